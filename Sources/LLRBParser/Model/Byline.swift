@@ -1,0 +1,14 @@
+/// One named contributor: `本报记者 王涛` is role `本报记者`, name `王涛`.
+/// Several names under one role (`(彦平 裴芳)`) become several bylines with the same role.
+public struct Byline: Codable, Hashable, Sendable {
+    /// The role as printed (`记者`, `本报记者`, `通讯员`, `摄`), or `作者` for a bare `□ 郭晓星`.
+    public var role: String
+    public var name: String
+    public var lines: SourceLines?
+
+    public init(role: String, name: String, lines: SourceLines? = nil) {
+        self.role = role
+        self.name = name
+        self.lines = lines
+    }
+}

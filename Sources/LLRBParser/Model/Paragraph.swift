@@ -1,0 +1,17 @@
+/// A paragraph of an article body with OCR column wraps joined, or a section header (小标题).
+public struct Paragraph: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case text
+        case sectionHeader
+    }
+
+    public var kind: Kind
+    public var text: String
+    public var lines: SourceLines
+
+    public init(kind: Kind = .text, text: String, lines: SourceLines) {
+        self.kind = kind
+        self.text = text
+        self.lines = lines
+    }
+}

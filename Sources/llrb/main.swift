@@ -1,0 +1,2 @@
+import LLRBParser
+import LLRBIndex

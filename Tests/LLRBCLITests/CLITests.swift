@@ -1,0 +1,5 @@
+import XCTest
+
+final class CLITests: XCTestCase {
+    func testPlaceholder() {}
+}

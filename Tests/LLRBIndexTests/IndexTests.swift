@@ -1,0 +1,6 @@
+import XCTest
+import LLRBIndex
+
+final class IndexTests: XCTestCase {
+    func testPlaceholder() {}
+}

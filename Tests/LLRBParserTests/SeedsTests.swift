@@ -1,0 +1,8 @@
+import XCTest
+import LLRBParser
+
+final class SeedsTests: XCTestCase {
+    func testPlaceholder() {
+        XCTAssertNotNil(PageParser.parse(text: "") as Page?)
+    }
+}
