@@ -14,14 +14,11 @@ struct DictionaryReader {
         var low = 0, high = blockCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            let order = try key.withUnsafeBytes { wanted throws(FormatError) in
-                try firstKey(ofBlock: middle).withUnsafeBytes { TermKey.compare($0, wanted) }
-            }
-            if order <= 0 { low = middle } else { high = middle - 1 }
+            if TermKey.compare(try firstKey(ofBlock: middle), key) <= 0 { low = middle } else { high = middle - 1 }
         }
         var found: PostingList?
         try forEachEntry(inBlock: low) { (entryKey: [UInt8], list: () throws(FormatError) -> PostingList) throws(FormatError) -> Bool in
-            let order = entryKey == key ? 0 : (entryKey.lexicographicallyPrecedes(key) ? -1 : 1)
+            let order = TermKey.compare(entryKey, key)
             if order == 0 { found = try list() }
             return order < 0
         }

@@ -42,6 +42,10 @@ enum TermKey {
         [code(field), kind] + Array(text.utf8)
     }
 
+    static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in compare(left, right) } }
+    }
+
     /// Bytewise order, the order of the dictionary.
     static func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
         let common = min(lhs.count, rhs.count)

@@ -26,9 +26,9 @@ final class SegmentReader: @unchecked Sendable {
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
-        let bytes = file.bytes
+        let bytes = file.bytes, entries = sections
         func section(_ kind: SegmentLayout.Section) -> UnsafeRawBufferPointer {
-            let entry = sections[kind.rawValue]
+            let entry = entries[kind.rawValue]
             return UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<entry.offset + entry.length])
         }
         dictionary = DictionaryReader(blocks: section(.dictionary), blockOffsets: section(.blockIndex),
@@ -36,7 +36,7 @@ final class SegmentReader: @unchecked Sendable {
         documents = section(.documents)
         ids = section(.ids)
         records = section(.records)
-        for small in [SegmentLayout.Section.blockIndex, .documents, .ids] where CRC32.checksum(section(small)) != sections[small.rawValue].crc {
+        for small in [SegmentLayout.Section.blockIndex, .documents, .ids] where CRC32.checksum(section(small)) != entries[small.rawValue].crc {
             throw IndexError.corrupt(path, "the \(small.name) fails its checksum")
         }
         guard documents.count == documentCount * SegmentLayout.documentEntrySize,
