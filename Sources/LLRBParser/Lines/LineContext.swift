@@ -1,0 +1,76 @@
+/// Corrects line kinds that only the neighbours can settle: vertical text, headline-looking
+/// lines that are really column wraps, and body lines that are really photo captions.
+enum LineContext {
+    /// Shortest run of one- or two-character lines taken for vertical text.
+    static let verticalRunLength = 3
+    /// Short lines next to a vertical run that belong to it (`举行2020年`, `签约项目27`).
+    static let verticalNeighbours = 2
+
+    static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
+        var kinds = kinds
+        markVerticalText(lines, &kinds)
+        demoteWrappedHeadlines(lines, &kinds)
+        promoteCaptions(lines, &kinds)
+        return kinds
+    }
+
+    private static func markVerticalText(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0] != .blank }
+        var start = 0
+        while start < content.count {
+            var end = start
+            while end < content.count, kinds[content[end]] == .noise(NoiseRules.fragment) {
+                end += 1
+            }
+            if end - start >= verticalRunLength {
+                for position in start..<end {
+                    kinds[content[position]] = .noise(NoiseRules.verticalText)
+                }
+                for position in neighbours(before: start, after: end, count: content.count) {
+                    let index = content[position]
+                    let line = lines[index]
+                    guard line.length <= 8, line.headingLevel == 0, !line.hasSentencePunctuation,
+                          kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric
+                    else { continue }
+                    kinds[index] = .noise(NoiseRules.verticalText)
+                }
+            }
+            start = max(end, start + 1)
+        }
+    }
+
+    private static func neighbours(before start: Int, after end: Int, count: Int) -> [Int] {
+        let before = max(0, start - verticalNeighbours)..<start
+        let after = end..<min(count, end + verticalNeighbours)
+        return Array(before.reversed()) + Array(after)
+    }
+
+    /// A plain headline-looking line right after a sentence that has not ended is the sentence
+    /// going on in the next column line, not a headline.
+    private static func demoteWrappedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+        var previous: Int?
+        for index in lines.indices where kinds[index].isContent {
+            defer { previous = index }
+            guard kinds[index] == .headline, lines[index].headingLevel == 0, lines[index].hanGaps == 0,
+                  let before = previous, !lines[before].endsSentence
+            else { continue }
+            let continuing = kinds[before] == .body || (kinds[before] == .lead && lines[before].length > 24)
+            if continuing {
+                kinds[index] = .body
+            }
+        }
+    }
+
+    /// A body line mentioning `图为` right before a photo credit is the photo's caption.
+    private static func promoteCaptions(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0].isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .body {
+            let text = lines[index].text
+            guard text.contains("图为") || text.contains("图:") else { continue }
+            let creditFollows = position + 1 < content.count && kinds[content[position + 1]] == .credit
+            if creditFollows || CreditReader.trailing(in: lines[index].content) != nil {
+                kinds[index] = .caption
+            }
+        }
+    }
+}
