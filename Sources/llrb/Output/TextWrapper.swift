@@ -1,0 +1,59 @@
+/// Wraps paragraphs to a column width the way Chinese text is set: a line may break between any
+/// two CJK characters, Latin words and numbers stay whole, and closing punctuation (，。）」…)
+/// never starts a line — the character before it moves down with it.
+enum TextWrapper {
+    static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+        let available = max(10, width - DisplayWidth.of(indent))
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for piece in pieces(of: text) {
+            let pieceWidth = DisplayWidth.of(piece)
+            if lineWidth + pieceWidth > available, !line.isEmpty {
+                var carried = ""
+                if let first = piece.first, noBreakBefore.contains(first), let last = line.last, line.count > 1 {
+                    carried = String(last)
+                    line.removeLast()
+                }
+                lines.append(indent + line.trimmingTrailingSpaces())
+                line = carried + (piece == " " ? "" : piece)
+                lineWidth = DisplayWidth.of(line)
+                continue
+            }
+            line += piece
+            lineWidth += pieceWidth
+        }
+        if !line.isEmpty { lines.append(indent + line.trimmingTrailingSpaces()) }
+        return lines
+    }
+
+    /// Units that must not be split: a run of Latin letters and digits, a single space, or any
+    /// other single character.
+    private static func pieces(of text: String) -> [String] {
+        var pieces: [String] = []
+        var word = ""
+        for character in text {
+            if character.isASCII, character.isLetter || character.isNumber || character == "." || character == "-" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { pieces.append(word); word = "" }
+            pieces.append(character.isWhitespace ? " " : String(character))
+        }
+        if !word.isEmpty { pieces.append(word) }
+        return pieces
+    }
+
+    private static let noBreakBefore: Set<Character> = [
+        "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "〉", "】", "”", "’",
+        ",", ".", ";", ":", "?", "!", ")", "…",
+    ]
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
