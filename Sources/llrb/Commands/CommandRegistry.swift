@@ -1,6 +1,13 @@
 /// Every command llrb has, in the order `llrb --help` lists them.
 enum CommandRegistry {
     static let commands: [any Command.Type] = [
+        SearchCommand.self,
+        ShowCommand.self,
+        CiteCommand.self,
+        IssuesCommand.self,
+        StatsCommand.self,
+        CheckCommand.self,
+        AnalyzeCommand.self,
         ParseCommand.self,
         HelpCommand.self,
     ]

@@ -62,31 +62,17 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
+struct UnkeyedTreeContainer: UnkeyedEncodingContainer, ScalarTreeWriting {
     let node: JSONNode
     let codingPath: [any CodingKey]
     var count: Int { node.arrayCount }
 
-    private func write<T: Encodable>(_ value: T) throws {
+    func write<T: Encodable>(_ value: T) throws {
         try TreeValueWriter.write(value, into: node.appendChild(), codingPath: codingPath)
     }
 
     mutating func encodeNil() throws { node.appendChild().set(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
-    mutating func encode(_ value: Bool) throws { try write(value) }
-    mutating func encode(_ value: String) throws { try write(value) }
-    mutating func encode(_ value: Double) throws { try write(value) }
-    mutating func encode(_ value: Float) throws { try write(value) }
-    mutating func encode(_ value: Int) throws { try write(value) }
-    mutating func encode(_ value: Int8) throws { try write(value) }
-    mutating func encode(_ value: Int16) throws { try write(value) }
-    mutating func encode(_ value: Int32) throws { try write(value) }
-    mutating func encode(_ value: Int64) throws { try write(value) }
-    mutating func encode(_ value: UInt) throws { try write(value) }
-    mutating func encode(_ value: UInt8) throws { try write(value) }
-    mutating func encode(_ value: UInt16) throws { try write(value) }
-    mutating func encode(_ value: UInt32) throws { try write(value) }
-    mutating func encode(_ value: UInt64) throws { try write(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         TreeEncoder(node: node.appendChild(), codingPath: codingPath).container(keyedBy: keyType)
@@ -101,16 +87,24 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     }
 }
 
-struct SingleValueTreeContainer: SingleValueEncodingContainer {
+struct SingleValueTreeContainer: SingleValueEncodingContainer, ScalarTreeWriting {
     let node: JSONNode
     let codingPath: [any CodingKey]
 
-    private func write<T: Encodable>(_ value: T) throws {
+    func write<T: Encodable>(_ value: T) throws {
         try TreeValueWriter.write(value, into: node, codingPath: codingPath)
     }
 
     mutating func encodeNil() throws { node.set(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws { try write(value) }
+}
+
+/// The typed `encode` overloads unkeyed and single-value containers must both offer, written once.
+protocol ScalarTreeWriting {
+    func write<T: Encodable>(_ value: T) throws
+}
+
+extension ScalarTreeWriting {
     mutating func encode(_ value: Bool) throws { try write(value) }
     mutating func encode(_ value: String) throws { try write(value) }
     mutating func encode(_ value: Double) throws { try write(value) }

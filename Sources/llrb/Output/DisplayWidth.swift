@@ -1,8 +1,20 @@
 /// How many terminal columns text takes: East Asian wide and full-width characters take two,
 /// combining marks none, everything else one.
 enum DisplayWidth {
+    /// ANSI colour sequences take no columns.
     static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        var columns = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                inEscape = !(("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
+            } else {
+                columns += of(scalar)
+            }
+        }
+        return columns
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -5,34 +5,43 @@ enum TextWrapper {
     static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
         let available = max(10, width - DisplayWidth.of(indent))
         var lines: [String] = []
-        var line = ""
+        var line: [String] = []
         var lineWidth = 0
         for piece in pieces(of: text) {
             let pieceWidth = DisplayWidth.of(piece)
-            if lineWidth + pieceWidth > available, !line.isEmpty {
-                var carried = ""
-                if let first = piece.first, noBreakBefore.contains(first), let last = line.last, line.count > 1 {
-                    carried = String(last)
-                    line.removeLast()
-                }
-                lines.append(indent + line.trimmingTrailingSpaces())
-                line = carried + (piece == " " ? "" : piece)
-                lineWidth = DisplayWidth.of(line)
+            guard lineWidth + pieceWidth > available, lineWidth > 0 else {
+                line.append(piece)
+                lineWidth += pieceWidth
                 continue
             }
-            line += piece
-            lineWidth += pieceWidth
+            var carried: [String] = []
+            if let first = piece.first, noBreakBefore.contains(first), line.count > 1,
+               let last = line.last, last.first != "\u{1B}", last != " " {
+                carried = [line.removeLast()]
+            }
+            lines.append(indent + line.joined().trimmingTrailingSpaces())
+            line = carried + (piece == " " ? [] : [piece])
+            lineWidth = DisplayWidth.of(line.joined())
         }
-        if !line.isEmpty { lines.append(indent + line.trimmingTrailingSpaces()) }
+        if lineWidth > 0 { lines.append(indent + line.joined().trimmingTrailingSpaces()) }
         return lines
     }
 
-    /// Units that must not be split: a run of Latin letters and digits, a single space, or any
-    /// other single character.
+    /// Units that must not be split: a run of Latin letters and digits, an ANSI colour sequence,
+    /// a single space, or any other single character.
     private static func pieces(of text: String) -> [String] {
         var pieces: [String] = []
         var word = ""
+        var escape = ""
         for character in text {
+            if !escape.isEmpty || character == "\u{1B}" {
+                escape.append(character)
+                if character.isLetter {
+                    pieces.append(escape)
+                    escape = ""
+                }
+                continue
+            }
             if character.isASCII, character.isLetter || character.isNumber || character == "." || character == "-" {
                 word.append(character)
                 continue
