@@ -5,7 +5,8 @@ enum PageAssembler {
         let kinds = LineContext.refine(lines, lines.map(LineClassifier.classify))
         let assembled = ArticleAssembler.assemble(lines, kinds)
         let masthead = MastheadReader.read(lines.indices.filter { kinds[$0] == .masthead }.map { lines[$0] })
-        let footer = FooterReader.read(lines.indices.filter { kinds[$0] == .footer }.map { lines[$0] })
+        let footerLines = lines.indices.filter { kinds[$0] == .footer }.map { lines[$0] }
+        let footer = FooterReader.read(footerLines)
         var noise: [NoiseLine] = lines.indices.compactMap { index in
             guard case let .noise(reason) = kinds[index] else { return nil }
             let text = lines[index].content.isEmpty ? lines[index].text : lines[index].content
@@ -24,7 +25,7 @@ enum PageAssembler {
             issueNumber: masthead.issueNumber,
             lunarDate: masthead.lunarPrinted,
             lunar: nil,
-            weekday: masthead.weekday,
+            weekday: masthead.weekday ?? (footer == nil ? nil : MastheadReader.read(footerLines).weekday),
             pageCount: masthead.pageCount,
             serialNumber: masthead.serialNumber,
             postalCode: masthead.postalCode,

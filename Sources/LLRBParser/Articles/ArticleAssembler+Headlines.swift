@@ -8,6 +8,13 @@ extension ArticleAssembler {
             addSectionHeader(cluster[0].line, to: open)
             return
         }
+        if next == .body, let open = openArticle,
+           cluster.allSatisfy({ $0.kind == .headline && $0.line.headingLevel == 0 && !hasTwoParts($0.line) }) {
+            for entry in cluster {
+                appendText(entry.line.content, of: entry.line, to: open)
+            }
+            return
+        }
         if next == .body, openArticle != nil, followsUnfinishedSentence(range.lowerBound),
            cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
             stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }
@@ -47,6 +54,11 @@ extension ArticleAssembler {
         guard articles[article].isFeature else { return false }
         guard line.headingLevel > 0 else { return true }
         return line.headingLevel >= (articleLevel ?? 1)
+    }
+
+    /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline.
+    func hasTwoParts(_ line: Line) -> Bool {
+        line.hanGaps > 0 && !LineClassifier.isLetterSpaced(line)
     }
 
     /// Stories just before the current position that have no headline yet (at most four).

@@ -23,7 +23,7 @@ enum BylineReader {
         }
         var role = defaultRole
         var bylines: [Byline] = []
-        for piece in pieces {
+        for piece in pieces.flatMap(splitAtRoles) {
             var name = Substring(piece)
             while let found = roles.first(where: { name.hasPrefix($0) }) {
                 role = found
@@ -34,6 +34,19 @@ enum BylineReader {
             bylines.append(Byline(role: role, name: String(name)))
         }
         return bylines.isEmpty ? nil : bylines
+    }
+
+    /// `王涛通讯员` (two lines of a byline run together) is `王涛` and `通讯员`.
+    private static func splitAtRoles(_ piece: String) -> [String] {
+        let scalars = Array(piece.unicodeScalars)
+        guard scalars.count > 4 else { return [piece] }
+        for start in 2..<scalars.count - 1 {
+            let rest = String(String.UnicodeScalarView(scalars[start...]))
+            if roles.contains(where: { rest.hasPrefix($0) }) {
+                return [String(String.UnicodeScalarView(scalars[..<start])), rest]
+            }
+        }
+        return [piece]
     }
 
     /// A person's name: two to four Han ideographs (a middle dot allowed for transliterations).

@@ -16,7 +16,7 @@ enum FooterReader {
         guard let first = lines.first, let last = lines.last else { return nil }
         var footer = Footer(lines: first.sourceLines.union(last.sourceLines))
         for line in lines {
-            if PageFurniture.isPageDate(line) {
+            if footer.date == nil {
                 footer.date = isoDate(line.text)
             }
             read(folded(line.content), into: &footer)
@@ -92,11 +92,12 @@ enum FooterReader {
         return number.isEmpty ? nil : String(number)
     }
 
-    /// `2020年6月22日…` as `2020-06-22`.
+    /// `2020年6月22日…` at the start of `text`, as `2020-06-22`.
     static func isoDate(_ text: String) -> String? {
         let scalars = ScalarText(text)
-        guard let year = scalars.number(at: 0), let month = scalars.number(at: year.end + 1),
-              let day = scalars.number(at: month.end + 1)
+        guard let year = scalars.number(at: 0), (1949...2100).contains(year.value), scalars.value(at: year.end) == 0x5E74,
+              let month = scalars.number(at: year.end + 1), (1...12).contains(month.value), scalars.value(at: month.end) == 0x6708,
+              let day = scalars.number(at: month.end + 1), (1...31).contains(day.value), scalars.value(at: day.end) == 0x65E5
         else { return nil }
         return isoDate(year: year.value, month: month.value, day: day.value)
     }

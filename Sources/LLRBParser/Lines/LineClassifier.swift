@@ -29,6 +29,12 @@ enum LineClassifier {
         return .body
     }
 
+    /// `营 商 环 境 创 新`: text set with a space after every character, which OCR gives for
+    /// justified body lines, not headlines.
+    static func isLetterSpaced(_ line: Line) -> Bool {
+        line.tokens >= 4 && line.singleHanTokens * 2 >= line.tokens
+    }
+
     /// `——我市加快推进项目建设综述`, `-我市培育特色专业镇发展纪实`.
     static func isSubtitle(_ line: Line) -> Bool {
         guard let first = line.text.unicodeScalars.first,
@@ -42,6 +48,7 @@ enum LineClassifier {
     static func looksLikeHeadline(_ line: Line) -> Bool {
         let limit = line.headingLevel > 0 ? 64 : headlineMaxLength
         guard line.hanCount >= 3, line.length <= limit, !line.endsSentence else { return false }
+        if line.headingLevel == 0, isLetterSpaced(line) { return false }
         if line.hasSentencePunctuation {
             let text = line.text
             let quoted = (text.hasPrefix("\u{201C}") && text.hasSuffix("\u{201D}")) || (text.hasPrefix("\"") && text.hasSuffix("\""))

@@ -12,7 +12,7 @@ enum PageFurniture {
     static func isMasthead(_ line: Line) -> Bool {
         let text = line.text
         let length = line.length
-        if length <= 40, mastheadPhrases.contains(where: { text.contains($0) }) { return true }
+        if length <= 80, mastheadPhrases.contains(where: { text.contains($0) }) { return true }
         if text.hasPrefix("农历"), length <= 14 { return true }
         if text.hasPrefix("星期"), length <= 3 { return true }
         guard let first = text.unicodeScalars.first, ScalarClass.isDigit(first.value) || length <= 16 else { return false }

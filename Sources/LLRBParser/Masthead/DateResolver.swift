@@ -13,6 +13,9 @@ enum DateResolver {
         if let resolution = fromMasthead(masthead) {
             return resolution
         }
+        if masthead.year != nil {
+            return Resolution(warnings: ["the masthead date is incomplete"])
+        }
         if let date = footer?.date {
             return Resolution(date: date, source: .footer, evidence: ["page footer prints \(date)"])
         }
