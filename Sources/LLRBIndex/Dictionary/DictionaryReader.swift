@@ -8,7 +8,7 @@ struct DictionaryReader {
 
     var blockCount: Int { blockOffsets.count / 4 }
 
-    /// The postings of `key`, or nil when the segment does not have the term.
+    /// The postings of `key`, checksum verified, or nil when the segment does not have the term.
     func lookup(_ key: [UInt8]) throws(FormatError) -> PostingList? {
         guard blockCount > 0 else { return nil }
         var low = 0, high = blockCount - 1
@@ -16,23 +16,13 @@ struct DictionaryReader {
             let middle = (low + high + 1) / 2
             if TermKey.compare(try firstKey(ofBlock: middle), key) <= 0 { low = middle } else { high = middle - 1 }
         }
-        var found: PostingList?
-        try forEachEntry(inBlock: low) { (entryKey: [UInt8], list: () throws(FormatError) -> PostingList) throws(FormatError) -> Bool in
-            let order = TermKey.compare(entryKey, key)
-            if order == 0 { found = try list() }
-            return order < 0
+        var cursor = TermCursor(self, startingAt: low)
+        while let entry = try cursor.next(), cursor.block == low {
+            let order = TermKey.compare(cursor.key, key)
+            if order == 0 { return try entry.verified() }
+            if order > 0 { return nil }
         }
-        return found
-    }
-
-    /// Every term in key order with its postings (for merging and checking).
-    func forEachTerm(_ body: ([UInt8], PostingList) throws(FormatError) -> Void) throws(FormatError) {
-        for block in 0..<blockCount {
-            try forEachEntry(inBlock: block) { (key: [UInt8], list: () throws(FormatError) -> PostingList) throws(FormatError) -> Bool in
-                try body(key, try list())
-                return true
-            }
-        }
+        return nil
     }
 
     func blockRange(_ block: Int) throws(FormatError) -> Range<Int> {
@@ -53,58 +43,90 @@ struct DictionaryReader {
         guard try reader.readVarint() == 0 else { throw FormatError("dictionary block \(block) starts with a shared prefix") }
         return Array(try reader.readBlob())
     }
+}
 
-    /// Calls `body` with each entry's key and a function decoding its postings, until `body` says stop.
-    private func forEachEntry(inBlock block: Int,
-                              _ body: ([UInt8], () throws(FormatError) -> PostingList) throws(FormatError) -> Bool) throws(FormatError) {
-        let range = try blockRange(block)
-        let bytes = UnsafeRawBufferPointer(rebasing: blocks[range])
-        let payload = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
-        let stored = bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian
-        guard CRC32.checksum(payload) == stored else { throw FormatError("dictionary block \(block) fails its checksum") }
-        var reader = ByteReader(payload)
-        let count = try reader.readCount(atMost: DictionaryWriter.blockSize)
-        var docsOffset = try reader.readCount(atMost: docs.count)
-        var positionsOffset = try reader.readCount(atMost: positions.count)
-        var key: [UInt8] = []
-        for _ in 0..<count {
-            let shared = try reader.readCount(atMost: key.count)
-            key.removeSubrange(shared...)
-            key.append(contentsOf: try reader.readBlob())
-            let frequency = try reader.readCount(atMost: Int(UInt32.max))
-            let docsCode = try reader.readVarint()
-            let positionsLength = try reader.readCount(atMost: reader.remaining + positions.count)
-            let docsLength = try Self.checkedLength(docsCode >> 1)
-            let list: PostingList
-            if docsCode & 1 == 1 {
-                list = PostingList(documentFrequency: frequency, docs: try reader.readBytes(docsLength),
-                                   positions: try reader.readBytes(positionsLength))
-            } else {
-                let crc = try reader.readUInt32()
-                guard docsOffset + docsLength <= docs.count, positionsOffset + positionsLength <= positions.count else {
-                    throw FormatError("postings of a term in block \(block) run past the end of their stream")
-                }
-                let docBytes = UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength])
-                let positionBytes = UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength])
-                docsOffset += docsLength
-                positionsOffset += positionsLength
-                list = PostingList(documentFrequency: frequency, docs: docBytes, positions: positionBytes)
-                let verified = { () throws(FormatError) -> PostingList in
-                    guard CRC32.checksum(positionBytes, continuing: CRC32.checksum(docBytes)) == crc else {
-                        throw FormatError("the postings of a term in block \(block) fail their checksum")
-                    }
-                    return list
-                }
-                guard try body(key, verified) else { return }
-                continue
-            }
-            guard try body(key, { list }) else { return }
+/// A dictionary entry as the cursor meets it; an external posting list is verified on request,
+/// so that scanning past a term costs nothing.
+struct DictionaryEntry {
+    var list: PostingList
+    /// The stored checksum of an external posting list; nil when the list is inside its block.
+    var crc: UInt32?
+    var block: Int
+
+    func verified() throws(FormatError) -> PostingList {
+        if let crc, CRC32.checksum(list.positions, continuing: CRC32.checksum(list.docs)) != crc {
+            throw FormatError("the postings of a term in dictionary block \(block) fail their checksum")
         }
-        guard reader.isAtEnd else { throw FormatError("dictionary block \(block) has trailing bytes") }
+        return list
+    }
+}
+
+/// Walks the dictionary term by term in key order, block by block, checking each block's
+/// checksum as it enters it.
+struct TermCursor {
+    let dictionary: DictionaryReader
+    private(set) var block: Int
+    private(set) var key: [UInt8] = []
+    private var reader = ByteReader(UnsafeRawBufferPointer(start: nil, count: 0))
+    private var remainingInBlock = 0
+    private var docsOffset = 0
+    private var positionsOffset = 0
+    private var entered = false
+
+    init(_ dictionary: DictionaryReader, startingAt block: Int = 0) {
+        self.dictionary = dictionary
+        self.block = block
     }
 
-    private static func checkedLength(_ value: UInt64) throws(FormatError) -> Int {
-        guard value < 1 << 40 else { throw FormatError("postings length out of range") }
-        return Int(value)
+    /// The next entry (its key in `key`), or nil past the last term.
+    mutating func next() throws(FormatError) -> DictionaryEntry? {
+        while !entered || remainingInBlock == 0 {
+            if entered {
+                guard reader.isAtEnd else { throw FormatError("dictionary block \(block) has trailing bytes") }
+                block += 1
+            }
+            guard block < dictionary.blockCount else { return nil }
+            try enter(block)
+        }
+        remainingInBlock -= 1
+        let shared = try reader.readCount(atMost: key.count)
+        key.removeSubrange(shared...)
+        key.append(contentsOf: try reader.readBlob())
+        let frequency = try reader.readCount(atMost: Int(UInt32.max))
+        let docsCode = try reader.readVarint()
+        guard docsCode >> 1 < 1 << 40 else { throw FormatError("postings length out of range") }
+        let docsLength = Int(docsCode >> 1)
+        let positionsLength = try reader.readCount(atMost: 1 << 40)
+        if docsCode & 1 == 1 {
+            let docBytes = try reader.readBytes(docsLength), positionBytes = try reader.readBytes(positionsLength)
+            return DictionaryEntry(list: PostingList(documentFrequency: frequency, docs: docBytes, positions: positionBytes),
+                                   crc: nil, block: block)
+        }
+        let crc = try reader.readUInt32()
+        let docs = dictionary.docs, positions = dictionary.positions
+        guard docsLength <= docs.count - docsOffset, positionsLength <= positions.count - positionsOffset else {
+            throw FormatError("postings of a term in dictionary block \(block) run past the end of their stream")
+        }
+        let list = PostingList(documentFrequency: frequency,
+                               docs: UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength]),
+                               positions: UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]))
+        docsOffset += docsLength
+        positionsOffset += positionsLength
+        return DictionaryEntry(list: list, crc: crc, block: block)
+    }
+
+    private mutating func enter(_ block: Int) throws(FormatError) {
+        let range = try dictionary.blockRange(block)
+        let bytes = UnsafeRawBufferPointer(rebasing: dictionary.blocks[range])
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
+        guard CRC32.checksum(payload) == bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian else {
+            throw FormatError("dictionary block \(block) fails its checksum")
+        }
+        reader = ByteReader(payload)
+        remainingInBlock = try reader.readCount(atMost: DictionaryWriter.blockSize)
+        docsOffset = try reader.readCount(atMost: dictionary.docs.count)
+        positionsOffset = try reader.readCount(atMost: dictionary.positions.count)
+        key.removeAll(keepingCapacity: true)
+        entered = true
     }
 }

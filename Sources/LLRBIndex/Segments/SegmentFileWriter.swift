@@ -21,9 +21,8 @@ struct SegmentFileWriter {
             fieldLengthSums[field] += UInt64(length)
         }
         documents.append(UInt64(records.count))
-        let start = records.count
         records.appendBlob(document.payload)
-        records.appendChecksum(from: start)
+        records.append(CRC32.checksum(document.payload))
         idBytes.append(contentsOf: document.id.utf8)
         idOffsets.append(UInt32(idBytes.count))
         documentCount += 1
