@@ -70,7 +70,9 @@ public final class Ingestor {
         do {
             page = try PageParser.parse(data: data, source: file.path)
         } catch {
-            report.failures.append(SourceProblem(path: file.path, reason: error.message))
+            let reason = error.message.hasPrefix(file.path + ": ") ? String(error.message.dropFirst(file.path.count + 2))
+                                                                  : error.message
+            report.failures.append(SourceProblem(path: file.path, reason: reason))
             return 0
         }
         let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
