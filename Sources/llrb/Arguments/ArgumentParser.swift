@@ -100,7 +100,7 @@ enum ArgumentParser {
 
     private static func unknownOption(_ token: String, name: String, known: [OptionSpec], command: String) -> CLIError {
         let shown = token.prefix { $0 != "=" }
-        let message = "unknown option '\(shown)' for '\(command)'"
+        let message = "unknown option '\(shown)'" + (command.isEmpty ? "" : " for '\(command)'")
         guard let closest = Suggestion.closest(to: name, among: known.map(\.name)) else {
             return CLIError.usage(message, command: command)
         }
