@@ -24,7 +24,7 @@ enum PageAssembler {
             dateEvidence: date.evidence,
             issueNumber: masthead.issueNumber,
             lunarDate: masthead.lunarPrinted,
-            lunar: nil,
+            lunar: masthead.lunarPrinted.flatMap(LunarDate.init(printed:)),
             weekday: masthead.weekday ?? (footer == nil ? nil : MastheadReader.read(footerLines).weekday),
             pageCount: masthead.pageCount,
             serialNumber: masthead.serialNumber,

@@ -13,9 +13,6 @@ enum DateResolver {
         if let resolution = fromMasthead(masthead) {
             return resolution
         }
-        if masthead.year != nil {
-            return Resolution(warnings: ["the masthead date is incomplete"])
-        }
         if let date = footer?.date {
             return Resolution(date: date, source: .footer, evidence: ["page footer prints \(date)"])
         }
@@ -23,9 +20,5 @@ enum DateResolver {
             return Resolution(date: guess.date, source: .inferred, evidence: guess.evidence)
         }
         return Resolution()
-    }
-
-    private static func fromMasthead(_ masthead: Masthead) -> Resolution? {
-        nil
     }
 }
