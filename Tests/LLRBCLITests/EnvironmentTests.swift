@@ -17,46 +17,43 @@ final class EnvironmentTests: XCTestCase {
 
     func testPipeClosedEarlyEndsQuietly() throws {
         let runner = try LLRBRunner()
-        let executable = try LLRBRunner.executable().path
         let text = String(repeating: "吕梁日报社出版复工复产", count: 3_000)
-        let script = "\"$LLRB\" analyze \"$TEXT\" | head -n 1; exit ${PIPESTATUS[0]}"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = ["LLRB": executable, "TEXT": text, "HOME": runner.home.path, "PATH": "/usr/bin:/bin"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "llrb must end quietly when head closes the pipe")
-        XCTAssertEqual(stderr, "")
+        let script = "\"$LLRB\" analyze \"$TEXT\" | head -n 1 >/dev/null; exit ${PIPESTATUS[0]}"
+        let environment = ["LLRB": try LLRBRunner.executable().path, "TEXT": text, "HOME": runner.home.path, "PATH": "/usr/bin:/bin"]
+        let result = try runner.capture(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment)
+        XCTAssertEqual(result.status, 0, "llrb must end quietly when head closes the pipe: \(result.stderr)")
+        XCTAssertEqual(result.stderr, "")
     }
 
     func testColourOnlyOnATerminalAndNeverWithNOCOLOR() throws {
         let runner = try LLRBRunner()
-        let onTerminal = try runOnTerminal(["--help"], home: runner.home, environment: [:])
+        let onTerminal = try runOnTerminal(["--help"], runner: runner, environment: [:])
         XCTAssertTrue(onTerminal.contains("\u{1B}[1m"), "a terminal gets colour: \(onTerminal.prefix(200))")
-        let noColor = try runOnTerminal(["--help"], home: runner.home, environment: ["NO_COLOR": "1"])
+        let noColor = try runOnTerminal(["--help"], runner: runner, environment: ["NO_COLOR": "1"])
         XCTAssertFalse(noColor.contains("\u{1B}["), "NO_COLOR turns colour off")
         XCTAssertFalse(try runner.run(["--help"], useIndex: false).stdout.contains("\u{1B}["), "a pipe gets no colour")
     }
 
+    func testProgressBarOnlyOnATerminal() throws {
+        let runner = try LLRBRunner()
+        let index = runner.home.appendingPathComponent("terminal-index").path
+        let onTerminal = try runOnTerminal(["--index", index, "ingest", LLRBRunner.seeds.path], runner: runner, environment: [:])
+        XCTAssertTrue(onTerminal.contains("\r["), "a progress bar is drawn on a terminal: \(onTerminal)")
+        XCTAssertTrue(onTerminal.contains("indexed 5 files"), onTerminal)
+        let piped = try runner.run(["ingest", LLRBRunner.seeds.path])
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertFalse(piped.stderr.contains("\r"), "no progress bar into a pipe: \(piped.stderr)")
+        XCTAssertTrue(piped.stdout.contains("indexed 5 files"), piped.stdout)
+        XCTAssertTrue(piped.stdout.contains("MB/s"), piped.stdout)
+    }
+
     /// Runs llrb under `script(1)`, which gives it a pseudo-terminal as stdout.
-    private func runOnTerminal(_ arguments: [String], home: URL, environment: [String: String]) throws -> String {
+    private func runOnTerminal(_ arguments: [String], runner: LLRBRunner, environment: [String: String]) throws -> String {
         let command = ([try LLRBRunner.executable().path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "TERM": "xterm"].merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        return text
+        let base = ["HOME": runner.home.path, "PATH": "/usr/bin:/bin", "TERM": "xterm"]
+        let result = try runner.capture(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                                        environment: base.merging(environment) { $1 })
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        return result.stdout
     }
 }
