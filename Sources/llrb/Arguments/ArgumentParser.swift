@@ -45,14 +45,12 @@ enum ArgumentParser {
                 parsed.flags.insert(option.name)
                 continue
             }
-            if let inline = inlineValue(of: token) {
-                parsed.values[option.name, default: []].append(inline)
-            } else if index < tokens.count {
-                parsed.values[option.name, default: []].append(tokens[index])
-                index += 1
-            } else {
+            let value = inlineValue(of: token) ?? (index < tokens.count ? tokens[index] : nil)
+            if inlineValue(of: token) == nil, value != nil { index += 1 }
+            guard let value, !value.isEmpty else {
                 throw CLIError.usage("--\(option.name) needs a value (\(option.valueName ?? "VALUE"))", command: spec.name)
             }
+            parsed.values[option.name, default: []].append(value)
         }
         return parsed
     }
