@@ -28,7 +28,7 @@ extension ArticleAssembler {
 
     func bestEarlierArticle(for text: String, minimumShare: Double) -> Int? {
         var best: (index: Int, share: Double)?
-        for index in articles.indices where articles[index].hasBody {
+        for index in articles.indices.suffix(ArticleAssembler.recentArticles) where articles[index].hasBody {
             let share = articles[index].bigrams.containment(of: text)
             if share >= minimumShare, share > best?.share ?? 0 {
                 best = (index, share)

@@ -25,7 +25,7 @@ enum BylineReader {
         var bylines: [Byline] = []
         for piece in pieces.flatMap(splitAtRoles) {
             var name = Substring(piece)
-            while let found = roles.first(where: { name.hasPrefix($0) }) {
+            while let found = roles.first(where: { name.beginsWith($0) }) {
                 role = found
                 name = name.dropFirst(found.count)
             }
@@ -42,7 +42,7 @@ enum BylineReader {
         guard scalars.count > 4 else { return [piece] }
         for start in 2..<scalars.count - 1 {
             let rest = String(String.UnicodeScalarView(scalars[start...]))
-            if roles.contains(where: { rest.hasPrefix($0) }) {
+            if roles.contains(where: { rest.beginsWith($0) }) {
                 return [String(String.UnicodeScalarView(scalars[..<start])), rest]
             }
         }
@@ -69,7 +69,7 @@ enum BylineReader {
         if bylineMarks.contains(first.value) {
             return parse(content.dropFirst())
         }
-        guard line.length <= 40, roles.contains(where: { line.text.hasPrefix($0) }) else { return nil }
+        guard line.length <= 40, roles.contains(where: { line.text.beginsWith($0) }) else { return nil }
         return parse(content)
     }
 

@@ -16,15 +16,15 @@ enum ContinuationReader {
     }
 
     static func markers(in text: String) -> [Marker] {
-        guard text.contains("转") || text.contains("接") else { return [] }
+        guard text.includes("转") || text.includes("接") else { return [] }
         let scalars = ScalarText(text)
         var found: [Marker] = []
         var index = 0
         while index + 3 < scalars.count {
             let direction: Direction
-            if scalars.hasPrefix("下转", at: index) || scalars.hasPrefix("转至", at: index) {
+            if scalars.beginsWith("下转", at: index) || scalars.beginsWith("转至", at: index) {
                 direction = .to
-            } else if scalars.hasPrefix("上接", at: index) || scalars.hasPrefix("接上", at: index) {
+            } else if scalars.beginsWith("上接", at: index) || scalars.beginsWith("接上", at: index) {
                 direction = .from
             } else {
                 index += 1

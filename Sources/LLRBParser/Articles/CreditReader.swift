@@ -11,13 +11,13 @@ enum CreditReader {
         if let first = body.first, first == "(" || first == "（", let last = body.last, last == ")" || last == "）" {
             body = body.dropFirst().dropLast().trimmingEdges()
         }
-        for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.hasPrefix(prefix) && body.hasSuffix("提供") {
+        for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.beginsWith(prefix) && body.endsWith("提供") {
             let names = body.dropFirst(prefix.count).dropLast(2)
             return BylineReader.parse(names, defaultRole: supplierRole)?.map { Byline(role: supplierRole, name: $0.name) }
         }
-        guard body.hasSuffix("摄") else { return nil }
+        guard body.endsWith("摄") else { return nil }
         var names = body.dropLast().trimmingEdges()
-        if names.hasSuffix("/") || names.hasSuffix("／") {
+        if names.endsWith("/") || names.endsWith("／") {
             names = names.dropLast().trimmingEdges()
         }
         guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
@@ -27,7 +27,7 @@ enum CreditReader {
     /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the
     /// caption text and the credits.
     static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
-        guard content.hasSuffix("摄") || content.hasSuffix("提供") || content.hasSuffix(")") || content.hasSuffix("）") else {
+        guard content.endsWith("摄") || content.endsWith("提供") || content.endsWith(")") || content.endsWith("）") else {
             return nil
         }
         let cut = content.lastIndex(where: { "。！？!?”".contains($0) }) ?? content.lastIndex(of: " ")

@@ -13,7 +13,7 @@ enum DatelineReader {
     static let sources = ["本报", "新华社", "据新华社", "中新社", "人民日报", "山西日报", "光明日报", "经济日报", "央视"]
 
     static func read(_ text: String) -> Lead? {
-        guard sources.contains(where: { text.hasPrefix($0) }) else { return nil }
+        guard sources.contains(where: { text.beginsWith($0) }) else { return nil }
         let scalars = ScalarText(text)
         var end = -1
         for index in 0..<min(scalars.count, 24) {

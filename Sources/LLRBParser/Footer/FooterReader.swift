@@ -76,7 +76,7 @@ enum FooterReader {
     private static func names(in value: Substring) -> [String] {
         var names: [String] = []
         for piece in value.split(separator: " ") {
-            guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.hasSuffix($0) }) else { break }
+            guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.endsWith($0) }) else { break }
             names.append(String(piece))
         }
         return names

@@ -102,7 +102,7 @@ enum LineContext {
         let content = kinds.indices.filter { kinds[$0].isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body {
             let text = lines[index].text
-            guard text.contains("图为") || text.contains("图:") else { continue }
+            guard text.includes("图为") || text.includes("图:") else { continue }
             let creditFollows = position + 1 < content.count && kinds[content[position + 1]] == .credit
             if creditFollows || CreditReader.trailing(in: lines[index].content) != nil {
                 kinds[index] = .caption

@@ -10,7 +10,7 @@ enum LineReader {
             previousBlank = line.isBlank
             lines.append(line)
         }
-        if let last = lines.last, last.isBlank, last.content.isEmpty, text.hasSuffix("\n") {
+        if let last = lines.last, last.isBlank, last.content.isEmpty, text.endsWith("\n") {
             lines.removeLast()
         }
         return lines
