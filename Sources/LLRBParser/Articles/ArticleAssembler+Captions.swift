@@ -67,7 +67,7 @@ extension ArticleAssembler {
         if embedded {
             target = openArticle
         } else if let candidate = openArticle ?? current,
-                  articles[candidate].bigrams.containment(of: caption.text) >= ArticleAssembler.minimumCaptionShare {
+                  articles[candidate].bodyBigrams().containment(of: caption.text) >= ArticleAssembler.minimumCaptionShare {
             target = candidate
         } else {
             target = nil

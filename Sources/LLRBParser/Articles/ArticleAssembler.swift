@@ -182,7 +182,7 @@ struct ArticleAssembler {
     }
 
     mutating func addContinuation(_ line: Line) {
-        guard let marker = ContinuationReader.markers(in: line.text).first else { return }
+        guard let marker = ContinuationReader.markers(in: line).first else { return }
         let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
         switch marker.direction {
         case .from:

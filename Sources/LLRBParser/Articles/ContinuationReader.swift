@@ -15,8 +15,18 @@ enum ContinuationReader {
         var range: Range<Int>
     }
 
+    /// The markers in a line; only lines with 版 and 转 or 接 are searched.
+    static func markers(in line: Line) -> [Marker] {
+        guard line.cues.contains(.ban), !line.cues.isDisjoint(with: [.zhuan, .jie]) else { return [] }
+        return markers(in: line.text)
+    }
+
+    /// A line that is nothing but a marker: `（上接1版）`.
+    static func isMarkerOnly(_ line: Line) -> Bool {
+        markers(in: line).first?.range == 0..<line.length
+    }
+
     static func markers(in text: String) -> [Marker] {
-        guard text.includes("转") || text.includes("接") else { return [] }
         let scalars = ScalarText(text)
         var found: [Marker] = []
         var index = 0

@@ -41,13 +41,15 @@ enum CreditReader {
 extension Substring {
     /// Without spaces (ASCII or ideographic) at either end.
     func trimmingEdges() -> Substring {
-        var result = self
-        while let first = result.first, first == " " || first == "\u{3000}" || first == "\t" {
-            result = result.dropFirst()
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, ScalarClass.isSpace(scalars[start].value) {
+            start = scalars.index(after: start)
         }
-        while let last = result.last, last == " " || last == "\u{3000}" || last == "\t" {
-            result = result.dropLast()
+        while start < end, ScalarClass.isSpace(scalars[scalars.index(before: end)].value) {
+            end = scalars.index(before: end)
         }
-        return result
+        return Substring(scalars[start..<end])
     }
 }

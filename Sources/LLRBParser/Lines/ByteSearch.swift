@@ -50,3 +50,20 @@ extension StringProtocol {
         return utf8.count >= count && utf8.suffix(count).elementsEqual(suffix.utf8)
     }
 }
+
+extension String {
+    /// Every non-overlapping occurrence of `needle`, found on UTF-8 bytes.
+    func byteRanges(of needle: String) -> [Range<String.Index>] {
+        let haystack = Array(utf8)
+        let pattern = Array(needle.utf8)
+        var ranges: [Range<String.Index>] = []
+        var offset = 0
+        while offset < haystack.count, let found = ByteSearch.firstIndex(of: pattern[...], in: haystack[offset...]) {
+            let lower = utf8.index(startIndex, offsetBy: offset + found)
+            let upper = utf8.index(lower, offsetBy: pattern.count)
+            ranges.append(lower..<upper)
+            offset += found + pattern.count
+        }
+        return ranges
+    }
+}

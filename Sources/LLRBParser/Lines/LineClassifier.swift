@@ -13,9 +13,8 @@ enum LineClassifier {
         }
         if PageFurniture.isMasthead(line) { return .masthead }
         if PageFurniture.isFooter(line) { return .footer }
-        let markers = ContinuationReader.markers(in: line.text)
-        if let marker = markers.first, marker.range == 0..<line.length { return .continuation }
-        if line.length <= 40, CreditReader.credits(line.content) != nil { return .credit }
+        if ContinuationReader.isMarkerOnly(line) { return .continuation }
+        if line.length <= 40, !line.cues.isDisjoint(with: .credit), CreditReader.credits(line.content) != nil { return .credit }
         if line.text.beginsWith("图为") || line.text.beginsWith("图:") || line.text.beginsWith("上图") || line.text.beginsWith("下图") {
             return .caption
         }

@@ -10,6 +10,7 @@ enum PageFurniture {
     static let footerLabels = ["组版", "责编", "责任编辑", "校对", "美编", "邮箱", "信箱", "E-mail", "Email", "电话"]
 
     static func isMasthead(_ line: Line) -> Bool {
+        guard !line.cues.isDisjoint(with: .masthead) || line.length <= 16 else { return false }
         let text = line.text
         let length = line.length
         if length <= 80, mastheadPhrases.contains(where: { text.includes($0) }) { return true }
@@ -30,6 +31,7 @@ enum PageFurniture {
     static func isFooter(_ line: Line) -> Bool {
         let text = line.text
         guard line.length <= 120 else { return false }
+        guard !line.cues.isDisjoint(with: .footer) else { return isPageDate(line) }
         let labels = footerLabels.filter { text.includes($0) }.count
         if text.includes("主办"), labels >= 1 { return true }
         if labels >= 2 { return true }
