@@ -1,6 +1,7 @@
 /// Every command llrb has, in the order `llrb --help` lists them.
 enum CommandRegistry {
     static let commands: [any Command.Type] = [
+        IngestCommand.self,
         SearchCommand.self,
         ShowCommand.self,
         CiteCommand.self,
@@ -11,6 +12,10 @@ enum CommandRegistry {
         ParseCommand.self,
         HelpCommand.self,
     ]
+
+    /// What `llrb` accepts before any command: the global options only.
+    static let topLevel = CommandSpec(
+        name: "", summary: "", usage: [], discussion: "", positionals: [], options: [], examples: [], exitCodes: [])
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.spec.name == name }
