@@ -19,6 +19,11 @@ final class SegmentBuffer {
     func add(_ document: IndexableDocument) {
         let local = UInt64(documents.documentCount)
         var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
+        // Locals, not properties, inside the hot closure: no exclusivity checks per term.
+        var terms = self.terms, termIDs = self.termIDs, documentPositions = self.documentPositions
+        self.terms = TermTable()
+        self.termIDs = []
+        self.documentPositions = []
         for field in SearchField.allCases {
             guard var text = document.fields[field], !text.isEmpty else { continue }
             let fieldCode = TermKey.code(field)
@@ -33,6 +38,9 @@ final class SegmentBuffer {
             }
             lengths[Int(fieldCode)] = length
         }
+        self.terms = terms
+        self.termIDs = termIDs
+        self.documentPositions = documentPositions
         let payload = StoredPayload.encode(document)
         storedBytes += payload.count + 64
         documents.addDocument(StoredDocument(id: document.record.id, date: Self.dateOrdinal(document.record.page.date),

@@ -11,7 +11,8 @@ enum StoredPayload {
         var record = document.record
         let body = document.fields[.body] ?? ""
         let paragraphs = record.article.body.map(\.text)
-        let shared = !paragraphs.isEmpty && body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == paragraphs
+        let shared = !paragraphs.isEmpty && !paragraphs.contains { $0.utf8.contains(10) }
+            && body.utf8.elementsEqual(paragraphs.joined(separator: "\n").utf8)
         if shared {
             for index in record.article.body.indices { record.article.body[index].text = "" }
         }
@@ -30,6 +31,13 @@ enum StoredPayload {
         var texts: [String] = []
         for _ in SearchField.allCases { texts.append(try reader.readString()) }
         return texts
+    }
+
+    /// One field's stored text as UTF-8 bytes of the payload, without making a String.
+    static func fieldBytes(_ payload: UnsafeRawBufferPointer, field: SearchField) throws(FormatError) -> UnsafeRawBufferPointer {
+        var reader = ByteReader(payload, at: 1)
+        for _ in 0..<TermKey.code(field) { _ = try reader.readBlob() }
+        return try reader.readBlob()
     }
 
     static func record(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> ArticleRecord {
