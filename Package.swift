@@ -13,6 +13,8 @@ let package = Package(
         .target(name: "LLRBParser"),
         .target(name: "LLRBIndex", dependencies: ["LLRBParser"]),
         .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex"]),
+        // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
+        .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
         .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBIndex", "LLRBParser"]),
         .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),

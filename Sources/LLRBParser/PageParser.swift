@@ -4,6 +4,39 @@ import Foundation
 public enum PageParser {
     /// Parses already-decoded page text.
     public static func parse(text: String) -> Page {
-        Page()
+        PageAssembler.assemble(LineReader.lines(of: text))
+    }
+
+    /// Decodes `data` (see `TextDecoder`) and parses it; `source` names the file in errors.
+    public static func parse(data: Data, source: String) throws(PageDecodingError) -> Page {
+        parse(text: try TextDecoder.decode(data, source: source))
+    }
+
+    /// Reads, decodes and parses the file at `url`.
+    public static func parse(contentsOf url: URL) throws(PageReadError) -> Page {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw .unreadable(path: url.path, reason: readFailureReason(error))
+        }
+        do {
+            return try parse(data: data, source: url.path)
+        } catch {
+            throw .decoding(error)
+        }
+    }
+
+    private static func readFailureReason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError: return "no such file"
+        case NSFileReadNoPermissionError: return "permission denied"
+        default: return nsError.localizedDescription
+        }
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+import LLRBParser
+
+#if FUZZING
+/// libFuzzer entry point: any bytes, decoded and parsed as a page, must never crash the parser.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    _ = PageParser.parse(text: text)
+    return 0
+}
+#else
+/// Built without the FUZZING condition (plain `swift build`), this target only explains itself,
+/// so the package builds and tests without libFuzzer.
+@main
+enum FuzzParserEntry {
+    static func main() {
+        print("FuzzParser is a libFuzzer target: run fuzz/run parser")
+    }
+}
+#endif

@@ -1,0 +1,12 @@
+/// The separately searchable parts of an article, so a query can ask for a word in a headline
+/// only (`headline:复工`) and ranking can weigh headline matches up.
+public enum SearchField: String, CaseIterable, Codable, Sendable {
+    /// Kicker, headline and subtitles.
+    case headline
+    /// Bylines (`记者 王涛`) and the dateline.
+    case byline
+    /// Paragraphs, section headers included.
+    case body
+    /// Photo captions and their credits.
+    case caption
+}

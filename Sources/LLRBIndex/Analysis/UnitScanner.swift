@@ -1,0 +1,137 @@
+/// Receives the units of a text: each CJK character and each word, with its position and its
+/// UTF-8 offsets in the original text.
+protocol UnitSink {
+    /// - Parameter joinsPrevious: the previous unit was a CJK character with nothing but
+    ///   whitespace (OCR wrap noise) in between, so the two form a bigram.
+    mutating func cjk(_ scalar: UInt32, start: Int, end: Int, position: Int, joinsPrevious: Bool)
+    /// - Parameter bytes: the normalized UTF-8 of the word, valid only during the call.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int)
+    mutating func finish()
+}
+
+/// The normalization and segmentation shared by indexing, queries and phrase matching: one pass
+/// over UTF-8 bytes, no allocation unless a rare compatibility character needs NFKC.
+struct UnitScanner<Sink: UnitSink> {
+    /// Longer words are cut to their first 255 bytes (as Lucene does), in index and query alike.
+    static var maxWordBytes: Int { 255 }
+
+    var sink: Sink
+    private let wordBuffer: UnsafeMutablePointer<UInt8>
+    private var wordLength = 0
+    private var inWord = false
+    private var wordStart = 0
+    private var wordEnd = 0
+    private var wordPosition = 0
+    private var lastPosition = -1
+    private var separated = false
+    private var previousWasCJK = false
+
+    private init(sink: Sink, wordBuffer: UnsafeMutablePointer<UInt8>) {
+        self.sink = sink
+        self.wordBuffer = wordBuffer
+    }
+
+    /// Feeds every unit of `bytes` to `sink`, then calls its `finish()`.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordBytes) { buffer in
+            guard let wordBuffer = buffer.baseAddress else { return }
+            var scanner = UnitScanner(sink: sink, wordBuffer: wordBuffer)
+            scanner.run(bytes)
+            sink = scanner.sink
+        }
+    }
+
+    private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return finishAll() }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let start = index
+            let lead = base[index]
+            if lead < 0x80 {
+                index += 1
+                let (kind, value) = ScalarClass.ofASCII(UInt32(lead))
+                accept(value, kind, start: start, end: index)
+                continue
+            }
+            let (scalar, length) = UTF8Coding.decodeNonASCII(base, at: index, count: count)
+            index += length
+            let (kind, value) = ScalarClass.of(scalar)
+            if kind == .fold {
+                for (foldedKind, folded) in CompatibilityFold.fold(scalar) {
+                    accept(folded, foldedKind, start: start, end: index)
+                }
+            } else {
+                accept(value, kind, start: start, end: index)
+            }
+        }
+        finishAll()
+    }
+
+    @inline(__always)
+    private mutating func accept(_ scalar: UInt32, _ kind: ScalarClass, start: Int, end: Int) {
+        switch kind {
+        case .word:
+            if !inWord {
+                inWord = true
+                wordStart = start
+                wordLength = 0
+                wordPosition = nextPosition()
+            }
+            appendToWord(scalar)
+            wordEnd = end
+        case .cjk:
+            flushWord()
+            let position = nextPosition()
+            sink.cjk(scalar, start: start, end: end, position: position,
+                     joinsPrevious: previousWasCJK && !separated)
+            lastPosition = position
+            previousWasCJK = true
+            separated = false
+        case .whitespace:
+            flushWord()
+        case .separator, .fold:
+            flushWord()
+            separated = true
+        case .ignorable:
+            break
+        }
+    }
+
+    @inline(__always)
+    private func nextPosition() -> Int {
+        lastPosition < 0 ? 0 : lastPosition + (separated ? 2 : 1)
+    }
+
+    @inline(__always)
+    private mutating func appendToWord(_ scalar: UInt32) {
+        if scalar < 0x80 {
+            guard wordLength < Self.maxWordBytes else { return }
+            wordBuffer[wordLength] = UInt8(truncatingIfNeeded: scalar)
+            wordLength += 1
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { encoded in
+            guard let destination = encoded.baseAddress else { return }
+            let length = UTF8Coding.encode(scalar, into: destination)
+            guard wordLength + length <= Self.maxWordBytes else { return }
+            (wordBuffer + wordLength).update(from: destination, count: length)
+            wordLength += length
+        }
+    }
+
+    private mutating func flushWord() {
+        guard inWord else { return }
+        inWord = false
+        sink.word(UnsafeBufferPointer(start: wordBuffer, count: wordLength),
+                  start: wordStart, end: wordEnd, position: wordPosition)
+        lastPosition = wordPosition
+        previousWasCJK = false
+        separated = false
+    }
+
+    private mutating func finishAll() {
+        flushWord()
+        sink.finish()
+    }
+}

@@ -1,0 +1,101 @@
+/// Verifies a whole index: every checksum of every file, and every cross-reference between the
+/// manifest, the segments' dictionaries, postings, document tables and stored articles.
+struct IndexChecker {
+    let directory: String
+
+    func problems() -> [IndexProblem] {
+        let manifestPath = directory + "/" + IndexFiles.manifest
+        let manifest: Manifest
+        do {
+            manifest = try ManifestStore.load(directory: directory)
+        } catch {
+            return [IndexProblem(file: manifestPath, message: error.message)]
+        }
+        var problems: [IndexProblem] = []
+        var documentCounts: [UInt64: Int] = [:]
+        for entry in manifest.segments {
+            let path = directory + "/" + IndexFiles.segment(entry.number)
+            do {
+                let reader = try SegmentReader(path: path, number: entry.number)
+                documentCounts[entry.number] = reader.documentCount
+                if reader.documentCount != entry.documentCount {
+                    problems.append(IndexProblem(file: path, message: "holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)"))
+                }
+                try SegmentChecker(reader: reader).check()
+            } catch {
+                problems.append(IndexProblem(file: path, message: error.message))
+            }
+        }
+        for entry in manifest.files where entry.documentCount > 0 {
+            let live = manifest.segments.first { $0.number == entry.segment }
+            guard let live, let count = documentCounts[entry.segment] else {
+                if live == nil {
+                    problems.append(IndexProblem(file: manifestPath, message: "\(entry.file.path) points to segment \(entry.segment), which the manifest does not list"))
+                }
+                continue
+            }
+            let end = Int(entry.firstDocument) + Int(entry.documentCount)
+            if end > count || live.deleted.contains(where: { $0 >= entry.firstDocument && Int($0) < end }) {
+                problems.append(IndexProblem(file: manifestPath, message: "the articles of \(entry.file.path) are out of range or deleted in segment \(entry.segment)"))
+            }
+        }
+        return problems
+    }
+}
+
+/// Reads every byte of one segment and checks it against the format.
+struct SegmentChecker {
+    let reader: SegmentReader
+
+    func check() throws(IndexError) {
+        for section in SegmentLayout.Section.allCases {
+            let entry = reader.sections[section.rawValue]
+            let bytes = UnsafeRawBufferPointer(rebasing: reader.file.bytes[entry.offset..<entry.offset + entry.length])
+            if CRC32.checksum(bytes) != entry.crc { throw IndexError.corrupt(reader.path, "the \(section.name) fails its checksum") }
+        }
+        do throws(FormatError) {
+            try checkTerms()
+        } catch {
+            throw IndexError.corrupt(reader.path, error.reason)
+        }
+        for document in 0..<UInt32(reader.documentCount) {
+            let payload = try reader.payload(document)
+            let id = try reader.id(document)
+            let record: ArticleRecord
+            do throws(FormatError) {
+                record = try StoredPayload.record(payload)
+            } catch {
+                throw IndexError.corrupt(reader.path, error.reason)
+            }
+            if record.id != id { throw IndexError.corrupt(reader.path, "article \(document) is stored as \(record.id) but listed as \(id)") }
+        }
+    }
+
+    private func checkTerms() throws(FormatError) {
+        var cursor = TermCursor(reader.dictionary)
+        var previous: [UInt8]?
+        var terms = 0, docsLength = 0, positionsLength = 0
+        while let entry = try cursor.next() {
+            if let previous, TermKey.compare(previous, cursor.key) >= 0 { throw FormatError("dictionary keys out of order") }
+            guard cursor.key.count >= 2, cursor.key[0] < UInt8(TermKey.fieldCount),
+                  (TermKey.bigram...TermKey.unigram).contains(cursor.key[1]) else { throw FormatError("a malformed term key") }
+            previous = cursor.key
+            terms += 1
+            let list = try entry.verified()
+            if entry.crc != nil {
+                docsLength += list.docs.count
+                positionsLength += list.positions.count
+            }
+            let decoded = try list.decodeDocuments(documentCount: reader.documentCount)
+            var positions = PositionsCursor(list.positions)
+            if cursor.key[1] != TermKey.unigram {
+                for frequency in decoded.frequencies { try positions.skip(frequency) }
+            }
+            guard positions.isAtEnd else { throw FormatError("a term's positions do not match its frequencies") }
+        }
+        guard terms == reader.termCount else { throw FormatError("the dictionary has \(terms) terms, the footer says \(reader.termCount)") }
+        guard docsLength == reader.dictionary.docs.count, positionsLength == reader.dictionary.positions.count else {
+            throw FormatError("the postings streams hold bytes no term points to")
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// Finds terms in a segment's dictionary over the mapped file: a binary search of the sparse
+/// block index, then a scan of one front-coded block, verifying every checksum on the way.
+struct DictionaryReader {
+    let blocks: UnsafeRawBufferPointer
+    let blockOffsets: UnsafeRawBufferPointer
+    let docs: UnsafeRawBufferPointer
+    let positions: UnsafeRawBufferPointer
+
+    var blockCount: Int { blockOffsets.count / 4 }
+
+    /// The postings of `key`, checksum verified, or nil when the segment does not have the term.
+    func lookup(_ key: [UInt8]) throws(FormatError) -> PostingList? {
+        guard blockCount > 0 else { return nil }
+        var low = 0, high = blockCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if TermKey.compare(try firstKey(ofBlock: middle), key) <= 0 { low = middle } else { high = middle - 1 }
+        }
+        var cursor = TermCursor(self, startingAt: low)
+        while let entry = try cursor.next(), cursor.block == low {
+            let order = TermKey.compare(cursor.key, key)
+            if order == 0 { return try entry.verified() }
+            if order > 0 { return nil }
+        }
+        return nil
+    }
+
+    func blockRange(_ block: Int) throws(FormatError) -> Range<Int> {
+        let start = Int(blockOffsets.loadUnaligned(fromByteOffset: block * 4, as: UInt32.self).littleEndian)
+        let end = block + 1 < blockCount
+            ? Int(blockOffsets.loadUnaligned(fromByteOffset: (block + 1) * 4, as: UInt32.self).littleEndian)
+            : blocks.count
+        guard start < end, end <= blocks.count, end - start >= 4 else { throw FormatError("dictionary block \(block) out of bounds") }
+        return start..<end
+    }
+
+    private func firstKey(ofBlock block: Int) throws(FormatError) -> [UInt8] {
+        let range = try blockRange(block)
+        var reader = ByteReader(UnsafeRawBufferPointer(rebasing: blocks[range]))
+        _ = try reader.readVarint()
+        _ = try reader.readVarint()
+        _ = try reader.readVarint()
+        guard try reader.readVarint() == 0 else { throw FormatError("dictionary block \(block) starts with a shared prefix") }
+        return Array(try reader.readBlob())
+    }
+}
+
+/// A dictionary entry as the cursor meets it; an external posting list is verified on request,
+/// so that scanning past a term costs nothing.
+struct DictionaryEntry {
+    var list: PostingList
+    /// The stored checksum of an external posting list; nil when the list is inside its block.
+    var crc: UInt32?
+    var block: Int
+
+    func verified() throws(FormatError) -> PostingList {
+        if let crc, CRC32.checksum(list.positions, continuing: CRC32.checksum(list.docs)) != crc {
+            throw FormatError("the postings of a term in dictionary block \(block) fail their checksum")
+        }
+        return list
+    }
+}
+
+/// Walks the dictionary term by term in key order, block by block, checking each block's
+/// checksum as it enters it.
+struct TermCursor {
+    let dictionary: DictionaryReader
+    private(set) var block: Int
+    private(set) var key: [UInt8] = []
+    private var reader = ByteReader(UnsafeRawBufferPointer(start: nil, count: 0))
+    private var remainingInBlock = 0
+    private var docsOffset = 0
+    private var positionsOffset = 0
+    private var entered = false
+
+    init(_ dictionary: DictionaryReader, startingAt block: Int = 0) {
+        self.dictionary = dictionary
+        self.block = block
+    }
+
+    /// The next entry (its key in `key`), or nil past the last term.
+    mutating func next() throws(FormatError) -> DictionaryEntry? {
+        while !entered || remainingInBlock == 0 {
+            if entered {
+                guard reader.isAtEnd else { throw FormatError("dictionary block \(block) has trailing bytes") }
+                block += 1
+            }
+            guard block < dictionary.blockCount else { return nil }
+            try enter(block)
+        }
+        remainingInBlock -= 1
+        let shared = try reader.readCount(atMost: key.count)
+        key.removeSubrange(shared...)
+        key.append(contentsOf: try reader.readBlob())
+        let frequency = try reader.readCount(atMost: Int(UInt32.max))
+        let docsCode = try reader.readVarint()
+        guard docsCode >> 1 < 1 << 40 else { throw FormatError("postings length out of range") }
+        let docsLength = Int(docsCode >> 1)
+        let positionsLength = try reader.readCount(atMost: 1 << 40)
+        if docsCode & 1 == 1 {
+            let docBytes = try reader.readBytes(docsLength), positionBytes = try reader.readBytes(positionsLength)
+            return DictionaryEntry(list: PostingList(documentFrequency: frequency, docs: docBytes, positions: positionBytes),
+                                   crc: nil, block: block)
+        }
+        let crc = try reader.readUInt32()
+        let docs = dictionary.docs, positions = dictionary.positions
+        guard docsLength <= docs.count - docsOffset, positionsLength <= positions.count - positionsOffset else {
+            throw FormatError("postings of a term in dictionary block \(block) run past the end of their stream")
+        }
+        let list = PostingList(documentFrequency: frequency,
+                               docs: UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength]),
+                               positions: UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]))
+        docsOffset += docsLength
+        positionsOffset += positionsLength
+        return DictionaryEntry(list: list, crc: crc, block: block)
+    }
+
+    private mutating func enter(_ block: Int) throws(FormatError) {
+        let range = try dictionary.blockRange(block)
+        let bytes = UnsafeRawBufferPointer(rebasing: dictionary.blocks[range])
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
+        guard CRC32.checksum(payload) == bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian else {
+            throw FormatError("dictionary block \(block) fails its checksum")
+        }
+        reader = ByteReader(payload)
+        remainingInBlock = try reader.readCount(atMost: DictionaryWriter.blockSize)
+        docsOffset = try reader.readCount(atMost: dictionary.docs.count)
+        positionsOffset = try reader.readCount(atMost: dictionary.positions.count)
+        key.removeAll(keepingCapacity: true)
+        entered = true
+    }
+}

@@ -1,0 +1,58 @@
+/// Writes the term dictionary and the two postings streams of a segment from terms given in
+/// ascending key order (docs/FORMAT.md, "Dictionary"). Keys are front-coded in blocks of
+/// `blockSize`; a rare term's postings are stored inside its block entry, a common one's in the
+/// streams with its own checksum, so a search verifies exactly what it reads.
+struct DictionaryWriter {
+    static let blockSize = 32
+    static let inlineLimit = 16
+
+    private(set) var blocks = ByteWriter()
+    private(set) var blockOffsets = ByteWriter()
+    private(set) var docs = ByteWriter()
+    private(set) var positions = ByteWriter()
+    private(set) var termCount = 0
+    private var pending: [(key: [UInt8], postings: PostingsEncoder)] = []
+
+    mutating func add(key: [UInt8], postings: PostingsEncoder) {
+        pending.append((key, postings))
+        termCount += 1
+        if pending.count == Self.blockSize { writeBlock() }
+    }
+
+    mutating func finish() {
+        if !pending.isEmpty { writeBlock() }
+    }
+
+    private mutating func writeBlock() {
+        let start = blocks.count
+        blockOffsets.append(UInt32(start))
+        blocks.appendVarint(pending.count)
+        blocks.appendVarint(docs.count)
+        blocks.appendVarint(positions.count)
+        var previous: [UInt8] = []
+        for (key, postings) in pending {
+            let shared = zip(previous, key).prefix { $0 == $1 }.count
+            blocks.appendVarint(shared)
+            blocks.appendBlob(key[shared...])
+            blocks.appendVarint(postings.documentFrequency)
+            let docBytes = postings.docs.bytes, positionBytes = postings.positions.bytes
+            let isInline = docBytes.count + positionBytes.count <= Self.inlineLimit
+            blocks.appendVarint(docBytes.count << 1 | (isInline ? 1 : 0))
+            blocks.appendVarint(positionBytes.count)
+            if isInline {
+                blocks.append(contentsOf: docBytes)
+                blocks.append(contentsOf: positionBytes)
+            } else {
+                let crc = positionBytes.withUnsafeBytes { positionsRaw in
+                    docBytes.withUnsafeBytes { CRC32.checksum(positionsRaw, continuing: CRC32.checksum($0)) }
+                }
+                blocks.append(crc)
+                docs.append(contentsOf: docBytes)
+                positions.append(contentsOf: positionBytes)
+            }
+            previous = key
+        }
+        blocks.appendChecksum(from: start)
+        pending.removeAll(keepingCapacity: true)
+    }
+}

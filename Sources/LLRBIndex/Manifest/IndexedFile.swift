@@ -1,0 +1,16 @@
+/// A source file as the index remembers it, so that re-ingesting the same content is skipped
+/// and a changed file replaces its documents.
+public struct IndexedFile: Codable, Hashable, Sendable {
+    /// The source path as ingested.
+    public var path: String
+    public var contentHash: UInt64
+    public var byteCount: Int
+    public var articleCount: Int
+
+    public init(path: String, contentHash: UInt64, byteCount: Int, articleCount: Int) {
+        self.path = path
+        self.contentHash = contentHash
+        self.byteCount = byteCount
+        self.articleCount = articleCount
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A read-only view of an index as it was when opened: the manifest is read once and every
+/// segment it names is mapped, so a commit happening meanwhile is never seen half-done.
+public final class ArchiveIndex {
+    let directory: String
+    let manifest: Manifest
+    let segments: [OpenSegment]
+    private let analyzer = Analyzer()
+
+    private init(directory: String, manifest: Manifest, segments: [OpenSegment]) {
+        self.directory = directory
+        self.manifest = manifest
+        self.segments = segments
+    }
+
+    /// Opens the index published at `directory`; a missing, foreign or damaged index gives an
+    /// IndexError that names the file and says how to rebuild.
+    public static func open(at directory: URL) throws(IndexError) -> ArchiveIndex {
+        let path = directory.path
+        guard access(path + "/" + IndexFiles.manifest, F_OK) == 0 else {
+            throw IndexError("there is no llrb index in \(path); build one with: llrb ingest PATH…")
+        }
+        var attempt = 0
+        while true {
+            let manifest = try ManifestStore.load(directory: path)
+            do throws(IndexError) {
+                let segments = try manifest.segments.map { entry throws(IndexError) in
+                    let reader = try SegmentReader(path: path + "/" + IndexFiles.segment(entry.number), number: entry.number)
+                    guard reader.documentCount == entry.documentCount else {
+                        throw IndexError.corrupt(reader.path, "it holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")
+                    }
+                    return OpenSegment(reader: reader, deleted: entry.deleted)
+                }
+                return ArchiveIndex(directory: path, manifest: manifest, segments: segments)
+            } catch {
+                // A writer may have published a new manifest and removed a segment the old one named.
+                attempt += 1
+                let current = try? ManifestStore.load(directory: path)
+                guard attempt < 5, current != nil, current != manifest else { throw error }
+            }
+        }
+    }
+
+    /// Ranked hits (or only their count) for a query with its filters.
+    public func search(_ request: SearchRequest) throws(IndexError) -> SearchResults {
+        let query: QueryNode
+        do throws(QuerySyntaxError) {
+            query = try QueryParser.parse(request.query)
+        } catch {
+            throw IndexError(error.message)
+        }
+        let plan = QueryPlan(query, analyzer: analyzer)
+        let evaluations = try segments.map { segment throws(IndexError) in
+            try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer)
+        }
+        let filter = DocumentFilter(request)
+        var matched: [(segment: Int, document: UInt32)] = []
+        for (index, evaluation) in evaluations.enumerated() {
+            for document in evaluation.documents(plan.root) where filter.accepts(document, in: segments[index].reader) {
+                matched.append((index, document))
+            }
+        }
+        guard !request.countOnly else { return SearchResults(total: matched.count, hits: []) }
+        let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
+                            averageFieldLengths: averageFieldLengths())
+        let ranked = try Ranking.top(matched.map { ($0.segment, $0.document, scorer.score($0.document, in: evaluations[$0.segment])) },
+                                     count: max(0, request.offset) + max(0, request.limit), segments: segments)
+        let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
+        var hits: [SearchHit] = []
+        for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
+            hits.append(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
+        }
+        return SearchResults(total: matched.count, hits: hits)
+    }
+
+    /// The stored article with this id, if it is live.
+    public func record(id: String) throws(IndexError) -> ArticleRecord? {
+        for segment in segments {
+            for document in segment.liveDocuments where try segment.reader.id(document) == id {
+                return try Self.record(document, in: segment.reader)
+            }
+        }
+        return nil
+    }
+
+    /// Every live article, in index order.
+    public func records() throws(IndexError) -> [ArticleRecord] {
+        var records: [ArticleRecord] = []
+        for segment in segments {
+            for document in segment.liveDocuments { records.append(try Self.record(document, in: segment.reader)) }
+        }
+        return records
+    }
+
+    /// Sizes and counts for `llrb stats`.
+    public func statistics() throws(IndexError) -> IndexStatistics {
+        IndexStatistics(files: manifest.files.count, documents: manifest.liveDocumentCount,
+                        distinctTerms: segments.reduce(0) { $0 + $1.reader.termCount }, segments: segments.count,
+                        bytesOnDisk: DurableFiles.list(directory).reduce(0) { $0 + DurableFiles.size(of: directory + "/" + $1) },
+                        sourceBytes: manifest.files.reduce(0) { $0 + $1.file.byteCount })
+    }
+
+    /// Verifies every checksum and cross-reference; an empty answer means the index is healthy.
+    public func check() -> [IndexProblem] {
+        IndexChecker(directory: directory).problems()
+    }
+
+    /// Checks the index at `directory` without opening it first, so that an index too damaged
+    /// to open still gets a list of what is wrong (`llrb check`).
+    public static func check(at directory: URL) -> [IndexProblem] {
+        IndexChecker(directory: directory.path).problems()
+    }
+
+    private static func record(_ document: UInt32, in reader: SegmentReader) throws(IndexError) -> ArticleRecord {
+        let payload = try reader.payload(document)
+        do throws(FormatError) {
+            return try StoredPayload.record(payload)
+        } catch {
+            throw IndexError.corrupt(reader.path, error.reason)
+        }
+    }
+
+    private func averageFieldLengths() -> [Double] {
+        let documents = Double(max(1, segments.reduce(0) { $0 + $1.reader.documentCount }))
+        return (0..<TermKey.fieldCount).map { field in
+            Double(segments.reduce(0) { $0 + $1.reader.fieldLengthSums[field] }) / documents
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// The date and issue filters of a request, read from the segment's document table so that
+/// no stored record is decoded to filter.
+struct DocumentFilter {
+    private let from: UInt32?
+    private let to: UInt32?
+    private let issue: UInt32?
+
+    init(_ request: SearchRequest) {
+        from = request.from?.ordinal
+        to = request.to?.ordinal
+        issue = request.issueNumber.map { UInt32(clamping: $0 + 1) }
+    }
+
+    func accepts(_ document: UInt32, in reader: SegmentReader) -> Bool {
+        if from != nil || to != nil {
+            let date = reader.date(document)
+            guard date != 0, date >= (from ?? 0), date <= (to ?? .max) else { return false }
+        }
+        if let issue, reader.issue(document) != issue { return false }
+        return true
+    }
+}

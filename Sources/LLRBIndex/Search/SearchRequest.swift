@@ -1,0 +1,28 @@
+/// A query with its filters and paging, as `llrb search` passes it on.
+public struct SearchRequest: Hashable, Sendable {
+    /// The query text, in QueryParser syntax: words, `"phrases"`, `OR`, `-exclusions`, `field:`.
+    public var query: String
+    /// Only articles whose page date is on or after this day.
+    public var from: GregorianDate?
+    /// Only articles whose page date is on or before this day.
+    public var to: GregorianDate?
+    /// Only articles from this issue (第N期).
+    public var issueNumber: Int?
+    public var limit = 10
+    public var offset = 0
+    /// Count the matching articles only: no scores, no snippets, faster.
+    public var countOnly = false
+    /// Roughly how many characters of context a snippet shows.
+    public var snippetWidth = 80
+
+    public init(query: String, from: GregorianDate? = nil, to: GregorianDate? = nil, issueNumber: Int? = nil,
+                limit: Int = 10, offset: Int = 0, countOnly: Bool = false) {
+        self.query = query
+        self.from = from
+        self.to = to
+        self.issueNumber = issueNumber
+        self.limit = limit
+        self.offset = offset
+        self.countOnly = countOnly
+    }
+}

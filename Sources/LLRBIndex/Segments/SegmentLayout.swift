@@ -1,0 +1,43 @@
+/// The fixed parts of a segment file (docs/FORMAT.md, "Segment files"): magic numbers, the
+/// format version, and the order of its sections.
+enum SegmentLayout {
+    static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
+    static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
+    static let version: UInt32 = 1
+    /// Magic, version, CRC-32 of both.
+    static let headerSize = 16
+    /// Footer CRC, footer length, trailer magic.
+    static let trailerSize = 16
+    /// Date, issue, four field lengths, record offset.
+    static let documentEntrySize = 32
+
+    enum Section: Int, CaseIterable {
+        case dictionary, blockIndex, docs, positions, documents, ids, records
+
+        var name: String {
+            switch self {
+            case .dictionary: "term dictionary"
+            case .blockIndex: "dictionary block index"
+            case .docs: "document postings"
+            case .positions: "position postings"
+            case .documents: "document table"
+            case .ids: "article ids"
+            case .records: "stored articles"
+            }
+        }
+    }
+
+    struct SectionEntry {
+        var offset: Int
+        var length: Int
+        var crc: UInt32
+    }
+
+    static func header() -> ByteWriter {
+        var writer = ByteWriter()
+        writer.append(contentsOf: headerMagic)
+        writer.append(version)
+        writer.appendChecksum(from: 0)
+        return writer
+    }
+}

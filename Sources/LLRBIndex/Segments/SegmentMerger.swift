@@ -1,0 +1,92 @@
+/// Merges segments into one, dropping deleted documents: the documents are copied in order
+/// with new ids, and the dictionaries are merged term by term, the postings re-encoded.
+enum SegmentMerger {
+    struct Source {
+        var reader: SegmentReader
+        var deleted: [UInt32]
+    }
+
+    struct Result {
+        var bytes: [UInt8]
+        /// For each source, each old document's new id, or nil when it was deleted.
+        var newIDs: [[UInt32?]]
+        var documentCount: Int
+    }
+
+    static func merge(_ sources: [Source]) throws(IndexError) -> Result {
+        var file = SegmentFileWriter()
+        var newIDs: [[UInt32?]] = []
+        for source in sources {
+            let deleted = Set(source.deleted)
+            var map: [UInt32?] = []
+            map.reserveCapacity(source.reader.documentCount)
+            for document in 0..<UInt32(source.reader.documentCount) {
+                guard !deleted.contains(document) else {
+                    map.append(nil)
+                    continue
+                }
+                map.append(UInt32(file.documentCount))
+                file.addDocument(try copy(document, of: source.reader))
+            }
+            newIDs.append(map)
+        }
+        let dictionary = try mergeTerms(sources.map(\.reader), newIDs: newIDs)
+        return Result(bytes: file.finish(dictionary: dictionary), newIDs: newIDs, documentCount: file.documentCount)
+    }
+
+    private static func copy(_ document: UInt32, of reader: SegmentReader) throws(IndexError) -> StoredDocument {
+        StoredDocument(id: try reader.id(document), date: reader.date(document), issue: reader.issue(document),
+                       fieldLengths: (0..<TermKey.fieldCount).map { reader.fieldLength(document, field: $0) },
+                       payload: Array(try reader.payload(document)))
+    }
+
+    private static func mergeTerms(_ readers: [SegmentReader], newIDs: [[UInt32?]]) throws(IndexError) -> DictionaryWriter {
+        var cursors = readers.map { TermCursor($0.dictionary) }
+        var current: [DictionaryEntry?] = []
+        for index in cursors.indices { current.append(try advance(&cursors[index], readers[index])) }
+        var dictionary = DictionaryWriter()
+        var encoder = PostingsEncoder()
+        var positions: [UInt32] = []
+        while true {
+            var smallest: [UInt8]?
+            for index in cursors.indices where current[index] != nil {
+                if smallest == nil || TermKey.compare(cursors[index].key, smallest!) < 0 { smallest = cursors[index].key }
+            }
+            guard let key = smallest else { break }
+            encoder.reset()
+            let withPositions = key.count > 1 && key[1] != TermKey.unigram
+            for index in cursors.indices where current[index] != nil && cursors[index].key == key {
+                do throws(FormatError) {
+                    let list = try current[index]!.verified()
+                    let decoded = try list.decodeDocuments(documentCount: readers[index].documentCount)
+                    var cursor = PositionsCursor(list.positions)
+                    for (document, frequency) in zip(decoded.documents, decoded.frequencies) {
+                        guard let newID = newIDs[index][Int(document)] else {
+                            if withPositions { try cursor.skip(frequency) }
+                            continue
+                        }
+                        encoder.addDocument(newID, termFrequency: Int(frequency))
+                        if withPositions {
+                            try cursor.read(frequency, into: &positions)
+                            encoder.addPositions(positions)
+                        }
+                    }
+                } catch {
+                    throw IndexError.corrupt(readers[index].path, error.reason)
+                }
+                current[index] = try advance(&cursors[index], readers[index])
+            }
+            if encoder.documentFrequency > 0 { dictionary.add(key: key, postings: encoder) }
+        }
+        dictionary.finish()
+        return dictionary
+    }
+
+    private static func advance(_ cursor: inout TermCursor, _ reader: SegmentReader) throws(IndexError) -> DictionaryEntry? {
+        do throws(FormatError) {
+            return try cursor.next()
+        } catch {
+            throw IndexError.corrupt(reader.path, error.reason)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// One segment file, mapped and validated: header, footer and the small sections are verified on
+/// open; dictionary blocks, postings and stored articles each carry a checksum verified when read.
+final class SegmentReader: @unchecked Sendable {
+    let number: UInt64
+    let file: MappedFile
+    let documentCount: Int
+    let termCount: Int
+    let fieldLengthSums: [UInt64]
+    let sections: [SegmentLayout.SectionEntry]
+    let dictionary: DictionaryReader
+    private let documents: UnsafeRawBufferPointer
+    private let ids: UnsafeRawBufferPointer
+    private let records: UnsafeRawBufferPointer
+
+    var path: String { file.path }
+
+    init(path: String, number: UInt64) throws(IndexError) {
+        self.number = number
+        file = try MappedFile(path: path)
+        do throws(FormatError) {
+            let parsed = try Self.parseFooter(file.bytes)
+            sections = parsed.sections
+            documentCount = parsed.documentCount
+            termCount = parsed.termCount
+            fieldLengthSums = parsed.fieldLengthSums
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+        let bytes = file.bytes, entries = sections
+        func section(_ kind: SegmentLayout.Section) -> UnsafeRawBufferPointer {
+            let entry = entries[kind.rawValue]
+            return UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<entry.offset + entry.length])
+        }
+        dictionary = DictionaryReader(blocks: section(.dictionary), blockOffsets: section(.blockIndex),
+                                      docs: section(.docs), positions: section(.positions))
+        documents = section(.documents)
+        ids = section(.ids)
+        records = section(.records)
+        for small in [SegmentLayout.Section.blockIndex, .documents, .ids] where CRC32.checksum(section(small)) != entries[small.rawValue].crc {
+            throw IndexError.corrupt(path, "the \(small.name) fails its checksum")
+        }
+        guard documents.count == documentCount * SegmentLayout.documentEntrySize,
+              ids.count >= (documentCount + 1) * 4, dictionary.blockOffsets.count % 4 == 0 else {
+            throw IndexError.corrupt(path, "section sizes disagree with the document count")
+        }
+    }
+
+    /// Checks header, trailer and footer, and that the sections tile the file with no gap.
+    private static func parseFooter(_ bytes: UnsafeRawBufferPointer) throws(FormatError)
+        -> (sections: [SegmentLayout.SectionEntry], documentCount: Int, termCount: Int, fieldLengthSums: [UInt64]) {
+        guard bytes.count >= SegmentLayout.headerSize + SegmentLayout.trailerSize,
+              Array(bytes.prefix(8)) == SegmentLayout.headerMagic else { throw FormatError("not an llrb segment file") }
+        var header = ByteReader(bytes, at: 8)
+        let version = try header.readUInt32()
+        guard try header.readUInt32() == CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<12])) else {
+            throw FormatError("the header fails its checksum")
+        }
+        guard version == SegmentLayout.version else { throw FormatError("format version \(version), this llrb reads \(SegmentLayout.version)") }
+        guard Array(bytes.suffix(8)) == SegmentLayout.trailerMagic else { throw FormatError("the file is truncated (no trailer)") }
+        var trailer = ByteReader(bytes, at: bytes.count - SegmentLayout.trailerSize)
+        let footerCRC = try trailer.readUInt32()
+        let footerLength = Int(try trailer.readUInt32())
+        let footerStart = bytes.count - SegmentLayout.trailerSize - footerLength
+        guard footerStart >= SegmentLayout.headerSize else { throw FormatError("bad footer length") }
+        let footerBytes = UnsafeRawBufferPointer(rebasing: bytes[footerStart..<(bytes.count - SegmentLayout.trailerSize)])
+        guard CRC32.checksum(footerBytes) == footerCRC else { throw FormatError("the footer fails its checksum") }
+        var footer = ByteReader(footerBytes)
+        guard try footer.readUInt32() == UInt32(SegmentLayout.Section.allCases.count) else { throw FormatError("unexpected section count") }
+        var sections: [SegmentLayout.SectionEntry] = []
+        var expectedOffset = SegmentLayout.headerSize
+        for _ in SegmentLayout.Section.allCases {
+            let offset = try footer.readUInt64(), length = try footer.readUInt64(), crc = try footer.readUInt32()
+            guard offset == UInt64(expectedOffset), length <= UInt64(footerStart - expectedOffset) else {
+                throw FormatError("section bounds do not tile the file")
+            }
+            sections.append(.init(offset: Int(offset), length: Int(length), crc: crc))
+            expectedOffset += Int(length)
+        }
+        guard expectedOffset == footerStart else { throw FormatError("section bounds do not tile the file") }
+        let documentCount = Int(try footer.readUInt32())
+        let termCount = try footer.readUInt64()
+        var sums: [UInt64] = []
+        for _ in 0..<TermKey.fieldCount { sums.append(try footer.readUInt64()) }
+        guard footer.isAtEnd, termCount < 1 << 40 else { throw FormatError("bad footer") }
+        return (sections, documentCount, Int(termCount), sums)
+    }
+
+    func date(_ document: UInt32) -> UInt32 {
+        documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize, as: UInt32.self).littleEndian
+    }
+
+    /// The issue number plus one, 0 for none.
+    func issue(_ document: UInt32) -> UInt32 {
+        documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 4, as: UInt32.self).littleEndian
+    }
+
+    func fieldLength(_ document: UInt32, field: Int) -> UInt32 {
+        documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 8 + field * 4,
+                                as: UInt32.self).littleEndian
+    }
+
+    func id(_ document: UInt32) throws(IndexError) -> String {
+        let start = Int(ids.loadUnaligned(fromByteOffset: Int(document) * 4, as: UInt32.self).littleEndian)
+        let end = Int(ids.loadUnaligned(fromByteOffset: Int(document + 1) * 4, as: UInt32.self).littleEndian)
+        let base = (documentCount + 1) * 4
+        guard start <= end, base + end <= ids.count else { throw IndexError.corrupt(path, "an article id runs out of bounds") }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: ids[(base + start)..<(base + end)]), as: UTF8.self)
+    }
+
+    /// The stored payload of a document, checksum verified.
+    func payload(_ document: UInt32) throws(IndexError) -> UnsafeRawBufferPointer {
+        let offset = documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 24, as: UInt64.self).littleEndian
+        do throws(FormatError) {
+            guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }
+            var reader = ByteReader(records, at: Int(offset))
+            let payload = try reader.readBlob()
+            guard try reader.readUInt32() == CRC32.checksum(payload) else { throw FormatError("a stored article fails its checksum") }
+            return payload
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    func postings(_ key: [UInt8]) throws(IndexError) -> PostingList? {
+        do throws(FormatError) {
+            return try dictionary.lookup(key)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+}

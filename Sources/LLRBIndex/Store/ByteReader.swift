@@ -1,0 +1,75 @@
+/// Reads what ByteWriter wrote, over mapped file bytes, never past the end: a damaged file
+/// gives a thrown error, never a crash.
+struct ByteReader {
+    let bytes: UnsafeRawBufferPointer
+    var offset: Int
+
+    init(_ bytes: UnsafeRawBufferPointer, at offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var isAtEnd: Bool { offset >= bytes.count }
+    var remaining: Int { bytes.count - offset }
+
+    mutating func readByte() throws(FormatError) -> UInt8 {
+        guard offset < bytes.count else { throw FormatError("unexpected end of data") }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func readUInt32() throws(FormatError) -> UInt32 {
+        guard offset >= 0, remaining >= 4 else { throw FormatError("unexpected end of data") }
+        defer { offset += 4 }
+        return bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian
+    }
+
+    mutating func readUInt64() throws(FormatError) -> UInt64 {
+        guard offset >= 0, remaining >= 8 else { throw FormatError("unexpected end of data") }
+        defer { offset += 8 }
+        return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+    }
+
+    mutating func readVarint() throws(FormatError) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw FormatError("bad varint") }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A varint that must fit in `limit` (a count or a length that the data has to back).
+    mutating func readCount(atMost limit: Int) throws(FormatError) -> Int {
+        let value = try readVarint()
+        guard value <= UInt64(limit) else { throw FormatError("count \(value) out of range") }
+        return Int(value)
+    }
+
+    mutating func readBytes(_ count: Int) throws(FormatError) -> UnsafeRawBufferPointer {
+        guard count >= 0, count <= remaining else { throw FormatError("length \(count) past the end of data") }
+        defer { offset += count }
+        return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+    }
+
+    mutating func readBlob() throws(FormatError) -> UnsafeRawBufferPointer {
+        try readBytes(readCount(atMost: remaining))
+    }
+
+    mutating func readString() throws(FormatError) -> String {
+        String(decoding: try readBlob(), as: UTF8.self)
+    }
+}
+
+/// What is wrong inside an index file; turned into an IndexError naming the file.
+struct FormatError: Error {
+    var reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}

@@ -1,0 +1,28 @@
+import Glibc
+
+/// Every failure of the index, as one line a user can act on: what went wrong, in which file,
+/// and what to do next (wait for another ingest, rebuild the index, free disk space …).
+public struct IndexError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// A file of the index is damaged or is not an llrb index file at all.
+    static func corrupt(_ path: String, _ what: String) -> IndexError {
+        IndexError("the index file \(path) is damaged (\(what)); rebuild the index: rm -rf \(directoryOf(path)) && llrb ingest …")
+    }
+
+    /// A system call on an index file failed.
+    static func io(_ path: String, _ action: String, errno code: Int32) -> IndexError {
+        IndexError("cannot \(action) \(path): \(String(cString: strerror(code)))")
+    }
+
+    private static func directoryOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+}

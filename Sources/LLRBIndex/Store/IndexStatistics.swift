@@ -1,0 +1,23 @@
+/// The size of an index, for `llrb stats`: how much was ingested and what it costs on disk.
+public struct IndexStatistics: Codable, Hashable, Sendable {
+    /// Source files ingested.
+    public var files: Int
+    /// Live articles (documents) searchable.
+    public var documents: Int
+    /// Distinct terms summed over segments (a term in two segments counts twice).
+    public var distinctTerms: Int
+    public var segments: Int
+    /// Bytes of every file in the index directory.
+    public var bytesOnDisk: Int
+    /// Bytes of the source files ingested.
+    public var sourceBytes: Int
+
+    public init(files: Int, documents: Int, distinctTerms: Int, segments: Int, bytesOnDisk: Int, sourceBytes: Int) {
+        self.files = files
+        self.documents = documents
+        self.distinctTerms = distinctTerms
+        self.segments = segments
+        self.bytesOnDisk = bytesOnDisk
+        self.sourceBytes = sourceBytes
+    }
+}

@@ -1,0 +1,33 @@
+import Glibc
+
+/// An index file mapped read-only into memory, so that a search touches only the pages it reads.
+/// Unlinking the file (a newer commit replacing it) leaves the mapping valid until it is closed.
+final class MappedFile: @unchecked Sendable {
+    let path: String
+    let bytes: UnsafeRawBufferPointer
+    private let base: UnsafeMutableRawPointer?
+
+    init(path: String) throws(IndexError) {
+        self.path = path
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw IndexError.io(path, "open", errno: errno) }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw IndexError.io(path, "read the size of", errno: errno) }
+        let size = Int(status.st_size)
+        guard size > 0 else {
+            base = nil
+            bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else {
+            throw IndexError.io(path, "map", errno: errno)
+        }
+        base = mapped
+        bytes = UnsafeRawBufferPointer(start: mapped, count: size)
+    }
+
+    deinit {
+        if let base { munmap(base, bytes.count) }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The one process allowed to change an index. It buffers documents, flushes them to new segment
+/// files when the buffer is full, and on `commit()` merges segments if there are too many and
+/// publishes everything at once with a new manifest. Until then readers see the old index.
+public final class IndexWriter {
+    private let directory: String
+    private let options: WriterOptions
+    private var lock: WriterLock?
+    private var published: Manifest
+    private var working: Manifest
+    private var buffer = SegmentBuffer()
+    private var bufferNumber: UInt64
+    private var bufferFiles: Set<String> = []
+    /// Segment files written since the last commit, to remove if the commit never happens.
+    private var unpublished: Set<UInt64> = []
+
+    private init(directory: String, options: WriterOptions, lock: WriterLock, manifest: Manifest) {
+        self.directory = directory
+        self.options = options
+        self.lock = lock
+        published = manifest
+        working = manifest
+        bufferNumber = working.nextSegmentNumber
+        working.nextSegmentNumber += 1
+    }
+
+    /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
+    /// gets an IndexError saying another ingest is running. Files a crashed writer left behind
+    /// (unpublished segments, a temporary manifest) are removed.
+    public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
+        let path = directory.path
+        try DurableFiles.createDirectory(path)
+        let lock = try WriterLock(directory: path)
+        let manifest = try ManifestStore.load(directory: path)
+        let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
+        for name in DurableFiles.list(path) where (IndexFiles.isSegment(name) && !live.contains(name)) || name == IndexFiles.manifestTemporary {
+            DurableFiles.remove(path + "/" + name)
+        }
+        return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest)
+    }
+
+    /// Every source file in the index, by path, as of the last add or remove.
+    public func indexedFiles() -> [String: IndexedFile] {
+        Dictionary(working.files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Adds one source file's documents, replacing whatever that path had before.
+    public func add(_ documents: [IndexableDocument], for file: IndexedFile) throws(IndexError) {
+        try remove(file: file.path)
+        let first = UInt32(buffer.documentCount)
+        for document in documents { buffer.add(document) }
+        bufferFiles.insert(file.path)
+        working.files.append(.init(file: file, segment: documents.isEmpty ? 0 : bufferNumber,
+                                   firstDocument: documents.isEmpty ? 0 : first, documentCount: UInt32(documents.count)))
+        if buffer.approximateBytes >= options.memoryLimit { try flush() }
+    }
+
+    /// Drops a source file's documents (for `--prune`, or before a changed file is re-added).
+    public func remove(file path: String) throws(IndexError) {
+        guard let index = working.files.firstIndex(where: { $0.file.path == path }) else { return }
+        if bufferFiles.contains(path) { try flush() }
+        let entry = working.files.remove(at: index)
+        guard entry.documentCount > 0, let segment = working.segments.firstIndex(where: { $0.number == entry.segment }) else { return }
+        var deleted = Set(working.segments[segment].deleted)
+        for document in entry.firstDocument..<(entry.firstDocument + entry.documentCount) { deleted.insert(document) }
+        working.segments[segment].deleted = deleted.sorted()
+    }
+
+    /// Makes everything added since open visible to readers at once, durably: flushes the
+    /// buffer, merges segments if there are more than `maxSegments`, publishes the manifest
+    /// and only then removes the segment files it no longer names.
+    public func commit() throws(IndexError) {
+        try flush()
+        guard working != published else { return }
+        working.segments.removeAll { $0.deleted.count == $0.documentCount }
+        if working.segments.count > options.maxSegments { try mergeSmallest() }
+        working.generation = published.generation + 1
+        try ManifestStore.publish(working, directory: directory, hook: step)
+        let live = Set(working.segments.map(\.number))
+        let obsolete = published.segments.map(\.number).filter { !live.contains($0) }
+            + unpublished.filter { !live.contains($0) }
+        published = working
+        unpublished = []
+        try step(.deleteOldSegments)
+        for number in obsolete { DurableFiles.remove(directory + "/" + IndexFiles.segment(number)) }
+    }
+
+    /// Releases the lock; uncommitted work is dropped (its files are removed by the next writer).
+    public func close() {
+        lock?.release()
+        lock = nil
+    }
+
+    deinit {
+        close()
+    }
+
+    private func step(_ step: PublishStep) throws(IndexError) {
+        try options.beforePublishStep?(step)
+    }
+
+    private func flush() throws(IndexError) {
+        guard !buffer.isEmpty else { return }
+        try writeSegment(number: bufferNumber, bytes: buffer.build())
+        working.segments.append(.init(number: bufferNumber, documentCount: buffer.documentCount, deleted: []))
+        buffer = SegmentBuffer()
+        bufferFiles = []
+        bufferNumber = working.nextSegmentNumber
+        working.nextSegmentNumber += 1
+    }
+
+    private func writeSegment(number: UInt64, bytes: [UInt8]) throws(IndexError) {
+        try step(.writeSegment)
+        unpublished.insert(number)
+        try DurableFiles.write(bytes, to: directory + "/" + IndexFiles.segment(number))
+    }
+
+    /// Tiered merging: the smallest segments are merged into one so that at most `maxSegments`
+    /// stay, and at least half of them, so large segments are rewritten rarely.
+    private func mergeSmallest() throws(IndexError) {
+        let count = max(working.segments.count - options.maxSegments + 1, options.maxSegments / 2, 2)
+        let chosen = Set(working.segments.sorted { $0.documentCount - $0.deleted.count < $1.documentCount - $1.deleted.count }
+            .prefix(count).map(\.number))
+        let sources = try working.segments.filter { chosen.contains($0.number) }.map { segment throws(IndexError) in
+            SegmentMerger.Source(reader: try SegmentReader(path: directory + "/" + IndexFiles.segment(segment.number),
+                                                           number: segment.number), deleted: segment.deleted)
+        }
+        let merged = try SegmentMerger.merge(sources)
+        let number = working.nextSegmentNumber
+        working.nextSegmentNumber += 1
+        try writeSegment(number: number, bytes: merged.bytes)
+        var newIDs: [UInt64: [UInt32?]] = [:]
+        for (source, ids) in zip(sources, merged.newIDs) { newIDs[source.reader.number] = ids }
+        for index in working.files.indices {
+            guard let ids = newIDs[working.files[index].segment] else { continue }
+            guard let first = ids[Int(working.files[index].firstDocument)] else { continue }
+            working.files[index].segment = number
+            working.files[index].firstDocument = first
+        }
+        let position = working.segments.firstIndex { chosen.contains($0.number) } ?? 0
+        working.segments.removeAll { chosen.contains($0.number) }
+        working.segments.insert(.init(number: number, documentCount: merged.documentCount, deleted: []), at: position)
+    }
+}

@@ -1,0 +1,26 @@
+/// How an IndexWriter trades memory for the number of segments it writes.
+public struct WriterOptions: Sendable {
+    /// Buffered postings and documents are flushed to a segment file when they reach this many
+    /// bytes, so memory stays flat however large the archive.
+    public var memoryLimit: Int
+    /// More segments than this are merged at commit, so searches open few files.
+    public var maxSegments: Int
+    /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
+    var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
+
+    public init(memoryLimit: Int = 256 << 20, maxSegments: Int = 8) {
+        self.memoryLimit = memoryLimit
+        self.maxSegments = maxSegments
+    }
+}
+
+/// The steps of making new segments visible, in order; a crash between any two leaves either
+/// the old index or the new one, complete.
+enum PublishStep: CaseIterable, Sendable {
+    case writeSegment
+    case writeManifest
+    case syncManifest
+    case renameManifest
+    case syncDirectory
+    case deleteOldSegments
+}

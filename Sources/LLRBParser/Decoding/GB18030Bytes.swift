@@ -1,0 +1,50 @@
+/// GB18030 decodes almost any byte soup into *some* characters, so before trusting it the bytes
+/// are checked for the shape of Chinese text: well-formed sequences, and most two-byte
+/// characters inside the GB2312 area (common hanzi and CJK punctuation), where real pages keep
+/// nearly all of theirs and random bytes only about a third.
+enum GB18030Bytes {
+    /// The outcome of looking at bytes as GB18030.
+    enum Verdict: Equatable {
+        case plausible
+        /// A sequence is malformed at `offset`.
+        case malformed(offset: Int)
+        /// Well formed, but not shaped like Chinese text.
+        case implausible
+    }
+
+    /// The share of two-byte characters that must fall in the GB2312 area.
+    static let minimumCommonShare = 0.7
+
+    static func verdict(for bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
+        var index = 0
+        var multiByte = 0
+        var common = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            guard lead >= 0x81, lead <= 0xFE, index + 1 < count else { return .malformed(offset: index) }
+            let second = bytes[index + 1]
+            if second >= 0x30, second <= 0x39 {
+                guard index + 3 < count,
+                      (0x81...0xFE).contains(bytes[index + 2]),
+                      (0x30...0x39).contains(bytes[index + 3])
+                else { return .malformed(offset: index) }
+                multiByte += 1
+                index += 4
+                continue
+            }
+            guard second >= 0x40, second <= 0xFE, second != 0x7F else { return .malformed(offset: index) }
+            multiByte += 1
+            if lead >= 0xA1, lead <= 0xF7, second >= 0xA1 {
+                common += 1
+            }
+            index += 2
+        }
+        guard multiByte > 0 else { return .plausible }
+        return Double(common) >= minimumCommonShare * Double(multiByte) ? .plausible : .implausible
+    }
+}

@@ -1,0 +1,24 @@
+/// OCR tools write CRLF, CR or LF; the rest of the parser sees LF only.
+enum LineEndings {
+    /// `text` with every CRLF and lone CR turned into LF.
+    static func normalized(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previousWasCR = false
+        for byte in text.utf8 {
+            if byte == 0x0D {
+                bytes.append(0x0A)
+                previousWasCR = true
+                continue
+            }
+            if byte == 0x0A, previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = false
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,31 @@
+/// Why the bytes of a page could not be turned into text. Each case names the file and, where
+/// it helps, the byte offset, so that the user can look at the bad spot and convert the file.
+public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file holds bytes that no text encoding llrb reads would produce (NUL, other control
+    /// bytes): an image, a PDF or another binary file.
+    case binary(source: String, offset: Int, byte: UInt8)
+    /// The bytes are neither UTF-8 nor GB18030/GBK text.
+    case unknownEncoding(source: String, offset: Int)
+    /// A UTF-16 file (it starts with a byte-order mark) that is cut short or holds a broken
+    /// surrogate pair.
+    case invalidUTF16(source: String, offset: Int)
+    /// A UTF-8 file (it starts with a byte-order mark) with a malformed sequence.
+    case invalidUTF8(source: String, offset: Int)
+
+    /// One line: what is wrong with which file, and what to do about it.
+    public var message: String {
+        switch self {
+        case let .binary(source, offset, byte):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "\(source): not a text file (byte 0x\(hex) at offset \(offset)); pass the OCR'd .txt page, not an image or PDF"
+        case let .unknownEncoding(source, offset):
+            return "\(source): neither UTF-8 nor GB18030/GBK text (first bad byte at offset \(offset)); re-save the file as UTF-8"
+        case let .invalidUTF16(source, offset):
+            return "\(source): broken UTF-16 text at byte offset \(offset) after a UTF-16 byte-order mark; re-save the file as UTF-8"
+        case let .invalidUTF8(source, offset):
+            return "\(source): broken UTF-8 text at byte offset \(offset) after a UTF-8 byte-order mark; re-save the file as UTF-8"
+        }
+    }
+
+    public var description: String { message }
+}

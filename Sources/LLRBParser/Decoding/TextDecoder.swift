@@ -1,0 +1,55 @@
+import Foundation
+
+/// Turns the bytes of an OCR'd page into text, whatever encoding the OCR tool wrote: UTF-8 with
+/// or without a byte-order mark, UTF-16 (LE or BE) with one, or GB18030/GBK. Line ends come out
+/// as LF. Anything else is refused with an error that names the file and the bad byte, because
+/// indexing mojibake would silently poison every search.
+public enum TextDecoder {
+    /// Foundation's name for GB18030, the superset of GBK and GB2312.
+    static let gb18030 = String.Encoding(rawValue: 0x8000_0632)
+
+    /// Decodes `data`; `source` names the file in errors. An empty file is an empty page.
+    public static func decode(_ data: Data, source: String) throws(PageDecodingError) -> String {
+        let result: Result<String, PageDecodingError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return decode(bytes: bytes, data: data, source: source)
+        }
+        return try result.get()
+    }
+
+    private static func decode(
+        bytes: UnsafeBufferPointer<UInt8>, data: Data, source: String
+    ) -> Result<String, PageDecodingError> {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            let body = UnsafeBufferPointer(rebasing: bytes[3...])
+            if let offset = BinaryBytes.firstOffset(in: body) {
+                return .failure(.binary(source: source, offset: offset + 3, byte: body[offset]))
+            }
+            if let offset = UTF8Validation.firstInvalidOffset(in: body) {
+                return .failure(.invalidUTF8(source: source, offset: offset + 3))
+            }
+            return .success(LineEndings.normalized(String(decoding: body, as: UTF8.self)))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return UTF16Decoding.decode(bytes, bigEndian: false, source: source)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return UTF16Decoding.decode(bytes, bigEndian: true, source: source)
+        }
+        if let offset = BinaryBytes.firstOffset(in: bytes) {
+            return .failure(.binary(source: source, offset: offset, byte: bytes[offset]))
+        }
+        guard let firstInvalid = UTF8Validation.firstInvalidOffset(in: bytes) else {
+            return .success(LineEndings.normalized(String(decoding: bytes, as: UTF8.self)))
+        }
+        switch GB18030Bytes.verdict(for: bytes) {
+        case .plausible:
+            guard let text = String(data: data, encoding: gb18030) else {
+                return .failure(.unknownEncoding(source: source, offset: firstInvalid))
+            }
+            return .success(LineEndings.normalized(text))
+        case .malformed, .implausible:
+            return .failure(.unknownEncoding(source: source, offset: firstInvalid))
+        }
+    }
+}

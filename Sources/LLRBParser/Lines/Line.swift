@@ -1,0 +1,38 @@
+/// One line of the page as the classifier sees it. Everything derived from the text is computed
+/// once, when the line is read, so that no later stage walks its characters again.
+struct Line: Sendable {
+    /// 1-based line number in the source file.
+    let number: Int
+    /// The line without markdown marks and surrounding spaces, otherwise as printed: the text
+    /// that output is built from.
+    let content: String
+    /// `content` with full-width ASCII folded, pictographs dropped and every space removed
+    /// except between two ASCII letters or digits: the text classification reads.
+    let text: String
+    /// `#` count of a markdown heading mark (0 when none); OCR tools guess it from font size.
+    let headingLevel: Int
+    /// The line started with a markdown quote mark `>`.
+    let isQuote: Bool
+    /// Unicode scalars in `text`.
+    let length: Int
+    /// Han ideographs in `text`.
+    let hanCount: Int
+    /// Spaces printed between two Han ideographs: a headline's two halves, or letter spacing.
+    let hanGaps: Int
+    /// Space-separated pieces of `content` that are a single Han ideograph (letter-spaced text).
+    let singleHanTokens: Int
+    /// Space-separated pieces of `content`.
+    let tokens: Int
+    /// Commas, full stops or semicolons appear in the text.
+    let hasSentencePunctuation: Bool
+    /// The text ends a sentence (`。`, `！`, `？`, `…`, optionally followed by closing quotes).
+    let endsSentence: Bool
+    /// A lone Latin letter sits among Han text (`府 m I稿`): a sign of OCR garbage.
+    let hasStrayLatin: Bool
+    /// Pictographs (emoji) were dropped from the text.
+    let hadPictograph: Bool
+    /// The previous line of the file was blank (most OCR tools separate blocks with one).
+    let followsBlank: Bool
+
+    var isBlank: Bool { text.isEmpty }
+}

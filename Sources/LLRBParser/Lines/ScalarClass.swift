@@ -1,0 +1,56 @@
+/// Character classes the page layout rests on, decided on Unicode scalars (never `Character`,
+/// which costs grapheme breaking on every step).
+enum ScalarClass {
+    /// A Han ideograph: the letters of the text.
+    static func isHan(_ value: UInt32) -> Bool {
+        (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0x20000...0x3134F).contains(value)
+    }
+
+    /// ASCII letters and digits: the only neighbours between which a space means something.
+    static func isASCIIAlphanumeric(_ value: UInt32) -> Bool {
+        (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+
+    static func isDigit(_ value: UInt32) -> Bool {
+        (0x30...0x39).contains(value)
+    }
+
+    static func isLatinLetter(_ value: UInt32) -> Bool {
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+
+    static func isSpace(_ value: UInt32) -> Bool {
+        value == 0x20 || value == 0x09 || value == 0x3000 || value == 0xA0 || value == 0x0B || value == 0x0C
+    }
+
+    /// Pictographs and other symbols an OCR tool puts where a logo was.
+    static func isPictograph(_ value: UInt32) -> Bool {
+        (0x1F000...0x1FAFF).contains(value) || (0x2600...0x27BF).contains(value) || value == 0xFE0F
+    }
+
+    /// Punctuation that ends a sentence, after full-width folding (`！` is `!` by then).
+    static func isSentenceEnd(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3002, 0x21, 0x3F, 0x2026, 0xFF61: return true
+        default: return false
+        }
+    }
+
+    /// Closing marks that may follow a sentence end: `。”`, `！）`.
+    static func isClosingMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x201D, 0x2019, 0x29, 0x22, 0x27, 0x300D, 0x300F, 0x300B: return true
+        default: return false
+        }
+    }
+
+    /// Punctuation that running text has and headlines almost never: commas, full stops,
+    /// semicolons (after full-width folding).
+    static func isSentencePunctuation(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2C, 0x3002, 0x3B, 0xFF64: return true
+        default: return false
+        }
+    }
+}

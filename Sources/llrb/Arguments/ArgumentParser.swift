@@ -1,0 +1,109 @@
+/// Reads a command line the way git and ripgrep users expect: `--name value`, `--name=value`,
+/// `-h`, flags anywhere among the positionals, and `--` to end options. A token is an option only
+/// when an ASCII letter follows its dash, so a query such as `-疫情` (exclude 疫情) stays a word.
+enum ArgumentParser {
+    /// The index of the command name in `tokens`: the first token that is neither an option nor
+    /// the value of a global option before it.
+    static func commandPosition(in tokens: [String]) -> Int? {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token == "--" { return index + 1 < tokens.count ? index + 1 : nil }
+            guard isOption(token) else { return index }
+            let name = optionName(of: token)
+            let takesValue = GlobalOptions.all.first { $0.name == name }?.takesValue ?? false
+            index += takesValue && !token.contains("=") ? 2 : 1
+        }
+        return nil
+    }
+
+    /// Parses `tokens` (the command name already removed) against `spec` plus the global options.
+    static func parse(_ tokens: [String], for spec: CommandSpec) throws(CLIError) -> ParsedArguments {
+        let known = spec.options + GlobalOptions.all
+        var parsed = ParsedArguments(command: spec.name)
+        var index = 0
+        var optionsEnded = false
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if optionsEnded || !isOption(token) {
+                parsed.positionals.append(token)
+                continue
+            }
+            if token == "--" {
+                optionsEnded = true
+                continue
+            }
+            let name = optionName(of: token)
+            guard let option = known.first(where: { matches($0, name: name, token: token) }) else {
+                throw unknownOption(token, name: name, known: known, command: spec.name)
+            }
+            guard option.takesValue else {
+                if token.contains("=") {
+                    throw CLIError.usage("--\(option.name) takes no value; drop '=\(inlineValue(of: token) ?? "")'", command: spec.name)
+                }
+                parsed.flags.insert(option.name)
+                continue
+            }
+            if let inline = inlineValue(of: token) {
+                parsed.values[option.name, default: []].append(inline)
+            } else if index < tokens.count {
+                parsed.values[option.name, default: []].append(tokens[index])
+                index += 1
+            } else {
+                throw CLIError.usage("--\(option.name) needs a value (\(option.valueName ?? "VALUE"))", command: spec.name)
+            }
+        }
+        return parsed
+    }
+
+    /// Checks the number of positionals once help and version have had their chance.
+    static func validatePositionals(_ parsed: ParsedArguments, for spec: CommandSpec) throws(CLIError) {
+        let required = spec.positionals.filter { !$0.optional }
+        if parsed.positionals.count < required.count {
+            let missing = required[parsed.positionals.count]
+            throw CLIError.usage("'\(spec.name)' needs \(missing.name) (\(missing.help))", command: spec.name)
+        }
+        let repeats = spec.positionals.contains { $0.repeats }
+        if !repeats, parsed.positionals.count > spec.positionals.count {
+            let extra = parsed.positionals[spec.positionals.count]
+            throw CLIError.usage("unexpected argument '\(extra)' for '\(spec.name)'", command: spec.name)
+        }
+    }
+
+    static func isOption(_ token: String) -> Bool {
+        let scalars = Array(token.unicodeScalars.prefix(3))
+        guard scalars.count >= 2, scalars[0] == "-" else { return false }
+        if scalars[1] == "-" { return scalars.count == 2 || isASCIILetter(scalars[2]) }
+        return isASCIILetter(scalars[1])
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// `--limit=5` gives `limit`, `-h` gives `h`.
+    private static func optionName(of token: String) -> String {
+        let body = token.hasPrefix("--") ? token.dropFirst(2) : token.dropFirst()
+        return String(body.prefix { $0 != "=" })
+    }
+
+    private static func inlineValue(of token: String) -> String? {
+        guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return nil }
+        return String(token[token.index(after: equals)...])
+    }
+
+    private static func matches(_ option: OptionSpec, name: String, token: String) -> Bool {
+        if token.hasPrefix("--") { return option.name == name }
+        return option.short.map(String.init) == name
+    }
+
+    private static func unknownOption(_ token: String, name: String, known: [OptionSpec], command: String) -> CLIError {
+        let shown = token.prefix { $0 != "=" }
+        let message = "unknown option '\(shown)' for '\(command)'"
+        guard let closest = Suggestion.closest(to: name, among: known.map(\.name)) else {
+            return CLIError.usage(message, command: command)
+        }
+        return CLIError.usage(message + "; did you mean '--\(closest)'?", command: command)
+    }
+}

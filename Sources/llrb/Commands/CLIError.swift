@@ -1,0 +1,12 @@
+/// An error the user can act on, printed as one line `llrb: MESSAGE` on stderr with exit code 2.
+struct CLIError: Error, CustomStringConvertible, Sendable {
+    var message: String
+
+    var description: String { message }
+
+    /// A mistake in the command line; points at the command's help.
+    static func usage(_ problem: String, command: String?) -> CLIError {
+        let help = command.map { "llrb \($0) --help" } ?? "llrb --help"
+        return CLIError(message: "\(problem) (see '\(help)')")
+    }
+}

@@ -1,0 +1,33 @@
+import LLRBIndex
+
+/// `llrb check`: verifies every checksum and cross-reference of the index.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        summary: "verify the index's checksums and cross-references",
+        usage: [""],
+        discussion: """
+        Reads every file of the index and verifies its version, checksums and the references \
+        between files. Prints each problem found in plain words; a damaged index is rebuilt by \
+        removing its folder and running 'llrb ingest' on the pages again.
+        """,
+        positionals: [],
+        options: [],
+        examples: [
+            Example(command: "llrb check", explanation: "check the default index"),
+            Example(command: "llrb --index /backup/llrb check", explanation: "check a copied index before trusting it"),
+        ],
+        exitCodes: ["0  the index is healthy", "2  problems were found (or there is no index)"])
+
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let directory = IndexLocation.directory(for: context)
+        let problems = try IndexLocation.open(for: context).check()
+        guard !problems.isEmpty else {
+            context.output.line("ok: the index at \(directory.path) is healthy")
+            return .success
+        }
+        problems.forEach { context.output.line($0.description) }
+        context.warn("\(problems.count) problem\(problems.count == 1 ? "" : "s") in the index at \(directory.path); rebuild it: rm -rf '\(directory.path)' && llrb ingest FOLDER")
+        return .failure
+    }
+}

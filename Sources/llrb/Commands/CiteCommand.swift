@@ -1,0 +1,44 @@
+import LLRBIndex
+
+/// `llrb cite ID`: a citation of an article to paste into a paper.
+enum CiteCommand: Command {
+    static let format = OptionSpec.value("format", "FORMAT", "gbt7714 (default), bibtex or csl-json")
+    static let formats = ["gbt7714", "bibtex", "csl-json"]
+
+    static let spec = CommandSpec(
+        name: "cite",
+        summary: "cite an article (GB/T 7714-2015, BibTeX or CSL-JSON)",
+        usage: ["ID [--format gbt7714|bibtex|csl-json]"],
+        discussion: """
+        GB/T 7714-2015 is the Chinese national standard for references; a newspaper article is \
+        cited as: 作者. 题名[N]. 报纸名, 出版日期(版次). A date llrb inferred rather than read \
+        off the page is put in brackets, as the standard marks information the cataloguer supplied.
+        """,
+        positionals: [PositionalSpec(name: "ID", help: "an article id from 'llrb search'")],
+        options: [format],
+        examples: [
+            Example(command: "llrb cite ID", explanation: "e.g. 郭晓星. 项目建设跑出“加速度”[N]. 吕梁日报, 2020-03-13(4)."),
+            Example(command: "llrb cite ID --format bibtex >> refs.bib", explanation: "append a biblatex entry to a bibliography"),
+            Example(command: "llrb cite ID --format csl-json", explanation: "for Zotero or pandoc"),
+        ],
+        exitCodes: ["0  cited", "1  no article with this id", "2  error"])
+
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let chosen = context.arguments.value(format) ?? "gbt7714"
+        guard formats.contains(chosen) else {
+            let hint = Suggestion.closest(to: chosen, among: formats).map { "; did you mean '\($0)'?" } ?? "; use one of \(formats.joined(separator: ", "))"
+            throw CLIError.usage("unknown citation format '\(chosen)'\(hint)", command: spec.name)
+        }
+        let id = context.arguments.positionals[0]
+        guard let record = try IndexLocation.open(for: context).record(id: id) else {
+            context.warn("no article with id '\(id)' in the index; find ids with 'llrb search QUERY'")
+            return .nothingFound
+        }
+        switch chosen {
+        case "bibtex": context.output.line(CitationFormatter.bibtex(record))
+        case "csl-json": try context.printJSON([CitationFormatter.csl(record)])
+        default: context.output.line(CitationFormatter.gbt7714(record))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// One `llrb` subcommand: its declared arguments and what it does with them.
+protocol Command: Sendable {
+    static var spec: CommandSpec { get }
+    static func run(_ context: CommandContext) throws -> ExitCode
+}
+
+/// Everything a command needs from the outside world, gathered once so commands stay testable
+/// and never reach for globals.
+struct CommandContext {
+    var arguments: ParsedArguments
+    var environment: [String: String]
+    var terminal: Terminal
+    var output: OutputStream
+    var errors: OutputStream
+
+    var style: Style { Style(enabled: terminal.colorsOutput) }
+
+    /// Writes `value` as pretty JSON with sorted keys and `null` for absent values.
+    func printJSON<Value: Encodable>(_ value: Value) throws {
+        output.line(try JSONTreeEncoder.encode(value).rendered)
+    }
+
+    /// A warning or notice on stderr, prefixed like errors so it is clear who speaks.
+    func warn(_ message: String) {
+        errors.line("llrb: " + message)
+    }
+}

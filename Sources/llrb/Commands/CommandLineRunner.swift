@@ -1,0 +1,61 @@
+import Foundation
+
+/// From `argv` to an exit code: finds the command, parses its arguments, handles `--help` and
+/// `--version`, runs it, and turns every error into one line on stderr.
+enum CommandLineRunner {
+    static func run(_ tokens: [String], environment: [String: String]) -> ExitCode {
+        let output = OutputStream(descriptor: STDOUT_FILENO)
+        let errors = OutputStream(descriptor: STDERR_FILENO)
+        defer {
+            output.flush()
+            errors.flush()
+        }
+        let terminal = Terminal.current(environment: environment)
+        do {
+            return try dispatch(tokens, environment: environment, terminal: terminal, output: output, errors: errors)
+        } catch {
+            output.flush()
+            errors.line("llrb: \(error)")
+            return .failure
+        }
+    }
+
+    private static func dispatch(
+        _ tokens: [String], environment: [String: String], terminal: Terminal,
+        output: OutputStream, errors: OutputStream
+    ) throws -> ExitCode {
+        let style = Style(enabled: terminal.colorsOutput)
+        guard let position = ArgumentParser.commandPosition(in: tokens) else {
+            if tokens.contains("--version") {
+                output.line(Version.line)
+            } else {
+                output.line(HelpRenderer.overview(CommandRegistry.commands.map { $0.spec }, style: style))
+            }
+            return .success
+        }
+        let name = tokens[position]
+        guard let command = CommandRegistry.command(named: name) else {
+            var message = "'\(name)' is not an llrb command"
+            if let closest = Suggestion.closest(to: name, among: CommandRegistry.names) {
+                message += "; did you mean '\(closest)'?"
+            }
+            throw CLIError(message: message + " (see 'llrb --help')")
+        }
+        var rest = tokens
+        rest.remove(at: position)
+        let arguments = try ArgumentParser.parse(rest, for: command.spec)
+        if arguments.flag(GlobalOptions.help) {
+            output.line(HelpRenderer.render(command.spec, style: style, width: terminal.width))
+            return .success
+        }
+        if arguments.flag(GlobalOptions.version) {
+            output.line(Version.line)
+            return .success
+        }
+        try ArgumentParser.validatePositionals(arguments, for: command.spec)
+        let context = CommandContext(
+            arguments: arguments, environment: environment, terminal: terminal,
+            output: output, errors: errors)
+        return try command.run(context)
+    }
+}

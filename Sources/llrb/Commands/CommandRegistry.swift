@@ -1,0 +1,20 @@
+/// Every command llrb has, in the order `llrb --help` lists them.
+enum CommandRegistry {
+    static let commands: [any Command.Type] = [
+        SearchCommand.self,
+        ShowCommand.self,
+        CiteCommand.self,
+        IssuesCommand.self,
+        StatsCommand.self,
+        CheckCommand.self,
+        AnalyzeCommand.self,
+        ParseCommand.self,
+        HelpCommand.self,
+    ]
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.spec.name == name }
+    }
+
+    static var names: [String] { commands.map { $0.spec.name } }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import LLRBIndex
+
+/// Where the index lives and how to open it, so that llrb finds it from any folder:
+/// `--index DIR`, else `LLRB_INDEX`, else `$XDG_DATA_HOME/llrb`, else `~/.local/share/llrb`.
+enum IndexLocation {
+    static func directory(for context: CommandContext) -> URL {
+        if let flag = context.arguments.value(GlobalOptions.index), !flag.isEmpty {
+            return URL(fileURLWithPath: flag)
+        }
+        let environment = context.environment
+        if let variable = environment["LLRB_INDEX"], !variable.isEmpty {
+            return URL(fileURLWithPath: variable)
+        }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data).appendingPathComponent("llrb")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/llrb")
+    }
+
+    /// Opens the index for reading; when there is none yet, says how to create one.
+    static func open(for context: CommandContext) throws -> ArchiveIndex {
+        let directory = directory(for: context)
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        guard !contents.isEmpty else {
+            throw CLIError(message: "no index at \(directory.path) yet; create one with 'llrb ingest FOLDER' (or point --index or LLRB_INDEX at an existing index)")
+        }
+        return try ArchiveIndex.open(at: directory)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LLRBParser
+
+/// `llrb parse FILE [--json]`: what the parser makes of one page, without touching the index.
+enum ParseCommand: Command {
+    static let json = OptionSpec.flag("json", "print one JSON object (keys: date, dateSource, issueNumber, lunarDate, weekday, pageCount, articles, captions, footer, noise, warnings)")
+
+    static let spec = CommandSpec(
+        name: "parse",
+        summary: "show what the parser reads from one OCR'd page",
+        usage: ["FILE [--json]"],
+        discussion: """
+        Parses one page and prints its outline: masthead (date and how it was established), \
+        articles with headline, bylines, dateline and first body line, captions, footer, the \
+        noise set aside and any warnings, each with the source lines it came from.
+        Nothing is written to the index.
+        """,
+        positionals: [PositionalSpec(name: "FILE", help: "an OCR'd page (.txt; UTF-8, UTF-16 with BOM or GB18030)")],
+        options: [json],
+        examples: [
+            Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt", explanation: "outline of a page of 第9895期 (2020-03-13)"),
+            Example(command: "llrb parse 吕梁日报/2023-02-17/第1版.txt --json | jq '.articles[].headline'", explanation: "every headline on the page"),
+        ],
+        exitCodes: ["0  parsed", "1  the page has no article", "2  the file could not be read or decoded"])
+
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let path = context.arguments.positionals[0]
+        let page = try PageLoader.load(path: path)
+        if context.arguments.flag(json) {
+            try context.printJSON(page)
+        } else {
+            let outline = PageOutline(page: page, file: path, style: context.style, width: context.terminal.width)
+            outline.render().forEach(context.output.line)
+        }
+        return page.articles.isEmpty ? .nothingFound : .success
+    }
+}

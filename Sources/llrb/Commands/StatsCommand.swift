@@ -1,0 +1,65 @@
+import LLRBIndex
+
+/// `llrb stats`: how much is in the index and what it costs on disk.
+enum StatsCommand: Command {
+    static let json = OptionSpec.flag("json", "print the figures as one JSON object")
+
+    static let spec = CommandSpec(
+        name: "stats",
+        summary: "count files, pages, issues and articles; index size",
+        usage: ["[--json]"],
+        discussion: "Counts what the index holds and its size on disk against the source text it was built from.",
+        positionals: [],
+        options: [json],
+        examples: [
+            Example(command: "llrb stats", explanation: "e.g. 5 files, 4 issues, 2020-03-13 to 2023-02-17, index 0.9× the source"),
+            Example(command: "llrb --index /data/吕梁日报索引 stats --json", explanation: "figures of another index, for scripts"),
+        ],
+        exitCodes: ["0  done", "2  error (no index, damaged index)"])
+
+    /// The figures; the JSON keys are part of llrb's script interface.
+    struct Figures: Encodable {
+        var files: Int
+        var pages: Int
+        var issues: Int
+        var articles: Int
+        var firstDate: String?
+        var lastDate: String?
+        var distinctTerms: Int
+        var segments: Int
+        var indexBytes: Int
+        var sourceBytes: Int
+        var indexToSourceRatio: Double?
+    }
+
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let index = try IndexLocation.open(for: context)
+        let statistics = try index.statistics()
+        let records = try index.records()
+        let dates = records.compactMap(\.page.date).sorted()
+        let figures = Figures(
+            files: statistics.files, pages: Set(records.map(\.file)).count,
+            issues: IssueCatalog.issues(from: records).count, articles: statistics.documents,
+            firstDate: dates.first, lastDate: dates.last,
+            distinctTerms: statistics.distinctTerms, segments: statistics.segments,
+            indexBytes: statistics.bytesOnDisk, sourceBytes: statistics.sourceBytes,
+            indexToSourceRatio: statistics.sourceBytes > 0 ? Double(statistics.bytesOnDisk) / Double(statistics.sourceBytes) : nil)
+        if context.arguments.flag(json) {
+            try context.printJSON(figures)
+            return .success
+        }
+        let rows: [(String, String)] = [
+            ("files", String(figures.files)),
+            ("pages", String(figures.pages)),
+            ("issues", String(figures.issues)),
+            ("articles", String(figures.articles)),
+            ("dates", figures.firstDate.map { "\($0) to \(figures.lastDate ?? $0)" } ?? "none"),
+            ("distinct terms", String(figures.distinctTerms)),
+            ("segments", String(figures.segments)),
+            ("index size", ByteCount.describe(figures.indexBytes) + (figures.indexToSourceRatio.map { String(format: " (%.2f× the source text)", $0) } ?? "")),
+            ("source text", ByteCount.describe(figures.sourceBytes)),
+        ]
+        TableRenderer(headers: ["", ""], style: context.style).render(rows.map { [$0.0, $0.1] }).dropFirst().forEach(context.output.line)
+        return .success
+    }
+}

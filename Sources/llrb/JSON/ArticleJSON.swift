@@ -1,0 +1,78 @@
+import LLRBIndex
+import LLRBParser
+
+/// `show ID --json`: the stored record (the article whole, as `parse --json` has it, and its
+/// page's fields) plus the ids of the parts it continues to or from.
+struct ArticleJSON: Encodable {
+    var id: String
+    var file: String
+    var ordinal: Int
+    var page: PageInfo
+    var article: Article
+    var continuedToId: String?
+    var continuedFromId: String?
+
+    init(_ record: ArticleRecord, among records: [ArticleRecord]) {
+        id = record.id
+        file = record.file
+        ordinal = record.ordinal
+        page = record.page
+        article = record.article
+        continuedToId = ContinuationFinder.counterpart(of: record, .forward, among: records)
+        continuedFromId = ContinuationFinder.counterpart(of: record, .backward, among: records)
+    }
+}
+
+/// `show --issue N --json`: the masthead fields at the top level, under the names `parse --json`
+/// uses, the pages ingested with their own fields, and every article in reading order.
+struct IssueJSON: Encodable {
+    struct PageJSON: Encodable {
+        var file: String
+        var info: PageInfo
+
+        func encode(to encoder: any Encoder) throws {
+            try info.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(file, forKey: Key("file"))
+        }
+    }
+
+    var masthead: PageInfo
+    var pages: [PageJSON]
+    var articles: [ArticleJSON]
+
+    init(_ issue: IssueEntry, among records: [ArticleRecord]) {
+        masthead = issue.masthead
+        pages = issue.pages.map { PageJSON(file: $0.file, info: $0.info) }
+        articles = issue.articles.map { ArticleJSON($0, among: records) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encodeIfPresent(masthead.date, forKey: Key("date"))
+        try container.encodeIfPresent(masthead.dateSource, forKey: Key("dateSource"))
+        try container.encode(masthead.dateEvidence, forKey: Key("dateEvidence"))
+        try container.encodeIfPresent(articles.lazy.compactMap(\.page.issueNumber).first, forKey: Key("issueNumber"))
+        try container.encodeIfPresent(masthead.lunarDate, forKey: Key("lunarDate"))
+        try container.encodeIfPresent(masthead.lunar, forKey: Key("lunar"))
+        try container.encodeIfPresent(masthead.weekday, forKey: Key("weekday"))
+        try container.encodeIfPresent(masthead.pageCount, forKey: Key("pageCount"))
+        try container.encodeIfPresent(masthead.serialNumber, forKey: Key("serialNumber"))
+        try container.encodeIfPresent(masthead.postalCode, forKey: Key("postalCode"))
+        try container.encode(pages.flatMap(\.info.captions), forKey: Key("captions"))
+        try container.encodeIfPresent(pages.lazy.compactMap(\.info.footer).first, forKey: Key("footer"))
+        try container.encode(pages.flatMap(\.info.noise), forKey: Key("noise"))
+        try container.encode(pages.flatMap(\.info.warnings), forKey: Key("warnings"))
+        try container.encode(pages, forKey: Key("pages"))
+        try container.encode(articles, forKey: Key("articles"))
+    }
+}
+
+/// A coding key made from any string, for objects whose keys are chosen at run time.
+struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

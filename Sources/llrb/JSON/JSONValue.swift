@@ -1,0 +1,73 @@
+/// A JSON document as a tree, so the CLI decides exactly how it is written: keys sorted,
+/// absent values as `null`, non-ASCII text left readable.
+indirect enum JSONValue: Equatable {
+    case null
+    case bool(Bool)
+    /// A number already spelled as JSON (`42`, `3.5`).
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// Pretty-printed with two-space indents and keys in byte order, ending without a newline.
+    var rendered: String {
+        var output = ""
+        write(into: &output, indent: 0)
+        return output
+    }
+
+    private func write(into output: inout String, indent: Int) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let text): output += text
+        case .string(let text): JSONValue.writeString(text, into: &output)
+        case .array(let items):
+            guard !items.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                item.write(into: &output, indent: indent + 1)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for (index, key) in keys.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                JSONValue.writeString(key, into: &output)
+                output += ": "
+                members[key, default: .null].write(into: &output, indent: indent + 1)
+                output += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    private static func writeString(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+
+    /// A JSON number for a double; JSON has no NaN or infinity, so those become `null`.
+    static func double(_ value: Double) -> JSONValue {
+        guard value.isFinite else { return .null }
+        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
+        return .number("\(value)")
+    }
+}

@@ -1,0 +1,65 @@
+import LLRBIndex
+import LLRBParser
+
+/// One article for reading: headline block, byline and dateline, the body wrapped to the
+/// terminal with section headers, captions, jump markers with the continued part's id, and
+/// where it came from.
+struct ArticleRenderer {
+    var style: Style
+    var width: Int
+
+    func render(_ record: ArticleRecord, continuedToId: String?, continuedFromId: String?) -> [String] {
+        let article = record.article
+        var lines: [String] = []
+        if let rubric = article.rubric { lines.append(style.dim("【\(rubric)】")) }
+        if let kicker = article.kicker { lines += TextWrapper.wrap(kicker, width: width).map(style.dim) }
+        lines += TextWrapper.wrap(article.headline.isEmpty ? "(no headline)" : article.headline, width: width).map(style.bold)
+        for subtitle in article.subheadlines { lines += TextWrapper.wrap("——" + subtitle, width: width) }
+        if !article.bylines.isEmpty { lines.append(BylineFormatter.format(article.bylines)) }
+        lines.append("")
+        if let from = article.continuedFrom {
+            lines.append(style.dim("(" + from.printed + (continuedFromId.map { " ← \($0)" } ?? "") + ")"))
+        }
+        lines += body(article)
+        if let to = article.continuedTo {
+            lines.append(style.dim("(" + to.printed + (continuedToId.map { " → \($0)" } ?? "") + ")"))
+        }
+        for caption in article.captions {
+            lines.append("")
+            lines += TextWrapper.wrap("图 " + CaptionFormatter.format(caption), width: width).map(style.dim)
+        }
+        lines.append("")
+        lines.append(style.dim(source(of: record)))
+        return lines
+    }
+
+    private func body(_ article: Article) -> [String] {
+        var lines: [String] = []
+        var datelinePending = article.dateline
+        for paragraph in article.body {
+            switch paragraph.kind {
+            case .sectionHeader:
+                if !lines.isEmpty { lines.append("") }
+                lines += TextWrapper.wrap(paragraph.text, width: width, indent: "  ").map(style.bold)
+            case .text:
+                var text = paragraph.text
+                if let dateline = datelinePending, !text.hasPrefix(dateline) { text = dateline + " " + text }
+                datelinePending = nil
+                lines += TextWrapper.wrap(text, width: width, indent: "  ")
+            }
+        }
+        if let dateline = datelinePending { lines.append("  " + dateline) }
+        return lines
+    }
+
+    /// `9895-1-03 · 2020-03-13 第9895期 第1版 · seeds/000….txt lines 13–20`.
+    func source(of record: ArticleRecord) -> String {
+        var parts = [record.id]
+        var when = record.page.date ?? "date unknown"
+        if let number = record.page.issueNumber { when += " 第\(number)期" }
+        if let page = record.page.pageNumber { when += " 第\(page)版" }
+        parts.append(when)
+        parts.append("\(record.file) \(record.article.lines.described)")
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,93 @@
+import LLRBIndex
+import LLRBParser
+
+/// Citations of a newspaper article in the forms historians paste: GB/T 7714-2015 (the Chinese
+/// national standard), BibTeX (biblatex `@article` with `entrysubtype = {newspaper}`) and CSL-JSON.
+enum CitationFormatter {
+    static let newspaper = "吕梁日报"
+
+    /// `王涛, 郭晓星. 题名: 副题[N]. 吕梁日报, 2020-03-13(4).` A date the page does not print
+    /// (inferred or from the footer's guess) is bracketed, as GB/T 7714 marks supplied data;
+    /// more than three authors become the first three and `等`.
+    static func gbt7714(_ record: ArticleRecord) -> String {
+        var citation = ""
+        let names = BylineFormatter.names(record.article.bylines)
+        if !names.isEmpty {
+            citation += (names.count > 3 ? names.prefix(3) + ["等"] : names).joined(separator: ", ") + ". "
+        }
+        citation += title(of: record) + "[N]. " + newspaper + ", "
+        if let date = record.page.date {
+            citation += record.page.dateSource == .inferred ? "[\(date)]" : date
+        } else {
+            citation += "[出版日期不详]"
+        }
+        if let page = record.page.pageNumber { citation += "(\(page))" }
+        return citation + "."
+    }
+
+    static func bibtex(_ record: ArticleRecord) -> String {
+        var fields: [(String, String)] = []
+        let names = BylineFormatter.names(record.article.bylines)
+        if !names.isEmpty { fields.append(("author", names.map { "{\($0)}" }.joined(separator: " and "))) }
+        fields.append(("title", title(of: record)))
+        fields.append(("journaltitle", newspaper))
+        fields.append(("entrysubtype", "newspaper"))
+        if let date = record.page.date { fields.append(("date", date)) }
+        if let number = record.page.issueNumber { fields.append(("number", String(number))) }
+        if let page = record.page.pageNumber { fields.append(("pages", String(page))) }
+        fields.append(("langid", "chinese"))
+        let key = "llrb:" + record.id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        let body = fields.map { "  \($0.0) = {\(escapeBibTeX($0.1))}" }.joined(separator: ",\n")
+        return "@article{\(key),\n\(body)\n}"
+    }
+
+    /// One CSL-JSON item (as Zotero and pandoc read it), type `article-newspaper`.
+    struct CSLItem: Encodable {
+        struct Name: Encodable { var literal: String }
+        struct DateParts: Encodable {
+            var dateParts: [[Int]]
+            enum CodingKeys: String, CodingKey { case dateParts = "date-parts" }
+        }
+
+        var id: String
+        var type = "article-newspaper"
+        var title: String
+        var author: [Name]
+        var containerTitle = CitationFormatter.newspaper
+        var issued: DateParts?
+        var issue: String?
+        var page: String?
+        var language = "zh-CN"
+
+        enum CodingKeys: String, CodingKey {
+            case id, type, title, author, issued, issue, page, language
+            case containerTitle = "container-title"
+        }
+    }
+
+    static func csl(_ record: ArticleRecord) -> CSLItem {
+        let parts = record.page.date.flatMap(GregorianDate.init(iso:)).map { [[$0.year, $0.month, $0.day]] }
+        return CSLItem(
+            id: record.id, title: title(of: record),
+            author: BylineFormatter.names(record.article.bylines).map(CSLItem.Name.init(literal:)),
+            issued: parts.map(CSLItem.DateParts.init(dateParts:)),
+            issue: record.page.issueNumber.map(String.init),
+            page: record.page.pageNumber.map(String.init))
+    }
+
+    /// The headline, with the subtitle as other title information (`主题: 副题`).
+    private static func title(of record: ArticleRecord) -> String {
+        let headline = record.article.headline.isEmpty ? "[无题]" : record.article.headline
+        guard let subtitle = record.article.subheadlines.first else { return headline }
+        return headline + ": " + subtitle
+    }
+
+    private static func escapeBibTeX(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "&%$#_".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

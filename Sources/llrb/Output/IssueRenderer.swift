@@ -1,0 +1,28 @@
+import LLRBIndex
+
+/// An issue for browsing: its masthead and a table of contents, optionally followed by every
+/// article in reading order.
+struct IssueRenderer {
+    var style: Style
+    var width: Int
+
+    func render(_ issue: IssueEntry) -> [String] {
+        var title = "吕梁日报"
+        if let number = issue.issueNumber { title += " 第\(number)期" }
+        var lines = [style.bold(title)]
+        lines.append("date      " + MastheadFormatter.dateLine(issue.masthead))
+        lines.append("masthead  " + MastheadFormatter.details(issue.masthead))
+        let printed = issue.masthead.pageCount.map { " of \($0)" } ?? ""
+        lines.append("pages     \(issue.pages.count)\(printed) in the index, \(issue.articles.count) articles")
+        lines.append("")
+        let table = TableRenderer(
+            headers: ["id", "page", "headline", "byline", "chars"], style: style,
+            maximumWidths: [2: max(16, width / 2 - 10), 3: 16])
+        lines += table.render(issue.articles.map { record in
+            [style.identifier(record.id), record.page.pageNumber.map(String.init) ?? "?",
+             record.article.headline.isEmpty ? "(no headline)" : record.article.headline,
+             BylineFormatter.format(record.article.bylines), String(record.article.bodyText.count)]
+        })
+        return lines
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// stdout or stderr, written with `write(2)` in large chunks. A reader that goes away (`llrb
+/// search … | head`) ends llrb quietly: SIGPIPE is ignored at start, and EPIPE here exits 0.
+final class OutputStream {
+
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// Appends text; it reaches the file when the buffer grows large or on `flush()`.
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func line(_ text: String = "") {
+        write(text + "\n")
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes in
+                Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { exit(ExitCode.success.rawValue) }
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

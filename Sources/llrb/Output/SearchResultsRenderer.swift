@@ -1,0 +1,58 @@
+import LLRBIndex
+
+/// Search hits for a reader: rank, date, issue and headline on one line, byline, the snippet
+/// with the match marked, the id to `show`; then how many articles matched in all.
+struct SearchResultsRenderer {
+    var style: Style
+    var width: Int
+
+    func render(_ results: SearchResults, query: String, offset: Int) -> [String] {
+        var lines: [String] = []
+        for hit in results.hits {
+            var heading = style.bold("\(hit.rank).")
+            heading += " " + (hit.date ?? "date unknown")
+            if let number = hit.issueNumber { heading += " 第\(number)期" }
+            heading += "  " + style.bold(hit.headline.isEmpty ? "(no headline)" : hit.headline)
+            lines.append(heading)
+            if !hit.bylines.isEmpty { lines.append("   " + BylineFormatter.format(hit.bylines)) }
+            lines += TextWrapper.wrap(marked(hit.snippet), width: width, indent: "   ")
+            lines.append("   " + style.identifier(hit.id) + style.dim("  \(hit.file):\(hit.lines.first)"))
+            lines.append("")
+        }
+        lines.append(totalLine(results, query: query, offset: offset))
+        return lines
+    }
+
+    private func totalLine(_ results: SearchResults, query: String, offset: Int) -> String {
+        let noun = results.total == 1 ? "article matches" : "articles match"
+        var line = "\(results.total) \(noun) \(query)"
+        if !results.hits.isEmpty, results.hits.count < results.total {
+            line += " (showing \(offset + 1)–\(offset + results.hits.count); more with --offset \(offset + results.hits.count))"
+        }
+        return line
+    }
+
+    /// The snippet with each highlight coloured on a terminal, or bracketed 【like this】.
+    func marked(_ snippet: Snippet) -> String {
+        let scalars = Array(snippet.text.unicodeScalars)
+        var result = ""
+        var cursor = 0
+        for highlight in snippet.highlights.sorted(by: { $0.start < $1.start }) {
+            let start = min(max(highlight.start, cursor), scalars.count)
+            let end = min(max(highlight.end, start), scalars.count)
+            result += String(String.UnicodeScalarView(scalars[cursor..<start]))
+            let matched = String(String.UnicodeScalarView(scalars[start..<end]))
+            result += style.enabled ? style.match(matched) : "【" + matched + "】"
+            cursor = end
+        }
+        result += String(String.UnicodeScalarView(scalars[cursor...]))
+        return result.replacingNewlines()
+    }
+}
+
+extension String {
+    /// One line: newlines and tabs become spaces.
+    func replacingNewlines() -> String {
+        String(map { $0 == "\n" || $0 == "\r\n" || $0 == "\t" ? " " : $0 })
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CLITests: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+final class ParseCommandTests: XCTestCase {
+    func testJSONHasEveryDocumentedKeyOnEverySeed() throws {
+        let runner = try LLRBRunner()
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: LLRBRunner.seeds.path).filter { $0.hasSuffix(".txt") }
+        XCTAssertEqual(seeds.count, 5)
+        for seed in seeds {
+            let result = try runner.run(["parse", LLRBRunner.seeds.appendingPathComponent(seed).path, "--json"], useIndex: false)
+            XCTAssertNotEqual(result.status, 2, "\(seed): \(result.stderr)")
+            let object = try result.jsonObject()
+            for key in ["date", "dateSource", "issueNumber", "lunarDate", "weekday", "pageCount",
+                        "articles", "captions", "footer", "noise", "warnings"] {
+                XCTAssertTrue(object.keys.contains(key), "\(seed): no key \(key)")
+            }
+        }
+    }
+
+    func testJSONIsPrettyWithSortedKeysAndReadableChinese() throws {
+        let runner = try LLRBRunner()
+        let page = try runner.write(Array("第 9895 期 今日8版\n\n## 组织工作组\n\n本报讯 正文。\n".utf8), to: "page.txt")
+        let result = try runner.run(["parse", page.path, "--json"], useIndex: false)
+        XCTAssertFalse(result.stdout.contains("\\u"), "non-ASCII must not be escaped")
+        let keys = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
+        XCTAssertEqual(keys, keys.sorted())
+        XCTAssertTrue(result.stdout.contains("\n  \"date\": "))
+    }
+
+    func testOutlineNamesTheFileAndTheMasthead() throws {
+        let runner = try LLRBRunner()
+        let seed = try LLRBRunner.seed("000")
+        let result = try runner.run(["parse", seed.path], useIndex: false)
+        XCTAssertNotEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stdout.contains(seed.path))
+        XCTAssertTrue(result.stdout.contains("masthead"))
+        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+    }
+
+    func testMissingFileIsOneLineErrorWithExitTwo() throws {
+        let runner = try LLRBRunner()
+        let result = try runner.run(["parse", runner.home.appendingPathComponent("没有 这页.txt").path], useIndex: false)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("llrb: "))
+        XCTAssertTrue(result.stderr.contains("没有 这页.txt"))
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1)
+        XCTAssertEqual(result.stdout, "")
+    }
+}

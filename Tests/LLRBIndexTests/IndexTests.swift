@@ -1,6 +1,0 @@
-import XCTest
-import LLRBIndex
-
-final class IndexTests: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+@testable import LLRBIndex
+
+final class SearchPhraseTests: XCTestCase {
+    private static let shared = Result { try WriterTestSupport.seedIndex() }
+
+    private func index() throws -> URL {
+        try Self.shared.get()
+    }
+
+    func testPhraseFindsTextThatOCRSplitWithASpace() throws {
+        let results = try WriterTestSupport.search(index(), "复工复产")
+        let ids = results.hits.map(\.id)
+        XCTAssertTrue(ids.contains { $0.hasPrefix("000_") }, "\(ids)")
+        XCTAssertEqual(results.total, results.hits.count)
+        let split = try results.hits.contains { hit in
+            let record = try XCTUnwrap(ArchiveIndex.open(at: index()).record(id: hit.id))
+            return record.article.bodyText.contains("复 工复产")
+        }
+        XCTAssertTrue(split, "the article where OCR printed 复 工复产 is found")
+    }
+
+    func testEveryHitReallyContainsThePhrase() throws {
+        let index = try ArchiveIndex.open(at: index())
+        for query in ["复工复产", "经济社会发展", "疫情防控", "吕梁"] {
+            let results = try index.search(SearchRequest(query: query, limit: 1000))
+            XCTAssertGreaterThan(results.total, 0, query)
+            for hit in results.hits {
+                let record = try XCTUnwrap(index.record(id: hit.id))
+                let text = record.article.headline + "\n" + record.article.bodyText
+                let squeezed = text.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+                XCTAssertTrue(squeezed.contains(query), "\(hit.id) does not contain \(query)")
+            }
+        }
+    }
+
+    func testScatteredCharactersDoNotMatchAPhrase() throws {
+        let index = try ArchiveIndex.open(at: index())
+        // 复, 工, 产 all occur across seed 000, but never as 产工复.
+        XCTAssertGreaterThan(try index.search(SearchRequest(query: "产", countOnly: true)).total, 0)
+        XCTAssertEqual(try index.search(SearchRequest(query: "产工复", countOnly: true)).total, 0)
+        XCTAssertEqual(try index.search(SearchRequest(query: "复产工复", countOnly: true)).total, 0)
+    }
+
+    func testOneCharacterQueryFindsEveryArticleWithTheCharacter() throws {
+        let index = try ArchiveIndex.open(at: index())
+        let all = try index.records()
+        for character in ["复", "吕", "镇", "的"] {
+            let expected = Set(all.filter { ($0.article.headline + $0.article.bodyText).contains(character) }.map(\.id))
+            let found = Set(try index.search(SearchRequest(query: character, limit: 10_000)).hits.map(\.id))
+            XCTAssertEqual(found, expected, character)
+            XCTAssertFalse(expected.isEmpty, character)
+        }
+    }
+
+    func testPhraseWithALoneCharacterIsVerifiedOnTheText() throws {
+        let index = try ArchiveIndex.open(at: index())
+        let all = try index.records()
+        let query = "29个"
+        let expected = Set(all.filter { ($0.article.headline + $0.article.bodyText).contains(query) }.map(\.id))
+        XCTAssertFalse(expected.isEmpty)
+        XCTAssertEqual(Set(try index.search(SearchRequest(query: query, limit: 1000)).hits.map(\.id)), expected)
+    }
+
+    func testHitTakesItsSnippetFromTheBodyWhenTheBodyMatches() throws {
+        let results = try WriterTestSupport.search(index(), "复工复产", limit: 3)
+        let hit = try XCTUnwrap(results.hits.first)
+        XCTAssertEqual(hit.rank, 1)
+        XCTAssertEqual(hit.field, .body, "the body matched, so the snippet comes from it")
+        XCTAssertFalse(hit.snippet.text.isEmpty || hit.file.isEmpty)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LLRBParser
+@testable import LLRBIndex
+
+/// Builds indexes for the storage tests from the seed pages without depending on the parser:
+/// each seed file is cut into articles at its `## ` headlines, and given a fixture date.
+enum WriterTestSupport {
+    /// Fixture page dates (000 is the page of 2020-03-13; the others are spread for filter tests).
+    static let dates = ["000": "2020-03-13", "001": "2020-06-22", "002": "2021-01-05", "003": "2022-07-01", "004": "2023-03-06"]
+
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("llrb-storage-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func seedURLs() throws -> [URL] {
+        try SeedFiles.urls()
+    }
+
+    /// The articles of one page text: a new article at each `## ` line.
+    static func documents(text: String, file: String, date: String?, issue: Int?) -> [IndexableDocument] {
+        var documents: [IndexableDocument] = []
+        var headline = "", body: [(String, Int)] = [], firstLine = 1
+        func finish(lastLine: Int) {
+            guard !headline.isEmpty || !body.isEmpty else { return }
+            let paragraphs = body.map { Paragraph(text: $0.0, lines: SourceLines(line: $0.1)) }
+            let article = Article(headline: headline, body: paragraphs, lines: SourceLines(first: firstLine, last: lastLine))
+            var page = PageInfo(Page(date: date, issueNumber: issue))
+            page.dateEvidence = ["fixture"]
+            let record = ArticleRecord(id: "\(file.split(separator: "/").last ?? "")#\(documents.count + 1)", file: file,
+                                       ordinal: documents.count + 1, page: page, article: article)
+            documents.append(IndexableDocument(record: record, fields: [.headline: headline, .body: article.bodyText]))
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("## ") {
+                finish(lastLine: index)
+                headline = String(trimmed.dropFirst(3))
+                body = []
+                firstLine = index + 1
+            } else if !trimmed.isEmpty {
+                body.append((trimmed, index + 1))
+            }
+        }
+        finish(lastLine: lines.count)
+        return documents
+    }
+
+    static func seedDocuments(_ url: URL) throws -> (file: IndexedFile, documents: [IndexableDocument]) {
+        let data = try Data(contentsOf: url)
+        let text = String(decoding: data, as: UTF8.self)
+        let prefix = String(url.lastPathComponent.prefix(3))
+        let documents = documents(text: text, file: url.path, date: dates[prefix], issue: (Int(prefix) ?? 0) + 9895)
+        return (IndexedFile(path: url.path, contentHash: ContentHash.of(data), byteCount: data.count, articleCount: documents.count),
+                documents)
+    }
+
+    /// An index of all seed pages, committed.
+    static func seedIndex(options: WriterOptions = WriterOptions()) throws -> URL {
+        let directory = temporaryDirectory()
+        let writer = try IndexWriter.open(at: directory, options: options)
+        for url in try seedURLs() {
+            let seed = try seedDocuments(url)
+            try writer.add(seed.documents, for: seed.file)
+        }
+        try writer.commit()
+        writer.close()
+        return directory
+    }
+
+    static func search(_ directory: URL, _ query: String, limit: Int = 100, configure: (inout SearchRequest) -> Void = { _ in })
+        throws -> SearchResults {
+        var request = SearchRequest(query: query, limit: limit)
+        configure(&request)
+        return try ArchiveIndex.open(at: directory).search(request)
+    }
+}
