@@ -1,8 +1,58 @@
 import LLRBParser
 
-/// Turns a parsed page into one indexable document per article.
+/// Turns a parsed page into one indexable document per article, each with its searchable
+/// fields and a stable, readable id.
 public enum DocumentBuilder {
     public static func documents(for page: Page, file: String, contentHash: UInt64) -> [IndexableDocument] {
-        []
+        let info = PageInfo(page)
+        let prefix = idPrefix(of: page, contentHash: contentHash)
+        return page.articles.enumerated().map { index, article in
+            let ordinal = index + 1
+            let record = ArticleRecord(id: "\(prefix)-\(ordinal)", file: file, ordinal: ordinal,
+                                       page: info, article: article)
+            return IndexableDocument(record: record, fields: fields(of: article))
+        }
+    }
+
+    /// `<issue number, else yyyymmdd, else x>-<content hash in hex>`: the issue or date makes the
+    /// id readable and the hash makes it unique among the pages of one issue, and depends only
+    /// on the bytes, never on the path. Four hex digits suffice when the issue or date narrows
+    /// the page down to one of a few; an undated page gets eight.
+    static func idPrefix(of page: Page, contentHash: UInt64) -> String {
+        let hex = String(contentHash, radix: 16)
+        let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+        if let issue = page.issueNumber {
+            return "\(issue)-\(padded.prefix(4))"
+        }
+        if let date = page.date {
+            let digits = date.filter(\.isNumber)
+            if digits.count == 8 { return "\(digits)-\(padded.prefix(4))" }
+        }
+        return "x-\(padded.prefix(8))"
+    }
+
+    /// The text of each searchable field; a field the article lacks is left out.
+    /// Parts are joined by line breaks, which analysis treats as whitespace.
+    public static func fields(of article: Article) -> [SearchField: String] {
+        let headline = ([article.kicker, article.headline] + article.subheadlines.map(Optional.some))
+            .compactMap { $0 }
+        let bylines = article.bylines.map(\.displayText) + [article.dateline].compactMap { $0 }
+        let captions = article.captions.flatMap { [$0.text] + $0.credits.map(\.displayText) }
+        let parts: [(SearchField, [String])] = [
+            (.headline, headline), (.byline, bylines), (.body, article.body.map(\.text)), (.caption, captions),
+        ]
+        var fields: [SearchField: String] = [:]
+        for (field, texts) in parts {
+            let text = texts.filter { !$0.isEmpty }.joined(separator: "\n")
+            if !text.isEmpty { fields[field] = text }
+        }
+        return fields
+    }
+}
+
+extension Byline {
+    /// `记者 王涛`: role and name as a reader would write them.
+    var displayText: String {
+        role.isEmpty ? name : "\(role) \(name)"
     }
 }

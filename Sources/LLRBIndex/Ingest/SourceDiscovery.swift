@@ -1,7 +1,99 @@
-/// Finds the page files under the paths a user names.
+import Foundation
+
+/// Finds the page files under the paths a user names: files as named, folders recursively.
+///
+/// Walking a folder takes only files with one of `extensions` (case-insensitive) and skips hidden
+/// entries; a file named explicitly is taken whatever its extension. Symbolic links are
+/// followed, but a folder is never walked twice, so a link loop ends. Unreadable or missing
+/// entries become problems and the rest is still found. Files come back sorted by path.
 public enum SourceDiscovery {
     public static func files(in paths: [String], extensions: Set<String> = ["txt"])
         -> (files: [SourceFile], problems: [SourceProblem]) {
-        (paths.map(SourceFile.init(path:)), [])
+        var walk = DiscoveryWalk(extensions: Set(extensions.map { $0.lowercased().trimmingPrefix(".") }.map(String.init)))
+        for path in paths {
+            walk.visitRoot(path)
+        }
+        var seen: Set<String> = []
+        let files = walk.files.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
+        return (files, walk.problems)
+    }
+}
+
+private struct DiscoveryWalk {
+    let extensions: Set<String>
+    var files: [SourceFile] = []
+    var problems: [SourceProblem] = []
+    private var visited: Set<FileStatus.Identity> = []
+
+    init(extensions: Set<String>) {
+        self.extensions = extensions
+    }
+
+    mutating func visitRoot(_ given: String) {
+        let path = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
+        switch FileStatus.of(path) {
+        case .failure(let problem):
+            problems.append(problem)
+        case .success(let status) where status.kind == .directory:
+            walk(path, status)
+        case .success(let status) where status.kind == .regular:
+            files.append(SourceFile(path: path, byteCount: status.byteCount))
+        case .success:
+            problems.append(SourceProblem(path: path, reason: "not a regular file or folder; skipped"))
+        }
+    }
+
+    private mutating func walk(_ folder: String, _ status: FileStatus) {
+        guard visited.insert(status.identity).inserted else {
+            if FileStatus.isSymbolicLink(folder) {
+                problems.append(SourceProblem(
+                    path: folder, reason: "symbolic link to a folder already walked (a link loop?); skipped"))
+            }
+            return
+        }
+        let names: [String]
+        switch FolderListing.names(in: folder) {
+        case .success(let listed): names = listed
+        case .failure(let problem): return problems.append(problem)
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let child = folder == "/" ? "/" + name : folder + "/" + name
+            switch FileStatus.of(child) {
+            case .failure(let problem):
+                problems.append(problem)
+            case .success(let status) where status.kind == .directory:
+                walk(child, status)
+            case .success(let status) where status.kind == .regular && wanted(name):
+                files.append(SourceFile(path: child, byteCount: status.byteCount))
+            case .success:
+                continue
+            }
+        }
+    }
+
+    private func wanted(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+}
+
+/// The entry names of one folder, with the reason when it cannot be read.
+private enum FolderListing {
+    static func names(in folder: String) -> Result<[String], SourceProblem> {
+        guard let stream = opendir(folder) else {
+            return .failure(SourceProblem(
+                path: folder, reason: "cannot read folder: \(FileStatus.describe(errno: errno)); skipped"))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
     }
 }

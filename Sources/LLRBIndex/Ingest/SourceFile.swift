@@ -2,14 +2,17 @@
 public struct SourceFile: Hashable, Sendable {
     /// The path as the user gave it, or joined onto the folder they gave.
     public var path: String
+    /// The size when discovered, for progress; the bytes actually read are what counts.
+    public var byteCount: Int
 
-    public init(path: String) {
+    public init(path: String, byteCount: Int) {
         self.path = path
+        self.byteCount = byteCount
     }
 }
 
 /// A path that could not be taken, and why: reported, never fatal.
-public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
+public struct SourceProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
 
@@ -18,5 +21,6 @@ public struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// One line: the path, then what is wrong.
     public var description: String { "\(path): \(reason)" }
 }

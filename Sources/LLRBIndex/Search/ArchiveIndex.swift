@@ -50,6 +50,11 @@ public final class ArchiveIndex {
         } catch {
             throw IndexError(error.message)
         }
+        return try search(query, request)
+    }
+
+    /// Evaluates an already parsed query with the request's filters and paging.
+    func search(_ query: QueryNode, _ request: SearchRequest) throws(IndexError) -> SearchResults {
         let plan = QueryPlan(query, analyzer: analyzer)
         let evaluations = try segments.map { segment throws(IndexError) in
             try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer)

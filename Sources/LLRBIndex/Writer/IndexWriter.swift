@@ -10,7 +10,8 @@ public final class IndexWriter {
     private var published: Manifest
     private var working: Manifest
     private var buffer = SegmentBuffer()
-    private var bufferNumber: UInt64
+    /// The number the buffer's segment will get, taken when its first document arrives.
+    private var bufferNumber: UInt64?
     private var bufferFiles: Set<String> = []
     /// Segment files written since the last commit, to remove if the commit never happens.
     private var unpublished: Set<UInt64> = []
@@ -21,8 +22,6 @@ public final class IndexWriter {
         self.lock = lock
         published = manifest
         working = manifest
-        bufferNumber = working.nextSegmentNumber
-        working.nextSegmentNumber += 1
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
@@ -48,10 +47,16 @@ public final class IndexWriter {
     /// Adds one source file's documents, replacing whatever that path had before.
     public func add(_ documents: [IndexableDocument], for file: IndexedFile) throws(IndexError) {
         try remove(file: file.path)
+        var segment: UInt64 = 0
+        if !documents.isEmpty {
+            segment = bufferNumber ?? working.nextSegmentNumber
+            if bufferNumber == nil { working.nextSegmentNumber += 1 }
+            bufferNumber = segment
+        }
         let first = UInt32(buffer.documentCount)
         for document in documents { buffer.add(document) }
         bufferFiles.insert(file.path)
-        working.files.append(.init(file: file, segment: documents.isEmpty ? 0 : bufferNumber,
+        working.files.append(.init(file: file, segment: segment,
                                    firstDocument: documents.isEmpty ? 0 : first, documentCount: UInt32(documents.count)))
         if buffer.approximateBytes >= options.memoryLimit { try flush() }
     }
@@ -101,13 +106,12 @@ public final class IndexWriter {
     }
 
     private func flush() throws(IndexError) {
-        guard !buffer.isEmpty else { return }
-        try writeSegment(number: bufferNumber, bytes: buffer.build())
-        working.segments.append(.init(number: bufferNumber, documentCount: buffer.documentCount, deleted: []))
+        guard let number = bufferNumber, !buffer.isEmpty else { return }
+        try writeSegment(number: number, bytes: buffer.build())
+        working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer()
         bufferFiles = []
-        bufferNumber = working.nextSegmentNumber
-        working.nextSegmentNumber += 1
+        bufferNumber = nil
     }
 
     private func writeSegment(number: UInt64, bytes: [UInt8]) throws(IndexError) {

@@ -20,13 +20,15 @@ enum CheckCommand: Command {
         exitCodes: ["0  the index is healthy", "2  problems were found (or there is no index)"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
-        let directory = IndexLocation.directory(for: context)
-        let problems = try IndexLocation.open(for: context).check()
+        let directory = try IndexLocation.existingDirectory(for: context)
+        let problems = ArchiveIndex.check(at: directory)
         guard !problems.isEmpty else {
             context.output.line("ok: the index at \(directory.path) is healthy")
             return .success
         }
-        problems.forEach { context.output.line($0.description) }
+        for problem in problems {
+            context.output.line(problem.message.contains(problem.file) ? problem.message : problem.description)
+        }
         context.warn("\(problems.count) problem\(problems.count == 1 ? "" : "s") in the index at \(directory.path); rebuild it: rm -rf '\(directory.path)' && llrb ingest FOLDER")
         return .failure
     }

@@ -1,6 +1,7 @@
 /// Every command llrb has, in the order `llrb --help` lists them.
 enum CommandRegistry {
     static let commands: [any Command.Type] = [
+        IngestCommand.self,
         SearchCommand.self,
         ShowCommand.self,
         CiteCommand.self,

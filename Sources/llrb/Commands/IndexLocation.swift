@@ -21,11 +21,16 @@ enum IndexLocation {
 
     /// Opens the index for reading; when there is none yet, says how to create one.
     static func open(for context: CommandContext) throws -> ArchiveIndex {
+        try ArchiveIndex.open(at: existingDirectory(for: context))
+    }
+
+    /// The index folder, or an error saying how to create an index when it is missing or empty.
+    static func existingDirectory(for context: CommandContext) throws(CLIError) -> URL {
         let directory = directory(for: context)
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         guard !contents.isEmpty else {
             throw CLIError(message: "no index at \(directory.path) yet; create one with 'llrb ingest FOLDER' (or point --index or LLRB_INDEX at an existing index)")
         }
-        return try ArchiveIndex.open(at: directory)
+        return directory
     }
 }

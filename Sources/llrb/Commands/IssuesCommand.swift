@@ -57,7 +57,9 @@ enum IssuesCommand: Command {
         if context.arguments.flag(json) {
             try context.printJSON(["issues": rows])
         } else if rows.isEmpty {
-            context.warn("no issue in the index matches; see them all with 'llrb issues'")
+            let filtered = range.from != nil || range.to != nil
+            context.warn(filtered ? "no issue in the index falls in these dates; see them all with 'llrb issues'"
+                                  : "the index holds no article yet; add pages with 'llrb ingest FOLDER'")
         } else {
             let table = TableRenderer(headers: ["date", "", "issue", "pages", "articles", "date from"], style: context.style)
             table.render(rows.map { row in

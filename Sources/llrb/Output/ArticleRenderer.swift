@@ -15,7 +15,7 @@ struct ArticleRenderer {
         if let kicker = article.kicker { lines += TextWrapper.wrap(kicker, width: width).map(style.dim) }
         lines += TextWrapper.wrap(article.headline.isEmpty ? "(no headline)" : article.headline, width: width).map(style.bold)
         for subtitle in article.subheadlines { lines += TextWrapper.wrap("——" + subtitle, width: width) }
-        if !article.bylines.isEmpty { lines.append(BylineFormatter.format(article.bylines)) }
+        if !article.bylines.isEmpty { lines += TextWrapper.wrap(BylineFormatter.format(article.bylines), width: width) }
         lines.append("")
         if let from = article.continuedFrom {
             lines.append(style.dim("(" + from.printed + (continuedFromId.map { " ← \($0)" } ?? "") + ")"))

@@ -58,14 +58,21 @@ final class LLRBRunner {
     /// Runs `llrb ARGUMENTS` with this runner's index (unless `useIndex` is false) and a clean
     /// environment: no LLRB_INDEX, HOME and XDG_DATA_HOME inside the temporary home.
     func run(_ arguments: [String], useIndex: Bool = true, environment extra: [String: String] = [:]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = (useIndex ? ["--index", indexDirectory.path] : []) + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LLRB_INDEX"] = nil
         environment["HOME"] = home.path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment.merge(extra) { _, new in new }
+        let indexArguments = useIndex ? ["--index", indexDirectory.path] : []
+        return try capture(Self.executable(), indexArguments + arguments, environment: environment)
+    }
+
+    /// Runs any program with stdin from /dev/null, collecting stdout and stderr through files
+    /// (two pipes read one after the other could fill up and hang).
+    func capture(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> RunResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         process.environment = environment
         let outURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -80,6 +87,10 @@ final class LLRBRunner {
         process.waitUntilExit()
         try out.close()
         try err.close()
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
         return RunResult(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),

@@ -1,0 +1,29 @@
+/// How `Ingestor` finds files and how often it makes its work durable.
+public struct IngestOptions: Sendable {
+    /// File extensions taken when walking folders (a file named explicitly is always taken).
+    public var extensions: Set<String>
+    /// Drop the documents of indexed files that no longer exist on disk.
+    public var prune: Bool
+    /// Commit after this many source bytes, so an interrupted ingest of a large archive keeps
+    /// what it has done.
+    public var commitEveryBytes: Int
+    public var writer: WriterOptions
+
+    public init(extensions: Set<String> = ["txt"], prune: Bool = false,
+                commitEveryBytes: Int = 256 << 20, writer: WriterOptions = WriterOptions()) {
+        self.extensions = extensions
+        self.prune = prune
+        self.commitEveryBytes = commitEveryBytes
+        self.writer = writer
+    }
+}
+
+/// Where an ingest is, for a progress bar.
+public struct IngestProgress: Sendable {
+    public var filesDone: Int
+    public var filesTotal: Int
+    public var bytesDone: Int
+    public var bytesTotal: Int
+    /// The file being read now; empty once all are done.
+    public var currentFile: String
+}

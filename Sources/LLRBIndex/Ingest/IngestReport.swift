@@ -1,0 +1,30 @@
+/// What an ingest did, for the summary line and the exit code.
+public struct IngestReport: Sendable {
+    /// Page files found.
+    public var filesSeen = 0
+    /// Files parsed and (re)indexed: new or changed.
+    public var filesIndexed = 0
+    /// Files skipped because the index already has them with the same content.
+    public var filesUnchanged = 0
+    /// Indexed files dropped by `prune` because they are gone.
+    public var filesRemoved = 0
+    /// Paths that could not be found, read or decoded, each with the reason; the rest was indexed.
+    public var failures: [SourceProblem] = []
+    /// Pages parsed (one per file indexed).
+    public var pages = 0
+    /// Articles indexed.
+    public var articles = 0
+    /// Bytes of the files indexed.
+    public var bytes = 0
+    /// Wall-clock time of the whole run.
+    public var seconds = 0.0
+
+    public init() {}
+
+    /// True when something was skipped because of an error, so the exit code can say so.
+    public var hadFailures: Bool { !failures.isEmpty }
+
+    public var megabytesPerSecond: Double {
+        seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0
+    }
+}

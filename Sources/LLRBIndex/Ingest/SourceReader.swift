@@ -1,0 +1,36 @@
+import Foundation
+
+/// Reads a whole page file, saying why in words when it cannot.
+enum SourceReader {
+    static func read(_ path: String) -> Result<Data, SourceProblem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return failure(path, "cannot open") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return failure(path, "cannot read its size") }
+        var data = Data(count: max(Int(info.st_size), 0))
+        var filled = 0
+        var readError: Int32 = 0
+        data.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while filled < buffer.count {
+                let got = Glibc.read(descriptor, base + filled, buffer.count - filled)
+                if got > 0 {
+                    filled += got
+                } else if got == 0 || errno != EINTR {
+                    readError = got < 0 ? errno : 0
+                    return
+                }
+            }
+        }
+        if readError != 0 {
+            return .failure(SourceProblem(path: path, reason: "cannot read: \(FileStatus.describe(errno: readError))"))
+        }
+        data.count = filled
+        return .success(data)
+    }
+
+    private static func failure(_ path: String, _ what: String) -> Result<Data, SourceProblem> {
+        .failure(SourceProblem(path: path, reason: "\(what): \(FileStatus.describe(errno: errno))"))
+    }
+}

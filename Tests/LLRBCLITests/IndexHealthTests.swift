@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// `llrb check` on a healthy and a damaged index, and what search says on a damaged one.
+final class IndexHealthTests: XCTestCase {
+    func testCheckPassesAfterIngest() throws {
+        let runner = try LLRBRunner()
+        XCTAssertEqual(try runner.run(["ingest", LLRBRunner.seeds.path]).status, 0)
+        let result = try runner.run(["check"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("ok"), result.stdout)
+    }
+
+    func testFlippedByteIsReportedByCheckAndSearch() throws {
+        let runner = try LLRBRunner()
+        XCTAssertEqual(try runner.run(["ingest", LLRBRunner.seeds.path]).status, 0)
+        let manifest = runner.indexDirectory.appendingPathComponent("MANIFEST")
+        var bytes = try [UInt8](Data(contentsOf: manifest))
+        bytes[bytes.count / 2] ^= 0x5A
+        try Data(bytes).write(to: manifest)
+
+        let check = try runner.run(["check"])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.stdout.contains("MANIFEST"), check.stdout)
+        XCTAssertTrue(check.stderr.contains("llrb ingest"), "says how to rebuild: \(check.stderr)")
+
+        let search = try runner.run(["search", "复工复产"])
+        XCTAssertEqual(search.status, 2)
+        XCTAssertTrue(search.stderr.hasPrefix("llrb: "), search.stderr)
+        XCTAssertTrue(search.stderr.contains("MANIFEST"), search.stderr)
+        XCTAssertEqual(search.stderr.split(separator: "\n").count, 1, search.stderr)
+    }
+}

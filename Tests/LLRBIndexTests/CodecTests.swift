@@ -1,0 +1,94 @@
+import XCTest
+@testable import LLRBIndex
+
+final class CodecTests: XCTestCase {
+    func testCRC32MatchesTheStandardCheckValue() {
+        XCTAssertEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
+        XCTAssertEqual(CRC32.checksum([]), 0)
+    }
+
+    func testCRC32InPiecesEqualsCRC32Whole() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let whole = CRC32.checksum(bytes)
+        for split in [0, 1, 7, 8, 9, 500, 999, 1000] {
+            let first = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[..<split])) }
+            let both = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[split...]), continuing: first) }
+            XCTAssertEqual(both, whole, "split at \(split)")
+        }
+    }
+
+    func testVarintsRoundTripAtEveryByteBoundary() throws {
+        let values: [UInt64] = [0, 1, 127, 128, 255, 16_383, 16_384, 1 << 32, UInt64.max]
+        var writer = ByteWriter()
+        for value in values { writer.appendVarint(value) }
+        try writer.bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            for value in values { XCTAssertEqual(try reader.readVarint(), value) }
+            XCTAssertTrue(reader.isAtEnd)
+        }
+    }
+
+    func testTruncatedVarintIsAnErrorNotACrash() {
+        let threw = [UInt8](arrayLiteral: 0x80, 0x80).withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            return (try? reader.readVarint()) == nil
+        }
+        XCTAssertTrue(threw)
+    }
+
+    func testPostingsRoundTripWithFrequenciesAndPositions() throws {
+        let documents: [(UInt32, [UInt32])] = [(0, [3]), (5, [1, 2, 90]), (6, [0]), (1_000_000, [7, 700_000])]
+        var encoder = PostingsEncoder()
+        for (document, positions) in documents {
+            encoder.addDocument(document, termFrequency: positions.count)
+            encoder.addPositions(positions)
+        }
+        try encoder.docs.bytes.withUnsafeBytes { docs in
+            try encoder.positions.bytes.withUnsafeBytes { positions in
+                let list = PostingList(documentFrequency: documents.count, docs: docs, positions: positions)
+                let decoded = try list.decodeDocuments(documentCount: 1_000_001)
+                XCTAssertEqual(decoded.documents, documents.map(\.0))
+                XCTAssertEqual(decoded.frequencies, documents.map { UInt32($0.1.count) })
+                var cursor = PositionsCursor(positions)
+                var buffer: [UInt32] = []
+                for (_, expected) in documents {
+                    try cursor.read(UInt32(expected.count), into: &buffer)
+                    XCTAssertEqual(buffer, expected)
+                }
+                XCTAssertTrue(cursor.isAtEnd)
+                XCTAssertThrowsError(try list.decodeDocuments(documentCount: 1000), "ids past the document count are refused")
+            }
+        }
+    }
+
+    func testDictionaryFindsEveryTermAndNothingElse() throws {
+        let keys = (0..<500).map { [UInt8(2), UInt8(1)] + Array("词\($0 * 3)".utf8) }.sorted { TermKey.compare($0, $1) < 0 }
+        var dictionary = DictionaryWriter()
+        for (index, key) in keys.enumerated() {
+            var encoder = PostingsEncoder()
+            for document in 0..<UInt32(index % 40 + 1) {
+                encoder.addDocument(document * 2, termFrequency: 1)
+                encoder.addPositions([UInt32(index)])
+            }
+            dictionary.add(key: key, postings: encoder)
+        }
+        dictionary.finish()
+        try dictionary.blocks.bytes.withUnsafeBytes { blocks in
+            try dictionary.blockOffsets.bytes.withUnsafeBytes { offsets in
+                try dictionary.docs.bytes.withUnsafeBytes { docs in
+                    try dictionary.positions.bytes.withUnsafeBytes { positions in
+                        let reader = DictionaryReader(blocks: blocks, blockOffsets: offsets, docs: docs, positions: positions)
+                        XCTAssertGreaterThan(reader.blockCount, 10)
+                        for (index, key) in keys.enumerated() {
+                            let list = try XCTUnwrap(try reader.lookup(key), "\(index)")
+                            XCTAssertEqual(list.documentFrequency, index % 40 + 1)
+                        }
+                        XCTAssertNil(try reader.lookup([2, 1] + Array("词1".utf8)))
+                        XCTAssertNil(try reader.lookup([0]))
+                        XCTAssertNil(try reader.lookup([3, 9]))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LLRBIndex
+import XCTest
+
+final class IngestTests: XCTestCase {
+    private var root = ""
+    private var pages = ""
+    private var index: URL { URL(fileURLWithPath: root + "/index") }
+
+    override func setUpWithError() throws {
+        root = NSTemporaryDirectory() + "llrb-ingest-\(UUID().uuidString)"
+        pages = root + "/pages"
+        try FileManager.default.createDirectory(atPath: pages + "/more", withIntermediateDirectories: true)
+        for (number, url) in try SeedFiles.urls().enumerated() {
+            let folder = number < 3 ? pages : pages + "/more"
+            try FileManager.default.copyItem(atPath: url.path, toPath: "\(folder)/\(url.lastPathComponent)")
+        }
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func ingest(_ paths: [String]? = nil, prune: Bool = false) throws -> IngestReport {
+        try Ingestor(indexDirectory: index, options: IngestOptions(prune: prune)).run(paths: paths ?? [pages])
+    }
+
+    private func seedBytes() throws -> Int {
+        try SeedFiles.urls().reduce(0) { $0 + (try Data(contentsOf: $1)).count }
+    }
+
+    func testIngestsEveryPageAndCountsWhatItDid() throws {
+        var updates: [IngestProgress] = []
+        let report = try Ingestor(indexDirectory: index).run(paths: [pages]) { updates.append($0) }
+        XCTAssertEqual(report.filesSeen, 5)
+        XCTAssertEqual(report.filesIndexed, 5)
+        XCTAssertEqual(report.pages, 5)
+        XCTAssertEqual(report.bytes, try seedBytes())
+        XCTAssertEqual(report.failures, [])
+        XCTAssertGreaterThan(report.seconds, 0)
+        XCTAssertEqual(updates.last?.filesDone, 5)
+        XCTAssertEqual(updates.last?.bytesDone, try seedBytes())
+        XCTAssertEqual(updates.map(\.filesDone), updates.map(\.filesDone).sorted())
+        let records = try ArchiveIndex.open(at: index).records()
+        XCTAssertEqual(records.count, report.articles)
+        XCTAssertTrue(records.allSatisfy { $0.file.hasPrefix("/") }, "files are keyed by absolute path")
+    }
+
+    func testReingestingTheSameContentIsANoOp() throws {
+        let first = try ingest()
+        let idsBefore = try ArchiveIndex.open(at: index).records().map(\.id).sorted()
+        let second = try ingest()
+        XCTAssertEqual(second.filesIndexed, 0)
+        XCTAssertEqual(second.filesUnchanged, 5)
+        XCTAssertEqual(second.articles, 0)
+        XCTAssertEqual(try ArchiveIndex.open(at: index).records().map(\.id).sorted(), idsBefore)
+        XCTAssertEqual(first.filesIndexed, 5)
+    }
+
+    func testAChangedFileReplacesItsDocuments() throws {
+        _ = try ingest()
+        let target = try XCTUnwrap(SourceDiscovery.files(in: [pages]).files.first?.path)
+        try Data("## 全新的标题\n\n本报讯 这是一篇替换原文的全新文章，讲述复工复产。\n".utf8)
+            .write(to: URL(fileURLWithPath: target))
+        let report = try ingest()
+        XCTAssertEqual(report.filesIndexed, 1)
+        XCTAssertEqual(report.filesUnchanged, 4)
+        let records = try ArchiveIndex.open(at: index).records().filter { $0.file.hasSuffix(URL(fileURLWithPath: target).lastPathComponent) }
+        XCTAssertEqual(records.count, report.articles)
+        XCTAssertTrue(records.allSatisfy { $0.article.bodyText.contains("替换原文") || $0.article.headline.contains("全新") },
+                      "only the new page's articles remain")
+    }
+
+    func testUnreadableOrUndecodableFileIsReportedAndTheRestIndexed() throws {
+        let binary = pages + "/scan.txt"
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x00, 0x00, 0xFF, 0x00]).write(to: URL(fileURLWithPath: binary))
+        let report = try ingest([pages, root + "/missing.txt"])
+        XCTAssertEqual(report.filesIndexed, 5)
+        XCTAssertEqual(report.failures.map(\.path).sorted(), [binary, root + "/missing.txt"].sorted())
+        XCTAssertTrue(report.hadFailures)
+        for failure in report.failures {
+            XCTAssertFalse(failure.description.contains("\n"))
+            XCTAssertFalse(failure.reason.hasPrefix(failure.path), "the path is said once: \(failure)")
+        }
+    }
+
+    func testPruneDropsFilesThatAreGoneAndKeepsOthers() throws {
+        _ = try ingest()
+        let gone = try XCTUnwrap(SourceDiscovery.files(in: [pages + "/more"]).files.first?.path)
+        try FileManager.default.removeItem(atPath: gone)
+        let withoutPrune = try ingest([pages + "/more"])
+        XCTAssertEqual(withoutPrune.filesRemoved, 0)
+        let pruned = try ingest([pages + "/more"], prune: true)
+        XCTAssertEqual(pruned.filesRemoved, 1, "only the deleted file, not those outside the paths given")
+        let files = Set(try ArchiveIndex.open(at: index).records().map(\.file))
+        XCTAssertFalse(files.contains(gone))
+    }
+}

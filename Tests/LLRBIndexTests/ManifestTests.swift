@@ -1,0 +1,41 @@
+import XCTest
+@testable import LLRBIndex
+
+final class ManifestTests: XCTestCase {
+    private func sample() -> Manifest {
+        var manifest = Manifest()
+        manifest.generation = 7
+        manifest.nextSegmentNumber = 12
+        manifest.segments = [.init(number: 3, documentCount: 10, deleted: [0, 4, 9]), .init(number: 11, documentCount: 2, deleted: [])]
+        manifest.files = [
+            .init(file: IndexedFile(path: "seeds/页 1.txt", contentHash: 0xDEAD_BEEF_0000_0001, byteCount: 18_380, articleCount: 3),
+                  segment: 3, firstDocument: 1, documentCount: 3),
+            .init(file: IndexedFile(path: "empty.txt", contentHash: 1, byteCount: 0, articleCount: 0),
+                  segment: 0, firstDocument: 0, documentCount: 0),
+        ]
+        return manifest
+    }
+
+    func testManifestRoundTrips() throws {
+        let bytes = ManifestCodec.encode(sample())
+        let decoded = try bytes.withUnsafeBytes { try ManifestCodec.decode($0) }
+        XCTAssertEqual(decoded, sample())
+        XCTAssertEqual(decoded.liveDocumentCount, 9)
+    }
+
+    func testEveryFlippedByteOfTheManifestIsRefused() {
+        let bytes = ManifestCodec.encode(sample())
+        for index in bytes.indices {
+            var damaged = bytes
+            damaged[index] ^= 0x20
+            XCTAssertThrowsError(try damaged.withUnsafeBytes { try ManifestCodec.decode($0) }, "byte \(index)")
+        }
+    }
+
+    func testATruncatedManifestIsRefused() {
+        let bytes = ManifestCodec.encode(sample())
+        for length in [0, 5, 12, bytes.count - 1] {
+            XCTAssertThrowsError(try Array(bytes.prefix(length)).withUnsafeBytes { try ManifestCodec.decode($0) })
+        }
+    }
+}

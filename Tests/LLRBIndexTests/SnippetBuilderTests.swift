@@ -1,0 +1,82 @@
+import Foundation
+import LLRBIndex
+import XCTest
+
+final class SnippetBuilderTests: XCTestCase {
+    private let analyzer = Analyzer()
+
+    private func snippet(_ text: String, _ phrase: String, width: Int) -> Snippet {
+        SnippetBuilder.snippet(of: text, matches: analyzer.occurrences(of: phrase, in: text), width: width)
+    }
+
+    private func highlighted(_ snippet: Snippet) -> [String] {
+        let scalars = Array(snippet.text.unicodeScalars)
+        return snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0.start..<$0.end])) }
+    }
+
+    func testShortTextIsWholeWithHighlights() {
+        let result = snippet("推进复工复产工作。", "复工复产", width: 50)
+        XCTAssertEqual(result.text, "推进复工复产工作。")
+        XCTAssertEqual(result.highlights, [SnippetHighlight(start: 2, end: 6)])
+    }
+
+    func testLineBreaksBetweenCJKAreRemovedAndHighlightsFollow() {
+        let result = snippet("推进复工\n复产工作。\n本报讯 记者", "复工复产", width: 50)
+        XCTAssertEqual(result.text, "推进复工复产工作。 本报讯 记者")
+        XCTAssertEqual(highlighted(result), ["复工复产"])
+    }
+
+    func testSpacesInsideTheMatchAreKeptAndHighlighted() {
+        let result = snippet("推进复 工复产  工作", "复工复产", width: 50)
+        XCTAssertEqual(result.text, "推进复 工复产 工作")
+        XCTAssertEqual(highlighted(result), ["复 工复产"])
+    }
+
+    func testLongTextIsCutAroundTheMatchWithEllipses() {
+        let before = String(repeating: "甲乙丙丁戊己庚辛壬癸", count: 20)
+        let after = String(repeating: "子丑寅卯辰巳午未申酉", count: 20)
+        let result = snippet(before + "复工复产" + after, "复工复产", width: 40)
+        XCTAssertTrue(result.text.hasPrefix("…"))
+        XCTAssertTrue(result.text.hasSuffix("…"))
+        XCTAssertEqual(highlighted(result), ["复工复产"])
+        XCTAssertLessThanOrEqual(result.text.unicodeScalars.count, 40 + 2 + 2 * 8)
+        XCTAssertGreaterThanOrEqual(result.text.unicodeScalars.count, 30)
+    }
+
+    func testCutPrefersASentenceEnd() {
+        let text = String(repeating: "前文", count: 40) + "。新的句子里提到复工复产的进展。" + String(repeating: "后文", count: 40)
+        let result = snippet(text, "复工复产", width: 30)
+        XCTAssertTrue(result.text.hasPrefix("…新的句子"), result.text)
+        XCTAssertTrue(result.text.contains("的进展。"), result.text)
+    }
+
+    func testPicksTheDensestCluster() {
+        let filler = String(repeating: "无关内容", count: 30)
+        let text = "复工" + filler + "复工和复工以及复工" + filler
+        let result = snippet(text, "复工", width: 30)
+        XCTAssertEqual(highlighted(result), ["复工", "复工", "复工"])
+    }
+
+    func testLatinCutsAtSpaces() {
+        let words = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let result = snippet(words, "word30", width: 40)
+        let inner = result.text.trimmingCharacters(in: CharacterSet(charactersIn: "…"))
+        XCTAssertTrue(inner.split(separator: " ").allSatisfy { $0.hasPrefix("word") }, result.text)
+        XCTAssertEqual(highlighted(result), ["word30"])
+    }
+
+    func testNoMatchesGivesTheBeginning() {
+        let text = String(repeating: "甲乙丙丁", count: 50)
+        let result = SnippetBuilder.snippet(of: text, matches: [], width: 20)
+        XCTAssertTrue(result.text.hasPrefix("甲乙丙丁"))
+        XCTAssertTrue(result.text.hasSuffix("…"))
+        XCTAssertEqual(result.highlights, [])
+    }
+
+    func testOutOfRangeMatchesDoNotCrash() {
+        let result = SnippetBuilder.snippet(of: "复工复产", matches: [0..<3, 100..<200, 5..<2_000], width: 10)
+        XCTAssertEqual(result.text, "复工复产")
+        XCTAssertEqual(highlighted(result).first, "复")
+        XCTAssertEqual(SnippetBuilder.snippet(of: "", matches: [0..<1], width: 10).text, "")
+    }
+}
