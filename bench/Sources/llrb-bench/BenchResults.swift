@@ -16,6 +16,8 @@ struct BenchResults {
     struct Timing {
         var median: Double
         var p95: Double
+        /// Median CPU milliseconds (user + system), steadier than wall time on a busy machine.
+        var cpu: Double? = nil
     }
 
     struct Query {
@@ -23,6 +25,8 @@ struct BenchResults {
         var kind: String
         var truth: Int
         var llrbProcess: Timing
+        /// 0 found, 1 nothing found, 2 error: an error run's timing means nothing.
+        var llrbProcessStatus: Int
         var llrbCount: Int?
         var llrbScore: Score?
         var sqliteMethod: String
@@ -64,14 +68,15 @@ struct BenchResults {
         for row in try Self.rows(work.appendingPathComponent("queries.tsv")) where row.count >= 34 {
             queries.append(Query(
                 text: row[0], kind: row[1], truth: Int(row[2]) ?? 0,
-                llrbProcess: Timing(median: Self.number(row[3]), p95: Self.number(row[4])),
+                llrbProcess: Timing(median: Self.number(row[3]), p95: Self.number(row[4]), cpu: Self.number(row[5])),
+                llrbProcessStatus: Int(row[6]) ?? 2,
                 llrbCount: Int(row[7]),
                 llrbScore: Self.score(row[8..<13]),
                 sqliteMethod: row[13],
-                sqliteProcess: Timing(median: Self.number(row[14]), p95: Self.number(row[15])),
+                sqliteProcess: Timing(median: Self.number(row[14]), p95: Self.number(row[15]), cpu: Self.number(row[16])),
                 sqliteInProcess: Timing(median: Self.number(row[18]), p95: Self.number(row[19])),
                 sqliteScore: Self.score(row[20..<25]),
-                ripgrepProcess: Timing(median: Self.number(row[25]), p95: Self.number(row[26])),
+                ripgrepProcess: Timing(median: Self.number(row[25]), p95: Self.number(row[26]), cpu: Self.number(row[27])),
                 ripgrepScore: Self.score(row[29..<34]),
                 llrbCountInProcess: inProcess[row[0]]?.count, llrbTopInProcess: inProcess[row[0]]?.top))
         }

@@ -29,7 +29,8 @@ enum Figure {
 
     static func timing(_ timing: BenchResults.Timing?, _ decimals: Int = 2) -> String {
         guard let timing, timing.median >= 0 else { return "–" }
-        return "\(value(timing.median, decimals)) / \(value(timing.p95, decimals))"
+        let cpu = timing.cpu.map { " (CPU \(value($0, 1)))" } ?? ""
+        return "\(value(timing.median, decimals)) / \(value(timing.p95, decimals))" + cpu
     }
 
     static func verdict(_ holds: Bool?) -> String {

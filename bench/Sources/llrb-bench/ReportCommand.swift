@@ -45,13 +45,15 @@ enum ReportCommand {
         var table = MarkdownTable(["query", "kind", "llrb search --count", "sqlite3 shell", "rg -F -c",
                                    "llrb / SQLite", "llrb / rg"])
         for query in results.queries {
-            table.row(["`\(query.text)`", query.kind, Figure.timing(query.llrbProcess),
+            let llrb = query.llrbProcessStatus < 2 ? Figure.timing(query.llrbProcess) : "error"
+            table.row(["`\(query.text)`", query.kind, llrb,
                        "\(Figure.timing(query.sqliteProcess)) (\(query.sqliteMethod))", Figure.timing(query.ripgrepProcess),
-                       Figure.ratio(query.llrbProcess.median, query.sqliteProcess.median),
-                       Figure.ratio(query.llrbProcess.median, query.ripgrepProcess.median)])
+                       query.llrbProcessStatus < 2 ? Figure.ratio(query.llrbProcess.median, query.sqliteProcess.median) : "–",
+                       query.llrbProcessStatus < 2 ? Figure.ratio(query.llrbProcess.median, query.ripgrepProcess.median) : "–"])
         }
         return ["## Queries, whole process", "",
-                "Median / p95 milliseconds over \(runs) runs of each command, started without a shell.", "",
+                "Wall-clock median / p95 milliseconds over \(runs) runs of each command, started without a shell, "
+                + "and in brackets the median CPU milliseconds (user + system), which a busy machine disturbs less.", "",
                 table.text, ""]
     }
 

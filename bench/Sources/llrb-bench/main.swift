@@ -8,7 +8,8 @@ let usage = """
       timer-stats < FILE                            median, p95 ms of sqlite3 `.timer on` lines
       score --truth DIR --query Q (--ids|--lines|--llrb-json) FILE   hits, found, truth, recall, precision
       inprocess --index DIR --truth DIR --runs N    time ArchiveIndex.search per query, in process
-      report --raw FILE --archive-bytes N --title TEXT   the results as Markdown tables
+      stored-bytes --index DIR                      bytes of stored article records in the index
+      report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,6 +21,7 @@ do {
     case "score": try ScoreCommand.run(options)
     case "inprocess": try InProcessCommand.run(options)
     case "report": try ReportCommand.run(options)
+    case "stored-bytes": try StoredBytesCommand.run(options)
     case "-h", "--help": print(usage)
     default:
         FileHandle.standardError.write(Data("llrb-bench: unknown command\n\(usage)\n".utf8))
