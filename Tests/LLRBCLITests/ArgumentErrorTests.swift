@@ -43,4 +43,25 @@ final class ArgumentErrorTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.hasPrefix("llrb "))
     }
+
+    func testUnknownTopLevelOptionIsAnError() throws {
+        let result = try LLRBRunner().run(["--verson"], useIndex: false)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("did you mean '--version'?"), result.stderr)
+    }
+
+    func testOptionSyntaxes() throws {
+        let runner = try LLRBRunner()
+        let dashWord = try runner.run(["analyze", "复工", "-疫情", "--json"], useIndex: false)
+        XCTAssertEqual(dashWord.status, 0, "a dash before Chinese text is a query word, not an option: \(dashWord.stderr)")
+        XCTAssertTrue(dashWord.stdout.contains("疫情"))
+        let afterDoubleDash = try runner.run(["analyze", "--json", "--", "--cn14"], useIndex: false)
+        XCTAssertEqual(afterDoubleDash.status, 0, afterDoubleDash.stderr)
+        XCTAssertTrue(afterDoubleDash.stdout.contains("cn14"))
+        let flagWithValue = try runner.run(["analyze", "复工", "--json=yes"], useIndex: false)
+        XCTAssertEqual(flagWithValue.status, 2)
+        XCTAssertTrue(flagWithValue.stderr.contains("takes no value"), flagWithValue.stderr)
+        let inlineValue = try runner.run(["--index=\(runner.indexDirectory.path)", "search", "复工", "--limit=3"], useIndex: false)
+        XCTAssertTrue(inlineValue.stderr.contains(runner.indexDirectory.path), "--index=DIR is honoured: \(inlineValue.stderr)")
+    }
 }

@@ -34,6 +34,19 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertFalse(try runner.run(["--help"], useIndex: false).stdout.contains("\u{1B}["), "a pipe gets no colour")
     }
 
+    func testProgressBarOnlyOnATerminal() throws {
+        let runner = try LLRBRunner()
+        let index = runner.home.appendingPathComponent("terminal-index").path
+        let onTerminal = try runOnTerminal(["--index", index, "ingest", LLRBRunner.seeds.path], runner: runner, environment: [:])
+        XCTAssertTrue(onTerminal.contains("\r["), "a progress bar is drawn on a terminal: \(onTerminal)")
+        XCTAssertTrue(onTerminal.contains("indexed 5 files"), onTerminal)
+        let piped = try runner.run(["ingest", LLRBRunner.seeds.path])
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertFalse(piped.stderr.contains("\r"), "no progress bar into a pipe: \(piped.stderr)")
+        XCTAssertTrue(piped.stdout.contains("indexed 5 files"), piped.stdout)
+        XCTAssertTrue(piped.stdout.contains("MB/s"), piped.stdout)
+    }
+
     /// Runs llrb under `script(1)`, which gives it a pseudo-terminal as stdout.
     private func runOnTerminal(_ arguments: [String], runner: LLRBRunner, environment: [String: String]) throws -> String {
         let command = ([try LLRBRunner.executable().path] + arguments).map { "'\($0)'" }.joined(separator: " ")

@@ -19,6 +19,7 @@ BEIJING_STANDARD_TIME = 8.0 / 24.0
 BEIJING_MEAN_TIME = (7 + 45 / 60 + 40 / 3600) / 24.0
 STANDARD_TIME_ADOPTED = (datetime.date(1929, 1, 1) - datetime.date(1970, 1, 1)).days
 UNIX_EPOCH_JD = 2440587.5  # 1970-01-01 00:00 UT
+EPOCH = datetime.date(1970, 1, 1)
 
 # Month starts whose new moon the computation puts within seconds of Beijing midnight, closer
 # than the uncertainty of Delta T decades ahead, where the published calendars chose the other
@@ -37,20 +38,26 @@ NEW_MOON_DAY_OVERRIDES = {
 
 
 def beijing_day(jde):
-    """Days since 1970-01-01 of the Beijing civil day holding the instant jde (TT), and the
-    instant's distance in minutes from the nearer Beijing midnight (how close a call it is)."""
+    """The Beijing civil day (days since 1970-01-01) holding the instant jde (TT)."""
+    return math.floor(_beijing_time(jde))
+
+
+def minutes_from_midnight(jde):
+    """How far the instant jde (TT) lies from the nearer Beijing midnight: how close a call it is."""
+    fraction = _beijing_time(jde) % 1.0
+    return min(fraction, 1.0 - fraction) * 1440
+
+
+def _beijing_time(jde):
     universal = tt_to_ut(jde) - UNIX_EPOCH_JD
     offset = BEIJING_STANDARD_TIME if universal >= STANDARD_TIME_ADOPTED else BEIJING_MEAN_TIME
-    local = universal + offset
-    day = math.floor(local)
-    fraction = local - day
-    return day, min(fraction, 1 - fraction) * 1440
+    return universal + offset
 
 
-def _published_day(day):
-    computed = datetime.date(1970, 1, 1) + datetime.timedelta(days=day)
-    published = NEW_MOON_DAY_OVERRIDES.get(computed, computed)
-    return (published - datetime.date(1970, 1, 1)).days
+def month_start(new_moon_jde):
+    """The first day of the month a new moon begins, as the published calendars have it."""
+    computed = EPOCH + datetime.timedelta(days=beijing_day(new_moon_jde))
+    return (NEW_MOON_DAY_OVERRIDES.get(computed, computed) - EPOCH).days
 
 
 def winter_solstice(year):
@@ -59,55 +66,54 @@ def winter_solstice(year):
 
 
 def principal_terms(first_year, last_year):
-    """JDE of every principal term (longitude 0, 30, ..., 330) from first_year to last_year."""
-    times = []
-    for year in range(first_year, last_year + 1):
-        for index in range(12):
-            longitude = (270 + 30 * index) % 360
-            guess = 2451545.0 + (year - 2000) * 365.2422 + 355 + 30.44 * index
-            times.append(time_of_longitude(longitude, guess))
-    return sorted(times)
+    """JDE of every principal term (longitude 270, 300, ..., 240) from the December solstice of
+    first_year to the one before the December solstice of last_year + 1."""
+    return [time_of_longitude((270 + 30 * index) % 360, winter_solstice(year) + 30.44 * index)
+            for year in range(first_year, last_year + 1) for index in range(12)]
 
 
 def new_moons_between(start_jde, end_jde):
+    """JDE (TT) of every new moon from start_jde to end_jde."""
     k = lunation_near(start_jde) - 1
-    moons = []
-    while True:
-        jde = new_moon_tt(k)
-        if jde > end_jde:
-            return moons
-        if jde >= start_jde:
-            moons.append(jde)
+    while new_moon_tt(k) < start_jde:
         k += 1
+    moons = []
+    while new_moon_tt(k) <= end_jde:
+        moons.append(new_moon_tt(k))
+        k += 1
+    return moons
 
 
 def months(first_year, last_year):
-    """Every month from the 11th month of first_year - 1 to the 11th month of last_year as
-    (first day, number, is_leap, closest call in minutes among the events that decided it)."""
-    terms = principal_terms(first_year - 1, last_year + 1)
-    term_days = [beijing_day(jde) for jde in terms]
+    """Every month from the 11th month holding the December solstice of first_year to the one
+    before the 11th month holding that of last_year + 1, as (first day, number, is_leap)."""
+    term_days = {beijing_day(jde) for jde in principal_terms(first_year, last_year)}
     result = []
-    for year in range(first_year - 1, last_year):
-        solstice = beijing_day(winter_solstice(year))[0]
-        next_solstice = beijing_day(winter_solstice(year + 1))[0]
-        moons = [(_published_day(day), closeness) for day, closeness in
-                 (beijing_day(jde) for jde in new_moons_between(
-                     winter_solstice(year) - 35, winter_solstice(year + 1) + 35))]
-        starts = [day for day, _ in moons]
-        first = max(i for i, day in enumerate(starts) if day <= solstice)
-        last = max(i for i, day in enumerate(starts) if day <= next_solstice)
-        count = last - first
-        leap_found = count == 12
+    for year in range(first_year, last_year + 1):
+        solstice = beijing_day(winter_solstice(year))
+        next_solstice = beijing_day(winter_solstice(year + 1))
+        starts = [month_start(jde) for jde in new_moons_between(
+            winter_solstice(year) - 31, winter_solstice(year + 1) + 1)]
+        eleventh = max(i for i, day in enumerate(starts) if day <= solstice)
+        next_eleventh = max(i for i, day in enumerate(starts) if day <= next_solstice)
+        needs_leap = next_eleventh - eleventh == 13
         number = 11
-        for i in range(first, last):
-            begin, end = starts[i], starts[i + 1]
-            held = [(d, c) for d, c in term_days if begin <= d < end]
-            closeness = min([moons[i][1], moons[i + 1][1]] + [c for d, c in term_days
-                                                               if abs(d - begin) <= 1 or abs(d - end) <= 1])
-            if not leap_found and not held and i != first:
-                leap_found = True
-                result.append((begin, (number - 2) % 12 + 1, True, closeness))
-                continue
-            result.append((begin, number, False, closeness))
-            number = number % 12 + 1
+        for i in range(eleventh, next_eleventh):
+            holds_term = any(day in term_days for day in range(starts[i], starts[i + 1]))
+            if needs_leap and not holds_term:
+                needs_leap = False
+                result.append((starts[i], (number - 2) % 12 + 1, True))
+            else:
+                result.append((starts[i], number, False))
+                number = number % 12 + 1
     return result
+
+
+def close_calls(first_year, last_year, minutes):
+    """(kind, Beijing day, minutes from midnight) of every new moon and principal term from
+    first_year to last_year that falls within `minutes` of Beijing midnight."""
+    events = [("new moon", jde) for jde in new_moons_between(
+        winter_solstice(first_year - 1), winter_solstice(last_year))]
+    events += [("principal term", jde) for jde in principal_terms(first_year - 1, last_year - 1)]
+    return sorted((beijing_day(jde), kind, minutes_from_midnight(jde)) for kind, jde in events
+                  if minutes_from_midnight(jde) < minutes)

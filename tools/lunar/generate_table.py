@@ -10,10 +10,10 @@ import datetime
 import pathlib
 import sys
 
-from calendar_rule import months
+from calendar_rule import close_calls, months
 
 FIRST_YEAR, LAST_YEAR = 1900, 2100
-CLOSE_CALL_MINUTES = 10
+CLOSE_CALL_MINUTES = 3
 OUTPUT = (pathlib.Path(__file__).resolve().parents[2]
           / "Sources/LLRBParser/Calendar/LunarYearTable.swift")
 
@@ -24,15 +24,15 @@ def day_to_date(day):
 
 def lunar_years():
     """(year, first day of 正月, [month lengths], leap month number or 0) for each lunar year."""
-    all_months = months(FIRST_YEAR - 1, LAST_YEAR + 2)
+    all_months = months(FIRST_YEAR - 1, LAST_YEAR + 1)
     years = []
-    for index, (start, number, leap, _) in enumerate(all_months):
+    for index, (start, number, leap) in enumerate(all_months):
         year = day_to_date(start).year
         if number == 1 and not leap and FIRST_YEAR <= year <= LAST_YEAR:
             lengths, leap_number = [], 0
             following = index
             while True:
-                begin, month_number, is_leap, _ = all_months[following]
+                begin, month_number, is_leap = all_months[following]
                 if following > index and month_number == 1 and not is_leap:
                     break
                 lengths.append(all_months[following + 1][0] - begin)
@@ -71,10 +71,9 @@ enum LunarYearTable {{
     ]
 }}
 """)
-    for start, number, leap, closeness in months(FIRST_YEAR - 1, LAST_YEAR + 2):
-        if closeness < CLOSE_CALL_MINUTES:
-            print(f"close call: month starting {day_to_date(start)} ({'闰' if leap else ''}{number}) "
-                  f"decided by an event {closeness:.1f} min from midnight", file=sys.stderr)
+    for day, kind, minutes in close_calls(FIRST_YEAR, LAST_YEAR + 1, CLOSE_CALL_MINUTES):
+        print(f"close call: {kind} on {day_to_date(day)}, {minutes:.1f} min from Beijing midnight",
+              file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -1,13 +1,18 @@
 import Foundation
-import LLRBParser
 
 /// Orchestrates an ingest: discover → read → hash → (skip if unchanged) → parse → documents →
-/// `IndexWriter`. A file that cannot be read or decoded is reported and skipped; only a failure
-/// of the index itself stops the run.
+/// `IndexWriter`. Files are prepared in batches on all cores while the writer indexes the
+/// previous batch, in file order. A file that cannot be read or decoded is reported and
+/// skipped; only a failure of the index itself stops the run.
 ///
 /// Files are keyed in the index by their absolute, standardized path, so re-ingesting from
 /// another working folder is still recognized as the same file.
 public final class Ingestor {
+    /// A batch holds about this many bytes of source text (or `batchFiles` files), which bounds
+    /// the memory taken by pages waiting for the writer.
+    static let batchBytes = 16 << 20
+    static let batchFiles = 512
+
     private let indexDirectory: URL
     private let options: IngestOptions
 
@@ -28,18 +33,28 @@ public final class Ingestor {
         var status = IngestProgress(filesDone: 0, filesTotal: files.count, bytesDone: 0,
                                     bytesTotal: files.reduce(0) { $0 + $1.byteCount }, currentFile: "")
         var uncommittedBytes = 0
-        for file in files {
-            status.currentFile = file.path
-            progress(status)
-            let key = Self.indexPath(file.path)
-            let indexed = try ingest(file, as: key, known: known[key], into: writer, report: &report)
-            uncommittedBytes += indexed
+        let batches = Self.batches(of: files)
+        var pending = batches.first.map { PreparationBatch(files: $0, keys: $0.map { Self.indexPath($0.path) }, known: known) }
+        pending?.start()
+        var next = 1
+        while let batch = pending {
+            let prepared = batch.wait()
+            pending = next < batches.count
+                ? PreparationBatch(files: batches[next], keys: batches[next].map { Self.indexPath($0.path) }, known: known)
+                : nil
+            pending?.start()
+            next += 1
+            for (file, result) in zip(batch.files, prepared) {
+                status.currentFile = file.path
+                progress(status)
+                uncommittedBytes += try apply(result, to: writer, report: &report)
+                status.filesDone += 1
+                status.bytesDone += file.byteCount
+            }
             if uncommittedBytes >= options.commitEveryBytes {
                 try writer.commit()
                 uncommittedBytes = 0
             }
-            status.filesDone += 1
-            status.bytesDone += file.byteCount
         }
         if options.prune {
             report.filesRemoved = try prune(known: known, found: Set(files.map { Self.indexPath($0.path) }), in: writer)
@@ -51,38 +66,23 @@ public final class Ingestor {
         return report
     }
 
-    /// Indexes one file unless it is unchanged; returns the bytes indexed (0 when skipped).
-    private func ingest(_ file: SourceFile, as key: String, known: IndexedFile?, into writer: IndexWriter,
-                        report: inout IngestReport) throws(IndexError) -> Int {
-        let data: Data
-        switch SourceReader.read(file.path) {
-        case .success(let read): data = read
-        case .failure(let problem):
-            report.failures.append(problem)
-            return 0
-        }
-        let hash = ContentHash.of(data)
-        if let known, known.contentHash == hash, known.byteCount == data.count {
+    /// Hands one prepared file to the writer; returns the bytes indexed (0 when skipped).
+    private func apply(_ prepared: PreparedFile, to writer: IndexWriter, report: inout IngestReport) throws(IndexError) -> Int {
+        switch prepared {
+        case .unchanged:
             report.filesUnchanged += 1
             return 0
-        }
-        let page: Page
-        do {
-            page = try PageParser.parse(data: data, source: file.path)
-        } catch {
-            let reason = error.message.hasPrefix(file.path + ": ") ? String(error.message.dropFirst(file.path.count + 2))
-                                                                  : error.message
-            report.failures.append(SourceProblem(path: file.path, reason: reason))
+        case .failed(let problem):
+            report.failures.append(problem)
             return 0
+        case .ready(let documents, let file):
+            try writer.add(documents, for: file)
+            report.filesIndexed += 1
+            report.pages += 1
+            report.articles += documents.count
+            report.bytes += file.byteCount
+            return file.byteCount
         }
-        let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
-        try writer.add(documents, for: IndexedFile(path: key, contentHash: hash, byteCount: data.count,
-                                                   articleCount: documents.count))
-        report.filesIndexed += 1
-        report.pages += 1
-        report.articles += documents.count
-        report.bytes += data.count
-        return data.count
     }
 
     /// Removes indexed files that no longer exist; files merely outside this run's paths stay.
@@ -93,6 +93,23 @@ public final class Ingestor {
             removed += 1
         }
         return removed
+    }
+
+    private static func batches(of files: [SourceFile]) -> [[SourceFile]] {
+        var batches: [[SourceFile]] = []
+        var current: [SourceFile] = []
+        var bytes = 0
+        for file in files {
+            if !current.isEmpty, bytes + file.byteCount > batchBytes || current.count >= batchFiles {
+                batches.append(current)
+                current = []
+                bytes = 0
+            }
+            current.append(file)
+            bytes += file.byteCount
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
     }
 
     static func indexPath(_ path: String) -> String {

@@ -45,14 +45,12 @@ enum ArgumentParser {
                 parsed.flags.insert(option.name)
                 continue
             }
-            if let inline = inlineValue(of: token) {
-                parsed.values[option.name, default: []].append(inline)
-            } else if index < tokens.count {
-                parsed.values[option.name, default: []].append(tokens[index])
-                index += 1
-            } else {
+            let value = inlineValue(of: token) ?? (index < tokens.count ? tokens[index] : nil)
+            if inlineValue(of: token) == nil, value != nil { index += 1 }
+            guard let value, !value.isEmpty else {
                 throw CLIError.usage("--\(option.name) needs a value (\(option.valueName ?? "VALUE"))", command: spec.name)
             }
+            parsed.values[option.name, default: []].append(value)
         }
         return parsed
     }
@@ -100,7 +98,7 @@ enum ArgumentParser {
 
     private static func unknownOption(_ token: String, name: String, known: [OptionSpec], command: String) -> CLIError {
         let shown = token.prefix { $0 != "=" }
-        let message = "unknown option '\(shown)' for '\(command)'"
+        let message = "unknown option '\(shown)'" + (command.isEmpty ? "" : " for '\(command)'")
         guard let closest = Suggestion.closest(to: name, among: known.map(\.name)) else {
             return CLIError.usage(message, command: command)
         }

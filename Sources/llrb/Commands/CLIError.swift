@@ -4,9 +4,9 @@ struct CLIError: Error, CustomStringConvertible, Sendable {
 
     var description: String { message }
 
-    /// A mistake in the command line; points at the command's help.
-    static func usage(_ problem: String, command: String?) -> CLIError {
-        let help = command.map { "llrb \($0) --help" } ?? "llrb --help"
+    /// A mistake in the command line; points at the command's help (llrb's own for an empty name).
+    static func usage(_ problem: String, command: String) -> CLIError {
+        let help = command.isEmpty ? "llrb --help" : "llrb \(command) --help"
         return CLIError(message: "\(problem) (see '\(help)')")
     }
 }

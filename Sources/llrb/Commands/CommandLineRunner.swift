@@ -26,7 +26,8 @@ enum CommandLineRunner {
     ) throws -> ExitCode {
         let style = Style(enabled: terminal.colorsOutput)
         guard let position = ArgumentParser.commandPosition(in: tokens) else {
-            if tokens.contains("--version") {
+            let arguments = try ArgumentParser.parse(tokens, for: CommandRegistry.topLevel)
+            if arguments.flag(GlobalOptions.version) {
                 output.line(Version.line)
             } else {
                 output.line(HelpRenderer.overview(CommandRegistry.commands.map { $0.spec }, style: style))

@@ -13,6 +13,10 @@ enum CommandRegistry {
         HelpCommand.self,
     ]
 
+    /// What `llrb` accepts before any command: the global options only.
+    static let topLevel = CommandSpec(
+        name: "", summary: "", usage: [], discussion: "", positionals: [], options: [], examples: [], exitCodes: [])
+
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.spec.name == name }
     }

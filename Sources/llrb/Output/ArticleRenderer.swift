@@ -42,6 +42,7 @@ struct ArticleRenderer {
                 if !lines.isEmpty { lines.append("") }
                 lines += TextWrapper.wrap(paragraph.text, width: width, indent: "  ").map(style.bold)
             case .text:
+                if !lines.isEmpty { lines.append("") }
                 var text = paragraph.text
                 if let dateline = datelinePending, !text.hasPrefix(dateline) { text = dateline + " " + text }
                 datelinePending = nil

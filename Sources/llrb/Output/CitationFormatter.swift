@@ -63,6 +63,20 @@ enum CitationFormatter {
             case id, type, title, author, issued, issue, page, language
             case containerTitle = "container-title"
         }
+
+        /// CSL-JSON leaves out what is unknown; readers such as Zotero reject `null`.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(type, forKey: .type)
+            try container.encode(title, forKey: .title)
+            if !author.isEmpty { try container.encode(author, forKey: .author) }
+            try container.encode(containerTitle, forKey: .containerTitle)
+            if let issued { try container.encode(issued, forKey: .issued) }
+            if let issue { try container.encode(issue, forKey: .issue) }
+            if let page { try container.encode(page, forKey: .page) }
+            try container.encode(language, forKey: .language)
+        }
     }
 
     static func csl(_ record: ArticleRecord) -> CSLItem {

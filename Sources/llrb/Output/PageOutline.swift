@@ -25,8 +25,8 @@ struct PageOutline {
 
     private func masthead() -> [String] {
         var lines = [heading("masthead 报头") + (page.mastheadLines.map { "  " + style.dim($0.described) } ?? "")]
-        lines.append("  date      " + MastheadFormatter.dateLine(page))
-        lines.append("  issue     " + MastheadFormatter.details(page))
+        lines += TextWrapper.labeled("  date      ", MastheadFormatter.dateLine(page), width: width)
+        lines += TextWrapper.labeled("  issue     ", MastheadFormatter.details(page), width: width)
         return lines + [""]
     }
 
@@ -61,7 +61,9 @@ struct PageOutline {
     private func captions() -> [String] {
         guard !page.captions.isEmpty else { return [] }
         var lines = [heading("captions 图片说明", count: page.captions.count)]
-        lines += page.captions.map { "  - \(CaptionFormatter.format($0))  \(style.dim($0.lines.described))" }
+        lines += page.captions.map { caption in
+            "  - " + DisplayWidth.truncate(CaptionFormatter.format(caption), to: max(20, width - 20)) + "  " + style.dim(caption.lines.described)
+        }
         return lines + [""]
     }
 

@@ -1,0 +1,78 @@
+import Foundation
+import LLRBParser
+
+/// One source file made ready for the writer, off the writer's thread: read, hashed, compared
+/// with what the index has, parsed and cut into documents.
+enum PreparedFile: Sendable {
+    /// The index already has this path with the same bytes.
+    case unchanged
+    /// It could not be read or decoded; reported, not indexed.
+    case failed(SourceProblem)
+    case ready(documents: [IndexableDocument], file: IndexedFile)
+
+    /// - Parameters:
+    ///   - key: the path the index knows the file by.
+    ///   - known: what the index has for that path, if anything.
+    static func prepare(_ source: SourceFile, key: String, known: IndexedFile?) -> PreparedFile {
+        let data: Data
+        switch SourceReader.read(source.path) {
+        case .success(let read): data = read
+        case .failure(let problem): return .failed(problem)
+        }
+        let hash = ContentHash.of(data)
+        if let known, known.contentHash == hash, known.byteCount == data.count {
+            return .unchanged
+        }
+        let page: Page
+        do {
+            page = try PageParser.parse(data: data, source: source.path)
+        } catch {
+            let prefix = source.path + ": "
+            let reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+            return .failed(SourceProblem(path: source.path, reason: reason))
+        }
+        let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
+        return .ready(documents: documents,
+                      file: IndexedFile(path: key, contentHash: hash, byteCount: data.count, articleCount: documents.count))
+    }
+}
+
+/// Prepares a batch of files on all cores; results land in file order.
+final class PreparationBatch: @unchecked Sendable {
+    let files: [SourceFile]
+    private let keys: [String]
+    private let known: [String: IndexedFile]
+    /// Each slot is written by exactly one worker and read only after `wait()`.
+    private var results: [PreparedFile?]
+    private let group = DispatchGroup()
+
+    init(files: [SourceFile], keys: [String], known: [String: IndexedFile]) {
+        self.files = files
+        self.keys = keys
+        self.known = known
+        results = Array(repeating: nil, count: files.count)
+    }
+
+    /// Starts the work in the background and returns at once.
+    func start() {
+        DispatchQueue.global().async(group: group) { [self] in
+            results.withUnsafeMutableBufferPointer { slots in
+                let slots = SendableSlots(base: slots)
+                DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                    slots.base[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[keys[index]])
+                }
+            }
+        }
+    }
+
+    /// Waits for the batch and hands back its results in file order.
+    func wait() -> [PreparedFile] {
+        group.wait()
+        return results.map { $0 ?? .failed(SourceProblem(path: "", reason: "not prepared")) }
+    }
+}
+
+/// Disjoint slots of one buffer, each written by one worker of `concurrentPerform`.
+private struct SendableSlots: @unchecked Sendable {
+    let base: UnsafeMutableBufferPointer<PreparedFile?>
+}

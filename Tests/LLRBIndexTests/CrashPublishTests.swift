@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+@testable import LLRBIndex
+
+/// A failure injected before each step of publishing a commit must leave an index that opens,
+/// checks clean and answers exactly as before the commit (or, once the manifest is renamed,
+/// exactly as after it).
+final class CrashPublishTests: XCTestCase {
+    private struct InjectedCrash: Error {}
+
+    private let queries = ["复工复产", "月亮湖", "吕", "发展"]
+
+    private func answers(_ directory: URL) throws -> [[String]] {
+        let index = try ArchiveIndex.open(at: directory)
+        return try queries.map { try index.search(SearchRequest(query: $0, limit: 1000)).hits.map(\.id) }
+    }
+
+    /// Replaces one seed file and adds a new one, through a writer whose publishing may fail.
+    private func change(_ directory: URL, failingAt step: PublishStep?) throws {
+        var options = WriterOptions(memoryLimit: 1, maxSegments: 2)
+        options.beforePublishStep = { current throws(IndexError) in
+            if current == step { throw IndexError("injected crash before \(current)") }
+        }
+        let writer = try IndexWriter.open(at: directory, options: options)
+        defer { writer.close() }
+        let url = try XCTUnwrap(WriterTestSupport.seedURLs().first)
+        let text = "## 月亮湖公园开放\n\n月亮湖公园今天开放,复工复产有序推进。\n"
+        try writer.add(WriterTestSupport.documents(text: text, file: url.path, date: "2024-01-01", issue: 1),
+                       for: IndexedFile(path: url.path, contentHash: 7, byteCount: text.utf8.count, articleCount: 1))
+        try writer.add(WriterTestSupport.documents(text: "## 新页\n\n吕梁新闻。\n", file: "new.txt", date: nil, issue: nil),
+                       for: IndexedFile(path: "new.txt", contentHash: 8, byteCount: 10, articleCount: 1))
+        try writer.commit()
+    }
+
+    func testAFailureAtEachPublishStepLeavesTheOldOrTheNewIndexWhole() throws {
+        let reference = try WriterTestSupport.seedIndex(options: WriterOptions(memoryLimit: 1, maxSegments: 8))
+        let before = try answers(reference)
+        try change(reference, failingAt: nil)
+        let after = try answers(reference)
+        XCTAssertNotEqual(before, after)
+        for step in PublishStep.allCases {
+            let directory = try WriterTestSupport.seedIndex(options: WriterOptions(memoryLimit: 1, maxSegments: 8))
+            XCTAssertThrowsError(try change(directory, failingAt: step), "\(step)")
+            let renamed = [PublishStep.syncDirectory, .deleteOldSegments].contains(step)
+            XCTAssertEqual(try answers(directory), renamed ? after : before, "after a crash before \(step)")
+            XCTAssertEqual(ArchiveIndex.check(at: directory), [], "after a crash before \(step)")
+            try change(directory, failingAt: nil)
+            XCTAssertEqual(try answers(directory), after, "the next ingest after a crash before \(step) succeeds")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { IndexFiles.isSegment($0) || $0 == IndexFiles.manifestTemporary }
+            XCTAssertEqual(leftovers.count, try ArchiveIndex.open(at: directory).statistics().segments,
+                           "the files a crash left behind are cleaned up")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+@testable import LLRBIndex
+
+final class SegmentStoredTests: XCTestCase {
+    func testStoredRecordsComeBackWhole() throws {
+        let directory = try WriterTestSupport.seedIndex()
+        let index = try ArchiveIndex.open(at: directory)
+        var expected: [ArticleRecord] = []
+        for url in try WriterTestSupport.seedURLs() { expected += try WriterTestSupport.seedDocuments(url).documents.map(\.record) }
+        XCTAssertEqual(try index.records(), expected, "paragraph texts refilled from the body field match")
+        let sample = try XCTUnwrap(expected.last)
+        XCTAssertEqual(try index.record(id: sample.id), sample)
+        XCTAssertNil(try index.record(id: "no-such-article"))
+    }
+
+    func testStatisticsCountWhatWasIngested() throws {
+        let directory = try WriterTestSupport.seedIndex()
+        let statistics = try ArchiveIndex.open(at: directory).statistics()
+        let urls = try WriterTestSupport.seedURLs()
+        XCTAssertEqual(statistics.files, urls.count)
+        XCTAssertEqual(statistics.segments, 1)
+        XCTAssertEqual(statistics.sourceBytes, try urls.reduce(0) { $0 + (try Data(contentsOf: $1).count) })
+        XCTAssertGreaterThan(statistics.distinctTerms, 1000)
+        XCTAssertGreaterThan(statistics.bytesOnDisk, 0)
+    }
+
+    func testADocumentWhoseBodyIsNotItsParagraphsKeepsBoth() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        var document = WriterTestSupport.documents(text: "## 标题\n\n第一段。\n第二段。\n", file: "a.txt", date: nil, issue: nil)[0]
+        document.fields[.body] = "另一种正文"
+        let writer = try IndexWriter.open(at: directory)
+        try writer.add([document], for: IndexedFile(path: "a.txt", contentHash: 1, byteCount: 1, articleCount: 1))
+        try writer.commit()
+        writer.close()
+        let index = try ArchiveIndex.open(at: directory)
+        XCTAssertEqual(try index.records(), [document.record])
+        XCTAssertEqual(try index.search(SearchRequest(query: "另一种")).total, 1)
+        XCTAssertEqual(try index.search(SearchRequest(query: "第一段")).total, 0, "only field texts are searched")
+    }
+}
