@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBParser
 
 /// Writes a whole archive: issues of 4 or 8 pages, day after day, until the requested size is
 /// reached; and beside it the truth (which articles contain each query, and where each article is)
@@ -16,6 +17,8 @@ struct CorpusGenerator {
         var bytes = 0
         var firstDate = ""
         var lastDate = ""
+        /// Days where LLRBParser's lunar table and Foundation's Chinese calendar disagree.
+        var lunarDisagreements: [String] = []
     }
 
     func run() throws(CorpusError) -> Summary {
@@ -25,7 +28,8 @@ struct CorpusGenerator {
         let csv = try BufferedFile(path: truthRoot.appendingPathComponent("articles.csv").path)
         var random = SeededRandom(seed: seed)
         let lexicon = Lexicon()
-        var dates = IssueDate.Sequence(startingAt: 2022, month: 3, day: 1)
+        guard let start = GregorianDate(year: 2022, month: 3, day: 1) else { throw CorpusError("bad start date") }
+        var dates = IssueDate.Sequence(starting: start)
         var summary = Summary()
         var truthArticles: [TruthArticle] = []
         var queryHits = Array(repeating: [Int](), count: QuerySet.patterns.count)
@@ -63,6 +67,7 @@ struct CorpusGenerator {
             }
         }
         try csv.close()
+        summary.lunarDisagreements = dates.disagreements
         summary.articles = truthArticles.count
         let queries = QuerySet.queries.enumerated().map { index, query in
             TruthQuery(text: query.text, kind: query.kind, articleIDs: queryHits[index])

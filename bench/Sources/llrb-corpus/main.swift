@@ -33,6 +33,10 @@ do {
     print(String(format: "llrb-corpus: %d issues (%@ to %@), %d pages, %d articles, %.1f MB in %.1f s",
                  summary.issues, summary.firstDate, summary.lastDate, summary.pages, summary.articles,
                  Double(summary.bytes) / 1e6, seconds))
+    if !summary.lunarDisagreements.isEmpty {
+        print("llrb-corpus: on \(summary.lunarDisagreements.count) days Foundation's Chinese calendar names another "
+              + "lunar date than LLRBParser (mastheads follow LLRBParser): \(summary.lunarDisagreements.prefix(5).joined(separator: ", "))")
+    }
 } catch {
     FileHandle.standardError.write(Data("llrb-corpus: \(error)\n".utf8))
     exit(1)
