@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex"]),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
         .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
+        .executableTarget(name: "FuzzQuery", dependencies: ["LLRBIndex"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
         .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBIndex", "LLRBParser"]),
         .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),

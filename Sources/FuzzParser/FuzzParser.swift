@@ -2,11 +2,12 @@ import Foundation
 import LLRBParser
 
 #if FUZZING
-/// libFuzzer entry point: any bytes, decoded and parsed as a page, must never crash the parser.
+/// libFuzzer entry point: any bytes, decoded and parsed as a page, must never crash; bytes that
+/// are not text must come back as a decoding error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-    _ = PageParser.parse(text: text)
+    let data = Data(bytes: bytes, count: count)
+    _ = try? PageParser.parse(data: data, source: "fuzz-input")
     return 0
 }
 #else

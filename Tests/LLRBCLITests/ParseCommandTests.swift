@@ -17,6 +17,21 @@ final class ParseCommandTests: XCTestCase {
         }
     }
 
+    func testSeedZeroMastheadThroughTheBinary() throws {
+        let result = try LLRBRunner().run(["parse", try LLRBRunner.seed("000").path, "--json"], useIndex: false)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let page = try result.jsonObject()
+        XCTAssertEqual(page["date"] as? String, "2020-03-13")
+        XCTAssertEqual(page["issueNumber"] as? Int, 9895)
+        XCTAssertEqual(page["lunarDate"] as? String, "庚子年二月二十")
+        XCTAssertEqual(page["weekday"] as? Int, 5)
+        XCTAssertEqual(page["pageCount"] as? Int, 8)
+        let articles = try XCTUnwrap(page["articles"] as? [[String: Any]])
+        XCTAssertTrue(articles.contains { ($0["headline"] as? String) == "组织29个工作组开展复工复产情况调研" })
+        let outline = try LLRBRunner().run(["parse", try LLRBRunner.seed("000").path], useIndex: false)
+        XCTAssertTrue(outline.stdout.contains("2020-03-13 星期五"), outline.stdout)
+    }
+
     func testJSONIsPrettyWithSortedKeysAndReadableChinese() throws {
         let runner = try LLRBRunner()
         let page = try runner.write(Array("第 9895 期 今日8版\n\n## 组织工作组\n\n本报讯 正文。\n".utf8), to: "page.txt")

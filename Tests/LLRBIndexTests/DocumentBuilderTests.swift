@@ -88,5 +88,6 @@ final class DocumentBuilderTests: XCTestCase {
                 }
             }
         }
+        XCTAssertFalse(allIds.isEmpty, "the seeds have articles")
     }
 }

@@ -46,6 +46,19 @@ final class IngestTests: XCTestCase {
         XCTAssertTrue(records.allSatisfy { $0.file.hasPrefix("/") }, "files are keyed by absolute path")
     }
 
+    func testIngestedSeedsAnswerAPhraseBrokenByOCR() throws {
+        let report = try ingest()
+        XCTAssertGreaterThan(report.articles, 0)
+        let results = try ArchiveIndex.open(at: index).search(SearchRequest(query: "复工复产", limit: 50))
+        XCTAssertGreaterThan(results.total, 0)
+        XCTAssertTrue(results.hits.contains { $0.file.hasSuffix("/000_3320e1f2e0a52838.txt") }, "seed 000 prints 复 工复产")
+        for hit in results.hits {
+            let scalars = Array(hit.snippet.text.unicodeScalars)
+            let marked = hit.snippet.highlights.map { String(String.UnicodeScalarView(scalars[$0.start..<$0.end])) }
+            XCTAssertTrue(marked.contains { $0.filter { !$0.isWhitespace } == "复工复产" }, "\(hit.snippet)")
+        }
+    }
+
     func testReingestingTheSameContentIsANoOp() throws {
         let first = try ingest()
         let idsBefore = try ArchiveIndex.open(at: index).records().map(\.id).sorted()

@@ -22,11 +22,15 @@ final class LunarDatePrintedTests: XCTestCase {
         XCTAssertEqual(parsed("农历庚子年二月二十"), expected)
         XCTAssertEqual(parsed("庚子年\n二月二十"), expected)
         XCTAssertEqual(parsed("庚子二月二十"), expected)
+        XCTAssertEqual(parsed("农历：庚子年二月二十日"), expected)
+        XCTAssertEqual(parsed("癸卯年正月卄七"), parsed("癸卯年正月廿七"))
+        XCTAssertEqual(parsed("己亥年腊月丗"), parsed("己亥年腊月三十"))
     }
 
     func testNonsenseIsRejected() {
         for text in ["", "庚子年", "甲丑年二月二十", "庚子年十三月初一", "庚子年二月三十一", "庚子年二月初十一",
-                     "庚子年二月十", "庚子年二月廿十", "庚子年二月二十X", "二月二十", "庚子年闰月初一"] {
+                     "庚子年二月十", "庚子年二月廿十", "庚子年二月二十X", "二月二十", "庚子年闰月初一",
+                     "庚子年二月卅一", "庚子年二月日", "农历"] {
             XCTAssertNil(parsed(text), text)
         }
     }

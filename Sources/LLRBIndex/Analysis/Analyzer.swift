@@ -11,12 +11,17 @@ public struct Analyzer: Sendable {
     /// The tokens of `text` in position order, with UTF-8 offsets into `text` as given;
     /// what `llrb analyze` prints and what a query phrase is made of.
     public func tokens(in text: String) -> [Token] {
-        var text = text
-        return text.withUTF8 { bytes in
+        withUTF8(of: text) { bytes in
             var collector = TokenCollector()
             TermAssembler.assemble(bytes, into: &collector)
             return collector.tokens
         }
+    }
+
+    /// Runs `body` over the UTF-8 of `text` without copying when it is already contiguous.
+    func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
     }
 
     /// Hot path for indexing, over UTF-8 bytes, no String per token. Visits every positional

@@ -37,8 +37,7 @@ extension Analyzer {
     }
 
     private func textUnits(of text: String) -> [TextUnit] {
-        var text = text
-        return text.withUTF8 { bytes in
+        withUTF8(of: text) { bytes in
             var collector = UnitCollector()
             UnitScanner.scan(bytes, into: &collector)
             return collector.units

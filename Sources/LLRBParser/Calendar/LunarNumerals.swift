@@ -1,6 +1,8 @@
 /// The Chinese numerals of lunar months and days, in both the spellings mastheads use.
 enum LunarNumerals {
     private static let digits: [Character] = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+    /// One-character tens, with their variant forms: 廿/卄 = 20, 卅/丗 = 30.
+    private static let tensCharacters: [Character: Int] = ["廿": 20, "卄": 20, "卅": 30, "丗": 30]
 
     /// 1...12 for the text before 月: `正`, `二` … `十`, `十一`/`冬`, `十二`/`腊`.
     static func month(named name: Substring) -> Int? {
@@ -14,15 +16,15 @@ enum LunarNumerals {
         }
     }
 
-    /// 1...30 for a day name: `初一` … `初十`, `十一` … `二十`, `二十一`/`廿一` … `三十`/`卅`.
+    /// 1...30 for a day name: `初一` … `初十`, `十一` … `二十`, `二十一`/`廿一` … `三十`/`卅`,
+    /// with or without a trailing `日`.
     static func day(named name: Substring) -> Int? {
-        var name = name
+        var name = name.last == "日" ? name.dropLast() : name
         var allowsTensPrefix = true
         if name.first == "初" {
             name = name.dropFirst()
             allowsTensPrefix = false
-        } else if name.first == "廿" || name.first == "卅" {
-            let tens = name.first == "廿" ? 20 : 30
+        } else if let first = name.first, let tens = tensCharacters[first] {
             let rest = name.dropFirst()
             guard !rest.isEmpty else { return tens }
             guard let unit = digit(rest), unit < 10, tens + unit <= 30 else { return nil }

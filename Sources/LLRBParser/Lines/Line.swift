@@ -3,6 +3,8 @@
 struct Line: Sendable {
     /// 1-based line number in the source file.
     let number: Int
+    /// The last source line, when OCR wraps were merged into this one.
+    var lastNumber: Int
     /// The line without markdown marks and surrounding spaces, otherwise as printed: the text
     /// that output is built from.
     let content: String
@@ -35,4 +37,6 @@ struct Line: Sendable {
     let followsBlank: Bool
 
     var isBlank: Bool { text.isEmpty }
+
+    var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
 }

@@ -25,6 +25,7 @@ enum LineReader {
         scan.finish()
         return Line(
             number: number,
+            lastNumber: number,
             content: marks.content,
             text: String(String.UnicodeScalarView(scan.folded)),
             headingLevel: marks.headingLevel,

@@ -59,13 +59,14 @@ enum ShowCommand: Command {
         return .success
     }
 
+    /// Reads every record only when the article jumps pages, to find the other part.
     private static func showArticle(_ id: String, index: ArchiveIndex, context: CommandContext) throws -> ExitCode {
         guard let record = try index.record(id: id) else {
             context.warn("no article with id '\(id)' in the index; find ids with 'llrb search QUERY'")
             return .nothingFound
         }
-        let records = try index.records()
-        let shown = ArticleJSON(record, among: records)
+        let jumps = record.article.continuedTo != nil || record.article.continuedFrom != nil
+        let shown = ArticleJSON(record, among: jumps ? try index.records() : [])
         if context.arguments.flag(json) {
             try context.printJSON(shown)
         } else {

@@ -1,0 +1,68 @@
+/// Body lines: appended to the open story; a run with no open story is a caption's text (when a
+/// caption follows), the continuation of an earlier story it matches, or a story of its own.
+extension ArticleAssembler {
+    mutating func addBody(at position: Int) -> Int {
+        if let open = openArticle {
+            let line = lines[order[position]]
+            appendText(line.content, of: line, to: open)
+            return position + 1
+        }
+        var end = position
+        while end < order.count, kinds[order[end]] == .body {
+            end += 1
+        }
+        let run = order[position..<end].map { lines[$0] }
+        if let after = kind(at: end), after == .caption || after == .credit {
+            captionLead = run
+            return end
+        }
+        let target = bestEarlierArticle(for: run.map(\.content).joined(), minimumShare: ArticleAssembler.minimumRunShare)
+            ?? startArticle()
+        current = target
+        articles[target].closed = false
+        for line in run {
+            appendText(line.content, of: line, to: target)
+        }
+        return end
+    }
+
+    func bestEarlierArticle(for text: String, minimumShare: Double) -> Int? {
+        var best: (index: Int, share: Double)?
+        for index in articles.indices where articles[index].hasBody {
+            let share = articles[index].bigrams.containment(of: text)
+            if share >= minimumShare, share > best?.share ?? 0 {
+                best = (index, share)
+            }
+        }
+        return best?.index
+    }
+
+    /// Adds a body line, taking out jump markers (as data) and a closing byline.
+    mutating func appendText(_ content: String, of line: Line, to article: Int) {
+        var text = content
+        var ends = line.endsSentence
+        for marker in ContinuationReader.markers(in: line.text) {
+            for printed in ["（\(marker.printed)）", "(\(marker.printed))", "【\(marker.printed)】", marker.printed] {
+                text = text.replacing(printed, with: "")
+            }
+            let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
+            switch marker.direction {
+            case .to:
+                articles[article].continuedTo = continuation
+                articles[article].closed = true
+                ends = true
+            case .from:
+                articles[article].continuedFrom = continuation
+            }
+        }
+        if let trailing = BylineReader.trailing(in: String(Substring(text).trimmingEdges())) {
+            text = String(trailing.before)
+            articles[article].bylines += trailing.bylines
+            articles[article].closed = true
+            ends = true
+        }
+        articles[article].include(line.sourceLines)
+        guard !Substring(text).trimmingEdges().isEmpty else { return }
+        articles[article].pieces.append(BodyPiece(kind: .text, content: text, length: line.length, endsSentence: ends, lines: line.sourceLines))
+    }
+}

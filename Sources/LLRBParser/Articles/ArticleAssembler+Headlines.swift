@@ -1,0 +1,88 @@
+/// Runs of headline lines: a section header inside a feature, a banner stranded inside another
+/// story's sentence, or headlines to place (see `HeadlinePlacement`).
+extension ArticleAssembler {
+    mutating func placeHeadlines(_ range: Range<Int>) {
+        let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
+        let next = kind(at: range.upperBound)
+        if next == .body, cluster.count == 1, let open = openArticle, isSectionHeader(cluster[0].line, in: open) {
+            addSectionHeader(cluster[0].line, to: open)
+            return
+        }
+        if next == .body, let open = openArticle,
+           cluster.allSatisfy({ $0.kind == .headline && $0.line.headingLevel == 0 && !hasTwoParts($0.line) }) {
+            for entry in cluster {
+                appendText(entry.line.content, of: entry.line, to: open)
+            }
+            return
+        }
+        if next == .body, openArticle != nil, followsUnfinishedSentence(range.lowerBound),
+           cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
+            stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }
+            return
+        }
+        let units = HeadlinePlacement.units(cluster)
+        let startsStory: Set<LineKind> = [.lead, .byline, .body, .continuation, .sectionHeader]
+        let nextText = next.map { startsStory.contains($0) } == true ? lookahead(from: range.upperBound) : nil
+        let targets = HeadlinePlacement.assign(
+            units.map { $0.map(\.line.text).joined() }, candidates: headlessCandidates(), next: nextText)
+        var forNext: [(line: Line, kind: LineKind)] = []
+        for (unit, target) in zip(units, targets) {
+            switch target {
+            case let .previous(article):
+                articles[article].setBlock(HeadlineBlock(unit, articleLevel: articleLevel))
+                articles[article].closed = true
+            case .next:
+                forNext += unit
+            case .none:
+                if let headline = unit.first(where: { $0.kind != .rubric }) {
+                    warnings.append("line \(headline.line.number): headline \"\(headline.line.content)\" matches no story on the page")
+                }
+            }
+        }
+        if !forNext.isEmpty {
+            let article = startArticle()
+            articles[article].setBlock(HeadlineBlock(forNext, articleLevel: articleLevel))
+        } else if let open = openArticle, targets.contains(where: { $0 != .none }) {
+            articles[open].closed = true
+        }
+    }
+
+    /// A lone short line inside a feature, or a markdown heading no larger than the story's own
+    /// headline, is a section header (小标题) when the story goes on after it.
+    func isSectionHeader(_ line: Line, in article: Int) -> Bool {
+        guard articles[article].hasBody else { return false }
+        guard articles[article].isFeature else { return false }
+        guard line.headingLevel > 0 else { return true }
+        return line.headingLevel >= (articleLevel ?? 1)
+    }
+
+    /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline.
+    func hasTwoParts(_ line: Line) -> Bool {
+        line.hanGaps > 0 && !LineClassifier.isLetterSpaced(line)
+    }
+
+    /// Stories just before the current position that have no headline yet (at most four).
+    func headlessCandidates() -> [(index: Int, bigrams: BigramSet)] {
+        var candidates: [(index: Int, bigrams: BigramSet)] = []
+        var index = articles.count - 1
+        while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody {
+            candidates.append((index, articles[index].bigrams))
+            index -= 1
+        }
+        return candidates
+    }
+
+    /// The text of the story starting at `position`, up to the next headline, lead or byline.
+    func lookahead(from position: Int) -> BigramSet {
+        var texts: [String] = []
+        var cursor = position
+        let stops: Set<LineKind> = [.headline, .subtitle, .rubric, .lead, .byline, .caption, .credit, .continuation]
+        while cursor < order.count, texts.count < ArticleAssembler.lookaheadLines {
+            let kind = kinds[order[cursor]]
+            if cursor > position, stops.contains(kind) { break }
+            texts.append(lines[order[cursor]].text)
+            cursor += 1
+        }
+        return BigramSet(texts)
+    }
+}

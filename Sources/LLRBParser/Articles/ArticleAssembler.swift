@@ -1,0 +1,202 @@
+/// Walks the classified lines in page order and puts stories together: headline runs are placed
+/// (see `HeadlinePlacement`), leads and bylines open stories, body lines join the open story,
+/// jump markers and closing bylines end it, captions are attached where the layout shows whose
+/// photo it is.
+struct ArticleAssembler {
+    struct Result {
+        var articles: [Article]
+        var captions: [Caption]
+        var stranded: [NoiseLine]
+        var warnings: [String]
+    }
+
+    /// Lines of a body run or a caption compared with a story before it must share this much.
+    static let minimumRunShare = 0.3
+    static let minimumCaptionShare = 0.5
+    /// How far ahead the text of the next story is read to place a headline.
+    static let lookaheadLines = 40
+    static let strandedReason = "a headline or banner printed inside another story's column"
+
+    let lines: [Line]
+    let kinds: [LineKind]
+    let order: [Int]
+    let articleLevel: Int?
+    var articles: [ArticleBuilder] = []
+    var current: Int?
+    var captions: [Caption] = []
+    var stranded: [NoiseLine] = []
+    var warnings: [String] = []
+    var captionLead: [Line] = []
+
+    static func assemble(_ lines: [Line], _ kinds: [LineKind]) -> Result {
+        let order = lines.indices.filter { takesPart(kinds[$0]) }
+        var assembler = ArticleAssembler(lines: lines, kinds: kinds, order: order, articleLevel: articleLevel(lines, kinds))
+        assembler.run()
+        return Result(
+            articles: assembler.articles.compactMap { $0.build() },
+            captions: assembler.captions,
+            stranded: assembler.stranded,
+            warnings: assembler.warnings
+        )
+    }
+
+    static func takesPart(_ kind: LineKind) -> Bool {
+        switch kind {
+        case .blank, .masthead, .footer, .noise: false
+        default: true
+        }
+    }
+
+    static func isHeadKind(_ kind: LineKind?) -> Bool {
+        kind == .headline || kind == .subtitle || kind == .rubric
+    }
+
+    /// The markdown level most often given to a headline standing alone: this page's level for
+    /// story headlines.
+    static func articleLevel(_ lines: [Line], _ kinds: [LineKind]) -> Int? {
+        var counts: [Int: Int] = [:]
+        let content = lines.indices.filter { takesPart(kinds[$0]) }
+        for (position, index) in content.enumerated() where kinds[index] == .headline && lines[index].headingLevel > 0 {
+            let alone = (position == 0 || !isHeadKind(kinds[content[position - 1]]))
+                && (position + 1 == content.count || !isHeadKind(kinds[content[position + 1]]))
+            if alone {
+                counts[lines[index].headingLevel, default: 0] += 1
+            }
+        }
+        return counts.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
+    }
+
+    var openArticle: Int? {
+        guard let current, !articles[current].closed else { return nil }
+        return current
+    }
+
+    func kind(at position: Int) -> LineKind? {
+        position >= 0 && position < order.count ? kinds[order[position]] : nil
+    }
+
+    mutating func run() {
+        var position = 0
+        while position < order.count {
+            let index = order[position]
+            switch kinds[index] {
+            case .headline, .subtitle, .rubric:
+                var end = position
+                while end < order.count, ArticleAssembler.isHeadKind(kinds[order[end]]) {
+                    end += 1
+                }
+                placeHeadlines(position..<end)
+                position = end
+            case .sectionHeader:
+                if let open = openArticle {
+                    addSectionHeader(lines[index], to: open)
+                } else {
+                    placeHeadlines(position..<position + 1)
+                }
+                position += 1
+            case .byline:
+                addBylineLine(lines[index])
+                position += 1
+            case .lead:
+                addLead(at: position)
+                position += 1
+            case .caption:
+                position = addCaption(at: position)
+            case .credit:
+                addCredit(lines[index])
+                position += 1
+            case .continuation:
+                addContinuation(lines[index])
+                position += 1
+            default:
+                position = addBody(at: position)
+            }
+        }
+    }
+
+    mutating func startArticle() -> Int {
+        articles.append(ArticleBuilder())
+        current = articles.count - 1
+        return articles.count - 1
+    }
+
+    mutating func addSectionHeader(_ line: Line, to article: Int) {
+        let piece = BodyPiece(kind: .sectionHeader, content: OutputText.headline(line), length: line.length, endsSentence: true, lines: line.sourceLines)
+        articles[article].pieces.append(piece)
+        articles[article].include(line.sourceLines)
+    }
+
+    mutating func addBylineLine(_ line: Line) {
+        if let trailing = BylineReader.trailing(in: line.content), trailing.before.isEmpty, let last = current ?? articles.indices.last {
+            articles[last].bylines += trailing.bylines
+            articles[last].include(line.sourceLines)
+            articles[last].closed = true
+            return
+        }
+        let bylines = BylineReader.bylineLine(line) ?? []
+        let target: Int
+        if let open = openArticle, !articles[open].hasBody {
+            target = open
+        } else {
+            target = startArticle()
+        }
+        articles[target].bylines += bylines
+        articles[target].isFeature = true
+        articles[target].include(line.sourceLines)
+    }
+
+    mutating func addLead(at position: Int) {
+        let line = lines[order[position]]
+        guard let lead = DatelineReader.read(line.text) else { return }
+        let rest = OutputText.dropping(lead.consumed, from: line.content).trimmingEdges()
+        let next = kind(at: position + 1)
+        if rest.isEmpty, let open = openArticle, articles[open].dateline == nil, articles[open].hasBody,
+           next == nil || ArticleAssembler.isHeadKind(next) {
+            articles[open].dateline = lead.dateline
+            articles[open].include(line.sourceLines)
+            return
+        }
+        let target: Int
+        if let open = openArticle, !articles[open].hasBody, articles[open].dateline == nil {
+            target = open
+        } else if let open = openArticle, articles[open].hasHeadline, articles[open].dateline == nil,
+                  articles[open].bylines.isEmpty, followsUnfinishedSentence(position) {
+            target = open
+        } else {
+            target = startArticle()
+        }
+        articles[target].dateline = lead.dateline
+        articles[target].bylines += lead.bylines
+        articles[target].include(line.sourceLines)
+        if !rest.isEmpty {
+            appendText(String(rest), of: line, to: target)
+        }
+    }
+
+    func followsUnfinishedSentence(_ position: Int) -> Bool {
+        guard position > 0 else { return false }
+        let before = order[position - 1]
+        return kinds[before] == .body && !lines[before].endsSentence
+    }
+
+    mutating func addContinuation(_ line: Line) {
+        guard let marker = ContinuationReader.markers(in: line.text).first else { return }
+        let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
+        switch marker.direction {
+        case .from:
+            let target: Int
+            if let open = openArticle, !articles[open].hasBody, articles[open].continuedFrom == nil {
+                target = open
+            } else {
+                target = startArticle()
+            }
+            articles[target].continuedFrom = continuation
+            articles[target].include(line.sourceLines)
+        case .to:
+            guard let last = current else { return }
+            articles[last].continuedTo = continuation
+            articles[last].include(line.sourceLines)
+            articles[last].closed = true
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// An article while it is being put together, line by line.
+struct ArticleBuilder {
+    var block = HeadlineBlock([], articleLevel: nil)
+    var bylines: [Byline] = []
+    var dateline: String?
+    var pieces: [BodyPiece] = []
+    var captions: [Caption] = []
+    var continuedTo: Continuation?
+    var continuedFrom: Continuation?
+    var lines: SourceLines?
+    /// A jump marker, a closing byline or a headline printed under it ended the story.
+    var closed = false
+    /// Opened with a feature byline (`□ 郭晓星`): short lines inside are section headers.
+    var isFeature = false
+
+    var hasHeadline: Bool { !block.headline.isEmpty || !block.subheadlines.isEmpty }
+    var hasBody: Bool { pieces.contains { $0.kind == .text } }
+
+    mutating func include(_ range: SourceLines) {
+        lines = lines.map { $0.union(range) } ?? range
+    }
+
+    mutating func setBlock(_ newBlock: HeadlineBlock) {
+        block = newBlock
+        if let range = newBlock.lines { include(range) }
+    }
+
+    /// The body's Han bigrams, for placing headlines and captions printed away from it.
+    var bigrams: BigramSet { BigramSet(pieces.map(\.content)) }
+
+    func build() -> Article? {
+        guard hasBody, let lines else { return nil }
+        return Article(
+            headline: block.headline,
+            kicker: block.kicker,
+            subheadlines: block.subheadlines,
+            bylines: bylines,
+            dateline: dateline,
+            body: ParagraphBuilder.paragraphs(from: pieces),
+            captions: captions,
+            continuedTo: continuedTo,
+            continuedFrom: continuedFrom,
+            rubric: block.rubric,
+            headlineLines: block.lines,
+            lines: lines
+        )
+    }
+}

@@ -1,0 +1,38 @@
+/// How much of a short text (a headline, a caption) is found in a longer one (a story body),
+/// counted in pairs of adjacent Han ideographs: the measure that puts a headline printed away
+/// from its story back onto it.
+struct BigramSet {
+    private(set) var keys: Set<UInt64> = []
+
+    init<S: Sequence>(_ texts: S) where S.Element == String {
+        for text in texts {
+            BigramSet.forEachBigram(in: text) { keys.insert($0) }
+        }
+    }
+
+    /// The share of `text`'s Han bigrams present in this set (0 when `text` has none).
+    func containment(of text: String) -> Double {
+        var total = 0
+        var found = 0
+        BigramSet.forEachBigram(in: text) { key in
+            total += 1
+            if keys.contains(key) { found += 1 }
+        }
+        return total == 0 ? 0 : Double(found) / Double(total)
+    }
+
+    static func forEachBigram(in text: String, _ body: (UInt64) -> Void) {
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard ScalarClass.isHan(value) else {
+                if !ScalarClass.isSpace(value) { previous = 0 }
+                continue
+            }
+            if previous != 0 {
+                body(UInt64(previous) << 32 | UInt64(value))
+            }
+            previous = value
+        }
+    }
+}

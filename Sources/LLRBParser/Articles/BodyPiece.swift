@@ -1,0 +1,10 @@
+/// One line's worth of an article body before paragraphs are formed.
+struct BodyPiece {
+    var kind: Paragraph.Kind
+    /// The printed text with markers and bylines cut out (a section header already formatted).
+    var content: String
+    /// Length of the line in scalars, for judging whether it fills its column.
+    var length: Int
+    var endsSentence: Bool
+    var lines: SourceLines
+}

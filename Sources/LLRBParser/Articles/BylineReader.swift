@@ -1,0 +1,88 @@
+/// Reads contributor names: `□ 本报记者 王涛`, `通讯员 郭晓星`, `记者付永文`, `(彦平 裴芳)`.
+enum BylineReader {
+    /// Role words as printed, longest first so that `本报记者` wins over `记者`.
+    static let roles = [
+        "本报特约记者", "本报见习记者", "本报实习记者", "本报通讯员", "本报实习生", "本报记者",
+        "新华社记者", "特约通讯员", "特约记者", "见习记者", "实习记者", "通讯员", "实习生",
+        "记者", "摄影", "撰稿", "作者", "文/图", "图/文",
+    ]
+
+    /// Marks that open a feature byline line.
+    static let bylineMarks: Set<UInt32> = [0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606]
+
+    /// The role for a name printed without one.
+    static let bareRole = "作者"
+
+    /// Parses a run of roles and names; nil unless everything in it is a role or a name.
+    static func parse(_ content: some StringProtocol, defaultRole: String = bareRole) -> [Byline]? {
+        let separators: Set<Character> = [" ", "\t", "\u{3000}", "、", "，", ",", ";", "；", ":", "："]
+        var pieces = String(content).split(whereSeparator: { separators.contains($0) }).map(String.init)
+        let single = pieces.filter { $0.unicodeScalars.count == 1 }.count
+        if pieces.count >= 3, single * 2 >= pieces.count {
+            pieces = [pieces.joined()]
+        }
+        var role = defaultRole
+        var bylines: [Byline] = []
+        for piece in pieces.flatMap(splitAtRoles) {
+            var name = Substring(piece)
+            while let found = roles.first(where: { name.hasPrefix($0) }) {
+                role = found
+                name = name.dropFirst(found.count)
+            }
+            if name.isEmpty { continue }
+            guard isName(name) else { return nil }
+            bylines.append(Byline(role: role, name: String(name)))
+        }
+        return bylines.isEmpty ? nil : bylines
+    }
+
+    /// `王涛通讯员` (two lines of a byline run together) is `王涛` and `通讯员`.
+    private static func splitAtRoles(_ piece: String) -> [String] {
+        let scalars = Array(piece.unicodeScalars)
+        guard scalars.count > 4 else { return [piece] }
+        for start in 2..<scalars.count - 1 {
+            let rest = String(String.UnicodeScalarView(scalars[start...]))
+            if roles.contains(where: { rest.hasPrefix($0) }) {
+                return [String(String.UnicodeScalarView(scalars[..<start])), rest]
+            }
+        }
+        return [piece]
+    }
+
+    /// A person's name: two to four Han ideographs (a middle dot allowed for transliterations).
+    static func isName(_ text: some StringProtocol) -> Bool {
+        var han = 0
+        for scalar in text.unicodeScalars {
+            if ScalarClass.isHan(scalar.value) {
+                han += 1
+            } else if scalar.value != 0xB7 && scalar.value != 0x30FB {
+                return false
+            }
+        }
+        return (2...4).contains(han)
+    }
+
+    /// A whole line of bylines: `□ 郭晓星`, `□ 本报记者 王涛 通讯员 郭晓星`, `通讯员 郭晓星`.
+    static func bylineLine(_ line: Line) -> [Byline]? {
+        let content = Substring(line.content)
+        guard let first = content.unicodeScalars.first else { return nil }
+        if bylineMarks.contains(first.value) {
+            return parse(content.dropFirst())
+        }
+        guard line.length <= 40, roles.contains(where: { line.text.hasPrefix($0) }) else { return nil }
+        return parse(content)
+    }
+
+    /// A parenthesised byline closing a story, `(王卫华)` or `（记者 王洋）`, at the end of `content`;
+    /// returns the text before it and the names.
+    static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {
+        guard let last = content.last, last == ")" || last == "）" else { return nil }
+        guard let open = content.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
+        guard inner.count <= 24, let bylines = parse(inner), bylines.count <= 4 else { return nil }
+        let before = content[..<open]
+        let trimmed = before.reversed().drop(while: { $0 == " " || $0 == "\u{3000}" })
+        if let end = trimmed.first, !"。！？!?”\"…".contains(end) { return nil }
+        return (before, bylines)
+    }
+}

@@ -1,0 +1,48 @@
+/// Reads jump markers (转版): `(下转4版)`, `（上接1版）`, `下转第2版`.
+enum ContinuationReader {
+    enum Direction {
+        /// 下转: the story goes on on another page.
+        case to
+        /// 上接: the story began on another page.
+        case from
+    }
+
+    struct Marker {
+        var direction: Direction
+        var page: Int
+        var printed: String
+        /// The marker with its brackets, as it stands in the folded text.
+        var range: Range<Int>
+    }
+
+    static func markers(in text: String) -> [Marker] {
+        guard text.contains("转") || text.contains("接") else { return [] }
+        let scalars = ScalarText(text)
+        var found: [Marker] = []
+        var index = 0
+        while index + 3 < scalars.count {
+            let direction: Direction
+            if scalars.hasPrefix("下转", at: index) || scalars.hasPrefix("转至", at: index) {
+                direction = .to
+            } else if scalars.hasPrefix("上接", at: index) || scalars.hasPrefix("接上", at: index) {
+                direction = .from
+            } else {
+                index += 1
+                continue
+            }
+            var position = index + 2
+            if scalars.value(at: position) == 0x7B2C { position += 1 }
+            guard let page = scalars.number(at: position), scalars.value(at: page.end) == 0x7248 else {
+                index += 1
+                continue
+            }
+            var lower = index
+            var upper = page.end + 1
+            if lower > 0, [0x28, 0x3010].contains(scalars.value(at: lower - 1)) { lower -= 1 }
+            if [0x29, 0x3011].contains(scalars.value(at: upper)) { upper += 1 }
+            found.append(Marker(direction: direction, page: page.value, printed: scalars.string(index..<page.end + 1), range: lower..<upper))
+            index = upper
+        }
+        return found
+    }
+}

@@ -1,0 +1,53 @@
+/// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `本版图片由刘亮亮提供`.
+enum CreditReader {
+    /// The role given to a photographer (`摄`).
+    static let photographerRole = "摄影"
+    /// The role given to whoever supplied the pictures (`…提供`).
+    static let supplierRole = "提供"
+
+    /// The credits when all of `text` is a credit, else nil.
+    static func credits(_ text: some StringProtocol) -> [Byline]? {
+        var body = Substring(text).trimmingEdges()
+        if let first = body.first, first == "(" || first == "（", let last = body.last, last == ")" || last == "）" {
+            body = body.dropFirst().dropLast().trimmingEdges()
+        }
+        for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.hasPrefix(prefix) && body.hasSuffix("提供") {
+            let names = body.dropFirst(prefix.count).dropLast(2)
+            return BylineReader.parse(names, defaultRole: supplierRole)?.map { Byline(role: supplierRole, name: $0.name) }
+        }
+        guard body.hasSuffix("摄") else { return nil }
+        var names = body.dropLast().trimmingEdges()
+        if names.hasSuffix("/") || names.hasSuffix("／") {
+            names = names.dropLast().trimmingEdges()
+        }
+        guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
+        return parsed.map { Byline(role: photographerRole, name: $0.name) }
+    }
+
+    /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the
+    /// caption text and the credits.
+    static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
+        guard content.hasSuffix("摄") || content.hasSuffix("提供") || content.hasSuffix(")") || content.hasSuffix("）") else {
+            return nil
+        }
+        let cut = content.lastIndex(where: { "。！？!?”".contains($0) }) ?? content.lastIndex(of: " ")
+        guard let cut else { return nil }
+        let tail = content[content.index(after: cut)...]
+        guard let credits = credits(tail) else { return nil }
+        return (content[...cut].trimmingEdges(), credits)
+    }
+}
+
+extension Substring {
+    /// Without spaces (ASCII or ideographic) at either end.
+    func trimmingEdges() -> Substring {
+        var result = self
+        while let first = result.first, first == " " || first == "\u{3000}" || first == "\t" {
+            result = result.dropFirst()
+        }
+        while let last = result.last, last == " " || last == "\u{3000}" || last == "\t" {
+            result = result.dropLast()
+        }
+        return result
+    }
+}

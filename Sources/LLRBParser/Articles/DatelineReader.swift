@@ -1,0 +1,43 @@
+/// Reads the news lead that opens a story: `本报讯(记者 李雅萍)2月17日,…`,
+/// `新华社北京3月12日电 3月12日,…`, `本报北京3月5日电`.
+enum DatelineReader {
+    struct Lead {
+        /// The dateline as printed, without the byline: `本报讯`, `新华社北京3月12日电`.
+        var dateline: String
+        var bylines: [Byline]
+        /// How many scalars of the line's folded text the lead took; the body follows.
+        var consumed: Int
+    }
+
+    /// Agencies and papers whose leads end with 电 or 讯 within a few characters.
+    static let sources = ["本报", "新华社", "据新华社", "中新社", "人民日报", "山西日报", "光明日报", "经济日报", "央视"]
+
+    static func read(_ text: String) -> Lead? {
+        guard sources.contains(where: { text.hasPrefix($0) }) else { return nil }
+        let scalars = ScalarText(text)
+        var end = -1
+        for index in 0..<min(scalars.count, 24) {
+            let value = scalars.value(at: index)
+            if value == 0x8BAF || value == 0x7535 {
+                end = index
+                break
+            }
+            if value == 0x2C || value == 0x3002 { break }
+        }
+        guard end > 0 else { return nil }
+        var consumed = end + 1
+        var bylines: [Byline] = []
+        let open = scalars.value(at: consumed)
+        if open == 0x28 || open == 0x3010 || open == 0x3014 {
+            var close = consumed + 1
+            while close < min(scalars.count, consumed + 30), ![0x29, 0x3011, 0x3015].contains(scalars.value(at: close)) {
+                close += 1
+            }
+            if close < scalars.count, let parsed = BylineReader.parse(scalars.string(consumed + 1..<close), defaultRole: "记者") {
+                bylines = parsed
+                consumed = close + 1
+            }
+        }
+        return Lead(dateline: scalars.string(0..<end + 1), bylines: bylines, consumed: consumed)
+    }
+}

@@ -1,0 +1,73 @@
+/// The lines printed above a story, sorted into rubric (栏目), kicker (引题), headline (主题) and
+/// subtitles (副题).
+struct HeadlineBlock {
+    var rubric: String?
+    var kicker: String?
+    var headline = ""
+    var subheadlines: [String] = []
+    var lines: SourceLines?
+
+    /// Endings of a short line naming who chaired or attended: printed under a meeting headline.
+    static let attendanceEndings = ["主持", "出席", "讲话", "主持会议", "出席会议", "出席并讲话", "参加", "致辞", "调研", "作报告"]
+
+    /// Sorts `lines` (with their kinds). `articleLevel` is the markdown level this page uses for
+    /// story headlines, when the OCR tool marked levels: the line at that level is the headline.
+    init(_ lines: [(line: Line, kind: LineKind)], articleLevel: Int?) {
+        var rubrics: [String] = []
+        var heads: [Line] = []
+        var subtitles: [(position: Int, text: String)] = []
+        for (line, kind) in lines {
+            self.lines = self.lines.map { $0.union(line.sourceLines) } ?? line.sourceLines
+            switch kind {
+            case .rubric: rubrics.append(OutputText.headline(line))
+            case .subtitle: subtitles.append((heads.count, HeadlineBlock.withoutDash(OutputText.headline(line))))
+            default: heads.append(line)
+            }
+        }
+        let mainIndex = HeadlineBlock.mainIndex(of: heads, articleLevel: articleLevel)
+        var before: [String] = []
+        var after: [String] = []
+        for (index, line) in heads.enumerated() where index != mainIndex {
+            if let main = mainIndex, index < main {
+                before.append(OutputText.headline(line))
+            } else {
+                after.append(OutputText.headline(line))
+            }
+        }
+        if let main = mainIndex {
+            headline = OutputText.headline(heads[main])
+        }
+        if let last = before.popLast() {
+            kicker = last
+        }
+        rubrics.append(contentsOf: before)
+        rubric = rubrics.isEmpty ? nil : rubrics.joined(separator: " ")
+        subheadlines = subtitles.map(\.text) + after
+    }
+
+    private static func mainIndex(of heads: [Line], articleLevel: Int?) -> Int? {
+        guard !heads.isEmpty else { return nil }
+        let marked = heads.filter { $0.headingLevel > 0 }
+        if !marked.isEmpty {
+            if let level = articleLevel, let index = heads.firstIndex(where: { $0.headingLevel == level }) {
+                return index
+            }
+            let top = marked.map(\.headingLevel).min() ?? 0
+            return heads.firstIndex { $0.headingLevel == top }
+        }
+        var decks = heads.count
+        while decks > 1, isAttendanceLine(heads[decks - 1]) {
+            decks -= 1
+        }
+        return decks >= 2 ? 1 : 0
+    }
+
+    /// `孙大军主持`, `中共中央总书记习近平主持会议`: a subtitle, never the headline.
+    static func isAttendanceLine(_ line: Line) -> Bool {
+        line.length <= 20 && attendanceEndings.contains { line.text.hasSuffix($0) }
+    }
+
+    static func withoutDash(_ text: String) -> String {
+        String(text.drop(while: { "-—―─–－ ".contains($0) }))
+    }
+}

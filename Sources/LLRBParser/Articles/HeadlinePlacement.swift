@@ -1,0 +1,78 @@
+/// Columns get interleaved by OCR, so a headline is not always printed above its story: it may
+/// sit under the story it names (seeds 001, 004), several headlines may be stacked after the
+/// stories they belong to. A run of headline lines is split into units (a headline with its
+/// subtitles), and each unit goes to the story whose text it shares most with: one of the
+/// headless stories just before it, or the story that follows, which is the default.
+enum HeadlinePlacement {
+    /// Least share of a headline's bigrams a story before it must hold to claim it.
+    static let minimumShare = 0.4
+    /// How much better than the following story an earlier one must match.
+    static let margin = 0.1
+
+    enum Target: Equatable {
+        case previous(Int)
+        case next
+        case none
+    }
+
+    /// Splits a run of headline lines into units of a headline with its kicker, subtitles and
+    /// rubrics.
+    static func units(_ cluster: [(line: Line, kind: LineKind)]) -> [[(line: Line, kind: LineKind)]] {
+        var units: [[(line: Line, kind: LineKind)]] = []
+        var pending: [(line: Line, kind: LineKind)] = []
+        let marked = cluster.allSatisfy { $0.kind != .headline || $0.line.headingLevel > 0 }
+        for entry in cluster {
+            switch entry.kind {
+            case .rubric:
+                pending.append(entry)
+            case .headline where !HeadlineBlock.isAttendanceLine(entry.line):
+                let previousLevel = units.last?.last(where: { $0.kind == .headline })?.line.headingLevel
+                let sameDeck = marked && pending.isEmpty && previousLevel.map { $0 != entry.line.headingLevel } == true
+                if sameDeck {
+                    units[units.count - 1].append(entry)
+                } else {
+                    units.append(pending + [entry])
+                    pending.removeAll()
+                }
+            default:
+                if units.isEmpty {
+                    units.append(pending + [entry])
+                    pending.removeAll()
+                } else {
+                    units[units.count - 1].append(contentsOf: pending + [entry])
+                    pending.removeAll()
+                }
+            }
+        }
+        if !pending.isEmpty {
+            units.append(pending)
+        }
+        return units
+    }
+
+    /// Where each unit goes. `candidates` are the headless stories just before the run (article
+    /// index and body bigrams); `next` the text of the story after it, if one follows.
+    static func assign(_ unitTexts: [String], candidates: [(index: Int, bigrams: BigramSet)], next: BigramSet?) -> [Target] {
+        var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
+        guard !candidates.isEmpty else { return targets }
+        var pairs: [(unit: Int, article: Int, score: Double)] = []
+        for (unit, text) in unitTexts.enumerated() {
+            let nextScore = next?.containment(of: text) ?? 0
+            for candidate in candidates {
+                let score = candidate.bigrams.containment(of: text)
+                if score >= minimumShare, score > nextScore + margin {
+                    pairs.append((unit, candidate.index, score))
+                }
+            }
+        }
+        var takenArticles: Set<Int> = []
+        var takenUnits: Set<Int> = []
+        for pair in pairs.sorted(by: { $0.score > $1.score })
+        where !takenArticles.contains(pair.article) && !takenUnits.contains(pair.unit) {
+            targets[pair.unit] = .previous(pair.article)
+            takenArticles.insert(pair.article)
+            takenUnits.insert(pair.unit)
+        }
+        return targets
+    }
+}

@@ -1,0 +1,44 @@
+/// Joins body lines into paragraphs. OCR tools either write a paragraph per line (long lines) or
+/// wrap at the column width (short lines, often with blank lines between); in the latter a
+/// paragraph ends where a line ends a sentence without filling the column.
+enum ParagraphBuilder {
+    /// Median line length above which lines are taken to be whole paragraphs.
+    static let paragraphPerLineLength = 45
+    /// A sentence-ending line shorter than this share of the column width ends its paragraph.
+    static let shortLineShare = 0.9
+
+    static func paragraphs(from pieces: [BodyPiece]) -> [Paragraph] {
+        let lengths = pieces.filter { $0.kind == .text }.map(\.length).sorted()
+        guard !lengths.isEmpty else {
+            return pieces.map { Paragraph(kind: $0.kind, text: $0.content, lines: $0.lines) }
+        }
+        let median = lengths[lengths.count / 2]
+        let width = Double(lengths[min(lengths.count - 1, lengths.count * 4 / 5)])
+        let perLine = median > paragraphPerLineLength
+        var paragraphs: [Paragraph] = []
+        var open: [BodyPiece] = []
+
+        func flush() {
+            guard let first = open.first, let last = open.last else { return }
+            let text = OutputText.body(open.map(\.content).joined(separator: " "))
+            if !text.isEmpty {
+                paragraphs.append(Paragraph(kind: .text, text: text, lines: first.lines.union(last.lines)))
+            }
+            open.removeAll()
+        }
+
+        for piece in pieces {
+            if piece.kind == .sectionHeader {
+                flush()
+                paragraphs.append(Paragraph(kind: .sectionHeader, text: piece.content, lines: piece.lines))
+                continue
+            }
+            open.append(piece)
+            if piece.endsSentence, perLine || Double(piece.length) < width * shortLineShare {
+                flush()
+            }
+        }
+        flush()
+        return paragraphs
+    }
+}

@@ -1,0 +1,110 @@
+/// Reads the page footer (版面信息): `要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+/// 要闻部邮箱:llrbywb@163.com 电话:8227878-8024`, and the page date some footers print.
+enum FooterReader {
+    private enum Field {
+        case layout, editors, proofreaders, email, phone, other
+    }
+
+    /// Labels, longest first so that `本版组版` is read before `组版`.
+    private static let labels: [(String, Field)] = [
+        ("本版组版", .layout), ("责任编辑", .editors), ("电子信箱", .email), ("电子邮箱", .email),
+        ("组版", .layout), ("责编", .editors), ("校对", .proofreaders), ("美编", .other), ("编辑", .editors),
+        ("邮箱", .email), ("信箱", .email), ("E-mail", .email), ("Email", .email), ("电话", .phone),
+    ]
+
+    static func read(_ lines: [Line]) -> Footer? {
+        guard let first = lines.first, let last = lines.last else { return nil }
+        var footer = Footer(lines: first.sourceLines.union(last.sourceLines))
+        for line in lines {
+            if footer.date == nil {
+                footer.date = isoDate(line.text)
+            }
+            read(folded(line.content), into: &footer)
+        }
+        return footer
+    }
+
+    /// Full-width ASCII folded, spaces kept: names in a field are separated by spaces.
+    private static func folded(_ content: String) -> String {
+        var view = String.UnicodeScalarView()
+        for scalar in content.unicodeScalars {
+            let value = scalar.value
+            if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFEE0) {
+                view.append(ascii)
+            } else {
+                view.append(ScalarClass.isSpace(value) ? " " : scalar)
+            }
+        }
+        return String(view)
+    }
+
+    private static func read(_ text: String, into footer: inout Footer) {
+        if let sponsor = text.firstRange(of: "主办") {
+            let before = text[..<sponsor.lowerBound].reversed().prefix { ScalarClass.isHan($0.unicodeScalars.first?.value ?? 0) }
+            var department = String(before.reversed())
+            if let weekday = department.firstRange(of: "星期") {
+                department = String(department[weekday.upperBound...].dropFirst())
+            }
+            if !department.isEmpty { footer.department = department }
+        }
+        var found: [(range: Range<String.Index>, field: Field)] = []
+        for (label, field) in labels {
+            var searchStart = text.startIndex
+            while let range = text[searchStart...].firstRange(of: label) {
+                if !found.contains(where: { $0.range.overlaps(range) }) {
+                    found.append((range, field))
+                }
+                searchStart = range.upperBound
+            }
+        }
+        found.sort { $0.range.lowerBound < $1.range.lowerBound }
+        for (position, entry) in found.enumerated() {
+            let end = position + 1 < found.count ? found[position + 1].range.lowerBound : text.endIndex
+            let value = text[entry.range.upperBound..<end].drop { $0 == ":" || $0 == " " }
+            switch entry.field {
+            case .layout: footer.layoutEditors += names(in: value)
+            case .editors: footer.editors += names(in: value)
+            case .proofreaders: footer.proofreaders += names(in: value)
+            case .email: footer.email = footer.email ?? emailAddress(in: value)
+            case .phone: footer.phone = footer.phone ?? phoneNumber(in: value)
+            case .other: break
+            }
+        }
+    }
+
+    /// Names up to the first piece that is not one (`刘挺 要闻部` gives `刘挺`).
+    private static func names(in value: Substring) -> [String] {
+        var names: [String] = []
+        for piece in value.split(separator: " ") {
+            guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.hasSuffix($0) }) else { break }
+            names.append(String(piece))
+        }
+        return names
+    }
+
+    private static func emailAddress(in value: Substring) -> String? {
+        let address = value.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "@._-".contains($0)) }
+        return address.contains("@") ? String(address) : nil
+    }
+
+    private static func phoneNumber(in value: Substring) -> String? {
+        let number = value.prefix { $0.isASCII && ($0.isNumber || $0 == "-") }
+        return number.isEmpty ? nil : String(number)
+    }
+
+    /// `2020年6月22日…` at the start of `text`, as `2020-06-22`.
+    static func isoDate(_ text: String) -> String? {
+        let scalars = ScalarText(text)
+        guard let year = scalars.number(at: 0), (1949...2100).contains(year.value), scalars.value(at: year.end) == 0x5E74,
+              let month = scalars.number(at: year.end + 1), (1...12).contains(month.value), scalars.value(at: month.end) == 0x6708,
+              let day = scalars.number(at: month.end + 1), (1...31).contains(day.value), scalars.value(at: day.end) == 0x65E5
+        else { return nil }
+        return isoDate(year: year.value, month: month.value, day: day.value)
+    }
+
+    static func isoDate(year: Int, month: Int, day: Int) -> String {
+        let monthText = month < 10 ? "0\(month)" : "\(month)"
+        let dayText = day < 10 ? "0\(day)" : "\(day)"
+        return "\(year)-\(monthText)-\(dayText)"
+    }
+}

@@ -1,0 +1,60 @@
+/// Decides what each line is from the line alone; `LineContext` then corrects the decisions
+/// that only the neighbours can settle.
+enum LineClassifier {
+    /// Longest line (in scalars) still taken for a headline.
+    static let headlineMaxLength = 42
+
+    static func classify(_ line: Line) -> LineKind {
+        if line.isBlank {
+            return line.hadPictograph ? .noise("a symbol where the OCR met a logo") : .blank
+        }
+        if let noise = NoiseRules.reason(for: line) {
+            return .noise(noise)
+        }
+        if PageFurniture.isMasthead(line) { return .masthead }
+        if PageFurniture.isFooter(line) { return .footer }
+        let markers = ContinuationReader.markers(in: line.text)
+        if let marker = markers.first, marker.range == 0..<line.length { return .continuation }
+        if line.length <= 40, CreditReader.credits(line.content) != nil { return .credit }
+        if line.text.hasPrefix("图为") || line.text.hasPrefix("图:") || line.text.hasPrefix("上图") || line.text.hasPrefix("下图") {
+            return .caption
+        }
+        if DatelineReader.read(line.text) != nil { return .lead }
+        if BylineReader.bylineLine(line) != nil { return .byline }
+        if BylineReader.trailing(in: line.content)?.before.isEmpty == true { return .byline }
+        if isSubtitle(line) { return .subtitle }
+        if line.headingLevel >= 4, line.length <= headlineMaxLength { return .sectionHeader }
+        if RubricRules.isRubric(line) { return .rubric }
+        if looksLikeHeadline(line) { return .headline }
+        return .body
+    }
+
+    /// `营 商 环 境 创 新`: text set with a space after every character, which OCR gives for
+    /// justified body lines, not headlines.
+    static func isLetterSpaced(_ line: Line) -> Bool {
+        line.tokens >= 4 && line.singleHanTokens * 2 >= line.tokens
+    }
+
+    /// `——我市加快推进项目建设综述`, `-我市培育特色专业镇发展纪实`.
+    static func isSubtitle(_ line: Line) -> Bool {
+        guard let first = line.text.unicodeScalars.first,
+              first == "-" || first == "\u{2014}" || first == "\u{2015}" || first == "\u{2500}" || first == "\u{2013}"
+        else { return false }
+        return line.length <= 60 && !line.endsSentence && line.hanCount >= 4
+    }
+
+    /// Short, with no commas or full stops (unless the whole line is a quotation), not ending a
+    /// sentence: what a headline looks like without its font.
+    static func looksLikeHeadline(_ line: Line) -> Bool {
+        let limit = line.headingLevel > 0 ? 64 : headlineMaxLength
+        guard line.hanCount >= 3, line.length <= limit, !line.endsSentence else { return false }
+        if line.headingLevel == 0, isLetterSpaced(line) { return false }
+        if line.hasSentencePunctuation {
+            let text = line.text
+            let quoted = (text.hasPrefix("\u{201C}") && text.hasSuffix("\u{201D}")) || (text.hasPrefix("\"") && text.hasSuffix("\""))
+            guard quoted || line.headingLevel > 0 && !text.contains("。") else { return false }
+        }
+        if let first = line.text.unicodeScalars.first, first == "(" || first == "\u{300A}" && line.length > 30 { return false }
+        return true
+    }
+}

@@ -1,0 +1,112 @@
+/// Corrects line kinds that only the neighbours can settle: vertical text, headline-looking
+/// lines that are really column wraps, and body lines that are really photo captions.
+enum LineContext {
+    /// Shortest run of one- or two-character lines taken for vertical text.
+    static let verticalRunLength = 3
+    /// Short lines next to a vertical run that belong to it (`举行2020年`, `签约项目27`).
+    static let verticalNeighbours = 2
+
+    static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
+        var kinds = kinds
+        markVerticalText(lines, &kinds)
+        demoteUnmarkedHeadlines(lines, &kinds)
+        demoteWrappedHeadlines(lines, &kinds)
+        promoteCaptions(lines, &kinds)
+        claimMastheadDates(&kinds)
+        return kinds
+    }
+
+    private static func markVerticalText(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0] != .blank }
+        var start = 0
+        while start < content.count {
+            var end = start
+            while end < content.count, kinds[content[end]] == .noise(NoiseRules.fragment) {
+                end += 1
+            }
+            if end - start >= verticalRunLength {
+                for position in start..<end {
+                    kinds[content[position]] = .noise(NoiseRules.verticalText)
+                }
+                for position in neighbours(before: start, after: end, count: content.count) {
+                    let index = content[position]
+                    let line = lines[index]
+                    guard line.length <= 8, line.headingLevel == 0, !line.hasSentencePunctuation,
+                          kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric
+                    else { continue }
+                    kinds[index] = .noise(NoiseRules.verticalText)
+                }
+            }
+            start = max(end, start + 1)
+        }
+    }
+
+    private static func neighbours(before start: Int, after end: Int, count: Int) -> [Int] {
+        let before = max(0, start - verticalNeighbours)..<start
+        let after = end..<min(count, end + verticalNeighbours)
+        return Array(before.reversed()) + Array(after)
+    }
+
+    /// When the OCR tool marked headings with `#`, a short line it left unmarked is text (a
+    /// column wrap or a banner), not a headline.
+    private static func demoteUnmarkedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let marked = lines.indices.filter { lines[$0].headingLevel > 0 && lines[$0].headingLevel < 4 && kinds[$0] == .headline }
+        guard marked.count >= 2 else { return }
+        for index in lines.indices where kinds[index] == .headline && lines[index].headingLevel == 0 {
+            kinds[index] = .body
+        }
+    }
+
+    /// A plain headline-looking line right after a sentence that has not ended is the sentence
+    /// going on in the next column line, not a headline, unless the headline lines it starts
+    /// lead straight into a news lead or byline: then the sentence broke off at a column edge.
+    private static func demoteWrappedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = lines.indices.filter { kinds[$0].isContent }
+        var previous: Int?
+        for (position, index) in content.enumerated() {
+            defer { previous = index }
+            guard kinds[index] == .headline, lines[index].headingLevel == 0, lines[index].hanGaps == 0,
+                  let before = previous, !lines[before].endsSentence
+            else { continue }
+            let continuing = kinds[before] == .body || kinds[before] == .lead && hasTextAfterLead(lines[before])
+            if continuing, !opensStory(content[position...].map { kinds[$0] }) {
+                kinds[index] = .body
+            }
+        }
+    }
+
+    /// Headline lines followed by a lead or byline.
+    private static func opensStory(_ following: [LineKind]) -> Bool {
+        let after = following.first { $0 != .headline && $0 != .subtitle && $0 != .rubric }
+        return after == .lead || after == .byline
+    }
+
+    /// A full date printed among masthead lines is the masthead's, not a footer's.
+    private static func claimMastheadDates(_ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0].isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .footer {
+            let before = position > 0 ? kinds[content[position - 1]] : nil
+            let after = position + 1 < content.count ? kinds[content[position + 1]] : nil
+            if before == .masthead || after == .masthead {
+                kinds[index] = .masthead
+            }
+        }
+    }
+
+    private static func hasTextAfterLead(_ line: Line) -> Bool {
+        (DatelineReader.read(line.text)?.consumed ?? line.length) < line.length
+    }
+
+    /// A body line mentioning `图为` right before a photo credit is the photo's caption.
+    private static func promoteCaptions(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0].isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .body {
+            let text = lines[index].text
+            guard text.contains("图为") || text.contains("图:") else { continue }
+            let creditFollows = position + 1 < content.count && kinds[content[position + 1]] == .credit
+            if creditFollows || CreditReader.trailing(in: lines[index].content) != nil {
+                kinds[index] = .caption
+            }
+        }
+    }
+}

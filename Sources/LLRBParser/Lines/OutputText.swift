@@ -1,0 +1,65 @@
+/// How line contents become output text: OCR spaces inside Chinese removed, spaces between
+/// Latin words and numbers kept.
+enum OutputText {
+    /// Body text: a space survives only between two ASCII letters or digits, so `复 工复产`
+    /// becomes `复工复产` and `2023 年` becomes `2023年`, while `5G NR` stays.
+    static func body(_ content: some StringProtocol) -> String {
+        joined(content, keepHanGaps: false)
+    }
+
+    /// Headline text: like body text, but a space between two runs of Han ideographs is the
+    /// printed gap between a headline's two halves (`营商环境 提升服务效能`) and is kept, unless
+    /// the line is letter-spaced (`营 商 环 境`).
+    static func headline(_ line: Line) -> String {
+        let letterSpaced = line.tokens >= 3 && line.singleHanTokens * 2 >= line.tokens
+        return joined(line.content, keepHanGaps: !letterSpaced)
+    }
+
+    private static func joined(_ content: some StringProtocol, keepHanGaps: Bool) -> String {
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        var previous: UInt32 = 0
+        var runBefore = 0
+        var run = 0
+        for scalar in content.unicodeScalars {
+            let value = scalar.value
+            if ScalarClass.isSpace(value) {
+                if !pendingSpace {
+                    runBefore = run
+                }
+                pendingSpace = true
+                continue
+            }
+            if ScalarClass.isPictograph(value) { continue }
+            if pendingSpace {
+                let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
+                let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
+                if bothAlphanumeric || hanGap {
+                    output.append(" ")
+                }
+                pendingSpace = false
+                run = 0
+            }
+            run = ScalarClass.isHan(value) ? run + 1 : 0
+            output.append(scalar)
+            previous = value
+        }
+        return String(output)
+    }
+
+    /// `content` after its first `count` scalars that are neither spaces nor pictographs: maps
+    /// a position found in a line's folded text back onto the printed text.
+    static func dropping(_ count: Int, from content: String) -> Substring {
+        var seen = 0
+        var index = content.unicodeScalars.startIndex
+        let scalars = content.unicodeScalars
+        while index < scalars.endIndex, seen < count {
+            let value = scalars[index].value
+            if !ScalarClass.isSpace(value), !ScalarClass.isPictograph(value) {
+                seen += 1
+            }
+            index = scalars.index(after: index)
+        }
+        return Substring(scalars[index...])
+    }
+}

@@ -1,0 +1,50 @@
+/// The fixed wording of the 吕梁日报's masthead and page footer, used to recognise their lines.
+enum PageFurniture {
+    /// Phrases that only the masthead prints.
+    static let mastheadPhrases = [
+        "机关报", "日报社出版", "统一刊号", "连续出版物号", "邮发代号", "新闻网", "主管主办", "一级报纸",
+        "吕梁日报", "LVLIANG", "LULIANG",
+    ]
+
+    /// Labels of the footer's fields.
+    static let footerLabels = ["组版", "责编", "责任编辑", "校对", "美编", "邮箱", "信箱", "E-mail", "Email", "电话"]
+
+    static func isMasthead(_ line: Line) -> Bool {
+        let text = line.text
+        let length = line.length
+        if length <= 80, mastheadPhrases.contains(where: { text.contains($0) }) { return true }
+        if text.hasPrefix("农历"), length <= 14 { return true }
+        if text.hasPrefix("星期"), length <= 3 { return true }
+        guard let first = text.unicodeScalars.first, ScalarClass.isDigit(first.value) || length <= 16 else { return false }
+        let scalars = ScalarText(text)
+        if let year = scalars.number(at: 0), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
+           let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708, month.end + 1 == scalars.count {
+            return true
+        }
+        if text.hasPrefix("第"), length <= 16, let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
+            return true
+        }
+        return text.hasPrefix("今日") && text.hasSuffix("版") && length <= 6
+    }
+
+    static func isFooter(_ line: Line) -> Bool {
+        let text = line.text
+        guard line.length <= 120 else { return false }
+        let labels = footerLabels.filter { text.contains($0) }.count
+        if text.contains("主办"), labels >= 1 { return true }
+        if labels >= 2 { return true }
+        if labels == 1, line.length <= 40, text.contains("@") || text.hasPrefix("电话") { return true }
+        return isPageDate(line)
+    }
+
+    /// A page's date as footers and inner-page headers print it: `2020年6月22日 星期一`.
+    static func isPageDate(_ line: Line) -> Bool {
+        guard line.length <= 24, let first = line.text.unicodeScalars.first, ScalarClass.isDigit(first.value) else { return false }
+        let scalars = ScalarText(line.text)
+        guard let year = scalars.number(at: 0), year.value >= 1949, scalars.value(at: year.end) == 0x5E74,
+              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,
+              let day = scalars.number(at: month.end + 1), scalars.value(at: day.end) == 0x65E5
+        else { return false }
+        return day.end + 1 == scalars.count || scalars.hasPrefix("星期", at: day.end + 1)
+    }
+}

@@ -1,0 +1,81 @@
+/// Small readers over a line's folded text, used instead of regular expressions: the patterns
+/// are few and fixed, and these run at the speed of a scalar loop.
+struct ScalarText {
+    let scalars: [Unicode.Scalar]
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    var count: Int { scalars.count }
+
+    func value(at index: Int) -> UInt32 {
+        index < scalars.count ? scalars[index].value : 0
+    }
+
+    /// The index where `needle` starts at or after `from`, or nil.
+    func find(_ needle: String, from: Int = 0) -> Int? {
+        let target = Array(needle.unicodeScalars)
+        guard !target.isEmpty, scalars.count >= target.count, from <= scalars.count - target.count else { return nil }
+        var index = from
+        while index <= scalars.count - target.count {
+            if scalars[index] == target[0] {
+                var matched = 1
+                while matched < target.count, scalars[index + matched] == target[matched] {
+                    matched += 1
+                }
+                if matched == target.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    func hasPrefix(_ prefix: String, at index: Int = 0) -> Bool {
+        var position = index
+        for scalar in prefix.unicodeScalars {
+            guard position < scalars.count, scalars[position] == scalar else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// The decimal number starting at `index` and the index after it.
+    func number(at index: Int) -> (value: Int, end: Int)? {
+        var position = index
+        var value = 0
+        while position < scalars.count, ScalarClass.isDigit(scalars[position].value), position - index < 9 {
+            value = value * 10 + Int(scalars[position].value - 0x30)
+            position += 1
+        }
+        return position > index ? (value, position) : nil
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, scalars.count))
+        let upper = max(lower, min(range.upperBound, scalars.count))
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[lower..<upper])
+        return String(view)
+    }
+
+    /// Every `M月D日` in the text, as (month, day, index).
+    func monthDays() -> [(month: Int, day: Int, index: Int)] {
+        var found: [(Int, Int, Int)] = []
+        var index = 0
+        while index < scalars.count {
+            guard ScalarClass.isDigit(scalars[index].value), index == 0 || !ScalarClass.isDigit(scalars[index - 1].value),
+                  let month = number(at: index), value(at: month.end) == 0x6708,
+                  let day = number(at: month.end + 1), value(at: day.end) == 0x65E5
+            else {
+                index += 1
+                continue
+            }
+            if (1...12).contains(month.value), (1...31).contains(day.value) {
+                found.append((month.value, day.value, index))
+            }
+            index = day.end + 1
+        }
+        return found
+    }
+}

@@ -1,0 +1,52 @@
+/// The masthead's date: printed in full (then cross-checked), or year and month completed by
+/// the lunar date and weekday. Disagreements become warnings; nothing is silently corrected.
+extension DateResolver {
+    static func fromMasthead(_ masthead: Masthead) -> Resolution? {
+        guard let year = masthead.year, let month = masthead.month else { return nil }
+        let lunar = masthead.lunarPrinted.flatMap(LunarDate.init(printed:))
+        var warnings: [String] = []
+        if masthead.lunarPrinted != nil, lunar == nil {
+            warnings.append("masthead lunar date 农历\(masthead.lunarPrinted ?? "") could not be read")
+        }
+        if let day = masthead.day {
+            guard let date = GregorianDate(year: year, month: month, day: day) else {
+                return Resolution(warnings: warnings + ["masthead date \(year)年\(month)月\(day)日 does not exist"])
+            }
+            warnings += crossCheck(date, masthead: masthead, lunar: lunar)
+            return Resolution(date: date.iso8601, source: .printed, evidence: ["masthead prints \(year)年\(month)月\(day)日"], warnings: warnings)
+        }
+        guard let lunar, let printed = masthead.lunarPrinted else {
+            return Resolution(warnings: warnings + ["masthead prints only \(year)年\(month)月 and no readable lunar date: the day is unknown"])
+        }
+        let matches = LunarCalendar.gregorianDates(matching: lunar, inYear: year, month: month)
+        var evidence = ["masthead prints \(year)年\(month)月", "农历\(printed)"]
+        guard let first = matches.first else {
+            return Resolution(warnings: warnings + ["农历\(printed) falls in no day of \(year)年\(month)月: the masthead disagrees with itself"])
+        }
+        var chosen = first
+        if let weekday = masthead.weekday {
+            evidence.append("星期\(weekdayName(weekday))")
+            if let fitting = matches.first(where: { $0.isoWeekday == weekday }) {
+                chosen = fitting
+            } else {
+                warnings.append("masthead weekday 星期\(weekdayName(weekday)) does not fit 农历\(printed) = \(first.iso8601) (星期\(weekdayName(first.isoWeekday)))")
+            }
+        }
+        return Resolution(date: chosen.iso8601, source: .lunar, evidence: evidence, warnings: warnings)
+    }
+
+    private static func crossCheck(_ date: GregorianDate, masthead: Masthead, lunar: LunarDate?) -> [String] {
+        var warnings: [String] = []
+        if let weekday = masthead.weekday, weekday != date.isoWeekday {
+            warnings.append("masthead weekday 星期\(weekdayName(weekday)) does not fit \(date.iso8601) (星期\(weekdayName(date.isoWeekday)))")
+        }
+        if let lunar, let actual = LunarCalendar.lunarDate(for: date), actual != lunar {
+            warnings.append("masthead lunar date 农历\(lunar.printed) does not fit \(date.iso8601) (农历\(actual.printed))")
+        }
+        return warnings
+    }
+
+    static func weekdayName(_ weekday: Int) -> String {
+        ["一", "二", "三", "四", "五", "六", "日"][max(1, min(7, weekday)) - 1]
+    }
+}

@@ -1,0 +1,80 @@
+/// Reads the masthead fields from the lines classified as masthead: `2020年3月`, `星期五`,
+/// `农历庚子年二月二十`, `第 9895 期 今日8版`, `CN14 - 0028`, `邮发代号: 21 — 28`.
+enum MastheadReader {
+    static let weekdays: [UInt32: Int] = [
+        0x4E00: 1, 0x4E8C: 2, 0x4E09: 3, 0x56DB: 4, 0x4E94: 5, 0x516D: 6, 0x65E5: 7, 0x5929: 7,
+    ]
+
+    static func read(_ lines: [Line]) -> Masthead {
+        var masthead = Masthead()
+        for line in lines {
+            masthead.lines = masthead.lines.map { $0.union(line.sourceLines) } ?? line.sourceLines
+            read(ScalarText(line.text), into: &masthead)
+        }
+        return masthead
+    }
+
+    private static func read(_ text: ScalarText, into masthead: inout Masthead) {
+        var index = 0
+        while index < text.count {
+            if let number = text.number(at: index), index == 0 || !ScalarClass.isDigit(text.value(at: index - 1)) {
+                readNumber(number, at: index, in: text, into: &masthead)
+                index = number.end
+                continue
+            }
+            if text.hasPrefix("星期", at: index), let weekday = weekdays[text.value(at: index + 2)] {
+                masthead.weekday = masthead.weekday ?? weekday
+                index += 3
+                continue
+            }
+            if text.hasPrefix("农历", at: index) {
+                var end = index + 2
+                while end < text.count, ScalarClass.isHan(text.value(at: end)), !text.hasPrefix("星期", at: end), !text.hasPrefix("第", at: end) {
+                    end += 1
+                }
+                masthead.lunarPrinted = masthead.lunarPrinted ?? text.string(index + 2..<end)
+                index = end
+                continue
+            }
+            if text.hasPrefix("CN", at: index), let first = text.number(at: index + 2) {
+                var cursor = first.end
+                while [0x2D, 0x2014, 0x2013, 0x2015].contains(text.value(at: cursor)) { cursor += 1 }
+                if let second = text.number(at: cursor) {
+                    masthead.serialNumber = "CN\(text.string(index + 2..<first.end))-\(text.string(cursor..<second.end))"
+                    index = second.end
+                    continue
+                }
+            }
+            if text.hasPrefix("邮发代号", at: index) {
+                var cursor = index + 4
+                while cursor < text.count, !ScalarClass.isDigit(text.value(at: cursor)), cursor < index + 7 { cursor += 1 }
+                if let first = text.number(at: cursor) {
+                    var dash = first.end
+                    while [0x2D, 0x2014, 0x2013, 0x2015].contains(text.value(at: dash)) { dash += 1 }
+                    if let second = text.number(at: dash) {
+                        masthead.postalCode = "\(text.string(cursor..<first.end))-\(text.string(dash..<second.end))"
+                        index = second.end
+                        continue
+                    }
+                }
+            }
+            index += 1
+        }
+    }
+
+    private static func readNumber(_ number: (value: Int, end: Int), at index: Int, in text: ScalarText, into masthead: inout Masthead) {
+        let after = text.value(at: number.end)
+        if after == 0x5E74, (1949...2100).contains(number.value), let month = text.number(at: number.end + 1),
+           text.value(at: month.end) == 0x6708, (1...12).contains(month.value) {
+            masthead.year = number.value
+            masthead.month = month.value
+            if let day = text.number(at: month.end + 1), text.value(at: day.end) == 0x65E5, (1...31).contains(day.value) {
+                masthead.day = day.value
+            }
+        } else if after == 0x671F, index > 0, text.value(at: index - 1) == 0x7B2C {
+            masthead.issueNumber = number.value
+        } else if after == 0x7248, index >= 2, text.hasPrefix("今日", at: index - 2) {
+            masthead.pageCount = number.value
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+
+/// Files of every awkward kind through `llrb ingest`: good ones are indexed whatever their
+/// encoding or line ends; bad ones are named on stderr with exit code 2, and never crash llrb.
+final class BadInputTests: XCTestCase {
+    /// A small page whose phrase 煤炭产业转型 occurs nowhere else.
+    private static let page = "第 9999 期 今日4版\n\n## 煤炭产业转型升级见成效\n\n本报讯(记者 张三)我市煤炭产业转型升级步伐加快，一批项目落地。\n"
+    private static let phrase = "煤炭产业转型"
+
+    private func ingest(_ runner: LLRBRunner, _ paths: [String]) throws -> RunResult {
+        try runner.run(["ingest"] + paths)
+    }
+
+    private func assertFound(_ runner: LLRBRunner, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (total, _) = try runner.searchHits(Self.phrase)
+        XCTAssertGreaterThan(total, 0, "the good page was not indexed", file: file, line: line)
+    }
+
+    /// Ingests a good page next to a bad file; the bad one must be named and the exit code 2.
+    private func assertSkipped(_ bytes: [UInt8], named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.page.utf8), to: "pages/good.txt")
+        try runner.write(bytes, to: "pages/\(name)")
+        let result = try ingest(runner, [runner.home.appendingPathComponent("pages").path])
+        XCTAssertEqual(result.status, 2, "exit code must say a file was skipped: \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(name), "stderr must name \(name): \(result.stderr)", file: file, line: line)
+        XCTAssertFalse(result.stderr.contains("good.txt"), result.stderr, file: file, line: line)
+        try assertFound(runner, file: file, line: line)
+    }
+
+    /// Ingests one good page stored as `bytes`; it must be indexed and found.
+    private func assertIndexed(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
+        let runner = try LLRBRunner()
+        let url = try runner.write(bytes, to: "pages/page.txt")
+        let result = try ingest(runner, [url.path])
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        try assertFound(runner, file: file, line: line)
+    }
+
+    func testInvalidUTF8InTheMiddleOfAPageIsNamed() throws {
+        var bytes = Array(Self.page.utf8)
+        bytes.insert(contentsOf: [0xFF, 0xFF, 0xC3], at: bytes.count / 2)
+        try assertSkipped(bytes, named: "broken.txt")
+    }
+
+    func testPNGRenamedToTxtIsNamed() throws {
+        try assertSkipped([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0], named: "scan.txt")
+    }
+
+    func testNULBytesAreNamed() throws {
+        try assertSkipped(Array("第 1 期\n".utf8) + [0, 0, 0] + Array("正文\n".utf8), named: "nul.txt")
+    }
+
+    func testMissingPathIsNamed() throws {
+        let runner = try LLRBRunner()
+        let good = try runner.write(Array(Self.page.utf8), to: "good.txt")
+        let missing = runner.home.appendingPathComponent("不存在的 文件夹").path
+        let result = try ingest(runner, [good.path, missing])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("不存在的 文件夹"), result.stderr)
+        try assertFound(runner)
+    }
+
+    func testGB18030PageIsIndexed() throws {
+        let data = try XCTUnwrap(Self.page.data(using: String.Encoding(rawValue: 0x8000_0632)))
+        try assertIndexed(Array(data))
+    }
+
+    func testUTF16WithByteOrderMarksIsIndexed() throws {
+        let little = Self.page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        try assertIndexed([0xFF, 0xFE] + little)
+        let big = Self.page.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        try assertIndexed([0xFE, 0xFF] + big)
+    }
+
+    func testUTF8WithByteOrderMarkIsIndexed() throws {
+        try assertIndexed([0xEF, 0xBB, 0xBF] + Array(Self.page.utf8))
+    }
+
+    func testCRLFAndCRLineEndsAreIndexed() throws {
+        try assertIndexed(Array(Self.page.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        try assertIndexed(Array(Self.page.replacingOccurrences(of: "\n", with: "\r").utf8))
+    }
+
+    func testEmptyFileDoesNotStopTheOthers() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.page.utf8), to: "pages/good.txt")
+        try runner.write([], to: "pages/empty.txt")
+        let result = try ingest(runner, [runner.home.appendingPathComponent("pages").path])
+        XCTAssertTrue([0, 2].contains(result.status), result.stderr)
+        if result.status == 2 { XCTAssertTrue(result.stderr.contains("empty.txt"), result.stderr) }
+        try assertFound(runner)
+    }
+
+    func testPathWithSpacesAndChineseIsIndexedAndShown() throws {
+        let runner = try LLRBRunner()
+        let url = try runner.write(Array(Self.page.utf8), to: "吕梁 日报/第 1 版.txt")
+        let result = try ingest(runner, [url.deletingLastPathComponent().path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let (_, hits) = try runner.searchHits(Self.phrase)
+        XCTAssertEqual(hits.first?["file"] as? String, url.path)
+    }
+
+    func testNoPageFileFoundExitsOne() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.page.utf8), to: "pages/notes.md")
+        let result = try ingest(runner, [runner.home.appendingPathComponent("pages").path])
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        let withExtension = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path, "--ext", "md"])
+        XCTAssertEqual(withExtension.status, 0, withExtension.stderr)
+        try assertFound(runner)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import XCTest
+
+/// show, cite, issues, stats and check on an index of the seeds.
+final class ReadingCommandTests: XCTestCase {
+    private func firstHitID(_ runner: LLRBRunner, _ query: String = "复工复产") throws -> String {
+        let (_, hits) = try runner.searchHits(query)
+        return try XCTUnwrap(hits.first?["id"] as? String, "no hit for \(query)")
+    }
+
+    func testShowArticlePrintsHeadlineAndSource() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (_, hits) = try runner.searchHits("复工复产")
+        let hit = try XCTUnwrap(hits.first)
+        let id = try XCTUnwrap(hit["id"] as? String)
+        let result = try runner.run(["show", id], environment: ["COLUMNS": "40"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains(id))
+        XCTAssertTrue(result.stdout.contains(try XCTUnwrap(hit["file"] as? String)))
+        let headline = try XCTUnwrap(hit["headline"] as? String)
+        XCTAssertTrue(result.stdout.replacingOccurrences(of: "\n", with: "").contains(headline), result.stdout)
+        for line in result.stdout.split(separator: "\n") where !line.contains("/") {
+            XCTAssertLessThanOrEqual(columns(String(line)), 42, "wrapped to COLUMNS=40: \(line)")
+        }
+    }
+
+    func testShowArticleJSONCarriesEveryParseField() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let id = try firstHitID(runner)
+        let result = try runner.run(["show", id, "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let object = try result.jsonObject()
+        XCTAssertEqual(object["id"] as? String, id)
+        let article = try XCTUnwrap(object["article"] as? [String: Any])
+        for key in ["headline", "subheadlines", "bylines", "dateline", "body", "captions", "continuedTo", "continuedFrom", "lines"] {
+            XCTAssertTrue(article.keys.contains(key), "no article.\(key)")
+        }
+        let page = try XCTUnwrap(object["page"] as? [String: Any])
+        for key in ["date", "dateSource", "issueNumber", "lunarDate", "weekday", "pageCount", "footer", "noise", "warnings"] {
+            XCTAssertTrue(page.keys.contains(key), "no page.\(key)")
+        }
+    }
+
+    func testShowUnknownIDExitsOneWithHint() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["show", "no-such-article"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("llrb search"), result.stderr)
+    }
+
+    func testShowIssueListsItsHeadlines() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["show", "--issue", "10906"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("2023-02-17 星期五"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("习近平向"), result.stdout)
+        let json = try runner.run(["show", "--issue", "10906", "--json"]).jsonObject()
+        XCTAssertEqual(json["issueNumber"] as? Int, 10906)
+        XCTAssertEqual(json["date"] as? String, "2023-02-17")
+        XCTAssertEqual(json["lunarDate"] as? String, "癸卯年正月二十七")
+        for key in ["dateSource", "weekday", "pageCount", "captions", "footer", "noise", "warnings", "articles"] {
+            XCTAssertTrue(json.keys.contains(key), "no \(key)")
+        }
+        let articles = try XCTUnwrap(json["articles"] as? [[String: Any]])
+        XCTAssertTrue(articles.contains { (($0["article"] as? [String: Any])?["headline"] as? String)?.hasPrefix("习近平向") == true })
+    }
+
+    func testShowByDateMatchesShowByIssue() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let byDate = try runner.run(["show", "--date", "2020-03-13"])
+        let byIssue = try runner.run(["show", "--issue", "9895"])
+        XCTAssertEqual(byDate.status, 0, byDate.stderr)
+        XCTAssertEqual(byDate.stdout, byIssue.stdout)
+        XCTAssertEqual(try runner.run(["show", "--issue", "1"]).status, 1)
+        XCTAssertEqual(try runner.run(["show", "--date", "2020-02-30"]).status, 2)
+    }
+
+    func testCiteInEveryFormat() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let id = try firstHitID(runner)
+        let gbt = try runner.run(["cite", id])
+        XCTAssertEqual(gbt.status, 0, gbt.stderr)
+        XCTAssertNotNil(gbt.stdout.range(of: #"\[N\]\. 吕梁日报, \[?\d{4}-\d{2}-\d{2}\]?(\(\d+\))?\.\n$"#, options: .regularExpression), gbt.stdout)
+        let bibtex = try runner.run(["cite", id, "--format", "bibtex"])
+        XCTAssertTrue(bibtex.stdout.hasPrefix("@article{"), bibtex.stdout)
+        XCTAssertTrue(bibtex.stdout.contains("journaltitle = {吕梁日报}"))
+        let csl = try runner.run(["cite", id, "--format", "csl-json"])
+        let items = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(csl.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(items.first?["type"] as? String, "article-newspaper")
+        XCTAssertEqual(items.first?["container-title"] as? String, "吕梁日报")
+        let wrong = try runner.run(["cite", id, "--format", "apa"])
+        XCTAssertEqual(wrong.status, 2)
+    }
+
+    func testIssuesByDateWithFilters() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let all = try runner.run(["issues", "--json"])
+        XCTAssertEqual(all.status, 0, all.stderr)
+        let issues = try XCTUnwrap(all.jsonObject()["issues"] as? [[String: Any]])
+        XCTAssertTrue(issues.contains { $0["issueNumber"] as? Int == 9895 && $0["date"] as? String == "2020-03-13" })
+        XCTAssertTrue(issues.contains { $0["issueNumber"] as? Int == 10906 && $0["date"] as? String == "2023-02-17" })
+        let dates = issues.compactMap { $0["date"] as? String }
+        XCTAssertEqual(dates, dates.sorted())
+        let only2023 = try XCTUnwrap(runner.run(["issues", "--year", "2023", "--json"]).jsonObject()["issues"] as? [[String: Any]])
+        XCTAssertFalse(only2023.isEmpty)
+        XCTAssertTrue(only2023.allSatisfy { ($0["date"] as? String)?.hasPrefix("2023") == true })
+        XCTAssertEqual(try runner.run(["issues", "--from", "1990", "--to", "1990"]).status, 1)
+        let text = try runner.run(["issues"])
+        XCTAssertTrue(text.stdout.contains("第9895期"), text.stdout)
+    }
+
+    func testStatsCountsTheSeeds() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["stats", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let stats = try result.jsonObject()
+        XCTAssertEqual(stats["files"] as? Int, 5)
+        XCTAssertGreaterThan(stats["articles"] as? Int ?? 0, 5)
+        XCTAssertGreaterThan(stats["indexBytes"] as? Int ?? 0, 0)
+        XCTAssertGreaterThan(stats["distinctTerms"] as? Int ?? 0, 0)
+        XCTAssertEqual(stats["firstDate"] as? String, "2020-03-13")
+        XCTAssertEqual(try runner.run(["stats"]).status, 0)
+    }
+
+    func testCheckOnAHealthyIndex() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["check"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("ok"), result.stdout)
+    }
+
+    func testReingestKeepsIDsStable() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let before = try runner.searchHits("吕梁", ["--limit", "50"]).hits.compactMap { $0["id"] as? String }
+        let again = try runner.run(["ingest", LLRBRunner.seeds.path])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.contains("indexed 0 files (5 unchanged"), again.stdout)
+        let after = try runner.searchHits("吕梁", ["--limit", "50"]).hits.compactMap { $0["id"] as? String }
+        XCTAssertEqual(before, after)
+    }
+
+    private func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+final class SearchCommandTests: XCTestCase {
+    func testPhraseFromSeedZeroIsFoundAndMarked() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["search", "复工复产"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("【复工复产】") || result.stdout.contains("【复 工复产】"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when stdout is a pipe")
+        XCTAssertTrue(result.stdout.contains("000_3320e1f2e0a52838.txt"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("match 复工复产"), "a total line: \(result.stdout)")
+    }
+
+    func testJSONHitsCarryTheDocumentedKeys() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (total, hits) = try runner.searchHits("复工复产")
+        XCTAssertGreaterThan(total, 0)
+        let hit = try XCTUnwrap(hits.first)
+        for key in ["id", "file", "lines", "date", "issueNumber", "headline", "bylines", "score", "snippet"] {
+            XCTAssertTrue(hit.keys.contains(key), "no \(key) in \(hit)")
+        }
+        let lines = try XCTUnwrap(hit["lines"] as? [String: Any])
+        XCTAssertNotNil(lines["first"] as? Int)
+        XCTAssertNotNil(lines["last"] as? Int)
+        let snippet = try XCTUnwrap(hit["snippet"] as? [String: Any])
+        XCTAssertFalse(try XCTUnwrap(snippet["highlights"] as? [Any]).isEmpty)
+        XCTAssertTrue(hits.contains { ($0["file"] as? String)?.contains("000_") == true })
+    }
+
+    func testNothingFoundExitsOne() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["search", "量子纠缠计算机"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("0 articles match"), result.stdout)
+    }
+
+    func testCountPrintsTheSameTotalAsJSON() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let count = try runner.run(["search", "吕梁", "--count"])
+        XCTAssertEqual(count.status, 0, count.stderr)
+        let (total, _) = try runner.searchHits("吕梁")
+        XCTAssertEqual(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines), String(total))
+    }
+
+    func testDateFilterExcludesOtherYears() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (_, hits) = try runner.searchHits("吕梁", ["--from", "2023", "--to", "2023", "--limit", "100"])
+        XCTAssertFalse(hits.isEmpty)
+        for hit in hits {
+            XCTAssertTrue((hit["date"] as? String)?.hasPrefix("2023-") == true, "\(hit["date"] ?? "nil") outside 2023")
+        }
+    }
+
+    func testLimitAndOffsetPage() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (total, all) = try runner.searchHits("吕梁", ["--limit", "4"])
+        XCTAssertGreaterThan(total, 2)
+        let (_, second) = try runner.searchHits("吕梁", ["--limit", "1", "--offset", "1"])
+        XCTAssertEqual(second.first?["id"] as? String, all[1]["id"] as? String)
+    }
+
+    func testBadDateAndNumbersAreUsageErrors() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for arguments in [["--from", "2020-13"], ["--to", "20200313"], ["--limit", "-1"], ["--issue", "九"],
+                          ["--from", "2021", "--to", "2020"]] {
+            let result = try runner.run(["search", "吕梁"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix("llrb: "), result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+    }
+
+    func testHostileQueriesNeverCrash() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let queries = ["\"复工", "OR", "-", "headline:", String(repeating: "复工", count: 5_000),
+                       "\u{7}\u{1B}[31m", "🧧🎉", "，。！？", "-复工", "复工 OR", "\"\""]
+        for query in queries {
+            let result = try runner.run(["search", query])
+            XCTAssertTrue([0, 1, 2].contains(result.status), "\(query.prefix(20)): status \(result.status)")
+            if result.status == 2 {
+                XCTAssertTrue(result.stderr.hasPrefix("llrb: "), result.stderr)
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+import LLRBParser
+
+final class DecodingTests: XCTestCase {
+    private let sample = "本报讯(记者 李雅萍)2月17日,市委召开常委会会议。\n会议还研究了其他事项。\n"
+
+    private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 {
+            let high = UInt8(unit >> 8)
+            let low = UInt8(unit & 0xFF)
+            bytes += bigEndian ? [high, low] : [low, high]
+        }
+        return bytes
+    }
+
+    private func decodingError(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> PageDecodingError? {
+        do {
+            _ = try TextDecoder.decode(Data(bytes), source: "page.txt")
+            XCTFail("decoded bytes that should have been refused", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testUTF8WithAndWithoutByteOrderMark() throws {
+        let bytes = Array(sample.utf8)
+        XCTAssertEqual(try TextDecoder.decode(Data(bytes), source: "a"), sample)
+        XCTAssertEqual(try TextDecoder.decode(Data([0xEF, 0xBB, 0xBF] + bytes), source: "a"), sample)
+    }
+
+    func testUTF16LittleAndBigEndianWithByteOrderMark() throws {
+        XCTAssertEqual(try TextDecoder.decode(Data(utf16(sample, bigEndian: false)), source: "a"), sample)
+        XCTAssertEqual(try TextDecoder.decode(Data(utf16(sample, bigEndian: true)), source: "a"), sample)
+    }
+
+    func testGB18030WhenTheBytesAreNotUTF8() throws {
+        let data = try XCTUnwrap(sample.data(using: String.Encoding(rawValue: 0x8000_0632)))
+        XCTAssertNotEqual(Array(data), Array(sample.utf8))
+        XCTAssertEqual(try TextDecoder.decode(data, source: "a"), sample)
+        let page = try PageParser.parse(data: data, source: "gbk.txt")
+        XCTAssertEqual(page.articles.first?.bylines, [Byline(role: "记者", name: "李雅萍")])
+    }
+
+    func testCRLFAndCRBecomeLF() throws {
+        XCTAssertEqual(try TextDecoder.decode(Data("一\r\n二\r三\n".utf8), source: "a"), "一\n二\n三\n")
+        XCTAssertEqual(try TextDecoder.decode(Data(utf16("一\r\n二", bigEndian: false)), source: "a"), "一\n二")
+    }
+
+    func testEmptyFileIsAnEmptyPage() throws {
+        XCTAssertEqual(try TextDecoder.decode(Data(), source: "a"), "")
+        let page = try PageParser.parse(data: Data(), source: "empty.txt")
+        XCTAssertTrue(page.articles.isEmpty)
+        XCTAssertNil(page.date)
+    }
+
+    func testNULBytesAreRefusedWithTheirOffset() {
+        let error = decodingError(Array("本报讯".utf8) + [0x00, 0x41])
+        XCTAssertEqual(error, .binary(source: "page.txt", offset: 9, byte: 0))
+        XCTAssertTrue(error?.message.contains("page.txt") == true)
+        XCTAssertTrue(error?.message.contains("offset 9") == true)
+    }
+
+    func testPNGIsRefused() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]
+        XCTAssertEqual(decodingError(png), .binary(source: "page.txt", offset: 6, byte: 0x1A))
+    }
+
+    func testPDFIsRefused() {
+        let pdf = Array("%PDF-1.7\n%".utf8) + [0xE2, 0xE3, 0xCF, 0xD3, 0x0A] + Array("1 0 obj\n<< /Length 5 >>\nstream\n".utf8) + [0x78, 0x9C, 0x03, 0x00, 0x01]
+        guard case let .binary(source, offset, _) = decodingError(pdf) else {
+            return XCTFail("a PDF must be refused as binary")
+        }
+        XCTAssertEqual(source, "page.txt")
+        XCTAssertEqual(offset, pdf.firstIndex(of: 0x03))
+    }
+
+    func testHighByteSoupIsNotTakenForGB18030() {
+        var bytes: [UInt8] = []
+        var state: UInt32 = 12345
+        for _ in 0..<400 {
+            state = state &* 1_103_515_245 &+ 12345
+            bytes.append(UInt8(0x81 + (state >> 16) % 0x7E))
+            bytes.append(UInt8(0x80 + (state >> 8) % 0x7F))
+        }
+        XCTAssertEqual(decodingError(bytes), .unknownEncoding(source: "page.txt", offset: 0))
+    }
+
+    func testLatin1TextIsRefusedAtItsFirstBadByte() {
+        let bytes = Array("caf".utf8) + [0xE9, 0x0A]
+        XCTAssertEqual(decodingError(bytes), .unknownEncoding(source: "page.txt", offset: 3))
+    }
+
+    func testBrokenUTF16IsRefused() {
+        XCTAssertEqual(decodingError([0xFF, 0xFE, 0x2C, 0x67, 0x41]), .invalidUTF16(source: "page.txt", offset: 4))
+        XCTAssertEqual(decodingError([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]), .invalidUTF16(source: "page.txt", offset: 2))
+    }
+
+    func testBrokenUTF8AfterByteOrderMarkIsRefused() {
+        XCTAssertEqual(decodingError([0xEF, 0xBB, 0xBF, 0x41, 0xC3]), .invalidUTF8(source: "page.txt", offset: 4))
+    }
+
+    func testMessagesAreOneLineAndNameTheFile() {
+        let errors: [PageDecodingError] = [
+            .binary(source: "x.txt", offset: 1, byte: 0), .unknownEncoding(source: "x.txt", offset: 2),
+            .invalidUTF16(source: "x.txt", offset: 3), .invalidUTF8(source: "x.txt", offset: 4),
+        ]
+        for error in errors {
+            XCTAssertTrue(error.message.hasPrefix("x.txt: "))
+            XCTAssertFalse(error.message.contains("\n"))
+            XCTAssertEqual(error.description, error.message)
+        }
+    }
+
+    func testMissingFileIsAReadError() {
+        let url = URL(fileURLWithPath: "/nonexistent/llrb/page.txt")
+        XCTAssertThrowsError(try PageParser.parse(contentsOf: url)) { error in
+            guard let readError = error as? PageReadError, case .unreadable = readError else {
+                return XCTFail("expected an unreadable-file error, got \(error)")
+            }
+            XCTAssertTrue(readError.message.contains("/nonexistent/llrb/page.txt"))
+        }
+    }
+
+    func testBinaryFileIsAReadErrorThatCarriesTheDecodingError() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("llrb-decoding-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        XCTAssertThrowsError(try PageParser.parse(contentsOf: url)) { error in
+            XCTAssertEqual(error as? PageReadError, .decoding(.binary(source: url.path, offset: 6, byte: 0x1A)))
+        }
+    }
+}

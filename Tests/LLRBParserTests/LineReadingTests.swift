@@ -1,0 +1,49 @@
+import XCTest
+import LLRBParser
+
+/// OCR noise inside lines, seen through what the parser makes of them.
+final class LineReadingTests: XCTestCase {
+    func testSpacesInsideChineseAreRemovedAndKeptBetweenLatinWordsAndNumbers() {
+        let page = PageParser.parse(text: "本报讯 3月12日,各地 复 工复产 进展顺利,5G NR 基站 达到 20 000 个。\n")
+        XCTAssertEqual(page.articles.first?.body.first?.text, "3月12日,各地复工复产进展顺利,5G NR基站达到20 000个。")
+    }
+
+    func testLetterSpacedLeadIsReadWithItsByline() {
+        let page = PageParser.parse(text: "本 报 讯 （记 者 康 桂 芳） 去年以来，中阳县委深入学习。\n")
+        let article = page.articles.first
+        XCTAssertEqual(article?.dateline, "本报讯")
+        XCTAssertEqual(article?.bylines, [Byline(role: "记者", name: "康桂芳")])
+        XCTAssertEqual(article?.body.first?.text, "去年以来，中阳县委深入学习。")
+    }
+
+    func testContinuationMarkersBecomeDataAndLeaveTheText() {
+        let page = PageParser.parse(text: "## 标题在这里很好\n\n本报讯 第一句话在这里。第二句话到 (下转4版) 达太原。\n")
+        let article = page.articles.first
+        XCTAssertEqual(article?.continuedTo?.page, 4)
+        XCTAssertEqual(article?.continuedTo?.printed, "下转4版")
+        XCTAssertFalse(article?.bodyText.contains("下转") ?? true)
+    }
+
+    func testVerticalTextIsNoiseNotAnArticle() {
+        let page = PageParser.parse(text: "签\n\n约\n\n总\n\n金\n\n额\n\n## 真正的标题在这里\n\n本报讯 正文第一句。\n")
+        XCTAssertEqual(page.noise.count, 5)
+        XCTAssertTrue(page.noise.allSatisfy { $0.reason.contains("vertical") })
+        XCTAssertEqual(page.articles.map(\.headline), ["真正的标题在这里"])
+    }
+
+    func testJSONKeepsAbsentFieldsAsNull() throws {
+        let data = try JSONEncoder().encode(PageParser.parse(text: "本报讯 正文。\n"))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in ["date", "dateSource", "issueNumber", "lunarDate", "weekday", "pageCount", "footer"] {
+            XCTAssertTrue(object.keys.contains(key), key)
+            XCTAssertTrue(object[key] is NSNull, key)
+        }
+        let article = try XCTUnwrap((object["articles"] as? [[String: Any]])?.first)
+        for key in ["headline", "subheadlines", "bylines", "dateline", "body", "captions", "continuedTo", "continuedFrom", "lines"] {
+            XCTAssertTrue(article.keys.contains(key), key)
+        }
+        XCTAssertTrue(article["continuedTo"] is NSNull)
+        let decoded = try JSONDecoder().decode(Page.self, from: data)
+        XCTAssertEqual(decoded, PageParser.parse(text: "本报讯 正文。\n"))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LLRBParser
+
+/// The seed pages shipped in the package's `seeds/` folder, found from this file's location.
+enum Seeds {
+    static let folder: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/" {
+            url.deleteLastPathComponent()
+            let candidate = url.appendingPathComponent("seeds")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("000_3320e1f2e0a52838.txt").path) {
+                return candidate
+            }
+        }
+        return url
+    }()
+
+    static func page(_ prefix: String) throws -> Page {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        guard let name = names.sorted().first(where: { $0.hasPrefix(prefix) }) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try PageParser.parse(contentsOf: folder.appendingPathComponent(name))
+    }
+
+    static let all = ["000", "001", "002", "003", "004"]
+}
+
+extension Page {
+    func article(headline: String) -> Article? {
+        articles.first { $0.headline == headline }
+    }
+
+    func article(bylineName: String) -> Article? {
+        articles.first { $0.bylines.contains { $0.name == bylineName } }
+    }
+}
