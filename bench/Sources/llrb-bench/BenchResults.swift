@@ -50,6 +50,8 @@ struct BenchResults {
     var sqlite: Ingest?
     var queries: [Query] = []
     var openMilliseconds: Double?
+    /// `llrb-bench segmentation`'s summary lines, joined.
+    var segmentation: String?
 
     init(work: URL) throws(BenchError) {
         for row in try Self.rows(work.appendingPathComponent("ingest.tsv")) where row.count >= 7 {
@@ -57,6 +59,9 @@ struct BenchResults {
                                 exitStatus: Int(row[4]) ?? -1, indexBytes: Self.number(row[5]),
                                 storedBytes: Self.number(row[6]) >= 0 ? Self.number(row[6]) : nil)
             if row[0] == "llrb" { llrb = ingest } else { sqlite = ingest }
+        }
+        if let text = try? String(contentsOf: work.appendingPathComponent("segmentation.txt"), encoding: .utf8) {
+            segmentation = text.split(separator: "\n").joined(separator: "; ")
         }
         var inProcess: [String: (count: Timing, top: Timing)] = [:]
         for row in (try? Self.rows(work.appendingPathComponent("inprocess.tsv"))) ?? [] {

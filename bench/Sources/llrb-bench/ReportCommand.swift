@@ -14,6 +14,9 @@ enum ReportCommand {
         sections += processSection(results, runs: runs)
         sections += inProcessSection(results)
         sections += recallSection(results)
+        if let segmentation = results.segmentation {
+            sections += ["Article boundaries: LLRBParser against the generator, by line range: " + segmentation, ""]
+        }
         sections += TargetCheck(results: results, archiveBytes: archiveBytes).section()
         print(sections.joined(separator: "\n"))
     }

@@ -9,6 +9,7 @@ let usage = """
       score --truth DIR --query Q (--ids|--lines|--llrb-json) FILE   hits, found, truth, recall, precision
       inprocess --index DIR --truth DIR --runs N    time ArchiveIndex.search per query, in process
       stored-bytes --index DIR                      bytes of stored article records in the index
+      segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
     """
 
@@ -22,6 +23,7 @@ do {
     case "inprocess": try InProcessCommand.run(options)
     case "report": try ReportCommand.run(options)
     case "stored-bytes": try StoredBytesCommand.run(options)
+    case "segmentation": try SegmentationCommand.run(options)
     case "-h", "--help": print(usage)
     default:
         FileHandle.standardError.write(Data("llrb-bench: unknown command\n\(usage)\n".utf8))

@@ -34,30 +34,53 @@ struct ArticleFactory {
     }
 
     private func news(_ random: inout SeededRandom) -> ArticleDraft {
-        var draft = ArticleDraft(headline: text.phrase(&random, words: 3...6))
-        if random.chance(0.4) {
-            draft.subtitles = [Subtitle(text: lexicon.personName(&random) + random.pick(Self.roles), dashed: false)]
+        var blocks = paragraphs(&random, count: 2...6)
+        let words = Self.words(in: blocks)
+        var draft = ArticleDraft(headline: text.phrase(&random, words: 3...6, from: words))
+        if random.chance(0.4), case .paragraph(var first) = blocks[0] {
+            // `孙大军主持` under the headline names someone the story names too.
+            let name = lexicon.personName(&random)
+            let role = random.pick(Self.roles)
+            first.append(name + role + Mark.period)
+            blocks[0] = .paragraph(first)
+            draft.subtitles = [Subtitle(text: name + role, dashed: false)]
         }
         draft.lead = Self.newsLead + Mark.openParen + Self.reporter + lexicon.personName(&random) + Mark.closeParen
-        draft.blocks = paragraphs(&random, count: 2...6)
-        addCaption(&random, to: &draft, probability: 0.15)
+        draft.blocks = blocks
+        addCaption(&random, to: &draft, words: words, probability: 0.15)
         return draft
     }
 
     private func wire(_ random: inout SeededRandom) -> ArticleDraft {
-        var draft = ArticleDraft(headline: text.phrase(&random, words: 3...6))
-        if random.chance(0.5) { draft.kicker = text.phrase(&random, words: 3...5) }
+        let blocks = paragraphs(&random, count: 2...8)
+        let words = Self.words(in: blocks)
+        var draft = ArticleDraft(headline: text.phrase(&random, words: 3...6, from: words))
+        if random.chance(0.5) { draft.kicker = text.phrase(&random, words: 3...5, from: words) }
         draft.lead = Array("新华社北京\(text.month)月\(max(1, text.day - 1))日电".utf8)
-        draft.blocks = paragraphs(&random, count: 2...8)
+        draft.blocks = blocks
         return draft
     }
 
     private func feature(_ random: inout SeededRandom) -> ArticleDraft {
-        var draft = ArticleDraft(headline: text.phrase(&random, words: 2...3) + Self.space + text.phrase(&random, words: 2...3))
-        if random.chance(0.3) { draft.kicker = text.phrase(&random, words: 3...5) }
+        var blocks = paragraphs(&random, count: 3...5)
+        for _ in 0..<random.within(0...3) {
+            let section = paragraphs(&random, count: 2...4)
+            let sectionWords = Self.words(in: section)
+            blocks.append(.subhead(text.phrase(&random, words: 2...3, from: sectionWords) + Self.space
+                                   + text.phrase(&random, words: 2...3, from: sectionWords)))
+            blocks += section
+        }
+        if random.chance(0.1), let last = blocks.indices.last, case .paragraph(let paragraph) = blocks[last] {
+            blocks[last] = .quote(paragraph)
+        }
+        let words = Self.words(in: blocks)
+        var draft = ArticleDraft(headline: text.phrase(&random, words: 2...3, from: words) + Self.space
+                                 + text.phrase(&random, words: 2...3, from: words))
+        if random.chance(0.3) { draft.kicker = text.phrase(&random, words: 3...5, from: words) }
         if random.chance(0.6) {
             let ending = random.pick(Self.featureEndings)
-            draft.subtitles = [Subtitle(text: text.phrase(&random, words: 3...5) + ending, dashed: random.chance(0.6))]
+            draft.subtitles = [Subtitle(text: text.phrase(&random, words: 3...5, from: words) + ending,
+                                        dashed: random.chance(0.6))]
         }
         if random.chance(0.5) {
             draft.bylineLines = [Self.box + Self.ownReporter + lexicon.personName(&random)]
@@ -65,42 +88,48 @@ struct ArticleFactory {
         } else {
             draft.bylineLines = [Self.box + lexicon.personName(&random)]
         }
-        var blocks = paragraphs(&random, count: 3...5)
-        for _ in 0..<random.within(0...3) {
-            blocks.append(.subhead(text.phrase(&random, words: 2...3) + Self.space + text.phrase(&random, words: 2...3)))
-            blocks += paragraphs(&random, count: 2...4)
-        }
-        if random.chance(0.1), let last = blocks.indices.last, case .paragraph(let paragraph) = blocks[last] {
-            blocks[last] = .quote(paragraph)
-        }
         draft.blocks = blocks
-        addCaption(&random, to: &draft, probability: 0.3)
+        addCaption(&random, to: &draft, words: words, probability: 0.3)
         return draft
     }
 
     private func brief(_ random: inout SeededRandom) -> ArticleDraft {
-        var draft = ArticleDraft(headline: text.phrase(&random, words: 3...6))
-        draft.blocks = paragraphs(&random, count: 1...3)
+        let blocks = paragraphs(&random, count: 1...3)
+        var draft = ArticleDraft(headline: text.phrase(&random, words: 3...6, from: Self.words(in: blocks)))
+        draft.lead = Self.newsLead + Self.space
+        draft.blocks = blocks
         draft.endByline = Mark.openParen + lexicon.personName(&random) + Self.space + lexicon.personName(&random)
             + Mark.closeParen
         return draft
     }
 
     private func continuation(_ random: inout SeededRandom, from page: Int) -> ArticleDraft {
-        var draft = ArticleDraft(headline: random.chance(0.5) ? text.phrase(&random, words: 3...6) : nil)
+        let blocks = paragraphs(&random, count: 2...6)
+        let headline = random.chance(0.5) ? text.phrase(&random, words: 3...6, from: Self.words(in: blocks)) : nil
+        var draft = ArticleDraft(headline: headline)
         draft.continuedFrom = page
-        draft.blocks = paragraphs(&random, count: 2...6)
+        draft.blocks = blocks
         return draft
+    }
+
+    private static func words(in blocks: [BodyBlock]) -> [[UInt8]] {
+        blocks.flatMap { block -> [[UInt8]] in
+            switch block {
+            case .paragraph(let text), .quote(let text): return text.words
+            case .subhead: return []
+            }
+        }
     }
 
     private func paragraphs(_ random: inout SeededRandom, count: ClosedRange<Int>) -> [BodyBlock] {
         (0..<random.within(count)).map { _ in .paragraph(text.paragraph(&random)) }
     }
 
-    private func addCaption(_ random: inout SeededRandom, to draft: inout ArticleDraft, probability: Double) {
+    private func addCaption(_ random: inout SeededRandom, to draft: inout ArticleDraft, words: [[UInt8]],
+                            probability: Double) {
         guard random.chance(probability) else { return }
         let caption = Self.photoBy + Array("\(text.month)月\(max(1, text.day - 1))日".utf8)
-            + text.phrase(&random, words: 3...5)
+            + text.phrase(&random, words: 3...5, from: words)
         let credit = (random.chance(0.5) ? Self.reporter : []) + lexicon.personName(&random) + Self.photo
         draft.captions = [CaptionDraft(text: caption, credit: credit)]
     }

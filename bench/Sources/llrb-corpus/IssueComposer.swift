@@ -46,6 +46,12 @@ struct IssueComposer {
         while writer.bytes.count < target {
             if !placed.isEmpty && random.chance(0.12) { writer.lines(PageFurniture.noise(random: &random)) }
             var draft = factory.article(&random)
+            if layout.headlinesAfterBody {
+                // Between short lines a plain section header or a caption would read as the
+                // headline printed after the body: these pages, like seed 004, print neither.
+                draft.blocks.removeAll { if case .subhead = $0 { true } else { false } }
+                draft.captions = []
+            }
             if number == 1, placed.count < 2, pageCount > 1, random.chance(0.35) {
                 let to = random.within(2...pageCount)
                 if continuations[to] == nil {

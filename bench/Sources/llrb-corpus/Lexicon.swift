@@ -13,6 +13,12 @@ struct Lexicon {
         func draw(_ random: inout SeededRandom) -> [UInt8] {
             words[sampler.rank(using: &random)]
         }
+
+        /// A word and its rank: rank 0 is the commonest.
+        func drawRanked(_ random: inout SeededRandom) -> (word: [UInt8], rank: Int) {
+            let rank = sampler.rank(using: &random)
+            return (words[rank], rank)
+        }
     }
 
     let content = WordList(Vocabulary.content, exponent: 0.7)

@@ -3,9 +3,18 @@ struct CleanText {
     var bytes: [UInt8] = []
     /// Byte offsets (between two characters) where the page must show a space or line break.
     var forcedBreaks: [Int] = []
+    /// The story's distinctive words (no everyday ones), for headlines that share words with their
+    /// story as real ones do: a parser may place a headline by them.
+    var words: [[UInt8]] = []
 
     mutating func append(_ other: [UInt8]) {
         bytes += other
+    }
+
+    /// Appends a word a headline may repeat.
+    mutating func appendWord(_ word: [UInt8]) {
+        bytes += word
+        words.append(word)
     }
 }
 
@@ -22,6 +31,8 @@ struct TextBuilder {
         .map { Array($0.utf8) }
     private static let nianDu = Array("年度".utf8)
     private static let nian = Array("年".utf8)
+    /// Content words this common appear in nearly every story and tell none apart.
+    private static let everydayWords = 60
 
     func paragraph(_ random: inout SeededRandom, sentences: ClosedRange<Int> = 2...6) -> CleanText {
         var text = CleanText()
@@ -60,28 +71,35 @@ struct TextBuilder {
         }
     }
 
-    /// Headline-like words: no punctuation at the ends, 6 to 20 characters.
-    func phrase(_ random: inout SeededRandom, words: ClosedRange<Int>) -> [UInt8] {
-        var text = CleanText()
+    /// Headline-like words taken from `story` (so that a headline shares words with its body, as
+    /// a parser placing headlines may rely on), with the odd word of its own.
+    func phrase(_ random: inout SeededRandom, words: ClosedRange<Int>, from story: [[UInt8]]) -> [UInt8] {
+        var text: [UInt8] = []
         for _ in 0..<random.within(words) {
-            if random.chance(0.2) { text.append(lexicon.places.draw(&random)) } else { chunk(&random, into: &text) }
+            if !story.isEmpty && random.chance(0.8) {
+                text += random.pick(story)
+            } else {
+                text += random.chance(0.3) ? lexicon.places.draw(&random) : lexicon.content.draw(&random)
+            }
         }
-        return text.bytes
+        return text
     }
 
     private func chunk(_ random: inout SeededRandom, into text: inout CleanText) {
         let roll = random.below(1000)
         switch roll {
-        case 0..<630: text.append(lexicon.content.draw(&random))
+        case 0..<630:
+            let drawn = lexicon.content.drawRanked(&random)
+            if drawn.rank >= Self.everydayWords { text.appendWord(drawn.word) } else { text.append(drawn.word) }
         case 630..<640:
             let phrase = lexicon.topical.draw(&random)
             if phrase == Self.brokenPhrase && random.chance(0.35) {
                 text.forcedBreaks.append(text.bytes.count + 3 * random.within(1...3))
             }
-            text.append(phrase)
+            text.appendWord(phrase)
         case 640..<720: text.append(lexicon.places.draw(&random))
         case 720..<780: text.append(number(&random))
-        case 780..<795: text.append(lexicon.organization(&random))
+        case 780..<795: text.appendWord(lexicon.organization(&random))
         case 795..<825: text.append(lexicon.personName(&random))
         case 825..<845: text.append(Mark.openQuote + lexicon.content.draw(&random) + Mark.closeQuote)
         case 845..<855:
