@@ -111,4 +111,22 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(withExtension.status, 0, withExtension.stderr)
         try assertFound(runner)
     }
+
+    func testFolderWithLinkLoopBrokenLinkAndOtherFiles() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try runner.write(Array(Self.page.utf8), to: "pages/sub/good.txt")
+        try runner.write(Array("not a page".utf8), to: "pages/notes.md")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: pages.appendingPathComponent("sub/loop").path, withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: pages.appendingPathComponent("gone.txt").path, withDestinationPath: "nowhere.txt")
+        let result = try ingest(runner, [pages.path])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("gone.txt"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("notes.md"), "other extensions are passed over silently: \(result.stderr)")
+        XCTAssertTrue(result.stdout.contains("indexed 1 file "), result.stdout)
+        let skipped = result.stderr.split(separator: "\n")
+        XCTAssertTrue(skipped.allSatisfy { $0.hasPrefix("llrb: skipped ") }, result.stderr)
+        try assertFound(runner)
+    }
 }

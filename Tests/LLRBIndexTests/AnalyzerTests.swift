@@ -89,6 +89,24 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(texts("我"), ["我"])
     }
 
+    func testBlockBoundariesNearTheIdeographFastPath() {
+        XCTAssertEqual(texts("\u{4DBF}\u{4E00}"), ["\u{4DBF}\u{4E00}"], "Extension A joins the unified block")
+        XCTAssertEqual(shape("复\u{4DC0}工"), ["character/复@0", "character/工@2"], "a hexagram symbol is punctuation")
+        XCTAssertEqual(shape("\u{9FFF}\u{A000}"), ["character/\u{9FFF}@0", "word/\u{A000}@1"],
+                       "a Yi syllable is a letter, not CJK")
+    }
+
+    func testMalformedUTF8IsPunctuationAndNeverReadPastTheEnd() {
+        let bytes: [UInt8] = [0xE5, 0xA4, 0x8D, 0xFF, 0xE5, 0xB7, 0xA5, 0xC3, 0xE5, 0xA4]
+        var seen: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            analyzer.forEachIndexTerm(inUTF8: buffer) { term in
+                if term.kind != .unigram { seen.append(String(decoding: term.bytes, as: UTF8.self)) }
+            }
+        }
+        XCTAssertEqual(seen, ["复", "工"])
+    }
+
     func testIndexTermsAddAUnigramPerCJKCharacter() {
         var seen: [String] = []
         var text = "复工a复"

@@ -54,6 +54,16 @@ struct UnitScanner<Sink: UnitSink> {
                 accept(value, kind, start: start, end: index)
                 continue
             }
+            if lead >= 0xE4, lead <= 0xE9, index + 2 < count,
+               base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 {
+                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
+                    | UInt32(base[index + 2] & 0x3F)
+                if scalar >= 0x4E00 {
+                    index += 3
+                    accept(scalar, .cjk, start: start, end: index)
+                    continue
+                }
+            }
             let (scalar, length) = UTF8Coding.decodeNonASCII(base, at: index, count: count)
             index += length
             let (kind, value) = ScalarClass.of(scalar)

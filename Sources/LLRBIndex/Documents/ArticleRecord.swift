@@ -8,7 +8,9 @@ public struct ArticleRecord: Codable, Hashable, Sendable {
     public var file: String
     /// 1-based place of the article on its page, as a reader counts.
     public var ordinal: Int
+    /// The page the article was printed on, every field but the articles.
     public var page: PageInfo
+    /// The parser's article, whole.
     public var article: Article
 
     public init(id: String, file: String, ordinal: Int, page: PageInfo, article: Article) {

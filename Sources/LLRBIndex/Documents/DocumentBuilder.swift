@@ -3,6 +3,10 @@ import LLRBParser
 /// Turns a parsed page into one indexable document per article, each with its searchable
 /// fields and a stable, readable id.
 public enum DocumentBuilder {
+    /// One document per article, in page order, with ids `<issue|date|x>-<hash>-<ordinal>`.
+    /// - Parameters:
+    ///   - file: the path the index knows the source file by.
+    ///   - contentHash: `ContentHash.of` the file's bytes, so ids follow content, not paths.
     public static func documents(for page: Page, file: String, contentHash: UInt64) -> [IndexableDocument] {
         let info = PageInfo(page)
         let prefix = idPrefix(of: page, contentHash: contentHash)

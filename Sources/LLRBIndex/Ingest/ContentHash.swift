@@ -13,10 +13,12 @@ public enum ContentHash {
     private static let tailKey: UInt64 = 0xE703_7ED1_A0B4_28DB
     private static let finalKey: UInt64 = 0x8EBC_6AF0_9C88_C6E3
 
+    /// The fingerprint of a file's bytes.
     public static func of(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { of($0) }
     }
 
+    /// The fingerprint of bytes in memory (a mapped file, a buffer).
     public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count
         var state = seed ^ UInt64(truncatingIfNeeded: count) &* finalKey

@@ -7,6 +7,7 @@ public struct IngestOptions: Sendable {
     /// Commit after this many source bytes, so an interrupted ingest of a large archive keeps
     /// what it has done.
     public var commitEveryBytes: Int
+    /// Memory limit and segment count of the index writer.
     public var writer: WriterOptions
 
     public init(extensions: Set<String> = ["txt"], prune: Bool = false,
@@ -16,14 +17,4 @@ public struct IngestOptions: Sendable {
         self.commitEveryBytes = commitEveryBytes
         self.writer = writer
     }
-}
-
-/// Where an ingest is, for a progress bar.
-public struct IngestProgress: Sendable {
-    public var filesDone: Int
-    public var filesTotal: Int
-    public var bytesDone: Int
-    public var bytesTotal: Int
-    /// The file being read now; empty once all are done.
-    public var currentFile: String
 }

@@ -24,6 +24,7 @@ public struct IngestReport: Sendable {
     /// True when something was skipped because of an error, so the exit code can say so.
     public var hadFailures: Bool { !failures.isEmpty }
 
+    /// Throughput over the bytes indexed (unchanged files do not count).
     public var megabytesPerSecond: Double {
         seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0
     }

@@ -21,6 +21,8 @@ public final class Ingestor {
         self.options = options
     }
 
+    /// Ingests the files and folders in `paths`, calling `progress` before each file and once
+    /// at the end; throws only when the index itself fails (lock held, disk full, corrupt file).
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
         let (files, problems) = SourceDiscovery.files(in: paths, extensions: options.extensions)

@@ -7,6 +7,7 @@ import Foundation
 /// followed, but a folder is never walked twice, so a link loop ends. Unreadable or missing
 /// entries become problems and the rest is still found. Files come back sorted by path.
 public enum SourceDiscovery {
+    /// The page files under `paths`, sorted and each once, and the paths that could not be taken.
     public static func files(in paths: [String], extensions: Set<String> = ["txt"])
         -> (files: [SourceFile], problems: [SourceProblem]) {
         var walk = DiscoveryWalk(extensions: Set(extensions.map { $0.lowercased().trimmingPrefix(".") }.map(String.init)))

@@ -9,6 +9,8 @@ public enum QueryParser {
     /// Longer queries are refused: they are pasted text, not searches, and would be slow.
     public static let maximumLength = 1000
 
+    /// The query as a tree; a query that cannot be searched throws a one-line message saying
+    /// what to change (never crashes, whatever the input).
     public static func parse(_ query: String) throws(QuerySyntaxError) -> QueryNode {
         let length = query.unicodeScalars.count
         guard length <= maximumLength else {

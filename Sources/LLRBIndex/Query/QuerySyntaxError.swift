@@ -12,6 +12,7 @@ public struct QuerySyntaxError: Error, Equatable, CustomStringConvertible, Senda
     }
 
     public var reason: Reason
+    /// One line for the user: what is wrong and what to type instead.
     public var message: String
 
     public init(_ reason: Reason, _ message: String) {

@@ -7,7 +7,9 @@ import Foundation
 /// article (Lucene's form), so a common word never lowers a score.
 /// `k1` bounds how much repeating a term helps; `b` says how much a long field is discounted.
 public struct BM25: Sendable {
+    /// Term-frequency saturation: 1.2, as in Lucene.
     public var k1 = 1.2
+    /// Length normalization: 0.75, as in Lucene.
     public var b = 0.75
 
     public init(k1: Double = 1.2, b: Double = 0.75) {

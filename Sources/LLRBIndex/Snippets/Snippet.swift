@@ -1,5 +1,6 @@
 /// A short excerpt of an article around its best matches, for a search hit.
 public struct Snippet: Codable, Hashable, Sendable {
+    /// The excerpt, one line, with `…` where it was cut.
     public var text: String
     /// The matched stretches, in Unicode scalar offsets of `text`.
     public var highlights: [SnippetHighlight]

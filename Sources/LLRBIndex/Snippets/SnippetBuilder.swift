@@ -5,6 +5,7 @@
 /// (they are OCR wraps), a single space elsewhere; runs of whitespace become one space.
 /// Highlights are Unicode scalar offsets into the snippet's text.
 public enum SnippetBuilder {
+    /// Marks where the snippet cut the text.
     public static let ellipsis: Unicode.Scalar = "…"
 
     /// - Parameters:

@@ -43,7 +43,7 @@ enum IngestCommand: Command {
         }
         bar.finish()
         for failure in report.failures {
-            context.warn("skipped \(failure.path): \(failure.reason)")
+            context.warn("skipped \(failure.path): \(reason(of: failure))")
         }
         context.output.line(summary(of: report, directory: directory))
         if report.hadFailures { return .failure }
@@ -52,6 +52,14 @@ enum IngestCommand: Command {
             return .nothingFound
         }
         return .success
+    }
+
+    /// The reason alone, whether or not the index already wrapped it in the path or "skipped".
+    private static func reason(of failure: SourceProblem) -> String {
+        var reason = failure.reason
+        if reason.hasPrefix(failure.path + ": ") { reason.removeFirst(failure.path.count + 2) }
+        if reason.hasSuffix("; skipped") { reason.removeLast("; skipped".count) }
+        return reason
     }
 
     /// `indexed 5 files (0 unchanged, 1 skipped): 5 pages, 48 articles, 0.1 MB in 0.20 s (0.5 MB/s) into DIR`.

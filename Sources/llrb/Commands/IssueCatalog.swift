@@ -10,7 +10,8 @@ struct IssueEntry {
     var masthead: PageInfo
     /// Ingested pages by file, in page order.
     var pages: [(file: String, info: PageInfo)]
-    /// Articles in reading order: by page number, then file, then place on the page.
+    /// Articles in reading order: by page (the masthead's page first when none is numbered),
+    /// then file, then place on the page.
     var articles: [ArticleRecord]
 }
 
@@ -41,7 +42,7 @@ enum IssueCatalog {
 
     private static func entry(_ records: [ArticleRecord]) -> IssueEntry {
         let ordered = records.sorted { left, right in
-            let leftPage = left.page.pageNumber ?? Int.max, rightPage = right.page.pageNumber ?? Int.max
+            let leftPage = pageOrder(left.page), rightPage = pageOrder(right.page)
             if leftPage != rightPage { return leftPage < rightPage }
             if left.file != right.file { return left.file < right.file }
             return left.ordinal < right.ordinal
@@ -54,6 +55,12 @@ enum IssueCatalog {
         return IssueEntry(
             issueNumber: ordered.lazy.compactMap(\.page.issueNumber).first,
             date: masthead.date, masthead: masthead, pages: pages, articles: ordered)
+    }
+
+    /// The printed page number; else a page with the masthead is the front page (一版), and
+    /// pages known by neither come last.
+    private static func pageOrder(_ info: PageInfo) -> Int {
+        info.pageNumber ?? (info.mastheadLines != nil ? 1 : Int.max)
     }
 
     /// Lower is better established: a printed masthead first, an inferred date last.

@@ -34,14 +34,14 @@ enum MastheadFormatter {
         return line
     }
 
-    /// `第9895期 · 今日8版 · 农历庚子年二月二十 · CN14-0028 · 邮发代号 21-28`, only what is known.
+    /// `第9895期 · 今日8版 · 农历庚子年二月二十 · CN14-0028 · 邮发代号21-28`, only what is known.
     static func details(_ masthead: some MastheadFields) -> String {
         var parts: [String] = []
         if let number = masthead.issueNumber { parts.append("第\(number)期") }
         if let pages = masthead.pageCount { parts.append("今日\(pages)版") }
         if let lunar = masthead.lunarDate { parts.append("农历" + lunar) }
         if let serial = masthead.serialNumber { parts.append(serial) }
-        if let postal = masthead.postalCode { parts.append("邮发代号 " + postal) }
+        if let postal = masthead.postalCode { parts.append("邮发代号" + postal) }
         return parts.isEmpty ? "no masthead printed" : parts.joined(separator: " · ")
     }
 
