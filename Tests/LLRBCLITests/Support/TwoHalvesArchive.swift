@@ -32,7 +32,9 @@ final class TwoHalvesArchive {
     /// `ingest` arguments of the second step (the whole folder, first half included).
     var ingestArguments: [String] { ["ingest", pages.path] }
 
-    init(pagesPerHalf: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// `revisedEvery`: every how many first-half pages the second step changes (1: all of
+    /// them, so the first segment's articles are all replaced and its file is deleted).
+    init(pagesPerHalf: Int, revisedEvery: Int = 4, file: StaticString = #filePath, line: UInt = #line) throws {
         runner = try LLRBRunner()
         pages = runner.home.appendingPathComponent("pages")
         before = runner.home.appendingPathComponent("before")
@@ -50,7 +52,7 @@ final class TwoHalvesArchive {
         for number in pagesPerHalf..<(2 * pagesPerHalf) {
             try Self.writePage(number, seeds: seeds, tag: "secondhalf", in: pages)
         }
-        for number in stride(from: 0, to: pagesPerHalf, by: 4) {
+        for number in stride(from: 0, to: pagesPerHalf, by: revisedEvery) {
             try Self.writePage(number, seeds: seeds, tag: "revised", in: pages)
         }
         try FileManager.default.copyItem(at: before, to: after)
@@ -84,6 +86,15 @@ final class TwoHalvesArchive {
         let isBefore = answers == beforeAnswers, isAfter = answers == afterAnswers
         XCTAssertTrue(isBefore || isAfter, "\(context): answers are neither before nor after:\n\(answers)", file: file, line: line)
         return isAfter
+    }
+
+    /// Asserts that each answer of `answers` is the same query's answer before or after the
+    /// second step (searches made while an ingest runs may straddle its commit).
+    func assertEachBeforeOrAfter(_ answers: QueryAnswers, file: StaticString = #filePath, line: UInt = #line) {
+        for (index, answer) in answers.answers.enumerated() {
+            XCTAssertTrue(answer == beforeAnswers.answers[index] || answer == afterAnswers.answers[index],
+                          "a search during the ingest answered neither as before nor as after:\n\(answer)", file: file, line: line)
+        }
     }
 
     private static func answers(of runner: LLRBRunner, index: URL) throws -> QueryAnswers {
