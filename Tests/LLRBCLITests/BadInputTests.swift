@@ -128,5 +128,11 @@ final class BadInputTests: XCTestCase {
         let skipped = result.stderr.split(separator: "\n")
         XCTAssertTrue(skipped.allSatisfy { $0.hasPrefix("llrb: skipped ") }, result.stderr)
         try assertFound(runner)
+        let again = try runner.run(["ingest", pages.path, "--json"])
+        XCTAssertEqual(again.status, 2)
+        let summary = try again.jsonObject()
+        XCTAssertEqual(summary["filesUnchanged"] as? Int, 1)
+        let paths = try XCTUnwrap(summary["skipped"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        XCTAssertTrue(paths.contains { $0.hasSuffix("gone.txt") }, "\(paths)")
     }
 }

@@ -9,6 +9,7 @@ final class IndexHealthTests: XCTestCase {
         let result = try runner.run(["check"])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("ok"), result.stdout)
+        XCTAssertEqual(try runner.run(["check", "--json"]).jsonObject()["healthy"] as? Bool, true)
     }
 
     func testFlippedByteIsReportedByCheckAndSearch() throws {
@@ -23,6 +24,11 @@ final class IndexHealthTests: XCTestCase {
         XCTAssertEqual(check.status, 2)
         XCTAssertTrue(check.stdout.contains("MANIFEST"), check.stdout)
         XCTAssertTrue(check.stderr.contains("llrb ingest"), "says how to rebuild: \(check.stderr)")
+
+        let json = try runner.run(["check", "--json"])
+        XCTAssertEqual(json.status, 2)
+        XCTAssertEqual(try json.jsonObject()["healthy"] as? Bool, false)
+        XCTAssertFalse(try XCTUnwrap(json.jsonObject()["problems"] as? [Any]).isEmpty)
 
         let search = try runner.run(["search", "复工复产"])
         XCTAssertEqual(search.status, 2)

@@ -59,14 +59,8 @@ struct SegmentChecker {
             throw IndexError.corrupt(reader.path, error.reason)
         }
         for document in 0..<UInt32(reader.documentCount) {
-            let payload = try reader.payload(document)
             let id = try reader.id(document)
-            let record: ArticleRecord
-            do throws(FormatError) {
-                record = try StoredPayload.record(payload)
-            } catch {
-                throw IndexError.corrupt(reader.path, error.reason)
-            }
+            let record = try reader.record(document)
             if record.id != id { throw IndexError.corrupt(reader.path, "article \(document) is stored as \(record.id) but listed as \(id)") }
         }
     }

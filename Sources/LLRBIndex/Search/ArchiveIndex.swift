@@ -83,7 +83,7 @@ public final class ArchiveIndex {
     public func record(id: String) throws(IndexError) -> ArticleRecord? {
         for segment in segments {
             for document in segment.liveDocuments where try segment.reader.id(document) == id {
-                return try Self.record(document, in: segment.reader)
+                return try segment.reader.record(document)
             }
         }
         return nil
@@ -93,7 +93,7 @@ public final class ArchiveIndex {
     public func records() throws(IndexError) -> [ArticleRecord] {
         var records: [ArticleRecord] = []
         for segment in segments {
-            for document in segment.liveDocuments { records.append(try Self.record(document, in: segment.reader)) }
+            for document in segment.liveDocuments { records.append(try segment.reader.record(document)) }
         }
         return records
     }
@@ -115,15 +115,6 @@ public final class ArchiveIndex {
     /// to open still gets a list of what is wrong (`llrb check`).
     public static func check(at directory: URL) -> [IndexProblem] {
         IndexChecker(directory: directory.path).problems()
-    }
-
-    private static func record(_ document: UInt32, in reader: SegmentReader) throws(IndexError) -> ArticleRecord {
-        let payload = try reader.payload(document)
-        do throws(FormatError) {
-            return try StoredPayload.record(payload)
-        } catch {
-            throw IndexError.corrupt(reader.path, error.reason)
-        }
     }
 
     private func averageFieldLengths() -> [Double] {

@@ -7,10 +7,10 @@ struct HitBuilder {
 
     func hit(rank: Int, score: Double, document: UInt32, in evaluation: SegmentEvaluation) throws(IndexError) -> SearchHit {
         let reader = evaluation.segment.reader
+        let record = try reader.record(document)
         let payload = try reader.payload(document)
-        let record: ArticleRecord, texts: [String]
+        let texts: [String]
         do throws(FormatError) {
-            record = try StoredPayload.record(payload)
             texts = try StoredPayload.fields(payload)
         } catch {
             throw IndexError.corrupt(reader.path, error.reason)

@@ -104,15 +104,16 @@ struct PhraseMatcher {
     /// Keeps the candidates whose stored field text really contains the phrase.
     private func verify(_ tokens: [Token], field: SearchField, candidates: [UInt32]) throws(IndexError) -> PhraseMatch {
         var match = PhraseMatch()
-        for document in candidates {
+        guard let matcher = UnitMatcher(tokens) else { return match }
+        for document in candidates where !segment.deleted[Int(document)] {
             let payload = try segment.reader.payload(document)
-            let texts: [String]
+            let text: UnsafeRawBufferPointer
             do throws(FormatError) {
-                texts = try StoredPayload.fields(payload)
+                text = try StoredPayload.fieldBytes(payload, field: field)
             } catch {
                 throw IndexError.corrupt(segment.reader.path, error.reason)
             }
-            let count = analyzer.occurrences(of: tokens, in: texts[Int(TermKey.code(field))]).count
+            let count = matcher.count(in: text, analyzer: analyzer)
             if count > 0 {
                 match.documents.append(document)
                 match.frequencies.append(UInt32(count))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Documents added since the last flush, held in memory until they become a segment file.
 /// Postings are one append-only list of (term id, document, position) entries; at flush a
 /// counting sort by term id groups them, keeping each term's entries in arrival order, which
@@ -9,6 +11,8 @@ final class SegmentBuffer {
     private var documentPositions: [UInt64] = []
     private var documents = SegmentFileWriter()
     private var storedBytes = 0
+    /// Documents whose terms are indexed but whose payloads are not added yet.
+    private var pendingDocuments = 0
 
     var documentCount: Int { documents.documentCount }
     var isEmpty: Bool { documents.documentCount == 0 }
@@ -16,9 +20,36 @@ final class SegmentBuffer {
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit.
     var approximateBytes: Int { termIDs.count * 12 + terms.byteCount + storedBytes }
 
-    func add(_ document: IndexableDocument) {
-        let local = UInt64(documents.documentCount)
+    /// Adds one page's documents. Their stored payloads (JSON records, mostly) are encoded on a
+    /// second thread while this one indexes their terms.
+    func add(_ page: [IndexableDocument]) {
+        guard !page.isEmpty else { return }
+        let payloads = PayloadBox()
+        let encoding = Thread { payloads.value = StoredPayload.encode(page) }
+        encoding.stackSize = 1 << 22
+        encoding.start()
+        let lengths = page.map { indexTerms(of: $0) }
+        payloads.wait()
+        pendingDocuments = 0
+        for (index, document) in page.enumerated() {
+            let payload = payloads.value[index]
+            storedBytes += payload.count + 64
+            documents.addDocument(StoredDocument(id: document.record.id, date: Self.dateOrdinal(document.record.page.date),
+                                                 issue: document.record.page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
+                                                 fieldLengths: lengths[index], payload: payload))
+        }
+    }
+
+    /// Appends the document's postings entries; returns its field lengths.
+    private func indexTerms(of document: IndexableDocument) -> [UInt32] {
+        let local = UInt64(documents.documentCount + pendingDocuments)
+        pendingDocuments += 1
         var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
+        // Locals, not properties, inside the hot closure: no exclusivity checks per term.
+        var terms = self.terms, termIDs = self.termIDs, documentPositions = self.documentPositions
+        self.terms = TermTable()
+        self.termIDs = []
+        self.documentPositions = []
         for field in SearchField.allCases {
             guard var text = document.fields[field], !text.isEmpty else { continue }
             let fieldCode = TermKey.code(field)
@@ -33,11 +64,10 @@ final class SegmentBuffer {
             }
             lengths[Int(fieldCode)] = length
         }
-        let payload = StoredPayload.encode(document)
-        storedBytes += payload.count + 64
-        documents.addDocument(StoredDocument(id: document.record.id, date: Self.dateOrdinal(document.record.page.date),
-                                             issue: document.record.page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
-                                             fieldLengths: lengths, payload: payload))
+        self.terms = terms
+        self.termIDs = termIDs
+        self.documentPositions = documentPositions
+        return lengths
     }
 
     static func dateOrdinal(_ iso: String?) -> UInt32 {
@@ -97,5 +127,17 @@ final class SegmentBuffer {
             return TermKey.compare(Array(table.key(lhs.id)), Array(table.key(rhs.id))) < 0
         }
         return order.map(\.id)
+    }
+}
+
+/// Hands the payloads encoded on the second thread back to the indexing thread.
+private final class PayloadBox: @unchecked Sendable {
+    var value: [[UInt8]] = [] {
+        didSet { done.signal() }
+    }
+    private let done = DispatchSemaphore(value: 0)
+
+    func wait() {
+        done.wait()
     }
 }

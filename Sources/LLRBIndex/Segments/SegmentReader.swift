@@ -117,16 +117,30 @@ final class SegmentReader: @unchecked Sendable {
 
     /// The stored payload of a document, checksum verified.
     func payload(_ document: UInt32) throws(IndexError) -> UnsafeRawBufferPointer {
-        let offset = documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 24, as: UInt64.self).littleEndian
         do throws(FormatError) {
-            guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }
-            var reader = ByteReader(records, at: Int(offset))
-            let payload = try reader.readBlob()
-            guard try reader.readUInt32() == CRC32.checksum(payload) else { throw FormatError("a stored article fails its checksum") }
-            return payload
+            return try checkedPayload(document)
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
+    }
+
+    /// The stored article of a document.
+    func record(_ document: UInt32) throws(IndexError) -> ArticleRecord {
+        do throws(FormatError) {
+            return try StoredPayload.record(try checkedPayload(document), document: document, payloadOf: checkedPayload)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    private func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
+        guard Int(document) < documentCount else { throw FormatError("article \(document) does not exist") }
+        let offset = documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 24, as: UInt64.self).littleEndian
+        guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }
+        var reader = ByteReader(records, at: Int(offset))
+        let payload = try reader.readBlob()
+        guard try reader.readUInt32() == CRC32.checksum(payload) else { throw FormatError("a stored article fails its checksum") }
+        return payload
     }
 
     func postings(_ key: [UInt8]) throws(IndexError) -> PostingList? {

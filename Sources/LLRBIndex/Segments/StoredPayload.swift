@@ -1,51 +1,110 @@
 import Foundation
+import LLRBParser
 
 /// The stored part of an article (docs/FORMAT.md, "Stored articles"): the text of each field,
-/// for snippets and phrase verification, and the ArticleRecord, for `show` and hits. The body
-/// paragraphs' text is the body field's text, so it is stored once: the record is encoded with
-/// empty paragraph texts and refilled from the body field when read.
+/// for snippets and phrase verification, and the ArticleRecord, for `show` and hits. Nothing is
+/// stored twice: the body paragraphs' text is the body field's text (the record is encoded with
+/// empty paragraph texts and refilled when read), and the page-level part of the record, the
+/// same for every article of a page, is stored with the page's first article only.
 enum StoredPayload {
-    private static let bodySharedFlag: UInt8 = 1
+    private static let bodyShared: UInt8 = 1
+    private static let pageStoredHere: UInt8 = 2
 
-    static func encode(_ document: IndexableDocument) -> [UInt8] {
-        var record = document.record
-        let body = document.fields[.body] ?? ""
-        let paragraphs = record.article.body.map(\.text)
-        let shared = !paragraphs.isEmpty && body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == paragraphs
-        if shared {
-            for index in record.article.body.indices { record.article.body[index].text = "" }
-        }
-        var writer = ByteWriter()
-        writer.append(shared ? bodySharedFlag : 0)
-        for field in SearchField.allCases { writer.appendString(document.fields[field] ?? "") }
+    /// The record without its page, as stored.
+    private struct StoredArticle: Codable {
+        var id: String
+        var file: String
+        var ordinal: Int
+        var article: Article
+    }
+
+    /// Payloads of one page's documents, in order.
+    static func encode(_ documents: [IndexableDocument]) -> [[UInt8]] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        writer.appendBlob((try? encoder.encode(record)) ?? Data())
+        var pageHolder = 0
+        return documents.enumerated().map { index, document in
+            if document.record.page != documents[pageHolder].record.page { pageHolder = index }
+            return encode(document, pageBackReference: index - pageHolder, encoder: encoder)
+        }
+    }
+
+    private static func encode(_ document: IndexableDocument, pageBackReference: Int, encoder: JSONEncoder) -> [UInt8] {
+        let record = document.record
+        var article = record.article
+        let body = document.fields[.body] ?? ""
+        let paragraphs = article.body.map(\.text)
+        let shared = !paragraphs.isEmpty && !paragraphs.contains { $0.utf8.contains(10) }
+            && body.utf8.elementsEqual(paragraphs.joined(separator: "\n").utf8)
+        if shared {
+            for index in article.body.indices { article.body[index].text = "" }
+        }
+        var writer = ByteWriter()
+        writer.append((shared ? bodyShared : 0) | (pageBackReference == 0 ? pageStoredHere : 0))
+        writer.appendVarint(pageBackReference)
+        for field in SearchField.allCases { writer.appendString(document.fields[field] ?? "") }
+        let stored = StoredArticle(id: record.id, file: record.file, ordinal: record.ordinal, article: article)
+        writer.appendBlob((try? encoder.encode(stored)) ?? Data())
+        if pageBackReference == 0 { writer.appendBlob((try? encoder.encode(record.page)) ?? Data()) }
         return writer.bytes
+    }
+
+    /// One field's stored text as UTF-8 bytes of the payload, without making a String.
+    static func fieldBytes(_ payload: UnsafeRawBufferPointer, field: SearchField) throws(FormatError) -> UnsafeRawBufferPointer {
+        var reader = ByteReader(payload, at: 1)
+        _ = try reader.readVarint()
+        for _ in 0..<TermKey.code(field) { _ = try reader.readBlob() }
+        return try reader.readBlob()
     }
 
     /// The stored field texts, in TermKey field-code order.
     static func fields(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> [String] {
         var reader = ByteReader(payload, at: 1)
+        _ = try reader.readVarint()
         var texts: [String] = []
         for _ in SearchField.allCases { texts.append(try reader.readString()) }
         return texts
     }
 
-    static func record(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> ArticleRecord {
+    /// The record of document `document`; `payloadOf` gives another document's payload, for
+    /// the page stored with an earlier article of the same page.
+    static func record(_ payload: UnsafeRawBufferPointer, document: UInt32,
+                       payloadOf: (UInt32) throws(FormatError) -> UnsafeRawBufferPointer) throws(FormatError) -> ArticleRecord {
         var reader = ByteReader(payload)
         let flags = try reader.readByte()
+        let backReference = try reader.readVarint()
         var texts: [String] = []
         for _ in SearchField.allCases { texts.append(try reader.readString()) }
-        let json = try reader.readBlob()
-        guard var record = try? JSONDecoder().decode(ArticleRecord.self, from: Data(json)) else {
+        guard var stored = try? JSONDecoder().decode(StoredArticle.self, from: Data(try reader.readBlob())) else {
             throw FormatError("a stored article cannot be decoded")
         }
-        if flags & bodySharedFlag != 0 {
+        if flags & bodyShared != 0 {
             let paragraphs = texts[Int(TermKey.code(.body))].split(separator: "\n", omittingEmptySubsequences: false)
-            guard paragraphs.count == record.article.body.count else { throw FormatError("a stored article's body does not fit its paragraphs") }
-            for (index, text) in paragraphs.enumerated() { record.article.body[index].text = String(text) }
+            guard paragraphs.count == stored.article.body.count else { throw FormatError("a stored article's body does not fit its paragraphs") }
+            for (index, text) in paragraphs.enumerated() { stored.article.body[index].text = String(text) }
         }
-        return record
+        let pageJSON: Data
+        if flags & pageStoredHere != 0 {
+            pageJSON = Data(try reader.readBlob())
+        } else {
+            guard backReference > 0, backReference <= UInt64(document),
+                  let json = try Self.pageJSON(in: try payloadOf(document - UInt32(backReference))) else {
+                throw FormatError("a stored article points to a page that is not there")
+            }
+            pageJSON = json
+        }
+        guard reader.isAtEnd, let page = try? JSONDecoder().decode(PageInfo.self, from: pageJSON) else {
+            throw FormatError("a stored page cannot be decoded")
+        }
+        return ArticleRecord(id: stored.id, file: stored.file, ordinal: stored.ordinal, page: page, article: stored.article)
+    }
+
+    /// The page JSON a payload holds, if it holds one.
+    private static func pageJSON(in payload: UnsafeRawBufferPointer) throws(FormatError) -> Data? {
+        var reader = ByteReader(payload)
+        guard try reader.readByte() & pageStoredHere != 0 else { return nil }
+        _ = try reader.readVarint()
+        for _ in 0...SearchField.allCases.count { _ = try reader.readBlob() }
+        return Data(try reader.readBlob())
     }
 }

@@ -54,7 +54,7 @@ public final class IndexWriter {
             bufferNumber = segment
         }
         let first = UInt32(buffer.documentCount)
-        for document in documents { buffer.add(document) }
+        buffer.add(documents)
         bufferFiles.insert(file.path)
         working.files.append(.init(file: file, segment: segment,
                                    firstDocument: documents.isEmpty ? 0 : first, documentCount: UInt32(documents.count)))

@@ -26,10 +26,10 @@ extension ArticleAssembler {
         return end
     }
 
-    func bestEarlierArticle(for text: String, minimumShare: Double) -> Int? {
+    mutating func bestEarlierArticle(for text: String, minimumShare: Double) -> Int? {
         var best: (index: Int, share: Double)?
-        for index in articles.indices where articles[index].hasBody {
-            let share = articles[index].bigrams.containment(of: text)
+        for index in articles.indices.suffix(ArticleAssembler.recentArticles) where articles[index].hasBody {
+            let share = articles[index].bodyBigrams().containment(of: text)
             if share >= minimumShare, share > best?.share ?? 0 {
                 best = (index, share)
             }
@@ -41,7 +41,7 @@ extension ArticleAssembler {
     mutating func appendText(_ content: String, of line: Line, to article: Int) {
         var text = content
         var ends = line.endsSentence
-        for marker in ContinuationReader.markers(in: line.text) {
+        for marker in ContinuationReader.markers(in: line) {
             for printed in ["（\(marker.printed)）", "(\(marker.printed))", "【\(marker.printed)】", marker.printed] {
                 text = text.replacing(printed, with: "")
             }

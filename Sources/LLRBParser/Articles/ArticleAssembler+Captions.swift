@@ -44,7 +44,7 @@ extension ArticleAssembler {
         }
         let caption = Caption(text: "", credits: CreditReader.credits(line.content) ?? [], lines: line.sourceLines)
         captions.append(caption)
-        if let open = openArticle, !line.text.hasPrefix("本版") {
+        if let open = openArticle, !line.text.beginsWith("本版") {
             articles[open].captions.append(caption)
             articles[open].include(line.sourceLines)
         }
@@ -67,7 +67,7 @@ extension ArticleAssembler {
         if embedded {
             target = openArticle
         } else if let candidate = openArticle ?? current,
-                  articles[candidate].bigrams.containment(of: caption.text) >= ArticleAssembler.minimumCaptionShare {
+                  articles[candidate].bodyBigrams().containment(of: caption.text) >= ArticleAssembler.minimumCaptionShare {
             target = candidate
         } else {
             target = nil

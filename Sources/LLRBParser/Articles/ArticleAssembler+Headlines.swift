@@ -21,8 +21,7 @@ extension ArticleAssembler {
             return
         }
         let units = HeadlinePlacement.units(cluster)
-        let startsStory: Set<LineKind> = [.lead, .byline, .body, .continuation, .sectionHeader]
-        let nextText = next.map { startsStory.contains($0) } == true ? lookahead(from: range.upperBound) : nil
+        let nextText = next.map(ArticleAssembler.startsStory) == true ? lookahead(from: range.upperBound) : nil
         let targets = HeadlinePlacement.assign(
             units.map { $0.map(\.line.text).joined() }, candidates: headlessCandidates(), next: nextText)
         var forNext: [(line: Line, kind: LineKind)] = []
@@ -61,12 +60,20 @@ extension ArticleAssembler {
         line.hanGaps > 0 && !LineClassifier.isLetterSpaced(line)
     }
 
+    /// Kinds of line a story can begin with after its headline.
+    static func startsStory(_ kind: LineKind) -> Bool {
+        switch kind {
+        case .lead, .byline, .body, .continuation, .sectionHeader: true
+        default: false
+        }
+    }
+
     /// Stories just before the current position that have no headline yet (at most four).
-    func headlessCandidates() -> [(index: Int, bigrams: BigramSet)] {
+    mutating func headlessCandidates() -> [(index: Int, bigrams: BigramSet)] {
         var candidates: [(index: Int, bigrams: BigramSet)] = []
         var index = articles.count - 1
         while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody {
-            candidates.append((index, articles[index].bigrams))
+            candidates.append((index, articles[index].bodyBigrams()))
             index -= 1
         }
         return candidates
@@ -76,10 +83,9 @@ extension ArticleAssembler {
     func lookahead(from position: Int) -> BigramSet {
         var texts: [String] = []
         var cursor = position
-        let stops: Set<LineKind> = [.headline, .subtitle, .rubric, .lead, .byline, .caption, .credit, .continuation]
         while cursor < order.count, texts.count < ArticleAssembler.lookaheadLines {
             let kind = kinds[order[cursor]]
-            if cursor > position, stops.contains(kind) { break }
+            if cursor > position, kind != .body, kind != .sectionHeader { break }
             texts.append(lines[order[cursor]].text)
             cursor += 1
         }

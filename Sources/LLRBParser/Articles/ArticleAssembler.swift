@@ -13,6 +13,8 @@ struct ArticleAssembler {
     /// Lines of a body run or a caption compared with a story before it must share this much.
     static let minimumRunShare = 0.3
     static let minimumCaptionShare = 0.5
+    /// How many stories back a stray body run is compared with.
+    static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
     static let lookaheadLines = 40
     static let strandedReason = "a headline or banner printed inside another story's column"
@@ -180,7 +182,7 @@ struct ArticleAssembler {
     }
 
     mutating func addContinuation(_ line: Line) {
-        guard let marker = ContinuationReader.markers(in: line.text).first else { return }
+        guard let marker = ContinuationReader.markers(in: line).first else { return }
         let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
         switch marker.direction {
         case .from:

@@ -25,8 +25,16 @@ struct ArticleBuilder {
         if let range = newBlock.lines { include(range) }
     }
 
-    /// The body's Han bigrams, for placing headlines and captions printed away from it.
-    var bigrams: BigramSet { BigramSet(pieces.map(\.content)) }
+    private var bigramCache: (pieces: Int, set: BigramSet)?
+
+    /// The body's Han bigrams, for placing headlines and captions printed away from it; kept
+    /// until the body grows.
+    mutating func bodyBigrams() -> BigramSet {
+        if let cache = bigramCache, cache.pieces == pieces.count { return cache.set }
+        let set = BigramSet(pieces.map(\.content))
+        bigramCache = (pieces.count, set)
+        return set
+    }
 
     func build() -> Article? {
         guard hasBody, let lines else { return nil }

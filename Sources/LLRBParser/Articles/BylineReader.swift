@@ -7,6 +7,8 @@ enum BylineReader {
         "记者", "摄影", "撰稿", "作者", "文/图", "图/文",
     ]
 
+    static let roleInitials: Set<UInt32> = Set(roles.compactMap { $0.unicodeScalars.first?.value })
+
     /// Marks that open a feature byline line.
     static let bylineMarks: Set<UInt32> = [0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606]
 
@@ -25,7 +27,7 @@ enum BylineReader {
         var bylines: [Byline] = []
         for piece in pieces.flatMap(splitAtRoles) {
             var name = Substring(piece)
-            while let found = roles.first(where: { name.hasPrefix($0) }) {
+            while let found = roles.first(where: { name.beginsWith($0) }) {
                 role = found
                 name = name.dropFirst(found.count)
             }
@@ -42,7 +44,7 @@ enum BylineReader {
         guard scalars.count > 4 else { return [piece] }
         for start in 2..<scalars.count - 1 {
             let rest = String(String.UnicodeScalarView(scalars[start...]))
-            if roles.contains(where: { rest.hasPrefix($0) }) {
+            if roles.contains(where: { rest.beginsWith($0) }) {
                 return [String(String.UnicodeScalarView(scalars[..<start])), rest]
             }
         }
@@ -69,7 +71,7 @@ enum BylineReader {
         if bylineMarks.contains(first.value) {
             return parse(content.dropFirst())
         }
-        guard line.length <= 40, roles.contains(where: { line.text.hasPrefix($0) }) else { return nil }
+        guard line.length <= 40, roleInitials.contains(first.value), roles.contains(where: { line.text.beginsWith($0) }) else { return nil }
         return parse(content)
     }
 

@@ -15,16 +15,26 @@ enum ContinuationReader {
         var range: Range<Int>
     }
 
+    /// The markers in a line; only lines with 版 and 转 or 接 are searched.
+    static func markers(in line: Line) -> [Marker] {
+        guard line.cues.contains(.ban), !line.cues.isDisjoint(with: [.zhuan, .jie]) else { return [] }
+        return markers(in: line.text)
+    }
+
+    /// A line that is nothing but a marker: `（上接1版）`.
+    static func isMarkerOnly(_ line: Line) -> Bool {
+        markers(in: line).first?.range == 0..<line.length
+    }
+
     static func markers(in text: String) -> [Marker] {
-        guard text.contains("转") || text.contains("接") else { return [] }
         let scalars = ScalarText(text)
         var found: [Marker] = []
         var index = 0
         while index + 3 < scalars.count {
             let direction: Direction
-            if scalars.hasPrefix("下转", at: index) || scalars.hasPrefix("转至", at: index) {
+            if scalars.beginsWith("下转", at: index) || scalars.beginsWith("转至", at: index) {
                 direction = .to
-            } else if scalars.hasPrefix("上接", at: index) || scalars.hasPrefix("接上", at: index) {
+            } else if scalars.beginsWith("上接", at: index) || scalars.beginsWith("接上", at: index) {
                 direction = .from
             } else {
                 index += 1

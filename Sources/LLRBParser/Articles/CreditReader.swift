@@ -11,13 +11,13 @@ enum CreditReader {
         if let first = body.first, first == "(" || first == "（", let last = body.last, last == ")" || last == "）" {
             body = body.dropFirst().dropLast().trimmingEdges()
         }
-        for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.hasPrefix(prefix) && body.hasSuffix("提供") {
+        for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.beginsWith(prefix) && body.endsWith("提供") {
             let names = body.dropFirst(prefix.count).dropLast(2)
             return BylineReader.parse(names, defaultRole: supplierRole)?.map { Byline(role: supplierRole, name: $0.name) }
         }
-        guard body.hasSuffix("摄") else { return nil }
+        guard body.endsWith("摄") else { return nil }
         var names = body.dropLast().trimmingEdges()
-        if names.hasSuffix("/") || names.hasSuffix("／") {
+        if names.endsWith("/") || names.endsWith("／") {
             names = names.dropLast().trimmingEdges()
         }
         guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
@@ -27,7 +27,7 @@ enum CreditReader {
     /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the
     /// caption text and the credits.
     static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
-        guard content.hasSuffix("摄") || content.hasSuffix("提供") || content.hasSuffix(")") || content.hasSuffix("）") else {
+        guard content.endsWith("摄") || content.endsWith("提供") || content.endsWith(")") || content.endsWith("）") else {
             return nil
         }
         let cut = content.lastIndex(where: { "。！？!?”".contains($0) }) ?? content.lastIndex(of: " ")
@@ -41,13 +41,15 @@ enum CreditReader {
 extension Substring {
     /// Without spaces (ASCII or ideographic) at either end.
     func trimmingEdges() -> Substring {
-        var result = self
-        while let first = result.first, first == " " || first == "\u{3000}" || first == "\t" {
-            result = result.dropFirst()
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, ScalarClass.isSpace(scalars[start].value) {
+            start = scalars.index(after: start)
         }
-        while let last = result.last, last == " " || last == "\u{3000}" || last == "\t" {
-            result = result.dropLast()
+        while start < end, ScalarClass.isSpace(scalars[scalars.index(before: end)].value) {
+            end = scalars.index(before: end)
         }
-        return result
+        return Substring(scalars[start..<end])
     }
 }

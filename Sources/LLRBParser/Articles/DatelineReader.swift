@@ -12,8 +12,13 @@ enum DatelineReader {
     /// Agencies and papers whose leads end with 电 or 讯 within a few characters.
     static let sources = ["本报", "新华社", "据新华社", "中新社", "人民日报", "山西日报", "光明日报", "经济日报", "央视"]
 
+    /// First characters of `sources`: most lines are turned away on their first character.
+    static let firstCharacters: Set<UInt32> = Set(sources.compactMap { $0.unicodeScalars.first?.value })
+
     static func read(_ text: String) -> Lead? {
-        guard sources.contains(where: { text.hasPrefix($0) }) else { return nil }
+        guard let first = text.unicodeScalars.first, firstCharacters.contains(first.value),
+              sources.contains(where: { text.beginsWith($0) })
+        else { return nil }
         let scalars = ScalarText(text)
         var end = -1
         for index in 0..<min(scalars.count, 24) {

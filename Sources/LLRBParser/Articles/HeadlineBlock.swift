@@ -64,7 +64,7 @@ struct HeadlineBlock {
 
     /// `孙大军主持`, `中共中央总书记习近平主持会议`: a subtitle, never the headline.
     static func isAttendanceLine(_ line: Line) -> Bool {
-        line.length <= 20 && attendanceEndings.contains { line.text.hasSuffix($0) }
+        line.length <= 20 && attendanceEndings.contains { line.text.endsWith($0) }
     }
 
     static func withoutDash(_ text: String) -> String {

@@ -39,22 +39,18 @@ enum FooterReader {
     }
 
     private static func read(_ text: String, into footer: inout Footer) {
-        if let sponsor = text.firstRange(of: "主办") {
+        if let sponsor = text.byteRanges(of: "主办").first {
             let before = text[..<sponsor.lowerBound].reversed().prefix { ScalarClass.isHan($0.unicodeScalars.first?.value ?? 0) }
             var department = String(before.reversed())
-            if let weekday = department.firstRange(of: "星期") {
+            if let weekday = department.byteRanges(of: "星期").first {
                 department = String(department[weekday.upperBound...].dropFirst())
             }
             if !department.isEmpty { footer.department = department }
         }
         var found: [(range: Range<String.Index>, field: Field)] = []
         for (label, field) in labels {
-            var searchStart = text.startIndex
-            while let range = text[searchStart...].firstRange(of: label) {
-                if !found.contains(where: { $0.range.overlaps(range) }) {
-                    found.append((range, field))
-                }
-                searchStart = range.upperBound
+            for range in text.byteRanges(of: label) where !found.contains(where: { $0.range.overlaps(range) }) {
+                found.append((range, field))
             }
         }
         found.sort { $0.range.lowerBound < $1.range.lowerBound }
@@ -76,7 +72,7 @@ enum FooterReader {
     private static func names(in value: Substring) -> [String] {
         var names: [String] = []
         for piece in value.split(separator: " ") {
-            guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.hasSuffix($0) }) else { break }
+            guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.endsWith($0) }) else { break }
             names.append(String(piece))
         }
         return names

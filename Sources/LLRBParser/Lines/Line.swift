@@ -17,6 +17,8 @@ struct Line: Sendable {
     let isQuote: Bool
     /// Unicode scalars in `text`.
     let length: Int
+    /// Characters that announce a masthead, footer, marker or caption (see `Cues`).
+    let cues: Cues
     /// Han ideographs in `text`.
     let hanCount: Int
     /// Spaces printed between two Han ideographs: a headline's two halves, or letter spacing.

@@ -13,10 +13,9 @@ enum LineClassifier {
         }
         if PageFurniture.isMasthead(line) { return .masthead }
         if PageFurniture.isFooter(line) { return .footer }
-        let markers = ContinuationReader.markers(in: line.text)
-        if let marker = markers.first, marker.range == 0..<line.length { return .continuation }
-        if line.length <= 40, CreditReader.credits(line.content) != nil { return .credit }
-        if line.text.hasPrefix("图为") || line.text.hasPrefix("图:") || line.text.hasPrefix("上图") || line.text.hasPrefix("下图") {
+        if ContinuationReader.isMarkerOnly(line) { return .continuation }
+        if line.length <= 40, !line.cues.isDisjoint(with: .credit), CreditReader.credits(line.content) != nil { return .credit }
+        if line.text.beginsWith("图为") || line.text.beginsWith("图:") || line.text.beginsWith("上图") || line.text.beginsWith("下图") {
             return .caption
         }
         if DatelineReader.read(line.text) != nil { return .lead }
@@ -51,8 +50,8 @@ enum LineClassifier {
         if line.headingLevel == 0, isLetterSpaced(line) { return false }
         if line.hasSentencePunctuation {
             let text = line.text
-            let quoted = (text.hasPrefix("\u{201C}") && text.hasSuffix("\u{201D}")) || (text.hasPrefix("\"") && text.hasSuffix("\""))
-            guard quoted || line.headingLevel > 0 && !text.contains("。") else { return false }
+            let quoted = (text.beginsWith("\u{201C}") && text.endsWith("\u{201D}")) || (text.beginsWith("\"") && text.endsWith("\""))
+            guard quoted || line.headingLevel > 0 && !text.includes("。") else { return false }
         }
         if let first = line.text.unicodeScalars.first, first == "(" || first == "\u{300A}" && line.length > 30 { return false }
         return true

@@ -69,16 +69,22 @@ enum LineContext {
                   let before = previous, !lines[before].endsSentence
             else { continue }
             let continuing = kinds[before] == .body || kinds[before] == .lead && hasTextAfterLead(lines[before])
-            if continuing, !opensStory(content[position...].map { kinds[$0] }) {
+            if continuing, !opensStory(content[position...], kinds) {
                 kinds[index] = .body
             }
         }
     }
 
     /// Headline lines followed by a lead or byline.
-    private static func opensStory(_ following: [LineKind]) -> Bool {
-        let after = following.first { $0 != .headline && $0 != .subtitle && $0 != .rubric }
-        return after == .lead || after == .byline
+    private static func opensStory(_ following: ArraySlice<Int>, _ kinds: [LineKind]) -> Bool {
+        for index in following {
+            switch kinds[index] {
+            case .headline, .subtitle, .rubric: continue
+            case .lead, .byline: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     /// A full date printed among masthead lines is the masthead's, not a footer's.
@@ -102,7 +108,7 @@ enum LineContext {
         let content = kinds.indices.filter { kinds[$0].isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body {
             let text = lines[index].text
-            guard text.contains("图为") || text.contains("图:") else { continue }
+            guard lines[index].cues.contains(.tu), text.includes("图为") || text.includes("图:") else { continue }
             let creditFollows = position + 1 < content.count && kinds[content[position + 1]] == .credit
             if creditFollows || CreditReader.trailing(in: lines[index].content) != nil {
                 kinds[index] = .caption

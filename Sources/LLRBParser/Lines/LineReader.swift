@@ -10,7 +10,7 @@ enum LineReader {
             previousBlank = line.isBlank
             lines.append(line)
         }
-        if let last = lines.last, last.isBlank, last.content.isEmpty, text.hasSuffix("\n") {
+        if let last = lines.last, last.isBlank, last.content.isEmpty, text.endsWith("\n") {
             lines.removeLast()
         }
         return lines
@@ -27,10 +27,11 @@ enum LineReader {
             number: number,
             lastNumber: number,
             content: marks.content,
-            text: String(String.UnicodeScalarView(scan.folded)),
+            text: String(decoding: scan.folded, as: UTF8.self),
             headingLevel: marks.headingLevel,
             isQuote: marks.isQuote,
-            length: scan.folded.count,
+            length: scan.length,
+            cues: scan.cues,
             hanCount: scan.hanCount,
             hanGaps: scan.hanGaps,
             singleHanTokens: scan.singleHanTokens,

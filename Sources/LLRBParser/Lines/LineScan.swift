@@ -1,7 +1,11 @@
 /// The single pass over a line's scalars: folds full-width ASCII, drops pictographs, removes
 /// spaces that only OCR put there, and counts what classification needs on the way.
 struct LineScan {
-    private(set) var folded: [Unicode.Scalar] = []
+    /// The folded text as UTF-8.
+    private(set) var folded: [UInt8] = []
+    private(set) var length = 0
+    private(set) var cues: Cues = []
+    private var lastScalars: (UInt32, UInt32) = (0, 0)
     private(set) var hanCount = 0
     private(set) var hanGaps = 0
     private(set) var singleHanTokens = 0
@@ -40,7 +44,8 @@ struct LineScan {
                 hanGaps += 1
             }
             if ScalarClass.isASCIIAlphanumeric(previous), ScalarClass.isASCIIAlphanumeric(value) {
-                folded.append(" ")
+                folded.append(0x20)
+                length += 1
             }
             pendingSpace = false
         }
@@ -53,20 +58,25 @@ struct LineScan {
             hasSentencePunctuation = true
         }
         tokenLength += 1
-        if let scalar = Unicode.Scalar(value) {
-            folded.append(scalar)
+        if value >= 0x40 {
+            cues.formUnion(Cues.of(value))
         }
+        if let scalar = Unicode.Scalar(value) {
+            UTF8.encode(scalar) { folded.append($0) }
+            length += 1
+        }
+        lastScalars = (lastScalars.1, value)
         previous = value
     }
 
     mutating func finish() {
         closeToken()
         trackLatin(0)
-        var index = folded.count - 1
-        while index >= 0, ScalarClass.isClosingMark(folded[index].value) {
-            index -= 1
+        var last = lastScalars.1
+        if ScalarClass.isClosingMark(last) {
+            last = lastScalars.0
         }
-        endsSentence = index >= 0 && ScalarClass.isSentenceEnd(folded[index].value)
+        endsSentence = ScalarClass.isSentenceEnd(last)
     }
 
     private mutating func closeToken() {

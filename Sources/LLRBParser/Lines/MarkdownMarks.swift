@@ -7,33 +7,67 @@ enum MarkdownMarks {
         var isQuote = false
     }
 
+    /// Works on UTF-8 bytes: every mark and the spaces around it are ASCII or U+3000/U+00A0.
     static func strip(_ raw: Substring) -> Stripped {
-        var rest = raw.drop(while: isBlankCharacter)
+        let bytes = raw.utf8
+        var start = skipSpaces(bytes, from: bytes.startIndex)
         var level = 0
         var quote = false
-        while let first = rest.first, first == "#" || first == ">" {
-            if first == ">" {
+        while start < bytes.endIndex {
+            let byte = bytes[start]
+            if byte == 0x3E {
                 quote = true
-                rest = rest.dropFirst().drop(while: isBlankCharacter)
+                start = skipSpaces(bytes, from: bytes.index(after: start))
                 continue
             }
-            let hashes = rest.prefix(while: { $0 == "#" })
-            let after = rest.dropFirst(hashes.count)
-            guard after.isEmpty || after.first.map(isBlankCharacter) == true else { break }
-            level = hashes.count
-            rest = after.drop(while: isBlankCharacter)
+            guard byte == 0x23 else { break }
+            var after = start
+            var hashes = 0
+            while after < bytes.endIndex, bytes[after] == 0x23 {
+                hashes += 1
+                after = bytes.index(after: after)
+            }
+            let spaced = skipSpaces(bytes, from: after)
+            guard spaced != after || after == bytes.endIndex else { break }
+            level = hashes
+            start = spaced
         }
-        while let last = rest.last, isBlankCharacter(last) {
-            rest = rest.dropLast()
+        var end = bytes.endIndex
+        while end > start {
+            let before = bytes.index(before: end)
+            let byte = bytes[before]
+            if byte == 0x20 || byte == 0x09 {
+                end = before
+            } else if byte == 0x80, bytes.distance(from: start, to: before) >= 2,
+                      bytes[bytes.index(before, offsetBy: -1)] == 0x80, bytes[bytes.index(before, offsetBy: -2)] == 0xE3 {
+                end = bytes.index(before, offsetBy: -2)
+            } else {
+                break
+            }
         }
-        var content = String(rest)
-        if content.utf8.contains(0x2A) {
+        var content = String(Substring(bytes[start..<end]))
+        if content.utf8.withContiguousStorageIfAvailable({ $0.contains(0x2A) }) ?? true {
             content = content.replacing("**", with: "")
         }
         return Stripped(content: content, headingLevel: level, isQuote: quote)
     }
 
-    private static func isBlankCharacter(_ character: Character) -> Bool {
-        character == " " || character == "\t" || character == "\u{3000}" || character == "\u{A0}"
+    /// The index after any ASCII spaces, tabs, U+3000 or U+00A0 from `index`.
+    private static func skipSpaces(_ bytes: Substring.UTF8View, from index: Substring.UTF8View.Index) -> Substring.UTF8View.Index {
+        var index = index
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 {
+                index = bytes.index(after: index)
+            } else if byte == 0xE3, bytes.distance(from: index, to: bytes.endIndex) >= 3,
+                      bytes[bytes.index(index, offsetBy: 1)] == 0x80, bytes[bytes.index(index, offsetBy: 2)] == 0x80 {
+                index = bytes.index(index, offsetBy: 3)
+            } else if byte == 0xC2, bytes.distance(from: index, to: bytes.endIndex) >= 2, bytes[bytes.index(after: index)] == 0xA0 {
+                index = bytes.index(index, offsetBy: 2)
+            } else {
+                break
+            }
+        }
+        return index
     }
 }

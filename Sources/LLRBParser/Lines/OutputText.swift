@@ -16,7 +16,8 @@ enum OutputText {
     }
 
     private static func joined(_ content: some StringProtocol, keepHanGaps: Bool) -> String {
-        var output = String.UnicodeScalarView()
+        var output: [UInt8] = []
+        output.reserveCapacity(content.utf8.count)
         var pendingSpace = false
         var previous: UInt32 = 0
         var runBefore = 0
@@ -35,16 +36,16 @@ enum OutputText {
                 let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
                 let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
                 if bothAlphanumeric || hanGap {
-                    output.append(" ")
+                    output.append(0x20)
                 }
                 pendingSpace = false
                 run = 0
             }
             run = ScalarClass.isHan(value) ? run + 1 : 0
-            output.append(scalar)
+            UTF8.encode(scalar) { output.append($0) }
             previous = value
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// `content` after its first `count` scalars that are neither spaces nor pictographs: maps

@@ -10,30 +10,32 @@ enum PageFurniture {
     static let footerLabels = ["组版", "责编", "责任编辑", "校对", "美编", "邮箱", "信箱", "E-mail", "Email", "电话"]
 
     static func isMasthead(_ line: Line) -> Bool {
+        guard !line.cues.isDisjoint(with: .masthead) || line.length <= 16 else { return false }
         let text = line.text
         let length = line.length
-        if length <= 80, mastheadPhrases.contains(where: { text.contains($0) }) { return true }
-        if text.hasPrefix("农历"), length <= 14 { return true }
-        if text.hasPrefix("星期"), length <= 3 { return true }
+        if length <= 80, mastheadPhrases.contains(where: { text.includes($0) }) { return true }
+        if text.beginsWith("农历"), length <= 14 { return true }
+        if text.beginsWith("星期"), length <= 3 { return true }
         guard let first = text.unicodeScalars.first, ScalarClass.isDigit(first.value) || length <= 16 else { return false }
         let scalars = ScalarText(text)
         if let year = scalars.number(at: 0), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
            let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708, month.end + 1 == scalars.count {
             return true
         }
-        if text.hasPrefix("第"), length <= 16, let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
+        if text.beginsWith("第"), length <= 16, let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
             return true
         }
-        return text.hasPrefix("今日") && text.hasSuffix("版") && length <= 6
+        return text.beginsWith("今日") && text.endsWith("版") && length <= 6
     }
 
     static func isFooter(_ line: Line) -> Bool {
         let text = line.text
         guard line.length <= 120 else { return false }
-        let labels = footerLabels.filter { text.contains($0) }.count
-        if text.contains("主办"), labels >= 1 { return true }
+        guard !line.cues.isDisjoint(with: .footer) else { return isPageDate(line) }
+        let labels = footerLabels.filter { text.includes($0) }.count
+        if text.includes("主办"), labels >= 1 { return true }
         if labels >= 2 { return true }
-        if labels == 1, line.length <= 40, text.contains("@") || text.hasPrefix("电话") { return true }
+        if labels == 1, line.length <= 40, text.includes("@") || text.beginsWith("电话") { return true }
         return isPageDate(line)
     }
 
@@ -45,6 +47,6 @@ enum PageFurniture {
               let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,
               let day = scalars.number(at: month.end + 1), scalars.value(at: day.end) == 0x65E5
         else { return false }
-        return day.end + 1 == scalars.count || scalars.hasPrefix("星期", at: day.end + 1)
+        return day.end + 1 == scalars.count || scalars.beginsWith("星期", at: day.end + 1)
     }
 }

@@ -8,7 +8,7 @@ enum RubricRules {
     ]
 
     static func isRubric(_ line: Line) -> Bool {
-        if words.contains(line.text) { return true }
+        if line.length <= 6, words.contains(line.text) { return true }
         guard line.tokens >= 3, line.hanGaps + 1 >= line.tokens, line.hanCount <= 15,
               line.hanCount == line.length
         else { return false }

@@ -31,7 +31,7 @@ struct ScalarText {
         return nil
     }
 
-    func hasPrefix(_ prefix: String, at index: Int = 0) -> Bool {
+    func beginsWith(_ prefix: String, at index: Int = 0) -> Bool {
         var position = index
         for scalar in prefix.unicodeScalars {
             guard position < scalars.count, scalars[position] == scalar else { return false }

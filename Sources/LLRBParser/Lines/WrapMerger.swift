@@ -29,13 +29,10 @@ enum WrapMerger {
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.read(second.text) != nil { return false }
         if let mark = second.content.unicodeScalars.first, BylineReader.bylineMarks.contains(mark.value) { return false }
-        if isMarkerOnly(first) || isMarkerOnly(second) { return false }
+        if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
         return true
     }
 
-    private static func isMarkerOnly(_ line: Line) -> Bool {
-        ContinuationReader.markers(in: line.text).first?.range == 0..<line.length
-    }
 
     private static func joined(_ first: Line, _ second: Line) -> Line {
         let last = first.content.unicodeScalars.last?.value ?? 0

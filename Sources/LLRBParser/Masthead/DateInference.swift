@@ -34,7 +34,7 @@ enum DateInference {
     /// The latest `YYYY年` the text names, leaving out targets (`到2025年`) and ranges.
     static func latestYear(_ lines: [Line]) -> (value: Int, line: Int)? {
         var best: (value: Int, line: Int)?
-        for line in lines where line.text.contains("年") {
+        for line in lines where line.cues.contains(.nian) {
             let text = ScalarText(line.text)
             var index = 0
             while index < text.count {

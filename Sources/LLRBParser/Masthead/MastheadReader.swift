@@ -22,21 +22,21 @@ enum MastheadReader {
                 index = number.end
                 continue
             }
-            if text.hasPrefix("星期", at: index), let weekday = weekdays[text.value(at: index + 2)] {
+            if text.beginsWith("星期", at: index), let weekday = weekdays[text.value(at: index + 2)] {
                 masthead.weekday = masthead.weekday ?? weekday
                 index += 3
                 continue
             }
-            if text.hasPrefix("农历", at: index) {
+            if text.beginsWith("农历", at: index) {
                 var end = index + 2
-                while end < text.count, ScalarClass.isHan(text.value(at: end)), !text.hasPrefix("星期", at: end), !text.hasPrefix("第", at: end) {
+                while end < text.count, ScalarClass.isHan(text.value(at: end)), !text.beginsWith("星期", at: end), !text.beginsWith("第", at: end) {
                     end += 1
                 }
                 masthead.lunarPrinted = masthead.lunarPrinted ?? text.string(index + 2..<end)
                 index = end
                 continue
             }
-            if text.hasPrefix("CN", at: index), let first = text.number(at: index + 2) {
+            if text.beginsWith("CN", at: index), let first = text.number(at: index + 2) {
                 var cursor = first.end
                 while [0x2D, 0x2014, 0x2013, 0x2015].contains(text.value(at: cursor)) { cursor += 1 }
                 if let second = text.number(at: cursor) {
@@ -45,7 +45,7 @@ enum MastheadReader {
                     continue
                 }
             }
-            if text.hasPrefix("邮发代号", at: index) {
+            if text.beginsWith("邮发代号", at: index) {
                 var cursor = index + 4
                 while cursor < text.count, !ScalarClass.isDigit(text.value(at: cursor)), cursor < index + 7 { cursor += 1 }
                 if let first = text.number(at: cursor) {
@@ -73,7 +73,7 @@ enum MastheadReader {
             }
         } else if after == 0x671F, index > 0, text.value(at: index - 1) == 0x7B2C {
             masthead.issueNumber = number.value
-        } else if after == 0x7248, index >= 2, text.hasPrefix("今日", at: index - 2) {
+        } else if after == 0x7248, index >= 2, text.beginsWith("今日", at: index - 2) {
             masthead.pageCount = number.value
         }
     }

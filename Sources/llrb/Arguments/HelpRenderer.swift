@@ -16,11 +16,11 @@ enum HelpRenderer {
         if !spec.positionals.isEmpty {
             lines.append("")
             lines.append(style.bold("ARGUMENTS"))
-            lines += table(spec.positionals.map { ($0.name + ($0.repeats ? "..." : ""), $0.help) })
+            lines += table(spec.positionals.map { ($0.name + ($0.repeats ? "..." : ""), $0.help) }, width: width)
         }
         lines.append("")
         lines.append(style.bold("OPTIONS"))
-        lines += table((spec.options + GlobalOptions.all).map { ($0.displayName, $0.help) })
+        lines += table((spec.options + GlobalOptions.all).map { ($0.displayName, $0.help) }, width: width)
         if !spec.examples.isEmpty {
             lines.append("")
             lines.append(style.bold("EXAMPLES"))
@@ -36,7 +36,7 @@ enum HelpRenderer {
     }
 
     /// `llrb --help`: what llrb is, every command, where the index lives, exit codes.
-    static func overview(_ specs: [CommandSpec], style: Style) -> String {
+    static func overview(_ specs: [CommandSpec], style: Style, width: Int) -> String {
         var lines = [
             "llrb — index, search, read and cite the OCR'd pages of the 吕梁日报 (Lüliang Daily)",
             "",
@@ -46,18 +46,22 @@ enum HelpRenderer {
             "",
             style.bold("COMMANDS"),
         ]
-        lines += table(specs.map { ($0.name, $0.summary) })
+        lines += table(specs.map { ($0.name, $0.summary) }, width: width)
         lines += [
             "",
             style.bold("GLOBAL OPTIONS"),
         ]
-        lines += table(GlobalOptions.all.map { ($0.displayName, $0.help) })
+        lines += table(GlobalOptions.all.map { ($0.displayName, $0.help) }, width: width)
         lines += [
             "",
             style.bold("EXAMPLES"),
-            "  llrb ingest seeds/                 index every .txt page under seeds/",
-            "  llrb search 复工复产                find articles with the phrase 复工复产",
-            "  llrb show --issue 10906            the contents of issue 第10906期",
+        ]
+        lines += table([
+            ("llrb ingest seeds/", "index every .txt page under seeds/"),
+            ("llrb search 复工复产", "find articles with the phrase 复工复产"),
+            ("llrb show --issue 10906", "the contents of issue 第10906期"),
+        ], width: width)
+        lines += [
             "",
             style.bold("EXIT CODES"),
         ]
@@ -65,11 +69,15 @@ enum HelpRenderer {
         return lines.joined(separator: "\n")
     }
 
-    private static func table(_ rows: [(String, String)]) -> [String] {
-        let width = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
-        return rows.map { name, help in
-            let padded = DisplayWidth.of(name) > width ? name + "\n" + String(repeating: " ", count: width + 4) : DisplayWidth.pad(name, to: width)
-            return "  \(padded)  \(help)"
+    /// Two columns, the second wrapped to `width` and aligned under itself.
+    private static func table(_ rows: [(String, String)], width: Int) -> [String] {
+        let nameWidth = min(28, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        return rows.flatMap { name, help -> [String] in
+            let label = "  " + DisplayWidth.pad(name, to: nameWidth) + "  "
+            guard DisplayWidth.of(name) <= nameWidth else {
+                return ["  " + name] + TextWrapper.wrap(help, width: width, indent: String(repeating: " ", count: nameWidth + 4))
+            }
+            return TextWrapper.labeled(label, help, width: width)
         }
     }
 }

@@ -2,26 +2,39 @@ import LLRBIndex
 
 /// `llrb check`: verifies every checksum and cross-reference of the index.
 enum CheckCommand: Command {
+    static let json = OptionSpec.flag("json", "print {healthy, index, problems: [{file, message}]}")
+
     static let spec = CommandSpec(
         name: "check",
         summary: "verify the index's checksums and cross-references",
-        usage: [""],
+        usage: ["[--json]"],
         discussion: """
         Reads every file of the index and verifies its version, checksums and the references \
         between files. Prints each problem found in plain words; a damaged index is rebuilt by \
         removing its folder and running 'llrb ingest' on the pages again.
         """,
         positionals: [],
-        options: [],
+        options: [json],
         examples: [
             Example(command: "llrb check", explanation: "check the default index"),
             Example(command: "llrb --index /backup/llrb check", explanation: "check a copied index before trusting it"),
         ],
         exitCodes: ["0  the index is healthy", "2  problems were found (or there is no index)"])
 
+    /// `check --json`; the keys are part of llrb's script interface.
+    struct Report: Encodable {
+        var healthy: Bool
+        var index: String
+        var problems: [IndexProblem]
+    }
+
     static func run(_ context: CommandContext) throws -> ExitCode {
         let directory = try IndexLocation.existingDirectory(for: context)
         let problems = ArchiveIndex.check(at: directory)
+        if context.arguments.flag(json) {
+            try context.printJSON(Report(healthy: problems.isEmpty, index: directory.path, problems: problems))
+            return problems.isEmpty ? .success : .failure
+        }
         guard !problems.isEmpty else {
             context.output.line("ok: the index at \(directory.path) is healthy")
             return .success

@@ -30,7 +30,7 @@ enum CommandLineRunner {
             if arguments.flag(GlobalOptions.version) {
                 output.line(Version.line)
             } else {
-                output.line(HelpRenderer.overview(CommandRegistry.commands.map { $0.spec }, style: style))
+                output.line(HelpRenderer.overview(CommandRegistry.commands.map { $0.spec }, style: style, width: terminal.width))
             }
             return .success
         }

@@ -12,7 +12,7 @@ enum HelpCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         guard let name = context.arguments.positionals.first else {
-            context.output.line(HelpRenderer.overview(CommandRegistry.commands.map { $0.spec }, style: context.style))
+            context.output.line(HelpRenderer.overview(CommandRegistry.commands.map { $0.spec }, style: context.style, width: context.terminal.width))
             return .success
         }
         guard let command = CommandRegistry.command(named: name) else {

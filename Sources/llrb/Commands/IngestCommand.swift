@@ -4,12 +4,13 @@ import LLRBIndex
 /// `llrb ingest PATH...`: parse page files and add them to the index, incrementally.
 enum IngestCommand: Command {
     static let prune = OptionSpec.flag("prune", "also drop the articles of indexed files that no longer exist")
+    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], pages, articles, bytes, seconds, index}")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
 
     static let spec = CommandSpec(
         name: "ingest",
         summary: "add page files and folders to the index",
-        usage: ["PATH... [--prune] [--ext EXT]"],
+        usage: ["PATH... [--prune] [--ext EXT] [--json]"],
         discussion: """
         Walks folders recursively, parses each page (UTF-8, UTF-16 with BOM or GB18030) and \
         indexes one document per article. Ingest is incremental: a file already indexed with \
@@ -19,7 +20,7 @@ enum IngestCommand: Command {
         A progress bar is drawn on stderr when it is a terminal; a summary line ends the run.
         """,
         positionals: [PositionalSpec(name: "PATH", help: "page files or folders of them", repeats: true)],
-        options: [prune, ext],
+        options: [prune, ext, json],
         examples: [
             Example(command: "llrb ingest seeds/", explanation: "index the sample pages"),
             Example(command: "llrb ingest ~/吕梁日报/2020 ~/吕梁日报/2021 --prune", explanation: "two years, dropping pages deleted since the last ingest"),
@@ -45,7 +46,11 @@ enum IngestCommand: Command {
         for failure in report.failures {
             context.warn("skipped \(failure.path): \(reason(of: failure))")
         }
-        context.output.line(summary(of: report, directory: directory))
+        if context.arguments.flag(json) {
+            try context.printJSON(Summary(report, directory: directory))
+        } else {
+            context.output.line(summary(of: report, directory: directory))
+        }
         if report.hadFailures { return .failure }
         if report.filesSeen == 0 {
             context.warn("no .\(extensions.sorted().joined(separator: "/.")) file found under \(context.arguments.positionals.joined(separator: " "))")
@@ -54,8 +59,34 @@ enum IngestCommand: Command {
         return .success
     }
 
+    /// `ingest --json`; the keys are part of llrb's script interface.
+    struct Summary: Encodable {
+        struct Skipped: Encodable {
+            var path: String
+            var reason: String
+        }
+
+        var filesSeen, filesIndexed, filesUnchanged, filesRemoved, pages, articles, bytes: Int
+        var skipped: [Skipped]
+        var seconds: Double
+        var index: String
+
+        init(_ report: IngestReport, directory: URL) {
+            filesSeen = report.filesSeen
+            filesIndexed = report.filesIndexed
+            filesUnchanged = report.filesUnchanged
+            filesRemoved = report.filesRemoved
+            pages = report.pages
+            articles = report.articles
+            bytes = report.bytes
+            skipped = report.failures.map { Skipped(path: $0.path, reason: IngestCommand.reason(of: $0)) }
+            seconds = report.seconds
+            index = directory.path
+        }
+    }
+
     /// The reason alone, whether or not the index already wrapped it in the path or "skipped".
-    private static func reason(of failure: SourceProblem) -> String {
+    static func reason(of failure: SourceProblem) -> String {
         var reason = failure.reason
         if reason.hasPrefix(failure.path + ": ") { reason.removeFirst(failure.path.count + 2) }
         if reason.hasSuffix("; skipped") { reason.removeLast("; skipped".count) }

@@ -57,10 +57,9 @@ enum IssueCatalog {
             date: masthead.date, masthead: masthead, pages: pages, articles: ordered)
     }
 
-    /// The printed page number; else a page with the masthead is the front page (一版), and
-    /// pages known by neither come last.
+    /// Pages whose number is unknown come last.
     private static func pageOrder(_ info: PageInfo) -> Int {
-        info.pageNumber ?? (info.mastheadLines != nil ? 1 : Int.max)
+        info.knownPageNumber ?? Int.max
     }
 
     /// Lower is better established: a printed masthead first, an inferred date last.

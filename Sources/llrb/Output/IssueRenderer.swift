@@ -19,7 +19,7 @@ struct IssueRenderer {
             headers: ["id", "page", "headline", "byline", "chars"], style: style,
             maximumWidths: [2: max(16, width - 46), 3: 16])
         lines += table.render(issue.articles.map { record in
-            [style.identifier(record.id), record.page.pageNumber.map(String.init) ?? "?",
+            [style.identifier(record.id), record.page.knownPageNumber.map(String.init) ?? "?",
              record.article.headline.isEmpty ? "(no headline)" : record.article.headline,
              BylineFormatter.format(record.article.bylines), String(record.article.bodyText.count)]
         })

@@ -46,7 +46,7 @@ enum TextWrapper {
         return [label + first.dropFirst(hanging.count)] + lines.dropFirst()
     }
 
-    /// Units that must not be split: a run of Latin letters and digits, an ANSI colour sequence,
+    /// Units that must not be split: a run of Latin letters, digits and path characters, an ANSI colour sequence,
     /// a single space, or any other single character. A straight `"` closes a quotation when an
     /// odd number of them came before it.
     private static func pieces(of text: String) -> [Piece] {
@@ -62,7 +62,7 @@ enum TextWrapper {
                 }
                 continue
             }
-            if character.isASCII, character.isLetter || character.isNumber || character == "." || character == "-" {
+            if character.isASCII, character.isLetter || character.isNumber || "._-/~$@".contains(character) {
                 word.append(character)
                 continue
             }

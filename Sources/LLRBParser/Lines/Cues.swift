@@ -1,0 +1,59 @@
+/// Characters whose presence makes a line worth a closer look by one of the pattern readers.
+/// `LineScan` notes them while it reads the line anyway, so that a body line is never searched
+/// for masthead phrases, footer labels or jump markers it cannot contain.
+struct Cues: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    static let guan = Cues(rawValue: 1 << 0)   // 关 (机关报)
+    static let ban = Cues(rawValue: 1 << 1)    // 版 (出版, 组版, 今日8版, 下转4版)
+    static let kan = Cues(rawValue: 1 << 2)    // 刊 (刊号)
+    static let you = Cues(rawValue: 1 << 3)    // 邮 (邮发代号, 邮箱)
+    static let wang = Cues(rawValue: 1 << 4)   // 网 (新闻网)
+    static let banOffice = Cues(rawValue: 1 << 5) // 办 (主办)
+    static let zhi = Cues(rawValue: 1 << 6)    // 纸 (一级报纸)
+    static let bao = Cues(rawValue: 1 << 7)    // 报 (日报)
+    static let ze = Cues(rawValue: 1 << 8)     // 责 (责编)
+    static let xiao = Cues(rawValue: 1 << 9)   // 校 (校对)
+    static let bian = Cues(rawValue: 1 << 10)  // 编 (美编)
+    static let xiang = Cues(rawValue: 1 << 11) // 箱 (信箱)
+    static let hua = Cues(rawValue: 1 << 12)   // 话 (电话)
+    static let zhuan = Cues(rawValue: 1 << 13) // 转 (下转)
+    static let jie = Cues(rawValue: 1 << 14)   // 接 (上接)
+    static let tu = Cues(rawValue: 1 << 15)    // 图 (图为)
+    static let she = Cues(rawValue: 1 << 16)   // 摄
+    static let gong = Cues(rawValue: 1 << 17)  // 供 (提供)
+    static let nian = Cues(rawValue: 1 << 18)  // 年
+    static let at = Cues(rawValue: 1 << 19)    // @
+    static let latinCapital = Cues(rawValue: 1 << 20) // CN, LULIANG, E-mail
+
+    static let masthead: Cues = [.guan, .ban, .kan, .you, .wang, .banOffice, .zhi, .bao, .latinCapital]
+    static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital]
+    static let credit: Cues = [.she, .gong]
+
+    static func of(_ value: UInt32) -> Cues {
+        switch value {
+        case 0x5173: .guan
+        case 0x7248: .ban
+        case 0x520A: .kan
+        case 0x90AE: .you
+        case 0x7F51: .wang
+        case 0x529E: .banOffice
+        case 0x7EB8: .zhi
+        case 0x62A5: .bao
+        case 0x8D23: .ze
+        case 0x6821: .xiao
+        case 0x7F16: .bian
+        case 0x7BB1: .xiang
+        case 0x8BDD: .hua
+        case 0x8F6C: .zhuan
+        case 0x63A5: .jie
+        case 0x56FE: .tu
+        case 0x6444: .she
+        case 0x4F9B: .gong
+        case 0x5E74: .nian
+        case 0x40: .at
+        case 0x41...0x5A: .latinCapital
+        default: []
+        }
+    }
+}
