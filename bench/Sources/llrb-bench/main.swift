@@ -1,0 +1,35 @@
+import BenchKit
+import Foundation
+
+/// llrb-bench: the measuring half of the benchmark, called by bench/run.
+let usage = """
+    usage: llrb-bench COMMAND [options]
+      spawn --runs N --stdout FILE -- CMD ARGS...   time a whole process N times: median, p95 ms
+      timer-stats < FILE                            median, p95 ms of sqlite3 `.timer on` lines
+      score --truth DIR --query Q (--ids|--lines|--llrb-json) FILE   hits, found, truth, recall, precision
+      inprocess --index DIR --truth DIR --runs N    time ArchiveIndex.search per query, in process
+      stored-bytes --index DIR                      bytes of stored article records in the index
+      segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
+      report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json"])
+    switch arguments.first {
+    case "spawn": try SpawnCommand.run(options)
+    case "timer-stats": TimerStatsCommand.run()
+    case "score": try ScoreCommand.run(options)
+    case "inprocess": try InProcessCommand.run(options)
+    case "report": try ReportCommand.run(options)
+    case "stored-bytes": try StoredBytesCommand.run(options)
+    case "segmentation": try SegmentationCommand.run(options)
+    case "-h", "--help": print(usage)
+    default:
+        FileHandle.standardError.write(Data("llrb-bench: unknown command\n\(usage)\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("llrb-bench: \(error.description)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// llrb-corpus: writes a generated archive of OCR'd Lüliang Daily pages with its truth.
+///   llrb-corpus --size MB --out DIR [--seed N]
+let usage = "usage: llrb-corpus --size MB --out DIR [--seed N]"
+var size = 10
+var seed: UInt64 = 20_200_313
+var outputPath: String?
+var arguments = CommandLine.arguments.dropFirst()[...]
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--size": size = arguments.popFirst().flatMap { Int($0) } ?? -1
+    case "--seed": seed = arguments.popFirst().flatMap { UInt64($0) } ?? 0
+    case "--out": outputPath = arguments.popFirst()
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("llrb-corpus: unknown argument '\(argument)'\n\(usage)\n".utf8))
+        exit(2)
+    }
+}
+guard size > 0, let outputPath else {
+    FileHandle.standardError.write(Data("llrb-corpus: give a positive --size in MB and an --out folder\n\(usage)\n".utf8))
+    exit(2)
+}
+let started = Date()
+do {
+    let generator = CorpusGenerator(targetBytes: size * 1_000_000, seed: seed,
+                                    output: URL(fileURLWithPath: outputPath))
+    let summary = try generator.run()
+    let seconds = Date().timeIntervalSince(started)
+    print(String(format: "llrb-corpus: %d issues (%@ to %@), %d pages, %d articles, %.1f MB in %.1f s",
+                 summary.issues, summary.firstDate, summary.lastDate, summary.pages, summary.articles,
+                 Double(summary.bytes) / 1e6, seconds))
+    if !summary.lunarDisagreements.isEmpty {
+        print("llrb-corpus: on \(summary.lunarDisagreements.count) days Foundation's Chinese calendar names another "
+              + "lunar date than LLRBParser (mastheads follow LLRBParser): \(summary.lunarDisagreements.prefix(5).joined(separator: ", "))")
+    }
+} catch {
+    FileHandle.standardError.write(Data("llrb-corpus: \(error)\n".utf8))
+    exit(1)
+}
