@@ -24,21 +24,28 @@ final class ReadingCommandTests: XCTestCase {
         }
     }
 
-    func testShowArticleJSONCarriesEveryParseField() throws {
+    func testShowJSONCarriesEveryParseFieldOfTheArticleAndTheIssue() throws {
         let runner = try LLRBRunner.withSeeds()
-        let id = try firstHitID(runner)
-        let result = try runner.run(["show", id, "--json"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let object = try result.jsonObject()
-        XCTAssertEqual(object["id"] as? String, id)
-        let article = try XCTUnwrap(object["article"] as? [String: Any])
-        for key in ["headline", "subheadlines", "bylines", "dateline", "body", "captions", "continuedTo", "continuedFrom", "lines"] {
-            XCTAssertTrue(article.keys.contains(key), "no article.\(key)")
+        let parsed = try runner.run(["parse", try LLRBRunner.seed("002").path, "--json"], useIndex: false).jsonObject()
+        let parsedArticles = try XCTUnwrap(parsed["articles"] as? [[String: Any]])
+        let articleKeys = Set(try XCTUnwrap(parsedArticles.first).keys)
+
+        let issue = try runner.run(["show", "--issue", "10906", "--json"])
+        XCTAssertEqual(issue.status, 0, issue.stderr)
+        let issueObject = try issue.jsonObject()
+        XCTAssertTrue(Set(parsed.keys).isSubset(of: issueObject.keys), "missing \(Set(parsed.keys).subtracting(issueObject.keys))")
+        let shownArticles = try XCTUnwrap(issueObject["articles"] as? [[String: Any]])
+        for article in shownArticles {
+            XCTAssertTrue(articleKeys.isSubset(of: article.keys), "missing \(articleKeys.subtracting(article.keys))")
         }
-        let page = try XCTUnwrap(object["page"] as? [String: Any])
-        for key in ["date", "dateSource", "issueNumber", "lunarDate", "weekday", "pageCount", "footer", "noise", "warnings"] {
-            XCTAssertTrue(page.keys.contains(key), "no page.\(key)")
-        }
+
+        let id = try XCTUnwrap(shownArticles.first?["id"] as? String)
+        let article = try runner.run(["show", id, "--json"]).jsonObject()
+        XCTAssertEqual(article["id"] as? String, id)
+        XCTAssertTrue(articleKeys.isSubset(of: article.keys), "missing \(articleKeys.subtracting(article.keys))")
+        let page = try XCTUnwrap(article["page"] as? [String: Any])
+        let pageKeys = Set(parsed.keys).subtracting(["articles"])
+        XCTAssertTrue(pageKeys.isSubset(of: page.keys), "missing \(pageKeys.subtracting(page.keys))")
     }
 
     func testShowUnknownIDExitsOneWithHint() throws {
@@ -62,7 +69,7 @@ final class ReadingCommandTests: XCTestCase {
             XCTAssertTrue(json.keys.contains(key), "no \(key)")
         }
         let articles = try XCTUnwrap(json["articles"] as? [[String: Any]])
-        XCTAssertTrue(articles.contains { (($0["article"] as? [String: Any])?["headline"] as? String)?.hasPrefix("习近平向") == true })
+        XCTAssertTrue(articles.contains { ($0["headline"] as? String)?.hasPrefix("习近平向") == true })
     }
 
     func testShowByDateMatchesShowByIssue() throws {

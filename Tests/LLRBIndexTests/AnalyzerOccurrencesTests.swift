@@ -24,6 +24,8 @@ final class AnalyzerOccurrencesTests: XCTestCase {
     func testPunctuationInThePhraseMustBeInTheText() {
         XCTAssertEqual(matched("复工，复产", in: "复工、复产"), ["复工、复产"])
         XCTAssertEqual(matched("复工，复产", in: "复工复产"), [])
+        XCTAssertEqual(matched("复工，复产", in: "复工的复产"), [], "a unit where the phrase has punctuation")
+        XCTAssertEqual(matched("cn14-0028", in: "CN14 - 0028, cn14 x 0028"), ["CN14 - 0028"])
     }
 
     func testDigitsAndCJKMatchAcrossWrapSpaces() {
@@ -45,6 +47,16 @@ final class AnalyzerOccurrencesTests: XCTestCase {
     func testEmptyOrPunctuationPhraseMatchesNothing() {
         XCTAssertEqual(matched("", in: "复工"), [])
         XCTAssertEqual(matched("，", in: "复工，复产"), [])
+    }
+
+    func testLinesOfTheSeedsAreFoundInTheirPage() throws {
+        for text in try SeedFiles.texts() {
+            let lines = text.split(separator: "\n")
+            for line in stride(from: 0, to: lines.count, by: 9).map({ lines[$0] })
+            where !analyzer.tokens(in: String(line)).isEmpty {
+                XCTAssertFalse(analyzer.occurrences(of: String(line), in: text).isEmpty, "\(line)")
+            }
+        }
     }
 
     func testRepeatedCharactersGiveEveryOccurrence() {

@@ -36,7 +36,7 @@ final class DocumentBuilderTests: XCTestCase {
         var page = Page(issueNumber: 9895, articles: [sampleArticle(), sampleArticle()])
         let first = DocumentBuilder.documents(for: page, file: "a/one.txt", contentHash: 0xABCD_1234_0000_0001)
         let moved = DocumentBuilder.documents(for: page, file: "b/two.txt", contentHash: 0xABCD_1234_0000_0001)
-        XCTAssertEqual(first.map(\.record.id), ["9895-abcd-1", "9895-abcd-2"])
+        XCTAssertEqual(first.map(\.record.id), ["9895-abcd12-1", "9895-abcd12-2"])
         XCTAssertEqual(moved.map(\.record.id), first.map(\.record.id))
         XCTAssertEqual(moved.map(\.record.file), ["b/two.txt", "b/two.txt"])
         XCTAssertEqual(first.map(\.record.ordinal), [1, 2])
@@ -44,7 +44,7 @@ final class DocumentBuilderTests: XCTestCase {
         page.issueNumber = nil
         page.date = "2020-03-13"
         XCTAssertEqual(DocumentBuilder.documents(for: page, file: "x", contentHash: 0x0012_0000_0000_0000).first?.record.id,
-                       "20200313-0012-1")
+                       "20200313-001200-1")
         page.date = nil
         XCTAssertEqual(DocumentBuilder.documents(for: page, file: "x", contentHash: 0xFF).first?.record.id,
                        "x-00000000-1")
@@ -76,7 +76,7 @@ final class DocumentBuilderTests: XCTestCase {
             XCTAssertEqual(again.map(\.record.id), documents.map(\.record.id))
             for document in documents {
                 XCTAssertTrue(allIds.insert(document.record.id).inserted, "duplicate id \(document.record.id)")
-                XCTAssertNotNil(document.record.id.range(of: #"^(\d+|x)-[0-9a-f]{4,8}-\d+$"#, options: .regularExpression))
+                XCTAssertNotNil(document.record.id.range(of: #"^(\d+|x)-([0-9a-f]{6}|[0-9a-f]{8})-\d+$"#, options: .regularExpression))
                 XCTAssertEqual(document.record.page.issueNumber, page.issueNumber)
                 XCTAssertEqual(document.record.page.date, page.date)
                 let article = document.record.article

@@ -20,17 +20,19 @@ public enum DocumentBuilder {
 
     /// `<issue number, else yyyymmdd, else x>-<content hash in hex>`: the issue or date makes the
     /// id readable and the hash makes it unique among the pages of one issue, and depends only
-    /// on the bytes, never on the path. Four hex digits suffice when the issue or date narrows
-    /// the page down to one of a few; an undated page gets eight.
+    /// on the bytes, never on the path. Six hex digits when the issue or date narrows the page
+    /// down to one of a few (two pages of one issue collide with odds of 1 in 16 million; four
+    /// digits would give a collision somewhere in an archive of a few thousand issues); an
+    /// undated page gets eight.
     static func idPrefix(of page: Page, contentHash: UInt64) -> String {
         let hex = String(contentHash, radix: 16)
         let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
         if let issue = page.issueNumber {
-            return "\(issue)-\(padded.prefix(4))"
+            return "\(issue)-\(padded.prefix(6))"
         }
         if let date = page.date {
             let digits = date.filter(\.isNumber)
-            if digits.count == 8 { return "\(digits)-\(padded.prefix(4))" }
+            if digits.count == 8 { return "\(digits)-\(padded.prefix(6))" }
         }
         return "x-\(padded.prefix(8))"
     }

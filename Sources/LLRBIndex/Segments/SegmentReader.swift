@@ -1,3 +1,5 @@
+import Glibc
+
 /// One segment file, mapped and validated: header, footer and the small sections are verified on
 /// open; dictionary blocks, postings and stored articles each carry a checksum verified when read.
 final class SegmentReader: @unchecked Sendable {
@@ -16,7 +18,13 @@ final class SegmentReader: @unchecked Sendable {
 
     init(path: String, number: UInt64) throws(IndexError) {
         self.number = number
-        file = try MappedFile(path: path)
+        do {
+            file = try MappedFile(path: path)
+        } catch {
+            // The manifest names this file, so its absence is damage to rebuild from, not a user error.
+            if access(path, F_OK) != 0 && errno == ENOENT { throw IndexError.corrupt(path, "the segment file is missing") }
+            throw error
+        }
         do throws(FormatError) {
             let parsed = try Self.parseFooter(file.bytes)
             sections = parsed.sections
@@ -125,7 +133,7 @@ final class SegmentReader: @unchecked Sendable {
         }
     }
 
-    private func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
+    func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
         guard Int(document) < documentCount else { throw FormatError("article \(document) does not exist") }
         let offset = documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 24, as: UInt64.self).littleEndian
         guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }

@@ -25,7 +25,7 @@ enum ShowCommand: Command {
             Example(command: "llrb show --issue 10906", explanation: "contents of 第10906期 (2023-02-17)"),
             Example(command: "llrb show --date 2020-03-13 --full", explanation: "every article of the issue of 2020-03-13"),
             Example(command: "llrb show ID", explanation: "read the article with an id printed by 'llrb search 复工复产'"),
-            Example(command: "llrb show ID --json | jq .article.headline", explanation: "the article as JSON, for scripts"),
+            Example(command: "llrb show ID --json | jq .headline", explanation: "the article as JSON, for scripts"),
         ],
         exitCodes: ["0  shown", "1  no such article or issue in the index", "2  error"])
 

@@ -1,8 +1,9 @@
 import LLRBIndex
 import LLRBParser
 
-/// `show ID --json`: the stored record (the article whole, as `parse --json` has it, and its
-/// page's fields) plus the ids of the parts it continues to or from.
+/// `show ID --json`: every key `parse --json` gives an article (headline, bylines, body …) at
+/// the top level, plus where it is stored (id, file, ordinal), its page's fields under `page`,
+/// and the ids of the parts it continues to or from.
 struct ArticleJSON: Encodable {
     var id: String
     var file: String
@@ -20,6 +21,17 @@ struct ArticleJSON: Encodable {
         article = record.article
         continuedToId = ContinuationFinder.counterpart(of: record, .forward, among: records)
         continuedFromId = ContinuationFinder.counterpart(of: record, .backward, among: records)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try article.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(id, forKey: Key("id"))
+        try container.encode(file, forKey: Key("file"))
+        try container.encode(ordinal, forKey: Key("ordinal"))
+        try container.encode(page, forKey: Key("page"))
+        try container.encodeIfPresent(continuedToId, forKey: Key("continuedToId"))
+        try container.encodeIfPresent(continuedFromId, forKey: Key("continuedFromId"))
     }
 }
 
@@ -59,6 +71,8 @@ struct IssueJSON: Encodable {
         try container.encodeIfPresent(masthead.pageCount, forKey: Key("pageCount"))
         try container.encodeIfPresent(masthead.serialNumber, forKey: Key("serialNumber"))
         try container.encodeIfPresent(masthead.postalCode, forKey: Key("postalCode"))
+        try container.encodeIfPresent(masthead.mastheadLines, forKey: Key("mastheadLines"))
+        try container.encodeIfPresent(masthead.pageNumber, forKey: Key("pageNumber"))
         try container.encode(pages.flatMap(\.info.captions), forKey: Key("captions"))
         try container.encodeIfPresent(pages.lazy.compactMap(\.info.footer).first, forKey: Key("footer"))
         try container.encode(pages.flatMap(\.info.noise), forKey: Key("noise"))
