@@ -24,6 +24,8 @@ final class AnalyzerOccurrencesTests: XCTestCase {
     func testPunctuationInThePhraseMustBeInTheText() {
         XCTAssertEqual(matched("复工，复产", in: "复工、复产"), ["复工、复产"])
         XCTAssertEqual(matched("复工，复产", in: "复工复产"), [])
+        XCTAssertEqual(matched("复工，复产", in: "复工的复产"), [], "a unit where the phrase has punctuation")
+        XCTAssertEqual(matched("cn14-0028", in: "CN14 - 0028, cn14 x 0028"), ["CN14 - 0028"])
     }
 
     func testDigitsAndCJKMatchAcrossWrapSpaces() {

@@ -1,70 +1,37 @@
 extension Analyzer {
     /// Where the phrase (analyzed the same way) occurs in `text`, as UTF-8 byte ranges of `text`,
-    /// in text order. Exact unit-sequence match: the same CJK characters and words at the same
-    /// relative positions, so `复工复产` matches `复 工复产` and `复工\n复产` but never the
-    /// characters scattered, and never across punctuation the phrase does not have.
-    /// Used to verify candidates and to highlight snippets.
+    /// in text order. Exact unit-sequence match: the same CJK characters and words, one after
+    /// the other, with punctuation exactly where the phrase has it, so `复工复产` matches
+    /// `复 工复产` and `复工\n复产` but never the characters scattered or across punctuation.
+    /// Used to verify candidates and to highlight snippets; one pass, no copy of the text.
     public func occurrences(of phrase: [Token], in text: String) -> [Range<Int>] {
         let pattern = PhrasePattern(phrase)
-        guard let first = pattern.units.first else { return [] }
-        let units = textUnits(of: text)
-        var ranges: [Range<Int>] = []
-        for (index, unit) in units.enumerated() where unit.key == first.key {
-            if let end = matchEnd(of: pattern, at: index, in: units) {
-                ranges.append(unit.start..<end)
-            }
+        guard !pattern.units.isEmpty else { return [] }
+        return withUTF8(of: text) { bytes in
+            var matcher = StreamingPhraseMatcher(pattern: pattern)
+            UnitScanner.scan(bytes, into: &matcher)
+            return matcher.ranges
         }
-        return ranges
     }
 
     /// `occurrences(of:in:)` for a phrase given as text.
     public func occurrences(of phrase: String, in text: String) -> [Range<Int>] {
         occurrences(of: tokens(in: phrase), in: text)
     }
-
-    private func matchEnd(of pattern: PhrasePattern, at index: Int, in units: [TextUnit]) -> Int? {
-        let base = units[index].position
-        var cursor = index
-        for expected in pattern.units.dropFirst() {
-            let target = base + expected.offset
-            while cursor < units.count, units[cursor].position < target {
-                cursor += 1
-            }
-            guard cursor < units.count, units[cursor].position == target,
-                  units[cursor].key == expected.key else { return nil }
-        }
-        return units[cursor].end
-    }
-
-    private func textUnits(of text: String) -> [TextUnit] {
-        withUTF8(of: text) { bytes in
-            var collector = UnitCollector()
-            UnitScanner.scan(bytes, into: &collector)
-            return collector.units
-        }
-    }
-}
-
-/// A unit's identity: a normalized CJK scalar or a normalized word.
-private enum UnitKey: Hashable {
-    case cjk(UInt32)
-    case word([UInt8])
-}
-
-private struct TextUnit {
-    var key: UnitKey
-    var position: Int
-    var start: Int
-    var end: Int
 }
 
 /// A phrase rebuilt as units at offsets from its first unit (bigrams overlap, so each of their
 /// two characters is placed at its own position).
 private struct PhrasePattern {
-    var units: [(offset: Int, key: UnitKey)] = []
+    enum Key {
+        case cjk(UInt32)
+        case word([UInt8])
+    }
+
+    var units: [(offset: Int, key: Key)] = []
 
     init(_ tokens: [Token]) {
-        var byPosition: [Int: UnitKey] = [:]
+        var byPosition: [Int: Key] = [:]
         for token in tokens {
             switch token.kind {
             case .word:
@@ -80,16 +47,59 @@ private struct PhrasePattern {
     }
 }
 
-private struct UnitCollector: UnitSink {
-    var units: [TextUnit] = []
+/// Follows every partial match as the units stream by: each must be continued by the very next
+/// unit, at the position the phrase says, or it is dropped.
+private struct StreamingPhraseMatcher: UnitSink {
+    private struct Partial {
+        var base: Int
+        var start: Int
+        var next: Int
+    }
+
+    let pattern: PhrasePattern
+    var ranges: [Range<Int>] = []
+    private var partials: [Partial] = []
+
+    init(pattern: PhrasePattern) {
+        self.pattern = pattern
+    }
 
     mutating func cjk(_ scalar: UInt32, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
-        units.append(TextUnit(key: .cjk(scalar), position: position, start: start, end: end))
+        advance(position: position, start: start, end: end) { key in
+            if case .cjk(let expected) = key { return expected == scalar }
+            return false
+        }
     }
 
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
-        units.append(TextUnit(key: .word(Array(bytes)), position: position, start: start, end: end))
+        advance(position: position, start: start, end: end) { key in
+            if case .word(let expected) = key { return expected.elementsEqual(bytes) }
+            return false
+        }
     }
 
     mutating func finish() {}
+
+    private mutating func advance(position: Int, start: Int, end: Int, matches: (PhrasePattern.Key) -> Bool) {
+        var kept = 0
+        for index in partials.indices {
+            var partial = partials[index]
+            let expected = pattern.units[partial.next]
+            guard position == partial.base + expected.offset, matches(expected.key) else { continue }
+            partial.next += 1
+            if partial.next == pattern.units.count {
+                ranges.append(partial.start..<end)
+            } else {
+                partials[kept] = partial
+                kept += 1
+            }
+        }
+        partials.removeLast(partials.count - kept)
+        guard matches(pattern.units[0].key) else { return }
+        if pattern.units.count == 1 {
+            ranges.append(start..<end)
+        } else {
+            partials.append(Partial(base: position, start: start, next: 1))
+        }
+    }
 }
