@@ -49,6 +49,16 @@ final class AnalyzerOccurrencesTests: XCTestCase {
         XCTAssertEqual(matched("，", in: "复工，复产"), [])
     }
 
+    func testLinesOfTheSeedsAreFoundInTheirPage() throws {
+        for text in try SeedFiles.texts() {
+            let lines = text.split(separator: "\n")
+            for line in stride(from: 0, to: lines.count, by: 9).map({ lines[$0] })
+            where !analyzer.tokens(in: String(line)).isEmpty {
+                XCTAssertFalse(analyzer.occurrences(of: String(line), in: text).isEmpty, "\(line)")
+            }
+        }
+    }
+
     func testRepeatedCharactersGiveEveryOccurrence() {
         XCTAssertEqual(analyzer.occurrences(of: "哈哈", in: "哈哈哈").count, 2)
     }

@@ -59,6 +59,13 @@ final class IngestTests: XCTestCase {
         }
     }
 
+    func testFrequentCommitsGiveTheSameIndex() throws {
+        let report = try Ingestor(indexDirectory: index, options: IngestOptions(commitEveryBytes: 1)).run(paths: [pages])
+        XCTAssertEqual(report.filesIndexed, 5)
+        XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, report.articles)
+        XCTAssertEqual(try ingest().filesUnchanged, 5)
+    }
+
     func testReingestingTheSameContentIsANoOp() throws {
         let first = try ingest()
         let idsBefore = try ArchiveIndex.open(at: index).records().map(\.id).sorted()
