@@ -1,3 +1,5 @@
+import Glibc
+
 /// One segment file, mapped and validated: header, footer and the small sections are verified on
 /// open; dictionary blocks, postings and stored articles each carry a checksum verified when read.
 final class SegmentReader: @unchecked Sendable {
@@ -16,7 +18,13 @@ final class SegmentReader: @unchecked Sendable {
 
     init(path: String, number: UInt64) throws(IndexError) {
         self.number = number
-        file = try MappedFile(path: path)
+        do {
+            file = try MappedFile(path: path)
+        } catch {
+            // The manifest names this file, so its absence is damage to rebuild from, not a user error.
+            if access(path, F_OK) != 0 && errno == ENOENT { throw IndexError.corrupt(path, "the segment file is missing") }
+            throw error
+        }
         do throws(FormatError) {
             let parsed = try Self.parseFooter(file.bytes)
             sections = parsed.sections

@@ -24,10 +24,16 @@ enum IndexLocation {
         try ArchiveIndex.open(at: existingDirectory(for: context))
     }
 
-    /// The index folder, or an error saying how to create an index when it is missing or empty.
+    /// The index folder, or an error saying how to create an index when it is missing or empty,
+    /// or that it cannot be read (never mistaking an unreadable index for a missing one).
     static func existingDirectory(for context: CommandContext) throws(CLIError) -> URL {
         let directory = directory(for: context)
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let path = directory.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, access(path, R_OK | X_OK) != 0 {
+            throw CLIError(message: "cannot read the index folder \(path): \(String(cString: strerror(errno))); give yourself access to it (chmod u+rwx) or point --index at another index")
+        }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         guard !contents.isEmpty else {
             throw CLIError(message: "no index at \(directory.path) yet; create one with 'llrb ingest FOLDER' (or point --index or LLRB_INDEX at an existing index)")
         }

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// Damage to the index on disk — a flipped byte in any file, a truncated or empty file, a
+/// foreign file, a missing segment, an unreadable folder — is reported by `llrb check` with exit
+/// code 2 and the file's name, and `search`/`show` refuse with one clear line or answer exactly
+/// as before; never a crash, never other results.
+final class CorruptIndexTests: XCTestCase {
+    func testAFlippedByteInEveryPartOfEveryFileIsDetected() throws {
+        let index = try DamagedIndex()
+        let files = try index.dataFiles()
+        XCTAssertGreaterThanOrEqual(files.filter { $0.lastPathComponent.hasPrefix("segment-") }.count, 2, "\(files)")
+        var flips = 0
+        for url in files {
+            let pristine = try [UInt8](Data(contentsOf: url))
+            for offset in FlipOffsets.of(pristine, name: url.lastPathComponent) {
+                var damaged = pristine
+                damaged[offset] ^= offset.isMultiple(of: 2) ? 0x01 : 0xFF
+                try Data(damaged).write(to: url)
+                try index.assertDetected(url.lastPathComponent, "\(url.lastPathComponent) byte \(offset) flipped")
+                flips += 1
+            }
+            try Data(pristine).write(to: url)
+        }
+        XCTAssertEqual(try index.runner.run(["check"]).status, 0, "restored index is healthy again")
+        XCTAssertGreaterThan(flips, 50)
+    }
+
+    func testTruncatedFilesAreDetected() throws {
+        let index = try DamagedIndex()
+        for url in try index.dataFiles() {
+            let pristine = try Data(contentsOf: url)
+            for length in [pristine.count - 1, pristine.count / 2, 10] {
+                try pristine.prefix(length).write(to: url)
+                try index.assertDetected(url.lastPathComponent, "\(url.lastPathComponent) cut to \(length) bytes")
+            }
+            try pristine.write(to: url)
+        }
+    }
+
+    func testEmptyManifestIsDetected() throws {
+        let index = try DamagedIndex()
+        try Data().write(to: index.directory.appendingPathComponent("MANIFEST"))
+        try index.assertDetected("MANIFEST", "empty manifest")
+    }
+
+    func testForeignFilesInPlaceOfASegmentAreDetected() throws {
+        let index = try DamagedIndex()
+        let segments = try index.dataFiles().filter { $0.lastPathComponent.hasPrefix("segment-") }
+        let target = try XCTUnwrap(segments.first)
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0x42, count: 200)
+        let foreign: [(String, Data)] = [
+            ("a PNG", Data(png)),
+            ("a page of text", try Data(contentsOf: LLRBRunner.seed("000"))),
+            ("the manifest", try Data(contentsOf: index.directory.appendingPathComponent("MANIFEST"))),
+            ("another segment", try Data(contentsOf: try XCTUnwrap(segments.last))),
+        ]
+        for (what, bytes) in foreign {
+            try bytes.write(to: target)
+            try index.assertDetected(target.lastPathComponent, "\(what) in place of \(target.lastPathComponent)")
+        }
+    }
+
+    func testAMissingSegmentIsDetected() throws {
+        let index = try DamagedIndex()
+        let segment = try XCTUnwrap(try index.dataFiles().first { $0.lastPathComponent.hasPrefix("segment-") })
+        try FileManager.default.removeItem(at: segment)
+        try index.assertDetected(segment.lastPathComponent, "missing \(segment.lastPathComponent)")
+    }
+
+    /// What a crashed writer leaves (a half-written manifest, an unpublished segment) is ignored
+    /// by readers and `check`, and removed by the next ingest.
+    func testLeftoversOfACrashedWriterAreHarmless() throws {
+        let index = try DamagedIndex()
+        let leftovers = ["MANIFEST.tmp", "segment-00000999.llrb"].map { index.directory.appendingPathComponent($0) }
+        for url in leftovers { try Data("half written".utf8).write(to: url) }
+        XCTAssertEqual(try index.runner.run(["check"]).status, 0)
+        XCTAssertEqual(try index.runner.run(index.searchArguments).stdout, index.healthySearch.stdout)
+        XCTAssertEqual(try index.runner.run(["ingest", LLRBRunner.seeds.path]).status, 0)
+        for url in leftovers { XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), url.lastPathComponent) }
+    }
+
+    /// A folder its user cannot read is named as such, never taken for a missing index. As
+    /// root (where chmod 000 changes nothing) llrb runs as user nobody through setpriv.
+    func testAnUnreadableIndexFolderIsReportedClearly() throws {
+        let index = try DamagedIndex()
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: index.directory.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: index.directory.path) }
+        for arguments in [["check"], index.searchArguments, index.showArguments, ["stats"], ["ingest", LLRBRunner.seeds.path]] {
+            let result = try runUnprivileged(arguments, on: index)
+            XCTAssertEqual(result.status, 2, "\(arguments[0]): \(result.stdout)")
+            XCTAssertTrue(result.stderr.hasPrefix("llrb: "), "\(arguments[0]): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments[0]): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(index.directory.path), "\(arguments[0]) names the folder: \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("ermission denied"), "\(arguments[0]) says why: \(result.stderr)")
+        }
+    }
+
+    /// Runs llrb as the current user, or as user nobody when that is root.
+    private func runUnprivileged(_ arguments: [String], on index: DamagedIndex) throws -> RunResult {
+        guard getuid() == 0 else { return try index.runner.run(arguments) }
+        let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+        guard FileManager.default.isExecutableFile(atPath: setpriv.path) else {
+            throw XCTSkip("running as root without setpriv: chmod 000 cannot make the folder unreadable")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LLRB_INDEX"] = nil
+        environment["HOME"] = index.runner.home.path
+        let command = [try LLRBRunner.executable().path, "--index", index.directory.path] + arguments
+        return try index.runner.capture(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups"] + command, environment: environment)
+    }
+}

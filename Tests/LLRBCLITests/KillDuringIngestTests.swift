@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// `llrb ingest` killed with SIGKILL at many moments of its run: after every kill the index
+/// opens, passes `llrb check` and answers exactly as before the ingest or exactly as after it,
+/// and running the ingest again completes with the "after" answers.
+final class KillDuringIngestTests: XCTestCase {
+    /// Kills that must land while the ingest is still running.
+    private static let requiredKills = 20
+    private static let maximumAttempts = 40
+
+    func testSIGKILLAtAnyMomentLeavesTheOldOrTheNewIndex() throws {
+        let archive = try TwoHalvesArchive(pagesPerHalf: 12)
+        let work = archive.runner.home.appendingPathComponent("work")
+        try archive.restoreBefore(at: work)
+        var kills = 0, attempts = 0, sawAfter = 0
+        while kills < Self.requiredKills && attempts < Self.maximumAttempts {
+            // Golden-ratio steps spread the moments evenly over the measured run, in no order.
+            let fraction = (Double(attempts) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1)
+            let delay = fraction * archive.secondStepSeconds * 1.05
+            attempts += 1
+            let ingest = try archive.runner.start(archive.ingestArguments, index: work)
+            Thread.sleep(forTimeInterval: delay)
+            if try ingest.kill() { kills += 1 }
+            let isAfter = try archive.assertBeforeOrAfter(work, String(format: "killed after %.3f s", delay))
+            if isAfter {
+                sawAfter += 1
+                try archive.restoreBefore(at: work)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(kills, Self.requiredKills,
+                                    "only \(kills) of \(attempts) kills landed during the ingest (uncut run: \(archive.secondStepSeconds) s)")
+
+        let rerun = try archive.runner.run(archive.ingestArguments, index: work)
+        XCTAssertEqual(rerun.status, 0, rerun.stderr)
+        XCTAssertTrue(try archive.assertBeforeOrAfter(work, "the re-run after the kills"), "the re-run must give the after answers")
+        print(String(format: "KillDuringIngestTests: %d kills in %d attempts over %.2f s, %d left the new index",
+                     kills, attempts, archive.secondStepSeconds, sawAfter))
+    }
+}
