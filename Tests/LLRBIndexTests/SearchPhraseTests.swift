@@ -63,6 +63,25 @@ final class SearchPhraseTests: XCTestCase {
         XCTAssertEqual(Set(try index.search(SearchRequest(query: query, limit: 1000)).hits.map(\.id)), expected)
     }
 
+    func testPhrasesMixingCharactersAndNumbersMatchExactlyWhereTheAnalyzerFindsThem() throws {
+        let index = try ArchiveIndex.open(at: index())
+        let analyzer = Analyzer()
+        let records = try index.records()
+        let queries = ["29个", "2020年", "3月", "年3月", "月12日", "12日电", "个工作组", "2月17日", "3月12", "日电", "5G", "年"]
+        var nonEmpty = 0
+        for query in queries {
+            let tokens = analyzer.tokens(in: query)
+            let expected = Set(records.filter { record in
+                !analyzer.occurrences(of: tokens, in: record.article.headline).isEmpty
+                    || !analyzer.occurrences(of: tokens, in: record.article.bodyText).isEmpty
+            }.map(\.id))
+            let found = Set(try index.search(SearchRequest(query: query, limit: 10_000)).hits.map(\.id))
+            XCTAssertEqual(found, expected, query)
+            if !expected.isEmpty { nonEmpty += 1 }
+        }
+        XCTAssertGreaterThan(nonEmpty, queries.count - 3, "the queries do occur in the seeds")
+    }
+
     func testHitTakesItsSnippetFromTheBodyWhenTheBodyMatches() throws {
         let results = try WriterTestSupport.search(index(), "复工复产", limit: 3)
         let hit = try XCTUnwrap(results.hits.first)

@@ -11,11 +11,7 @@ struct DictionaryReader {
     /// The postings of `key`, checksum verified, or nil when the segment does not have the term.
     func lookup(_ key: [UInt8]) throws(FormatError) -> PostingList? {
         guard blockCount > 0 else { return nil }
-        var low = 0, high = blockCount - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if TermKey.compare(try firstKey(ofBlock: middle), key) <= 0 { low = middle } else { high = middle - 1 }
-        }
+        let low = try lastBlock(startingAtOrBefore: key)
         var cursor = TermCursor(self, startingAt: low)
         while let entry = try cursor.next(), cursor.block == low {
             let order = TermKey.compare(cursor.key, key)
@@ -23,6 +19,29 @@ struct DictionaryReader {
             if order > 0 { return nil }
         }
         return nil
+    }
+
+    /// Every term whose key starts with `prefix`, in key order, postings verified.
+    func forEachTerm(withPrefix prefix: [UInt8], _ body: (PostingList) throws(FormatError) -> Void) throws(FormatError) {
+        guard blockCount > 0 else { return }
+        var cursor = TermCursor(self, startingAt: try lastBlock(startingAtOrBefore: prefix))
+        while let entry = try cursor.next() {
+            if cursor.key.starts(with: prefix) {
+                try body(try entry.verified())
+            } else if TermKey.compare(cursor.key, prefix) > 0 {
+                return
+            }
+        }
+    }
+
+    /// The block a key would be in: the last whose first key is not greater than it.
+    private func lastBlock(startingAtOrBefore key: [UInt8]) throws(FormatError) -> Int {
+        var low = 0, high = blockCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if TermKey.compare(try firstKey(ofBlock: middle), key) <= 0 { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     func blockRange(_ block: Int) throws(FormatError) -> Range<Int> {

@@ -7,11 +7,10 @@ struct HitBuilder {
 
     func hit(rank: Int, score: Double, document: UInt32, in evaluation: SegmentEvaluation) throws(IndexError) -> SearchHit {
         let reader = evaluation.segment.reader
-        let record = try reader.record(document)
         let payload = try reader.payload(document)
-        let texts: [String]
+        let texts: [String], summary: HitSummary
         do throws(FormatError) {
-            texts = try StoredPayload.fields(payload)
+            (texts, summary) = try StoredPayload.fieldsAndSummary(payload)
         } catch {
             throw IndexError.corrupt(reader.path, error.reason)
         }
@@ -22,9 +21,9 @@ struct HitBuilder {
             ranges += analyzer.occurrences(of: leaf.tokens, in: text)
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
-        return SearchHit(rank: rank, id: record.id, score: score, file: record.file, lines: record.article.lines,
-                         date: record.page.date, issueNumber: record.page.issueNumber, headline: record.article.headline,
-                         bylines: record.article.bylines,
+        return SearchHit(rank: rank, id: try reader.id(document), score: score, file: summary.file, lines: summary.lines,
+                         date: summary.date, issueNumber: summary.issueNumber, headline: summary.headline,
+                         bylines: summary.bylines,
                          snippet: SnippetBuilder.snippet(of: text, matches: ranges, width: snippetWidth), field: field)
     }
 

@@ -7,30 +7,57 @@ struct PhraseMatcher {
     let analyzer: Analyzer
 
     func match(_ tokens: [Token], field: SearchField) throws(IndexError) -> PhraseMatch {
-        guard !tokens.isEmpty else { return PhraseMatch() }
-        let reader = segment.reader
+        guard let first = tokens.first else { return PhraseMatch() }
         let fieldCode = TermKey.code(field)
-        if tokens.contains(where: { $0.kind == .character }) {
-            let lists = try tokens.map { token throws(IndexError) in
-                try postings([fieldCode, token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)] + Array(token.text.utf8))
+        if tokens.count == 1 {
+            let kind = first.kind == .character ? TermKey.unigram : TermKey.code(first.kind)
+            return try postings([fieldCode, kind] + Array(first.text.utf8))
+        }
+        do throws(FormatError) {
+            guard let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
+                return try verify(tokens, field: field, fieldCode: fieldCode)
             }
-            if tokens.count == 1 { return lists[0] }
-            return try verify(tokens, field: field, candidates: lists.map(\.documents).reduce(lists[0].documents, SortedSets.intersect))
+            return try positional(tokens, sources)
+        } catch {
+            throw IndexError.corrupt(segment.reader.path, error.reason)
         }
-        let keys = tokens.map { [fieldCode, TermKey.code($0.kind)] + Array($0.text.utf8) }
-        if tokens.count == 1 { return try postings(keys[0]) }
-        var lists: [PostingList] = []
-        for key in keys {
-            guard let list = try reader.postings(key) else { return PhraseMatch() }
-            lists.append(list)
+    }
+
+    /// Each token's postings for a positional match, or nil when a lone character's place in
+    /// its CJK run cannot be pinned down by positions (it may end a longer run in the text),
+    /// so the phrase must be verified on the stored text. An empty list: the phrase is absent.
+    private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [TokenPostings]? {
+        let reader = segment.reader
+        let positions = Set(tokens.map(\.position))
+        var sources: [TokenPostings] = []
+        for token in tokens {
+            let text = Array(token.text.utf8)
+            guard token.kind == .character else {
+                guard let list = try reader.dictionary.lookup([fieldCode, TermKey.code(token.kind)] + text) else { return [] }
+                sources.append(try TokenPostings(list, documentCount: reader.documentCount))
+                continue
+            }
+            guard positions.contains(token.position - 1) else { return nil }
+            guard let unigram = try reader.dictionary.lookup([fieldCode, TermKey.unigram] + text) else { return [] }
+            var runStarts: [PostingList] = []
+            if let alone = try reader.dictionary.lookup([fieldCode, TermKey.character] + text) { runStarts.append(alone) }
+            if !positions.contains(token.position + 1) {
+                try reader.dictionary.forEachTerm(withPrefix: [fieldCode, TermKey.bigram] + text) { runStarts.append($0) }
+            }
+            sources.append(try TokenPostings(unigram: unigram, runStarts: runStarts, documentCount: reader.documentCount))
         }
-        return try positional(tokens, lists)
+        return sources
     }
 
     /// Live documents and frequencies of one term.
     private func postings(_ key: [UInt8]) throws(IndexError) -> PhraseMatch {
         guard let list = try segment.reader.postings(key) else { return PhraseMatch() }
-        let decoded = try decode(list)
+        let decoded: (documents: [UInt32], frequencies: [UInt32])
+        do throws(FormatError) {
+            decoded = try list.decodeDocuments(documentCount: segment.reader.documentCount)
+        } catch {
+            throw IndexError.corrupt(segment.reader.path, error.reason)
+        }
         var match = PhraseMatch()
         for (document, frequency) in zip(decoded.documents, decoded.frequencies) where !segment.deleted[Int(document)] {
             match.documents.append(document)
@@ -39,81 +66,62 @@ struct PhraseMatcher {
         return match
     }
 
-    private func decode(_ list: PostingList) throws(IndexError) -> (documents: [UInt32], frequencies: [UInt32]) {
-        do throws(FormatError) {
-            return try list.decodeDocuments(documentCount: segment.reader.documentCount)
-        } catch {
-            throw IndexError.corrupt(segment.reader.path, error.reason)
-        }
-    }
-
     /// Documents where every token sits at its offset from the first: candidate start positions
     /// are narrowed token by token, kept flat (one array for all documents) to avoid allocations.
-    private func positional(_ tokens: [Token], _ lists: [PostingList]) throws(IndexError) -> PhraseMatch {
-        let decoded = try lists.map { list throws(IndexError) in try decode(list) }
-        var candidates = decoded.map(\.documents).sorted { $0.count < $1.count }
-            .reduce(decoded.min { $0.documents.count < $1.documents.count }?.documents ?? [], SortedSets.intersect)
+    private func positional(_ tokens: [Token], _ sources: [TokenPostings]) throws(FormatError) -> PhraseMatch {
+        guard sources.count == tokens.count else { return PhraseMatch() }
+        let byLength = sources.map(\.documents).sorted { $0.count < $1.count }
+        var candidates = byLength.dropFirst().reduce(byLength[0], SortedSets.intersect)
         candidates.removeAll { segment.deleted[Int($0)] }
-        guard !candidates.isEmpty else { return PhraseMatch() }
         var starts: [UInt32] = [], bounds: [Int] = []
-        var positions: [UInt32] = []
-        do throws(FormatError) {
-            for (index, token) in tokens.enumerated() {
-                let offset = UInt32(clamping: token.position - tokens[0].position)
-                var cursor = PositionsCursor(lists[index].positions)
-                var nextStarts: [UInt32] = [], nextBounds: [Int] = [0], nextCandidates: [UInt32] = []
-                var candidate = 0
-                for (document, frequency) in zip(decoded[index].documents, decoded[index].frequencies) {
-                    guard candidate < candidates.count, document == candidates[candidate] else {
-                        try cursor.skip(frequency)
-                        continue
-                    }
-                    try cursor.read(frequency, into: &positions)
-                    let before = nextStarts.count
-                    if index == 0 {
-                        nextStarts.append(contentsOf: positions)
-                    } else {
-                        Self.keepStarts(starts[bounds[candidate]..<bounds[candidate + 1]], followedBy: positions,
-                                        at: offset, into: &nextStarts)
-                    }
-                    if nextStarts.count > before {
-                        nextCandidates.append(document)
-                        nextBounds.append(nextStarts.count)
-                    }
-                    candidate += 1
+        for (index, token) in tokens.enumerated() where !candidates.isEmpty {
+            let offset = UInt32(clamping: token.position - tokens[0].position)
+            let positions = try sources[index].positions(in: candidates)
+            var nextStarts: [UInt32] = [], nextBounds: [Int] = [0], nextCandidates: [UInt32] = []
+            for (candidate, document) in candidates.enumerated() {
+                let before = nextStarts.count
+                let found = positions.flat[positions.bounds[candidate]..<positions.bounds[candidate + 1]]
+                if index == 0 {
+                    nextStarts.append(contentsOf: found)
+                } else {
+                    Self.keepStarts(starts[bounds[candidate]..<bounds[candidate + 1]], followedBy: found, at: offset, into: &nextStarts)
                 }
-                (starts, bounds, candidates) = (nextStarts, nextBounds, nextCandidates)
+                if nextStarts.count > before {
+                    nextCandidates.append(document)
+                    nextBounds.append(nextStarts.count)
+                }
             }
-        } catch {
-            throw IndexError.corrupt(segment.reader.path, error.reason)
+            (starts, bounds, candidates) = (nextStarts, nextBounds, nextCandidates)
         }
         return PhraseMatch(documents: candidates, frequencies: (0..<candidates.count).map { UInt32(bounds[$0 + 1] - bounds[$0]) })
     }
 
     /// Appends the starts `s` for which `s + offset` is among `positions` (both ascending).
-    private static func keepStarts(_ starts: ArraySlice<UInt32>, followedBy positions: [UInt32], at offset: UInt32,
+    private static func keepStarts(_ starts: ArraySlice<UInt32>, followedBy positions: ArraySlice<UInt32>, at offset: UInt32,
                                    into result: inout [UInt32]) {
-        var j = 0
+        var j = positions.startIndex
         for start in starts {
             let wanted = UInt64(start) + UInt64(offset)
-            while j < positions.count && UInt64(positions[j]) < wanted { j += 1 }
-            if j < positions.count && UInt64(positions[j]) == wanted { result.append(start) }
+            while j < positions.endIndex && UInt64(positions[j]) < wanted { j += 1 }
+            if j < positions.endIndex && UInt64(positions[j]) == wanted { result.append(start) }
         }
     }
 
-    /// Keeps the candidates whose stored field text really contains the phrase.
-    private func verify(_ tokens: [Token], field: SearchField, candidates: [UInt32]) throws(IndexError) -> PhraseMatch {
+    /// The documents whose stored field text really contains the phrase, among those that have
+    /// all its terms (a lone character by its doc-level unigram postings).
+    private func verify(_ tokens: [Token], field: SearchField, fieldCode: UInt8) throws(FormatError) -> PhraseMatch {
         var match = PhraseMatch()
         guard let matcher = UnitMatcher(tokens) else { return match }
-        for document in candidates where !segment.deleted[Int(document)] {
-            let payload = try segment.reader.payload(document)
-            let text: UnsafeRawBufferPointer
-            do throws(FormatError) {
-                text = try StoredPayload.fieldBytes(payload, field: field)
-            } catch {
-                throw IndexError.corrupt(segment.reader.path, error.reason)
-            }
-            let count = matcher.count(in: text, analyzer: analyzer)
+        var candidates: [UInt32]?
+        for token in tokens {
+            let kind = token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)
+            guard let list = try segment.reader.dictionary.lookup([fieldCode, kind] + Array(token.text.utf8)) else { return match }
+            let documents = try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
+            candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
+        }
+        for document in candidates ?? [] where !segment.deleted[Int(document)] {
+            let count = matcher.count(in: try StoredPayload.fieldBytes(try segment.reader.checkedPayload(document), field: field),
+                                      analyzer: analyzer)
             if count > 0 {
                 match.documents.append(document)
                 match.frequencies.append(UInt32(count))

@@ -133,7 +133,7 @@ final class SegmentReader: @unchecked Sendable {
         }
     }
 
-    private func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
+    func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
         guard Int(document) < documentCount else { throw FormatError("article \(document) does not exist") }
         let offset = documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 24, as: UInt64.self).littleEndian
         guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }

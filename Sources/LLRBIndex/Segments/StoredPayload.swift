@@ -43,6 +43,7 @@ enum StoredPayload {
         writer.append((shared ? bodyShared : 0) | (pageBackReference == 0 ? pageStoredHere : 0))
         writer.appendVarint(pageBackReference)
         for field in SearchField.allCases { writer.appendString(document.fields[field] ?? "") }
+        HitSummary(record).write(to: &writer)
         let stored = StoredArticle(id: record.id, file: record.file, ordinal: record.ordinal, article: article)
         writer.appendBlob((try? encoder.encode(stored)) ?? Data())
         if pageBackReference == 0 { writer.appendBlob((try? encoder.encode(record.page)) ?? Data()) }
@@ -57,13 +58,13 @@ enum StoredPayload {
         return try reader.readBlob()
     }
 
-    /// The stored field texts, in TermKey field-code order.
-    static func fields(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> [String] {
+    /// The stored field texts, in TermKey field-code order, and what a hit shows.
+    static func fieldsAndSummary(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> (fields: [String], summary: HitSummary) {
         var reader = ByteReader(payload, at: 1)
         _ = try reader.readVarint()
         var texts: [String] = []
         for _ in SearchField.allCases { texts.append(try reader.readString()) }
-        return texts
+        return (texts, try HitSummary(from: &reader))
     }
 
     /// The record of document `document`; `payloadOf` gives another document's payload, for
@@ -75,6 +76,7 @@ enum StoredPayload {
         let backReference = try reader.readVarint()
         var texts: [String] = []
         for _ in SearchField.allCases { texts.append(try reader.readString()) }
+        _ = try HitSummary(from: &reader)
         guard var stored = try? JSONDecoder().decode(StoredArticle.self, from: Data(try reader.readBlob())) else {
             throw FormatError("a stored article cannot be decoded")
         }
@@ -104,7 +106,9 @@ enum StoredPayload {
         var reader = ByteReader(payload)
         guard try reader.readByte() & pageStoredHere != 0 else { return nil }
         _ = try reader.readVarint()
-        for _ in 0...SearchField.allCases.count { _ = try reader.readBlob() }
+        for _ in SearchField.allCases { _ = try reader.readBlob() }
+        _ = try HitSummary(from: &reader)
+        _ = try reader.readBlob()
         return Data(try reader.readBlob())
     }
 }

@@ -37,6 +37,11 @@ extension ArticleAssembler {
         return best?.index
     }
 
+    private func endsWithBracket(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last(where: { !ScalarClass.isSpace($0.value) }) else { return false }
+        return last == ")" || last == "\u{FF09}"
+    }
+
     /// Adds a body line, taking out jump markers (as data) and a closing byline.
     mutating func appendText(_ content: String, of line: Line, to article: Int) {
         var text = content
@@ -55,7 +60,7 @@ extension ArticleAssembler {
                 articles[article].continuedFrom = continuation
             }
         }
-        if let trailing = BylineReader.trailing(in: String(Substring(text).trimmingEdges())) {
+        if endsWithBracket(text), let trailing = BylineReader.trailing(in: String(Substring(text).trimmingEdges())) {
             text = String(trailing.before)
             articles[article].bylines += trailing.bylines
             articles[article].closed = true
