@@ -25,15 +25,17 @@ struct ArticleBuilder {
         if let range = newBlock.lines { include(range) }
     }
 
-    private var bigramCache: (pieces: Int, set: BigramSet)?
+    private var bigrams = BigramSet([])
+    private var piecesInBigrams = 0
 
-    /// The body's Han bigrams, for placing headlines and captions printed away from it; kept
-    /// until the body grows.
+    /// The body's Han bigrams, for placing headlines and captions printed away from it; grown
+    /// with the body rather than rebuilt.
     mutating func bodyBigrams() -> BigramSet {
-        if let cache = bigramCache, cache.pieces == pieces.count { return cache.set }
-        let set = BigramSet(pieces.map(\.content))
-        bigramCache = (pieces.count, set)
-        return set
+        if piecesInBigrams < pieces.count {
+            bigrams.add(pieces[piecesInBigrams...].map(\.content).joined(separator: " "))
+            piecesInBigrams = pieces.count
+        }
+        return bigrams
     }
 
     func build() -> Article? {

@@ -7,9 +7,33 @@ struct BigramSet {
 
     init<S: Sequence>(_ texts: S) where S.Element == String {
         for text in texts {
-            BigramSet.forEachBigram(in: text) { keys.append($0) }
+            add(text)
         }
-        keys.sort()
+    }
+
+    /// Adds a text's bigrams; a set that grows line by line stays cheap to keep sorted.
+    mutating func add(_ text: String) {
+        var added: [UInt64] = []
+        BigramSet.forEachBigram(in: text) { added.append($0) }
+        added.sort()
+        guard !keys.isEmpty else {
+            keys = added
+            return
+        }
+        var merged: [UInt64] = []
+        merged.reserveCapacity(keys.count + added.count)
+        var left = 0
+        var right = 0
+        while left < keys.count || right < added.count {
+            if right == added.count || left < keys.count && keys[left] <= added[right] {
+                merged.append(keys[left])
+                left += 1
+            } else {
+                merged.append(added[right])
+                right += 1
+            }
+        }
+        keys = merged
     }
 
     func contains(_ key: UInt64) -> Bool {

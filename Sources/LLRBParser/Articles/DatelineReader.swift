@@ -19,7 +19,7 @@ enum DatelineReader {
         guard let first = text.unicodeScalars.first, firstCharacters.contains(first.value),
               sources.contains(where: { text.beginsWith($0) })
         else { return nil }
-        let scalars = ScalarText(text)
+        let scalars = ScalarText(text, limit: 64)
         var end = -1
         for index in 0..<min(scalars.count, 24) {
             let value = scalars.value(at: index)

@@ -2,7 +2,7 @@
 enum LineEndings {
     /// `text` with every CRLF and lone CR turned into LF.
     static func normalized(_ text: String) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
+        guard UTF8Walk.withBytes(text, { $0.contains(0x0D) }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var previousWasCR = false

@@ -4,11 +4,19 @@ enum LineReader {
         var lines: [Line] = []
         var number = 0
         var previousBlank = true
-        for rawLine in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+        let breaks = UTF8Walk.withBytes(text) { bytes in
+            bytes.indices.filter { bytes[$0] == 0x0A }
+        }
+        let utf8 = text.utf8
+        var lineStart = 0
+        for lineEnd in breaks + [utf8.count] {
             number += 1
-            let line = read(Substring(rawLine), number: number, followsBlank: previousBlank)
+            let lower = utf8.index(utf8.startIndex, offsetBy: lineStart)
+            let upper = utf8.index(lower, offsetBy: lineEnd - lineStart)
+            let line = read(Substring(utf8[lower..<upper]), number: number, followsBlank: previousBlank)
             previousBlank = line.isBlank
             lines.append(line)
+            lineStart = lineEnd + 1
         }
         if let last = lines.last, last.isBlank, last.content.isEmpty, text.endsWith("\n") {
             lines.removeLast()
@@ -19,8 +27,10 @@ enum LineReader {
     static func read(_ raw: Substring, number: Int, followsBlank: Bool) -> Line {
         let marks = MarkdownMarks.strip(raw)
         var scan = LineScan()
-        for scalar in marks.content.unicodeScalars {
-            scan.consume(scalar.value)
+        UTF8Walk.withBytes(marks.content) { bytes in
+            UTF8Walk.forEachScalar(bytes) { value, start, width in
+                scan.consume(value, bytes: bytes, start: start, width: width)
+            }
         }
         scan.finish()
         return Line(

@@ -22,7 +22,8 @@ struct LineScan {
     private var latinRun = 0
     private var beforeLatinRun: UInt32 = 0
 
-    mutating func consume(_ raw: UInt32) {
+    /// Takes one scalar and the bytes it was written with (copied as they are unless folded).
+    mutating func consume(_ raw: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int) {
         var value = raw
         if (0xFF01...0xFF5E).contains(value) {
             value -= 0xFEE0
@@ -61,10 +62,14 @@ struct LineScan {
         if value >= 0x40 {
             cues.formUnion(Cues.of(value))
         }
-        if let scalar = Unicode.Scalar(value) {
-            UTF8.encode(scalar) { folded.append($0) }
-            length += 1
+        if value == raw {
+            for offset in start..<start + width {
+                folded.append(bytes[offset])
+            }
+        } else {
+            folded.append(UInt8(truncatingIfNeeded: value))
         }
+        length += 1
         lastScalars = (lastScalars.1, value)
         previous = value
     }

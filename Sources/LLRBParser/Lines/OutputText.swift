@@ -16,36 +16,39 @@ enum OutputText {
     }
 
     private static func joined(_ content: some StringProtocol, keepHanGaps: Bool) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(content.utf8.count)
-        var pendingSpace = false
-        var previous: UInt32 = 0
-        var runBefore = 0
-        var run = 0
-        for scalar in content.unicodeScalars {
-            let value = scalar.value
-            if ScalarClass.isSpace(value) {
-                if !pendingSpace {
-                    runBefore = run
+        UTF8Walk.withBytes(content) { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var previous: UInt32 = 0
+            var runBefore = 0
+            var run = 0
+            UTF8Walk.forEachScalar(bytes) { value, start, width in
+                if ScalarClass.isSpace(value) {
+                    if !pendingSpace {
+                        runBefore = run
+                    }
+                    pendingSpace = true
+                    return
                 }
-                pendingSpace = true
-                continue
-            }
-            if ScalarClass.isPictograph(value) { continue }
-            if pendingSpace {
-                let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
-                let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
-                if bothAlphanumeric || hanGap {
-                    output.append(0x20)
+                if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) { return }
+                if pendingSpace {
+                    let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
+                    let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
+                    if bothAlphanumeric || hanGap {
+                        output.append(0x20)
+                    }
+                    pendingSpace = false
+                    run = 0
                 }
-                pendingSpace = false
-                run = 0
+                run = ScalarClass.isHan(value) ? run + 1 : 0
+                for offset in start..<start + width {
+                    output.append(bytes[offset])
+                }
+                previous = value
             }
-            run = ScalarClass.isHan(value) ? run + 1 : 0
-            UTF8.encode(scalar) { output.append($0) }
-            previous = value
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// `content` after its first `count` scalars that are neither spaces nor pictographs: maps

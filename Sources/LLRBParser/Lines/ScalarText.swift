@@ -7,6 +7,11 @@ struct ScalarText {
         scalars = Array(text.unicodeScalars)
     }
 
+    /// The first `limit` scalars of `text`: leads and markers sit at a line's start.
+    init(_ text: String, limit: Int) {
+        scalars = Array(text.unicodeScalars.prefix(limit))
+    }
+
     var count: Int { scalars.count }
 
     func value(at index: Int) -> UInt32 {

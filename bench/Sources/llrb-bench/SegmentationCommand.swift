@@ -8,7 +8,7 @@ enum SegmentationCommand {
     static func run(_ options: Options) throws(BenchError) {
         let truth = try Truth.load(from: URL(fileURLWithPath: options.string("truth")))
         let pages = try options.string("pages")
-        let examples = try options.int("examples", default: 5)
+        let examples = Int(options.optionalString("examples") ?? "") ?? 5
         let byFile = Dictionary(grouping: truth.articles, by: \.file)
         var exact = 0
         var merged = 0

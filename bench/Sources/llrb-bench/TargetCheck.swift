@@ -26,7 +26,7 @@ struct TargetCheck {
         let misses = scored.filter { $0.1.recall < 1 || $0.1.precision < 1 }
         table.row(["recall 1.0 on every query (and no false hits)",
                    misses.isEmpty ? "all \(scored.count) queries exact"
-                       : misses.map { "`\($0.0)` recall \(Figure.value($0.1.recall, 3)) precision \(Figure.value($0.1.precision, 3))" }
+                       : misses.map { "`\($0.0)` recall \(Figure.value($0.1.recall, 4)) precision \(Figure.value($0.1.precision, 4))" }
                        .joined(separator: "; "),
                    Figure.verdict(scored.isEmpty ? nil : misses.isEmpty)])
         let phrases = results.queries.filter { $0.text.count >= 2 }.compactMap(\.llrbCountInProcess?.median)
