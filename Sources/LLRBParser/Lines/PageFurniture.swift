@@ -10,7 +10,8 @@ enum PageFurniture {
     static let footerLabels = ["组版", "责编", "责任编辑", "校对", "美编", "邮箱", "信箱", "E-mail", "Email", "电话"]
 
     static func isMasthead(_ line: Line) -> Bool {
-        guard !line.cues.isDisjoint(with: .masthead) || line.length <= 16 else { return false }
+        let rare = !line.cues.isDisjoint(with: .mastheadRare)
+        guard rare || line.length <= 16 || line.length <= 30 && !line.cues.isDisjoint(with: .masthead) else { return false }
         let text = line.text
         let length = line.length
         if length <= 80, mastheadPhrases.contains(where: { text.includes($0) }) { return true }
