@@ -58,9 +58,10 @@ struct SegmentChecker {
         } catch {
             throw IndexError.corrupt(reader.path, error.reason)
         }
+        var pages: [UInt32: PageInfo] = [:]
         for document in 0..<UInt32(reader.documentCount) {
             let id = try reader.id(document)
-            let record = try reader.record(document)
+            let record = try reader.record(document, pages: &pages)
             if record.id != id { throw IndexError.corrupt(reader.path, "article \(document) is stored as \(record.id) but listed as \(id)") }
         }
     }
