@@ -95,7 +95,8 @@ public final class ArchiveIndex {
     public func records() throws(IndexError) -> [ArticleRecord] {
         var records: [ArticleRecord] = []
         for segment in segments {
-            for document in segment.liveDocuments { records.append(try segment.reader.record(document)) }
+            var pages: [UInt32: PageInfo] = [:]
+            for document in segment.liveDocuments { records.append(try segment.reader.record(document, pages: &pages)) }
         }
         return records
     }
