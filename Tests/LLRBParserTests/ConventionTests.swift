@@ -36,9 +36,7 @@ final class ConventionTests: XCTestCase {
 
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
-        XCTAssertEqual(page.articles.first?.bylines, [
-            Byline(role: "本报记者", name: "王涛"), Byline(role: "通讯员", name: "郭晋"), Byline(role: "通讯员", name: "张彩峰"),
-        ])
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])
     }
 
     func testClosingBylineInParenthesesEndsTheStory() {

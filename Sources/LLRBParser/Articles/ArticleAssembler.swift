@@ -130,7 +130,7 @@ struct ArticleAssembler {
 
     mutating func addBylineLine(_ line: Line) {
         if let trailing = BylineReader.trailing(in: line.content), trailing.before.isEmpty, let last = current ?? articles.indices.last {
-            articles[last].bylines += trailing.bylines
+            articles[last].bylines += trailing.bylines.from(line)
             articles[last].include(line.sourceLines)
             articles[last].closed = true
             return
@@ -142,7 +142,7 @@ struct ArticleAssembler {
         } else {
             target = startArticle()
         }
-        articles[target].bylines += bylines
+        articles[target].bylines += bylines.from(line)
         articles[target].isFeature = true
         articles[target].include(line.sourceLines)
     }
@@ -168,7 +168,7 @@ struct ArticleAssembler {
             target = startArticle()
         }
         articles[target].dateline = lead.dateline
-        articles[target].bylines += lead.bylines
+        articles[target].bylines += lead.bylines.from(line)
         articles[target].include(line.sourceLines)
         if !rest.isEmpty {
             appendText(String(rest), of: line, to: target)
