@@ -104,4 +104,21 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.noise.map(\.text), ["■■■"])
         XCTAssertEqual(page.articles.count, 1)
     }
+
+    func testCaptionSharingAStorysWordingIsAttachedToIt() {
+        let page = PageParser.parse(text: """
+            我市举办新春招聘会
+
+            本报讯（记者 张三）为促进就业，3月9日，我市举办新春招聘会，120家企业提供岗位3000余个。
+
+            图为招聘会现场。 记者 刘亮亮 摄
+
+            今年以来，方山县大力推广合作社造林模式。图为干部群众正在义务植树。
+
+            肖继旺 摄
+            """)
+        XCTAssertEqual(page.articles.first?.captions.map(\.text), ["图为招聘会现场。"])
+        XCTAssertEqual(page.captions.count, 2)
+        XCTAssertEqual(page.articles.count, 1)
+    }
 }

@@ -67,7 +67,7 @@ extension ArticleAssembler {
         if embedded {
             target = openArticle
         } else if let candidate = openArticle ?? current,
-                  articles[candidate].bodyBigrams().containment(of: caption.text) >= ArticleAssembler.minimumCaptionShare {
+                  articles[candidate].bodyBigrams().containment(of: ArticleAssembler.wording(of: caption.text)) >= ArticleAssembler.minimumCaptionShare {
             target = candidate
         } else {
             target = nil
@@ -76,5 +76,10 @@ extension ArticleAssembler {
             articles[target].captions.append(caption)
             articles[target].include(caption.lines)
         }
+    }
+
+    /// A caption's own words, without the `图为` every caption opens with.
+    static func wording(of caption: String) -> String {
+        caption.beginsWith("图为") ? String(caption.dropFirst(2)) : caption
     }
 }

@@ -12,7 +12,7 @@ struct ArticleAssembler {
 
     /// Lines of a body run or a caption compared with a story before it must share this much.
     static let minimumRunShare = 0.3
-    static let minimumCaptionShare = 0.5
+    static let minimumCaptionShare = 0.34
     /// How many stories back a stray body run is compared with.
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
