@@ -39,6 +39,8 @@ final class KillDuringIngestTests: XCTestCase {
         let rerun = try archive.runner.run(archive.ingestArguments, index: work)
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
         XCTAssertTrue(try archive.assertBeforeOrAfter(work, "the re-run after the kills"), "the re-run must give the after answers")
+        let files = { (index: URL) in try FileManager.default.contentsOfDirectory(atPath: index.path).sorted() }
+        XCTAssertEqual(try files(work), try files(archive.after), "what the killed runs left behind is cleaned up")
         print(String(format: "KillDuringIngestTests: %d kills in %d attempts over %.2f s, %d left the new index",
                      kills, attempts, archive.secondStepSeconds, sawAfter))
     }

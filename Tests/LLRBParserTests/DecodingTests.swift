@@ -41,7 +41,7 @@ final class DecodingTests: XCTestCase {
         XCTAssertNotEqual(Array(data), Array(sample.utf8))
         XCTAssertEqual(try TextDecoder.decode(data, source: "a"), sample)
         let page = try PageParser.parse(data: data, source: "gbk.txt")
-        XCTAssertEqual(page.articles.first?.bylines, [Byline(role: "记者", name: "李雅萍")])
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["记者 李雅萍"])
     }
 
     func testCRLFAndCRBecomeLF() throws {

@@ -91,3 +91,10 @@ enum BylineReader {
         return (before, bylines)
     }
 }
+
+extension [Byline] {
+    /// The same names, marked with the line they were read from.
+    func from(_ line: Line) -> [Byline] {
+        map { Byline(role: $0.role, name: $0.name, lines: line.sourceLines) }
+    }
+}
