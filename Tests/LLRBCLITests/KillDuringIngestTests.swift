@@ -11,6 +11,11 @@ final class KillDuringIngestTests: XCTestCase {
 
     func testSIGKILLAtAnyMomentLeavesTheOldOrTheNewIndex() throws {
         let archive = try TwoHalvesArchive(pagesPerHalf: 12)
+        let segmentsBefore = try TwoHalvesArchive.segmentFiles(in: archive.before)
+        let segmentsAfter = try TwoHalvesArchive.segmentFiles(in: archive.after)
+        XCTAssertEqual(segmentsBefore.count, TwoHalvesArchive.firstHalfIngests)
+        XCTAssertGreaterThanOrEqual(Set(segmentsAfter).subtracting(segmentsBefore).count, 2,
+                                    "the second step writes a segment and merges: \(segmentsAfter)")
         let work = archive.runner.home.appendingPathComponent("work")
         try archive.restoreBefore(at: work)
         var kills = 0, attempts = 0, sawAfter = 0

@@ -87,6 +87,8 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(texts("한국어"), ["한국", "국어"])
         XCTAssertEqual(texts("𠀀𠀁𠀂"), ["𠀀𠀁", "𠀁𠀂"], "Extension B")
         XCTAssertEqual(texts("我"), ["我"])
+        XCTAssertEqual(texts("人々〇〇年"), ["人々", "々〇", "〇〇", "〇年"], "ideographic iteration mark and zero")
+        XCTAssertEqual(texts("コーヒー"), ["コー", "ーヒ", "ヒー"], "katakana with prolonged sound marks")
     }
 
     func testBlockBoundariesNearTheIdeographFastPath() {

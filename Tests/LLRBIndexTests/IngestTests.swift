@@ -59,6 +59,12 @@ final class IngestTests: XCTestCase {
         }
     }
 
+    func testAFileNamedTwiceIsIngestedOnce() throws {
+        let report = try ingest([pages, pages + "/./more", pages + "/more/../more"])
+        XCTAssertEqual(report.filesSeen, 5)
+        XCTAssertEqual(report.filesIndexed, 5)
+    }
+
     func testFrequentCommitsGiveTheSameIndex() throws {
         let report = try Ingestor(indexDirectory: index, options: IngestOptions(commitEveryBytes: 1)).run(paths: [pages])
         XCTAssertEqual(report.filesIndexed, 5)

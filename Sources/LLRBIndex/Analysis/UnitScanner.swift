@@ -12,7 +12,8 @@ protocol UnitSink {
 /// The normalization and segmentation shared by indexing, queries and phrase matching: one pass
 /// over UTF-8 bytes, no allocation unless a rare compatibility character needs NFKC.
 struct UnitScanner<Sink: UnitSink> {
-    /// Longer words are cut to their first 255 bytes (as Lucene does), in index and query alike.
+    /// Longer words are cut to their first 255 bytes (Lucene's token length limit), in index and
+    /// query alike, so they still match each other.
     static var maxWordBytes: Int { 255 }
 
     var sink: Sink

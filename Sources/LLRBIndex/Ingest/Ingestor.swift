@@ -25,7 +25,9 @@ public final class Ingestor {
     /// at the end; throws only when the index itself fails (lock held, disk full, corrupt file).
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
-        let (files, problems) = SourceDiscovery.files(in: paths, extensions: options.extensions)
+        let (discovered, problems) = SourceDiscovery.files(in: paths, extensions: options.extensions)
+        var keys: Set<String> = []
+        let files = discovered.filter { keys.insert(Self.indexPath($0.path)).inserted }
         var report = IngestReport()
         report.failures = problems
         report.filesSeen = files.count

@@ -1,66 +1,76 @@
 /// Counts a phrase's occurrences in a stored field text by comparing *units* — CJK characters
-/// and words at their positions — over the text's UTF-8 bytes, without making a String.
-/// Used to verify a phrase that has a lone CJK character, whose postings carry no positions:
-/// a bigram `ab` at position p is unit `a` at p and `b` at p + 1, a lone character is one unit.
+/// and words at their positions — in one streaming pass of the analyzer over the text's UTF-8
+/// bytes, without making a String. Used to verify a phrase whose lone CJK character may end a
+/// longer run in the text, where positions alone cannot place it: a bigram `ab` at position p is
+/// unit `a` at p and `b` at p + 1, a lone character is one unit.
 struct UnitMatcher {
-    private struct Unit {
-        var offset: Int
-        var isWord: Bool
-        var bytes: [UInt8]
-    }
-
-    private let units: [Unit]
+    /// Units at their offsets from the phrase's first unit, ascending; values from `value(of:)`.
+    private let offsets: [Int]
+    private let values: [UInt64]
 
     /// Nil when the tokens contradict each other (two different units at one position).
     init?(_ tokens: [Token]) {
-        var byOffset: [Int: Unit] = [:]
+        var byOffset: [Int: UInt64] = [:]
         let first = tokens.first?.position ?? 0
         for token in tokens {
             let offset = token.position - first
-            var parts: [Unit] = []
+            var parts: [(Int, UInt64)] = []
             switch token.kind {
             case .word:
-                parts = [Unit(offset: offset, isWord: true, bytes: Array(token.text.utf8))]
+                parts = [(offset, Self.value(of: Array(token.text.utf8), isWord: true))]
             case .character, .bigram:
                 parts = token.text.unicodeScalars.enumerated().map { index, scalar in
-                    Unit(offset: offset + index, isWord: false, bytes: Array(String(scalar).utf8))
+                    (offset + index, Self.value(of: Array(String(scalar).utf8), isWord: false))
                 }
             }
-            for part in parts {
-                if let existing = byOffset[part.offset], existing.bytes != part.bytes || existing.isWord != part.isWord { return nil }
-                byOffset[part.offset] = part
+            for (offset, value) in parts {
+                if let existing = byOffset[offset], existing != value { return nil }
+                byOffset[offset] = value
             }
         }
-        units = byOffset.values.sorted { $0.offset < $1.offset }
+        let sorted = byOffset.sorted { $0.key < $1.key }
+        offsets = sorted.map(\.key)
+        values = sorted.map(\.value)
+    }
+
+    /// A unit as one number: up to seven bytes packed with their length and kind, longer words
+    /// as a 62-bit hash marked as such.
+    private static func value<Bytes: Collection>(of bytes: Bytes, isWord: Bool) -> UInt64 where Bytes.Element == UInt8 {
+        let kind: UInt64 = isWord ? 1 << 62 : 0
+        guard bytes.count <= 7 else {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return (hash & (1 << 61 - 1)) | kind | 1 << 63
+        }
+        var packed = UInt64(bytes.count) << 56 | kind
+        for (index, byte) in bytes.enumerated() { packed |= UInt64(byte) << (UInt64(index) * 8) }
+        return packed
     }
 
     /// How many times the phrase occurs in `text` (UTF-8).
     func count(in text: UnsafeRawBufferPointer, analyzer: Analyzer) -> Int {
-        guard let firstUnit = units.first, !text.isEmpty else { return 0 }
-        var positions: [Int] = [], starts: [Int] = [], words: [Bool] = [], bytes: [UInt8] = []
-        starts.append(0)
+        guard let span = offsets.last, let lastValue = values.last, !text.isEmpty else { return 0 }
+        let size = span + 1
+        var ringPositions = [Int](repeating: -1, count: size)
+        var ringValues = [UInt64](repeating: 0, count: size)
+        let offsets = self.offsets, values = self.values
+        var count = 0
         text.withMemoryRebound(to: UInt8.self) { utf8 in
             analyzer.forEachIndexTerm(inUTF8: utf8) { term in
                 guard term.kind == .unigram || term.kind == .word else { return }
-                positions.append(term.position)
-                words.append(term.kind == .word)
-                bytes.append(contentsOf: term.bytes)
-                starts.append(bytes.count)
+                let position = term.position
+                let value = Self.value(of: term.bytes, isWord: term.kind == .word)
+                ringPositions[position % size] = position
+                ringValues[position % size] = value
+                guard value == lastValue else { return }
+                let start = position - span
+                guard start >= 0 else { return }
+                for (offset, wanted) in zip(offsets, values) {
+                    let slot = (start + offset) % size
+                    if ringPositions[slot] != start + offset || ringValues[slot] != wanted { return }
+                }
+                count += 1
             }
-        }
-        guard let last = positions.max() else { return 0 }
-        var unitAt = [Int32](repeating: -1, count: last + 1)
-        for (index, position) in positions.enumerated() where position >= 0 { unitAt[position] = Int32(index) }
-        func matches(_ unit: Unit, at position: Int) -> Bool {
-            guard position >= 0, position <= last else { return false }
-            let index = Int(unitAt[position])
-            guard index >= 0, words[index] == unit.isWord, starts[index + 1] - starts[index] == unit.bytes.count else { return false }
-            return bytes[starts[index]..<starts[index + 1]].elementsEqual(unit.bytes)
-        }
-        var count = 0
-        for position in positions where matches(firstUnit, at: position) {
-            let start = position - firstUnit.offset
-            if units.dropFirst().allSatisfy({ matches($0, at: start + $0.offset) }) { count += 1 }
         }
         return count
     }

@@ -48,16 +48,14 @@ enum SegmentMerger {
         var encoder = PostingsEncoder()
         var positions: [UInt32] = []
         while true {
-            var smallest: [UInt8]?
-            for index in cursors.indices where current[index] != nil {
-                if smallest == nil || TermKey.compare(cursors[index].key, smallest!) < 0 { smallest = cursors[index].key }
-            }
-            guard let key = smallest else { break }
+            let live = cursors.indices.filter { current[$0] != nil }.map { cursors[$0].key }
+            guard let key = live.min(by: { TermKey.compare($0, $1) < 0 }) else { break }
             encoder.reset()
             let withPositions = key.count > 1 && key[1] != TermKey.unigram
-            for index in cursors.indices where current[index] != nil && cursors[index].key == key {
+            for index in cursors.indices where cursors[index].key == key {
+                guard let entry = current[index] else { continue }
                 do throws(FormatError) {
-                    let list = try current[index]!.verified()
+                    let list = try entry.verified()
                     let decoded = try list.decodeDocuments(documentCount: readers[index].documentCount)
                     var cursor = PositionsCursor(list.positions)
                     for (document, frequency) in zip(decoded.documents, decoded.frequencies) {

@@ -11,7 +11,7 @@ enum DurableFiles {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
+                Glibc.write(descriptor, UnsafeRawBufferPointer(rebasing: raw[written...]).baseAddress, raw.count - written)
             }
             if result < 0 {
                 if errno == EINTR { continue }

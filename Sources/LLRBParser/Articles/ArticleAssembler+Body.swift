@@ -16,7 +16,8 @@ extension ArticleAssembler {
             captionLead = run
             return end
         }
-        let target = bestEarlierArticle(for: run.map(\.content).joined(), minimumShare: ArticleAssembler.minimumRunShare)
+        let target = unfinishedArticle()
+            ?? bestEarlierArticle(for: run.map(\.content).joined(), minimumShare: ArticleAssembler.minimumRunShare)
             ?? startArticle()
         current = target
         articles[target].closed = false
@@ -24,6 +25,15 @@ extension ArticleAssembler {
             appendText(line.content, of: line, to: target)
         }
         return end
+    }
+
+    /// The latest story whose text stops in mid-sentence without a jump marker: a stray body
+    /// run is most likely the rest of it, carried to another column.
+    func unfinishedArticle() -> Int? {
+        articles.indices.suffix(ArticleAssembler.recentArticles).last { index in
+            guard let last = articles[index].pieces.last(where: { $0.kind == .text }) else { return false }
+            return !last.endsSentence && articles[index].continuedTo == nil
+        }
     }
 
     mutating func bestEarlierArticle(for text: String, minimumShare: Double) -> Int? {
@@ -35,6 +45,19 @@ extension ArticleAssembler {
             }
         }
         return best?.index
+    }
+
+    /// `文)2月16日,…`: the tail of a lead's byline whose start the OCR lost, cut from the body.
+    private func withoutBrokenByline(_ text: Substring) -> Substring {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        var han = 0
+        while index < scalars.endIndex, han <= 3, ScalarClass.isHan(scalars[index].value) {
+            han += 1
+            index = scalars.index(after: index)
+        }
+        guard han >= 1, han <= 3, index < scalars.endIndex, scalars[index] == ")" || scalars[index] == "\u{FF09}" else { return text }
+        return Substring(scalars[scalars.index(after: index)...])
     }
 
     private func endsWithBracket(_ text: String) -> Bool {
@@ -65,6 +88,9 @@ extension ArticleAssembler {
             articles[article].bylines += trailing.bylines
             articles[article].closed = true
             ends = true
+        }
+        if !articles[article].hasBody {
+            text = String(withoutBrokenByline(Substring(text)))
         }
         articles[article].include(line.sourceLines)
         guard !Substring(text).trimmingEdges().isEmpty else { return }

@@ -26,10 +26,12 @@ extension ArticleAssembler {
             ? (candidates.isEmpty ? BigramSet([]) : lookahead(from: range.upperBound)) : nil
         let targets = HeadlinePlacement.assign(units.map { $0.map(\.line.text).joined() }, candidates: candidates, next: nextText)
         var forNext: [(line: Line, kind: LineKind)] = []
+        var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]
         for (unit, target) in zip(units, targets) {
             switch target {
             case let .previous(article):
-                articles[article].setBlock(HeadlineBlock(unit, articleLevel: articleLevel))
+                claimed[article] = WrapMerger.joinedHeadline(claimed[article], unit)
+                articles[article].setBlock(HeadlineBlock(claimed[article] ?? unit, articleLevel: articleLevel))
                 articles[article].closed = true
             case .next:
                 forNext += unit

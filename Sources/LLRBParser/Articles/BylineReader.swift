@@ -4,7 +4,7 @@ enum BylineReader {
     static let roles = [
         "本报特约记者", "本报见习记者", "本报实习记者", "本报通讯员", "本报实习生", "本报记者",
         "新华社记者", "特约通讯员", "特约记者", "见习记者", "实习记者", "通讯员", "实习生",
-        "记者", "摄影", "撰稿", "作者", "文/图", "图/文",
+        "记者", "摄影", "撰稿", "作者", "文/图", "图/文", "文/", "图/",
     ]
 
     static let roleInitials: Set<UInt32> = Set(roles.compactMap { $0.unicodeScalars.first?.value })

@@ -8,7 +8,11 @@ struct HeadlineBlock {
     var lines: SourceLines?
 
     /// Endings of a short line naming who chaired or attended: printed under a meeting headline.
-    static let attendanceEndings = ["主持", "出席", "讲话", "主持会议", "出席会议", "出席并讲话", "参加", "致辞", "调研", "作报告"]
+    static let attendanceEndings = ["主持", "出席", "讲话", "主持会议", "出席会议", "出席并讲话", "致辞", "作报告"]
+
+    /// Endings of a kicker (引题): it sets the scene (`…印发通知`, `…召开会议`, `…时强调`) for the
+    /// headline under it. A first line without one is the headline itself.
+    static let kickerEndings = ["通知", "会议", "强调", "指出", "表示", "要求", "讲话", "之际", "时", "上", "中", "后"]
 
     /// Sorts `lines` (with their kinds). `articleLevel` is the markdown level this page uses for
     /// story headlines, when the OCR tool marked levels: the line at that level is the headline.
@@ -59,7 +63,11 @@ struct HeadlineBlock {
         while decks > 1, isAttendanceLine(heads[decks - 1]) {
             decks -= 1
         }
-        return decks >= 2 ? 1 : 0
+        return decks >= 2 && isKicker(heads[0]) ? 1 : 0
+    }
+
+    static func isKicker(_ line: Line) -> Bool {
+        kickerEndings.contains { line.text.endsWith($0) }
     }
 
     /// `孙大军主持`, `中共中央总书记习近平主持会议`: a subtitle, never the headline.

@@ -15,6 +15,22 @@ enum HeadlinePlacement {
         case none
     }
 
+    /// A headline wrapped over two lines (on a page without blank lines to show it) arrives as
+    /// two units that both match the same story: the second joins the first.
+    private static func joinWrappedNeighbours(_ targets: inout [Target], pairs: [(unit: Int, article: Int, score: Double)]) {
+        for unit in targets.indices {
+            guard case .previous = targets[unit] else {
+                for neighbour in [unit - 1, unit + 1] where targets.indices.contains(neighbour) {
+                    if case let .previous(article) = targets[neighbour],
+                       pairs.contains(where: { $0.unit == unit && $0.article == article }) {
+                        targets[unit] = .previous(article)
+                    }
+                }
+                continue
+            }
+        }
+    }
+
     /// Splits a run of headline lines into units of a headline with its kicker, subtitles and
     /// rubrics.
     static func units(_ cluster: [(line: Line, kind: LineKind)]) -> [[(line: Line, kind: LineKind)]] {
@@ -73,6 +89,7 @@ enum HeadlinePlacement {
             takenArticles.insert(pair.article)
             takenUnits.insert(pair.unit)
         }
+        joinWrappedNeighbours(&targets, pairs: pairs)
         return targets
     }
 }

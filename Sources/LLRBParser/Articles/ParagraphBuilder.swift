@@ -4,6 +4,9 @@
 enum ParagraphBuilder {
     /// Median line length above which lines are taken to be whole paragraphs.
     static let paragraphPerLineLength = 45
+    /// Fewer lines than this say nothing about the column width: each sentence end is taken
+    /// for a paragraph end.
+    static let minimumLinesForWidth = 5
     /// A sentence-ending line shorter than this share of the column width ends its paragraph.
     static let shortLineShare = 0.9
 
@@ -14,7 +17,7 @@ enum ParagraphBuilder {
         }
         let median = lengths[lengths.count / 2]
         let width = Double(lengths[min(lengths.count - 1, lengths.count * 4 / 5)])
-        let perLine = median > paragraphPerLineLength
+        let perLine = median > paragraphPerLineLength || lengths.count < minimumLinesForWidth
         var paragraphs: [Paragraph] = []
         var open: [BodyPiece] = []
 

@@ -1,6 +1,9 @@
 /// Decides what each line is from the line alone; `LineContext` then corrects the decisions
 /// that only the neighbours can settle.
 enum LineClassifier {
+    /// How photo captions begin: `图为…`, `上图：…`, `▲ 3月12日，…`.
+    static let captionOpenings = ["图为", "图:", "上图", "下图", "左图", "右图", "\u{25B2}", "\u{25B3}", "\u{25BC}"]
+
     /// Longest line (in scalars) still taken for a headline.
     static let headlineMaxLength = 42
 
@@ -15,7 +18,7 @@ enum LineClassifier {
         if PageFurniture.isFooter(line) { return .footer }
         if ContinuationReader.isMarkerOnly(line) { return .continuation }
         if line.length <= 40, !line.cues.isDisjoint(with: .credit), CreditReader.credits(line.content) != nil { return .credit }
-        if line.text.beginsWith("图为") || line.text.beginsWith("图:") || line.text.beginsWith("上图") || line.text.beginsWith("下图") {
+        if captionOpenings.contains(where: { line.text.beginsWith($0) }) {
             return .caption
         }
         if DatelineReader.read(line.text) != nil { return .lead }

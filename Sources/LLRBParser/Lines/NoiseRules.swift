@@ -4,6 +4,7 @@ enum NoiseRules {
     static let fragment = "a fragment of one or two characters"
     static let verticalText = "vertical text broken into one character per line"
     static let garbage = "OCR garbage: stray Latin letters among Chinese"
+    static let symbols = "symbols or letters with no text"
 
     static func reason(for line: Line) -> String? {
         if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text) {
@@ -11,6 +12,9 @@ enum NoiseRules {
         }
         if line.hasStrayLatin, line.length <= 12, !line.hasSentencePunctuation {
             return garbage
+        }
+        if line.hanCount == 0, line.length <= 6, !line.text.unicodeScalars.contains(where: { ScalarClass.isDigit($0.value) }) {
+            return symbols
         }
         return nil
     }

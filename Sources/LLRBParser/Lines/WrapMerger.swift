@@ -11,17 +11,28 @@ enum WrapMerger {
         let separated = lines.indices.filter { index in
             !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
         }.count
-        guard Double(separated) >= blankSeparatedShare * Double(content.count) else { return lines }
+        let blankSeparated = Double(separated) >= blankSeparatedShare * Double(content.count)
         var merged: [Line] = []
         merged.reserveCapacity(lines.count)
         for line in lines {
-            if let previous = merged.last, shouldMerge(previous, line) {
+            if let previous = merged.last, blankSeparated ? shouldMerge(previous, line) : leadRunsOn(previous, line) {
                 merged[merged.count - 1] = joined(previous, line)
             } else {
                 merged.append(line)
             }
         }
         return merged
+    }
+
+    /// A lead whose byline bracket is still open (`本 报 讯 （记 者 李 亚` / `芝） 3月 6日`) runs on
+    /// into the next line on any page.
+    private static func leadRunsOn(_ first: Line, _ second: Line) -> Bool {
+        guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1, DatelineReader.read(first.text) != nil else {
+            return false
+        }
+        let opens = first.text.utf8.filter { $0 == 0x28 }.count
+        let closes = first.text.utf8.filter { $0 == 0x29 }.count
+        return opens > closes
     }
 
     private static func shouldMerge(_ first: Line, _ second: Line) -> Bool {
@@ -33,6 +44,18 @@ enum WrapMerger {
         return true
     }
 
+
+    /// Two units of headline lines found to be one headline wrapped: their last and first
+    /// headline lines are joined into one.
+    static func joinedHeadline(
+        _ first: [(line: Line, kind: LineKind)]?, _ second: [(line: Line, kind: LineKind)]
+    ) -> [(line: Line, kind: LineKind)] {
+        guard var first, let last = first.last, last.kind == .headline, let head = second.first, head.kind == .headline else {
+            return (first ?? []) + second
+        }
+        first[first.count - 1] = (joined(last.line, head.line), .headline)
+        return first + second.dropFirst()
+    }
 
     private static func joined(_ first: Line, _ second: Line) -> Line {
         let last = first.content.unicodeScalars.last?.value ?? 0

@@ -17,6 +17,8 @@ final class TwoHalvesArchive {
     /// Queries whose answers grow (复工复产), appear only after (secondhalf OR revised), and
     /// shrink because changed pages replace their old articles (firsthalf).
     static let queries = ["复工复产", "secondhalf OR revised", "firsthalf -复工复产"]
+    /// The writer's default segment limit: the second step's commit merges.
+    static let firstHalfIngests = 8
 
     let runner: LLRBRunner
     let pages: URL
@@ -33,8 +35,10 @@ final class TwoHalvesArchive {
     var ingestArguments: [String] { ["ingest", pages.path] }
 
     /// `revisedEvery`: every how many first-half pages the second step changes (1: all of
-    /// them, so the first segment's articles are all replaced and its file is deleted).
-    init(pagesPerHalf: Int, revisedEvery: Int = 4, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// them, so the first segments' articles are all replaced and their files deleted; 3, with
+    /// 12 pages a half, leaves an unchanged page in every segment, so the second step's new
+    /// segment makes one too many and the commit merges).
+    init(pagesPerHalf: Int, revisedEvery: Int = 3, file: StaticString = #filePath, line: UInt = #line) throws {
         runner = try LLRBRunner()
         pages = runner.home.appendingPathComponent("pages")
         before = runner.home.appendingPathComponent("before")
@@ -42,11 +46,17 @@ final class TwoHalvesArchive {
         let seeds = try FileManager.default.contentsOfDirectory(atPath: LLRBRunner.seeds.path).sorted()
             .map { try String(contentsOf: LLRBRunner.seeds.appendingPathComponent($0), encoding: .utf8) }
 
-        for number in 0..<pagesPerHalf {
-            try Self.writePage(number, seeds: seeds, tag: "firsthalf", in: pages)
+        let folder = pages
+        let firstHalf = try (0..<pagesPerHalf).map { number in
+            try Self.writePage(number, seeds: seeds, tag: "firsthalf", in: folder).path
         }
-        let first = try runner.run(["ingest", pages.path], index: before)
-        XCTAssertEqual(first.status, 0, first.stderr, file: file, line: line)
+        // One ingest per group: the "before" index has as many segments as the writer keeps, so
+        // the second step also merges segments and deletes their files.
+        let groups = Dictionary(grouping: firstHalf.indices) { $0 * Self.firstHalfIngests / pagesPerHalf }
+        for group in groups.keys.sorted() {
+            let first = try runner.run(["ingest"] + (groups[group] ?? []).map { firstHalf[$0] }, index: before)
+            XCTAssertEqual(first.status, 0, first.stderr, file: file, line: line)
+        }
         beforeAnswers = try Self.answers(of: runner, index: before)
 
         for number in pagesPerHalf..<(2 * pagesPerHalf) {
@@ -62,6 +72,11 @@ final class TwoHalvesArchive {
         XCTAssertEqual(second.status, 0, second.stderr, file: file, line: line)
         afterAnswers = try Self.answers(of: runner, index: after)
         XCTAssertNotEqual(beforeAnswers, afterAnswers, "the second step must change every answer", file: file, line: line)
+    }
+
+    /// The names of the segment files in an index folder.
+    static func segmentFiles(in index: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: index.path).filter { $0.hasPrefix("segment-") }.sorted()
     }
 
     /// A fresh copy of the "before" index at `directory` (replacing whatever is there).
@@ -110,11 +125,13 @@ final class TwoHalvesArchive {
 
     /// Page `number`: a seed page plus an article of its own, so every page differs and each
     /// half is searchable by its tag.
-    private static func writePage(_ number: Int, seeds: [String], tag: String, in folder: URL) throws {
+    @discardableResult
+    private static func writePage(_ number: Int, seeds: [String], tag: String, in folder: URL) throws -> URL {
         let article = "\n\n## 第\(number)号测试稿件\n\n本报讯 样本\(number)号稿件 \(tag) mark\(number) 记录本期内容。\n"
         let url = folder.appendingPathComponent(String(format: "page-%04d.txt", number))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data((seeds[number % seeds.count] + article).utf8).write(to: url)
+        return url
     }
 }
 

@@ -1,0 +1,109 @@
+import XCTest
+import LLRBParser
+
+/// The paper's conventions on pages made up for the test, so that they hold beyond the seeds.
+final class ConventionTests: XCTestCase {
+    func testHeadlinePrintedUnderItsStoryGoesBackToIt() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 张娟娟）3月6日，全市春耕备耕工作推进会召开，部署春耕备耕各项工作。
+            会议要求，各县市区要抓好春耕备耕，确保粮食生产稳定。
+
+            全市春耕备耕工作推进会召开
+
+            本报讯（记者 罗丽）3月6日，市总工会召开全委会议，安排部署全年工会工作。
+            会议强调，各级工会要服务职工。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["全市春耕备耕工作推进会召开", ""])
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["张娟娟"], ["罗丽"]])
+    }
+
+    func testHeadlineAboveALeadStartsTheNextStory() {
+        let page = PageParser.parse(text: """
+            市委召开常委会会议
+
+            孙大军主持
+
+            本报讯(记者 李雅萍)2月17日,市委召开常委会会议。
+
+            会议还研究了其他事项。
+            """)
+        let article = page.articles.first
+        XCTAssertEqual(article?.headline, "市委召开常委会会议")
+        XCTAssertEqual(article?.subheadlines, ["孙大军主持"])
+        XCTAssertEqual(article?.dateline, "本报讯")
+        XCTAssertEqual(article?.body.map(\.text), ["2月17日,市委召开常委会会议。", "会议还研究了其他事项。"])
+    }
+
+    func testFeatureBylinesWithSeveralRolesAndNames() {
+        let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
+        XCTAssertEqual(page.articles.first?.bylines, [
+            Byline(role: "本报记者", name: "王涛"), Byline(role: "通讯员", name: "郭晋"), Byline(role: "通讯员", name: "张彩峰"),
+        ])
+    }
+
+    func testClosingBylineInParenthesesEndsTheStory() {
+        let page = PageParser.parse(text: "## 标题写在这里\n\n本报讯 3月5日,项目集中开工。 (彦平 裴芳)\n")
+        let article = page.articles.first
+        XCTAssertEqual(article?.bylines.map(\.name), ["彦平", "裴芳"])
+        XCTAssertEqual(article?.bodyText, "3月5日,项目集中开工。")
+    }
+
+    func testSectionHeadersInsideAFeature() {
+        let page = PageParser.parse(text: """
+            奋楫争先谱华章
+
+            □ 本报记者 王涛
+
+            项目强则吕梁强，项目兴则吕梁兴。
+
+            “冬季行动”让“冬歇”变“冬忙”
+
+            开局就是决战，起步就是冲刺。
+
+            #### 小标题也可以这样标
+
+            新春伊始，项目建设加快推进。
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.map(\.text),
+                       ["“冬季行动”让“冬歇”变“冬忙”", "小标题也可以这样标"])
+    }
+
+    func testCaptionFormsAndTheirCredits() {
+        let page = PageParser.parse(text: """
+            图为游客在大棚内采摘草莓。 薛力娜 张志茹 摄
+
+            ▲ 3月12日，干部群众正在义务植树。
+
+            （记者 刘亮亮 摄）
+
+            本版图片由刘亮亮提供
+            """)
+        XCTAssertEqual(page.captions.map { $0.credits.map(\.name) }, [["薛力娜", "张志茹"], ["刘亮亮"], ["刘亮亮"]])
+        XCTAssertEqual(page.captions.first?.text, "图为游客在大棚内采摘草莓。")
+        XCTAssertEqual(page.captions.last?.credits.first?.role, "提供")
+        XCTAssertTrue(page.articles.isEmpty)
+    }
+
+    func testStrayBodyRunJoinsTheStoryThatBrokeOffMidSentence() {
+        let page = PageParser.parse(text: """
+            本报讯 (记者 付永文) 2月16日,市长张广勇主持召开常务会议,讨论政府工作报告,与会人员对进一步修改完善报告
+
+            -我市培育特色专业镇发展纪实
+
+            □ 本报记者 康桂芳
+
+            春日胜黄金,光景一时新。(下转2版)
+
+            提出了意见建议。在认真听取发言后,张广勇指出,起草好报告十分重要。
+            """)
+        XCTAssertEqual(page.articles.count, 2)
+        XCTAssertTrue(page.article(bylineName: "付永文")?.bodyText.contains("张广勇指出") == true)
+    }
+
+    func testSymbolLinesAreNoise() {
+        let page = PageParser.parse(text: "■■■\n\n本报讯 正文在这里。\n")
+        XCTAssertEqual(page.noise.map(\.text), ["■■■"])
+        XCTAssertEqual(page.articles.count, 1)
+    }
+}
