@@ -64,6 +64,23 @@ final class HostileQueriesTests: XCTestCase {
         XCTAssertEqual(controlled.stdout, plain.stdout, controlled.stderr)
     }
 
+    /// Numbers at the edge of what the options accept: an answer or a clear refusal, never an
+    /// arithmetic overflow trap.
+    func testExtremeOptionValuesNeverCrash() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let maximum = String(Int.max)
+        let extremes = [
+            ["--offset", maximum], ["--offset", maximum, "--limit", maximum], ["--limit", maximum],
+            ["--issue", maximum], ["--issue", String(UInt32.max)], ["--offset", "99999999999999999999"],
+            ["--from", "9999-12-31"], ["--to", "0001-01-01"], ["--from", "0000"], ["--to", "9999"],
+        ]
+        for options in extremes {
+            for form in [[], ["--json"], ["--count"]] {
+                assertHandled(try runner.run(["search", "吕梁"] + options + form), options.joined(separator: " "))
+            }
+        }
+    }
+
     /// Bytes that are not UTF-8 can reach argv through a shell; llrb must cope.
     func testInvalidUTF8InTheQueryDoesNotCrash() throws {
         let runner = try LLRBRunner.withSeeds()
@@ -87,6 +104,8 @@ final class HostileQueriesTests: XCTestCase {
 
     private func assertHandled(_ result: RunResult, _ query: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue((0...2).contains(result.status), "\(query.prefix(40)): exit \(result.status), stderr \(result.stderr)", file: file, line: line)
+        // A signal shows as its number in the status; Swift's crash handler writes these lines.
+        XCTAssertFalse(result.stderr.contains("*** Signal") || result.stderr.contains("Fatal error"), "\(query.prefix(40)): crashed", file: file, line: line)
         if result.status == 2 { assertOneLineError(result, query, file: file, line: line) }
     }
 

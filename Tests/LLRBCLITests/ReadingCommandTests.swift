@@ -116,6 +116,22 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("第9895期"), text.stdout)
     }
 
+    func testUndatedPagesAreOneEntryNotAnIssueEach() throws {
+        let runner = try LLRBRunner()
+        for name in ["甲", "乙"] {
+            try runner.write(Array("## 山村小学迎来新操场\n\n孩子们在新操场上奔跑，笑声传遍山谷。\(name)\n".utf8), to: "pages/\(name).txt")
+        }
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        let issues = try XCTUnwrap(runner.run(["issues", "--json"]).jsonObject()["issues"] as? [[String: Any]])
+        XCTAssertEqual(issues.count, 1, "\(issues)")
+        XCTAssertEqual(issues.first?["pagesInIndex"] as? Int, 2)
+        XCTAssertTrue(issues.first?["date"] is NSNull)
+        let stats = try runner.run(["stats", "--json"]).jsonObject()
+        XCTAssertEqual(stats["issues"] as? Int, 0)
+        XCTAssertEqual(stats["undatedPages"] as? Int, 2)
+        XCTAssertTrue(try runner.run(["issues"]).stdout.contains("0 issues, 2 undated pages"))
+    }
+
     func testStatsCountsTheSeeds() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["stats", "--json"])

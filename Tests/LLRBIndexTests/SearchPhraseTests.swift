@@ -82,6 +82,25 @@ final class SearchPhraseTests: XCTestCase {
         XCTAssertGreaterThan(nonEmpty, queries.count - 3, "the queries do occur in the seeds")
     }
 
+    func testALoneCharacterIsPlacedWhereverItsRunStartsOrEnds() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let bodies = ["今年3月开工", "2020年3月开工", "年度3月开工", "去年 3 月开工", "年3日", "个29个人", "29个", "29 个体户", "2929个"]
+        let writer = try IndexWriter.open(at: directory)
+        for (number, body) in bodies.enumerated() {
+            let text = "## 标题\n\n\(body)\n"
+            try writer.add(WriterTestSupport.documents(text: text, file: "\(number).txt", date: nil, issue: nil),
+                           for: IndexedFile(path: "\(number).txt", contentHash: UInt64(number), byteCount: text.utf8.count, articleCount: 1))
+        }
+        try writer.commit()
+        writer.close()
+        func files(_ query: String) throws -> [String] {
+            try ArchiveIndex.open(at: directory).search(SearchRequest(query: query, limit: 100)).hits.map(\.file).sorted()
+        }
+        XCTAssertEqual(try files("年3月"), ["0.txt", "1.txt", "3.txt"])
+        XCTAssertEqual(try files("29个"), ["5.txt", "6.txt", "7.txt"])
+        XCTAssertEqual(try files("3月开"), ["0.txt", "1.txt", "2.txt", "3.txt"])
+    }
+
     func testHitTakesItsSnippetFromTheBodyWhenTheBodyMatches() throws {
         let results = try WriterTestSupport.search(index(), "复工复产", limit: 3)
         let hit = try XCTUnwrap(results.hits.first)

@@ -17,7 +17,7 @@ final class ArticleSeedTests: XCTestCase {
 
         let meeting = try XCTUnwrap(page.article(headline: "市政协召开党组(扩大)会议"))
         XCTAssertEqual(meeting.subheadlines, ["张稳科主持"])
-        XCTAssertEqual(meeting.bylines, [Byline(role: "记者", name: "王洋")])
+        XCTAssertEqual(meeting.bylines.map(\.roleAndName), ["记者 王洋"])
 
         let liulin = try XCTUnwrap(page.article(headline: "柳林县城区品质提升重点项目集中开复工"))
         XCTAssertEqual(liulin.bylines.map(\.name), ["彦平", "裴芳"])
@@ -31,7 +31,7 @@ final class ArticleSeedTests: XCTestCase {
         let page = try Seeds.page("000")
         let caption = try XCTUnwrap(page.captions.first)
         XCTAssertTrue(caption.text.contains("图为3月12日方山县前东旺坪村干部群众正在义务植树"))
-        XCTAssertEqual(caption.credits, [Byline(role: "摄影", name: "肖继旺")])
+        XCTAssertEqual(caption.credits.map(\.roleAndName), ["摄影 肖继旺"])
         let footer = try XCTUnwrap(page.footer)
         XCTAssertEqual(footer.department, "要闻部")
         XCTAssertEqual(footer.layoutEditors, ["李刚"])
@@ -51,15 +51,17 @@ final class ArticleSeedTests: XCTestCase {
         let standing = try XCTUnwrap(page.article(bylineName: "李雅萍"))
         XCTAssertEqual(standing.headline, "市委召开常委会会议")
         XCTAssertEqual(standing.subheadlines, ["孙大军主持"])
-        XCTAssertEqual(standing.bylines, [Byline(role: "记者", name: "李雅萍")])
+        XCTAssertEqual(standing.bylines.map(\.roleAndName), ["记者 李雅萍"])
         XCTAssertEqual(page.article(bylineName: "王洋")?.headline, "市政协党组召开2022年度民主生活会")
+        XCTAssertEqual(standing.bylines.first?.lines, SourceLines(line: 9))
+        XCTAssertEqual(talks.headlineLines, SourceLines(first: 29, last: 31))
         let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
         XCTAssertEqual(feature.headline, "奋楫争先谱华章")
         XCTAssertEqual(feature.subheadlines, ["我市加快推进项目建设综述"])
-        XCTAssertEqual(feature.bylines, [Byline(role: "本报记者", name: "王涛")])
+        XCTAssertEqual(feature.bylines.map(\.roleAndName), ["本报记者 王涛"])
         XCTAssertEqual(feature.body.filter { $0.kind == .sectionHeader }.map(\.text),
                        ["“冬季行动”让“冬歇”变“冬忙”", "“氢”装上阵能源革命迈出新步伐", "多元产业格局加快形成"])
-        XCTAssertEqual(feature.captions.first?.credits, [Byline(role: "摄影", name: "薛志雄")])
+        XCTAssertEqual(feature.captions.first?.credits.map(\.roleAndName), ["摄影 薛志雄"])
         XCTAssertTrue(feature.body.contains { $0.text.contains("破解要素制约,推动项目早开工") })
         XCTAssertEqual(page.articles.count, 5)
     }
@@ -75,21 +77,21 @@ final class ArticleSeedTests: XCTestCase {
         XCTAssertEqual(feature.subheadlines, ["我市培育特色专业镇发展纪实"])
         XCTAssertEqual(feature.continuedTo?.page, 2)
         XCTAssertTrue(page.noise.contains { $0.text == "府 m I稿" })
-        XCTAssertTrue(page.captions.contains { $0.credits == [Byline(role: "摄影", name: "刘亮亮")] })
+        XCTAssertTrue(page.captions.contains { $0.credits.map(\.roleAndName) == ["摄影 刘亮亮"] })
         XCTAssertEqual(page.footer?.editors, ["马龙", "梁瑜", "任霞晖"])
     }
 
     func testSeed003MarkdownFeaturesWithTwoLineBylines() throws {
         let page = try Seeds.page("003")
         let xiaoyi = try XCTUnwrap(page.article(headline: "孝义市：坚持创新为上 做转型发展排头兵"))
-        XCTAssertEqual(xiaoyi.bylines, [Byline(role: "本报记者", name: "王涛"), Byline(role: "通讯员", name: "郭晓星")])
+        XCTAssertEqual(xiaoyi.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晓星"])
         XCTAssertEqual(xiaoyi.body.filter { $0.kind == .sectionHeader }.count, 3)
         let jiaocheng = try XCTUnwrap(page.article(headline: "交城县：构建多元体系 激发高质量发展新活力"))
         XCTAssertEqual(jiaocheng.bylines.map(\.name), ["穆佳妮", "郭晋", "张彩峰", "司晓晓"])
         XCTAssertEqual(page.articles.count, 2)
         XCTAssertEqual(page.footer?.department, "政教专刊部")
         XCTAssertEqual(page.footer?.email, "lhbzjb@163.com")
-        XCTAssertTrue(page.captions.contains { $0.credits == [Byline(role: "提供", name: "刘亮亮")] })
+        XCTAssertTrue(page.captions.contains { $0.credits.map(\.roleAndName) == ["提供 刘亮亮"] })
     }
 
     func testSeed004HeadlinesAfterBodiesAndWrappedLines() throws {
@@ -101,7 +103,7 @@ final class ArticleSeedTests: XCTestCase {
         XCTAssertEqual(page.articles.last { $0.bylines.first?.name == "刘丽霞" }?.headline,
                        "梁志锋出席市总工会三届三次全委（扩大）会议暨党风廉政建设会议")
         let zhongyang = try XCTUnwrap(page.article(bylineName: "康桂芳"))
-        XCTAssertEqual(zhongyang.bylines, [Byline(role: "记者", name: "康桂芳")])
+        XCTAssertEqual(zhongyang.bylines.map(\.roleAndName), ["记者 康桂芳"])
         XCTAssertTrue(zhongyang.body.first?.text.hasPrefix("去年以来，中阳县委深入学习贯彻党的二十大精神") == true)
         let jump = try XCTUnwrap(page.articles.first { $0.continuedFrom != nil })
         XCTAssertEqual(jump.continuedFrom?.page, 1)

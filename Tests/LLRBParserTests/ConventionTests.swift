@@ -36,9 +36,7 @@ final class ConventionTests: XCTestCase {
 
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
-        XCTAssertEqual(page.articles.first?.bylines, [
-            Byline(role: "本报记者", name: "王涛"), Byline(role: "通讯员", name: "郭晋"), Byline(role: "通讯员", name: "张彩峰"),
-        ])
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])
     }
 
     func testClosingBylineInParenthesesEndsTheStory() {
@@ -104,6 +102,23 @@ final class ConventionTests: XCTestCase {
     func testSymbolLinesAreNoise() {
         let page = PageParser.parse(text: "■■■\n\n本报讯 正文在这里。\n")
         XCTAssertEqual(page.noise.map(\.text), ["■■■"])
+        XCTAssertEqual(page.articles.count, 1)
+    }
+
+    func testCaptionSharingAStorysWordingIsAttachedToIt() {
+        let page = PageParser.parse(text: """
+            我市举办新春招聘会
+
+            本报讯（记者 张三）为促进就业，3月9日，我市举办新春招聘会，120家企业提供岗位3000余个。
+
+            图为招聘会现场。 记者 刘亮亮 摄
+
+            今年以来，方山县大力推广合作社造林模式。图为干部群众正在义务植树。
+
+            肖继旺 摄
+            """)
+        XCTAssertEqual(page.articles.first?.captions.map(\.text), ["图为招聘会现场。"])
+        XCTAssertEqual(page.captions.count, 2)
         XCTAssertEqual(page.articles.count, 1)
     }
 }

@@ -41,7 +41,7 @@ final class DecodingTests: XCTestCase {
         XCTAssertNotEqual(Array(data), Array(sample.utf8))
         XCTAssertEqual(try TextDecoder.decode(data, source: "a"), sample)
         let page = try PageParser.parse(data: data, source: "gbk.txt")
-        XCTAssertEqual(page.articles.first?.bylines, [Byline(role: "记者", name: "李雅萍")])
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["记者 李雅萍"])
     }
 
     func testCRLFAndCRBecomeLF() throws {
@@ -130,6 +130,22 @@ final class DecodingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         XCTAssertThrowsError(try PageParser.parse(contentsOf: url)) { error in
             XCTAssertEqual(error as? PageReadError, .decoding(.binary(source: url.path, offset: 6, byte: 0x1A)))
+        }
+    }
+
+    func testEveryEncodingOfASeedParsesTheSame() throws {
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: Seeds.folder.path).sorted().first { $0.hasPrefix("001") })
+        let text = try String(contentsOf: Seeds.folder.appendingPathComponent(name), encoding: .utf8)
+        let expected = PageParser.parse(text: text)
+        let gb18030 = try XCTUnwrap(text.data(using: String.Encoding(rawValue: 0x8000_0632)))
+        let variants: [(String, Data)] = [
+            ("gb18030", gb18030),
+            ("utf16le", Data(utf16(text, bigEndian: false))),
+            ("crlf", Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+            ("bom", Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))),
+        ]
+        for (label, data) in variants {
+            XCTAssertEqual(try PageParser.parse(data: data, source: label), expected, label)
         }
     }
 }

@@ -12,7 +12,7 @@ final class LineReadingTests: XCTestCase {
         let page = PageParser.parse(text: "本 报 讯 （记 者 康 桂 芳） 去年以来，中阳县委深入学习。\n")
         let article = page.articles.first
         XCTAssertEqual(article?.dateline, "本报讯")
-        XCTAssertEqual(article?.bylines, [Byline(role: "记者", name: "康桂芳")])
+        XCTAssertEqual(article?.bylines.map(\.roleAndName), ["记者 康桂芳"])
         XCTAssertEqual(article?.body.first?.text, "去年以来，中阳县委深入学习。")
     }
 

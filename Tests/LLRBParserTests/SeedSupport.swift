@@ -35,3 +35,8 @@ extension Page {
         articles.first { $0.bylines.contains { $0.name == bylineName } }
     }
 }
+
+extension Byline {
+    /// `记者 王洋`: role and name, without the source lines, for comparing with what is printed.
+    var roleAndName: String { "\(role) \(name)" }
+}

@@ -9,6 +9,9 @@ enum TermKey {
     static let word: UInt8 = 3
     /// Doc-level postings of every CJK character, for one-character queries; no positions.
     static let unigram: UInt8 = 4
+    /// The last character of every CJK run of two or more, at its position: with `character`,
+    /// it places a lone query character that may end a run (`年` in `年3月`).
+    static let runEnd: UInt8 = 5
 
     static func code(_ field: SearchField) -> UInt8 {
         switch field {

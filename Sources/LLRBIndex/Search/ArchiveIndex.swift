@@ -69,8 +69,10 @@ public final class ArchiveIndex {
         guard !request.countOnly else { return SearchResults(total: matched.count, hits: []) }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
+        // Saturating: `--offset` near Int.max must page past the end, not trap on overflow.
+        let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
         let ranked = try Ranking.top(matched.map { ($0.segment, $0.document, scorer.score($0.document, in: evaluations[$0.segment])) },
-                                     count: max(0, request.offset) + max(0, request.limit), segments: segments)
+                                     count: wanted.overflow ? Int.max : wanted.partialValue, segments: segments)
         let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
         var hits: [SearchHit] = []
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
@@ -93,7 +95,8 @@ public final class ArchiveIndex {
     public func records() throws(IndexError) -> [ArticleRecord] {
         var records: [ArticleRecord] = []
         for segment in segments {
-            for document in segment.liveDocuments { records.append(try segment.reader.record(document)) }
+            var pages: [UInt32: PageInfo] = [:]
+            for document in segment.liveDocuments { records.append(try segment.reader.record(document, pages: &pages)) }
         }
         return records
     }

@@ -8,7 +8,8 @@ struct DocumentFilter {
     init(_ request: SearchRequest) {
         from = request.from?.ordinal
         to = request.to?.ordinal
-        issue = request.issueNumber.map { UInt32(clamping: $0 + 1) }
+        // Stored as the number plus one; a number beyond the table's range (up to Int.max) matches no article.
+        issue = request.issueNumber.map { UInt32(clamping: min($0, Int(UInt32.max) - 1) + 1) }
     }
 
     func accepts(_ document: UInt32, in reader: SegmentReader) -> Bool {

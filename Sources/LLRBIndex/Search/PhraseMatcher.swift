@@ -1,6 +1,6 @@
 /// Finds a phrase's occurrences in one field of one segment (docs/FORMAT.md explains the terms):
-/// bigrams and words by their positions, one lone character by its doc-level `unigram` postings,
-/// and a phrase mixing a lone character with other tokens by intersecting document lists and
+/// bigrams, words and lone characters by their positions, a one-character query by its doc-level
+/// `unigram` postings, and the rare phrase whose lone character positions cannot place by
 /// verifying each candidate on the stored field text.
 struct PhraseMatcher {
     let segment: OpenSegment
@@ -23,9 +23,12 @@ struct PhraseMatcher {
         }
     }
 
-    /// Each token's postings for a positional match, or nil when a lone character's place in
-    /// its CJK run cannot be pinned down by positions (it may end a longer run in the text),
-    /// so the phrase must be verified on the stored text. An empty list: the phrase is absent.
+    /// Each token's postings for a positional match, or nil when a lone character's place cannot
+    /// be pinned down by positions, so the phrase must be verified on the stored text. A lone
+    /// character next to a word on both sides is a `character` term; next to one on the left it
+    /// starts a run (`character` or a bigram it starts); on the right it ends one (`character` or
+    /// `runEnd`); with neither (punctuation around it) it may be anywhere in a run. An empty
+    /// list: the phrase is absent.
     private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [TokenPostings]? {
         let reader = segment.reader
         let positions = Set(tokens.map(\.position))
@@ -37,14 +40,17 @@ struct PhraseMatcher {
                 sources.append(try TokenPostings(list, documentCount: reader.documentCount))
                 continue
             }
-            guard positions.contains(token.position - 1) else { return nil }
+            let joinsLeft = positions.contains(token.position - 1), joinsRight = positions.contains(token.position + 1)
+            guard joinsLeft || joinsRight else { return nil }
             guard let unigram = try reader.dictionary.lookup([fieldCode, TermKey.unigram] + text) else { return [] }
-            var runStarts: [PostingList] = []
-            if let alone = try reader.dictionary.lookup([fieldCode, TermKey.character] + text) { runStarts.append(alone) }
-            if !positions.contains(token.position + 1) {
-                try reader.dictionary.forEachTerm(withPrefix: [fieldCode, TermKey.bigram] + text) { runStarts.append($0) }
+            var places: [PostingList] = []
+            if let alone = try reader.dictionary.lookup([fieldCode, TermKey.character] + text) { places.append(alone) }
+            if !joinsRight {
+                try reader.dictionary.forEachTerm(withPrefix: [fieldCode, TermKey.bigram] + text) { places.append($0) }
+            } else if !joinsLeft, let ending = try reader.dictionary.lookup([fieldCode, TermKey.runEnd] + text) {
+                places.append(ending)
             }
-            sources.append(try TokenPostings(unigram: unigram, runStarts: runStarts, documentCount: reader.documentCount))
+            sources.append(try TokenPostings(unigram: unigram, places: places, documentCount: reader.documentCount))
         }
         return sources
     }

@@ -1,7 +1,7 @@
 /// What one query token contributes to a positional phrase match in a segment: the documents
 /// that may contain it, and its positions there. Usually one term's postings; for a lone CJK
-/// character that must start a CJK run (`个` in `29个`), the union of the character term and
-/// every bigram that starts with it, since `29个人` indexes `个` inside the bigram `个人`.
+/// character, the union of the terms that can place it: `个` in `29个` is the character term,
+/// or any bigram it starts, since `29个人` indexes `个` inside the bigram `个人`.
 struct TokenPostings {
     private struct Decoded {
         var documents: [UInt32]
@@ -20,10 +20,11 @@ struct TokenPostings {
         lists = [Decoded(documents: decoded.documents, frequencies: decoded.frequencies, positions: list.positions)]
     }
 
-    /// A character at the start of a run: `documents` from its doc-level unigram postings.
-    init(unigram: PostingList, runStarts: [PostingList], documentCount: Int) throws(FormatError) {
+    /// A lone character: `documents` from its doc-level unigram postings, positions from the
+    /// terms that can place it.
+    init(unigram: PostingList, places: [PostingList], documentCount: Int) throws(FormatError) {
         documents = try unigram.decodeDocuments(documentCount: documentCount).documents
-        lists = try runStarts.map { list throws(FormatError) in
+        lists = try places.map { list throws(FormatError) in
             let decoded = try list.decodeDocuments(documentCount: documentCount)
             return Decoded(documents: decoded.documents, frequencies: decoded.frequencies, positions: list.positions)
         }

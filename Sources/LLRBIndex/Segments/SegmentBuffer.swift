@@ -54,14 +54,20 @@ final class SegmentBuffer {
             guard var text = document.fields[field], !text.isEmpty else { continue }
             let fieldCode = TermKey.code(field)
             var length: UInt32 = 0
+            var runEnd = RunEndTracker()
+            func add(_ kind: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) {
+                termIDs.append(terms.intern(field: fieldCode, kind: kind, bytes: bytes))
+                documentPositions.append(local << 32 | UInt64(UInt32(clamping: position)))
+            }
             text.withUTF8 { bytes in
                 analyzer.forEachIndexTerm(inUTF8: bytes) { term in
                     let kind = TermKey.code(term.kind)
-                    termIDs.append(terms.intern(field: fieldCode, kind: kind, bytes: term.bytes))
-                    documentPositions.append(local << 32 | UInt64(UInt32(clamping: term.position)))
+                    add(kind, term.bytes, term.position)
                     if kind != TermKey.unigram { length += 1 }
+                    runEnd.visit(term, emit: add)
                 }
             }
+            runEnd.finish(emit: add)
             lengths[Int(fieldCode)] = length
         }
         self.terms = terms

@@ -124,13 +124,24 @@ final class SegmentReader: @unchecked Sendable {
         }
     }
 
-    /// The stored article of a document.
-    func record(_ document: UInt32) throws(IndexError) -> ArticleRecord {
+    /// The stored article of a document. Articles of one page share their page: pass the same
+    /// cache when reading many, so each page is decoded once.
+    func record(_ document: UInt32, pages: inout [UInt32: PageInfo]) throws(IndexError) -> ArticleRecord {
         do throws(FormatError) {
-            return try StoredPayload.record(try checkedPayload(document), document: document, payloadOf: checkedPayload)
+            return try StoredPayload.record(try checkedPayload(document), document: document) { holder throws(FormatError) in
+                if let page = pages[holder] { return page }
+                let page = try StoredPayload.page(in: try checkedPayload(holder))
+                pages = [holder: page]
+                return page
+            }
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
+    }
+
+    func record(_ document: UInt32) throws(IndexError) -> ArticleRecord {
+        var pages: [UInt32: PageInfo] = [:]
+        return try record(document, pages: &pages)
     }
 
     func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {

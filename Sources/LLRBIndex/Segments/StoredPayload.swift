@@ -67,10 +67,10 @@ enum StoredPayload {
         return (texts, try HitSummary(from: &reader))
     }
 
-    /// The record of document `document`; `payloadOf` gives another document's payload, for
-    /// the page stored with an earlier article of the same page.
+    /// The record of document `document`; `pageOf` gives the page of the document that holds it
+    /// (this one, or an earlier article of the same page).
     static func record(_ payload: UnsafeRawBufferPointer, document: UInt32,
-                       payloadOf: (UInt32) throws(FormatError) -> UnsafeRawBufferPointer) throws(FormatError) -> ArticleRecord {
+                       pageOf: (UInt32) throws(FormatError) -> PageInfo) throws(FormatError) -> ArticleRecord {
         var reader = ByteReader(payload)
         let flags = try reader.readByte()
         let backReference = try reader.readVarint()
@@ -85,30 +85,24 @@ enum StoredPayload {
             guard paragraphs.count == stored.article.body.count else { throw FormatError("a stored article's body does not fit its paragraphs") }
             for (index, text) in paragraphs.enumerated() { stored.article.body[index].text = String(text) }
         }
-        let pageJSON: Data
-        if flags & pageStoredHere != 0 {
-            pageJSON = Data(try reader.readBlob())
-        } else {
-            guard backReference > 0, backReference <= UInt64(document),
-                  let json = try Self.pageJSON(in: try payloadOf(document - UInt32(backReference))) else {
-                throw FormatError("a stored article points to a page that is not there")
-            }
-            pageJSON = json
+        guard flags & pageStoredHere != 0 || (backReference > 0 && backReference <= UInt64(document)) else {
+            throw FormatError("a stored article points to a page that is not there")
         }
-        guard reader.isAtEnd, let page = try? JSONDecoder().decode(PageInfo.self, from: pageJSON) else {
-            throw FormatError("a stored page cannot be decoded")
-        }
+        let page = try pageOf(document - UInt32(backReference))
         return ArticleRecord(id: stored.id, file: stored.file, ordinal: stored.ordinal, page: page, article: stored.article)
     }
 
-    /// The page JSON a payload holds, if it holds one.
-    private static func pageJSON(in payload: UnsafeRawBufferPointer) throws(FormatError) -> Data? {
+    /// The page a payload holds.
+    static func page(in payload: UnsafeRawBufferPointer) throws(FormatError) -> PageInfo {
         var reader = ByteReader(payload)
-        guard try reader.readByte() & pageStoredHere != 0 else { return nil }
+        guard try reader.readByte() & pageStoredHere != 0 else { throw FormatError("a stored article points to a page that is not there") }
         _ = try reader.readVarint()
         for _ in SearchField.allCases { _ = try reader.readBlob() }
         _ = try HitSummary(from: &reader)
         _ = try reader.readBlob()
-        return Data(try reader.readBlob())
+        guard let page = try? JSONDecoder().decode(PageInfo.self, from: Data(try reader.readBlob())), reader.isAtEnd else {
+            throw FormatError("a stored page cannot be decoded")
+        }
+        return page
     }
 }

@@ -85,7 +85,7 @@ extension ArticleAssembler {
         }
         if endsWithBracket(text), let trailing = BylineReader.trailing(in: String(Substring(text).trimmingEdges())) {
             text = String(trailing.before)
-            articles[article].bylines += trailing.bylines
+            articles[article].bylines += trailing.bylines.from(line)
             articles[article].closed = true
             ends = true
         }

@@ -11,12 +11,12 @@ extension ArticleAssembler {
             if end > position, kind != .body && kind != .credit { break }
             end += 1
             if kind == .credit {
-                credits += CreditReader.credits(line.content) ?? []
+                credits += (CreditReader.credits(line.content) ?? []).from(line)
                 break
             }
             if let trailing = CreditReader.trailing(in: line.content) {
                 parts.append(line)
-                credits += trailing.credits
+                credits += trailing.credits.from(line)
                 break
             }
             parts.append(line)
@@ -42,7 +42,7 @@ extension ArticleAssembler {
             addCaptionFromLead(endingWith: line)
             return
         }
-        let caption = Caption(text: "", credits: CreditReader.credits(line.content) ?? [], lines: line.sourceLines)
+        let caption = Caption(text: "", credits: (CreditReader.credits(line.content) ?? []).from(line), lines: line.sourceLines)
         captions.append(caption)
         if let open = openArticle, !line.text.beginsWith("本版") {
             articles[open].captions.append(caption)
@@ -55,7 +55,7 @@ extension ArticleAssembler {
         captionLead = []
         let caption = Caption(
             text: OutputText.body(lead.map(\.content).joined(separator: " ")),
-            credits: CreditReader.credits(credit.content) ?? [],
+            credits: (CreditReader.credits(credit.content) ?? []).from(credit),
             lines: (lead.first?.sourceLines ?? credit.sourceLines).union(credit.sourceLines)
         )
         attach(caption, embedded: false)
@@ -67,7 +67,7 @@ extension ArticleAssembler {
         if embedded {
             target = openArticle
         } else if let candidate = openArticle ?? current,
-                  articles[candidate].bodyBigrams().containment(of: caption.text) >= ArticleAssembler.minimumCaptionShare {
+                  articles[candidate].bodyBigrams().containment(of: ArticleAssembler.wording(of: caption.text)) >= ArticleAssembler.minimumCaptionShare {
             target = candidate
         } else {
             target = nil
@@ -76,5 +76,10 @@ extension ArticleAssembler {
             articles[target].captions.append(caption)
             articles[target].include(caption.lines)
         }
+    }
+
+    /// A caption's own words, without the `图为` every caption opens with.
+    static func wording(of caption: String) -> String {
+        caption.beginsWith("图为") ? String(caption.dropFirst(2)) : caption
     }
 }

@@ -12,7 +12,7 @@ struct ArticleAssembler {
 
     /// Lines of a body run or a caption compared with a story before it must share this much.
     static let minimumRunShare = 0.3
-    static let minimumCaptionShare = 0.5
+    static let minimumCaptionShare = 0.34
     /// How many stories back a stray body run is compared with.
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
@@ -130,7 +130,7 @@ struct ArticleAssembler {
 
     mutating func addBylineLine(_ line: Line) {
         if let trailing = BylineReader.trailing(in: line.content), trailing.before.isEmpty, let last = current ?? articles.indices.last {
-            articles[last].bylines += trailing.bylines
+            articles[last].bylines += trailing.bylines.from(line)
             articles[last].include(line.sourceLines)
             articles[last].closed = true
             return
@@ -142,7 +142,7 @@ struct ArticleAssembler {
         } else {
             target = startArticle()
         }
-        articles[target].bylines += bylines
+        articles[target].bylines += bylines.from(line)
         articles[target].isFeature = true
         articles[target].include(line.sourceLines)
     }
@@ -168,7 +168,7 @@ struct ArticleAssembler {
             target = startArticle()
         }
         articles[target].dateline = lead.dateline
-        articles[target].bylines += lead.bylines
+        articles[target].bylines += lead.bylines.from(line)
         articles[target].include(line.sourceLines)
         if !rest.isEmpty {
             appendText(String(rest), of: line, to: target)

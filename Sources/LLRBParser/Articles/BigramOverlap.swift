@@ -63,16 +63,17 @@ struct BigramSet {
 
     static func forEachBigram(in text: String, _ body: (UInt64) -> Void) {
         var previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            guard ScalarClass.isHan(value) else {
-                if !ScalarClass.isSpace(value) { previous = 0 }
-                continue
+        UTF8Walk.withBytes(text) { bytes in
+            UTF8Walk.forEachScalar(bytes) { value, _, _ in
+                guard ScalarClass.isHan(value) else {
+                    if !ScalarClass.isSpace(value) { previous = 0 }
+                    return
+                }
+                if previous != 0 {
+                    body(UInt64(previous) << 32 | UInt64(value))
+                }
+                previous = value
             }
-            if previous != 0 {
-                body(UInt64(previous) << 32 | UInt64(value))
-            }
-            previous = value
         }
     }
 }

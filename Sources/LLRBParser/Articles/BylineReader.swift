@@ -40,15 +40,18 @@ enum BylineReader {
 
     /// `王涛通讯员` (two lines of a byline run together) is `王涛` and `通讯员`.
     private static func splitAtRoles(_ piece: String) -> [String] {
-        let scalars = Array(piece.unicodeScalars)
-        guard scalars.count > 4 else { return [piece] }
-        for start in 2..<scalars.count - 1 {
-            let rest = String(String.UnicodeScalarView(scalars[start...]))
-            if roles.contains(where: { rest.beginsWith($0) }) {
-                return [String(String.UnicodeScalarView(scalars[..<start])), rest]
+        guard piece.utf8.count > 12 else { return [piece] }
+        var best: Range<String.Index>?
+        for role in roles {
+            for range in piece.byteRanges(of: role) where piece.unicodeScalars[..<range.lowerBound].count >= 2 {
+                if best.map({ range.lowerBound < $0.lowerBound }) ?? true {
+                    best = range
+                }
+                break
             }
         }
-        return [piece]
+        guard let best else { return [piece] }
+        return [String(piece[..<best.lowerBound]), String(piece[best.lowerBound...])]
     }
 
     /// A person's name: two to four Han ideographs (a middle dot allowed for transliterations).
@@ -86,5 +89,12 @@ enum BylineReader {
         let trimmed = before.reversed().drop(while: { $0 == " " || $0 == "\u{3000}" })
         if let end = trimmed.first, !"。！？!?”\"…".contains(end) { return nil }
         return (before, bylines)
+    }
+}
+
+extension [Byline] {
+    /// The same names, marked with the line they were read from.
+    func from(_ line: Line) -> [Byline] {
+        map { Byline(role: $0.role, name: $0.name, lines: line.sourceLines) }
     }
 }

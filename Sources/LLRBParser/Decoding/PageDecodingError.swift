@@ -27,5 +27,6 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// The message, so that printing the error tells the user what to do.
     public var description: String { message }
 }

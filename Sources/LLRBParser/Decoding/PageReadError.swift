@@ -15,5 +15,6 @@ public enum PageReadError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message, so that printing the error tells the user what to do.
     public var description: String { message }
 }

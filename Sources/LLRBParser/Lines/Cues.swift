@@ -27,6 +27,8 @@ struct Cues: OptionSet, Sendable {
     static let latinCapital = Cues(rawValue: 1 << 20) // CN, LULIANG, E-mail
 
     static let masthead: Cues = [.guan, .ban, .kan, .you, .wang, .banOffice, .zhi, .bao, .latinCapital]
+    /// Masthead cues that body text seldom has: a long line needs one of these.
+    static let mastheadRare: Cues = [.guan, .kan, .you, .wang, .zhi, .latinCapital]
     static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital]
     static let credit: Cues = [.she, .gong]
 

@@ -18,7 +18,8 @@ enum LineClassifier {
         if PageFurniture.isFooter(line) { return .footer }
         if ContinuationReader.isMarkerOnly(line) { return .continuation }
         if line.length <= 40, !line.cues.isDisjoint(with: .credit), CreditReader.credits(line.content) != nil { return .credit }
-        if captionOpenings.contains(where: { line.text.beginsWith($0) }) {
+        if line.cues.contains(.tu) || line.content.unicodeScalars.first.map({ (0x25B2...0x25BC).contains($0.value) }) == true,
+           captionOpenings.contains(where: { line.text.beginsWith($0) }) {
             return .caption
         }
         if DatelineReader.read(line.text) != nil { return .lead }

@@ -48,12 +48,15 @@ enum LineContext {
     }
 
     /// When the OCR tool marked headings with `#`, a short line it left unmarked is text (a
-    /// column wrap or a banner), not a headline.
+    /// column wrap or a banner), not a headline, unless a news lead or byline follows it.
     private static func demoteUnmarkedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let marked = lines.indices.filter { lines[$0].headingLevel > 0 && lines[$0].headingLevel < 4 && kinds[$0] == .headline }
         guard marked.count >= 2 else { return }
-        for index in lines.indices where kinds[index] == .headline && lines[index].headingLevel == 0 {
-            kinds[index] = .body
+        let content = lines.indices.filter { kinds[$0].isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .headline && lines[index].headingLevel == 0 {
+            if !opensStory(content[position...], kinds) {
+                kinds[index] = .body
+            }
         }
     }
 

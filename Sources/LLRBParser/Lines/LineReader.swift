@@ -27,9 +27,12 @@ enum LineReader {
     static func read(_ raw: Substring, number: Int, followsBlank: Bool) -> Line {
         let marks = MarkdownMarks.strip(raw)
         var scan = LineScan()
-        UTF8Walk.withBytes(marks.content) { bytes in
-            UTF8Walk.forEachScalar(bytes) { value, start, width in
-                scan.consume(value, bytes: bytes, start: start, width: width)
+        let text = UTF8Walk.withBytes(marks.content) { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                UTF8Walk.forEachScalar(bytes) { value, start, width in
+                    scan.consume(value, bytes: bytes, start: start, width: width, into: out)
+                }
+                return scan.written
             }
         }
         scan.finish()
@@ -37,7 +40,7 @@ enum LineReader {
             number: number,
             lastNumber: number,
             content: marks.content,
-            text: String(decoding: scan.folded, as: UTF8.self),
+            text: text,
             headingLevel: marks.headingLevel,
             isQuote: marks.isQuote,
             length: scan.length,

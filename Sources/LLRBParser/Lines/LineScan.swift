@@ -1,8 +1,8 @@
 /// The single pass over a line's scalars: folds full-width ASCII, drops pictographs, removes
 /// spaces that only OCR put there, and counts what classification needs on the way.
 struct LineScan {
-    /// The folded text as UTF-8.
-    private(set) var folded: [UInt8] = []
+    /// Bytes of folded text written so far.
+    private(set) var written = 0
     private(set) var length = 0
     private(set) var cues: Cues = []
     private var lastScalars: (UInt32, UInt32) = (0, 0)
@@ -22,8 +22,13 @@ struct LineScan {
     private var latinRun = 0
     private var beforeLatinRun: UInt32 = 0
 
-    /// Takes one scalar and the bytes it was written with (copied as they are unless folded).
-    mutating func consume(_ raw: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int) {
+    /// Takes one scalar and the bytes it was written with, and writes its folded form to `out`
+    /// (never more bytes than it read, so `out` as large as the input is enough).
+    mutating func consume(_ raw: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+        if raw >= 0x4E00, raw <= 0x9FFF, !pendingSpace, tokens > 0, latinRun == 0 {
+            consumeHan(raw, bytes: bytes, start: start, into: out)
+            return
+        }
         var value = raw
         if (0xFF01...0xFF5E).contains(value) {
             value -= 0xFEE0
@@ -45,7 +50,8 @@ struct LineScan {
                 hanGaps += 1
             }
             if ScalarClass.isASCIIAlphanumeric(previous), ScalarClass.isASCIIAlphanumeric(value) {
-                folded.append(0x20)
+                out[written] = 0x20
+                written += 1
                 length += 1
             }
             pendingSpace = false
@@ -64,11 +70,29 @@ struct LineScan {
         }
         if value == raw {
             for offset in start..<start + width {
-                folded.append(bytes[offset])
+                out[written] = bytes[offset]
+                written += 1
             }
         } else {
-            folded.append(UInt8(truncatingIfNeeded: value))
+            out[written] = UInt8(truncatingIfNeeded: value)
+            written += 1
         }
+        length += 1
+        lastScalars = (lastScalars.1, value)
+        previous = value
+    }
+
+    /// The common case, a Han ideograph inside a token: only the counters it can change.
+    @inline(__always)
+    private mutating func consumeHan(_ value: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+        hanCount += 1
+        tokenHan += 1
+        tokenLength += 1
+        cues.formUnion(Cues.of(value))
+        out[written] = bytes[start]
+        out[written + 1] = bytes[start + 1]
+        out[written + 2] = bytes[start + 2]
+        written += 3
         length += 1
         lastScalars = (lastScalars.1, value)
         previous = value

@@ -17,37 +17,49 @@ enum OutputText {
 
     private static func joined(_ content: some StringProtocol, keepHanGaps: Bool) -> String {
         UTF8Walk.withBytes(content) { bytes in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            var previous: UInt32 = 0
-            var runBefore = 0
-            var run = 0
-            UTF8Walk.forEachScalar(bytes) { value, start, width in
-                if ScalarClass.isSpace(value) {
-                    if !pendingSpace {
-                        runBefore = run
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                var written = 0
+                var pendingSpace = false
+                var previous: UInt32 = 0
+                var runBefore = 0
+                var run = 0
+                UTF8Walk.forEachScalar(bytes) { value, start, width in
+                    if width == 3, !pendingSpace, value >= 0x4E00, value <= 0x9FFF {
+                        out[written] = bytes[start]
+                        out[written + 1] = bytes[start + 1]
+                        out[written + 2] = bytes[start + 2]
+                        written += 3
+                        run += 1
+                        previous = value
+                        return
                     }
-                    pendingSpace = true
-                    return
-                }
-                if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) { return }
-                if pendingSpace {
-                    let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
-                    let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
-                    if bothAlphanumeric || hanGap {
-                        output.append(0x20)
+                    if ScalarClass.isSpace(value) {
+                        if !pendingSpace {
+                            runBefore = run
+                        }
+                        pendingSpace = true
+                        return
                     }
-                    pendingSpace = false
-                    run = 0
+                    if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) { return }
+                    if pendingSpace {
+                        let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
+                        let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
+                        if bothAlphanumeric || hanGap {
+                            out[written] = 0x20
+                            written += 1
+                        }
+                        pendingSpace = false
+                        run = 0
+                    }
+                    run = ScalarClass.isHan(value) ? run + 1 : 0
+                    for offset in start..<start + width {
+                        out[written] = bytes[offset]
+                        written += 1
+                    }
+                    previous = value
                 }
-                run = ScalarClass.isHan(value) ? run + 1 : 0
-                for offset in start..<start + width {
-                    output.append(bytes[offset])
-                }
-                previous = value
+                return written
             }
-            return String(decoding: output, as: UTF8.self)
         }
     }
 

@@ -10,16 +10,17 @@ enum PageFurniture {
     static let footerLabels = ["组版", "责编", "责任编辑", "校对", "美编", "邮箱", "信箱", "E-mail", "Email", "电话"]
 
     static func isMasthead(_ line: Line) -> Bool {
-        guard !line.cues.isDisjoint(with: .masthead) || line.length <= 16 else { return false }
+        let rare = !line.cues.isDisjoint(with: .mastheadRare)
+        guard rare || line.length <= 16 || line.length <= 30 && !line.cues.isDisjoint(with: .masthead) else { return false }
         let text = line.text
         let length = line.length
-        if length <= 80, mastheadPhrases.contains(where: { text.includes($0) }) { return true }
+        if length <= 80, !line.cues.isDisjoint(with: .masthead), mastheadPhrases.contains(where: { text.includes($0) }) { return true }
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期"), length <= 3 { return true }
-        guard let first = text.unicodeScalars.first, ScalarClass.isDigit(first.value) || length <= 16 else { return false }
-        let scalars = ScalarText(text)
+        guard let first = text.unicodeScalars.first, ScalarClass.isDigit(first.value) || first == "第" || first == "今" else { return false }
+        let scalars = ScalarText(text, limit: 24)
         if let year = scalars.number(at: 0), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
-           let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708, month.end + 1 == scalars.count {
+           let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708, month.end + 1 == length {
             return true
         }
         if text.beginsWith("第"), length <= 16, let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {

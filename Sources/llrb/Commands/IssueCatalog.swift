@@ -13,12 +13,16 @@ struct IssueEntry {
     /// Articles in reading order: by page (the masthead's page first when none is numbered),
     /// then file, then place on the page.
     var articles: [ArticleRecord]
+
+    /// The entry gathering pages with neither an issue number nor a date.
+    var isUndated: Bool { issueNumber == nil && date == nil }
 }
 
 extension PageInfo: MastheadFields {}
 
 /// Groups stored articles into issues: by issue number where printed; a page without one joins
-/// the issue of its date, or forms an issue of its own date.
+/// the issue of its date, or forms an issue of its own date; pages with neither are gathered in
+/// one undated entry, listed last.
 enum IssueCatalog {
     static func issues(from records: [ArticleRecord]) -> [IssueEntry] {
         var groups: [String: [ArticleRecord]] = [:]
@@ -37,7 +41,7 @@ enum IssueCatalog {
             return "issue \(number)"
         }
         if let date = record.page.date { return "date \(date)" }
-        return "file \(record.file)"
+        return "undated"
     }
 
     private static func entry(_ records: [ArticleRecord]) -> IssueEntry {

@@ -68,7 +68,10 @@ enum IssuesCommand: Command {
                  "\(row.pagesInIndex)" + (row.pageCount.map { "/\($0)" } ?? ""),
                  String(row.articles), row.dateSource?.rawValue ?? ""]
             }).forEach(context.output.line)
-            context.output.line("\(rows.count) issue" + (rows.count == 1 ? "" : "s"))
+            let dated = rows.filter { $0.date != nil || $0.issueNumber != nil }
+            let undatedPages = rows.filter { $0.date == nil && $0.issueNumber == nil }.map(\.pagesInIndex).reduce(0, +)
+            context.output.line("\(dated.count) issue" + (dated.count == 1 ? "" : "s")
+                + (undatedPages > 0 ? ", \(undatedPages) undated page" + (undatedPages == 1 ? "" : "s") : ""))
         }
         return rows.isEmpty ? .nothingFound : .success
     }

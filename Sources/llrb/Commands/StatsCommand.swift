@@ -22,6 +22,8 @@ enum StatsCommand: Command {
         var files: Int
         var pages: Int
         var issues: Int
+        /// Pages whose issue and date could not be established (not counted in `issues`).
+        var undatedPages: Int
         var articles: Int
         var firstDate: String?
         var lastDate: String?
@@ -37,9 +39,12 @@ enum StatsCommand: Command {
         let statistics = try index.statistics()
         let records = try index.records()
         let dates = records.compactMap(\.page.date).sorted()
+        let issues = IssueCatalog.issues(from: records)
         let figures = Figures(
             files: statistics.files, pages: Set(records.map(\.file)).count,
-            issues: IssueCatalog.issues(from: records).count, articles: statistics.documents,
+            issues: issues.filter { !$0.isUndated }.count,
+            undatedPages: issues.filter(\.isUndated).map(\.pages.count).reduce(0, +),
+            articles: statistics.documents,
             firstDate: dates.first, lastDate: dates.last,
             distinctTerms: statistics.distinctTerms, segments: statistics.segments,
             indexBytes: statistics.bytesOnDisk, sourceBytes: statistics.sourceBytes,
@@ -51,7 +56,7 @@ enum StatsCommand: Command {
         let rows: [(String, String)] = [
             ("files", String(figures.files)),
             ("pages", String(figures.pages)),
-            ("issues", String(figures.issues)),
+            ("issues", String(figures.issues) + (figures.undatedPages > 0 ? " (and \(figures.undatedPages) undated pages)" : "")),
             ("articles", String(figures.articles)),
             ("dates", figures.firstDate.map { "\($0) to \(figures.lastDate ?? $0)" } ?? "none"),
             ("distinct terms", String(figures.distinctTerms)),
