@@ -12,8 +12,8 @@ struct CommandContext {
     var arguments: ParsedArguments
     var environment: [String: String]
     var terminal: Terminal
-    var output: OutputStream
-    var errors: OutputStream
+    var output: StandardStream
+    var errors: StandardStream
 
     var style: Style { Style(enabled: terminal.colorsOutput) }
 
@@ -24,6 +24,8 @@ struct CommandContext {
 
     /// A warning or notice on stderr, prefixed like errors so it is clear who speaks.
     func warn(_ message: String) {
+        output.flush()
         errors.line("llrb: " + message)
+        errors.flush()
     }
 }

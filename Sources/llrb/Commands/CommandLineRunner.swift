@@ -4,8 +4,8 @@ import Foundation
 /// `--version`, runs it, and turns every error into one line on stderr.
 enum CommandLineRunner {
     static func run(_ tokens: [String], environment: [String: String]) -> ExitCode {
-        let output = OutputStream(descriptor: STDOUT_FILENO)
-        let errors = OutputStream(descriptor: STDERR_FILENO)
+        let output = StandardStream(descriptor: STDOUT_FILENO)
+        let errors = StandardStream(descriptor: STDERR_FILENO)
         defer {
             output.flush()
             errors.flush()
@@ -22,7 +22,7 @@ enum CommandLineRunner {
 
     private static func dispatch(
         _ tokens: [String], environment: [String: String], terminal: Terminal,
-        output: OutputStream, errors: OutputStream
+        output: StandardStream, errors: StandardStream
     ) throws -> ExitCode {
         let style = Style(enabled: terminal.colorsOutput)
         guard let position = ArgumentParser.commandPosition(in: tokens) else {

@@ -3,13 +3,13 @@ import Foundation
 /// A one-line progress bar redrawn in place on stderr, only when stderr is a terminal, so logs
 /// and pipes never fill with carriage returns. Redraws at most ten times a second.
 final class ProgressBar {
-    private let stream: OutputStream
+    private let stream: StandardStream
     private let enabled: Bool
     private let width: Int
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(stream: OutputStream, enabled: Bool, width: Int) {
+    init(stream: StandardStream, enabled: Bool, width: Int) {
         self.stream = stream
         self.enabled = enabled
         self.width = max(40, width)

@@ -2,16 +2,13 @@ import Foundation
 
 /// stdout or stderr, written with `write(2)` in large chunks. A reader that goes away (`llrb
 /// search … | head`) ends llrb quietly: SIGPIPE is ignored at start, and EPIPE here exits 0.
-final class OutputStream {
-
+final class StandardStream {
     let descriptor: Int32
     private var buffer: [UInt8] = []
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
-
-    var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Appends text; it reaches the file when the buffer grows large or on `flush()`.
     func write(_ text: String) {
