@@ -80,6 +80,19 @@ final class CorruptIndexTests: XCTestCase {
         for url in leftovers { XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), url.lastPathComponent) }
     }
 
+    /// A folder that holds no index (no manifest) is not called healthy, and the advice is to
+    /// build one, never to remove the folder.
+    func testCheckOnAFolderThatIsNoIndexSaysSo() throws {
+        let runner = try LLRBRunner()
+        let folder = try runner.write(Array("第 1 期\n".utf8), to: "pages/page.txt").deletingLastPathComponent()
+        let result = try runner.run(["--index", folder.path, "check"], useIndex: false)
+        XCTAssertEqual(result.status, 2, result.stdout)
+        XCTAssertTrue(result.stderr.hasPrefix("llrb: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("no llrb index"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("llrb ingest"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("rm -rf"), "never advise removing a folder that is not an index: \(result.stderr)")
+    }
+
     /// A folder its user cannot read is named as such, never taken for a missing index. As
     /// root (where chmod 000 changes nothing) llrb runs as user nobody through setpriv.
     func testAnUnreadableIndexFolderIsReportedClearly() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LLRBIndex
 
 /// `llrb check`: verifies every checksum and cross-reference of the index.
@@ -30,6 +31,11 @@ enum CheckCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let directory = try IndexLocation.existingDirectory(for: context)
+        // A folder without a manifest (docs/FORMAT.md) holds no index: say so, rather than calling
+        // it healthy or advising to remove a folder that may be anything.
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("MANIFEST").path) else {
+            throw CLIError(message: "there is no llrb index in \(directory.path) (it has no MANIFEST); build one with 'llrb ingest FOLDER'")
+        }
         let problems = ArchiveIndex.check(at: directory)
         if context.arguments.flag(json) {
             try context.printJSON(Report(healthy: problems.isEmpty, index: directory.path, problems: problems))
