@@ -79,10 +79,6 @@ struct ArticlePrinter {
         var lines: [[UInt8]] = []
         var current: [UInt8] = quoted ? Self.quoteMark : []
         for (offset, piece) in layout.fragmenter.fragments(of: text, random: &random).enumerated() {
-            if layout.family == .shortLines {
-                lines.append(random.chance(0.04) ? Self.letterSpaced(piece.bytes) : piece.bytes)
-                continue
-            }
             if offset > 0 && piece.boundary == .line {
                 lines.append(current)
                 current = []
@@ -92,6 +88,9 @@ struct ArticlePrinter {
             current += piece.bytes
         }
         if !current.isEmpty { lines.append(current) }
+        if layout.family == .shortLines {
+            lines = lines.map { random.chance(0.04) ? Self.letterSpaced($0) : $0 }
+        }
         if let trailer, !lines.isEmpty { lines[lines.count - 1] += trailer }
         for line in lines { page.spaced(line) }
     }
@@ -99,7 +98,8 @@ struct ArticlePrinter {
     /// Text with the same punctuation width as the page.
     private func plain(_ bytes: [UInt8]) -> [UInt8] {
         var random = SeededRandom(seed: 0)
-        let flat = Fragmenter(width: Int.max, spaceRate: 0, splitRate: 0, halfWidth: layout.halfWidth)
+        let flat = Fragmenter(width: Int.max, wrap: .space, forcedLineChance: 0, spaceRate: 0, splitRate: 0,
+                              halfWidth: layout.halfWidth)
         return flat.fragments(of: CleanText(bytes: bytes), random: &random).flatMap(\.bytes)
     }
 

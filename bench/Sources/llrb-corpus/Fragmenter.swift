@@ -5,6 +5,10 @@ struct Fragmenter {
 
     /// Characters per printed column line; `Int.max` for one paragraph per line.
     var width: Int
+    /// What a column wrap becomes: a space (column lines joined on one line) or a new line.
+    var wrap: Boundary
+    /// Chance that a forced OCR break inside a word is a blank line rather than a space.
+    var forcedLineChance: Double
     /// Chance, at each boundary between two CJK characters, of a stray OCR space.
     var spaceRate: Double
     /// Chance that the paragraph is broken by a blank line somewhere inside a word.
@@ -28,12 +32,12 @@ struct Fragmenter {
                 while let next = forced.first, next < index { forced.removeFirst() }
                 if forced.first == index {
                     forced.removeFirst()
-                    boundary = random.chance(0.3) ? .line : .space
+                    boundary = random.chance(forcedLineChance) ? .line : .space
                 } else if splitAt >= 0, index >= splitAt, Self.isCJK(bytes[index]), Self.isCJKBefore(index, in: bytes) {
                     boundary = .line
                     splitAt = -1
                 } else if characters >= width, !(Self.isASCII(bytes[index - 1]) && Self.isASCII(bytes[index])) {
-                    boundary = .space
+                    boundary = wrap
                 } else if spaceRate > 0, Self.isCJK(bytes[index]), Self.isCJKBefore(index, in: bytes),
                           random.chance(spaceRate) {
                     boundary = .space
@@ -41,7 +45,7 @@ struct Fragmenter {
                 if let boundary {
                     pieces.append((pendingBoundary, current))
                     current = []
-                    characters = 0
+                    if boundary == wrap { characters = 0 }
                     pendingBoundary = boundary
                 }
             }

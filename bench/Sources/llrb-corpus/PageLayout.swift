@@ -23,15 +23,19 @@ struct PageLayout {
         case .spacedColumns:
             halfWidth = true
             markdownMarks = true
-            fragmenter = Fragmenter(width: random.within(15...19), spaceRate: 0, splitRate: 0.06, halfWidth: true)
+            fragmenter = Fragmenter(width: random.within(15...19), wrap: .space, forcedLineChance: 0.3, spaceRate: 0,
+                                    splitRate: 0.06, halfWidth: true)
         case .paragraphLines:
             halfWidth = random.chance(0.5)
             markdownMarks = random.chance(0.4)
-            fragmenter = Fragmenter(width: Int.max, spaceRate: 0.003, splitRate: 0.04, halfWidth: halfWidth)
+            fragmenter = Fragmenter(width: Int.max, wrap: .space, forcedLineChance: 0.3, spaceRate: 0.003,
+                                    splitRate: 0.04, halfWidth: halfWidth)
         case .shortLines:
             halfWidth = random.chance(0.3)
             markdownMarks = false
-            fragmenter = Fragmenter(width: random.within(17...22), spaceRate: 0, splitRate: 0, halfWidth: halfWidth)
+            // Column wraps already break words across lines; a forced break is a stray space.
+            fragmenter = Fragmenter(width: random.within(17...22), wrap: .line, forcedLineChance: 0, spaceRate: 0,
+                                    splitRate: 0, halfWidth: halfWidth)
         }
     }
 
