@@ -6,9 +6,7 @@ import Foundation
 /// is already document and position order (GUIDE section 4).
 final class SegmentBuffer {
     private let analyzer = Analyzer()
-    private var terms = TermTable()
-    private var termIDs: [UInt32] = []
-    private var documentPositions: [UInt64] = []
+    private var collector = PostingsCollector()
     private var documents = SegmentFileWriter()
     private var storedBytes = 0
     /// Documents whose terms are indexed but whose payloads are not added yet.
@@ -18,7 +16,7 @@ final class SegmentBuffer {
     var isEmpty: Bool { documents.documentCount == 0 }
 
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit.
-    var approximateBytes: Int { termIDs.count * 12 + terms.byteCount + storedBytes }
+    var approximateBytes: Int { collector.entryCount * 12 + collector.terms.byteCount + storedBytes }
 
     /// Adds one page's documents. Their stored payloads (JSON records, mostly) are encoded on a
     /// second thread while this one indexes their terms.
@@ -45,34 +43,19 @@ final class SegmentBuffer {
         let local = UInt64(documents.documentCount + pendingDocuments)
         pendingDocuments += 1
         var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
-        // Locals, not properties, inside the hot closure: no exclusivity checks per term.
-        var terms = self.terms, termIDs = self.termIDs, documentPositions = self.documentPositions
-        self.terms = TermTable()
-        self.termIDs = []
-        self.documentPositions = []
+        var collector = self.collector
+        self.collector = PostingsCollector()
         for field in SearchField.allCases {
             guard var text = document.fields[field], !text.isEmpty else { continue }
             let fieldCode = TermKey.code(field)
-            var length: UInt32 = 0
-            var runEnd = RunEndTracker()
-            func add(_ kind: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) {
-                termIDs.append(terms.intern(field: fieldCode, kind: kind, bytes: bytes))
-                documentPositions.append(local << 32 | UInt64(UInt32(clamping: position)))
-            }
+            collector.startField(fieldCode, of: local)
             text.withUTF8 { bytes in
-                analyzer.forEachIndexTerm(inUTF8: bytes) { term in
-                    let kind = TermKey.code(term.kind)
-                    add(kind, term.bytes, term.position)
-                    if kind != TermKey.unigram { length += 1 }
-                    runEnd.visit(term, emit: add)
-                }
+                analyzer.forEachIndexTerm(inUTF8: bytes) { collector.take($0) }
             }
-            runEnd.finish(emit: add)
-            lengths[Int(fieldCode)] = length
+            collector.finishField()
+            lengths[Int(fieldCode)] = collector.fieldLength
         }
-        self.terms = terms
-        self.termIDs = termIDs
-        self.documentPositions = documentPositions
+        self.collector = collector
         return lengths
     }
 
@@ -82,6 +65,7 @@ final class SegmentBuffer {
 
     /// The segment file's bytes.
     func build() -> [UInt8] {
+        let terms = collector.terms, termIDs = collector.termIDs, documentPositions = collector.documentPositions
         let termCount = terms.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         for id in termIDs { starts[Int(id) + 1] += 1 }
@@ -118,6 +102,7 @@ final class SegmentBuffer {
 
     /// Term ids in key order: by the first eight key bytes (all of a CJK bigram's key), then the rest.
     private func sortedTermIDs() -> [Int] {
+        let terms = collector.terms
         var order: [(prefix: UInt64, id: Int)] = (0..<terms.count).map { id in
             var prefix: UInt64 = 0
             var shift: UInt64 = 56
@@ -127,10 +112,9 @@ final class SegmentBuffer {
             }
             return (prefix, id)
         }
-        let table = terms
         order.sort { lhs, rhs in
             if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-            return TermKey.compare(Array(table.key(lhs.id)), Array(table.key(rhs.id))) < 0
+            return TermKey.compare(Array(terms.key(lhs.id)), Array(terms.key(rhs.id))) < 0
         }
         return order.map(\.id)
     }

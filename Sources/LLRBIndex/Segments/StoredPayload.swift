@@ -35,7 +35,7 @@ enum StoredPayload {
         let body = document.fields[.body] ?? ""
         let paragraphs = article.body.map(\.text)
         let shared = !paragraphs.isEmpty && !paragraphs.contains { $0.utf8.contains(10) }
-            && body.utf8.elementsEqual(paragraphs.joined(separator: "\n").utf8)
+            && sameBytes(body, paragraphs.joined(separator: "\n"))
         if shared {
             for index in article.body.indices { article.body[index].text = "" }
         }
@@ -48,6 +48,17 @@ enum StoredPayload {
         writer.appendBlob((try? encoder.encode(stored)) ?? Data())
         if pageBackReference == 0 { writer.appendBlob((try? encoder.encode(record.page)) ?? Data()) }
         return writer.bytes
+    }
+
+    private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                guard left.count == right.count else { return false }
+                guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+                return memcmp(leftStart, rightStart, left.count) == 0
+            }
+        }
     }
 
     /// One field's stored text as UTF-8 bytes of the payload, without making a String.
