@@ -139,4 +139,10 @@ final class ConventionTests: XCTestCase {
             """)
         XCTAssertEqual(page.articles.map(\.headline), ["我市举办新春招聘会", "另一条消息的标题"])
     }
+
+    func testRolesNotInTheListAreRecognisedByTheirEnding() {
+        let page = PageParser.parse(text: "## 标题四在这里\n\n本报北京3月5日电 （特派记者 赵六）今天，代表团审议报告。\n")
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["特派记者 赵六"])
+        XCTAssertEqual(page.articles.first?.dateline, "本报北京3月5日电")
+    }
 }
