@@ -49,6 +49,15 @@ final class ArgumentErrorTests: XCTestCase {
         let result = try LLRBRunner().run(["--verson"], useIndex: false)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("did you mean '--version'?"), result.stderr)
+        let commandAsOption = try LLRBRunner().run(["--search", "复工"], useIndex: false)
+        XCTAssertEqual(commandAsOption.status, 2)
+        XCTAssertTrue(commandAsOption.stderr.contains("did you mean the command 'llrb search'?"), commandAsOption.stderr)
+    }
+
+    func testAnOptionOfAnotherCommandSaysWhichOne() throws {
+        let result = try LLRBRunner().run(["search", "复工", "--full"], useIndex: false)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("it is an option of 'llrb show'"), result.stderr)
     }
 
     func testOptionSyntaxes() throws {

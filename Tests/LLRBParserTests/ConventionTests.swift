@@ -121,4 +121,28 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.captions.count, 2)
         XCTAssertEqual(page.articles.count, 1)
     }
+
+    func testHeadlineRightAboveItsFirstParagraphIsNotTakenForAWrap() {
+        let page = PageParser.parse(text: """
+            我市举办新春招聘会
+            为促进就业，3月9日，我市举办新春招聘会，120家企业提供岗位。
+
+            据了解，本次招聘会持续三天。
+
+            另一条消息的标题
+
+            本报讯 正文在这里。
+
+            第二段在这里。
+
+            第三段也在这里。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["我市举办新春招聘会", "另一条消息的标题"])
+    }
+
+    func testRolesNotInTheListAreRecognisedByTheirEnding() {
+        let page = PageParser.parse(text: "## 标题四在这里\n\n本报北京3月5日电 （特派记者 赵六）今天，代表团审议报告。\n")
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["特派记者 赵六"])
+        XCTAssertEqual(page.articles.first?.dateline, "本报北京3月5日电")
+    }
 }

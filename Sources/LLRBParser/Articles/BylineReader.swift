@@ -2,7 +2,8 @@
 enum BylineReader {
     /// Role words as printed, longest first so that `本报记者` wins over `记者`.
     static let roles = [
-        "本报特约记者", "本报见习记者", "本报实习记者", "本报通讯员", "本报实习生", "本报记者",
+        "本报特约记者", "本报特派记者", "本报首席记者", "本报见习记者", "本报实习记者", "本报通讯员", "本报实习生",
+        "本报记者", "特派记者", "首席记者", "驻站记者",
         "新华社记者", "特约通讯员", "特约记者", "见习记者", "实习记者", "通讯员", "实习生",
         "记者", "摄影", "撰稿", "作者", "文/图", "图/文", "文/", "图/",
     ]
@@ -11,6 +12,9 @@ enum BylineReader {
 
     /// Marks that open a feature byline line.
     static let bylineMarks: Set<UInt32> = [0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606]
+
+    /// Endings that make any short piece a role: `特派记者`, `首席记者`, `驻站记者`.
+    static let roleSuffixes = ["记者", "通讯员"]
 
     /// The role for a name printed without one.
     static let bareRole = "作者"
@@ -27,6 +31,10 @@ enum BylineReader {
         var bylines: [Byline] = []
         for piece in pieces.flatMap(splitAtRoles) {
             var name = Substring(piece)
+            if roleSuffixes.contains(where: { name.endsWith($0) }), name.unicodeScalars.count <= 6 {
+                role = piece
+                continue
+            }
             while let found = roles.first(where: { name.beginsWith($0) }) {
                 role = found
                 name = name.dropFirst(found.count)
@@ -41,9 +49,10 @@ enum BylineReader {
     /// `王涛通讯员` (two lines of a byline run together) is `王涛` and `通讯员`.
     private static func splitAtRoles(_ piece: String) -> [String] {
         guard piece.utf8.count > 12 else { return [piece] }
+        let leading = roles.first { piece.beginsWith($0) }?.unicodeScalars.count ?? 0
         var best: Range<String.Index>?
         for role in roles {
-            for range in piece.byteRanges(of: role) where piece.unicodeScalars[..<range.lowerBound].count >= 2 {
+            for range in piece.byteRanges(of: role) where piece.unicodeScalars[..<range.lowerBound].count >= leading + 2 {
                 if best.map({ range.lowerBound < $0.lowerBound }) ?? true {
                     best = range
                 }

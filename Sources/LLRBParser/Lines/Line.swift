@@ -13,8 +13,6 @@ struct Line: Sendable {
     let text: String
     /// `#` count of a markdown heading mark (0 when none); OCR tools guess it from font size.
     let headingLevel: Int
-    /// The line started with a markdown quote mark `>`.
-    let isQuote: Bool
     /// Unicode scalars in `text`.
     let length: Int
     /// Characters that announce a masthead, footer, marker or caption (see `Cues`).

@@ -42,7 +42,6 @@ enum LineReader {
             content: marks.content,
             text: text,
             headingLevel: marks.headingLevel,
-            isQuote: marks.isQuote,
             length: scan.length,
             cues: scan.cues,
             hanCount: scan.hanCount,

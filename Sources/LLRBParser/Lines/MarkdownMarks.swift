@@ -1,10 +1,9 @@
-/// OCR tools that emit markdown guess `#` headings and `>` quotes from font size and indentation;
-/// the marks are kept as hints and removed from the text.
+/// OCR tools that emit markdown guess `#` headings and `>` quotes from font size and indentation:
+/// the heading level is kept as a hint, and every mark is removed from the text.
 enum MarkdownMarks {
     struct Stripped {
         var content: String
         var headingLevel = 0
-        var isQuote = false
     }
 
     /// Works on UTF-8 bytes: every mark and the spaces around it are ASCII or U+3000/U+00A0.
@@ -12,11 +11,9 @@ enum MarkdownMarks {
         let bytes = raw.utf8
         var start = skipSpaces(bytes, from: bytes.startIndex)
         var level = 0
-        var quote = false
         while start < bytes.endIndex {
             let byte = bytes[start]
             if byte == 0x3E {
-                quote = true
                 start = skipSpaces(bytes, from: bytes.index(after: start))
                 continue
             }
@@ -49,7 +46,7 @@ enum MarkdownMarks {
         if content.utf8.withContiguousStorageIfAvailable({ $0.contains(0x2A) }) ?? true {
             content = content.replacing("**", with: "")
         }
-        return Stripped(content: content, headingLevel: level, isQuote: quote)
+        return Stripped(content: content, headingLevel: level)
     }
 
     /// The index after any ASCII spaces, tabs, U+3000 or U+00A0 from `index`.

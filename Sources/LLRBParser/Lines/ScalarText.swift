@@ -18,24 +18,6 @@ struct ScalarText {
         index < scalars.count ? scalars[index].value : 0
     }
 
-    /// The index where `needle` starts at or after `from`, or nil.
-    func find(_ needle: String, from: Int = 0) -> Int? {
-        let target = Array(needle.unicodeScalars)
-        guard !target.isEmpty, scalars.count >= target.count, from <= scalars.count - target.count else { return nil }
-        var index = from
-        while index <= scalars.count - target.count {
-            if scalars[index] == target[0] {
-                var matched = 1
-                while matched < target.count, scalars[index + matched] == target[matched] {
-                    matched += 1
-                }
-                if matched == target.count { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
     func beginsWith(_ prefix: String, at index: Int = 0) -> Bool {
         var position = index
         for scalar in prefix.unicodeScalars {

@@ -39,6 +39,7 @@ enum WrapMerger {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.read(second.text) != nil { return false }
+        if LineClassifier.looksLikeHeadline(first), !LineClassifier.looksLikeHeadline(second) { return false }
         if let mark = second.content.unicodeScalars.first, BylineReader.bylineMarks.contains(mark.value) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
         return true

@@ -34,6 +34,7 @@ enum CommandLineRunner {
             }
             return .success
         }
+        _ = try ArgumentParser.parse(Array(tokens[..<position]).filter { $0 != "--" }, for: CommandRegistry.topLevel)
         let name = tokens[position]
         guard let command = CommandRegistry.command(named: name) else {
             var message = "'\(name)' is not an llrb command"
@@ -44,6 +45,7 @@ enum CommandLineRunner {
         }
         var rest = tokens
         rest.remove(at: position)
+        if position > 0, tokens[position - 1] == "--" { rest.remove(at: position - 1) }
         let arguments = try ArgumentParser.parse(rest, for: command.spec)
         if arguments.flag(GlobalOptions.help) {
             output.line(HelpRenderer.render(command.spec, style: style, width: terminal.width))
