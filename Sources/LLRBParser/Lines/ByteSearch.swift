@@ -70,16 +70,20 @@ extension StringProtocol {
 extension String {
     /// Every non-overlapping occurrence of `needle`, found on UTF-8 bytes.
     func byteRanges(of needle: String) -> [Range<String.Index>] {
-        let haystack = Array(utf8)
-        let pattern = Array(needle.utf8)
-        var ranges: [Range<String.Index>] = []
-        var offset = 0
-        while offset < haystack.count, let found = ByteSearch.firstIndex(of: pattern[...], in: haystack[offset...]) {
-            let lower = utf8.index(startIndex, offsetBy: offset + found)
-            let upper = utf8.index(lower, offsetBy: pattern.count)
-            ranges.append(lower..<upper)
-            offset += found + pattern.count
+        let offsets: [Int] = UTF8Walk.withBytes(self) { haystack in
+            UTF8Walk.withBytes(needle) { pattern in
+                var found: [Int] = []
+                var offset = 0
+                while offset < haystack.count, let at = ByteSearch.firstIndex(of: pattern, in: haystack[offset...]) {
+                    found.append(offset + at)
+                    offset += at + pattern.count
+                }
+                return found
+            }
         }
-        return ranges
+        return offsets.map { offset in
+            let lower = utf8.index(startIndex, offsetBy: offset)
+            return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
+        }
     }
 }
