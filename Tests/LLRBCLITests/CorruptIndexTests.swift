@@ -100,26 +100,12 @@ final class CorruptIndexTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: index.directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: index.directory.path) }
         for arguments in [["check"], index.searchArguments, index.showArguments, ["stats"], ["ingest", LLRBRunner.seeds.path]] {
-            let result = try runUnprivileged(arguments, on: index)
+            let result = try index.runner.runUnprivileged(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments[0]): \(result.stdout)")
             XCTAssertTrue(result.stderr.hasPrefix("llrb: "), "\(arguments[0]): \(result.stderr)")
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments[0]): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(index.directory.path), "\(arguments[0]) names the folder: \(result.stderr)")
             XCTAssertTrue(result.stderr.contains("ermission denied"), "\(arguments[0]) says why: \(result.stderr)")
         }
-    }
-
-    /// Runs llrb as the current user, or as user nobody when that is root.
-    private func runUnprivileged(_ arguments: [String], on index: DamagedIndex) throws -> RunResult {
-        guard getuid() == 0 else { return try index.runner.run(arguments) }
-        let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
-        guard FileManager.default.isExecutableFile(atPath: setpriv.path) else {
-            throw XCTSkip("running as root without setpriv: chmod 000 cannot make the folder unreadable")
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["LLRB_INDEX"] = nil
-        environment["HOME"] = index.runner.home.path
-        let command = [try LLRBRunner.executable().path, "--index", index.directory.path] + arguments
-        return try index.runner.capture(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups"] + command, environment: environment)
     }
 }

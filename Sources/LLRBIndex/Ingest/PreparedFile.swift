@@ -19,6 +19,9 @@ enum PreparedFile: Sendable {
         case .success(let read): data = read
         case .failure(let problem): return .failed(problem)
         }
+        if isBlank(data) {
+            return .failed(SourceProblem(path: source.path, reason: "empty file (no text to index)"))
+        }
         let hash = ContentHash.of(data)
         if let known, known.contentHash == hash, known.byteCount == data.count {
             return .unchanged
@@ -34,6 +37,12 @@ enum PreparedFile: Sendable {
         let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
         return .ready(documents: documents,
                       file: IndexedFile(path: key, contentHash: hash, byteCount: data.count, articleCount: documents.count))
+    }
+
+    /// An empty or whitespace-only file is an OCR run that produced nothing: named, so the user
+    /// can redo that page, rather than silently indexed as a page with no articles.
+    private static func isBlank(_ data: Data) -> Bool {
+        data.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
     }
 }
 

@@ -43,6 +43,11 @@ struct PositionsCursor {
     /// The next document's `count` positions, absolute and ascending.
     mutating func read(_ count: UInt32, into positions: inout [UInt32]) throws(FormatError) {
         positions.removeAll(keepingCapacity: true)
+        try read(count, appendingTo: &positions)
+    }
+
+    /// The next document's `count` positions, appended to `positions`.
+    mutating func read(_ count: UInt32, appendingTo positions: inout [UInt32]) throws(FormatError) {
         var position: UInt64 = 0
         for _ in 0..<count {
             position += try reader.readVarint()

@@ -6,7 +6,11 @@
 struct PostingsCollector {
     private(set) var terms = TermTable()
     private(set) var termIDs: [UInt32] = []
+    /// Document << 32 | position; for a unigram, document << 32 | term frequency, one entry per
+    /// document, so the most frequent entries cost no memory per occurrence.
     private(set) var documentPositions: [UInt64] = []
+    /// Per term id, the index of its last entry (for counting unigrams in place).
+    private var lastEntry: [Int32] = []
     private var document: UInt64 = 0
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
@@ -18,6 +22,9 @@ struct PostingsCollector {
     private var pendingEndPosition = -1
 
     var entryCount: Int { termIDs.count }
+
+    /// Bytes held, counting the growth room of the arrays, for the writer's memory limit.
+    var byteCount: Int { termIDs.capacity * 4 + documentPositions.capacity * 8 + lastEntry.capacity * 4 + terms.byteCount }
 
     mutating func startField(_ field: UInt8, of document: UInt64) {
         self.field = field
@@ -61,8 +68,18 @@ struct PostingsCollector {
     }
 
     private mutating func add(_ kind: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, position: Int) {
-        termIDs.append(terms.intern(field: field, kind: kind, bytes: bytes))
-        documentPositions.append(document << 32 | UInt64(UInt32(clamping: position)))
+        let id = Int(terms.intern(field: field, kind: kind, bytes: bytes))
+        if id == lastEntry.count { lastEntry.append(-1) }
+        if kind == TermKey.unigram {
+            let last = Int(lastEntry[id])
+            if last >= 0 && documentPositions[last] >> 32 == document {
+                documentPositions[last] += 1
+                return
+            }
+        }
+        lastEntry[id] = Int32(truncatingIfNeeded: termIDs.count)
+        termIDs.append(UInt32(id))
+        documentPositions.append(document << 32 | (kind == TermKey.unigram ? 1 : UInt64(UInt32(clamping: position))))
     }
 
     /// The length of a UTF-8 sequence from its leading byte.

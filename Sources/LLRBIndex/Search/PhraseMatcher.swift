@@ -84,17 +84,22 @@ struct PhraseMatcher {
             let offset = UInt32(clamping: token.position - tokens[0].position)
             let positions = try sources[index].positions(in: candidates)
             var nextStarts: [UInt32] = [], nextBounds: [Int] = [0], nextCandidates: [UInt32] = []
-            for (candidate, document) in candidates.enumerated() {
-                let before = nextStarts.count
-                let found = positions.flat[positions.bounds[candidate]..<positions.bounds[candidate + 1]]
-                if index == 0 {
-                    nextStarts.append(contentsOf: found)
-                } else {
-                    Self.keepStarts(starts[bounds[candidate]..<bounds[candidate + 1]], followedBy: found, at: offset, into: &nextStarts)
-                }
-                if nextStarts.count > before {
-                    nextCandidates.append(document)
-                    nextBounds.append(nextStarts.count)
+            positions.flat.withUnsafeBufferPointer { flat in
+                starts.withUnsafeBufferPointer { previous in
+                    for (candidate, document) in candidates.enumerated() {
+                        let before = nextStarts.count
+                        let found = UnsafeBufferPointer(rebasing: flat[positions.bounds[candidate]..<positions.bounds[candidate + 1]])
+                        if index == 0 {
+                            nextStarts.append(contentsOf: found)
+                        } else {
+                            Self.keepStarts(UnsafeBufferPointer(rebasing: previous[bounds[candidate]..<bounds[candidate + 1]]),
+                                            followedBy: found, at: offset, into: &nextStarts)
+                        }
+                        if nextStarts.count > before {
+                            nextCandidates.append(document)
+                            nextBounds.append(nextStarts.count)
+                        }
+                    }
                 }
             }
             (starts, bounds, candidates) = (nextStarts, nextBounds, nextCandidates)
@@ -103,13 +108,14 @@ struct PhraseMatcher {
     }
 
     /// Appends the starts `s` for which `s + offset` is among `positions` (both ascending).
-    private static func keepStarts(_ starts: ArraySlice<UInt32>, followedBy positions: ArraySlice<UInt32>, at offset: UInt32,
-                                   into result: inout [UInt32]) {
-        var j = positions.startIndex
+    private static func keepStarts(_ starts: UnsafeBufferPointer<UInt32>, followedBy positions: UnsafeBufferPointer<UInt32>,
+                                   at offset: UInt32, into result: inout [UInt32]) {
+        var j = 0
+        let count = positions.count
         for start in starts {
             let wanted = UInt64(start) + UInt64(offset)
-            while j < positions.endIndex && UInt64(positions[j]) < wanted { j += 1 }
-            if j < positions.endIndex && UInt64(positions[j]) == wanted { result.append(start) }
+            while j < count && UInt64(positions[j]) < wanted { j += 1 }
+            if j < count && UInt64(positions[j]) == wanted { result.append(start) }
         }
     }
 

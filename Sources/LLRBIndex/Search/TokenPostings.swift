@@ -35,7 +35,6 @@ struct TokenPostings {
     func positions(in wanted: [UInt32]) throws(FormatError) -> (flat: [UInt32], bounds: [Int]) {
         var buckets = [[UInt32]](repeating: [], count: lists.count > 1 ? wanted.count : 0)
         var flat: [UInt32] = [], bounds = [0]
-        var scratch: [UInt32] = []
         for list in lists {
             var cursor = PositionsCursor(list.positions)
             var next = 0
@@ -45,12 +44,11 @@ struct TokenPostings {
                     try cursor.skip(frequency)
                     continue
                 }
-                try cursor.read(frequency, into: &scratch)
                 if lists.count > 1 {
-                    buckets[next] += scratch
+                    try cursor.read(frequency, appendingTo: &buckets[next])
                 } else {
                     while bounds.count <= next { bounds.append(flat.count) }
-                    flat += scratch
+                    try cursor.read(frequency, appendingTo: &flat)
                 }
             }
         }

@@ -15,8 +15,9 @@ final class SegmentBuffer {
     var documentCount: Int { documents.documentCount }
     var isEmpty: Bool { documents.documentCount == 0 }
 
-    /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit.
-    var approximateBytes: Int { collector.entryCount * 12 + collector.terms.byteCount + storedBytes }
+    /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit:
+    /// its arrays with their growth room, the stored payloads, and what `build` will allocate.
+    var approximateBytes: Int { collector.byteCount + collector.entryCount * 16 + storedBytes }
 
     /// Adds one page's documents. Their stored payloads (JSON records, mostly) are encoded on a
     /// second thread while this one indexes their terms.
@@ -84,6 +85,11 @@ final class SegmentBuffer {
             let withPositions = terms.kind(id) != TermKey.unigram
             var index = starts[id]
             let end = starts[id + 1]
+            while index < end && !withPositions {
+                encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
+                                    termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
+                index += 1
+            }
             while index < end {
                 let document = UInt32(truncatingIfNeeded: grouped[index] >> 32)
                 positions.removeAll(keepingCapacity: true)
@@ -92,7 +98,7 @@ final class SegmentBuffer {
                     index += 1
                 }
                 encoder.addDocument(document, termFrequency: positions.count)
-                if withPositions { encoder.addPositions(positions) }
+                encoder.addPositions(positions)
             }
             dictionary.add(key: Array(terms.key(id)), postings: encoder)
         }

@@ -15,6 +15,9 @@ public final class IndexWriter {
     private var bufferFiles: Set<String> = []
     /// Segment files written since the last commit, to remove if the commit never happens.
     private var unpublished: Set<UInt64> = []
+    /// The working manifest's files by path, so adding a file costs no scan of them all; they
+    /// go into `working.files`, sorted by path, at commit.
+    private var files: [String: Manifest.File]
 
     private init(directory: String, options: WriterOptions, lock: WriterLock, manifest: Manifest) {
         self.directory = directory
@@ -22,6 +25,7 @@ public final class IndexWriter {
         self.lock = lock
         published = manifest
         working = manifest
+        files = Dictionary(manifest.files.map { ($0.file.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
@@ -41,7 +45,7 @@ public final class IndexWriter {
 
     /// Every source file in the index, by path, as of the last add or remove.
     public func indexedFiles() -> [String: IndexedFile] {
-        Dictionary(working.files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { _, last in last })
+        files.mapValues(\.file)
     }
 
     /// Adds one source file's documents, replacing whatever that path had before.
@@ -56,16 +60,16 @@ public final class IndexWriter {
         let first = UInt32(buffer.documentCount)
         buffer.add(documents)
         bufferFiles.insert(file.path)
-        working.files.append(.init(file: file, segment: segment,
-                                   firstDocument: documents.isEmpty ? 0 : first, documentCount: UInt32(documents.count)))
+        files[file.path] = .init(file: file, segment: segment,
+                                 firstDocument: documents.isEmpty ? 0 : first, documentCount: UInt32(documents.count))
         if buffer.approximateBytes >= options.memoryLimit { try flush() }
     }
 
     /// Drops a source file's documents (for `--prune`, or before a changed file is re-added).
     public func remove(file path: String) throws(IndexError) {
-        guard let index = working.files.firstIndex(where: { $0.file.path == path }) else { return }
+        guard files[path] != nil else { return }
         if bufferFiles.contains(path) { try flush() }
-        let entry = working.files.remove(at: index)
+        guard let entry = files.removeValue(forKey: path) else { return }
         guard entry.documentCount > 0, let segment = working.segments.firstIndex(where: { $0.number == entry.segment }) else { return }
         var deleted = Set(working.segments[segment].deleted)
         for document in entry.firstDocument..<(entry.firstDocument + entry.documentCount) { deleted.insert(document) }
@@ -77,6 +81,7 @@ public final class IndexWriter {
     /// and only then removes the segment files it no longer names.
     public func commit() throws(IndexError) {
         try flush()
+        working.files = files.values.sorted { $0.file.path < $1.file.path }
         guard working != published else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
         if working.segments.count > options.maxSegments { try mergeSmallest() }
@@ -136,12 +141,12 @@ public final class IndexWriter {
         try writeSegment(number: number, bytes: merged.bytes)
         var newIDs: [UInt64: [UInt32?]] = [:]
         for (source, ids) in zip(sources, merged.newIDs) { newIDs[source.reader.number] = ids }
-        for index in working.files.indices {
-            guard let ids = newIDs[working.files[index].segment] else { continue }
-            guard let first = ids[Int(working.files[index].firstDocument)] else { continue }
-            working.files[index].segment = number
-            working.files[index].firstDocument = first
+        for (path, entry) in files {
+            guard let ids = newIDs[entry.segment], Int(entry.firstDocument) < ids.count, let first = ids[Int(entry.firstDocument)] else { continue }
+            files[path]?.segment = number
+            files[path]?.firstDocument = first
         }
+        working.files = files.values.sorted { $0.file.path < $1.file.path }
         let position = working.segments.firstIndex { chosen.contains($0.number) } ?? 0
         working.segments.removeAll { chosen.contains($0.number) }
         working.segments.insert(.init(number: number, documentCount: merged.documentCount, deleted: []), at: position)

@@ -32,7 +32,7 @@ struct ArticleBuilder {
     /// with the body rather than rebuilt.
     mutating func bodyBigrams() -> BigramSet {
         if piecesInBigrams < pieces.count {
-            bigrams.add(pieces[piecesInBigrams...].map(\.content).joined(separator: " "))
+            bigrams.add(joined: pieces[piecesInBigrams...].lazy.map(\.content))
             piecesInBigrams = pieces.count
         }
         return bigrams

@@ -2,8 +2,11 @@
 /// counted in pairs of adjacent Han ideographs: the measure that puts a headline printed away
 /// from its story back onto it.
 struct BigramSet {
-    /// Sorted: a story's few thousand bigrams sort faster than they hash into a `Set`.
-    private var keys: [UInt64] = []
+    /// Open addressing with linear probing; 0 marks a free slot (no bigram packs to 0). A story
+    /// grows its set line by line, and a table takes each bigram in constant time where a
+    /// sorted array had to be merged again on every line.
+    private var slots = [UInt64](repeating: 0, count: 64)
+    private var count = 0
 
     init<S: Sequence>(_ texts: S) where S.Element == String {
         for text in texts {
@@ -11,43 +14,29 @@ struct BigramSet {
         }
     }
 
-    /// Adds a text's bigrams; a set that grows line by line stays cheap to keep sorted.
+    /// Adds a text's bigrams.
     mutating func add(_ text: String) {
-        var added: [UInt64] = []
-        BigramSet.forEachBigram(in: text) { added.append($0) }
-        added.sort()
-        guard !keys.isEmpty else {
-            keys = added
-            return
+        var previous: UInt32 = 0
+        add(text, after: &previous)
+    }
+
+    /// Adds the bigrams of `texts` joined by spaces: a bigram may span two of them, because
+    /// spaces do not part Han ideographs.
+    mutating func add<S: Sequence>(joined texts: S) where S.Element == String {
+        var previous: UInt32 = 0
+        for text in texts {
+            add(text, after: &previous)
         }
-        var merged: [UInt64] = []
-        merged.reserveCapacity(keys.count + added.count)
-        var left = 0
-        var right = 0
-        while left < keys.count || right < added.count {
-            if right == added.count || left < keys.count && keys[left] <= added[right] {
-                merged.append(keys[left])
-                left += 1
-            } else {
-                merged.append(added[right])
-                right += 1
-            }
-        }
-        keys = merged
     }
 
     func contains(_ key: UInt64) -> Bool {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < key {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+        let mask = slots.count - 1
+        var slot = BigramSet.home(of: key, mask: mask)
+        while slots[slot] != 0 {
+            if slots[slot] == key { return true }
+            slot = (slot + 1) & mask
         }
-        return low < keys.count && keys[low] == key
+        return false
     }
 
     /// The share of `text`'s Han bigrams present in this set (0 when `text` has none).
@@ -61,8 +50,56 @@ struct BigramSet {
         return total == 0 ? 0 : Double(found) / Double(total)
     }
 
+    /// Makes room for every bigram `text` can hold (one per 3-byte ideograph), then inserts.
+    private mutating func add(_ text: String, after previous: inout UInt32) {
+        reserve(text.utf8.count / 3)
+        var added = 0
+        slots.withUnsafeMutableBufferPointer { table in
+            BigramSet.forEachBigram(in: text, after: &previous) { added += BigramSet.insert($0, into: table) }
+        }
+        count += added
+    }
+
+    /// Grows the table, if needed, so that `extra` more keys keep it at most half full.
+    private mutating func reserve(_ extra: Int) {
+        var capacity = slots.count
+        while (count + extra) * 2 > capacity {
+            capacity *= 2
+        }
+        guard capacity > slots.count else { return }
+        var grown = [UInt64](repeating: 0, count: capacity)
+        grown.withUnsafeMutableBufferPointer { table in
+            for key in slots where key != 0 {
+                _ = BigramSet.insert(key, into: table)
+            }
+        }
+        slots = grown
+    }
+
+    /// 1 when `key` was new, 0 when it was there already.
+    private static func insert(_ key: UInt64, into table: UnsafeMutableBufferPointer<UInt64>) -> Int {
+        let mask = table.count - 1
+        var slot = home(of: key, mask: mask)
+        while table[slot] != 0 {
+            if table[slot] == key { return 0 }
+            slot = (slot + 1) & mask
+        }
+        table[slot] = key
+        return 1
+    }
+
+    /// Fibonacci hashing: the high bits of the product spread neighbouring code points apart.
+    private static func home(of key: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
     static func forEachBigram(in text: String, _ body: (UInt64) -> Void) {
         var previous: UInt32 = 0
+        forEachBigram(in: text, after: &previous, body)
+    }
+
+    /// `previous` is the Han ideograph before `text` (0 when none) and becomes the one it ends with.
+    static func forEachBigram(in text: String, after previous: inout UInt32, _ body: (UInt64) -> Void) {
         UTF8Walk.withBytes(text) { bytes in
             UTF8Walk.forEachScalar(bytes) { value, _, _ in
                 guard ScalarClass.isHan(value) else {

@@ -21,8 +21,7 @@ enum BylineReader {
 
     /// Parses a run of roles and names; nil unless everything in it is a role or a name.
     static func parse(_ content: some StringProtocol, defaultRole: String = bareRole) -> [Byline]? {
-        let separators: Set<Character> = [" ", "\t", "\u{3000}", "、", "，", ",", ";", "；", ":", "："]
-        var pieces = String(content).split(whereSeparator: { separators.contains($0) }).map(String.init)
+        var pieces = String(content).unicodeScalars.split(whereSeparator: { isSeparator($0.value) }).map(String.init)
         let single = pieces.filter { $0.unicodeScalars.count == 1 }.count
         if pieces.count >= 3, single * 2 >= pieces.count {
             pieces = [pieces.joined()]
@@ -44,6 +43,15 @@ enum BylineReader {
             bylines.append(Byline(role: role, name: String(name)))
         }
         return bylines.isEmpty ? nil : bylines
+    }
+
+    /// Spaces, enumeration commas, commas, semicolons and colons (ASCII and full-width) part
+    /// names; compared as scalars, which costs a fraction of hashing `Character`s.
+    private static func isSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20, 0x09, 0x3000, 0x3001, 0xFF0C, 0x2C, 0x3B, 0xFF1B, 0x3A, 0xFF1A: true
+        default: false
+        }
     }
 
     /// `王涛通讯员` (two lines of a byline run together) is `王涛` and `通讯员`.

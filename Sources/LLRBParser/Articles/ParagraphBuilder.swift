@@ -23,7 +23,7 @@ enum ParagraphBuilder {
 
         func flush() {
             guard let first = open.first, let last = open.last else { return }
-            let text = OutputText.body(open.map(\.content).joined(separator: " "))
+            let text = OutputText.body(joining: open.map(\.content))
             if !text.isEmpty {
                 paragraphs.append(Paragraph(kind: .text, text: text, lines: first.lines.union(last.lines)))
             }

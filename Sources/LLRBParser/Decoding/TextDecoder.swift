@@ -25,10 +25,10 @@ public enum TextDecoder {
             if let offset = BinaryBytes.firstOffset(in: body) {
                 return .failure(.binary(source: source, offset: offset + 3, byte: body[offset]))
             }
-            if let offset = UTF8Validation.firstInvalidOffset(in: body) {
-                return .failure(.invalidUTF8(source: source, offset: offset + 3))
+            guard let text = String(validating: body, as: UTF8.self) else {
+                return .failure(.invalidUTF8(source: source, offset: (UTF8Validation.firstInvalidOffset(in: body) ?? 0) + 3))
             }
-            return .success(LineEndings.normalized(String(decoding: body, as: UTF8.self)))
+            return .success(LineEndings.normalized(text))
         }
         if bytes.starts(with: [0xFF, 0xFE]) {
             return UTF16Decoding.decode(bytes, bigEndian: false, source: source)
@@ -39,9 +39,11 @@ public enum TextDecoder {
         if let offset = BinaryBytes.firstOffset(in: bytes) {
             return .failure(.binary(source: source, offset: offset, byte: bytes[offset]))
         }
-        guard let firstInvalid = UTF8Validation.firstInvalidOffset(in: bytes) else {
-            return .success(LineEndings.normalized(String(decoding: bytes, as: UTF8.self)))
+        // The standard library's validation is the fast path; ours only finds the offset to report.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return .success(LineEndings.normalized(text))
         }
+        let firstInvalid = UTF8Validation.firstInvalidOffset(in: bytes) ?? 0
         switch GB18030Bytes.verdict(for: bytes) {
         case .plausible:
             guard let text = String(data: data, encoding: gb18030) else {

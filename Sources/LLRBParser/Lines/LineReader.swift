@@ -2,21 +2,24 @@
 enum LineReader {
     static func lines(of text: String) -> [Line] {
         var lines: [Line] = []
-        var number = 0
         var previousBlank = true
-        let breaks = UTF8Walk.withBytes(text) { bytes in
-            bytes.indices.filter { bytes[$0] == 0x0A }
-        }
         let utf8 = text.utf8
-        var lineStart = 0
-        for lineEnd in breaks + [utf8.count] {
-            number += 1
-            let lower = utf8.index(utf8.startIndex, offsetBy: lineStart)
-            let upper = utf8.index(lower, offsetBy: lineEnd - lineStart)
-            let line = read(Substring(utf8[lower..<upper]), number: number, followsBlank: previousBlank)
-            previousBlank = line.isBlank
-            lines.append(line)
-            lineStart = lineEnd + 1
+        UTF8Walk.withBytes(text) { bytes in
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A {
+                    lineEnd += 1
+                }
+                let bounds = MarkdownMarks.contentBounds(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                let lower = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.start)
+                let upper = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.end)
+                let marks = MarkdownMarks.Stripped(content: MarkdownMarks.withoutBold(Substring(utf8[lower..<upper])), headingLevel: bounds.level)
+                let line = read(marks, number: lines.count + 1, followsBlank: previousBlank)
+                previousBlank = line.isBlank
+                lines.append(line)
+                lineStart = lineEnd + 1
+            }
         }
         if let last = lines.last, last.isBlank, last.content.isEmpty, text.endsWith("\n") {
             lines.removeLast()
@@ -25,7 +28,10 @@ enum LineReader {
     }
 
     static func read(_ raw: Substring, number: Int, followsBlank: Bool) -> Line {
-        let marks = MarkdownMarks.strip(raw)
+        read(MarkdownMarks.strip(raw), number: number, followsBlank: followsBlank)
+    }
+
+    private static func read(_ marks: MarkdownMarks.Stripped, number: Int, followsBlank: Bool) -> Line {
         var scan = LineScan()
         let text = UTF8Walk.withBytes(marks.content) { bytes in
             String(unsafeUninitializedCapacity: bytes.count) { out in

@@ -15,50 +15,84 @@ enum OutputText {
         return joined(line.content, keepHanGaps: !letterSpaced)
     }
 
+    /// Body text of `contents` joined by spaces, without building the joined string first.
+    static func body(joining contents: [String]) -> String {
+        let capacity = contents.reduce(contents.count) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var writer = SpaceFolding(keepHanGaps: false)
+            for (index, content) in contents.enumerated() {
+                if index > 0 {
+                    writer.space()
+                }
+                UTF8Walk.withBytes(content) { writer.write($0, into: out) }
+            }
+            return writer.written
+        }
+    }
+
     private static func joined(_ content: some StringProtocol, keepHanGaps: Bool) -> String {
         UTF8Walk.withBytes(content) { bytes in
             String(unsafeUninitializedCapacity: bytes.count) { out in
-                var written = 0
-                var pendingSpace = false
-                var previous: UInt32 = 0
-                var runBefore = 0
-                var run = 0
-                UTF8Walk.forEachScalar(bytes) { value, start, width in
-                    if width == 3, !pendingSpace, value >= 0x4E00, value <= 0x9FFF {
-                        out[written] = bytes[start]
-                        out[written + 1] = bytes[start + 1]
-                        out[written + 2] = bytes[start + 2]
-                        written += 3
-                        run += 1
-                        previous = value
-                        return
-                    }
-                    if ScalarClass.isSpace(value) {
-                        if !pendingSpace {
-                            runBefore = run
-                        }
-                        pendingSpace = true
-                        return
-                    }
-                    if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) { return }
-                    if pendingSpace {
-                        let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
-                        let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
-                        if bothAlphanumeric || hanGap {
-                            out[written] = 0x20
-                            written += 1
-                        }
-                        pendingSpace = false
-                        run = 0
-                    }
-                    run = ScalarClass.isHan(value) ? run + 1 : 0
-                    for offset in start..<start + width {
-                        out[written] = bytes[offset]
+                var writer = SpaceFolding(keepHanGaps: keepHanGaps)
+                writer.write(bytes, into: out)
+                return writer.written
+            }
+        }
+    }
+
+    /// The walk behind `body` and `headline`; a run of spaces decides whether one is written
+    /// only when the scalar after it is seen, so text may arrive in pieces.
+    private struct SpaceFolding {
+        let keepHanGaps: Bool
+        var written = 0
+        var pendingSpace = false
+        var previous: UInt32 = 0
+        var runBefore = 0
+        var run = 0
+
+        init(keepHanGaps: Bool) {
+            self.keepHanGaps = keepHanGaps
+        }
+
+        mutating func space() {
+            if !pendingSpace {
+                runBefore = run
+            }
+            pendingSpace = true
+        }
+
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+            UTF8Walk.forEachScalar(bytes) { value, start, width in
+                if width == 3, !pendingSpace, value >= 0x4E00, value <= 0x9FFF {
+                    out[written] = bytes[start]
+                    out[written + 1] = bytes[start + 1]
+                    out[written + 2] = bytes[start + 2]
+                    written += 3
+                    run += 1
+                    previous = value
+                    return
+                }
+                if ScalarClass.isSpace(value) {
+                    space()
+                    return
+                }
+                if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) { return }
+                if pendingSpace {
+                    let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
+                    let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
+                    if bothAlphanumeric || hanGap {
+                        out[written] = 0x20
                         written += 1
                     }
-                    previous = value
+                    pendingSpace = false
+                    run = 0
                 }
-                return written
+                run = ScalarClass.isHan(value) ? run + 1 : 0
+                for offset in start..<start + width {
+                    out[written] = bytes[offset]
+                    written += 1
+                }
+                previous = value
             }
         }
     }

@@ -1,0 +1,182 @@
+import Foundation
+import XCTest
+
+/// More awkward files through `llrb ingest`, each next to a good page: pages in GBK and in
+/// UTF-16 of either byte order are indexed and found by a word in them; a PDF, an unreadable
+/// file or folder and a file deleted while ingest runs are named with the reason on stderr with
+/// exit code 2; a 50 MB page with no line break is indexed in linear time; CR-only line ends
+/// split lines exactly as LF does.
+final class BadFilesMoreTests: XCTestCase {
+    /// A good page whose phrase 煤炭产业转型 occurs in no other page of these tests.
+    private static let goodPage = "第 9999 期 今日4版\n\n## 煤炭产业转型升级见成效\n\n本报讯(记者 张三)我市煤炭产业转型升级步伐加快。\n"
+    private static let goodPhrase = "煤炭产业转型"
+
+    private func assertGoodPageFound(_ runner: LLRBRunner, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (total, _) = try runner.searchHits(Self.goodPhrase)
+        XCTAssertEqual(total, 1, "the good page must be indexed", file: file, line: line)
+    }
+
+    /// Ingests `bytes` as the only page and checks that `phrase` finds it.
+    private func assertIndexedAndFound(_ bytes: [UInt8], by phrase: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let runner = try LLRBRunner()
+        let url = try runner.write(bytes, to: "pages/page.txt")
+        try runner.run(["ingest", url.path]).assertClean(file: file, line: line)
+        let (total, hits) = try runner.searchHits(phrase)
+        XCTAssertEqual(total, 1, "\(phrase) must find the page", file: file, line: line)
+        XCTAssertEqual(hits.first?["file"] as? String, url.path, file: file, line: line)
+    }
+
+    // MARK: Encodings
+
+    /// A page with characters only GBK has (not GB2312: 镕, 喆, 堃), encoded with two bytes per
+    /// character as a GBK tool writes it.
+    func testGBKPageIsIndexedAndFoundByAWordOnlyGBKHas() throws {
+        let page = "第 10001 期\n\n## 王喆堃获评劳动模范\n\n本报讯 昨日，朱镕基同志题词的展览开幕，王喆堃等十人获评劳动模范。\n"
+        let bytes = try XCTUnwrap(page.data(using: String.Encoding(rawValue: 0x8000_0632)).map { [UInt8]($0) })
+        XCTAssertTrue(GBKBytes.isTwoByteOnly(bytes), "the page must be GBK, with no four-byte GB18030 sequence")
+        XCTAssertNil(String(bytes: bytes, encoding: .utf8), "the page must not also be UTF-8")
+        try assertIndexedAndFound(bytes, by: "王喆堃")
+    }
+
+    func testUTF16LittleEndianPageIsIndexedAndFound() throws {
+        let page = "第 10002 期\n\n## 汾酒集团扩建新车间\n\n本报讯 汾酒集团新车间昨日投产。\n"
+        try assertIndexedAndFound([0xFF, 0xFE] + page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, by: "汾酒集团")
+    }
+
+    func testUTF16BigEndianPageIsIndexedAndFound() throws {
+        let page = "第 10003 期\n\n## 碛口古镇迎来游客高峰\n\n本报讯 碛口古镇假日游客如织。\n"
+        try assertIndexedAndFound([0xFE, 0xFF] + page.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, by: "碛口古镇")
+    }
+
+    /// Without a byte-order mark, UTF-16's NUL bytes make the page look binary: named, not guessed.
+    func testUTF16WithoutByteOrderMarkIsNamed() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
+        try runner.write("第 1 期\n正文\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "pages/utf16.txt")
+        try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
+            .assertSkipped(["utf16.txt": "not a text file"])
+        try assertGoodPageFound(runner)
+    }
+
+    // MARK: Binary
+
+    func testPDFRenamedToTxtIsNamed() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
+        let stream: [UInt8] = [0x78, 0x9C, 0x4B, 0x04, 0x00, 0x13, 0x88, 0xFF, 0x00, 0x01, 0xE2, 0x9A]
+        let pdf = Array("%PDF-1.4\n%".utf8) + [0xE2, 0xE3, 0xCF, 0xD3] + Array("\n1 0 obj\n<< /Length \(stream.count) /Filter /FlateDecode >>\nstream\n".utf8)
+            + stream + Array("\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".utf8)
+        try runner.write(pdf, to: "pages/第1版 扫描.txt")
+        try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
+            .assertSkipped(["第1版 扫描.txt": "not a text file"])
+        try assertGoodPageFound(runner)
+    }
+
+    // MARK: Files that cannot be read
+
+    /// A file and a folder its user may not read are named with "permission denied"; the rest
+    /// is indexed. As root, llrb runs as user nobody, for whom the index folder is made writable.
+    func testUnreadableFileAndFolderAreNamed() throws {
+        let runner = try LLRBRunner()
+        let manager = FileManager.default
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
+        let secret = try runner.write(Array("第 2 期\n正文\n".utf8), to: "pages/secret.txt")
+        let locked = try runner.write(Array("第 3 期\n正文\n".utf8), to: "pages/locked/inside.txt").deletingLastPathComponent()
+        try manager.createDirectory(at: runner.indexDirectory, withIntermediateDirectories: true)
+        try manager.setAttributes([.posixPermissions: 0o777], ofItemAtPath: runner.indexDirectory.path)
+        for url in [secret, locked] { try manager.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path) }
+        defer { try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        let result = try runner.runUnprivileged(["ingest", runner.home.appendingPathComponent("pages").path])
+        result.assertSkipped(["secret.txt": "permission denied", "locked": "permission denied"])
+        XCTAssertTrue(result.stdout.contains("indexed 1 file "), result.stdout)
+        try assertGoodPageFound(runner)
+    }
+
+    /// A file deleted after ingest listed it and before it read it: ingest must not crash, and
+    /// the file is either indexed (read before it went) or named as gone, with the exit code
+    /// to match. The deletion happens when ingest opens its first file, which is after the
+    /// listing; the file deleted comes in a later batch, so it is nearly always the second case.
+    func testFileDeletedBetweenListingAndReadingIsIndexedOrNamed() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        let count = 700
+        for number in 1...count {
+            try runner.write(Array("第 \(number) 期\n\n## 编号\(number)的版面\n\n本报讯 标记 tag\(number) 的正文。\n".utf8),
+                             to: "pages/\(String(format: "%04d", number)).txt")
+        }
+        let doomed = pages.appendingPathComponent("0650.txt")
+        let deletion = try FirstFileOpen(folder: pages) { _ in unlink(doomed.path) }
+        let result = try runner.run(["ingest", pages.path])
+        XCTAssertNotNil(deletion.stop(), "ingest opened no file")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: doomed.path))
+        let (found, _) = try runner.searchHits("tag650")
+        if result.stderr.isEmpty {
+            XCTAssertEqual(result.status, 0, result.stdout)
+            XCTAssertTrue(result.stdout.contains("indexed \(count) files"), result.stdout)
+            XCTAssertEqual(found, 1, "read before it was deleted, so it must be indexed")
+        } else {
+            result.assertSkipped(["0650.txt": "no such file or directory"])
+            XCTAssertTrue(result.stdout.contains("indexed \(count - 1) files"), result.stdout)
+            XCTAssertEqual(found, 0, "named as skipped, so it must not be indexed")
+        }
+        XCTAssertEqual(try runner.searchHits("tag649").total, 1)
+        XCTAssertEqual(try runner.searchHits("tag700").total, 1)
+    }
+
+    // MARK: Size and line ends
+
+    /// 50 MB of text on one line is indexed like any page (the parser and the writer are linear
+    /// in it), and a word in it is found.
+    func testFiftyMegabytesWithoutALineBreakIsIndexed() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
+        let sentence = Array("离石区推进棚户区改造，一批新楼拔地而起。".utf8)
+        let huge = Array(repeating: sentence, count: 50_000_000 / sentence.count + 1).flatMap { $0 }
+        try runner.write(huge, to: "pages/one-line.txt")
+        huge.withUnsafeBufferPointer { XCTAssertFalse($0.contains(0x0A) || $0.contains(0x0D)) }
+        let result = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
+        result.assertClean()
+        XCTAssertTrue(result.stdout.contains("indexed 2 files"), result.stdout)
+        try assertGoodPageFound(runner)
+        let (total, hits) = try runner.searchHits("棚户区改造")
+        XCTAssertEqual(total, 1)
+        XCTAssertEqual((hits.first?["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent }, "one-line.txt")
+    }
+
+    /// A page with CR-only line ends parses exactly as the same page with LF: same masthead, same
+    /// articles at the same line numbers.
+    func testCROnlyLineEndsSplitLinesLikeLF() throws {
+        let runner = try LLRBRunner()
+        let seed = try LLRBRunner.seed("000")
+        let text = try String(contentsOf: seed, encoding: .utf8)
+        XCTAssertFalse(text.contains("\r"))
+        let crOnly = try runner.write(Array(text.replacingOccurrences(of: "\n", with: "\r").utf8), to: "cr-only.txt")
+        let withLF = try runner.run(["parse", seed.path, "--json"])
+        let withCR = try runner.run(["parse", crOnly.path, "--json"])
+        XCTAssertEqual(withLF.status, 0, withLF.stderr)
+        XCTAssertEqual(withCR.status, 0, withCR.stderr)
+        XCTAssertEqual(withCR.stdout, withLF.stdout)
+        let page = try withCR.jsonObject()
+        XCTAssertEqual(page["date"] as? String, "2020-03-13")
+        XCTAssertEqual(page["issueNumber"] as? Int, 9895)
+        XCTAssertEqual(page["lunarDate"] as? String, "庚子年二月二十")
+        let articles = try XCTUnwrap(page["articles"] as? [[String: Any]])
+        XCTAssertGreaterThan(articles.count, 3, "one long line would hold no articles")
+    }
+}
+
+/// GBK is GB18030 without its four-byte sequences.
+private enum GBKBytes {
+    static func isTwoByteOnly(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard index + 1 < bytes.count, !(0x30...0x39).contains(bytes[index + 1]) else { return false }
+            index += 2
+        }
+        return true
+    }
+}
