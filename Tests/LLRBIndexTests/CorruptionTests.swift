@@ -6,6 +6,11 @@ import XCTest
 /// `check()`, and a search on the damaged index either answers as before or throws a clear
 /// IndexError naming the file — never a crash, never a different answer.
 final class CorruptionTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
     private func indexFiles(_ directory: URL) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { IndexFiles.isSegment($0) || $0 == IndexFiles.manifest }

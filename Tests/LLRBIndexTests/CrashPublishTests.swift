@@ -6,6 +6,11 @@ import XCTest
 /// checks clean and answers exactly as before the commit (or, once the manifest is renamed,
 /// exactly as after it).
 final class CrashPublishTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
     private struct InjectedCrash: Error {}
 
     private let queries = ["复工复产", "月亮湖", "吕", "发展"]

@@ -2,6 +2,11 @@ import XCTest
 @testable import LLRBIndex
 
 final class LockTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
     func testASecondWriterIsRefusedWithAClearMessage() throws {
         let directory = WriterTestSupport.temporaryDirectory()
         let first = try IndexWriter.open(at: directory)

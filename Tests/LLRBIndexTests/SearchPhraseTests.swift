@@ -3,6 +3,11 @@ import XCTest
 @testable import LLRBIndex
 
 final class SearchPhraseTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
     private static let shared = Result { try WriterTestSupport.seedIndex() }
 
     private func index() throws -> URL {

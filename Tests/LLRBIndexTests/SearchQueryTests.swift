@@ -3,6 +3,11 @@ import XCTest
 
 /// Booleans, fields, filters and ranking, on parsed queries (the query syntax has its own tests).
 final class SearchQueryTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
     private static let shared = Result { try WriterTestSupport.seedIndex() }
 
     private func search(_ query: QueryNode, limit: Int = 1000, configure: (inout SearchRequest) -> Void = { _ in }) throws -> SearchResults {

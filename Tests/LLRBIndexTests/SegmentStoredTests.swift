@@ -3,6 +3,11 @@ import XCTest
 @testable import LLRBIndex
 
 final class SegmentStoredTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
     func testStoredRecordsComeBackWhole() throws {
         let directory = try WriterTestSupport.seedIndex()
         let index = try ArchiveIndex.open(at: directory)

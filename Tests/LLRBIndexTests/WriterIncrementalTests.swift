@@ -3,6 +3,11 @@ import XCTest
 @testable import LLRBIndex
 
 final class WriterIncrementalTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
     private func segmentFiles(_ directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter(IndexFiles.isSegment).sorted()
     }

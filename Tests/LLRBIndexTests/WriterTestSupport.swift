@@ -8,11 +8,19 @@ enum WriterTestSupport {
     /// Fixture page dates (000 is the page of 2020-03-13; the others are spread for filter tests).
     static let dates = ["000": "2020-03-13", "001": "2020-06-22", "002": "2021-01-05", "003": "2022-07-01", "004": "2023-03-06"]
 
+    /// A new empty folder, removed by `removeTemporaryDirectories()` when the test class ends.
     static func temporaryDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("llrb-storage-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        created.append(url)
         return url
     }
+
+    static func removeTemporaryDirectories() {
+        for url in created.removeAll() { try? FileManager.default.removeItem(at: url) }
+    }
+
+    private static let created = CreatedDirectories()
 
     static func seedURLs() throws -> [URL] {
         try SeedFiles.urls()
@@ -75,5 +83,22 @@ enum WriterTestSupport {
         var request = SearchRequest(query: query, limit: limit)
         configure(&request)
         return try ArchiveIndex.open(at: directory).search(request)
+    }
+}
+
+/// The folders the tests of this process made, to remove when a test class is done.
+final class CreatedDirectories: @unchecked Sendable {
+    private let lock = NSLock()
+    private var urls: [URL] = []
+
+    func append(_ url: URL) {
+        lock.withLock { urls.append(url) }
+    }
+
+    func removeAll() -> [URL] {
+        lock.withLock {
+            defer { urls = [] }
+            return urls
+        }
     }
 }

@@ -1,8 +1,13 @@
+import Foundation
+
 /// OCR tools write CRLF, CR or LF; the rest of the parser sees LF only.
 enum LineEndings {
     /// `text` with every CRLF and lone CR turned into LF.
     static func normalized(_ text: String) -> String {
-        guard UTF8Walk.withBytes(text, { $0.contains(0x0D) }) else { return text }
+        let hasCR = UTF8Walk.withBytes(text) { bytes in
+            bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
+        }
+        guard hasCR else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var previousWasCR = false
