@@ -123,6 +123,37 @@ final class BadFilesMoreTests: XCTestCase {
         XCTAssertEqual(try runner.searchHits("tag700").total, 1)
     }
 
+    // MARK: File names
+
+    /// A name in GBK bytes (unzipped from an old Windows archive) cannot be opened through a
+    /// Swift string: it is named with the cure, not reported as missing.
+    func testFileNameThatIsNotUTF8IsNamedWithTheCure() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
+        let gbkName = try XCTUnwrap("第一版".data(using: String.Encoding(rawValue: 0x8000_0632)).map { [UInt8]($0) })
+        let path = (Array(pages.path.utf8) + [UInt8(ascii: "/")] + gbkName + Array(".txt".utf8) + [0]).map { CChar(bitPattern: $0) }
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        try runner.run(["ingest", pages.path]).assertSkipped([".txt": "its name is not UTF-8"])
+        try assertGoodPageFound(runner)
+    }
+
+    /// A line feed or an escape sequence in a file name is shown escaped: the message stays on
+    /// one line and never drives the terminal.
+    func testControlCharactersInFileNamesAreShownEscaped() throws {
+        let runner = try LLRBRunner()
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
+        try runner.write(png, to: "pages/two\nlines.txt")
+        try runner.write(png, to: "pages/red\u{1B}[31m.txt")
+        let result = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
+        result.assertSkipped(["two\\nlines.txt": "not a text file", "red\\u{1B}[31m.txt": "not a text file"])
+        XCTAssertFalse(result.stderr.contains("\u{1B}"), result.stderr)
+        try assertGoodPageFound(runner)
+    }
+
     // MARK: Size and line ends
 
     /// 50 MB of text on one line is indexed like any page (the parser and the writer are linear

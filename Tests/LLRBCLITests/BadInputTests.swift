@@ -88,8 +88,7 @@ final class BadInputTests: XCTestCase {
     func testPathWithSpacesAndChineseIsIndexedAndShown() throws {
         let runner = try LLRBRunner()
         let url = try runner.write(Array(Self.page.utf8), to: "吕梁 日报/第 1 版.txt")
-        let result = try ingest(runner, [url.deletingLastPathComponent().path])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        try ingest(runner, [url.deletingLastPathComponent().path]).assertClean()
         let (_, hits) = try runner.searchHits(Self.phrase)
         XCTAssertEqual(hits.first?["file"] as? String, url.path)
     }

@@ -88,8 +88,22 @@ final class SearchPhraseTests: XCTestCase {
     }
 
     func testALoneCharacterIsPlacedWhereverItsRunStartsOrEnds() throws {
+        let directory = try indexOfBodies(["今年3月开工", "2020年3月开工", "年度3月开工", "去年 3 月开工", "年3日", "个29个人", "29个",
+                                           "29 个体户", "2929个"])
+        XCTAssertEqual(try files("年3月", in: directory), ["0.txt", "1.txt", "3.txt"])
+        XCTAssertEqual(try files("29个", in: directory), ["5.txt", "6.txt", "7.txt"])
+        XCTAssertEqual(try files("3月开", in: directory), ["0.txt", "1.txt", "2.txt", "3.txt"])
+    }
+
+    func testAPhraseWithPunctuationNeedsPunctuationThereNotAnyCharacter() throws {
+        let directory = try indexOfBodies(["今天复工的复产工作", "今天复工，复产工作", "今天复工、复产工作"])
+        XCTAssertEqual(try files("\"复工，复产\"", in: directory), ["1.txt", "2.txt"])
+        XCTAssertEqual(try files("\"复工的复产\"", in: directory), ["0.txt"])
+    }
+
+    /// An index with one article per body, in files named 0.txt, 1.txt, …
+    private func indexOfBodies(_ bodies: [String]) throws -> URL {
         let directory = WriterTestSupport.temporaryDirectory()
-        let bodies = ["今年3月开工", "2020年3月开工", "年度3月开工", "去年 3 月开工", "年3日", "个29个人", "29个", "29 个体户", "2929个"]
         let writer = try IndexWriter.open(at: directory)
         for (number, body) in bodies.enumerated() {
             let text = "## 标题\n\n\(body)\n"
@@ -98,12 +112,11 @@ final class SearchPhraseTests: XCTestCase {
         }
         try writer.commit()
         writer.close()
-        func files(_ query: String) throws -> [String] {
-            try ArchiveIndex.open(at: directory).search(SearchRequest(query: query, limit: 100)).hits.map(\.file).sorted()
-        }
-        XCTAssertEqual(try files("年3月"), ["0.txt", "1.txt", "3.txt"])
-        XCTAssertEqual(try files("29个"), ["5.txt", "6.txt", "7.txt"])
-        XCTAssertEqual(try files("3月开"), ["0.txt", "1.txt", "2.txt", "3.txt"])
+        return directory
+    }
+
+    private func files(_ query: String, in directory: URL) throws -> [String] {
+        try ArchiveIndex.open(at: directory).search(SearchRequest(query: query, limit: 100)).hits.map(\.file).sorted()
     }
 
     func testHitTakesItsSnippetFromTheBodyWhenTheBodyMatches() throws {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import LLRBIndex
+import LLRBParser
 
 /// Booleans, fields, filters and ranking, on parsed queries (the query syntax has its own tests).
 final class SearchQueryTests: XCTestCase {

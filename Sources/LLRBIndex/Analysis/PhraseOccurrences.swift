@@ -5,13 +5,17 @@ extension Analyzer {
     /// `复 工复产` and `复工\n复产` but never the characters scattered or across punctuation.
     /// Used to verify candidates and to highlight snippets; one pass, no copy of the text.
     public func occurrences(of phrase: [Token], in text: String) -> [Range<Int>] {
+        withUTF8(of: text) { occurrences(of: phrase, inUTF8: $0) }
+    }
+
+    /// `occurrences(of:in:)` over UTF-8 bytes, such as a stored field read straight from a
+    /// segment, so verifying a candidate document makes no String.
+    func occurrences(of phrase: [Token], inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         let pattern = PhrasePattern(phrase)
         guard !pattern.units.isEmpty else { return [] }
-        return withUTF8(of: text) { bytes in
-            var matcher = StreamingPhraseMatcher(pattern: pattern)
-            UnitScanner.scan(bytes, into: &matcher)
-            return matcher.ranges
-        }
+        var matcher = StreamingPhraseMatcher(pattern: pattern)
+        UnitScanner.scan(bytes, into: &matcher)
+        return matcher.ranges
     }
 
     /// `occurrences(of:in:)` for a phrase given as text.

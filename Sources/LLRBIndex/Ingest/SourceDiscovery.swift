@@ -52,13 +52,20 @@ private struct DiscoveryWalk {
             }
             return
         }
-        let names: [String]
-        switch FolderListing.names(in: folder) {
-        case .success(let listed): names = listed
+        let entries: [FolderListing.Entry]
+        switch FolderListing.entries(in: folder) {
+        case .success(let listed): entries = listed
         case .failure(let problem): return problems.append(problem)
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let child = folder == "/" ? "/" + name : folder + "/" + name
+            guard entry.isUTF8 else {
+                if entry.isFolder || wanted(name) {
+                    problems.append(SourceProblem(path: child, reason: FolderListing.notUTF8))
+                }
+                continue
+            }
             switch FileStatus.of(child) {
             case .failure(let problem):
                 problems.append(problem)
@@ -78,23 +85,35 @@ private struct DiscoveryWalk {
     }
 }
 
-/// The entry names of one folder, with the reason when it cannot be read.
+/// The entries of one folder, with the reason when it cannot be read.
 private enum FolderListing {
-    static func names(in folder: String) -> Result<[String], SourceProblem> {
+    struct Entry {
+        /// The name, with bytes that are not UTF-8 shown as U+FFFD.
+        var name: String
+        /// False when the name's bytes are not UTF-8: such a file cannot be opened by `name`.
+        var isUTF8: Bool
+        var isFolder: Bool
+    }
+
+    /// Why an entry whose name is not UTF-8 is skipped; old Windows archives name files in GBK.
+    static let notUTF8 = "its name is not UTF-8 (GBK from an old Windows archive?); rename it to UTF-8, "
+        + "e.g. with convmv -f gbk -t utf8 --notest; skipped"
+
+    static func entries(in folder: String) -> Result<[Entry], SourceProblem> {
         guard let stream = opendir(folder) else {
             return .failure(SourceProblem(
                 path: folder, reason: "cannot read folder: \(FileStatus.describe(errno: errno)); skipped"))
         }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let valid = String(validating: bytes, as: UTF8.self)
+            let name = valid ?? String(decoding: bytes, as: UTF8.self)
+            if name != "." && name != ".." {
+                entries.append(Entry(name: name, isUTF8: valid != nil, isFolder: entry.pointee.d_type == UInt8(DT_DIR)))
             }
-            if name != "." && name != ".." { names.append(name) }
         }
-        return .success(names)
+        return .success(entries)
     }
 }

@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// The date and issue filters of a request, read from the segment's document table so that
 /// no stored record is decoded to filter.
 struct DocumentFilter {

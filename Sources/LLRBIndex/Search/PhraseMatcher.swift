@@ -14,7 +14,7 @@ struct PhraseMatcher {
             return try postings([fieldCode, kind] + Array(first.text.utf8))
         }
         do throws(FormatError) {
-            guard let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
+            guard !Self.hasPunctuationGap(tokens), let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
                 return try verify(tokens, field: field, fieldCode: fieldCode)
             }
             return try positional(tokens, sources)
@@ -119,11 +119,24 @@ struct PhraseMatcher {
         }
     }
 
+    /// True when the phrase has punctuation inside (`复工，复产`): positions only show that a
+    /// position was skipped, not that nothing but punctuation stands there, so `复工的复产`
+    /// would match too; such a phrase is verified on the stored text.
+    private static func hasPunctuationGap(_ tokens: [Token]) -> Bool {
+        var covered = Set<Int>()
+        for token in tokens {
+            covered.insert(token.position)
+            if token.kind == .bigram { covered.insert(token.position + 1) }
+        }
+        guard let first = covered.min(), let last = covered.max() else { return false }
+        return covered.count != last - first + 1
+    }
+
     /// The documents whose stored field text really contains the phrase, among those that have
-    /// all its terms (a lone character by its doc-level unigram postings).
+    /// all its terms (a lone character by its doc-level unigram postings), checked with the
+    /// analyzer's exact phrase matching.
     private func verify(_ tokens: [Token], field: SearchField, fieldCode: UInt8) throws(FormatError) -> PhraseMatch {
         var match = PhraseMatch()
-        guard let matcher = UnitMatcher(tokens) else { return match }
         var candidates: [UInt32]?
         for token in tokens {
             let kind = token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)
@@ -132,8 +145,8 @@ struct PhraseMatcher {
             candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
         }
         for document in candidates ?? [] where !segment.deleted[Int(document)] {
-            let count = matcher.count(in: try StoredPayload.fieldBytes(try segment.reader.checkedPayload(document), field: field),
-                                      analyzer: analyzer)
+            let text = try StoredPayload.fieldBytes(try segment.reader.checkedPayload(document), field: field)
+            let count = analyzer.occurrences(of: tokens, inUTF8: text.assumingMemoryBound(to: UInt8.self)).count
             if count > 0 {
                 match.documents.append(document)
                 match.frequencies.append(UInt32(count))

@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// A query with its filters and paging, as `llrb search` passes it on.
 public struct SearchRequest: Hashable, Sendable {
     /// The query text, in QueryParser syntax: words, `"phrases"`, `OR`, `-exclusions`, `field:`.

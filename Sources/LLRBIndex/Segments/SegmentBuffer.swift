@@ -1,4 +1,5 @@
 import Foundation
+import LLRBParser
 
 /// Documents added since the last flush, held in memory until they become a segment file.
 /// Postings are one append-only list of (term id, document, position) entries; at flush a
@@ -61,7 +62,7 @@ final class SegmentBuffer {
     }
 
     static func dateOrdinal(_ iso: String?) -> UInt32 {
-        iso.flatMap(GregorianDate.init(iso:))?.ordinal ?? 0
+        iso.flatMap(GregorianDate.init(iso8601:))?.ordinal ?? 0
     }
 
     /// The segment file's bytes.

@@ -98,7 +98,7 @@ enum BylineReader {
     /// A parenthesised byline closing a story, `(王卫华)` or `（记者 王洋）`, at the end of `content`;
     /// returns the text before it and the names.
     static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {
-        guard let last = content.last, last == ")" || last == "）" else { return nil }
+        guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = content.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
         guard inner.count <= 24, let bylines = parse(inner), bylines.count <= 4 else { return nil }

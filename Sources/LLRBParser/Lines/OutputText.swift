@@ -17,41 +17,40 @@ enum OutputText {
 
     /// Body text of `contents` joined by spaces, without building the joined string first.
     static func body(joining contents: [String]) -> String {
-        let capacity = contents.reduce(contents.count) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: capacity) { out in
-            var writer = SpaceFolding(keepHanGaps: false)
-            for (index, content) in contents.enumerated() {
-                if index > 0 {
-                    writer.space()
-                }
-                UTF8Walk.withBytes(content) { writer.write($0, into: out) }
+        var writer = SpaceFolding(keepHanGaps: false, capacity: contents.reduce(contents.count) { $0 + $1.utf8.count })
+        for (index, content) in contents.enumerated() {
+            if index > 0 {
+                writer.space()
             }
-            return writer.written
+            writer.write(content)
         }
+        return writer.result
     }
 
     private static func joined(_ content: some StringProtocol, keepHanGaps: Bool) -> String {
-        UTF8Walk.withBytes(content) { bytes in
-            String(unsafeUninitializedCapacity: bytes.count) { out in
-                var writer = SpaceFolding(keepHanGaps: keepHanGaps)
-                writer.write(bytes, into: out)
-                return writer.written
-            }
-        }
+        let text = String(content)
+        var writer = SpaceFolding(keepHanGaps: keepHanGaps, capacity: text.utf8.count)
+        writer.write(text)
+        return writer.result
     }
 
     /// The walk behind `body` and `headline`; a run of spaces decides whether one is written
-    /// only when the scalar after it is seen, so text may arrive in pieces.
+    /// only when the scalar after it is seen, so text may arrive in pieces. What is kept is
+    /// appended as slices of the input, which needs no new UTF-8 validation.
     private struct SpaceFolding {
+        /// Stands for every ideograph the walk skips: only whether `previous` is Han is read.
+        static let anyHan: UInt32 = 0x4E00
+
         let keepHanGaps: Bool
-        var written = 0
+        var result = ""
         var pendingSpace = false
         var previous: UInt32 = 0
         var runBefore = 0
         var run = 0
 
-        init(keepHanGaps: Bool) {
+        init(keepHanGaps: Bool, capacity: Int) {
             self.keepHanGaps = keepHanGaps
+            result.reserveCapacity(capacity)
         }
 
         mutating func space() {
@@ -61,39 +60,46 @@ enum OutputText {
             pendingSpace = true
         }
 
-        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
-            UTF8Walk.forEachScalar(bytes) { value, start, width in
-                if width == 3, !pendingSpace, value >= 0x4E00, value <= 0x9FFF {
-                    out[written] = bytes[start]
-                    out[written + 1] = bytes[start + 1]
-                    out[written + 2] = bytes[start + 2]
-                    written += 3
+        mutating func write(_ content: String) {
+            var kept = 0
+            UTF8Walk.withBytes(content) { bytes in
+                UTF8Walk.forEachScalar(bytes, skippingHan: { !pendingSpace }, onHan: {
                     run += 1
-                    previous = value
-                    return
-                }
-                if ScalarClass.isSpace(value) {
-                    space()
-                    return
-                }
-                if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) { return }
-                if pendingSpace {
-                    let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
-                    let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
-                    if bothAlphanumeric || hanGap {
-                        out[written] = 0x20
-                        written += 1
+                    previous = SpaceFolding.anyHan
+                }) { value, start, width in
+                    if ScalarClass.isSpace(value) {
+                        append(content, kept..<start)
+                        kept = start + width
+                        space()
+                        return
                     }
-                    pendingSpace = false
-                    run = 0
+                    if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) {
+                        append(content, kept..<start)
+                        kept = start + width
+                        return
+                    }
+                    if pendingSpace {
+                        let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
+                        let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
+                        if bothAlphanumeric || hanGap {
+                            result.append(" ")
+                        }
+                        pendingSpace = false
+                        run = 0
+                    }
+                    run = ScalarClass.isHan(value) ? run + 1 : 0
+                    previous = value
                 }
-                run = ScalarClass.isHan(value) ? run + 1 : 0
-                for offset in start..<start + width {
-                    out[written] = bytes[offset]
-                    written += 1
-                }
-                previous = value
             }
+            append(content, kept..<content.utf8.count)
+        }
+
+        /// Appends the bytes of `content` in `range` (offsets on scalar boundaries).
+        private mutating func append(_ content: String, _ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            let utf8 = content.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            result.append(contentsOf: Substring(utf8[lower..<utf8.index(lower, offsetBy: range.count)]))
         }
     }
 

@@ -38,12 +38,17 @@ struct ScalarText {
         return position > index ? (value, position) : nil
     }
 
+    /// The scalars in `range` (clamped) as a String, encoded straight to UTF-8: appending to a
+    /// `UnicodeScalarView` one scalar at a time cost several times more.
     func string(_ range: Range<Int>) -> String {
         let lower = max(0, min(range.lowerBound, scalars.count))
         let upper = max(lower, min(range.upperBound, scalars.count))
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[lower..<upper])
-        return String(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((upper - lower) * 4)
+        for scalar in scalars[lower..<upper] {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Every `M月D日` in the text, as (month, day, index).

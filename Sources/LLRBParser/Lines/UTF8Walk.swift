@@ -4,24 +4,50 @@ enum UTF8Walk {
     /// Calls `body` with each scalar's value, its first byte's offset and its byte count.
     @inline(__always)
     static func forEachScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt32, Int, Int) -> Void) {
-        let count = bytes.count
         var index = 0
-        while index < count {
-            let lead = UInt32(bytes[index])
-            let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            guard index + width <= count else { return }
-            var value: UInt32
-            switch width {
-            case 1: value = lead
-            case 2: value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-            case 3: value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            default:
-                value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                value |= UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-            }
+        while index < bytes.count, let (value, width) = scalar(in: bytes, at: index) {
             body(value, index, width)
             index += width
         }
+    }
+
+    /// Like `forEachScalar`, but a Han ideograph of U+4E00–U+9FFF is only reported to `onHan`,
+    /// without being decoded, whenever `skipHan` allows it: the bulk of Chinese text.
+    @inline(__always)
+    static func forEachScalar(
+        _ bytes: UnsafeBufferPointer<UInt8>, skippingHan skipHan: () -> Bool, onHan: () -> Void,
+        _ body: (UInt32, Int, Int) -> Void
+    ) {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead >= 0xE4, lead <= 0xE9, index + 3 <= bytes.count, lead != 0xE4 || bytes[index + 1] >= 0xB8, skipHan() {
+                onHan()
+                index += 3
+                continue
+            }
+            guard let (value, width) = scalar(in: bytes, at: index) else { return }
+            body(value, index, width)
+            index += width
+        }
+    }
+
+    /// The scalar starting at `index` and its byte count; nil when it is cut off.
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, width: Int)? {
+        let lead = UInt32(bytes[index])
+        let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard index + width <= bytes.count else { return nil }
+        var value: UInt32
+        switch width {
+        case 1: value = lead
+        case 2: value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        case 3: value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        default:
+            value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            value |= UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+        }
+        return (value, width)
     }
 
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not native.

@@ -1,4 +1,4 @@
-import LLRBIndex
+import LLRBParser
 
 /// `--from` and `--to` values: `2020`, `2020-03` or `2020-03-13`. A partial date names a span,
 /// so `--from` takes its first day and `--to` its last: `--from 2020 --to 2020` is all of 2020.
@@ -17,18 +17,11 @@ enum DateArgument {
         }
         let month = parts.count > 1 ? numbers[1] ?? 0 : (bound == .first ? 1 : 12)
         guard (1...12).contains(month) else { throw invalid(text, option: option, command: command) }
-        let lastDay = daysIn(month: month, year: year)
-        let day = parts.count > 2 ? numbers[2] ?? 0 : (bound == .first ? 1 : lastDay)
-        guard (1...lastDay).contains(day) else { throw invalid(text, option: option, command: command) }
-        return GregorianDate(year: year, month: month, day: day)
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
+        let day = parts.count > 2 ? numbers[2] ?? 0 : (bound == .first ? 1 : GregorianDate.daysInMonth(year: year, month: month))
+        guard let date = GregorianDate(year: year, month: month, day: day) else {
+            throw invalid(text, option: option, command: command)
         }
+        return date
     }
 
     private static func invalid(_ text: String, option: String, command: String) -> CLIError {

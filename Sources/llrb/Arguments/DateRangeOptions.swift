@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBParser
 
 /// The `--from` / `--to` pair shared by `search` and `issues`.
 enum DateRangeOptions {
@@ -23,7 +24,7 @@ enum DateRangeOptions {
     /// bound is set.
     static func contains(_ isoDate: String?, from: GregorianDate?, to: GregorianDate?) -> Bool {
         guard from != nil || to != nil else { return true }
-        guard let isoDate, let date = GregorianDate(iso: isoDate) else { return false }
+        guard let isoDate, let date = GregorianDate(iso8601: isoDate) else { return false }
         if let from, date < from { return false }
         if let to, to < date { return false }
         return true

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBParser
 
 /// `llrb show ID`, `llrb show --issue N`, `llrb show --date D`: read an article, or browse an issue.
 enum ShowCommand: Command {
@@ -37,7 +38,7 @@ enum ShowCommand: Command {
         }
         let number = try arguments.integer(issue, in: 1...Int.max)
         let day = try arguments.value(date).map { text throws(CLIError) in
-            guard let day = GregorianDate(iso: text), DateArgument.daysIn(month: day.month, year: day.year) >= day.day else {
+            guard let day = GregorianDate(iso8601: text) else {
                 throw CLIError.usage("--date needs a day as YYYY-MM-DD (e.g. 2020-03-13), not '\(text)'", command: spec.name)
             }
             return day.description

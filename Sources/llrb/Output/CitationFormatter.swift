@@ -80,7 +80,7 @@ enum CitationFormatter {
     }
 
     static func csl(_ record: ArticleRecord) -> CSLItem {
-        let parts = record.page.date.flatMap(GregorianDate.init(iso:)).map { [[$0.year, $0.month, $0.day]] }
+        let parts = record.page.date.flatMap(GregorianDate.init(iso8601:)).map { [[$0.year, $0.month, $0.day]] }
         return CSLItem(
             id: record.id, title: title(of: record),
             author: BylineFormatter.names(record.article.bylines).map(CSLItem.Name.init(literal:)),
