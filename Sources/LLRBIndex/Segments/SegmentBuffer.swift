@@ -1,73 +1,31 @@
-import Foundation
-import LLRBParser
-
 /// Documents added since the last flush, held in memory until they become a segment file.
 /// Postings are one append-only list of (term id, document, position) entries; at flush a
 /// counting sort by term id groups them, keeping each term's entries in arrival order, which
 /// is already document and position order (GUIDE section 4).
 final class SegmentBuffer {
-    private let analyzer = Analyzer()
-    private var collector = PostingsCollector()
+    private var postings = SegmentPostings()
     private var documents = SegmentFileWriter()
     private var storedBytes = 0
-    /// Documents whose terms are indexed but whose payloads are not added yet.
-    private var pendingDocuments = 0
 
     var documentCount: Int { documents.documentCount }
     var isEmpty: Bool { documents.documentCount == 0 }
 
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit:
     /// its arrays with their growth room, the stored payloads, and what `build` will allocate.
-    var approximateBytes: Int { collector.byteCount + collector.entryCount * 16 + storedBytes }
+    var approximateBytes: Int { postings.byteCount + postings.entryCount * 16 + storedBytes }
 
-    /// Adds one page's documents. Their stored payloads (JSON records, mostly) are encoded on a
-    /// second thread while this one indexes their terms.
-    func add(_ page: [IndexableDocument]) {
-        guard !page.isEmpty else { return }
-        let payloads = PayloadBox()
-        let encoding = Thread { payloads.value = StoredPayload.encode(page) }
-        encoding.stackSize = 1 << 22
-        encoding.start()
-        let lengths = page.map { indexTerms(of: $0) }
-        payloads.wait()
-        pendingDocuments = 0
-        for (index, document) in page.enumerated() {
-            let payload = payloads.value[index]
-            storedBytes += payload.count + 64
-            documents.addDocument(StoredDocument(id: document.record.id, date: Self.dateOrdinal(document.record.page.date),
-                                                 issue: document.record.page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
-                                                 fieldLengths: lengths[index], payload: payload))
+    /// Adds one page's documents, analyzed and encoded by `PreparedPage`.
+    func add(_ page: PreparedPage) {
+        postings.append(page.terms, firstDocument: documents.documentCount)
+        for document in page.stored {
+            storedBytes += document.payload.count + 64
+            documents.addDocument(document)
         }
-    }
-
-    /// Appends the document's postings entries; returns its field lengths.
-    private func indexTerms(of document: IndexableDocument) -> [UInt32] {
-        let local = UInt64(documents.documentCount + pendingDocuments)
-        pendingDocuments += 1
-        var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
-        var collector = self.collector
-        self.collector = PostingsCollector()
-        for field in SearchField.allCases {
-            guard var text = document.fields[field], !text.isEmpty else { continue }
-            let fieldCode = TermKey.code(field)
-            collector.startField(fieldCode, of: local)
-            text.withUTF8 { bytes in
-                analyzer.forEachIndexTerm(inUTF8: bytes) { collector.take($0) }
-            }
-            collector.finishField()
-            lengths[Int(fieldCode)] = collector.fieldLength
-        }
-        self.collector = collector
-        return lengths
-    }
-
-    static func dateOrdinal(_ iso: String?) -> UInt32 {
-        iso.flatMap(GregorianDate.init(iso8601:))?.ordinal ?? 0
     }
 
     /// The segment file's bytes.
     func build() -> [UInt8] {
-        let terms = collector.terms, termIDs = collector.termIDs, documentPositions = collector.documentPositions
+        let terms = postings.terms, termIDs = postings.termIDs, documentPositions = postings.documentPositions
         let termCount = terms.count
         var starts = [Int](repeating: 0, count: termCount + 1)
         for id in termIDs { starts[Int(id) + 1] += 1 }
@@ -109,7 +67,7 @@ final class SegmentBuffer {
 
     /// Term ids in key order: by the first eight key bytes (all of a CJK bigram's key), then the rest.
     private func sortedTermIDs() -> [Int] {
-        let terms = collector.terms
+        let terms = postings.terms
         var order: [(prefix: UInt64, id: Int)] = (0..<terms.count).map { id in
             var prefix: UInt64 = 0
             var shift: UInt64 = 56
@@ -124,17 +82,5 @@ final class SegmentBuffer {
             return TermKey.compare(Array(terms.key(lhs.id)), Array(terms.key(rhs.id))) < 0
         }
         return order.map(\.id)
-    }
-}
-
-/// Hands the payloads encoded on the second thread back to the indexing thread.
-private final class PayloadBox: @unchecked Sendable {
-    var value: [[UInt8]] = [] {
-        didSet { done.signal() }
-    }
-    private let done = DispatchSemaphore(value: 0)
-
-    func wait() {
-        done.wait()
     }
 }
