@@ -34,6 +34,12 @@ struct SegmentPostings {
         }
     }
 
+    /// Drops the entries (the terms stay), once `SegmentBuffer.build` has copied them.
+    mutating func releaseEntries() {
+        termIDs = []
+        documentPositions = []
+    }
+
     private mutating func internLong(_ page: PageTerms, _ index: Int) -> UInt32 {
         let start = Int(page.longStarts[index]), end = Int(page.longStarts[index + 1])
         return page.longKeys.withUnsafeBufferPointer { bytes in

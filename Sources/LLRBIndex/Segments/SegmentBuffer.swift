@@ -23,64 +23,72 @@ final class SegmentBuffer {
         }
     }
 
-    /// The segment file's bytes.
+    /// The segment file's bytes. Entries are grouped by the rank of their term in key order, so
+    /// the dictionary and postings are then written in one sequential pass; the buffered entries
+    /// are released as soon as they are grouped.
     func build() -> [UInt8] {
-        let terms = postings.terms, termIDs = postings.termIDs, documentPositions = postings.documentPositions
-        let termCount = terms.count
-        var starts = [Int](repeating: 0, count: termCount + 1)
-        for id in termIDs { starts[Int(id) + 1] += 1 }
-        for id in 0..<termCount { starts[id + 1] += starts[id] }
-        var next = starts
-        var grouped = [UInt64](repeating: 0, count: termIDs.count)
-        for (index, id) in termIDs.enumerated() {
-            grouped[next[Int(id)]] = documentPositions[index]
-            next[Int(id)] += 1
-        }
+        let terms = postings.terms
+        let order = terms.sortedIDs()
+        let (starts, grouped) = groupedEntries(order: order)
         var dictionary = DictionaryWriter()
-        var encoder = PostingsEncoder()
         var positions: [UInt32] = []
-        for id in sortedTermIDs() {
-            encoder.reset()
-            let withPositions = terms.kind(id) != TermKey.unigram
-            var index = starts[id]
-            let end = starts[id + 1]
-            while index < end && !withPositions {
-                encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
-                                    termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
-                index += 1
-            }
-            while index < end {
-                let document = UInt32(truncatingIfNeeded: grouped[index] >> 32)
-                positions.removeAll(keepingCapacity: true)
-                while index < end, UInt32(truncatingIfNeeded: grouped[index] >> 32) == document {
-                    positions.append(UInt32(truncatingIfNeeded: grouped[index]))
+        grouped.withUnsafeBufferPointer { grouped in
+            for (rank, id) in order.enumerated() {
+                var encoder = PostingsEncoder()
+                let withPositions = terms.kind(id) != TermKey.unigram
+                var index = starts[rank]
+                let end = starts[rank + 1]
+                while index < end && !withPositions {
+                    encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
+                                        termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
                     index += 1
                 }
-                encoder.addDocument(document, termFrequency: positions.count)
-                encoder.addPositions(positions)
+                while index < end {
+                    let document = UInt32(truncatingIfNeeded: grouped[index] >> 32)
+                    positions.removeAll(keepingCapacity: true)
+                    while index < end, UInt32(truncatingIfNeeded: grouped[index] >> 32) == document {
+                        positions.append(UInt32(truncatingIfNeeded: grouped[index]))
+                        index += 1
+                    }
+                    encoder.addDocument(document, termFrequency: positions.count)
+                    encoder.addPositions(positions)
+                }
+                dictionary.add(key: Array(terms.key(id)), postings: encoder)
             }
-            dictionary.add(key: Array(terms.key(id)), postings: encoder)
         }
         dictionary.finish()
         return documents.finish(dictionary: dictionary)
     }
 
-    /// Term ids in key order: by the first eight key bytes (all of a CJK bigram's key), then the rest.
-    private func sortedTermIDs() -> [Int] {
-        let terms = postings.terms
-        var order: [(prefix: UInt64, id: Int)] = (0..<terms.count).map { id in
-            var prefix: UInt64 = 0
-            var shift: UInt64 = 56
-            for byte in terms.key(id).prefix(8) {
-                prefix |= UInt64(byte) << shift
-                shift &-= 8
+    /// The entries' values grouped by term rank (a counting sort that keeps arrival order, which
+    /// is document and position order), with where each rank's group starts.
+    private func groupedEntries(order: [Int]) -> (starts: [Int], grouped: [UInt64]) {
+        var rankOf = [UInt32](repeating: 0, count: order.count)
+        for (rank, id) in order.enumerated() { rankOf[id] = UInt32(rank) }
+        let termIDs = postings.termIDs, documentPositions = postings.documentPositions
+        postings.releaseEntries()
+        var starts = [Int](repeating: 0, count: order.count + 1)
+        var grouped = [UInt64](repeating: 0, count: termIDs.count)
+        rankOf.withUnsafeBufferPointer { rankOf in
+            termIDs.withUnsafeBufferPointer { termIDs in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    for id in termIDs { starts[Int(rankOf[Int(id)]) + 1] += 1 }
+                    for rank in 0..<order.count { starts[rank + 1] += starts[rank] }
+                    var next = Array(starts)
+                    documentPositions.withUnsafeBufferPointer { values in
+                        grouped.withUnsafeMutableBufferPointer { grouped in
+                            next.withUnsafeMutableBufferPointer { next in
+                                for index in 0..<termIDs.count {
+                                    let rank = Int(rankOf[Int(termIDs[index])])
+                                    grouped[next[rank]] = values[index]
+                                    next[rank] += 1
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            return (prefix, id)
         }
-        order.sort { lhs, rhs in
-            if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-            return TermKey.compare(Array(terms.key(lhs.id)), Array(terms.key(rhs.id))) < 0
-        }
-        return order.map(\.id)
+        return (starts, grouped)
     }
 }
