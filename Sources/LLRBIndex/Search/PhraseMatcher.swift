@@ -155,8 +155,9 @@ struct PhraseMatcher {
             candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
         }
         for document in candidates ?? [] where !segment.isDeleted(document) {
-            let text = try StoredPayload.fieldBytes(try segment.reader.checkedPayload(document), field: field)
-            let count = analyzer.occurrences(of: tokens, inUTF8: text.assumingMemoryBound(to: UInt8.self)).count
+            let count = try StoredPayload.withFieldUTF8(try segment.reader.checkedPayload(document), field: field) { text in
+                analyzer.occurrences(of: tokens, inUTF8: text).count
+            }
             if count > 0 {
                 match.documents.append(document)
                 match.frequencies.append(UInt32(count))

@@ -142,8 +142,9 @@ final class SegmentReader: @unchecked Sendable {
     /// The stored article of a document. Articles of one page share their page: pass the same
     /// cache when reading many, so each page is decoded once.
     func record(_ document: UInt32, pages: inout [UInt32: PageInfo]) throws(IndexError) -> ArticleRecord {
+        let id = try id(document)
         do throws(FormatError) {
-            return try StoredPayload.record(try checkedPayload(document), document: document) { holder throws(FormatError) in
+            return try StoredPayload.record(try checkedPayload(document), document: document, id: id) { holder throws(FormatError) in
                 if let page = pages[holder] { return page }
                 let page = try StoredPayload.page(in: try checkedPayload(holder))
                 pages = [holder: page]
