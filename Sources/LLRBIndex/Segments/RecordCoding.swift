@@ -111,3 +111,21 @@ extension ByteReader {
         present ? try read(&self) : nil
     }
 }
+
+extension String {
+    /// The texts between line feeds, empty ones kept, as the writer joined them: cut at the
+    /// byte, since a Character split would keep `\r` and `\n` together as one `\r\n`.
+    var lineFeedSeparated: [String] {
+        var text = self
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == 10 {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
+    }
+}
