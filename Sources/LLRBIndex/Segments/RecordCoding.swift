@@ -9,13 +9,15 @@ extension ByteWriter {
     mutating func appendText(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            let compactCount = CompactText.encodedCount(utf8)
-            if compactCount < utf8.count {
-                appendVarint(compactCount << 1 | 1)
-                CompactText.encode(utf8, into: &bytes)
-            } else {
-                appendVarint(utf8.count << 1)
-                bytes.append(contentsOf: utf8)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CompactText.maximumEncodedCount(utf8.count)) { buffer in
+                if let start = buffer.baseAddress, case let compactCount = CompactText.encode(utf8, into: start),
+                   compactCount < utf8.count {
+                    appendVarint(compactCount << 1 | 1)
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: compactCount))
+                } else {
+                    appendVarint(utf8.count << 1)
+                    bytes.append(contentsOf: utf8)
+                }
             }
         }
     }
