@@ -79,19 +79,30 @@ struct BitReader {
     /// True when no whole byte is left unread (the last one may hold padding).
     var isAtEnd: Bool { (bitPosition + 7) >> 3 >= bytes.count }
 
+    /// The next value, coded with parameter `k` (0...31).
+    @inline(__always)
     mutating func read(parameter k: Int) throws(FormatError) -> UInt32 {
-        var word = window()
-        let lowMask = UInt64(1) << UInt64(k) - 1
-        if word != 0 {
+        let byte = bitPosition &>> 3
+        if byte &+ 8 <= bytes.count {
+            // Eight whole bytes are there, so a code of up to 57 bits ends inside them.
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) &>> UInt64(bitPosition & 7)
             let zeros = word.trailingZeroBitCount
-            if zeros + 1 + k <= 57 {
-                bitPosition += zeros + 1 + k
-                guard bitPosition <= bitCount else { throw FormatError("a postings stream ends inside a value") }
-                let value = UInt64(zeros) << UInt64(k) | (word >> UInt64(zeros + 1)) & lowMask
-                guard let result = UInt32(exactly: value) else { throw FormatError("a postings value out of range") }
-                return result
+            let length = zeros &+ 1 &+ k
+            if length <= 57 {
+                let value = UInt64(zeros) &<< UInt64(k) | (word &>> UInt64(zeros &+ 1)) & (UInt64(1) &<< UInt64(k) &- 1)
+                if value <= UInt64(UInt32.max) {
+                    bitPosition &+= length
+                    return UInt32(truncatingIfNeeded: value)
+                }
             }
         }
+        return try readNearTheEndOrLong(parameter: k)
+    }
+
+    /// A code that may run past the last eight bytes, or longer than one window.
+    @inline(never)
+    private mutating func readNearTheEndOrLong(parameter k: Int) throws(FormatError) -> UInt32 {
+        var word = window()
         var quotient = 0
         while word == 0 {
             quotient += 56
@@ -101,7 +112,7 @@ struct BitReader {
         }
         quotient += word.trailingZeroBitCount
         bitPosition += word.trailingZeroBitCount + 1
-        let low = window() & lowMask
+        let low = window() & (UInt64(1) << UInt64(k) - 1)
         bitPosition += k
         guard bitPosition <= bitCount else { throw FormatError("a postings stream ends inside a value") }
         let value = UInt64(quotient) << UInt64(k) | low
