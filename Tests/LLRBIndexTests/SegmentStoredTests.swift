@@ -24,13 +24,7 @@ final class SegmentStoredTests: XCTestCase {
         let hits = try index.search(SearchRequest(query: "的", limit: 100)).hits
         XCTAssertGreaterThan(hits.count, 5)
         for hit in hits {
-            let record = try XCTUnwrap(index.record(id: hit.id))
-            XCTAssertEqual(hit.file, record.file)
-            XCTAssertEqual(hit.lines, record.article.lines)
-            XCTAssertEqual(hit.headline, record.article.headline)
-            XCTAssertEqual(hit.bylines, record.article.bylines)
-            XCTAssertEqual(hit.date, record.page.date)
-            XCTAssertEqual(hit.issueNumber, record.page.issueNumber)
+            assertHit(hit, shows: try XCTUnwrap(index.record(id: hit.id)))
         }
     }
 

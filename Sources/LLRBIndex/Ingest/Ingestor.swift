@@ -79,11 +79,11 @@ public final class Ingestor {
         case .failed(let problem):
             report.failures.append(problem)
             return 0
-        case .ready(let documents, let file):
-            try writer.add(documents, for: file)
+        case .ready(let page, let file):
+            try writer.add(page, for: file)
             report.filesIndexed += 1
             report.pages += 1
-            report.articles += documents.count
+            report.articles += page.documentCount
             report.bytes += file.byteCount
             return file.byteCount
         }

@@ -2,13 +2,13 @@ import Foundation
 import LLRBParser
 
 /// One source file made ready for the writer, off the writer's thread: read, hashed, compared
-/// with what the index has, parsed and cut into documents.
+/// with what the index has, parsed, cut into documents, analyzed and encoded.
 enum PreparedFile: Sendable {
     /// The index already has this path with the same bytes.
     case unchanged
     /// It could not be read or decoded; reported, not indexed.
     case failed(SourceProblem)
-    case ready(documents: [IndexableDocument], file: IndexedFile)
+    case ready(page: PreparedPage, file: IndexedFile)
 
     /// - Parameters:
     ///   - key: the path the index knows the file by.
@@ -35,7 +35,7 @@ enum PreparedFile: Sendable {
             return .failed(SourceProblem(path: source.path, reason: reason))
         }
         let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
-        return .ready(documents: documents,
+        return .ready(page: PreparedPage(documents),
                       file: IndexedFile(path: key, contentHash: hash, byteCount: data.count, articleCount: documents.count))
     }
 

@@ -1,17 +1,12 @@
-/// Collects the postings entries of buffered documents, term by term as the analyzer visits
-/// them: one append-only list of (term id, document, position), plus a `runEnd` entry for the
-/// last character of each CJK run of two or more (docs/FORMAT.md, "Term keys"). A struct with
-/// one mutating method, so the analyzer's closure captures a single variable and the hot loop
-/// does no reference counting.
+/// Collects the postings entries of one page's documents, term by term as the analyzer visits
+/// them, into `PageTerms`: every term with its position, plus a `runEnd` entry for the last
+/// character of each CJK run of two or more (docs/FORMAT.md, "Term keys"). A struct with one
+/// mutating method, so the analyzer's closure captures a single variable and the hot loop does
+/// no reference counting. It runs on a preparation worker; the writer only interns the keys.
 struct PostingsCollector {
-    private(set) var terms = TermTable()
-    private(set) var termIDs: [UInt32] = []
-    /// Document << 32 | position; for a unigram, document << 32 | term frequency, one entry per
-    /// document, so the most frequent entries cost no memory per occurrence.
-    private(set) var documentPositions: [UInt64] = []
-    /// Per term id, the index of its last entry (for counting unigrams in place).
-    private var lastEntry: [Int32] = []
-    private var document: UInt64 = 0
+    private(set) var page = PageTerms()
+    /// The unigrams of the current document: one entry each, whose value counts occurrences.
+    private var unigrams = UnigramCounter()
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
     private(set) var fieldLength: UInt32 = 0
@@ -21,14 +16,22 @@ struct PostingsCollector {
     private var pendingEndLength = 0
     private var pendingEndPosition = -1
 
-    var entryCount: Int { termIDs.count }
+    init(expectedEntries: Int = 0) {
+        page.reserve(entries: expectedEntries)
+    }
 
-    /// Bytes held, counting the growth room of the arrays, for the writer's memory limit.
-    var byteCount: Int { termIDs.capacity * 4 + documentPositions.capacity * 8 + lastEntry.capacity * 4 + terms.byteCount }
+    /// Call before the first field of each document.
+    mutating func startDocument() {
+        unigrams.reset()
+    }
 
-    mutating func startField(_ field: UInt8, of document: UInt64) {
+    /// Call after the last field of each document.
+    mutating func finishDocument() {
+        page.finishDocument()
+    }
+
+    mutating func startField(_ field: UInt8) {
         self.field = field
-        self.document = document
         fieldLength = 0
         pendingEndPosition = -1
     }
@@ -68,18 +71,16 @@ struct PostingsCollector {
     }
 
     private mutating func add(_ kind: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, position: Int) {
-        let id = Int(terms.intern(field: field, kind: kind, bytes: bytes))
-        if id == lastEntry.count { lastEntry.append(-1) }
-        if kind == TermKey.unigram {
-            let last = Int(lastEntry[id])
-            if last >= 0 && documentPositions[last] >> 32 == document {
-                documentPositions[last] += 1
-                return
-            }
+        guard bytes.count <= PackedTermKey.maxBytes else {
+            return page.appendLong(field: field, kind: kind, bytes: bytes, value: UInt32(clamping: position))
         }
-        lastEntry[id] = Int32(truncatingIfNeeded: termIDs.count)
-        termIDs.append(UInt32(id))
-        documentPositions.append(document << 32 | (kind == TermKey.unigram ? 1 : UInt64(UInt32(clamping: position))))
+        let packed = PackedTermKey.pack(field: field, kind: kind, bytes: bytes)
+        guard kind == TermKey.unigram else { return page.append(packed: packed, value: UInt32(clamping: position)) }
+        if let entry = unigrams.entry(of: packed, next: page.entryCount) {
+            page.increment(entry)
+        } else {
+            page.append(packed: packed, value: 1)
+        }
     }
 
     /// The length of a UTF-8 sequence from its leading byte.

@@ -1,7 +1,7 @@
 import LLRBParser
 
-/// What a search hit shows of an article, stored in binary beside the record so that listing
-/// hits never decodes a record's JSON (docs/FORMAT.md, "Stored articles").
+/// What a search hit shows of an article, stored in binary right after the field texts so that
+/// listing hits decodes no more of a record than this (docs/FORMAT.md, "Records").
 struct HitSummary {
     var file: String
     var lines: SourceLines
@@ -19,41 +19,33 @@ struct HitSummary {
         bylines = record.article.bylines
     }
 
-    func write(to writer: inout ByteWriter) {
-        writer.appendString(file)
-        writer.appendVarint(max(0, lines.first))
-        writer.appendVarint(max(0, lines.last))
-        writer.appendString(headline)
-        writer.appendString(date ?? "")
-        writer.appendVarint(issueNumber.map { max(0, $0) + 1 } ?? 0)
-        writer.appendVarint(bylines.count)
-        for byline in bylines {
-            writer.appendString(byline.role)
-            writer.appendString(byline.name)
-            writer.append(UInt8(byline.lines == nil ? 0 : 1))
-            if let lines = byline.lines {
-                writer.appendVarint(max(0, lines.first))
-                writer.appendVarint(max(0, lines.last))
-            }
-        }
+    /// `headlineLine`: the headline's line in the headline field, when it is stored there, so
+    /// that its text is not stored twice.
+    func write(to writer: inout ByteWriter, headlineLine: Int?) {
+        writer.appendText(file)
+        writer.appendLines(lines)
+        writer.appendVarint(headlineLine.map { $0 + 1 } ?? 0)
+        if headlineLine == nil { writer.appendText(headline) }
+        writer.appendPresence(date != nil, issueNumber != nil)
+        if let date { writer.appendText(date) }
+        if let issueNumber { writer.appendSigned(issueNumber) }
+        writer.appendBylines(bylines)
     }
 
-    init(from reader: inout ByteReader) throws(FormatError) {
-        file = try reader.readString()
-        lines = SourceLines(first: try reader.readCount(atMost: Int(UInt32.max)), last: try reader.readCount(atMost: Int(UInt32.max)))
-        headline = try reader.readString()
-        let date = try reader.readString()
-        self.date = date.isEmpty ? nil : date
-        let issue = try reader.readCount(atMost: Int(UInt32.max))
-        issueNumber = issue == 0 ? nil : issue - 1
-        bylines = []
-        for _ in 0..<(try reader.readCount(atMost: reader.remaining)) {
-            let role = try reader.readString(), name = try reader.readString()
-            var lines: SourceLines?
-            if try reader.readByte() != 0 {
-                lines = SourceLines(first: try reader.readCount(atMost: Int(UInt32.max)), last: try reader.readCount(atMost: Int(UInt32.max)))
-            }
-            bylines.append(Byline(role: role, name: name, lines: lines))
+    init(from reader: inout ByteReader, headlineField: String) throws(FormatError) {
+        file = try reader.readText()
+        lines = try reader.readLines()
+        let headlineLine = try reader.readVarint()
+        if headlineLine == 0 {
+            headline = try reader.readText()
+        } else {
+            let fieldLines = headlineField.split(separator: "\n", omittingEmptySubsequences: false)
+            guard headlineLine <= UInt64(fieldLines.count) else { throw FormatError("a stored headline points past its field") }
+            headline = String(fieldLines[Int(headlineLine) - 1])
         }
+        let present = try reader.readPresence()
+        date = try reader.read(if: present[0]) { reader throws(FormatError) in try reader.readText() }
+        issueNumber = try reader.read(if: present[1]) { reader throws(FormatError) in try reader.readSigned() }
+        bylines = try reader.readBylines()
     }
 }

@@ -1,140 +1,94 @@
-import Foundation
-import LLRBParser
-
 /// Documents added since the last flush, held in memory until they become a segment file.
 /// Postings are one append-only list of (term id, document, position) entries; at flush a
 /// counting sort by term id groups them, keeping each term's entries in arrival order, which
 /// is already document and position order (GUIDE section 4).
 final class SegmentBuffer {
-    private let analyzer = Analyzer()
-    private var collector = PostingsCollector()
+    private var postings = SegmentPostings()
     private var documents = SegmentFileWriter()
     private var storedBytes = 0
-    /// Documents whose terms are indexed but whose payloads are not added yet.
-    private var pendingDocuments = 0
 
     var documentCount: Int { documents.documentCount }
     var isEmpty: Bool { documents.documentCount == 0 }
 
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit:
     /// its arrays with their growth room, the stored payloads, and what `build` will allocate.
-    var approximateBytes: Int { collector.byteCount + collector.entryCount * 16 + storedBytes }
+    var approximateBytes: Int { postings.byteCount + postings.entryCount * 16 + storedBytes }
 
-    /// Adds one page's documents. Their stored payloads (JSON records, mostly) are encoded on a
-    /// second thread while this one indexes their terms.
-    func add(_ page: [IndexableDocument]) {
-        guard !page.isEmpty else { return }
-        let payloads = PayloadBox()
-        let encoding = Thread { payloads.value = StoredPayload.encode(page) }
-        encoding.stackSize = 1 << 22
-        encoding.start()
-        let lengths = page.map { indexTerms(of: $0) }
-        payloads.wait()
-        pendingDocuments = 0
-        for (index, document) in page.enumerated() {
-            let payload = payloads.value[index]
-            storedBytes += payload.count + 64
-            documents.addDocument(StoredDocument(id: document.record.id, date: Self.dateOrdinal(document.record.page.date),
-                                                 issue: document.record.page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
-                                                 fieldLengths: lengths[index], payload: payload))
+    /// Adds one page's documents, analyzed and encoded by `PreparedPage`.
+    func add(_ page: PreparedPage) {
+        postings.append(page.terms, firstDocument: documents.documentCount)
+        for document in page.stored {
+            storedBytes += document.payload.count + 64
+            documents.addDocument(document)
         }
     }
 
-    /// Appends the document's postings entries; returns its field lengths.
-    private func indexTerms(of document: IndexableDocument) -> [UInt32] {
-        let local = UInt64(documents.documentCount + pendingDocuments)
-        pendingDocuments += 1
-        var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
-        var collector = self.collector
-        self.collector = PostingsCollector()
-        for field in SearchField.allCases {
-            guard var text = document.fields[field], !text.isEmpty else { continue }
-            let fieldCode = TermKey.code(field)
-            collector.startField(fieldCode, of: local)
-            text.withUTF8 { bytes in
-                analyzer.forEachIndexTerm(inUTF8: bytes) { collector.take($0) }
-            }
-            collector.finishField()
-            lengths[Int(fieldCode)] = collector.fieldLength
-        }
-        self.collector = collector
-        return lengths
-    }
-
-    static func dateOrdinal(_ iso: String?) -> UInt32 {
-        iso.flatMap(GregorianDate.init(iso8601:))?.ordinal ?? 0
-    }
-
-    /// The segment file's bytes.
+    /// The segment file's bytes. Entries are grouped by the rank of their term in key order, so
+    /// the dictionary and postings are then written in one sequential pass; the buffered entries
+    /// are released as soon as they are grouped.
     func build() -> [UInt8] {
-        let terms = collector.terms, termIDs = collector.termIDs, documentPositions = collector.documentPositions
-        let termCount = terms.count
-        var starts = [Int](repeating: 0, count: termCount + 1)
-        for id in termIDs { starts[Int(id) + 1] += 1 }
-        for id in 0..<termCount { starts[id + 1] += starts[id] }
-        var next = starts
-        var grouped = [UInt64](repeating: 0, count: termIDs.count)
-        for (index, id) in termIDs.enumerated() {
-            grouped[next[Int(id)]] = documentPositions[index]
-            next[Int(id)] += 1
-        }
+        let terms = postings.terms
+        let order = terms.sortedIDs()
+        let (starts, grouped) = groupedEntries(order: order)
         var dictionary = DictionaryWriter()
-        var encoder = PostingsEncoder()
         var positions: [UInt32] = []
-        for id in sortedTermIDs() {
-            encoder.reset()
-            let withPositions = terms.kind(id) != TermKey.unigram
-            var index = starts[id]
-            let end = starts[id + 1]
-            while index < end && !withPositions {
-                encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
-                                    termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
-                index += 1
-            }
-            while index < end {
-                let document = UInt32(truncatingIfNeeded: grouped[index] >> 32)
-                positions.removeAll(keepingCapacity: true)
-                while index < end, UInt32(truncatingIfNeeded: grouped[index] >> 32) == document {
-                    positions.append(UInt32(truncatingIfNeeded: grouped[index]))
+        grouped.withUnsafeBufferPointer { grouped in
+            for (rank, id) in order.enumerated() {
+                var encoder = PostingsEncoder()
+                let withPositions = terms.kind(id) != TermKey.unigram
+                var index = starts[rank]
+                let end = starts[rank + 1]
+                while index < end && !withPositions {
+                    encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
+                                        termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
                     index += 1
                 }
-                encoder.addDocument(document, termFrequency: positions.count)
-                encoder.addPositions(positions)
+                while index < end {
+                    let document = UInt32(truncatingIfNeeded: grouped[index] >> 32)
+                    positions.removeAll(keepingCapacity: true)
+                    while index < end, UInt32(truncatingIfNeeded: grouped[index] >> 32) == document {
+                        positions.append(UInt32(truncatingIfNeeded: grouped[index]))
+                        index += 1
+                    }
+                    encoder.addDocument(document, termFrequency: positions.count)
+                    encoder.addPositions(positions)
+                }
+                dictionary.add(key: Array(terms.key(id)), postings: encoder)
             }
-            dictionary.add(key: Array(terms.key(id)), postings: encoder)
         }
         dictionary.finish()
         return documents.finish(dictionary: dictionary)
     }
 
-    /// Term ids in key order: by the first eight key bytes (all of a CJK bigram's key), then the rest.
-    private func sortedTermIDs() -> [Int] {
-        let terms = collector.terms
-        var order: [(prefix: UInt64, id: Int)] = (0..<terms.count).map { id in
-            var prefix: UInt64 = 0
-            var shift: UInt64 = 56
-            for byte in terms.key(id).prefix(8) {
-                prefix |= UInt64(byte) << shift
-                shift &-= 8
+    /// The entries' values grouped by term rank (a counting sort that keeps arrival order, which
+    /// is document and position order), with where each rank's group starts.
+    private func groupedEntries(order: [Int]) -> (starts: [Int], grouped: [UInt64]) {
+        var rankOf = [UInt32](repeating: 0, count: order.count)
+        for (rank, id) in order.enumerated() { rankOf[id] = UInt32(rank) }
+        let termIDs = postings.termIDs, documentPositions = postings.documentPositions
+        postings.releaseEntries()
+        var starts = [Int](repeating: 0, count: order.count + 1)
+        var grouped = [UInt64](repeating: 0, count: termIDs.count)
+        rankOf.withUnsafeBufferPointer { rankOf in
+            termIDs.withUnsafeBufferPointer { termIDs in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    for id in termIDs { starts[Int(rankOf[Int(id)]) + 1] += 1 }
+                    for rank in 0..<order.count { starts[rank + 1] += starts[rank] }
+                    var next = Array(starts)
+                    documentPositions.withUnsafeBufferPointer { values in
+                        grouped.withUnsafeMutableBufferPointer { grouped in
+                            next.withUnsafeMutableBufferPointer { next in
+                                for index in 0..<termIDs.count {
+                                    let rank = Int(rankOf[Int(termIDs[index])])
+                                    grouped[next[rank]] = values[index]
+                                    next[rank] += 1
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            return (prefix, id)
         }
-        order.sort { lhs, rhs in
-            if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-            return TermKey.compare(Array(terms.key(lhs.id)), Array(terms.key(rhs.id))) < 0
-        }
-        return order.map(\.id)
-    }
-}
-
-/// Hands the payloads encoded on the second thread back to the indexing thread.
-private final class PayloadBox: @unchecked Sendable {
-    var value: [[UInt8]] = [] {
-        didSet { done.signal() }
-    }
-    private let done = DispatchSemaphore(value: 0)
-
-    func wait() {
-        done.wait()
+        return (starts, grouped)
     }
 }

@@ -45,12 +45,11 @@ enum SegmentMerger {
         var current: [DictionaryEntry?] = []
         for index in cursors.indices { current.append(try advance(&cursors[index], readers[index])) }
         var dictionary = DictionaryWriter()
-        var encoder = PostingsEncoder()
         var positions: [UInt32] = []
         while true {
             let live = cursors.indices.filter { current[$0] != nil }.map { cursors[$0].key }
             guard let key = live.min(by: { TermKey.compare($0, $1) < 0 }) else { break }
-            encoder.reset()
+            var encoder = PostingsEncoder()
             let withPositions = key.count > 1 && key[1] != TermKey.unigram
             for index in cursors.indices where cursors[index].key == key {
                 guard let entry = current[index] else { continue }

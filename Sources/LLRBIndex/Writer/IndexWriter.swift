@@ -50,18 +50,24 @@ public final class IndexWriter {
 
     /// Adds one source file's documents, replacing whatever that path had before.
     public func add(_ documents: [IndexableDocument], for file: IndexedFile) throws(IndexError) {
+        try add(PreparedPage(documents), for: file)
+    }
+
+    /// Adds one source file's documents, analyzed and encoded beforehand (on another thread).
+    func add(_ page: PreparedPage, for file: IndexedFile) throws(IndexError) {
         try remove(file: file.path)
+        let documentCount = page.documentCount
         var segment: UInt64 = 0
-        if !documents.isEmpty {
+        if documentCount > 0 {
             segment = bufferNumber ?? working.nextSegmentNumber
             if bufferNumber == nil { working.nextSegmentNumber += 1 }
             bufferNumber = segment
         }
         let first = UInt32(buffer.documentCount)
-        buffer.add(documents)
+        buffer.add(page)
         bufferFiles.insert(file.path)
         files[file.path] = .init(file: file, segment: segment,
-                                 firstDocument: documents.isEmpty ? 0 : first, documentCount: UInt32(documents.count))
+                                 firstDocument: documentCount == 0 ? 0 : first, documentCount: UInt32(documentCount))
         if buffer.approximateBytes >= options.memoryLimit { try flush() }
     }
 

@@ -24,7 +24,9 @@ extension ArticleAssembler {
         let candidates = headlessCandidates()
         let nextText = next.map(ArticleAssembler.startsStory) == true
             ? (candidates.isEmpty ? BigramSet([]) : lookahead(from: range.upperBound)) : nil
-        let targets = HeadlinePlacement.assign(units.map { $0.map(\.line.text).joined() }, candidates: candidates, next: nextText)
+        let targets = HeadlinePlacement.assign(
+            units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow
+        )
         var forNext: [(line: Line, kind: LineKind)] = []
         var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]
         for (unit, target) in zip(units, targets) {
@@ -42,7 +44,7 @@ extension ArticleAssembler {
             }
         }
         if !forNext.isEmpty {
-            let article = startArticle()
+            let article = openArticle.flatMap { articles[$0].hasBody || articles[$0].hasHeadline ? nil : $0 } ?? startArticle()
             articles[article].setBlock(HeadlineBlock(forNext, articleLevel: articleLevel))
         } else if let open = openArticle, targets.contains(where: { $0 != .none }) {
             articles[open].closed = true

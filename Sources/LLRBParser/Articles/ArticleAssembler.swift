@@ -23,6 +23,8 @@ struct ArticleAssembler {
     let kinds: [LineKind]
     let order: [Int]
     let articleLevel: Int?
+    /// The page prints headlines under their stories (see `HeadlineSide`).
+    let headlinesBelow: Bool
     var articles: [ArticleBuilder] = []
     var current: Int?
     var captions: [Caption] = []
@@ -32,7 +34,10 @@ struct ArticleAssembler {
 
     static func assemble(_ lines: [Line], _ kinds: [LineKind]) -> Result {
         let order = lines.indices.filter { takesPart(kinds[$0]) }
-        var assembler = ArticleAssembler(lines: lines, kinds: kinds, order: order, articleLevel: articleLevel(lines, kinds))
+        var assembler = ArticleAssembler(
+            lines: lines, kinds: kinds, order: order, articleLevel: articleLevel(lines, kinds),
+            headlinesBelow: HeadlineSide.headlinesFollowStories(lines, kinds, order: order)
+        )
         assembler.run()
         return Result(
             articles: assembler.articles.compactMap { $0.build() },

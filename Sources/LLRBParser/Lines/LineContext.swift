@@ -8,6 +8,7 @@ enum LineContext {
 
     static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
         var kinds = kinds
+        joinLinesBrokenBeforePunctuation(lines, &kinds)
         markVerticalText(lines, &kinds)
         demoteUnmarkedHeadlines(lines, &kinds)
         demoteWrappedHeadlines(lines, &kinds)
@@ -32,12 +33,54 @@ enum LineContext {
                     let index = content[position]
                     let line = lines[index]
                     guard line.length <= 8, line.headingLevel == 0, !line.hasSentencePunctuation,
-                          kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric
+                          kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric,
+                          !isStoryHeadline(at: position, content, lines, kinds)
                     else { continue }
                     kinds[index] = .noise(NoiseRules.verticalText)
                 }
             }
             start = max(end, start + 1)
+        }
+    }
+
+    /// A short line beside a vertical run is a headline of its own, not a piece of the run, when
+    /// its headline lines lead into a news lead or byline, or follow a finished story (a page
+    /// that prints headlines under their stories).
+    private static func isStoryHeadline(at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
+        guard kinds[content[position]] == .headline else { return false }
+        if opensStory(content[position...], kinds) { return true }
+        var before = position - 1
+        while before >= 0, kinds[content[before]] == .headline || kinds[content[before]] == .subtitle {
+            before -= 1
+        }
+        guard before >= 0 else { return false }
+        let previous = content[before]
+        return kinds[previous] == .byline || kinds[previous] == .body && lines[previous].endsSentence
+    }
+
+    /// Chinese type never sets a comma, full stop or closing mark at the head of a line (行首禁则):
+    /// a line that starts with one is the rest of the line before it, cut there by the OCR. That
+    /// line is running text, not a headline, and a lone `。` ends its sentence rather than being
+    /// noise.
+    private static func joinLinesBrokenBeforePunctuation(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0] != .blank }
+        for (previous, index) in zip(content, content.dropFirst()) {
+            guard let first = lines[index].text.unicodeScalars.first, isNeverAtLineStart(first.value) else { continue }
+            if kinds[previous] == .headline, lines[previous].headingLevel == 0 {
+                kinds[previous] = .body
+            }
+            if kinds[index] == .noise(NoiseRules.symbols), kinds[previous] == .body || kinds[previous] == .lead {
+                kinds[index] = .body
+            }
+        }
+    }
+
+    private static func isNeverAtLineStart(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2C, 0x3002, 0x3001, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x201D, 0x2019, 0x300D, 0x300F, 0x300B, 0xFF61, 0xFF64:
+            return true
+        default:
+            return false
         }
     }
 

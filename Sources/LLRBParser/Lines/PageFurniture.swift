@@ -10,6 +10,7 @@ enum PageFurniture {
     static let footerLabels = ["组版", "责编", "责任编辑", "校对", "美编", "邮箱", "信箱", "E-mail", "Email", "电话"]
 
     static func isMasthead(_ line: Line) -> Bool {
+        if isDatedMastheadRow(line) { return true }
         let rare = !line.cues.isDisjoint(with: .mastheadRare)
         guard rare || line.length <= 16 || line.length <= 30 && !line.cues.isDisjoint(with: .masthead) else { return false }
         let text = line.text
@@ -27,6 +28,21 @@ enum PageFurniture {
             return true
         }
         return text.beginsWith("今日") && text.endsWith("版") && length <= 6
+    }
+
+    /// `2022年3月5日 星期六 农历壬寅年二月初三 第10485期 今日8版`: the masthead's date row read as
+    /// one line, a printed date followed by the lunar date or the issue number.
+    static func isDatedMastheadRow(_ line: Line) -> Bool {
+        guard line.length <= 60, !line.hasSentencePunctuation, let first = line.text.unicodeScalars.first,
+              ScalarClass.isDigit(first.value)
+        else { return false }
+        let text = line.text
+        guard text.includes("农历") || text.includes("期") && text.includes("今日") else { return false }
+        let scalars = ScalarText(text, limit: 12)
+        guard let year = scalars.number(at: 0), (1949...2100).contains(year.value), scalars.value(at: year.end) == 0x5E74,
+              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708
+        else { return false }
+        return true
     }
 
     static func isFooter(_ line: Line) -> Bool {

@@ -1,0 +1,71 @@
+/// The postings entries of one page's documents, analyzed on a preparation worker so that the
+/// single writer thread only interns keys and appends: the analysis and the per-document
+/// counting of unigrams run on all cores.
+///
+/// Entry `i` is a term key and a value: the term's position, or for a unigram its frequency in
+/// the document (one entry per document and field). A key of up to seven bytes is packed into
+/// a UInt64 (`PackedTermKey`); a longer one is stored as `0` and its bytes (field, kind, term)
+/// follow in `longKeys`, in entry order.
+struct PageTerms: Sendable {
+    private(set) var keys: [UInt64] = []
+    private(set) var values: [UInt32] = []
+    private(set) var longKeys: [UInt8] = []
+    /// `longKeys` bounds of the n-th long key: `longStarts[n]..<longStarts[n + 1]`.
+    private(set) var longStarts: [UInt32] = [0]
+    /// For each document, the end of its entries.
+    private(set) var documentEnds: [Int] = []
+
+    var entryCount: Int { keys.count }
+    var documentCount: Int { documentEnds.count }
+
+    mutating func reserve(entries: Int) {
+        keys.reserveCapacity(entries)
+        values.reserveCapacity(entries)
+    }
+
+    mutating func append(packed key: UInt64, value: UInt32) {
+        keys.append(key)
+        values.append(value)
+    }
+
+    mutating func appendLong(field: UInt8, kind: UInt8, bytes: UnsafeBufferPointer<UInt8>, value: UInt32) {
+        keys.append(0)
+        values.append(value)
+        longKeys.append(field)
+        longKeys.append(kind)
+        longKeys.append(contentsOf: bytes)
+        longStarts.append(UInt32(longKeys.count))
+    }
+
+    /// Adds one to the value of entry `index` (a unigram seen again in the same document).
+    mutating func increment(_ index: Int) {
+        values[index] &+= 1
+    }
+
+    mutating func finishDocument() {
+        documentEnds.append(keys.count)
+    }
+}
+
+/// A term key of up to seven bytes in one integer: the term's bytes in bits 0..<56 (first byte
+/// lowest), the byte count in bits 56..<59, the field code in 59..<61, the kind code in 61..<64.
+/// Never zero, since every kind code is.
+enum PackedTermKey {
+    static let maxBytes = 7
+
+    @inline(__always)
+    static func pack(field: UInt8, kind: UInt8, bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var packed = UInt64(bytes.count) << 56 | UInt64(field) << 59 | UInt64(kind) << 61
+        for index in 0..<bytes.count { packed |= UInt64(bytes[index]) << (UInt64(index) * 8) }
+        return packed
+    }
+
+    @inline(__always)
+    static func field(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 59) & 3 }
+
+    @inline(__always)
+    static func kind(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 61) }
+
+    @inline(__always)
+    static func byteCount(_ packed: UInt64) -> Int { Int(truncatingIfNeeded: packed >> 56) & 7 }
+}

@@ -1,0 +1,147 @@
+/// How stored texts are kept small (docs/FORMAT.md, "Records"): the page text is mostly CJK,
+/// three bytes a character in UTF-8, mixed with ASCII digits and punctuation, two bytes each in
+/// UTF-16. This code gives ASCII one byte and every character of the blocks a Chinese page
+/// uses (CJK ideographs and punctuation, general punctuation, full-width forms, Latin-1) two,
+/// so a body takes about 0.68 of its UTF-8 bytes. Every other character is escaped and kept as
+/// UTF-8, so any string round-trips exactly.
+enum CompactText {
+    /// The blocks with two-byte codes: lead bytes `first...last` stand for the scalars from `base`
+    /// on, 256 a lead byte.
+    private struct Block {
+        var first: UInt8, last: UInt8, base: UInt32
+    }
+
+    private static let ideographs = Block(first: 0x80, last: 0xEF, base: 0x3000)
+    private static let punctuation = Block(first: 0xF0, last: 0xF7, base: 0x2000)
+    private static let fullWidth = Block(first: 0xF8, last: 0xF8, base: 0xFF00)
+    private static let latin1 = Block(first: 0xF9, last: 0xF9, base: 0x0080)
+    /// Followed by one scalar's UTF-8 bytes.
+    private static let escape: UInt8 = 0xFF
+
+    /// The block that gives a scalar a two-byte code, if one does.
+    @inline(__always)
+    private static func block(of scalar: UInt32) -> Block? {
+        switch scalar {
+        case 0x3000...0x9FFF: ideographs
+        case 0x2000...0x27FF: punctuation
+        case 0xFF00...0xFFFF: fullWidth
+        case 0x0080...0x017F: latin1
+        default: nil
+        }
+    }
+
+    /// The block a lead byte belongs to, if any.
+    @inline(__always)
+    private static func block(ofLead lead: UInt8) -> Block? {
+        switch lead {
+        case 0x80...0xEF: ideographs
+        case 0xF0...0xF7: punctuation
+        case 0xF8: fullWidth
+        case 0xF9: latin1
+        default: nil
+        }
+    }
+
+    /// The number of bytes of a UTF-8 sequence that starts with `lead`.
+    @inline(__always)
+    private static func sequenceLength(_ lead: UInt8) -> Int {
+        lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// Calls `body` with each scalar of valid UTF-8 and the bytes it takes there.
+    @inline(__always)
+    private static func forEachScalar(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (UInt32, Int, Int) -> Void) {
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let lead = utf8[index]
+            guard lead >= 0x80 else {
+                body(UInt32(lead), index, 1)
+                index += 1
+                continue
+            }
+            let length = min(sequenceLength(lead), count - index)
+            var scalar = UInt32(lead) & (0x7F >> UInt32(length))
+            for offset in 1..<max(1, length) { scalar = scalar << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            body(scalar, index, length)
+            index += length
+        }
+    }
+
+    /// The size of the compact form of valid UTF-8.
+    static func encodedCount(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var total = 0
+        forEachScalar(utf8) { scalar, _, length in
+            total += scalar < 0x80 ? 1 : block(of: scalar) == nil ? 1 + length : 2
+        }
+        return total
+    }
+
+    /// Appends the compact form of valid UTF-8.
+    static func encode(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        forEachScalar(utf8) { scalar, start, length in
+            if scalar < 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: scalar))
+            } else if let block = block(of: scalar) {
+                let offset = scalar - block.base
+                bytes.append(block.first + UInt8(truncatingIfNeeded: offset >> 8))
+                bytes.append(UInt8(truncatingIfNeeded: offset))
+            } else {
+                bytes.append(escape)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<start + length]))
+            }
+        }
+    }
+
+    /// The most UTF-8 bytes that `count` compact bytes decode to.
+    static func maximumUTF8Count(_ count: Int) -> Int {
+        count + count / 2 + 3
+    }
+
+    /// Writes the UTF-8 of compact bytes to `output`, which has room for `maximumUTF8Count`;
+    /// returns the bytes written. Damaged input (checksums make it unlikely) decodes to U+FFFD
+    /// where a code is unknown or cut short, never past either buffer.
+    static func decode(_ compact: UnsafeRawBufferPointer, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var written = 0
+        var index = 0
+        let count = compact.count
+        func put(_ scalar: UInt32) {
+            if scalar < 0x800 {
+                output[written] = UInt8(0xC0 | scalar >> 6)
+                output[written + 1] = UInt8(0x80 | scalar & 0x3F)
+                written += 2
+            } else {
+                output[written] = UInt8(0xE0 | scalar >> 12)
+                output[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                output[written + 2] = UInt8(0x80 | scalar & 0x3F)
+                written += 3
+            }
+        }
+        while index < count {
+            let lead = compact[index]
+            if lead < 0x80 {
+                output[written] = lead
+                written += 1
+                index += 1
+            } else if lead == escape, index + 1 < count, compact[index + 1] >= 0xC0,
+                      index + 1 + sequenceLength(compact[index + 1]) <= count {
+                let length = sequenceLength(compact[index + 1])
+                for offset in 0..<length { output[written + offset] = compact[index + 1 + offset] }
+                written += length
+                index += 1 + length
+            } else if index + 1 < count, let block = block(ofLead: lead) {
+                put(block.base + (UInt32(lead - block.first) << 8 | UInt32(compact[index + 1])))
+                index += 2
+            } else {
+                put(0xFFFD)
+                index = count
+            }
+        }
+        return written
+    }
+
+    /// The string that compact bytes encode.
+    static func string(_ compact: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: maximumUTF8Count(compact.count)) { decode(compact, into: $0) }
+    }
+}

@@ -1,0 +1,113 @@
+import LLRBParser
+
+/// The building blocks of a stored record (docs/FORMAT.md, "Records"): texts in their shorter
+/// form, signed numbers, line ranges, and presence bits for optional values, so that a record
+/// takes a fraction of its JSON and decodes without a parser.
+extension ByteWriter {
+    /// `varint (length << 1 | compact)`, then the bytes: CompactText when that is shorter, else
+    /// the UTF-8 as it is.
+    mutating func appendText(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            let compactCount = CompactText.encodedCount(utf8)
+            if compactCount < utf8.count {
+                appendVarint(compactCount << 1 | 1)
+                CompactText.encode(utf8, into: &bytes)
+            } else {
+                appendVarint(utf8.count << 1)
+                bytes.append(contentsOf: utf8)
+            }
+        }
+    }
+
+    mutating func appendTexts(_ texts: [String]) {
+        appendVarint(texts.count)
+        for text in texts { appendText(text) }
+    }
+
+    /// Zigzag, so that small negative numbers stay small: 0, -1, 1, -2 … become 0, 1, 2, 3 ….
+    mutating func appendSigned(_ value: Int) {
+        appendVarint(UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63))
+    }
+
+    /// The first line, then how many lines further the last is.
+    mutating func appendLines(_ lines: SourceLines) {
+        appendSigned(lines.first)
+        appendSigned(lines.last &- lines.first)
+    }
+
+    /// One bit per optional value, lowest first: set when the value follows.
+    mutating func appendPresence(_ present: Bool...) {
+        var bits: UInt64 = 0
+        for (index, isPresent) in present.enumerated() where isPresent { bits |= 1 << UInt64(index) }
+        appendVarint(bits)
+    }
+}
+
+/// A stored text as it lies in the record: UTF-8, or CompactText to be decoded.
+struct StoredText {
+    var bytes: UnsafeRawBufferPointer
+    var isCompact: Bool
+
+    var string: String {
+        isCompact ? CompactText.string(bytes) : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Calls `body` with the text's UTF-8: the stored bytes themselves when they are UTF-8.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard isCompact else { return body(bytes.assumingMemoryBound(to: UInt8.self)) }
+        let capacity = CompactText.maximumUTF8Count(bytes.count)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[0..<CompactText.decode(bytes, into: buffer)]))
+        }
+    }
+}
+
+/// Which optional values of a record follow (ByteWriter.appendPresence).
+struct Presence {
+    let bits: UInt64
+
+    subscript(_ index: Int) -> Bool {
+        bits & 1 << UInt64(index) != 0
+    }
+}
+
+extension ByteReader {
+    mutating func readStoredText() throws(FormatError) -> StoredText {
+        let header = try readVarint()
+        return StoredText(bytes: try readBytes(Int(clamping: header >> 1)), isCompact: header & 1 == 1)
+    }
+
+    mutating func readText() throws(FormatError) -> String {
+        try readStoredText().string
+    }
+
+    mutating func readTexts() throws(FormatError) -> [String] {
+        var texts: [String] = []
+        for _ in 0..<(try readCount(atMost: remaining)) { texts.append(try readText()) }
+        return texts
+    }
+
+    mutating func readSigned() throws(FormatError) -> Int {
+        let zigzag = try readVarint()
+        let value = Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
+        guard let result = Int(exactly: value) else { throw FormatError("a stored number is out of range") }
+        return result
+    }
+
+    mutating func readLines() throws(FormatError) -> SourceLines {
+        let first = try readSigned()
+        var lines = SourceLines(line: first)
+        lines.last = first &+ (try readSigned())
+        return lines
+    }
+
+    mutating func readPresence() throws(FormatError) -> Presence {
+        Presence(bits: try readVarint())
+    }
+
+    /// The value when its presence bit is set, else nil.
+    mutating func read<Value>(if present: Bool, _ read: (inout ByteReader) throws(FormatError) -> Value) throws(FormatError) -> Value? {
+        present ? try read(&self) : nil
+    }
+}

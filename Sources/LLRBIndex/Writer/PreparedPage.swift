@@ -1,0 +1,49 @@
+import LLRBParser
+
+/// One page's documents made ready for `IndexWriter` off its thread: analyzed into postings
+/// entries and encoded into stored documents. Preparation workers build these on all cores,
+/// so the single writer thread only interns terms and appends (GUIDE section 4).
+struct PreparedPage: Sendable {
+    /// The documents' postings entries.
+    var terms: PageTerms
+    var stored: [StoredDocument]
+
+    var documentCount: Int { stored.count }
+
+    init(_ documents: [IndexableDocument]) {
+        let analyzer = Analyzer()
+        let textBytes = documents.reduce(0) { total, document in
+            document.fields.values.reduce(total) { $0 + $1.utf8.count }
+        }
+        var collector = PostingsCollector(expectedEntries: textBytes / 2)
+        var fieldLengths: [[UInt32]] = []
+        for document in documents {
+            collector.startDocument()
+            var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
+            for field in SearchField.allCases {
+                guard var text = document.fields[field], !text.isEmpty else { continue }
+                let fieldCode = TermKey.code(field)
+                collector.startField(fieldCode)
+                text.withUTF8 { bytes in
+                    analyzer.forEachIndexTerm(inUTF8: bytes) { collector.take($0) }
+                }
+                collector.finishField()
+                lengths[Int(fieldCode)] = collector.fieldLength
+            }
+            collector.finishDocument()
+            fieldLengths.append(lengths)
+        }
+        terms = collector.page
+        let payloads = StoredPayload.encode(documents)
+        stored = zip(documents, payloads).enumerated().map { index, pair in
+            let record = pair.0.record
+            return StoredDocument(id: record.id, date: Self.dateOrdinal(record.page.date),
+                                  issue: record.page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
+                                  fieldLengths: fieldLengths[index], payload: pair.1)
+        }
+    }
+
+    static func dateOrdinal(_ iso: String?) -> UInt32 {
+        iso.flatMap(GregorianDate.init(iso8601:))?.ordinal ?? 0
+    }
+}
