@@ -30,6 +30,11 @@ final class IndexHealthTests: XCTestCase {
         XCTAssertEqual(try json.jsonObject()["healthy"] as? Bool, false)
         XCTAssertFalse(try XCTUnwrap(json.jsonObject()["problems"] as? [Any]).isEmpty)
 
+        // The flip above is in the manifest's file table, which a search never reads (docs/FORMAT.md,
+        // "Manifest"); the segment list it does read is damaged here.
+        XCTAssertEqual(try runner.run(["search", "复工复产", "--count"]).status, 0)
+        bytes[20] ^= 0x5A
+        try Data(bytes).write(to: manifest)
         let search = try runner.run(["search", "复工复产"])
         XCTAssertEqual(search.status, 2)
         XCTAssertTrue(search.stderr.hasPrefix("llrb: "), search.stderr)

@@ -38,4 +38,30 @@ final class ManifestTests: XCTestCase {
             XCTAssertThrowsError(try Array(bytes.prefix(length)).withUnsafeBytes { try ManifestCodec.decode($0) })
         }
     }
+
+    func testTheSegmentListDecodesWithoutReadingTheFileTable() throws {
+        var bytes = ManifestCodec.encode(sample())
+        bytes[bytes.count - 6] ^= 0x20
+        let segments = try bytes.withUnsafeBytes { try ManifestCodec.decodeSegments($0) }
+        var expected = sample()
+        expected.files = []
+        XCTAssertEqual(segments, expected)
+        XCTAssertThrowsError(try bytes.withUnsafeBytes { try ManifestCodec.decodeFiles($0) })
+    }
+
+    func testEveryFlippedByteOfTheSegmentListIsRefusedWhenOnlySegmentsAreRead() {
+        let bytes = ManifestCodec.encode(sample())
+        // magic, version, the list's length, the list, its checksum
+        let segmentListEnd = 16 + Int(bytes[12]) + Int(bytes[13]) << 8 + 4
+        for index in 0..<segmentListEnd {
+            var damaged = bytes
+            damaged[index] ^= 0x20
+            XCTAssertThrowsError(try damaged.withUnsafeBytes { try ManifestCodec.decodeSegments($0) }, "byte \(index)")
+        }
+    }
+
+    func testTheFileTableOfTheSameVersionIsReadOnDemand() throws {
+        let bytes = ManifestCodec.encode(sample())
+        XCTAssertEqual(try bytes.withUnsafeBytes { try ManifestCodec.decodeFiles($0) }, sample().files)
+    }
 }

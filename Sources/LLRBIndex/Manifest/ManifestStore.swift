@@ -4,18 +4,38 @@ import Glibc
 enum ManifestStore {
     /// The published manifest; an empty one when the directory has none yet.
     static func load(directory: String) throws(IndexError) -> Manifest {
+        guard let file = try map(directory: directory) else { return Manifest() }
+        return try decode(file) { bytes throws(FormatError) in try ManifestCodec.decode(bytes) }
+    }
+
+    /// The published manifest's segment list (no files), with its mapped bytes so that the
+    /// file table of the very same version can be read later if needed (`files(of:)`).
+    static func loadSegments(directory: String) throws(IndexError) -> (manifest: Manifest, file: MappedFile?) {
+        guard let file = try map(directory: directory) else { return (Manifest(), nil) }
+        return (try decode(file) { bytes throws(FormatError) in try ManifestCodec.decodeSegments(bytes) }, file)
+    }
+
+    /// The file table of a manifest mapped by `loadSegments`.
+    static func files(of file: MappedFile?) throws(IndexError) -> [Manifest.File] {
+        guard let file else { return [] }
+        return try decode(file) { bytes throws(FormatError) in try ManifestCodec.decodeFiles(bytes) }
+    }
+
+    private static func map(directory: String) throws(IndexError) -> MappedFile? {
         let path = directory + "/" + IndexFiles.manifest
-        let file: MappedFile
         do {
-            file = try MappedFile(path: path)
+            return try MappedFile(path: path)
         } catch {
-            if access(path, F_OK) != 0 { return Manifest() }
+            if access(path, F_OK) != 0 { return nil }
             throw error
         }
+    }
+
+    private static func decode<Value>(_ file: MappedFile, _ body: (UnsafeRawBufferPointer) throws(FormatError) -> Value) throws(IndexError) -> Value {
         do throws(FormatError) {
-            return try ManifestCodec.decode(file.bytes)
+            return try body(file.bytes)
         } catch {
-            throw IndexError.corrupt(path, error.reason)
+            throw IndexError.corrupt(file.path, error.reason)
         }
     }
 

@@ -1,16 +1,22 @@
 import Foundation
 
-/// A read-only view of an index as it was when opened: the manifest is read once and every
-/// segment it names is mapped, so a commit happening meanwhile is never seen half-done.
+/// A read-only view of an index as it was when opened: the manifest's segment list is read once
+/// and every segment it names is mapped, so a commit happening meanwhile is never seen half-done.
+/// The manifest's file table is read only by what needs it (`statistics`), from the same mapping.
 public final class ArchiveIndex {
     let directory: String
+    /// The segment list; `files` is empty (see `manifestFile`).
     let manifest: Manifest
+    private let manifestFile: MappedFile?
     let segments: [OpenSegment]
     private let analyzer = Analyzer()
+    /// Whether the segments' document tables and ids have been verified (see `checkTables`).
+    private var tablesChecked = false
 
-    private init(directory: String, manifest: Manifest, segments: [OpenSegment]) {
+    private init(directory: String, manifest: (manifest: Manifest, file: MappedFile?), segments: [OpenSegment]) {
         self.directory = directory
-        self.manifest = manifest
+        self.manifest = manifest.manifest
+        manifestFile = manifest.file
         self.segments = segments
     }
 
@@ -23,21 +29,22 @@ public final class ArchiveIndex {
         }
         var attempt = 0
         while true {
-            let manifest = try ManifestStore.load(directory: path)
+            let loaded = try ManifestStore.loadSegments(directory: path)
             do throws(IndexError) {
-                let segments = try manifest.segments.map { entry throws(IndexError) in
-                    let reader = try SegmentReader(path: path + "/" + IndexFiles.segment(entry.number), number: entry.number)
+                let segments = try loaded.manifest.segments.map { entry throws(IndexError) in
+                    let reader = try SegmentReader(path: path + "/" + IndexFiles.segment(entry.number), number: entry.number,
+                                                   checkingTables: false)
                     guard reader.documentCount == entry.documentCount else {
                         throw IndexError.corrupt(reader.path, "it holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")
                     }
                     return OpenSegment(reader: reader, deleted: entry.deleted)
                 }
-                return ArchiveIndex(directory: path, manifest: manifest, segments: segments)
+                return ArchiveIndex(directory: path, manifest: loaded, segments: segments)
             } catch {
                 // A writer may have published a new manifest and removed a segment the old one named.
                 attempt += 1
-                let current = try? ManifestStore.load(directory: path)
-                guard attempt < 5, current != nil, current != manifest else { throw error }
+                let current = try? ManifestStore.loadSegments(directory: path).manifest
+                guard attempt < 5, current != nil, current != loaded.manifest else { throw error }
             }
         }
     }
@@ -60,6 +67,9 @@ public final class ArchiveIndex {
             try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer)
         }
         let filter = DocumentFilter(request)
+        if !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
+            try checkTables()
+        }
         var matched: [(segment: Int, document: UInt32)] = []
         for (index, evaluation) in evaluations.enumerated() {
             for document in evaluation.documents(plan.root) where filter.accepts(document, in: segments[index].reader) {
@@ -83,6 +93,7 @@ public final class ArchiveIndex {
 
     /// The stored article with this id, if it is live.
     public func record(id: String) throws(IndexError) -> ArticleRecord? {
+        try checkTables()
         for segment in segments {
             for document in segment.liveDocuments where try segment.reader.id(document) == id {
                 return try segment.reader.record(document)
@@ -93,6 +104,7 @@ public final class ArchiveIndex {
 
     /// Every live article, in index order.
     public func records() throws(IndexError) -> [ArticleRecord] {
+        try checkTables()
         var records: [ArticleRecord] = []
         for segment in segments {
             var pages: [UInt32: PageInfo] = [:]
@@ -103,10 +115,11 @@ public final class ArchiveIndex {
 
     /// Sizes and counts for `llrb stats`.
     public func statistics() throws(IndexError) -> IndexStatistics {
-        IndexStatistics(files: manifest.files.count, documents: manifest.liveDocumentCount,
-                        distinctTerms: segments.reduce(0) { $0 + $1.reader.termCount }, segments: segments.count,
-                        bytesOnDisk: DurableFiles.list(directory).reduce(0) { $0 + DurableFiles.size(of: directory + "/" + $1) },
-                        sourceBytes: manifest.files.reduce(0) { $0 + $1.file.byteCount })
+        let files = try ManifestStore.files(of: manifestFile)
+        return IndexStatistics(files: files.count, documents: manifest.liveDocumentCount,
+                               distinctTerms: segments.reduce(0) { $0 + $1.reader.termCount }, segments: segments.count,
+                               bytesOnDisk: DurableFiles.list(directory).reduce(0) { $0 + DurableFiles.size(of: directory + "/" + $1) },
+                               sourceBytes: files.reduce(0) { $0 + $1.file.byteCount })
     }
 
     /// Verifies every checksum and cross-reference; an empty answer means the index is healthy.
@@ -118,6 +131,14 @@ public final class ArchiveIndex {
     /// to open still gets a list of what is wrong (`llrb check`).
     public static func check(at directory: URL) -> [IndexProblem] {
         IndexChecker(directory: directory.path).problems()
+    }
+
+    /// Verifies every segment's document table and ids once, before the first read of either:
+    /// a count without filters never reads them, so opening leaves them unchecked.
+    private func checkTables() throws(IndexError) {
+        guard !tablesChecked else { return }
+        for segment in segments { try segment.reader.checkTables() }
+        tablesChecked = true
     }
 
     private func averageFieldLengths() -> [Double] {

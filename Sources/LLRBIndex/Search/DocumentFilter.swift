@@ -14,6 +14,9 @@ struct DocumentFilter {
         issue = request.issueNumber.map { UInt32(clamping: min($0, Int(UInt32.max) - 1) + 1) }
     }
 
+    /// True when the filter reads the document table (a date or an issue is asked for).
+    var isActive: Bool { from != nil || to != nil || issue != nil }
+
     func accepts(_ document: UInt32, in reader: SegmentReader) -> Bool {
         if from != nil || to != nil {
             let date = reader.date(document)

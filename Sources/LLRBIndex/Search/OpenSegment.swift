@@ -1,15 +1,24 @@
 /// A segment as a search sees it: the reader and which of its documents are still live.
 struct OpenSegment {
     let reader: SegmentReader
-    let deleted: [Bool]
-    /// Every live document, ascending: the universe that exclusions subtract from.
-    let liveDocuments: [UInt32]
+    /// Deletion flags by document id; empty when nothing is deleted, the usual case.
+    private let deletedFlags: [Bool]
 
     init(reader: SegmentReader, deleted: [UInt32]) {
         self.reader = reader
-        var flags = [Bool](repeating: false, count: reader.documentCount)
+        var flags = [Bool](repeating: false, count: deleted.isEmpty ? 0 : reader.documentCount)
         for document in deleted where Int(document) < flags.count { flags[Int(document)] = true }
-        self.deleted = flags
-        liveDocuments = (0..<UInt32(reader.documentCount)).filter { !flags[Int($0)] }
+        deletedFlags = flags
+    }
+
+    var hasDeletions: Bool { !deletedFlags.isEmpty }
+
+    func isDeleted(_ document: UInt32) -> Bool {
+        !deletedFlags.isEmpty && deletedFlags[Int(document)]
+    }
+
+    /// Every live document, ascending: the universe that exclusions subtract from.
+    var liveDocuments: [UInt32] {
+        (0..<UInt32(reader.documentCount)).filter { !isDeleted($0) }
     }
 }

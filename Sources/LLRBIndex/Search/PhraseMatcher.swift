@@ -23,6 +23,16 @@ struct PhraseMatcher {
         }
     }
 
+    /// True when matching the phrase reads stored article text: punctuation inside it, or a lone
+    /// character with no neighbour in the phrase (see `positionalSources`).
+    static func readsStoredText(_ tokens: [Token]) -> Bool {
+        guard tokens.count > 1 else { return false }
+        let positions = Set(tokens.map(\.position))
+        return hasPunctuationGap(tokens) || tokens.contains { token in
+            token.kind == .character && !positions.contains(token.position - 1) && !positions.contains(token.position + 1)
+        }
+    }
+
     /// Each token's postings for a positional match, or nil when a lone character's place cannot
     /// be pinned down by positions, so the phrase must be verified on the stored text. A lone
     /// character next to a word on both sides is a `character` term; next to one on the left it
@@ -65,7 +75,7 @@ struct PhraseMatcher {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
         var match = PhraseMatch()
-        for (document, frequency) in zip(decoded.documents, decoded.frequencies) where !segment.deleted[Int(document)] {
+        for (document, frequency) in zip(decoded.documents, decoded.frequencies) where !segment.isDeleted(document) {
             match.documents.append(document)
             match.frequencies.append(frequency)
         }
@@ -78,7 +88,7 @@ struct PhraseMatcher {
         guard sources.count == tokens.count else { return PhraseMatch() }
         let byLength = sources.map(\.documents).sorted { $0.count < $1.count }
         var candidates = byLength.dropFirst().reduce(byLength[0], SortedSets.intersect)
-        candidates.removeAll { segment.deleted[Int($0)] }
+        candidates.removeAll { segment.isDeleted($0) }
         var starts: [UInt32] = [], bounds: [Int] = []
         for (index, token) in tokens.enumerated() where !candidates.isEmpty {
             let offset = UInt32(clamping: token.position - tokens[0].position)
@@ -144,7 +154,7 @@ struct PhraseMatcher {
             let documents = try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
             candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
         }
-        for document in candidates ?? [] where !segment.deleted[Int(document)] {
+        for document in candidates ?? [] where !segment.isDeleted(document) {
             let count = try StoredPayload.withFieldUTF8(try segment.reader.checkedPayload(document), field: field) { text in
                 analyzer.occurrences(of: tokens, inUTF8: text).count
             }

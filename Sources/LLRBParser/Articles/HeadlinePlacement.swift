@@ -34,6 +34,16 @@ enum HeadlinePlacement {
         }
     }
 
+    /// Under a story, a kicker is printed above the headline it leads into: a unit right above
+    /// one that goes back to an earlier story goes with it, never to the story that follows.
+    private static func keepBlocksWhole(_ targets: inout [Target]) {
+        for unit in targets.indices.dropLast().reversed() where targets[unit] == .next || targets[unit] == .none {
+            if case .previous = targets[unit + 1] {
+                targets[unit] = targets[unit + 1]
+            }
+        }
+    }
+
     /// Splits a run of headline lines into units of a headline with its kicker, subtitles and
     /// rubrics.
     static func units(_ cluster: [(line: Line, kind: LineKind)]) -> [[(line: Line, kind: LineKind)]] {
@@ -104,6 +114,7 @@ enum HeadlinePlacement {
                     targets[unit] = .previous(nearest.index)
                 }
             }
+            keepBlocksWhole(&targets)
         }
         return targets
     }
