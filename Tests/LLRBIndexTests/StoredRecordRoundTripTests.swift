@@ -67,6 +67,14 @@ final class StoredRecordRoundTripTests: XCTestCase {
         XCTAssertEqual(try roundTrip(documents).records(), documents.map(\.record))
     }
 
+    func testTextsEndingInACarriageReturnComeBackExactly() throws {
+        var page = fullPage()
+        page.articles[0].kicker = "引题\r"
+        page.articles[0].body[0].text += "\r"
+        let documents = DocumentBuilder.documents(for: page, file: "page.txt", contentHash: 7)
+        XCTAssertEqual(try roundTrip(documents).records(), documents.map(\.record))
+    }
+
     func testTextsThatAreNotTheFieldsLinesAreStoredApart() throws {
         var documents = DocumentBuilder.documents(for: fullPage(), file: "page.txt", contentHash: 7)
         documents[0].record.article.body[0].text = "一段\n跨两行"

@@ -9,18 +9,22 @@ struct PostingList {
         var documents = [UInt32](), frequencies = [UInt32]()
         documents.reserveCapacity(documentFrequency)
         frequencies.reserveCapacity(documentFrequency)
-        var reader = ByteReader(docs)
-        var document: UInt64 = 0
-        for index in 0..<documentFrequency {
-            let code = try reader.readVarint()
-            let delta = code >> 1
-            if index > 0 && delta == 0 { throw FormatError("document ids not ascending") }
-            document += delta
+        guard documentFrequency > 0 else {
+            guard docs.isEmpty else { throw FormatError("posting list longer than its document frequency") }
+            return (documents, frequencies)
+        }
+        guard let header = docs.first else { throw FormatError("an empty posting list") }
+        let gapParameter = Int(header & 0x1F), frequencyParameter = Int(header >> 5)
+        var reader = BitReader(docs, startingAtByte: 1)
+        var next: UInt64 = 0
+        for _ in 0..<documentFrequency {
+            let document = next + UInt64(try reader.read(parameter: gapParameter))
             guard document < UInt64(documentCount) else { throw FormatError("document id \(document) out of range") }
-            let frequency = code & 1 == 1 ? 1 : try reader.readVarint()
-            guard frequency >= 1, frequency <= UInt64(UInt32.max) else { throw FormatError("bad term frequency") }
+            let frequency = try reader.read(parameter: frequencyParameter)
+            guard frequency < UInt32.max else { throw FormatError("bad term frequency") }
             documents.append(UInt32(document))
-            frequencies.append(UInt32(frequency))
+            frequencies.append(frequency + 1)
+            next = document + 1
         }
         guard reader.isAtEnd else { throw FormatError("posting list longer than its document frequency") }
         return (documents, frequencies)
@@ -29,15 +33,19 @@ struct PostingList {
 
 /// Walks a positions stream document by document, decoding only the documents asked for.
 struct PositionsCursor {
-    private var reader: ByteReader
+    private var reader: BitReader
+    private let parameter: Int
 
     init(_ positions: UnsafeRawBufferPointer) {
-        reader = ByteReader(positions)
+        // An out-of-range parameter is refused on the first read, so that init cannot fail.
+        parameter = Int(positions.first ?? 0)
+        reader = BitReader(positions, startingAtByte: 1)
     }
 
     /// Skips the positions of a document with `count` positions.
     mutating func skip(_ count: UInt32) throws(FormatError) {
-        for _ in 0..<count { _ = try reader.readVarint() }
+        guard parameter <= RiceCoding.maximumParameter else { throw FormatError("bad positions parameter") }
+        for _ in 0..<count { _ = try reader.read(parameter: parameter) }
     }
 
     /// The next document's `count` positions, absolute and ascending.
@@ -48,11 +56,13 @@ struct PositionsCursor {
 
     /// The next document's `count` positions, appended to `positions`.
     mutating func read(_ count: UInt32, appendingTo positions: inout [UInt32]) throws(FormatError) {
-        var position: UInt64 = 0
+        guard parameter <= RiceCoding.maximumParameter else { throw FormatError("bad positions parameter") }
+        var next: UInt64 = 0
         for _ in 0..<count {
-            position += try reader.readVarint()
+            let position = next + UInt64(try reader.read(parameter: parameter))
             guard position <= UInt64(UInt32.max) else { throw FormatError("position out of range") }
             positions.append(UInt32(position))
+            next = position + 1
         }
     }
 

@@ -39,9 +39,9 @@ struct HitSummary {
         if headlineLine == 0 {
             headline = try reader.readText()
         } else {
-            let fieldLines = headlineField.split(separator: "\n", omittingEmptySubsequences: false)
+            let fieldLines = headlineField.lineFeedSeparated
             guard headlineLine <= UInt64(fieldLines.count) else { throw FormatError("a stored headline points past its field") }
-            headline = String(fieldLines[Int(headlineLine) - 1])
+            headline = fieldLines[Int(headlineLine) - 1]
         }
         let present = try reader.readPresence()
         date = try reader.read(if: present[0]) { reader throws(FormatError) in try reader.readText() }

@@ -146,10 +146,30 @@ final class SegmentReader: @unchecked Sendable {
         do throws(FormatError) {
             return try StoredPayload.record(try checkedPayload(document), document: document, id: id) { holder throws(FormatError) in
                 if let page = pages[holder] { return page }
-                let page = try StoredPayload.page(in: try checkedPayload(holder))
+                let page = try StoredPayload.pageAndFile(in: try checkedPayload(holder)).page
                 pages = [holder: page]
                 return page
             }
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    /// The document that holds this document's page: itself or an earlier article of its page.
+    func pageHolder(_ document: UInt32) throws(IndexError) -> UInt32 {
+        do throws(FormatError) {
+            let back = try StoredPayload.pageBackReference(try checkedPayload(document))
+            guard back <= UInt64(document) else { throw FormatError("a stored article points to a page that is not there") }
+            return document - UInt32(back)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    /// The page a page-holding document stores, and its file.
+    func pageAndFile(_ holder: UInt32) throws(IndexError) -> (page: PageInfo, file: String) {
+        do throws(FormatError) {
+            return try StoredPayload.pageAndFile(in: try checkedPayload(holder))
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }

@@ -102,8 +102,13 @@ enum StoredPayload {
         return ArticleRecord(id: id, file: summary.file, ordinal: stored.ordinal, page: page, article: stored.article)
     }
 
-    /// The page a payload holds.
-    static func page(in payload: UnsafeRawBufferPointer) throws(FormatError) -> PageInfo {
+    /// How many documents back the page of this payload's document is stored (0: here).
+    static func pageBackReference(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> UInt64 {
+        try fieldsReader(payload).backReference
+    }
+
+    /// The page a payload holds, and the file of its article (the page's file).
+    static func pageAndFile(in payload: UnsafeRawBufferPointer) throws(FormatError) -> (page: PageInfo, file: String) {
         var reader = ByteReader(payload)
         guard try reader.readByte() & pageStoredHere != 0, try reader.readVarint() == 0 else {
             throw FormatError("a stored article points to a page that is not there")
@@ -111,6 +116,7 @@ enum StoredPayload {
         var page = ByteReader(try reader.readBlob())
         let info = try page.readPage()
         guard page.isAtEnd else { throw FormatError("a stored page has bytes left over") }
-        return info
+        for _ in SearchField.allCases { _ = try reader.readStoredText() }
+        return (info, try reader.readText())
     }
 }
