@@ -40,4 +40,20 @@ final class OCRBreakVariantTests: XCTestCase {
         let standalone = try XCTUnwrap(page.captions.first { $0.text.contains("图为游客在大棚内采摘草莓") })
         XCTAssertFalse(page.articles.contains { $0.captions.contains(standalone) })
     }
+
+    func testLineUnderAFeatureBylineSplitByAnOCRSpaceIsText() throws {
+        let page = PageParser.parse(text: try seedText("001").replacingOccurrences(of: "项目强则吕梁强,", with: "项目强则 吕梁\n\n强,"))
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertEqual(feature.headline, "奋楫争先谱华章")
+        XCTAssertTrue(feature.body.first?.text.hasPrefix("项目强则吕梁强,项目兴则吕梁兴。") == true)
+        XCTAssertEqual(page.articles.count, 5)
+    }
+
+    func testSectionHeaderAboveAParagraphSplitByABlankLineStaysASectionHeader() throws {
+        let page = PageParser.parse(text: try seedText("001").replacingOccurrences(of: "开局就是决战,", with: "开局就是\n\n决战,"))
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertEqual(feature.body.filter { $0.kind == .sectionHeader }.map(\.text),
+                       ["“冬季行动”让“冬歇”变“冬忙”", "“氢”装上阵能源革命迈出新步伐", "多元产业格局加快形成"])
+        XCTAssertTrue(feature.body.contains { $0.text.hasPrefix("开局就是决战,起步就是冲刺。") })
+    }
 }
