@@ -43,8 +43,9 @@ final class CodecTests: XCTestCase {
             encoder.addDocument(document, termFrequency: positions.count)
             encoder.addPositions(positions)
         }
-        try encoder.docs.bytes.withUnsafeBytes { docs in
-            try encoder.positions.bytes.withUnsafeBytes { positions in
+        let streams = encoder.encode()
+        try streams.docs.withUnsafeBytes { docs in
+            try streams.positions.withUnsafeBytes { positions in
                 let list = PostingList(documentFrequency: documents.count, docs: docs, positions: positions)
                 let decoded = try list.decodeDocuments(documentCount: 1_000_001)
                 XCTAssertEqual(decoded.documents, documents.map(\.0))

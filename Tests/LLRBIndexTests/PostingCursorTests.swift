@@ -1,11 +1,11 @@
 import XCTest
 @testable import LLRBIndex
 
-/// The streaming cursors phrase matching walks lists with: skipping a document's positions,
-/// eight bytes at a time where it can, lands exactly where reading them would have.
+/// The streaming cursors phrase matching walks lists with: every document comes back, and
+/// skipping a document's positions lands exactly where reading them would have.
 final class PostingCursorTests: XCTestCase {
-    /// Documents 0, 3, 6 … with 1 to 40 positions each, gaps from 1 to 2^21 so that varints
-    /// take one to four bytes and documents end anywhere in an eight-byte word.
+    /// Documents 0, 3, 6 … with 1 to 40 positions each, gaps from 1 to 2^21 so that codes
+    /// take from a few bits to several bytes and documents end anywhere in a byte.
     private func sample() -> [(document: UInt32, positions: [UInt32])] {
         (0..<120).map { index in
             let count = index % 40 + 1
@@ -25,8 +25,9 @@ final class PostingCursorTests: XCTestCase {
             encoder.addDocument(document, termFrequency: positions.count)
             encoder.addPositions(positions)
         }
-        try encoder.docs.bytes.withUnsafeBytes { docs in
-            try encoder.positions.bytes.withUnsafeBytes { positions in
+        let streams = encoder.encode()
+        try streams.docs.withUnsafeBytes { docs in
+            try streams.positions.withUnsafeBytes { positions in
                 try body(PostingList(documentFrequency: documents.count, docs: docs, positions: positions))
             }
         }

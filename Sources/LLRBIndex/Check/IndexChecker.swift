@@ -58,7 +58,7 @@ struct SegmentChecker {
         } catch {
             throw IndexError.corrupt(reader.path, error.reason)
         }
-        var pages: [UInt32: PageInfo] = [:]
+        var pages = SegmentReader.PageCache()
         for document in 0..<UInt32(reader.documentCount) {
             let id = try reader.id(document)
             let record = try reader.record(document, pages: &pages)

@@ -11,10 +11,11 @@ struct DictionaryWriter {
     private(set) var docs = ByteWriter()
     private(set) var positions = ByteWriter()
     private(set) var termCount = 0
-    private var pending: [(key: [UInt8], postings: PostingsEncoder)] = []
+    private var pending: [(key: [UInt8], documentFrequency: Int, docs: [UInt8], positions: [UInt8])] = []
 
     mutating func add(key: [UInt8], postings: PostingsEncoder) {
-        pending.append((key, postings))
+        let streams = postings.encode()
+        pending.append((key, postings.documentFrequency, streams.docs, streams.positions))
         termCount += 1
         if pending.count == Self.blockSize { writeBlock() }
     }
@@ -30,12 +31,11 @@ struct DictionaryWriter {
         blocks.appendVarint(docs.count)
         blocks.appendVarint(positions.count)
         var previous: [UInt8] = []
-        for (key, postings) in pending {
+        for (key, documentFrequency, docBytes, positionBytes) in pending {
             let shared = zip(previous, key).prefix { $0 == $1 }.count
             blocks.appendVarint(shared)
             blocks.appendBlob(key[shared...])
-            blocks.appendVarint(postings.documentFrequency)
-            let docBytes = postings.docs.bytes, positionBytes = postings.positions.bytes
+            blocks.appendVarint(documentFrequency)
             let isInline = docBytes.count + positionBytes.count <= Self.inlineLimit
             blocks.appendVarint(docBytes.count << 1 | (isInline ? 1 : 0))
             blocks.appendVarint(positionBytes.count)

@@ -10,8 +10,8 @@ import Foundation
 public final class Ingestor {
     /// A batch holds about this many bytes of source text (or `batchFiles` files), which bounds
     /// the memory taken by pages waiting for the writer.
-    static let batchBytes = 16 << 20
-    static let batchFiles = 512
+    static let batchBytes = 4 << 20
+    static let batchFiles = 128
 
     private let indexDirectory: URL
     private let options: IngestOptions

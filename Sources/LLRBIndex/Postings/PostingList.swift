@@ -9,18 +9,22 @@ struct PostingList {
         var documents = [UInt32](), frequencies = [UInt32]()
         documents.reserveCapacity(documentFrequency)
         frequencies.reserveCapacity(documentFrequency)
-        var reader = ByteReader(docs)
-        var document: UInt64 = 0
-        for index in 0..<documentFrequency {
-            let code = try reader.readVarint()
-            let delta = code >> 1
-            if index > 0 && delta == 0 { throw FormatError("document ids not ascending") }
-            document += delta
+        guard documentFrequency > 0 else {
+            guard docs.isEmpty else { throw FormatError("posting list longer than its document frequency") }
+            return (documents, frequencies)
+        }
+        guard let header = docs.first else { throw FormatError("an empty posting list") }
+        let gapParameter = Int(header & 0x1F), frequencyParameter = Int(header >> 5)
+        var reader = BitReader(docs, startingAtByte: 1)
+        var next: UInt64 = 0
+        for _ in 0..<documentFrequency {
+            let document = next + UInt64(try reader.read(parameter: gapParameter))
             guard document < UInt64(documentCount) else { throw FormatError("document id \(document) out of range") }
-            let frequency = code & 1 == 1 ? 1 : try reader.readVarint()
-            guard frequency >= 1, frequency <= UInt64(UInt32.max) else { throw FormatError("bad term frequency") }
+            let frequency = try reader.read(parameter: frequencyParameter)
+            guard frequency < UInt32.max else { throw FormatError("bad term frequency") }
             documents.append(UInt32(document))
-            frequencies.append(UInt32(frequency))
+            frequencies.append(frequency + 1)
+            next = document + 1
         }
         guard reader.isAtEnd else { throw FormatError("posting list longer than its document frequency") }
         return (documents, frequencies)
@@ -30,15 +34,20 @@ struct PostingList {
 /// Walks a documents stream one document at a time without allocating, for matching that
 /// merges several lists at once.
 struct DocumentCursor {
-    private var reader: ByteReader
+    private var reader: BitReader
     private var remaining: Int
     private let documentCount: UInt64
-    private var started = false
+    private let gapParameter: Int
+    private let frequencyParameter: Int
+    private var nextDocument: UInt64 = 0
     private(set) var document: UInt32 = 0
     private(set) var frequency: UInt32 = 0
 
     init(_ list: PostingList, documentCount: Int) {
-        reader = ByteReader(list.docs)
+        let header = list.docs.first ?? 0
+        gapParameter = Int(header & 0x1F)
+        frequencyParameter = Int(header >> 5)
+        reader = BitReader(list.docs, startingAtByte: 1)
         remaining = list.documentFrequency
         self.documentCount = UInt64(documentCount)
     }
@@ -50,51 +59,44 @@ struct DocumentCursor {
             return false
         }
         remaining -= 1
-        let code = try reader.readVarint()
-        let delta = code >> 1
-        if started && delta == 0 { throw FormatError("document ids not ascending") }
-        let next = UInt64(document) + delta
-        guard next < documentCount else { throw FormatError("document id \(next) out of range") }
-        let tf = code & 1 == 1 ? 1 : try reader.readVarint()
-        guard tf >= 1, tf <= UInt64(UInt32.max) else { throw FormatError("bad term frequency") }
-        started = true
-        document = UInt32(truncatingIfNeeded: next)
-        frequency = UInt32(truncatingIfNeeded: tf)
+        let current = nextDocument + UInt64(try reader.read(parameter: gapParameter))
+        guard current < documentCount else { throw FormatError("document id \(current) out of range") }
+        let extra = try reader.read(parameter: frequencyParameter)
+        guard extra < UInt32.max else { throw FormatError("bad term frequency") }
+        document = UInt32(truncatingIfNeeded: current)
+        frequency = extra + 1
+        nextDocument = current + 1
         return true
     }
 }
 
 /// Walks a positions stream document by document, decoding only the documents asked for.
 struct PositionsCursor {
-    private var reader: ByteReader
+    private var reader: BitReader
+    private let parameter: Int
 
     init(_ positions: UnsafeRawBufferPointer) {
-        reader = ByteReader(positions)
+        // An out-of-range parameter is refused on the first read, so that init cannot fail.
+        parameter = Int(positions.first ?? 0)
+        reader = BitReader(positions, startingAtByte: 1)
     }
 
-    /// Skips the positions of a document with `count` positions. Eight bytes at a time while
-    /// they hold fewer varint ends (bytes below 0x80) than are left to skip: phrase matching
-    /// skips most of a common bigram's positions.
+    /// Skips the positions of a document with `count` positions.
     mutating func skip(_ count: UInt32) throws(FormatError) {
-        var left = Int(count)
-        while reader.remaining >= 8 {
-            let word = reader.bytes.loadUnaligned(fromByteOffset: reader.offset, as: UInt64.self)
-            let ends = (~word & 0x8080_8080_8080_8080).nonzeroBitCount
-            guard ends < left else { break }
-            left -= ends
-            reader.offset += 8
-        }
-        for _ in 0..<left { _ = try reader.readVarint() }
+        guard parameter <= RiceCoding.maximumParameter else { throw FormatError("bad positions parameter") }
+        for _ in 0..<count { _ = try reader.read(parameter: parameter) }
     }
 
     /// The next document's `count` positions, absolute and ascending, into the front of `buffer`.
     mutating func read(_ count: UInt32, filling buffer: UnsafeMutableBufferPointer<UInt32>) throws(FormatError) {
+        guard parameter <= RiceCoding.maximumParameter else { throw FormatError("bad positions parameter") }
         guard Int(count) <= buffer.count else { throw FormatError("\(count) positions for a buffer of \(buffer.count)") }
-        var position: UInt64 = 0
+        var next: UInt64 = 0
         for index in 0..<Int(count) {
-            position += try reader.readVarint()
+            let position = next + UInt64(try reader.read(parameter: parameter))
             guard position <= UInt64(UInt32.max) else { throw FormatError("position out of range") }
             buffer[index] = UInt32(truncatingIfNeeded: position)
+            next = position + 1
         }
     }
 
@@ -106,11 +108,13 @@ struct PositionsCursor {
 
     /// The next document's `count` positions, appended to `positions`.
     mutating func read(_ count: UInt32, appendingTo positions: inout [UInt32]) throws(FormatError) {
-        var position: UInt64 = 0
+        guard parameter <= RiceCoding.maximumParameter else { throw FormatError("bad positions parameter") }
+        var next: UInt64 = 0
         for _ in 0..<count {
-            position += try reader.readVarint()
+            let position = next + UInt64(try reader.read(parameter: parameter))
             guard position <= UInt64(UInt32.max) else { throw FormatError("position out of range") }
             positions.append(UInt32(position))
+            next = position + 1
         }
     }
 

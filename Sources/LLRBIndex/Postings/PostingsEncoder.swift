@@ -1,37 +1,57 @@
 /// Encodes one term's postings as two streams (docs/FORMAT.md, "Postings"): documents with
 /// term frequencies, and positions, so that a query needing only documents never reads positions.
+/// Values are gathered first and Rice-coded at `encode()`, with the parameters that suit them.
 struct PostingsEncoder {
-    private(set) var docs = ByteWriter()
-    private(set) var positions = ByteWriter()
-    private(set) var documentFrequency = 0
+    private var documentGaps: [UInt32] = []
+    private var extraFrequencies: [UInt32] = []
+    private var positionGaps: [UInt32] = []
     private var previousDocument: UInt32 = 0
+
+    var documentFrequency: Int { documentGaps.count }
 
     /// Adds a document (ids ascending) with how often the term occurs in it.
     mutating func addDocument(_ document: UInt32, termFrequency: Int) {
-        let delta = UInt64(document - (documentFrequency == 0 ? 0 : previousDocument))
-        if termFrequency == 1 {
-            docs.appendVarint(delta << 1 | 1)
-        } else {
-            docs.appendVarint(delta << 1)
-            docs.appendVarint(termFrequency)
-        }
+        documentGaps.append(documentGaps.isEmpty ? document : document - previousDocument - 1)
+        extraFrequencies.append(UInt32(clamping: max(1, termFrequency) - 1))
         previousDocument = document
-        documentFrequency += 1
     }
 
     /// Adds the positions (ascending) of the document just added.
     mutating func addPositions<Positions: Sequence>(_ list: Positions) where Positions.Element == UInt32 {
-        var previous: UInt32 = 0
+        var previous: UInt32?
         for position in list {
-            positions.appendVarint(UInt64(position - previous))
+            positionGaps.append(previous.map { position - $0 - 1 } ?? position)
             previous = position
         }
     }
 
+    /// The two streams: the documents stream starts with a byte holding the gap parameter (low
+    /// five bits) and the frequency parameter (high three); the positions stream, unless empty,
+    /// with the position parameter.
+    func encode() -> (docs: [UInt8], positions: [UInt8]) {
+        var docs = BitWriter()
+        if !documentGaps.isEmpty {
+            let gapParameter = RiceCoding.bestParameter(for: documentGaps)
+            let frequencyParameter = RiceCoding.bestParameter(for: extraFrequencies, limit: 7)
+            docs.appendByte(UInt8(gapParameter | frequencyParameter << 5))
+            for (gap, extra) in zip(documentGaps, extraFrequencies) {
+                docs.append(gap, parameter: gapParameter)
+                docs.append(extra, parameter: frequencyParameter)
+            }
+        }
+        var positions = BitWriter()
+        if !positionGaps.isEmpty {
+            let parameter = RiceCoding.bestParameter(for: positionGaps)
+            positions.appendByte(UInt8(parameter))
+            for gap in positionGaps { positions.append(gap, parameter: parameter) }
+        }
+        return (docs.finish(), positions.finish())
+    }
+
     mutating func reset() {
-        docs.bytes.removeAll(keepingCapacity: true)
-        positions.bytes.removeAll(keepingCapacity: true)
-        documentFrequency = 0
+        documentGaps.removeAll(keepingCapacity: true)
+        extraFrequencies.removeAll(keepingCapacity: true)
+        positionGaps.removeAll(keepingCapacity: true)
         previousDocument = 0
     }
 }

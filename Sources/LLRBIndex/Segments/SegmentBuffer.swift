@@ -4,32 +4,37 @@
 /// is already document and position order (GUIDE section 4).
 final class SegmentBuffer {
     private var postings = SegmentPostings()
-    private var documents = SegmentFileWriter()
-    private var storedBytes = 0
+    private var documents: SegmentFileWriter
 
     var documentCount: Int { documents.documentCount }
     var isEmpty: Bool { documents.documentCount == 0 }
 
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit:
-    /// its arrays with their growth room, the stored payloads, and what `build` will allocate.
-    var approximateBytes: Int { postings.byteCount + postings.entryCount * 16 + storedBytes }
+    /// the entries and terms, the document table, and what `write` will allocate (the grouped
+    /// entries, and their encoded postings, about two bytes an entry). Stored records wait on
+    /// disk (`RecordSpill`).
+    var approximateBytes: Int { postings.byteCount + postings.entryCount * 10 + documents.byteCount }
 
-    /// Adds one page's documents, analyzed and encoded by `PreparedPage`.
-    func add(_ page: PreparedPage) {
-        postings.append(page.terms, firstDocument: documents.documentCount)
-        for document in page.stored {
-            storedBytes += document.payload.count + 64
-            documents.addDocument(document)
-        }
+    /// - Parameter directory: the index directory, where stored records wait until `write`.
+    init(directory: String) {
+        documents = SegmentFileWriter(directory: directory)
     }
 
-    /// The segment file's bytes. Entries are grouped by the rank of their term in key order, so
+    /// Adds one page's documents, analyzed and encoded by `PreparedPage`.
+    func add(_ page: PreparedPage) throws(IndexError) {
+        postings.append(page.terms)
+        for document in page.stored { try documents.addDocument(document) }
+    }
+
+    /// Writes the segment file to `path`, durably. Entries are grouped by the rank of their term in key order, so
     /// the dictionary and postings are then written in one sequential pass; the buffered entries
     /// are released as soon as they are grouped.
-    func build() -> [UInt8] {
+    func write(to path: String) throws(IndexError) {
         let terms = postings.terms
         let order = terms.sortedIDs()
-        let (starts, grouped) = groupedEntries(order: order)
+        var rankOf = [UInt32](repeating: 0, count: order.count)
+        for (rank, id) in order.enumerated() { rankOf[id] = UInt32(rank) }
+        let (starts, grouped) = postings.grouped(rankOf: rankOf)
         var dictionary = DictionaryWriter()
         var positions: [UInt32] = []
         grouped.withUnsafeBufferPointer { grouped in
@@ -57,38 +62,6 @@ final class SegmentBuffer {
             }
         }
         dictionary.finish()
-        return documents.finish(dictionary: dictionary)
-    }
-
-    /// The entries' values grouped by term rank (a counting sort that keeps arrival order, which
-    /// is document and position order), with where each rank's group starts.
-    private func groupedEntries(order: [Int]) -> (starts: [Int], grouped: [UInt64]) {
-        var rankOf = [UInt32](repeating: 0, count: order.count)
-        for (rank, id) in order.enumerated() { rankOf[id] = UInt32(rank) }
-        let termIDs = postings.termIDs, documentPositions = postings.documentPositions
-        postings.releaseEntries()
-        var starts = [Int](repeating: 0, count: order.count + 1)
-        var grouped = [UInt64](repeating: 0, count: termIDs.count)
-        rankOf.withUnsafeBufferPointer { rankOf in
-            termIDs.withUnsafeBufferPointer { termIDs in
-                starts.withUnsafeMutableBufferPointer { starts in
-                    for id in termIDs { starts[Int(rankOf[Int(id)]) + 1] += 1 }
-                    for rank in 0..<order.count { starts[rank + 1] += starts[rank] }
-                    var next = Array(starts)
-                    documentPositions.withUnsafeBufferPointer { values in
-                        grouped.withUnsafeMutableBufferPointer { grouped in
-                            next.withUnsafeMutableBufferPointer { next in
-                                for index in 0..<termIDs.count {
-                                    let rank = Int(rankOf[Int(termIDs[index])])
-                                    grouped[next[rank]] = values[index]
-                                    next[rank] += 1
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return (starts, grouped)
+        try documents.write(dictionary: dictionary, to: path)
     }
 }

@@ -1,18 +1,24 @@
-/// Assembles a complete segment file in memory: documents are added in id order, then the
-/// finished dictionary is laid out with them between a header and a checksummed footer.
+/// Assembles a segment file: documents are added in id order, their stored records going to a
+/// `RecordSpill` file rather than memory, then the finished dictionary is written with them
+/// between a header and a checksummed footer, section by section.
 struct SegmentFileWriter {
     private var documents = ByteWriter()
     private var idOffsets = ByteWriter()
     private var idBytes = ByteWriter()
-    private var records = ByteWriter()
+    private let records: RecordSpill
     private var fieldLengthSums = [UInt64](repeating: 0, count: TermKey.fieldCount)
     private(set) var documentCount = 0
 
-    init() {
+    /// - Parameter directory: where the records wait, unlinked, until the file is written.
+    init(directory: String) {
+        records = RecordSpill(directory: directory)
         idOffsets.append(UInt32(0))
     }
 
-    mutating func addDocument(_ document: StoredDocument) {
+    /// Bytes held in memory per document (the records are on disk).
+    var byteCount: Int { documents.bytes.capacity + idOffsets.bytes.capacity + idBytes.bytes.capacity }
+
+    mutating func addDocument(_ document: StoredDocument) throws(IndexError) {
         documents.append(document.date)
         documents.append(document.issue)
         for field in 0..<TermKey.fieldCount {
@@ -21,36 +27,41 @@ struct SegmentFileWriter {
             fieldLengthSums[field] += UInt64(length)
         }
         documents.append(UInt64(records.count))
-        records.appendBlob(document.payload)
-        records.append(CRC32.checksum(document.payload))
+        try records.appendRecord(document.payload)
         idBytes.append(contentsOf: document.id.utf8)
         idOffsets.append(UInt32(idBytes.count))
         documentCount += 1
     }
 
-    /// The bytes of the whole file.
-    func finish(dictionary: DictionaryWriter) -> [UInt8] {
+    /// Writes the whole file to `path` and fsyncs it.
+    func write(dictionary: DictionaryWriter, to path: String) throws(IndexError) {
         var ids = idOffsets
         ids.append(contentsOf: idBytes.bytes)
         let sections: [[UInt8]] = [dictionary.blocks.bytes, dictionary.blockOffsets.bytes, dictionary.docs.bytes,
-                                   dictionary.positions.bytes, documents.bytes, ids.bytes, records.bytes]
-        var file = SegmentLayout.header()
-        file.reserve(sections.reduce(SegmentLayout.headerSize + 512) { $0 + $1.count })
+                                   dictionary.positions.bytes, documents.bytes, ids.bytes]
+        var file = try SegmentFileOutput(path: path)
+        try file.write(SegmentLayout.header().bytes)
         var footer = ByteWriter()
-        footer.append(UInt32(sections.count))
+        footer.append(UInt32(sections.count + 1))
         for section in sections {
             footer.append(UInt64(file.count))
             footer.append(UInt64(section.count))
             footer.append(CRC32.checksum(section))
-            file.append(contentsOf: section)
+            try file.write(section)
         }
+        footer.append(UInt64(file.count))
+        footer.append(UInt64(records.count))
+        footer.append(records.checksum())
+        try records.copy(to: &file)
         footer.append(UInt32(documentCount))
         footer.append(UInt64(dictionary.termCount))
         for sum in fieldLengthSums { footer.append(sum) }
-        file.append(contentsOf: footer.bytes)
-        file.append(CRC32.checksum(footer.bytes))
-        file.append(UInt32(footer.count))
-        file.append(contentsOf: SegmentLayout.trailerMagic)
-        return file.bytes
+        var trailer = ByteWriter()
+        trailer.append(CRC32.checksum(footer.bytes))
+        trailer.append(UInt32(footer.count))
+        trailer.append(contentsOf: SegmentLayout.trailerMagic)
+        try file.write(footer.bytes)
+        try file.write(trailer.bytes)
+        try file.finish()
     }
 }

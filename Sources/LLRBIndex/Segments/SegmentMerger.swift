@@ -7,14 +7,14 @@ enum SegmentMerger {
     }
 
     struct Result {
-        var bytes: [UInt8]
         /// For each source, each old document's new id, or nil when it was deleted.
         var newIDs: [[UInt32?]]
         var documentCount: Int
     }
 
-    static func merge(_ sources: [Source]) throws(IndexError) -> Result {
-        var file = SegmentFileWriter()
+    /// Writes the merged segment to `path`, durably; `directory` is the index's.
+    static func merge(_ sources: [Source], to path: String, directory: String) throws(IndexError) -> Result {
+        var file = SegmentFileWriter(directory: directory)
         var newIDs: [[UInt32?]] = []
         for source in sources {
             let deleted = Set(source.deleted)
@@ -26,12 +26,13 @@ enum SegmentMerger {
                     continue
                 }
                 map.append(UInt32(file.documentCount))
-                file.addDocument(try copy(document, of: source.reader))
+                try file.addDocument(try copy(document, of: source.reader))
             }
             newIDs.append(map)
         }
         let dictionary = try mergeTerms(sources.map(\.reader), newIDs: newIDs)
-        return Result(bytes: file.finish(dictionary: dictionary), newIDs: newIDs, documentCount: file.documentCount)
+        try file.write(dictionary: dictionary, to: path)
+        return Result(newIDs: newIDs, documentCount: file.documentCount)
     }
 
     private static func copy(_ document: UInt32, of reader: SegmentReader) throws(IndexError) -> StoredDocument {

@@ -9,7 +9,7 @@ public final class IndexWriter {
     private var lock: WriterLock?
     private var published: Manifest
     private var working: Manifest
-    private var buffer = SegmentBuffer()
+    private var buffer: SegmentBuffer
     /// The number the buffer's segment will get, taken when its first document arrives.
     private var bufferNumber: UInt64?
     private var bufferFiles: Set<String> = []
@@ -25,19 +25,21 @@ public final class IndexWriter {
         self.lock = lock
         published = manifest
         working = manifest
+        buffer = SegmentBuffer(directory: directory)
         files = Dictionary(manifest.files.map { ($0.file.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
     /// gets an IndexError saying another ingest is running. Files a crashed writer left behind
-    /// (unpublished segments, a temporary manifest) are removed.
+    /// (unpublished segments, a temporary manifest, a records spill file) are removed.
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
         try DurableFiles.createDirectory(path)
         let lock = try WriterLock(directory: path)
         let manifest = try ManifestStore.load(directory: path)
         let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
-        for name in DurableFiles.list(path) where (IndexFiles.isSegment(name) && !live.contains(name)) || name == IndexFiles.manifestTemporary {
+        for name in DurableFiles.list(path) where (IndexFiles.isSegment(name) && !live.contains(name))
+            || name == IndexFiles.manifestTemporary || RecordSpill.isLeftover(name) {
             DurableFiles.remove(path + "/" + name)
         }
         return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest)
@@ -64,7 +66,7 @@ public final class IndexWriter {
             bufferNumber = segment
         }
         let first = UInt32(buffer.documentCount)
-        buffer.add(page)
+        try buffer.add(page)
         bufferFiles.insert(file.path)
         files[file.path] = .init(file: file, segment: segment,
                                  firstDocument: documentCount == 0 ? 0 : first, documentCount: UInt32(documentCount))
@@ -118,17 +120,22 @@ public final class IndexWriter {
 
     private func flush() throws(IndexError) {
         guard let number = bufferNumber, !buffer.isEmpty else { return }
-        try writeSegment(number: number, bytes: buffer.build())
+        try startSegment(number)
+        try buffer.write(to: segmentPath(number))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
-        buffer = SegmentBuffer()
+        buffer = SegmentBuffer(directory: directory)
         bufferFiles = []
         bufferNumber = nil
     }
 
-    private func writeSegment(number: UInt64, bytes: [UInt8]) throws(IndexError) {
+    /// Call before writing segment `number`, so that a commit that never happens removes it.
+    private func startSegment(_ number: UInt64) throws(IndexError) {
         try step(.writeSegment)
         unpublished.insert(number)
-        try DurableFiles.write(bytes, to: directory + "/" + IndexFiles.segment(number))
+    }
+
+    private func segmentPath(_ number: UInt64) -> String {
+        directory + "/" + IndexFiles.segment(number)
     }
 
     /// Tiered merging: the smallest segments are merged into one so that at most `maxSegments`
@@ -138,13 +145,13 @@ public final class IndexWriter {
         let chosen = Set(working.segments.sorted { $0.documentCount - $0.deleted.count < $1.documentCount - $1.deleted.count }
             .prefix(count).map(\.number))
         let sources = try working.segments.filter { chosen.contains($0.number) }.map { segment throws(IndexError) in
-            SegmentMerger.Source(reader: try SegmentReader(path: directory + "/" + IndexFiles.segment(segment.number),
+            SegmentMerger.Source(reader: try SegmentReader(path: segmentPath(segment.number),
                                                            number: segment.number), deleted: segment.deleted)
         }
-        let merged = try SegmentMerger.merge(sources)
         let number = working.nextSegmentNumber
         working.nextSegmentNumber += 1
-        try writeSegment(number: number, bytes: merged.bytes)
+        try startSegment(number)
+        let merged = try SegmentMerger.merge(sources, to: segmentPath(number), directory: directory)
         var newIDs: [UInt64: [UInt32?]] = [:]
         for (source, ids) in zip(sources, merged.newIDs) { newIDs[source.reader.number] = ids }
         for (path, entry) in files {

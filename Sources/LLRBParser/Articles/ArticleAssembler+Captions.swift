@@ -32,9 +32,21 @@ extension ArticleAssembler {
             lines: first.union(lines[order[end - 1]].sourceLines)
         )
         let embedded = captionLead.isEmpty && followsUnfinishedSentence(position) && kind(at: end) == .body
+        let closesStory = captionLead.isEmpty && closesStory(caption: position, end: end)
         captionLead = []
-        attach(caption, embedded: embedded)
+        attach(caption, embedded: embedded || closesStory)
         return end
+    }
+
+    /// `图为…` right under a story's last line, with the next headline (or nothing) after it: the
+    /// photo printed at the foot of that story. Photo news with text of its own (seed 000's
+    /// `今年以来,方山县…图为…`, seed 004's lines before `图为…`) opens differently.
+    private func closesStory(caption position: Int, end: Int) -> Bool {
+        guard openArticle != nil, kind(at: position - 1) == .body else { return false }
+        let text = lines[order[position]].text
+        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return false }
+        guard let after = kind(at: end) else { return true }
+        return ArticleAssembler.isHeadKind(after) || after == .lead || after == .byline || after == .continuation
     }
 
     mutating func addCredit(_ line: Line) {

@@ -13,7 +13,7 @@ enum DatelineReader {
     static let sources = ["本报", "新华社", "据新华社", "中新社", "人民日报", "山西日报", "光明日报", "经济日报", "央视"]
 
     /// First characters of `sources`: most lines are turned away on their first character.
-    private static func isSourceInitial(_ value: UInt32) -> Bool {
+    static func isSourceInitial(_ value: UInt32) -> Bool {
         switch value {
         case 0x672C, 0x65B0, 0x636E, 0x4E2D, 0x4EBA, 0x5C71, 0x5149, 0x7ECF, 0x592E: true
         default: false

@@ -41,7 +41,14 @@ enum HeadlineSide {
         return set
     }
 
-    /// Positions in `order` of each run of headline, subtitle and rubric lines.
+    /// A run followed by a lead, a byline or a jump marker stands between two stories; other runs
+    /// (a wrapped line that looks like a headline, a 小标题) sit inside one and say nothing.
+    private static func opensStory(_ kind: LineKind) -> Bool {
+        kind == .lead || kind == .byline || kind == .continuation
+    }
+
+    /// Positions in `order` of each run of headline, subtitle and rubric lines between stories
+    /// or at the page's end.
     private static func headlineRuns(_ kinds: [LineKind], order: [Int]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var position = 0
@@ -54,7 +61,9 @@ enum HeadlineSide {
             while end < order.count, ArticleAssembler.isHeadKind(kinds[order[end]]) {
                 end += 1
             }
-            runs.append(position..<end)
+            if end == order.count || opensStory(kinds[order[end]]) {
+                runs.append(position..<end)
+            }
             position = end
         }
         return runs

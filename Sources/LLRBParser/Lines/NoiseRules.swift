@@ -13,11 +13,29 @@ enum NoiseRules {
         if line.hasStrayLatin, line.length <= 12, !line.hasSentencePunctuation {
             return garbage
         }
+        if line.length <= 8, line.hanCount <= 2, hasRadical(line.text) {
+            return garbage
+        }
         if line.hanCount == 0, line.length <= 6, !line.text.unicodeScalars.contains(where: { ScalarClass.isDigit($0.value) }) {
             return symbols
         }
         return nil
     }
+
+    /// Radicals and strokes standing alone (`丿`, `亻`, `冂`): what OCR reads into specks of a
+    /// picture, never a word of the text.
+    private static func hasRadical(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            (0x2E80...0x2FDF).contains(scalar.value) || (0x31C0...0x31EF).contains(scalar.value)
+                || radicals.contains(scalar.value)
+        }
+    }
+
+    /// Unified ideographs that print only as radicals: 丨 丶 丿 乀 乁 亅 亠 亻 冂 冖 冫 凵 匚 匸 卩 阝 彳 彡 廴 廾 宀 罒 艹 辶.
+    private static let radicals: Set<UInt32> = [
+        0x4E28, 0x4E36, 0x4E3F, 0x4E40, 0x4E41, 0x4E85, 0x4EA0, 0x4EBB, 0x5182, 0x5196, 0x51AB, 0x51F5, 0x531A,
+        0x5338, 0x5369, 0x961D, 0x5F73, 0x5F61, 0x5EF4, 0x5EFE, 0x5B80, 0x7F52, 0x8279, 0x8FB6,
+    ]
 
     private static func isBracketOnly(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { ScalarClass.isClosingMark($0.value) }

@@ -14,14 +14,29 @@ enum WrapMerger {
         let blankSeparated = Double(separated) >= blankSeparatedShare * Double(content.count)
         var merged: [Line] = []
         merged.reserveCapacity(lines.count)
+        var lastContent: Int?
         for line in lines {
             if let previous = merged.last, blankSeparated ? shouldMerge(previous, line) : leadRunsOn(previous, line) {
                 merged[merged.count - 1] = joined(previous, line)
+            } else if let last = lastContent, isBrokenLead(merged[last], line) {
+                merged[last] = joined(merged[last], line)
+                merged.removeSubrange((last + 1)...)
             } else {
                 merged.append(line)
             }
+            if !line.isBlank { lastContent = merged.count - 1 }
         }
         return merged
+    }
+
+    /// `本` / `报讯(记者 王飞彦)…`, `新华社北京4月13日` / `电…`: the OCR broke the dateline itself,
+    /// blank lines between or not, so neither piece reads as a lead alone.
+    private static func isBrokenLead(_ first: Line, _ second: Line) -> Bool {
+        guard !second.isBlank, first.length <= 20, let initial = first.text.unicodeScalars.first,
+              DatelineReader.isSourceInitial(initial.value), DatelineReader.read(first.text) == nil,
+              let lead = DatelineReader.read(first.text + second.text)
+        else { return false }
+        return lead.dateline.unicodeScalars.count > first.length
     }
 
     /// A lead whose byline bracket is still open (`本 报 讯 （记 者 李 亚` / `芝） 3月 6日`) runs on

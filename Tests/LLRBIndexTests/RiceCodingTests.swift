@@ -1,0 +1,72 @@
+import XCTest
+@testable import LLRBIndex
+
+final class RiceCodingTests: XCTestCase {
+    private let values: [UInt32] = [0, 1, 2, 3, 7, 8, 127, 128, 1000, 65_535, 1 << 20, 1 << 31, UInt32.max]
+
+    func testEveryParameterRoundTripsSmallAndHugeValues() throws {
+        for k in [3, 8, 17, 31] {
+            var writer = BitWriter()
+            writer.appendByte(0xA5)
+            for value in values where value >> UInt32(k) < 4096 { writer.append(value, parameter: k) }
+            let bytes = writer.finish()
+            XCTAssertEqual(bytes.first, 0xA5)
+            try bytes.withUnsafeBytes { raw in
+                var reader = BitReader(raw, startingAtByte: 1)
+                for value in values where value >> UInt32(k) < 4096 {
+                    XCTAssertEqual(try reader.read(parameter: k), value, "k \(k)")
+                }
+                XCTAssertTrue(reader.isAtEnd)
+            }
+        }
+    }
+
+    func testLongUnaryRunsCrossWordBoundaries() throws {
+        let runs: [UInt32] = [0, 55, 56, 57, 63, 64, 65, 200, 1000, 3]
+        var writer = BitWriter()
+        for value in runs { writer.append(value, parameter: 0) }
+        let bytes = writer.finish()
+        try bytes.withUnsafeBytes { raw in
+            var reader = BitReader(raw, startingAtByte: 0)
+            for value in runs { XCTAssertEqual(try reader.read(parameter: 0), value) }
+            XCTAssertTrue(reader.isAtEnd)
+        }
+    }
+
+    func testTheBestParameterCodesNoLongerThanItsNeighbours() {
+        let gaps: [UInt32] = (0..<500).map { UInt32(($0 * 7919) % 300) }
+        let best = RiceCoding.bestParameter(for: gaps)
+        func bits(_ k: Int) -> Int { gaps.reduce(0) { $0 + Int($1 >> UInt32(k)) + 1 + k } }
+        XCTAssertLessThanOrEqual(bits(best), bits(best + 1))
+        if best > 0 { XCTAssertLessThanOrEqual(bits(best), bits(best - 1)) }
+        XCTAssertEqual(RiceCoding.bestParameter(for: [0, 0, 0]), 0)
+        XCTAssertLessThanOrEqual(RiceCoding.bestParameter(for: [UInt32.max], limit: 7), 7)
+    }
+
+    func testTruncatedOrZeroStreamsAreErrorsNotCrashesOrHangs() {
+        var writer = BitWriter()
+        writer.append(1 << 30, parameter: 20)
+        let bytes = writer.finish()
+        for cut in 0..<bytes.count {
+            let threw = Array(bytes.prefix(cut)).withUnsafeBytes { raw in
+                var reader = BitReader(raw, startingAtByte: 0)
+                return (try? reader.read(parameter: 20)) == nil
+            }
+            XCTAssertTrue(threw, "cut at \(cut)")
+        }
+        let zeros = [UInt8](repeating: 0, count: 4096).withUnsafeBytes { raw in
+            var reader = BitReader(raw, startingAtByte: 0)
+            return (try? reader.read(parameter: 0)) == nil
+        }
+        XCTAssertTrue(zeros)
+    }
+
+    func testAValuePastUInt32IsRefused() {
+        let bytes: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
+        let threw = bytes.withUnsafeBytes { raw in
+            var reader = BitReader(raw, startingAtByte: 0)
+            return (try? reader.read(parameter: 31)) == nil
+        }
+        XCTAssertTrue(threw)
+    }
+}
