@@ -85,6 +85,14 @@ final class StoredRecordRoundTripTests: XCTestCase {
         XCTAssertEqual(try index.search(SearchRequest(query: "另一个标题")).hits.map(\.headline), [""])
     }
 
+    func testAnArticleFiledApartFromItsPageKeepsItsFile() throws {
+        var documents = DocumentBuilder.documents(for: fullPage(), file: "page.txt", contentHash: 7)
+        documents[1].record.file = "elsewhere.txt"
+        let index = try roundTrip(documents)
+        XCTAssertEqual(try index.records(), documents.map(\.record))
+        XCTAssertEqual(try index.search(SearchRequest(query: "副题 OR 无正文")).hits.map(\.file).sorted(), ["elsewhere.txt", "page.txt"])
+    }
+
     func testHitsOfAPageWithEveryFieldShowTheirRecords() throws {
         let documents = DocumentBuilder.documents(for: fullPage(), file: "page.txt", contentHash: 7)
         let index = try roundTrip(documents)

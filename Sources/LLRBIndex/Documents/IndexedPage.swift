@@ -27,9 +27,9 @@ extension ArchiveIndex {
                     pages[page].documents.append(document)
                     continue
                 }
-                let stored = try segment.reader.pageAndFile(holder)
+                let stored = try segment.reader.storedPage(holder)
                 pageByHolder[holder] = pages.count
-                pages.append(IndexedPage(file: stored.file, info: stored.page, segment: number, holder: holder,
+                pages.append(IndexedPage(file: stored.file, info: stored.info, segment: number, holder: holder,
                                          documents: [document]))
             }
         }
@@ -41,7 +41,7 @@ extension ArchiveIndex {
         var records: [ArticleRecord] = []
         for page in pages where segments.indices.contains(page.segment) {
             let reader = segments[page.segment].reader
-            var cache = [page.holder: page.info]
+            var cache = [page.holder: StoredPage(info: page.info, file: page.file)]
             for document in page.documents { records.append(try reader.record(document, pages: &cache)) }
         }
         return records

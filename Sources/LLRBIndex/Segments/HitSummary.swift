@@ -20,9 +20,9 @@ struct HitSummary {
     }
 
     /// `headlineLine`: the headline's line in the headline field, when it is stored there, so
-    /// that its text is not stored twice.
-    func write(to writer: inout ByteWriter, headlineLine: Int?) {
-        writer.appendText(file)
+    /// that its text is not stored twice; without `storesFile` the file is the page's.
+    func write(to writer: inout ByteWriter, headlineLine: Int?, storesFile: Bool) {
+        if storesFile { writer.appendText(file) }
         writer.appendLines(lines)
         writer.appendVarint(headlineLine.map { $0 + 1 } ?? 0)
         if headlineLine == nil { writer.appendText(headline) }
@@ -32,8 +32,9 @@ struct HitSummary {
         writer.appendBylines(bylines)
     }
 
-    init(from reader: inout ByteReader, headlineField: String) throws(FormatError) {
-        file = try reader.readText()
+    /// `file`: the page's, when the summary does not store its own.
+    init(from reader: inout ByteReader, headlineField: String, file: String?) throws(FormatError) {
+        if let file { self.file = file } else { self.file = try reader.readText() }
         lines = try reader.readLines()
         let headlineLine = try reader.readVarint()
         if headlineLine == 0 {
