@@ -95,6 +95,12 @@ final class SearchPhraseTests: XCTestCase {
         XCTAssertEqual(try files("3月开", in: directory), ["0.txt", "1.txt", "2.txt", "3.txt"])
     }
 
+    func testALoneCharacterIsNotPlacedAcrossPunctuation() throws {
+        let directory = try indexOfBodies(["今年，3月", "2023，年度", "2023年度", "今年3月", "2023 年底", "去年 3 月"])
+        XCTAssertEqual(try files("年3月", in: directory), ["3.txt", "5.txt"])
+        XCTAssertEqual(try files("2023年", in: directory), ["2.txt", "4.txt"])
+    }
+
     func testAPhraseWithPunctuationNeedsPunctuationThereNotAnyCharacter() throws {
         let directory = try indexOfBodies(["今天复工的复产工作", "今天复工，复产工作", "今天复工、复产工作"])
         XCTAssertEqual(try files("\"复工，复产\"", in: directory), ["1.txt", "2.txt"])

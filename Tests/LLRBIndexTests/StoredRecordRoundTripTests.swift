@@ -67,6 +67,14 @@ final class StoredRecordRoundTripTests: XCTestCase {
         XCTAssertEqual(try roundTrip(documents).records(), documents.map(\.record))
     }
 
+    func testTextsEndingInACarriageReturnComeBackExactly() throws {
+        var page = fullPage()
+        page.articles[0].kicker = "引题\r"
+        page.articles[0].body[0].text += "\r"
+        let documents = DocumentBuilder.documents(for: page, file: "page.txt", contentHash: 7)
+        XCTAssertEqual(try roundTrip(documents).records(), documents.map(\.record))
+    }
+
     func testTextsThatAreNotTheFieldsLinesAreStoredApart() throws {
         var documents = DocumentBuilder.documents(for: fullPage(), file: "page.txt", contentHash: 7)
         documents[0].record.article.body[0].text = "一段\n跨两行"
@@ -75,6 +83,14 @@ final class StoredRecordRoundTripTests: XCTestCase {
         let index = try roundTrip(documents)
         XCTAssertEqual(try index.records(), documents.map(\.record))
         XCTAssertEqual(try index.search(SearchRequest(query: "另一个标题")).hits.map(\.headline), [""])
+    }
+
+    func testAnArticleFiledApartFromItsPageKeepsItsFile() throws {
+        var documents = DocumentBuilder.documents(for: fullPage(), file: "page.txt", contentHash: 7)
+        documents[1].record.file = "elsewhere.txt"
+        let index = try roundTrip(documents)
+        XCTAssertEqual(try index.records(), documents.map(\.record))
+        XCTAssertEqual(try index.search(SearchRequest(query: "副题 OR 无正文")).hits.map(\.file).sorted(), ["elsewhere.txt", "page.txt"])
     }
 
     func testHitsOfAPageWithEveryFieldShowTheirRecords() throws {

@@ -40,4 +40,36 @@ final class OCRBreakVariantTests: XCTestCase {
         let standalone = try XCTUnwrap(page.captions.first { $0.text.contains("图为游客在大棚内采摘草莓") })
         XCTAssertFalse(page.articles.contains { $0.captions.contains(standalone) })
     }
+
+    func testLineUnderAFeatureBylineSplitByAnOCRSpaceIsText() throws {
+        let page = PageParser.parse(text: try seedText("001").replacingOccurrences(of: "项目强则吕梁强,", with: "项目强则 吕梁\n\n强,"))
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertEqual(feature.headline, "奋楫争先谱华章")
+        XCTAssertTrue(feature.body.first?.text.hasPrefix("项目强则吕梁强,项目兴则吕梁兴。") == true)
+        XCTAssertEqual(page.articles.count, 5)
+    }
+
+    func testSectionHeaderAboveAParagraphSplitByABlankLineStaysASectionHeader() throws {
+        let page = PageParser.parse(text: try seedText("001").replacingOccurrences(of: "开局就是决战,", with: "开局就是\n\n决战,"))
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertEqual(feature.body.filter { $0.kind == .sectionHeader }.map(\.text),
+                       ["“冬季行动”让“冬歇”变“冬忙”", "“氢”装上阵能源革命迈出新步伐", "多元产业格局加快形成"])
+        XCTAssertTrue(feature.body.contains { $0.text.hasPrefix("开局就是决战,起步就是冲刺。") })
+    }
+
+    func testLineWithAnOCRSpaceInsideAnUnfinishedSentenceIsText() throws {
+        let text = try seedText("004").replacingOccurrences(of: "专班成员单位对小额信贷工作进度慢的县进", with: "专班成员单位对小额信 贷工作进度慢的县进")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.articles.first { $0.headline == "我市抓实小额信贷 助力乡村振兴" })
+        XCTAssertTrue(loans.body.contains { $0.text.contains("由专班成员单位对小额信贷工作进度慢的县进行专项督导") })
+        XCTAssertFalse(page.noise.contains { $0.text.contains("专班成员单位") })
+    }
+
+    func testPhotoUnderAStoryThatJumpsToAnotherPageIsThatStorys() throws {
+        let text = try seedText("000").replacingOccurrences(of: "(下转4版)\n", with: "(下转4版)\n\n图为3月12日方山县前东旺坪村干部群众正在义务植树\n\n肖继旺 摄\n")
+        let page = PageParser.parse(text: text)
+        let notice = try XCTUnwrap(page.article(headline: "组织29个工作组开展复工复产情况调研"))
+        XCTAssertEqual(notice.continuedTo?.page, 4)
+        XCTAssertEqual(notice.captions.map { $0.credits.map(\.name) }, [["肖继旺"]])
+    }
 }

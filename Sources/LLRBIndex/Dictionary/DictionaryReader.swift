@@ -21,19 +21,6 @@ struct DictionaryReader {
         return nil
     }
 
-    /// Every term whose key starts with `prefix`, in key order, postings verified.
-    func forEachTerm(withPrefix prefix: [UInt8], _ body: (PostingList) throws(FormatError) -> Void) throws(FormatError) {
-        guard blockCount > 0 else { return }
-        var cursor = TermCursor(self, startingAt: try lastBlock(startingAtOrBefore: prefix))
-        while let entry = try cursor.next() {
-            if cursor.key.starts(with: prefix) {
-                try body(try entry.verified())
-            } else if TermKey.compare(cursor.key, prefix) > 0 {
-                return
-            }
-        }
-    }
-
     /// The block a key would be in: the last whose first key is not greater than it.
     private func lastBlock(startingAtOrBefore key: [UInt8]) throws(FormatError) -> Int {
         var low = 0, high = blockCount - 1

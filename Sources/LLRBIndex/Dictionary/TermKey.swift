@@ -12,6 +12,9 @@ enum TermKey {
     /// The last character of every CJK run of two or more, at its position: with `character`,
     /// it places a lone query character that may end a run (`年` in `年3月`).
     static let runEnd: UInt8 = 5
+    /// The first character of every CJK run of two or more, at its position: with `character`,
+    /// it places a lone query character that may start a run (`年` in `2023年`).
+    static let runStart: UInt8 = 6
 
     static func code(_ field: SearchField) -> UInt8 {
         switch field {

@@ -1,6 +1,7 @@
 /// Collects the postings entries of one page's documents, term by term as the analyzer visits
-/// them, into `PageTerms`: every term with its position, plus a `runEnd` entry for the last
-/// character of each CJK run of two or more (docs/FORMAT.md, "Term keys"). A struct with one
+/// them, into `PageTerms`: every term with its position, plus a `runStart` entry for the first
+/// character of a CJK run of two or more that directly follows a word, and a `runEnd` entry for
+/// the last character of one that a word directly follows (docs/FORMAT.md, "Term keys"). A struct with one
 /// mutating method, so the analyzer's closure captures a single variable and the hot loop does
 /// no reference counting. It runs on a preparation worker; the writer only interns the keys.
 struct PostingsCollector {
@@ -15,6 +16,8 @@ struct PostingsCollector {
     private var pendingEnd: UInt32 = 0
     private var pendingEndLength = 0
     private var pendingEndPosition = -1
+    /// The position of the field's last word; -2 for none.
+    private var wordPosition = -2
 
     init(expectedEntries: Int = 0) {
         page.reserve(entries: expectedEntries)
@@ -30,6 +33,7 @@ struct PostingsCollector {
         unigrams.reset()
         fieldLength = 0
         pendingEndPosition = -1
+        wordPosition = -2
     }
 
     mutating func take(_ term: IndexTerm) {
@@ -39,31 +43,41 @@ struct PostingsCollector {
         case .unigram:
             return
         case .bigram:
-            if pendingEndPosition >= 0 && term.position != pendingEndPosition + 1 { finishRun() }
+            if pendingEndPosition >= 0 && term.position != pendingEndPosition + 1 { finishRun(nextWord: nil) }
             let first = Self.scalarLength(term.bytes.first ?? 0)
+            if pendingEndPosition < 0 && term.position == wordPosition + 1 {
+                add(TermKey.runStart, UnsafeBufferPointer(rebasing: term.bytes[..<min(first, term.bytes.count)]), position: term.position)
+            }
             pendingEnd = 0
             pendingEndLength = min(4, term.bytes.count - first)
             for index in 0..<pendingEndLength { pendingEnd |= UInt32(term.bytes[first + index]) << (8 * UInt32(index)) }
             pendingEndPosition = term.position
-        case .character, .word:
-            finishRun()
+        case .character:
+            finishRun(nextWord: nil)
+        case .word:
+            finishRun(nextWord: term.position)
+            wordPosition = term.position
         }
         fieldLength += 1
     }
 
     /// Call after the field's last term.
     mutating func finishField() {
-        finishRun()
+        finishRun(nextWord: nil)
     }
 
-    private mutating func finishRun() {
+    /// Closes the pending run; its last character gets a `runEnd` entry only when a word at
+    /// `nextWord` directly follows it, the one place a phrase can need it.
+    private mutating func finishRun(nextWord: Int?) {
         guard pendingEndPosition >= 0 else { return }
+        let position = pendingEndPosition + 1
+        pendingEndPosition = -1
+        guard nextWord == position + 1 else { return }
         var bytes = pendingEnd.littleEndian
-        let length = pendingEndLength, position = pendingEndPosition + 1
+        let length = pendingEndLength
         withUnsafeBytes(of: &bytes) { raw in
             add(TermKey.runEnd, UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<length]), position: position)
         }
-        pendingEndPosition = -1
     }
 
     private mutating func add(_ kind: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, position: Int) {

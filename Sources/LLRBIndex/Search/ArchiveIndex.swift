@@ -107,7 +107,7 @@ public final class ArchiveIndex {
         try checkTables()
         var records: [ArticleRecord] = []
         for segment in segments {
-            var pages: [UInt32: PageInfo] = [:]
+            var pages = SegmentReader.PageCache()
             for document in segment.liveDocuments { records.append(try segment.reader.record(document, pages: &pages)) }
         }
         return records

@@ -7,13 +7,7 @@ struct HitBuilder {
 
     func hit(rank: Int, score: Double, document: UInt32, in evaluation: SegmentEvaluation) throws(IndexError) -> SearchHit {
         let reader = evaluation.segment.reader
-        let payload = try reader.payload(document)
-        let texts: [String], summary: HitSummary
-        do throws(FormatError) {
-            (texts, summary) = try StoredPayload.fieldsAndSummary(payload)
-        } catch {
-            throw IndexError.corrupt(reader.path, error.reason)
-        }
+        let (texts, summary) = try reader.fieldsAndSummary(document)
         let field = snippetField(document, in: evaluation, texts: texts)
         let text = texts[Int(TermKey.code(field))]
         var ranges: [Range<Int>] = []

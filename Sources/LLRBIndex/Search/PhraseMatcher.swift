@@ -17,7 +17,7 @@ struct PhraseMatcher {
             guard !Self.hasPunctuationGap(tokens), let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
                 return try verify(tokens, field: field, fieldCode: fieldCode)
             }
-            return try positional(tokens, sources)
+            return try positional(sources)
         } catch {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
@@ -33,34 +33,49 @@ struct PhraseMatcher {
         }
     }
 
+    /// What places one token of a positional phrase: a term's own postings, or for a lone CJK
+    /// character its doc-level unigram postings and the terms that can hold it at a position.
+    private struct Source {
+        var offset: UInt32
+        /// The documents that may hold the token.
+        var documents: PostingList
+        /// Where it stands in them.
+        var places: [PostingList]
+        /// True when `places` is `documents` itself.
+        var isTerm: Bool
+
+        var documentFrequency: Int { documents.documentFrequency }
+    }
+
     /// Each token's postings for a positional match, or nil when a lone character's place cannot
     /// be pinned down by positions, so the phrase must be verified on the stored text. A lone
     /// character next to a word on both sides is a `character` term; next to one on the left it
-    /// starts a run (`character` or a bigram it starts); on the right it ends one (`character` or
+    /// starts a run (`character` or `runStart`); on the right it ends one (`character` or
     /// `runEnd`); with neither (punctuation around it) it may be anywhere in a run. An empty
     /// list: the phrase is absent.
-    private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [TokenPostings]? {
-        let reader = segment.reader
+    private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [Source]? {
+        let dictionary = segment.reader.dictionary
         let positions = Set(tokens.map(\.position))
-        var sources: [TokenPostings] = []
+        var sources: [Source] = []
         for token in tokens {
             let text = Array(token.text.utf8)
+            let offset = UInt32(clamping: token.position - tokens[0].position)
             guard token.kind == .character else {
-                guard let list = try reader.dictionary.lookup([fieldCode, TermKey.code(token.kind)] + text) else { return [] }
-                sources.append(try TokenPostings(list, documentCount: reader.documentCount))
+                guard let list = try dictionary.lookup([fieldCode, TermKey.code(token.kind)] + text) else { return [] }
+                sources.append(Source(offset: offset, documents: list, places: [list], isTerm: true))
                 continue
             }
             let joinsLeft = positions.contains(token.position - 1), joinsRight = positions.contains(token.position + 1)
             guard joinsLeft || joinsRight else { return nil }
-            guard let unigram = try reader.dictionary.lookup([fieldCode, TermKey.unigram] + text) else { return [] }
+            guard let unigram = try dictionary.lookup([fieldCode, TermKey.unigram] + text) else { return [] }
+            var kinds = [TermKey.character]
+            if !joinsRight { kinds.append(TermKey.runStart) }
+            if !joinsLeft { kinds.append(TermKey.runEnd) }
             var places: [PostingList] = []
-            if let alone = try reader.dictionary.lookup([fieldCode, TermKey.character] + text) { places.append(alone) }
-            if !joinsRight {
-                try reader.dictionary.forEachTerm(withPrefix: [fieldCode, TermKey.bigram] + text) { places.append($0) }
-            } else if !joinsLeft, let ending = try reader.dictionary.lookup([fieldCode, TermKey.runEnd] + text) {
-                places.append(ending)
+            for kind in kinds {
+                if let list = try dictionary.lookup([fieldCode, kind] + text) { places.append(list) }
             }
-            sources.append(try TokenPostings(unigram: unigram, places: places, documentCount: reader.documentCount))
+            sources.append(Source(offset: offset, documents: unigram, places: places, isTerm: false))
         }
         return sources
     }
@@ -74,6 +89,7 @@ struct PhraseMatcher {
         } catch {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
+        guard segment.hasDeletions else { return PhraseMatch(documents: decoded.documents, frequencies: decoded.frequencies) }
         var match = PhraseMatch()
         for (document, frequency) in zip(decoded.documents, decoded.frequencies) where !segment.isDeleted(document) {
             match.documents.append(document)
@@ -82,51 +98,21 @@ struct PhraseMatcher {
         return match
     }
 
-    /// Documents where every token sits at its offset from the first: candidate start positions
-    /// are narrowed token by token, kept flat (one array for all documents) to avoid allocations.
-    private func positional(_ tokens: [Token], _ sources: [TokenPostings]) throws(FormatError) -> PhraseMatch {
-        guard sources.count == tokens.count else { return PhraseMatch() }
-        let byLength = sources.map(\.documents).sorted { $0.count < $1.count }
-        var candidates = byLength.dropFirst().reduce(byLength[0], SortedSets.intersect)
-        candidates.removeAll { segment.isDeleted($0) }
-        var starts: [UInt32] = [], bounds: [Int] = []
-        for (index, token) in tokens.enumerated() where !candidates.isEmpty {
-            let offset = UInt32(clamping: token.position - tokens[0].position)
-            let positions = try sources[index].positions(in: candidates)
-            var nextStarts: [UInt32] = [], nextBounds: [Int] = [0], nextCandidates: [UInt32] = []
-            positions.flat.withUnsafeBufferPointer { flat in
-                starts.withUnsafeBufferPointer { previous in
-                    for (candidate, document) in candidates.enumerated() {
-                        let before = nextStarts.count
-                        let found = UnsafeBufferPointer(rebasing: flat[positions.bounds[candidate]..<positions.bounds[candidate + 1]])
-                        if index == 0 {
-                            nextStarts.append(contentsOf: found)
-                        } else {
-                            Self.keepStarts(UnsafeBufferPointer(rebasing: previous[bounds[candidate]..<bounds[candidate + 1]]),
-                                            followedBy: found, at: offset, into: &nextStarts)
-                        }
-                        if nextStarts.count > before {
-                            nextCandidates.append(document)
-                            nextBounds.append(nextStarts.count)
-                        }
-                    }
-                }
-            }
-            (starts, bounds, candidates) = (nextStarts, nextBounds, nextCandidates)
+    /// Documents where every token sits at its offset from the first: start positions seeded
+    /// from the rarest term, then narrowed by the other tokens, rarest first, so that the long
+    /// lists of common bigrams are merged against few candidates. (A lone character always has
+    /// a term beside it, or the phrase is not positional.)
+    private func positional(_ sources: [Source]) throws(FormatError) -> PhraseMatch {
+        let byRarity = sources.indices.sorted { sources[$0].documentFrequency < sources[$1].documentFrequency }
+        guard let seed = byRarity.first(where: { sources[$0].isTerm }) else { return PhraseMatch() }
+        var candidates = try PhraseCandidates(seed: sources[seed].documents, offset: sources[seed].offset,
+                                              documentCount: segment.reader.documentCount, isDeleted: segment.isDeleted)
+        for index in byRarity where index != seed && !candidates.isEmpty {
+            let source = sources[index]
+            if !source.isTerm { try candidates.keepDocuments(in: source.documents) }
+            try candidates.keepStarts(followedByAnyOf: source.places, at: source.offset)
         }
-        return PhraseMatch(documents: candidates, frequencies: (0..<candidates.count).map { UInt32(bounds[$0 + 1] - bounds[$0]) })
-    }
-
-    /// Appends the starts `s` for which `s + offset` is among `positions` (both ascending).
-    private static func keepStarts(_ starts: UnsafeBufferPointer<UInt32>, followedBy positions: UnsafeBufferPointer<UInt32>,
-                                   at offset: UInt32, into result: inout [UInt32]) {
-        var j = 0
-        let count = positions.count
-        for start in starts {
-            let wanted = UInt64(start) + UInt64(offset)
-            while j < count && UInt64(positions[j]) < wanted { j += 1 }
-            if j < count && UInt64(positions[j]) == wanted { result.append(start) }
-        }
+        return candidates.match
     }
 
     /// True when the phrase has punctuation inside (`复工，复产`): positions only show that a

@@ -79,14 +79,14 @@ struct StoredArticle {
         if headlineShared {
             let emptyMask = try reader.readVarint()
             let subheadlineCount = try reader.readCount(atMost: 63)
-            var lines = headlineField.isEmpty ? [] : headlineField.split(separator: "\n", omittingEmptySubsequences: false)
+            var lines = headlineField.isEmpty ? [] : headlineField.lineFeedSeparated
             var parts: [String] = []
             for index in 0..<((present[0] ? 1 : 0) + 1 + subheadlineCount) {
                 if emptyMask & 1 << UInt64(index) != 0 {
                     parts.append("")
                 } else {
                     guard !lines.isEmpty else { throw FormatError("a stored headline has fewer lines than parts") }
-                    parts.append(String(lines.removeFirst()))
+                    parts.append(lines.removeFirst())
                 }
             }
             guard lines.isEmpty else { throw FormatError("a stored headline has more lines than parts") }
@@ -108,14 +108,14 @@ struct StoredArticle {
 
     private mutating func readBody(from reader: inout ByteReader, sharedBody: String?) throws(FormatError) {
         let count = try reader.readCount(atMost: reader.remaining)
-        let texts = sharedBody?.split(separator: "\n", omittingEmptySubsequences: false)
+        let texts = sharedBody?.lineFeedSeparated
         guard texts == nil || texts?.count == count else { throw FormatError("a stored article's body does not fit its paragraphs") }
         var previous = article.lines.first
         for index in 0..<count {
             var lines = SourceLines(line: previous &+ (try reader.readSigned()))
             lines.last = lines.first &+ (try reader.readSigned())
             previous = lines.last
-            let text = if let texts { String(texts[index]) } else { try reader.readText() }
+            let text = if let texts { texts[index] } else { try reader.readText() }
             article.body.append(Paragraph(text: text, lines: lines))
         }
         var header = 0

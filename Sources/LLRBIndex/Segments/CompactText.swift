@@ -68,29 +68,32 @@ enum CompactText {
         }
     }
 
-    /// The size of the compact form of valid UTF-8.
-    static func encodedCount(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        var total = 0
-        forEachScalar(utf8) { scalar, _, length in
-            total += scalar < 0x80 ? 1 : block(of: scalar) == nil ? 1 + length : 2
-        }
-        return total
+    /// The most bytes the compact form of `count` bytes of UTF-8 takes (an escaped two-byte
+    /// sequence takes three).
+    static func maximumEncodedCount(_ count: Int) -> Int {
+        count + count / 2 + 1
     }
 
-    /// Appends the compact form of valid UTF-8.
-    static func encode(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+    /// Writes the compact form of valid UTF-8 to `output`, which has room for
+    /// `maximumEncodedCount`; returns the bytes written.
+    static func encode(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
         forEachScalar(utf8) { scalar, start, length in
             if scalar < 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: scalar))
+                output[written] = UInt8(truncatingIfNeeded: scalar)
+                written += 1
             } else if let block = block(of: scalar) {
                 let offset = scalar - block.base
-                bytes.append(block.first + UInt8(truncatingIfNeeded: offset >> 8))
-                bytes.append(UInt8(truncatingIfNeeded: offset))
+                output[written] = block.first + UInt8(truncatingIfNeeded: offset >> 8)
+                output[written + 1] = UInt8(truncatingIfNeeded: offset)
+                written += 2
             } else {
-                bytes.append(escape)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<start + length]))
+                output[written] = escape
+                for index in 0..<length { output[written + 1 + index] = utf8[start + index] }
+                written += 1 + length
             }
         }
+        return written
     }
 
     /// The most UTF-8 bytes that `count` compact bytes decode to.

@@ -20,9 +20,9 @@ struct HitSummary {
     }
 
     /// `headlineLine`: the headline's line in the headline field, when it is stored there, so
-    /// that its text is not stored twice.
-    func write(to writer: inout ByteWriter, headlineLine: Int?) {
-        writer.appendText(file)
+    /// that its text is not stored twice; without `storesFile` the file is the page's.
+    func write(to writer: inout ByteWriter, headlineLine: Int?, storesFile: Bool) {
+        if storesFile { writer.appendText(file) }
         writer.appendLines(lines)
         writer.appendVarint(headlineLine.map { $0 + 1 } ?? 0)
         if headlineLine == nil { writer.appendText(headline) }
@@ -32,16 +32,17 @@ struct HitSummary {
         writer.appendBylines(bylines)
     }
 
-    init(from reader: inout ByteReader, headlineField: String) throws(FormatError) {
-        file = try reader.readText()
+    /// `file`: the page's, when the summary does not store its own.
+    init(from reader: inout ByteReader, headlineField: String, file: String?) throws(FormatError) {
+        if let file { self.file = file } else { self.file = try reader.readText() }
         lines = try reader.readLines()
         let headlineLine = try reader.readVarint()
         if headlineLine == 0 {
             headline = try reader.readText()
         } else {
-            let fieldLines = headlineField.split(separator: "\n", omittingEmptySubsequences: false)
+            let fieldLines = headlineField.lineFeedSeparated
             guard headlineLine <= UInt64(fieldLines.count) else { throw FormatError("a stored headline points past its field") }
-            headline = String(fieldLines[Int(headlineLine) - 1])
+            headline = fieldLines[Int(headlineLine) - 1]
         }
         let present = try reader.readPresence()
         date = try reader.read(if: present[0]) { reader throws(FormatError) in try reader.readText() }

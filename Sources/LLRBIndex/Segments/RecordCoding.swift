@@ -9,13 +9,15 @@ extension ByteWriter {
     mutating func appendText(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            let compactCount = CompactText.encodedCount(utf8)
-            if compactCount < utf8.count {
-                appendVarint(compactCount << 1 | 1)
-                CompactText.encode(utf8, into: &bytes)
-            } else {
-                appendVarint(utf8.count << 1)
-                bytes.append(contentsOf: utf8)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CompactText.maximumEncodedCount(utf8.count)) { buffer in
+                if let start = buffer.baseAddress, case let compactCount = CompactText.encode(utf8, into: start),
+                   compactCount < utf8.count {
+                    appendVarint(compactCount << 1 | 1)
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: compactCount))
+                } else {
+                    appendVarint(utf8.count << 1)
+                    bytes.append(contentsOf: utf8)
+                }
             }
         }
     }
@@ -109,5 +111,23 @@ extension ByteReader {
     /// The value when its presence bit is set, else nil.
     mutating func read<Value>(if present: Bool, _ read: (inout ByteReader) throws(FormatError) -> Value) throws(FormatError) -> Value? {
         present ? try read(&self) : nil
+    }
+}
+
+extension String {
+    /// The texts between line feeds, empty ones kept, as the writer joined them: cut at the
+    /// byte, since a Character split would keep `\r` and `\n` together as one `\r\n`.
+    var lineFeedSeparated: [String] {
+        var text = self
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == 10 {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
     }
 }

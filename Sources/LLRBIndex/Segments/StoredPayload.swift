@@ -10,17 +10,18 @@ enum StoredPayload {
     private static let bodyShared: UInt8 = 1
     private static let pageStoredHere: UInt8 = 2
     private static let headlineShared: UInt8 = 4
+    private static let fileOfPage: UInt8 = 8
 
     /// Payloads of one page's documents, in order.
     static func encode(_ documents: [IndexableDocument]) -> [[UInt8]] {
         var pageHolder = 0
         return documents.enumerated().map { index, document in
             if document.record.page != documents[pageHolder].record.page { pageHolder = index }
-            return encode(document, pageBackReference: index - pageHolder)
+            return encode(document, pageBackReference: index - pageHolder, holderFile: documents[pageHolder].record.file)
         }
     }
 
-    private static func encode(_ document: IndexableDocument, pageBackReference: Int) -> [UInt8] {
+    private static func encode(_ document: IndexableDocument, pageBackReference: Int, holderFile: String) -> [UInt8] {
         let record = document.record
         let article = record.article
         let body = document.fields[.body] ?? ""
@@ -28,9 +29,10 @@ enum StoredPayload {
         let shared = !paragraphs.isEmpty && !paragraphs.contains { $0.utf8.contains(10) }
             && sameBytes(body, paragraphs.joined(separator: "\n"))
         let emptyMask = StoredArticle.headlineEmptyMask(of: article, field: document.fields[.headline] ?? "")
+        let fileIsPages = pageBackReference > 0 && record.file == holderFile
         var writer = ByteWriter()
         writer.append((shared ? bodyShared : 0) | (pageBackReference == 0 ? pageStoredHere : 0)
-            | (emptyMask != nil ? headlineShared : 0))
+            | (emptyMask != nil ? headlineShared : 0) | (fileIsPages ? fileOfPage : 0))
         writer.appendVarint(pageBackReference)
         if pageBackReference == 0 {
             var page = ByteWriter()
@@ -38,7 +40,8 @@ enum StoredPayload {
             writer.appendBlob(page.bytes)
         }
         for field in SearchField.allCases { writer.appendText(document.fields[field] ?? "") }
-        HitSummary(record).write(to: &writer, headlineLine: StoredArticle.headlineLine(of: article, emptyMask: emptyMask))
+        HitSummary(record).write(to: &writer, headlineLine: StoredArticle.headlineLine(of: article, emptyMask: emptyMask),
+                                 storesFile: !fileIsPages)
         StoredArticle(ordinal: record.ordinal, article: article).write(to: &writer, headlineEmptyMask: emptyMask, bodyShared: shared)
         return writer.bytes
     }
@@ -75,35 +78,50 @@ enum StoredPayload {
         return try reader.readStoredText().withUTF8(body)
     }
 
-    /// The stored field texts, in TermKey field-code order, and what a hit shows.
-    static func fieldsAndSummary(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> (fields: [String], summary: HitSummary) {
-        var reader = try fieldsReader(payload).reader
-        return try fieldsAndSummary(&reader)
+    /// The stored field texts, in TermKey field-code order, and what a hit shows of document
+    /// `document`; `pageOf` gives the page stored by a document (this one or an earlier one).
+    static func fieldsAndSummary(_ payload: UnsafeRawBufferPointer, document: UInt32,
+                                 pageOf: (UInt32) throws(FormatError) -> StoredPage) throws(FormatError)
+        -> (fields: [String], summary: HitSummary) {
+        var (reader, flags, backReference) = try fieldsReader(payload)
+        return try fieldsAndSummary(&reader, flags: flags, holder: try holder(of: document, backReference), pageOf: pageOf)
     }
 
-    private static func fieldsAndSummary(_ reader: inout ByteReader) throws(FormatError) -> (fields: [String], summary: HitSummary) {
+    private static func holder(of document: UInt32, _ backReference: UInt64) throws(FormatError) -> UInt32 {
+        guard backReference <= UInt64(document) else { throw FormatError("a stored article points to a page that is not there") }
+        return document - UInt32(backReference)
+    }
+
+    private static func fieldsAndSummary(_ reader: inout ByteReader, flags: UInt8, holder: UInt32,
+                                         pageOf: (UInt32) throws(FormatError) -> StoredPage) throws(FormatError)
+        -> (fields: [String], summary: HitSummary) {
         var texts: [String] = []
         for _ in SearchField.allCases { texts.append(try reader.readText()) }
-        return (texts, try HitSummary(from: &reader, headlineField: texts[Int(TermKey.code(.headline))]))
+        let file = flags & fileOfPage != 0 ? try pageOf(holder).file : nil
+        return (texts, try HitSummary(from: &reader, headlineField: texts[Int(TermKey.code(.headline))], file: file))
     }
 
-    /// The record of document `document`, whose id is `id`; `pageOf` gives the page of the
-    /// document that holds it (this one, or an earlier article of the same page).
+    /// The record of document `document`, whose id is `id`; `pageOf` gives the page stored by a
+    /// document (this one, or an earlier article of the same page).
     static func record(_ payload: UnsafeRawBufferPointer, document: UInt32, id: String,
-                       pageOf: (UInt32) throws(FormatError) -> PageInfo) throws(FormatError) -> ArticleRecord {
+                       pageOf: (UInt32) throws(FormatError) -> StoredPage) throws(FormatError) -> ArticleRecord {
         var (reader, flags, backReference) = try fieldsReader(payload)
-        guard backReference <= UInt64(document) else { throw FormatError("a stored article points to a page that is not there") }
-        let (texts, summary) = try fieldsAndSummary(&reader)
+        let holder = try holder(of: document, backReference)
+        let (texts, summary) = try fieldsAndSummary(&reader, flags: flags, holder: holder, pageOf: pageOf)
         let stored = try StoredArticle(from: &reader, summary: summary, headlineShared: flags & headlineShared != 0,
                                        headlineField: texts[Int(TermKey.code(.headline))],
                                        sharedBody: flags & bodyShared != 0 ? texts[Int(TermKey.code(.body))] : nil)
         guard reader.isAtEnd else { throw FormatError("a stored article has bytes left over") }
-        let page = try pageOf(document - UInt32(backReference))
-        return ArticleRecord(id: id, file: summary.file, ordinal: stored.ordinal, page: page, article: stored.article)
+        return ArticleRecord(id: id, file: summary.file, ordinal: stored.ordinal, page: try pageOf(holder).info, article: stored.article)
     }
 
-    /// The page a payload holds.
-    static func page(in payload: UnsafeRawBufferPointer) throws(FormatError) -> PageInfo {
+    /// How many documents back the page of this payload's document is stored (0: here).
+    static func pageBackReference(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> UInt64 {
+        try fieldsReader(payload).backReference
+    }
+
+    /// The page a payload holds, with the file of its article (the page's file).
+    static func page(in payload: UnsafeRawBufferPointer) throws(FormatError) -> StoredPage {
         var reader = ByteReader(payload)
         guard try reader.readByte() & pageStoredHere != 0, try reader.readVarint() == 0 else {
             throw FormatError("a stored article points to a page that is not there")
@@ -111,6 +129,13 @@ enum StoredPayload {
         var page = ByteReader(try reader.readBlob())
         let info = try page.readPage()
         guard page.isAtEnd else { throw FormatError("a stored page has bytes left over") }
-        return info
+        for _ in SearchField.allCases { _ = try reader.readStoredText() }
+        return StoredPage(info: info, file: try reader.readText())
     }
+}
+
+/// A page as stored with its first article: its fields and its file.
+struct StoredPage {
+    var info: PageInfo
+    var file: String
 }

@@ -30,7 +30,21 @@ struct ByteReader {
         return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
     }
 
+    /// One byte inline (most positions and document deltas are below 128), longer ones out of
+    /// line: inlined whole, the loop made every posting-list walk twice as slow.
+    @inline(__always)
     mutating func readVarint() throws(FormatError) -> UInt64 {
+        if offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                offset += 1
+                return UInt64(byte)
+            }
+        }
+        return try readLongVarint()
+    }
+
+    private mutating func readLongVarint() throws(FormatError) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {

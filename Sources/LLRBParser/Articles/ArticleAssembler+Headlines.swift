@@ -4,12 +4,18 @@ extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
         let next = kind(at: range.upperBound)
-        if next == .body, cluster.count == 1, let open = openArticle, isSectionHeader(cluster[0].line, in: open) {
+        let plain = { (entry: (line: Line, kind: LineKind)) in
+            entry.kind == .headline && entry.line.headingLevel == 0 && !self.hasTwoParts(entry.line)
+        }
+        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open), cluster.dropFirst().allSatisfy(plain) {
             addSectionHeader(cluster[0].line, to: open)
+            for entry in cluster.dropFirst() {
+                appendText(entry.line.content, of: entry.line, to: open)
+            }
             return
         }
-        if next == .body, let open = openArticle,
-           cluster.allSatisfy({ $0.kind == .headline && $0.line.headingLevel == 0 && !hasTwoParts($0.line) }) {
+        let runsOn = next == .body && followsUnfinishedSentence(range.lowerBound) && cluster.allSatisfy(isOneLineOfText)
+        if next == .body, let open = openArticle, cluster.allSatisfy(plain) || runsOn || startsText(of: open, with: cluster) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -58,6 +64,21 @@ extension ArticleAssembler {
         guard articles[article].isFeature else { return false }
         guard line.headingLevel > 0 else { return true }
         return line.headingLevel >= (articleLevel ?? 1)
+    }
+
+    /// Inside a sentence that has not ended, a plain line with at most one gap is that sentence
+    /// with an OCR space in a word (`…提升营 商环`); a banner set into a column reads as a
+    /// slogan of several phrases or a dashed line (seed 000's `-新时代新作为新篇章 决战完胜…`).
+    func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {
+        entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
+    }
+
+    /// Lines right under a story's byline or bare lead, before any text, with text after them:
+    /// the story's first lines (a column line that an OCR space split), since bylines sit
+    /// between a headline and the text, never above a headline.
+    func startsText(of article: Int, with cluster: [(line: Line, kind: LineKind)]) -> Bool {
+        guard !articles[article].hasBody, !articles[article].bylines.isEmpty || articles[article].dateline != nil else { return false }
+        return cluster.allSatisfy { $0.kind == .headline && $0.line.headingLevel == 0 }
     }
 
     /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline.

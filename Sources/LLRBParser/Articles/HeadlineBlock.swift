@@ -7,8 +7,13 @@ struct HeadlineBlock {
     var subheadlines: [String] = []
     var lines: SourceLines?
 
-    /// Endings of a short line naming who chaired or attended: printed under a meeting headline.
+    /// Endings of a short line naming who chaired or attended (`孙大军主持`): printed under a
+    /// meeting headline.
     static let attendanceEndings = ["主持", "出席", "讲话", "主持会议", "出席会议", "出席并讲话", "致辞", "作报告"]
+    /// `张广勇调研`: a visit under its headline; a longer line ending so (`…复工复产情况调研`) is
+    /// the headline itself.
+    static let visitEndings = ["调研", "考察"]
+    static let visitLineLength = 10
 
     /// Endings of a kicker (引题): it sets the scene (`…印发通知`, `…召开会议`, `…时强调`) for the
     /// headline under it. A first line without one is the headline itself.
@@ -73,6 +78,7 @@ struct HeadlineBlock {
     /// `孙大军主持`, `中共中央总书记习近平主持会议`: a subtitle, never the headline.
     static func isAttendanceLine(_ line: Line) -> Bool {
         line.length <= 20 && attendanceEndings.contains { line.text.endsWith($0) }
+            || line.length <= visitLineLength && visitEndings.contains { line.text.endsWith($0) }
     }
 
     static func withoutDash(_ text: String) -> String {

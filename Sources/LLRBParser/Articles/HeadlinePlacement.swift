@@ -8,9 +8,6 @@ enum HeadlinePlacement {
     static let minimumShare = 0.4
     /// How much better than the following story an earlier one must match.
     static let margin = 0.1
-    /// How much better the following story must hold a unit, on a page that prints headlines
-    /// below their stories, to take it from the story before.
-    static let belowMargin = 0.3
 
     enum Target: Equatable {
         case previous(Int)
@@ -81,19 +78,23 @@ enum HeadlinePlacement {
 
     /// Where each unit goes. `candidates` are the headless stories just before the run (article
     /// index and body bigrams, nearest first); `next` the text of the story after it, if one
-    /// follows. On a page that prints headlines `below` their stories, a unit no story claims
-    /// by its words goes to the nearest story before it, unless the next one holds it better.
+    /// follows. Above its story, a unit goes back to an earlier story only if that story holds
+    /// its words clearly better than the next one. On a page that prints headlines `below`
+    /// their stories the next story has no say: a unit goes to the story right above the run
+    /// unless another headless story holds it clearly better (seed 004 stacks three headlines
+    /// under three stories).
     static func assign(
         _ unitTexts: [String], candidates: [(index: Int, bigrams: BigramSet)], next: BigramSet?, below: Bool
     ) -> [Target] {
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
-        guard !candidates.isEmpty else { return targets }
+        guard let nearest = candidates.first else { return targets }
         var pairs: [(unit: Int, article: Int, score: Double)] = []
         for (unit, text) in unitTexts.enumerated() {
-            let nextScore = next?.containment(of: text) ?? 0
+            let rival = below ? nearest.bigrams.containment(of: text) : next?.containment(of: text) ?? 0
             for candidate in candidates {
                 let score = candidate.bigrams.containment(of: text)
-                if score >= minimumShare, score > nextScore + margin {
+                let beatsRival = below && candidate.index == nearest.index ? true : score > rival + margin
+                if score >= minimumShare, beatsRival {
                     pairs.append((unit, candidate.index, score))
                 }
             }
@@ -107,12 +108,9 @@ enum HeadlinePlacement {
             takenUnits.insert(pair.unit)
         }
         joinWrappedNeighbours(&targets, pairs: pairs)
-        if below, let nearest = candidates.first {
-            for (unit, text) in unitTexts.enumerated() where targets[unit] == .next || targets[unit] == .none {
-                let nextScore = next?.containment(of: text) ?? 0
-                if !text.isEmpty, nextScore <= nearest.bigrams.containment(of: text) + belowMargin {
-                    targets[unit] = .previous(nearest.index)
-                }
+        if below {
+            for (unit, text) in unitTexts.enumerated() where !text.isEmpty && (targets[unit] == .next || targets[unit] == .none) {
+                targets[unit] = .previous(nearest.index)
             }
             keepBlocksWhole(&targets)
         }

@@ -112,13 +112,18 @@ enum LineContext {
         for (position, index) in content.enumerated() {
             defer { previous = index }
             guard kinds[index] == .headline, lines[index].headingLevel == 0, lines[index].hanGaps == 0,
-                  let before = previous, !lines[before].endsSentence
+                  let before = previous, !lines[before].endsSentence, !endsWithJump(lines[before])
             else { continue }
             let continuing = kinds[before] == .body || kinds[before] == .lead && hasTextAfterLead(lines[before])
             if continuing, !opensStory(content[position...], kinds) {
                 kinds[index] = .body
             }
         }
+    }
+
+    /// `…推进。 （下转6版）`: the story stops here and goes on on another page.
+    private static func endsWithJump(_ line: Line) -> Bool {
+        ContinuationReader.markers(in: line).last.map { $0.direction == .to && $0.range.upperBound == line.length } ?? false
     }
 
     /// Headline lines followed by a lead or byline.

@@ -50,8 +50,6 @@ enum ContinuationFinder {
     }
 
     private static func sameIssue(_ left: ArticleRecord, _ right: ArticleRecord) -> Bool {
-        if let a = left.page.issueNumber, let b = right.page.issueNumber { return a == b }
-        guard let a = left.page.date, let b = right.page.date else { return false }
-        return a == b
+        left.page.mayShareIssue(with: right.page)
     }
 }

@@ -1,18 +1,17 @@
 import LLRBIndex
 import LLRBParser
 
-/// One issue of the paper as the index holds it: the pages ingested and their articles in
-/// reading order, with the masthead of the page that printed the most.
+/// One issue of the paper as the index holds it: the pages ingested, with the masthead of the
+/// page that printed the most. Its articles are read only when shown (`IssueCatalog.articles`).
 struct IssueEntry {
     var issueNumber: Int?
     var date: String?
     /// The page info whose date is best established, standing for the issue's masthead.
     var masthead: PageInfo
-    /// Ingested pages by file, in page order.
-    var pages: [(file: String, info: PageInfo)]
-    /// Articles in reading order: by page (the masthead's page first when none is numbered),
-    /// then file, then place on the page.
-    var articles: [ArticleRecord]
+    /// Ingested pages in page order (the masthead's page first when none is numbered), then by file.
+    var pages: [IndexedPage]
+
+    var articleCount: Int { pages.reduce(0) { $0 + $1.articleCount } }
 
     /// The entry gathering pages with neither an issue number nor a date.
     var isUndated: Bool { issueNumber == nil && date == nil }
@@ -20,45 +19,53 @@ struct IssueEntry {
 
 extension PageInfo: MastheadFields {}
 
-/// Groups stored articles into issues: by issue number where printed; a page without one joins
+/// Groups stored pages into issues: by issue number where printed; a page without one joins
 /// the issue of its date, or forms an issue of its own date; pages with neither are gathered in
 /// one undated entry, listed last.
 enum IssueCatalog {
-    static func issues(from records: [ArticleRecord]) -> [IssueEntry] {
-        var groups: [String: [ArticleRecord]] = [:]
+    static func issues(from pages: [IndexedPage]) -> [IssueEntry] {
+        var groups: [String: [IndexedPage]] = [:]
         var numberByDate: [String: Int] = [:]
-        for record in records {
-            if let number = record.page.issueNumber, let date = record.page.date { numberByDate[date] = number }
+        for page in pages {
+            if let number = page.info.issueNumber, let date = page.info.date { numberByDate[date] = number }
         }
-        for record in records {
-            groups[key(for: record, numberByDate: numberByDate), default: []].append(record)
+        for page in pages {
+            groups[key(for: page.info, numberByDate: numberByDate), default: []].append(page)
         }
         return groups.values.map(entry).sorted(by: isEarlier)
     }
 
-    private static func key(for record: ArticleRecord, numberByDate: [String: Int]) -> String {
-        if let number = record.page.issueNumber ?? record.page.date.flatMap({ numberByDate[$0] }) {
+    /// The articles of an issue in reading order, among records that include them: by page,
+    /// then place on the page.
+    static func articles(of issue: IssueEntry, among records: [ArticleRecord]) -> [ArticleRecord] {
+        let pageOrder = Dictionary(issue.pages.enumerated().map { ($1.file, $0) }, uniquingKeysWith: min)
+        return records.compactMap { record in pageOrder[record.file].map { (record, $0) } }
+            .sorted { ($0.1, $0.0.ordinal) < ($1.1, $1.0.ordinal) }
+            .map(\.0)
+    }
+
+    /// The pages whose articles may continue those of `chosen` (ContinuationFinder's same issue).
+    static func pages(sharingAnIssueWith chosen: [IndexedPage], among pages: [IndexedPage]) -> [IndexedPage] {
+        pages.filter { page in chosen.contains { $0.info.mayShareIssue(with: page.info) } }
+    }
+
+    private static func key(for info: PageInfo, numberByDate: [String: Int]) -> String {
+        if let number = info.issueNumber ?? info.date.flatMap({ numberByDate[$0] }) {
             return "issue \(number)"
         }
-        if let date = record.page.date { return "date \(date)" }
+        if let date = info.date { return "date \(date)" }
         return "undated"
     }
 
-    private static func entry(_ records: [ArticleRecord]) -> IssueEntry {
-        let ordered = records.sorted { left, right in
-            let leftPage = pageOrder(left.page), rightPage = pageOrder(right.page)
+    private static func entry(_ pages: [IndexedPage]) -> IssueEntry {
+        let ordered = pages.sorted { left, right in
+            let leftPage = pageOrder(left.info), rightPage = pageOrder(right.info)
             if leftPage != rightPage { return leftPage < rightPage }
-            if left.file != right.file { return left.file < right.file }
-            return left.ordinal < right.ordinal
+            return left.file < right.file
         }
-        var pages: [(file: String, info: PageInfo)] = []
-        for record in ordered where !pages.contains(where: { $0.file == record.file }) {
-            pages.append((record.file, record.page))
-        }
-        let masthead = pages.map(\.info).min { rank($0) < rank($1) } ?? ordered[0].page
-        return IssueEntry(
-            issueNumber: ordered.lazy.compactMap(\.page.issueNumber).first,
-            date: masthead.date, masthead: masthead, pages: pages, articles: ordered)
+        let masthead = ordered.map(\.info).min { rank($0) < rank($1) } ?? ordered[0].info
+        return IssueEntry(issueNumber: ordered.lazy.compactMap(\.info.issueNumber).first, date: masthead.date,
+                          masthead: masthead, pages: ordered)
     }
 
     /// Pages whose number is unknown come last.
@@ -83,7 +90,7 @@ enum IssueCatalog {
         case let (l?, r?) where l != r: return l < r
         case (nil, _?): return false
         case (_?, nil): return true
-        default: return (left.issueNumber ?? 0, left.articles.first?.file ?? "") < (right.issueNumber ?? 0, right.articles.first?.file ?? "")
+        default: return (left.issueNumber ?? 0, left.pages.first?.file ?? "") < (right.issueNumber ?? 0, right.pages.first?.file ?? "")
         }
     }
 }

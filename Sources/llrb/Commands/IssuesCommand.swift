@@ -46,13 +46,13 @@ enum IssuesCommand: Command {
             range = (max(range.from ?? first, first), min(range.to ?? last, last))
         }
         let index = try IndexLocation.open(for: context)
-        let rows = IssueCatalog.issues(from: try index.records())
+        let rows = IssueCatalog.issues(from: try index.pages())
             .filter { DateRangeOptions.contains($0.date, from: range.from, to: range.to) }
             .map { issue in
                 Row(date: issue.date, weekday: issue.date.flatMap(Weekday.of(isoDate:)),
                     dateSource: issue.masthead.dateSource, issueNumber: issue.issueNumber,
                     pageCount: issue.masthead.pageCount, pagesInIndex: issue.pages.count,
-                    articles: issue.articles.count)
+                    articles: issue.articleCount)
             }
         if context.arguments.flag(json) {
             try context.printJSON(["issues": rows])

@@ -6,4 +6,12 @@ extension PageInfo {
     var knownPageNumber: Int? {
         pageNumber ?? (mastheadLines != nil ? 1 : nil)
     }
+
+    /// Whether two pages can be of one issue: the same issue number when both print one, else
+    /// the same date.
+    func mayShareIssue(with other: PageInfo) -> Bool {
+        if let number = issueNumber, let otherNumber = other.issueNumber { return number == otherNumber }
+        guard let date, let otherDate = other.date else { return false }
+        return date == otherDate
+    }
 }

@@ -47,8 +47,8 @@ enum ShowCommand: Command {
         if let id = arguments.positionals.first {
             return try showArticle(id, index: index, context: context)
         }
-        let records = try index.records()
-        let issues = IssueCatalog.issues(from: records).filter { entry in
+        let pages = try index.pages()
+        let issues = IssueCatalog.issues(from: pages).filter { entry in
             number.map { entry.issueNumber == $0 } ?? (entry.date == day)
         }
         guard !issues.isEmpty else {
@@ -56,6 +56,7 @@ enum ShowCommand: Command {
             context.warn("no \(what) in the index; list the issues with 'llrb issues'")
             return .nothingFound
         }
+        let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: issues.flatMap(\.pages), among: pages))
         try showIssues(issues, records: records, context: context)
         return .success
     }
@@ -67,7 +68,8 @@ enum ShowCommand: Command {
             return .nothingFound
         }
         let jumps = record.article.continuedTo != nil || record.article.continuedFrom != nil
-        let shown = ArticleJSON(record, among: jumps ? try index.records() : [])
+        let related = jumps ? try index.pages().filter { $0.info.mayShareIssue(with: record.page) } : []
+        let shown = ArticleJSON(record, among: try index.records(of: related))
         if context.arguments.flag(json) {
             try context.printJSON(shown)
         } else {
@@ -78,9 +80,10 @@ enum ShowCommand: Command {
         return .success
     }
 
+    /// `records`: every article the issues' stories may continue in, theirs included.
     private static func showIssues(_ issues: [IssueEntry], records: [ArticleRecord], context: CommandContext) throws {
         if context.arguments.flag(json) {
-            let shown = issues.map { IssueJSON($0, among: records) }
+            let shown = issues.map { IssueJSON($0, articles: IssueCatalog.articles(of: $0, among: records), among: records) }
             if shown.count == 1 { try context.printJSON(shown[0]) } else { try context.printJSON(shown) }
             return
         }
@@ -88,9 +91,10 @@ enum ShowCommand: Command {
         let articles = ArticleRenderer(style: context.style, width: width)
         for (position, issue) in issues.enumerated() {
             if position > 0 { context.output.line() }
-            IssueRenderer(style: context.style, width: width).render(issue).forEach(context.output.line)
+            let issueArticles = IssueCatalog.articles(of: issue, among: records)
+            IssueRenderer(style: context.style, width: width).render(issue, articles: issueArticles).forEach(context.output.line)
             guard context.arguments.flag(full) else { continue }
-            for record in issue.articles {
+            for record in issueArticles {
                 context.output.line()
                 context.output.line(context.style.dim(String(repeating: "─", count: min(width, 60))))
                 articles.render(

@@ -37,11 +37,11 @@ enum StatsCommand: Command {
     static func run(_ context: CommandContext) throws -> ExitCode {
         let index = try IndexLocation.open(for: context)
         let statistics = try index.statistics()
-        let records = try index.records()
-        let dates = records.compactMap(\.page.date).sorted()
-        let issues = IssueCatalog.issues(from: records)
+        let pages = try index.pages()
+        let dates = pages.compactMap(\.info.date).sorted()
+        let issues = IssueCatalog.issues(from: pages)
         let figures = Figures(
-            files: statistics.files, pages: Set(records.map(\.file)).count,
+            files: statistics.files, pages: Set(pages.map(\.file)).count,
             issues: issues.filter { !$0.isUndated }.count,
             undatedPages: issues.filter(\.isUndated).map(\.pages.count).reduce(0, +),
             articles: statistics.documents,

@@ -53,10 +53,11 @@ struct IssueJSON: Encodable {
     var pages: [PageJSON]
     var articles: [ArticleJSON]
 
-    init(_ issue: IssueEntry, among records: [ArticleRecord]) {
+    /// `articles`: the issue's, in reading order; `records` those its stories may continue in.
+    init(_ issue: IssueEntry, articles: [ArticleRecord], among records: [ArticleRecord]) {
         masthead = issue.masthead
         pages = issue.pages.map { PageJSON(file: $0.file, info: $0.info) }
-        articles = issue.articles.map { ArticleJSON($0, among: records) }
+        self.articles = articles.map { ArticleJSON($0, among: records) }
     }
 
     func encode(to encoder: any Encoder) throws {

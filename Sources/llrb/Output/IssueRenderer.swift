@@ -6,19 +6,20 @@ struct IssueRenderer {
     var style: Style
     var width: Int
 
-    func render(_ issue: IssueEntry) -> [String] {
+    /// `articles`: the issue's, in reading order.
+    func render(_ issue: IssueEntry, articles: [ArticleRecord]) -> [String] {
         var title = "吕梁日报"
         if let number = issue.issueNumber { title += " 第\(number)期" }
         var lines = [style.bold(title)]
         lines += TextWrapper.labeled("date      ", MastheadFormatter.dateLine(issue.masthead), width: width)
         lines += TextWrapper.labeled("masthead  ", MastheadFormatter.details(issue.masthead), width: width)
         let printed = issue.masthead.pageCount.map { " of \($0)" } ?? ""
-        lines.append("pages     \(issue.pages.count)\(printed) in the index, \(issue.articles.count) articles")
+        lines.append("pages     \(issue.pages.count)\(printed) in the index, \(articles.count) articles")
         lines.append("")
         let table = TableRenderer(
             headers: ["id", "page", "headline", "byline", "chars"], style: style,
             maximumWidths: [2: max(16, width - 46), 3: 16])
-        lines += table.render(issue.articles.map { record in
+        lines += table.render(articles.map { record in
             [style.identifier(record.id), record.page.knownPageNumber.map(String.init) ?? "?",
              record.article.headline.isEmpty ? "(no headline)" : record.article.headline,
              BylineFormatter.format(record.article.bylines), String(record.article.bodyText.count)]
