@@ -56,4 +56,28 @@ final class OCRBreakVariantTests: XCTestCase {
                        ["“冬季行动”让“冬歇”变“冬忙”", "“氢”装上阵能源革命迈出新步伐", "多元产业格局加快形成"])
         XCTAssertTrue(feature.body.contains { $0.text.hasPrefix("开局就是决战,起步就是冲刺。") })
     }
+
+    func testLineWithAnOCRSpaceInsideAnUnfinishedSentenceIsText() throws {
+        let text = try seedText("004").replacingOccurrences(of: "专班成员单位对小额信贷工作进度慢的县进", with: "专班成员单位对小额信 贷工作进度慢的县进")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.articles.first { $0.headline == "我市抓实小额信贷 助力乡村振兴" })
+        XCTAssertTrue(loans.body.contains { $0.text.contains("由专班成员单位对小额信贷工作进度慢的县进行专项督导") })
+        XCTAssertFalse(page.noise.contains { $0.text.contains("专班成员单位") })
+    }
+
+    func testPhotoUnderAStoryThatJumpsToAnotherPageIsThatStorys() throws {
+        let text = try seedText("000").replacingOccurrences(of: "(下转4版)\n", with: "(下转4版)\n\n图为3月12日方山县前东旺坪村干部群众正在义务植树\n\n肖继旺 摄\n")
+        let page = PageParser.parse(text: text)
+        let notice = try XCTUnwrap(page.article(headline: "组织29个工作组开展复工复产情况调研"))
+        XCTAssertEqual(notice.continuedTo?.page, 4)
+        XCTAssertEqual(notice.captions.map { $0.credits.map(\.name) }, [["肖继旺"]])
+    }
+
+    func testColumnLineWithAnOCRSpaceAfterAFullStopIsText() throws {
+        let text = try seedText("004").replacingOccurrences(of: "我市将持续滚动开展政策宣讲和需求摸", with: "我市将持续滚动开展政 策宣讲和需求摸")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.articles.first { $0.headline == "我市抓实小额信贷 助力乡村振兴" })
+        XCTAssertTrue(loans.body.contains { $0.text.hasPrefix("我市将持续滚动开展政策宣讲和需求摸排") })
+        XCTAssertEqual(page.articles.count, 7)
+    }
 }

@@ -6,7 +6,7 @@
 /// no reference counting. It runs on a preparation worker; the writer only interns the keys.
 struct PostingsCollector {
     private(set) var page = PageTerms()
-    /// The unigrams of the current document: one entry each, whose value counts occurrences.
+    /// The unigrams of the current field: one entry each, whose value counts occurrences.
     private var unigrams = UnigramCounter()
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
@@ -23,11 +23,6 @@ struct PostingsCollector {
         page.reserve(entries: expectedEntries)
     }
 
-    /// Call before the first field of each document.
-    mutating func startDocument() {
-        unigrams.reset()
-    }
-
     /// Call after the last field of each document.
     mutating func finishDocument() {
         page.finishDocument()
@@ -35,6 +30,7 @@ struct PostingsCollector {
 
     mutating func startField(_ field: UInt8) {
         self.field = field
+        unigrams.reset()
         fieldLength = 0
         pendingEndPosition = -1
         wordPosition = -2

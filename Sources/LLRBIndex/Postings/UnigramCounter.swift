@@ -1,8 +1,13 @@
-/// Finds the entry of a unigram already seen in the current document, so that a document gets
-/// one entry per distinct character, counting its occurrences, instead of one per occurrence.
-/// A small open-addressing table of packed keys; `reset` empties it in constant time by
-/// moving to a new generation instead of clearing the slots.
+/// Finds the entry of a unigram already seen in the current field, so that a document gets one
+/// entry per distinct character and field, counting its occurrences, instead of one per
+/// occurrence. The characters U+3000..<U+A000 (nearly every one of a Chinese page) have a slot
+/// each, found without hashing in a table that stays in cache; others go to a small
+/// open-addressing table of packed keys. `reset` empties both in constant time by moving to a
+/// new generation instead of clearing the slots.
 struct UnigramCounter {
+    private static let directFirst: UInt32 = 0x3000
+    /// Generation << 32 | entry, per character from `directFirst`.
+    private var direct = [UInt64](repeating: 0, count: 0xA000 - 0x3000)
     private var keys = [UInt64](repeating: 0, count: 1 << 11)
     private var entries = [Int](repeating: 0, count: 1 << 11)
     private var generations = [UInt32](repeating: 0, count: 1 << 11)
@@ -14,6 +19,7 @@ struct UnigramCounter {
         count = 0
         if generation == 0 {
             generations = [UInt32](repeating: 0, count: generations.count)
+            direct = [UInt64](repeating: 0, count: direct.count)
             generation = 1
         }
     }
@@ -21,6 +27,16 @@ struct UnigramCounter {
     /// The entry recorded for `key` in this generation; when there is none, records `next` for
     /// it and returns nil.
     mutating func entry(of key: UInt64, next: Int) -> Int? {
+        let lead = key & 0xFF
+        if PackedTermKey.byteCount(key) == 3, lead >= 0xE3, lead <= 0xE9 {
+            let scalar = UInt32(truncatingIfNeeded: lead & 0x0F) << 12 | UInt32(truncatingIfNeeded: key >> 8 & 0x3F) << 6
+                | UInt32(truncatingIfNeeded: key >> 16 & 0x3F)
+            let slot = Int(scalar - Self.directFirst)
+            let stored = direct[slot]
+            if UInt32(truncatingIfNeeded: stored >> 32) == generation { return Int(UInt32(truncatingIfNeeded: stored)) }
+            direct[slot] = UInt64(generation) << 32 | UInt64(UInt32(truncatingIfNeeded: next))
+            return nil
+        }
         let mask = keys.count - 1
         var slot = Self.slot(key, mask: mask)
         while generations[slot] == generation {

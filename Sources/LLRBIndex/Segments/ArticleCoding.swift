@@ -17,8 +17,7 @@ struct StoredArticle {
     /// their non-empty texts joined by line breaks: a bit set for each empty one.
     static func headlineEmptyMask(of article: Article, field: String) -> UInt64? {
         let parts = (article.kicker.map { [$0] } ?? []) + [article.headline] + article.subheadlines
-        guard parts.count < 64, !parts.contains(where: { $0.utf8.contains(10) }),
-              field == parts.filter({ !$0.isEmpty }).joined(separator: "\n") else { return nil }
+        guard parts.count < 64, field.isLineFeedJoined(parts.filter { !$0.isEmpty }) else { return nil }
         var mask: UInt64 = 0
         for (index, part) in parts.enumerated() where part.isEmpty { mask |= 1 << UInt64(index) }
         return mask

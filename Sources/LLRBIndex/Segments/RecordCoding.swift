@@ -1,3 +1,4 @@
+import Glibc
 import LLRBParser
 
 /// The building blocks of a stored record (docs/FORMAT.md, "Records"): texts in their shorter
@@ -128,6 +129,30 @@ extension String {
             }
             lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
             return lines
+        }
+    }
+
+    /// Whether this text is `parts` joined by line feeds, none of them holding one: then
+    /// `lineFeedSeparated` gives them back. Compares bytes in place, joining nothing.
+    func isLineFeedJoined(_ parts: [String]) -> Bool {
+        var text = self
+        return text.withUTF8 { whole in
+            var offset = 0
+            for (index, part) in parts.enumerated() {
+                if index > 0 {
+                    guard offset < whole.count, whole[offset] == 10 else { return false }
+                    offset += 1
+                }
+                var part = part
+                let matched = part.withUTF8 { bytes in
+                    guard bytes.count <= whole.count - offset else { return false }
+                    guard let start = bytes.baseAddress, let wholeStart = whole.baseAddress else { return true }
+                    return memchr(start, 10, bytes.count) == nil && memcmp(wholeStart + offset, start, bytes.count) == 0
+                }
+                guard matched else { return false }
+                offset += part.utf8.count
+            }
+            return offset == whole.count
         }
     }
 }

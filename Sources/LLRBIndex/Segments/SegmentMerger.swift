@@ -1,3 +1,5 @@
+import Glibc
+
 /// Merges segments into one, dropping deleted documents: the documents are copied in order
 /// with new ids, and the dictionaries are merged term by term, the postings re-encoded.
 enum SegmentMerger {
@@ -29,6 +31,7 @@ enum SegmentMerger {
                 try file.addDocument(try copy(document, of: source.reader))
             }
             newIDs.append(map)
+            releasePages(of: source.reader)
         }
         let dictionary = try mergeTerms(sources.map(\.reader), newIDs: newIDs)
         try file.write(dictionary: dictionary, to: path)
@@ -47,6 +50,7 @@ enum SegmentMerger {
         for index in cursors.indices { current.append(try advance(&cursors[index], readers[index])) }
         var dictionary = DictionaryWriter()
         var positions: [UInt32] = []
+        var merged = 0
         while true {
             let live = cursors.indices.filter { current[$0] != nil }.map { cursors[$0].key }
             guard let key = live.min(by: { TermKey.compare($0, $1) < 0 }) else { break }
@@ -75,9 +79,23 @@ enum SegmentMerger {
                 current[index] = try advance(&cursors[index], readers[index])
             }
             if encoder.documentFrequency > 0 { dictionary.add(key: key, postings: encoder) }
+            merged += 1
+            if merged % releaseInterval == 0 { readers.forEach(releasePages) }
         }
         dictionary.finish()
         return dictionary
+    }
+
+    /// Terms merged between two `releasePages` of every source.
+    private static let releaseInterval = 1 << 16
+
+    /// Drops the pages of a source already read from this process's resident memory: they stay
+    /// in the page cache and come back on the next read, so merging large segments does not grow
+    /// the writer's memory with the size of the archive.
+    private static func releasePages(of reader: SegmentReader) {
+        let bytes = reader.file.bytes
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
     }
 
     private static func advance(_ cursor: inout TermCursor, _ reader: SegmentReader) throws(IndexError) -> DictionaryEntry? {

@@ -1,4 +1,3 @@
-import Glibc
 import LLRBParser
 
 /// The stored part of an article (docs/FORMAT.md, "Records"): the text of each field, for
@@ -25,12 +24,11 @@ enum StoredPayload {
         let record = document.record
         let article = record.article
         let body = document.fields[.body] ?? ""
-        let paragraphs = article.body.map(\.text)
-        let shared = !paragraphs.isEmpty && !paragraphs.contains { $0.utf8.contains(10) }
-            && sameBytes(body, paragraphs.joined(separator: "\n"))
+        let shared = !article.body.isEmpty && body.isLineFeedJoined(article.body.map(\.text))
         let emptyMask = StoredArticle.headlineEmptyMask(of: article, field: document.fields[.headline] ?? "")
         let fileIsPages = pageBackReference > 0 && record.file == holderFile
         var writer = ByteWriter()
+        writer.reserve(body.utf8.count + 512)
         writer.append((shared ? bodyShared : 0) | (pageBackReference == 0 ? pageStoredHere : 0)
             | (emptyMask != nil ? headlineShared : 0) | (fileIsPages ? fileOfPage : 0))
         writer.appendVarint(pageBackReference)
@@ -44,17 +42,6 @@ enum StoredPayload {
                                  storesFile: !fileIsPages)
         StoredArticle(ordinal: record.ordinal, article: article).write(to: &writer, headlineEmptyMask: emptyMask, bodyShared: shared)
         return writer.bytes
-    }
-
-    private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs, rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                guard left.count == right.count else { return false }
-                guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
-                return memcmp(leftStart, rightStart, left.count) == 0
-            }
-        }
     }
 
     /// A reader at the payload's first field text, the payload's flags and page back-reference.

@@ -139,11 +139,19 @@ public final class IndexWriter {
     }
 
     /// Tiered merging: the smallest segments are merged into one so that at most `maxSegments`
-    /// stay, and at least half of them, so large segments are rewritten rarely.
+    /// stay, and at least half of them, so large segments are rewritten rarely; but never more
+    /// than `maxMergeBytes` of them, so a large archive keeps more segments rather than more memory.
     private func mergeSmallest() throws(IndexError) {
         let count = max(working.segments.count - options.maxSegments + 1, options.maxSegments / 2, 2)
-        let chosen = Set(working.segments.sorted { $0.documentCount - $0.deleted.count < $1.documentCount - $1.deleted.count }
-            .prefix(count).map(\.number))
+        var chosen: Set<UInt64> = []
+        var bytes = 0
+        for segment in working.segments.sorted(by: { $0.documentCount - $0.deleted.count < $1.documentCount - $1.deleted.count }).prefix(count) {
+            let size = DurableFiles.size(of: segmentPath(segment.number))
+            if !chosen.isEmpty && bytes + size > options.maxMergeBytes { break }
+            chosen.insert(segment.number)
+            bytes += size
+        }
+        guard chosen.count >= 2 else { return }
         let sources = try working.segments.filter { chosen.contains($0.number) }.map { segment throws(IndexError) in
             SegmentMerger.Source(reader: try SegmentReader(path: segmentPath(segment.number),
                                                            number: segment.number), deleted: segment.deleted)

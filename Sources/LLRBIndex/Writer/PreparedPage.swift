@@ -18,7 +18,6 @@ struct PreparedPage: Sendable {
         var collector = PostingsCollector(expectedEntries: textBytes / 2)
         var fieldLengths: [[UInt32]] = []
         for document in documents {
-            collector.startDocument()
             var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
             for field in SearchField.allCases {
                 guard var text = document.fields[field], !text.isEmpty else { continue }

@@ -5,12 +5,17 @@ public struct WriterOptions: Sendable {
     public var memoryLimit: Int
     /// More segments than this are merged at commit, so searches open few files.
     public var maxSegments: Int
+    /// A merge takes segments of at most this many bytes together: merging holds the new
+    /// segment's dictionary and postings in memory, so this keeps the writer's memory the same
+    /// however large the archive grows (more segments stay instead, each at most this big).
+    public var maxMergeBytes: Int
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
 
-    public init(memoryLimit: Int = 192 << 20, maxSegments: Int = 8) {
+    public init(memoryLimit: Int = 192 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 384 << 20) {
         self.memoryLimit = memoryLimit
         self.maxSegments = maxSegments
+        self.maxMergeBytes = maxMergeBytes
     }
 }
 

@@ -32,21 +32,24 @@ extension ArticleAssembler {
             lines: first.union(lines[order[end - 1]].sourceLines)
         )
         let embedded = captionLead.isEmpty && followsUnfinishedSentence(position) && kind(at: end) == .body
-        let closesStory = captionLead.isEmpty && closesStory(caption: position, end: end)
+        let foot = captionLead.isEmpty ? storyAbove(caption: position, end: end) : nil
         captionLead = []
-        attach(caption, embedded: embedded || closesStory)
+        attach(caption, embedded: embedded, foot: foot)
         return end
     }
 
     /// `图为…` right under a story's last line, with the next headline (or nothing) after it: the
     /// photo printed at the foot of that story. Photo news with text of its own (seed 000's
     /// `今年以来,方山县…图为…`, seed 004's lines before `图为…`) opens differently.
-    private func closesStory(caption position: Int, end: Int) -> Bool {
-        guard openArticle != nil, kind(at: position - 1) == .body else { return false }
+    /// A story whose last line jumps to another page (`…（下转4版）`) still has its photo here.
+    private func storyAbove(caption position: Int, end: Int) -> Int? {
+        let jumped = current.flatMap { articles[$0].continuedTo == nil ? nil : $0 }
+        guard let story = openArticle ?? jumped, kind(at: position - 1) == .body else { return nil }
         let text = lines[order[position]].text
-        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return false }
-        guard let after = kind(at: end) else { return true }
-        return ArticleAssembler.isHeadKind(after) || after == .lead || after == .byline || after == .continuation
+        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return nil }
+        guard let after = kind(at: end) else { return story }
+        let storyStarts = ArticleAssembler.isHeadKind(after) || after == .lead || after == .byline || after == .continuation
+        return storyStarts ? story : nil
     }
 
     mutating func addCredit(_ line: Line) {
@@ -73,10 +76,12 @@ extension ArticleAssembler {
         attach(caption, embedded: false)
     }
 
-    private mutating func attach(_ caption: Caption, embedded: Bool) {
+    private mutating func attach(_ caption: Caption, embedded: Bool, foot: Int? = nil) {
         captions.append(caption)
         let target: Int?
-        if embedded {
+        if let foot {
+            target = foot
+        } else if embedded {
             target = openArticle
         } else if let candidate = openArticle ?? current,
                   articles[candidate].bodyBigrams().containment(of: ArticleAssembler.wording(of: caption.text)) >= ArticleAssembler.minimumCaptionShare {

@@ -14,7 +14,9 @@ extension ArticleAssembler {
             }
             return
         }
-        if next == .body, let open = openArticle, cluster.allSatisfy(plain) || startsText(of: open, with: cluster) {
+        let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
+            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth })
+        if next == .body, let open = openArticle, cluster.allSatisfy(plain) || runsOn || startsText(of: open, with: cluster) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -63,6 +65,16 @@ extension ArticleAssembler {
         guard articles[article].isFeature else { return false }
         guard line.headingLevel > 0 else { return true }
         return line.headingLevel >= (articleLevel ?? 1)
+    }
+
+    /// Inside a sentence that has not ended, a plain line with at most one gap is that sentence
+    /// with an OCR space in a word (`…提升营 商环`); a banner set into a column reads as a
+    /// slogan of several phrases or a dashed line (seed 000's `-新时代新作为新篇章 决战完胜…`).
+    /// On a page with headlines under their stories, where text goes on after it, such a line
+    /// filling the whole column width is a column line too (seed 004's `我市抓实小额信贷 助力乡村振兴`
+    /// over its photo news is shorter than the column).
+    func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {
+        entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }
 
     /// Lines right under a story's byline or bare lead, before any text, with text after them:
