@@ -62,6 +62,24 @@ final class CodecTests: XCTestCase {
         }
     }
 
+    func testPostingsWhereEveryFrequencyIsOneCodeNoFrequencies() throws {
+        var single = PostingsEncoder(), mixed = PostingsEncoder()
+        for document in stride(from: UInt32(0), to: 4000, by: 7) {
+            single.addDocument(document, termFrequency: 1)
+            single.addPositions([document % 50])
+            mixed.addDocument(document, termFrequency: document == 7 ? 2 : 1)
+            mixed.addPositions(document == 7 ? [1, 9] : [document % 50])
+        }
+        let singleDocs = single.encode().docs, mixedDocs = mixed.encode().docs
+        XCTAssertLessThan(singleDocs.count, mixedDocs.count, "no bit per document for the frequency")
+        try singleDocs.withUnsafeBytes { docs in
+            let decoded = try PostingList(documentFrequency: single.documentFrequency, docs: docs, positions: UnsafeRawBufferPointer(start: nil, count: 0))
+                .decodeDocuments(documentCount: 4000)
+            XCTAssertEqual(decoded.documents, Array(stride(from: UInt32(0), to: 4000, by: 7)))
+            XCTAssertTrue(decoded.frequencies.allSatisfy { $0 == 1 })
+        }
+    }
+
     func testDictionaryFindsEveryTermAndNothingElse() throws {
         let keys = (0..<500).map { [UInt8(2), UInt8(1)] + Array("词\($0 * 3)".utf8) }.sorted { TermKey.compare($0, $1) < 0 }
         var dictionary = DictionaryWriter()

@@ -7,26 +7,17 @@ struct PostingList {
     /// Documents and term frequencies, decoded; ids ascending and below `documentCount`, or a FormatError.
     func decodeDocuments(documentCount: Int) throws(FormatError) -> (documents: [UInt32], frequencies: [UInt32]) {
         var documents = [UInt32](), frequencies = [UInt32]()
-        documents.reserveCapacity(documentFrequency)
-        frequencies.reserveCapacity(documentFrequency)
         guard documentFrequency > 0 else {
             guard docs.isEmpty else { throw FormatError("posting list longer than its document frequency") }
             return (documents, frequencies)
         }
-        guard let header = docs.first else { throw FormatError("an empty posting list") }
-        let gapParameter = Int(header & 0x1F), frequencyParameter = Int(header >> 5)
-        var reader = BitReader(docs, startingAtByte: 1)
-        var next: UInt64 = 0
-        for _ in 0..<documentFrequency {
-            let document = next + UInt64(try reader.read(parameter: gapParameter))
-            guard document < UInt64(documentCount) else { throw FormatError("document id \(document) out of range") }
-            let frequency = try reader.read(parameter: frequencyParameter)
-            guard frequency < UInt32.max else { throw FormatError("bad term frequency") }
-            documents.append(UInt32(document))
-            frequencies.append(frequency + 1)
-            next = document + 1
+        documents.reserveCapacity(documentFrequency)
+        frequencies.reserveCapacity(documentFrequency)
+        var cursor = DocumentCursor(self, documentCount: documentCount)
+        while try cursor.next() {
+            documents.append(cursor.document)
+            frequencies.append(cursor.frequency)
         }
-        guard reader.isAtEnd else { throw FormatError("posting list longer than its document frequency") }
         return (documents, frequencies)
     }
 }
@@ -61,7 +52,7 @@ struct DocumentCursor {
         remaining -= 1
         let current = nextDocument + UInt64(try reader.read(parameter: gapParameter))
         guard current < documentCount else { throw FormatError("document id \(current) out of range") }
-        let extra = try reader.read(parameter: frequencyParameter)
+        let extra = frequencyParameter == PostingsEncoder.onlySingleOccurrences ? 0 : try reader.read(parameter: frequencyParameter)
         guard extra < UInt32.max else { throw FormatError("bad term frequency") }
         document = UInt32(truncatingIfNeeded: current)
         frequency = extra + 1

@@ -2,6 +2,10 @@
 /// term frequencies, and positions, so that a query needing only documents never reads positions.
 /// Values are gathered first and Rice-coded at `encode()`, with the parameters that suit them.
 struct PostingsEncoder {
+    /// The frequency parameter that says every document holds the term once, so no frequency
+    /// is coded at all (most rare terms).
+    static let onlySingleOccurrences = 7
+
     private var documentGaps: [UInt32] = []
     private var extraFrequencies: [UInt32] = []
     private var positionGaps: [UInt32] = []
@@ -26,17 +30,19 @@ struct PostingsEncoder {
     }
 
     /// The two streams: the documents stream starts with a byte holding the gap parameter (low
-    /// five bits) and the frequency parameter (high three); the positions stream, unless empty,
-    /// with the position parameter.
+    /// five bits) and the frequency parameter (high three; `onlySingleOccurrences` when every
+    /// frequency is 1); the positions stream, unless empty, with the position parameter.
     func encode() -> (docs: [UInt8], positions: [UInt8]) {
         var docs = BitWriter()
         if !documentGaps.isEmpty {
             let gapParameter = RiceCoding.bestParameter(for: documentGaps)
-            let frequencyParameter = RiceCoding.bestParameter(for: extraFrequencies, limit: 7)
+            let single = extraFrequencies.allSatisfy { $0 == 0 }
+            let frequencyParameter = single ? Self.onlySingleOccurrences
+                : RiceCoding.bestParameter(for: extraFrequencies, limit: Self.onlySingleOccurrences - 1)
             docs.appendByte(UInt8(gapParameter | frequencyParameter << 5))
             for (gap, extra) in zip(documentGaps, extraFrequencies) {
                 docs.append(gap, parameter: gapParameter)
-                docs.append(extra, parameter: frequencyParameter)
+                if !single { docs.append(extra, parameter: frequencyParameter) }
             }
         }
         var positions = BitWriter()
