@@ -24,17 +24,25 @@ struct Scorer {
         }
     }
 
-    func score(_ document: UInt32, in evaluation: SegmentEvaluation) -> Double {
-        var total = 0.0
+    /// The scores of `documents` (ascending), each phrase's matches walked once beside them.
+    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) -> [Double] {
+        var scores = [Double](repeating: 0, count: documents.count)
+        let reader = evaluation.segment.reader
         for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
             for (field, match) in perField.enumerated() {
-                guard let frequency = match?.frequency(of: document), frequency > 0 else { continue }
-                total += weights[leaf][field] * bm25.saturation(
-                    termFrequency: Int(frequency),
-                    fieldLength: Int(evaluation.segment.reader.fieldLength(document, field: field)),
-                    averageFieldLength: averageFieldLengths[field])
+                guard let match else { continue }
+                let weight = weights[leaf][field], average = averageFieldLengths[field]
+                var next = 0
+                for (index, document) in documents.enumerated() {
+                    while next < match.documents.count && match.documents[next] < document { next += 1 }
+                    guard next < match.documents.count else { break }
+                    guard match.documents[next] == document else { continue }
+                    scores[index] += weight * bm25.saturation(termFrequency: Int(match.frequencies[next]),
+                                                              fieldLength: Int(reader.fieldLength(document, field: field)),
+                                                              averageFieldLength: average)
+                }
             }
         }
-        return total
+        return scores
     }
 }
