@@ -101,6 +101,13 @@ final class SearchPhraseTests: XCTestCase {
         XCTAssertEqual(try files("2023年", in: directory), ["2.txt", "4.txt"])
     }
 
+    func testALongPhraseMatchesOnlyItsCharactersInARunWhicheverBigramsAreRead() throws {
+        let directory = try indexOfBodies(["推动高质量发展", "高质，量发展", "高质 量发展", "高质5量发展", "高质质量发发展", "全面建成小康社会"])
+        XCTAssertEqual(try files("高质量发展", in: directory), ["0.txt", "2.txt"])
+        XCTAssertEqual(try files("全面建成小康社会", in: directory), ["5.txt"])
+        XCTAssertEqual(try files("全面建成小康", in: directory), ["5.txt"])
+    }
+
     func testAPhraseWithPunctuationNeedsPunctuationThereNotAnyCharacter() throws {
         let directory = try indexOfBodies(["今天复工的复产工作", "今天复工，复产工作", "今天复工、复产工作"])
         XCTAssertEqual(try files("\"复工，复产\"", in: directory), ["1.txt", "2.txt"])

@@ -95,6 +95,14 @@ final class SearchQueryTests: XCTestCase {
         XCTAssertTrue(count.hits.isEmpty)
     }
 
+    func testAShortPageIsTheHeadOfTheFullRanking() throws {
+        let full = try search(phrase("的"))
+        XCTAssertGreaterThan(full.total, 6, "enough matches that a short page is picked without sorting them all")
+        for limit in 1...3 {
+            XCTAssertEqual(try search(phrase("的"), limit: limit).hits.map(\.id), full.hits.prefix(limit).map(\.id), "limit \(limit)")
+        }
+    }
+
     func testAQueryOfOnlyPunctuationFindsNothing() throws {
         XCTAssertEqual(try search(phrase("，。！")).total, 0)
     }

@@ -72,4 +72,12 @@ final class OCRBreakVariantTests: XCTestCase {
         XCTAssertEqual(notice.continuedTo?.page, 4)
         XCTAssertEqual(notice.captions.map { $0.credits.map(\.name) }, [["肖继旺"]])
     }
+
+    func testColumnLineWithAnOCRSpaceAfterAFullStopIsText() throws {
+        let text = try seedText("004").replacingOccurrences(of: "我市将持续滚动开展政策宣讲和需求摸", with: "我市将持续滚动开展政 策宣讲和需求摸")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.articles.first { $0.headline == "我市抓实小额信贷 助力乡村振兴" })
+        XCTAssertTrue(loans.body.contains { $0.text.hasPrefix("我市将持续滚动开展政策宣讲和需求摸排") })
+        XCTAssertEqual(page.articles.count, 7)
+    }
 }

@@ -27,11 +27,16 @@ public struct BM25: Sendable {
     /// The contribution of one term to one field of one article; 0 when the term is absent.
     public func score(termFrequency: Int, fieldLength: Int, averageFieldLength: Double,
                       documentFrequency: Int, documentCount: Int) -> Double {
+        inverseDocumentFrequency(documentFrequency: documentFrequency, documentCount: documentCount)
+            * saturation(termFrequency: termFrequency, fieldLength: fieldLength, averageFieldLength: averageFieldLength)
+    }
+
+    /// The term-frequency part of `score`, which a ranker multiplies by an idf computed once per
+    /// term rather than once per article; 0 when the term is absent.
+    public func saturation(termFrequency: Int, fieldLength: Int, averageFieldLength: Double) -> Double {
         guard termFrequency > 0 else { return 0 }
         let tf = Double(termFrequency)
         let lengthRatio = averageFieldLength > 0 ? Double(max(fieldLength, 0)) / averageFieldLength : 1
-        let saturation = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengthRatio))
-        return inverseDocumentFrequency(documentFrequency: documentFrequency, documentCount: documentCount)
-            * saturation
+        return tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengthRatio))
     }
 }

@@ -70,25 +70,31 @@ public final class ArchiveIndex {
         if !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
             try checkTables()
         }
-        var matched: [(segment: Int, document: UInt32)] = []
-        for (index, evaluation) in evaluations.enumerated() {
-            for document in evaluation.documents(plan.root) where filter.accepts(document, in: segments[index].reader) {
-                matched.append((index, document))
-            }
+        // Per segment, ascending.
+        let matched = evaluations.enumerated().map { index, evaluation in
+            let documents = evaluation.documents(plan.root)
+            return filter.isActive ? documents.filter { filter.accepts($0, in: segments[index].reader) } : documents
         }
-        guard !request.countOnly else { return SearchResults(total: matched.count, hits: []) }
+        let total = matched.reduce(0) { $0 + $1.count }
+        guard !request.countOnly else { return SearchResults(total: total, hits: []) }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
+        var scored: [(segment: Int, document: UInt32, score: Double)] = []
+        scored.reserveCapacity(total)
+        for (index, documents) in matched.enumerated() {
+            for (document, score) in zip(documents, scorer.scores(of: documents, in: evaluations[index])) {
+                scored.append((index, document, score))
+            }
+        }
         // Saturating: `--offset` near Int.max must page past the end, not trap on overflow.
         let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
-        let ranked = try Ranking.top(matched.map { ($0.segment, $0.document, scorer.score($0.document, in: evaluations[$0.segment])) },
-                                     count: wanted.overflow ? Int.max : wanted.partialValue, segments: segments)
+        let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue, segments: segments)
         let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
         var hits: [SearchHit] = []
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
             hits.append(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
         }
-        return SearchResults(total: matched.count, hits: hits)
+        return SearchResults(total: total, hits: hits)
     }
 
     /// The stored article with this id, if it is live.

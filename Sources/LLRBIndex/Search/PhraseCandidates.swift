@@ -47,26 +47,6 @@ struct PhraseCandidates {
         PhraseMatch(documents: documents, frequencies: (0..<documents.count).map { UInt32(bounds[$0 + 1] - bounds[$0]) })
     }
 
-    /// Keeps the documents that `list` holds, by its documents alone (a lone character's
-    /// doc-level unigram postings), before its positions are looked at.
-    mutating func keepDocuments(in list: PostingList) throws(FormatError) {
-        var cursor = DocumentCursor(list, documentCount: documentCount)
-        var keep = [Bool](repeating: false, count: documents.count)
-        var index = 0
-        while index < documents.count, try cursor.next() {
-            while index < documents.count && documents[index] < cursor.document { index += 1 }
-            if index < documents.count && documents[index] == cursor.document {
-                keep[index] = true
-                index += 1
-            }
-        }
-        confirmed = [Bool](repeating: false, count: starts.count)
-        for (index, kept) in keep.enumerated() where kept {
-            for start in bounds[index]..<bounds[index + 1] { confirmed[start] = true }
-        }
-        compact()
-    }
-
     /// Keeps the starts `s` for which `s + offset` is a position of one of `lists` in the same
     /// document: a token's own list, or every list that can place a lone character.
     mutating func keepStarts(followedByAnyOf lists: [PostingList], at offset: UInt32) throws(FormatError) {

@@ -34,17 +34,14 @@ struct PhraseMatcher {
     }
 
     /// What places one token of a positional phrase: a term's own postings, or for a lone CJK
-    /// character its doc-level unigram postings and the terms that can hold it at a position.
+    /// character the terms that can hold it at a position.
     private struct Source {
         var offset: UInt32
-        /// The documents that may hold the token.
-        var documents: PostingList
-        /// Where it stands in them.
         var places: [PostingList]
-        /// True when `places` is `documents` itself.
-        var isTerm: Bool
+        var isBigram: Bool
 
-        var documentFrequency: Int { documents.documentFrequency }
+        var isTerm: Bool { places.count == 1 }
+        var documentFrequency: Int { places.reduce(0) { $0 + $1.documentFrequency } }
     }
 
     /// Each token's postings for a positional match, or nil when a lone character's place cannot
@@ -62,12 +59,11 @@ struct PhraseMatcher {
             let offset = UInt32(clamping: token.position - tokens[0].position)
             guard token.kind == .character else {
                 guard let list = try dictionary.lookup([fieldCode, TermKey.code(token.kind)] + text) else { return [] }
-                sources.append(Source(offset: offset, documents: list, places: [list], isTerm: true))
+                sources.append(Source(offset: offset, places: [list], isBigram: token.kind == .bigram))
                 continue
             }
             let joinsLeft = positions.contains(token.position - 1), joinsRight = positions.contains(token.position + 1)
             guard joinsLeft || joinsRight else { return nil }
-            guard let unigram = try dictionary.lookup([fieldCode, TermKey.unigram] + text) else { return [] }
             var kinds = [TermKey.character]
             if !joinsRight { kinds.append(TermKey.runStart) }
             if !joinsLeft { kinds.append(TermKey.runEnd) }
@@ -75,7 +71,8 @@ struct PhraseMatcher {
             for kind in kinds {
                 if let list = try dictionary.lookup([fieldCode, kind] + text) { places.append(list) }
             }
-            sources.append(Source(offset: offset, documents: unigram, places: places, isTerm: false))
+            guard !places.isEmpty else { return [] }
+            sources.append(Source(offset: offset, places: places, isBigram: false))
         }
         return sources
     }
@@ -103,16 +100,28 @@ struct PhraseMatcher {
     /// lists of common bigrams are merged against few candidates. (A lone character always has
     /// a term beside it, or the phrase is not positional.)
     private func positional(_ sources: [Source]) throws(FormatError) -> PhraseMatch {
-        let byRarity = sources.indices.sorted { sources[$0].documentFrequency < sources[$1].documentFrequency }
-        guard let seed = byRarity.first(where: { sources[$0].isTerm }) else { return PhraseMatch() }
-        var candidates = try PhraseCandidates(seed: sources[seed].documents, offset: sources[seed].offset,
+        let needed = Self.withoutImpliedBigrams(sources)
+        let byRarity = needed.sorted { $0.documentFrequency < $1.documentFrequency }
+        guard let seed = byRarity.firstIndex(where: \.isTerm) else { return PhraseMatch() }
+        var candidates = try PhraseCandidates(seed: byRarity[seed].places[0], offset: byRarity[seed].offset,
                                               documentCount: segment.reader.documentCount, isDeleted: segment.isDeleted)
-        for index in byRarity where index != seed && !candidates.isEmpty {
-            let source = sources[index]
-            if !source.isTerm { try candidates.keepDocuments(in: source.documents) }
+        for (index, source) in byRarity.enumerated() where index != seed && !candidates.isEmpty {
             try candidates.keepStarts(followedByAnyOf: source.places, at: source.offset)
         }
         return candidates.match
+    }
+
+    /// The sources without the bigrams that their neighbours imply, commonest first: two CJK
+    /// characters at consecutive positions always form a bigram (the analyzer joins them unless
+    /// punctuation, which skips a position, or a word stands between), so where 高质 starts at
+    /// `s` and 量发 at `s + 2`, 质量 is at `s + 1`, and 高质量发展 need not read 质量's list.
+    private static func withoutImpliedBigrams(_ sources: [Source]) -> [Source] {
+        var kept = Set(sources.filter(\.isBigram).map(\.offset))
+        let interior = sources.filter { $0.isBigram && $0.offset > 0 }.sorted { $0.documentFrequency > $1.documentFrequency }
+        for source in interior where kept.contains(source.offset - 1) && kept.contains(source.offset + 1) {
+            kept.remove(source.offset)
+        }
+        return sources.filter { !$0.isBigram || kept.contains($0.offset) }
     }
 
     /// True when the phrase has punctuation inside (`复工，复产`): positions only show that a

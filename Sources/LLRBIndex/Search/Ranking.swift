@@ -8,6 +8,9 @@ enum Ranking {
         var date: UInt32
 
         func ties(_ other: Entry) -> Bool { score == other.score && date == other.date }
+
+        /// Ranks before `other` by score, then date (ids settle the rest).
+        func precedes(_ other: Entry) -> Bool { score != other.score ? score > other.score : date > other.date }
     }
 
     /// The first `count` matches in rank order; ids are read only to settle ties.
@@ -16,7 +19,11 @@ enum Ranking {
         guard count > 0, !scored.isEmpty else { return [] }
         var entries = scored.map { Entry(segment: $0.segment, document: $0.document, score: $0.score,
                                          date: segments[$0.segment].reader.date($0.document)) }
-        entries.sort { $0.score != $1.score ? $0.score > $1.score : $0.date > $1.date }
+        if count < entries.count / 2 {
+            let last = lastOfTop(count, in: entries)
+            entries.removeAll { last.precedes($0) }
+        }
+        entries.sort { $0.precedes($1) }
         var end = min(count, entries.count)
         while end < entries.count && entries[end].ties(entries[end - 1]) { end += 1 }
         var head = Array(entries[..<end])
@@ -33,5 +40,22 @@ enum Ranking {
             start = stop
         }
         return Array(head.prefix(count))
+    }
+
+    /// The `count`-th entry in rank order (by score and date), in one pass that keeps the best
+    /// `count` sorted: a top-10 of 38,000 matches need not sort them all.
+    private static func lastOfTop(_ count: Int, in entries: [Entry]) -> Entry {
+        var best: [Entry] = []
+        best.reserveCapacity(count + 1)
+        for entry in entries where best.count < count || entry.precedes(best[best.count - 1]) {
+            var low = 0, high = best.count
+            while low < high {
+                let middle = (low + high) / 2
+                if best[middle].precedes(entry) || best[middle].ties(entry) { low = middle + 1 } else { high = middle }
+            }
+            best.insert(entry, at: low)
+            if best.count > count { best.removeLast() }
+        }
+        return best[best.count - 1]
     }
 }

@@ -7,32 +7,42 @@ struct Scorer {
     let bm25 = BM25()
     let documentCount: Int
     let averageFieldLengths: [Double]
-    /// documentFrequencies[leaf][field code], summed over segments.
-    let documentFrequencies: [[Int]]
+    /// weights[leaf][field code]: the field's weight times the phrase's idf there, the document
+    /// frequency summed over segments.
+    let weights: [[Double]]
 
     init(plan: QueryPlan, evaluations: [SegmentEvaluation], documentCount: Int, averageFieldLengths: [Double]) {
         self.plan = plan
         self.documentCount = documentCount
         self.averageFieldLengths = averageFieldLengths
-        documentFrequencies = plan.leaves.indices.map { leaf in
+        let bm25 = bm25
+        weights = plan.leaves.indices.map { leaf in
             (0..<TermKey.fieldCount).map { field in
-                evaluations.reduce(0) { $0 + ($1.matches[leaf][field]?.documents.count ?? 0) }
+                let frequency = evaluations.reduce(0) { $0 + ($1.matches[leaf][field]?.documents.count ?? 0) }
+                return Self.fieldWeights[field] * bm25.inverseDocumentFrequency(documentFrequency: frequency, documentCount: documentCount)
             }
         }
     }
 
-    func score(_ document: UInt32, in evaluation: SegmentEvaluation) -> Double {
-        var total = 0.0
+    /// The scores of `documents` (ascending), each phrase's matches walked once beside them.
+    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) -> [Double] {
+        var scores = [Double](repeating: 0, count: documents.count)
+        let reader = evaluation.segment.reader
         for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
             for (field, match) in perField.enumerated() {
-                guard let frequency = match?.frequency(of: document), frequency > 0 else { continue }
-                total += Self.fieldWeights[field] * bm25.score(
-                    termFrequency: Int(frequency),
-                    fieldLength: Int(evaluation.segment.reader.fieldLength(document, field: field)),
-                    averageFieldLength: averageFieldLengths[field],
-                    documentFrequency: documentFrequencies[leaf][field], documentCount: documentCount)
+                guard let match else { continue }
+                let weight = weights[leaf][field], average = averageFieldLengths[field]
+                var next = 0
+                for (index, document) in documents.enumerated() {
+                    while next < match.documents.count && match.documents[next] < document { next += 1 }
+                    guard next < match.documents.count else { break }
+                    guard match.documents[next] == document else { continue }
+                    scores[index] += weight * bm25.saturation(termFrequency: Int(match.frequencies[next]),
+                                                              fieldLength: Int(reader.fieldLength(document, field: field)),
+                                                              averageFieldLength: average)
+                }
             }
         }
-        return total
+        return scores
     }
 }

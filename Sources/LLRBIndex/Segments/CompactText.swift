@@ -105,42 +105,55 @@ enum CompactText {
     /// returns the bytes written. Damaged input (checksums make it unlikely) decodes to U+FFFD
     /// where a code is unknown or cut short, never past either buffer.
     static func decode(_ compact: UnsafeRawBufferPointer, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let input = compact.baseAddress?.assumingMemoryBound(to: UInt8.self), let out = output.baseAddress else { return 0 }
         var written = 0
         var index = 0
         let count = compact.count
-        func put(_ scalar: UInt32) {
-            if scalar < 0x800 {
-                output[written] = UInt8(0xC0 | scalar >> 6)
-                output[written + 1] = UInt8(0x80 | scalar & 0x3F)
-                written += 2
-            } else {
-                output[written] = UInt8(0xE0 | scalar >> 12)
-                output[written + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-                output[written + 2] = UInt8(0x80 | scalar & 0x3F)
-                written += 3
-            }
-        }
+        let common = ideographs
         while index < count {
-            let lead = compact[index]
+            let lead = input[index]
             if lead < 0x80 {
-                output[written] = lead
+                out[written] = lead
                 written += 1
                 index += 1
-            } else if lead == escape, index + 1 < count, compact[index + 1] >= 0xC0,
-                      index + 1 + sequenceLength(compact[index + 1]) <= count {
-                let length = sequenceLength(compact[index + 1])
-                for offset in 0..<length { output[written + offset] = compact[index + 1 + offset] }
+            } else if lead <= common.last, index + 1 < count {
+                // The common case, inline: every ideograph-block scalar takes three UTF-8 bytes.
+                let scalar = common.base + (UInt32(lead &- common.first) << 8 | UInt32(input[index + 1]))
+                putThreeBytes(scalar, out + written)
+                written += 3
+                index += 2
+            } else if lead == escape, index + 1 < count, input[index + 1] >= 0xC0,
+                      index + 1 + sequenceLength(input[index + 1]) <= count {
+                let length = sequenceLength(input[index + 1])
+                (out + written).update(from: input + index + 1, count: length)
                 written += length
                 index += 1 + length
             } else if index + 1 < count, let block = block(ofLead: lead) {
-                put(block.base + (UInt32(lead - block.first) << 8 | UInt32(compact[index + 1])))
+                let scalar = block.base + (UInt32(lead - block.first) << 8 | UInt32(input[index + 1]))
+                if scalar < 0x800 {
+                    out[written] = UInt8(0xC0 | scalar >> 6)
+                    out[written + 1] = UInt8(0x80 | scalar & 0x3F)
+                    written += 2
+                } else {
+                    putThreeBytes(scalar, out + written)
+                    written += 3
+                }
                 index += 2
             } else {
-                put(0xFFFD)
+                putThreeBytes(0xFFFD, out + written)
+                written += 3
                 index = count
             }
         }
         return written
+    }
+
+    /// The UTF-8 of a scalar from U+0800 to U+FFFF.
+    @inline(__always)
+    private static func putThreeBytes(_ scalar: UInt32, _ out: UnsafeMutablePointer<UInt8>) {
+        out[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+        out[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+        out[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
     }
 
     /// The string that compact bytes encode.

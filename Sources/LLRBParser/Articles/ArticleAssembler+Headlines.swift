@@ -14,7 +14,8 @@ extension ArticleAssembler {
             }
             return
         }
-        let runsOn = next == .body && followsUnfinishedSentence(range.lowerBound) && cluster.allSatisfy(isOneLineOfText)
+        let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
+            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth })
         if next == .body, let open = openArticle, cluster.allSatisfy(plain) || runsOn || startsText(of: open, with: cluster) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
@@ -69,6 +70,9 @@ extension ArticleAssembler {
     /// Inside a sentence that has not ended, a plain line with at most one gap is that sentence
     /// with an OCR space in a word (`…提升营 商环`); a banner set into a column reads as a
     /// slogan of several phrases or a dashed line (seed 000's `-新时代新作为新篇章 决战完胜…`).
+    /// On a page with headlines under their stories, where text goes on after it, such a line
+    /// filling the whole column width is a column line too (seed 004's `我市抓实小额信贷 助力乡村振兴`
+    /// over its photo news is shorter than the column).
     func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }

@@ -25,6 +25,8 @@ struct ArticleAssembler {
     let articleLevel: Int?
     /// The page prints headlines under their stories (see `HeadlineSide`).
     let headlinesBelow: Bool
+    /// Median length of the page's body lines: its column width when it wraps at columns.
+    let columnWidth: Int
     var articles: [ArticleBuilder] = []
     var current: Int?
     var captions: [Caption] = []
@@ -36,7 +38,8 @@ struct ArticleAssembler {
         let order = lines.indices.filter { takesPart(kinds[$0]) }
         var assembler = ArticleAssembler(
             lines: lines, kinds: kinds, order: order, articleLevel: articleLevel(lines, kinds),
-            headlinesBelow: HeadlineSide.headlinesFollowStories(lines, kinds, order: order)
+            headlinesBelow: HeadlineSide.headlinesFollowStories(lines, kinds, order: order),
+            columnWidth: medianBodyLength(lines, kinds, order: order)
         )
         assembler.run()
         return Result(
@@ -45,6 +48,11 @@ struct ArticleAssembler {
             stranded: assembler.stranded,
             warnings: assembler.warnings
         )
+    }
+
+    static func medianBodyLength(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Int {
+        let lengths = order.compactMap { kinds[$0] == .body ? lines[$0].length : nil }.sorted()
+        return lengths.isEmpty ? 0 : lengths[lengths.count / 2]
     }
 
     static func takesPart(_ kind: LineKind) -> Bool {
