@@ -95,9 +95,7 @@ struct TermCursor {
             try enter(block)
         }
         remainingInBlock -= 1
-        let shared = try reader.readCount(atMost: key.count)
-        key.removeSubrange(shared...)
-        key.append(contentsOf: try reader.readBlob())
+        try KeyCoding.read(into: &key, from: &reader)
         let frequency = try reader.readCount(atMost: Int(UInt32.max))
         let docsCode = try reader.readVarint()
         guard docsCode >> 1 < 1 << 40 else { throw FormatError("postings length out of range") }

@@ -4,7 +4,7 @@
 /// streams with its own checksum, so a search verifies exactly what it reads.
 struct DictionaryWriter {
     static let blockSize = 32
-    static let inlineLimit = 16
+    static let inlineLimit = 64
 
     private(set) var blocks = ByteWriter()
     private(set) var blockOffsets = ByteWriter()
@@ -32,9 +32,7 @@ struct DictionaryWriter {
         blocks.appendVarint(positions.count)
         var previous: [UInt8] = []
         for (key, documentFrequency, docBytes, positionBytes) in pending {
-            let shared = zip(previous, key).prefix { $0 == $1 }.count
-            blocks.appendVarint(shared)
-            blocks.appendBlob(key[shared...])
+            KeyCoding.append(key, after: previous, to: &blocks)
             blocks.appendVarint(documentFrequency)
             let isInline = docBytes.count + positionBytes.count <= Self.inlineLimit
             blocks.appendVarint(docBytes.count << 1 | (isInline ? 1 : 0))

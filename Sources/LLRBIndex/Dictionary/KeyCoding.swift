@@ -1,0 +1,42 @@
+/// How a dictionary entry stores its key after the previous one of its block (docs/FORMAT.md,
+/// "Dictionary"): the shared prefix length, then either the rest of the key, or — when the key
+/// has the previous key's length and differs in its last seven bytes or fewer — the difference of
+/// those bytes read as a big-endian number. Consecutive bigrams with the same first character
+/// (`发展`, `发布`) then cost a byte or two instead of a length and three bytes.
+enum KeyCoding {
+    private static let maximumDeltaBytes = 7
+
+    static func append(_ key: [UInt8], after previous: [UInt8], to writer: inout ByteWriter) {
+        let shared = zip(previous, key).prefix { $0 == $1 }.count
+        guard !previous.isEmpty, key.count == previous.count, key.count - shared <= maximumDeltaBytes else {
+            writer.appendVarint(shared << 1)
+            writer.appendBlob(key[shared...])
+            return
+        }
+        writer.appendVarint(shared << 1 | 1)
+        writer.appendVarint(number(key[shared...]) - number(previous[shared...]))
+    }
+
+    /// Replaces `key` (the previous key of the block, empty at its start) with the next one.
+    static func read(into key: inout [UInt8], from reader: inout ByteReader) throws(FormatError) {
+        let code = try reader.readVarint()
+        guard code >> 1 <= UInt64(key.count) else { throw FormatError("a dictionary key shares more than the previous key has") }
+        let shared = Int(code >> 1)
+        guard code & 1 == 1 else {
+            key.removeSubrange(shared...)
+            key.append(contentsOf: try reader.readBlob())
+            return
+        }
+        let width = key.count - shared
+        guard width > 0, width <= maximumDeltaBytes else { throw FormatError("a dictionary key delta of a bad width") }
+        let (sum, overflow) = number(key[shared...]).addingReportingOverflow(try reader.readVarint())
+        guard !overflow, sum >> UInt64(8 * width) == 0 else { throw FormatError("a dictionary key delta out of range") }
+        for index in 0..<width {
+            key[shared + index] = UInt8(truncatingIfNeeded: sum >> UInt64(8 * (width - 1 - index)))
+        }
+    }
+
+    private static func number(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+}

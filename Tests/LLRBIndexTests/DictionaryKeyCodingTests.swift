@@ -1,0 +1,38 @@
+import XCTest
+@testable import LLRBIndex
+
+final class DictionaryKeyCodingTests: XCTestCase {
+    func testKeysComeBackWhateverTheyShare() throws {
+        let keys: [[UInt8]] = [[2, 1, 0xE5, 0x8F, 0x91, 0xE5, 0xB1, 0x95], [2, 1, 0xE5, 0x8F, 0x91, 0xE5, 0xB8, 0x83],
+                               [2, 1, 0xE5, 0x8F, 0x91, 0xE6, 0x80, 0x00], [2, 1, 0xE5, 0x8F, 0x92, 0x00, 0x00, 0x00],
+                               [2, 1, 0xE5, 0x8F, 0x92, 0x00, 0x00, 0x00, 0x01], [2, 3], [2, 3, 0x35, 0x67], [3]]
+        var writer = ByteWriter()
+        var previous: [UInt8] = []
+        for key in keys {
+            KeyCoding.append(key, after: previous, to: &writer)
+            previous = key
+        }
+        XCTAssertLessThan(writer.count, keys.reduce(0) { $0 + $1.count }, "shared prefixes and deltas save bytes")
+        try writer.bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            var key: [UInt8] = []
+            for expected in keys {
+                try KeyCoding.read(into: &key, from: &reader)
+                XCTAssertEqual(key, expected)
+            }
+            XCTAssertTrue(reader.isAtEnd)
+        }
+    }
+
+    func testADeltaPastTheKeyWidthIsAnError() {
+        var writer = ByteWriter()
+        writer.appendVarint(1 << 1 | 1)
+        writer.appendVarint(0x1_0000)
+        let threw = writer.bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            var key: [UInt8] = [2, 0xFF, 0xFF]
+            return (try? KeyCoding.read(into: &key, from: &reader)) == nil
+        }
+        XCTAssertTrue(threw)
+    }
+}
