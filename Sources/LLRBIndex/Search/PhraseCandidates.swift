@@ -1,8 +1,9 @@
 /// The documents of a segment where a phrase may still match, each with the positions where it
 /// would start there, narrowed one posting list at a time. Seeded from the rarest token's list,
 /// then each other list is walked once, merged with the candidates, skipping the positions of
-/// every document that is no longer a candidate; the arrays are compacted in place, so a whole
-/// match allocates a handful of buffers however many lists it reads.
+/// every document that is no longer a candidate; the arrays are compacted in place and the hot
+/// loops run over buffer pointers, so a whole match allocates a handful of buffers however many
+/// lists it reads.
 struct PhraseCandidates {
     private let documentCount: Int
     /// Ascending.
@@ -12,9 +13,6 @@ struct PhraseCandidates {
     private var starts: [UInt32] = []
     /// Per start: confirmed by the list being merged.
     private var confirmed: [Bool] = []
-    /// One document's positions of the list being merged: the first `loaded`.
-    private var positions: [UInt32] = []
-    private var loaded = 0
 
     /// Every live document of `list`, with a start at `p - offset` for each position `p` (those
     /// before `offset` cannot start the phrase).
@@ -24,15 +22,17 @@ struct PhraseCandidates {
         bounds.reserveCapacity(list.documentFrequency + 1)
         var cursor = DocumentCursor(list, documentCount: documentCount)
         var stream = PositionsCursor(list.positions)
+        var scratch = PositionScratch()
+        defer { scratch.release() }
         while try cursor.next() {
             let document = cursor.document, frequency = cursor.frequency
             guard !isDeleted(document) else {
                 try stream.skip(frequency)
                 continue
             }
-            try readPositions(frequency, from: &stream)
+            let found = try scratch.read(frequency, from: &stream)
             let before = starts.count
-            for position in positions[..<loaded] where position >= offset { starts.append(position - offset) }
+            for position in found where position >= offset { starts.append(position - offset) }
             if starts.count > before {
                 documents.append(document)
                 bounds.append(starts.count)
@@ -51,13 +51,27 @@ struct PhraseCandidates {
     /// document: a token's own list, or every list that can place a lone character.
     mutating func keepStarts(followedByAnyOf lists: [PostingList], at offset: UInt32) throws(FormatError) {
         confirmed = [Bool](repeating: false, count: starts.count)
+        var scratch = PositionScratch()
+        defer { scratch.release() }
         for list in lists where !documents.isEmpty {
-            try confirm(list, at: offset)
+            try documents.withUnsafeBufferPointer { documents throws(FormatError) in
+                try bounds.withUnsafeBufferPointer { bounds throws(FormatError) in
+                    try starts.withUnsafeBufferPointer { starts throws(FormatError) in
+                        try confirmed.withUnsafeMutableBufferPointer { confirmed throws(FormatError) in
+                            try Self.confirm(list, at: offset, documentCount: documentCount, documents: documents, bounds: bounds,
+                                             starts: starts, confirmed: confirmed, scratch: &scratch)
+                        }
+                    }
+                }
+            }
         }
         compact()
     }
 
-    private mutating func confirm(_ list: PostingList, at offset: UInt32) throws(FormatError) {
+    /// Marks the starts that `list` confirms: one walk of its documents beside the candidates.
+    private static func confirm(_ list: PostingList, at offset: UInt32, documentCount: Int, documents: UnsafeBufferPointer<UInt32>,
+                                bounds: UnsafeBufferPointer<Int>, starts: UnsafeBufferPointer<UInt32>,
+                                confirmed: UnsafeMutableBufferPointer<Bool>, scratch: inout PositionScratch) throws(FormatError) {
         var cursor = DocumentCursor(list, documentCount: documentCount)
         var stream = PositionsCursor(list.positions)
         var index = 0
@@ -69,34 +83,16 @@ struct PhraseCandidates {
                 try stream.skip(cursor.frequency)
                 continue
             }
-            try readPositions(cursor.frequency, from: &stream)
-            let range = bounds[index]..<bounds[index + 1]
-            let loaded = loaded
-            positions.withUnsafeBufferPointer { buffer in
-                let found = UnsafeBufferPointer(rebasing: buffer[..<loaded])
-                starts.withUnsafeBufferPointer { starts in
-                    confirmed.withUnsafeMutableBufferPointer { confirmed in
-                        var next = 0
-                        for start in range {
-                            let wanted = UInt64(starts[start]) + UInt64(offset)
-                            while next < found.count && UInt64(found[next]) < wanted { next += 1 }
-                            if next == found.count { break }
-                            if UInt64(found[next]) == wanted { confirmed[start] = true }
-                        }
-                    }
-                }
+            let found = try scratch.read(cursor.frequency, from: &stream)
+            var next = 0
+            for start in bounds[index]..<bounds[index + 1] {
+                let wanted = UInt64(starts[start]) + UInt64(offset)
+                while next < found.count && UInt64(found[next]) < wanted { next += 1 }
+                if next == found.count { break }
+                if UInt64(found[next]) == wanted { confirmed[start] = true }
             }
             index += 1
         }
-    }
-
-    /// Reads one document's positions into the front of `positions`, which only ever grows.
-    private mutating func readPositions(_ count: UInt32, from stream: inout PositionsCursor) throws(FormatError) {
-        if positions.count < Int(count) {
-            positions = [UInt32](repeating: 0, count: max(Int(count), 2 * positions.count))
-        }
-        loaded = Int(count)
-        try positions.withUnsafeMutableBufferPointer { buffer throws(FormatError) in try stream.read(count, filling: buffer) }
     }
 
     /// Drops the starts not confirmed, and the documents left without a start.
@@ -119,5 +115,25 @@ struct PhraseCandidates {
         documents.removeLast(documents.count - written)
         bounds.removeLast(bounds.count - written - 1)
         starts.removeLast(starts.count - kept)
+    }
+}
+
+/// One document's positions at a time, in a buffer that only grows; released by its owner.
+private struct PositionScratch {
+    private var buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 64)
+
+    /// The next document's `count` positions from `stream`, valid until the next read.
+    mutating func read(_ count: UInt32, from stream: inout PositionsCursor) throws(FormatError) -> UnsafeBufferPointer<UInt32> {
+        if buffer.count < Int(count) {
+            buffer.deallocate()
+            buffer = .allocate(capacity: max(Int(count), 2 * buffer.count))
+        }
+        let filled = UnsafeMutableBufferPointer(rebasing: buffer[..<Int(count)])
+        try stream.read(count, filling: filled)
+        return UnsafeBufferPointer(filled)
+    }
+
+    func release() {
+        buffer.deallocate()
     }
 }

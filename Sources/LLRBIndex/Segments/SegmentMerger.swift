@@ -87,7 +87,7 @@ enum SegmentMerger {
     }
 
     /// Terms merged between two `releasePages` of every source.
-    private static let releaseInterval = 1 << 16
+    private static let releaseInterval = 1 << 13
 
     /// Drops the pages of a source already read from this process's resident memory: they stay
     /// in the page cache and come back on the next read, so merging large segments does not grow
