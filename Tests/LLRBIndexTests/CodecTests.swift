@@ -37,28 +37,19 @@ final class CodecTests: XCTestCase {
     }
 
     func testPostingsRoundTripWithFrequenciesAndPositions() throws {
-        let documents: [(UInt32, [UInt32])] = [(0, [3]), (5, [1, 2, 90]), (6, [0]), (1_000_000, [7, 700_000])]
-        var encoder = PostingsEncoder()
-        for (document, positions) in documents {
-            encoder.addDocument(document, termFrequency: positions.count)
-            encoder.addPositions(positions)
-        }
-        let streams = encoder.encode()
-        try streams.docs.withUnsafeBytes { docs in
-            try streams.positions.withUnsafeBytes { positions in
-                let list = PostingList(documentFrequency: documents.count, docs: docs, positions: positions)
-                let decoded = try list.decodeDocuments(documentCount: 1_000_001)
-                XCTAssertEqual(decoded.documents, documents.map(\.0))
-                XCTAssertEqual(decoded.frequencies, documents.map { UInt32($0.1.count) })
-                var cursor = PositionsCursor(positions)
-                var buffer: [UInt32] = []
-                for (_, expected) in documents {
-                    try cursor.read(UInt32(expected.count), into: &buffer)
-                    XCTAssertEqual(buffer, expected)
-                }
-                XCTAssertTrue(cursor.isAtEnd)
-                XCTAssertThrowsError(try list.decodeDocuments(documentCount: 1000), "ids past the document count are refused")
+        let documents: [(document: UInt32, positions: [UInt32])] = [(0, [3]), (5, [1, 2, 90]), (6, [0]), (1_000_000, [7, 700_000])]
+        try withEncodedPostings(documents) { list, positions in
+            let decoded = try list.decodeDocuments(documentCount: 1_000_001)
+            XCTAssertEqual(decoded.documents, documents.map(\.document))
+            XCTAssertEqual(decoded.frequencies, documents.map { UInt32($0.positions.count) })
+            var cursor = PositionsCursor(positions)
+            var buffer: [UInt32] = []
+            for (_, expected) in documents {
+                try cursor.read(UInt32(expected.count), into: &buffer)
+                XCTAssertEqual(buffer, expected)
             }
+            XCTAssertTrue(cursor.isAtEnd)
+            XCTAssertThrowsError(try list.decodeDocuments(documentCount: 1000), "ids past the document count are refused")
         }
     }
 

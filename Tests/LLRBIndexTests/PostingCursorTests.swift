@@ -19,18 +19,7 @@ final class PostingCursorTests: XCTestCase {
     }
 
     private func withList(_ body: (PostingList) throws -> Void) throws {
-        let documents = sample()
-        var encoder = PostingsEncoder()
-        for (document, positions) in documents {
-            encoder.addDocument(document, termFrequency: positions.count)
-            encoder.addPositions(positions)
-        }
-        let streams = encoder.encode()
-        try streams.docs.withUnsafeBytes { docs in
-            try streams.positions.withUnsafeBytes { positions in
-                try body(PostingList(documentFrequency: documents.count, docs: docs, positions: positions))
-            }
-        }
+        try withEncodedPostings(sample()) { list, _ in try body(list) }
     }
 
     func testDocumentCursorGivesEveryDocumentAndFrequency() throws {
