@@ -5,14 +5,8 @@ import LLRBParser
 /// The seeds rewritten the way other OCR tools lay pages out: no blank lines between blocks, no
 /// markdown heading marks. The stories must come out the same.
 final class LayoutVariantTests: XCTestCase {
-    private func seedText(_ prefix: String) throws -> String {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Seeds.folder.path)
-        let name = try XCTUnwrap(names.sorted().first { $0.hasPrefix(prefix) })
-        return try String(contentsOf: Seeds.folder.appendingPathComponent(name), encoding: .utf8)
-    }
-
     func testSeed004WithoutBlankLinesKeepsItsHeadlines() throws {
-        let text = try seedText("004").split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
+        let text = try Seeds.text("004").split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
         let page = PageParser.parse(text: text)
         XCTAssertEqual(page.article(bylineName: "刘子璇")?.headline, "我市全方位优化营商环境 提升服务效能")
         XCTAssertEqual(page.article(bylineName: "李亚芝")?.headline, "全市财政工作会议召开")
@@ -23,7 +17,7 @@ final class LayoutVariantTests: XCTestCase {
     }
 
     func testSeed000WithoutMarkdownKeepsKickerAndSubtitle() throws {
-        let text = try seedText("000").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        let text = try Seeds.text("000").split(separator: "\n", omittingEmptySubsequences: false).map { line in
             String(line.drop { $0 == "#" || $0 == ">" || $0 == " " })
         }.joined(separator: "\n")
         let page = PageParser.parse(text: text)
@@ -35,7 +29,7 @@ final class LayoutVariantTests: XCTestCase {
     }
 
     func testSeed000MastheadDateRowReadAsOneLine() throws {
-        let text = try seedText("000").replacingOccurrences(
+        let text = try Seeds.text("000").replacingOccurrences(
             of: "2020年3月\n\n星期五\n\n农历庚子年二月二十\n\n第 9895 期 今日8版",
             with: "2020年3月 星期五 农历庚子年二月二十 第 9895 期 今日8版"
         )
@@ -47,7 +41,7 @@ final class LayoutVariantTests: XCTestCase {
     }
 
     func testSeed004FullStopWrappedOntoItsOwnLineIsNotAHeadline() throws {
-        let text = try seedText("004").replacingOccurrences(
+        let text = try Seeds.text("004").replacingOccurrences(
             of: "不断提\n\n升。”市行政审批服务管理局相关负责人表\n\n示。",
             with: "不断提升。”\n\n市行政审批服务管理局相关负责人表示\n\n。"
         )
@@ -60,8 +54,8 @@ final class LayoutVariantTests: XCTestCase {
     }
 
     func testSeed001HeadlinesBesideVerticalTextStayHeadlines() throws {
-        let vertical = try seedText("000").components(separatedBy: "\n")[28..<57].joined(separator: "\n")
-        let text = try seedText("001").replacingOccurrences(of: "张广勇出席\n", with: "张广勇出席\n\n" + vertical + "\n")
+        let vertical = try Seeds.text("000").components(separatedBy: "\n")[28..<57].joined(separator: "\n")
+        let text = try Seeds.text("001").replacingOccurrences(of: "张广勇出席\n", with: "张广勇出席\n\n" + vertical + "\n")
         let page = PageParser.parse(text: text)
         XCTAssertEqual(page.article(bylineName: "付永文")?.headline, "市政府与中国能建举行工作会谈")
         XCTAssertEqual(page.article(bylineName: "付永文")?.subheadlines, ["张广勇出席"])
@@ -70,7 +64,7 @@ final class LayoutVariantTests: XCTestCase {
     }
 
     func testSeed003ColumnNameAtThePageFootBelongsToNoStory() throws {
-        let text = try seedText("003").replacingOccurrences(of: "\n特别报道\n", with: "\n今日关注\n")
+        let text = try Seeds.text("003").replacingOccurrences(of: "\n特别报道\n", with: "\n今日关注\n")
         let page = PageParser.parse(text: text)
         let last = try XCTUnwrap(page.articles.last)
         XCTAssertFalse(last.body.contains { $0.text.contains("今日关注") })
@@ -79,7 +73,7 @@ final class LayoutVariantTests: XCTestCase {
 
     /// Seed 001's news stories set the way seed 004 sets its page: every headline under its story.
     func testSeed001WithEveryHeadlineUnderItsStory() throws {
-        let lines = try seedText("001").components(separatedBy: "\n")
+        let lines = try Seeds.text("001").components(separatedBy: "\n")
         let blocks = [9...21, 5...7, 23...27, 29...31, 37...43, 33...35, 47...49, 45...45]
         let text = blocks.flatMap { lines[($0.lowerBound - 1)..<$0.upperBound] }.joined(separator: "\n")
         let page = PageParser.parse(text: text)
@@ -93,7 +87,7 @@ final class LayoutVariantTests: XCTestCase {
     }
 
     func testSeed003JumpMarkerAboveTheHeadlineOpensThatStory() throws {
-        let page = PageParser.parse(text: "（上接1版）\n\n" + (try seedText("003")))
+        let page = PageParser.parse(text: "（上接1版）\n\n" + (try Seeds.text("003")))
         let xiaoyi = try XCTUnwrap(page.article(headline: "孝义市：坚持创新为上 做转型发展排头兵"))
         XCTAssertEqual(xiaoyi.continuedFrom?.page, 1)
         XCTAssertEqual(xiaoyi.lines.first, 1)

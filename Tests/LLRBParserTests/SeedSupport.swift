@@ -16,11 +16,20 @@ enum Seeds {
     }()
 
     static func page(_ prefix: String) throws -> Page {
+        try PageParser.parse(contentsOf: url(prefix))
+    }
+
+    /// The seed's text, for tests that rewrite it the way other OCR runs print the same page.
+    static func text(_ prefix: String) throws -> String {
+        try String(contentsOf: url(prefix), encoding: .utf8)
+    }
+
+    private static func url(_ prefix: String) throws -> URL {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         guard let name = names.sorted().first(where: { $0.hasPrefix(prefix) }) else {
             throw CocoaError(.fileNoSuchFile)
         }
-        return try PageParser.parse(contentsOf: folder.appendingPathComponent(name))
+        return folder.appendingPathComponent(name)
     }
 
     static let all = ["000", "001", "002", "003", "004"]
