@@ -58,7 +58,7 @@ final class SegmentBuffer {
                     encoder.addDocument(document, termFrequency: positions.count)
                     encoder.addPositions(positions)
                 }
-                dictionary.add(key: Array(terms.key(id)), postings: encoder)
+                dictionary.add(key: terms.key(id), postings: encoder)
             }
         }
         dictionary.finish()
