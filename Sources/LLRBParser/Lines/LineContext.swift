@@ -9,12 +9,42 @@ enum LineContext {
     static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
         var kinds = kinds
         joinLinesBrokenBeforePunctuation(lines, &kinds)
+        promoteLongHeadlines(lines, &kinds)
         markVerticalText(lines, &kinds)
         demoteUnmarkedHeadlines(lines, &kinds)
         demoteWrappedHeadlines(lines, &kinds)
         promoteCaptions(lines, &kinds)
+        readParagraphOpenings(lines, &kinds)
         claimMastheadDates(&kinds)
         return kinds
+    }
+
+    /// A headline longer than a column line (`习近平新时代中国特色社会主义思想…有效衔接发展`, 49
+    /// characters with no punctuation) is still a headline when its headline lines lead into a
+    /// news lead or byline: running text does not stop short of its sentence's end to open
+    /// another story.
+    private static func promoteLongHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0].isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .body && lines[index].length > LineClassifier.headlineMaxLength {
+            if opensStory(content[(position + 1)...], kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
+                kinds[index] = .headline
+            }
+        }
+    }
+
+    /// OCR breaks a paragraph across a blank line at any character, so its first one or two
+    /// ideographs can stand alone (`营` / `商环境…`): with running text right after them and no
+    /// heading mark, they are that text's opening, not a speck. A speck of a picture is set
+    /// beside the picture's caption or given a heading mark by the OCR tool for its size (seed
+    /// 000's `# 棺`, over a photo caption).
+    private static func readParagraphOpenings(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0] != .blank }
+        for (index, next) in zip(content, content.dropFirst()) where kinds[index] == .noise(NoiseRules.fragment) {
+            let line = lines[index]
+            if line.headingLevel == 0, line.hanCount == line.length, kinds[next] == .body {
+                kinds[index] = .body
+            }
+        }
     }
 
     private static func markVerticalText(_ lines: [Line], _ kinds: inout [LineKind]) {
