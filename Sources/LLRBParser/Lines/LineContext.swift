@@ -5,6 +5,8 @@ enum LineContext {
     static let verticalRunLength = 3
     /// Short lines next to a vertical run that belong to it (`举行2020年`, `签约项目27`).
     static let verticalNeighbours = 2
+    /// Longest neighbour line taken into a vertical run.
+    static let verticalNeighbourMaxLength = 8
 
     static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
         var kinds = kinds
@@ -62,7 +64,7 @@ enum LineContext {
                 for position in neighbours(before: start, after: end, count: content.count) {
                     let index = content[position]
                     let line = lines[index]
-                    guard line.length <= 8, line.headingLevel == 0, !line.hasSentencePunctuation,
+                    guard line.length <= verticalNeighbourMaxLength, line.headingLevel == 0, !line.hasSentencePunctuation,
                           kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric,
                           !isStoryHeadline(at: position, content, lines, kinds)
                     else { continue }
@@ -75,10 +77,14 @@ enum LineContext {
 
     /// A short line beside a vertical run is a headline of its own, not a piece of the run, when
     /// its headline lines lead into a news lead or byline, or follow a finished story (a page
-    /// that prints headlines under their stories).
+    /// that prints headlines under their stories), or when it sits right under a headline too
+    /// long to be a piece of the run: that headline's second line or subtitle (`崔勇磊调研`).
     private static func isStoryHeadline(at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
         guard kinds[content[position]] == .headline else { return false }
         if opensStory(content[position...], kinds) { return true }
+        if position > 0, kinds[content[position - 1]] == .headline, lines[content[position - 1]].length > verticalNeighbourMaxLength {
+            return true
+        }
         var before = position - 1
         while before >= 0, kinds[content[before]] == .headline || kinds[content[before]] == .subtitle {
             before -= 1
@@ -180,7 +186,8 @@ enum LineContext {
         }
     }
 
-    private static func hasTextAfterLead(_ line: Line) -> Bool {
+    /// `本报讯(记者 王洋)2月16日,…`: the lead line goes on with the story's text.
+    static func hasTextAfterLead(_ line: Line) -> Bool {
         (DatelineReader.read(line.text)?.consumed ?? line.length) < line.length
     }
 
