@@ -85,9 +85,10 @@ extension ArticleAssembler {
         return cluster.allSatisfy { $0.kind == .headline && $0.line.headingLevel == 0 }
     }
 
-    /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline.
+    /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline. A
+    /// lone ideograph set apart (`考 试目`) is no phrase but an OCR space inside a word.
     func hasTwoParts(_ line: Line) -> Bool {
-        line.hanGaps > 0 && !LineClassifier.isLetterSpaced(line)
+        line.hanGaps > 0 && line.singleHanTokens == 0 && !LineClassifier.isLetterSpaced(line)
     }
 
     /// Kinds of line a story can begin with after its headline.
@@ -98,12 +99,17 @@ extension ArticleAssembler {
         }
     }
 
-    /// Stories just before the current position that have no headline yet (at most four).
+    /// Stories just before the current position that have no headline yet (at most four). On a
+    /// page that prints headlines above their stories, a story carried over from another page
+    /// (`（上接1版）` over its text) is headless by design, its headline printed where it began: a
+    /// headline after its text is the next story's, however many words the two share.
     mutating func headlessCandidates() -> [(index: Int, bigrams: BigramSet)] {
         var candidates: [(index: Int, bigrams: BigramSet)] = []
         var index = articles.count - 1
         while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody {
-            candidates.append((index, articles[index].bodyBigrams()))
+            if headlinesBelow || articles[index].continuedFrom == nil {
+                candidates.append((index, articles[index].bodyBigrams()))
+            }
             index -= 1
         }
         return candidates
