@@ -21,7 +21,7 @@ struct DictionaryWriter {
     private var key: [UInt8] = []
     private var previous: [UInt8] = []
 
-    mutating func add<Key: Collection>(key newKey: Key, postings: PostingsEncoder) where Key.Element == UInt8 {
+    mutating func add<Key: Collection>(key newKey: Key, postings: consuming PostingsEncoder) where Key.Element == UInt8 {
         if entryCount == 0 {
             blockDocsStart = docs.count
             blockPositionsStart = positions.count
@@ -30,8 +30,9 @@ struct DictionaryWriter {
         key.removeAll(keepingCapacity: true)
         key.append(contentsOf: newKey)
         let streams = postings.encode()
+        let documentFrequency = postings.documentFrequency
         KeyCoding.append(key, after: previous, to: &entries)
-        entries.appendVarint(postings.documentFrequency)
+        entries.appendVarint(documentFrequency)
         let isInline = streams.docs.count + streams.positions.count <= Self.inlineLimit
         entries.appendVarint(streams.docs.count << 1 | (isInline ? 1 : 0))
         entries.appendVarint(streams.positions.count)
@@ -40,7 +41,9 @@ struct DictionaryWriter {
             entries.append(contentsOf: streams.positions)
         } else {
             let crc = streams.positions.withUnsafeBytes { positionsRaw in
-                streams.docs.withUnsafeBytes { CRC32.checksum(positionsRaw, continuing: CRC32.checksum($0)) }
+                streams.docs.withUnsafeBytes { docsRaw in
+                    PostingList(documentFrequency: documentFrequency, docs: docsRaw, positions: positionsRaw).dictionaryChecksum() ?? 0
+                }
             }
             entries.append(crc)
             docs.append(contentsOf: streams.docs)

@@ -7,7 +7,7 @@ struct SegmentPostings {
     /// Entries per chunk: 8 MB.
     static let chunkSize = 1 << 20
 
-    private(set) var terms = TermTable()
+    private var terms = TermTable()
     private var chunks: [[UInt64]] = []
     /// For each document, the end of its entries.
     private var documentEnds: [Int] = []
@@ -16,73 +16,91 @@ struct SegmentPostings {
     /// Bytes held, for the writer's memory limit.
     var byteCount: Int { chunks.count * Self.chunkSize * 8 + documentEnds.capacity * 8 + terms.byteCount }
 
-    /// Interns the page's terms and appends its entries, one document after another.
+    /// Interns the page's terms and appends its entries, one document after another. Keys are
+    /// looked up in batches, whose table slots are read together (`TermTable.intern(batch:)`).
     mutating func append(_ page: PageTerms) {
-        var entry = 0
+        let batchSize = 32
+        var mapped = [UInt64](repeating: 0, count: page.entryCount)
         var long = 0
-        for end in page.documentEnds {
-            while entry < end {
-                let packed = page.keys[entry]
-                let id: UInt32
-                if packed != 0 {
-                    id = terms.intern(packed: packed)
-                } else {
-                    id = internLong(page, long)
-                    long += 1
+        let ids = UnsafeMutablePointer<UInt32>.allocate(capacity: batchSize)
+        defer { ids.deallocate() }
+        page.keys.withUnsafeBufferPointer { keys in
+            page.values.withUnsafeBufferPointer { values in
+                mapped.withUnsafeMutableBufferPointer { mapped in
+                    var start = 0
+                    while start < keys.count {
+                        let end = min(start + batchSize, keys.count)
+                        terms.intern(batch: UnsafeBufferPointer(rebasing: keys[start..<end]), ids: ids)
+                        for entry in start..<end {
+                            let id: UInt32
+                            if keys[entry] != 0 {
+                                id = ids[entry - start]
+                            } else {
+                                id = internLong(page, long)
+                                long += 1
+                            }
+                            mapped[entry] = UInt64(id) << 32 | UInt64(values[entry])
+                        }
+                        start = end
+                    }
                 }
-                appendEntry(UInt64(id) << 32 | UInt64(page.values[entry]))
-                entry += 1
             }
-            documentEnds.append(entryCount)
+        }
+        for end in page.documentEnds { documentEnds.append(entryCount + end) }
+        var start = 0
+        while start < mapped.count {
+            if entryCount & (Self.chunkSize - 1) == 0 {
+                chunks.append([])
+                chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+            }
+            let end = min(mapped.count, start + Self.chunkSize - entryCount & (Self.chunkSize - 1))
+            chunks[chunks.count - 1].append(contentsOf: mapped[start..<end])
+            entryCount += end - start
+            start = end
         }
     }
 
-    @inline(__always)
-    private mutating func appendEntry(_ entry: UInt64) {
-        if entryCount & (Self.chunkSize - 1) == 0 {
-            chunks.append([])
-            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+    /// The terms in dictionary order, and every entry as document << 32 | position (or term
+    /// frequency) grouped by term in that order and in arrival order within a group, which is
+    /// document and position order; with where each group starts (`starts[rank]`, and the end
+    /// last). The term table counted each term's entries, so one scatter pass suffices. The
+    /// term table is released before the grouped copy is allocated, and the entries on the way.
+    mutating func grouped() -> (terms: SortedTerms, starts: [Int], values: [UInt64]) {
+        let sorted = terms.sorted()
+        var starts = [Int](repeating: 0, count: sorted.count + 1)
+        var next = [Int](repeating: 0, count: sorted.count)
+        do {
+            let counts = terms.occurrenceCounts()
+            terms = TermTable()
+            var total = 0
+            for rank in 0..<sorted.count {
+                let id = sorted.ids[rank]
+                starts[rank] = total
+                next[id] = total
+                total += counts[id]
+            }
+            starts[sorted.count] = total
         }
-        chunks[chunks.count - 1].append(entry)
-        entryCount += 1
-    }
-
-    /// Every entry as document << 32 | position (or term frequency), grouped by the rank of its
-    /// term (`rankOf[term id]`) and in arrival order within a group, which is document and
-    /// position order; with where each rank's group starts. The entries are released on the way.
-    mutating func grouped(rankOf: [UInt32]) -> (starts: [Int], values: [UInt64]) {
-        var starts = [Int](repeating: 0, count: rankOf.count + 1)
         var values = [UInt64](repeating: 0, count: entryCount)
-        rankOf.withUnsafeBufferPointer { rankOf in
-            starts.withUnsafeMutableBufferPointer { starts in
-                for chunk in chunks {
-                    for entry in chunk { starts[Int(rankOf[Int(entry >> 32)]) + 1] += 1 }
-                }
-                for rank in 0..<rankOf.count { starts[rank + 1] += starts[rank] }
-            }
-        }
-        var next = starts
         let ends = documentEnds, allChunks = chunks
         chunks = []
         documentEnds = []
         values.withUnsafeMutableBufferPointer { values in
             next.withUnsafeMutableBufferPointer { next in
-                rankOf.withUnsafeBufferPointer { rankOf in
-                    var document = 0
-                    var index = 0
-                    for chunk in allChunks {
-                        for entry in chunk {
-                            while index >= ends[document] { document += 1 }
-                            let rank = Int(rankOf[Int(entry >> 32)])
-                            values[next[rank]] = UInt64(document) << 32 | (entry & 0xFFFF_FFFF)
-                            next[rank] += 1
-                            index += 1
-                        }
+                var document = 0
+                var index = 0
+                for chunk in allChunks {
+                    for entry in chunk {
+                        while index >= ends[document] { document += 1 }
+                        let id = Int(entry >> 32)
+                        values[next[id]] = UInt64(document) << 32 | (entry & 0xFFFF_FFFF)
+                        next[id] += 1
+                        index += 1
                     }
                 }
             }
         }
-        return (starts, values)
+        return (sorted, starts, values)
     }
 
     private mutating func internLong(_ page: PageTerms, _ index: Int) -> UInt32 {

@@ -10,47 +10,82 @@ import Glibc
 struct TermTable {
     private(set) var arena: [UInt8] = []
     private(set) var starts: [UInt32] = [0]
-    /// Slot `s` is `packedSlots[2s]` (the key) and `packedSlots[2s + 1]` (id + 1, 0 when free).
+    /// Slot `s` is `packedSlots[2s]` (the key) and `packedSlots[2s + 1]` (occurrences << 32 |
+    /// id + 1, 0 when free).
     private var packedSlots = [UInt64](repeating: 0, count: 2 << 12)
     private var packedCount = 0
     private var longSlots = [Int32](repeating: -1, count: 1 << 8)
     private var longHashes: [UInt64] = []
     private var longCount = 0
+    private var longOccurrences: [UInt32: Int] = [:]
+    /// What the batch lookups read ahead, kept so that those loads are not optimized away.
+    private var touched: UInt64 = 0
 
     var count: Int { starts.count - 1 }
     var byteCount: Int { arena.capacity + starts.capacity * 4 + packedSlots.count * 8 + longSlots.count * 4 + longHashes.count * 8 }
 
-    /// The id of a packed key (see `PackedTermKey`), a new one when the key is new.
-    @inline(__always)
-    mutating func intern(packed: UInt64) -> UInt32 {
-        let slotCount = packedSlots.count >> 1
+    /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
+    /// `internLong`: writes the id of each packed key to `ids` and counts its occurrence. The
+    /// batch's slots are first read together: those loads do not depend on each other, so the
+    /// memory system serves their cache misses at once, and the lookups then find the slots in
+    /// cache instead of waiting for one miss after another (the table outgrows the cache within
+    /// a few pages).
+    mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, ids: UnsafeMutablePointer<UInt32>) {
+        while (packedCount + keys.count) * 2 > packedSlots.count >> 1 { growPacked() }
+        var slots: [UInt64] = []
+        swap(&slots, &packedSlots)
+        defer { swap(&slots, &packedSlots) }
+        let slotCount = slots.count >> 1
         let shift = UInt64(64 - slotCount.trailingZeroBitCount)
         let mask = slotCount - 1
-        var slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift)
-        let found: UInt32? = packedSlots.withUnsafeBufferPointer { slots in
-            while true {
-                let id = slots[2 &* slot &+ 1]
-                if id == 0 { return nil }
-                if slots[2 &* slot] == packed { return UInt32(truncatingIfNeeded: id &- 1) }
-                slot = (slot &+ 1) & mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            var sum: UInt64 = 0
+            for packed in keys {
+                sum &+= slots[2 &* Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift) &+ 1]
+            }
+            touched &+= sum
+            for index in 0..<keys.count {
+                let packed = keys[index]
+                guard packed != 0 else { continue }
+                var slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                while true {
+                    let word = slots[2 &* slot &+ 1]
+                    if word == 0 {
+                        let id = appendPacked(packed)
+                        slots[2 &* slot] = packed
+                        slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
+                        packedCount += 1
+                        ids[index] = id
+                        break
+                    }
+                    if slots[2 &* slot] == packed {
+                        slots[2 &* slot &+ 1] = word &+ Self.occurrence
+                        ids[index] = UInt32(truncatingIfNeeded: word) &- 1
+                        break
+                    }
+                    slot = (slot &+ 1) & mask
+                }
             }
         }
-        if let found { return found }
-        let id = appendPacked(packed)
-        packedSlots[2 * slot] = packed
-        packedSlots[2 * slot + 1] = UInt64(id) + 1
-        packedCount += 1
-        if packedCount * 2 > slotCount { growPacked() }
-        return id
+    }
+
+    /// One occurrence in a packed slot's second word, whose low half is id + 1.
+    private static let occurrence: UInt64 = 1 << 32
+
+    /// How many times each term was interned, by id.
+    func occurrenceCounts() -> [Int] {
+        var counts = [Int](repeating: 0, count: count)
+        for slot in 0..<(packedSlots.count >> 1) where packedSlots[2 * slot + 1] != 0 {
+            let word = packedSlots[2 * slot + 1]
+            counts[Int(UInt32(truncatingIfNeeded: word)) - 1] = Int(word >> 32)
+        }
+        for (id, occurrences) in longOccurrences { counts[Int(id)] = occurrences }
+        return counts
     }
 
     /// The key bytes of a term.
     func key(_ id: Int) -> ArraySlice<UInt8> {
         arena[Int(starts[id])..<Int(starts[id + 1])]
-    }
-
-    func kind(_ id: Int) -> UInt8 {
-        arena[Int(starts[id]) + 1]
     }
 
     private mutating func appendPacked(_ packed: UInt64) -> UInt32 {
@@ -71,8 +106,14 @@ struct TermTable {
         return id
     }
 
-    /// The id of a key longer than a packed one holds.
+    /// The id of a key longer than a packed one holds; counts its occurrence.
     mutating func internLong(field: UInt8, kind: UInt8, bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let id = lookUpLong(field: field, kind: kind, bytes: bytes)
+        longOccurrences[id, default: 0] += 1
+        return id
+    }
+
+    private mutating func lookUpLong(field: UInt8, kind: UInt8, bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ (UInt64(field) << 8 | UInt64(kind))
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         hash ^= hash >> 29

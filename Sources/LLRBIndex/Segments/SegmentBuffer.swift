@@ -30,17 +30,13 @@ final class SegmentBuffer {
     /// the dictionary and postings are then written in one sequential pass; the buffered entries
     /// are released as soon as they are grouped.
     func write(to path: String) throws(IndexError) {
-        let terms = postings.terms
-        let order = terms.sortedIDs()
-        var rankOf = [UInt32](repeating: 0, count: order.count)
-        for (rank, id) in order.enumerated() { rankOf[id] = UInt32(rank) }
-        let (starts, grouped) = postings.grouped(rankOf: rankOf)
+        let (terms, starts, grouped) = postings.grouped()
         var dictionary = DictionaryWriter()
         var positions: [UInt32] = []
         grouped.withUnsafeBufferPointer { grouped in
-            for (rank, id) in order.enumerated() {
+            for rank in 0..<terms.count {
                 var encoder = PostingsEncoder()
-                let withPositions = terms.kind(id) != TermKey.unigram
+                let withPositions = terms.kind(rank) != TermKey.unigram
                 var index = starts[rank]
                 let end = starts[rank + 1]
                 while index < end && !withPositions {
@@ -58,7 +54,7 @@ final class SegmentBuffer {
                     encoder.addDocument(document, termFrequency: positions.count)
                     encoder.addPositions(positions)
                 }
-                dictionary.add(key: terms.key(id), postings: encoder)
+                dictionary.add(key: terms.key(rank), postings: encoder)
             }
         }
         dictionary.finish()

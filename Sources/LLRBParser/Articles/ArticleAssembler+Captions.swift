@@ -41,15 +41,25 @@ extension ArticleAssembler {
     /// `图为…` right under a story's last line, with the next headline (or nothing) after it: the
     /// photo printed at the foot of that story. Photo news with text of its own (seed 000's
     /// `今年以来,方山县…图为…`, seed 004's lines before `图为…`) opens differently.
-    /// A story whose last line jumps to another page (`…（下转4版）`) still has its photo here.
+    /// A story whose last line jumps to another page (`…（下转4版）`) still has its photo here, and
+    /// the page's own photo credit (`本版图片由…提供`) after it counts as nothing.
     private func storyAbove(caption position: Int, end: Int) -> Int? {
         let jumped = current.flatMap { articles[$0].continuedTo == nil ? nil : $0 }
         guard let story = openArticle ?? jumped, kind(at: position - 1) == .body else { return nil }
         let text = lines[order[position]].text
         guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return nil }
-        guard let after = kind(at: end) else { return story }
+        var following = end
+        while kind(at: following) == .credit, isPageCredit(lines[order[following]]) {
+            following += 1
+        }
+        guard let after = kind(at: following) else { return story }
         let storyStarts = ArticleAssembler.isHeadKind(after) || after == .lead || after == .byline || after == .continuation
         return storyStarts ? story : nil
+    }
+
+    /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
+    func isPageCredit(_ line: Line) -> Bool {
+        line.text.beginsWith("本版")
     }
 
     mutating func addCredit(_ line: Line) {
@@ -59,7 +69,7 @@ extension ArticleAssembler {
         }
         let caption = Caption(text: "", credits: (CreditReader.credits(line.content) ?? []).from(line), lines: line.sourceLines)
         captions.append(caption)
-        if let open = openArticle, !line.text.beginsWith("本版") {
+        if let open = openArticle, !isPageCredit(line) {
             articles[open].captions.append(caption)
             articles[open].include(line.sourceLines)
         }

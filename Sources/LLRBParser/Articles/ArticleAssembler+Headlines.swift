@@ -4,10 +4,8 @@ extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
         let next = kind(at: range.upperBound)
-        let plain = { (entry: (line: Line, kind: LineKind)) in
-            entry.kind == .headline && entry.line.headingLevel == 0 && !self.hasTwoParts(entry.line)
-        }
-        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open), cluster.dropFirst().allSatisfy(plain) {
+        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open),
+           cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) {
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
                 appendText(entry.line.content, of: entry.line, to: open)
@@ -15,8 +13,9 @@ extension ArticleAssembler {
             return
         }
         let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
-            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth })
-        if next == .body, let open = openArticle, cluster.allSatisfy(plain) || runsOn || startsText(of: open, with: cluster) {
+            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth }
+                || awaitsClosingByline(from: range.upperBound))
+        if next == .body, let open = openArticle, cluster.allSatisfy(isPlain) || runsOn || startsText(of: open, with: cluster) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -59,7 +58,8 @@ extension ArticleAssembler {
     }
 
     /// A lone short line inside a feature, or a markdown heading no larger than the story's own
-    /// headline, is a section header (小标题) when the story goes on after it.
+    /// headline, is a section header (小标题) when the story goes on after it. A 小标题 is one line:
+    /// a short line under it is its section's first column line, even with an OCR gap in it.
     func isSectionHeader(_ line: Line, in article: Int) -> Bool {
         guard articles[article].hasBody else { return false }
         guard articles[article].isFeature else { return false }
@@ -77,6 +77,20 @@ extension ArticleAssembler {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }
 
+    /// `本报讯 …` naming no reporter opens a brief that names its writers at its end (`（王永璐
+    /// 黄涛勇）`): when the text from `position` runs straight into such a closing byline, the
+    /// open brief has not ended yet.
+    func awaitsClosingByline(from position: Int) -> Bool {
+        guard let open = openArticle, articles[open].dateline != nil, articles[open].bylines.isEmpty else { return false }
+        var cursor = position
+        while cursor < order.count, kinds[order[cursor]] == .body {
+            if BylineReader.trailing(in: lines[order[cursor]].content) != nil { return true }
+            cursor += 1
+        }
+        guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }
+        return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
+    }
+
     /// Lines right under a story's byline or bare lead, before any text, with text after them:
     /// the story's first lines (a column line that an OCR space split), since bylines sit
     /// between a headline and the text, never above a headline.
@@ -85,9 +99,15 @@ extension ArticleAssembler {
         return cluster.allSatisfy { $0.kind == .headline && $0.line.headingLevel == 0 }
     }
 
-    /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline.
+    /// An unmarked headline-looking line in one piece: text as likely as a headline.
+    func isPlain(_ entry: (line: Line, kind: LineKind)) -> Bool {
+        entry.kind == .headline && entry.line.headingLevel == 0 && !hasTwoParts(entry.line)
+    }
+
+    /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline. A
+    /// lone ideograph set apart (`考 试目`) is no phrase but an OCR space inside a word.
     func hasTwoParts(_ line: Line) -> Bool {
-        line.hanGaps > 0 && !LineClassifier.isLetterSpaced(line)
+        line.hanGaps > 0 && line.singleHanTokens == 0 && !LineClassifier.isLetterSpaced(line)
     }
 
     /// Kinds of line a story can begin with after its headline.
@@ -98,12 +118,17 @@ extension ArticleAssembler {
         }
     }
 
-    /// Stories just before the current position that have no headline yet (at most four).
+    /// Stories just before the current position that have no headline yet (at most four). On a
+    /// page that prints headlines above their stories, a story carried over from another page
+    /// (`（上接1版）` over its text) is headless by design, its headline printed where it began: a
+    /// headline after its text is the next story's, however many words the two share.
     mutating func headlessCandidates() -> [(index: Int, bigrams: BigramSet)] {
         var candidates: [(index: Int, bigrams: BigramSet)] = []
         var index = articles.count - 1
         while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody {
-            candidates.append((index, articles[index].bodyBigrams()))
+            if headlinesBelow || articles[index].continuedFrom == nil {
+                candidates.append((index, articles[index].bodyBigrams()))
+            }
             index -= 1
         }
         return candidates

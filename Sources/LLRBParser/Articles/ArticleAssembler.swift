@@ -188,10 +188,13 @@ struct ArticleAssembler {
         }
     }
 
+    /// The line before `position` is running text that stops in mid-sentence: a body line, or a
+    /// news lead with text after its dateline (`本报讯 银蔬工作和…`).
     func followsUnfinishedSentence(_ position: Int) -> Bool {
         guard position > 0 else { return false }
         let before = order[position - 1]
-        return kinds[before] == .body && !lines[before].endsSentence
+        guard !lines[before].endsSentence else { return false }
+        return kinds[before] == .body || kinds[before] == .lead && LineContext.hasTextAfterLead(lines[before])
     }
 
     mutating func addContinuation(_ line: Line) {

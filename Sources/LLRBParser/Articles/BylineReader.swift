@@ -84,14 +84,18 @@ enum BylineReader {
         return (2...4).contains(han)
     }
 
-    /// A whole line of bylines: `□ 郭晓星`, `□ 本报记者 王涛 通讯员 郭晓星`, `通讯员 郭晓星`.
+    /// A whole line of bylines: `□ 郭晓星`, `□ 本报记者 王涛 通讯员 郭晓星`, `通讯员 郭晓星`. Names on
+    /// it are set apart by spaces or `、`; a comma makes it a sentence that opens with a role
+    /// word (`记者了解到,…`).
     static func bylineLine(_ line: Line) -> [Byline]? {
         let content = Substring(line.content)
         guard let first = content.unicodeScalars.first else { return nil }
         if bylineMarks.contains(first.value) {
             return parse(content.dropFirst())
         }
-        guard line.length <= 40, roleInitials.contains(first.value), roles.contains(where: { line.text.beginsWith($0) }) else { return nil }
+        guard line.length <= 40, roleInitials.contains(first.value), roles.contains(where: { line.text.beginsWith($0) }),
+              !line.text.utf8.contains(0x2C)
+        else { return nil }
         return parse(content)
     }
 

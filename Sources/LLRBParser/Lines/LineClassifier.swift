@@ -6,6 +6,9 @@ enum LineClassifier {
 
     /// Longest line (in scalars) still taken for a headline.
     static let headlineMaxLength = 42
+    /// Longest line still taken for a headline when the OCR marked it as one or a news lead or
+    /// byline follows it: wire headlines run longer than a column line.
+    static let openingHeadlineMaxLength = 64
 
     static func classify(_ line: Line) -> LineKind {
         if line.isBlank {
@@ -47,9 +50,10 @@ enum LineClassifier {
     }
 
     /// Short, with no commas or full stops (unless the whole line is a quotation), not ending a
-    /// sentence: what a headline looks like without its font.
-    static func looksLikeHeadline(_ line: Line) -> Bool {
-        let limit = line.headingLevel > 0 ? 64 : headlineMaxLength
+    /// sentence: what a headline looks like without its font. `opensStory`: a news lead or byline
+    /// follows the line, so a longer line still fits.
+    static func looksLikeHeadline(_ line: Line, opensStory: Bool = false) -> Bool {
+        let limit = line.headingLevel > 0 || opensStory ? openingHeadlineMaxLength : headlineMaxLength
         guard line.hanCount >= 3, line.length <= limit, !line.endsSentence else { return false }
         if line.headingLevel == 0, isLetterSpaced(line) { return false }
         if line.hasSentencePunctuation {

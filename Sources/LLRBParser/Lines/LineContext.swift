@@ -5,16 +5,48 @@ enum LineContext {
     static let verticalRunLength = 3
     /// Short lines next to a vertical run that belong to it (`举行2020年`, `签约项目27`).
     static let verticalNeighbours = 2
+    /// Longest neighbour line taken into a vertical run.
+    static let verticalNeighbourMaxLength = 8
 
     static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
         var kinds = kinds
         joinLinesBrokenBeforePunctuation(lines, &kinds)
+        promoteLongHeadlines(lines, &kinds)
         markVerticalText(lines, &kinds)
         demoteUnmarkedHeadlines(lines, &kinds)
         demoteWrappedHeadlines(lines, &kinds)
         promoteCaptions(lines, &kinds)
+        readParagraphOpenings(lines, &kinds)
         claimMastheadDates(&kinds)
         return kinds
+    }
+
+    /// A headline longer than a column line (`习近平新时代中国特色社会主义思想…有效衔接发展`, 49
+    /// characters with no punctuation) is still a headline when its headline lines lead into a
+    /// news lead or byline: running text does not stop short of its sentence's end to open
+    /// another story.
+    private static func promoteLongHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0].isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .body && lines[index].length > LineClassifier.headlineMaxLength {
+            if opensStory(content[(position + 1)...], kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
+                kinds[index] = .headline
+            }
+        }
+    }
+
+    /// OCR breaks a paragraph across a blank line at any character, so its first one or two
+    /// ideographs can stand alone (`营` / `商环境…`): with running text right after them and no
+    /// heading mark, they are that text's opening, not a speck. A speck of a picture is set
+    /// beside the picture's caption or given a heading mark by the OCR tool for its size (seed
+    /// 000's `# 棺`, over a photo caption).
+    private static func readParagraphOpenings(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.indices.filter { kinds[$0] != .blank }
+        for (index, next) in zip(content, content.dropFirst()) where kinds[index] == .noise(NoiseRules.fragment) {
+            let line = lines[index]
+            if line.headingLevel == 0, line.hanCount == line.length, kinds[next] == .body {
+                kinds[index] = .body
+            }
+        }
     }
 
     private static func markVerticalText(_ lines: [Line], _ kinds: inout [LineKind]) {
@@ -32,7 +64,7 @@ enum LineContext {
                 for position in neighbours(before: start, after: end, count: content.count) {
                     let index = content[position]
                     let line = lines[index]
-                    guard line.length <= 8, line.headingLevel == 0, !line.hasSentencePunctuation,
+                    guard line.length <= verticalNeighbourMaxLength, line.headingLevel == 0, !line.hasSentencePunctuation,
                           kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric,
                           !isStoryHeadline(at: position, content, lines, kinds)
                     else { continue }
@@ -45,10 +77,14 @@ enum LineContext {
 
     /// A short line beside a vertical run is a headline of its own, not a piece of the run, when
     /// its headline lines lead into a news lead or byline, or follow a finished story (a page
-    /// that prints headlines under their stories).
+    /// that prints headlines under their stories), or when it sits right under a headline too
+    /// long to be a piece of the run: that headline's second line or subtitle (`崔勇磊调研`).
     private static func isStoryHeadline(at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
         guard kinds[content[position]] == .headline else { return false }
         if opensStory(content[position...], kinds) { return true }
+        if position > 0, kinds[content[position - 1]] == .headline, lines[content[position - 1]].length > verticalNeighbourMaxLength {
+            return true
+        }
         var before = position - 1
         while before >= 0, kinds[content[before]] == .headline || kinds[content[before]] == .subtitle {
             before -= 1
@@ -150,7 +186,8 @@ enum LineContext {
         }
     }
 
-    private static func hasTextAfterLead(_ line: Line) -> Bool {
+    /// `本报讯(记者 王洋)2月16日,…`: the lead line goes on with the story's text.
+    static func hasTextAfterLead(_ line: Line) -> Bool {
         (DatelineReader.read(line.text)?.consumed ?? line.length) < line.length
     }
 
