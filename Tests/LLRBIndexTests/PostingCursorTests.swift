@@ -1,16 +1,17 @@
 import XCTest
 @testable import LLRBIndex
 
-/// The streaming cursors phrase matching walks lists with: every document comes back, and
-/// skipping a document's positions lands exactly where reading them would have.
+/// The cursor phrase matching walks lists with: every document comes back, leaping through the
+/// skip table lands on the first document at or after the target, and the positions of the
+/// documents read are exact however many were passed over.
 final class PostingCursorTests: XCTestCase {
     /// Documents 0, 3, 6 … with 1 to 40 positions each, gaps from 1 to 2^21 so that codes
-    /// take from a few bits to several bytes and documents end anywhere in a byte.
-    private func sample() -> [(document: UInt32, positions: [UInt32])] {
-        (0..<120).map { index in
-            let count = index % 40 + 1
+    /// take from a few bits to several bytes; 700 documents make six blocks.
+    private func sample(count: Int = 700) -> [(document: UInt32, positions: [UInt32])] {
+        (0..<count).map { index in
+            let positionCount = index % 40 + 1
             var position: UInt32 = 0
-            let positions = (0..<count).map { step -> UInt32 in
+            let positions = (0..<positionCount).map { step -> UInt32 in
                 position += UInt32(1 << ((index + step) % 22))
                 return position
             }
@@ -18,45 +19,60 @@ final class PostingCursorTests: XCTestCase {
         }
     }
 
-    private func withList(_ body: (PostingList) throws -> Void) throws {
-        try withEncodedPostings(sample()) { list, _ in try body(list) }
-    }
-
-    func testDocumentCursorGivesEveryDocumentAndFrequency() throws {
-        try withList { list in
-            var cursor = DocumentCursor(list, documentCount: 1000)
-            var seen: [(UInt32, UInt32)] = []
-            while try cursor.next() { seen.append((cursor.document, cursor.frequency)) }
-            XCTAssertEqual(seen.map(\.0), sample().map(\.document))
-            XCTAssertEqual(seen.map(\.1), sample().map { UInt32($0.positions.count) })
-            var short = DocumentCursor(list, documentCount: 300)
-            XCTAssertThrowsError(try { while try short.next() {} }(), "ids past the document count are refused")
-        }
-    }
-
-    func testSkippingSomeDocumentsReadsTheOthersExactly() throws {
-        try withList { list in
-            for stride in 1...5 {
-                var cursor = PositionsCursor(list.positions)
-                var buffer = [UInt32](repeating: 0, count: 64)
-                for (index, entry) in sample().enumerated() {
-                    let count = UInt32(entry.positions.count)
-                    if index % stride == 0 {
-                        try buffer.withUnsafeMutableBufferPointer { try cursor.read(count, filling: $0) }
-                        XCTAssertEqual(Array(buffer[..<entry.positions.count]), entry.positions, "document \(index), stride \(stride)")
-                    } else {
-                        try cursor.skip(count)
-                    }
+    func testNextGivesEveryDocumentFrequencyAndPosition() throws {
+        for count in [1, 127, 128, 129, 700] {
+            try withEncodedPostings(sample(count: count)) { list, _ in
+                var cursor = try PostingsCursor(list, documentCount: 3 * count)
+                var positions: [UInt32] = []
+                for entry in sample(count: count) {
+                    XCTAssertTrue(try cursor.next())
+                    XCTAssertEqual(cursor.document, entry.document)
+                    try cursor.readPositions(into: &positions)
+                    XCTAssertEqual(positions, entry.positions, "document \(entry.document) of \(count)")
                 }
-                XCTAssertTrue(cursor.isAtEnd)
+                XCTAssertFalse(try cursor.next())
+                var short = try PostingsCursor(list, documentCount: 3 * count - 3)
+                XCTAssertThrowsError(try { while try short.next() {} }(), "ids past the document count are refused")
             }
         }
     }
 
-    func testSkippingPastTheEndIsAnError() throws {
-        try withList { list in
-            var cursor = PositionsCursor(list.positions)
-            XCTAssertThrowsError(try cursor.skip(UInt32(sample().reduce(0) { $0 + $1.positions.count } + 1)))
+    func testAdvancingToSomeDocumentsReadsTheirPositionsExactly() throws {
+        let entries = sample()
+        try withEncodedPostings(entries) { list, _ in
+            for stride in [1, 2, 5, 130, 300] {
+                var cursor = try PostingsCursor(list, documentCount: 3000)
+                var positions: [UInt32] = []
+                for (index, entry) in entries.enumerated() where index % stride == stride - 1 {
+                    XCTAssertTrue(try cursor.advance(to: max(entry.document, 1) - 1), "stride \(stride)")
+                    XCTAssertEqual(cursor.document, entry.document, "a target between documents lands on the next")
+                    XCTAssertTrue(try cursor.advance(to: entry.document))
+                    XCTAssertEqual(cursor.document, entry.document, "advancing to the current document stays")
+                    try cursor.readPositions(into: &positions)
+                    XCTAssertEqual(positions, entry.positions, "document \(entry.document), stride \(stride)")
+                }
+                XCTAssertFalse(try cursor.advance(to: 3 * 700), "no document after the last")
+            }
+        }
+    }
+
+    func testALongListsBlocksAreCheckedWhenDecoded() throws {
+        var encoder = PostingsEncoder()
+        for entry in sample() {
+            encoder.addDocument(entry.document, termFrequency: entry.positions.count)
+            encoder.addPositions(entry.positions)
+        }
+        let streams = encoder.encode()
+        var damaged = streams.docs
+        damaged[damaged.count - 3] ^= 0x04
+        try damaged.withUnsafeBytes { docs in
+            try streams.positions.withUnsafeBytes { positions in
+                let list = PostingList(documentFrequency: 700, docs: docs, positions: positions)
+                XCTAssertNotNil(list.dictionaryChecksum(), "the skip table is whole")
+                var cursor = try PostingsCursor(list, documentCount: 3000)
+                XCTAssertTrue(try cursor.advance(to: 0), "the first block is sound")
+                XCTAssertThrowsError(try cursor.advance(to: 3 * 699), "the last block fails its checksum")
+            }
         }
     }
 }

@@ -33,14 +33,16 @@ final class RiceCodingTests: XCTestCase {
         }
     }
 
-    func testTheBestParameterCodesNoLongerThanItsNeighbours() {
-        let gaps: [UInt32] = (0..<500).map { UInt32(($0 * 7919) % 300) }
-        let best = RiceCoding.bestParameter(for: gaps)
-        func bits(_ k: Int) -> Int { gaps.reduce(0) { $0 + Int($1 >> UInt32(k)) + 1 + k } }
-        XCTAssertLessThanOrEqual(bits(best), bits(best + 1))
-        if best > 0 { XCTAssertLessThanOrEqual(bits(best), bits(best - 1)) }
-        XCTAssertEqual(RiceCoding.bestParameter(for: [0, 0, 0]), 0)
-        XCTAssertLessThanOrEqual(RiceCoding.bestParameter(for: [UInt32.max], limit: 7), 7)
+    func testTheParameterFromTheMeanCodesNoLongerThanItsNeighbours() {
+        for spread in [3, 40, 300, 70_000] {
+            let gaps: [UInt32] = (0..<500).map { UInt32(($0 * 7919) % spread) }
+            let parameter = RiceCoding.parameter(sum: gaps.reduce(0) { $0 + UInt64($1) }, count: gaps.count)
+            func bits(_ k: Int) -> Int { gaps.reduce(0) { $0 + Int($1 >> UInt32(k)) + 1 + k } }
+            XCTAssertLessThanOrEqual(bits(parameter), bits(parameter + 1), "spread \(spread)")
+            if parameter > 0 { XCTAssertLessThanOrEqual(bits(parameter), bits(parameter - 1), "spread \(spread)") }
+        }
+        XCTAssertEqual(RiceCoding.parameter(sum: 0, count: 3), 0)
+        XCTAssertEqual(RiceCoding.parameter(sum: UInt64(UInt32.max), count: 1, limit: 6), 6)
     }
 
     func testTruncatedOrZeroStreamsAreErrorsNotCrashesOrHangs() {

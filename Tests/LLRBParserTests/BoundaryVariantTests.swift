@@ -83,4 +83,24 @@ final class BoundaryVariantTests: XCTestCase {
         XCTAssertEqual(meeting.subheadlines, ["乔晓峰主持"])
         XCTAssertFalse(page.noise.contains { $0.text == "乔晓峰主持" })
     }
+
+    func testColumnLineWithAGapUnderASectionHeaderIsText() throws {
+        let text = try Seeds.text("001").replacingOccurrences(of: "刚刚过去的2022年,我市", with: "刚刚过去 的2022\n\n年,我市")
+        let page = PageParser.parse(text: text)
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertEqual(feature.body.filter { $0.kind == .sectionHeader }.last?.text, "多元产业格局加快形成")
+        XCTAssertTrue(feature.body.contains { $0.text.hasPrefix("刚刚过去的2022年,我市坚持以重大项目建设为引领") })
+        XCTAssertEqual(page.articles.count, 5)
+    }
+
+    func testBriefGoesOnToItsClosingByline() throws {
+        let unmarked = try Seeds.text("000").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.drop { $0 == "#" || $0 == ">" || $0 == " " })
+        }.joined(separator: "\n")
+        let page = PageParser.parse(text: unmarked.replacingOccurrences(of: "近年来,柳林县按照", with: "近年来 柳林县\n\n按照"))
+        let brief = try XCTUnwrap(page.article(bylineName: "裴芳"))
+        XCTAssertEqual(brief.headline, "柳林县城区品质提升重点项目集中开复工")
+        XCTAssertTrue(brief.body.contains { $0.text.contains("近年来柳林县按照") })
+        XCTAssertFalse(page.articles.contains { $0.headline == "近年来 柳林县" })
+    }
 }

@@ -81,16 +81,26 @@ struct SegmentChecker {
                 docsLength += list.docs.count
                 positionsLength += list.positions.count
             }
-            let decoded = try list.decodeDocuments(documentCount: reader.documentCount)
-            var positions = PositionsCursor(list.positions)
-            if cursor.key[1] != TermKey.unigram {
-                for frequency in decoded.frequencies { try positions.skip(frequency) }
-            }
-            guard positions.isAtEnd else { throw FormatError("a term's positions do not match its frequencies") }
+            try Self.checkPostings(list, withPositions: cursor.key[1] != TermKey.unigram, documentCount: reader.documentCount)
         }
         guard terms == reader.termCount else { throw FormatError("the dictionary has \(terms) terms, the footer says \(reader.termCount)") }
         guard docsLength == reader.dictionary.docs.count, positionsLength == reader.dictionary.positions.count else {
             throw FormatError("the postings streams hold bytes no term points to")
         }
+    }
+
+    /// Decodes every document and position of a list: each block against its checksum, ids
+    /// ascending and in range, every block's positions exactly its frequencies, the streams
+    /// used up.
+    private static func checkPostings(_ list: PostingList, withPositions: Bool, documentCount: Int) throws(FormatError) {
+        guard withPositions || list.positions.isEmpty else { throw FormatError("a term's positions do not match its frequencies") }
+        var postings = try PostingsCursor(list, documentCount: documentCount)
+        var positions: [UInt32] = []
+        var documents = 0
+        while try postings.next() {
+            documents += 1
+            if withPositions { try postings.readPositions(into: &positions) }
+        }
+        guard documents == list.documentFrequency else { throw FormatError("a term's postings do not match its document frequency") }
     }
 }

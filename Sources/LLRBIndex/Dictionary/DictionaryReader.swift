@@ -52,7 +52,8 @@ struct DictionaryReader {
 }
 
 /// A dictionary entry as the cursor meets it; an external posting list is verified on request,
-/// so that scanning past a term costs nothing.
+/// so that scanning past a term costs nothing (a list of several blocks only by its skip table
+/// here: `PostingsCursor` verifies each block it decodes).
 struct DictionaryEntry {
     var list: PostingList
     /// The stored checksum of an external posting list; nil when the list is inside its block.
@@ -60,7 +61,7 @@ struct DictionaryEntry {
     var block: Int
 
     func verified() throws(FormatError) -> PostingList {
-        if let crc, CRC32.checksum(list.positions, continuing: CRC32.checksum(list.docs)) != crc {
+        if let crc, list.dictionaryChecksum() != crc {
             throw FormatError("the postings of a term in dictionary block \(block) fail their checksum")
         }
         return list

@@ -13,7 +13,7 @@ struct DictionaryWriter {
     private(set) var termCount = 0
     private var pending: [(key: [UInt8], documentFrequency: Int, docs: [UInt8], positions: [UInt8])] = []
 
-    mutating func add(key: [UInt8], postings: PostingsEncoder) {
+    mutating func add(key: [UInt8], postings: consuming PostingsEncoder) {
         let streams = postings.encode()
         pending.append((key, postings.documentFrequency, streams.docs, streams.positions))
         termCount += 1
@@ -42,7 +42,9 @@ struct DictionaryWriter {
                 blocks.append(contentsOf: positionBytes)
             } else {
                 let crc = positionBytes.withUnsafeBytes { positionsRaw in
-                    docBytes.withUnsafeBytes { CRC32.checksum(positionsRaw, continuing: CRC32.checksum($0)) }
+                    docBytes.withUnsafeBytes { docsRaw in
+                        PostingList(documentFrequency: documentFrequency, docs: docsRaw, positions: positionsRaw).dictionaryChecksum() ?? 0
+                    }
                 }
                 blocks.append(crc)
                 docs.append(contentsOf: docBytes)

@@ -7,20 +7,14 @@ enum RiceCoding {
     /// The largest parameter a stream may declare: values are document ids and positions (UInt32).
     static let maximumParameter = 31
 
-    /// The parameter that codes `values` in the fewest bits.
-    static func bestParameter(for values: [UInt32], limit: Int = maximumParameter) -> Int {
-        guard !values.isEmpty else { return 0 }
-        var sum: UInt64 = 0
-        for value in values { sum += UInt64(value) }
-        let mean = sum / UInt64(values.count)
-        let estimate = min(limit, mean == 0 ? 0 : 63 - mean.leadingZeroBitCount)
-        var best = 0, bestBits = UInt64.max
-        for k in max(0, estimate - 2)...min(limit, estimate + 1) {
-            var bits = UInt64(values.count) * UInt64(k + 1)
-            for value in values { bits += UInt64(value >> UInt32(k)) }
-            if bits < bestBits { (best, bestBits) = (k, bits) }
-        }
-        return best
+    /// The parameter for values whose sum is `sum`: the floor of log2 of their mean. Coding
+    /// `n` values with `k` takes about `n (k + 1) + sum / 2^k` bits, which `k + 1` beats only
+    /// while the mean exceeds `2^(k + 1)`: so this is the shortest `k` for values near their
+    /// mean, found without a pass over them.
+    static func parameter(sum: UInt64, count: Int, limit: Int = maximumParameter) -> Int {
+        guard count > 0 else { return 0 }
+        let mean = sum / UInt64(count)
+        return min(limit, mean == 0 ? 0 : 63 - mean.leadingZeroBitCount)
     }
 }
 
@@ -36,48 +30,75 @@ struct BitWriter {
     }
 
     mutating func append(_ value: UInt32, parameter k: Int) {
-        var quotient = Int(value >> UInt32(k))
-        while quotient >= 32 {
-            appendBits(0, count: 32)
-            quotient -= 32
-        }
-        appendBits(1 << UInt64(quotient), count: quotient + 1)
+        appendUnary(value >> UInt32(k))
         if k > 0 { appendBits(UInt64(value) & (1 << UInt64(k) - 1), count: k) }
     }
 
-    /// Pads the last byte with zero bits; returns the bytes.
-    mutating func finish() -> [UInt8] {
-        if pendingCount > 0 { bytes.append(UInt8(truncatingIfNeeded: pending)) }
-        pending = 0
-        pendingCount = 0
-        return bytes
+    /// `quotient` zero bits, then a one bit.
+    mutating func appendUnary(_ quotient: UInt32) {
+        var rest = Int(quotient)
+        while rest >= 32 {
+            appendBits(0, count: 32)
+            rest -= 32
+        }
+        appendBits(1 << UInt64(rest), count: rest + 1)
     }
 
-    private mutating func appendBits(_ bits: UInt64, count: Int) {
-        pending |= bits << UInt64(pendingCount)
-        pendingCount += count
-        while pendingCount >= 8 {
+    /// The low `count` (at most 32) bits of `bits`, least significant first. Bits gather in a
+    /// word that goes to `bytes` eight bytes at a time.
+    @inline(__always)
+    mutating func appendBits(_ bits: UInt64, count: Int) {
+        pending |= bits &<< UInt64(pendingCount)
+        let total = pendingCount + count
+        guard total >= 64 else {
+            pendingCount = total
+            return
+        }
+        var word = pending.littleEndian
+        withUnsafeBytes(of: &word) { bytes.append(contentsOf: $0) }
+        pending = bits &>> UInt64(64 - pendingCount)
+        pendingCount = total - 64
+    }
+
+    /// Pads the last byte with zero bits, so that what follows starts on a byte.
+    mutating func alignToByte() {
+        while pendingCount > 0 {
             bytes.append(UInt8(truncatingIfNeeded: pending))
             pending >>= 8
             pendingCount -= 8
         }
+        pending = 0
+        pendingCount = 0
+    }
+
+    /// Pads the last byte with zero bits; returns the bytes.
+    mutating func finish() -> [UInt8] {
+        alignToByte()
+        return bytes
     }
 }
 
-/// Reads Rice-coded values over mapped bytes, never past the end: damage gives a FormatError.
+/// Reads Rice-coded values over mapped bytes, never past the end of its range: damage gives a
+/// FormatError. It may load the bytes after the range (within `bytes`), so that a block of a
+/// stream decodes on the fast path to its last value.
 struct BitReader {
     private let bytes: UnsafeRawBufferPointer
     private let bitCount: Int
     private var bitPosition: Int
 
     init(_ bytes: UnsafeRawBufferPointer, startingAtByte start: Int) {
+        self.init(bytes, range: min(start, bytes.count)..<bytes.count)
+    }
+
+    /// A reader of the bytes in `range` of `bytes` (a range within them).
+    init(_ bytes: UnsafeRawBufferPointer, range: Range<Int>) {
         self.bytes = bytes
-        bitCount = bytes.count * 8
-        bitPosition = min(start, bytes.count) * 8
+        bitCount = min(range.upperBound, bytes.count) * 8
+        bitPosition = min(range.lowerBound, bytes.count) * 8
     }
 
     /// True when no whole byte is left unread (the last one may hold padding).
-    var isAtEnd: Bool { (bitPosition + 7) >> 3 >= bytes.count }
+    var isAtEnd: Bool { (bitPosition + 7) >> 3 >= bitCount >> 3 }
 
     /// The next value, coded with parameter `k` (0...31).
     @inline(__always)
@@ -88,7 +109,7 @@ struct BitReader {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) &>> UInt64(bitPosition & 7)
             let zeros = word.trailingZeroBitCount
             let length = zeros &+ 1 &+ k
-            if length <= 57 {
+            if length <= 57 && bitPosition &+ length <= bitCount {
                 let value = UInt64(zeros) &<< UInt64(k) | (word &>> UInt64(zeros &+ 1)) & (UInt64(1) &<< UInt64(k) &- 1)
                 if value <= UInt64(UInt32.max) {
                     bitPosition &+= length
@@ -123,17 +144,26 @@ struct BitReader {
     /// At least 57 bits from the current position, zeros past the end.
     @inline(__always)
     private func window() -> UInt64 {
-        let byte = bitPosition >> 3
+        bytes.bitWindow(at: bitPosition)
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// At least 57 bits starting at bit `bit` (bits counted from the least significant of each
+    /// byte), zeros past the end: one unaligned load away from the end.
+    @inline(__always)
+    func bitWindow(at bit: Int) -> UInt64 {
+        let byte = bit &>> 3
         var word: UInt64 = 0
-        if byte + 8 <= bytes.count {
-            word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+        if byte &+ 8 <= count {
+            word = UInt64(littleEndian: loadUnaligned(fromByteOffset: byte, as: UInt64.self))
         } else {
             var index = byte
-            while index < bytes.count {
-                word |= UInt64(bytes[index]) << UInt64(8 * (index - byte))
+            while index < count {
+                word |= UInt64(self[index]) << UInt64(8 * (index - byte))
                 index += 1
             }
         }
-        return word >> UInt64(bitPosition & 7)
+        return word &>> UInt64(bit & 7)
     }
 }

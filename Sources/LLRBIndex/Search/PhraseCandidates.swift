@@ -1,7 +1,7 @@
 /// The documents of a segment where a phrase may still match, each with the positions where it
 /// would start there, narrowed one posting list at a time. Seeded from the rarest token's list,
-/// then each other list is walked once, merged with the candidates, skipping the positions of
-/// every document that is no longer a candidate; the arrays are compacted in place and the hot
+/// then each other list is walked once from candidate to candidate, leaping over its blocks
+/// without one and never decoding the positions of a document that is no longer a candidate; the arrays are compacted in place and the hot
 /// loops run over buffer pointers, so a whole match allocates a handful of buffers however many
 /// lists it reads.
 struct PhraseCandidates {
@@ -20,17 +20,13 @@ struct PhraseCandidates {
         self.documentCount = documentCount
         documents.reserveCapacity(list.documentFrequency)
         bounds.reserveCapacity(list.documentFrequency + 1)
-        var cursor = DocumentCursor(list, documentCount: documentCount)
-        var stream = PositionsCursor(list.positions)
+        var cursor = try PostingsCursor(list, documentCount: documentCount)
         var scratch = PositionScratch()
         defer { scratch.release() }
         while try cursor.next() {
-            let document = cursor.document, frequency = cursor.frequency
-            guard !isDeleted(document) else {
-                try stream.skip(frequency)
-                continue
-            }
-            let found = try scratch.read(frequency, from: &stream)
+            let document = cursor.document
+            guard !isDeleted(document) else { continue }
+            let found = try scratch.read(from: &cursor)
             let before = starts.count
             for position in found where position >= offset { starts.append(position - offset) }
             if starts.count > before {
@@ -68,22 +64,17 @@ struct PhraseCandidates {
         compact()
     }
 
-    /// Marks the starts that `list` confirms: one walk of its documents beside the candidates.
+    /// Marks the starts that `list` confirms: one walk that leaps from candidate to candidate
+    /// through the list's skip table, reading the positions of candidates only.
     private static func confirm(_ list: PostingList, at offset: UInt32, documentCount: Int, documents: UnsafeBufferPointer<UInt32>,
                                 bounds: UnsafeBufferPointer<Int>, starts: UnsafeBufferPointer<UInt32>,
                                 confirmed: UnsafeMutableBufferPointer<Bool>, scratch: inout PositionScratch) throws(FormatError) {
-        var cursor = DocumentCursor(list, documentCount: documentCount)
-        var stream = PositionsCursor(list.positions)
-        var index = 0
-        let count = documents.count
-        while index < count, try cursor.next() {
-            let document = cursor.document
-            while index < count && documents[index] < document { index += 1 }
-            guard index < count, documents[index] == document else {
-                try stream.skip(cursor.frequency)
-                continue
-            }
-            let found = try scratch.read(cursor.frequency, from: &stream)
+        var cursor = try PostingsCursor(list, documentCount: documentCount)
+        for index in documents.indices {
+            guard try cursor.advance(to: documents[index]) else { return }
+            guard cursor.document == documents[index] else { continue }
+            let last = UInt64(starts[bounds[index + 1] - 1]) + UInt64(offset)
+            let found = try scratch.read(from: &cursor, through: UInt32(clamping: last))
             var next = 0
             for start in bounds[index]..<bounds[index + 1] {
                 let wanted = UInt64(starts[start]) + UInt64(offset)
@@ -91,7 +82,6 @@ struct PhraseCandidates {
                 if next == found.count { break }
                 if UInt64(found[next]) == wanted { confirmed[start] = true }
             }
-            index += 1
         }
     }
 
@@ -122,15 +112,17 @@ struct PhraseCandidates {
 private struct PositionScratch {
     private var buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 64)
 
-    /// The next document's `count` positions from `stream`, valid until the next read.
-    mutating func read(_ count: UInt32, from stream: inout PositionsCursor) throws(FormatError) -> UnsafeBufferPointer<UInt32> {
-        if buffer.count < Int(count) {
+    /// The positions of the cursor's document, up to the first that reaches `limit`, valid
+    /// until the next read.
+    mutating func read(from cursor: inout PostingsCursor, through limit: UInt32 = .max) throws(FormatError) -> UnsafeBufferPointer<UInt32> {
+        let count = Int(cursor.frequency)
+        if buffer.count < count {
             buffer.deallocate()
-            buffer = .allocate(capacity: max(Int(count), 2 * buffer.count))
+            buffer = .allocate(capacity: max(count, 2 * buffer.count))
         }
-        let filled = UnsafeMutableBufferPointer(rebasing: buffer[..<Int(count)])
-        try stream.read(count, filling: filled)
-        return UnsafeBufferPointer(filled)
+        guard let base = buffer.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let read = try cursor.readPositions(filling: base, through: limit)
+        return UnsafeBufferPointer(rebasing: buffer[..<read])
     }
 
     func release() {

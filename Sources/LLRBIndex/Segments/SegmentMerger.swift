@@ -60,16 +60,12 @@ enum SegmentMerger {
                 guard let entry = current[index] else { continue }
                 do throws(FormatError) {
                     let list = try entry.verified()
-                    let decoded = try list.decodeDocuments(documentCount: readers[index].documentCount)
-                    var cursor = PositionsCursor(list.positions)
-                    for (document, frequency) in zip(decoded.documents, decoded.frequencies) {
-                        guard let newID = newIDs[index][Int(document)] else {
-                            if withPositions { try cursor.skip(frequency) }
-                            continue
-                        }
-                        encoder.addDocument(newID, termFrequency: Int(frequency))
+                    var cursor = try PostingsCursor(list, documentCount: readers[index].documentCount)
+                    while try cursor.next() {
+                        guard let newID = newIDs[index][Int(cursor.document)] else { continue }
+                        encoder.addDocument(newID, termFrequency: Int(cursor.frequency))
                         if withPositions {
-                            try cursor.read(frequency, into: &positions)
+                            try cursor.readPositions(into: &positions)
                             encoder.addPositions(positions)
                         }
                     }

@@ -4,10 +4,8 @@ extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
         let next = kind(at: range.upperBound)
-        let plain = { (entry: (line: Line, kind: LineKind)) in
-            entry.kind == .headline && entry.line.headingLevel == 0 && !self.hasTwoParts(entry.line)
-        }
-        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open), cluster.dropFirst().allSatisfy(plain) {
+        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open),
+           cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) {
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
                 appendText(entry.line.content, of: entry.line, to: open)
@@ -15,8 +13,9 @@ extension ArticleAssembler {
             return
         }
         let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
-            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth })
-        if next == .body, let open = openArticle, cluster.allSatisfy(plain) || runsOn || startsText(of: open, with: cluster) {
+            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth }
+                || awaitsClosingByline(from: range.upperBound))
+        if next == .body, let open = openArticle, cluster.allSatisfy(isPlain) || runsOn || startsText(of: open, with: cluster) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -59,7 +58,8 @@ extension ArticleAssembler {
     }
 
     /// A lone short line inside a feature, or a markdown heading no larger than the story's own
-    /// headline, is a section header (小标题) when the story goes on after it.
+    /// headline, is a section header (小标题) when the story goes on after it. A 小标题 is one line:
+    /// a short line under it is its section's first column line, even with an OCR gap in it.
     func isSectionHeader(_ line: Line, in article: Int) -> Bool {
         guard articles[article].hasBody else { return false }
         guard articles[article].isFeature else { return false }
@@ -77,12 +77,31 @@ extension ArticleAssembler {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }
 
+    /// `本报讯 …` naming no reporter opens a brief that names its writers at its end (`（王永璐
+    /// 黄涛勇）`): when the text from `position` runs straight into such a closing byline, the
+    /// open brief has not ended yet.
+    func awaitsClosingByline(from position: Int) -> Bool {
+        guard let open = openArticle, articles[open].dateline != nil, articles[open].bylines.isEmpty else { return false }
+        var cursor = position
+        while cursor < order.count, kinds[order[cursor]] == .body {
+            if BylineReader.trailing(in: lines[order[cursor]].content) != nil { return true }
+            cursor += 1
+        }
+        guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }
+        return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
+    }
+
     /// Lines right under a story's byline or bare lead, before any text, with text after them:
     /// the story's first lines (a column line that an OCR space split), since bylines sit
     /// between a headline and the text, never above a headline.
     func startsText(of article: Int, with cluster: [(line: Line, kind: LineKind)]) -> Bool {
         guard !articles[article].hasBody, !articles[article].bylines.isEmpty || articles[article].dateline != nil else { return false }
         return cluster.allSatisfy { $0.kind == .headline && $0.line.headingLevel == 0 }
+    }
+
+    /// An unmarked headline-looking line in one piece: text as likely as a headline.
+    func isPlain(_ entry: (line: Line, kind: LineKind)) -> Bool {
+        entry.kind == .headline && entry.line.headingLevel == 0 && !hasTwoParts(entry.line)
     }
 
     /// `我市抓实小额信贷 助力乡村振兴`: two phrases with a printed gap, the shape of a headline. A
