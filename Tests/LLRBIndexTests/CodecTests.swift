@@ -76,13 +76,13 @@ final class CodecTests: XCTestCase {
     func testDictionaryFindsEveryTermAndNothingElse() throws {
         let keys = (0..<500).map { [UInt8(2), UInt8(1)] + Array("词\($0 * 3)".utf8) }.sorted { TermKey.compare($0, $1) < 0 }
         var dictionary = DictionaryWriter()
+        var encoder = PostingsEncoder()
         for (index, key) in keys.enumerated() {
-            var encoder = PostingsEncoder()
             for document in 0..<UInt32(index % 40 + 1) {
                 encoder.addDocument(document * 2, termFrequency: 1)
                 encoder.addPositions([UInt32(index)])
             }
-            dictionary.add(key: key, postings: encoder)
+            dictionary.add(key: key, postings: &encoder)
         }
         dictionary.finish()
         try dictionary.blocks.bytes.withUnsafeBytes { blocks in

@@ -21,7 +21,9 @@ struct DictionaryWriter {
     private var key: [UInt8] = []
     private var previous: [UInt8] = []
 
-    mutating func add<Key: Collection>(key newKey: Key, postings: consuming PostingsEncoder) where Key.Element == UInt8 {
+    /// Adds the next term (keys ascending) with its postings; `postings` is encoded and left
+    /// reset for the next term, its buffers kept.
+    mutating func add<Key: Collection>(key newKey: Key, postings: inout PostingsEncoder) where Key.Element == UInt8 {
         if entryCount == 0 {
             blockDocsStart = docs.count
             blockPositionsStart = positions.count
@@ -29,7 +31,7 @@ struct DictionaryWriter {
         }
         key.removeAll(keepingCapacity: true)
         key.append(contentsOf: newKey)
-        let streams = postings.encode()
+        var streams = postings.encode()
         let documentFrequency = postings.documentFrequency
         KeyCoding.append(key, after: previous, to: &entries)
         entries.appendVarint(documentFrequency)
@@ -49,6 +51,8 @@ struct DictionaryWriter {
             docs.append(contentsOf: streams.docs)
             positions.append(contentsOf: streams.positions)
         }
+        streams = ([], [])
+        postings.reset()
         swap(&key, &previous)
         entryCount += 1
         termCount += 1

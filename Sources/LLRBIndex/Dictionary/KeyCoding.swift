@@ -7,7 +7,9 @@ enum KeyCoding {
     private static let maximumDeltaBytes = 7
 
     static func append(_ key: [UInt8], after previous: [UInt8], to writer: inout ByteWriter) {
-        let shared = zip(previous, key).prefix { $0 == $1 }.count
+        let limit = min(previous.count, key.count)
+        var shared = 0
+        while shared < limit && previous[shared] == key[shared] { shared += 1 }
         guard !previous.isEmpty, key.count == previous.count, key.count - shared <= maximumDeltaBytes else {
             writer.appendVarint(shared << 1)
             writer.appendBlob(key[shared...])

@@ -64,6 +64,21 @@ struct PostingsEncoder {
     /// positions stream a parameter byte, the low bits of every value, then their unary parts,
     /// so that the positions of the documents a walk passes over are skipped by counting bits.
     /// `recorded`: kept for the skip table (not for the only block of a list).
+    /// Empties the encoder for the next term but keeps its buffers, so a writer encoding a
+    /// million terms in a row allocates for almost none of them. Call once the streams of
+    /// `encode()` are copied out and dropped (while they live, refilling would copy them).
+    mutating func reset() {
+        gaps.removeAll(keepingCapacity: true)
+        extraFrequencies.removeAll(keepingCapacity: true)
+        positionValues.removeAll(keepingCapacity: true)
+        (gapSum, extraSum, positionSum) = (0, 0, 0)
+        nextDocument = 0
+        docs.removeAll()
+        positions.removeAll()
+        blocks.removeAll(keepingCapacity: true)
+        documentFrequency = 0
+    }
+
     private mutating func writeBlock(recorded: Bool) {
         let gapParameter = RiceCoding.parameter(sum: gapSum, count: gaps.count)
         let frequencyParameter = extraSum == 0 ? Self.onlySingleOccurrences

@@ -76,6 +76,13 @@ struct BitWriter {
         alignToByte()
         return bytes
     }
+
+    /// Starts over, keeping the capacity of `bytes`.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        pending = 0
+        pendingCount = 0
+    }
 }
 
 /// Reads Rice-coded values over mapped bytes, never past the end of its range: damage gives a

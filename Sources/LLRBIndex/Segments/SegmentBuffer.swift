@@ -32,9 +32,9 @@ final class SegmentBuffer {
     func write(to path: String) throws(IndexError) {
         let (terms, starts, grouped) = postings.grouped()
         var dictionary = DictionaryWriter()
+        var encoder = PostingsEncoder()
         grouped.withUnsafeBufferPointer { grouped in
             for rank in 0..<terms.count {
-                var encoder = PostingsEncoder()
                 let withPositions = terms.kind(rank) != TermKey.unigram
                 var index = starts[rank]
                 let end = starts[rank + 1]
@@ -51,7 +51,7 @@ final class SegmentBuffer {
                     encoder.addPositions(UnsafeBufferPointer(rebasing: grouped[index..<documentEnd]).lazy.map { UInt32(truncatingIfNeeded: $0) })
                     index = documentEnd
                 }
-                dictionary.add(key: terms.key(rank), postings: encoder)
+                dictionary.add(key: terms.key(rank), postings: &encoder)
             }
         }
         dictionary.finish()

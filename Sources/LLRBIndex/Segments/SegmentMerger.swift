@@ -51,10 +51,10 @@ enum SegmentMerger {
         var dictionary = DictionaryWriter()
         var positions: [UInt32] = []
         var merged = 0
+        var encoder = PostingsEncoder()
         while true {
             let live = cursors.indices.filter { current[$0] != nil }.map { cursors[$0].key }
             guard let key = live.min(by: { TermKey.compare($0, $1) < 0 }) else { break }
-            var encoder = PostingsEncoder()
             let withPositions = key.count > 1 && key[1] != TermKey.unigram
             for index in cursors.indices where cursors[index].key == key {
                 guard let entry = current[index] else { continue }
@@ -74,7 +74,7 @@ enum SegmentMerger {
                 }
                 current[index] = try advance(&cursors[index], readers[index])
             }
-            if encoder.documentFrequency > 0 { dictionary.add(key: key, postings: encoder) }
+            if encoder.documentFrequency > 0 { dictionary.add(key: key, postings: &encoder) }
             merged += 1
             if merged % releaseInterval == 0 { readers.forEach(releasePages) }
         }
