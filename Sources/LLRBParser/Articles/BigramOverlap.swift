@@ -4,8 +4,9 @@
 struct BigramSet {
     /// Open addressing with linear probing; 0 marks a free slot (no bigram packs to 0). A story
     /// grows its set line by line, and a table takes each bigram in constant time where a
-    /// sorted array had to be merged again on every line.
-    private var slots = [UInt64](repeating: 0, count: 64)
+    /// sorted array had to be merged again on every line. Empty until the first text is added:
+    /// most stories are never asked.
+    private var slots: [UInt64] = []
     private var count = 0
 
     init<S: Sequence>(_ texts: S) where S.Element == String {
@@ -30,6 +31,7 @@ struct BigramSet {
     }
 
     func contains(_ key: UInt64) -> Bool {
+        guard !slots.isEmpty else { return false }
         let mask = slots.count - 1
         var slot = BigramSet.home(of: key, mask: mask)
         while slots[slot] != 0 {
@@ -62,7 +64,7 @@ struct BigramSet {
 
     /// Grows the table, if needed, so that `extra` more keys keep it at most half full.
     private mutating func reserve(_ extra: Int) {
-        var capacity = slots.count
+        var capacity = max(slots.count, BigramSet.initialCapacity)
         while (count + extra) * 2 > capacity {
             capacity *= 2
         }
@@ -75,6 +77,8 @@ struct BigramSet {
         }
         slots = grown
     }
+
+    private static let initialCapacity = 64
 
     /// 1 when `key` was new, 0 when it was there already.
     private static func insert(_ key: UInt64, into table: UnsafeMutableBufferPointer<UInt64>) -> Int {
@@ -101,16 +105,54 @@ struct BigramSet {
     /// `previous` is the Han ideograph before `text` (0 when none) and becomes the one it ends with.
     static func forEachBigram(in text: String, after previous: inout UInt32, _ body: (UInt64) -> Void) {
         UTF8Walk.withBytes(text) { bytes in
-            UTF8Walk.forEachScalar(bytes) { value, _, _ in
-                guard ScalarClass.isHan(value) else {
-                    if !ScalarClass.isSpace(value) { previous = 0 }
-                    return
+            forEachBigram(in: bytes, after: &previous) { key, _ in body(key) }
+        }
+    }
+
+    /// The walk itself, on UTF-8 bytes: a space keeps the ideograph before it, anything else
+    /// that is not Han parts them. `body` also learns whether the bigram spans into the text from
+    /// before it (its first ideograph is `previous`).
+    @inline(__always)
+    static func forEachBigram(in bytes: UnsafeBufferPointer<UInt8>, after previous: inout UInt32, _ body: (UInt64, Bool) -> Void) {
+        var last = previous
+        var spans = last != 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = UInt32(bytes[index])
+            let value: UInt32
+            if lead < 0x80 {
+                index += 1
+                if lead != 0x20, lead != 0x09, lead != 0x0B, lead != 0x0C {
+                    last = 0
+                    spans = false
                 }
-                if previous != 0 {
-                    body(UInt64(previous) << 32 | UInt64(value))
+                continue
+            } else if lead < 0xE0 {
+                guard index + 2 <= count else { break }
+                value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index += 2
+            } else if lead < 0xF0 {
+                guard index + 3 <= count else { break }
+                value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                guard index + 4 <= count else { break }
+                value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                index += 4
+            }
+            if ScalarClass.isHan(value) {
+                if last != 0 {
+                    body(UInt64(last) << 32 | UInt64(value), spans)
                 }
-                previous = value
+                last = value
+                spans = false
+            } else if !ScalarClass.isSpace(value) {
+                last = 0
+                spans = false
             }
         }
+        previous = last
     }
 }

@@ -14,31 +14,42 @@ enum HeadlineSide {
     static func headlinesFollowStories(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
         let runs = headlineRuns(kinds, order: order)
         guard !runs.isEmpty else { return false }
+        // Passage `number` is the text before run `number`; the last one follows the last run.
+        let passages = (0...runs.count).map { number in
+            textBetween(
+                kinds, order: order,
+                from: number == 0 ? 0 : runs[number - 1].upperBound,
+                to: number == runs.count ? order.count : runs[number].lowerBound
+            )
+        }
+        let probes = runs.indices.map { number -> BigramProbe? in
+            guard !passages[number].isEmpty, !passages[number + 1].isEmpty else { return nil }
+            return BigramProbe(joined: runs[number].lazy.compactMap { kinds[order[$0]] == .rubric ? nil : lines[order[$0]].text })
+        }
+        // Each passage is read once, for the run before it and for the run after it.
+        var earlier = [Double](repeating: 0, count: runs.count)
+        var later = [Double](repeating: 0, count: runs.count)
+        for (number, passage) in passages.enumerated() {
+            let runBefore = number > 0 ? probes[number - 1] : nil
+            let runAfter = number < runs.count ? probes[number] : nil
+            guard runBefore != nil || runAfter != nil else { continue }
+            let shares = BigramProbe.shares(head: runBefore, tail: runAfter, window: window, in: passage.lazy.map { lines[$0].text })
+            if number > 0 { later[number - 1] = shares.head }
+            if number < runs.count { earlier[number] = shares.tail }
+        }
         var below = 0
         var above = 0
-        var before = textBetween(lines, kinds, order: order, from: 0, to: runs[0].lowerBound)
-        for (number, run) in runs.enumerated() {
-            let end = number + 1 < runs.count ? runs[number + 1].lowerBound : order.count
-            let after = textBetween(lines, kinds, order: order, from: run.upperBound, to: end)
-            let words = run.compactMap { kinds[order[$0]] == .rubric ? nil : lines[order[$0]].text }.joined()
+        for number in runs.indices {
+            let before = passages[number]
+            let after = passages[number + 1]
             if before.isEmpty != after.isEmpty {
                 if before.isEmpty { above += 1 } else { below += 1 }
             } else if !before.isEmpty {
-                let earlier = bigrams(before.suffix(window)).containment(of: words)
-                let later = bigrams(after.prefix(window)).containment(of: words)
-                if earlier > later + margin { below += 1 }
-                if later > earlier + margin { above += 1 }
+                if earlier[number] > later[number] + margin { below += 1 }
+                if later[number] > earlier[number] + margin { above += 1 }
             }
-            before = after
         }
         return below > above
-    }
-
-    /// Column lines break words, so the lines are read as one text.
-    private static func bigrams(_ texts: ArraySlice<String>) -> BigramSet {
-        var set = BigramSet([])
-        set.add(joined: texts)
-        return set
     }
 
     /// A run followed by a lead, a byline or a jump marker stands between two stories; other runs
@@ -69,10 +80,9 @@ enum HeadlineSide {
         return runs
     }
 
-    /// The running text (body and lead lines) between two positions in `order`.
-    private static func textBetween(_ lines: [Line], _ kinds: [LineKind], order: [Int], from start: Int, to end: Int) -> [String] {
-        order[start..<end].compactMap { index in
-            kinds[index] == .body || kinds[index] == .lead ? lines[index].text : nil
-        }
+    /// The running text (body and lead lines) between two positions in `order`, as line
+    /// indices: column lines break words, so they are read as one text.
+    private static func textBetween(_ kinds: [LineKind], order: [Int], from start: Int, to end: Int) -> [Int] {
+        order[start..<end].filter { kinds[$0] == .body || kinds[$0] == .lead }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits page text into `Line`s, reading each line's characters exactly once.
 enum LineReader {
     static func lines(of text: String) -> [Line] {
@@ -34,11 +36,13 @@ enum LineReader {
     private static func read(_ marks: MarkdownMarks.Stripped, number: Int, followsBlank: Bool) -> Line {
         var scan = LineScan()
         let text = UTF8Walk.withBytes(marks.content) { bytes in
-            String(unsafeUninitializedCapacity: bytes.count) { out in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
                 UTF8Walk.forEachScalar(bytes) { value, start, width in
                     scan.consume(value, bytes: bytes, start: start, width: width, into: out)
                 }
-                return scan.written
+                let folded = UnsafeBufferPointer(rebasing: out[..<scan.written])
+                // Most lines need no folding: their text shares the content's storage.
+                return sameBytes(folded, bytes) ? marks.content : String(decoding: folded, as: UTF8.self)
             }
         }
         scan.finish()
@@ -60,5 +64,11 @@ enum LineReader {
             hadPictograph: scan.hadPictograph,
             followsBlank: followsBlank
         )
+    }
+
+    private static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let left = first.baseAddress, let right = second.baseAddress else { return true }
+        return memcmp(left, right, first.count) == 0
     }
 }

@@ -61,6 +61,15 @@ enum OutputText {
         }
 
         mutating func write(_ content: String) {
+            if !keepHanGaps, let edges = UTF8Walk.withBytes(content, SpaceFolding.plainEdges) {
+                if pendingSpace, ScalarClass.isASCIIAlphanumeric(previous), ScalarClass.isASCIIAlphanumeric(edges.first) {
+                    result.append(" ")
+                }
+                pendingSpace = false
+                result.append(content)
+                previous = edges.last
+                return
+            }
             var kept = 0
             UTF8Walk.withBytes(content) { bytes in
                 UTF8Walk.forEachScalar(bytes, skippingHan: { !pendingSpace }, onHan: {
@@ -92,6 +101,34 @@ enum OutputText {
                 }
             }
             append(content, kept..<content.utf8.count)
+        }
+
+        /// The first and last scalars of text with nothing to fold, which is then copied whole;
+        /// nil when it is empty or has a byte that may start a space or a pictograph. Body text
+        /// outside the columns of spaced layouts is nearly all like that. (`run` is left alone:
+        /// only headline text reads it.)
+        private static func plainEdges(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: UInt32, last: UInt32)? {
+            guard !bytes.isEmpty, let first = UTF8Walk.scalar(in: bytes, at: 0) else { return nil }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    guard byte > 0x20 else { return nil }
+                    continue
+                }
+                switch byte {
+                case 0xC2, 0xF0...0xFF: return nil
+                case 0xE2 where (0x98...0x9E).contains(bytes[index + 1]): return nil
+                case 0xE3 where bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80: return nil
+                case 0xEF where bytes[index + 1] == 0xB8 && bytes[index + 2] == 0x8F: return nil
+                default: continue
+                }
+            }
+            var lastStart = bytes.count - 1
+            while lastStart > 0, bytes[lastStart] & 0xC0 == 0x80 {
+                lastStart -= 1
+            }
+            guard let last = UTF8Walk.scalar(in: bytes, at: lastStart) else { return nil }
+            return (first.value, last.value)
         }
 
         /// Appends the bytes of `content` in `range` (offsets on scalar boundaries).
