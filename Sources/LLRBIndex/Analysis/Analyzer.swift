@@ -30,8 +30,14 @@ public struct Analyzer: Sendable {
     public func forEachIndexTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ visit: (IndexTerm) -> Void) {
         withoutActuallyEscaping(visit) { visit in
             var visitor = IndexTermVisitor(visit: visit)
-            TermAssembler.assemble(bytes, into: &visitor)
+            forEachIndexTerm(inUTF8: bytes, into: &visitor)
         }
+    }
+
+    /// The same terms for a sink known at compile time: the indexing hot path, specialized for
+    /// its sink, with no closure call per term.
+    func forEachIndexTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        TermAssembler.assemble(bytes, into: &sink)
     }
 }
 

@@ -2,7 +2,7 @@
 /// term id << 32 | position, or for a unigram term id << 32 | term frequency (one entry per
 /// document), in document order; where each document's entries end is kept apart, so an entry
 /// costs eight bytes. Entries live in fixed-size chunks: no growth room doubles the memory and
-/// no reallocation copies it. At flush `grouped` orders them by term.
+/// no reallocation copies it; the last chunk is filled only up to `entryCount`. At flush `grouped` orders them by term.
 struct SegmentPostings {
     /// Entries per chunk: 8 MB.
     static let chunkSize = 1 << 20
@@ -12,52 +12,50 @@ struct SegmentPostings {
     /// For each document, the end of its entries.
     private var documentEnds: [Int] = []
     private(set) var entryCount = 0
+    /// What the scatter read ahead, kept so that those loads are not optimized away.
+    private var touched = 0
 
     /// Bytes held, for the writer's memory limit.
     var byteCount: Int { chunks.count * Self.chunkSize * 8 + documentEnds.capacity * 8 + terms.byteCount }
 
+    /// Keys looked up together, and entries scattered together, so their cache misses overlap.
+    private static let batchSize = 32
+
     /// Interns the page's terms and appends its entries, one document after another. Keys are
     /// looked up in batches, whose table slots are read together (`TermTable.intern(batch:)`).
     mutating func append(_ page: PageTerms) {
-        let batchSize = 32
-        var mapped = [UInt64](repeating: 0, count: page.entryCount)
+        for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
-        let ids = UnsafeMutablePointer<UInt32>.allocate(capacity: batchSize)
-        defer { ids.deallocate() }
-        page.keys.withUnsafeBufferPointer { keys in
-            page.values.withUnsafeBufferPointer { values in
-                mapped.withUnsafeMutableBufferPointer { mapped in
-                    var start = 0
-                    while start < keys.count {
-                        let end = min(start + batchSize, keys.count)
-                        terms.intern(batch: UnsafeBufferPointer(rebasing: keys[start..<end]), ids: ids)
-                        for entry in start..<end {
-                            let id: UInt32
-                            if keys[entry] != 0 {
-                                id = ids[entry - start]
-                            } else {
-                                id = internLong(page, long)
-                                long += 1
-                            }
-                            mapped[entry] = UInt64(id) << 32 | UInt64(values[entry])
-                        }
-                        start = end
+        var start = 0
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.batchSize) { ids in
+            guard let ids = ids.baseAddress else { return }
+            page.keys.withUnsafeBufferPointer { keys in
+                while start < keys.count {
+                    let offset = entryCount & (Self.chunkSize - 1)
+                    if offset == 0 { chunks.append(Self.newChunk()) }
+                    let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
+                    terms.intern(batch: UnsafeBufferPointer(rebasing: keys[start..<end]), ids: ids)
+                    for entry in start..<end where keys[entry] == 0 {
+                        ids[entry - start] = internLong(page, long)
+                        long += 1
                     }
+                    page.values.withUnsafeBufferPointer { values in
+                        chunks[chunks.count - 1].withUnsafeMutableBufferPointer { chunk in
+                            for entry in start..<end {
+                                chunk[offset + entry - start] = UInt64(ids[entry - start]) << 32 | UInt64(values[entry])
+                            }
+                        }
+                    }
+                    entryCount += end - start
+                    start = end
                 }
             }
         }
-        for end in page.documentEnds { documentEnds.append(entryCount + end) }
-        var start = 0
-        while start < mapped.count {
-            if entryCount & (Self.chunkSize - 1) == 0 {
-                chunks.append([])
-                chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
-            }
-            let end = min(mapped.count, start + Self.chunkSize - entryCount & (Self.chunkSize - 1))
-            chunks[chunks.count - 1].append(contentsOf: mapped[start..<end])
-            entryCount += end - start
-            start = end
-        }
+    }
+
+    /// A chunk whose pages the system provides only when an entry is written there.
+    private static func newChunk() -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
     }
 
     /// The terms in dictionary order, and every entry as document << 32 | position (or term
@@ -89,15 +87,26 @@ struct SegmentPostings {
             next.withUnsafeMutableBufferPointer { next in
                 var document = 0
                 var index = 0
+                var touched = 0
                 for chunk in allChunks {
-                    for entry in chunk {
-                        while index >= ends[document] { document += 1 }
-                        let id = Int(entry >> 32)
-                        values[next[id]] = UInt64(document) << 32 | (entry & 0xFFFF_FFFF)
-                        next[id] += 1
-                        index += 1
+                    chunk.withUnsafeBufferPointer { chunk in
+                        let count = min(chunk.count, entryCount - index)
+                        var start = 0
+                        while start < count {
+                            let end = min(count, start + Self.batchSize)
+                            for entry in start..<end { touched &+= next[Int(chunk[entry] >> 32)] }
+                            for entry in start..<end {
+                                while index >= ends[document] { document += 1 }
+                                let id = Int(chunk[entry] >> 32)
+                                values[next[id]] = UInt64(document) << 32 | (chunk[entry] & 0xFFFF_FFFF)
+                                next[id] += 1
+                                index += 1
+                            }
+                            start = end
+                        }
                     }
                 }
+                self.touched = touched
             }
         }
         return (sorted, starts, values)

@@ -32,7 +32,6 @@ final class SegmentBuffer {
     func write(to path: String) throws(IndexError) {
         let (terms, starts, grouped) = postings.grouped()
         var dictionary = DictionaryWriter()
-        var positions: [UInt32] = []
         grouped.withUnsafeBufferPointer { grouped in
             for rank in 0..<terms.count {
                 var encoder = PostingsEncoder()
@@ -46,15 +45,13 @@ final class SegmentBuffer {
                 }
                 while index < end {
                     let document = UInt32(truncatingIfNeeded: grouped[index] >> 32)
-                    positions.removeAll(keepingCapacity: true)
-                    while index < end, UInt32(truncatingIfNeeded: grouped[index] >> 32) == document {
-                        positions.append(UInt32(truncatingIfNeeded: grouped[index]))
-                        index += 1
-                    }
-                    encoder.addDocument(document, termFrequency: positions.count)
-                    encoder.addPositions(positions)
+                    var documentEnd = index + 1
+                    while documentEnd < end, UInt32(truncatingIfNeeded: grouped[documentEnd] >> 32) == document { documentEnd += 1 }
+                    encoder.addDocument(document, termFrequency: documentEnd - index)
+                    encoder.addPositions(UnsafeBufferPointer(rebasing: grouped[index..<documentEnd]).lazy.map { UInt32(truncatingIfNeeded: $0) })
+                    index = documentEnd
                 }
-                dictionary.add(key: Array(terms.key(rank)), postings: encoder)
+                dictionary.add(key: terms.key(rank), postings: encoder)
             }
         }
         dictionary.finish()

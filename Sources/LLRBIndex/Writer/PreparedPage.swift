@@ -24,7 +24,7 @@ struct PreparedPage: Sendable {
                 let fieldCode = TermKey.code(field)
                 collector.startField(fieldCode)
                 text.withUTF8 { bytes in
-                    analyzer.forEachIndexTerm(inUTF8: bytes) { collector.take($0) }
+                    analyzer.forEachIndexTerm(inUTF8: bytes, into: &collector)
                 }
                 collector.finishField()
                 lengths[Int(fieldCode)] = collector.fieldLength
