@@ -57,4 +57,26 @@ final class CrashPublishTests: XCTestCase {
                            "the files a crash left behind are cleaned up")
         }
     }
+
+    /// Segments are written on a thread of their own: a write that fails there must still stop
+    /// the ingest with an IndexError naming the file, and nothing may be published after it.
+    func testASegmentThatCannotBeWrittenFailsTheCommitAndPublishesNothing() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(IndexFiles.segment(1)),
+                                                withIntermediateDirectories: true)
+        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
+        defer { writer.close() }
+        let failure = { () throws in
+            for url in try WriterTestSupport.seedURLs() {
+                let seed = try WriterTestSupport.seedDocuments(url)
+                try writer.add(seed.documents, for: seed.file)
+            }
+            try writer.commit()
+        }
+        XCTAssertThrowsError(try failure()) { error in
+            XCTAssertTrue((error as? IndexError)?.message.contains(IndexFiles.segment(1)) == true, "\(error)")
+        }
+        XCTAssertThrowsError(try writer.commit(), "a writer whose segment failed never publishes")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent(IndexFiles.manifest).path))
+    }
 }

@@ -22,14 +22,14 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
         self.scratch = scratch
     }
 
-    /// Feeds every term of `bytes` to `sink`.
+    /// Feeds every term of `bytes` to `sink`. The sink is moved in, not copied: a copy would
+    /// share its arrays, and the sink's first append would then copy them whole.
     static func assemble(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
-            guard let scratch = buffer.baseAddress else { return }
-            var assembler = TermAssembler(sink: sink, scratch: scratch)
-            UnitScanner.scan(bytes, into: &assembler)
-            sink = assembler.sink
-        }
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
+        defer { scratch.deallocate() }
+        var assembler = TermAssembler(sink: consume sink, scratch: scratch)
+        UnitScanner.scan(bytes, into: &assembler)
+        sink = assembler.sink
     }
 
     mutating func cjk(_ scalar: UInt32, start: Int, end: Int, position: Int, joinsPrevious: Bool) {

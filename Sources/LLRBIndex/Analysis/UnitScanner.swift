@@ -32,14 +32,14 @@ struct UnitScanner<Sink: UnitSink> {
         self.wordBuffer = wordBuffer
     }
 
-    /// Feeds every unit of `bytes` to `sink`, then calls its `finish()`.
+    /// Feeds every unit of `bytes` to `sink`, then calls its `finish()`. The sink is moved in,
+    /// not copied (see `TermAssembler.assemble`).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordBytes) { buffer in
-            guard let wordBuffer = buffer.baseAddress else { return }
-            var scanner = UnitScanner(sink: sink, wordBuffer: wordBuffer)
-            scanner.run(bytes)
-            sink = scanner.sink
-        }
+        let wordBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: maxWordBytes)
+        defer { wordBuffer.deallocate() }
+        var scanner = UnitScanner(sink: consume sink, wordBuffer: wordBuffer)
+        scanner.run(bytes)
+        sink = scanner.sink
     }
 
     private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -11,48 +11,63 @@ struct DictionaryWriter {
     private(set) var docs = ByteWriter()
     private(set) var positions = ByteWriter()
     private(set) var termCount = 0
-    private var pending: [(key: [UInt8], documentFrequency: Int, docs: [UInt8], positions: [UInt8])] = []
+    /// The entries of the block being filled, written as they come so that no term's key or
+    /// postings are held until the block ends; and where its postings start in the streams.
+    private var entries = ByteWriter()
+    private var entryCount = 0
+    private var blockDocsStart = 0
+    private var blockPositionsStart = 0
+    /// The key just added and the one before it, reused so a term costs no allocation.
+    private var key: [UInt8] = []
+    private var previous: [UInt8] = []
 
-    mutating func add(key: [UInt8], postings: consuming PostingsEncoder) {
+    mutating func add<Key: Collection>(key newKey: Key, postings: consuming PostingsEncoder) where Key.Element == UInt8 {
+        if entryCount == 0 {
+            blockDocsStart = docs.count
+            blockPositionsStart = positions.count
+            previous.removeAll(keepingCapacity: true)
+        }
+        key.removeAll(keepingCapacity: true)
+        key.append(contentsOf: newKey)
         let streams = postings.encode()
-        pending.append((key, postings.documentFrequency, streams.docs, streams.positions))
+        let documentFrequency = postings.documentFrequency
+        KeyCoding.append(key, after: previous, to: &entries)
+        entries.appendVarint(documentFrequency)
+        let isInline = streams.docs.count + streams.positions.count <= Self.inlineLimit
+        entries.appendVarint(streams.docs.count << 1 | (isInline ? 1 : 0))
+        entries.appendVarint(streams.positions.count)
+        if isInline {
+            entries.append(contentsOf: streams.docs)
+            entries.append(contentsOf: streams.positions)
+        } else {
+            let crc = streams.positions.withUnsafeBytes { positionsRaw in
+                streams.docs.withUnsafeBytes { docsRaw in
+                    PostingList(documentFrequency: documentFrequency, docs: docsRaw, positions: positionsRaw).dictionaryChecksum() ?? 0
+                }
+            }
+            entries.append(crc)
+            docs.append(contentsOf: streams.docs)
+            positions.append(contentsOf: streams.positions)
+        }
+        swap(&key, &previous)
+        entryCount += 1
         termCount += 1
-        if pending.count == Self.blockSize { writeBlock() }
+        if entryCount == Self.blockSize { writeBlock() }
     }
 
     mutating func finish() {
-        if !pending.isEmpty { writeBlock() }
+        if entryCount > 0 { writeBlock() }
     }
 
     private mutating func writeBlock() {
         let start = blocks.count
         blockOffsets.append(UInt32(start))
-        blocks.appendVarint(pending.count)
-        blocks.appendVarint(docs.count)
-        blocks.appendVarint(positions.count)
-        var previous: [UInt8] = []
-        for (key, documentFrequency, docBytes, positionBytes) in pending {
-            KeyCoding.append(key, after: previous, to: &blocks)
-            blocks.appendVarint(documentFrequency)
-            let isInline = docBytes.count + positionBytes.count <= Self.inlineLimit
-            blocks.appendVarint(docBytes.count << 1 | (isInline ? 1 : 0))
-            blocks.appendVarint(positionBytes.count)
-            if isInline {
-                blocks.append(contentsOf: docBytes)
-                blocks.append(contentsOf: positionBytes)
-            } else {
-                let crc = positionBytes.withUnsafeBytes { positionsRaw in
-                    docBytes.withUnsafeBytes { docsRaw in
-                        PostingList(documentFrequency: documentFrequency, docs: docsRaw, positions: positionsRaw).dictionaryChecksum() ?? 0
-                    }
-                }
-                blocks.append(crc)
-                docs.append(contentsOf: docBytes)
-                positions.append(contentsOf: positionBytes)
-            }
-            previous = key
-        }
+        blocks.appendVarint(entryCount)
+        blocks.appendVarint(blockDocsStart)
+        blocks.appendVarint(blockPositionsStart)
+        blocks.append(contentsOf: entries.bytes)
         blocks.appendChecksum(from: start)
-        pending.removeAll(keepingCapacity: true)
+        entries.bytes.removeAll(keepingCapacity: true)
+        entryCount = 0
     }
 }

@@ -51,7 +51,7 @@ final class SegmentBuffer {
                     encoder.addPositions(UnsafeBufferPointer(rebasing: grouped[index..<documentEnd]).lazy.map { UInt32(truncatingIfNeeded: $0) })
                     index = documentEnd
                 }
-                dictionary.add(key: Array(terms.key(rank)), postings: encoder)
+                dictionary.add(key: terms.key(rank), postings: encoder)
             }
         }
         dictionary.finish()

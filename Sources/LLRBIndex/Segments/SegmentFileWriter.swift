@@ -30,21 +30,24 @@ struct SegmentFileWriter {
         documentCount += 1
     }
 
-    /// Writes the whole file to `path` and fsyncs it.
+    /// Writes the whole file to `path` and fsyncs it. Each section goes to the file from the
+    /// buffer it was built in (the ids section from two), never copied into one first.
     func write(dictionary: DictionaryWriter, to path: String) throws(IndexError) {
-        var ids = idOffsets
-        ids.append(contentsOf: idBytes.bytes)
-        let sections: [[UInt8]] = [dictionary.blocks.bytes, dictionary.blockOffsets.bytes, dictionary.docs.bytes,
-                                   dictionary.positions.bytes, documents.bytes, ids.bytes]
+        let sections: [[[UInt8]]] = [[dictionary.blocks.bytes], [dictionary.blockOffsets.bytes], [dictionary.docs.bytes],
+                                     [dictionary.positions.bytes], [documents.bytes], [idOffsets.bytes, idBytes.bytes]]
         var file = try SegmentFileOutput(path: path)
         try file.write(SegmentLayout.header().bytes)
         var footer = ByteWriter()
         footer.append(UInt32(sections.count + 1))
-        for section in sections {
+        for parts in sections {
             footer.append(UInt64(file.count))
-            footer.append(UInt64(section.count))
-            footer.append(CRC32.checksum(section))
-            try file.write(section)
+            footer.append(UInt64(parts.reduce(0) { $0 + $1.count }))
+            var crc: UInt32 = 0
+            for part in parts {
+                crc = part.withUnsafeBytes { CRC32.checksum($0, continuing: crc) }
+                try file.write(part)
+            }
+            footer.append(crc)
         }
         footer.append(UInt64(file.count))
         footer.append(UInt64(records.count))

@@ -3,6 +3,8 @@ import Foundation
 /// The one process allowed to change an index. It buffers documents, flushes them to new segment
 /// files when the buffer is full, and on `commit()` merges segments if there are too many and
 /// publishes everything at once with a new manifest. Until then readers see the old index.
+/// A full buffer is written on a thread of its own while the next one fills, at most one at a
+/// time so memory stays bounded; `commit()` waits for it, and a write that failed throws there.
 public final class IndexWriter {
     private let directory: String
     private let options: WriterOptions
@@ -15,6 +17,11 @@ public final class IndexWriter {
     private var bufferFiles: Set<String> = []
     /// Segment files written since the last commit, to remove if the commit never happens.
     private var unpublished: Set<UInt64> = []
+    /// The buffer being written in the background, if any.
+    private var inFlight: SegmentWriteJob?
+    /// Set when a background write failed: the working manifest names a segment that is not
+    /// whole, so nothing may be committed any more.
+    private var failure: IndexError?
     /// The working manifest's files by path, so adding a file costs no scan of them all; they
     /// go into `working.files`, sorted by path, at commit.
     private var files: [String: Manifest.File]
@@ -89,6 +96,7 @@ public final class IndexWriter {
     /// and only then removes the segment files it no longer names.
     public func commit() throws(IndexError) {
         try flush()
+        try finishWriting()
         working.files = files.values.sorted { $0.file.path < $1.file.path }
         guard working != published else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
@@ -105,7 +113,10 @@ public final class IndexWriter {
     }
 
     /// Releases the lock; uncommitted work is dropped (its files are removed by the next writer).
+    /// A segment still being written is finished first, so no thread writes into the index
+    /// once another writer may own it.
     public func close() {
+        try? finishWriting()
         lock?.release()
         lock = nil
     }
@@ -120,12 +131,27 @@ public final class IndexWriter {
 
     private func flush() throws(IndexError) {
         guard let number = bufferNumber, !buffer.isEmpty else { return }
+        try finishWriting()
         try startSegment(number)
-        try buffer.write(to: segmentPath(number))
+        inFlight = SegmentWriteJob(buffer: buffer, path: segmentPath(number))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory)
         bufferFiles = []
         bufferNumber = nil
+    }
+
+    /// Waits for the segment being written in the background; its failure, or an earlier one,
+    /// is thrown, and keeps being thrown by every later commit.
+    private func finishWriting() throws(IndexError) {
+        if let failure { throw failure }
+        guard let job = inFlight else { return }
+        inFlight = nil
+        do throws(IndexError) {
+            try job.wait()
+        } catch {
+            failure = error
+            throw error
+        }
     }
 
     /// Call before writing segment `number`, so that a commit that never happens removes it.

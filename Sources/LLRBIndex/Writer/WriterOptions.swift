@@ -1,7 +1,8 @@
 /// How an IndexWriter trades memory for the number of segments it writes.
 public struct WriterOptions: Sendable {
     /// Buffered postings and documents are flushed to a segment file when they reach this many
-    /// bytes, so memory stays flat however large the archive.
+    /// bytes, so memory stays flat however large the archive. One buffer fills while the one
+    /// before is written, so the writer holds up to about twice this.
     public var memoryLimit: Int
     /// More segments than this are merged at commit, so searches open few files.
     public var maxSegments: Int
@@ -12,7 +13,7 @@ public struct WriterOptions: Sendable {
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
 
-    public init(memoryLimit: Int = 192 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 160 << 20) {
+    public init(memoryLimit: Int = 128 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 160 << 20) {
         self.memoryLimit = memoryLimit
         self.maxSegments = maxSegments
         self.maxMergeBytes = maxMergeBytes
