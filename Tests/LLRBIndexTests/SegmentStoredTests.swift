@@ -19,6 +19,25 @@ final class SegmentStoredTests: XCTestCase {
         XCTAssertNil(try index.record(id: "no-such-article"))
     }
 
+    func testEveryArticleIsFoundByItsFrontCodedID() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let writer = try IndexWriter.open(at: directory)
+        for page in 1...3 {
+            let text = (1...20).map { "## 第\($0)篇\n第\(page)版第\($0)篇文章的正文。" }.joined(separator: "\n")
+            let documents = WriterTestSupport.documents(text: text, file: "pages/\(page).txt", date: "2023-05-0\(page)", issue: page)
+            try writer.add(documents, for: IndexedFile(path: "pages/\(page).txt", contentHash: UInt64(page), byteCount: text.utf8.count,
+                                                       articleCount: documents.count))
+        }
+        try writer.commit()
+        writer.close()
+        let index = try ArchiveIndex.open(at: directory)
+        let records = try index.records()
+        XCTAssertEqual(records.count, 60, "ids span several groups of 16, sharing prefixes within a page")
+        XCTAssertEqual(Set(records.map(\.id)).count, records.count)
+        for record in records { XCTAssertEqual(try index.record(id: record.id), record) }
+        XCTAssertEqual(index.check(), [])
+    }
+
     func testHitsShowWhatTheirRecordsSay() throws {
         let index = try ArchiveIndex.open(at: WriterTestSupport.seedIndex())
         let hits = try index.search(SearchRequest(query: "的", limit: 100)).hits

@@ -5,6 +5,7 @@ struct SegmentFileWriter {
     private var documents = ByteWriter()
     private var idOffsets = ByteWriter()
     private var idBytes = ByteWriter()
+    private var previousID: [UInt8] = []
     private let records: RecordSpill
     private var fieldLengthSums = [UInt64](repeating: 0, count: TermKey.fieldCount)
     private(set) var documentCount = 0
@@ -12,24 +13,20 @@ struct SegmentFileWriter {
     /// - Parameter directory: where the records wait, unlinked, until the file is written.
     init(directory: String) {
         records = RecordSpill(directory: directory)
-        idOffsets.append(UInt32(0))
     }
 
     /// Bytes held in memory per document (the records are on disk).
     var byteCount: Int { documents.bytes.capacity + idOffsets.bytes.capacity + idBytes.bytes.capacity }
 
     mutating func addDocument(_ document: StoredDocument) throws(IndexError) {
-        documents.append(document.date)
-        documents.append(document.issue)
-        for field in 0..<TermKey.fieldCount {
-            let length = field < document.fieldLengths.count ? document.fieldLengths[field] : 0
-            documents.append(length)
-            fieldLengthSums[field] += UInt64(length)
+        guard records.count < DocumentTable.recordOffsetLimit else {
+            throw IndexError("a segment cannot hold more than \(DocumentTable.recordOffsetLimit) bytes of stored articles; ingest the archive in parts")
         }
-        documents.append(UInt64(records.count))
+        let lengths = DocumentTable.storedLengths(document.fieldLengths)
+        DocumentTable.append(date: document.date, issue: document.issue, lengths: lengths, recordOffset: records.count, to: &documents)
+        for (field, length) in lengths.enumerated() { fieldLengthSums[field] += UInt64(length) }
         try records.appendRecord(document.payload)
-        idBytes.append(contentsOf: document.id.utf8)
-        idOffsets.append(UInt32(idBytes.count))
+        ArticleIDCoding.append(document.id, document: documentCount, previous: &previousID, groupOffsets: &idOffsets, entries: &idBytes)
         documentCount += 1
     }
 

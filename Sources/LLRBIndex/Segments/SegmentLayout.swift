@@ -8,8 +8,6 @@ enum SegmentLayout {
     static let headerSize = 16
     /// Footer CRC, footer length, trailer magic.
     static let trailerSize = 16
-    /// Date, issue, four field lengths, record offset.
-    static let documentEntrySize = 32
 
     enum Section: Int, CaseIterable {
         case dictionary, blockIndex, docs, positions, documents, ids, records

@@ -48,8 +48,8 @@ final class SegmentReader: @unchecked Sendable {
         ids = section(.ids)
         records = section(.records)
         try check([.blockIndex] + (checkingTables ? [.documents, .ids] : []))
-        guard documents.count == documentCount * SegmentLayout.documentEntrySize,
-              ids.count >= (documentCount + 1) * 4, dictionary.blockOffsets.count % 4 == 0 else {
+        guard documents.count == documentCount * DocumentTable.entrySize,
+              ids.count >= ArticleIDCoding.groupOffsetsSize(documentCount: documentCount), dictionary.blockOffsets.count % 4 == 0 else {
             throw IndexError.corrupt(path, "section sizes disagree with the document count")
         }
     }
@@ -109,25 +109,24 @@ final class SegmentReader: @unchecked Sendable {
     }
 
     func date(_ document: UInt32) -> UInt32 {
-        documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize, as: UInt32.self).littleEndian
+        DocumentTable.date(document, in: documents)
     }
 
     /// The issue number plus one, 0 for none.
     func issue(_ document: UInt32) -> UInt32 {
-        documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 4, as: UInt32.self).littleEndian
+        DocumentTable.issue(document, in: documents)
     }
 
     func fieldLength(_ document: UInt32, field: Int) -> UInt32 {
-        documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 8 + field * 4,
-                                as: UInt32.self).littleEndian
+        DocumentTable.fieldLength(document, field: field, in: documents)
     }
 
     func id(_ document: UInt32) throws(IndexError) -> String {
-        let start = Int(ids.loadUnaligned(fromByteOffset: Int(document) * 4, as: UInt32.self).littleEndian)
-        let end = Int(ids.loadUnaligned(fromByteOffset: Int(document + 1) * 4, as: UInt32.self).littleEndian)
-        let base = (documentCount + 1) * 4
-        guard start <= end, base + end <= ids.count else { throw IndexError.corrupt(path, "an article id runs out of bounds") }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: ids[(base + start)..<(base + end)]), as: UTF8.self)
+        do throws(FormatError) {
+            return try ArticleIDCoding.id(document, documentCount: documentCount, in: ids)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
     }
 
     /// The stored payload of a document, checksum verified.
@@ -202,7 +201,7 @@ final class SegmentReader: @unchecked Sendable {
 
     func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
         guard Int(document) < documentCount else { throw FormatError("article \(document) does not exist") }
-        let offset = documents.loadUnaligned(fromByteOffset: Int(document) * SegmentLayout.documentEntrySize + 24, as: UInt64.self).littleEndian
+        let offset = DocumentTable.recordOffset(document, in: documents)
         guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }
         var reader = ByteReader(records, at: Int(offset))
         let payload = try reader.readBlob()
