@@ -1,8 +1,9 @@
-/// Walks a posting list document by document, a block at a time, without allocating per
-/// document: `next()` for every document, `advance(to:)` to leap through the skip table to the
-/// first document at or after a target, and the current document's positions on request. A block
-/// is checked against its checksum when it is decoded (its positions when they are first read),
-/// so a walk verifies what it reads and nothing it leaps over.
+/// Walks a posting list document by document without allocating per document: `next()` for
+/// every document, `advance(to:)` to leap through the skip table to the first document at or
+/// after a target, and the current document's positions on request. A block is checked
+/// against its checksum when it is decoded (its positions when they are first read), so a walk
+/// verifies what it reads and nothing it leaps over. Copies of a cursor share its block
+/// buffer: walk one copy only.
 struct PostingsCursor {
     private let list: PostingList
     private let documentCount: UInt64
@@ -11,10 +12,7 @@ struct PostingsCursor {
     private var remaining: Int
     /// The smallest id the next block may hold.
     private var base: UInt64 = 0
-    private var documents: [UInt32]
-    private var frequencies: [UInt32]
-    /// Where each document's positions start among the block's values; one more than `count`.
-    private var valueStarts: [Int]
+    private let block: BlockBuffer
     private var count = 0
     private var index = 0
     private var positionsRange: Range<Int> = 0..<0
@@ -32,10 +30,7 @@ struct PostingsCursor {
         self.documentCount = UInt64(documentCount)
         remaining = list.documentFrequency
         table = list.hasSkipTable ? try SkipTable(docs: list.docs, positions: list.positions) : nil
-        let capacity = min(list.documentFrequency, PostingsEncoder.blockSize)
-        documents = [UInt32](repeating: 0, count: capacity)
-        frequencies = [UInt32](repeating: 0, count: capacity)
-        valueStarts = [Int](repeating: 0, count: capacity + 1)
+        block = BlockBuffer(capacity: min(list.documentFrequency, PostingsEncoder.blockSize))
     }
 
     /// Moves to the next document (`document`, `frequency`); false after the last.
@@ -46,21 +41,21 @@ struct PostingsCursor {
             guard try loadBlock(reaching: 0) else { return false }
             index = 0
         }
-        document = documents[index]
-        frequency = frequencies[index]
+        document = block.documents[index]
+        frequency = block.frequencies[index]
         return true
     }
 
     /// Moves to the first document at or after `target` (staying when the current one is);
     /// false when there is none. Blocks that end before `target` are passed over unread.
     mutating func advance(to target: UInt32) throws(FormatError) -> Bool {
-        while index >= count || documents[count - 1] < target {
+        while index >= count || block.documents[count - 1] < target {
             guard try loadBlock(reaching: target) else { return false }
             index = 0
         }
-        while documents[index] < target { index += 1 }
-        document = documents[index]
-        frequency = frequencies[index]
+        while block.documents[index] < target { index += 1 }
+        document = block.documents[index]
+        frequency = block.frequencies[index]
         return true
     }
 
@@ -70,7 +65,7 @@ struct PostingsCursor {
     @discardableResult
     mutating func readPositions(filling buffer: UnsafeMutablePointer<UInt32>, through limit: UInt32 = .max) throws(FormatError) -> Int {
         if !positionsOpen { try openPositions() }
-        return try positionBlock.read(from: valueStarts[index], count: Int(frequency), through: limit, into: buffer)
+        return try positionBlock.read(from: block.valueStarts[index], count: Int(frequency), through: limit, into: buffer)
     }
 
     /// The current document's positions, replacing the contents of `positions`.
@@ -84,33 +79,30 @@ struct PostingsCursor {
     }
 
     private mutating func openPositions() throws(FormatError) {
-        let block = UnsafeRawBufferPointer(rebasing: list.positions[positionsRange])
-        if let positionsChecksum, CRC32.checksum(block) != positionsChecksum {
+        let bytes = UnsafeRawBufferPointer(rebasing: list.positions[positionsRange])
+        if let positionsChecksum, CRC32.checksum(bytes) != positionsChecksum {
             throw FormatError("a block of positions fails its checksum")
         }
-        positionBlock = try PositionBlock(list.positions, range: positionsRange, valueCount: valueStarts[count])
+        positionBlock = try PositionBlock(list.positions, range: positionsRange, valueCount: block.valueStarts[count])
         positionsOpen = true
     }
 
     /// Decodes the next block, passing over (with a skip table) those whose last document is
     /// before `target`; false when no block is left.
     private mutating func loadBlock(reaching target: UInt32) throws(FormatError) -> Bool {
-        guard remaining > 0 else {
-            if var table, try table.next() != nil { throw FormatError("a skip table lists more blocks than its documents fill") }
-            return false
-        }
         guard var table else {
+            guard remaining > 0 else { return false }
             try decodeBlock(docs: 0..<list.docs.count, documents: remaining)
             remaining = 0
             positionsRange = 0..<list.positions.count
             return true
         }
         defer { self.table = table }
-        while true {
+        while remaining > 0 {
             guard let entry = try table.next() else { throw FormatError("a skip table lists fewer blocks than its documents fill") }
             let size = min(remaining, PostingsEncoder.blockSize)
             remaining -= size
-            guard entry.lastDocument >= target || remaining == 0 else {
+            guard entry.lastDocument >= target else {
                 base = UInt64(entry.lastDocument) + 1
                 continue
             }
@@ -118,43 +110,76 @@ struct PostingsCursor {
                 throw FormatError("a block of documents fails its checksum")
             }
             try decodeBlock(docs: entry.docs, documents: size)
-            guard documents[size - 1] == entry.lastDocument else { throw FormatError("a postings block disagrees with its skip table") }
+            guard block.documents[size - 1] == entry.lastDocument else { throw FormatError("a postings block disagrees with its skip table") }
             positionsRange = entry.positions
             positionsChecksum = entry.positionsChecksum
             return true
         }
+        if try table.next() != nil { throw FormatError("a skip table lists more blocks than its documents fill") }
+        count = 0
+        return false
     }
 
-    /// Decodes `documents` documents coded in `range` of the documents stream: a parameter
+    /// Decodes the `size` documents coded in `range` of the documents stream: a parameter
     /// byte, then per document its gap and (unless every frequency is 1) its frequency − 1.
+    /// One tight loop over local state, the walk's hottest.
     private mutating func decodeBlock(docs range: Range<Int>, documents size: Int) throws(FormatError) {
-        guard !range.isEmpty, size <= documents.count else { throw FormatError("an empty postings block") }
+        guard !range.isEmpty, size <= block.capacity else { throw FormatError("an empty postings block") }
         let header = list.docs[range.lowerBound]
         let gapParameter = Int(header & 0x1F), frequencyParameter = Int(header >> 5)
         var reader = BitReader(list.docs, range: range.lowerBound + 1..<range.upperBound)
-        var next = base, start = 0
+        let documents = block.documents, frequencies = block.frequencies, valueStarts = block.valueStarts
         let documentCount = self.documentCount
-        try documents.withUnsafeMutableBufferPointer { documents throws(FormatError) in
-            try frequencies.withUnsafeMutableBufferPointer { frequencies throws(FormatError) in
-                try valueStarts.withUnsafeMutableBufferPointer { valueStarts throws(FormatError) in
-                    for slot in 0..<size {
-                        let current = next + UInt64(try reader.read(parameter: gapParameter))
-                        guard current < documentCount else { throw FormatError("document id \(current) out of range") }
-                        let extra = frequencyParameter == PostingsEncoder.onlySingleOccurrences ? 0 : try reader.read(parameter: frequencyParameter)
-                        guard extra < UInt32.max else { throw FormatError("bad term frequency") }
-                        documents[slot] = UInt32(truncatingIfNeeded: current)
-                        frequencies[slot] = extra + 1
-                        valueStarts[slot] = start
-                        start += Int(extra) + 1
-                        next = current + 1
-                    }
-                    valueStarts[size] = start
-                }
+        var next = base, values = 0
+        if frequencyParameter == PostingsEncoder.onlySingleOccurrences {
+            for slot in 0..<size {
+                let current = next &+ UInt64(try reader.read(parameter: gapParameter))
+                guard current < documentCount else { throw FormatError("document id \(current) out of range") }
+                documents[slot] = UInt32(truncatingIfNeeded: current)
+                frequencies[slot] = 1
+                valueStarts[slot] = slot
+                next = current &+ 1
+            }
+            values = size
+        } else {
+            for slot in 0..<size {
+                let current = next &+ UInt64(try reader.read(parameter: gapParameter))
+                guard current < documentCount else { throw FormatError("document id \(current) out of range") }
+                let extra = try reader.read(parameter: frequencyParameter)
+                guard extra < UInt32.max else { throw FormatError("bad term frequency") }
+                documents[slot] = UInt32(truncatingIfNeeded: current)
+                frequencies[slot] = extra &+ 1
+                valueStarts[slot] = values
+                values &+= Int(extra) &+ 1
+                next = current &+ 1
             }
         }
+        valueStarts[size] = values
         guard reader.isAtEnd else { throw FormatError("a postings block holds more than its documents") }
         base = next
         count = size
         positionsOpen = false
+    }
+}
+
+/// The decoded documents of a cursor's current block, in memory allocated once per cursor.
+private final class BlockBuffer {
+    let capacity: Int
+    let documents: UnsafeMutablePointer<UInt32>
+    let frequencies: UnsafeMutablePointer<UInt32>
+    /// Where each document's positions start among the block's values, and their count.
+    let valueStarts: UnsafeMutablePointer<Int>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        documents = .allocate(capacity: max(1, capacity))
+        frequencies = .allocate(capacity: max(1, capacity))
+        valueStarts = .allocate(capacity: capacity + 1)
+    }
+
+    deinit {
+        documents.deallocate()
+        frequencies.deallocate()
+        valueStarts.deallocate()
     }
 }

@@ -8,8 +8,10 @@ struct BigramProbe {
     private var occurrences: [Int] = []
     /// Every bigram occurrence: the denominator of the share.
     private var total = 0
-    /// One bit per key (see `bit(of:)`): most of a passage's bigrams are ruled out by it.
-    private var filter: UInt64 = 0
+    /// Open addressing over `keys`: slot values are key positions plus one, 0 marks a free slot.
+    /// At most a quarter full, so that a passage's bigram that is not a key (nearly all of them)
+    /// is ruled out at its first slot; a headline run has too many bigrams for a bit filter.
+    private var slots: [Int32] = []
 
     /// The bigrams of `texts` read as one text (a bigram may span two of them).
     init<S: Sequence>(joined texts: S) where S.Element == String {
@@ -22,10 +24,39 @@ struct BigramProbe {
                 } else {
                     keys.append(key)
                     occurrences.append(1)
-                    filter |= BigramProbe.bit(of: key)
                 }
             }
         }
+        var capacity = 8
+        while capacity < keys.count * 4 {
+            capacity *= 2
+        }
+        slots = [Int32](repeating: 0, count: capacity)
+        for (position, key) in keys.enumerated() {
+            var slot = BigramProbe.home(of: key, mask: capacity - 1)
+            while slots[slot] != 0 {
+                slot = (slot + 1) & (capacity - 1)
+            }
+            slots[slot] = Int32(position + 1)
+        }
+    }
+
+    /// The position of `key` in `keys`, if it is one.
+    @inline(__always)
+    private func position(of key: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = BigramProbe.home(of: key, mask: mask)
+        while slots[slot] != 0 {
+            let position = Int(slots[slot]) - 1
+            if keys[position] == key { return position }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func home(of key: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
     /// The share of `head`'s bigrams in the first `window` texts of `passage` and of `tail`'s in
@@ -41,8 +72,9 @@ struct BigramProbe {
         let tailStart = tailMatch.wanted ? max(0, count - window) : count
         var previous: UInt32 = 0
         for offset in 0..<count {
-            let inHead = offset < headEnd
-            let inTail = offset >= tailStart
+            // A window whose every bigram has been seen needs no more reading.
+            let inHead = offset < headEnd && headMatch.missing > 0
+            let inTail = offset >= tailStart && tailMatch.missing > 0
             guard inHead || inTail else {
                 previous = 0
                 continue
@@ -60,45 +92,36 @@ struct BigramProbe {
         return (headMatch.share, tailMatch.share)
     }
 
-    /// Which of a probe's bigrams one window holds. The probe's parts are copied out of it so
-    /// that looking a bigram up touches no optional and no reference count.
+    /// Which of a probe's bigrams one window holds.
     private struct Match {
-        let keys: [UInt64]
-        let occurrences: [Int]
-        let total: Int
-        let filter: UInt64
+        let probe: BigramProbe
         var seen: [Bool]
+        /// Keys not seen yet.
+        var missing: Int
 
         init(_ probe: BigramProbe?) {
-            keys = probe?.keys ?? []
-            occurrences = probe?.occurrences ?? []
-            total = probe?.total ?? 0
-            filter = probe?.filter ?? 0
-            seen = [Bool](repeating: false, count: keys.count)
+            self.probe = probe ?? BigramProbe(joined: [])
+            seen = [Bool](repeating: false, count: self.probe.keys.count)
+            missing = self.probe.keys.count
         }
 
         /// Whether reading the window can change the share.
-        var wanted: Bool { total > 0 }
+        var wanted: Bool { probe.total > 0 }
 
         @inline(__always)
         mutating func see(_ key: UInt64) {
-            guard filter & BigramProbe.bit(of: key) != 0, let slot = keys.firstIndex(of: key) else { return }
-            seen[slot] = true
+            guard let position = probe.position(of: key), !seen[position] else { return }
+            seen[position] = true
+            missing -= 1
         }
 
         var share: Double {
-            guard total > 0 else { return 0 }
+            guard probe.total > 0 else { return 0 }
             var found = 0
-            for slot in seen.indices where seen[slot] {
-                found += occurrences[slot]
+            for position in seen.indices where seen[position] {
+                found += probe.occurrences[position]
             }
-            return Double(found) / Double(total)
+            return Double(found) / Double(probe.total)
         }
-    }
-
-    /// A bigram's bit in a 64-bit filter, from the high bits of a Fibonacci hash.
-    @inline(__always)
-    private static func bit(of key: UInt64) -> UInt64 {
-        1 << ((key &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 }

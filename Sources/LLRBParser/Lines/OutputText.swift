@@ -109,18 +109,25 @@ enum OutputText {
         /// only headline text reads it.)
         private static func plainEdges(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: UInt32, last: UInt32)? {
             guard !bytes.isEmpty, let first = UTF8Walk.scalar(in: bytes, at: 0) else { return nil }
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    guard byte > 0x20 else { return nil }
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead >= 0xE4, lead <= 0xE9 {
+                    // U+4000–U+9FFF, the bulk of the text: neither spaces nor pictographs.
+                    index += 3
                     continue
                 }
-                switch byte {
+                if lead < 0x80 {
+                    guard lead > 0x20 else { return nil }
+                    index += 1
+                    continue
+                }
+                switch lead {
                 case 0xC2, 0xF0...0xFF: return nil
                 case 0xE2 where (0x98...0x9E).contains(bytes[index + 1]): return nil
                 case 0xE3 where bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80: return nil
                 case 0xEF where bytes[index + 1] == 0xB8 && bytes[index + 2] == 0x8F: return nil
-                default: continue
+                default: index += lead < 0xE0 ? 2 : 3
                 }
             }
             var lastStart = bytes.count - 1

@@ -6,12 +6,12 @@ enum WrapMerger {
     static let blankSeparatedShare = 0.6
 
     static func merge(_ lines: [Line]) -> [Line] {
-        let content = lines.filter { !$0.isBlank }
-        guard content.count >= 4 else { return lines }
+        let contentCount = lines.count(where: { !$0.isBlank })
+        guard contentCount >= 4 else { return lines }
         let separated = lines.indices.filter { index in
             !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
         }.count
-        let blankSeparated = Double(separated) >= blankSeparatedShare * Double(content.count)
+        let blankSeparated = Double(separated) >= blankSeparatedShare * Double(contentCount)
         var merged: [Line] = []
         merged.reserveCapacity(lines.count)
         var lastContent: Int?
