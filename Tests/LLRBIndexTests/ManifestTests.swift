@@ -12,6 +12,13 @@ final class ManifestTests: XCTestCase {
                   segment: 3, firstDocument: 1, documentCount: 3),
             .init(file: IndexedFile(path: "empty.txt", contentHash: 1, byteCount: 0, articleCount: 0),
                   segment: 0, firstDocument: 0, documentCount: 0),
+            // 甲 and 田 share their first two UTF-8 bytes: a shared prefix may end inside a character.
+            .init(file: IndexedFile(path: "seeds/甲.txt", contentHash: 2, byteCount: 0, articleCount: 0),
+                  segment: 0, firstDocument: 0, documentCount: 0),
+            .init(file: IndexedFile(path: "seeds/田.txt", contentHash: 3, byteCount: 0, articleCount: 0),
+                  segment: 0, firstDocument: 0, documentCount: 0),
+            .init(file: IndexedFile(path: "seeds/田", contentHash: 4, byteCount: 0, articleCount: 0),
+                  segment: 0, firstDocument: 0, documentCount: 0),
         ]
         return manifest
     }
@@ -21,6 +28,16 @@ final class ManifestTests: XCTestCase {
         let decoded = try bytes.withUnsafeBytes { try ManifestCodec.decode($0) }
         XCTAssertEqual(decoded, sample())
         XCTAssertEqual(decoded.liveDocumentCount, 9)
+    }
+
+    func testPathsSharingAPrefixCostOnlyTheirOwnBytes() {
+        var manifest = Manifest()
+        manifest.files = (1...100).map { page in
+            .init(file: IndexedFile(path: "/home/editor/archive/吕梁日报/pages/2024/02/20240207-\(page).txt", contentHash: UInt64(page), byteCount: 1, articleCount: 0),
+                  segment: 0, firstDocument: 0, documentCount: 0)
+        }
+        let pathBytes = manifest.files.reduce(0) { $0 + $1.file.path.utf8.count }
+        XCTAssertLessThan(ManifestCodec.encode(manifest).count, pathBytes / 2)
     }
 
     func testEveryFlippedByteOfTheManifestIsRefused() {
