@@ -17,8 +17,9 @@ public final class IndexWriter {
     private var bufferFiles: Set<String> = []
     /// Segment files written since the last commit, to remove if the commit never happens.
     private var unpublished: Set<UInt64> = []
-    /// The buffer being written in the background, if any.
-    private var inFlight: SegmentWriteJob?
+    /// The buffers being written in the background: at most one while documents arrive, so
+    /// memory stays bounded; at commit the last buffer joins it, as nothing else fills then.
+    private var inFlight: [SegmentWriteJob] = []
     /// Set when a background write failed: the working manifest names a segment that is not
     /// whole, so nothing may be committed any more.
     private var failure: IndexError?
@@ -95,7 +96,7 @@ public final class IndexWriter {
     /// buffer, merges segments if there are more than `maxSegments`, publishes the manifest
     /// and only then removes the segment files it no longer names.
     public func commit() throws(IndexError) {
-        try flush()
+        try flush(alongsideOthers: true)
         try finishWriting()
         working.files = files.values.sorted { $0.file.path < $1.file.path }
         guard working != published else { return }
@@ -129,29 +130,36 @@ public final class IndexWriter {
         try options.beforePublishStep?(step)
     }
 
-    private func flush() throws(IndexError) {
+    /// Hands the buffer to a background write; unless `alongsideOthers`, after the one before it
+    /// is finished.
+    private func flush(alongsideOthers: Bool = false) throws(IndexError) {
         guard let number = bufferNumber, !buffer.isEmpty else { return }
-        try finishWriting()
+        if alongsideOthers {
+            if let failure { throw failure }
+        } else {
+            try finishWriting()
+        }
         try startSegment(number)
-        inFlight = SegmentWriteJob(buffer: buffer, path: segmentPath(number))
+        inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number)))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory)
         bufferFiles = []
         bufferNumber = nil
     }
 
-    /// Waits for the segment being written in the background; its failure, or an earlier one,
+    /// Waits for the segments being written in the background; a failure, or an earlier one,
     /// is thrown, and keeps being thrown by every later commit.
     private func finishWriting() throws(IndexError) {
-        if let failure { throw failure }
-        guard let job = inFlight else { return }
-        inFlight = nil
-        do throws(IndexError) {
-            try job.wait()
-        } catch {
-            failure = error
-            throw error
+        let jobs = inFlight
+        inFlight = []
+        for job in jobs {
+            do throws(IndexError) {
+                try job.wait()
+            } catch {
+                failure = failure ?? error
+            }
         }
+        if let failure { throw failure }
     }
 
     /// Call before writing segment `number`, so that a commit that never happens removes it.
