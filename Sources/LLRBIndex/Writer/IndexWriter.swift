@@ -101,7 +101,10 @@ public final class IndexWriter {
         working.files = files.values.sorted { $0.file.path < $1.file.path }
         guard working != published else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
-        if working.segments.count > options.maxSegments { try mergeSmallest() }
+        if working.segments.count > options.maxSegments {
+            FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
+            try mergeSmallest()
+        }
         working.generation = published.generation + 1
         try ManifestStore.publish(working, directory: directory, hook: step)
         let live = Set(working.segments.map(\.number))

@@ -26,6 +26,8 @@ final class SegmentWriteJob: @unchecked Sendable {
                 failure = error
             }
             self.buffer = nil
+            // The buffer's memory is free now; without this glibc keeps it (see FreedMemory).
+            FreedMemory.release()
             finished.signal()
         }
         thread.name = "llrb segment writer"
