@@ -93,7 +93,9 @@ struct BigramSet {
     }
 
     /// Fibonacci hashing: the high bits of the product spread neighbouring code points apart.
-    private static func home(of key: UInt64, mask: Int) -> Int {
+    /// BigramProbe's table uses it too.
+    @inline(__always)
+    static func home(of key: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 

@@ -33,7 +33,7 @@ struct BigramProbe {
         }
         slots = [Int32](repeating: 0, count: capacity)
         for (position, key) in keys.enumerated() {
-            var slot = BigramProbe.home(of: key, mask: capacity - 1)
+            var slot = BigramSet.home(of: key, mask: capacity - 1)
             while slots[slot] != 0 {
                 slot = (slot + 1) & (capacity - 1)
             }
@@ -45,18 +45,13 @@ struct BigramProbe {
     @inline(__always)
     private func position(of key: UInt64) -> Int? {
         let mask = slots.count - 1
-        var slot = BigramProbe.home(of: key, mask: mask)
+        var slot = BigramSet.home(of: key, mask: mask)
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
             if keys[position] == key { return position }
             slot = (slot + 1) & mask
         }
         return nil
-    }
-
-    @inline(__always)
-    private static func home(of key: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
     /// The share of `head`'s bigrams in the first `window` texts of `passage` and of `tail`'s in
