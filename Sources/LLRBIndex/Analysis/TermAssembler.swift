@@ -3,48 +3,59 @@ protocol TermSink {
     /// - Parameter bytes: the normalized UTF-8 of the term, valid only during the call.
     mutating func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
                        position: Int, start: Int, end: Int)
+    /// A term of at most eight bytes (every unigram, bigram and lone character), its UTF-8
+    /// packed into an integer first byte lowest (`UTF8Coding.packed`), so that the index's
+    /// collector makes its key without a loop over bytes. By default unpacked and handed to `term`.
+    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int,
+                          position: Int, start: Int, end: Int)
+}
+
+extension TermSink {
+    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int,
+                          position: Int, start: Int, end: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+            guard let bytes = buffer.baseAddress else { return }
+            UTF8Coding.unpack(utf8, count: count, into: bytes)
+            term(kind, UnsafeBufferPointer(start: bytes, count: count), position: position, start: start, end: end)
+        }
+    }
 }
 
 /// Turns units into terms: a CJK run c1c2c3 gives bigrams c1c2 and c2c3 (as Lucene's
 /// CJKBigramFilter does), a run of one gives a `character`, each word a `word`.
 struct TermAssembler<Sink: TermSink>: UnitSink {
     var sink: Sink
-    /// Bytes 0..<8 hold the bigram being built: previous character, then the current one.
-    private let scratch: UnsafeMutablePointer<UInt8>
+    /// The previous character of the run, packed (`UTF8Coding.packed`): a bigram is it and the
+    /// current character side by side.
+    private var previous: UInt64 = 0
     private var previousLength = 0
     private var previousStart = 0
     private var previousEnd = 0
     private var previousPosition = 0
     private var runLength = 0
 
-    private init(sink: Sink, scratch: UnsafeMutablePointer<UInt8>) {
+    private init(sink: Sink) {
         self.sink = sink
-        self.scratch = scratch
     }
 
     /// Feeds every term of `bytes` to `sink`. The sink is moved in, not copied: a copy would
     /// share its arrays, and the sink's first append would then copy them whole.
     static func assemble(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
-        defer { scratch.deallocate() }
-        var assembler = TermAssembler(sink: consume sink, scratch: scratch)
+        var assembler = TermAssembler(sink: consume sink)
         UnitScanner.scan(bytes, into: &assembler)
         sink = assembler.sink
     }
 
+    @inline(__always)
     mutating func cjk(_ scalar: UInt32, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
         if !joinsPrevious { closeRun() }
-        let current = scratch + previousLength
-        let length = UTF8Coding.encode(scalar, into: current)
-        sink.term(.unigram, UnsafeBufferPointer(start: current, count: length),
-                  position: position, start: start, end: end)
+        let (current, length) = UTF8Coding.packed(scalar)
+        sink.packedTerm(.unigram, utf8: current, count: length, position: position, start: start, end: end)
         if runLength > 0 {
-            sink.term(.bigram, UnsafeBufferPointer(start: scratch, count: previousLength + length),
-                      position: previousPosition, start: previousStart, end: end)
+            sink.packedTerm(.bigram, utf8: previous | current << (8 * UInt64(previousLength)),
+                         count: previousLength + length, position: previousPosition, start: previousStart, end: end)
         }
-        for offset in 0..<length {
-            scratch[offset] = current[offset]
-        }
+        previous = current
         previousLength = length
         previousStart = start
         previousEnd = end
@@ -63,10 +74,9 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
 
     private mutating func closeRun() {
         if runLength == 1 {
-            sink.term(.character, UnsafeBufferPointer(start: scratch, count: previousLength),
-                      position: previousPosition, start: previousStart, end: previousEnd)
+            sink.packedTerm(.character, utf8: previous, count: previousLength,
+                         position: previousPosition, start: previousStart, end: previousEnd)
         }
         runLength = 0
-        previousLength = 0
     }
 }

@@ -26,28 +26,43 @@ enum UTF8Coding {
         return (scalar, length)
     }
 
+    /// The UTF-8 of `scalar` packed into an integer, first byte lowest, and its length: how the
+    /// analyzer hands CJK terms on (`TermSink.cjkTerm`), so a bigram is two shifts and an or.
+    @inline(__always)
+    static func packed(_ scalar: UInt32) -> (utf8: UInt64, count: Int) {
+        let value = UInt64(scalar)
+        switch scalar {
+        case 0..<0x80:
+            return (value, 1)
+        case 0x80..<0x800:
+            return (0xC0 | value >> 6 | (0x80 | value & 0x3F) << 8, 2)
+        case 0x800..<0x10000:
+            return (0xE0 | value >> 12 | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16, 3)
+        default:
+            return (0xF0 | value >> 18 | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+                | (0x80 | value & 0x3F) << 24, 4)
+        }
+    }
+
     /// Writes the UTF-8 of `scalar` at `destination` (room for 4 bytes) and returns its length.
     @inline(__always)
     static func encode(_ scalar: UInt32, into destination: UnsafeMutablePointer<UInt8>) -> Int {
-        switch scalar {
-        case 0..<0x80:
-            destination[0] = UInt8(truncatingIfNeeded: scalar)
-            return 1
-        case 0x80..<0x800:
-            destination[0] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
-            destination[1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            return 2
-        case 0x800..<0x10000:
-            destination[0] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
-            destination[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-            destination[2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            return 3
-        default:
-            destination[0] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
-            destination[1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
-            destination[2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-            destination[3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-            return 4
-        }
+        let (utf8, count) = packed(scalar)
+        unpack(utf8, count: count, into: destination)
+        return count
+    }
+
+    /// Writes the first `count` bytes of packed UTF-8 (`packed`) at `destination`.
+    @inline(__always)
+    static func unpack(_ utf8: UInt64, count: Int, into destination: UnsafeMutablePointer<UInt8>) {
+        for index in 0..<count { destination[index] = UInt8(truncatingIfNeeded: utf8 >> (8 * UInt64(index))) }
+    }
+
+    /// Packs up to eight bytes of UTF-8 into an integer, first byte lowest (`packed`).
+    @inline(__always)
+    static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var utf8: UInt64 = 0
+        for index in 0..<min(8, bytes.count) { utf8 |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+        return utf8
     }
 }

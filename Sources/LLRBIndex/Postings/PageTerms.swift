@@ -7,44 +7,16 @@
 /// a UInt64 (`PackedTermKey`); a longer one is stored as `0` and its bytes (field, kind, term)
 /// follow in `longKeys`, in entry order.
 struct PageTerms: Sendable {
-    private(set) var keys: [UInt64] = []
-    private(set) var values: [UInt32] = []
-    private(set) var longKeys: [UInt8] = []
+    let keys: [UInt64]
+    let values: [UInt32]
+    let longKeys: [UInt8]
     /// `longKeys` bounds of the n-th long key: `longStarts[n]..<longStarts[n + 1]`.
-    private(set) var longStarts: [UInt32] = [0]
+    let longStarts: [UInt32]
     /// For each document, the end of its entries.
-    private(set) var documentEnds: [Int] = []
+    let documentEnds: [Int]
 
     var entryCount: Int { keys.count }
     var documentCount: Int { documentEnds.count }
-
-    mutating func reserve(entries: Int) {
-        keys.reserveCapacity(entries)
-        values.reserveCapacity(entries)
-    }
-
-    mutating func append(packed key: UInt64, value: UInt32) {
-        keys.append(key)
-        values.append(value)
-    }
-
-    mutating func appendLong(field: UInt8, kind: UInt8, bytes: UnsafeBufferPointer<UInt8>, value: UInt32) {
-        keys.append(0)
-        values.append(value)
-        longKeys.append(field)
-        longKeys.append(kind)
-        longKeys.append(contentsOf: bytes)
-        longStarts.append(UInt32(longKeys.count))
-    }
-
-    /// Adds one to the value of entry `index` (a unigram seen again in the same document).
-    mutating func increment(_ index: Int) {
-        values[index] &+= 1
-    }
-
-    mutating func finishDocument() {
-        documentEnds.append(keys.count)
-    }
 }
 
 /// A term key of up to seven bytes in one integer: the term's bytes in bits 0..<56 (first byte
@@ -53,11 +25,10 @@ struct PageTerms: Sendable {
 enum PackedTermKey {
     static let maxBytes = 7
 
+    /// - Parameter utf8: the term's bytes, packed as `UTF8Coding.packed` does; `count` at most `maxBytes`.
     @inline(__always)
-    static func pack(field: UInt8, kind: UInt8, bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var packed = UInt64(bytes.count) << 56 | UInt64(field) << 59 | UInt64(kind) << 61
-        for index in 0..<bytes.count { packed |= UInt64(bytes[index]) << (UInt64(index) * 8) }
-        return packed
+    static func pack(field: UInt8, kind: UInt8, utf8: UInt64, count: Int) -> UInt64 {
+        utf8 | UInt64(count) << 56 | UInt64(field) << 59 | UInt64(kind) << 61
     }
 
     @inline(__always)

@@ -5,22 +5,36 @@
 /// analyzer feeds directly as its `TermSink`, specialized for it: no closure call and no
 /// reference counting per term. It runs on a preparation worker; the writer only interns the keys.
 struct PostingsCollector: TermSink {
-    private(set) var page = PageTerms()
+    private var page: PageTermsBuilder
     /// The unigrams of the current field: one entry each, whose value counts occurrences.
-    private var unigrams = UnigramCounter()
+    private var unigrams: UnigramCounter
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
     private(set) var fieldLength: UInt32 = 0
-    /// The second character of the last bigram, packed little-endian, and that bigram's position:
-    /// a run ends there unless a bigram one position later follows.
-    private var pendingEnd: UInt32 = 0
+    /// The second character of the last bigram, packed as `UTF8Coding.packed` does, and that
+    /// bigram's position: a run ends there unless a bigram one position later follows.
+    private var pendingEnd: UInt64 = 0
     private var pendingEndLength = 0
     private var pendingEndPosition = -1
     /// The position of the field's last word; -2 for none.
     private var wordPosition = -2
 
-    init(expectedEntries: Int = 0) {
-        page.reserve(entries: expectedEntries)
+    private init(page: PageTermsBuilder, unigrams: UnigramCounter) {
+        self.page = page
+        self.unigrams = unigrams
+    }
+
+    /// The entries that `body` feeds a new collector. The collector's buffers live only for the
+    /// call, so they need no reference counting.
+    /// - Parameter expectedEntries: room to reserve; more is made when needed.
+    static func collect(expectedEntries: Int, _ body: (inout PostingsCollector) -> Void) -> PageTerms {
+        var collector = PostingsCollector(page: PageTermsBuilder(capacity: expectedEntries), unigrams: .take())
+        defer {
+            collector.page.deallocate()
+            collector.unigrams.putBack()
+        }
+        body(&collector)
+        return collector.page.terms()
     }
 
     /// Call after the last field of each document.
@@ -38,32 +52,47 @@ struct PostingsCollector: TermSink {
 
     mutating func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
                        position: Int, start: Int, end: Int) {
-        add(TermKey.code(kind), bytes, position: position)
+        guard bytes.count > 8 else { // only a word can be longer
+            return packedTerm(kind, utf8: UTF8Coding.pack(bytes), count: bytes.count, position: position, start: start, end: end)
+        }
+        page.appendLong(field: field, kind: TermKey.code(kind), bytes: bytes, value: UInt32(clamping: position))
+        noteWord(at: position)
+    }
+
+    @inline(__always)
+    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int, position: Int, start: Int, end: Int) {
+        add(TermKey.code(kind), utf8: utf8, count: count, position: position)
         switch kind {
         case .unigram:
             return
         case .bigram:
             if pendingEndPosition >= 0 && position != pendingEndPosition + 1 { finishRun(nextWord: nil) }
-            let first = Self.scalarLength(bytes.first ?? 0)
+            let first = Self.scalarLength(UInt8(truncatingIfNeeded: utf8))
             if pendingEndPosition < 0 && position == wordPosition + 1 {
-                add(TermKey.runStart, UnsafeBufferPointer(rebasing: bytes[..<min(first, bytes.count)]), position: position)
+                add(TermKey.runStart, utf8: utf8 & Self.mask(bytes: first), count: min(first, count), position: position)
             }
-            pendingEnd = 0
-            pendingEndLength = min(4, bytes.count - first)
-            for index in 0..<pendingEndLength { pendingEnd |= UInt32(bytes[first + index]) << (8 * UInt32(index)) }
+            pendingEndLength = min(4, count - first)
+            pendingEnd = utf8 >> (8 * UInt64(first)) & Self.mask(bytes: pendingEndLength)
             pendingEndPosition = position
+            fieldLength += 1
         case .character:
             finishRun(nextWord: nil)
+            fieldLength += 1
         case .word:
-            finishRun(nextWord: position)
-            wordPosition = position
+            noteWord(at: position)
         }
-        fieldLength += 1
     }
 
     /// Call after the field's last term.
     mutating func finishField() {
         finishRun(nextWord: nil)
+    }
+
+    /// After a word's entry: closes a run the word follows, counts the word.
+    private mutating func noteWord(at position: Int) {
+        finishRun(nextWord: position)
+        wordPosition = position
+        fieldLength += 1
     }
 
     /// Closes the pending run; its last character gets a `runEnd` entry only when a word at
@@ -73,18 +102,20 @@ struct PostingsCollector: TermSink {
         let position = pendingEndPosition + 1
         pendingEndPosition = -1
         guard nextWord == position + 1 else { return }
-        var bytes = pendingEnd.littleEndian
-        let length = pendingEndLength
-        withUnsafeBytes(of: &bytes) { raw in
-            add(TermKey.runEnd, UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<length]), position: position)
-        }
+        add(TermKey.runEnd, utf8: pendingEnd, count: pendingEndLength, position: position)
     }
 
-    private mutating func add(_ kind: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, position: Int) {
-        guard bytes.count <= PackedTermKey.maxBytes else {
-            return page.appendLong(field: field, kind: kind, bytes: bytes, value: UInt32(clamping: position))
+    @inline(__always)
+    private mutating func add(_ kind: UInt8, utf8: UInt64, count: Int, position: Int) {
+        guard count <= PackedTermKey.maxBytes else {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+                guard let bytes = buffer.baseAddress else { return }
+                UTF8Coding.unpack(utf8, count: count, into: bytes)
+                page.appendLong(field: field, kind: kind, bytes: UnsafeBufferPointer(start: bytes, count: count),
+                                value: UInt32(clamping: position))
+            }
         }
-        let packed = PackedTermKey.pack(field: field, kind: kind, bytes: bytes)
+        let packed = PackedTermKey.pack(field: field, kind: kind, utf8: utf8, count: count)
         guard kind == TermKey.unigram else { return page.append(packed: packed, value: UInt32(clamping: position)) }
         if let entry = unigrams.entry(of: packed, next: page.entryCount) {
             page.increment(entry)
@@ -93,7 +124,14 @@ struct PostingsCollector: TermSink {
         }
     }
 
+    /// The low `bytes` bytes of a UInt64 set (`bytes` from 0 to 8).
+    @inline(__always)
+    private static func mask(bytes: Int) -> UInt64 {
+        bytes >= 8 ? ~0 : (1 << (8 * UInt64(bytes))) &- 1
+    }
+
     /// The length of a UTF-8 sequence from its leading byte.
+    @inline(__always)
     private static func scalarLength(_ lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }

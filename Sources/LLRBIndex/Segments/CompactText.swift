@@ -48,24 +48,15 @@ enum CompactText {
         lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
-    /// Calls `body` with each scalar of valid UTF-8 and the bytes it takes there.
+    /// The scalar of valid UTF-8 whose lead byte (≥ 0x80) is at `index`, and the bytes it takes
+    /// there (fewer when the text ends first).
     @inline(__always)
-    private static func forEachScalar(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (UInt32, Int, Int) -> Void) {
-        var index = 0
-        let count = utf8.count
-        while index < count {
-            let lead = utf8[index]
-            guard lead >= 0x80 else {
-                body(UInt32(lead), index, 1)
-                index += 1
-                continue
-            }
-            let length = min(sequenceLength(lead), count - index)
-            var scalar = UInt32(lead) & (0x7F >> UInt32(length))
-            for offset in 1..<max(1, length) { scalar = scalar << 6 | UInt32(utf8[index + offset] & 0x3F) }
-            body(scalar, index, length)
-            index += length
-        }
+    private static func scalar(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (scalar: UInt32, length: Int) {
+        let lead = utf8[index]
+        let length = min(sequenceLength(lead), utf8.count - index)
+        var scalar = UInt32(lead) & (0x7F >> UInt32(length))
+        for offset in 1..<max(1, length) { scalar = scalar << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (scalar, length)
     }
 
     /// The most bytes the compact form of `count` bytes of UTF-8 takes (an escaped two-byte
@@ -78,20 +69,38 @@ enum CompactText {
     /// `maximumEncodedCount`; returns the bytes written.
     static func encode(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
         var written = 0
-        forEachScalar(utf8) { scalar, start, length in
-            if scalar < 0x80 {
-                output[written] = UInt8(truncatingIfNeeded: scalar)
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let lead = utf8[index]
+            if lead < 0x80 {
+                output[written] = lead
                 written += 1
-            } else if let block = block(of: scalar) {
+                index += 1
+                continue
+            }
+            // The common case, inline: leads E3...E9 with two more bytes are the ideograph block.
+            if lead >= 0xE3, lead <= 0xE9, index + 2 < count {
+                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                let offset = scalar - ideographs.base
+                output[written] = ideographs.first + UInt8(truncatingIfNeeded: offset >> 8)
+                output[written + 1] = UInt8(truncatingIfNeeded: offset)
+                written += 2
+                index += 3
+                continue
+            }
+            let (scalar, length) = scalar(at: index, in: utf8)
+            if let block = block(of: scalar) {
                 let offset = scalar - block.base
                 output[written] = block.first + UInt8(truncatingIfNeeded: offset >> 8)
                 output[written + 1] = UInt8(truncatingIfNeeded: offset)
                 written += 2
             } else {
                 output[written] = escape
-                for index in 0..<length { output[written + 1 + index] = utf8[start + index] }
+                for offset in 0..<length { output[written + 1 + offset] = utf8[index + offset] }
                 written += 1 + length
             }
+            index += length
         }
         return written
     }

@@ -15,24 +15,24 @@ struct PreparedPage: Sendable {
         let textBytes = documents.reduce(0) { total, document in
             document.fields.values.reduce(total) { $0 + $1.utf8.count }
         }
-        var collector = PostingsCollector(expectedEntries: textBytes / 2)
         var fieldLengths: [[UInt32]] = []
-        for document in documents {
-            var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
-            for field in SearchField.allCases {
-                guard var text = document.fields[field], !text.isEmpty else { continue }
-                let fieldCode = TermKey.code(field)
-                collector.startField(fieldCode)
-                text.withUTF8 { bytes in
-                    analyzer.forEachIndexTerm(inUTF8: bytes, into: &collector)
+        terms = PostingsCollector.collect(expectedEntries: textBytes / 2) { collector in
+            for document in documents {
+                var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
+                for field in SearchField.allCases {
+                    guard var text = document.fields[field], !text.isEmpty else { continue }
+                    let fieldCode = TermKey.code(field)
+                    collector.startField(fieldCode)
+                    text.withUTF8 { bytes in
+                        analyzer.forEachIndexTerm(inUTF8: bytes, into: &collector)
+                    }
+                    collector.finishField()
+                    lengths[Int(fieldCode)] = collector.fieldLength
                 }
-                collector.finishField()
-                lengths[Int(fieldCode)] = collector.fieldLength
+                collector.finishDocument()
+                fieldLengths.append(lengths)
             }
-            collector.finishDocument()
-            fieldLengths.append(lengths)
         }
-        terms = collector.page
         let payloads = StoredPayload.encode(documents)
         stored = zip(documents, payloads).enumerated().map { index, pair in
             let record = pair.0.record

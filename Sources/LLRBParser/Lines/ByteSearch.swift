@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// Whether `needle` occurs in the string, compared byte by byte on UTF-8. `contains` on a
     /// String goes through Foundation's locale-aware search, which costs a hundred times more
@@ -14,6 +16,19 @@ extension String {
 }
 
 enum ByteSearch {
+    /// The offset of the first `byte` in `bytes`: `memchr`, which reads a word at a time where
+    /// a Swift loop reads a byte.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(byte), bytes.count) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    @inline(__always)
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        firstIndex(of: byte, in: bytes) != nil
+    }
+
     /// Whether `pattern` is found in `bytes` at `offset` (the caller checks that it fits).
     @inline(__always)
     static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {

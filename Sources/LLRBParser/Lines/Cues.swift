@@ -32,6 +32,17 @@ struct Cues: OptionSet, Sendable {
     static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital]
     static let credit: Cues = [.she, .gong]
 
+    /// Bit `n` is set when the code point of a Han cue above ends in the six bits `n` (the
+    /// cue switch below, folded by hand so that it is a constant): a Han ideograph whose bit is
+    /// clear is no cue, which rules out most of them in two instructions.
+    private static let hanCueBits: UInt64 = 0x411A_502A_6842_0510
+
+    /// False when the Han ideograph `value` is certainly not a cue.
+    @inline(__always)
+    static func mayBeHanCue(_ value: UInt32) -> Bool {
+        hanCueBits >> (value & 63) & 1 != 0
+    }
+
     static func of(_ value: UInt32) -> Cues {
         switch value {
         case 0x5173: .guan

@@ -1,10 +1,13 @@
 /// One line of the page as the classifier sees it. Everything derived from the text is computed
-/// once, when the line is read, so that no later stage walks its characters again.
-struct Line: Sendable {
+/// once, when the line is read, so that no later stage walks its characters again. Immutable,
+/// and a class: every stage hands lines around (merged, grouped, put in clusters), and a copy
+/// of a reference costs one retain where a copy of these fields and two strings cost a dozen
+/// times that.
+final class Line: Sendable {
     /// 1-based line number in the source file.
     let number: Int
     /// The last source line, when OCR wraps were merged into this one.
-    var lastNumber: Int
+    let lastNumber: Int
     /// The line without markdown marks and surrounding spaces, otherwise as printed: the text
     /// that output is built from.
     let content: String
@@ -35,6 +38,42 @@ struct Line: Sendable {
     let hadPictograph: Bool
     /// The previous line of the file was blank (most OCR tools separate blocks with one).
     let followsBlank: Bool
+
+    init(
+        number: Int,
+        lastNumber: Int,
+        content: String,
+        text: String,
+        headingLevel: Int,
+        length: Int,
+        cues: Cues,
+        hanCount: Int,
+        hanGaps: Int,
+        singleHanTokens: Int,
+        tokens: Int,
+        hasSentencePunctuation: Bool,
+        endsSentence: Bool,
+        hasStrayLatin: Bool,
+        hadPictograph: Bool,
+        followsBlank: Bool
+    ) {
+        self.number = number
+        self.lastNumber = lastNumber
+        self.content = content
+        self.text = text
+        self.headingLevel = headingLevel
+        self.length = length
+        self.cues = cues
+        self.hanCount = hanCount
+        self.hanGaps = hanGaps
+        self.singleHanTokens = singleHanTokens
+        self.tokens = tokens
+        self.hasSentencePunctuation = hasSentencePunctuation
+        self.endsSentence = endsSentence
+        self.hasStrayLatin = hasStrayLatin
+        self.hadPictograph = hadPictograph
+        self.followsBlank = followsBlank
+    }
 
     var isBlank: Bool { text.isEmpty }
 

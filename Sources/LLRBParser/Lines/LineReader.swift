@@ -9,15 +9,13 @@ enum LineReader {
         UTF8Walk.withBytes(text) { bytes in
             var lineStart = 0
             while lineStart <= bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A {
-                    lineEnd += 1
-                }
+                let rest = UnsafeBufferPointer(rebasing: bytes[lineStart...])
+                let lineEnd = lineStart + (ByteSearch.firstIndex(of: 0x0A, in: rest) ?? rest.count)
                 let bounds = MarkdownMarks.contentBounds(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
                 let lower = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.start)
                 let upper = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.end)
                 let marks = MarkdownMarks.Stripped(content: MarkdownMarks.withoutBold(Substring(utf8[lower..<upper])), headingLevel: bounds.level)
-                let line = read(marks, number: lines.count + 1, followsBlank: previousBlank)
+                let line = read(marks, number: lines.count + 1, lastNumber: lines.count + 1, followsBlank: previousBlank)
                 previousBlank = line.isBlank
                 lines.append(line)
                 lineStart = lineEnd + 1
@@ -29,26 +27,29 @@ enum LineReader {
         return lines
     }
 
-    static func read(_ raw: Substring, number: Int, followsBlank: Bool) -> Line {
-        read(MarkdownMarks.strip(raw), number: number, followsBlank: followsBlank)
+    /// Reads `raw` as the text of source lines `number` through `lastNumber` (more than one
+    /// when OCR wraps were merged).
+    static func read(_ raw: Substring, number: Int, lastNumber: Int, followsBlank: Bool) -> Line {
+        read(MarkdownMarks.strip(raw), number: number, lastNumber: lastNumber, followsBlank: followsBlank)
     }
 
-    private static func read(_ marks: MarkdownMarks.Stripped, number: Int, followsBlank: Bool) -> Line {
+    private static func read(_ marks: MarkdownMarks.Stripped, number: Int, lastNumber: Int, followsBlank: Bool) -> Line {
         var scan = LineScan()
         let text = UTF8Walk.withBytes(marks.content) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
-                UTF8Walk.forEachScalar(bytes) { value, start, width in
-                    scan.consume(value, bytes: bytes, start: start, width: width, into: out)
+                scan.run(bytes, into: out)
+                if scan.copied {
+                    return String(decoding: UnsafeBufferPointer(rebasing: out[..<scan.written]), as: UTF8.self)
                 }
-                let folded = UnsafeBufferPointer(rebasing: out[..<scan.written])
-                // Most lines need no folding: their text shares the content's storage.
-                return sameBytes(folded, bytes) ? marks.content : String(decoding: folded, as: UTF8.self)
+                // Most lines need no folding: their text shares the content's storage, or a
+                // prefix of it (a dropped trailing symbol) is copied without validating again.
+                return scan.written == bytes.count ? marks.content : String(Substring(marks.content.utf8.prefix(scan.written)))
             }
         }
         scan.finish()
         return Line(
             number: number,
-            lastNumber: number,
+            lastNumber: lastNumber,
             content: marks.content,
             text: text,
             headingLevel: marks.headingLevel,
@@ -64,11 +65,5 @@ enum LineReader {
             hadPictograph: scan.hadPictograph,
             followsBlank: followsBlank
         )
-    }
-
-    private static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard first.count == second.count else { return false }
-        guard let left = first.baseAddress, let right = second.baseAddress else { return true }
-        return memcmp(left, right, first.count) == 0
     }
 }

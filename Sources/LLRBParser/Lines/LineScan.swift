@@ -1,8 +1,12 @@
 /// The single pass over a line's scalars: folds full-width ASCII, drops pictographs, removes
 /// spaces that only OCR put there, and counts what classification needs on the way.
 struct LineScan {
-    /// Bytes of folded text written so far.
+    /// Bytes of folded text so far.
     private(set) var written = 0
+    /// Whether the folded text is in `out`. Until folding first changes a byte, the folded text
+    /// is the input's own first `written` bytes and nothing is copied: most lines are never
+    /// copied at all.
+    private(set) var copied = false
     private(set) var length = 0
     private(set) var cues: Cues = []
     private var lastScalars: (UInt32, UInt32) = (0, 0)
@@ -22,13 +26,61 @@ struct LineScan {
     private var latinRun = 0
     private var beforeLatinRun: UInt32 = 0
 
-    /// Takes one scalar and the bytes it was written with, and writes its folded form to `out`
-    /// (never more bytes than it read, so `out` as large as the input is enough).
-    mutating func consume(_ raw: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
-        if raw >= 0x4E00, raw <= 0x9FFF, !pendingSpace, tokens > 0, latinRun == 0 {
-            consumeHan(raw, bytes: bytes, start: start, into: out)
-            return
+    /// Reads a whole line and folds it into `out` (never more bytes than it read, so `out` as
+    /// large as the input is enough).
+    mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if !pendingSpace, tokens > 0, latinRun == 0 {
+                let end = consumeHanRun(bytes, from: index, into: out)
+                if end > index {
+                    index = end
+                    continue
+                }
+            }
+            guard let (value, width) = UTF8Walk.scalar(in: bytes, at: index) else { return }
+            consume(value, bytes: bytes, start: index, width: width, into: out)
+            index += width
         }
+    }
+
+    /// The common case, a run of Han ideographs of U+4E00–U+9FFF inside a token (the bulk of
+    /// the text): decoded on their bytes in a loop of their own, counted once for the whole run.
+    /// Returns where the run ends (`start` when there is none).
+    @inline(__always)
+    private mutating func consumeHanRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var index = start
+        var last = lastScalars.1
+        var beforeLast = lastScalars.0
+        var runCues: Cues = []
+        while index + 3 <= bytes.count {
+            let lead = bytes[index]
+            guard lead >= 0xE4, lead <= 0xE9 else { break }
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            guard value >= 0x4E00 else { break }
+            if Cues.mayBeHanCue(value) {
+                runCues.formUnion(Cues.of(value))
+            }
+            beforeLast = last
+            last = value
+            index += 3
+        }
+        let run = (index - start) / 3
+        guard run > 0 else { return start }
+        hanCount += run
+        tokenHan += run
+        tokenLength += run
+        length += run
+        cues.formUnion(runCues)
+        lastScalars = (beforeLast, last)
+        previous = last
+        keep(bytes: bytes, start: start, width: index - start, into: out)
+        return index
+    }
+
+    /// Takes one scalar and the bytes it was written with, and adds its folded form.
+    private mutating func consume(_ raw: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         var value = raw
         if (0xFF01...0xFF5E).contains(value) {
             value -= 0xFEE0
@@ -50,8 +102,7 @@ struct LineScan {
                 hanGaps += 1
             }
             if ScalarClass.isASCIIAlphanumeric(previous), ScalarClass.isASCIIAlphanumeric(value) {
-                out[written] = 0x20
-                written += 1
+                emit(0x20, bytes: bytes, into: out)
                 length += 1
             }
             pendingSpace = false
@@ -69,33 +120,49 @@ struct LineScan {
             cues.formUnion(Cues.of(value))
         }
         if value == raw {
-            for offset in start..<start + width {
-                out[written] = bytes[offset]
-                written += 1
-            }
+            keep(bytes: bytes, start: start, width: width, into: out)
         } else {
-            out[written] = UInt8(truncatingIfNeeded: value)
-            written += 1
+            emit(UInt8(truncatingIfNeeded: value), bytes: bytes, into: out)
         }
         length += 1
         lastScalars = (lastScalars.1, value)
         previous = value
     }
 
-    /// The common case, a Han ideograph inside a token: only the counters it can change.
+    /// Adds the input's bytes in `start..<start + width` to the folded text unchanged.
     @inline(__always)
-    private mutating func consumeHan(_ value: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
-        hanCount += 1
-        tokenHan += 1
-        tokenLength += 1
-        cues.formUnion(Cues.of(value))
-        out[written] = bytes[start]
-        out[written + 1] = bytes[start + 1]
-        out[written + 2] = bytes[start + 2]
-        written += 3
-        length += 1
-        lastScalars = (lastScalars.1, value)
-        previous = value
+    private mutating func keep(bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+        if !copied, written == start {
+            written += width
+            return
+        }
+        copyPrefix(bytes, into: out)
+        copy(bytes, start..<start + width, to: out, at: written)
+        written += width
+    }
+
+    /// Adds one ASCII byte of folded text (a folded full-width character or a kept space).
+    private mutating func emit(_ byte: UInt8, bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+        if !copied, written < bytes.count, bytes[written] == byte {
+            written += 1
+            return
+        }
+        copyPrefix(bytes, into: out)
+        out[written] = byte
+        written += 1
+    }
+
+    /// Folding changes the text here: the part read so far, still the input's own bytes, is
+    /// copied to `out` once.
+    private mutating func copyPrefix(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+        guard !copied else { return }
+        copied = true
+        copy(bytes, 0..<written, to: out, at: 0)
+    }
+
+    private func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        guard let source = bytes.baseAddress, let target = out.baseAddress, !range.isEmpty else { return }
+        (target + offset).update(from: source + range.lowerBound, count: range.count)
     }
 
     mutating func finish() {

@@ -25,7 +25,7 @@ enum MarkdownMarks {
     /// `content` as a String, with `**` bold marks removed.
     static func withoutBold(_ content: Substring) -> String {
         let text = String(content)
-        guard UTF8Walk.withBytes(text, { $0.contains(0x2A) }) else { return text }
+        guard UTF8Walk.withBytes(text, { ByteSearch.contains(0x2A, in: $0) }) else { return text }
         return text.replacing("**", with: "")
     }
 

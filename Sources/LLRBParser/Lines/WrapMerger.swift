@@ -77,8 +77,9 @@ enum WrapMerger {
         let last = first.content.unicodeScalars.last?.value ?? 0
         let next = second.content.unicodeScalars.first?.value ?? 0
         let separator = ScalarClass.isASCIIAlphanumeric(last) && ScalarClass.isASCIIAlphanumeric(next) ? " " : ""
-        var line = LineReader.read(Substring(first.content + separator + second.content), number: first.number, followsBlank: first.followsBlank)
-        line.lastNumber = second.lastNumber
-        return line
+        return LineReader.read(
+            Substring(first.content + separator + second.content), number: first.number, lastNumber: second.lastNumber,
+            followsBlank: first.followsBlank
+        )
     }
 }
