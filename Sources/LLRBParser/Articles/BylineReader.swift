@@ -14,8 +14,14 @@ enum BylineReader {
     /// comparing bytes costs a fraction of comparing Strings.
     private static let roleBytes: [(bytes: [UInt8], scalars: Int)] = roles.map { (Array($0.utf8), $0.unicodeScalars.count) }
 
-    /// Marks that open a feature byline line.
-    static let bylineMarks: Set<UInt32> = [0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606]
+    /// Marks that open a feature byline line (□ ■ ◇ ◆ ◎ ○ ● ★ ☆); a switch, since every line
+    /// is asked.
+    static func isBylineMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606: true
+        default: false
+        }
+    }
 
     /// Endings that make any short piece a role: `特派记者`, `首席记者`, `驻站记者`.
     static let roleSuffixes = ["记者", "通讯员"]
@@ -114,15 +120,14 @@ enum BylineReader {
     /// it are set apart by spaces or `、`; a comma makes it a sentence that opens with a role
     /// word (`记者了解到,…`).
     static func bylineLine(_ line: Line) -> [Byline]? {
-        let content = Substring(line.content)
-        guard let first = content.unicodeScalars.first else { return nil }
-        if bylineMarks.contains(first.value) {
-            return parse(content.dropFirst())
+        guard let first = UTF8Walk.firstScalar(of: line.content) else { return nil }
+        if isBylineMark(first) {
+            return parse(Substring(line.content).dropFirst())
         }
-        guard line.length <= 40, roleInitials.contains(first.value), roleIndex(atStartOf: line.text) != nil,
+        guard line.length <= 40, roleInitials.contains(first), roleIndex(atStartOf: line.text) != nil,
               !line.text.utf8.contains(0x2C)
         else { return nil }
-        return parse(content)
+        return parse(line.content)
     }
 
     /// A parenthesised byline closing a story, `(王卫华)` or `（记者 王洋）`, at the end of `content`;

@@ -3,13 +3,19 @@
 struct ScalarText {
     let scalars: [Unicode.Scalar]
 
-    init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
-    }
-
-    /// The first `limit` scalars of `text`: leads and markers sit at a line's start.
-    init(_ text: String, limit: Int) {
-        scalars = Array(text.unicodeScalars.prefix(limit))
+    /// The first `limit` scalars of `text` (leads and markers sit at a line's start), decoded
+    /// off its UTF-8 bytes: building the array from `unicodeScalars` cost several times more.
+    init(_ text: String, limit: Int = .max) {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(min(limit, text.utf8.count))
+        UTF8Walk.withBytes(text) { bytes in
+            var index = 0
+            while index < bytes.count, scalars.count < limit, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                index += width
+            }
+        }
+        self.scalars = scalars
     }
 
     var count: Int { scalars.count }

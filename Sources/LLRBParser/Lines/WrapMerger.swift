@@ -55,7 +55,7 @@ enum WrapMerger {
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.read(second.text) != nil { return false }
         if LineClassifier.looksLikeHeadline(first), !LineClassifier.looksLikeHeadline(second) { return false }
-        if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.bylineMarks.contains(mark) { return false }
+        if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
         return true
     }
