@@ -65,10 +65,7 @@ extension ArticleAssembler {
         UTF8Walk.withBytes(text) { bytes in
             var end = bytes.count
             while end > 0 {
-                var start = end - 1
-                while start > 0, bytes[start] & 0xC0 == 0x80 {
-                    start -= 1
-                }
+                let start = UTF8Walk.scalarStart(before: end, in: bytes)
                 guard let (value, _) = UTF8Walk.scalar(in: bytes, at: start) else { return false }
                 if !ScalarClass.isSpace(value) {
                     return value == 0x29 || value == 0xFF09

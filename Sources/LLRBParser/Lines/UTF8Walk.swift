@@ -50,6 +50,17 @@ enum UTF8Walk {
         return (value, width)
     }
 
+    /// Where the scalar that ends right before `offset` (> 0) starts: for readers that walk
+    /// a line backwards.
+    @inline(__always)
+    static func scalarStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = offset - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 {
+            start -= 1
+        }
+        return start
+    }
+
     /// The value of the first scalar of `text`, nil when it is empty: `unicodeScalars.first`
     /// without building an index and a `Unicode.Scalar`, for the many readers that turn a line
     /// away on its first character.
