@@ -10,6 +10,10 @@ struct BigramSet {
     private var count = 0
 
     init<S: Sequence>(_ texts: S) where S.Element == String {
+        let room = texts.reduce(0) { $0 + $1.utf8.count / 3 }
+        if room > 0 {
+            reserve(room)
+        }
         for text in texts {
             add(text)
         }

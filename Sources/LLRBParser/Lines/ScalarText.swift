@@ -6,16 +6,16 @@ struct ScalarText {
     /// The first `limit` scalars of `text` (leads and markers sit at a line's start), decoded
     /// off its UTF-8 bytes: building the array from `unicodeScalars` cost several times more.
     init(_ text: String, limit: Int = .max) {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(min(limit, text.utf8.count))
-        UTF8Walk.withBytes(text) { bytes in
-            var index = 0
-            while index < bytes.count, scalars.count < limit, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                index += width
+        scalars = UTF8Walk.withBytes(text) { bytes in
+            [Unicode.Scalar](unsafeUninitializedCapacity: min(limit, bytes.count)) { buffer, count in
+                var index = 0
+                while index < bytes.count, count < buffer.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+                    buffer.initializeElement(at: count, to: Unicode.Scalar(value) ?? "\u{FFFD}")
+                    count += 1
+                    index += width
+                }
             }
         }
-        self.scalars = scalars
     }
 
     var count: Int { scalars.count }
