@@ -9,7 +9,11 @@ final class DictionaryKeyCodingTests: XCTestCase {
         var writer = ByteWriter()
         var previous: [UInt8] = []
         for key in keys {
-            KeyCoding.append(key, after: previous, to: &writer)
+            key.withUnsafeBytes { key in
+                previous.withUnsafeBytes { previous in
+                    writer.append(building: 64) { KeyCoding.append(key, after: previous, to: &$0) }
+                }
+            }
             previous = key
         }
         XCTAssertLessThan(writer.count, keys.reduce(0) { $0 + $1.count }, "shared prefixes and deltas save bytes")

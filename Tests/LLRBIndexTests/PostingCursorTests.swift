@@ -56,6 +56,26 @@ final class PostingCursorTests: XCTestCase {
         }
     }
 
+    func testMarkingFindsExactlyTheWantedValuesThatArePositions() throws {
+        let entries = sample()
+        try withEncodedPostings(entries) { list, _ in
+            var cursor = try PostingsCursor(list, documentCount: 3000)
+            for (index, entry) in entries.enumerated() where index % 3 == 0 {
+                XCTAssertTrue(try cursor.advance(to: entry.document))
+                // Each position minus the offset 2, and one between two positions where a gap allows it.
+                var wanted = entry.positions.filter { $0 >= 2 }.map { $0 - 2 }
+                let between = entry.positions.count > 1 && entry.positions[1] - entry.positions[0] > 1 ? [entry.positions[0] - 1] : []
+                wanted = Array(Set(wanted + between)).sorted()
+                guard !wanted.isEmpty else { continue }
+                var marks = [Bool](repeating: false, count: wanted.count)
+                try wanted.withUnsafeBufferPointer { wanted in
+                    try marks.withUnsafeMutableBufferPointer { marks in try cursor.markPositions(wanted, plus: 2, marks: marks) }
+                }
+                XCTAssertEqual(marks, wanted.map { entry.positions.contains($0 + 2) }, "document \(entry.document)")
+            }
+        }
+    }
+
     func testALongListsBlocksAreCheckedWhenDecoded() throws {
         var encoder = PostingsEncoder()
         for entry in sample() {

@@ -5,14 +5,17 @@ protocol TermSink {
                        position: Int, start: Int, end: Int)
     /// A term of at most eight bytes (every unigram, bigram and lone character), its UTF-8
     /// packed into an integer first byte lowest (`UTF8Coding.packed`), so that the index's
-    /// collector makes its key without a loop over bytes. By default unpacked and handed to `term`.
+    /// collector makes its key without a loop over bytes. Sinks that want bytes forward it to
+    /// `termUnpacking`.
     mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int,
                           position: Int, start: Int, end: Int)
 }
 
 extension TermSink {
-    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int,
-                          position: Int, start: Int, end: Int) {
+    /// Unpacks a `packedTerm` and hands it to `term`. Not a default implementation of
+    /// `packedTerm`: with one, the optimizer left the collector's calls behind the witness table.
+    mutating func termUnpacking(_ kind: IndexTermKind, utf8: UInt64, count: Int,
+                                position: Int, start: Int, end: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
             guard let bytes = buffer.baseAddress else { return }
             UTF8Coding.unpack(utf8, count: count, into: bytes)

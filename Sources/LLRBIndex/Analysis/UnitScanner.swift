@@ -55,15 +55,18 @@ struct UnitScanner<Sink: UnitSink> {
                 accept(value, kind, start: start, end: index)
                 continue
             }
-            if lead >= 0xE4, lead <= 0xE9, index + 2 < count,
-               base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 {
-                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6
-                    | UInt32(base[index + 2] & 0x3F)
-                if scalar >= 0x4E00 {
+            if let scalar = Self.commonHan(base, at: index, count: count) {
+                index += 3
+                accept(scalar, .cjk, start: start, end: index)
+                // Han right after Han continues the run: no word to end, nothing in between.
+                var position = lastPosition
+                while let next = Self.commonHan(base, at: index, count: count) {
+                    position += 1
+                    sink.cjk(next, start: index, end: index + 3, position: position, joinsPrevious: true)
                     index += 3
-                    accept(scalar, .cjk, start: start, end: index)
-                    continue
                 }
+                lastPosition = position
+                continue
             }
             let (scalar, length) = UTF8Coding.decodeNonASCII(base, at: index, count: count)
             index += length
@@ -77,6 +80,17 @@ struct UnitScanner<Sink: UnitSink> {
             }
         }
         finishAll()
+    }
+
+    /// The U+4E00–U+9FFF ideograph at `index` (lead byte E4–E9 and two continuation bytes),
+    /// if one is there: most characters of a page, decoded without the general path.
+    @inline(__always)
+    private static func commonHan(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> UInt32? {
+        guard index + 2 < count else { return nil }
+        let lead = base[index]
+        guard lead >= 0xE4, lead <= 0xE9, base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 else { return nil }
+        let scalar = UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
+        return scalar >= 0x4E00 ? scalar : nil
     }
 
     @inline(__always)

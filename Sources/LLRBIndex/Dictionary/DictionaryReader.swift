@@ -5,6 +5,8 @@ struct DictionaryReader {
     let blockOffsets: UnsafeRawBufferPointer
     let docs: UnsafeRawBufferPointer
     let positions: UnsafeRawBufferPointer
+    /// What this process has verified already; nil checks every block on every read.
+    var memo: ChecksumMemo? = nil
 
     var blockCount: Int { blockOffsets.count / 4 }
 
@@ -26,7 +28,8 @@ struct DictionaryReader {
         var low = 0, high = blockCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if TermKey.compare(try firstKey(ofBlock: middle), key) <= 0 { low = middle } else { high = middle - 1 }
+            let first = try firstKey(ofBlock: middle)
+            if key.withUnsafeBytes({ TermKey.compare(first, $0) }) <= 0 { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -40,14 +43,16 @@ struct DictionaryReader {
         return start..<end
     }
 
-    private func firstKey(ofBlock block: Int) throws(FormatError) -> [UInt8] {
+    /// The block's first key, in place: it is compared once and dropped (its block is not
+    /// verified yet; a damaged key only misdirects the search to a block that is).
+    private func firstKey(ofBlock block: Int) throws(FormatError) -> UnsafeRawBufferPointer {
         let range = try blockRange(block)
         var reader = ByteReader(UnsafeRawBufferPointer(rebasing: blocks[range]))
         _ = try reader.readVarint()
         _ = try reader.readVarint()
         _ = try reader.readVarint()
         guard try reader.readVarint() == 0 else { throw FormatError("dictionary block \(block) starts with a shared prefix") }
-        return Array(try reader.readBlob())
+        return try reader.readBlob()
     }
 }
 
@@ -61,7 +66,7 @@ struct DictionaryEntry {
     var block: Int
 
     func verified() throws(FormatError) -> PostingList {
-        if let crc, list.dictionaryChecksum() != crc {
+        if let crc, !list.memo.verify(list.docs, { list.dictionaryChecksum() == crc }) {
             throw FormatError("the postings of a term in dictionary block \(block) fail their checksum")
         }
         return list
@@ -104,7 +109,8 @@ struct TermCursor {
         let positionsLength = try reader.readCount(atMost: 1 << 40)
         if docsCode & 1 == 1 {
             let docBytes = try reader.readBytes(docsLength), positionBytes = try reader.readBytes(positionsLength)
-            return DictionaryEntry(list: PostingList(documentFrequency: frequency, docs: docBytes, positions: positionBytes),
+            return DictionaryEntry(list: PostingList(documentFrequency: frequency, docs: docBytes, positions: positionBytes,
+                                                     memo: dictionary.memo),
                                    crc: nil, block: block)
         }
         let crc = try reader.readUInt32()
@@ -114,7 +120,8 @@ struct TermCursor {
         }
         let list = PostingList(documentFrequency: frequency,
                                docs: UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength]),
-                               positions: UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]))
+                               positions: UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]),
+                               memo: dictionary.memo)
         docsOffset += docsLength
         positionsOffset += positionsLength
         return DictionaryEntry(list: list, crc: crc, block: block)
@@ -124,7 +131,8 @@ struct TermCursor {
         let range = try dictionary.blockRange(block)
         let bytes = UnsafeRawBufferPointer(rebasing: dictionary.blocks[range])
         let payload = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
-        guard CRC32.checksum(payload) == bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian else {
+        let stored = bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian
+        guard dictionary.memo.verify(bytes, { CRC32.checksum(payload) == stored }) else {
             throw FormatError("dictionary block \(block) fails its checksum")
         }
         reader = ByteReader(payload)

@@ -6,17 +6,22 @@
 enum KeyCoding {
     private static let maximumDeltaBytes = 7
 
-    static func append(_ key: [UInt8], after previous: [UInt8], to writer: inout ByteWriter) {
+    static func append(_ key: UnsafeRawBufferPointer, after previous: UnsafeRawBufferPointer, to writer: inout ScratchBytes) {
         let limit = min(previous.count, key.count)
         var shared = 0
         while shared < limit && previous[shared] == key[shared] { shared += 1 }
         guard !previous.isEmpty, key.count == previous.count, key.count - shared <= maximumDeltaBytes else {
             writer.appendVarint(shared << 1)
-            writer.appendBlob(key[shared...])
+            writer.appendBlob(UnsafeRawBufferPointer(rebasing: key[shared...]))
             return
         }
+        var keyNumber: UInt64 = 0, previousNumber: UInt64 = 0
+        for index in shared..<key.count {
+            keyNumber = keyNumber << 8 | UInt64(key[index])
+            previousNumber = previousNumber << 8 | UInt64(previous[index])
+        }
         writer.appendVarint(shared << 1 | 1)
-        writer.appendVarint(number(key[shared...]) - number(previous[shared...]))
+        writer.appendVarint(keyNumber - previousNumber)
     }
 
     /// Replaces `key` (the previous key of the block, empty at its start) with the next one.

@@ -38,21 +38,45 @@ public enum DocumentBuilder {
     }
 
     /// The text of each searchable field; a field the article lacks is left out.
-    /// Parts are joined by line breaks, which analysis treats as whitespace.
+    /// Parts are joined by line breaks, which analysis treats as whitespace; empty parts are
+    /// skipped. Built in place: no array of parts per field.
     public static func fields(of article: Article) -> [SearchField: String] {
-        let headline = ([article.kicker, article.headline] + article.subheadlines.map(Optional.some))
-            .compactMap { $0 }
-        let bylines = article.bylines.map(\.displayText) + [article.dateline].compactMap { $0 }
-        let captions = article.captions.flatMap { [$0.text] + $0.credits.map(\.displayText) }
-        let parts: [(SearchField, [String])] = [
-            (.headline, headline), (.byline, bylines), (.body, article.body.map(\.text)), (.caption, captions),
-        ]
+        var headline = LineJoiner()
+        headline.add(article.kicker)
+        headline.add(article.headline)
+        for subheadline in article.subheadlines { headline.add(subheadline) }
+        var byline = LineJoiner()
+        for credit in article.bylines { byline.add(credit.displayText) }
+        byline.add(article.dateline)
+        var body = LineJoiner(capacity: article.body.reduce(0) { $0 + $1.text.utf8.count + 1 })
+        for paragraph in article.body { body.add(paragraph.text) }
+        var caption = LineJoiner()
+        for item in article.captions {
+            caption.add(item.text)
+            for credit in item.credits { caption.add(credit.displayText) }
+        }
         var fields: [SearchField: String] = [:]
-        for (field, texts) in parts {
-            let text = texts.filter { !$0.isEmpty }.joined(separator: "\n")
-            if !text.isEmpty { fields[field] = text }
+        fields.reserveCapacity(SearchField.allCases.count)
+        for (field, joiner) in [(SearchField.headline, headline), (.byline, byline), (.body, body), (.caption, caption)]
+        where !joiner.text.isEmpty {
+            fields[field] = joiner.text
         }
         return fields
+    }
+}
+
+/// Non-empty parts joined by line breaks, appended one by one.
+private struct LineJoiner {
+    private(set) var text = ""
+
+    init(capacity: Int = 0) {
+        text.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ part: String?) {
+        guard let part, !part.isEmpty else { return }
+        if !text.isEmpty { text.append("\n") }
+        text.append(part)
     }
 }
 

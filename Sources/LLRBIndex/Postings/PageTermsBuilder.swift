@@ -46,9 +46,16 @@ struct PageTermsBuilder {
 
     /// The entries so far, copied out.
     func terms() -> PageTerms {
-        PageTerms(keys: Array(UnsafeBufferPointer(start: keys, count: entryCount)),
-                  values: Array(UnsafeBufferPointer(start: values, count: entryCount)),
+        PageTerms(keys: Self.array(keys, count: entryCount), values: Self.array(values, count: entryCount),
                   longKeys: longKeys, longStarts: longStarts, documentEnds: documentEnds)
+    }
+
+    /// A copy in one block move (`Array(UnsafeBufferPointer)` copies element by element).
+    private static func array<Element>(_ start: UnsafeMutablePointer<Element>, count: Int) -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: start, count: count)
+            initialized = count
+        }
     }
 
     /// Frees the buffers; the builder must not be used afterwards.

@@ -10,13 +10,16 @@ struct PositionBlock {
     private let lowStart: Int
     private let endBit: Int
     private let valueCount: Int
+    private let largestQuotient: UInt64
     private var unaryBit: Int
+    /// Where the low bits of the next value to read start.
+    private var lowBit = 0
     /// The values whose unary parts lie before `unaryBit`.
     private var passed = 0
 
     init() {
         stream = UnsafeRawBufferPointer(start: nil, count: 0)
-        (parameter, lowStart, endBit, valueCount, unaryBit) = (0, 0, 0, 0, 0)
+        (parameter, lowStart, endBit, valueCount, unaryBit, largestQuotient) = (0, 0, 0, 0, 0, 0)
     }
 
     /// The block at `range` of `stream`, holding `valueCount` values.
@@ -31,39 +34,70 @@ struct PositionBlock {
             throw FormatError("a positions block too short for its frequencies")
         }
         unaryBit = lowStart + parameter * valueCount
+        largestQuotient = UInt64(UInt32.max) >> UInt64(parameter)
     }
 
     /// The `count` positions of the document whose values start at `first` (at or after those
-    /// already read), absolute and ascending, into `buffer`; only up to the first that reaches
-    /// `limit`, so that a search stops reading a document once past the positions it wants.
-    /// Returns how many were read.
+    /// already read), absolute and ascending, into `buffer`.
     @inline(__always)
-    mutating func read(from first: Int, count: Int, through limit: UInt32 = .max,
-                       into buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) -> Int {
-        guard first >= passed, count <= valueCount - first else { throw FormatError("positions read out of order") }
-        try skipValues(first - passed)
+    mutating func read(from first: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) {
+        try move(to: first, count: count)
         var next: UInt64 = 0
-        var low = lowStart + first * parameter
-        let mask = UInt64(1) << UInt64(parameter) - 1
-        let largestQuotient = UInt64(UInt32.max) >> UInt64(parameter)
         for index in 0..<count {
-            let quotient = try unary()
-            guard quotient <= largestQuotient else { throw FormatError("a position out of range") }
-            let position = next + (quotient << UInt64(parameter) | stream.bitWindow(at: low) & mask)
-            guard position <= UInt64(UInt32.max) else { throw FormatError("a position out of range") }
+            let position = next + (try value())
             buffer[index] = UInt32(truncatingIfNeeded: position)
             next = position + 1
-            low += parameter
-            if position >= UInt64(limit) {
-                passed = first + index + 1
-                return index + 1
+        }
+        try finish(at: first + count, nextPosition: next)
+    }
+
+    /// Sets `marks[i]` when `wanted[i] + offset` (`wanted` ascending) is one of the positions of
+    /// the document whose values start at `first`, reading them only as far as the last wanted:
+    /// a phrase check needs a few positions of a common bigram's many, and none in a buffer.
+    @inline(__always)
+    mutating func mark(_ wanted: UnsafeBufferPointer<UInt32>, plus offset: UInt32, from first: Int, count: Int,
+                       marks: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
+        try move(to: first, count: count)
+        var next: UInt64 = 0, read = 0, index = 0
+        var target = UInt64(wanted[0]) + UInt64(offset)
+        scan: while read < count {
+            let position = next + (try value())
+            read += 1
+            next = position + 1
+            while position >= target {
+                if position == target { marks[index] = true }
+                index += 1
+                guard index < wanted.count else { break scan }
+                target = UInt64(wanted[index]) + UInt64(offset)
             }
         }
-        passed = first + count
+        try finish(at: first + read, nextPosition: next)
+    }
+
+    private mutating func move(to first: Int, count: Int) throws(FormatError) {
+        guard first >= passed, count <= valueCount - first else { throw FormatError("positions read out of order") }
+        try skipValues(first - passed)
+        lowBit = lowStart + first * parameter
+    }
+
+    /// The next value of the block: its unary part, then its low bits.
+    @inline(__always)
+    private mutating func value() throws(FormatError) -> UInt64 {
+        let quotient = try unary()
+        guard quotient <= largestQuotient else { throw FormatError("a position out of range") }
+        let low = stream.bitWindow(at: lowBit) & (UInt64(1) << UInt64(parameter) - 1)
+        lowBit += parameter
+        return quotient << UInt64(parameter) | low
+    }
+
+    /// Records that the values before `passed` are read; positions ascend, so the last read
+    /// (`nextPosition − 1`) is the largest.
+    private mutating func finish(at passed: Int, nextPosition: UInt64) throws(FormatError) {
+        guard nextPosition <= UInt64(UInt32.max) + 1 else { throw FormatError("a position out of range") }
+        self.passed = passed
         if passed == valueCount, (unaryBit + 7) >> 3 != endBit >> 3 {
             throw FormatError("a positions block holds more than its documents' frequencies")
         }
-        return count
     }
 
     /// Moves past the unary parts of `count` values: one bits counted a word at a time.
@@ -77,7 +111,13 @@ struct PositionBlock {
                 unaryBit += 56
                 guard unaryBit < endBit else { throw FormatError("a positions block ends inside a value") }
             } else {
+                // A byte at a time to the byte holding the wanted one bit, then bit by bit.
                 var rest = word
+                while (rest & 0xFF).nonzeroBitCount < left {
+                    left -= (rest & 0xFF).nonzeroBitCount
+                    rest >>= 8
+                    unaryBit += 8
+                }
                 for _ in 1..<left { rest &= rest &- 1 }
                 unaryBit += rest.trailingZeroBitCount + 1
                 left = 0

@@ -3,6 +3,8 @@ struct PostingList {
     var documentFrequency: Int
     var docs: UnsafeRawBufferPointer
     var positions: UnsafeRawBufferPointer
+    /// The segment's record of verified checksums; nil checks every block on every read.
+    var memo: ChecksumMemo? = nil
 
     /// True when the documents stream starts with a skip table: the list has several blocks.
     var hasSkipTable: Bool { documentFrequency > PostingsEncoder.blockSize }
@@ -13,9 +15,9 @@ struct PostingList {
         documents.reserveCapacity(documentFrequency)
         frequencies.reserveCapacity(documentFrequency)
         var cursor = try PostingsCursor(self, documentCount: documentCount)
-        while try cursor.next() {
-            documents.append(cursor.document)
-            frequencies.append(cursor.frequency)
+        while let block = try cursor.nextBlock() {
+            documents.append(contentsOf: block.documents)
+            frequencies.append(contentsOf: block.frequencies)
         }
         return (documents, frequencies)
     }

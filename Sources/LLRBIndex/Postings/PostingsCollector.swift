@@ -11,10 +11,11 @@ struct PostingsCollector: TermSink {
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
     private(set) var fieldLength: UInt32 = 0
-    /// The second character of the last bigram, packed as `UTF8Coding.packed` does, and that
-    /// bigram's position: a run ends there unless a bigram one position later follows.
-    private var pendingEnd: UInt64 = 0
-    private var pendingEndLength = 0
+    /// The last bigram, packed as `UTF8Coding.packed` does, and its position: a run ends with
+    /// its second character unless a bigram one position later follows. That character is only
+    /// cut out in the rare case that it needs a `runEnd` entry.
+    private var pendingBigram: UInt64 = 0
+    private var pendingBigramLength = 0
     private var pendingEndPosition = -1
     /// The position of the field's last word; -2 for none.
     private var wordPosition = -2
@@ -67,12 +68,12 @@ struct PostingsCollector: TermSink {
             return
         case .bigram:
             if pendingEndPosition >= 0 && position != pendingEndPosition + 1 { finishRun(nextWord: nil) }
-            let first = Self.scalarLength(UInt8(truncatingIfNeeded: utf8))
             if pendingEndPosition < 0 && position == wordPosition + 1 {
+                let first = Self.scalarLength(UInt8(truncatingIfNeeded: utf8))
                 add(TermKey.runStart, utf8: utf8 & Self.mask(bytes: first), count: min(first, count), position: position)
             }
-            pendingEndLength = min(4, count - first)
-            pendingEnd = utf8 >> (8 * UInt64(first)) & Self.mask(bytes: pendingEndLength)
+            pendingBigram = utf8
+            pendingBigramLength = count
             pendingEndPosition = position
             fieldLength += 1
         case .character:
@@ -102,25 +103,32 @@ struct PostingsCollector: TermSink {
         let position = pendingEndPosition + 1
         pendingEndPosition = -1
         guard nextWord == position + 1 else { return }
-        add(TermKey.runEnd, utf8: pendingEnd, count: pendingEndLength, position: position)
+        let first = Self.scalarLength(UInt8(truncatingIfNeeded: pendingBigram))
+        let length = min(4, pendingBigramLength - first)
+        add(TermKey.runEnd, utf8: pendingBigram >> (8 * UInt64(first)) & Self.mask(bytes: length), count: length, position: position)
     }
 
     @inline(__always)
     private mutating func add(_ kind: UInt8, utf8: UInt64, count: Int, position: Int) {
-        guard count <= PackedTermKey.maxBytes else {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
-                guard let bytes = buffer.baseAddress else { return }
-                UTF8Coding.unpack(utf8, count: count, into: bytes)
-                page.appendLong(field: field, kind: kind, bytes: UnsafeBufferPointer(start: bytes, count: count),
-                                value: UInt32(clamping: position))
-            }
-        }
+        guard count <= PackedTermKey.maxBytes else { return addLong(kind, utf8: utf8, count: count, position: position) }
         let packed = PackedTermKey.pack(field: field, kind: kind, utf8: utf8, count: count)
         guard kind == TermKey.unigram else { return page.append(packed: packed, value: UInt32(clamping: position)) }
         if let entry = unigrams.entry(of: packed, next: page.entryCount) {
             page.increment(entry)
         } else {
             page.append(packed: packed, value: 1)
+        }
+    }
+
+    /// An eight-byte term (a bigram of two supplementary characters, a word): too long to pack
+    /// with its field and kind. Kept out of line so that `add`, inlined everywhere, stays small.
+    @inline(never)
+    private mutating func addLong(_ kind: UInt8, utf8: UInt64, count: Int, position: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+            guard let bytes = buffer.baseAddress else { return }
+            UTF8Coding.unpack(utf8, count: count, into: bytes)
+            page.appendLong(field: field, kind: kind, bytes: UnsafeBufferPointer(start: bytes, count: count),
+                            value: UInt32(clamping: position))
         }
     }
 

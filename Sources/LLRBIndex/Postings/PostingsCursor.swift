@@ -46,6 +46,17 @@ struct PostingsCursor {
         return true
     }
 
+    /// Decodes the next block whole and moves to its last document: its documents and their
+    /// frequencies, valid until the cursor moves; nil after the last block. For readers of a
+    /// whole list, which then copy a block at a time rather than a document at a time.
+    mutating func nextBlock() throws(FormatError) -> (documents: UnsafeBufferPointer<UInt32>, frequencies: UnsafeBufferPointer<UInt32>)? {
+        guard try loadBlock(reaching: 0) else { return nil }
+        index = count - 1
+        document = block.documents[index]
+        frequency = block.frequencies[index]
+        return (UnsafeBufferPointer(start: block.documents, count: count), UnsafeBufferPointer(start: block.frequencies, count: count))
+    }
+
     /// Moves to the first document at or after `target` (staying when the current one is);
     /// false when there is none. Blocks that end before `target` are passed over unread.
     mutating func advance(to target: UInt32) throws(FormatError) -> Bool {
@@ -60,12 +71,20 @@ struct PostingsCursor {
     }
 
     /// The current document's positions, absolute and ascending, into `buffer` (room for
-    /// `frequency`): all of them, or up to the first that reaches `limit`. Returns how many.
+    /// `frequency`).
     @inline(__always)
-    @discardableResult
-    mutating func readPositions(filling buffer: UnsafeMutablePointer<UInt32>, through limit: UInt32 = .max) throws(FormatError) -> Int {
+    mutating func readPositions(filling buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) {
         if !positionsOpen { try openPositions() }
-        return try positionBlock.read(from: block.valueStarts[index], count: Int(frequency), through: limit, into: buffer)
+        try positionBlock.read(from: block.valueStarts[index], count: Int(frequency), into: buffer)
+    }
+
+    /// Sets `marks[i]` when `wanted[i] + offset` is a position of the current document
+    /// (`wanted` ascending, not empty), reading its positions only as far as needed.
+    @inline(__always)
+    mutating func markPositions(_ wanted: UnsafeBufferPointer<UInt32>, plus offset: UInt32,
+                                marks: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
+        if !positionsOpen { try openPositions() }
+        try positionBlock.mark(wanted, plus: offset, from: block.valueStarts[index], count: Int(frequency), marks: marks)
     }
 
     /// The current document's positions, replacing the contents of `positions`.
@@ -80,7 +99,7 @@ struct PostingsCursor {
 
     private mutating func openPositions() throws(FormatError) {
         let bytes = UnsafeRawBufferPointer(rebasing: list.positions[positionsRange])
-        if let positionsChecksum, CRC32.checksum(bytes) != positionsChecksum {
+        if let positionsChecksum, !list.memo.verify(bytes, { CRC32.checksum(bytes) == positionsChecksum }) {
             throw FormatError("a block of positions fails its checksum")
         }
         positionBlock = try PositionBlock(list.positions, range: positionsRange, valueCount: block.valueStarts[count])
@@ -106,7 +125,8 @@ struct PostingsCursor {
                 base = UInt64(entry.lastDocument) + 1
                 continue
             }
-            guard CRC32.checksum(UnsafeRawBufferPointer(rebasing: list.docs[entry.docs])) == entry.docsChecksum else {
+            let bytes = UnsafeRawBufferPointer(rebasing: list.docs[entry.docs])
+            guard list.memo.verify(bytes, { CRC32.checksum(bytes) == entry.docsChecksum }) else {
                 throw FormatError("a block of documents fails its checksum")
             }
             try decodeBlock(docs: entry.docs, documents: size)
@@ -134,7 +154,6 @@ struct PostingsCursor {
         if frequencyParameter == PostingsEncoder.onlySingleOccurrences {
             for slot in 0..<size {
                 let current = next &+ UInt64(try reader.read(parameter: gapParameter))
-                guard current < documentCount else { throw FormatError("document id \(current) out of range") }
                 documents[slot] = UInt32(truncatingIfNeeded: current)
                 frequencies[slot] = 1
                 valueStarts[slot] = slot
@@ -144,7 +163,6 @@ struct PostingsCursor {
         } else {
             for slot in 0..<size {
                 let current = next &+ UInt64(try reader.read(parameter: gapParameter))
-                guard current < documentCount else { throw FormatError("document id \(current) out of range") }
                 let extra = try reader.read(parameter: frequencyParameter)
                 guard extra < UInt32.max else { throw FormatError("bad term frequency") }
                 documents[slot] = UInt32(truncatingIfNeeded: current)
@@ -155,6 +173,8 @@ struct PostingsCursor {
             }
         }
         valueStarts[size] = values
+        // Ids ascend (and 128 gaps of 32 bits cannot overflow 64), so checking the last checks all.
+        guard next &- 1 < documentCount else { throw FormatError("document id \(next &- 1) out of range") }
         guard reader.isAtEnd else { throw FormatError("a postings block holds more than its documents") }
         base = next
         count = size

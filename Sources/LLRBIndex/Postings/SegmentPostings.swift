@@ -30,24 +30,26 @@ struct SegmentPostings {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.batchSize) { ids in
             guard let ids = ids.baseAddress else { return }
             page.keys.withUnsafeBufferPointer { keys in
-                while start < keys.count {
-                    let offset = entryCount & (Self.chunkSize - 1)
-                    if offset == 0 { chunks.append(Self.newChunk()) }
-                    let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
-                    terms.intern(batch: UnsafeBufferPointer(rebasing: keys[start..<end]), ids: ids)
-                    for entry in start..<end where keys[entry] == 0 {
-                        ids[entry - start] = internLong(page, long)
-                        long += 1
-                    }
-                    page.values.withUnsafeBufferPointer { values in
-                        chunks[chunks.count - 1].withUnsafeMutableBufferPointer { chunk in
-                            for entry in start..<end {
-                                chunk[offset + entry - start] = UInt64(ids[entry - start]) << 32 | UInt64(values[entry])
+                page.values.withUnsafeBufferPointer { values in
+                    while start < keys.count {
+                        let offset = entryCount & (Self.chunkSize - 1)
+                        if offset == 0 { chunks.append(Self.newChunk()) }
+                        let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
+                        if terms.intern(batch: UnsafeBufferPointer(rebasing: keys[start..<end]), ids: ids) {
+                            for entry in start..<end where keys[entry] == 0 {
+                                ids[entry - start] = internLong(page, long)
+                                long += 1
                             }
                         }
+                        chunks[chunks.count - 1].withUnsafeMutableBufferPointer { chunk in
+                            guard let chunk = chunk.baseAddress else { return }
+                            for entry in 0..<(end - start) {
+                                chunk[offset &+ entry] = UInt64(ids[entry]) << 32 | UInt64(values[start &+ entry])
+                            }
+                        }
+                        entryCount += end - start
+                        start = end
                     }
-                    entryCount += end - start
-                    start = end
                 }
             }
         }
@@ -62,11 +64,12 @@ struct SegmentPostings {
     /// frequency) grouped by term in that order and in arrival order within a group, which is
     /// document and position order; with where each group starts (`starts[rank]`, and the end
     /// last). The term table counted each term's entries, so one scatter pass suffices. The
-    /// term table is released before the grouped copy is allocated, and the entries on the way.
+    /// term table is released before the grouped copy is allocated, and each chunk of entries
+    /// as soon as it is copied.
     mutating func grouped() -> (terms: SortedTerms, starts: [Int], values: [UInt64]) {
         let sorted = terms.sorted()
-        var starts = [Int](repeating: 0, count: sorted.count + 1)
-        var next = [Int](repeating: 0, count: sorted.count)
+        var starts = [Int](unsafeUninitializedCapacity: sorted.count + 1) { _, count in count = sorted.count + 1 }
+        var next = [Int](unsafeUninitializedCapacity: sorted.count) { _, count in count = sorted.count }
         do {
             let counts = terms.occurrenceCounts()
             terms = TermTable()
@@ -79,18 +82,20 @@ struct SegmentPostings {
             }
             starts[sorted.count] = total
         }
-        var values = [UInt64](repeating: 0, count: entryCount)
-        let ends = documentEnds, allChunks = chunks
+        let ends = documentEnds, total = entryCount
+        var pending = chunks
         chunks = []
         documentEnds = []
-        values.withUnsafeMutableBufferPointer { values in
+        // Every entry is written exactly once below, so the copy needs no zero fill first.
+        let values = [UInt64](unsafeUninitializedCapacity: total) { values, count in
+            count = total
             next.withUnsafeMutableBufferPointer { next in
                 var document = 0
                 var index = 0
                 var touched = 0
-                for chunk in allChunks {
-                    chunk.withUnsafeBufferPointer { chunk in
-                        let count = min(chunk.count, entryCount - index)
+                for chunkIndex in pending.indices {
+                    pending[chunkIndex].withUnsafeBufferPointer { chunk in
+                        let count = min(chunk.count, total - index)
                         var start = 0
                         while start < count {
                             let end = min(count, start + Self.batchSize)
@@ -105,6 +110,7 @@ struct SegmentPostings {
                             start = end
                         }
                     }
+                    pending[chunkIndex] = []
                 }
                 self.touched = touched
             }

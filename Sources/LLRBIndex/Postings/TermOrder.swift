@@ -6,13 +6,21 @@ extension TermTable {
     /// whose cache misses overlap, instead of one miss after another as each term is written.
     func sorted() -> SortedTerms {
         let ids = sortedIDs()
-        var keyStarts = [Int](repeating: 0, count: ids.count + 1)
-        var keyBytes: [UInt8] = []
-        keyBytes.reserveCapacity(arena.count)
-        arena.withUnsafeBufferPointer { arena in
-            for (rank, id) in ids.enumerated() {
-                keyBytes.append(contentsOf: UnsafeBufferPointer(rebasing: arena[Int(starts[id])..<Int(starts[id + 1])]))
-                keyStarts[rank + 1] = keyBytes.count
+        var keyStarts = [Int](unsafeUninitializedCapacity: ids.count + 1) { _, count in count = ids.count + 1 }
+        keyStarts[0] = 0
+        let keyBytes = [UInt8](unsafeUninitializedCapacity: arenaCount) { keyBytes, count in
+            guard let target = keyBytes.baseAddress else { return }
+            arena.withUnsafeBufferPointer { arena in
+                guard let source = arena.baseAddress else { return }
+                starts.withUnsafeBufferPointer { starts in
+                    for rank in ids.indices {
+                        let id = ids[rank]
+                        let start = Int(starts[id]), length = Int(starts[id + 1]) - start
+                        (target + count).initialize(from: source + start, count: length)
+                        count += length
+                        keyStarts[rank + 1] = count
+                    }
+                }
             }
         }
         return SortedTerms(ids: ids, keyBytes: keyBytes, keyStarts: keyStarts)
@@ -21,16 +29,13 @@ extension TermTable {
     func sortedIDs() -> [Int] {
         var prefixes = [UInt64](repeating: 0, count: count)
         var ids = [UInt32](repeating: 0, count: count)
-        arena.withUnsafeBufferPointer { bytes in
+        // Eight bytes can be loaded at every key's start: a packed key is written with room for
+        // sixteen, and a long key has more than eight.
+        arena.withUnsafeBytes { bytes in
             for id in 0..<count {
-                let start = Int(starts[id]), end = min(Int(starts[id + 1]), start + 8)
-                var prefix: UInt64 = 0
-                var shift: UInt64 = 56
-                for index in start..<end {
-                    prefix |= UInt64(bytes[index]) << shift
-                    shift &-= 8
-                }
-                prefixes[id] = prefix
+                let start = Int(starts[id]), length = Int(starts[id + 1]) - start
+                let word = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+                prefixes[id] = length >= 8 ? word : word & ~(UInt64.max >> UInt64(8 * length))
                 ids[id] = UInt32(id)
             }
         }
@@ -48,26 +53,37 @@ extension TermTable {
         return order
     }
 
-    /// Least significant byte first, stable, skipping bytes that are the same in every key.
+    /// Least significant digit first, sixteen bits a pass, stable, skipping digits that are the
+    /// same in every key; the counts of all four digits are taken in one read of the keys.
     private static func radixSort(_ keys: inout [UInt64], carrying values: inout [UInt32]) {
+        guard keys.count > 1 else { return }
+        let radix = 1 << 16
+        var counts = [Int](repeating: 0, count: 4 * radix)
+        counts.withUnsafeMutableBufferPointer { counts in
+            for key in keys {
+                for pass in 0..<4 { counts[pass &* radix &+ Int(truncatingIfNeeded: key >> UInt64(16 * pass)) & 0xFFFF] &+= 1 }
+            }
+        }
         var keyBuffer = keys, valueBuffer = values
-        for pass in 0..<8 {
-            let shift = UInt64(pass * 8)
-            var counts = [Int](repeating: 0, count: 257)
-            for key in keys { counts[Int(truncatingIfNeeded: key >> shift) & 0xFF + 1] += 1 }
-            if counts.contains(keys.count) { continue }
-            for digit in 0..<256 { counts[digit + 1] += counts[digit] }
-            keys.withUnsafeBufferPointer { sourceKeys in
-                values.withUnsafeBufferPointer { sourceValues in
-                    keyBuffer.withUnsafeMutableBufferPointer { targetKeys in
-                        valueBuffer.withUnsafeMutableBufferPointer { targetValues in
-                            for index in 0..<sourceKeys.count {
-                                let key = sourceKeys[index]
-                                let digit = Int(truncatingIfNeeded: key >> shift) & 0xFF
-                                let target = counts[digit]
-                                counts[digit] = target + 1
-                                targetKeys[target] = key
-                                targetValues[target] = sourceValues[index]
+        for pass in 0..<4 {
+            let shift = UInt64(16 * pass)
+            let base = pass * radix
+            guard counts[base + Int(truncatingIfNeeded: keys[0] >> shift) & 0xFFFF] != keys.count else { continue }
+            var total = 0
+            for digit in base..<(base + radix) { (counts[digit], total) = (total, total + counts[digit]) }
+            counts.withUnsafeMutableBufferPointer { counts in
+                keys.withUnsafeBufferPointer { sourceKeys in
+                    values.withUnsafeBufferPointer { sourceValues in
+                        keyBuffer.withUnsafeMutableBufferPointer { targetKeys in
+                            valueBuffer.withUnsafeMutableBufferPointer { targetValues in
+                                for index in 0..<sourceKeys.count {
+                                    let key = sourceKeys[index]
+                                    let digit = base &+ Int(truncatingIfNeeded: key >> shift) & 0xFFFF
+                                    let target = counts[digit]
+                                    counts[digit] = target &+ 1
+                                    targetKeys[target] = key
+                                    targetValues[target] = sourceValues[index]
+                                }
                             }
                         }
                     }
@@ -87,12 +103,4 @@ struct SortedTerms {
     let keyStarts: [Int]
 
     var count: Int { ids.count }
-
-    func key(_ rank: Int) -> ArraySlice<UInt8> {
-        keyBytes[keyStarts[rank]..<keyStarts[rank + 1]]
-    }
-
-    func kind(_ rank: Int) -> UInt8 {
-        keyBytes[keyStarts[rank] + 1]
-    }
 }

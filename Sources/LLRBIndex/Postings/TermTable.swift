@@ -8,7 +8,10 @@ import Glibc
 /// cache line; longer ones go to a second table that compares bytes. Every key is also kept in
 /// one byte arena, in id order, for sorting and writing the dictionary.
 struct TermTable {
+    /// The keys' bytes: the first `arenaCount` are in use, the rest is room that keys are
+    /// written into in place (a packed key as two words), not appended to byte by byte.
     private(set) var arena: [UInt8] = []
+    private(set) var arenaCount = 0
     private(set) var starts: [UInt32] = [0]
     /// Slot `s` is `packedSlots[2s]` (the key) and `packedSlots[2s + 1]` (occurrences << 32 |
     /// id + 1, 0 when free).
@@ -25,12 +28,13 @@ struct TermTable {
     var byteCount: Int { arena.capacity + starts.capacity * 4 + packedSlots.count * 8 + longSlots.count * 4 + longHashes.count * 8 }
 
     /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
-    /// `internLong`: writes the id of each packed key to `ids` and counts its occurrence. The
+    /// `internLong`: writes the id of each packed key to `ids` and counts its occurrence; returns
+    /// whether the batch holds a long key, so a batch without one is not scanned again. The
     /// batch's slots are first read together: those loads do not depend on each other, so the
     /// memory system serves their cache misses at once, and the lookups then find the slots in
     /// cache instead of waiting for one miss after another (the table outgrows the cache within
     /// a few pages).
-    mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, ids: UnsafeMutablePointer<UInt32>) {
+    mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, ids: UnsafeMutablePointer<UInt32>) -> Bool {
         while (packedCount + keys.count) * 2 > packedSlots.count >> 1 { growPacked() }
         var slots: [UInt64] = []
         swap(&slots, &packedSlots)
@@ -38,7 +42,8 @@ struct TermTable {
         let slotCount = slots.count >> 1
         let shift = UInt64(64 - slotCount.trailingZeroBitCount)
         let mask = slotCount - 1
-        slots.withUnsafeMutableBufferPointer { slots in
+        return slots.withUnsafeMutableBufferPointer { slots in
+            var hasLong = false
             var sum: UInt64 = 0
             for packed in keys {
                 sum &+= slots[2 &* Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift) &+ 1]
@@ -46,7 +51,10 @@ struct TermTable {
             touched &+= sum
             for index in 0..<keys.count {
                 let packed = keys[index]
-                guard packed != 0 else { continue }
+                guard packed != 0 else {
+                    hasLong = true
+                    continue
+                }
                 var slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift)
                 while true {
                     let word = slots[2 &* slot &+ 1]
@@ -66,6 +74,7 @@ struct TermTable {
                     slot = (slot &+ 1) & mask
                 }
             }
+            return hasLong
         }
     }
 
@@ -89,20 +98,38 @@ struct TermTable {
     }
 
     private mutating func appendPacked(_ packed: UInt64) -> UInt32 {
-        let id = UInt32(count)
-        arena.append(PackedTermKey.field(packed))
-        arena.append(PackedTermKey.kind(packed))
-        for index in 0..<PackedTermKey.byteCount(packed) { arena.append(UInt8(truncatingIfNeeded: packed >> (8 * UInt64(index)))) }
-        starts.append(UInt32(arena.count))
-        return id
+        let offset = reserveArena(16)
+        let first = packed << 16 | UInt64(PackedTermKey.kind(packed)) << 8 | UInt64(PackedTermKey.field(packed))
+        arena.withUnsafeMutableBytes { arena in
+            arena.storeBytes(of: first.littleEndian, toByteOffset: offset, as: UInt64.self)
+            arena.storeBytes(of: (packed >> 48 & 0xFF).littleEndian, toByteOffset: offset + 8, as: UInt64.self)
+        }
+        return finishKey(length: 2 + PackedTermKey.byteCount(packed))
     }
 
     private mutating func append(field: UInt8, kind: UInt8, bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let offset = reserveArena(2 + bytes.count)
+        arena.withUnsafeMutableBufferPointer { arena in
+            arena[offset] = field
+            arena[offset + 1] = kind
+            for (index, byte) in bytes.enumerated() { arena[offset + 2 + index] = byte }
+        }
+        return finishKey(length: 2 + bytes.count)
+    }
+
+    /// Where the next key goes, with room for `length` bytes: the arena grows by doubling.
+    private mutating func reserveArena(_ length: Int) -> Int {
+        if arenaCount + length > arena.count {
+            arena.append(contentsOf: repeatElement(0, count: max(arenaCount + length, 2 * arena.count, 1 << 12) - arena.count))
+        }
+        return arenaCount
+    }
+
+    /// Ends the key just written at `arenaCount` and gives it the next id.
+    private mutating func finishKey(length: Int) -> UInt32 {
         let id = UInt32(count)
-        arena.append(field)
-        arena.append(kind)
-        arena.append(contentsOf: bytes)
-        starts.append(UInt32(arena.count))
+        arenaCount += length
+        starts.append(UInt32(arenaCount))
         return id
     }
 

@@ -60,6 +60,7 @@ struct UnigramCounter {
         return nil
     }
 
+    @inline(never)
     private mutating func hashedEntry(of key: UInt64, next: Int) -> Int? {
         let mask = keys.count - 1
         var slot = Self.slot(key, mask: mask)

@@ -47,15 +47,13 @@ struct PhraseCandidates {
     /// document: a token's own list, or every list that can place a lone character.
     mutating func keepStarts(followedByAnyOf lists: [PostingList], at offset: UInt32) throws(FormatError) {
         confirmed = [Bool](repeating: false, count: starts.count)
-        var scratch = PositionScratch()
-        defer { scratch.release() }
         for list in lists where !documents.isEmpty {
             try documents.withUnsafeBufferPointer { documents throws(FormatError) in
                 try bounds.withUnsafeBufferPointer { bounds throws(FormatError) in
                     try starts.withUnsafeBufferPointer { starts throws(FormatError) in
                         try confirmed.withUnsafeMutableBufferPointer { confirmed throws(FormatError) in
                             try Self.confirm(list, at: offset, documentCount: documentCount, documents: documents, bounds: bounds,
-                                             starts: starts, confirmed: confirmed, scratch: &scratch)
+                                             starts: starts, confirmed: confirmed)
                         }
                     }
                 }
@@ -68,20 +66,14 @@ struct PhraseCandidates {
     /// through the list's skip table, reading the positions of candidates only.
     private static func confirm(_ list: PostingList, at offset: UInt32, documentCount: Int, documents: UnsafeBufferPointer<UInt32>,
                                 bounds: UnsafeBufferPointer<Int>, starts: UnsafeBufferPointer<UInt32>,
-                                confirmed: UnsafeMutableBufferPointer<Bool>, scratch: inout PositionScratch) throws(FormatError) {
+                                confirmed: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
         var cursor = try PostingsCursor(list, documentCount: documentCount)
         for index in documents.indices {
             guard try cursor.advance(to: documents[index]) else { return }
             guard cursor.document == documents[index] else { continue }
-            let last = UInt64(starts[bounds[index + 1] - 1]) + UInt64(offset)
-            let found = try scratch.read(from: &cursor, through: UInt32(clamping: last))
-            var next = 0
-            for start in bounds[index]..<bounds[index + 1] {
-                let wanted = UInt64(starts[start]) + UInt64(offset)
-                while next < found.count && UInt64(found[next]) < wanted { next += 1 }
-                if next == found.count { break }
-                if UInt64(found[next]) == wanted { confirmed[start] = true }
-            }
+            let range = bounds[index]..<bounds[index + 1]
+            try cursor.markPositions(UnsafeBufferPointer(rebasing: starts[range]), plus: offset,
+                                     marks: UnsafeMutableBufferPointer(rebasing: confirmed[range]))
         }
     }
 
@@ -112,17 +104,16 @@ struct PhraseCandidates {
 private struct PositionScratch {
     private var buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 64)
 
-    /// The positions of the cursor's document, up to the first that reaches `limit`, valid
-    /// until the next read.
-    mutating func read(from cursor: inout PostingsCursor, through limit: UInt32 = .max) throws(FormatError) -> UnsafeBufferPointer<UInt32> {
+    /// The positions of the cursor's document, valid until the next read.
+    mutating func read(from cursor: inout PostingsCursor) throws(FormatError) -> UnsafeBufferPointer<UInt32> {
         let count = Int(cursor.frequency)
         if buffer.count < count {
             buffer.deallocate()
             buffer = .allocate(capacity: max(count, 2 * buffer.count))
         }
         guard let base = buffer.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
-        let read = try cursor.readPositions(filling: base, through: limit)
-        return UnsafeBufferPointer(rebasing: buffer[..<read])
+        try cursor.readPositions(filling: base)
+        return UnsafeBufferPointer(start: base, count: count)
     }
 
     func release() {

@@ -20,7 +20,7 @@ struct SegmentEvaluation {
     func documents(_ node: QueryPlan.Node) -> [UInt32] {
         switch node {
         case let .leaf(index):
-            return matches[index].compactMap { $0?.documents }.reduce([], SortedSets.union)
+            return SortedSets.union(matches[index].compactMap { $0?.documents }, universe: segment.reader.documentCount)
         case let .and(children):
             let positive = children.filter { if case .not = $0 { false } else { true } }
             var result = positive.isEmpty ? segment.liveDocuments : documents(positive[0])
@@ -30,7 +30,7 @@ struct SegmentEvaluation {
             }
             return result
         case let .or(children):
-            return children.map(documents).reduce([], SortedSets.union)
+            return SortedSets.union(children.map(documents), universe: segment.reader.documentCount)
         case let .not(child):
             return SortedSets.subtract(segment.liveDocuments, documents(child))
         }

@@ -39,6 +39,32 @@ enum SortedSets {
         return result
     }
 
+    /// The union of any number of lists of ids below `universe`, through a bitset: one pass
+    /// over each list and one over the bits, where merging pairwise copies the long lists again
+    /// for every other list (a common bigram's documents are in nearly every article, once per
+    /// field). Lists with ids at or past `universe` are merged pairwise.
+    static func union(_ lists: [[UInt32]], universe: Int) -> [UInt32] {
+        let nonEmpty = lists.filter { !$0.isEmpty }
+        guard nonEmpty.count > 1 else { return nonEmpty.first ?? [] }
+        guard nonEmpty.allSatisfy({ Int($0[$0.count - 1]) < universe }) else { return nonEmpty.reduce([], union) }
+        var words = [UInt64](repeating: 0, count: (universe + 63) / 64)
+        var total = 0
+        for list in nonEmpty {
+            total += list.count
+            for id in list { words[Int(id >> 6)] |= 1 << UInt64(id & 63) }
+        }
+        var result: [UInt32] = []
+        result.reserveCapacity(total)
+        for (index, word) in words.enumerated() {
+            var rest = word
+            while rest != 0 {
+                result.append(UInt32(index << 6 | rest.trailingZeroBitCount))
+                rest &= rest &- 1
+            }
+        }
+        return result
+    }
+
     static func subtract(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(lhs.count)

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Documents added since the last flush, held in memory until they become a segment file.
 /// Postings are one append-only list of (term id, document, position) entries; at flush a
 /// counting sort by term id groups them, keeping each term's entries in arrival order, which
@@ -34,27 +36,57 @@ final class SegmentBuffer {
         var dictionary = DictionaryWriter()
         var encoder = PostingsEncoder()
         grouped.withUnsafeBufferPointer { grouped in
-            for rank in 0..<terms.count {
-                let withPositions = terms.kind(rank) != TermKey.unigram
-                var index = starts[rank]
-                let end = starts[rank + 1]
-                while index < end && !withPositions {
-                    encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
-                                        termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
-                    index += 1
+            var released = PageRelease(grouped)
+            terms.keyBytes.withUnsafeBytes { keys in
+                for rank in 0..<terms.count {
+                    released.release(before: starts[rank])
+                    let key = UnsafeRawBufferPointer(rebasing: keys[terms.keyStarts[rank]..<terms.keyStarts[rank + 1]])
+                    let withPositions = key[1] != TermKey.unigram
+                    var index = starts[rank]
+                    let end = starts[rank + 1]
+                    while index < end && !withPositions {
+                        encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
+                                            termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
+                        index += 1
+                    }
+                    while index < end {
+                        let document = grouped[index] >> 32
+                        var documentEnd = index + 1
+                        while documentEnd < end, grouped[documentEnd] >> 32 == document { documentEnd += 1 }
+                        encoder.addDocument(UInt32(truncatingIfNeeded: document), termFrequency: documentEnd - index)
+                        encoder.addPositions(UnsafeBufferPointer(rebasing: grouped[index..<documentEnd]).lazy.map { UInt32(truncatingIfNeeded: $0) })
+                        index = documentEnd
+                    }
+                    dictionary.add(key: key, postings: &encoder)
                 }
-                while index < end {
-                    let document = UInt32(truncatingIfNeeded: grouped[index] >> 32)
-                    var documentEnd = index + 1
-                    while documentEnd < end, UInt32(truncatingIfNeeded: grouped[documentEnd] >> 32) == document { documentEnd += 1 }
-                    encoder.addDocument(document, termFrequency: documentEnd - index)
-                    encoder.addPositions(UnsafeBufferPointer(rebasing: grouped[index..<documentEnd]).lazy.map { UInt32(truncatingIfNeeded: $0) })
-                    index = documentEnd
-                }
-                dictionary.add(key: terms.key(rank), postings: &encoder)
             }
         }
         dictionary.finish()
         try documents.write(dictionary: dictionary, to: path)
+    }
+}
+
+/// Gives the pages of the grouped entries back to the system as they are encoded: they are
+/// never read again, so the segment being written shrinks as it goes while the next buffer fills.
+private struct PageRelease {
+    private static let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
+    /// Released only in steps of this many bytes, so that a step costs little next to encoding them.
+    private static let step: UInt = 1 << 20
+    private let base: UnsafePointer<UInt64>?
+    /// Where the pages not yet released start.
+    private var next: UInt
+
+    init(_ entries: UnsafeBufferPointer<UInt64>) {
+        base = entries.baseAddress
+        next = (UInt(bitPattern: entries.baseAddress) + Self.pageSize - 1) & ~(Self.pageSize - 1)
+    }
+
+    /// Releases the whole pages before entry `end`.
+    mutating func release(before end: Int) {
+        guard let base else { return }
+        let stop = UInt(bitPattern: base + end) & ~(Self.pageSize - 1)
+        guard stop >= next + Self.step, let start = UnsafeMutableRawPointer(bitPattern: next) else { return }
+        madvise(start, Int(stop - next), MADV_DONTNEED)
+        next = stop
     }
 }

@@ -43,7 +43,7 @@ final class SegmentReader: @unchecked Sendable {
             return UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<entry.offset + entry.length])
         }
         dictionary = DictionaryReader(blocks: section(.dictionary), blockOffsets: section(.blockIndex),
-                                      docs: section(.docs), positions: section(.positions))
+                                      docs: section(.docs), positions: section(.positions), memo: ChecksumMemo(covering: bytes))
         documents = section(.documents)
         ids = section(.ids)
         records = section(.records)

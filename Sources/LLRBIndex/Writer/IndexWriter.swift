@@ -43,6 +43,7 @@ public final class IndexWriter {
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
         try DurableFiles.createDirectory(path)
+        FreedMemory.mapLargeBlocks()
         let lock = try WriterLock(directory: path)
         let manifest = try ManifestStore.load(directory: path)
         let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })

@@ -34,9 +34,13 @@ struct PreparedPage: Sendable {
             }
         }
         let payloads = StoredPayload.encode(documents)
+        // The documents of a page share its date: parse it once, not once per article.
+        var lastDate: (iso: String?, ordinal: UInt32)?
         stored = zip(documents, payloads).enumerated().map { index, pair in
             let record = pair.0.record
-            return StoredDocument(id: record.id, date: Self.dateOrdinal(record.page.date),
+            let date = lastDate.flatMap { $0.iso == record.page.date ? $0.ordinal : nil } ?? Self.dateOrdinal(record.page.date)
+            lastDate = (record.page.date, date)
+            return StoredDocument(id: record.id, date: date,
                                   issue: record.page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
                                   fieldLengths: fieldLengths[index], payload: pair.1)
         }
