@@ -14,7 +14,7 @@ public struct WriterOptions: Sendable {
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
 
-    public init(memoryLimit: Int = 160 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 160 << 20) {
+    public init(memoryLimit: Int = 200 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 160 << 20) {
         self.memoryLimit = memoryLimit
         self.maxSegments = maxSegments
         self.maxMergeBytes = maxMergeBytes
