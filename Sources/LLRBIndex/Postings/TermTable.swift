@@ -28,13 +28,15 @@ struct TermTable {
     var byteCount: Int { arena.capacity + starts.capacity * 4 + packedSlots.count * 8 + longSlots.count * 4 + longHashes.count * 8 }
 
     /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
-    /// `internLong`: writes the id of each packed key to `ids` and counts its occurrence; returns
-    /// whether the batch holds a long key, so a batch without one is not scanned again. The
-    /// batch's slots are first read together: those loads do not depend on each other, so the
+    /// `internLong`: writes each packed key's entry, its id << 32 | its value, to `entries` and
+    /// counts its occurrence; returns whether the batch holds a long key, so a batch without one
+    /// is not scanned again. The
+    /// batch's slots are first read together (their home slots kept for the lookups): those loads do not depend on each other, so the
     /// memory system serves their cache misses at once, and the lookups then find the slots in
     /// cache instead of waiting for one miss after another (the table outgrows the cache within
     /// a few pages).
-    mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, ids: UnsafeMutablePointer<UInt32>) -> Bool {
+    mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, values: UnsafePointer<UInt32>,
+                         entries: UnsafeMutablePointer<UInt64>) -> Bool {
         while (packedCount + keys.count) * 2 > packedSlots.count >> 1 { growPacked() }
         var slots: [UInt64] = []
         swap(&slots, &packedSlots)
@@ -43,38 +45,42 @@ struct TermTable {
         let shift = UInt64(64 - slotCount.trailingZeroBitCount)
         let mask = slotCount - 1
         return slots.withUnsafeMutableBufferPointer { slots in
-            var hasLong = false
-            var sum: UInt64 = 0
-            for packed in keys {
-                sum &+= slots[2 &* Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift) &+ 1]
-            }
-            touched &+= sum
-            for index in 0..<keys.count {
-                let packed = keys[index]
-                guard packed != 0 else {
-                    hasLong = true
-                    continue
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: keys.count) { homes in
+                var sum: UInt64 = 0
+                for index in 0..<keys.count {
+                    let home = Int(truncatingIfNeeded: (keys[index] &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                    homes[index] = home
+                    sum &+= slots[2 &* home &+ 1]
                 }
-                var slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                while true {
-                    let word = slots[2 &* slot &+ 1]
-                    if word == 0 {
-                        let id = appendPacked(packed)
-                        slots[2 &* slot] = packed
-                        slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
-                        packedCount += 1
-                        ids[index] = id
-                        break
+                touched &+= sum
+                var hasLong = false
+                for index in 0..<keys.count {
+                    let packed = keys[index]
+                    guard packed != 0 else {
+                        hasLong = true
+                        continue
                     }
-                    if slots[2 &* slot] == packed {
-                        slots[2 &* slot &+ 1] = word &+ Self.occurrence
-                        ids[index] = UInt32(truncatingIfNeeded: word) &- 1
-                        break
+                    var slot = homes[index]
+                    while true {
+                        let word = slots[2 &* slot &+ 1]
+                        if word == 0 {
+                            let id = appendPacked(packed)
+                            slots[2 &* slot] = packed
+                            slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
+                            packedCount += 1
+                            entries[index] = UInt64(id) << 32 | UInt64(values[index])
+                            break
+                        }
+                        if slots[2 &* slot] == packed {
+                            slots[2 &* slot &+ 1] = word &+ Self.occurrence
+                            entries[index] = UInt64(UInt32(truncatingIfNeeded: word) &- 1) << 32 | UInt64(values[index])
+                            break
+                        }
+                        slot = (slot &+ 1) & mask
                     }
-                    slot = (slot &+ 1) & mask
                 }
+                return hasLong
             }
-            return hasLong
         }
     }
 

@@ -71,6 +71,7 @@ enum CompactText {
         var written = 0
         var index = 0
         let count = utf8.count
+        let ideographLead = ideographs.first
         while index < count {
             let lead = utf8[index]
             if lead < 0x80 {
@@ -79,14 +80,20 @@ enum CompactText {
                 index += 1
                 continue
             }
-            // The common case, inline: leads E3...E9 with two more bytes are the ideograph block.
+            // The common case, inline: leads E3...E9 with two more bytes are the ideograph block,
+            // and such characters come in runs. The code is the scalar minus U+3000 from lead
+            // byte 0x80 on: lead nibble - 3 and the top four of the next six bits, then the rest.
             if lead >= 0xE3, lead <= 0xE9, index + 2 < count {
-                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
-                let offset = scalar - ideographs.base
-                output[written] = ideographs.first + UInt8(truncatingIfNeeded: offset >> 8)
-                output[written + 1] = UInt8(truncatingIfNeeded: offset)
-                written += 2
-                index += 3
+                var next = lead
+                repeat {
+                    let middle = utf8[index &+ 1] & 0x3F
+                    output[written] = ideographLead &+ (((next & 0x0F) &- 3) &<< 4 | middle &>> 2)
+                    output[written &+ 1] = (middle & 0x03) &<< 6 | utf8[index &+ 2] & 0x3F
+                    written &+= 2
+                    index &+= 3
+                    guard index &+ 2 < count else { break }
+                    next = utf8[index]
+                } while next >= 0xE3 && next <= 0xE9
                 continue
             }
             let (scalar, length) = scalar(at: index, in: utf8)

@@ -12,10 +12,12 @@ final class SegmentBuffer {
     var isEmpty: Bool { documents.documentCount == 0 }
 
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit:
-    /// the entries and terms, the document table, and what `write` will allocate (the grouped
-    /// entries, and their encoded postings, about two bytes an entry). Stored records wait on
-    /// disk (`RecordSpill`).
-    var approximateBytes: Int { postings.byteCount + postings.entryCount * 10 + documents.byteCount }
+    /// the entries and terms, the document table, and what `write` adds at its peak: the
+    /// grouped copy of the entries, eight bytes each. The term table is freed before that copy
+    /// is made, each chunk of entries as soon as it is copied, and the copy page by page as it
+    /// is encoded, so the encoded postings (about two bytes an entry) grow into memory already
+    /// given back. Stored records wait on disk (`RecordSpill`).
+    var approximateBytes: Int { postings.byteCount + postings.entryCount * 8 + documents.byteCount }
 
     /// - Parameter directory: the index directory, where stored records wait until `write`.
     init(directory: String) {

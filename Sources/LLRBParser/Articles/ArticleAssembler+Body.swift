@@ -60,9 +60,20 @@ extension ArticleAssembler {
         return Substring(scalars[scalars.index(after: index)...])
     }
 
+    /// The last scalar of `text` that is not a space is `)` or `）`; read backwards off the bytes.
     private func endsWithBracket(_ text: String) -> Bool {
-        guard let last = text.unicodeScalars.last(where: { !ScalarClass.isSpace($0.value) }) else { return false }
-        return last == ")" || last == "\u{FF09}"
+        UTF8Walk.withBytes(text) { bytes in
+            var end = bytes.count
+            while end > 0 {
+                let start = UTF8Walk.scalarStart(before: end, in: bytes)
+                guard let (value, _) = UTF8Walk.scalar(in: bytes, at: start) else { return false }
+                if !ScalarClass.isSpace(value) {
+                    return value == 0x29 || value == 0xFF09
+                }
+                end = start
+            }
+            return false
+        }
     }
 
     /// Adds a body line, taking out jump markers (as data) and a closing byline.
@@ -93,7 +104,10 @@ extension ArticleAssembler {
             text = String(withoutBrokenByline(Substring(text)))
         }
         articles[article].include(line.sourceLines)
-        guard !Substring(text).trimmingEdges().isEmpty else { return }
+        // A first scalar that is no space settles it without trimming.
+        guard UTF8Walk.firstScalar(of: text).map({ !ScalarClass.isSpace($0) }) == true || !Substring(text).trimmingEdges().isEmpty else {
+            return
+        }
         articles[article].pieces.append(BodyPiece(kind: .text, content: text, length: line.length, endsSentence: ends, lines: line.sourceLines))
     }
 }

@@ -10,6 +10,10 @@ struct BigramSet {
     private var count = 0
 
     init<S: Sequence>(_ texts: S) where S.Element == String {
+        let room = texts.reduce(0) { $0 + $1.utf8.count / 3 }
+        if room > 0 {
+            reserve(room)
+        }
         for text in texts {
             add(text)
         }
@@ -24,6 +28,8 @@ struct BigramSet {
     /// Adds the bigrams of `texts` joined by spaces: a bigram may span two of them, because
     /// spaces do not part Han ideographs.
     mutating func add<S: Sequence>(joined texts: S) where S.Element == String {
+        // Room for all of them at once: growing the table text by text rehashed it again and again.
+        reserve(texts.reduce(0) { $0 + $1.utf8.count / 3 })
         var previous: UInt32 = 0
         for text in texts {
             add(text, after: &previous)

@@ -10,8 +10,18 @@ enum BylineReader {
 
     static let roleInitials: Set<UInt32> = Set(roles.compactMap { $0.unicodeScalars.first?.value })
 
-    /// Marks that open a feature byline line.
-    static let bylineMarks: Set<UInt32> = [0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606]
+    /// `roles` in UTF-8 with their scalar counts: a name is tried against every role, and
+    /// comparing bytes costs a fraction of comparing Strings.
+    private static let roleBytes: [(bytes: [UInt8], scalars: Int)] = roles.map { (Array($0.utf8), $0.unicodeScalars.count) }
+
+    /// Marks that open a feature byline line (□ ■ ◇ ◆ ◎ ○ ● ★ ☆); a switch, since every line
+    /// is asked.
+    static func isBylineMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606: true
+        default: false
+        }
+    }
 
     /// Endings that make any short piece a role: `特派记者`, `首席记者`, `驻站记者`.
     static let roleSuffixes = ["记者", "通讯员"]
@@ -34,7 +44,7 @@ enum BylineReader {
                 role = piece
                 continue
             }
-            while let found = roles.first(where: { name.beginsWith($0) }) {
+            while let found = roleIndex(atStartOf: name).map({ roles[$0] }) {
                 role = found
                 name = name.dropFirst(found.count)
             }
@@ -54,21 +64,43 @@ enum BylineReader {
         }
     }
 
-    /// `王涛通讯员` (two lines of a byline run together) is `王涛` and `通讯员`.
-    private static func splitAtRoles(_ piece: String) -> [String] {
-        guard piece.utf8.count > 12 else { return [piece] }
-        let leading = roles.first { piece.beginsWith($0) }?.unicodeScalars.count ?? 0
-        var best: Range<String.Index>?
-        for role in roles {
-            for range in piece.byteRanges(of: role) where piece.unicodeScalars[..<range.lowerBound].count >= leading + 2 {
-                if best.map({ range.lowerBound < $0.lowerBound }) ?? true {
-                    best = range
-                }
-                break
+    /// The position in `roles` of the first role `text` begins with.
+    static func roleIndex(atStartOf text: some StringProtocol) -> Int? {
+        UTF8Walk.withBytes(text) { bytes in
+            roleBytes.firstIndex { role in
+                role.bytes.count <= bytes.count && role.bytes.withUnsafeBufferPointer { ByteSearch.matches($0, in: bytes, at: 0) }
             }
         }
+    }
+
+    /// `王涛通讯员` (two lines of a byline run together) is `王涛` and `通讯员`: cut before the
+    /// earliest role word that is not the piece's own leading role and has two or more
+    /// characters before it.
+    private static func splitAtRoles(_ piece: String) -> [String] {
+        guard piece.utf8.count > 12 else { return [piece] }
+        let best: Int? = UTF8Walk.withBytes(piece) { bytes in
+            let leading = roleIndex(atStartOf: piece).map { roleBytes[$0].scalars } ?? 0
+            var best: Int?
+            for role in roleBytes {
+                var offset = 0
+                while offset < bytes.count, let found = ByteSearch.firstIndex(of: role.bytes, in: bytes[offset...]) {
+                    let position = offset + found
+                    if scalarCount(UnsafeBufferPointer(rebasing: bytes[..<position])) >= leading + 2 {
+                        best = min(best ?? position, position)
+                        break
+                    }
+                    offset = position + role.bytes.count
+                }
+            }
+            return best
+        }
         guard let best else { return [piece] }
-        return [String(piece[..<best.lowerBound]), String(piece[best.lowerBound...])]
+        let cut = piece.utf8.index(piece.startIndex, offsetBy: best)
+        return [String(piece[..<cut]), String(piece[cut...])]
+    }
+
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// A person's name: two to four Han ideographs (a middle dot allowed for transliterations).
@@ -88,20 +120,21 @@ enum BylineReader {
     /// it are set apart by spaces or `、`; a comma makes it a sentence that opens with a role
     /// word (`记者了解到,…`).
     static func bylineLine(_ line: Line) -> [Byline]? {
-        let content = Substring(line.content)
-        guard let first = content.unicodeScalars.first else { return nil }
-        if bylineMarks.contains(first.value) {
-            return parse(content.dropFirst())
+        guard let first = UTF8Walk.firstScalar(of: line.content) else { return nil }
+        if isBylineMark(first) {
+            return parse(Substring(line.content).dropFirst())
         }
-        guard line.length <= 40, roleInitials.contains(first.value), roles.contains(where: { line.text.beginsWith($0) }),
+        guard line.length <= 40, roleInitials.contains(first), roleIndex(atStartOf: line.text) != nil,
               !line.text.utf8.contains(0x2C)
         else { return nil }
-        return parse(content)
+        return parse(line.content)
     }
 
     /// A parenthesised byline closing a story, `(王卫华)` or `（记者 王洋）`, at the end of `content`;
     /// returns the text before it and the names.
     static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {
+        // `)` and the last byte of `）`: a cheap first test for the lines of running text.
+        guard let lastByte = content.utf8.last, lastByte == 0x29 || lastByte == 0x89 else { return nil }
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = content.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]

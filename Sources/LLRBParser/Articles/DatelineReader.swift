@@ -21,7 +21,7 @@ enum DatelineReader {
     }
 
     static func read(_ text: String) -> Lead? {
-        guard let first = text.unicodeScalars.first, isSourceInitial(first.value),
+        guard let first = UTF8Walk.firstScalar(of: text), isSourceInitial(first),
               sources.contains(where: { text.beginsWith($0) })
         else { return nil }
         let scalars = ScalarText(text, limit: 64)

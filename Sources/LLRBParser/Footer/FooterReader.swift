@@ -25,23 +25,34 @@ enum FooterReader {
     }
 
     /// Full-width ASCII folded, spaces kept: names in a field are separated by spaces.
+    /// Written as UTF-8 bytes: appending to a `UnicodeScalarView` a scalar at a time cost
+    /// several times more.
     private static func folded(_ content: String) -> String {
-        var view = String.UnicodeScalarView()
-        for scalar in content.unicodeScalars {
-            let value = scalar.value
-            if (0xFF01...0xFF5E).contains(value), let ascii = Unicode.Scalar(value - 0xFEE0) {
-                view.append(ascii)
-            } else {
-                view.append(ScalarClass.isSpace(value) ? " " : scalar)
+        var folded: [UInt8] = []
+        folded.reserveCapacity(content.utf8.count)
+        UTF8Walk.withBytes(content) { bytes in
+            UTF8Walk.forEachScalar(bytes) { value, start, width in
+                if (0xFF01...0xFF5E).contains(value) {
+                    folded.append(UInt8(value - 0xFEE0))
+                } else if ScalarClass.isSpace(value) {
+                    folded.append(0x20)
+                } else {
+                    folded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + width]))
+                }
             }
         }
-        return String(view)
+        return String(decoding: folded, as: UTF8.self)
     }
 
     private static func read(_ text: String, into footer: inout Footer) {
         if let sponsor = text.byteRanges(of: "主办").first {
-            let before = text[..<sponsor.lowerBound].reversed().prefix { ScalarClass.isHan($0.unicodeScalars.first?.value ?? 0) }
-            var department = String(before.reversed())
+            var start = sponsor.lowerBound
+            while start > text.startIndex {
+                let previous = text.index(before: start)
+                guard ScalarClass.isHan(text[previous].unicodeScalars.first?.value ?? 0) else { break }
+                start = previous
+            }
+            var department = String(text[start..<sponsor.lowerBound])
             if let weekday = department.byteRanges(of: "星期").first {
                 department = String(department[weekday.upperBound...].dropFirst())
             }

@@ -29,6 +29,23 @@ enum ByteSearch {
         firstIndex(of: byte, in: bytes) != nil
     }
 
+    /// Candidates for a match are found with `memchr` on the pattern's first byte: nearly
+    /// every line is searched for some phrase it does not hold.
+    static func firstIndex(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = pattern.count
+        guard count > 0, haystack.count >= count, let first = pattern.first else { return count == 0 ? 0 : nil }
+        let last = haystack.count - count
+        var offset = 0
+        while offset <= last, let found = firstIndex(of: first, in: UnsafeBufferPointer(rebasing: haystack[offset...last])) {
+            let candidate = offset + found
+            if matches(pattern, in: haystack, at: candidate) {
+                return candidate
+            }
+            offset = candidate + 1
+        }
+        return nil
+    }
+
     /// Whether `pattern` is found in `bytes` at `offset` (the caller checks that it fits).
     @inline(__always)
     static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
@@ -38,9 +55,16 @@ enum ByteSearch {
         return true
     }
 
+    /// Where `pattern` first occurs in `haystack`, counted from the haystack's start.
     static func firstIndex<Pattern: RandomAccessCollection<UInt8>, Haystack: RandomAccessCollection<UInt8>>(
         of pattern: Pattern, in haystack: Haystack
     ) -> Int? where Pattern.Index == Int, Haystack.Index == Int {
+        let contiguous = haystack.withContiguousStorageIfAvailable { bytes in
+            pattern.withContiguousStorageIfAvailable { firstIndex(of: $0, in: bytes) }
+        }
+        if let contiguous, let found = contiguous {
+            return found
+        }
         let count = pattern.count
         guard count > 0, haystack.count >= count, let first = pattern.first else { return count == 0 ? 0 : nil }
         let start = haystack.startIndex

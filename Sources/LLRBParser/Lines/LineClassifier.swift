@@ -21,7 +21,7 @@ enum LineClassifier {
         if PageFurniture.isFooter(line) { return .footer }
         if ContinuationReader.isMarkerOnly(line) { return .continuation }
         if line.length <= 40, !line.cues.isDisjoint(with: .credit), CreditReader.credits(line.content) != nil { return .credit }
-        if line.cues.contains(.tu) || line.content.unicodeScalars.first.map({ (0x25B2...0x25BC).contains($0.value) }) == true,
+        if line.cues.contains(.tu) || UTF8Walk.firstScalar(of: line.content).map({ (0x25B2...0x25BC).contains($0) }) == true,
            captionOpenings.contains(where: { line.text.beginsWith($0) }) {
             return .caption
         }
@@ -43,8 +43,7 @@ enum LineClassifier {
 
     /// `——我市加快推进项目建设综述`, `-我市培育特色专业镇发展纪实`.
     static func isSubtitle(_ line: Line) -> Bool {
-        guard let first = line.text.unicodeScalars.first,
-              first == "-" || first == "\u{2014}" || first == "\u{2015}" || first == "\u{2500}" || first == "\u{2013}"
+        guard let first = UTF8Walk.firstScalar(of: line.text), first == 0x2D || first == 0x2014 || first == 0x2015 || first == 0x2500 || first == 0x2013
         else { return false }
         return line.length <= 60 && !line.endsSentence && line.hanCount >= 4
     }
@@ -61,7 +60,7 @@ enum LineClassifier {
             let quoted = (text.beginsWith("\u{201C}") && text.endsWith("\u{201D}")) || (text.beginsWith("\"") && text.endsWith("\""))
             guard quoted || line.headingLevel > 0 && !text.includes("。") else { return false }
         }
-        if let first = line.text.unicodeScalars.first, first == "(" || first == "\u{300A}" && line.length > 30 { return false }
+        if let first = UTF8Walk.firstScalar(of: line.text), first == 0x28 || first == 0x300A && line.length > 30 { return false }
         return true
     }
 }

@@ -101,7 +101,7 @@ enum LineContext {
     private static func joinLinesBrokenBeforePunctuation(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.indices.filter { kinds[$0] != .blank }
         for (previous, index) in zip(content, content.dropFirst()) {
-            guard let first = lines[index].text.unicodeScalars.first, isNeverAtLineStart(first.value) else { continue }
+            guard let first = UTF8Walk.firstScalar(of: lines[index].text), isNeverAtLineStart(first) else { continue }
             if kinds[previous] == .headline, lines[previous].headingLevel == 0 {
                 kinds[previous] = .body
             }

@@ -18,7 +18,7 @@ enum PageFurniture {
         if length <= 80, !line.cues.isDisjoint(with: .masthead), mastheadPhrases.contains(where: { text.includes($0) }) { return true }
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期"), length <= 3 { return true }
-        guard let first = text.unicodeScalars.first, ScalarClass.isDigit(first.value) || first == "第" || first == "今" else { return false }
+        guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
         let scalars = ScalarText(text, limit: 24)
         if let year = scalars.number(at: 0), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
            let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708, month.end + 1 == length {
@@ -33,8 +33,8 @@ enum PageFurniture {
     /// `2022年3月5日 星期六 农历壬寅年二月初三 第10485期 今日8版`: the masthead's date row read as
     /// one line, a printed date followed by the lunar date or the issue number.
     static func isDatedMastheadRow(_ line: Line) -> Bool {
-        guard line.length <= 60, !line.hasSentencePunctuation, let first = line.text.unicodeScalars.first,
-              ScalarClass.isDigit(first.value)
+        guard line.length <= 60, !line.hasSentencePunctuation, let first = UTF8Walk.firstScalar(of: line.text),
+              ScalarClass.isDigit(first)
         else { return false }
         let text = line.text
         guard text.includes("农历") || text.includes("期") && text.includes("今日") else { return false }
@@ -58,7 +58,7 @@ enum PageFurniture {
 
     /// A page's date as footers and inner-page headers print it: `2020年6月22日 星期一`.
     static func isPageDate(_ line: Line) -> Bool {
-        guard line.length <= 24, let first = line.text.unicodeScalars.first, ScalarClass.isDigit(first.value) else { return false }
+        guard line.length <= 24, let first = UTF8Walk.firstScalar(of: line.text), ScalarClass.isDigit(first) else { return false }
         let scalars = ScalarText(line.text)
         guard let year = scalars.number(at: 0), year.value >= 1949, scalars.value(at: year.end) == 0x5E74,
               let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,

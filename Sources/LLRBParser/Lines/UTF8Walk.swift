@@ -50,6 +50,25 @@ enum UTF8Walk {
         return (value, width)
     }
 
+    /// Where the scalar that ends right before `offset` (> 0) starts: for readers that walk
+    /// a line backwards.
+    @inline(__always)
+    static func scalarStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = offset - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 {
+            start -= 1
+        }
+        return start
+    }
+
+    /// The value of the first scalar of `text`, nil when it is empty: `unicodeScalars.first`
+    /// without building an index and a `Unicode.Scalar`, for the many readers that turn a line
+    /// away on its first character.
+    @inline(__always)
+    static func firstScalar(of text: some StringProtocol) -> UInt32? {
+        withBytes(text) { bytes in bytes.isEmpty ? nil : scalar(in: bytes, at: 0)?.value }
+    }
+
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not native.
     @inline(__always)
     static func withBytes<T>(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {

@@ -32,8 +32,8 @@ enum WrapMerger {
     /// `本` / `报讯(记者 王飞彦)…`, `新华社北京4月13日` / `电…`: the OCR broke the dateline itself,
     /// blank lines between or not, so neither piece reads as a lead alone.
     private static func isBrokenLead(_ first: Line, _ second: Line) -> Bool {
-        guard !second.isBlank, first.length <= 20, let initial = first.text.unicodeScalars.first,
-              DatelineReader.isSourceInitial(initial.value), DatelineReader.read(first.text) == nil,
+        guard !second.isBlank, first.length <= 20, let initial = UTF8Walk.firstScalar(of: first.text),
+              DatelineReader.isSourceInitial(initial), DatelineReader.read(first.text) == nil,
               let lead = DatelineReader.read(first.text + second.text)
         else { return false }
         return lead.dateline.unicodeScalars.count > first.length
@@ -55,7 +55,7 @@ enum WrapMerger {
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.read(second.text) != nil { return false }
         if LineClassifier.looksLikeHeadline(first), !LineClassifier.looksLikeHeadline(second) { return false }
-        if let mark = second.content.unicodeScalars.first, BylineReader.bylineMarks.contains(mark.value) { return false }
+        if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
         return true
     }

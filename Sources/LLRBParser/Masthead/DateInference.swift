@@ -31,27 +31,45 @@ enum DateInference {
         )
     }
 
-    /// The latest `YYYY年` the text names, leaving out targets (`到2025年`) and ranges.
+    /// The latest `YYYY年` the text names, leaving out targets (`到2025年`) and ranges. Read
+    /// off the UTF-8 bytes (the digits are ASCII): every line that names a year is searched.
     static func latestYear(_ lines: [Line]) -> (value: Int, line: Int)? {
         var best: (value: Int, line: Int)?
         for line in lines where line.cues.contains(.nian) {
-            let text = ScalarText(line.text)
-            var index = 0
-            while index < text.count {
-                guard let number = text.number(at: index), index == 0 || !ScalarClass.isDigit(text.value(at: index - 1)) else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                index = number.end
-                guard number.end - start == 4, text.value(at: number.end) == 0x5E74, (1949...2100).contains(number.value) else { continue }
-                let before = start > 0 ? text.value(at: start - 1) : 0
-                let isTarget = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6].contains(before)
-                if !isTarget, number.value > best?.value ?? 0 {
-                    best = (number.value, line.number)
+            UTF8Walk.withBytes(line.text) { bytes in
+                var index = 0
+                while index < bytes.count {
+                    guard isDigit(bytes[index]) else {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    var value = 0
+                    while index < bytes.count, isDigit(bytes[index]) {
+                        value = value &* 10 &+ Int(bytes[index] - 0x30)
+                        index += 1
+                    }
+                    // `年` is E5 B9 B4.
+                    guard index - start == 4, index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9,
+                          bytes[index + 2] == 0xB4, (1949...2100).contains(value)
+                    else { continue }
+                    let isTarget = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6].contains(scalar(before: start, in: bytes))
+                    if !isTarget, value > best?.value ?? 0 {
+                        best = (value, line.number)
+                    }
                 }
             }
         }
         return best
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
+    }
+
+    /// The scalar that ends right before `offset` (0 at the start).
+    private static func scalar(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard offset > 0 else { return 0 }
+        return UTF8Walk.scalar(in: bytes, at: UTF8Walk.scalarStart(before: offset, in: bytes))?.value ?? 0
     }
 }
