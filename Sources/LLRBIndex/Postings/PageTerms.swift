@@ -14,9 +14,6 @@ struct PageTerms: Sendable {
     let longStarts: [UInt32]
     /// For each document, the end of its entries.
     let documentEnds: [Int]
-
-    var entryCount: Int { keys.count }
-    var documentCount: Int { documentEnds.count }
 }
 
 /// A term key of up to seven bytes in one integer: the term's bytes in bits 0..<56 (first byte

@@ -22,34 +22,30 @@ struct SegmentPostings {
     private static let batchSize = 32
 
     /// Interns the page's terms and appends its entries, one document after another. Keys are
-    /// looked up in batches, whose table slots are read together (`TermTable.intern(batch:)`).
+    /// looked up in batches, whose table slots are read together (`TermTable.intern(batch:)`),
+    /// and whose entries the table writes straight into the chunk.
     mutating func append(_ page: PageTerms) {
         for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
         var start = 0
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.batchSize) { ids in
-            guard let ids = ids.baseAddress else { return }
-            page.keys.withUnsafeBufferPointer { keys in
-                page.values.withUnsafeBufferPointer { values in
-                    while start < keys.count {
-                        let offset = entryCount & (Self.chunkSize - 1)
-                        if offset == 0 { chunks.append(Self.newChunk()) }
-                        let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
-                        if terms.intern(batch: UnsafeBufferPointer(rebasing: keys[start..<end]), ids: ids) {
-                            for entry in start..<end where keys[entry] == 0 {
-                                ids[entry - start] = internLong(page, long)
-                                long += 1
-                            }
+        page.keys.withUnsafeBufferPointer { keys in
+            page.values.withUnsafeBufferPointer { values in
+                guard let values = values.baseAddress else { return }
+                while start < keys.count {
+                    let offset = entryCount & (Self.chunkSize - 1)
+                    if offset == 0 { chunks.append(Self.newChunk()) }
+                    let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
+                    chunks[chunks.count - 1].withUnsafeMutableBufferPointer { chunk in
+                        guard let entries = chunk.baseAddress.map({ $0 + offset }) else { return }
+                        let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
+                        guard terms.intern(batch: batch, values: values + start, entries: entries) else { return }
+                        for entry in start..<end where keys[entry] == 0 {
+                            entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
+                            long += 1
                         }
-                        chunks[chunks.count - 1].withUnsafeMutableBufferPointer { chunk in
-                            guard let chunk = chunk.baseAddress else { return }
-                            for entry in 0..<(end - start) {
-                                chunk[offset &+ entry] = UInt64(ids[entry]) << 32 | UInt64(values[start &+ entry])
-                            }
-                        }
-                        entryCount += end - start
-                        start = end
                     }
+                    entryCount += end - start
+                    start = end
                 }
             }
         }
@@ -100,7 +96,18 @@ struct SegmentPostings {
                         while start < count {
                             let end = min(count, start + Self.batchSize)
                             for entry in start..<end { touched &+= next[Int(chunk[entry] >> 32)] }
-                            for entry in start..<end {
+                            while index >= ends[document] { document += 1 }
+                            // Most batches lie inside one document (a page's document has hundreds
+                            // of entries): only the others look for where documents end.
+                            let lastOfDocument = index + end - start <= ends[document] ? end : start
+                            let high = UInt64(document) << 32
+                            for entry in start..<lastOfDocument {
+                                let id = Int(chunk[entry] >> 32)
+                                values[next[id]] = high | (chunk[entry] & 0xFFFF_FFFF)
+                                next[id] += 1
+                            }
+                            index += lastOfDocument - start
+                            for entry in lastOfDocument..<end {
                                 while index >= ends[document] { document += 1 }
                                 let id = Int(chunk[entry] >> 32)
                                 values[next[id]] = UInt64(document) << 32 | (chunk[entry] & 0xFFFF_FFFF)
@@ -118,7 +125,7 @@ struct SegmentPostings {
         return (sorted, starts, values)
     }
 
-    private mutating func internLong(_ page: PageTerms, _ index: Int) -> UInt32 {
+    private static func internLong(_ page: PageTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {
         let start = Int(page.longStarts[index]), end = Int(page.longStarts[index + 1])
         return page.longKeys.withUnsafeBufferPointer { bytes in
             terms.internLong(field: bytes[start], kind: bytes[start + 1],

@@ -28,13 +28,15 @@ struct TermTable {
     var byteCount: Int { arena.capacity + starts.capacity * 4 + packedSlots.count * 8 + longSlots.count * 4 + longHashes.count * 8 }
 
     /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
-    /// `internLong`: writes the id of each packed key to `ids` and counts its occurrence; returns
-    /// whether the batch holds a long key, so a batch without one is not scanned again. The
+    /// `internLong`: writes each packed key's entry, its id << 32 | its value, to `entries` and
+    /// counts its occurrence; returns whether the batch holds a long key, so a batch without one
+    /// is not scanned again. The
     /// batch's slots are first read together (their home slots kept for the lookups): those loads do not depend on each other, so the
     /// memory system serves their cache misses at once, and the lookups then find the slots in
     /// cache instead of waiting for one miss after another (the table outgrows the cache within
     /// a few pages).
-    mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, ids: UnsafeMutablePointer<UInt32>) -> Bool {
+    mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, values: UnsafePointer<UInt32>,
+                         entries: UnsafeMutablePointer<UInt64>) -> Bool {
         while (packedCount + keys.count) * 2 > packedSlots.count >> 1 { growPacked() }
         var slots: [UInt64] = []
         swap(&slots, &packedSlots)
@@ -66,12 +68,12 @@ struct TermTable {
                             slots[2 &* slot] = packed
                             slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
                             packedCount += 1
-                            ids[index] = id
+                            entries[index] = UInt64(id) << 32 | UInt64(values[index])
                             break
                         }
                         if slots[2 &* slot] == packed {
                             slots[2 &* slot &+ 1] = word &+ Self.occurrence
-                            ids[index] = UInt32(truncatingIfNeeded: word) &- 1
+                            entries[index] = UInt64(UInt32(truncatingIfNeeded: word) &- 1) << 32 | UInt64(values[index])
                             break
                         }
                         slot = (slot &+ 1) & mask
