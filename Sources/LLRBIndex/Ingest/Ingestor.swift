@@ -26,8 +26,7 @@ public final class Ingestor {
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
         let (discovered, problems) = SourceDiscovery.files(in: paths, extensions: options.extensions)
-        var keys: Set<String> = []
-        let files = discovered.filter { keys.insert(Self.indexPath($0.path)).inserted }
+        let files = Self.distinct(discovered)
         var report = IngestReport()
         report.failures = problems
         report.filesSeen = files.count
@@ -97,6 +96,13 @@ public final class Ingestor {
             removed += 1
         }
         return removed
+    }
+
+    /// The files without a second path to one already listed (`a/../a/x.txt`); the set of
+    /// their keys is dropped here, not held for the whole run (IndexWriter.bytesPerFile).
+    private static func distinct(_ files: [SourceFile]) -> [SourceFile] {
+        var keys: Set<String> = []
+        return files.filter { keys.insert(indexPath($0.path)).inserted }
     }
 
     private static func batches(of files: [SourceFile]) -> [[SourceFile]] {

@@ -1,8 +1,9 @@
 /// How an IndexWriter trades memory for the number of segments it writes.
 public struct WriterOptions: Sendable {
-    /// Buffered postings and documents are flushed to a segment file when they reach this many
-    /// bytes, so memory stays flat however large the archive. One buffer fills while the one
-    /// before is written, so the writer holds up to about twice this.
+    /// Buffered postings and documents are flushed to a segment file when they and the table
+    /// of indexed files reach this many bytes, so memory stays flat however large the archive.
+    /// One buffer fills while the one before is written, so the writer holds up to about
+    /// twice this.
     public var memoryLimit: Int
     /// More segments than this are merged at commit, so searches open few files.
     public var maxSegments: Int
