@@ -15,9 +15,9 @@ struct DictionaryReader {
         guard blockCount > 0 else { return nil }
         let low = try lastBlock(startingAtOrBefore: key)
         var cursor = TermCursor(self, startingAt: low)
-        while let entry = try cursor.next(), cursor.block == low {
+        while try cursor.advance(), cursor.block == low {
             let order = TermKey.compare(cursor.key, key)
-            if order == 0 { return try entry.verified() }
+            if order == 0 { return try cursor.entry.verified() }
             if order > 0 { return nil }
         }
         return nil
@@ -90,14 +90,31 @@ struct TermCursor {
         self.block = block
     }
 
+    /// The entry read last (its key in `key`); built on request, so that a lookup passing over
+    /// a block's other terms makes no posting list for them.
+    private var current = (frequency: 0, docs: UnsafeRawBufferPointer(start: nil, count: 0),
+                           positions: UnsafeRawBufferPointer(start: nil, count: 0), crc: UInt32?.none)
+
     /// The next entry (its key in `key`), or nil past the last term.
     mutating func next() throws(FormatError) -> DictionaryEntry? {
+        try advance() ? entry : nil
+    }
+
+    /// The entry `advance()` moved to.
+    var entry: DictionaryEntry {
+        DictionaryEntry(list: PostingList(documentFrequency: current.frequency, docs: current.docs, positions: current.positions,
+                                          memo: dictionary.memo),
+                        crc: current.crc, block: block)
+    }
+
+    /// Moves to the next entry (its key in `key`, the rest in `entry`); false past the last term.
+    mutating func advance() throws(FormatError) -> Bool {
         while !entered || remainingInBlock == 0 {
             if entered {
                 guard reader.isAtEnd else { throw FormatError("dictionary block \(block) has trailing bytes") }
                 block += 1
             }
-            guard block < dictionary.blockCount else { return nil }
+            guard block < dictionary.blockCount else { return false }
             try enter(block)
         }
         remainingInBlock -= 1
@@ -108,23 +125,19 @@ struct TermCursor {
         let docsLength = Int(docsCode >> 1)
         let positionsLength = try reader.readCount(atMost: 1 << 40)
         if docsCode & 1 == 1 {
-            let docBytes = try reader.readBytes(docsLength), positionBytes = try reader.readBytes(positionsLength)
-            return DictionaryEntry(list: PostingList(documentFrequency: frequency, docs: docBytes, positions: positionBytes,
-                                                     memo: dictionary.memo),
-                                   crc: nil, block: block)
+            current = (frequency, try reader.readBytes(docsLength), try reader.readBytes(positionsLength), nil)
+            return true
         }
         let crc = try reader.readUInt32()
         let docs = dictionary.docs, positions = dictionary.positions
         guard docsLength <= docs.count - docsOffset, positionsLength <= positions.count - positionsOffset else {
             throw FormatError("postings of a term in dictionary block \(block) run past the end of their stream")
         }
-        let list = PostingList(documentFrequency: frequency,
-                               docs: UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength]),
-                               positions: UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]),
-                               memo: dictionary.memo)
+        current = (frequency, UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength]),
+                   UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]), crc)
         docsOffset += docsLength
         positionsOffset += positionsLength
-        return DictionaryEntry(list: list, crc: crc, block: block)
+        return true
     }
 
     private mutating func enter(_ block: Int) throws(FormatError) {

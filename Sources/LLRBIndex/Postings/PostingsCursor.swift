@@ -162,8 +162,8 @@ struct PostingsCursor {
             values = size
         } else {
             for slot in 0..<size {
-                let current = next &+ UInt64(try reader.read(parameter: gapParameter))
-                let extra = try reader.read(parameter: frequencyParameter)
+                let (gap, extra) = try reader.readPair(parameters: gapParameter, frequencyParameter)
+                let current = next &+ UInt64(gap)
                 guard extra < UInt32.max else { throw FormatError("bad term frequency") }
                 documents[slot] = UInt32(truncatingIfNeeded: current)
                 frequencies[slot] = extra &+ 1

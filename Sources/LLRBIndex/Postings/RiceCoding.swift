@@ -127,6 +127,33 @@ struct BitReader {
         return try readNearTheEndOrLong(parameter: k)
     }
 
+    /// Two consecutive values, coded with parameters `k` and then `l`: both from one load when
+    /// they fit in its window, as a document's gap and frequency in most blocks do (a common
+    /// term's take a few bits each), which halves the loads on the walk's hottest path.
+    @inline(__always)
+    mutating func readPair(parameters k: Int, _ l: Int) throws(FormatError) -> (UInt32, UInt32) {
+        let byte = bitPosition &>> 3
+        if byte &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) &>> UInt64(bitPosition & 7)
+            let zeros = word.trailingZeroBitCount
+            let first = zeros &+ 1 &+ k
+            if first < 57 {
+                let rest = word &>> UInt64(first)
+                let moreZeros = rest.trailingZeroBitCount
+                let length = first &+ moreZeros &+ 1 &+ l
+                if length <= 57 && bitPosition &+ length <= bitCount {
+                    let value = UInt64(zeros) &<< UInt64(k) | (word &>> UInt64(zeros &+ 1)) & (UInt64(1) &<< UInt64(k) &- 1)
+                    let next = UInt64(moreZeros) &<< UInt64(l) | (rest &>> UInt64(moreZeros &+ 1)) & (UInt64(1) &<< UInt64(l) &- 1)
+                    if value | next <= UInt64(UInt32.max) {
+                        bitPosition &+= length
+                        return (UInt32(truncatingIfNeeded: value), UInt32(truncatingIfNeeded: next))
+                    }
+                }
+            }
+        }
+        return (try read(parameter: k), try read(parameter: l))
+    }
+
     /// A code that may run past the last eight bytes, or longer than one window.
     @inline(never)
     private mutating func readNearTheEndOrLong(parameter k: Int) throws(FormatError) -> UInt32 {

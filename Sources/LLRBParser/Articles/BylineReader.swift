@@ -10,9 +10,11 @@ enum BylineReader {
 
     static let roleInitials: Set<UInt32> = Set(roles.compactMap { $0.unicodeScalars.first?.value })
 
-    /// `roles` in UTF-8 with their scalar counts: a name is tried against every role, and
-    /// comparing bytes costs a fraction of comparing Strings.
-    private static let roleBytes: [(bytes: [UInt8], scalars: Int)] = roles.map { (Array($0.utf8), $0.unicodeScalars.count) }
+    /// `roles` in UTF-8 with their scalar and Character counts: a name is tried against every
+    /// role, and comparing bytes costs a fraction of comparing Strings (or counting them).
+    private static let roleBytes: [(bytes: [UInt8], scalars: Int, characters: Int)] = roles.map {
+        (Array($0.utf8), $0.unicodeScalars.count, $0.count)
+    }
 
     /// Marks that open a feature byline line (□ ■ ◇ ◆ ◎ ○ ● ★ ☆); a switch, since every line
     /// is asked.
@@ -44,9 +46,9 @@ enum BylineReader {
                 role = piece
                 continue
             }
-            while let found = roleIndex(atStartOf: name).map({ roles[$0] }) {
-                role = found
-                name = name.dropFirst(found.count)
+            while let found = roleIndex(atStartOf: name) {
+                role = roles[found]
+                name = name.dropFirst(roleBytes[found].characters)
             }
             if name.isEmpty { continue }
             guard isName(name) else { return nil }
