@@ -4,8 +4,8 @@ import Synchronization
 /// Which checksummed pieces of one mapped segment file this process has verified, so that each
 /// dictionary block, skip table and postings block is checksummed once per process rather than
 /// once per query: a segment is never changed once written, so bytes that matched their checksum
-/// keep matching. A piece is known by the file offset it starts at (no two checksummed pieces
-/// start at the same byte), one bit per byte of the file in memory zeroed lazily by the system,
+/// keep matching. A piece is known by the file offset it starts at (no two non-empty checksummed
+/// pieces start at the same byte), one bit per byte of the file in memory zeroed lazily by the system,
 /// so only the pages of bits that searches reach are ever touched.
 final class ChecksumMemo: Sendable {
     private let start: UInt
@@ -24,11 +24,12 @@ final class ChecksumMemo: Sendable {
     }
 
     /// True when `piece` was verified before, or `matches()` says it matches its checksum now
-    /// (then remembered). A piece outside the file is checked every time.
+    /// (then remembered). A piece outside the file is checked every time, and so is an empty
+    /// one: it starts where the next piece does, which must not count as verified through it.
     @inline(__always)
     func verify(_ piece: UnsafeRawBufferPointer, _ matches: () -> Bool) -> Bool {
         let address = UInt(bitPattern: piece.baseAddress)
-        guard address >= start, address - start < UInt(byteCount) else { return matches() }
+        guard !piece.isEmpty, address >= start, address - start < UInt(byteCount) else { return matches() }
         let offset = Int(address - start)
         if bits.withLock({ words in words.map { $0[offset >> 6] >> UInt64(offset & 63) & 1 == 1 } ?? false }) { return true }
         guard matches() else { return false }
@@ -41,7 +42,8 @@ final class ChecksumMemo: Sendable {
 }
 
 extension Optional where Wrapped == ChecksumMemo {
-    /// Without a memo (a checker, a merge, a test) every piece is checked every time.
+    /// Without a memo (a checker, a merge: `SegmentReader(remembersChecks: false)`) every piece
+    /// is checked every time.
     @inline(__always)
     func verify(_ piece: UnsafeRawBufferPointer, _ matches: () -> Bool) -> Bool {
         self?.verify(piece, matches) ?? matches()

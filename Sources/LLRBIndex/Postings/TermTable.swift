@@ -30,11 +30,10 @@ struct TermTable {
     /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
     /// `internLong`: writes each packed key's entry, its id << 32 | its value, to `entries` and
     /// counts its occurrence; returns whether the batch holds a long key, so a batch without one
-    /// is not scanned again. The
-    /// batch's slots are first read together (their home slots kept for the lookups): those loads do not depend on each other, so the
-    /// memory system serves their cache misses at once, and the lookups then find the slots in
-    /// cache instead of waiting for one miss after another (the table outgrows the cache within
-    /// a few pages).
+    /// is not scanned again. The batch's slots are first read together (their home slots kept
+    /// for the lookups): those loads do not depend on each other, so the memory system serves
+    /// their cache misses at once, and the lookups then find the slots in cache instead of
+    /// waiting for one miss after another (the table outgrows the cache within a few pages).
     mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, values: UnsafePointer<UInt32>,
                          entries: UnsafeMutablePointer<UInt64>) -> Bool {
         while (packedCount + keys.count) * 2 > packedSlots.count >> 1 { growPacked() }
@@ -98,7 +97,7 @@ struct TermTable {
         return counts
     }
 
-    /// The key bytes of a term.
+    /// The key bytes of a term (for sorting terms, TermOrder).
     func key(_ id: Int) -> ArraySlice<UInt8> {
         arena[Int(starts[id])..<Int(starts[id + 1])]
     }

@@ -33,7 +33,7 @@ public final class ArchiveIndex {
             do throws(IndexError) {
                 let segments = try loaded.manifest.segments.map { entry throws(IndexError) in
                     let reader = try SegmentReader(path: path + "/" + IndexFiles.segment(entry.number), number: entry.number,
-                                                   checkingTables: false)
+                                                   checkingTables: false, remembersChecks: true)
                     guard reader.documentCount == entry.documentCount else {
                         throw IndexError.corrupt(reader.path, "it holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")
                     }

@@ -19,7 +19,10 @@ final class SegmentReader: @unchecked Sendable {
     /// - Parameter checkingTables: verify the document table's and the ids' checksums now; a
     ///   search passes false and calls `checkTables()` only when it reads them (a count does not),
     ///   which spares it checksumming ~2 MB at 100 MB of pages.
-    init(path: String, number: UInt64, checkingTables: Bool = true) throws(IndexError) {
+    /// - Parameter remembersChecks: keep a `ChecksumMemo`, so each piece is checksummed once in
+    ///   this process (searches); a merge or a check reads each piece once anyway, and a memo
+    ///   would only keep pages of bits resident while it runs.
+    init(path: String, number: UInt64, checkingTables: Bool = true, remembersChecks: Bool = false) throws(IndexError) {
         self.number = number
         do {
             file = try MappedFile(path: path)
@@ -43,7 +46,7 @@ final class SegmentReader: @unchecked Sendable {
             return UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<entry.offset + entry.length])
         }
         dictionary = DictionaryReader(blocks: section(.dictionary), blockOffsets: section(.blockIndex),
-                                      docs: section(.docs), positions: section(.positions), memo: ChecksumMemo(covering: bytes))
+                                      docs: section(.docs), positions: section(.positions), memo: remembersChecks ? ChecksumMemo(covering: bytes) : nil)
         documents = section(.documents)
         ids = section(.ids)
         records = section(.records)

@@ -40,6 +40,7 @@ public final class IndexWriter {
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
     /// gets an IndexError saying another ingest is running. Files a crashed writer left behind
     /// (unpublished segments, a temporary manifest, a records spill file) are removed.
+    /// Opening a writer also fixes glibc's mmap threshold for the whole process (FreedMemory).
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
         try DurableFiles.createDirectory(path)
