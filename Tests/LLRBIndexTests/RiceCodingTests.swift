@@ -7,7 +7,7 @@ final class RiceCodingTests: XCTestCase {
     func testEveryParameterRoundTripsSmallAndHugeValues() throws {
         for k in [3, 8, 17, 31] {
             var writer = BitWriter()
-            writer.appendByte(0xA5)
+            writer.appendBits(0xA5, count: 8)
             for value in values where value >> UInt32(k) < 4096 { writer.append(value, parameter: k) }
             let bytes = writer.finish()
             XCTAssertEqual(bytes.first, 0xA5)
@@ -29,6 +29,19 @@ final class RiceCodingTests: XCTestCase {
         try bytes.withUnsafeBytes { raw in
             var reader = BitReader(raw, startingAtByte: 0)
             for value in runs { XCTAssertEqual(try reader.read(parameter: 0), value) }
+            XCTAssertTrue(reader.isAtEnd)
+        }
+    }
+
+    func testAWriterGrowsPastItsFirstBufferWithoutLosingBits() throws {
+        let values = (0..<20_000).map { UInt32(($0 * 7919) % 5000) }
+        var writer = BitWriter()
+        for value in values { writer.append(value, parameter: 9) }
+        let bytes = writer.finish()
+        XCTAssertGreaterThan(bytes.count, 4096)
+        try bytes.withUnsafeBytes { raw in
+            var reader = BitReader(raw, startingAtByte: 0)
+            for value in values { XCTAssertEqual(try reader.read(parameter: 9), value) }
             XCTAssertTrue(reader.isAtEnd)
         }
     }
