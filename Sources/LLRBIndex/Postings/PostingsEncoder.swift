@@ -107,25 +107,40 @@ struct PostingsEncoder: ~Copyable {
         let gapParameter = RiceCoding.parameter(sum: gapSum, count: blockCount)
         let frequencyParameter = extraSum == 0 ? Self.onlySingleOccurrences
             : RiceCoding.parameter(sum: extraSum, count: blockCount, limit: Self.onlySingleOccurrences - 1)
-        docs.appendBits(UInt64(gapParameter | frequencyParameter << 5), count: 8)
+        // Coded through local copies of the writers' state, which stay in registers.
+        var docBits = docs.sink
+        docBits.appendBits(UInt64(gapParameter | frequencyParameter << 5), count: 8)
         if frequencyParameter == Self.onlySingleOccurrences {
-            for index in 0..<blockCount { docs.append(gaps[index], parameter: gapParameter) }
+            for index in 0..<blockCount { docBits.append(gaps[index], parameter: gapParameter) }
         } else {
             for index in 0..<blockCount {
-                docs.append(gaps[index], parameter: gapParameter)
-                docs.append(extraFrequencies[index], parameter: frequencyParameter)
+                docBits.append(gaps[index], parameter: gapParameter)
+                docBits.append(extraFrequencies[index], parameter: frequencyParameter)
             }
         }
-        docs.alignToByte()
+        docBits.alignToByte()
+        docs.sink = docBits
         if positionCount > 0 {
             let parameter = RiceCoding.parameter(sum: positionSum, count: positionCount)
-            positions.appendBits(UInt64(parameter), count: 8)
+            var positionBits = positions.sink
+            positionBits.appendBits(UInt64(parameter), count: 8)
+            // Values go in pairs: two sets of low bits (at most 62) in one append, and two unary parts in one when they fit.
+            let pairEnd = positionCount & ~1
             if parameter > 0 {
-                let mask = UInt32(1) << UInt32(parameter) - 1
-                for index in 0..<positionCount { positions.appendBits(UInt64(positionValues[index] & mask), count: parameter) }
+                let mask = UInt64(1) << UInt64(parameter) - 1
+                for index in stride(from: 0, to: pairEnd, by: 2) {
+                    let pair = UInt64(positionValues[index]) & mask | (UInt64(positionValues[index + 1]) & mask) << UInt64(parameter)
+                    positionBits.appendBits(pair, count: 2 * parameter)
+                }
+                if pairEnd < positionCount { positionBits.appendBits(UInt64(positionValues[pairEnd]) & mask, count: parameter) }
             }
-            for index in 0..<positionCount { positions.appendUnary(positionValues[index] &>> UInt32(parameter)) }
-            positions.alignToByte()
+            let shift = UInt32(parameter)
+            for index in stride(from: 0, to: pairEnd, by: 2) {
+                positionBits.appendUnary(positionValues[index] &>> shift, positionValues[index + 1] &>> shift)
+            }
+            if pairEnd < positionCount { positionBits.appendUnary(positionValues[pairEnd] &>> shift) }
+            positionBits.alignToByte()
+            positions.sink = positionBits
         }
         if recorded { blocks.append((nextDocument - 1, docs.count, positions.count)) }
         blockCount = 0
