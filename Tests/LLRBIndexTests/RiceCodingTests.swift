@@ -7,8 +7,8 @@ final class RiceCodingTests: XCTestCase {
     func testEveryParameterRoundTripsSmallAndHugeValues() throws {
         for k in [3, 8, 17, 31] {
             var writer = BitWriter()
-            writer.appendByte(0xA5)
-            for value in values where value >> UInt32(k) < 4096 { writer.append(value, parameter: k) }
+            writer.sink.appendBits(0xA5, count: 8)
+            for value in values where value >> UInt32(k) < 4096 { writer.sink.append(value, parameter: k) }
             let bytes = writer.finish()
             XCTAssertEqual(bytes.first, 0xA5)
             try bytes.withUnsafeBytes { raw in
@@ -24,11 +24,24 @@ final class RiceCodingTests: XCTestCase {
     func testLongUnaryRunsCrossWordBoundaries() throws {
         let runs: [UInt32] = [0, 55, 56, 57, 63, 64, 65, 200, 1000, 3]
         var writer = BitWriter()
-        for value in runs { writer.append(value, parameter: 0) }
+        for value in runs { writer.sink.append(value, parameter: 0) }
         let bytes = writer.finish()
         try bytes.withUnsafeBytes { raw in
             var reader = BitReader(raw, startingAtByte: 0)
             for value in runs { XCTAssertEqual(try reader.read(parameter: 0), value) }
+            XCTAssertTrue(reader.isAtEnd)
+        }
+    }
+
+    func testAWriterGrowsPastItsFirstBufferWithoutLosingBits() throws {
+        let values = (0..<20_000).map { UInt32(($0 * 7919) % 5000) }
+        var writer = BitWriter()
+        for value in values { writer.sink.append(value, parameter: 9) }
+        let bytes = writer.finish()
+        XCTAssertGreaterThan(bytes.count, 4096)
+        try bytes.withUnsafeBytes { raw in
+            var reader = BitReader(raw, startingAtByte: 0)
+            for value in values { XCTAssertEqual(try reader.read(parameter: 9), value) }
             XCTAssertTrue(reader.isAtEnd)
         }
     }
@@ -47,7 +60,7 @@ final class RiceCodingTests: XCTestCase {
 
     func testTruncatedOrZeroStreamsAreErrorsNotCrashesOrHangs() {
         var writer = BitWriter()
-        writer.append(1 << 30, parameter: 20)
+        writer.sink.append(1 << 30, parameter: 20)
         let bytes = writer.finish()
         for cut in 0..<bytes.count {
             let threw = Array(bytes.prefix(cut)).withUnsafeBytes { raw in

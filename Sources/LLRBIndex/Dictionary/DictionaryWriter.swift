@@ -38,18 +38,37 @@ struct DictionaryWriter {
             blockPositionsStart = positions.count
             previousCount = 0
         }
-        var streams = postings.encode()
         let documentFrequency = postings.documentFrequency
-        let isInline = streams.docs.count + streams.positions.count <= Self.inlineLimit
+        postings.finishList { skipTable, blockDocs, blockPositions in
+            skipTable.withUnsafeBytes { skipTable in
+                add(key: key, documentFrequency: documentFrequency, skipTable: skipTable, docs: blockDocs, positions: blockPositions)
+            }
+        }
+        postings.reset()
+        remember(key)
+        entryCount += 1
+        termCount += 1
+        if entryCount == Self.blockSize { writeBlock() }
+    }
+
+    /// Writes a term's entry: its postings inline when they are short, else appended to the
+    /// streams with their checksum. The documents stream is `skipTable` then `blockDocs`.
+    private mutating func add(key: UnsafeRawBufferPointer, documentFrequency: Int, skipTable: UnsafeRawBufferPointer,
+                              docs blockDocs: UnsafeRawBufferPointer, positions termPositions: UnsafeRawBufferPointer) {
+        let docsCount = skipTable.count + blockDocs.count
+        let isInline = docsCount + termPositions.count <= Self.inlineLimit
         var crc: UInt32 = 0
         if !isInline {
-            crc = streams.positions.withUnsafeBytes { positionsRaw in
-                streams.docs.withUnsafeBytes { docsRaw in
-                    PostingList(documentFrequency: documentFrequency, docs: docsRaw, positions: positionsRaw).dictionaryChecksum() ?? 0
+            let docsStart = docs.count, positionsStart = positions.count
+            docs.append(contentsOf: skipTable)
+            docs.append(contentsOf: blockDocs)
+            positions.append(contentsOf: termPositions)
+            crc = positions.bytes.withUnsafeBytes { positionsRaw in
+                docs.bytes.withUnsafeBytes { docsRaw in
+                    PostingList(documentFrequency: documentFrequency, docs: UnsafeRawBufferPointer(rebasing: docsRaw[docsStart...]),
+                                positions: UnsafeRawBufferPointer(rebasing: positionsRaw[positionsStart...])).dictionaryChecksum() ?? 0
                 }
             }
-            docs.append(contentsOf: streams.docs)
-            positions.append(contentsOf: streams.positions)
         }
         let previousCount = self.previousCount
         previous.withUnsafeBytes { previous in
@@ -57,22 +76,17 @@ struct DictionaryWriter {
             entries.append(building: key.count + Self.entryOverhead) { entry in
                 KeyCoding.append(key, after: previousKey, to: &entry)
                 entry.appendVarint(documentFrequency)
-                entry.appendVarint(streams.docs.count << 1 | (isInline ? 1 : 0))
-                entry.appendVarint(streams.positions.count)
+                entry.appendVarint(docsCount << 1 | (isInline ? 1 : 0))
+                entry.appendVarint(termPositions.count)
                 if isInline {
-                    streams.docs.withUnsafeBytes { entry.append($0) }
-                    streams.positions.withUnsafeBytes { entry.append($0) }
+                    entry.append(skipTable)
+                    entry.append(blockDocs)
+                    entry.append(termPositions)
                 } else {
                     entry.append(crc)
                 }
             }
         }
-        streams = ([], [])
-        postings.reset()
-        remember(key)
-        entryCount += 1
-        termCount += 1
-        if entryCount == Self.blockSize { writeBlock() }
     }
 
     private mutating func remember(_ key: UnsafeRawBufferPointer) {

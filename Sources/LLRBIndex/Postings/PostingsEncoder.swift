@@ -3,7 +3,7 @@
 /// Documents go in blocks of `blockSize`, each Rice-coded with parameters from its own means as
 /// it fills (no pass to search for them); a list of several blocks gets a skip table, so that a
 /// phrase walk leaps over the blocks without candidates and reads only the blocks it lands in.
-struct PostingsEncoder {
+struct PostingsEncoder: ~Copyable {
     /// The frequency parameter that says every document of a block holds the term once, so no
     /// frequency is coded at all (most rare terms).
     static let onlySingleOccurrences = 7
@@ -11,9 +11,14 @@ struct PostingsEncoder {
     /// term's list, large enough that the skip table stays a few percent of it.
     static let blockSize = 128
 
-    private var gaps: [UInt32] = []
-    private var extraFrequencies: [UInt32] = []
-    private var positionValues: [UInt32] = []
+    /// The block being gathered: each document's gap and its frequency less one, `blockCount` of them.
+    private let gaps = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSize)
+    private let extraFrequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSize)
+    private var blockCount = 0
+    /// The block's position gaps, `positionCount` of them.
+    private var positionValues = UnsafeMutablePointer<UInt32>.allocate(capacity: 1024)
+    private var positionCapacity = 1024
+    private var positionCount = 0
     private var gapSum: UInt64 = 0
     private var extraSum: UInt64 = 0
     private var positionSum: UInt64 = 0
@@ -25,38 +30,72 @@ struct PostingsEncoder {
 
     private(set) var documentFrequency = 0
 
+    init() {}
+
+    deinit {
+        gaps.deallocate()
+        extraFrequencies.deallocate()
+        positionValues.deallocate()
+    }
+
     /// Adds a document (ids ascending) with how often the term occurs in it.
+    @inline(__always)
     mutating func addDocument(_ document: UInt32, termFrequency: Int) {
-        if gaps.count == Self.blockSize { writeBlock(recorded: true) }
+        if blockCount == Self.blockSize { writeBlock(recorded: true) }
         let gap = document - nextDocument
-        gaps.append(gap)
-        gapSum += UInt64(gap)
-        let extra = UInt32(clamping: max(1, termFrequency) - 1)
-        extraFrequencies.append(extra)
-        extraSum += UInt64(extra)
-        nextDocument = document + 1
-        documentFrequency += 1
+        gaps[blockCount] = gap
+        gapSum &+= UInt64(gap)
+        let extra = UInt32(clamping: max(1, termFrequency) &- 1)
+        extraFrequencies[blockCount] = extra
+        extraSum &+= UInt64(extra)
+        blockCount &+= 1
+        nextDocument = document &+ 1
+        documentFrequency &+= 1
     }
 
     /// Adds the positions (ascending) of the document just added.
+    @inline(__always)
     mutating func addPositions<Positions: Sequence>(_ list: Positions) where Positions.Element == UInt32 {
         var next: UInt32 = 0
         for position in list {
-            positionValues.append(position - next)
-            positionSum += UInt64(position - next)
-            next = position + 1
+            if positionCount == positionCapacity { growPositions() }
+            let gap = position - next
+            positionValues[positionCount] = gap
+            positionCount &+= 1
+            positionSum &+= UInt64(gap)
+            next = position &+ 1
         }
     }
 
-    /// The two streams. A list of one block is that block in each stream; a longer list's
-    /// documents stream starts with the skip table (see `SkipTable`).
+    /// The two streams, copied out (see `finishList`); the encoder is left as `finishList` leaves it.
     mutating func encode() -> (docs: [UInt8], positions: [UInt8]) {
-        guard !gaps.isEmpty else { return ([], []) }
+        finishList { skipTable, docs, positions in (skipTable + Array(docs), Array(positions)) }
+    }
+
+    /// Codes what is gathered and hands the streams to `body` without copying them: the
+    /// documents stream is `skipTable` followed by `docs`. A list of one block is that block in
+    /// each stream and no table; a longer list's documents stream starts with the skip table
+    /// (see `SkipTable`). The buffers are valid only inside `body`; `reset()` before the next term.
+    mutating func finishList<Result>(_ body: (_ skipTable: [UInt8], _ docs: UnsafeRawBufferPointer,
+                                              _ positions: UnsafeRawBufferPointer) -> Result) -> Result {
+        guard blockCount > 0 else { return body([], UnsafeRawBufferPointer(start: nil, count: 0), UnsafeRawBufferPointer(start: nil, count: 0)) }
         let single = blocks.isEmpty
         writeBlock(recorded: !single)
-        guard !single else { return (docs.finish(), positions.finish()) }
-        let table = SkipTable.encode(blocks, docs: docs.bytes, positions: positions.bytes)
-        return (table + docs.bytes, positions.finish())
+        let skipTable = single ? [] : SkipTable.encode(blocks, docs: Array(docs.bytes), positions: Array(positions.bytes))
+        return body(skipTable, docs.bytes, positions.bytes)
+    }
+
+    /// Empties the encoder for the next term but keeps its buffers, so a writer encoding a
+    /// million terms in a row allocates for almost none of them.
+    mutating func reset() {
+        blockCount = 0
+        positionCount = 0
+        (gapSum, extraSum, positionSum) = (0, 0, 0)
+        nextDocument = 0
+        docs.removeAll()
+        positions.removeAll()
+        if !blocks.isEmpty { blocks.removeAll(keepingCapacity: true) }
+        documentFrequency = 0
     }
 
     /// Codes the gathered block: in the documents stream a byte of parameters (gap in the low
@@ -64,45 +103,56 @@ struct PostingsEncoder {
     /// positions stream a parameter byte, the low bits of every value, then their unary parts,
     /// so that the positions of the documents a walk passes over are skipped by counting bits.
     /// `recorded`: kept for the skip table (not for the only block of a list).
-    /// Empties the encoder for the next term but keeps its buffers, so a writer encoding a
-    /// million terms in a row allocates for almost none of them. Call once the streams of
-    /// `encode()` are copied out and dropped (while they live, refilling would copy them).
-    mutating func reset() {
-        gaps.removeAll(keepingCapacity: true)
-        extraFrequencies.removeAll(keepingCapacity: true)
-        positionValues.removeAll(keepingCapacity: true)
+    private mutating func writeBlock(recorded: Bool) {
+        let gapParameter = RiceCoding.parameter(sum: gapSum, count: blockCount)
+        let frequencyParameter = extraSum == 0 ? Self.onlySingleOccurrences
+            : RiceCoding.parameter(sum: extraSum, count: blockCount, limit: Self.onlySingleOccurrences - 1)
+        // Coded through local copies of the writers' state, which stay in registers.
+        var docBits = docs.sink
+        docBits.appendBits(UInt64(gapParameter | frequencyParameter << 5), count: 8)
+        if frequencyParameter == Self.onlySingleOccurrences {
+            for index in 0..<blockCount { docBits.append(gaps[index], parameter: gapParameter) }
+        } else {
+            for index in 0..<blockCount {
+                docBits.append(gaps[index], parameter: gapParameter)
+                docBits.append(extraFrequencies[index], parameter: frequencyParameter)
+            }
+        }
+        docBits.alignToByte()
+        docs.sink = docBits
+        if positionCount > 0 {
+            let parameter = RiceCoding.parameter(sum: positionSum, count: positionCount)
+            var positionBits = positions.sink
+            positionBits.appendBits(UInt64(parameter), count: 8)
+            // Values go in pairs: two sets of low bits (at most 62) in one append, and two unary parts in one when they fit.
+            let pairEnd = positionCount & ~1
+            if parameter > 0 {
+                let mask = UInt64(1) << UInt64(parameter) - 1
+                for index in stride(from: 0, to: pairEnd, by: 2) {
+                    let pair = UInt64(positionValues[index]) & mask | (UInt64(positionValues[index + 1]) & mask) << UInt64(parameter)
+                    positionBits.appendBits(pair, count: 2 * parameter)
+                }
+                if pairEnd < positionCount { positionBits.appendBits(UInt64(positionValues[pairEnd]) & mask, count: parameter) }
+            }
+            let shift = UInt32(parameter)
+            for index in stride(from: 0, to: pairEnd, by: 2) {
+                positionBits.appendUnary(positionValues[index] &>> shift, positionValues[index + 1] &>> shift)
+            }
+            if pairEnd < positionCount { positionBits.appendUnary(positionValues[pairEnd] &>> shift) }
+            positionBits.alignToByte()
+            positions.sink = positionBits
+        }
+        if recorded { blocks.append((nextDocument - 1, docs.count, positions.count)) }
+        blockCount = 0
+        positionCount = 0
         (gapSum, extraSum, positionSum) = (0, 0, 0)
-        nextDocument = 0
-        docs.removeAll()
-        positions.removeAll()
-        blocks.removeAll(keepingCapacity: true)
-        documentFrequency = 0
     }
 
-    private mutating func writeBlock(recorded: Bool) {
-        let gapParameter = RiceCoding.parameter(sum: gapSum, count: gaps.count)
-        let frequencyParameter = extraSum == 0 ? Self.onlySingleOccurrences
-            : RiceCoding.parameter(sum: extraSum, count: gaps.count, limit: Self.onlySingleOccurrences - 1)
-        docs.appendBits(UInt64(gapParameter | frequencyParameter << 5), count: 8)
-        for index in gaps.indices {
-            docs.append(gaps[index], parameter: gapParameter)
-            if frequencyParameter != Self.onlySingleOccurrences { docs.append(extraFrequencies[index], parameter: frequencyParameter) }
-        }
-        docs.alignToByte()
-        if !positionValues.isEmpty {
-            let parameter = RiceCoding.parameter(sum: positionSum, count: positionValues.count)
-            positions.appendBits(UInt64(parameter), count: 8)
-            if parameter > 0 {
-                let mask = UInt32(1) << UInt32(parameter) - 1
-                for value in positionValues { positions.appendBits(UInt64(value & mask), count: parameter) }
-            }
-            for value in positionValues { positions.appendUnary(value >> UInt32(parameter)) }
-            positions.alignToByte()
-        }
-        if recorded { blocks.append((nextDocument - 1, docs.bytes.count, positions.bytes.count)) }
-        gaps.removeAll(keepingCapacity: true)
-        extraFrequencies.removeAll(keepingCapacity: true)
-        positionValues.removeAll(keepingCapacity: true)
-        (gapSum, extraSum, positionSum) = (0, 0, 0)
+    private mutating func growPositions() {
+        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: positionCapacity * 2)
+        larger.moveInitialize(from: positionValues, count: positionCount)
+        positionValues.deallocate()
+        positionValues = larger
+        positionCapacity *= 2
     }
 }

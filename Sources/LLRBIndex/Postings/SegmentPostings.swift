@@ -51,9 +51,12 @@ struct SegmentPostings {
         }
     }
 
-    /// A chunk whose pages the system provides only when an entry is written there.
+    /// A chunk whose pages the system provides only when an entry is written there, in huge pages where it can.
     private static func newChunk() -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
+        [UInt64](unsafeUninitializedCapacity: chunkSize) { chunk, count in
+            HugePages.advise(chunk.baseAddress, byteCount: chunkSize * 8)
+            count = chunkSize
+        }
     }
 
     /// The terms in dictionary order, and every entry as document << 32 | position (or term
@@ -65,7 +68,10 @@ struct SegmentPostings {
     mutating func grouped() -> (terms: SortedTerms, starts: [Int], values: [UInt64]) {
         let sorted = terms.sorted()
         var starts = [Int](unsafeUninitializedCapacity: sorted.count + 1) { _, count in count = sorted.count + 1 }
-        var next = [Int](unsafeUninitializedCapacity: sorted.count) { _, count in count = sorted.count }
+        var next = [Int](unsafeUninitializedCapacity: sorted.count) { next, count in
+            HugePages.advise(next.baseAddress, byteCount: sorted.count * 8)
+            count = sorted.count
+        }
         do {
             let counts = terms.occurrenceCounts()
             terms = TermTable()

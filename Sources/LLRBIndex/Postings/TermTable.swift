@@ -175,7 +175,11 @@ struct TermTable {
 
     private mutating func growPacked() {
         let old = packedSlots
-        packedSlots = [UInt64](repeating: 0, count: old.count * 2)
+        packedSlots = [UInt64](unsafeUninitializedCapacity: old.count * 2) { slots, count in
+            HugePages.advise(slots.baseAddress, byteCount: slots.count * 8)
+            slots.initialize(repeating: 0)
+            count = slots.count
+        }
         let slotCount = packedSlots.count >> 1
         let shift = UInt64(64 - slotCount.trailingZeroBitCount)
         let mask = slotCount - 1

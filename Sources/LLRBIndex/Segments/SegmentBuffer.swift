@@ -71,7 +71,8 @@ final class SegmentBuffer {
 /// Gives the pages of the grouped entries back to the system as they are encoded: they are
 /// never read again, so the segment being written shrinks as it goes while the next buffer fills.
 private struct PageRelease {
-    private static let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
+    /// Whole huge pages, so that a release never splits one (`HugePages`); a multiple of the page size.
+    private static let pageSize = HugePages.size
     /// Released only in steps of this many bytes, so that a step costs little next to encoding them.
     private static let step: UInt = 1 << 20
     private let base: UnsafePointer<UInt64>?

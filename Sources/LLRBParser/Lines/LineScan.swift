@@ -33,7 +33,7 @@ struct LineScan {
         let count = bytes.count
         while index < count {
             if !pendingSpace, tokens > 0, latinRun == 0 {
-                let end = consumeHanRun(bytes, from: index, into: out)
+                let end = consumeRun(bytes, from: index, into: out)
                 if end > index {
                     index = end
                     continue
@@ -45,37 +45,75 @@ struct LineScan {
         }
     }
 
-    /// The common case, a run of Han ideographs of U+4E00–U+9FFF inside a token (the bulk of
-    /// the text): decoded on their bytes in a loop of their own, counted once for the whole run.
+    /// The common case inside a token: Han ideographs of U+4E00–U+9FFF (the bulk of the text)
+    /// and the punctuation between them (ASCII `!`–`?`, U+2010–U+2027 dashes and quotes,
+    /// U+3001–U+303F, full-width `！`–`？`, folded), none of which is a space, a pictograph, a
+    /// Latin letter or a cue other than a Han one. Decoded on their bytes in a loop of their
+    /// own and counted once for the whole run; `consume` would do the same one at a time.
     /// Returns where the run ends (`start` when there is none).
     @inline(__always)
-    private mutating func consumeHanRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private mutating func consumeRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var index = start
+        var keptFrom = start
         var last = lastScalars.1
         var beforeLast = lastScalars.0
         var runCues: Cues = []
-        while index + 3 <= bytes.count {
+        var han = 0
+        var others = 0
+        var sentencePunctuation = false
+        let count = bytes.count
+        while index < count {
             let lead = bytes[index]
-            guard lead >= 0xE4, lead <= 0xE9 else { break }
-            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            guard value >= 0x4E00 else { break }
-            if Cues.mayBeHanCue(value) {
-                runCues.formUnion(Cues.of(value))
+            let value: UInt32
+            if lead >= 0xE4, lead <= 0xE9, index + 3 <= count {
+                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                guard value >= 0x4E00 else { break }
+                if Cues.mayBeHanCue(value) {
+                    runCues.formUnion(Cues.of(value))
+                }
+                han += 1
+                index += 3
+            } else if lead >= 0x21, lead <= 0x3F {
+                value = UInt32(lead)
+                others += 1
+                index += 1
+            } else if lead == 0xE3, index + 3 <= count, bytes[index + 1] == 0x80, bytes[index + 2] > 0x80 {
+                value = 0x3000 | UInt32(bytes[index + 2] & 0x3F)
+                others += 1
+                index += 3
+            } else if lead == 0xE2, index + 3 <= count, bytes[index + 1] == 0x80, bytes[index + 2] >= 0x90, bytes[index + 2] <= 0xA7 {
+                value = 0x2000 | UInt32(bytes[index + 2] & 0x3F)
+                others += 1
+                index += 3
+            } else if lead == 0xEF, index + 3 <= count, bytes[index + 1] == 0xBC, bytes[index + 2] >= 0x81, bytes[index + 2] <= 0x9F {
+                // U+FF01–U+FF1F folds to ASCII `!`–`?`.
+                value = UInt32(bytes[index + 2]) - 0x60
+                keep(bytes: bytes, start: keptFrom, width: index - keptFrom, into: out)
+                emit(UInt8(truncatingIfNeeded: value), bytes: bytes, into: out)
+                others += 1
+                index += 3
+                keptFrom = index
+            } else {
+                break
+            }
+            if ScalarClass.isSentencePunctuation(value) {
+                sentencePunctuation = true
             }
             beforeLast = last
             last = value
-            index += 3
         }
-        let run = (index - start) / 3
-        guard run > 0 else { return start }
-        hanCount += run
-        tokenHan += run
-        tokenLength += run
-        length += run
+        guard index > start else { return start }
+        hanCount += han
+        tokenHan += han
+        tokenLength += han + others
+        length += han + others
         cues.formUnion(runCues)
+        if sentencePunctuation {
+            hasSentencePunctuation = true
+        }
         lastScalars = (beforeLast, last)
         previous = last
-        keep(bytes: bytes, start: start, width: index - start, into: out)
+        keep(bytes: bytes, start: keptFrom, width: index - keptFrom, into: out)
         return index
     }
 
