@@ -129,7 +129,21 @@ struct BigramSet {
         while index < count {
             let lead = UInt32(bytes[index])
             let value: UInt32
-            if lead < 0x80 {
+            if lead >= 0xE4, lead <= 0xE9, index + 3 <= count {
+                // U+4000–U+9FFF, the bulk of the text: Han but for U+4DC0–U+4DFF.
+                value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+                if value >= 0x4E00 || value < 0x4DC0 {
+                    if last != 0 {
+                        body(UInt64(last) << 32 | UInt64(value), spans)
+                    }
+                    last = value
+                } else {
+                    last = 0
+                }
+                spans = false
+                continue
+            } else if lead < 0x80 {
                 index += 1
                 if lead != 0x20, lead != 0x09, lead != 0x0B, lead != 0x0C {
                     last = 0

@@ -10,8 +10,11 @@ struct BigramProbe {
     private var total = 0
     /// Open addressing over `keys`: slot values are key positions plus one, 0 marks a free slot.
     /// At most a quarter full, so that a passage's bigram that is not a key (nearly all of them)
-    /// is ruled out at its first slot; a headline run has too many bigrams for a bit filter.
+    /// is ruled out at its first slot when `firstBits` let it through.
     private var slots: [Int32] = []
+    /// Bit `n` is set when a key's first ideograph ends in the six bits `n`: a passage's bigram
+    /// whose bit is clear is no key, ruled out before it is hashed.
+    private var firstBits: UInt64 = 0
 
     /// The bigrams of `texts` read as one text (a bigram may span two of them).
     init<S: Sequence>(joined texts: S) where S.Element == String {
@@ -33,6 +36,7 @@ struct BigramProbe {
         }
         slots = [Int32](repeating: 0, count: capacity)
         for (position, key) in keys.enumerated() {
+            firstBits |= 1 << (key >> 32 & 63)
             var slot = BigramSet.home(of: key, mask: capacity - 1)
             while slots[slot] != 0 {
                 slot = (slot + 1) & (capacity - 1)
@@ -44,6 +48,7 @@ struct BigramProbe {
     /// The position of `key` in `keys`, if it is one.
     @inline(__always)
     private func position(of key: UInt64) -> Int? {
+        guard firstBits >> (key >> 32 & 63) & 1 != 0 else { return nil }
         let mask = slots.count - 1
         var slot = BigramSet.home(of: key, mask: mask)
         while slots[slot] != 0 {

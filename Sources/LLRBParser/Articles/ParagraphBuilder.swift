@@ -19,29 +19,31 @@ enum ParagraphBuilder {
         let width = Double(lengths[min(lengths.count - 1, lengths.count * 4 / 5)])
         let perLine = median > paragraphPerLineLength || lengths.count < minimumLinesForWidth
         var paragraphs: [Paragraph] = []
-        var open: [BodyPiece] = []
+        // The open paragraph is `pieces[openStart..<index]`: read in place, never copied.
+        var openStart = 0
 
-        func flush() {
-            guard let first = open.first, let last = open.last else { return }
-            let text = OutputText.body(joining: open.map(\.content))
+        func flush(upTo end: Int) {
+            defer { openStart = end }
+            guard openStart < end else { return }
+            let open = pieces[openStart..<end]
+            let text = OutputText.body(joining: open.lazy.map(\.content))
             if !text.isEmpty {
-                paragraphs.append(Paragraph(kind: .text, text: text, lines: first.lines.union(last.lines)))
+                paragraphs.append(Paragraph(kind: .text, text: text, lines: pieces[openStart].lines.union(pieces[end - 1].lines)))
             }
-            open.removeAll()
         }
 
-        for piece in pieces {
+        for (index, piece) in pieces.enumerated() {
             if piece.kind == .sectionHeader {
-                flush()
+                flush(upTo: index)
                 paragraphs.append(Paragraph(kind: .sectionHeader, text: piece.content, lines: piece.lines))
+                openStart = index + 1
                 continue
             }
-            open.append(piece)
             if piece.endsSentence, perLine || Double(piece.length) < width * shortLineShare {
-                flush()
+                flush(upTo: index + 1)
             }
         }
-        flush()
+        flush(upTo: pieces.count)
         return paragraphs
     }
 }

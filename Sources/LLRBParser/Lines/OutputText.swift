@@ -16,12 +16,14 @@ enum OutputText {
     }
 
     /// Body text of `contents` joined by spaces, without building the joined string first.
-    static func body(joining contents: [String]) -> String {
+    static func body(joining contents: some Collection<String>) -> String {
         var writer = SpaceFolding(keepHanGaps: false, capacity: contents.reduce(contents.count) { $0 + $1.utf8.count })
-        for (index, content) in contents.enumerated() {
-            if index > 0 {
+        var first = true
+        for content in contents {
+            if !first {
                 writer.space()
             }
+            first = false
             writer.write(content)
         }
         return writer.result
@@ -40,6 +42,8 @@ enum OutputText {
     private struct SpaceFolding {
         /// Stands for every ideograph the walk skips: only whether `previous` is Han is read.
         static let anyHan: UInt32 = 0x4E00
+        /// The most bytes a Swift string holds without storage of its own.
+        static let smallPiece = 15
 
         let keepHanGaps: Bool
         var result = ""
@@ -141,6 +145,12 @@ enum OutputText {
         /// Appends the bytes of `content` in `range` (offsets on scalar boundaries).
         private mutating func append(_ content: String, _ range: Range<Int>) {
             guard !range.isEmpty else { return }
+            if range.count <= SpaceFolding.smallPiece {
+                // A few letters between two spaces (`本 报 讯`): validating them again is cheaper
+                // than slicing, and a string this short needs no storage of its own.
+                result.append(UTF8Walk.withBytes(content) { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) })
+                return
+            }
             let utf8 = content.utf8
             let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
             result.append(contentsOf: Substring(utf8[lower..<utf8.index(lower, offsetBy: range.count)]))
