@@ -36,6 +36,7 @@ final class SegmentBuffer {
     func write(to path: String) throws(IndexError) {
         let (terms, starts, grouped) = postings.grouped()
         var dictionary = DictionaryWriter()
+        dictionary.reserve(terms: terms.count, entries: grouped.count)
         var encoder = PostingsEncoder()
         grouped.withUnsafeBufferPointer { grouped in
             var released = PageRelease(grouped)
