@@ -42,13 +42,14 @@ struct PositionBlock {
     @inline(__always)
     mutating func read(from first: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) {
         try move(to: first, count: count)
+        var bits = bitsAtCursor
         var next: UInt64 = 0
         for index in 0..<count {
-            let position = next + (try value())
+            let position = next &+ (try bits.value())
             buffer[index] = UInt32(truncatingIfNeeded: position)
-            next = position + 1
+            next = position &+ 1
         }
-        try finish(at: first + count, nextPosition: next)
+        try finish(bits, at: first + count, nextPosition: next)
     }
 
     /// Sets `marks[i]` when `wanted[i] + offset` (`wanted` ascending) is one of the positions of
@@ -58,42 +59,43 @@ struct PositionBlock {
     mutating func mark(_ wanted: UnsafeBufferPointer<UInt32>, plus offset: UInt32, from first: Int, count: Int,
                        marks: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
         try move(to: first, count: count)
+        var bits = bitsAtCursor
         var next: UInt64 = 0, read = 0, index = 0
-        var target = UInt64(wanted[0]) + UInt64(offset)
+        var target = UInt64(wanted[0]) &+ UInt64(offset)
         scan: while read < count {
-            let position = next + (try value())
-            read += 1
-            next = position + 1
+            let position = next &+ (try bits.value())
+            read &+= 1
+            next = position &+ 1
             while position >= target {
                 if position == target { marks[index] = true }
-                index += 1
+                index &+= 1
                 guard index < wanted.count else { break scan }
-                target = UInt64(wanted[index]) + UInt64(offset)
+                target = UInt64(wanted[index]) &+ UInt64(offset)
             }
         }
-        try finish(at: first + read, nextPosition: next)
+        try finish(bits, at: first + read, nextPosition: next)
     }
 
+    /// The read state as a local value, so that the hot loops keep it in registers rather than
+    /// in the cursor that holds this block.
+    private var bitsAtCursor: Bits {
+        Bits(stream: stream, parameter: parameter, endBit: endBit, largestQuotient: largestQuotient,
+             unaryBit: unaryBit, lowBit: lowBit)
+    }
+
+    @inline(__always)
     private mutating func move(to first: Int, count: Int) throws(FormatError) {
         guard first >= passed, count <= valueCount - first else { throw FormatError("positions read out of order") }
-        try skipValues(first - passed)
+        if first != passed { try skipValues(first - passed) }
         lowBit = lowStart + first * parameter
-    }
-
-    /// The next value of the block: its unary part, then its low bits.
-    @inline(__always)
-    private mutating func value() throws(FormatError) -> UInt64 {
-        let quotient = try unary()
-        guard quotient <= largestQuotient else { throw FormatError("a position out of range") }
-        let low = stream.bitWindow(at: lowBit) & (UInt64(1) << UInt64(parameter) - 1)
-        lowBit += parameter
-        return quotient << UInt64(parameter) | low
     }
 
     /// Records that the values before `passed` are read; positions ascend, so the last read
     /// (`nextPosition − 1`) is the largest.
-    private mutating func finish(at passed: Int, nextPosition: UInt64) throws(FormatError) {
+    @inline(__always)
+    private mutating func finish(_ bits: Bits, at passed: Int, nextPosition: UInt64) throws(FormatError) {
         guard nextPosition <= UInt64(UInt32.max) + 1 else { throw FormatError("a position out of range") }
+        (unaryBit, lowBit) = (bits.unaryBit, bits.lowBit)
         self.passed = passed
         if passed == valueCount, (unaryBit + 7) >> 3 != endBit >> 3 {
             throw FormatError("a positions block holds more than its documents' frequencies")
@@ -102,45 +104,81 @@ struct PositionBlock {
 
     /// Moves past the unary parts of `count` values: one bits counted a word at a time.
     private mutating func skipValues(_ count: Int) throws(FormatError) {
-        var left = count
+        var left = count, bit = unaryBit
+        let stream = self.stream, endBit = self.endBit
         while left > 0 {
-            let word = stream.bitWindow(at: unaryBit) & (UInt64(1) << 56 - 1)
+            let word = stream.bitWindow(at: bit) & (UInt64(1) << 56 - 1)
             let ones = word.nonzeroBitCount
-            if ones < left {
-                left -= ones
-                unaryBit += 56
-                guard unaryBit < endBit else { throw FormatError("a positions block ends inside a value") }
-            } else {
-                // A byte at a time to the byte holding the wanted one bit, then bit by bit.
-                var rest = word
-                while (rest & 0xFF).nonzeroBitCount < left {
-                    left -= (rest & 0xFF).nonzeroBitCount
-                    rest >>= 8
-                    unaryBit += 8
-                }
-                for _ in 1..<left { rest &= rest &- 1 }
-                unaryBit += rest.trailingZeroBitCount + 1
-                left = 0
+            guard ones >= left else {
+                left &-= ones
+                bit &+= 56
+                guard bit < endBit else { throw FormatError("a positions block ends inside a value") }
+                continue
             }
+            bit &+= Self.indexOfOneBit(left, in: word) &+ 1
+            left = 0
         }
-        guard unaryBit <= endBit else { throw FormatError("a positions block ends inside a value") }
+        guard bit <= endBit else { throw FormatError("a positions block ends inside a value") }
+        unaryBit = bit
     }
 
-    /// The zero bits before the next one bit, moving past them and it.
+    /// The index of the `n`-th one bit (from 1) of `word`, which has at least `n`: halves of
+    /// the word by their counts, then bit by bit within a byte.
     @inline(__always)
-    private mutating func unary() throws(FormatError) -> UInt64 {
-        var zeros: UInt64 = 0
-        while true {
-            let word = stream.bitWindow(at: unaryBit)
-            if word != 0 {
-                let run = word.trailingZeroBitCount
-                unaryBit &+= run &+ 1
-                guard unaryBit <= endBit else { throw FormatError("a positions block ends inside a value") }
-                return zeros + UInt64(run)
-            }
-            zeros += 56
-            unaryBit += 56
-            guard unaryBit < endBit else { throw FormatError("a positions block ends inside a value") }
+    private static func indexOfOneBit(_ n: Int, in word: UInt64) -> Int {
+        var rest = word, left = n, shift = 0
+        halve(&rest, &left, &shift, width: 32)
+        halve(&rest, &left, &shift, width: 16)
+        halve(&rest, &left, &shift, width: 8)
+        while left > 1 {
+            rest &= rest &- 1
+            left &-= 1
         }
+        return shift &+ rest.trailingZeroBitCount
+    }
+
+    /// Drops the low `width` bits of `rest` when they hold fewer than `left` one bits (selects
+    /// rather than branches: which half holds the bit is a coin toss).
+    @inline(__always)
+    private static func halve(_ rest: inout UInt64, _ left: inout Int, _ shift: inout Int, width: Int) {
+        let low = (rest & (UInt64(1) &<< UInt64(width) &- 1)).nonzeroBitCount
+        let drop = low < left
+        left &-= drop ? low : 0
+        let moved = drop ? width : 0
+        rest &>>= UInt64(moved)
+        shift &+= moved
+    }
+}
+
+/// Where a walk through a block's values stands: copied out of the block for a loop and back
+/// after it.
+private struct Bits {
+    let stream: UnsafeRawBufferPointer
+    let parameter: Int
+    let endBit: Int
+    let largestQuotient: UInt64
+    var unaryBit: Int
+    var lowBit: Int
+
+    /// The next value of the block: its unary part, then its low bits.
+    @inline(__always)
+    mutating func value() throws(FormatError) -> UInt64 {
+        var word = stream.bitWindow(at: unaryBit)
+        var zeros = 0
+        while word == 0 {
+            zeros &+= 56
+            unaryBit &+= 56
+            guard unaryBit < endBit else { throw FormatError("a positions block ends inside a value") }
+            word = stream.bitWindow(at: unaryBit)
+        }
+        let run = word.trailingZeroBitCount
+        unaryBit &+= run &+ 1
+        let quotient = UInt64(zeros &+ run)
+        guard unaryBit <= endBit, quotient <= largestQuotient else {
+            throw FormatError(unaryBit <= endBit ? "a position out of range" : "a positions block ends inside a value")
+        }
+        let low = stream.bitWindow(at: lowBit) & (UInt64(1) &<< UInt64(parameter) &- 1)
+        lowBit &+= parameter
+        return quotient &<< UInt64(parameter) | low
     }
 }

@@ -60,13 +60,16 @@ struct PostingsCursor {
     /// Moves to the first document at or after `target` (staying when the current one is);
     /// false when there is none. Blocks that end before `target` are passed over unread.
     mutating func advance(to target: UInt32) throws(FormatError) -> Bool {
-        while index >= count || block.documents[count - 1] < target {
+        let documents = block.documents
+        while index >= count || documents[count &- 1] < target {
             guard try loadBlock(reaching: target) else { return false }
             index = 0
         }
-        while block.documents[index] < target { index += 1 }
-        document = block.documents[index]
-        frequency = block.frequencies[index]
+        var slot = index
+        while documents[slot] < target { slot &+= 1 }
+        index = slot
+        document = documents[slot]
+        frequency = block.frequencies[slot]
         return true
     }
 
@@ -161,16 +164,23 @@ struct PostingsCursor {
             }
             values = size
         } else {
-            for slot in 0..<size {
-                let (gap, extra) = try reader.readPair(parameters: gapParameter, frequencyParameter)
+            // A frequency − 1 of UInt32.max would wrap: checked once, on the largest.
+            var largestExtra: UInt32 = 0
+            func store(_ slot: Int, _ gap: UInt32, _ extra: UInt32) {
                 let current = next &+ UInt64(gap)
-                guard extra < UInt32.max else { throw FormatError("bad term frequency") }
                 documents[slot] = UInt32(truncatingIfNeeded: current)
                 frequencies[slot] = extra &+ 1
                 valueStarts[slot] = values
                 values &+= Int(extra) &+ 1
+                largestExtra = max(largestExtra, extra)
                 next = current &+ 1
             }
+            let fast = reader.readPairs(size, parameters: gapParameter, frequencyParameter, store)
+            for slot in fast..<size {
+                let (gap, extra) = try reader.readPair(parameters: gapParameter, frequencyParameter)
+                store(slot, gap, extra)
+            }
+            guard largestExtra < UInt32.max else { throw FormatError("bad term frequency") }
         }
         valueStarts[size] = values
         // Ids ascend (and 128 gaps of 32 bits cannot overflow 64), so checking the last checks all.

@@ -87,6 +87,35 @@ struct BitReader {
         return (try read(parameter: k), try read(parameter: l))
     }
 
+    /// Decodes up to `count` (gap, frequency − 1) pairs coded with `k` and `l` while each pair
+    /// fits one eight-byte load, handing each to `body`; returns how many it decoded, the rest
+    /// left to `readPair` (which also reports damage). The walk's hottest loop, over locals.
+    @inline(__always)
+    mutating func readPairs(_ count: Int, parameters k: Int, _ l: Int, _ body: (Int, UInt32, UInt32) -> Void) -> Int {
+        let base = bytes.baseAddress, lastLoad = bytes.count &- 8
+        guard let base, count > 0 else { return 0 }
+        let gapMask = UInt64(1) &<< UInt64(k) &- 1, extraMask = UInt64(1) &<< UInt64(l) &- 1
+        let fixed = 2 &+ k &+ l
+        var bit = bitPosition, slot = 0
+        while slot < count {
+            let byte = bit &>> 3
+            guard byte <= lastLoad else { break }
+            let word = UInt64(littleEndian: (base + byte).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
+            let zeros = word.trailingZeroBitCount
+            let afterGap = word &>> UInt64(zeros &+ 1 &+ k)
+            let moreZeros = afterGap.trailingZeroBitCount
+            let length = zeros &+ moreZeros &+ fixed
+            let gap = UInt64(zeros) &<< UInt64(k) | (word &>> UInt64(zeros &+ 1)) & gapMask
+            let extra = UInt64(moreZeros) &<< UInt64(l) | (afterGap &>> UInt64(moreZeros &+ 1)) & extraMask
+            guard length <= 57, bit &+ length <= bitCount, (gap | extra) >> 32 == 0 else { break }
+            body(slot, UInt32(truncatingIfNeeded: gap), UInt32(truncatingIfNeeded: extra))
+            bit &+= length
+            slot &+= 1
+        }
+        bitPosition = bit
+        return slot
+    }
+
     /// A code that may run past the last eight bytes, or longer than one window.
     @inline(never)
     private mutating func readNearTheEndOrLong(parameter k: Int) throws(FormatError) -> UInt32 {

@@ -15,8 +15,8 @@ struct PhraseCandidates {
     private var confirmed: [Bool] = []
 
     /// Every live document of `list`, with a start at `p - offset` for each position `p` (those
-    /// before `offset` cannot start the phrase).
-    init(seed list: PostingList, offset: UInt32, documentCount: Int, isDeleted: (UInt32) -> Bool) throws(FormatError) {
+    /// before `offset` cannot start the phrase); `isDeleted` is nil when the segment deletes nothing.
+    init(seed list: PostingList, offset: UInt32, documentCount: Int, isDeleted: ((UInt32) -> Bool)?) throws(FormatError) {
         self.documentCount = documentCount
         documents.reserveCapacity(list.documentFrequency)
         bounds.reserveCapacity(list.documentFrequency + 1)
@@ -25,7 +25,7 @@ struct PhraseCandidates {
         defer { scratch.release() }
         while try cursor.next() {
             let document = cursor.document
-            guard !isDeleted(document) else { continue }
+            if let isDeleted, isDeleted(document) { continue }
             let found = try scratch.read(from: &cursor)
             let before = starts.count
             for position in found where position >= offset { starts.append(position - offset) }
@@ -44,16 +44,20 @@ struct PhraseCandidates {
     }
 
     /// Keeps the starts `s` for which `s + offset` is a position of one of `lists` in the same
-    /// document: a token's own list, or every list that can place a lone character.
+    /// document: a token's own list, or every list that can place a lone character. The longest
+    /// list goes first, and each later one is asked only about the documents whose starts are not
+    /// all placed yet, leaping over the rest (`2023年`: 年 as a run's start, then as a lone one).
     mutating func keepStarts(followedByAnyOf lists: [PostingList], at offset: UInt32) throws(FormatError) {
         confirmed = [Bool](repeating: false, count: starts.count)
-        for list in lists where !documents.isEmpty {
+        let longestFirst = lists.sorted { $0.documentFrequency > $1.documentFrequency }
+        for (number, list) in longestFirst.enumerated() where !documents.isEmpty {
+            let onlyUnplaced = number > 0
             try documents.withUnsafeBufferPointer { documents throws(FormatError) in
                 try bounds.withUnsafeBufferPointer { bounds throws(FormatError) in
                     try starts.withUnsafeBufferPointer { starts throws(FormatError) in
                         try confirmed.withUnsafeMutableBufferPointer { confirmed throws(FormatError) in
                             try Self.confirm(list, at: offset, documentCount: documentCount, documents: documents, bounds: bounds,
-                                             starts: starts, confirmed: confirmed)
+                                             starts: starts, confirmed: confirmed, onlyUnplaced: onlyUnplaced)
                         }
                     }
                 }
@@ -63,12 +67,14 @@ struct PhraseCandidates {
     }
 
     /// Marks the starts that `list` confirms: one walk that leaps from candidate to candidate
-    /// through the list's skip table, reading the positions of candidates only.
+    /// through the list's skip table, reading the positions of candidates only (`onlyUnplaced`:
+    /// of those with a start not confirmed yet).
     private static func confirm(_ list: PostingList, at offset: UInt32, documentCount: Int, documents: UnsafeBufferPointer<UInt32>,
                                 bounds: UnsafeBufferPointer<Int>, starts: UnsafeBufferPointer<UInt32>,
-                                confirmed: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
+                                confirmed: UnsafeMutableBufferPointer<Bool>, onlyUnplaced: Bool) throws(FormatError) {
         var cursor = try PostingsCursor(list, documentCount: documentCount)
         for index in documents.indices {
+            if onlyUnplaced, !confirmed[bounds[index]..<bounds[index + 1]].contains(false) { continue }
             guard try cursor.advance(to: documents[index]) else { return }
             guard cursor.document == documents[index] else { continue }
             let range = bounds[index]..<bounds[index + 1]
@@ -79,24 +85,39 @@ struct PhraseCandidates {
 
     /// Drops the starts not confirmed, and the documents left without a start.
     private mutating func compact() {
+        let (documentsLeft, startsLeft) = documents.withUnsafeMutableBufferPointer { documents in
+            bounds.withUnsafeMutableBufferPointer { bounds in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    confirmed.withUnsafeBufferPointer { confirmed in
+                        Self.compact(documents: documents, bounds: bounds, starts: starts, confirmed: confirmed)
+                    }
+                }
+            }
+        }
+        documents.removeLast(documents.count - documentsLeft)
+        bounds.removeLast(bounds.count - documentsLeft - 1)
+        starts.removeLast(starts.count - startsLeft)
+    }
+
+    /// Moves the confirmed starts and their documents to the front; their counts.
+    private static func compact(documents: UnsafeMutableBufferPointer<UInt32>, bounds: UnsafeMutableBufferPointer<Int>,
+                                starts: UnsafeMutableBufferPointer<UInt32>, confirmed: UnsafeBufferPointer<Bool>) -> (Int, Int) {
         var kept = 0, written = 0, low = 0
         for index in 0..<documents.count {
-            let high = bounds[index + 1]
+            let high = bounds[index &+ 1]
             let before = kept
             for start in low..<high where confirmed[start] {
                 starts[kept] = starts[start]
-                kept += 1
+                kept &+= 1
             }
             low = high
             if kept > before {
                 documents[written] = documents[index]
-                written += 1
+                written &+= 1
                 bounds[written] = kept
             }
         }
-        documents.removeLast(documents.count - written)
-        bounds.removeLast(bounds.count - written - 1)
-        starts.removeLast(starts.count - kept)
+        return (written, kept)
     }
 }
 

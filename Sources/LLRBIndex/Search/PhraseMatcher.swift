@@ -103,8 +103,10 @@ struct PhraseMatcher {
         let needed = Self.withoutImpliedBigrams(sources)
         let byRarity = needed.sorted { $0.documentFrequency < $1.documentFrequency }
         guard let seed = byRarity.firstIndex(where: \.isTerm) else { return PhraseMatch() }
+        let segment = self.segment
+        let isDeleted: ((UInt32) -> Bool)? = segment.hasDeletions ? { segment.isDeleted($0) } : nil
         var candidates = try PhraseCandidates(seed: byRarity[seed].places[0], offset: byRarity[seed].offset,
-                                              documentCount: segment.reader.documentCount, isDeleted: segment.isDeleted)
+                                              documentCount: segment.reader.documentCount, isDeleted: isDeleted)
         for (index, source) in byRarity.enumerated() where index != seed && !candidates.isEmpty {
             try candidates.keepStarts(followedByAnyOf: source.places, at: source.offset)
         }

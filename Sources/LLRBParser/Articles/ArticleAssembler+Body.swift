@@ -108,6 +108,6 @@ extension ArticleAssembler {
         guard UTF8Walk.firstScalar(of: text).map({ !ScalarClass.isSpace($0) }) == true || !Substring(text).trimmingEdges().isEmpty else {
             return
         }
-        articles[article].pieces.append(BodyPiece(kind: .text, content: text, length: line.length, endsSentence: ends, lines: line.sourceLines))
+        articles[article].append(BodyPiece(kind: .text, content: text, length: line.length, endsSentence: ends, lines: line.sourceLines))
     }
 }

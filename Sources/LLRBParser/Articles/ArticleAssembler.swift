@@ -137,7 +137,7 @@ struct ArticleAssembler {
 
     mutating func addSectionHeader(_ line: Line, to article: Int) {
         let piece = BodyPiece(kind: .sectionHeader, content: OutputText.headline(line), length: line.length, endsSentence: true, lines: line.sourceLines)
-        articles[article].pieces.append(piece)
+        articles[article].append(piece)
         articles[article].include(line.sourceLines)
     }
 

@@ -3,7 +3,7 @@ struct ArticleBuilder {
     var block = HeadlineBlock([], articleLevel: nil)
     var bylines: [Byline] = []
     var dateline: String?
-    var pieces: [BodyPiece] = []
+    private(set) var pieces: [BodyPiece] = []
     var captions: [Caption] = []
     var continuedTo: Continuation?
     var continuedFrom: Continuation?
@@ -14,7 +14,17 @@ struct ArticleBuilder {
     var isFeature = false
 
     var hasHeadline: Bool { !block.headline.isEmpty || !block.subheadlines.isEmpty }
-    var hasBody: Bool { pieces.contains { $0.kind == .text } }
+    /// A piece of running text has been added: kept as a field because the assembler asks it
+    /// of every body line, and a computed property read through `articles[index]` copied the
+    /// whole builder each time.
+    private(set) var hasBody = false
+
+    mutating func append(_ piece: BodyPiece) {
+        pieces.append(piece)
+        if piece.kind == .text {
+            hasBody = true
+        }
+    }
 
     mutating func include(_ range: SourceLines) {
         lines = lines.map { $0.union(range) } ?? range
