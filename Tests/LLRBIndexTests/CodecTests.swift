@@ -54,6 +54,24 @@ final class CodecTests: XCTestCase {
         }
     }
 
+    func testGroupedEntriesEncodeAsTheirDocumentsAddedOneByOne() {
+        let documents: [(document: UInt32, positions: [UInt32])] = (0..<300).map { index -> (document: UInt32, positions: [UInt32]) in
+            let positions: [UInt32] = index % 7 == 0 ? [3, 40, 41] : [UInt32(index % 90)]
+            return (UInt32(index * 5), positions)
+        }
+        var one = PostingsEncoder(), grouped = PostingsEncoder()
+        for (document, positions) in documents {
+            one.addDocument(document, termFrequency: positions.count)
+            one.addPositions(positions)
+        }
+        let entries = documents.flatMap { document, positions in positions.map { UInt64(document) << 32 | UInt64($0) } }
+        entries.withUnsafeBufferPointer { grouped.addDocuments(positionEntries: $0) }
+        let expected = one.encode(), actual = grouped.encode()
+        XCTAssertEqual(actual.docs, expected.docs)
+        XCTAssertEqual(actual.positions, expected.positions)
+        XCTAssertEqual(grouped.documentFrequency, documents.count)
+    }
+
     func testPostingsWhereEveryFrequencyIsOneCodeNoFrequencies() throws {
         var single = PostingsEncoder(), mixed = PostingsEncoder()
         for document in stride(from: UInt32(0), to: 4000, by: 7) {

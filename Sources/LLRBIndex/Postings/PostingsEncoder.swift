@@ -67,6 +67,30 @@ struct PostingsEncoder: ~Copyable {
         }
     }
 
+    /// Adds documents with their positions from entries of document << 32 | position, ascending
+    /// (a segment buffer's grouped entries of one term), in one pass: an entry of a new document
+    /// adds it once, each further one counts one more occurrence and adds its position.
+    mutating func addDocuments(positionEntries entries: UnsafeBufferPointer<UInt64>) {
+        var document = UInt64.max
+        var next: UInt32 = 0
+        for entry in entries {
+            if entry >> 32 != document {
+                document = entry >> 32
+                addDocument(UInt32(truncatingIfNeeded: document), termFrequency: 1)
+                next = 0
+            } else {
+                extraFrequencies[blockCount &- 1] &+= 1
+                extraSum &+= 1
+            }
+            if positionCount == positionCapacity { growPositions() }
+            let gap = UInt32(truncatingIfNeeded: entry) - next
+            positionValues[positionCount] = gap
+            positionCount &+= 1
+            positionSum &+= UInt64(gap)
+            next = UInt32(truncatingIfNeeded: entry) &+ 1
+        }
+    }
+
     /// The two streams, copied out (see `finishList`); the encoder is left as `finishList` leaves it.
     mutating func encode() -> (docs: [UInt8], positions: [UInt8]) {
         finishList { skipTable, docs, positions in (skipTable + Array(docs), Array(positions)) }

@@ -44,21 +44,13 @@ final class SegmentBuffer {
                 for rank in 0..<terms.count {
                     released.release(before: starts[rank])
                     let key = UnsafeRawBufferPointer(rebasing: keys[terms.keyStarts[rank]..<terms.keyStarts[rank + 1]])
-                    let withPositions = key[1] != TermKey.unigram
-                    var index = starts[rank]
-                    let end = starts[rank + 1]
-                    while index < end && !withPositions {
-                        encoder.addDocument(UInt32(truncatingIfNeeded: grouped[index] >> 32),
-                                            termFrequency: Int(UInt32(truncatingIfNeeded: grouped[index])))
-                        index += 1
-                    }
-                    while index < end {
-                        let document = grouped[index] >> 32
-                        var documentEnd = index + 1
-                        while documentEnd < end, grouped[documentEnd] >> 32 == document { documentEnd += 1 }
-                        encoder.addDocument(UInt32(truncatingIfNeeded: document), termFrequency: documentEnd - index)
-                        encoder.addPositions(UnsafeBufferPointer(rebasing: grouped[index..<documentEnd]).lazy.map { UInt32(truncatingIfNeeded: $0) })
-                        index = documentEnd
+                    let entries = UnsafeBufferPointer(rebasing: grouped[starts[rank]..<starts[rank + 1]])
+                    if key[1] == TermKey.unigram {
+                        for entry in entries {
+                            encoder.addDocument(UInt32(truncatingIfNeeded: entry >> 32), termFrequency: Int(UInt32(truncatingIfNeeded: entry)))
+                        }
+                    } else {
+                        encoder.addDocuments(positionEntries: entries)
                     }
                     dictionary.add(key: key, postings: &encoder)
                 }
