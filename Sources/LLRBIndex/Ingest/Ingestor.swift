@@ -26,31 +26,34 @@ public final class Ingestor {
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
         let (discovered, problems) = SourceDiscovery.files(in: paths, extensions: options.extensions)
-        let files = Self.distinct(discovered)
+        let (files, keys) = Self.distinct(discovered)
         var report = IngestReport()
         report.failures = problems
         report.filesSeen = files.count
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
         let known = writer.indexedFiles()
+        writer.reserve(files: files.count)
         var status = IngestProgress(filesDone: 0, filesTotal: files.count, bytesDone: 0,
                                     bytesTotal: files.reduce(0) { $0 + $1.byteCount }, currentFile: "")
         var uncommittedBytes = 0
         let batches = Self.batches(of: files)
-        var pending = batches.first.map { PreparationBatch(files: $0, keys: $0.map { Self.indexPath($0.path) }, known: known) }
+        func preparation(_ number: Int) -> PreparationBatch? {
+            guard number < batches.count else { return nil }
+            return PreparationBatch(files: Array(files[batches[number]]), keys: Array(keys[batches[number]]), known: known)
+        }
+        var pending = preparation(0)
         pending?.start()
         var next = 1
         while let batch = pending {
-            let prepared = batch.wait()
-            pending = next < batches.count
-                ? PreparationBatch(files: batches[next], keys: batches[next].map { Self.indexPath($0.path) }, known: known)
-                : nil
+            batch.wait()
+            pending = preparation(next)
             pending?.start()
             next += 1
-            for (file, result) in zip(batch.files, prepared) {
+            for (index, file) in batch.files.enumerated() {
                 status.currentFile = file.path
                 progress(status)
-                uncommittedBytes += try apply(result, to: writer, report: &report)
+                uncommittedBytes += try apply(batch.take(index), to: writer, report: &report)
                 status.filesDone += 1
                 status.bytesDone += file.byteCount
             }
@@ -60,7 +63,7 @@ public final class Ingestor {
             }
         }
         if options.prune {
-            report.filesRemoved = try prune(known: known, found: Set(files.map { Self.indexPath($0.path) }), in: writer)
+            report.filesRemoved = try prune(known: known, found: Set(keys), in: writer)
         }
         try writer.commit()
         status.currentFile = ""
@@ -98,27 +101,37 @@ public final class Ingestor {
         return removed
     }
 
-    /// The files without a second path to one already listed (`a/../a/x.txt`); the set of
-    /// their keys is dropped here, not held for the whole run (IndexWriter.bytesPerFile).
-    private static func distinct(_ files: [SourceFile]) -> [SourceFile] {
-        var keys: Set<String> = []
-        return files.filter { keys.insert(indexPath($0.path)).inserted }
+    /// The files without a second path to one already listed (`a/../a/x.txt`), with the path
+    /// the index knows each by: worked out once per file, and the file's own path when that is
+    /// already the key, so that the two share their bytes (IndexWriter.bytesPerFile). The set
+    /// of keys seen is dropped here, not held for the whole run.
+    private static func distinct(_ files: [SourceFile]) -> (files: [SourceFile], keys: [String]) {
+        var seen: Set<String> = []
+        var kept: [SourceFile] = []
+        var keys: [String] = []
+        for file in files {
+            let key = indexPath(file.path)
+            guard seen.insert(key).inserted else { continue }
+            kept.append(file)
+            keys.append(key == file.path ? file.path : key)
+        }
+        return (kept, keys)
     }
 
-    private static func batches(of files: [SourceFile]) -> [[SourceFile]] {
-        var batches: [[SourceFile]] = []
-        var current: [SourceFile] = []
+    /// The ranges of `files` prepared together.
+    private static func batches(of files: [SourceFile]) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0
         var bytes = 0
-        for file in files {
-            if !current.isEmpty, bytes + file.byteCount > batchBytes || current.count >= batchFiles {
-                batches.append(current)
-                current = []
+        for (index, file) in files.enumerated() {
+            if index > start, bytes + file.byteCount > batchBytes || index - start >= batchFiles {
+                batches.append(start..<index)
+                start = index
                 bytes = 0
             }
-            current.append(file)
             bytes += file.byteCount
         }
-        if !current.isEmpty { batches.append(current) }
+        if start < files.count { batches.append(start..<files.count) }
         return batches
     }
 

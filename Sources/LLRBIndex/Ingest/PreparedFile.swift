@@ -74,10 +74,17 @@ final class PreparationBatch: @unchecked Sendable {
         }
     }
 
-    /// Waits for the batch and hands back its results in file order.
-    func wait() -> [PreparedFile] {
+    /// Waits until the batch is prepared.
+    func wait() {
         group.wait()
-        return results.map { $0 ?? .failed(SourceProblem(path: "", reason: "not prepared")) }
+    }
+
+    /// Hands over the result for `files[index]`, after `wait()`, and drops it here, so that each
+    /// page's memory goes as soon as the writer has taken it rather than with the whole batch.
+    func take(_ index: Int) -> PreparedFile {
+        let result = results[index] ?? .failed(SourceProblem(path: files[index].path, reason: "not prepared"))
+        results[index] = nil
+        return result
     }
 }
 
