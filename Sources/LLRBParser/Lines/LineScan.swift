@@ -75,10 +75,12 @@ struct LineScan {
                 index += 3
             } else if lead >= 0x21, lead <= 0x3F {
                 value = UInt32(lead)
+                sentencePunctuation = sentencePunctuation || ScalarClass.isSentencePunctuation(value)
                 others += 1
                 index += 1
             } else if lead == 0xE3, index + 3 <= count, bytes[index + 1] == 0x80, bytes[index + 2] > 0x80 {
                 value = 0x3000 | UInt32(bytes[index + 2] & 0x3F)
+                sentencePunctuation = sentencePunctuation || ScalarClass.isSentencePunctuation(value)
                 others += 1
                 index += 3
             } else if lead == 0xE2, index + 3 <= count, bytes[index + 1] == 0x80, bytes[index + 2] >= 0x90, bytes[index + 2] <= 0xA7 {
@@ -88,6 +90,7 @@ struct LineScan {
             } else if lead == 0xEF, index + 3 <= count, bytes[index + 1] == 0xBC, bytes[index + 2] >= 0x81, bytes[index + 2] <= 0x9F {
                 // U+FF01–U+FF1F folds to ASCII `!`–`?`.
                 value = UInt32(bytes[index + 2]) - 0x60
+                sentencePunctuation = sentencePunctuation || ScalarClass.isSentencePunctuation(value)
                 keep(bytes: bytes, start: keptFrom, width: index - keptFrom, into: out)
                 emit(UInt8(truncatingIfNeeded: value), bytes: bytes, into: out)
                 others += 1
@@ -95,9 +98,6 @@ struct LineScan {
                 keptFrom = index
             } else {
                 break
-            }
-            if ScalarClass.isSentencePunctuation(value) {
-                sentencePunctuation = true
             }
             beforeLast = last
             last = value
