@@ -46,6 +46,19 @@ final class RiceCodingTests: XCTestCase {
         }
     }
 
+    func testAlignmentKeepsRoomAsTheWriterGrows() {
+        // Each group is 7 bits padded to a byte, so every byte comes from `alignToByte` alone,
+        // with no full word stored in between: its own room check is all that keeps the eight
+        // spare bytes its next store needs, past the first buffer of 256 bytes.
+        var writer = BitWriter()
+        for index in 0..<3000 {
+            writer.sink.appendBits(UInt64(index % 128), count: 7)
+            writer.sink.alignToByte()
+            XCTAssertGreaterThanOrEqual(writer.sink.capacity - writer.sink.count, 8, "after \(index + 1) bytes")
+        }
+        XCTAssertEqual(writer.finish(), (0..<3000).map { UInt8($0 % 128) })
+    }
+
     func testTheParameterFromTheMeanCodesNoLongerThanItsNeighbours() {
         for spread in [3, 40, 300, 70_000] {
             let gaps: [UInt32] = (0..<500).map { UInt32(($0 * 7919) % spread) }

@@ -33,7 +33,7 @@ public final class Ingestor {
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
         let known = writer.indexedFiles()
-        writer.reserve(files: files.count)
+        writer.reserve(files: keys.count { known[$0] == nil })
         var status = IngestProgress(filesDone: 0, filesTotal: files.count, bytesDone: 0,
                                     bytesTotal: files.reduce(0) { $0 + $1.byteCount }, currentFile: "")
         var uncommittedBytes = 0

@@ -5,7 +5,8 @@
 /// store it back once (`BitWriter.sink`); it does not own its buffer, `BitWriter` does.
 struct BitSink {
     fileprivate var base: UnsafeMutableRawPointer
-    fileprivate var capacity: Int
+    /// Bytes allocated; at least eight more than `count`.
+    fileprivate(set) var capacity: Int
     /// Whole bytes written; the bits after them wait in `pending`.
     fileprivate(set) var count = 0
     private var pending: UInt64 = 0
@@ -75,6 +76,7 @@ struct BitSink {
         count &+= (pendingCount &+ 7) &>> 3
         pending = 0
         pendingCount = 0
+        if capacity &- count < 8 { grow() }
     }
 
     /// Starts over, keeping the buffer.

@@ -105,7 +105,7 @@ struct PostingsEncoder: ~Copyable {
         guard blockCount > 0 else { return body([], UnsafeRawBufferPointer(start: nil, count: 0), UnsafeRawBufferPointer(start: nil, count: 0)) }
         let single = blocks.isEmpty
         writeBlock(recorded: !single)
-        let skipTable = single ? [] : SkipTable.encode(blocks, docs: Array(docs.bytes), positions: Array(positions.bytes))
+        let skipTable = single ? [] : SkipTable.encode(blocks, docs: docs.bytes, positions: positions.bytes)
         return body(skipTable, docs.bytes, positions.bytes)
     }
 

@@ -15,23 +15,20 @@ struct SkipTable {
 
     /// The table for `blocks` (each with its last document and where it ends in each stream),
     /// with its length and whether the list has positions in front.
-    static func encode(_ blocks: [(lastDocument: UInt32, docsEnd: Int, positionsEnd: Int)], docs: [UInt8], positions: [UInt8]) -> [UInt8] {
+    static func encode(_ blocks: [(lastDocument: UInt32, docsEnd: Int, positionsEnd: Int)], docs: UnsafeRawBufferPointer,
+                       positions: UnsafeRawBufferPointer) -> [UInt8] {
         let hasPositions = !positions.isEmpty
         var table = ByteWriter()
         var base: UInt32 = 0, docsStart = 0, positionsStart = 0
-        docs.withUnsafeBytes { docs in
-            positions.withUnsafeBytes { positions in
-                for block in blocks {
-                    table.appendVarint(Int(block.lastDocument - base))
-                    table.appendVarint(block.docsEnd - docsStart)
-                    if hasPositions { table.appendVarint(block.positionsEnd - positionsStart) }
-                    table.append(CRC32.checksum(UnsafeRawBufferPointer(rebasing: docs[docsStart..<block.docsEnd])))
-                    if hasPositions {
-                        table.append(CRC32.checksum(UnsafeRawBufferPointer(rebasing: positions[positionsStart..<block.positionsEnd])))
-                    }
-                    (base, docsStart, positionsStart) = (block.lastDocument + 1, block.docsEnd, block.positionsEnd)
-                }
+        for block in blocks {
+            table.appendVarint(Int(block.lastDocument - base))
+            table.appendVarint(block.docsEnd - docsStart)
+            if hasPositions { table.appendVarint(block.positionsEnd - positionsStart) }
+            table.append(CRC32.checksum(UnsafeRawBufferPointer(rebasing: docs[docsStart..<block.docsEnd])))
+            if hasPositions {
+                table.append(CRC32.checksum(UnsafeRawBufferPointer(rebasing: positions[positionsStart..<block.positionsEnd])))
             }
+            (base, docsStart, positionsStart) = (block.lastDocument + 1, block.docsEnd, block.positionsEnd)
         }
         var framed = ByteWriter()
         framed.appendVarint(table.count << 1 | (hasPositions ? 1 : 0))

@@ -64,8 +64,8 @@ final class SegmentBuffer {
 /// Gives the pages of the grouped entries back to the system as they are encoded: they are
 /// never read again, so the segment being written shrinks as it goes while the next buffer fills.
 private struct PageRelease {
-    /// Whole huge pages, so that a release never splits one (`HugePages`); a multiple of the page size.
-    private static let pageSize = HugePages.size
+    /// The system's page size: the grouped copy is not given huge pages (see `HugePages`).
+    private static let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
     /// Released only in steps of this many bytes, so that a step costs little next to encoding them.
     private static let step: UInt = 1 << 20
     private let base: UnsafePointer<UInt64>?

@@ -96,9 +96,10 @@ public final class IndexWriter {
     /// see `reserve(files:)`.
     private var reservedFiles = 0
 
-    /// Takes the allowance of `count` more files from the buffer from now on, for a caller that
-    /// holds their list while it adds them: the list is there from the start, and so must be its
-    /// share of the memory limit. Without this the first segments of a 1 GB ingest were filled
+    /// Takes the allowance of `count` more files (not in the table yet: a file indexed before
+    /// keeps its one entry) from the buffer from now on, for a caller that holds their list
+    /// while it adds them: the list is there from the start, and so must be its share of the
+    /// memory limit. Without this the first segments of a 1 GB ingest were filled
     /// as if its 55480 files were not there, and its peak (228 MB) was above that of 100 MB
     /// (200-217 MB); with it a larger archive gets smaller segments from its first one on.
     func reserve(files count: Int) {
