@@ -16,3 +16,20 @@ func withEncodedPostings(_ documents: [(document: UInt32, positions: [UInt32])],
         }
     }
 }
+
+extension PostingsEncoder {
+    /// The two streams of what is gathered, copied out (the writer hands them on by pointer,
+    /// `finishList`; tests compare and decode copies); like `finishList`, it leaves the reset
+    /// to the caller.
+    mutating func encode() -> (docs: [UInt8], positions: [UInt8]) {
+        finishList { skipTable, docs, positions in (skipTable + Array(docs), Array(positions)) }
+    }
+}
+
+extension BitWriter {
+    /// Pads the last byte with zero bits and returns a copy of the bytes written.
+    mutating func finish() -> [UInt8] {
+        sink.alignToByte()
+        return Array(bytes)
+    }
+}

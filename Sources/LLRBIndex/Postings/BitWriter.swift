@@ -113,12 +113,6 @@ struct BitWriter: ~Copyable {
     /// The whole bytes written, valid until the writer next changes.
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: sink.base, count: sink.count) }
 
-    /// Pads the last byte with zero bits; returns a copy of the bytes.
-    mutating func finish() -> [UInt8] {
-        sink.alignToByte()
-        return Array(bytes)
-    }
-
     /// Starts over, keeping the buffer.
     mutating func removeAll() {
         sink.removeAll()

@@ -91,11 +91,6 @@ struct PostingsEncoder: ~Copyable {
         }
     }
 
-    /// The two streams, copied out (see `finishList`); the encoder is left as `finishList` leaves it.
-    mutating func encode() -> (docs: [UInt8], positions: [UInt8]) {
-        finishList { skipTable, docs, positions in (skipTable + Array(docs), Array(positions)) }
-    }
-
     /// Codes what is gathered and hands the streams to `body` without copying them: the
     /// documents stream is `skipTable` followed by `docs`. A list of one block is that block in
     /// each stream and no table; a longer list's documents stream starts with the skip table
