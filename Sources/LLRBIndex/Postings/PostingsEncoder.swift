@@ -57,14 +57,18 @@ struct PostingsEncoder: ~Copyable {
     @inline(__always)
     mutating func addPositions<Positions: Sequence>(_ list: Positions) where Positions.Element == UInt32 {
         var next: UInt32 = 0
-        for position in list {
-            if positionCount == positionCapacity { growPositions() }
-            let gap = position - next
-            positionValues[positionCount] = gap
-            positionCount &+= 1
-            positionSum &+= UInt64(gap)
-            next = position &+ 1
-        }
+        for position in list { appendPosition(position, after: &next) }
+    }
+
+    /// Adds one position of the current document; `next` is one past its previous position.
+    @inline(__always)
+    private mutating func appendPosition(_ position: UInt32, after next: inout UInt32) {
+        if positionCount == positionCapacity { growPositions() }
+        let gap = position - next
+        positionValues[positionCount] = gap
+        positionCount &+= 1
+        positionSum &+= UInt64(gap)
+        next = position &+ 1
     }
 
     /// Adds documents with their positions from entries of document << 32 | position, ascending
@@ -82,12 +86,7 @@ struct PostingsEncoder: ~Copyable {
                 extraFrequencies[blockCount &- 1] &+= 1
                 extraSum &+= 1
             }
-            if positionCount == positionCapacity { growPositions() }
-            let gap = UInt32(truncatingIfNeeded: entry) - next
-            positionValues[positionCount] = gap
-            positionCount &+= 1
-            positionSum &+= UInt64(gap)
-            next = UInt32(truncatingIfNeeded: entry) &+ 1
+            appendPosition(UInt32(truncatingIfNeeded: entry), after: &next)
         }
     }
 
