@@ -103,24 +103,30 @@ final class TwoHalvesArchive {
         return isAfter
     }
 
-    /// Asserts that each answer of `answers` is the same query's answer before or after the
-    /// second step (searches made while an ingest runs may straddle its commit).
-    func assertEachBeforeOrAfter(_ answers: QueryAnswers, file: StaticString = #filePath, line: UInt = #line) {
-        for (index, answer) in answers.answers.enumerated() {
-            XCTAssertTrue(answer == beforeAnswers.answers[index] || answer == afterAnswers.answers[index],
-                          "a search during the ingest answered neither as before nor as after:\n\(answer)", file: file, line: line)
-        }
+    /// Every search the fingerprint is made of: each query counted and listed.
+    private static let searches: [[String]] = queries.flatMap { query in
+        [["search", query, "--count", "--json"], ["search", query, "--json", "--limit", "20"]]
+    }
+
+    /// How many searches make one fingerprint.
+    var searchCount: Int { Self.searches.count }
+
+    /// Runs the fingerprint's search number `number` alone on `index` and asserts it answers as
+    /// it did before or after the second step: one process, so a racing test can make many
+    /// checks during a short ingest.
+    func assertSearchBeforeOrAfter(_ number: Int, in index: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let answer = try Self.answer(of: runner, search: Self.searches[number], index: index)
+        XCTAssertTrue(answer == beforeAnswers.answers[number] || answer == afterAnswers.answers[number],
+                      "a search during the ingest answered neither as before nor as after:\n\(answer)", file: file, line: line)
     }
 
     private static func answers(of runner: LLRBRunner, index: URL) throws -> QueryAnswers {
-        var answers: [String] = []
-        for query in queries {
-            for form in [["--count", "--json"], ["--json", "--limit", "20"]] {
-                let result = try runner.run(["search", query] + form, index: index)
-                answers.append(result.status == 2 ? "error: \(result.stderr)" : "exit \(result.status): \(result.stdout)")
-            }
-        }
-        return QueryAnswers(answers: answers)
+        QueryAnswers(answers: try searches.map { try answer(of: runner, search: $0, index: index) })
+    }
+
+    private static func answer(of runner: LLRBRunner, search: [String], index: URL) throws -> String {
+        let result = try runner.run(search, index: index)
+        return result.status == 2 ? "error: \(result.stderr)" : "exit \(result.status): \(result.stdout)"
     }
 
     /// Page `number`: a seed page plus an article of its own, so every page differs and each
