@@ -102,10 +102,30 @@ struct PositionBlock {
         }
     }
 
-    /// Moves past the unary parts of `count` values: one bits counted a word at a time.
+    /// Moves past the unary parts of `count` values: one bits counted a word at a time, or for
+    /// a few values (a walk passing over the documents between two candidates) cleared one by
+    /// one, which costs less than counting them where popcount is not an instruction.
     private mutating func skipValues(_ count: Int) throws(FormatError) {
         var left = count, bit = unaryBit
         let stream = self.stream, endBit = self.endBit
+        if left <= Self.fewValues {
+            while true {
+                var word = stream.bitWindow(at: bit) & (UInt64(1) << 56 - 1)
+                while left > 1 && word != 0 {
+                    word &= word &- 1
+                    left &-= 1
+                }
+                if word != 0 {
+                    bit &+= word.trailingZeroBitCount &+ 1
+                    break
+                }
+                bit &+= 56
+                guard bit < endBit else { throw FormatError("a positions block ends inside a value") }
+            }
+            guard bit <= endBit else { throw FormatError("a positions block ends inside a value") }
+            unaryBit = bit
+            return
+        }
         while left > 0 {
             let word = stream.bitWindow(at: bit) & (UInt64(1) << 56 - 1)
             let ones = word.nonzeroBitCount
@@ -121,6 +141,9 @@ struct PositionBlock {
         guard bit <= endBit else { throw FormatError("a positions block ends inside a value") }
         unaryBit = bit
     }
+
+    /// Values few enough for `skipValues` to pass one bit at a time.
+    private static let fewValues = 12
 
     /// The index of the `n`-th one bit (from 1) of `word`, which has at least `n`: halves of
     /// the word by their counts, then bit by bit within a byte.
