@@ -8,7 +8,7 @@ struct SegmentPostings {
     static let chunkSize = 1 << 20
 
     private var terms = TermTable()
-    private var chunks: [[UInt64]] = []
+    private var chunks: [HugePageBuffer<UInt64>] = []
     /// For each document, the end of its entries.
     private var documentEnds: [Int] = []
     private(set) var entryCount = 0
@@ -33,12 +33,11 @@ struct SegmentPostings {
                 guard let values = values.baseAddress else { return }
                 while start < keys.count {
                     let offset = entryCount & (Self.chunkSize - 1)
-                    if offset == 0 { chunks.append(Self.newChunk()) }
+                    if offset == 0 { chunks.append(HugePageBuffer(capacity: Self.chunkSize)) }
                     let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
-                    chunks[chunks.count - 1].withUnsafeMutableBufferPointer { chunk in
-                        guard let entries = chunk.baseAddress.map({ $0 + offset }) else { return }
-                        let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
-                        guard terms.intern(batch: batch, values: values + start, entries: entries) else { return }
+                    let entries = chunks[chunks.count - 1].base + offset
+                    let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
+                    if terms.intern(batch: batch, values: values + start, entries: entries) {
                         for entry in start..<end where keys[entry] == 0 {
                             entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
                             long += 1
@@ -48,14 +47,6 @@ struct SegmentPostings {
                     start = end
                 }
             }
-        }
-    }
-
-    /// A chunk whose pages the system provides only when an entry is written there, in huge pages where it can.
-    private static func newChunk() -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: chunkSize) { chunk, count in
-            HugePages.advise(chunk.baseAddress, byteCount: chunkSize * 8)
-            count = chunkSize
         }
     }
 
@@ -85,7 +76,8 @@ struct SegmentPostings {
             starts[sorted.count] = total
         }
         let ends = documentEnds, total = entryCount
-        var pending = chunks
+        // Last first, so that each chunk is freed as soon as it is copied.
+        var pending = Array(chunks.reversed())
         chunks = []
         documentEnds = []
         // Every entry is written exactly once below, so the copy needs no zero fill first.
@@ -95,35 +87,33 @@ struct SegmentPostings {
                 var document = 0
                 var index = 0
                 var touched = 0
-                for chunkIndex in pending.indices {
-                    pending[chunkIndex].withUnsafeBufferPointer { chunk in
-                        let count = min(chunk.count, total - index)
-                        var start = 0
-                        while start < count {
-                            let end = min(count, start + Self.batchSize)
-                            for entry in start..<end { touched &+= next[Int(chunk[entry] >> 32)] }
-                            while index >= ends[document] { document += 1 }
-                            // Most batches lie inside one document (a page's document has hundreds
-                            // of entries): only the others look for where documents end.
-                            let lastOfDocument = index + end - start <= ends[document] ? end : start
-                            let high = UInt64(document) << 32
-                            for entry in start..<lastOfDocument {
-                                let id = Int(chunk[entry] >> 32)
-                                values[next[id]] = high | (chunk[entry] & 0xFFFF_FFFF)
-                                next[id] += 1
-                            }
-                            index += lastOfDocument - start
-                            for entry in lastOfDocument..<end {
-                                while index >= ends[document] { document += 1 }
-                                let id = Int(chunk[entry] >> 32)
-                                values[next[id]] = UInt64(document) << 32 | (chunk[entry] & 0xFFFF_FFFF)
-                                next[id] += 1
-                                index += 1
-                            }
-                            start = end
+                while let buffer = pending.popLast() {
+                    let chunk = buffer.base
+                    let count = min(Self.chunkSize, total - index)
+                    var start = 0
+                    while start < count {
+                        let end = min(count, start + Self.batchSize)
+                        for entry in start..<end { touched &+= next[Int(chunk[entry] >> 32)] }
+                        while index >= ends[document] { document += 1 }
+                        // Most batches lie inside one document (a page's document has hundreds
+                        // of entries): only the others look for where documents end.
+                        let lastOfDocument = index + end - start <= ends[document] ? end : start
+                        let high = UInt64(document) << 32
+                        for entry in start..<lastOfDocument {
+                            let id = Int(chunk[entry] >> 32)
+                            values[next[id]] = high | (chunk[entry] & 0xFFFF_FFFF)
+                            next[id] += 1
                         }
+                        index += lastOfDocument - start
+                        for entry in lastOfDocument..<end {
+                            while index >= ends[document] { document += 1 }
+                            let id = Int(chunk[entry] >> 32)
+                            values[next[id]] = UInt64(document) << 32 | (chunk[entry] & 0xFFFF_FFFF)
+                            next[id] += 1
+                            index += 1
+                        }
+                        start = end
                     }
-                    pending[chunkIndex] = []
                 }
                 self.touched = touched
             }

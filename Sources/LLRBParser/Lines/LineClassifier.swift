@@ -25,7 +25,7 @@ enum LineClassifier {
            captionOpenings.contains(where: { line.text.beginsWith($0) }) {
             return .caption
         }
-        if DatelineReader.read(line.text) != nil { return .lead }
+        if DatelineReader.opensLead(line.text) { return .lead }
         if BylineReader.bylineLine(line) != nil { return .byline }
         if BylineReader.trailing(in: line.content)?.before.isEmpty == true { return .byline }
         if isSubtitle(line) { return .subtitle }
