@@ -103,19 +103,34 @@ struct GroupedPostings {
         return slab.base
     }
 
-    /// Calls `body` with each rank and its entries, document << 32 | value, ranks ascending.
-    /// A bucket's blocks are given back to the system once its ranks are done, so the segment
-    /// shrinks as it is written while the next one fills.
-    func forEachTerm(_ body: (_ rank: Int, _ entries: UnsafeBufferPointer<UInt64>) -> Void) {
+    /// The number of buckets, each of consecutive ranks.
+    var bucketCount: Int { blocks.count }
+
+    /// The first rank of bucket `bucket`, or the number of terms for `bucketCount`.
+    func firstRank(ofBucket bucket: Int) -> Int {
+        firstRanks[bucket]
+    }
+
+    /// The first bucket after `share` of the entries: where two writers can split the work.
+    func bucket(after share: Double) -> Int {
+        let entries = Int(Double(entryCount) * share)
+        return firstRanks.firstIndex { starts[$0] >= entries } ?? bucketCount
+    }
+
+    /// Calls `body` with each rank of `buckets` and its entries, document << 32 | value, ranks
+    /// ascending. A bucket's blocks are given back to the system once its ranks are done, so
+    /// the segment shrinks as it is written while the next one fills. Two calls for two ranges
+    /// may run at once.
+    func forEachTerm(inBuckets buckets: Range<Int>, _ body: (_ rank: Int, _ entries: UnsafeBufferPointer<UInt64>) -> Void) {
         var largest = 0
-        for bucket in blocks.indices { largest = max(largest, starts[firstRanks[bucket + 1]] - starts[firstRanks[bucket]]) }
+        for bucket in buckets { largest = max(largest, starts[firstRanks[bucket + 1]] - starts[firstRanks[bucket]]) }
         let rankMask = UInt64(1) << UInt64(rankBits) - 1
         let documentShift = UInt64(32 + rankBits)
         var scratch = [UInt64](repeating: 0, count: largest)
         var next = [Int](repeating: 0, count: min(largest, 1 << rankBits))
         scratch.withUnsafeMutableBufferPointer { scratch in
             next.withUnsafeMutableBufferPointer { next in
-                for bucket in blocks.indices {
+                for bucket in buckets {
                     let firstRank = firstRanks[bucket], endRank = firstRanks[bucket + 1]
                     let start = starts[firstRank]
                     for rank in firstRank..<endRank { next[rank - firstRank] = starts[rank] - start }
@@ -134,6 +149,17 @@ struct GroupedPostings {
                     }
                 }
             }
+        }
+    }
+}
+
+extension PostingsEncoder {
+    /// Adds one term's grouped entries (`GroupedPostings.forEachTerm`): for a unigram a
+    /// document and its term frequency each, else a document and a position each.
+    mutating func add(groupedEntries entries: UnsafeBufferPointer<UInt64>, unigram: Bool) {
+        guard unigram else { return addDocuments(positionEntries: entries) }
+        for entry in entries {
+            addDocument(UInt32(truncatingIfNeeded: entry >> 32), termFrequency: Int(UInt32(truncatingIfNeeded: entry)))
         }
     }
 }

@@ -29,28 +29,26 @@ final class SegmentBuffer {
         for document in page.stored { try documents.addDocument(document) }
     }
 
-    /// Writes the segment file to `path`, durably. Entries are grouped by the rank of their term in key order, so
-    /// the dictionary and postings are then written in one sequential pass; the buffered entries
-    /// are released as soon as they are grouped.
+    /// Writes the segment file to `path`, durably. Terms go in key order, and their entries
+    /// grouped by term, so the dictionary and postings are written in one sequential pass; the
+    /// later terms are encoded on a second thread meanwhile (`EncodedTerms`).
     func write(to path: String) throws(IndexError) {
         let grouped = postings.grouped()
         let terms = grouped.terms
+        // The second thread takes the larger part: the writer also adds its terms to the dictionary.
+        let middle = grouped.bucket(after: 0.4)
+        let later = EncodedTerms(grouped, buckets: middle..<grouped.bucketCount)
         var dictionary = DictionaryWriter()
         dictionary.reserve(terms: terms.count, entries: grouped.entryCount)
         var encoder = PostingsEncoder()
         terms.keyBytes.withUnsafeBytes { keys in
-            grouped.forEachTerm { rank, entries in
+            grouped.forEachTerm(inBuckets: 0..<middle) { rank, entries in
                 let key = UnsafeRawBufferPointer(rebasing: keys[terms.keyStarts[rank]..<terms.keyStarts[rank + 1]])
-                if key[1] == TermKey.unigram {
-                    for entry in entries {
-                        encoder.addDocument(UInt32(truncatingIfNeeded: entry >> 32), termFrequency: Int(UInt32(truncatingIfNeeded: entry)))
-                    }
-                } else {
-                    encoder.addDocuments(positionEntries: entries)
-                }
+                encoder.add(groupedEntries: entries, unigram: key[1] == TermKey.unigram)
                 dictionary.add(key: key, postings: &encoder)
             }
         }
+        later.add(to: &dictionary)
         dictionary.finish()
         try documents.write(dictionary: dictionary, to: path)
     }
