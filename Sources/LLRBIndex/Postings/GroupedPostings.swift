@@ -111,6 +111,11 @@ struct GroupedPostings {
         firstRanks[bucket]
     }
 
+    /// The entries of `buckets`.
+    func entryCount(inBuckets buckets: Range<Int>) -> Int {
+        starts[firstRanks[buckets.upperBound]] - starts[firstRanks[buckets.lowerBound]]
+    }
+
     /// The first bucket after `share` of the entries: where two writers can split the work.
     func bucket(after share: Double) -> Int {
         let entries = Int(Double(entryCount) * share)
@@ -126,9 +131,11 @@ struct GroupedPostings {
         for bucket in buckets { largest = max(largest, starts[firstRanks[bucket + 1]] - starts[firstRanks[bucket]]) }
         let rankMask = UInt64(1) << UInt64(rankBits) - 1
         let documentShift = UInt64(32 + rankBits)
-        var scratch = [UInt64](repeating: 0, count: largest)
+        // Every entry of a bucket is written to the scratch before its ranks are read.
+        let scratchBuffer = HugePageBuffer<UInt64>(capacity: max(largest, 1))
+        let scratch = scratchBuffer.base
         var next = [Int](repeating: 0, count: min(largest, 1 << rankBits))
-        scratch.withUnsafeMutableBufferPointer { scratch in
+        withExtendedLifetime(scratchBuffer) {
             next.withUnsafeMutableBufferPointer { next in
                 for bucket in buckets {
                     let firstRank = firstRanks[bucket], endRank = firstRanks[bucket + 1]
@@ -145,7 +152,7 @@ struct GroupedPostings {
                         madvise(block, Self.blockEntries * 8, MADV_DONTNEED)
                     }
                     for rank in firstRank..<endRank {
-                        body(rank, UnsafeBufferPointer(rebasing: scratch[(starts[rank] - start)..<(starts[rank + 1] - start)]))
+                        body(rank, UnsafeBufferPointer(start: scratch + (starts[rank] - start), count: starts[rank + 1] - starts[rank]))
                     }
                 }
             }

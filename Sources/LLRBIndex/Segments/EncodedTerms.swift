@@ -28,6 +28,9 @@ final class EncodedTerms: @unchecked Sendable {
 
     private func encode() {
         let keys = grouped.terms
+        // Room as the dictionary's streams reserve it, so the bytes never grow by copying.
+        HugePages.reserve(grouped.entryCount(inBuckets: buckets) * 4, in: &bytes)
+        terms.reserveCapacity(grouped.firstRank(ofBucket: buckets.upperBound) - grouped.firstRank(ofBucket: buckets.lowerBound))
         var encoder = PostingsEncoder()
         grouped.forEachTerm(inBuckets: buckets) { rank, entries in
             encoder.add(groupedEntries: entries, unigram: keys.keyBytes[keys.keyStarts[rank] + 1] == TermKey.unigram)
