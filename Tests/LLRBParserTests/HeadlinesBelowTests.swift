@@ -82,4 +82,25 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "孝义市春耕备耕有序推进")
         XCTAssertEqual(page.articles.count, 2)
     }
+
+    /// A short headline under a story that jumps to another page, right above vertical text
+    /// (`喜` / `迎` / …): the story has ended at its jump marker, so the line is its headline,
+    /// not a piece of the vertical text.
+    func testShortHeadlineUnderAJumpedStoryBesideVerticalTextIsAHeadline() throws {
+        let page = page([
+            "本报讯（记者 李明） 近日，我市召开",
+            "会议，安排春耕工作。会议要求，各县",
+            "（市、区）要抓好田间管理。 （下转3版）",
+            "全市安排春耕",
+            "喜",
+            "迎",
+            "春",
+            "耕",
+        ], thenBriefUnder: "孝义市春耕备耕有序推进")
+        let jumped = try XCTUnwrap(page.article(bylineName: "李明"))
+        XCTAssertEqual(jumped.headline, "全市安排春耕")
+        XCTAssertEqual(jumped.continuedTo?.page, 3)
+        XCTAssertFalse(page.noise.contains { $0.text == "全市安排春耕" })
+        XCTAssertTrue(page.noise.contains { $0.text == "喜" })
+    }
 }

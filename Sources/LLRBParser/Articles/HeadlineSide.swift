@@ -16,7 +16,10 @@ enum HeadlineSide {
     /// Votes given to how the page opens and to how it ends, against one for each run's words.
     static let pageEdgeWeight = 2
 
-    /// True when the page prints its headlines under the stories they name.
+    /// True when the page prints its headlines under the stories they name. How the page opens
+    /// and runs with text on one side only vote first; the others are read in page order, and
+    /// reading stops once the runs still unread can no longer change the outcome (on most pages
+    /// every run votes the same way, so the last passages are seldom read).
     static func headlinesFollowStories(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
         let runs = headlineRuns(lines, kinds, order: order)
         guard !runs.isEmpty else { return false }
@@ -28,21 +31,6 @@ enum HeadlineSide {
                 to: number == runs.count ? order.count : runs[number].lowerBound
             )
         }
-        let probes = runs.indices.map { number -> BigramProbe? in
-            guard !passages[number].isEmpty, !passages[number + 1].isEmpty else { return nil }
-            return BigramProbe(joined: runs[number].lazy.compactMap { kinds[order[$0]] == .rubric ? nil : lines[order[$0]].text })
-        }
-        // Each passage is read once, for the run before it and for the run after it.
-        var earlier = [Double](repeating: 0, count: runs.count)
-        var later = [Double](repeating: 0, count: runs.count)
-        for (number, passage) in passages.enumerated() {
-            let runBefore = number > 0 ? probes[number - 1] : nil
-            let runAfter = number < runs.count ? probes[number] : nil
-            guard runBefore != nil || runAfter != nil else { continue }
-            let shares = BigramProbe.shares(head: runBefore, tail: runAfter, window: window, in: passage.lazy.map { lines[$0].text })
-            if number > 0 { later[number - 1] = shares.head }
-            if number < runs.count { earlier[number] = shares.tail }
-        }
         var below = 0
         var above = 0
         switch opening(kinds, order: order) {
@@ -50,6 +38,7 @@ enum HeadlineSide {
         case .some(false): above += pageEdgeWeight
         case nil: break
         }
+        var unread = 0
         for number in runs.indices {
             let before = passages[number]
             let after = passages[number + 1]
@@ -61,9 +50,25 @@ enum HeadlineSide {
                     below += number == runs.count - 1 && namesStory(runs[number], kinds, order: order) ? pageEdgeWeight : 1
                 }
             } else if !before.isEmpty {
-                if earlier[number] > later[number] + margin { below += 1 }
-                if later[number] > earlier[number] + margin { above += 1 }
+                unread += 1
             }
+        }
+        // Each passage is read once, for the run before it and for the run after it; the run
+        // before it is then decided. `earlier` is the share the run's earlier passage held.
+        var runBefore: (probe: BigramProbe, earlier: Double)?
+        for (number, passage) in passages.enumerated() {
+            guard below <= above + unread, above < below + unread else { break }
+            let runAfter = number < runs.count && !passage.isEmpty && !passages[number + 1].isEmpty
+                ? BigramProbe(joined: runs[number].lazy.compactMap { kinds[order[$0]] == .rubric ? nil : lines[order[$0]].text })
+                : nil
+            guard runBefore != nil || runAfter != nil else { continue }
+            let shares = BigramProbe.shares(head: runBefore?.probe, tail: runAfter, window: window, in: passage.lazy.map { lines[$0].text })
+            if let earlier = runBefore?.earlier {
+                if earlier > shares.head + margin { below += 1 }
+                if shares.head > earlier + margin { above += 1 }
+                unread -= 1
+            }
+            runBefore = runAfter.map { ($0, shares.tail) }
         }
         return below > above
     }
