@@ -71,20 +71,25 @@ struct GroupedPostings {
                 var index = 0
                 documentEnds.withUnsafeBufferPointer { ends in
                     for chunk in chunks {
-                        for entry in UnsafeBufferPointer(start: chunk.base, count: min(chunkEntries, entryCount - index)) {
+                        let chunkStart = index, chunkEnd = index + min(chunkEntries, entryCount - index)
+                        // A document's entries in the chunk at a time, with its number shifted once.
+                        while index < chunkEnd {
                             while index >= ends[document] { document += 1 }
-                            let code = codes[Int(truncatingIfNeeded: entry >> 32)]
-                            let bucket = Int(truncatingIfNeeded: code >> 32)
-                            if fills[bucket] == Self.blockEntries {
-                                let block = takeBlock()
-                                blocks[bucket].append(block)
-                                tails[bucket] = block
-                                fills[bucket] = 0
+                            let runEnd = min(ends[document], chunkEnd)
+                            let high = UInt64(document) << rankBits
+                            for entry in UnsafeBufferPointer(start: chunk.base + (index - chunkStart), count: runEnd - index) {
+                                let code = codes[Int(truncatingIfNeeded: entry >> 32)]
+                                let bucket = Int(truncatingIfNeeded: code >> 32)
+                                if fills[bucket] == Self.blockEntries {
+                                    let block = takeBlock()
+                                    blocks[bucket].append(block)
+                                    tails[bucket] = block
+                                    fills[bucket] = 0
+                                }
+                                tails[bucket].unsafelyUnwrapped[fills[bucket]] = (high | code & 0xFFFF_FFFF) << 32 | entry & 0xFFFF_FFFF
+                                fills[bucket] &+= 1
                             }
-                            tails[bucket].unsafelyUnwrapped[fills[bucket]] =
-                                (UInt64(document) << rankBits | code & 0xFFFF_FFFF) << 32 | entry & 0xFFFF_FFFF
-                            fills[bucket] &+= 1
-                            index &+= 1
+                            index = runEnd
                         }
                         memory.append(chunk)
                         for block in stride(from: 0, to: chunkEntries, by: Self.blockEntries) { freeBlocks.append(chunk.base + block) }

@@ -28,24 +28,21 @@ struct SegmentPostings {
         for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
         var start = 0
-        page.keys.withUnsafeBufferPointer { keys in
-            page.values.withUnsafeBufferPointer { values in
-                guard let values = values.baseAddress else { return }
-                while start < keys.count {
-                    let offset = entryCount & (Self.chunkSize - 1)
-                    if offset == 0 { chunks.append(HugePageBuffer(capacity: Self.chunkSize)) }
-                    let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
-                    let entries = chunks[chunks.count - 1].base + offset
-                    let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
-                    if terms.intern(batch: batch, values: values + start, entries: entries) {
-                        for entry in start..<end where keys[entry] == 0 {
-                            entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
-                            long += 1
-                        }
+        page.entries.withKeysAndValues { keys, values in
+            while start < keys.count {
+                let offset = entryCount & (Self.chunkSize - 1)
+                if offset == 0 { chunks.append(HugePageBuffer(capacity: Self.chunkSize)) }
+                let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
+                let entries = chunks[chunks.count - 1].base + offset
+                let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
+                if terms.intern(batch: batch, values: values + start, entries: entries) {
+                    for entry in start..<end where keys[entry] == 0 {
+                        entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
+                        long += 1
                     }
-                    entryCount += end - start
-                    start = end
                 }
+                entryCount += end - start
+                start = end
             }
         }
     }
