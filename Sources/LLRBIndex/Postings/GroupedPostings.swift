@@ -55,6 +55,9 @@ struct GroupedPostings {
         withExtendedLifetime(codes) {
             distribute(chunks, chunkEntries: chunkEntries, entryCount: entryCount, documentEnds: documentEnds, codes: codes.base)
         }
+        // The blocks left over (the last chunk's, a slab's spare ones) are not needed again.
+        for block in freeBlocks { madvise(block, Self.blockEntries * 8, MADV_DONTNEED) }
+        freeBlocks = []
     }
 
     /// The first pass: appends every entry to its bucket's last block, taking a new block when
