@@ -154,6 +154,20 @@ final class BadFilesMoreTests: XCTestCase {
         try assertGoodPageFound(runner)
     }
 
+    /// Errors quote the user's input too (a path, an option's value): control characters in it
+    /// are escaped there as well, so the error stays one line and never drives the terminal.
+    func testControlCharactersInErrorsAreShownEscaped() throws {
+        let runner = try LLRBRunner()
+        let missing = try runner.run(["parse", runner.home.appendingPathComponent("no\npage.txt").path], useIndex: false)
+        let badDate = try runner.run(["search", "复工复产", "--from", "2020\u{1B}[31m"], useIndex: false)
+        for (result, shown) in [(missing, "no\\npage.txt"), (badDate, "2020\\u{1B}[31m")] {
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("llrb: ") && result.stderr.contains(shown), result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertFalse(result.stderr.contains("\u{1B}"), result.stderr)
+        }
+    }
+
     // MARK: Size and line ends
 
     /// 50 MB of text on one line is indexed like any page (the parser and the writer are linear

@@ -4,7 +4,7 @@ import XCTest
 /// Real `llrb` processes at once on one index: two ingests, and searches during an ingest.
 final class ConcurrentProcessesTests: XCTestCase {
     func testSecondIngestAtOnceIsRefusedClearlyAndTheFirstCompletes() throws {
-        let archive = try TwoHalvesArchive(pagesPerHalf: 12)
+        let archive = try TwoHalvesArchive(pagesPerHalf: 24)
         let work = archive.runner.home.appendingPathComponent("work")
         try archive.restoreBefore(at: work)
 

@@ -68,7 +68,7 @@ private struct StreamingPhraseMatcher: UnitSink {
         self.pattern = pattern
     }
 
-    mutating func cjk(_ scalar: UInt32, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
+    mutating func cjk(_ scalar: UInt32, utf8: UInt64, utf8Count: Int, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
         advance(position: position, start: start, end: end) { key in
             if case .cjk(let expected) = key { return expected == scalar }
             return false

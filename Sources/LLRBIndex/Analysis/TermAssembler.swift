@@ -50,9 +50,9 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
     }
 
     @inline(__always)
-    mutating func cjk(_ scalar: UInt32, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
+    mutating func cjk(_ scalar: UInt32, utf8 current: UInt64, utf8Count length: Int, start: Int, end: Int, position: Int,
+                      joinsPrevious: Bool) {
         if !joinsPrevious { closeRun() }
-        let (current, length) = UTF8Coding.packed(scalar)
         sink.packedTerm(.unigram, utf8: current, count: length, position: position, start: start, end: end)
         if runLength > 0 {
             sink.packedTerm(.bigram, utf8: previous | current << (8 * UInt64(previousLength)),

@@ -1,9 +1,12 @@
 /// Receives the units of a text: each CJK character and each word, with its position and its
 /// UTF-8 offsets in the original text.
 protocol UnitSink {
-    /// - Parameter joinsPrevious: the previous unit was a CJK character with nothing but
-    ///   whitespace (OCR wrap noise) in between, so the two form a bigram.
-    mutating func cjk(_ scalar: UInt32, start: Int, end: Int, position: Int, joinsPrevious: Bool)
+    /// - Parameters:
+    ///   - utf8: the character's UTF-8, packed as `UTF8Coding.packed` does, `utf8Count` bytes:
+    ///     read off the text where it is there as it is, so most characters are not encoded again.
+    ///   - joinsPrevious: the previous unit was a CJK character with nothing but whitespace (OCR
+    ///     wrap noise) in between, so the two form a bigram.
+    mutating func cjk(_ scalar: UInt32, utf8: UInt64, utf8Count: Int, start: Int, end: Int, position: Int, joinsPrevious: Bool)
     /// - Parameter bytes: the normalized UTF-8 of the word, valid only during the call.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int)
     mutating func finish()
@@ -55,14 +58,14 @@ struct UnitScanner<Sink: UnitSink> {
                 accept(value, kind, start: start, end: index)
                 continue
             }
-            if let scalar = Self.commonHan(base, at: index, count: count) {
+            if case let (scalar, utf8)? = Self.commonHan(base, at: index, count: count) {
                 index += 3
-                accept(scalar, .cjk, start: start, end: index)
+                acceptCJK(scalar, utf8: utf8, utf8Count: 3, start: start, end: index)
                 // Han right after Han continues the run: no word to end, nothing in between.
                 var position = lastPosition
-                while let next = Self.commonHan(base, at: index, count: count) {
+                while case let (next, utf8)? = Self.commonHan(base, at: index, count: count) {
                     position += 1
-                    sink.cjk(next, start: index, end: index + 3, position: position, joinsPrevious: true)
+                    sink.cjk(next, utf8: utf8, utf8Count: 3, start: index, end: index + 3, position: position, joinsPrevious: true)
                     index += 3
                 }
                 lastPosition = position
@@ -83,14 +86,15 @@ struct UnitScanner<Sink: UnitSink> {
     }
 
     /// The U+4E00–U+9FFF ideograph at `index` (lead byte E4–E9 and two continuation bytes),
-    /// if one is there: most characters of a page, decoded without the general path.
+    /// if one is there, with its three bytes packed: most characters of a page, decoded without
+    /// the general path.
     @inline(__always)
-    private static func commonHan(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> UInt32? {
+    private static func commonHan(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, utf8: UInt64)? {
         guard index + 2 < count else { return nil }
-        let lead = base[index]
-        guard lead >= 0xE4, lead <= 0xE9, base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 else { return nil }
-        let scalar = UInt32(lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
-        return scalar >= 0x4E00 ? scalar : nil
+        let lead = base[index], second = base[index + 1], third = base[index + 2]
+        guard lead >= 0xE4, lead <= 0xE9, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
+        let scalar = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        return scalar >= 0x4E00 ? (scalar, UInt64(lead) | UInt64(second) << 8 | UInt64(third) << 16) : nil
     }
 
     @inline(__always)
@@ -106,13 +110,8 @@ struct UnitScanner<Sink: UnitSink> {
             appendToWord(scalar)
             wordEnd = end
         case .cjk:
-            flushWord()
-            let position = nextPosition()
-            sink.cjk(scalar, start: start, end: end, position: position,
-                     joinsPrevious: previousWasCJK && !separated)
-            lastPosition = position
-            previousWasCJK = true
-            separated = false
+            let (utf8, utf8Count) = UTF8Coding.packed(scalar)
+            acceptCJK(scalar, utf8: utf8, utf8Count: utf8Count, start: start, end: end)
         case .whitespace:
             flushWord()
         case .separator, .fold:
@@ -121,6 +120,17 @@ struct UnitScanner<Sink: UnitSink> {
         case .ignorable:
             break
         }
+    }
+
+    @inline(__always)
+    private mutating func acceptCJK(_ scalar: UInt32, utf8: UInt64, utf8Count: Int, start: Int, end: Int) {
+        flushWord()
+        let position = nextPosition()
+        sink.cjk(scalar, utf8: utf8, utf8Count: utf8Count, start: start, end: end, position: position,
+                 joinsPrevious: previousWasCJK && !separated)
+        lastPosition = position
+        previousWasCJK = true
+        separated = false
     }
 
     @inline(__always)

@@ -27,12 +27,12 @@ struct DictionaryWriter {
 
     /// Makes room for a segment's dictionary and streams at once, so that they never grow by
     /// copying: a stream of a 200 MB buffer is tens of MB, and each doubling copied all of it
-    /// into fresh pages. Room never written takes no memory. Bounds, generous: a key of a dozen
+    /// into fresh pages. Room never written takes no memory; the rest comes in huge pages. Bounds, generous: a key of a dozen
     /// bytes with its entry, a posting (document gap, frequency, position) in less than two bytes.
     mutating func reserve(terms: Int, entries: Int) {
-        blocks.reserve(terms * 24)
-        docs.reserve(entries * 2)
-        positions.reserve(entries * 2)
+        HugePages.reserve(terms * 24, in: &blocks.bytes)
+        HugePages.reserve(entries * 2, in: &docs.bytes)
+        HugePages.reserve(entries * 2, in: &positions.bytes)
     }
 
     /// Adds the next term (keys ascending) with its postings; `postings` is encoded and left
@@ -43,11 +43,6 @@ struct DictionaryWriter {
 
     /// As `add(key:postings:)`, with the key's bytes where they already are.
     mutating func add(key: UnsafeRawBufferPointer, postings: inout PostingsEncoder) {
-        if entryCount == 0 {
-            blockDocsStart = docs.count
-            blockPositionsStart = positions.count
-            previousCount = 0
-        }
         let documentFrequency = postings.documentFrequency
         postings.finishList { skipTable, blockDocs, blockPositions in
             skipTable.withUnsafeBytes { skipTable in
@@ -55,6 +50,18 @@ struct DictionaryWriter {
             }
         }
         postings.reset()
+    }
+
+    /// Adds the next term (keys ascending) with postings a `PostingsEncoder` finished before
+    /// (`EncodedTerms`): its skip table and its documents and positions streams.
+    mutating func add(key: UnsafeRawBufferPointer, documentFrequency: Int, skipTable: UnsafeRawBufferPointer,
+                      docs blockDocs: UnsafeRawBufferPointer, positions termPositions: UnsafeRawBufferPointer) {
+        if entryCount == 0 {
+            blockDocsStart = docs.count
+            blockPositionsStart = positions.count
+            previousCount = 0
+        }
+        appendEntry(key: key, documentFrequency: documentFrequency, skipTable: skipTable, docs: blockDocs, positions: termPositions)
         remember(key)
         entryCount += 1
         termCount += 1
@@ -63,8 +70,8 @@ struct DictionaryWriter {
 
     /// Writes a term's entry: its postings inline when they are short, else appended to the
     /// streams with their checksum. The documents stream is `skipTable` then `blockDocs`.
-    private mutating func add(key: UnsafeRawBufferPointer, documentFrequency: Int, skipTable: UnsafeRawBufferPointer,
-                              docs blockDocs: UnsafeRawBufferPointer, positions termPositions: UnsafeRawBufferPointer) {
+    private mutating func appendEntry(key: UnsafeRawBufferPointer, documentFrequency: Int, skipTable: UnsafeRawBufferPointer,
+                                      docs blockDocs: UnsafeRawBufferPointer, positions termPositions: UnsafeRawBufferPointer) {
         let docsCount = skipTable.count + blockDocs.count
         let isInline = docsCount + termPositions.count <= Self.inlineLimit
         var crc: UInt32 = 0

@@ -7,13 +7,38 @@
 /// a UInt64 (`PackedTermKey`); a longer one is stored as `0` and its bytes (field, kind, term)
 /// follow in `longKeys`, in entry order.
 struct PageTerms: Sendable {
-    let keys: [UInt64]
-    let values: [UInt32]
+    let entries: PageEntries
     let longKeys: [UInt8]
     /// `longKeys` bounds of the n-th long key: `longStarts[n]..<longStarts[n + 1]`.
     let longStarts: [UInt32]
     /// For each document, the end of its entries.
     let documentEnds: [Int]
+}
+
+/// A page's entry keys and values in the buffers `PageTermsBuilder` filled, handed over rather
+/// than copied into arrays (12 bytes an entry, half an entry per byte of text) and freed with
+/// the page. Never written once built, so pages pass between threads as they are.
+final class PageEntries: @unchecked Sendable {
+    private let keyBase: UnsafeMutablePointer<UInt64>
+    private let valueBase: UnsafeMutablePointer<UInt32>
+    let count: Int
+
+    /// Takes over `keys` and `values`, each allocated with `allocate` and holding `count` entries.
+    init(keys: UnsafeMutablePointer<UInt64>, values: UnsafeMutablePointer<UInt32>, count: Int) {
+        keyBase = keys
+        valueBase = values
+        self.count = count
+    }
+
+    /// Calls `body` with the keys and values, valid during the call.
+    func withKeysAndValues<Result>(_ body: (UnsafeBufferPointer<UInt64>, UnsafePointer<UInt32>) -> Result) -> Result {
+        withExtendedLifetime(self) { body(UnsafeBufferPointer(start: keyBase, count: count), valueBase) }
+    }
+
+    deinit {
+        keyBase.deallocate()
+        valueBase.deallocate()
+    }
 }
 
 /// A term key of up to seven bytes in one integer: the term's bytes in bits 0..<56 (first byte

@@ -1,7 +1,7 @@
 /// Builds a page's `PageTerms` on a preparation worker. Keys and values go to buffers it owns
 /// rather than to arrays: an array append first checks that its storage is not shared, a call
 /// for every one of the ~0.5 entries per byte of text; here it is one comparison with the
-/// capacity. Its owner frees it with `deallocate` (`PostingsCollector.collect` does).
+/// capacity. `terms()` hands the buffers to the page (`PageEntries`), which frees them.
 struct PageTermsBuilder {
     private var keys: UnsafeMutablePointer<UInt64>
     private var values: UnsafeMutablePointer<UInt32>
@@ -44,24 +44,10 @@ struct PageTermsBuilder {
         documentEnds.append(entryCount)
     }
 
-    /// The entries so far, copied out.
-    func terms() -> PageTerms {
-        PageTerms(keys: Self.array(keys, count: entryCount), values: Self.array(values, count: entryCount),
+    /// The entries, their buffers handed over: the builder must not be used afterwards.
+    consuming func terms() -> PageTerms {
+        PageTerms(entries: PageEntries(keys: keys, values: values, count: entryCount),
                   longKeys: longKeys, longStarts: longStarts, documentEnds: documentEnds)
-    }
-
-    /// A copy in one block move (`Array(UnsafeBufferPointer)` copies element by element).
-    private static func array<Element>(_ start: UnsafeMutablePointer<Element>, count: Int) -> [Element] {
-        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress?.initialize(from: start, count: count)
-            initialized = count
-        }
-    }
-
-    /// Frees the buffers; the builder must not be used afterwards.
-    func deallocate() {
-        keys.deallocate()
-        values.deallocate()
     }
 
     private mutating func grow() {
@@ -70,7 +56,8 @@ struct PageTermsBuilder {
         let newValues = UnsafeMutablePointer<UInt32>.allocate(capacity: larger)
         newKeys.moveInitialize(from: keys, count: entryCount)
         newValues.moveInitialize(from: values, count: entryCount)
-        deallocate()
+        keys.deallocate()
+        values.deallocate()
         keys = newKeys
         values = newValues
         capacity = larger

@@ -25,16 +25,13 @@ struct PostingsCollector: TermSink {
         self.unigrams = unigrams
     }
 
-    /// The entries that `body` feeds a new collector. The collector's buffers live only for the
-    /// call, so they need no reference counting.
+    /// The entries that `body` feeds a new collector. The collector writes to buffers it owns,
+    /// with no reference counting, and hands them to the page at the end.
     /// - Parameter expectedEntries: room to reserve; more is made when needed.
     static func collect(expectedEntries: Int, _ body: (inout PostingsCollector) -> Void) -> PageTerms {
         var collector = PostingsCollector(page: PageTermsBuilder(capacity: expectedEntries), unigrams: .take())
-        defer {
-            collector.page.deallocate()
-            collector.unigrams.putBack()
-        }
         body(&collector)
+        collector.unigrams.putBack()
         return collector.page.terms()
     }
 

@@ -8,7 +8,7 @@ struct SegmentPostings {
     static let chunkSize = 1 << 20
 
     private var terms = TermTable()
-    private var chunks: [[UInt64]] = []
+    private var chunks: [HugePageBuffer<UInt64>] = []
     /// For each document, the end of its entries.
     private var documentEnds: [Int] = []
     private(set) var entryCount = 0
@@ -28,107 +28,37 @@ struct SegmentPostings {
         for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
         var start = 0
-        page.keys.withUnsafeBufferPointer { keys in
-            page.values.withUnsafeBufferPointer { values in
-                guard let values = values.baseAddress else { return }
-                while start < keys.count {
-                    let offset = entryCount & (Self.chunkSize - 1)
-                    if offset == 0 { chunks.append(Self.newChunk()) }
-                    let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
-                    chunks[chunks.count - 1].withUnsafeMutableBufferPointer { chunk in
-                        guard let entries = chunk.baseAddress.map({ $0 + offset }) else { return }
-                        let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
-                        guard terms.intern(batch: batch, values: values + start, entries: entries) else { return }
-                        for entry in start..<end where keys[entry] == 0 {
-                            entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
-                            long += 1
-                        }
+        page.entries.withKeysAndValues { keys, values in
+            while start < keys.count {
+                let offset = entryCount & (Self.chunkSize - 1)
+                if offset == 0 { chunks.append(HugePageBuffer(capacity: Self.chunkSize)) }
+                let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
+                let entries = chunks[chunks.count - 1].base + offset
+                let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
+                if terms.intern(batch: batch, values: values + start, entries: entries) {
+                    for entry in start..<end where keys[entry] == 0 {
+                        entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
+                        long += 1
                     }
-                    entryCount += end - start
-                    start = end
                 }
+                entryCount += end - start
+                start = end
             }
         }
     }
 
-    /// A chunk whose pages the system provides only when an entry is written there, in huge pages where it can.
-    private static func newChunk() -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: chunkSize) { chunk, count in
-            HugePages.advise(chunk.baseAddress, byteCount: chunkSize * 8)
-            count = chunkSize
-        }
-    }
-
-    /// The terms in dictionary order, and every entry as document << 32 | position (or term
-    /// frequency) grouped by term in that order and in arrival order within a group, which is
-    /// document and position order; with where each group starts (`starts[rank]`, and the end
-    /// last). The term table counted each term's entries, so one scatter pass suffices. The
-    /// term table is released before the grouped copy is allocated, and each chunk of entries
-    /// as soon as it is copied.
-    mutating func grouped() -> (terms: SortedTerms, starts: [Int], values: [UInt64]) {
+    /// The terms in dictionary order with their entries grouped by term (`GroupedPostings`).
+    /// The term table is released first, and the entry chunks are handed over: the grouping
+    /// reuses their memory.
+    mutating func grouped() -> GroupedPostings {
         let sorted = terms.sorted()
-        var starts = [Int](unsafeUninitializedCapacity: sorted.count + 1) { _, count in count = sorted.count + 1 }
-        var next = [Int](unsafeUninitializedCapacity: sorted.count) { next, count in
-            HugePages.advise(next.baseAddress, byteCount: sorted.count * 8)
-            count = sorted.count
-        }
-        do {
-            let counts = terms.occurrenceCounts()
-            terms = TermTable()
-            var total = 0
-            for rank in 0..<sorted.count {
-                let id = sorted.ids[rank]
-                starts[rank] = total
-                next[id] = total
-                total += counts[id]
-            }
-            starts[sorted.count] = total
-        }
-        let ends = documentEnds, total = entryCount
-        var pending = chunks
+        let counts = terms.occurrenceCounts()
+        terms = TermTable()
+        let pending = chunks
         chunks = []
-        documentEnds = []
-        // Every entry is written exactly once below, so the copy needs no zero fill first.
-        let values = [UInt64](unsafeUninitializedCapacity: total) { values, count in
-            count = total
-            next.withUnsafeMutableBufferPointer { next in
-                var document = 0
-                var index = 0
-                var touched = 0
-                for chunkIndex in pending.indices {
-                    pending[chunkIndex].withUnsafeBufferPointer { chunk in
-                        let count = min(chunk.count, total - index)
-                        var start = 0
-                        while start < count {
-                            let end = min(count, start + Self.batchSize)
-                            for entry in start..<end { touched &+= next[Int(chunk[entry] >> 32)] }
-                            while index >= ends[document] { document += 1 }
-                            // Most batches lie inside one document (a page's document has hundreds
-                            // of entries): only the others look for where documents end.
-                            let lastOfDocument = index + end - start <= ends[document] ? end : start
-                            let high = UInt64(document) << 32
-                            for entry in start..<lastOfDocument {
-                                let id = Int(chunk[entry] >> 32)
-                                values[next[id]] = high | (chunk[entry] & 0xFFFF_FFFF)
-                                next[id] += 1
-                            }
-                            index += lastOfDocument - start
-                            for entry in lastOfDocument..<end {
-                                while index >= ends[document] { document += 1 }
-                                let id = Int(chunk[entry] >> 32)
-                                values[next[id]] = UInt64(document) << 32 | (chunk[entry] & 0xFFFF_FFFF)
-                                next[id] += 1
-                                index += 1
-                            }
-                            start = end
-                        }
-                    }
-                    pending[chunkIndex] = []
-                }
-                self.touched = touched
-            }
-        }
-        return (sorted, starts, values)
+        defer { documentEnds = [] }
+        return GroupedPostings(terms: sorted, counts: counts, chunks: pending, chunkEntries: Self.chunkSize,
+                               entryCount: entryCount, documentEnds: documentEnds)
     }
 
     private static func internLong(_ page: PageTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {

@@ -13,9 +13,11 @@ struct TermTable {
     private(set) var arena: [UInt8] = []
     private(set) var arenaCount = 0
     private(set) var starts: [UInt32] = [0]
-    /// Slot `s` is `packedSlots[2s]` (the key) and `packedSlots[2s + 1]` (occurrences << 32 |
-    /// id + 1, 0 when free).
-    private var packedSlots = [UInt64](repeating: 0, count: 2 << 12)
+    /// Slot `s` is word `2s` (the key) and word `2s + 1` (occurrences << 32 | id + 1, 0 when
+    /// free) of `packedSlots`, a fresh mapping and so all zeros at first, `slotWords` words. A
+    /// table is never copied: its one owner, the segment's postings, replaces it with a new one.
+    private var packedSlots = HugePageBuffer<UInt64>(capacity: 2 << 12)
+    private var slotWords = 2 << 12
     private var packedCount = 0
     private var longSlots = [Int32](repeating: -1, count: 1 << 8)
     private var longHashes: [UInt64] = []
@@ -25,7 +27,7 @@ struct TermTable {
     private var touched: UInt64 = 0
 
     var count: Int { starts.count - 1 }
-    var byteCount: Int { arena.capacity + starts.capacity * 4 + packedSlots.count * 8 + longSlots.count * 4 + longHashes.count * 8 }
+    var byteCount: Int { arena.capacity + starts.capacity * 4 + slotWords * 8 + longSlots.count * 4 + longHashes.count * 8 }
 
     /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
     /// `internLong`: writes each packed key's entry, its id << 32 | its value, to `entries` and
@@ -36,50 +38,46 @@ struct TermTable {
     /// waiting for one miss after another (the table outgrows the cache within a few pages).
     mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, values: UnsafePointer<UInt32>,
                          entries: UnsafeMutablePointer<UInt64>) -> Bool {
-        while (packedCount + keys.count) * 2 > packedSlots.count >> 1 { growPacked() }
-        var slots: [UInt64] = []
-        swap(&slots, &packedSlots)
-        defer { swap(&slots, &packedSlots) }
-        let slotCount = slots.count >> 1
+        while (packedCount + keys.count) * 2 > slotWords >> 1 { growPacked() }
+        let slots = packedSlots.base
+        let slotCount = slotWords >> 1
         let shift = UInt64(64 - slotCount.trailingZeroBitCount)
         let mask = slotCount - 1
-        return slots.withUnsafeMutableBufferPointer { slots in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: keys.count) { homes in
-                var sum: UInt64 = 0
-                for index in 0..<keys.count {
-                    let home = Int(truncatingIfNeeded: (keys[index] &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                    homes[index] = home
-                    sum &+= slots[2 &* home &+ 1]
-                }
-                touched &+= sum
-                var hasLong = false
-                for index in 0..<keys.count {
-                    let packed = keys[index]
-                    guard packed != 0 else {
-                        hasLong = true
-                        continue
-                    }
-                    var slot = homes[index]
-                    while true {
-                        let word = slots[2 &* slot &+ 1]
-                        if word == 0 {
-                            let id = appendPacked(packed)
-                            slots[2 &* slot] = packed
-                            slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
-                            packedCount += 1
-                            entries[index] = UInt64(id) << 32 | UInt64(values[index])
-                            break
-                        }
-                        if slots[2 &* slot] == packed {
-                            slots[2 &* slot &+ 1] = word &+ Self.occurrence
-                            entries[index] = UInt64(UInt32(truncatingIfNeeded: word) &- 1) << 32 | UInt64(values[index])
-                            break
-                        }
-                        slot = (slot &+ 1) & mask
-                    }
-                }
-                return hasLong
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: keys.count) { homes in
+            var sum: UInt64 = 0
+            for index in 0..<keys.count {
+                let home = Int(truncatingIfNeeded: (keys[index] &* 0x9E37_79B9_7F4A_7C15) >> shift)
+                homes[index] = home
+                sum &+= slots[2 &* home &+ 1]
             }
+            touched &+= sum
+            var hasLong = false
+            for index in 0..<keys.count {
+                let packed = keys[index]
+                guard packed != 0 else {
+                    hasLong = true
+                    continue
+                }
+                var slot = homes[index]
+                while true {
+                    let word = slots[2 &* slot &+ 1]
+                    if word == 0 {
+                        let id = appendPacked(packed)
+                        slots[2 &* slot] = packed
+                        slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
+                        packedCount += 1
+                        entries[index] = UInt64(id) << 32 | UInt64(values[index])
+                        break
+                    }
+                    if slots[2 &* slot] == packed {
+                        slots[2 &* slot &+ 1] = word &+ Self.occurrence
+                        entries[index] = UInt64(UInt32(truncatingIfNeeded: word) &- 1) << 32 | UInt64(values[index])
+                        break
+                    }
+                    slot = (slot &+ 1) & mask
+                }
+            }
+            return hasLong
         }
     }
 
@@ -89,8 +87,9 @@ struct TermTable {
     /// How many times each term was interned, by id.
     func occurrenceCounts() -> [Int] {
         var counts = [Int](repeating: 0, count: count)
-        for slot in 0..<(packedSlots.count >> 1) where packedSlots[2 * slot + 1] != 0 {
-            let word = packedSlots[2 * slot + 1]
+        let slots = packedSlots.base
+        for slot in 0..<(slotWords >> 1) where slots[2 * slot + 1] != 0 {
+            let word = slots[2 * slot + 1]
             counts[Int(UInt32(truncatingIfNeeded: word)) - 1] = Int(word >> 32)
         }
         for (id, occurrences) in longOccurrences { counts[Int(id)] = occurrences }
@@ -174,22 +173,21 @@ struct TermTable {
     }
 
     private mutating func growPacked() {
-        let old = packedSlots
-        packedSlots = [UInt64](unsafeUninitializedCapacity: old.count * 2) { slots, count in
-            HugePages.advise(slots.baseAddress, byteCount: slots.count * 8)
-            slots.initialize(repeating: 0)
-            count = slots.count
-        }
-        let slotCount = packedSlots.count >> 1
+        let old = packedSlots.base, oldWords = slotWords
+        let grown = HugePageBuffer<UInt64>(capacity: oldWords * 2)
+        let slots = grown.base
+        let slotCount = oldWords
         let shift = UInt64(64 - slotCount.trailingZeroBitCount)
         let mask = slotCount - 1
-        for oldSlot in 0..<(old.count >> 1) where old[2 * oldSlot + 1] != 0 {
+        for oldSlot in 0..<(oldWords >> 1) where old[2 * oldSlot + 1] != 0 {
             let key = old[2 * oldSlot]
             var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-            while packedSlots[2 * slot + 1] != 0 { slot = (slot + 1) & mask }
-            packedSlots[2 * slot] = key
-            packedSlots[2 * slot + 1] = old[2 * oldSlot + 1]
+            while slots[2 * slot + 1] != 0 { slot = (slot + 1) & mask }
+            slots[2 * slot] = key
+            slots[2 * slot + 1] = old[2 * oldSlot + 1]
         }
+        packedSlots = grown
+        slotWords = oldWords * 2
     }
 
     private mutating func growLong() {

@@ -1,8 +1,6 @@
-import Glibc
-
 /// Documents added since the last flush, held in memory until they become a segment file.
-/// Postings are one append-only list of (term id, document, position) entries; at flush a
-/// counting sort by term id groups them, keeping each term's entries in arrival order, which
+/// Postings are one append-only list of (term id, document, position) entries; at flush they
+/// are grouped by term (`GroupedPostings`), keeping each term's entries in arrival order, which
 /// is already document and position order (GUIDE section 4).
 final class SegmentBuffer {
     private var postings = SegmentPostings()
@@ -12,11 +10,12 @@ final class SegmentBuffer {
     var isEmpty: Bool { documents.documentCount == 0 }
 
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit:
-    /// the entries and terms, the document table, and what `write` adds at its peak: the
-    /// grouped copy of the entries, eight bytes each. The term table is freed before that copy
-    /// is made, each chunk of entries as soon as it is copied, and the copy page by page as it
-    /// is encoded, so the encoded postings (about two bytes an entry) grow into memory already
-    /// given back. Stored records wait on disk (`RecordSpill`).
+    /// the entries and terms, the document table, and eight bytes more an entry, which was a
+    /// grouped copy of the entries; the grouping now reuses the entries' memory, so it is room
+    /// for what `write` builds meanwhile (the encoded postings, about four bytes an entry) and
+    /// keeps segments where they were. The term table is freed before the grouping, and the
+    /// entries block by block as they are encoded, so the encoded postings grow into memory
+    /// already given back. Stored records wait on disk (`RecordSpill`).
     var approximateBytes: Int { postings.byteCount + postings.entryCount * 8 + documents.byteCount }
 
     /// - Parameter directory: the index directory, where stored records wait until `write`.
@@ -30,59 +29,27 @@ final class SegmentBuffer {
         for document in page.stored { try documents.addDocument(document) }
     }
 
-    /// Writes the segment file to `path`, durably. Entries are grouped by the rank of their term in key order, so
-    /// the dictionary and postings are then written in one sequential pass; the buffered entries
-    /// are released as soon as they are grouped.
+    /// Writes the segment file to `path`, durably. Terms go in key order, and their entries
+    /// grouped by term, so the dictionary and postings are written in one sequential pass; the
+    /// later terms are encoded on a second thread meanwhile (`EncodedTerms`).
     func write(to path: String) throws(IndexError) {
-        let (terms, starts, grouped) = postings.grouped()
+        let grouped = postings.grouped()
+        let terms = grouped.terms
+        // The second thread takes the larger part: the writer also adds its terms to the dictionary.
+        let middle = grouped.bucket(after: 0.4)
+        let later = EncodedTerms(grouped, buckets: middle..<grouped.bucketCount)
         var dictionary = DictionaryWriter()
-        dictionary.reserve(terms: terms.count, entries: grouped.count)
+        dictionary.reserve(terms: terms.count, entries: grouped.entryCount)
         var encoder = PostingsEncoder()
-        grouped.withUnsafeBufferPointer { grouped in
-            var released = PageRelease(grouped)
-            terms.keyBytes.withUnsafeBytes { keys in
-                for rank in 0..<terms.count {
-                    released.release(before: starts[rank])
-                    let key = UnsafeRawBufferPointer(rebasing: keys[terms.keyStarts[rank]..<terms.keyStarts[rank + 1]])
-                    let entries = UnsafeBufferPointer(rebasing: grouped[starts[rank]..<starts[rank + 1]])
-                    if key[1] == TermKey.unigram {
-                        for entry in entries {
-                            encoder.addDocument(UInt32(truncatingIfNeeded: entry >> 32), termFrequency: Int(UInt32(truncatingIfNeeded: entry)))
-                        }
-                    } else {
-                        encoder.addDocuments(positionEntries: entries)
-                    }
-                    dictionary.add(key: key, postings: &encoder)
-                }
+        terms.keyBytes.withUnsafeBytes { keys in
+            grouped.forEachTerm(inBuckets: 0..<middle) { rank, entries in
+                let key = UnsafeRawBufferPointer(rebasing: keys[terms.keyStarts[rank]..<terms.keyStarts[rank + 1]])
+                encoder.add(groupedEntries: entries, unigram: key[1] == TermKey.unigram)
+                dictionary.add(key: key, postings: &encoder)
             }
         }
+        later.add(to: &dictionary)
         dictionary.finish()
         try documents.write(dictionary: dictionary, to: path)
-    }
-}
-
-/// Gives the pages of the grouped entries back to the system as they are encoded: they are
-/// never read again, so the segment being written shrinks as it goes while the next buffer fills.
-private struct PageRelease {
-    /// The system's page size: the grouped copy is not given huge pages (see `HugePages`).
-    private static let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
-    /// Released only in steps of this many bytes, so that a step costs little next to encoding them.
-    private static let step: UInt = 1 << 20
-    private let base: UnsafePointer<UInt64>?
-    /// Where the pages not yet released start.
-    private var next: UInt
-
-    init(_ entries: UnsafeBufferPointer<UInt64>) {
-        base = entries.baseAddress
-        next = (UInt(bitPattern: entries.baseAddress) + Self.pageSize - 1) & ~(Self.pageSize - 1)
-    }
-
-    /// Releases the whole pages before entry `end`.
-    mutating func release(before end: Int) {
-        guard let base else { return }
-        let stop = UInt(bitPattern: base + end) & ~(Self.pageSize - 1)
-        guard stop >= next + Self.step, let start = UnsafeMutableRawPointer(bitPattern: next) else { return }
-        madvise(start, Int(stop - next), MADV_DONTNEED)
-        next = stop
     }
 }

@@ -13,6 +13,13 @@ enum HugePages {
     /// The size of a huge page.
     static let size: UInt = 2 << 20
 
+    /// Makes room for `capacity` bytes in `bytes`, advised as huge pages: for a stream that
+    /// grows to tens of MB, so it neither grows by copying nor takes a page fault every 4 KB.
+    static func reserve(_ capacity: Int, in bytes: inout [UInt8]) {
+        bytes.reserveCapacity(capacity)
+        bytes.withUnsafeMutableBufferPointer { advise($0.baseAddress.map(UnsafeMutableRawPointer.init), byteCount: capacity) }
+    }
+
     /// Call before the memory is first written: only the whole huge pages inside it qualify.
     static func advise(_ start: UnsafeMutableRawPointer?, byteCount: Int) {
         guard let start else { return }

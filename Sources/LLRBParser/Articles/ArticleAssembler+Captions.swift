@@ -49,7 +49,7 @@ extension ArticleAssembler {
         let text = lines[order[position]].text
         guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return nil }
         var following = end
-        while kind(at: following) == .credit, isPageCredit(lines[order[following]]) {
+        while kind(at: following) == .credit, ArticleAssembler.isPageCredit(lines[order[following]]) {
             following += 1
         }
         guard let after = kind(at: following) else { return story }
@@ -58,7 +58,7 @@ extension ArticleAssembler {
     }
 
     /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
-    func isPageCredit(_ line: Line) -> Bool {
+    static func isPageCredit(_ line: Line) -> Bool {
         line.text.beginsWith("本版")
     }
 
@@ -69,7 +69,7 @@ extension ArticleAssembler {
         }
         let caption = Caption(text: "", credits: (CreditReader.credits(line.content) ?? []).from(line), lines: line.sourceLines)
         captions.append(caption)
-        if let open = openArticle, !isPageCredit(line) {
+        if let open = openArticle, !ArticleAssembler.isPageCredit(line) {
             articles[open].captions.append(caption)
             articles[open].include(line.sourceLines)
         }

@@ -15,7 +15,8 @@ extension ArticleAssembler {
         let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
             && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth }
                 || awaitsClosingByline(from: range.upperBound))
-        if next == .body, let open = openArticle, cluster.allSatisfy(isPlain) || runsOn || startsText(of: open, with: cluster) {
+        if let open = openArticle,
+           next == .body && (cluster.allSatisfy(isPlain) || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -89,6 +90,16 @@ extension ArticleAssembler {
         }
         guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }
         return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
+    }
+
+    /// A sentence left open, then one line of text, then the closing byline the open brief
+    /// awaits (`…习近平新时` / `代中国特色社会主义思想建设…` / `（周力秀 冯浩勇）`): the line is
+    /// the brief's last, whatever it looks like, since no headline stands right above the names
+    /// that close a story.
+    func endsBrief(_ range: Range<Int>) -> Bool {
+        kind(at: range.upperBound) == .byline && followsUnfinishedSentence(range.lowerBound)
+            && range.allSatisfy { isOneLineOfText((line: lines[order[$0]], kind: kinds[order[$0]])) }
+            && awaitsClosingByline(from: range.upperBound)
     }
 
     /// Lines right under a story's byline or bare lead, before any text, with text after them:

@@ -98,7 +98,7 @@ struct BigramSet {
         return 1
     }
 
-    /// Fibonacci hashing: the high bits of the product spread neighbouring code points apart.
+    /// Fibonacci hashing: the high bits of the product spread neighbouring ideographs apart.
     /// BigramProbe's table uses it too.
     @inline(__always)
     static func home(of key: UInt64, mask: Int) -> Int {
@@ -113,68 +113,7 @@ struct BigramSet {
     /// `previous` is the Han ideograph before `text` (0 when none) and becomes the one it ends with.
     static func forEachBigram(in text: String, after previous: inout UInt32, _ body: (UInt64) -> Void) {
         UTF8Walk.withBytes(text) { bytes in
-            forEachBigram(in: bytes, after: &previous) { key, _ in body(key) }
+            EncodedBigrams.forEach(in: bytes, after: &previous) { key, _ in body(key) }
         }
-    }
-
-    /// The walk itself, on UTF-8 bytes: a space keeps the ideograph before it, anything else
-    /// that is not Han parts them. `body` also learns whether the bigram spans into the text from
-    /// before it (its first ideograph is `previous`).
-    @inline(__always)
-    static func forEachBigram(in bytes: UnsafeBufferPointer<UInt8>, after previous: inout UInt32, _ body: (UInt64, Bool) -> Void) {
-        var last = previous
-        var spans = last != 0
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = UInt32(bytes[index])
-            let value: UInt32
-            if lead >= 0xE4, lead <= 0xE9, index + 3 <= count {
-                // U+4000–U+9FFF, the bulk of the text: Han but for U+4DC0–U+4DFF.
-                value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                index += 3
-                if value >= 0x4E00 || value < 0x4DC0 {
-                    if last != 0 {
-                        body(UInt64(last) << 32 | UInt64(value), spans)
-                    }
-                    last = value
-                } else {
-                    last = 0
-                }
-                spans = false
-                continue
-            } else if lead < 0x80 {
-                index += 1
-                if lead != 0x20, lead != 0x09, lead != 0x0B, lead != 0x0C {
-                    last = 0
-                    spans = false
-                }
-                continue
-            } else if lead < 0xE0 {
-                guard index + 2 <= count else { break }
-                value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                index += 2
-            } else if lead < 0xF0 {
-                guard index + 3 <= count else { break }
-                value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                index += 3
-            } else {
-                guard index + 4 <= count else { break }
-                value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-                index += 4
-            }
-            if ScalarClass.isHan(value) {
-                if last != 0 {
-                    body(UInt64(last) << 32 | UInt64(value), spans)
-                }
-                last = value
-                spans = false
-            } else if !ScalarClass.isSpace(value) {
-                last = 0
-                spans = false
-            }
-        }
-        previous = last
     }
 }

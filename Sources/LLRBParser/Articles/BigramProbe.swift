@@ -10,23 +10,21 @@ struct BigramProbe {
     private var total = 0
     /// Open addressing over `keys`: slot values are key positions plus one, 0 marks a free slot.
     /// At most a quarter full, so that a passage's bigram that is not a key (nearly all of them)
-    /// is ruled out at its first slot when `firstBits` let it through.
+    /// is ruled out at its first slot when `filter` let it through.
     private var slots: [Int32] = []
-    /// Bit `n` is set when a key's first ideograph ends in the six bits `n`: a passage's bigram
-    /// whose bit is clear is no key, ruled out before it is hashed.
-    private var firstBits: UInt64 = 0
+    /// 4096 bits, one per pair of the low six bits of a bigram's two ideographs (`filterBit`),
+    /// set for the keys: a passage's bigram whose bit is clear is no key, ruled out before it is
+    /// hashed. A key or two per hundred bits let few others through, where one word of bits
+    /// for the first ideograph alone let through a third of the passage.
+    private var filter = [UInt64](repeating: 0, count: 64)
 
     /// The bigrams of `texts` read as one text (a bigram may span two of them).
     init<S: Sequence>(joined texts: S) where S.Element == String {
         var previous: UInt32 = 0
         for text in texts {
-            BigramSet.forEachBigram(in: text, after: &previous) { key in
-                total += 1
-                if let slot = keys.firstIndex(of: key) {
-                    occurrences[slot] += 1
-                } else {
-                    keys.append(key)
-                    occurrences.append(1)
+            UTF8Walk.withBytes(text) { bytes in
+                EncodedBigrams.forEach(in: bytes, after: &previous) { key, _ in
+                    add(key)
                 }
             }
         }
@@ -36,7 +34,8 @@ struct BigramProbe {
         }
         slots = [Int32](repeating: 0, count: capacity)
         for (position, key) in keys.enumerated() {
-            firstBits |= 1 << (key >> 32 & 63)
+            let bit = BigramProbe.filterBit(of: key)
+            filter[bit >> 6] |= 1 << (bit & 63)
             var slot = BigramSet.home(of: key, mask: capacity - 1)
             while slots[slot] != 0 {
                 slot = (slot + 1) & (capacity - 1)
@@ -45,10 +44,27 @@ struct BigramProbe {
         }
     }
 
+    private mutating func add(_ key: UInt64) {
+        total += 1
+        if let slot = keys.firstIndex(of: key) {
+            occurrences[slot] += 1
+        } else {
+            keys.append(key)
+            occurrences.append(1)
+        }
+    }
+
+    /// The low six bits of the first ideograph, then of the second (see `EncodedBigrams`).
+    @inline(__always)
+    private static func filterBit(of key: UInt64) -> Int {
+        Int(truncatingIfNeeded: key >> 26 & 0xFC0 | key & 63)
+    }
+
     /// The position of `key` in `keys`, if it is one.
     @inline(__always)
     private func position(of key: UInt64) -> Int? {
-        guard firstBits >> (key >> 32 & 63) & 1 != 0 else { return nil }
+        let bit = BigramProbe.filterBit(of: key)
+        guard filter[bit >> 6] >> (bit & 63) & 1 != 0 else { return nil }
         let mask = slots.count - 1
         var slot = BigramSet.home(of: key, mask: mask)
         while slots[slot] != 0 {
@@ -70,22 +86,28 @@ struct BigramProbe {
         let count = passage.count
         let headEnd = headMatch.wanted ? min(window, count) : 0
         let tailStart = tailMatch.wanted ? max(0, count - window) : count
-        var previous: UInt32 = 0
-        for offset in 0..<count {
-            // A window whose every bigram has been seen needs no more reading.
-            let inHead = offset < headEnd && headMatch.missing > 0
-            let inTail = offset >= tailStart && tailMatch.missing > 0
-            guard inHead || inTail else {
-                previous = 0
-                continue
-            }
-            // A bigram spanning from the text before belongs to a window only if that text does.
-            let headSpan = inHead && offset > 0
-            let tailSpan = inTail && offset > tailStart
-            UTF8Walk.withBytes(passage[passage.startIndex + offset]) { bytes in
-                BigramSet.forEachBigram(in: bytes, after: &previous) { key, spans in
-                    if inHead, headSpan || !spans { headMatch.see(key) }
-                    if inTail, tailSpan || !spans { tailMatch.see(key) }
+        // One test rules a bigram out for both windows: the two filters joined.
+        let either = (0..<headMatch.probe.filter.count).map { headMatch.probe.filter[$0] | tailMatch.probe.filter[$0] }
+        either.withUnsafeBufferPointer { filter in
+            var previous: UInt32 = 0
+            for offset in 0..<count {
+                // A window whose every bigram has been seen needs no more reading.
+                let inHead = offset < headEnd && headMatch.missing > 0
+                let inTail = offset >= tailStart && tailMatch.missing > 0
+                guard inHead || inTail else {
+                    previous = 0
+                    continue
+                }
+                // A bigram spanning from the text before belongs to a window only if that text does.
+                let headSpan = inHead && offset > 0
+                let tailSpan = inTail && offset > tailStart
+                UTF8Walk.withBytes(passage[passage.startIndex + offset]) { bytes in
+                    EncodedBigrams.forEach(in: bytes, after: &previous) { key, spans in
+                        let bit = filterBit(of: key)
+                        guard filter[bit >> 6] >> (bit & 63) & 1 != 0 else { return }
+                        if inHead, headSpan || !spans { headMatch.see(key) }
+                        if inTail, tailSpan || !spans { tailMatch.see(key) }
+                    }
                 }
             }
         }

@@ -136,7 +136,7 @@ enum BylineReader {
     /// returns the text before it and the names.
     static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {
         // `)` and the last byte of `）`: a cheap first test for the lines of running text.
-        guard let lastByte = content.utf8.last, lastByte == 0x29 || lastByte == 0x89 else { return nil }
+        guard let lastByte = UTF8Walk.withBytes(content, { $0.last }), lastByte == 0x29 || lastByte == 0x89 else { return nil }
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = content.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]

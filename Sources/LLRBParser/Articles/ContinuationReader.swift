@@ -26,6 +26,11 @@ enum ContinuationReader {
         markers(in: line).first?.range == 0..<line.length
     }
 
+    /// `…动员会。 （下转3版）`: a line whose story goes on on another page, so it ends here.
+    static func endsWithJump(_ line: Line) -> Bool {
+        markers(in: line).last.map { $0.direction == .to && $0.range.upperBound == line.length } == true
+    }
+
     static func markers(in text: String) -> [Marker] {
         let scalars = ScalarText(text)
         var found: [Marker] = []

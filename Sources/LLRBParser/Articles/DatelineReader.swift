@@ -20,13 +20,35 @@ enum DatelineReader {
         }
     }
 
+    /// Whether `read` finds a lead in `text`, decided on its bytes without building one: the
+    /// classifier and the wrap merger ask this of nearly every line, and most lines starting
+    /// with a source's first character (`中`, `人`, `新`) are no lead.
+    static func opensLead(_ text: String) -> Bool {
+        UTF8Walk.withBytes(text) { bytes in
+            guard !bytes.isEmpty, let first = UTF8Walk.scalar(in: bytes, at: 0), isSourceInitial(first.value),
+                  sourceBytes.contains(where: { bytes.starts(with: $0) })
+            else { return false }
+            var index = 0
+            var seen = 0
+            while index < bytes.count, seen < leadEndReach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+                if value == 0x8BAF || value == 0x7535 { return true }
+                if value == 0x2C || value == 0x3002 { return false }
+                index += width
+                seen += 1
+            }
+            return false
+        }
+    }
+
+    /// Within how many scalars of its start a lead's `讯` or `电` is printed.
+    private static let leadEndReach = 24
+    private static let sourceBytes = sources.map { Array($0.utf8) }
+
     static func read(_ text: String) -> Lead? {
-        guard let first = UTF8Walk.firstScalar(of: text), isSourceInitial(first),
-              sources.contains(where: { text.beginsWith($0) })
-        else { return nil }
+        guard opensLead(text) else { return nil }
         let scalars = ScalarText(text, limit: 64)
         var end = -1
-        for index in 0..<min(scalars.count, 24) {
+        for index in 0..<min(scalars.count, leadEndReach) {
             let value = scalars.value(at: index)
             if value == 0x8BAF || value == 0x7535 {
                 end = index

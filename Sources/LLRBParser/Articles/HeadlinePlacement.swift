@@ -82,10 +82,14 @@ enum HeadlinePlacement {
     /// its words clearly better than the next one. On a page that prints headlines `below`
     /// their stories the next story has no say: a unit goes to the story right above the run
     /// unless another headless story holds it clearly better (seed 004 stacks three headlines
-    /// under three stories).
+    /// under three stories). Stacked headlines name the stories right above them, one each, so
+    /// `k` units choose among the `k` nearest headless stories only: a story further up (a
+    /// `（上接1版）` continuation whose headline is on page 1) never skips a headless story
+    /// between it and the run, however many words it shares with the headline.
     static func assign(
         _ unitTexts: [String], candidates: [(index: Int, bigrams: BigramSet)], next: BigramSet?, below: Bool
     ) -> [Target] {
+        let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
         guard let nearest = candidates.first else { return targets }
         var pairs: [(unit: Int, article: Int, score: Double)] = []

@@ -4,15 +4,24 @@
 /// when stories share their vocabulary, so the whole page is read first and every run votes:
 /// for the side whose nearby text holds more of its words, for "below" when nothing but a
 /// story comes after it (the page ends in a headline), for "above" when nothing comes before.
+/// Words are noisy where stories share a vocabulary, so how the page opens and ends weighs
+/// more: a first story with no headline over it and no jump marker from another page, or a last
+/// story with a headline under it, only make sense with headlines below; a headline on top of
+/// the page only with headlines above.
 enum HeadlineSide {
     /// How much better one side must hold a run's words for the run to vote.
     static let margin = 0.1
     /// Lines of text on each side of a run that are compared with it.
     static let window = 40
+    /// Votes given to how the page opens and to how it ends, against one for each run's words.
+    static let pageEdgeWeight = 2
 
-    /// True when the page prints its headlines under the stories they name.
+    /// True when the page prints its headlines under the stories they name. How the page opens
+    /// and runs with text on one side only vote first; the others are read in page order, and
+    /// reading stops once the runs still unread can no longer change the outcome (on most pages
+    /// every run votes the same way, so the last passages are seldom read).
     static func headlinesFollowStories(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
-        let runs = headlineRuns(kinds, order: order)
+        let runs = headlineRuns(lines, kinds, order: order)
         guard !runs.isEmpty else { return false }
         // Passage `number` is the text before run `number`; the last one follows the last run.
         let passages = (0...runs.count).map { number in
@@ -22,34 +31,67 @@ enum HeadlineSide {
                 to: number == runs.count ? order.count : runs[number].lowerBound
             )
         }
-        let probes = runs.indices.map { number -> BigramProbe? in
-            guard !passages[number].isEmpty, !passages[number + 1].isEmpty else { return nil }
-            return BigramProbe(joined: runs[number].lazy.compactMap { kinds[order[$0]] == .rubric ? nil : lines[order[$0]].text })
-        }
-        // Each passage is read once, for the run before it and for the run after it.
-        var earlier = [Double](repeating: 0, count: runs.count)
-        var later = [Double](repeating: 0, count: runs.count)
-        for (number, passage) in passages.enumerated() {
-            let runBefore = number > 0 ? probes[number - 1] : nil
-            let runAfter = number < runs.count ? probes[number] : nil
-            guard runBefore != nil || runAfter != nil else { continue }
-            let shares = BigramProbe.shares(head: runBefore, tail: runAfter, window: window, in: passage.lazy.map { lines[$0].text })
-            if number > 0 { later[number - 1] = shares.head }
-            if number < runs.count { earlier[number] = shares.tail }
-        }
         var below = 0
         var above = 0
+        switch opening(kinds, order: order) {
+        case .some(true): below += pageEdgeWeight
+        case .some(false): above += pageEdgeWeight
+        case nil: break
+        }
+        var unread = 0
         for number in runs.indices {
             let before = passages[number]
             let after = passages[number + 1]
             if before.isEmpty != after.isEmpty {
-                if before.isEmpty { above += 1 } else { below += 1 }
+                if before.isEmpty {
+                    // A headline run with no text before it opens the page: `opening` counted it.
+                    if number > 0 { above += 1 }
+                } else {
+                    below += number == runs.count - 1 && namesStory(runs[number], kinds, order: order) ? pageEdgeWeight : 1
+                }
             } else if !before.isEmpty {
-                if earlier[number] > later[number] + margin { below += 1 }
-                if later[number] > earlier[number] + margin { above += 1 }
+                unread += 1
             }
         }
+        // Each passage is read once, for the run before it and for the run after it; the run
+        // before it is then decided. `earlier` is the share the run's earlier passage held.
+        var runBefore: (probe: BigramProbe, earlier: Double)?
+        for (number, passage) in passages.enumerated() {
+            guard below <= above + unread, above < below + unread else { break }
+            let runAfter = number < runs.count && !passage.isEmpty && !passages[number + 1].isEmpty
+                ? BigramProbe(joined: runs[number].lazy.compactMap { kinds[order[$0]] == .rubric ? nil : lines[order[$0]].text })
+                : nil
+            guard runBefore != nil || runAfter != nil else { continue }
+            let shares = BigramProbe.shares(head: runBefore?.probe, tail: runAfter, window: window, in: passage.lazy.map { lines[$0].text })
+            if let earlier = runBefore?.earlier {
+                if earlier > shares.head + margin { below += 1 }
+                if shares.head > earlier + margin { above += 1 }
+                unread -= 1
+            }
+            runBefore = runAfter.map { ($0, shares.tail) }
+        }
         return below > above
+    }
+
+    /// How the page opens: true when its first story begins with text (a lead, a byline, a
+    /// column line) under no headline and no jump marker (`（上接1版）` carries a story whose
+    /// headline is on another page), false when a headline comes first, nil when it cannot say.
+    private static func opening(_ kinds: [LineKind], order: [Int]) -> Bool? {
+        for index in order {
+            switch kinds[index] {
+            case .caption, .credit: continue
+            case .lead, .byline, .body: return true
+            case .headline, .subtitle, .rubric: return false
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// A column name (栏目) alone names no story: pages with headlines above print one at their
+    /// foot too (seed 003's `特别报道`).
+    private static func namesStory(_ run: Range<Int>, _ kinds: [LineKind], order: [Int]) -> Bool {
+        run.contains { kinds[order[$0]] != .rubric }
     }
 
     /// A run followed by a lead, a byline or a jump marker stands between two stories; other runs
@@ -59,8 +101,8 @@ enum HeadlineSide {
     }
 
     /// Positions in `order` of each run of headline, subtitle and rubric lines between stories
-    /// or at the page's end.
-    private static func headlineRuns(_ kinds: [LineKind], order: [Int]) -> [Range<Int>] {
+    /// or at the page's end, where only the page's photo credit (`本版图片由…提供`) may follow.
+    private static func headlineRuns(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var position = 0
         while position < order.count {
@@ -72,7 +114,8 @@ enum HeadlineSide {
             while end < order.count, ArticleAssembler.isHeadKind(kinds[order[end]]) {
                 end += 1
             }
-            if end == order.count || opensStory(kinds[order[end]]) {
+            let endsPage = order[end...].allSatisfy { kinds[$0] == .credit && ArticleAssembler.isPageCredit(lines[$0]) }
+            if endsPage || opensStory(kinds[order[end]]) {
                 runs.append(position..<end)
             }
             position = end

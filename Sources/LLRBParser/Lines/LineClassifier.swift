@@ -25,7 +25,7 @@ enum LineClassifier {
            captionOpenings.contains(where: { line.text.beginsWith($0) }) {
             return .caption
         }
-        if DatelineReader.read(line.text) != nil { return .lead }
+        if DatelineReader.opensLead(line.text) { return .lead }
         if BylineReader.bylineLine(line) != nil { return .byline }
         if BylineReader.trailing(in: line.content)?.before.isEmpty == true { return .byline }
         if isSubtitle(line) { return .subtitle }
@@ -56,11 +56,20 @@ enum LineClassifier {
         guard line.hanCount >= 3, line.length <= limit, !line.endsSentence else { return false }
         if line.headingLevel == 0, isLetterSpaced(line) { return false }
         if line.hasSentencePunctuation {
-            let text = line.text
-            let quoted = (text.beginsWith("\u{201C}") && text.endsWith("\u{201D}")) || (text.beginsWith("\"") && text.endsWith("\""))
-            guard quoted || line.headingLevel > 0 && !text.includes("。") else { return false }
+            guard isQuotation(line.text) || line.headingLevel > 0 && !line.text.includes("。") else { return false }
         }
         if let first = UTF8Walk.firstScalar(of: line.text), first == 0x28 || first == 0x300A && line.length > 30 { return false }
         return true
+    }
+
+    /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the classifier asks
+    /// it of every line with a comma or a full stop.
+    private static func isQuotation(_ text: String) -> Bool {
+        UTF8Walk.withBytes(text) { bytes in
+            let count = bytes.count
+            if count >= 1, bytes[0] == 0x22, bytes[count - 1] == 0x22 { return true }
+            return count >= 3 && bytes[0] == 0xE2 && bytes[1] == 0x80 && bytes[2] == 0x9C
+                && bytes[count - 3] == 0xE2 && bytes[count - 2] == 0x80 && bytes[count - 1] == 0x9D
+        }
     }
 }

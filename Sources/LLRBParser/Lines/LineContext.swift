@@ -58,6 +58,7 @@ enum LineContext {
                 end += 1
             }
             if end - start >= verticalRunLength {
+                let headlessStoryAfter = end < content.count && (kinds[content[end]] == .lead || kinds[content[end]] == .byline)
                 for position in start..<end {
                     kinds[content[position]] = .noise(NoiseRules.verticalText)
                 }
@@ -66,7 +67,7 @@ enum LineContext {
                     let line = lines[index]
                     guard line.length <= verticalNeighbourMaxLength, line.headingLevel == 0, !line.hasSentencePunctuation,
                           kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric,
-                          !isStoryHeadline(at: position, content, lines, kinds)
+                          !isStoryHeadline(at: position, content, lines, kinds, afterJump: headlessStoryAfter)
                     else { continue }
                     kinds[index] = .noise(NoiseRules.verticalText)
                 }
@@ -79,7 +80,13 @@ enum LineContext {
     /// its headline lines lead into a news lead or byline, or follow a finished story (a page
     /// that prints headlines under their stories), or when it sits right under a headline too
     /// long to be a piece of the run: that headline's second line or subtitle (`崔勇磊调研`).
-    private static func isStoryHeadline(at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
+    /// `afterJump`: a story jumping on to another page (`…。 （下转3版）`) has finished there too,
+    /// when the story after the run opens with no headline of its own: the line is that story's
+    /// headline or, on a page with headlines below, the jumped story's. Where the next story has
+    /// its own headline, short lines after the jump label the graphic (seed 000's `举行2020年`).
+    private static func isStoryHeadline(
+        at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind], afterJump: Bool
+    ) -> Bool {
         guard kinds[content[position]] == .headline else { return false }
         if opensStory(content[position...], kinds) { return true }
         if position > 0, kinds[content[position - 1]] == .headline, lines[content[position - 1]].length > verticalNeighbourMaxLength {
@@ -91,7 +98,8 @@ enum LineContext {
         }
         guard before >= 0 else { return false }
         let previous = content[before]
-        return kinds[previous] == .byline || kinds[previous] == .body && lines[previous].endsSentence
+        return kinds[previous] == .byline
+            || kinds[previous] == .body && (lines[previous].endsSentence || afterJump && ContinuationReader.endsWithJump(lines[previous]))
     }
 
     /// Chinese type never sets a comma, full stop or closing mark at the head of a line (行首禁则):

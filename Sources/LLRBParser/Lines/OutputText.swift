@@ -37,13 +37,14 @@ enum OutputText {
     }
 
     /// The walk behind `body` and `headline`; a run of spaces decides whether one is written
-    /// only when the scalar after it is seen, so text may arrive in pieces. What is kept is
-    /// appended as slices of the input, which needs no new UTF-8 validation.
+    /// only when the scalar after it is seen, so text may arrive in pieces. Text with nothing to
+    /// fold is appended whole, which needs no new UTF-8 validation.
     private struct SpaceFolding {
         /// Stands for every ideograph the walk skips: only whether `previous` is Han is read.
         static let anyHan: UInt32 = 0x4E00
-        /// The most bytes a Swift string holds without storage of its own.
-        static let smallPiece = 15
+        /// Bytes from which a kept piece is appended as a slice rather than validated again:
+        /// validation costs about four instructions a byte, a slice a few hundred.
+        static let slicedPiece = 128
 
         let keepHanGaps: Bool
         var result = ""
@@ -74,37 +75,93 @@ enum OutputText {
                 previous = edges.last
                 return
             }
-            var kept = 0
             UTF8Walk.withBytes(content) { bytes in
-                UTF8Walk.forEachScalar(bytes, skippingHan: { !pendingSpace }, onHan: {
-                    run += 1
-                    previous = SpaceFolding.anyHan
-                }) { value, start, width in
-                    if ScalarClass.isSpace(value) {
-                        append(content, kept..<start)
-                        kept = start + width
-                        space()
-                        return
-                    }
-                    if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) {
-                        append(content, kept..<start)
-                        kept = start + width
-                        return
-                    }
-                    if pendingSpace {
-                        let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
-                        let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
-                        if bothAlphanumeric || hanGap {
-                            result.append(" ")
-                        }
-                        pendingSpace = false
-                        run = 0
-                    }
-                    run = ScalarClass.isHan(value) ? run + 1 : 0
-                    previous = value
+                // Folded text is never longer than its input but for one space kept before it.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { out in
+                    fold(content, bytes, into: out)
                 }
             }
-            append(content, kept..<content.utf8.count)
+        }
+
+        /// Appends the folded form of `content` (whose bytes are `bytes`). Long kept pieces are
+        /// appended as slices of `content`, which needs no new UTF-8 validation; short ones (the
+        /// letters of letter-spaced text) and kept spaces are gathered in `out` and validated
+        /// once, which costs a fraction of appending each on its own.
+        private mutating func fold(_ content: String, _ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+            var written = 0
+            var kept = 0
+            func flush() {
+                guard written > 0 else { return }
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: out[..<written]), as: UTF8.self))
+                written = 0
+            }
+            func copyKept(upTo end: Int) {
+                guard end > kept, let source = bytes.baseAddress, let target = out.baseAddress else { return }
+                if end - kept >= SpaceFolding.slicedPiece {
+                    flush()
+                    let utf8 = content.utf8
+                    let lower = utf8.index(utf8.startIndex, offsetBy: kept)
+                    result.append(contentsOf: Substring(utf8[lower..<utf8.index(lower, offsetBy: end - kept)]))
+                    return
+                }
+                (target + written).update(from: source + kept, count: end - kept)
+                written += end - kept
+            }
+            var index = 0
+            while index < bytes.count {
+                if !pendingSpace {
+                    let end = SpaceFolding.hanRunEnd(bytes, from: index)
+                    if end > index {
+                        // Only whether `previous` is Han is read, and how long the run is.
+                        run += (end - index) / 3
+                        previous = SpaceFolding.anyHan
+                        index = end
+                        continue
+                    }
+                }
+                guard let (value, width) = UTF8Walk.scalar(in: bytes, at: index) else { break }
+                let start = index
+                index += width
+                if ScalarClass.isSpace(value) {
+                    copyKept(upTo: start)
+                    kept = index
+                    space()
+                    continue
+                }
+                if width == 4 || value >= 0x2600 && value <= 0x27BF || value == 0xFE0F, ScalarClass.isPictograph(value) {
+                    copyKept(upTo: start)
+                    kept = index
+                    continue
+                }
+                if pendingSpace {
+                    let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
+                    let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
+                    if bothAlphanumeric || hanGap {
+                        copyKept(upTo: start)
+                        kept = start
+                        out[written] = 0x20
+                        written += 1
+                    }
+                    pendingSpace = false
+                    run = 0
+                }
+                run = ScalarClass.isHan(value) ? run + 1 : 0
+                previous = value
+            }
+            copyKept(upTo: bytes.count)
+            flush()
+        }
+
+        /// Where the run of U+4E00–U+9FFF ideographs (the bulk of the text) from `start` ends.
+        @inline(__always)
+        private static func hanRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var index = start
+            while index + 3 <= bytes.count {
+                let lead = bytes[index]
+                guard lead >= 0xE4, lead <= 0xE9, lead != 0xE4 || bytes[index + 1] >= 0xB8 else { break }
+                index += 3
+            }
+            return index
         }
 
         /// The first and last scalars of text with nothing to fold, which is then copied whole;
@@ -140,20 +197,6 @@ enum OutputText {
             }
             guard let last = UTF8Walk.scalar(in: bytes, at: lastStart) else { return nil }
             return (first.value, last.value)
-        }
-
-        /// Appends the bytes of `content` in `range` (offsets on scalar boundaries).
-        private mutating func append(_ content: String, _ range: Range<Int>) {
-            guard !range.isEmpty else { return }
-            if range.count <= SpaceFolding.smallPiece {
-                // A few letters between two spaces (`本 报 讯`): validating them again is cheaper
-                // than slicing, and a string this short needs no storage of its own.
-                result.append(UTF8Walk.withBytes(content) { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) })
-                return
-            }
-            let utf8 = content.utf8
-            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            result.append(contentsOf: Substring(utf8[lower..<utf8.index(lower, offsetBy: range.count)]))
         }
     }
 

@@ -11,27 +11,6 @@ enum UTF8Walk {
         }
     }
 
-    /// Like `forEachScalar`, but a Han ideograph of U+4E00–U+9FFF is only reported to `onHan`,
-    /// without being decoded, whenever `skipHan` allows it: the bulk of Chinese text.
-    @inline(__always)
-    static func forEachScalar(
-        _ bytes: UnsafeBufferPointer<UInt8>, skippingHan skipHan: () -> Bool, onHan: () -> Void,
-        _ body: (UInt32, Int, Int) -> Void
-    ) {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead >= 0xE4, lead <= 0xE9, index + 3 <= bytes.count, lead != 0xE4 || bytes[index + 1] >= 0xB8, skipHan() {
-                onHan()
-                index += 3
-                continue
-            }
-            guard let (value, width) = scalar(in: bytes, at: index) else { return }
-            body(value, index, width)
-            index += width
-        }
-    }
-
     /// The scalar starting at `index` and its byte count; nil when it is cut off.
     @inline(__always)
     static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, width: Int)? {

@@ -33,7 +33,7 @@ enum WrapMerger {
     /// blank lines between or not, so neither piece reads as a lead alone.
     private static func isBrokenLead(_ first: Line, _ second: Line) -> Bool {
         guard !second.isBlank, first.length <= 20, let initial = UTF8Walk.firstScalar(of: first.text),
-              DatelineReader.isSourceInitial(initial), DatelineReader.read(first.text) == nil,
+              DatelineReader.isSourceInitial(initial), !DatelineReader.opensLead(first.text),
               let lead = DatelineReader.read(first.text + second.text)
         else { return false }
         return lead.dateline.unicodeScalars.count > first.length
@@ -42,7 +42,7 @@ enum WrapMerger {
     /// A lead whose byline bracket is still open (`本 报 讯 （记 者 李 亚` / `芝） 3月 6日`) runs on
     /// into the next line on any page.
     private static func leadRunsOn(_ first: Line, _ second: Line) -> Bool {
-        guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1, DatelineReader.read(first.text) != nil else {
+        guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1, DatelineReader.opensLead(first.text) else {
             return false
         }
         let opens = first.text.utf8.filter { $0 == 0x28 }.count
@@ -53,7 +53,7 @@ enum WrapMerger {
     private static func shouldMerge(_ first: Line, _ second: Line) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
-        if DatelineReader.read(second.text) != nil { return false }
+        if DatelineReader.opensLead(second.text) { return false }
         if LineClassifier.looksLikeHeadline(first), !LineClassifier.looksLikeHeadline(second) { return false }
         if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }

@@ -25,7 +25,7 @@ struct CommandContext {
     /// A warning or notice on stderr, prefixed like errors so it is clear who speaks.
     func warn(_ message: String) {
         output.flush()
-        errors.line("llrb: " + message)
+        errors.line("llrb: " + PrintableText.of(message))
         errors.flush()
     }
 }

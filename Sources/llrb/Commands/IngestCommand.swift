@@ -48,7 +48,7 @@ enum IngestCommand: Command {
         }
         bar.finish()
         for failure in report.failures {
-            context.warn("skipped \(PrintablePath.of(failure.path)): \(reason(of: failure))")
+            context.warn("skipped \(failure.path): \(reason(of: failure))")
         }
         if context.arguments.flag(json) {
             try context.printJSON(Summary(report, directory: directory))

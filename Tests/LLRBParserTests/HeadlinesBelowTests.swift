@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+import LLRBParser
+
+/// Pages of short column lines that print every headline under its story, the way seed 004
+/// does, where the words of a headline mislead: they are shared with the next story or with a
+/// story carried over from another page.
+final class HeadlinesBelowTests: XCTestCase {
+    /// Lines of a page as seed 004's OCR prints them: a blank line after every line.
+    private func page(_ lines: [String]) -> Page {
+        PageParser.parse(text: lines.joined(separator: "\n\n") + "\n")
+    }
+
+    /// `opening`, then a brief by 王芳 with `headline` under it and the page's photo credit.
+    private func page(_ opening: [String], thenBriefUnder headline: String) -> Page {
+        page(opening + [
+            "本报讯（记者 王芳） 连日来，孝义市",
+            "组织农技人员深入田间地头，指导农户",
+            "做好春耕备耕，全力保障粮食生产。",
+            headline,
+            "本版图片由刘亮亮提供",
+        ])
+    }
+
+    /// The first headline's words come back in the next story's opening lines, so they vote for
+    /// headlines above; the page opening with a story under no headline and ending with a
+    /// headline under its last story says otherwise, and weighs more.
+    func testPageOpeningWithAStoryAndEndingWithAHeadlinePrintsHeadlinesBelow() {
+        let page = page([
+            "本报讯（记者 李明） 近日，我市召开",
+            "会议，安排春耕工作。会议要求，各县",
+            "（市、区）要抓好田间管理，确保粮食",
+            "生产稳定，为全年打好基础。",
+            "全市部署春季农业生产",
+            "本报讯（记者 王芳） 按照全市部署，",
+            "孝义市春季农业生产全面展开，全市春",
+            "季农业生产进度快于去年同期。",
+            "孝义市春耕备耕有序推进",
+            "本版图片由刘亮亮提供",
+        ])
+        XCTAssertEqual(page.article(bylineName: "李明")?.headline, "全市部署春季农业生产")
+        XCTAssertEqual(page.article(bylineName: "李明")?.lines.last, 9)
+        XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "孝义市春耕备耕有序推进")
+        XCTAssertEqual(page.articles.count, 2)
+        XCTAssertEqual(page.warnings, [])
+    }
+
+    /// A story carried over from page 1 shares more words with the headline than the brief
+    /// right above it, but a headline under two headless stories is the nearer one's.
+    func testHeadlineUnderABriefIsNotTakenByTheStoryCarriedOverAboveIt() throws {
+        let page = page([
+            "（上接1版）",
+            "全市春季农业生产全面展开。各地抓住",
+            "有利时机，全面展开春季农业生产，确",
+            "保春季农业生产不误农时。",
+        ], thenBriefUnder: "全面展开春季农业生产")
+        let brief = try XCTUnwrap(page.article(bylineName: "王芳"))
+        XCTAssertEqual(brief.headline, "全面展开春季农业生产")
+        XCTAssertEqual(brief.lines.first, 9)
+        let carried = try XCTUnwrap(page.articles.first { $0.continuedFrom?.page == 1 })
+        XCTAssertEqual(carried.headline, "")
+        XCTAssertEqual(carried.lines.last, 7)
+    }
+
+    /// A sentence broken at a column line, whose last piece has no punctuation (the closing
+    /// quote and full stop are OCR debris on a line of their own), right above the names that
+    /// close the brief: the brief's last line, not its headline, which comes under the names.
+    func testLineRightAboveABriefsClosingNamesIsItsText() throws {
+        let page = page([
+            "本报讯 近日，孝义市组织干部群众集中",
+            "学习，各单位结合实际制定学习计划。",
+            "近年来，该市深入学习\"习近平新时",
+            "代中国特色社会主义思想",
+            "\" 。",
+            "（王永璐 黄涛勇）",
+            "孝义市掀起学习热潮",
+        ], thenBriefUnder: "孝义市春耕备耕有序推进")
+        let brief = try XCTUnwrap(page.article(bylineName: "王永璐"))
+        XCTAssertEqual(brief.headline, "孝义市掀起学习热潮")
+        XCTAssertTrue(brief.body.last?.text.hasSuffix("习近平新时代中国特色社会主义思想") == true)
+        XCTAssertEqual(brief.lines.last, 13)
+        XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "孝义市春耕备耕有序推进")
+        XCTAssertEqual(page.articles.count, 2)
+    }
+
+    /// A short headline under a story that jumps to another page, right above vertical text
+    /// (`喜` / `迎` / …): the story has ended at its jump marker, so the line is its headline,
+    /// not a piece of the vertical text.
+    func testShortHeadlineUnderAJumpedStoryBesideVerticalTextIsAHeadline() throws {
+        let page = page([
+            "本报讯（记者 李明） 近日，我市召开",
+            "会议，安排春耕工作。会议要求，各县",
+            "（市、区）要抓好田间管理。 （下转3版）",
+            "全市安排春耕",
+            "喜",
+            "迎",
+            "春",
+            "耕",
+        ], thenBriefUnder: "孝义市春耕备耕有序推进")
+        let jumped = try XCTUnwrap(page.article(bylineName: "李明"))
+        XCTAssertEqual(jumped.headline, "全市安排春耕")
+        XCTAssertEqual(jumped.continuedTo?.page, 3)
+        XCTAssertFalse(page.noise.contains { $0.text == "全市安排春耕" })
+        XCTAssertTrue(page.noise.contains { $0.text == "喜" })
+    }
+}
