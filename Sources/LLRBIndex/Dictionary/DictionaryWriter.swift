@@ -27,8 +27,9 @@ struct DictionaryWriter {
 
     /// Makes room for a segment's dictionary and streams at once, so that they never grow by
     /// copying: a stream of a 200 MB buffer is tens of MB, and each doubling copied all of it
-    /// into fresh pages. Room never written takes no memory; the rest comes in huge pages. Bounds, generous: a key of a dozen
-    /// bytes with its entry, a posting (document gap, frequency, position) in less than two bytes.
+    /// into fresh pages. Room never written takes no memory; the rest comes in huge pages.
+    /// Bounds, generous: a key of a dozen bytes with its entry, a posting (document gap,
+    /// frequency, position) in less than two bytes.
     mutating func reserve(terms: Int, entries: Int) {
         HugePages.reserve(terms * 24, in: &blocks.bytes)
         HugePages.reserve(entries * 2, in: &docs.bytes)

@@ -12,8 +12,6 @@ struct SegmentPostings {
     /// For each document, the end of its entries.
     private var documentEnds: [Int] = []
     private(set) var entryCount = 0
-    /// What the scatter read ahead, kept so that those loads are not optimized away.
-    private var touched = 0
 
     /// Bytes held, for the writer's memory limit.
     var byteCount: Int { chunks.count * Self.chunkSize * 8 + documentEnds.capacity * 8 + terms.byteCount }

@@ -14,16 +14,19 @@ final class EncodedTerms: @unchecked Sendable {
     private var terms: [(documentFrequency: Int, skipTable: Int, docs: Int, positions: Int)] = []
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts encoding the terms of `buckets` of `grouped` and returns at once.
+    /// Starts encoding the terms of `buckets` of `grouped` and returns at once. A segment too
+    /// small for more than one bucket leaves `buckets` empty: then there is nothing to start.
     init(_ grouped: GroupedPostings, buckets: Range<Int>) {
         self.grouped = grouped
         self.buckets = buckets
-        let thread = Thread { [self] in
+        guard !buckets.isEmpty else {
+            finished.signal()
+            return
+        }
+        BackgroundThread.run { [self] in
             encode()
             finished.signal()
         }
-        thread.name = "llrb postings encoder"
-        thread.start()
     }
 
     private func encode() {
@@ -46,9 +49,14 @@ final class EncodedTerms: @unchecked Sendable {
     }
 
     /// Waits for the encoding, then adds the terms to `dictionary`, which holds every term
-    /// before them.
+    /// before them. Call it once: the encoded bytes are freed when it returns, since the
+    /// dictionary holds a copy of them and the segment write goes on for a while.
     func add(to dictionary: inout DictionaryWriter) {
         finished.wait()
+        defer {
+            bytes = []
+            terms = []
+        }
         let keys = grouped.terms
         var rank = grouped.firstRank(ofBucket: buckets.lowerBound)
         var offset = 0

@@ -2,13 +2,14 @@ import Glibc
 
 /// Asks the system to back a big buffer with 2 MB pages (transparent huge pages, which Linux
 /// gives on request where `/sys/kernel/mm/transparent_hugepage/enabled` is `madvise`, as on
-/// this machine kind). A segment buffer's entry chunks, its term table and the grouping's
-/// next-slot table are tens to hundreds of MB, fresh for every segment and written at random
-/// places: with 4 KB pages each 4 KB costs a page fault (275,000 of them in a 100 MB ingest)
-/// and the random writes miss the TLB. The grouped copy of the entries is not advised: in huge
-/// pages all of it was resident at once (peak 209 -> 272 MB at 100 MB), where 4 KB pages are
-/// filled as the chunks are freed and released as they are encoded. Where the system refuses,
-/// nothing changes.
+/// this machine kind). A segment buffer's entry chunks, its term table, the grouping's blocks
+/// and the segment's encoded streams are tens to hundreds of MB, fresh for every segment and
+/// written at random places: with 4 KB pages each 4 KB costs a page fault (275,000 of them in
+/// a 100 MB ingest) and the random writes miss the TLB. A huge page goes back to the system
+/// whole: the grouping gives its 64 KB blocks back one by one as they are encoded, and the
+/// system may keep a huge page until all 32 of its blocks are given back (an earlier grouped
+/// copy in huge pages was all resident at once: peak 209 -> 272 MB at 100 MB). Where the
+/// system refuses, nothing changes.
 enum HugePages {
     /// The size of a huge page.
     static let size: UInt = 2 << 20

@@ -86,10 +86,11 @@ public final class IndexWriter {
     /// What the writer and the ingest keep for every file, in units of the buffer's estimate.
     /// A file costs ~540 bytes (its entry here and in the manifest, the ingest's list of files
     /// and their paths: 31 MB for 55549 files, measured by re-ingesting 1 GB unchanged). The
-    /// estimate counts each postings entry twice, as entry and as its copy grouped by term, and
-    /// both are whole only for a moment, so a byte less estimate is less than a byte less peak:
-    /// with 1024 the 1 GB peak came late in the run, as its table filled, level with the 100 MB
-    /// peak (RSS 191-196 MB against 189-190); with 2048 it stays ~25 MB below it.
+    /// estimate counts each postings entry twice, as entry and as room for what the segment
+    /// write builds (`SegmentBuffer.approximateBytes`), both whole only for a moment, so a byte
+    /// less estimate is less than a byte less peak: with 1024 the 1 GB peak came late in the
+    /// run, as its table filled, level with the 100 MB peak (RSS 191-196 MB against 189-190);
+    /// with 2048 it stays ~25 MB below it.
     static let bytesPerFile = 2048
 
     /// Files whose allowance is taken from the buffer although they are not in the table yet:

@@ -19,7 +19,7 @@ final class SegmentWriteJob: @unchecked Sendable {
     init(buffer: SegmentBuffer, path: String) {
         self.buffer = buffer
         self.path = path
-        let thread = Thread { [self] in
+        BackgroundThread.run { [self] in
             do throws(IndexError) {
                 try self.buffer?.write(to: self.path)
             } catch {
@@ -30,8 +30,6 @@ final class SegmentWriteJob: @unchecked Sendable {
             FreedMemory.release()
             finished.signal()
         }
-        thread.name = "llrb segment writer"
-        thread.start()
     }
 
     /// Blocks until the file is written and fsynced; throws what the write threw. Call from the
