@@ -33,7 +33,8 @@ enum HeadlineSide {
         }
         var below = 0
         var above = 0
-        switch opening(kinds, order: order) {
+        let opens = opening(kinds, order: order)
+        switch opens {
         case .some(true): below += pageEdgeWeight
         case .some(false): above += pageEdgeWeight
         case nil: break
@@ -44,8 +45,9 @@ enum HeadlineSide {
             let after = passages[number + 1]
             if before.isEmpty != after.isEmpty {
                 if before.isEmpty {
-                    // A headline run with no text before it opens the page: `opening` counted it.
-                    if number > 0 { above += 1 }
+                    // A headline run with no text before it: the first one opens the page, and
+                    // `opening` counted it where it could tell how the page opens.
+                    if number > 0 || opens == nil { above += 1 }
                 } else {
                     below += number == runs.count - 1 && namesStory(runs[number], kinds, order: order) ? pageEdgeWeight : 1
                 }
