@@ -10,31 +10,41 @@ final class HugePageBuffer<Element> {
     let base: UnsafeMutablePointer<Element>
     let capacity: Int
     private let mapping: UnsafeMutableRawPointer
-    private let mappedBytes: Int
+    /// The bytes mapped, or nil where the buffer came from `calloc` instead.
+    private let mappedBytes: Int?
 
-    /// Room for `capacity` elements, not initialized. Stops the process when the system has no
-    /// address space left, as an allocation by `malloc` does.
+    /// Room for `capacity` elements, not initialized but reading as zeros. A huge-page-aligned
+    /// mapping takes up to 4 MB of address space more than it holds: where the system refuses
+    /// it (an address-space limit, strict overcommit), the buffer comes from `calloc`, in 4 KB
+    /// pages, and the process stops only where any allocation would.
     init(capacity: Int) {
         let bytes = (capacity * MemoryLayout<Element>.stride + Int(HugePages.size) - 1) & ~(Int(HugePages.size) - 1)
         let reserved = bytes + Int(HugePages.size)
-        guard let mapped = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              mapped != MAP_FAILED else {
-            fatalError("out of memory: could not map \(reserved) bytes for the index's postings")
+        if let mapped = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED {
+            // Keep the huge-page-aligned part only: unmap the slack before and after it.
+            let start = (UInt(bitPattern: mapped) + HugePages.size - 1) & ~(HugePages.size - 1)
+            let head = Int(start - UInt(bitPattern: mapped))
+            if head > 0 { munmap(mapped, head) }
+            let tail = reserved - head - bytes
+            if tail > 0 { munmap(mapped + head + bytes, tail) }
+            mapping = mapped + head
+            mappedBytes = bytes
+            HugePages.advise(mapping, byteCount: bytes)
+        } else if let allocated = calloc(max(capacity, 1), MemoryLayout<Element>.stride) {
+            mapping = allocated
+            mappedBytes = nil
+        } else {
+            fatalError("out of memory: no room for \(bytes) bytes of the index's postings")
         }
-        // Keep the huge-page-aligned part only: unmap the slack before and after it.
-        let start = (UInt(bitPattern: mapped) + HugePages.size - 1) & ~(HugePages.size - 1)
-        let head = Int(start - UInt(bitPattern: mapped))
-        if head > 0 { munmap(mapped, head) }
-        let tail = reserved - head - bytes
-        if tail > 0 { munmap(mapped + head + bytes, tail) }
-        mapping = mapped + head
-        mappedBytes = bytes
-        HugePages.advise(mapping, byteCount: bytes)
         base = mapping.bindMemory(to: Element.self, capacity: capacity)
         self.capacity = capacity
     }
 
     deinit {
-        munmap(mapping, mappedBytes)
+        if let mappedBytes {
+            munmap(mapping, mappedBytes)
+        } else {
+            free(mapping)
+        }
     }
 }
