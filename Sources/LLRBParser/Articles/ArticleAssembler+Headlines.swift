@@ -92,10 +92,10 @@ extension ArticleAssembler {
         return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
     }
 
-    /// A sentence left open, then one line of text, then the closing byline the open brief
-    /// awaits (`…习近平新时` / `代中国特色社会主义思想建设…` / `（周力秀 冯浩勇）`): the line is
-    /// the brief's last, whatever it looks like, since no headline stands right above the names
-    /// that close a story.
+    /// A sentence left open, then a run of lines each in one piece (`isOneLineOfText`), then
+    /// the closing byline the open brief awaits (`…习近平新时` / `代中国特色社会主义思想建设…` /
+    /// `（周力秀 冯浩勇）`): the run is the brief's last text, whatever it looks like, since no
+    /// headline stands right above the names that close a story.
     func endsBrief(_ range: Range<Int>) -> Bool {
         kind(at: range.upperBound) == .byline && followsUnfinishedSentence(range.lowerBound)
             && range.allSatisfy { isOneLineOfText((line: lines[order[$0]], kind: kinds[order[$0]])) }
