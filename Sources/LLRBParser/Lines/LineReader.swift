@@ -38,12 +38,13 @@ enum LineReader {
         let text = UTF8Walk.withBytes(marks.content) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
                 scan.run(bytes, into: out)
+                // Folding keeps or drops whole scalars and writes ASCII: the bytes stay valid.
                 if scan.copied {
-                    return String(decoding: UnsafeBufferPointer(rebasing: out[..<scan.written]), as: UTF8.self)
+                    return KnownValidUTF8.string(UnsafeBufferPointer(rebasing: out[..<scan.written]))
                 }
-                // Most lines need no folding: their text shares the content's storage, or a
-                // prefix of it (a dropped trailing symbol) is copied without validating again.
-                return scan.written == bytes.count ? marks.content : String(Substring(marks.content.utf8.prefix(scan.written)))
+                // Most lines need no folding: their text shares the content's storage, or is a
+                // prefix of it (a dropped trailing symbol).
+                return scan.written == bytes.count ? marks.content : KnownValidUTF8.string(UnsafeBufferPointer(rebasing: bytes[..<scan.written]))
             }
         }
         scan.finish()
