@@ -135,8 +135,29 @@ public final class Ingestor {
         return batches
     }
 
+    /// An absolute path with no `.`, `..` or empty component is its own standard form, as the
+    /// paths found under an absolute folder are; only the others go through Foundation, whose
+    /// URL costs a `stat` a file: ~50 ms at the start of a 100 MB ingest, with one core idle.
     static func indexPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        isStandardAbsolute(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    private static func isStandardAbsolute(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var componentStart = 0
+        var dots = 0
+        for (index, byte) in path.utf8.enumerated() {
+            if byte == slash {
+                let length = index - componentStart
+                if index > 0 && (length == 0 || (dots == length && length <= 2)) { return false }
+                componentStart = index + 1
+                dots = 0
+            } else if byte == dot, dots == index - componentStart {
+                dots += 1
+            }
+        }
+        let last = path.utf8.count - componentStart
+        return path.utf8.first == slash && last > 0 && !(dots == last && last <= 2)
     }
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double {
