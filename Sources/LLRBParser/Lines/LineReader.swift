@@ -5,16 +5,12 @@ enum LineReader {
     static func lines(of text: String) -> [Line] {
         var lines: [Line] = []
         var previousBlank = true
-        let utf8 = text.utf8
         UTF8Walk.withBytes(text) { bytes in
             var lineStart = 0
             while lineStart <= bytes.count {
                 let rest = UnsafeBufferPointer(rebasing: bytes[lineStart...])
                 let lineEnd = lineStart + (ByteSearch.firstIndex(of: 0x0A, in: rest) ?? rest.count)
-                let bounds = MarkdownMarks.contentBounds(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
-                let lower = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.start)
-                let upper = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.end)
-                let marks = MarkdownMarks.Stripped(content: MarkdownMarks.withoutBold(Substring(utf8[lower..<upper])), headingLevel: bounds.level)
+                let marks = MarkdownMarks.strip(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
                 let line = read(marks, number: lines.count + 1, lastNumber: lines.count + 1, followsBlank: previousBlank)
                 previousBlank = line.isBlank
                 lines.append(line)
