@@ -46,9 +46,11 @@ public final class Ingestor {
         pending?.start()
         var next = 1
         while let batch = pending {
-            batch.wait()
+            // The next batch starts as soon as this one's workers are done, while the writer still
+            // takes this one's files, each as soon as it is ready: the last batch's files are
+            // indexed while it is prepared, not after, when one core would have nothing to do.
             pending = preparation(next)
-            pending?.start()
+            batch.whenDone { [pending] in pending?.start() }
             next += 1
             for (index, file) in batch.files.enumerated() {
                 status.currentFile = file.path
