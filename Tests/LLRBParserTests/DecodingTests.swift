@@ -102,6 +102,25 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(decodingError([0xEF, 0xBB, 0xBF, 0x41, 0xC3]), .invalidUTF8(source: "page.txt", offset: 4))
     }
 
+    /// The decoder's own validation is the only one a UTF-8 page gets: it must take and refuse
+    /// exactly what the standard library does, at every boundary of every sequence length.
+    func testUTF8IsTakenAndRefusedAsTheStandardLibraryDoes() {
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+        for lead in UInt8(0x80)...0xFF {
+            for second in edges {
+                for third: UInt8 in [0x41, 0x80, 0xBF, 0xC0] {
+                    // Inside the text and at its very end, where fewer than four bytes are left.
+                    for body: [UInt8] in [[0x61, lead, second, third, 0x80, 0x62], [0x61, lead, second, third, 0xC0, 0x62], [0x61, lead, second, third]] {
+                        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + body
+                        let expected = String(validating: body, as: UTF8.self)
+                        let decoded = try? TextDecoder.decode(Data(bytes), source: "page.txt")
+                        XCTAssertEqual(decoded, expected, "bytes \(body.map { String($0, radix: 16) })")
+                    }
+                }
+            }
+        }
+    }
+
     func testMessagesAreOneLineAndNameTheFile() {
         let errors: [PageDecodingError] = [
             .binary(source: "x.txt", offset: 1, byte: 0), .unknownEncoding(source: "x.txt", offset: 2),

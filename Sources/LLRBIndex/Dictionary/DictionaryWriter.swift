@@ -14,6 +14,9 @@ struct DictionaryWriter {
     private(set) var docs = ByteWriter()
     private(set) var positions = ByteWriter()
     private(set) var termCount = 0
+    /// The CRC-32 of `blocks`, taken block by block from the checksum each block ends with
+    /// (`CRC32.combine`), so the segment writer does not read the blocks again for it.
+    private(set) var blocksChecksum: UInt32 = 0
     /// The entries of the block being filled, written as they come so that no term's key or
     /// postings are held until the block ends; and where its postings start in the streams.
     private var entries = ByteWriter()
@@ -124,7 +127,11 @@ struct DictionaryWriter {
         blocks.appendVarint(blockDocsStart)
         blocks.appendVarint(blockPositionsStart)
         blocks.append(contentsOf: entries.bytes)
-        blocks.appendChecksum(from: start)
+        let blockCRC = blocks.appendChecksum(from: start)
+        let throughBlock = CRC32.combine(blocksChecksum, blockCRC, lengthOfB: blocks.count - 4 - start)
+        blocksChecksum = blocks.bytes.withUnsafeBytes {
+            CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[(blocks.count - 4)...]), continuing: throughBlock)
+        }
         entries.bytes.removeAll(keepingCapacity: true)
         entryCount = 0
     }

@@ -46,9 +46,11 @@ public final class Ingestor {
         pending?.start()
         var next = 1
         while let batch = pending {
-            batch.wait()
+            // The next batch starts as soon as this one's workers are done, while the writer still
+            // takes this one's files, each as soon as it is ready: the last batch's files are
+            // indexed while it is prepared, not after, when one core would have nothing to do.
             pending = preparation(next)
-            pending?.start()
+            batch.whenDone { [pending] in pending?.start() }
             next += 1
             for (index, file) in batch.files.enumerated() {
                 status.currentFile = file.path
@@ -135,8 +137,29 @@ public final class Ingestor {
         return batches
     }
 
+    /// An absolute path with no `.`, `..` or empty component is its own standard form, as the
+    /// paths found under an absolute folder are; only the others go through Foundation, whose
+    /// URL costs a `stat` a file: ~50 ms at the start of a 100 MB ingest, with one core idle.
     static func indexPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        isStandardAbsolute(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    private static func isStandardAbsolute(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var componentStart = 0
+        var dots = 0
+        for (index, byte) in path.utf8.enumerated() {
+            if byte == slash {
+                let length = index - componentStart
+                if index > 0 && (length == 0 || (dots == length && length <= 2)) { return false }
+                componentStart = index + 1
+                dots = 0
+            } else if byte == dot, dots == index - componentStart {
+                dots += 1
+            }
+        }
+        let last = path.utf8.count - componentStart
+        return path.utf8.first == slash && last > 0 && !(dots == last && last <= 2)
     }
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -46,49 +46,55 @@ enum PreparedFile: Sendable {
     }
 }
 
-/// Prepares a batch of files on all cores; results land in file order.
+/// Prepares a batch of files on all cores; results land in file order, each announced as soon
+/// as it is there, so the writer can take a file while later ones are still being prepared.
 final class PreparationBatch: @unchecked Sendable {
     let files: [SourceFile]
     private let keys: [String]
     private let known: [String: IndexedFile]
-    /// Each slot is written by exactly one worker and read only after `wait()`.
-    private var results: [PreparedFile?]
+    /// Slot `i` is written by exactly one worker, then `ready[i]` signalled; it is read only
+    /// after waiting for that signal. The slots never move: allocated once, never resized.
+    private let results: UnsafeMutableBufferPointer<PreparedFile?>
+    private let ready: [DispatchSemaphore]
     private let group = DispatchGroup()
 
     init(files: [SourceFile], keys: [String], known: [String: IndexedFile]) {
         self.files = files
         self.keys = keys
         self.known = known
-        results = Array(repeating: nil, count: files.count)
+        results = .allocate(capacity: files.count)
+        results.initialize(repeating: nil)
+        ready = files.map { _ in DispatchSemaphore(value: 0) }
+    }
+
+    deinit {
+        results.deinitialize()
+        results.deallocate()
     }
 
     /// Starts the work in the background and returns at once.
     func start() {
         DispatchQueue.global().async(group: group) { [self] in
-            results.withUnsafeMutableBufferPointer { slots in
-                let slots = SendableSlots(base: slots)
-                DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                    slots.base[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[keys[index]])
-                }
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[keys[index]])
+                ready[index].signal()
             }
         }
     }
 
-    /// Waits until the batch is prepared.
-    func wait() {
-        group.wait()
+    /// Runs `work` once every file of the batch is prepared. Call it after `start()`: before,
+    /// the batch has no work under way and `work` would run at once.
+    func whenDone(_ work: @escaping @Sendable () -> Void) {
+        group.notify(queue: .global(), execute: work)
     }
 
-    /// Hands over the result for `files[index]`, after `wait()`, and drops it here, so that each
-    /// page's memory goes as soon as the writer has taken it rather than with the whole batch.
+    /// Waits until `files[index]` is prepared, hands its result over and drops it here, so that
+    /// each page's memory goes as soon as the writer has taken it rather than with the batch.
+    /// Call once per index.
     func take(_ index: Int) -> PreparedFile {
+        ready[index].wait()
         let result = results[index] ?? .failed(SourceProblem(path: files[index].path, reason: "not prepared"))
         results[index] = nil
         return result
     }
-}
-
-/// Disjoint slots of one buffer, each written by one worker of `concurrentPerform`.
-private struct SendableSlots: @unchecked Sendable {
-    let base: UnsafeMutableBufferPointer<PreparedFile?>
 }

@@ -4,41 +4,40 @@ import Glibc
 /// One scatter of every entry into a grouped copy the size of all of them took fresh memory
 /// page by page: 83,000 of a 100 MB ingest's 174,000 page faults, each also a cache and TLB
 /// miss. Here the ranks are cut into buckets of consecutive ranks of about `bucketEntries`
-/// entries; a first pass appends each entry to its bucket, a list of blocks, a few hundred
-/// sequential streams; the blocks are carved from the chunks of entries already distributed, so
-/// the grouping reuses memory the entries held instead of asking for more. A second pass, bucket
+/// entries; a first pass (`BucketDistribution`) appends each entry to its bucket, a list of
+/// blocks, a few hundred sequential streams; the blocks are carved from the chunks of entries
+/// already distributed, so the grouping reuses memory the entries held instead of asking for
+/// more. A second pass, bucket
 /// by bucket as the writer asks, orders a bucket by rank in a scratch buffer that stays in the
 /// core's cache. Both keep arrival order within a rank: document, then position.
 struct GroupedPostings {
     /// Entries a bucket is filled up to: its second pass then works within 512 KB.
     static let bucketEntries = 1 << 16
-    /// Entries a block holds: 64 KB, a 128th of an entry chunk.
-    static let blockEntries = 1 << 13
 
     let terms: SortedTerms
     /// Where each rank's entries start, counted from the first rank's, and the end last.
     private let starts: [Int]
     var entryCount: Int { starts[terms.count] }
-    /// Bucket `b` holds ranks `firstRanks[b]..<firstRanks[b + 1]`, its entries in `blocks[b]`,
-    /// every block full but the last.
+    /// Bucket `b` holds ranks `firstRanks[b]..<firstRanks[b + 1]`, its entries in the blocks
+    /// of each part in turn.
     private let firstRanks: [Int]
-    private var blocks: [[UnsafeMutablePointer<UInt64>]]
+    private let parts: [BucketDistribution]
     /// Between the passes an entry is document << (32 + rankBits) | rank in bucket << 32 | value.
     private let rankBits: Int
-    /// The memory the blocks are in: entry chunks, and the slabs added while too few were free.
-    private var memory: [HugePageBuffer<UInt64>] = []
-    private var freeBlocks: [UnsafeMutablePointer<UInt64>] = []
 
     /// Distributes `chunks` (term id << 32 | value, `entryCount` of them in arrival order, the
     /// documents' entries ending at `documentEnds`) into the buckets of the ranks of `terms`,
-    /// whose ids occur `counts[id]` times.
+    /// whose ids occur `counts[id]` times. With `twoThreads` the two halves of the chunks are
+    /// distributed at once, for a segment written while no core has other work: its blocks
+    /// then take up to a chunk and a block a bucket more memory.
     init(terms: SortedTerms, counts: [Int], chunks: [HugePageBuffer<UInt64>], chunkEntries: Int,
-         entryCount: Int, documentEnds: [Int]) {
+         entryCount: Int, documentEnds: [Int], twoThreads: Bool) {
         self.terms = terms
         var starts = [Int](repeating: 0, count: terms.count + 1)
         for rank in 0..<terms.count { starts[rank + 1] = starts[rank] + counts[terms.ids[rank]] }
         self.starts = starts
-        rankBits = 32 - max(1, Int.bitWidth - max(documentEnds.count - 1, 1).leadingZeroBitCount)
+        let rankBits = 32 - max(1, Int.bitWidth - max(documentEnds.count - 1, 1).leadingZeroBitCount)
+        self.rankBits = rankBits
         // By term id: its bucket << 32 | its rank within the bucket.
         let codes = HugePageBuffer<UInt64>(capacity: max(terms.count, 1))
         var firstRanks = [0]
@@ -51,68 +50,17 @@ struct GroupedPostings {
         }
         firstRanks.append(terms.count)
         self.firstRanks = firstRanks
-        blocks = Array(repeating: [], count: firstRanks.count - 1)
-        withExtendedLifetime(codes) {
-            distribute(chunks, chunkEntries: chunkEntries, entryCount: entryCount, documentEnds: documentEnds, codes: codes.base)
+        let split = twoThreads ? chunks.count / 2 : 0
+        let inputs = (split > 0 ? [0..<split, split..<chunks.count] : [0..<chunks.count]).map { range in
+            BucketDistribution.Input(chunks: chunks[range], chunkEntries: chunkEntries, firstEntry: range.lowerBound * chunkEntries,
+                                     endEntry: min(range.upperBound * chunkEntries, entryCount), documentEnds: documentEnds,
+                                     codes: codes.base, rankBits: rankBits)
         }
-        // The blocks left over (the last chunk's, a slab's spare ones) are not needed again.
-        for block in freeBlocks { madvise(block, Self.blockEntries * 8, MADV_DONTNEED) }
-        freeBlocks = []
-    }
-
-    /// The first pass: appends every entry to its bucket's last block, taking a new block when
-    /// that is full; a chunk's memory becomes free blocks once its entries are all distributed.
-    private mutating func distribute(_ chunks: [HugePageBuffer<UInt64>], chunkEntries: Int, entryCount: Int,
-                                     documentEnds: [Int], codes: UnsafePointer<UInt64>) {
-        let rankBits = UInt64(self.rankBits)
-        let bucketCount = blocks.count
-        withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<UInt64>?.self, capacity: bucketCount) { tails in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: bucketCount) { fills in
-                tails.initialize(repeating: nil)
-                fills.initialize(repeating: Self.blockEntries)
-                var document = 0
-                var index = 0
-                documentEnds.withUnsafeBufferPointer { ends in
-                    for chunk in chunks {
-                        let chunkStart = index, chunkEnd = index + min(chunkEntries, entryCount - index)
-                        // A document's entries in the chunk at a time, with its number shifted once.
-                        while index < chunkEnd {
-                            while index >= ends[document] { document += 1 }
-                            let runEnd = min(ends[document], chunkEnd)
-                            let high = UInt64(document) << rankBits
-                            for entry in UnsafeBufferPointer(start: chunk.base + (index - chunkStart), count: runEnd - index) {
-                                let code = codes[Int(truncatingIfNeeded: entry >> 32)]
-                                let bucket = Int(truncatingIfNeeded: code >> 32)
-                                if fills[bucket] == Self.blockEntries {
-                                    let block = takeBlock()
-                                    blocks[bucket].append(block)
-                                    tails[bucket] = block
-                                    fills[bucket] = 0
-                                }
-                                tails[bucket].unsafelyUnwrapped[fills[bucket]] = (high | code & 0xFFFF_FFFF) << 32 | entry & 0xFFFF_FFFF
-                                fills[bucket] &+= 1
-                            }
-                            index = runEnd
-                        }
-                        memory.append(chunk)
-                        for block in stride(from: 0, to: chunkEntries, by: Self.blockEntries) { freeBlocks.append(chunk.base + block) }
-                    }
-                }
-            }
-        }
-    }
-
-    /// A free block, from a new slab of huge pages when none is.
-    private mutating func takeBlock() -> UnsafeMutablePointer<UInt64> {
-        if let block = freeBlocks.popLast() { return block }
-        let slab = HugePageBuffer<UInt64>(capacity: Int(HugePages.size) / 8)
-        memory.append(slab)
-        for block in stride(from: Self.blockEntries, to: slab.capacity, by: Self.blockEntries) { freeBlocks.append(slab.base + block) }
-        return slab.base
+        parts = withExtendedLifetime(codes) { BucketDistribution.distribute(inputs, bucketCount: firstRanks.count - 1) }
     }
 
     /// The number of buckets, each of consecutive ranks.
-    var bucketCount: Int { blocks.count }
+    var bucketCount: Int { firstRanks.count - 1 }
 
     /// The first rank of bucket `bucket`, or the number of terms for `bucketCount`.
     func firstRank(ofBucket bucket: Int) -> Int {
@@ -149,15 +97,17 @@ struct GroupedPostings {
                     let firstRank = firstRanks[bucket], endRank = firstRanks[bucket + 1]
                     let start = starts[firstRank]
                     for rank in firstRank..<endRank { next[rank - firstRank] = starts[rank] - start }
-                    var remaining = starts[endRank] - start
-                    for block in blocks[bucket] {
-                        for word in UnsafeBufferPointer(start: block, count: min(remaining, Self.blockEntries)) {
-                            let slot = Int(truncatingIfNeeded: word >> 32 & rankMask)
-                            scratch[next[slot]] = (word >> documentShift) << 32 | word & 0xFFFF_FFFF
-                            next[slot] &+= 1
+                    for part in parts {
+                        var remaining = part.counts[bucket]
+                        for block in part.blocks[bucket] {
+                            for word in UnsafeBufferPointer(start: block, count: min(remaining, BucketDistribution.blockEntries)) {
+                                let slot = Int(truncatingIfNeeded: word >> 32 & rankMask)
+                                scratch[next[slot]] = (word >> documentShift) << 32 | word & 0xFFFF_FFFF
+                                next[slot] &+= 1
+                            }
+                            remaining -= BucketDistribution.blockEntries
+                            madvise(block, BucketDistribution.blockEntries * 8, MADV_DONTNEED)
                         }
-                        remaining -= Self.blockEntries
-                        madvise(block, Self.blockEntries * 8, MADV_DONTNEED)
                     }
                     for rank in firstRank..<endRank {
                         body(rank, UnsafeBufferPointer(start: scratch + (starts[rank] - start), count: starts[rank + 1] - starts[rank]))

@@ -45,10 +45,10 @@ struct SegmentPostings {
         }
     }
 
-    /// The terms in dictionary order with their entries grouped by term (`GroupedPostings`).
-    /// The term table is released first, and the entry chunks are handed over: the grouping
-    /// reuses their memory.
-    mutating func grouped() -> GroupedPostings {
+    /// The terms in dictionary order with their entries grouped by term (`GroupedPostings`,
+    /// on two threads with `twoThreads`). The term table is released first, and the entry
+    /// chunks are handed over: the grouping reuses their memory.
+    mutating func grouped(twoThreads: Bool) -> GroupedPostings {
         let sorted = terms.sorted()
         let counts = terms.occurrenceCounts()
         terms = TermTable()
@@ -56,7 +56,7 @@ struct SegmentPostings {
         chunks = []
         defer { documentEnds = [] }
         return GroupedPostings(terms: sorted, counts: counts, chunks: pending, chunkEntries: Self.chunkSize,
-                               entryCount: entryCount, documentEnds: documentEnds)
+                               entryCount: entryCount, documentEnds: documentEnds, twoThreads: twoThreads)
     }
 
     private static func internLong(_ page: PageTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {

@@ -19,7 +19,8 @@ final class RecordSpill {
     private var descriptor: Int32 = -1
     private var pending = ByteWriter()
     private var spilled = 0
-    private var spilledCRC: UInt32 = 0
+    /// The CRC-32 of every byte appended, kept up to date record by record.
+    private var crc: UInt32 = 0
 
     /// All bytes appended so far.
     var count: Int { spilled + pending.count }
@@ -28,16 +29,27 @@ final class RecordSpill {
         self.directory = directory
     }
 
-    /// The bytes of one record: its payload as a blob, then the payload's checksum.
+    /// The bytes of one record: its payload as a blob, then the payload's checksum. The
+    /// section's checksum takes the payload's in (`CRC32.combine`) instead of reading the
+    /// payload again: the records are most of a segment's bytes.
     func appendRecord(_ payload: [UInt8]) throws(IndexError) {
-        pending.appendBlob(payload)
-        pending.append(CRC32.checksum(payload))
+        let start = pending.count
+        pending.appendVarint(payload.count)
+        let payloadStart = pending.count
+        pending.append(contentsOf: payload)
+        let payloadCRC = CRC32.checksum(payload)
+        pending.append(payloadCRC)
+        crc = pending.bytes.withUnsafeBytes { bytes in
+            let length = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[start..<payloadStart]), continuing: crc)
+            let throughPayload = CRC32.combine(length, payloadCRC, lengthOfB: payload.count)
+            return CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - 4)...]), continuing: throughPayload)
+        }
         if pending.count >= Self.chunkSize { try spill() }
     }
 
     /// The CRC-32 of everything appended.
     func checksum() -> UInt32 {
-        pending.bytes.withUnsafeBytes { CRC32.checksum($0, continuing: spilledCRC) }
+        crc
     }
 
     /// Appends everything to `output`, spilled bytes first.
@@ -76,7 +88,6 @@ final class RecordSpill {
             }
             written += result
         }
-        spilledCRC = bytes.withUnsafeBytes { CRC32.checksum($0, continuing: spilledCRC) }
         spilled += bytes.count
         pending.bytes.removeAll(keepingCapacity: true)
     }

@@ -33,21 +33,24 @@ struct SegmentFileWriter {
     /// Writes the whole file to `path` and fsyncs it. Each section goes to the file from the
     /// buffer it was built in (the ids section from two), never copied into one first.
     func write(dictionary: DictionaryWriter, to path: String) throws(IndexError) {
-        let sections: [[[UInt8]]] = [[dictionary.blocks.bytes], [dictionary.blockOffsets.bytes], [dictionary.docs.bytes],
-                                     [dictionary.positions.bytes], [documents.bytes], [idOffsets.bytes, idBytes.bytes]]
+        // With each section its checksum where the builder kept it already (nil: summed here).
+        let sections: [(parts: [[UInt8]], checksum: UInt32?)] = [
+            ([dictionary.blocks.bytes], dictionary.blocksChecksum), ([dictionary.blockOffsets.bytes], nil),
+            ([dictionary.docs.bytes], nil), ([dictionary.positions.bytes], nil), ([documents.bytes], nil),
+            ([idOffsets.bytes, idBytes.bytes], nil)]
         var file = try SegmentFileOutput(path: path)
         try file.write(SegmentLayout.header().bytes)
         var footer = ByteWriter()
         footer.append(UInt32(sections.count + 1))
-        for parts in sections {
+        for (parts, checksum) in sections {
             footer.append(UInt64(file.count))
             footer.append(UInt64(parts.reduce(0) { $0 + $1.count }))
             var crc: UInt32 = 0
             for part in parts {
-                crc = part.withUnsafeBytes { CRC32.checksum($0, continuing: crc) }
+                if checksum == nil { crc = part.withUnsafeBytes { CRC32.checksum($0, continuing: crc) } }
                 try file.write(part)
             }
-            footer.append(crc)
+            footer.append(checksum ?? crc)
         }
         footer.append(UInt64(file.count))
         footer.append(UInt64(records.count))

@@ -50,9 +50,11 @@ struct ByteWriter {
         appendBlob(Array(text.utf8))
     }
 
-    /// Appends the CRC-32 of the bytes from `start` to the end.
-    mutating func appendChecksum(from start: Int) {
+    /// Appends the CRC-32 of the bytes from `start` to the end, and returns it.
+    @discardableResult
+    mutating func appendChecksum(from start: Int) -> UInt32 {
         let crc = bytes.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         append(crc)
+        return crc
     }
 }

@@ -47,4 +47,55 @@ enum CRC32 {
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBytes { checksum($0) }
     }
+
+    /// The checksum of `a` followed by `b`, from `crcA` (`checksum(a)`), `crcB` (`checksum(b)`)
+    /// and the length of `b` alone: a writer that has the checksum of each piece of a section
+    /// gets the section's without reading its bytes a second time. `crcA` is shifted over `b`'s
+    /// bits, a product with x^(8n) modulo the polynomial, whose factors come from tables: two
+    /// products for any piece shorter than 16 MB, some 500 instructions, where summing the
+    /// piece again takes about four a byte.
+    static func combine(_ crcA: UInt32, _ crcB: UInt32, lengthOfB: Int) -> UInt32 {
+        product(powerOfX(bytes: lengthOfB), crcA) ^ crcB
+    }
+
+    /// The reflected polynomial; bit 31 is the coefficient of x^0.
+    private static let polynomial: UInt32 = 0xEDB8_8320
+    private static let one: UInt32 = 1 << 31
+    private static let shiftTableSize = 1 << 12
+
+    /// x^(8n) modulo the polynomial for n = 0..<4096, then x^(8 × 4096 × m) for m = 0..<4096.
+    private static let byteShifts: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 2 * shiftTableSize)
+        let xToThe8: UInt32 = 1 << 23
+        table[0] = one
+        for n in 1..<shiftTableSize { table[n] = product(table[n - 1], xToThe8) }
+        let step = product(table[shiftTableSize - 1], xToThe8)
+        table[shiftTableSize] = one
+        for m in 1..<shiftTableSize { table[shiftTableSize + m] = product(table[shiftTableSize + m - 1], step) }
+        return table
+    }()
+
+    /// a × b modulo the polynomial, both reflected.
+    private static func product(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        var multiple = b
+        var rest = a
+        while rest != 0 {
+            result ^= multiple & (0 &- (rest >> 31))
+            rest <<= 1
+            multiple = multiple >> 1 ^ polynomial & (0 &- (multiple & 1))
+        }
+        return result
+    }
+
+    /// x^(8 × bytes) modulo the polynomial.
+    private static func powerOfX(bytes: Int) -> UInt32 {
+        let size = shiftTableSize
+        let covered = size * size - 1
+        guard bytes <= covered else { return product(powerOfX(bytes: covered), powerOfX(bytes: bytes - covered)) }
+        return byteShifts.withUnsafeBufferPointer { table in
+            let low = table[bytes & (size - 1)]
+            return bytes < size ? low : product(low, table[size + bytes / size])
+        }
+    }
 }

@@ -168,7 +168,9 @@ public final class IndexWriter {
     }
 
     /// Hands the buffer to a background write; unless `alongsideOthers`, after the one before it
-    /// is finished.
+    /// is finished. A write alongside others whose others are done (the ingest's last segment,
+    /// at commit, when nothing fills a buffer any more) has the cores, and memory, to itself:
+    /// it groups its postings on two threads, where one thread left the other core idle.
     private func flush(alongsideOthers: Bool = false) throws(IndexError) {
         guard let number = bufferNumber, !buffer.isEmpty else { return }
         if alongsideOthers {
@@ -177,7 +179,8 @@ public final class IndexWriter {
             try finishWriting()
         }
         try startSegment(number)
-        inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number)))
+        let alone = alongsideOthers && inFlight.allSatisfy(\.isFinished)
+        inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: alone))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory)
         bufferFiles = []

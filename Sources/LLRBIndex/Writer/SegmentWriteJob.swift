@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One full `SegmentBuffer` being written to its segment file on a thread of its own, so the
 /// writer's thread goes on filling the next buffer meanwhile: grouping and encoding a segment
@@ -14,22 +15,30 @@ final class SegmentWriteJob: @unchecked Sendable {
     /// Set by the job's thread before it signals `finished`, read only after waiting for it.
     private var failure: IndexError?
     private var waited = false
+    private let done = Atomic<Bool>(false)
 
-    /// Starts writing `buffer` to `path` (see `SegmentBuffer.write`) and returns at once.
-    init(buffer: SegmentBuffer, path: String) {
+    /// Starts writing `buffer` to `path` (see `SegmentBuffer.write`, and its `alone`) and
+    /// returns at once.
+    init(buffer: SegmentBuffer, path: String, alone: Bool) {
         self.buffer = buffer
         self.path = path
         BackgroundThread.run { [self] in
             do throws(IndexError) {
-                try self.buffer?.write(to: self.path)
+                try self.buffer?.write(to: self.path, alone: alone)
             } catch {
                 failure = error
             }
             self.buffer = nil
             // The buffer's memory is free now; without this glibc keeps it (see FreedMemory).
             FreedMemory.release()
+            done.store(true, ordering: .releasing)
             finished.signal()
         }
+    }
+
+    /// Whether the file is written and the buffer's memory given back, without waiting.
+    var isFinished: Bool {
+        done.load(ordering: .acquiring)
     }
 
     /// Blocks until the file is written and fsynced; throws what the write threw. Call from the

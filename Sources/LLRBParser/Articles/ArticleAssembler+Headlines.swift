@@ -29,8 +29,10 @@ extension ArticleAssembler {
         }
         let units = HeadlinePlacement.units(cluster)
         let candidates = headlessCandidates()
+        // Under their stories, headlines never go to the next story by its words (see
+        // `HeadlinePlacement.assign`): only whether one follows counts, and its text is not read.
         let nextText = next.map(ArticleAssembler.startsStory) == true
-            ? (candidates.isEmpty ? BigramSet([]) : lookahead(from: range.upperBound)) : nil
+            ? (candidates.isEmpty || headlinesBelow ? BigramSet([]) : lookahead(from: range.upperBound)) : nil
         let targets = HeadlinePlacement.assign(
             units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow
         )

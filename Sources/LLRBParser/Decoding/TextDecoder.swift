@@ -25,10 +25,10 @@ public enum TextDecoder {
             if let offset = BinaryBytes.firstOffset(in: body) {
                 return .failure(.binary(source: source, offset: offset + 3, byte: body[offset]))
             }
-            guard let text = String(validating: body, as: UTF8.self) else {
-                return .failure(.invalidUTF8(source: source, offset: (UTF8Validation.firstInvalidOffset(in: body) ?? 0) + 3))
+            if let offset = UTF8Validation.firstInvalidOffset(in: body) {
+                return .failure(.invalidUTF8(source: source, offset: offset + 3))
             }
-            return .success(LineEndings.normalized(text))
+            return .success(LineEndings.normalized(KnownValidUTF8.string(body)))
         }
         if bytes.starts(with: [0xFF, 0xFE]) {
             return UTF16Decoding.decode(bytes, bigEndian: false, source: source)
@@ -39,11 +39,11 @@ public enum TextDecoder {
         if let offset = BinaryBytes.firstOffset(in: bytes) {
             return .failure(.binary(source: source, offset: offset, byte: bytes[offset]))
         }
-        // The standard library's validation is the fast path; ours only finds the offset to report.
-        if let text = String(validating: bytes, as: UTF8.self) {
-            return .success(LineEndings.normalized(text))
+        // One validation, ours: it also finds the offset to report, and the text is then made
+        // without the standard library validating it again.
+        guard let firstInvalid = UTF8Validation.firstInvalidOffset(in: bytes) else {
+            return .success(LineEndings.normalized(KnownValidUTF8.string(bytes)))
         }
-        let firstInvalid = UTF8Validation.firstInvalidOffset(in: bytes) ?? 0
         switch GB18030Bytes.verdict(for: bytes) {
         case .plausible:
             guard let text = String(data: data, encoding: gb18030) else {

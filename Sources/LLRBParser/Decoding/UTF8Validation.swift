@@ -1,4 +1,6 @@
-/// Finds the first byte that breaks UTF-8, so that an error can point at it.
+/// Finds the first byte that breaks UTF-8, so that an error can point at it. It is the only
+/// validation a UTF-8 page gets (see `KnownValidUTF8`): it must refuse exactly what the
+/// standard library refuses.
 enum UTF8Validation {
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil
     /// when all of `bytes` is valid UTF-8.
@@ -9,6 +11,12 @@ enum UTF8Validation {
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
+                continue
+            }
+            // The bulk of a Chinese page: a lead of E1–EC takes any two continuation bytes.
+            if lead >= 0xE1, lead <= 0xEC, index + 3 <= count,
+               bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
+                index += 3
                 continue
             }
             let length: Int

@@ -37,7 +37,8 @@ struct Cues: OptionSet, Sendable {
     /// clear is no cue, which rules out most of them in two instructions.
     private static let hanCueBits: UInt64 = 0x411A_502A_6842_0510
 
-    /// False when the Han ideograph `value` is certainly not a cue.
+    /// False when the Han ideograph `value` is certainly not a cue. Only its low six bits are
+    /// read: the last byte of its UTF-8 will do.
     @inline(__always)
     static func mayBeHanCue(_ value: UInt32) -> Bool {
         hanCueBits >> (value & 63) & 1 != 0

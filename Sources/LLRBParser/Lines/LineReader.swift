@@ -5,16 +5,12 @@ enum LineReader {
     static func lines(of text: String) -> [Line] {
         var lines: [Line] = []
         var previousBlank = true
-        let utf8 = text.utf8
         UTF8Walk.withBytes(text) { bytes in
             var lineStart = 0
             while lineStart <= bytes.count {
                 let rest = UnsafeBufferPointer(rebasing: bytes[lineStart...])
                 let lineEnd = lineStart + (ByteSearch.firstIndex(of: 0x0A, in: rest) ?? rest.count)
-                let bounds = MarkdownMarks.contentBounds(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
-                let lower = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.start)
-                let upper = utf8.index(utf8.startIndex, offsetBy: lineStart + bounds.end)
-                let marks = MarkdownMarks.Stripped(content: MarkdownMarks.withoutBold(Substring(utf8[lower..<upper])), headingLevel: bounds.level)
+                let marks = MarkdownMarks.strip(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
                 let line = read(marks, number: lines.count + 1, lastNumber: lines.count + 1, followsBlank: previousBlank)
                 previousBlank = line.isBlank
                 lines.append(line)
@@ -38,12 +34,13 @@ enum LineReader {
         let text = UTF8Walk.withBytes(marks.content) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
                 scan.run(bytes, into: out)
+                // Folding keeps or drops whole scalars and writes ASCII: the bytes stay valid.
                 if scan.copied {
-                    return String(decoding: UnsafeBufferPointer(rebasing: out[..<scan.written]), as: UTF8.self)
+                    return KnownValidUTF8.string(UnsafeBufferPointer(rebasing: out[..<scan.written]))
                 }
-                // Most lines need no folding: their text shares the content's storage, or a
-                // prefix of it (a dropped trailing symbol) is copied without validating again.
-                return scan.written == bytes.count ? marks.content : String(Substring(marks.content.utf8.prefix(scan.written)))
+                // Most lines need no folding: their text shares the content's storage, or is a
+                // prefix of it (a dropped trailing symbol).
+                return scan.written == bytes.count ? marks.content : KnownValidUTF8.string(UnsafeBufferPointer(rebasing: bytes[..<scan.written]))
             }
         }
         scan.finish()

@@ -19,6 +19,11 @@ struct LineScan {
     private(set) var hasStrayLatin = false
     private(set) var hadPictograph = false
 
+    /// Stands for every U+4E00–U+9FFF ideograph of a run in `lastScalars` and `previous`:
+    /// they are only asked whether they are Han, Latin, a digit or punctuation, never which
+    /// ideograph they are.
+    private static let anyHan: UInt32 = 0x4E00
+
     private var pendingSpace = false
     private var previous: UInt32 = 0
     private var tokenLength = 0
@@ -66,11 +71,15 @@ struct LineScan {
             let lead = bytes[index]
             let value: UInt32
             if lead >= 0xE4, lead <= 0xE9, index + 3 <= count {
-                value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                guard value >= 0x4E00 else { break }
-                if Cues.mayBeHanCue(value) {
-                    runCues.formUnion(Cues.of(value))
+                // U+4E00–U+9FFF: a lead of E5–E9, or E4 with a second byte from B8.
+                guard lead != 0xE4 || bytes[index + 1] >= 0xB8 else { break }
+                // An ideograph's low six bits are its last byte's: most are ruled out as cues
+                // before they are decoded.
+                let third = bytes[index + 2]
+                if Cues.mayBeHanCue(UInt32(third)) {
+                    runCues.formUnion(Cues.of(UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(third & 0x3F)))
                 }
+                value = LineScan.anyHan
                 han += 1
                 index += 3
             } else if lead >= 0x21, lead <= 0x3F {

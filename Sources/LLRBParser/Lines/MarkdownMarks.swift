@@ -8,23 +8,19 @@ enum MarkdownMarks {
 
     /// Works on UTF-8 bytes: every mark and the spaces around it are ASCII or U+3000/U+00A0.
     static func strip(_ raw: Substring) -> Stripped {
-        let text = String(raw)
-        let bounds = UTF8Walk.withBytes(text, contentBounds)
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: bounds.start)
-        let upper = utf8.index(utf8.startIndex, offsetBy: bounds.end)
-        return Stripped(content: withoutBold(Substring(utf8[lower..<upper])), headingLevel: bounds.level)
+        UTF8Walk.withBytes(raw, strip)
     }
 
-    /// The byte range of a line's text without marks and surrounding spaces, and its `#` count.
-    static func contentBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int, level: Int) {
+    /// The marks stripped from a line's UTF-8 bytes. The content is cut at scalar boundaries,
+    /// so it is made without validating it again.
+    static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> Stripped {
         let (start, level) = marksEnd(bytes)
-        return (start, trimmedEnd(bytes, from: start), level)
+        let content = KnownValidUTF8.string(UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd(bytes, from: start)]))
+        return Stripped(content: withoutBold(content), headingLevel: level)
     }
 
-    /// `content` as a String, with `**` bold marks removed.
-    static func withoutBold(_ content: Substring) -> String {
-        let text = String(content)
+    /// `text` with `**` bold marks removed.
+    private static func withoutBold(_ text: String) -> String {
         guard UTF8Walk.withBytes(text, { ByteSearch.contains(0x2A, in: $0) }) else { return text }
         return text.replacing("**", with: "")
     }

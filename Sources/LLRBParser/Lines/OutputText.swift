@@ -38,13 +38,10 @@ enum OutputText {
 
     /// The walk behind `body` and `headline`; a run of spaces decides whether one is written
     /// only when the scalar after it is seen, so text may arrive in pieces. Text with nothing to
-    /// fold is appended whole, which needs no new UTF-8 validation.
+    /// fold is appended whole.
     private struct SpaceFolding {
         /// Stands for every ideograph the walk skips: only whether `previous` is Han is read.
         static let anyHan: UInt32 = 0x4E00
-        /// Bytes from which a kept piece is appended as a slice rather than validated again:
-        /// validation costs about four instructions a byte, a slice a few hundred.
-        static let slicedPiece = 128
 
         let keepHanGaps: Bool
         var result = ""
@@ -78,32 +75,18 @@ enum OutputText {
             UTF8Walk.withBytes(content) { bytes in
                 // Folded text is never longer than its input but for one space kept before it.
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { out in
-                    fold(content, bytes, into: out)
+                    fold(bytes, into: out)
                 }
             }
         }
 
-        /// Appends the folded form of `content` (whose bytes are `bytes`). Long kept pieces are
-        /// appended as slices of `content`, which needs no new UTF-8 validation; short ones (the
-        /// letters of letter-spaced text) and kept spaces are gathered in `out` and validated
-        /// once, which costs a fraction of appending each on its own.
-        private mutating func fold(_ content: String, _ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+        /// Appends the folded form of a text's `bytes`: the kept pieces and spaces are gathered in
+        /// `out` and appended once. They are whole scalars of the text and ASCII spaces, so the bytes need no new validation.
+        private mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
             var written = 0
             var kept = 0
-            func flush() {
-                guard written > 0 else { return }
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: out[..<written]), as: UTF8.self))
-                written = 0
-            }
             func copyKept(upTo end: Int) {
                 guard end > kept, let source = bytes.baseAddress, let target = out.baseAddress else { return }
-                if end - kept >= SpaceFolding.slicedPiece {
-                    flush()
-                    let utf8 = content.utf8
-                    let lower = utf8.index(utf8.startIndex, offsetBy: kept)
-                    result.append(contentsOf: Substring(utf8[lower..<utf8.index(lower, offsetBy: end - kept)]))
-                    return
-                }
                 (target + written).update(from: source + kept, count: end - kept)
                 written += end - kept
             }
@@ -149,7 +132,9 @@ enum OutputText {
                 previous = value
             }
             copyKept(upTo: bytes.count)
-            flush()
+            if written > 0 {
+                result.append(KnownValidUTF8.string(UnsafeBufferPointer(rebasing: out[..<written])))
+            }
         }
 
         /// Where the run of U+4E00–U+9FFF ideographs (the bulk of the text) from `start` ends.
