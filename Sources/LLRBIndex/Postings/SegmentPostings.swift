@@ -45,18 +45,22 @@ struct SegmentPostings {
         }
     }
 
-    /// The terms in dictionary order with their entries grouped by term (`GroupedPostings`,
-    /// on two threads with `twoThreads`). The term table is released first, and the entry
-    /// chunks are handed over: the grouping reuses their memory.
+    /// The terms in dictionary order with their entries grouped by term (`GroupedPostings`;
+    /// with `twoThreads` the terms are counted while they are sorted, and the grouping takes
+    /// two threads). The term table is released first, and the entry chunks are handed over:
+    /// the grouping reuses their memory.
     mutating func grouped(twoThreads: Bool) -> GroupedPostings {
-        let sorted = terms.sorted()
-        let counts = terms.occurrenceCounts()
+        let (sorted, counts) = Self.sortedAndCounted(terms, twoThreads: twoThreads)
         terms = TermTable()
         let pending = chunks
         chunks = []
         defer { documentEnds = [] }
         return GroupedPostings(terms: sorted, counts: counts, chunks: pending, chunkEntries: Self.chunkSize,
                                entryCount: entryCount, documentEnds: documentEnds, twoThreads: twoThreads)
+    }
+
+    private static func sortedAndCounted(_ table: TermTable, twoThreads: Bool) -> (SortedTerms, [Int]) {
+        twoThreads ? BothAtOnce.run({ table.sorted() }, { table.occurrenceCounts() }) : (table.sorted(), table.occurrenceCounts())
     }
 
     private static func internLong(_ page: PageTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {

@@ -33,10 +33,14 @@ struct SegmentFileWriter {
     /// Writes the whole file to `path` and fsyncs it. Each section goes to the file from the
     /// buffer it was built in (the ids section from two), never copied into one first.
     func write(dictionary: DictionaryWriter, to path: String) throws(IndexError) {
-        // With each section its checksum where the builder kept it already (nil: summed here).
+        // With each section its checksum where the builder kept it already, or where it is taken
+        // here on two threads: the two postings streams, the bulk of what is left to sum (nil:
+        // summed below, as the section is written).
+        let (docsCRC, positionsCRC) = BothAtOnce.run({ CRC32.checksum(dictionary.docs.bytes) },
+                                                     { CRC32.checksum(dictionary.positions.bytes) })
         let sections: [(parts: [[UInt8]], checksum: UInt32?)] = [
             ([dictionary.blocks.bytes], dictionary.blocksChecksum), ([dictionary.blockOffsets.bytes], nil),
-            ([dictionary.docs.bytes], nil), ([dictionary.positions.bytes], nil), ([documents.bytes], nil),
+            ([dictionary.docs.bytes], docsCRC), ([dictionary.positions.bytes], positionsCRC), ([documents.bytes], nil),
             ([idOffsets.bytes, idBytes.bytes], nil)]
         var file = try SegmentFileOutput(path: path)
         try file.write(SegmentLayout.header().bytes)
