@@ -101,6 +101,20 @@ final class SearchPhraseTests: XCTestCase {
         XCTAssertEqual(try files("2023年", in: directory), ["2.txt", "4.txt"])
     }
 
+    func testAWordAndTheCharacterAfterItAreFoundTogetherWhateverTheWordsLength() throws {
+        let directory = try indexOfBodies(["2023年3月15日电", "2023年度报告", "前2023年", "2023 年", "12023年",
+                                           "abcdefghijk年底", "abcdefghijk，年底", "2023年，今年3月", "今年 3 月15日", "3月"])
+        XCTAssertEqual(try files("2023年", in: directory), ["0.txt", "1.txt", "2.txt", "3.txt", "7.txt"])
+        XCTAssertEqual(try files("2023年3月", in: directory), ["0.txt"])
+        XCTAssertEqual(try files("年3月", in: directory), ["0.txt", "7.txt", "8.txt"])
+        XCTAssertEqual(try files("3月15日", in: directory), ["0.txt", "8.txt"])
+        XCTAssertEqual(try files("月15日电", in: directory), ["0.txt"])
+        XCTAssertEqual(try files("abcdefghijk年", in: directory), ["5.txt"])
+        XCTAssertEqual(try files("abcdefghijk年底", in: directory), ["5.txt"])
+        XCTAssertEqual(try files("3月", in: directory), ["0.txt", "7.txt", "8.txt", "9.txt"])
+        XCTAssertEqual(try files("前2023", in: directory), ["2.txt"])
+    }
+
     func testALongPhraseMatchesOnlyItsCharactersInARunWhicheverBigramsAreRead() throws {
         let directory = try indexOfBodies(["推动高质量发展", "高质，量发展", "高质 量发展", "高质5量发展", "高质质量发发展", "全面建成小康社会"])
         XCTAssertEqual(try files("高质量发展", in: directory), ["0.txt", "2.txt"])

@@ -73,7 +73,7 @@ struct SegmentChecker {
         while let entry = try cursor.next() {
             if let previous, TermKey.compare(previous, cursor.key) >= 0 { throw FormatError("dictionary keys out of order") }
             guard cursor.key.count >= 2, cursor.key[0] < UInt8(TermKey.fieldCount),
-                  (TermKey.bigram...TermKey.runStart).contains(cursor.key[1]) else { throw FormatError("a malformed term key") }
+                  (TermKey.bigram...TermKey.wordCharacter).contains(cursor.key[1]) else { throw FormatError("a malformed term key") }
             previous = cursor.key
             terms += 1
             let list = try entry.verified()

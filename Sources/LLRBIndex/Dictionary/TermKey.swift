@@ -5,16 +5,16 @@ import Glibc
 /// `headline:` query reads only headline postings and BM25 sees per-field statistics.
 enum TermKey {
     static let bigram: UInt8 = 1
+    /// A CJK character directly followed by a word, the last of its run however long (`年` in
+    /// `年3月`), at its position: it places a lone query character that a word follows. A lone
+    /// character followed by anything else gets no entry: no phrase needs one.
     static let character: UInt8 = 2
     static let word: UInt8 = 3
     /// Doc-level postings of every CJK character, for one-character queries; no positions.
     static let unigram: UInt8 = 4
-    /// The last character of every CJK run of two or more, at its position: with `character`,
-    /// it places a lone query character that may end a run (`年` in `年3月`).
-    static let runEnd: UInt8 = 5
-    /// The first character of every CJK run of two or more, at its position: with `character`,
-    /// it places a lone query character that may start a run (`年` in `2023年`).
-    static let runStart: UInt8 = 6
+    /// A word and the CJK character directly after it (`2023年`, `3月`), at the word's
+    /// position: it places a lone query character that follows a word, in one list.
+    static let wordCharacter: UInt8 = 5
 
     static func code(_ field: SearchField) -> UInt8 {
         switch field {

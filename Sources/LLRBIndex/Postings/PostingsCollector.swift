@@ -1,9 +1,10 @@
 /// Collects the postings entries of one page's documents, term by term as the analyzer visits
-/// them, into `PageTerms`: every term with its position, plus a `runStart` entry for the first
-/// character of a CJK run of two or more that directly follows a word, and a `runEnd` entry for
-/// the last character of one that a word directly follows (docs/FORMAT.md, "Term keys"). A struct the
-/// analyzer feeds directly as its `TermSink`, specialized for it: no closure call and no
-/// reference counting per term. It runs on a preparation worker; the writer only interns the keys.
+/// them, into `PageTerms`: bigrams, words and unigrams with their positions, a `wordCharacter`
+/// entry for a word and the CJK character directly after it (`2023年`, at the word's position),
+/// and a `character` entry for the CJK character directly before a word, the last of its run
+/// (`年` in `年3月`); a lone character elsewhere gets no positional entry, since no phrase can
+/// need one (docs/FORMAT.md, "Term keys"). A struct the analyzer feeds directly as its
+/// `TermSink`, specialized for it: no closure call and no reference counting per term. It runs on a preparation worker; the writer only interns the keys.
 struct PostingsCollector: TermSink {
     private var page: PageTermsBuilder
     /// The unigrams of the current field: one entry each, whose value counts occurrences.
@@ -11,14 +12,21 @@ struct PostingsCollector: TermSink {
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
     private(set) var fieldLength: UInt32 = 0
-    /// The last bigram, packed as `UTF8Coding.packed` does, and its position: a run ends with
-    /// its second character unless a bigram one position later follows. That character is only
-    /// cut out in the rare case that it needs a `runEnd` entry.
-    private var pendingBigram: UInt64 = 0
-    private var pendingBigramLength = 0
-    private var pendingEndPosition = -1
+    /// The end of the current run, packed as `UTF8Coding.packed` does: its last bigram (the run
+    /// ends with the bigram's second character unless one more follows) or its lone character.
+    /// The last character is only cut out in the rare case that a word follows it.
+    private var pendingUTF8: UInt64 = 0
+    private var pendingLength = 0
+    private var pendingIsBigram = false
+    /// The position of the run's last character; -1 for no run.
+    private var pendingLastPosition = -1
     /// The position of the field's last word; -2 for none.
     private var wordPosition = -2
+    /// The last word's UTF-8, for its `wordCharacter` entry: packed (`UTF8Coding.packed`) when
+    /// it takes at most eight bytes, else in `longWord`; `wordLength` bytes either way.
+    private var wordUTF8: UInt64 = 0
+    private var wordLength = 0
+    private var longWord: [UInt8] = []
 
     private init(page: PageTermsBuilder, unigrams: UnigramCounter) {
         self.page = page
@@ -44,7 +52,7 @@ struct PostingsCollector: TermSink {
         self.field = field
         unigrams.reset()
         fieldLength = 0
-        pendingEndPosition = -1
+        pendingLastPosition = -1
         wordPosition = -2
     }
 
@@ -54,29 +62,30 @@ struct PostingsCollector: TermSink {
             return packedTerm(kind, utf8: UTF8Coding.pack(bytes), count: bytes.count, position: position, start: start, end: end)
         }
         page.appendLong(field: field, kind: TermKey.code(kind), bytes: bytes, value: UInt32(clamping: position))
+        longWord.removeAll(keepingCapacity: true)
+        longWord.append(contentsOf: bytes)
+        wordLength = bytes.count
         noteWord(at: position)
     }
 
     @inline(__always)
     mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int, position: Int, start: Int, end: Int) {
-        add(TermKey.code(kind), utf8: utf8, count: count, position: position)
         switch kind {
         case .unigram:
-            return
+            add(TermKey.unigram, utf8: utf8, count: count, position: position)
+            if position == wordPosition &+ 1 { addWordCharacter(utf8, count: count) }
         case .bigram:
-            if pendingEndPosition >= 0 && position != pendingEndPosition + 1 { finishRun(nextWord: nil) }
-            if pendingEndPosition < 0 && position == wordPosition + 1 {
-                let first = Self.scalarLength(UInt8(truncatingIfNeeded: utf8))
-                add(TermKey.runStart, utf8: utf8 & Self.mask(bytes: first), count: min(first, count), position: position)
-            }
-            pendingBigram = utf8
-            pendingBigramLength = count
-            pendingEndPosition = position
+            add(TermKey.bigram, utf8: utf8, count: count, position: position)
+            if pendingLastPosition >= 0 && position != pendingLastPosition { finishRun(nextWord: nil) }
+            (pendingUTF8, pendingLength, pendingIsBigram, pendingLastPosition) = (utf8, count, true, position + 1)
             fieldLength += 1
         case .character:
             finishRun(nextWord: nil)
+            (pendingUTF8, pendingLength, pendingIsBigram, pendingLastPosition) = (utf8, count, false, position)
             fieldLength += 1
         case .word:
+            add(TermKey.word, utf8: utf8, count: count, position: position)
+            (wordUTF8, wordLength) = (utf8, count)
             noteWord(at: position)
         }
     }
@@ -93,16 +102,40 @@ struct PostingsCollector: TermSink {
         fieldLength += 1
     }
 
-    /// Closes the pending run; its last character gets a `runEnd` entry only when a word at
+    /// Closes the pending run; its last character gets a `character` entry only when a word at
     /// `nextWord` directly follows it, the one place a phrase can need it.
     private mutating func finishRun(nextWord: Int?) {
-        guard pendingEndPosition >= 0 else { return }
-        let position = pendingEndPosition + 1
-        pendingEndPosition = -1
+        guard pendingLastPosition >= 0 else { return }
+        let position = pendingLastPosition
+        pendingLastPosition = -1
         guard nextWord == position + 1 else { return }
-        let first = Self.scalarLength(UInt8(truncatingIfNeeded: pendingBigram))
-        let length = min(4, pendingBigramLength - first)
-        add(TermKey.runEnd, utf8: pendingBigram >> (8 * UInt64(first)) & Self.mask(bytes: length), count: length, position: position)
+        let first = pendingIsBigram ? Self.scalarLength(UInt8(truncatingIfNeeded: pendingUTF8)) : 0
+        let length = min(4, pendingLength - first)
+        add(TermKey.character, utf8: pendingUTF8 >> (8 * UInt64(first)) & Self.mask(bytes: length), count: length, position: position)
+    }
+
+    /// The `wordCharacter` entry of the last word and `character` (packed, `count` bytes), which
+    /// directly follows it: one key, so that `2023年` reads one list instead of two long ones.
+    @inline(never)
+    private mutating func addWordCharacter(_ character: UInt64, count: Int) {
+        let total = wordLength + count
+        guard total > 8 else {
+            return add(TermKey.wordCharacter, utf8: wordUTF8 | character << (8 * UInt64(wordLength)), count: total, position: wordPosition)
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { buffer in
+            guard let bytes = buffer.baseAddress else { return }
+            if wordLength > 8 {
+                longWord.withUnsafeBufferPointer { word in
+                    guard let base = word.baseAddress else { return }
+                    bytes.update(from: base, count: wordLength)
+                }
+            } else {
+                UTF8Coding.unpack(wordUTF8, count: wordLength, into: bytes)
+            }
+            UTF8Coding.unpack(character, count: count, into: bytes + wordLength)
+            page.appendLong(field: field, kind: TermKey.wordCharacter, bytes: UnsafeBufferPointer(start: bytes, count: total),
+                            value: UInt32(clamping: wordPosition))
+        }
     }
 
     @inline(__always)

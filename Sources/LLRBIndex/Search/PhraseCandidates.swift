@@ -43,22 +43,15 @@ struct PhraseCandidates {
         PhraseMatch(documents: documents, frequencies: (0..<documents.count).map { UInt32(bounds[$0 + 1] - bounds[$0]) })
     }
 
-    /// Keeps the starts `s` for which `s + offset` is a position of one of `lists` in the same
-    /// document: a token's own list, or every list that can place a lone character. The longest
-    /// list goes first, and each later one is asked only about the documents whose starts are not
-    /// all placed yet, leaping over the rest (`2023年`: 年 as a run's start, then as a lone one).
-    mutating func keepStarts(followedByAnyOf lists: [PostingList], at offset: UInt32) throws(FormatError) {
+    /// Keeps the starts `s` for which `s + offset` is a position of `list` in the same document.
+    mutating func keepStarts(followedBy list: PostingList, at offset: UInt32) throws(FormatError) {
         confirmed = [Bool](repeating: false, count: starts.count)
-        let longestFirst = lists.sorted { $0.documentFrequency > $1.documentFrequency }
-        for (number, list) in longestFirst.enumerated() where !documents.isEmpty {
-            let onlyUnplaced = number > 0
-            try documents.withUnsafeBufferPointer { documents throws(FormatError) in
-                try bounds.withUnsafeBufferPointer { bounds throws(FormatError) in
-                    try starts.withUnsafeBufferPointer { starts throws(FormatError) in
-                        try confirmed.withUnsafeMutableBufferPointer { confirmed throws(FormatError) in
-                            try Self.confirm(list, at: offset, documentCount: documentCount, documents: documents, bounds: bounds,
-                                             starts: starts, confirmed: confirmed, onlyUnplaced: onlyUnplaced)
-                        }
+        try documents.withUnsafeBufferPointer { documents throws(FormatError) in
+            try bounds.withUnsafeBufferPointer { bounds throws(FormatError) in
+                try starts.withUnsafeBufferPointer { starts throws(FormatError) in
+                    try confirmed.withUnsafeMutableBufferPointer { confirmed throws(FormatError) in
+                        try Self.confirm(list, at: offset, documentCount: documentCount, documents: documents, bounds: bounds,
+                                         starts: starts, confirmed: confirmed)
                     }
                 }
             }
@@ -67,14 +60,12 @@ struct PhraseCandidates {
     }
 
     /// Marks the starts that `list` confirms: one walk that leaps from candidate to candidate
-    /// through the list's skip table, reading the positions of candidates only (`onlyUnplaced`:
-    /// of those with a start not confirmed yet).
+    /// through the list's skip table, reading the positions of candidates only.
     private static func confirm(_ list: PostingList, at offset: UInt32, documentCount: Int, documents: UnsafeBufferPointer<UInt32>,
                                 bounds: UnsafeBufferPointer<Int>, starts: UnsafeBufferPointer<UInt32>,
-                                confirmed: UnsafeMutableBufferPointer<Bool>, onlyUnplaced: Bool) throws(FormatError) {
+                                confirmed: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
         var cursor = try PostingsCursor(list, documentCount: documentCount)
         for index in documents.indices {
-            if onlyUnplaced, !confirmed[bounds[index]..<bounds[index + 1]].contains(false) { continue }
             guard try cursor.advance(to: documents[index]) else { return }
             guard cursor.document == documents[index] else { continue }
             let range = bounds[index]..<bounds[index + 1]

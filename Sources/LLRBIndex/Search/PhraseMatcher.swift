@@ -33,46 +33,37 @@ struct PhraseMatcher {
         }
     }
 
-    /// What places one token of a positional phrase: a term's own postings, or for a lone CJK
-    /// character the terms that can hold it at a position.
+    /// The postings that place one or two tokens of a positional phrase, `offset` positions
+    /// after its first.
     private struct Source {
         var offset: UInt32
-        var places: [PostingList]
+        var list: PostingList
         var isBigram: Bool
-
-        var isTerm: Bool { places.count == 1 }
-        var documentFrequency: Int { places.reduce(0) { $0 + $1.documentFrequency } }
     }
 
-    /// Each token's postings for a positional match, or nil when a lone character's place cannot
-    /// be pinned down by positions, so the phrase must be verified on the stored text. A lone
-    /// character next to a word on both sides is a `character` term; next to one on the left it
-    /// starts a run (`character` or `runStart`); on the right it ends one (`character` or
-    /// `runEnd`); with neither (punctuation around it) it may be anywhere in a run. An empty
-    /// list: the phrase is absent.
+    /// The postings for a positional match, or nil when a lone character's place cannot be
+    /// pinned down by positions, so the phrase must be verified on the stored text. A lone
+    /// character right after a word is placed with it by their `wordCharacter` term, which then
+    /// stands for the word too; one before a word by its `character` term; with neither
+    /// (punctuation around it) it may be anywhere in a run. An empty list: the phrase is absent.
     private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [Source]? {
-        let dictionary = segment.reader.dictionary
-        let positions = Set(tokens.map(\.position))
+        let byPosition = Dictionary(tokens.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         var sources: [Source] = []
         for token in tokens {
-            let text = Array(token.text.utf8)
-            let offset = UInt32(clamping: token.position - tokens[0].position)
-            guard token.kind == .character else {
-                guard let list = try dictionary.lookup([fieldCode, TermKey.code(token.kind)] + text) else { return [] }
-                sources.append(Source(offset: offset, places: [list], isBigram: token.kind == .bigram))
-                continue
+            if token.kind == .word, byPosition[token.position + 1]?.kind == .character { continue }
+            var key = [fieldCode, TermKey.code(token.kind)] + Array(token.text.utf8)
+            var position = token.position
+            if token.kind == .character {
+                if let word = byPosition[token.position - 1] {
+                    guard word.kind == .word else { return nil }
+                    key = [fieldCode, TermKey.wordCharacter] + Array((word.text + token.text).utf8)
+                    position = word.position
+                } else if byPosition[token.position + 1] == nil {
+                    return nil
+                }
             }
-            let joinsLeft = positions.contains(token.position - 1), joinsRight = positions.contains(token.position + 1)
-            guard joinsLeft || joinsRight else { return nil }
-            var kinds = [TermKey.character]
-            if !joinsRight { kinds.append(TermKey.runStart) }
-            if !joinsLeft { kinds.append(TermKey.runEnd) }
-            var places: [PostingList] = []
-            for kind in kinds {
-                if let list = try dictionary.lookup([fieldCode, kind] + text) { places.append(list) }
-            }
-            guard !places.isEmpty else { return [] }
-            sources.append(Source(offset: offset, places: places, isBigram: false))
+            guard let list = try segment.reader.dictionary.lookup(key) else { return [] }
+            sources.append(Source(offset: UInt32(clamping: position - tokens[0].position), list: list, isBigram: token.kind == .bigram))
         }
         return sources
     }
@@ -80,12 +71,17 @@ struct PhraseMatcher {
     /// Live documents and frequencies of one term.
     private func postings(_ key: [UInt8]) throws(IndexError) -> PhraseMatch {
         guard let list = try segment.reader.postings(key) else { return PhraseMatch() }
-        let decoded: (documents: [UInt32], frequencies: [UInt32])
         do throws(FormatError) {
-            decoded = try list.decodeDocuments(documentCount: segment.reader.documentCount)
+            return try postings(list)
         } catch {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
+    }
+
+    /// Live documents and frequencies of one list: a phrase that one term covers (a single
+    /// token, `2023年`) needs no positions.
+    private func postings(_ list: PostingList) throws(FormatError) -> PhraseMatch {
+        let decoded = try list.decodeDocuments(documentCount: segment.reader.documentCount)
         guard segment.hasDeletions else { return PhraseMatch(documents: decoded.documents, frequencies: decoded.frequencies) }
         var match = PhraseMatch()
         for (document, frequency) in zip(decoded.documents, decoded.frequencies) where !segment.isDeleted(document) {
@@ -96,19 +92,19 @@ struct PhraseMatcher {
     }
 
     /// Documents where every token sits at its offset from the first: start positions seeded
-    /// from the rarest term, then narrowed by the other tokens, rarest first, so that the long
-    /// lists of common bigrams are merged against few candidates. (A lone character always has
-    /// a term beside it, or the phrase is not positional.)
+    /// from the rarest list, then narrowed by the others, rarest first, so that the long lists
+    /// of common bigrams are merged against few candidates. A phrase that one list covers
+    /// (`2023年`) needs no positions at all.
     private func positional(_ sources: [Source]) throws(FormatError) -> PhraseMatch {
-        let needed = Self.withoutImpliedBigrams(sources)
-        let byRarity = needed.sorted { $0.documentFrequency < $1.documentFrequency }
-        guard let seed = byRarity.firstIndex(where: \.isTerm) else { return PhraseMatch() }
+        let byRarity = Self.withoutImpliedBigrams(sources).sorted { $0.list.documentFrequency < $1.list.documentFrequency }
+        guard let seed = byRarity.first else { return PhraseMatch() }
+        if byRarity.count == 1 && seed.offset == 0 { return try postings(seed.list) }
         let segment = self.segment
         let isDeleted: ((UInt32) -> Bool)? = segment.hasDeletions ? { segment.isDeleted($0) } : nil
-        var candidates = try PhraseCandidates(seed: byRarity[seed].places[0], offset: byRarity[seed].offset,
+        var candidates = try PhraseCandidates(seed: seed.list, offset: seed.offset,
                                               documentCount: segment.reader.documentCount, isDeleted: isDeleted)
-        for (index, source) in byRarity.enumerated() where index != seed && !candidates.isEmpty {
-            try candidates.keepStarts(followedByAnyOf: source.places, at: source.offset)
+        for source in byRarity.dropFirst() where !candidates.isEmpty {
+            try candidates.keepStarts(followedBy: source.list, at: source.offset)
         }
         return candidates.match
     }
@@ -119,7 +115,7 @@ struct PhraseMatcher {
     /// `s` and 量发 at `s + 2`, 质量 is at `s + 1`, and 高质量发展 need not read 质量's list.
     private static func withoutImpliedBigrams(_ sources: [Source]) -> [Source] {
         var kept = Set(sources.filter(\.isBigram).map(\.offset))
-        let interior = sources.filter { $0.isBigram && $0.offset > 0 }.sorted { $0.documentFrequency > $1.documentFrequency }
+        let interior = sources.filter { $0.isBigram && $0.offset > 0 }.sorted { $0.list.documentFrequency > $1.list.documentFrequency }
         for source in interior where kept.contains(source.offset - 1) && kept.contains(source.offset + 1) {
             kept.remove(source.offset)
         }
