@@ -93,11 +93,20 @@ enum OutputText {
             }
             var index = 0
             while index < bytes.count {
-                if !pendingSpace {
+                if !pendingSpace, keepHanGaps {
                     let end = SpaceFolding.hanRunEnd(bytes, from: index)
                     if end > index {
                         // Only whether `previous` is Han is read, and how long the run is.
                         run += (end - index) / 3
+                        previous = SpaceFolding.anyHan
+                        index = end
+                        continue
+                    }
+                }
+                if !pendingSpace, !keepHanGaps {
+                    let end = SpaceFolding.keptRunEnd(bytes, from: index)
+                    if end > index {
+                        // Body text reads only whether `previous` is an ASCII letter or digit.
                         previous = SpaceFolding.anyHan
                         index = end
                         continue
@@ -150,6 +159,40 @@ enum OutputText {
             return index
         }
 
+        /// Where the run from `start` that body text keeps as printed ends: anything but spaces,
+        /// pictographs and ASCII letters and digits (whether the last scalar is one decides
+        /// whether a space after it stays), told by lead bytes as in `plainEdges`.
+        @inline(__always)
+        private static func keptRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var index = start
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead >= 0xE4, lead <= 0xE9 {
+                    index += 3
+                } else if lead < 0x80 {
+                    guard lead > 0x20, !ScalarClass.isASCIIAlphanumeric(UInt32(lead)) else { break }
+                    index += 1
+                } else {
+                    guard !mayBeSpaceOrPictograph(bytes, at: index) else { break }
+                    index += lead < 0xE0 ? 2 : 3
+                }
+            }
+            return index
+        }
+
+        /// Whether the scalar of two or more bytes at `index` may be a space (U+00A0, U+3000) or a
+        /// pictograph, told by its bytes (never false when it is one).
+        @inline(__always)
+        private static func mayBeSpaceOrPictograph(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            switch bytes[index] {
+            case 0xC2, 0xF0...0xFF: true
+            case 0xE2: (0x98...0x9E).contains(bytes[index + 1])
+            case 0xE3: bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80
+            case 0xEF: bytes[index + 1] == 0xB8 && bytes[index + 2] == 0x8F
+            default: false
+            }
+        }
+
         /// The first and last scalars of text with nothing to fold, which is then copied whole;
         /// nil when it is empty or has a byte that may start a space or a pictograph. Body text
         /// outside the columns of spaced layouts is nearly all like that. (`run` is left alone:
@@ -169,13 +212,8 @@ enum OutputText {
                     index += 1
                     continue
                 }
-                switch lead {
-                case 0xC2, 0xF0...0xFF: return nil
-                case 0xE2 where (0x98...0x9E).contains(bytes[index + 1]): return nil
-                case 0xE3 where bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80: return nil
-                case 0xEF where bytes[index + 1] == 0xB8 && bytes[index + 2] == 0x8F: return nil
-                default: index += lead < 0xE0 ? 2 : 3
-                }
+                guard !mayBeSpaceOrPictograph(bytes, at: index) else { return nil }
+                index += lead < 0xE0 ? 2 : 3
             }
             var lastStart = bytes.count - 1
             while lastStart > 0, bytes[lastStart] & 0xC0 == 0x80 {
