@@ -22,10 +22,11 @@ public enum TextDecoder {
     ) -> Result<String, PageDecodingError> {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             let body = UnsafeBufferPointer(rebasing: bytes[3...])
-            if let offset = BinaryBytes.firstOffset(in: body) {
+            let problems = firstProblems(in: body)
+            if let offset = problems.binary {
                 return .failure(.binary(source: source, offset: offset + 3, byte: body[offset]))
             }
-            if let offset = UTF8Validation.firstInvalidOffset(in: body) {
+            if let offset = problems.invalid {
                 return .failure(.invalidUTF8(source: source, offset: offset + 3))
             }
             return .success(LineEndings.normalized(KnownValidUTF8.string(body)))
@@ -36,12 +37,13 @@ public enum TextDecoder {
         if bytes.starts(with: [0xFE, 0xFF]) {
             return UTF16Decoding.decode(bytes, bigEndian: true, source: source)
         }
-        if let offset = BinaryBytes.firstOffset(in: bytes) {
+        let problems = firstProblems(in: bytes)
+        if let offset = problems.binary {
             return .failure(.binary(source: source, offset: offset, byte: bytes[offset]))
         }
         // One validation, ours: it also finds the offset to report, and the text is then made
         // without the standard library validating it again.
-        guard let firstInvalid = UTF8Validation.firstInvalidOffset(in: bytes) else {
+        guard let firstInvalid = problems.invalid else {
             return .success(LineEndings.normalized(KnownValidUTF8.string(bytes)))
         }
         switch GB18030Bytes.verdict(for: bytes) {
@@ -52,6 +54,19 @@ public enum TextDecoder {
             return .success(LineEndings.normalized(text))
         case .malformed, .implausible:
             return .failure(.unknownEncoding(source: source, offset: firstInvalid))
+        }
+    }
+
+    /// The first control byte of `bytes` (a binary file, whatever else is wrong) and, when
+    /// there is none, the first byte that breaks UTF-8. Text has neither, and one pass over it
+    /// answers both; only bytes after a broken sequence are read again, for a control byte.
+    private static func firstProblems(in bytes: UnsafeBufferPointer<UInt8>) -> (binary: Int?, invalid: Int?) {
+        switch UTF8Validation.firstProblem(in: bytes) {
+        case nil: return (nil, nil)
+        case let .control(offset): return (offset, nil)
+        case let .invalid(offset):
+            let control = BinaryBytes.firstOffset(in: UnsafeBufferPointer(rebasing: bytes[offset...]))
+            return (control.map { $0 + offset }, offset)
         }
     }
 }

@@ -2,14 +2,25 @@
 /// validation a UTF-8 page gets (see `KnownValidUTF8`): it must refuse exactly what the
 /// standard library refuses.
 enum UTF8Validation {
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence, or nil
-    /// when all of `bytes` is valid UTF-8.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// What stops the walk over a page's bytes first.
+    enum Problem {
+        /// A control byte no text holds (see `BinaryBytes`).
+        case control(offset: Int)
+        /// A byte that does not belong to a well-formed UTF-8 sequence.
+        case invalid(offset: Int)
+    }
+
+    /// The first control byte or byte that breaks UTF-8, or nil when all of `bytes` is valid
+    /// UTF-8 text: one pass for the two questions every page is asked.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         var index = 0
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
             if lead < 0x80 {
+                if lead < 0x20 ? !BinaryBytes.isAllowedControl(lead) : lead == 0x7F {
+                    return .control(offset: index)
+                }
                 index += 1
                 continue
             }
@@ -30,14 +41,14 @@ enum UTF8Validation {
             case 0xF0: length = 4; lower = 0x90
             case 0xF1...0xF3: length = 4
             case 0xF4: length = 4; upper = 0x8F
-            default: return index
+            default: return .invalid(offset: index)
             }
-            guard index + length <= count else { return index }
+            guard index + length <= count else { return .invalid(offset: index) }
             let second = bytes[index + 1]
-            guard second >= lower, second <= upper else { return index }
+            guard second >= lower, second <= upper else { return .invalid(offset: index) }
             var next = index + 2
             while next < index + length {
-                guard bytes[next] & 0xC0 == 0x80 else { return index }
+                guard bytes[next] & 0xC0 == 0x80 else { return .invalid(offset: index) }
                 next += 1
             }
             index += length

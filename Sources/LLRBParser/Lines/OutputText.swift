@@ -80,8 +80,9 @@ enum OutputText {
             }
         }
 
-        /// Appends the folded form of a text's `bytes`: the kept pieces and spaces are gathered in
-        /// `out` and appended once. They are whole scalars of the text and ASCII spaces, so the bytes need no new validation.
+        /// Appends the folded form of a text's `bytes`: the kept pieces and spaces are gathered
+        /// in `out` and appended once. They are whole scalars of the text and ASCII spaces, so
+        /// the bytes need no new validation.
         private mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
             var written = 0
             var kept = 0

@@ -1,13 +1,19 @@
 /// The fixed wording of the 吕梁日报's masthead and page footer, used to recognise their lines.
 enum PageFurniture {
-    /// Phrases that only the masthead prints.
-    static let mastheadPhrases = [
-        "机关报", "日报社出版", "统一刊号", "连续出版物号", "邮发代号", "新闻网", "主管主办", "一级报纸",
-        "吕梁日报", "LVLIANG", "LULIANG",
+    /// Phrases that only the masthead prints, each with the cue of a character it holds (see
+    /// `Cues`): a line without that cue cannot hold the phrase, and is not searched for it.
+    static let mastheadPhrases: [(phrase: String, cue: Cues)] = [
+        ("机关报", .guan), ("日报社出版", .bao), ("统一刊号", .kan), ("连续出版物号", .ban), ("邮发代号", .you), ("新闻网", .wang),
+        ("主管主办", .banOffice), ("一级报纸", .zhi), ("吕梁日报", .bao), ("LVLIANG", .latinCapital), ("LULIANG", .latinCapital),
     ]
 
-    /// Labels of the footer's fields.
-    static let footerLabels = ["组版", "责编", "责任编辑", "校对", "美编", "邮箱", "信箱", "E-mail", "Email", "电话"]
+    /// Labels of the footer's fields, each with the cue of a character it holds (see `Cues`):
+    /// a line without that cue cannot hold the label, and is not searched for it (body text
+    /// has 版, 编 or 话 often, all of the labels seldom).
+    static let footerLabels: [(label: String, cue: Cues)] = [
+        ("组版", .ban), ("责编", .ze), ("责任编辑", .ze), ("校对", .xiao), ("美编", .bian), ("邮箱", .you), ("信箱", .xiang),
+        ("E-mail", .latinCapital), ("Email", .latinCapital), ("电话", .hua),
+    ]
 
     static func isMasthead(_ line: Line) -> Bool {
         if isDatedMastheadRow(line) { return true }
@@ -15,7 +21,7 @@ enum PageFurniture {
         guard rare || line.length <= 16 || line.length <= 30 && !line.cues.isDisjoint(with: .masthead) else { return false }
         let text = line.text
         let length = line.length
-        if length <= 80, !line.cues.isDisjoint(with: .masthead), mastheadPhrases.contains(where: { text.includes($0) }) { return true }
+        if length <= 80, mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) { return true }
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期"), length <= 3 { return true }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
@@ -49,7 +55,7 @@ enum PageFurniture {
         let text = line.text
         guard line.length <= 120 else { return false }
         guard !line.cues.isDisjoint(with: .footer) else { return isPageDate(line) }
-        let labels = footerLabels.filter { text.includes($0) }.count
+        let labels = footerLabels.count { line.cues.contains($0.cue) && text.includes($0.label) }
         if text.includes("主办"), labels >= 1 { return true }
         if labels >= 2 { return true }
         if labels == 1, line.length <= 40, text.includes("@") || text.beginsWith("电话") { return true }
