@@ -14,9 +14,10 @@ enum StoredPayload {
     /// Payloads of one page's documents, in order.
     static func encode(_ documents: [IndexableDocument]) -> [[UInt8]] {
         var pageHolder = 0
-        return documents.enumerated().map { index, document in
-            if document.record.page != documents[pageHolder].record.page { pageHolder = index }
-            return encode(document, pageBackReference: index - pageHolder, holderFile: documents[pageHolder].record.file)
+        // By index, in place: a copy of a document retains all of its record's strings and arrays.
+        return documents.indices.map { index in
+            if documents[index].record.page != documents[pageHolder].record.page { pageHolder = index }
+            return encode(documents[index], pageBackReference: index - pageHolder, holderFile: documents[pageHolder].record.file)
         }
     }
 

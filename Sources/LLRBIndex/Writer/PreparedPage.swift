@@ -12,15 +12,17 @@ struct PreparedPage: Sendable {
 
     init(_ documents: [IndexableDocument]) {
         let analyzer = Analyzer()
-        let textBytes = documents.reduce(0) { total, document in
-            document.fields.values.reduce(total) { $0 + $1.utf8.count }
+        // Documents are read in place, by index: a copy of one retains every string and array
+        // of its record, and releases them again (~0.4% of an ingest's CPU time).
+        let textBytes = documents.indices.reduce(0) { total, index in
+            documents[index].fields.values.reduce(total) { $0 + $1.utf8.count }
         }
         var fieldLengths: [[UInt32]] = []
         terms = PostingsCollector.collect(expectedEntries: textBytes / 2) { collector in
-            for document in documents {
+            for index in documents.indices {
                 var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
                 for field in SearchField.allCases {
-                    guard var text = document.fields[field], !text.isEmpty else { continue }
+                    guard var text = documents[index].fields[field], !text.isEmpty else { continue }
                     let fieldCode = TermKey.code(field)
                     collector.startField(fieldCode)
                     text.withUTF8 { bytes in
@@ -36,13 +38,13 @@ struct PreparedPage: Sendable {
         let payloads = StoredPayload.encode(documents)
         // The documents of a page share its date: parse it once, not once per article.
         var lastDate: (iso: String?, ordinal: UInt32)?
-        stored = zip(documents, payloads).enumerated().map { index, pair in
-            let record = pair.0.record
-            let date = lastDate.flatMap { $0.iso == record.page.date ? $0.ordinal : nil } ?? Self.dateOrdinal(record.page.date)
-            lastDate = (record.page.date, date)
-            return StoredDocument(id: record.id, date: date,
-                                  issue: record.page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
-                                  fieldLengths: fieldLengths[index], payload: pair.1)
+        stored = payloads.indices.map { index in
+            let page = documents[index].record.page
+            let date = lastDate.flatMap { $0.iso == page.date ? $0.ordinal : nil } ?? Self.dateOrdinal(page.date)
+            lastDate = (page.date, date)
+            return StoredDocument(id: documents[index].record.id, date: date,
+                                  issue: page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
+                                  fieldLengths: fieldLengths[index], payload: payloads[index])
         }
     }
 
