@@ -82,11 +82,32 @@ enum FooterReader {
     /// Names up to the first piece that is not one (`刘挺 要闻部` gives `刘挺`).
     private static func names(in value: Substring) -> [String] {
         var names: [String] = []
-        for piece in value.split(separator: " ") {
+        for piece in spaceSeparatedPieces(of: value) {
             guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.endsWith($0) }) else { break }
             names.append(String(piece))
         }
         return names
+    }
+
+    /// `value.split(separator: " ")`, cut on space bytes when every scalar is ASCII or in
+    /// U+4000-U+9FFF: none of those joins a neighbour into one Character, so a space byte is a
+    /// space Character. Splitting the whole value into Characters cost more than reading the
+    /// few names at its start.
+    private static func spaceSeparatedPieces(of value: Substring) -> [Substring] {
+        let bounds: [Range<Int>]? = UTF8Walk.withBytes(value) { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 || (0x80...0xBF).contains($0) || (0xE4...0xE9).contains($0) }) else { return nil }
+            var bounds: [Range<Int>] = []
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == 0x20 {
+                if start < offset { bounds.append(start..<offset) }
+                start = offset + 1
+            }
+            if start < bytes.count { bounds.append(start..<bytes.count) }
+            return bounds
+        }
+        guard let bounds else { return value.split(separator: " ") }
+        let utf8 = value.utf8
+        return bounds.map { value[utf8.index(value.startIndex, offsetBy: $0.lowerBound)..<utf8.index(value.startIndex, offsetBy: $0.upperBound)] }
     }
 
     private static func emailAddress(in value: Substring) -> String? {
