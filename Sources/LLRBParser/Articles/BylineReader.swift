@@ -144,13 +144,35 @@ enum BylineReader {
         // `)` and the last byte of `）`: a cheap first test for the lines of running text.
         guard let lastByte = UTF8Walk.withBytes(content, { $0.last }), lastByte == 0x29 || lastByte == 0x89 else { return nil }
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
-        guard let open = content.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
+        guard let open = lastOpeningBracket(in: content) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
         guard inner.count <= 24, let bylines = parse(inner), bylines.count <= 4 else { return nil }
         let before = content[..<open]
         let trimmed = before.reversed().drop(while: { $0 == " " || $0 == "\u{3000}" })
         if let end = trimmed.first, !"。！？!?”\"…".contains(end) { return nil }
         return (before, bylines)
+    }
+}
+
+extension BylineReader {
+    /// The last `(` or `（` Character of `content`, found on bytes: walking Characters back from
+    /// the end of a long line cost more than reading its byline. A bracket Character is the
+    /// bracket scalar alone, so the last such scalar is the answer when it makes a Character
+    /// by itself; when a combining mark joins it to a neighbour, the Characters are read.
+    fileprivate static func lastOpeningBracket(in content: String) -> String.Index? {
+        let offset: Int? = UTF8Walk.withBytes(content) { bytes in
+            var index = bytes.count
+            while index > 0 {
+                index -= 1
+                if bytes[index] == 0x28 { return index }
+                if bytes[index] == 0x88, index >= 2, bytes[index - 1] == 0xBC, bytes[index - 2] == 0xEF { return index - 2 }
+            }
+            return nil
+        }
+        guard let offset else { return nil }
+        let isBracket: (Character) -> Bool = { $0 == "(" || $0 == "（" }
+        let found = content.utf8.index(content.startIndex, offsetBy: offset)
+        return isBracket(content[found]) ? found : content.lastIndex(where: isBracket)
     }
 }
 

@@ -90,13 +90,34 @@ enum FooterReader {
     }
 
     private static func emailAddress(in value: Substring) -> String? {
-        let address = value.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "@._-".contains($0)) }
-        return address.contains("@") ? String(address) : nil
+        let address = asciiPrefix(of: value) { byte in
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x40, 0x2E, 0x5F, 0x2D: true
+            default: false
+            }
+        }
+        return address.utf8.contains(0x40) ? String(address) : nil
     }
 
     private static func phoneNumber(in value: Substring) -> String? {
-        let number = value.prefix { $0.isASCII && ($0.isNumber || $0 == "-") }
+        let number = asciiPrefix(of: value) { byte in (0x30...0x39).contains(byte) || byte == 0x2D }
         return number.isEmpty ? nil : String(number)
+    }
+
+    /// The longest start of `value` made of Characters that are each one ASCII byte `accepts`,
+    /// read on bytes: `Character.isLetter` and `isNumber` cost far more. ASCII before ASCII is
+    /// always a Character of its own (`accepts` takes no CR), so the bytes decide unless the
+    /// run stops at a non-ASCII scalar that may join its last byte (a combining mark): then the
+    /// Characters are read.
+    private static func asciiPrefix(of value: Substring, where accepts: (UInt8) -> Bool) -> Substring {
+        let (end, joinable) = UTF8Walk.withBytes(value) { bytes in
+            let end = bytes.firstIndex { !accepts($0) } ?? bytes.count
+            return (end, end > 0 && end < bytes.count && bytes[end] >= 0x80)
+        }
+        if joinable {
+            return value.prefix { $0.isASCII && $0.utf8.count == 1 && $0.utf8.first.map(accepts) == true }
+        }
+        return value[..<value.utf8.index(value.startIndex, offsetBy: end)]
     }
 
     /// `2020年6月22日…` at the start of `text`, as `2020-06-22`.
