@@ -114,7 +114,7 @@ struct PostingsCursor {
     private mutating func loadBlock(reaching target: UInt32) throws(FormatError) -> Bool {
         guard var table else {
             guard remaining > 0 else { return false }
-            try decodeBlock(docs: 0..<list.docs.count, documents: remaining)
+            try decodeBlock(docs: 0..<list.docs.count, documents: remaining, gapParameter: nil)
             remaining = 0
             positionsRange = 0..<list.positions.count
             return true
@@ -132,7 +132,11 @@ struct PostingsCursor {
             guard list.memo.verify(bytes, { CRC32.checksum(bytes) == entry.docsChecksum }) else {
                 throw FormatError("a block of documents fails its checksum")
             }
-            try decodeBlock(docs: entry.docs, documents: size)
+            // The block's gaps sum to its span less its documents (see `decodeBlock`).
+            let end = UInt64(entry.lastDocument) + 1
+            guard end >= base + UInt64(size) else { throw FormatError("a skip table entry ends before its block's documents") }
+            let gapParameter = RiceCoding.parameter(sum: end - base - UInt64(size), count: size)
+            try decodeBlock(docs: entry.docs, documents: size, gapParameter: gapParameter)
             guard block.documents[size - 1] == entry.lastDocument else { throw FormatError("a postings block disagrees with its skip table") }
             positionsRange = entry.positions
             positionsChecksum = entry.positionsChecksum
@@ -143,14 +147,19 @@ struct PostingsCursor {
         return false
     }
 
-    /// Decodes the `size` documents coded in `range` of the documents stream: a parameter
-    /// byte, then per document its gap and (unless every frequency is 1) its frequency − 1.
-    /// One tight loop over local state, the walk's hottest.
-    private mutating func decodeBlock(docs range: Range<Int>, documents size: Int) throws(FormatError) {
+    /// Decodes the `size` documents coded in `range` of the documents stream: the frequency
+    /// parameter in unary, the gap parameter in five bits when `gapParameter` is nil (a list's
+    /// only block; a skip table's block has it from its entry: the gaps from `base` to the
+    /// entry's last document sum to that span less `size`), then per document its gap and
+    /// (unless every frequency is 1) its frequency − 1. One tight loop over local state, the walk's hottest.
+    private mutating func decodeBlock(docs range: Range<Int>, documents size: Int, gapParameter derived: Int?) throws(FormatError) {
         guard !range.isEmpty, size <= block.capacity else { throw FormatError("an empty postings block") }
-        let header = list.docs[range.lowerBound]
-        let gapParameter = Int(header & 0x1F), frequencyParameter = Int(header >> 5)
-        var reader = BitReader(list.docs, range: range.lowerBound + 1..<range.upperBound)
+        var reader = BitReader(list.docs, range: range)
+        let frequencyCode = try reader.read(parameter: 0)
+        guard frequencyCode <= PostingsEncoder.onlySingleOccurrences else { throw FormatError("a postings block with a bad frequency parameter") }
+        let frequencyParameter = frequencyCode == 0 ? PostingsEncoder.onlySingleOccurrences : Int(frequencyCode) - 1
+        var gapParameter = derived ?? 0
+        if derived == nil { gapParameter = Int(try reader.readBits(PostingsEncoder.gapParameterBits)) }
         let documents = block.documents, frequencies = block.frequencies, valueStarts = block.valueStarts
         let documentCount = self.documentCount
         var next = base, values = 0

@@ -10,6 +10,14 @@ struct PostingsEncoder: ~Copyable {
     /// Documents per block: small enough that a rare term's candidates skip most of a common
     /// term's list, large enough that the skip table stays a few percent of it.
     static let blockSize = 128
+    /// The bits of the gap parameter of a list's only block (0...31).
+    static let gapParameterBits = 5
+
+    /// The unary-coded value for a frequency parameter: 0 for `onlySingleOccurrences`, the
+    /// commonest (one bit), else the parameter plus one.
+    static func frequencyCode(_ parameter: Int) -> UInt32 {
+        parameter == onlySingleOccurrences ? 0 : UInt32(parameter + 1)
+    }
 
     /// The block being gathered: each document's gap and its frequency less one, `blockCount` of them.
     private let gaps = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSize)
@@ -116,18 +124,21 @@ struct PostingsEncoder: ~Copyable {
         documentFrequency = 0
     }
 
-    /// Codes the gathered block: in the documents stream a byte of parameters (gap in the low
-    /// five bits, frequency in the high three) then each document's gap and frequency; in the
-    /// positions stream a parameter byte, the low bits of every value, then their unary parts,
-    /// so that the positions of the documents a walk passes over are skipped by counting bits.
-    /// `recorded`: kept for the skip table (not for the only block of a list).
+    /// Codes the gathered block: in the documents stream the frequency parameter in unary (one
+    /// bit when every frequency is 1), the gap parameter in five bits only for the only block
+    /// of a list (a skip table's entries give the reader each block's gap sum), then each
+    /// document's gap and frequency; in the positions stream a parameter byte, the low bits of
+    /// every value, then their unary parts, so that the positions of the documents a walk
+    /// passes over are skipped by counting bits. `recorded`: kept for the skip table (not for
+    /// the only block of a list).
     private mutating func writeBlock(recorded: Bool) {
         let gapParameter = RiceCoding.parameter(sum: gapSum, count: blockCount)
         let frequencyParameter = extraSum == 0 ? Self.onlySingleOccurrences
             : RiceCoding.parameter(sum: extraSum, count: blockCount, limit: Self.onlySingleOccurrences - 1)
         // Coded through local copies of the writers' state, which stay in registers.
         var docBits = docs.sink
-        docBits.appendBits(UInt64(gapParameter | frequencyParameter << 5), count: 8)
+        docBits.append(Self.frequencyCode(frequencyParameter), parameter: 0)
+        if !recorded { docBits.appendBits(UInt64(gapParameter), count: Self.gapParameterBits) }
         if frequencyParameter == Self.onlySingleOccurrences {
             for index in 0..<blockCount { docBits.append(gaps[index], parameter: gapParameter) }
         } else {

@@ -40,6 +40,14 @@ struct BitReader {
     /// True when no whole byte is left unread (the last one may hold padding).
     var isAtEnd: Bool { (bitPosition + 7) >> 3 >= bitCount >> 3 }
 
+    /// The next `count` (0...31) bits as a number, the first read the least significant.
+    mutating func readBits(_ count: Int) throws(FormatError) -> UInt32 {
+        guard bitPosition + count <= bitCount else { throw FormatError("a postings stream ends inside a value") }
+        let value = window() & (UInt64(1) << UInt64(count) - 1)
+        bitPosition += count
+        return UInt32(truncatingIfNeeded: value)
+    }
+
     /// The next value, coded with parameter `k` (0...31).
     @inline(__always)
     mutating func read(parameter k: Int) throws(FormatError) -> UInt32 {
