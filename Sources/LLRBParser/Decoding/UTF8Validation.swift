@@ -1,6 +1,6 @@
-/// Finds the first byte that breaks UTF-8, so that an error can point at it. It is the only
-/// validation a UTF-8 page gets (see `KnownValidUTF8`): it must refuse exactly what the
-/// standard library refuses.
+/// Finds the first byte that breaks UTF-8, or the first control byte no text holds, so that an
+/// error can point at it. It is the only validation a UTF-8 page gets (see `KnownValidUTF8`): it
+/// must refuse exactly what the standard library refuses.
 enum UTF8Validation {
     /// What stops the walk over a page's bytes first.
     enum Problem {
