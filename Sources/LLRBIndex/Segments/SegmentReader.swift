@@ -31,6 +31,7 @@ final class SegmentReader: @unchecked Sendable {
             if access(path, F_OK) != 0 && errno == ENOENT { throw IndexError.corrupt(path, "the segment file is missing") }
             throw error
         }
+        try SegmentHeader.check(file.bytes, path: path)
         do throws(FormatError) {
             let parsed = try Self.parseFooter(file.bytes)
             sections = parsed.sections
@@ -71,17 +72,10 @@ final class SegmentReader: @unchecked Sendable {
         }
     }
 
-    /// Checks header, trailer and footer, and that the sections tile the file with no gap.
+    /// Checks trailer and footer (the header is `SegmentHeader`'s), and that the sections tile the file with no gap.
     private static func parseFooter(_ bytes: UnsafeRawBufferPointer) throws(FormatError)
         -> (sections: [SegmentLayout.SectionEntry], documentCount: Int, termCount: Int, fieldLengthSums: [UInt64]) {
-        guard bytes.count >= SegmentLayout.headerSize + SegmentLayout.trailerSize,
-              Array(bytes.prefix(8)) == SegmentLayout.headerMagic else { throw FormatError("not an llrb segment file") }
-        var header = ByteReader(bytes, at: 8)
-        let version = try header.readUInt32()
-        guard try header.readUInt32() == CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<12])) else {
-            throw FormatError("the header fails its checksum")
-        }
-        guard version == SegmentLayout.version else { throw FormatError("format version \(version), this llrb reads \(SegmentLayout.version)") }
+        guard bytes.count >= SegmentLayout.headerSize + SegmentLayout.trailerSize else { throw FormatError("not an llrb segment file") }
         guard Array(bytes.suffix(8)) == SegmentLayout.trailerMagic else { throw FormatError("the file is truncated (no trailer)") }
         var trailer = ByteReader(bytes, at: bytes.count - SegmentLayout.trailerSize)
         let footerCRC = try trailer.readUInt32()

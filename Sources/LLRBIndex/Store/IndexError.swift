@@ -16,6 +16,14 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
         IndexError("the index file \(path) is damaged (\(what)); rebuild the index: rm -rf \(directoryOf(path)) && llrb ingest …")
     }
 
+    /// A segment file is intact but in another format version than this llrb reads: the index
+    /// was built by an older (or newer) llrb, and searching or adding to it cannot work.
+    static func otherFormat(_ path: String, version: UInt32, reads current: UInt32) -> IndexError {
+        let directory = directoryOf(path)
+        let builder = version < current ? "an older" : "a newer"
+        return IndexError("the index at \(directory) was built by \(builder) llrb (segment format \(version); this llrb reads \(current)): rebuild it: rm -rf \(directory) && llrb ingest …")
+    }
+
     /// A system call on an index file failed.
     static func io(_ path: String, _ action: String, errno code: Int32) -> IndexError {
         IndexError("cannot \(action) \(path): \(String(cString: strerror(code)))")

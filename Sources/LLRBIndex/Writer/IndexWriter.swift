@@ -38,8 +38,10 @@ public final class IndexWriter {
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
-    /// gets an IndexError saying another ingest is running. Files a crashed writer left behind
-    /// (unpublished segments, a temporary manifest, a records spill file) are removed.
+    /// gets an IndexError saying another ingest is running, and an index whose segments are of
+    /// another format version (or have damaged headers) is refused before anything changes.
+    /// Files a crashed writer left behind (unpublished segments, a temporary manifest, a records
+    /// spill file) are removed.
     /// Opening a writer also fixes glibc's mmap threshold for the whole process (FreedMemory).
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
@@ -47,6 +49,7 @@ public final class IndexWriter {
         FreedMemory.mapLargeBlocks()
         let lock = try WriterLock(directory: path)
         let manifest = try ManifestStore.load(directory: path)
+        for segment in manifest.segments { try SegmentHeader.checkFile(at: path + "/" + IndexFiles.segment(segment.number)) }
         let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
         for name in DurableFiles.list(path) where (IndexFiles.isSegment(name) && !live.contains(name))
             || name == IndexFiles.manifestTemporary || RecordSpill.isLeftover(name) {

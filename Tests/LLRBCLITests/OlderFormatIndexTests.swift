@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// `llrb search`, `ingest` and `check` on an intact index built by an older llrb (a segment of
+/// format 2) say so in one line with the rebuild command and exit 2; `ingest` leaves the index
+/// as it was.
+final class OlderFormatIndexTests: XCTestCase {
+    /// The seeds' index, its first segment's header rewritten to format version 2 with its
+    /// CRC-32 recomputed (docs/FORMAT.md, "Segment files"), so only the version tells it apart.
+    private func olderIndex() throws -> LLRBRunner {
+        let runner = try LLRBRunner.withSeeds()
+        let names = try FileManager.default.contentsOfDirectory(atPath: runner.indexDirectory.path).sorted()
+        let name = try XCTUnwrap(names.first { $0.hasPrefix("segment-") })
+        let segment = runner.indexDirectory.appendingPathComponent(name)
+        var bytes = [UInt8](try Data(contentsOf: segment))
+        XCTAssertGreaterThan(bytes.count, 16)
+        XCTAssertEqual(Array(bytes[9..<12]), [0, 0, 0], "a small little-endian version")
+        XCTAssertGreaterThan(bytes[8], 2, "the current format is newer than 2")
+        bytes[8] = 2
+        let crc = Self.crc32(bytes[0..<12])
+        for byte in 0..<4 { bytes[12 + byte] = UInt8(truncatingIfNeeded: crc >> (8 * byte)) }
+        try Data(bytes).write(to: segment)
+        return runner
+    }
+
+    /// CRC-32 (IEEE, reflected), bit by bit: a second implementation, independent of llrb's.
+    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    private func snapshot(_ directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    private func assertRefused(_ result: RunResult, _ runner: LLRBRunner, file: StaticString = #filePath, line: UInt = #line) {
+        let directory = runner.indexDirectory.path
+        XCTAssertEqual(result.status, 2, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix("llrb: "), result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.contains("was built by an older llrb (segment format 2;"), result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.contains("rm -rf \(directory) && llrb ingest"), result.stderr, file: file, line: line)
+    }
+
+    func testSearchSaysToRebuild() throws {
+        let runner = try olderIndex()
+        assertRefused(try runner.run(["search", "x"]), runner)
+    }
+
+    func testIngestSaysToRebuildAndChangesNothing() throws {
+        let runner = try olderIndex()
+        let before = try snapshot(runner.indexDirectory)
+        assertRefused(try runner.run(["ingest", LLRBRunner.seeds.path]), runner)
+        XCTAssertEqual(try snapshot(runner.indexDirectory), before)
+        assertRefused(try runner.run(["search", "x"]), runner)
+    }
+
+    func testCheckSaysTheIndexIsOlderNotDamaged() throws {
+        let runner = try olderIndex()
+        let result = try runner.run(["check"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stdout.contains("was built by an older llrb (segment format 2;"), result.stdout)
+        XCTAssertFalse((result.stdout + result.stderr).contains("damaged"), result.stdout + result.stderr)
+    }
+}
