@@ -5,7 +5,7 @@ import XCTest
 /// its bytes read through, whatever the pieces' lengths, empty ones included.
 final class ChecksumCombineTests: XCTestCase {
     func testCombinedChecksumsEqualTheChecksumOfTheJoinedBytes() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix(seed: 11)
         for length in [0, 1, 3, 8, 9, 64, 255, 1000, 4095, 4096, 4097, 70_000] {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             for cut in Set([0, length / 3, length / 2, length]) {

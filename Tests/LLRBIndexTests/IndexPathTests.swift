@@ -13,4 +13,19 @@ final class IndexPathTests: XCTestCase {
             XCTAssertTrue(Ingestor.indexPath(path).hasPrefix("/"), "absolute from \(folder): \(path)")
         }
     }
+
+    /// Foundation drops a leading `/private` or `/var/automount` when the rest of the path
+    /// exists (macOS's aliases), on Linux too; the index key must agree with it there as well.
+    func testAliasPrefixesAreStandardizedAsFoundationDoes() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("llrb-index-path-\(getpid()).txt")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let existing = file.standardizedFileURL.path
+        for prefix in ["/private", "/var/automount", "/private/var/automount"] {
+            for path in [prefix + existing, prefix + "/tmp", prefix + "/no-such-folder/x.txt", prefix] {
+                XCTAssertEqual(Ingestor.indexPath(path), URL(fileURLWithPath: path).standardizedFileURL.path, path)
+            }
+        }
+        XCTAssertEqual(Ingestor.indexPath("/private" + existing), existing, "the alias is dropped")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LLRBParser
+import Synchronization
 
 /// One source file made ready for the writer, off the writer's thread: read, hashed, compared
 /// with what the index has, parsed, cut into documents, analyzed and encoded.
@@ -56,7 +57,8 @@ final class PreparationBatch: @unchecked Sendable {
     /// after waiting for that signal. The slots never move: allocated once, never resized.
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
     private let ready: [DispatchSemaphore]
-    private let group = DispatchGroup()
+    /// Whether the workers are done, and the batch to start when they are, if not yet started.
+    private let chain = Mutex<(done: Bool, next: PreparationBatch?)>((false, nil))
 
     init(files: [SourceFile], keys: [String], known: [String: IndexedFile]) {
         self.files = files
@@ -74,18 +76,28 @@ final class PreparationBatch: @unchecked Sendable {
 
     /// Starts the work in the background and returns at once.
     func start() {
-        DispatchQueue.global().async(group: group) { [self] in
+        DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[keys[index]])
                 ready[index].signal()
             }
+            let next = chain.withLock { chain in
+                chain.done = true
+                return chain.next.take()
+            }
+            next?.start()
         }
     }
 
-    /// Runs `work` once every file of the batch is prepared. Call it after `start()`: before,
-    /// the batch has no work under way and `work` would run at once.
-    func whenDone(_ work: @escaping @Sendable () -> Void) {
-        group.notify(queue: .global(), execute: work)
+    /// Starts `next` as soon as every file of this batch is prepared (at once if they are),
+    /// and not before, even if this batch has not started yet: so at most two batches are
+    /// prepared or held at a time, and only one takes the cores.
+    func startWhenDone(_ next: PreparationBatch) {
+        let startNow = chain.withLock { chain in
+            if !chain.done { chain.next = next }
+            return chain.done
+        }
+        if startNow { next.start() }
     }
 
     /// Waits until `files[index]` is prepared, hands its result over and drops it here, so that

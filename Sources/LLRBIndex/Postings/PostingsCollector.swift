@@ -4,7 +4,8 @@
 /// and a `character` entry for the CJK character directly before a word, the last of its run
 /// (`年` in `年3月`); a lone character elsewhere gets no positional entry, since no phrase can
 /// need one (docs/FORMAT.md, "Term keys"). A struct the analyzer feeds directly as its
-/// `TermSink`, specialized for it: no closure call and no reference counting per term. It runs on a preparation worker; the writer only interns the keys.
+/// `TermSink`, specialized for it: no closure call and no reference counting per term. It runs
+/// on a preparation worker; the writer only interns the keys.
 struct PostingsCollector: TermSink {
     private var page: PageTermsBuilder
     /// The unigrams of the current field: one entry each, whose value counts occurrences.

@@ -32,7 +32,8 @@ final class SegmentBuffer {
     /// Writes the segment file to `path`, durably. Terms go in key order, and their entries
     /// grouped by term, so the dictionary and postings are written in one sequential pass; the
     /// later terms are encoded on a second thread meanwhile (`EncodedTerms`). `alone`: nothing
-    /// else runs meanwhile (the ingest's last segment), so the grouping takes a second thread too.
+    /// else runs meanwhile (the ingest's last segment, after its last file, not a commit in
+    /// mid-run while the next batch parses), so the grouping takes a second thread too.
     func write(to path: String, alone: Bool) throws(IndexError) {
         let grouped = postings.grouped(twoThreads: alone)
         let terms = grouped.terms

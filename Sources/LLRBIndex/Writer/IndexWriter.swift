@@ -132,8 +132,12 @@ public final class IndexWriter {
     /// Makes everything added since open visible to readers at once, durably: flushes the
     /// buffer, merges segments if there are more than `maxSegments`, publishes the manifest
     /// and only then removes the segment files it no longer names.
-    public func commit() throws(IndexError) {
-        try flush(alongsideOthers: true)
+    /// - Parameter alone: the caller runs nothing else meanwhile (an ingest's commit after its
+    ///   last file, with no batch being prepared), so the last segment may group its postings
+    ///   on two threads. A commit in mid-run must not: the next batch is parsing on every core
+    ///   then, and a second grouping thread would compete with it and add to the memory peak.
+    public func commit(alone: Bool = false) throws(IndexError) {
+        try flush(alongsideOthers: true, alone: alone)
         // Sorted while the last segments are written rather than after (5548 paths at 100 MB).
         working.files = files.values.sorted { $0.file.path < $1.file.path }
         try finishWriting()
@@ -172,10 +176,10 @@ public final class IndexWriter {
     }
 
     /// Hands the buffer to a background write; unless `alongsideOthers`, after the one before it
-    /// is finished. A write alongside others whose others are done (the ingest's last segment,
-    /// at commit, when nothing fills a buffer any more) has the cores, and memory, to itself:
-    /// it groups its postings on two threads, where one thread left the other core idle.
-    private func flush(alongsideOthers: Bool = false) throws(IndexError) {
+    /// is finished. A write `alone` (see `commit(alone:)`) whose others are done has the cores,
+    /// and memory, to itself: it groups its postings on two threads, where one thread left the
+    /// other core idle.
+    private func flush(alongsideOthers: Bool = false, alone: Bool = false) throws(IndexError) {
         guard let number = bufferNumber, !buffer.isEmpty else { return }
         if alongsideOthers {
             if let failure { throw failure }
@@ -183,8 +187,8 @@ public final class IndexWriter {
             try finishWriting()
         }
         try startSegment(number)
-        let alone = alongsideOthers && inFlight.allSatisfy(\.isFinished)
-        inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: alone))
+        let twoThreads = alone && inFlight.allSatisfy(\.isFinished)
+        inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory)
         bufferFiles = []
