@@ -38,8 +38,9 @@ extension ArticleAssembler {
 
     mutating func bestEarlierArticle(for text: String, minimumShare: Double) -> Int? {
         var best: (index: Int, share: Double)?
+        let probe = BigramProbe(each: [text])
         for index in articles.indices.suffix(ArticleAssembler.recentArticles) where articles[index].hasBody {
-            let share = articles[index].bodyBigrams().containment(of: text)
+            let share = probe.shares(in: articles[index].bodyBigrams())[0]
             if share >= minimumShare, share > best?.share ?? 0 {
                 best = (index, share)
             }

@@ -94,7 +94,8 @@ extension ArticleAssembler {
         } else if embedded {
             target = openArticle
         } else if let candidate = openArticle ?? current,
-                  articles[candidate].bodyBigrams().containment(of: ArticleAssembler.wording(of: caption.text)) >= ArticleAssembler.minimumCaptionShare {
+                  BigramProbe(each: [ArticleAssembler.wording(of: caption.text)]).shares(in: articles[candidate].bodyBigrams())[0]
+                      >= ArticleAssembler.minimumCaptionShare {
             target = candidate
         } else {
             target = nil

@@ -32,7 +32,7 @@ extension ArticleAssembler {
         // Under their stories, headlines never go to the next story by its words (see
         // `HeadlinePlacement.assign`): only whether one follows counts, and its text is not read.
         let nextText = next.map(ArticleAssembler.startsStory) == true
-            ? (candidates.isEmpty || headlinesBelow ? BigramSet([]) : lookahead(from: range.upperBound)) : nil
+            ? (candidates.isEmpty || headlinesBelow ? BigramPassage(separate: []) : lookahead(from: range.upperBound)) : nil
         let targets = HeadlinePlacement.assign(
             units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow
         )
@@ -135,8 +135,8 @@ extension ArticleAssembler {
     /// page that prints headlines above their stories, a story carried over from another page
     /// (`（上接1版）` over its text) is headless by design, its headline printed where it began: a
     /// headline after its text is the next story's, however many words the two share.
-    mutating func headlessCandidates() -> [(index: Int, bigrams: BigramSet)] {
-        var candidates: [(index: Int, bigrams: BigramSet)] = []
+    mutating func headlessCandidates() -> [(index: Int, bigrams: BigramPassage)] {
+        var candidates: [(index: Int, bigrams: BigramPassage)] = []
         var index = articles.count - 1
         while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody {
             if headlinesBelow || articles[index].continuedFrom == nil {
@@ -148,7 +148,7 @@ extension ArticleAssembler {
     }
 
     /// The text of the story starting at `position`, up to the next headline, lead or byline.
-    func lookahead(from position: Int) -> BigramSet {
+    func lookahead(from position: Int) -> BigramPassage {
         var texts: [String] = []
         var cursor = position
         while cursor < order.count, texts.count < ArticleAssembler.lookaheadLines {
@@ -157,6 +157,6 @@ extension ArticleAssembler {
             texts.append(lines[order[cursor]].text)
             cursor += 1
         }
-        return BigramSet(texts)
+        return BigramPassage(separate: texts)
     }
 }

@@ -35,17 +35,18 @@ struct ArticleBuilder {
         if let range = newBlock.lines { include(range) }
     }
 
-    private var bigrams = BigramSet([])
+    /// Pieces added since the body was last asked for (see `bodyBigrams`) start a run of their
+    /// own: no bigram spans from the pieces asked about before.
+    private var bigramRunStarts: [Int] = []
     private var piecesInBigrams = 0
 
-    /// The body's Han bigrams, for placing headlines and captions printed away from it; grown
-    /// with the body rather than rebuilt.
-    mutating func bodyBigrams() -> BigramSet {
+    /// The body so far, for placing headlines and captions printed away from it by their words.
+    mutating func bodyBigrams() -> BigramPassage {
         if piecesInBigrams < pieces.count {
-            bigrams.add(joined: pieces[piecesInBigrams...].lazy.map(\.content))
+            bigramRunStarts.append(piecesInBigrams)
             piecesInBigrams = pieces.count
         }
-        return bigrams
+        return BigramPassage(texts: pieces.map(\.content), runStarts: bigramRunStarts)
     }
 
     func build() -> Article? {

@@ -1,13 +1,16 @@
-/// A short text's Han bigrams (a run of headlines), looked for in passages that are read once
-/// and never stored. A share it reports equals `BigramSet(passage).containment(of: text)`, but
-/// no table of the passage is built: a page's headline vote asks one question of each passage,
-/// and building a table per question cost more than reading the passage.
+/// Short texts' Han bigrams (a run of headlines, its units), looked for in passages that are
+/// read once and never stored. A share it reports equals the share of the text's bigram
+/// occurrences whose bigram the passage holds, but no table of the passage is built: a
+/// headline vote asks one question of each passage, and building a table per question cost
+/// more than reading the passage.
 struct BigramProbe {
-    /// The distinct bigrams of the text and how often each occurs in it.
+    /// The distinct bigrams of all the texts.
     private var keys: [UInt64] = []
-    private var occurrences: [Int] = []
-    /// Every bigram occurrence: the denominator of the share.
-    private var total = 0
+    /// For each text, how often each key occurs in it (indexed by key position; a text's array
+    /// stops at its last key).
+    private var occurrences: [[Int]] = []
+    /// For each text, every bigram occurrence: the denominator of its share.
+    private var totals: [Int] = []
     /// Open addressing over `keys`: slot values are key positions plus one, 0 marks a free slot.
     /// At most a quarter full, so that a passage's bigram that is not a key (nearly all of them)
     /// is ruled out at its first slot when `filter` let it through.
@@ -20,14 +23,36 @@ struct BigramProbe {
 
     /// The bigrams of `texts` read as one text (a bigram may span two of them).
     init<S: Sequence>(joined texts: S) where S.Element == String {
+        occurrences = [[]]
+        totals = [0]
         var previous: UInt32 = 0
         for text in texts {
-            UTF8Walk.withBytes(text) { bytes in
-                EncodedBigrams.forEach(in: bytes, after: &previous) { key, _ in
-                    add(key)
-                }
+            add(text, after: &previous, to: 0)
+        }
+        index()
+    }
+
+    /// The bigrams of each of `texts` read alone, each text's share reported apart.
+    init(each texts: [String]) {
+        occurrences = texts.map { _ in [] }
+        totals = texts.map { _ in 0 }
+        for (group, text) in texts.enumerated() {
+            var previous: UInt32 = 0
+            add(text, after: &previous, to: group)
+        }
+        index()
+    }
+
+    private mutating func add(_ text: String, after previous: inout UInt32, to group: Int) {
+        UTF8Walk.withBytes(text) { bytes in
+            EncodedBigrams.forEach(in: bytes, after: &previous) { key, _ in
+                add(key, to: group)
             }
         }
+    }
+
+    /// Builds `slots` and `filter` over the keys.
+    private mutating func index() {
         var capacity = 8
         while capacity < keys.count * 4 {
             capacity *= 2
@@ -36,7 +61,7 @@ struct BigramProbe {
         for (position, key) in keys.enumerated() {
             let bit = BigramProbe.filterBit(of: key)
             filter[bit >> 6] |= 1 << (bit & 63)
-            var slot = BigramSet.home(of: key, mask: capacity - 1)
+            var slot = BigramProbe.home(of: key, mask: capacity - 1)
             while slots[slot] != 0 {
                 slot = (slot + 1) & (capacity - 1)
             }
@@ -44,14 +69,58 @@ struct BigramProbe {
         }
     }
 
-    private mutating func add(_ key: UInt64) {
-        total += 1
-        if let slot = keys.firstIndex(of: key) {
-            occurrences[slot] += 1
-        } else {
+    private mutating func add(_ key: UInt64, to group: Int) {
+        totals[group] += 1
+        let position = keys.firstIndex(of: key) ?? keys.count
+        if position == keys.count {
             keys.append(key)
-            occurrences.append(1)
         }
+        if occurrences[group].count <= position {
+            occurrences[group] += repeatElement(0, count: position + 1 - occurrences[group].count)
+        }
+        occurrences[group][position] += 1
+    }
+
+    /// Fibonacci hashing: the high bits of the product spread neighbouring ideographs apart.
+    @inline(__always)
+    private static func home(of key: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// The share of `group`'s bigram occurrences whose key is `seen` (0 when it has none).
+    private func share(of group: Int, seen: [Bool]) -> Double {
+        guard totals[group] > 0 else { return 0 }
+        var found = 0
+        for (position, count) in occurrences[group].enumerated() where seen[position] {
+            found += count
+        }
+        return Double(found) / Double(totals[group])
+    }
+
+    /// For each text, the share of its bigram occurrences that `passage` holds; the passage is
+    /// read once for all of them, and no further than until every key has been seen.
+    func shares(in passage: BigramPassage) -> [Double] {
+        var seen = [Bool](repeating: false, count: keys.count)
+        var missing = keys.count
+        var previous: UInt32 = 0
+        var nextRun = 0
+        filter.withUnsafeBufferPointer { filter in
+            for (offset, text) in passage.texts.enumerated() where missing > 0 {
+                if nextRun < passage.runStarts.count, passage.runStarts[nextRun] == offset {
+                    previous = 0
+                    nextRun += 1
+                }
+                UTF8Walk.withBytes(text) { bytes in
+                    EncodedBigrams.forEach(in: bytes, after: &previous) { key, _ in
+                        let bit = BigramProbe.filterBit(of: key)
+                        guard filter[bit >> 6] >> (bit & 63) & 1 != 0, let position = position(of: key), !seen[position] else { return }
+                        seen[position] = true
+                        missing -= 1
+                    }
+                }
+            }
+        }
+        return totals.indices.map { share(of: $0, seen: seen) }
     }
 
     /// The low six bits of the first ideograph, then of the second (see `EncodedBigrams`).
@@ -66,7 +135,7 @@ struct BigramProbe {
         let bit = BigramProbe.filterBit(of: key)
         guard filter[bit >> 6] >> (bit & 63) & 1 != 0 else { return nil }
         let mask = slots.count - 1
-        var slot = BigramSet.home(of: key, mask: mask)
+        var slot = BigramProbe.home(of: key, mask: mask)
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
             if keys[position] == key { return position }
@@ -128,7 +197,7 @@ struct BigramProbe {
         }
 
         /// Whether reading the window can change the share.
-        var wanted: Bool { probe.total > 0 }
+        var wanted: Bool { probe.totals[0] > 0 }
 
         @inline(__always)
         mutating func see(_ key: UInt64) {
@@ -137,13 +206,6 @@ struct BigramProbe {
             missing -= 1
         }
 
-        var share: Double {
-            guard probe.total > 0 else { return 0 }
-            var found = 0
-            for position in seen.indices where seen[position] {
-                found += probe.occurrences[position]
-            }
-            return Double(found) / Double(probe.total)
-        }
+        var share: Double { probe.share(of: 0, seen: seen) }
     }
 }

@@ -39,14 +39,22 @@ enum BylineReader {
 
     /// Parses a run of roles and names; nil unless everything in it is a role or a name.
     static func parse(_ content: some StringProtocol, defaultRole: String = bareRole) -> [Byline]? {
-        var pieces = String(content).unicodeScalars.split(whereSeparator: { isSeparator($0.value) }).map(String.init)
-        let single = pieces.filter { $0.unicodeScalars.count == 1 }.count
+        let pieces = String(content).unicodeScalars.split(whereSeparator: { isSeparator($0.value) })
+        let single = pieces.count { $0.count == 1 }
         if pieces.count >= 3, single * 2 >= pieces.count {
-            pieces = [pieces.joined()]
+            return names(in: CollectionOfOne(pieces.map(String.init).joined()), defaultRole: defaultRole)
         }
+        // Pieces become Strings one at a time: a line of running text fails on its first piece,
+        // and its other pieces are never built or searched for roles.
+        return names(in: pieces.lazy.map(String.init), defaultRole: defaultRole)
+    }
+
+    /// The bylines of `pieces` read in order; nil at the first piece that is neither a role nor
+    /// a name.
+    private static func names(in pieces: some Sequence<String>, defaultRole: String) -> [Byline]? {
         var role = defaultRole
         var bylines: [Byline] = []
-        for piece in pieces.flatMap(splitAtRoles) {
+        for piece in pieces.lazy.flatMap(splitAtRoles) {
             var name = Substring(piece)
             if roleSuffixes.contains(where: { name.endsWith($0) }), name.unicodeScalars.count <= 6 {
                 role = piece

@@ -1,5 +1,5 @@
 /// The Han bigrams of UTF-8 text, each ideograph named by its encoded bytes rather than its
-/// code point: bigrams are only ever compared with each other (`BigramSet`, `BigramProbe`), and
+/// code point: bigrams are only ever compared with each other (`BigramProbe` against a `BigramPassage`), and
 /// U+4000–U+9FFF (the bulk of the text) then costs a load and two shifts per ideograph instead
 /// of a decode and four range tests. Each ideograph has one name either way (the rarer ones keep
 /// their code point, which never reaches 0xE40000), and no bigram's key is 0.

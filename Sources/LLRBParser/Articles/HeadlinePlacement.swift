@@ -87,16 +87,19 @@ enum HeadlinePlacement {
     /// `（上接1版）` continuation whose headline is on page 1) never skips a headless story
     /// between it and the run, however many words it shares with the headline.
     static func assign(
-        _ unitTexts: [String], candidates: [(index: Int, bigrams: BigramSet)], next: BigramSet?, below: Bool
+        _ unitTexts: [String], candidates: [(index: Int, bigrams: BigramPassage)], next: BigramPassage?, below: Bool
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
         guard let nearest = candidates.first else { return targets }
+        let probe = BigramProbe(each: unitTexts)
+        let scores = candidates.map { probe.shares(in: $0.bigrams) }
+        let nextScores = below ? nil : next.map(probe.shares(in:))
         var pairs: [(unit: Int, article: Int, score: Double)] = []
-        for (unit, text) in unitTexts.enumerated() {
-            let rival = below ? nearest.bigrams.containment(of: text) : next?.containment(of: text) ?? 0
-            for candidate in candidates {
-                let score = candidate.bigrams.containment(of: text)
+        for unit in unitTexts.indices {
+            let rival = below ? scores[0][unit] : nextScores?[unit] ?? 0
+            for (candidate, candidateScores) in zip(candidates, scores) {
+                let score = candidateScores[unit]
                 let beatsRival = below && candidate.index == nearest.index ? true : score > rival + margin
                 if score >= minimumShare, beatsRival {
                     pairs.append((unit, candidate.index, score))
