@@ -56,22 +56,39 @@ final class PostingCursorTests: XCTestCase {
         }
     }
 
-    func testMarkingFindsExactlyTheWantedValuesThatArePositions() throws {
+    func testWalkingFindsTheFirstPositionAtOrAfterEachTarget() throws {
         let entries = sample()
         try withEncodedPostings(entries) { list, _ in
             var cursor = try PostingsCursor(list, documentCount: 3000)
             for (index, entry) in entries.enumerated() where index % 3 == 0 {
                 XCTAssertTrue(try cursor.advance(to: entry.document))
-                // Each position minus the offset 2, and one between two positions where a gap allows it.
-                var wanted = entry.positions.filter { $0 >= 2 }.map { $0 - 2 }
-                let between = entry.positions.count > 1 && entry.positions[1] - entry.positions[0] > 1 ? [entry.positions[0] - 1] : []
-                wanted = Array(Set(wanted + between)).sorted()
-                guard !wanted.isEmpty else { continue }
-                var marks = [Bool](repeating: false, count: wanted.count)
-                try wanted.withUnsafeBufferPointer { wanted in
-                    try marks.withUnsafeMutableBufferPointer { marks in try cursor.markPositions(wanted, plus: 2, marks: marks) }
+                // Each position, and one just after each where a gap allows it, ascending.
+                let targets = Array(Set(entry.positions + entry.positions.map { $0 + 1 })).sorted()
+                var walk = try cursor.walkPositions()
+                for target in targets {
+                    let expected = entry.positions.first { $0 >= target }.map(UInt64.init)
+                    XCTAssertEqual(try walk.position(atLeast: UInt64(target)), expected, "document \(entry.document), target \(target)")
                 }
-                XCTAssertEqual(marks, wanted.map { entry.positions.contains($0 + 2) }, "document \(entry.document)")
+                try cursor.endWalk(walk)
+            }
+        }
+    }
+
+    func testAWalkStoppedEarlyLeavesTheNextDocumentsPositionsIntact() throws {
+        let entries = sample()
+        try withEncodedPostings(entries) { list, _ in
+            var cursor = try PostingsCursor(list, documentCount: 3000)
+            var positions: [UInt32] = []
+            for (index, entry) in entries.enumerated() {
+                XCTAssertTrue(try cursor.advance(to: entry.document))
+                if index % 2 == 0 {
+                    var walk = try cursor.walkPositions()
+                    XCTAssertEqual(try walk.position(atLeast: 0), entry.positions.first.map(UInt64.init))
+                    try cursor.endWalk(walk)
+                } else {
+                    try cursor.readPositions(into: &positions)
+                    XCTAssertEqual(positions, entry.positions, "document \(entry.document)")
+                }
             }
         }
     }

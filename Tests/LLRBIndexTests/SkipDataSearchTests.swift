@@ -70,7 +70,31 @@ final class SkipDataSearchTests: XCTestCase {
             XCTAssertEqual(Set(found.hits.map(\.id)), expected, query)
             XCTAssertEqual(try index.search(SearchRequest(query: query, countOnly: true)).total, expected.count, query)
         }
+        try assertFrequencies(of: queries, in: index, records: records)
         let longest = try index.search(SearchRequest(query: "发展", countOnly: true)).total
         XCTAssertGreaterThan(longest, 3 * PostingsEncoder.blockSize, "the common bigrams span several blocks")
+    }
+
+    /// Ranking gets each body's number of occurrences, as a scan of its text counts them; a count
+    /// gets the same documents, and may stop at the first occurrence.
+    private func assertFrequencies(of queries: [String], in index: ArchiveIndex, records: [ArticleRecord]) throws {
+        let analyzer = Analyzer()
+        let bodies = Dictionary(records.map { ($0.id, $0.article.bodyText) }, uniquingKeysWith: { first, _ in first })
+        let body = Int(TermKey.code(SearchField.body))
+        for query in queries {
+            let plan = QueryPlan(try QueryParser.parse(query), analyzer: analyzer)
+            let tokens = plan.leaves[0].tokens
+            for segment in index.segments {
+                let ranked = try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: true)
+                let counted = try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: false)
+                let match = try XCTUnwrap(ranked.matches[0][body]), first = try XCTUnwrap(counted.matches[0][body])
+                XCTAssertEqual(first.documents, match.documents, query)
+                for (stopped, all) in zip(first.frequencies, match.frequencies) { XCTAssertTrue(stopped == 1 || stopped == all, query) }
+                for (document, frequency) in zip(match.documents, match.frequencies) {
+                    let text = try XCTUnwrap(bodies[try segment.reader.id(document)])
+                    XCTAssertEqual(Int(frequency), analyzer.occurrences(of: tokens, in: text).count, "\(query) in document \(document)")
+                }
+            }
+        }
     }
 }

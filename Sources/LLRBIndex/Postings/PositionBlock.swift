@@ -52,28 +52,19 @@ struct PositionBlock {
         try finish(bits, at: first + count, nextPosition: next)
     }
 
-    /// Sets `marks[i]` when `wanted[i] + offset` (`wanted` ascending) is one of the positions of
-    /// the document whose values start at `first`, reading them only as far as the last wanted:
-    /// a phrase check needs a few positions of a common bigram's many, and none in a buffer.
+    /// A walk through the `count` positions of the document whose values start at `first` (at
+    /// or after those already read), as far as its reader asks: a phrase check wants a few
+    /// positions of a common bigram's many. Hand it back to `end` when done.
     @inline(__always)
-    mutating func mark(_ wanted: UnsafeBufferPointer<UInt32>, plus offset: UInt32, from first: Int, count: Int,
-                       marks: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
+    mutating func walk(from first: Int, count: Int) throws(FormatError) -> PositionWalk {
         try move(to: first, count: count)
-        var bits = bitsAtCursor
-        var next: UInt64 = 0, read = 0, index = 0
-        var target = UInt64(wanted[0]) &+ UInt64(offset)
-        scan: while read < count {
-            let position = next &+ (try bits.value())
-            read &+= 1
-            next = position &+ 1
-            while position >= target {
-                if position == target { marks[index] = true }
-                index &+= 1
-                guard index < wanted.count else { break scan }
-                target = UInt64(wanted[index]) &+ UInt64(offset)
-            }
-        }
-        try finish(bits, at: first + read, nextPosition: next)
+        return PositionWalk(bits: bitsAtCursor, first: first, count: count)
+    }
+
+    /// Records how far `walk` read, so that the next document's walk starts from there.
+    @inline(__always)
+    mutating func end(_ walk: PositionWalk) throws(FormatError) {
+        try finish(walk.bits, at: walk.first &+ walk.read, nextPosition: walk.next)
     }
 
     /// The read state as a local value, so that the hot loops keep it in registers rather than
@@ -173,6 +164,42 @@ struct PositionBlock {
     }
 }
 
+/// One document's positions, read in order on demand (see `PositionBlock.walk`).
+struct PositionWalk {
+    fileprivate var bits: Bits
+    fileprivate let first: Int
+    private let count: Int
+    fileprivate var read = 0
+    /// One more than the last position read (0 before the first).
+    fileprivate var next: UInt64 = 0
+
+    /// A walk over no positions, a placeholder until a document is walked.
+    init() {
+        self.init(bits: Bits(stream: UnsafeRawBufferPointer(start: nil, count: 0), parameter: 0, endBit: 0, largestQuotient: 0,
+                             unaryBit: 0, lowBit: 0), first: 0, count: 0)
+    }
+
+    fileprivate init(bits: Bits, first: Int, count: Int) {
+        self.bits = bits
+        self.first = first
+        self.count = count
+    }
+
+    /// The first position at or after `target`, reading no further than it; nil when the
+    /// document has none. Targets must not decrease from call to call.
+    @inline(__always)
+    mutating func position(atLeast target: UInt64) throws(FormatError) -> UInt64? {
+        if next > target { return next &- 1 }
+        while read < count {
+            let position = next &+ (try bits.value())
+            read &+= 1
+            next = position &+ 1
+            if position >= target { return position }
+        }
+        return nil
+    }
+}
+
 /// Where a walk through a block's values stands: copied out of the block for a loop and back
 /// after it.
 private struct Bits {
@@ -182,10 +209,42 @@ private struct Bits {
     let largestQuotient: UInt64
     var unaryBit: Int
     var lowBit: Int
+    /// The stream's start when eight bytes can be loaded at any bit of the block (every block
+    /// but one at the very end of the stream), so the hot path loads without checking.
+    private let loadable: UnsafeRawPointer?
+    private let lowMask: UInt64
 
-    /// The next value of the block: its unary part, then its low bits.
+    init(stream: UnsafeRawBufferPointer, parameter: Int, endBit: Int, largestQuotient: UInt64, unaryBit: Int, lowBit: Int) {
+        self.stream = stream
+        self.parameter = parameter
+        self.endBit = endBit
+        self.largestQuotient = largestQuotient
+        self.unaryBit = unaryBit
+        self.lowBit = lowBit
+        loadable = endBit &>> 3 &+ 8 <= stream.count ? stream.baseAddress : nil
+        lowMask = UInt64(1) &<< UInt64(parameter) &- 1
+    }
+
+    /// The next value of the block: its unary part, then its low bits. One load for each when
+    /// the unary part is shorter than 57 bits (as good as always), else `longValue`.
     @inline(__always)
     mutating func value() throws(FormatError) -> UInt64 {
+        if let loadable {
+            let word = UInt64(littleEndian: (loadable + unaryBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(unaryBit & 7)
+            let run = word.trailingZeroBitCount
+            let after = unaryBit &+ run &+ 1
+            if word != 0, after <= endBit, UInt64(run) <= largestQuotient {
+                let low = UInt64(littleEndian: (loadable + lowBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(lowBit & 7)
+                unaryBit = after
+                lowBit &+= parameter
+                return UInt64(run) &<< UInt64(parameter) | low & lowMask
+            }
+        }
+        return try longValue()
+    }
+
+    /// A value read with every bound checked: near the stream's end, a long unary part, damage.
+    private mutating func longValue() throws(FormatError) -> UInt64 {
         var word = stream.bitWindow(at: unaryBit)
         var zeros = 0
         while word == 0 {

@@ -81,13 +81,18 @@ struct PostingsCursor {
         try positionBlock.read(from: block.valueStarts[index], count: Int(frequency), into: buffer)
     }
 
-    /// Sets `marks[i]` when `wanted[i] + offset` is a position of the current document
-    /// (`wanted` ascending, not empty), reading its positions only as far as needed.
+    /// A walk through the current document's positions, read only as far as they are asked
+    /// for; hand it back to `endWalk` before the cursor moves.
     @inline(__always)
-    mutating func markPositions(_ wanted: UnsafeBufferPointer<UInt32>, plus offset: UInt32,
-                                marks: UnsafeMutableBufferPointer<Bool>) throws(FormatError) {
+    mutating func walkPositions() throws(FormatError) -> PositionWalk {
         if !positionsOpen { try openPositions() }
-        try positionBlock.mark(wanted, plus: offset, from: block.valueStarts[index], count: Int(frequency), marks: marks)
+        return try positionBlock.walk(from: block.valueStarts[index], count: Int(frequency))
+    }
+
+    /// Records how far `walk` read (and checks it), so that the next document's walk starts there.
+    @inline(__always)
+    mutating func endWalk(_ walk: PositionWalk) throws(FormatError) {
+        try positionBlock.end(walk)
     }
 
     /// The current document's positions, replacing the contents of `positions`.

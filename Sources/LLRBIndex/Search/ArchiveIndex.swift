@@ -64,7 +64,7 @@ public final class ArchiveIndex {
     func search(_ query: QueryNode, _ request: SearchRequest) throws(IndexError) -> SearchResults {
         let plan = QueryPlan(query, analyzer: analyzer)
         let evaluations = try segments.map { segment throws(IndexError) in
-            try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer)
+            try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: !request.countOnly)
         }
         let filter = DocumentFilter(request)
         if !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {

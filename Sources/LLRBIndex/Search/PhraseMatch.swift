@@ -1,5 +1,6 @@
 /// Where a query phrase matches in one field of one segment: documents ascending, each with the
-/// number of times the phrase occurs (its term frequency for BM25).
+/// number of times the phrase occurs (its term frequency for BM25; for a count, which may stop at
+/// a document's first occurrence, it can be 1 where the phrase occurs more often).
 struct PhraseMatch {
     var documents: [UInt32] = []
     var frequencies: [UInt32] = []

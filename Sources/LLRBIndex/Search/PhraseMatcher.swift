@@ -5,6 +5,9 @@
 struct PhraseMatcher {
     let segment: OpenSegment
     let analyzer: Analyzer
+    /// Whether a positional match counts every occurrence in a document (ranking needs the
+    /// frequency) or stops at the first (counting needs only the documents).
+    var countsOccurrences = true
 
     func match(_ tokens: [Token], field: SearchField) throws(IndexError) -> PhraseMatch {
         guard let first = tokens.first else { return PhraseMatch() }
@@ -92,21 +95,18 @@ struct PhraseMatcher {
     }
 
     /// Documents where every token sits at its offset from the first: start positions seeded
-    /// from the rarest list, then narrowed by the others, rarest first, so that the long lists
-    /// of common bigrams are merged against few candidates. A phrase that one list covers
-    /// (`2023年`) needs no positions at all.
+    /// from the rarest list, each checked against the others, rarest first, so that the long
+    /// lists of common bigrams are read only where the rare ones agree. A phrase that one list
+    /// covers (`2023年`) needs no positions at all.
     private func positional(_ sources: [Source]) throws(FormatError) -> PhraseMatch {
         let byRarity = Self.withoutImpliedBigrams(sources).sorted { $0.list.documentFrequency < $1.list.documentFrequency }
         guard let seed = byRarity.first else { return PhraseMatch() }
         if byRarity.count == 1 && seed.offset == 0 { return try postings(seed.list) }
         let segment = self.segment
-        let isDeleted: ((UInt32) -> Bool)? = segment.hasDeletions ? { segment.isDeleted($0) } : nil
-        var candidates = try PhraseCandidates(seed: seed.list, offset: seed.offset,
-                                              documentCount: segment.reader.documentCount, isDeleted: isDeleted)
-        for source in byRarity.dropFirst() where !candidates.isEmpty {
-            try candidates.keepStarts(followedBy: source.list, at: source.offset)
-        }
-        return candidates.match
+        let walk = PhraseWalk(documentCount: segment.reader.documentCount,
+                              isDeleted: segment.hasDeletions ? { segment.isDeleted($0) } : nil, countsOccurrences: countsOccurrences)
+        return try walk.match(seed: PhraseWalk.Anchor(offset: seed.offset, list: seed.list),
+                              others: byRarity.dropFirst().map { PhraseWalk.Anchor(offset: $0.offset, list: $0.list) })
     }
 
     /// The sources without the bigrams that their neighbours imply, commonest first: two CJK

@@ -5,9 +5,11 @@ struct SegmentEvaluation {
     /// matches[leaf][field code]; nil for a field the leaf does not search.
     let matches: [[PhraseMatch?]]
 
-    init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer) throws(IndexError) {
+    /// `countsOccurrences`: whether matches carry each document's phrase frequency (for
+    /// scores) or only say that it occurs (a count).
+    init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool) throws(IndexError) {
         self.segment = segment
-        let matcher = PhraseMatcher(segment: segment, analyzer: analyzer)
+        let matcher = PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences)
         var matches: [[PhraseMatch?]] = []
         for leaf in plan.leaves {
             var perField = [PhraseMatch?](repeating: nil, count: TermKey.fieldCount)

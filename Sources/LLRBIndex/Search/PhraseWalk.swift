@@ -1,0 +1,91 @@
+/// Finds a phrase's documents one document at a time: each document of the rarest list, with
+/// the positions where the phrase would start there, is checked against the other lists, rarest
+/// first, each start in turn. A list is advanced to a document only when a start needs it, and
+/// its positions are read only as far as the start being checked: a common bigram (发展, in
+/// nearly every article) is touched only where the rarer ones already agree. Counting needs
+/// only whether the phrase occurs, so it stops at a document's first occurrence.
+struct PhraseWalk {
+    /// A list to check, `offset` positions after the phrase's first token.
+    struct Anchor {
+        var offset: UInt32
+        var list: PostingList
+    }
+
+    let documentCount: Int
+    /// Nil when the segment deletes nothing.
+    let isDeleted: ((UInt32) -> Bool)?
+    /// Whether each document's occurrences are counted (for ranking) or only the first found.
+    let countsOccurrences: Bool
+
+    /// The live documents where every anchor sits at its offset from a start of `seed`, each with
+    /// its number of starts (1 when occurrences are not counted). `others` rarest first.
+    func match(seed: Anchor, others: [Anchor]) throws(FormatError) -> PhraseMatch {
+        var match = PhraseMatch()
+        var seedCursor = try PostingsCursor(seed.list, documentCount: documentCount)
+        var cursors = try others.map { anchor throws(FormatError) in try PostingsCursor(anchor.list, documentCount: documentCount) }
+        let offsets = others.map(\.offset)
+        var walks = [PositionWalk](repeating: PositionWalk(), count: others.count)
+        var starts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 64)
+        defer { starts.deallocate() }
+        var exhausted = false
+        while !exhausted, try seedCursor.next() {
+            let document = seedCursor.document
+            if let isDeleted, isDeleted(document) { continue }
+            let frequency = Int(seedCursor.frequency)
+            if starts.count < frequency {
+                starts.deallocate()
+                starts = .allocate(capacity: max(frequency, 2 * starts.count))
+            }
+            guard let base = starts.baseAddress else { continue }
+            try seedCursor.readPositions(filling: base)
+            var count = 0
+            for index in 0..<frequency where base[index] >= seed.offset {
+                base[count] = base[index] &- seed.offset
+                count &+= 1
+            }
+            let found = try cursors.withUnsafeMutableBufferPointer { cursors throws(FormatError) in
+                try walks.withUnsafeMutableBufferPointer { walks throws(FormatError) in
+                    try offsets.withUnsafeBufferPointer { offsets throws(FormatError) in
+                        try occurrences(in: document, starts: UnsafeBufferPointer(start: base, count: count), cursors: cursors,
+                                        offsets: offsets, walks: walks, exhausted: &exhausted)
+                    }
+                }
+            }
+            if found > 0 {
+                match.documents.append(document)
+                match.frequencies.append(found)
+            }
+        }
+        return match
+    }
+
+    /// How many of `starts` (ascending) every anchor confirms in `document`, stopping at the
+    /// first unless occurrences are counted; `exhausted` is set when an anchor's list has no
+    /// document left, so that no later document can match.
+    @inline(__always)
+    private func occurrences(in document: UInt32, starts: UnsafeBufferPointer<UInt32>,
+                             cursors: UnsafeMutableBufferPointer<PostingsCursor>, offsets: UnsafeBufferPointer<UInt32>,
+                             walks: UnsafeMutableBufferPointer<PositionWalk>, exhausted: inout Bool) throws(FormatError) -> UInt32 {
+        var found: UInt32 = 0, walked = 0
+        starts: for start in starts {
+            for anchor in 0..<cursors.count {
+                if anchor == walked {
+                    guard try cursors[anchor].advance(to: document) else {
+                        exhausted = true
+                        break starts
+                    }
+                    guard cursors[anchor].document == document else { break starts }
+                    walks[anchor] = try cursors[anchor].walkPositions()
+                    walked &+= 1
+                }
+                let target = UInt64(start) &+ UInt64(offsets[anchor])
+                guard let position = try walks[anchor].position(atLeast: target) else { break starts }
+                guard position == target else { continue starts }
+            }
+            found &+= 1
+            if !countsOccurrences { break }
+        }
+        for anchor in 0..<walked { try cursors[anchor].endWalk(walks[anchor]) }
+        return found
+    }
+}
