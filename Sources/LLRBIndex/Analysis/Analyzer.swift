@@ -24,20 +24,15 @@ public struct Analyzer: Sendable {
         return text.withUTF8(body)
     }
 
-    /// Hot path for indexing, over UTF-8 bytes, no String per token. Visits every positional
+    /// Every term the index makes of `bytes` (UTF-8), no String per token: every positional
     /// token (bigram, character, word) and, for every CJK character, a `unigram` so that a
-    /// one-character query finds every article containing the character.
+    /// one-character query finds every article containing the character. The index's own
+    /// collector (`PostingsCollector`) makes the same terms in one pass with its entries.
     public func forEachIndexTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ visit: (IndexTerm) -> Void) {
         withoutActuallyEscaping(visit) { visit in
             var visitor = IndexTermVisitor(visit: visit)
-            forEachIndexTerm(inUTF8: bytes, into: &visitor)
+            TermAssembler.assemble(bytes, into: &visitor)
         }
-    }
-
-    /// The same terms for a sink known at compile time: the indexing hot path, specialized for
-    /// its sink, with no closure call per term.
-    func forEachIndexTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
-        TermAssembler.assemble(bytes, into: &sink)
     }
 }
 

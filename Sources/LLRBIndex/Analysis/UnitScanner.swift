@@ -10,6 +10,27 @@ protocol UnitSink {
     /// - Parameter bytes: the normalized UTF-8 of the word, valid only during the call.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int)
     mutating func finish()
+    /// Takes the U+4E00–U+9FFF ideographs from `index` of `text` on, as many as come one
+    /// right after the other (`UnitScanner.commonHan`), the first at `firstPosition`; returns
+    /// where it stopped taking them (where they end, or sooner: the scanner goes on with the
+    /// rest one by one). Called right after a `cjk` of such an ideograph, which each one joins
+    /// as it joins the one before. Most of a page's characters come this way, so a sink can
+    /// take them in one loop; by default they go to `cjk` one by one.
+    mutating func joinedHan(_ text: UnsafeBufferPointer<UInt8>, from index: Int, firstPosition: Int) -> Int
+}
+
+extension UnitSink {
+    mutating func joinedHan(_ text: UnsafeBufferPointer<UInt8>, from index: Int, firstPosition: Int) -> Int {
+        guard let base = text.baseAddress else { return index }
+        var index = index
+        var position = firstPosition
+        while case let (scalar, utf8)? = UnitScanner<Self>.commonHan(base, at: index, count: text.count) {
+            cjk(scalar, utf8: utf8, utf8Count: 3, start: index, end: index + 3, position: position, joinsPrevious: true)
+            index += 3
+            position += 1
+        }
+        return index
+    }
 }
 
 /// The normalization and segmentation shared by indexing, queries and phrase matching: one pass
@@ -38,11 +59,12 @@ struct UnitScanner<Sink: UnitSink> {
     /// Feeds every unit of `bytes` to `sink`, then calls its `finish()`. The sink is moved in,
     /// not copied (see `TermAssembler.assemble`).
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
-        let wordBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: maxWordBytes)
-        defer { wordBuffer.deallocate() }
-        var scanner = UnitScanner(sink: consume sink, wordBuffer: wordBuffer)
-        scanner.run(bytes)
-        sink = scanner.sink
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordBytes) { buffer in
+            guard let wordBuffer = buffer.baseAddress else { return }
+            var scanner = UnitScanner(sink: consume sink, wordBuffer: wordBuffer)
+            scanner.run(bytes)
+            sink = scanner.sink
+        }
     }
 
     private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -62,13 +84,9 @@ struct UnitScanner<Sink: UnitSink> {
                 index += 3
                 acceptCJK(scalar, utf8: utf8, utf8Count: 3, start: start, end: index)
                 // Han right after Han continues the run: no word to end, nothing in between.
-                var position = lastPosition
-                while case let (next, utf8)? = Self.commonHan(base, at: index, count: count) {
-                    position += 1
-                    sink.cjk(next, utf8: utf8, utf8Count: 3, start: index, end: index + 3, position: position, joinsPrevious: true)
-                    index += 3
-                }
-                lastPosition = position
+                let joinedStart = index
+                index = sink.joinedHan(bytes, from: index, firstPosition: lastPosition + 1)
+                lastPosition += (index - joinedStart) / 3
                 continue
             }
             let (scalar, length) = UTF8Coding.decodeNonASCII(base, at: index, count: count)
@@ -89,12 +107,20 @@ struct UnitScanner<Sink: UnitSink> {
     /// if one is there, with its three bytes packed: most characters of a page, decoded without
     /// the general path.
     @inline(__always)
-    private static func commonHan(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, utf8: UInt64)? {
+    static func commonHan(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, utf8: UInt64)? {
         guard index + 2 < count else { return nil }
         let lead = base[index], second = base[index + 1], third = base[index + 2]
         guard lead >= 0xE4, lead <= 0xE9, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
-        let scalar = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
-        return scalar >= 0x4E00 ? (scalar, UInt64(lead) | UInt64(second) << 8 | UInt64(third) << 16) : nil
+        let packed = UInt64(lead) | UInt64(second) << 8 | UInt64(third) << 16
+        let scalar = hanScalar(packed)
+        return scalar >= 0x4E00 ? (scalar, packed) : nil
+    }
+
+    /// The scalar of a three-byte character packed as `UTF8Coding.packed` does.
+    @inline(__always)
+    static func hanScalar(_ packed: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: packed & 0x0F) << 12 | UInt32(truncatingIfNeeded: packed >> 8 & 0x3F) << 6
+            | UInt32(truncatingIfNeeded: packed >> 16 & 0x3F)
     }
 
     @inline(__always)

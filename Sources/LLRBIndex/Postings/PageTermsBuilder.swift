@@ -5,7 +5,7 @@
 struct PageTermsBuilder {
     private var keys: UnsafeMutablePointer<UInt64>
     private var values: UnsafeMutablePointer<UInt32>
-    private var capacity: Int
+    private(set) var capacity: Int
     private(set) var entryCount = 0
     private var longKeys: [UInt8] = []
     private var longStarts: [UInt32] = [0]
@@ -23,6 +23,22 @@ struct PageTermsBuilder {
         (keys + entryCount).initialize(to: key)
         (values + entryCount).initialize(to: value)
         entryCount += 1
+    }
+
+    /// Room for `additional` more entries. A caller may write entries at `keyBase` and
+    /// `valueBase` from `entryCount` up to `capacity` itself, in a loop that keeps the count in
+    /// a register, and then ends them with `appended(upTo:)`.
+    @inline(never)
+    mutating func reserve(_ additional: Int) {
+        while entryCount + additional > capacity { grow() }
+    }
+
+    var keyBase: UnsafeMutablePointer<UInt64> { keys }
+    var valueBase: UnsafeMutablePointer<UInt32> { values }
+
+    /// After entries were written directly (`reserve`): they now end at `count`.
+    mutating func appended(upTo count: Int) {
+        entryCount = count
     }
 
     /// A key longer than `PackedTermKey.maxBytes`: `0` among the keys, its bytes apart.

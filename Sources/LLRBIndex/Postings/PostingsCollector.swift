@@ -1,26 +1,27 @@
-/// Collects the postings entries of one page's documents, term by term as the analyzer visits
-/// them, into `PageTerms`: bigrams, words and unigrams with their positions, a `wordCharacter`
-/// entry for a word and the CJK character directly after it (`2023年`, at the word's position),
-/// and a `character` entry for the CJK character directly before a word, the last of its run
-/// (`年` in `年3月`); a lone character elsewhere gets no positional entry, since no phrase can
-/// need one (docs/FORMAT.md, "Term keys"). A struct the analyzer feeds directly as its
-/// `TermSink`, specialized for it: no closure call and no reference counting per term. It runs
-/// on a preparation worker; the writer only interns the keys.
-struct PostingsCollector: TermSink {
+/// Collects the postings entries of one page's documents, straight from the analyzer's units
+/// (`UnitScanner`), into `PageTerms`: it makes the terms as `TermAssembler` does for queries
+/// (a CJK run c1c2c3 gives the bigrams c1c2 and c2c3 at consecutive positions and a unigram per
+/// character, a run of one a lone character, a run of letters and digits a word) and adds a
+/// `wordCharacter` entry for a word and the CJK character directly after it (`2023年`, at the
+/// word's position), and a `character` entry for the CJK character directly before a word,
+/// the last of its run (`年` in `年3月`); a lone character elsewhere gets no positional entry,
+/// since no phrase can need one (docs/FORMAT.md, "Term keys"). Made one with the assembler, the
+/// collector takes a run of common Han characters in one loop (`joinedHan`) whose state stays
+/// in registers: a third of the instructions that the assembler and a collector behind it took
+/// per character. It runs on a preparation worker; the writer only interns the keys.
+struct PostingsCollector: UnitSink {
     private var page: PageTermsBuilder
     /// The unigrams of the current field: one entry each, whose value counts occurrences.
     private var unigrams: UnigramCounter
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
     private(set) var fieldLength: UInt32 = 0
-    /// The end of the current run, packed as `UTF8Coding.packed` does: its last bigram (the run
-    /// ends with the bigram's second character unless one more follows) or its lone character.
-    /// The last character is only cut out in the rare case that a word follows it.
-    private var pendingUTF8: UInt64 = 0
-    private var pendingLength = 0
-    private var pendingIsBigram = false
-    /// The position of the run's last character; -1 for no run.
-    private var pendingLastPosition = -1
+    /// The characters of the current CJK run so far; 0 for none.
+    private var runLength = 0
+    /// The run's last character, packed (`UTF8Coding.packed`), `lastLength` bytes, at `lastPosition`.
+    private var last: UInt64 = 0
+    private var lastLength = 0
+    private var lastPosition = 0
     /// The position of the field's last word; -2 for none.
     private var wordPosition = -2
     /// The last word's UTF-8, for its `wordCharacter` entry: packed (`UTF8Coding.packed`) when
@@ -44,75 +45,106 @@ struct PostingsCollector: TermSink {
         return collector.page.terms()
     }
 
+    /// Adds the terms of one field's text; `fieldLength` then counts its positional tokens.
+    mutating func addField(_ field: UInt8, utf8: UnsafeBufferPointer<UInt8>) {
+        self.field = field
+        unigrams.reset()
+        fieldLength = 0
+        runLength = 0
+        wordPosition = -2
+        UnitScanner.scan(utf8, into: &self)
+    }
+
     /// Call after the last field of each document.
     mutating func finishDocument() {
         page.finishDocument()
     }
 
-    mutating func startField(_ field: UInt8) {
-        self.field = field
-        unigrams.reset()
-        fieldLength = 0
-        pendingLastPosition = -1
-        wordPosition = -2
+    mutating func cjk(_ scalar: UInt32, utf8: UInt64, utf8Count: Int, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
+        if !joinsPrevious { closeRun() }
+        add(TermKey.unigram, utf8: utf8, count: utf8Count, position: position)
+        if position == wordPosition &+ 1 { addWordCharacter(utf8, count: utf8Count) }
+        if runLength > 0 {
+            add(TermKey.bigram, utf8: last | utf8 << (8 * UInt64(lastLength)), count: lastLength + utf8Count, position: lastPosition)
+            fieldLength += 1
+        }
+        (last, lastLength, lastPosition) = (utf8, utf8Count, position)
+        runLength += 1
     }
 
-    mutating func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
-                       position: Int, start: Int, end: Int) {
-        guard bytes.count > 8 else { // only a word can be longer
-            return packedTerm(kind, utf8: UTF8Coding.pack(bytes), count: bytes.count, position: position, start: start, end: end)
+    /// Each character in one loop: its unigram (counted in the direct table, where every
+    /// character of the run has a slot) and the bigram it ends, whose first character is three
+    /// bytes like it (the last `cjk`'s is). No word comes between, so no `wordCharacter` either.
+    mutating func joinedHan(_ text: UnsafeBufferPointer<UInt8>, from index: Int, firstPosition: Int) -> Int {
+        guard let base = text.baseAddress, runLength > 0, lastLength == 3 else { return index }
+        let count = text.count
+        var keys = page.keyBase, values = page.valueBase
+        var entries = page.entryCount
+        var room = page.capacity
+        let direct = unigrams.directSlots
+        let unigramTag = PackedTermKey.pack(field: field, kind: TermKey.unigram, utf8: 0, count: 3)
+        let bigramTag = PackedTermKey.pack(field: field, kind: TermKey.bigram, utf8: 0, count: 6)
+        var previous = last
+        var position = lastPosition
+        var index = index
+        while true {
+            // As many characters as the room left holds two entries of each; more after growing.
+            let end = index &+ 3 &* ((room &- entries) >> 1)
+            while index < end, case let (scalar, current)? = UnitScanner<Self>.commonHan(base, at: index, count: count) {
+                if let entry = UnigramCounter.entry(ofDirect: scalar, in: direct, next: entries) {
+                    values[entry] &+= 1
+                } else {
+                    (keys + entries).initialize(to: unigramTag | current)
+                    (values + entries).initialize(to: 1)
+                    entries &+= 1
+                }
+                (keys + entries).initialize(to: bigramTag | previous | current << 24)
+                (values + entries).initialize(to: UInt32(clamping: position))
+                entries &+= 1
+                previous = current
+                position &+= 1
+                index &+= 3
+            }
+            guard index >= end, UnitScanner<Self>.commonHan(base, at: index, count: count) != nil else { break }
+            page.appended(upTo: entries)
+            page.reserve(64)
+            (keys, values, room) = (page.keyBase, page.valueBase, page.capacity)
         }
-        page.appendLong(field: field, kind: TermKey.code(kind), bytes: bytes, value: UInt32(clamping: position))
-        longWord.removeAll(keepingCapacity: true)
-        longWord.append(contentsOf: bytes)
+        page.appended(upTo: entries)
+        let more = position - lastPosition
+        fieldLength += UInt32(truncatingIfNeeded: more)
+        (last, lastPosition) = (previous, position)
+        runLength += more
+        return index
+    }
+
+    /// Adds the word's entry, then closes a run the word follows: the run's last character gets
+    /// a `character` entry when the word directly follows it, the one place a phrase can need it.
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
+        let followsRun = runLength > 0 && lastPosition + 1 == position
+        closeRun()
+        if bytes.count > 8 {
+            page.appendLong(field: field, kind: TermKey.word, bytes: bytes, value: UInt32(clamping: position))
+            longWord.removeAll(keepingCapacity: true)
+            longWord.append(contentsOf: bytes)
+        } else {
+            wordUTF8 = UTF8Coding.pack(bytes)
+            add(TermKey.word, utf8: wordUTF8, count: bytes.count, position: position)
+        }
         wordLength = bytes.count
-        noteWord(at: position)
-    }
-
-    @inline(__always)
-    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int, position: Int, start: Int, end: Int) {
-        switch kind {
-        case .unigram:
-            add(TermKey.unigram, utf8: utf8, count: count, position: position)
-            if position == wordPosition &+ 1 { addWordCharacter(utf8, count: count) }
-        case .bigram:
-            add(TermKey.bigram, utf8: utf8, count: count, position: position)
-            if pendingLastPosition >= 0 && position != pendingLastPosition { finishRun(nextWord: nil) }
-            (pendingUTF8, pendingLength, pendingIsBigram, pendingLastPosition) = (utf8, count, true, position + 1)
-            fieldLength += 1
-        case .character:
-            finishRun(nextWord: nil)
-            (pendingUTF8, pendingLength, pendingIsBigram, pendingLastPosition) = (utf8, count, false, position)
-            fieldLength += 1
-        case .word:
-            add(TermKey.word, utf8: utf8, count: count, position: position)
-            (wordUTF8, wordLength) = (utf8, count)
-            noteWord(at: position)
-        }
-    }
-
-    /// Call after the field's last term.
-    mutating func finishField() {
-        finishRun(nextWord: nil)
-    }
-
-    /// After a word's entry: closes a run the word follows, counts the word.
-    private mutating func noteWord(at position: Int) {
-        finishRun(nextWord: position)
+        if followsRun { add(TermKey.character, utf8: last, count: lastLength, position: lastPosition) }
         wordPosition = position
         fieldLength += 1
     }
 
-    /// Closes the pending run; its last character gets a `character` entry only when a word at
-    /// `nextWord` directly follows it, the one place a phrase can need it.
-    private mutating func finishRun(nextWord: Int?) {
-        guard pendingLastPosition >= 0 else { return }
-        let position = pendingLastPosition
-        pendingLastPosition = -1
-        guard nextWord == position + 1 else { return }
-        let first = pendingIsBigram ? Self.scalarLength(UInt8(truncatingIfNeeded: pendingUTF8)) : 0
-        let length = min(4, pendingLength - first)
-        add(TermKey.character, utf8: pendingUTF8 >> (8 * UInt64(first)) & Self.mask(bytes: length), count: length, position: position)
+    mutating func finish() {
+        closeRun()
+    }
+
+    /// Ends the current run: a run of one character is a positional token too.
+    private mutating func closeRun() {
+        if runLength == 1 { fieldLength += 1 }
+        runLength = 0
     }
 
     /// The `wordCharacter` entry of the last word and `character` (packed, `count` bytes), which
@@ -161,17 +193,5 @@ struct PostingsCollector: TermSink {
             page.appendLong(field: field, kind: kind, bytes: UnsafeBufferPointer(start: bytes, count: count),
                             value: UInt32(clamping: position))
         }
-    }
-
-    /// The low `bytes` bytes of a UInt64 set (`bytes` from 0 to 8).
-    @inline(__always)
-    private static func mask(bytes: Int) -> UInt64 {
-        bytes >= 8 ? ~0 : (1 << (8 * UInt64(bytes))) &- 1
-    }
-
-    /// The length of a UTF-8 sequence from its leading byte.
-    @inline(__always)
-    private static func scalarLength(_ lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 }

@@ -20,20 +20,22 @@ struct SegmentPostings {
     private static let batchSize = 32
 
     /// Interns the page's terms and appends its entries, one document after another. Keys are
-    /// looked up in batches, whose table slots are read together (`TermTable.intern(batch:)`),
-    /// and whose entries the table writes straight into the chunk.
+    /// looked up in batches, each batch's table slots read while the one before is looked up
+    /// (`TermTable.intern(batch:)`), and the table writes their entries straight into the chunk.
     mutating func append(_ page: PageTerms) {
         for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
         var start = 0
         page.entries.withKeysAndValues { keys, values in
+            terms.readAhead(UnsafeBufferPointer(rebasing: keys[0..<min(keys.count, Self.batchSize)]))
             while start < keys.count {
                 let offset = entryCount & (Self.chunkSize - 1)
                 if offset == 0 { chunks.append(HugePageBuffer(capacity: Self.chunkSize)) }
                 let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
                 let entries = chunks[chunks.count - 1].base + offset
                 let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
-                if terms.intern(batch: batch, values: values + start, entries: entries) {
+                let upcoming = UnsafeBufferPointer(rebasing: keys[end..<min(keys.count, end + Self.batchSize)])
+                if terms.intern(batch: batch, values: values + start, entries: entries, upcoming: upcoming) {
                     for entry in start..<end where keys[entry] == 0 {
                         entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
                         long += 1

@@ -32,54 +32,61 @@ struct TermTable {
     /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
     /// `internLong`: writes each packed key's entry, its id << 32 | its value, to `entries` and
     /// counts its occurrence; returns whether the batch holds a long key, so a batch without one
-    /// is not scanned again. The batch's slots are first read together (their home slots kept
-    /// for the lookups): those loads do not depend on each other, so the memory system serves
-    /// their cache misses at once, and the lookups then find the slots in cache instead of
-    /// waiting for one miss after another (the table outgrows the cache within a few pages).
+    /// is not scanned again. The table outgrows the cache within a few pages, so most lookups
+    /// miss it: before its own lookups the batch reads the slots of the `upcoming` keys, the
+    /// next batch's. Those loads do not depend on each other nor on this batch's, so the memory
+    /// system serves their misses at once and while this batch is looked up (its slots read
+    /// ahead by the call before), and the next call finds them in cache.
     mutating func intern(batch keys: UnsafeBufferPointer<UInt64>, values: UnsafePointer<UInt32>,
-                         entries: UnsafeMutablePointer<UInt64>) -> Bool {
+                         entries: UnsafeMutablePointer<UInt64>, upcoming: UnsafeBufferPointer<UInt64>) -> Bool {
         while (packedCount + keys.count) * 2 > slotWords >> 1 { growPacked() }
         let slots = packedSlots.base
-        let slotCount = slotWords >> 1
-        let shift = UInt64(64 - slotCount.trailingZeroBitCount)
-        let mask = slotCount - 1
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: keys.count) { homes in
-            var sum: UInt64 = 0
-            for index in 0..<keys.count {
-                let home = Int(truncatingIfNeeded: (keys[index] &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                homes[index] = home
-                sum &+= slots[2 &* home &+ 1]
+        let shift = UInt64(64 - (slotWords >> 1).trailingZeroBitCount)
+        let mask = (slotWords >> 1) - 1
+        readAhead(upcoming)
+        var hasLong = false
+        for index in 0..<keys.count {
+            let packed = keys[index]
+            guard packed != 0 else {
+                hasLong = true
+                continue
             }
-            touched &+= sum
-            var hasLong = false
-            for index in 0..<keys.count {
-                let packed = keys[index]
-                guard packed != 0 else {
-                    hasLong = true
-                    continue
+            var slot = Int(truncatingIfNeeded: (packed &* Self.multiplier) >> shift)
+            while true {
+                let word = slots[2 &* slot &+ 1]
+                if word == 0 {
+                    let id = appendPacked(packed)
+                    slots[2 &* slot] = packed
+                    slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
+                    packedCount += 1
+                    entries[index] = UInt64(id) << 32 | UInt64(values[index])
+                    break
                 }
-                var slot = homes[index]
-                while true {
-                    let word = slots[2 &* slot &+ 1]
-                    if word == 0 {
-                        let id = appendPacked(packed)
-                        slots[2 &* slot] = packed
-                        slots[2 &* slot &+ 1] = Self.occurrence | UInt64(id &+ 1)
-                        packedCount += 1
-                        entries[index] = UInt64(id) << 32 | UInt64(values[index])
-                        break
-                    }
-                    if slots[2 &* slot] == packed {
-                        slots[2 &* slot &+ 1] = word &+ Self.occurrence
-                        entries[index] = UInt64(UInt32(truncatingIfNeeded: word) &- 1) << 32 | UInt64(values[index])
-                        break
-                    }
-                    slot = (slot &+ 1) & mask
+                if slots[2 &* slot] == packed {
+                    slots[2 &* slot &+ 1] = word &+ Self.occurrence
+                    entries[index] = UInt64(UInt32(truncatingIfNeeded: word) &- 1) << 32 | UInt64(values[index])
+                    break
                 }
+                slot = (slot &+ 1) & mask
             }
-            return hasLong
         }
+        return hasLong
     }
+
+    /// Reads the home slots of `keys` (packed, or 0), so that a later `intern` of them finds
+    /// them in cache; what they hold is summed into `touched`, so the loads are not dropped.
+    mutating func readAhead(_ keys: UnsafeBufferPointer<UInt64>) {
+        let slots = packedSlots.base
+        let shift = UInt64(64 - (slotWords >> 1).trailingZeroBitCount)
+        var sum: UInt64 = 0
+        for key in keys {
+            sum &+= slots[2 &* Int(truncatingIfNeeded: (key &* Self.multiplier) >> shift) &+ 1]
+        }
+        touched &+= sum
+    }
+
+    /// Fibonacci hashing: the key times 2^64 / golden ratio, whose top bits pick the home slot.
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// One occurrence in a packed slot's second word, whose low half is id + 1.
     private static let occurrence: UInt64 = 1 << 32
@@ -181,7 +188,7 @@ struct TermTable {
         let mask = slotCount - 1
         for oldSlot in 0..<(oldWords >> 1) where old[2 * oldSlot + 1] != 0 {
             let key = old[2 * oldSlot]
-            var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            var slot = Int(truncatingIfNeeded: (key &* Self.multiplier) >> shift)
             while slots[2 * slot + 1] != 0 { slot = (slot + 1) & mask }
             slots[2 * slot] = key
             slots[2 * slot + 1] = old[2 * oldSlot + 1]

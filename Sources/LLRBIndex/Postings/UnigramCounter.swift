@@ -53,10 +53,23 @@ struct UnigramCounter {
         guard PackedTermKey.byteCount(key) == 3, lead >= 0xE3, lead <= 0xE9 else { return hashedEntry(of: key, next: next) }
         let scalar = UInt32(truncatingIfNeeded: lead & 0x0F) << 12 | UInt32(truncatingIfNeeded: key >> 8 & 0x3F) << 6
             | UInt32(truncatingIfNeeded: key >> 16 & 0x3F)
-        let slot = direct.slots + Int(scalar - Self.directFirst)
+        return Self.entry(ofDirect: scalar, in: directSlots, next: next)
+    }
+
+    /// The direct slots and the current generation (`entry(ofDirect:in:next:)`), for a caller
+    /// that counts a run of characters in one loop, holding them in registers.
+    var directSlots: (slots: UnsafeMutablePointer<UInt64>, generation: UInt32) {
+        (direct.slots, generation)
+    }
+
+    /// `entry(of:next:)` for a character from U+3000 to U+9FFF, given by its scalar.
+    @inline(__always)
+    static func entry(ofDirect scalar: UInt32, in table: (slots: UnsafeMutablePointer<UInt64>, generation: UInt32),
+                      next: Int) -> Int? {
+        let slot = table.slots + Int(scalar &- directFirst)
         let stored = slot.pointee
-        if UInt32(truncatingIfNeeded: stored >> 32) == generation { return Int(UInt32(truncatingIfNeeded: stored)) }
-        slot.pointee = UInt64(generation) << 32 | UInt64(UInt32(truncatingIfNeeded: next))
+        if UInt32(truncatingIfNeeded: stored >> 32) == table.generation { return Int(UInt32(truncatingIfNeeded: stored)) }
+        slot.pointee = UInt64(table.generation) << 32 | UInt64(UInt32(truncatingIfNeeded: next))
         return nil
     }
 

@@ -11,7 +11,6 @@ struct PreparedPage: Sendable {
     var documentCount: Int { stored.count }
 
     init(_ documents: [IndexableDocument]) {
-        let analyzer = Analyzer()
         // Documents are read in place, by index: a copy of one retains every string and array
         // of its record, and releases them again (~0.4% of an ingest's CPU time).
         let textBytes = documents.indices.reduce(0) { total, index in
@@ -24,11 +23,9 @@ struct PreparedPage: Sendable {
                 for field in SearchField.allCases {
                     guard var text = documents[index].fields[field], !text.isEmpty else { continue }
                     let fieldCode = TermKey.code(field)
-                    collector.startField(fieldCode)
                     text.withUTF8 { bytes in
-                        analyzer.forEachIndexTerm(inUTF8: bytes, into: &collector)
+                        collector.addField(fieldCode, utf8: bytes)
                     }
-                    collector.finishField()
                     lengths[Int(fieldCode)] = collector.fieldLength
                 }
                 collector.finishDocument()

@@ -9,12 +9,15 @@ enum DateInference {
 
     /// Scalars after a dateline in which the event's date is looked for.
     static let leadWindow = 24
+    /// Scalars of a lead that are read: a `M月D日` starting in the window ends within 20 scalars
+    /// (two numbers of at most 9 digits, `月` and `日`), and a lead line may be a whole paragraph.
+    private static let leadScalars = leadWindow + 20
 
     static func infer(_ lines: [Line], leads: [Int]) -> Inferred? {
         var latest: (month: Int, day: Int, line: Int)?
         for index in leads {
             let line = lines[index]
-            let text = ScalarText(line.text)
+            let text = ScalarText(line.text, limit: leadScalars)
             for mention in text.monthDays() where mention.index < leadWindow {
                 if latest.map({ ($0.month, $0.day) < (mention.month, mention.day) }) ?? true {
                     latest = (mention.month, mention.day, line.number)
