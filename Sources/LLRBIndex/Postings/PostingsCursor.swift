@@ -178,23 +178,19 @@ struct PostingsCursor {
             }
             values = size
         } else {
-            // A frequency − 1 of UInt32.max would wrap: checked once, on the largest.
-            var largestExtra: UInt32 = 0
-            func store(_ slot: Int, _ gap: UInt32, _ extra: UInt32) {
+            let fast = reader.readDocuments(size, parameters: gapParameter, frequencyParameter, next: &next, values: &values,
+                                            documents: documents, frequencies: frequencies, valueStarts: valueStarts)
+            for slot in fast..<size {
+                let (gap, extra) = try reader.readPair(parameters: gapParameter, frequencyParameter)
+                // A frequency − 1 of UInt32.max would wrap.
+                guard extra < UInt32.max else { throw FormatError("bad term frequency") }
                 let current = next &+ UInt64(gap)
                 documents[slot] = UInt32(truncatingIfNeeded: current)
                 frequencies[slot] = extra &+ 1
                 valueStarts[slot] = values
                 values &+= Int(extra) &+ 1
-                largestExtra = max(largestExtra, extra)
                 next = current &+ 1
             }
-            let fast = reader.readPairs(size, parameters: gapParameter, frequencyParameter, store)
-            for slot in fast..<size {
-                let (gap, extra) = try reader.readPair(parameters: gapParameter, frequencyParameter)
-                store(slot, gap, extra)
-            }
-            guard largestExtra < UInt32.max else { throw FormatError("bad term frequency") }
         }
         valueStarts[size] = values
         // Ids ascend (and 128 gaps of 32 bits cannot overflow 64), so checking the last checks all.

@@ -95,16 +95,21 @@ struct BitReader {
         return (try read(parameter: k), try read(parameter: l))
     }
 
-    /// Decodes up to `count` (gap, frequency − 1) pairs coded with `k` and `l` while each pair
-    /// fits one eight-byte load, handing each to `body`; returns how many it decoded, the rest
-    /// left to `readPair` (which also reports damage). The walk's hottest loop, over locals.
+    /// Decodes up to `count` documents of a block, each a gap and a frequency − 1 coded with `k`
+    /// and `l`, while each pair fits one eight-byte load: their ids (from `next` on), frequencies
+    /// and where their positions start among the block's values (from `values` on). Returns how
+    /// many it decoded, the rest left to `readPair` (which also reports damage). With `k` and `l`
+    /// at most 26 no value can pass UInt32 (a unary part here is under 57 bits), so the walk's
+    /// hottest loop checks only the load and the block's end.
     @inline(__always)
-    mutating func readPairs(_ count: Int, parameters k: Int, _ l: Int, _ body: (Int, UInt32, UInt32) -> Void) -> Int {
+    mutating func readDocuments(_ count: Int, parameters k: Int, _ l: Int, next: inout UInt64, values: inout Int,
+                                documents: UnsafeMutablePointer<UInt32>, frequencies: UnsafeMutablePointer<UInt32>,
+                                valueStarts: UnsafeMutablePointer<Int>) -> Int {
         let base = bytes.baseAddress, lastLoad = bytes.count &- 8
-        guard let base, count > 0 else { return 0 }
+        guard let base, count > 0, k <= 26, l <= 26 else { return 0 }
         let gapMask = UInt64(1) &<< UInt64(k) &- 1, extraMask = UInt64(1) &<< UInt64(l) &- 1
-        let fixed = 2 &+ k &+ l
-        var bit = bitPosition, slot = 0
+        let fixed = 2 &+ k &+ l, bitCount = self.bitCount
+        var bit = bitPosition, slot = 0, id = next, value = values
         while slot < count {
             let byte = bit &>> 3
             guard byte <= lastLoad else { break }
@@ -113,14 +118,21 @@ struct BitReader {
             let afterGap = word &>> UInt64(zeros &+ 1 &+ k)
             let moreZeros = afterGap.trailingZeroBitCount
             let length = zeros &+ moreZeros &+ fixed
+            guard length <= 57, bit &+ length <= bitCount else { break }
             let gap = UInt64(zeros) &<< UInt64(k) | (word &>> UInt64(zeros &+ 1)) & gapMask
-            let extra = UInt64(moreZeros) &<< UInt64(l) | (afterGap &>> UInt64(moreZeros &+ 1)) & extraMask
-            guard length <= 57, bit &+ length <= bitCount, (gap | extra) >> 32 == 0 else { break }
-            body(slot, UInt32(truncatingIfNeeded: gap), UInt32(truncatingIfNeeded: extra))
+            let extra = Int(moreZeros) &<< l | Int(truncatingIfNeeded: afterGap &>> UInt64(moreZeros &+ 1)) & Int(extraMask)
+            id &+= gap
+            documents[slot] = UInt32(truncatingIfNeeded: id)
+            frequencies[slot] = UInt32(truncatingIfNeeded: extra &+ 1)
+            valueStarts[slot] = value
+            value &+= extra &+ 1
+            id &+= 1
             bit &+= length
             slot &+= 1
         }
         bitPosition = bit
+        next = id
+        values = value
         return slot
     }
 
