@@ -44,7 +44,9 @@ enum OutputText {
         static let anyHan: UInt32 = 0x4E00
 
         let keepHanGaps: Bool
-        var result = ""
+        /// The text so far as UTF-8: whole scalars of valid text and ASCII spaces. Gathered as
+        /// bytes and made a String once: appending to a String cost several times a copy.
+        private var output: [UInt8] = []
         var pendingSpace = false
         var previous: UInt32 = 0
         var runBefore = 0
@@ -52,7 +54,11 @@ enum OutputText {
 
         init(keepHanGaps: Bool, capacity: Int) {
             self.keepHanGaps = keepHanGaps
-            result.reserveCapacity(capacity)
+            output.reserveCapacity(capacity)
+        }
+
+        var result: String {
+            output.withUnsafeBufferPointer(KnownValidUTF8.string)
         }
 
         mutating func space() {
@@ -65,10 +71,10 @@ enum OutputText {
         mutating func write(_ content: String) {
             if !keepHanGaps, let edges = UTF8Walk.withBytes(content, SpaceFolding.plainEdges) {
                 if pendingSpace, ScalarClass.isASCIIAlphanumeric(previous), ScalarClass.isASCIIAlphanumeric(edges.first) {
-                    result.append(" ")
+                    output.append(0x20)
                 }
                 pendingSpace = false
-                result.append(content)
+                UTF8Walk.withBytes(content) { output.append(contentsOf: $0) }
                 previous = edges.last
                 return
             }
@@ -143,7 +149,7 @@ enum OutputText {
             }
             copyKept(upTo: bytes.count)
             if written > 0 {
-                result.append(KnownValidUTF8.string(UnsafeBufferPointer(rebasing: out[..<written])))
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<written]))
             }
         }
 

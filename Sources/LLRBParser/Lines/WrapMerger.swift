@@ -8,25 +8,35 @@ enum WrapMerger {
     static func merge(_ lines: [Line]) -> [Line] {
         let contentCount = lines.count(where: { !$0.isBlank })
         guard contentCount >= 4 else { return lines }
-        let separated = lines.indices.filter { index in
+        let separated = lines.indices.count { index in
             !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
-        }.count
+        }
         let blankSeparated = Double(separated) >= blankSeparatedShare * Double(contentCount)
+        // Until the first merge the merged lines are `lines[..<index]` themselves, read in place:
+        // most pages have no wrap to merge, and copying every line cost more than asking it.
         var merged: [Line] = []
-        merged.reserveCapacity(lines.count)
+        var copied = false
         var lastContent: Int?
-        for line in lines {
-            if let previous = merged.last, blankSeparated ? shouldMerge(previous, line) : leadRunsOn(previous, line) {
-                merged[merged.count - 1] = joined(previous, line)
-            } else if let last = lastContent, isBrokenLead(merged[last], line) {
+        for (index, line) in lines.enumerated() {
+            let count = copied ? merged.count : index
+            let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
+            let runsOn = previous.map { blankSeparated ? shouldMerge($0, line) : leadRunsOn($0, line) } == true
+            let broken = !runsOn && lastContent.map { isBrokenLead(copied ? merged[$0] : lines[$0], line) } == true
+            if (runsOn || broken) && !copied {
+                merged = Array(lines[..<index])
+                copied = true
+            }
+            if runsOn, let previous {
+                merged[count - 1] = joined(previous, line)
+            } else if broken, let last = lastContent {
                 merged[last] = joined(merged[last], line)
                 merged.removeSubrange((last + 1)...)
-            } else {
+            } else if copied {
                 merged.append(line)
             }
-            if !line.isBlank { lastContent = merged.count - 1 }
+            if !line.isBlank { lastContent = (copied ? merged.count : index + 1) - 1 }
         }
-        return merged
+        return copied ? merged : lines
     }
 
     /// `本` / `报讯(记者 王飞彦)…`, `新华社北京4月13日` / `电…`: the OCR broke the dateline itself,
