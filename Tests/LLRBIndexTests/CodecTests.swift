@@ -93,6 +93,7 @@ final class CodecTests: XCTestCase {
 
     func testDictionaryFindsEveryTermAndNothingElse() throws {
         let keys = (0..<500).map { [UInt8(2), UInt8(1)] + Array("词\($0 * 3)".utf8) }.sorted { TermKey.compare($0, $1) < 0 }
+        let present = Set(keys)
         var dictionary = DictionaryWriter()
         var encoder = PostingsEncoder()
         for (index, key) in keys.enumerated() {
@@ -116,6 +117,15 @@ final class CodecTests: XCTestCase {
                         XCTAssertNil(try reader.lookup([2, 1] + Array("词1".utf8)))
                         XCTAssertNil(try reader.lookup([0]))
                         XCTAssertNil(try reader.lookup([3, 9]))
+                        // Near misses: one byte more or less at the end, a prefix, an extension.
+                        for key in keys {
+                            var above = key, below = key
+                            above[above.count - 1] &+= 1
+                            below[below.count - 1] &-= 1
+                            for probe in [above, below, Array(key.dropLast()), key + [0], key + [0xFF]] {
+                                XCTAssertEqual(try reader.lookup(probe) != nil, present.contains(probe), "\(probe)")
+                            }
+                        }
                     }
                 }
             }

@@ -13,11 +13,60 @@ struct DictionaryReader {
     /// The postings of `key`, checksum verified, or nil when the segment does not have the term.
     func lookup(_ key: [UInt8]) throws(FormatError) -> PostingList? {
         guard blockCount > 0 else { return nil }
-        let low = try lastBlock(startingAtOrBefore: key)
-        var cursor = TermCursor(self, startingAt: low)
-        while try cursor.advance(), cursor.block == low {
-            let order = TermKey.compare(cursor.key, key)
-            if order == 0 { return try cursor.entry.verified() }
+        let block = try lastBlock(startingAtOrBefore: key)
+        return try find(key, inBlock: block)
+    }
+
+    /// Scans one block for `target`, comparing each key only where it can differ: the block's
+    /// keys ascend, so a key sharing more with the one before than `target` does is still below
+    /// it, and one sharing less is past it. A lookup passes over ~16 keys, and several hundred
+    /// of them make a phrase search over a few segments.
+    private func find(_ target: [UInt8], inBlock block: Int) throws(FormatError) -> PostingList? {
+        let range = try blockRange(block)
+        let bytes = UnsafeRawBufferPointer(rebasing: blocks[range])
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
+        let stored = bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian
+        guard memo.verify(bytes, { CRC32.checksum(payload) == stored }) else {
+            throw FormatError("dictionary block \(block) fails its checksum")
+        }
+        var reader = ByteReader(payload)
+        let entries = try reader.readCount(atMost: DictionaryWriter.blockSize)
+        var docsOffset = try reader.readCount(atMost: docs.count)
+        var positionsOffset = try reader.readCount(atMost: positions.count)
+        // A key is never longer than the block's bytes (each suffix is in them).
+        let key = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, payload.count), alignment: 1)
+        defer { key.deallocate() }
+        var length = 0, matched = 0
+        for _ in 0..<entries {
+            let shared = try KeyCoding.read(into: key, length: &length, from: &reader)
+            let frequency = try reader.readCount(atMost: Int(UInt32.max))
+            let docsCode = try reader.readVarint()
+            guard docsCode >> 1 < 1 << 40 else { throw FormatError("postings length out of range") }
+            let docsLength = Int(docsCode >> 1)
+            let positionsLength = try reader.readCount(atMost: 1 << 40)
+            var order = shared > matched ? -1 : 1
+            if shared == matched {
+                let common = min(length, target.count)
+                while matched < common && key[matched] == target[matched] { matched += 1 }
+                order = matched < common ? (key[matched] < target[matched] ? -1 : 1) : length - target.count
+            }
+            if docsCode & 1 == 1 {
+                let documents = try reader.readBytes(docsLength), positionBytes = try reader.readBytes(positionsLength)
+                if order == 0 { return PostingList(documentFrequency: frequency, docs: documents, positions: positionBytes, memo: memo) }
+            } else {
+                let crc = try reader.readUInt32()
+                guard docsLength <= docs.count - docsOffset, positionsLength <= positions.count - positionsOffset else {
+                    throw FormatError("postings of a term in dictionary block \(block) run past the end of their stream")
+                }
+                if order == 0 {
+                    let list = PostingList(documentFrequency: frequency, docs: UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength]),
+                                           positions: UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]),
+                                           memo: memo)
+                    return try DictionaryEntry(list: list, crc: crc, block: block).verified()
+                }
+                docsOffset += docsLength
+                positionsOffset += positionsLength
+            }
             if order > 0 { return nil }
         }
         return nil

@@ -34,16 +34,34 @@ enum KeyCoding {
             key.append(contentsOf: try reader.readBlob())
             return
         }
-        let width = key.count - shared
-        guard width > 0, width <= maximumDeltaBytes else { throw FormatError("a dictionary key delta of a bad width") }
-        let (sum, overflow) = number(key[shared...]).addingReportingOverflow(try reader.readVarint())
-        guard !overflow, sum >> UInt64(8 * width) == 0 else { throw FormatError("a dictionary key delta out of range") }
-        for index in 0..<width {
-            key[shared + index] = UInt8(truncatingIfNeeded: sum >> UInt64(8 * (width - 1 - index)))
-        }
+        let sum = try adding(from: &reader, to: key[shared...].reduce(0) { $0 << 8 | UInt64($1) }, width: key.count - shared)
+        for index in shared..<key.count { key[index] = UInt8(truncatingIfNeeded: sum >> UInt64(8 * (key.count - 1 - index))) }
     }
 
-    private static func number(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    /// `read(into:from:)` over a buffer holding the previous key in its first `length` bytes
+    /// (room for any key of the block); returns the bytes it shares with the previous key.
+    static func read(into key: UnsafeMutableRawBufferPointer, length: inout Int,
+                     from reader: inout ByteReader) throws(FormatError) -> Int {
+        let code = try reader.readVarint()
+        guard code >> 1 <= UInt64(length) else { throw FormatError("a dictionary key shares more than the previous key has") }
+        let shared = Int(code >> 1)
+        guard code & 1 == 1 else {
+            let suffix = try reader.readBlob()
+            guard suffix.count <= key.count - shared else { throw FormatError("a dictionary key longer than its block") }
+            if let base = key.baseAddress, let source = suffix.baseAddress { (base + shared).copyMemory(from: source, byteCount: suffix.count) }
+            length = shared + suffix.count
+            return shared
+        }
+        let sum = try adding(from: &reader, to: key[shared..<length].reduce(0) { $0 << 8 | UInt64($1) }, width: length - shared)
+        for index in shared..<length { key[index] = UInt8(truncatingIfNeeded: sum >> UInt64(8 * (length - 1 - index))) }
+        return shared
+    }
+
+    /// The previous key's last `width` bytes, read as a big-endian number, plus the entry's difference.
+    private static func adding(from reader: inout ByteReader, to previous: UInt64, width: Int) throws(FormatError) -> UInt64 {
+        guard width > 0, width <= maximumDeltaBytes else { throw FormatError("a dictionary key delta of a bad width") }
+        let (sum, overflow) = previous.addingReportingOverflow(try reader.readVarint())
+        guard !overflow, sum >> UInt64(8 * width) == 0 else { throw FormatError("a dictionary key delta out of range") }
+        return sum
     }
 }

@@ -210,9 +210,11 @@ private struct Bits {
     var unaryBit: Int
     var lowBit: Int
     /// The stream's start when eight bytes can be loaded at any bit of the block (every block
-    /// but one at the very end of the stream), so the hot path loads without checking.
+    /// but one at the very end of the stream) and no unary part under 57 bits can take a value
+    /// past UInt32 (a parameter of at most 26), so the hot path loads and shifts unchecked.
     private let loadable: UnsafeRawPointer?
     private let lowMask: UInt64
+    private let shift: UInt64
 
     init(stream: UnsafeRawBufferPointer, parameter: Int, endBit: Int, largestQuotient: UInt64, unaryBit: Int, lowBit: Int) {
         self.stream = stream
@@ -221,8 +223,9 @@ private struct Bits {
         self.largestQuotient = largestQuotient
         self.unaryBit = unaryBit
         self.lowBit = lowBit
-        loadable = endBit &>> 3 &+ 8 <= stream.count ? stream.baseAddress : nil
-        lowMask = UInt64(1) &<< UInt64(parameter) &- 1
+        loadable = endBit &>> 3 &+ 8 <= stream.count && parameter <= 26 ? stream.baseAddress : nil
+        shift = UInt64(truncatingIfNeeded: parameter)
+        lowMask = UInt64(1) &<< shift &- 1
     }
 
     /// The next value of the block: its unary part, then its low bits. One load for each when
@@ -233,11 +236,11 @@ private struct Bits {
             let word = UInt64(littleEndian: (loadable + unaryBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(unaryBit & 7)
             let run = word.trailingZeroBitCount
             let after = unaryBit &+ run &+ 1
-            if word != 0, after <= endBit, UInt64(run) <= largestQuotient {
+            if word != 0, after <= endBit {
                 let low = UInt64(littleEndian: (loadable + lowBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(lowBit & 7)
                 unaryBit = after
                 lowBit &+= parameter
-                return UInt64(run) &<< UInt64(parameter) | low & lowMask
+                return UInt64(truncatingIfNeeded: run) &<< shift | low & lowMask
             }
         }
         return try longValue()
