@@ -56,6 +56,29 @@ final class PostingCursorTests: XCTestCase {
         }
     }
 
+    /// A dense list (a document in most ids, one or two positions each) codes both gap and
+    /// frequency with parameter 0, which decodes on a path of its own.
+    func testADenseListComesBackWhole() throws {
+        for count in [100, 128, 129, 1000] {
+            let dense = (0..<count).filter { $0 % 7 != 3 }.map { index -> (document: UInt32, positions: [UInt32]) in
+                let first = UInt32(index % 5)
+                let positions: [UInt32] = index % 3 == 0 ? [first, first + 9] : [first]
+                return (UInt32(index), positions)
+            }
+            try withEncodedPostings(dense) { list, _ in
+                var cursor = try PostingsCursor(list, documentCount: count)
+                var positions: [UInt32] = []
+                for entry in dense {
+                    XCTAssertTrue(try cursor.next())
+                    XCTAssertEqual(cursor.document, entry.document)
+                    try cursor.readPositions(into: &positions)
+                    XCTAssertEqual(positions, entry.positions, "document \(entry.document) of \(count)")
+                }
+                XCTAssertFalse(try cursor.next())
+            }
+        }
+    }
+
     func testWalkingFindsTheFirstPositionAtOrAfterEachTarget() throws {
         let entries = sample()
         try withEncodedPostings(entries) { list, _ in

@@ -114,13 +114,54 @@ struct BitReader {
                             valueStarts: valueStarts)
         }
         switch (k, l) {
-        case (0, 0): return decode(0, 0)
+        case (0, 0): return decodeOneBitPairs(count, next: &next, values: &values, documents: documents, frequencies: frequencies,
+                                              valueStarts: valueStarts)
         case (0, _): return decode(0, l)
         case (1, 0): return decode(1, 0)
         case (1, _): return decode(1, l)
         case (2, 0): return decode(2, 0)
         default: return decode(k, l)
         }
+    }
+
+    /// `readDocuments` for both parameters 0 (the densest blocks: 环境), where a document is two
+    /// one bits, its gap the zeros before the first and its frequency − 1 those before the
+    /// second: found by clearing one bit after another in a loaded word, without shifting it.
+    private mutating func decodeOneBitPairs(_ count: Int, next: inout UInt64, values: inout Int, documents: UnsafeMutablePointer<UInt32>,
+                                            frequencies: UnsafeMutablePointer<UInt32>, valueStarts: UnsafeMutablePointer<Int>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let lastLoad = bytes.count &- 8
+        var bit = bitPosition, slot = 0, id = next, value = values
+        while slot < count {
+            let byte = bit &>> 3
+            guard byte <= lastLoad else { break }
+            // 57 bits or more of the block from `bit` on, as far as the block goes.
+            let limit = min(57, bitCount &- bit)
+            var word = UInt64(littleEndian: (base + byte).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
+            var used = 0
+            while slot < count {
+                let rest = word & (word &- 1)
+                guard word != 0, rest != 0 else { break }
+                let first = word.trailingZeroBitCount, second = rest.trailingZeroBitCount
+                guard second < limit else { break }
+                id &+= UInt64(first &- used)
+                let extra = second &- first &- 1
+                documents[slot] = UInt32(truncatingIfNeeded: id)
+                frequencies[slot] = UInt32(truncatingIfNeeded: extra &+ 1)
+                valueStarts[slot] = value
+                value &+= extra &+ 1
+                id &+= 1
+                used = second &+ 1
+                word = rest & (rest &- 1)
+                slot &+= 1
+            }
+            guard used > 0 else { break }
+            bit &+= used
+        }
+        bitPosition = bit
+        next = id
+        values = value
+        return slot
     }
 
     @inline(__always)
