@@ -50,18 +50,20 @@ struct PhraseMatcher {
     /// stands for the word too; one before a word by its `character` term; with neither
     /// (punctuation around it) it may be anywhere in a run. An empty list: the phrase is absent.
     private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [Source]? {
-        let byPosition = Dictionary(tokens.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
+        // A phrase has a few tokens: found by a scan, where a dictionary cost more than the lookups.
+        func unit(at position: Int) -> Token? { tokens.first { $0.position == position } }
         var sources: [Source] = []
+        sources.reserveCapacity(tokens.count)
         for token in tokens {
-            if token.kind == .word, byPosition[token.position + 1]?.kind == .character { continue }
-            var key = [fieldCode, TermKey.code(token.kind)] + Array(token.text.utf8)
+            if token.kind == .word, unit(at: token.position + 1)?.kind == .character { continue }
+            var key = [fieldCode, TermKey.code(token.kind)] + token.text.utf8
             var position = token.position
             if token.kind == .character {
-                if let word = byPosition[token.position - 1] {
+                if let word = unit(at: token.position - 1) {
                     guard word.kind == .word else { return nil }
-                    key = [fieldCode, TermKey.wordCharacter] + Array((word.text + token.text).utf8)
+                    key = [fieldCode, TermKey.wordCharacter] + word.text.utf8 + token.text.utf8
                     position = word.position
-                } else if byPosition[token.position + 1] == nil {
+                } else if unit(at: token.position + 1) == nil {
                     return nil
                 }
             }
@@ -114,12 +116,14 @@ struct PhraseMatcher {
     /// punctuation, which skips a position, or a word stands between), so where 高质 starts at
     /// `s` and 量发 at `s + 2`, 质量 is at `s + 1`, and 高质量发展 need not read 质量's list.
     private static func withoutImpliedBigrams(_ sources: [Source]) -> [Source] {
-        var kept = Set(sources.filter(\.isBigram).map(\.offset))
-        let interior = sources.filter { $0.isBigram && $0.offset > 0 }.sorted { $0.list.documentFrequency > $1.list.documentFrequency }
-        for source in interior where kept.contains(source.offset - 1) && kept.contains(source.offset + 1) {
-            kept.remove(source.offset)
+        var kept = sources.map(\.isBigram)
+        func keeps(_ offset: UInt32) -> Bool { sources.indices.contains { kept[$0] && sources[$0].offset == offset } }
+        let interior = sources.indices.filter { sources[$0].isBigram && sources[$0].offset > 0 }
+            .sorted { sources[$0].list.documentFrequency > sources[$1].list.documentFrequency }
+        for index in interior where keeps(sources[index].offset - 1) && keeps(sources[index].offset + 1) {
+            kept[index] = false
         }
-        return sources.filter { !$0.isBigram || kept.contains($0.offset) }
+        return sources.indices.filter { !sources[$0].isBigram || kept[$0] }.map { sources[$0] }
     }
 
     /// True when the phrase has punctuation inside (`复工，复产`): positions only show that a

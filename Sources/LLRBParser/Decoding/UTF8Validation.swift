@@ -24,10 +24,12 @@ enum UTF8Validation {
                 index += 1
                 continue
             }
-            // The bulk of a Chinese page: a lead of E1–EC takes any two continuation bytes.
-            if lead >= 0xE1, lead <= 0xEC, index + 3 <= count,
-               bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
-                index += 3
+            // The bulk of a Chinese page: a lead of E1–EC takes any two continuation bytes. Runs
+            // of them are read in a loop of their own, without the ASCII tests between them.
+            if isCommonThreeByte(bytes, at: index) {
+                repeat {
+                    index += 3
+                } while isCommonThreeByte(bytes, at: index)
                 continue
             }
             let length: Int
@@ -54,5 +56,13 @@ enum UTF8Validation {
             index += length
         }
         return nil
+    }
+
+    /// A sequence at `index` with a lead of E1–EC and two continuation bytes: well-formed.
+    @inline(__always)
+    private static func isCommonThreeByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 3 <= bytes.count else { return false }
+        let lead = bytes[index]
+        return lead >= 0xE1 && lead <= 0xEC && bytes[index + 1] & 0xC0 == 0x80 && bytes[index + 2] & 0xC0 == 0x80
     }
 }
