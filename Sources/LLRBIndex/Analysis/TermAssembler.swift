@@ -25,17 +25,14 @@ extension TermSink {
 }
 
 /// Turns units into terms: a CJK run c1c2c3 gives bigrams c1c2 and c2c3 (as Lucene's
-/// CJKBigramFilter does), a run of one gives a `character`, each word a `word`.
+/// CJKBigramFilter does), a run of one gives a `character` (both by `CJKRun`, as the index's
+/// `PostingsCollector` makes them), each word a `word`.
 struct TermAssembler<Sink: TermSink>: UnitSink {
     var sink: Sink
-    /// The previous character of the run, packed (`UTF8Coding.packed`): a bigram is it and the
-    /// current character side by side.
-    private var previous: UInt64 = 0
-    private var previousLength = 0
+    private var run = CJKRun()
+    /// The UTF-8 offsets of the run's last character.
     private var previousStart = 0
     private var previousEnd = 0
-    private var previousPosition = 0
-    private var runLength = 0
 
     private init(sink: Sink) {
         self.sink = sink
@@ -54,16 +51,13 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
                       joinsPrevious: Bool) {
         if !joinsPrevious { closeRun() }
         sink.packedTerm(.unigram, utf8: current, count: length, position: position, start: start, end: end)
-        if runLength > 0 {
-            sink.packedTerm(.bigram, utf8: previous | current << (8 * UInt64(previousLength)),
-                         count: previousLength + length, position: previousPosition, start: previousStart, end: end)
+        if let bigram = run.bigram(endedBy: current, length: length) {
+            sink.packedTerm(.bigram, utf8: bigram.utf8, count: bigram.count, position: bigram.position,
+                            start: previousStart, end: end)
         }
-        previous = current
-        previousLength = length
+        run.append(current, length: length, position: position)
         previousStart = start
         previousEnd = end
-        previousPosition = position
-        runLength += 1
     }
 
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
@@ -76,10 +70,9 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
     }
 
     private mutating func closeRun() {
-        if runLength == 1 {
-            sink.packedTerm(.character, utf8: previous, count: previousLength,
-                         position: previousPosition, start: previousStart, end: previousEnd)
+        if run.close() {
+            sink.packedTerm(.character, utf8: run.last, count: run.lastLength,
+                            position: run.lastPosition, start: previousStart, end: previousEnd)
         }
-        runLength = 0
     }
 }

@@ -1,11 +1,12 @@
 /// Collects the postings entries of one page's documents, straight from the analyzer's units
-/// (`UnitScanner`), into `PageTerms`: it makes the terms as `TermAssembler` does for queries
-/// (a CJK run c1c2c3 gives the bigrams c1c2 and c2c3 at consecutive positions and a unigram per
-/// character, a run of one a lone character, a run of letters and digits a word) and adds a
-/// `wordCharacter` entry for a word and the CJK character directly after it (`2023年`, at the
-/// word's position), and a `character` entry for the CJK character directly before a word,
-/// the last of its run (`年` in `年3月`); a lone character elsewhere gets no positional entry,
-/// since no phrase can need one (docs/FORMAT.md, "Term keys"). Made one with the assembler, the
+/// (`UnitScanner`), into `PageTerms`: it makes the terms as `TermAssembler` does for queries,
+/// its runs by the same `CJKRun` (a CJK run c1c2c3 gives the bigrams c1c2 and c2c3 at
+/// consecutive positions and a unigram per character, a run of one a lone character, a run of
+/// letters and digits a word), and adds a `wordCharacter` entry for a word and the CJK
+/// character directly after it (`2023年`, at the word's position), and a `character` entry for
+/// the CJK character directly before a word, the last of its run (`年` in `年3月`); a lone
+/// character elsewhere gets no positional entry, since no phrase can need one (docs/FORMAT.md,
+/// "Term keys"). Made one with the assembler, the
 /// collector takes a run of common Han characters in one loop (`joinedHan`) whose state stays
 /// in registers: a third of the instructions that the assembler and a collector behind it took
 /// per character. It runs on a preparation worker; the writer only interns the keys.
@@ -16,12 +17,8 @@ struct PostingsCollector: UnitSink {
     private var field: UInt8 = 0
     /// Positional tokens in the current field, for BM25.
     private(set) var fieldLength: UInt32 = 0
-    /// The characters of the current CJK run so far; 0 for none.
-    private var runLength = 0
-    /// The run's last character, packed (`UTF8Coding.packed`), `lastLength` bytes, at `lastPosition`.
-    private var last: UInt64 = 0
-    private var lastLength = 0
-    private var lastPosition = 0
+    /// The current CJK run, whose bigrams and lone character are made as the query's are.
+    private var run = CJKRun()
     /// The position of the field's last word; -2 for none.
     private var wordPosition = -2
     /// The last word's UTF-8, for its `wordCharacter` entry: packed (`UTF8Coding.packed`) when
@@ -50,7 +47,7 @@ struct PostingsCollector: UnitSink {
         self.field = field
         unigrams.reset()
         fieldLength = 0
-        runLength = 0
+        run = CJKRun()
         wordPosition = -2
         UnitScanner.scan(utf8, into: &self)
     }
@@ -64,19 +61,18 @@ struct PostingsCollector: UnitSink {
         if !joinsPrevious { closeRun() }
         add(TermKey.unigram, utf8: utf8, count: utf8Count, position: position)
         if position == wordPosition &+ 1 { addWordCharacter(utf8, count: utf8Count) }
-        if runLength > 0 {
-            add(TermKey.bigram, utf8: last | utf8 << (8 * UInt64(lastLength)), count: lastLength + utf8Count, position: lastPosition)
+        if let bigram = run.bigram(endedBy: utf8, length: utf8Count) {
+            add(TermKey.bigram, utf8: bigram.utf8, count: bigram.count, position: bigram.position)
             fieldLength += 1
         }
-        (last, lastLength, lastPosition) = (utf8, utf8Count, position)
-        runLength += 1
+        run.append(utf8, length: utf8Count, position: position)
     }
 
     /// Each character in one loop: its unigram (counted in the direct table, where every
     /// character of the run has a slot) and the bigram it ends, whose first character is three
     /// bytes like it (the last `cjk`'s is). No word comes between, so no `wordCharacter` either.
     mutating func joinedHan(_ text: UnsafeBufferPointer<UInt8>, from index: Int, firstPosition: Int) -> Int {
-        guard let base = text.baseAddress, runLength > 0, lastLength == 3 else { return index }
+        guard let base = text.baseAddress, run.length > 0, run.lastLength == 3 else { return index }
         let count = text.count
         var keys = page.keyBase, values = page.valueBase
         var entries = page.entryCount
@@ -84,8 +80,8 @@ struct PostingsCollector: UnitSink {
         let direct = unigrams.directSlots
         let unigramTag = PackedTermKey.pack(field: field, kind: TermKey.unigram, utf8: 0, count: 3)
         let bigramTag = PackedTermKey.pack(field: field, kind: TermKey.bigram, utf8: 0, count: 6)
-        var previous = last
-        var position = lastPosition
+        var previous = run.last
+        var position = run.lastPosition
         var index = index
         while true {
             // As many characters as the room left holds two entries of each; more after growing.
@@ -98,7 +94,7 @@ struct PostingsCollector: UnitSink {
                     (values + entries).initialize(to: 1)
                     entries &+= 1
                 }
-                (keys + entries).initialize(to: bigramTag | previous | current << 24)
+                (keys + entries).initialize(to: bigramTag | CJKRun.bigram(previous, firstLength: 3, current))
                 (values + entries).initialize(to: UInt32(clamping: position))
                 entries &+= 1
                 previous = current
@@ -111,17 +107,16 @@ struct PostingsCollector: UnitSink {
             (keys, values, room) = (page.keyBase, page.valueBase, page.capacity)
         }
         page.appended(upTo: entries)
-        let more = position - lastPosition
+        let more = position - run.lastPosition
         fieldLength += UInt32(truncatingIfNeeded: more)
-        (last, lastPosition) = (previous, position)
-        runLength += more
+        run.extended(by: more, last: previous, at: position)
         return index
     }
 
     /// Adds the word's entry, then closes a run the word follows: the run's last character gets
     /// a `character` entry when the word directly follows it, the one place a phrase can need it.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
-        let followsRun = runLength > 0 && lastPosition + 1 == position
+        let followsRun = run.length > 0 && run.lastPosition + 1 == position
         closeRun()
         if bytes.count > 8 {
             page.appendLong(field: field, kind: TermKey.word, bytes: bytes, value: UInt32(clamping: position))
@@ -132,7 +127,7 @@ struct PostingsCollector: UnitSink {
             add(TermKey.word, utf8: wordUTF8, count: bytes.count, position: position)
         }
         wordLength = bytes.count
-        if followsRun { add(TermKey.character, utf8: last, count: lastLength, position: lastPosition) }
+        if followsRun { add(TermKey.character, utf8: run.last, count: run.lastLength, position: run.lastPosition) }
         wordPosition = position
         fieldLength += 1
     }
@@ -143,8 +138,7 @@ struct PostingsCollector: UnitSink {
 
     /// Ends the current run: a run of one character is a positional token too.
     private mutating func closeRun() {
-        if runLength == 1 { fieldLength += 1 }
-        runLength = 0
+        if run.close() { fieldLength += 1 }
     }
 
     /// The `wordCharacter` entry of the last word and `character` (packed, `count` bytes), which

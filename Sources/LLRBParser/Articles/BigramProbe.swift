@@ -6,11 +6,9 @@
 struct BigramProbe {
     /// The distinct bigrams of all the texts.
     private var keys: [UInt64] = []
-    /// For each text, how often each key occurs in it (indexed by key position; a text's array
-    /// stops at its last key).
-    private var occurrences: [[Int]] = []
-    /// For each text, every bigram occurrence: the denominator of its share.
-    private var totals: [Int] = []
+    /// For each text, the key position of each of its bigram occurrences, in order: their count
+    /// is the denominator of its share.
+    private var occurrences: [[Int32]] = []
     /// Open addressing over `keys`: slot values are key positions plus one, 0 marks a free slot.
     /// At most a quarter full, so that a passage's bigram that is not a key (nearly all of them)
     /// is ruled out at its first slot when `filter` let it through.
@@ -24,7 +22,6 @@ struct BigramProbe {
     /// The bigrams of `texts` read as one text (a bigram may span two of them).
     init<S: Sequence>(joined texts: S) where S.Element == String {
         occurrences = [[]]
-        totals = [0]
         var previous: UInt32 = 0
         for text in texts {
             add(text, after: &previous, to: 0)
@@ -35,7 +32,6 @@ struct BigramProbe {
     /// The bigrams of each of `texts` read alone, each text's share reported apart.
     init(each texts: [String]) {
         occurrences = texts.map { _ in [] }
-        totals = texts.map { _ in 0 }
         for (group, text) in texts.enumerated() {
             var previous: UInt32 = 0
             add(text, after: &previous, to: group)
@@ -70,15 +66,11 @@ struct BigramProbe {
     }
 
     private mutating func add(_ key: UInt64, to group: Int) {
-        totals[group] += 1
         let position = keys.firstIndex(of: key) ?? keys.count
         if position == keys.count {
             keys.append(key)
         }
-        if occurrences[group].count <= position {
-            occurrences[group] += repeatElement(0, count: position + 1 - occurrences[group].count)
-        }
-        occurrences[group][position] += 1
+        occurrences[group].append(Int32(position))
     }
 
     /// Fibonacci hashing: the high bits of the product spread neighbouring ideographs apart.
@@ -89,12 +81,10 @@ struct BigramProbe {
 
     /// The share of `group`'s bigram occurrences whose key is `seen` (0 when it has none).
     private func share(of group: Int, seen: [Bool]) -> Double {
-        guard totals[group] > 0 else { return 0 }
-        var found = 0
-        for (position, count) in occurrences[group].enumerated() where seen[position] {
-            found += count
-        }
-        return Double(found) / Double(totals[group])
+        let total = occurrences[group].count
+        guard total > 0 else { return 0 }
+        let found = occurrences[group].count { seen[Int($0)] }
+        return Double(found) / Double(total)
     }
 
     /// For each text, the share of its bigram occurrences that `passage` holds; the passage is
@@ -120,7 +110,7 @@ struct BigramProbe {
                 }
             }
         }
-        return totals.indices.map { share(of: $0, seen: seen) }
+        return occurrences.indices.map { share(of: $0, seen: seen) }
     }
 
     /// The low six bits of the first ideograph, then of the second (see `EncodedBigrams`).
@@ -197,7 +187,7 @@ struct BigramProbe {
         }
 
         /// Whether reading the window can change the share.
-        var wanted: Bool { probe.totals[0] > 0 }
+        var wanted: Bool { !probe.occurrences[0].isEmpty }
 
         @inline(__always)
         mutating func see(_ key: UInt64) {
