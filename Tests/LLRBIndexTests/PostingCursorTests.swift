@@ -56,13 +56,14 @@ final class PostingCursorTests: XCTestCase {
         }
     }
 
-    /// A dense list (a document in most ids, one or two positions each) codes both gap and
-    /// frequency with parameter 0, which decodes on a path of its own.
+    /// A dense list (a document in most ids) codes its gaps with parameter 0, which decodes on a
+    /// path of its own: with one or two positions a document (frequency parameter 0 too), and
+    /// with up to a dozen.
     func testADenseListComesBackWhole() throws {
-        for count in [100, 128, 129, 1000] {
+        for (count, most) in [(100, 2), (128, 2), (129, 2), (1000, 2), (129, 12), (1000, 12)] {
             let dense = (0..<count).filter { $0 % 7 != 3 }.map { index -> (document: UInt32, positions: [UInt32]) in
-                let first = UInt32(index % 5)
-                let positions: [UInt32] = index % 3 == 0 ? [first, first + 9] : [first]
+                let occurrences = index % 3 == 0 ? most : 1
+                let positions = (0..<occurrences).map { UInt32(index % 5 + 9 * $0) }
                 return (UInt32(index), positions)
             }
             try withEncodedPostings(dense) { list, _ in

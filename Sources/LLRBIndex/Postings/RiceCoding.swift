@@ -114,9 +114,10 @@ struct BitReader {
                             valueStarts: valueStarts)
         }
         switch (k, l) {
-        case (0, 0): return decodeOneBitPairs(count, next: &next, values: &values, documents: documents, frequencies: frequencies,
-                                              valueStarts: valueStarts)
-        case (0, _): return decode(0, l)
+        case (0, 0): return decodeOneBitPairs(count, frequencyParameter: 0, next: &next, values: &values, documents: documents,
+                                              frequencies: frequencies, valueStarts: valueStarts)
+        case (0, _): return decodeOneBitPairs(count, frequencyParameter: l, next: &next, values: &values, documents: documents,
+                                              frequencies: frequencies, valueStarts: valueStarts)
         case (1, 0): return decode(1, 0)
         case (1, _): return decode(1, l)
         case (2, 0): return decode(2, 0)
@@ -124,11 +125,14 @@ struct BitReader {
         }
     }
 
-    /// `readDocuments` for both parameters 0 (the densest blocks: 环境), where a document is two
-    /// one bits, its gap the zeros before the first and its frequency − 1 those before the
-    /// second: found by clearing one bit after another in a loaded word, without shifting it.
-    private mutating func decodeOneBitPairs(_ count: Int, next: inout UInt64, values: inout Int, documents: UnsafeMutablePointer<UInt32>,
-                                            frequencies: UnsafeMutablePointer<UInt32>, valueStarts: UnsafeMutablePointer<Int>) -> Int {
+    /// `readDocuments` for a gap parameter of 0 (the densest blocks: 发展, 环境), where a document
+    /// is two one bits, its gap the zeros before the first and its frequency − 1's unary part
+    /// those before the second, then `l` low bits: found by clearing bits in a loaded word, not
+    /// by shifting a window to each document.
+    @inline(__always)
+    private mutating func decodeOneBitPairs(_ count: Int, frequencyParameter l: Int, next: inout UInt64, values: inout Int,
+                                            documents: UnsafeMutablePointer<UInt32>, frequencies: UnsafeMutablePointer<UInt32>,
+                                            valueStarts: UnsafeMutablePointer<Int>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let lastLoad = bytes.count &- 8
         var bit = bitPosition, slot = 0, id = next, value = values
@@ -143,16 +147,18 @@ struct BitReader {
                 let rest = word & (word &- 1)
                 guard word != 0, rest != 0 else { break }
                 let first = word.trailingZeroBitCount, second = rest.trailingZeroBitCount
-                guard second < limit else { break }
+                let end = second &+ 1 &+ l
+                guard end <= limit else { break }
                 id &+= UInt64(first &- used)
-                let extra = second &- first &- 1
+                let low = Int(truncatingIfNeeded: rest &>> UInt64(second &+ 1)) & (1 &<< l &- 1)
+                let extra = (second &- first &- 1) &<< l | low
                 documents[slot] = UInt32(truncatingIfNeeded: id)
                 frequencies[slot] = UInt32(truncatingIfNeeded: extra &+ 1)
                 valueStarts[slot] = value
                 value &+= extra &+ 1
                 id &+= 1
-                used = second &+ 1
-                word = rest & (rest &- 1)
+                used = end
+                word = rest & (UInt64.max &<< UInt64(end))
                 slot &+= 1
             }
             guard used > 0 else { break }
