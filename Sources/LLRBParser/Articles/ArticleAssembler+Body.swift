@@ -38,9 +38,12 @@ extension ArticleAssembler {
 
     mutating func bestEarlierArticle(for text: String, minimumShare: Double) -> Int? {
         var best: (index: Int, share: Double)?
-        let probe = BigramProbe(each: [text])
+        // Built at the first article with a body: a text without one to compare is never read.
+        var probe: BigramProbe?
         for index in articles.indices.suffix(ArticleAssembler.recentArticles) where articles[index].hasBody {
-            let share = probe.shares(in: articles[index].bodyBigrams())[0]
+            let textProbe = probe ?? BigramProbe(each: [text])
+            probe = textProbe
+            let share = textProbe.shares(in: articles[index].bodyBigrams())[0]
             if share >= minimumShare, share > best?.share ?? 0 {
                 best = (index, share)
             }

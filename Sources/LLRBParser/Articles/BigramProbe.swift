@@ -26,7 +26,7 @@ struct BigramProbe {
         for text in texts {
             add(text, after: &previous, to: 0)
         }
-        index()
+        if slots.isEmpty { index() }
     }
 
     /// The bigrams of each of `texts` read alone, each text's share reported apart.
@@ -36,7 +36,7 @@ struct BigramProbe {
             var previous: UInt32 = 0
             add(text, after: &previous, to: group)
         }
-        index()
+        if slots.isEmpty { index() }
     }
 
     private mutating func add(_ text: String, after previous: inout UInt32, to group: Int) {
@@ -47,7 +47,29 @@ struct BigramProbe {
         }
     }
 
-    /// Builds `slots` and `filter` over the keys.
+    /// Up to this many keys, a key is found by scanning `keys`: a headline run's few dozen
+    /// bigrams cost less scanned than hashed. Past it `slots` is built and kept up to date, so a long
+    /// text (a headless story's body, a megabyte page without headlines) costs linear time.
+    private static let scannedKeys = 32
+
+    private mutating func add(_ key: UInt64, to group: Int) {
+        let known = slots.isEmpty ? keys.firstIndex(of: key) : position(of: key)
+        if let known {
+            occurrences[group].append(Int32(known))
+            return
+        }
+        occurrences[group].append(Int32(keys.count))
+        keys.append(key)
+        if slots.isEmpty {
+            if keys.count > BigramProbe.scannedKeys { index() }
+        } else if keys.count * 4 > slots.count {
+            index()
+        } else {
+            insert(key, at: keys.count - 1)
+        }
+    }
+
+    /// Builds `slots` and `filter` over all keys, at most a quarter full.
     private mutating func index() {
         var capacity = 8
         while capacity < keys.count * 4 {
@@ -55,22 +77,19 @@ struct BigramProbe {
         }
         slots = [Int32](repeating: 0, count: capacity)
         for (position, key) in keys.enumerated() {
-            let bit = BigramProbe.filterBit(of: key)
-            filter[bit >> 6] |= 1 << (bit & 63)
-            var slot = BigramProbe.home(of: key, mask: capacity - 1)
-            while slots[slot] != 0 {
-                slot = (slot + 1) & (capacity - 1)
-            }
-            slots[slot] = Int32(position + 1)
+            insert(key, at: position)
         }
     }
 
-    private mutating func add(_ key: UInt64, to group: Int) {
-        let position = keys.firstIndex(of: key) ?? keys.count
-        if position == keys.count {
-            keys.append(key)
+    private mutating func insert(_ key: UInt64, at position: Int) {
+        let bit = BigramProbe.filterBit(of: key)
+        filter[bit >> 6] |= 1 << (bit & 63)
+        let mask = slots.count - 1
+        var slot = BigramProbe.home(of: key, mask: mask)
+        while slots[slot] != 0 {
+            slot = (slot + 1) & mask
         }
-        occurrences[group].append(Int32(position))
+        slots[slot] = Int32(position + 1)
     }
 
     /// Fibonacci hashing: the high bits of the product spread neighbouring ideographs apart.
@@ -187,7 +206,7 @@ struct BigramProbe {
         }
 
         /// Whether reading the window can change the share.
-        var wanted: Bool { !probe.occurrences[0].isEmpty }
+        var wanted: Bool { probe.occurrences.first?.isEmpty == false }
 
         @inline(__always)
         mutating func see(_ key: UInt64) {
