@@ -52,10 +52,6 @@ private struct TokenCollector: TermSink {
         tokens.append(Token(kind: tokenKind, text: String(decoding: bytes, as: UTF8.self),
                             position: position, startOffset: start, endOffset: end))
     }
-
-    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int, position: Int, start: Int, end: Int) {
-        termUnpacking(kind, utf8: utf8, count: count, position: position, start: start, end: end)
-    }
 }
 
 private struct IndexTermVisitor: TermSink {
@@ -64,9 +60,5 @@ private struct IndexTermVisitor: TermSink {
     func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
               position: Int, start: Int, end: Int) {
         visit(IndexTerm(kind: kind, bytes: bytes, position: position))
-    }
-
-    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int, position: Int, start: Int, end: Int) {
-        termUnpacking(kind, utf8: utf8, count: count, position: position, start: start, end: end)
     }
 }

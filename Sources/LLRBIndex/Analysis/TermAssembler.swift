@@ -3,19 +3,13 @@ protocol TermSink {
     /// - Parameter bytes: the normalized UTF-8 of the term, valid only during the call.
     mutating func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
                        position: Int, start: Int, end: Int)
-    /// A term of at most eight bytes (every unigram, bigram and lone character), its UTF-8
-    /// packed into an integer first byte lowest (`UTF8Coding.packed`), so that the index's
-    /// collector makes its key without a loop over bytes. Sinks that want bytes forward it to
-    /// `termUnpacking`.
-    mutating func packedTerm(_ kind: IndexTermKind, utf8: UInt64, count: Int,
-                          position: Int, start: Int, end: Int)
 }
 
 extension TermSink {
-    /// Unpacks a `packedTerm` and hands it to `term`. Not a default implementation of
-    /// `packedTerm`: with one, the optimizer left the collector's calls behind the witness table.
-    mutating func termUnpacking(_ kind: IndexTermKind, utf8: UInt64, count: Int,
-                                position: Int, start: Int, end: Int) {
+    /// Hands on a term of at most eight bytes (a unigram, bigram or lone character) that the
+    /// assembler holds packed into an integer, first byte lowest (`UTF8Coding.packed`).
+    mutating func term(_ kind: IndexTermKind, packed utf8: UInt64, count: Int,
+                       position: Int, start: Int, end: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
             guard let bytes = buffer.baseAddress else { return }
             UTF8Coding.unpack(utf8, count: count, into: bytes)
@@ -50,9 +44,9 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
     mutating func cjk(_ scalar: UInt32, utf8 current: UInt64, utf8Count length: Int, start: Int, end: Int, position: Int,
                       joinsPrevious: Bool) {
         if !joinsPrevious { closeRun() }
-        sink.packedTerm(.unigram, utf8: current, count: length, position: position, start: start, end: end)
+        sink.term(.unigram, packed: current, count: length, position: position, start: start, end: end)
         if let bigram = run.bigram(endedBy: current, length: length) {
-            sink.packedTerm(.bigram, utf8: bigram.utf8, count: bigram.count, position: bigram.position,
+            sink.term(.bigram, packed: bigram.utf8, count: bigram.count, position: bigram.position,
                             start: previousStart, end: end)
         }
         run.append(current, length: length, position: position)
@@ -71,7 +65,7 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
 
     private mutating func closeRun() {
         if run.close() {
-            sink.packedTerm(.character, utf8: run.last, count: run.lastLength,
+            sink.term(.character, packed: run.last, count: run.lastLength,
                             position: run.lastPosition, start: previousStart, end: previousEnd)
         }
     }

@@ -27,7 +27,7 @@ enum UTF8Coding {
     }
 
     /// The UTF-8 of `scalar` packed into an integer, first byte lowest, and its length: how the
-    /// analyzer hands CJK terms on (`TermSink.packedTerm`), so a bigram is two shifts and an or.
+    /// analyzer carries CJK characters and bigrams (`CJKRun`), so a bigram is two shifts and an or.
     @inline(__always)
     static func packed(_ scalar: UInt32) -> (utf8: UInt64, count: Int) {
         let value = UInt64(scalar)

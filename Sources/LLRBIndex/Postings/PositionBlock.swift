@@ -209,8 +209,9 @@ private struct Bits {
     let largestQuotient: UInt64
     var unaryBit: Int
     var lowBit: Int
-    /// The stream's start when eight bytes can be loaded at any bit of the block (every block
-    /// but one at the very end of the stream) and no unary part under 57 bits can take a value
+    /// The stream's start when eight bytes can be loaded at any bit of the block (the stream is
+    /// the term's own positions, so every block but its last: never a list of one block) and no
+    /// unary part under 57 bits can take a value
     /// past UInt32 (a parameter of at most 26), so the hot path loads and shifts unchecked.
     private let loadable: UnsafeRawPointer?
     private let lowMask: UInt64
