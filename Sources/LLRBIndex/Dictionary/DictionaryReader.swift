@@ -7,6 +7,11 @@ struct DictionaryReader {
     let positions: UnsafeRawBufferPointer
     /// What this process has verified already; nil checks every block on every read.
     var memo: ChecksumMemo? = nil
+    /// How many mapped bytes follow the positions section: the sections before the footer and
+    /// the trailer, at least `SegmentLayout.trailerSize` in a segment `SegmentReader` opened
+    /// (it checks that the sections tile the file up to the footer). Lists get it as their
+    /// `positionsSlack` plus the lists after them; zero where nothing is known.
+    var positionsSlack = 0
 
     var blockCount: Int { blockOffsets.count / 4 }
 
@@ -61,7 +66,7 @@ struct DictionaryReader {
                 if order == 0 {
                     let list = PostingList(documentFrequency: frequency, docs: UnsafeRawBufferPointer(rebasing: docs[docsOffset..<docsOffset + docsLength]),
                                            positions: UnsafeRawBufferPointer(rebasing: positions[positionsOffset..<positionsOffset + positionsLength]),
-                                           memo: memo)
+                                           positionsSlack: positions.count - positionsOffset - positionsLength + positionsSlack, memo: memo)
                     return try DictionaryEntry(list: list, crc: crc, block: block).verified()
                 }
                 docsOffset += docsLength

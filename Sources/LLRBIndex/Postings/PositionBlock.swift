@@ -4,7 +4,8 @@
 /// arithmetic and its unary parts by counting one bits: the positions of the documents a walk
 /// passes over are never decoded.
 struct PositionBlock {
-    /// The whole positions stream: loads may look past the block, never past the stream.
+    /// The term's positions with the mapped bytes after them (`PostingList.readablePositions`):
+    /// loads may look past the block, never past this; decoding stops at `endBit`.
     private let stream: UnsafeRawBufferPointer
     private let parameter: Int
     private let lowStart: Int
@@ -22,10 +23,13 @@ struct PositionBlock {
         (parameter, lowStart, endBit, valueCount, unaryBit, largestQuotient) = (0, 0, 0, 0, 0, 0)
     }
 
-    /// The block at `range` of `stream`, holding `valueCount` values.
-    init(_ stream: UnsafeRawBufferPointer, range: Range<Int>, valueCount: Int) throws(FormatError) {
-        guard !range.isEmpty, range.upperBound <= stream.count else { throw FormatError("a positions block out of bounds") }
-        self.stream = stream
+    /// The block at `range` of `stream`, holding `valueCount` values; `readable` starts where
+    /// `stream` does and may run on past it, over bytes only loaded, never decoded.
+    init(_ stream: UnsafeRawBufferPointer, readable: UnsafeRawBufferPointer, range: Range<Int>, valueCount: Int) throws(FormatError) {
+        guard !range.isEmpty, range.upperBound <= stream.count, readable.baseAddress == stream.baseAddress, readable.count >= stream.count else {
+            throw FormatError("a positions block out of bounds")
+        }
+        self.stream = readable
         parameter = Int(stream[range.lowerBound])
         lowStart = range.lowerBound * 8 + 8
         endBit = range.upperBound * 8
@@ -210,9 +214,12 @@ private struct Bits {
     var unaryBit: Int
     var lowBit: Int
     /// The stream's start when eight bytes can be loaded at any bit of the block (the stream is
-    /// the term's own positions, so every block but its last: never a list of one block) and no
-    /// unary part under 57 bits can take a value
-    /// past UInt32 (a parameter of at most 26), so the hot path loads and shifts unchecked.
+    /// the term's positions and the mapped bytes after them: for a list in a segment's positions
+    /// section every block, a list's last and a one-block list's too, since the section is
+    /// followed by at least the 16-byte trailer, which `SegmentReader` checks on open; for a list
+    /// inside its dictionary block every block but its last) and no unary part under 57 bits can
+    /// take a value past UInt32 (a parameter of at most 26), so the hot path loads and shifts
+    /// unchecked.
     private let loadable: UnsafeRawPointer?
     private let lowMask: UInt64
     private let shift: UInt64

@@ -3,8 +3,19 @@ struct PostingList {
     var documentFrequency: Int
     var docs: UnsafeRawBufferPointer
     var positions: UnsafeRawBufferPointer
+    /// How many bytes after `positions` lie in the same mapping, so that the positions reader
+    /// may load eight bytes at any of the list's bits, its last block's included, and check
+    /// only the list's own end: a segment's lists sit in its positions section, which the
+    /// footer and trailer follow (`DictionaryReader.positionsSlack`). Zero where nothing is known.
+    var positionsSlack = 0
     /// The segment's record of verified checksums; nil checks every block on every read.
     var memo: ChecksumMemo? = nil
+
+    /// The positions with the bytes after them that the mapping holds (`positionsSlack`):
+    /// what the positions reader may load from, never what it decodes.
+    var readablePositions: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: positions.baseAddress, count: positions.count + positionsSlack)
+    }
 
     /// True when the documents stream starts with a skip table: the list has several blocks.
     var hasSkipTable: Bool { documentFrequency > PostingsEncoder.blockSize }

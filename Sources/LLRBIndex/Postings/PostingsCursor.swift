@@ -110,7 +110,8 @@ struct PostingsCursor {
         if let positionsChecksum, !list.memo.verify(bytes, { CRC32.checksum(bytes) == positionsChecksum }) {
             throw FormatError("a block of positions fails its checksum")
         }
-        positionBlock = try PositionBlock(list.positions, range: positionsRange, valueCount: block.valueStarts[count])
+        positionBlock = try PositionBlock(list.positions, readable: list.readablePositions, range: positionsRange,
+                                          valueCount: block.valueStarts[count])
         positionsOpen = true
     }
 

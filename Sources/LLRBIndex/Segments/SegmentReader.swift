@@ -47,7 +47,9 @@ final class SegmentReader: @unchecked Sendable {
             return UnsafeRawBufferPointer(rebasing: bytes[entry.offset..<entry.offset + entry.length])
         }
         dictionary = DictionaryReader(blocks: section(.dictionary), blockOffsets: section(.blockIndex),
-                                      docs: section(.docs), positions: section(.positions), memo: remembersChecks ? ChecksumMemo(covering: bytes) : nil)
+                                      docs: section(.docs), positions: section(.positions), memo: remembersChecks ? ChecksumMemo(covering: bytes) : nil,
+                                      positionsSlack: bytes.count - entries[SegmentLayout.Section.positions.rawValue].offset
+                                          - entries[SegmentLayout.Section.positions.rawValue].length)
         documents = section(.documents)
         ids = section(.ids)
         records = section(.records)
