@@ -28,6 +28,25 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(hits.contains { ($0["file"] as? String)?.contains("000_") == true })
     }
 
+    func testSortOldestListsHitsByPageDate() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (total, hits) = try runner.searchHits("吕梁", ["--sort", "oldest", "--limit", "100"])
+        XCTAssertEqual(hits.count, total)
+        let dates = hits.compactMap { $0["date"] as? String }
+        XCTAssertGreaterThan(Set(dates).count, 1, "the seeds span several dates")
+        XCTAssertEqual(dates, dates.sorted())
+        let (_, newest) = try runner.searchHits("吕梁", ["--sort", "newest", "--limit", "1"])
+        XCTAssertEqual(newest.first?["date"] as? String, dates.last)
+    }
+
+    func testAnUnknownSortOrderIsAUsageError() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["search", "吕梁", "--sort", "oldset"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown sort order 'oldset'; did you mean 'oldest'?"), result.stderr)
+        XCTAssertTrue(result.stdout.isEmpty, result.stdout)
+    }
+
     func testNothingFoundExitsOne() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["search", "量子纠缠计算机"])

@@ -88,7 +88,8 @@ public final class ArchiveIndex {
         }
         // Saturating: `--offset` near Int.max must page past the end, not trap on overflow.
         let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
-        let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue, segments: segments)
+        let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue,
+                                     order: request.order, segments: segments)
         let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
         var hits: [SearchHit] = []
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
