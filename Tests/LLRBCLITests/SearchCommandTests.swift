@@ -47,10 +47,24 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.isEmpty, result.stdout)
     }
 
+    func testATraditionalQueryIsSearchedInSimplifiedWithANotice() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let simplified = try runner.run(["search", "复工复产", "--count"])
+        XCTAssertEqual(simplified.status, 0, simplified.stderr)
+        let traditional = try runner.run(["search", "復工復產", "--count"])
+        XCTAssertEqual(traditional.status, 0, traditional.stderr)
+        XCTAssertEqual(traditional.stdout, simplified.stdout)
+        XCTAssertTrue(traditional.stderr.contains("no article holds 復 產; searched the Simplified form instead: 复工复产"), traditional.stderr)
+        let listed = try runner.run(["search", "復工復產", "--limit", "1"])
+        XCTAssertTrue(listed.stdout.contains("match 复工复产"), listed.stdout)
+        XCTAssertTrue(simplified.stderr.isEmpty, "a query that finds something is never rewritten: \(simplified.stderr)")
+    }
+
     func testNothingFoundExitsOne() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["search", "量子纠缠计算机"])
         XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertFalse(result.stderr.contains("Simplified"), "no Traditional character to rewrite: \(result.stderr)")
         XCTAssertTrue(result.stdout.contains("0 articles match"), result.stdout)
     }
 

@@ -9,7 +9,7 @@ public final class ArchiveIndex {
     let manifest: Manifest
     private let manifestFile: MappedFile?
     let segments: [OpenSegment]
-    private let analyzer = Analyzer()
+    let analyzer = Analyzer()
     /// Whether the segments' document tables and ids have been verified (see `checkTables`).
     private var tablesChecked = false
 

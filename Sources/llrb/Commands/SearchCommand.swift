@@ -17,7 +17,8 @@ enum SearchCommand: Command {
         Words separated by spaces must all occur; "quoted words" form one phrase; OR between \
         words accepts either; -word excludes articles containing it; headline:, byline:, \
         caption: and body: restrict a word to one field. Chinese text is matched as a phrase \
-        even where OCR broke it across a space or a line.
+        even where OCR broke it across a space or a line. A query in Traditional characters \
+        (發展) that finds nothing is searched again in Simplified ones, with a note on stderr.
         Each hit shows rank, date, issue, headline, byline, a snippet with the match marked \
         and the article id for 'llrb show ID'. On a terminal the match is coloured (unless \
         NO_COLOR is set); elsewhere it is marked 【like this】.
@@ -49,14 +50,19 @@ enum SearchCommand: Command {
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
         let index = try IndexLocation.open(for: context)
-        let results = try index.search(request)
+        var results = try index.search(request)
+        if results.total == 0, let rewrite = try SimplifiedFallback.rewrite(query, in: index) {
+            context.warn(rewrite.notice)
+            request.query = rewrite.query
+            results = try index.search(request)
+        }
         if arguments.flag(json) {
             try context.printJSON(request.countOnly ? SearchResults(total: results.total, hits: []) : results)
         } else if request.countOnly {
             context.output.line(String(results.total))
         } else {
             SearchResultsRenderer(style: context.style, width: context.terminal.width)
-                .render(results, query: query, offset: request.offset)
+                .render(results, query: request.query, offset: request.offset)
                 .forEach(context.output.line)
         }
         return results.total > 0 ? .success : .nothingFound

@@ -1,0 +1,38 @@
+import LLRBIndex
+
+/// The Lüliang Daily prints Simplified characters: a query typed in Traditional ones (發展, or
+/// pasted from a Taiwan or Hong Kong source) finds nothing. When a query matches nothing, the
+/// characters it has that the archive never prints are replaced by their Simplified forms
+/// (`TraditionalCharacters`) and the query is searched again, and the user is told. Characters
+/// the archive does print stay as typed: 乾 is Traditional for 干 but also the Simplified 乾 of 乾隆.
+enum SimplifiedFallback {
+    struct Rewrite {
+        /// The query with its absent Traditional characters made Simplified.
+        var query: String
+        /// The characters replaced.
+        var replaced: [Character]
+
+        var notice: String {
+            "no article holds \(replaced.map(String.init).joined(separator: " ")); searched the Simplified form instead: \(query)"
+        }
+    }
+
+    /// `query` with the Traditional characters the archive lacks made Simplified; nil when there are none.
+    static func rewrite(_ query: String, in index: ArchiveIndex) throws -> Rewrite? {
+        let absent = Set(try index.absentCharacters(in: query).compactMap(\.first))
+        guard !absent.isEmpty else { return nil }
+        var rewritten = "", replaced: [Character] = []
+        for character in query {
+            if absent.contains(character), let simple = simplified[character] {
+                rewritten.append(simple)
+                if !replaced.contains(character) { replaced.append(character) }
+            } else {
+                rewritten.append(character)
+            }
+        }
+        return replaced.isEmpty ? nil : Rewrite(query: rewritten, replaced: replaced)
+    }
+
+    /// Built on first use: only a query that found nothing needs it.
+    private static let simplified = Dictionary(uniqueKeysWithValues: zip(TraditionalCharacters.traditional, TraditionalCharacters.simplified))
+}
