@@ -23,7 +23,7 @@ enum SimplifiedFallback {
         guard !absent.isEmpty else { return nil }
         var rewritten = "", replaced: [Character] = []
         for character in query {
-            if absent.contains(character), let simple = simplified[character] {
+            if absent.contains(character), let simple = simplified(character) {
                 rewritten.append(simple)
                 if !replaced.contains(character) { replaced.append(character) }
             } else {
@@ -33,6 +33,15 @@ enum SimplifiedFallback {
         return replaced.isEmpty ? nil : Rewrite(query: rewritten, replaced: replaced)
     }
 
-    /// Built on first use: only a query that found nothing needs it.
-    private static let simplified = Dictionary(uniqueKeysWithValues: zip(TraditionalCharacters.traditional, TraditionalCharacters.simplified))
+    /// The Simplified form of a Traditional character: its place among the table's scalars,
+    /// found by a scan (a few dozen microseconds; building a dictionary of the 3074 pairs first
+    /// would cost a whole-process search ~2 ms).
+    private static func simplified(_ character: Character) -> Character? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        let traditional = TraditionalCharacters.traditional.unicodeScalars
+        guard let place = traditional.firstIndex(of: scalar) else { return nil }
+        let offset = traditional.distance(from: traditional.startIndex, to: place)
+        return TraditionalCharacters.simplified.unicodeScalars.dropFirst(offset).first.map { Character($0) }
+    }
 }
