@@ -60,6 +60,23 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(simplified.stderr.isEmpty, "a query that finds something is never rewritten: \(simplified.stderr)")
     }
 
+    func testTimelineCountsWhatSearchFinds() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let count = try runner.run(["search", "吕梁", "--count"])
+        let json = try runner.run(["timeline", "吕梁", "--by", "year", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try json.jsonObject()
+        XCTAssertEqual((object["total"] as? Int).map(String.init), count.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        let periods = try XCTUnwrap(object["periods"] as? [[String: Any]])
+        XCTAssertEqual(periods.first?["period"] as? String, "2020")
+        let chart = try runner.run(["timeline", "吕梁", "--by", "year"])
+        XCTAssertTrue(chart.stdout.contains("█"), chart.stdout)
+        XCTAssertTrue(chart.stdout.hasSuffix("articles match 吕梁\n"), chart.stdout)
+        let wrong = try runner.run(["timeline", "吕梁", "--by", "week"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("unknown timeline unit 'week'"), wrong.stderr)
+    }
+
     func testNothingFoundExitsOne() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["search", "量子纠缠计算机"])

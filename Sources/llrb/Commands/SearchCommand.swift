@@ -38,10 +38,7 @@ enum SearchCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
-        let query = arguments.positionals.joined(separator: " ")
-        let range = try DateRangeOptions.range(in: arguments)
-        var request = SearchRequest(query: query, from: range.from, to: range.to)
-        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        var request = try filteredRequest(arguments)
         if let order = try arguments.choice(sort, among: SearchOrder.allCases.map(\.rawValue), describing: "sort order") {
             request.order = SearchOrder(rawValue: order) ?? .relevance
         }
@@ -50,11 +47,8 @@ enum SearchCommand: Command {
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
         let index = try IndexLocation.open(for: context)
-        var results = try index.search(request)
-        if results.total == 0, let rewrite = try SimplifiedFallback.rewrite(query, in: index) {
-            context.warn(rewrite.notice)
-            request.query = rewrite.query
-            results = try index.search(request)
+        let results = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
+            try index.search(request)
         }
         if arguments.flag(json) {
             try context.printJSON(request.countOnly ? SearchResults(total: results.total, hits: []) : results)
@@ -66,5 +60,14 @@ enum SearchCommand: Command {
                 .forEach(context.output.line)
         }
         return results.total > 0 ? .success : .nothingFound
+    }
+
+    /// The query (the positional words joined by spaces) with the date and issue filters, as
+    /// `search` and `timeline` take them.
+    static func filteredRequest(_ arguments: ParsedArguments) throws -> SearchRequest {
+        let range = try DateRangeOptions.range(in: arguments)
+        var request = SearchRequest(query: arguments.positionals.joined(separator: " "), from: range.from, to: range.to)
+        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        return request
     }
 }

@@ -17,6 +17,18 @@ enum SimplifiedFallback {
         }
     }
 
+    /// `search(request)`, and when that finds nothing (`found` says) and the query has
+    /// Traditional characters the archive lacks, the search of its Simplified form, with a
+    /// notice on stderr; `request` is left holding the query searched last.
+    static func search<Results>(_ request: inout SearchRequest, in index: ArchiveIndex, context: CommandContext,
+                                found: (Results) -> Bool, _ search: (SearchRequest) throws -> Results) throws -> Results {
+        let results = try search(request)
+        guard !found(results), let rewrite = try rewrite(request.query, in: index) else { return results }
+        context.warn(rewrite.notice)
+        request.query = rewrite.query
+        return try search(request)
+    }
+
     /// `query` with the Traditional characters the archive lacks made Simplified; nil when there are none.
     static func rewrite(_ query: String, in index: ArchiveIndex) throws -> Rewrite? {
         let absent = Set(try index.absentCharacters(in: query).compactMap(\.first))
