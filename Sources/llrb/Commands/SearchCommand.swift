@@ -5,28 +5,31 @@ enum SearchCommand: Command {
     static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期")
     static let limit = OptionSpec.value("limit", "N", "show at most N hits (default 10)")
     static let offset = OptionSpec.value("offset", "N", "skip the first N hits, for paging (default 0)")
+    static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
     static let count = OptionSpec.flag("count", "print only the number of matching articles")
     static let json = OptionSpec.flag("json", "print {total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank}]}")
 
     static let spec = CommandSpec(
         name: "search",
         summary: "find articles by words and phrases",
-        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--limit N] [--offset N] [--count] [--json]"],
+        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--sort ORDER] [--limit N] [--offset N] [--count] [--json]"],
         discussion: """
         Words separated by spaces must all occur; "quoted words" form one phrase; OR between \
         words accepts either; -word excludes articles containing it; headline:, byline:, \
         caption: and body: restrict a word to one field. Chinese text is matched as a phrase \
-        even where OCR broke it across a space or a line.
+        even where OCR broke it across a space or a line. A query in Traditional characters \
+        (發展) that finds nothing is searched again in Simplified ones, with a note on stderr.
         Each hit shows rank, date, issue, headline, byline, a snippet with the match marked \
         and the article id for 'llrb show ID'. On a terminal the match is coloured (unless \
         NO_COLOR is set); elsewhere it is marked 【like this】.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for; several arguments are joined by spaces", repeats: true)],
-        options: [DateRangeOptions.from, DateRangeOptions.to, issue, limit, offset, count, json],
+        options: [DateRangeOptions.from, DateRangeOptions.to, issue, sort, limit, offset, count, json],
         examples: [
             Example(command: "llrb search 复工复产", explanation: "articles containing the phrase 复工复产"),
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
             Example(command: "llrb search '\"脱贫攻坚\" OR 乡村振兴 -疫情'", explanation: "either phrase, without articles that mention 疫情"),
+            Example(command: "llrb search 复工复产 --sort oldest --limit 1", explanation: "the earliest article with the phrase"),
             Example(command: "llrb search headline:植树 --issue 9895", explanation: "植树 in a headline of 第9895期"),
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
@@ -35,25 +38,36 @@ enum SearchCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
-        let query = arguments.positionals.joined(separator: " ")
-        let range = try DateRangeOptions.range(in: arguments)
-        var request = SearchRequest(query: query, from: range.from, to: range.to)
-        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        var request = try filteredRequest(arguments)
+        if let order = try arguments.choice(sort, among: SearchOrder.allCases.map(\.rawValue), describing: "sort order") {
+            request.order = SearchOrder(rawValue: order) ?? .relevance
+        }
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
         let index = try IndexLocation.open(for: context)
-        let results = try index.search(request)
+        let results = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
+            try index.search(request)
+        }
         if arguments.flag(json) {
             try context.printJSON(request.countOnly ? SearchResults(total: results.total, hits: []) : results)
         } else if request.countOnly {
             context.output.line(String(results.total))
         } else {
             SearchResultsRenderer(style: context.style, width: context.terminal.width)
-                .render(results, query: query, offset: request.offset)
+                .render(results, query: request.query, offset: request.offset)
                 .forEach(context.output.line)
         }
         return results.total > 0 ? .success : .nothingFound
+    }
+
+    /// The query (the positional words joined by spaces) with the date and issue filters, as
+    /// `search` and `timeline` take them.
+    static func filteredRequest(_ arguments: ParsedArguments) throws -> SearchRequest {
+        let range = try DateRangeOptions.range(in: arguments)
+        var request = SearchRequest(query: arguments.positionals.joined(separator: " "), from: range.from, to: range.to)
+        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        return request
     }
 }
