@@ -31,6 +31,11 @@ final class EncodedTerms: @unchecked Sendable {
 
     private func encode() {
         let keys = grouped.terms
+        // Built in locals, not in the properties: each access to those in the loop was a
+        // dynamic exclusivity check, two calls a term for each.
+        var bytes: [UInt8] = []
+        var terms: [(documentFrequency: Int, skipTable: Int, docs: Int, positions: Int)] = []
+        defer { (self.bytes, self.terms) = (bytes, terms) }
         // Room as the dictionary's streams reserve it, so the bytes never grow by copying.
         HugePages.reserve(grouped.entryCount(inBuckets: buckets) * 4, in: &bytes)
         terms.reserveCapacity(grouped.firstRank(ofBucket: buckets.upperBound) - grouped.firstRank(ofBucket: buckets.lowerBound))
@@ -39,7 +44,7 @@ final class EncodedTerms: @unchecked Sendable {
             encoder.add(groupedEntries: entries, unigram: keys.keyBytes[keys.keyStarts[rank] + 1] == TermKey.unigram)
             let documentFrequency = encoder.documentFrequency
             encoder.finishList { skipTable, docs, positions in
-                bytes.append(contentsOf: skipTable)
+                if !skipTable.isEmpty { bytes.append(contentsOf: skipTable) }
                 bytes.append(contentsOf: docs)
                 bytes.append(contentsOf: positions)
                 terms.append((documentFrequency, skipTable.count, docs.count, positions.count))
