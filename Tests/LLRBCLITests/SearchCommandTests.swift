@@ -58,6 +58,7 @@ final class SearchCommandTests: XCTestCase {
         let listed = try runner.run(["search", "復工復產", "--limit", "1"])
         XCTAssertTrue(listed.stdout.contains("match 复工复产"), listed.stdout)
         XCTAssertTrue(simplified.stderr.isEmpty, "a query that finds something is never rewritten: \(simplified.stderr)")
+        XCTAssertEqual(try runner.run(["search", "復工復產", "--json"]).jsonObject()["query"] as? String, "复工复产", "JSON names the query searched")
     }
 
     func testTimelineCountsWhatSearchFinds() throws {
@@ -75,6 +76,28 @@ final class SearchCommandTests: XCTestCase {
         let wrong = try runner.run(["timeline", "吕梁", "--by", "week"])
         XCTAssertEqual(wrong.status, 2)
         XCTAssertTrue(wrong.stderr.contains("unknown timeline unit 'week'"), wrong.stderr)
+    }
+
+    func testCSVHasAHeaderAndOneQuotedRowPerHit() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (total, hits) = try runner.searchHits("复工复产", ["--limit", "100"])
+        let result = try runner.run(["search", "复工复产", "--limit", "100", "--csv"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.first, "rank,id,date,issue,headline,bylines,file,first_line,last_line,score,snippet")
+        XCTAssertEqual(lines.count - 1, total)
+        for (line, hit) in zip(lines.dropFirst(), hits) {
+            XCTAssertTrue(line.hasPrefix("\(hit["rank"] as? Int ?? 0),\(hit["id"] as? String ?? "")"), String(line))
+            let headline = hit["headline"] as? String ?? ""
+            let field = headline.contains("\"") || headline.contains(",") ? "\"" + headline.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : headline
+            XCTAssertTrue(line.contains("," + field + ","), "headline \(headline) in \(line)")
+        }
+        XCTAssertTrue(lines.contains { $0.contains("\"\"") }, "a seed headline or snippet with a quote is escaped")
+        let both = try runner.run(["search", "复工复产", "--csv", "--json"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.contains("choose one output format: --json or --csv"), both.stderr)
+        let timeline = try runner.run(["timeline", "复工复产", "--by", "year", "--csv"])
+        XCTAssertEqual(timeline.stdout.split(separator: "\n").first, "period,articles")
     }
 
     func testNothingFoundExitsOne() throws {
