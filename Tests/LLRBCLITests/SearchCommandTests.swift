@@ -58,6 +58,7 @@ final class SearchCommandTests: XCTestCase {
         let listed = try runner.run(["search", "復工復產", "--limit", "1"])
         XCTAssertTrue(listed.stdout.contains("match 复工复产"), listed.stdout)
         XCTAssertTrue(simplified.stderr.isEmpty, "a query that finds something is never rewritten: \(simplified.stderr)")
+        XCTAssertEqual(try runner.run(["search", "復工復產", "--json"]).jsonObject()["query"] as? String, "复工复产", "JSON names the query searched")
     }
 
     func testTimelineCountsWhatSearchFinds() throws {

@@ -3,14 +3,14 @@ import LLRBIndex
 import LLRBParser
 
 /// `ArchiveIndex.timeline`: counts per period that add up to the search's total, on the seeds,
-/// whose pages span 2020 to 2024.
+/// whose pages span 2020 to 2023, one of them left undated.
 final class TimelineTests: XCTestCase {
     override class func tearDown() {
         WriterTestSupport.removeTemporaryDirectories()
         super.tearDown()
     }
 
-    private static let shared = Result { try WriterTestSupport.seedIndex() }
+    private static let shared = Result { try WriterTestSupport.seedIndex(undated: ["001"]) }
 
     private func timeline(_ query: String, by unit: TimelineUnit, configure: (inout SearchRequest) -> Void = { _ in }) throws -> Timeline {
         var request = SearchRequest(query: query)
@@ -29,6 +29,8 @@ final class TimelineTests: XCTestCase {
             let counted = try timeline("吕梁", by: unit)
             XCTAssertEqual(counted.total, try count("吕梁"), "\(unit)")
             XCTAssertEqual(counted.periods.map(\.articles).reduce(0, +) + counted.undated, counted.total, "\(unit)")
+            XCTAssertEqual(counted.undated, try count("吕梁") { $0.issueNumber = 9896 }, "the articles of page 001 (第9896期), undated")
+            XCTAssertGreaterThan(counted.undated, 0)
             XCTAssertEqual(counted.periods.map(\.period), counted.periods.map(\.period).sorted(), "\(unit) oldest first")
         }
     }
@@ -53,6 +55,10 @@ final class TimelineTests: XCTestCase {
         let recent = try timeline("吕梁", by: .year) { $0.from = from }
         XCTAssertEqual(recent.periods.first?.period, "2023")
         XCTAssertEqual(recent.total, try count("吕梁") { $0.from = from })
+        let to = try XCTUnwrap(GregorianDate(year: 2023, month: 12, day: 31))
+        let months = try timeline("吕梁", by: .month) { $0.from = from; $0.to = to }.periods
+        XCTAssertEqual(months.first?.period, "2023-01", "from the requested month on")
+        XCTAssertEqual(months.last?.period, "2023-12", "to the requested month")
         let none = try timeline("量子纠缠计算机", by: .month)
         XCTAssertEqual(none.periods, [])
         XCTAssertEqual(none.total, 0)

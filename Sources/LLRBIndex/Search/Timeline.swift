@@ -1,6 +1,11 @@
 /// How finely a timeline counts.
 public enum TimelineUnit: String, CaseIterable, Hashable, Sendable {
-    case year, month, day
+    /// `2020`.
+    case year
+    /// `2020-03`.
+    case month
+    /// `2020-03-13`.
+    case day
 }
 
 /// How many articles match a query in each period of the run: when a subject came up, peaked and
@@ -9,11 +14,13 @@ public struct Timeline: Codable, Hashable, Sendable {
     public struct Period: Codable, Hashable, Sendable {
         /// `2020`, `2020-03` or `2020-03-13`.
         public var period: String
+        /// The matching articles on pages of the period.
         public var articles: Int
     }
 
     /// Every period from the first with a match to the last, oldest first; for years and months
-    /// the periods without a match in between are listed with 0, so that a gap shows.
+    /// the periods without a match in between are listed with 0, so that a gap shows, and so
+    /// are those from the request's `from` and to its `to` within the years that have a match.
     public var periods: [Period]
     /// Matching articles whose page has no date.
     public var undated: Int
@@ -47,7 +54,9 @@ extension ArchiveIndex {
                 counts[Self.period(of: day, in: unit), default: 0] += 1
             }
         }
-        let keys = unit == .day ? counts.keys.sorted() : Self.periods(spanning: counts.keys, in: unit)
+        let keys = unit == .day ? counts.keys.sorted()
+            : Self.periods(spanning: counts.keys, from: request.from.map { Self.period(of: $0.ordinal, in: unit) },
+                           to: request.to.map { Self.period(of: $0.ordinal, in: unit) }, in: unit)
         return Timeline(periods: keys.map { Timeline.Period(period: Self.label($0, in: unit), articles: counts[$0] ?? 0) },
                         undated: undated, total: total)
     }
@@ -61,9 +70,15 @@ extension ArchiveIndex {
         }
     }
 
-    /// Every year or month from the smallest of `keys` to the largest.
-    private static func periods(spanning keys: Dictionary<UInt32, Int>.Keys, in unit: TimelineUnit) -> [UInt32] {
-        guard let first = keys.min(), let last = keys.max() else { return [] }
+    /// Every year or month from the smallest of `keys` to the largest, widened to `from` and
+    /// `to` (periods too) as far as the first key's year and the last key's year reach.
+    private static func periods(spanning keys: Dictionary<UInt32, Int>.Keys, from: UInt32?, to: UInt32?,
+                                in unit: TimelineUnit) -> [UInt32] {
+        guard var first = keys.min(), var last = keys.max() else { return [] }
+        if unit == .month {
+            if let from { first = min(first, max(from, first / 100 * 100 + 1)) }
+            if let to { last = max(last, min(to, last / 100 * 100 + 12)) }
+        }
         guard unit == .month else { return Array(first...last) }
         var months: [UInt32] = [], month = first
         while month <= last {

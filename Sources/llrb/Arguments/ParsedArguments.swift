@@ -31,4 +31,10 @@ struct ParsedArguments: Sendable {
         }
         return chosen
     }
+
+    /// `choice` among the raw values of an enumeration, as its case.
+    func choice<Value: RawRepresentable & CaseIterable>(_ option: OptionSpec, describing what: String) throws(CLIError) -> Value?
+        where Value.RawValue == String {
+        try choice(option, among: Value.allCases.map(\.rawValue), describing: what).flatMap(Value.init(rawValue:))
+    }
 }

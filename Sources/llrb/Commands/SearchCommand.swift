@@ -7,7 +7,7 @@ enum SearchCommand: Command {
     static let offset = OptionSpec.value("offset", "N", "skip the first N hits, for paging (default 0)")
     static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
     static let count = OptionSpec.flag("count", "print only the number of matching articles")
-    static let json = OptionSpec.flag("json", "print {total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank}]}")
+    static let json = OptionSpec.flag("json", "print {query, total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank}]}")
     static let csv = OptionSpec.flag("csv", "print the hits as CSV: rank, id, date, issue, headline, bylines, file, first and last line, score, snippet")
 
     static let spec = CommandSpec(
@@ -42,9 +42,7 @@ enum SearchCommand: Command {
         let arguments = context.arguments
         try OutputFormat.requireOne(of: [json, csv], in: arguments)
         var request = try filteredRequest(arguments)
-        if let order = try arguments.choice(sort, among: SearchOrder.allCases.map(\.rawValue), describing: "sort order") {
-            request.order = SearchOrder(rawValue: order) ?? .relevance
-        }
+        request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
         request.countOnly = arguments.flag(count)
@@ -54,7 +52,7 @@ enum SearchCommand: Command {
             try index.search(request)
         }
         if arguments.flag(json) {
-            try context.printJSON(request.countOnly ? SearchResults(total: results.total, hits: []) : results)
+            try context.printJSON(Output(query: request.query, total: results.total, hits: request.countOnly ? [] : results.hits))
         } else if request.countOnly {
             context.output.line(String(results.total))
         } else if arguments.flag(csv) {
@@ -71,6 +69,14 @@ enum SearchCommand: Command {
                 .forEach(context.output.line)
         }
         return results.total > 0 ? .success : .nothingFound
+    }
+
+    /// `search --json`; the keys are part of llrb's script interface.
+    struct Output: Encodable {
+        /// The query searched: as given, or its Simplified rewrite when that was searched instead.
+        var query: String
+        var total: Int
+        var hits: [SearchHit]
     }
 
     /// The query (the positional words joined by spaces) with the date and issue filters, as

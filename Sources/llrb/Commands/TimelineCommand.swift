@@ -3,7 +3,7 @@ import LLRBIndex
 /// `llrb timeline QUERY`: how many articles match, year by year, month by month or day by day.
 enum TimelineCommand: Command {
     static let by = OptionSpec.value("by", "UNIT", "year, month (default) or day")
-    static let json = OptionSpec.flag("json", "print {total, undated, periods: [{period, articles}]}")
+    static let json = OptionSpec.flag("json", "print {query, total, undated, periods: [{period, articles}]}")
     static let csv = OptionSpec.flag("csv", "print period,articles rows (and an undated row when there are such articles)")
 
     static let spec = CommandSpec(
@@ -25,17 +25,25 @@ enum TimelineCommand: Command {
         ],
         exitCodes: ["0  at least one article matches", "1  nothing matches", "2  error (bad query or option, no index, damaged index)"])
 
+    /// `timeline --json`; the keys are part of llrb's script interface.
+    struct Output: Encodable {
+        /// The query counted: as given, or its Simplified rewrite when that was counted instead.
+        var query: String
+        var total: Int
+        var undated: Int
+        var periods: [Timeline.Period]
+    }
+
     static func run(_ context: CommandContext) throws -> ExitCode {
         try OutputFormat.requireOne(of: [json, csv], in: context.arguments)
-        let unit = try context.arguments.choice(by, among: TimelineUnit.allCases.map(\.rawValue), describing: "timeline unit")
-            .flatMap(TimelineUnit.init(rawValue:)) ?? .month
+        let unit: TimelineUnit = try context.arguments.choice(by, describing: "timeline unit") ?? .month
         var request = try SearchCommand.filteredRequest(context.arguments)
         let index = try IndexLocation.open(for: context)
         let timeline = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
             try index.timeline(request, by: unit)
         }
         if context.arguments.flag(json) {
-            try context.printJSON(timeline)
+            try context.printJSON(Output(query: request.query, total: timeline.total, undated: timeline.undated, periods: timeline.periods))
         } else if context.arguments.flag(csv) {
             let undated = timeline.undated > 0 ? [["undated", String(timeline.undated)]] : []
             CSVTable.lines(header: ["period", "articles"], rows: timeline.periods.map { [$0.period, String($0.articles)] } + undated)

@@ -16,7 +16,7 @@ struct TimelineRenderer {
             return "\(style.dim(period.period))  \(padded)  \(bar(period.articles, of: most))".trimmingTrailingSpaces()
         }
         let undated = timeline.undated > 0 ? " (\(timeline.undated) on undated pages)" : ""
-        lines.append("\(timeline.total) article\(timeline.total == 1 ? "" : "s") match \(query)\(undated)")
+        lines.append(MatchCount.line(timeline.total, query: query) + undated)
         return lines
     }
 
