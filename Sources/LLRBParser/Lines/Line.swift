@@ -10,12 +10,16 @@ struct Line: Sendable {
     let lastNumber: Int
     /// The previous line of the file was blank (most OCR tools separate blocks with one).
     let followsBlank: Bool
+    /// Nothing is left of the text (see `text`). Kept beside the numbers, where it costs no
+    /// space: every stage asks it of every line.
+    let isBlank: Bool
     private let scanned: ScannedLine
 
     init(number: Int, lastNumber: Int, followsBlank: Bool, scanned: ScannedLine) {
         self.number = number
         self.lastNumber = lastNumber
         self.followsBlank = followsBlank
+        isBlank = scanned.text.isEmpty
         self.scanned = scanned
     }
 
@@ -33,8 +37,6 @@ struct Line: Sendable {
     var endsSentence: Bool { scanned.endsSentence }
     var hasStrayLatin: Bool { scanned.hasStrayLatin }
     var hadPictograph: Bool { scanned.hadPictograph }
-
-    var isBlank: Bool { scanned.text.isEmpty }
 
     var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
 }
