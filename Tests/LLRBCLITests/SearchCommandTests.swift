@@ -28,10 +28,83 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(hits.contains { ($0["file"] as? String)?.contains("000_") == true })
     }
 
+    func testSortOldestListsHitsByPageDate() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (total, hits) = try runner.searchHits("吕梁", ["--sort", "oldest", "--limit", "100"])
+        XCTAssertEqual(hits.count, total)
+        let dates = hits.compactMap { $0["date"] as? String }
+        XCTAssertGreaterThan(Set(dates).count, 1, "the seeds span several dates")
+        XCTAssertEqual(dates, dates.sorted())
+        let (_, newest) = try runner.searchHits("吕梁", ["--sort", "newest", "--limit", "1"])
+        XCTAssertEqual(newest.first?["date"] as? String, dates.last)
+    }
+
+    func testAnUnknownSortOrderIsAUsageError() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["search", "吕梁", "--sort", "oldset"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("unknown sort order 'oldset'; did you mean 'oldest'?"), result.stderr)
+        XCTAssertTrue(result.stdout.isEmpty, result.stdout)
+    }
+
+    func testATraditionalQueryIsSearchedInSimplifiedWithANotice() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let simplified = try runner.run(["search", "复工复产", "--count"])
+        XCTAssertEqual(simplified.status, 0, simplified.stderr)
+        let traditional = try runner.run(["search", "復工復產", "--count"])
+        XCTAssertEqual(traditional.status, 0, traditional.stderr)
+        XCTAssertEqual(traditional.stdout, simplified.stdout)
+        XCTAssertTrue(traditional.stderr.contains("no article holds 復 產; searched the Simplified form instead: 复工复产"), traditional.stderr)
+        let listed = try runner.run(["search", "復工復產", "--limit", "1"])
+        XCTAssertTrue(listed.stdout.contains("match 复工复产"), listed.stdout)
+        XCTAssertTrue(simplified.stderr.isEmpty, "a query that finds something is never rewritten: \(simplified.stderr)")
+        XCTAssertEqual(try runner.run(["search", "復工復產", "--json"]).jsonObject()["query"] as? String, "复工复产", "JSON names the query searched")
+    }
+
+    func testTimelineCountsWhatSearchFinds() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let count = try runner.run(["search", "吕梁", "--count"])
+        let json = try runner.run(["timeline", "吕梁", "--by", "year", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try json.jsonObject()
+        XCTAssertEqual((object["total"] as? Int).map(String.init), count.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        let periods = try XCTUnwrap(object["periods"] as? [[String: Any]])
+        XCTAssertEqual(periods.first?["period"] as? String, "2020")
+        let chart = try runner.run(["timeline", "吕梁", "--by", "year"])
+        XCTAssertTrue(chart.stdout.contains("█"), chart.stdout)
+        XCTAssertTrue(chart.stdout.hasSuffix("articles match 吕梁\n"), chart.stdout)
+        let wrong = try runner.run(["timeline", "吕梁", "--by", "week"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("unknown timeline unit 'week'"), wrong.stderr)
+    }
+
+    func testCSVHasAHeaderAndOneQuotedRowPerHit() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (total, hits) = try runner.searchHits("复工复产", ["--limit", "100"])
+        let result = try runner.run(["search", "复工复产", "--limit", "100", "--csv"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.first, "rank,id,date,issue,headline,bylines,file,first_line,last_line,score,snippet")
+        XCTAssertEqual(lines.count - 1, total)
+        for (line, hit) in zip(lines.dropFirst(), hits) {
+            XCTAssertTrue(line.hasPrefix("\(hit["rank"] as? Int ?? 0),\(hit["id"] as? String ?? "")"), String(line))
+            let headline = hit["headline"] as? String ?? ""
+            let field = headline.contains("\"") || headline.contains(",") ? "\"" + headline.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : headline
+            XCTAssertTrue(line.contains("," + field + ","), "headline \(headline) in \(line)")
+        }
+        XCTAssertTrue(lines.contains { $0.contains("\"\"") }, "a seed headline or snippet with a quote is escaped")
+        let both = try runner.run(["search", "复工复产", "--csv", "--json"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.contains("choose one output format: --json or --csv"), both.stderr)
+        let timeline = try runner.run(["timeline", "复工复产", "--by", "year", "--csv"])
+        XCTAssertEqual(timeline.stdout.split(separator: "\n").first, "period,articles")
+    }
+
     func testNothingFoundExitsOne() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["search", "量子纠缠计算机"])
         XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertFalse(result.stderr.contains("Simplified"), "no Traditional character to rewrite: \(result.stderr)")
         XCTAssertTrue(result.stdout.contains("0 articles match"), result.stdout)
     }
 

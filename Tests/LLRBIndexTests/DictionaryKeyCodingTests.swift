@@ -6,7 +6,7 @@ final class DictionaryKeyCodingTests: XCTestCase {
         let keys: [[UInt8]] = [[2, 1, 0xE5, 0x8F, 0x91, 0xE5, 0xB1, 0x95], [2, 1, 0xE5, 0x8F, 0x91, 0xE5, 0xB8, 0x83],
                                [2, 1, 0xE5, 0x8F, 0x91, 0xE6, 0x80, 0x00], [2, 1, 0xE5, 0x8F, 0x92, 0x00, 0x00, 0x00],
                                [2, 1, 0xE5, 0x8F, 0x92, 0x00, 0x00, 0x00, 0x01], [2, 3], [2, 3, 0x35, 0x67], [3]]
-        var writer = ByteWriter()
+        var writer = ScratchRecords()
         var previous: [UInt8] = []
         for key in keys {
             key.withUnsafeBytes { key in
@@ -17,7 +17,7 @@ final class DictionaryKeyCodingTests: XCTestCase {
             previous = key
         }
         XCTAssertLessThan(writer.count, keys.reduce(0) { $0 + $1.count }, "shared prefixes and deltas save bytes")
-        try writer.bytes.withUnsafeBytes { raw in
+        try writer.records.withUnsafeBytes { raw in
             var reader = ByteReader(raw)
             var key: [UInt8] = []
             for expected in keys {

@@ -57,20 +57,25 @@ enum WriterTestSupport {
     }
 
     static func seedDocuments(_ url: URL) throws -> (file: IndexedFile, documents: [IndexableDocument]) {
+        try seedDocuments(url, undated: false)
+    }
+
+    static func seedDocuments(_ url: URL, undated: Bool) throws -> (file: IndexedFile, documents: [IndexableDocument]) {
         let data = try Data(contentsOf: url)
         let text = String(decoding: data, as: UTF8.self)
         let prefix = String(url.lastPathComponent.prefix(3))
-        let documents = documents(text: text, file: url.path, date: dates[prefix], issue: (Int(prefix) ?? 0) + 9895)
+        let documents = documents(text: text, file: url.path, date: undated ? nil : dates[prefix], issue: (Int(prefix) ?? 0) + 9895)
         return (IndexedFile(path: url.path, contentHash: ContentHash.of(data), byteCount: data.count, articleCount: documents.count),
                 documents)
     }
 
-    /// An index of all seed pages, committed.
-    static func seedIndex(options: WriterOptions = WriterOptions()) throws -> URL {
+    /// An index of all seed pages, committed; the pages whose prefixes are in `undated` (`001`)
+    /// get no date.
+    static func seedIndex(options: WriterOptions = WriterOptions(), undated: Set<String> = []) throws -> URL {
         let directory = temporaryDirectory()
         let writer = try IndexWriter.open(at: directory, options: options)
         for url in try seedURLs() {
-            let seed = try seedDocuments(url)
+            let seed = try seedDocuments(url, undated: undated.contains(String(url.lastPathComponent.prefix(3))))
             try writer.add(seed.documents, for: seed.file)
         }
         try writer.commit()

@@ -121,6 +121,31 @@ final class DecodingTests: XCTestCase {
         }
     }
 
+    /// Long text is read eight bytes at a time: a bad or control byte must be found wherever it
+    /// falls in a word, after ASCII or after ideographs, as the standard library finds it.
+    func testUTF8IsTakenAndRefusedAsTheStandardLibraryDoesInsideLongText() {
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xE0, 0xE1, 0xEC, 0xED, 0xEF, 0xF0, 0xFF]
+        let fills: [[UInt8]] = [Array("abcdefghijklmnop".utf8), Array("吕梁日报新闻".utf8)]
+        for fill in fills {
+            for shift in 0..<8 {
+                for lead in edges {
+                    for second in edges {
+                        let body = Array(fill.prefix(shift)) + fill + [lead, second, 0x80] + fill + fill
+                        let expected = String(validating: body, as: UTF8.self)
+                        let decoded = try? TextDecoder.decode(Data(body), source: "page.txt")
+                        XCTAssertEqual(decoded, expected, "bytes \(body.map { String($0, radix: 16) })")
+                    }
+                }
+            }
+        }
+        let text = Array("吕梁日报 Lüliang Daily 2023".utf8)
+        for offset in text.indices where text[offset] < 0x80 || text[offset] >= 0xC0 {
+            var bytes = text
+            bytes.insert(0x01, at: offset)
+            XCTAssertEqual(decodingError(bytes), .binary(source: "page.txt", offset: offset, byte: 0x01))
+        }
+    }
+
     func testMessagesAreOneLineAndNameTheFile() {
         let errors: [PageDecodingError] = [
             .binary(source: "x.txt", offset: 1, byte: 0), .unknownEncoding(source: "x.txt", offset: 2),

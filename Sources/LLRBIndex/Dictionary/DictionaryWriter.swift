@@ -19,7 +19,7 @@ struct DictionaryWriter {
     private(set) var blocksChecksum: UInt32 = 0
     /// The entries of the block being filled, written as they come so that no term's key or
     /// postings are held until the block ends; and where its postings start in the streams.
-    private var entries = ByteWriter()
+    private var entries = ScratchRecords()
     private var entryCount = 0
     private var blockDocsStart = 0
     private var blockPositionsStart = 0
@@ -126,13 +126,13 @@ struct DictionaryWriter {
         blocks.appendVarint(entryCount)
         blocks.appendVarint(blockDocsStart)
         blocks.appendVarint(blockPositionsStart)
-        blocks.append(contentsOf: entries.bytes)
+        blocks.append(contentsOf: entries.records)
         let blockCRC = blocks.appendChecksum(from: start)
         let throughBlock = CRC32.combine(blocksChecksum, blockCRC, lengthOfB: blocks.count - 4 - start)
         blocksChecksum = blocks.bytes.withUnsafeBytes {
             CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[(blocks.count - 4)...]), continuing: throughBlock)
         }
-        entries.bytes.removeAll(keepingCapacity: true)
+        entries.removeAll()
         entryCount = 0
     }
 }

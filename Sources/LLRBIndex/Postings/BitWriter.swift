@@ -1,8 +1,9 @@
 /// Rice-coded values (`RiceCoding`) written into a buffer: bits gather in a word that is
 /// stored eight bytes at a time, and only such a store checks for room (the buffer always
-/// keeps eight bytes spare, so padding the last byte needs no check either). A plain value, so
-/// that a coder can hold it in a local variable, in registers, while it codes a block, and
-/// store it back once (`BitWriter.sink`); it does not own its buffer, `BitWriter` does.
+/// keeps eight bytes spare, so padding the last byte needs no check either), or none when the
+/// coder made room for a whole block first (`reserve(bits:)`, then `reserved: true`). A plain
+/// value, so that a coder can hold it in a local variable, in registers, while it codes a
+/// block, and store it back once (`BitWriter.sink`); it does not own its buffer, `BitWriter` does.
 struct BitSink {
     fileprivate var base: UnsafeMutableRawPointer
     /// Bytes allocated; at least eight more than `count`.
@@ -17,46 +18,56 @@ struct BitSink {
         base = .allocate(byteCount: capacity, alignment: 8)
     }
 
+    /// Makes room for `bits` more bits besides the eight spare bytes, so that appends of at
+    /// most that many bits may pass `reserved: true`: a coding loop with no call for room in it
+    /// keeps the sink and its values in registers (about half the instructions a value).
+    mutating func reserve(bits: Int) {
+        let needed = count &+ (bits &+ 7) &>> 3 &+ 8
+        if capacity < needed { (base, capacity) = Self.grown(base, to: max(needed, 2 * capacity), count: count) }
+    }
+
     /// A Rice code: in one `appendBits` when it is at most 63 bits long, as nearly every one is.
     @inline(__always)
-    mutating func append(_ value: UInt32, parameter k: Int) {
+    mutating func append(_ value: UInt32, parameter k: Int, reserved: Bool = false) {
         let quotient = Int(value &>> UInt32(k))
-        let low = UInt64(value) & (1 &<< UInt64(k) &- 1)
+        let low = UInt64(value) & (1 &<< UInt64(truncatingIfNeeded: k) &- 1)
         let length = quotient &+ 1 &+ k
         guard length <= 63 else {
-            appendUnary(UInt32(quotient))
-            return appendBits(low, count: k)
+            appendUnary(UInt32(quotient), reserved: reserved)
+            return appendBits(low, count: k, reserved: reserved)
         }
-        appendBits(1 &<< UInt64(quotient) | low &<< UInt64(quotient &+ 1), count: length)
+        appendBits(1 &<< UInt64(truncatingIfNeeded: quotient) | low &<< UInt64(truncatingIfNeeded: quotient &+ 1), count: length,
+                   reserved: reserved)
     }
 
     /// Two unary codes (see `appendUnary`), in one `appendBits` when they fit.
     @inline(__always)
-    mutating func appendUnary(_ first: UInt32, _ second: UInt32) {
+    mutating func appendUnary(_ first: UInt32, _ second: UInt32, reserved: Bool = false) {
         let length = Int(first) &+ Int(second) &+ 2
         guard length <= 63 else {
-            appendUnary(first)
-            return appendUnary(second)
+            appendUnary(first, reserved: reserved)
+            return appendUnary(second, reserved: reserved)
         }
-        appendBits(1 &<< UInt64(first) | 1 &<< UInt64(first &+ 1 &+ second), count: length)
+        appendBits(1 &<< UInt64(truncatingIfNeeded: first) | 1 &<< UInt64(truncatingIfNeeded: first &+ 1 &+ second), count: length,
+                   reserved: reserved)
     }
 
     /// `quotient` zero bits, then a one bit.
     @inline(__always)
-    mutating func appendUnary(_ quotient: UInt32) {
+    mutating func appendUnary(_ quotient: UInt32, reserved: Bool = false) {
         var rest = Int(quotient)
         while rest >= 32 {
-            appendBits(0, count: 32)
+            appendBits(0, count: 32, reserved: reserved)
             rest &-= 32
         }
-        appendBits(1 &<< UInt64(rest), count: rest &+ 1)
+        appendBits(1 &<< UInt64(truncatingIfNeeded: rest), count: rest &+ 1, reserved: reserved)
     }
 
     /// The low `count` (at most 63) bits of `bits`, least significant first; the bits above
-    /// them must be zero.
+    /// them must be zero. `reserved`: within the room `reserve(bits:)` made, so no check for it.
     @inline(__always)
-    mutating func appendBits(_ bits: UInt64, count bitCount: Int) {
-        pending |= bits &<< UInt64(pendingCount)
+    mutating func appendBits(_ bits: UInt64, count bitCount: Int, reserved: Bool = false) {
+        pending |= bits &<< UInt64(truncatingIfNeeded: pendingCount)
         let total = pendingCount &+ bitCount
         guard total >= 64 else {
             pendingCount = total
@@ -64,19 +75,19 @@ struct BitSink {
         }
         base.storeBytes(of: pending.littleEndian, toByteOffset: count, as: UInt64.self)
         count &+= 8
-        if capacity &- count < 8 { grow() }
-        pending = bits &>> UInt64(64 &- pendingCount)
+        if !reserved { growIfFull() }
+        pending = bits &>> UInt64(truncatingIfNeeded: 64 &- pendingCount)
         pendingCount = total &- 64
     }
 
     /// Pads the last byte with zero bits, so that what follows starts on a byte.
     @inline(__always)
-    mutating func alignToByte() {
+    mutating func alignToByte(reserved: Bool = false) {
         base.storeBytes(of: pending.littleEndian, toByteOffset: count, as: UInt64.self)
         count &+= (pendingCount &+ 7) &>> 3
         pending = 0
         pendingCount = 0
-        if capacity &- count < 8 { grow() }
+        if !reserved { growIfFull() }
     }
 
     /// Starts over, keeping the buffer.
@@ -86,13 +97,20 @@ struct BitSink {
         pendingCount = 0
     }
 
+    /// A larger buffer holding the first `count` bytes of `base`, which it frees. It takes and
+    /// returns plain values, never `self`: a call with the sink `inout` would keep a coder's
+    /// local copy of it in memory, every append storing `pending`.
     @inline(never)
-    private mutating func grow() {
-        let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 8)
+    private static func grown(_ base: UnsafeMutableRawPointer, to capacity: Int, count: Int) -> (UnsafeMutableRawPointer, Int) {
+        let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
         larger.copyMemory(from: base, byteCount: count)
         base.deallocate()
-        base = larger
-        capacity *= 2
+        return (larger, capacity)
+    }
+
+    @inline(__always)
+    private mutating func growIfFull() {
+        if capacity &- count < 8 { (base, capacity) = Self.grown(base, to: 2 * capacity, count: count) }
     }
 }
 

@@ -101,8 +101,9 @@ struct GroupedPostings {
                         var remaining = part.counts[bucket]
                         for block in part.blocks[bucket] {
                             for word in UnsafeBufferPointer(start: block, count: min(remaining, BucketDistribution.blockEntries)) {
-                                let slot = Int(truncatingIfNeeded: word >> 32 & rankMask)
-                                scratch[next[slot]] = (word >> documentShift) << 32 | word & 0xFFFF_FFFF
+                                // Masking shifts: the document's shift is under 64, and a checked one costs a compare and a select an entry.
+                                let slot = Int(truncatingIfNeeded: word &>> 32 & rankMask)
+                                scratch[next[slot]] = (word &>> documentShift) &<< 32 | word & 0xFFFF_FFFF
                                 next[slot] &+= 1
                             }
                             remaining -= BucketDistribution.blockEntries

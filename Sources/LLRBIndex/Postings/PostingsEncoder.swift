@@ -135,45 +135,54 @@ struct PostingsEncoder: ~Copyable {
         let gapParameter = RiceCoding.parameter(sum: gapSum, count: blockCount)
         let frequencyParameter = extraSum == 0 ? Self.onlySingleOccurrences
             : RiceCoding.parameter(sum: extraSum, count: blockCount, limit: Self.onlySingleOccurrences - 1)
-        // Coded through local copies of the writers' state, which stay in registers.
+        // Coded through local copies of the writers' state and buffers, which stay in registers
+        // (the sinks' stores could otherwise alias the encoder's fields, to be loaded again).
+        let (gaps, extraFrequencies, positionValues, blockCount, positionCount) =
+            (self.gaps, self.extraFrequencies, self.positionValues, self.blockCount, self.positionCount)
         var docBits = docs.sink
-        docBits.append(Self.frequencyCode(frequencyParameter), parameter: 0)
-        if !recorded { docBits.appendBits(UInt64(gapParameter), count: Self.gapParameterBits) }
+        // Room for the block first: a value's quotients sum to at most its sum >> k.
+        var docBitsBound = 8 + Self.gapParameterBits + blockCount * (gapParameter + 1) + Int(gapSum >> UInt64(gapParameter))
+        if frequencyParameter != Self.onlySingleOccurrences {
+            docBitsBound += blockCount * (frequencyParameter + 1) + Int(extraSum >> UInt64(frequencyParameter))
+        }
+        docBits.reserve(bits: docBitsBound)
+        docBits.append(Self.frequencyCode(frequencyParameter), parameter: 0, reserved: true)
+        if !recorded { docBits.appendBits(UInt64(gapParameter), count: Self.gapParameterBits, reserved: true) }
         if frequencyParameter == Self.onlySingleOccurrences {
-            for index in 0..<blockCount { docBits.append(gaps[index], parameter: gapParameter) }
+            for index in 0..<blockCount { docBits.append(gaps[index], parameter: gapParameter, reserved: true) }
         } else {
             for index in 0..<blockCount {
-                docBits.append(gaps[index], parameter: gapParameter)
-                docBits.append(extraFrequencies[index], parameter: frequencyParameter)
+                docBits.append(gaps[index], parameter: gapParameter, reserved: true)
+                docBits.append(extraFrequencies[index], parameter: frequencyParameter, reserved: true)
             }
         }
-        docBits.alignToByte()
+        docBits.alignToByte(reserved: true)
         docs.sink = docBits
         if positionCount > 0 {
             let parameter = RiceCoding.parameter(sum: positionSum, count: positionCount)
             var positionBits = positions.sink
-            positionBits.appendBits(UInt64(parameter), count: 8)
+            positionBits.reserve(bits: 8 + positionCount * (parameter + 1) + Int(positionSum >> UInt64(parameter)))
+            positionBits.appendBits(UInt64(parameter), count: 8, reserved: true)
             // Values go in pairs: two sets of low bits (at most 62) in one append, and two unary parts in one when they fit.
             let pairEnd = positionCount & ~1
             if parameter > 0 {
                 let mask = UInt64(1) << UInt64(parameter) - 1
                 for index in stride(from: 0, to: pairEnd, by: 2) {
                     let pair = UInt64(positionValues[index]) & mask | (UInt64(positionValues[index + 1]) & mask) << UInt64(parameter)
-                    positionBits.appendBits(pair, count: 2 * parameter)
+                    positionBits.appendBits(pair, count: 2 * parameter, reserved: true)
                 }
-                if pairEnd < positionCount { positionBits.appendBits(UInt64(positionValues[pairEnd]) & mask, count: parameter) }
+                if pairEnd < positionCount { positionBits.appendBits(UInt64(positionValues[pairEnd]) & mask, count: parameter, reserved: true) }
             }
             let shift = UInt32(parameter)
             for index in stride(from: 0, to: pairEnd, by: 2) {
-                positionBits.appendUnary(positionValues[index] &>> shift, positionValues[index + 1] &>> shift)
+                positionBits.appendUnary(positionValues[index] &>> shift, positionValues[index + 1] &>> shift, reserved: true)
             }
-            if pairEnd < positionCount { positionBits.appendUnary(positionValues[pairEnd] &>> shift) }
-            positionBits.alignToByte()
+            if pairEnd < positionCount { positionBits.appendUnary(positionValues[pairEnd] &>> shift, reserved: true) }
+            positionBits.alignToByte(reserved: true)
             positions.sink = positionBits
         }
         if recorded { blocks.append((nextDocument - 1, docs.count, positions.count)) }
-        blockCount = 0
-        positionCount = 0
+        (self.blockCount, self.positionCount) = (0, 0)
         (gapSum, extraSum, positionSum) = (0, 0, 0)
     }
 

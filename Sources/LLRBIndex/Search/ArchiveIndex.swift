@@ -9,7 +9,7 @@ public final class ArchiveIndex {
     let manifest: Manifest
     private let manifestFile: MappedFile?
     let segments: [OpenSegment]
-    private let analyzer = Analyzer()
+    let analyzer = Analyzer()
     /// Whether the segments' document tables and ids have been verified (see `checkTables`).
     private var tablesChecked = false
 
@@ -60,21 +60,28 @@ public final class ArchiveIndex {
         return try search(query, request)
     }
 
-    /// Evaluates an already parsed query with the request's filters and paging.
-    func search(_ query: QueryNode, _ request: SearchRequest) throws(IndexError) -> SearchResults {
+    /// The documents a query matches under the request's filters, per segment, ascending, with
+    /// what ranking them needs. `readsDates`: the caller reads the document table (checked here).
+    func matches(_ query: QueryNode, _ request: SearchRequest, readsDates: Bool = false) throws(IndexError)
+        -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
         let plan = QueryPlan(query, analyzer: analyzer)
         let evaluations = try segments.map { segment throws(IndexError) in
             try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: !request.countOnly)
         }
         let filter = DocumentFilter(request)
-        if !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
+        if readsDates || !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
             try checkTables()
         }
-        // Per segment, ascending.
-        let matched = evaluations.enumerated().map { index, evaluation in
+        let documents = evaluations.enumerated().map { index, evaluation in
             let documents = evaluation.documents(plan.root)
             return filter.isActive ? documents.filter { filter.accepts($0, in: segments[index].reader) } : documents
         }
+        return (plan, evaluations, documents)
+    }
+
+    /// Evaluates an already parsed query with the request's filters and paging.
+    func search(_ query: QueryNode, _ request: SearchRequest) throws(IndexError) -> SearchResults {
+        let (plan, evaluations, matched) = try matches(query, request)
         let total = matched.reduce(0) { $0 + $1.count }
         guard !request.countOnly else { return SearchResults(total: total, hits: []) }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
@@ -88,7 +95,8 @@ public final class ArchiveIndex {
         }
         // Saturating: `--offset` near Int.max must page past the end, not trap on overflow.
         let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
-        let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue, segments: segments)
+        let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue,
+                                     order: request.order, segments: segments)
         let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
         var hits: [SearchHit] = []
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {

@@ -1,5 +1,5 @@
-/// Orders matches: higher score first, then newer page date, then article id, so equal scores
-/// come out in a stable, useful order.
+/// Orders matches by the request's `SearchOrder` (by score, then page date; or by page date,
+/// then score), then by article id, so that equal keys come out in a stable, useful order.
 enum Ranking {
     struct Entry {
         var segment: Int
@@ -8,22 +8,38 @@ enum Ranking {
         var date: UInt32
 
         func ties(_ other: Entry) -> Bool { score == other.score && date == other.date }
+    }
 
-        /// Ranks before `other` by score, then date (ids settle the rest).
-        func precedes(_ other: Entry) -> Bool { score != other.score ? score > other.score : date > other.date }
+    /// Whether one entry ranks before another by score and date in an order (ids settle the rest).
+    struct Precedence {
+        let order: SearchOrder
+
+        func callAsFunction(_ entry: Entry, _ other: Entry) -> Bool {
+            switch order {
+            case .relevance:
+                return entry.score != other.score ? entry.score > other.score : entry.date > other.date
+            case .oldest:
+                // 0 is "no date": after every dated page.
+                let day = entry.date &- 1, otherDay = other.date &- 1
+                return day != otherDay ? day < otherDay : entry.score > other.score
+            case .newest:
+                return entry.date != other.date ? entry.date > other.date : entry.score > other.score
+            }
+        }
     }
 
     /// The first `count` matches in rank order; ids are read only to settle ties.
-    static func top(_ scored: [(segment: Int, document: UInt32, score: Double)], count: Int,
+    static func top(_ scored: [(segment: Int, document: UInt32, score: Double)], count: Int, order: SearchOrder,
                     segments: [OpenSegment]) throws(IndexError) -> [Entry] {
         guard count > 0, !scored.isEmpty else { return [] }
         var entries = scored.map { Entry(segment: $0.segment, document: $0.document, score: $0.score,
                                          date: segments[$0.segment].reader.date($0.document)) }
+        let precedes = Precedence(order: order)
         if count < entries.count / 2 {
-            let last = lastOfTop(count, in: entries)
-            entries.removeAll { last.precedes($0) }
+            let last = lastOfTop(count, in: entries, by: precedes)
+            entries.removeAll { precedes(last, $0) }
         }
-        entries.sort { $0.precedes($1) }
+        entries.sort { precedes($0, $1) }
         var end = min(count, entries.count)
         while end < entries.count && entries[end].ties(entries[end - 1]) { end += 1 }
         var head = Array(entries[..<end])
@@ -44,14 +60,14 @@ enum Ranking {
 
     /// The `count`-th entry in rank order (by score and date), in one pass that keeps the best
     /// `count` sorted: a top-10 of 38,000 matches need not sort them all.
-    private static func lastOfTop(_ count: Int, in entries: [Entry]) -> Entry {
+    private static func lastOfTop(_ count: Int, in entries: [Entry], by precedes: Precedence) -> Entry {
         var best: [Entry] = []
         best.reserveCapacity(count + 1)
-        for entry in entries where best.count < count || entry.precedes(best[best.count - 1]) {
+        for entry in entries where best.count < count || precedes(entry, best[best.count - 1]) {
             var low = 0, high = best.count
             while low < high {
                 let middle = (low + high) / 2
-                if best[middle].precedes(entry) || best[middle].ties(entry) { low = middle + 1 } else { high = middle }
+                if precedes(best[middle], entry) || best[middle].ties(entry) { low = middle + 1 } else { high = middle }
             }
             best.insert(entry, at: low)
             if best.count > count { best.removeLast() }

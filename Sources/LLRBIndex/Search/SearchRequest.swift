@@ -14,6 +14,8 @@ public struct SearchRequest: Hashable, Sendable {
     public var offset = 0
     /// Count the matching articles only: no scores, no snippets, faster.
     public var countOnly = false
+    /// By relevance, or by page date.
+    public var order = SearchOrder.relevance
     /// Roughly how many characters of context a snippet shows.
     public var snippetWidth = 80
 

@@ -10,7 +10,7 @@ final class EncodedTerms: @unchecked Sendable {
     private let buckets: Range<Int>
     /// Each term's skip table, documents and positions, one after another; written by the
     /// encoding thread before it signals `finished`, read only after waiting for it.
-    private var bytes: [UInt8] = []
+    private var encoded = ScratchRecords()
     private var terms: [(documentFrequency: Int, skipTable: Int, docs: Int, positions: Int)] = []
     private let finished = DispatchSemaphore(value: 0)
 
@@ -31,17 +31,24 @@ final class EncodedTerms: @unchecked Sendable {
 
     private func encode() {
         let keys = grouped.terms
+        // Built in locals, not in the properties: each access to those in the loop was a
+        // dynamic exclusivity check, two calls a term for each.
+        var encoded = ScratchRecords()
+        var terms: [(documentFrequency: Int, skipTable: Int, docs: Int, positions: Int)] = []
+        defer { (self.encoded, self.terms) = (encoded, terms) }
         // Room as the dictionary's streams reserve it, so the bytes never grow by copying.
-        HugePages.reserve(grouped.entryCount(inBuckets: buckets) * 4, in: &bytes)
+        encoded.reserve(grouped.entryCount(inBuckets: buckets) * 4)
         terms.reserveCapacity(grouped.firstRank(ofBucket: buckets.upperBound) - grouped.firstRank(ofBucket: buckets.lowerBound))
         var encoder = PostingsEncoder()
         grouped.forEachTerm(inBuckets: buckets) { rank, entries in
             encoder.add(groupedEntries: entries, unigram: keys.keyBytes[keys.keyStarts[rank] + 1] == TermKey.unigram)
             let documentFrequency = encoder.documentFrequency
             encoder.finishList { skipTable, docs, positions in
-                bytes.append(contentsOf: skipTable)
-                bytes.append(contentsOf: docs)
-                bytes.append(contentsOf: positions)
+                encoded.append(building: skipTable.count + docs.count + positions.count) { term in
+                    skipTable.withUnsafeBytes { term.append($0) }
+                    term.append(docs)
+                    term.append(positions)
+                }
                 terms.append((documentFrequency, skipTable.count, docs.count, positions.count))
             }
             encoder.reset()
@@ -54,14 +61,14 @@ final class EncodedTerms: @unchecked Sendable {
     func add(to dictionary: inout DictionaryWriter) {
         finished.wait()
         defer {
-            bytes = []
+            encoded = ScratchRecords()
             terms = []
         }
         let keys = grouped.terms
         var rank = grouped.firstRank(ofBucket: buckets.lowerBound)
         var offset = 0
         keys.keyBytes.withUnsafeBytes { keyBytes in
-            bytes.withUnsafeBytes { bytes in
+            encoded.records.withUnsafeBytes { bytes in
                 for term in terms {
                     func next(_ count: Int) -> UnsafeRawBufferPointer {
                         defer { offset += count }

@@ -1,6 +1,6 @@
-/// A small record assembled in a scratch buffer, to be copied into a `ByteWriter` in one piece:
-/// a dictionary entry is a handful of varints and a few bytes, and appending them one by one to
-/// a growing array cost a uniqueness and capacity check each, several times the work itself.
+/// A small record assembled in a scratch buffer (`ScratchRecords`): a dictionary entry is a
+/// handful of varints and a few bytes, and appending them one by one to a growing array cost a
+/// uniqueness and capacity check each, several times the work itself.
 struct ScratchBytes {
     private let base: UnsafeMutablePointer<UInt8>
     private let capacity: Int
@@ -55,14 +55,37 @@ struct ScratchBytes {
     }
 }
 
-extension ByteWriter {
-    /// Appends the record `build` writes, in one copy; `capacity` bounds what it may write.
+/// Records written in place into bytes kept as room: a block of dictionary entries, each built
+/// where it goes. Appending each to an array cost an append's checks and a copy of it, more
+/// than building it.
+struct ScratchRecords {
+    /// The records, then room: the first `count` bytes are in use.
+    private(set) var room: [UInt8] = []
+    private(set) var count = 0
+
+    /// The records written so far.
+    var records: ArraySlice<UInt8> { room[..<count] }
+
+    /// Makes room for `capacity` bytes at once, in huge pages (`HugePages`), so that the
+    /// records never grow by copying; room is zeroed only as records reach it.
+    mutating func reserve(_ capacity: Int) {
+        HugePages.reserve(capacity, in: &room)
+    }
+
+    /// Appends the record `build` writes; `capacity` bounds what it may write.
     mutating func append(building capacity: Int, _ build: (inout ScratchBytes) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var scratch = ScratchBytes(base: base, capacity: capacity)
+        if room.count - count < capacity { room.append(contentsOf: repeatElement(0, count: max(capacity, 1 << 12))) }
+        let start = count
+        count += room.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            var scratch = ScratchBytes(base: base + start, capacity: capacity)
             build(&scratch)
-            bytes.append(contentsOf: scratch.bytes)
+            return scratch.count
         }
+    }
+
+    /// Starts over, keeping the room.
+    mutating func removeAll() {
+        count = 0
     }
 }

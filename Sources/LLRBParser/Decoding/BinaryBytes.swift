@@ -25,7 +25,8 @@ enum BinaryBytes {
     }
 
     /// Whether a byte of `word` is below 0x20 or is 0x7F (never false when one is).
-    private static func mayHoldControl(_ word: UInt64) -> Bool {
+    @inline(__always)
+    static func mayHoldControl(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let below20 = (word &- ones &* 0x20) & ~word & highs

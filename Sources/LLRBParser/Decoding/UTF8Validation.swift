@@ -13,9 +13,26 @@ enum UTF8Validation {
     /// The first control byte or byte that breaks UTF-8, or nil when all of `bytes` is valid
     /// UTF-8 text: one pass for the two questions every page is asked.
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
         var index = 0
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time where they are plainly fine: a word of ASCII text without a
+            // control byte, or two ideographs (leads E1–EC) in its first six bytes. Anything
+            // else, and the last few bytes, take the byte-by-byte walk below.
+            if index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    if !BinaryBytes.mayHoldControl(word) {
+                        index += 8
+                        continue
+                    }
+                } else if isCommonThreeBytePair(word) {
+                    index += 6
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 if lead < 0x20 ? !BinaryBytes.isAllowedControl(lead) : lead == 0x7F {
@@ -24,12 +41,9 @@ enum UTF8Validation {
                 index += 1
                 continue
             }
-            // The bulk of a Chinese page: a lead of E1–EC takes any two continuation bytes. Runs
-            // of them are read in a loop of their own, without the ASCII tests between them.
+            // The bulk of a Chinese page: a lead of E1–EC takes any two continuation bytes.
             if isCommonThreeByte(bytes, at: index) {
-                repeat {
-                    index += 3
-                } while isCommonThreeByte(bytes, at: index)
+                index += 3
                 continue
             }
             let length: Int
@@ -56,6 +70,17 @@ enum UTF8Validation {
             index += length
         }
         return nil
+    }
+
+    /// The first six bytes of `word` (read little-endian) are two sequences with a lead of
+    /// E1–EC and two continuation bytes each: well-formed.
+    @inline(__always)
+    private static func isCommonThreeBytePair(_ word: UInt64) -> Bool {
+        let continuations: UInt64 = 0x0000_C0C0_00C0_C000
+        guard word & continuations == 0x0000_8080_0080_8000 else { return false }
+        let first = UInt8(truncatingIfNeeded: word) &- 0xE1
+        let second = UInt8(truncatingIfNeeded: word >> 24) &- 0xE1
+        return first < 0x0C && second < 0x0C
     }
 
     /// A sequence at `index` with a lead of E1–EC and two continuation bytes: well-formed.

@@ -1,13 +1,48 @@
 /// One line of the page as the classifier sees it. Everything derived from the text is computed
-/// once, when the line is read, so that no later stage walks its characters again. Immutable,
-/// and a class: every stage hands lines around (merged, grouped, put in clusters), and a copy
-/// of a reference costs one retain where a copy of these fields and two strings cost a dozen
-/// times that.
-final class Line: Sendable {
+/// once, when the line is read, so that no later stage walks its characters again. Immutable.
+/// Where the line sits (its numbers, whether a blank line came before) is kept here; what its
+/// text says is kept in a shared `ScannedLine`, so that a copy of a line costs one retain, and
+/// the blank lines (half the lines of many pages) all share one and allocate nothing.
+struct Line: Sendable {
     /// 1-based line number in the source file.
     let number: Int
     /// The last source line, when OCR wraps were merged into this one.
     let lastNumber: Int
+    /// The previous line of the file was blank (most OCR tools separate blocks with one).
+    let followsBlank: Bool
+    private let scanned: ScannedLine
+
+    init(number: Int, lastNumber: Int, followsBlank: Bool, scanned: ScannedLine) {
+        self.number = number
+        self.lastNumber = lastNumber
+        self.followsBlank = followsBlank
+        self.scanned = scanned
+    }
+
+    // What the line's text says: see `ScannedLine`, where each of these is described.
+    var content: String { scanned.content }
+    var text: String { scanned.text }
+    var headingLevel: Int { scanned.headingLevel }
+    var length: Int { scanned.length }
+    var cues: Cues { scanned.cues }
+    var hanCount: Int { scanned.hanCount }
+    var hanGaps: Int { scanned.hanGaps }
+    var singleHanTokens: Int { scanned.singleHanTokens }
+    var tokens: Int { scanned.tokens }
+    var hasSentencePunctuation: Bool { scanned.hasSentencePunctuation }
+    var endsSentence: Bool { scanned.endsSentence }
+    var hasStrayLatin: Bool { scanned.hasStrayLatin }
+    var hadPictograph: Bool { scanned.hadPictograph }
+
+    var isBlank: Bool { scanned.text.isEmpty }
+
+    var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
+}
+
+/// What one scan of a line's text found (every `Line` reads these as its own): a class, so
+/// that lines are handed around by reference, and shared by every line with the same text
+/// where that is free to know (the blank ones).
+final class ScannedLine: Sendable {
     /// The line without markdown marks and surrounding spaces, otherwise as printed: the text
     /// that output is built from.
     let content: String
@@ -36,46 +71,20 @@ final class Line: Sendable {
     let hasStrayLatin: Bool
     /// Pictographs (emoji) were dropped from the text.
     let hadPictograph: Bool
-    /// The previous line of the file was blank (most OCR tools separate blocks with one).
-    let followsBlank: Bool
 
-    init(
-        number: Int,
-        lastNumber: Int,
-        content: String,
-        text: String,
-        headingLevel: Int,
-        length: Int,
-        cues: Cues,
-        hanCount: Int,
-        hanGaps: Int,
-        singleHanTokens: Int,
-        tokens: Int,
-        hasSentencePunctuation: Bool,
-        endsSentence: Bool,
-        hasStrayLatin: Bool,
-        hadPictograph: Bool,
-        followsBlank: Bool
-    ) {
-        self.number = number
-        self.lastNumber = lastNumber
+    init(content: String, text: String, headingLevel: Int, scan: LineScan) {
         self.content = content
         self.text = text
         self.headingLevel = headingLevel
-        self.length = length
-        self.cues = cues
-        self.hanCount = hanCount
-        self.hanGaps = hanGaps
-        self.singleHanTokens = singleHanTokens
-        self.tokens = tokens
-        self.hasSentencePunctuation = hasSentencePunctuation
-        self.endsSentence = endsSentence
-        self.hasStrayLatin = hasStrayLatin
-        self.hadPictograph = hadPictograph
-        self.followsBlank = followsBlank
+        length = scan.length
+        cues = scan.cues
+        hanCount = scan.hanCount
+        hanGaps = scan.hanGaps
+        singleHanTokens = scan.singleHanTokens
+        tokens = scan.tokens
+        hasSentencePunctuation = scan.hasSentencePunctuation
+        endsSentence = scan.endsSentence
+        hasStrayLatin = scan.hasStrayLatin
+        hadPictograph = scan.hadPictograph
     }
-
-    var isBlank: Bool { text.isEmpty }
-
-    var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
 }

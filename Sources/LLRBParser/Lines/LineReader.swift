@@ -30,6 +30,14 @@ enum LineReader {
     }
 
     private static func read(_ marks: MarkdownMarks.Stripped, number: Int, lastNumber: Int, followsBlank: Bool) -> Line {
+        // A blank line's scan is always the same: it is made once and shared.
+        let scanned = marks.content.isEmpty && marks.headingLevel == 0 ? blank : scan(marks)
+        return Line(number: number, lastNumber: lastNumber, followsBlank: followsBlank, scanned: scanned)
+    }
+
+    private static let blank = scan(MarkdownMarks.Stripped(content: ""))
+
+    private static func scan(_ marks: MarkdownMarks.Stripped) -> ScannedLine {
         var scan = LineScan()
         let text = UTF8Walk.withBytes(marks.content) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
@@ -44,23 +52,6 @@ enum LineReader {
             }
         }
         scan.finish()
-        return Line(
-            number: number,
-            lastNumber: lastNumber,
-            content: marks.content,
-            text: text,
-            headingLevel: marks.headingLevel,
-            length: scan.length,
-            cues: scan.cues,
-            hanCount: scan.hanCount,
-            hanGaps: scan.hanGaps,
-            singleHanTokens: scan.singleHanTokens,
-            tokens: scan.tokens,
-            hasSentencePunctuation: scan.hasSentencePunctuation,
-            endsSentence: scan.endsSentence,
-            hasStrayLatin: scan.hasStrayLatin,
-            hadPictograph: scan.hadPictograph,
-            followsBlank: followsBlank
-        )
+        return ScannedLine(content: marks.content, text: text, headingLevel: marks.headingLevel, scan: scan)
     }
 }

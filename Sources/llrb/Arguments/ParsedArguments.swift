@@ -20,4 +20,21 @@ struct ParsedArguments: Sendable {
         }
         return number
     }
+
+    /// An option's value when it is one of `choices`, else a usage error naming the closest
+    /// choice; `what` names the option's values in the message ("citation format").
+    func choice(_ option: OptionSpec, among choices: [String], describing what: String) throws(CLIError) -> String? {
+        guard let chosen = value(option) else { return nil }
+        guard choices.contains(chosen) else {
+            let hint = Suggestion.closest(to: chosen, among: choices).map { "; did you mean '\($0)'?" } ?? "; use one of \(choices.joined(separator: ", "))"
+            throw CLIError.usage("unknown \(what) '\(chosen)'\(hint)", command: command)
+        }
+        return chosen
+    }
+
+    /// `choice` among the raw values of an enumeration, as its case.
+    func choice<Value: RawRepresentable & CaseIterable>(_ option: OptionSpec, describing what: String) throws(CLIError) -> Value?
+        where Value.RawValue == String {
+        try choice(option, among: Value.allCases.map(\.rawValue), describing: what).flatMap(Value.init(rawValue:))
+    }
 }

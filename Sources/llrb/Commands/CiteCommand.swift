@@ -24,11 +24,7 @@ enum CiteCommand: Command {
         exitCodes: ["0  cited", "1  no article with this id", "2  error"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
-        let chosen = context.arguments.value(format) ?? "gbt7714"
-        guard formats.contains(chosen) else {
-            let hint = Suggestion.closest(to: chosen, among: formats).map { "; did you mean '\($0)'?" } ?? "; use one of \(formats.joined(separator: ", "))"
-            throw CLIError.usage("unknown citation format '\(chosen)'\(hint)", command: spec.name)
-        }
+        let chosen = try context.arguments.choice(format, among: formats, describing: "citation format") ?? "gbt7714"
         let id = context.arguments.positionals[0]
         guard let record = try IndexLocation.open(for: context).record(id: id) else {
             context.warn("no article with id '\(id)' in the index; find ids with 'llrb search QUERY'")

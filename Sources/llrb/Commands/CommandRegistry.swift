@@ -3,6 +3,7 @@ enum CommandRegistry {
     static let commands: [any Command.Type] = [
         IngestCommand.self,
         SearchCommand.self,
+        TimelineCommand.self,
         ShowCommand.self,
         CiteCommand.self,
         IssuesCommand.self,

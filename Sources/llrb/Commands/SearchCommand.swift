@@ -5,55 +5,86 @@ enum SearchCommand: Command {
     static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期")
     static let limit = OptionSpec.value("limit", "N", "show at most N hits (default 10)")
     static let offset = OptionSpec.value("offset", "N", "skip the first N hits, for paging (default 0)")
+    static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
     static let count = OptionSpec.flag("count", "print only the number of matching articles")
-    static let json = OptionSpec.flag("json", "print {total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank}]}")
+    static let json = OptionSpec.flag("json", "print {query, total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank}]}")
+    static let csv = OptionSpec.flag("csv", "print the hits as CSV: rank, id, date, issue, headline, bylines, file, first and last line, score, snippet")
 
     static let spec = CommandSpec(
         name: "search",
         summary: "find articles by words and phrases",
-        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--limit N] [--offset N] [--count] [--json]"],
+        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--sort ORDER] [--limit N] [--offset N] [--count] [--json | --csv]"],
         discussion: """
         Words separated by spaces must all occur; "quoted words" form one phrase; OR between \
         words accepts either; -word excludes articles containing it; headline:, byline:, \
         caption: and body: restrict a word to one field. Chinese text is matched as a phrase \
-        even where OCR broke it across a space or a line.
+        even where OCR broke it across a space or a line. A query in Traditional characters \
+        (發展) that finds nothing is searched again in Simplified ones, with a note on stderr.
         Each hit shows rank, date, issue, headline, byline, a snippet with the match marked \
         and the article id for 'llrb show ID'. On a terminal the match is coloured (unless \
         NO_COLOR is set); elsewhere it is marked 【like this】.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for; several arguments are joined by spaces", repeats: true)],
-        options: [DateRangeOptions.from, DateRangeOptions.to, issue, limit, offset, count, json],
+        options: [DateRangeOptions.from, DateRangeOptions.to, issue, sort, limit, offset, count, json, csv],
         examples: [
             Example(command: "llrb search 复工复产", explanation: "articles containing the phrase 复工复产"),
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
             Example(command: "llrb search '\"脱贫攻坚\" OR 乡村振兴 -疫情'", explanation: "either phrase, without articles that mention 疫情"),
+            Example(command: "llrb search 复工复产 --sort oldest --limit 1", explanation: "the earliest article with the phrase"),
             Example(command: "llrb search headline:植树 --issue 9895", explanation: "植树 in a headline of 第9895期"),
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
+            Example(command: "llrb search 植树 --sort oldest --limit 1000 --csv > 植树.csv", explanation: "every hit, by date, for a spreadsheet"),
         ],
         exitCodes: ["0  at least one article matches", "1  nothing matches", "2  error (bad query or option, no index, damaged index)"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
-        let query = arguments.positionals.joined(separator: " ")
-        let range = try DateRangeOptions.range(in: arguments)
-        var request = SearchRequest(query: query, from: range.from, to: range.to)
-        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        try OutputFormat.requireOne(of: [json, csv], in: arguments)
+        var request = try filteredRequest(arguments)
+        request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
         let index = try IndexLocation.open(for: context)
-        let results = try index.search(request)
+        let results = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
+            try index.search(request)
+        }
         if arguments.flag(json) {
-            try context.printJSON(request.countOnly ? SearchResults(total: results.total, hits: []) : results)
+            try context.printJSON(Output(query: request.query, total: results.total, hits: request.countOnly ? [] : results.hits))
         } else if request.countOnly {
             context.output.line(String(results.total))
+        } else if arguments.flag(csv) {
+            CSVTable.lines(header: ["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line", "last_line", "score", "snippet"],
+                           rows: results.hits.map { hit in
+                               [String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "", hit.headline,
+                                BylineFormatter.format(hit.bylines), hit.file, String(hit.lines.first), String(hit.lines.last),
+                                String(hit.score), hit.snippet.text.replacingNewlines()]
+                           })
+                .forEach(context.output.line)
         } else {
             SearchResultsRenderer(style: context.style, width: context.terminal.width)
-                .render(results, query: query, offset: request.offset)
+                .render(results, query: request.query, offset: request.offset)
                 .forEach(context.output.line)
         }
         return results.total > 0 ? .success : .nothingFound
+    }
+
+    /// `search --json`; the keys are part of llrb's script interface.
+    struct Output: Encodable {
+        /// The query searched: as given, or its Simplified rewrite when that was searched instead.
+        var query: String
+        var total: Int
+        var hits: [SearchHit]
+    }
+
+    /// The query (the positional words joined by spaces) with the date and issue filters, as
+    /// `search` and `timeline` take them.
+    static func filteredRequest(_ arguments: ParsedArguments) throws -> SearchRequest {
+        let range = try DateRangeOptions.range(in: arguments)
+        var request = SearchRequest(query: arguments.positionals.joined(separator: " "), from: range.from, to: range.to)
+        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        return request
     }
 }

@@ -24,8 +24,7 @@ struct SearchResultsRenderer {
     }
 
     private func totalLine(_ results: SearchResults, query: String, offset: Int) -> String {
-        let noun = results.total == 1 ? "article matches" : "articles match"
-        var line = "\(results.total) \(noun) \(query)"
+        var line = MatchCount.line(results.total, query: query)
         if !results.hits.isEmpty, results.hits.count < results.total {
             line += " (showing \(offset + 1)–\(offset + results.hits.count); more with --offset \(offset + results.hits.count))"
         }
