@@ -4,17 +4,26 @@ enum PageAssembler {
         let lines = WrapMerger.merge(rawLines)
         let kinds = LineContext.refine(lines, lines.map(LineClassifier.classify))
         let assembled = ArticleAssembler.assemble(lines, kinds)
-        let masthead = MastheadReader.read(lines.indices.filter { kinds[$0] == .masthead }.map { lines[$0] })
-        let footerLines = lines.indices.filter { kinds[$0] == .footer }.map { lines[$0] }
-        let footer = FooterReader.read(footerLines)
-        var noise: [NoiseLine] = lines.indices.compactMap { index in
-            guard case let .noise(reason) = kinds[index] else { return nil }
-            let text = lines[index].content.isEmpty ? lines[index].text : lines[index].content
-            return NoiseLine(text: text, reason: reason, lines: lines[index].sourceLines)
+        // The lines each reader below takes, gathered in one pass over the kinds.
+        var mastheadLines: [Line] = []
+        var footerLines: [Line] = []
+        var noise: [NoiseLine] = []
+        var leads: [Int] = []
+        for (index, kind) in kinds.enumerated() {
+            switch kind {
+            case .masthead: mastheadLines.append(lines[index])
+            case .footer: footerLines.append(lines[index])
+            case .lead: leads.append(index)
+            case let .noise(reason):
+                let text = lines[index].content.isEmpty ? lines[index].text : lines[index].content
+                noise.append(NoiseLine(text: text, reason: reason, lines: lines[index].sourceLines))
+            default: break
+            }
         }
+        let masthead = MastheadReader.read(mastheadLines)
+        let footer = FooterReader.read(footerLines)
         noise += assembled.stranded
         noise.sort { $0.lines.first < $1.lines.first }
-        let leads = lines.indices.filter { kinds[$0] == .lead }
         let date = DateResolver.resolve(masthead: masthead, footer: footer) {
             DateInference.infer(lines, leads: leads)
         }

@@ -124,8 +124,8 @@ final class DecodingTests: XCTestCase {
     /// Long text is read eight bytes at a time: a bad or control byte must be found wherever it
     /// falls in a word, after ASCII or after ideographs, as the standard library finds it.
     func testUTF8IsTakenAndRefusedAsTheStandardLibraryDoesInsideLongText() {
-        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xE0, 0xE1, 0xEC, 0xED, 0xEF, 0xF0, 0xFF]
-        let fills: [[UInt8]] = [Array("abcdefghijklmnop".utf8), Array("吕梁日报新闻".utf8)]
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xFF]
+        let fills: [[UInt8]] = [Array("abcdefghijklmnop".utf8), Array("吕梁日报新闻".utf8), Array("吕梁，日报。“新闻”".utf8)]
         for fill in fills {
             for shift in 0..<8 {
                 for lead in edges {

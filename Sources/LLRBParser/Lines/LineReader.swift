@@ -6,6 +6,8 @@ enum LineReader {
         var lines: [Line] = []
         var previousBlank = true
         UTF8Walk.withBytes(text) { bytes in
+            // About one line in sixty bytes on OCR'd pages: room for most pages at once.
+            lines.reserveCapacity(bytes.count / 32 + 1)
             var lineStart = 0
             while lineStart <= bytes.count {
                 let rest = UnsafeBufferPointer(rebasing: bytes[lineStart...])

@@ -15,14 +15,10 @@ enum MarkdownMarks {
     /// so it is made without validating it again.
     static func strip(_ bytes: UnsafeBufferPointer<UInt8>) -> Stripped {
         let (start, level) = marksEnd(bytes)
-        let content = KnownValidUTF8.string(UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd(bytes, from: start)]))
-        return Stripped(content: withoutBold(content), headingLevel: level)
-    }
-
-    /// `text` with `**` bold marks removed.
-    private static func withoutBold(_ text: String) -> String {
-        guard UTF8Walk.withBytes(text, { ByteSearch.contains(0x2A, in: $0) }) else { return text }
-        return text.replacing("**", with: "")
+        let kept = UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd(bytes, from: start)])
+        let content = KnownValidUTF8.string(kept)
+        // Bold marks are looked for in the bytes at hand: most lines have no `*` at all.
+        return Stripped(content: ByteSearch.contains(0x2A, in: kept) ? content.replacing("**", with: "") : content, headingLevel: level)
     }
 
     /// Where the text starts after leading spaces, `>` quotes and `#` marks, and the `#` count.

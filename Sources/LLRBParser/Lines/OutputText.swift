@@ -112,8 +112,10 @@ enum OutputText {
                 if !pendingSpace, !keepHanGaps {
                     let end = SpaceFolding.keptRunEnd(bytes, from: index)
                     if end > index {
-                        // Body text reads only whether `previous` is an ASCII letter or digit.
-                        previous = SpaceFolding.anyHan
+                        // Body text reads only whether `previous` is an ASCII letter or digit:
+                        // the run's last byte tells (any byte of a longer scalar is neither).
+                        let last = bytes[end - 1]
+                        previous = last < 0x80 ? UInt32(last) : SpaceFolding.anyHan
                         index = end
                         continue
                     }
@@ -165,9 +167,8 @@ enum OutputText {
             return index
         }
 
-        /// Where the run from `start` that body text keeps as printed ends: anything but spaces,
-        /// pictographs and ASCII letters and digits (whether the last scalar is one decides
-        /// whether a space after it stays), told by lead bytes as in `plainEdges`.
+        /// Where the run from `start` that body text keeps as printed ends: anything but spaces
+        /// and pictographs, told by lead bytes as in `plainEdges`.
         @inline(__always)
         private static func keptRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
             var index = start
@@ -176,7 +177,7 @@ enum OutputText {
                 if lead >= 0xE4, lead <= 0xE9 {
                     index += 3
                 } else if lead < 0x80 {
-                    guard lead > 0x20, !ScalarClass.isASCIIAlphanumeric(UInt32(lead)) else { break }
+                    guard lead > 0x20 else { break }
                     index += 1
                 } else {
                     guard !mayBeSpaceOrPictograph(bytes, at: index) else { break }
