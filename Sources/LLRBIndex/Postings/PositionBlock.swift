@@ -73,6 +73,7 @@ struct PositionBlock {
 
     /// The read state as a local value, so that the hot loops keep it in registers rather than
     /// in the cursor that holds this block.
+    @inline(__always)
     private var bitsAtCursor: Bits {
         Bits(stream: stream, parameter: parameter, endBit: endBit, largestQuotient: largestQuotient,
              unaryBit: unaryBit, lowBit: lowBit)
@@ -97,74 +98,54 @@ struct PositionBlock {
         }
     }
 
-    /// Moves past the unary parts of `count` values: one bits counted a word at a time, or for
-    /// a few values (a walk passing over the documents between two candidates) cleared one by
-    /// one, which costs less than counting them where popcount is not an instruction.
+    /// Moves past the unary parts of `count` values: 56 bits at a time, their one bits counted
+    /// a byte at a time with running sums (popcount is not an instruction on the baseline
+    /// x86-64 this builds for), which then also point at the byte that holds the last one.
     private mutating func skipValues(_ count: Int) throws(FormatError) {
-        var left = count, bit = unaryBit
+        var left = UInt64(count), bit = unaryBit
         let stream = self.stream, endBit = self.endBit
-        if left <= Self.fewValues {
-            while true {
-                var word = stream.bitWindow(at: bit) & (UInt64(1) << 56 - 1)
-                while left > 1 && word != 0 {
-                    word &= word &- 1
-                    left &-= 1
-                }
-                if word != 0 {
-                    bit &+= word.trailingZeroBitCount &+ 1
-                    break
-                }
-                bit &+= 56
-                guard bit < endBit else { throw FormatError("a positions block ends inside a value") }
-            }
-            guard bit <= endBit else { throw FormatError("a positions block ends inside a value") }
-            unaryBit = bit
-            return
-        }
-        while left > 0 {
+        while true {
             let word = stream.bitWindow(at: bit) & (UInt64(1) << 56 - 1)
-            let ones = word.nonzeroBitCount
-            guard ones >= left else {
-                left &-= ones
-                bit &+= 56
-                guard bit < endBit else { throw FormatError("a positions block ends inside a value") }
-                continue
+            let running = Self.runningByteCounts(word)
+            let ones = running >> 56
+            if ones >= left {
+                bit &+= Self.indexOfOneBit(left, in: word, running: running) &+ 1
+                break
             }
-            bit &+= Self.indexOfOneBit(left, in: word) &+ 1
-            left = 0
+            left &-= ones
+            bit &+= 56
+            guard bit < endBit else { throw FormatError("a positions block ends inside a value") }
         }
         guard bit <= endBit else { throw FormatError("a positions block ends inside a value") }
         unaryBit = bit
     }
 
-    /// Values few enough for `skipValues` to pass one bit at a time.
-    private static let fewValues = 12
-
-    /// The index of the `n`-th one bit (from 1) of `word`, which has at least `n`: halves of
-    /// the word by their counts, then bit by bit within a byte.
+    /// Each byte of the result: the one bits in that byte of `word` and the bytes below it, so
+    /// the top byte holds the word's count.
     @inline(__always)
-    private static func indexOfOneBit(_ n: Int, in word: UInt64) -> Int {
-        var rest = word, left = n, shift = 0
-        halve(&rest, &left, &shift, width: 32)
-        halve(&rest, &left, &shift, width: 16)
-        halve(&rest, &left, &shift, width: 8)
+    private static func runningByteCounts(_ word: UInt64) -> UInt64 {
+        let pairs = word &- (word &>> 1 & 0x5555_5555_5555_5555)
+        let nibbles = (pairs & 0x3333_3333_3333_3333) &+ (pairs &>> 2 & 0x3333_3333_3333_3333)
+        let bytes = (nibbles &+ nibbles &>> 4) & 0x0F0F_0F0F_0F0F_0F0F
+        return bytes &* 0x0101_0101_0101_0101
+    }
+
+    /// The index of the `n`-th one bit (from 1) of `word`, which has at least `n` (so at most
+    /// 64), with its `runningByteCounts`: the first byte whose running count reaches `n` (every
+    /// byte compared at once: with its high bit set, no count of at most 64 less `n` borrows),
+    /// then bit by bit within it.
+    @inline(__always)
+    private static func indexOfOneBit(_ n: UInt64, in word: UInt64, running: UInt64) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let reached = ((running | high) &- n &* 0x0101_0101_0101_0101) & high
+        let shift = UInt64(reached.trailingZeroBitCount & ~7)
+        var rest = word &>> shift & 0xFF
+        var left = n &- ((running &<< 8) &>> shift & 0xFF)
         while left > 1 {
             rest &= rest &- 1
             left &-= 1
         }
-        return shift &+ rest.trailingZeroBitCount
-    }
-
-    /// Drops the low `width` bits of `rest` when they hold fewer than `left` one bits (selects
-    /// rather than branches: which half holds the bit is a coin toss).
-    @inline(__always)
-    private static func halve(_ rest: inout UInt64, _ left: inout Int, _ shift: inout Int, width: Int) {
-        let low = (rest & (UInt64(1) &<< UInt64(width) &- 1)).nonzeroBitCount
-        let drop = low < left
-        left &-= drop ? low : 0
-        let moved = drop ? width : 0
-        rest &>>= UInt64(moved)
-        shift &+= moved
+        return Int(shift) &+ rest.trailingZeroBitCount
     }
 }
 
@@ -194,6 +175,10 @@ struct PositionWalk {
     @inline(__always)
     mutating func position(atLeast target: UInt64) throws(FormatError) -> UInt64? {
         if next > target { return next &- 1 }
+        // The loop runs on local copies, kept in registers: the walk itself lives in memory
+        // (one of a phrase's walks), where every value would load and store it.
+        var bits = self.bits, read = self.read, next = self.next
+        defer { (self.bits.unaryBit, self.bits.lowBit, self.read, self.next) = (bits.unaryBit, bits.lowBit, read, next) }
         while read < count {
             let position = next &+ (try bits.value())
             read &+= 1
@@ -251,11 +236,18 @@ private struct Bits {
                 return UInt64(truncatingIfNeeded: run) &<< shift | low & lowMask
             }
         }
-        return try longValue()
+        // Out of line and by value, so that the walk's state stays in registers around it.
+        let (value, unary, low) = try Self.longValue(stream: stream, parameter: parameter, endBit: endBit,
+                                                     largestQuotient: largestQuotient, unaryBit: unaryBit, lowBit: lowBit)
+        (unaryBit, lowBit) = (unary, low)
+        return value
     }
 
     /// A value read with every bound checked: near the stream's end, a long unary part, damage.
-    private mutating func longValue() throws(FormatError) -> UInt64 {
+    @inline(never)
+    private static func longValue(stream: UnsafeRawBufferPointer, parameter: Int, endBit: Int, largestQuotient: UInt64,
+                                  unaryBit start: Int, lowBit: Int) throws(FormatError) -> (value: UInt64, unaryBit: Int, lowBit: Int) {
+        var unaryBit = start
         var word = stream.bitWindow(at: unaryBit)
         var zeros = 0
         while word == 0 {
@@ -271,7 +263,6 @@ private struct Bits {
             throw FormatError(unaryBit <= endBit ? "a position out of range" : "a positions block ends inside a value")
         }
         let low = stream.bitWindow(at: lowBit) & (UInt64(1) &<< UInt64(parameter) &- 1)
-        lowBit &+= parameter
-        return quotient &<< UInt64(parameter) | low
+        return (quotient &<< UInt64(parameter) | low, unaryBit, lowBit &+ parameter)
     }
 }

@@ -20,11 +20,25 @@ struct PhraseWalk {
     /// The live documents where every anchor sits at its offset from a start of `seed`, each with
     /// its number of starts (1 when occurrences are not counted). `others` rarest first.
     func match(seed: Anchor, others: [Anchor]) throws(FormatError) -> PhraseMatch {
-        var match = PhraseMatch()
         var seedCursor = try PostingsCursor(seed.list, documentCount: documentCount)
         var cursors = try others.map { anchor throws(FormatError) in try PostingsCursor(anchor.list, documentCount: documentCount) }
         let offsets = others.map(\.offset)
         var walks = [PositionWalk](repeating: PositionWalk(), count: others.count)
+        // The buffers are taken once for the whole walk: per document, taking them cost more
+        // than checking a rare phrase's candidate.
+        return try cursors.withUnsafeMutableBufferPointer { cursors throws(FormatError) in
+            try walks.withUnsafeMutableBufferPointer { walks throws(FormatError) in
+                try offsets.withUnsafeBufferPointer { offsets throws(FormatError) in
+                    try match(seed: &seedCursor, offset: seed.offset, cursors: cursors, offsets: offsets, walks: walks)
+                }
+            }
+        }
+    }
+
+    /// `match(seed:others:)` over the cursors of the seed and of the other anchors.
+    private func match(seed seedCursor: inout PostingsCursor, offset: UInt32, cursors: UnsafeMutableBufferPointer<PostingsCursor>,
+                       offsets: UnsafeBufferPointer<UInt32>, walks: UnsafeMutableBufferPointer<PositionWalk>) throws(FormatError) -> PhraseMatch {
+        var match = PhraseMatch()
         var starts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 64)
         defer { starts.deallocate() }
         var exhausted = false
@@ -39,18 +53,12 @@ struct PhraseWalk {
             guard let base = starts.baseAddress else { continue }
             try seedCursor.readPositions(filling: base)
             var count = 0
-            for index in 0..<frequency where base[index] >= seed.offset {
-                base[count] = base[index] &- seed.offset
+            for index in 0..<frequency where base[index] >= offset {
+                base[count] = base[index] &- offset
                 count &+= 1
             }
-            let found = try cursors.withUnsafeMutableBufferPointer { cursors throws(FormatError) in
-                try walks.withUnsafeMutableBufferPointer { walks throws(FormatError) in
-                    try offsets.withUnsafeBufferPointer { offsets throws(FormatError) in
-                        try occurrences(in: document, starts: UnsafeBufferPointer(start: base, count: count), cursors: cursors,
+            let found = try occurrences(in: document, starts: UnsafeBufferPointer(start: base, count: count), cursors: cursors,
                                         offsets: offsets, walks: walks, exhausted: &exhausted)
-                    }
-                }
-            }
             if found > 0 {
                 match.documents.append(document)
                 match.frequencies.append(found)
