@@ -37,6 +37,30 @@ final class PostingCursorTests: XCTestCase {
         }
     }
 
+    /// Skewed blocks, where the encoder's room reserved per block is tightest: 127 gaps of 0
+    /// and one near 2^32 (a gap parameter of 25 and a unary part over 63 bits), positions with
+    /// one huge gap among small ones, and both in a list's only block and in a longer list.
+    func testSkewedBlocksComeBackExactly() throws {
+        let huge = UInt32.max - 200
+        for count in [128, 300] {
+            let documents = (0..<count).map { index -> (document: UInt32, positions: [UInt32]) in
+                let positions: [UInt32] = index % 2 == 0 ? [0, 1, 2, 4_000_000_000] : [UInt32(index)]
+                return (index == count - 1 ? huge : UInt32(index), positions)
+            }
+            try withEncodedPostings(documents) { list, _ in
+                var cursor = try PostingsCursor(list, documentCount: Int(huge) + 1)
+                var positions: [UInt32] = []
+                for entry in documents {
+                    XCTAssertTrue(try cursor.next())
+                    XCTAssertEqual(cursor.document, entry.document)
+                    try cursor.readPositions(into: &positions)
+                    XCTAssertEqual(positions, entry.positions, "document \(entry.document) of \(count)")
+                }
+                XCTAssertFalse(try cursor.next())
+            }
+        }
+    }
+
     func testAdvancingToSomeDocumentsReadsTheirPositionsExactly() throws {
         let entries = sample()
         try withEncodedPostings(entries) { list, _ in

@@ -146,6 +146,17 @@ final class DecodingTests: XCTestCase {
         }
     }
 
+    /// Where an eight-byte read stops, the offset reported is still that of the first bad byte:
+    /// a sequence cut off at the end, a surrogate, an overlong form, a control byte in a word.
+    func testTheFirstBadByteIsReportedWhereTheWordReadsEnd() {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let ascii = Array("abcdefgh".utf8), ideographs = Array("吕梁".utf8)
+        XCTAssertEqual(decodingError(bom + ascii + [0xE5, 0xB0]), .invalidUTF8(source: "page.txt", offset: 3 + 8))
+        XCTAssertEqual(decodingError(bom + ideographs + [0xED, 0xA0, 0x80] + ascii), .invalidUTF8(source: "page.txt", offset: 3 + 6))
+        XCTAssertEqual(decodingError(bom + ideographs + [0xE0, 0x80, 0x80] + ascii), .invalidUTF8(source: "page.txt", offset: 3 + 6))
+        XCTAssertEqual(decodingError(bom + Array("abcdefg\u{7F}".utf8) + ascii), .binary(source: "page.txt", offset: 3 + 7, byte: 0x7F))
+    }
+
     func testMessagesAreOneLineAndNameTheFile() {
         let errors: [PageDecodingError] = [
             .binary(source: "x.txt", offset: 1, byte: 0), .unknownEncoding(source: "x.txt", offset: 2),

@@ -20,9 +20,10 @@ struct BitSink {
 
     /// Makes room for `bits` more bits besides the eight spare bytes, so that appends of at
     /// most that many bits may pass `reserved: true`: a coding loop with no call for room in it
-    /// keeps the sink and its values in registers (about half the instructions a value).
+    /// keeps the sink and its values in registers (about half the instructions a value). Bits
+    /// still pending count too, so a reservation holds wherever the last one left off.
     mutating func reserve(bits: Int) {
-        let needed = count &+ (bits &+ 7) &>> 3 &+ 8
+        let needed = count &+ (pendingCount &+ bits &+ 7) &>> 3 &+ 8
         if capacity < needed { (base, capacity) = Self.grown(base, to: max(needed, 2 * capacity), count: count) }
     }
 

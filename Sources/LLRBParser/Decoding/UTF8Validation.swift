@@ -22,7 +22,7 @@ enum UTF8Validation {
             // control byte, or two ideographs (leads E1–EC) in its first six bytes. Anything
             // else, and the last few bytes, take the byte-by-byte walk below.
             if index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 if word & 0x8080_8080_8080_8080 == 0 {
                     if !BinaryBytes.mayHoldControl(word) {
                         index += 8
