@@ -226,11 +226,11 @@ private struct Bits {
     @inline(__always)
     mutating func value() throws(FormatError) -> UInt64 {
         if let loadable {
-            let word = UInt64(littleEndian: (loadable + unaryBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(unaryBit & 7)
+            let word = UInt64(littleEndian: (loadable + unaryBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(truncatingIfNeeded: unaryBit & 7)
             let run = word.trailingZeroBitCount
             let after = unaryBit &+ run &+ 1
             if word != 0, after <= endBit {
-                let low = UInt64(littleEndian: (loadable + lowBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(lowBit & 7)
+                let low = UInt64(littleEndian: (loadable + lowBit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(truncatingIfNeeded: lowBit & 7)
                 unaryBit = after
                 lowBit &+= parameter
                 return UInt64(truncatingIfNeeded: run) &<< shift | low & lowMask

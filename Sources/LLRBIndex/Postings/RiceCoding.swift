@@ -141,7 +141,7 @@ struct BitReader {
             guard byte <= lastLoad else { break }
             // 57 bits or more of the block from `bit` on, as far as the block goes.
             let limit = min(57, bitCount &- bit)
-            var word = UInt64(littleEndian: (base + byte).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
+            var word = UInt64(littleEndian: (base + byte).loadUnaligned(as: UInt64.self)) &>> UInt64(truncatingIfNeeded: bit & 7)
             var used = 0
             while slot < count {
                 let rest = word & (word &- 1)
@@ -149,8 +149,8 @@ struct BitReader {
                 let first = word.trailingZeroBitCount, second = rest.trailingZeroBitCount
                 let end = second &+ 1 &+ l
                 guard end <= limit else { break }
-                id &+= UInt64(first &- used)
-                let low = Int(truncatingIfNeeded: rest &>> UInt64(second &+ 1)) & (1 &<< l &- 1)
+                id &+= UInt64(truncatingIfNeeded: first &- used)
+                let low = Int(truncatingIfNeeded: rest &>> UInt64(truncatingIfNeeded: second &+ 1)) & (1 &<< l &- 1)
                 let extra = (second &- first &- 1) &<< l | low
                 documents[slot] = UInt32(truncatingIfNeeded: id)
                 frequencies[slot] = UInt32(truncatingIfNeeded: extra &+ 1)
@@ -158,7 +158,7 @@ struct BitReader {
                 value &+= extra &+ 1
                 id &+= 1
                 used = end
-                word = rest & (UInt64.max &<< UInt64(end))
+                word = rest & (UInt64.max &<< UInt64(truncatingIfNeeded: end))
                 slot &+= 1
             }
             guard used > 0 else { break }
@@ -182,14 +182,15 @@ struct BitReader {
         while slot < count {
             let byte = bit &>> 3
             guard byte <= lastLoad else { break }
-            let word = UInt64(littleEndian: (base + byte).loadUnaligned(as: UInt64.self)) &>> UInt64(bit & 7)
+            let word = UInt64(littleEndian: (base + byte).loadUnaligned(as: UInt64.self)) &>> UInt64(truncatingIfNeeded: bit & 7)
             let zeros = word.trailingZeroBitCount
-            let afterGap = word &>> UInt64(zeros &+ 1 &+ k)
+            let afterGap = word &>> UInt64(truncatingIfNeeded: zeros &+ 1 &+ k)
             let moreZeros = afterGap.trailingZeroBitCount
             let length = zeros &+ moreZeros &+ fixed
             guard length <= 57, bit &+ length <= bitCount else { break }
-            let gap = UInt64(zeros) &<< UInt64(k) | (word &>> UInt64(zeros &+ 1)) & gapMask
-            let extra = Int(moreZeros) &<< l | Int(truncatingIfNeeded: afterGap &>> UInt64(moreZeros &+ 1)) & Int(extraMask)
+            let gap = UInt64(truncatingIfNeeded: zeros) &<< UInt64(truncatingIfNeeded: k)
+                | (word &>> UInt64(truncatingIfNeeded: zeros &+ 1)) & gapMask
+            let extra = Int(moreZeros) &<< l | Int(truncatingIfNeeded: afterGap &>> UInt64(truncatingIfNeeded: moreZeros &+ 1)) & Int(extraMask)
             id &+= gap
             documents[slot] = UInt32(truncatingIfNeeded: id)
             frequencies[slot] = UInt32(truncatingIfNeeded: extra &+ 1)
