@@ -18,6 +18,11 @@ enum WrapMerger {
         var copied = false
         var lastContent: Int?
         for (index, line) in lines.enumerated() {
+            // A blank line is never joined to another: every test below wants text on both sides.
+            if line.isBlank {
+                if copied { merged.append(line) }
+                continue
+            }
             let count = copied ? merged.count : index
             let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
             let runsOn = previous.map { blankSeparated ? shouldMerge($0, line) : leadRunsOn($0, line) } == true
@@ -34,7 +39,7 @@ enum WrapMerger {
             } else if copied {
                 merged.append(line)
             }
-            if !line.isBlank { lastContent = (copied ? merged.count : index + 1) - 1 }
+            lastContent = (copied ? merged.count : index + 1) - 1
         }
         return copied ? merged : lines
     }
