@@ -101,7 +101,9 @@ struct PositionBlock {
     /// Moves past the unary parts of `count` values: 56 bits at a time, their one bits counted
     /// a byte at a time with running sums (popcount is not an instruction on the baseline
     /// x86-64 this builds for), which then also point at the byte that holds the last one.
+    /// `count` must be positive: no value to pass is the caller's to see (`move` does).
     private mutating func skipValues(_ count: Int) throws(FormatError) {
+        assert(count > 0, "skipValues passes at least one value")
         var left = UInt64(count), bit = unaryBit
         let stream = self.stream, endBit = self.endBit
         while true {
