@@ -73,8 +73,7 @@ public final class ArchiveIndex {
             try checkTables()
         }
         let documents = evaluations.enumerated().map { index, evaluation in
-            let documents = evaluation.documents(plan.root)
-            return filter.isActive ? documents.filter { filter.accepts($0, in: segments[index].reader) } : documents
+            filter.isActive ? evaluation.documents.filter { filter.accepts($0, in: segments[index].reader) } : evaluation.documents
         }
         return (plan, evaluations, documents)
     }

@@ -2,39 +2,71 @@
 /// reduced to the matching live documents.
 struct SegmentEvaluation {
     let segment: OpenSegment
-    /// matches[leaf][field code]; nil for a field the leaf does not search.
+    /// matches[leaf][field code]; nil for a field the leaf does not search, or for a leaf a
+    /// count never needed (see `init`).
     let matches: [[PhraseMatch?]]
+    /// The live documents the whole query matches, ascending.
+    let documents: [UInt32]
 
     /// `countsOccurrences`: whether matches carry each document's phrase frequency (for
-    /// scores) or only say that it occurs (a count).
+    /// scores) or only say that it occurs (a count). A ranked search matches every leaf, since
+    /// BM25 weighs a phrase by its matches in all segments; a count matches a leaf only when
+    /// the tree still needs it, so `a b` stops at `a` in a segment where `a` matches nothing.
     init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool) throws(IndexError) {
         self.segment = segment
-        let matcher = PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences)
-        var matches: [[PhraseMatch?]] = []
-        for leaf in plan.leaves {
-            var perField = [PhraseMatch?](repeating: nil, count: TermKey.fieldCount)
-            for field in leaf.fields { perField[Int(TermKey.code(field))] = try matcher.match(leaf.tokens, field: field) }
-            matches.append(perField)
+        var evaluator = Evaluator(plan: plan, segment: segment,
+                                  matcher: PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences))
+        if countsOccurrences {
+            for leaf in plan.leaves.indices { try evaluator.match(leaf) }
         }
-        self.matches = matches
+        documents = try evaluator.documents(plan.root)
+        matches = evaluator.matches
     }
 
-    func documents(_ node: QueryPlan.Node) -> [UInt32] {
-        switch node {
-        case let .leaf(index):
-            return SortedSets.union(matches[index].compactMap { $0?.documents }, universe: segment.reader.documentCount)
-        case let .and(children):
-            let positive = children.filter { if case .not = $0 { false } else { true } }
-            var result = positive.isEmpty ? segment.liveDocuments : documents(positive[0])
-            for child in positive.dropFirst() where !result.isEmpty { result = SortedSets.intersect(result, documents(child)) }
-            for child in children {
-                if case let .not(excluded) = child, !result.isEmpty { result = SortedSets.subtract(result, documents(excluded)) }
+    /// Matches leaves on demand while reducing the tree.
+    private struct Evaluator {
+        let plan: QueryPlan
+        let segment: OpenSegment
+        let matcher: PhraseMatcher
+        var matches: [[PhraseMatch?]]
+        private var matched: [Bool]
+
+        init(plan: QueryPlan, segment: OpenSegment, matcher: PhraseMatcher) {
+            self.plan = plan
+            self.segment = segment
+            self.matcher = matcher
+            matches = Array(repeating: Array(repeating: nil, count: TermKey.fieldCount), count: plan.leaves.count)
+            matched = Array(repeating: false, count: plan.leaves.count)
+        }
+
+        mutating func match(_ leaf: Int) throws(IndexError) {
+            guard !matched[leaf] else { return }
+            matched[leaf] = true
+            for field in plan.leaves[leaf].fields {
+                matches[leaf][Int(TermKey.code(field))] = try matcher.match(plan.leaves[leaf].tokens, field: field)
             }
-            return result
-        case let .or(children):
-            return SortedSets.union(children.map(documents), universe: segment.reader.documentCount)
-        case let .not(child):
-            return SortedSets.subtract(segment.liveDocuments, documents(child))
+        }
+
+        mutating func documents(_ node: QueryPlan.Node) throws(IndexError) -> [UInt32] {
+            switch node {
+            case let .leaf(index):
+                try match(index)
+                return SortedSets.union(matches[index].compactMap { $0?.documents }, universe: segment.reader.documentCount)
+            case let .and(children):
+                let positive = children.filter { if case .not = $0 { false } else { true } }
+                var result = positive.isEmpty ? segment.liveDocuments : try documents(positive[0])
+                for child in positive.dropFirst() where !result.isEmpty { result = SortedSets.intersect(result, try documents(child)) }
+                for child in children {
+                    if case let .not(excluded) = child, !result.isEmpty { result = SortedSets.subtract(result, try documents(excluded)) }
+                }
+                return result
+            case let .or(children):
+                var sets: [[UInt32]] = []
+                for child in children { sets.append(try documents(child)) }
+                return SortedSets.union(sets, universe: segment.reader.documentCount)
+            case let .not(child):
+                return SortedSets.subtract(segment.liveDocuments, try documents(child))
+            }
         }
     }
 }
