@@ -47,17 +47,23 @@ final class PostingCursorTests: XCTestCase {
                 let positions: [UInt32] = index % 2 == 0 ? [0, 1, 2, 4_000_000_000] : [UInt32(index)]
                 return (index == count - 1 ? huge : UInt32(index), positions)
             }
-            try withEncodedPostings(documents) { list, _ in
-                var cursor = try PostingsCursor(list, documentCount: Int(huge) + 1)
-                var positions: [UInt32] = []
-                for entry in documents {
-                    XCTAssertTrue(try cursor.next())
-                    XCTAssertEqual(cursor.document, entry.document)
-                    try cursor.readPositions(into: &positions)
-                    XCTAssertEqual(positions, entry.positions, "document \(entry.document) of \(count)")
-                }
-                XCTAssertFalse(try cursor.next())
+            try assertReadBack(documents, documentCount: Int(huge) + 1, "of \(count)")
+        }
+    }
+
+    /// Encodes `entries` and reads every one back with `next()`: its document and positions.
+    private func assertReadBack(_ entries: [(document: UInt32, positions: [UInt32])], documentCount: Int, _ label: String,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
+        try withEncodedPostings(entries) { list, _ in
+            var cursor = try PostingsCursor(list, documentCount: documentCount)
+            var positions: [UInt32] = []
+            for entry in entries {
+                XCTAssertTrue(try cursor.next(), file: file, line: line)
+                XCTAssertEqual(cursor.document, entry.document, file: file, line: line)
+                try cursor.readPositions(into: &positions)
+                XCTAssertEqual(positions, entry.positions, "document \(entry.document) \(label)", file: file, line: line)
             }
+            XCTAssertFalse(try cursor.next(), file: file, line: line)
         }
     }
 
@@ -90,17 +96,7 @@ final class PostingCursorTests: XCTestCase {
                 let positions = (0..<occurrences).map { UInt32(index % 5 + 9 * $0) }
                 return (UInt32(index), positions)
             }
-            try withEncodedPostings(dense) { list, _ in
-                var cursor = try PostingsCursor(list, documentCount: count)
-                var positions: [UInt32] = []
-                for entry in dense {
-                    XCTAssertTrue(try cursor.next())
-                    XCTAssertEqual(cursor.document, entry.document)
-                    try cursor.readPositions(into: &positions)
-                    XCTAssertEqual(positions, entry.positions, "document \(entry.document) of \(count)")
-                }
-                XCTAssertFalse(try cursor.next())
-            }
+            try assertReadBack(dense, documentCount: count, "of \(count)")
         }
     }
 
