@@ -18,6 +18,7 @@ struct LineScan {
     private(set) var endsSentence = false
     private(set) var hasStrayLatin = false
     private(set) var hadPictograph = false
+    private(set) var hadSpace = false
 
     /// Stands for every U+4E00–U+9FFF ideograph of a run in `lastScalars` and `previous`:
     /// they are only asked whether they are Han, Latin, a digit or punctuation, never which
@@ -44,6 +45,14 @@ struct LineScan {
                     continue
                 }
             }
+            // An ASCII space only marks a gap, as `consume` would: spaced column lines have
+            // one between every two ideographs.
+            if bytes[index] == 0x20 {
+                pendingSpace = true
+                hadSpace = true
+                index += 1
+                continue
+            }
             guard let (value, width) = UTF8Walk.scalar(in: bytes, at: index) else { return }
             consume(value, bytes: bytes, start: index, width: width, into: out)
             index += width
@@ -68,33 +77,27 @@ struct LineScan {
         var sentencePunctuation = false
         let count = bytes.count
         while index < count {
+            let hanStart = index
+            index = Self.hanRunEnd(bytes, from: index, cues: &runCues)
+            if index > hanStart {
+                let ideographs = (index &- hanStart) / 3
+                han &+= ideographs
+                beforeLast = ideographs > 1 ? LineScan.anyHan : last
+                last = LineScan.anyHan
+                guard index < count else { break }
+            }
             let lead = bytes[index]
             let value: UInt32
-            if lead >= 0xE4, lead <= 0xE9, index + 3 <= count {
-                // U+4E00–U+9FFF: a lead of E5–E9, or E4 with a second byte from B8.
-                guard lead != 0xE4 || bytes[index + 1] >= 0xB8 else { break }
-                // An ideograph's low six bits are its last byte's: most are ruled out as cues
-                // before they are decoded.
-                let third = bytes[index + 2]
-                if Cues.mayBeHanCue(UInt32(third)) {
-                    runCues.formUnion(Cues.of(UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(third & 0x3F)))
-                }
-                value = LineScan.anyHan
-                han += 1
-                index += 3
-            } else if lead >= 0x21, lead <= 0x3F {
+            if lead >= 0x21, lead <= 0x3F {
                 value = UInt32(lead)
                 sentencePunctuation = sentencePunctuation || ScalarClass.isSentencePunctuation(value)
-                others += 1
                 index += 1
             } else if lead == 0xE3, index + 3 <= count, bytes[index + 1] == 0x80, bytes[index + 2] > 0x80 {
                 value = 0x3000 | UInt32(bytes[index + 2] & 0x3F)
                 sentencePunctuation = sentencePunctuation || ScalarClass.isSentencePunctuation(value)
-                others += 1
                 index += 3
             } else if lead == 0xE2, index + 3 <= count, bytes[index + 1] == 0x80, bytes[index + 2] >= 0x90, bytes[index + 2] <= 0xA7 {
                 value = 0x2000 | UInt32(bytes[index + 2] & 0x3F)
-                others += 1
                 index += 3
             } else if lead == 0xEF, index + 3 <= count, bytes[index + 1] == 0xBC, bytes[index + 2] >= 0x81, bytes[index + 2] <= 0x9F {
                 // U+FF01–U+FF1F folds to ASCII `!`–`?`.
@@ -102,12 +105,12 @@ struct LineScan {
                 sentencePunctuation = sentencePunctuation || ScalarClass.isSentencePunctuation(value)
                 keep(bytes: bytes, start: keptFrom, width: index - keptFrom, into: out)
                 emit(UInt8(truncatingIfNeeded: value), bytes: bytes, into: out)
-                others += 1
                 index += 3
                 keptFrom = index
             } else {
                 break
             }
+            others += 1
             beforeLast = last
             last = value
         }
@@ -126,6 +129,28 @@ struct LineScan {
         return index
     }
 
+    /// Where a run of U+4E00–U+9FFF ideographs from `start` ends, with the cues among them added
+    /// to `cues`. Such runs are the bulk of a page's bytes: this loop asks each ideograph only
+    /// whether it is one (a lead byte of E5–E9, or E4 with a second byte from B8) and whether
+    /// its last byte may make it a cue, and counts nothing; the caller counts the run once.
+    @inline(__always)
+    private static func hanRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, cues: inout Cues) -> Int {
+        var index = start
+        let count = bytes.count
+        while index &+ 3 <= count {
+            let lead = bytes[index]
+            guard lead &- 0xE5 < 5 || lead == 0xE4 && bytes[index &+ 1] >= 0xB8 else { break }
+            let third = bytes[index &+ 2]
+            // An ideograph's low six bits are its last byte's: most are ruled out as cues
+            // before they are decoded.
+            if Cues.mayBeHanCue(UInt32(third)) {
+                cues.formUnion(Cues.of(UInt32(lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6 | UInt32(third & 0x3F)))
+            }
+            index &+= 3
+        }
+        return index
+    }
+
     /// Takes one scalar and the bytes it was written with, and adds its folded form.
     private mutating func consume(_ raw: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         var value = raw
@@ -134,6 +159,7 @@ struct LineScan {
         }
         if ScalarClass.isSpace(value) {
             pendingSpace = true
+            hadSpace = true
             return
         }
         if ScalarClass.isPictograph(value) {
