@@ -26,7 +26,7 @@ enum ParagraphBuilder {
             defer { openStart = end }
             guard openStart < end else { return }
             let open = pieces[openStart..<end]
-            let text = OutputText.body(joining: open.lazy.map(\.content))
+            let text = OutputText.body(joining: open.lazy.map { ($0.content, $0.isPlain) })
             if !text.isEmpty {
                 paragraphs.append(Paragraph(kind: .text, text: text, lines: pieces[openStart].lines.union(pieces[end - 1].lines)))
             }
