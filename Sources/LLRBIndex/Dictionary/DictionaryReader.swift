@@ -99,14 +99,29 @@ struct DictionaryReader {
 
     /// The block's first key, in place: it is compared once and dropped (its block is not
     /// verified yet; a damaged key only misdirects the search to a block that is).
+    /// A binary search reads ~14 per lookup, so the three counts before the key are passed over
+    /// by their bytes, not decoded, and a key of under 128 bytes (its length one byte) is taken
+    /// in place: through a ByteReader this cost more than the scan of the block it chose.
     private func firstKey(ofBlock block: Int) throws(FormatError) -> UnsafeRawBufferPointer {
         let range = try blockRange(block)
-        var reader = ByteReader(UnsafeRawBufferPointer(rebasing: blocks[range]))
-        _ = try reader.readVarint()
-        _ = try reader.readVarint()
-        _ = try reader.readVarint()
-        guard try reader.readVarint() == 0 else { throw FormatError("dictionary block \(block) starts with a shared prefix") }
-        return try reader.readBlob()
+        guard let base = blocks.baseAddress else { throw FormatError("dictionary block \(block) out of bounds") }
+        var index = range.lowerBound, counts = 3
+        while counts > 0 {
+            guard index < range.upperBound else { throw FormatError("dictionary block \(block) ends inside its header") }
+            if base.load(fromByteOffset: index, as: UInt8.self) < 0x80 { counts &-= 1 }
+            index &+= 1
+        }
+        guard index + 2 <= range.upperBound else { throw FormatError("dictionary block \(block) ends inside its first key") }
+        guard base.load(fromByteOffset: index, as: UInt8.self) == 0 else {
+            throw FormatError("dictionary block \(block) starts with a shared prefix")
+        }
+        let length = Int(base.load(fromByteOffset: index + 1, as: UInt8.self))
+        guard length < 0x80 else {
+            var reader = ByteReader(UnsafeRawBufferPointer(rebasing: blocks[(index + 1)..<range.upperBound]))
+            return try reader.readBlob()
+        }
+        guard length <= range.upperBound - index - 2 else { throw FormatError("dictionary block \(block) ends inside its first key") }
+        return UnsafeRawBufferPointer(start: base + index + 2, count: length)
     }
 }
 

@@ -145,7 +145,10 @@ public final class IndexWriter {
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
         if working.segments.count > options.maxSegments {
             FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
-            try mergeSmallest()
+            // One merge is capped at `maxMergeBytes`, so a commit of many small segments (a 1 GB
+            // ingest's 256 MB commits made ~12 each) needs several: with one, 51 segments
+            // stayed at 1 GB and a count search opened them all.
+            while working.segments.count > options.maxSegments, try mergeSmallest() {}
         }
         working.generation = published.generation + 1
         try ManifestStore.publish(working, directory: directory, hook: step)
@@ -223,7 +226,8 @@ public final class IndexWriter {
     /// Tiered merging: the smallest segments are merged into one so that at most `maxSegments`
     /// stay, and at least half of them, so large segments are rewritten rarely; but never more
     /// than `maxMergeBytes` of them, so a large archive keeps more segments rather than more memory.
-    private func mergeSmallest() throws(IndexError) {
+    /// Returns false when no two segments fit together under that cap, so nothing was merged.
+    private func mergeSmallest() throws(IndexError) -> Bool {
         let count = max(working.segments.count - options.maxSegments + 1, options.maxSegments / 2, 2)
         var chosen: Set<UInt64> = []
         var bytes = 0
@@ -233,7 +237,7 @@ public final class IndexWriter {
             chosen.insert(segment.number)
             bytes += size
         }
-        guard chosen.count >= 2 else { return }
+        guard chosen.count >= 2 else { return false }
         let sources = try working.segments.filter { chosen.contains($0.number) }.map { segment throws(IndexError) in
             SegmentMerger.Source(reader: try SegmentReader(path: segmentPath(segment.number),
                                                            number: segment.number), deleted: segment.deleted)
@@ -253,5 +257,6 @@ public final class IndexWriter {
         let position = working.segments.firstIndex { chosen.contains($0.number) } ?? 0
         working.segments.removeAll { chosen.contains($0.number) }
         working.segments.insert(.init(number: number, documentCount: merged.documentCount, deleted: []), at: position)
+        return true
     }
 }

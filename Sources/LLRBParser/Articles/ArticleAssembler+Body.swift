@@ -115,6 +115,8 @@ extension ArticleAssembler {
         guard UTF8Walk.firstScalar(of: text).map({ !ScalarClass.isSpace($0) }) == true || !Substring(text).trimmingEdges().isEmpty else {
             return
         }
-        articles[article].append(BodyPiece(kind: .text, content: text, length: line.length, endsSentence: ends, lines: line.sourceLines))
+        articles[article].append(BodyPiece(
+            kind: .text, content: text, isPlain: line.isPlain, length: line.length, endsSentence: ends, lines: line.sourceLines
+        ))
     }
 }

@@ -35,7 +35,7 @@ struct ArticleAssembler {
     var captionLead: [Line] = []
 
     static func assemble(_ lines: [Line], _ kinds: [LineKind]) -> Result {
-        let order = lines.indices.filter { takesPart(kinds[$0]) }
+        let order = kinds.positions(where: takesPart)
         var assembler = ArticleAssembler(
             lines: lines, kinds: kinds, order: order, articleLevel: articleLevel(lines, kinds),
             headlinesBelow: HeadlineSide.headlinesFollowStories(lines, kinds, order: order),
@@ -70,7 +70,7 @@ struct ArticleAssembler {
     /// story headlines.
     static func articleLevel(_ lines: [Line], _ kinds: [LineKind]) -> Int? {
         var counts: [Int: Int] = [:]
-        let content = lines.indices.filter { takesPart(kinds[$0]) }
+        let content = kinds.positions(where: takesPart)
         for (position, index) in content.enumerated() where kinds[index] == .headline && lines[index].headingLevel > 0 {
             let alone = (position == 0 || !isHeadKind(kinds[content[position - 1]]))
                 && (position + 1 == content.count || !isHeadKind(kinds[content[position + 1]]))
@@ -136,7 +136,7 @@ struct ArticleAssembler {
     }
 
     mutating func addSectionHeader(_ line: Line, to article: Int) {
-        let piece = BodyPiece(kind: .sectionHeader, content: OutputText.headline(line), length: line.length, endsSentence: true, lines: line.sourceLines)
+        let piece = BodyPiece(kind: .sectionHeader, content: OutputText.headline(line), isPlain: false, length: line.length, endsSentence: true, lines: line.sourceLines)
         articles[article].append(piece)
         articles[article].include(line.sourceLines)
     }

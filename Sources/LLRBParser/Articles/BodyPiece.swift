@@ -3,6 +3,8 @@ struct BodyPiece {
     var kind: Paragraph.Kind
     /// The printed text with markers and bylines cut out (a section header already formatted).
     var content: String
+    /// `content` holds no space and no pictograph: a part of a plain line (see `Line.isPlain`).
+    var isPlain: Bool
     /// Length of the line in scalars, for judging whether it fills its column.
     var length: Int
     var endsSentence: Bool

@@ -37,6 +37,7 @@ struct Line: Sendable {
     var endsSentence: Bool { scanned.endsSentence }
     var hasStrayLatin: Bool { scanned.hasStrayLatin }
     var hadPictograph: Bool { scanned.hadPictograph }
+    var isPlain: Bool { scanned.isPlain }
 
     var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
 }
@@ -73,6 +74,10 @@ final class ScannedLine: Sendable {
     let hasStrayLatin: Bool
     /// Pictographs (emoji) were dropped from the text.
     let hadPictograph: Bool
+    /// `content` holds no space and no pictograph, so that its output text is the content
+    /// itself: body text is written without reading it again (most lines outside spaced
+    /// column layouts).
+    let isPlain: Bool
 
     init(content: String, text: String, headingLevel: Int, scan: LineScan) {
         self.content = content
@@ -88,5 +93,6 @@ final class ScannedLine: Sendable {
         endsSentence = scan.endsSentence
         hasStrayLatin = scan.hasStrayLatin
         hadPictograph = scan.hadPictograph
+        isPlain = !scan.hadSpace && !scan.hadPictograph
     }
 }

@@ -26,7 +26,7 @@ enum LineContext {
     /// news lead or byline: running text does not stop short of its sentence's end to open
     /// another story.
     private static func promoteLongHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
-        let content = kinds.indices.filter { kinds[$0].isContent }
+        let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && lines[index].length > LineClassifier.headlineMaxLength {
             if opensStory(content[(position + 1)...], kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
                 kinds[index] = .headline
@@ -40,7 +40,7 @@ enum LineContext {
     /// beside the picture's caption or given a heading mark by the OCR tool for its size (seed
     /// 000's `# 棺`, over a photo caption).
     private static func readParagraphOpenings(_ lines: [Line], _ kinds: inout [LineKind]) {
-        let content = kinds.indices.filter { kinds[$0] != .blank }
+        let content = kinds.positions { !$0.isBlank }
         for (index, next) in zip(content, content.dropFirst()) where kinds[index] == .noise(NoiseRules.fragment) {
             let line = lines[index]
             if line.headingLevel == 0, line.hanCount == line.length, kinds[next] == .body {
@@ -50,7 +50,7 @@ enum LineContext {
     }
 
     private static func markVerticalText(_ lines: [Line], _ kinds: inout [LineKind]) {
-        let content = kinds.indices.filter { kinds[$0] != .blank }
+        let content = kinds.positions { !$0.isBlank }
         var start = 0
         while start < content.count {
             var end = start
@@ -107,7 +107,7 @@ enum LineContext {
     /// line is running text, not a headline, and a lone `。` ends its sentence rather than being
     /// noise.
     private static func joinLinesBrokenBeforePunctuation(_ lines: [Line], _ kinds: inout [LineKind]) {
-        let content = kinds.indices.filter { kinds[$0] != .blank }
+        let content = kinds.positions { !$0.isBlank }
         for (previous, index) in zip(content, content.dropFirst()) {
             guard let first = UTF8Walk.firstScalar(of: lines[index].text), isNeverAtLineStart(first) else { continue }
             if kinds[previous] == .headline, lines[previous].headingLevel == 0 {
@@ -139,7 +139,7 @@ enum LineContext {
     private static func demoteUnmarkedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let marked = lines.indices.filter { lines[$0].headingLevel > 0 && lines[$0].headingLevel < 4 && kinds[$0] == .headline }
         guard marked.count >= 2 else { return }
-        let content = lines.indices.filter { kinds[$0].isContent }
+        let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .headline && lines[index].headingLevel == 0 {
             if !opensStory(content[position...], kinds) {
                 kinds[index] = .body
@@ -151,7 +151,7 @@ enum LineContext {
     /// going on in the next column line, not a headline, unless the headline lines it starts
     /// lead straight into a news lead or byline: then the sentence broke off at a column edge.
     private static func demoteWrappedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
-        let content = lines.indices.filter { kinds[$0].isContent }
+        let content = kinds.positions { $0.isContent }
         var previous: Int?
         for (position, index) in content.enumerated() {
             defer { previous = index }
@@ -184,7 +184,7 @@ enum LineContext {
 
     /// A full date printed among masthead lines is the masthead's, not a footer's.
     private static func claimMastheadDates(_ kinds: inout [LineKind]) {
-        let content = kinds.indices.filter { kinds[$0].isContent }
+        let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .footer {
             let before = position > 0 ? kinds[content[position - 1]] : nil
             let after = position + 1 < content.count ? kinds[content[position + 1]] : nil
@@ -201,7 +201,7 @@ enum LineContext {
 
     /// A body line mentioning `图为` right before a photo credit is the photo's caption.
     private static func promoteCaptions(_ lines: [Line], _ kinds: inout [LineKind]) {
-        let content = kinds.indices.filter { kinds[$0].isContent }
+        let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body {
             let text = lines[index].text
             guard lines[index].cues.contains(.tu), text.includes("图为") || text.includes("图:") else { continue }

@@ -35,4 +35,22 @@ enum LineKind: Hashable, Sendable {
         default: true
         }
     }
+
+    /// `self == .blank` without copying the kind and comparing it as a whole.
+    var isBlank: Bool {
+        if case .blank = self { true } else { false }
+    }
+}
+
+extension [LineKind] {
+    /// The positions of the kinds that pass `test`, in an array allocated once: each context
+    /// pass gathers them afresh, and `filter` grew its array a dozen times a page.
+    func positions(where test: (LineKind) -> Bool) -> [Int] {
+        var found: [Int] = []
+        found.reserveCapacity(count)
+        for index in indices where test(self[index]) {
+            found.append(index)
+        }
+        return found
+    }
 }

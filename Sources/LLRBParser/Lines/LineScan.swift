@@ -18,6 +18,7 @@ struct LineScan {
     private(set) var endsSentence = false
     private(set) var hasStrayLatin = false
     private(set) var hadPictograph = false
+    private(set) var hadSpace = false
 
     /// Stands for every U+4E00–U+9FFF ideograph of a run in `lastScalars` and `previous`:
     /// they are only asked whether they are Han, Latin, a digit or punctuation, never which
@@ -43,6 +44,14 @@ struct LineScan {
                     index = end
                     continue
                 }
+            }
+            // An ASCII space only marks a gap, as `consume` would: spaced column lines have
+            // one between every two ideographs.
+            if bytes[index] == 0x20 {
+                pendingSpace = true
+                hadSpace = true
+                index += 1
+                continue
             }
             guard let (value, width) = UTF8Walk.scalar(in: bytes, at: index) else { return }
             consume(value, bytes: bytes, start: index, width: width, into: out)
@@ -150,6 +159,7 @@ struct LineScan {
         }
         if ScalarClass.isSpace(value) {
             pendingSpace = true
+            hadSpace = true
             return
         }
         if ScalarClass.isPictograph(value) {

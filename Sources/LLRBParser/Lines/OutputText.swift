@@ -15,16 +15,17 @@ enum OutputText {
         return joined(line.content, keepHanGaps: !letterSpaced)
     }
 
-    /// Body text of `contents` joined by spaces, without building the joined string first.
-    static func body(joining contents: some Collection<String>) -> String {
-        var writer = SpaceFolding(keepHanGaps: false, capacity: contents.reduce(contents.count) { $0 + $1.utf8.count })
+    /// Body text of `contents` joined by spaces, without building the joined string first;
+    /// a content known to hold no space and no pictograph is copied without being read.
+    static func body(joining contents: some Collection<(content: String, isPlain: Bool)>) -> String {
+        var writer = SpaceFolding(keepHanGaps: false, capacity: contents.reduce(contents.count) { $0 + $1.content.utf8.count })
         var first = true
-        for content in contents {
+        for (content, isPlain) in contents {
             if !first {
                 writer.space()
             }
             first = false
-            writer.write(content)
+            writer.write(content, isPlain: isPlain)
         }
         return writer.result
     }
@@ -68,8 +69,10 @@ enum OutputText {
             pendingSpace = true
         }
 
-        mutating func write(_ content: String) {
-            if !keepHanGaps, let edges = UTF8Walk.withBytes(content, SpaceFolding.plainEdges) {
+        /// Adds `content`; `isPlain`: it is known to hold no space and no pictograph, so that
+        /// body text needs only its edges read.
+        mutating func write(_ content: String, isPlain: Bool = false) {
+            if !keepHanGaps, let edges = UTF8Walk.withBytes(content, { isPlain ? SpaceFolding.edges($0) : SpaceFolding.plainEdges($0) }) {
                 if pendingSpace, ScalarClass.isASCIIAlphanumeric(previous), ScalarClass.isASCIIAlphanumeric(edges.first) {
                     output.append(0x20)
                 }
@@ -205,7 +208,6 @@ enum OutputText {
         /// outside the columns of spaced layouts is nearly all like that. (`run` is left alone:
         /// only headline text reads it.)
         private static func plainEdges(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: UInt32, last: UInt32)? {
-            guard !bytes.isEmpty, let first = UTF8Walk.scalar(in: bytes, at: 0) else { return nil }
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
@@ -222,6 +224,12 @@ enum OutputText {
                 guard !mayBeSpaceOrPictograph(bytes, at: index) else { return nil }
                 index += lead < 0xE0 ? 2 : 3
             }
+            return edges(bytes)
+        }
+
+        /// The first and last scalars of `bytes`; nil when they are empty.
+        private static func edges(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: UInt32, last: UInt32)? {
+            guard !bytes.isEmpty, let first = UTF8Walk.scalar(in: bytes, at: 0) else { return nil }
             var lastStart = bytes.count - 1
             while lastStart > 0, bytes[lastStart] & 0xC0 == 0x80 {
                 lastStart -= 1

@@ -2,7 +2,6 @@ import LLRBIndex
 
 /// `llrb search QUERY`: ranked articles for a query, or their count.
 enum SearchCommand: Command {
-    static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期")
     static let limit = OptionSpec.value("limit", "N", "show at most N hits (default 10)")
     static let offset = OptionSpec.value("offset", "N", "skip the first N hits, for paging (default 0)")
     static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
@@ -25,7 +24,7 @@ enum SearchCommand: Command {
         NO_COLOR is set); elsewhere it is marked 【like this】.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for; several arguments are joined by spaces", repeats: true)],
-        options: [DateRangeOptions.from, DateRangeOptions.to, issue, sort, limit, offset, count, json, csv],
+        options: QueryFilterOptions.all + [sort, limit, offset, count, json, csv],
         examples: [
             Example(command: "llrb search 复工复产", explanation: "articles containing the phrase 复工复产"),
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
@@ -41,7 +40,7 @@ enum SearchCommand: Command {
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
         try OutputFormat.requireOne(of: [json, csv], in: arguments)
-        var request = try filteredRequest(arguments)
+        var request = try QueryFilterOptions.request(from: arguments)
         request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
@@ -77,14 +76,5 @@ enum SearchCommand: Command {
         var query: String
         var total: Int
         var hits: [SearchHit]
-    }
-
-    /// The query (the positional words joined by spaces) with the date and issue filters, as
-    /// `search` and `timeline` take them.
-    static func filteredRequest(_ arguments: ParsedArguments) throws -> SearchRequest {
-        let range = try DateRangeOptions.range(in: arguments)
-        var request = SearchRequest(query: arguments.positionals.joined(separator: " "), from: range.from, to: range.to)
-        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
-        return request
     }
 }
