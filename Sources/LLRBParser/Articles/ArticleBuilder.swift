@@ -19,11 +19,11 @@ struct ArticleBuilder {
     /// whole builder each time.
     private(set) var hasBody = false
 
-    mutating func append(_ piece: BodyPiece) {
-        pieces.append(piece)
+    mutating func append(_ piece: consuming BodyPiece) {
         if piece.kind == .text {
             hasBody = true
         }
+        pieces.append(piece)
     }
 
     mutating func include(_ range: SourceLines) {

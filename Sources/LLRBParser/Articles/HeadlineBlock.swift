@@ -72,13 +72,24 @@ struct HeadlineBlock {
     }
 
     static func isKicker(_ line: Line) -> Bool {
-        kickerEndings.contains { line.text.endsWith($0) }
+        ends(line, withOneOf: kickerEndings, lastScalars: kickerLastScalars)
     }
 
     /// `孙大军主持`, `中共中央总书记习近平主持会议`: a subtitle, never the headline.
     static func isAttendanceLine(_ line: Line) -> Bool {
-        line.length <= 20 && attendanceEndings.contains { line.text.endsWith($0) }
-            || line.length <= visitLineLength && visitEndings.contains { line.text.endsWith($0) }
+        line.length <= 20 && ends(line, withOneOf: attendanceEndings, lastScalars: attendanceLastScalars)
+            || line.length <= visitLineLength && ends(line, withOneOf: visitEndings, lastScalars: visitLastScalars)
+    }
+
+    /// The last scalars of the endings above: every headline line is asked about them, and one
+    /// that ends in none of these is compared with no ending.
+    private static let kickerLastScalars = kickerEndings.compactMap(\.unicodeScalars.last?.value)
+    private static let attendanceLastScalars = attendanceEndings.compactMap(\.unicodeScalars.last?.value)
+    private static let visitLastScalars = visitEndings.compactMap(\.unicodeScalars.last?.value)
+
+    private static func ends(_ line: Line, withOneOf endings: [String], lastScalars: [UInt32]) -> Bool {
+        guard let last = UTF8Walk.lastScalar(of: line.text), lastScalars.contains(last) else { return false }
+        return endings.contains { line.text.endsWith($0) }
     }
 
     static func withoutDash(_ text: String) -> String {

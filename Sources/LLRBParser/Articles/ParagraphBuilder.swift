@@ -11,7 +11,13 @@ enum ParagraphBuilder {
     static let shortLineShare = 0.9
 
     static func paragraphs(from pieces: [BodyPiece]) -> [Paragraph] {
-        let lengths = pieces.filter { $0.kind == .text }.map(\.length).sorted()
+        // Read off the pieces in place: filtering them first copied every piece and its text.
+        var lengths: [Int] = []
+        lengths.reserveCapacity(pieces.count)
+        for index in pieces.indices where pieces[index].kind == .text {
+            lengths.append(pieces[index].length)
+        }
+        lengths.sort()
         guard !lengths.isEmpty else {
             return pieces.map { Paragraph(kind: $0.kind, text: $0.content, lines: $0.lines) }
         }
@@ -19,6 +25,7 @@ enum ParagraphBuilder {
         let width = Double(lengths[min(lengths.count - 1, lengths.count * 4 / 5)])
         let perLine = median > paragraphPerLineLength || lengths.count < minimumLinesForWidth
         var paragraphs: [Paragraph] = []
+        paragraphs.reserveCapacity(pieces.count)
         // The open paragraph is `pieces[openStart..<index]`: read in place, never copied.
         var openStart = 0
 
@@ -32,14 +39,14 @@ enum ParagraphBuilder {
             }
         }
 
-        for (index, piece) in pieces.enumerated() {
-            if piece.kind == .sectionHeader {
+        for index in pieces.indices {
+            if pieces[index].kind == .sectionHeader {
                 flush(upTo: index)
-                paragraphs.append(Paragraph(kind: .sectionHeader, text: piece.content, lines: piece.lines))
+                paragraphs.append(Paragraph(kind: .sectionHeader, text: pieces[index].content, lines: pieces[index].lines))
                 openStart = index + 1
                 continue
             }
-            if piece.endsSentence, perLine || Double(piece.length) < width * shortLineShare {
+            if pieces[index].endsSentence, perLine || Double(pieces[index].length) < width * shortLineShare {
                 flush(upTo: index + 1)
             }
         }

@@ -24,13 +24,28 @@ struct ScalarText {
         index < scalars.count ? scalars[index].value : 0
     }
 
+    /// Readers ask this at every position of a line: a scalar whose first UTF-8 byte is not the
+    /// prefix's is turned away before the prefix's scalars are walked.
     func beginsWith(_ prefix: String, at index: Int = 0) -> Bool {
+        guard index < scalars.count, let lead = prefix.utf8.first, lead == ScalarText.leadByte(of: scalars[index].value) else {
+            return prefix.isEmpty
+        }
         var position = index
         for scalar in prefix.unicodeScalars {
             guard position < scalars.count, scalars[position] == scalar else { return false }
             position += 1
         }
         return true
+    }
+
+    /// The first byte of `value` in UTF-8.
+    private static func leadByte(of value: UInt32) -> UInt8 {
+        switch value {
+        case ..<0x80: UInt8(value)
+        case ..<0x800: UInt8(0xC0 | value >> 6)
+        case ..<0x10000: UInt8(0xE0 | value >> 12)
+        default: UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+        }
     }
 
     /// The decimal number starting at `index` and the index after it.

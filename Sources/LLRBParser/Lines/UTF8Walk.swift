@@ -48,9 +48,22 @@ enum UTF8Walk {
         withBytes(text) { bytes in bytes.isEmpty ? nil : scalar(in: bytes, at: 0)?.value }
     }
 
+    /// The value of the last scalar of `text`, nil when it is empty: for readers that turn a
+    /// line away on how it ends.
+    @inline(__always)
+    static func lastScalar(of text: some StringProtocol) -> UInt32? {
+        withBytes(text) { bytes in bytes.isEmpty ? nil : scalar(in: bytes, at: scalarStart(before: bytes.count, in: bytes))?.value }
+    }
+
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not native.
+    /// A `Substring` (a name or a caption cut from a line) hands over its bytes with `withUTF8`
+    /// in a few instructions, where its view's `withContiguousStorageIfAvailable` takes a
+    /// hundred and fifty.
     @inline(__always)
     static func withBytes<T>(_ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        if var substring = text as? Substring {
+            return substring.withUTF8(body)
+        }
         if let result = text.utf8.withContiguousStorageIfAvailable(body) {
             return result
         }

@@ -1,7 +1,7 @@
 import LLRBIndex
 import LLRBParser
 
-/// The `--from` / `--to` pair shared by `search` and `issues`.
+/// The `--from` / `--to` pair shared by `search`, `timeline` and `issues`.
 enum DateRangeOptions {
     static let from = OptionSpec.value("from", "DATE", "only pages dated on or after DATE (YYYY, YYYY-MM or YYYY-MM-DD; a partial date counts from its first day)")
     static let to = OptionSpec.value("to", "DATE", "only pages dated on or before DATE (YYYY, YYYY-MM or YYYY-MM-DD; a partial date counts to its last day)")

@@ -2,7 +2,6 @@ import LLRBIndex
 
 /// `llrb search QUERY`: ranked articles for a query, or their count.
 enum SearchCommand: Command {
-    static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期")
     static let limit = OptionSpec.value("limit", "N", "show at most N hits (default 10)")
     static let offset = OptionSpec.value("offset", "N", "skip the first N hits, for paging (default 0)")
     static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
@@ -25,7 +24,7 @@ enum SearchCommand: Command {
         NO_COLOR is set); elsewhere it is marked 【like this】.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for; several arguments are joined by spaces", repeats: true)],
-        options: [DateRangeOptions.from, DateRangeOptions.to, issue, sort, limit, offset, count, json, csv],
+        options: QueryFilterOptions.all + [sort, limit, offset, count, json, csv],
         examples: [
             Example(command: "llrb search 复工复产", explanation: "articles containing the phrase 复工复产"),
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
@@ -41,34 +40,49 @@ enum SearchCommand: Command {
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
         try OutputFormat.requireOne(of: [json, csv], in: arguments)
-        var request = try filteredRequest(arguments)
+        var request = try QueryFilterOptions.request(from: arguments)
         request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
         let index = try IndexLocation.open(for: context)
-        let results = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
-            try index.search(request)
+        func searched<Found>(_ found: (Found) -> Bool, _ search: (SearchRequest) throws -> Found) throws -> Found {
+            try SimplifiedFallback.search(&request, in: index, context: context, found: found, search)
         }
-        if arguments.flag(json) {
-            try context.printJSON(Output(query: request.query, total: results.total, hits: request.countOnly ? [] : results.hits))
-        } else if request.countOnly {
-            context.output.line(String(results.total))
+        let total: Int
+        if request.countOnly {
+            total = try searched({ $0 > 0 }) { request in try index.search(request).total }
+            if arguments.flag(json) {
+                try context.printJSON(Output(query: request.query, total: total, hits: []))
+            } else {
+                context.output.line(String(total))
+            }
+        } else if arguments.flag(json) {
+            // Hits are written as they are built: an export of every hit holds one at a time.
+            var stream = SearchJSONStream(output: context.output)
+            total = try searched({ $0 > 0 }) { request in try index.search(request) { stream.write($0) } }
+            try stream.finish(query: request.query, total: total)
         } else if arguments.flag(csv) {
-            CSVTable.lines(header: ["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line", "last_line", "score", "snippet"],
-                           rows: results.hits.map { hit in
-                               [String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "", hit.headline,
-                                BylineFormatter.format(hit.bylines), hit.file, String(hit.lines.first), String(hit.lines.last),
-                                String(hit.score), hit.snippet.text.replacingNewlines()]
-                           })
-                .forEach(context.output.line)
+            context.output.line(CSVTable.row(["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line", "last_line",
+                                              "score", "snippet"]))
+            total = try searched({ $0 > 0 }) { request in
+                try index.search(request) { hit in
+                    context.output.line(CSVTable.row([
+                        String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "", hit.headline,
+                        BylineFormatter.format(hit.bylines), hit.file, String(hit.lines.first), String(hit.lines.last),
+                        String(hit.score), hit.snippet.text.replacingNewlines(),
+                    ]))
+                }
+            }
         } else {
+            let results = try searched({ $0.total > 0 }) { request in try index.search(request) }
             SearchResultsRenderer(style: context.style, width: context.terminal.width)
                 .render(results, query: request.query, offset: request.offset)
                 .forEach(context.output.line)
+            total = results.total
         }
-        return results.total > 0 ? .success : .nothingFound
+        return total > 0 ? .success : .nothingFound
     }
 
     /// `search --json`; the keys are part of llrb's script interface.
@@ -77,14 +91,5 @@ enum SearchCommand: Command {
         var query: String
         var total: Int
         var hits: [SearchHit]
-    }
-
-    /// The query (the positional words joined by spaces) with the date and issue filters, as
-    /// `search` and `timeline` take them.
-    static func filteredRequest(_ arguments: ParsedArguments) throws -> SearchRequest {
-        let range = try DateRangeOptions.range(in: arguments)
-        var request = SearchRequest(query: arguments.positionals.joined(separator: " "), from: range.from, to: range.to)
-        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
-        return request
     }
 }

@@ -17,7 +17,7 @@ enum TimelineCommand: Command {
         Articles on pages without a date are counted apart.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for, as for 'llrb search'", repeats: true)],
-        options: [by, DateRangeOptions.from, DateRangeOptions.to, SearchCommand.issue, json, csv],
+        options: [by] + QueryFilterOptions.all + [json, csv],
         examples: [
             Example(command: "llrb timeline 复工复产", explanation: "month by month, articles with the phrase"),
             Example(command: "llrb timeline 疫情 --by year", explanation: "year by year"),
@@ -37,7 +37,7 @@ enum TimelineCommand: Command {
     static func run(_ context: CommandContext) throws -> ExitCode {
         try OutputFormat.requireOne(of: [json, csv], in: context.arguments)
         let unit: TimelineUnit = try context.arguments.choice(by, describing: "timeline unit") ?? .month
-        var request = try SearchCommand.filteredRequest(context.arguments)
+        var request = try QueryFilterOptions.request(from: context.arguments)
         let index = try IndexLocation.open(for: context)
         let timeline = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
             try index.timeline(request, by: unit)

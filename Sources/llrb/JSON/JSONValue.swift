@@ -11,8 +11,14 @@ indirect enum JSONValue: Equatable {
 
     /// Pretty-printed with two-space indents and keys in byte order, ending without a newline.
     var rendered: String {
+        rendered(indent: 0)
+    }
+
+    /// Rendered as a value nested `indent` levels deep: its inner lines are indented to match,
+    /// its first line is not (the caller writes that line's indent and key).
+    func rendered(indent: Int) -> String {
         var output = ""
-        write(into: &output, indent: 0)
+        write(into: &output, indent: indent)
         return output
     }
 
@@ -48,6 +54,13 @@ indirect enum JSONValue: Equatable {
 
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
+        // Most strings need no escape: appended whole, not scalar by scalar, which made
+        // `search --json` of thousands of hits spend most of its time here.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

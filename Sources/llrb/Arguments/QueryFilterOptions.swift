@@ -1,0 +1,19 @@
+import LLRBIndex
+
+/// The query and its filters as `search` and `timeline` both take them: the positional words
+/// joined by spaces, `--from`/`--to` and `--issue`, so the two commands count and list the same
+/// articles for the same arguments.
+enum QueryFilterOptions {
+    static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期")
+
+    /// The filter options, in the order a command's help lists them.
+    static let all = [DateRangeOptions.from, DateRangeOptions.to, issue]
+
+    /// The request for the query and filters given; a usage error for a malformed date or issue.
+    static func request(from arguments: ParsedArguments) throws -> SearchRequest {
+        let range = try DateRangeOptions.range(in: arguments)
+        var request = SearchRequest(query: arguments.positionals.joined(separator: " "), from: range.from, to: range.to)
+        request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        return request
+    }
+}
