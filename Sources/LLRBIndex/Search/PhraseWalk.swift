@@ -39,26 +39,14 @@ struct PhraseWalk {
     private func match(seed seedCursor: inout PostingsCursor, offset: UInt32, cursors: UnsafeMutableBufferPointer<PostingsCursor>,
                        offsets: UnsafeBufferPointer<UInt32>, walks: UnsafeMutableBufferPointer<PositionWalk>) throws(FormatError) -> PhraseMatch {
         var match = PhraseMatch()
-        var starts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 64)
-        defer { starts.deallocate() }
         var exhausted = false
         while !exhausted, try seedCursor.next() {
             let document = seedCursor.document
             if let isDeleted, isDeleted(document) { continue }
-            let frequency = Int(seedCursor.frequency)
-            if starts.count < frequency {
-                starts.deallocate()
-                starts = .allocate(capacity: max(frequency, 2 * starts.count))
-            }
-            guard let base = starts.baseAddress else { continue }
-            try seedCursor.readPositions(filling: base)
-            var count = 0
-            for index in 0..<frequency where base[index] >= offset {
-                base[count] = base[index] &- offset
-                count &+= 1
-            }
-            let found = try occurrences(in: document, starts: UnsafeBufferPointer(start: base, count: count), cursors: cursors,
-                                        offsets: offsets, walks: walks, exhausted: &exhausted)
+            var seedWalk = try seedCursor.walkPositions()
+            let found = try occurrences(in: document, seed: &seedWalk, offset: UInt64(offset), cursors: cursors, offsets: offsets,
+                                        walks: walks, exhausted: &exhausted)
+            try seedCursor.endWalk(seedWalk)
             if found > 0 {
                 match.documents.append(document)
                 match.frequencies.append(found)
@@ -67,15 +55,20 @@ struct PhraseWalk {
         return match
     }
 
-    /// How many of `starts` (ascending) every anchor confirms in `document`, stopping at the
-    /// first unless occurrences are counted; `exhausted` is set when an anchor's list has no
-    /// document left, so that no later document can match.
+    /// How many of the starts that `seed` places (its positions less `offset`) every anchor
+    /// confirms in `document`, stopping at the first unless occurrences are counted; `exhausted`
+    /// is set when an anchor's list has no document left, so that no later document can match.
+    /// The seed's positions are read only as far as a start needs: a count stops at the first
+    /// match, and every check stops where an anchor has no position left.
     @inline(__always)
-    private func occurrences(in document: UInt32, starts: UnsafeBufferPointer<UInt32>,
+    private func occurrences(in document: UInt32, seed: inout PositionWalk, offset: UInt64,
                              cursors: UnsafeMutableBufferPointer<PostingsCursor>, offsets: UnsafeBufferPointer<UInt32>,
                              walks: UnsafeMutableBufferPointer<PositionWalk>, exhausted: inout Bool) throws(FormatError) -> UInt32 {
         var found: UInt32 = 0, walked = 0
-        starts: for start in starts {
+        var least = offset
+        starts: while let position = try seed.position(atLeast: least) {
+            least = position &+ 1
+            let start = position &- offset
             for anchor in 0..<cursors.count {
                 if anchor == walked {
                     guard try cursors[anchor].advance(to: document) else {
@@ -86,7 +79,7 @@ struct PhraseWalk {
                     walks[anchor] = try cursors[anchor].walkPositions()
                     walked &+= 1
                 }
-                let target = UInt64(start) &+ UInt64(offsets[anchor])
+                let target = start &+ UInt64(offsets[anchor])
                 guard let position = try walks[anchor].position(atLeast: target) else { break starts }
                 guard position == target else { continue starts }
             }
