@@ -73,6 +73,15 @@ final class SnippetBuilderTests: XCTestCase {
         XCTAssertEqual(result.highlights, [])
     }
 
+    func testCharactersOfEveryUTF8LengthKeepHighlightsOnTheMatch() {
+        // One, two, three and four bytes (`é`, `·`, CJK, an Extension B ideograph and an emoji),
+        // and whitespace of both kinds the flattening knows: a no-break space and an ideographic one.
+        let text = "Café·𠀋 复工复产\u{00A0}😀\u{3000}ok"
+        let result = snippet(text, "复工复产", width: 50)
+        XCTAssertEqual(result.text, "Café·𠀋 复工复产 😀 ok")
+        XCTAssertEqual(highlighted(result), ["复工复产"])
+    }
+
     func testOutOfRangeMatchesDoNotCrash() {
         let result = SnippetBuilder.snippet(of: "复工复产", matches: [0..<3, 100..<200, 5..<2_000], width: 10)
         XCTAssertEqual(result.text, "复工复产")

@@ -103,11 +103,6 @@ struct TermTable {
         return counts
     }
 
-    /// The key bytes of a term (for sorting terms, TermOrder).
-    func key(_ id: Int) -> ArraySlice<UInt8> {
-        arena[Int(starts[id])..<Int(starts[id + 1])]
-    }
-
     private mutating func appendPacked(_ packed: UInt64) -> UInt32 {
         let offset = reserveArena(16)
         let first = packed << 16 | UInt64(PackedTermKey.kind(packed)) << 8 | UInt64(PackedTermKey.field(packed))

@@ -7,6 +7,7 @@ struct SegmentFileOutput: ~Copyable {
     let path: String
     private let descriptor: Int32
     private(set) var count = 0
+    private var writeBehind = WriteBehind()
 
     init(path: String) throws(IndexError) {
         descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -14,7 +15,8 @@ struct SegmentFileOutput: ~Copyable {
         self.path = path
     }
 
-    /// Appends the first `length` bytes of `bytes` (all of them by default).
+    /// Appends the first `length` bytes of `bytes` (all of them by default), and starts them on
+    /// their way to disk (`WriteBehind`) while the rest of the file is written.
     mutating func write(_ bytes: [UInt8], length: Int? = nil) throws(IndexError) {
         let total = min(length ?? bytes.count, bytes.count)
         var written = 0
@@ -29,6 +31,7 @@ struct SegmentFileOutput: ~Copyable {
             written += result
         }
         count += total
+        writeBehind.wrote(upTo: count, of: descriptor)
     }
 
     /// Makes the file durable; call once, after the last write.

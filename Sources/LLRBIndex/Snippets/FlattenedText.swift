@@ -13,7 +13,7 @@ struct FlattenedText {
         var pendingBreak = false
         for scalar in window {
             outputIndex.append(scalars.count)
-            if scalar.properties.isWhitespace {
+            if scalar.isSnippetWhitespace {
                 pendingSpace = true
                 pendingBreak = pendingBreak || scalar == "\n" || scalar == "\r"
                 continue

@@ -12,8 +12,8 @@ public enum SnippetBuilder {
     ///   - matches: UTF-8 byte ranges of `text`, as `Analyzer.occurrences` returns them.
     ///   - width: the excerpt length to aim for, in characters.
     public static func snippet(of text: String, matches: [Range<Int>], width: Int) -> Snippet {
-        let scalars = Array(text.unicodeScalars)
-        let ranges = scalarRanges(of: matches, in: scalars)
+        let (scalars, starts) = decoded(text)
+        let ranges = scalarRanges(of: matches, starts: starts)
         let window = SnippetWindow(matches: ranges, scalars: scalars, width: max(width, 1))
         let flat = FlattenedText(scalars[window.start..<window.end])
         var highlights = merged(ranges.compactMap { flat.range(of: $0) })
@@ -29,16 +29,36 @@ public enum SnippetBuilder {
         return Snippet(text: String(output), highlights: highlights)
     }
 
-    /// Converts UTF-8 byte ranges to scalar index ranges, sorted; empty ones are dropped.
-    private static func scalarRanges(of matches: [Range<Int>], in scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        var starts: [Int] = []
-        starts.reserveCapacity(scalars.count + 1)
-        var offset = 0
-        for scalar in scalars {
-            starts.append(offset)
-            offset += UTF8.width(scalar)
+    /// The text's scalars, and the UTF-8 offset where each starts followed by the text's length,
+    /// decoded in one pass over the bytes: an article's whole text is decoded for every hit, and
+    /// through `unicodeScalars` this cost more than half of building a snippet.
+    private static func decoded(_ text: String) -> (scalars: [Unicode.Scalar], starts: [Int]) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scalars: [Unicode.Scalar] = []
+            var starts: [Int] = []
+            scalars.reserveCapacity(bytes.count)
+            starts.reserveCapacity(bytes.count + 1)
+            var offset = 0
+            while offset < bytes.count {
+                let lead = UInt32(bytes[offset])
+                let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = width == 1 ? lead : lead & (0x7F >> width)
+                for index in 1..<width where offset + index < bytes.count {
+                    value = value << 6 | UInt32(bytes[offset + index] & 0x3F)
+                }
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                starts.append(offset)
+                offset += width
+            }
+            starts.append(bytes.count)
+            return (scalars, starts)
         }
-        starts.append(offset)
+    }
+
+    /// Converts UTF-8 byte ranges to scalar index ranges, sorted; empty ones are dropped.
+    /// `starts`: where each scalar starts, then the text's length.
+    private static func scalarRanges(of matches: [Range<Int>], starts: [Int]) -> [Range<Int>] {
         func index(of byte: Int) -> Int {
             var low = 0
             var high = starts.count - 1

@@ -53,10 +53,10 @@ struct SnippetWindow {
         guard start > 0 else { return 0 }
         let candidates = max(1, start - reach)...max(1, min(start + reach, limit))
         let sentence = candidates.filter { sentenceEnds.contains(scalars[$0 - 1]) }
-        let spaces = candidates.filter { scalars[$0 - 1].properties.isWhitespace }
+        let spaces = candidates.filter { scalars[$0 - 1].isSnippetWhitespace }
         let chosen = closest(to: start, in: sentence) ?? closest(to: start, in: spaces) ?? start
         var index = chosen
-        while index < scalars.count, index < limit, scalars[index].properties.isWhitespace {
+        while index < scalars.count, index < limit, scalars[index].isSnippetWhitespace {
             index += 1
         }
         return index
@@ -69,7 +69,7 @@ struct SnippetWindow {
         let upper = max(lower, min(scalars.count, end + reach))
         let candidates = lower...upper
         let sentence = candidates.filter { $0 > 0 && sentenceEnds.contains(scalars[$0 - 1]) }
-        let spaces = candidates.filter { $0 < scalars.count && scalars[$0].properties.isWhitespace }
+        let spaces = candidates.filter { $0 < scalars.count && scalars[$0].isSnippetWhitespace }
         return closest(to: end, in: sentence) ?? closest(to: end, in: spaces) ?? end
     }
 

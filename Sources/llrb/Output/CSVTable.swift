@@ -6,7 +6,24 @@ enum CSVTable {
     }
 
     static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + String(text.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
+        guard text.unicodeScalars.contains(where: needsQuoting) else { return text }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { quoted.append("\"") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
+    }
+
+    /// A comma, a quote or a line break (any that `Character.isNewline` accepts), read by
+    /// scalar: comparing Characters cost ~20 µs for a field of Chinese text, which an export of
+    /// every hit pays thousands of times.
+    private static func needsQuoting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x22, 0x2C, 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 }
