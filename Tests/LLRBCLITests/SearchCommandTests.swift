@@ -61,6 +61,24 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["search", "復工復產", "--json"]).jsonObject()["query"] as? String, "复工复产", "JSON names the query searched")
     }
 
+    func testJSONAndCSVExportEveryHitWhenTheLimitAllows() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let count = try XCTUnwrap(Int(try runner.run(["search", "的", "--count"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        XCTAssertGreaterThan(count, 10, "more hits than the default page")
+        let json = try runner.run(["search", "的", "--json", "--limit", "100000"]).jsonObject()
+        let hits = try XCTUnwrap(json["hits"] as? [[String: Any]])
+        XCTAssertEqual(hits.count, count)
+        XCTAssertEqual(json["total"] as? Int, count)
+        XCTAssertEqual(hits.compactMap { $0["rank"] as? Int }, Array(1...count))
+        XCTAssertTrue(hits.allSatisfy { ($0["file"] as? String)?.hasSuffix(".txt") == true && $0["lines"] is [String: Any] })
+        let csv = try runner.run(["search", "的", "--csv", "--limit", "100000"])
+        XCTAssertEqual(csv.status, 0, csv.stderr)
+        XCTAssertTrue(csv.stdout.hasPrefix("rank,id,date,issue,headline,bylines,file,first_line,last_line,score,snippet\n"), csv.stdout)
+        let empty = try runner.run(["search", "恐龙化石", "--json"])
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertEqual((try empty.jsonObject()["hits"] as? [Any])?.isEmpty, true)
+    }
+
     func testTimelineCountsWhatSearchFinds() throws {
         let runner = try LLRBRunner.withSeeds()
         let count = try runner.run(["search", "吕梁", "--count"])

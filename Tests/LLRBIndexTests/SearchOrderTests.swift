@@ -17,6 +17,18 @@ final class SearchOrderTests: XCTestCase {
         return try ArchiveIndex.open(at: Self.shared.get()).search(request).hits
     }
 
+    func testHitsHandedOverOneByOneAreThePageSearchReturns() throws {
+        let index = try ArchiveIndex.open(at: Self.shared.get())
+        for (query, offset) in [("的", 0), ("的", 4), ("吕梁 OR 复工复产", 1), ("恐龙化石", 0)] {
+            let request = SearchRequest(query: query, limit: 9, offset: offset)
+            var streamed: [SearchHit] = []
+            let total = try index.search(request) { streamed.append($0) }
+            let page = try index.search(request)
+            XCTAssertEqual(streamed, page.hits, query)
+            XCTAssertEqual(total, page.total, query)
+        }
+    }
+
     /// Dates as sortable text, "" for an undated page.
     private func days(_ hits: [SearchHit]) -> [String] { hits.map { $0.date ?? "" } }
 

@@ -51,13 +51,14 @@ public final class ArchiveIndex {
 
     /// Ranked hits (or only their count) for a query with its filters.
     public func search(_ request: SearchRequest) throws(IndexError) -> SearchResults {
-        let query: QueryNode
-        do throws(QuerySyntaxError) {
-            query = try QueryParser.parse(request.query)
-        } catch {
-            throw IndexError(error.message)
-        }
-        return try search(query, request)
+        try search(try Self.parse(request.query), request)
+    }
+
+    /// The same search, its hits handed to `hit` one at a time in rank order as they are built
+    /// instead of gathered: an export of every hit then holds one hit, not all of them.
+    /// Returns the total, as `SearchResults.total`.
+    public func search(_ request: SearchRequest, eachHit hit: (SearchHit) -> Void) throws(IndexError) -> Int {
+        try search(try Self.parse(request.query), request, eachHit: hit)
     }
 
     /// The documents a query matches under the request's filters, per segment, ascending, with
@@ -78,11 +79,27 @@ public final class ArchiveIndex {
         return (plan, evaluations, documents)
     }
 
+    private static func parse(_ query: String) throws(IndexError) -> QueryNode {
+        do throws(QuerySyntaxError) {
+            return try QueryParser.parse(query)
+        } catch {
+            throw IndexError(error.message)
+        }
+    }
+
     /// Evaluates an already parsed query with the request's filters and paging.
     func search(_ query: QueryNode, _ request: SearchRequest) throws(IndexError) -> SearchResults {
+        var hits: [SearchHit] = []
+        let total = try search(query, request) { hits.append($0) }
+        return SearchResults(total: total, hits: hits)
+    }
+
+    /// Evaluates an already parsed query with the request's filters and paging, handing over
+    /// the hits of the requested page in rank order; returns the total.
+    private func search(_ query: QueryNode, _ request: SearchRequest, eachHit: (SearchHit) -> Void) throws(IndexError) -> Int {
         let (plan, evaluations, matched) = try matches(query, request)
         let total = matched.reduce(0) { $0 + $1.count }
-        guard !request.countOnly else { return SearchResults(total: total, hits: []) }
+        guard !request.countOnly else { return total }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
         var scored: [(segment: Int, document: UInt32, score: Double)] = []
@@ -97,11 +114,10 @@ public final class ArchiveIndex {
         let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue,
                                      order: request.order, segments: segments)
         let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
-        var hits: [SearchHit] = []
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
-            hits.append(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
+            eachHit(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
         }
-        return SearchResults(total: total, hits: hits)
+        return total
     }
 
     /// The stored article with this id, if it is live.

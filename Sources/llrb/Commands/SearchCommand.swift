@@ -47,27 +47,42 @@ enum SearchCommand: Command {
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
         let index = try IndexLocation.open(for: context)
-        let results = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
-            try index.search(request)
+        func searched<Found>(_ found: (Found) -> Bool, _ search: (SearchRequest) throws -> Found) throws -> Found {
+            try SimplifiedFallback.search(&request, in: index, context: context, found: found, search)
         }
-        if arguments.flag(json) {
-            try context.printJSON(Output(query: request.query, total: results.total, hits: request.countOnly ? [] : results.hits))
-        } else if request.countOnly {
-            context.output.line(String(results.total))
+        let total: Int
+        if request.countOnly {
+            total = try searched({ $0 > 0 }) { request in try index.search(request).total }
+            if arguments.flag(json) {
+                try context.printJSON(Output(query: request.query, total: total, hits: []))
+            } else {
+                context.output.line(String(total))
+            }
+        } else if arguments.flag(json) {
+            // Hits are written as they are built: an export of every hit holds one at a time.
+            var stream = SearchJSONStream(output: context.output)
+            total = try searched({ $0 > 0 }) { request in try index.search(request) { stream.write($0) } }
+            try stream.finish(query: request.query, total: total)
         } else if arguments.flag(csv) {
-            CSVTable.lines(header: ["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line", "last_line", "score", "snippet"],
-                           rows: results.hits.map { hit in
-                               [String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "", hit.headline,
-                                BylineFormatter.format(hit.bylines), hit.file, String(hit.lines.first), String(hit.lines.last),
-                                String(hit.score), hit.snippet.text.replacingNewlines()]
-                           })
-                .forEach(context.output.line)
+            context.output.line(CSVTable.row(["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line", "last_line",
+                                              "score", "snippet"]))
+            total = try searched({ $0 > 0 }) { request in
+                try index.search(request) { hit in
+                    context.output.line(CSVTable.row([
+                        String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "", hit.headline,
+                        BylineFormatter.format(hit.bylines), hit.file, String(hit.lines.first), String(hit.lines.last),
+                        String(hit.score), hit.snippet.text.replacingNewlines(),
+                    ]))
+                }
+            }
         } else {
+            let results = try searched({ $0.total > 0 }) { request in try index.search(request) }
             SearchResultsRenderer(style: context.style, width: context.terminal.width)
                 .render(results, query: request.query, offset: request.offset)
                 .forEach(context.output.line)
+            total = results.total
         }
-        return results.total > 0 ? .success : .nothingFound
+        return total > 0 ? .success : .nothingFound
     }
 
     /// `search --json`; the keys are part of llrb's script interface.

@@ -11,8 +11,14 @@ indirect enum JSONValue: Equatable {
 
     /// Pretty-printed with two-space indents and keys in byte order, ending without a newline.
     var rendered: String {
+        rendered(indent: 0)
+    }
+
+    /// Rendered as a value nested `indent` levels deep: its inner lines are indented to match,
+    /// its first line is not (the caller writes that line's indent and key).
+    func rendered(indent: Int) -> String {
         var output = ""
-        write(into: &output, indent: 0)
+        write(into: &output, indent: indent)
         return output
     }
 

@@ -2,7 +2,12 @@
 /// per record; a field is quoted only when it holds a comma, a quote or a line break.
 enum CSVTable {
     static func lines(header: [String], rows: [[String]]) -> [String] {
-        ([header] + rows).map { $0.map(field).joined(separator: ",") }
+        ([header] + rows).map(row)
+    }
+
+    /// One record, for a caller that writes its rows as it makes them.
+    static func row(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",")
     }
 
     static func field(_ text: String) -> String {
