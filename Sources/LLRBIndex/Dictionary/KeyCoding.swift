@@ -52,8 +52,18 @@ enum KeyCoding {
             length = shared + suffix.count
             return shared
         }
-        let sum = try adding(from: &reader, to: key[shared..<length].reduce(0) { $0 << 8 | UInt64($1) }, width: length - shared)
-        for index in shared..<length { key[index] = UInt8(truncatingIfNeeded: sum >> UInt64(8 * (length - 1 - index))) }
+        // Through the raw pointer: a lookup decodes ~16 keys, and the checked slice loops cost
+        // more than the rest of reading an entry.
+        guard let base = key.baseAddress, length <= key.count else { throw FormatError("a dictionary key longer than its block") }
+        var previous: UInt64 = 0
+        for index in shared..<length { previous = previous &<< 8 | UInt64(base.load(fromByteOffset: index, as: UInt8.self)) }
+        var sum = try adding(from: &reader, to: previous, width: length - shared)
+        var index = length
+        while index > shared {
+            index &-= 1
+            base.storeBytes(of: UInt8(truncatingIfNeeded: sum), toByteOffset: index, as: UInt8.self)
+            sum &>>= 8
+        }
         return shared
     }
 
