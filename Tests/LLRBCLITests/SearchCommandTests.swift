@@ -74,9 +74,43 @@ final class SearchCommandTests: XCTestCase {
         let csv = try runner.run(["search", "的", "--csv", "--limit", "100000"])
         XCTAssertEqual(csv.status, 0, csv.stderr)
         XCTAssertTrue(csv.stdout.hasPrefix("rank,id,date,issue,headline,bylines,file,first_line,last_line,score,snippet\n"), csv.stdout)
+        XCTAssertEqual(Self.csvRecords(csv.stdout), count + 1, "the header and a row per hit")
         let empty = try runner.run(["search", "恐龙化石", "--json"])
         XCTAssertEqual(empty.status, 1)
         XCTAssertEqual((try empty.jsonObject()["hits"] as? [Any])?.isEmpty, true)
+    }
+
+    /// The records of a CSV text: line breaks outside quotes (a quoted field may hold one).
+    private static func csvRecords(_ text: String) -> Int {
+        var quoted = false
+        var records = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { quoted.toggle() } else if scalar == "\n", !quoted { records += 1 }
+        }
+        return records
+    }
+
+    func testStreamedJSONHasTheLayoutOfTheWholeDocument() throws {
+        // `--json` writes hits as they come, `--count --json` renders its document whole: the two
+        // must agree on everything but the hits, byte for byte.
+        let runner = try LLRBRunner.withSeeds()
+        let whole = try runner.run(["search", "吕梁", "--count", "--json"])
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertEqual(try runner.run(["search", "吕梁", "--json", "--limit", "0"]).stdout, whole.stdout)
+        let streamed = try runner.run(["search", "吕梁", "--json", "--limit", "3"])
+        XCTAssertEqual(streamed.status, 0, streamed.stderr)
+        XCTAssertEqual((try streamed.jsonObject()["hits"] as? [Any])?.count, 3)
+        let wholeLines = whole.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let streamedLines = streamed.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(streamedLines.prefix(2), ["{", "  \"hits\": ["])
+        XCTAssertEqual(wholeLines.first, "{")
+        XCTAssertEqual(streamedLines.suffix(wholeLines.count - 2), wholeLines.suffix(wholeLines.count - 2), "query, total and the end")
+    }
+
+    func testARejectedQueryLeavesCSVOutputEmpty() throws {
+        let result = try LLRBRunner.withSeeds().run(["search", "headline:", "--csv"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stdout, "")
     }
 
     func testTimelineCountsWhatSearchFinds() throws {

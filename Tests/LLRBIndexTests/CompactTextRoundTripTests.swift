@@ -4,13 +4,21 @@ import XCTest
 /// The compact form of stored texts gives back exactly the UTF-8 it was made from, whatever the
 /// mix of scripts and wherever a run of ideographs starts or ends.
 final class CompactTextRoundTripTests: XCTestCase {
+    /// Encodes into a buffer with a guard region after the promised maximum, so that writing
+    /// past `maximumEncodedCount` shows as a changed guard byte instead of corrupting memory.
     private func roundTrip(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         var text = text
         text.withUTF8 { utf8 in
-            let compact = [UInt8](unsafeUninitializedCapacity: CompactText.maximumEncodedCount(utf8.count)) { buffer, count in
-                count = buffer.baseAddress.map { CompactText.encode(utf8, into: $0) } ?? 0
+            let maximum = CompactText.maximumEncodedCount(utf8.count)
+            let guardBytes = 64
+            var written = 0
+            var buffer = [UInt8](repeating: 0xA5, count: maximum + guardBytes)
+            buffer.withUnsafeMutableBufferPointer { buffer in
+                written = buffer.baseAddress.map { CompactText.encode(utf8, into: $0) } ?? 0
             }
-            XCTAssertLessThanOrEqual(compact.count, CompactText.maximumEncodedCount(utf8.count), file: file, line: line)
+            XCTAssertLessThanOrEqual(written, maximum, file: file, line: line)
+            XCTAssertEqual(buffer[maximum...].filter { $0 != 0xA5 }.count, 0, "bytes written past the maximum", file: file, line: line)
+            let compact = Array(buffer.prefix(written))
             let decoded = compact.withUnsafeBytes { CompactText.string($0) }
             XCTAssertEqual(Array(decoded.utf8), Array(utf8), file: file, line: line)
         }

@@ -17,15 +17,18 @@ final class SearchOrderTests: XCTestCase {
         return try ArchiveIndex.open(at: Self.shared.get()).search(request).hits
     }
 
-    func testHitsHandedOverOneByOneAreThePageSearchReturns() throws {
+    func testHitsHandedOverOneByOneAreTheRequestedSliceOfTheWholeRanking() throws {
         let index = try ArchiveIndex.open(at: Self.shared.get())
         for (query, offset) in [("的", 0), ("的", 4), ("吕梁 OR 复工复产", 1), ("恐龙化石", 0)] {
-            let request = SearchRequest(query: query, limit: 9, offset: offset)
+            var counting = SearchRequest(query: query)
+            counting.countOnly = true
+            let whole = try index.search(SearchRequest(query: query, limit: 1000)).hits
             var streamed: [SearchHit] = []
-            let total = try index.search(request) { streamed.append($0) }
-            let page = try index.search(request)
-            XCTAssertEqual(streamed, page.hits, query)
-            XCTAssertEqual(total, page.total, query)
+            let total = try index.search(SearchRequest(query: query, limit: 9, offset: offset)) { streamed.append($0) }
+            XCTAssertEqual(total, try index.search(counting).total, query)
+            XCTAssertEqual(total, whole.count, query)
+            XCTAssertEqual(streamed, Array(whole.dropFirst(offset).prefix(9)), query)
+            XCTAssertEqual(streamed.map(\.rank), Array((offset + 1)..<(offset + 1 + streamed.count)), query)
         }
     }
 

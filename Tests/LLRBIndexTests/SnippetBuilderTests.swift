@@ -74,7 +74,8 @@ final class SnippetBuilderTests: XCTestCase {
     }
 
     func testCharactersOfEveryUTF8LengthKeepHighlightsOnTheMatch() {
-        // One, two, three and four bytes (`é`, `·`, CJK, an Extension B ideograph and an emoji),
+        // Scalars of one (ASCII), two (`é`, `·`), three (CJK) and four UTF-8 bytes (an Extension B
+        // ideograph, an emoji),
         // and whitespace of both kinds the flattening knows: a no-break space and an ideographic one.
         let text = "Café·𠀋 复工复产\u{00A0}😀\u{3000}ok"
         let result = snippet(text, "复工复产", width: 50)

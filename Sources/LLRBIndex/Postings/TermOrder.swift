@@ -74,6 +74,8 @@ extension TermTable {
             }
         }
         // Each pass writes every element of its targets: they need no copy of the keys first.
+        // They are counted as full while still uninitialized, which is sound only because the
+        // elements are trivial integers and no pass reads a slot before writing all of them.
         var keyBuffer = [UInt64](unsafeUninitializedCapacity: keys.count) { _, count in count = keys.count }
         var valueBuffer = [UInt32](unsafeUninitializedCapacity: values.count) { _, count in count = values.count }
         for pass in 0..<4 {

@@ -70,7 +70,9 @@ enum SegmentMerger {
                     while try cursor.next() {
                         guard let newID = newIDs[index][Int(cursor.document)] else { continue }
                         encoder.addDocument(newID, termFrequency: Int(cursor.frequency))
-                        if withPositions { try copyPositions(of: &cursor, into: &encoder, buffer: &positions) }
+                        if withPositions {
+                            try copyPositions(of: &cursor, into: &encoder, buffer: &positions, atMost: list.positions.count &* 8)
+                        }
                     }
                 } catch {
                     throw IndexError.corrupt(readers[index].path, error.reason)
@@ -86,11 +88,14 @@ enum SegmentMerger {
     }
 
     /// Hands the cursor's current positions to the encoder through `buffer`, which only ever
-    /// grows: filling a fresh array for each document cost 7% of a merge.
+    /// grows: filling a fresh array for each document cost 7% of a merge. `atMost`: the most
+    /// positions the list's bytes can hold (each takes a bit at least), so that a damaged
+    /// frequency is reported before the buffer is sized by it.
     @inline(__always)
     private static func copyPositions(of cursor: inout PostingsCursor, into encoder: inout PostingsEncoder,
-                                      buffer: inout [UInt32]) throws(FormatError) {
+                                      buffer: inout [UInt32], atMost limit: Int) throws(FormatError) {
         let count = Int(cursor.frequency)
+        guard count <= limit else { throw FormatError("a term frequency is larger than its positions can hold") }
         if buffer.count < count { buffer = [UInt32](repeating: 0, count: max(count, 2 * buffer.count)) }
         try buffer.withUnsafeMutableBufferPointer { buffer throws(FormatError) in
             guard let base = buffer.baseAddress else { return }

@@ -3,8 +3,8 @@ import Glibc
 /// Starts the kernel writing a file being written sequentially to disk as it grows
 /// (`sync_file_range` with SYNC_FILE_RANGE_WRITE), without waiting for it. A segment file is
 /// fsynced only after its last byte is written, and the last segment's fsync is on an ingest's
-/// critical path, both cores idle: 28-52 ms at 100 MB, 5-7 ms when most of the file is already
-/// on its way. Only whole megabytes are started, so no page sent to disk is written to again.
+/// critical path, both cores idle: at 100 MB it took 26-38 ms, and 5-28 ms with most of the
+/// file already on its way. Only whole megabytes are started, so no page sent to disk is written to again.
 /// `sync_file_range` is a Linux call that Swift's Glibc module does not declare, so it is
 /// looked up by name; where it does not exist this does nothing and the fsync does it all.
 struct WriteBehind {

@@ -149,6 +149,7 @@ public final class IndexWriter {
             // ingest's 256 MB commits made ~12 each) needs several: with one, 51 segments
             // stayed at 1 GB and a count search opened them all.
             while working.segments.count > options.maxSegments, try mergeSmallest() {}
+            working.files = files.values.sorted { $0.file.path < $1.file.path }
         }
         working.generation = published.generation + 1
         try ManifestStore.publish(working, directory: directory, hook: step)
@@ -253,7 +254,6 @@ public final class IndexWriter {
             files[path]?.segment = number
             files[path]?.firstDocument = first
         }
-        working.files = files.values.sorted { $0.file.path < $1.file.path }
         let position = working.segments.firstIndex { chosen.contains($0.number) } ?? 0
         working.segments.removeAll { chosen.contains($0.number) }
         working.segments.insert(.init(number: number, documentCount: merged.documentCount, deleted: []), at: position)

@@ -85,11 +85,10 @@ extension ArticleAssembler {
         var text = content
         var ends = line.endsSentence
         for marker in ContinuationReader.markers(in: line) {
-            // `replacing` compares Characters along the whole line; a form whose bytes are not
-            // there cannot match, and the bytes are searched with `memchr`.
+            // A form whose bytes are not there cannot match, and the bytes are searched with `memchr`.
             let forms = ["（\(marker.printed)）", "(\(marker.printed))", "【\(marker.printed)】", marker.printed]
             for printed in forms where text.includes(printed) {
-                text = text.replacing(printed, with: "")
+                text = text.removingAll(printed)
             }
             let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
             switch marker.direction {

@@ -51,7 +51,14 @@ struct ArticleAssembler {
     }
 
     static func medianBodyLength(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Int {
-        let lengths = order.compactMap { kinds[$0] == .body ? lines[$0].length : nil }.sorted()
+        var lengths: [Int] = []
+        lengths.reserveCapacity(order.count)
+        for index in order {
+            if case .body = kinds[index] {
+                lengths.append(lines[index].length)
+            }
+        }
+        lengths.sort()
         return lengths.isEmpty ? 0 : lengths[lengths.count / 2]
     }
 

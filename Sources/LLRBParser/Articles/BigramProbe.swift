@@ -18,6 +18,9 @@ struct BigramProbe {
     /// hashed. A key or two per hundred bits let few others through, where one word of bits
     /// for the first ideograph alone let through a third of the passage.
     private var filter = [UInt64](repeating: 0, count: 64)
+    /// One bit per low six bits of a key's second ideograph: a word held in a register, which
+    /// rules most of a passage's bigrams out before `filter` is loaded.
+    private var secondBits: UInt64 = 0
 
     /// The bigrams of `texts` read as one text (a bigram may span two of them).
     init<S: Sequence>(joined texts: S) where S.Element == String {
@@ -84,6 +87,7 @@ struct BigramProbe {
     private mutating func insert(_ key: UInt64, at position: Int) {
         let bit = BigramProbe.filterBit(of: key)
         filter[bit >> 6] |= 1 << (bit & 63)
+        secondBits |= 1 << (key & 63)
         let mask = slots.count - 1
         var slot = BigramProbe.home(of: key, mask: mask)
         while slots[slot] != 0 {
@@ -113,6 +117,7 @@ struct BigramProbe {
         var missing = keys.count
         var previous: UInt32 = 0
         var nextRun = 0
+        let secondBits = secondBits
         filter.withUnsafeBufferPointer { filter in
             for (offset, text) in passage.texts.enumerated() where missing > 0 {
                 if nextRun < passage.runStarts.count, passage.runStarts[nextRun] == offset {
@@ -121,6 +126,7 @@ struct BigramProbe {
                 }
                 UTF8Walk.withBytes(text) { bytes in
                     EncodedBigrams.forEach(in: bytes, after: &previous) { key, _ in
+                        guard secondBits >> (key & 63) & 1 != 0 else { return }
                         let bit = BigramProbe.filterBit(of: key)
                         guard filter[bit >> 6] >> (bit & 63) & 1 != 0, let position = position(of: key), !seen[position] else { return }
                         seen[position] = true
@@ -166,6 +172,7 @@ struct BigramProbe {
         let tailStart = tailMatch.wanted ? max(0, count - window) : count
         // One test rules a bigram out for both windows: the two filters joined.
         let either = (0..<headMatch.probe.filter.count).map { headMatch.probe.filter[$0] | tailMatch.probe.filter[$0] }
+        let secondBits = headMatch.probe.secondBits | tailMatch.probe.secondBits
         either.withUnsafeBufferPointer { filter in
             var previous: UInt32 = 0
             for offset in 0..<count {
@@ -181,6 +188,7 @@ struct BigramProbe {
                 let tailSpan = inTail && offset > tailStart
                 UTF8Walk.withBytes(passage[passage.startIndex + offset]) { bytes in
                     EncodedBigrams.forEach(in: bytes, after: &previous) { key, spans in
+                        guard secondBits >> (key & 63) & 1 != 0 else { return }
                         let bit = filterBit(of: key)
                         guard filter[bit >> 6] >> (bit & 63) & 1 != 0 else { return }
                         if inHead, headSpan || !spans { headMatch.see(key) }

@@ -16,43 +16,37 @@ enum EncodedBigrams {
         let count = bytes.count
         while index < count {
             let lead = bytes[index]
-            if lead >= 0xE4, lead <= 0xE9, index + 3 <= count {
-                let second = bytes[index + 1]
-                index += 3
-                // U+4DC0–U+4DFF (E4 B7 xx) are hexagram symbols, not ideographs.
-                guard lead != 0xE4 || second != 0xB7 else {
-                    last = 0
-                    spans = false
-                    continue
-                }
-                let name = UInt32(lead) << 16 | UInt32(second) << 8 | UInt32(bytes[index - 1])
-                if last != 0 {
-                    body(UInt64(last) << 32 | UInt64(name), spans)
-                }
-                last = name
-                spans = false
-                continue
-            }
-            if lead < 0x80 {
+            let name: UInt32
+            if lead &- 0xE4 < 6, index &+ 3 <= count, lead != 0xE4 || bytes[index &+ 1] != 0xB7 {
+                // U+4000–U+9FFF, the bulk of the text, but for the hexagram symbols U+4DC0–U+4DFF
+                // (E4 B7 xx), which are no ideographs: named by their bytes.
+                name = UInt32(lead) << 16 | UInt32(bytes[index &+ 1]) << 8 | UInt32(bytes[index &+ 2])
+                index &+= 3
+            } else if lead < 0x80 {
                 index += 1
                 if lead != 0x20, lead != 0x09, lead != 0x0B, lead != 0x0C {
                     last = 0
                     spans = false
                 }
                 continue
-            }
-            guard let (value, width) = UTF8Walk.scalar(in: bytes, at: index) else { break }
-            index += width
-            if ScalarClass.isHan(value) {
-                if last != 0 {
-                    body(UInt64(last) << 32 | UInt64(value), spans)
+            } else {
+                guard let (value, width) = UTF8Walk.scalar(in: bytes, at: index) else { break }
+                index += width
+                guard ScalarClass.isHan(value) else {
+                    if !ScalarClass.isSpace(value) {
+                        last = 0
+                        spans = false
+                    }
+                    continue
                 }
-                last = value
-                spans = false
-            } else if !ScalarClass.isSpace(value) {
-                last = 0
-                spans = false
+                name = value
             }
+            // One call of `body`, so that it is inlined once.
+            if last != 0 {
+                body(UInt64(last) << 32 | UInt64(name), spans)
+            }
+            last = name
+            spans = false
         }
         previous = last
     }

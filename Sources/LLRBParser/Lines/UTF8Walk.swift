@@ -55,6 +55,30 @@ enum UTF8Walk {
         withBytes(text) { bytes in bytes.isEmpty ? nil : scalar(in: bytes, at: scalarStart(before: bytes.count, in: bytes))?.value }
     }
 
+    /// Whether every scalar of `bytes` is one that is its own normal form and combines with
+    /// nothing (ASCII, U+3001–U+3029, U+4000–U+9FFF, U+FF00–U+FF7F): two such texts are equal
+    /// as Strings, Character by Character, exactly when their bytes are.
+    static func isOwnNormalForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            guard index + 3 <= bytes.count else { return false }
+            let second = bytes[index + 1]
+            switch lead {
+            case 0xE4...0xE9: break
+            case 0xE3 where second == 0x80 && bytes[index + 2] >= 0x81 && bytes[index + 2] <= 0xA9: break
+            case 0xEF where second == 0xBC || second == 0xBD: break
+            default: return false
+            }
+            index += 3
+        }
+        return true
+    }
+
     /// Runs `body` over the UTF-8 bytes of `text`, copying only when the string is not native.
     /// A `Substring` (a name or a caption cut from a line) hands over its bytes with `withUTF8`
     /// in a few instructions, where its view's `withContiguousStorageIfAvailable` takes a

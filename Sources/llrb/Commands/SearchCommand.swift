@@ -64,10 +64,13 @@ enum SearchCommand: Command {
             total = try searched({ $0 > 0 }) { request in try index.search(request) { stream.write($0) } }
             try stream.finish(query: request.query, total: total)
         } else if arguments.flag(csv) {
-            context.output.line(CSVTable.row(["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line", "last_line",
-                                              "score", "snippet"]))
+            // The header goes out with the first row (or alone after a search that found
+            // nothing), so that a query the index rejects leaves stdout empty.
+            var header: String? = CSVTable.row(["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line",
+                                                "last_line", "score", "snippet"])
             total = try searched({ $0 > 0 }) { request in
                 try index.search(request) { hit in
+                    if let line = header.take() { context.output.line(line) }
                     context.output.line(CSVTable.row([
                         String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "", hit.headline,
                         BylineFormatter.format(hit.bylines), hit.file, String(hit.lines.first), String(hit.lines.last),
@@ -75,6 +78,7 @@ enum SearchCommand: Command {
                     ]))
                 }
             }
+            if let line = header { context.output.line(line) }
         } else {
             let results = try searched({ $0.total > 0 }) { request in try index.search(request) }
             SearchResultsRenderer(style: context.style, width: context.terminal.width)

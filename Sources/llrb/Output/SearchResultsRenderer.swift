@@ -50,8 +50,9 @@ struct SearchResultsRenderer {
 }
 
 extension String {
-    /// One line: newlines (a `\r\n` as one) and tabs become spaces. Read by scalar, not by
-    /// Character: grapheme breaking made this most of the cost of a CSV export of every hit.
+    /// One line: line feeds (a `\r\n` as one) and tabs become spaces; other breaks (a lone
+    /// `\r`, U+2028) stay. Read by scalar, not by Character: grapheme breaking made this most of
+    /// the cost of a CSV export of every hit.
     func replacingNewlines() -> String {
         guard utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return self }
         var line = String.UnicodeScalarView()
