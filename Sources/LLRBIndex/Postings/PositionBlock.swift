@@ -12,6 +12,9 @@ struct PositionBlock {
     private let endBit: Int
     private let valueCount: Int
     private let largestQuotient: UInt64
+    /// The read state every walk of the block starts from but for its bits, made once per block
+    /// rather than once per document walked.
+    private let template: Bits
     private var unaryBit: Int
     /// Where the low bits of the next value to read start.
     private var lowBit = 0
@@ -21,6 +24,7 @@ struct PositionBlock {
     init() {
         stream = UnsafeRawBufferPointer(start: nil, count: 0)
         (parameter, lowStart, endBit, valueCount, unaryBit, largestQuotient) = (0, 0, 0, 0, 0, 0)
+        template = Bits(stream: stream, parameter: 0, endBit: 0, largestQuotient: 0, unaryBit: 0, lowBit: 0)
     }
 
     /// The block at `range` of `stream`, holding `valueCount` values; `readable` starts where
@@ -39,6 +43,7 @@ struct PositionBlock {
         }
         unaryBit = lowStart + parameter * valueCount
         largestQuotient = UInt64(UInt32.max) >> UInt64(parameter)
+        template = Bits(stream: readable, parameter: parameter, endBit: endBit, largestQuotient: largestQuotient, unaryBit: 0, lowBit: 0)
     }
 
     /// The `count` positions of the document whose values start at `first` (at or after those
@@ -75,8 +80,9 @@ struct PositionBlock {
     /// in the cursor that holds this block.
     @inline(__always)
     private var bitsAtCursor: Bits {
-        Bits(stream: stream, parameter: parameter, endBit: endBit, largestQuotient: largestQuotient,
-             unaryBit: unaryBit, lowBit: lowBit)
+        var bits = template
+        (bits.unaryBit, bits.lowBit) = (unaryBit, lowBit)
+        return bits
     }
 
     @inline(__always)
