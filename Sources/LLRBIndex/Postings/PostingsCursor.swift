@@ -95,10 +95,19 @@ struct PostingsCursor {
         try positionBlock.end(walk)
     }
 
+    /// The current document's number of positions, for a caller that sizes a buffer by it:
+    /// its block is opened first, which checks the block's value count against its bytes, so
+    /// a damaged frequency is reported here instead of asking for gigabytes.
+    mutating func checkedPositionCount() throws(FormatError) -> Int {
+        if !positionsOpen { try openPositions() }
+        return Int(frequency)
+    }
+
     /// The current document's positions, replacing the contents of `positions`.
     mutating func readPositions(into positions: inout [UInt32]) throws(FormatError) {
+        let count = try checkedPositionCount()
         positions.removeAll(keepingCapacity: true)
-        positions.append(contentsOf: repeatElement(0, count: Int(frequency)))
+        positions.append(contentsOf: repeatElement(0, count: count))
         try positions.withUnsafeMutableBufferPointer { buffer throws(FormatError) in
             guard let base = buffer.baseAddress else { return }
             try readPositions(filling: base)

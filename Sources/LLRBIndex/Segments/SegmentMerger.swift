@@ -71,7 +71,7 @@ enum SegmentMerger {
                         guard let newID = newIDs[index][Int(cursor.document)] else { continue }
                         encoder.addDocument(newID, termFrequency: Int(cursor.frequency))
                         if withPositions {
-                            try copyPositions(of: &cursor, into: &encoder, buffer: &positions, atMost: list.positions.count &* 8)
+                            try copyPositions(of: &cursor, into: &encoder, buffer: &positions)
                         }
                     }
                 } catch {
@@ -88,14 +88,11 @@ enum SegmentMerger {
     }
 
     /// Hands the cursor's current positions to the encoder through `buffer`, which only ever
-    /// grows: filling a fresh array for each document cost 7% of a merge. `atMost`: the most
-    /// positions the list's bytes can hold (each takes a bit at least), so that a damaged
-    /// frequency is reported before the buffer is sized by it.
+    /// grows: filling a fresh array for each document cost 7% of a merge.
     @inline(__always)
     private static func copyPositions(of cursor: inout PostingsCursor, into encoder: inout PostingsEncoder,
-                                      buffer: inout [UInt32], atMost limit: Int) throws(FormatError) {
-        let count = Int(cursor.frequency)
-        guard count <= limit else { throw FormatError("a term frequency is larger than its positions can hold") }
+                                      buffer: inout [UInt32]) throws(FormatError) {
+        let count = try cursor.checkedPositionCount()
         if buffer.count < count { buffer = [UInt32](repeating: 0, count: max(count, 2 * buffer.count)) }
         try buffer.withUnsafeMutableBufferPointer { buffer throws(FormatError) in
             guard let base = buffer.baseAddress else { return }
