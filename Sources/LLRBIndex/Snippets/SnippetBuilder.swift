@@ -30,26 +30,24 @@ public enum SnippetBuilder {
     }
 
     /// The text's scalars, and the UTF-8 offset where each starts followed by the text's length,
-    /// decoded in one pass over the bytes: an article's whole text is decoded for every hit, and
-    /// through `unicodeScalars` this cost more than half of building a snippet.
+    /// decoded in one pass over the bytes (with the analyzer's `UTF8Coding`): an article's whole
+    /// text is decoded for every hit, and through `unicodeScalars` this cost more than half of
+    /// building a snippet.
     private static func decoded(_ text: String) -> (scalars: [Unicode.Scalar], starts: [Int]) {
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return ([], [0]) }
             var scalars: [Unicode.Scalar] = []
             var starts: [Int] = []
             scalars.reserveCapacity(bytes.count)
             starts.reserveCapacity(bytes.count + 1)
             var offset = 0
             while offset < bytes.count {
-                let lead = UInt32(bytes[offset])
-                let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                var value = width == 1 ? lead : lead & (0x7F >> width)
-                for index in 1..<width where offset + index < bytes.count {
-                    value = value << 6 | UInt32(bytes[offset + index] & 0x3F)
-                }
+                let lead = base[offset]
+                let (value, length) = lead < 0x80 ? (UInt32(lead), 1) : UTF8Coding.decodeNonASCII(base, at: offset, count: bytes.count)
                 scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 starts.append(offset)
-                offset += width
+                offset += length
             }
             starts.append(bytes.count)
             return (scalars, starts)
