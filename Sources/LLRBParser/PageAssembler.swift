@@ -1,6 +1,7 @@
 /// Puts a page together from its lines: masthead, articles, captions, footer, noise, date.
 enum PageAssembler {
-    static func assemble(_ rawLines: [Line]) -> Page {
+    /// `fileName`: the page file's path or name, when known: it may date a page that prints no date.
+    static func assemble(_ rawLines: [Line], fileName: String? = nil) -> Page {
         let lines = WrapMerger.merge(rawLines)
         let kinds = LineContext.refine(lines, lines.map(LineClassifier.classify))
         let assembled = ArticleAssembler.assemble(lines, kinds)
@@ -24,7 +25,7 @@ enum PageAssembler {
         let footer = FooterReader.read(footerLines)
         noise += assembled.stranded
         noise.sort { $0.lines.first < $1.lines.first }
-        let date = DateResolver.resolve(masthead: masthead, footer: footer) {
+        let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName) {
             DateInference.infer(lines, leads: leads)
         }
         return Page(

@@ -2,14 +2,17 @@ import Foundation
 
 /// The parser's front door: bytes or text of one OCR'd file in, a structured `Page` out.
 public enum PageParser {
-    /// Parses already-decoded page text.
-    public static func parse(text: String) -> Page {
-        PageAssembler.assemble(LineReader.lines(of: text))
+    /// Parses already-decoded page text. `source`, the file's path or name when there is one:
+    /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)
+    /// before any guess from its stories.
+    public static func parse(text: String, source: String? = nil) -> Page {
+        PageAssembler.assemble(LineReader.lines(of: text), fileName: source)
     }
 
-    /// Decodes `data` (see `TextDecoder`) and parses it; `source` names the file in errors.
+    /// Decodes `data` (see `TextDecoder`) and parses it; `source` names the file in errors and
+    /// may date the page (see `parse(text:source:)`).
     public static func parse(data: Data, source: String) throws(PageDecodingError) -> Page {
-        parse(text: try TextDecoder.decode(data, source: source))
+        parse(text: try TextDecoder.decode(data, source: source), source: source)
     }
 
     /// Reads, decodes and parses the file at `url`.

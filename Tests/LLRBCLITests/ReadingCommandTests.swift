@@ -116,6 +116,18 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("第9895期"), text.stdout)
     }
 
+    /// Seed 004 prints no date; filed under a dated name, it is listed under that day.
+    func testPagesFiledUnderADatedNameAreListedUnderThatDay() throws {
+        let runner = try LLRBRunner()
+        let page = try runner.write(Array(try Data(contentsOf: LLRBRunner.seed("004"))), to: "pages/2024/20240305-04.txt")
+        XCTAssertEqual(try runner.run(["ingest", page.deletingLastPathComponent().path]).status, 0)
+        let issues = try XCTUnwrap(runner.run(["issues", "--json"]).jsonObject()["issues"] as? [[String: Any]])
+        XCTAssertEqual(issues.map { $0["date"] as? String }, ["2024-03-05"])
+        XCTAssertEqual(issues.first?["dateSource"] as? String, "inferred")
+        let parsed = try runner.run(["parse", page.path, "--json"], useIndex: false).jsonObject()
+        XCTAssertEqual(parsed["dateEvidence"] as? [String], ["the file name 20240305-04.txt gives 2024-03-05"])
+    }
+
     func testUndatedPagesAreOneEntryNotAnIssueEach() throws {
         let runner = try LLRBRunner()
         for name in ["甲", "乙"] {

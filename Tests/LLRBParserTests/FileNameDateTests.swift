@@ -1,0 +1,56 @@
+import XCTest
+import LLRBParser
+
+/// A page that prints no date is dated by its file's name, before any guess from its stories;
+/// a printed date still wins, and a file name that disagrees with it is reported.
+final class FileNameDateTests: XCTestCase {
+    /// Seed 004 has no masthead; guessed from its stories it is 2024-03-06.
+    func testPageWithoutMastheadIsDatedByItsFileName() throws {
+        let page = PageParser.parse(text: try Seeds.text("004"), source: "archive/2024/03/20240305-04.txt")
+        XCTAssertEqual(page.date, "2024-03-05")
+        XCTAssertEqual(page.dateSource, .inferred)
+        XCTAssertEqual(page.dateEvidence, ["the file name 20240305-04.txt gives 2024-03-05"])
+        XCTAssertEqual(page.warnings, [])
+    }
+
+    func testTheUsualWaysOfNamingADayAreRead() {
+        let undatedText = "本报讯 这是一段没有日期的文字。\n"
+        for (name, date) in [("20230109_3.txt", "2023-01-09"), ("2023-01-09_p2.txt", "2023-01-09"), ("2023_1_9.txt", "2023-01-09"),
+                             ("lldb.2023.1.9.txt", "2023-01-09"), ("吕梁日报2023年1月9日第2版.txt", "2023-01-09"),
+                             ("p2-20240229.txt", "2024-02-29"), ("20230109-20230109.txt", "2023-01-09")] {
+            XCTAssertEqual(PageParser.parse(text: undatedText, source: name).date, date, name)
+        }
+    }
+
+    /// The text names 3月6日 in a lead and the year 2024, so the guess from the stories is 2024-03-06.
+    func testNamesThatGiveNoSingleRealDayLeaveTheGuessFromTheStories() {
+        let text = "本报讯(记者 王洋)3月6日,会议要求2024年工作要抓实。\n"
+        for name in ["000_3320e1f2e0a52838.txt", "20231301-02.txt", "20230230.txt", "120230109.txt", "202301090.txt",
+                     "18991231.txt", "20230109-20230110.txt", "2023-01-0912.txt", "2023-01_09.txt", "2023年1月.txt",
+                     "20230109/page-2.txt"] {
+            let page = PageParser.parse(text: text, source: name)
+            XCTAssertEqual(page.date, "2024-03-06", name)
+            XCTAssertEqual(page.dateEvidence.count, 2, name)
+        }
+    }
+
+    func testPrintedDatesWinAndADisagreeingFileNameIsReported() throws {
+        for (seed, printed) in [("000", "2020-03-13"), ("003", "2020-06-22")] {
+            let agreeing = PageParser.parse(text: try Seeds.text(seed), source: printed.replacingOccurrences(of: "-", with: "") + ".txt")
+            XCTAssertEqual(agreeing.date, printed, seed)
+            XCTAssertFalse(agreeing.warnings.contains { $0.contains("file name") }, seed)
+
+            let misfiled = PageParser.parse(text: try Seeds.text(seed), source: "pages/20200101-01.txt")
+            XCTAssertEqual(misfiled.date, printed, seed)
+            XCTAssertNotEqual(misfiled.dateSource, .inferred, seed)
+            XCTAssertTrue(misfiled.warnings.contains("the file name 20200101-01.txt gives 2020-01-01, but the page prints \(printed)"),
+                          "\(seed): \(misfiled.warnings)")
+        }
+    }
+
+    func testDecodedFilesAreDatedByTheNameTheyAreReadUnder() throws {
+        let page = try PageParser.parse(data: Data(try Seeds.text("001").utf8), source: "/scans/2023-02-16.txt")
+        XCTAssertEqual(page.date, "2023-02-16")
+        XCTAssertEqual(page.dateSource, .inferred)
+    }
+}
