@@ -17,42 +17,50 @@ struct FileNameDate {
     /// separated by `-`, `_`, `.` or written `YYYY年M月D日`; digits must not run on into the date.
     init?(path: String) {
         name = String(path.split(separator: "/").last ?? Substring(path))
-        let scalars = Array(name.unicodeScalars)
-        var found: Set<GregorianDate> = []
+        // Read on the UTF-8 bytes: digits and `-_.` are ASCII, and 年 and 月 are matched whole.
+        let bytes = Array(name.utf8)
+        var date: GregorianDate?
         var index = 0
-        while index < scalars.count {
-            guard Self.isDigit(scalars[index]), index == 0 || !Self.isDigit(scalars[index - 1]) else {
+        while index < bytes.count {
+            guard Self.isDigit(bytes[index]), index == 0 || !Self.isDigit(bytes[index - 1]) else {
                 index += 1
                 continue
             }
-            let run = Self.digitRun(scalars, from: index)
-            if let date = Self.compactDate(scalars, run: run) ?? Self.separatedDate(scalars, yearRun: run) {
-                found.insert(date)
+            let run = Self.digitRun(bytes, from: index)
+            if let found = Self.compactDate(bytes, run: run) ?? Self.separatedDate(bytes, yearRun: run) {
+                guard date == nil || date == found else { return nil }
+                date = found
             }
             index = run.upperBound
         }
-        guard found.count == 1, let date = found.first else { return nil }
+        guard let date else { return nil }
         self.date = date
     }
 
+    private static let nian = Array("年".utf8), yue = Array("月".utf8)
+
     /// `YYYYMMDD`: a run of exactly eight digits.
-    private static func compactDate(_ scalars: [Unicode.Scalar], run: Range<Int>) -> GregorianDate? {
-        guard run.count == 8, let value = number(scalars, run) else { return nil }
+    private static func compactDate(_ bytes: [UInt8], run: Range<Int>) -> GregorianDate? {
+        guard run.count == 8, let value = number(bytes, run) else { return nil }
         return day(year: value / 10000, month: value / 100 % 100, day: value % 100)
     }
 
     /// `YYYY-M-D` (or `_`, `.`) and `YYYY年M月D日`: a four-digit year, then one or two digits
     /// for the month and the day, each after its separator.
-    private static func separatedDate(_ scalars: [Unicode.Scalar], yearRun: Range<Int>) -> GregorianDate? {
-        guard yearRun.count == 4, let year = number(scalars, yearRun), yearRun.upperBound < scalars.count else { return nil }
-        let separator = scalars[yearRun.upperBound]
-        let chinese = separator == "年"
-        guard chinese || "-_.".unicodeScalars.contains(separator) else { return nil }
-        let monthRun = digitRun(scalars, from: yearRun.upperBound + 1)
-        guard (1...2).contains(monthRun.count), monthRun.upperBound < scalars.count,
-              scalars[monthRun.upperBound] == (chinese ? "月" : separator) else { return nil }
-        let dayRun = digitRun(scalars, from: monthRun.upperBound + 1)
-        guard (1...2).contains(dayRun.count), let month = number(scalars, monthRun), let dayValue = number(scalars, dayRun) else {
+    private static func separatedDate(_ bytes: [UInt8], yearRun: Range<Int>) -> GregorianDate? {
+        guard yearRun.count == 4, let year = number(bytes, yearRun) else { return nil }
+        let afterYear: [UInt8], afterMonth: [UInt8]
+        if bytes[yearRun.upperBound...].starts(with: nian) {
+            (afterYear, afterMonth) = (nian, yue)
+        } else if yearRun.upperBound < bytes.count, "-_.".utf8.contains(bytes[yearRun.upperBound]) {
+            (afterYear, afterMonth) = ([bytes[yearRun.upperBound]], [bytes[yearRun.upperBound]])
+        } else {
+            return nil
+        }
+        let monthRun = digitRun(bytes, from: yearRun.upperBound + afterYear.count)
+        guard (1...2).contains(monthRun.count), bytes[monthRun.upperBound...].starts(with: afterMonth) else { return nil }
+        let dayRun = digitRun(bytes, from: monthRun.upperBound + afterMonth.count)
+        guard (1...2).contains(dayRun.count), let month = number(bytes, monthRun), let dayValue = number(bytes, dayRun) else {
             return nil
         }
         return day(year: year, month: month, day: dayValue)
@@ -63,18 +71,18 @@ struct FileNameDate {
     }
 
     /// The digits from `start` on (empty when there is none).
-    private static func digitRun(_ scalars: [Unicode.Scalar], from start: Int) -> Range<Int> {
+    private static func digitRun(_ bytes: [UInt8], from start: Int) -> Range<Int> {
         var end = start
-        while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
         return start..<end
     }
 
-    private static func number(_ scalars: [Unicode.Scalar], _ run: Range<Int>) -> Int? {
+    private static func number(_ bytes: [UInt8], _ run: Range<Int>) -> Int? {
         guard !run.isEmpty, run.count <= 9 else { return nil }
-        return scalars[run].reduce(0) { $0 * 10 + Int($1.value - 0x30) }
+        return bytes[run].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
     }
 }
