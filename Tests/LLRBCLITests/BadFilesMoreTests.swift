@@ -38,6 +38,14 @@ final class BadFilesMoreTests: XCTestCase {
         try assertIndexedAndFound(bytes, by: "王喆堃")
     }
 
+    /// A Traditional page in GBK: its own forms (復 產 經) lie outside GB2312, in GBK's extension.
+    func testTraditionalGBKPageIsIndexedAndFound() throws {
+        let page = "第 10004 期\n\n## 統籌推進經濟社會發展\n\n本報訊 市委書記主持召開會議，研究部署復工復產和疫情防控工作。\n"
+        let bytes = try XCTUnwrap(page.data(using: String.Encoding(rawValue: 0x8000_0632)).map { [UInt8]($0) })
+        XCTAssertTrue(GBKBytes.isTwoByteOnly(bytes), "the page must be GBK, with no four-byte GB18030 sequence")
+        try assertIndexedAndFound(bytes, by: "復工復產")
+    }
+
     func testUTF16LittleEndianPageIsIndexedAndFound() throws {
         let page = "第 10002 期\n\n## 汾酒集团扩建新车间\n\n本报讯 汾酒集团新车间昨日投产。\n"
         try assertIndexedAndFound([0xFF, 0xFE] + page.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, by: "汾酒集团")
