@@ -48,6 +48,29 @@ final class FileNameDateTests: XCTestCase {
         }
     }
 
+    /// The masthead prints year and month, and a lunar date too damaged to give the day.
+    func testFileNameGivesTheDayAMastheadOfYearAndMonthCannot() {
+        let text = "2023年2月\n星期五\n农历癸卯年十三月\n"
+        let undated = PageParser.parse(text: text, source: "page.txt")
+        XCTAssertNil(undated.date)
+        XCTAssertFalse(undated.warnings.isEmpty)
+
+        let page = PageParser.parse(text: text, source: "20230217-01.txt")
+        XCTAssertEqual(page.date, "2023-02-17")
+        XCTAssertEqual(page.dateSource, .inferred)
+        XCTAssertEqual(page.dateEvidence, ["masthead prints 2023年2月", "the file name 20230217-01.txt gives 2023-02-17"])
+        XCTAssertFalse(page.warnings.contains { $0.contains("星期") }, "2023-02-17 is a Friday: \(page.warnings)")
+
+        let wrongDay = PageParser.parse(text: text, source: "20230216-01.txt")
+        XCTAssertEqual(wrongDay.date, "2023-02-16")
+        XCTAssertTrue(wrongDay.warnings.contains("the masthead prints 星期五, but 2023-02-16 is a 星期四"), "\(wrongDay.warnings)")
+
+        let misfiled = PageParser.parse(text: text, source: "20230317-01.txt")
+        XCTAssertNil(misfiled.date)
+        XCTAssertTrue(misfiled.warnings.contains("the file name 20230317-01.txt gives 2023-03-17, but the masthead prints 2023年2月"),
+                      "\(misfiled.warnings)")
+    }
+
     func testDecodedFilesAreDatedByTheNameTheyAreReadUnder() throws {
         let page = try PageParser.parse(data: Data(try Seeds.text("001").utf8), source: "/scans/2023-02-16.txt")
         XCTAssertEqual(page.date, "2023-02-16")

@@ -14,23 +14,17 @@ enum DateResolver {
     static func resolve(masthead: Masthead, footer: Footer?, fileName: String?,
                         inferred: () -> DateInference.Inferred?) -> Resolution {
         let named = fileName.flatMap(FileNameDate.init(path:))
-        var resolution: Resolution
-        if let fromMasthead = fromMasthead(masthead) {
-            resolution = fromMasthead
-        } else if let date = footer?.date {
-            resolution = Resolution(date: date, source: .footer, evidence: ["page footer prints \(date)"])
-        } else if let named {
-            return Resolution(date: named.date.iso8601, source: .inferred, evidence: ["the file name \(named.name) gives \(named.date.iso8601)"])
-        } else if let guess = inferred() {
+        let printed = fromMasthead(masthead)
+            ?? footer?.date.map { Resolution(date: $0, source: .footer, evidence: ["page footer prints \($0)"]) }
+        if let printed {
+            return named.map { reconcile(printed, with: $0, masthead: masthead) } ?? printed
+        }
+        if let named {
+            return Resolution(date: named.date.iso8601, source: .inferred, evidence: [named.evidence])
+        }
+        if let guess = inferred() {
             return Resolution(date: guess.date, source: .inferred, evidence: guess.evidence)
-        } else {
-            return Resolution()
         }
-        // What the page prints wins; a file name that says otherwise is a misfiled page or a
-        // misread masthead, either worth a look.
-        if let printed = resolution.date, let named, named.date.iso8601 != printed {
-            resolution.warnings.append("the file name \(named.name) gives \(named.date.iso8601), but the page prints \(printed)")
-        }
-        return resolution
+        return Resolution()
     }
 }

@@ -12,6 +12,9 @@ struct FileNameDate {
     let name: String
     let date: GregorianDate
 
+    /// What a page's date evidence says of it.
+    var evidence: String { "the file name \(name) gives \(date.iso8601)" }
+
     /// The one day the last component of `path` names; nil when it names none or several
     /// different days. `YYYYMMDD` as a run of exactly eight digits, or year, month and day
     /// separated by `-`, `_`, `.` or written `YYYY年M月D日`; digits must not run on into the date.
