@@ -119,13 +119,13 @@ final class ReadingCommandTests: XCTestCase {
     /// Seed 004 prints no date; filed under a dated name, it is listed under that day.
     func testPagesFiledUnderADatedNameAreListedUnderThatDay() throws {
         let runner = try LLRBRunner()
-        let page = try runner.write(Array(try Data(contentsOf: LLRBRunner.seed("004"))), to: "pages/2024/20240305-04.txt")
+        let page = try runner.write(Array(try Data(contentsOf: LLRBRunner.seed("004"))), to: "pages/2024/20240307-04.txt")
         XCTAssertEqual(try runner.run(["ingest", page.deletingLastPathComponent().path]).status, 0)
         let issues = try XCTUnwrap(runner.run(["issues", "--json"]).jsonObject()["issues"] as? [[String: Any]])
-        XCTAssertEqual(issues.map { $0["date"] as? String }, ["2024-03-05"])
+        XCTAssertEqual(issues.map { $0["date"] as? String }, ["2024-03-07"])
         XCTAssertEqual(issues.first?["dateSource"] as? String, "inferred")
         let parsed = try runner.run(["parse", page.path, "--json"], useIndex: false).jsonObject()
-        XCTAssertEqual(parsed["dateEvidence"] as? [String], ["the file name 20240305-04.txt gives 2024-03-05"])
+        XCTAssertEqual(parsed["dateEvidence"] as? [String], ["the file name 20240307-04.txt gives 2024-03-07"])
     }
 
     func testUndatedPagesAreOneEntryNotAnIssueEach() throws {

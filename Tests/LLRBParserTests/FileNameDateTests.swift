@@ -4,13 +4,27 @@ import LLRBParser
 /// A page that prints no date is dated by its file's name, before any guess from its stories;
 /// a printed date still wins, and a file name that disagrees with it is reported.
 final class FileNameDateTests: XCTestCase {
-    /// Seed 004 has no masthead; guessed from its stories it is 2024-03-06.
+    /// Seed 004 has no masthead; its latest news-lead date is 3月6日 (line 387).
     func testPageWithoutMastheadIsDatedByItsFileName() throws {
-        let page = PageParser.parse(text: try Seeds.text("004"), source: "archive/2024/03/20240305-04.txt")
-        XCTAssertEqual(page.date, "2024-03-05")
+        let page = PageParser.parse(text: try Seeds.text("004"), source: "archive/2024/03/20240307-04.txt")
+        XCTAssertEqual(page.date, "2024-03-07")
         XCTAssertEqual(page.dateSource, .inferred)
-        XCTAssertEqual(page.dateEvidence, ["the file name 20240305-04.txt gives 2024-03-05"])
+        XCTAssertEqual(page.dateEvidence, ["the file name 20240307-04.txt gives 2024-03-07"])
         XCTAssertEqual(page.warnings, [])
+    }
+
+    /// A name given for another reason (the day of the scan) is still taken, but the news leads
+    /// that do not fit it are pointed out.
+    func testANameTheNewsLeadsDoNotFitIsReported() throws {
+        let text = try Seeds.text("004")
+        let scanned = PageParser.parse(text: text, source: "scan_20240415.txt")
+        XCTAssertEqual(scanned.date, "2024-04-15")
+        XCTAssertEqual(scanned.warnings, ["the file name scan_20240415.txt gives 2024-04-15, but the latest date in a news lead is 3月6日 (line 387), 40 days before it"])
+        let early = PageParser.parse(text: text, source: "20240305.txt")
+        XCTAssertEqual(early.warnings, ["the file name 20240305.txt gives 2024-03-05, but the latest date in a news lead is 3月6日 (line 387), after that day"])
+        let newYear = PageParser.parse(text: "本报讯(记者 王洋)12月30日,全市工作会议召开。2023年工作要抓实。\n", source: "20240102-02.txt")
+        XCTAssertEqual(newYear.date, "2024-01-02")
+        XCTAssertEqual(newYear.warnings, [], "December's news in a January paper")
     }
 
     func testTheUsualWaysOfNamingADayAreRead() {

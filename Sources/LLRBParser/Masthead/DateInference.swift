@@ -5,6 +5,10 @@ enum DateInference {
     struct Inferred {
         var date: String
         var evidence: [String]
+        /// The latest `M月D日` in a news lead, and the line it is on.
+        var leadMonth: Int
+        var leadDay: Int
+        var leadLine: Int
     }
 
     /// Scalars after a dateline in which the event's date is looked for.
@@ -30,7 +34,8 @@ enum DateInference {
             evidence: [
                 "latest date in a news lead: \(latest.month)月\(latest.day)日 (line \(latest.line))",
                 "latest year named in the text: \(year.value)年 (line \(year.line))",
-            ]
+            ],
+            leadMonth: latest.month, leadDay: latest.day, leadLine: latest.line
         )
     }
 

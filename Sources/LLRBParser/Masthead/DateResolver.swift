@@ -20,7 +20,8 @@ enum DateResolver {
             return named.map { reconcile(printed, with: $0, masthead: masthead) } ?? printed
         }
         if let named {
-            return Resolution(date: named.date.iso8601, source: .inferred, evidence: [named.evidence])
+            let warnings = inferred().flatMap { leadDisagreement($0, with: named) }.map { [$0] } ?? []
+            return Resolution(date: named.date.iso8601, source: .inferred, evidence: [named.evidence], warnings: warnings)
         }
         if let guess = inferred() {
             return Resolution(date: guess.date, source: .inferred, evidence: guess.evidence)
