@@ -25,9 +25,9 @@ enum PageAssembler {
         let footer = FooterReader.read(footerLines)
         noise += assembled.stranded
         noise.sort { $0.lines.first < $1.lines.first }
-        let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName) {
-            DateInference.infer(lines, leads: leads)
-        }
+        let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName,
+                                         leadDates: { DateInference.leadDates(lines, leads: leads) },
+                                         inferred: { DateInference.infer(lines, leads: leads) })
         return Page(
             date: date.date,
             dateSource: date.source,

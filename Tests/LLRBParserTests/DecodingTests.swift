@@ -108,6 +108,13 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(decodingError(big5), .unknownEncoding(source: "page.txt", offset: 0))
     }
 
+    /// A few accented capitals in Latin-1 fall on GB2312's level-one codes by chance (Ç Ã as
+    /// C7 C3): too few two-byte characters to take for Chinese.
+    func testShortLatin1WithAccentedCapitalsIsRefused() {
+        XCTAssertEqual(decodingError(Array("A".utf8) + [0xC7, 0xC3] + Array("O N".utf8) + [0xE3] + Array("o\n".utf8)),
+                       .unknownEncoding(source: "page.txt", offset: 1))
+    }
+
     private static let traditional = "本報訊(記者 李雅萍)2月17日,市委書記主持召開會議,研究部署復工復產和疫情防控工作。會議強調,要統籌推進經濟社會發展,堅決打贏疫情防控阻擊戰。"
 
     func testLatin1TextIsRefusedAtItsFirstBadByte() {

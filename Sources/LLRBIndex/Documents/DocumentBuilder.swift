@@ -6,7 +6,8 @@ public enum DocumentBuilder {
     /// One document per article, in page order, with ids `<issue|date|x>-<hash>-<ordinal>`.
     /// - Parameters:
     ///   - file: the path the index knows the source file by.
-    ///   - contentHash: `ContentHash.of` the file's bytes, so ids follow content, not paths.
+    ///   - contentHash: `ContentHash.of` the file's bytes, so ids follow content rather than paths
+    ///     (but see `idPrefix`).
     public static func documents(for page: Page, file: String, contentHash: UInt64) -> [IndexableDocument] {
         let info = PageInfo(page)
         let prefix = idPrefix(of: page, contentHash: contentHash)
@@ -19,8 +20,9 @@ public enum DocumentBuilder {
     }
 
     /// `<issue number, else yyyymmdd, else x>-<content hash in hex>`: the issue or date makes the
-    /// id readable and the hash makes it unique among the pages of one issue, and depends only
-    /// on the bytes, never on the path. Six hex digits when the issue or date narrows the page
+    /// id readable and the hash makes it unique among the pages of one issue. The hash depends
+    /// only on the bytes; the date of a page that prints none may come from its file's name
+    /// (`FileNameDate`), so renaming such a file renames its articles. Six hex digits when the issue or date narrows the page
     /// down to one of a few (two pages of one issue collide with odds of 1 in 16 million; four
     /// digits would give a collision somewhere in an archive of a few thousand issues); an
     /// undated page gets eight.

@@ -4,7 +4,9 @@
 /// keep nearly all of theirs and random bytes only about a third; or, for Traditional text in
 /// GBK (whose own forms, 復 產 經, lie outside GB2312), a good share among GB2312's 3755 most
 /// common hanzi, which the two scripts share (工 日 在 的): half and more of a Traditional page
-/// (0.53-0.57 on the seeds made Traditional), a quarter of Big5 or random bytes read as GBK.
+/// (0.53-0.57 on the seeds made Traditional), a quarter of Big5 read as GBK and a sixth of
+/// random pairs. That second rule needs enough two-byte characters to judge by: a few accented
+/// capitals of Latin-1 (`AÇÃO`) can fall on level-one codes by chance.
 enum GB18030Bytes {
     /// The outcome of looking at bytes as GB18030.
     enum Verdict: Equatable {
@@ -17,8 +19,10 @@ enum GB18030Bytes {
 
     /// The share of two-byte characters that must fall in the GB2312 area.
     static let minimumCommonShare = 0.7
-    /// Else, the share that must be GB2312's level-1 hanzi (rows B0-D7).
+    /// Else, the share that must be GB2312's level-1 hanzi (rows B0-D7), among at least
+    /// `minimumLevelOneSample` two-byte characters.
     static let minimumLevelOneShare = 0.4
+    static let minimumLevelOneSample = 16
 
     static func verdict(for bytes: UnsafeBufferPointer<UInt8>) -> Verdict {
         var index = 0
@@ -53,7 +57,7 @@ enum GB18030Bytes {
         }
         guard multiByte > 0 else { return .plausible }
         let isChinese = Double(common) >= minimumCommonShare * Double(multiByte)
-            || Double(levelOne) >= minimumLevelOneShare * Double(multiByte)
+            || multiByte >= minimumLevelOneSample && Double(levelOne) >= minimumLevelOneShare * Double(multiByte)
         return isChinese ? .plausible : .implausible
     }
 }

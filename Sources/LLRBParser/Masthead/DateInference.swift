@@ -5,10 +5,15 @@ enum DateInference {
     struct Inferred {
         var date: String
         var evidence: [String]
-        /// The latest `M月D日` in a news lead, and the line it is on.
-        var leadMonth: Int
-        var leadDay: Int
-        var leadLine: Int
+    }
+
+    /// A `M月D日` near the start of a news lead, with no year: what the story reports on.
+    struct LeadDate {
+        var month: Int
+        var day: Int
+        var line: Int
+
+        var printed: String { "\(month)月\(day)日 (line \(line))" }
     }
 
     /// Scalars after a dateline in which the event's date is looked for.
@@ -18,25 +23,25 @@ enum DateInference {
     private static let leadScalars = leadWindow + 20
 
     static func infer(_ lines: [Line], leads: [Int]) -> Inferred? {
-        var latest: (month: Int, day: Int, line: Int)?
-        for index in leads {
-            let line = lines[index]
-            let text = ScalarText(line.text, limit: leadScalars)
-            for mention in text.monthDays() where mention.index < leadWindow {
-                if latest.map({ ($0.month, $0.day) < (mention.month, mention.day) }) ?? true {
-                    latest = (mention.month, mention.day, line.number)
-                }
-            }
-        }
+        let latest = leadDates(lines, leads: leads).max { ($0.month, $0.day) < ($1.month, $1.day) }
         guard let latest, let year = latestYear(lines) else { return nil }
         return Inferred(
             date: FooterReader.isoDate(year: year.value, month: latest.month, day: latest.day),
             evidence: [
-                "latest date in a news lead: \(latest.month)月\(latest.day)日 (line \(latest.line))",
+                "latest date in a news lead: \(latest.printed)",
                 "latest year named in the text: \(year.value)年 (line \(year.line))",
-            ],
-            leadMonth: latest.month, leadDay: latest.day, leadLine: latest.line
+            ]
         )
+    }
+
+    /// Every `M月D日` within `leadWindow` scalars of the start of a news lead, in page order.
+    static func leadDates(_ lines: [Line], leads: [Int]) -> [LeadDate] {
+        leads.flatMap { index in
+            let line = lines[index]
+            return ScalarText(line.text, limit: leadScalars).monthDays().filter { $0.index < leadWindow }.map {
+                LeadDate(month: $0.month, day: $0.day, line: line.number)
+            }
+        }
     }
 
     /// The latest `YYYY年` the text names, leaving out targets (`到2025年`) and ranges. Read

@@ -1,7 +1,8 @@
 /// The masthead's date: printed in full (then cross-checked), or year and month completed by
-/// the lunar date and weekday. Disagreements become warnings; nothing is silently corrected.
+/// the lunar date and weekday, or by the day of a file name of that month when no lunar date
+/// can be read. Disagreements become warnings; nothing is silently corrected.
 extension DateResolver {
-    static func fromMasthead(_ masthead: Masthead) -> Resolution? {
+    static func fromMasthead(_ masthead: Masthead, named: FileNameDate?) -> Resolution? {
         guard let year = masthead.year, let month = masthead.month else { return nil }
         let lunar = masthead.lunarPrinted.flatMap(LunarDate.init(printed:))
         var warnings: [String] = []
@@ -16,6 +17,9 @@ extension DateResolver {
             return Resolution(date: date.iso8601, source: .printed, evidence: ["masthead prints \(year)年\(month)月\(day)日"], warnings: warnings)
         }
         guard let lunar, let printed = masthead.lunarPrinted else {
+            if let named, let resolution = day(from: named, year: year, month: month, masthead: masthead, warnings: warnings) {
+                return resolution
+            }
             return Resolution(warnings: warnings + ["masthead prints only \(year)年\(month)月 and no readable lunar date: the day is unknown"])
         }
         let matches = LunarCalendar.gregorianDates(matching: lunar, inYear: year, month: month)
@@ -36,14 +40,16 @@ extension DateResolver {
     }
 
     private static func crossCheck(_ date: GregorianDate, masthead: Masthead, lunar: LunarDate?) -> [String] {
-        var warnings: [String] = []
-        if let weekday = masthead.weekday, weekday != date.isoWeekday {
-            warnings.append("masthead weekday 星期\(weekdayName(weekday)) does not fit \(date.iso8601) (星期\(weekdayName(date.isoWeekday)))")
-        }
+        var warnings = [weekdayMismatch(masthead, date)].compactMap { $0 }
         if let lunar, let actual = LunarCalendar.lunarDate(for: date), actual != lunar {
             warnings.append("masthead lunar date 农历\(lunar.printed) does not fit \(date.iso8601) (农历\(actual.printed))")
         }
         return warnings
+    }
+
+    static func weekdayMismatch(_ masthead: Masthead, _ date: GregorianDate) -> String? {
+        guard let weekday = masthead.weekday, weekday != date.isoWeekday else { return nil }
+        return "masthead weekday 星期\(weekdayName(weekday)) does not fit \(date.iso8601) (星期\(weekdayName(date.isoWeekday)))"
     }
 
     static func weekdayName(_ weekday: Int) -> String {

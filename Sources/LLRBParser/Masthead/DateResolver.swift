@@ -1,7 +1,7 @@
 /// Settles the page date from what was printed, in order of trust: a full masthead date
 /// (cross-checked against lunar date and weekday), a masthead year and month completed by the
-/// lunar date, a footer date; then what the page's file name says, and last a date inferred
-/// from the stories.
+/// lunar date (or, when that cannot be read, by the day the file's name gives), a footer date;
+/// then what the page's file name says, and last a date inferred from the stories.
 enum DateResolver {
     struct Resolution {
         var date: String?
@@ -10,17 +10,19 @@ enum DateResolver {
         var warnings: [String] = []
     }
 
-    /// `fileName`: the page file's path or name, when known (see `FileNameDate`).
+    /// `fileName`: the page file's path or name, when known (see `FileNameDate`); `leadDates`
+    /// and `inferred` read the stories, only when they are needed.
     static func resolve(masthead: Masthead, footer: Footer?, fileName: String?,
+                        leadDates: () -> [DateInference.LeadDate],
                         inferred: () -> DateInference.Inferred?) -> Resolution {
         let named = fileName.flatMap(FileNameDate.init(path:))
-        let printed = fromMasthead(masthead)
+        let printed = fromMasthead(masthead, named: named)
             ?? footer?.date.map { Resolution(date: $0, source: .footer, evidence: ["page footer prints \($0)"]) }
         if let printed {
             return named.map { reconcile(printed, with: $0, masthead: masthead) } ?? printed
         }
         if let named {
-            let warnings = inferred().flatMap { leadDisagreement($0, with: named) }.map { [$0] } ?? []
+            let warnings = leadDisagreement(leadDates(), with: named).map { [$0] } ?? []
             return Resolution(date: named.date.iso8601, source: .inferred, evidence: [named.evidence], warnings: warnings)
         }
         if let guess = inferred() {
