@@ -2,6 +2,11 @@ import Foundation
 
 /// The parser's front door: bytes or text of one OCR'd file in, a structured `Page` out.
 public enum PageParser {
+    /// Raised whenever the same bytes come to parse differently (a date, an article's bounds),
+    /// so that an index remembers which parser read each page and the next ingest reads again
+    /// the pages an older one read. 1: pages dated by their file's name.
+    public static let revision: UInt64 = 1
+
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)
     /// before any guess from its stories.

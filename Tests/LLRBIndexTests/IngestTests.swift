@@ -1,5 +1,6 @@
 import Foundation
 import LLRBIndex
+import LLRBParser
 import XCTest
 
 final class IngestTests: XCTestCase {
@@ -81,6 +82,31 @@ final class IngestTests: XCTestCase {
         XCTAssertEqual(second.articles, 0)
         XCTAssertEqual(try ArchiveIndex.open(at: index).records().map(\.id).sorted(), idsBefore)
         XCTAssertEqual(first.filesIndexed, 5)
+    }
+
+    /// Every llrb before parser revisions remembered a file by the bare hash of its bytes: such
+    /// an index reads each page again at its next ingest (its articles replaced, none doubled),
+    /// and the ingest after that skips them all.
+    func testPagesAnOlderParserReadAreReadAgain() throws {
+        _ = try ingest()
+        let writer = try IndexWriter.open(at: index)
+        for (path, file) in writer.indexedFiles() {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let documents = DocumentBuilder.documents(for: try PageParser.parse(data: data, source: path), file: path,
+                                                      contentHash: ContentHash.of(data))
+            var older = file
+            older.contentHash = ContentHash.of(data)
+            try writer.add(documents, for: older)
+        }
+        try writer.commit()
+        writer.close()
+        let articles = try ArchiveIndex.open(at: index).records().count
+
+        let reread = try ingest()
+        XCTAssertEqual(reread.filesIndexed, 5)
+        XCTAssertEqual(reread.filesUnchanged, 0)
+        XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, articles, "replaced, not added")
+        XCTAssertEqual(try ingest().filesUnchanged, 5)
     }
 
     func testAChangedFileReplacesItsDocuments() throws {

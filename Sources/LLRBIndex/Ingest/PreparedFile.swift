@@ -5,7 +5,7 @@ import Synchronization
 /// One source file made ready for the writer, off the writer's thread: read, hashed, compared
 /// with what the index has, parsed, cut into documents, analyzed and encoded.
 enum PreparedFile: Sendable {
-    /// The index already has this path with the same bytes.
+    /// The index already has this path with the same bytes, read by this parser.
     case unchanged
     /// It could not be read or decoded; reported, not indexed.
     case failed(SourceProblem)
@@ -24,7 +24,8 @@ enum PreparedFile: Sendable {
             return .failed(SourceProblem(path: source.path, reason: "empty file (no text to index)"))
         }
         let hash = ContentHash.of(data)
-        if let known, known.contentHash == hash, known.byteCount == data.count {
+        let fingerprint = ParseFingerprint.of(contentHash: hash)
+        if let known, known.contentHash == fingerprint, known.byteCount == data.count {
             return .unchanged
         }
         let page: Page
@@ -37,7 +38,7 @@ enum PreparedFile: Sendable {
         }
         let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
         return .ready(page: PreparedPage(documents),
-                      file: IndexedFile(path: key, contentHash: hash, byteCount: data.count, articleCount: documents.count))
+                      file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count))
     }
 
     /// An empty or whitespace-only file is an OCR run that produced nothing: named, so the user

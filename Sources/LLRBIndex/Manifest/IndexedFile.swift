@@ -3,6 +3,8 @@
 public struct IndexedFile: Codable, Hashable, Sendable {
     /// The source path as ingested.
     public var path: String
+    /// The file's `ContentHash` mixed with the parser revision that read it (`ParseFingerprint`
+    /// in an ingest), so a page an older parser read does not pass for unchanged.
     public var contentHash: UInt64
     public var byteCount: Int
     public var articleCount: Int
