@@ -20,12 +20,12 @@ public enum DocumentBuilder {
     }
 
     /// `<issue number, else yyyymmdd, else x>-<content hash in hex>`: the issue or date makes the
-    /// id readable and the hash makes it unique among the pages of one issue. The hash depends
-    /// only on the bytes; the date of a page that prints none may come from its file's name
-    /// (`FileNameDate`), so renaming such a file renames its articles. Six hex digits when the issue or date narrows the page
-    /// down to one of a few (two pages of one issue collide with odds of 1 in 16 million; four
-    /// digits would give a collision somewhere in an archive of a few thousand issues); an
-    /// undated page gets eight.
+    /// id readable and the hash makes it unique among the pages of one issue. The hash depends only
+    /// on the bytes; the date of a page that prints none may come from its file's name
+    /// (`FileNameDate`), so renaming such a file renames its articles. Six hex digits when the
+    /// issue or date narrows the page down to one of a few (two pages of one issue collide with
+    /// odds of 1 in 16 million; four digits would give a collision somewhere in an archive of a few
+    /// thousand issues); an undated page gets eight.
     static func idPrefix(of page: Page, contentHash: UInt64) -> String {
         let hex = String(contentHash, radix: 16)
         let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
