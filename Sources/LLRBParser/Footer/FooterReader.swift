@@ -145,7 +145,7 @@ enum FooterReader {
     /// read: three numbers of at most 9 digits with `年`, `月` and `日` end within them.
     static func isoDate(_ text: String) -> String? {
         let scalars = ScalarText(text, limit: 30)
-        guard let year = scalars.number(at: 0), (1949...2100).contains(year.value), scalars.value(at: year.end) == 0x5E74,
+        guard let year = scalars.number(at: 0), DateResolver.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
               let month = scalars.number(at: year.end + 1), (1...12).contains(month.value), scalars.value(at: month.end) == 0x6708,
               let day = scalars.number(at: month.end + 1), (1...31).contains(day.value), scalars.value(at: day.end) == 0x65E5
         else { return nil }

@@ -64,7 +64,7 @@ enum DateInference {
                     }
                     // `年` is E5 B9 B4.
                     guard index - start == 4, index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9,
-                          bytes[index + 2] == 0xB4, (1949...2100).contains(value)
+                          bytes[index + 2] == 0xB4, DateResolver.plausibleYears.contains(value)
                     else { continue }
                     let isTarget = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6].contains(scalar(before: start, in: bytes))
                     if !isTarget, value > best?.value ?? 0 {

@@ -4,10 +4,6 @@
 /// its stories, where a page full of years (`2020年度`, `2025年目标`) misleads the guess by years.
 /// Only the name's last path component is read, and only a whole, real calendar day counts.
 struct FileNameDate {
-    /// The years a name's date may fall in: those the parser takes from mastheads and footers,
-    /// which also keeps an 8-digit serial number (`10906000`) from passing for a date.
-    static let years = 1949...2100
-
     /// The file's name, without its folders.
     let name: String
     let date: GregorianDate
@@ -64,6 +60,6 @@ struct FileNameDate {
     }
 
     private static func day(year: Int, month: Int, day: Int) -> GregorianDate? {
-        years.contains(year) ? GregorianDate(year: year, month: month, day: day) : nil
+        DateResolver.plausibleYears.contains(year) ? GregorianDate(year: year, month: month, day: day) : nil
     }
 }
