@@ -26,6 +26,24 @@ enum UTF8Coding {
         return (scalar, length)
     }
 
+    /// Decodes the scalar at `index`, whatever its length: ASCII and the three-byte characters
+    /// of a Chinese page inline, from one 4-byte load where four bytes remain, the rest by
+    /// `decodeNonASCII`. For the loops that read every character of the stored texts
+    /// (`TextSymbolCounts`, `CodedText`).
+    @inline(__always)
+    static func decode(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, length: Int) {
+        let lead = UInt32(base[index])
+        if lead < 0x80 { return (lead, 1) }
+        if index &+ 4 <= count {
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+            // 1110xxxx 10xxxxxx 10xxxxxx, first byte lowest.
+            if word & 0xC0_C0F0 == 0x80_80E0 {
+                return ((word & 0x0F) << 12 | (word >> 2) & 0xFC0 | (word >> 16) & 0x3F, 3)
+            }
+        }
+        return decodeNonASCII(base, at: index, count: count)
+    }
+
     /// The UTF-8 of `scalar` packed into an integer, first byte lowest, and its length: how the
     /// analyzer carries CJK characters and bigrams (`CJKRun`), so a bigram is two shifts and an or.
     @inline(__always)

@@ -152,7 +152,7 @@ struct PhraseMatcher {
             candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
         }
         for document in candidates ?? [] where !segment.isDeleted(document) {
-            let count = try StoredPayload.withFieldUTF8(try segment.reader.checkedPayload(document), field: field) { text in
+            let count = try StoredPayload.withFieldUTF8(try segment.reader.checkedPayload(document), field: field, code: segment.reader.textCode) { text in
                 analyzer.occurrences(of: tokens, inUTF8: text).count
             }
             if count > 0 {

@@ -28,6 +28,15 @@ enum DocumentTable {
         appendLittleEndian(UInt64(recordOffset), width: recordSlot.width, to: &writer)
     }
 
+    /// Sets the record offset of an entry already appended: offsets are known only once the
+    /// segment's records are coded, after every entry is in the table.
+    static func setRecordOffset(_ recordOffset: Int, of document: Int, in writer: inout ByteWriter) {
+        let start = document * entrySize + recordSlot.offset
+        for index in 0..<recordSlot.width {
+            writer.bytes[start + index] = UInt8(truncatingIfNeeded: UInt64(recordOffset) >> UInt64(8 * index))
+        }
+    }
+
     static func date(_ document: UInt32, in table: UnsafeRawBufferPointer) -> UInt32 {
         word(table, document, offset: 0)
     }

@@ -1,9 +1,10 @@
 import Glibc
 
-/// The records section of a segment being built (stored article texts and records, the bulk of
-/// a segment), kept in a temporary file rather than in memory, so the writer's memory holds
+/// The payloads of a segment being built (stored article texts and records, the bulk of a
+/// segment), kept in a temporary file rather than in memory, so the writer's memory holds
 /// postings only and stays flat however large the archive. The file is unlinked as soon as it is
-/// created: a crash leaves nothing behind.
+/// created: a crash leaves nothing behind. Each payload is kept as `varint length`, then its
+/// bytes; the segment writer reads them back in order (`forEachPayload`) to code their texts.
 final class RecordSpill {
     /// Bytes gathered in memory before they are written out.
     private static let chunkSize = 1 << 20
@@ -19,8 +20,6 @@ final class RecordSpill {
     private var descriptor: Int32 = -1
     private var pending = ByteWriter()
     private var spilled = 0
-    /// The CRC-32 of every byte appended, kept up to date record by record.
-    private var crc: UInt32 = 0
 
     /// All bytes appended so far.
     var count: Int { spilled + pending.count }
@@ -29,44 +28,54 @@ final class RecordSpill {
         self.directory = directory
     }
 
-    /// The bytes of one record: its payload as a blob, then the payload's checksum. The
-    /// section's checksum takes the payload's in (`CRC32.combine`) instead of reading the
-    /// payload again: the records are most of a segment's bytes.
-    func appendRecord(_ payload: [UInt8]) throws(IndexError) {
-        let start = pending.count
-        pending.appendVarint(payload.count)
-        let payloadStart = pending.count
-        pending.append(contentsOf: payload)
-        let payloadCRC = CRC32.checksum(payload)
-        pending.append(payloadCRC)
-        crc = pending.bytes.withUnsafeBytes { bytes in
-            let length = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[start..<payloadStart]), continuing: crc)
-            let throughPayload = CRC32.combine(length, payloadCRC, lengthOfB: payload.count)
-            return CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - 4)...]), continuing: throughPayload)
-        }
+    func append(_ payload: [UInt8]) throws(IndexError) {
+        pending.appendBlob(payload)
         if pending.count >= Self.chunkSize { try spill() }
     }
 
-    /// The CRC-32 of everything appended.
-    func checksum() -> UInt32 {
-        crc
+    /// Calls `body` with every payload appended, in order. Read back a chunk at a time, so memory
+    /// holds about one chunk (or one payload, when a payload is longer).
+    func forEachPayload(_ body: (UnsafeRawBufferPointer) throws(IndexError) -> Void) throws(IndexError) {
+        guard spilled > 0 else {
+            _ = try Self.forEachPayload(in: pending.bytes, atEnd: true, body)
+            return
+        }
+        try spill()
+        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+        var unread: [UInt8] = []
+        var offset = 0
+        while offset < spilled {
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, min($0.count, spilled - offset), off_t(offset)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { throw IndexError.io(directory, "read back the records being written in", errno: errno) }
+            offset += got
+            unread.append(contentsOf: chunk[0..<got])
+            unread.removeFirst(try Self.forEachPayload(in: unread, atEnd: offset == spilled, body))
+        }
     }
 
-    /// Appends everything to `output`, spilled bytes first.
-    func copy(to output: inout SegmentFileOutput) throws(IndexError) {
-        if spilled > 0 {
-            var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
-            var offset = 0
-            while offset < spilled {
-                let wanted = min(Self.chunkSize, spilled - offset)
-                let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(offset)) }
-                if got < 0 && errno == EINTR { continue }
-                guard got > 0 else { throw IndexError.io(directory, "read back the records being written in", errno: errno) }
-                try output.write(chunk, length: got)
-                offset += got
+    /// Calls `body` with each whole payload of `bytes` and returns the bytes they took; a
+    /// payload cut off at the end is left for the next chunk, unless `atEnd`.
+    private static func forEachPayload(in bytes: [UInt8], atEnd: Bool,
+                                       _ body: (UnsafeRawBufferPointer) throws(IndexError) -> Void) throws(IndexError) -> Int {
+        let outcome = bytes.withUnsafeBytes { raw -> Result<Int, IndexError> in
+            var reader = ByteReader(raw)
+            while !reader.isAtEnd {
+                let start = reader.offset
+                do throws(FormatError) {
+                    let payload = try reader.readBlob()
+                    do throws(IndexError) {
+                        try body(payload)
+                    } catch {
+                        return .failure(error)
+                    }
+                } catch {
+                    return atEnd ? .failure(IndexError("the records being written were cut short: \(error.reason)")) : .success(start)
+                }
             }
+            return .success(reader.offset)
         }
-        try output.write(pending.bytes)
+        return try outcome.get()
     }
 
     private func spill() throws(IndexError) {

@@ -3,14 +3,16 @@
 enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
     /// Magic, version, CRC-32 of both.
     static let headerSize = 16
     /// Footer CRC, footer length, trailer magic.
     static let trailerSize = 16
 
+    /// In file order. The records come first: their offsets, set in the document table, are
+    /// known only once they are coded and written.
     enum Section: Int, CaseIterable {
-        case dictionary, blockIndex, docs, positions, documents, ids, records
+        case textCode, records, dictionary, blockIndex, docs, positions, documents, ids
 
         var name: String {
             switch self {
@@ -21,6 +23,7 @@ enum SegmentLayout {
             case .documents: "document table"
             case .ids: "article ids"
             case .records: "stored articles"
+            case .textCode: "stored text code"
             }
         }
     }

@@ -14,9 +14,16 @@ enum SegmentMerger {
         var documentCount: Int
     }
 
-    /// Writes the merged segment to `path`, durably; `directory` is the index's.
+    /// Writes the merged segment to `path`, durably; `directory` is the index's. The merged
+    /// segment keeps the text code of the source with the most stored text, whose records
+    /// (and those of any source with the same code) are copied as they are; the others' texts
+    /// are decoded and coded again in it, characters it lacks escaped. Archive text is much the
+    /// same from month to month, so that code fits the rest nearly as well as a new one, and a
+    /// merge does not code again what it merged before.
     static func merge(_ sources: [Source], to path: String, directory: String) throws(IndexError) -> Result {
-        var file = SegmentFileWriter(directory: directory)
+        let code = sources.max { $0.reader.storedTextBytes < $1.reader.storedTextBytes }?.reader.textCode ?? .empty
+        let recoding = Recoding(code: code)
+        var file = SegmentFileWriter(directory: directory, textCode: code)
         var newIDs: [[UInt32?]] = []
         for source in sources {
             let deleted = Set(source.deleted)
@@ -28,7 +35,7 @@ enum SegmentMerger {
                     continue
                 }
                 map.append(UInt32(file.documentCount))
-                try file.addDocument(try copy(document, of: source.reader))
+                try file.addDocument(try copy(document, of: source.reader, recoding: recoding))
             }
             newIDs.append(map)
             releasePages(of: source.reader)
@@ -38,10 +45,35 @@ enum SegmentMerger {
         return Result(newIDs: newIDs, documentCount: file.documentCount)
     }
 
-    private static func copy(_ document: UInt32, of reader: SegmentReader) throws(IndexError) -> StoredDocument {
+    /// The merged segment's text code, and how texts are coded in it.
+    private final class Recoding {
+        let code: TextCode
+        let encoder: CodedText.Encoder
+        var scratch: [UInt8] = []
+
+        init(code: TextCode) {
+            self.code = code
+            encoder = CodedText.Encoder(code)
+        }
+
+        /// The payload with its field texts in the merged code: as it is when its segment's
+        /// code is that one.
+        func payload(_ stored: UnsafeRawBufferPointer, of reader: SegmentReader) throws(IndexError) -> [UInt8] {
+            guard reader.textCode != code else { return Array(stored) }
+            do throws(FormatError) {
+                return try StoredPayload.rewritingFields(stored, code: reader.textCode) { utf8, writer in
+                    writer.appendFieldText(utf8, coding: encoder, scratch: &scratch)
+                }.bytes
+            } catch {
+                throw IndexError.corrupt(reader.path, error.reason)
+            }
+        }
+    }
+
+    private static func copy(_ document: UInt32, of reader: SegmentReader, recoding: Recoding) throws(IndexError) -> StoredDocument {
         StoredDocument(id: try reader.id(document), date: reader.date(document), issue: reader.issue(document),
                        fieldLengths: (0..<TermKey.fieldCount).map { reader.fieldLength(document, field: $0) },
-                       payload: Array(try reader.payload(document)))
+                       payload: try recoding.payload(try reader.payload(document), of: reader))
     }
 
     private static func mergeTerms(_ readers: [SegmentReader], newIDs: [[UInt32?]]) throws(IndexError) -> DictionaryWriter {

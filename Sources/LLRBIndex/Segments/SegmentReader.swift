@@ -10,11 +10,16 @@ final class SegmentReader: @unchecked Sendable {
     let fieldLengthSums: [UInt64]
     let sections: [SegmentLayout.SectionEntry]
     let dictionary: DictionaryReader
+    /// The code of the stored field texts.
+    let textCode: TextCode
     private let documents: UnsafeRawBufferPointer
     private let ids: UnsafeRawBufferPointer
     private let records: UnsafeRawBufferPointer
 
     var path: String { file.path }
+
+    /// The size of the records section: how much stored text the segment holds.
+    var storedTextBytes: Int { records.count }
 
     /// - Parameter checkingTables: verify the document table's and the ids' checksums now; a
     ///   search passes false and calls `checkTables()` only when it reads them (a count does not),
@@ -53,6 +58,17 @@ final class SegmentReader: @unchecked Sendable {
         documents = section(.documents)
         ids = section(.ids)
         records = section(.records)
+        do throws(FormatError) {
+            let codeBytes = section(.textCode)
+            guard CRC32.checksum(codeBytes) == entries[SegmentLayout.Section.textCode.rawValue].crc else {
+                throw FormatError("the \(SegmentLayout.Section.textCode.name) fails its checksum")
+            }
+            var code = ByteReader(codeBytes)
+            textCode = try TextCode(from: &code)
+            guard code.isAtEnd else { throw FormatError("the \(SegmentLayout.Section.textCode.name) has bytes left over") }
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
         try check([.blockIndex] + (checkingTables ? [.documents, .ids] : []))
         guard documents.count == documentCount * DocumentTable.entrySize,
               ids.count >= ArticleIDCoding.groupOffsetsSize(documentCount: documentCount), dictionary.blockOffsets.count % 4 == 0 else {
@@ -145,7 +161,7 @@ final class SegmentReader: @unchecked Sendable {
     func record(_ document: UInt32, pages: inout PageCache) throws(IndexError) -> ArticleRecord {
         let id = try id(document)
         do throws(FormatError) {
-            return try StoredPayload.record(try checkedPayload(document), document: document, id: id) { holder throws(FormatError) in
+            return try StoredPayload.record(try checkedPayload(document), document: document, id: id, code: textCode) { holder throws(FormatError) in
                 try storedPage(holder, cache: &pages)
             }
         } catch {
@@ -157,7 +173,7 @@ final class SegmentReader: @unchecked Sendable {
     func fieldsAndSummary(_ document: UInt32) throws(IndexError) -> (fields: [String], summary: HitSummary) {
         var pages = PageCache()
         do throws(FormatError) {
-            return try StoredPayload.fieldsAndSummary(try checkedPayload(document), document: document) { holder throws(FormatError) in
+            return try StoredPayload.fieldsAndSummary(try checkedPayload(document), document: document, code: textCode) { holder throws(FormatError) in
                 try storedPage(holder, cache: &pages)
             }
         } catch {

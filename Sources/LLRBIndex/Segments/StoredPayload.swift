@@ -2,7 +2,8 @@ import LLRBParser
 
 /// The stored part of an article (docs/FORMAT.md, "Records"): the text of each field, for
 /// snippets and phrase verification, what a hit shows, and the rest of the ArticleRecord, for
-/// `show`, all in binary. Nothing is stored twice: the body paragraphs' and headline parts'
+/// `show`, all in binary. The field texts, most of a payload's bytes, are left as UTF-8 here
+/// and coded in the segment's `TextCode` when the segment is written (`rewritingFields`). Nothing is stored twice: the body paragraphs' and headline parts'
 /// texts are the fields' lines, the id is the segment's, and the page, the same for every
 /// article of a page, is stored with the page's first article only.
 enum StoredPayload {
@@ -11,7 +12,7 @@ enum StoredPayload {
     private static let headlineShared: UInt8 = 4
     private static let fileOfPage: UInt8 = 8
 
-    /// Payloads of one page's documents, in order.
+    /// Payloads of one page's documents, in order, their field texts in UTF-8.
     static func encode(_ documents: [IndexableDocument]) -> [[UInt8]] {
         var pageHolder = 0
         // By index, in place: a copy of a document retains all of its record's strings and arrays.
@@ -38,7 +39,10 @@ enum StoredPayload {
             page.appendPage(record.page)
             writer.appendBlob(page.bytes)
         }
-        for field in SearchField.allCases { writer.appendText(document.fields[field] ?? "") }
+        for field in SearchField.allCases {
+            var text = document.fields[field] ?? ""
+            text.withUTF8 { writer.appendUTF8Text($0) }
+        }
         HitSummary(record).write(to: &writer, headlineLine: StoredArticle.headlineLine(of: article, emptyMask: emptyMask),
                                  storesFile: !fileIsPages)
         StoredArticle(ordinal: record.ordinal, article: article).write(to: &writer, headlineEmptyMask: emptyMask, bodyShared: shared)
@@ -58,21 +62,43 @@ enum StoredPayload {
         return (reader, flags, backReference)
     }
 
-    /// Calls `body` with one field's stored text as UTF-8, without making a String.
-    static func withFieldUTF8<Result>(_ payload: UnsafeRawBufferPointer, field: SearchField,
+    /// Calls `body` with one field's stored text as UTF-8, without making a String; `code` is
+    /// the segment's.
+    static func withFieldUTF8<Result>(_ payload: UnsafeRawBufferPointer, field: SearchField, code: TextCode,
                                       _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(FormatError) -> Result {
         var reader = try fieldsReader(payload).reader
         for _ in 0..<TermKey.code(field) { _ = try reader.readStoredText() }
-        return try reader.readStoredText().withUTF8(body)
+        return try reader.readFieldText(code: code).withUTF8(body)
+    }
+
+    /// The payload with each field text, read in `code`, written anew by `writeField`: the
+    /// writer codes a segment's texts this way, and a merge decodes its sources' with it.
+    static func rewritingFields(_ payload: UnsafeRawBufferPointer, code: TextCode,
+                                _ writeField: (UnsafeBufferPointer<UInt8>, inout ByteWriter) -> Void) throws(FormatError) -> ByteWriter {
+        var reader = try fieldsReader(payload).reader
+        var writer = ByteWriter()
+        writer.reserve(payload.count)
+        writer.append(contentsOf: UnsafeRawBufferPointer(rebasing: payload[0..<reader.offset]))
+        for _ in SearchField.allCases {
+            try reader.readFieldText(code: code).withUTF8 { writeField($0, &writer) }
+        }
+        writer.append(contentsOf: UnsafeRawBufferPointer(rebasing: payload[reader.offset...]))
+        return writer
+    }
+
+    /// Calls `body` with each field text of a payload whose texts are UTF-8 (as `encode` left them).
+    static func forEachFieldUTF8(_ payload: UnsafeRawBufferPointer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(FormatError) {
+        var reader = try fieldsReader(payload).reader
+        for _ in SearchField.allCases { try reader.readFieldText(code: .empty).withUTF8(body) }
     }
 
     /// The stored field texts, in TermKey field-code order, and what a hit shows of document
     /// `document`; `pageOf` gives the page stored by a document (this one or an earlier one).
-    static func fieldsAndSummary(_ payload: UnsafeRawBufferPointer, document: UInt32,
+    static func fieldsAndSummary(_ payload: UnsafeRawBufferPointer, document: UInt32, code: TextCode,
                                  pageOf: (UInt32) throws(FormatError) -> StoredPage) throws(FormatError)
         -> (fields: [String], summary: HitSummary) {
         var (reader, flags, backReference) = try fieldsReader(payload)
-        return try fieldsAndSummary(&reader, flags: flags, holder: try holder(of: document, backReference), pageOf: pageOf)
+        return try fieldsAndSummary(&reader, flags: flags, holder: try holder(of: document, backReference), code: code, pageOf: pageOf)
     }
 
     private static func holder(of document: UInt32, _ backReference: UInt64) throws(FormatError) -> UInt32 {
@@ -80,22 +106,22 @@ enum StoredPayload {
         return document - UInt32(backReference)
     }
 
-    private static func fieldsAndSummary(_ reader: inout ByteReader, flags: UInt8, holder: UInt32,
+    private static func fieldsAndSummary(_ reader: inout ByteReader, flags: UInt8, holder: UInt32, code: TextCode,
                                          pageOf: (UInt32) throws(FormatError) -> StoredPage) throws(FormatError)
         -> (fields: [String], summary: HitSummary) {
         var texts: [String] = []
-        for _ in SearchField.allCases { texts.append(try reader.readText()) }
+        for _ in SearchField.allCases { texts.append(try reader.readFieldText(code: code).string) }
         let file = flags & fileOfPage != 0 ? try pageOf(holder).file : nil
         return (texts, try HitSummary(from: &reader, headlineField: texts[Int(TermKey.code(.headline))], file: file))
     }
 
     /// The record of document `document`, whose id is `id`; `pageOf` gives the page stored by a
     /// document (this one, or an earlier article of the same page).
-    static func record(_ payload: UnsafeRawBufferPointer, document: UInt32, id: String,
+    static func record(_ payload: UnsafeRawBufferPointer, document: UInt32, id: String, code: TextCode,
                        pageOf: (UInt32) throws(FormatError) -> StoredPage) throws(FormatError) -> ArticleRecord {
         var (reader, flags, backReference) = try fieldsReader(payload)
         let holder = try holder(of: document, backReference)
-        let (texts, summary) = try fieldsAndSummary(&reader, flags: flags, holder: holder, pageOf: pageOf)
+        let (texts, summary) = try fieldsAndSummary(&reader, flags: flags, holder: holder, code: code, pageOf: pageOf)
         let stored = try StoredArticle(from: &reader, summary: summary, headlineShared: flags & headlineShared != 0,
                                        headlineField: texts[Int(TermKey.code(.headline))],
                                        sharedBody: flags & bodyShared != 0 ? texts[Int(TermKey.code(.body))] : nil)

@@ -32,6 +32,11 @@ struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// The bytes `appendVarint` takes for `value` (≥ 0).
+    static func varintLength(_ value: Int) -> Int {
+        max(1, (Int.bitWidth - value.leadingZeroBitCount + 6) / 7)
+    }
+
     mutating func appendVarint(_ value: Int) {
         appendVarint(UInt64(value))
     }
