@@ -10,11 +10,17 @@ struct SegmentFileWriter {
     private var previousID: [UInt8] = []
     private let records: RecordSpill
     /// The code the added payloads' field texts are in already, or nil: they are UTF-8, and
-    /// counted into `characters` for the code they are written in.
+    /// counted (`countingInterval`) into `characters` for the code they are written in.
     private let givenCode: TextCode?
     private var characters = TextSymbolCounts()
     private var fieldLengthSums = [UInt64](repeating: 0, count: TermKey.fieldCount)
     private(set) var documentCount = 0
+
+    /// The code is built from the characters of every fourth document: a sample is as good a
+    /// model of a segment's text as the whole (on the 100 MB benchmark archive the index grew
+    /// by 1.4 KB of 120 MB; characters the sample missed are escaped), and counting every
+    /// document cost 3.4% of an ingest's instructions, a fourth of them 0.9%.
+    private static let countingInterval = 4
 
     /// Records are written out a chunk at a time.
     private static let recordChunkSize = 1 << 20
@@ -39,7 +45,7 @@ struct SegmentFileWriter {
         // The record offset is set when the records are written (`writeRecords`).
         DocumentTable.append(date: document.date, issue: document.issue, lengths: lengths, recordOffset: 0, to: &documents)
         for (field, length) in lengths.enumerated() { fieldLengthSums[field] += UInt64(length) }
-        if givenCode == nil {
+        if givenCode == nil, documentCount % Self.countingInterval == 0 {
             let counted = document.payload.withUnsafeBytes { payload in
                 Result { () throws(FormatError) in try StoredPayload.forEachFieldUTF8(payload) { characters.add($0) } }
             }

@@ -2,9 +2,11 @@ import BenchKit
 import Foundation
 
 /// How many bytes of an index are stored article text and metadata (the `records` section of
-/// each segment, docs/FORMAT.md), so the index size can be given with and without them.
+/// each segment and, from format 5 on, the `text code` its texts are written in; docs/FORMAT.md),
+/// so the index size can be given with and without them.
 enum StoredBytesCommand {
-    private static let recordsSection = 6
+    /// The footer's section numbers of the stored text, by segment format version.
+    private static let storedSections: [UInt64: [Int]] = [4: [6], 5: [0, 1]]
     private static let trailerLength = 16
 
     static func run(_ options: Options) throws(BenchError) {
@@ -28,13 +30,18 @@ enum StoredBytesCommand {
         guard String(decoding: bytes.suffix(8), as: UTF8.self) == "LLRBEND\0" else {
             throw BenchError("\(path) has no segment trailer; is docs/FORMAT.md still version 1?")
         }
+        let version = littleEndian(bytes, at: 8, width: 4)
+        guard let sections = storedSections[version] else {
+            throw BenchError("\(path) is segment format \(version), which llrb-bench does not know; see docs/FORMAT.md")
+        }
         let footerLength = Int(littleEndian(bytes, at: bytes.count - 12, width: 4))
         let footer = bytes.count - trailerLength - footerLength
-        guard footer >= 0, Int(littleEndian(bytes, at: footer, width: 4)) > recordsSection else {
+        guard footer >= 0, let last = sections.max(), Int(littleEndian(bytes, at: footer, width: 4)) > last else {
             throw BenchError("\(path): unexpected footer")
         }
-        let entry = footer + 4 + recordsSection * 20
-        return Int(littleEndian(bytes, at: entry + 8, width: 8))
+        return sections.reduce(0) { total, section in
+            total + Int(littleEndian(bytes, at: footer + 4 + section * 20 + 8, width: 8))
+        }
     }
 
     private static func littleEndian(_ bytes: [UInt8], at offset: Int, width: Int) -> UInt64 {
