@@ -78,6 +78,59 @@ final class StoredTextCodingTests: XCTestCase {
         XCTAssertLessThan(Double(coded.count), 0.7 * Double(compact.count), "coded \(coded.count) bytes, compact \(compact.count)")
     }
 
+    /// Real archives use thousands of characters, many rare: codes longer than the decoder's
+    /// table (11 bits) must decode as exactly as short ones.
+    func testThousandsOfCharactersOfVeryUnequalFrequencyRoundTrip() throws {
+        var generator = SplitMix(seed: 5)
+        let characters = (0..<6000).compactMap { Unicode.Scalar(0x4E00 + $0).map(Character.init) }
+        // Zipf-like: the character of rank r drawn with weight 1/r, by inverse transform.
+        let texts = (0..<40).map { _ in
+            String((0..<2000).map { _ in
+                characters[min(characters.count - 1, Int(pow(Double(characters.count), Double(generator.next() % 10_000) / 10_000)) - 1)]
+            })
+        }
+        let code = code(for: texts)
+        var longest = 0
+        code.forEachCode { _, _, length in longest = max(longest, length) }
+        XCTAssertGreaterThan(longest, 14, "the sample must have long codes")
+        XCTAssertEqual(try roundTrip(texts, code: code), texts)
+    }
+
+    /// Bytes that are no character (a surrogate, a value past U+10FFFF) are coded as U+FFFD:
+    /// a merge codes its sources' stored bytes again, and a code may name only real characters.
+    func testBytesThatSpellNoCharacterAreCodedAsTheReplacementCharacter() throws {
+        let bytes: [UInt8] = [0xED, 0xA0, 0x80] + Array("的".utf8) + [0xF4, 0x90, 0x80, 0x80]
+        var counts = TextSymbolCounts()
+        bytes.withUnsafeBufferPointer { counts.add($0) }
+        let code = TextCode(counts: counts)
+        var writer = ByteWriter(), scratch: [UInt8] = []
+        bytes.withUnsafeBufferPointer { writer.appendFieldText($0, coding: CodedText.Encoder(code), scratch: &scratch) }
+        var serialized = ByteWriter()
+        code.write(to: &serialized)
+        let decoded = try serialized.bytes.withUnsafeBytes { codeBytes in
+            var codeReader = ByteReader(codeBytes)
+            let read = try TextCode(from: &codeReader)
+            return try writer.bytes.withUnsafeBytes { textBytes in
+                var reader = ByteReader(textBytes)
+                return try reader.readFieldText(code: read).string
+            }
+        }
+        XCTAssertEqual(decoded, "\u{FFFD}的\u{FFFD}")
+    }
+
+    /// A text code section built to overflow the reader's arithmetic is refused, not a crash.
+    func testAHostileTextCodeIsRefused() throws {
+        var hostile = ByteWriter()
+        hostile.appendVarint(2)
+        for _ in 2...TextCode.maximumLength { hostile.appendVarint(0) }
+        hostile.appendVarint(0)
+        hostile.appendVarint(UInt64.max)
+        XCTAssertThrowsError(try hostile.bytes.withUnsafeBytes { bytes in
+            var reader = ByteReader(bytes)
+            return try TextCode(from: &reader)
+        })
+    }
+
     /// A merge keeps the code of its largest source; the smaller source's characters that code
     /// never saw must come through it intact, and stay searchable.
     func testAMergeKeepsEveryCharacterOfASourceWhoseCharactersTheKeptCodeLacks() throws {

@@ -29,19 +29,19 @@ enum UTF8Coding {
     /// Decodes the scalar at `index`, whatever its length: ASCII and the three-byte characters
     /// of a Chinese page inline, from one 4-byte load where four bytes remain, the rest by
     /// `decodeNonASCII`. For the loops that read every character of the stored texts
-    /// (`TextSymbolCounts`, `CodedText`).
+    /// (`TextSymbolCounts`, `CodedText`), which must see only real characters: bytes that
+    /// spell a surrogate or a value past U+10FFFF (not valid UTF-8, but a damaged source segment
+    /// a merge reads could hold them) give U+FFFD.
     @inline(__always)
     static func decode(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, length: Int) {
         let lead = UInt32(base[index])
         if lead < 0x80 { return (lead, 1) }
-        if index &+ 4 <= count {
-            let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
-            // 1110xxxx 10xxxxxx 10xxxxxx, first byte lowest.
-            if word & 0xC0_C0F0 == 0x80_80E0 {
-                return ((word & 0x0F) << 12 | (word >> 2) & 0xFC0 | (word >> 16) & 0x3F, 3)
-            }
-        }
-        return decodeNonASCII(base, at: index, count: count)
+        let word = index &+ 4 <= count ? UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)) : 0
+        // 1110xxxx 10xxxxxx 10xxxxxx, first byte lowest.
+        let (scalar, length) = word & 0xC0_C0F0 == 0x80_80E0
+            ? ((word & 0x0F) << 12 | (word >> 2) & 0xFC0 | (word >> 16) & 0x3F, 3)
+            : decodeNonASCII(base, at: index, count: count)
+        return scalar &- 0xD800 < 0x800 || scalar > 0x10_FFFF ? (replacement, length) : (scalar, length)
     }
 
     /// The UTF-8 of `scalar` packed into an integer, first byte lowest, and its length: how the

@@ -20,16 +20,17 @@ enum DocumentTable {
         }
     }
 
-    /// Appends one entry; `lengths` must come from `storedLengths`, `recordOffset` be below the limit.
-    static func append(date: UInt32, issue: UInt32, lengths: [UInt32], recordOffset: Int, to writer: inout ByteWriter) {
+    /// Appends one entry, its record offset 0 until `setRecordOffset`; `lengths` must come from
+    /// `storedLengths`.
+    static func append(date: UInt32, issue: UInt32, lengths: [UInt32], to writer: inout ByteWriter) {
         writer.append(date)
         writer.append(issue)
         for (slot, length) in zip(fieldSlots, lengths) { appendLittleEndian(UInt64(length), width: slot.width, to: &writer) }
-        appendLittleEndian(UInt64(recordOffset), width: recordSlot.width, to: &writer)
+        appendLittleEndian(0, width: recordSlot.width, to: &writer)
     }
 
-    /// Sets the record offset of an entry already appended: offsets are known only once the
-    /// segment's records are coded, after every entry is in the table.
+    /// Sets the record offset of an entry already appended (below `recordOffsetLimit`): offsets
+    /// are known only once the segment's records are coded, after every entry is in the table.
     static func setRecordOffset(_ recordOffset: Int, of document: Int, in writer: inout ByteWriter) {
         let start = document * entrySize + recordSlot.offset
         for index in 0..<recordSlot.width {

@@ -43,7 +43,7 @@ struct SegmentFileWriter {
         }
         let lengths = DocumentTable.storedLengths(document.fieldLengths)
         // The record offset is set when the records are written (`writeRecords`).
-        DocumentTable.append(date: document.date, issue: document.issue, lengths: lengths, recordOffset: 0, to: &documents)
+        DocumentTable.append(date: document.date, issue: document.issue, lengths: lengths, to: &documents)
         for (field, length) in lengths.enumerated() { fieldLengthSums[field] += UInt64(length) }
         if givenCode == nil, documentCount % Self.countingInterval == 0 {
             let counted = document.payload.withUnsafeBytes { payload in
@@ -121,7 +121,8 @@ struct SegmentFileWriter {
         var document = 0
         try records.forEachPayload { stored throws(IndexError) in
             let offset = flushed + chunk.count
-            guard offset < DocumentTable.recordOffsetLimit, document < documentCount else {
+            guard document < documentCount else { throw IndexError("the records being written hold more articles than the segment") }
+            guard offset < DocumentTable.recordOffsetLimit else {
                 throw IndexError("a segment cannot hold more than \(DocumentTable.recordOffsetLimit) bytes of stored articles; ingest the archive in parts")
             }
             DocumentTable.setRecordOffset(offset, of: document, in: &documents)

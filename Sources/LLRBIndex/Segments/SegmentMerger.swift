@@ -27,6 +27,7 @@ enum SegmentMerger {
         var newIDs: [[UInt32?]] = []
         for source in sources {
             let deleted = Set(source.deleted)
+            let keepsCode = source.reader.textCode == code
             var map: [UInt32?] = []
             map.reserveCapacity(source.reader.documentCount)
             for document in 0..<UInt32(source.reader.documentCount) {
@@ -35,7 +36,7 @@ enum SegmentMerger {
                     continue
                 }
                 map.append(UInt32(file.documentCount))
-                try file.addDocument(try copy(document, of: source.reader, recoding: recoding))
+                try file.addDocument(try copy(document, of: source.reader, recoding: keepsCode ? nil : recoding))
             }
             newIDs.append(map)
             releasePages(of: source.reader)
@@ -56,10 +57,8 @@ enum SegmentMerger {
             encoder = CodedText.Encoder(code)
         }
 
-        /// The payload with its field texts in the merged code: as it is when its segment's
-        /// code is that one.
+        /// The payload with its field texts coded again in the merged code.
         func payload(_ stored: UnsafeRawBufferPointer, of reader: SegmentReader) throws(IndexError) -> [UInt8] {
-            guard reader.textCode != code else { return Array(stored) }
             do throws(FormatError) {
                 return try StoredPayload.rewritingFields(stored, code: reader.textCode) { utf8, writer in
                     writer.appendFieldText(utf8, coding: encoder, scratch: &scratch)
@@ -70,10 +69,13 @@ enum SegmentMerger {
         }
     }
 
-    private static func copy(_ document: UInt32, of reader: SegmentReader, recoding: Recoding) throws(IndexError) -> StoredDocument {
-        StoredDocument(id: try reader.id(document), date: reader.date(document), issue: reader.issue(document),
-                       fieldLengths: (0..<TermKey.fieldCount).map { reader.fieldLength(document, field: $0) },
-                       payload: try recoding.payload(try reader.payload(document), of: reader))
+    /// The document as the merged segment stores it; `recoding` nil: its source has the merged
+    /// code already, and the payload is copied as it is.
+    private static func copy(_ document: UInt32, of reader: SegmentReader, recoding: Recoding?) throws(IndexError) -> StoredDocument {
+        let stored = try reader.payload(document)
+        return StoredDocument(id: try reader.id(document), date: reader.date(document), issue: reader.issue(document),
+                              fieldLengths: (0..<TermKey.fieldCount).map { reader.fieldLength(document, field: $0) },
+                              payload: try recoding?.payload(stored, of: reader) ?? Array(stored))
     }
 
     private static func mergeTerms(_ readers: [SegmentReader], newIDs: [[UInt32?]]) throws(IndexError) -> DictionaryWriter {

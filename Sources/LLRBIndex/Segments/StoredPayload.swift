@@ -2,8 +2,9 @@ import LLRBParser
 
 /// The stored part of an article (docs/FORMAT.md, "Records"): the text of each field, for
 /// snippets and phrase verification, what a hit shows, and the rest of the ArticleRecord, for
-/// `show`, all in binary. The field texts, most of a payload's bytes, are left as UTF-8 here
-/// and coded in the segment's `TextCode` when the segment is written (`rewritingFields`). Nothing is stored twice: the body paragraphs' and headline parts'
+/// `show`, all in binary. The field texts, most of a payload's bytes, are left as UTF-8
+/// here and coded in the segment's `TextCode` when the segment is written
+/// (`rewritingFields`). Nothing is stored twice: the body paragraphs' and headline parts'
 /// texts are the fields' lines, the id is the segment's, and the page, the same for every
 /// article of a page, is stored with the page's first article only.
 enum StoredPayload {

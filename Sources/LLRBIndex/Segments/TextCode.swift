@@ -25,6 +25,10 @@ struct TextCode: Equatable {
     private let scalars: [UInt32]
     /// How many codes each length has, from length 0 (always none) to `maximumLength`.
     private let lengthCounts: [Int]
+    /// Per length, its first code and the index in `scalars` of that code's character: codes
+    /// longer than the table are found from these in one comparison a length.
+    private let firstCodes: [UInt64]
+    private let firstIndices: [Int]
     /// Per character of `scalars`, its UTF-8, first byte lowest, in the low 32 bits, and its
     /// byte count above them; 0 for `escape`.
     private let utf8: [UInt64]
@@ -35,8 +39,8 @@ struct TextCode: Equatable {
     /// The code with no characters: a segment with no stored text.
     static let empty = TextCode(scalars: [], lengthCounts: [Int](repeating: 0, count: maximumLength + 1))
 
-    /// The optimal code (within `maximumLength`) for the characters counted, with `escape`
-    /// counted once.
+    /// A Huffman code for the characters counted, with `escape` counted once: optimal, unless
+    /// `HuffmanLengths` had to flatten it to `maximumLength`.
     init(counts: TextSymbolCounts) {
         let (counted, countedTimes) = counts.counted
         let scalars = counted + [Self.escape], counts = countedTimes + [1]
@@ -66,8 +70,8 @@ struct TextCode: Equatable {
         for count in lengthCounts {
             var next: UInt64 = 0
             for _ in 0..<count {
-                let scalar = next + (try reader.readVarint())
-                guard scalar <= UInt64(Self.escape), scalar < 0xD800 || scalar > 0xDFFF else {
+                let distance = try reader.readVarint()
+                guard next <= UInt64(Self.escape), distance <= UInt64(Self.escape) - next, case let scalar = next + distance, scalar < 0xD800 || scalar > 0xDFFF else {
                     throw FormatError("the text code names a character that does not exist")
                 }
                 scalars.append(UInt32(scalar))
@@ -81,6 +85,13 @@ struct TextCode: Equatable {
     private init(scalars: [UInt32], lengthCounts: [Int]) {
         self.scalars = scalars
         self.lengthCounts = lengthCounts
+        var firstCodes: [UInt64] = [0], firstIndices = [0]
+        for length in 1...Self.maximumLength {
+            firstCodes.append((firstCodes[length - 1] + UInt64(lengthCounts[length - 1])) << 1)
+            firstIndices.append(firstIndices[length - 1] + lengthCounts[length - 1])
+        }
+        self.firstCodes = firstCodes
+        self.firstIndices = firstIndices
         utf8 = scalars.map(Self.packedUTF8)
         var decodingTable = [UInt32](repeating: 0, count: 1 << Self.tableBits)
         Self.forEachCode(lengthCounts: lengthCounts) { index, code, length in
@@ -169,18 +180,13 @@ struct TextCode: Equatable {
         return decodeLong(window, available: available, utf8: utf8)
     }
 
-    /// Canonical decoding bit by bit: the codes of each length are consecutive numbers, the
-    /// first of them twice the one after the last code one bit shorter.
+    /// A code longer than the table: the codes of each length are consecutive numbers from
+    /// that length's first code, so each length past the table takes one comparison.
     private func decodeLong(_ window: UInt64, available: Int, utf8: UnsafeBufferPointer<UInt64>) -> (utf8: UInt64, length: Int)? {
-        guard available > 0 else { return nil }
-        var code = 0, first = 0, index = 0
-        for length in 1...min(Self.maximumLength, available) {
-            code |= Int(truncatingIfNeeded: window >> UInt64(64 - length)) & 1
-            let count = lengthCounts[length]
-            if code - first < count { return (utf8[index + code - first], length) }
-            index += count
-            first = (first + count) << 1
-            code <<= 1
+        guard available > Self.tableBits else { return nil }
+        for length in (Self.tableBits + 1)...min(Self.maximumLength, available) {
+            let offset = (window >> UInt64(64 - length)) &- firstCodes[length]
+            if offset < UInt64(lengthCounts[length]) { return (utf8[firstIndices[length] + Int(offset)], length) }
         }
         return nil
     }

@@ -5,7 +5,7 @@ struct TextSymbolCounts {
     private var basic = [UInt64](repeating: 0, count: 0x10000)
     private var supplementary: [UInt32: UInt64] = [:]
 
-    /// Counts the characters of valid UTF-8 (malformed bytes as U+FFFD, as `CodedText` reads them).
+    /// Counts the characters of UTF-8, each as `CodedText` will code it (`UTF8Coding.decode`).
     mutating func add(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard let base = utf8.baseAddress else { return }
         var index = 0
