@@ -30,8 +30,9 @@ extension ByteWriter {
         bytes.append(contentsOf: utf8)
     }
 
-    /// A field text in the segment's code (flag bit set) when that is shorter than its UTF-8
-    /// and the code has all its characters, else the UTF-8; `scratch` is reused from call to call.
+    /// A field text in the segment's code (flag bit set) when that is shorter than its UTF-8,
+    /// else the UTF-8 (also when the code has no escape and lacks one of its characters, which a
+    /// code this llrb builds never does); `scratch` is reused from call to call.
     mutating func appendFieldText(_ utf8: UnsafeBufferPointer<UInt8>, coding encoder: CodedText.Encoder, scratch: inout [UInt8]) {
         let capacity = CodedText.Encoder.maximumEncodedCount(utf8.count)
         if scratch.count < capacity { scratch = [UInt8](repeating: 0, count: max(capacity, 2 * scratch.count)) }

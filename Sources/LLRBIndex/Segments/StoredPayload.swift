@@ -73,7 +73,8 @@ enum StoredPayload {
     }
 
     /// The payload with each field text, read in `code`, written anew by `writeField`: the
-    /// writer codes a segment's texts this way, and a merge decodes its sources' with it.
+    /// writer codes a segment's texts this way, and a merge codes again the texts of a source
+    /// whose code is not the merged segment's.
     static func rewritingFields(_ payload: UnsafeRawBufferPointer, code: TextCode,
                                 _ writeField: (UnsafeBufferPointer<UInt8>, inout ByteWriter) -> Void) throws(FormatError) -> ByteWriter {
         var reader = try fieldsReader(payload).reader
