@@ -93,12 +93,17 @@ struct TextCode: Equatable {
         self.firstCodes = firstCodes
         self.firstIndices = firstIndices
         utf8 = scalars.map(Self.packedUTF8)
+        // Filled through a pointer: every search opens every segment, and this runs for each.
         var decodingTable = [UInt32](repeating: 0, count: 1 << Self.tableBits)
-        Self.forEachCode(lengthCounts: lengthCounts) { index, code, length in
-            guard length <= Self.tableBits else { return }
-            let shift = Self.tableBits - length
-            let first = Int(code) << shift
-            for window in first..<(first + 1 << shift) { decodingTable[window] = UInt32(index) << 5 | UInt32(length) }
+        decodingTable.withUnsafeMutableBufferPointer { table in
+            for length in 1...Self.tableBits {
+                let shift = Self.tableBits - length
+                for rank in 0..<lengthCounts[length] {
+                    let entry = UInt32(firstIndices[length] + rank) << 5 | UInt32(length)
+                    let first = (Int(firstCodes[length]) + rank) << shift
+                    for window in first..<(first + 1 << shift) { table[window] = entry }
+                }
+            }
         }
         self.decodingTable = decodingTable
     }
