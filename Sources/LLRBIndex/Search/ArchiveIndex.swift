@@ -66,9 +66,12 @@ public final class ArchiveIndex {
     func matches(_ query: QueryNode, _ request: SearchRequest, readsDates: Bool = false) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
         let plan = QueryPlan(query, analyzer: analyzer)
-        let evaluations = try segments.map { segment throws(IndexError) in
-            try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: !request.countOnly)
-        }
+        let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
+        let evaluations = try SegmentFanOut.map(count: segments.count) { index in
+            Result { () throws(IndexError) in
+                try SegmentEvaluation(plan: plan, segment: segments[index], analyzer: analyzer, countsOccurrences: countsOccurrences)
+            }
+        }.map { evaluation throws(IndexError) in try evaluation.get() }
         let filter = DocumentFilter(request)
         if readsDates || !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
             try checkTables()

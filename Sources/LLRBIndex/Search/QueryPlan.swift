@@ -1,14 +1,14 @@
 /// A parsed query taken apart for evaluation: its distinct phrases (leaves), each analyzed
 /// once, and which of them count towards the score (those not under an exclusion).
-struct QueryPlan {
-    struct Leaf {
+struct QueryPlan: Sendable {
+    struct Leaf: Sendable {
         var tokens: [Token]
         /// The fields to search: the one named, or all.
         var fields: [SearchField]
         var isPositive: Bool
     }
 
-    indirect enum Node {
+    indirect enum Node: Sendable {
         case leaf(Int)
         case and([Node])
         case or([Node])

@@ -1,0 +1,57 @@
+import Foundation
+import Glibc
+import Synchronization
+import XCTest
+@testable import LLRBIndex
+
+/// Segments are evaluated on the caller's thread, with a worker called in only when they prove
+/// slow: every index must run exactly once and come back in order either way.
+final class SegmentFanOutTests: XCTestCase {
+    /// Slow work (2 ms an index, far past the hand-off) is shared with a second thread.
+    func testSlowWorkIsSharedWithAWorkerAndKeepsItsOrder() {
+        let runs = RunLog()
+        let results = SegmentFanOut.map(count: 8) { index in
+            runs.record(index)
+            usleep(2_000)
+            return index * 10
+        }
+        XCTAssertEqual(results, (0..<8).map { $0 * 10 })
+        XCTAssertEqual(runs.indices.sorted(), Array(0..<8), "every index runs exactly once")
+        XCTAssertEqual(runs.threads.count, 2, "a second thread took part")
+    }
+
+    /// Quick work never calls the worker: the caller's thread runs every index.
+    func testQuickWorkStaysOnTheCallersThread() {
+        let runs = RunLog()
+        let results = SegmentFanOut.map(count: 6, handOffAfter: 60_000_000_000) { index in
+            runs.record(index)
+            return String(index)
+        }
+        XCTAssertEqual(results, (0..<6).map(String.init))
+        XCTAssertEqual(runs.threads, [pthread_self()])
+    }
+
+    /// A hand-off at once with work that finishes before the worker wakes: the caller must not
+    /// wait for a worker that found nothing left, nor lose a result the worker produced.
+    func testImmediateHandOffReturnsEveryResult() {
+        for _ in 0..<200 {
+            let results = SegmentFanOut.map(count: 3, handOffAfter: 0) { $0 + 1 }
+            XCTAssertEqual(results, [1, 2, 3])
+        }
+    }
+
+    /// Which indices ran, on which threads.
+    private final class RunLog: Sendable {
+        private let log = Mutex<(indices: [Int], threads: Set<pthread_t>)>(([], []))
+
+        func record(_ index: Int) {
+            log.withLock {
+                $0.indices.append(index)
+                $0.threads.insert(pthread_self())
+            }
+        }
+
+        var indices: [Int] { log.withLock { $0.indices } }
+        var threads: Set<pthread_t> { log.withLock { $0.threads } }
+    }
+}
