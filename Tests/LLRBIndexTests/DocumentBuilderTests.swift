@@ -65,12 +65,14 @@ final class DocumentBuilderTests: XCTestCase {
 
     func testSeedPagesGiveOneDocumentPerArticleWithUniqueStableIds() throws {
         var allIds: Set<String> = []
+        var standalone: [String] = []
         for url in try SeedFiles.urls() {
             let data = try Data(contentsOf: url)
             let page = try PageParser.parse(data: data, source: url.path)
             let hash = ContentHash.of(data)
             let documents = DocumentBuilder.documents(for: page, file: url.path, contentHash: hash)
-            XCTAssertEqual(documents.count, page.articles.count)
+            XCTAssertEqual(documents.prefix(page.articles.count).map(\.record.article), page.articles)
+            standalone += documents.dropFirst(page.articles.count).map { $0.fields[.caption] ?? "" }
             let again = DocumentBuilder.documents(for: PageParser.parse(text: String(decoding: data, as: UTF8.self)),
                                                   file: "elsewhere.txt", contentHash: hash)
             XCTAssertEqual(again.map(\.record.id), documents.map(\.record.id))
@@ -89,5 +91,34 @@ final class DocumentBuilderTests: XCTestCase {
             }
         }
         XCTAssertFalse(allIds.isEmpty, "the seeds have articles")
+        // The photo news of seeds 000 (`今年以来,方山县…`) and 004 (`近日，离石区信义镇…`) belong to no
+        // story: each is an item of its own, its words found.
+        XCTAssertEqual(standalone.count, 2)
+        XCTAssertTrue(standalone.contains { $0.contains("国家储备林") }, "\(standalone)")
+        XCTAssertTrue(standalone.contains { $0.contains("东泰绿谷农业园") }, "\(standalone)")
+    }
+
+    /// A caption the parser gave to no story is indexed as a headless item of its own, after the
+    /// page's articles; a photo credit alone makes no document.
+    func testCaptionOfNoStoryIsADocumentOfItsOwn() throws {
+        let page = PageParser.parse(text: """
+            ## 孝义市项目集中开工
+
+            本报讯 3月5日,孝义市全力推进重点项目建设。(彦平 裴芳)
+
+            方山县推动传统产业提档升级,其中麒麟工程进展顺利。
+            图为兴县生产车间内工人正在作业。 记者 尹婷 摄
+
+            本版图片由刘亮亮提供
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertTrue(page.articles[0].captions.isEmpty)
+        let documents = DocumentBuilder.documents(for: page, file: "p.txt", contentHash: 1)
+        XCTAssertEqual(documents.count, 2)
+        let photo = try XCTUnwrap(documents.last)
+        XCTAssertEqual(photo.record.ordinal, 2)
+        XCTAssertEqual(photo.fields.keys.sorted { $0.rawValue < $1.rawValue }, [.caption])
+        XCTAssertTrue(photo.fields[.caption]?.contains("麒麟工程") == true)
+        XCTAssertEqual(photo.record.article.lines, SourceLines(first: 5, last: 6))
     }
 }

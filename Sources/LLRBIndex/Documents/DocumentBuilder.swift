@@ -3,7 +3,8 @@ import LLRBParser
 /// Turns a parsed page into one indexable document per article, each with its searchable
 /// fields and a stable, readable id.
 public enum DocumentBuilder {
-    /// One document per article, in page order, with ids `<issue|date|x>-<hash>-<ordinal>`.
+    /// One document per article, in page order, with ids `<issue|date|x>-<hash>-<ordinal>`, then
+    /// one per photo caption that belongs to no article (`standalonePhotos`).
     /// - Parameters:
     ///   - file: the path the index knows the source file by.
     ///   - contentHash: `ContentHash.of` the file's bytes, so ids follow content rather than paths
@@ -11,11 +12,22 @@ public enum DocumentBuilder {
     public static func documents(for page: Page, file: String, contentHash: UInt64) -> [IndexableDocument] {
         let info = PageInfo(page)
         let prefix = idPrefix(of: page, contentHash: contentHash)
-        return page.articles.enumerated().map { index, article in
+        return (page.articles + standalonePhotos(of: page)).enumerated().map { index, article in
             let ordinal = index + 1
             let record = ArticleRecord(id: "\(prefix)-\(ordinal)", file: file, ordinal: ordinal,
                                        page: info, article: article)
             return IndexableDocument(record: record, fields: fields(of: article))
+        }
+    }
+
+    /// A photo whose caption the parser gave to no story (photo news printed alone, or a caption
+    /// whose story it could not tell) is an item of the page too: indexed as a headless article
+    /// holding only that caption, so that no printed words go unfound. A credit with no caption
+    /// (`本版图片由刘亮亮提供`) names a photographer, not a photo, and makes none.
+    static func standalonePhotos(of page: Page) -> [Article] {
+        let attached = Set(page.articles.flatMap(\.captions))
+        return page.captions.filter { !$0.text.isEmpty && !attached.contains($0) }.map { caption in
+            Article(headline: "", captions: [caption], lines: caption.lines)
         }
     }
 
