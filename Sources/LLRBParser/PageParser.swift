@@ -4,8 +4,11 @@ import Foundation
 public enum PageParser {
     /// Raised whenever the same bytes come to parse differently (a date, an article's bounds),
     /// so that an index remembers which parser read each page and the next ingest reads again
-    /// the pages an older one read. 1: pages dated by their file's name.
-    public static let revision: UInt64 = 1
+    /// the pages an older one read. 1: pages dated by their file's name. 2: names closing a
+    /// story end it before a photo, headlines under their stories end them, a headline matching
+    /// no story is kept, a column edge inside a number joins it (and photos of no story are
+    /// indexed: `DocumentBuilder.standalonePhotos`).
+    public static let revision: UInt64 = 2
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

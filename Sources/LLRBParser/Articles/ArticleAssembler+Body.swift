@@ -40,7 +40,7 @@ extension ArticleAssembler {
         var best: (index: Int, share: Double)?
         // Built at the first article with a body: a text without one to compare is never read.
         var probe: BigramProbe?
-        for index in articles.indices.suffix(ArticleAssembler.recentArticles) where articles[index].hasBody {
+        for index in articles.indices.suffix(ArticleAssembler.recentArticles) where takesMoreText(index) {
             let textProbe = probe ?? BigramProbe(each: [text])
             probe = textProbe
             let share = textProbe.shares(in: articles[index].bodyBigrams())[0]
@@ -49,6 +49,13 @@ extension ArticleAssembler {
             }
         }
         return best?.index
+    }
+
+    /// A story may take text found further down the page unless it has none yet or, on a page
+    /// that prints headlines under their stories, its headline is already under it: it ended
+    /// there, however many words the text after shares with it.
+    private func takesMoreText(_ index: Int) -> Bool {
+        articles[index].hasBody && !(headlinesBelow && articles[index].hasHeadline)
     }
 
     /// `文)2月16日,…`: the tail of a lead's byline whose start the OCR lost, cut from the body.

@@ -38,14 +38,15 @@ extension ArticleAssembler {
         return end
     }
 
-    /// `图为…` right under a story's last line, with the next headline (or nothing) after it: the
-    /// photo printed at the foot of that story. Photo news with text of its own (seed 000's
+    /// `图为…` right under a story's last line (or the names closing it), with the next headline
+    /// (or nothing) after it: the photo printed at the foot of that story. Photo news with text of its own (seed 000's
     /// `今年以来,方山县…图为…`, seed 004's lines before `图为…`) opens differently.
     /// A story whose last line jumps to another page (`…（下转4版）`) still has its photo here, and
     /// the page's own photo credit (`本版图片由…提供`) after it counts as nothing.
     private func storyAbove(caption position: Int, end: Int) -> Int? {
         let jumped = current.flatMap { articles[$0].continuedTo == nil ? nil : $0 }
-        guard let story = openArticle ?? jumped, kind(at: position - 1) == .body else { return nil }
+        let signed = endsWithClosingByline(position - 1) ? current : nil
+        guard let story = openArticle ?? jumped ?? signed, kind(at: position - 1) == .body || signed != nil else { return nil }
         let text = lines[order[position]].text
         guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return nil }
         var following = end
@@ -55,6 +56,13 @@ extension ArticleAssembler {
         guard let after = kind(at: following) else { return story }
         let storyStarts = ArticleAssembler.isHeadKind(after) || after == .lead || after == .byline || after == .continuation
         return storyStarts ? story : nil
+    }
+
+    /// The line at `position` ends with the names that close a story, alone (`(彦平 裴芳)`) or
+    /// after its last sentence: that story has ended, but a photo right under it is still its.
+    private func endsWithClosingByline(_ position: Int) -> Bool {
+        guard let kind = kind(at: position), kind == .body || kind == .byline else { return false }
+        return BylineReader.trailing(in: lines[order[position]].content) != nil
     }
 
     /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.

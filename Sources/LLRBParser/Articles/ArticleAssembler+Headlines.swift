@@ -4,7 +4,7 @@ extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
         let next = kind(at: range.upperBound)
-        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open),
+        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound),
            cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) {
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
@@ -15,7 +15,7 @@ extension ArticleAssembler {
         let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
             && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length >= columnWidth }
                 || awaitsClosingByline(from: range.upperBound))
-        if let open = openArticle,
+        if let open = openArticle, !namesOtherWriters(open, textFrom: range.upperBound),
            next == .body && (cluster.allSatisfy(isPlain) || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
@@ -47,9 +47,12 @@ extension ArticleAssembler {
             case .next:
                 forNext += unit
             case .none:
-                if let headline = unit.first(where: { $0.kind != .rubric }) {
-                    warnings.append("line \(headline.line.number): headline \"\(headline.line.content)\" matches no story on the page")
-                }
+                guard let headline = unit.first(where: { $0.kind != .rubric }) else { continue }
+                // Kept as a story of its own, so that its words are still found.
+                warnings.append("line \(headline.line.number): headline \"\(headline.line.content)\" matches no story on the page")
+                let article = startArticle()
+                articles[article].setBlock(HeadlineBlock(unit, articleLevel: articleLevel))
+                articles[article].closed = true
             }
         }
         if !forNext.isEmpty {
@@ -60,14 +63,16 @@ extension ArticleAssembler {
         }
     }
 
-    /// A lone short line inside a feature, or a markdown heading no larger than the story's own
-    /// headline, is a section header (小标题) when the story goes on after it. A 小标题 is one line:
+    /// A lone short line inside a feature, or a markdown heading smaller than the page's story
+    /// headlines, is a section header (小标题) when the story goes on after it. A 小标题 is one line:
     /// a short line under it is its section's first column line, even with an OCR gap in it.
-    func isSectionHeader(_ line: Line, in article: Int) -> Bool {
-        guard articles[article].hasBody else { return false }
-        guard articles[article].isFeature else { return false }
+    /// But a feature names its writer over its text (`□ 本报记者 于爱`): when the text under the
+    /// line (from `position`) ends in names closing a story (`(新明 雄龙)`), the line is that
+    /// other story's headline (`namesOtherWriters`).
+    func isSectionHeader(_ line: Line, in article: Int, textFrom position: Int) -> Bool {
+        guard articles[article].hasBody, articles[article].isFeature, !namesOtherWriters(article, textFrom: position) else { return false }
         guard line.headingLevel > 0 else { return true }
-        return line.headingLevel >= (articleLevel ?? 1)
+        return line.headingLevel > (articleLevel ?? 1)
     }
 
     /// Inside a sentence that has not ended, a plain line with at most one gap is that sentence
@@ -80,11 +85,23 @@ extension ArticleAssembler {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }
 
+    /// The story already names its writers and the text from `position` ends in names closing a
+    /// story: that text is another story's, whatever the line over it looks like.
+    func namesOtherWriters(_ article: Int, textFrom position: Int) -> Bool {
+        !articles[article].bylines.isEmpty && textEndsInClosingByline(from: position)
+    }
+
     /// `本报讯 …` naming no reporter opens a brief that names its writers at its end (`（王永璐
     /// 黄涛勇）`): when the text from `position` runs straight into such a closing byline, the
     /// open brief has not ended yet.
     func awaitsClosingByline(from position: Int) -> Bool {
         guard let open = openArticle, articles[open].dateline != nil, articles[open].bylines.isEmpty else { return false }
+        return textEndsInClosingByline(from: position)
+    }
+
+    /// The body lines from `position` run into names closing a story: at the end of one of
+    /// them, or alone on the line after.
+    func textEndsInClosingByline(from position: Int) -> Bool {
         var cursor = position
         while cursor < order.count, kinds[order[cursor]] == .body {
             if BylineReader.trailing(in: lines[order[cursor]].content) != nil { return true }

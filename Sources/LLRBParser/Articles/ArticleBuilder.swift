@@ -49,8 +49,10 @@ struct ArticleBuilder {
         return BigramPassage(texts: pieces.map(\.content), runStarts: bigramRunStarts)
     }
 
+    /// The article, or nil with neither text nor a headline: a headline whose story is not on
+    /// the page is kept, so that its words are found.
     func build() -> Article? {
-        guard hasBody, let lines else { return nil }
+        guard hasBody || hasHeadline, let lines else { return nil }
         return Article(
             headline: block.headline,
             kicker: block.kicker,

@@ -7,7 +7,7 @@
 /// Words are noisy where stories share a vocabulary, so how the page opens and ends weighs
 /// more: a first story with no headline over it and no jump marker from another page, or a last
 /// story with a headline under it, only make sense with headlines below; a headline on top of
-/// the page only with headlines above.
+/// the page, or a last story whose text runs to the page's foot, only with headlines above.
 enum HeadlineSide {
     /// How much better one side must hold a run's words for the run to vote.
     static let margin = 0.1
@@ -39,6 +39,7 @@ enum HeadlineSide {
         case .some(false): above += pageEdgeWeight
         case nil: break
         }
+        if endsInStoryText(lines, kinds, order: order) { above += pageEdgeWeight }
         var unread = 0
         for number in runs.indices {
             let before = passages[number]
@@ -88,6 +89,21 @@ enum HeadlineSide {
             }
         }
         return nil
+    }
+
+    /// True when the page ends in a story's text after its last headline run, and that text
+    /// does not jump to another page (`…（下转4版）`, whose headline may be printed there): the last
+    /// story then has no headline under it, which only makes sense with headlines above.
+    private static func endsInStoryText(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
+        for index in order.reversed() {
+            switch kinds[index] {
+            case .caption, .credit: continue
+            case .lead, .byline: return true
+            case .body: return !ContinuationReader.markers(in: lines[index]).contains { $0.direction == .to }
+            default: return false
+            }
+        }
+        return false
     }
 
     /// A column name (栏目) alone names no story: pages with headlines above print one at their

@@ -22,7 +22,7 @@ enum OutputText {
         var first = true
         for (content, isPlain) in contents {
             if !first {
-                writer.space()
+                writer.lineBreak()
             }
             first = false
             writer.write(content, isPlain: isPlain)
@@ -49,6 +49,8 @@ enum OutputText {
         /// bytes and made a String once: appending to a String cost several times a copy.
         private var output: [UInt8] = []
         var pendingSpace = false
+        /// The pending space is a line break (`lineBreak`).
+        var pendingWrap = false
         var previous: UInt32 = 0
         var runBefore = 0
         var run = 0
@@ -67,13 +69,27 @@ enum OutputText {
                 runBefore = run
             }
             pendingSpace = true
+            pendingWrap = false
+        }
+
+        /// The break between two lines of one paragraph: a space where a space inside a line
+        /// would be one, but for a wrap beside a digit (`ScalarClass.spaceAtWrap`).
+        mutating func lineBreak() {
+            space()
+            pendingWrap = true
+        }
+
+        /// Whether the pending space, now followed by `next`, is written.
+        private func keepsSpace(before next: UInt32) -> Bool {
+            pendingWrap ? ScalarClass.spaceAtWrap(after: previous, before: next)
+                : ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(next)
         }
 
         /// Adds `content`; `isPlain`: it is known to hold no space and no pictograph, so that
         /// body text needs only its edges read.
         mutating func write(_ content: String, isPlain: Bool = false) {
             if !keepHanGaps, let edges = UTF8Walk.withBytes(content, { isPlain ? SpaceFolding.edges($0) : SpaceFolding.plainEdges($0) }) {
-                if pendingSpace, ScalarClass.isASCIIAlphanumeric(previous), ScalarClass.isASCIIAlphanumeric(edges.first) {
+                if pendingSpace, keepsSpace(before: edges.first) {
                     output.append(0x20)
                 }
                 pendingSpace = false
@@ -138,9 +154,8 @@ enum OutputText {
                     continue
                 }
                 if pendingSpace {
-                    let bothAlphanumeric = ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(value)
                     let hanGap = keepHanGaps && runBefore >= 2 && ScalarClass.isHan(previous) && ScalarClass.isHan(value)
-                    if bothAlphanumeric || hanGap {
+                    if keepsSpace(before: value) || hanGap {
                         copyKept(upTo: start)
                         kept = start
                         out[written] = 0x20

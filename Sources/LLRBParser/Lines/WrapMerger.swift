@@ -65,6 +65,9 @@ enum WrapMerger {
         return opens > closes
     }
 
+    /// Whether `second` is `first`'s column line wrapped. Never after the names that close a
+    /// story (`(彦平 裴芳)`) nor before a photo caption's opening (`图为…`): those lines end or
+    /// begin a part of their own, even with no blank line between.
     private static func shouldMerge(_ first: Line, _ second: Line) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
@@ -72,6 +75,8 @@ enum WrapMerger {
         if LineClassifier.looksLikeHeadline(first), !LineClassifier.looksLikeHeadline(second) { return false }
         if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
+        if BylineReader.trailing(in: first.content)?.before.isEmpty == true { return false }
+        if second.cues.contains(.tu), LineClassifier.captionOpenings.contains(where: { second.text.beginsWith($0) }) { return false }
         return true
     }
 
@@ -91,7 +96,7 @@ enum WrapMerger {
     private static func joined(_ first: Line, _ second: Line) -> Line {
         let last = first.content.unicodeScalars.last?.value ?? 0
         let next = second.content.unicodeScalars.first?.value ?? 0
-        let separator = ScalarClass.isASCIIAlphanumeric(last) && ScalarClass.isASCIIAlphanumeric(next) ? " " : ""
+        let separator = ScalarClass.spaceAtWrap(after: last, before: next) ? " " : ""
         return LineReader.read(
             Substring(first.content + separator + second.content), number: first.number, lastNumber: second.lastNumber,
             followsBlank: first.followsBlank

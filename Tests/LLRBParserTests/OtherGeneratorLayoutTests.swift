@@ -1,0 +1,119 @@
+import XCTest
+import LLRBParser
+
+/// Pages written by a generator other than ours, from the guide's conventions alone: where the
+/// parser lost text or joined two stories on them. Each page is cut down to the lines at fault.
+final class OtherGeneratorLayoutTests: XCTestCase {
+    /// Names closing a brief, then a photo with its credit on the caption's line: the names stay
+    /// the brief's byline (not glued to the caption as a column wrap), and the photo is the
+    /// brief's.
+    func testPhotoUnderABriefsClosingNamesIsTheBriefs() throws {
+        let page = PageParser.parse(text: """
+            ## 孝义市项目集中开工
+
+            本报讯 3月5日,孝义市全力推进重点项目建设,新开工项目18个。
+
+            该市持续优化政务服务流程,打造一流营商环境。
+            (彦平 裴芳)
+            图为孝义市示范基地一角。 记者 刘亮亮 摄
+            """)
+        let brief = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(brief.bylines.map(\.name), ["彦平", "裴芳"])
+        XCTAssertEqual(brief.captions.map(\.text), ["图为孝义市示范基地一角。"])
+        XCTAssertEqual(brief.captions.first?.credits.map(\.name), ["刘亮亮"])
+        XCTAssertEqual(brief.lines.last, 7)
+    }
+
+    /// On a page with headlines under their stories, a story's text after the previous story's
+    /// headline is a story of its own however many words the two share, and the page's last
+    /// headline names it rather than being dropped.
+    func testTextAfterAHeadlineBelowStartsTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 袁志磊）7月21日，兴县加快构建多元支撑的产业格局，大力发展特色优势产业，推进城市更新和老旧小区改造，加强农产品品牌建设，完善基础设施和公共服务。
+            市委大力发展特色优势产业，加快构建多元支撑的产业格局，推进城市更新和老旧小区改造，加强农产品品牌建设，完善基础设施和公共服务。
+            改革加速 服务经济发展
+
+            交城县加快构建多元支撑的产业格局，大力发展特色优势产业，推进城市更新和老旧小区改造，加强农产品品牌建设。
+            市发改委加强农产品品牌建设，加快构建多元支撑的产业格局，推进城市更新和老旧小区改造，完善基础设施和公共服务。
+
+            柳林县加快推进项目建设
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["改革加速 服务经济发展", "柳林县加快推进项目建设"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
+        XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("交城县") == true)
+    }
+
+    /// A headline that matches no story on the page is kept, as a story of its own with no text,
+    /// and still warned about.
+    func testHeadlineMatchingNoStoryIsKept() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 袁志磊）7月21日，兴县加快构建多元支撑的产业格局，大力发展特色优势产业，完善基础设施和公共服务。
+            改革加速 服务经济发展
+
+            市委加快构建多元支撑的产业格局，推进城市更新和老旧小区改造。（下转2版）
+
+            柳林县加快推进项目建设
+            """)
+        XCTAssertTrue(page.articles.contains { $0.headline == "柳林县加快推进项目建设" }, "\(page.articles.map(\.headline))")
+        XCTAssertEqual(page.articles.reduce(0) { $0 + $1.body.count(where: { $0.text.contains("柳林县") }) }, 0)
+    }
+
+    /// A page opening with the end of a story carried over (`（上接1版）`), then marked headlines
+    /// each right over a lead or byline, ending in a story's text: headlines are above their
+    /// stories, and the carried-over text takes none.
+    func testPageOpeningWithACarriedOverStoryKeepsHeadlinesOverTheirStories() throws {
+        let page = PageParser.parse(text: """
+            （上接1版）
+            交口县加大财政资金投入力度,扎实做好各项筹备工作。
+
+            ## 交口县现场观摩会召开
+
+            新华社北京4月10日电 4月10日,市工信局新能源汽车产销两旺,其中重点工程进展顺利。
+
+            ## 方山县工作部署会召开
+
+            □ 本报记者 郑怡军
+
+            该市新开工项目657个,即示范区建设。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "交口县现场观摩会召开", "方山县工作部署会召开"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 8])
+        XCTAssertEqual(page.articles[2].bylines.map(\.name), ["郑怡军"])
+    }
+
+    /// A feature names its writer over its text; a headline after it whose text ends in closing
+    /// names opens another story, marked or not, rather than being the feature's 小标题.
+    func testHeadlineOverTextWithClosingNamesAfterAFeatureIsAnotherStory() throws {
+        for mark in ["## ", ""] {
+            let page = PageParser.parse(text: """
+                \(mark)兴县绘就新画卷
+
+                □ 本报记者 于爱
+
+                离石区全面摸排企业用工需求,累计办理业务826件。
+
+                \(mark)岚县项目集中开工
+
+                市发改委加快构建多元支撑的产业格局,即示范区建设。
+
+                (新明 雄龙)
+                """)
+            XCTAssertEqual(page.articles.map(\.headline), ["兴县绘就新画卷", "岚县项目集中开工"], "mark \(mark)")
+            XCTAssertEqual(page.articles.map(\.lines.first), [1, 7], "mark \(mark)")
+            XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["新明", "雄龙"], "mark \(mark)")
+        }
+    }
+
+    /// A column edge inside a number (`202` / `3年`, `5` / `G`) cut a word: joined without a
+    /// space. Between two Latin words the wrap stood for a space.
+    func testWrapInsideANumberJoinsIt() throws {
+        let page = PageParser.parse(text: """
+            本报讯(记者 李雅萍)3月5日,市生态环境局力争202
+            3年底全面完工,加快5
+            G基站建设,推广Hello
+            World项目。
+            """)
+        XCTAssertEqual(page.articles.first?.bodyText, "3月5日,市生态环境局力争2023年底全面完工,加快5G基站建设,推广Hello World项目。")
+    }
+}
