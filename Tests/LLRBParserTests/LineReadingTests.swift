@@ -3,9 +3,11 @@ import LLRBParser
 
 /// OCR noise inside lines, seen through what the parser makes of them.
 final class LineReadingTests: XCTestCase {
-    func testSpacesInsideChineseAreRemovedAndKeptBetweenLatinWordsAndNumbers() {
-        let page = PageParser.parse(text: "本报讯 3月12日,各地 复 工复产 进展顺利,5G NR 基站 达到 20 000 个。\n")
-        XCTAssertEqual(page.articles.first?.body.first?.text, "3月12日,各地复工复产进展顺利,5G NR基站达到20 000个。")
+    /// Spaces go inside Chinese and inside numbers (`20 000`, an OCR gap as in `2 023年`: Chinese
+    /// text sets no space between two numbers) and stay between Latin words and numbers.
+    func testSpacesInsideChineseAndNumbersAreRemovedAndKeptBetweenWords() {
+        let page = PageParser.parse(text: "本报讯 3月12日,各地 复 工复产 进展顺利,5G NR 基站 达到 20 000 个,2 023年 建成 Windows 10。\n")
+        XCTAssertEqual(page.articles.first?.body.first?.text, "3月12日,各地复工复产进展顺利,5G NR基站达到20000个,2023年建成Windows 10。")
     }
 
     func testLetterSpacedLeadIsReadWithItsByline() {

@@ -79,10 +79,13 @@ enum OutputText {
             pendingWrap = true
         }
 
-        /// Whether the pending space, now followed by `next`, is written.
+        /// Whether the pending space, now followed by `next`, is written: between two Latin words
+        /// or a word and a number, never between two digits (Chinese text sets no space inside
+        /// a number or between two, so `2 023年` is an OCR gap in `2023年`).
         private func keepsSpace(before next: UInt32) -> Bool {
             pendingWrap ? ScalarClass.spaceAtWrap(after: previous, before: next)
                 : ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(next)
+                    && !(ScalarClass.isDigit(previous) && ScalarClass.isDigit(next))
         }
 
         /// Adds `content`; `isPlain`: it is known to hold no space and no pictograph, so that
