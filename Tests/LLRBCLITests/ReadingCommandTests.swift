@@ -72,6 +72,22 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertTrue(articles.contains { ($0["headline"] as? String)?.hasPrefix("习近平向") == true })
     }
 
+    /// Seed 000's photo news belongs to no story: it is found, listed by its caption's opening
+    /// words in its issue, and shown with its caption.
+    func testPhotoOfNoStoryIsFoundListedAndShown() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (_, hits) = try runner.searchHits("国家储备林")
+        let hit = try XCTUnwrap(hits.first)
+        XCTAssertEqual(hit["field"] as? String, "caption")
+        XCTAssertEqual(hit["headline"] as? String, "")
+        let issue = try runner.run(["show", "--issue", "9895"])
+        XCTAssertEqual(issue.status, 0, issue.stderr)
+        XCTAssertTrue(issue.stdout.contains("(photo) 今年以来,方山县"), issue.stdout)
+        let shown = try runner.run(["show", try XCTUnwrap(hit["id"] as? String)])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("肖继旺 摄"), shown.stdout)
+    }
+
     func testShowByDateMatchesShowByIssue() throws {
         let runner = try LLRBRunner.withSeeds()
         let byDate = try runner.run(["show", "--date", "2020-03-13"])

@@ -13,7 +13,7 @@ struct ArticleRenderer {
         var lines: [String] = []
         if let rubric = article.rubric { lines.append(style.dim("【\(rubric)】")) }
         if let kicker = article.kicker { lines += TextWrapper.wrap(kicker, width: width).map(style.dim) }
-        lines += TextWrapper.wrap(article.headline.isEmpty ? "(no headline)" : article.headline, width: width).map(style.bold)
+        lines += TextWrapper.wrap(ArticleTitle.text(of: article), width: width).map(style.bold)
         for subtitle in article.subheadlines { lines += TextWrapper.wrap("——" + subtitle, width: width) }
         if !article.bylines.isEmpty { lines += TextWrapper.wrap(BylineFormatter.format(article.bylines), width: width) }
         lines.append("")

@@ -21,8 +21,8 @@ struct IssueRenderer {
             maximumWidths: [2: max(16, width - 46), 3: 16])
         lines += table.render(articles.map { record in
             [style.identifier(record.id), record.page.knownPageNumber.map(String.init) ?? "?",
-             record.article.headline.isEmpty ? "(no headline)" : record.article.headline,
-             BylineFormatter.format(record.article.bylines), String(record.article.bodyText.count)]
+             ArticleTitle.text(of: record.article),
+             BylineFormatter.format(record.article.bylines), String(ArticleTitle.characterCount(of: record.article))]
         })
         return lines
     }

@@ -1,0 +1,22 @@
+import LLRBParser
+
+/// What a listing calls an article: its headline; a photo that belongs to no story (indexed as
+/// an item holding only its caption) by the caption's opening words; else `(no headline)`.
+enum ArticleTitle {
+    /// Characters of a photo's caption shown as its title.
+    static let photoCaptionPrefix = 24
+
+    static func text(of article: Article) -> String {
+        if !article.headline.isEmpty { return article.headline }
+        if article.body.isEmpty, let caption = article.captions.first, !caption.text.isEmpty {
+            let opening = caption.text.prefix(photoCaptionPrefix)
+            return "(photo) " + opening + (opening.count < caption.text.count ? "…" : "")
+        }
+        return "(no headline)"
+    }
+
+    /// The characters of the article's text: its body, or a photo's caption.
+    static func characterCount(of article: Article) -> Int {
+        article.body.isEmpty ? article.captions.reduce(0) { $0 + $1.text.count } : article.bodyText.count
+    }
+}
