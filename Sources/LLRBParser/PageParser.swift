@@ -6,8 +6,10 @@ public enum PageParser {
     /// so that an index remembers which parser read each page and the next ingest reads again
     /// the pages an older one read. 1: pages dated by their file's name. 2: names closing a
     /// story end it before a photo, headlines under their stories end them, a headline matching
-    /// no story is kept, a gap or column edge inside a number joins it (and photos of no story are
-    /// indexed: `DocumentBuilder.standalonePhotos`).
+    /// no story is kept, a gap or column edge inside a number joins it, closing given names of one
+    /// character are names, column names at a page's edge do not vote on the headline side, a
+    /// jump marker broken at a line's end is read (and photos of no story are indexed:
+    /// `DocumentBuilder.standalonePhotos`).
     public static let revision: UInt64 = 2
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:

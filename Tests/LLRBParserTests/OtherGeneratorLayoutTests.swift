@@ -116,4 +116,103 @@ final class OtherGeneratorLayoutTests: XCTestCase {
             """)
         XCTAssertEqual(page.articles.first?.bodyText, "3月5日,市生态环境局力争2023年底全面完工,加快5G基站建设,推广Hello World项目。")
     }
+
+    /// Writers closing a story by given names, one of a single character (`(军 霞萍)`): the
+    /// names close that story, and the headline over them opens it, after a lead-opened story.
+    func testClosingGivenNamesWithASingleCharacterOneCloseTheirStory() throws {
+        let page = PageParser.parse(text: """
+            石楼县举行工作会谈
+
+            本报讯(记者 高彪桂)5月2日,市农业农村局实现营业收入27.0亿元,累计办理业务463件。
+
+            市政府压实各级主体责任,完成投资890亿元。
+
+            开发区开展专项行动
+
+            市人社局实现营业收入87.5亿元,狠抓各项政策落地见效。
+
+            离石区新开工项目962个,推进城市更新和老旧小区改造。
+            (军 霞萍)
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["石楼县举行工作会谈", "开发区开展专项行动"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军", "霞萍"])
+        XCTAssertEqual(page.articles.last?.lines.last, 12)
+    }
+
+    /// `(效军 杰)` before vertical text fallen into one character per line is the story's byline,
+    /// not a piece of the vertical text; `(图 文)` is no byline.
+    func testClosingNamesBeforeVerticalTextStayTheStorys() throws {
+        let page = PageParser.parse(text: """
+            ## 石楼县举行工作会谈
+
+            汾阳市新增市场主体966户,着力破解企业融资难题。
+
+            文水县全力推进重点项目建设,大力发展特色优势产业。
+            (效军 杰)
+
+            重
+
+            点
+
+            工
+
+            程
+            """)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["效军", "杰"])
+        XCTAssertEqual(page.articles.first?.lines.last, 6)
+        let pictured = PageParser.parse(text: "## 石楼县举行工作会谈\n\n汾阳市新增市场主体966户,着力破解企业融资难题。(图 文)\n")
+        XCTAssertEqual(pictured.articles.first?.bylines, [])
+    }
+
+    /// A column name (栏目) over a page that prints headlines under their stories, or at the foot
+    /// of one that prints them above, says nothing of the side.
+    func testColumnNameAtAPagesEdgeDoesNotDecideTheHeadlineSide() throws {
+        let below = PageParser.parse(text: """
+            新时代 新征程 新伟业
+
+            本报讯（记者 江平霞）7月21日，该县抓实抓细各项整改任务，新开工项目363个。
+            柳林县不断提升群众的获得感和幸福感，完善基础设施和公共服务。
+
+            临县现场观摩会召开
+
+            □ 谭国彪
+
+            市工信局建成标准化厂房726万平方米，新增市场主体758户。
+
+            方山县加快推进项目建设
+            """)
+        XCTAssertEqual(below.articles.map(\.headline), ["临县现场观摩会召开", "方山县加快推进项目建设"])
+        let above = PageParser.parse(text: """
+            （上接1版）
+
+            孝义市带动567名群众就近就业，加强农产品品牌建设。
+
+            ## 离石区跑出加速度
+
+            本报讯（记者 冯伟海）11月1日，岚县推动传统产业提档升级，累计办理业务546件。
+
+            ## 兴县培育特色专业镇
+
+            □ 易彦
+
+            市商务局推进城市更新和老旧小区改造，新能源汽车产销两旺。
+
+            新时代 新征程 新伟业
+            """)
+        XCTAssertEqual(above.articles.map(\.headline), ["", "离石区跑出加速度", "兴县培育特色专业镇"])
+    }
+
+    /// `（下转2` / (blank) / `版）`: a jump marker broken at the line's end is read whole.
+    func testJumpMarkerBrokenAcrossLinesIsRead() throws {
+        let page = PageParser.parse(text: """
+            ## 石楼县召开常委会会议
+            本报讯（记者 尹芳）6月22日，岚县新增市场主体297户，扎实做
+
+            好各项筹备工作，建成标准化厂房4（下转2
+
+            版）
+            """)
+        XCTAssertEqual(page.articles.first?.continuedTo?.page, 2)
+        XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
+    }
 }

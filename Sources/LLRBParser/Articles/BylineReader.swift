@@ -154,7 +154,7 @@ enum BylineReader {
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = lastOpeningBracket(in: content) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
-        guard inner.count <= 24, let bylines = parse(inner), bylines.count <= 4 else { return nil }
+        guard inner.count <= 24, let bylines = parse(inner) ?? givenNames(inner), bylines.count <= 4 else { return nil }
         let before = content[..<open]
         let trimmed = before.reversed().drop(while: { $0 == " " || $0 == "\u{3000}" })
         if let end = trimmed.first, !"。！？!?”\"…".contains(end) { return nil }
@@ -163,6 +163,21 @@ enum BylineReader {
 }
 
 extension BylineReader {
+    /// `军 霞萍`, `效军 杰`: writers closing a story by their given names, one of which has a
+    /// single character. Two to four pieces of one to four ideographs, at least one of two or
+    /// more, none a role: read only inside a closing bracket after a sentence's end, where
+    /// `(图 文)` (no piece of two) is still no byline.
+    fileprivate static func givenNames(_ inner: Substring) -> [Byline]? {
+        let pieces = inner.split { $0 == " " || $0 == "\u{3000}" }
+        guard (2...4).contains(pieces.count), pieces.contains(where: { $0.unicodeScalars.count >= 2 }),
+              pieces.allSatisfy({ piece in
+                  piece.unicodeScalars.count <= 4 && piece.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) }
+                      && roleIndex(atStartOf: piece) == nil
+              })
+        else { return nil }
+        return pieces.map { Byline(role: bareRole, name: String($0)) }
+    }
+
     /// The last `(` or `（` Character of `content`, found on bytes: walking Characters back from
     /// the end of a long line cost more than reading its byline. A bracket Character is the
     /// bracket scalar alone, so the last such scalar is the answer when it makes a Character

@@ -31,6 +31,14 @@ enum ContinuationReader {
         markers(in: line).last.map { $0.direction == .to && $0.range.upperBound == line.length } == true
     }
 
+    /// `…建成标准化厂房4（下转2` / `版）`: the OCR broke a jump marker at the line's end, blank line
+    /// between or not; the short rest alone reads as a speck of noise.
+    static func isBrokenMarker(_ first: Line, _ second: Line) -> Bool {
+        guard second.length <= 4, second.cues.contains(.ban), !first.cues.isDisjoint(with: [.zhuan, .jie]) else { return false }
+        let joined = first.text + second.text
+        return markers(in: first.text).isEmpty && markers(in: joined).last?.range.upperBound == joined.unicodeScalars.count
+    }
+
     static func markers(in text: String) -> [Marker] {
         let scalars = ScalarText(text)
         var found: [Marker] = []

@@ -50,7 +50,7 @@ enum HeadlineSide {
                     // `opening` counted it where it could tell how the page opens.
                     if number > 0 || opens == nil { above += 1 }
                 } else {
-                    below += number == runs.count - 1 && namesStory(runs[number], kinds, order: order) ? pageEdgeWeight : 1
+                    below += number == runs.count - 1 ? pageEdgeWeight : 1
                 }
             } else if !before.isEmpty {
                 unread += 1
@@ -79,12 +79,13 @@ enum HeadlineSide {
     /// How the page opens: true when its first story begins with text (a lead, a byline, a
     /// column line) under no headline and no jump marker (`（上接1版）` carries a story whose
     /// headline is on another page), false when a headline comes first, nil when it cannot say.
+    /// A column name (栏目) over the page opens it on either side.
     private static func opening(_ kinds: [LineKind], order: [Int]) -> Bool? {
         for index in order {
             switch kinds[index] {
-            case .caption, .credit: continue
+            case .caption, .credit, .rubric: continue
             case .lead, .byline, .body: return true
-            case .headline, .subtitle, .rubric: return false
+            case .headline, .subtitle: return false
             default: return nil
             }
         }
@@ -97,7 +98,7 @@ enum HeadlineSide {
     private static func endsInStoryText(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
         for index in order.reversed() {
             switch kinds[index] {
-            case .caption, .credit: continue
+            case .caption, .credit, .rubric: continue
             case .lead, .byline: return true
             case .body: return !ContinuationReader.markers(in: lines[index]).contains { $0.direction == .to }
             default: return false
@@ -119,7 +120,9 @@ enum HeadlineSide {
     }
 
     /// Positions in `order` of each run of headline, subtitle and rubric lines between stories
-    /// or at the page's end, where only the page's photo credit (`本版图片由…提供`) may follow.
+    /// or at the page's end, where only the page's photo credit (`本版图片由…提供`) may follow;
+    /// a run of column names alone (`新时代 新征程 新伟业` at the page's foot) names no story and
+    /// says nothing of the side.
     private static func headlineRuns(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var position = 0
@@ -133,7 +136,7 @@ enum HeadlineSide {
                 end += 1
             }
             let endsPage = order[end...].allSatisfy { kinds[$0] == .credit && ArticleAssembler.isPageCredit(lines[$0]) }
-            if endsPage || opensStory(kinds[order[end]]) {
+            if endsPage || opensStory(kinds[order[end]]), namesStory(position..<end, kinds, order: order) {
                 runs.append(position..<end)
             }
             position = end

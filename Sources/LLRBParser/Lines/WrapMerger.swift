@@ -26,7 +26,10 @@ enum WrapMerger {
             let count = copied ? merged.count : index
             let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
             let runsOn = previous.map { blankSeparated ? shouldMerge($0, line) : leadRunsOn($0, line) } == true
-            let broken = !runsOn && lastContent.map { isBrokenLead(copied ? merged[$0] : lines[$0], line) } == true
+            let broken = !runsOn && lastContent.map { last in
+                let first = copied ? merged[last] : lines[last]
+                return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
+            } == true
             if (runsOn || broken) && !copied {
                 merged = Array(lines[..<index])
                 copied = true
