@@ -9,8 +9,9 @@ public enum PageParser {
     /// no story is kept, a gap or column edge inside a number joins it, closing given names of one
     /// character are names, column names at a page's edge do not vote on the headline side, a
     /// jump marker broken at a line's end is read (and photos of no story are indexed:
-    /// `DocumentBuilder.standalonePhotos`).
-    public static let revision: UInt64 = 2
+    /// `DocumentBuilder.standalonePhotos`). 3: on a page set in columns, a headline printed
+    /// straight onto its story's first full column line no longer takes that line in.
+    public static let revision: UInt64 = 3
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

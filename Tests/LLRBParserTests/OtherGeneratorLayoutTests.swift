@@ -215,4 +215,34 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.continuedTo?.page, 2)
         XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
     }
+
+    /// On a page of column lines set apart by blanks, a headline printed straight onto its story's
+    /// first line (a full column line that breaks off mid-word) keeps that line out of the
+    /// headline, so the phrase it starts (复工复产) is whole in the body.
+    func testHeadlineOnAFullColumnLineLeavesTheLineInTheBody() throws {
+        let page = PageParser.parse(text: """
+            改善农村人居环境。市发改委带动610名群众就
+
+            近就业，累计办理业务93件，持续改善农村人
+
+            居环境，带动393名群众就近就业。
+            （下转2版）
+
+            开发区项目建设推进会召开
+            市行政审批服务管理局统筹推进疫情防控和复
+
+            工复产，推进示范区建设，完成投资434亿元，
+
+            推进城市更新和老旧小区改造。
+
+            市人社局实现营业收入10.8亿元，完成投资97
+
+            9亿元。汾阳市构建现代化物流体系，加快构建
+
+            多元支撑的产业格局，带动951名群众就近就业。
+            """)
+        let story = try XCTUnwrap(page.articles.first { $0.headline.hasPrefix("开发区") })
+        XCTAssertEqual(story.headline, "开发区项目建设推进会召开")
+        XCTAssertTrue(story.bodyText.hasPrefix("市行政审批服务管理局统筹推进疫情防控和复工复产"), story.bodyText)
+    }
 }

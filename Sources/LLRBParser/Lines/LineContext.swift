@@ -15,6 +15,7 @@ enum LineContext {
         markVerticalText(lines, &kinds)
         demoteUnmarkedHeadlines(lines, &kinds)
         demoteWrappedHeadlines(lines, &kinds)
+        demoteFullColumnLinesUnderHeadlines(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
         claimMastheadDates(&kinds)
@@ -162,6 +163,24 @@ enum LineContext {
             if continuing, !opensStory(content[position...], kinds) {
                 kinds[index] = .body
             }
+        }
+    }
+
+    /// A headline set straight on its story's first column line (`开发区…召开常委会会议` /
+    /// `市行政审批…疫情防控和复` / blank / `工复产，即…`): that line fills the column and breaks off
+    /// mid-word, so it reads as a second headline line though it is body text. On a page set in
+    /// columns, a full column line under a shorter headline line, with body text after it, is the
+    /// story's; taken into the headline it would cut 复工复产 in two.
+    private static func demoteFullColumnLinesUnderHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+        guard let width = ColumnWidth.of(lines) else { return }
+        let content = kinds.positions { $0.isContent }
+        for (position, index) in content.enumerated().dropFirst() where position + 1 < content.count {
+            let line = lines[index], above = content[position - 1], next = content[position + 1]
+            guard kinds[index] == .headline, kinds[above] == .headline, kinds[next] == .body,
+                  line.headingLevel == 0, line.hanGaps == 0, !line.endsSentence, line.length >= width,
+                  lines[above].length < width, line.number == lines[above].lastNumber + 1
+            else { continue }
+            kinds[index] = .body
         }
     }
 

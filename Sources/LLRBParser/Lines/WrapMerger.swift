@@ -12,6 +12,7 @@ enum WrapMerger {
             !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
         }
         let blankSeparated = Double(separated) >= blankSeparatedShare * Double(contentCount)
+        let width = blankSeparated ? ColumnWidth.of(lines) : nil
         // Until the first merge the merged lines are `lines[..<index]` themselves, read in place:
         // most pages have no wrap to merge, and copying every line cost more than asking it.
         var merged: [Line] = []
@@ -25,7 +26,7 @@ enum WrapMerger {
             }
             let count = copied ? merged.count : index
             let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
-            let runsOn = previous.map { blankSeparated ? shouldMerge($0, line) : leadRunsOn($0, line) } == true
+            let runsOn = previous.map { blankSeparated ? shouldMerge($0, line, columnWidth: width) : leadRunsOn($0, line) } == true
             let broken = !runsOn && lastContent.map { last in
                 let first = copied ? merged[last] : lines[last]
                 return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
@@ -70,12 +71,18 @@ enum WrapMerger {
 
     /// Whether `second` is `first`'s column line wrapped. Never after the names that close a
     /// story (`(彦平 裴芳)`) nor before a photo caption's opening (`图为…`): those lines end or
-    /// begin a part of their own, even with no blank line between.
-    private static func shouldMerge(_ first: Line, _ second: Line) -> Bool {
+    /// begin a part of their own, even with no blank line between. Nor is a headline short of the
+    /// column width wrapped onto a full column line (`开发区…召开常委会会议` / `市行政审批…防控和复`):
+    /// the headline ended where it was set, and the full line is its story's first, however
+    /// headline-like its lack of punctuation makes it.
+    private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.opensLead(second.text) { return false }
-        if LineClassifier.looksLikeHeadline(first), !LineClassifier.looksLikeHeadline(second) { return false }
+        if LineClassifier.looksLikeHeadline(first) {
+            guard LineClassifier.looksLikeHeadline(second) else { return false }
+            if let columnWidth, first.length < columnWidth, second.length >= columnWidth { return false }
+        }
         if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
         if BylineReader.trailing(in: first.content)?.before.isEmpty == true { return false }
