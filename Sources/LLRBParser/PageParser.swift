@@ -10,7 +10,9 @@ public enum PageParser {
     /// character are names, column names at a page's edge do not vote on the headline side, a
     /// jump marker broken at a line's end is read (and photos of no story are indexed:
     /// `DocumentBuilder.standalonePhotos`). 3: on a page set in columns, a headline printed
-    /// straight onto its story's first full column line no longer takes that line in.
+    /// straight onto its story's first full column line no longer takes that line in; a gap
+    /// between two numbers of a list stays (`05 12 19`, only `20 000` and `2 023年` close); an
+    /// editor's note (`（李明 摄）`) is no closing byline.
     public static let revision: UInt64 = 3
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:

@@ -3,11 +3,16 @@ import LLRBParser
 
 /// OCR noise inside lines, seen through what the parser makes of them.
 final class LineReadingTests: XCTestCase {
-    /// Spaces go inside Chinese and inside numbers (`20 000`, an OCR gap as in `2 023年`: Chinese
-    /// text sets no space between two numbers) and stay between Latin words and numbers.
+    /// Spaces go inside Chinese and inside numbers (a thousands group `20 000`, an OCR gap as in
+    /// `2 023年` or `202 3年`) and stay between Latin words and numbers, and between the numbers
+    /// of a list (`05 12 19`), within a line or at a column edge.
     func testSpacesInsideChineseAndNumbersAreRemovedAndKeptBetweenWords() {
-        let page = PageParser.parse(text: "本报讯 3月12日,各地 复 工复产 进展顺利,5G NR 基站 达到 20 000 个,2 023年 建成 Windows 10。\n")
-        XCTAssertEqual(page.articles.first?.body.first?.text, "3月12日,各地复工复产进展顺利,5G NR基站达到20000个,2023年建成Windows 10。")
+        let page = PageParser.parse(text: "本报讯 3月12日,各地 复 工复产 进展顺利,5G NR 基站 达到 20 000 个,2 023年 建成 Windows 10,202 3年 开奖号码 05 12 19。\n")
+        XCTAssertEqual(
+            page.articles.first?.body.first?.text, "3月12日,各地复工复产进展顺利,5G NR基站达到20000个,2023年建成Windows 10,2023年开奖号码05 12 19。"
+        )
+        let wrapped = PageParser.parse(text: "本报讯 3月12日,开奖号码05 12\n19 23,截至202\n3年底。\n")
+        XCTAssertEqual(wrapped.articles.first?.body.first?.text, "3月12日,开奖号码05 12 19 23,截至2023年底。")
     }
 
     func testLetterSpacedLeadIsReadWithItsByline() {

@@ -45,7 +45,7 @@ final class OtherGeneratorLayoutTests: XCTestCase {
     }
 
     /// A headline that matches no story on the page is kept, as a story of its own with no text,
-    /// and still warned about.
+    /// so that its words are still found; no story's text takes it in.
     func testHeadlineMatchingNoStoryIsKept() throws {
         let page = PageParser.parse(text: """
             本报讯（记者 袁志磊）7月21日，兴县加快构建多元支撑的产业格局，大力发展特色优势产业，完善基础设施和公共服务。
@@ -137,6 +137,20 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["石楼县举行工作会谈", "开发区开展专项行动"])
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军", "霞萍"])
         XCTAssertEqual(page.articles.last?.lines.last, 12)
+    }
+
+    /// An editor's note in closing brackets is no writer's names, though its pieces are as short:
+    /// `（李明 摄）`, `（有 删节）`, `（据 新华社）` stay the story's text.
+    func testEditorialNotesInClosingBracketsAreNotNames() {
+        for note in ["（李明 摄）", "（有 删节）", "（据 新华社）"] {
+            let page = PageParser.parse(text: """
+                ## 开发区开展专项行动
+
+                本报讯 5月2日,市人社局实现营业收入87.5亿元,狠抓各项政策落地见效。\(note)
+                """)
+            XCTAssertEqual(page.articles.first?.bylines.map(\.name), [], note)
+            XCTAssertTrue(page.articles.first?.bodyText.hasSuffix(note.replacingOccurrences(of: " ", with: "")) == true, note)
+        }
     }
 
     /// `(效军 杰)` before vertical text fallen into one character per line is the story's byline,
@@ -244,5 +258,16 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         let story = try XCTUnwrap(page.articles.first { $0.headline.hasPrefix("开发区") })
         XCTAssertEqual(story.headline, "开发区项目建设推进会召开")
         XCTAssertTrue(story.bodyText.hasPrefix("市行政审批服务管理局统筹推进疫情防控和复工复产"), story.bodyText)
+    }
+
+    /// A headline's second line a little shorter than the column stays in the headline, however
+    /// many paragraphs end just short of the column too: the width is what most lines print.
+    func testSecondHeadlineLineShortOfTheColumnStaysInTheHeadline() throws {
+        let paragraph = Array(repeating: "各地积极推进复工复产，工作进展顺利持", count: 10) + ["推动经济高质量发展取得新成效。"]
+        let body = Array(repeating: paragraph, count: 3).joined().joined(separator: "\n\n")
+        let page = PageParser.parse(text: "市委常委会召开会议\n传达学习习近平总书记重要讲话精神\n\n" + body + "\n")
+        let story = try XCTUnwrap(page.articles.first)
+        XCTAssertTrue(story.headline.hasSuffix("传达学习习近平总书记重要讲话精神"), story.headline)
+        XCTAssertFalse(story.bodyText.contains("传达学习"), story.bodyText)
     }
 }

@@ -163,16 +163,23 @@ enum BylineReader {
 }
 
 extension BylineReader {
+    /// Words of the notes an editor closes a text with in brackets (`（李明 摄）`, `（有 删节）`,
+    /// `（据 新华社）`): never a writer's given name.
+    static let editorialWords: Set<Substring> = [
+        "摄", "图", "文", "据", "有", "等", "绘", "译", "供", "转", "选", "载", "注", "编",
+        "删节", "节选", "供图", "整理", "编辑", "报道", "来源", "摘编", "转载", "摘自", "选自",
+    ]
+
     /// `军 霞萍`, `效军 杰`: writers closing a story by their given names, one of which has a
     /// single character. Two to four pieces of one to four ideographs, at least one of two or
-    /// more, none a role: read only inside a closing bracket after a sentence's end, where
-    /// `(图 文)` (no piece of two) is still no byline.
+    /// more, none a role, an editor's word or a news agency (`…社`): read only inside a closing
+    /// bracket after a sentence's end, where `(图 文)` and `（李明 摄）` are still no bylines.
     fileprivate static func givenNames(_ inner: Substring) -> [Byline]? {
         let pieces = inner.split { $0 == " " || $0 == "\u{3000}" }
         guard (2...4).contains(pieces.count), pieces.contains(where: { $0.unicodeScalars.count >= 2 }),
               pieces.allSatisfy({ piece in
                   piece.unicodeScalars.count <= 4 && piece.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) }
-                      && roleIndex(atStartOf: piece) == nil
+                      && roleIndex(atStartOf: piece) == nil && !editorialWords.contains(piece) && piece.last != "社"
               })
         else { return nil }
         return pieces.map { Byline(role: bareRole, name: String($0)) }

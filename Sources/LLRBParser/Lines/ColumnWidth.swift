@@ -7,6 +7,9 @@ enum ColumnWidth {
     static let share = 0.4
     /// Characters more than the width that narrow digits and letters let a full line hold.
     static let narrowSlack = 3
+    /// A length is the width when at least a quarter as many lines print it as print the
+    /// window's commonest length.
+    static let widthShareOfCommonest = 4
     /// Shortest length taken for a column: shorter lines are headlines, names and specks.
     static let minimum = 8
 
@@ -17,13 +20,17 @@ enum ColumnWidth {
             contentCount += 1
             if line.length >= minimum { counts[line.length, default: 0] += 1 }
         }
-        // The width is where the most lines fall within `narrowSlack` above it; the shortest such.
-        var best: (width: Int, full: Int)?
-        for width in counts.keys {
-            let full = (width...(width + narrowSlack)).reduce(0) { $0 + counts[$1, default: 0] }
-            if best.map({ full > $0.full || full == $0.full && width < $0.width }) ?? true { best = (width, full) }
+        // The window of `narrowSlack` lengths holding the most lines (the shortest such) holds
+        // the full lines; the width is its shortest length printed by a fair share of them, so
+        // that a few paragraph ends just short of it (15 against 30 lines of 18) do not lower it.
+        var best: (start: Int, full: Int)?
+        for start in counts.keys {
+            let full = (start...(start + narrowSlack)).reduce(0) { $0 + counts[$1, default: 0] }
+            if best.map({ full > $0.full || full == $0.full && start < $0.start }) ?? true { best = (start, full) }
         }
-        guard let (width, full) = best else { return nil }
-        return Double(full) >= share * Double(contentCount) ? width : nil
+        guard let best, Double(best.full) >= share * Double(contentCount) else { return nil }
+        let window = best.start...(best.start + narrowSlack)
+        let commonest = window.map { counts[$0, default: 0] }.max() ?? 0
+        return window.first { counts[$0, default: 0] * widthShareOfCommonest >= commonest }
     }
 }

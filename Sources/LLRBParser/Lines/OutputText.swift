@@ -1,8 +1,9 @@
-/// How line contents become output text: OCR spaces inside Chinese removed, spaces between
-/// Latin words and numbers kept.
+/// How line contents become output text: OCR spaces inside Chinese and inside numbers removed,
+/// spaces between Latin words and numbers kept.
 enum OutputText {
-    /// Body text: a space survives only between two ASCII letters or digits, so `复 工复产`
-    /// becomes `复工复产` and `2023 年` becomes `2023年`, while `5G NR` stays.
+    /// Body text: a space survives only between two ASCII letters or digits, and not inside one
+    /// number (`NumberGaps`), so `复 工复产` becomes `复工复产`, `2023 年` and `2 023年` become
+    /// `2023年`, while `5G NR` and `05 12 19` stay.
     static func body(_ content: some StringProtocol) -> String {
         joined(content, keepHanGaps: false)
     }
@@ -54,6 +55,8 @@ enum OutputText {
         var previous: UInt32 = 0
         var runBefore = 0
         var run = 0
+        /// A space was written between two digits: `NumberGaps` reads the text once more.
+        var gapBetweenDigits = false
 
         init(keepHanGaps: Bool, capacity: Int) {
             self.keepHanGaps = keepHanGaps
@@ -61,7 +64,7 @@ enum OutputText {
         }
 
         var result: String {
-            output.withUnsafeBufferPointer(KnownValidUTF8.string)
+            (gapBetweenDigits ? NumberGaps.closed(output) : output).withUnsafeBufferPointer(KnownValidUTF8.string)
         }
 
         mutating func space() {
@@ -79,13 +82,14 @@ enum OutputText {
             pendingWrap = true
         }
 
-        /// Whether the pending space, now followed by `next`, is written: between two Latin words
-        /// or a word and a number, never between two digits (Chinese text sets no space inside
-        /// a number or between two, so `2 023年` is an OCR gap in `2023年`).
-        private func keepsSpace(before next: UInt32) -> Bool {
-            pendingWrap ? ScalarClass.spaceAtWrap(after: previous, before: next)
+        /// Whether the pending space, now followed by `next`, is written: between two Latin words,
+        /// a word and a number, or two numbers; one between two digits is written for now and
+        /// `NumberGaps` closes it if it split one number (`2 023年`).
+        private mutating func keepsSpace(before next: UInt32) -> Bool {
+            let kept = pendingWrap ? ScalarClass.spaceAtWrap(after: previous, before: next)
                 : ScalarClass.isASCIIAlphanumeric(previous) && ScalarClass.isASCIIAlphanumeric(next)
-                    && !(ScalarClass.isDigit(previous) && ScalarClass.isDigit(next))
+            if kept, ScalarClass.isDigit(previous), ScalarClass.isDigit(next) { gapBetweenDigits = true }
+            return kept
         }
 
         /// Adds `content`; `isPlain`: it is known to hold no space and no pictograph, so that

@@ -12,13 +12,14 @@ enum ScalarClass {
         (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
     }
 
-    /// Whether a line wrap between these two scalars leaves a space in the joined text: only
-    /// between two ASCII letters or digits, and not where a digit is one of them. Chinese type
-    /// sets numbers with no space around them, so a column edge inside `2023年` (`202` / `3年`)
-    /// or `5G` (`5` / `G`) cut a word, while one between two Latin words (`Hello` / `World`)
-    /// stood for a space.
+    /// Whether a line wrap between these two scalars leaves a space in the joined text: between
+    /// two Latin words (`Hello` / `World`) and between two numbers, but not between a letter and
+    /// a digit. Chinese type sets numbers with no space around them, so a column edge beside
+    /// `5G` (`5` / `G`) cut a word; one between two digits (`202` / `3年`, `12` / `19`) is left
+    /// to `NumberGaps`, which tells one number cut from two numbers of a list.
     static func spaceAtWrap(after last: UInt32, before next: UInt32) -> Bool {
-        isASCIIAlphanumeric(last) && isASCIIAlphanumeric(next) && !isDigit(last) && !isDigit(next)
+        guard isASCIIAlphanumeric(last), isASCIIAlphanumeric(next) else { return false }
+        return isDigit(last) == isDigit(next)
     }
 
     static func isDigit(_ value: UInt32) -> Bool {

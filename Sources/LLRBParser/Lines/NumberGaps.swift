@@ -1,0 +1,37 @@
+/// Chinese type sets no space inside a number, so a space the OCR left between two runs of digits
+/// is either a gap inside one number or the gap between two numbers of a list (`05 12 19`, a
+/// table's columns). It is inside one number when the digits after it are a group of three
+/// (`20 000`, `2 023年`) or complete a year (`202 3年`, `20 23年`: four digits, then 年).
+enum NumberGaps {
+    /// `年` in UTF-8.
+    private static let year: [UInt8] = [0xE5, 0xB9, 0xB4]
+
+    /// `bytes` (UTF-8) with every gap inside a number closed.
+    static func closed(_ bytes: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var before = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20, before > 0, index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+                var end = index + 1
+                while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+                let after = end - index - 1
+                let followsYear = end + year.count <= bytes.count && bytes[end..<(end + year.count)].elementsEqual(year)
+                if after == 3 || before + after == 4 && followsYear {
+                    index += 1
+                    continue
+                }
+            }
+            before = isDigit(byte) ? before + 1 : 0
+            output.append(byte)
+            index += 1
+        }
+        return output
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
+    }
+}
