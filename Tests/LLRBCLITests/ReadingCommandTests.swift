@@ -72,7 +72,7 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertTrue(articles.contains { ($0["headline"] as? String)?.hasPrefix("习近平向") == true })
     }
 
-    /// Seed 000's photo news belongs to no story: it is found, listed by its caption's opening
+    /// Seed 000's photo news belongs to no story: it is found (named a photo in the results), listed by its caption's opening
     /// words in its issue, and shown with its caption.
     func testPhotoOfNoStoryIsFoundListedAndShown() throws {
         let runner = try LLRBRunner.withSeeds()
@@ -80,6 +80,9 @@ final class ReadingCommandTests: XCTestCase {
         let hit = try XCTUnwrap(hits.first)
         XCTAssertEqual(hit["field"] as? String, "caption")
         XCTAssertEqual(hit["headline"] as? String, "")
+        let listed = try runner.run(["search", "国家储备林"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertTrue(listed.stdout.contains("(photo)"), listed.stdout)
         let issue = try runner.run(["show", "--issue", "9895"])
         XCTAssertEqual(issue.status, 0, issue.stderr)
         XCTAssertTrue(issue.stdout.contains("(photo) 今年以来,方山县"), issue.stdout)

@@ -12,7 +12,7 @@ struct SearchResultsRenderer {
             var heading = style.bold("\(hit.rank).")
             heading += " " + (hit.date ?? "date unknown")
             if let number = hit.issueNumber { heading += " 第\(number)期" }
-            heading += "  " + style.bold(hit.headline.isEmpty ? "(no headline)" : hit.headline)
+            heading += "  " + style.bold(title(of: hit))
             lines.append(heading)
             if !hit.bylines.isEmpty { lines.append("   " + BylineFormatter.format(hit.bylines)) }
             lines += TextWrapper.wrap(marked(hit.snippet), width: width, indent: "   ")
@@ -21,6 +21,13 @@ struct SearchResultsRenderer {
         }
         lines.append(totalLine(results, query: query, offset: offset))
         return lines
+    }
+
+    /// The headline; with none, a hit in a caption is named a photo (most such hits are photos
+    /// that belong to no story, indexed on their own), as `show` and `issue` list them.
+    private func title(of hit: SearchHit) -> String {
+        guard hit.headline.isEmpty else { return hit.headline }
+        return hit.field == .caption ? "(photo)" : "(no headline)"
     }
 
     private func totalLine(_ results: SearchResults, query: String, offset: Int) -> String {
