@@ -7,12 +7,17 @@ import XCTest
 /// Segments are evaluated on the caller's thread, with a worker called in only when they prove
 /// slow: every index must run exactly once and come back in order either way.
 final class SegmentFanOutTests: XCTestCase {
-    /// Slow work (2 ms an index, far past the hand-off) is shared with a second thread.
+    /// Slow work (the first index takes 2 ms, far past the hand-off) is shared with a second
+    /// thread. The later indices wait, up to 3 s, for a second thread to take part, so that a
+    /// worker slow to wake on a busy machine still finds work left.
     func testSlowWorkIsSharedWithAWorkerAndKeepsItsOrder() {
         let runs = RunLog()
         let results = SegmentFanOut.map(count: 8) { index in
             runs.record(index)
             usleep(2_000)
+            for _ in 0..<3_000 where index > 0 && runs.threads.count < 2 {
+                usleep(1_000)
+            }
             return index * 10
         }
         XCTAssertEqual(results, (0..<8).map { $0 * 10 })

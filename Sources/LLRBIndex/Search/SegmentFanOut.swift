@@ -16,8 +16,9 @@ enum SegmentFanOut {
     /// called after this, it leaves them as they were and takes `高质量发展` from 1.18 to 0.90 ms.
     static let handOffNanoseconds: UInt64 = 150_000
 
-    /// `work(index)` for every index below `count`, in index order; each runs exactly once,
-    /// on the caller's thread or the worker's, and all have run when this returns. The worker
+    /// `work(index)` for every index below `count`, the results in index order; each runs
+    /// exactly once, on the caller's thread or the worker's (claimed in index order, finished in
+    /// any), and all have run when this returns. The worker
     /// is called once `handOffAfter` nanoseconds have passed with two or more indices left.
     static func map<Value>(count: Int, handOffAfter: UInt64 = handOffNanoseconds, _ work: @escaping @Sendable (Int) -> Value) -> [Value] {
         guard count > 1 else { return (0..<count).map(work) }
