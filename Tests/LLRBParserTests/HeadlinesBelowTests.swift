@@ -103,4 +103,23 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertFalse(page.noise.contains { $0.text == "全市安排春耕" })
         XCTAssertTrue(page.noise.contains { $0.text == "喜" })
     }
+
+    /// A photo caption at the page's foot, wrapped onto a second line, is no story's text: the
+    /// page still ends in a headline, and its headlines stay under their stories.
+    func testCaptionWrappedAtThePageFootKeepsHeadlinesBelow() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 袁志磊）7月21日，兴县加快构建多元支撑的产业格局，大力发展特色优势产业。
+            市委大力发展特色优势产业，加快构建多元支撑的产业格局，完善基础设施和公共服务。
+            改革加速 服务经济发展
+
+            本报讯（记者 王洋）7月21日，交城县加快构建多元支撑的产业格局，大力发展特色优势产业。
+            市发改委加强农产品品牌建设，推进城市更新和老旧小区改造，完善基础设施和公共服务。
+            柳林县加快推进项目建设
+
+            图为孝义市示范基地一角，工人们正在车间内
+            作业。 记者 刘亮亮 摄
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["改革加速 服务经济发展", "柳林县加快推进项目建设"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
+    }
 }

@@ -1,6 +1,9 @@
 /// Photo captions and credits. A caption goes to a story when the story's text runs on around
 /// it, or when the caption shares much of its wording; otherwise it stays on the page alone.
 extension ArticleAssembler {
+    /// Most lines a caption runs to (its `图为…` line included) when no credit ends it sooner.
+    static let captionMaxLines = 4
+
     mutating func addCaption(at position: Int) -> Int {
         var parts = captionLead
         var end = position
@@ -20,7 +23,7 @@ extension ArticleAssembler {
                 break
             }
             parts.append(line)
-            if end - position >= 4 { break }
+            if end - position >= ArticleAssembler.captionMaxLines { break }
         }
         let texts = parts.map { line in
             CreditReader.trailing(in: line.content).map { String($0.text) } ?? line.content

@@ -164,9 +164,10 @@ enum BylineReader {
 
 extension BylineReader {
     /// Words of the notes an editor closes a text with in brackets (`（李明 摄）`, `（有 删节）`,
-    /// `（据 新华社）`): never a writer's given name.
+    /// `（据 新华社）`): never a writer's given name. `文` and `图` are not among them: before names
+    /// (`(文 刚彪)`) they credit those writers, and the bracket closes the story all the same.
     static let editorialWords: Set<Substring> = [
-        "摄", "图", "文", "据", "有", "等", "绘", "译", "供", "转", "选", "载", "注", "编",
+        "摄", "据", "有", "等", "绘", "译", "供", "转", "选", "载", "注", "编",
         "删节", "节选", "供图", "整理", "编辑", "报道", "来源", "摘编", "转载", "摘自", "选自",
     ]
 

@@ -94,13 +94,34 @@ enum HeadlineSide {
 
     /// True when the page ends in a story's text after its last headline run, and that text
     /// does not jump to another page (`…（下转4版）`, whose headline may be printed there): the last
-    /// story then has no headline under it, which only makes sense with headlines above.
+    /// story then has no headline under it, which only makes sense with headlines above. A
+    /// caption's lines at the foot (`图为…` and the line it wraps onto) are no story's text.
     private static func endsInStoryText(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
-        for index in order.reversed() {
+        for position in order.indices.reversed() {
+            let index = order[position]
             switch kinds[index] {
             case .caption, .credit, .rubric: continue
             case .lead, .byline: return true
-            case .body: return !ContinuationReader.markers(in: lines[index]).contains { $0.direction == .to }
+            case .body:
+                if continuesCaption(at: position, lines, kinds, order: order) { continue }
+                return !ContinuationReader.markers(in: lines[index]).contains { $0.direction == .to }
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the body line at `position` in `order` is a caption's line wrapped, as
+    /// `ArticleAssembler.addCaption` takes it: within the caption's lines after a `图为…` line,
+    /// with no credit closing the caption before it.
+    private static func continuesCaption(at position: Int, _ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
+        var cursor = position - 1
+        while cursor >= 0, position - cursor < ArticleAssembler.captionMaxLines {
+            let line = lines[order[cursor]]
+            if CreditReader.trailing(in: line.content) != nil { return false }
+            switch kinds[order[cursor]] {
+            case .caption: return true
+            case .body: cursor -= 1
             default: return false
             }
         }
