@@ -4,6 +4,7 @@ import LLRBParser
 
 /// Compares the articles LLRBParser finds on each generated page with the articles the generator
 /// wrote there, by line range: where recall is lost to article boundaries, not to the index.
+/// `--examples N` prints the first N pages where the two differ at all.
 enum SegmentationCommand {
     static func run(_ options: Options) throws(BenchError) {
         let truth = try Truth.load(from: URL(fileURLWithPath: options.string("truth")))
@@ -24,7 +25,8 @@ enum SegmentationCommand {
             let parsed = page.articles.map { ($0.lines.first, $0.lines.last) }.sorted { $0.0 < $1.0 }
             parsedTotal += parsed.count
             let parsedSet = Set(parsed.map { "\($0.0)-\($0.1)" })
-            exact += expected.filter { parsedSet.contains("\($0.firstLine)-\($0.lastLine)") }.count
+            let same = expected.filter { parsedSet.contains("\($0.firstLine)-\($0.lastLine)") }.count
+            exact += same
             let merges = parsed.filter { range in
                 expected.filter { min($0.lastLine, range.1) - max($0.firstLine, range.0) >= 2 }.count > 1
             }
@@ -33,7 +35,7 @@ enum SegmentationCommand {
                 !parsed.contains { min(article.lastLine, $0.1) - max(article.firstLine, $0.0) >= 0 }
             }
             unparsed += lost.count
-            guard !merges.isEmpty || !lost.isEmpty, shown < examples else { continue }
+            guard !merges.isEmpty || !lost.isEmpty || same < expected.count || parsed.count > expected.count, shown < examples else { continue }
             shown += 1
             print("\(file): truth \(expected.map { "\($0.firstLine)-\($0.lastLine)" }.joined(separator: " "))")
             print("\(String(repeating: " ", count: file.count))  parsed \(parsed.map { "\($0.0)-\($0.1)" }.joined(separator: " "))")
