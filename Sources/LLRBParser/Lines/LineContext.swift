@@ -172,15 +172,19 @@ enum LineContext {
     /// columns, a full column line under a shorter headline line, with body text after it, is the
     /// story's; taken into the headline it would cut 复工复产 in two.
     private static func demoteFullColumnLinesUnderHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
-        guard let width = ColumnWidth.of(lines) else { return }
         let content = kinds.positions { $0.isContent }
-        for (position, index) in content.enumerated().dropFirst() where position + 1 < content.count {
-            let line = lines[index], above = content[position - 1], next = content[position + 1]
-            guard kinds[index] == .headline, kinds[above] == .headline, kinds[next] == .body,
-                  line.headingLevel == 0, line.hanGaps == 0, !line.endsSentence, line.length >= width,
-                  lines[above].length < width, line.number == lines[above].lastNumber + 1
-            else { continue }
-            kinds[index] = .body
+        // Lines in the headline-under-headline place: few pages have one, and only those need the
+        // page's column width.
+        let candidates = content.indices.dropFirst().filter { position in
+            guard position + 1 < content.count else { return false }
+            let index = content[position], above = content[position - 1]
+            let line = lines[index]
+            return kinds[index] == .headline && kinds[above] == .headline && kinds[content[position + 1]] == .body
+                && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence && line.number == lines[above].lastNumber + 1
+        }
+        guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
+        for position in candidates where lines[content[position]].length >= width && lines[content[position - 1]].length < width {
+            kinds[content[position]] = .body
         }
     }
 

@@ -12,7 +12,14 @@ enum WrapMerger {
             !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
         }
         let blankSeparated = Double(separated) >= blankSeparatedShare * Double(contentCount)
-        let width = blankSeparated ? ColumnWidth.of(lines) : nil
+        // The column width is read off the whole page, and only a headline-looking pair asks it.
+        var width: Int??
+        func columnWidth() -> Int? {
+            if let width { return width }
+            let found = ColumnWidth.of(lines)
+            width = found
+            return found
+        }
         // Until the first merge the merged lines are `lines[..<index]` themselves, read in place:
         // most pages have no wrap to merge, and copying every line cost more than asking it.
         var merged: [Line] = []
@@ -26,7 +33,7 @@ enum WrapMerger {
             }
             let count = copied ? merged.count : index
             let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
-            let runsOn = previous.map { blankSeparated ? shouldMerge($0, line, columnWidth: width) : leadRunsOn($0, line) } == true
+            let runsOn = previous.map { blankSeparated ? shouldMerge($0, line, columnWidth: columnWidth) : leadRunsOn($0, line) } == true
             let broken = !runsOn && lastContent.map { last in
                 let first = copied ? merged[last] : lines[last]
                 return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
@@ -75,13 +82,13 @@ enum WrapMerger {
     /// column width wrapped onto a full column line (`开发区…召开常委会会议` / `市行政审批…防控和复`):
     /// the headline ended where it was set, and the full line is its story's first, however
     /// headline-like its lack of punctuation makes it.
-    private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: Int?) -> Bool {
+    private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.opensLead(second.text) { return false }
         if LineClassifier.looksLikeHeadline(first) {
             guard LineClassifier.looksLikeHeadline(second) else { return false }
-            if let columnWidth, first.length < columnWidth, second.length >= columnWidth { return false }
+            if let width = columnWidth(), first.length < width, second.length >= width { return false }
         }
         if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
