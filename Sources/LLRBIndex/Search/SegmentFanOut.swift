@@ -18,8 +18,8 @@ enum SegmentFanOut {
 
     /// `work(index)` for every index below `count`, the results in index order; each runs
     /// exactly once, on the caller's thread or the worker's (claimed in index order, finished in
-    /// any), and all have run when this returns. The worker
-    /// is called once `handOffAfter` nanoseconds have passed with two or more indices left.
+    /// any), and all have run when this returns. The worker is called once `handOffAfter`
+    /// nanoseconds have passed with two or more indices left.
     static func map<Value>(count: Int, handOffAfter: UInt64 = handOffNanoseconds, _ work: @escaping @Sendable (Int) -> Value) -> [Value] {
         guard count > 1 else { return (0..<count).map(work) }
         let shared = Shared(count: count, work: work)
