@@ -32,6 +32,6 @@ enum NumberGaps {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= 0x30 && byte <= 0x39
+        ScalarClass.isDigit(UInt32(byte))
     }
 }
