@@ -25,8 +25,9 @@ public enum DocumentBuilder {
     /// holding only that caption, so that no printed words go unfound. A credit with no caption
     /// (`本版图片由刘亮亮提供`) names a photographer, not a photo, and makes none.
     static func standalonePhotos(of page: Page) -> [Article] {
-        let attached = Set(page.articles.flatMap(\.captions))
-        return page.captions.filter { !$0.text.isEmpty && !attached.contains($0) }.map { caption in
+        page.captions.filter { caption in
+            !caption.text.isEmpty && !page.articles.contains { $0.captions.contains(caption) }
+        }.map { caption in
             Article(headline: "", captions: [caption], lines: caption.lines)
         }
     }

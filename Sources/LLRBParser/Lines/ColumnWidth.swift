@@ -13,24 +13,29 @@ enum ColumnWidth {
     /// Shortest length taken for a column: shorter lines are headlines, names and specks.
     static let minimum = 8
 
+    /// Longest length counted: column lines are far shorter, and longer lines (a paragraph on
+    /// one line) only say the page is not set in columns.
+    static let maximum = 64
+
     static func of(_ lines: [Line]) -> Int? {
-        var counts: [Int: Int] = [:]
+        // Counts by length in an array: a page asks once, and hashing every line cost more.
+        var counts = [Int](repeating: 0, count: maximum + narrowSlack + 1)
         var contentCount = 0
         for line in lines where !line.isBlank {
             contentCount += 1
-            if line.length >= minimum { counts[line.length, default: 0] += 1 }
+            if (minimum...maximum).contains(line.length) { counts[line.length] += 1 }
         }
         // The window of `narrowSlack` lengths holding the most lines (the shortest such) holds
         // the full lines; the width is its shortest length printed by a fair share of them, so
         // that a few paragraph ends just short of it (15 against 30 lines of 18) do not lower it.
-        var best: (start: Int, full: Int)?
-        for start in counts.keys {
-            let full = (start...(start + narrowSlack)).reduce(0) { $0 + counts[$1, default: 0] }
-            if best.map({ full > $0.full || full == $0.full && start < $0.start }) ?? true { best = (start, full) }
+        var best = (start: minimum, full: 0)
+        for start in minimum...maximum {
+            let full = counts[start...(start + narrowSlack)].reduce(0, +)
+            if full > best.full { best = (start, full) }
         }
-        guard let best, Double(best.full) >= share * Double(contentCount) else { return nil }
+        guard best.full > 0, Double(best.full) >= share * Double(contentCount) else { return nil }
         let window = best.start...(best.start + narrowSlack)
-        let commonest = window.map { counts[$0, default: 0] }.max() ?? 0
-        return window.first { counts[$0, default: 0] * widthShareOfCommonest >= commonest }
+        let commonest = counts[window].max() ?? 0
+        return window.first { counts[$0] * widthShareOfCommonest >= commonest }
     }
 }
