@@ -270,4 +270,51 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertTrue(story.headline.hasSuffix("传达学习习近平总书记重要讲话精神"), story.headline)
         XCTAssertFalse(story.bodyText.contains("传达学习"), story.bodyText)
     }
+
+    /// A jump marker the column broke after its `下` (`…市场主体。(下` / blank / `转2版)`) is read
+    /// whole: the story goes on on page 2, and the names right under it close it.
+    func testJumpMarkerBrokenAfterItsFirstCharacterIsRead() throws {
+        let page = PageParser.parse(text: """
+            离石区加快构建多元支撑的产业格局
+
+            柳林县同比增长17.0%,压实各级主体责任。市文旅
+
+            局统筹抓好生态保护和修复,着力破解企业融资难题,
+
+            完善基础设施和公共服务,培育壮大市场主体。(下
+
+            转2版)
+            (晖建 旺欣)
+            """)
+        let story = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(story.continuedTo?.page, 2)
+        XCTAssertEqual(story.bylines.map(\.name), ["晖建", "旺欣"])
+        XCTAssertFalse(story.bodyText.contains("转2版"), story.bodyText)
+    }
+
+    /// After a story that jumps to another page and is closed by its writers' names on the same
+    /// line (`…主体。(下转2版)(晖建 旺欣)`), a headline-looking line is the next story's headline,
+    /// not the jumped story's sentence going on.
+    func testHeadlineAfterAJumpAndClosingNamesStartsTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            离石区加快构建多元支撑的产业格局
+
+            柳林县同比增长17.0%,压实各级主体责任。市文旅
+
+            局统筹抓好生态保护和修复,培育壮大市场主体。(下
+
+            转2版)
+            (晖建 旺欣)
+
+            交城县锊痼椐鞑提升服务效能
+            方山县构建现代化物流体系,其中"扈 汔秫玎瞰肽"
+
+            工程进展顺利,扎实推进重点民生实事,不断提升群
+
+            众的获得感和幸福感。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["离石区加快构建多元支撑的产业格局", "交城县锊痼椐鞑提升服务效能"])
+        XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("方山县") == true, page.articles.last?.bodyText ?? "")
+    }
 }

@@ -91,12 +91,9 @@ extension ArticleAssembler {
     mutating func appendText(_ content: String, of line: Line, to article: Int) {
         var text = content
         var ends = line.endsSentence
-        for marker in ContinuationReader.markers(in: line) {
-            // A form whose bytes are not there cannot match, and the bytes are searched with `memchr`.
-            let forms = ["（\(marker.printed)）", "(\(marker.printed))", "【\(marker.printed)】", marker.printed]
-            for printed in forms where text.includes(printed) {
-                text = text.removingAll(printed)
-            }
+        let markers = ContinuationReader.markers(in: line)
+        text = ContinuationReader.removing(markers, from: text)
+        for marker in markers {
             let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
             switch marker.direction {
             case .to:

@@ -31,10 +31,27 @@ enum ContinuationReader {
         markers(in: line).last.map { $0.direction == .to && $0.range.upperBound == line.length } == true
     }
 
-    /// `…建成标准化厂房4（下转2` / `版）`: the OCR broke a jump marker at the line's end, blank line
-    /// between or not; the short rest alone reads as a speck of noise.
+    /// `text` without the jump markers printed in it, brackets and all: `…主体。(下转2版)(晖建 旺欣)`
+    /// gives `…主体。(晖建 旺欣)`.
+    static func removing(_ markers: [Marker], from text: String) -> String {
+        var text = text
+        for marker in markers {
+            // A form whose bytes are not there cannot match, and the bytes are searched with `memchr`.
+            let forms = ["（\(marker.printed)）", "(\(marker.printed))", "【\(marker.printed)】", marker.printed]
+            for printed in forms where text.includes(printed) {
+                text = text.removingAll(printed)
+            }
+        }
+        return text
+    }
+
+    /// `…建成标准化厂房4（下转2` / `版）`, `…培育壮大市场主体。(下` / `转2版)`: the OCR broke a jump
+    /// marker at the line's end, blank line between or not; the short rest alone reads as a speck
+    /// of noise or, with the names closing the story right under it, as a headline.
     static func isBrokenMarker(_ first: Line, _ second: Line) -> Bool {
-        guard second.length <= 4, second.cues.contains(.ban), !first.cues.isDisjoint(with: [.zhuan, .jie]) else { return false }
+        guard second.length <= 5, second.cues.contains(.ban),
+              !first.cues.isDisjoint(with: [.zhuan, .jie]) || !second.cues.isDisjoint(with: [.zhuan, .jie])
+        else { return false }
         let joined = first.text + second.text
         return markers(in: first.text).isEmpty && markers(in: joined).last?.range.upperBound == joined.unicodeScalars.count
     }

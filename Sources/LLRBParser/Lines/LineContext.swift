@@ -157,7 +157,7 @@ enum LineContext {
         for (position, index) in content.enumerated() {
             defer { previous = index }
             guard kinds[index] == .headline, lines[index].headingLevel == 0, lines[index].hanGaps == 0,
-                  let before = previous, !lines[before].endsSentence, !endsWithJump(lines[before])
+                  let before = previous, !lines[before].endsSentence, !endsStory(lines[before])
             else { continue }
             let continuing = kinds[before] == .body || kinds[before] == .lead && hasTextAfterLead(lines[before])
             if continuing, !opensStory(content[position...], kinds) {
@@ -188,9 +188,13 @@ enum LineContext {
         }
     }
 
-    /// `…推进。 （下转6版）`: the story stops here and goes on on another page.
-    private static func endsWithJump(_ line: Line) -> Bool {
-        ContinuationReader.markers(in: line).last.map { $0.direction == .to && $0.range.upperBound == line.length } ?? false
+    /// `…推进。 （下转6版）`, `…主体。(下转2版)(晖建 旺欣)`: the story stops here, going on on another
+    /// page or closed by its writers' names, so a headline after it is the next story's.
+    private static func endsStory(_ line: Line) -> Bool {
+        if ContinuationReader.endsWithJump(line) { return true }
+        guard line.content.endsWith(")") || line.content.endsWith("）") else { return false }
+        let text = ContinuationReader.removing(ContinuationReader.markers(in: line), from: line.content)
+        return BylineReader.trailing(in: String(Substring(text).trimmingEdges())) != nil
     }
 
     /// Headline lines followed by a lead or byline.
