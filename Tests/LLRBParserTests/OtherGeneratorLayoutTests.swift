@@ -317,4 +317,50 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["离石区加快构建多元支撑的产业格局", "交城县锊痼椐鞑提升服务效能"])
         XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("方山县") == true, page.articles.last?.bodyText ?? "")
     }
+
+    /// Two plain lines well short of the column after a finished story (a rubric over a
+    /// headline), with text under them: the next story's headline block, not the open story's
+    /// text, though a single such line inside a story stays its text (a 小标题).
+    func testTwoShortPlainLinesAfterAFinishedStoryOpenTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            （上接1版）
+
+            市工信局全面推进乡村振兴，构建现代化
+
+            物流体系，深化校地合作和人才引进，同
+
+            比增长59.6%。
+
+            聚焦项目建设
+
+            文水县瘕筘铫朦加快推进项目建设
+
+            该县狠抓招商引资，截至2023年底，同比
+
+            增长57.7%。文水县加快构建多元支撑的产
+
+            业格局，推动传统产业提档升级，新增市
+
+            场主体335户，完成投资498亿元。
+            """)
+        XCTAssertEqual(page.articles.count, 2, "\(page.articles.map(\.headline))")
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 9])
+        XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("该县") == true, page.articles.last?.bodyText ?? "")
+        XCTAssertFalse(page.articles.first?.bodyText.contains("文水县") == true)
+
+        let withSectionHeader = PageParser.parse(text: """
+            本报讯 市工信局全面推进乡村振兴，构建现代化
+
+            物流体系，深化校地合作和人才引进，同
+
+            比增长59.6%。
+
+            聚焦项目建设
+
+            该县狠抓招商引资，截至2023年底，同比
+
+            增长57.7%。文水县加快构建多元支撑的产
+            """)
+        XCTAssertEqual(withSectionHeader.articles.count, 1, "\(withSectionHeader.articles.map(\.headline))")
+    }
 }

@@ -17,6 +17,9 @@ struct ArticleAssembler {
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
     static let lookaheadLines = 40
+    /// Characters short of the column width that a plain line must stop for a headline rather
+    /// than a column line missing a character or two to the OCR (`isHeadlineBlock`).
+    static let headlineShortfall = 3
     static let strandedReason = "a headline or banner printed inside another story's column"
 
     let lines: [Line]
