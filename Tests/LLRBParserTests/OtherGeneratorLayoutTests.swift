@@ -363,4 +363,32 @@ final class OtherGeneratorLayoutTests: XCTestCase {
             """)
         XCTAssertEqual(withSectionHeader.articles.count, 1, "\(withSectionHeader.articles.map(\.headline))")
     }
+
+    /// A couplet between two paragraphs of a news story that named its reporter at its head is
+    /// the story's 小标题, not the headline of a story of its own; the same couplet over photo
+    /// news (text ending in the photo) or over text closed by other writers' names is a headline.
+    func testCoupletInsideANewsStoryIsItsSectionHeader() throws {
+        let story = """
+            ## 柳林县曷戢嬖蕈签约仪式举行
+
+            本报讯(记者 傅卫)4月11日,方山县累计办理业务60件,同比增长27.2%。
+
+            改革加速 服务经济发展
+
+            石楼县切实加强安全生产监管,全力推进重点项目建设,带动657名群众就近就业。
+
+            市生态环境局完成投资131亿元,加快构建多元支撑的产业格局。
+            """
+        let page = PageParser.parse(text: story)
+        XCTAssertEqual(page.articles.count, 1, "\(page.articles.map(\.headline))")
+        let article = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(article.body.first { $0.kind == .sectionHeader }?.text, "改革加速 服务经济发展")
+        XCTAssertEqual(article.lines.last, 9)
+
+        let photoNews = PageParser.parse(text: story.replacingOccurrences(of: "产业格局。", with: "产业格局。\n图为石楼县示范基地一角。 记者 刘亮亮 摄"))
+        XCTAssertEqual(photoNews.articles.map(\.headline), ["柳林县曷戢嬖蕈签约仪式举行", "改革加速 服务经济发展"])
+
+        let otherWriters = PageParser.parse(text: story + "(彦平 裴芳)")
+        XCTAssertEqual(otherWriters.articles.map(\.headline), ["柳林县曷戢嬖蕈签约仪式举行", "改革加速 服务经济发展"])
+    }
 }

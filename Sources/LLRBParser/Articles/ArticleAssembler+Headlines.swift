@@ -4,8 +4,8 @@ extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
         let next = kind(at: range.upperBound)
-        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound),
-           cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) {
+        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
+            && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) || isCoupletSectionHeader(range, in: open) {
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
                 appendText(entry.line.content, of: entry.line, to: open)
@@ -73,6 +73,31 @@ extension ArticleAssembler {
         guard articles[article].hasBody, articles[article].isFeature, !namesOtherWriters(article, textFrom: position) else { return false }
         guard line.headingLevel > 0 else { return true }
         return line.headingLevel > (articleLevel ?? 1)
+    }
+
+    /// `改革加速 服务经济发展` alone between two paragraphs of a news story that named its source or
+    /// writers at its head (`本报讯（记者 …）`, `□ 本报记者 …`): a 小标题 set as a couplet. As a
+    /// headline it would open a story with no lead or byline that names nobody at its end either
+    /// (text ending in names is another story's, unless the open story awaits them); photo news
+    /// under such a headline ends in its photo, and on a page with headlines under their stories
+    /// the line is more likely the headline of the story above. A 小标题 couplet is two short
+    /// phrases (`一级带着一级干 打赢脱贫攻坚战`); a longer line with a gap is a headline that
+    /// the OCR split (seed 002's `张广勇与中建上信董事长 孙继辉一行举行工作会谈`).
+    func isCoupletSectionHeader(_ range: Range<Int>, in article: Int) -> Bool {
+        guard range.count == 1, !headlinesBelow, range.lowerBound > 0, articles[article].hasBody,
+              articles[article].dateline != nil || !articles[article].bylines.isEmpty
+        else { return false }
+        let line = lines[order[range.lowerBound]]
+        guard kinds[order[range.lowerBound]] == .headline, line.headingLevel == 0, hasTwoParts(line),
+              line.length <= ArticleAssembler.coupletSectionHeaderMaxLength,
+              lines[order[range.lowerBound - 1]].endsSentence
+        else { return false }
+        var end = range.upperBound
+        while end < order.count, kinds[order[end]] == .body {
+            end += 1
+        }
+        if end < order.count, kinds[order[end]] == .caption || kinds[order[end]] == .credit { return false }
+        return !textEndsInClosingByline(from: range.upperBound)
     }
 
     /// Inside a sentence that has not ended, a plain line with at most one gap is that sentence

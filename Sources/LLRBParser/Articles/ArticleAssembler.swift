@@ -17,6 +17,8 @@ struct ArticleAssembler {
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
     static let lookaheadLines = 40
+    /// Longest 小标题 couplet, gap included: two phrases of up to seven or eight characters.
+    static let coupletSectionHeaderMaxLength = 16
     /// Characters short of the column width that a plain line must stop for a headline rather
     /// than a column line missing a character or two to the OCR (`isHeadlineBlock`).
     static let headlineShortfall = 3
