@@ -27,19 +27,20 @@ final class OtherGeneratorLayoutTests: XCTestCase {
 
     /// On a page with headlines under their stories, a story's text after the previous story's
     /// headline is a story of its own however many words the two share, and the page's last
-    /// headline names it rather than being dropped.
+    /// headline names it rather than being dropped. (A couplet as short as a 小标题 would be the
+    /// story's own section header: `testCoupletInsideAStoryWithItsHeadlineBelowIsItsSectionHeader`.)
     func testTextAfterAHeadlineBelowStartsTheNextStory() throws {
         let page = PageParser.parse(text: """
             本报讯（记者 袁志磊）7月21日，兴县加快构建多元支撑的产业格局，大力发展特色优势产业，推进城市更新和老旧小区改造，加强农产品品牌建设，完善基础设施和公共服务。
             市委大力发展特色优势产业，加快构建多元支撑的产业格局，推进城市更新和老旧小区改造，加强农产品品牌建设，完善基础设施和公共服务。
-            改革加速 服务经济发展
+            兴县全力打造一流营商环境 服务经济高质量发展
 
             交城县加快构建多元支撑的产业格局，大力发展特色优势产业，推进城市更新和老旧小区改造，加强农产品品牌建设。
             市发改委加强农产品品牌建设，加快构建多元支撑的产业格局，推进城市更新和老旧小区改造，完善基础设施和公共服务。
 
             柳林县加快推进项目建设
             """)
-        XCTAssertEqual(page.articles.map(\.headline), ["改革加速 服务经济发展", "柳林县加快推进项目建设"])
+        XCTAssertEqual(page.articles.map(\.headline), ["兴县全力打造一流营商环境 服务经济高质量发展", "柳林县加快推进项目建设"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
         XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("交城县") == true)
     }
@@ -390,5 +391,26 @@ final class OtherGeneratorLayoutTests: XCTestCase {
 
         let otherWriters = PageParser.parse(text: story + "(彦平 裴芳)")
         XCTAssertEqual(otherWriters.articles.map(\.headline), ["柳林县曷戢嬖蕈签约仪式举行", "改革加速 服务经济发展"])
+    }
+
+    /// The same on a page that prints headlines under their stories: the couplet inside the
+    /// story is its 小标题, and the story's headline is the one under it.
+    func testCoupletInsideAStoryWithItsHeadlineBelowIsItsSectionHeader() throws {
+        let page = PageParser.parse(text: """
+            本报讯(记者 傅卫)4月11日,方山县累计办理业务60件,同比增长27.2%。
+
+            改革加速 服务经济发展
+
+            石楼县切实加强安全生产监管,全力推进重点项目建设,带动657名群众就近就业。
+
+            柳林县曷戢嬖蕈签约仪式举行
+
+            本报讯(记者 刘亮亮)4月11日,市生态环境局完成投资131亿元。
+
+            孝义市项目集中开工
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["柳林县曷戢嬖蕈签约仪式举行", "孝义市项目集中开工"])
+        XCTAssertEqual(page.articles.first?.body.first { $0.kind == .sectionHeader }?.text, "改革加速 服务经济发展")
+        XCTAssertEqual(page.articles.first?.lines.last, 7)
     }
 }

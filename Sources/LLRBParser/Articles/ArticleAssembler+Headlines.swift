@@ -78,13 +78,14 @@ extension ArticleAssembler {
     /// `改革加速 服务经济发展` alone between two paragraphs of a news story that named its source or
     /// writers at its head (`本报讯（记者 …）`, `□ 本报记者 …`): a 小标题 set as a couplet. As a
     /// headline it would open a story with no lead or byline that names nobody at its end either
-    /// (text ending in names is another story's, unless the open story awaits them); photo news
-    /// under such a headline ends in its photo, and on a page with headlines under their stories
-    /// the line is more likely the headline of the story above. A 小标题 couplet is two short
+    /// (text ending in names is another story's, unless the open story awaits them), and photo
+    /// news under such a headline ends in its photo. So too on a page with headlines under their
+    /// stories, where the next story would open with no lead or byline under the story's headline
+    /// (seed 004's `我市抓实小额信贷 助力乡村振兴` heads its photo news). A 小标题 couplet is two short
     /// phrases (`一级带着一级干 打赢脱贫攻坚战`); a longer line with a gap is a headline that
     /// the OCR split (seed 002's `张广勇与中建上信董事长 孙继辉一行举行工作会谈`).
     func isCoupletSectionHeader(_ range: Range<Int>, in article: Int) -> Bool {
-        guard range.count == 1, !headlinesBelow, range.lowerBound > 0, articles[article].hasBody,
+        guard range.count == 1, range.lowerBound > 0, articles[article].hasBody,
               articles[article].dateline != nil || !articles[article].bylines.isEmpty
         else { return false }
         let line = lines[order[range.lowerBound]]
