@@ -17,8 +17,10 @@ public enum PageParser {
     /// writers (`…(下转2版)(晖建 旺欣)`) opens the next story. 5: two or more plain lines well
     /// short of the column after a finished story head the next one (`isHeadlineBlock`). 6: a
     /// short couplet between two paragraphs of a news story with a lead or byline is its 小标题
-    /// (`isCoupletSectionHeader`). 7: so too on pages with headlines under their stories.
-    public static let revision: UInt64 = 7
+    /// (`isCoupletSectionHeader`). 7: so too on pages with headlines under their stories. 8:
+    /// writers named after a jump marker (`…(下转2版)(旺飞 杰霞)`) close the story like any
+    /// closing names (`BylineReader.closesStory`).
+    public static let revision: UInt64 = 8
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

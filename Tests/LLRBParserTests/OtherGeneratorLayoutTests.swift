@@ -413,4 +413,21 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.body.first { $0.kind == .sectionHeader }?.text, "改革加速 服务经济发展")
         XCTAssertEqual(page.articles.first?.lines.last, 7)
     }
+
+    /// Text that jumps to another page and names its writers after the marker
+    /// (`…就业。(下转2版)(旺飞 杰霞)`) is another story's than the open one, which named its
+    /// reporter at its head: the plain line over that text is its headline.
+    func testWritersNamedAfterAJumpMarkerCloseAnotherStory() throws {
+        let page = PageParser.parse(text: """
+            岚县铗膪腚砘提升服务效能
+            本报讯(记者 卢振)10月14日,离石区布局氢能等新能源产业,全力推进重点项目建设。
+
+            汾阳市莶葳嫔趵签约仪式举行
+            市委抓实抓细各项整改任务,建成5G+智慧园区。
+            方山县大力发展特色优势产业,带动819名群众就近就业。(下转2版)(旺飞 杰霞)
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["岚县铗膪腚砘提升服务效能", "汾阳市莶葳嫔趵签约仪式举行"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["旺飞", "杰霞"])
+        XCTAssertEqual(page.articles.last?.continuedTo?.page, 2)
+    }
 }

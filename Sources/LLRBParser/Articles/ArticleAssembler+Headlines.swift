@@ -130,7 +130,7 @@ extension ArticleAssembler {
     func textEndsInClosingByline(from position: Int) -> Bool {
         var cursor = position
         while cursor < order.count, kinds[order[cursor]] == .body {
-            if BylineReader.trailing(in: lines[order[cursor]].content) != nil { return true }
+            if BylineReader.closesStory(lines[order[cursor]]) { return true }
             cursor += 1
         }
         guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }

@@ -146,6 +146,16 @@ enum BylineReader {
         return parse(line.content)
     }
 
+    /// Whether `line` ends with the names that close a story, after its last sentence or alone
+    /// (`(彦平 裴芳)`), with any jump marker before them looked through: `…就业。(下转2版)(旺飞 杰霞)`
+    /// is a story that jumps to page 2, closed by its writers, all on one line.
+    static func closesStory(_ line: Line) -> Bool {
+        guard line.content.endsWith(")") || line.content.endsWith("）") else { return false }
+        let markers = ContinuationReader.markers(in: line)
+        guard !markers.isEmpty else { return trailing(in: line.content) != nil }
+        return trailing(in: String(Substring(ContinuationReader.removing(markers, from: line.content)).trimmingEdges())) != nil
+    }
+
     /// A parenthesised byline closing a story, `(王卫华)` or `（记者 王洋）`, at the end of `content`;
     /// returns the text before it and the names.
     static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {

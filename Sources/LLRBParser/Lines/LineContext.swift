@@ -191,10 +191,7 @@ enum LineContext {
     /// `…推进。 （下转6版）`, `…主体。(下转2版)(晖建 旺欣)`: the story stops here, going on on another
     /// page or closed by its writers' names, so a headline after it is the next story's.
     private static func endsStory(_ line: Line) -> Bool {
-        if ContinuationReader.endsWithJump(line) { return true }
-        guard line.content.endsWith(")") || line.content.endsWith("）") else { return false }
-        let text = ContinuationReader.removing(ContinuationReader.markers(in: line), from: line.content)
-        return BylineReader.trailing(in: String(Substring(text).trimmingEdges())) != nil
+        ContinuationReader.endsWithJump(line) || BylineReader.closesStory(line)
     }
 
     /// Headline lines followed by a lead or byline.
