@@ -430,4 +430,21 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["旺飞", "杰霞"])
         XCTAssertEqual(page.articles.last?.continuedTo?.page, 2)
     }
+
+    /// The same with the jump marker and the names each on a line of their own.
+    func testWritersNamedUnderAJumpMarkerCloseAnotherStory() throws {
+        let page = PageParser.parse(text: """
+            方山县鳓昊訇铠举行工作会谈
+            本报讯(记者 吴怡)市农业农村局狠抓各项政策落地见效,聚焦群众急难愁盼问题。
+
+            交口县罡蹰泖粢签约仪式举行
+            岚县加强农产品品牌建设,统筹抓好生态保护和修复。
+
+            岚县扎实做好各项筹备工作,推动传统产业提档升级。
+            (下转3版)
+            (文霞 磊)
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["方山县鳓昊訇铠举行工作会谈", "交口县罡蹰泖粢签约仪式举行"])
+        XCTAssertEqual(page.articles.last?.continuedTo?.page, 3)
+    }
 }

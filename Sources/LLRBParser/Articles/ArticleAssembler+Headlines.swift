@@ -126,15 +126,21 @@ extension ArticleAssembler {
     }
 
     /// The body lines from `position` run into names closing a story: at the end of one of
-    /// them, or alone on the line after.
+    /// them, or alone on the line after, a jump marker of its own between or not
+    /// (`…提档升` / `(下转3版)` / `(文霞 磊)`).
     func textEndsInClosingByline(from position: Int) -> Bool {
         var cursor = position
-        while cursor < order.count, kinds[order[cursor]] == .body {
+        while cursor < order.count, kinds[order[cursor]] == .body || jumpsOn(at: cursor) {
             if BylineReader.closesStory(lines[order[cursor]]) { return true }
             cursor += 1
         }
         guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }
         return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
+    }
+
+    /// A jump marker alone on its line sending the story on to another page (`（下转3版）`).
+    private func jumpsOn(at position: Int) -> Bool {
+        kinds[order[position]] == .continuation && ContinuationReader.endsWithJump(lines[order[position]])
     }
 
     /// A sentence left open, then a run of lines each in one piece (`isOneLineOfText`), then
