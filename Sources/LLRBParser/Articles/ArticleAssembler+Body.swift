@@ -92,7 +92,9 @@ extension ArticleAssembler {
         var text = content
         var ends = line.endsSentence
         let markers = ContinuationReader.markers(in: line)
-        text = ContinuationReader.removing(markers, from: text)
+        if !markers.isEmpty {
+            text = ContinuationReader.removing(markers, from: text)
+        }
         for marker in markers {
             let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
             switch marker.direction {

@@ -150,17 +150,23 @@ enum BylineReader {
     /// (`(彦平 裴芳)`), with any jump marker before them looked through: `…就业。(下转2版)(旺飞 杰霞)`
     /// is a story that jumps to page 2, closed by its writers, all on one line.
     static func closesStory(_ line: Line) -> Bool {
-        guard line.content.endsWith(")") || line.content.endsWith("）") else { return false }
+        guard mayEndInBracket(line.content) else { return false }
         let markers = ContinuationReader.markers(in: line)
         guard !markers.isEmpty else { return trailing(in: line.content) != nil }
         return trailing(in: String(Substring(ContinuationReader.removing(markers, from: line.content)).trimmingEdges())) != nil
     }
 
+    /// The last byte of `content` is `)` or the last byte of `）`: a cheap first test for the
+    /// lines of running text, most of which end in `。`.
+    private static func mayEndInBracket(_ content: String) -> Bool {
+        guard let lastByte = UTF8Walk.withBytes(content, { $0.last }) else { return false }
+        return lastByte == 0x29 || lastByte == 0x89
+    }
+
     /// A parenthesised byline closing a story, `(王卫华)` or `（记者 王洋）`, at the end of `content`;
     /// returns the text before it and the names.
     static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {
-        // `)` and the last byte of `）`: a cheap first test for the lines of running text.
-        guard let lastByte = UTF8Walk.withBytes(content, { $0.last }), lastByte == 0x29 || lastByte == 0x89 else { return nil }
+        guard mayEndInBracket(content) else { return nil }
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = lastOpeningBracket(in: content) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
