@@ -391,6 +391,13 @@ final class OtherGeneratorLayoutTests: XCTestCase {
 
         let otherWriters = PageParser.parse(text: story + "(彦平 裴芳)")
         XCTAssertEqual(otherWriters.articles.map(\.headline), ["柳林县曷戢嬖蕈签约仪式举行", "改革加速 服务经济发展"])
+
+        // A section as long as a story's ends in the story's own photo.
+        let moreText = String(repeating: "\n\n临县大力发展特色优势产业,完成投资593亿元,压实各级主体责任,积极对接省直有关部门。", count: 4)
+        let longSection = PageParser.parse(text: story.replacingOccurrences(
+            of: "产业格局。", with: "产业格局。" + moreText + "\n图为石楼县示范基地一角。 记者 刘亮亮 摄"))
+        XCTAssertEqual(longSection.articles.map(\.headline), ["柳林县曷戢嬖蕈签约仪式举行"])
+        XCTAssertEqual(longSection.articles.first?.captions.count, 1)
     }
 
     /// The same on a page that prints headlines under their stories: the couplet inside the

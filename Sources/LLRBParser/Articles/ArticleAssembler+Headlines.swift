@@ -79,7 +79,8 @@ extension ArticleAssembler {
     /// writers at its head (`本报讯（记者 …）`, `□ 本报记者 …`): a 小标题 set as a couplet. As a
     /// headline it would open a story with no lead or byline that names nobody at its end either
     /// (text ending in names is another story's, unless the open story awaits them), and photo
-    /// news under such a headline ends in its photo. So too on a page with headlines under their
+    /// news under such a headline is a few sentences ending in its photo (a story's section may
+    /// end in the story's photo too, after more text). So too on a page with headlines under their
     /// stories, where the next story would open with no lead or byline under the story's headline
     /// (seed 004's `我市抓实小额信贷 助力乡村振兴` heads its photo news). A 小标题 couplet is two short
     /// phrases (`一级带着一级干 打赢脱贫攻坚战`); a longer line with a gap is a headline that
@@ -97,7 +98,10 @@ extension ArticleAssembler {
         while end < order.count, kinds[order[end]] == .body {
             end += 1
         }
-        if end < order.count, kinds[order[end]] == .caption || kinds[order[end]] == .credit { return false }
+        let photoFollows = end < order.count && (kinds[order[end]] == .caption || kinds[order[end]] == .credit)
+        if photoFollows, (range.upperBound..<end).reduce(0, { $0 + lines[order[$1]].length }) <= ArticleAssembler.photoNewsMaxLength {
+            return false
+        }
         return !textEndsInClosingByline(from: range.upperBound)
     }
 

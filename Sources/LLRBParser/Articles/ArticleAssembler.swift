@@ -17,6 +17,9 @@ struct ArticleAssembler {
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
     static let lookaheadLines = 40
+    /// Most characters of text that photo news prints over its caption: a few sentences (seed
+    /// 004's 草莓 photo: 125), where a story's last section runs longer.
+    static let photoNewsMaxLength = 200
     /// Longest 小标题 couplet, gap included: two phrases of up to seven or eight characters.
     static let coupletSectionHeaderMaxLength = 16
     /// Characters short of the column width that a plain line must stop for a headline rather
