@@ -21,8 +21,9 @@ public enum PageParser {
     /// writers named after a jump marker (`…(下转2版)(旺飞 杰霞)`) close the story like any
     /// closing names (`BylineReader.closesStory`). 9: so do names under a jump marker alone on
     /// its line (`(下转3版)` / `(文霞 磊)`). 10: a 小标题 couplet's section may end in the story's
-    /// photo; only a few sentences over a photo make photo news of their own.
-    public static let revision: UInt64 = 10
+    /// photo; only a few sentences over a photo make photo news of their own. 11: an agency's
+    /// dispatch (`新华社…电`) awaits no closing names: names after it close another story.
+    public static let revision: UInt64 = 11
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

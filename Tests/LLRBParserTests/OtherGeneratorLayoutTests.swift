@@ -454,4 +454,26 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["方山县鳓昊訇铠举行工作会谈", "交口县罡蹰泖粢签约仪式举行"])
         XCTAssertEqual(page.articles.last?.continuedTo?.page, 3)
     }
+
+    /// A news agency's dispatch (`新华社…电`) names no writers at its end: text under a plain line
+    /// after it that ends in names closing a story is another story's, where after the paper's
+    /// own `本报讯` naming no reporter the same names close the brief.
+    func testNamesAfterAnAgencyDispatchCloseAnotherStory() throws {
+        let dispatch = """
+            ## 文水县嫒薇踣眇举行工作会谈
+
+            新华社北京3月28日电 3月28日,市农业农村局累计办理业务695件,推动传统产业提档升级。
+
+            孝义市签约仪式举行
+
+            石楼县建立健全长效工作机制,新能源汽车产销两旺,强化要素保障和服务支撑。(文霞 磊)
+            """
+        let page = PageParser.parse(text: dispatch)
+        XCTAssertEqual(page.articles.map(\.headline), ["文水县嫒薇踣眇举行工作会谈", "孝义市签约仪式举行"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["文霞", "磊"])
+
+        let brief = PageParser.parse(text: dispatch.replacingOccurrences(of: "新华社北京3月28日电", with: "本报讯"))
+        XCTAssertEqual(brief.articles.count, 1, "\(brief.articles.map(\.headline))")
+        XCTAssertEqual(brief.articles.first?.bylines.map(\.name), ["文霞", "磊"])
+    }
 }

@@ -115,18 +115,27 @@ extension ArticleAssembler {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }
 
-    /// The story already names its writers and the text from `position` ends in names closing a
-    /// story: that text is another story's, whatever the line over it looks like.
+    /// The story already names its writers, or came from a news agency (`新华社北京5月8日电`, whose
+    /// reporters the dispatch names in its lead if at all), and the text from `position` ends in
+    /// names closing a story: that text is another story's, whatever the line over it looks like.
     func namesOtherWriters(_ article: Int, textFrom position: Int) -> Bool {
-        !articles[article].bylines.isEmpty && textEndsInClosingByline(from: position)
+        (!articles[article].bylines.isEmpty || isAgencyDispatch(article)) && textEndsInClosingByline(from: position)
     }
 
     /// `本报讯 …` naming no reporter opens a brief that names its writers at its end (`（王永璐
     /// 黄涛勇）`): when the text from `position` runs straight into such a closing byline, the
-    /// open brief has not ended yet.
+    /// open brief has not ended yet. The paper's own briefs do that; an agency's dispatch does not.
     func awaitsClosingByline(from position: Int) -> Bool {
-        guard let open = openArticle, articles[open].dateline != nil, articles[open].bylines.isEmpty else { return false }
+        guard let open = openArticle, articles[open].dateline != nil, articles[open].bylines.isEmpty,
+              !isAgencyDispatch(open)
+        else { return false }
         return textEndsInClosingByline(from: position)
+    }
+
+    /// A story whose lead names another source than this paper (`新华社…电`, `中新社…电`).
+    func isAgencyDispatch(_ article: Int) -> Bool {
+        guard let dateline = articles[article].dateline else { return false }
+        return !dateline.beginsWith("本报")
     }
 
     /// The body lines from `position` run into names closing a story: at the end of one of
