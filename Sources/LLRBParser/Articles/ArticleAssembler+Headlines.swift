@@ -4,8 +4,10 @@ extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
         let next = kind(at: range.upperBound)
-        if next == .body, let open = openArticle, isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
-            && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) || isCoupletSectionHeader(range, in: open) {
+        if next == .body, let open = openArticle,
+           (isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
+               && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }))
+            || isCoupletSectionHeader(range, in: open) {
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
                 appendText(entry.line.content, of: entry.line, to: open)
@@ -185,14 +187,15 @@ extension ArticleAssembler {
         guard range.count >= 2, range.lowerBound > 0 else { return false }
         let before = order[range.lowerBound - 1]
         guard lines[before].endsSentence, kinds[before] == .body || kinds[before] == .lead,
-              let width = columnWidth(after: range.upperBound)
+              let width = textColumnWidth(from: range.upperBound)
         else { return false }
         return range.allSatisfy { lines[order[$0]].length + ArticleAssembler.headlineShortfall <= width }
     }
 
     /// The median length of the (up to five) body lines from `position` on, when there are two
-    /// or more: the width of the column they are set in, a paragraph's short last line aside.
-    func columnWidth(after position: Int) -> Int? {
+    /// or more: the width of the column they are set in, a paragraph's short last line aside
+    /// (`columnWidth` is the page's median over all its body lines).
+    func textColumnWidth(from position: Int) -> Int? {
         var lengths: [Int] = []
         var cursor = position
         while cursor < order.count, lengths.count < 5, kinds[order[cursor]] == .body {
