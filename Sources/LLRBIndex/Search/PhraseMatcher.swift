@@ -128,15 +128,18 @@ struct PhraseMatcher {
 
     /// True when the phrase has punctuation inside (`复工，复产`): positions only show that a
     /// position was skipped, not that nothing but punctuation stands there, so `复工的复产`
-    /// would match too; such a phrase is verified on the stored text.
+    /// would match too; such a phrase is verified on the stored text. The tokens' spans are
+    /// sorted and walked once: a Set of the covered positions hashed each of them, ~3,300
+    /// instructions more a call, and the check runs for every field of every segment (2% of a
+    /// `乡村振兴` count, 4% of `复工复产`'s).
     private static func hasPunctuationGap(_ tokens: [Token]) -> Bool {
-        var covered = Set<Int>()
-        for token in tokens {
-            covered.insert(token.position)
-            if token.kind == .bigram { covered.insert(token.position + 1) }
+        let spans = tokens.map { (start: $0.position, end: $0.position + ($0.kind == .bigram ? 2 : 1)) }.sorted { $0.start < $1.start }
+        guard var reach = spans.first?.end else { return false }
+        for span in spans.dropFirst() {
+            if span.start > reach { return true }
+            reach = max(reach, span.end)
         }
-        guard let first = covered.min(), let last = covered.max() else { return false }
-        return covered.count != last - first + 1
+        return false
     }
 
     /// The documents whose stored field text really contains the phrase, among those that have
