@@ -104,29 +104,47 @@ struct PositionBlock {
         }
     }
 
-    /// Moves past the unary parts of `count` values: 56 bits at a time, their one bits counted
-    /// a byte at a time with running sums (popcount is not an instruction on the baseline
-    /// x86-64 this builds for), which then also point at the byte that holds the last one.
-    /// `count` must be positive: no value to pass is the caller's to see (`move` does).
+    /// Moves past the unary parts of `count` values, 56 bits at a time. Many values (a common
+    /// bigram's, in the documents a phrase passes over) are counted a byte at a time with
+    /// running sums (popcount is not an instruction on the baseline x86-64 this builds for),
+    /// which then also point at the byte that holds the last one; a few (a rarer list's, one
+    /// or two documents between a phrase's candidates) are passed one bit at a time, which
+    /// costs less than one count. `count` must be positive: no value to pass is the caller's
+    /// to see (`move` does).
     private mutating func skipValues(_ count: Int) throws(FormatError) {
         assert(count > 0, "skipValues passes at least one value")
         var left = UInt64(count), bit = unaryBit
         let stream = self.stream, endBit = self.endBit
-        while true {
-            let word = stream.bitWindow(at: bit) & (UInt64(1) << 56 - 1)
-            let running = Self.runningByteCounts(word)
-            let ones = running >> 56
-            if ones >= left {
-                bit &+= Self.indexOfOneBit(left, in: word, running: running) &+ 1
-                break
+        windows: while true {
+            var word = stream.bitWindow(at: bit) & (UInt64(1) << 56 - 1)
+            if left <= Self.fewValues {
+                while word != 0 {
+                    if left == 1 {
+                        bit &+= word.trailingZeroBitCount &+ 1
+                        break windows
+                    }
+                    word &= word &- 1
+                    left &-= 1
+                }
+            } else {
+                let running = Self.runningByteCounts(word)
+                let ones = running >> 56
+                if ones >= left {
+                    bit &+= Self.indexOfOneBit(left, in: word, running: running) &+ 1
+                    break
+                }
+                left &-= ones
             }
-            left &-= ones
             bit &+= 56
             guard bit < endBit else { throw FormatError("a positions block ends inside a value") }
         }
         guard bit <= endBit else { throw FormatError("a positions block ends inside a value") }
         unaryBit = bit
     }
+
+    /// The most values `skipValues` passes bit by bit: clearing a bit takes three instructions,
+    /// counting a window's bits and finding the last about forty.
+    private static let fewValues: UInt64 = 8
 
     /// Each byte of the result: the one bits in that byte of `word` and the bytes below it, so
     /// the top byte holds the word's count.
