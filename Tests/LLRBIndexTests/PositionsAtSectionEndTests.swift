@@ -49,12 +49,12 @@ final class PositionsAtSectionEndTests: XCTestCase {
                         try cursor.readPositions(into: &positions)
                         XCTAssertEqual(positions, entry.positions, "document \(entry.document) of \(count)")
                     } else {
-                        var walk = try cursor.walkPositions()
+                        try cursor.beginWalk()
                         for target in entry.positions {
-                            XCTAssertEqual(try walk.position(atLeast: UInt64(target)), UInt64(target), "document \(entry.document) of \(count)")
+                            XCTAssertEqual(try cursor.position(atLeast: UInt64(target)), UInt64(target), "document \(entry.document) of \(count)")
                         }
-                        XCTAssertNil(try walk.position(atLeast: UInt64(entry.positions.last ?? 0) + 1), "no position past the document's last")
-                        try cursor.endWalk(walk)
+                        XCTAssertNil(try cursor.position(atLeast: UInt64(entry.positions.last ?? 0) + 1), "no position past the document's last")
+                        try cursor.endWalk()
                     }
                 }
                 XCTAssertFalse(try cursor.next())

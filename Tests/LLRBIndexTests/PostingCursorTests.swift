@@ -108,12 +108,12 @@ final class PostingCursorTests: XCTestCase {
                 XCTAssertTrue(try cursor.advance(to: entry.document))
                 // Each position, and one just after each where a gap allows it, ascending.
                 let targets = Array(Set(entry.positions + entry.positions.map { $0 + 1 })).sorted()
-                var walk = try cursor.walkPositions()
+                try cursor.beginWalk()
                 for target in targets {
                     let expected = entry.positions.first { $0 >= target }.map(UInt64.init)
-                    XCTAssertEqual(try walk.position(atLeast: UInt64(target)), expected, "document \(entry.document), target \(target)")
+                    XCTAssertEqual(try cursor.position(atLeast: UInt64(target)), expected, "document \(entry.document), target \(target)")
                 }
-                try cursor.endWalk(walk)
+                try cursor.endWalk()
             }
         }
     }
@@ -126,9 +126,9 @@ final class PostingCursorTests: XCTestCase {
             for (index, entry) in entries.enumerated() {
                 XCTAssertTrue(try cursor.advance(to: entry.document))
                 if index % 2 == 0 {
-                    var walk = try cursor.walkPositions()
-                    XCTAssertEqual(try walk.position(atLeast: 0), entry.positions.first.map(UInt64.init))
-                    try cursor.endWalk(walk)
+                    try cursor.beginWalk()
+                    XCTAssertEqual(try cursor.position(atLeast: 0), entry.positions.first.map(UInt64.init))
+                    try cursor.endWalk()
                 } else {
                     try cursor.readPositions(into: &positions)
                     XCTAssertEqual(positions, entry.positions, "document \(entry.document)")

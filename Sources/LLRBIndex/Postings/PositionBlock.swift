@@ -20,6 +20,10 @@ struct PositionBlock {
     private var lowBit = 0
     /// The values whose unary parts lie before `unaryBit`.
     private var passed = 0
+    /// The end of the walked document's values (see `beginWalk`).
+    private var walkEnd = 0
+    /// One more than the last position the walk read (0 before the first).
+    private var walkNext: UInt64 = 0
 
     init() {
         stream = UnsafeRawBufferPointer(start: nil, count: 0)
@@ -58,22 +62,46 @@ struct PositionBlock {
             buffer[index] = UInt32(truncatingIfNeeded: position)
             next = position &+ 1
         }
-        try finish(bits, at: first + count, nextPosition: next)
+        (unaryBit, lowBit, passed) = (bits.unaryBit, bits.lowBit, first &+ count)
+        try checkRead(nextPosition: next)
     }
 
-    /// A walk through the `count` positions of the document whose values start at `first` (at
-    /// or after those already read), as far as its reader asks: a phrase check wants a few
-    /// positions of a common bigram's many. Hand it back to `end` when done.
+    /// Starts a walk through the `count` positions of the document whose values start at
+    /// `first` (at or after those already read), read by `position(atLeast:)` as far as its
+    /// reader asks: a phrase check wants a few positions of a common bigram's many. The walk's
+    /// state is the block's own read state, so starting one copies nothing: a walk handed out
+    /// as a value, the decoding constants with it, cost ~15 instructions more a document.
+    /// Call `endWalk` when done.
     @inline(__always)
-    mutating func walk(from first: Int, count: Int) throws(FormatError) -> PositionWalk {
+    mutating func beginWalk(from first: Int, count: Int) throws(FormatError) {
         try move(to: first, count: count)
-        return PositionWalk(bits: bitsAtCursor, first: first, count: count)
+        walkEnd = first &+ count
+        walkNext = 0
     }
 
-    /// Records how far `walk` read, so that the next document's walk starts from there.
+    /// The walked document's first position at or after `target`, reading no further than
+    /// it; nil when the document has none. Targets must not decrease from call to call.
     @inline(__always)
-    mutating func end(_ walk: PositionWalk) throws(FormatError) {
-        try finish(walk.bits, at: walk.first &+ walk.read, nextPosition: walk.next)
+    mutating func position(atLeast target: UInt64) throws(FormatError) -> UInt64? {
+        if walkNext > target { return walkNext &- 1 }
+        // The loop runs on local copies, kept in registers: the block lives in memory (in one
+        // of a phrase's cursors), where every value would load and store it.
+        var bits = bitsAtCursor, read = passed, next = walkNext
+        let end = walkEnd
+        defer { (unaryBit, lowBit, passed, walkNext) = (bits.unaryBit, bits.lowBit, read, next) }
+        while read < end {
+            let position = next &+ (try bits.value())
+            read &+= 1
+            next = position &+ 1
+            if position >= target { return position }
+        }
+        return nil
+    }
+
+    /// Checks what the walk read, so that the next document's walk starts where it stopped.
+    @inline(__always)
+    mutating func endWalk() throws(FormatError) {
+        try checkRead(nextPosition: walkNext)
     }
 
     /// The read state as a local value, so that the hot loops keep it in registers rather than
@@ -90,15 +118,14 @@ struct PositionBlock {
         guard first >= passed, count <= valueCount - first else { throw FormatError("positions read out of order") }
         if first != passed { try skipValues(first - passed) }
         lowBit = lowStart + first * parameter
+        passed = first
     }
 
-    /// Records that the values before `passed` are read; positions ascend, so the last read
-    /// (`nextPosition − 1`) is the largest.
+    /// Checks the values read up to `passed`: positions ascend, so the last read
+    /// (`nextPosition − 1`) is the largest; and a block read to its last value ends there.
     @inline(__always)
-    private mutating func finish(_ bits: Bits, at passed: Int, nextPosition: UInt64) throws(FormatError) {
+    private func checkRead(nextPosition: UInt64) throws(FormatError) {
         guard nextPosition <= UInt64(UInt32.max) + 1 else { throw FormatError("a position out of range") }
-        (unaryBit, lowBit) = (bits.unaryBit, bits.lowBit)
-        self.passed = passed
         if passed == valueCount, (unaryBit + 7) >> 3 != endBit >> 3 {
             throw FormatError("a positions block holds more than its documents' frequencies")
         }
@@ -172,46 +199,6 @@ struct PositionBlock {
             left &-= 1
         }
         return Int(shift) &+ rest.trailingZeroBitCount
-    }
-}
-
-/// One document's positions, read in order on demand (see `PositionBlock.walk`).
-struct PositionWalk {
-    fileprivate var bits: Bits
-    fileprivate let first: Int
-    private let count: Int
-    fileprivate var read = 0
-    /// One more than the last position read (0 before the first).
-    fileprivate var next: UInt64 = 0
-
-    /// A walk over no positions, a placeholder until a document is walked.
-    init() {
-        self.init(bits: Bits(stream: UnsafeRawBufferPointer(start: nil, count: 0), parameter: 0, endBit: 0, largestQuotient: 0,
-                             unaryBit: 0, lowBit: 0), first: 0, count: 0)
-    }
-
-    fileprivate init(bits: Bits, first: Int, count: Int) {
-        self.bits = bits
-        self.first = first
-        self.count = count
-    }
-
-    /// The first position at or after `target`, reading no further than it; nil when the
-    /// document has none. Targets must not decrease from call to call.
-    @inline(__always)
-    mutating func position(atLeast target: UInt64) throws(FormatError) -> UInt64? {
-        if next > target { return next &- 1 }
-        // The loop runs on local copies, kept in registers: the walk itself lives in memory
-        // (one of a phrase's walks), where every value would load and store it.
-        var bits = self.bits, read = self.read, next = self.next
-        defer { (self.bits.unaryBit, self.bits.lowBit, self.read, self.next) = (bits.unaryBit, bits.lowBit, read, next) }
-        while read < count {
-            let position = next &+ (try bits.value())
-            read &+= 1
-            next = position &+ 1
-            if position >= target { return position }
-        }
-        return nil
     }
 }
 

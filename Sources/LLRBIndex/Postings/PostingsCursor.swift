@@ -81,18 +81,25 @@ struct PostingsCursor {
         try positionBlock.read(from: block.valueStarts[index], count: Int(frequency), into: buffer)
     }
 
-    /// A walk through the current document's positions, read only as far as they are asked
-    /// for; hand it back to `endWalk` before the cursor moves.
+    /// Starts a walk through the current document's positions, read only as far as
+    /// `position(atLeast:)` asks; end it with `endWalk` before the cursor moves.
     @inline(__always)
-    mutating func walkPositions() throws(FormatError) -> PositionWalk {
+    mutating func beginWalk() throws(FormatError) {
         if !positionsOpen { try openPositions() }
-        return try positionBlock.walk(from: block.valueStarts[index], count: Int(frequency))
+        try positionBlock.beginWalk(from: block.valueStarts[index], count: Int(frequency))
     }
 
-    /// Records how far `walk` read (and checks it), so that the next document's walk starts there.
+    /// The walked document's first position at or after `target` (targets never decreasing),
+    /// or nil when it has none.
     @inline(__always)
-    mutating func endWalk(_ walk: PositionWalk) throws(FormatError) {
-        try positionBlock.end(walk)
+    mutating func position(atLeast target: UInt64) throws(FormatError) -> UInt64? {
+        try positionBlock.position(atLeast: target)
+    }
+
+    /// Checks what the walk read, so that the next document's walk starts where it stopped.
+    @inline(__always)
+    mutating func endWalk() throws(FormatError) {
+        try positionBlock.endWalk()
     }
 
     /// The current document's number of positions, for a caller that sizes a buffer by it:

@@ -23,30 +23,27 @@ struct PhraseWalk {
         var seedCursor = try PostingsCursor(seed.list, documentCount: documentCount)
         var cursors = try others.map { anchor throws(FormatError) in try PostingsCursor(anchor.list, documentCount: documentCount) }
         let offsets = others.map(\.offset)
-        var walks = [PositionWalk](repeating: PositionWalk(), count: others.count)
         // The buffers are taken once for the whole walk: per document, taking them cost more
         // than checking a rare phrase's candidate.
         return try cursors.withUnsafeMutableBufferPointer { cursors throws(FormatError) in
-            try walks.withUnsafeMutableBufferPointer { walks throws(FormatError) in
-                try offsets.withUnsafeBufferPointer { offsets throws(FormatError) in
-                    try match(seed: &seedCursor, offset: seed.offset, cursors: cursors, offsets: offsets, walks: walks)
-                }
+            try offsets.withUnsafeBufferPointer { offsets throws(FormatError) in
+                try match(seed: &seedCursor, offset: seed.offset, cursors: cursors, offsets: offsets)
             }
         }
     }
 
     /// `match(seed:others:)` over the cursors of the seed and of the other anchors.
     private func match(seed seedCursor: inout PostingsCursor, offset: UInt32, cursors: UnsafeMutableBufferPointer<PostingsCursor>,
-                       offsets: UnsafeBufferPointer<UInt32>, walks: UnsafeMutableBufferPointer<PositionWalk>) throws(FormatError) -> PhraseMatch {
+                       offsets: UnsafeBufferPointer<UInt32>) throws(FormatError) -> PhraseMatch {
         var match = PhraseMatch()
         var exhausted = false
         while !exhausted, try seedCursor.next() {
             let document = seedCursor.document
             if let isDeleted, isDeleted(document) { continue }
-            var seedWalk = try seedCursor.walkPositions()
-            let found = try occurrences(in: document, seed: &seedWalk, offset: UInt64(offset), cursors: cursors, offsets: offsets,
-                                        walks: walks, exhausted: &exhausted)
-            try seedCursor.endWalk(seedWalk)
+            try seedCursor.beginWalk()
+            let found = try occurrences(in: document, seed: &seedCursor, offset: UInt64(offset), cursors: cursors, offsets: offsets,
+                                        exhausted: &exhausted)
+            try seedCursor.endWalk()
             if found > 0 {
                 match.documents.append(document)
                 match.frequencies.append(found)
@@ -61,9 +58,9 @@ struct PhraseWalk {
     /// The seed's positions are read only as far as a start needs: a count stops at the first
     /// match, and every check stops where an anchor has no position left.
     @inline(__always)
-    private func occurrences(in document: UInt32, seed: inout PositionWalk, offset: UInt64,
+    private func occurrences(in document: UInt32, seed: inout PostingsCursor, offset: UInt64,
                              cursors: UnsafeMutableBufferPointer<PostingsCursor>, offsets: UnsafeBufferPointer<UInt32>,
-                             walks: UnsafeMutableBufferPointer<PositionWalk>, exhausted: inout Bool) throws(FormatError) -> UInt32 {
+                             exhausted: inout Bool) throws(FormatError) -> UInt32 {
         var found: UInt32 = 0, walked = 0
         var least = offset
         starts: while let position = try seed.position(atLeast: least) {
@@ -76,17 +73,17 @@ struct PhraseWalk {
                         break starts
                     }
                     guard cursors[anchor].document == document else { break starts }
-                    walks[anchor] = try cursors[anchor].walkPositions()
+                    try cursors[anchor].beginWalk()
                     walked &+= 1
                 }
                 let target = start &+ UInt64(offsets[anchor])
-                guard let position = try walks[anchor].position(atLeast: target) else { break starts }
+                guard let position = try cursors[anchor].position(atLeast: target) else { break starts }
                 guard position == target else { continue starts }
             }
             found &+= 1
             if !countsOccurrences { break }
         }
-        for anchor in 0..<walked { try cursors[anchor].endWalk(walks[anchor]) }
+        for anchor in 0..<walked { try cursors[anchor].endWalk() }
         return found
     }
 }
