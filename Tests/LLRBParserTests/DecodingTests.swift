@@ -49,6 +49,22 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(try TextDecoder.decode(Data(utf16("一\r\n二", bigEndian: false)), source: "a"), "一\n二")
     }
 
+    /// Every place a carriage return can stand: first, last, doubled, before a CRLF, after a
+    /// byte-order mark, in GB18030 text; a page without one comes back as it was.
+    func testCarriageReturnsAnywhereBecomeLF() throws {
+        let cases: [(String, String)] = [
+            ("\r一", "\n一"), ("一\r", "一\n"), ("一\r\n", "一\n"), ("\r\n", "\n"), ("\r", "\n"),
+            ("一\r\r二", "一\n\n二"), ("一\r\r\n二", "一\n\n二"), ("一\n\r二", "一\n\n二"),
+            ("复工复产\r\n（下转2版）\r\n\r\n", "复工复产\n（下转2版）\n\n"), ("一\n二", "一\n二"),
+        ]
+        for (input, expected) in cases {
+            XCTAssertEqual(try TextDecoder.decode(Data(input.utf8), source: "a"), expected, input.debugDescription)
+            XCTAssertEqual(try TextDecoder.decode(Data([0xEF, 0xBB, 0xBF] + Array(input.utf8)), source: "a"), expected, "BOM + \(input.debugDescription)")
+        }
+        let gb18030 = try XCTUnwrap("本报讯\r\n复工复产\r".data(using: String.Encoding(rawValue: 0x8000_0632)))
+        XCTAssertEqual(try TextDecoder.decode(gb18030, source: "a"), "本报讯\n复工复产\n")
+    }
+
     func testEmptyFileIsAnEmptyPage() throws {
         XCTAssertEqual(try TextDecoder.decode(Data(), source: "a"), "")
         let page = try PageParser.parse(data: Data(), source: "empty.txt")

@@ -29,7 +29,7 @@ public enum TextDecoder {
             if let offset = problems.invalid {
                 return .failure(.invalidUTF8(source: source, offset: offset + 3))
             }
-            return .success(LineEndings.normalized(KnownValidUTF8.string(body)))
+            return .success(LineEndings.string(fromValidUTF8: body))
         }
         if bytes.starts(with: [0xFF, 0xFE]) {
             return UTF16Decoding.decode(bytes, bigEndian: false, source: source)
@@ -44,7 +44,7 @@ public enum TextDecoder {
         // One validation, ours: it also finds the offset to report, and the text is then made
         // without the standard library validating it again.
         guard let firstInvalid = problems.invalid else {
-            return .success(LineEndings.normalized(KnownValidUTF8.string(bytes)))
+            return .success(LineEndings.string(fromValidUTF8: bytes))
         }
         switch GB18030Bytes.verdict(for: bytes) {
         case .plausible:
