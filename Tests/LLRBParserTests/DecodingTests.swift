@@ -34,6 +34,11 @@ final class DecodingTests: XCTestCase {
     func testUTF16LittleAndBigEndianWithByteOrderMark() throws {
         XCTAssertEqual(try TextDecoder.decode(Data(utf16(sample, bigEndian: false)), source: "a"), sample)
         XCTAssertEqual(try TextDecoder.decode(Data(utf16(sample, bigEndian: true)), source: "a"), sample)
+        // One, two, three and four bytes of UTF-8: ASCII, `é` and `·`, CJK, a surrogate pair.
+        let mixed = "A é·𠀀复工😀\t末"
+        for bigEndian in [false, true] {
+            XCTAssertEqual(try TextDecoder.decode(Data(utf16(mixed, bigEndian: bigEndian)), source: "a"), mixed)
+        }
     }
 
     func testGB18030WhenTheBytesAreNotUTF8() throws {
@@ -141,6 +146,9 @@ final class DecodingTests: XCTestCase {
     func testBrokenUTF16IsRefused() {
         XCTAssertEqual(decodingError([0xFF, 0xFE, 0x2C, 0x67, 0x41]), .invalidUTF16(source: "page.txt", offset: 4))
         XCTAssertEqual(decodingError([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]), .invalidUTF16(source: "page.txt", offset: 2))
+        XCTAssertEqual(decodingError([0xFF, 0xFE, 0x41, 0x00, 0x00, 0xD8]), .invalidUTF16(source: "page.txt", offset: 4), "a lead surrogate last")
+        XCTAssertEqual(decodingError([0xFE, 0xFF, 0x4E, 0x00, 0xDC, 0x00]), .invalidUTF16(source: "page.txt", offset: 4), "a trail surrogate alone")
+        XCTAssertEqual(decodingError([0xFF, 0xFE, 0x2C, 0x67, 0x01, 0x00]), .binary(source: "page.txt", offset: 4, byte: 1))
     }
 
     func testBrokenUTF8AfterByteOrderMarkIsRefused() {
