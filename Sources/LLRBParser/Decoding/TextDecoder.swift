@@ -48,6 +48,7 @@ public enum TextDecoder {
         }
         switch GB18030Bytes.verdict(for: bytes) {
         case .plausible:
+            if let text = GB18030Decoding.string(bytes) { return .success(text) }
             guard let text = String(data: data, encoding: gb18030) else {
                 return .failure(.unknownEncoding(source: source, offset: firstInvalid))
             }
