@@ -38,33 +38,21 @@ enum GB18030Decoding {
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let scalars else { return nil }
         // An ASCII byte takes one byte of UTF-8, a two-byte code at most three.
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + bytes.count / 2 + 1)
-        defer { output.deallocate() }
-        var index = 0, written = 0
+        var output = UTF8Output(capacity: bytes.count + bytes.count / 2 + 1)
+        var index = 0
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 {
-                output[written] = lead
-                written += 1
+                output.append(ascii: lead)
                 index += 1
                 continue
             }
             guard index + 1 < bytes.count, case let trail = bytes[index + 1], lead >= 0x81, lead <= 0xFE,
                   trail >= 0x40, trail <= 0xFE, trail != 0x7F
             else { return nil }
-            let scalar = UInt32(scalars[Self.index(lead: lead, trail: trail)])
-            if scalar < 0x800 {
-                output[written] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
-                output[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                written += 2
-            } else {
-                output[written] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
-                output[written + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
-                output[written + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-                written += 3
-            }
+            output.append(scalar: UInt32(scalars[Self.index(lead: lead, trail: trail)]))
             index += 2
         }
-        return LineEndings.string(fromValidUTF8: UnsafeBufferPointer(start: output, count: written))
+        return output.text()
     }
 }

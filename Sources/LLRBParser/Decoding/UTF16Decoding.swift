@@ -17,13 +17,8 @@ enum UTF16Decoding {
             return bigEndian ? first << 8 | second : second << 8 | first
         }
         // A unit takes at most three bytes of UTF-8; a surrogate pair, two units, takes four.
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, unitCount * 3))
-        defer { output.deallocate() }
-        var index = 0, written = 0
-        func append(_ byte: UInt32) {
-            output[written] = UInt8(truncatingIfNeeded: byte)
-            written += 1
-        }
+        var output = UTF8Output(capacity: unitCount * 3)
+        var index = 0
         while index < unitCount {
             let value = unit(index)
             switch value {
@@ -31,29 +26,20 @@ enum UTF16Decoding {
                 if (value < 0x20 && !BinaryBytes.isAllowedControl(UInt8(value))) || value == 0x7F {
                     return .failure(.binary(source: source, offset: 2 + index * 2, byte: UInt8(value)))
                 }
-                append(value)
-            case ..<0x800:
-                append(0xC0 | value >> 6)
-                append(0x80 | value & 0x3F)
+                output.append(ascii: UInt8(value))
             case 0xD800..<0xDC00:
                 guard index + 1 < unitCount, case let trail = unit(index + 1), (0xDC00..<0xE000).contains(trail) else {
                     return .failure(.invalidUTF16(source: source, offset: 2 + index * 2))
                 }
-                let scalar = 0x10000 + (value - 0xD800) << 10 + (trail - 0xDC00)
-                append(0xF0 | scalar >> 18)
-                append(0x80 | scalar >> 12 & 0x3F)
-                append(0x80 | scalar >> 6 & 0x3F)
-                append(0x80 | scalar & 0x3F)
+                output.append(scalar: 0x10000 + (value - 0xD800) << 10 + (trail - 0xDC00))
                 index += 1
             case 0xDC00..<0xE000:
                 return .failure(.invalidUTF16(source: source, offset: 2 + index * 2))
             default:
-                append(0xE0 | value >> 12)
-                append(0x80 | value >> 6 & 0x3F)
-                append(0x80 | value & 0x3F)
+                output.append(scalar: value)
             }
             index += 1
         }
-        return .success(LineEndings.string(fromValidUTF8: UnsafeBufferPointer(start: output, count: written)))
+        return .success(output.text())
     }
 }
