@@ -128,6 +128,16 @@ final class SearchPhraseTests: XCTestCase {
         XCTAssertEqual(try files("\"复工的复产\"", in: directory), ["0.txt"])
     }
 
+    /// A phrase with punctuation is placed by positions first, then read on the stored text
+    /// only where its tokens stand at their distances: the same words farther apart, in the
+    /// other order or with a character in the gap are not matches.
+    func testAPhraseWithPunctuationMatchesWhereItsTokensStandAtTheirDistances() throws {
+        let directory = try indexOfBodies(["推动高质量，发展", "高质量、发展", "高质量的发展", "高质量，再发展", "发展，高质量", "高质量，发展。高质量，发展"])
+        XCTAssertEqual(try files("\"高质量，发展\"", in: directory), ["0.txt", "1.txt", "5.txt"])
+        XCTAssertEqual(try files("\"推动，高质量\"", in: directory), [])
+        XCTAssertEqual(try files("\"质量，发展\"", in: directory), ["0.txt", "1.txt", "5.txt"])
+    }
+
     /// An index with one article per body, in files named 0.txt, 1.txt, …
     private func indexOfBodies(_ bodies: [String]) throws -> URL {
         let directory = WriterTestSupport.temporaryDirectory()

@@ -17,10 +17,16 @@ struct PhraseMatcher {
             return try postings([fieldCode, kind] + Array(first.text.utf8))
         }
         do throws(FormatError) {
-            guard !Self.hasPunctuationGap(tokens), let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
-                return try verify(tokens, field: field, fieldCode: fieldCode)
+            guard let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
+                return try verify(tokens, field: field, fieldCode: fieldCode, among: nil)
             }
-            return try positional(sources)
+            guard Self.hasPunctuationGap(tokens) else { return try positional(sources) }
+            // Positions place every token, and only what stands in the gaps is left to the stored
+            // text: `高质量，发展` reads the articles with 发展 two places after 高质量, not every
+            // article that has both.
+            var anywhere = self
+            anywhere.countsOccurrences = false
+            return try verify(tokens, field: field, fieldCode: fieldCode, among: try anywhere.positional(sources).documents)
         } catch {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
@@ -126,6 +132,19 @@ struct PhraseMatcher {
         return sources.indices.filter { !sources[$0].isBigram || kept[$0] }.map { sources[$0] }
     }
 
+    /// The documents that hold every token's term, a lone character by its doc-level unigram
+    /// postings; none when a term is absent.
+    private func documentsWithEveryTerm(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [UInt32] {
+        var candidates: [UInt32]?
+        for token in tokens {
+            let kind = token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)
+            guard let list = try segment.reader.dictionary.lookup([fieldCode, kind] + Array(token.text.utf8)) else { return [] }
+            let documents = try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
+            candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
+        }
+        return candidates ?? []
+    }
+
     /// True when the phrase has punctuation inside (`复工，复产`): positions only show that a
     /// position was skipped, not that nothing but punctuation stands there, so `复工的复产`
     /// would match too; such a phrase is verified on the stored text. The tokens' spans are
@@ -142,19 +161,14 @@ struct PhraseMatcher {
         return false
     }
 
-    /// The documents whose stored field text really contains the phrase, among those that have
-    /// all its terms (a lone character by its doc-level unigram postings), checked with the
-    /// analyzer's exact phrase matching.
-    private func verify(_ tokens: [Token], field: SearchField, fieldCode: UInt8) throws(FormatError) -> PhraseMatch {
+    /// The documents whose stored field text really contains the phrase, among `candidates`
+    /// or else among those that have all its terms (a lone character by its doc-level unigram
+    /// postings), checked with the analyzer's exact phrase matching.
+    private func verify(_ tokens: [Token], field: SearchField, fieldCode: UInt8, among given: [UInt32]?) throws(FormatError) -> PhraseMatch {
         var match = PhraseMatch()
-        var candidates: [UInt32]?
-        for token in tokens {
-            let kind = token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)
-            guard let list = try segment.reader.dictionary.lookup([fieldCode, kind] + Array(token.text.utf8)) else { return match }
-            let documents = try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
-            candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
-        }
-        for document in candidates ?? [] where !segment.isDeleted(document) {
+        let candidates: [UInt32]
+        if let given { candidates = given } else { candidates = try documentsWithEveryTerm(tokens, fieldCode: fieldCode) }
+        for document in candidates where !segment.isDeleted(document) {
             let count = try StoredPayload.withFieldUTF8(try segment.reader.checkedPayload(document), field: field, code: segment.reader.textCode) { text in
                 analyzer.occurrences(of: tokens, inUTF8: text).count
             }
