@@ -68,10 +68,13 @@ public final class ArchiveIndex {
         let plan = QueryPlan(query, analyzer: analyzer)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
         let evaluations = try SegmentFanOut.map(count: segments.count) { index in
-            Result { () throws(IndexError) in
-                try SegmentEvaluation(plan: plan, segment: segments[index], analyzer: analyzer, countsOccurrences: countsOccurrences)
+            do throws(IndexError) {
+                return SegmentOutcome.evaluated(try SegmentEvaluation(plan: plan, segment: segments[index], analyzer: analyzer,
+                                                                      countsOccurrences: countsOccurrences))
+            } catch {
+                return SegmentOutcome.failed(error)
             }
-        }.map { evaluation throws(IndexError) in try evaluation.get() }
+        }.map { outcome throws(IndexError) in try outcome.evaluation() }
         let filter = DocumentFilter(request)
         if readsDates || !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
             try checkTables()
@@ -177,6 +180,21 @@ public final class ArchiveIndex {
         let documents = Double(max(1, segments.reduce(0) { $0 + $1.reader.documentCount }))
         return (0..<TermKey.fieldCount).map { field in
             Double(segments.reduce(0) { $0 + $1.reader.fieldLengthSums[field] }) / documents
+        }
+    }
+}
+
+/// A segment's evaluation or its error, carried back from whichever thread ran it. Not a
+/// `Result`: its `Failure: Error` requirement cost every `llrb search` process a search of the
+/// runtime's conformance tables (~170,000 instructions) the first time one was made.
+private enum SegmentOutcome: Sendable {
+    case evaluated(SegmentEvaluation)
+    case failed(IndexError)
+
+    func evaluation() throws(IndexError) -> SegmentEvaluation {
+        switch self {
+        case let .evaluated(evaluation): return evaluation
+        case let .failed(error): throw error
         }
     }
 }

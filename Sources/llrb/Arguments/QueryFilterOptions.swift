@@ -12,7 +12,14 @@ enum QueryFilterOptions {
     /// The request for the query and filters given; a usage error for a malformed date or issue.
     static func request(from arguments: ParsedArguments) throws -> SearchRequest {
         let range = try DateRangeOptions.range(in: arguments)
-        var request = SearchRequest(query: arguments.positionals.joined(separator: " "), from: range.from, to: range.to)
+        // Joined by hand: `joined(separator:)`, generic over the sequence, cost the process a
+        // search of the runtime's conformance tables for its associated types.
+        var query = ""
+        for word in arguments.positionals {
+            if !query.isEmpty { query += " " }
+            query += word
+        }
+        var request = SearchRequest(query: query, from: range.from, to: range.to)
         request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
         return request
     }
