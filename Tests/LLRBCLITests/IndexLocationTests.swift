@@ -16,4 +16,19 @@ final class IndexLocationTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("llrb").path))
         XCTAssertEqual(try runner.run(["search", "复工复产"], useIndex: false).status, 0)
     }
+
+    /// A relative `--index` is taken from the working folder, its `.` and `..` resolved, and a
+    /// missing one is named by its absolute path.
+    func testARelativeIndexPathIsResolvedAgainstTheWorkingFolder() throws {
+        let runner = try LLRBRunner()
+        let ingest = try runner.run(["ingest", "--index", "sub/../relative/", LLRBRunner.seeds.path], useIndex: false, in: runner.home)
+        XCTAssertEqual(ingest.status, 0, ingest.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: runner.home.appendingPathComponent("relative/MANIFEST").path))
+        let search = try runner.run(["search", "--count", "--index", "./relative", "复工复产"], useIndex: false, in: runner.home)
+        XCTAssertEqual(search.stdout, "3\n", search.stderr)
+        let missing = try runner.run(["search", "--index", "a/./b/../missing", "复工复产"], useIndex: false, in: runner.home)
+        XCTAssertEqual(missing.status, 2)
+        let home = runner.home.resolvingSymlinksInPath().path
+        XCTAssertTrue(missing.stderr.contains("no index at \(home)/a/missing yet"), missing.stderr)
+    }
 }

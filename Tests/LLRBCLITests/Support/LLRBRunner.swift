@@ -56,22 +56,25 @@ final class LLRBRunner {
     }
 
     /// Runs `llrb ARGUMENTS` with this runner's index (unless `useIndex` is false) and a clean
-    /// environment: no LLRB_INDEX, HOME and XDG_DATA_HOME inside the temporary home.
-    func run(_ arguments: [String], useIndex: Bool = true, environment extra: [String: String] = [:]) throws -> RunResult {
+    /// environment: no LLRB_INDEX, HOME and XDG_DATA_HOME inside the temporary home; in
+    /// `workingFolder` when one is given.
+    func run(_ arguments: [String], useIndex: Bool = true, environment extra: [String: String] = [:],
+             in workingFolder: URL? = nil) throws -> RunResult {
         var environment = ProcessInfo.processInfo.environment
         environment["LLRB_INDEX"] = nil
         environment["HOME"] = home.path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment.merge(extra) { _, new in new }
         let indexArguments = useIndex ? ["--index", indexDirectory.path] : []
-        return try capture(Self.executable(), indexArguments + arguments, environment: environment)
+        return try capture(Self.executable(), indexArguments + arguments, environment: environment, in: workingFolder)
     }
 
     /// Runs any program with stdin from /dev/null, collecting stdout and stderr through files
     /// (two pipes read one after the other could fill up and hang).
-    func capture(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> RunResult {
+    func capture(_ executable: URL, _ arguments: [String], environment: [String: String], in workingFolder: URL? = nil) throws -> RunResult {
         let process = Process()
         process.executableURL = executable
+        if let workingFolder { process.currentDirectoryURL = workingFolder }
         process.arguments = arguments
         process.environment = environment
         let outURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
