@@ -22,7 +22,7 @@ struct QueryLexer {
 
     /// Quotes and colons are told apart by a switch, not Sets of scalars: a Set of a type
     /// the process has not hashed yet costs a search of the runtime's conformance tables
-    /// (~170,000 instructions, ~60 µs) the first time, and every `llrb search` is a first time.
+    /// (~170,000 instructions) the first time, and every `llrb search` is a first time.
     private static func isQuote(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\"", "\u{FF02}", "\u{201C}", "\u{201D}": true
