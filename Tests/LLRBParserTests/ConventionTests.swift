@@ -34,6 +34,37 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(article?.body.map(\.text), ["2月17日,市委召开常委会会议。", "会议还研究了其他事项。"])
     }
 
+    func testFirstOfTwoPlainHeadlineLinesIsTheKicker() {
+        let page = PageParser.parse(text: """
+            聚焦项目建设
+
+            孝义市重点项目推进会召开
+
+            本报讯（记者 郭瑜光）4月22日，孝义市召开重点项目推进会。
+            会议要求，各部门要抓好项目建设。
+            """)
+        let article = page.articles.first
+        XCTAssertEqual(article?.kicker, "聚焦项目建设")
+        XCTAssertEqual(article?.headline, "孝义市重点项目推进会召开")
+        XCTAssertEqual(article?.subheadlines, [])
+    }
+
+    func testSecondPlainLineEndingAsAFeatureSubtitleIsTheSubtitle() {
+        let page = PageParser.parse(text: """
+            经济增活力 战"痘"添动力
+
+            孝义市精准推进复工复产纪实
+
+            □ 郭晓星
+
+            连日来，孝义市各企业有序复工复产。
+            """)
+        let article = page.articles.first
+        XCTAssertNil(article?.kicker)
+        XCTAssertEqual(article?.headline, "经济增活力 战\"痘\"添动力")
+        XCTAssertEqual(article?.subheadlines, ["孝义市精准推进复工复产纪实"])
+    }
+
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])

@@ -16,8 +16,11 @@ struct HeadlineBlock {
     static let visitLineLength = 10
 
     /// Endings of a kicker (引题): it sets the scene (`…印发通知`, `…召开会议`, `…时强调`) for the
-    /// headline under it. A first line without one is the headline itself.
+    /// headline under it.
     static let kickerEndings = ["通知", "会议", "强调", "指出", "表示", "要求", "讲话", "之际", "时", "上", "中", "后"]
+    /// Endings of a feature's subtitle (`孝义市精准推进复工复产纪实`): the second of two plain
+    /// lines that ends so is a subtitle whose dash OCR lost, and the first is the headline.
+    static let subtitleEndings = ["纪实", "综述", "侧记", "纪事", "巡礼", "扫描", "速写", "札记", "掠影", "手记", "见闻", "故事"]
 
     /// Sorts `lines` (with their kinds). `articleLevel` is the markdown level this page uses for
     /// story headlines, when the OCR tool marked levels: the line at that level is the headline.
@@ -68,7 +71,11 @@ struct HeadlineBlock {
         while decks > 1, isAttendanceLine(heads[decks - 1]) {
             decks -= 1
         }
-        return decks >= 2 && isKicker(heads[0]) ? 1 : 0
+        // Subtitles are printed with a dash (a dash-led line is a subtitle before it gets here),
+        // so of two plain lines the first is the kicker (`聚焦项目建设` over
+        // `孝义市…推进会召开`), unless the second reads as a feature's subtitle.
+        guard decks >= 2 else { return 0 }
+        return !isKicker(heads[0]) && ends(heads[1], withOneOf: subtitleEndings, lastScalars: subtitleLastScalars) ? 0 : 1
     }
 
     static func isKicker(_ line: Line) -> Bool {
@@ -86,6 +93,7 @@ struct HeadlineBlock {
     private static let kickerLastScalars = kickerEndings.compactMap(\.unicodeScalars.last?.value)
     private static let attendanceLastScalars = attendanceEndings.compactMap(\.unicodeScalars.last?.value)
     private static let visitLastScalars = visitEndings.compactMap(\.unicodeScalars.last?.value)
+    private static let subtitleLastScalars = subtitleEndings.compactMap(\.unicodeScalars.last?.value)
 
     private static func ends(_ line: Line, withOneOf endings: [String], lastScalars: [UInt32]) -> Bool {
         guard let last = UTF8Walk.lastScalar(of: line.text), lastScalars.contains(last) else { return false }
