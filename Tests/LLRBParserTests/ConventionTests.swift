@@ -65,6 +65,26 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(article?.subheadlines, ["孝义市精准推进复工复产纪实"])
     }
 
+    func testAKickerByItsEndingSetsThePageHeadlineLevel() {
+        let page = PageParser.parse(text: """
+            # 奋进新征程 建功新时代
+
+            ## 开发区重点项目集中开工
+
+            本报讯（记者 苏晖）8月1日，开发区重点项目集中开工。
+            项目总投资12亿元。
+
+            # 中共中央办公厅国务院办公厅印发通知
+
+            ## 临县召开常委会会议
+
+            本报讯（记者 谭燕）8月1日，临县召开常委会会议。
+            会议研究了有关事项。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["开发区重点项目集中开工", "临县召开常委会会议"])
+        XCTAssertEqual(page.articles.map(\.kicker), ["奋进新征程 建功新时代", "中共中央办公厅国务院办公厅印发通知"])
+    }
+
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])

@@ -45,7 +45,7 @@ struct ArticleAssembler {
     static func assemble(_ lines: [Line], _ kinds: [LineKind]) -> Result {
         let order = kinds.positions(where: takesPart)
         var assembler = ArticleAssembler(
-            lines: lines, kinds: kinds, order: order, articleLevel: articleLevel(lines, kinds),
+            lines: lines, kinds: kinds, order: order, articleLevel: HeadlineLevel.ofStories(lines, kinds, order: order),
             headlinesBelow: HeadlineSide.headlinesFollowStories(lines, kinds, order: order),
             columnWidth: medianBodyLength(lines, kinds, order: order)
         )
@@ -79,21 +79,6 @@ struct ArticleAssembler {
 
     static func isHeadKind(_ kind: LineKind?) -> Bool {
         kind == .headline || kind == .subtitle || kind == .rubric
-    }
-
-    /// The markdown level most often given to a headline standing alone: this page's level for
-    /// story headlines.
-    static func articleLevel(_ lines: [Line], _ kinds: [LineKind]) -> Int? {
-        var counts: [Int: Int] = [:]
-        let content = kinds.positions(where: takesPart)
-        for (position, index) in content.enumerated() where kinds[index] == .headline && lines[index].headingLevel > 0 {
-            let alone = (position == 0 || !isHeadKind(kinds[content[position - 1]]))
-                && (position + 1 == content.count || !isHeadKind(kinds[content[position + 1]]))
-            if alone {
-                counts[lines[index].headingLevel, default: 0] += 1
-            }
-        }
-        return counts.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
     }
 
     var openArticle: Int? {
