@@ -85,6 +85,22 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.kicker), ["奋进新征程 建功新时代", "中共中央办公厅国务院办公厅印发通知"])
     }
 
+    func testCoupletInsideAStoryCarriedFromAnotherPageIsASectionHeader() {
+        let page = PageParser.parse(text: """
+            （上接1版）
+
+            汾阳市招商引资签约项目274个，新开工项目68个。
+
+            改革加速 服务经济发展
+
+            市工信局积极对接省直有关部门，着力破解企业融资难题。
+            该市带动800名群众就近就业。
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.headline, "")
+        XCTAssertEqual(page.articles.first?.body.map(\.kind), [.text, .sectionHeader, .text, .text])
+    }
+
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])

@@ -78,7 +78,8 @@ extension ArticleAssembler {
     }
 
     /// `改革加速 服务经济发展` alone between two paragraphs of a news story that named its source or
-    /// writers at its head (`本报讯（记者 …）`, `□ 本报记者 …`): a 小标题 set as a couplet. As a
+    /// writers at its head (`本报讯（记者 …）`, `□ 本报记者 …`), or of a story carried on from
+    /// another page (`（上接1版）`, whose head is there): a 小标题 set as a couplet. As a
     /// headline it would open a story with no lead or byline that names nobody at its end either
     /// (text ending in names is another story's, unless the open story awaits them), and photo
     /// news under such a headline is a few sentences ending in its photo (a story's section may
@@ -89,7 +90,7 @@ extension ArticleAssembler {
     /// the OCR split (seed 002's `张广勇与中建上信董事长 孙继辉一行举行工作会谈`).
     func isCoupletSectionHeader(_ range: Range<Int>, in article: Int) -> Bool {
         guard range.count == 1, range.lowerBound > 0, articles[article].hasBody,
-              articles[article].dateline != nil || !articles[article].bylines.isEmpty
+              articles[article].dateline != nil || !articles[article].bylines.isEmpty || articles[article].continuedFrom != nil
         else { return false }
         let line = lines[order[range.lowerBound]]
         guard kinds[order[range.lowerBound]] == .headline, line.headingLevel == 0, hasTwoParts(line),
