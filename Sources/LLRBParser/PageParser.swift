@@ -22,8 +22,12 @@ public enum PageParser {
     /// closing names (`BylineReader.closesStory`). 9: so do names under a jump marker alone on
     /// its line (`(下转3版)` / `(文霞 磊)`). 10: a 小标题 couplet's section may end in the story's
     /// photo; only a few sentences over a photo make photo news of their own. 11: an agency's
-    /// dispatch (`新华社…电`) awaits no closing names: names after it close another story.
-    public static let revision: UInt64 = 11
+    /// dispatch (`新华社…电`) awaits no closing names: names after it close another story. 12: of
+    /// two plain headline lines the first is the kicker (unless the second ends as a feature's
+    /// subtitle); a page's headline level is voted by every run whose headline is certain; a
+    /// couplet inside a story carried from another page is its 小标题; a story's lines start
+    /// under its rubric (栏目), no longer at it.
+    public static let revision: UInt64 = 12
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -58,6 +58,10 @@ final class ArticleSeedTests: XCTestCase {
         let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
         XCTAssertEqual(feature.headline, "奋楫争先谱华章")
         XCTAssertEqual(feature.subheadlines, ["我市加快推进项目建设综述"])
+        XCTAssertEqual(feature.rubric, "新时代 新征程 新伟业 两会特稿")
+        // The column's names over the story are no lines of it: it starts at its headline.
+        XCTAssertEqual(feature.lines.first, 55)
+        XCTAssertEqual(feature.headlineLines, SourceLines(first: 55, last: 57))
         XCTAssertEqual(feature.bylines.map(\.roleAndName), ["本报记者 王涛"])
         XCTAssertEqual(feature.body.filter { $0.kind == .sectionHeader }.map(\.text),
                        ["“冬季行动”让“冬歇”变“冬忙”", "“氢”装上阵能源革命迈出新步伐", "多元产业格局加快形成"])

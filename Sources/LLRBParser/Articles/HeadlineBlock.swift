@@ -5,6 +5,8 @@ struct HeadlineBlock {
     var kicker: String?
     var headline = ""
     var subheadlines: [String] = []
+    /// The lines of the kicker, headline and subtitles. A rubric is a column's name printed over
+    /// the story (`两会特稿`), not a line of it: the story's lines start under it.
     var lines: SourceLines?
 
     /// Endings of a short line naming who chaired or attended (`孙大军主持`): printed under a
@@ -28,15 +30,22 @@ struct HeadlineBlock {
         var rubrics: [String] = []
         var heads: [Line] = []
         var subtitles: [(position: Int, text: String)] = []
+        var subtitleLines: [Line] = []
         for (line, kind) in lines {
-            self.lines = self.lines.map { $0.union(line.sourceLines) } ?? line.sourceLines
             switch kind {
             case .rubric: rubrics.append(OutputText.headline(line))
-            case .subtitle: subtitles.append((heads.count, HeadlineBlock.withoutDash(OutputText.headline(line))))
+            case .subtitle:
+                subtitles.append((heads.count, HeadlineBlock.withoutDash(OutputText.headline(line))))
+                subtitleLines.append(line)
             default: heads.append(line)
             }
         }
         let mainIndex = HeadlineBlock.mainIndex(of: heads, articleLevel: articleLevel)
+        // Lines over the kicker are read as rubrics (below).
+        let printedHeads = heads.dropFirst(max(0, (mainIndex ?? 0) - 1))
+        for line in printedHeads + subtitleLines {
+            self.lines = self.lines.map { $0.union(line.sourceLines) } ?? line.sourceLines
+        }
         var before: [String] = []
         var after: [String] = []
         for (index, line) in heads.enumerated() where index != mainIndex {
