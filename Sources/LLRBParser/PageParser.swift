@@ -26,8 +26,9 @@ public enum PageParser {
     /// two plain headline lines the first is the kicker (unless the second ends as a feature's
     /// subtitle); a page's headline level is voted by every run whose headline is certain; a
     /// couplet inside a story carried from another page is its 小标题; a story's lines start
-    /// under its rubric (栏目), no longer at it.
-    public static let revision: UInt64 = 12
+    /// under its rubric (栏目), no longer at it. 13: so is a couplet inside a headed story that
+    /// named no one at its head, when the text under it runs into the names that close it.
+    public static let revision: UInt64 = 13
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

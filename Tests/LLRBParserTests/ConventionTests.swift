@@ -101,6 +101,24 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.body.map(\.kind), [.text, .sectionHeader, .text, .text])
     }
 
+    func testCoupletInsideAHeadedStoryThatClosesWithNamesIsASectionHeader() {
+        let page = PageParser.parse(text: """
+            方山县重点项目跑出加速度
+
+            开发区带动848名群众就近就业，项目建设稳步推进。
+
+            久久为功谋长远 率先转型蹚新路
+
+            市税务局同比增长97.9%，加快新兴产业培育壮大。
+            该县培育壮大市场主体，组织干部深入一线。
+            （瑜霞 效国）
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.headline, "方山县重点项目跑出加速度")
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["瑜霞", "效国"])
+        XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.map(\.text), ["久久为功谋长远 率先转型蹚新路"])
+    }
+
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])

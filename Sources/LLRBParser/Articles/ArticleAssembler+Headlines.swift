@@ -79,8 +79,10 @@ extension ArticleAssembler {
 
     /// `改革加速 服务经济发展` alone between two paragraphs of a news story that named its source or
     /// writers at its head (`本报讯（记者 …）`, `□ 本报记者 …`), or of a story carried on from
-    /// another page (`（上接1版）`, whose head is there): a 小标题 set as a couplet. As a
-    /// headline it would open a story with no lead or byline that names nobody at its end either
+    /// another page (`（上接1版）`, whose head is there), or of a headed story that named no one
+    /// at its head when the text under the couplet runs into names that close it: a 小标题 set
+    /// as a couplet. As a headline it would open a story with no lead or byline that names
+    /// nobody at its end either
     /// (text ending in names is another story's, unless the open story awaits them), and photo
     /// news under such a headline is a few sentences ending in its photo (a story's section may
     /// end in the story's photo too, after more text). So too on a page with headlines under their
@@ -89,9 +91,9 @@ extension ArticleAssembler {
     /// phrases (`一级带着一级干 打赢脱贫攻坚战`); a longer line with a gap is a headline that
     /// the OCR split (seed 002's `张广勇与中建上信董事长 孙继辉一行举行工作会谈`).
     func isCoupletSectionHeader(_ range: Range<Int>, in article: Int) -> Bool {
-        guard range.count == 1, range.lowerBound > 0, articles[article].hasBody,
-              articles[article].dateline != nil || !articles[article].bylines.isEmpty || articles[article].continuedFrom != nil
-        else { return false }
+        let story = articles[article]
+        let named = story.dateline != nil || !story.bylines.isEmpty || story.continuedFrom != nil
+        guard range.count == 1, range.lowerBound > 0, story.hasBody, named || story.hasHeadline else { return false }
         let line = lines[order[range.lowerBound]]
         guard kinds[order[range.lowerBound]] == .headline, line.headingLevel == 0, hasTwoParts(line),
               line.length <= ArticleAssembler.coupletSectionHeaderMaxLength,
@@ -105,7 +107,9 @@ extension ArticleAssembler {
         if photoFollows, (range.upperBound..<end).reduce(0, { $0 + lines[order[$1]].length }) <= ArticleAssembler.photoNewsMaxLength {
             return false
         }
-        return !textEndsInClosingByline(from: range.upperBound)
+        // A headed story that has named no one yet closes with its writers' names: text running
+        // into names after the couplet is its own (`…` / `久久为功谋长远 率先转型蹚新路` / `…(瑜霞 效国)`).
+        return named != textEndsInClosingByline(from: range.upperBound)
     }
 
     /// Inside a sentence that has not ended, a plain line with at most one gap is that sentence
