@@ -27,8 +27,9 @@ public enum PageParser {
     /// subtitle); a page's headline level is voted by every run whose headline is certain; a
     /// couplet inside a story carried from another page is its 小标题; a story's lines start
     /// under its rubric (栏目), no longer at it. 13: so is a couplet inside a headed story that
-    /// named no one at its head, when the text under it runs into the names that close it.
-    public static let revision: UInt64 = 13
+    /// named no one at its head, when the text under it runs into the names that close it. 14:
+    /// closing names may all be of one character (`（昕 雄）`).
+    public static let revision: UInt64 = 14
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

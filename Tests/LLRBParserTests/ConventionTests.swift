@@ -124,6 +124,21 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])
     }
 
+    func testTwoSingleCharacterGivenNamesCloseAStory() {
+        let page = PageParser.parse(text: """
+            ## 文水县重点项目集中开工
+
+            文水县扎实做好各项筹备工作，项目建设稳步推进。
+            （昕 雄）
+
+            ## 离石区重点项目签约
+
+            离石区新增市场主体120户。（一 二）
+            """)
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["昕", "雄"], []])
+        XCTAssertEqual(page.articles.first?.lines.last, 4)
+    }
+
     func testClosingBylineInParenthesesEndsTheStory() {
         let page = PageParser.parse(text: "## 标题写在这里\n\n本报讯 3月5日,项目集中开工。 (彦平 裴芳)\n")
         let article = page.articles.first
