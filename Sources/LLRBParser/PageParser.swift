@@ -28,8 +28,9 @@ public enum PageParser {
     /// couplet inside a story carried from another page is its 小标题; a story's lines start
     /// under its rubric (栏目), no longer at it. 13: so is a couplet inside a headed story that
     /// named no one at its head, when the text under it runs into the names that close it. 14:
-    /// closing names may all be of one character (`（昕 雄）`).
-    public static let revision: UInt64 = 14
+    /// closing names may all be of one character (`（昕 雄）`). 15: on a blank-separated page, a
+    /// line naming who chaired or visited (`曹阳调研`) is never merged into the headline over it.
+    public static let revision: UInt64 = 15
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

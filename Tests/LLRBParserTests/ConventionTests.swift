@@ -119,6 +119,31 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.map(\.text), ["久久为功谋长远 率先转型蹚新路"])
     }
 
+    /// On a page whose OCR puts a blank line after every line, two lines with none between them
+    /// are one column line wrapped (`WrapMerger`), but not a headline and its attendance line.
+    func testAttendanceLineRightUnderAHeadlineIsNoWrapOfIt() {
+        let page = PageParser.parse(text: """
+            （上接1版）
+
+            市商务局深化校地合作和人才引进，带动434名群众就近就业。
+
+            方山县完成投资220亿元，切实加强安全生产监管。
+
+            交城县抓实抓细各项整改任务，坚持项目为王鲜明导向。
+
+            柳林县重点项目加快推进
+            曹阳调研
+            市商务局打造一流营商环境，压实各级主体责任。
+
+            市委聚焦群众急难愁盼问题，推进重点项目建设。
+
+            （璇 妤英）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "柳林县重点项目加快推进"])
+        XCTAssertEqual(page.articles.last?.subheadlines, ["曹阳调研"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["璇", "妤英"])
+    }
+
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])

@@ -31,10 +31,10 @@ enum HeadlineLevel {
     private static func certainLevel(_ run: [Line]) -> Int? {
         guard !run.isEmpty else { return nil }
         var decks = run.count
-        while decks > 1, HeadlineBlock.isAttendanceLine(run[decks - 1]) {
+        while decks > 1, HeadlineWording.isAttendanceLine(run[decks - 1]) {
             decks -= 1
         }
         if decks == 1 { return run[0].headingLevel }
-        return HeadlineBlock.isKicker(run[0]) ? run[1].headingLevel : nil
+        return HeadlineWording.isKicker(run[0]) ? run[1].headingLevel : nil
     }
 }

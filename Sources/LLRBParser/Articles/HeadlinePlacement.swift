@@ -51,7 +51,7 @@ enum HeadlinePlacement {
             switch entry.kind {
             case .rubric:
                 pending.append(entry)
-            case .headline where !HeadlineBlock.isAttendanceLine(entry.line):
+            case .headline where !HeadlineWording.isAttendanceLine(entry.line):
                 let previousLevel = units.last?.last(where: { $0.kind == .headline })?.line.headingLevel
                 let sameDeck = marked && pending.isEmpty && previousLevel.map { $0 != entry.line.headingLevel } == true
                 if sameDeck {

@@ -1,0 +1,45 @@
+/// What the words of a headline line say about its place in a headline block, by its ending:
+/// a kicker setting the scene (`…印发通知`), a line naming who chaired or visited (`孙大军主持`,
+/// `张广勇调研`), a feature's subtitle (`…纪实`). Line-level knowledge: the wrap merger asks it
+/// as well as the headline block.
+enum HeadlineWording {
+    /// Endings of a short line naming who chaired or attended (`孙大军主持`): printed under a
+    /// meeting headline.
+    static let attendanceEndings = ["主持", "出席", "讲话", "主持会议", "出席会议", "出席并讲话", "致辞", "作报告"]
+    /// `张广勇调研`: a visit under its headline; a longer line ending so (`…复工复产情况调研`) is
+    /// the headline itself.
+    static let visitEndings = ["调研", "考察"]
+    static let visitLineLength = 10
+    /// Endings of a kicker (引题): it sets the scene (`…印发通知`, `…召开会议`, `…时强调`) for the
+    /// headline under it.
+    static let kickerEndings = ["通知", "会议", "强调", "指出", "表示", "要求", "讲话", "之际", "时", "上", "中", "后"]
+    /// Endings of a feature's subtitle (`孝义市精准推进复工复产纪实`): the second of two plain
+    /// lines that ends so is a subtitle whose dash OCR lost, and the first is the headline.
+    static let subtitleEndings = ["纪实", "综述", "侧记", "纪事", "巡礼", "扫描", "速写", "札记", "掠影", "手记", "见闻", "故事"]
+
+    static func isKicker(_ line: Line) -> Bool {
+        ends(line, withOneOf: kickerEndings, lastScalars: kickerLastScalars)
+    }
+
+    /// `孙大军主持`, `中共中央总书记习近平主持会议`: a subtitle, never the headline.
+    static func isAttendanceLine(_ line: Line) -> Bool {
+        line.length <= 20 && ends(line, withOneOf: attendanceEndings, lastScalars: attendanceLastScalars)
+            || line.length <= visitLineLength && ends(line, withOneOf: visitEndings, lastScalars: visitLastScalars)
+    }
+
+    static func endsAsFeatureSubtitle(_ line: Line) -> Bool {
+        ends(line, withOneOf: subtitleEndings, lastScalars: subtitleLastScalars)
+    }
+
+    /// The last scalars of the endings above: every headline line is asked about them, and one
+    /// that ends in none of these is compared with no ending.
+    private static let kickerLastScalars = kickerEndings.compactMap(\.unicodeScalars.last?.value)
+    private static let attendanceLastScalars = attendanceEndings.compactMap(\.unicodeScalars.last?.value)
+    private static let visitLastScalars = visitEndings.compactMap(\.unicodeScalars.last?.value)
+    private static let subtitleLastScalars = subtitleEndings.compactMap(\.unicodeScalars.last?.value)
+
+    private static func ends(_ line: Line, withOneOf endings: [String], lastScalars: [UInt32]) -> Bool {
+        guard let last = UTF8Walk.lastScalar(of: line.text), lastScalars.contains(last) else { return false }
+        return endings.contains { line.text.endsWith($0) }
+    }
+}
