@@ -89,6 +89,8 @@ final class ArticleSeedTests: XCTestCase {
         let page = try Seeds.page("003")
         let xiaoyi = try XCTUnwrap(page.article(headline: "孝义市：坚持创新为上 做转型发展排头兵"))
         XCTAssertEqual(xiaoyi.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晓星"])
+        // Two byline lines with no blank between are two lines, not one column line wrapped.
+        XCTAssertEqual(xiaoyi.bylines.map(\.lines), [SourceLines(line: 9), SourceLines(line: 10)])
         XCTAssertEqual(xiaoyi.body.filter { $0.kind == .sectionHeader }.count, 3)
         let jiaocheng = try XCTUnwrap(page.article(headline: "交城县：构建多元体系 激发高质量发展新活力"))
         XCTAssertEqual(jiaocheng.bylines.map(\.name), ["穆佳妮", "郭晋", "张彩峰", "司晓晓"])

@@ -144,6 +144,33 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["璇", "妤英"])
     }
 
+    /// On a blank-separated page set in columns, a short kicker set tight over its headline
+    /// stopped where it was set: no column wrap to merge.
+    func testKickerTightOverItsHeadlineIsNoWrapOfIt() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 徐丽华）3月15日，兴县
+
+            培育壮大市场主体，加快构建多元支
+
+            撑的产业格局，全面推进乡村振兴，
+
+            新开工项目七十个，完成投资八亿元。
+
+            牢记嘱托乘势而上
+            石楼县重点项目集中开工
+            该县建成标准化厂房一百七十六万平
+
+            方米，推动传统产业提档升级，狠抓
+
+            招商引资，带动群众就近就业八百名。
+
+            （婷杰 红）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "石楼县重点项目集中开工"])
+        XCTAssertEqual(page.articles.last?.kicker, "牢记嘱托乘势而上")
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["婷杰", "红"])
+    }
+
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])

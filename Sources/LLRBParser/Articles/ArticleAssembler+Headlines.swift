@@ -194,7 +194,7 @@ extension ArticleAssembler {
         guard lines[before].endsSentence, kinds[before] == .body || kinds[before] == .lead,
               let width = textColumnWidth(from: range.upperBound)
         else { return false }
-        return range.allSatisfy { lines[order[$0]].length + ArticleAssembler.headlineShortfall <= width }
+        return range.allSatisfy { lines[order[$0]].length + ColumnWidth.shortfall <= width }
     }
 
     /// The median length of the (up to five) body lines from `position` on, when there are two

@@ -22,9 +22,7 @@ struct ArticleAssembler {
     static let photoNewsMaxLength = 200
     /// Longest 小标题 couplet, gap included: two phrases of up to seven or eight characters.
     static let coupletSectionHeaderMaxLength = 16
-    /// Characters short of the column width that a plain line must stop for a headline rather
-    /// than a column line missing a character or two to the OCR (`isHeadlineBlock`).
-    static let headlineShortfall = 3
+
     static let strandedReason = "a headline or banner printed inside another story's column"
 
     let lines: [Line]

@@ -10,6 +10,10 @@ enum ColumnWidth {
     /// A length is the width when at least a quarter as many lines print it as print the
     /// window's commonest length.
     static let widthShareOfCommonest = 4
+    /// Characters short of the width that a line must stop to have ended where it was set (a
+    /// headline, a paragraph's end) rather than be a column line missing a character or two to
+    /// the OCR.
+    static let shortfall = 3
     /// Shortest length taken for a column: shorter lines are headlines, names and specks.
     static let minimum = 8
 

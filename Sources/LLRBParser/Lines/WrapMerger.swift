@@ -81,15 +81,20 @@ enum WrapMerger {
     /// begin a part of their own, even with no blank line between. Nor is a headline short of the
     /// column width wrapped onto a full column line (`开发区…召开常委会会议` / `市行政审批…防控和复`):
     /// the headline ended where it was set, and the full line is its story's first, however
-    /// headline-like its lack of punctuation makes it. Nor is a line naming who chaired or
+    /// headline-like its lack of punctuation makes it. A headline line wraps only where it filled
+    /// the column: one well short of it (`牢记嘱托乘势而上` over `石楼县…开展专项行动`, a kicker over
+    /// its headline) ended where it was set, and on a page with no column width to measure by
+    /// (one paragraph a line) nothing says it wrapped. Nor is a line naming who chaired or
     /// visited (`曹阳调研`, `孙大军主持`) a headline's wrap: it is printed on a line of its own under it.
     private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.opensLead(second.text) { return false }
         if LineClassifier.looksLikeHeadline(first) {
-            guard LineClassifier.looksLikeHeadline(second), !HeadlineWording.isAttendanceLine(second) else { return false }
-            if let width = columnWidth(), first.length < width, second.length >= width { return false }
+            guard LineClassifier.looksLikeHeadline(second), !HeadlineWording.isAttendanceLine(second),
+                  let width = columnWidth(), first.length + ColumnWidth.shortfall > width
+            else { return false }
+            if second.length >= width { return false }
         }
         if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
