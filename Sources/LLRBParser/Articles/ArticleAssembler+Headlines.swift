@@ -82,14 +82,13 @@ extension ArticleAssembler {
     /// another page (`（上接1版）`, whose head is there), or of a headed story that named no one
     /// at its head when the text under the couplet runs into names that close it: a 小标题 set
     /// as a couplet. As a headline it would open a story with no lead or byline that names
-    /// nobody at its end either
-    /// (text ending in names is another story's, unless the open story awaits them), and photo
-    /// news under such a headline is a few sentences ending in its photo (a story's section may
-    /// end in the story's photo too, after more text). So too on a page with headlines under their
-    /// stories, where the next story would open with no lead or byline under the story's headline
-    /// (seed 004's `我市抓实小额信贷 助力乡村振兴` heads its photo news). A 小标题 couplet is two short
-    /// phrases (`一级带着一级干 打赢脱贫攻坚战`); a longer line with a gap is a headline that
-    /// the OCR split (seed 002's `张广勇与中建上信董事长 孙继辉一行举行工作会谈`).
+    /// nobody at its end either (text ending in names is another story's, unless the open story
+    /// awaits them), and photo news under such a headline is a few sentences ending in its photo
+    /// (a story's section may end in the story's photo too, after more text). So too on a page
+    /// with headlines under their stories, where the next story would open with no lead or
+    /// byline under the story's headline (seed 004's `我市抓实小额信贷 助力乡村振兴` heads its photo
+    /// news). A 小标题 couplet is two short phrases (`一级带着一级干 打赢脱贫攻坚战`); a longer line
+    /// with a gap is a headline that the OCR split (seed 002's `张广勇与中建上信董事长 孙继辉一行举行工作会谈`).
     func isCoupletSectionHeader(_ range: Range<Int>, in article: Int) -> Bool {
         let story = articles[article]
         let named = story.dateline != nil || !story.bylines.isEmpty || story.continuedFrom != nil

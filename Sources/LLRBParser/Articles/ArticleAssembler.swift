@@ -22,7 +22,6 @@ struct ArticleAssembler {
     static let photoNewsMaxLength = 200
     /// Longest 小标题 couplet, gap included: two phrases of up to seven or eight characters.
     static let coupletSectionHeaderMaxLength = 16
-
     static let strandedReason = "a headline or banner printed inside another story's column"
 
     let lines: [Line]
