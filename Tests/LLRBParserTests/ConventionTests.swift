@@ -171,6 +171,28 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["婷杰", "红"])
     }
 
+    /// After an agency's dispatch, a headline over text that runs, through a 小标题 couplet, into
+    /// closing names opens a story of its own; the couplet is that story's 小标题.
+    func testNamesBeyondACoupletStillCloseAnotherStory() {
+        let page = PageParser.parse(text: """
+            新华社北京3月28日电 3月28日，全国春耕生产全面展开。
+            各地抓好农资供应，确保粮食生产稳定。
+
+            中阳县重点项目举行工作会谈
+
+            中阳县持续优化政务服务流程，切实加强安全生产监管。
+
+            改革加速 服务经济发展
+
+            我市积极对接省直有关部门，坚持项目为王鲜明导向。
+            市农业农村局提升基层治理能力水平。
+            （鹏 军敏）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "中阳县重点项目举行工作会谈"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["鹏", "军敏"])
+        XCTAssertEqual(page.articles.last?.body.filter { $0.kind == .sectionHeader }.map(\.text), ["改革加速 服务经济发展"])
+    }
+
     func testFeatureBylinesWithSeveralRolesAndNames() {
         let page = PageParser.parse(text: "## 一篇通讯的标题\n\n□ 本报记者 王涛 通讯员 郭晋 张彩峰\n\n正文第一段写在这里。\n")
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["本报记者 王涛", "通讯员 郭晋", "通讯员 张彩峰"])

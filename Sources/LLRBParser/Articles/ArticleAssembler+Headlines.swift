@@ -92,12 +92,7 @@ extension ArticleAssembler {
     func isCoupletSectionHeader(_ range: Range<Int>, in article: Int) -> Bool {
         let story = articles[article]
         let named = story.dateline != nil || !story.bylines.isEmpty || story.continuedFrom != nil
-        guard range.count == 1, range.lowerBound > 0, story.hasBody, named || story.hasHeadline else { return false }
-        let line = lines[order[range.lowerBound]]
-        guard kinds[order[range.lowerBound]] == .headline, line.headingLevel == 0, hasTwoParts(line),
-              line.length <= ArticleAssembler.coupletSectionHeaderMaxLength,
-              lines[order[range.lowerBound - 1]].endsSentence
-        else { return false }
+        guard range.count == 1, story.hasBody, named || story.hasHeadline, isCouplet(at: range.lowerBound) else { return false }
         var end = range.upperBound
         while end < order.count, kinds[order[end]] == .body {
             end += 1
@@ -144,12 +139,25 @@ extension ArticleAssembler {
         return !dateline.beginsWith("本报")
     }
 
+    /// A plain two-part headline line short enough for a 小标题 couplet (`改革加速 服务经济发展`),
+    /// after a finished sentence: the shape `isCoupletSectionHeader` then weighs.
+    func isCouplet(at position: Int) -> Bool {
+        guard position > 0, kinds[order[position]] == .headline else { return false }
+        let line = lines[order[position]]
+        return line.headingLevel == 0 && hasTwoParts(line) && line.length <= ArticleAssembler.coupletSectionHeaderMaxLength
+            && lines[order[position - 1]].endsSentence
+    }
+
     /// The body lines from `position` run into names closing a story: at the end of one of
     /// them, or alone on the line after, a jump marker of its own between or not
-    /// (`…提档升` / `(下转3版)` / `(文霞 磊)`).
+    /// (`…提档升` / `(下转3版)` / `(文霞 磊)`). A couplet between two of them (`改革加速 服务经济发展`)
+    /// is read through: a 小标题 does not end the text, and a story opening under it would
+    /// leave the text above it a story with no headline and no names.
     func textEndsInClosingByline(from position: Int) -> Bool {
         var cursor = position
-        while cursor < order.count, kinds[order[cursor]] == .body || jumpsOn(at: cursor) {
+        while cursor < order.count,
+              kinds[order[cursor]] == .body || jumpsOn(at: cursor)
+                  || cursor > position && kinds[order[cursor - 1]] == .body && kind(at: cursor + 1) == .body && isCouplet(at: cursor) {
             if BylineReader.closesStory(lines[order[cursor]]) { return true }
             cursor += 1
         }
