@@ -61,10 +61,7 @@ struct HeadlineBlock {
             let top = marked.map(\.headingLevel).min() ?? 0
             return heads.firstIndex { $0.headingLevel == top }
         }
-        var decks = heads.count
-        while decks > 1, HeadlineWording.isAttendanceLine(heads[decks - 1]) {
-            decks -= 1
-        }
+        let decks = HeadlineWording.deckCount(of: heads)
         // Subtitles are printed with a dash (a dash-led line is a subtitle before it gets here),
         // so of two plain lines the first is the kicker (`聚焦项目建设` over
         // `孝义市…推进会召开`), unless the second reads as a feature's subtitle.

@@ -30,10 +30,7 @@ enum HeadlineLevel {
     /// The level of the run's headline when the run's lines leave no doubt which it is.
     private static func certainLevel(_ run: [Line]) -> Int? {
         guard !run.isEmpty else { return nil }
-        var decks = run.count
-        while decks > 1, HeadlineWording.isAttendanceLine(run[decks - 1]) {
-            decks -= 1
-        }
+        let decks = HeadlineWording.deckCount(of: run)
         if decks == 1 { return run[0].headingLevel }
         return HeadlineWording.isKicker(run[0]) ? run[1].headingLevel : nil
     }

@@ -27,6 +27,16 @@ enum HeadlineWording {
             || line.length <= visitLineLength && ends(line, withOneOf: visitEndings, lastScalars: visitLastScalars)
     }
 
+    /// How many of a run of headline lines are decks (kicker, headline), the attendance lines
+    /// under them (`孙大军主持`) left off the end; at least one.
+    static func deckCount(of lines: [Line]) -> Int {
+        var decks = lines.count
+        while decks > 1, isAttendanceLine(lines[decks - 1]) {
+            decks -= 1
+        }
+        return decks
+    }
+
     static func endsAsFeatureSubtitle(_ line: Line) -> Bool {
         ends(line, withOneOf: subtitleEndings, lastScalars: subtitleLastScalars)
     }
