@@ -111,9 +111,8 @@ final class PostingCursorTests: XCTestCase {
                 try cursor.beginWalk()
                 for target in targets {
                     let expected = entry.positions.first { $0 >= target }.map(UInt64.init)
-                    XCTAssertEqual(try cursor.position(atLeast: UInt64(target)), expected, "document \(entry.document), target \(target)")
+                    XCTAssertEqual(cursor.position(atLeast: UInt64(target)), expected, "document \(entry.document), target \(target)")
                 }
-                try cursor.endWalk()
             }
         }
     }
@@ -127,14 +126,40 @@ final class PostingCursorTests: XCTestCase {
                 XCTAssertTrue(try cursor.advance(to: entry.document))
                 if index % 2 == 0 {
                     try cursor.beginWalk()
-                    XCTAssertEqual(try cursor.position(atLeast: 0), entry.positions.first.map(UInt64.init))
-                    try cursor.endWalk()
+                    XCTAssertEqual(cursor.position(atLeast: 0), entry.positions.first.map(UInt64.init))
                 } else {
                     try cursor.readPositions(into: &positions)
                     XCTAssertEqual(positions, entry.positions, "document \(entry.document)")
                 }
             }
         }
+    }
+
+    func testPositionsThatDoNotAscendAreRefused() throws {
+        try withEncodedPostings([(document: 0, positions: [5, 3])]) { list, _ in
+            var cursor = try PostingsCursor(list, documentCount: 1)
+            XCTAssertTrue(try cursor.next())
+            var positions: [UInt32] = []
+            XCTAssertThrowsError(try cursor.readPositions(into: &positions))
+        }
+    }
+
+    func testABlockOfAnotherLengthThanItsWidthsSayIsRefused() throws {
+        var encoder = PostingsEncoder()
+        for document in stride(from: UInt32(0), to: 40, by: 3) { encoder.addDocument(document, termFrequency: Int(document % 4) + 1) }
+        let docs = encoder.encode().docs
+        var wider = docs
+        wider[0] += 1
+        for damaged in [docs + [0], Array(docs.dropLast()), wider] {
+            XCTAssertThrowsError(try damaged.withUnsafeBytes { raw in
+                try PostingList(documentFrequency: 14, docs: raw, positions: UnsafeRawBufferPointer(start: nil, count: 0))
+                    .decodeDocuments(documentCount: 40)
+            })
+        }
+        XCTAssertEqual(try docs.withUnsafeBytes { raw in
+            try PostingList(documentFrequency: 14, docs: raw, positions: UnsafeRawBufferPointer(start: nil, count: 0))
+                .decodeDocuments(documentCount: 40).documents
+        }, Array(stride(from: UInt32(0), to: 40, by: 3)))
     }
 
     func testALongListsBlocksAreCheckedWhenDecoded() throws {

@@ -1,4 +1,4 @@
-/// Rice-coded values (`RiceCoding`) written into a buffer: bits gather in a word that is
+/// Packed values (`PackedValues`) written into a buffer: bits gather in a word that is
 /// stored eight bytes at a time, and only such a store checks for room (the buffer always
 /// keeps eight bytes spare, so padding the last byte needs no check either), or none when the
 /// coder made room for a whole block first (`reserve(bits:)`, then `reserved: true`). A plain
@@ -25,43 +25,6 @@ struct BitSink {
     mutating func reserve(bits: Int) {
         let needed = count &+ (pendingCount &+ bits &+ 7) &>> 3 &+ 8
         if capacity < needed { (base, capacity) = Self.grown(base, to: max(needed, 2 * capacity), count: count) }
-    }
-
-    /// A Rice code: in one `appendBits` when it is at most 63 bits long, as nearly every one is.
-    @inline(__always)
-    mutating func append(_ value: UInt32, parameter k: Int, reserved: Bool = false) {
-        let quotient = Int(value &>> UInt32(k))
-        let low = UInt64(value) & (1 &<< UInt64(truncatingIfNeeded: k) &- 1)
-        let length = quotient &+ 1 &+ k
-        guard length <= 63 else {
-            appendUnary(UInt32(quotient), reserved: reserved)
-            return appendBits(low, count: k, reserved: reserved)
-        }
-        appendBits(1 &<< UInt64(truncatingIfNeeded: quotient) | low &<< UInt64(truncatingIfNeeded: quotient &+ 1), count: length,
-                   reserved: reserved)
-    }
-
-    /// Two unary codes (see `appendUnary`), in one `appendBits` when they fit.
-    @inline(__always)
-    mutating func appendUnary(_ first: UInt32, _ second: UInt32, reserved: Bool = false) {
-        let length = Int(first) &+ Int(second) &+ 2
-        guard length <= 63 else {
-            appendUnary(first, reserved: reserved)
-            return appendUnary(second, reserved: reserved)
-        }
-        appendBits(1 &<< UInt64(truncatingIfNeeded: first) | 1 &<< UInt64(truncatingIfNeeded: first &+ 1 &+ second), count: length,
-                   reserved: reserved)
-    }
-
-    /// `quotient` zero bits, then a one bit.
-    @inline(__always)
-    mutating func appendUnary(_ quotient: UInt32, reserved: Bool = false) {
-        var rest = Int(quotient)
-        while rest >= 32 {
-            appendBits(0, count: 32, reserved: reserved)
-            rest &-= 32
-        }
-        appendBits(1 &<< UInt64(truncatingIfNeeded: rest), count: rest &+ 1, reserved: reserved)
     }
 
     /// The low `count` (at most 63) bits of `bits`, least significant first; the bits above

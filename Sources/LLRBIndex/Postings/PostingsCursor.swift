@@ -82,7 +82,7 @@ struct PostingsCursor {
     }
 
     /// Starts a walk through the current document's positions, read only as far as
-    /// `position(atLeast:)` asks; end it with `endWalk` before the cursor moves.
+    /// `position(atLeast:)` asks.
     @inline(__always)
     mutating func beginWalk() throws(FormatError) {
         if !positionsOpen { try openPositions() }
@@ -92,14 +92,8 @@ struct PostingsCursor {
     /// The walked document's first position at or after `target` (targets never decreasing),
     /// or nil when it has none.
     @inline(__always)
-    mutating func position(atLeast target: UInt64) throws(FormatError) -> UInt64? {
-        try positionBlock.position(atLeast: target)
-    }
-
-    /// Checks what the walk read, so that the next document's walk starts where it stopped.
-    @inline(__always)
-    mutating func endWalk() throws(FormatError) {
-        try positionBlock.endWalk()
+    mutating func position(atLeast target: UInt64) -> UInt64? {
+        positionBlock.position(atLeast: target)
     }
 
     /// The current document's number of positions, for a caller that sizes a buffer by it:
@@ -136,7 +130,7 @@ struct PostingsCursor {
     private mutating func loadBlock(reaching target: UInt32) throws(FormatError) -> Bool {
         guard var table else {
             guard remaining > 0 else { return false }
-            try decodeBlock(docs: 0..<list.docs.count, documents: remaining, gapParameter: nil)
+            try decodeBlock(docs: 0..<list.docs.count, documents: remaining)
             remaining = 0
             positionsRange = 0..<list.positions.count
             return true
@@ -154,11 +148,7 @@ struct PostingsCursor {
             guard list.memo.verify(bytes, { CRC32.checksum(bytes) == entry.docsChecksum }) else {
                 throw FormatError("a block of documents fails its checksum")
             }
-            // The block's gaps sum to its span less its documents (see `decodeBlock`).
-            let end = UInt64(entry.lastDocument) + 1
-            guard end >= base + UInt64(size) else { throw FormatError("a skip table entry ends before its block's documents") }
-            let gapParameter = RiceCoding.parameter(sum: end - base - UInt64(size), count: size)
-            try decodeBlock(docs: entry.docs, documents: size, gapParameter: gapParameter)
+            try decodeBlock(docs: entry.docs, documents: size)
             guard block.documents[size - 1] == entry.lastDocument else { throw FormatError("a postings block disagrees with its skip table") }
             positionsRange = entry.positions
             positionsChecksum = entry.positionsChecksum
@@ -169,50 +159,35 @@ struct PostingsCursor {
         return false
     }
 
-    /// Decodes the `size` documents coded in `range` of the documents stream: the frequency
-    /// parameter in unary, the gap parameter in five bits when `gapParameter` is nil (a list's
-    /// only block; a skip table's block has it from its entry: the gaps from `base` to the
-    /// entry's last document sum to that span less `size`), then per document its gap and
-    /// (unless every frequency is 1) its frequency − 1. One tight loop over local state, the walk's hottest.
-    private mutating func decodeBlock(docs range: Range<Int>, documents size: Int, gapParameter derived: Int?) throws(FormatError) {
-        guard !range.isEmpty, size <= block.capacity else { throw FormatError("an empty postings block") }
-        var reader = BitReader(list.docs, range: range)
-        let frequencyCode = try reader.read(parameter: 0)
-        guard frequencyCode <= PostingsEncoder.onlySingleOccurrences else { throw FormatError("a postings block with a bad frequency parameter") }
-        let frequencyParameter = frequencyCode == 0 ? PostingsEncoder.onlySingleOccurrences : Int(frequencyCode) - 1
-        var gapParameter = derived ?? 0
-        if derived == nil { gapParameter = Int(try reader.readBits(PostingsEncoder.gapParameterBits)) }
+    /// Decodes the `size` documents coded in `range` of the documents stream: the widths of
+    /// the gaps and of the frequencies less one, a byte each, then each document's gap and
+    /// frequency less one (no bits for it when its width is 0: every frequency is 1). A block is as long
+    /// as its widths say to the byte, which catches most damage before any value is read.
+    private mutating func decodeBlock(docs range: Range<Int>, documents size: Int) throws(FormatError) {
+        guard range.count >= 2, size <= block.capacity else { throw FormatError("an empty postings block") }
+        let gapWidth = Int(list.docs[range.lowerBound]), extraWidth = Int(list.docs[range.lowerBound + 1])
+        guard gapWidth <= PackedValues.maximumWidth, extraWidth <= PackedValues.maximumWidth,
+              range.count == 2 + PackedValues.byteCount(values: size, width: gapWidth + extraWidth) else {
+            throw FormatError("a postings block's length disagrees with its widths")
+        }
+        let pairs = PackedValues(list.docs, startBit: (range.lowerBound + 2) * 8, width: gapWidth + extraWidth)
         let documents = block.documents, frequencies = block.frequencies, valueStarts = block.valueStarts
-        let documentCount = self.documentCount
         var next = base, values = 0
-        if frequencyParameter == PostingsEncoder.onlySingleOccurrences {
-            for slot in 0..<size {
-                let current = next &+ UInt64(try reader.read(parameter: gapParameter))
-                documents[slot] = UInt32(truncatingIfNeeded: current)
-                frequencies[slot] = 1
-                valueStarts[slot] = slot
-                next = current &+ 1
-            }
-            values = size
-        } else {
-            let fast = reader.readDocuments(size, parameters: gapParameter, frequencyParameter, next: &next, values: &values,
-                                            documents: documents, frequencies: frequencies, valueStarts: valueStarts)
-            for slot in fast..<size {
-                let (gap, extra) = try reader.readPair(parameters: gapParameter, frequencyParameter)
-                // A frequency − 1 of UInt32.max would wrap.
-                guard extra < UInt32.max else { throw FormatError("bad term frequency") }
-                let current = next &+ UInt64(gap)
-                documents[slot] = UInt32(truncatingIfNeeded: current)
-                frequencies[slot] = extra &+ 1
-                valueStarts[slot] = values
-                values &+= Int(extra) &+ 1
-                next = current &+ 1
-            }
+        pairs.unpackPairs(size, firstWidth: gapWidth) { slot, gap, extra in
+            let current = next &+ UInt64(gap)
+            documents[slot] = UInt32(truncatingIfNeeded: current)
+            frequencies[slot] = extra &+ 1
+            valueStarts[slot] = values
+            values &+= Int(extra) &+ 1
+            next = current &+ 1
+        }
+        // A frequency − 1 of UInt32.max wraps to 0 (the writer clamps below it).
+        if extraWidth == PackedValues.maximumWidth, (0..<size).contains(where: { frequencies[$0] == 0 }) {
+            throw FormatError("bad term frequency")
         }
         valueStarts[size] = values
         // Ids ascend (and 128 gaps of 32 bits cannot overflow 64), so checking the last checks all.
         guard next &- 1 < documentCount else { throw FormatError("document id \(next &- 1) out of range") }
-        guard reader.isAtEnd else { throw FormatError("a postings block holds more than its documents") }
         base = next
         count = size
         positionsOpen = false

@@ -43,7 +43,6 @@ struct PhraseWalk {
             try seedCursor.beginWalk()
             let found = try occurrences(in: document, seed: &seedCursor, offset: UInt64(offset), cursors: cursors, offsets: offsets,
                                         exhausted: &exhausted)
-            try seedCursor.endWalk()
             if found > 0 {
                 match.documents.append(document)
                 match.frequencies.append(found)
@@ -63,7 +62,7 @@ struct PhraseWalk {
                              exhausted: inout Bool) throws(FormatError) -> UInt32 {
         var found: UInt32 = 0, walked = 0
         var least = offset
-        starts: while let position = try seed.position(atLeast: least) {
+        starts: while let position = seed.position(atLeast: least) {
             least = position &+ 1
             let start = position &- offset
             for anchor in 0..<cursors.count {
@@ -77,13 +76,12 @@ struct PhraseWalk {
                     walked &+= 1
                 }
                 let target = start &+ UInt64(offsets[anchor])
-                guard let position = try cursors[anchor].position(atLeast: target) else { break starts }
+                guard let position = cursors[anchor].position(atLeast: target) else { break starts }
                 guard position == target else { continue starts }
             }
             found &+= 1
             if !countsOccurrences { break }
         }
-        for anchor in 0..<walked { try cursors[anchor].endWalk() }
         return found
     }
 }
