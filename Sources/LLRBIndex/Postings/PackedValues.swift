@@ -1,9 +1,10 @@
 /// Values of one fixed width packed into mapped bytes (docs/FORMAT.md, "Postings"): value `i`
 /// starts at bit `start + i · width`, bits counted from the least significant of each byte.
 /// Any value is one load, shift and mask away, so a phrase walk goes straight to a document's
-/// positions and a block's documents decode in a loop with no branch on the data: Rice codes,
-/// which format 5 used, are a sixth smaller but must be read in order, and reading them was
-/// two thirds of a phrase search.
+/// positions and a block's documents decode in a loop with no branch on the data. Rice codes,
+/// which format 5 used, take a sixth less room (the 100 MB benchmark archive's postings: 67.8
+/// MB against 81.7 MB) but must be read in order, and reading them was two thirds of a phrase
+/// search's instructions.
 struct PackedValues {
     /// The bytes loads may come from: the stream and any mapped bytes after it, which are
     /// loaded (and masked off) but never decoded.
