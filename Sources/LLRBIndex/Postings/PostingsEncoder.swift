@@ -7,7 +7,7 @@ struct PostingsEncoder: ~Copyable {
     /// Documents per block: small enough that a rare term's candidates skip most of a common
     /// term's list, large enough that the skip table stays a few percent of it.
     static let blockSize = 128
-    /// The largest frequency − 1 coded (a field would need two billion occurrences of a term to
+    /// The largest frequency − 1 coded (a field would need four billion occurrences of a term to
     /// reach it): one below UInt32's largest, so that a reader adding one never wraps.
     static let largestExtraFrequency = UInt32.max - 1
 
@@ -115,9 +115,9 @@ struct PostingsEncoder: ~Copyable {
 
     /// Codes the gathered block: in the documents stream the widths of its gaps and of its
     /// frequencies less one (a byte each; 0 for the frequencies when every one is 1), then each
-    /// document's gap and frequency less one, read back with one load a document; in the positions stream the width of its positions
-    /// (a byte), then every position. `recorded`: kept for the skip table (not for the only
-    /// block of a list).
+    /// document's gap and frequency less one, read back with one load a document; in the
+    /// positions stream the width of its positions (a byte), then every position. `recorded`:
+    /// kept for the skip table (not for the only block of a list).
     private mutating func writeBlock(recorded: Bool) {
         let gapWidth = PackedValues.width(of: gapBits), extraWidth = PackedValues.width(of: extraBits)
         // Coded through local copies of the writers' state and buffers, which stay in registers
