@@ -162,6 +162,64 @@ final class PostingCursorTests: XCTestCase {
         }, Array(stride(from: UInt32(0), to: 40, by: 3)))
     }
 
+    /// Bytes damaged where no checksum is asked (a list handed to the cursor directly): every
+    /// read either throws or returns, whatever the bytes say; nothing traps. 400 lists of one or
+    /// several blocks, each with a few bytes of either stream changed at random.
+    func testDamagedBlocksAreRefusedOrReadWithoutTrapping() {
+        var random = SplitMix(seed: 20261124)
+        var refused = 0
+        for round in 0..<400 {
+            let count = Int.random(in: 1...300, using: &random)
+            var document: UInt32 = 0
+            let entries = (0..<count).map { _ -> (document: UInt32, positions: [UInt32]) in
+                document += UInt32.random(in: 1...40, using: &random)
+                var position: UInt32 = 0
+                let positions = (0..<Int.random(in: 1...6, using: &random)).map { _ -> UInt32 in
+                    position += UInt32.random(in: 1...500, using: &random)
+                    return position
+                }
+                return (document, positions)
+            }
+            var encoder = PostingsEncoder()
+            for entry in entries {
+                encoder.addDocument(entry.document, termFrequency: entry.positions.count)
+                encoder.addPositions(entry.positions)
+            }
+            var (docs, positions) = encoder.encode()
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                if round % 2 == 0 || positions.isEmpty {
+                    docs[Int.random(in: 0..<docs.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                } else {
+                    positions[Int.random(in: 0..<positions.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                }
+            }
+            let documentCount = Int(document) + 1
+            let completed: Bool = docs.withUnsafeBytes { docs in
+                positions.withUnsafeBytes { positions in
+                    let list = PostingList(documentFrequency: count, docs: docs, positions: positions)
+                    return (try? {
+                        var cursor = try PostingsCursor(list, documentCount: documentCount)
+                        var read: [UInt32] = []
+                        var walked = false
+                        while try cursor.next() {
+                            if walked {
+                                try cursor.beginWalk()
+                                _ = cursor.position(atLeast: 100)
+                                _ = cursor.position(atLeast: 1000)
+                            } else {
+                                try cursor.readPositions(into: &read)
+                            }
+                            walked.toggle()
+                        }
+                        return true
+                    }()) ?? false
+                }
+            }
+            if !completed { refused += 1 }
+        }
+        XCTAssertGreaterThan(refused, 100, "most damage is refused")
+    }
+
     func testALongListsBlocksAreCheckedWhenDecoded() throws {
         var encoder = PostingsEncoder()
         for entry in sample() {
