@@ -31,7 +31,7 @@ struct PositionBlock {
 
     /// The `count` positions of the document whose values start at `first`, into `buffer`;
     /// an error unless they ascend.
-    mutating func read(from first: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) {
+    func read(from first: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) {
         try checkRange(from: first, count: count)
         var next: UInt64 = 0
         for index in 0..<count {
