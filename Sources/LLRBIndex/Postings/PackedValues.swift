@@ -42,15 +42,7 @@ struct PackedValues {
     /// within the values its block holds.
     @inline(__always)
     func value(_ index: Int) -> UInt32 {
-        let bit = start &+ index &* width
-        let byte = bit &>> 3
-        let word: UInt64
-        if let base = readable.baseAddress, byte &+ 8 <= readable.count {
-            word = UInt64(littleEndian: (base + byte).loadUnaligned(as: UInt64.self)) &>> UInt64(truncatingIfNeeded: bit & 7)
-        } else {
-            word = readable.bitWindow(at: bit)
-        }
-        return UInt32(truncatingIfNeeded: word & mask)
+        UInt32(truncatingIfNeeded: readable.bitWindow(at: start &+ index &* width) & mask)
     }
 
     /// Hands `body` the first `count` values as pairs (a documents block's gap and frequency
