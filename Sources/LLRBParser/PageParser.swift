@@ -32,8 +32,10 @@ public enum PageParser {
     /// line naming who chaired or visited (`曹阳调研`) is never merged into the headline over it.
     /// 16: nor is any headline-looking line into one that stopped well short of the column, or
     /// on a page with no column width (seed 003's two byline lines keep their own line numbers).
-    /// 17: text read for closing names runs on through a 小标题 couplet.
-    public static let revision: UInt64 = 17
+    /// 17: text read for closing names runs on through a 小标题 couplet. 18: two or more short
+    /// lines after a feature's finished text, over text set in columns, are a headline block,
+    /// never a 小标题 with its section's first line.
+    public static let revision: UInt64 = 18
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -476,4 +476,80 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(brief.articles.count, 1, "\(brief.articles.map(\.headline))")
         XCTAssertEqual(brief.articles.first?.bylines.map(\.name), ["文霞", "磊"])
     }
+
+    /// Two short lines after a feature's finished text, over text set in columns, are the next
+    /// story's kicker and headline, not a 小标题 of the feature with its section's first line:
+    /// a column line stops short only where its paragraph ends. (A 小标题 over the next story's
+    /// text keeps its names at the end from showing that the text is another story's.)
+    func testKickerAndHeadlineAfterAFeatureHeadTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            交口县召开推进会
+
+            □ 本报记者 赖建裴
+            通讯员 郭磊宇
+
+            汾阳市全力推进重点项目建设，强化要素
+            保障和服务支撑。市住建局2023年全市生
+            产总值稳步增长，同比增长48.3%。该市推
+            进城市更新和老旧小区改造，新开工项目
+            706个，全力推进重点项目建设。
+
+            方山县新开工项目979个，深化校地合作和
+            人才引进。柳林县建成标准化厂房590万平
+            方米，坚持项目为王鲜明导向，完善基础
+            设施和公共服务，加快新兴产业培育壮大。
+
+            牢记嘱托乘势而上
+            开发区召开常委会会议
+            方山县扎实推进重点民生实事，持续改善
+            农村人居环境。我市聚焦群众急难愁盼问
+            题，同比增长71.1%。市行政审批服务管理
+            局全面摸排企业用工需求，积极对接省直
+            有关部门。柳林县新增市场主体551户，
+            强化要素保障和服务支撑。
+
+            聚焦民生解烦忧
+            岚县建立健全长效工作机制，新增市场主
+            体797户。开发区深化校地合作和人才引进，
+            积极对接省直有关部门。
+            （文涛 爱军）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["交口县召开推进会", "开发区召开常委会会议"])
+        XCTAssertEqual(page.articles.last?.kicker, "牢记嘱托乘势而上")
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 17])
+        XCTAssertEqual(page.articles.first?.lines.last, 15)
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["文涛", "爱军"])
+    }
+
+    /// The same on a page with headlines under their stories: a headline and the line naming
+    /// who visited (`汤柯振调研`) after a byline story's text close that story, and the text
+    /// under them is the next story's, which the page's last headline names.
+    func testHeadlineAndSubtitleUnderAFeatureCloseIt() throws {
+        let page = PageParser.parse(text: """
+            □ 邓桂
+            市商务局狠抓招商引资,代号为"劂茴熹攴轷蚵"的
+            项目已经落地,加快5G基站建设,强化要素保障和
+            服务支撑。离石区完善基础设施和公共服务,切实
+            加强安全生产监管,聚焦群众急难愁盼问题,建立
+            健全长效工作机制。
+            方山县绘就新画卷
+            汤柯振调研
+            交口县压实各级主体责任,实现营业收入91.9亿元,
+            巩固拓展脱贫攻坚成果同乡村振兴有效衔接。交
+            城县带动593名群众就近就业,全面摸排企业用工
+            需求,推动传统产业提档升级,带动514名群众就近
+            就业。市税务局加大财政资金投入力度,推动传统
+            产业提档升级。
+            聚焦民生解烦忧
+            汾阳市扎实做好各项筹备工作,深入开展调查研
+            究,建成标准化厂房225万平方米。我市培育壮大
+            市场主体,全力推进重点项目建设。
+            (旺丽 挺燕)
+            柳林县跑出加速度
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["方山县绘就新画卷", "柳林县跑出加速度"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 9])
+        XCTAssertEqual(page.articles.first?.lines.last, 8)
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["邓桂"], ["旺丽", "挺燕"]])
+    }
 }

@@ -6,7 +6,7 @@ extension ArticleAssembler {
         let next = kind(at: range.upperBound)
         if next == .body, let open = openArticle,
            (isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
-               && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }))
+               && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) && !isHeadlineBlockOverColumns(range))
             || isCoupletSectionHeader(range, in: open) {
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
@@ -75,6 +75,17 @@ extension ArticleAssembler {
         guard articles[article].hasBody, articles[article].isFeature, !namesOtherWriters(article, textFrom: position) else { return false }
         guard line.headingLevel > 0 else { return true }
         return line.headingLevel > (articleLevel ?? 1)
+    }
+
+    /// A headline block (`isHeadlineBlock`) over text set in columns is a headline with its kicker
+    /// or subtitle (`牢记嘱托乘势而上` / `开发区…召开常委会会议`, `方山县…绘就新画卷` / `汤柯振调研`),
+    /// not a 小标题 over its section's first line: a 小标题 is a single line, and a column line
+    /// stops short only where its paragraph ends, in punctuation. Over paragraphs printed one
+    /// per line, the short line may be the first paragraph's start, cut off by a blank line
+    /// (seed 001's `开局就是` / `决战,起步就是冲刺。…`).
+    func isHeadlineBlockOverColumns(_ range: Range<Int>) -> Bool {
+        guard let width = textColumnWidth(from: range.upperBound), width <= ColumnWidth.maximum else { return false }
+        return isHeadlineBlock(range)
     }
 
     /// `改革加速 服务经济发展` alone between two paragraphs of a news story that named its source or
