@@ -34,8 +34,10 @@ public enum PageParser {
     /// on a page with no column width (seed 003's two byline lines keep their own line numbers).
     /// 17: text read for closing names runs on through a 小标题 couplet. 18: two or more short
     /// lines after a feature's finished text, over text set in columns, are a headline block,
-    /// never a 小标题 with its section's first line.
-    public static let revision: UInt64 = 18
+    /// never a 小标题 with its section's first line. 19: a story opening right under another
+    /// story's text votes for headlines below; with headlines below, text under a headline is
+    /// the next story's, never the earlier story carried over from another page.
+    public static let revision: UInt64 = 19
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -552,4 +552,58 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 8)
         XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["邓桂"], ["旺丽", "挺燕"]])
     }
+
+    /// A page carried on from page 1, with headlines under their stories whose words share
+    /// nothing with them: each lead opening right under another story's text (`…43.6亿元。` /
+    /// `新华社北京8月21日电…`) is a story printed with no headline over it, which only headlines
+    /// below explain.
+    private static let carriedPageWithHeadlinesBelow = """
+            (上接1版)
+
+            交口县全面摸排企业用工需求,构建现代化物流体系。市文旅局推进城市更新和老旧小区改造,实现营业收入43.6亿元。
+
+            新华社北京8月21日电 8月21日,离石区推动传统产业提档升级,扎实推进重点民生实事。
+
+            市发改委压实各级主体责任,同比增长37.3%,聚焦群众急难愁盼问题。
+
+            孝义市培育特色专业镇
+
+
+            本报讯(记者 孟亮挺)8月21日,市生态环境局实现营业收入78.3亿元,新增市场主体141户。
+
+            交城县构建现代化物流体系,实现营业收入12.5亿元,扎实推进重点项目建设。
+
+            交城县召开常委会会议
+
+
+            市生态环境局新增市场主体9户,新增市场主体221户。交城县完成投资667亿元,加快新兴产业培育壮大。
+            (杰霞 洋杰)
+
+            方山县推进会召开
+
+
+            本报讯(记者 冯洋敏)8月21日,方山县持续改善农村人居环境,积极对接省直有关部门。
+
+            我市压实各级主体责任,强化要素保障和服务支撑,新开工项目710个。
+
+            交口县绘就新画卷
+            """
+
+    func testLeadsRightUnderTextTellHeadlinesBelow() throws {
+        let page = PageParser.parse(text: Self.carriedPageWithHeadlinesBelow)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "孝义市培育特色专业镇", "交城县召开常委会会议", "方山县推进会召开", "交口县绘就新画卷"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5, 12, 19, 25])
+    }
+
+    /// On such a page, text under a headline that closed the story above is the next story's,
+    /// even when it shares its words with the story carried over at the top, which has its
+    /// headline on the page it came from.
+    func testTextUnderAHeadlineBelowIsNotTheCarriedOverStorys() throws {
+        let page = PageParser.parse(text: Self.carriedPageWithHeadlinesBelow.replacingOccurrences(
+            of: "交口县全面摸排企业用工需求,构建现代化物流体系。市文旅局推进城市更新和老旧小区改造,实现营业收入43.6亿元。",
+            with: "交口县新增市场主体221户,完成投资667亿元。市生态环境局加快新兴产业培育壮大,实现营业收入43.6亿元。"))
+        XCTAssertEqual(page.articles.first?.lines.last, 3)
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5, 12, 19, 25])
+        XCTAssertEqual(page.articles[3].bylines.map(\.name), ["杰霞", "洋杰"])
+    }
 }

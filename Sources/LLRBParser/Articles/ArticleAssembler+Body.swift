@@ -16,7 +16,7 @@ extension ArticleAssembler {
             captionLead = run
             return end
         }
-        let target = unfinishedArticle()
+        let target = startsStoryUnderHeadline(position) ? startArticle() : unfinishedArticle()
             ?? bestEarlierArticle(for: run.map(\.content).joined(), minimumShare: ArticleAssembler.minimumRunShare)
             ?? startArticle()
         current = target
@@ -25,6 +25,14 @@ extension ArticleAssembler {
             appendText(line.content, of: line, to: target)
         }
         return end
+    }
+
+    /// On a page that prints headlines under their stories, text right under a headline run
+    /// that went to the story above is the next story's: the headline closed that story, and a
+    /// story carried over from another page (`（上接1版）`, its headline printed there) takes no
+    /// text from under another story's headline, however many words the two share.
+    private func startsStoryUnderHeadline(_ position: Int) -> Bool {
+        headlinesBelow && ArticleAssembler.isHeadKind(kind(at: position - 1))
     }
 
     /// The latest story whose text stops in mid-sentence without a jump marker: a stray body

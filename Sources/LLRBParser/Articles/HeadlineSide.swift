@@ -40,6 +40,7 @@ enum HeadlineSide {
         case nil: break
         }
         if endsInStoryText(lines, kinds, order: order) { above += pageEdgeWeight }
+        below += storiesOpeningUnderText(lines, kinds, order: order)
         var unread = 0
         for number in runs.indices {
             let before = passages[number]
@@ -90,6 +91,22 @@ enum HeadlineSide {
             }
         }
         return nil
+    }
+
+    /// Stories that open (a lead, a byline over text) right under another story's text, with no
+    /// headline between: with headlines above, each would be a story printed without one; with
+    /// headlines below, each is the story after a headline's story (`…43.6亿元。` / `新华社北京8月21日电
+    /// …`). Names closing the story above (`（杰霞 洋杰）`) are its own, and open nothing.
+    private static func storiesOpeningUnderText(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Int {
+        order.indices.dropFirst().count { position in
+            let index = order[position]
+            guard kinds[order[position - 1]] == .body else { return false }
+            switch kinds[index] {
+            case .lead: return true
+            case .byline: return BylineReader.trailing(in: lines[index].content) == nil
+            default: return false
+            }
+        }
     }
 
     /// True when the page ends in a story's text after its last headline run, and that text
