@@ -606,4 +606,53 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 5, 12, 19, 25])
         XCTAssertEqual(page.articles[3].bylines.map(\.name), ["杰霞", "洋杰"])
     }
+
+    /// A paragraph's first line filling the column between two column lines, with no
+    /// punctuation (`市行政审批服务管理局建成标准化厂房525万平` / `方米,…`), is text, not a
+    /// headline: the story runs on to the names closing it, and the one-line headline over it,
+    /// under the previous story's photo, heads it instead of joining the previous story's text.
+    func testFullColumnLineBetweenColumnLinesIsText() throws {
+        let page = PageParser.parse(text: """
+            汾阳市渲矍焓喵签约仪式举行
+
+            本 报 讯 (记 者 朱 彪 敏) 市商务局力争20
+            23年底全面完工,持续改善农村人居环境。开发
+            区完善基础设施和公共服务,同 比增长92.9%,
+            聚焦群众急难愁盼问题,培育壮大市场主体。
+            交城县着力破解企业融资难题,其中"荑歃蘼偕
+            帙鲰"工程进展顺利,实现营业收入94.5亿元。
+            孝义市新增市场主体458户,压实各级主体责任,
+            深入开展调查研究,完成投资536亿元。
+            图为临县隗镌刍嘬项目施工现场。
+            通讯员 韩丽爱 摄
+
+            开发区馥鲥讧犒提升服务效能
+
+            交城县累 计办理业 务579件,着力破解企业融
+            资难题。
+            柳林县推 动传统产业提档升级,抓实抓细各项
+            整改任务,积极对接省直有关部门。该县压实各
+            级主体责任,推进城市更新和老旧小区改造。市
+            委 完成投资110亿元,扎实做好各项筹备工作,
+            建立健全长效工作机制,新开工项目791个。
+            离石区新开工项 目341个,即斫姘醣糈嵛氲示范
+            区建设,扎实推进重点民生实事,推动传统产业
+            提档 升级。
+            市行政审批服务管理局建成标准化厂房525万平
+            方米,同比增长94.7%,实现营业收入42.3亿元。
+            市 税务局切实加强安全生产监管,新增市场主
+            体106户。该县全力推进 重点项目建设,实现营
+            业收入78.3 亿元,狠抓各项政策落地见效,完善
+            基础设 施和公共服务。
+            市委加强农产品品牌 建设,新增市场主体556户,
+            提升基层治理能力水平,加强农产品品 牌建设。
+            (洋 婷旺)
+            图为中阳县艨胤觚娆项目施工现场。
+            记者 谭霞明 摄
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["汾阳市渲矍焓喵签约仪式举行", "开发区馥鲥讧犒提升服务效能"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 14])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["洋", "婷旺"])
+        XCTAssertTrue(page.articles.last?.bodyText.contains("建成标准化厂房525万平方米") == true)
+    }
 }

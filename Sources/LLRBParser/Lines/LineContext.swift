@@ -15,7 +15,7 @@ enum LineContext {
         markVerticalText(lines, &kinds)
         demoteUnmarkedHeadlines(lines, &kinds)
         demoteWrappedHeadlines(lines, &kinds)
-        demoteFullColumnLinesUnderHeadlines(lines, &kinds)
+        demoteFullColumnLines(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
         claimMastheadDates(&kinds)
@@ -170,8 +170,10 @@ enum LineContext {
     /// `市行政审批…疫情防控和复` / blank / `工复产，即…`): that line fills the column and breaks off
     /// mid-word, so it reads as a second headline line though it is body text. On a page set in
     /// columns, a full column line under a shorter headline line, with body text after it, is the
-    /// story's; taken into the headline it would cut 复工复产 in two.
-    private static func demoteFullColumnLinesUnderHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+    /// story's; taken into the headline it would cut 复工复产 in two. So is a paragraph's first
+    /// line between two column lines (`…提档升级。` / `市行政审批…厂房525万平` / `方米，…`): as
+    /// a headline it would end the story there, and the names closing it would be cut off.
+    private static func demoteFullColumnLines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         // Lines in the headline-under-headline place: few pages have one, and only those need the
         // page's column width.
@@ -179,11 +181,12 @@ enum LineContext {
             guard position + 1 < content.count else { return false }
             let index = content[position], above = content[position - 1]
             let line = lines[index]
-            return kinds[index] == .headline && kinds[above] == .headline && kinds[content[position + 1]] == .body
+            return kinds[index] == .headline && (kinds[above] == .headline || kinds[above] == .body) && kinds[content[position + 1]] == .body
                 && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence && line.number == lines[above].lastNumber + 1
         }
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
-        for position in candidates where lines[content[position]].length >= width && lines[content[position - 1]].length < width {
+        for position in candidates where lines[content[position]].length >= width
+            && (kinds[content[position - 1]] == .body || lines[content[position - 1]].length < width) {
             kinds[content[position]] = .body
         }
     }
