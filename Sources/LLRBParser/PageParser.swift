@@ -37,8 +37,10 @@ public enum PageParser {
     /// never a 小标题 with its section's first line. 19: a story opening right under another
     /// story's text votes for headlines below; with headlines below, text under a headline is
     /// the next story's, never the earlier story carried over from another page. 20: a full
-    /// column line with no punctuation between two column lines is text, not a headline.
-    public static let revision: UInt64 = 20
+    /// column line with no punctuation between two column lines is text, not a headline. 21:
+    /// text ending in closing names under a story carried over from another page is another
+    /// story's, as under a story that named its writers.
+    public static let revision: UInt64 = 21
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -655,4 +655,44 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["洋", "婷旺"])
         XCTAssertTrue(page.articles.last?.bodyText.contains("建成标准化厂房525万平方米") == true)
     }
+
+    /// A story carried over from another page (`（上接1版）`) named its writers at its head, there:
+    /// a plain line after its photo, over text that runs into names closing a story, is the
+    /// headline of that other story, not a line of the carried-over text.
+    func testTextEndingInNamesUnderACarriedOverStoryIsAnotherStorys() throws {
+        let page = PageParser.parse(text: """
+            (上接1版)
+
+            市商务局加快新兴产业培育壮大,完善基础设施和公共服务,狠抓招商引资。
+
+            交城县建成标准化厂房811万平方米,代号为"镏圹揿恽夂羯"的项目已经落地,同比增长20.3%。
+
+            兴 县建成标准化厂房28万平方米,实现营业收入13.9亿元。离石区大力发展特色优势产业。
+
+            汾阳市带动928名群众就近就业,全面摸排企业用工需求。市住建局压实各级主体责任。
+
+            市农业农村局不断提升群众的获得感和幸福感,着力破解企业融资难题,新开工项目743个。
+
+            市工信局大力发展特色优势产业,完善基础设施和公共服务,新增市场主体975户。
+            图为临县黼鹄艽糌示范基地一角。
+            通讯员 程桂 摄
+
+            柳林县浠婵疃簌项目集中开工
+
+            市商务局提升基层治理能力水平,同比增长53.8%,持续改善农村人居环境。
+
+            开发区新增市场主体303户,不断提升群众的获得感和幸福感,带动945名群众就近就业。
+
+            石楼县加快构建多元支撑的产业格局,培育壮大市场主体,同比增长59.7%。
+
+            临县加快构建多元支撑的产业格局,新开工项目526个,完成投资897亿元。
+
+            石楼县坚持项目为王鲜明导向,即咔蹁蝈洵焖纰示范区建设,实现营业收入49.8亿元。
+            (子敏 建新)
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "柳林县浠婵疃簌项目集中开工"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 17])
+        XCTAssertEqual(page.articles.first?.captions.count, 1)
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["子敏", "建新"])
+    }
 }

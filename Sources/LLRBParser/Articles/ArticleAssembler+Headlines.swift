@@ -128,10 +128,12 @@ extension ArticleAssembler {
     }
 
     /// The story already names its writers, or came from a news agency (`新华社北京5月8日电`, whose
-    /// reporters the dispatch names in its lead if at all), and the text from `position` ends in
-    /// names closing a story: that text is another story's, whatever the line over it looks like.
+    /// reporters the dispatch names in its lead if at all), or is carried over from another page
+    /// (`（上接1版）`, named at its head there), and the text from `position` ends in names closing
+    /// a story: that text is another story's, whatever the line over it looks like.
     func namesOtherWriters(_ article: Int, textFrom position: Int) -> Bool {
-        (!articles[article].bylines.isEmpty || isAgencyDispatch(article)) && textEndsInClosingByline(from: position)
+        (!articles[article].bylines.isEmpty || isAgencyDispatch(article) || articles[article].continuedFrom != nil)
+            && textEndsInClosingByline(from: position)
     }
 
     /// `本报讯 …` naming no reporter opens a brief that names its writers at its end (`（王永璐
