@@ -477,48 +477,32 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(brief.articles.first?.bylines.map(\.name), ["文霞", "磊"])
     }
 
-    /// Two short lines after a feature's finished text, over text set in columns, are the next
-    /// story's kicker and headline, not a 小标题 of the feature with its section's first line:
-    /// a column line stops short only where its paragraph ends. (A 小标题 over the next story's
-    /// text keeps its names at the end from showing that the text is another story's.)
-    func testKickerAndHeadlineAfterAFeatureHeadTheNextStory() throws {
+    /// On a page with headlines above their stories, a 小标题 inside a feature over a column line
+    /// the OCR broke in two (`强化服务保障` / `该县组建专班深入` / `企业一线，…`) stays the
+    /// feature's: two short lines there are no headline block.
+    func testSectionHeaderOverABrokenColumnLineStaysTheFeatures() throws {
         let page = PageParser.parse(text: """
-            交口县召开推进会
+            交口县全力推进项目建设
 
-            □ 本报记者 赖建裴
-            通讯员 郭磊宇
+            □ 本报记者 王涛
+            通讯员 郭晓星
 
-            汾阳市全力推进重点项目建设，强化要素
-            保障和服务支撑。市住建局2023年全市生
-            产总值稳步增长，同比增长48.3%。该市推
-            进城市更新和老旧小区改造，新开工项目
-            706个，全力推进重点项目建设。
+            今年以来，交口县坚持项目为王鲜明导向，
+            强化要素保障和服务支撑，全力推进重点项
+            目建设。全县新开工项目76个，完成投资
+            53亿元，同比增长18.3%，为全年经济发
+            展开好局、起好步。
 
-            方山县新开工项目979个，深化校地合作和
-            人才引进。柳林县建成标准化厂房590万平
-            方米，坚持项目为王鲜明导向，完善基础
-            设施和公共服务，加快新兴产业培育壮大。
-
-            牢记嘱托乘势而上
-            开发区召开常委会会议
-            方山县扎实推进重点民生实事，持续改善
-            农村人居环境。我市聚焦群众急难愁盼问
-            题，同比增长71.1%。市行政审批服务管理
-            局全面摸排企业用工需求，积极对接省直
-            有关部门。柳林县新增市场主体551户，
-            强化要素保障和服务支撑。
-
-            聚焦民生解烦忧
-            岚县建立健全长效工作机制，新增市场主
-            体797户。开发区深化校地合作和人才引进，
-            积极对接省直有关部门。
-            （文涛 爱军）
+            强化服务保障
+            该县组建专班深入
+            企业一线，帮助企业解决用地、用工、融
+            资等难题，推行“一对一”帮办代办服务，
+            对重点项目实行清单化管理，确保项目早
+            开工、早投产、早见效。
             """)
-        XCTAssertEqual(page.articles.map(\.headline), ["交口县召开推进会", "开发区召开常委会会议"])
-        XCTAssertEqual(page.articles.last?.kicker, "牢记嘱托乘势而上")
-        XCTAssertEqual(page.articles.map(\.lines.first), [1, 17])
-        XCTAssertEqual(page.articles.first?.lines.last, 15)
-        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["文涛", "爱军"])
+        XCTAssertEqual(page.articles.map(\.headline), ["交口县全力推进项目建设"])
+        XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.map(\.text), ["强化服务保障"])
+        XCTAssertTrue(page.articles.first?.bodyText.contains("该县组建专班深入企业一线") == true)
     }
 
     /// The same on a page with headlines under their stories: a headline and the line naming
@@ -694,5 +678,32 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 17])
         XCTAssertEqual(page.articles.first?.captions.count, 1)
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["子敏", "建新"])
+    }
+
+    /// Briefs in a 简讯 column open one under another's text with no headline over any: on a
+    /// page with headlines above, carried over from page 1 and jumping to page 4 (so that how it
+    /// opens and ends says nothing), they do not outvote the headlines' words.
+    func testBriefsUnderEachOtherDoNotTurnHeadlinesBelow() throws {
+        let seed = try Seeds.text("000").components(separatedBy: "\n")
+        let briefs = ["市人大常委会召开党组会议", "市妇联召开执委会议", "市科技局开展科技服务活动", "市文旅局召开全市文旅工作会议", "市应急管理局开展安全生产大检查"]
+            .map { "本报讯 3月11日，\($0)。\n\n会议安排今年重点工作。（王洋）" }
+        let text = (["（上接1版）", "", "今年以来，我市坚持稳中求进工作总基调，各项工作取得新进展新成效。", ""] + seed[14..<165] + ["", "简讯", ""])
+            .joined(separator: "\n") + briefs.joined(separator: "\n\n")
+        let page = PageParser.parse(text: text)
+        let wire = try XCTUnwrap(page.article(headline: "组织29个工作组开展复工复产情况调研"))
+        XCTAssertTrue(wire.body.first?.text.hasPrefix("3月12日,中共中央办公厅") == true)
+        XCTAssertEqual(page.articles.first?.headline, "")
+    }
+
+    /// On a page with headlines under their stories, text under a headline that finishes the
+    /// sentence left open above it (`…要不断提升标准化建` / headline / `设能力，…`) is still that
+    /// story's: only finished text under a headline starts the next story.
+    func testTextFinishingASentenceUnderAHeadlineBelowStaysItsStorys() throws {
+        let seed = try Seeds.text("004")
+        let text = seed.replacingOccurrences(of: "全市财政工作会议召开\n", with: "")
+            .replacingOccurrences(of: "范化；要不断提升标准化建\n", with: "范化；要不断提升标准化建\n\n## 全市财政工作会议召开\n")
+        let page = PageParser.parse(text: text)
+        let story = try XCTUnwrap(page.articles.first { $0.bodyText.contains("推进财政管理") })
+        XCTAssertTrue(story.bodyText.contains("要不断提升标准化建设能力"), story.bodyText)
     }
 }

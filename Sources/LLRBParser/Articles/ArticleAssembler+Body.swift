@@ -16,8 +16,9 @@ extension ArticleAssembler {
             captionLead = run
             return end
         }
-        let target = startsStoryUnderHeadline(position) ? startArticle() : unfinishedArticle()
-            ?? bestEarlierArticle(for: run.map(\.content).joined(), minimumShare: ArticleAssembler.minimumRunShare)
+        let target = unfinishedArticle()
+            ?? (startsStoryUnderHeadline(position) ? nil
+                : bestEarlierArticle(for: run.map(\.content).joined(), minimumShare: ArticleAssembler.minimumRunShare))
             ?? startArticle()
         current = target
         articles[target].closed = false
@@ -27,10 +28,11 @@ extension ArticleAssembler {
         return end
     }
 
-    /// On a page that prints headlines under their stories, text right under a headline run
-    /// that went to the story above is the next story's: the headline closed that story, and a
-    /// story carried over from another page (`（上接1版）`, its headline printed there) takes no
-    /// text from under another story's headline, however many words the two share.
+    /// On a page that prints headlines under their stories, finished text right under a headline
+    /// run is the next story's, not an earlier story's that shares its words: a headline closed
+    /// the story above it, and a story carried over from another page (`（上接1版）`, its headline
+    /// printed there) takes no text from under another story's headline. (Text finishing a
+    /// sentence left open still goes back to it: `unfinishedArticle`.)
     private func startsStoryUnderHeadline(_ position: Int) -> Bool {
         headlinesBelow && ArticleAssembler.isHeadKind(kind(at: position - 1))
     }

@@ -6,7 +6,7 @@ extension ArticleAssembler {
         let next = kind(at: range.upperBound)
         if next == .body, let open = openArticle,
            (isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
-               && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) && !isHeadlineBlockOverColumns(range))
+               && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) && !isAwaitedHeadlineBlock(range, of: open))
             || isCoupletSectionHeader(range, in: open) {
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
@@ -77,15 +77,14 @@ extension ArticleAssembler {
         return line.headingLevel > (articleLevel ?? 1)
     }
 
-    /// A headline block (`isHeadlineBlock`) over text set in columns is a headline with its kicker
-    /// or subtitle (`牢记嘱托乘势而上` / `开发区…召开常委会会议`, `方山县…绘就新画卷` / `汤柯振调研`),
-    /// not a 小标题 over its section's first line: a 小标题 is a single line, and a column line
-    /// stops short only where its paragraph ends, in punctuation. Over paragraphs printed one
-    /// per line, the short line may be the first paragraph's start, cut off by a blank line
-    /// (seed 001's `开局就是` / `决战,起步就是冲刺。…`).
-    func isHeadlineBlockOverColumns(_ range: Range<Int>) -> Bool {
-        guard let width = textColumnWidth(from: range.upperBound), width <= ColumnWidth.maximum else { return false }
-        return isHeadlineBlock(range)
+    /// On a page that prints headlines under their stories, a headline block (`isHeadlineBlock`)
+    /// after the finished text of a story still waiting for its headline is that headline with
+    /// its subtitle (`方山县…绘就新画卷` / `汤柯振调研`), not a 小标题 over its section's first line.
+    /// On a page with headlines above, two such lines may well be a 小标题 over a column line the
+    /// OCR broke in two (`强化服务保障` / `该县组建专班深入` / `企业一线，…`), so there the block
+    /// stays the story's.
+    func isAwaitedHeadlineBlock(_ range: Range<Int>, of article: Int) -> Bool {
+        headlinesBelow && !articles[article].hasHeadline && isHeadlineBlock(range)
     }
 
     /// `改革加速 服务经济发展` alone between two paragraphs of a news story that named its source or

@@ -93,20 +93,26 @@ enum HeadlineSide {
         return nil
     }
 
-    /// Stories that open (a lead, a byline over text) right under another story's text, with no
-    /// headline between: with headlines above, each would be a story printed without one; with
-    /// headlines below, each is the story after a headline's story (`…43.6亿元。` / `新华社北京8月21日电
-    /// …`). Names closing the story above (`（杰霞 洋杰）`) are its own, and open nothing.
+    /// Stories that open (a lead, or a byline that is not the names closing the story above)
+    /// right under another story's text, with no headline between: with headlines below, that
+    /// is where each story after a headline's story begins (`…43.6亿元。` / `新华社北京8月21日电…`);
+    /// with headlines above, only a story printed without a headline opens so, as briefs in a
+    /// 简讯 column do. So they count at most as much as how the page opens, and not where the
+    /// text above ends its story (`…（下转4版）`, `…（彦平 裴芳）`): under headlines below, that
+    /// story's headline would stand between the two.
     private static func storiesOpeningUnderText(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Int {
-        order.indices.dropFirst().count { position in
-            let index = order[position]
-            guard kinds[order[position - 1]] == .body else { return false }
+        let count = order.indices.dropFirst().count { position in
+            let index = order[position], above = order[position - 1]
+            guard kinds[above] == .body, !ContinuationReader.endsWithJump(lines[above]), !BylineReader.closesStory(lines[above]) else {
+                return false
+            }
             switch kinds[index] {
             case .lead: return true
             case .byline: return BylineReader.trailing(in: lines[index].content) == nil
             default: return false
             }
         }
+        return min(count, pageEdgeWeight)
     }
 
     /// True when the page ends in a story's text after its last headline run, and that text

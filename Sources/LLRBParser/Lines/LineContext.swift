@@ -171,23 +171,27 @@ enum LineContext {
     /// mid-word, so it reads as a second headline line though it is body text. On a page set in
     /// columns, a full column line under a shorter headline line, with body text after it, is the
     /// story's; taken into the headline it would cut 复工复产 in two. So is a paragraph's first
-    /// line between two column lines (`…提档升级。` / `市行政审批…厂房525万平` / `方米，…`): as
-    /// a headline it would end the story there, and the names closing it would be cut off.
+    /// line right between two column lines, as wide as they are (`…提档升级。` / `市行政审批…厂房
+    /// 525万平` / `方米，…`): as a headline it would end the story there, and the names closing it
+    /// would be cut off. A headline set across columns runs wider than one column line.
     private static func demoteFullColumnLines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
-        // Lines in the headline-under-headline place: few pages have one, and only those need the
-        // page's column width.
+        // Lines in those places: few pages have one, and only those need the page's column width.
         let candidates = content.indices.dropFirst().filter { position in
             guard position + 1 < content.count else { return false }
             let index = content[position], above = content[position - 1]
             let line = lines[index]
-            return kinds[index] == .headline && (kinds[above] == .headline || kinds[above] == .body) && kinds[content[position + 1]] == .body
-                && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence && line.number == lines[above].lastNumber + 1
+            let below = content[position + 1]
+            return kinds[index] == .headline && kinds[below] == .body && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence
+                && line.number == lines[above].lastNumber + 1
+                && (kinds[above] == .headline || kinds[above] == .body && lines[below].number == line.lastNumber + 1)
         }
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
-        for position in candidates where lines[content[position]].length >= width
-            && (kinds[content[position - 1]] == .body || lines[content[position - 1]].length < width) {
-            kinds[content[position]] = .body
+        for position in candidates {
+            let length = lines[content[position]].length, above = content[position - 1]
+            let fills = kinds[above] == .headline ? length >= width && lines[above].length < width
+                : (width...(width + ColumnWidth.narrowSlack)).contains(length)
+            if fills { kinds[content[position]] = .body }
         }
     }
 
