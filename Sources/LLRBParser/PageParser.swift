@@ -43,8 +43,9 @@ public enum PageParser {
     /// with headlines below, under a story awaiting its headline; 19's vote counts at most as
     /// much as how the page opens, and not under text that closes or jumps; text finishing an
     /// open sentence under a headline stays its story's; 20 only for a line adjacent to both
-    /// neighbours and no wider than a column line.
-    public static let revision: UInt64 = 22
+    /// neighbours and no wider than a column line. 23: and only when the line under it finishes
+    /// a word it broke off (`方米，…`).
+    public static let revision: UInt64 = 23
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -707,4 +707,31 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         let story = try XCTUnwrap(page.articles.first { $0.bodyText.contains("推进财政管理") })
         XCTAssertTrue(story.bodyText.contains("要不断提升标准化建设能力"), story.bodyText)
     }
+
+    /// A headline exactly one column wide, set straight between two column lines with no blank
+    /// line (`…工作机制。` / `方山县召开…推进大会` / `交口县压实…`), stays a headline: the line under
+    /// it opens a clause of its own, where a paragraph's full first line breaks off a word the
+    /// next line finishes (`testFullColumnLineBetweenColumnLinesIsText`).
+    func testHeadlineAsWideAsTheColumnBetweenColumnLinesStaysAHeadline() throws {
+        let page = PageParser.parse(text: """
+            □ 邓桂
+            市商务局狠抓招商引资,代号为"劂茴熹攴轷蚵"的
+            项目已经落地,加快5G基站建设,强化要素保障和
+            服务支撑。离石区完善基础设施和公共服务,切实
+            加强安全生产监管,聚焦群众急难愁盼问题,建立
+            健全长效工作机制。
+            方山县召开全县优化营商环境暨项目建设推进大会
+            交口县压实各级主体责任,实现营业收入91.9亿元,
+            巩固拓展脱贫攻坚成果同乡村振兴有效衔接。交
+            城县带动593名群众就近就业,全面摸排企业用工
+            需求,推动传统产业提档升级,带动514名群众就近
+            就业。市税务局加大财政资金投入力度,推动传统
+            产业提档升级。
+            (旺丽 挺燕)
+            柳林县跑出加速度
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["方山县召开全县优化营商环境暨项目建设推进大会", "柳林县跑出加速度"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 8])
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["邓桂"], ["旺丽", "挺燕"]])
+    }
 }

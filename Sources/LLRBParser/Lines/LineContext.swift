@@ -171,9 +171,10 @@ enum LineContext {
     /// mid-word, so it reads as a second headline line though it is body text. On a page set in
     /// columns, a full column line under a shorter headline line, with body text after it, is the
     /// story's; taken into the headline it would cut 复工复产 in two. So is a paragraph's first
-    /// line right between two column lines, as wide as they are (`…提档升级。` / `市行政审批…厂房
-    /// 525万平` / `方米，…`): as a headline it would end the story there, and the names closing it
-    /// would be cut off. A headline set across columns runs wider than one column line.
+    /// line right between two column lines, as wide as they are, when the line under it finishes
+    /// a word it broke off (`…提档升级。` / `市行政审批…厂房525万平` / `方米，…`): as a headline it
+    /// would end the story there, and the names closing it would be cut off. A headline set
+    /// across columns runs wider than one column line; one exactly as wide breaks no word.
     private static func demoteFullColumnLines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         // Lines in those places: few pages have one, and only those need the page's column width.
@@ -184,7 +185,8 @@ enum LineContext {
             let below = content[position + 1]
             return kinds[index] == .headline && kinds[below] == .body && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence
                 && line.number == lines[above].lastNumber + 1
-                && (kinds[above] == .headline || kinds[above] == .body && lines[below].number == line.lastNumber + 1)
+                && (kinds[above] == .headline
+                    || kinds[above] == .body && lines[below].number == line.lastNumber + 1 && endsWordBrokenAbove(lines[below]))
         }
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
         for position in candidates {
@@ -194,6 +196,16 @@ enum LineContext {
             if fills { kinds[content[position]] = .body }
         }
     }
+
+    /// `方米，同比增长…`: a line whose first clause is a word's last few characters, the rest of a
+    /// word the line above broke off. A headline breaks off no word: the story under it opens
+    /// with a clause of its own (`交口县压实各级主体责任，…`).
+    private static func endsWordBrokenAbove(_ line: Line) -> Bool {
+        line.text.prefix(wordTailMaxLength + 1).contains { "，,。、；;：:".contains($0) }
+    }
+
+    /// Longest word tail `endsWordBrokenAbove` takes before its punctuation.
+    static let wordTailMaxLength = 3
 
     /// `…推进。 （下转6版）`, `…主体。(下转2版)(晖建 旺欣)`: the story stops here, going on on another
     /// page or closed by its writers' names, so a headline after it is the next story's.
