@@ -505,12 +505,8 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertTrue(page.articles.first?.bodyText.contains("该县组建专班深入企业一线") == true)
     }
 
-    /// On a page with headlines under their stories, a headline and the line naming who visited
-    /// (`汤柯振调研`) after a byline story's text close that story (however its feature shape asks
-    /// for a 小标题), and the text under them is the next story's, which the page's last headline
-    /// names.
-    func testHeadlineAndSubtitleUnderAFeatureCloseIt() throws {
-        let page = PageParser.parse(text: """
+    /// A feature, then a story closed by its writers' names, each with its headline under it.
+    private static let featureWithHeadlinesBelow = """
             □ 邓桂
             市商务局狠抓招商引资,代号为"劂茴熹攴轷蚵"的
             项目已经落地,加快5G基站建设,强化要素保障和
@@ -531,7 +527,14 @@ final class OtherGeneratorLayoutTests: XCTestCase {
             市场主体,全力推进重点项目建设。
             (旺丽 挺燕)
             柳林县跑出加速度
-            """)
+            """
+
+    /// On a page with headlines under their stories, a headline and the line naming who visited
+    /// (`汤柯振调研`) after a byline story's text close that story (however its feature shape asks
+    /// for a 小标题), and the text under them is the next story's, which the page's last headline
+    /// names.
+    func testHeadlineAndSubtitleUnderAFeatureCloseIt() throws {
+        let page = PageParser.parse(text: Self.featureWithHeadlinesBelow)
         XCTAssertEqual(page.articles.map(\.headline), ["方山县绘就新画卷", "柳林县跑出加速度"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 9])
         XCTAssertEqual(page.articles.first?.lines.last, 8)
@@ -713,25 +716,11 @@ final class OtherGeneratorLayoutTests: XCTestCase {
     /// it opens a clause of its own, where a paragraph's full first line breaks off a word the
     /// next line finishes (`testFullColumnLineBetweenColumnLinesIsText`).
     func testHeadlineAsWideAsTheColumnBetweenColumnLinesStaysAHeadline() throws {
-        let page = PageParser.parse(text: """
-            □ 邓桂
-            市商务局狠抓招商引资,代号为"劂茴熹攴轷蚵"的
-            项目已经落地,加快5G基站建设,强化要素保障和
-            服务支撑。离石区完善基础设施和公共服务,切实
-            加强安全生产监管,聚焦群众急难愁盼问题,建立
-            健全长效工作机制。
-            方山县召开全县优化营商环境暨项目建设推进大会
-            交口县压实各级主体责任,实现营业收入91.9亿元,
-            巩固拓展脱贫攻坚成果同乡村振兴有效衔接。交
-            城县带动593名群众就近就业,全面摸排企业用工
-            需求,推动传统产业提档升级,带动514名群众就近
-            就业。市税务局加大财政资金投入力度,推动传统
-            产业提档升级。
-            (旺丽 挺燕)
-            柳林县跑出加速度
-            """)
+        let page = PageParser.parse(text: Self.featureWithHeadlinesBelow
+            .replacingOccurrences(of: "方山县绘就新画卷\n汤柯振调研", with: "方山县召开全县优化营商环境暨项目建设推进大会")
+            .replacingOccurrences(of: "产业提档升级。\n聚焦民生解烦忧\n汾阳市扎实做好各项筹备工作,深入开展调查研\n究,建成标准化厂房225万平方米。我市培育壮大\n市场主体,全力推进重点项目建设。\n", with: "产业提档升级。\n"))
         XCTAssertEqual(page.articles.map(\.headline), ["方山县召开全县优化营商环境暨项目建设推进大会", "柳林县跑出加速度"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 8])
-        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["邓桂"], ["旺丽", "挺燕"]])
+        XCTAssertEqual(page.articles.first?.lines.last, 7)
     }
 }
