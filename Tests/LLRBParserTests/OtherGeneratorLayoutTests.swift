@@ -723,4 +723,22 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 8])
         XCTAssertEqual(page.articles.first?.lines.last, 7)
     }
+
+    /// `（文 彦）` under a story with no lead closes it with two given names (`文` is one as often
+    /// as it credits the text), so the line over that text heads a story of its own instead of
+    /// running on in the brief above, which named its reporter in its lead.
+    func testGivenNameWenClosesAStory() throws {
+        let page = PageParser.parse(text: """
+            柳林县项目集中开工
+            本报讯（记者 薛磊）7月1日，岚县统筹推进疫情防控和复工复产，加强农产品品牌建设。
+            交城县全面摸排企业用工需求，建立健全长效工作机制。
+            离石区现场观摩会召开
+            市工信局扎实推进重点民生实事，压实各级主体责任。
+            汾阳市深化校地合作和人才引进，聚焦群众急难愁盼问题。
+            （文 彦）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["柳林县项目集中开工", "离石区现场观摩会召开"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["文", "彦"])
+        XCTAssertEqual(page.articles.first?.lines.last, 3)
+    }
 }

@@ -187,15 +187,18 @@ extension BylineReader {
         "删节", "节选", "供图", "整理", "编辑", "报道", "来源", "摘编", "转载", "摘自", "选自",
     ]
 
-    /// `军 霞萍`, `效军 杰`, `昕 雄`: writers closing a story by their given names, some or all
-    /// of a single character. Two to four pieces of one to four ideographs, none a role, an
-    /// editor's word or a news agency (`…社`), and when every piece is one character none a
-    /// numeral or the `图`/`文` of a credit: read only inside a closing bracket after a
-    /// sentence's end, where `(图 文)`, `（一 二）` and `（李明 摄）` are still no bylines.
+    /// `军 霞萍`, `效军 杰`, `昕 雄`, `文 彦`: writers closing a story by their given names, some
+    /// or all of a single character. Two to four pieces of one to four ideographs, none a role,
+    /// an editor's word or a news agency (`…社`), and when every piece is one character none a
+    /// numeral and not all the `图`/`文` of a credit: read only inside a closing bracket after a
+    /// sentence's end, where `(图 文)`, `（一 二）` and `（李明 摄）` are still no bylines. `文` is a
+    /// given name as often as a credit (`付永文`), and before a name it credits that writer
+    /// anyway: the bracket closes the story either way.
     fileprivate static func givenNames(_ inner: Substring) -> [Byline]? {
         let pieces = inner.split { $0 == " " || $0 == "\u{3000}" }
         guard (2...4).contains(pieces.count),
-              pieces.contains(where: { $0.unicodeScalars.count >= 2 }) || !pieces.contains(where: { singleCharacterNonNames.contains($0) }),
+              pieces.contains(where: { $0.unicodeScalars.count >= 2 })
+                  || !pieces.contains(where: { numerals.contains($0) }) && !pieces.allSatisfy({ credits.contains($0) }),
               pieces.allSatisfy({ piece in
                   piece.unicodeScalars.count <= 4 && piece.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) }
                       && roleIndex(atStartOf: piece) == nil && !editorialWords.contains(piece) && piece.last != "社"
@@ -204,9 +207,10 @@ extension BylineReader {
         return pieces.map { Byline(role: bareRole, name: String($0)) }
     }
 
-    /// Single characters that, all alone in pieces, are no given names: a credit's `图`/`文` and
-    /// numerals.
-    private static let singleCharacterNonNames: Set<Substring> = ["图", "文", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "〇", "零"]
+    /// Numerals, which alone in a piece are no given name (`（一 二）`).
+    private static let numerals: Set<Substring> = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "〇", "零"]
+    /// A credit's `图`/`文`, alone in a piece: no writer unless a name stands beside it.
+    private static let credits: Set<Substring> = ["图", "文"]
 
     /// The last `(` or `（` Character of `content`, found on bytes: walking Characters back from
     /// the end of a long line cost more than reading its byline. A bracket Character is the
