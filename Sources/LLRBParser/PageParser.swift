@@ -45,8 +45,9 @@ public enum PageParser {
     /// open sentence under a headline stays its story's; 20 only for a line adjacent to both
     /// neighbours and no wider than a column line. 23: and only when the line under it finishes
     /// a word it broke off (`方米，…`). 24: `（文 彦）` closes a story with two given names (a lone
-    /// `文` or `图` beside a name no longer voids the names).
-    public static let revision: UInt64 = 24
+    /// `文` or `图` beside a name no longer voids the names). 25: text that runs through a short
+    /// one-phrase line (`一级带着一级干`, ≤ 8 ideographs) into closing names still ends in them.
+    public static let revision: UInt64 = 25
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -741,4 +741,31 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["文", "彦"])
         XCTAssertEqual(page.articles.first?.lines.last, 3)
     }
+
+    /// A story with no lead under a named brief, its text running through a one-phrase 小标题
+    /// (`一级带着一级干`) into the names that close it: the line over that text is the story's
+    /// headline, and the short line its 小标题, not the other way round.
+    func testTextRunningThroughAShortSectionHeaderIntoClosingNamesIsAnotherStorys() throws {
+        for sectionHeader in ["一级带着一级干", "\"组合拳\"把好\"复工关\""] {
+            let page = PageParser.parse(text: """
+                文水县推进会召开
+                本报讯(记者 阎辉)6月26日,市农业农村局扎实做好各项筹备工作,狠抓各项政策落地见效。
+
+                交口县压实各级主体责任,全力推进重点项目建设。
+
+                文水县培育特色专业镇
+                市文旅局完成投资330亿元,全面摸排企业用工需求。
+
+                \(sectionHeader)
+                岚县深入开展调查研究,建成标准化厂房242万平方米。
+
+                孝义市狠抓各项政策落地见效,加强农产品品牌建设。
+                (军继 柯辉)
+                """)
+            XCTAssertEqual(page.articles.map(\.headline), ["文水县推进会召开", "文水县培育特色专业镇"], sectionHeader)
+            XCTAssertTrue(page.articles.last?.bodyText.contains(sectionHeader) == true, sectionHeader)
+            XCTAssertEqual(page.articles.last?.lines.first, 6, sectionHeader)
+            XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军继", "柯辉"], sectionHeader)
+        }
+    }
 }

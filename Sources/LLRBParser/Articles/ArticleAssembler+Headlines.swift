@@ -162,19 +162,32 @@ extension ArticleAssembler {
 
     /// The body lines from `position` run into names closing a story: at the end of one of
     /// them, or alone on the line after, a jump marker of its own between or not
-    /// (`…提档升` / `(下转3版)` / `(文霞 磊)`). A couplet between two of them (`改革加速 服务经济发展`)
-    /// is read through: a 小标题 does not end the text, and a story opening under it would
-    /// leave the text above it a story with no headline and no names.
+    /// (`…提档升` / `(下转3版)` / `(文霞 磊)`). A couplet or a short one-phrase line between two of
+    /// them (`改革加速 服务经济发展`, `一级带着一级干`) is read through: a 小标题 does not end the
+    /// text, and a story opening under it would leave the text above it a story with no
+    /// headline and no names.
     func textEndsInClosingByline(from position: Int) -> Bool {
         var cursor = position
         while cursor < order.count,
               kinds[order[cursor]] == .body || jumpsOn(at: cursor)
-                  || cursor > position && kinds[order[cursor - 1]] == .body && kind(at: cursor + 1) == .body && isCouplet(at: cursor) {
+                  || cursor > position && kinds[order[cursor - 1]] == .body && kind(at: cursor + 1) == .body
+                      && (isCouplet(at: cursor) || isShortSectionHeader(at: cursor)) {
             if BylineReader.closesStory(lines[order[cursor]]) { return true }
             cursor += 1
         }
         guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }
         return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
+    }
+
+    /// A plain line in one piece of at most `shortSectionHeaderMaxLength` ideographs after a
+    /// finished sentence (`一级带着一级干`, `"组合拳"把好"复工关"`): the shape of a one-phrase
+    /// 小标题, which `textEndsInClosingByline` reads through as it does a couplet. The paper's
+    /// headlines name a place and what happened there and run longer.
+    func isShortSectionHeader(at position: Int) -> Bool {
+        guard position > 0, kinds[order[position]] == .headline else { return false }
+        let line = lines[order[position]]
+        return line.headingLevel == 0 && line.hanGaps == 0 && line.hanCount <= ArticleAssembler.shortSectionHeaderMaxLength
+            && lines[order[position - 1]].endsSentence
     }
 
     /// A jump marker alone on its line sending the story on to another page (`（下转3版）`).

@@ -22,6 +22,11 @@ struct ArticleAssembler {
     static let photoNewsMaxLength = 200
     /// Longest 小标题 couplet, gap included: two phrases of up to seven or eight characters.
     static let coupletSectionHeaderMaxLength = 16
+    /// The longest one-phrase line read as a possible 小标题 inside text that runs into closing
+    /// names (`isShortSectionHeader`), in ideographs: such a 小标题 takes four to eight (`强化服务保障`,
+    /// `"组合拳"把好"复工关"`), where a headline names a place and what happened there and runs
+    /// longer (a limit of 10 read a headline through on a test archive).
+    static let shortSectionHeaderMaxLength = 8
     static let strandedReason = "a headline or banner printed inside another story's column"
 
     let lines: [Line]
