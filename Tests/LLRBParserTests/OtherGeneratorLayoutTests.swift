@@ -768,4 +768,30 @@ final class OtherGeneratorLayoutTests: XCTestCase {
             XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军继", "柯辉"], sectionHeader)
         }
     }
+
+    /// A jump marker with an OCR space in it (`(下转2 版)`) at the end of a story's last line, the
+    /// names closing the story on the line under it: the marker is taken out of the text as it
+    /// is without the space, so the names are seen to close the story, and the line over its
+    /// text heads a story of its own instead of running on in the brief above.
+    func testSpacedJumpMarkerBeforeClosingNames() throws {
+        let page = PageParser.parse(text: """
+            临县签约仪式举行
+
+            本报讯(记者 萧彦)8月17日,市委大力发展特色优势产业,持续优化营商环境。
+
+            柳林县持续改善农村人居环境,培育壮大市场主体,新开工项目774个。
+
+            岚县绘就新画卷
+
+            我市新增市场主体675户,大力发展特色优势产业。
+
+            市税务局完善基础设施和公共服务,推动传统产业提档升级。(下转2 版)
+            (萍 挺杰)
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["临县签约仪式举行", "岚县绘就新画卷"])
+        let jumped = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(jumped.bylines.map(\.name), ["萍", "挺杰"])
+        XCTAssertEqual(jumped.continuedTo?.page, 2)
+        XCTAssertFalse(jumped.bodyText.contains("版"), jumped.bodyText)
+    }
 }

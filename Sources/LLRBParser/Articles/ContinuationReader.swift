@@ -32,17 +32,53 @@ enum ContinuationReader {
     }
 
     /// `text` without the jump markers printed in it, brackets and all: `…主体。(下转2版)(晖建 旺欣)`
-    /// gives `…主体。(晖建 旺欣)`.
+    /// gives `…主体。(晖建 旺欣)`. A marker is found with the OCR's spaces in it too (`(下转2 版)`,
+    /// `（ 上接1版 ）`), as `markers(in:)` reads it from the line's text without them: a marker
+    /// left in would end the text in `版)`, where names closing the story are no longer seen.
     static func removing(_ markers: [Marker], from text: String) -> String {
-        var text = text
+        var scalars = Array(text.unicodeScalars)
         for marker in markers {
-            // A form whose bytes are not there cannot match, and the bytes are searched with `memchr`.
-            let forms = ["（\(marker.printed)）", "(\(marker.printed))", "【\(marker.printed)】", marker.printed]
-            for printed in forms where text.includes(printed) {
-                text = text.removingAll(printed)
+            let printed = Array(marker.printed.unicodeScalars)
+            var start = 0
+            while let found = firstMatch(of: printed, in: scalars, from: start) {
+                var lower = found.lowerBound, upper = found.upperBound
+                var before = lower, after = upper
+                while before > 0, ScalarClass.isSpace(scalars[before - 1].value) { before -= 1 }
+                while after < scalars.count, ScalarClass.isSpace(scalars[after].value) { after += 1 }
+                if before > 0, after < scalars.count, "(（【".unicodeScalars.contains(scalars[before - 1]),
+                   ")）】".unicodeScalars.contains(scalars[after]) {
+                    (lower, upper) = (before - 1, after + 1)
+                }
+                scalars.removeSubrange(lower..<upper)
+                start = lower
             }
         }
-        return text
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars)
+        return String(kept)
+    }
+
+    /// Where `pattern` first occurs in `scalars` from `start` on, spaces in `scalars` between
+    /// its scalars passed over.
+    private static func firstMatch(of pattern: [Unicode.Scalar], in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
+        guard let first = pattern.first else { return nil }
+        var index = start
+        while index < scalars.count {
+            if scalars[index] == first {
+                var cursor = index + 1, matched = 1
+                while matched < pattern.count, cursor < scalars.count {
+                    if scalars[cursor] == pattern[matched] {
+                        matched += 1
+                    } else if !ScalarClass.isSpace(scalars[cursor].value) {
+                        break
+                    }
+                    cursor += 1
+                }
+                if matched == pattern.count { return index..<cursor }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `…建成标准化厂房4（下转2` / `版）`, `…培育壮大市场主体。(下` / `转2版)`: the OCR broke a jump
