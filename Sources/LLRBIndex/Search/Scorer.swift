@@ -8,7 +8,7 @@ struct Scorer {
     let documentCount: Int
     let averageFieldLengths: [Double]
     /// weights[leaf][field code]: the field's weight times the phrase's idf there, the document
-    /// frequency summed over segments.
+    /// frequency summed over segments and over the phrase's spellings (`QueryPlan.Leaf.phrase`).
     let weights: [[Double]]
 
     init(plan: QueryPlan, evaluations: [SegmentEvaluation], documentCount: Int, averageFieldLengths: [Double]) {
@@ -17,8 +17,11 @@ struct Scorer {
         self.averageFieldLengths = averageFieldLengths
         let bm25 = bm25
         weights = plan.leaves.indices.map { leaf in
-            (0..<TermKey.fieldCount).map { field in
-                let frequency = evaluations.reduce(0) { $0 + ($1.matches[leaf][field]?.documents.count ?? 0) }
+            let spellings = plan.leaves.indices.filter { plan.leaves[$0].phrase == plan.leaves[leaf].phrase }
+            return (0..<TermKey.fieldCount).map { field in
+                let frequency = evaluations.reduce(0) { total, evaluation in
+                    spellings.reduce(total) { $0 + (evaluation.matches[$1][field]?.documents.count ?? 0) }
+                }
                 return Self.fieldWeights[field] * bm25.inverseDocumentFrequency(documentFrequency: frequency, documentCount: documentCount)
             }
         }
