@@ -794,4 +794,56 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(jumped.continuedTo?.page, 2)
         XCTAssertFalse(jumped.bodyText.contains("版"), jumped.bodyText)
     }
+
+    /// A story's first column line set straight under its headline, one character short of the
+    /// column (`市人社局…同乡村振`, 18 where the page's full lines print 19: a line without
+    /// punctuation ends a little short), is the story's text, not a subtitle: as a subtitle it
+    /// kept `乡村振` from the `兴` that the next line begins with, and `乡村振兴` missed the story.
+    func testColumnLineOneShortUnderAHeadlineIsText() throws {
+        let page = PageParser.parse(text: """
+            蚯愦弁狍淞示范区建设,大力发展特色优势
+            产业,持续优化政务服务流程。市文旅局不
+            断提升群众的获得感和幸福感,全面摸排企
+            业用工需求,加强农产品品牌建设,全力推
+            进重点项目建设。
+            开发区骝楱鲲拚举行工作会谈
+            姚华继调研
+            □ 万刚静
+
+            该县压实各级主体责任,压实各级主体责任。
+            该市着力破解企业融资难题,培育壮大市场
+            主体,聚焦群众急难愁盼问题,新开工项目
+            486个。孝义市着力破解企业融资难题,持
+            续优化政务服务流程,推动传统产业提档升
+            级,加快构建多元支撑的产业格局。
+            市税务局加快新兴产业培育壮大,代号为"
+            锃珙畹邋庖侑"的项目已经落地,切实加强
+            安全生产监管。兴县强化要素保障和服务
+            支撑,新增市场主体171户。
+            奋进新征程 建功新时代
+            孝义市猕珉黹镉举行工作会谈
+            市人社局巩固拓展脱贫攻坚成果同乡村振
+            兴有效衔接,建成标准化厂房703万平方米,
+            着力破解企业融资难题。市生态环境局深
+            入开展调查研究,狠抓各项政策落地见效,
+            新增市场主体25户,完成投资138亿元。
+            市商务局深入开展调查研究,即苴邛竽妾懔
+            匍示范区建设,完成投资605亿元。临县深
+            入开展调查研究,新增市场主体203户,统筹
+            抓好生态保护和修复,新开工项目828个。
+            市文旅局全面摸排企业用工需求,持续优化
+            政务服务流程。
+            石楼县带动980名群众就近就业,压实各级
+            主体责任,压实各级主体责任,压实各级主
+            体责任。市发改委完成投资850亿元,新增
+            市场主体396户。市人社局扎实做好各项筹
+            备工作,不断提升群众的获得感和幸福感,
+            积极对接省直有关部门,新开工项目424个。
+            (龙志 爱昕)
+            """)
+        let story = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(story.headline, "孝义市猕珉黹镉举行工作会谈")
+        XCTAssertEqual(story.subheadlines, [])
+        XCTAssertTrue(story.bodyText.hasPrefix("市人社局巩固拓展脱贫攻坚成果同乡村振兴有效衔接"), story.bodyText)
+    }
 }
