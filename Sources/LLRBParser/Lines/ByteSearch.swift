@@ -107,27 +107,6 @@ extension StringProtocol {
 }
 
 extension String {
-    /// `replacing(needle, with: "")`, which compares Characters along the whole string at a
-    /// hundred thousand instructions a line. When both strings are their own normal form (see
-    /// `UTF8Walk.isOwnNormalForm`) and every occurrence found on bytes starts and ends on a
-    /// Character boundary, those are exactly the occurrences `replacing` finds; otherwise it
-    /// decides.
-    func removingAll(_ needle: String) -> String {
-        let ranges = byteRanges(of: needle)
-        let exact = UTF8Walk.withBytes(self, UTF8Walk.isOwnNormalForm) && UTF8Walk.withBytes(needle, UTF8Walk.isOwnNormalForm)
-            && ranges.allSatisfy { $0.lowerBound.samePosition(in: self) != nil && $0.upperBound.samePosition(in: self) != nil }
-        guard exact else {
-            return replacing(needle, with: "")
-        }
-        var kept = ""
-        var start = startIndex
-        for range in ranges {
-            kept += self[start..<range.lowerBound]
-            start = range.upperBound
-        }
-        return kept + self[start...]
-    }
-
     /// Every non-overlapping occurrence of `needle`, found on UTF-8 bytes.
     func byteRanges(of needle: String) -> [Range<String.Index>] {
         let offsets: [Int] = UTF8Walk.withBytes(self) { haystack in
