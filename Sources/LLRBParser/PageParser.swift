@@ -48,8 +48,10 @@ public enum PageParser {
     /// `文` or `图` beside a name no longer voids the names). 25: text that runs through a short
     /// one-phrase line (`一级带着一级干`, ≤ 8 ideographs) into closing names still ends in them.
     /// 26: a jump marker with OCR spaces in it (`(下转2 版)`) is taken out of the text too. 27: a
-    /// column line one character short of the width under a headline line is text too.
-    public static let revision: UInt64 = 27
+    /// column line one character short of the width under a headline line is text too. 28: on
+    /// a page with a blank line under every column line, 20's neighbours may stand a blank apart;
+    /// a line one short of the width runs on as text under headlines below, as a full one does.
+    public static let revision: UInt64 = 28
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -846,4 +846,63 @@ final class OtherGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(story.subheadlines, [])
         XCTAssertTrue(story.bodyText.hasPrefix("市人社局巩固拓展脱贫攻坚成果同乡村振兴有效衔接"), story.bodyText)
     }
+
+    /// On a page that puts a blank line under every column line, a paragraph's full first line
+    /// (`市行政审批服务管理局切实加强安全生产` / `监管,…`) is as close to its neighbours as text lines
+    /// get there, and so text, as on a page set without blank lines: as a headline it took the
+    /// story's text before it and left the headline under the story above unplaced.
+    func testFullColumnLineOnADoubleSpacedPageIsText() throws {
+        let single = """
+            新华社北京4月3日电 4月3日,市农业农村
+            局实现 营业收入78.9亿元,代号为"庾蕙渚
+            枇蚴瞟"的项目已经落地,聚焦 群众急难愁
+            盼问题,切实加强安全生产监管,带动367
+            名群众就近就业。
+            市住建局深化校地合作和人才引进,同比增
+            长24.0%,完成投资167亿元。市委深入开展
+            调查研究,扎实做好各项筹备工作,压实各
+            级主体责任。市行政审批服务管理局抓实
+            抓细各项整改任务,全面摸排企业用工需求。
+            市发改委切实加强安全生产监管,组织干部
+            深入基层一线,坚持项目为王鲜明导向,切
+            实加强安全生产监管。
+            交口县饷璜凇锛加快推进项目建设
+            市委同比增长93.7%,完成投资356亿元,积
+            极对接省直有关部门,全力推进重点项目建
+            设。临县扎实做好各项筹备工作,着力破解
+            企业融资难题,大力发展特色优势产业。该
+            市加强农产品品牌建设,加大财政资金投入
+            力 度,压实各级主体责任。市委抓实抓细
+            各 项整改任务,深化校地合作和人才引进,
+            推动传统产业 提档升级。
+            柳林县狠抓各项政策落地见效,全面摸排企
+            业用工需求。中阳县深化校地合作和人才
+            引进,聚焦群众急难愁盼问题,抓实抓细各
+            项整改任务。该市加强农产品品牌建设,持
+            续改善农村人居环境,大力发展特色优势产
+            业,累计办理业务403件。市税务局全面摸
+            排企业用工需求,同比增长67.7%。
+            市行政审批服务管理局切实加强安全生产
+            监管,推动传统产业提档升级,建成标准化
+            厂房963万平方米。交口县新开工项目737
+            个,同比增长69.5%,着力破解企业融资难题。
+            岚县切实加强安全生产监管,代号为"鞴氐
+            戤柝剽戛"的项目已经落地,建立健全长效
+            工作机制,持续优化政务服务流程,抓实抓
+            细各项整改任务。市行政审批服务管理局
+            完成投资600亿元,深入开展调查研究。
+            市住建局聚焦群众急难愁盼问题,建成标准
+            化厂房237万平方米,累计办理业务55件,新
+            增市场主体274户。
+            (军龙 子)
+            方山县锍睽疝姗推进会召开
+            """
+        let double = single.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n\n")
+        for (text, step) in [(single, 1), (double, 2)] {
+            let page = PageParser.parse(text: text)
+            XCTAssertEqual(page.articles.map(\.headline), ["交口县饷璜凇锛加快推进项目建设", "方山县锍睽疝姗推进会召开"], "step \(step)")
+            XCTAssertEqual(page.articles.map(\.lines.first), [1, 14 * step + 1], "step \(step)")
+            XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军龙", "子"], "step \(step)")
+        }
+    }
 }

@@ -9,7 +9,7 @@ import XCTest
 final class ParserRevisionTests: XCTestCase {
     /// The digest of the seeds' parse, per parser revision. When the parser's output changes on
     /// purpose: raise `PageParser.revision` and add the digest this test prints for it.
-    private let digests: [UInt64: String] = [1: "20a7f0147f97d2d8", 2: "20a7f0147f97d2d8", 3: "20a7f0147f97d2d8", 4: "20a7f0147f97d2d8", 5: "20a7f0147f97d2d8", 6: "20a7f0147f97d2d8", 7: "20a7f0147f97d2d8", 8: "20a7f0147f97d2d8", 9: "20a7f0147f97d2d8", 10: "20a7f0147f97d2d8", 11: "20a7f0147f97d2d8", 12: "4a885d4e5fee1280", 13: "4a885d4e5fee1280", 14: "4a885d4e5fee1280", 15: "4a885d4e5fee1280", 16: "250f4a71b42c3be2", 17: "250f4a71b42c3be2", 18: "250f4a71b42c3be2", 19: "250f4a71b42c3be2", 20: "250f4a71b42c3be2", 21: "250f4a71b42c3be2", 22: "250f4a71b42c3be2", 23: "250f4a71b42c3be2", 24: "250f4a71b42c3be2", 25: "250f4a71b42c3be2", 26: "250f4a71b42c3be2", 27: "250f4a71b42c3be2"]
+    private let digests: [UInt64: String] = [1: "20a7f0147f97d2d8", 2: "20a7f0147f97d2d8", 3: "20a7f0147f97d2d8", 4: "20a7f0147f97d2d8", 5: "20a7f0147f97d2d8", 6: "20a7f0147f97d2d8", 7: "20a7f0147f97d2d8", 8: "20a7f0147f97d2d8", 9: "20a7f0147f97d2d8", 10: "20a7f0147f97d2d8", 11: "20a7f0147f97d2d8", 12: "4a885d4e5fee1280", 13: "4a885d4e5fee1280", 14: "4a885d4e5fee1280", 15: "4a885d4e5fee1280", 16: "250f4a71b42c3be2", 17: "250f4a71b42c3be2", 18: "250f4a71b42c3be2", 19: "250f4a71b42c3be2", 20: "250f4a71b42c3be2", 21: "250f4a71b42c3be2", 22: "250f4a71b42c3be2", 23: "250f4a71b42c3be2", 24: "250f4a71b42c3be2", 25: "250f4a71b42c3be2", 26: "250f4a71b42c3be2", 27: "250f4a71b42c3be2", 28: "250f4a71b42c3be2"]
 
     func testTheSeedsParseAsTheirRevisionRecorded() throws {
         let encoder = JSONEncoder()

@@ -177,8 +177,11 @@ enum LineContext {
     /// a word it broke off (`…提档升级。` / `市行政审批…厂房525万平` / `方米，…`): as a headline it
     /// would end the story there, and the names closing it would be cut off. A headline set
     /// across columns runs wider than one column line; one exactly as wide breaks no word.
+    /// "Right between" is as close as the page sets its column lines (`lineStep`): with a
+    /// blank line under every one of them, a blank line on each side.
     private static func demoteFullColumnLines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
+        let step = lineStep(lines, kinds, content: content)
         // Lines in those places: few pages have one, and only those need the page's column width.
         let candidates = content.indices.dropFirst().filter { position in
             guard position + 1 < content.count else { return false }
@@ -186,9 +189,9 @@ enum LineContext {
             let line = lines[index]
             let below = content[position + 1]
             return kinds[index] == .headline && kinds[below] == .body && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence
-                && line.number == lines[above].lastNumber + 1
-                && (kinds[above] == .headline
-                    || kinds[above] == .body && lines[below].number == line.lastNumber + 1 && endsWordBrokenAbove(lines[below]))
+                && (kinds[above] == .headline && line.number == lines[above].lastNumber + 1
+                    || kinds[above] == .body && line.number == lines[above].lastNumber + step
+                        && lines[below].number == line.lastNumber + step && endsWordBrokenAbove(lines[below]))
         }
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
         for position in candidates {
@@ -197,6 +200,22 @@ enum LineContext {
                 : (width...(width + ColumnWidth.narrowSlack)).contains(length)
             if fills { kinds[content[position]] = .body }
         }
+    }
+
+    /// How many source lines apart the page sets consecutive lines of its text: 1, or 2 on a
+    /// page that puts a blank line under every column line (seed 004), where a line with a blank
+    /// on each side is as close to its neighbours as text lines get. Read from the pairs of body
+    /// lines that follow one another: 2 when more of them stand two apart than one.
+    private static func lineStep(_ lines: [Line], _ kinds: [LineKind], content: [Int]) -> Int {
+        var (adjacent, spaced) = (0, 0)
+        for (above, below) in zip(content, content.dropFirst()) where kinds[above] == .body && kinds[below] == .body {
+            switch lines[below].number - lines[above].lastNumber {
+            case 1: adjacent += 1
+            case 2: spaced += 1
+            default: break
+            }
+        }
+        return spaced > adjacent ? 2 : 1
     }
 
     /// `方米，同比增长…`: a line whose first clause is a word's last few characters, the rest of a
