@@ -15,7 +15,7 @@ extension ArticleAssembler {
             return
         }
         let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
-            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { $0.line.length + 1 >= columnWidth }
+            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { ColumnWidth.fills($0.line.length, width: columnWidth) }
                 || awaitsClosingByline(from: range.upperBound))
         if let open = openArticle, !namesOtherWriters(open, textFrom: range.upperBound),
            next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
@@ -120,9 +120,8 @@ extension ArticleAssembler {
     /// with an OCR space in a word (`…提升营 商环`); a banner set into a column reads as a
     /// slogan of several phrases or a dashed line (seed 000's `-新时代新作为新篇章 决战完胜…`).
     /// On a page with headlines under their stories, where text goes on after it, such a line
-    /// filling the whole column width, or all but one character of it (ideographs alone may end
-    /// one short of the lines around them), is a column line too (seed 004's `我市抓实小额信贷
-    /// 助力乡村振兴` over its photo news is shorter than the column).
+    /// filling the column width (`ColumnWidth.fills`) is a column line too (seed 004's
+    /// `我市抓实小额信贷 助力乡村振兴` over its photo news is shorter than the column).
     func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }

@@ -21,6 +21,16 @@ enum ColumnWidth {
     /// one line) only say the page is not set in columns.
     static let maximum = 64
 
+    /// Characters a line may end short of the width and still fill its column: a line of
+    /// ideographs alone may stop one short of the lines around it, which print a narrower
+    /// digit or punctuation mark among them (`…脱贫攻坚成果同乡村振` / `兴有效衔接,…`).
+    static let fullLineShortfall = 1
+
+    /// A line of `length` characters fills a column `width` wide (`fullLineShortfall`).
+    static func fills(_ length: Int, width: Int) -> Bool {
+        length + fullLineShortfall >= width
+    }
+
     static func of(_ lines: [Line]) -> Int? {
         // Counts by length in an array: a page asks once, and hashing every line cost more.
         var counts = [Int](repeating: 0, count: maximum + narrowSlack + 1)

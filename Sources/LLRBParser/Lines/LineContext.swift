@@ -170,9 +170,8 @@ enum LineContext {
     /// `市行政审批…疫情防控和复` / blank / `工复产，即…`): that line fills the column and breaks off
     /// mid-word, so it reads as a second headline line though it is body text. On a page set in
     /// columns, a full column line under a shorter headline line, with body text after it, is the
-    /// story's; taken into the headline it would cut 复工复产 in two. Full here means at most one
-    /// character short of the page's width: a line of ideographs alone may end one short of the
-    /// lines around it (`…脱贫攻坚成果同乡村振` / `兴有效衔接,…`). So is a paragraph's first
+    /// story's; taken into the headline it would cut 复工复产 in two (full as `ColumnWidth.fills`
+    /// says: a line of ideographs alone may end one short). So is a paragraph's first
     /// line right between two column lines, as wide as they are, when the line under it finishes
     /// a word it broke off (`…提档升级。` / `市行政审批…厂房525万平` / `方米，…`): as a headline it
     /// would end the story there, and the names closing it would be cut off. A headline set
@@ -196,7 +195,8 @@ enum LineContext {
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
         for position in candidates {
             let length = lines[content[position]].length, above = content[position - 1]
-            let fills = kinds[above] == .headline ? length + 1 >= width && lines[above].length < width - 1
+            let fills = kinds[above] == .headline
+                ? ColumnWidth.fills(length, width: width) && !ColumnWidth.fills(lines[above].length, width: width)
                 : (width...(width + ColumnWidth.narrowSlack)).contains(length)
             if fills { kinds[content[position]] = .body }
         }
