@@ -138,16 +138,18 @@ final class SearchPhraseTests: XCTestCase {
         XCTAssertEqual(try files("\"质量，发展\"", in: directory), ["0.txt", "1.txt", "5.txt"])
     }
 
-    /// The OCR prints `5G` as `5 G` now and then: a query for `5G` (or `5G基站`, `５Ｇ`) finds both
-    /// spellings, not `5，G` (punctuation between) nor `15G` (another word); the split spelling
-    /// shares the whole one's rarity in scoring, so the one article that the OCR split ranks
-    /// by its text like the others (last: its `5 G` makes it a unit longer), not first as a
-    /// rarer find.
+    /// The OCR prints `5G` as `5 G` now and then: a query for `5G` (or `5G基站`, `５Ｇ`), and the
+    /// phrase `"5 G"`, finds both spellings, not `5，G` (punctuation between) nor `15G` (another
+    /// word); the other spelling shares the typed one's rarity in scoring, so the one article
+    /// that the OCR split ranks by its text like the others (last: its `5 G` makes it a unit
+    /// longer), not first as a rarer find.
     func testWordOfDigitsAndLettersFindsItsOCRSplitSpelling() throws {
         let directory = try indexOfBodies(["推动5G应用场景落地", "加快5 G基站建设", "编号5，G区", "推动15G扩容", "加快5G基站建设"])
         XCTAssertEqual(try files("5G", in: directory), ["0.txt", "1.txt", "4.txt"])
         XCTAssertEqual(try files("５Ｇ", in: directory), ["0.txt", "1.txt", "4.txt"])
         XCTAssertEqual(try files("5G基站", in: directory), ["1.txt", "4.txt"])
+        XCTAssertEqual(try files("\"5 G\"", in: directory), ["0.txt", "1.txt", "4.txt"])
+        XCTAssertEqual(try files("\"5 G基站\"", in: directory), ["1.txt", "4.txt"])
         XCTAssertEqual(try files("5G -基站", in: directory), ["0.txt"])
         XCTAssertEqual(try ArchiveIndex.open(at: directory).search(SearchRequest(query: "5G", countOnly: true)).total, 3)
         let ranked = try indexOfBodies(["加快5G基站建设", "加快5G基站建设", "加快5 G基站建设", "加快5G基站建设", "推动工作"])

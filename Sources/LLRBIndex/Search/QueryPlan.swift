@@ -6,9 +6,10 @@ struct QueryPlan: Sendable {
         /// The fields to search: the one named, or all.
         var fields: [SearchField]
         var isPositive: Bool
-        /// The leaf of the phrase as typed: itself, or for the split spelling of a word of digits
-        /// and letters the leaf before it, whose document frequency it shares in scoring (an
-        /// article that the OCR split `5G` in is no rarer find than one that prints it whole).
+        /// The leaf of the phrase as typed: itself, or for another spelling of a word of digits
+        /// and letters (`DigitLetterSpelling`) the typed phrase's leaf, whose document frequency
+        /// it shares in scoring (an article that the OCR split `5G` in is no rarer find than one
+        /// that prints it whole).
         var phrase: Int
     }
 
@@ -29,27 +30,26 @@ struct QueryPlan: Sendable {
 
     /// `phrases[i]` is leaf `i`'s node, found by a scan: a query has a few, and a Dictionary
     /// keyed by QueryNode cost the process a search of the runtime's conformance tables
-    /// (~170,000 instructions) on its first use. A phrase with a word of digits and letters
-    /// (`5G`) is two leaves, either of which matches: as typed, and with the word split as the
-    /// OCR may print it (`5 G`, see `DigitLetterSplit`); the second is keyed `.or([phrase])`,
-    /// which no query parses into.
+    /// (~170,000 instructions) on its first use. A phrase with a word of digits and letters is
+    /// a leaf per spelling, any of which matches: as typed, and as the OCR may print it (`5G`
+    /// and `5 G`, see `DigitLetterSpelling`); its leaves follow one another, each with the node.
     private mutating func build(_ node: QueryNode, negated: Bool, analyzer: Analyzer, phrases: inout [QueryNode]) -> Node {
         switch node {
         case let .phrase(text, field):
-            if let index = phrases.firstIndex(of: node) {
-                leaves[index].isPositive = leaves[index].isPositive || !negated
-                guard index + 1 < phrases.count, phrases[index + 1] == .or([node]) else { return .leaf(index) }
-                leaves[index + 1].isPositive = leaves[index].isPositive
-                return .or([.leaf(index), .leaf(index + 1)])
+            if let first = phrases.firstIndex(of: node) {
+                let spellings = leaves.indices.filter { leaves[$0].phrase == first }
+                let isPositive = leaves[first].isPositive || !negated
+                for spelling in spellings { leaves[spelling].isPositive = isPositive }
+                return Self.either(spellings)
             }
             let fields = field.map { [$0] } ?? SearchField.allCases
             let tokens = analyzer.tokens(in: text)
-            phrases.append(node)
-            leaves.append(Leaf(tokens: tokens, fields: fields, isPositive: !negated, phrase: leaves.count))
-            guard let split = DigitLetterSplit.tokens(tokens) else { return .leaf(leaves.count - 1) }
-            phrases.append(.or([node]))
-            leaves.append(Leaf(tokens: split, fields: fields, isPositive: !negated, phrase: leaves.count - 1))
-            return .or([.leaf(leaves.count - 2), .leaf(leaves.count - 1)])
+            let first = leaves.count
+            for spelling in [tokens] + DigitLetterSpelling.alternatives(of: tokens) {
+                phrases.append(node)
+                leaves.append(Leaf(tokens: spelling, fields: fields, isPositive: !negated, phrase: first))
+            }
+            return Self.either(Array(first..<leaves.count))
         case let .and(children):
             return .and(children.map { build($0, negated: negated, analyzer: analyzer, phrases: &phrases) })
         case let .or(children):
@@ -57,5 +57,10 @@ struct QueryPlan: Sendable {
         case let .not(child):
             return .not(build(child, negated: !negated, analyzer: analyzer, phrases: &phrases))
         }
+    }
+
+    /// The leaves of one phrase's spellings: the leaf itself when it has one.
+    private static func either(_ spellings: [Int]) -> Node {
+        spellings.count == 1 ? .leaf(spellings[0]) : .or(spellings.map(Node.leaf))
     }
 }
