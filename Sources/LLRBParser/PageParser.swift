@@ -51,7 +51,9 @@ public enum PageParser {
     /// column line one character short of the width under a headline line is text too. 28: on
     /// a page with a blank line under every column line, 20's neighbours may stand a blank apart;
     /// a line one short of the width runs on as text under headlines below, as a full one does.
-    public static let revision: UInt64 = 28
+    /// 29: text after a finished story starts a story of its own (no longer matched by shared
+    /// words to an earlier one); a page number between dots or dashes (`· 2 ·`) is noise.
+    public static let revision: UInt64 = 29
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

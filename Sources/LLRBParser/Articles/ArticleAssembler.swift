@@ -10,10 +10,9 @@ struct ArticleAssembler {
         var warnings: [String]
     }
 
-    /// Lines of a body run or a caption compared with a story before it must share this much.
-    static let minimumRunShare = 0.3
+    /// Lines of a caption compared with a story before it must share this much.
     static let minimumCaptionShare = 0.34
-    /// How many stories back a stray body run is compared with.
+    /// How many stories back a stray body run looks for the unfinished story it ends.
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
     static let lookaheadLines = 40

@@ -5,6 +5,7 @@ enum NoiseRules {
     static let verticalText = "vertical text broken into one character per line"
     static let garbage = "OCR garbage: stray Latin letters among Chinese"
     static let symbols = "symbols or letters with no text"
+    static let pageNumber = "a page number between dots or dashes"
 
     static func reason(for line: Line) -> String? {
         if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text) {
@@ -15,6 +16,9 @@ enum NoiseRules {
         }
         if line.length <= 8, line.hanCount <= 2, hasRadical(line.text) {
             return garbage
+        }
+        if line.hanCount == 0, isPageNumber(line.text) {
+            return pageNumber
         }
         if line.hanCount == 0, line.length <= 6, !line.text.unicodeScalars.contains(where: { ScalarClass.isDigit($0.value) }) {
             return symbols
@@ -36,6 +40,20 @@ enum NoiseRules {
         0x4E28, 0x4E36, 0x4E3F, 0x4E40, 0x4E41, 0x4E85, 0x4EA0, 0x4EBB, 0x5182, 0x5196, 0x51AB, 0x51F5, 0x531A,
         0x5338, 0x5369, 0x961D, 0x5F73, 0x5F61, 0x5EF4, 0x5EFE, 0x5B80, 0x7F52, 0x8279, 0x8FB6,
     ]
+
+    /// A page number set between ornaments, `· 2 ·` or `- 3 -`: never a wrapped piece of text,
+    /// which would not open with a dot or dash and close with another.
+    private static func isPageNumber(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.filter { !ScalarClass.isSpace($0.value) }
+        guard let first = scalars.first, let last = scalars.last, scalars.count >= 3,
+              ornaments.contains(first.value), ornaments.contains(last.value) else { return false }
+        let inner = scalars.dropFirst().dropLast().filter { !ornaments.contains($0.value) }
+        return (1...3).contains(inner.count) && inner.allSatisfy { ScalarClass.isDigit($0.value) }
+            && scalars.count - inner.count <= 4
+    }
+
+    /// · • - – — ― ─ ~: the marks a page number is set between.
+    private static let ornaments: Set<UInt32> = [0xB7, 0x2022, 0x2D, 0x2013, 0x2014, 0x2015, 0x2500, 0x7E, 0x30FB, 0xFF0D]
 
     private static func isBracketOnly(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { ScalarClass.isClosingMark($0.value) }

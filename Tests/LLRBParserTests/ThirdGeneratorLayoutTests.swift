@@ -1,0 +1,47 @@
+import XCTest
+import LLRBParser
+
+/// Pages written by a third generator, made apart from ours and the other one from the guide
+/// and the seeds alone, with sentences drawn from a small set of templates so that stories on a
+/// page share many words. Each page is cut down to the lines at fault.
+final class ThirdGeneratorLayoutTests: XCTestCase {
+    /// Text after a finished story, its headline lost (printed vertically, read as noise), is
+    /// a story of its own: it once went back to the page's first story, whose words it shares,
+    /// past the story between them.
+    func testTextAfterAFinishedStorySharingAnEarlierStorysWordsIsAStoryOfItsOwn() throws {
+        let page = PageParser.parse(text: """
+            ## 岚县擦亮转型发展新名片
+
+            本报讯（记者 付萍成）1月7日，岚县召开转型发展推进会。全市上下要以时不我待的紧迫感，抢抓机遇、真抓实干，奋力推动转型发展再上新台阶。
+
+            岚县规模以上工业增加值同比增长7.2%，一般公共预算收入完成171亿元。
+
+            ## 市委赴园区开展特色专业镇建设调研
+
+            本报讯（记者 马静波）1月7日，市委组织部召开常务会议，研究部署特色专业镇建设等工作。（雷丽超）
+
+            1月7日，离石区召开转型发展推进会。全市上下要以时不我待的紧迫感，抢抓机遇、真抓实干，奋力推动转型发展再上新台阶。离石区规模以上工业增加值同比增长7.2%。（陈洋国）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["岚县擦亮转型发展新名片", "市委赴园区开展特色专业镇建设调研", ""])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 7, 11])
+        XCTAssertEqual(page.articles.map(\.lines.last), [5, 9, 11])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["陈洋国"])
+    }
+
+    /// A page number set between dots (`· 2 ·`) is noise, not the first words of the story
+    /// under it.
+    func testPageNumberBetweenDotsIsNoise() throws {
+        let page = PageParser.parse(text: """
+            · 2 ·
+
+            ## 岚县擦亮转型发展新名片
+
+            本报讯（记者 付萍成）1月7日，岚县召开转型发展推进会。
+
+            - 3 -
+            """)
+        XCTAssertEqual(page.articles.map(\.lines.first), [3])
+        XCTAssertEqual(page.articles.first?.bodyText, "1月7日，岚县召开转型发展推进会。")
+        XCTAssertEqual(page.noise.map(\.text), ["· 2 ·", "- 3 -"])
+    }
+}
