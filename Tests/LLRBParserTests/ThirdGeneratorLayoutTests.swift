@@ -44,4 +44,33 @@ final class ThirdGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.bodyText, "1月7日，岚县召开转型发展推进会。")
         XCTAssertEqual(page.noise.map(\.text), ["· 2 ·", "- 3 -"])
     }
+
+    /// A column name ending in a column word (`民生关注`, `县区简讯`, `乡村振兴进行时`) is the
+    /// story's rubric, outside its lines, not a kicker or a headline of its own.
+    func testColumnNamesEndingInAColumnWordAreRubrics() throws {
+        let page = PageParser.parse(text: """
+            民生关注
+
+            鳘荸葸悛基地:铝镁产业链条越拉越长
+
+            本报讯(记者 吴芳平)2月23日,记者从市文旅局获悉,全市文旅融合工作取得明显成效。
+
+            县区简讯
+
+            本报讯 近日，临县举办高质量发展培训班，2701余名干部职工参加培训。
+
+            乡村振兴进行时
+
+            石楼县召开项目建设推进会
+
+            本报讯 2月22日，石楼县召开项目建设推进会，安排部署今年重点任务。
+
+            引发社会广泛关注
+
+            本报讯 2月22日，交城县召开项目建设推进会。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["鳘荸葸悛基地:铝镁产业链条越拉越长", "", "石楼县召开项目建设推进会", "引发社会广泛关注"])
+        XCTAssertEqual(page.articles.map(\.rubric), ["民生关注", "县区简讯", "乡村振兴进行时", nil])
+        XCTAssertEqual(page.articles.map(\.lines.first), [3, 9, 13, 17])
+    }
 }

@@ -1,5 +1,6 @@
-/// Column names (栏目) printed above or beside stories: a short fixed word such as `特别报道`,
-/// or a slogan of three or more short phrases (`新时代 新征程 新伟业`).
+/// Column names (栏目) printed above or beside stories: a short fixed word such as `特别报道`, a
+/// short name ending in a column word (`县区简讯`, `经济视点`, `乡村振兴进行时`), or a slogan of
+/// three or more short phrases (`新时代 新征程 新伟业`).
 enum RubricRules {
     static let words: Set<String> = [
         "特别报道", "两会特稿", "特稿", "专题", "专题报道", "时评", "评论", "社论", "短评", "本报评论员",
@@ -8,11 +9,30 @@ enum RubricRules {
         "今日关注", "走基层", "新春走基层", "一线直击", "一线传真", "基层传真",
     ]
 
+    /// The last words of a column's name, after what it covers: `县区简讯`, `民生关注`, `一线见闻`,
+    /// `优化营商环境在行动`. A headline says what happened and does not end in them.
+    static let endings = ["简讯", "快讯", "速递", "传真", "视点", "关注", "见闻", "进行时", "在行动"]
+
+    /// The most ideographs before one of `endings` in a column name: four before a word of
+    /// two (`县区简讯`, not `引发社会广泛关注`), six before one of three (`优化营商环境在行动`).
+    static func namedColumnMaxPrefix(before ending: String) -> Int {
+        ending.count == 2 ? 4 : 6
+    }
+
+    /// The longest such name: six ideographs before an ending of three.
+    static let namedColumnMaxLength = 9
+
     /// `words` in UTF-8.
     private static let wordBytes = words.map { Array($0.utf8) }
 
     static func isRubric(_ line: Line) -> Bool {
         if line.length <= 6, isWord(line.text) { return true }
+        // Lengths first: most lines are longer than any column name, and are not read further.
+        if line.length <= namedColumnMaxLength, line.hanCount == line.length, line.hanGaps == 0, endings.contains(where: { ending in
+            (ending.count + 1...ending.count + namedColumnMaxPrefix(before: ending)).contains(line.length) && line.text.hasSuffix(ending)
+        }) {
+            return true
+        }
         guard line.tokens >= 3, line.hanGaps + 1 >= line.tokens, line.hanCount <= 15,
               line.hanCount == line.length
         else { return false }
