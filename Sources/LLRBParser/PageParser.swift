@@ -53,8 +53,9 @@ public enum PageParser {
     /// a line one short of the width runs on as text under headlines below, as a full one does.
     /// 29: text after a finished story starts a story of its own (no longer matched by shared
     /// words to an earlier one); a page number between dots or dashes (`· 2 ·`) is noise. 30: a
-    /// short name ending in a column word (`县区简讯`, `民生关注`, `乡村振兴进行时`) is a rubric.
-    public static let revision: UInt64 = 30
+    /// short name ending in a column word (`县区简讯`, `民生关注`, `乡村振兴进行时`) is a rubric. 31:
+    /// a plain line under a photo that closed a finished story heads the next story.
+    public static let revision: UInt64 = 31
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -73,4 +73,32 @@ final class ThirdGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.rubric), ["民生关注", "县区简讯", "乡村振兴进行时", nil])
         XCTAssertEqual(page.articles.map(\.lines.first), [3, 9, 13, 17])
     }
+
+    /// A photo under a story whose text had finished closes it: the plain line under the
+    /// caption heads the next story (it once went on as the story's text, merging the two).
+    func testPlainLineUnderAClosingPhotoHeadsTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            市委政法委召开民主生活会
+
+            本报讯（记者 陈桂颖）8月18日，
+            市委政法委召开民主生活会，传
+            达学习习近平总书记重要讲话精
+            神，研究部署5G网络建设等工作。
+            市委常委、常务副市长彭建国要
+            求，要健全工作机制，加强统筹
+            协调，形成推进5G网络建设的强
+            大合力。
+
+            图为游客在狁箴喵幛农业园大棚内采摘草莓。 任欣利 摄
+
+            瘀蚝灞村15个重点项目集中开工
+
+            8月17日，柳林县举办蔬菜产业
+            发展推介会，现场签约项目44个，
+            签约金额201亿元。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["市委政法委召开民主生活会", "瘀蚝灞村15个重点项目集中开工"])
+        XCTAssertEqual(page.articles.map(\.lines.last), [12, 18])
+        XCTAssertEqual(page.articles.first?.captions.count, 1)
+    }
 }

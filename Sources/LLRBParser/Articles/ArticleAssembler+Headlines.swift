@@ -18,7 +18,8 @@ extension ArticleAssembler {
             && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { ColumnWidth.fills($0.line.length, width: columnWidth) }
                 || awaitsClosingByline(from: range.upperBound))
         if let open = openArticle, !namesOtherWriters(open, textFrom: range.upperBound),
-           next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
+           next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) && !followsClosingPhoto(range.lowerBound, of: open)
+               || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -203,6 +204,16 @@ extension ArticleAssembler {
         kind(at: range.upperBound) == .byline && followsUnfinishedSentence(range.lowerBound)
             && range.allSatisfy { isOneLineOfText((line: lines[order[$0]], kind: kinds[order[$0]])) }
             && awaitsClosingByline(from: range.upperBound)
+    }
+
+    /// `…形成推进5G网络建设的强大合力。` / `图为…采摘草莓。 任欣利 摄` / `瘀蚝灞村15个重点项目集中开工` /
+    /// `8月17日，…`: a photo set under a story whose text had finished its last sentence closes
+    /// that story, so a plain line under its caption heads the next one rather than going on
+    /// with the story's text. (A caption set inside a story, its text going on under it, has no
+    /// headline-like line under it, or text before it in mid-sentence.)
+    func followsClosingPhoto(_ position: Int, of article: Int) -> Bool {
+        guard position > 0, kinds[order[position - 1]] == .caption || kinds[order[position - 1]] == .credit else { return false }
+        return articles[article].pieces.last(where: { $0.kind == .text })?.endsSentence == true
     }
 
     /// Lines right under a story's byline or bare lead, before any text, with text after them:
