@@ -101,4 +101,26 @@ final class ThirdGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.last), [12, 18])
         XCTAssertEqual(page.articles.first?.captions.count, 1)
     }
+
+    /// A paragraph opening with `（上接 1 版）` is the rest of a story begun on page 1, a story of
+    /// its own on this page, not more text of the story above it.
+    func testParagraphOpeningWithAMarkerFromAnotherPageStartsAStory() throws {
+        let page = PageParser.parse(text: """
+            滢帱袂饧产业园特色产业助农增收
+
+            本报讯（记者 金华海）1月29日，柳林县召开特色产业推进会。全市新建5G基站355个。
+
+            （上接 1 版）在东义集团的生产车间里，一条条自动化生产线高速运转。
+
+            全市金融机构各项贷款余额同比增长12.5%。
+
+            宥钤橐园区对接会在兴县举行
+
+            本报讯 1月29日，兴县召开对接会。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["滢帱袂饧产业园特色产业助农增收", "", "宥钤橐园区对接会在兴县举行"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5, 9])
+        XCTAssertEqual(page.articles.map { $0.continuedFrom?.page }, [nil, 1, nil])
+        XCTAssertEqual(page.articles[1].bodyText.hasPrefix("在东义集团"), true)
+    }
 }

@@ -4,7 +4,7 @@ extension ArticleAssembler {
     mutating func addBody(at position: Int) -> Int {
         if let open = openArticle {
             let line = lines[order[position]]
-            appendText(line.content, of: line, to: open)
+            appendText(line.content, of: line, to: opensCarriedOverStory(line) && articles[open].hasBody ? startArticle() : open)
             return position + 1
         }
         var end = position
@@ -19,13 +19,19 @@ extension ArticleAssembler {
         // A run after a finished story starts a story of its own, however many words it shares
         // with one above: matching it to an earlier story by its bigrams changed no range of the
         // seeds or of four generated archives and merged template-worded stories on a fifth.
-        let target = unfinishedArticle() ?? startArticle()
+        let target = (opensCarriedOverStory(run[0]) ? nil : unfinishedArticle()) ?? startArticle()
         current = target
         articles[target].closed = false
         for line in run {
             appendText(line.content, of: line, to: target)
         }
         return end
+    }
+
+    /// `（上接1版）在东义集团的生产车间里，…`: a paragraph opening with a marker from another page
+    /// is the rest of a story begun there, not more of the text above it.
+    private func opensCarriedOverStory(_ line: Line) -> Bool {
+        ContinuationReader.markers(in: line).first.map { $0.direction == .from && $0.range.lowerBound == 0 } == true
     }
 
     /// The latest story whose text stops in mid-sentence without a jump marker: a stray body
