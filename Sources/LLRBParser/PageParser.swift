@@ -55,8 +55,10 @@ public enum PageParser {
     /// words to an earlier one); a page number between dots or dashes (`· 2 ·`) is noise. 30: a
     /// short name ending in a column word (`县区简讯`, `民生关注`, `乡村振兴进行时`) is a rubric. 31:
     /// a plain line under a photo that closed a finished story heads the next story. 32: a
-    /// paragraph opening with a marker from another page (`（上接1版）在…`) starts a story.
-    public static let revision: UInt64 = 32
+    /// paragraph opening with a marker from another page (`（上接1版）在…`) starts a story. 33: a
+    /// line ending in a photo credit finishes a sentence (a headline under it is no stranded
+    /// banner); a slogan rubric's phrases match in length.
+    public static let revision: UInt64 = 33
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -123,4 +123,48 @@ final class ThirdGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map { $0.continuedFrom?.page }, [nil, 1, nil])
         XCTAssertEqual(page.articles[1].bodyText.hasPrefix("在东义集团"), true)
     }
+
+    /// A caption broken over two lines, its second ending in the credit, is finished: the
+    /// headline under it heads a story (it was set aside as a banner stranded in mid-sentence,
+    /// and its words could not be found).
+    func testHeadlineUnderACaptionEndingInItsCreditHeadsAStory() throws {
+        let page = PageParser.parse(text: """
+            嗫嬉镛社区春意浓
+
+            12月7日,岫昶醍柢媛崧文化广场上锣鼓喧天,群众
+            自发组织的文艺演出吸引了众多市民驻足观看。
+            图为12月7日,交城县枝柯镇獾忐鬲喙村干部群众正
+
+            在义务植树。  吴秀桂 康远怡 摄
+
+            新闻简讯
+
+            **市市场监管局开展“铗襞袤社区”志愿服务活动**
+            近日,离石区举办项目建设培训班,4733余名干部职工参加培
+            训。全市金融机构各项贷款余额同比增长4.2%。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["嗫嬉镛社区春意浓", "市市场监管局开展“铗襞袤社区”志愿服务活动"])
+        XCTAssertEqual(page.noise, [])
+    }
+
+    /// A headline that OCR spaces cut into pieces of two to four ideographs is a headline, not a
+    /// slogan rubric, whose phrases match in length (`新时代 新征程 新伟业`); a rubric's words
+    /// are not indexed, so the headline's could not be found.
+    func testHeadlineCutIntoUnevenPiecesIsNoSlogan() throws {
+        let page = PageParser.parse(text: """
+            市委在丬 俣悒酐社 区召开 座谈会
+
+            谭蕾娟主持
+
+            本报讯 7月24日，市委召开党组（扩大）会议，传达学习习近平总书记重要讲话精神。
+
+            新时代 新征程 新伟业
+
+            交城县召开推进会
+
+            本报讯 7月24日，交城县召开推进会。
+            """)
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "新时代 新征程 新伟业"])
+        XCTAssertEqual(page.articles.first?.headline.filter { $0 != " " }, "市委在丬俣悒酐社区召开座谈会")
+    }
 }

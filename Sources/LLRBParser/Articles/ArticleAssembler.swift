@@ -194,7 +194,8 @@ struct ArticleAssembler {
     func followsUnfinishedSentence(_ position: Int) -> Bool {
         guard position > 0 else { return false }
         let before = order[position - 1]
-        guard !lines[before].endsSentence else { return false }
+        // A caption's second line ending in its credit (`在义务植树。 吴秀桂 摄`) finishes it.
+        guard !lines[before].endsSentence, CreditReader.trailing(in: lines[before].content) == nil else { return false }
         return kinds[before] == .body || kinds[before] == .lead && LineContext.hasTextAfterLead(lines[before])
     }
 

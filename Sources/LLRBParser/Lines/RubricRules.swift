@@ -1,6 +1,6 @@
 /// Column names (栏目) printed above or beside stories: a short fixed word such as `特别报道`, a
 /// short name ending in a column word (`县区简讯`, `经济视点`, `乡村振兴进行时`), or a slogan of
-/// three or more short phrases (`新时代 新征程 新伟业`).
+/// three or more short phrases of one length (`新时代 新征程 新伟业`).
 enum RubricRules {
     static let words: Set<String> = [
         "特别报道", "两会特稿", "特稿", "专题", "专题报道", "时评", "评论", "社论", "短评", "本报评论员",
@@ -36,7 +36,10 @@ enum RubricRules {
         guard line.tokens >= 3, line.hanGaps + 1 >= line.tokens, line.hanCount <= 15,
               line.hanCount == line.length
         else { return false }
-        return line.content.split(separator: " ").allSatisfy { $0.count >= 2 && $0.count <= 4 }
+        // A slogan's phrases match in length (新时代 新征程 新伟业); a headline that OCR spaces cut
+        // into pieces of two to four does not (`市委在丬 俣悒酐社 区召开 座谈会`).
+        let phrases = line.content.split(separator: " ")
+        return phrases.allSatisfy { $0.count >= 2 && $0.count <= 4 && $0.count == phrases[0].count }
     }
 
     /// Whether `text` is one of `words`. A text of scalars that are their own normal form (see
