@@ -57,8 +57,9 @@ public enum PageParser {
     /// a plain line under a photo that closed a finished story heads the next story. 32: a
     /// paragraph opening with a marker from another page (`（上接1版）在…`) starts a story. 33: a
     /// line ending in a photo credit finishes a sentence (a headline under it is no stranded
-    /// banner); a slogan rubric's phrases match in length.
-    public static let revision: UInt64 = 33
+    /// banner); a slogan rubric's phrases match in length. 34: two single digits with a space
+    /// between are one number (`2 0 2 3 年` on a letter-spaced line).
+    public static let revision: UInt64 = 34
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

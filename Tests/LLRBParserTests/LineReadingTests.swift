@@ -15,6 +15,14 @@ final class LineReadingTests: XCTestCase {
         XCTAssertEqual(wrapped.articles.first?.body.first?.text, "3月12日,开奖号码05 12 19 23,截至2023年底。")
     }
 
+    /// On a letter-spaced line every digit stands apart (`2 0 2 3 年`, `4 5 个`): two single
+    /// digits with a space between are one number, so `2023年` is found there; numbers of two
+    /// digits or more stay apart (`05 12 19`).
+    func testLetterSpacedDigitsAreOneNumber() {
+        let page = PageParser.parse(text: "本报讯 全 年 引 进 项 目 4 5 个 。2 0 2 3 年 以 来 , 开 奖 号 码 05 12 19 ,1 23 。\n")
+        XCTAssertEqual(page.articles.first?.body.first?.text, "全年引进项目45个。2023年以来,开奖号码05 12 19,1 23。")
+    }
+
     func testLetterSpacedLeadIsReadWithItsByline() {
         let page = PageParser.parse(text: "本 报 讯 （记 者 康 桂 芳） 去年以来，中阳县委深入学习。\n")
         let article = page.articles.first

@@ -1,7 +1,9 @@
 /// Chinese type sets no space inside a number, so a space the OCR left between two runs of digits
 /// is either a gap inside one number or the gap between two numbers of a list (`05 12 19`, a
 /// table's columns). It is inside one number when the digits after it are a group of three
-/// (`20 000`, `2 023年`) or complete a year (`202 3年`, `20 23年`: four digits, then 年).
+/// (`20 000`, `2 023年`) or complete a year (`202 3年`, `20 23年`: four digits, then 年), or when
+/// it stands between two single digits, as on a letter-spaced line (`2 0 2 3 年 以 来`, `4 5 个`):
+/// no list prints numbers of one digit apart.
 enum NumberGaps {
     /// `年` in UTF-8.
     private static let year: [UInt8] = [0xE5, 0xB9, 0xB4]
@@ -10,7 +12,9 @@ enum NumberGaps {
     static func closed(_ bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
+        // Digits of the number so far, and of its last group (since the last gap closed).
         var before = 0
+        var group = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -19,12 +23,14 @@ enum NumberGaps {
                 while end < bytes.count, isDigit(bytes[end]) { end += 1 }
                 let after = end - index - 1
                 let followsYear = end + year.count <= bytes.count && bytes[end..<(end + year.count)].elementsEqual(year)
-                if after == 3 || before + after == 4 && followsYear {
+                if after == 3 || before + after == 4 && followsYear || group == 1 && after == 1 {
+                    group = 0
                     index += 1
                     continue
                 }
             }
             before = isDigit(byte) ? before + 1 : 0
+            group = isDigit(byte) ? group + 1 : 0
             output.append(byte)
             index += 1
         }
