@@ -52,11 +52,17 @@ public enum DocumentBuilder {
         return "x-\(padded.prefix(8))"
     }
 
-    /// The text of each searchable field; a field the article lacks is left out.
+    /// What `fields(of:)` makes of an article, counted up whenever it changes, so that an ingest
+    /// reads every page again (`ParseFingerprint`). 1: the rubric is in the headline field.
+    static let revision: UInt64 = 1
+
+    /// The text of each searchable field; a field the article lacks is left out. The headline
+    /// field holds the rubric (栏目) too: a reader looks a column up by its name (`两会特稿`).
     /// Parts are joined by line breaks, which analysis treats as whitespace; empty parts are
     /// skipped. Built in place: no array of parts per field.
     public static func fields(of article: Article) -> [SearchField: String] {
         var headline = LineJoiner()
+        headline.add(article.rubric)
         headline.add(article.kicker)
         headline.add(article.headline)
         for subheadline in article.subheadlines { headline.add(subheadline) }

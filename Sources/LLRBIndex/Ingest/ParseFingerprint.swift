@@ -1,13 +1,16 @@
 import LLRBParser
 
 /// What the manifest remembers of a file to tell whether ingesting it again would change the
-/// index: its bytes (`ContentHash`) and the parser revision that read them
-/// (`PageParser.revision`). A page an older parser read is read again by the next ingest,
-/// which picks up what the parser learned since; article ids keep following the bytes alone.
+/// index: its bytes (`ContentHash`), the parser revision that read them (`PageParser.revision`)
+/// and the revision of what is indexed of an article (`DocumentBuilder.revision`). A page an
+/// older parser or builder read is read again by the next ingest, which picks up what they
+/// learned since; article ids keep following the bytes alone.
 enum ParseFingerprint {
-    static func of(contentHash: UInt64, parserRevision: UInt64 = PageParser.revision) -> UInt64 {
+    static func of(contentHash: UInt64, parserRevision: UInt64 = PageParser.revision,
+                   documentRevision: UInt64 = DocumentBuilder.revision) -> UInt64 {
         // Any revision above 0 changes every fingerprint; 0 was never used, so a manifest
-        // written before revisions existed (the bare content hash) never matches.
-        contentHash ^ parserRevision &* 0x9E37_79B9_7F4A_7C15
+        // written before revisions existed (the bare content hash) never matches. Document
+        // revision 0 leaves the fingerprints of the manifests written before it had one.
+        contentHash ^ parserRevision &* 0x9E37_79B9_7F4A_7C15 ^ documentRevision &* 0xC2B2_AE3D_27D4_EB4F
     }
 }
