@@ -4,7 +4,8 @@ extension ArticleAssembler {
     mutating func addBody(at position: Int) -> Int {
         if let open = openArticle {
             let line = lines[order[position]]
-            appendText(line.content, of: line, to: opensCarriedOverStory(line) && articles[open].hasBody ? startArticle() : open)
+            let target = opensCarriedOverStory(line) && articles[open].hasBody ? startArticle() : open
+            appendText(line.content, of: line, to: target)
             return position + 1
         }
         var end = position
@@ -18,7 +19,8 @@ extension ArticleAssembler {
         }
         // A run after a finished story starts a story of its own, however many words it shares
         // with one above: matching it to an earlier story by its bigrams changed no range of the
-        // seeds or of four generated archives and merged template-worded stories on a fifth.
+        // seeds, of the other generator's archives or of the benchmark's, and merged stories
+        // worded from the same templates on the third generator's.
         let target = (opensCarriedOverStory(run[0]) ? nil : unfinishedArticle()) ?? startArticle()
         current = target
         articles[target].closed = false
