@@ -52,7 +52,7 @@ enum NoiseRules {
             && scalars.count - inner.count <= 4
     }
 
-    /// · • - – — ― ─ ~: the marks a page number is set between.
+    /// · • ・ - － – — ― ─ ~: the marks a page number is set between.
     private static let ornaments: Set<UInt32> = [0xB7, 0x2022, 0x2D, 0x2013, 0x2014, 0x2015, 0x2500, 0x7E, 0x30FB, 0xFF0D]
 
     private static func isBracketOnly(_ text: String) -> Bool {

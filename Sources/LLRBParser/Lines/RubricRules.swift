@@ -27,12 +27,7 @@ enum RubricRules {
 
     static func isRubric(_ line: Line) -> Bool {
         if line.length <= 6, isWord(line.text) { return true }
-        // Lengths first: most lines are longer than any column name, and are not read further.
-        if line.length <= namedColumnMaxLength, line.hanCount == line.length, line.hanGaps == 0, endings.contains(where: { ending in
-            (ending.count + 1...ending.count + namedColumnMaxPrefix(before: ending)).contains(line.length) && line.text.hasSuffix(ending)
-        }) {
-            return true
-        }
+        if isNamedColumn(line) { return true }
         guard line.tokens >= 3, line.hanGaps + 1 >= line.tokens, line.hanCount <= 15,
               line.hanCount == line.length
         else { return false }
@@ -40,6 +35,15 @@ enum RubricRules {
         // into pieces of two to four does not (`市委在丬 俣悒酐社 区召开 座谈会`).
         let phrases = line.content.split(separator: " ")
         return phrases.allSatisfy { $0.count >= 2 && $0.count <= 4 && $0.count == phrases[0].count }
+    }
+
+    /// A short line of ideographs ending in one of `endings` after a few of its own (`县区简讯`).
+    /// Lengths first: most lines are longer than any column name, and are not read further.
+    private static func isNamedColumn(_ line: Line) -> Bool {
+        guard line.length <= namedColumnMaxLength, line.hanCount == line.length, line.hanGaps == 0 else { return false }
+        return endings.contains { ending in
+            (ending.count + 1...ending.count + namedColumnMaxPrefix(before: ending)).contains(line.length) && line.text.hasSuffix(ending)
+        }
     }
 
     /// Whether `text` is one of `words`. A text of scalars that are their own normal form (see
