@@ -7,6 +7,8 @@ import LLRBIndex
 enum InProcessCommand {
     static func run(_ options: Options) throws(BenchError) {
         let runs = try options.int("runs", default: 50)
+        // Only the counts: what `llrb search --count` does, for profiling it (callgrind) alone.
+        let countsOnly = options.flag("counts-only")
         let truth = try Truth.load(from: URL(fileURLWithPath: options.string("truth")))
         let scorer = HitScorer(truth: truth)
         let indexURL = URL(fileURLWithPath: try options.string("index"))
@@ -20,6 +22,10 @@ enum InProcessCommand {
         print("#query\tcount_median_ms\tcount_p95_ms\ttop10_median_ms\ttop10_p95_ms\ttotal\thits\tfound\ttruth\trecall\tprecision")
         for query in truth.queries {
             let count = try time(runs: runs, index: index, request: SearchRequest(query: query.text, countOnly: true))
+            if countsOnly {
+                print(String(format: "%@\t%.4f\t%.4f\t\t\t%d", query.text, count.stats.median, count.stats.p95, count.total))
+                continue
+            }
             let top = try time(runs: max(1, runs / 5), index: index, request: SearchRequest(query: query.text, limit: 10))
             let all = try search(index, SearchRequest(query: query.text, limit: max(count.total, 1)))
             let hits = all.hits.map { LocatedHit(file: $0.file, firstLine: $0.lines.first, lastLine: $0.lines.last) }

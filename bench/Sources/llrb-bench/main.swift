@@ -7,7 +7,7 @@ let usage = """
       spawn --runs N --stdout FILE -- CMD ARGS...   time a whole process N times: median, p95 ms
       timer-stats < FILE                            median, p95 ms of sqlite3 `.timer on` lines
       score --truth DIR --query Q (--ids|--lines|--llrb-json) FILE   hits, found, truth, recall, precision
-      inprocess --index DIR --truth DIR --runs N    time ArchiveIndex.search per query, in process
+      inprocess --index DIR --truth DIR --runs N [--counts-only]   time ArchiveIndex.search per query, in process
       stored-bytes --index DIR                      bytes of stored article records in the index
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
@@ -15,7 +15,7 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json"])
+    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only"])
     switch arguments.first {
     case "spawn": try SpawnCommand.run(options)
     case "timer-stats": TimerStatsCommand.run()
