@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import LLRBIndex
 
@@ -73,6 +74,32 @@ final class SkipDataSearchTests: XCTestCase {
         try assertFrequencies(of: queries, in: index, records: records)
         let longest = try index.search(SearchRequest(query: "发展", countOnly: true)).total
         XCTAssertGreaterThan(longest, 3 * PostingsEncoder.blockSize, "the common bigrams span several blocks")
+    }
+
+    /// A walk long enough to keep a segment busy for tens of microseconds (a common word twice
+    /// over: its list, in nearly all 1,500 articles, walked at two offsets) asks the fan-out for
+    /// its second thread before it starts; a phrase whose rarest bigram is in a few articles
+    /// (where two words meet), or one list read whole, never does.
+    func testLongWalksAskForTheSecondThread() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        try write(Self.pages(), into: directory)
+        let index = try ArchiveIndex.open(at: directory)
+        let analyzer = Analyzer()
+        func asksForHelp(_ query: String) throws -> Bool {
+            let calls = Mutex(0)
+            let plan = QueryPlan(try QueryParser.parse(query), analyzer: analyzer)
+            for segment in index.segments {
+                _ = try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: false,
+                                          helper: SegmentFanOut.Helper { calls.withLock { $0 += 1 } })
+            }
+            return calls.withLock { $0 } > 0
+        }
+        XCTAssertTrue(try asksForHelp("发展发展"))
+        XCTAssertTrue(try asksForHelp("社会社会"))
+        XCTAssertFalse(try asksForHelp("社会工作社会"))
+        XCTAssertFalse(try asksForHelp("小康乡村"))
+        XCTAssertFalse(try asksForHelp("振兴高质量"))
+        XCTAssertFalse(try asksForHelp("发展"))
     }
 
     /// Ranking gets each body's number of occurrences, as a scan of its text counts them; a count

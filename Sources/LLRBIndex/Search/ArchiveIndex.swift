@@ -72,10 +72,10 @@ public final class ArchiveIndex {
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
         let plan = QueryPlan(query, analyzer: analyzer)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
-        let evaluations = try SegmentFanOut.map(count: segments.count) { index in
+        let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
                 return SegmentOutcome.evaluated(try SegmentEvaluation(plan: plan, segment: segments[index], analyzer: analyzer,
-                                                                      countsOccurrences: countsOccurrences))
+                                                                      countsOccurrences: countsOccurrences, helper: helper))
             } catch {
                 return SegmentOutcome.failed(error)
             }

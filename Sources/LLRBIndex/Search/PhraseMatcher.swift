@@ -8,6 +8,8 @@ struct PhraseMatcher {
     /// Whether a positional match counts every occurrence in a document (ranking needs the
     /// frequency) or stops at the first (counting needs only the documents).
     var countsOccurrences = true
+    /// Called when a walk is foreseen to be long (see `estimatedWork`).
+    var helper = SegmentFanOut.Helper.none
 
     func match(_ tokens: [Token], field: SearchField) throws(IndexError) -> PhraseMatch {
         guard let first = tokens.first else { return PhraseMatch() }
@@ -110,12 +112,34 @@ struct PhraseMatcher {
         let byRarity = Self.withoutImpliedBigrams(sources).sorted { $0.list.documentFrequency < $1.list.documentFrequency }
         guard let seed = byRarity.first else { return PhraseMatch() }
         if byRarity.count == 1 && seed.offset == 0 { return try postings(seed.list) }
+        if Self.estimatedWork(seed: seed.list, others: byRarity.dropFirst().map(\.list)) >= Self.workWorthAHelper {
+            helper.callWorker()
+        }
         let segment = self.segment
         let walk = PhraseWalk(documentCount: segment.reader.documentCount,
                               isDeleted: segment.hasDeletions ? { segment.isDeleted($0) } : nil, countsOccurrences: countsOccurrences)
         return try walk.match(seed: PhraseWalk.Anchor(offset: seed.offset, list: seed.list),
                               others: byRarity.dropFirst().map { PhraseWalk.Anchor(offset: $0.offset, list: $0.list) })
     }
+
+    /// What a walk will cost, in documents decoded: the seed's, the documents of the blocks that
+    /// its documents lead the other lists to (all of a common list's, when the seed is common
+    /// too), and six for every position check (each seed document checked in every list). On
+    /// the 100 MB benchmark archive a unit took 3.5–4.2 ns (a segment's `高质量发展`: 50,000
+    /// units, 200 µs; `全面建成小康社会`: 16,000, 57 µs; `营商环境` and `乡村振兴`: 10,600, 45 and
+    /// 34 µs).
+    static func estimatedWork(seed: PostingList, others: [PostingList]) -> Int {
+        let seedDocuments = seed.documentFrequency
+        let reach = seedDocuments * PostingsEncoder.blockSize
+        let decoded = others.reduce(seedDocuments) { $0 + min($1.documentFrequency, reach) }
+        return decoded + 6 * seedDocuments * (others.count + 1)
+    }
+
+    /// The estimated work for which the fan-out's second thread is called in at once: about
+    /// 50 µs of a segment's, twice what waking the thread costs the caller and the worker.
+    /// Measured on the 100 MB benchmark archive, calling it at once took `高质量发展` from 0.61 to
+    /// 0.42 ms and `全面建成小康社会` from 0.23 to 0.15, but `乡村振兴` from 0.137 to 0.150.
+    static let workWorthAHelper = 12_000
 
     /// The sources without the bigrams that their neighbours imply, commonest first: two CJK
     /// characters at consecutive positions always form a bigram (the analyzer joins them unless

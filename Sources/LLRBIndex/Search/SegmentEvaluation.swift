@@ -12,10 +12,13 @@ struct SegmentEvaluation {
     /// scores) or only say that it occurs (a count). A ranked search matches every leaf, since
     /// BM25 weighs a phrase by its matches in all segments; a count matches a leaf only when
     /// the tree still needs it, so `a b` stops at `a` in a segment where `a` matches nothing.
-    init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool) throws(IndexError) {
+    /// `helper` calls in the fan-out's second thread when a phrase walk will be long.
+    init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool,
+         helper: SegmentFanOut.Helper = .none) throws(IndexError) {
         self.segment = segment
         var evaluator = Evaluator(plan: plan, segment: segment,
-                                  matcher: PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences))
+                                  matcher: PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences,
+                                                         helper: helper))
         if countsOccurrences {
             for leaf in plan.leaves.indices { try evaluator.match(leaf) }
         }
