@@ -45,6 +45,31 @@ struct PackedValues {
         UInt32(truncatingIfNeeded: readable.bitWindow(at: start &+ index &* width) & mask)
     }
 
+    /// The first index in `range` whose value is at least `target`, with that value, or nil
+    /// when none is; the values in `range` ascend. A phrase walk asks this of a common bigram's
+    /// positions in a document (`发展`: ~10 of them) for each place the phrase could start, so
+    /// the loop is one load, shift, mask and compare a value when the mapped bytes run on eight
+    /// past the range's last value (always, inside a segment's sections), where `value(_:)`
+    /// checked its bounds and multiplied for each.
+    @inline(__always)
+    func firstIndex(in range: Range<Int>, atLeast target: UInt64) -> (index: Int, value: UInt64)? {
+        guard let base = readable.baseAddress, (start &+ range.upperBound &* width) &>> 3 &+ 8 <= readable.count else {
+            for index in range {
+                let value = UInt64(value(index))
+                if value >= target { return (index, value) }
+            }
+            return nil
+        }
+        var bit = start &+ range.lowerBound &* width
+        for index in range {
+            let word = UInt64(littleEndian: (base + bit &>> 3).loadUnaligned(as: UInt64.self)) &>> UInt64(truncatingIfNeeded: bit & 7)
+            let value = word & mask
+            if value >= target { return (index, value) }
+            bit &+= width
+        }
+        return nil
+    }
+
     /// Hands `body` the first `count` values as pairs (a documents block's gap and frequency
     /// less one): the low `firstWidth` bits of each, at most 32, and the rest of its `width`,
     /// at most 32 more. A pair is one load, two shifts and two masks when it fits a load's 57

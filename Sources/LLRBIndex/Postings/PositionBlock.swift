@@ -56,14 +56,12 @@ struct PositionBlock {
     /// it; nil when the document has none. Targets must not decrease from call to call.
     @inline(__always)
     mutating func position(atLeast target: UInt64) -> UInt64? {
-        var index = walkIndex
-        defer { walkIndex = index }
-        while index < walkEnd {
-            let position = UInt64(values.value(index))
-            if position >= target { return position }
-            index &+= 1
+        guard let found = values.firstIndex(in: walkIndex..<walkEnd, atLeast: target) else {
+            walkIndex = walkEnd
+            return nil
         }
-        return nil
+        walkIndex = found.index
+        return found.value
     }
 
     @inline(__always)
