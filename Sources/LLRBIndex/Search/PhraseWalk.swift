@@ -27,28 +27,40 @@ struct PhraseWalk {
         // than checking a rare phrase's candidate.
         return try cursors.withUnsafeMutableBufferPointer { cursors throws(FormatError) in
             try offsets.withUnsafeBufferPointer { offsets throws(FormatError) in
-                try match(seed: &seedCursor, offset: seed.offset, cursors: cursors, offsets: offsets)
+                try match(seed: &seedCursor, offset: seed.offset, cursors: cursors, offsets: offsets,
+                          capacity: seed.list.documentFrequency)
             }
         }
     }
 
-    /// `match(seed:others:)` over the cursors of the seed and of the other anchors.
+    /// `match(seed:others:)` over the cursors of the seed and of the other anchors. The matches
+    /// are gathered in buffers of the seed's document frequency (no more documents can match)
+    /// and copied out once: appending to the two arrays, each append checking that its array
+    /// is unshared, took 7% of a `高质量发展` count.
     private func match(seed seedCursor: inout PostingsCursor, offset: UInt32, cursors: UnsafeMutableBufferPointer<PostingsCursor>,
-                       offsets: UnsafeBufferPointer<UInt32>) throws(FormatError) -> PhraseMatch {
-        var match = PhraseMatch()
+                       offsets: UnsafeBufferPointer<UInt32>, capacity: Int) throws(FormatError) -> PhraseMatch {
+        let documents = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, capacity))
+        let frequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, capacity))
+        defer {
+            documents.deallocate()
+            frequencies.deallocate()
+        }
+        var matched = 0
         var exhausted = false
-        while !exhausted, try seedCursor.next() {
+        while !exhausted, matched < capacity, try seedCursor.next() {
             let document = seedCursor.document
             if let isDeleted, isDeleted(document) { continue }
             try seedCursor.beginWalk()
             let found = try occurrences(in: document, seed: &seedCursor, offset: UInt64(offset), cursors: cursors, offsets: offsets,
                                         exhausted: &exhausted)
             if found > 0 {
-                match.documents.append(document)
-                match.frequencies.append(found)
+                documents[matched] = document
+                frequencies[matched] = found
+                matched &+= 1
             }
         }
-        return match
+        return PhraseMatch(documents: Array(UnsafeBufferPointer(start: documents, count: matched)),
+                           frequencies: Array(UnsafeBufferPointer(start: frequencies, count: matched)))
     }
 
     /// How many of the starts that `seed` places (its positions less `offset`) every anchor
