@@ -28,15 +28,16 @@ struct PhraseWalk {
         return try cursors.withUnsafeMutableBufferPointer { cursors throws(FormatError) in
             try offsets.withUnsafeBufferPointer { offsets throws(FormatError) in
                 try match(seed: &seedCursor, offset: seed.offset, cursors: cursors, offsets: offsets,
-                          capacity: seed.list.documentFrequency)
+                          capacity: min(seed.list.documentFrequency, documentCount))
             }
         }
     }
 
     /// `match(seed:others:)` over the cursors of the seed and of the other anchors. The matches
-    /// are gathered in buffers of the seed's document frequency (no more documents can match)
-    /// and copied out once: appending to the two arrays, each append checking that its array
-    /// is unshared, took 7% of a `高质量发展` count.
+    /// are gathered in buffers of the seed's document frequency (no more documents can match;
+    /// bounded by the segment's documents, should a damaged dictionary claim more) and copied
+    /// out once: appending to the two arrays, each append checking that its array is unshared,
+    /// took 7% of a `高质量发展` count.
     private func match(seed seedCursor: inout PostingsCursor, offset: UInt32, cursors: UnsafeMutableBufferPointer<PostingsCursor>,
                        offsets: UnsafeBufferPointer<UInt32>, capacity: Int) throws(FormatError) -> PhraseMatch {
         let documents = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, capacity))
@@ -47,13 +48,14 @@ struct PhraseWalk {
         }
         var matched = 0
         var exhausted = false
-        while !exhausted, matched < capacity, try seedCursor.next() {
+        while !exhausted, try seedCursor.next() {
             let document = seedCursor.document
             if let isDeleted, isDeleted(document) { continue }
             try seedCursor.beginWalk()
             let found = try occurrences(in: document, seed: &seedCursor, offset: UInt64(offset), cursors: cursors, offsets: offsets,
                                         exhausted: &exhausted)
             if found > 0 {
+                guard matched < capacity else { throw FormatError("a posting list holds more documents than the segment") }
                 documents[matched] = document
                 frequencies[matched] = found
                 matched &+= 1

@@ -15,14 +15,15 @@ enum SegmentFanOut {
     /// the stored text, an exclusion of a common word). Called before the first segment, it
     /// cost light searches up to 25 µs on the 100 MB benchmark archive (`鑫`: 24 → 39 µs, `瓷器`:
     /// 22 → 40); after this, it leaves them as they were. Until the walks foresaw their cost,
-    /// this was the only call, and `高质量发展` ran its first segment alone (0.61 ms; 0.49 with
+    /// this was the only call, and `高质量发展` ran its first segment alone (0.61 ms; 0.48–0.53 with
     /// the call its walk makes).
     static let handOffNanoseconds: UInt64 = 150_000
 
     /// Lets a running `work(index)` call the worker in as soon as it knows its work is heavy,
     /// rather than after the caller has spent the first segment's time alone: with four segments
     /// and two threads, a worker that starts with the second segment leaves the caller three.
-    /// Calling it again, or from the worker, or with no index left to claim, does nothing.
+    /// Calling it again, or with no index left to claim, does nothing; the work the worker runs
+    /// is handed `.none`, since by then it has been called.
     struct Helper: Sendable {
         private let call: @Sendable () -> Void
 
