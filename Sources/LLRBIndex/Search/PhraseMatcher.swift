@@ -112,7 +112,7 @@ struct PhraseMatcher {
         let byRarity = Self.withoutImpliedBigrams(sources).sorted { $0.list.documentFrequency < $1.list.documentFrequency }
         guard let seed = byRarity.first else { return PhraseMatch() }
         if byRarity.count == 1 && seed.offset == 0 { return try postings(seed.list) }
-        if Self.estimatedWork(seed: seed.list, others: byRarity.dropFirst().map(\.list)) >= Self.workWorthAHelper {
+        if Self.estimatedWork(seed: seed, others: byRarity.dropFirst()) >= Self.workWorthAHelper {
             helper.callWorker()
         }
         let segment = self.segment
@@ -128,10 +128,10 @@ struct PhraseMatcher {
     /// the 100 MB benchmark archive a unit took 3.5–4.2 ns (a segment's `高质量发展`: 50,000
     /// units, 200 µs; `全面建成小康社会`: 16,000, 57 µs; `营商环境` and `乡村振兴`: 10,600, 45 and
     /// 34 µs).
-    static func estimatedWork(seed: PostingList, others: [PostingList]) -> Int {
-        let seedDocuments = seed.documentFrequency
+    private static func estimatedWork(seed: Source, others: ArraySlice<Source>) -> Int {
+        let seedDocuments = seed.list.documentFrequency
         let reach = seedDocuments * PostingsEncoder.blockSize
-        let decoded = others.reduce(seedDocuments) { $0 + min($1.documentFrequency, reach) }
+        let decoded = others.reduce(seedDocuments) { $0 + min($1.list.documentFrequency, reach) }
         return decoded + 6 * seedDocuments * (others.count + 1)
     }
 
