@@ -45,15 +45,23 @@ struct PackedValues {
         UInt32(truncatingIfNeeded: readable.bitWindow(at: start &+ index &* width) & mask)
     }
 
+    /// True when a word may be loaded at every value below `end`: the mapped bytes run on eight
+    /// past the last of them (always, inside a segment's sections), so `firstIndex` can skip
+    /// its bounds checks. A reader checks this once for a block of values rather than per call.
+    @inline(__always)
+    func wordLoadsStayInBounds(below end: Int) -> Bool {
+        readable.baseAddress != nil && (start &+ end &* width) &>> 3 &+ 8 <= readable.count
+    }
+
     /// The first index in `range` whose value is at least `target`, with that value, or nil
     /// when none is; the values in `range` ascend. A phrase walk asks this of a common bigram's
     /// positions in a document (`发展`: ~10 of them) for each place the phrase could start, so
-    /// the loop is one load, shift, mask and compare a value when the mapped bytes run on eight
-    /// past the range's last value (always, inside a segment's sections), where `value(_:)`
+    /// when `wordLoads` (`wordLoadsStayInBounds(below:)` of the range's end, checked by the
+    /// caller) the loop is one load, shift, mask and compare a value, where `value(_:)`
     /// checked its bounds and multiplied for each.
     @inline(__always)
-    func firstIndex(in range: Range<Int>, atLeast target: UInt64) -> (index: Int, value: UInt64)? {
-        guard let base = readable.baseAddress, (start &+ range.upperBound &* width) &>> 3 &+ 8 <= readable.count else {
+    func firstIndex(in range: Range<Int>, atLeast target: UInt64, wordLoads: Bool) -> (index: Int, value: UInt64)? {
+        guard wordLoads, let base = readable.baseAddress else {
             for index in range {
                 let value = UInt64(value(index))
                 if value >= target { return (index, value) }

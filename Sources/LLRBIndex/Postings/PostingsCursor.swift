@@ -86,7 +86,7 @@ struct PostingsCursor {
     @inline(__always)
     mutating func beginWalk() throws(FormatError) {
         if !positionsOpen { try openPositions() }
-        try positionBlock.beginWalk(from: block.valueStarts[index], count: Int(frequency))
+        positionBlock.beginWalk(over: Range(uncheckedBounds: (block.valueStarts[index], block.valueStarts[index &+ 1])))
     }
 
     /// The walked document's first position at or after `target` (targets never decreasing),
