@@ -172,4 +172,30 @@ final class IngestTests: XCTestCase {
         let files = Set(try ArchiveIndex.open(at: index).records().map(\.file))
         XCTAssertFalse(files.contains(gone))
     }
+
+    func testPruneKeepsTheFilesOfAFolderThatCannotBeWalked() throws {
+        let indexed = try ingest().articles
+        // A moved or unmounted archive: its folder is missing, not its pages deleted.
+        try FileManager.default.moveItem(atPath: pages, toPath: root + "/elsewhere")
+        let missing = try ingest([pages], prune: true)
+        XCTAssertEqual(missing.filesRemoved, 0)
+        XCTAssertEqual(missing.failures.map(\.path), [pages])
+        XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, indexed)
+        // A subfolder that cannot be listed (here a link to nowhere) keeps its files too.
+        try FileManager.default.moveItem(atPath: root + "/elsewhere", toPath: pages)
+        try FileManager.default.moveItem(atPath: pages + "/more", toPath: root + "/more")
+        try FileManager.default.createSymbolicLink(atPath: pages + "/more", withDestinationPath: root + "/nowhere")
+        let unlisted = try ingest([pages], prune: true)
+        XCTAssertEqual(unlisted.filesRemoved, 0)
+        XCTAssertEqual(unlisted.failures.map(\.path), [pages + "/more"])
+        XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, indexed)
+    }
+
+    func testPruneDropsNothingOutsideThePathsGiven() throws {
+        _ = try ingest()
+        let outside = try XCTUnwrap(SourceDiscovery.files(in: [pages]).files.first { !$0.path.contains("/more/") }?.path)
+        try FileManager.default.removeItem(atPath: outside)
+        XCTAssertEqual(try ingest([pages + "/more"], prune: true).filesRemoved, 0, "the deleted file is outside pages/more")
+        XCTAssertEqual(try ingest([pages], prune: true).filesRemoved, 1)
+    }
 }

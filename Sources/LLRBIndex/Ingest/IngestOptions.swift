@@ -2,7 +2,8 @@
 public struct IngestOptions: Sendable {
     /// File extensions taken when walking folders (a file named explicitly is always taken).
     public var extensions: Set<String>
-    /// Drop the documents of indexed files that no longer exist on disk.
+    /// Drop the documents of indexed files under the paths given that no longer exist on disk
+    /// (none under a path the walk could not take).
     public var prune: Bool
     /// Commit after this many source bytes, so an interrupted ingest of a large archive keeps
     /// what it has done.

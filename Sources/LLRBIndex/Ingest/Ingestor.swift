@@ -65,7 +65,8 @@ public final class Ingestor {
             }
         }
         if options.prune {
-            report.filesRemoved = try prune(known: known, found: Set(keys), in: writer)
+            let scope = PruneScope(roots: paths.map(Self.indexPath), unwalked: problems.map { Self.indexPath($0.path) })
+            report.filesRemoved = try prune(known: known, found: Set(keys), within: scope, in: writer)
         }
         try writer.commit(alone: true)
         status.currentFile = ""
@@ -93,14 +94,33 @@ public final class Ingestor {
         }
     }
 
-    /// Removes indexed files that no longer exist; files merely outside this run's paths stay.
-    private func prune(known: [String: IndexedFile], found: Set<String>, in writer: IndexWriter) throws(IndexError) -> Int {
+    /// Removes indexed files that no longer exist under the paths this run walked. A file
+    /// outside them, or under a path that could not be walked (a folder that is missing, as on
+    /// an unmounted drive, or unreadable), stays: not finding it there says nothing about
+    /// whether it is gone.
+    private func prune(known: [String: IndexedFile], found: Set<String>, within scope: PruneScope,
+                       in writer: IndexWriter) throws(IndexError) -> Int {
         var removed = 0
-        for path in known.keys.sorted() where !found.contains(path) && !FileManager.default.fileExists(atPath: path) {
+        for path in known.keys.sorted() where !found.contains(path) && scope.contains(path) && !FileManager.default.fileExists(atPath: path) {
             try writer.remove(file: path)
             removed += 1
         }
         return removed
+    }
+
+    /// Where `--prune` may drop files: under the paths given, but not under those the walk
+    /// could not take (all in the index's form of a path, `indexPath`).
+    private struct PruneScope {
+        let roots: [String]
+        let unwalked: [String]
+
+        func contains(_ path: String) -> Bool {
+            roots.contains { Self.path(path, isWithin: $0) } && !unwalked.contains { Self.path(path, isWithin: $0) }
+        }
+
+        private static func path(_ path: String, isWithin folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
     }
 
     /// The files without a second path to one already listed (`a/../a/x.txt`), with the path
