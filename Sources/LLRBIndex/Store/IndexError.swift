@@ -13,7 +13,7 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
 
     /// A file of the index is damaged or is not an llrb index file at all.
     static func corrupt(_ path: String, _ what: String) -> IndexError {
-        IndexError("the index file \(path) is damaged (\(what)); rebuild the index: rm -rf \(directoryOf(path)) && llrb ingest …")
+        IndexError("the index file \(path) is damaged (\(what)); rebuild the index: \(rebuildCommand(for: directoryOf(path)))")
     }
 
     /// A segment file is intact but in another format version than this llrb reads: the index
@@ -21,12 +21,20 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
     static func otherFormat(_ path: String, version: UInt32, reads current: UInt32) -> IndexError {
         let directory = directoryOf(path)
         let builder = version < current ? "an older" : "a newer"
-        return IndexError("the index at \(directory) was built by \(builder) llrb (segment format \(version); this llrb reads \(current)): rebuild it: rm -rf \(directory) && llrb ingest …")
+        return IndexError("the index at \(directory) was built by \(builder) llrb (segment format \(version); this llrb reads \(current)): rebuild it: \(rebuildCommand(for: directory))")
     }
 
     /// A system call on an index file failed.
     static func io(_ path: String, _ action: String, errno code: Int32) -> IndexError {
         IndexError("cannot \(action) \(path): \(String(cString: strerror(code)))")
+    }
+
+    /// The commands that rebuild the index in `directory`, ready to paste but for `FOLDER` (the
+    /// page folders, which the index does not know as a whole): the folder quoted for a shell,
+    /// and named to the ingest too, since it may not be the default index.
+    public static func rebuildCommand(for directory: String) -> String {
+        let folder = ShellWord.quoted(directory)
+        return "rm -rf \(folder) && llrb ingest --index \(folder) FOLDER"
     }
 
     private static func directoryOf(_ path: String) -> String {

@@ -48,7 +48,7 @@ enum CheckCommand: Command {
         for problem in problems {
             context.output.line(problem.message.contains(problem.file) ? problem.message : problem.description)
         }
-        context.warn("\(problems.count) problem\(problems.count == 1 ? "" : "s") in the index at \(directory.path); rebuild it: rm -rf '\(directory.path)' && llrb ingest FOLDER")
+        context.warn("\(problems.count) problem\(problems.count == 1 ? "" : "s") in the index at \(directory.path); rebuild it: \(IndexError.rebuildCommand(for: directory.path))")
         return .failure
     }
 }

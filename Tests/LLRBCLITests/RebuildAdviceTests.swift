@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// The advice a damaged index gives is commands a user can paste: for an index folder whose name
+/// a shell would split or misread, running them (with the page folder for `FOLDER`) rebuilds
+/// that index and removes nothing else.
+final class RebuildAdviceTests: XCTestCase {
+    func testTheAdviceRebuildsAnIndexWhoseNameAShellWouldSplit() throws {
+        let runner = try LLRBRunner()
+        let index = runner.home.appendingPathComponent("my index's")
+        // What `rm -rf my index's` unquoted would take with it.
+        let bystander = runner.home.appendingPathComponent("my")
+        try FileManager.default.createDirectory(at: bystander, withIntermediateDirectories: true)
+        func llrb(_ arguments: [String]) throws -> RunResult {
+            try runner.run(arguments + ["--index", index.path], useIndex: false)
+        }
+        XCTAssertEqual(try llrb(["ingest", LLRBRunner.seeds.path]).status, 0)
+        let healthy = try llrb(["search", "复工复产"])
+        XCTAssertEqual(healthy.status, 0, healthy.stderr)
+
+        let segment = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: index.path).first { $0.hasPrefix("segment-") })
+        try Data("not a segment".utf8).write(to: index.appendingPathComponent(segment))
+        for arguments in [["search", "复工复产"], ["check"]] {
+            let refused = try llrb(arguments)
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("rm -rf '\(runner.home.path)/my index'\\''s' && llrb ingest --index '"), refused.stderr)
+        }
+
+        let refused = try llrb(["search", "复工复产"])
+        let line = try XCTUnwrap(refused.stderr.split(separator: "\n").first.map(String.init))
+        let start = try XCTUnwrap(line.range(of: "rm -rf ")).lowerBound
+        let pasted = line[start...].replacingOccurrences(of: " FOLDER", with: " '\(LLRBRunner.seeds.path)'")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = try LLRBRunner.executable().deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let rebuilt = try runner.capture(URL(fileURLWithPath: "/bin/sh"), ["-c", pasted], environment: environment)
+        XCTAssertEqual(rebuilt.status, 0, "\(pasted): \(rebuilt.stderr)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: bystander.path), "the advice removed a folder beside the index")
+        let again = try llrb(["search", "复工复产"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, healthy.stdout)
+    }
+}
