@@ -38,6 +38,29 @@ final class CorruptIndexTests: XCTestCase {
         }
     }
 
+    func testIngestDoesNotBuildOnASegmentCutShortOrOfAnotherIndex() throws {
+        let index = try DamagedIndex()
+        let segments = try index.dataFiles().filter { $0.lastPathComponent.hasPrefix("segment-") }
+        let target = try XCTUnwrap(segments.first)
+        let manifest = index.directory.appendingPathComponent("MANIFEST")
+        let published = try Data(contentsOf: manifest)
+        let pristine = try Data(contentsOf: target)
+        let newPage = index.runner.home.appendingPathComponent("new.txt")
+        try Data("2024年1月2日 第99999期\n\n新的一页\n\n本报讯 这是一篇后来的文章。\n".utf8).write(to: newPage)
+        for (what, bytes) in [("cut short", pristine.prefix(pristine.count * 3 / 4)), ("another segment", try Data(contentsOf: try XCTUnwrap(segments.last)))] {
+            try bytes.write(to: target)
+            for paths in [[LLRBRunner.seeds.path], [newPage.path]] {
+                let result = try index.runner.run(["ingest"] + paths)
+                XCTAssertEqual(result.status, 2, "\(what): \(result.stdout)\(result.stderr)")
+                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(what): \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains(target.lastPathComponent) && result.stderr.contains("rm -rf"), "\(what): \(result.stderr)")
+                XCTAssertEqual(try Data(contentsOf: manifest), published, "\(what): the ingest published a manifest")
+            }
+        }
+        try pristine.write(to: target)
+        XCTAssertEqual(try index.runner.run(["ingest", newPage.path]).status, 0)
+    }
+
     func testEmptyManifestIsDetected() throws {
         let index = try DamagedIndex()
         try Data().write(to: index.directory.appendingPathComponent("MANIFEST"))

@@ -37,11 +37,7 @@ public final class ArchiveIndex {
             let loaded = try ManifestStore.loadSegments(directory: path)
             do throws(IndexError) {
                 let segments = try loaded.manifest.segments.map { entry throws(IndexError) in
-                    let reader = try SegmentReader(path: path + "/" + IndexFiles.segment(entry.number), number: entry.number,
-                                                   checkingTables: false, remembersChecks: true)
-                    guard reader.documentCount == entry.documentCount else {
-                        throw IndexError.corrupt(reader.path, "it holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")
-                    }
+                    let reader = try SegmentReader.open(entry, in: path, checkingTables: false, remembersChecks: true)
                     return OpenSegment(reader: reader, deleted: entry.deleted)
                 }
                 return ArchiveIndex(directory: path, manifest: loaded, segments: segments)

@@ -1,9 +1,6 @@
-import Glibc
-
 /// The 16-byte header of a segment file (docs/FORMAT.md, "Segment files"): magic, format
-/// version, CRC-32 of both. Checked apart from the rest so that an intact segment of another
-/// format is told from a damaged one, and so that a writer can refuse such an index by reading
-/// only these bytes of each segment, before it changes anything.
+/// version, CRC-32 of both. Checked before the rest so that an intact segment of another format
+/// is told from a damaged one.
 enum SegmentHeader {
     /// Throws `corrupt` for a header that is not an llrb segment header or fails its checksum,
     /// `otherFormat` for an intact header of another version.
@@ -26,28 +23,5 @@ enum SegmentHeader {
         guard version == SegmentLayout.version else {
             throw IndexError.otherFormat(path, version: version, reads: SegmentLayout.version)
         }
-    }
-
-    /// Reads the header of the segment file at `path` and checks it as `check` does; a missing
-    /// file is damage, as the manifest names it.
-    static func checkFile(at path: String) throws(IndexError) {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { throw IndexError.corrupt(path, "the segment file is missing") }
-            throw IndexError.io(path, "open", errno: errno)
-        }
-        defer { Glibc.close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: SegmentLayout.headerSize)
-        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count >= 0 else { throw IndexError.io(path, "read", errno: errno) }
-        let problem: IndexError? = bytes.withUnsafeBytes { buffer in
-            do throws(IndexError) {
-                try check(UnsafeRawBufferPointer(rebasing: buffer.prefix(count)), path: path)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let problem { throw problem }
     }
 }

@@ -21,6 +21,18 @@ final class SegmentReader: @unchecked Sendable {
     /// The size of the records section: how much stored text the segment holds.
     var storedTextBytes: Int { records.count }
 
+    /// The segment the manifest's `entry` names in `directory`, refused as damaged unless it
+    /// holds the articles the manifest counts (a segment of another index copied in its place).
+    static func open(_ entry: Manifest.Segment, in directory: String, checkingTables: Bool = true,
+                     remembersChecks: Bool = false) throws(IndexError) -> SegmentReader {
+        let reader = try SegmentReader(path: directory + "/" + IndexFiles.segment(entry.number), number: entry.number,
+                                       checkingTables: checkingTables, remembersChecks: remembersChecks)
+        guard reader.documentCount == entry.documentCount else {
+            throw IndexError.corrupt(reader.path, "it holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")
+        }
+        return reader
+    }
+
     /// - Parameter checkingTables: verify the document table's and the ids' checksums now; a
     ///   search passes false and calls `checkTables()` only when it reads them (a count does not),
     ///   which spares it checksumming ~2 MB at 100 MB of pages.

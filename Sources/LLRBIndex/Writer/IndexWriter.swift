@@ -39,7 +39,9 @@ public final class IndexWriter {
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
     /// gets an IndexError saying another ingest is running, and an index whose segments are of
-    /// another format version (or have damaged headers) is refused before anything changes.
+    /// another format version, or damaged where opening one checks (header, footer, document
+    /// table and ids; dictionary and postings are checked as they are read), is refused before
+    /// anything changes.
     /// Files a crashed writer left behind (unpublished segments, a temporary manifest, a records
     /// spill file) are removed.
     /// Opening a writer also fixes glibc's mmap threshold for the whole process (FreedMemory).
@@ -49,7 +51,10 @@ public final class IndexWriter {
         FreedMemory.mapLargeBlocks()
         let lock = try WriterLock(directory: path)
         let manifest = try ManifestStore.load(directory: path)
-        for segment in manifest.segments { try SegmentHeader.checkFile(at: path + "/" + IndexFiles.segment(segment.number)) }
+        // Each segment's header, footer and tables (a few hundred KB at 100 MB of pages), so that
+        // an ingest does not build on a segment that is cut short or of another index: its pages
+        // would look indexed while every search failed.
+        for segment in manifest.segments { _ = try SegmentReader.open(segment, in: path) }
         let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
         for name in DurableFiles.list(path) where (IndexFiles.isSegment(name) && !live.contains(name))
             || name == IndexFiles.manifestTemporary || RecordSpill.isLeftover(name) {
