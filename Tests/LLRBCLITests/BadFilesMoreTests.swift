@@ -38,6 +38,16 @@ final class BadFilesMoreTests: XCTestCase {
         try assertIndexedAndFound(bytes, by: "王喆堃")
     }
 
+    /// Old Windows tools ended a GBK file with the DOS end-of-file mark (0x1A), and a copy may
+    /// carry a stray escape or NUL: the page is indexed all the same, not refused as binary.
+    func testGBKPageWithADOSEndOfFileMarkAndAStrayByteIsIndexed() throws {
+        let page = "第 10005 期\n\n## 岚县土豆丰收\n\n本报讯 今年岚县土豆喜获丰收，" + String(repeating: "亩产再创新高。", count: 120) + "\n"
+        var bytes = try XCTUnwrap(page.data(using: String.Encoding(rawValue: 0x8000_0632)).map { [UInt8]($0) })
+        XCTAssertEqual(bytes[2], 0x20, "the space after 第")
+        bytes[2] = 0x1B
+        try assertIndexedAndFound(bytes + [0x1A], by: "岚县土豆")
+    }
+
     /// A Traditional page in GBK: its own forms (復 產 經) lie outside GB2312, in GBK's extension.
     func testTraditionalGBKPageIsIndexedAndFound() throws {
         let page = "第 10004 期\n\n## 統籌推進經濟社會發展\n\n本報訊 市委書記主持召開會議，研究部署復工復產和疫情防控工作。\n"

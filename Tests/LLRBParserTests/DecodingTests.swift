@@ -84,6 +84,38 @@ final class DecodingTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("offset 9") == true)
     }
 
+    /// A few control bytes in a page are accidents (a DOS end-of-file mark after GBK text, an
+    /// escape, a NUL from a damaged copy): the page is read with them as spaces, or without the
+    /// end-of-file marks, and parses into the same articles.
+    func testAPageWithAFewStrayControlBytesIsReadWithoutThem() throws {
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: Seeds.folder.path).sorted().first { $0.hasPrefix("003") })
+        let text = try String(contentsOf: Seeds.folder.appendingPathComponent(name), encoding: .utf8)
+        let gbk = try XCTUnwrap(text.data(using: String.Encoding(rawValue: 0x8000_0632)).map { [UInt8]($0) })
+        XCTAssertEqual(try TextDecoder.decode(Data(gbk + [0x1A]), source: "page.txt"), text, "a DOS end-of-file mark after GBK")
+        XCTAssertEqual(try TextDecoder.decode(Data(Array(text.utf8) + [0x1A, 0x1A]), source: "page.txt"), text)
+        let utf8 = Array(text.utf8)
+        let spaces = utf8.indices.filter { utf8[$0] == 0x20 }
+        let places = [spaces[spaces.count / 4], spaces[spaces.count / 2], spaces[spaces.count * 3 / 4]]
+        let expected = try PageParser.parse(data: Data(utf8), source: "page.txt").articles.map(\.body)
+        for stray: UInt8 in [0x00, 0x08, 0x1B, 0x7F] {
+            var bytes = utf8
+            for place in places { bytes[place] = stray }
+            XCTAssertEqual(try TextDecoder.decode(Data(bytes), source: "page.txt"), text, "byte 0x\(String(stray, radix: 16))")
+            XCTAssertEqual(try PageParser.parse(data: Data(bytes), source: "page.txt").articles.map(\.body), expected)
+        }
+    }
+
+    /// Control bytes all through a file, or a NUL among its first bytes, still mean binary.
+    func testControlBytesThroughoutOrANULUpFrontAreBinary() throws {
+        let text = Array(String(repeating: "复工复产，稳步推进。", count: 200).utf8)
+        var dense = text
+        for index in stride(from: 500, to: dense.count, by: 400) { dense[index] = 0x1B }
+        XCTAssertEqual(decodingError(dense), .binary(source: "page.txt", offset: 500, byte: 0x1B))
+        var early = text
+        early[100] = 0x00
+        XCTAssertEqual(decodingError(early), .binary(source: "page.txt", offset: 100, byte: 0x00))
+    }
+
     func testPNGIsRefused() {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]
         XCTAssertEqual(decodingError(png), .binary(source: "page.txt", offset: 6, byte: 0x1A))

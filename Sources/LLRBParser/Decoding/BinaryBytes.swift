@@ -1,5 +1,6 @@
 /// Text never holds NUL or most other C0 control bytes; finding one means the file is binary
-/// (or UTF-16 without a byte-order mark), and no encoding guess should be tried on it.
+/// (or UTF-16 without a byte-order mark), and no encoding guess should be tried on it, unless
+/// `StrayControlBytes` finds it one of a few accidents in a page.
 enum BinaryBytes {
     /// Tab, line feed, vertical tab, form feed and carriage return are the only control bytes
     /// plain text may carry.

@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns the bytes of an OCR'd page into text, whatever encoding the OCR tool wrote: UTF-8 with
 /// or without a byte-order mark, UTF-16 (LE or BE) with one, or GB18030/GBK. Line ends come out
-/// as LF. Anything else is refused with an error that names the file and the bad byte, because
-/// indexing mojibake would silently poison every search.
+/// as LF; a few stray control bytes become spaces (`StrayControlBytes`). Anything else is
+/// refused with an error that names the file and the bad byte, because indexing mojibake would
+/// silently poison every search.
 public enum TextDecoder {
     /// Foundation's name for GB18030, the superset of GBK and GB2312.
     static let gb18030 = String.Encoding(rawValue: 0x8000_0632)
@@ -12,7 +13,14 @@ public enum TextDecoder {
     public static func decode(_ data: Data, source: String) throws(PageDecodingError) -> String {
         let result: Result<String, PageDecodingError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            return decode(bytes: bytes, data: data, source: source)
+            let result = decode(bytes: bytes, data: data, source: source)
+            // A page with a few stray control bytes is decoded without them: looked at only
+            // when a control byte was found, so a clean page is read once. A UTF-16 page has
+            // its own check (its NULs are text).
+            guard case .failure(.binary) = result, !isUTF16(bytes), let cleaned = StrayControlBytes.cleaned(bytes) else {
+                return result
+            }
+            return cleaned.withUnsafeBufferPointer { decode(bytes: $0, data: Data(cleaned), source: source) }
         }
         return try result.get()
     }
@@ -31,11 +39,8 @@ public enum TextDecoder {
             }
             return .success(LineEndings.string(fromValidUTF8: body))
         }
-        if bytes.starts(with: [0xFF, 0xFE]) {
-            return UTF16Decoding.decode(bytes, bigEndian: false, source: source)
-        }
-        if bytes.starts(with: [0xFE, 0xFF]) {
-            return UTF16Decoding.decode(bytes, bigEndian: true, source: source)
+        if isUTF16(bytes) {
+            return UTF16Decoding.decode(bytes, bigEndian: bytes[0] == 0xFE, source: source)
         }
         let problems = firstProblems(in: bytes)
         if let offset = problems.binary {
@@ -56,6 +61,10 @@ public enum TextDecoder {
         case .malformed, .implausible:
             return .failure(.unknownEncoding(source: source, offset: firstInvalid))
         }
+    }
+
+    private static func isUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
     }
 
     /// The first control byte of `bytes` (a binary file, whatever else is wrong) and, when
