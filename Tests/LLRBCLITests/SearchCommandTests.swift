@@ -152,6 +152,29 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(timeline.stdout.split(separator: "\n").first, "period,articles")
     }
 
+    /// `-word` excludes for any word, Latin too, and with a field: `-cn` and `-headline:复产`
+    /// are query words (no option is spelled so), while `-n` is still a mistyped option.
+    func testADashBeforeALatinWordOrAFieldExcludes() throws {
+        let runner = try LLRBRunner()
+        let pages = [
+            "第 9001 期\n\n## 吕梁网改版上线\n\n本报讯 吕梁网新版 www.llrb.cn 今日上线。\n",
+            "第 9002 期\n\n## 吕梁新闻客户端上线\n\n本报讯 吕梁新闻客户端今日上线。\n",
+        ]
+        for (number, page) in pages.enumerated() { _ = try runner.write(Array(page.utf8), to: "pages/\(number).txt") }
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        XCTAssertEqual(try runner.run(["search", "--count", "吕梁", "上线"]).stdout, "2\n")
+        for excluding in [["-cn"], ["-headline:吕梁网"], ["-CN"]] {
+            let result = try runner.run(["search", "--count", "吕梁", "上线"] + excluding)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stdout, "1\n", "\(excluding)")
+            let timeline = try runner.run(["timeline", "吕梁"] + excluding)
+            XCTAssertEqual(timeline.status, 0, timeline.stderr)
+        }
+        let typo = try runner.run(["search", "吕梁", "-n"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("unknown option '-n'"), typo.stderr)
+    }
+
     func testNothingFoundExitsOne() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["search", "量子纠缠计算机"])

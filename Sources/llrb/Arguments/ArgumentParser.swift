@@ -1,6 +1,7 @@
 /// Reads a command line the way git and ripgrep users expect: `--name value`, `--name=value`,
 /// `-h`, flags anywhere among the positionals, and `--` to end options. A token is an option only
-/// when an ASCII letter follows its dash, so a query such as `-疫情` (exclude 疫情) stays a word.
+/// when an ASCII letter follows its dash, so a query such as `-疫情` (exclude 疫情) stays a word;
+/// in a query, so does `-cn`, which names no option.
 enum ArgumentParser {
     /// The index of the command name in `tokens`: the first token that is neither an option nor
     /// the value of a global option before it.
@@ -36,6 +37,10 @@ enum ArgumentParser {
             }
             let name = optionName(of: token)
             guard let option = known.first(where: { matches($0, name: name, token: token) }) else {
+                if spec.positionals.contains(where: \.isQuery), isExcludedWord(token) {
+                    parsed.positionals.append(token)
+                    continue
+                }
                 throw unknownOption(token, name: name, known: known, command: spec.name)
             }
             guard option.takesValue else {
@@ -74,6 +79,13 @@ enum ArgumentParser {
         guard scalars.count >= 2, scalars[0] == "-" else { return false }
         if scalars[1] == "-" { return scalars.count == 2 || isASCIILetter(scalars[2]) }
         return isASCIILetter(scalars[1])
+    }
+
+    /// A single dash and more than one character (`-cn`, `-COVID`, `-body:疫情`): no option is
+    /// spelled so (short ones are one letter), so in a query it is a word to exclude. A lone
+    /// letter (`-n`) is more likely a mistyped option, and is reported as one.
+    private static func isExcludedWord(_ token: String) -> Bool {
+        !token.hasPrefix("--") && token.count > 2
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -49,6 +49,9 @@ struct PositionalSpec: Sendable, Hashable {
     /// Whether several may be given (`PATH...`).
     var repeats = false
     var optional = false
+    /// Whether these are a query's words, where `-word` excludes a word: a token such as `-cn`
+    /// or `-headline:复产`, which no option is, is then a word rather than an unknown option.
+    var isQuery = false
 }
 
 /// A worked example for `--help`: the command line and what it does.

@@ -16,7 +16,7 @@ enum TimelineCommand: Command {
         between the first and the last are listed with 0; days only where there is a match. \
         Articles on pages without a date are counted apart.
         """,
-        positionals: [PositionalSpec(name: "QUERY", help: "what to look for, as for 'llrb search'", repeats: true)],
+        positionals: [PositionalSpec(name: "QUERY", help: "what to look for, as for 'llrb search'", repeats: true, isQuery: true)],
         options: [by] + QueryFilterOptions.all + [json, csv],
         examples: [
             Example(command: "llrb timeline 复工复产", explanation: "month by month, articles with the phrase"),
