@@ -48,6 +48,23 @@ final class BadFilesMoreTests: XCTestCase {
         try assertIndexedAndFound(bytes + [0x1A], by: "岚县土豆")
     }
 
+    /// A copy of a page in a backup folder is named on stderr (exit 0: the page is indexed)
+    /// and not indexed twice, so no hit and no article id comes twice.
+    func testACopyOfAPageIsNamedAndNotIndexedTwice() throws {
+        let runner = try LLRBRunner()
+        let seed = try LLRBRunner.seed("000")
+        let original = try runner.write(Array(try Data(contentsOf: seed)), to: "pages/\(seed.lastPathComponent)")
+        let copy = try runner.write(Array(try Data(contentsOf: seed)), to: "pages/backup/\(seed.lastPathComponent)")
+        let result = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "llrb: not indexed twice: \(copy.path) has the same bytes as \(original.path), which is indexed\n")
+        XCTAssertTrue(result.stdout.contains("1 copy of an indexed page"), result.stdout)
+        let (total, hits) = try runner.searchHits("复工复产")
+        XCTAssertEqual(total, hits.count)
+        XCTAssertEqual(Set(hits.compactMap { $0["id"] as? String }).count, hits.count, "an id twice: \(hits)")
+        XCTAssertTrue(hits.allSatisfy { $0["file"] as? String == original.path })
+    }
+
     /// A Traditional page in GBK: its own forms (復 產 經) lie outside GB2312, in GBK's extension.
     func testTraditionalGBKPageIsIndexedAndFound() throws {
         let page = "第 10004 期\n\n## 統籌推進經濟社會發展\n\n本報訊 市委書記主持召開會議，研究部署復工復產和疫情防控工作。\n"

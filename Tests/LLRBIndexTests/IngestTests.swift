@@ -173,6 +173,42 @@ final class IngestTests: XCTestCase {
         XCTAssertFalse(files.contains(gone))
     }
 
+    /// A byte-identical copy of a page (a backup folder beside the archive) would repeat the
+    /// original's article ids and every hit: it is named, not indexed, until the original goes.
+    func testAByteIdenticalCopyOfAPageIsNotIndexedTwice() throws {
+        let first = try ingest()
+        let original = try XCTUnwrap(SourceDiscovery.files(in: [pages]).files.first?.path)
+        let copy = pages + "/backup/" + URL(fileURLWithPath: original).lastPathComponent
+        try FileManager.default.createDirectory(atPath: pages + "/backup", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: original, toPath: copy)
+        func ids() throws -> [String] { try ArchiveIndex.open(at: index).records().map(\.id) }
+        for _ in 0..<2 {
+            let again = try ingest()
+            XCTAssertEqual(again.copies, [PageCopy(path: copy, original: original)])
+            XCTAssertFalse(again.hadFailures)
+            XCTAssertEqual(try ids().count, first.articles)
+            XCTAssertEqual(Set(try ids()).count, first.articles, "no id twice")
+        }
+        // The original deleted: the copy is indexed in its place, and pruning drops the original.
+        try FileManager.default.removeItem(atPath: original)
+        let moved = try ingest(prune: true)
+        XCTAssertEqual(moved.copies, [])
+        XCTAssertEqual(moved.filesIndexed, 1)
+        XCTAssertEqual(moved.filesRemoved, 1)
+        XCTAssertEqual(Set(try ids()).count, first.articles)
+        XCTAssertTrue(try ArchiveIndex.open(at: index).records().contains { $0.file == copy })
+    }
+
+    func testTwoCopiesOfANewPageInOneRunAreIndexedOnce() throws {
+        let original = try XCTUnwrap(SourceDiscovery.files(in: [pages]).files.first?.path)
+        try FileManager.default.copyItem(atPath: original, toPath: pages + "/more/copy.txt")
+        let report = try ingest()
+        XCTAssertEqual(report.filesIndexed, 5)
+        XCTAssertEqual(report.copies.map(\.path), [pages + "/more/copy.txt"])
+        let ids = try ArchiveIndex.open(at: index).records().map(\.id)
+        XCTAssertEqual(ids.count, Set(ids).count)
+    }
+
     func testPruneKeepsTheFilesOfAFolderThatCannotBeWalked() throws {
         let indexed = try ingest().articles
         // A moved or unmounted archive: its folder is missing, not its pages deleted.

@@ -10,6 +10,9 @@ public struct IngestReport: Sendable {
     public var filesRemoved = 0
     /// Paths that could not be found, read or decoded, each with the reason; the rest was indexed.
     public var failures: [SourceProblem] = []
+    /// Files with the same bytes as a page the index has under another path, which they were
+    /// not indexed beside (`IndexedContents`); not failures.
+    public var copies: [PageCopy] = []
     /// Pages parsed (one per file indexed).
     public var pages = 0
     /// Articles indexed.
@@ -27,5 +30,17 @@ public struct IngestReport: Sendable {
     /// Throughput over the bytes indexed (unchanged files do not count).
     public var megabytesPerSecond: Double {
         seconds > 0 ? Double(bytes) / 1_000_000 / seconds : 0
+    }
+}
+
+/// A file left out of the index because another indexed file has the same bytes.
+public struct PageCopy: Hashable, Sendable {
+    public var path: String
+    /// The indexed file with the same bytes.
+    public var original: String
+
+    public init(path: String, original: String) {
+        self.path = path
+        self.original = original
     }
 }

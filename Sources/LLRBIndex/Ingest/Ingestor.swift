@@ -33,6 +33,7 @@ public final class Ingestor {
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
         let known = writer.indexedFiles()
+        var contents = IndexedContents(known)
         writer.reserve(files: keys.count { known[$0] == nil })
         var status = IngestProgress(filesDone: 0, filesTotal: files.count, bytesDone: 0,
                                     bytesTotal: files.reduce(0) { $0 + $1.byteCount }, currentFile: "")
@@ -55,7 +56,7 @@ public final class Ingestor {
             for (index, file) in batch.files.enumerated() {
                 status.currentFile = file.path
                 progress(status)
-                uncommittedBytes += try apply(batch.take(index), to: writer, report: &report)
+                uncommittedBytes += try apply(batch.take(index), to: writer, contents: &contents, report: &report)
                 status.filesDone += 1
                 status.bytesDone += file.byteCount
             }
@@ -75,8 +76,11 @@ public final class Ingestor {
         return report
     }
 
-    /// Hands one prepared file to the writer; returns the bytes indexed (0 when skipped).
-    private func apply(_ prepared: PreparedFile, to writer: IndexWriter, report: inout IngestReport) throws(IndexError) -> Int {
+    /// Hands one prepared file to the writer, unless it is a copy of a page the index has
+    /// under another path (then what the index had for it goes: those were other bytes);
+    /// returns the bytes indexed (0 when skipped).
+    private func apply(_ prepared: PreparedFile, to writer: IndexWriter, contents: inout IndexedContents,
+                       report: inout IngestReport) throws(IndexError) -> Int {
         switch prepared {
         case .unchanged:
             report.filesUnchanged += 1
@@ -85,7 +89,14 @@ public final class Ingestor {
             report.failures.append(problem)
             return 0
         case .ready(let page, let file):
+            if let original = contents.original(of: file) {
+                try writer.remove(file: file.path)
+                contents.forget(file.path)
+                report.copies.append(PageCopy(path: file.path, original: original))
+                return 0
+            }
             try writer.add(page, for: file)
+            contents.record(file)
             report.filesIndexed += 1
             report.pages += 1
             report.articles += page.documentCount

@@ -50,6 +50,9 @@ enum IngestCommand: Command {
         for failure in report.failures {
             context.warn("skipped \(failure.path): \(reason(of: failure))")
         }
+        for copy in report.copies {
+            context.warn("not indexed twice: \(copy.path) has the same bytes as \(copy.original), which is indexed")
+        }
         if context.arguments.flag(json) {
             try context.printJSON(Summary(report, directory: directory))
         } else {
@@ -70,8 +73,14 @@ enum IngestCommand: Command {
             var reason: String
         }
 
+        struct Copy: Encodable {
+            var path: String
+            var original: String
+        }
+
         var filesSeen, filesIndexed, filesUnchanged, filesRemoved, pages, articles, bytes: Int
         var skipped: [Skipped]
+        var copies: [Copy]
         var seconds: Double
         var index: String
 
@@ -84,6 +93,7 @@ enum IngestCommand: Command {
             articles = report.articles
             bytes = report.bytes
             skipped = report.failures.map { Skipped(path: $0.path, reason: IngestCommand.reason(of: $0)) }
+            copies = report.copies.map { Copy(path: $0.path, original: $0.original) }
             seconds = report.seconds
             index = directory.path
         }
@@ -101,6 +111,9 @@ enum IngestCommand: Command {
     static func summary(of report: IngestReport, directory: URL) -> String {
         var counts = ["\(report.filesUnchanged) unchanged"]
         if !report.failures.isEmpty { counts.append("\(report.failures.count) skipped") }
+        if !report.copies.isEmpty {
+            counts.append(report.copies.count == 1 ? "1 copy of an indexed page" : "\(report.copies.count) copies of indexed pages")
+        }
         if report.filesRemoved > 0 { counts.append("\(report.filesRemoved) removed") }
         return "indexed \(report.filesIndexed) file\(report.filesIndexed == 1 ? "" : "s") (\(counts.joined(separator: ", "))): "
             + "\(report.pages) pages, \(report.articles) articles, \(ByteCount.megabytes(report.bytes)) in "
