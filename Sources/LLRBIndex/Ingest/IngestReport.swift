@@ -38,9 +38,4 @@ public struct PageCopy: Hashable, Sendable {
     public var path: String
     /// The indexed file with the same bytes.
     public var original: String
-
-    public init(path: String, original: String) {
-        self.path = path
-        self.original = original
-    }
 }
