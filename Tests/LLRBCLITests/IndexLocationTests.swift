@@ -17,6 +17,19 @@ final class IndexLocationTests: XCTestCase {
         XCTAssertEqual(try runner.run(["search", "复工复产"], useIndex: false).status, 0)
     }
 
+    /// `--index` naming a file (a page, by a slip) is said to be a file by every command, the
+    /// file untouched, instead of "no index yet" and then an ingest failing on a lock file.
+    func testAnIndexPathThatIsAFileIsSaidToBeOne() throws {
+        let runner = try LLRBRunner()
+        let page = try runner.write(Array(try Data(contentsOf: try LLRBRunner.seed("000"))), to: "page.txt")
+        for arguments in [["ingest", LLRBRunner.seeds.path], ["search", "复工复产"], ["show", "--issue", "10906"], ["stats"], ["check"]] {
+            let result = try runner.run(arguments + ["--index", page.path], useIndex: false)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, "llrb: \(page.path) is a file, not an index folder; point --index or LLRB_INDEX at the folder 'llrb ingest' built (or at a new one)\n")
+        }
+        XCTAssertEqual(try Data(contentsOf: page), try Data(contentsOf: try LLRBRunner.seed("000")))
+    }
+
     /// A relative `--index` is taken from the working folder, its `.` and `..` resolved, and a
     /// missing one is named by its absolute path.
     func testARelativeIndexPathIsResolvedAgainstTheWorkingFolder() throws {

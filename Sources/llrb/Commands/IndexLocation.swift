@@ -21,8 +21,19 @@ enum IndexLocation {
         return absolute(home) + "/.local/share/llrb"
     }
 
-    static func directory(for context: CommandContext) -> URL {
-        URL(fileURLWithPath: path(for: context))
+    /// The index folder to write to (made when missing), or an error when the path is a file.
+    static func directory(for context: CommandContext) throws(CLIError) -> URL {
+        let path = path(for: context)
+        var status = stat()
+        if stat(path, &status) == 0 { try refuseNonFolder(path, status) }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// `--index` naming a page or any other file: said plainly, not taken for an empty index
+    /// (whose ingest would then fail on a lock file inside a file).
+    private static func refuseNonFolder(_ path: String, _ status: stat) throws(CLIError) {
+        guard status.st_mode & S_IFMT != S_IFDIR else { return }
+        throw CLIError(message: "\(path) is a file, not an index folder; point --index or LLRB_INDEX at the folder 'llrb ingest' built (or at a new one)")
     }
 
     /// Opens the index for reading; when there is none yet, says how to create one.
@@ -35,12 +46,15 @@ enum IndexLocation {
     }
 
     /// The index folder, or an error saying how to create an index when it is missing or empty,
-    /// or that it cannot be read (never mistaking an unreadable index for a missing one).
+    /// or that it cannot be read or is a file (never mistaking either for a missing index).
     static func existingPath(for context: CommandContext) throws(CLIError) -> String {
         let path = path(for: context)
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, access(path, R_OK | X_OK) != 0 {
-            throw CLIError(message: "cannot read the index folder \(path): \(String(cString: strerror(errno))); give yourself access to it (chmod u+rwx) or point --index at another index")
+        if stat(path, &status) == 0 {
+            try refuseNonFolder(path, status)
+            if access(path, R_OK | X_OK) != 0 {
+                throw CLIError(message: "cannot read the index folder \(path): \(String(cString: strerror(errno))); give yourself access to it (chmod u+rwx) or point --index at another index")
+            }
         }
         guard holdsEntries(path) else {
             throw CLIError(message: "no index at \(path) yet; create one with 'llrb ingest FOLDER' (or point --index or LLRB_INDEX at an existing index)")

@@ -36,7 +36,7 @@ enum IngestCommand: Command {
         guard !extensions.isEmpty else {
             throw CLIError.usage("--ext needs an extension such as txt", command: spec.name)
         }
-        let directory = IndexLocation.directory(for: context)
+        let directory = try IndexLocation.directory(for: context)
         let options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = context.terminal.showsProgress
