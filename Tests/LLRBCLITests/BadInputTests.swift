@@ -83,6 +83,11 @@ final class BadInputTests: XCTestCase {
     func testEmptyFileIsNamed() throws {
         try assertSkipped([], named: "empty.txt", because: "empty file")
         try assertSkipped(Array(" \r\n\n\t\n".utf8), named: "blank.txt", because: "empty file")
+        // Nothing but a byte-order mark, or a DOS end-of-file mark, around the spaces.
+        try assertSkipped([0xEF, 0xBB, 0xBF, 0x0A], named: "bom.txt", because: "empty file")
+        try assertSkipped([0xFF, 0xFE, 0x20, 0x00, 0x0A, 0x00], named: "utf16le.txt", because: "empty file")
+        try assertSkipped([0xFE, 0xFF], named: "utf16be.txt", because: "empty file")
+        try assertSkipped([0x0D, 0x0A, 0x1A], named: "dos.txt", because: "empty file")
     }
 
     func testPathWithSpacesAndChineseIsIndexedAndShown() throws {

@@ -42,9 +42,23 @@ enum PreparedFile: Sendable {
     }
 
     /// An empty or whitespace-only file is an OCR run that produced nothing: named, so the user
-    /// can redo that page, rather than silently indexed as a page with no articles.
+    /// can redo that page, rather than silently indexed as a page with no articles. So is one
+    /// with nothing but a byte-order mark or DOS end-of-file marks (0x1A) around its spaces.
     private static func isBlank(_ data: Data) -> Bool {
-        data.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        var bytes = data[...]
+        while bytes.last == 0x1A { bytes.removeLast() }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let bigEndian = bytes.first == 0xFE
+            let units = Array(bytes.dropFirst(2))
+            guard units.count.isMultiple(of: 2) else { return false }
+            return stride(from: 0, to: units.count, by: 2).allSatisfy { index in
+                let (high, low) = bigEndian ? (units[index], units[index + 1]) : (units[index + 1], units[index])
+                return high == 0 && isSpace(low)
+            }
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return bytes.allSatisfy(isSpace)
     }
 }
 
