@@ -173,7 +173,24 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertGreaterThan(stats["indexBytes"] as? Int ?? 0, 0)
         XCTAssertGreaterThan(stats["distinctTerms"] as? Int ?? 0, 0)
         XCTAssertEqual(stats["firstDate"] as? String, "2020-03-13")
+        XCTAssertEqual(stats["bytesNotIndexed"] as? Int, 0)
         XCTAssertEqual(try runner.run(["stats"]).status, 0)
+    }
+
+    /// A segment that a killed ingest left in the folder is not counted as the index's size,
+    /// but shown apart, until the next ingest removes it.
+    func testStatsShowsALeftSegmentApartFromTheIndex() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let before = try runner.run(["stats", "--json"]).jsonObject()
+        let left = runner.indexDirectory.appendingPathComponent("segment-00000099.llrb")
+        try Data(repeating: 7, count: 5_000_000).write(to: left)
+        let after = try runner.run(["stats", "--json"]).jsonObject()
+        XCTAssertEqual(after["indexBytes"] as? Int, before["indexBytes"] as? Int)
+        XCTAssertEqual(after["bytesNotIndexed"] as? Int, 5_000_000)
+        XCTAssertTrue(try runner.run(["stats"]).stdout.contains("not in the index"))
+        XCTAssertEqual(try runner.run(["ingest", LLRBRunner.seeds.path]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: left.path), "the next ingest removes it")
+        XCTAssertEqual(try runner.run(["stats", "--json"]).jsonObject()["bytesNotIndexed"] as? Int, 0)
     }
 
     func testCheckOnAHealthyIndex() throws {

@@ -152,9 +152,14 @@ public final class ArchiveIndex {
     /// Sizes and counts for `llrb stats`.
     public func statistics() throws(IndexError) -> IndexStatistics {
         let files = try ManifestStore.files(of: manifestFile)
+        // The manifest, the lock and the segments it names are the index; anything else is an
+        // ingest's work in progress, or left by one that was killed (the next removes it).
+        let indexed = Set([IndexFiles.manifest, IndexFiles.lock] + manifest.segments.map { IndexFiles.segment($0.number) })
+        let sizes = DurableFiles.list(directory).map { (name: $0, bytes: DurableFiles.size(of: directory + "/" + $0)) }
         return IndexStatistics(files: files.count, documents: manifest.liveDocumentCount,
                                distinctTerms: segments.reduce(0) { $0 + $1.reader.termCount }, segments: segments.count,
-                               bytesOnDisk: DurableFiles.list(directory).reduce(0) { $0 + DurableFiles.size(of: directory + "/" + $1) },
+                               bytesOnDisk: sizes.filter { indexed.contains($0.name) }.reduce(0) { $0 + $1.bytes },
+                               bytesNotIndexed: sizes.filter { !indexed.contains($0.name) }.reduce(0) { $0 + $1.bytes },
                                sourceBytes: files.reduce(0) { $0 + $1.file.byteCount })
     }
 

@@ -7,17 +7,22 @@ public struct IndexStatistics: Codable, Hashable, Sendable {
     /// Distinct terms summed over segments (a term in two segments counts twice).
     public var distinctTerms: Int
     public var segments: Int
-    /// Bytes of every file in the index directory.
+    /// Bytes of the index's files: the manifest and the segments it names.
     public var bytesOnDisk: Int
+    /// Bytes of the other files in the index folder: segments an ingest is writing, or that a
+    /// killed one left (the next ingest removes them).
+    public var bytesNotIndexed: Int
     /// Bytes of the source files ingested.
     public var sourceBytes: Int
 
-    public init(files: Int, documents: Int, distinctTerms: Int, segments: Int, bytesOnDisk: Int, sourceBytes: Int) {
+    public init(files: Int, documents: Int, distinctTerms: Int, segments: Int, bytesOnDisk: Int, bytesNotIndexed: Int,
+                sourceBytes: Int) {
         self.files = files
         self.documents = documents
         self.distinctTerms = distinctTerms
         self.segments = segments
         self.bytesOnDisk = bytesOnDisk
+        self.bytesNotIndexed = bytesNotIndexed
         self.sourceBytes = sourceBytes
     }
 }

@@ -30,6 +30,9 @@ enum StatsCommand: Command {
         var distinctTerms: Int
         var segments: Int
         var indexBytes: Int
+        /// Files in the index folder that the index does not name (an ingest's work in progress,
+        /// or left by one that was killed).
+        var bytesNotIndexed: Int
         var sourceBytes: Int
         var indexToSourceRatio: Double?
     }
@@ -47,7 +50,7 @@ enum StatsCommand: Command {
             articles: statistics.documents,
             firstDate: dates.first, lastDate: dates.last,
             distinctTerms: statistics.distinctTerms, segments: statistics.segments,
-            indexBytes: statistics.bytesOnDisk, sourceBytes: statistics.sourceBytes,
+            indexBytes: statistics.bytesOnDisk, bytesNotIndexed: statistics.bytesNotIndexed, sourceBytes: statistics.sourceBytes,
             indexToSourceRatio: statistics.sourceBytes > 0 ? Double(statistics.bytesOnDisk) / Double(statistics.sourceBytes) : nil)
         if context.arguments.flag(json) {
             try context.printJSON(figures)
@@ -63,7 +66,10 @@ enum StatsCommand: Command {
             ("segments", String(figures.segments)),
             ("index size", ByteCount.describe(figures.indexBytes) + (figures.indexToSourceRatio.map { String(format: " (%.2f× the source text)", $0) } ?? "")),
             ("source text", ByteCount.describe(figures.sourceBytes)),
-        ]
+        ] + (figures.bytesNotIndexed > 0 ? [
+            ("not in the index", ByteCount.describe(figures.bytesNotIndexed)
+                + " (files of an ingest that is running or was stopped; the next ingest removes them)"),
+        ] : [])
         TableRenderer(headers: ["", ""], style: context.style).render(rows.map { [$0.0, $0.1] }).dropFirst().forEach(context.output.line)
         return .success
     }
