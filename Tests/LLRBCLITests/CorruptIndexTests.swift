@@ -131,4 +131,21 @@ final class CorruptIndexTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains("ermission denied"), "\(arguments[0]) says why: \(result.stderr)")
         }
     }
+
+    /// A segment its user may not read (or an index folder it may not write, for an ingest) is
+    /// a matter of access, not damage: the line says how to get access, and never to rebuild.
+    func testAnUnreadableSegmentSaysHowToGetAccess() throws {
+        let index = try DamagedIndex()
+        let segment = try XCTUnwrap(try index.dataFiles().first { $0.lastPathComponent.hasPrefix("segment-") })
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: segment.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: segment.path) }
+        for arguments in [index.searchArguments, ["stats"], ["ingest", LLRBRunner.seeds.path]] {
+            let result = try index.runner.runUnprivileged(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments[0]): \(result.stdout)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments[0]): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("ermission denied; give yourself access to the index folder and its files (chmod -R u+rwX "),
+                          "\(arguments[0]): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("rm -rf"), "\(arguments[0]): \(result.stderr)")
+        }
+    }
 }

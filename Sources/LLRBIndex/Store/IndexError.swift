@@ -24,9 +24,25 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
         return IndexError("the index at \(directory) was built by \(builder) llrb (segment format \(version); this llrb reads \(current)): rebuild it: \(rebuildCommand(for: directory))")
     }
 
-    /// A system call on an index file failed.
+    /// A system call on an index file failed: what failed, and for the failures a user can
+    /// mend, how.
     static func io(_ path: String, _ action: String, errno code: Int32) -> IndexError {
-        IndexError("cannot \(action) \(path): \(String(cString: strerror(code)))")
+        IndexError("cannot \(action) \(path): \(String(cString: strerror(code)))" + advice(errno: code, path: path))
+    }
+
+    private static func advice(errno code: Int32, path: String) -> String {
+        switch code {
+        case EACCES, EPERM:
+            "; give yourself access to the index folder and its files (chmod -R u+rwX \(ShellWord.quoted(directoryOf(path)))) or point --index at another index"
+        case EROFS:
+            "; the index folder is on a read-only file system: searching it works, but to ingest point --index at a writable folder"
+        case ENOSPC, EDQUOT:
+            "; free some disk space and run the ingest again (the index is as it was before this ingest)"
+        case ENODEV, EISDIR, ENOTDIR:
+            "; something else stands where the index keeps its files: \(rebuildCommand(for: directoryOf(path)))"
+        default:
+            ""
+        }
     }
 
     /// The commands that rebuild the index in `directory`, ready to paste but for `FOLDER` (the
