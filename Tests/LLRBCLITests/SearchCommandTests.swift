@@ -175,6 +175,22 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(typo.stderr.contains("unknown option '-n'"), typo.stderr)
     }
 
+    /// A guessed field name that finds nothing gets a line naming the real fields; a real
+    /// field, or a search that finds something, gets none.
+    func testAnUnknownFieldNameThatFindsNothingNamesTheFields() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let guessed = try runner.run(["search", "title:复工", "-Author:王"])
+        XCTAssertEqual(guessed.status, 1)
+        XCTAssertEqual(guessed.stderr, "llrb: 'title:', 'Author:' are not fields, so they were searched as text; "
+            + "the fields are headline:, byline:, body: and caption:\n")
+        XCTAssertEqual(try runner.run(["search", "--count", "title:复工"]).stderr.split(separator: "\n").count, 1)
+        for found in [["headline:复工"], ["复工复产"]] {
+            let result = try runner.run(["search"] + found)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stderr, "")
+        }
+    }
+
     func testNothingFoundExitsOne() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["search", "量子纠缠计算机"])

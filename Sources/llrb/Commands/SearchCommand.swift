@@ -86,7 +86,11 @@ enum SearchCommand: Command {
                 .forEach(context.output.line)
             total = results.total
         }
-        return total > 0 ? .success : .nothingFound
+        guard total > 0 else {
+            UnknownFieldNote.warn(about: request.query, in: context)
+            return .nothingFound
+        }
+        return .success
     }
 
     /// `search --json`; the keys are part of llrb's script interface.
