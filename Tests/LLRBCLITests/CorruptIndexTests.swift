@@ -147,5 +147,10 @@ final class CorruptIndexTests: XCTestCase {
                           "\(arguments[0]): \(result.stderr)")
             XCTAssertFalse(result.stderr.contains("rm -rf"), "\(arguments[0]): \(result.stderr)")
         }
+        let check = try index.runner.runUnprivileged(["check"])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.stdout.contains("chmod -R u+rwX"), check.stdout)
+        XCTAssertEqual(check.stderr, "llrb: 1 problem reading the index at \(index.directory.path), none of them damage; "
+            + "mend what the lines above say, then run 'llrb check' again\n")
     }
 }

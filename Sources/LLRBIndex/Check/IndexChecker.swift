@@ -9,7 +9,7 @@ struct IndexChecker {
         do {
             manifest = try ManifestStore.load(directory: directory)
         } catch {
-            return [IndexProblem(file: manifestPath, message: error.message)]
+            return [IndexProblem(file: manifestPath, error: error)]
         }
         var problems: [IndexProblem] = []
         var documentCounts: [UInt64: Int] = [:]
@@ -23,7 +23,7 @@ struct IndexChecker {
                 }
                 try SegmentChecker(reader: reader).check()
             } catch {
-                problems.append(IndexProblem(file: path, message: error.message))
+                problems.append(IndexProblem(file: path, error: error))
             }
         }
         for entry in manifest.files where entry.documentCount > 0 {

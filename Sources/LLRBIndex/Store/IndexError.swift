@@ -4,6 +4,9 @@ import Glibc
 /// and what to do next (wait for another ingest, rebuild the index, free disk space …).
 public struct IndexError: Error, CustomStringConvertible, Sendable {
     public var message: String
+    /// True when the index's files are damaged or of another format: only a rebuild mends it.
+    /// False for what can be mended in place (access, disk space, a running ingest).
+    public var needsRebuild = false
 
     public init(_ message: String) {
         self.message = message
@@ -13,7 +16,9 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
 
     /// A file of the index is damaged or is not an llrb index file at all.
     static func corrupt(_ path: String, _ what: String) -> IndexError {
-        IndexError("the index file \(path) is damaged (\(what)); rebuild the index: \(rebuildCommand(for: directoryOf(path)))")
+        var error = IndexError("the index file \(path) is damaged (\(what)); rebuild the index: \(rebuildCommand(for: directoryOf(path)))")
+        error.needsRebuild = true
+        return error
     }
 
     /// A segment file is intact but in another format version than this llrb reads: the index
@@ -21,7 +26,9 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
     static func otherFormat(_ path: String, version: UInt32, reads current: UInt32) -> IndexError {
         let directory = directoryOf(path)
         let builder = version < current ? "an older" : "a newer"
-        return IndexError("the index at \(directory) was built by \(builder) llrb (segment format \(version); this llrb reads \(current)): rebuild it: \(rebuildCommand(for: directory))")
+        var error = IndexError("the index at \(directory) was built by \(builder) llrb (segment format \(version); this llrb reads \(current)): rebuild it: \(rebuildCommand(for: directory))")
+        error.needsRebuild = true
+        return error
     }
 
     /// A system call on an index file failed: what failed, and for the failures a user can

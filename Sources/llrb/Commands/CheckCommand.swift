@@ -48,7 +48,12 @@ enum CheckCommand: Command {
         for problem in problems {
             context.output.line(problem.message.contains(problem.file) ? problem.message : problem.description)
         }
-        context.warn("\(problems.count) problem\(problems.count == 1 ? "" : "s") in the index at \(directory.path); rebuild it: \(IndexError.rebuildCommand(for: directory.path))")
+        let counted = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+        if problems.contains(where: \.needsRebuild) {
+            context.warn("\(counted) in the index at \(directory.path); rebuild it: \(IndexError.rebuildCommand(for: directory.path))")
+        } else {
+            context.warn("\(counted) reading the index at \(directory.path), none of them damage; mend what the lines above say, then run 'llrb check' again")
+        }
         return .failure
     }
 }
