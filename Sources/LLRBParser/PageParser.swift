@@ -76,6 +76,10 @@ public enum PageParser {
 
     /// Reads, decodes and parses the file at `url`.
     public static func parse(contentsOf url: URL) throws(PageReadError) -> Page {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            throw .notRegularFile(path: url.path)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)

@@ -61,4 +61,17 @@ final class ParseCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1)
         XCTAssertEqual(result.stdout, "")
     }
+
+    /// A device or a pipe is said to be one (reading /dev/zero would never end), not taken for
+    /// a permission problem.
+    func testADeviceOrAPipeIsNotAPageFile() throws {
+        let runner = try LLRBRunner()
+        let fifo = runner.home.appendingPathComponent("pipe.txt").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        for path in ["/dev/zero", fifo] {
+            let result = try runner.run(["parse", path])
+            XCTAssertEqual(result.status, 2)
+            XCTAssertEqual(result.stderr, "llrb: \(path): not a regular file (a device, pipe or socket); give the path of an OCR'd page file\n")
+        }
+    }
 }

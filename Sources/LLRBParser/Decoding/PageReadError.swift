@@ -2,6 +2,8 @@
 public enum PageReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read (missing, a folder, no permission).
     case unreadable(path: String, reason: String)
+    /// The path is a device, a pipe or a socket: reading it could block or never end.
+    case notRegularFile(path: String)
     /// The file was read but is not text llrb can decode.
     case decoding(PageDecodingError)
 
@@ -10,6 +12,8 @@ public enum PageReadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .unreadable(path, reason):
             return "\(path): cannot read the file (\(reason)); check the path and its permissions"
+        case let .notRegularFile(path):
+            return "\(path): not a regular file (a device, pipe or socket); give the path of an OCR'd page file"
         case let .decoding(error):
             return error.message
         }
