@@ -50,4 +50,32 @@ final class KillDuringIngestTests: XCTestCase {
         print(String(format: "KillDuringIngestTests: %d kills in %d attempts over %.2f s, %d left the new index",
                      kills, attempts, archive.secondStepSeconds, sawAfter))
     }
+
+    /// Ctrl-C or SIGTERM while an ingest runs, with stderr not a terminal (a script, a service):
+    /// one line says what became of the index, the exit code is 128 + the signal, and the index
+    /// is the old or the new one.
+    func testAnInterruptedIngestSaysSoAndLeavesAWholeIndex() throws {
+        let archive = try TwoHalvesArchive(pagesPerHalf: 12)
+        let work = archive.runner.home.appendingPathComponent("work")
+        for (number, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            var landed = false
+            var delay = archive.secondStepSeconds * 0.4
+            for _ in 0..<12 where !landed {
+                try archive.restoreBefore(at: work)
+                let ingest = try archive.runner.start(archive.ingestArguments, index: work)
+                Thread.sleep(forTimeInterval: delay)
+                Glibc.kill(ingest.process.processIdentifier, number)
+                let end = try ingest.wait()
+                if end.status == code && !end.killed {
+                    landed = true
+                    XCTAssertEqual(end.stderr, "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)\n")
+                } else {
+                    // Finished first, or signalled before the handler was in place.
+                    delay *= end.killed ? 1.5 : 0.5
+                }
+                _ = try archive.assertBeforeOrAfter(work, String(format: "signal %d after %.3f s", number, delay))
+            }
+            XCTAssertTrue(landed, "signal \(number) never landed during the ingest (uncut run: \(archive.secondStepSeconds) s)")
+        }
+    }
 }

@@ -39,9 +39,8 @@ enum IngestCommand: Command {
         let directory = try IndexLocation.directory(for: context)
         let options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
-        let cleanup = context.terminal.showsProgress
-            ? InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)")
-            : nil
+        let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",
+                                       erasingLine: context.terminal.showsProgress)
         defer { withExtendedLifetime(cleanup) {} }
         let report = try Ingestor(indexDirectory: directory, options: options).run(paths: context.arguments.positionals) { progress in
             bar.update(done: progress.filesDone, total: progress.filesTotal, bytes: progress.bytesDone, current: progress.currentFile)
