@@ -143,7 +143,7 @@ final class CorruptIndexTests: XCTestCase {
             let result = try index.runner.runUnprivileged(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments[0]): \(result.stdout)")
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments[0]): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("ermission denied; give yourself access to the index folder and its files (chmod -R u+rwX "),
+            XCTAssertTrue(result.stderr.contains("ermission denied; give yourself access to \(index.directory.path) and the files in it (chmod -R u+rwX)"),
                           "\(arguments[0]): \(result.stderr)")
             XCTAssertFalse(result.stderr.contains("rm -rf"), "\(arguments[0]): \(result.stderr)")
         }

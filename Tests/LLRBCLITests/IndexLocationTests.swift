@@ -28,6 +28,13 @@ final class IndexLocationTests: XCTestCase {
             XCTAssertEqual(result.stderr, "llrb: \(page.path) is a file, not an index folder; point --index or LLRB_INDEX at the folder 'llrb ingest' built (or at a new one)\n")
         }
         XCTAssertEqual(try Data(contentsOf: page), try Data(contentsOf: try LLRBRunner.seed("000")))
+        // A file on the way to the index folder: said so, and no advice to remove anything.
+        let beneath = try runner.run(["ingest", LLRBRunner.seeds.path, "--index", page.path + "/index"], useIndex: false)
+        XCTAssertEqual(beneath.status, 2)
+        XCTAssertEqual(beneath.stderr.split(separator: "\n").count, 1, beneath.stderr)
+        XCTAssertTrue(beneath.stderr.contains("a file stands where a folder of that path should be"), beneath.stderr)
+        XCTAssertFalse(beneath.stderr.contains("rm -rf"), beneath.stderr)
+        XCTAssertEqual(try Data(contentsOf: page), try Data(contentsOf: try LLRBRunner.seed("000")))
     }
 
     /// A relative `--index` is taken from the working folder, its `.` and `..` resolved, and a

@@ -47,7 +47,7 @@ final class RecordSpill {
         while offset < spilled {
             let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, min($0.count, spilled - offset), off_t(offset)) }
             if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw IndexError.io(directory, "read back the records being written in", errno: errno) }
+            guard got > 0 else { throw IndexError.io(directory, "read back the records being written in", errno: errno, isFolder: true) }
             offset += got
             unread.append(contentsOf: chunk[0..<got])
             unread.removeFirst(try Self.forEachPayload(in: unread, atEnd: offset == spilled, body))
@@ -93,7 +93,7 @@ final class RecordSpill {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw IndexError.io(directory, "write the records being gathered in", errno: errno)
+                throw IndexError.io(directory, "write the records being gathered in", errno: errno, isFolder: true)
             }
             written += result
         }

@@ -32,7 +32,7 @@ enum DurableFiles {
     /// Makes renames and unlinks in `directory` durable.
     static func syncDirectory(_ directory: String) throws(IndexError) {
         let descriptor = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw IndexError.io(directory, "open", errno: errno) }
+        guard descriptor >= 0 else { throw IndexError.io(directory, "open", errno: errno, isFolder: true) }
         defer { Glibc.close(descriptor) }
         try fsyncOrThrow(descriptor, directory)
     }
@@ -53,7 +53,7 @@ enum DurableFiles {
             components.append(component)
             prefix += "/" + component
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw IndexError.io(prefix, "create the index directory", errno: errno)
+                throw IndexError.io(prefix, "create the index directory", errno: errno, isFolder: true)
             }
         }
     }

@@ -32,21 +32,25 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
     }
 
     /// A system call on an index file failed: what failed, and for the failures a user can
-    /// mend, how.
-    static func io(_ path: String, _ action: String, errno code: Int32) -> IndexError {
-        IndexError("cannot \(action) \(path): \(String(cString: strerror(code)))" + advice(errno: code, path: path))
+    /// mend, how. `isFolder`: `path` is a folder (the index's, or one on the way to it), not a
+    /// file in the index folder. The advice never says to remove anything: the path may not be
+    /// inside an index at all (`--index notes.txt/idx`).
+    static func io(_ path: String, _ action: String, errno code: Int32, isFolder: Bool = false) -> IndexError {
+        IndexError("cannot \(action) \(path): \(String(cString: strerror(code)))" + advice(errno: code, folder: isFolder ? path : directoryOf(path)))
     }
 
-    private static func advice(errno code: Int32, path: String) -> String {
+    private static func advice(errno code: Int32, folder: String) -> String {
         switch code {
         case EACCES, EPERM:
-            "; give yourself access to the index folder and its files (chmod -R u+rwX \(ShellWord.quoted(directoryOf(path)))) or point --index at another index"
+            "; give yourself access to \(ShellWord.quoted(folder)) and the files in it (chmod -R u+rwX) or point --index at another index"
         case EROFS:
             "; the index folder is on a read-only file system: searching it works, but to ingest point --index at a writable folder"
         case ENOSPC, EDQUOT:
             "; free some disk space and run the ingest again (the index is as it was before this ingest)"
-        case ENODEV, EISDIR, ENOTDIR:
-            "; something else stands where the index keeps its files: \(rebuildCommand(for: directoryOf(path)))"
+        case ENOTDIR:
+            "; a file stands where a folder of that path should be: point --index at another folder"
+        case ENODEV:
+            "; llrb maps its index files into memory, which this file system (or this kind of file) does not allow: keep the index on a local disk"
         default:
             ""
         }
