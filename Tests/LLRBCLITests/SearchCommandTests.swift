@@ -170,9 +170,12 @@ final class SearchCommandTests: XCTestCase {
             let timeline = try runner.run(["timeline", "吕梁"] + excluding)
             XCTAssertEqual(timeline.status, 0, timeline.stderr)
         }
-        let typo = try runner.run(["search", "吕梁", "-n"])
-        XCTAssertEqual(typo.status, 2)
-        XCTAssertTrue(typo.stderr.contains("unknown option '-n'"), typo.stderr)
+        for typo in ["-n", "-json", "-count", "-limit", "-help", "-index"] {
+            let result = try runner.run(["search", "吕梁", typo, "1"])
+            XCTAssertEqual(result.status, 2, "\(typo): \(result.stdout)")
+            XCTAssertTrue(result.stderr.contains("unknown option '\(typo)'"), result.stderr)
+        }
+        XCTAssertEqual(try runner.run(["timeline", "吕梁", "-by", "year"]).status, 2)
     }
 
     /// A guessed field name that finds nothing gets a line naming the real fields; a real

@@ -37,7 +37,7 @@ enum ArgumentParser {
             }
             let name = optionName(of: token)
             guard let option = known.first(where: { matches($0, name: name, token: token) }) else {
-                if spec.positionals.contains(where: \.isQuery), isExcludedWord(token) {
+                if spec.positionals.contains(where: \.isQuery), isExcludedWord(token), !known.contains(where: { $0.name == name }) {
                     parsed.positionals.append(token)
                     continue
                 }
@@ -82,8 +82,10 @@ enum ArgumentParser {
     }
 
     /// A single dash and more than one character (`-cn`, `-COVID`, `-body:疫情`): no option is
-    /// spelled so (short ones are one letter), so in a query it is a word to exclude. A lone
-    /// letter (`-n`) is more likely a mistyped option, and is reported as one.
+    /// spelled so (short ones are one letter), so in a query it is a word to exclude, unless it
+    /// is a long option's name with one dash (`-json`, `-limit`: the caller checks), which a
+    /// script would otherwise see searched instead of obeyed. A lone letter (`-n`) is more
+    /// likely a mistyped option, and is reported as one.
     private static func isExcludedWord(_ token: String) -> Bool {
         !token.hasPrefix("--") && token.count > 2
     }
