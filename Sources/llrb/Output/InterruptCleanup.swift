@@ -2,30 +2,46 @@ import Dispatch
 import Foundation
 
 /// On Ctrl-C (SIGINT) or SIGTERM (`kill`, `timeout`, a service stopping) during an ingest, says
-/// what became of the index before exiting with 128 + the signal, rather than vanishing without
-/// a word; on a terminal it first clears the progress bar's line, so the shell prompt does not
-/// land mid-bar. The index itself needs nothing: an interrupted ingest leaves the last published
-/// index readable.
+/// what became of the index before dying of the signal, rather than vanishing without a word; on
+/// a terminal it first clears the progress bar's line, so the shell prompt does not land
+/// mid-bar. It dies of the signal itself (not an exit code) so that a script's loop around
+/// `llrb ingest` stops as it would for any program, and a signal that was ignored when llrb
+/// started (a background job) stays ignored. The index itself needs nothing: an interrupted
+/// ingest leaves the last published index readable.
 final class InterruptCleanup {
-    private let sources: [any DispatchSourceSignal]
-    private static let signals = [SIGINT, SIGTERM]
+    private let sources: [(number: Int32, source: any DispatchSourceSignal)]
 
     init(message: String, erasingLine: Bool) {
         let line = Array(((erasingLine ? "\r\u{1B}[K" : "") + message + "\n").utf8)
-        sources = Self.signals.map { number in
-            signal(number, SIG_IGN)
+        sources = [SIGINT, SIGTERM].compactMap { number in
+            let previous = signal(number, SIG_IGN)
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { return nil }
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
-                _exit(128 + number)
+                Self.die(of: number)
             }
             source.resume()
-            return source
+            return (number, source)
         }
     }
 
     deinit {
-        for source in sources { source.cancel() }
-        for number in Self.signals { signal(number, SIG_DFL) }
+        for (number, source) in sources {
+            source.cancel()
+            signal(number, SIG_DFL)
+        }
+    }
+
+    /// Ends the process by `number` with its default action, on this thread (where dispatch
+    /// may have it blocked, so it is unblocked first).
+    private static func die(of number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+        _exit(128 + number)
     }
 }
