@@ -200,6 +200,25 @@ final class IngestTests: XCTestCase {
         XCTAssertTrue(try ArchiveIndex.open(at: index).records().contains { $0.file == copy })
     }
 
+    /// A copy met before its original, which changed in the same run: the copy holds the only
+    /// indexed text of the old page now, so it is indexed, not skipped.
+    func testACopyWhoseOriginalChangedInTheSameRunIsIndexed() throws {
+        let seeds = SourceDiscovery.files(in: [pages]).files.map(\.path).filter { !$0.contains("/more/") }
+        let original = try XCTUnwrap(seeds.first), other = try XCTUnwrap(seeds.last)
+        let indexed = try ingest([original])
+        let copy = root + "/a-copy/page.txt"
+        try FileManager.default.createDirectory(atPath: root + "/a-copy", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: original, toPath: copy)
+        try FileManager.default.removeItem(atPath: original)
+        try FileManager.default.copyItem(atPath: other, toPath: original)
+        let report = try ingest([root + "/a-copy", original])
+        XCTAssertTrue(report.copies.isEmpty, "\(report.copies)")
+        XCTAssertEqual(report.filesIndexed, 2)
+        let records = try ArchiveIndex.open(at: index).records()
+        XCTAssertEqual(records.filter { $0.file == copy }.count, indexed.articles, "the old page's articles live on in the copy")
+        XCTAssertGreaterThan(records.filter { $0.file == original }.count, 0)
+    }
+
     func testTwoCopiesOfANewPageInOneRunAreIndexedOnce() throws {
         let original = try XCTUnwrap(SourceDiscovery.files(in: [pages]).files.first?.path)
         try FileManager.default.copyItem(atPath: original, toPath: pages + "/more/copy.txt")

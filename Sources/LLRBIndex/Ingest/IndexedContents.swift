@@ -18,10 +18,15 @@ struct IndexedContents {
         }
     }
 
-    /// Another indexed path with the same bytes as `file`, when that file still exists: a copy
-    /// whose original is gone (deleted, or moved away in the same run) is indexed in its place.
+    /// Another indexed path whose file has the same bytes as `file` now. The original's file is
+    /// read again to know (only when a copy is suspected, which is rare): it may have changed
+    /// since it was indexed, or be about to be read with new bytes later in this run, and a copy
+    /// skipped for an original that no longer holds its bytes would lose its articles. A copy
+    /// whose original is gone is indexed.
     func original(of file: IndexedFile) -> String? {
-        guard let path = pathByHash[file.contentHash], path != file.path, FileManager.default.fileExists(atPath: path) else {
+        guard let path = pathByHash[file.contentHash], path != file.path,
+              case .success(let bytes) = SourceReader.read(path),
+              ParseFingerprint.of(contentHash: ContentHash.of(bytes)) == file.contentHash else {
             return nil
         }
         return path
