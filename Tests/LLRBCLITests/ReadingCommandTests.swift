@@ -184,6 +184,8 @@ final class ReadingCommandTests: XCTestCase {
         let before = try runner.run(["stats", "--json"]).jsonObject()
         let left = runner.indexDirectory.appendingPathComponent("segment-00000099.llrb")
         try Data(repeating: 7, count: 5_000_000).write(to: left)
+        // A file of the user's own is neither the index nor an ingest's.
+        try Data(repeating: 7, count: 1000).write(to: runner.indexDirectory.appendingPathComponent("notes.txt"))
         let after = try runner.run(["stats", "--json"]).jsonObject()
         XCTAssertEqual(after["indexBytes"] as? Int, before["indexBytes"] as? Int)
         XCTAssertEqual(after["bytesNotIndexed"] as? Int, 5_000_000)

@@ -129,8 +129,10 @@ public final class Ingestor {
             roots.contains { Self.path(path, isWithin: $0) } && !unwalked.contains { Self.path(path, isWithin: $0) }
         }
 
+        /// By bytes: `hasPrefix` compares characters, so `Cafe` + a combining accent would not
+        /// be within `Cafe/`.
         private static func path(_ path: String, isWithin folder: String) -> Bool {
-            path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+            path.utf8.elementsEqual(folder.utf8) || path.utf8.starts(with: (folder.hasSuffix("/") ? folder : folder + "/").utf8)
         }
     }
 

@@ -152,10 +152,14 @@ public final class ArchiveIndex {
     /// Sizes and counts for `llrb stats`.
     public func statistics() throws(IndexError) -> IndexStatistics {
         let files = try ManifestStore.files(of: manifestFile)
-        // The manifest, the lock and the segments it names are the index; anything else is an
-        // ingest's work in progress, or left by one that was killed (the next removes it).
+        // The manifest, the lock and the segments it names are the index; the other files an
+        // ingest writes (segments, a manifest, a records spill) are its work in progress, or
+        // left by one that was killed, and the next ingest removes them. Files of any other
+        // name are not llrb's, and not counted.
         let indexed = Set([IndexFiles.manifest, IndexFiles.lock] + manifest.segments.map { IndexFiles.segment($0.number) })
-        let sizes = DurableFiles.list(directory).map { (name: $0, bytes: DurableFiles.size(of: directory + "/" + $0)) }
+        let sizes = DurableFiles.list(directory)
+            .filter { indexed.contains($0) || IndexFiles.isSegment($0) || $0 == IndexFiles.manifestTemporary || RecordSpill.isLeftover($0) }
+            .map { (name: $0, bytes: DurableFiles.size(of: directory + "/" + $0)) }
         return IndexStatistics(files: files.count, documents: manifest.liveDocumentCount,
                                distinctTerms: segments.reduce(0) { $0 + $1.reader.termCount }, segments: segments.count,
                                bytesOnDisk: sizes.filter { indexed.contains($0.name) }.reduce(0) { $0 + $1.bytes },

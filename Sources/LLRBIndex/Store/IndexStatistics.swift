@@ -9,8 +9,8 @@ public struct IndexStatistics: Codable, Hashable, Sendable {
     public var segments: Int
     /// Bytes of the index's files: the manifest and the segments it names.
     public var bytesOnDisk: Int
-    /// Bytes of the other files in the index folder: segments an ingest is writing, or that a
-    /// killed one left (the next ingest removes them).
+    /// Bytes of the other files an ingest writes in the index folder: those of an ingest
+    /// running now, or left by one that was killed (the next ingest removes them).
     public var bytesNotIndexed: Int
     /// Bytes of the source files ingested.
     public var sourceBytes: Int

@@ -4,7 +4,7 @@ import LLRBIndex
 /// `llrb ingest PATH...`: parse page files and add them to the index, incrementally.
 enum IngestCommand: Command {
     static let prune = OptionSpec.flag("prune", "also drop the articles of indexed files under PATH that no longer exist")
-    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], pages, articles, bytes, seconds, index}")
+    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], pages, articles, bytes, seconds, index}")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
 
     static let spec = CommandSpec(
