@@ -34,7 +34,7 @@ public struct IngestReport: Sendable {
 }
 
 /// A file left out of the index because another indexed file has the same bytes.
-public struct PageCopy: Hashable, Sendable {
+public struct PageCopy: Codable, Hashable, Sendable {
     public var path: String
     /// The indexed file with the same bytes.
     public var original: String

@@ -72,14 +72,9 @@ enum IngestCommand: Command {
             var reason: String
         }
 
-        struct Copy: Encodable {
-            var path: String
-            var original: String
-        }
-
         var filesSeen, filesIndexed, filesUnchanged, filesRemoved, pages, articles, bytes: Int
         var skipped: [Skipped]
-        var copies: [Copy]
+        var copies: [PageCopy]
         var seconds: Double
         var index: String
 
@@ -92,7 +87,7 @@ enum IngestCommand: Command {
             articles = report.articles
             bytes = report.bytes
             skipped = report.failures.map { Skipped(path: $0.path, reason: IngestCommand.reason(of: $0)) }
-            copies = report.copies.map { Copy(path: $0.path, original: $0.original) }
+            copies = report.copies
             seconds = report.seconds
             index = directory.path
         }
