@@ -48,6 +48,21 @@ final class BadFilesMoreTests: XCTestCase {
         try assertIndexedAndFound(bytes + [0x1A], by: "岚县土豆")
     }
 
+    /// `--prune` with its folder gone (moved, an unmounted drive) drops nothing and says why.
+    func testPruneOfAFolderThatIsGoneKeepsItsPagesAndSaysSo() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.copyItem(at: LLRBRunner.seeds, to: pages)
+        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        try FileManager.default.moveItem(at: pages, to: runner.home.appendingPathComponent("moved"))
+        let result = try runner.run(["ingest", pages.path, "--prune"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "llrb: skipped \(pages.path): no such file or directory\n"
+            + "llrb: --prune kept the 5 indexed pages under \(pages.path), which could not be walked; "
+            + "if they are really gone, run the ingest with --prune on a folder above it\n")
+        XCTAssertEqual(try runner.searchHits("复工复产").total, 3)
+    }
+
     /// A copy of a page in a backup folder is named on stderr (exit 0: the page is indexed)
     /// and not indexed twice, so no hit and no article id comes twice.
     func testACopyOfAPageIsNamedAndNotIndexedTwice() throws {

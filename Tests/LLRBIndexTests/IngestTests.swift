@@ -236,6 +236,7 @@ final class IngestTests: XCTestCase {
         let missing = try ingest([pages], prune: true)
         XCTAssertEqual(missing.filesRemoved, 0)
         XCTAssertEqual(missing.failures.map(\.path), [pages])
+        XCTAssertEqual(missing.keptUnwalked, [pages: 5], "said, so the user knows why nothing was pruned")
         XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, indexed)
         // A subfolder that cannot be listed (here a link to nowhere) keeps its files too.
         try FileManager.default.moveItem(atPath: root + "/elsewhere", toPath: pages)
@@ -244,6 +245,7 @@ final class IngestTests: XCTestCase {
         let unlisted = try ingest([pages], prune: true)
         XCTAssertEqual(unlisted.filesRemoved, 0)
         XCTAssertEqual(unlisted.failures.map(\.path), [pages + "/more"])
+        XCTAssertEqual(unlisted.keptUnwalked, [pages + "/more": 2])
         XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, indexed)
     }
 

@@ -8,6 +8,10 @@ public struct IngestReport: Sendable {
     public var filesUnchanged = 0
     /// Indexed files dropped by `prune` because they are gone.
     public var filesRemoved = 0
+    /// Paths `prune` could not walk (missing, unreadable), each with the number of indexed
+    /// files under it that it kept although they were not found: an unmounted drive looks
+    /// like deleted pages.
+    public var keptUnwalked: [String: Int] = [:]
     /// Paths that could not be found, read or decoded, each with the reason; the rest was indexed.
     public var failures: [SourceProblem] = []
     /// Files with the same bytes as a page the index has under another path, which they were

@@ -67,7 +67,7 @@ public final class Ingestor {
         }
         if options.prune {
             let scope = PruneScope(roots: paths.map(Self.indexPath), unwalked: problems.map { Self.indexPath($0.path) })
-            report.filesRemoved = try prune(known: known, found: Set(keys), within: scope, in: writer)
+            try prune(known: known, found: Set(keys), within: scope, in: writer, report: &report)
         }
         try writer.commit(alone: true)
         status.currentFile = ""
@@ -110,13 +110,15 @@ public final class Ingestor {
     /// an unmounted drive, or unreadable), stays: not finding it there says nothing about
     /// whether it is gone.
     private func prune(known: [String: IndexedFile], found: Set<String>, within scope: PruneScope,
-                       in writer: IndexWriter) throws(IndexError) -> Int {
-        var removed = 0
-        for path in known.keys.sorted() where !found.contains(path) && scope.contains(path) && !FileManager.default.fileExists(atPath: path) {
+                       in writer: IndexWriter, report: inout IngestReport) throws(IndexError) {
+        for path in known.keys.sorted() where !found.contains(path) && scope.isGiven(path) && !FileManager.default.fileExists(atPath: path) {
+            if let unwalked = scope.unwalkedPath(holding: path) {
+                report.keptUnwalked[unwalked, default: 0] += 1
+                continue
+            }
             try writer.remove(file: path)
-            removed += 1
+            report.filesRemoved += 1
         }
-        return removed
     }
 
     /// Where `--prune` may drop files: under the paths given, but not under those the walk
@@ -125,8 +127,14 @@ public final class Ingestor {
         let roots: [String]
         let unwalked: [String]
 
-        func contains(_ path: String) -> Bool {
-            roots.contains { Self.path(path, isWithin: $0) } && !unwalked.contains { Self.path(path, isWithin: $0) }
+        /// Whether `path` is under a path given.
+        func isGiven(_ path: String) -> Bool {
+            roots.contains { Self.path(path, isWithin: $0) }
+        }
+
+        /// The path the walk could not take that `path` is under, if any.
+        func unwalkedPath(holding path: String) -> String? {
+            unwalked.first { Self.path(path, isWithin: $0) }
         }
 
         /// By bytes: `hasPrefix` compares characters, so `Cafe` + a combining accent would not

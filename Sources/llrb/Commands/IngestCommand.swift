@@ -49,6 +49,10 @@ enum IngestCommand: Command {
         for failure in report.failures {
             context.warn("skipped \(failure.path): \(reason(of: failure))")
         }
+        for (path, count) in report.keptUnwalked.sorted(by: { $0.key < $1.key }) {
+            context.warn("--prune kept the \(count) indexed page\(count == 1 ? "" : "s") under \(path), which could not be walked; "
+                + "if they are really gone, run the ingest with --prune on a folder above it")
+        }
         for copy in report.copies {
             context.warn("not indexed twice: \(copy.path) has the same bytes as \(copy.original), which is indexed")
         }
