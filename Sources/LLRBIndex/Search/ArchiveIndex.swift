@@ -152,18 +152,16 @@ public final class ArchiveIndex {
     /// Sizes and counts for `llrb stats`.
     public func statistics() throws(IndexError) -> IndexStatistics {
         let files = try ManifestStore.files(of: manifestFile)
-        // The manifest, the lock and the segments it names are the index; the other files an
-        // ingest writes (segments, a manifest, a records spill) are its work in progress, or
-        // left by one that was killed, and the next ingest removes them. Files of any other
-        // name are not llrb's, and not counted.
-        let indexed = Set([IndexFiles.manifest, IndexFiles.lock] + manifest.segments.map { IndexFiles.segment($0.number) })
-        let sizes = DurableFiles.list(directory)
-            .filter { indexed.contains($0) || IndexFiles.isSegment($0) || $0 == IndexFiles.manifestTemporary || RecordSpill.isLeftover($0) }
-            .map { (name: $0, bytes: DurableFiles.size(of: directory + "/" + $0)) }
+        // The manifest, the lock and the segments it names are the index; an ingest's work
+        // (`IndexFiles.isIngestWork`) is counted apart; files of any other name are not llrb's.
+        let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
+        let indexed = live.union([IndexFiles.manifest, IndexFiles.lock])
+        let names = DurableFiles.list(directory)
+        func bytes(_ kept: [String]) -> Int { kept.reduce(0) { $0 + DurableFiles.size(of: directory + "/" + $1) } }
         return IndexStatistics(files: files.count, documents: manifest.liveDocumentCount,
                                distinctTerms: segments.reduce(0) { $0 + $1.reader.termCount }, segments: segments.count,
-                               bytesOnDisk: sizes.filter { indexed.contains($0.name) }.reduce(0) { $0 + $1.bytes },
-                               bytesNotIndexed: sizes.filter { !indexed.contains($0.name) }.reduce(0) { $0 + $1.bytes },
+                               bytesOnDisk: bytes(names.filter(indexed.contains)),
+                               bytesNotIndexed: bytes(names.filter { IndexFiles.isIngestWork($0, live: live) }),
                                sourceBytes: files.reduce(0) { $0 + $1.file.byteCount })
     }
 

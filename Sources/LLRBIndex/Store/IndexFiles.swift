@@ -14,4 +14,11 @@ enum IndexFiles {
     static func isSegment(_ name: String) -> Bool {
         name.hasPrefix(segmentPrefix) && name.hasSuffix(segmentSuffix)
     }
+
+    /// Whether `name` is a file an ingest writes, other than the segments in `live`: the work
+    /// of an ingest running now, or left by one that was killed, which the next writer removes
+    /// (and `llrb stats` shows apart from the index).
+    static func isIngestWork(_ name: String, live: Set<String>) -> Bool {
+        (isSegment(name) || name == manifestTemporary || RecordSpill.isLeftover(name)) && !live.contains(name)
+    }
 }

@@ -56,8 +56,7 @@ public final class IndexWriter {
         // would look indexed while every search failed.
         for segment in manifest.segments { _ = try SegmentReader.open(segment, in: path) }
         let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
-        for name in DurableFiles.list(path) where (IndexFiles.isSegment(name) && !live.contains(name))
-            || name == IndexFiles.manifestTemporary || RecordSpill.isLeftover(name) {
+        for name in DurableFiles.list(path) where IndexFiles.isIngestWork(name, live: live) {
             DurableFiles.remove(path + "/" + name)
         }
         return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest)
