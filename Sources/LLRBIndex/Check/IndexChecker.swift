@@ -73,7 +73,7 @@ struct SegmentChecker {
         while let entry = try cursor.next() {
             if let previous, TermKey.compare(previous, cursor.key) >= 0 { throw FormatError("dictionary keys out of order") }
             guard cursor.key.count >= 2, cursor.key[0] < UInt8(TermKey.fieldCount),
-                  (TermKey.bigram...TermKey.wordCharacter).contains(cursor.key[1]) else { throw FormatError("a malformed term key") }
+                  (TermKey.bigram...TermKey.trigram).contains(cursor.key[1]) else { throw FormatError("a malformed term key") }
             previous = cursor.key
             terms += 1
             let list = try entry.verified()
@@ -81,7 +81,7 @@ struct SegmentChecker {
                 docsLength += list.docs.count
                 positionsLength += list.positions.count
             }
-            try Self.checkPostings(list, withPositions: cursor.key[1] != TermKey.unigram, documentCount: reader.documentCount)
+            try Self.checkPostings(list, withPositions: TermKey.hasPositions(cursor.key[1]), documentCount: reader.documentCount)
         }
         guard terms == reader.termCount else { throw FormatError("the dictionary has \(terms) terms, the footer says \(reader.termCount)") }
         guard docsLength == reader.dictionary.docs.count, positionsLength == reader.dictionary.positions.count else {

@@ -15,6 +15,27 @@ enum TermKey {
     /// A word and the CJK character directly after it (`2023年`, `3月`), at the word's
     /// position: it places a lone query character that follows a word, in one list.
     static let wordCharacter: UInt8 = 5
+    /// Says that the segment holds `trigram` entries for every occurrence of this bigram (its
+    /// bytes follow) with the character before it and with the one after it: the segment's
+    /// densest bigrams (`NeighbourTrigrams`). Its postings are the segment's first document,
+    /// once, and mean nothing else.
+    static let extendedBigram: UInt8 = 6
+    /// Three adjacent CJK characters of the Basic Multilingual Plane, each as two big-endian
+    /// bytes of its scalar value (six bytes, so the key packs like a bigram's), at the first's
+    /// position; only where one of its two bigrams is an `extendedBigram` of the segment.
+    static let trigram: UInt8 = 7
+
+    /// Whether a kind's postings carry positions: all but the doc-level ones.
+    static func hasPositions(_ kind: UInt8) -> Bool {
+        kind != unigram && kind != extendedBigram
+    }
+
+    /// The bytes of a `trigram` key after its field and kind, or nil when a character lies
+    /// outside the Basic Multilingual Plane (no trigram is indexed for it).
+    static func trigramBytes(_ scalars: [Unicode.Scalar]) -> [UInt8]? {
+        guard scalars.count == 3, scalars.allSatisfy({ $0.value <= 0xFFFF }) else { return nil }
+        return scalars.flatMap { [UInt8(truncatingIfNeeded: $0.value >> 8), UInt8(truncatingIfNeeded: $0.value)] }
+    }
 
     static func code(_ field: SearchField) -> UInt8 {
         switch field {

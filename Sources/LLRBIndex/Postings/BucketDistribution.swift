@@ -94,9 +94,14 @@ final class BucketDistribution: @unchecked Sendable {
         return slab.base
     }
 
-    /// Distributes `inputs` on as many threads at once, the first on the caller's.
-    static func distribute(_ inputs: [Input], bucketCount: Int) -> [BucketDistribution] {
+    /// Distributes `inputs`, `concurrently` on as many threads at once (the first on the
+    /// caller's), else one after another on the caller's.
+    static func distribute(_ inputs: [Input], bucketCount: Int, concurrently: Bool) -> [BucketDistribution] {
         let parts = inputs.map { _ in BucketDistribution(bucketCount: bucketCount) }
+        guard concurrently else {
+            for (part, input) in zip(parts, inputs) { part.distribute(input) }
+            return parts
+        }
         DispatchQueue.concurrentPerform(iterations: inputs.count) { part in
             parts[part].distribute(inputs[part])
         }

@@ -25,18 +25,27 @@ struct GroupedPostings {
     /// Between the passes an entry is document << (32 + rankBits) | rank in bucket << 32 | value.
     private let rankBits: Int
 
-    /// Distributes `chunks` (term id << 32 | value, `entryCount` of them in arrival order, the
-    /// documents' entries ending at `documentEnds`) into the buckets of the ranks of `terms`,
-    /// whose ids occur `counts[id]` times. With `twoThreads` the two halves of the chunks are
-    /// distributed at once, for a segment written while no core has other work: its blocks
-    /// then take up to a chunk and a block a bucket more memory.
-    init(terms: SortedTerms, counts: [Int], chunks: [HugePageBuffer<UInt64>], chunkEntries: Int,
-         entryCount: Int, documentEnds: [Int], twoThreads: Bool) {
+    /// Entries in arrival order: term id << 32 | value, in chunks of `chunkEntries`, each
+    /// document's ending at `documentEnds` (one end for every document of the segment).
+    struct Stream {
+        var chunks: [HugePageBuffer<UInt64>]
+        var entryCount: Int
+        var documentEnds: [Int]
+    }
+
+    /// Distributes the entries of `streams` into the buckets of the ranks of `terms`, whose ids
+    /// occur `counts[id]` times. A term's entries must all come from one stream (the documents'
+    /// own, or their `NeighbourTrigrams`), so that they stay in document order. With
+    /// `twoThreads` the two halves of the first stream's chunks are distributed at once, for a
+    /// segment written while no core has other work: its blocks then take up to a chunk and a
+    /// block a bucket more memory.
+    init(terms: SortedTerms, counts: [Int], chunkEntries: Int, streams: [Stream], twoThreads: Bool) {
         self.terms = terms
         var starts = [Int](repeating: 0, count: terms.count + 1)
         for rank in 0..<terms.count { starts[rank + 1] = starts[rank] + counts[terms.ids[rank]] }
         self.starts = starts
-        let rankBits = 32 - max(1, Int.bitWidth - max(documentEnds.count - 1, 1).leadingZeroBitCount)
+        let documentCount = streams.first?.documentEnds.count ?? 0
+        let rankBits = 32 - max(1, Int.bitWidth - max(documentCount - 1, 1).leadingZeroBitCount)
         self.rankBits = rankBits
         // By term id: its bucket << 32 | its rank within the bucket.
         let codes = HugePageBuffer<UInt64>(capacity: max(terms.count, 1))
@@ -50,13 +59,19 @@ struct GroupedPostings {
         }
         firstRanks.append(terms.count)
         self.firstRanks = firstRanks
-        let split = twoThreads ? chunks.count / 2 : 0
-        let inputs = (split > 0 ? [0..<split, split..<chunks.count] : [0..<chunks.count]).map { range in
-            BucketDistribution.Input(chunks: chunks[range], chunkEntries: chunkEntries, firstEntry: range.lowerBound * chunkEntries,
-                                     endEntry: min(range.upperBound * chunkEntries, entryCount), documentEnds: documentEnds,
-                                     codes: codes.base, rankBits: rankBits)
+        var inputs: [BucketDistribution.Input] = []
+        for (index, stream) in streams.enumerated() where stream.entryCount > 0 {
+            let split = twoThreads && index == 0 ? stream.chunks.count / 2 : 0
+            for range in split > 0 ? [0..<split, split..<stream.chunks.count] : [0..<stream.chunks.count] {
+                inputs.append(BucketDistribution.Input(chunks: stream.chunks[range], chunkEntries: chunkEntries,
+                                                       firstEntry: range.lowerBound * chunkEntries,
+                                                       endEntry: min(range.upperBound * chunkEntries, stream.entryCount),
+                                                       documentEnds: stream.documentEnds, codes: codes.base, rankBits: rankBits))
+            }
         }
-        parts = withExtendedLifetime(codes) { BucketDistribution.distribute(inputs, bucketCount: firstRanks.count - 1) }
+        parts = withExtendedLifetime(codes) { 
+            BucketDistribution.distribute(inputs, bucketCount: firstRanks.count - 1, concurrently: twoThreads)
+        }
     }
 
     /// The number of buckets, each of consecutive ranks.
@@ -120,10 +135,10 @@ struct GroupedPostings {
 }
 
 extension PostingsEncoder {
-    /// Adds one term's grouped entries (`GroupedPostings.forEachTerm`): for a unigram a
-    /// document and its term frequency each, else a document and a position each.
-    mutating func add(groupedEntries entries: UnsafeBufferPointer<UInt64>, unigram: Bool) {
-        guard unigram else { return addDocuments(positionEntries: entries) }
+    /// Adds one term's grouped entries (`GroupedPostings.forEachTerm`): for a term of a kind
+    /// without positions a document and its term frequency each, else a document and a position each.
+    mutating func add(groupedEntries entries: UnsafeBufferPointer<UInt64>, kind: UInt8) {
+        guard !TermKey.hasPositions(kind) else { return addDocuments(positionEntries: entries) }
         for entry in entries {
             addDocument(UInt32(truncatingIfNeeded: entry >> 32), termFrequency: Int(UInt32(truncatingIfNeeded: entry)))
         }

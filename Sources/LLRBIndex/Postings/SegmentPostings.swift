@@ -19,46 +19,75 @@ struct SegmentPostings {
     /// Keys looked up together, and entries scattered together, so their cache misses overlap.
     private static let batchSize = 32
 
-    /// Interns the page's terms and appends its entries, one document after another. Keys are
-    /// looked up in batches, each batch's table slots read while the one before is looked up
-    /// (`TermTable.intern(batch:)`), and the table writes their entries straight into the chunk.
+    /// Interns the page's terms and appends its entries, one document after another.
     mutating func append(_ page: PageTerms) {
         for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
-        var start = 0
         page.entries.withKeysAndValues { keys, values in
-            terms.readAhead(UnsafeBufferPointer(rebasing: keys[0..<min(keys.count, Self.batchSize)]))
-            while start < keys.count {
-                let offset = entryCount & (Self.chunkSize - 1)
-                if offset == 0 { chunks.append(HugePageBuffer(capacity: Self.chunkSize)) }
-                let end = min(keys.count, start + Self.batchSize, start + Self.chunkSize - offset)
-                let entries = chunks[chunks.count - 1].base + offset
-                let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
-                let upcoming = UnsafeBufferPointer(rebasing: keys[end..<min(keys.count, end + Self.batchSize)])
-                if terms.intern(batch: batch, values: values + start, entries: entries, upcoming: upcoming) {
-                    for entry in start..<end where keys[entry] == 0 {
-                        entries[entry - start] = UInt64(Self.internLong(page, long, in: &terms)) << 32 | UInt64(values[entry])
-                        long += 1
-                    }
-                }
-                entryCount += end - start
-                start = end
+            Self.intern(keys, values: values, into: &terms, chunks: &chunks, entryCount: &entryCount) { terms in
+                defer { long += 1 }
+                return Self.internLong(page, long, in: &terms)
             }
+        }
+    }
+
+    /// Interns `keys` (packed, or 0 for a long key, which `internLong` interns) and appends
+    /// their entries to `chunks`, which hold `entryCount`. Keys are looked up in batches, each
+    /// batch's table slots read while the one before is looked up (`TermTable.intern(batch:)`),
+    /// and the table writes their entries straight into the chunk.
+    private static func intern(_ keys: UnsafeBufferPointer<UInt64>, values: UnsafePointer<UInt32>, into terms: inout TermTable,
+                               chunks: inout [HugePageBuffer<UInt64>], entryCount: inout Int,
+                               internLong: (inout TermTable) -> UInt32) {
+        var start = 0
+        terms.readAhead(UnsafeBufferPointer(rebasing: keys[0..<min(keys.count, batchSize)]))
+        while start < keys.count {
+            let offset = entryCount & (chunkSize - 1)
+            if offset == 0 { chunks.append(HugePageBuffer(capacity: chunkSize)) }
+            let end = min(keys.count, start + batchSize, start + chunkSize - offset)
+            let entries = chunks[chunks.count - 1].base + offset
+            let batch = UnsafeBufferPointer(rebasing: keys[start..<end])
+            let upcoming = UnsafeBufferPointer(rebasing: keys[end..<min(keys.count, end + batchSize)])
+            if terms.intern(batch: batch, values: values + start, entries: entries, upcoming: upcoming) {
+                for entry in start..<end where keys[entry] == 0 {
+                    entries[entry - start] = UInt64(internLong(&terms)) << 32 | UInt64(values[entry])
+                }
+            }
+            entryCount += end - start
+            start = end
         }
     }
 
     /// The terms in dictionary order with their entries grouped by term (`GroupedPostings`;
     /// with `twoThreads` the terms are counted while they are sorted, and the grouping takes
-    /// two threads). The term table is released first, and the entry chunks are handed over:
-    /// the grouping reuses their memory.
+    /// two threads), the segment's `NeighbourTrigrams` among them. The term table is released
+    /// first, and the entry chunks are handed over: the grouping reuses their memory.
     mutating func grouped(twoThreads: Bool) -> GroupedPostings {
+        let trigrams = addNeighbourTrigrams()
         let (sorted, counts) = Self.sortedAndCounted(terms, twoThreads: twoThreads)
         terms = TermTable()
         let pending = chunks
         chunks = []
         defer { documentEnds = [] }
-        return GroupedPostings(terms: sorted, counts: counts, chunks: pending, chunkEntries: Self.chunkSize,
-                               entryCount: entryCount, documentEnds: documentEnds, twoThreads: twoThreads)
+        return GroupedPostings(terms: sorted, counts: counts, chunkEntries: Self.chunkSize,
+                               streams: [.init(chunks: pending, entryCount: entryCount, documentEnds: documentEnds), trigrams],
+                               twoThreads: twoThreads)
+    }
+
+    /// Interns the segment's `NeighbourTrigrams` and returns their entries, a stream apart from
+    /// the documents' own (empty when no bigram is dense).
+    private mutating func addNeighbourTrigrams() -> GroupedPostings.Stream {
+        var stream = GroupedPostings.Stream(chunks: [], entryCount: 0, documentEnds: [])
+        guard let made = NeighbourTrigrams.entries(terms: terms, counts: terms.occurrenceCounts(), chunks: chunks,
+                                                   chunkEntries: Self.chunkSize, documentEnds: documentEnds) else { return stream }
+        made.keys.withUnsafeBufferPointer { keys in
+            made.values.withUnsafeBufferPointer { values in
+                guard let values = values.baseAddress else { return }
+                // Every trigram key packs, so no long key is met.
+                Self.intern(keys, values: values, into: &terms, chunks: &stream.chunks, entryCount: &stream.entryCount) { _ in 0 }
+            }
+        }
+        stream.documentEnds = made.documentEnds
+        return stream
     }
 
     private static func sortedAndCounted(_ table: TermTable, twoThreads: Bool) -> (SortedTerms, [Int]) {

@@ -50,6 +50,8 @@ struct PhraseMatcher {
         var offset: UInt32
         var list: PostingList
         var isBigram: Bool
+        /// A `trigram`: it places the bigrams at `offset` and `offset + 1`.
+        var isTrigram = false
     }
 
     /// The postings for a positional match, or nil when a lone character's place cannot be
@@ -78,8 +80,47 @@ struct PhraseMatcher {
             guard let list = try segment.reader.dictionary.lookup(key) else { return [] }
             sources.append(Source(offset: UInt32(clamping: position - tokens[0].position), list: list, isBigram: token.kind == .bigram))
         }
-        return sources
+        return try withNeighbourTrigrams(sources, tokens: tokens, fieldCode: fieldCode)
     }
+
+    /// The sources with each dense bigram's list replaced by the trigram of it and a bigram
+    /// next to it in the phrase, where the segment indexes those (`NeighbourTrigrams`): the
+    /// trigram `量发展` is as rare as `量发`, where `发展` is in nearly every article. A missing
+    /// trigram of a bigram the segment extends means the phrase is absent (an empty list); of
+    /// another, that it was not indexed, and the bigram's list stays.
+    private func withNeighbourTrigrams(_ sources: [Source], tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [Source] {
+        let documentCount = segment.reader.documentCount
+        func scalars(ofBigramAt offset: Int) -> [Unicode.Scalar]? {
+            tokens.first { $0.kind == .bigram && $0.position - tokens[0].position == offset }.map { Array($0.text.unicodeScalars) }
+        }
+        var trigrams: [Source] = []
+        for source in sources where source.isBigram && source.list.documentFrequency * Self.denseShare >= documentCount {
+            let offset = Int(source.offset)
+            guard let bigram = scalars(ofBigramAt: offset), bigram.count == 2 else { continue }
+            let start: Int, characters: [Unicode.Scalar]
+            if offset > 0, let left = scalars(ofBigramAt: offset - 1) {
+                (start, characters) = (offset - 1, [left[0]] + bigram)
+            } else if let right = scalars(ofBigramAt: offset + 1), right.count == 2 {
+                (start, characters) = (offset, bigram + [right[1]])
+            } else {
+                continue
+            }
+            guard let bytes = TermKey.trigramBytes(characters) else { continue }
+            if let list = try segment.reader.dictionary.lookup([fieldCode, TermKey.trigram] + bytes) {
+                trigrams.append(Source(offset: UInt32(start), list: list, isBigram: false, isTrigram: true))
+            } else if try segment.reader.dictionary.lookup([fieldCode, TermKey.extendedBigram] + String(String.UnicodeScalarView(bigram)).utf8) != nil {
+                return []
+            }
+        }
+        guard !trigrams.isEmpty else { return sources }
+        let placed = Set(trigrams.flatMap { [$0.offset, $0.offset + 1] })
+        return sources.filter { !$0.isBigram || !placed.contains($0.offset) } + trigrams
+    }
+
+    /// A bigram in at least this share of a segment's documents may be one it extends with
+    /// trigrams (`NeighbourTrigrams` picks bigrams occurring twice an article on average and
+    /// more); a rarer one is not looked for, which saves a lookup for most phrases.
+    private static let denseShare = 8
 
     /// Live documents and frequencies of one term.
     private func postings(_ key: [UInt8]) throws(IndexError) -> PhraseMatch {
@@ -149,7 +190,11 @@ struct PhraseMatcher {
     /// `s` and 量发 at `s + 2`, 质量 is at `s + 1`, and 高质量发展 need not read 质量's list.
     private static func withoutImpliedBigrams(_ sources: [Source]) -> [Source] {
         var kept = sources.map(\.isBigram)
-        func keeps(_ offset: UInt32) -> Bool { sources.indices.contains { kept[$0] && sources[$0].offset == offset } }
+        func keeps(_ offset: UInt32) -> Bool {
+            sources.indices.contains { index in
+                kept[index] && sources[index].offset == offset || sources[index].isTrigram && (offset &- sources[index].offset) <= 1
+            }
+        }
         let interior = sources.indices.filter { sources[$0].isBigram && sources[$0].offset > 0 }
             .sorted { sources[$0].list.documentFrequency > sources[$1].list.documentFrequency }
         for index in interior where keeps(sources[index].offset - 1) && keeps(sources[index].offset + 1) {

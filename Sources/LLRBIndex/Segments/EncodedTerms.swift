@@ -41,7 +41,7 @@ final class EncodedTerms: @unchecked Sendable {
         terms.reserveCapacity(grouped.firstRank(ofBucket: buckets.upperBound) - grouped.firstRank(ofBucket: buckets.lowerBound))
         var encoder = PostingsEncoder()
         grouped.forEachTerm(inBuckets: buckets) { rank, entries in
-            encoder.add(groupedEntries: entries, unigram: keys.keyBytes[keys.keyStarts[rank] + 1] == TermKey.unigram)
+            encoder.add(groupedEntries: entries, kind: keys.keyBytes[keys.keyStarts[rank] + 1])
             let documentFrequency = encoder.documentFrequency
             encoder.finishList { skipTable, docs, positions in
                 encoded.append(building: skipTable.count + docs.count + positions.count) { term in

@@ -48,7 +48,7 @@ final class SegmentBuffer {
         terms.keyBytes.withUnsafeBytes { keys in
             grouped.forEachTerm(inBuckets: 0..<middle) { rank, entries in
                 let key = UnsafeRawBufferPointer(rebasing: keys[terms.keyStarts[rank]..<terms.keyStarts[rank + 1]])
-                encoder.add(groupedEntries: entries, unigram: key[1] == TermKey.unigram)
+                encoder.add(groupedEntries: entries, kind: key[1])
                 dictionary.add(key: key, postings: &encoder)
             }
         }

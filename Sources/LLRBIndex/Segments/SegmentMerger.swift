@@ -86,6 +86,7 @@ enum SegmentMerger {
         var positions: [UInt32] = []
         var merged = 0
         var encoder = PostingsEncoder()
+        var trigrams = MergedTrigrams()
         while true {
             // Found without building arrays: a merge visits every term of every source.
             var first: Int?
@@ -95,7 +96,18 @@ enum SegmentMerger {
             }
             guard let first else { break }
             let key = cursors[first].key
-            let withPositions = key.count > 1 && key[1] != TermKey.unigram
+            let kind = key.count > 1 ? key[1] : 0
+            if kind == TermKey.extendedBigram || kind == TermKey.trigram && !trigrams.keeps(key) {
+                let holders = (first..<cursors.count).filter { current[$0] != nil && cursors[$0].key == key }
+                if kind == TermKey.extendedBigram, newIDs.contains(where: { $0.contains { $0 != nil } }),
+                   try trigrams.extends(key, holders: holders, readers: readers) {
+                    var marker = MergedTrigrams.markerPostings()
+                    dictionary.add(key: key, postings: &marker)
+                }
+                for index in holders { current[index] = try advance(&cursors[index], readers[index]) }
+                continue
+            }
+            let withPositions = TermKey.hasPositions(kind)
             for index in first..<cursors.count where cursors[index].key == key {
                 guard let entry = current[index] else { continue }
                 do throws(FormatError) {
@@ -153,5 +165,50 @@ enum SegmentMerger {
         } catch {
             throw IndexError.corrupt(reader.path, error.reason)
         }
+    }
+}
+
+/// Which `NeighbourTrigrams` a merged segment keeps: a dense bigram's trigrams are complete in
+/// the merge only when every source that holds the bigram holds them (an `extendedBigram`
+/// entry), so a merge keeps those bigrams' entries and the trigrams of which one of the two
+/// bigrams is among them, and drops the others (phrases with them read the bigram's list).
+/// Marker keys sort after a field's bigrams and before its trigrams, so each field's markers
+/// are decided before its trigrams are met.
+private struct MergedTrigrams {
+    /// The field byte and bigram bytes of each `extendedBigram` the merge keeps.
+    private var extended: Set<[UInt8]> = []
+    /// A marker's postings: the first document, once.
+    static func markerPostings() -> PostingsEncoder {
+        var encoder = PostingsEncoder()
+        encoder.addDocument(0, termFrequency: 1)
+        return encoder
+    }
+
+    /// Whether the merged segment keeps the marker `key`, which the sources `holders` have:
+    /// true when every other source lacks its bigram too.
+    mutating func extends(_ key: [UInt8], holders: [Int], readers: [SegmentReader]) throws(IndexError) -> Bool {
+        let bigram = [key[0], TermKey.bigram] + key[2...]
+        for index in readers.indices where !holders.contains(index) {
+            do throws(FormatError) {
+                if try readers[index].dictionary.lookup(bigram) != nil { return false }
+            } catch {
+                throw IndexError.corrupt(readers[index].path, error.reason)
+            }
+        }
+        extended.insert([key[0]] + key[2...])
+        return true
+    }
+
+    /// Whether the trigram `key` is kept: one of its two bigrams is extended in the merge.
+    func keeps(_ key: [UInt8]) -> Bool {
+        guard key.count == 8 else { return false }
+        let first = Self.utf8(key[2..<4]), second = Self.utf8(key[4..<6]), third = Self.utf8(key[6..<8])
+        return extended.contains([key[0]] + first + second) || extended.contains([key[0]] + second + third)
+    }
+
+    /// The UTF-8 of a trigram key's two-byte scalar.
+    private static func utf8(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let scalar = UInt32(bytes[bytes.startIndex]) << 8 | UInt32(bytes[bytes.startIndex + 1])
+        return Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? []
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import LLRBIndex
+
+/// A segment indexes the trigrams around its densest bigrams, and phrases read them instead of
+/// the dense bigram's list: the answers must be exactly those of the text, in one segment, in
+/// a merge of segments that all extend the bigram, and in a merge where one does not (the
+/// merged segment then drops them, and phrases read the bigram again).
+final class NeighbourTrigramsTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
+    /// Characters the phrases do not use, so that a phrase is where an insertion put it or
+    /// where insertions and filler happen to spell it, which the truth counts too.
+    private static let filler = Array("山水田林草木花石云天风雨日月星春秋冬夏江河湖海")
+    private static let insertions = ["发展", "高质量发展", "发展经济", "推动发展", "经济发展"]
+    private static let phrases = ["高质量发展", "发展经济", "推动发展", "经济发展", "高质量发展经济", "量发展经", "发展", "展经济",
+                                  "发展发展", "山发展", "发展水", "发展质量", "推动发展经济发展"]
+
+    /// A page of `articles` articles, each a headline line and a body of filler with `uses`
+    /// insertions; and each article's headline and body, for the truth.
+    private func page(articles: Int, uses: Int, seed: UInt64) -> (text: String, fields: [String]) {
+        var random = SplitMix(seed: seed)
+        var text = "", fields: [String] = []
+        for article in 0..<articles {
+            var body = ""
+            for _ in 0..<uses {
+                for _ in 0..<Int.random(in: 20...60, using: &random) { body.append(Self.filler.randomElement(using: &random) ?? "山") }
+                body += Self.insertions.randomElement(using: &random) ?? "发展"
+            }
+            let headline = "第\(article)篇"
+            text += "## \(headline)\n\(body)\n\n"
+            fields += [headline, body]
+        }
+        return (text, fields)
+    }
+
+    private func write(_ pages: [(text: String, fields: [String])], into directory: URL, maxSegments: Int) throws {
+        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1, maxSegments: maxSegments))
+        for (number, page) in pages.enumerated() {
+            let path = "page\(number).txt"
+            let documents = WriterTestSupport.documents(text: page.text, file: path, date: "2021-05-0\(number + 1)", issue: number + 1)
+            try writer.add(documents, for: IndexedFile(path: path, contentHash: UInt64(number), byteCount: page.text.utf8.count,
+                                                        articleCount: documents.count))
+        }
+        try writer.commit()
+        writer.close()
+    }
+
+    /// Each segment's answer to whether it extends the body's `bigram`.
+    private func extends(_ bigram: String, in directory: URL) throws -> [Bool] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter(IndexFiles.isSegment).sorted().map { name in
+            let reader = try SegmentReader(path: directory.appendingPathComponent(name).path, number: 0)
+            return try reader.dictionary.lookup([TermKey.code(.body), TermKey.extendedBigram] + Array(bigram.utf8)) != nil
+        }
+    }
+
+    private func assertAnswersMatchTheText(_ directory: URL, pages: [(text: String, fields: [String])],
+                                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let articles = pages.flatMap { page in stride(from: 0, to: page.fields.count, by: 2).map { Array(page.fields[$0..<$0 + 2]) } }
+        for phrase in Self.phrases {
+            let truth = articles.filter { fields in fields.contains { $0.contains(phrase) } }.count
+            XCTAssertEqual(try WriterTestSupport.search(directory, phrase, limit: 10_000).total, truth, phrase, file: file, line: line)
+            XCTAssertEqual(try WriterTestSupport.search(directory, "\"\(phrase)\"", limit: 1).total, truth, phrase, file: file, line: line)
+        }
+        XCTAssertEqual(try ArchiveIndex.open(at: directory).check(), [], file: file, line: line)
+    }
+
+    func testADenseBigramsPhrasesReadItsTrigramsAndFindWhatTheTextHas() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let pages = [page(articles: 300, uses: 6, seed: 1)]
+        try write(pages, into: directory, maxSegments: 8)
+        XCTAssertEqual(try extends("发展", in: directory), [true])
+        XCTAssertEqual(try extends("山水", in: directory), [false])
+        try assertAnswersMatchTheText(directory, pages: pages)
+    }
+
+    func testAMergeOfSegmentsThatAllExtendABigramKeepsItsTrigrams() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let pages = [page(articles: 200, uses: 6, seed: 2), page(articles: 150, uses: 6, seed: 3)]
+        try write(pages, into: directory, maxSegments: 1)
+        XCTAssertEqual(try extends("发展", in: directory), [true])
+        try assertAnswersMatchTheText(directory, pages: pages)
+    }
+
+    /// The second page's one article has 发展 once: too rare there to be extended, so its
+    /// trigrams were never made, and the merge must not keep the first segment's.
+    func testAMergeWithASegmentThatDoesNotExtendTheBigramDropsItsTrigrams() throws {
+        let single = WriterTestSupport.temporaryDirectory()
+        let pages = [page(articles: 200, uses: 6, seed: 4), page(articles: 1, uses: 1, seed: 5)]
+        try write(pages, into: single, maxSegments: 8)
+        XCTAssertEqual(try extends("发展", in: single), [true, false])
+        try assertAnswersMatchTheText(single, pages: pages)
+
+        let merged = WriterTestSupport.temporaryDirectory()
+        try write(pages, into: merged, maxSegments: 1)
+        XCTAssertEqual(try extends("发展", in: merged), [false])
+        try assertAnswersMatchTheText(merged, pages: pages)
+    }
+}
