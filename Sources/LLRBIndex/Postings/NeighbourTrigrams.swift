@@ -19,8 +19,8 @@ enum NeighbourTrigrams {
     static let occurrencesPerDocument = 2
     /// The dense bigrams of a field, commonest first, take at most this share of its bigram
     /// occurrences: each occurrence adds up to two trigram entries, so the index grows by at
-    /// most an eighth of its bigram postings on any archive (the benchmark's: 6 bigrams, 6% of
-    /// the occurrences).
+    /// most an eighth of its bigram postings on any archive (the benchmark's: 5 bigrams, under 6%
+    /// of the occurrences).
     static let shareOfOccurrences = 16
 
     private static let isBigram: UInt64 = 1 << 63
