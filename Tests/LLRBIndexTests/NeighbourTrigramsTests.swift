@@ -37,9 +37,10 @@ final class NeighbourTrigramsTests: XCTestCase {
         return (text, fields)
     }
 
-    private func write(_ pages: [(text: String, fields: [String])], into directory: URL, maxSegments: Int) throws {
+    /// Writes `pages` (files `page<firstNumber>.txt` on) in one writer session, a segment each.
+    private func write(_ pages: [(text: String, fields: [String])], into directory: URL, maxSegments: Int, firstNumber: Int = 0) throws {
         let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1, maxSegments: maxSegments))
-        for (number, page) in pages.enumerated() {
+        for (number, page) in zip(firstNumber..., pages) {
             let path = "page\(number).txt"
             let documents = WriterTestSupport.documents(text: page.text, file: path, date: "2021-05-0\(number + 1)", issue: number + 1)
             try writer.add(documents, for: IndexedFile(path: path, contentHash: UInt64(number), byteCount: page.text.utf8.count,
@@ -98,5 +99,21 @@ final class NeighbourTrigramsTests: XCTestCase {
         try write(pages, into: merged, maxSegments: 1)
         XCTAssertEqual(try extends("发展", in: merged), [false])
         try assertAnswersMatchTheText(merged, pages: pages)
+    }
+
+    /// A later ingest's segment extends what the index's largest segment extends, however rare
+    /// the bigram is in it, so that merging the two keeps the trigrams.
+    func testASmallIngestExtendsWhatTheLargestSegmentExtendsSoAMergeKeepsTheTrigrams() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let pages = [page(articles: 200, uses: 6, seed: 6), page(articles: 1, uses: 1, seed: 7), page(articles: 1, uses: 1, seed: 8)]
+        try write([pages[0]], into: directory, maxSegments: 8)
+        try write([pages[1]], into: directory, maxSegments: 8, firstNumber: 1)
+        XCTAssertEqual(try extends("发展", in: directory), [true, true])
+        XCTAssertEqual(try extends("山水", in: directory), [false, false])
+        try assertAnswersMatchTheText(directory, pages: Array(pages[0...1]))
+
+        try write([pages[2]], into: directory, maxSegments: 1, firstNumber: 2)
+        XCTAssertEqual(try extends("发展", in: directory), [true])
+        try assertAnswersMatchTheText(directory, pages: pages)
     }
 }

@@ -22,6 +22,21 @@ struct DictionaryReader {
         return try find(key, inBlock: block)
     }
 
+    /// Every key that starts with `prefix`, in order: a scan from the block it would start in.
+    func keys(withPrefix prefix: [UInt8]) throws(FormatError) -> [[UInt8]] {
+        guard blockCount > 0 else { return [] }
+        var cursor = TermCursor(self, startingAt: try lastBlock(startingAtOrBefore: prefix))
+        var keys: [[UInt8]] = []
+        while try cursor.advance() {
+            if cursor.key.starts(with: prefix) {
+                keys.append(cursor.key)
+            } else if TermKey.compare(cursor.key, prefix) > 0 {
+                break
+            }
+        }
+        return keys
+    }
+
     /// Scans one block for `target`, comparing each key only where it can differ: the block's
     /// keys ascend, so a key sharing more with the one before than `target` does is still below
     /// it, and one sharing less is past it. A lookup passes over ~16 keys, and several hundred

@@ -31,9 +31,12 @@ enum NeighbourTrigrams {
     /// each document's ending at `documentEnds`), whose terms are `terms`, interned `counts[id]`
     /// times; nil when no bigram is dense. A trigram is made wherever two bigrams of the same
     /// field stand at consecutive positions (and so share a character) and one of them is
-    /// dense; each dense bigram gets its `extendedBigram` entry in the first document.
+    /// dense; each dense bigram gets its `extendedBigram` entry in the first document. The
+    /// bigrams in `inherited` (packed keys) are dense wherever they occur, however rarely: the
+    /// index's largest segment extends them, and a merge keeps their trigrams only if every
+    /// segment merged that holds them does too, so a small ingest must not be the one to lose them.
     static func entries(terms: TermTable, counts: [Int], chunks: [HugePageBuffer<UInt64>], chunkEntries: Int,
-                        documentEnds: [Int]) -> Entries? {
+                        documentEnds: [Int], inherited: Set<UInt64>) -> Entries? {
         let documentCount = documentEnds.count
         guard documentCount > 0 else { return nil }
         var infos = [UInt64](repeating: 0, count: terms.count)
@@ -48,24 +51,35 @@ enum NeighbourTrigrams {
                 let field = Int(arena[start])
                 totals[field] += counts[id]
                 infos[id] = isBigram | UInt64(field) << fieldShift | UInt64(first) << 16 | UInt64(second)
-                if counts[id] >= occurrencesPerDocument * documentCount { candidates[field].append((id, counts[id])) }
+                if !inherited.isEmpty, inherited.contains(packedKey(arena, at: start, kind: TermKey.bigram)) {
+                    candidates[field].append((id, Int.max))
+                } else if counts[id] >= occurrencesPerDocument * documentCount {
+                    candidates[field].append((id, counts[id]))
+                }
             }
             for field in 0..<TermKey.fieldCount {
                 var budget = totals[field] / shareOfOccurrences
+                // Inherited bigrams (a count of Int.max) come first and take none of the budget.
                 for candidate in candidates[field].sorted(by: { $0.count > $1.count }) {
-                    guard candidate.count <= budget else { break }
-                    budget -= candidate.count
+                    if candidate.count != Int.max {
+                        guard candidate.count <= budget else { break }
+                        budget -= candidate.count
+                    }
                     infos[candidate.id] |= isDense
-                    let start = Int(terms.starts[candidate.id])
-                    markers.keys.append(PackedTermKey.pack(field: UInt8(field), kind: TermKey.extendedBigram,
-                                                           utf8: UTF8Coding.pack(UnsafeBufferPointer(rebasing: arena[(start + 2)..<(start + 8)])),
-                                                           count: 6))
+                    markers.keys.append(packedKey(arena, at: Int(terms.starts[candidate.id]), kind: TermKey.extendedBigram))
                     markers.values.append(1)
                 }
             }
         }
         guard !markers.keys.isEmpty else { return nil }
         return trigrams(after: markers, infos: infos, chunks: chunks, chunkEntries: chunkEntries, documentEnds: documentEnds)
+    }
+
+    /// The packed key (`PackedTermKey`) of `kind` with the field and bytes of the key of a
+    /// six-byte bigram (or of its `extendedBigram`) that starts at `start` of `arena`.
+    static func packedKey(_ arena: UnsafeBufferPointer<UInt8>, at start: Int, kind: UInt8) -> UInt64 {
+        PackedTermKey.pack(field: arena[start], kind: kind, utf8: UTF8Coding.pack(UnsafeBufferPointer(rebasing: arena[(start + 2)..<(start + 8)])),
+                           count: 6)
     }
 
     /// The markers as the first document's first entries, then every document's trigrams. The

@@ -7,6 +7,8 @@ struct SegmentPostings {
     /// Entries per chunk: 8 MB.
     static let chunkSize = 1 << 20
 
+    /// Bigrams (packed keys) to extend with trigrams wherever they occur (`NeighbourTrigrams`).
+    private let inheritedDenseBigrams: Set<UInt64>
     private var terms = TermTable()
     private var chunks: [HugePageBuffer<UInt64>] = []
     /// For each document, the end of its entries.
@@ -15,6 +17,10 @@ struct SegmentPostings {
 
     /// Bytes held, for the writer's memory limit.
     var byteCount: Int { chunks.count * Self.chunkSize * 8 + documentEnds.capacity * 8 + terms.byteCount }
+
+    init(inheritedDenseBigrams: Set<UInt64> = []) {
+        self.inheritedDenseBigrams = inheritedDenseBigrams
+    }
 
     /// Keys looked up together, and entries scattered together, so their cache misses overlap.
     private static let batchSize = 32
@@ -78,7 +84,8 @@ struct SegmentPostings {
     private mutating func addNeighbourTrigrams() -> GroupedPostings.Stream {
         var stream = GroupedPostings.Stream(chunks: [], entryCount: 0, documentEnds: [])
         guard let made = NeighbourTrigrams.entries(terms: terms, counts: terms.occurrenceCounts(), chunks: chunks,
-                                                   chunkEntries: Self.chunkSize, documentEnds: documentEnds) else { return stream }
+                                                   chunkEntries: Self.chunkSize, documentEnds: documentEnds,
+                                                   inherited: inheritedDenseBigrams) else { return stream }
         made.keys.withUnsafeBufferPointer { keys in
             made.values.withUnsafeBufferPointer { values in
                 guard let values = values.baseAddress else { return }

@@ -3,7 +3,7 @@
 /// are grouped by term (`GroupedPostings`), keeping each term's entries in arrival order, which
 /// is already document and position order (GUIDE section 4).
 final class SegmentBuffer {
-    private var postings = SegmentPostings()
+    private var postings: SegmentPostings
     private var documents: SegmentFileWriter
 
     var documentCount: Int { documents.documentCount }
@@ -18,9 +18,13 @@ final class SegmentBuffer {
     /// already given back. Stored records wait on disk (`RecordSpill`).
     var approximateBytes: Int { postings.byteCount + postings.entryCount * 8 + documents.byteCount }
 
-    /// - Parameter directory: the index directory, where stored records wait until `write`.
-    init(directory: String) {
+    /// - Parameters:
+    ///   - directory: the index directory, where stored records wait until `write`.
+    ///   - denseBigrams: bigrams (packed keys) the segment extends with trigrams wherever they
+    ///     occur (`NeighbourTrigrams`), besides those it finds dense itself.
+    init(directory: String, denseBigrams: Set<UInt64> = []) {
         documents = SegmentFileWriter(directory: directory)
+        postings = SegmentPostings(inheritedDenseBigrams: denseBigrams)
     }
 
     /// Adds one page's documents, analyzed and encoded by `PreparedPage`.

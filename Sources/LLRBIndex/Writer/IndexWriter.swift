@@ -27,13 +27,18 @@ public final class IndexWriter {
     /// go into `working.files`, sorted by path, at commit.
     private var files: [String: Manifest.File]
 
-    private init(directory: String, options: WriterOptions, lock: WriterLock, manifest: Manifest) {
+    /// The bigrams the index's largest segment extends with trigrams, which every new segment
+    /// extends too (see `NeighbourTrigrams.entries`).
+    private let denseBigrams: Set<UInt64>
+
+    private init(directory: String, options: WriterOptions, lock: WriterLock, manifest: Manifest, denseBigrams: Set<UInt64>) {
         self.directory = directory
         self.options = options
         self.lock = lock
         published = manifest
         working = manifest
-        buffer = SegmentBuffer(directory: directory)
+        self.denseBigrams = denseBigrams
+        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
         files = Dictionary(manifest.files.map { ($0.file.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
@@ -54,12 +59,32 @@ public final class IndexWriter {
         // Each segment's header, footer and tables (a few hundred KB at 100 MB of pages), so that
         // an ingest does not build on a segment that is cut short or of another index: its pages
         // would look indexed while every search failed.
-        for segment in manifest.segments { _ = try SegmentReader.open(segment, in: path) }
+        var largest: SegmentReader?
+        for segment in manifest.segments {
+            let reader = try SegmentReader.open(segment, in: path)
+            if reader.documentCount > largest?.documentCount ?? 0 { largest = reader }
+        }
+        let denseBigrams = try largest.map { reader throws(IndexError) in try extendedBigrams(of: reader) } ?? []
         let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
         for name in DurableFiles.list(path) where IndexFiles.isIngestWork(name, live: live) {
             DurableFiles.remove(path + "/" + name)
         }
-        return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest)
+        return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest, denseBigrams: denseBigrams)
+    }
+
+    /// The bigrams `reader`'s segment extends, as packed bigram keys.
+    private static func extendedBigrams(of reader: SegmentReader) throws(IndexError) -> Set<UInt64> {
+        var bigrams: Set<UInt64> = []
+        do throws(FormatError) {
+            for field in 0..<UInt8(TermKey.fieldCount) {
+                for key in try reader.dictionary.keys(withPrefix: [field, TermKey.extendedBigram]) where key.count == 8 {
+                    bigrams.insert(key.withUnsafeBufferPointer { NeighbourTrigrams.packedKey($0, at: 0, kind: TermKey.bigram) })
+                }
+            }
+        } catch {
+            throw IndexError.corrupt(reader.path, error.reason)
+        }
+        return bigrams
     }
 
     /// Every source file in the index, by path, as of the last add or remove.
@@ -198,7 +223,7 @@ public final class IndexWriter {
         let twoThreads = alone && inFlight.allSatisfy(\.isFinished)
         inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
-        buffer = SegmentBuffer(directory: directory)
+        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
         bufferFiles = []
         bufferNumber = nil
     }
