@@ -20,15 +20,16 @@ final class NeighbourTrigramsTests: XCTestCase {
                                   "发展发展", "山发展", "发展水", "发展质量", "推动发展经济发展"]
 
     /// A page of `articles` articles, each a headline line and a body of filler with `uses`
-    /// insertions; and each article's headline and body, for the truth.
-    private func page(articles: Int, uses: Int, seed: UInt64) -> (text: String, fields: [String]) {
+    /// insertions, then `plain` articles of filler alone; and each article's headline and body,
+    /// for the truth.
+    private func page(articles: Int, uses: Int, seed: UInt64, plain: Int = 0) -> (text: String, fields: [String]) {
         var random = SplitMix(seed: seed)
         var text = "", fields: [String] = []
-        for article in 0..<articles {
+        for article in 0..<(articles + plain) {
             var body = ""
-            for _ in 0..<uses {
+            for _ in 0..<(article < articles ? uses : 2) {
                 for _ in 0..<Int.random(in: 20...60, using: &random) { body.append(Self.filler.randomElement(using: &random) ?? "山") }
-                body += Self.insertions.randomElement(using: &random) ?? "发展"
+                if article < articles { body += Self.insertions.randomElement(using: &random) ?? "发展" }
             }
             let headline = "第\(article)篇"
             text += "## \(headline)\n\(body)\n\n"
@@ -86,11 +87,11 @@ final class NeighbourTrigramsTests: XCTestCase {
         try assertAnswersMatchTheText(directory, pages: pages)
     }
 
-    /// The second page's one article has 发展 once: too rare there to be extended, so its
+    /// The second page has 发展 in one article of six: too rare there to be extended, so its
     /// trigrams were never made, and the merge must not keep the first segment's.
     func testAMergeWithASegmentThatDoesNotExtendTheBigramDropsItsTrigrams() throws {
         let single = WriterTestSupport.temporaryDirectory()
-        let pages = [page(articles: 200, uses: 6, seed: 4), page(articles: 1, uses: 1, seed: 5)]
+        let pages = [page(articles: 200, uses: 6, seed: 4), page(articles: 1, uses: 1, seed: 5, plain: 5)]
         try write(pages, into: single, maxSegments: 8)
         XCTAssertEqual(try extends("发展", in: single), [true, false])
         try assertAnswersMatchTheText(single, pages: pages)
@@ -102,10 +103,11 @@ final class NeighbourTrigramsTests: XCTestCase {
     }
 
     /// A later ingest's segment extends what the index's largest segment extends, however rare
-    /// the bigram is in it, so that merging the two keeps the trigrams.
+    /// the bigram is in it (发展 in one article of six), so that merging the two keeps the trigrams.
     func testASmallIngestExtendsWhatTheLargestSegmentExtendsSoAMergeKeepsTheTrigrams() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        let pages = [page(articles: 200, uses: 6, seed: 6), page(articles: 1, uses: 1, seed: 7), page(articles: 1, uses: 1, seed: 8)]
+        let pages = [page(articles: 200, uses: 6, seed: 6), page(articles: 1, uses: 1, seed: 7, plain: 5),
+                     page(articles: 1, uses: 1, seed: 8, plain: 5)]
         try write([pages[0]], into: directory, maxSegments: 8)
         try write([pages[1]], into: directory, maxSegments: 8, firstNumber: 1)
         XCTAssertEqual(try extends("发展", in: directory), [true, true])

@@ -15,8 +15,11 @@ enum NeighbourTrigrams {
         var documentEnds: [Int] = []
     }
 
-    /// A bigram is dense when it occurs at least this many times an article on average.
-    static let occurrencesPerDocument = 2
+    /// A bigram may be dense when it occurs at least once in this many articles on average: a
+    /// list in about two fifths of the articles or more has a document in nearly every block,
+    /// so a phrase whose rarest bigram is common unpacks all of them (the budget below decides
+    /// which of these bigrams are extended).
+    static let articlesPerOccurrence = 2
     /// The dense bigrams of a field, commonest first, take at most this share of its bigram
     /// occurrences: each occurrence adds up to two trigram entries, so the index grows by at
     /// most an eighth of its bigram postings on any archive (the benchmark's: 5 bigrams, under 6%
@@ -53,7 +56,7 @@ enum NeighbourTrigrams {
                 infos[id] = isBigram | UInt64(field) << fieldShift | UInt64(first) << 16 | UInt64(second)
                 if !inherited.isEmpty, inherited.contains(packedKey(arena, at: start, kind: TermKey.bigram)) {
                     candidates[field].append((id, Int.max))
-                } else if counts[id] >= occurrencesPerDocument * documentCount {
+                } else if counts[id] * articlesPerOccurrence >= documentCount {
                     candidates[field].append((id, counts[id]))
                 }
             }

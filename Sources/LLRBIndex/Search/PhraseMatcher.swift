@@ -118,7 +118,7 @@ struct PhraseMatcher {
     }
 
     /// A bigram in at least this share of a segment's documents may be one it extends with
-    /// trigrams (`NeighbourTrigrams` picks bigrams occurring twice an article on average and
+    /// trigrams (`NeighbourTrigrams` picks bigrams occurring once every two articles on average and
     /// more); a rarer one is not looked for, which saves a lookup for most phrases.
     private static let denseShare = 8
 
