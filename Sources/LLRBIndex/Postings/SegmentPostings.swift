@@ -89,8 +89,9 @@ struct SegmentPostings {
         made.keys.withUnsafeBufferPointer { keys in
             made.values.withUnsafeBufferPointer { values in
                 guard let values = values.baseAddress else { return }
-                // Every trigram key packs, so no long key is met.
-                Self.intern(keys, values: values, into: &terms, chunks: &stream.chunks, entryCount: &stream.entryCount) { _ in 0 }
+                Self.intern(keys, values: values, into: &terms, chunks: &stream.chunks, entryCount: &stream.entryCount) { _ in
+                    preconditionFailure("NeighbourTrigrams makes six-byte keys, which always pack")
+                }
             }
         }
         stream.documentEnds = made.documentEnds
