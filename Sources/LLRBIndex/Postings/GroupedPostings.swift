@@ -36,9 +36,9 @@ struct GroupedPostings {
     /// Distributes the entries of `streams` into the buckets of the ranks of `terms`, whose ids
     /// occur `counts[id]` times. A term's entries must all come from one stream (the documents'
     /// own, or their `NeighbourTrigrams`), so that they stay in document order. With
-    /// `twoThreads` the two halves of the first stream's chunks are distributed at once, for a
-    /// segment written while no core has other work: its blocks then take up to a chunk and a
-    /// block a bucket more memory.
+    /// `twoThreads` the two halves of the first stream's chunks and the second stream are
+    /// distributed at once, for a segment written while no core has other work: their blocks
+    /// then take up to a chunk and a block a bucket more memory for each part.
     init(terms: SortedTerms, counts: [Int], chunkEntries: Int, streams: [Stream], twoThreads: Bool) {
         self.terms = terms
         var starts = [Int](repeating: 0, count: terms.count + 1)

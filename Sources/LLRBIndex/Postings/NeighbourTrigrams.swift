@@ -22,8 +22,9 @@ enum NeighbourTrigrams {
     static let articlesPerOccurrence = 2
     /// The dense bigrams of a field, commonest first, take at most this share of its bigram
     /// occurrences: each occurrence adds up to two trigram entries, so the index grows by at
-    /// most an eighth of its bigram postings on any archive (the benchmark's: 5 bigrams, under 6%
-    /// of the occurrences).
+    /// most an eighth of its bigram postings (the benchmark's: 5 bigrams, under 6% of the
+    /// occurrences), unless bigrams inherited from the index's largest segment (see `entries`)
+    /// alone take more in a segment of other text.
     static let shareOfOccurrences = 16
 
     private static let isBigram: UInt64 = 1 << 63
@@ -46,7 +47,7 @@ enum NeighbourTrigrams {
         var markers = Entries()
         terms.arena.withUnsafeBufferPointer { arena in
             var totals = [Int](repeating: 0, count: TermKey.fieldCount)
-            var candidates = [[(id: Int, count: Int)]](repeating: [], count: TermKey.fieldCount)
+            var candidates = [[(id: Int, count: Int, inherited: Bool)]](repeating: [], count: TermKey.fieldCount)
             for id in 0..<terms.count {
                 let start = Int(terms.starts[id])
                 guard Int(terms.starts[id + 1]) - start == 8, arena[start + 1] == TermKey.bigram, Int(arena[start]) < TermKey.fieldCount,
@@ -55,19 +56,17 @@ enum NeighbourTrigrams {
                 totals[field] += counts[id]
                 infos[id] = isBigram | UInt64(field) << fieldShift | UInt64(first) << 16 | UInt64(second)
                 if !inherited.isEmpty, inherited.contains(packedKey(arena, at: start, kind: TermKey.bigram)) {
-                    candidates[field].append((id, Int.max))
+                    candidates[field].append((id, counts[id], true))
                 } else if counts[id] * articlesPerOccurrence >= documentCount {
-                    candidates[field].append((id, counts[id]))
+                    candidates[field].append((id, counts[id], false))
                 }
             }
             for field in 0..<TermKey.fieldCount {
                 var budget = totals[field] / shareOfOccurrences
-                // Inherited bigrams (a count of Int.max) come first and take none of the budget.
-                for candidate in candidates[field].sorted(by: { $0.count > $1.count }) {
-                    if candidate.count != Int.max {
-                        guard candidate.count <= budget else { break }
-                        budget -= candidate.count
-                    }
+                // Inherited bigrams come first, whatever the budget, and use it up first.
+                for candidate in candidates[field].sorted(by: { $0.inherited != $1.inherited ? $0.inherited : $0.count > $1.count }) {
+                    guard candidate.inherited || candidate.count <= budget else { break }
+                    budget -= candidate.count
                     infos[candidate.id] |= isDense
                     markers.keys.append(packedKey(arena, at: Int(terms.starts[candidate.id]), kind: TermKey.extendedBigram))
                     markers.values.append(1)

@@ -106,6 +106,7 @@ struct PhraseMatcher {
                 continue
             }
             guard let bytes = TermKey.trigramBytes(characters) else { continue }
+            if trigrams.contains(where: { $0.offset == UInt32(start) }) { continue } // `哈哈哈`: both bigrams give 哈哈哈
             if let list = try segment.reader.dictionary.lookup([fieldCode, TermKey.trigram] + bytes) {
                 trigrams.append(Source(offset: UInt32(start), list: list, isBigram: false, isTrigram: true))
             } else if try segment.reader.dictionary.lookup([fieldCode, TermKey.extendedBigram] + String(String.UnicodeScalarView(bigram)).utf8) != nil {

@@ -87,6 +87,8 @@ enum SegmentMerger {
         var merged = 0
         var encoder = PostingsEncoder()
         var trigrams = MergedTrigrams()
+        // A marker is its segment's first document: none when the merge keeps no document.
+        let keepsDocuments = newIDs.contains { $0.contains { $0 != nil } }
         while true {
             // Found without building arrays: a merge visits every term of every source.
             var first: Int?
@@ -99,7 +101,7 @@ enum SegmentMerger {
             let kind = key.count > 1 ? key[1] : 0
             if kind == TermKey.extendedBigram || kind == TermKey.trigram && !trigrams.keeps(key) {
                 let holders = (first..<cursors.count).filter { current[$0] != nil && cursors[$0].key == key }
-                if kind == TermKey.extendedBigram, newIDs.contains(where: { $0.contains { $0 != nil } }),
+                if kind == TermKey.extendedBigram, keepsDocuments,
                    try trigrams.extends(key, holders: holders, readers: readers) {
                     var marker = MergedTrigrams.markerPostings()
                     dictionary.add(key: key, postings: &marker)

@@ -45,8 +45,9 @@ public final class IndexWriter {
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
     /// gets an IndexError saying another ingest is running, and an index whose segments are of
     /// another format version, or damaged where opening one checks (header, footer, document
-    /// table and ids; dictionary and postings are checked as they are read), is refused before
-    /// anything changes.
+    /// table and ids; the largest segment's dictionary blocks of `extendedBigram` keys, which new
+    /// segments inherit; the rest of dictionaries and postings are checked as they are read), is
+    /// refused before anything changes.
     /// Files a crashed writer left behind (unpublished segments, a temporary manifest, a records
     /// spill file) are removed.
     /// Opening a writer also fixes glibc's mmap threshold for the whole process (FreedMemory).
