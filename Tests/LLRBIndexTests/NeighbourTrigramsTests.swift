@@ -118,4 +118,49 @@ final class NeighbourTrigramsTests: XCTestCase {
         XCTAssertEqual(try extends("发展", in: directory), [true])
         try assertAnswersMatchTheText(directory, pages: pages)
     }
+
+    /// A search takes a trigram it finds for complete, which only the marker of one of its
+    /// bigrams vouches for: a segment with trigrams but no markers (copied here term by term,
+    /// the markers left out) fails `check`, and the same copy with them passes.
+    func testCheckFindsTrigramsWithoutTheMarkerOfEitherBigram() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        try write([page(articles: 100, uses: 6, seed: 9)], into: directory, maxSegments: 8)
+        let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: directory.path).first(where: IndexFiles.isSegment))
+        let source = try SegmentReader(path: directory.appendingPathComponent(name).path, number: 0)
+        for leavesOutMarkers in [false, true] {
+            let path = WriterTestSupport.temporaryDirectory().appendingPathComponent("segment-00000001.llrb").path
+            try copy(source, to: path, leavingOut: leavesOutMarkers ? TermKey.extendedBigram : nil)
+            let check = { try SegmentChecker(reader: SegmentReader(path: path, number: 1)).check() }
+            if leavesOutMarkers {
+                XCTAssertThrowsError(try check()) { XCTAssert("\($0)".contains("a trigram of no extended bigram"), "\($0)") }
+            } else {
+                XCTAssertNoThrow(try check())
+            }
+        }
+    }
+
+    /// Writes a copy of `source` to `path`, term by term, without the terms of kind `kind`.
+    private func copy(_ source: SegmentReader, to path: String, leavingOut kind: UInt8?) throws {
+        var file = SegmentFileWriter(directory: (path as NSString).deletingLastPathComponent, textCode: source.textCode)
+        for document in 0..<UInt32(source.documentCount) {
+            try file.addDocument(StoredDocument(id: try source.id(document), date: source.date(document), issue: source.issue(document),
+                                                fieldLengths: (0..<TermKey.fieldCount).map { source.fieldLength(document, field: $0) },
+                                                payload: Array(try source.payload(document))))
+        }
+        var dictionary = DictionaryWriter(), encoder = PostingsEncoder(), positions: [UInt32] = []
+        var terms = TermCursor(source.dictionary)
+        while let entry = try terms.next() {
+            guard terms.key[1] != kind else { continue }
+            var postings = try PostingsCursor(try entry.verified(), documentCount: source.documentCount)
+            while try postings.next() {
+                encoder.addDocument(postings.document, termFrequency: Int(postings.frequency))
+                guard TermKey.hasPositions(terms.key[1]) else { continue }
+                try postings.readPositions(into: &positions)
+                positions.withUnsafeBufferPointer { encoder.addPositions($0) }
+            }
+            dictionary.add(key: terms.key, postings: &encoder)
+        }
+        dictionary.finish()
+        try file.write(dictionary: dictionary, to: path)
+    }
 }

@@ -70,6 +70,7 @@ struct SegmentChecker {
         var cursor = TermCursor(reader.dictionary)
         var previous: [UInt8]?
         var terms = 0, docsLength = 0, positionsLength = 0
+        var extended: Set<[UInt8]> = []
         while let entry = try cursor.next() {
             if let previous, TermKey.compare(previous, cursor.key) >= 0 { throw FormatError("dictionary keys out of order") }
             guard cursor.key.count >= 2, cursor.key[0] < UInt8(TermKey.fieldCount),
@@ -82,10 +83,31 @@ struct SegmentChecker {
                 positionsLength += list.positions.count
             }
             try Self.checkPostings(list, withPositions: TermKey.hasPositions(cursor.key[1]), documentCount: reader.documentCount)
+            try Self.checkNeighbourTrigramKey(cursor.key, list: list, extended: &extended)
         }
         guard terms == reader.termCount else { throw FormatError("the dictionary has \(terms) terms, the footer says \(reader.termCount)") }
         guard docsLength == reader.dictionary.docs.count, positionsLength == reader.dictionary.positions.count else {
             throw FormatError("the postings streams hold bytes no term points to")
+        }
+    }
+
+    /// An `extendedBigram` is a bigram of two three-byte characters whose postings are the first
+    /// document once; a `trigram` is three two-byte scalars, one of whose bigrams the segment
+    /// extends (a field's markers come before its trigrams). A search takes a trigram it finds for
+    /// complete, so one made without its marker would lose hits unseen.
+    private static func checkNeighbourTrigramKey(_ key: [UInt8], list: PostingList, extended: inout Set<[UInt8]>) throws(FormatError) {
+        switch key[1] {
+        case TermKey.extendedBigram:
+            guard key.count == 8, list.documentFrequency == 1, try list.decodeDocuments(documentCount: 1).documents == [0] else {
+                throw FormatError("a malformed extended bigram")
+            }
+            extended.insert(key)
+        case TermKey.trigram:
+            guard TermKey.extendedBigramKeys(ofTrigram: key).contains(where: extended.contains) else {
+                throw FormatError("a trigram of no extended bigram")
+            }
+        default:
+            break
         }
     }
 

@@ -73,6 +73,16 @@ enum TermKey {
         lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in compare(left, right) } }
     }
 
+    /// The `extendedBigram` keys of the two bigrams of the `trigram` key `key`, one of which a
+    /// segment that holds the trigram extends; none for a malformed key.
+    static func extendedBigramKeys(ofTrigram key: [UInt8]) -> [[UInt8]] {
+        guard key.count == 8 else { return [] }
+        let characters = stride(from: 2, to: 8, by: 2).map { index in
+            Unicode.Scalar(UInt32(key[index]) << 8 | UInt32(key[index + 1])).map { Array(String($0).utf8) } ?? []
+        }
+        return [[key[0], extendedBigram] + characters[0] + characters[1], [key[0], extendedBigram] + characters[1] + characters[2]]
+    }
+
     /// Bytewise order, the order of the dictionary.
     static func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
         let common = min(lhs.count, rhs.count)

@@ -177,7 +177,7 @@ enum SegmentMerger {
 /// Marker keys sort after a field's bigrams and before its trigrams, so each field's markers
 /// are decided before its trigrams are met.
 private struct MergedTrigrams {
-    /// The field byte and bigram bytes of each `extendedBigram` the merge keeps.
+    /// The key of each `extendedBigram` the merge keeps.
     private var extended: Set<[UInt8]> = []
     /// A marker's postings: the first document, once.
     static func markerPostings() -> PostingsEncoder {
@@ -197,20 +197,12 @@ private struct MergedTrigrams {
                 throw IndexError.corrupt(readers[index].path, error.reason)
             }
         }
-        extended.insert([key[0]] + key[2...])
+        extended.insert(key)
         return true
     }
 
     /// Whether the trigram `key` is kept: one of its two bigrams is extended in the merge.
     func keeps(_ key: [UInt8]) -> Bool {
-        guard key.count == 8 else { return false }
-        let first = Self.utf8(key[2..<4]), second = Self.utf8(key[4..<6]), third = Self.utf8(key[6..<8])
-        return extended.contains([key[0]] + first + second) || extended.contains([key[0]] + second + third)
-    }
-
-    /// The UTF-8 of a trigram key's two-byte scalar.
-    private static func utf8(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        let scalar = UInt32(bytes[bytes.startIndex]) << 8 | UInt32(bytes[bytes.startIndex + 1])
-        return Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? []
+        TermKey.extendedBigramKeys(ofTrigram: key).contains(where: extended.contains)
     }
 }
