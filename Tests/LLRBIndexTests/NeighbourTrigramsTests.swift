@@ -88,8 +88,10 @@ final class NeighbourTrigramsTests: XCTestCase {
     }
 
     /// The second page has 发展 in one article of six: too rare there to be extended, so its
-    /// trigrams were never made, and the merge must not keep the first segment's.
-    func testAMergeWithASegmentThatDoesNotExtendTheBigramDropsItsTrigrams() throws {
+    /// trigrams were never made. Merged with the first, where 发展 is dense, 发展 is dense in the
+    /// merge too: the merge derives the second segment's trigrams from its positions and keeps
+    /// the bigram extended.
+    func testAMergeWithASegmentThatDoesNotExtendADenseBigramDerivesItsTrigrams() throws {
         let single = WriterTestSupport.temporaryDirectory()
         let pages = [page(articles: 200, uses: 6, seed: 4), page(articles: 1, uses: 1, seed: 5, plain: 5)]
         try write(pages, into: single, maxSegments: 8)
@@ -98,8 +100,39 @@ final class NeighbourTrigramsTests: XCTestCase {
 
         let merged = WriterTestSupport.temporaryDirectory()
         try write(pages, into: merged, maxSegments: 1)
-        XCTAssertEqual(try extends("发展", in: merged), [false])
+        XCTAssertEqual(try extends("发展", in: merged), [true])
         try assertAnswersMatchTheText(merged, pages: pages)
+    }
+
+    /// Merged with a segment of many articles that rarely say 发展, the bigram is no longer
+    /// dense: the merge drops the marker and the first segment's trigrams, and phrases read the
+    /// bigram's list again.
+    func testAMergeWhereABigramIsNoLongerDenseDropsItsTrigrams() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let pages = [page(articles: 150, uses: 6, seed: 10), page(articles: 3, uses: 1, seed: 11, plain: 2_000),
+                     page(articles: 0, uses: 0, seed: 12, plain: 1)]
+        try write(Array(pages[0...1]), into: directory, maxSegments: 8)
+        XCTAssertEqual(try extends("发展", in: directory), [true, false])
+        try write([pages[2]], into: directory, maxSegments: 1, firstNumber: 2)
+        XCTAssertEqual(try extends("发展", in: directory), [false])
+        try assertAnswersMatchTheText(directory, pages: pages)
+    }
+
+    /// A segment of fewer articles than a posting block picks no bigram, however dense (its picks
+    /// would be inherited by every later segment); a later, larger ingest picks its own, and
+    /// merging the two derives the small segment's trigrams.
+    func testASmallFirstIngestExtendsNothingAndAMergeDerivesItsTrigrams() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let pages = [page(articles: 20, uses: 6, seed: 13), page(articles: 200, uses: 6, seed: 14),
+                     page(articles: 0, uses: 0, seed: 15, plain: 1)]
+        try write([pages[0]], into: directory, maxSegments: 8)
+        XCTAssertEqual(try extends("发展", in: directory), [false])
+        try write([pages[1]], into: directory, maxSegments: 8, firstNumber: 1)
+        XCTAssertEqual(try extends("发展", in: directory), [false, true])
+        try assertAnswersMatchTheText(directory, pages: Array(pages[0...1]))
+        try write([pages[2]], into: directory, maxSegments: 1, firstNumber: 2)
+        XCTAssertEqual(try extends("发展", in: directory), [true])
+        try assertAnswersMatchTheText(directory, pages: pages)
     }
 
     /// A later ingest's segment extends what the index's largest segment extends, however rare
@@ -119,12 +152,65 @@ final class NeighbourTrigramsTests: XCTestCase {
         try assertAnswersMatchTheText(directory, pages: pages)
     }
 
+    /// Segments written in three sessions over a twelve-character alphabet, each session's text
+    /// favouring another character so that each picks other dense bigrams, one page replaced
+    /// (its old articles deleted), then merged into one, which derives trigrams: every phrase of
+    /// two to six characters finds exactly the articles whose text has it.
+    func testMergesOfSegmentsThatPickedOtherBigramsAnswerEveryPhraseAsTheTextDoes() throws {
+        let alphabet = Array("甲乙丙丁戊己庚辛壬癸子丑")
+        func skewedPage(seed: UInt64, favourite: Character) -> (text: String, fields: [String]) {
+            var random = SplitMix(seed: seed)
+            var text = "", fields: [String] = []
+            for article in 0..<140 {
+                var body = ""
+                for _ in 0..<Int.random(in: 40...90, using: &random) {
+                    body.append(Int.random(in: 0..<100, using: &random) < 15 ? favourite : alphabet.randomElement(using: &random) ?? "甲")
+                    if Int.random(in: 0..<30, using: &random) == 0 { body.append("，") }
+                }
+                let headline = "第\(seed)页第\(article)篇"
+                text += "## \(headline)\n\(body)\n\n"
+                fields += [headline, body]
+            }
+            return (text, fields)
+        }
+        let directory = WriterTestSupport.temporaryDirectory()
+        var pages = [skewedPage(seed: 20, favourite: "甲"), skewedPage(seed: 21, favourite: "甲")]
+        try write(pages, into: directory, maxSegments: 8)
+        pages[1] = skewedPage(seed: 22, favourite: "丙")
+        pages.append(skewedPage(seed: 23, favourite: "戊"))
+        try write(Array(pages[1...2]), into: directory, maxSegments: 8, firstNumber: 1)
+        let pickedBeforeTheMerge = try ["甲甲", "丙丙", "戊戊"].map { try extends($0, in: directory) }
+        // A segment a page; the second session's two inherit 甲甲 from the first's largest.
+        XCTAssertEqual(pickedBeforeTheMerge, [[true, true, true], [false, true, false], [false, false, true]])
+        pages.append(skewedPage(seed: 24, favourite: "丁"))
+        try write([pages[3]], into: directory, maxSegments: 1, firstNumber: 3)
+        XCTAssertEqual(try ["甲甲", "丙丙", "戊戊"].map { try extends($0, in: directory) }, [[true], [true], [true]])
+
+        let articles = pages.flatMap { page in stride(from: 0, to: page.fields.count, by: 2).map { page.fields[$0 + 1] } }
+        var random = SplitMix(seed: 25)
+        for trial in 0..<200 {
+            let length = Int.random(in: 2...6, using: &random)
+            let phrase: String
+            if trial % 4 == 0 {
+                phrase = String((0..<length).map { _ in alphabet.randomElement(using: &random) ?? "甲" })
+            } else {
+                let text = Array(articles.randomElement(using: &random) ?? "")
+                let start = Int.random(in: 0...(text.count - length), using: &random)
+                phrase = String(text[start..<start + length])
+            }
+            guard !phrase.contains("，") else { continue }
+            let truth = articles.filter { $0.contains(phrase) }.count
+            XCTAssertEqual(try WriterTestSupport.search(directory, phrase, limit: 1).total, truth, phrase)
+        }
+        XCTAssertEqual(try ArchiveIndex.open(at: directory).check(), [])
+    }
+
     /// A search takes a trigram it finds for complete, which only the marker of one of its
     /// bigrams vouches for: a segment with trigrams but no markers (copied here term by term,
     /// the markers left out) fails `check`, and the same copy with them passes.
     func testCheckFindsTrigramsWithoutTheMarkerOfEitherBigram() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        try write([page(articles: 100, uses: 6, seed: 9)], into: directory, maxSegments: 8)
+        try write([page(articles: 150, uses: 6, seed: 9)], into: directory, maxSegments: 8)
         let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: directory.path).first(where: IndexFiles.isSegment))
         let source = try SegmentReader(path: directory.appendingPathComponent(name).path, number: 0)
         for leavesOutMarkers in [false, true] {

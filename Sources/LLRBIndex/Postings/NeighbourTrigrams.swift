@@ -26,6 +26,13 @@ enum NeighbourTrigrams {
     /// occurrences), unless bigrams inherited from the index's largest segment (see `entries`)
     /// alone take more in a segment of other text.
     static let shareOfOccurrences = 16
+    /// A segment of fewer articles than a posting block holds picks no bigram of its own: a
+    /// phrase reads each of its lists in one block whatever they hold, and picks made from a
+    /// handful of articles would be inherited by every segment written after it (the quick
+    /// start's five pages extended 21 bigrams, and the 100 MB archive ingested after them all
+    /// 21 too: index 3.4% larger). A merge extends the bigrams such a segment holds, if dense,
+    /// with trigrams derived from its positions (`MergedTrigrams`).
+    static let minimumArticles = PostingsEncoder.blockSize
 
     private static let isBigram: UInt64 = 1 << 63
     private static let isDense: UInt64 = 1 << 62
@@ -37,8 +44,9 @@ enum NeighbourTrigrams {
     /// field stand at consecutive positions (and so share a character) and one of them is
     /// dense; each dense bigram gets its `extendedBigram` entry in the first document. The
     /// bigrams in `inherited` (packed keys) are dense wherever they occur, however rarely: the
-    /// index's largest segment extends them, and a merge keeps their trigrams only if every
-    /// segment merged that holds them does too, so a small ingest must not be the one to lose them.
+    /// index's largest segment extends them, so that a merge with it keeps their trigrams as they
+    /// are (a source that holds such a bigram without them has them derived, `MergedTrigrams`,
+    /// which takes reading its positions and, past a bound, drops the bigram instead).
     static func entries(terms: TermTable, counts: [Int], chunks: [HugePageBuffer<UInt64>], chunkEntries: Int,
                         documentEnds: [Int], inherited: Set<UInt64>) -> Entries? {
         let documentCount = documentEnds.count
@@ -57,7 +65,7 @@ enum NeighbourTrigrams {
                 infos[id] = isBigram | UInt64(field) << fieldShift | UInt64(first) << 16 | UInt64(second)
                 if !inherited.isEmpty, inherited.contains(packedKey(arena, at: start, kind: TermKey.bigram)) {
                     candidates[field].append((id, counts[id], true))
-                } else if counts[id] * articlesPerOccurrence >= documentCount {
+                } else if documentCount >= minimumArticles, counts[id] * articlesPerOccurrence >= documentCount {
                     candidates[field].append((id, counts[id], false))
                 }
             }

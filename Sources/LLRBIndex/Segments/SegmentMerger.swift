@@ -79,6 +79,7 @@ enum SegmentMerger {
     }
 
     private static func mergeTerms(_ readers: [SegmentReader], newIDs: [[UInt32?]]) throws(IndexError) -> DictionaryWriter {
+        var trigrams = try MergedTrigrams(readers: readers, newIDs: newIDs)
         var cursors = readers.map { TermCursor($0.dictionary) }
         var current: [DictionaryEntry?] = []
         for index in cursors.indices { current.append(try advance(&cursors[index], readers[index])) }
@@ -86,9 +87,6 @@ enum SegmentMerger {
         var positions: [UInt32] = []
         var merged = 0
         var encoder = PostingsEncoder()
-        var trigrams = MergedTrigrams()
-        // A marker is its segment's first document: none when the merge keeps no document.
-        let keepsDocuments = newIDs.contains { $0.contains { $0 != nil } }
         while true {
             // Found without building arrays: a merge visits every term of every source.
             var first: Int?
@@ -96,36 +94,55 @@ enum SegmentMerger {
                 if let smallest = first, TermKey.compare(cursors[index].key, cursors[smallest].key) >= 0 { continue }
                 first = index
             }
+            let derivedKey = trigrams.nextDerivedKey(smallestKey: first.map { cursors[$0].key })
+            if let derivedKey, first.map({ TermKey.compare(derivedKey, cursors[$0].key) < 0 }) ?? true {
+                trigrams.addDerived(before: nil, to: &encoder)
+                trigrams.finishDerivedKey()
+                dictionary.add(key: derivedKey, postings: &encoder)
+                continue
+            }
             guard let first else { break }
             let key = cursors[first].key
             let kind = key.count > 1 ? key[1] : 0
-            if kind == TermKey.extendedBigram || kind == TermKey.trigram && !trigrams.keeps(key) {
-                let holders = (first..<cursors.count).filter { current[$0] != nil && cursors[$0].key == key }
-                if kind == TermKey.extendedBigram, keepsDocuments,
-                   try trigrams.extends(key, holders: holders, readers: readers) {
-                    var marker = MergedTrigrams.markerPostings()
+            let hasDerived = derivedKey == key
+            if kind == TermKey.extendedBigram || kind == TermKey.trigram && !hasDerived && !trigrams.keeps(key) {
+                if kind == TermKey.extendedBigram, trigrams.keepsMarker(key) {
+                    var marker = Self.markerPostings()
                     dictionary.add(key: key, postings: &marker)
                 }
-                for index in holders { current[index] = try advance(&cursors[index], readers[index]) }
+                for index in first..<cursors.count where current[index] != nil && cursors[index].key == key {
+                    current[index] = try advance(&cursors[index], readers[index])
+                }
                 continue
             }
             let withPositions = TermKey.hasPositions(kind)
             for index in first..<cursors.count where cursors[index].key == key {
                 guard let entry = current[index] else { continue }
+                if hasDerived { trigrams.addDerived(before: index, to: &encoder) }
+                let neighbours = trigrams.neighbourWork(ofBigram: key, source: index)
                 do throws(FormatError) {
                     let list = try entry.verified()
                     var cursor = try PostingsCursor(list, documentCount: readers[index].documentCount)
                     while try cursor.next() {
                         guard let newID = newIDs[index][Int(cursor.document)] else { continue }
                         encoder.addDocument(newID, termFrequency: Int(cursor.frequency))
-                        if withPositions {
-                            try copyPositions(of: &cursor, into: &encoder, buffer: &positions)
+                        guard withPositions else { continue }
+                        let copied = try copyPositions(of: &cursor, into: &encoder, buffer: &positions)
+                        if let neighbours {
+                            positions.withUnsafeBufferPointer { buffer in
+                                trigrams.derive(neighbours, sourceDocument: cursor.document, document: newID,
+                                                positions: UnsafeBufferPointer(rebasing: buffer[..<copied]))
+                            }
                         }
                     }
                 } catch {
                     throw IndexError.corrupt(readers[index].path, error.reason)
                 }
                 current[index] = try advance(&cursors[index], readers[index])
+            }
+            if hasDerived {
+                trigrams.addDerived(before: nil, to: &encoder)
+                trigrams.finishDerivedKey()
             }
             if encoder.documentFrequency > 0 { dictionary.add(key: key, postings: &encoder) }
             merged += 1
@@ -135,11 +152,19 @@ enum SegmentMerger {
         return dictionary
     }
 
+    /// An `extendedBigram`'s postings: the segment's first document, once.
+    private static func markerPostings() -> PostingsEncoder {
+        var encoder = PostingsEncoder()
+        encoder.addDocument(0, termFrequency: 1)
+        return encoder
+    }
+
     /// Hands the cursor's current positions to the encoder through `buffer`, which only ever
-    /// grows: filling a fresh array for each document cost 7% of a merge.
+    /// grows: filling a fresh array for each document cost 7% of a merge. Returns their count,
+    /// the part of `buffer` they fill.
     @inline(__always)
     private static func copyPositions(of cursor: inout PostingsCursor, into encoder: inout PostingsEncoder,
-                                      buffer: inout [UInt32]) throws(FormatError) {
+                                      buffer: inout [UInt32]) throws(FormatError) -> Int {
         let count = try cursor.checkedPositionCount()
         if buffer.count < count { buffer = [UInt32](repeating: 0, count: max(count, 2 * buffer.count)) }
         try buffer.withUnsafeMutableBufferPointer { buffer throws(FormatError) in
@@ -147,6 +172,7 @@ enum SegmentMerger {
             try cursor.readPositions(filling: base)
             encoder.addPositions(UnsafeBufferPointer(start: base, count: count))
         }
+        return count
     }
 
     /// Terms merged between two `releasePages` of every source.
@@ -167,42 +193,5 @@ enum SegmentMerger {
         } catch {
             throw IndexError.corrupt(reader.path, error.reason)
         }
-    }
-}
-
-/// Which `NeighbourTrigrams` a merged segment keeps: a dense bigram's trigrams are complete in
-/// the merge only when every source that holds the bigram holds them (an `extendedBigram`
-/// entry), so a merge keeps those bigrams' entries and the trigrams of which one of the two
-/// bigrams is among them, and drops the others (phrases with them read the bigram's list).
-/// Marker keys sort after a field's bigrams and before its trigrams, so each field's markers
-/// are decided before its trigrams are met.
-private struct MergedTrigrams {
-    /// The key of each `extendedBigram` the merge keeps.
-    private var extended: Set<[UInt8]> = []
-    /// A marker's postings: the first document, once.
-    static func markerPostings() -> PostingsEncoder {
-        var encoder = PostingsEncoder()
-        encoder.addDocument(0, termFrequency: 1)
-        return encoder
-    }
-
-    /// Whether the merged segment keeps the marker `key`, which the sources `holders` have:
-    /// true when every other source lacks its bigram too.
-    mutating func extends(_ key: [UInt8], holders: [Int], readers: [SegmentReader]) throws(IndexError) -> Bool {
-        let bigram = [key[0], TermKey.bigram] + key[2...]
-        for index in readers.indices where !holders.contains(index) {
-            do throws(FormatError) {
-                if try readers[index].dictionary.lookup(bigram) != nil { return false }
-            } catch {
-                throw IndexError.corrupt(readers[index].path, error.reason)
-            }
-        }
-        extended.insert(key)
-        return true
-    }
-
-    /// Whether the trigram `key` is kept: one of its two bigrams is extended in the merge.
-    func keeps(_ key: [UInt8]) -> Bool {
-        TermKey.extendedBigramKeys(ofTrigram: key).contains(where: extended.contains)
     }
 }
