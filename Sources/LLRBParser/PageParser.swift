@@ -58,8 +58,11 @@ public enum PageParser {
     /// paragraph opening with a marker from another page (`（上接1版）在…`) starts a story. 33: a
     /// line ending in a photo credit finishes a sentence (a headline under it is no stranded
     /// banner); a slogan rubric's phrases match in length. 34: two single digits with a space
-    /// between are one number (`2 0 2 3 年` on a letter-spaced line).
-    public static let revision: UInt64 = 34
+    /// between are one number (`2 0 2 3 年` on a letter-spaced line). 35: a line that carries on
+    /// an open sentence is its text whoever's names end the text under it, and so is one with
+    /// several OCR gaps when a word the page prints elsewhere runs across a gap or its edges, or
+    /// when it has a sentence's punctuation (`、铝 镁、特 钢、`): no banner.
+    public static let revision: UInt64 = 35
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

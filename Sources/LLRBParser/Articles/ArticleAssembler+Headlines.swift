@@ -14,10 +14,15 @@ extension ArticleAssembler {
             }
             return
         }
-        let runsOn = next == .body && cluster.allSatisfy(isOneLineOfText)
-            && (followsUnfinishedSentence(range.lowerBound) || headlinesBelow && cluster.allSatisfy { ColumnWidth.fills($0.line.length, width: columnWidth) }
+        let continuesSentence = next == .body && followsUnfinishedSentence(range.lowerBound)
+            && (cluster.allSatisfy(isOneLineOfText) || cluster.allSatisfy({ $0.line.headingLevel == 0 })
+                && (cluster.contains { Self.isPunctuatedAsText($0.line) } || wordRunsThrough(range)))
+        let runsOn = continuesSentence || next == .body && cluster.allSatisfy(isOneLineOfText)
+            && (headlinesBelow && cluster.allSatisfy { ColumnWidth.fills($0.line.length, width: columnWidth) }
                 || awaitsClosingByline(from: range.upperBound))
-        if let open = openArticle, !namesOtherWriters(open, textFrom: range.upperBound),
+        // Text under a line that carries on an open sentence is that sentence's, whoever's names
+        // end it: set aside (below), the line would only be lost.
+        if let open = openArticle, continuesSentence || !namesOtherWriters(open, textFrom: range.upperBound),
            next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) && !followsClosingPhoto(range.lowerBound, of: open)
                || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
             for entry in cluster {
@@ -123,6 +128,66 @@ extension ArticleAssembler {
     /// On a page with headlines under their stories, where text goes on after it, such a line
     /// filling the column width (`ColumnWidth.fills`) is a column line too (seed 004's
     /// `我市抓实小额信贷 助力乡村振兴` over its photo news is shorter than the column).
+    /// A word broken by a column line's wrap or an OCR gap runs through the run at `range`: two
+    /// ideographs that the page's text lines print side by side elsewhere stand on either side
+    /// of a gap in one of its lines, or are the last of the open sentence's line over it and its
+    /// first, or its last and the first of the text under it (`…明年` / `我们  将把吕 梁作为重` /
+    /// `点服务…`: 年我, 吕梁, 重点). A banner set into another story's column meets its
+    /// neighbours, and splits between its phrases, at random; OCR gaps inside a wrapped line's
+    /// words make it look like a slogan of several phrases, which alone does not tell them apart.
+    mutating func wordRunsThrough(_ range: Range<Int>) -> Bool {
+        guard range.lowerBound > 0, range.upperBound < order.count else { return false }
+        let bigrams = textBigrams ?? Self.adjacentIdeographs(in: order.compactMap { kinds[$0] == .body ? lines[$0].text : nil })
+        textBigrams = bigrams
+        func joins(_ last: UInt32?, _ first: UInt32?) -> Bool {
+            guard let last, let first, ScalarClass.isHan(last), ScalarClass.isHan(first) else { return false }
+            return bigrams.contains(UInt64(last) << 32 | UInt64(first))
+        }
+        func joins(_ upper: Line, _ lower: Line) -> Bool {
+            joins(upper.text.unicodeScalars.last?.value, lower.text.unicodeScalars.first?.value)
+        }
+        func joinsAcrossGap(_ line: Line) -> Bool {
+            var previous: UInt32 = 0, gap = false
+            for scalar in line.content.unicodeScalars {
+                if ScalarClass.isSpace(scalar.value) {
+                    gap = true
+                    continue
+                }
+                if gap, joins(previous, scalar.value) { return true }
+                previous = scalar.value
+                gap = false
+            }
+            return false
+        }
+        return joins(lines[order[range.lowerBound - 1]], lines[order[range.lowerBound]])
+            || joins(lines[order[range.upperBound - 1]], lines[order[range.upperBound]])
+            || range.contains { joinsAcrossGap(lines[order[$0]]) }
+    }
+
+    /// Each pair of ideographs side by side within one of `texts`, as first << 32 | second.
+    static func adjacentIdeographs(in texts: [String]) -> Set<UInt64> {
+        var pairs: Set<UInt64> = []
+        for text in texts {
+            var previous: UInt32 = 0
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if ScalarClass.isHan(value), ScalarClass.isHan(previous) { pairs.insert(UInt64(previous) << 32 | UInt64(value)) }
+                previous = value
+            }
+        }
+        return pairs
+    }
+
+    /// Commas, enumeration commas or full stops inside the line, or a closing mark or comma
+    /// opening it (`、铝 镁、特 钢、`, `”精神 和省 委、省政府`): a sentence's punctuation, which
+    /// a slogan set into a column (`新时代新作为新篇章 决战完胜脱贫攻坚`) does without.
+    static func isPunctuatedAsText(_ line: Line) -> Bool {
+        guard !line.hasSentencePunctuation else { return true }
+        let scalars = line.text.unicodeScalars
+        if let first = scalars.first, ScalarClass.isClosingMark(first.value) || first == "、" || first == ":" { return true }
+        return scalars.dropFirst().contains("、")
+    }
+
     func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
     }

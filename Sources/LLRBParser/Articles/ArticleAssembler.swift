@@ -42,6 +42,9 @@ struct ArticleAssembler {
     var stranded: [NoiseLine] = []
     var warnings: [String] = []
     var captionLead: [Line] = []
+    /// The pairs of adjacent ideographs inside the page's text lines, made when first needed
+    /// (`wordRunsThrough`).
+    var textBigrams: Set<UInt64>?
 
     static func assemble(_ lines: [Line], _ kinds: [LineKind]) -> Result {
         let order = kinds.positions(where: takesPart)
