@@ -61,8 +61,10 @@ public enum PageParser {
     /// between are one number (`2 0 2 3 年` on a letter-spaced line). 35: a line that carries on
     /// an open sentence is its text whoever's names end the text under it, and so is one with
     /// several OCR gaps when a word the page prints elsewhere runs across a gap or its edges, or
-    /// when it has a sentence's punctuation (`、铝 镁、特 钢、`): no banner.
-    public static let revision: UInt64 = 35
+    /// when it has a sentence's punctuation (`、铝 镁、特 钢、`): no banner. 36: a line of
+    /// masthead or a full date alone between two lines of running text (`2023 年 6 月` inside a
+    /// story) is the text's, not a masthead or footer giving the page its date.
+    public static let revision: UInt64 = 36
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

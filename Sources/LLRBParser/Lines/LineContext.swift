@@ -18,6 +18,7 @@ enum LineContext {
         demoteFullColumnLines(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
+        readDatesInText(lines, &kinds)
         claimMastheadDates(&kinds)
         return kinds
     }
@@ -244,6 +245,28 @@ enum LineContext {
             }
         }
         return false
+    }
+
+    /// A line of masthead alone after the page's stories have begun (`本报柳林讯(记者 乔华宏)` /
+    /// `2018 年 1 月` / `,项目强则…`; `2019年1月` over a table of the month's figures), or a full
+    /// date alone between two lines of running text (`…勃发新生机。` / `2022 年 9 月 14 日` /
+    /// `体温是否正常…`): a date the text names, not a masthead or footer, whose date would be
+    /// taken for the page's. A masthead's lines stand together at the head of page 1, before any
+    /// story (a whole masthead row, date with lunar date or issue, is kept wherever it stands); a
+    /// footer heads or closes its page.
+    private static func readDatesInText(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { $0.isContent }
+        var storyBegun = false
+        for (position, index) in content.enumerated() {
+            let kind = kinds[index]
+            defer { storyBegun = storyBegun || kind == .body || kind == .lead || kind == .byline }
+            guard position > 0, position + 1 < content.count else { continue }
+            let before = kinds[content[position - 1]], after = kinds[content[position + 1]]
+            let inText = kind == .masthead
+                ? storyBegun && before != .masthead && after != .masthead && !PageFurniture.isDatedMastheadRow(lines[index])
+                : kind == .footer && before == .body && after == .body && PageFurniture.isPageDate(lines[index])
+            if inText { kinds[index] = .body }
+        }
     }
 
     /// A full date printed among masthead lines is the masthead's, not a footer's.
