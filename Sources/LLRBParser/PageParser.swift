@@ -63,8 +63,10 @@ public enum PageParser {
     /// several OCR gaps when a word the page prints elsewhere runs across a gap or its edges, or
     /// when it has a sentence's punctuation (`、铝 镁、特 钢、`): no banner. 36: a line of
     /// masthead or a full date alone between two lines of running text (`2023 年 6 月` inside a
-    /// story) is the text's, not a masthead or footer giving the page its date.
-    public static let revision: UInt64 = 36
+    /// story) is the text's, not a masthead or footer giving the page its date. 37: Latin letters
+    /// a wrap broke off a word (`柳林县Ｇ` / `ＤＰ首次…`), or a word of them alone on a line inside a
+    /// sentence (`GDP`), are text, not OCR garbage or symbols.
+    public static let revision: UInt64 = 37
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

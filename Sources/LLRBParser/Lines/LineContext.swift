@@ -18,6 +18,7 @@ enum LineContext {
         demoteFullColumnLines(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
+        readLettersInText(lines, &kinds)
         readDatesInText(lines, &kinds)
         claimMastheadDates(&kinds)
         return kinds
@@ -48,6 +49,24 @@ enum LineContext {
             if line.headingLevel == 0, line.hanCount == line.length, kinds[next] == .body {
                 kinds[index] = .body
             }
+        }
+    }
+
+    /// Latin letters that a column's wrap broke off a word (`柳林县Ｇ` / `ＤＰ首次突破`), or a word of
+    /// letters alone on a column line inside a sentence (`柳林县` / `GDP` / `首次突破…`): the
+    /// sentence's text, not stray letters of OCR garbage or a line of symbols with no text.
+    private static func readLettersInText(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { !$0.isBlank }
+        for (position, index) in content.enumerated().dropFirst().dropLast()
+        where kinds[index] == .noise(NoiseRules.garbage) || kinds[index] == .noise(NoiseRules.symbols) {
+            let previous = content[position - 1], next = content[position + 1]
+            guard kinds[previous] == .body || kinds[previous] == .lead, kinds[next] == .body, !lines[previous].endsSentence else { continue }
+            let text = lines[index].text.unicodeScalars
+            func isLetter(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { ScalarClass.isLatinLetter($0.value) } ?? false }
+            let breaksWord = isLetter(lines[previous].text.unicodeScalars.last) && isLetter(text.first)
+                || isLetter(text.last) && isLetter(lines[next].text.unicodeScalars.first)
+            let isWord = text.count >= 2 && text.allSatisfy { ScalarClass.isASCIIAlphanumeric($0.value) }
+            if breaksWord || isWord { kinds[index] = .body }
         }
     }
 
