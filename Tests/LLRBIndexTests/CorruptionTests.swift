@@ -77,6 +77,24 @@ final class CorruptionTests: XCTestCase {
         XCTAssertEqual(ArchiveIndex.check(at: directory).count, 1)
     }
 
+    /// A folder where a segment or the manifest should be is damage to rebuild, not a file
+    /// system that cannot map files.
+    func testAFolderInPlaceOfAnIndexFileIsDamageToRebuild() throws {
+        for isManifest in [false, true] {
+            let directory = try WriterTestSupport.seedIndex()
+            let file = try XCTUnwrap(try indexFiles(directory).first {
+                isManifest ? $0.lastPathComponent == "MANIFEST" : IndexFiles.isSegment($0.lastPathComponent)
+            })
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+            XCTAssertThrowsError(try ArchiveIndex.open(at: directory)) { error in
+                let message = String(describing: error)
+                XCTAssertTrue(message.contains(file.path) && message.contains("is damaged") && message.contains("rm -rf"), message)
+            }
+            XCTAssertEqual(ArchiveIndex.check(at: directory).map(\.needsRebuild), [true])
+        }
+    }
+
     func testATruncatedSegmentIsRefused() throws {
         let directory = try WriterTestSupport.seedIndex()
         let segment = try XCTUnwrap(try indexFiles(directory).first { IndexFiles.isSegment($0.lastPathComponent) })

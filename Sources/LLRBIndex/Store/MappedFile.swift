@@ -9,11 +9,17 @@ final class MappedFile: @unchecked Sendable {
 
     init(path: String) throws(IndexError) {
         self.path = path
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a pipe where an index file should be is refused, not waited on.
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw IndexError.io(path, "open", errno: errno) }
         defer { Glibc.close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw IndexError.io(path, "read the size of", errno: errno) }
+        // A folder where an index file should be would fail to map with a file system's error
+        // ("No such device") and advice about disks; it is damage, which a rebuild mends.
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw IndexError.corrupt(path, "a folder or other non-file stands where an index file should be")
+        }
         let size = Int(status.st_size)
         guard size > 0 else {
             base = nil
