@@ -91,6 +91,38 @@ final class CorruptIndexTests: XCTestCase {
         try index.assertDetected(segment.lastPathComponent, "missing \(segment.lastPathComponent)")
     }
 
+    /// An index whose MANIFEST was deleted is damage to rebuild, not "no index": `check` and
+    /// every reader say so, and an ingest refuses rather than removing the segments as leftovers.
+    func testALostManifestIsDamageAndItsSegmentsStay() throws {
+        let index = try DamagedIndex()
+        try FileManager.default.removeItem(at: index.directory.appendingPathComponent("MANIFEST"))
+        let segments = try index.dataFiles()
+        XCTAssertFalse(segments.isEmpty)
+        try index.assertDetected("MANIFEST", "deleted MANIFEST")
+        for arguments in [index.searchArguments, ["stats"], ["ingest", LLRBRunner.seeds.path]] {
+            let result = try index.runner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments[0]): \(result.stdout)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments[0]): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("lost its MANIFEST") && result.stderr.contains("rm -rf"), "\(arguments[0]): \(result.stderr)")
+        }
+        XCTAssertEqual(try index.dataFiles(), segments, "the segments are still there")
+    }
+
+    /// A first ingest that indexes nothing (its pages are not there) leaves no folder behind
+    /// that would look like an index; one that indexed something leaves the index.
+    func testAFirstIngestOfNothingLeavesNoIndexFolder() throws {
+        let runner = try LLRBRunner()
+        let folder = runner.home.appendingPathComponent("new-index")
+        let missing = runner.home.appendingPathComponent("no-such-pages").path
+        let result = try runner.run(["--index", folder.path, "ingest", missing], useIndex: false)
+        XCTAssertEqual(result.status, 2, result.stdout)
+        XCTAssertTrue(result.stderr.contains("no-such-pages"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "the failed first ingest left \(folder.path)")
+        XCTAssertEqual(try runner.run(["--index", folder.path, "ingest", LLRBRunner.seeds.path], useIndex: false).status, 0)
+        XCTAssertEqual(try runner.run(["--index", folder.path, "ingest", missing], useIndex: false).status, 2)
+        XCTAssertEqual(try runner.run(["--index", folder.path, "check"], useIndex: false).status, 0, "an existing index stays")
+    }
+
     /// What a crashed writer leaves (a half-written manifest, an unpublished segment) is ignored
     /// by readers and `check`, and removed by the next ingest.
     func testLeftoversOfACrashedWriterAreHarmless() throws {

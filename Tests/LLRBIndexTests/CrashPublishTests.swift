@@ -62,9 +62,9 @@ final class CrashPublishTests: XCTestCase {
     /// the ingest with an IndexError naming the file, and nothing may be published after it.
     func testASegmentThatCannotBeWrittenFailsTheCommitAndPublishesNothing() throws {
         let directory = WriterTestSupport.temporaryDirectory()
+        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
         try FileManager.default.createDirectory(at: directory.appendingPathComponent(IndexFiles.segment(1)),
                                                 withIntermediateDirectories: true)
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
         defer { writer.close() }
         let failure = { () throws in
             for url in try WriterTestSupport.seedURLs() {
@@ -77,6 +77,38 @@ final class CrashPublishTests: XCTestCase {
             XCTAssertTrue((error as? IndexError)?.message.contains(IndexFiles.segment(1)) == true, "\(error)")
         }
         XCTAssertThrowsError(try writer.commit(), "a writer whose segment failed never publishes")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent(IndexFiles.manifest).path))
+        XCTAssertEqual(try ArchiveIndex.open(at: directory).statistics().documents, 0, "only the new index's empty manifest is published")
+    }
+
+    /// A first ingest killed before its commit leaves segment files beside the empty manifest
+    /// published before the first of them: the next writer takes them for leftovers and removes
+    /// them. Segment files with no manifest at all are an index that lost it: refused, kept.
+    func testAFirstIngestKilledBeforeItsCommitIsToldApartFromALostManifest() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
+        for url in try WriterTestSupport.seedURLs() {
+            let seed = try WriterTestSupport.seedDocuments(url)
+            try writer.add(seed.documents, for: seed.file)
+        }
+        writer.close()
+        let names = { () throws -> [String] in try FileManager.default.contentsOfDirectory(atPath: directory.path) }
+        XCTAssertGreaterThan(try names().count(where: IndexFiles.isSegment), 1)
+        XCTAssertEqual(ArchiveIndex.check(at: directory), [])
+        try IndexWriter.open(at: directory).close()
+        XCTAssertEqual(try names().count(where: IndexFiles.isSegment), 0, "the killed ingest's segments are removed")
+
+        let lost = try WriterTestSupport.seedIndex()
+        try FileManager.default.removeItem(at: lost.appendingPathComponent(IndexFiles.manifest))
+        let segments = try FileManager.default.contentsOfDirectory(atPath: lost.path).filter(IndexFiles.isSegment)
+        XCTAssertFalse(segments.isEmpty)
+        XCTAssertThrowsError(try IndexWriter.open(at: lost)) { error in
+            XCTAssertEqual((error as? IndexError)?.needsRebuild, true, "\(error)")
+        }
+        XCTAssertThrowsError(try ArchiveIndex.open(at: lost)) { error in
+            XCTAssertTrue("\(error)".contains("lost its MANIFEST"), "\(error)")
+        }
+        XCTAssertEqual(ArchiveIndex.check(at: lost).map(\.needsRebuild), [true])
+        XCTAssertTrue(ArchiveIndex.holdsIndex(at: lost))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: lost.path).filter(IndexFiles.isSegment), segments)
     }
 }

@@ -7,7 +7,7 @@ struct IndexChecker {
         let manifestPath = directory + "/" + IndexFiles.manifest
         let manifest: Manifest
         do {
-            manifest = try ManifestStore.load(directory: directory)
+            manifest = try ManifestStore.load(directory: directory) ?? Manifest()
         } catch {
             return [IndexProblem(file: manifestPath, error: error)]
         }

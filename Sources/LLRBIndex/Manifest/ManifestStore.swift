@@ -2,22 +2,49 @@ import Glibc
 
 /// Loads the published manifest of an index directory and publishes a new one durably.
 enum ManifestStore {
-    /// The published manifest; an empty one when the directory has none yet.
-    static func load(directory: String) throws(IndexError) -> Manifest {
-        guard let file = try map(directory: directory) else { return Manifest() }
+    /// The published manifest; nil when the directory has none and holds no index yet.
+    static func load(directory: String) throws(IndexError) -> Manifest? {
+        guard let file = try map(directory: directory) else {
+            if let lost = lostManifest(directory: directory) { throw lost }
+            return nil
+        }
         return try decode(file) { bytes throws(FormatError) in try ManifestCodec.decode(bytes) }
+    }
+
+    /// The error for a directory without a manifest: there is no index, or (when segment files
+    /// are there) an index lost its manifest.
+    static func missing(directory: String) -> IndexError {
+        lostManifest(directory: directory)
+            ?? IndexError("there is no llrb index in \(directory); build one with: llrb ingest PATH…")
+    }
+
+    /// Whether `directory` holds an index, whole or not: a manifest, or segments that lost theirs.
+    static func holdsIndex(directory: String) -> Bool {
+        access(directory + "/" + IndexFiles.manifest, F_OK) == 0 || lostManifest(directory: directory) != nil
+    }
+
+    /// Segment files without a manifest are an index whose MANIFEST was deleted, never the work
+    /// of a first ingest that was killed: a writer publishes an empty manifest before it writes
+    /// its first segment (`IndexWriter.startSegment`). Without the list of what they hold the
+    /// segments cannot be read, but they must not be removed as leftovers either.
+    private static func lostManifest(directory: String) -> IndexError? {
+        let segments = DurableFiles.list(directory).count(where: IndexFiles.isSegment)
+        guard segments > 0 else { return nil }
+        let files = segments == 1 ? "a segment file but no list of what it holds" : "\(segments) segment files but no list of what they hold"
+        var error = IndexError("the index at \(directory) has lost its \(IndexFiles.manifest): it has \(files), so it cannot be read; rebuild the index: \(IndexError.rebuildCommand(for: directory))")
+        error.needsRebuild = true
+        return error
     }
 
     /// The published manifest's segment list (no files), with its mapped bytes so that the
     /// file table of the very same version can be read later if needed (`files(of:)`).
-    static func loadSegments(directory: String) throws(IndexError) -> (manifest: Manifest, file: MappedFile?) {
-        guard let file = try map(directory: directory) else { return (Manifest(), nil) }
+    static func loadSegments(directory: String) throws(IndexError) -> (manifest: Manifest, file: MappedFile) {
+        guard let file = try map(directory: directory) else { throw missing(directory: directory) }
         return (try decode(file) { bytes throws(FormatError) in try ManifestCodec.decodeSegments(bytes) }, file)
     }
 
     /// The file table of a manifest mapped by `loadSegments`.
-    static func files(of file: MappedFile?) throws(IndexError) -> [Manifest.File] {
-        guard let file else { return [] }
+    static func files(of file: MappedFile) throws(IndexError) -> [Manifest.File] {
         return try decode(file) { bytes throws(FormatError) in try ManifestCodec.decodeFiles(bytes) }
     }
 

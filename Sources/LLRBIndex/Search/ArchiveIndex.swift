@@ -7,13 +7,13 @@ public final class ArchiveIndex {
     let directory: String
     /// The segment list; `files` is empty (see `manifestFile`).
     let manifest: Manifest
-    private let manifestFile: MappedFile?
+    private let manifestFile: MappedFile
     let segments: [OpenSegment]
     let analyzer = Analyzer()
     /// Whether the segments' document tables and ids have been verified (see `checkTables`).
     private var tablesChecked = false
 
-    private init(directory: String, manifest: (manifest: Manifest, file: MappedFile?), segments: [OpenSegment]) {
+    private init(directory: String, manifest: (manifest: Manifest, file: MappedFile), segments: [OpenSegment]) {
         self.directory = directory
         self.manifest = manifest.manifest
         manifestFile = manifest.file
@@ -29,9 +29,6 @@ public final class ArchiveIndex {
     /// `open(at:)` for a folder's path: a process that only searches makes no URL, whose first
     /// one cost `llrb search` ~0.6M instructions of Foundation's set-up.
     public static func open(atPath path: String) throws(IndexError) -> ArchiveIndex {
-        guard access(path + "/" + IndexFiles.manifest, F_OK) == 0 else {
-            throw IndexError("there is no llrb index in \(path); build one with: llrb ingest PATH…")
-        }
         var attempt = 0
         while true {
             let loaded = try ManifestStore.loadSegments(directory: path)
@@ -168,6 +165,12 @@ public final class ArchiveIndex {
     /// Verifies every checksum and cross-reference; an empty answer means the index is healthy.
     public func check() -> [IndexProblem] {
         IndexChecker(directory: directory).problems()
+    }
+
+    /// Whether `directory` holds an llrb index, healthy or damaged (one whose manifest was
+    /// lost counts): `llrb check` says there is none rather than calling any folder healthy.
+    public static func holdsIndex(at directory: URL) -> Bool {
+        ManifestStore.holdsIndex(directory: directory.path)
     }
 
     /// Checks the index at `directory` without opening it first, so that an index too damaged

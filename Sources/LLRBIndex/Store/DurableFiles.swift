@@ -46,16 +46,19 @@ enum DurableFiles {
         unlink(path)
     }
 
-    static func createDirectory(_ path: String) throws(IndexError) {
-        var components: [Substring] = []
+    /// Creates `path` and the folders on the way to it; returns whether `path` itself was new.
+    @discardableResult
+    static func createDirectory(_ path: String) throws(IndexError) -> Bool {
         var prefix = path.hasPrefix("/") ? "" : "."
+        var created = false
         for component in path.split(separator: "/") {
-            components.append(component)
             prefix += "/" + component
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+            created = mkdir(prefix, 0o755) == 0
+            if !created && errno != EEXIST {
                 throw IndexError.io(prefix, "create the index directory", errno: errno, isFolder: true)
             }
         }
+        return created
     }
 
     /// The names of the entries in `directory`, without `.` and `..`.

@@ -9,13 +9,20 @@ final class WriterLock {
         let path = directory + "/" + IndexFiles.lock
         descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw IndexError.io(path, "open the lock file", errno: errno) }
+        let running = IndexError("another ingest is running on \(directory) (it holds \(path)); wait for it to finish, then try again")
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             Glibc.close(descriptor)
-            if code == EWOULDBLOCK {
-                throw IndexError("another ingest is running on \(directory) (it holds \(path)); wait for it to finish, then try again")
-            }
-            throw IndexError.io(path, "lock", errno: code)
+            throw code == EWOULDBLOCK ? running : IndexError.io(path, "lock", errno: code)
+        }
+        // A writer that made the folder and published nothing removes LOCK as it closes
+        // (`IndexWriter.close`): a lock taken on that file after it was opened here is no lock,
+        // since the next writer creates and locks another LOCK.
+        var locked = stat(), current = stat()
+        guard fstat(descriptor, &locked) == 0, stat(path, &current) == 0,
+              locked.st_dev == current.st_dev, locked.st_ino == current.st_ino else {
+            Glibc.close(descriptor)
+            throw running
         }
     }
 

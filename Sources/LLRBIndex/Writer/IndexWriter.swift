@@ -26,20 +26,28 @@ public final class IndexWriter {
     /// The working manifest's files by path, so adding a file costs no scan of them all; they
     /// go into `working.files`, sorted by path, at commit.
     private var files: [String: Manifest.File]
+    /// Whether the directory has a manifest: until a new index's first segment file, it has not.
+    private var hasManifest: Bool
+    /// Whether this writer made the index's folder, which it removes again if it closes before
+    /// anything was published there (a first ingest of pages that are not there).
+    private let madeDirectory: Bool
 
     /// The bigrams the index's largest segment extends with trigrams, which every new segment
     /// extends too (see `NeighbourTrigrams.entries`).
     private let denseBigrams: Set<UInt64>
 
-    private init(directory: String, options: WriterOptions, lock: WriterLock, manifest: Manifest, denseBigrams: Set<UInt64>) {
+    private init(directory: String, options: WriterOptions, lock: WriterLock, manifest: Manifest?, madeDirectory: Bool,
+                 denseBigrams: Set<UInt64>) {
         self.directory = directory
         self.options = options
         self.lock = lock
-        published = manifest
-        working = manifest
+        published = manifest ?? Manifest()
+        working = published
+        hasManifest = manifest != nil
+        self.madeDirectory = madeDirectory
         self.denseBigrams = denseBigrams
         buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
-        files = Dictionary(manifest.files.map { ($0.file.path, $0) }, uniquingKeysWith: { _, last in last })
+        files = Dictionary(published.files.map { ($0.file.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
@@ -49,11 +57,12 @@ public final class IndexWriter {
     /// segments inherit; the rest of dictionaries and postings are checked as they are read), is
     /// refused before anything changes.
     /// Files a crashed writer left behind (unpublished segments, a temporary manifest, a records
-    /// spill file) are removed.
+    /// spill file) are removed; segments without any manifest are not (that is an index whose
+    /// manifest was lost: `ManifestStore.load` refuses it).
     /// Opening a writer also fixes glibc's mmap threshold for the whole process (FreedMemory).
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
-        try DurableFiles.createDirectory(path)
+        let madeDirectory = try DurableFiles.createDirectory(path)
         FreedMemory.mapLargeBlocks()
         let lock = try WriterLock(directory: path)
         let manifest = try ManifestStore.load(directory: path)
@@ -61,16 +70,17 @@ public final class IndexWriter {
         // an ingest does not build on a segment that is cut short or of another index: its pages
         // would look indexed while every search failed.
         var largest: SegmentReader?
-        for segment in manifest.segments {
+        for segment in manifest?.segments ?? [] {
             let reader = try SegmentReader.open(segment, in: path)
             if reader.documentCount > largest?.documentCount ?? 0 { largest = reader }
         }
         let denseBigrams = try largest.map { reader throws(IndexError) in try extendedBigrams(of: reader) } ?? []
-        let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
+        let live = Set((manifest?.segments ?? []).map { IndexFiles.segment($0.number) })
         for name in DurableFiles.list(path) where IndexFiles.isIngestWork(name, live: live) {
             DurableFiles.remove(path + "/" + name)
         }
-        return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest, denseBigrams: denseBigrams)
+        return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest, madeDirectory: madeDirectory,
+                           denseBigrams: denseBigrams)
     }
 
     /// The bigrams `reader`'s segment extends, as packed bigram keys.
@@ -183,6 +193,7 @@ public final class IndexWriter {
         }
         working.generation = published.generation + 1
         try ManifestStore.publish(working, directory: directory, hook: step)
+        hasManifest = true
         let live = Set(working.segments.map(\.number))
         let obsolete = published.segments.map(\.number).filter { !live.contains($0) }
             + unpublished.filter { !live.contains($0) }
@@ -194,11 +205,16 @@ public final class IndexWriter {
 
     /// Releases the lock; uncommitted work is dropped (its files are removed by the next writer).
     /// A segment still being written is finished first, so no thread writes into the index
-    /// once another writer may own it.
+    /// once another writer may own it. A folder this writer made and published nothing in goes
+    /// again, so a failed first ingest leaves no folder that looks like an index.
     public func close() {
         try? finishWriting()
-        lock?.release()
-        lock = nil
+        guard let lock else { return }
+        let unused = madeDirectory && !hasManifest
+        if unused { DurableFiles.remove(directory + "/" + IndexFiles.lock) }
+        lock.release()
+        self.lock = nil
+        if unused { rmdir(directory) }
     }
 
     deinit {
@@ -245,7 +261,13 @@ public final class IndexWriter {
     }
 
     /// Call before writing segment `number`, so that a commit that never happens removes it.
+    /// A new index gets its (empty) manifest first, so segment files without one are never a
+    /// first ingest's: they are an index that lost its manifest (`ManifestStore.load`).
     private func startSegment(_ number: UInt64) throws(IndexError) {
+        if !hasManifest {
+            try ManifestStore.publish(published, directory: directory, hook: step)
+            hasManifest = true
+        }
         try step(.writeSegment)
         unpublished.insert(number)
     }

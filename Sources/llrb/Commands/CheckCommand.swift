@@ -31,9 +31,9 @@ enum CheckCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let directory = try IndexLocation.existingDirectory(for: context)
-        // A folder without a manifest (docs/FORMAT.md) holds no index: say so, rather than calling
-        // it healthy or advising to remove a folder that may be anything.
-        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("MANIFEST").path) else {
+        // A folder without a manifest or segments (docs/FORMAT.md) holds no index: say so, rather
+        // than calling it healthy or advising to remove a folder that may be anything.
+        guard ArchiveIndex.holdsIndex(at: directory) else {
             throw CLIError(message: "there is no llrb index in \(directory.path) (it has no MANIFEST); build one with 'llrb ingest FOLDER'")
         }
         let problems = ArchiveIndex.check(at: directory)
