@@ -65,8 +65,10 @@ public enum PageParser {
     /// masthead or a full date alone between two lines of running text (`2023 年 6 月` inside a
     /// story) is the text's, not a masthead or footer giving the page its date. 37: Latin letters
     /// a wrap broke off a word (`柳林县Ｇ` / `ＤＰ首次…`), or a word of them alone on a line inside a
-    /// sentence (`GDP`), are text, not OCR garbage or symbols.
-    public static let revision: UInt64 = 37
+    /// sentence (`GDP`), are text, not OCR garbage or symbols. 38: a markdown table's pipe rows
+    /// (`| 原煤产量 | 895.81 | 6.9 |`) are its story's text, a paragraph each, never headlines
+    /// nor wrapped into one another.
+    public static let revision: UInt64 = 38
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

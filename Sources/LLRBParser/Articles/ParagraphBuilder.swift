@@ -46,7 +46,12 @@ enum ParagraphBuilder {
                 openStart = index + 1
                 continue
             }
-            if pieces[index].endsSentence, perLine || Double(pieces[index].length) < width * shortLineShare {
+            if MarkdownTable.isRow(pieces[index].content) {
+                // A table's row is a paragraph of its own: joined, its cells would run on
+                // into the next row's.
+                flush(upTo: index)
+                flush(upTo: index + 1)
+            } else if pieces[index].endsSentence, perLine || Double(pieces[index].length) < width * shortLineShare {
                 flush(upTo: index + 1)
             }
         }
