@@ -122,4 +122,23 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["改革加速 服务经济发展", "柳林县加快推进项目建设"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
     }
+
+    /// A page that opens with a lead under no headline and ends in a story's text: its edges
+    /// tie, and a headline's words decide. One word of `市召开委常委会` (召开) in the story
+    /// above, none in the one below, is no evidence: stories that share a vocabulary hold a few
+    /// words of any headline. So the headline stays over the story under it, and the story
+    /// above, closed by its writer's name, keeps none.
+    func testAFewSharedWordsDoNotPutAHeadlineUnderTheStoryAbove() {
+        let page = PageParser.parse(text: """
+            本报交口10月13日讯（记者 易琳峰）交口县全力推进产业发展，今年新建日光温室二百座，带动农户增收。县里召开推进会安排部署下一阶段工作。
+
+            （熊超）
+
+            ## 市召开委常委会
+
+            本报讯（通讯员 郝琦）10月14日，各级各部门要压实责任，确保各项任务落到实处，推动经济社会平稳健康发展。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "市召开委常委会"])
+        XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 3), SourceLines(first: 5, last: 7)])
+    }
 }

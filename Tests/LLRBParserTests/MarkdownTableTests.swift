@@ -46,6 +46,16 @@ final class MarkdownTableTests: XCTestCase {
         XCTAssertTrue(table.body.dropFirst(2).first?.text.contains("一般公共预算收入|245.13") == true, "\(table.body.map(\.text))")
     }
 
+    /// Rows with pipes between their cells only, under a table's headline at the page's foot.
+    func testRowsWithPipesBetweenTheirCellsOnlyAreText() throws {
+        let page = PageParser.parse(text: tablePage.replacing("| 指标 | 累计 | 同比增长 |", with: "指标 | 累计 | 同比增长")
+            .replacing("|---|---|---|\n", with: "").replacing("| 一般公共预算收入 | 245.13 | 13.5 |", with: "一般公共预算收入 | 245.13 | 13.5")
+            .replacing("| 原煤产量 | 895.81 | 6.9 |", with: "原煤产量 | 895.81 | 6.9")
+            .replacing("| 农村居民人均可支配收入 | 751.64 | -6.7 |", with: "农村居民人均可支配收入 | 751.64 | -6.7"))
+        XCTAssertEqual(page.articles.map(\.headline).last, "2022年8月全市主要经济指标")
+        XCTAssertEqual(page.articles.last?.body.map(\.text), ["指标|累计|同比增长", "一般公共预算收入|245.13|13.5", "原煤产量|895.81|6.9", "农村居民人均可支配收入|751.64|-6.7"])
+    }
+
     /// A lone `| |` (a rule or frame met by the OCR) holds no cell: it is no table row.
     func testAPairOfPipesIsNoRow() throws {
         let page = PageParser.parse(text: """
@@ -57,5 +67,21 @@ final class MarkdownTableTests: XCTestCase {
             """)
         XCTAssertEqual(page.articles.count, 1)
         XCTAssertFalse(page.articles[0].bodyText.contains("|"))
+    }
+
+    /// Pipes inside a sentence's column line (`吕梁 | 离石 | 交城，…`) make no row: the line
+    /// stays in its paragraph.
+    func testPipesInASentenceMakeNoRow() throws {
+        let page = PageParser.parse(text: """
+            ## 三地联动推进项目建设
+
+            本报讯（记者 张强）今年以来，三地
+            统筹推进项目建设，形成合力。其中
+            吕梁 | 离石 | 交城，三地联动推
+            进重点项目集中开工，总投资一百
+            二十亿元，涵盖新材料等领域。
+            """)
+        let article = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(article.body.count, 1, "\(article.body.map(\.text))")
     }
 }

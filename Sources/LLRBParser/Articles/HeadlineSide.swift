@@ -11,6 +11,9 @@
 enum HeadlineSide {
     /// How much better one side must hold a run's words for the run to vote.
     static let margin = 0.1
+    /// The least share of a run's words the side it votes for must hold: stories that share
+    /// their vocabulary hold a few words of any headline on either side.
+    static let minimumShare = 0.2
     /// Lines of text on each side of a run that are compared with it.
     static let window = 40
     /// Votes given to how the page opens and to how it ends, against one for each run's words.
@@ -68,8 +71,8 @@ enum HeadlineSide {
             guard runBefore != nil || runAfter != nil else { continue }
             let shares = BigramProbe.shares(head: runBefore?.probe, tail: runAfter, window: window, in: passage.lazy.map { lines[$0].text })
             if let earlier = runBefore?.earlier {
-                if earlier > shares.head + margin { below += 1 }
-                if shares.head > earlier + margin { above += 1 }
+                if earlier > shares.head + margin, earlier >= minimumShare { below += 1 }
+                if shares.head > earlier + margin, shares.head >= minimumShare { above += 1 }
                 unread -= 1
             }
             runBefore = runAfter.map { ($0, shares.tail) }

@@ -7,7 +7,7 @@ enum FooterReader {
 
     /// Labels, longest first so that `本版组版` is read before `组版`.
     private static let labels: [(String, Field)] = [
-        ("本版组版", .layout), ("责任编辑", .editors), ("电子信箱", .email), ("电子邮箱", .email),
+        ("本版组版", .layout), ("责任编辑", .editors), ("美术编辑", .other), ("电子信箱", .email), ("电子邮箱", .email),
         ("组版", .layout), ("责编", .editors), ("校对", .proofreaders), ("美编", .other), ("编辑", .editors),
         ("邮箱", .email), ("信箱", .email), ("E-mail", .email), ("Email", .email), ("电话", .phone),
     ]

@@ -11,7 +11,7 @@ enum PageFurniture {
     /// a line without that cue cannot hold the label, and is not searched for it (body text
     /// has 版, 编 or 话 often, all of the labels seldom).
     static let footerLabels: [(label: String, cue: Cues)] = [
-        ("组版", .ban), ("责编", .ze), ("责任编辑", .ze), ("校对", .xiao), ("美编", .bian), ("邮箱", .you), ("信箱", .xiang),
+        ("组版", .ban), ("责编", .ze), ("责任编辑", .ze), ("校对", .xiao), ("美编", .bian), ("美术编辑", .bian), ("邮箱", .you), ("信箱", .xiang),
         ("E-mail", .latinCapital), ("Email", .latinCapital), ("电话", .hua),
     ]
 
@@ -59,7 +59,14 @@ enum PageFurniture {
         if text.includes("主办"), labels >= 1 { return true }
         if labels >= 2 { return true }
         if labels == 1, line.length <= 40, text.includes("@") || text.beginsWith("电话") { return true }
+        if labels == 1, line.length <= 20, opensWithLabel(text) { return true }
         return isPageDate(line)
+    }
+
+    /// `责任编辑：董凯峰`: a short line that is one labelled field, as pages that name their
+    /// editors on a line of their own print it (text says `…的责任编辑表示`, never `责任编辑：` first).
+    private static func opensWithLabel(_ text: String) -> Bool {
+        footerLabels.contains { text.beginsWith($0.label + ":") }
     }
 
     /// A page's date as footers and inner-page headers print it: `2020年6月22日 星期一`.
