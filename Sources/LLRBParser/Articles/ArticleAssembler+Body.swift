@@ -108,7 +108,8 @@ extension ArticleAssembler {
             return
         }
         articles[article].append(BodyPiece(
-            kind: .text, content: text, isPlain: line.isPlain, length: line.length, endsSentence: ends, lines: line.sourceLines
+            kind: .text, content: text, isPlain: line.isPlain, length: line.length, endsSentence: ends, lines: line.sourceLines,
+            isTableRow: MarkdownTable.isRow(line.text)
         ))
     }
 }

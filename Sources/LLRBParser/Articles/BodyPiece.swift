@@ -9,4 +9,6 @@ struct BodyPiece {
     var length: Int
     var endsSentence: Bool
     var lines: SourceLines
+    /// A table's row (`MarkdownTable`): a paragraph of its own.
+    var isTableRow = false
 }

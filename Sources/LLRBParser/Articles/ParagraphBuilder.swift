@@ -46,7 +46,7 @@ enum ParagraphBuilder {
                 openStart = index + 1
                 continue
             }
-            if MarkdownTable.isRow(pieces[index].content) {
+            if pieces[index].isTableRow {
                 // A table's row is a paragraph of its own: joined, its cells would run on
                 // into the next row's.
                 flush(upTo: index)

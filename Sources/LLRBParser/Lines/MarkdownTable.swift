@@ -5,38 +5,28 @@
 /// which made the page look as if it printed headlines under its stories. A lone `| |` (a rule
 /// or a frame the OCR met) holds no cell and is no row.
 enum MarkdownTable {
-    /// Whether `text` is one row of a pipe table: it opens and closes with a pipe (ASCII or
-    /// full-width) and holds at least two cells between them, or it holds three cells or more
-    /// between pipes and no sentence punctuation (a sentence does not set `|` between words).
+    /// Whether `text` (a line's `Line.text`: full-width pipes folded, spaces dropped) is one row
+    /// of a pipe table: it opens and closes with a pipe and holds at least two cells between
+    /// them, or it holds three cells or more between pipes and no sentence punctuation (a
+    /// sentence does not set `|` between words). Most lines hold no pipe, which one `memchr`
+    /// tells.
     static func isRow(_ text: String) -> Bool {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.first(where: { !ScalarClass.isSpace($0.value) }),
-              let last = scalars.last(where: { !ScalarClass.isSpace($0.value) })
-        else { return false }
-        if isPipe(first.value), isPipe(last.value) {
-            return scalars.count { isPipe($0.value) } >= 3
-        }
-        var pipes = 0
-        var cellHasText = false
-        for scalar in scalars {
-            let value = scalar.value
-            if isPipe(value) {
-                guard cellHasText else { return false }
-                pipes += 1
-                cellHasText = false
-            } else if sentencePunctuation.contains(value) {
-                return false
-            } else if !ScalarClass.isSpace(value) {
-                cellHasText = true
+        UTF8Walk.withBytes(text) { bytes in
+            guard let first = bytes.first, let last = bytes.last, ByteSearch.contains(pipe, in: bytes) else { return false }
+            let pipes = bytes.count { $0 == pipe }
+            if first == pipe, last == pipe {
+                return pipes >= 3
             }
+            // `，` and `；` are folded to `,` and `;` in a line's text.
+            return pipes >= 2 && first != pipe && last != pipe && !hasEmptyCell(bytes)
+                && !ByteSearch.contains(0x2C, in: bytes) && !ByteSearch.contains(0x3B, in: bytes) && !text.includes("。")
         }
-        return pipes >= 2 && cellHasText
     }
 
-    private static func isPipe(_ value: UInt32) -> Bool {
-        value == 0x7C || value == 0xFF5C
-    }
+    private static let pipe: UInt8 = 0x7C
 
-    /// 。，；, ASCII and full-width commas and semicolons.
-    private static let sentencePunctuation: Set<UInt32> = [0x3002, 0xFF0C, 0xFF1B, 0x2C, 0x3B]
+    /// Two pipes side by side (`指标 || 累计`): a rule, not a cell.
+    private static func hasEmptyCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        zip(bytes, bytes.dropFirst()).contains { $0 == pipe && $1 == pipe }
+    }
 }
