@@ -98,13 +98,16 @@ final class BadFilesMoreTests: XCTestCase {
         try assertIndexedAndFound([0xFE, 0xFF] + page.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, by: "碛口古镇")
     }
 
-    /// Without a byte-order mark, UTF-16's NUL bytes make the page look binary: named, not guessed.
+    /// Without a byte-order mark, UTF-16 is not guessed, but named for what it is, with the
+    /// command that converts it, in either byte order.
     func testUTF16WithoutByteOrderMarkIsNamed() throws {
         let runner = try LLRBRunner()
         try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
         try runner.write("第 1 期\n正文\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "pages/utf16.txt")
+        try runner.write("第 1 期\n正文\n".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, to: "pages/utf16be.txt")
         try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
-            .assertSkipped(["utf16.txt": "not a text file"])
+            .assertSkipped(["utf16.txt": "UTF-16LE text without a byte-order mark; re-save the file as UTF-8 (iconv -f UTF-16LE -t UTF-8)",
+                            "utf16be.txt": "UTF-16BE text without a byte-order mark"])
         try assertGoodPageFound(runner)
     }
 

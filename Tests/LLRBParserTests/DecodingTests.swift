@@ -41,6 +41,20 @@ final class DecodingTests: XCTestCase {
         }
     }
 
+    /// Without its byte-order mark UTF-16 is named for what it is, in its byte order; a PNG,
+    /// or UTF-8 text with a NUL after a line end, is not taken for it.
+    func testUTF16WithoutByteOrderMarkIsNamedNotRead() throws {
+        XCTAssertEqual(decodingError(Array(utf16(sample, bigEndian: false).dropFirst(2))), .unmarkedUTF16(source: "page.txt", bigEndian: false))
+        XCTAssertEqual(decodingError(Array(utf16(sample, bigEndian: true).dropFirst(2))), .unmarkedUTF16(source: "page.txt", bigEndian: true))
+        XCTAssertTrue(PageDecodingError.unmarkedUTF16(source: "page.txt", bigEndian: false).message.contains("iconv -f UTF-16LE -t UTF-8"))
+        let bitmap: [UInt8] = [0x42, 0x4D, 0x36, 0x00, 0x0C, 0x00, 0x00, 0x00, 0x0A, 0x00, 0x36, 0x00, 0x00, 0x00, 0x28, 0x00]
+        XCTAssertEqual(decodingError(bitmap), .binary(source: "page.txt", offset: 3, byte: 0))
+        var text = Array(String(repeating: "复工复产，稳步推进。\n", count: 20).utf8)
+        let lineEnd = try XCTUnwrap(text.indices.first { text[$0] == 0x0A && $0.isMultiple(of: 2) })
+        text[lineEnd + 1] = 0x00
+        XCTAssertEqual(decodingError(text), .binary(source: "page.txt", offset: lineEnd + 1, byte: 0))
+    }
+
     func testGB18030WhenTheBytesAreNotUTF8() throws {
         let data = try XCTUnwrap(sample.data(using: String.Encoding(rawValue: 0x8000_0632)))
         XCTAssertNotEqual(Array(data), Array(sample.utf8))

@@ -11,6 +11,9 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidUTF16(source: String, offset: Int)
     /// A UTF-8 file (it starts with a byte-order mark) with a malformed sequence.
     case invalidUTF8(source: String, offset: Int)
+    /// UTF-16 text without a byte-order mark (`UTF16Decoding.unmarkedByteOrder`): read only
+    /// with one, since a guess could index another file's bytes as text.
+    case unmarkedUTF16(source: String, bigEndian: Bool)
 
     /// One line: what is wrong with which file, and what to do about it.
     public var message: String {
@@ -24,6 +27,9 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
             return "\(source): broken UTF-16 text at byte offset \(offset) after a UTF-16 byte-order mark; re-save the file as UTF-8"
         case let .invalidUTF8(source, offset):
             return "\(source): broken UTF-8 text at byte offset \(offset) after a UTF-8 byte-order mark; re-save the file as UTF-8"
+        case let .unmarkedUTF16(source, bigEndian):
+            let encoding = bigEndian ? "UTF-16BE" : "UTF-16LE"
+            return "\(source): \(encoding) text without a byte-order mark; re-save the file as UTF-8 (iconv -f \(encoding) -t UTF-8)"
         }
     }
 

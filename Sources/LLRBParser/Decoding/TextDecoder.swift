@@ -44,6 +44,9 @@ public enum TextDecoder {
         }
         let problems = firstProblems(in: bytes)
         if let offset = problems.binary {
+            if bytes[offset] == 0, let bigEndian = UTF16Decoding.unmarkedByteOrder(bytes) {
+                return .failure(.unmarkedUTF16(source: source, bigEndian: bigEndian))
+            }
             return .failure(.binary(source: source, offset: offset, byte: bytes[offset]))
         }
         // One validation, ours: it also finds the offset to report, and the text is then made

@@ -1,6 +1,41 @@
 /// UTF-16 pages (some Windows OCR tools write them) are read only with a byte-order mark; without
-/// one their NUL bytes make them look binary, which is the safer mistake.
+/// one their NUL bytes make them look binary, which is the safer mistake than a guess, but the
+/// user is told what the file is (`unmarkedByteOrder`) rather than that it is no text.
 enum UTF16Decoding {
+    /// Share of a page's units outside ASCII that must be CJK (ideographs, their punctuation,
+    /// full-width forms) for bytes with NULs to be taken for UTF-16 text without its mark.
+    static let unmarkedCJKShare = 0.8
+
+    /// How many times more NULs one side of the units must hold than the other.
+    static let nulSideRatio = 8
+
+    /// Whether `bytes`, which hold a NUL, read as UTF-16 without a byte-order mark, and in which
+    /// byte order (true: big-endian). In UTF-16 text every ASCII character (digits, spaces, line
+    /// ends) carries a NUL on the same side of its unit, there is a line end, and the other
+    /// units are mostly CJK. An image or a PDF has NULs on both sides; UTF-8 text with a stray
+    /// NUL read as units is CJK in about a third of them.
+    static func unmarkedByteOrder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard bytes.count >= 4, bytes.count % 2 == 0 else { return nil }
+        var nulsFirst = 0, nulsSecond = 0
+        for index in stride(from: 0, to: bytes.count, by: 2) {
+            if bytes[index] == 0 { nulsFirst += 1 }
+            if bytes[index + 1] == 0 { nulsSecond += 1 }
+        }
+        // A few ideographs end in a NUL byte too (开 is U+5F00), one in 256 of them.
+        guard max(nulsFirst, nulsSecond) >= nulSideRatio * min(nulsFirst, nulsSecond) else { return nil }
+        let bigEndian = nulsFirst > nulsSecond
+        var lineEnds = 0, wide = 0, cjk = 0
+        for index in stride(from: 0, to: bytes.count, by: 2) {
+            let value = bigEndian ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1]) : UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index])
+            if value == 0x0A || value == 0x0D { lineEnds += 1 }
+            guard value >= 0x80 else { continue }
+            wide += 1
+            if (0x3000...0x9FFF).contains(value) || (0xFF00...0xFFEF).contains(value) || (0x2010...0x206F).contains(value) { cjk += 1 }
+        }
+        guard lineEnds > 0, Double(cjk) >= unmarkedCJKShare * Double(wide) else { return nil }
+        return bigEndian
+    }
+
     /// The page after its byte-order mark, checked and turned into UTF-8 in one pass: the
     /// standard library's `String(decoding:as: UTF16.self)` took ~300 instructions a byte here,
     /// as long as parsing and indexing the page did.
