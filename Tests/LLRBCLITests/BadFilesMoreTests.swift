@@ -113,6 +113,18 @@ final class BadFilesMoreTests: XCTestCase {
 
     // MARK: Binary
 
+    /// A pipe named like a page inside the pages' folder is named as skipped, never read (it
+    /// would wait for a writer for ever) nor passed over in silence.
+    func testAPipeAmongThePagesIsNamed() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
+        XCTAssertEqual(mkfifo(runner.home.appendingPathComponent("pages/pipe.txt").path, 0o644), 0)
+        XCTAssertEqual(mkfifo(runner.home.appendingPathComponent("pages/pipe.log").path, 0o644), 0)
+        try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
+            .assertSkipped(["pipe.txt": "not a regular file or folder"])
+        try assertGoodPageFound(runner)
+    }
+
     func testPDFRenamedToTxtIsNamed() throws {
         let runner = try LLRBRunner()
         try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")

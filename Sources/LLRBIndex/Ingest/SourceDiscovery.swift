@@ -40,7 +40,7 @@ private struct DiscoveryWalk {
         case .success(let status) where status.kind == .regular:
             files.append(SourceFile(path: path, byteCount: status.byteCount))
         case .success:
-            problems.append(SourceProblem(path: path, reason: "not a regular file or folder; skipped"))
+            problems.append(SourceProblem(path: path, reason: Self.notRegular))
         }
     }
 
@@ -73,11 +73,17 @@ private struct DiscoveryWalk {
                 walk(child, status)
             case .success(let status) where status.kind == .regular && wanted(name):
                 files.append(SourceFile(path: child, byteCount: status.byteCount))
+            case .success(let status) where status.kind != .regular && wanted(name):
+                // A pipe or device named like a page (`page.txt`) is said to be skipped: it is
+                // no page, but someone put it where the pages are.
+                problems.append(SourceProblem(path: child, reason: Self.notRegular))
             case .success:
                 continue
             }
         }
     }
+
+    private static let notRegular = "not a regular file or folder; skipped"
 
     private func wanted(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
