@@ -109,7 +109,7 @@ extension ArticleAssembler {
         }
         articles[article].append(BodyPiece(
             kind: .text, content: text, isPlain: line.isPlain, length: line.length, endsSentence: ends, lines: line.sourceLines,
-            isTableRow: MarkdownTable.isRow(line.text)
+            isTableRow: MarkdownTable.isRow(line)
         ))
     }
 }

@@ -25,6 +25,7 @@ struct Cues: OptionSet, Sendable {
     static let nian = Cues(rawValue: 1 << 18)  // 年
     static let at = Cues(rawValue: 1 << 19)    // @
     static let latinCapital = Cues(rawValue: 1 << 20) // CN, LULIANG, E-mail
+    static let pipe = Cues(rawValue: 1 << 21)  // | and ｜ (a table's row)
 
     static let masthead: Cues = [.guan, .ban, .kan, .you, .wang, .banOffice, .zhi, .bao, .latinCapital]
     /// Masthead cues that body text seldom has: a long line needs one of these.
@@ -67,6 +68,7 @@ struct Cues: OptionSet, Sendable {
         case 0x5E74: .nian
         case 0x40: .at
         case 0x41...0x5A: .latinCapital
+        case 0x7C: .pipe
         default: []
         }
     }

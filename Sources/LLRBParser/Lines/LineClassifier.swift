@@ -14,7 +14,7 @@ enum LineClassifier {
         if line.isBlank {
             return line.hadPictograph ? .noise("a symbol where the OCR met a logo") : .blank
         }
-        if MarkdownTable.isRow(line.text) { return .body }
+        if MarkdownTable.isRow(line) { return .body }
         if let noise = NoiseRules.reason(for: line) {
             return .noise(noise)
         }

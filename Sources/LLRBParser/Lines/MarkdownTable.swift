@@ -5,14 +5,18 @@
 /// which made the page look as if it printed headlines under its stories. A lone `| |` (a rule
 /// or a frame the OCR met) holds no cell and is no row.
 enum MarkdownTable {
-    /// Whether `text` (a line's `Line.text`: full-width pipes folded, spaces dropped) is one row
-    /// of a pipe table: it opens and closes with a pipe and holds at least two cells between
-    /// them, or it holds three cells or more between pipes and no sentence punctuation (a
-    /// sentence does not set `|` between words). Most lines hold no pipe, which one `memchr`
-    /// tells.
-    static func isRow(_ text: String) -> Bool {
+    /// Whether `line` is one row of a pipe table: it opens and closes with a pipe and holds at
+    /// least two cells between them, or it holds three cells or more between pipes and no
+    /// sentence punctuation (a sentence does not set `|` between words). Most lines hold no
+    /// pipe, which their cues tell (`Cues.pipe`, noted as the line was read).
+    static func isRow(_ line: Line) -> Bool {
+        line.cues.contains(.pipe) && isRow(text: line.text)
+    }
+
+    /// `isRow` on a line's `Line.text`: full-width pipes and commas folded, spaces dropped.
+    private static func isRow(text: String) -> Bool {
         UTF8Walk.withBytes(text) { bytes in
-            guard let first = bytes.first, let last = bytes.last, ByteSearch.contains(pipe, in: bytes) else { return false }
+            guard let first = bytes.first, let last = bytes.last else { return false }
             let pipes = bytes.count { $0 == pipe }
             if first == pipe, last == pipe {
                 return pipes >= 3

@@ -91,7 +91,7 @@ enum WrapMerger {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.opensLead(second.text) { return false }
-        if MarkdownTable.isRow(first.text) || MarkdownTable.isRow(second.text) { return false }
+        if MarkdownTable.isRow(first) || MarkdownTable.isRow(second) { return false }
         if LineClassifier.looksLikeHeadline(first) {
             guard LineClassifier.looksLikeHeadline(second), !HeadlineWording.isAttendanceLine(second),
                   let width = columnWidth(), first.length + ColumnWidth.shortfall > width
