@@ -221,6 +221,23 @@ final class BadFilesMoreTests: XCTestCase {
 
     /// Errors quote the user's input too (a path, an option's value): control characters in it
     /// are escaped there as well, so the error stays one line and never drives the terminal.
+    /// A page whose name holds a line feed or an escape sequence is indexed; a search and
+    /// `show` name it escaped, so each hit stays on its lines and the terminal is not driven.
+    func testControlCharactersInIndexedFileNamesAreShownEscaped() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(Self.goodPage.utf8), to: "pages/two\nlines\u{1B}[31m.txt")
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        let search = try runner.run(["search", "煤炭产业转型"])
+        XCTAssertEqual(search.status, 0, search.stderr)
+        XCTAssertTrue(search.stdout.contains("two\\nlines\\u{1B}[31m.txt:"), search.stdout)
+        XCTAssertFalse(search.stdout.contains("\u{1B}"), search.stdout)
+        let id = try XCTUnwrap(search.stdout.split(separator: " ").first { $0.contains("-") && $0.first?.isNumber == true })
+        let show = try runner.run(["show", String(id)])
+        XCTAssertEqual(show.status, 0, show.stderr)
+        XCTAssertTrue(show.stdout.contains("two\\nlines\\u{1B}[31m.txt"), show.stdout)
+        XCTAssertFalse(show.stdout.contains("\u{1B}"), show.stdout)
+    }
+
     func testControlCharactersInErrorsAreShownEscaped() throws {
         let runner = try LLRBRunner()
         let missing = try runner.run(["parse", runner.home.appendingPathComponent("no\npage.txt").path], useIndex: false)

@@ -60,7 +60,7 @@ struct ArticleRenderer {
         if let number = record.page.issueNumber { when += " 第\(number)期" }
         if let page = record.page.pageNumber { when += " 第\(page)版" }
         parts.append(when)
-        parts.append("\(record.file) \(record.article.lines.described)")
+        parts.append("\(PrintableText.of(record.file)) \(record.article.lines.described)")
         return parts.joined(separator: " · ")
     }
 }

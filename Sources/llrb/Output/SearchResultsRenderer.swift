@@ -16,7 +16,9 @@ struct SearchResultsRenderer {
             lines.append(heading)
             if !hit.bylines.isEmpty { lines.append("   " + BylineFormatter.format(hit.bylines)) }
             lines += TextWrapper.wrap(marked(hit.snippet), width: width, indent: "   ")
-            lines.append("   " + style.identifier(hit.id) + style.dim("  \(hit.file):\(hit.lines.first)"))
+            // A file name may hold a line feed or an escape sequence: shown escaped, it can
+            // neither split the hit's line nor drive the terminal.
+            lines.append("   " + style.identifier(hit.id) + style.dim("  \(PrintableText.of(hit.file)):\(hit.lines.first)"))
             lines.append("")
         }
         lines.append(totalLine(results, query: query, offset: offset))
