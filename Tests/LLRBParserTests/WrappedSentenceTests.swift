@@ -107,4 +107,22 @@ final class WrappedSentenceTests: XCTestCase {
         assertNothingStranded(page)
         XCTAssertTrue(page.articles.contains { $0.bodyText.contains("打造氢能、铝镁、特钢、煤层气等九大工业经济重点产业链") })
     }
+
+    /// `中阳 县“飞 地经济区域的`: two OCR gaps, no punctuation, no word the page prints elsewhere
+    /// running across a gap; but a line ending in 的 (or an opening quote) breaks off in
+    /// mid-phrase, which no headline or slogan does, and so `飞地` is found.
+    func testALineEndingInMidPhraseIsText() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 马玲刚）6月26日，唐磊嘉表示，要把好事办好、实事办实，让群众有更多
+            获得感。近年来，岚县坚持生态优先、
+            绿色发展，森林覆盖率提高到
+            39.2%。按照“共商共建、
+            量发展、利益共享”为原则在
+            中阳 县“飞 地经济区域的
+            开发建设运营工作。6月26
+            日，孝义市政府对合作项目签约表示祝贺。
+            """)
+        assertNothingStranded(page)
+        XCTAssertTrue(try XCTUnwrap(page.articles.first).bodyText.contains("中阳县“飞地经济区域的开发建设"))
+    }
 }

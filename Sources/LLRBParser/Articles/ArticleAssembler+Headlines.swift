@@ -16,7 +16,8 @@ extension ArticleAssembler {
         }
         let continuesSentence = next == .body && followsUnfinishedSentence(range.lowerBound)
             && (cluster.allSatisfy(isOneLineOfText) || cluster.allSatisfy({ $0.line.headingLevel == 0 })
-                && (cluster.contains { Self.isPunctuatedAsText($0.line) } || wordRunsThrough(range)))
+                && (cluster.contains { Self.isPunctuatedAsText($0.line) } || cluster.last.map { Self.endsOpen($0.line) } == true
+                    || wordRunsThrough(range)))
         let runsOn = continuesSentence || next == .body && cluster.allSatisfy(isOneLineOfText)
             && (headlinesBelow && cluster.allSatisfy { ColumnWidth.fills($0.line.length, width: columnWidth) }
                 || awaitsClosingByline(from: range.upperBound))
@@ -187,6 +188,17 @@ extension ArticleAssembler {
         if let first = scalars.first, ScalarClass.isClosingMark(first.value) || first == "、" || first == ":" { return true }
         return scalars.dropFirst().contains("、")
     }
+
+    /// `中阳 县“飞 地经济区域的`: a line ending in 的, or in an opening quote or bracket, breaks off
+    /// in mid-phrase, as a wrapped column line does and neither a headline nor a slogan set into
+    /// a column ever does. (A headline may end in 和, 与, 向 or 及: `政通人和`, `全民参与`.)
+    static func endsOpen(_ line: Line) -> Bool {
+        guard let last = line.text.unicodeScalars.last?.value else { return false }
+        return last == 0x7684 || openingMarks.contains(last)
+    }
+
+    /// “ ‘ 《 〈 （ ( 「 『 【 [: marks that open what the next line goes on with.
+    private static let openingMarks: Set<UInt32> = [0x201C, 0x2018, 0x300A, 0x3008, 0xFF08, 0x28, 0x300C, 0x300E, 0x3010, 0x5B]
 
     func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1
