@@ -72,8 +72,9 @@ public enum PageParser {
     /// 美术编辑：龙嘉明`, `责任编辑：董凯峰`) is its footer, not a headline; a headline run votes
     /// for the side of its story only when that side holds a fifth of its words or more. 40: a
     /// line carrying on an open sentence that ends in 的 or an opening quote is text, not a
-    /// banner (`中阳 县“飞 地经济区域的`).
-    public static let revision: UInt64 = 40
+    /// banner (`中阳 县“飞 地经济区域的`). 41: a line over a photo credit that opens by finishing
+    /// the sentence above it (`展新路上阔步前行。图为…`) is text, not the photo's caption.
+    public static let revision: UInt64 = 41
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

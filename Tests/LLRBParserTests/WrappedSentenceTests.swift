@@ -125,4 +125,27 @@ final class WrappedSentenceTests: XCTestCase {
         assertNothingStranded(page)
         XCTAssertTrue(try XCTUnwrap(page.articles.first).bodyText.contains("中阳县“飞地经济区域的开发建设"))
     }
+
+    /// `…经济高质量发` / `展新路上阔步前行。图为…` / `唐阳艳 摄`: the line over the credit opens by
+    /// finishing the sentence above it, so it is text, not the photo's caption, and the phrase
+    /// the two lines share (`高质量发展`) is found in one story.
+    func testALineFinishingTheSentenceAboveBeforeACreditIsText() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 周琦亮）2021 年以来，山西鹏飞集团还布局了一批加氢综合能力。
+
+            2022 年5月，交城县还将旅游业作为县域经济高质量发
+
+            展新路上阔步前行。图为重点培育的县级专业镇。
+
+            唐阳艳 摄
+
+            ## 西属巴街道：项目建设见实效
+
+            本报讯（记者 李梅梅）10月9日，西属巴街道召开项目推进会。
+            """)
+        let story = try XCTUnwrap(page.articles.first)
+        XCTAssertTrue(story.bodyText.contains("县域经济高质量发展新路上阔步前行"), story.bodyText)
+        XCTAssertEqual(story.captions.flatMap(\.credits).map(\.name), ["唐阳艳"])
+        XCTAssertEqual(page.articles.last?.headline, "西属巴街道：项目建设见实效")
+    }
 }

@@ -305,14 +305,22 @@ enum LineContext {
         (DatelineReader.read(line.text)?.consumed ?? line.length) < line.length
     }
 
-    /// A body line mentioning `图为` right before a photo credit is the photo's caption.
+    /// A body line mentioning `图为` right before a photo credit is the photo's caption. Not
+    /// when the line opens by finishing the sentence of the text line above it
+    /// (`…经济高质量发` / `展新路上阔步前行。图为…`): its first words are that text's, and as a
+    /// caption they would cut the sentence's words in two; the line stays text and the credit
+    /// under it the story's photo.
     private static func promoteCaptions(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body {
             let text = lines[index].text
             guard lines[index].cues.contains(.tu), text.includes("图为") || text.includes("图:") else { continue }
             let creditFollows = position + 1 < content.count && kinds[content[position + 1]] == .credit
-            if creditFollows || CreditReader.trailing(in: lines[index].content) != nil {
+            guard creditFollows || CreditReader.trailing(in: lines[index].content) != nil else { continue }
+            let above = position > 0 ? content[position - 1] : nil
+            let finishesSentenceAbove = above.map { kinds[$0] == .body && !lines[$0].endsSentence } == true
+                && !LineClassifier.captionOpenings.contains { text.beginsWith($0) }
+            if !finishesSentenceAbove {
                 kinds[index] = .caption
             }
         }
