@@ -10,20 +10,14 @@ enum MarkdownTable {
     /// sentence punctuation (a sentence does not set `|` between words). Most lines hold no
     /// pipe, which their cues tell (`Cues.pipe`, noted as the line was read).
     static func isRow(_ line: Line) -> Bool {
-        line.cues.contains(.pipe) && isRow(text: line.text)
-    }
-
-    /// `isRow` on a line's `Line.text`: full-width pipes and commas folded, spaces dropped.
-    private static func isRow(text: String) -> Bool {
-        UTF8Walk.withBytes(text) { bytes in
+        guard line.cues.contains(.pipe) else { return false }
+        return UTF8Walk.withBytes(line.text) { bytes in
             guard let first = bytes.first, let last = bytes.last else { return false }
             let pipes = bytes.count { $0 == pipe }
             if first == pipe, last == pipe {
                 return pipes >= 3
             }
-            // `，` and `；` are folded to `,` and `;` in a line's text.
-            return pipes >= 2 && first != pipe && last != pipe && !hasEmptyCell(bytes)
-                && !ByteSearch.contains(0x2C, in: bytes) && !ByteSearch.contains(0x3B, in: bytes) && !text.includes("。")
+            return pipes >= 2 && first != pipe && last != pipe && !hasEmptyCell(bytes) && !line.hasSentencePunctuation
         }
     }
 
