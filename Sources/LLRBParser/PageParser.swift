@@ -73,8 +73,11 @@ public enum PageParser {
     /// for the side of its story only when that side holds a fifth of its words or more. 40: a
     /// line carrying on an open sentence that ends in 的 or an opening quote is text, not a
     /// banner (`中阳 县“飞 地经济区域的`). 41: a line over a photo credit that opens by finishing
-    /// the sentence above it (`展新路上阔步前行。图为…`) is text, not the photo's caption.
-    public static let revision: UInt64 = 41
+    /// the sentence above it (`展新路上阔步前行。图为…`) is text, not the photo's caption. 42: a
+    /// marked heading wrapped onto the next line with no blank between (`## 全市重点项目推` /
+    /// `进会召开`) is one heading; a feature's subtitle under a marked headline, its dash lost or
+    /// read as 一 (`一交口县党员干部担当作为纪实`), is that headline's, at the page's foot too.
+    public static let revision: UInt64 = 42
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -54,7 +54,7 @@ enum HeadlinePlacement {
             case .headline where !HeadlineWording.isAttendanceLine(entry.line):
                 let previousLevel = units.last?.last(where: { $0.kind == .headline })?.line.headingLevel
                 let sameDeck = marked && pending.isEmpty && previousLevel.map { $0 != entry.line.headingLevel } == true
-                if sameDeck {
+                if sameDeck || pending.isEmpty && isSubtitleWithoutDash(entry.line, under: units.last?.last) {
                     units[units.count - 1].append(entry)
                 } else {
                     units.append(pending + [entry])
@@ -74,6 +74,14 @@ enum HeadlinePlacement {
             units.append(pending)
         }
         return units
+    }
+
+    /// `## 党旗在一线飘扬` / `一石楼县党员干部担当作为纪实`: an unmarked line that reads as a
+    /// feature's subtitle (its dash lost or read as 一) right under a headline is that
+    /// headline's, not a headline of its own naming no story.
+    private static func isSubtitleWithoutDash(_ line: Line, under above: (line: Line, kind: LineKind)?) -> Bool {
+        guard let above, above.kind == .headline, line.headingLevel == 0 else { return false }
+        return HeadlineWording.endsAsFeatureSubtitle(line)
     }
 
     /// Where each unit goes. `candidates` are the headless stories just before the run (article

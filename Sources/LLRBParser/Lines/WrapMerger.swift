@@ -7,11 +7,11 @@ enum WrapMerger {
 
     static func merge(_ lines: [Line]) -> [Line] {
         let contentCount = lines.count(where: { !$0.isBlank })
-        guard contentCount >= 4 else { return lines }
         let separated = lines.indices.count { index in
             !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
         }
-        let blankSeparated = Double(separated) >= blankSeparatedShare * Double(contentCount)
+        // Too few lines say nothing of how the page is set.
+        let blankSeparated = contentCount >= 4 && Double(separated) >= blankSeparatedShare * Double(contentCount)
         // The column width is read off the whole page, and only a headline-looking pair asks it.
         var width: Int??
         func columnWidth() -> Int? {
@@ -33,7 +33,9 @@ enum WrapMerger {
             }
             let count = copied ? merged.count : index
             let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
-            let runsOn = previous.map { blankSeparated ? shouldMerge($0, line, columnWidth: columnWidth) : leadRunsOn($0, line) } == true
+            let runsOn = previous.map {
+                wrapsMarkedHeading($0, line) || (blankSeparated ? shouldMerge($0, line, columnWidth: columnWidth) : leadRunsOn($0, line))
+            } == true
             let broken = !runsOn && lastContent.map { last in
                 let first = copied ? merged[last] : lines[last]
                 return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
@@ -74,6 +76,35 @@ enum WrapMerger {
         let opens = first.text.utf8.filter { $0 == 0x28 }.count
         let closes = first.text.utf8.filter { $0 == 0x29 }.count
         return opens > closes
+    }
+
+    /// `## 全市重点项目推` / `进会召开`, `### ——文水县河湖治` / `理见闻`: a heading the OCR tool
+    /// marked, wrapped onto the next line with no blank between and the wrapped part left
+    /// unmarked, on any page. Read apart, the headline is cut in two and its end taken for a
+    /// subtitle or a column name. The part must read as a heading's words (a headline, a column
+    /// name or a lone character, no comma or full stop) and not as a line of its own under the
+    /// heading: a lead, a byline, a table's row, who chaired (`孙大军主持`), a dash-led subtitle,
+    /// or a feature's subtitle whose dash OCR read as 一 (`一交口县党员干部担当作为纪实`).
+    private static func wrapsMarkedHeading(_ first: Line, _ second: Line) -> Bool {
+        guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1,
+              (1...3).contains(first.headingLevel), second.headingLevel == 0, !first.endsSentence,
+              !second.endsSentence, !second.hasSentencePunctuation,
+              first.length + second.length <= LineClassifier.openingHeadlineMaxLength,
+              !HeadlineWording.isAttendanceLine(second)
+        else { return false }
+        let firstKind = LineClassifier.classify(first)
+        guard isHeadingPart(firstKind) || firstKind == .subtitle, isHeadingPart(LineClassifier.classify(second)) else { return false }
+        return !(second.text.beginsWith("一") && HeadlineWording.endsAsFeatureSubtitle(second))
+    }
+
+    /// What a piece of a heading cut anywhere reads as alone: a headline, a column name, one or
+    /// two characters (`## 离石` / `区春耕备耕正当时`), or text the classifier would not call
+    /// a headline.
+    private static func isHeadingPart(_ kind: LineKind) -> Bool {
+        switch kind {
+        case .headline, .rubric, .body, .noise(NoiseRules.fragment): true
+        default: false
+        }
     }
 
     /// Whether `second` is `first`'s column line wrapped. Never after the names that close a
@@ -118,12 +149,14 @@ enum WrapMerger {
         return first + second.dropFirst()
     }
 
+    /// The two lines as one, under the first one's heading mark.
     private static func joined(_ first: Line, _ second: Line) -> Line {
         let last = first.content.unicodeScalars.last?.value ?? 0
         let next = second.content.unicodeScalars.first?.value ?? 0
         let separator = ScalarClass.spaceAtWrap(after: last, before: next) ? " " : ""
+        let mark = first.headingLevel > 0 ? String(repeating: "#", count: first.headingLevel) + " " : ""
         return LineReader.read(
-            Substring(first.content + separator + second.content), number: first.number, lastNumber: second.lastNumber,
+            Substring(mark + first.content + separator + second.content), number: first.number, lastNumber: second.lastNumber,
             followsBlank: first.followsBlank
         )
     }
