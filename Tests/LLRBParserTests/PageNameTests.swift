@@ -4,6 +4,7 @@ import XCTest
 /// A page's name printed over its stories (`民生周刊`, `农业专刊`) names no story. Taken for a
 /// headline on top of the page, it voted for headlines above their stories on pages that print
 /// them under (57 pages of an archive generated apart, every story there cut at the wrong line).
+/// It belongs to the stories under it.
 final class PageNameTests: XCTestCase {
     private let page = """
         民生周刊
@@ -24,5 +25,13 @@ final class PageNameTests: XCTestCase {
         XCTAssertEqual(parsed.articles.map(\.headline), ["全市政法系统表彰大会召开", "方山县乡村医生培训班开班"])
         XCTAssertEqual(parsed.articles.map(\.lines), [SourceLines(first: 3, last: 7), SourceLines(first: 9, last: 11)])
         XCTAssertEqual(parsed.articles.first?.continuedFrom?.page, 1)
+    }
+
+    /// With no story before it to go to, the name was dropped, and its words were found nowhere
+    /// (85 column names on the same archive's pages): the first story under it keeps it, and
+    /// keeps it when its headline comes under it.
+    func testThePageNameStaysWithTheFirstStory() throws {
+        let parsed = PageParser.parse(text: page)
+        XCTAssertEqual(parsed.articles.map(\.rubric), ["民生周刊", nil])
     }
 }

@@ -51,12 +51,20 @@ extension ArticleAssembler {
             switch target {
             case let .previous(article):
                 claimed[article] = WrapMerger.joinedHeadline(claimed[article], unit)
-                articles[article].setBlock(HeadlineBlock(claimed[article] ?? unit, articleLevel: articleLevel))
+                var block = HeadlineBlock(claimed[article] ?? unit, articleLevel: articleLevel)
+                // A column name the story took when it opened (see `.none`) stays its own.
+                block.rubric = block.rubric ?? articles[article].block.rubric
+                articles[article].setBlock(block)
                 articles[article].closed = true
             case .next:
                 forNext += unit
             case .none:
-                guard let headline = unit.first(where: { $0.kind != .rubric }) else { continue }
+                // A column name with no story before it (`民生周刊` over a page of headlines
+                // under their stories) names the stories that follow: the next one keeps it.
+                guard let headline = unit.first(where: { $0.kind != .rubric }) else {
+                    forNext += unit
+                    continue
+                }
                 // Kept as a story of its own, so that its words are still found.
                 warnings.append("line \(headline.line.number): headline \"\(headline.line.content)\" matches no story on the page")
                 let article = startArticle()
