@@ -79,8 +79,10 @@ public enum PageParser {
     /// read as 一 (`一交口县党员干部担当作为纪实`), is that headline's, at the page's foot too.
     /// 43: a page's name over its stories (`民生周刊`, `农业专刊`) is a column name, not a headline.
     /// 44: a column name with no story before it to go to is the next story's, even when that
-    /// story's headline is printed under it; it was dropped.
-    public static let revision: UInt64 = 44
+    /// story's headline is printed under it; it was dropped. 45: on a page with headlines under
+    /// their stories, a lone line over the first story is its rubric when the run under the
+    /// story clearly holds more of its words (the page's or a column's name, `弘扬吕梁精神`).
+    public static let revision: UInt64 = 45
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -141,4 +141,32 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["", "市召开委常委会"])
         XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 3), SourceLines(first: 5, last: 7)])
     }
+
+    /// Two stories, each with its headline under it, that holds the story's words.
+    private let twoStoriesWithHeadlinesUnder = [
+        "本报讯（记者 王涛）4月15日，全市义务植树活动在离石区举行，市直机关干部职工500余人参加义务植树。",
+        "全市义务植树活动举行",
+        "本报讯（记者 贾海春）4月14日，孝义市采煤沉陷区治理工程通过验收，治理区域内的村民全部搬迁到新居。",
+        "孝义市采煤沉陷区治理见成效",
+    ]
+
+    /// A line over the first story (`弘扬吕梁精神`) names the page or a column when the headline
+    /// under the story holds its words and the line does not: taken for the story's headline,
+    /// it had sent every headline under it one story down (102 pages of an archive generated
+    /// apart).
+    func testALineOverTheFirstStoryThatItsOwnHeadlineOutmatchesIsItsRubric() {
+        let parsed = page(["弘扬吕梁精神"] + twoStoriesWithHeadlinesUnder)
+        XCTAssertEqual(parsed.articles.map(\.headline), ["全市义务植树活动举行", "孝义市采煤沉陷区治理见成效"])
+        XCTAssertEqual(parsed.articles.map(\.rubric), ["弘扬吕梁精神", nil])
+        XCTAssertEqual(parsed.articles.map(\.lines), [SourceLines(first: 3, last: 5), SourceLines(first: 7, last: 9)])
+    }
+
+    /// A whole headline block over the first story (kicker, headline, subtitle) is its headline,
+    /// whatever the lines under the story say: a page that prints most headlines above, and one
+    /// under its last story, is read as one with headlines below.
+    func testAHeadlineBlockOverTheFirstStoryStaysItsHeadline() {
+        let parsed = page(["聚焦项目建设", "全市重点工程加快推进", "——我市重点项目建设综述"] + twoStoriesWithHeadlinesUnder)
+        XCTAssertEqual(parsed.articles.map(\.headline), ["全市重点工程加快推进", "全市义务植树活动举行", "孝义市采煤沉陷区治理见成效"])
+        XCTAssertEqual(parsed.articles.first?.kicker, "聚焦项目建设")
+    }
 }

@@ -37,6 +37,9 @@ extension ArticleAssembler {
             return
         }
         let units = HeadlinePlacement.units(cluster)
+        if headlinesBelow {
+            reconsiderPageTopBlock(for: units.flatMap { $0.filter { $0.kind != .rubric }.map(\.line.text) }.joined())
+        }
         let candidates = headlessCandidates()
         // Under their stories, headlines never go to the next story by its words (see
         // `HeadlinePlacement.assign`): only whether one follows counts, and its text is not read.
@@ -73,8 +76,10 @@ extension ArticleAssembler {
             }
         }
         if !forNext.isEmpty {
+            let atPageTop = headlinesBelow && !articles.contains { $0.hasBody }
             let article = openArticle.flatMap { articles[$0].hasBody || articles[$0].hasHeadline ? nil : $0 } ?? startArticle()
             articles[article].setBlock(HeadlineBlock(forNext, articleLevel: articleLevel))
+            articles[article].headedAtPageTop = atPageTop
         } else if let open = openArticle, targets.contains(where: { $0 != .none }) {
             articles[open].closed = true
         }
@@ -355,6 +360,23 @@ extension ArticleAssembler {
         switch kind {
         case .lead, .byline, .body, .continuation, .sectionHeader: true
         default: false
+        }
+    }
+
+    /// On a page with headlines under their stories, the lines over its first story name the
+    /// page or a column (`弘扬吕梁精神`) more often than the story: when the run right under that
+    /// story holds more of the story's words than they do, it is the story's headline, and they
+    /// become its rubric. Taken for its headline, they had left it no room for its own, and
+    /// every headline under it went one story down. Where they hold more, as when the page was
+    /// misread as one with headlines below, they stay its headline.
+    mutating func reconsiderPageTopBlock(for runText: String) {
+        guard let story = articles.indices.last, articles[story].headedAtPageTop else { return }
+        articles[story].headedAtPageTop = false
+        let block = articles[story].block
+        guard articles[story].hasBody, block.kicker == nil, block.subheadlines.isEmpty else { return }
+        let shares = BigramProbe(each: [runText, articles[story].blockText]).shares(in: articles[story].bodyBigrams())
+        if shares[0] > shares[1] + HeadlinePlacement.margin, shares[0] >= HeadlinePlacement.minimumShare {
+            articles[story].demoteBlockToRubric()
         }
     }
 

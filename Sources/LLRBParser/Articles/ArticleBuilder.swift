@@ -8,6 +8,12 @@ struct ArticleBuilder {
     var continuedTo: Continuation?
     var continuedFrom: Continuation?
     var lines: SourceLines?
+    /// `lines` without the headline block's: what the story keeps when its block turns out to
+    /// name the page (`demoteBlockToRubric`).
+    private var textLines: SourceLines?
+    /// On a page with headlines under their stories, the block came from over the page's first
+    /// story, where a page's or column's name is printed too: the run under the story decides.
+    var headedAtPageTop = false
     /// A jump marker, a closing byline or a headline printed under it ended the story.
     var closed = false
     /// Opened with a feature byline (`□ 郭晓星`): short lines inside are section headers.
@@ -28,11 +34,26 @@ struct ArticleBuilder {
 
     mutating func include(_ range: SourceLines) {
         lines = lines.map { $0.union(range) } ?? range
+        textLines = textLines.map { $0.union(range) } ?? range
     }
 
     mutating func setBlock(_ newBlock: HeadlineBlock) {
         block = newBlock
-        if let range = newBlock.lines { include(range) }
+        if let range = newBlock.lines { lines = lines.map { $0.union(range) } ?? range }
+    }
+
+    /// The block's words (kicker, headline, subtitles), as `BigramProbe` compares them.
+    var blockText: String {
+        ([block.kicker ?? "", block.headline] + block.subheadlines).joined()
+    }
+
+    /// The block names the page or a column, not the story: all of it becomes the rubric, out
+    /// of the story's lines, and the story has no headline until one is found for it.
+    mutating func demoteBlockToRubric() {
+        let names = [block.rubric, block.kicker, block.headline] + block.subheadlines.map(Optional.some)
+        block = HeadlineBlock([], articleLevel: nil)
+        block.rubric = names.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        lines = textLines
     }
 
     /// Pieces added since the body was last asked for (see `bodyBigrams`) start a run of their
