@@ -72,9 +72,34 @@ final class BadFilesMoreTests: XCTestCase {
         let copy = try runner.write(Array(try Data(contentsOf: seed)), to: "pages/backup/\(seed.lastPathComponent)")
         let result = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "llrb: not indexed twice: \(copy.path) has the same bytes as \(original.path), which is indexed\n")
+        XCTAssertEqual(result.stderr, "llrb: not indexed twice: \(copy.path) has the same text as \(original.path), which is indexed\n")
         XCTAssertTrue(result.stdout.contains("1 copy of an indexed page"), result.stdout)
+        try assertFoundOnceIn(original, runner: runner)
+    }
+
+    /// A page saved again in another encoding, or with a byte order mark and CRLF endings, is
+    /// the same page: named, not indexed twice. A page in GB18030 is known unchanged by its text
+    /// when it is ingested again.
+    func testAPageSavedInAnotherEncodingIsACopy() throws {
+        let runner = try LLRBRunner()
+        let text = try String(contentsOf: try LLRBRunner.seed("000"), encoding: .utf8)
+        let gb18030 = try XCTUnwrap(text.data(using: String.Encoding(rawValue: 0x8000_0632)))
+        let original = try runner.write(Array(gb18030), to: "pages/a.txt")
+        let withMarkAndCRLF = [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let copies = [try runner.write(withMarkAndCRLF, to: "pages/b.txt"), try runner.write(Array(text.utf8), to: "pages/c.txt")]
+        let pages = runner.home.appendingPathComponent("pages").path
+        let result = try runner.run(["ingest", pages])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, copies.map { "llrb: not indexed twice: \($0.path) has the same text as \(original.path), which is indexed\n" }.joined())
+        try assertFoundOnceIn(original, runner: runner)
+        let again = try runner.run(["ingest", pages])
+        XCTAssertTrue(again.stdout.contains("indexed 0 files (1 unchanged, 2 copies of indexed pages)"), again.stdout)
+    }
+
+    /// Every hit of 复工复产 once, from `original`.
+    private func assertFoundOnceIn(_ original: URL, runner: LLRBRunner) throws {
         let (total, hits) = try runner.searchHits("复工复产")
+        XCTAssertGreaterThan(total, 0)
         XCTAssertEqual(total, hits.count)
         XCTAssertEqual(Set(hits.compactMap { $0["id"] as? String }).count, hits.count, "an id twice: \(hits)")
         XCTAssertTrue(hits.allSatisfy { $0["file"] as? String == original.path })

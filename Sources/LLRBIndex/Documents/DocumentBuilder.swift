@@ -7,7 +7,7 @@ public enum DocumentBuilder {
     /// one per photo caption that belongs to no article (`standalonePhotos`).
     /// - Parameters:
     ///   - file: the path the index knows the source file by.
-    ///   - contentHash: `ContentHash.of` the file's bytes, so ids follow content rather than paths
+    ///   - contentHash: `ContentHash.of(text:)` the page's text, so ids follow content rather than paths
     ///     (but see `idPrefix`).
     public static func documents(for page: Page, file: String, contentHash: UInt64) -> [IndexableDocument] {
         let info = PageInfo(page)

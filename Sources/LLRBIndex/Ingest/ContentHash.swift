@@ -18,6 +18,14 @@ public enum ContentHash {
         data.withUnsafeBytes { of($0) }
     }
 
+    /// The fingerprint of a page's text as UTF-8: a page's identity, whatever encoding, byte
+    /// order mark or line endings its file was saved with. For a file whose bytes are its text
+    /// (UTF-8 with LF endings, most pages) it equals `of(data)`, so those are not read again.
+    public static func of(text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    }
+
     /// The fingerprint of bytes in memory (a mapped file, a buffer).
     public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count

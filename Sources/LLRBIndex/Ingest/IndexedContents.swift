@@ -1,9 +1,10 @@
 import Foundation
+import LLRBParser
 
-/// Which indexed file holds each page's bytes, so that a byte-identical copy of a page (a backup
-/// folder beside the archive, a link to a file) is not indexed a second time: its articles would
-/// have the same ids as the original's (an id is made from the page's content), and every
-/// search would list them twice.
+/// Which indexed file holds each page's text, so that a copy of a page (a backup folder beside
+/// the archive, a link to a file, the same page saved again as GB18030, with a byte order mark
+/// or with CRLF endings) is not indexed a second time: its articles would have the same ids as
+/// the original's (an id is made from the page's text), and every search would list them twice.
 struct IndexedContents {
     /// The path that holds each content hash (`IndexedFile.contentHash`); of several, the first
     /// in path order, so that the same one is kept from run to run.
@@ -18,21 +19,28 @@ struct IndexedContents {
         }
     }
 
-    /// Another indexed path whose file has the same bytes as `file` now. The original's file is
+    /// Another indexed path whose file has the same text as `file` now. The original's file is
     /// read again to know (only when a copy is suspected, which is rare): it may have changed
     /// since it was indexed, or be about to be read with new bytes later in this run, and a copy
-    /// skipped for an original that no longer holds its bytes would lose its articles. A copy
+    /// skipped for an original that no longer holds its text would lose its articles. A copy
     /// whose original is gone is indexed.
     func original(of file: IndexedFile) -> String? {
-        guard let path = pathByHash[file.contentHash], path != file.path,
-              case .success(let bytes) = SourceReader.read(path),
-              ParseFingerprint.of(contentHash: ContentHash.of(bytes)) == file.contentHash else {
+        guard let path = pathByHash[file.contentHash], path != file.path, Self.holds(path, fingerprint: file.contentHash) else {
             return nil
         }
         return path
     }
 
-    /// Notes that `file` now holds its bytes (and no longer those it held before).
+    /// Whether the file at `path` holds the text `fingerprint` was taken of; decoded only when
+    /// its bytes are not that text's UTF-8 (see `ContentHash.of(text:)`).
+    private static func holds(_ path: String, fingerprint: UInt64) -> Bool {
+        guard case .success(let bytes) = SourceReader.read(path) else { return false }
+        if ParseFingerprint.of(contentHash: ContentHash.of(bytes)) == fingerprint { return true }
+        guard let text = try? TextDecoder.decode(bytes, source: path) else { return false }
+        return ParseFingerprint.of(contentHash: ContentHash.of(text: text)) == fingerprint
+    }
+
+    /// Notes that `file` now holds its text (and no longer what it held before).
     mutating func record(_ file: IndexedFile) {
         forget(file.path)
         hashByPath[file.path] = file.contentHash

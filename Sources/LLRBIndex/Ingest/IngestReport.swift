@@ -14,7 +14,7 @@ public struct IngestReport: Sendable {
     public var keptUnwalked: [String: Int] = [:]
     /// Paths that could not be found, read or decoded, each with the reason; the rest was indexed.
     public var failures: [SourceProblem] = []
-    /// Files with the same bytes as a page the index has under another path, which they were
+    /// Files with the same text as a page the index has under another path, which they were
     /// not indexed beside (`IndexedContents`); not failures.
     public var copies: [PageCopy] = []
     /// Pages parsed (one per file indexed).
@@ -37,9 +37,9 @@ public struct IngestReport: Sendable {
     }
 }
 
-/// A file left out of the index because another indexed file has the same bytes.
+/// A file left out of the index because another indexed file has the same text.
 public struct PageCopy: Codable, Hashable, Sendable {
     public var path: String
-    /// The indexed file with the same bytes.
+    /// The indexed file with the same text.
     public var original: String
 }

@@ -5,7 +5,7 @@ import Synchronization
 /// One source file made ready for the writer, off the writer's thread: read, hashed, compared
 /// with what the index has, parsed, cut into documents, analyzed and encoded.
 enum PreparedFile: Sendable {
-    /// The index already has this path with the same bytes, read by this parser.
+    /// The index already has this path with the same text, read by this parser.
     case unchanged
     /// It could not be read or decoded; reported, not indexed.
     case failed(SourceProblem)
@@ -23,19 +23,29 @@ enum PreparedFile: Sendable {
         if isBlank(data) {
             return .failed(SourceProblem(path: source.path, reason: "empty file (no text to index)"))
         }
-        let hash = ContentHash.of(data)
-        let fingerprint = ParseFingerprint.of(contentHash: hash)
-        if let known, known.contentHash == fingerprint, known.byteCount == data.count {
+        // A page is known by its text's hash, which for most files is their bytes' own: those
+        // are found unchanged without decoding them.
+        func isKnown(_ hash: UInt64) -> Bool {
+            known.map { $0.contentHash == ParseFingerprint.of(contentHash: hash) && $0.byteCount == data.count } == true
+        }
+        let bytesHash = ContentHash.of(data)
+        if isKnown(bytesHash) {
             return .unchanged
         }
-        let page: Page
+        let text: String
         do {
-            page = try PageParser.parse(data: data, source: source.path)
+            text = try TextDecoder.decode(data, source: source.path)
         } catch {
             let prefix = source.path + ": "
             let reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
             return .failed(SourceProblem(path: source.path, reason: reason))
         }
+        let hash = ContentHash.of(text: text)
+        if hash != bytesHash, isKnown(hash) {
+            return .unchanged
+        }
+        let fingerprint = ParseFingerprint.of(contentHash: hash)
+        let page = PageParser.parse(text: text, source: source.path)
         let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
         return .ready(page: PreparedPage(documents),
                       file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count))

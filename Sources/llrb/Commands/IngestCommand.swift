@@ -54,7 +54,7 @@ enum IngestCommand: Command {
                 + "if they are really gone, run the ingest with --prune on a folder above it")
         }
         for copy in report.copies {
-            context.warn("not indexed twice: \(copy.path) has the same bytes as \(copy.original), which is indexed")
+            context.warn("not indexed twice: \(copy.path) has the same text as \(copy.original), which is indexed")
         }
         if context.arguments.flag(json) {
             try context.printJSON(Summary(report, directory: directory))
