@@ -82,7 +82,8 @@ public enum PageParser {
     /// story's headline is printed under it; it was dropped. 45: on a page with headlines under
     /// their stories, a lone line over the first story is its rubric when the run under the
     /// story clearly holds more of its words (the page's or a column's name, `弘扬吕梁精神`).
-    public static let revision: UInt64 = 45
+    /// 46: a caption cut mid-sentence at its fourth line runs on to a photo credit within ten.
+    public static let revision: UInt64 = 46
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -3,6 +3,10 @@
 extension ArticleAssembler {
     /// Most lines a caption runs to (its `图为…` line included) when no credit ends it sooner.
     static let captionMaxLines = 4
+    /// Most lines a caption cut mid-sentence by `captionMaxLines` runs to when its credit comes
+    /// within them: a long caption set in short column lines (`图为全面梳理…排` / … /
+    /// `展新质生产力，培育新兴产业集群。` / `孔军鑫 摄`, seven lines).
+    static let captionMaxLinesToCredit = 10
 
     mutating func addCaption(at position: Int) -> Int {
         var parts = captionLead
@@ -23,7 +27,12 @@ extension ArticleAssembler {
                 break
             }
             parts.append(line)
-            if end - position >= ArticleAssembler.captionMaxLines { break }
+            // A caption cut mid-sentence at its last line runs on to a credit in reach.
+            let lineCount = end - position
+            if lineCount >= ArticleAssembler.captionMaxLines,
+               lineCount == ArticleAssembler.captionMaxLines && line.endsSentence || !reachesCredit(from: end, captionStart: position) {
+                break
+            }
         }
         let texts = parts.map { line in
             CreditReader.trailing(in: line.content).map { String($0.text) } ?? line.content
@@ -39,6 +48,23 @@ extension ArticleAssembler {
         captionLead = []
         attach(caption, embedded: embedded, foot: foot)
         return end
+    }
+
+    /// Whether the lines from `position` on are text up to a photo credit (a credit line, or
+    /// one ending in its credit) within `captionMaxLinesToCredit` lines of the caption's start:
+    /// the caption's words run on to it. Cut at `captionMaxLines`, its last words went to the
+    /// story's text, and a phrase across the cut (`在高` / `质量发展`) was in neither.
+    private func reachesCredit(from position: Int, captionStart: Int) -> Bool {
+        var cursor = position
+        while cursor < order.count, cursor - captionStart < ArticleAssembler.captionMaxLinesToCredit {
+            switch kinds[order[cursor]] {
+            case .credit: return !ArticleAssembler.isPageCredit(lines[order[cursor]])
+            case .body: if CreditReader.trailing(in: lines[order[cursor]].content) != nil { return true }
+            default: return false
+            }
+            cursor += 1
+        }
+        return false
     }
 
     /// `图为…` right under a story's last line (or the names closing it), with the next headline
