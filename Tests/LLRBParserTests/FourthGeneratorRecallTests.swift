@@ -45,4 +45,24 @@ final class FourthGeneratorRecallTests: XCTestCase {
         let page = PageParser.parse(text: storyWithALongCaption + "聚辐射力具有重大意义。\n")
         XCTAssertEqual(page.captions.first?.lines, SourceLines(first: 7, last: 10))
     }
+
+    /// Inside a feature, a short line after a finished sentence reads as a 小标题, but not one
+    /// that ends in a number a column's edge cut (`市政协党组 ２０２` / `３ 年 建成投用`): read so,
+    /// `2023年` was cut in two.
+    func testALineEndingInACutNumberRunsOnIntoTheNextLine() throws {
+        let page = PageParser.parse(text: """
+            ## 一颗红枣的致富经
+
+            □ 本报记者 贺桂斌
+
+            在王狮乡上峪村，一排排日光温室整齐排列，棚内的西红柿长势喜人。
+
+            市政协党组 ２０２
+
+            ３ 年 建成投用，山西联通相关负责人分别作了交流发言。
+            """)
+        let article = try XCTUnwrap(page.articles.first)
+        XCTAssertFalse(article.body.contains { $0.kind == .sectionHeader }, "\(article.body)")
+        XCTAssertTrue(article.bodyText.contains("市政协党组２０２３年建成投用"), article.bodyText)
+    }
 }

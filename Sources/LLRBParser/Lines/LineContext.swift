@@ -16,6 +16,7 @@ enum LineContext {
         demoteUnmarkedHeadlines(lines, &kinds)
         demoteWrappedHeadlines(lines, &kinds)
         demoteFullColumnLines(lines, &kinds)
+        demoteLinesEndingInACutNumber(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
         readLettersInText(lines, &kinds)
@@ -226,6 +227,18 @@ enum LineContext {
                 ? ColumnWidth.fills(length, width: width) && !ColumnWidth.fills(lines[above].length, width: width)
                 : (width...(width + ColumnWidth.narrowSlack)).contains(length)
             if fills { kinds[content[position]] = .body }
+        }
+    }
+
+    /// `市政协党组 ２０２` / `３ 年 建成投用…`: a headline-looking line whose last digits and the
+    /// next line's first ones are one number cut by a column's edge runs on into that line: it
+    /// is text, not a headline or a 小标题, which would have cut `2023年` in two.
+    private static func demoteLinesEndingInACutNumber(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { $0.isContent }
+        for (index, next) in zip(content, content.dropFirst())
+        where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
+            && NumberGaps.runsAcross(from: lines[index].text, to: lines[next].text) {
+            kinds[index] = .body
         }
     }
 

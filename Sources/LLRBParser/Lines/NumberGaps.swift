@@ -1,7 +1,7 @@
 /// Chinese type sets no space inside a number, so a space the OCR left between two runs of digits
 /// is either a gap inside one number or the gap between two numbers of a list (`05 12 19`, a
 /// table's columns). It is inside one number when the digits after it are a group of three
-/// (`20 000`, `2 023年`) or complete a year (`202 3年`, `20 23年`: four digits, then 年), or when
+/// (`20 000`, `2 023年`) or complete a year (`202 3年`, `20 23 年`: four digits, then 年), or when
 /// it stands between two single digits, as on a letter-spaced line (`2 0 2 3 年 以 来`, `4 5 个`):
 /// no list prints numbers of one digit apart.
 enum NumberGaps {
@@ -22,8 +22,12 @@ enum NumberGaps {
                 var end = index + 1
                 while end < bytes.count, isDigit(bytes[end]) { end += 1 }
                 let after = end - index - 1
-                let followsYear = end + year.count <= bytes.count && bytes[end..<(end + year.count)].elementsEqual(year)
-                if after == 3 || before + after == 4 && followsYear || group == 1 && after == 1 {
+                // The year's character may stand apart too (`202 3 年`, a column wrap inside a
+                // letter-spaced date).
+                var yearStart = end
+                while yearStart < bytes.count, bytes[yearStart] == 0x20 { yearStart += 1 }
+                let followsYear = yearStart + year.count <= bytes.count && bytes[yearStart..<(yearStart + year.count)].elementsEqual(year)
+                if isInsideNumber(before: before, group: group, after: after, followedByYear: followsYear) {
                     group = 0
                     index += 1
                     continue
@@ -35,6 +39,24 @@ enum NumberGaps {
             index += 1
         }
         return output
+    }
+
+    /// Whether a gap with `before` digits of a number before it (`group` of them since its last
+    /// gap) and `after` digits after it lies inside that number.
+    private static func isInsideNumber(before: Int, group: Int, after: Int, followedByYear: Bool) -> Bool {
+        after == 3 || before + after == 4 && followedByYear || group == 1 && after == 1
+    }
+
+    /// Whether the digits ending `line` and those opening `next` are one number cut by a column's
+    /// edge (`市政协党组 ２０２` / `３ 年 建成投用`), by the rules for a gap inside a line. Read off
+    /// the lines' `text`, where full-width digits are folded and spaces between them kept.
+    static func runsAcross(from line: String, to next: String) -> Bool {
+        let before = Array(line.utf8.reversed().prefix(while: isDigit))
+        let opening = next.utf8.drop(while: { $0 == 0x20 })
+        let after = opening.prefix(while: isDigit).count
+        guard !before.isEmpty, after > 0 else { return false }
+        let rest = opening.dropFirst(after).drop(while: { $0 == 0x20 })
+        return isInsideNumber(before: before.count, group: before.count, after: after, followedByYear: rest.starts(with: year))
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
