@@ -65,4 +65,26 @@ final class FourthGeneratorRecallTests: XCTestCase {
         XCTAssertFalse(article.body.contains { $0.kind == .sectionHeader }, "\(article.body)")
         XCTAssertTrue(article.bodyText.contains("市政协党组２０２３年建成投用"), article.bodyText)
     }
+
+    /// Photo news (`▲…`) with a story of its own under the picture, closed by its writer's
+    /// names: cut at its fourth line, `营商环境` (`营商环` / `境"好差评"…`) was in neither part.
+    func testPhotoNewsRunsOnToItsWritersNames() throws {
+        let page = PageParser.parse(text: """
+            ## 专业镇建设提速
+
+            本报讯 全市专业镇建设提速。
+
+            各县市区形成了风清气正、团结干事的良好政治生态。(高强娟)
+
+            ▲何倩霞表示,要把好事办好、实事办实,让群众
+            有更多获得感。依托焦炉煤气富集,制氢成本低廉
+            ,应用场景集聚的优势，加强组织领导,精心组织
+            实施，层层传导压力,成立了专业镇迈进。营商环
+            境"好差评"制度在全市全面推行。(程佳强)
+            """)
+        let photo = try XCTUnwrap(page.captions.last)
+        XCTAssertEqual(photo.lines, SourceLines(first: 7, last: 11))
+        XCTAssertTrue(photo.text.contains("营商环境"), photo.text)
+        XCTAssertFalse(page.articles.contains { $0.bodyText.contains("好差评") })
+    }
 }

@@ -30,7 +30,8 @@ extension ArticleAssembler {
             // A caption cut mid-sentence at its last line runs on to a credit in reach.
             let lineCount = end - position
             if lineCount >= ArticleAssembler.captionMaxLines,
-               lineCount == ArticleAssembler.captionMaxLines && line.endsSentence || !reachesCredit(from: end, captionStart: position) {
+               lineCount == ArticleAssembler.captionMaxLines && line.endsSentence
+                   || !reachesCredit(from: end, captionStart: position, namesCount: isPhotoNews(at: position)) {
                 break
             }
         }
@@ -54,17 +55,29 @@ extension ArticleAssembler {
     /// one ending in its credit) within `captionMaxLinesToCredit` lines of the caption's start:
     /// the caption's words run on to it. Cut at `captionMaxLines`, its last words went to the
     /// story's text, and a phrase across the cut (`在高` / `质量发展`) was in neither.
-    private func reachesCredit(from position: Int, captionStart: Int) -> Bool {
+    /// `namesCount`: the writers' names closing a line (`…全面推行。(程佳强)`) end it too, as
+    /// they end photo news (`isPhotoNews`).
+    private func reachesCredit(from position: Int, captionStart: Int, namesCount: Bool) -> Bool {
         var cursor = position
         while cursor < order.count, cursor - captionStart < ArticleAssembler.captionMaxLinesToCredit {
+            let line = lines[order[cursor]]
             switch kinds[order[cursor]] {
-            case .credit: return !ArticleAssembler.isPageCredit(lines[order[cursor]])
-            case .body: if CreditReader.trailing(in: lines[order[cursor]].content) != nil { return true }
+            case .credit: return !ArticleAssembler.isPageCredit(line)
+            case .body:
+                if CreditReader.trailing(in: line.content) != nil || namesCount && BylineReader.trailing(in: line.content) != nil {
+                    return true
+                }
             default: return false
             }
             cursor += 1
         }
         return false
+    }
+
+    /// `▲何倩霞表示，…`: a caption opening with a triangle is photo news, a picture with a short
+    /// story of its own under it, closed by its writers' names where it has no photo credit.
+    private func isPhotoNews(at position: Int) -> Bool {
+        UTF8Walk.firstScalar(of: lines[order[position]].content).map { (0x25B2...0x25BC).contains($0) } == true
     }
 
     /// `图为…` right under a story's last line (or the names closing it), with the next headline
