@@ -158,10 +158,9 @@ enum LineContext {
 
     /// When the OCR tool marked headings with `#`, a short line it left unmarked is text (a
     /// column wrap or a banner), not a headline, unless a news lead or byline follows it, or it
-    /// reads as a feature's subtitle right under a marked heading: the OCR tool lost its dash
-    /// and its mark (`## 党旗在一线飘扬` / `一交口县党员干部担当作为纪实`, where a page with
-    /// headlines under their stories ends), or a column wrap cut it off its marked line
-    /// (`### ——文水县河湖治` / `理见闻`).
+    /// reads as a feature's subtitle right under a marked heading, its dash and mark lost
+    /// (`## 党旗在一线飘扬` / `一交口县党员干部担当作为纪实`, where a page with headlines under
+    /// their stories ends). A heading's own wrapped part was joined to it before (`WrapMerger`).
     private static func demoteUnmarkedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let marked = lines.indices.filter { lines[$0].headingLevel > 0 && lines[$0].headingLevel < 4 && kinds[$0] == .headline }
         guard marked.count >= 2 else { return }
