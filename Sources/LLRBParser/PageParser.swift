@@ -85,8 +85,9 @@ public enum PageParser {
     /// 46: a caption cut mid-sentence at its fourth line runs on to a photo credit within ten.
     /// 47: a headline-looking line ending in a number that a column's edge cut (`市政协党组 ２０２`
     /// / `３ 年 建成投用`) is text running on into the next line. 48: photo news (`▲…`) cut
-    /// mid-sentence at its fourth line runs on to its writers' names (`(程佳强)`) too.
-    public static let revision: UInt64 = 48
+    /// mid-sentence at its fourth line runs on to its writers' names (`(程佳强)`) too. 49: and
+    /// through a plain line that looks like a headline while its sentence is open.
+    public static let revision: UInt64 = 49
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

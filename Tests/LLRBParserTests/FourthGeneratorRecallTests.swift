@@ -87,4 +87,25 @@ final class FourthGeneratorRecallTests: XCTestCase {
         XCTAssertTrue(photo.text.contains("营商环境"), photo.text)
         XCTAssertFalse(page.articles.contains { $0.bodyText.contains("好差评") })
     }
+
+    /// Photo news whose second column line looks like a headline (`目投产后可实现年产`, short and
+    /// with no punctuation) runs on through it: stopped there, `项目` was cut in two.
+    func testPhotoNewsRunsOnThroughALineThatLooksLikeAHeadline() throws {
+        let page = PageParser.parse(text: """
+            ## 专业镇建设提速
+
+            本报讯 全市专业镇建设提速。
+
+            各县市区形成了风清气正、团结干事的良好政治生态。(陈璐红)
+
+            ▲鹏飞集团负责人介绍,项
+
+            目投产后可实现年产
+
+            值170.2亿元,带动就业455人。(薛佳磊)
+            """)
+        let photo = try XCTUnwrap(page.captions.last)
+        XCTAssertEqual(photo.lines, SourceLines(first: 7, last: 11))
+        XCTAssertTrue(photo.text.contains("项目投产后可实现年产值170.2亿元"), photo.text)
+    }
 }

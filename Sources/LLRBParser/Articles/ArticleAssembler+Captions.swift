@@ -12,10 +12,15 @@ extension ArticleAssembler {
         var parts = captionLead
         var end = position
         var credits: [Byline] = []
+        let photoNews = isPhotoNews(at: position)
         while end < order.count {
             let line = lines[order[end]]
             let kind = kinds[order[end]]
-            if end > position, kind != .body && kind != .credit { break }
+            if end > position, kind != .body && kind != .credit,
+               !(photoNews && parts.last?.endsSentence == false && isPlainHeadline(at: end)
+                   && reachesCredit(from: end, captionStart: position, photoNews: true)) {
+                break
+            }
             end += 1
             if kind == .credit {
                 credits += (CreditReader.credits(line.content) ?? []).from(line)
@@ -31,7 +36,7 @@ extension ArticleAssembler {
             let lineCount = end - position
             if lineCount >= ArticleAssembler.captionMaxLines,
                lineCount == ArticleAssembler.captionMaxLines && line.endsSentence
-                   || !reachesCredit(from: end, captionStart: position, namesCount: isPhotoNews(at: position)) {
+                   || !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
                 break
             }
         }
@@ -55,23 +60,30 @@ extension ArticleAssembler {
     /// one ending in its credit) within `captionMaxLinesToCredit` lines of the caption's start:
     /// the caption's words run on to it. Cut at `captionMaxLines`, its last words went to the
     /// story's text, and a phrase across the cut (`在高` / `质量发展`) was in neither.
-    /// `namesCount`: the writers' names closing a line (`…全面推行。(程佳强)`) end it too, as
-    /// they end photo news (`isPhotoNews`).
-    private func reachesCredit(from position: Int, captionStart: Int, namesCount: Bool) -> Bool {
+    /// `photoNews` (`isPhotoNews`): the writers' names closing a line (`…全面推行。(程佳强)`) end
+    /// it too, and a plain line that looks like a headline (`目投产后可实现年产`) is its text.
+    private func reachesCredit(from position: Int, captionStart: Int, photoNews: Bool) -> Bool {
         var cursor = position
         while cursor < order.count, cursor - captionStart < ArticleAssembler.captionMaxLinesToCredit {
             let line = lines[order[cursor]]
             switch kinds[order[cursor]] {
             case .credit: return !ArticleAssembler.isPageCredit(line)
             case .body:
-                if CreditReader.trailing(in: line.content) != nil || namesCount && BylineReader.trailing(in: line.content) != nil {
+                if CreditReader.trailing(in: line.content) != nil || photoNews && BylineReader.trailing(in: line.content) != nil {
                     return true
                 }
+            case .headline where photoNews && line.headingLevel == 0: break
             default: return false
             }
             cursor += 1
         }
         return false
+    }
+
+    /// A headline-looking line with no heading mark: inside photo news cut mid-sentence, its
+    /// text's next column line (`▲鹏飞集团负责人介绍,项` / `目投产后可实现年产`).
+    private func isPlainHeadline(at position: Int) -> Bool {
+        kinds[order[position]] == .headline && lines[order[position]].headingLevel == 0
     }
 
     /// `▲何倩霞表示，…`: a caption opening with a triangle is photo news, a picture with a short
