@@ -22,12 +22,7 @@ enum NumberGaps {
                 var end = index + 1
                 while end < bytes.count, isDigit(bytes[end]) { end += 1 }
                 let after = end - index - 1
-                // The year's character may stand apart too (`202 3 年`, a column wrap inside a
-                // letter-spaced date).
-                var yearStart = end
-                while yearStart < bytes.count, bytes[yearStart] == 0x20 { yearStart += 1 }
-                let followsYear = yearStart + year.count <= bytes.count && bytes[yearStart..<(yearStart + year.count)].elementsEqual(year)
-                if isInsideNumber(before: before, group: group, after: after, followedByYear: followsYear) {
+                if isInsideNumber(before: before, group: group, after: after, followedByYear: opensWithYear(bytes[end...])) {
                     group = 0
                     index += 1
                     continue
@@ -51,12 +46,17 @@ enum NumberGaps {
     /// edge (`市政协党组 ２０２` / `３ 年 建成投用`), by the rules for a gap inside a line. Read off
     /// the lines' `text`, where full-width digits are folded and spaces between them kept.
     static func runsAcross(from line: String, to next: String) -> Bool {
-        let before = Array(line.utf8.reversed().prefix(while: isDigit))
+        let before = line.utf8.reversed().prefix(while: isDigit).count
         let opening = next.utf8.drop(while: { $0 == 0x20 })
         let after = opening.prefix(while: isDigit).count
-        guard !before.isEmpty, after > 0 else { return false }
-        let rest = opening.dropFirst(after).drop(while: { $0 == 0x20 })
-        return isInsideNumber(before: before.count, group: before.count, after: after, followedByYear: rest.starts(with: year))
+        guard before > 0, after > 0 else { return false }
+        return isInsideNumber(before: before, group: before, after: after, followedByYear: opensWithYear(opening.dropFirst(after)))
+    }
+
+    /// `年`, or spaces and `年` (`202 3 年`: the year's character may stand apart too, on a
+    /// letter-spaced line), at the start of `bytes`.
+    private static func opensWithYear<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.drop(while: { $0 == 0x20 }).starts(with: year)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
