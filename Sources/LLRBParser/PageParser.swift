@@ -86,8 +86,10 @@ public enum PageParser {
     /// 47: a headline-looking line ending in a number that a column's edge cut (`市政协党组 ２０２`
     /// / `３ 年 建成投用`) is text running on into the next line. 48: photo news (`▲…`) cut
     /// mid-sentence at its fourth line runs on to its writers' names (`(程佳强)`) too. 49: and
-    /// through a plain line that looks like a headline while its sentence is open.
-    public static let revision: UInt64 = 49
+    /// through a plain line that looks like a headline while its sentence is open. 50: jump
+    /// markers in every wording papers print (`（转2版）`, `（下转第四版）`, `（接1版）`, `（紧接1版）`,
+    /// full-width digits), so a page opening with one over text and a photo is a carried story.
+    public static let revision: UInt64 = 50
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

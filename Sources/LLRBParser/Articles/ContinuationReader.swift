@@ -1,4 +1,4 @@
-/// Reads jump markers (转版): `(下转4版)`, `（上接1版）`, `下转第2版`.
+/// Reads jump markers (转版): `(下转4版)`, `（上接1版）`, `下转第2版`, `（转第四版）`, `（紧接1版）`.
 enum ContinuationReader {
     enum Direction {
         /// 下转: the story goes on on another page.
@@ -58,16 +58,16 @@ enum ContinuationReader {
         return String(kept)
     }
 
-    /// Where `pattern` first occurs in `scalars` from `start` on, spaces in `scalars` between
-    /// its scalars passed over.
+    /// Where `pattern` (folded text) first occurs in `scalars` from `start` on, spaces in
+    /// `scalars` between its scalars passed over and full-width forms read as folded (`下转第２版`).
     private static func firstMatch(of pattern: [Unicode.Scalar], in scalars: [Unicode.Scalar], from start: Int) -> Range<Int>? {
         guard let first = pattern.first else { return nil }
         var index = start
         while index < scalars.count {
-            if scalars[index] == first {
+            if ScalarClass.folded(scalars[index].value) == first.value {
                 var cursor = index + 1, matched = 1
                 while matched < pattern.count, cursor < scalars.count {
-                    if scalars[cursor] == pattern[matched] {
+                    if ScalarClass.folded(scalars[cursor].value) == pattern[matched].value {
                         matched += 1
                     } else if !ScalarClass.isSpace(scalars[cursor].value) {
                         break
@@ -92,31 +92,37 @@ enum ContinuationReader {
         return markers(in: first.text).isEmpty && markers(in: joined).last?.range.upperBound == joined.unicodeScalars.count
     }
 
+    /// The words a marker opens with and the way each points. A lone 转 or 接 (`（转2版）`,
+    /// `（接1版）`) counts only right inside a bracket, where no sentence prints it before a
+    /// page number.
+    private static let openings: [(word: String, direction: Direction, needsBracket: Bool)] = [
+        ("下转", .to, false), ("转至", .to, false), ("转", .to, true),
+        ("上接", .from, false), ("接上", .from, false), ("紧接", .from, false), ("接", .from, true),
+    ]
+
+    /// Every marker in `text` (folded, no spaces): an opening word, 第 or not, the page in digits
+    /// or in Chinese numerals (`下转第四版`), then 版.
     static func markers(in text: String) -> [Marker] {
         let scalars = ScalarText(text)
         var found: [Marker] = []
         var index = 0
         while index + 3 < scalars.count {
-            let direction: Direction
-            if scalars.beginsWith("下转", at: index) || scalars.beginsWith("转至", at: index) {
-                direction = .to
-            } else if scalars.beginsWith("上接", at: index) || scalars.beginsWith("接上", at: index) {
-                direction = .from
-            } else {
+            let bracketed = index > 0 && [0x28, 0x3010].contains(scalars.value(at: index - 1))
+            guard let opening = openings.first(where: { scalars.beginsWith($0.word, at: index) && (bracketed || !$0.needsBracket) }) else {
                 index += 1
                 continue
             }
-            var position = index + 2
+            var position = index + opening.word.unicodeScalars.count
             if scalars.value(at: position) == 0x7B2C { position += 1 }
-            guard let page = scalars.number(at: position), scalars.value(at: page.end) == 0x7248 else {
+            guard let page = scalars.number(at: position) ?? scalars.numeral(at: position), scalars.value(at: page.end) == 0x7248 else {
                 index += 1
                 continue
             }
             var lower = index
             var upper = page.end + 1
-            if lower > 0, [0x28, 0x3010].contains(scalars.value(at: lower - 1)) { lower -= 1 }
+            if bracketed { lower -= 1 }
             if [0x29, 0x3011].contains(scalars.value(at: upper)) { upper += 1 }
-            found.append(Marker(direction: direction, page: page.value, printed: scalars.string(index..<page.end + 1), range: lower..<upper))
+            found.append(Marker(direction: opening.direction, page: page.value, printed: scalars.string(index..<page.end + 1), range: lower..<upper))
             index = upper
         }
         return found

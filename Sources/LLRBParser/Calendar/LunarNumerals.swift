@@ -48,29 +48,14 @@ enum LunarNumerals {
         day <= 10 ? "初" + spelled(day) : spelled(day)
     }
 
-    /// 1...39 in plain numerals: `七`, `十`, `十七`, `二十`, `二十七`, `三十`.
+    /// A plain numeral (`七`, `十七`, `二十七`); the callers bound it to a month's or a day's range.
     private static func number(_ text: Substring) -> Int? {
-        let characters = Array(text)
-        switch characters.count {
-        case 1:
-            return digit(text)
-        case 2 where characters[0] == "十":
-            return digit(text.dropFirst()).flatMap { $0 < 10 ? 10 + $0 : nil }
-        case 2 where characters[1] == "十":
-            return digit(text.prefix(1)).flatMap { (2...3).contains($0) ? $0 * 10 : nil }
-        case 3 where characters[1] == "十":
-            guard let tens = digit(text.prefix(1)), (2...3).contains(tens),
-                  let unit = digit(text.suffix(1)), unit < 10 else { return nil }
-            return tens * 10 + unit
-        default:
-            return nil
-        }
+        ChineseNumerals.value(of: text.unicodeScalars)
     }
 
     private static func digit(_ text: Substring) -> Int? {
-        guard text.count == 1, let character = text.first,
-              let index = digits.firstIndex(of: character) else { return nil }
-        return index + 1
+        guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { return nil }
+        return ChineseNumerals.digit(scalar)
     }
 
     private static func spelled(_ number: Int) -> String {

@@ -153,10 +153,7 @@ struct LineScan {
 
     /// Takes one scalar and the bytes it was written with, and adds its folded form.
     private mutating func consume(_ raw: UInt32, bytes: UnsafeBufferPointer<UInt8>, start: Int, width: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
-        var value = raw
-        if (0xFF01...0xFF5E).contains(value) {
-            value -= 0xFEE0
-        }
+        let value = ScalarClass.folded(raw)
         if ScalarClass.isSpace(value) {
             pendingSpace = true
             hadSpace = true

@@ -22,6 +22,12 @@ enum ScalarClass {
         return isDigit(last) == isDigit(next)
     }
 
+    /// A full-width ASCII form (`２`, `Ｇ`, `（`) as its ASCII letter, digit or mark, the way a
+    /// line's folded text holds it; any other scalar as it is.
+    static func folded(_ value: UInt32) -> UInt32 {
+        (0xFF01...0xFF5E).contains(value) ? value - 0xFEE0 : value
+    }
+
     static func isDigit(_ value: UInt32) -> Bool {
         (0x30...0x39).contains(value)
     }

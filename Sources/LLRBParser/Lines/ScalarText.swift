@@ -59,6 +59,16 @@ struct ScalarText {
         return position > index ? (value, position) : nil
     }
 
+    /// A Chinese numeral of up to three characters starting at `index` (`四`, `十二`, `二十三`),
+    /// with the index after it.
+    func numeral(at index: Int) -> (value: Int, end: Int)? {
+        var end = index
+        while end < scalars.count, end - index < 3, ChineseNumerals.digit(scalars[end]) != nil {
+            end += 1
+        }
+        return ChineseNumerals.value(of: scalars[index..<end]).map { ($0, end) }
+    }
+
     /// The scalars in `range` (clamped) as a String, encoded straight to UTF-8: appending to a
     /// `UnicodeScalarView` one scalar at a time cost several times more.
     func string(_ range: Range<Int>) -> String {
