@@ -25,6 +25,23 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    /// A full disk or a closed stdout must not pass for a whole export: exit code 2 and one
+    /// line saying the output is incomplete, for a large result and for a one-line count alike.
+    func testOutputThatCannotBeWrittenIsAnError() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let llrb = try LLRBRunner.executable().path
+        let index = runner.indexDirectory.path
+        for (arguments, redirection) in [("search 的 --limit 1000 --json", ">/dev/full"), ("search 复工复产 --count", ">/dev/full"),
+                                         ("stats", ">&-")] {
+            let script = "\"$LLRB\" --index \"$INDEX\" \(arguments) \(redirection)"
+            let environment = ["LLRB": llrb, "INDEX": index, "HOME": runner.home.path, "PATH": "/usr/bin:/bin"]
+            let result = try runner.capture(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment)
+            XCTAssertEqual(result.status, 2, arguments)
+            XCTAssertTrue(result.stderr.hasPrefix("llrb: cannot write the output ("), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        }
+    }
+
     func testColourOnlyOnATerminalAndNeverWithNOCOLOR() throws {
         let runner = try LLRBRunner()
         let onTerminal = try runOnTerminal(["--help"], runner: runner, environment: [:])

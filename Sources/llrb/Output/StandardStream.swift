@@ -2,6 +2,8 @@ import Foundation
 
 /// stdout or stderr, written with `write(2)` in large chunks. A reader that goes away (`llrb
 /// search … | head`) ends llrb quietly: SIGPIPE is ignored at start, and EPIPE here exits 0.
+/// Output that cannot be written (a full disk, a closed stdout) ends llrb with exit code 2 and
+/// one line on stderr: a script must not take a cut export for a whole one.
 final class StandardStream {
     let descriptor: Int32
     private var buffer: [UInt8] = []
@@ -29,10 +31,19 @@ final class StandardStream {
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE { exit(ExitCode.success.rawValue) }
-                break
+                // stderr has nowhere left to say it fails.
+                if descriptor == STDERR_FILENO { break }
+                Self.stop(writeError: errno)
             }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private static func stop(writeError: Int32) -> Never {
+        let reason = String(cString: strerror(writeError))
+        let message = "llrb: cannot write the output (\(reason)); what was written is incomplete: make room or write it elsewhere, then run the command again\n"
+        _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
+        exit(ExitCode.failure.rawValue)
     }
 }
