@@ -63,6 +63,29 @@ final class BadFilesMoreTests: XCTestCase {
         XCTAssertEqual(try runner.searchHits("复工复产").total, 3)
     }
 
+    /// A page renamed, or its folder moved, is the same page: indexed under its new path in
+    /// place of the old one, not beside it (every hit had come twice under the same ids, once
+    /// for a file that is not there), and said so.
+    func testARenamedOrMovedPageReplacesItsFormerPath() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.copyItem(at: LLRBRunner.seeds, to: pages)
+        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        let seed = try LLRBRunner.seed("000").lastPathComponent
+        let renamed = pages.appendingPathComponent("2020-03-13 第1版.txt")
+        try FileManager.default.moveItem(at: pages.appendingPathComponent(seed), to: renamed)
+        let result = try runner.run(["ingest", pages.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "llrb: \(pages.appendingPathComponent(seed).path) is gone; its page is now indexed from \(renamed.path)\n")
+        XCTAssertTrue(result.stdout.contains("indexed 1 file (4 unchanged, 1 moved)"), result.stdout)
+        try assertFoundOnceIn(renamed, runner: runner)
+        let moved = runner.home.appendingPathComponent("archive")
+        try FileManager.default.moveItem(at: pages, to: moved)
+        XCTAssertTrue(try runner.run(["ingest", moved.path]).stdout.contains("indexed 5 files (0 unchanged, 5 moved)"))
+        XCTAssertEqual(try runner.searchHits("复工复产").total, 3)
+        XCTAssertEqual(try runner.run(["stats", "--json"]).jsonObject()["files"] as? Int, 5)
+    }
+
     /// A copy of a page in a backup folder is named on stderr (exit 0: the page is indexed)
     /// and not indexed twice, so no hit and no article id comes twice.
     func testACopyOfAPageIsNamedAndNotIndexedTwice() throws {

@@ -19,16 +19,24 @@ struct IndexedContents {
         }
     }
 
-    /// Another indexed path whose file has the same text as `file` now. The original's file is
-    /// read again to know (only when a copy is suspected, which is rare): it may have changed
-    /// since it was indexed, or be about to be read with new bytes later in this run, and a copy
-    /// skipped for an original that no longer holds its text would lose its articles. A copy
-    /// whose original is gone is indexed.
-    func original(of file: IndexedFile) -> String? {
-        guard let path = pathByHash[file.contentHash], path != file.path, Self.holds(path, fingerprint: file.contentHash) else {
-            return nil
-        }
-        return path
+    /// What the index holds of a file's text under another path.
+    enum Holder: Equatable {
+        /// The indexed file at this path has the same text now: `file` is a copy of it.
+        case copy(of: String)
+        /// The text is indexed from this path, where no file is any more: `file` is that page,
+        /// renamed or moved (or a copy left of it), and the index should follow it.
+        case moved(from: String)
+    }
+
+    /// Another indexed path that holds the text of `file`, or held it and is gone. The
+    /// original's file is read again to know (only when a copy is suspected, which is rare):
+    /// it may have changed since it was indexed, or be about to be read with new bytes later
+    /// in this run, and a copy skipped for an original that no longer holds its text would
+    /// lose its articles.
+    func holder(of file: IndexedFile) -> Holder? {
+        guard let path = pathByHash[file.contentHash], path != file.path else { return nil }
+        guard FileManager.default.fileExists(atPath: path) else { return .moved(from: path) }
+        return Self.holds(path, fingerprint: file.contentHash) ? .copy(of: path) : nil
     }
 
     /// Whether the file at `path` holds the text `fingerprint` was taken of; decoded only when

@@ -17,6 +17,9 @@ public struct IngestReport: Sendable {
     /// Files with the same text as a page the index has under another path, which they were
     /// not indexed beside (`IndexedContents`); not failures.
     public var copies: [PageCopy] = []
+    /// Files whose text the index had under a path where no file is any more: renamed or
+    /// moved pages, indexed under their new path in place of the old one.
+    public var moves: [PageMove] = []
     /// Pages parsed (one per file indexed).
     public var pages = 0
     /// Articles indexed.
@@ -42,4 +45,11 @@ public struct PageCopy: Codable, Hashable, Sendable {
     public var path: String
     /// The indexed file with the same text.
     public var original: String
+}
+
+/// A page indexed under a new path in place of its former one, where no file is any more.
+public struct PageMove: Codable, Hashable, Sendable {
+    public var path: String
+    /// The path the index had the page under.
+    public var formerPath: String
 }

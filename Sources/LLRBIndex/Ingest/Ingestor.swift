@@ -77,8 +77,8 @@ public final class Ingestor {
     }
 
     /// Hands one prepared file to the writer, unless it is a copy of a page the index has
-    /// under another path (then what the index had for it goes: those were other bytes);
-    /// returns the bytes indexed (0 when skipped).
+    /// under another path (then what the index had for it goes: those were other bytes); a
+    /// page whose indexed path is gone replaces it. Returns the bytes indexed (0 when skipped).
     private func apply(_ prepared: PreparedFile, to writer: IndexWriter, contents: inout IndexedContents,
                        report: inout IngestReport) throws(IndexError) -> Int {
         switch prepared {
@@ -89,11 +89,20 @@ public final class Ingestor {
             report.failures.append(problem)
             return 0
         case .ready(let page, let file):
-            if let original = contents.original(of: file) {
+            switch contents.holder(of: file) {
+            case .copy(let original):
                 try writer.remove(file: file.path)
                 contents.forget(file.path)
                 report.copies.append(PageCopy(path: file.path, original: original))
                 return 0
+            case .moved(let formerPath):
+                // Indexed beside its vanished former path, every article would be listed twice
+                // under the same ids, once for a file that is not there.
+                try writer.remove(file: formerPath)
+                contents.forget(formerPath)
+                report.moves.append(PageMove(path: file.path, formerPath: formerPath))
+            case nil:
+                break
             }
             try writer.add(page, for: file)
             contents.record(file)

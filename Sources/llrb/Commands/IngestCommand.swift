@@ -4,7 +4,7 @@ import LLRBIndex
 /// `llrb ingest PATH...`: parse page files and add them to the index, incrementally.
 enum IngestCommand: Command {
     static let prune = OptionSpec.flag("prune", "also drop the articles of indexed files under PATH that no longer exist")
-    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], pages, articles, bytes, seconds, index}")
+    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, index}")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
 
     static let spec = CommandSpec(
@@ -14,7 +14,9 @@ enum IngestCommand: Command {
         discussion: """
         Walks folders recursively, parses each page (UTF-8, UTF-16 with BOM or GB18030) and \
         indexes one document per article. Ingest is incremental: a file already indexed with \
-        the same content is skipped, a changed file replaces its old articles. A file that \
+        the same content is skipped, a changed file replaces its old articles, a renamed or \
+        moved page replaces its former path, and a copy of an indexed page is named and not \
+        indexed twice. A file that \
         cannot be read or decoded is named on stderr with the reason and skipped; the rest is \
         indexed and the exit code is 2. A crash or Ctrl-C leaves the previous index intact.
         A progress bar is drawn on stderr when it is a terminal; a summary line ends the run.
@@ -53,6 +55,9 @@ enum IngestCommand: Command {
             context.warn("--prune kept the \(count) indexed page\(count == 1 ? "" : "s") under \(path), which could not be walked; "
                 + "if they are really gone, run the ingest with --prune on a folder above it")
         }
+        for move in report.moves {
+            context.warn("\(move.formerPath) is gone; its page is now indexed from \(move.path)")
+        }
         for copy in report.copies {
             context.warn("not indexed twice: \(copy.path) has the same text as \(copy.original), which is indexed")
         }
@@ -79,6 +84,7 @@ enum IngestCommand: Command {
         var filesSeen, filesIndexed, filesUnchanged, filesRemoved, pages, articles, bytes: Int
         var skipped: [Skipped]
         var copies: [PageCopy]
+        var moved: [PageMove]
         var seconds: Double
         var index: String
 
@@ -92,6 +98,7 @@ enum IngestCommand: Command {
             bytes = report.bytes
             skipped = report.failures.map { Skipped(path: $0.path, reason: IngestCommand.reason(of: $0)) }
             copies = report.copies
+            moved = report.moves
             seconds = report.seconds
             index = directory.path
         }
@@ -112,6 +119,7 @@ enum IngestCommand: Command {
         if !report.copies.isEmpty {
             counts.append(report.copies.count == 1 ? "1 copy of an indexed page" : "\(report.copies.count) copies of indexed pages")
         }
+        if !report.moves.isEmpty { counts.append("\(report.moves.count) moved") }
         if report.filesRemoved > 0 { counts.append("\(report.filesRemoved) removed") }
         return "indexed \(report.filesIndexed) file\(report.filesIndexed == 1 ? "" : "s") (\(counts.joined(separator: ", "))): "
             + "\(report.pages) pages, \(report.articles) articles, \(ByteCount.megabytes(report.bytes)) in "
