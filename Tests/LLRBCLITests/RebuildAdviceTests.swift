@@ -39,4 +39,36 @@ final class RebuildAdviceTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(again.stdout, healthy.stdout)
     }
+
+    /// `--index` pointed at the page folder by mistake: no index is built among the pages (its
+    /// advice, once damaged, was to remove that folder), and the folder is left as it was.
+    func testAnIndexIsNeverBuiltAmongOtherFiles() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.copyItem(at: LLRBRunner.seeds, to: pages)
+        let before = try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
+        let refused = try runner.run(["--index", pages.path, "ingest", LLRBRunner.seeds.path], useIndex: false)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "llrb: \(pages.path) holds other files (\(before[0]), \(before[1]), …) and no llrb index; "
+            + "point --index at an empty or new folder\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted(), before)
+    }
+
+    /// An index that already shares its folder with other files (built there by an older llrb)
+    /// is rebuilt in a new folder: the advice never says to remove that one.
+    func testTheAdviceNeverRemovesAFolderWithOtherFiles() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let notes = runner.indexDirectory.appendingPathComponent("notes.txt")
+        try Data("my notes".utf8).write(to: notes)
+        let segment = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: runner.indexDirectory.path).first { $0.hasPrefix("segment-") })
+        try Data("not a segment".utf8).write(to: runner.indexDirectory.appendingPathComponent(segment))
+        for arguments in [["search", "复工复产"], ["check"]] {
+            let refused = try runner.run(arguments)
+            XCTAssertEqual(refused.status, 2, refused.stderr)
+            XCTAssertFalse(refused.stderr.contains("rm -rf"), refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("llrb ingest --index NEW_FOLDER FOLDER (not in \(runner.indexDirectory.path), "
+                + "which holds other files besides the index: do not remove it)"), refused.stderr)
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: notes.path))
+    }
 }

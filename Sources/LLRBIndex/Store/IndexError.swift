@@ -59,9 +59,21 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
     /// The commands that rebuild the index in `directory`, ready to paste but for `FOLDER` (the
     /// page folders, which the index does not know as a whole): the folder quoted for a shell,
     /// and named to the ingest too, since it may not be the default index.
+    /// A folder that holds other files than the index's (an index built among the pages by an
+    /// older llrb) is never to be removed: the index is rebuilt in a new folder instead.
     public static func rebuildCommand(for directory: String) -> String {
         let folder = ShellWord.quoted(directory)
+        guard IndexFiles.foreignFiles(in: directory).isEmpty else {
+            return "llrb ingest --index NEW_FOLDER FOLDER (not in \(folder), which holds other files besides the index: do not remove it)"
+        }
         return "rm -rf \(folder) && llrb ingest --index \(folder) FOLDER"
+    }
+
+    /// `--index` names a folder that holds files but no index (the page folder, by mistake):
+    /// building an index there would mix its files with the user's.
+    static func notAnIndex(_ directory: String, holding names: [String]) -> IndexError {
+        let shown = names.prefix(2).joined(separator: ", ") + (names.count > 2 ? ", …" : "")
+        return IndexError("\(directory) holds other files (\(shown)) and no llrb index; point --index at an empty or new folder")
     }
 
     private static func directoryOf(_ path: String) -> String {

@@ -21,4 +21,16 @@ enum IndexFiles {
     static func isIngestWork(_ name: String, live: Set<String>) -> Bool {
         (isSegment(name) || name == manifestTemporary || RecordSpill.isLeftover(name)) && !live.contains(name)
     }
+
+    /// Whether `name` is a file an index folder holds: its manifest, lock and segments, or
+    /// the work an ingest left there.
+    static func isIndexFile(_ name: String) -> Bool {
+        name == manifest || name == lock || isIngestWork(name, live: [])
+    }
+
+    /// The names in `directory` that are no index's: a folder that has any is a user's folder
+    /// (`--index` pointed at the pages by mistake), never to be built in nor removed.
+    static func foreignFiles(in directory: String) -> [String] {
+        DurableFiles.list(directory).filter { !isIndexFile($0) }.sorted()
+    }
 }

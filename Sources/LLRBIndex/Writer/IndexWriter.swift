@@ -63,6 +63,10 @@ public final class IndexWriter {
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
         let madeDirectory = try DurableFiles.createDirectory(path)
+        if !madeDirectory, !FileManager.default.fileExists(atPath: path + "/" + IndexFiles.manifest) {
+            let foreign = IndexFiles.foreignFiles(in: path)
+            guard foreign.isEmpty else { throw IndexError.notAnIndex(path, holding: foreign) }
+        }
         FreedMemory.mapLargeBlocks()
         let lock = try WriterLock(directory: path)
         let manifest = try ManifestStore.load(directory: path)
