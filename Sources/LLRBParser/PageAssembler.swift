@@ -37,6 +37,7 @@ enum PageAssembler {
             lunar: masthead.lunarPrinted.flatMap(LunarDate.init(printed:)),
             weekday: masthead.weekday ?? (footer == nil ? nil : MastheadReader.read(footerLines).weekday),
             pageCount: masthead.pageCount,
+            pageNumber: PageNumberReader.read(lines, fileName: fileName),
             serialNumber: masthead.serialNumber,
             postalCode: masthead.postalCode,
             mastheadLines: masthead.lines,

@@ -89,7 +89,9 @@ public enum PageParser {
     /// through a plain line that looks like a headline while its sentence is open. 50: jump
     /// markers in every wording papers print (`（转2版）`, `（下转第四版）`, `（接1版）`, `（紧接1版）`,
     /// full-width digits), so a page opening with one over text and a photo is a carried story.
-    public static let revision: UInt64 = 50
+    /// 51: the page number (版次), from a running head or foot (`2019年10月11日 星期五 县域 4`,
+    /// `第4版`) or else the file's name (`20230101-02.txt`); it was never read.
+    public static let revision: UInt64 = 51
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

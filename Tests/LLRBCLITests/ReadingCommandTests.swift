@@ -135,7 +135,8 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("第9895期"), text.stdout)
     }
 
-    /// Seed 004 prints no date; filed under a dated name, it is listed under that day.
+    /// Seed 004 prints no date nor page number; filed under a dated name, it is listed under
+    /// that day and cited with the page the name gives.
     func testPagesFiledUnderADatedNameAreListedUnderThatDay() throws {
         let runner = try LLRBRunner()
         let page = try runner.write(Array(try Data(contentsOf: LLRBRunner.seed("004"))), to: "pages/2024/20240307-04.txt")
@@ -145,6 +146,10 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertEqual(issues.first?["dateSource"] as? String, "inferred")
         let parsed = try runner.run(["parse", page.path, "--json"], useIndex: false).jsonObject()
         XCTAssertEqual(parsed["dateEvidence"] as? [String], ["the file name 20240307-04.txt gives 2024-03-07"])
+        XCTAssertEqual(parsed["pageNumber"] as? Int, 4)
+        let id = try firstHitID(runner, "重大项目")
+        XCTAssertTrue(try runner.run(["cite", id]).stdout.hasSuffix("吕梁日报, [2024-03-07](4).\n"))
+        XCTAssertTrue(try runner.run(["cite", id, "--format", "bibtex"]).stdout.contains("pages = {4}"))
     }
 
     func testUndatedPagesAreOneEntryNotAnIssueEach() throws {

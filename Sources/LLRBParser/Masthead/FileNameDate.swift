@@ -7,6 +7,9 @@ struct FileNameDate {
     /// The file's name, without its folders.
     let name: String
     let date: GregorianDate
+    /// The page number the name gives right after the date (`20230101-02`, `2023-01-01_p2`),
+    /// if any.
+    let page: Int?
 
     /// What a page's date evidence says of it.
     var evidence: String { "the file name \(name) gives \(date.iso8601)" }
@@ -19,6 +22,7 @@ struct FileNameDate {
         name = String(path.split(separator: "/").last ?? Substring(path))
         let text = ScalarText(name)
         var date: GregorianDate?
+        var page: Int?
         var index = 0
         while index < text.count {
             guard ScalarClass.isDigit(text.value(at: index)), index == 0 || !ScalarClass.isDigit(text.value(at: index - 1)),
@@ -27,23 +31,36 @@ struct FileNameDate {
                 continue
             }
             if let found = Self.date(in: text, start: index, number: number) {
-                guard date == nil || date == found else { return nil }
-                date = found
+                guard date == nil || date == found.date else { return nil }
+                date = found.date
+                page = page ?? Self.page(in: text, after: found.end)
             }
             index = number.end
             while ScalarClass.isDigit(text.value(at: index)) { index += 1 }
         }
         guard let date else { return nil }
         self.date = date
+        self.page = page
+    }
+
+    /// A page number of one or two digits after a date's end: a `-`, `_` or `.`, a `p` or
+    /// not, the digits, then no more digits (`-02.txt`, `_p2.txt`).
+    private static func page(in text: ScalarText, after end: Int) -> Int? {
+        guard [0x2D, 0x5F, 0x2E].contains(text.value(at: end)) else { return nil }
+        var start = end + 1
+        if [0x70, 0x50].contains(text.value(at: start)) { start += 1 }
+        guard let number = text.number(at: start), number.end - start <= 2, !ScalarClass.isDigit(text.value(at: number.end)),
+              (1...PageNumberReader.highestPage).contains(number.value) else { return nil }
+        return number.value
     }
 
     /// The date a run of digits starting at `start` begins, if any (`number` as `ScalarText`
     /// reads it: at most nine digits).
-    private static func date(in text: ScalarText, start: Int, number: (value: Int, end: Int)) -> GregorianDate? {
+    private static func date(in text: ScalarText, start: Int, number: (value: Int, end: Int)) -> (date: GregorianDate, end: Int)? {
         let digits = number.end - start
         guard !ScalarClass.isDigit(text.value(at: number.end)) else { return nil }
         if digits == 8 {
-            return day(year: number.value / 10000, month: number.value / 100 % 100, day: number.value % 100)
+            return day(year: number.value / 10000, month: number.value / 100 % 100, day: number.value % 100).map { ($0, number.end) }
         }
         guard digits == 4 else { return nil }
         let separator = text.value(at: number.end)
@@ -56,7 +73,8 @@ struct FileNameDate {
         guard let month = text.number(at: number.end + 1), month.end - number.end - 1 <= 2, text.value(at: month.end) == afterMonth,
               let day = text.number(at: month.end + 1), day.end - month.end - 1 <= 2, !ScalarClass.isDigit(text.value(at: day.end))
         else { return nil }
-        return Self.day(year: number.value, month: month.value, day: day.value)
+        let end = text.value(at: day.end) == 0x65E5 ? day.end + 1 : day.end
+        return Self.day(year: number.value, month: month.value, day: day.value).map { ($0, end) }
     }
 
     private static func day(year: Int, month: Int, day: Int) -> GregorianDate? {

@@ -1,0 +1,72 @@
+/// The page's number within its issue (版次), which a citation needs and by which an issue's
+/// pages are ordered. Inner pages print it in the running head or foot, beside the date, the
+/// weekday or the paper's name (`2019年10月11日 星期五  县域  4`, `4 吕梁日报 副刊`), or as
+/// `第4版`; archives file pages by it too (`20230101-02.txt`, `2023年1月1日第2版.txt`). What the
+/// page prints wins over its file's name. A front page prints none: its masthead says it.
+enum PageNumberReader {
+    /// Numbers above this are no page of a city paper (a year, an issue number, a count).
+    static let highestPage = 99
+    /// Non-blank lines at the top and at the foot of the page where a running head or foot
+    /// stands; a number inside the stories is never read.
+    static let edgeLines = 3
+    /// A running head is short: a date, a weekday, a section name and the number.
+    private static let mostTokens = 6
+
+    static func read(_ lines: [Line], fileName: String?) -> Int? {
+        let filled = lines.filter { !$0.isBlank }
+        for line in filled.prefix(edgeLines) + filled.suffix(edgeLines) {
+            if let page = printed(in: line) { return page }
+        }
+        return fileName.flatMap(fromFileName)
+    }
+
+    /// The number a running head or foot prints: the first or last of its few words, next to a
+    /// date, a weekday or the paper's name; or `第N版` on a line that is no jump marker.
+    static func printed(in line: Line) -> Int? {
+        guard line.cues.isDisjoint(with: [.zhuan, .jie]) else { return nil }
+        if let page = sectionNumber(in: ScalarText(line.text)) { return page }
+        let words = line.content.split { ScalarClass.isSpace($0.unicodeScalars.first?.value ?? 0) }
+        guard words.count >= 2, words.count <= mostTokens, words.contains(where: isRunningHeadWord) else { return nil }
+        return [words[0], words[words.count - 1]].lazy.compactMap(number).first
+    }
+
+    /// A word of one or two digits, full-width or not (`4`, `０７`), as a page number.
+    private static func number(_ word: Substring) -> Int? {
+        let values = word.unicodeScalars.map { ScalarClass.folded($0.value) }
+        guard values.count <= 2, values.allSatisfy(ScalarClass.isDigit) else { return nil }
+        let number = values.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        return (1...highestPage).contains(number) ? number : nil
+    }
+
+    /// `第4版`, `第四版` as a line's whole text or at its start or end (`第4版 要闻`).
+    private static func sectionNumber(in text: ScalarText) -> Int? {
+        firstSection(in: text).flatMap { $0.start == 0 || $0.end == text.count ? $0.page : nil }
+    }
+
+    /// The first `第N版` in `text`, N in digits or in Chinese numerals, with where it starts
+    /// and ends.
+    private static func firstSection(in text: ScalarText) -> (page: Int, start: Int, end: Int)? {
+        var index = 0
+        while index < text.count {
+            if text.value(at: index) == 0x7B2C, // 第
+               let number = text.number(at: index + 1) ?? text.numeral(at: index + 1),
+               text.value(at: number.end) == 0x7248, (1...highestPage).contains(number.value) { // 版
+                return (number.value, index, number.end + 1)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A word a running head prints beside the page number: a date (`2019年10月11日`), a
+    /// weekday (`星期五`) or the paper's name (`吕梁日报`).
+    private static func isRunningHeadWord(_ word: Substring) -> Bool {
+        word.hasPrefix("星期") || word.contains("日报") || word.contains("年") && word.contains("月") && word.hasSuffix("日")
+    }
+
+    /// `第2版` anywhere in the name, else the number right after the date it gives.
+    static func fromFileName(_ path: String) -> Int? {
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        return firstSection(in: ScalarText(name))?.page ?? FileNameDate(path: path)?.page
+    }
+}

@@ -1,0 +1,36 @@
+import LLRBParser
+import XCTest
+
+/// The page's number in its issue (版次), which citations print and issues are ordered by: from
+/// the running head or foot the page prints, else from its file's name. It was never read.
+final class PageNumberTests: XCTestCase {
+    private let story = "## 市委召开常委会议\n\n本报讯 会议强调，要抓好各项工作落实。第3版刊发了会议公报全文。\n"
+
+    func testTheRunningHeadOrFootGivesThePage() {
+        let heads = ["2019年10月11日 星期五  县域  4": 4, "4 吕梁日报 副刊": 4, "第４版 要闻": 4, "星期三 第十二版": 12,
+                     "2023年2月17日　星期五　经济　７": 7]
+        for (head, page) in heads {
+            XCTAssertEqual(PageParser.parse(text: head + "\n\n" + story).pageNumber, page, head)
+            XCTAssertEqual(PageParser.parse(text: story + "\n" + head + "\n").pageNumber, page, "at the foot: \(head)")
+        }
+    }
+
+    /// Numbers that are no page: a story's `第3版`, a masthead's `今日8版` and issue number, a
+    /// jump marker, a year or a count beside the date.
+    func testOtherNumbersAreNoPage() {
+        let masthead = "中共吕梁市委机关报\n\n2020年3月\n\n星期五\n\n第 9895 期 今日8版\n\n"
+        for text in [story, masthead + story, story + "（下转第2版）\n", "2019年10月11日 星期五 2019\n\n" + story,
+                     "要闻 4 版面 编辑 说明 很多 的 词\n\n" + story] {
+            XCTAssertNil(PageParser.parse(text: text).pageNumber, text)
+        }
+    }
+
+    func testTheFileNameGivesThePageWhenThePagePrintsNone() {
+        let names = ["20230101-02.txt": 2, "2023-01-01_p2.txt": 2, "2023年1月1日第2版.txt": 2, "吕梁日报/第十版.txt": 10,
+                     "archive/20180105-08.txt": 8, "2023-01-01.txt": nil, "000_3320e1f2e0a52838.txt": nil, "20230101-2023.txt": nil]
+        for (name, page) in names {
+            XCTAssertEqual(PageParser.parse(text: story, source: name).pageNumber, page, name)
+        }
+        XCTAssertEqual(PageParser.parse(text: "4 吕梁日报 副刊\n\n" + story, source: "20230101-02.txt").pageNumber, 4, "the print wins")
+    }
+}
