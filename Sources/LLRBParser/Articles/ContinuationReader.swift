@@ -36,11 +36,15 @@ enum ContinuationReader {
     /// `（ 上接1版 ）`), as `markers(in:)` reads it from the line's text without them: a marker
     /// left in would end the text in `版)`, where names closing the story are no longer seen.
     static func removing(_ markers: [Marker], from text: String) -> String {
-        var scalars = Array(text.unicodeScalars)
-        for marker in markers {
-            let printed = Array(marker.printed.unicodeScalars)
+        let scalars = Array(text.unicodeScalars)
+        // Every place each marker is printed, cut out in one pass at the end: removing them one
+        // by one moved the rest of the text each time, which on a page of one endless line with
+        // hundreds of markers cost more than the rest of the parse.
+        var cuts: [Range<Int>] = []
+        for printed in Set(markers.map(\.printed)) {
+            let pattern = Array(printed.unicodeScalars)
             var start = 0
-            while let found = firstMatch(of: printed, in: scalars, from: start) {
+            while let found = firstMatch(of: pattern, in: scalars, from: start) {
                 var lower = found.lowerBound, upper = found.upperBound
                 var before = lower, after = upper
                 while before > 0, ScalarClass.isSpace(scalars[before - 1].value) { before -= 1 }
@@ -49,13 +53,24 @@ enum ContinuationReader {
                    ")）】".unicodeScalars.contains(scalars[after]) {
                     (lower, upper) = (before - 1, after + 1)
                 }
-                scalars.removeSubrange(lower..<upper)
-                start = lower
+                cuts.append(lower..<upper)
+                start = found.upperBound
             }
         }
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: scalars)
-        return String(kept)
+        // Encoded straight to UTF-8: appending scalars to a String's scalar view grew it again
+        // and again, quadratic on a long line.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count)
+        func keep(_ range: Range<Int>) {
+            for scalar in scalars[range] { UTF8.encode(scalar) { kept.append($0) } }
+        }
+        var position = 0
+        for cut in cuts.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > position {
+            if cut.lowerBound > position { keep(position..<cut.lowerBound) }
+            position = cut.upperBound
+        }
+        keep(position..<scalars.count)
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// Where `pattern` (folded text) first occurs in `scalars` from `start` on, spaces in
