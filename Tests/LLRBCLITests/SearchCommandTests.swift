@@ -202,6 +202,20 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("0 articles match"), result.stdout)
     }
 
+    /// Credits are found by what the page prints: the roles the parser gives a bare name (作者)
+    /// and a photo credit (摄影) are no words of the page, and found they made every signed
+    /// story a hit of 作者, 作 and 影 (seed 000's `(彦平 裴芳)`, seed 004's `薛力娜 张志茹 摄`).
+    func testCreditsAreFoundByWhatThePagePrints() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for query in ["作者", "摄影"] {
+            XCTAssertEqual(try runner.run(["search", query, "--count"]).status, 1, query)
+        }
+        XCTAssertEqual(try runner.searchHits("byline:裴芳").total, 1)
+        let photo = try runner.searchHits("caption:张志茹摄")
+        XCTAssertEqual(photo.total, 1)
+        XCTAssertEqual(photo.total, try runner.searchHits("caption:张志茹").total)
+    }
+
     func testCountPrintsTheSameTotalAsJSON() throws {
         let runner = try LLRBRunner.withSeeds()
         let count = try runner.run(["search", "吕梁", "--count"])

@@ -23,7 +23,7 @@ final class DocumentBuilderTests: XCTestCase {
         XCTAssertEqual(fields[.headline], "中共中央办公厅国务院办公厅印发通知\n组织29个工作组开展复工复产情况调研\n我市加快推进项目建设综述")
         XCTAssertEqual(fields[.byline], "本报记者 王涛\n通讯员 郭晓星\n新华社北京3月12日电")
         XCTAssertEqual(fields[.body], "组合拳\n3月12日,中共中央办公厅印发通知。")
-        XCTAssertEqual(fields[.caption], "图为义务植树\n摄影 肖继旺")
+        XCTAssertEqual(fields[.caption], "图为义务植树\n肖继旺 摄", "the credit as printed, not the parser's role for it")
     }
 
     func testAbsentPartsLeaveTheFieldOut() {

@@ -54,7 +54,8 @@ public enum DocumentBuilder {
 
     /// What `fields(of:)` makes of an article, counted up whenever it changes, so that an ingest
     /// reads every page again (`ParseFingerprint`). 1: the rubric is in the headline field.
-    static let revision: UInt64 = 1
+    /// 2: credits as printed (`printedText`), without the roles the parser names them by.
+    static let revision: UInt64 = 2
 
     /// The text of each searchable field; a field the article lacks is left out. The headline
     /// field holds the rubric (栏目) too: a reader looks a column up by its name (`两会特稿`).
@@ -67,14 +68,14 @@ public enum DocumentBuilder {
         headline.add(article.headline)
         for subheadline in article.subheadlines { headline.add(subheadline) }
         var byline = LineJoiner()
-        for credit in article.bylines { byline.add(credit.displayText) }
+        for credit in article.bylines { byline.add(credit.printedText) }
         byline.add(article.dateline)
         var body = LineJoiner(capacity: article.body.reduce(0) { $0 + $1.text.utf8.count + 1 })
         for paragraph in article.body { body.add(paragraph.text) }
         var caption = LineJoiner()
         for item in article.captions {
             caption.add(item.text)
-            for credit in item.credits { caption.add(credit.displayText) }
+            for credit in item.credits { caption.add(credit.printedText) }
         }
         var fields: [SearchField: String] = [:]
         fields.reserveCapacity(SearchField.allCases.count)
@@ -102,8 +103,14 @@ private struct LineJoiner {
 }
 
 extension Byline {
-    /// `记者 王涛`: role and name as a reader would write them.
-    var displayText: String {
-        role.isEmpty ? name : "\(role) \(name)"
+    /// The credit as the page prints it (`记者 王涛`, `肖继旺 摄`, `彦平`): the roles the parser
+    /// gives a bare name (作者) and a photo credit (摄影) are its labels, not the page's words,
+    /// and indexed they made every signed story a hit of 作者, 作 and 影.
+    var printedText: String {
+        switch role {
+        case Byline.bareRole, "": name
+        case Byline.photographerRole: "\(name) 摄"
+        default: "\(role) \(name)"
+        }
     }
 }

@@ -35,7 +35,7 @@ enum BylineReader {
     static let roleSuffixes = ["记者", "通讯员"]
 
     /// The role for a name printed without one.
-    static let bareRole = "作者"
+    static let bareRole = Byline.bareRole
 
     /// Parses a run of roles and names; nil unless everything in it is a role or a name.
     static func parse(_ content: some StringProtocol, defaultRole: String = bareRole) -> [Byline]? {

@@ -1,7 +1,7 @@
 /// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `本版图片由刘亮亮提供`.
 enum CreditReader {
     /// The role given to a photographer (`摄`).
-    static let photographerRole = "摄影"
+    static let photographerRole = Byline.photographerRole
     /// The role given to whoever supplied the pictures (`…提供`).
     static let supplierRole = "提供"
 

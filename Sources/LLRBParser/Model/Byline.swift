@@ -6,6 +6,11 @@ public struct Byline: Codable, Hashable, Sendable {
     public var name: String
     public var lines: SourceLines?
 
+    /// The role of a name printed without one (`□ 郭晓星`, the names closing a story).
+    public static let bareRole = "作者"
+    /// The role of a photo credit, printed `肖继旺 摄`.
+    public static let photographerRole = "摄影"
+
     public init(role: String, name: String, lines: SourceLines? = nil) {
         self.role = role
         self.name = name
