@@ -36,6 +36,15 @@ final class QueryParserTests: XCTestCase {
         XCTAssertEqual(try parse("“复工复产”"), phrase("复工复产"))
     }
 
+    /// A quote copied from a page and put in straight quotes keeps its own curly ones: they
+    /// ended the phrase, and the rest became another word (`"坚定“四个自信"` found every article
+    /// with 坚定 and 四个自信 anywhere).
+    func testCurlyQuotesInsideStraightQuotesArePartOfThePhrase() throws {
+        XCTAssertEqual(try parse("\"坚定“四个自信”\" 学习"), .and([phrase("坚定“四个自信”"), phrase("学习")]))
+        XCTAssertEqual(try parse("＂战“疫＂"), phrase("战“疫"))
+        XCTAssertEqual(try parse("“复工复产\" 调研"), .and([phrase("复工复产"), phrase("调研")]), "curly quotes close at any quote")
+    }
+
     func testOrBindsTighterThanSpaces() throws {
         XCTAssertEqual(try parse("a OR b c"), .and([.or([phrase("a"), phrase("b")]), phrase("c")]))
         XCTAssertEqual(try parse("a OR b OR c"), .or([phrase("a"), phrase("b"), phrase("c")]))

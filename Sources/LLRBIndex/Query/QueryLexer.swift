@@ -30,6 +30,10 @@ struct QueryLexer {
         }
     }
 
+    private static func isStraightQuote(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\"" || scalar == "\u{FF02}"
+    }
+
     private static func isColon(_ scalar: Unicode.Scalar) -> Bool {
         scalar == ":" || scalar == "\u{FF1A}"
     }
@@ -93,11 +97,15 @@ struct QueryLexer {
         return field
     }
 
-    /// A quoted phrase; without a closing quote it runs to the end of the query.
+    /// A quoted phrase; without a closing quote it runs to the end of the query. Inside
+    /// straight quotes, curly ones are the phrase's own punctuation (`"坚定“四个自信"`, a quote
+    /// copied from a page and put in quotes): they ended the phrase there, and the rest was
+    /// searched as another word.
     private mutating func quoted() -> String {
+        let straight = Self.isStraightQuote(scalars[index])
         index += 1
         let start = index
-        while index < scalars.count, !Self.isQuote(scalars[index]) {
+        while index < scalars.count, !(straight ? Self.isStraightQuote(scalars[index]) : Self.isQuote(scalars[index])) {
             index += 1
         }
         let text = text(start..<index)
