@@ -55,6 +55,19 @@ final class DecodingTests: XCTestCase {
         XCTAssertEqual(decodingError(text), .binary(source: "page.txt", offset: lineEnd + 1, byte: 0))
     }
 
+    /// Every seed saved as UTF-16 without its mark is named so, in either byte order: in
+    /// Chinese text the first control byte is as often half of an ideograph (`丕` is U+4E15)
+    /// as a NUL, and four of the five had been called no text file at all.
+    func testEverySeedInUnmarkedUTF16IsNamedForWhatItIs() throws {
+        for seed in ["000", "001", "002", "003", "004"] {
+            let text = try Seeds.text(seed)
+            for bigEndian in [false, true] {
+                XCTAssertEqual(decodingError(Array(utf16(text, bigEndian: bigEndian).dropFirst(2))),
+                               .unmarkedUTF16(source: "page.txt", bigEndian: bigEndian), "seed \(seed)")
+            }
+        }
+    }
+
     func testGB18030WhenTheBytesAreNotUTF8() throws {
         let data = try XCTUnwrap(sample.data(using: String.Encoding(rawValue: 0x8000_0632)))
         XCTAssertNotEqual(Array(data), Array(sample.utf8))

@@ -44,7 +44,9 @@ public enum TextDecoder {
         }
         let problems = firstProblems(in: bytes)
         if let offset = problems.binary {
-            if bytes[offset] == 0, let bigEndian = UTF16Decoding.unmarkedByteOrder(bytes) {
+            // Not only a NUL: in Chinese UTF-16 the first control byte is as often half of an
+            // ideograph (U+4E15 holds 0x15).
+            if let bigEndian = UTF16Decoding.unmarkedByteOrder(bytes) {
                 return .failure(.unmarkedUTF16(source: source, bigEndian: bigEndian))
             }
             return .failure(.binary(source: source, offset: offset, byte: bytes[offset]))

@@ -6,8 +6,10 @@ enum UTF16Decoding {
     /// full-width forms) for bytes with NULs to be taken for UTF-16 text without its mark.
     static let unmarkedCJKShare = 0.8
 
-    /// How many times more NULs one side of the units must hold than the other.
-    static let nulSideRatio = 8
+    /// How many times more NULs one side of the units must hold than the other. Not more:
+    /// the commonest ideograph, 一, is U+4E00, so in Chinese text about one unit in sixty has
+    /// its NUL on the other side (seed 001 saved as UTF-16: 489 against 96).
+    static let nulSideRatio = 3
 
     /// Whether `bytes`, which hold a NUL, read as UTF-16 without a byte-order mark, and in which
     /// byte order (true: big-endian). In UTF-16 text every ASCII character (digits, spaces, line
@@ -21,13 +23,15 @@ enum UTF16Decoding {
             if bytes[index] == 0 { nulsFirst += 1 }
             if bytes[index + 1] == 0 { nulsSecond += 1 }
         }
-        // A few ideographs end in a NUL byte too (开 is U+5F00), one in 256 of them.
+        // Some ideographs end in a NUL byte too (一 is U+4E00, 开 U+5F00).
         guard max(nulsFirst, nulsSecond) >= nulSideRatio * min(nulsFirst, nulsSecond) else { return nil }
         let bigEndian = nulsFirst > nulsSecond
         var lineEnds = 0, wide = 0, cjk = 0
         for index in stride(from: 0, to: bytes.count, by: 2) {
             let value = bigEndian ? UInt32(bytes[index]) << 8 | UInt32(bytes[index + 1]) : UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index])
             if value == 0x0A || value == 0x0D { lineEnds += 1 }
+            // Text has no control units but tabs, line and page ends; a file's binary header does.
+            if value < 0x20, value != 0x09, value != 0x0A, value != 0x0D, value != 0x0C { return nil }
             guard value >= 0x80 else { continue }
             wide += 1
             if (0x3000...0x9FFF).contains(value) || (0xFF00...0xFFEF).contains(value) || (0x2010...0x206F).contains(value) { cjk += 1 }
