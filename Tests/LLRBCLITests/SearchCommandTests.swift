@@ -216,6 +216,26 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(photo.total, try runner.searchHits("caption:张志茹").total)
     }
 
+    /// What stands between two numbers is part of the number: `3.1` finds 3.1 (or ３．１), not
+    /// `“3+1”`; `13.2` finds 13.2, not the table cells `181.13|2.1`. Between Chinese characters
+    /// any punctuation still matches any other.
+    func testAPhraseOfNumbersMatchesOnlyTheMarksBetweenThem() throws {
+        let runner = try LLRBRunner()
+        let stories = ["增长": "全市地区生产总值增长3.1%，其中工业增长13.2%。", "宽度": "全市居民收入增长３．１%。",
+                       "保障": "构建水安全“3+1”保障体系。", "表格": "城镇居民收入|181.13|2.1|", "顿号": "坚持生态优先，绿色发展。"]
+        for (name, text) in stories {
+            try runner.write(Array("## 全市经济运行\(name)情况\n\n本报讯 \(text)\n".utf8), to: "pages/\(name).txt")
+        }
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        func files(_ query: String) throws -> Set<String> {
+            Set(try runner.searchHits(query).hits.compactMap { ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } })
+        }
+        XCTAssertEqual(try files("3.1"), ["增长.txt", "宽度.txt"])
+        XCTAssertEqual(try files("13.2"), ["增长.txt"])
+        XCTAssertEqual(try files("3+1"), ["保障.txt"])
+        XCTAssertEqual(try files("生态优先、绿色发展"), ["顿号.txt"])
+    }
+
     func testCountPrintsTheSameTotalAsJSON() throws {
         let runner = try LLRBRunner.withSeeds()
         let count = try runner.run(["search", "吕梁", "--count"])

@@ -8,12 +8,18 @@ extension Analyzer {
         withUTF8(of: text) { occurrences(of: phrase, inUTF8: $0) }
     }
 
+    /// `occurrences(of:in:)` where the text must also print `separators` between numbers.
+    func occurrences(of phrase: [Token], in text: String, separators: NumberSeparators) -> [Range<Int>] {
+        withUTF8(of: text) { occurrences(of: phrase, inUTF8: $0, separators: separators) }
+    }
+
     /// `occurrences(of:in:)` over UTF-8 bytes, such as a stored field read straight from a
     /// segment, so verifying a candidate document makes no String.
-    func occurrences(of phrase: [Token], inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        let pattern = PhrasePattern(phrase)
+    func occurrences(of phrase: [Token], inUTF8 bytes: UnsafeBufferPointer<UInt8>,
+                     separators: NumberSeparators = NumberSeparators()) -> [Range<Int>] {
+        let pattern = PhrasePattern(phrase, separators: separators)
         guard !pattern.units.isEmpty else { return [] }
-        var matcher = StreamingPhraseMatcher(pattern: pattern)
+        var matcher = StreamingPhraseMatcher(pattern: pattern, text: bytes)
         UnitScanner.scan(bytes, into: &matcher)
         return matcher.ranges
     }
@@ -33,8 +39,10 @@ private struct PhrasePattern {
     }
 
     var units: [(offset: Int, key: Key)] = []
+    /// What the text must print before a unit, by the unit's offset (`NumberSeparators`).
+    var separators = NumberSeparators()
 
-    init(_ tokens: [Token]) {
+    init(_ tokens: [Token], separators: NumberSeparators) {
         var byPosition: [Int: Key] = [:]
         for token in tokens {
             switch token.kind {
@@ -48,6 +56,7 @@ private struct PhrasePattern {
         }
         guard let origin = byPosition.keys.min() else { return }
         units = byPosition.sorted { $0.key < $1.key }.map { (offset: $0.key - origin, key: $0.value) }
+        self.separators = separators.relative(to: origin)
     }
 }
 
@@ -58,14 +67,19 @@ private struct StreamingPhraseMatcher: UnitSink {
         var base: Int
         var start: Int
         var next: Int
+        /// Where the last unit matched so far ends, for the marks before the next one.
+        var end: Int
     }
 
     let pattern: PhrasePattern
+    /// The text scanned, to read the marks between two numbers.
+    let text: UnsafeBufferPointer<UInt8>
     var ranges: [Range<Int>] = []
     private var partials: [Partial] = []
 
-    init(pattern: PhrasePattern) {
+    init(pattern: PhrasePattern, text: UnsafeBufferPointer<UInt8>) {
         self.pattern = pattern
+        self.text = text
     }
 
     mutating func cjk(_ scalar: UInt32, utf8: UInt64, utf8Count: Int, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
@@ -90,7 +104,12 @@ private struct StreamingPhraseMatcher: UnitSink {
             var partial = partials[index]
             let expected = pattern.units[partial.next]
             guard position == partial.base + expected.offset, matches(expected.key) else { continue }
+            if let marks = pattern.separators.marks(before: expected.offset), partial.end <= start,
+               NumberSeparators.folded(UnsafeBufferPointer(rebasing: text[partial.end..<start])) != marks {
+                continue
+            }
             partial.next += 1
+            partial.end = end
             if partial.next == pattern.units.count {
                 ranges.append(partial.start..<end)
             } else {
@@ -103,7 +122,7 @@ private struct StreamingPhraseMatcher: UnitSink {
         if pattern.units.count == 1 {
             ranges.append(start..<end)
         } else {
-            partials.append(Partial(base: position, start: start, next: 1))
+            partials.append(Partial(base: position, start: start, next: 1, end: end))
         }
     }
 }

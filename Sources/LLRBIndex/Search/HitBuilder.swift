@@ -12,7 +12,7 @@ struct HitBuilder {
         let text = texts[Int(TermKey.code(field))]
         var ranges: [Range<Int>] = []
         for leaf in plan.leaves where leaf.isPositive && leaf.fields.contains(field) {
-            ranges += analyzer.occurrences(of: leaf.tokens, in: text)
+            ranges += analyzer.occurrences(of: leaf.tokens, in: text, separators: leaf.separators)
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         return SearchHit(rank: rank, id: try reader.id(document), score: score, file: summary.file, lines: summary.lines,

@@ -11,7 +11,9 @@ struct PhraseMatcher {
     /// Called when a walk is foreseen to be long (see `estimatedWork`).
     var helper = SegmentFanOut.Helper.none
 
-    func match(_ tokens: [Token], field: SearchField) throws(IndexError) -> PhraseMatch {
+    /// `separators`: what the text must print between the phrase's numbers (`3.1`), checked
+    /// on the stored text with the rest of its punctuation.
+    func match(_ tokens: [Token], separators: NumberSeparators = NumberSeparators(), field: SearchField) throws(IndexError) -> PhraseMatch {
         guard let first = tokens.first else { return PhraseMatch() }
         let fieldCode = TermKey.code(field)
         if tokens.count == 1 {
@@ -20,7 +22,7 @@ struct PhraseMatcher {
         }
         do throws(FormatError) {
             guard let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
-                return try verify(tokens, field: field, fieldCode: fieldCode, among: nil)
+                return try verify(tokens, separators: separators, field: field, fieldCode: fieldCode, among: nil)
             }
             guard Self.hasPunctuationGap(tokens) else { return try positional(sources) }
             // Positions place every token, and only what stands in the gaps is left to the stored
@@ -28,7 +30,8 @@ struct PhraseMatcher {
             // article that has both.
             var anywhere = self
             anywhere.countsOccurrences = false
-            return try verify(tokens, field: field, fieldCode: fieldCode, among: try anywhere.positional(sources).documents)
+            return try verify(tokens, separators: separators, field: field, fieldCode: fieldCode,
+                              among: try anywhere.positional(sources).documents)
         } catch {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
@@ -236,13 +239,14 @@ struct PhraseMatcher {
     /// The documents whose stored field text really contains the phrase, among `candidates`
     /// or else among those that have all its terms (a lone character by its doc-level unigram
     /// postings), checked with the analyzer's exact phrase matching.
-    private func verify(_ tokens: [Token], field: SearchField, fieldCode: UInt8, among given: [UInt32]?) throws(FormatError) -> PhraseMatch {
+    private func verify(_ tokens: [Token], separators: NumberSeparators, field: SearchField, fieldCode: UInt8,
+                        among given: [UInt32]?) throws(FormatError) -> PhraseMatch {
         var match = PhraseMatch()
         let candidates: [UInt32]
         if let given { candidates = given } else { candidates = try documentsWithEveryTerm(tokens, fieldCode: fieldCode) }
         for document in candidates where !segment.isDeleted(document) {
             let count = try StoredPayload.withFieldUTF8(try segment.reader.checkedPayload(document), field: field, code: segment.reader.textCode) { text in
-                analyzer.occurrences(of: tokens, inUTF8: text).count
+                analyzer.occurrences(of: tokens, inUTF8: text, separators: separators).count
             }
             if count > 0 {
                 match.documents.append(document)

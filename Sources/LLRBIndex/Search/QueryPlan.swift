@@ -3,6 +3,8 @@
 struct QueryPlan: Sendable {
     struct Leaf: Sendable {
         var tokens: [Token]
+        /// What the phrase prints between numbers (`3.1`), which its matches must print too.
+        var separators = NumberSeparators()
         /// The fields to search: the one named, or all.
         var fields: [SearchField]
         var isPositive: Bool
@@ -49,6 +51,8 @@ struct QueryPlan: Sendable {
                 phrases.append(node)
                 leaves.append(Leaf(tokens: spelling, fields: fields, isPositive: !negated, phrase: first))
             }
+            // Only the phrase as typed: another spelling joins its words, and its positions move.
+            leaves[first].separators = NumberSeparators(in: text, tokens: tokens)
             return Self.either(Array(first..<leaves.count))
         case let .and(children):
             return .and(children.map { build($0, negated: negated, analyzer: analyzer, phrases: &phrases) })

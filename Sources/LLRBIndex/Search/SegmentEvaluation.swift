@@ -46,7 +46,7 @@ struct SegmentEvaluation {
             guard !matched[leaf] else { return }
             matched[leaf] = true
             for field in plan.leaves[leaf].fields {
-                matches[leaf][Int(TermKey.code(field))] = try matcher.match(plan.leaves[leaf].tokens, field: field)
+                matches[leaf][Int(TermKey.code(field))] = try matcher.match(plan.leaves[leaf].tokens, separators: plan.leaves[leaf].separators, field: field)
             }
         }
 
