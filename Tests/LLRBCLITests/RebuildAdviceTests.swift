@@ -40,18 +40,20 @@ final class RebuildAdviceTests: XCTestCase {
         XCTAssertEqual(again.stdout, healthy.stdout)
     }
 
-    /// `--index` pointed at the page folder by mistake: no index is built among the pages (its
-    /// advice, once damaged, was to remove that folder), and the folder is left as it was.
-    func testAnIndexIsNeverBuiltAmongOtherFiles() throws {
+    /// `--index` pointed at the page folder by mistake, or at a folder shared with other
+    /// tools: the index is made there, said so, and the other files are left as they were.
+    func testAnIndexAmongOtherFilesIsSaidAndLeavesThemAlone() throws {
         let runner = try LLRBRunner()
         let pages = runner.home.appendingPathComponent("pages")
         try FileManager.default.copyItem(at: LLRBRunner.seeds, to: pages)
         let before = try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
-        let refused = try runner.run(["--index", pages.path, "ingest", LLRBRunner.seeds.path], useIndex: false)
-        XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "llrb: \(pages.path) holds other files (\(before[0]), \(before[1]), …) and no llrb index; "
-            + "point --index at an empty or new folder\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted(), before)
+        let made = try runner.run(["--index", pages.path, "ingest", LLRBRunner.seeds.path], useIndex: false)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertEqual(made.stderr, "llrb: the new index in \(pages.path) is beside other files (\(before[0]), \(before[1]), …); "
+            + "llrb never removes them, but a folder of its own is easier to move or rebuild\n")
+        let after = try FileManager.default.contentsOfDirectory(atPath: pages.path)
+        XCTAssertTrue(Set(before).isSubset(of: after))
+        XCTAssertEqual(try runner.run(["--index", pages.path, "ingest", LLRBRunner.seeds.path], useIndex: false).stderr, "", "said once")
     }
 
     /// An index that already shares its folder with other files (built there by an older llrb)

@@ -20,6 +20,9 @@ public struct IngestReport: Sendable {
     /// Files whose text the index had under a path where no file is any more: renamed or
     /// moved pages, indexed under their new path in place of the old one.
     public var moves: [PageMove] = []
+    /// What the index folder held before this ingest made an index there (see
+    /// `IndexWriter.otherFilesBeside`).
+    public var otherFilesBesideIndex: [String] = []
     /// Pages parsed (one per file indexed).
     public var pages = 0
     /// Articles indexed.

@@ -32,6 +32,7 @@ public final class Ingestor {
         report.filesSeen = files.count
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
+        report.otherFilesBesideIndex = writer.otherFilesBeside
         let known = writer.indexedFiles()
         var contents = IndexedContents(known)
         writer.reserve(files: keys.count { known[$0] == nil })

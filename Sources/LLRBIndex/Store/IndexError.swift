@@ -69,12 +69,6 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
         return "rm -rf \(folder) && llrb ingest --index \(folder) FOLDER"
     }
 
-    /// `--index` names a folder that holds files but no index (the page folder, by mistake):
-    /// building an index there would mix its files with the user's.
-    static func notAnIndex(_ directory: String, holding names: [String]) -> IndexError {
-        let shown = names.prefix(2).joined(separator: ", ") + (names.count > 2 ? ", …" : "")
-        return IndexError("\(directory) holds other files (\(shown)) and no llrb index; point --index at an empty or new folder")
-    }
 
     private static func directoryOf(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -31,6 +31,9 @@ public final class IndexWriter {
     /// Whether this writer made the index's folder, which it removes again if it closes before
     /// anything was published there (a first ingest of pages that are not there).
     private let madeDirectory: Bool
+    /// The files that were in the folder before its first index (`--index` pointed at the
+    /// pages, or at a folder shared with other tools), by name; empty for a folder of its own.
+    public private(set) var otherFilesBeside: [String] = []
 
     /// The bigrams the index's largest segment extends with trigrams, which every new segment
     /// extends too (see `NeighbourTrigrams.entries`).
@@ -63,10 +66,8 @@ public final class IndexWriter {
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
         let madeDirectory = try DurableFiles.createDirectory(path)
-        if !madeDirectory, !FileManager.default.fileExists(atPath: path + "/" + IndexFiles.manifest) {
-            let foreign = IndexFiles.foreignFiles(in: path)
-            guard foreign.isEmpty else { throw IndexError.notAnIndex(path, holding: foreign) }
-        }
+        let otherFiles = madeDirectory || FileManager.default.fileExists(atPath: path + "/" + IndexFiles.manifest)
+            ? [] : IndexFiles.foreignFiles(in: path)
         FreedMemory.mapLargeBlocks()
         let lock = try WriterLock(directory: path)
         let manifest = try ManifestStore.load(directory: path)
@@ -83,8 +84,10 @@ public final class IndexWriter {
         for name in DurableFiles.list(path) where IndexFiles.isIngestWork(name, live: live) {
             DurableFiles.remove(path + "/" + name)
         }
-        return IndexWriter(directory: path, options: options, lock: lock, manifest: manifest, madeDirectory: madeDirectory,
-                           denseBigrams: denseBigrams)
+        let writer = IndexWriter(directory: path, options: options, lock: lock, manifest: manifest, madeDirectory: madeDirectory,
+                                 denseBigrams: denseBigrams)
+        writer.otherFilesBeside = otherFiles
+        return writer
     }
 
     /// The bigrams `reader`'s segment extends, as packed bigram keys.

@@ -55,6 +55,12 @@ enum IngestCommand: Command {
             context.warn("--prune kept the \(count) indexed page\(count == 1 ? "" : "s") under \(path), which could not be walked; "
                 + "if they are really gone, run the ingest with --prune on a folder above it")
         }
+        if !report.otherFilesBesideIndex.isEmpty {
+            let names = report.otherFilesBesideIndex
+            let shown = names.prefix(2).joined(separator: ", ") + (names.count > 2 ? ", …" : "")
+            context.warn("the new index in \(directory.path) is beside other files (\(shown)); "
+                + "llrb never removes them, but a folder of its own is easier to move or rebuild")
+        }
         for move in report.moves {
             context.warn("\(move.formerPath) is gone; its page is now indexed from \(move.path)")
         }
