@@ -169,4 +169,34 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(parsed.articles.map(\.headline), ["全市重点工程加快推进", "全市义务植树活动举行", "孝义市采煤沉陷区治理见成效"])
         XCTAssertEqual(parsed.articles.first?.kicker, "聚焦项目建设")
     }
+
+    /// On a page that votes clearly for headlines below (four stories, each headline under its
+    /// own), the line over the first story is its rubric as soon as the headline under the
+    /// story holds its words better, though only a quarter of them (`矛盾`, `化解`): a page that
+    /// won by how it ends alone still asks for more (12 pages, 106 stories of an archive
+    /// generated apart).
+    func testOnAPageClearlyOfHeadlinesBelowTheLineOverTheFirstStoryIsItsRubric() {
+        let parsed = PageParser.parse(text: """
+            弘扬吕梁精神
+
+            本报讯 近日，离石区城北街道组建调解队伍，把排查出的矛盾纠纷逐一登记，由专人负责化解，做到小事不出社区、大事不出街道。
+
+            把矛盾化解在家门口
+
+            本报讯 方山县投入资金3.2亿元，对采煤沉陷区开展综合治理，搬迁群众1200户，复垦土地5000亩。
+
+            方山县采煤沉陷区治理见成效
+
+            本报讯 6月8日，我市召开民营企业家座谈会，听取企业家对优化营商环境的意见建议。
+
+            我市举办民营企业家座谈会
+
+            本报讯 今年我市共有9586名考生参加高考，全市设6个考区、320个考场，各项保障工作准备就绪。
+
+            我市9586名考生参加高考
+            """)
+        XCTAssertEqual(parsed.articles.map(\.headline), ["把矛盾化解在家门口", "方山县采煤沉陷区治理见成效", "我市举办民营企业家座谈会", "我市9586名考生参加高考"])
+        XCTAssertEqual(parsed.articles.first?.rubric, "弘扬吕梁精神")
+        XCTAssertEqual(parsed.articles.map(\.lines.first), [3, 7, 11, 15])
+    }
 }

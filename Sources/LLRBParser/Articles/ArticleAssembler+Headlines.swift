@@ -375,7 +375,10 @@ extension ArticleAssembler {
         let block = articles[story].block
         guard articles[story].hasBody, block.kicker == nil, block.subheadlines.isEmpty else { return }
         let shares = BigramProbe(each: [runText, articles[story].blockText]).shares(in: articles[story].bodyBigrams())
-        if shares[0] > shares[1] + HeadlinePlacement.margin, shares[0] >= HeadlinePlacement.minimumShare {
+        // A page that voted clearly for headlines below needs no more than the margin; one that
+        // won by how it ends (most headlines above, one under the last story) needs the line's
+        // words to be clearly the run's.
+        if shares[0] > shares[1] + HeadlinePlacement.margin, side.clearlyBelow || shares[0] >= HeadlinePlacement.minimumShare {
             articles[story].demoteBlockToRubric()
         }
     }

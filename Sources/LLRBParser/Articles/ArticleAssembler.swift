@@ -32,8 +32,10 @@ struct ArticleAssembler {
     let kinds: [LineKind]
     let order: [Int]
     let articleLevel: Int?
-    /// The page prints headlines under their stories (see `HeadlineSide`).
-    let headlinesBelow: Bool
+    /// How the page sets its headlines (see `HeadlineSide`).
+    let side: HeadlineSide.Verdict
+    /// The page prints headlines under their stories.
+    var headlinesBelow: Bool { side.below }
     /// Median length of the page's body lines: its column width when it wraps at columns.
     let columnWidth: Int
     var articles: [ArticleBuilder] = []
@@ -50,7 +52,7 @@ struct ArticleAssembler {
         let order = kinds.positions(where: takesPart)
         var assembler = ArticleAssembler(
             lines: lines, kinds: kinds, order: order, articleLevel: HeadlineLevel.ofStories(lines, kinds, order: order),
-            headlinesBelow: HeadlineSide.headlinesFollowStories(lines, kinds, order: order),
+            side: HeadlineSide.verdict(lines, kinds, order: order),
             columnWidth: medianBodyLength(lines, kinds, order: order)
         )
         assembler.run()

@@ -19,13 +19,26 @@ enum HeadlineSide {
     /// Votes given to how the page opens and to how it ends, against one for each run's words.
     static let pageEdgeWeight = 2
 
-    /// True when the page prints its headlines under the stories they name. How the page opens
-    /// and runs with text on one side only vote first; the others are read in page order, and
-    /// reading stops once the runs still unread can no longer change the outcome (on most pages
-    /// every run votes the same way, so the last passages are seldom read).
-    static func headlinesFollowStories(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
+    /// Votes by which "below" must win for the page to set them all below, clearly: a page of
+    /// headlines under every story wins by many, one that prints most above and one under its
+    /// last story by the two votes of how it ends.
+    static let clearMargin = 3
+
+    /// How a page sets its headlines, as its runs voted.
+    struct Verdict: Equatable {
+        /// The page prints its headlines under the stories they name.
+        var below: Bool
+        /// And "below" won by `clearMargin` votes or more.
+        var clearlyBelow: Bool
+    }
+
+    /// Which side the page prints its headlines on. How the page opens and runs with text on
+    /// one side only vote first; the others are read in page order, and reading stops once the
+    /// runs still unread can no longer change the outcome, nor for "below" whether it is clear
+    /// (on most pages every run votes the same way, so the last passages are seldom read).
+    static func verdict(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Verdict {
         let runs = headlineRuns(lines, kinds, order: order)
-        guard !runs.isEmpty else { return false }
+        guard !runs.isEmpty else { return Verdict(below: false, clearlyBelow: false) }
         // Passage `number` is the text before run `number`; the last one follows the last run.
         let passages = (0...runs.count).map { number in
             textBetween(
@@ -64,7 +77,10 @@ enum HeadlineSide {
         // before it is then decided. `earlier` is the share the run's earlier passage held.
         var runBefore: (probe: BigramProbe, earlier: Double)?
         for (number, passage) in passages.enumerated() {
-            guard below <= above + unread, above < below + unread else { break }
+            // Reading stops once "above" is certain, or "below" is certain and so is whether it
+            // wins clearly (each unread run may still vote either way).
+            let clarityKnown = below >= above + unread + clearMargin || below + unread < above + clearMargin
+            guard above < below + unread, below <= above + unread || !clarityKnown else { break }
             let runAfter = number < runs.count && !passage.isEmpty && !passages[number + 1].isEmpty
                 ? BigramProbe(joined: runs[number].lazy.compactMap { kinds[order[$0]] == .rubric ? nil : lines[order[$0]].text })
                 : nil
@@ -77,7 +93,7 @@ enum HeadlineSide {
             }
             runBefore = runAfter.map { ($0, shares.tail) }
         }
-        return below > above
+        return Verdict(below: below > above, clearlyBelow: below >= above + clearMargin)
     }
 
     /// How the page opens: true when its first story begins with text (a lead, a byline, a
