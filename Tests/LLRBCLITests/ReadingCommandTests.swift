@@ -50,9 +50,12 @@ final class ReadingCommandTests: XCTestCase {
 
     func testShowUnknownIDExitsOneWithHint() throws {
         let runner = try LLRBRunner.withSeeds()
-        let result = try runner.run(["show", "no-such-article"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("llrb search"), result.stderr)
+        for command in ["show", "cite"] {
+            let result = try runner.run([command, "no-such-article"])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr, "llrb: no article with id 'no-such-article' in the index (an id changes when its page's text "
+                + "is edited); find ids with 'llrb search QUERY'\n", command)
+        }
     }
 
     func testShowIssueListsItsHeadlines() throws {

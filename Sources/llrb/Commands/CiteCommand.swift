@@ -27,7 +27,7 @@ enum CiteCommand: Command {
         let chosen = try context.arguments.choice(format, among: formats, describing: "citation format") ?? "gbt7714"
         let id = context.arguments.positionals[0]
         guard let record = try IndexLocation.open(for: context).record(id: id) else {
-            context.warn("no article with id '\(id)' in the index; find ids with 'llrb search QUERY'")
+            context.warnUnknownArticle(id)
             return .nothingFound
         }
         switch chosen {

@@ -22,6 +22,13 @@ struct CommandContext {
         output.line(try JSONTreeEncoder.encode(value).rendered)
     }
 
+    /// `show ID` or `cite ID` for an id the index does not hold: most often one saved before
+    /// its page was edited or re-saved, since an id follows the page's text.
+    func warnUnknownArticle(_ id: String) {
+        warn("no article with id '\(id)' in the index (an id changes when its page's text is edited); "
+            + "find ids with 'llrb search QUERY'")
+    }
+
     /// A warning or notice on stderr, prefixed like errors so it is clear who speaks.
     func warn(_ message: String) {
         output.flush()

@@ -64,7 +64,7 @@ enum ShowCommand: Command {
     /// Reads every record only when the article jumps pages, to find the other part.
     private static func showArticle(_ id: String, index: ArchiveIndex, context: CommandContext) throws -> ExitCode {
         guard let record = try index.record(id: id) else {
-            context.warn("no article with id '\(id)' in the index; find ids with 'llrb search QUERY'")
+            context.warnUnknownArticle(id)
             return .nothingFound
         }
         let jumps = record.article.continuedTo != nil || record.article.continuedFrom != nil
