@@ -109,11 +109,38 @@ final class IngestTests: XCTestCase {
         try assertReadAgain(rememberedAs: { ContentHash.of($0) ^ PageParser.revision &* 0x9E37_79B9_7F4A_7C15 })
     }
 
-    /// Indexes the seeds, then has the index remember every file by `fingerprint` of its bytes,
-    /// as an older llrb wrote it: the next ingest reads every page again, replacing its
-    /// articles, and the one after skips them all.
+    /// A page renamed after an upgrade (its fingerprint in the manifest is an older parser
+    /// revision's) is still known by its text: its former path goes, and no article is doubled.
+    func testAPageRenamedAfterAnUpgradeReplacesItsFormerPath() throws {
+        _ = try ingest()
+        // As `ParseFingerprint` mixes them: the previous parser revision, document revision 2.
+        try rememberEveryFile { ContentHash.of($0) ^ (PageParser.revision - 1) &* 0x9E37_79B9_7F4A_7C15 ^ 2 &* 0xC2B2_AE3D_27D4_EB4F }
+        let articles = try ArchiveIndex.open(at: index).records().count
+        let target = try XCTUnwrap(SourceDiscovery.files(in: [pages]).files.first?.path)
+        try FileManager.default.moveItem(atPath: target, toPath: target + ".renamed.txt")
+
+        let report = try ingest()
+        XCTAssertEqual(report.moves.map(\.formerPath), [target])
+        XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, articles, "replaced, not added")
+    }
+
+    /// Indexes the seeds, then has the index remember every file by `fingerprint` of its bytes:
+    /// the next ingest reads every page again, replacing its articles, and the one after skips
+    /// them all.
     private func assertReadAgain(rememberedAs fingerprint: (Data) -> UInt64) throws {
         _ = try ingest()
+        try rememberEveryFile(as: fingerprint)
+        let articles = try ArchiveIndex.open(at: index).records().count
+
+        let reread = try ingest()
+        XCTAssertEqual(reread.filesIndexed, 5)
+        XCTAssertEqual(reread.filesUnchanged, 0)
+        XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, articles, "replaced, not added")
+        XCTAssertEqual(try ingest().filesUnchanged, 5)
+    }
+
+    /// Has the index remember every file by `fingerprint` of its bytes, as an older llrb wrote it.
+    private func rememberEveryFile(as fingerprint: (Data) -> UInt64) throws {
         let writer = try IndexWriter.open(at: index)
         for (path, file) in writer.indexedFiles() {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -125,13 +152,6 @@ final class IngestTests: XCTestCase {
         }
         try writer.commit()
         writer.close()
-        let articles = try ArchiveIndex.open(at: index).records().count
-
-        let reread = try ingest()
-        XCTAssertEqual(reread.filesIndexed, 5)
-        XCTAssertEqual(reread.filesUnchanged, 0)
-        XCTAssertEqual(try ArchiveIndex.open(at: index).records().count, articles, "replaced, not added")
-        XCTAssertEqual(try ingest().filesUnchanged, 5)
     }
 
     func testAChangedFileReplacesItsDocuments() throws {

@@ -10,8 +10,11 @@ struct IndexedContents {
     /// in path order, so that the same one is kept from run to run.
     private var pathByHash: [UInt64: String] = [:]
     private var hashByPath: [String: UInt64] = [:]
+    /// The manifest had files, which older revisions may have read (see `holder(of:)`).
+    private let hasEarlierFiles: Bool
 
     init(_ known: [String: IndexedFile]) {
+        hasEarlierFiles = !known.isEmpty
         for (path, file) in known {
             hashByPath[path] = file.contentHash
             if let held = pathByHash[file.contentHash], held < path { continue }
@@ -34,9 +37,20 @@ struct IndexedContents {
     /// in this run, and a copy skipped for an original that no longer holds its text would
     /// lose its articles.
     func holder(of file: IndexedFile) -> Holder? {
-        guard let path = pathByHash[file.contentHash], path != file.path else { return nil }
+        guard let path = heldPath(of: file) else { return nil }
         guard FileManager.default.fileExists(atPath: path) else { return .moved(from: path) }
         return Self.holds(path, fingerprint: file.contentHash) ? .copy(of: path) : nil
+    }
+
+    /// The other path the manifest has `file`'s text under. Its fingerprint there may be of an
+    /// older parser or document revision (a page renamed after an upgrade), so those are
+    /// tried too, when the manifest had files before this run; the files recorded in this run
+    /// all carry the current one.
+    private func heldPath(of file: IndexedFile) -> String? {
+        let fingerprints = hasEarlierFiles
+            ? AnySequence(ParseFingerprint.everyRevision(of: ParseFingerprint.contentHash(ofCurrent: file.contentHash)))
+            : AnySequence(CollectionOfOne(file.contentHash))
+        return fingerprints.lazy.compactMap { pathByHash[$0] }.first { $0 != file.path }
     }
 
     /// Whether the file at `path` holds the text `fingerprint` was taken of; decoded only when

@@ -13,4 +13,21 @@ enum ParseFingerprint {
         // revision 0 leaves the fingerprints of the manifests written before it had one.
         contentHash ^ parserRevision &* 0x9E37_79B9_7F4A_7C15 ^ documentRevision &* 0xC2B2_AE3D_27D4_EB4F
     }
+
+    /// Every fingerprint a page of `contentHash` may have in a manifest: read by any parser
+    /// revision and any document revision up to the current ones. A page indexed before an
+    /// upgrade is still known by its text (a renamed page, a copy) though its fingerprint is
+    /// an older one; current revisions first, the likeliest.
+    static func everyRevision(of contentHash: UInt64) -> some Sequence<UInt64> {
+        (0...DocumentBuilder.revision).reversed().lazy.flatMap { document in
+            (1...PageParser.revision).reversed().lazy.map { parser in
+                of(contentHash: contentHash, parserRevision: parser, documentRevision: document)
+            }
+        }
+    }
+
+    /// The content hash a fingerprint of the current revisions was made of.
+    static func contentHash(ofCurrent fingerprint: UInt64) -> UInt64 {
+        of(contentHash: fingerprint)
+    }
 }
