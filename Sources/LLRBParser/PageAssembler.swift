@@ -1,6 +1,7 @@
 /// Puts a page together from its lines: masthead, articles, captions, footer, noise, date.
 enum PageAssembler {
-    /// `fileName`: the page file's path or name, when known: it may date a page that prints no date.
+    /// `fileName`: the page file's path or name, when known: it may date a page that prints no
+    /// date, and number one that prints no page number.
     static func assemble(_ rawLines: [Line], fileName: String? = nil) -> Page {
         let lines = WrapMerger.merge(rawLines)
         let kinds = LineContext.refine(lines, lines.map(LineClassifier.classify))
@@ -37,7 +38,7 @@ enum PageAssembler {
             lunar: masthead.lunarPrinted.flatMap(LunarDate.init(printed:)),
             weekday: masthead.weekday ?? (footer == nil ? nil : MastheadReader.read(footerLines).weekday),
             pageCount: masthead.pageCount,
-            pageNumber: PageNumberReader.read(lines, fileName: fileName),
+            pageNumber: PageNumberReader.read(lines, fileName: fileName, frontPage: masthead.isFrontPage),
             serialNumber: masthead.serialNumber,
             postalCode: masthead.postalCode,
             mastheadLines: masthead.lines,

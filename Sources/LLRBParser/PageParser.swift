@@ -92,8 +92,12 @@ public enum PageParser {
     /// 51: the page number (版次), from a running head or foot (`2019年10月11日 星期五 县域 4`,
     /// `第4版`) or else the file's name (`20230101-02.txt`); it was never read. 52: on a page
     /// that votes clearly for headlines below, the line over the first story is its rubric
-    /// when the headline under the story holds its words better, however few.
-    public static let revision: UInt64 = 52
+    /// when the headline under the story holds its words better, however few. 53: a page with
+    /// a front page's masthead (第N期, 今日N版, 农历…) is page 1; a date OCR spaced out, a guide
+    /// line on the front page (`市委常委会召开 第2版`) give no page; jump markers with Chinese
+    /// numerals only after 第 or in brackets (not `紧接上一版的设计`), and a lone 转 or 接 is cut
+    /// out of the text only in brackets.
+    public static let revision: UInt64 = 53
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -38,11 +38,22 @@ final class JumpMarkerWordingTests: XCTestCase {
     /// 转 and 接 alone are words of running text too: only a bracket right before them makes
     /// a marker, and a numeral that is not one (`十十`) makes none.
     func testWordsOfRunningTextAreNoMarkers() {
-        for text in ["要接2版面的稿件。", "文件转2版面刊发。", "（下转第十十版）"] {
+        for text in ["要接2版面的稿件。", "文件转2版面刊发。", "（下转第十十版）", "紧接上一版的设计。"] {
             let article = story(endingWith: text)
             XCTAssertNil(article?.continuedTo, text)
             XCTAssertNil(article?.continuedFrom, text)
         }
+    }
+
+    /// A marker whose closing bracket the OCR lost ends the line (`(转2版`), and a lone 转 is cut
+    /// out only where it was read as a marker, in brackets, not from running text beside it.
+    func testALoneTurnIsCutOnlyInsideBrackets() {
+        let cut = story(endingWith: "(转2版")
+        XCTAssertEqual(cut?.continuedTo?.page, 2)
+        XCTAssertEqual(cut?.bodyText, "会议强调，要抓好各项工作落实。")
+        let both = story(endingWith: "文件转2版面刊发。（转2版）")
+        XCTAssertEqual(both?.continuedTo?.page, 2)
+        XCTAssertEqual(both?.bodyText, "会议强调，要抓好各项工作落实。文件转2版面刊发。")
     }
 
     func testACarriedStoryOverAPhotoIsAStoryWithItsCaption() throws {

@@ -16,12 +16,18 @@ final class PageNumberTests: XCTestCase {
     }
 
     /// Numbers that are no page: a story's `第3版`, a masthead's `今日8版` and issue number, a
-    /// jump marker, a year or a count beside the date.
+    /// jump marker, a year or a count beside the date, a date OCR spaced out, a front-page guide
+    /// to another page (`市委常委会召开 第2版`). A page with a front page's masthead is page 1,
+    /// whatever its edges or its file's name say.
     func testOtherNumbersAreNoPage() {
         let masthead = "中共吕梁市委机关报\n\n2020年3月\n\n星期五\n\n第 9895 期 今日8版\n\n"
-        for text in [story, masthead + story, story + "（下转第2版）\n", "2019年10月11日 星期五 2019\n\n" + story,
-                     "要闻 4 版面 编辑 说明 很多 的 词\n\n" + story] {
+        for text in [story, story + "（下转第2版）\n", "2019年10月11日 星期五 2019\n\n" + story,
+                     "要闻 4 版面 编辑 说明 很多 的 词\n\n" + story, "3 月 13 日 星期五\n\n" + story,
+                     "2020 年 6 月 22 日 星期一\n\n" + story, story + "\n市委常委会召开 第2版\n"] {
             XCTAssertNil(PageParser.parse(text: text).pageNumber, text)
+        }
+        for text in [masthead + story, masthead + story + "\n第2版 要闻\n"] {
+            XCTAssertEqual(PageParser.parse(text: text, source: "20200313-04.txt").pageNumber, 1, "a front page: \(text)")
         }
     }
 

@@ -13,6 +13,8 @@ enum ContinuationReader {
         var printed: String
         /// The marker with its brackets, as it stands in the folded text.
         var range: Range<Int>
+        /// A lone 转 or 接 opens it: it is a marker only where a bracket stands before it.
+        var needsBracket = false
     }
 
     /// The markers in a line; only lines with 版 and 转 or 接 are searched.
@@ -41,20 +43,24 @@ enum ContinuationReader {
         // by one moved the rest of the text each time, which on a page of one endless line with
         // hundreds of markers cost more than the rest of the parse.
         var cuts: [Range<Int>] = []
+        // A lone 转 or 接 is cut only where brackets hold it, as it was read: `文件转2版面` beside a
+        // real `（转2版）` is running text.
+        let bracketOnly = Set(markers.filter(\.needsBracket).map(\.printed))
         for printed in Set(markers.map(\.printed)) {
             let pattern = Array(printed.unicodeScalars)
             var start = 0
             while let found = firstMatch(of: pattern, in: scalars, from: start) {
+                start = found.upperBound
                 var lower = found.lowerBound, upper = found.upperBound
                 var before = lower, after = upper
                 while before > 0, ScalarClass.isSpace(scalars[before - 1].value) { before -= 1 }
                 while after < scalars.count, ScalarClass.isSpace(scalars[after].value) { after += 1 }
-                if before > 0, after < scalars.count, "(（【".unicodeScalars.contains(scalars[before - 1]),
-                   ")）】".unicodeScalars.contains(scalars[after]) {
-                    (lower, upper) = (before - 1, after + 1)
+                if before > 0, "(（【".unicodeScalars.contains(scalars[before - 1]) {
+                    (lower, upper) = (before - 1, after < scalars.count && ")）】".unicodeScalars.contains(scalars[after]) ? after + 1 : upper)
+                } else if bracketOnly.contains(printed) {
+                    continue
                 }
                 cuts.append(lower..<upper)
-                start = found.upperBound
             }
         }
         // Encoded straight to UTF-8: appending scalars to a String's scalar view grew it again
@@ -116,20 +122,24 @@ enum ContinuationReader {
     ]
 
     /// Every marker in `text` (folded, no spaces): an opening word, 第 or not, the page in digits
-    /// or in Chinese numerals (`下转第四版`), then 版.
+    /// or in Chinese numerals, then 版. Chinese numerals count only after 第 or inside a bracket
+    /// (`下转第四版`, `（上接一版）`): running text says `紧接上一版的设计`.
     static func markers(in text: String) -> [Marker] {
         let scalars = ScalarText(text)
         var found: [Marker] = []
         var index = 0
-        while index + 3 < scalars.count {
+        // The shortest marker has three scalars (`转2版`).
+        while index + 2 < scalars.count {
             let bracketed = index > 0 && [0x28, 0x3010].contains(scalars.value(at: index - 1))
             guard let opening = openings.first(where: { scalars.beginsWith($0.word, at: index) && (bracketed || !$0.needsBracket) }) else {
                 index += 1
                 continue
             }
             var position = index + opening.word.unicodeScalars.count
-            if scalars.value(at: position) == 0x7B2C { position += 1 }
-            guard let page = scalars.number(at: position) ?? scalars.numeral(at: position), scalars.value(at: page.end) == 0x7248 else {
+            let numbered = scalars.value(at: position) == 0x7B2C // 第
+            if numbered { position += 1 }
+            let numeral = numbered || bracketed ? scalars.numeral(at: position) : nil
+            guard let page = scalars.number(at: position) ?? numeral, scalars.value(at: page.end) == 0x7248 else {
                 index += 1
                 continue
             }
@@ -137,7 +147,8 @@ enum ContinuationReader {
             var upper = page.end + 1
             if bracketed { lower -= 1 }
             if [0x29, 0x3011].contains(scalars.value(at: upper)) { upper += 1 }
-            found.append(Marker(direction: opening.direction, page: page.value, printed: scalars.string(index..<page.end + 1), range: lower..<upper))
+            found.append(Marker(direction: opening.direction, page: page.value, printed: scalars.string(index..<page.end + 1),
+                                range: lower..<upper, needsBracket: opening.needsBracket))
             index = upper
         }
         return found

@@ -11,4 +11,10 @@ struct Masthead {
     var serialNumber: String?
     var postalCode: String?
     var lines: SourceLines?
+
+    /// Fields only the front page's masthead prints (第N期, 今日N版, 农历…, the serial or postal
+    /// number): an inner page's running head names the paper and the date too.
+    var isFrontPage: Bool {
+        issueNumber != nil || pageCount != nil || lunarPrinted != nil || serialNumber != nil || postalCode != nil
+    }
 }

@@ -2,7 +2,8 @@
 /// pages are ordered. Inner pages print it in the running head or foot, beside the date, the
 /// weekday or the paper's name (`2019年10月11日 星期五  县域  4`, `4 吕梁日报 副刊`), or as
 /// `第4版`; archives file pages by it too (`20230101-02.txt`, `2023年1月1日第2版.txt`). What the
-/// page prints wins over its file's name. A front page prints none: its masthead says it.
+/// page prints wins over its file's name. A front page prints none: its masthead says it is
+/// the first, and what stands at its edges is a guide to the inner pages (`市委常委会召开 第2版`).
 enum PageNumberReader {
     /// Numbers above this are no page of a city paper (a year, an issue number, a count).
     static let highestPage = 99
@@ -12,7 +13,13 @@ enum PageNumberReader {
     /// A running head is short: a date, a weekday, a section name and the number.
     private static let mostTokens = 6
 
-    static func read(_ lines: [Line], fileName: String?) -> Int? {
+    /// A section name beside `第N版` alone on a line (`要闻`, `县域经济`) is this short; a guide
+    /// line's headline is longer.
+    private static let longestSectionName = 4
+
+    /// `frontPage`: the page prints a front page's masthead (`Masthead.isFrontPage`).
+    static func read(_ lines: [Line], fileName: String?, frontPage: Bool) -> Int? {
+        if frontPage { return 1 }
         let filled = lines.filter { !$0.isBlank }
         for line in filled.prefix(edgeLines) + filled.suffix(edgeLines) {
             if let page = printed(in: line) { return page }
@@ -20,14 +27,29 @@ enum PageNumberReader {
         return fileName.flatMap(fromFileName)
     }
 
-    /// The number a running head or foot prints: the first or last of its few words, next to a
-    /// date, a weekday or the paper's name; or `第N版` on a line that is no jump marker.
+    /// The number a running head or foot prints, on a line that is no jump marker: the first or
+    /// last of its few words, next to a date, a weekday or the paper's name, and no part of a
+    /// date OCR spaced out (`3 月 13 日 星期五`); or `第N版` at its start or end, beside such a
+    /// word or a section name.
     static func printed(in line: Line) -> Int? {
-        guard line.cues.isDisjoint(with: [.zhuan, .jie]) else { return nil }
-        if let page = sectionNumber(in: ScalarText(line.text)) { return page }
+        guard ContinuationReader.markers(in: line).isEmpty else { return nil }
         let words = line.content.split { ScalarClass.isSpace($0.unicodeScalars.first?.value ?? 0) }
-        guard words.count >= 2, words.count <= mostTokens, words.contains(where: isRunningHeadWord) else { return nil }
-        return [words[0], words[words.count - 1]].lazy.compactMap(number).first
+        guard words.count <= mostTokens else { return nil }
+        let headed = words.contains(where: isRunningHeadWord)
+        if let section = sectionNumber(in: ScalarText(line.text)),
+           headed || words.count <= 2 && words.allSatisfy({ $0.contains("版") || $0.count <= longestSectionName }) {
+            return section
+        }
+        guard words.count >= 2, headed else { return nil }
+        if let page = number(words[0]), !isDatePart(words[1]) { return page }
+        if let page = number(words[words.count - 1]), !isDatePart(words[words.count - 2]) { return page }
+        return nil
+    }
+
+    /// `年`, `月`, `日` or `第` and what follows them: a number next to one is part of a date.
+    private static func isDatePart(_ word: Substring) -> Bool {
+        guard let first = word.first, let last = word.last else { return false }
+        return "年月日号期".contains(first) || "年月第".contains(last)
     }
 
     /// A word of one or two digits, full-width or not (`4`, `０７`), as a page number.

@@ -18,10 +18,10 @@ enum ContinuationFinder {
         guard let marker else { return nil }
         let candidates = records.filter { other in
             other.id != record.id && sameIssue(other, record) && opposite(of: other, direction) != nil
-                && (other.page.knownPageNumber ?? marker.page) == marker.page
+                && (other.page.pageNumber ?? marker.page) == marker.page
         }
         let pointingBack = candidates.filter { candidate in
-            guard let page = record.page.knownPageNumber else { return false }
+            guard let page = record.page.pageNumber else { return false }
             return opposite(of: candidate, direction)?.page == page
         }
         let narrowed = pointingBack.isEmpty ? candidates : pointingBack

@@ -70,7 +70,7 @@ enum IssueCatalog {
 
     /// Pages whose number is unknown come last.
     private static func pageOrder(_ info: PageInfo) -> Int {
-        info.knownPageNumber ?? Int.max
+        info.pageNumber ?? Int.max
     }
 
     /// Lower is better established: a printed masthead first, an inferred date last.

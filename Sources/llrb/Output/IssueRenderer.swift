@@ -20,7 +20,7 @@ struct IssueRenderer {
             headers: ["id", "page", "headline", "byline", "chars"], style: style,
             maximumWidths: [2: max(16, width - 46), 3: 16])
         lines += table.render(articles.map { record in
-            [style.identifier(record.id), record.page.knownPageNumber.map(String.init) ?? "?",
+            [style.identifier(record.id), record.page.pageNumber.map(String.init) ?? "?",
              ArticleTitle.text(of: record.article),
              BylineFormatter.format(record.article.bylines), String(ArticleTitle.characterCount(of: record.article))]
         })
