@@ -13,7 +13,7 @@ final class DocumentBuilderTests: XCTestCase {
             dateline: "新华社北京3月12日电",
             body: [Paragraph(kind: .sectionHeader, text: "组合拳", lines: SourceLines(line: 5)),
                    Paragraph(text: "3月12日,中共中央办公厅印发通知。", lines: SourceLines(line: 6))],
-            captions: [Caption(text: "图为义务植树", credits: [Byline(role: "摄影", name: "肖继旺")],
+            captions: [Caption(text: "图为义务植树", credits: [Byline(role: "摄影", name: "肖继旺"), Byline(role: "提供", name: "刘亮亮")],
                                lines: SourceLines(line: 9))],
             lines: SourceLines(first: 1, last: 9))
     }
@@ -23,7 +23,7 @@ final class DocumentBuilderTests: XCTestCase {
         XCTAssertEqual(fields[.headline], "中共中央办公厅国务院办公厅印发通知\n组织29个工作组开展复工复产情况调研\n我市加快推进项目建设综述")
         XCTAssertEqual(fields[.byline], "本报记者 王涛\n通讯员 郭晓星\n新华社北京3月12日电")
         XCTAssertEqual(fields[.body], "组合拳\n3月12日,中共中央办公厅印发通知。")
-        XCTAssertEqual(fields[.caption], "图为义务植树\n肖继旺 摄", "the credit as printed, not the parser's role for it")
+        XCTAssertEqual(fields[.caption], "图为义务植树\n肖继旺 摄\n刘亮亮提供", "credits as printed, not the parser's roles for them")
     }
 
     func testAbsentPartsLeaveTheFieldOut() {

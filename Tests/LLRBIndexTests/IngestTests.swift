@@ -210,12 +210,14 @@ final class IngestTests: XCTestCase {
             XCTAssertEqual(try ids().count, first.articles)
             XCTAssertEqual(Set(try ids()).count, first.articles, "no id twice")
         }
-        // The original deleted: the copy is indexed in its place, and pruning drops the original.
+        // The original deleted: the copy is indexed in its place, the original's path going with
+        // it (a move, not a removal by the prune).
         try FileManager.default.removeItem(atPath: original)
         let moved = try ingest(prune: true)
         XCTAssertTrue(moved.copies.isEmpty)
         XCTAssertEqual(moved.filesIndexed, 1)
-        XCTAssertEqual(moved.filesRemoved, 1)
+        XCTAssertEqual(moved.moves.map(\.formerPath), [original])
+        XCTAssertEqual(moved.filesRemoved, 0)
         XCTAssertEqual(Set(try ids()).count, first.articles)
         XCTAssertTrue(try ArchiveIndex.open(at: index).records().contains { $0.file == copy })
     }

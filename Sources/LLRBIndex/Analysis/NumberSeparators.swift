@@ -37,11 +37,12 @@ struct NumberSeparators: Sendable, Equatable {
         return shifted
     }
 
-    /// `bytes` (UTF-8) as scalars without spaces, full-width forms folded: `．` is `.`.
+    /// `bytes` (UTF-8) as the analyzer folds them (`．` is `.`), without what it passes over
+    /// (spaces, zero-width characters).
     static func folded(_ bytes: some Collection<UInt8>) -> [UInt32] {
         String(decoding: Array(bytes), as: UTF8.self).unicodeScalars.compactMap { scalar in
-            let value = (0xFF01...0xFF5E).contains(scalar.value) ? scalar.value - 0xFEE0 : scalar.value
-            return ScalarClass.of(value).0 == .whitespace ? nil : value
+            let (kind, value) = ScalarClass.of(scalar.value)
+            return kind == .whitespace || kind == .ignorable ? nil : value
         }
     }
 

@@ -54,8 +54,9 @@ public enum DocumentBuilder {
 
     /// What `fields(of:)` makes of an article, counted up whenever it changes, so that an ingest
     /// reads every page again (`ParseFingerprint`). 1: the rubric is in the headline field.
-    /// 2: credits as printed (`printedText`), without the roles the parser names them by.
-    static let revision: UInt64 = 2
+    /// 2: credits as printed (`printedText`), without the roles the parser names them by. 3: a
+    /// supplier's too (`刘亮亮提供`, not `提供 刘亮亮`).
+    static let revision: UInt64 = 3
 
     /// The text of each searchable field; a field the article lacks is left out. The headline
     /// field holds the rubric (栏目) too: a reader looks a column up by its name (`两会特稿`).
@@ -103,13 +104,14 @@ private struct LineJoiner {
 }
 
 extension Byline {
-    /// The credit as the page prints it (`记者 王涛`, `肖继旺 摄`, `彦平`): the roles the parser
-    /// gives a bare name (作者) and a photo credit (摄影) are its labels, not the page's words,
-    /// and indexed they made every signed story a hit of 作者, 作 and 影.
+    /// The credit as the page prints it (`记者 王涛`, `肖继旺 摄`, `刘亮亮提供`, `彦平`): the roles
+    /// the parser gives a bare name (作者) and a photo credit (摄影) are its labels, not the
+    /// page's words, and indexed they made every signed story a hit of 作者, 作 and 影.
     var printedText: String {
         switch role {
         case Byline.bareRole, "": name
         case Byline.photographerRole: "\(name) 摄"
+        case Byline.supplierRole: "\(name)提供"
         default: "\(role) \(name)"
         }
     }

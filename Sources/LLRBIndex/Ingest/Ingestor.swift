@@ -121,7 +121,10 @@ public final class Ingestor {
     /// whether it is gone.
     private func prune(known: [String: IndexedFile], found: Set<String>, within scope: PruneScope,
                        in writer: IndexWriter, report: inout IngestReport) throws(IndexError) {
-        for path in known.keys.sorted() where !found.contains(path) && scope.isGiven(path) && !FileManager.default.fileExists(atPath: path) {
+        // A page moved in this run is under its new path already: its former one is no removal.
+        let moved = Set(report.moves.map(\.formerPath))
+        for path in known.keys.sorted() where !found.contains(path) && !moved.contains(path) && scope.isGiven(path)
+            && !FileManager.default.fileExists(atPath: path) {
             if let unwalked = scope.unwalkedPath(holding: path) {
                 report.keptUnwalked[unwalked, default: 0] += 1
                 continue

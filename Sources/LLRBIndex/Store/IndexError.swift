@@ -69,7 +69,6 @@ public struct IndexError: Error, CustomStringConvertible, Sendable {
         return "rm -rf \(folder) && llrb ingest --index \(folder) FOLDER"
     }
 
-
     private static func directoryOf(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])

@@ -34,11 +34,8 @@ enum BylineReader {
     /// Endings that make any short piece a role: `特派记者`, `首席记者`, `驻站记者`.
     static let roleSuffixes = ["记者", "通讯员"]
 
-    /// The role for a name printed without one.
-    static let bareRole = Byline.bareRole
-
     /// Parses a run of roles and names; nil unless everything in it is a role or a name.
-    static func parse(_ content: some StringProtocol, defaultRole: String = bareRole) -> [Byline]? {
+    static func parse(_ content: some StringProtocol, defaultRole: String = Byline.bareRole) -> [Byline]? {
         let pieces = String(content).unicodeScalars.split(whereSeparator: { isSeparator($0.value) })
         let single = pieces.count { $0.count == 1 }
         if pieces.count >= 3, single * 2 >= pieces.count {
@@ -204,7 +201,7 @@ extension BylineReader {
                       && roleIndex(atStartOf: piece) == nil && !editorialWords.contains(piece) && piece.last != "社"
               })
         else { return nil }
-        return pieces.map { Byline(role: bareRole, name: String($0)) }
+        return pieces.map { Byline(role: Byline.bareRole, name: String($0)) }
     }
 
     /// Numerals, which alone in a piece are no given name (`（一 二）`).

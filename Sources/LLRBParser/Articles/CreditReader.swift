@@ -1,9 +1,7 @@
 /// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `本版图片由刘亮亮提供`.
 enum CreditReader {
     /// The role given to a photographer (`摄`).
-    static let photographerRole = Byline.photographerRole
     /// The role given to whoever supplied the pictures (`…提供`).
-    static let supplierRole = "提供"
 
     /// The credits when all of `text` is a credit, else nil.
     static func credits(_ text: some StringProtocol) -> [Byline]? {
@@ -13,7 +11,7 @@ enum CreditReader {
         }
         for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.beginsWith(prefix) && body.endsWith("提供") {
             let names = body.dropFirst(prefix.count).dropLast(2)
-            return BylineReader.parse(names, defaultRole: supplierRole)?.map { Byline(role: supplierRole, name: $0.name) }
+            return BylineReader.parse(names, defaultRole: Byline.supplierRole)?.map { Byline(role: Byline.supplierRole, name: $0.name) }
         }
         guard body.endsWith("摄") else { return nil }
         var names = body.dropLast().trimmingEdges()
@@ -21,7 +19,7 @@ enum CreditReader {
             names = names.dropLast().trimmingEdges()
         }
         guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
-        return parsed.map { Byline(role: photographerRole, name: $0.name) }
+        return parsed.map { Byline(role: Byline.photographerRole, name: $0.name) }
     }
 
     /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the

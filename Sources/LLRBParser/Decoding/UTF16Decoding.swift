@@ -11,8 +11,8 @@ enum UTF16Decoding {
     /// its NUL on the other side (seed 001 saved as UTF-16: 489 against 96).
     static let nulSideRatio = 3
 
-    /// Whether `bytes`, which hold a NUL, read as UTF-16 without a byte-order mark, and in which
-    /// byte order (true: big-endian). In UTF-16 text every ASCII character (digits, spaces, line
+    /// Whether `bytes`, which hold a control byte, read as UTF-16 without a byte-order mark, and
+    /// in which byte order (true: big-endian). In UTF-16 text every ASCII character (digits, spaces, line
     /// ends) carries a NUL on the same side of its unit, there is a line end, and the other
     /// units are mostly CJK. An image or a PDF has NULs on both sides; UTF-8 text with a stray
     /// NUL read as units is CJK in about a third of them.

@@ -10,6 +10,8 @@ public struct Byline: Codable, Hashable, Sendable {
     public static let bareRole = "作者"
     /// The role of a photo credit, printed `肖继旺 摄`.
     public static let photographerRole = "摄影"
+    /// The role of whoever supplied a page's photos, printed `本版图片由刘亮亮提供`.
+    public static let supplierRole = "提供"
 
     public init(role: String, name: String, lines: SourceLines? = nil) {
         self.role = role

@@ -42,7 +42,7 @@ final class StandardStream {
 
     private static func stop(writeError: Int32) -> Never {
         let reason = String(cString: strerror(writeError))
-        let message = "llrb: cannot write the output (\(reason)); what was written is incomplete: make room or write it elsewhere, then run the command again\n"
+        let message = "llrb: cannot write the output (\(reason)); what was written is incomplete: write it where it can go (a disk with room, an open file or pipe), then run the command again\n"
         _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
         exit(ExitCode.failure.rawValue)
     }
