@@ -12,10 +12,10 @@ enum UTF16Decoding {
     static let nulSideRatio = 3
 
     /// Whether `bytes`, which hold a control byte, read as UTF-16 without a byte-order mark, and
-    /// in which byte order (true: big-endian). In UTF-16 text every ASCII character (digits, spaces, line
-    /// ends) carries a NUL on the same side of its unit, there is a line end, and the other
-    /// units are mostly CJK. An image or a PDF has NULs on both sides; UTF-8 text with a stray
-    /// NUL read as units is CJK in about a third of them.
+    /// in which byte order (true: big-endian). In UTF-16 text every ASCII character (digits,
+    /// spaces, line ends) carries a NUL on the same side of its unit, there is a line end, no
+    /// other control unit, and the other units are mostly CJK. An image or a PDF has NULs on
+    /// both sides; UTF-8 text with a stray NUL read as units is CJK in about a third of them.
     static func unmarkedByteOrder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard bytes.count >= 4, bytes.count % 2 == 0 else { return nil }
         var nulsFirst = 0, nulsSecond = 0
