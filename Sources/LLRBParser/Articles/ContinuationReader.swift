@@ -138,16 +138,15 @@ enum ContinuationReader {
             var position = index + opening.word.unicodeScalars.count
             let numbered = scalars.value(at: position) == 0x7B2C // 第
             if numbered { position += 1 }
-            let numeral = numbered || bracketed ? scalars.numeral(at: position) : nil
-            guard let page = scalars.number(at: position) ?? numeral, scalars.value(at: page.end) == 0x7248 else {
+            guard let page = scalars.page(at: position, numerals: numbered || bracketed) else {
                 index += 1
                 continue
             }
             var lower = index
-            var upper = page.end + 1
+            var upper = page.end
             if bracketed { lower -= 1 }
             if [0x29, 0x3011].contains(scalars.value(at: upper)) { upper += 1 }
-            found.append(Marker(direction: opening.direction, page: page.value, printed: scalars.string(index..<page.end + 1),
+            found.append(Marker(direction: opening.direction, page: page.value, printed: scalars.string(index..<page.end),
                                 range: lower..<upper, needsBracket: opening.needsBracket))
             index = upper
         }

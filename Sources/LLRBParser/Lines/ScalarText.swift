@@ -69,6 +69,15 @@ struct ScalarText {
         return ChineseNumerals.value(of: scalars[index..<end]).map { ($0, end) }
     }
 
+    /// A page number and its 版 starting at `index` (`2版`, `四版` where `numerals` allows
+    /// Chinese numerals), with the index after 版: jump markers and running heads print pages so.
+    func page(at index: Int, numerals: Bool) -> (value: Int, end: Int)? {
+        guard let number = number(at: index) ?? (numerals ? numeral(at: index) : nil), value(at: number.end) == 0x7248 else {
+            return nil
+        }
+        return (number.value, number.end + 1)
+    }
+
     /// The scalars in `range` (clamped) as a String, encoded straight to UTF-8: appending to a
     /// `UnicodeScalarView` one scalar at a time cost several times more.
     func string(_ range: Range<Int>) -> String {

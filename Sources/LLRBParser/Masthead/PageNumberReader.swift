@@ -71,9 +71,8 @@ enum PageNumberReader {
         var index = 0
         while index < text.count {
             if text.value(at: index) == 0x7B2C, // 第
-               let number = text.number(at: index + 1) ?? text.numeral(at: index + 1),
-               text.value(at: number.end) == 0x7248, (1...highestPage).contains(number.value) { // 版
-                return (number.value, index, number.end + 1)
+               let page = text.page(at: index + 1, numerals: true), (1...highestPage).contains(page.value) {
+                return (page.value, index, page.end)
             }
             index += 1
         }
