@@ -96,8 +96,11 @@ public enum PageParser {
     /// a front page's masthead (第N期, 今日N版, 农历…) is page 1; a date OCR spaced out, a guide
     /// line on the front page (`市委常委会召开 第2版`) give no page; jump markers with Chinese
     /// numerals only after 第 or in brackets (not `紧接上一版的设计`), and a lone 转 or 接 is cut
-    /// out of the text only in brackets.
-    public static let revision: UInt64 = 53
+    /// out of the text only in brackets. 54: masthead rows set one under another are not merged
+    /// as a column wrap (`2020年3月` / `星期五` had become a kicker, the day lost); `第N期（总第M期）
+    /// 今日8版` is a masthead row and N the issue; a running head at the page's edge that prints
+    /// the page number (`第3版 理论`) is furniture, not the first story's kicker.
+    public static let revision: UInt64 = 54
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

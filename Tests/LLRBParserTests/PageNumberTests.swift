@@ -15,6 +15,20 @@ final class PageNumberTests: XCTestCase {
         }
     }
 
+    func testTheRunningHeadBelongsToNoStory() {
+        // `第3版 理论` under the page date looks like a kicker by its shape alone.
+        let heads = ["2019年3月14日  星期四  责任编辑:郝超晋\n第3版 理论": 3, "第４版 要闻": 4, "4 吕梁日报 副刊": 4]
+        for (head, number) in heads {
+            let page = PageParser.parse(text: head + "\n\n" + story)
+            XCTAssertEqual(page.pageNumber, number, head)
+            XCTAssertEqual(page.articles.count, 1, head)
+            XCTAssertEqual(page.articles.first?.headline, "市委召开常委会议", head)
+            XCTAssertNil(page.articles.first?.kicker, head)
+            XCTAssertNil(page.articles.first?.rubric, head)
+            XCTAssertEqual(page.articles.first?.lines.first, head.split(separator: "\n").count + 2, "the story starts at its headline: \(head)")
+        }
+    }
+
     /// Numbers that are no page: a story's `第3版`, a masthead's `今日8版` and issue number, a
     /// jump marker, a year or a count beside the date, a date OCR spaced out, a front-page guide
     /// to another page (`市委常委会召开 第2版`). A page with a front page's masthead is page 1,

@@ -10,6 +10,7 @@ enum LineContext {
 
     static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
         var kinds = kinds
+        markRunningHeads(lines, &kinds)
         joinLinesBrokenBeforePunctuation(lines, &kinds)
         promoteLongHeadlines(lines, &kinds)
         markVerticalText(lines, &kinds)

@@ -25,15 +25,38 @@ enum PageFurniture {
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期"), length <= 3 { return true }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
-        let scalars = ScalarText(text, limit: 24)
+        let scalars = ScalarText(text, limit: 32)
         if let year = scalars.number(at: 0), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
            let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708, month.end + 1 == length {
             return true
         }
-        if text.beginsWith("第"), length <= 16, let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
-            return true
+        if text.beginsWith("第"), let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
+            return length <= 16 || isIssueRow(scalars, after: number.end + 1)
         }
         return text.beginsWith("今日") && text.endsWith("版") && length <= 6
+    }
+
+    /// Whether what follows `第N期` at `start` is all masthead: the running total in brackets
+    /// (`（总第12034期）`), the page count (`今日8版`), the weekday; such a row may be longer
+    /// than the 16 characters a short line starting with `第N期` is held to.
+    private static func isIssueRow(_ scalars: ScalarText, after start: Int) -> Bool {
+        var index = start
+        while index < scalars.count {
+            let value = ScalarClass.folded(scalars.value(at: index))
+            if ScalarClass.isSpace(value) {
+                index += 1
+            } else if value == 0x28, scalars.beginsWith("总第", at: index + 1), let total = scalars.number(at: index + 3),
+                      scalars.value(at: total.end) == 0x671F, ScalarClass.folded(scalars.value(at: total.end + 1)) == 0x29 {
+                index = total.end + 2 // (总第N期)
+            } else if scalars.beginsWith("今日", at: index), let count = scalars.number(at: index + 2), scalars.value(at: count.end) == 0x7248 {
+                index = count.end + 1 // 今日N版
+            } else if scalars.beginsWith("星期", at: index), MastheadReader.weekdays[scalars.value(at: index + 2)] != nil {
+                index += 3
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// `2022年3月5日 星期六 农历壬寅年二月初三 第10485期 今日8版`: the masthead's date row read as

@@ -117,12 +117,15 @@ enum WrapMerger {
     /// its headline) ended where it was set, and on a page with no column width to measure by
     /// (one paragraph a line) nothing says it wrapped. Nor is a line naming who chaired or
     /// visited (`曹阳调研`, `孙大军主持`) a headline's wrap: it is printed on a line of its own under it.
-    /// Nor is a table's row (`MarkdownTable`) wrapped, or wrapped onto.
+    /// Nor is a table's row (`MarkdownTable`) wrapped, or wrapped onto, nor a masthead row onto
+    /// another.
     private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.opensLead(second.text) { return false }
         if MarkdownTable.isRow(first) || MarkdownTable.isRow(second) { return false }
+        // Masthead rows set one under the other (`2020年3月` / `星期五`) are two fields, no wrap.
+        if PageFurniture.isMasthead(first), PageFurniture.isMasthead(second) { return false }
         if LineClassifier.looksLikeHeadline(first) {
             guard LineClassifier.looksLikeHeadline(second), !HeadlineWording.isAttendanceLine(second),
                   let width = columnWidth(), first.length + ColumnWidth.shortfall > width

@@ -72,7 +72,9 @@ enum MastheadReader {
                 masthead.day = day.value
             }
         } else if after == 0x671F, index > 0, text.value(at: index - 1) == 0x7B2C {
-            masthead.issueNumber = number.value
+            // `第9895期（总第12034期）`: the issue, not the running total after it.
+            let isTotal = index >= 2 && text.value(at: index - 2) == 0x603B // 总
+            if !isTotal || masthead.issueNumber == nil { masthead.issueNumber = number.value }
         } else if after == 0x7248, index >= 2, text.beginsWith("今日", at: index - 2) {
             masthead.pageCount = number.value
         }
