@@ -44,6 +44,9 @@ struct ArticleAssembler {
     var stranded: [NoiseLine] = []
     var warnings: [String] = []
     var captionLead: [Line] = []
+    /// The banner of the brief column (简讯) the walk is in, whose items are stories of their own
+    /// (see `BriefItems`); nil outside one.
+    var briefColumn: String?
     /// The pairs of adjacent ideographs inside the page's text lines, made when first needed
     /// (`wordRunsThrough`).
     var textBigrams: Set<UInt64>?
@@ -100,15 +103,26 @@ struct ArticleAssembler {
         var position = 0
         while position < order.count {
             let index = order[position]
+            if let banner = briefBanner(at: position) {
+                enterBriefColumn(banner)
+                position += 1
+                continue
+            }
             switch kinds[index] {
             case .headline, .subtitle, .rubric:
+                briefColumn = nil
                 var end = position
                 while end < order.count, ArticleAssembler.isHeadKind(kinds[order[end]]) {
                     end += 1
                 }
-                placeHeadlines(position..<end)
+                // A brief column's banner under other heading lines (a notice's signature
+                // above `新闻速递`) opens the column after them.
+                let banner = end - 1 > position ? briefBanner(at: end - 1) : nil
+                placeHeadlines(position..<(banner == nil ? end : end - 1))
+                if let banner { enterBriefColumn(banner) }
                 position = end
             case .sectionHeader:
+                briefColumn = nil
                 if let open = openArticle {
                     addSectionHeader(lines[index], to: open)
                 } else {
@@ -120,6 +134,9 @@ struct ArticleAssembler {
                 position += 1
             case .lead:
                 addLead(at: position)
+                nameBriefItem()
+                position += 1
+            case .caption where briefColumn != nil && opensBriefItem(at: position):
                 position += 1
             case .caption:
                 position = addCaption(at: position)
@@ -130,7 +147,7 @@ struct ArticleAssembler {
                 addContinuation(lines[index])
                 position += 1
             default:
-                position = addBody(at: position)
+                position = briefColumn != nil && opensBriefItem(at: position) ? position + 1 : addBody(at: position)
             }
         }
     }

@@ -1,0 +1,48 @@
+/// A brief column (简讯): its banner names the column, and each item under it is a story of its
+/// own, opened by its bold title (see `BriefItems`).
+extension ArticleAssembler {
+    /// The column's name when the line at `position` is a brief column's banner with the
+    /// column's text under it.
+    func briefBanner(at position: Int) -> String? {
+        switch kinds[order[position]] {
+        case .headline, .rubric, .subtitle, .byline: break
+        default: return nil
+        }
+        guard let next = kind(at: position + 1), next == .body || next == .caption || next == .lead else { return nil }
+        return BriefItems.banner(lines[order[position]])
+    }
+
+    /// The story above has ended, and the walk reads items until the next headline or 小标题.
+    /// The banner is no line of any item; each item takes its name as rubric.
+    mutating func enterBriefColumn(_ banner: String) {
+        briefColumn = banner
+        if let open = openArticle { articles[open].closed = true }
+    }
+
+    /// Starts an item with the line at `position` when the line opens one (or the column has no
+    /// open item yet), its title as the headline and the rest as its first text. Otherwise the
+    /// line is left to the usual reading (more text of the open item).
+    mutating func opensBriefItem(at position: Int) -> Bool {
+        let line = lines[order[position]]
+        let open = openArticle
+        let finished = open.map { articles[$0].pieces.last { $0.kind == .text }?.endsSentence ?? true } ?? true
+        let opening = BriefItems.opening(of: line.content, plainTitle: finished)
+        if kinds[order[position]] == .caption, opening?.title.isEmpty != false { return false }
+        guard opening != nil || open == nil, let banner = briefColumn else { return false }
+        let item = startArticle()
+        articles[item].block.rubric = banner
+        if let title = opening?.title, !title.isEmpty {
+            articles[item].block.headline = title
+            articles[item].block.lines = line.sourceLines
+        }
+        articles[item].include(line.sourceLines)
+        appendText(opening.map { String($0.text) } ?? line.content, of: line, to: item)
+        return true
+    }
+
+    /// An item opened by a news lead (`本报讯 近日，…`) takes the column's name as rubric too.
+    mutating func nameBriefItem() {
+        guard let banner = briefColumn, let item = current, articles[item].block.rubric == nil, !articles[item].hasHeadline else { return }
+        articles[item].block.rubric = banner
+    }
+}

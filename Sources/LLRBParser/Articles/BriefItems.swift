@@ -1,0 +1,85 @@
+/// 简讯: a column of short items under a banner (`简讯`, `■ 县区简讯`, `新闻速递`). Each item is
+/// a story of its own, a paragraph or two that opens with its title set in bold, which the OCR
+/// gives as a bullet (`■交口县部署高质量发展 “…`, `▲岚 县加快氢能产业 正在…`), in brackets
+/// (`【临县统筹铝镁新材料】 文水县…`) or as the title and a space (`柳林县落实项目建设 汾阳市…`).
+/// Read as one story, a column of five items was one hit for a word of any of them, with the
+/// lines of all five.
+enum BriefItems {
+    /// The last words of a brief column's banner.
+    private static let bannerEndings: [[UInt32]] = ["简讯", "快讯", "速递", "短讯"].map { $0.unicodeScalars.map(\.value) }
+    /// The longest banner, in ideographs (`吕梁县区简讯`).
+    private static let longestBanner = 8
+    /// Marks that set off a banner or an item's bold title: ■ ● ◆ ▲ ★ ◇ ○ □ ▶.
+    private static let bullets: Set<UInt32> = [0x25A0, 0x25CF, 0x25C6, 0x25B2, 0x2605, 0x25C7, 0x25CB, 0x25A1, 0x25B6]
+    /// An item's title, in ideographs: a place and what happened there.
+    private static let titleLengths = 4...20
+    /// A title told only by the space after it (no bullet, no brackets) is held to a headline's
+    /// usual length, so that a column line an OCR space split is not taken for one.
+    private static let plainTitleLengths = 5...16
+
+    /// The column's name when `line` is a brief column's banner, a bullet before it or not.
+    static func banner(_ line: Line) -> String? {
+        let scalars = Array(line.text.unicodeScalars.map(\.value).drop { bullets.contains($0) })
+        guard (3...longestBanner).contains(scalars.count), scalars.allSatisfy(ScalarClass.isHan),
+              bannerEndings.contains(where: { scalars.suffix($0.count).elementsEqual($0) })
+        else { return nil }
+        return String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+    }
+
+    /// An item's opening: its title (empty for a bullet before plain text) and the text after it.
+    struct Opening {
+        var title: String
+        var text: Substring
+    }
+
+    /// The item `content` opens, if it opens one: after a bullet or in brackets always; by the
+    /// space after a short title of ideographs only when `plainTitle` (the item before has
+    /// finished its last sentence, or the line is the column's first).
+    static func opening(of content: String, plainTitle: Bool) -> Opening? {
+        let scalars = content.unicodeScalars.drop { ScalarClass.isSpace($0.value) }
+        guard let first = scalars.first?.value else { return nil }
+        if bullets.contains(first) {
+            let rest = scalars.dropFirst().drop { ScalarClass.isSpace($0.value) }
+            return title(spacedIn: rest, lengths: titleLengths) ?? Opening(title: "", text: Substring(rest))
+        }
+        if first == 0x3010 { // 【
+            guard let close = scalars.firstIndex(where: { $0.value == 0x3011 }) else { return nil }
+            let inside = scalars[scalars.index(after: scalars.startIndex)..<close].filter { !ScalarClass.isSpace($0.value) }
+            guard titleLengths.contains(inside.count), inside.allSatisfy({ isTitleScalar($0.value) }) else { return nil }
+            let text = scalars[scalars.index(after: close)...].drop { ScalarClass.isSpace($0.value) }
+            return Opening(title: String(String.UnicodeScalarView(inside)), text: Substring(text))
+        }
+        return plainTitle ? title(spacedIn: scalars, lengths: plainTitleLengths) : nil
+    }
+
+    /// `岚 县加快氢能产业 正在大力推进…`: the title is the words before the first space that
+    /// follows at least four ideographs (an OCR space may fall inside the title), and text
+    /// must follow it.
+    private static func title(spacedIn scalars: Substring.UnicodeScalarView.SubSequence, lengths: ClosedRange<Int>) -> Opening? {
+        var title: [Unicode.Scalar] = []
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            if ScalarClass.isSpace(value) {
+                if title.count >= lengths.lowerBound { break }
+            } else {
+                guard isTitleScalar(value), title.count < lengths.upperBound else { return nil }
+                title.append(scalars[index])
+            }
+            index = scalars.index(after: index)
+        }
+        let text = scalars[index...].drop { ScalarClass.isSpace($0.value) }
+        guard lengths.contains(title.count), let opening = text.first?.value, !isClosing(opening) else { return nil }
+        return Opening(title: String(String.UnicodeScalarView(title)), text: Substring(text))
+    }
+
+    /// Ideographs and the quotation marks a title may hold (`交口县“红枣产业”跑出加速度`).
+    private static func isTitleScalar(_ value: UInt32) -> Bool {
+        ScalarClass.isHan(value) || value == 0x201C || value == 0x201D || value == 0x22
+    }
+
+    /// Punctuation that never opens a sentence: text after a title starts with none of it.
+    private static func isClosing(_ value: UInt32) -> Bool {
+        [0xFF0C, 0x3002, 0x3001, 0xFF1B, 0xFF1A, 0x2C, 0x2E, 0xFF09, 0x29].contains(value)
+    }
+}
