@@ -101,8 +101,9 @@ public enum PageParser {
     /// 今日8版` is a masthead row and N the issue; a running head at the page's edge that prints
     /// the page number (`第3版 理论`) is furniture, not the first story's kicker. 55: each item
     /// of a brief column (`简讯`, `■ 县区简讯`, `新闻速递`) is a story, titled by its bold lead-in
-    /// (`■交口县部署高质量发展 …`, `【…】`, `▲…`, or the title and a space).
-    public static let revision: UInt64 = 55
+    /// (`■交口县部署高质量发展 …`, `【…】`, `▲…`, or the title and a space). 56: `简讯` alone on
+    /// its line is that banner, not a two-character speck.
+    public static let revision: UInt64 = 56
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

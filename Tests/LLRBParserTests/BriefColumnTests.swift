@@ -46,6 +46,22 @@ final class BriefColumnTests: XCTestCase {
         XCTAssertTrue(page.captions.isEmpty, "▲ opens an item here, not a photo caption")
     }
 
+    func testABannerOfTwoCharactersIsNoSpeck() throws {
+        // `简讯` alone: as short as the specks a picture leaves (`# 棺`), but the column's name.
+        let column = """
+            ## 简讯
+
+            【交城县开展疫情防控】下一步，兴县将进一步压实工作责任。
+
+            兴县落实特色专业镇 全面梳理土地征迁及手续办理情况。
+
+            """
+        let page = PageParser.parse(text: storyAbove + column + storyBelow)
+        XCTAssertEqual(page.articles.map(\.headline), ["市人社局召开理论学习中心组学习会", "交城县开展疫情防控", "兴县落实特色专业镇", "市发改委召开专题会议"])
+        XCTAssertEqual(page.articles[1].rubric, "简讯")
+        XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
+    }
+
     func testWithoutABannerATitleLikeOpeningIsText() throws {
         // The same openings in a story's own text: a spaced column line and a bulleted point.
         let text = storyAbove + """

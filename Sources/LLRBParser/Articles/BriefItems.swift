@@ -17,10 +17,11 @@ enum BriefItems {
     /// usual length, so that a column line an OCR space split is not taken for one.
     private static let plainTitleLengths = 5...16
 
-    /// The column's name when `line` is a brief column's banner, a bullet before it or not.
+    /// The column's name when `line` is a brief column's banner (`简讯` alone, or a few
+    /// ideographs before it: `县区简讯`), a bullet before it or not.
     static func banner(_ line: Line) -> String? {
         let scalars = Array(line.text.unicodeScalars.map(\.value).drop { bullets.contains($0) })
-        guard (3...longestBanner).contains(scalars.count), scalars.allSatisfy(ScalarClass.isHan),
+        guard (2...longestBanner).contains(scalars.count), scalars.allSatisfy(ScalarClass.isHan),
               bannerEndings.contains(where: { scalars.suffix($0.count).elementsEqual($0) })
         else { return nil }
         return String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))

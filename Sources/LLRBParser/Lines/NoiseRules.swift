@@ -8,7 +8,8 @@ enum NoiseRules {
     static let pageNumber = "a page number between dots or dashes"
 
     static func reason(for line: Line) -> String? {
-        if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text) {
+        // `简讯` alone is a brief column's banner, not a speck (see `BriefItems`).
+        if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text), BriefItems.banner(line) == nil {
             return fragment
         }
         if line.hasStrayLatin, line.length <= 12, !line.hasSentencePunctuation {
