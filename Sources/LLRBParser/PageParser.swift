@@ -102,8 +102,10 @@ public enum PageParser {
     /// the page number (`第3版 理论`) is furniture, not the first story's kicker. 55: each item
     /// of a brief column (`简讯`, `■ 县区简讯`, `新闻速递`) is a story, titled by its bold lead-in
     /// (`■交口县部署高质量发展 …`, `【…】`, `▲…`, or the title and a space). 56: `简讯` alone on
-    /// its line is that banner, not a two-character speck.
-    public static let revision: UInt64 = 56
+    /// its line is that banner, not a two-character speck. 57: a page number beside a section's
+    /// name alone (`3 县区新闻`) is a running head; a page date does not run on into a headline
+    /// set right under it as a column wrap.
+    public static let revision: UInt64 = 57
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

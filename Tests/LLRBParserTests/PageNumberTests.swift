@@ -8,7 +8,8 @@ final class PageNumberTests: XCTestCase {
 
     func testTheRunningHeadOrFootGivesThePage() {
         let heads = ["2019年10月11日 星期五  县域  4": 4, "4 吕梁日报 副刊": 4, "第４版 要闻": 4, "星期三 第十二版": 12,
-                     "2023年2月17日　星期五　经济　７": 7]
+                     "2023年2月17日　星期五　经济　７": 7,
+                     "3 县区新闻": 3, "广告 8": 8]
         for (head, page) in heads {
             XCTAssertEqual(PageParser.parse(text: head + "\n\n" + story).pageNumber, page, head)
             XCTAssertEqual(PageParser.parse(text: story + "\n" + head + "\n").pageNumber, page, "at the foot: \(head)")
@@ -29,6 +30,28 @@ final class PageNumberTests: XCTestCase {
         }
     }
 
+    func testASectionNameBesideTheNumberIsARunningHead() {
+        // `3 县区新闻` over the page date: read as the page's first text, it made the page open
+        // with a story under no headline, a vote for headlines printed under their stories.
+        let page = PageParser.parse(text: """
+            3 县区新闻
+
+            2019年6月13日 星期四
+            市文旅局召开推进会
+
+            新华社北京6月13日电
+
+            6月10日，与会人员围绕营商环境、乡村振兴等议题进行了深入交流。
+
+            全市营商环境座谈会召开
+
+            本报讯（记者 戴秀）6月13日，该项目总投资839亿元，占地2982亩。
+            """)
+        XCTAssertEqual(page.pageNumber, 3)
+        XCTAssertEqual(page.articles.map(\.headline), ["市文旅局召开推进会", "全市营商环境座谈会召开"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [4, 10])
+    }
+
     /// Numbers that are no page: a story's `第3版`, a masthead's `今日8版` and issue number, a
     /// jump marker, a year or a count beside the date, a date OCR spaced out, a front-page guide
     /// to another page (`市委常委会召开 第2版`). A page with a front page's masthead is page 1,
@@ -37,7 +60,7 @@ final class PageNumberTests: XCTestCase {
         let masthead = "中共吕梁市委机关报\n\n2020年3月\n\n星期五\n\n第 9895 期 今日8版\n\n"
         for text in [story, story + "（下转第2版）\n", "2019年10月11日 星期五 2019\n\n" + story,
                      "要闻 4 版面 编辑 说明 很多 的 词\n\n" + story, "3 月 13 日 星期五\n\n" + story,
-                     "2020 年 6 月 22 日 星期一\n\n" + story, story + "\n市委常委会召开 第2版\n"] {
+                     "2020 年 6 月 22 日 星期一\n\n" + story, story + "\n市委常委会召开 第2版\n", story + "\n合计 35\n"] {
             XCTAssertNil(PageParser.parse(text: text).pageNumber, text)
         }
         for text in [masthead + story, masthead + story + "\n第2版 要闻\n"] {

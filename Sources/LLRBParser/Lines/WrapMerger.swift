@@ -118,14 +118,16 @@ enum WrapMerger {
     /// (one paragraph a line) nothing says it wrapped. Nor is a line naming who chaired or
     /// visited (`曹阳调研`, `孙大军主持`) a headline's wrap: it is printed on a line of its own under it.
     /// Nor is a table's row (`MarkdownTable`) wrapped, or wrapped onto, nor a masthead row onto
-    /// another.
+    /// another, nor a page date onto a headline.
     private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.opensLead(second.text) { return false }
         if MarkdownTable.isRow(first) || MarkdownTable.isRow(second) { return false }
-        // Masthead rows set one under the other (`2020年3月` / `星期五`) are two fields, no wrap.
+        // Masthead rows set one under the other (`2020年3月` / `星期五`) are two fields, no wrap;
+        // nor does a page's date (`2019年6月13日 星期四`) run on into a headline under it.
         if PageFurniture.isMasthead(first), PageFurniture.isMasthead(second) { return false }
+        if PageFurniture.isPageDate(first), LineClassifier.looksLikeHeadline(second) { return false }
         if LineClassifier.looksLikeHeadline(first) {
             guard LineClassifier.looksLikeHeadline(second), !HeadlineWording.isAttendanceLine(second),
                   let width = columnWidth(), first.length + ColumnWidth.shortfall > width

@@ -35,7 +35,7 @@ enum PageNumberReader {
     /// The number a running head or foot prints, on a line that is no jump marker: the first or
     /// last of its few words, next to a date, a weekday or the paper's name, and no part of a
     /// date OCR spaced out (`3 月 13 日 星期五`); or `第N版` at its start or end, beside such a
-    /// word or a section name.
+    /// word or a section name; or the number beside a section's name alone (`3 县区新闻`).
     static func printed(in line: Line) -> Int? {
         guard line.content.utf8.count <= longestRunningHead, ContinuationReader.markers(in: line).isEmpty else { return nil }
         // Split by scalars: splitting by characters, which breaks graphemes, cost ~4% of an ingest.
@@ -46,10 +46,25 @@ enum PageNumberReader {
            headed || words.count <= 2 && words.allSatisfy({ $0.contains("版") || $0.count <= longestSectionName }) {
             return section
         }
+        if words.count == 2, let page = number(words[0]) ?? number(words[1]), isSectionName(words[0]) || isSectionName(words[1]) {
+            return page
+        }
         guard words.count >= 2, headed else { return nil }
         if let page = number(words[0]), !isDatePart(words[1]) { return page }
         if let page = number(words[words.count - 1]), !isDatePart(words[words.count - 2]) { return page }
         return nil
+    }
+
+    /// The last words of a page's section name (`县区新闻`, `广告`, `理论`), as a running head prints
+    /// it beside the page number alone (`3 县区新闻`).
+    private static let sectionEndings = ["新闻", "要闻", "广告", "副刊", "专版", "专刊", "综合", "时政", "理论", "县域", "经济",
+                                         "社会", "文化", "民生", "评论", "视点", "关注", "文艺", "体育", "法治", "教育"]
+
+    /// `县区新闻`: two to six ideographs ending in one of `sectionEndings`.
+    private static func isSectionName(_ word: Substring) -> Bool {
+        let scalars = word.unicodeScalars
+        guard (2...6).contains(scalars.count), scalars.allSatisfy({ ScalarClass.isHan($0.value) }) else { return false }
+        return sectionEndings.contains { scalars.reversed().starts(with: $0.unicodeScalars.reversed()) }
     }
 
     /// `年`, `月`, `日` or `第` and what follows them: a number next to one is part of a date.
