@@ -28,7 +28,9 @@ enum PageAssembler {
         noise.sort { $0.lines.first < $1.lines.first }
         let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName,
                                          leadDates: { DateInference.leadDates(lines, leads: leads) },
-                                         inferred: { DateInference.infer(lines, leads: leads) })
+                                         inferred: {
+                                             DateInference.infer(lines, leads: leads, signatures: LineContext.signatureDates(lines, kinds))
+                                         })
         return Page(
             date: date.date,
             dateSource: date.source,

@@ -104,8 +104,10 @@ public enum PageParser {
     /// (`■交口县部署高质量发展 …`, `【…】`, `▲…`, or the title and a space). 56: `简讯` alone on
     /// its line is that banner, not a two-character speck. 57: a page number beside a section's
     /// name alone (`3 县区新闻`) is a running head; a page date does not run on into a headline
-    /// set right under it as a column wrap.
-    public static let revision: UInt64 = 57
+    /// set right under it as a column wrap. 58: a notice's signature (a signer's line, then the
+    /// day alone: `吕梁市委宣传部` / `2020年5月13日`) is its text, not a headline and a footer; a
+    /// page that prints no date is dated by it; `公告` alone is a title, not a speck.
+    public static let revision: UInt64 = 58
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -22,6 +22,7 @@ enum LineContext {
         readParagraphOpenings(lines, &kinds)
         readLettersInText(lines, &kinds)
         readDatesInText(lines, &kinds)
+        readSignatures(lines, &kinds)
         claimMastheadDates(&kinds)
         return kinds
     }

@@ -8,8 +8,9 @@ enum NoiseRules {
     static let pageNumber = "a page number between dots or dashes"
 
     static func reason(for line: Line) -> String? {
-        // `简讯` alone is a brief column's banner, not a speck (see `BriefItems`).
-        if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text), BriefItems.banner(line) == nil {
+        // `简讯` alone is a brief column's banner, `公告` a notice's title, not a speck.
+        if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text), BriefItems.banner(line) == nil,
+           !noticeTitles.contains(line.text) {
             return fragment
         }
         if line.hasStrayLatin, line.length <= 12, !line.hasSentencePunctuation {
@@ -26,6 +27,9 @@ enum NoiseRules {
         }
         return nil
     }
+
+    /// The two-character titles notices print over their text.
+    private static let noticeTitles: Set<String> = ["公告", "通告", "启事", "声明", "通知", "公示"]
 
     /// Radicals and strokes standing alone (`丿`, `亻`, `冂`): what OCR reads into specks of a
     /// picture, never a word of the text.

@@ -22,7 +22,19 @@ enum DateInference {
     /// (two numbers of at most 9 digits, `月` and `日`), and a lead line may be a whole paragraph.
     private static let leadScalars = leadWindow + 20
 
-    static func infer(_ lines: [Line], leads: [Int]) -> Inferred? {
+    /// `signatures`: the lines that print the day a notice on the page was signed (see
+    /// `LineContext.signatureDates`), a day or two before the page, and with its year: the
+    /// latest of them comes before the leads, whose year is only the latest the text names.
+    static func infer(_ lines: [Line], leads: [Int], signatures: [Int] = []) -> Inferred? {
+        let signed = signatures.compactMap { index -> (year: Int, month: Int, day: Int, line: Line)? in
+            let text = ScalarText(lines[index].text)
+            guard let year = text.number(at: 0), let day = text.monthDays().first else { return nil }
+            return (year.value, day.month, day.day, lines[index])
+        }.max { ($0.year, $0.month, $0.day) < ($1.year, $1.month, $1.day) }
+        if let signed {
+            return Inferred(date: FooterReader.isoDate(year: signed.year, month: signed.month, day: signed.day),
+                            evidence: ["a notice on the page is signed \(signed.line.text) (line \(signed.line.number))"])
+        }
         let latest = leadDates(lines, leads: leads).max { ($0.month, $0.day) < ($1.month, $1.day) }
         guard let latest, let year = latestYear(lines) else { return nil }
         return Inferred(
