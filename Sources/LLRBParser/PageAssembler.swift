@@ -29,7 +29,7 @@ enum PageAssembler {
         let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName,
                                          leadDates: { DateInference.leadDates(lines, leads: leads) },
                                          inferred: {
-                                             DateInference.infer(lines, leads: leads, signatures: LineContext.signatureDates(lines, kinds))
+                                             DateInference.infer(lines, leads: leads, signatures: LineContext.signatures(lines, kinds).map(\.date))
                                          })
         return Page(
             date: date.date,

@@ -106,8 +106,16 @@ public enum PageParser {
     /// name alone (`3 县区新闻`) is a running head; a page date does not run on into a headline
     /// set right under it as a column wrap. 58: a notice's signature (a signer's line, then the
     /// day alone: `吕梁市委宣传部` / `2020年5月13日`) is its text, not a headline and a footer; a
-    /// page that prints no date is dated by it; `公告` alone is a title, not a speck.
-    public static let revision: UInt64 = 58
+    /// page that prints no date is dated by it; `公告` alone is a title, not a speck. 59 (from a
+    /// review of 54–58): a page number beside a section's name alone only on the page's first or
+    /// last line, not under an OCR heading mark, and beside a topic (`3 经济`) only on the first
+    /// (`义务教育 35` at the foot is a table's row); a running head without a date is set aside
+    /// as such, not as an empty footer, and never on a front page; a plain item title only after
+    /// a titled item, never ending where a sentence runs on (`全县各级各部门要 进一步…`); a `▲`
+    /// photo caption with its credit stays a caption; a banner has at most four ideographs; a
+    /// signature only under a notice's headline; a lead later than the signature dates the page
+    /// in the signature's year; `公告` alone is a headline.
+    public static let revision: UInt64 = 59
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

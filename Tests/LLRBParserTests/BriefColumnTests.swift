@@ -62,6 +62,23 @@ final class BriefColumnTests: XCTestCase {
         XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
     }
 
+    func testAnOCRSpaceInAnItemsNextParagraphOpensNoItem() throws {
+        let column = """
+            ■ 县区简讯
+
+            【临县统筹铝镁新材料】 文水县坚持把项目建设作为重要抓手，取得了明显成效。
+
+            全县各级各部门要 进一步提高政治站位，压实工作责任，确保各项任务落到实处。
+
+            ▲ 岚县氢能产业园区 记者 刘亮亮 摄
+
+            """
+        let page = PageParser.parse(text: storyAbove + column + storyBelow)
+        XCTAssertEqual(page.articles.map(\.headline), ["市人社局召开理论学习中心组学习会", "临县统筹铝镁新材料", "市发改委召开专题会议"])
+        XCTAssertTrue(page.articles[1].bodyText.hasSuffix("确保各项任务落到实处。"), page.articles[1].bodyText)
+        XCTAssertEqual(page.articles[1].captions.first?.text.hasPrefix("▲"), true, "a ▲ line with its credit is the photo's caption")
+    }
+
     func testWithoutABannerATitleLikeOpeningIsText() throws {
         // The same openings in a story's own text: a spaced column line and a bulleted point.
         let text = storyAbove + """

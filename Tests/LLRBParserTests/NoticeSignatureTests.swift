@@ -33,6 +33,30 @@ final class NoticeSignatureTests: XCTestCase {
         XCTAssertEqual(page.dateSource, .inferred)
     }
 
+    func testALeadLaterThanTheSignatureGivesTheDayInTheSignaturesYear() {
+        // The text names 2021年 (a target), the notice was signed in 2020; the story reports on 5月12日.
+        let text = notice.replacingOccurrences(of: "2020年5月13日", with: "2020年3月2日")
+            .replacingOccurrences(of: "4月25日，", with: "5月12日，到2021年，")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.date, "2020-05-12")
+        XCTAssertEqual(page.dateSource, .inferred)
+    }
+
+    func testADateUnderAColumnsNameAtThePageFootIsTheFooter() {
+        // Only a notice is signed: under an ordinary story, a short name and a date are the page's.
+        let text = notice.replacingOccurrences(of: "## 关于红色旅游的公告", with: "## 市文旅局召开推进会")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.dateSource, .footer)
+        XCTAssertEqual(page.articles.first?.lines.last, 9, "the name is the story's last line, the date is not")
+    }
+
+    func testATwoCharacterNoticeTitleIsAHeadline() {
+        let page = PageParser.parse(text: notice.replacingOccurrences(of: "## 关于红色旅游的公告", with: "公 告"))
+        XCTAssertEqual(page.articles.first?.headline, "公告")
+        XCTAssertEqual(page.articles.first?.lines, SourceLines(first: 1, last: 11))
+        XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
+    }
+
     func testAPageDateWithItsWeekdayStaysTheFooter() {
         let page = PageParser.parse(text: notice.replacingOccurrences(of: "2020年5月13日", with: "2020年5月13日 星期三"))
         XCTAssertEqual(page.date, "2020-05-13")

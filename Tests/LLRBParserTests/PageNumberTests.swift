@@ -26,6 +26,9 @@ final class PageNumberTests: XCTestCase {
             XCTAssertEqual(page.articles.first?.headline, "市委召开常委会议", head)
             XCTAssertNil(page.articles.first?.kicker, head)
             XCTAssertNil(page.articles.first?.rubric, head)
+            if !head.contains("星期") {
+                XCTAssertNil(page.footer, "a running head without a date is no footer: \(head)")
+            }
             XCTAssertEqual(page.articles.first?.lines.first, head.split(separator: "\n").count + 2, "the story starts at its headline: \(head)")
         }
     }
@@ -60,7 +63,8 @@ final class PageNumberTests: XCTestCase {
         let masthead = "中共吕梁市委机关报\n\n2020年3月\n\n星期五\n\n第 9895 期 今日8版\n\n"
         for text in [story, story + "（下转第2版）\n", "2019年10月11日 星期五 2019\n\n" + story,
                      "要闻 4 版面 编辑 说明 很多 的 词\n\n" + story, "3 月 13 日 星期五\n\n" + story,
-                     "2020 年 6 月 22 日 星期一\n\n" + story, story + "\n市委常委会召开 第2版\n", story + "\n合计 35\n"] {
+                     "2020 年 6 月 22 日 星期一\n\n" + story, story + "\n市委常委会召开 第2版\n", story + "\n合计 35\n",
+                     story + "\n义务教育 35\n\n公共文化 12\n", "## 3 大行动助教育\n\n" + story] {
             XCTAssertNil(PageParser.parse(text: text).pageNumber, text)
         }
         for text in [masthead + story, masthead + story + "\n第2版 要闻\n"] {

@@ -20,15 +20,23 @@ extension ArticleAssembler {
     }
 
     /// Starts an item with the line at `position` when the line opens one (or the column has no
-    /// open item yet), its title as the headline and the rest as its first text. Otherwise the
-    /// line is left to the usual reading (more text of the open item).
-    mutating func opensBriefItem(at position: Int) -> Bool {
+    /// open item yet), its title as the headline and the rest as its first text, and says whether
+    /// it did; otherwise the line is left to the usual reading (more text of the open item). A
+    /// title told only by the space after it opens an item only after a titled item that has
+    /// finished its sentence: an OCR space in a story's next paragraph (`全县各级各部门要 进一步…`)
+    /// looks the same. A `▲` line that is a photo's caption (`▲图为…`, a credit in it) stays one.
+    mutating func startBriefItem(at position: Int) -> Bool {
+        guard let banner = briefColumn else { return false }
         let line = lines[order[position]]
         let open = openArticle
-        let finished = open.map { articles[$0].pieces.last { $0.kind == .text }?.endsSentence ?? true } ?? true
-        let opening = BriefItems.opening(of: line.content, plainTitle: finished)
-        if kinds[order[position]] == .caption, opening?.title.isEmpty != false { return false }
-        guard opening != nil || open == nil, let banner = briefColumn else { return false }
+        let plainTitle = open.map { articles[$0].hasHeadline && articles[$0].block.rubric == banner
+            && articles[$0].pieces.last { $0.kind == .text }?.endsSentence != false } ?? true
+        let opening = BriefItems.opening(of: line.content, plainTitle: plainTitle)
+        if kinds[order[position]] == .caption {
+            guard let title = opening?.title, !title.isEmpty, !title.hasPrefix("图为"), !line.text.endsWith("摄"), !line.text.endsWith("提供")
+            else { return false }
+        }
+        guard opening != nil || open == nil else { return false }
         let item = startArticle()
         articles[item].block.rubric = banner
         if let title = opening?.title, !title.isEmpty {

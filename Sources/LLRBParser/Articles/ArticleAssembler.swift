@@ -136,10 +136,8 @@ struct ArticleAssembler {
                 addLead(at: position)
                 nameBriefItem()
                 position += 1
-            case .caption where briefColumn != nil && opensBriefItem(at: position):
-                position += 1
             case .caption:
-                position = addCaption(at: position)
+                position = startBriefItem(at: position) ? position + 1 : addCaption(at: position)
             case .credit:
                 addCredit(lines[index])
                 position += 1
@@ -147,7 +145,7 @@ struct ArticleAssembler {
                 addContinuation(lines[index])
                 position += 1
             default:
-                position = briefColumn != nil && opensBriefItem(at: position) ? position + 1 : addBody(at: position)
+                position = startBriefItem(at: position) ? position + 1 : addBody(at: position)
             }
         }
     }

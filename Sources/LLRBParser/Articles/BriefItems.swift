@@ -7,8 +7,9 @@
 enum BriefItems {
     /// The last words of a brief column's banner.
     private static let bannerEndings: [[UInt32]] = ["简讯", "快讯", "速递", "短讯"].map { $0.unicodeScalars.map(\.value) }
-    /// The longest banner, in ideographs (`吕梁县区简讯`).
-    private static let longestBanner = 8
+    /// The longest banner, in ideographs (`县区简讯`, `新闻速递`): a longer line ending so is a
+    /// story's headline (`全市两会快讯`).
+    private static let longestBanner = 4
     /// Marks that set off a banner or an item's bold title: ■ ● ◆ ▲ ★ ◇ ○ □ ▶.
     private static let bullets: Set<UInt32> = [0x25A0, 0x25CF, 0x25C6, 0x25B2, 0x2605, 0x25C7, 0x25CB, 0x25A1, 0x25B6]
     /// An item's title, in ideographs: a place and what happened there.
@@ -70,8 +71,17 @@ enum BriefItems {
             index = scalars.index(after: index)
         }
         let text = scalars[index...].drop { ScalarClass.isSpace($0.value) }
-        guard lengths.contains(title.count), let opening = text.first?.value, !isClosing(opening) else { return nil }
+        guard lengths.contains(title.count), let opening = text.first?.value, !isClosing(opening), !endsMidSentence(title) else { return nil }
         return Opening(title: String(String.UnicodeScalarView(title)), text: Substring(text))
+    }
+
+    /// Characters a sentence goes on after and a title does not end in (`全县各级各部门要 进一步…`,
+    /// `全体委员表示 一定…`: an OCR space inside a sentence).
+    private static let midSentenceEndings: Set<UInt32> = Set("要的是在将对把和与了为从向以等及就也都还又被让使由其之表示指出强调介绍认为说称".unicodeScalars.map(\.value))
+
+    /// The title's last character is one a sentence runs on after.
+    private static func endsMidSentence(_ title: [Unicode.Scalar]) -> Bool {
+        title.last.map { midSentenceEndings.contains($0.value) } ?? false
     }
 
     /// Ideographs and the quotation marks a title may hold (`交口县“红枣产业”跑出加速度`).

@@ -5,32 +5,48 @@ extension LineContext {
     /// `三、联系电话：0358-8270879` / `吕梁市委宣传部` / `2020年5月13日`: a notice (公告, 通告, 声明)
     /// is signed under its text by who issued it and the day. The date is the notice's, not a
     /// page footer's (it had dated pages and taken `2020年` out of the notice's text), and the
-    /// signer no headline of the story after it. A page's own date line names the weekday or
-    /// stands among the footer's fields (`新闻部主办 组版：…`), never under a bare name.
+    /// signer no headline of the story after it. Only under a notice's headline: a page's foot
+    /// prints its own date under a column's or the paper's name too (`县域经济` / `2020年4月27日`).
     static func readSignatures(_ lines: [Line], _ kinds: inout [LineKind]) {
-        for index in signatureDates(lines, kinds) where kinds[index] == .footer {
-            kinds[index] = .body
-            if let signer = kinds[..<index].lastIndex(where: { $0.isContent }) { kinds[signer] = .body }
+        for signature in signatures(lines, kinds) where kinds[signature.date] == .footer {
+            kinds[signature.date] = .body
+            kinds[signature.signer] = .body
         }
     }
 
-    /// The lines that print a signature's date (see `readSignatures`): a bare full date under a
-    /// signer's line under text, whether the date is still taken for a footer or read as text.
-    static func signatureDates(_ lines: [Line], _ kinds: [LineKind]) -> [Int] {
+    /// The notices' signatures (see `readSignatures`): a bare full date under a signer's line
+    /// under text, in a story headed as a notice, whether the date is still taken for a footer
+    /// or read as text.
+    static func signatures(_ lines: [Line], _ kinds: [LineKind]) -> [(signer: Int, date: Int)] {
         let content = kinds.positions { $0.isContent }
         return content.indices.dropFirst(2).compactMap { position in
             let date = content[position], signer = content[position - 1], text = content[position - 2]
-            guard kinds[date] == .footer || kinds[date] == .body, kinds[text] == .body, isSigner(lines[signer], kinds[signer]),
-                  isBareDate(lines[date])
+            // The line above the signer may be a short one read as a headline (`二、联系电话：…`).
+            guard kinds[date] == .footer || kinds[date] == .body, kinds[text] == .body || kinds[text] == .headline,
+                  isSigner(lines[signer], kinds[signer]), isBareDate(lines[date]),
+                  isNotice(before: position - 2, content: content, lines, kinds)
             else { return nil }
-            return date
+            return (signer, date)
         }
+    }
+
+    /// Some headline above `position` (in `content`) names a notice, with no news lead or byline
+    /// between (a notice has neither; short lines of its text may read as headlines too).
+    private static func isNotice(before position: Int, content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
+        for index in content[..<position].reversed() {
+            switch kinds[index] {
+            case .lead, .byline: return false
+            case .headline where NoticeWording.names(lines[index]): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// A short line of ideographs only, read alone as a headline or text.
     private static func isSigner(_ line: Line, _ kind: LineKind) -> Bool {
         guard kind == .headline || kind == .body || kind == .rubric else { return false }
-        return line.length <= longestSigner && line.hanCount == line.length && !line.text.includes("主办")
+        return line.length <= longestSigner && line.hanCount == line.length
     }
 
     /// `2020年5月13日` and nothing else: no weekday (`星期日` ends in 日 too).

@@ -2,6 +2,7 @@
 /// written for a reader of the noise list.
 enum NoiseRules {
     static let fragment = "a fragment of one or two characters"
+    static let runningHead = "a running head: the page's number and section"
     static let verticalText = "vertical text broken into one character per line"
     static let garbage = "OCR garbage: stray Latin letters among Chinese"
     static let symbols = "symbols or letters with no text"
@@ -10,7 +11,7 @@ enum NoiseRules {
     static func reason(for line: Line) -> String? {
         // `简讯` alone is a brief column's banner, `公告` a notice's title, not a speck.
         if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text), BriefItems.banner(line) == nil,
-           !noticeTitles.contains(line.text) {
+           !NoticeWording.isTitleAlone(line) {
             return fragment
         }
         if line.hasStrayLatin, line.length <= 12, !line.hasSentencePunctuation {
@@ -27,9 +28,6 @@ enum NoiseRules {
         }
         return nil
     }
-
-    /// The two-character titles notices print over their text.
-    private static let noticeTitles: Set<String> = ["公告", "通告", "启事", "声明", "通知", "公示"]
 
     /// Radicals and strokes standing alone (`丿`, `亻`, `冂`): what OCR reads into specks of a
     /// picture, never a word of the text.

@@ -22,20 +22,20 @@ enum DateInference {
     /// (two numbers of at most 9 digits, `月` and `日`), and a lead line may be a whole paragraph.
     private static let leadScalars = leadWindow + 20
 
-    /// `signatures`: the lines that print the day a notice on the page was signed (see
-    /// `LineContext.signatureDates`), a day or two before the page, and with its year: the
-    /// latest of them comes before the leads, whose year is only the latest the text names.
-    static func infer(_ lines: [Line], leads: [Int], signatures: [Int] = []) -> Inferred? {
-        let signed = signatures.compactMap { index -> (year: Int, month: Int, day: Int, line: Line)? in
-            let text = ScalarText(lines[index].text)
-            guard let year = text.number(at: 0), let day = text.monthDays().first else { return nil }
-            return (year.value, day.month, day.day, lines[index])
-        }.max { ($0.year, $0.month, $0.day) < ($1.year, $1.month, $1.day) }
-        if let signed {
-            return Inferred(date: FooterReader.isoDate(year: signed.year, month: signed.month, day: signed.day),
-                            evidence: ["a notice on the page is signed \(signed.line.text) (line \(signed.line.number))"])
-        }
+    /// `signatures`: the lines that print the day a notice on the page was signed
+    /// (`LineContext.signatures`). A page is printed on or after that day, and the signature
+    /// names its year, where the text may name next year's targets: the latest signature's year
+    /// is taken, and its day unless a lead reports a later one in that year.
+    static func infer(_ lines: [Line], leads: [Int], signatures: [Int]) -> Inferred? {
         let latest = leadDates(lines, leads: leads).max { ($0.month, $0.day) < ($1.month, $1.day) }
+        if let signed = latestSignature(lines, signatures) {
+            let evidence = "a notice on the page is signed \(signed.line.text) (line \(signed.line.number))"
+            if let latest, (latest.month, latest.day) > (signed.date.month, signed.date.day),
+               let date = GregorianDate(year: signed.date.year, month: latest.month, day: latest.day) {
+                return Inferred(date: date.iso8601, evidence: ["latest date in a news lead: \(latest.printed)", evidence])
+            }
+            return Inferred(date: signed.date.iso8601, evidence: [evidence])
+        }
         guard let latest, let year = latestYear(lines) else { return nil }
         return Inferred(
             date: FooterReader.isoDate(year: year.value, month: latest.month, day: latest.day),
@@ -44,6 +44,17 @@ enum DateInference {
                 "latest year named in the text: \(year.value)年 (line \(year.line))",
             ]
         )
+    }
+
+    /// The latest real day among the signatures' dates, in the years a date is taken in.
+    private static func latestSignature(_ lines: [Line], _ signatures: [Int]) -> (date: GregorianDate, line: Line)? {
+        signatures.compactMap { index -> (date: GregorianDate, line: Line)? in
+            let text = ScalarText(lines[index].text)
+            guard let year = text.number(at: 0), DateResolver.plausibleYears.contains(year.value), let day = text.monthDays().first,
+                  let date = GregorianDate(year: year.value, month: day.month, day: day.day)
+            else { return nil }
+            return (date, lines[index])
+        }.max { ($0.date.year, $0.date.month, $0.date.day) < ($1.date.year, $1.date.month, $1.date.day) }
     }
 
     /// Every `M月D日` within `leadWindow` scalars of the start of a news lead, in page order.

@@ -25,18 +25,32 @@ enum PageNumberReader {
     /// `frontPage`: the page prints a front page's masthead (`Masthead.isFrontPage`).
     static func read(_ lines: [Line], fileName: String?, frontPage: Bool) -> Int? {
         if frontPage { return 1 }
-        let filled = lines.filter { !$0.isBlank }
-        for line in filled.prefix(edgeLines) + filled.suffix(edgeLines) {
-            if let page = printed(in: line) { return page }
+        for edge in edges(of: lines) {
+            if let page = printed(in: lines[edge.index], outermost: edge.outermost) { return page }
         }
         return fileName.flatMap(fromFileName)
+    }
+
+    /// The page's very first or last line.
+    enum Edge {
+        case top, foot
+    }
+
+    /// The non-blank lines among the first and last `edgeLines` of the page, top ones first, and
+    /// which edge each is, when it is the page's very first or last.
+    static func edges(of lines: [Line]) -> [(index: Int, outermost: Edge?)] {
+        let filled = lines.indices.filter { !lines[$0].isBlank }
+        return (filled.prefix(edgeLines) + filled.suffix(edgeLines)).map { index in
+            (index, index == filled.first ? .top : index == filled.last ? .foot : nil)
+        }
     }
 
     /// The number a running head or foot prints, on a line that is no jump marker: the first or
     /// last of its few words, next to a date, a weekday or the paper's name, and no part of a
     /// date OCR spaced out (`3 月 13 日 星期五`); or `第N版` at its start or end, beside such a
-    /// word or a section name; or the number beside a section's name alone (`3 县区新闻`).
-    static func printed(in line: Line) -> Int? {
+    /// word or a section name; or, on the page's `outermost` line only, the number beside a
+    /// section's name alone (`3 县区新闻`), never a heading the OCR marked.
+    static func printed(in line: Line, outermost: Edge?) -> Int? {
         guard line.content.utf8.count <= longestRunningHead, ContinuationReader.markers(in: line).isEmpty else { return nil }
         // Split by scalars: splitting by characters, which breaks graphemes, cost ~4% of an ingest.
         let words = line.content.unicodeScalars.split { ScalarClass.isSpace($0.value) }.map(Substring.init)
@@ -46,7 +60,8 @@ enum PageNumberReader {
            headed || words.count <= 2 && words.allSatisfy({ $0.contains("版") || $0.count <= longestSectionName }) {
             return section
         }
-        if words.count == 2, let page = number(words[0]) ?? number(words[1]), isSectionName(words[0]) || isSectionName(words[1]) {
+        if let edge = outermost, line.headingLevel == 0, words.count == 2, let page = number(words[0]) ?? number(words[1]),
+           isSectionName(words[0], atTop: edge == .top) || isSectionName(words[1], atTop: edge == .top) {
             return page
         }
         guard words.count >= 2, headed else { return nil }
@@ -55,16 +70,19 @@ enum PageNumberReader {
         return nil
     }
 
-    /// The last words of a page's section name (`县区新闻`, `广告`, `理论`), as a running head prints
-    /// it beside the page number alone (`3 县区新闻`).
-    private static let sectionEndings = ["新闻", "要闻", "广告", "副刊", "专版", "专刊", "综合", "时政", "理论", "县域", "经济",
-                                         "社会", "文化", "民生", "评论", "视点", "关注", "文艺", "体育", "法治", "教育"]
+    /// The last words of a page's name as a running head prints it beside the page number alone
+    /// (`3 县区新闻`, `广告 8`): words that name a kind of page, not a topic (`义务教育 35` at the
+    /// page's foot is a table's row).
+    private static let pageNameEndings = ["新闻", "要闻", "广告", "副刊", "专版", "专刊", "综合", "时政", "理论", "评论"]
+    /// Topics a page is named by alone (`3 经济`, `6 文化`), read so over the page's first line only.
+    private static let topicPageNames: Set<Substring> = ["经济", "文化", "社会", "民生", "县域", "教育", "体育", "法治", "文艺", "视点", "关注"]
 
-    /// `县区新闻`: two to six ideographs ending in one of `sectionEndings`.
-    private static func isSectionName(_ word: Substring) -> Bool {
+    /// `县区新闻`: two to six ideographs ending in one of `pageNameEndings`; at the top of the page
+    /// a topic alone too.
+    private static func isSectionName(_ word: Substring, atTop: Bool) -> Bool {
         let scalars = word.unicodeScalars
         guard (2...6).contains(scalars.count), scalars.allSatisfy({ ScalarClass.isHan($0.value) }) else { return false }
-        return sectionEndings.contains { scalars.reversed().starts(with: $0.unicodeScalars.reversed()) }
+        return pageNameEndings.contains { word.hasSuffix($0) } || atTop && topicPageNames.contains(word)
     }
 
     /// `年`, `月`, `日` or `第` and what follows them: a number next to one is part of a date.
