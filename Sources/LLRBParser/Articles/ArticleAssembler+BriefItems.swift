@@ -33,7 +33,8 @@ extension ArticleAssembler {
             && articles[$0].pieces.last { $0.kind == .text }?.endsSentence != false } ?? true
         let opening = BriefItems.opening(of: line.content, plainTitle: plainTitle)
         if kinds[order[position]] == .caption {
-            guard let title = opening?.title, !title.isEmpty, !title.hasPrefix("图为"), !line.text.endsWith("摄"), !line.text.endsWith("提供")
+            guard let title = opening?.title, !title.isEmpty, !title.hasPrefix("图为"),
+                  !line.text.endsWith("摄"), !line.text.endsWith("提供")
             else { return false }
         }
         guard opening != nil || open == nil else { return false }
@@ -50,7 +51,8 @@ extension ArticleAssembler {
 
     /// An item opened by a news lead (`本报讯 近日，…`) takes the column's name as rubric too.
     mutating func nameBriefItem() {
-        guard let banner = briefColumn, let item = current, articles[item].block.rubric == nil, !articles[item].hasHeadline else { return }
+        guard let banner = briefColumn, let item = current, articles[item].block.rubric == nil, !articles[item].hasHeadline
+        else { return }
         articles[item].block.rubric = banner
     }
 }

@@ -35,8 +35,8 @@ enum BriefItems {
     }
 
     /// The item `content` opens, if it opens one: after a bullet or in brackets always; by the
-    /// space after a short title of ideographs only when `plainTitle` (the item before has
-    /// finished its last sentence, or the line is the column's first).
+    /// space after a short title of ideographs only when `plainTitle` (the caller knows the line
+    /// may open one: see `ArticleAssembler.startBriefItem`).
     static func opening(of content: String, plainTitle: Bool) -> Opening? {
         let scalars = content.unicodeScalars.drop { ScalarClass.isSpace($0.value) }
         guard let first = scalars.first?.value else { return nil }
@@ -55,8 +55,8 @@ enum BriefItems {
     }
 
     /// `岚 县加快氢能产业 正在大力推进…`: the title is the words before the first space that
-    /// follows at least four ideographs (an OCR space may fall inside the title), and text
-    /// must follow it.
+    /// follows at least the shortest title's ideographs (an OCR space may fall inside the title),
+    /// and text must follow it.
     private static func title(spacedIn scalars: Substring.UnicodeScalarView.SubSequence, lengths: ClosedRange<Int>) -> Opening? {
         var title: [Unicode.Scalar] = []
         var index = scalars.startIndex
@@ -71,13 +71,17 @@ enum BriefItems {
             index = scalars.index(after: index)
         }
         let text = scalars[index...].drop { ScalarClass.isSpace($0.value) }
-        guard lengths.contains(title.count), let opening = text.first?.value, !isClosing(opening), !endsMidSentence(title) else { return nil }
+        guard lengths.contains(title.count), let opening = text.first?.value, !isClosing(opening), !endsMidSentence(title)
+        else { return nil }
         return Opening(title: String(String.UnicodeScalarView(title)), text: Substring(text))
     }
 
-    /// Characters a sentence goes on after and a title does not end in (`全县各级各部门要 进一步…`,
-    /// `全体委员表示 一定…`: an OCR space inside a sentence).
-    private static let midSentenceEndings: Set<UInt32> = Set("要的是在将对把和与了为从向以等及就也都还又被让使由其之表示指出强调介绍认为说称".unicodeScalars.map(\.value))
+    /// Last characters of words a sentence goes on after, which a title does not end in
+    /// (要, 的, 是, 在, 将…, and 示, 出, 调, 绍 of 表示, 指出, 强调, 介绍): `全县各级各部门要 进一步…`,
+    /// `全体委员表示 一定…` are an OCR space inside a sentence.
+    private static let midSentenceEndings: Set<UInt32> = Set(
+        "要的是在将对把和与了为从向以等及就也都还又被让使由其之表示指出强调介绍认为说称".unicodeScalars.map(\.value)
+    )
 
     /// The title's last character is one a sentence runs on after.
     private static func endsMidSentence(_ title: [Unicode.Scalar]) -> Bool {

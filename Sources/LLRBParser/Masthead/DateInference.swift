@@ -1,6 +1,7 @@
 /// A date for a page without masthead or footer date, guessed from what its stories say: the
-/// latest `M月D日` in a news lead, in the latest year the text names (`2023年`). The result
-/// always carries its evidence and is marked inferred.
+/// day a notice on it was signed, or the latest `M月D日` in a news lead, in the signature's
+/// year or else the latest year the text names (`2023年`). The result always carries its
+/// evidence and is marked inferred.
 enum DateInference {
     struct Inferred {
         var date: String
