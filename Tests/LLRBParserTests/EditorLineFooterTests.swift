@@ -35,4 +35,34 @@ final class EditorLineFooterTests: XCTestCase {
         XCTAssertNil(page.footer)
         XCTAssertTrue(try XCTUnwrap(page.articles.first).bodyText.contains("责任编辑"))
     }
+
+    func testAPageDateRightOverAHeadlineIsNoColumnWrap() {
+        // A page of short column lines with a blank line under each: two lines with none between
+        // are read as one wrapped line, but not a page date and the headline under it, which
+        // together had read as text, so that the page opened "with a story under no headline"
+        // and handed every headline to the story above it.
+        let page = PageParser.parse(text: """
+            2019年6月13日 星期四
+            市文旅局召开推进会
+
+            新华社北京6月13日电
+
+            6月10日，与会人员围绕营商
+
+            环境、乡村振兴等议题进行
+
+            了深入交流。
+
+            全市营商环境座谈会召开
+
+            本报讯（记者 戴秀）6月13日
+
+            ，该项目总投资839亿元，占
+
+            地2982亩。
+            """)
+        XCTAssertEqual(page.date, "2019-06-13")
+        XCTAssertEqual(page.articles.map(\.headline), ["市文旅局召开推进会", "全市营商环境座谈会召开"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [2, 12])
+    }
 }
