@@ -114,8 +114,10 @@ public enum PageParser {
     /// a titled item, never ending where a sentence runs on (`全县各级各部门要 进一步…`); a `▲`
     /// photo caption with its credit stays a caption; a banner has at most four ideographs; a
     /// signature only under a notice's headline; a lead later than the signature dates the page
-    /// in the signature's year; `公告` alone is a headline.
-    public static let revision: UInt64 = 59
+    /// in the signature's year; `公告` alone is a headline. 60: a page's name alone beside its
+    /// number on the first line is one of the column names the parser knows (`RubricRules.words`),
+    /// not a list of its own.
+    public static let revision: UInt64 = 60
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

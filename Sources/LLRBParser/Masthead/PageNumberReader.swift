@@ -74,15 +74,12 @@ enum PageNumberReader {
     /// (`3 县区新闻`, `广告 8`): words that name a kind of page, not a topic (`义务教育 35` at the
     /// page's foot is a table's row).
     private static let pageNameEndings = ["新闻", "要闻", "广告", "副刊", "专版", "专刊", "综合", "时政", "理论", "评论"]
-    /// Topics a page is named by alone (`3 经济`, `6 文化`), read so over the page's first line only.
-    private static let topicPageNames: Set<Substring> = ["经济", "文化", "社会", "民生", "县域", "教育", "体育", "法治", "文艺", "视点", "关注"]
-
     /// `县区新闻`: two to six ideographs ending in one of `pageNameEndings`; at the top of the page
-    /// a topic alone too.
+    /// a column's or page's name alone too (`3 经济`, `6 文化`: `RubricRules.words`).
     private static func isSectionName(_ word: Substring, atTop: Bool) -> Bool {
         let scalars = word.unicodeScalars
         guard (2...6).contains(scalars.count), scalars.allSatisfy({ ScalarClass.isHan($0.value) }) else { return false }
-        return pageNameEndings.contains { word.hasSuffix($0) } || atTop && topicPageNames.contains(word)
+        return pageNameEndings.contains { word.hasSuffix($0) } || atTop && RubricRules.words.contains(String(word))
     }
 
     /// `年`, `月`, `日` or `第` and what follows them: a number next to one is part of a date.
