@@ -116,8 +116,9 @@ public enum PageParser {
     /// signature only under a notice's headline; a lead later than the signature dates the page
     /// in the signature's year; `公告` alone is a headline. 60: a page's name alone beside its
     /// number on the first line is one of the column names the parser knows (`RubricRules.words`),
-    /// not a list of its own.
-    public static let revision: UInt64 = 60
+    /// not a list of its own. 61: a page that opens with a story under no headline and ends in a
+    /// headline over nothing but a photo's caption sets its headlines under their stories.
+    public static let revision: UInt64 = 61
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

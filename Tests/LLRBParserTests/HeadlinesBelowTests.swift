@@ -123,6 +123,35 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
     }
 
+    /// A page that opens with a story under no headline and ends in a headline over a photo's
+    /// caption and credit: both edges say the headlines are under their stories, and outweigh
+    /// two headlines whose words the story after each repeats (a generated page's headlines
+    /// drawn apart from their stories' text).
+    func testPageOpeningHeadlessAndEndingInAHeadlineOverACaptionPrintsHeadlinesBelow() throws {
+        let page = page([
+            "本报讯（记者 李明） 近日，我市召开",
+            "会议，安排春耕工作，确保粮食生产稳",
+            "定，为全年打好基础。",
+            "孝义市扎实推进政务公开",
+            "本报讯（记者 王芳） 孝义市扎实推进政",
+            "务公开，公开事项全部上网，群众办事",
+            "更加方便。",
+            "兴县数字经济跑出加速度",
+            "本报讯（记者 张娟） 兴县数字经济跑出",
+            "加速度，全县新建基站一百余座，带动",
+            "就业三千多人。",
+            "全市氢能产业工作推进会议召开",
+            "图为游客在大棚内采摘草莓。",
+            "张志茹 摄",
+        ])
+        XCTAssertEqual(page.article(bylineName: "李明")?.headline, "孝义市扎实推进政务公开")
+        XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "兴县数字经济跑出加速度")
+        let last = try XCTUnwrap(page.article(bylineName: "张娟"))
+        XCTAssertEqual(last.headline, "全市氢能产业工作推进会议召开")
+        XCTAssertEqual(last.lines.first, 17)
+        XCTAssertEqual(page.articles.count, 3)
+    }
+
     /// A page that opens with a lead under no headline and ends in a story's text: its edges
     /// tie, and a headline's words decide. One word of `市召开委常委会` (召开) in the story
     /// above, none in the one below, is no evidence: stories that share a vocabulary hold a few

@@ -6,8 +6,9 @@
 /// story comes after it (the page ends in a headline), for "above" when nothing comes before.
 /// Words are noisy where stories share a vocabulary, so how the page opens and ends weighs
 /// more: a first story with no headline over it and no jump marker from another page, or a last
-/// story with a headline under it, only make sense with headlines below; a headline on top of
-/// the page, or a last story whose text runs to the page's foot, only with headlines above.
+/// story with a headline under it, only make sense with headlines below (the second also where
+/// a photo's caption follows that headline, if the page opens so); a headline on top of the
+/// page, or a last story whose text runs to the page's foot, only with headlines above.
 enum HeadlineSide {
     /// How much better one side must hold a run's words for the run to vote.
     static let margin = 0.1
@@ -56,6 +57,7 @@ enum HeadlineSide {
         case nil: break
         }
         if endsInStoryText(lines, kinds, order: order) { above += pageEdgeWeight }
+        if opens == true, endsInHeadlineOverCaption(lines, kinds, order: order) { below += pageEdgeWeight }
         below += storiesOpeningUnderText(lines, kinds, order: order)
         var unread = 0
         for number in runs.indices {
@@ -147,6 +149,25 @@ enum HeadlineSide {
             case .body:
                 if continuesCaption(at: position, lines, kinds, order: order) { continue }
                 return !ContinuationReader.markers(in: lines[index]).contains { $0.direction == .to }
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// True when the page's last headline has nothing under it but a photo's caption and credit
+    /// (`经济增活力 乡村振兴添动力` / `图为游客在大棚内采摘草莓。` / `张志茹 摄`). Alone that says
+    /// little: pages with headlines above end so with a photo news item, its title over its
+    /// caption. It is counted only where the page also opens with a story under no headline
+    /// (`opening`), which with headlines above takes a story printed headless: together they
+    /// read as a page whose every headline is under its story, the last one's too.
+    private static func endsInHeadlineOverCaption(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
+        var underCaption = false
+        for position in order.indices.reversed() {
+            switch kinds[order[position]] {
+            case .caption, .credit: underCaption = true
+            case .body where continuesCaption(at: position, lines, kinds, order: order): continue
+            case .headline, .subtitle: return underCaption
             default: return false
             }
         }
