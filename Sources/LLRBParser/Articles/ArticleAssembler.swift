@@ -47,9 +47,6 @@ struct ArticleAssembler {
     /// The banner of the brief column (简讯) the walk is in, whose items are stories of their own
     /// (see `BriefItems`); nil outside one.
     var briefColumn: String?
-    /// The pairs of adjacent ideographs inside the page's text lines, made when first needed
-    /// (`wordRunsThrough`).
-    var textBigrams: Set<UInt64>?
 
     static func assemble(_ lines: [Line], _ kinds: [LineKind]) -> Result {
         let order = kinds.positions(where: takesPart)
