@@ -117,8 +117,10 @@ public enum PageParser {
     /// in the signature's year; `公告` alone is a headline. 60: a page's name alone beside its
     /// number on the first line is one of the column names the parser knows (`RubricRules.words`),
     /// not a list of its own. 61: a page that opens with a story under no headline and ends in a
-    /// headline over nothing but a photo's caption sets its headlines under their stories.
-    public static let revision: UInt64 = 61
+    /// headline over nothing but a photo's caption sets its headlines under their stories. 62: a
+    /// footer's or running head's date is read past the page's number and name printed before it
+    /// (`2 文化 2023年8月16日 星期三`), not only at the line's start.
+    public static let revision: UInt64 = 62
 
     /// Parses already-decoded page text. `source`, the file's path or name when there is one:
     /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -33,6 +33,21 @@ final class PageNumberTests: XCTestCase {
         }
     }
 
+    /// A running head or foot that prints the date after the page's number and name dates the
+    /// page, as a footer that opens with it does: the date had been read only at a line's start.
+    func testADateAfterTheRunningHeadsNumberAndNameDatesThePage() {
+        let heads = ["2 文化 2023年8月16日 星期三": "2023-08-16", "第3版 理论 2020年3月13日 星期五": "2020-03-13",
+                     "３　县区新闻　２０２１年１２月２日　星期四": "2021-12-02"]
+        for (head, date) in heads {
+            for page in [PageParser.parse(text: head + "\n\n" + story), PageParser.parse(text: story + "\n" + head + "\n")] {
+                XCTAssertEqual(page.date, date, head)
+                XCTAssertEqual(page.dateSource, .footer, head)
+                XCTAssertEqual(page.footer?.date, date, head)
+                XCTAssertEqual(page.articles.map(\.headline), ["市委召开常委会议"], head)
+            }
+        }
+    }
+
     func testASectionNameBesideTheNumberIsARunningHead() {
         // `3 县区新闻` over the page date: read as the page's first text, it made the page open
         // with a story under no headline, a vote for headlines printed under their stories.

@@ -143,9 +143,22 @@ enum FooterReader {
 
     /// `2020年6月22日…` at the start of `text`, as `2020-06-22`. Only the first 30 scalars are
     /// read: three numbers of at most 9 digits with `年`, `月` and `日` end within them.
+    /// The first full date in the line's first `dateReach` scalars, as YYYY-MM-DD: at its start
+    /// in a footer (`2020年6月22日 星期一`), after the page's number and name in a running head
+    /// (`2 文化 2023年8月16日 星期三`, `第3版 理论 2020年3月13日`).
     static func isoDate(_ text: String) -> String? {
-        let scalars = ScalarText(text, limit: 30)
-        guard let year = scalars.number(at: 0), DateResolver.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
+        let scalars = ScalarText(text, limit: dateReach)
+        for start in 0..<scalars.count where start == 0 || !ScalarClass.isDigit(scalars.value(at: start - 1)) {
+            if let date = isoDate(in: scalars, at: start) { return date }
+        }
+        return nil
+    }
+
+    /// How far into a line a date is looked for: past a running head's page number and name.
+    private static let dateReach = 40
+
+    private static func isoDate(in scalars: ScalarText, at start: Int) -> String? {
+        guard let year = scalars.number(at: start), DateResolver.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
               let month = scalars.number(at: year.end + 1), (1...12).contains(month.value), scalars.value(at: month.end) == 0x6708,
               let day = scalars.number(at: month.end + 1), (1...31).contains(day.value), scalars.value(at: day.end) == 0x65E5
         else { return nil }
