@@ -2,12 +2,14 @@ import Foundation
 import LLRBParser
 
 #if FUZZING
-/// libFuzzer entry point: any bytes, decoded and parsed as a page, must never crash; bytes that
-/// are not text must come back as a decoding error.
+/// libFuzzer entry point: any bytes, decoded and parsed as a file's pages, must never crash;
+/// bytes that are not text must come back as a decoding error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
-    _ = try? PageParser.parse(data: data, source: "fuzz-input")
+    if let text = try? TextDecoder.decode(data, source: "fuzz-input") {
+        _ = PageParser.pages(text: text, source: "fuzz-input")
+    }
     return 0
 }
 #else

@@ -1,8 +1,9 @@
 /// Puts a page together from its lines: masthead, articles, captions, footer, noise, date.
 enum PageAssembler {
     /// `fileName`: the page file's path or name, when known: it may date a page that prints no
-    /// date, and number one that prints no page number.
-    static func assemble(_ rawLines: [Line], fileName: String? = nil) -> Page {
+    /// date, and number one that prints no page number unless `numberedByFileName` is false
+    /// (the file holds several pages, whose numbers its name cannot tell).
+    static func assemble(_ rawLines: [Line], fileName: String? = nil, numberedByFileName: Bool = true) -> Page {
         let lines = WrapMerger.merge(rawLines)
         let kinds = LineContext.refine(lines, lines.map(LineClassifier.classify))
         let assembled = ArticleAssembler.assemble(lines, kinds)
@@ -40,7 +41,7 @@ enum PageAssembler {
             lunar: masthead.lunarPrinted.flatMap(LunarDate.init(printed:)),
             weekday: masthead.weekday ?? (footer == nil ? nil : MastheadReader.read(footerLines).weekday),
             pageCount: masthead.pageCount,
-            pageNumber: PageNumberReader.read(lines, fileName: fileName, frontPage: masthead.isFrontPage),
+            pageNumber: PageNumberReader.read(lines, fileName: numberedByFileName ? fileName : nil, frontPage: masthead.isFrontPage),
             serialNumber: masthead.serialNumber,
             postalCode: masthead.postalCode,
             mastheadLines: masthead.lines,

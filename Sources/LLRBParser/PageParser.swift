@@ -119,14 +119,28 @@ public enum PageParser {
     /// not a list of its own. 61: a page that opens with a story under no headline and ends in a
     /// headline over nothing but a photo's caption sets its headlines under their stories. 62: a
     /// footer's or running head's date is read past the page's number and name printed before it
-    /// (`2 文化 2023年8月16日 星期三`), not only at the line's start.
-    public static let revision: UInt64 = 62
+    /// (`2 文化 2023年8月16日 星期三`), not only at the line's start. 63: a file whose pages a form
+    /// feed separates (an issue OCR'd in one run) is parsed page by page (`pages(text:source:)`).
+    public static let revision: UInt64 = 63
 
-    /// Parses already-decoded page text. `source`, the file's path or name when there is one:
-    /// a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)
-    /// before any guess from its stories.
+    /// Parses already-decoded text of one page. `source`, the file's path or name when there is
+    /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)
+    /// before any guess from its stories. The whole text is read as one page; `pages(text:source:)`
+    /// reads a file that may hold several.
     public static func parse(text: String, source: String? = nil) -> Page {
-        PageAssembler.assemble(LineReader.lines(of: text), fileName: source)
+        PageAssembler.assemble(LineReader.lines(of: text[...]), fileName: source)
+    }
+
+    /// Parses already-decoded text of one file into its pages: one for a page file, one per page
+    /// for an issue file whose pages form feeds separate (`PageBreaks`), each parsed on its own
+    /// and numbered by the file's lines; an inner page takes the date its front page prints
+    /// unless it prints one itself (`IssuePages`).
+    public static func pages(text: String, source: String? = nil) -> [Page] {
+        guard let pieces = PageBreaks.pages(of: text) else { return [parse(text: text, source: source)] }
+        return IssuePages.completed(pieces.map { piece in
+            PageAssembler.assemble(LineReader.lines(of: piece.text, firstLine: piece.firstLine), fileName: source,
+                                   numberedByFileName: false)
+        })
     }
 
     /// Decodes `data` (see `TextDecoder`) and parses it; `source` names the file in errors and
@@ -135,8 +149,18 @@ public enum PageParser {
         parse(text: try TextDecoder.decode(data, source: source), source: source)
     }
 
-    /// Reads, decodes and parses the file at `url`.
+    /// Reads, decodes and parses the file at `url` as one page.
     public static func parse(contentsOf url: URL) throws(PageReadError) -> Page {
+        parse(text: try text(contentsOf: url), source: url.path)
+    }
+
+    /// Reads, decodes and parses the file at `url` into its pages (see `pages(text:source:)`).
+    public static func pages(contentsOf url: URL) throws(PageReadError) -> [Page] {
+        pages(text: try text(contentsOf: url), source: url.path)
+    }
+
+    /// The decoded text of the file at `url`.
+    private static func text(contentsOf url: URL) throws(PageReadError) -> String {
         var status = stat()
         if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
             throw .notRegularFile(path: url.path)
@@ -148,7 +172,7 @@ public enum PageParser {
             throw .unreadable(path: url.path, reason: readFailureReason(error))
         }
         do {
-            return try parse(data: data, source: url.path)
+            return try TextDecoder.decode(data, source: url.path)
         } catch {
             throw .decoding(error)
         }

@@ -10,14 +10,26 @@ public enum DocumentBuilder {
     ///   - contentHash: `ContentHash.of(text:)` the page's text, so ids follow content rather than paths
     ///     (but see `idPrefix`).
     public static func documents(for page: Page, file: String, contentHash: UInt64) -> [IndexableDocument] {
-        let info = PageInfo(page)
-        let prefix = idPrefix(of: page, contentHash: contentHash)
-        return (page.articles + standalonePhotos(of: page)).enumerated().map { index, article in
-            let ordinal = index + 1
-            let record = ArticleRecord(id: "\(prefix)-\(ordinal)", file: file, ordinal: ordinal,
-                                       page: info, article: article)
-            return IndexableDocument(record: record, fields: fields(of: article))
+        documents(for: [page], file: file, contentHash: contentHash)
+    }
+
+    /// The documents of a file's pages (`PageParser.pages`), page after page. An issue file's
+    /// articles are numbered through the file under the prefix of its first page, so that their
+    /// ids stay apart while every id names the issue.
+    public static func documents(for pages: [Page], file: String, contentHash: UInt64) -> [IndexableDocument] {
+        guard let first = pages.first else { return [] }
+        let prefix = idPrefix(of: first, contentHash: contentHash)
+        var documents: [IndexableDocument] = []
+        for page in pages {
+            let info = PageInfo(page)
+            for article in page.articles + standalonePhotos(of: page) {
+                let ordinal = documents.count + 1
+                let record = ArticleRecord(id: "\(prefix)-\(ordinal)", file: file, ordinal: ordinal,
+                                           page: info, article: article)
+                documents.append(IndexableDocument(record: record, fields: fields(of: article)))
+            }
         }
+        return documents
     }
 
     /// A photo whose caption the parser gave to no story (photo news printed alone, or a caption

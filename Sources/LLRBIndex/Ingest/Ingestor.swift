@@ -89,7 +89,7 @@ public final class Ingestor {
         case .failed(let problem):
             report.failures.append(problem)
             return 0
-        case .ready(let page, let file):
+        case .ready(let page, let file, let pages):
             switch contents.holder(of: file) {
             case .copy(let original):
                 try writer.remove(file: file.path)
@@ -108,7 +108,7 @@ public final class Ingestor {
             try writer.add(page, for: file)
             contents.record(file)
             report.filesIndexed += 1
-            report.pages += 1
+            report.pages += pages
             report.articles += page.documentCount
             report.bytes += file.byteCount
             return file.byteCount

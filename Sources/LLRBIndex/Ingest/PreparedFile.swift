@@ -9,7 +9,8 @@ enum PreparedFile: Sendable {
     case unchanged
     /// It could not be read or decoded; reported, not indexed.
     case failed(SourceProblem)
-    case ready(page: PreparedPage, file: IndexedFile)
+    /// `pages`: how many pages the file holds (several for an issue file, `PageParser.pages`).
+    case ready(page: PreparedPage, file: IndexedFile, pages: Int)
 
     /// - Parameters:
     ///   - key: the path the index knows the file by.
@@ -45,10 +46,11 @@ enum PreparedFile: Sendable {
             return .unchanged
         }
         let fingerprint = ParseFingerprint.of(contentHash: hash)
-        let page = PageParser.parse(text: text, source: source.path)
-        let documents = DocumentBuilder.documents(for: page, file: key, contentHash: hash)
+        let pages = PageParser.pages(text: text, source: source.path)
+        let documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
         return .ready(page: PreparedPage(documents),
-                      file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count))
+                      file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count),
+                      pages: pages.count)
     }
 
     /// An empty or whitespace-only file is an OCR run that produced nothing: named, so the user

@@ -2,7 +2,9 @@ import Foundation
 
 /// Splits page text into `Line`s, reading each line's characters exactly once.
 enum LineReader {
-    static func lines(of text: String) -> [Line] {
+    /// - Parameter firstLine: the number of the text's first line in its file (a page of an
+    ///   issue file starts part-way down it), so that every line keeps its file's numbering.
+    static func lines(of text: Substring, firstLine: Int = 1) -> [Line] {
         var lines: [Line] = []
         var previousBlank = true
         UTF8Walk.withBytes(text) { bytes in
@@ -13,7 +15,8 @@ enum LineReader {
                 let rest = UnsafeBufferPointer(rebasing: bytes[lineStart...])
                 let lineEnd = lineStart + (ByteSearch.firstIndex(of: 0x0A, in: rest) ?? rest.count)
                 let marks = MarkdownMarks.strip(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
-                let line = read(marks, number: lines.count + 1, lastNumber: lines.count + 1, followsBlank: previousBlank)
+                let number = firstLine + lines.count
+                let line = read(marks, number: number, lastNumber: number, followsBlank: previousBlank)
                 previousBlank = line.isBlank
                 lines.append(line)
                 lineStart = lineEnd + 1

@@ -1,16 +1,16 @@
 import Foundation
 import LLRBParser
 
-/// Reads and parses one page file for `llrb parse`; every failure becomes the parser's
-/// one-line message naming the file.
+/// Reads and parses one page file (or issue file: `PageParser.pages`) for `llrb parse`; every
+/// failure becomes the parser's one-line message naming the file.
 enum PageLoader {
-    static func load(path: String) throws -> Page {
+    static func load(path: String) throws -> [Page] {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError(message: "\(path): is a folder; give one page file (to index a folder use 'llrb ingest \(path)')")
         }
         do {
-            return try PageParser.parse(contentsOf: URL(fileURLWithPath: path))
+            return try PageParser.pages(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw CLIError(message: error.message)
         }

@@ -3,7 +3,7 @@ import LLRBParser
 
 /// `llrb parse FILE [--json]`: what the parser makes of one page, without touching the index.
 enum ParseCommand: Command {
-    static let json = OptionSpec.flag("json", "print one JSON object (keys: date, dateSource, issueNumber, lunarDate, weekday, pageCount, articles, captions, footer, noise, warnings)")
+    static let json = OptionSpec.flag("json", "print one JSON object (keys: date, dateSource, issueNumber, lunarDate, weekday, pageCount, pageNumber, articles, captions, footer, noise, warnings); for an issue file, {file, pages: [one such object per page]}")
 
     static let spec = CommandSpec(
         name: "parse",
@@ -13,6 +13,8 @@ enum ParseCommand: Command {
         Parses one page and prints its outline: masthead (date and how it was established), \
         articles with headline, bylines, dateline and first body line, captions, footer, the \
         noise set aside and any warnings, each with the source lines it came from.
+        A file holding a whole issue, its pages separated by form feeds (as Tesseract and \
+        pdftotext write them), is parsed page by page, with the file's line numbers.
         Nothing is written to the index.
         """,
         positionals: [PositionalSpec(name: "FILE", help: "an OCR'd page (.txt; UTF-8, UTF-16 with BOM or GB18030)")],
@@ -25,13 +27,30 @@ enum ParseCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let path = context.arguments.positionals[0]
-        let page = try PageLoader.load(path: path)
+        let pages = try PageLoader.load(path: path)
         if context.arguments.flag(json) {
-            try context.printJSON(page)
+            if pages.count == 1 {
+                try context.printJSON(pages[0])
+            } else {
+                try context.printJSON(IssueFileJSON(file: path, pages: pages))
+            }
         } else {
-            let outline = PageOutline(page: page, file: path, style: context.style, width: context.terminal.width)
-            outline.render().forEach(context.output.line)
+            var lines = [context.style.bold(path), ""]
+            for (number, page) in pages.enumerated() {
+                if pages.count > 1 {
+                    lines.append(context.style.heading("page \(number + 1) of \(pages.count)") + (page.pageNumber.map { " · 第\($0)版" } ?? ""))
+                    lines.append("")
+                }
+                lines += PageOutline(page: page, style: context.style, width: context.terminal.width).render()
+            }
+            lines.forEach(context.output.line)
         }
-        return page.articles.isEmpty ? .nothingFound : .success
+        return pages.allSatisfy(\.articles.isEmpty) ? .nothingFound : .success
+    }
+
+    /// `parse --json` of a file that holds several pages.
+    private struct IssueFileJSON: Encodable {
+        var file: String
+        var pages: [Page]
     }
 }

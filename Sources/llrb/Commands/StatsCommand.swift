@@ -44,7 +44,7 @@ enum StatsCommand: Command {
         let dates = pages.compactMap(\.info.date).sorted()
         let issues = IssueCatalog.issues(from: pages)
         let figures = Figures(
-            files: statistics.files, pages: Set(pages.map(\.file)).count,
+            files: statistics.files, pages: pages.count,
             issues: issues.filter { !$0.isUndated }.count,
             undatedPages: issues.filter(\.isUndated).map(\.pages.count).reduce(0, +),
             articles: statistics.documents,

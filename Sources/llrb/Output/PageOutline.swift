@@ -4,13 +4,11 @@ import LLRBParser
 /// the source lines it came from, so a reader can check the parse against the page.
 struct PageOutline {
     var page: Page
-    var file: String
     var style: Style
     var width: Int
 
     func render() -> [String] {
-        var lines = [style.bold(file), ""]
-        lines += masthead()
+        var lines = masthead()
         lines += articles()
         lines += captions()
         lines += footer()
