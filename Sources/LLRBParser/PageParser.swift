@@ -121,7 +121,10 @@ public enum PageParser {
     /// footer's or running head's date is read past the page's number and name printed before it
     /// (`2 文化 2023年8月16日 星期三`), not only at the line's start. 63: a file whose pages a form
     /// feed separates (an issue OCR'd in one run) is parsed page by page (`pages(text:source:)`).
-    public static let revision: UInt64 = 63
+    /// 64: on a page of headlines under their stories, the last units of a run between two
+    /// stories head the next story when only its text holds their words, clearly (a page that
+    /// sets some headlines above: `HeadlinePlacement.headingNext`).
+    public static let revision: UInt64 = 64
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -228,4 +228,31 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(parsed.articles.first?.rubric, "弘扬吕梁精神")
         XCTAssertEqual(parsed.articles.map(\.lines.first), [3, 7, 11, 15])
     }
+
+    /// A page that sets most headlines under their stories and one above its story: the run
+    /// between two stories holds the story above's headline, then the next one's, whose words
+    /// only the next story holds. Both had gone to the story above, leaving the next headless.
+    func testARunEndingInTheNextStorysHeadlineHeadsTheNextStory() {
+        let page = page([
+            "本报讯（记者 李明） 近日，孝义市召开",
+            "春耕生产推进会，安排春耕备耕工作。",
+            "会议要求抓好春耕备耕，确保不误农时。",
+            "孝义市部署春耕备耕",
+            "交口县核桃产业提质增效",
+            "本报讯（记者 王芳） 今年以来，交口县",
+            "大力发展核桃产业，推动核桃产业提质",
+            "增效，全县核桃种植面积达到十万亩。",
+            "本报讯（记者 张华） 连日来，方山县",
+            "组织干部深入企业，帮助企业解决用工",
+            "难题，全力保障企业稳定生产。",
+            "方山县帮助企业解决用工难题",
+            "本版图片由刘亮亮提供",
+        ])
+        XCTAssertEqual(page.article(bylineName: "李明")?.headline, "孝义市部署春耕备耕")
+        XCTAssertEqual(page.article(bylineName: "李明")?.lines.last, 7)
+        XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "交口县核桃产业提质增效")
+        XCTAssertEqual(page.article(bylineName: "王芳")?.lines.first, 9)
+        XCTAssertEqual(page.article(bylineName: "张华")?.headline, "方山县帮助企业解决用工难题")
+        XCTAssertEqual(page.articles.count, 3)
+    }
 }

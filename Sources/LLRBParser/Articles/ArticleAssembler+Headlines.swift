@@ -41,10 +41,12 @@ extension ArticleAssembler {
             reconsiderPageTopBlock(for: units.flatMap { $0.filter { $0.kind != .rubric }.map(\.line.text) }.joined())
         }
         let candidates = headlessCandidates()
-        // Under their stories, headlines never go to the next story by its words (see
-        // `HeadlinePlacement.assign`): only whether one follows counts, and its text is not read.
+        // Under their stories, only a run's later units may head the next story by its words
+        // (`HeadlinePlacement.headingNext`): for a run of one, whether a story follows is all
+        // that counts, and its text is not read.
+        let readsNext = !candidates.isEmpty && (!headlinesBelow || units.count > 1)
         let nextText = next.map(ArticleAssembler.startsStory) == true
-            ? (candidates.isEmpty || headlinesBelow ? BigramPassage(separate: []) : lookahead(from: range.upperBound)) : nil
+            ? (readsNext ? lookahead(from: range.upperBound) : BigramPassage(separate: [])) : nil
         let targets = HeadlinePlacement.assign(
             units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow
         )

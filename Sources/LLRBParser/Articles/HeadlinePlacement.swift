@@ -88,12 +88,13 @@ enum HeadlinePlacement {
     /// index and body bigrams, nearest first); `next` the text of the story after it, if one
     /// follows. Above its story, a unit goes back to an earlier story only if that story holds
     /// its words clearly better than the next one. On a page that prints headlines `below`
-    /// their stories the next story has no say: a unit goes to the story right above the run
-    /// unless another headless story holds it clearly better (seed 004 stacks three headlines
-    /// under three stories). Stacked headlines name the stories right above them, one each, so
-    /// `k` units choose among the `k` nearest headless stories only: a story further up (a
-    /// `（上接1版）` continuation whose headline is on page 1) never skips a headless story
-    /// between it and the run, however many words it shares with the headline.
+    /// their stories a unit goes to the story right above the run unless another headless story
+    /// holds it clearly better (seed 004 stacks three headlines under three stories). Stacked
+    /// headlines name the stories right above them, one each, so `k` units choose among the `k`
+    /// nearest headless stories only: a story further up (a `（上接1版）` continuation whose
+    /// headline is on page 1) never skips a headless story between it and the run, however many
+    /// words it shares with the headline. The next story has a say there only over the run's
+    /// last units (`headingNext`).
     static func assign(
         _ unitTexts: [String], candidates: [(index: Int, bigrams: BigramPassage)], next: BigramPassage?, below: Bool
     ) -> [Target] {
@@ -102,9 +103,10 @@ enum HeadlinePlacement {
         guard let nearest = candidates.first else { return targets }
         let probe = BigramProbe(each: unitTexts)
         let scores = candidates.map { probe.shares(in: $0.bigrams) }
-        let nextScores = below ? nil : next.map(probe.shares(in:))
+        let nextScores = next.map(probe.shares(in:))
+        let toNext = below ? headingNext(unitTexts, scores: scores, nextScores: nextScores) : []
         var pairs: [(unit: Int, article: Int, score: Double)] = []
-        for unit in unitTexts.indices {
+        for unit in unitTexts.indices where !toNext.contains(unit) {
             let rival = below ? scores[0][unit] : nextScores?[unit] ?? 0
             for (candidate, candidateScores) in zip(candidates, scores) {
                 let score = candidateScores[unit]
@@ -124,11 +126,36 @@ enum HeadlinePlacement {
         }
         joinWrappedNeighbours(&targets, pairs: pairs)
         if below {
-            for (unit, text) in unitTexts.enumerated() where !text.isEmpty && (targets[unit] == .next || targets[unit] == .none) {
+            for (unit, text) in unitTexts.enumerated()
+            where !text.isEmpty && !toNext.contains(unit) && (targets[unit] == .next || targets[unit] == .none) {
                 targets[unit] = .previous(nearest.index)
             }
             keepBlocksWhole(&targets)
         }
         return targets
+    }
+
+    /// On a page that prints its headlines under their stories, the units at the end of a run
+    /// that head the story after it: pages that set some stories' headlines under them and
+    /// others' above (the page-wide vote went to "below") print a run of the story above's
+    /// headline and then the next story's (`…乡村振兴添动力` / `文水县全面推进乡村振兴` / its
+    /// text). Such a unit is one whose words the next story holds as a unit's words must be held
+    /// to go back to an earlier story on a page of headlines above (`minimumShare`), by twice
+    /// the `margin` over any story above, none of which holds them so: the second line of a
+    /// headline block under its story (`工作人员确保春耕`, `吕梁条件经济开发区`) may share more
+    /// with the next story and still be the block's. Read from the run's end, up to the first
+    /// unit that is not. The
+    /// run's first unit always stays above: a lone headline under a story is that story's on
+    /// such a page even where the next story's lead repeats its words (`全市部署春季农业生产` /
+    /// `本报讯… 按照全市部署，…春季农业生产…`), as the page voted.
+    private static func headingNext(_ unitTexts: [String], scores: [[Double]], nextScores: [Double]?) -> Set<Int> {
+        guard let nextScores else { return [] }
+        var units: Set<Int> = []
+        for unit in unitTexts.indices.dropFirst().reversed() where !unitTexts[unit].isEmpty {
+            let earlier = scores.map { $0[unit] }.max() ?? 0
+            guard earlier < minimumShare, nextScores[unit] >= minimumShare, nextScores[unit] > earlier + 2 * margin else { break }
+            units.insert(unit)
+        }
+        return units
     }
 }
