@@ -28,11 +28,22 @@ enum CreditReader {
         guard content.endsWith("摄") || content.endsWith("提供") || content.endsWith(")") || content.endsWith("）") else {
             return nil
         }
-        let cut = content.lastIndex(where: { "。！？!?”".contains($0) }) ?? content.lastIndex(of: " ")
+        // By scalars: asking a String of its Characters, each against a String of marks, took
+        // 1.8% of an ingest of pages rich in captions.
+        let scalars = content.unicodeScalars
+        let cut = scalars.lastIndex(where: { endsCaptionSentence($0.value) }) ?? scalars.lastIndex(of: " ")
         guard let cut else { return nil }
-        let tail = content[content.index(after: cut)...]
+        let tail = Substring(scalars[scalars.index(after: cut)...])
         guard let credits = credits(tail) else { return nil }
-        return (content[...cut].trimmingEdges(), credits)
+        return (Substring(scalars[...cut]).trimmingEdges(), credits)
+    }
+
+    /// `。！？!?”`: where a caption's sentence ends and its credit may follow.
+    private static func endsCaptionSentence(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3002, 0xFF01, 0xFF1F, 0x21, 0x3F, 0x201D: true
+        default: false
+        }
     }
 }
 

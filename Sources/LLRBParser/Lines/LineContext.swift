@@ -263,7 +263,7 @@ enum LineContext {
     /// word the line above broke off. A headline breaks off no word: the story under it opens
     /// with a clause of its own (`交口县压实各级主体责任，…`).
     private static func endsWordBrokenAbove(_ line: Line) -> Bool {
-        line.text.prefix(wordTailMaxLength + 1).contains { "，,。、；;：:".contains($0) }
+        line.text.unicodeScalars.prefix(wordTailMaxLength + 1).contains { ScalarClass.isClausePunctuation($0.value) }
     }
 
     /// Longest word tail `endsWordBrokenAbove` takes before its punctuation.

@@ -61,6 +61,15 @@ enum ScalarClass {
         }
     }
 
+    /// Commas, full stops, enumeration commas, semicolons and colons, of either width: where a
+    /// clause ends, so a word cut by a column's edge does not run past one.
+    static func isClausePunctuation(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xFF0C, 0x2C, 0x3002, 0x3001, 0xFF1B, 0x3B, 0xFF1A, 0x3A: return true
+        default: return false
+        }
+    }
+
     /// Punctuation that running text has and headlines almost never: commas, full stops,
     /// semicolons (after full-width folding).
     static func isSentencePunctuation(_ value: UInt32) -> Bool {
