@@ -123,8 +123,10 @@ public enum PageParser {
     /// feed separates (an issue OCR'd in one run) is parsed page by page (`pages(text:source:)`).
     /// 64: on a page of headlines under their stories, the last units of a run between two
     /// stories head the next story when only its text holds their words, clearly (a page that
-    /// sets some headlines above: `HeadlinePlacement.headingNext`).
-    public static let revision: UInt64 = 64
+    /// sets some headlines above: `HeadlinePlacement.headingNext`). 65: a line ending in the
+    /// names that close its story after its last sentence (`…彼此坦诚。（方妮杰 宋娟霞）`) is no
+    /// column wrap into the line under it, as names alone on their line were not.
+    public static let revision: UInt64 = 65
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -255,4 +255,23 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.article(bylineName: "张华")?.headline, "方山县帮助企业解决用工难题")
         XCTAssertEqual(page.articles.count, 3)
     }
+
+    /// On a page with a blank line under every line, the line ending in the story's closing
+    /// names (`…彼此坦诚。（方妮杰 宋娟霞）`) with the story's headline right under it, no blank
+    /// between: no column wrap, whatever text stands before the names. Merged, the headline was
+    /// lost inside the story's text, and the story ran on through the next ones.
+    func testClosingNamesAfterTextDoNotWrapIntoTheHeadlineUnderThem() {
+        let page = PageParser.parse(text: [
+            "本报讯（记者 李明） 近日，孝义市召开", "", "春耕生产推进会，安排春耕备耕工作。会", "",
+            "议要求抓好春耕备耕。（方妮杰 宋娟霞）", "孝义市部署春耕备耕", "",
+            "本报讯（记者 王芳） 今年以来，交口县", "", "大力发展核桃产业，推动核桃产业提质", "",
+            "增效，全县核桃种植面积达到十万亩。", "", "交口县核桃产业提质增效", "",
+        ].joined(separator: "\n"))
+        let first = page.article(bylineName: "李明")
+        XCTAssertEqual(first?.headline, "孝义市部署春耕备耕")
+        XCTAssertEqual(first?.lines.last, 6)
+        XCTAssertEqual(first?.bylines.map(\.name).contains("方妮杰"), true)
+        XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "交口县核桃产业提质增效")
+        XCTAssertEqual(page.articles.count, 2)
+    }
 }

@@ -108,7 +108,7 @@ enum WrapMerger {
     }
 
     /// Whether `second` is `first`'s column line wrapped. Never after the names that close a
-    /// story (`(彦平 裴芳)`) nor before a photo caption's opening (`图为…`): those lines end or
+    /// story (`(彦平 裴芳)`, `…彼此坦诚。（方妮杰 宋娟霞）`) nor before a photo caption's opening (`图为…`): those lines end or
     /// begin a part of their own, even with no blank line between. Nor is a headline short of the
     /// column width wrapped onto a full column line (`开发区…召开常委会会议` / `市行政审批…防控和复`):
     /// the headline ended where it was set, and the full line is its story's first, however
@@ -136,7 +136,7 @@ enum WrapMerger {
         }
         if let mark = UTF8Walk.firstScalar(of: second.content), BylineReader.isBylineMark(mark) { return false }
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
-        if BylineReader.trailing(in: first.content)?.before.isEmpty == true { return false }
+        if BylineReader.trailing(in: first.content) != nil { return false }
         if second.cues.contains(.tu), LineClassifier.captionOpenings.contains(where: { second.text.beginsWith($0) }) { return false }
         return true
     }
