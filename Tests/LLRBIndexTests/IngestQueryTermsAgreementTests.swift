@@ -9,7 +9,8 @@ import XCTest
 /// seeded random text, the collector's entries must be exactly those that the query analysis
 /// implies by the term rules of docs/FORMAT.md: its bigrams and words at their positions, one
 /// unigram per distinct character counting its occurrences, a `character` for a CJK character
-/// a word directly follows, a `wordCharacter` for a word and the CJK character directly after.
+/// a word directly follows and for every run of one character, a `wordCharacter` for a word and
+/// the CJK character directly after.
 final class IngestQueryTermsAgreementTests: XCTestCase {
     func testSeedFieldsGiveTheTermsQueriesLookFor() throws {
         var texts: [[UInt8]] = []
@@ -70,6 +71,7 @@ final class IngestQueryTermsAgreementTests: XCTestCase {
         var characters: [Int: [UInt8]] = [:], words: [Int: [UInt8]] = [:]
         var unigramCounts: [[UInt8]: UInt32] = [:]
         var positionalTokens: UInt32 = 0
+        var lone: [Int] = []
         text.withUnsafeBufferPointer { bytes in
             Analyzer().forEachIndexTerm(inUTF8: bytes) { term in
                 let termBytes = Array(term.bytes)
@@ -85,11 +87,18 @@ final class IngestQueryTermsAgreementTests: XCTestCase {
                     words[term.position] = termBytes
                     positionalTokens += 1
                 case .character:
+                    lone.append(term.position)
                     positionalTokens += 1
                 }
             }
         }
         entries += unigramCounts.map { Entry(field: field, kind: TermKey.unigram, bytes: $0.key, value: $0.value) }
+        // A run of one directly before a word gets its entry by the word's rule below.
+        for position in lone where words[position + 1] == nil {
+            if let character = characters[position] {
+                entries.append(Entry(field: field, kind: TermKey.character, bytes: character, value: UInt32(position)))
+            }
+        }
         for (position, word) in words {
             if let before = characters[position - 1] {
                 entries.append(Entry(field: field, kind: TermKey.character, bytes: before, value: UInt32(position - 1)))

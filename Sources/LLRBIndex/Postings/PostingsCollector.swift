@@ -4,8 +4,8 @@
 /// consecutive positions and a unigram per character, a run of one a lone character, a run of
 /// letters and digits a word), and adds a `wordCharacter` entry for a word and the CJK
 /// character directly after it (`2023年`, at the word's position), and a `character` entry for
-/// the CJK character directly before a word, the last of its run (`年` in `年3月`); a lone
-/// character elsewhere gets no positional entry, since no phrase can need one (docs/FORMAT.md,
+/// the CJK character directly before a word, the last of its run (`年` in `年3月`), and for
+/// every run of one character, which no bigram places (`市` in `县（市、区）`; docs/FORMAT.md,
 /// "Term keys"). Made one with the assembler, the
 /// collector takes a run of common Han characters in one loop (`joinedHan`) whose state stays
 /// in registers: a third of the instructions that the assembler and a collector behind it took
@@ -117,7 +117,7 @@ struct PostingsCollector: UnitSink {
     /// a `character` entry when the word directly follows it, the one place a phrase can need it.
     mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
         let followsRun = run.length > 0 && run.lastPosition + 1 == position
-        closeRun()
+        closeRun(beforeWord: followsRun)
         if bytes.count > 8 {
             page.appendLong(field: field, kind: TermKey.word, bytes: bytes, value: UInt32(clamping: position))
             longWord.removeAll(keepingCapacity: true)
@@ -136,9 +136,14 @@ struct PostingsCollector: UnitSink {
         closeRun()
     }
 
-    /// Ends the current run: a run of one character is a positional token too.
-    private mutating func closeRun() {
-        if run.close() { fieldLength += 1 }
+    /// Ends the current run: a run of one character is a positional token too, with a
+    /// `character` entry of its own (`市` in `县（市、区）`, between punctuation), which `word`
+    /// adds instead when a word directly follows it (`beforeWord`).
+    private mutating func closeRun(beforeWord: Bool = false) {
+        let (last, lastLength, lastPosition) = (run.last, run.lastLength, run.lastPosition)
+        guard run.close() else { return }
+        fieldLength += 1
+        if !beforeWord { add(TermKey.character, utf8: last, count: lastLength, position: lastPosition) }
     }
 
     /// The `wordCharacter` entry of the last word and `character` (packed, `count` bytes), which

@@ -24,6 +24,7 @@ struct PhraseMatcher {
             guard let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
                 return try verify(tokens, separators: separators, field: field, fieldCode: fieldCode, among: nil)
             }
+            // A phrase with a character its positions leave unplaced has punctuation inside too.
             guard Self.hasPunctuationGap(tokens) else { return try positional(sources) }
             // Positions place every token, and only what stands in the gaps is left to the stored
             // text: `高质量，发展` reads the articles with 发展 two places after 高质量, not every
@@ -57,14 +58,21 @@ struct PhraseMatcher {
         var isTrigram = false
     }
 
-    /// The postings for a positional match, or nil when a lone character's place cannot be
-    /// pinned down by positions, so the phrase must be verified on the stored text. A lone
-    /// character right after a word is placed with it by their `wordCharacter` term, which then
-    /// stands for the word too; one before a word by its `character` term; with neither
-    /// (punctuation around it) it may be anywhere in a run. An empty list: the phrase is absent.
+    /// The postings for a positional match of the tokens that positions can place, or nil when
+    /// none can, so the phrase must be verified on the stored text of every article with all its
+    /// terms. A lone character right after a word is placed with it by their `wordCharacter`
+    /// term, which then stands for the word too; one before a word, or with punctuation on both
+    /// sides (`市` in `县（市、区）`: a run of one in the text as well), by its `character` term.
+    /// One at an end of the phrase with punctuation on its other side (`县` there) may end or
+    /// begin a longer run in the text: it is left to the stored text, checked only in the
+    /// articles where the others stand in place (the phrase has punctuation inside, so `match`
+    /// verifies it). An empty list: the phrase is absent.
     private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [Source]? {
         // A phrase has a few tokens: found by a scan, where a dictionary cost more than the lookups.
         func unit(at position: Int) -> Token? { tokens.first { $0.position == position } }
+        func covers(_ position: Int) -> Bool {
+            tokens.contains { $0.position == position || $0.kind == .bigram && $0.position + 1 == position }
+        }
         var sources: [Source] = []
         sources.reserveCapacity(tokens.count)
         for token in tokens {
@@ -76,13 +84,14 @@ struct PhraseMatcher {
                     guard word.kind == .word else { return nil }
                     key = [fieldCode, TermKey.wordCharacter] + word.text.utf8 + token.text.utf8
                     position = word.position
-                } else if unit(at: token.position + 1) == nil {
-                    return nil
+                } else if unit(at: token.position + 1) == nil, !(covers(token.position - 2) && covers(token.position + 2)) {
+                    continue
                 }
             }
             guard let list = try segment.reader.dictionary.lookup(key) else { return [] }
             sources.append(Source(offset: UInt32(clamping: position - tokens[0].position), list: list, isBigram: token.kind == .bigram))
         }
+        guard !sources.isEmpty else { return nil }
         return try withNeighbourTrigrams(sources, tokens: tokens, fieldCode: fieldCode)
     }
 
