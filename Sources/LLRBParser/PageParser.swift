@@ -125,8 +125,11 @@ public enum PageParser {
     /// stories head the next story when only its text holds their words, clearly (a page that
     /// sets some headlines above: `HeadlinePlacement.headingNext`). 65: a line ending in the
     /// names that close its story after its last sentence (`…彼此坦诚。（方妮杰 宋娟霞）`) is no
-    /// column wrap into the line under it, as names alone on their line were not.
-    public static let revision: UInt64 = 65
+    /// column wrap into the line under it, as names alone on their line were not. 66 (after a
+    /// review of 63): in a file of several issues each front page dates the pages after it; an
+    /// unnumbered page takes no number a later page prints; white space beyond ASCII's after a
+    /// form feed (`\u{3000}`, a byte-order mark) opens no page.
+    public static let revision: UInt64 = 66
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -58,4 +58,28 @@ final class IssueFileCommandTests: XCTestCase {
         let outline = try runner.run(["parse", file.path], useIndex: false)
         XCTAssertTrue(outline.stdout.contains("page 1 of 2") && outline.stdout.contains("page 2 of 2"), outline.stdout)
     }
+
+    /// `show --issue` reads the pages in the order of their numbers, not of the file.
+    func testShowIssueReadsThePagesByNumber() throws {
+        let runner = try LLRBRunner()
+        let front = try Data(contentsOf: try LLRBRunner.seed("002"))
+        let inner = Array("2 要闻 2023年2月17日 星期五\n".utf8) + (try Data(contentsOf: try LLRBRunner.seed("001")))
+        let file = try runner.write(inner + [0x0C] + Array(front), to: "issues/inner-first.txt")
+        XCTAssertEqual(try runner.run(["ingest", file.path]).status, 0)
+        let issue = try runner.run(["show", "--issue", "10906", "--json"]).jsonObject()
+        let headlines = try XCTUnwrap(issue["articles"] as? [[String: Any]]).compactMap { $0["headline"] as? String }
+        XCTAssertEqual(headlines.count, 11)
+        XCTAssertEqual(headlines.first, "习近平向\"中国+中亚五国\"产业与投资合作论坛致贺信", "\(headlines)")
+        XCTAssertEqual(headlines.last, "奋楫争先谱华章")
+    }
+
+    /// Two pages of one file that print nothing to tell them apart are still two pages.
+    func testPagesWithTheSameFieldsStayApart() throws {
+        let runner = try LLRBRunner()
+        let text = "## 市委召开常委会会议\n\n会议强调，要抓好各项工作落实。\n\u{0C}## 市政府召开常务会议\n\n会议研究了其他事项。\n"
+        let file = try runner.write(Array(text.utf8), to: "issues/plain.txt")
+        XCTAssertEqual(try runner.run(["ingest", file.path]).status, 0)
+        let stats = try runner.run(["stats", "--json"]).jsonObject()
+        XCTAssertEqual(stats["pages"] as? Int, 2)
+    }
 }

@@ -53,7 +53,26 @@ final class IssueFileTests: XCTestCase {
         for seed in Seeds.all {
             let text = try Seeds.text(seed)
             XCTAssertEqual(PageParser.pages(text: text), [PageParser.parse(text: text)], seed)
-            XCTAssertEqual(PageParser.pages(text: text + "\u{0C}\n"), [PageParser.parse(text: text + "\u{0C}\n")], seed)
+            for tail in ["\u{0C}\n", "\u{0C}\u{3000}\n", "\u{0C}\u{FEFF}", "\u{0C}\u{00A0}\u{0C}"] {
+                XCTAssertEqual(PageParser.pages(text: text + tail), [PageParser.parse(text: text + tail)], "\(seed) \(tail.unicodeScalars.map(\.value))")
+            }
         }
+    }
+
+    /// A file of two issues has two front pages: each dates the pages after it.
+    func testEachFrontPageDatesThePagesAfterIt() throws {
+        let inner = "## 市委召开常委会会议\n\n本报讯 会议强调，要抓好各项工作落实。\n"
+        let text = [try Seeds.text("002"), inner, try Seeds.text("000"), inner].joined(separator: "\u{0C}")
+        let pages = PageParser.pages(text: text)
+        XCTAssertEqual(pages.map(\.date), ["2023-02-17", "2023-02-17", "2020-03-13", "2020-03-13"])
+        XCTAssertEqual(pages.map(\.pageNumber), [1, 2, 1, 2])
+    }
+
+    /// A page that prints no number follows the one before it only where no later page prints
+    /// that number.
+    func testAnUnnumberedPageTakesNoNumberALaterPagePrints() throws {
+        let story = "## 市委召开常委会会议\n\n本报讯 会议强调，要抓好各项工作落实。\n"
+        let text = [try Seeds.text("002"), story, "第2版 要闻\n\n" + story].joined(separator: "\u{0C}")
+        XCTAssertEqual(PageParser.pages(text: text).map(\.pageNumber), [1, nil, 2])
     }
 }

@@ -22,11 +22,12 @@ public enum DocumentBuilder {
         var documents: [IndexableDocument] = []
         for page in pages {
             let info = PageInfo(page)
+            let pageStart = documents.count
             for article in page.articles + standalonePhotos(of: page) {
                 let ordinal = documents.count + 1
                 let record = ArticleRecord(id: "\(prefix)-\(ordinal)", file: file, ordinal: ordinal,
                                            page: info, article: article)
-                documents.append(IndexableDocument(record: record, fields: fields(of: article)))
+                documents.append(IndexableDocument(record: record, fields: fields(of: article), opensPage: documents.count == pageStart))
             }
         }
         return documents

@@ -18,7 +18,7 @@ enum StoredPayload {
         var pageHolder = 0
         // By index, in place: a copy of a document retains all of its record's strings and arrays.
         return documents.indices.map { index in
-            if documents[index].record.page != documents[pageHolder].record.page { pageHolder = index }
+            if documents[index].opensPage || documents[index].record.page != documents[pageHolder].record.page { pageHolder = index }
             return encode(documents[index], pageBackReference: index - pageHolder, holderFile: documents[pageHolder].record.file)
         }
     }

@@ -1,25 +1,34 @@
-/// What the pages of one issue file tell about each other. They are one issue's, so the date
-/// its front page prints is every page's, and they follow each other in the order of the paper.
-/// What a page prints of itself (a footer's date, a running head's number) still wins.
+/// What the pages of one issue file tell about each other. A front page and the pages after it
+/// are one issue's, so the date its masthead prints is theirs too (a file of two issues has two
+/// front pages), and they follow each other in the order of the paper. What a page prints of
+/// itself (a footer's date, a running head's number) still wins. The issue number stays the
+/// front page's alone, as for an inner page filed apart: it is grouped with its issue by date.
 enum IssuePages {
     /// `pages` as parsed one by one, in file order, with what the others tell filled in.
     static func completed(_ pages: [Page]) -> [Page] {
         var pages = pages
-        if let front = pages.first(where: isDatedFrontPage), let date = front.date {
+        let fronts = pages.indices.filter { isDatedFrontPage(pages[$0]) }
+        for index in pages.indices where !fronts.contains(index) {
+            // The issue of the last front page before it; the first one's for pages before any.
+            guard let frontIndex = fronts.last(where: { $0 < index }) ?? fronts.first, let date = pages[frontIndex].date else { continue }
+            let front = pages[frontIndex]
+            if isPrintedDate(pages[index].dateSource) { continue }
             let issue = front.issueNumber.map { "第\($0)期 " } ?? ""
             let masthead = front.mastheadLines.map { ", lines \($0.first)–\($0.last)" } ?? ""
-            let evidence = "the front page of the same file (\(issue)masthead\(masthead)) prints \(date)"
-            for index in pages.indices where !isPrintedDate(pages[index].dateSource) {
-                if let own = pages[index].date, own != date {
-                    pages[index].warnings.append("the page's own clues gave \(own); dated as its issue's front page instead")
-                }
-                pages[index].date = date
-                pages[index].dateSource = .inferred
-                pages[index].dateEvidence = [evidence]
+            if let own = pages[index].date, own != date {
+                pages[index].warnings.append("the page's own clues gave \(own); dated as its issue's front page instead")
             }
+            pages[index].date = date
+            pages[index].dateSource = .inferred
+            pages[index].dateEvidence = ["the front page of the same file (\(issue)masthead\(masthead)) prints \(date)"]
         }
+        // A page that prints no number follows the one before it, unless a later page prints
+        // that number (`1`, `?`, `2`: the second is not page 2).
+        let printed = Set(pages.compactMap(\.pageNumber))
         for index in pages.indices.dropFirst() where pages[index].pageNumber == nil {
-            pages[index].pageNumber = pages[index - 1].pageNumber.map { $0 + 1 }
+            if let next = pages[index - 1].pageNumber.map({ $0 + 1 }), !printed.contains(next) {
+                pages[index].pageNumber = next
+            }
         }
         return pages
     }

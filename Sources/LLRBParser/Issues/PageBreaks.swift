@@ -10,7 +10,8 @@ enum PageBreaks {
     /// The pages of `text` with the number of each one's first line in the file (a form feed
     /// starts no line: the page after it begins on the line the form feed stands on). Nil when
     /// the text holds one page: no form feed, or only white space on all sides but one (the form
-    /// feed Tesseract writes after the last page).
+    /// feed Tesseract writes after the last page, an ideographic space or a byte-order mark
+    /// after it).
     static func pages(of text: String) -> [(text: Substring, firstLine: Int)]? {
         let cuts: [(start: Int, end: Int, firstLine: Int)] = UTF8Walk.withBytes(text) { bytes in
             guard ByteSearch.contains(formFeed, in: bytes) else { return [] }
@@ -19,17 +20,26 @@ enum PageBreaks {
             var line = 1
             var startLine = 1
             var blank = true
-            for (offset, byte) in bytes.enumerated() {
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset += 1
                 switch byte {
                 case formFeed:
-                    if !blank { cuts.append((start, offset, startLine)) }
-                    start = offset + 1
+                    if !blank { cuts.append((start, offset - 1, startLine)) }
+                    start = offset
                     startLine = line
                     blank = true
                 case lineFeed:
                     line += 1
                 case 0x09, 0x0B, 0x0D, 0x20:
                     break
+                case 0x80... where blank:
+                    // An ideographic or no-break space, a byte-order mark, is white space too;
+                    // the bytes of a scalar hold no form feed or line feed, so it is skipped whole.
+                    guard let (value, width) = UTF8Walk.scalar(in: bytes, at: offset - 1) else { break }
+                    blank = ScalarClass.isSpace(value) || value == 0xFEFF
+                    offset += width - 1
                 default:
                     blank = false
                 }

@@ -36,10 +36,14 @@ enum IssueCatalog {
     }
 
     /// The articles of an issue in reading order, among records that include them: by page,
-    /// then place on the page.
+    /// then place on the page. A page is known by its file and its page fields, since a file
+    /// may hold a whole issue.
     static func articles(of issue: IssueEntry, among records: [ArticleRecord]) -> [ArticleRecord] {
-        let pageOrder = Dictionary(issue.pages.enumerated().map { ($1.file, $0) }, uniquingKeysWith: min)
-        return records.compactMap { record in pageOrder[record.file].map { (record, $0) } }
+        func pageOrder(of record: ArticleRecord) -> Int? {
+            issue.pages.firstIndex { $0.file == record.file && $0.info == record.page }
+                ?? issue.pages.firstIndex { $0.file == record.file }
+        }
+        return records.compactMap { record in pageOrder(of: record).map { (record, $0) } }
             .sorted { ($0.1, $0.0.ordinal) < ($1.1, $1.0.ordinal) }
             .map(\.0)
     }
