@@ -144,10 +144,9 @@ enum HeadlinePlacement {
     /// the `margin` over any story above, none of which holds them so: the second line of a
     /// headline block under its story (`工作人员确保春耕`, `吕梁条件经济开发区`) may share more
     /// with the next story and still be the block's. Read from the run's end, up to the first
-    /// unit that is not. The
-    /// run's first unit always stays above: a lone headline under a story is that story's on
-    /// such a page even where the next story's lead repeats its words (`全市部署春季农业生产` /
-    /// `本报讯… 按照全市部署，…春季农业生产…`), as the page voted.
+    /// unit that is not. The run's first unit always stays above: a lone headline under a story
+    /// is that story's on such a page even where the next story's lead repeats its words
+    /// (`全市部署春季农业生产` / `本报讯… 按照全市部署，…春季农业生产…`), as the page voted.
     private static func headingNext(_ unitTexts: [String], scores: [[Double]], nextScores: [Double]?) -> Set<Int> {
         guard let nextScores else { return [] }
         var units: Set<Int> = []

@@ -22,7 +22,7 @@ enum IssuePages {
             pages[index].dateSource = .inferred
             pages[index].dateEvidence = ["the front page of the same file (\(issue)masthead\(masthead)) prints \(date)"]
         }
-        // A page that prints no number follows the one before it, unless a later page prints
+        // A page that prints no number follows the one before it, unless another page prints
         // that number (`1`, `?`, `2`: the second is not page 2).
         let printed = Set(pages.compactMap(\.pageNumber))
         for index in pages.indices.dropFirst() where pages[index].pageNumber == nil {
