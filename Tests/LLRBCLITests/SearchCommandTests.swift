@@ -28,6 +28,22 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(hits.contains { ($0["file"] as? String)?.contains("000_") == true })
     }
 
+    /// Seed 001 is an inner page of 第10906期 (seed 002 is its front page): it prints no number,
+    /// as inner pages do, and is dated 2023-02-17 from its text. `--issue` takes it in, as
+    /// `show --issue` lists it.
+    func testIssueFilterTakesTheInnerPagesOfTheIssuesDate() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let (total, hits) = try runner.searchHits("的", ["--issue", "10906", "--limit", "100"])
+        XCTAssertEqual(hits.count, total)
+        let files = Set(hits.compactMap { ($0["file"] as? String).map { String(URL(fileURLWithPath: $0).lastPathComponent.prefix(4)) } })
+        XCTAssertEqual(files, ["001_", "002_"])
+        XCTAssertTrue(hits.allSatisfy { $0["date"] as? String == "2023-02-17" })
+        XCTAssertTrue(hits.contains { $0["issueNumber"] is NSNull || $0["issueNumber"] == nil }, "the inner page's own hits")
+        let (sameDay, _) = try runner.searchHits("的", ["--from", "2023-02-17", "--to", "2023-02-17"])
+        XCTAssertEqual(total, sameDay)
+        XCTAssertEqual(try runner.searchHits("的", ["--issue", "10907"]).total, 0)
+    }
+
     func testSortOldestListsHitsByPageDate() throws {
         let runner = try LLRBRunner.withSeeds()
         let (total, hits) = try runner.searchHits("吕梁", ["--sort", "oldest", "--limit", "100"])

@@ -73,12 +73,12 @@ public final class ArchiveIndex {
                 return SegmentOutcome.failed(error)
             }
         }.map { outcome throws(IndexError) in try outcome.evaluation() }
-        let filter = DocumentFilter(request)
-        if readsDates || !request.countOnly || filter.isActive || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
+        if readsDates || !request.countOnly || request.isFiltered || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
             try checkTables()
         }
+        let filter = DocumentFilter(request, segments: segments)
         let documents = evaluations.enumerated().map { index, evaluation in
-            filter.isActive ? evaluation.documents.filter { filter.accepts($0, in: segments[index].reader) } : evaluation.documents
+            request.isFiltered ? evaluation.documents.filter { filter.accepts($0, in: segments[index].reader) } : evaluation.documents
         }
         return (plan, evaluations, documents)
     }

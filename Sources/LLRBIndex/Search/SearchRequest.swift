@@ -8,7 +8,8 @@ public struct SearchRequest: Hashable, Sendable {
     public var from: GregorianDate?
     /// Only articles whose page date is on or before this day.
     public var to: GregorianDate?
-    /// Only articles from this issue (第N期).
+    /// Only articles from this issue (第N期): the pages that print its number and the pages of
+    /// its date that print none (inner pages, see `DocumentFilter`).
     public var issueNumber: Int?
     public var limit = 10
     public var offset = 0
@@ -29,4 +30,7 @@ public struct SearchRequest: Hashable, Sendable {
         self.offset = offset
         self.countOnly = countOnly
     }
+
+    /// Whether a date or an issue narrows the search (read off the document tables).
+    var isFiltered: Bool { from != nil || to != nil || issueNumber != nil }
 }

@@ -4,7 +4,7 @@ import LLRBIndex
 /// joined by spaces, `--from`/`--to` and `--issue`, so the two commands count and list the same
 /// articles for the same arguments.
 enum QueryFilterOptions {
-    static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期")
+    static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期 (its front page and the unnumbered pages of its date)")
 
     /// The filter options, in the order a command's help lists them.
     static let all = [DateRangeOptions.from, DateRangeOptions.to, issue]
