@@ -274,4 +274,34 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "交口县核桃产业提质增效")
         XCTAssertEqual(page.articles.count, 2)
     }
+
+    /// A story with no dateline that its writers' names close, its photo under it and its
+    /// headline under that (`…干劲十足。（汤勇春 薛怡磊）` / `图为…` / `记者 林军刚 摄` /
+    /// headline): a story, not photo news, whose text no names close. Read as one long caption,
+    /// its headline went to the next story and every headline after it moved one story down.
+    func testASignedStoryOverItsPhotoIsAStoryNotPhotoNews() throws {
+        let page = page([
+            "本报讯（记者 李明） 近日，孝义市召开",
+            "春耕生产推进会，安排春耕备耕工作。",
+            "孝义市部署春耕备耕",
+            "近日，岚县召开优化营商环境工作推进",
+            "会，对各项重点任务进行再动员、再部",
+            "署。全县上下干劲十足。（汤勇春 薛怡磊）",
+            "图为岚县政务服务大厅一角。",
+            "记者 林军刚 摄",
+            "岚县持续优化营商环境",
+            "本报讯（记者 王芳） 今年以来，交口县",
+            "大力发展核桃产业，全县核桃种植面积",
+            "达到十万亩。",
+            "交口县核桃产业提质增效",
+        ])
+        let signed = try XCTUnwrap(page.article(bylineName: "汤勇春"))
+        XCTAssertEqual(signed.headline, "岚县持续优化营商环境")
+        XCTAssertEqual(signed.lines.first, 7)
+        XCTAssertEqual(signed.lines.last, 17)
+        XCTAssertEqual(signed.captions.map(\.text), ["图为岚县政务服务大厅一角。"])
+        XCTAssertEqual(page.article(bylineName: "李明")?.headline, "孝义市部署春耕备耕")
+        XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "交口县核桃产业提质增效")
+        XCTAssertEqual(page.articles.count, 3)
+    }
 }

@@ -13,7 +13,9 @@ extension ArticleAssembler {
             end += 1
         }
         let run = order[position..<end].map { lines[$0] }
-        if let after = kind(at: end), after == .caption || after == .credit {
+        // Signed by its writers (`…干劲十足。（汤勇春 薛怡磊）`), the run is a story with its
+        // photo under it, not the text of photo news, which no names close.
+        if let after = kind(at: end), after == .caption || after == .credit, !endsWithClosingByline(end - 1) {
             captionLead = run
             return end
         }

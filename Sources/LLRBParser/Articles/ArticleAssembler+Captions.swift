@@ -114,7 +114,7 @@ extension ArticleAssembler {
 
     /// The line at `position` ends with the names that close a story, alone (`(彦平 裴芳)`) or
     /// after its last sentence: that story has ended, but a photo right under it is still its.
-    private func endsWithClosingByline(_ position: Int) -> Bool {
+    func endsWithClosingByline(_ position: Int) -> Bool {
         guard let kind = kind(at: position), kind == .body || kind == .byline else { return false }
         return BylineReader.trailing(in: lines[order[position]].content) != nil
     }
