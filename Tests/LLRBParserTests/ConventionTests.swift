@@ -319,4 +319,25 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["特派记者 赵六"])
         XCTAssertEqual(page.articles.first?.dateline, "本报北京3月5日电")
     }
+
+    /// Photo news prints a few sentences over its caption (seeds 000 and 004: 127 and 138
+    /// characters). Text under no headline that runs on far longer before a photo is a story
+    /// with its photo, not one long caption.
+    func testALongRunOfTextOverAPhotoIsAStoryWithItsPhoto() throws {
+        let text = [
+            "近年来，我市坚持新发展理念，聚焦高质量发展，产业转型迈出坚实步伐。今年以来，我市深入实施乡村振兴战略，统筹推进产业、人才、文化、生态、组织“五个振兴”。",
+            "全市发展壮大“特”“优”产业，种植中药材十万亩，产值九亿元。驻村工作队员每天走村入户，了解群众所思所盼。一座座温室大棚整齐排列，长势喜人，村民们正忙着采摘、装箱。",
+            "与此同时，我市还建立健全领导包联、调度协调、督查考核等工作机制，群众的获得感、幸福感、安全感不断增强。",
+        ]
+        let page = PageParser.parse(text: (text + [
+            "图为信义镇段家庄村新貌。", "记者 于峰岚 摄",
+            "## 全市文明城市创建工作推进会召开", "本报讯 10月6日，全市文明城市创建工作推进会召开。",
+        ]).joined(separator: "\n\n"))
+        let story = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(story.lines, SourceLines(first: 1, last: 9))
+        XCTAssertEqual(story.bodyText, text.joined(separator: "\n"))
+        XCTAssertEqual(story.captions.map(\.text), ["图为信义镇段家庄村新貌。"])
+        XCTAssertEqual(page.captions.map(\.text), ["图为信义镇段家庄村新貌。"])
+        XCTAssertEqual(page.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"])
+    }
 }

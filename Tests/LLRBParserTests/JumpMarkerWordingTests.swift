@@ -81,4 +81,27 @@ final class JumpMarkerWordingTests: XCTestCase {
         XCTAssertEqual(carried.captions.map(\.lines), [SourceLines(first: 7, last: 9)])
         XCTAssertEqual(parsed.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"])
     }
+
+    /// The marker opening the text's first line (`（上接1版）"这一想啊，…`), as the OCR of a
+    /// page top runs it into the paragraph: still the rest of a story, never photo news, even
+    /// when it is as short as photo news is.
+    func testAStoryCarriedOverInItsFirstLineOverAPhotoIsAStory() throws {
+        let page = """
+            （上接1版）目前，各项工作正在有序推进中。
+
+            图为吕梁建龙铝镁新材料生产线。
+
+            记者 范丽伟 摄
+
+            ## 全市文明城市创建工作推进会召开
+
+            本报讯 10月6日，全市文明城市创建工作推进会召开。
+            """
+        let parsed = PageParser.parse(text: page)
+        let carried = try XCTUnwrap(parsed.articles.first)
+        XCTAssertEqual(carried.continuedFrom?.page, 1)
+        XCTAssertEqual(carried.lines, SourceLines(first: 1, last: 5))
+        XCTAssertEqual(carried.captions.map(\.lines), [SourceLines(first: 3, last: 5)])
+        XCTAssertEqual(parsed.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"])
+    }
 }

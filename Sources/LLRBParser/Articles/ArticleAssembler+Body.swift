@@ -13,9 +13,7 @@ extension ArticleAssembler {
             end += 1
         }
         let run = order[position..<end].map { lines[$0] }
-        // Signed by its writers (`…干劲十足。（汤勇春 薛怡磊）`), the run is a story with its
-        // photo under it, not the text of photo news, which no names close.
-        if let after = kind(at: end), after == .caption || after == .credit, !endsWithClosingByline(end - 1) {
+        if let after = kind(at: end), after == .caption || after == .credit, isPhotoNewsText(run, lastAt: end - 1) {
             captionLead = run
             return end
         }
@@ -30,6 +28,17 @@ extension ArticleAssembler {
             appendText(line.content, of: line, to: target)
         }
         return end
+    }
+
+    /// Photo news prints a few sentences over its photo's caption (`photoNewsMaxLength`). A
+    /// run of text under no headline with a caption after it is a story with its photo instead
+    /// when it is longer, when its writers' names close it (`…干劲十足。（汤勇春 薛怡磊）`:
+    /// photo news has its photo's credit) or when it is carried over from another page
+    /// (`（上接1版）…`). Read as a caption, a story of 59 lines lost its place and the headline
+    /// under it went to the next story.
+    private func isPhotoNewsText(_ run: [Line], lastAt last: Int) -> Bool {
+        run.reduce(0) { $0 + $1.length } <= ArticleAssembler.photoNewsMaxLength
+            && !endsWithClosingByline(last) && !opensCarriedOverStory(run[0])
     }
 
     /// `（上接1版）在东义集团的生产车间里，…`: a paragraph opening with a marker from another page
