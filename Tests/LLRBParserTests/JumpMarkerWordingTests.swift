@@ -57,7 +57,7 @@ final class JumpMarkerWordingTests: XCTestCase {
     }
 
     func testACarriedStoryOverAPhotoIsAStoryWithItsCaption() throws {
-        let page = """
+        try assertCarriedStory(over: """
             （紧接1版）
 
             3月12日，市长张广勇与中国能源建设集团有限公司座谈。下一步，方山县将坚持问题导向，聚焦群众急难愁盼，持续抓好各项工作落实。
@@ -69,39 +69,31 @@ final class JumpMarkerWordingTests: XCTestCase {
             记者 邵蓉 摄
 
             （蔡秀艳 钟辉 廖芳）
-
-            ## 全市文明城市创建工作推进会召开
-
-            本报讯 10月6日，全市文明城市创建工作推进会召开。
-            """
-        let parsed = PageParser.parse(text: page)
-        let carried = try XCTUnwrap(parsed.articles.first)
-        XCTAssertEqual(carried.continuedFrom?.page, 1)
-        XCTAssertEqual(carried.lines, SourceLines(first: 1, last: 11))
-        XCTAssertEqual(carried.captions.map(\.lines), [SourceLines(first: 7, last: 9)])
-        XCTAssertEqual(parsed.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"])
+            """, lines: SourceLines(first: 1, last: 11), caption: SourceLines(first: 7, last: 9))
     }
 
     /// The marker opening the text's first line (`（上接1版）"这一想啊，…`), as the OCR of a
     /// page top runs it into the paragraph: still the rest of a story, never photo news, even
     /// when it is as short as photo news is.
     func testAStoryCarriedOverInItsFirstLineOverAPhotoIsAStory() throws {
-        let page = """
+        try assertCarriedStory(over: """
             （上接1版）目前，各项工作正在有序推进中。
 
             图为吕梁建龙铝镁新材料生产线。
 
             记者 范丽伟 摄
+            """, lines: SourceLines(first: 1, last: 5), caption: SourceLines(first: 3, last: 5))
+    }
 
-            ## 全市文明城市创建工作推进会召开
-
-            本报讯 10月6日，全市文明城市创建工作推进会召开。
-            """
-        let parsed = PageParser.parse(text: page)
-        let carried = try XCTUnwrap(parsed.articles.first)
-        XCTAssertEqual(carried.continuedFrom?.page, 1)
-        XCTAssertEqual(carried.lines, SourceLines(first: 1, last: 5))
-        XCTAssertEqual(carried.captions.map(\.lines), [SourceLines(first: 3, last: 5)])
-        XCTAssertEqual(parsed.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"])
+    /// `top` opens the page, a story under its headline follows: `top` is a story carried over
+    /// from page 1 over `lines`, with its photo's caption over `caption`.
+    private func assertCarriedStory(over top: String, lines: SourceLines, caption: SourceLines,
+                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let parsed = PageParser.parse(text: top + "\n\n## 全市文明城市创建工作推进会召开\n\n本报讯 10月6日，全市文明城市创建工作推进会召开。")
+        let carried = try XCTUnwrap(parsed.articles.first, file: file, line: line)
+        XCTAssertEqual(carried.continuedFrom?.page, 1, file: file, line: line)
+        XCTAssertEqual(carried.lines, lines, file: file, line: line)
+        XCTAssertEqual(carried.captions.map(\.lines), [caption], file: file, line: line)
+        XCTAssertEqual(parsed.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"], file: file, line: line)
     }
 }
