@@ -340,4 +340,24 @@ final class ConventionTests: XCTestCase {
         XCTAssertEqual(page.captions.map(\.text), ["图为信义镇段家庄村新貌。"])
         XCTAssertEqual(page.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"])
     }
+
+    /// Under a story carried over from page 1, a line over text that its writers' names close
+    /// is the next story's headline, not a 小标题, even where the story's photo stands between
+    /// its text and the names: a photo inside a story's text does not end it.
+    func testAHeadlineOverAStoryWithAPhotoInsideIsNoSectionHeaderOfTheStoryAbove() throws {
+        let page = PageParser.parse(text: [
+            "（上接1版）", "到2025年，力争实现产值四百亿元。",
+            "数据中心项目建成后，将形成云计算产业集群。",
+            "文旅融合激活一池春水",
+            "日前，孟门古镇迎来旅游高峰，游客纷至沓来。",
+            "图为游客在孟门古镇游览。", "李卫 摄",
+            "岚县编制完成全域旅游规划，成效明显。（薛芝平 邓昕春）",
+        ].joined(separator: "\n\n"))
+        XCTAssertEqual(page.articles.map(\.headline), ["", "文旅融合激活一池春水"])
+        XCTAssertEqual(page.articles.first?.continuedFrom?.page, 1)
+        XCTAssertEqual(page.articles.first?.lines, SourceLines(first: 1, last: 5))
+        let story = try XCTUnwrap(page.article(bylineName: "薛芝平"))
+        XCTAssertEqual(story.headline, "文旅融合激活一池春水")
+        XCTAssertEqual(story.lines, SourceLines(first: 7, last: 15))
+    }
 }

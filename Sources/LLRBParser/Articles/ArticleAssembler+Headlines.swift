@@ -263,7 +263,7 @@ extension ArticleAssembler {
     func textEndsInClosingByline(from position: Int) -> Bool {
         var cursor = position
         while cursor < order.count,
-              kinds[order[cursor]] == .body || jumpsOn(at: cursor)
+              kinds[order[cursor]] == .body || jumpsOn(at: cursor) || cursor > position && isPhotoInText(at: cursor)
                   || cursor > position && kinds[order[cursor - 1]] == .body && kind(at: cursor + 1) == .body
                       && (isCouplet(at: cursor) || isShortSectionHeader(at: cursor)) {
             if BylineReader.closesStory(lines[order[cursor]]) { return true }
@@ -271,6 +271,18 @@ extension ArticleAssembler {
         }
         guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }
         return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
+    }
+
+    /// A photo's caption or credit line between two lines of text (`图为游客在孟门古镇游览。` /
+    /// `李卫 摄` / the text going on): the story's photo, set inside its text, which goes on
+    /// after it to the names that close it.
+    private func isPhotoInText(at position: Int) -> Bool {
+        guard kinds[order[position]] == .caption || kinds[order[position]] == .credit else { return false }
+        var next = position + 1
+        while kind(at: next) == .caption || kind(at: next) == .credit {
+            next += 1
+        }
+        return kind(at: next) == .body
     }
 
     /// A plain line in one piece of at most `shortSectionHeaderMaxLength` ideographs after a
