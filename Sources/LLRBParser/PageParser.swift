@@ -132,8 +132,9 @@ public enum PageParser {
     /// headline that its writers' names close, with a photo's caption after it, is a story with
     /// its photo, not photo news (`…干劲十足。（汤勇春 薛怡磊）` / `图为…`). 68: so is such a run
     /// longer than photo news prints (`photoNewsMaxLength`) or opening with `（上接1版）`. 69:
-    /// text read on to the names that close it reads through a photo set inside it.
-    public static let revision: UInt64 = 69
+    /// text read on to the names that close it reads through a photo set inside it. 70: closing
+    /// names wrapped over two lines (`…负责人说。（刘凯志` / `朱卫）`) are joined and close the story.
+    public static let revision: UInt64 = 70
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

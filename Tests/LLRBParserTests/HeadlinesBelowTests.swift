@@ -304,4 +304,28 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.article(bylineName: "王芳")?.headline, "交口县核桃产业提质增效")
         XCTAssertEqual(page.articles.count, 3)
     }
+
+    /// The names closing a story wrapped at the column's end (`…负责人说。（刘凯志` / `朱卫）`):
+    /// still the story's writers. Read apart, the names were lost and the story seemed cut in
+    /// mid-sentence, so that the text of a story under no dateline further down was taken for
+    /// its rest (a story of 272 lines on one of the seventh generator's pages).
+    func testClosingNamesWrappedOverTwoLinesCloseTheStory() throws {
+        let page = page([
+            "本报讯 12月22日，我市召开数字经济",
+            "发展推进会，部署新型基础设施建设。",
+            "“网络让远程诊疗成为现实。”我市人民",
+            "医院负责人说。（刘凯志",
+            "朱卫）",
+            "5G赋能 木耳产业“智”变",
+            "本报讯（记者 王芳） 今年以来，交口县",
+            "大力发展核桃产业，全县核桃种植面积",
+            "达到十万亩。",
+            "交口县核桃产业提质增效",
+        ])
+        let first = try XCTUnwrap(page.article(bylineName: "刘凯志"))
+        XCTAssertEqual(first.bylines.map(\.name), ["刘凯志", "朱卫"])
+        XCTAssertEqual(first.headline, "5G赋能 木耳产业“智”变")
+        XCTAssertEqual(first.lines, SourceLines(first: 1, last: 11))
+        XCTAssertEqual(page.articles.map(\.headline), ["5G赋能 木耳产业“智”变", "交口县核桃产业提质增效"])
+    }
 }

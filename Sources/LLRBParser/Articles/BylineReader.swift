@@ -153,6 +153,23 @@ enum BylineReader {
         return trailing(in: String(Substring(ContinuationReader.removing(markers, from: line.content)).trimmingEdges())) != nil
     }
 
+    /// `…负责人说。 (刘凯志` / `朱卫)`: the names closing a story, wrapped at a column's end
+    /// (blank lines between or not), so that neither line reads as closing names alone. Read
+    /// apart, the story seemed to stop in mid-sentence and took in the text of stories after it.
+    /// The second line is names and the bracket only; joined with a space between the two
+    /// parts, the lines read as a closing byline after a finished sentence.
+    static func isBrokenClosing(_ first: Line, _ second: Line) -> Bool {
+        guard second.length <= brokenClosingMaxLength, mayEndInBracket(second.content),
+              lastOpeningBracket(in: second.content) == nil, !mayEndInBracket(first.content),
+              let open = lastOpeningBracket(in: first.content),
+              !first.content[open...].contains(where: { $0 == ")" || $0 == "）" })
+        else { return false }
+        return trailing(in: first.content + " " + second.content) != nil
+    }
+
+    /// Most characters of the wrapped part of closing names: a few names and the bracket.
+    private static let brokenClosingMaxLength = 12
+
     /// The last byte of `content` is `)` or the last byte of `）`: a cheap first test for the
     /// lines of running text, most of which end in `。`.
     private static func mayEndInBracket(_ content: String) -> Bool {

@@ -36,7 +36,10 @@ enum WrapMerger {
             let runsOn = previous.map {
                 wrapsMarkedHeading($0, line) || (blankSeparated ? shouldMerge($0, line, columnWidth: columnWidth) : leadRunsOn($0, line))
             } == true
-            let broken = !runsOn && lastContent.map { last in
+            let brokenClosing = !runsOn && lastContent.map { last in
+                BylineReader.isBrokenClosing(copied ? merged[last] : lines[last], line)
+            } == true
+            let broken = brokenClosing || !runsOn && lastContent.map { last in
                 let first = copied ? merged[last] : lines[last]
                 return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
             } == true
@@ -47,7 +50,8 @@ enum WrapMerger {
             if runsOn, let previous {
                 merged[count - 1] = joined(previous, line)
             } else if broken, let last = lastContent {
-                merged[last] = joined(merged[last], line)
+                // Two names meet at the wrap (`(刘凯志` / `朱卫)`): a space keeps them apart.
+                merged[last] = joined(merged[last], line, separator: brokenClosing ? " " : nil)
                 merged.removeSubrange((last + 1)...)
             } else if copied {
                 merged.append(line)
@@ -154,11 +158,12 @@ enum WrapMerger {
         return first + second.dropFirst()
     }
 
-    /// The two lines as one, under the first one's heading mark.
-    private static func joined(_ first: Line, _ second: Line) -> Line {
+    /// The two lines as one, under the first one's heading mark; `separator` between them, or
+    /// a space only where the wrap cut a run of letters or of digits.
+    private static func joined(_ first: Line, _ second: Line, separator: String? = nil) -> Line {
         let last = first.content.unicodeScalars.last?.value ?? 0
         let next = second.content.unicodeScalars.first?.value ?? 0
-        let separator = ScalarClass.spaceAtWrap(after: last, before: next) ? " " : ""
+        let separator = separator ?? (ScalarClass.spaceAtWrap(after: last, before: next) ? " " : "")
         let mark = first.headingLevel > 0 ? String(repeating: "#", count: first.headingLevel) + " " : ""
         return LineReader.read(
             Substring(mark + first.content + separator + second.content), number: first.number, lastNumber: second.lastNumber,
