@@ -134,7 +134,9 @@ public enum PageParser {
     /// longer than photo news prints (`photoNewsMaxLength`) or opening with `（上接1版）`. 69:
     /// text read on to the names that close it reads through a photo set inside it. 70: closing
     /// names wrapped over two lines (`…负责人说。（刘凯志` / `朱卫）`) are joined and close the story.
-    public static let revision: UInt64 = 70
+    /// 71: a headline-looking line whose sentence ends a word into the next line (`…投入使` /
+    /// `用。`) is text.
+    public static let revision: UInt64 = 71
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -328,4 +328,23 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(first.lines, SourceLines(first: 1, last: 11))
         XCTAssertEqual(page.articles.map(\.headline), ["5G赋能 木耳产业“智”变", "交口县核桃产业提质增效"])
     }
+
+    /// A story under no dateline whose first column line looks like a headline (no
+    /// punctuation) and whose first sentence ends a word into the next line (`…正式投入使` /
+    /// `用。…`): that line is the story's text, not a second line of the headline above it.
+    func testAColumnLineCutJustBeforeItsSentencesEndIsText() throws {
+        let page = page([
+            "本报讯（记者 李明） 近日，孝义市召开",
+            "春耕生产推进会，安排春耕备耕工作。",
+            "孝义市部署春耕备耕",
+            "我市人民医院新院区正式投入使",
+            "用。全面落实教育、医疗、住房、饮水",
+            "安全保障政策。（戴超丽）",
+            "我市民生福祉不断改善",
+        ])
+        XCTAssertEqual(page.articles.map(\.headline), ["孝义市部署春耕备耕", "我市民生福祉不断改善"])
+        let second = try XCTUnwrap(page.article(bylineName: "戴超丽"))
+        XCTAssertEqual(second.lines, SourceLines(first: 7, last: 13))
+        XCTAssertTrue(second.bodyText.hasPrefix("我市人民医院新院区正式投入使用。"), second.bodyText)
+    }
 }

@@ -18,6 +18,7 @@ enum LineContext {
         demoteWrappedHeadlines(lines, &kinds)
         demoteFullColumnLines(lines, &kinds)
         demoteLinesEndingInACutNumber(lines, &kinds)
+        demoteLinesCutBeforeASentenceEnd(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
         readLettersInText(lines, &kinds)
@@ -241,6 +242,29 @@ enum LineContext {
             && NumberGaps.runsAcross(from: lines[index].text, to: lines[next].text) {
             kinds[index] = .body
         }
+    }
+
+    /// `我市人民医院新院区正式投入使` / `用。全面落实…`: a headline-looking line whose sentence
+    /// ends a word or two into the next line is that sentence's column line, cut at the column's
+    /// edge. No story opens by ending its first sentence within `wordTailMaxLength` characters
+    /// (nor does a 小标题's section), so the line heads nothing; read as a headline it took the
+    /// story above as its own or opened a story in mid-sentence. (Of ~1,900 such lines on the
+    /// seventh generator's pages and 10 in seed 004, none is a headline.)
+    private static func demoteLinesCutBeforeASentenceEnd(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { $0.isContent }
+        for (index, next) in zip(content, content.dropFirst())
+        where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
+            && endsSentenceWithinWordTail(lines[next]) {
+            kinds[index] = .body
+        }
+    }
+
+    /// The line's first sentence ends after one to `wordTailMaxLength` characters (`用。`,
+    /// `能力。”`): the tail of a sentence the line above broke off.
+    private static func endsSentenceWithinWordTail(_ line: Line) -> Bool {
+        guard let end = line.text.unicodeScalars.prefix(wordTailMaxLength + 1).firstIndex(where: { ScalarClass.isSentenceEnd($0.value) })
+        else { return false }
+        return line.text.unicodeScalars[..<end].contains { ScalarClass.isHan($0.value) }
     }
 
     /// How many source lines apart the page sets consecutive lines of its text: 1, or 2 on a
