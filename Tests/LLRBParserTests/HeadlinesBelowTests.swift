@@ -347,4 +347,30 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(second.lines, SourceLines(first: 7, last: 13))
         XCTAssertTrue(second.bodyText.hasPrefix("我市人民医院新院区正式投入使用。"), second.bodyText)
     }
+
+    /// `全市各级领导干部要严于律己、严负其责、` / `严管所辖，带头真抓实干。` / headline: a line
+    /// ending in an enumeration comma, with no other punctuation, is a column line cut
+    /// mid-phrase, never a headline, even as a paragraph's first line over the story's last
+    /// line. Read as one, it was taken for the headline of the feature above it, and the
+    /// feature's own headline under it for the next story's.
+    func testALineEndingInAnEnumerationCommaIsText() throws {
+        let page = page([
+            "□ 杨峰莉",
+            "两年时间一晃而过，他从昔日的贫困户，",
+            "变成了远近闻名的致富带头人。",
+            "做强“吕梁山护工”等劳务品牌，想方设",
+            "法保就业促增收。",
+            "全市各级领导干部要严于律己、严负其责、",
+            "严管所辖，带头真抓实干。",
+            "提高站位交“总”账",
+            "本报讯（记者 王芳） 今年以来，交口县",
+            "大力发展核桃产业，全县核桃种植面积",
+            "达到十万亩。",
+            "交口县核桃产业提质增效",
+        ])
+        XCTAssertEqual(page.articles.map(\.headline), ["提高站位交“总”账", "交口县核桃产业提质增效"])
+        let feature = try XCTUnwrap(page.article(bylineName: "杨峰莉"))
+        XCTAssertEqual(feature.lines, SourceLines(first: 1, last: 15))
+        XCTAssertTrue(feature.bodyText.contains("严于律己、严负其责、严管所辖"), feature.bodyText)
+    }
 }

@@ -210,11 +210,8 @@ extension ArticleAssembler {
     /// a column ever does. (A headline may end in 和, 与, 向 or 及: `政通人和`, `全民参与`.)
     static func endsOpen(_ line: Line) -> Bool {
         guard let last = line.text.unicodeScalars.last?.value else { return false }
-        return last == 0x7684 || openingMarks.contains(last)
+        return last == 0x7684 || ScalarClass.isOpeningMark(last)
     }
-
-    /// “ ‘ 《 〈 （ ( 「 『 【 [: marks that open what the next line goes on with.
-    private static let openingMarks: Set<UInt32> = [0x201C, 0x2018, 0x300A, 0x3008, 0xFF08, 0x28, 0x300C, 0x300E, 0x3010, 0x5B]
 
     func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {
         entry.kind == .headline && entry.line.headingLevel == 0 && entry.line.hanGaps <= 1

@@ -60,7 +60,16 @@ enum LineClassifier {
             guard isQuotation(line.text) || line.headingLevel > 0 && !line.text.includes("。") else { return false }
         }
         if let first = UTF8Walk.firstScalar(of: line.text), first == 0x28 || first == 0x300A && line.length > 30 { return false }
-        return true
+        return !breaksOffMidPhrase(line)
+    }
+
+    /// `…坚持交总账、交细账、`, `…吹响决战完胜脱贫攻坚“`: a line ending in an enumeration comma or
+    /// an opening quote or bracket breaks off in mid-phrase, as a column line of running text
+    /// does at the column's edge; a headline ends where its words do. (Of ~570 such lines with
+    /// no comma or full stop on the seventh generator's pages, none is a headline.)
+    static func breaksOffMidPhrase(_ line: Line) -> Bool {
+        guard let last = line.text.unicodeScalars.last?.value else { return false }
+        return last == 0x3001 || ScalarClass.isOpeningMark(last)
     }
 
     /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the classifier asks

@@ -70,6 +70,15 @@ enum ScalarClass {
         }
     }
 
+    /// “ ‘ 《 〈 （ ( 「 『 【 [: marks that open what follows them (after full-width folding,
+    /// `（` is `(`).
+    static func isOpeningMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x201C, 0x2018, 0x300A, 0x3008, 0xFF08, 0x28, 0x300C, 0x300E, 0x3010, 0x5B: return true
+        default: return false
+        }
+    }
+
     /// Punctuation that running text has and headlines almost never: commas, full stops,
     /// semicolons (after full-width folding).
     static func isSentencePunctuation(_ value: UInt32) -> Bool {
