@@ -342,10 +342,8 @@ final class HeadlinesBelowTests: XCTestCase {
             "安全保障政策。（戴超丽）",
             "我市民生福祉不断改善",
         ])
-        XCTAssertEqual(page.articles.map(\.headline), ["孝义市部署春耕备耕", "我市民生福祉不断改善"])
-        let second = try XCTUnwrap(page.article(bylineName: "戴超丽"))
-        XCTAssertEqual(second.lines, SourceLines(first: 7, last: 13))
-        XCTAssertTrue(second.bodyText.hasPrefix("我市人民医院新院区正式投入使用。"), second.bodyText)
+        try assertStories(of: page, headlines: ["孝义市部署春耕备耕", "我市民生福祉不断改善"],
+                          story: "戴超丽", lines: SourceLines(first: 7, last: 13), text: "我市人民医院新院区正式投入使用。")
     }
 
     /// `全市各级领导干部要严于律己、严负其责、` / `严管所辖，带头真抓实干。` / headline: a line
@@ -368,9 +366,17 @@ final class HeadlinesBelowTests: XCTestCase {
             "达到十万亩。",
             "交口县核桃产业提质增效",
         ])
-        XCTAssertEqual(page.articles.map(\.headline), ["提高站位交“总”账", "交口县核桃产业提质增效"])
-        let feature = try XCTUnwrap(page.article(bylineName: "杨峰莉"))
-        XCTAssertEqual(feature.lines, SourceLines(first: 1, last: 15))
-        XCTAssertTrue(feature.bodyText.contains("严于律己、严负其责、严管所辖"), feature.bodyText)
+        try assertStories(of: page, headlines: ["提高站位交“总”账", "交口县核桃产业提质增效"],
+                          story: "杨峰莉", lines: SourceLines(first: 1, last: 15), text: "严于律己、严负其责、严管所辖")
+    }
+
+    /// The page's headlines, and the story its writer `story` signed: over `lines`, with `text`
+    /// in its body.
+    private func assertStories(of page: Page, headlines: [String], story: String, lines: SourceLines, text: String,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(page.articles.map(\.headline), headlines, file: file, line: line)
+        let signed = try XCTUnwrap(page.article(bylineName: story), file: file, line: line)
+        XCTAssertEqual(signed.lines, lines, file: file, line: line)
+        XCTAssertTrue(signed.bodyText.contains(text), signed.bodyText, file: file, line: line)
     }
 }
