@@ -67,7 +67,7 @@ enum LineClassifier {
     /// an opening quote or bracket breaks off in mid-phrase, as a column line of running text
     /// does at the column's edge; a headline ends where its words do. (Of ~570 such lines with
     /// no comma or full stop on the seventh generator's pages, none is a headline.)
-    static func breaksOffMidPhrase(_ line: Line) -> Bool {
+    private static func breaksOffMidPhrase(_ line: Line) -> Bool {
         guard let last = line.text.unicodeScalars.last?.value else { return false }
         return last == 0x3001 || ScalarClass.isOpeningMark(last)
     }
