@@ -132,7 +132,6 @@ enum PageNumberReader {
 
     /// `第2版` anywhere in the name, else the number right after the date it gives.
     static func fromFileName(_ path: String) -> Int? {
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        return firstSection(in: ScalarText(name))?.page ?? FileNameDate(path: path)?.page
+        firstSection(in: ScalarText(FileNameDate.lastComponent(of: path)))?.page ?? FileNameDate(path: path)?.page
     }
 }
