@@ -290,11 +290,7 @@ final class HeadlinesBelowTests: XCTestCase {
             "图为岚县政务服务大厅一角。",
             "记者 林军刚 摄",
             "岚县持续优化营商环境",
-            "本报讯（记者 王芳） 今年以来，交口县",
-            "大力发展核桃产业，全县核桃种植面积",
-            "达到十万亩。",
-            "交口县核桃产业提质增效",
-        ])
+        ], thenBriefUnder: "交口县核桃产业提质增效")
         let signed = try XCTUnwrap(page.article(bylineName: "汤勇春"))
         XCTAssertEqual(signed.headline, "岚县持续优化营商环境")
         XCTAssertEqual(signed.lines.first, 7)
