@@ -14,6 +14,7 @@ enum LineContext {
         joinLinesBrokenBeforePunctuation(lines, &kinds)
         promoteLongHeadlines(lines, &kinds)
         markVerticalText(lines, &kinds)
+        readColumnNamesOverHeadlines(lines, &kinds)
         demoteUnmarkedHeadlines(lines, &kinds)
         demoteWrappedHeadlines(lines, &kinds)
         demoteFullColumnLines(lines, &kinds)
@@ -53,6 +54,17 @@ enum LineContext {
             if line.headingLevel == 0, line.hanCount == line.length, kinds[next] == .body {
                 kinds[index] = .body
             }
+        }
+    }
+
+    /// A column's name of two characters (`评论`, `短评`, `要闻`: `RubricRules.words`) alone over a
+    /// headline names the story under it: it is no speck, and the story it opens is a new one,
+    /// not the section of the text above.
+    private static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { !$0.isBlank }
+        for (index, next) in zip(content, content.dropFirst())
+        where kinds[index] == .noise(NoiseRules.fragment) && kinds[next] == .headline && RubricRules.words.contains(lines[index].text) {
+            kinds[index] = .rubric
         }
     }
 
