@@ -5,6 +5,51 @@ import LLRBParser
 /// stories, commentary under its column's name, photo credits the column's wrap broke. Each page
 /// is cut down to the lines at fault.
 final class EighthGeneratorLayoutTests: XCTestCase {
+    /// A notice's title (`…关于…的公示`) under a commentary that named its writer at its head is
+    /// the notice's headline, not a 小标题 of the commentary: the notice is an article of its own.
+    func testNoticeTitleAfterACommentaryOpensTheNotice() throws {
+        let page = PageParser.parse(text: """
+            把医保报销落到实处
+
+            本报评论员
+
+            今年以来，全市医保报销人次达170.4万，群众看病就医更加便捷。
+
+            要加强疫情监测和常态化预警能力建设，健全疫情监测体系和信息报告制度。
+
+            市工信局关于红枣产业有关事项的公示
+
+            根据有关规定，现将红枣产业扶持项目有关事项公示如下。
+
+            公示时间：2019年10月29日至11月4日。联系电话：0358-7067432
+
+            市工信局
+
+            2019年10月29日
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["把医保报销落到实处", "市工信局关于红枣产业有关事项的公示"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 9])
+        XCTAssertEqual(page.articles.first?.lines.last, 7)
+    }
+
+    /// `遗失声明` after a brief that its writers' names close heads the notices under it, though
+    /// the page prints its stories' headlines under them: a notice's title is never a story's.
+    func testLostPropertyNoticeTitleHeadsTheNoticesUnderIt() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 任英）10月27日，市委召开会议，研究部署舆情回应工作，要求对监测发现的政务舆情快速反应、抓紧核实。（任英）
+            市委部署舆情回应工作
+            本报讯 10月25日，市医保局召开专题会议，部署医保基金监管工作。（毛娜亮）
+            遗失声明
+            蒋霞瑜遗失出生医学证明一本，编号6864828743，特此声明。
+            魏建不慎遗失道路运输证，证号：1607746027，声明作废。
+            """)
+        let notice = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(notice.headline, "遗失声明")
+        XCTAssertEqual(notice.lines.first, 4)
+        XCTAssertEqual(notice.lines.last, 6)
+        XCTAssertFalse(page.articles.dropLast().contains { $0.headline == "遗失声明" })
+    }
+
     /// A column's name of two characters (`评论`) alone over a headline is the commentary's
     /// rubric, not a speck of OCR noise.
     func testTwoCharacterColumnNameOverAHeadlineIsItsRubric() throws {

@@ -4,6 +4,13 @@ extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
         let next = kind(at: range.upperBound)
+        if next == .body, cluster.last.map({ NoticeWording.titlesNotice($0.line) }) == true,
+           cluster.allSatisfy({ $0.kind == .rubric || NoticeWording.titlesNotice($0.line) }) {
+            // A notice's title heads the notice: neither the open story's 小标题 nor its headline.
+            let article = startArticle()
+            articles[article].setBlock(HeadlineBlock(cluster, articleLevel: articleLevel))
+            return
+        }
         if next == .body, let open = openArticle,
            (isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
                && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) && !isAwaitedHeadlineBlock(range, of: open))
