@@ -72,4 +72,19 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(commentary.lines.first, 7)
         XCTAssertFalse(page.noise.contains { $0.text == "评论" })
     }
+
+    /// `…隐患0.72处。 通讯` / `员 龚彬志 摄`: a credit the column's wrap broke ends the photo news
+    /// whole; its second part is no headline line, and the next story's headline stays its own.
+    func testCreditBrokenAcrossLinesEndsThePhotoNews() throws {
+        let page = PageParser.parse(text: """
+            春耕正当时
+            10月27日，汾阳市三交镇黄家湾村。文水县开展安全生产大检查，排查整改隐患72处。 通讯
+            员 龚彬志 摄
+            六项举措助力安全生产
+            本报讯（记者 郭帆俊）10月27日，离石区巩固提升“清化收”，全面推进“经管强”，农村集体经济村均增收2.5万元。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["春耕正当时", "六项举措助力安全生产"])
+        XCTAssertEqual(page.articles.first?.lines.last, 3)
+        XCTAssertTrue(page.articles.first?.bodyText.hasSuffix("通讯员龚彬志摄") == true)
+    }
 }

@@ -38,6 +38,22 @@ enum CreditReader {
         return (Substring(scalars[...cut]).trimmingEdges(), credits)
     }
 
+    /// `…隐患0.72处。 通讯` / `员 龚彬志 摄`: a caption's credit that the column's wrap broke, blank
+    /// lines between or not. Read apart, the credit's second part looked like a headline and
+    /// was joined to the next story's. The first line's sentence is finished and a few
+    /// characters of the credit stand after it; joined, the two end in a credit.
+    static func isBrokenCredit(_ first: Line, _ second: Line) -> Bool {
+        guard second.length <= brokenCreditMaxLength, second.text.endsWith("摄"), !first.text.endsWith("摄") else { return false }
+        let scalars = first.content.unicodeScalars
+        guard let end = scalars.lastIndex(where: { endsCaptionSentence($0.value) }) else { return false }
+        let broken = Substring(scalars[scalars.index(after: end)...]).trimmingEdges()
+        guard !broken.isEmpty, broken.unicodeScalars.count <= brokenCreditMaxLength else { return false }
+        return trailing(in: first.content + second.content) != nil
+    }
+
+    /// Most characters of either part of a broken credit: a role and a few names.
+    private static let brokenCreditMaxLength = 12
+
     /// `。！？!?”`: where a caption's sentence ends and its credit may follow.
     private static func endsCaptionSentence(_ value: UInt32) -> Bool {
         switch value {

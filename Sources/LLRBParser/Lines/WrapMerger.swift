@@ -42,6 +42,7 @@ enum WrapMerger {
             let broken = brokenClosing || !runsOn && lastContent.map { last in
                 let first = copied ? merged[last] : lines[last]
                 return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
+                    || CreditReader.isBrokenCredit(first, line)
             } == true
             if (runsOn || broken) && !copied {
                 merged = Array(lines[..<index])
