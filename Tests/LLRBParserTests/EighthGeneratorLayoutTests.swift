@@ -87,4 +87,40 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 3)
         XCTAssertTrue(page.articles.first?.bodyText.hasSuffix("通讯员龚彬志摄") == true)
     }
+
+    /// `团市委工 作人员 冯艳刚说：“二是强化自` / `身建设,…能力水平。”杏`: a column line that opens a
+    /// quotation the line under it closes is the quotation's first line, not a headline: read as
+    /// one, it cut the story in two there.
+    func testColumnLineOpeningAQuotationIsText() throws {
+        let page = PageParser.parse(text: """
+            我市汾酒文化取得新进展
+            —岚县多措并举推进汾酒文化
+            本报 讯（通讯员 廖艳明 记者 常静）3月1
+
+            9日，聚焦企业群众办事更便捷，我市正式启
+
+            动“综窗”改革，出台执行相关制度。
+
+            承建方负责人介绍，得 益于市、区两级政府
+            的高度重视、相关部门的紧密部署、迅速行
+
+            动，项目自进场施工以 来，从手续办理、水
+            电协调、施工建设等方面都得到了新区建管
+
+            中心和各相关部门的大力帮助支持。交城县
+
+            深挖汾酒文化资源，推动酒旅融合。
+
+            团市委工 作人员 冯艳刚说：“二是强化自
+
+            身建设,提高奋进新 征程的能力水平。”杏
+
+            花村汾酒文化源远流长，吸引游客93万人次
+            。贾家庄镇吴家岭村的田间地头，一派繁忙
+
+            景象。
+            """)
+        XCTAssertEqual(page.articles.count, 1, "\(page.articles.map(\.headline))")
+        XCTAssertEqual(page.articles.first?.lines.last, 26)
+    }
 }

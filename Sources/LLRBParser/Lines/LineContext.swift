@@ -20,6 +20,7 @@ enum LineContext {
         demoteFullColumnLines(lines, &kinds)
         demoteLinesEndingInACutNumber(lines, &kinds)
         demoteLinesCutBeforeASentenceEnd(lines, &kinds)
+        demoteLinesOpeningAQuotation(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
         readLettersInText(lines, &kinds)
@@ -269,6 +270,28 @@ enum LineContext {
             && endsSentenceWithinWordTail(lines[next]) {
             kinds[index] = .body
         }
+    }
+
+    /// `市医保局村民何英说:“与` / `此同时,我们…”`: a headline-looking line that opens a quotation
+    /// the text line under it closes is that quotation's first column line. A headline quotes
+    /// whole words (`战“疫”添动力`), and one wrapped inside its quotation goes on in a headline
+    /// line, not in running text.
+    private static func demoteLinesOpeningAQuotation(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { $0.isContent }
+        for (index, next) in zip(content, content.dropFirst())
+        where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
+            && leavesQuotationOpen(lines[index].text) && lines[next].text.includes("\u{201D}") {
+            kinds[index] = .body
+        }
+    }
+
+    /// More `“` than `”` in `text`.
+    private static func leavesQuotationOpen(_ text: String) -> Bool {
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x201C { depth += 1 } else if scalar.value == 0x201D { depth -= 1 }
+        }
+        return depth > 0
     }
 
     /// The line's first sentence ends after one to `wordTailMaxLength` characters (`用。`,
