@@ -123,4 +123,30 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.count, 1, "\(page.articles.map(\.headline))")
         XCTAssertEqual(page.articles.first?.lines.last, 26)
     }
+
+    /// `”(薛瑜 钟英桂)`: a line opening with the closing quote of the sentence above, then the
+    /// names closing the brief, is that brief's end. Read as a headline, it took the next brief
+    /// as its story and cut the first one short of its names.
+    func testLineOpeningWithAClosingQuoteIsText() throws {
+        let page = PageParser.parse(text: """
+            本地新闻
+
+            本报讯 3月24日，岚县会议强调,全市各级各部门要深刻领会
+
+            “两个确立”的决定性意义,切实把思想和行动统一起来。岚县负责人说：“会上,书面通
+
+            报了2021年度市政协党组班子民主生活会整改措施落实情况,彼此坦诚。
+
+            ”(薛瑜 钟英桂)
+
+            本报讯 3月24日，市卫健委市
+
+            政协党组书记、主席乔晓峰主
+
+            持会议。(董彬凯 秦娥)
+            """)
+        XCTAssertEqual(page.articles.map(\.lines.first), [3, 11])
+        XCTAssertEqual(page.articles.first?.lines.last, 9)
+        XCTAssertEqual(page.articles.map(\.headline), ["", ""])
+    }
 }

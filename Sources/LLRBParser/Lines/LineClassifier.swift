@@ -60,7 +60,16 @@ enum LineClassifier {
             guard isQuotation(line.text) || line.headingLevel > 0 && !line.text.includes("。") else { return false }
         }
         if let first = UTF8Walk.firstScalar(of: line.text), first == 0x28 || first == 0x300A && line.length > 30 { return false }
-        return !breaksOffMidPhrase(line)
+        return !breaksOffMidPhrase(line) && !startsMidPhrase(line)
+    }
+
+    /// `障”和饮水安 全`, `，全力扶持企业…`: a line opening with a closing quote or bracket, or with a
+    /// clause's punctuation, goes on with the phrase of the line above, as a column line of
+    /// running text does after the column's edge; a headline opens with its first word. (Not a
+    /// straight `"`, which opens a quotation as often as it closes one.)
+    private static func startsMidPhrase(_ line: Line) -> Bool {
+        guard let first = UTF8Walk.firstScalar(of: line.text) else { return false }
+        return first != 0x22 && first != 0x27 && ScalarClass.isClosingMark(first) || ScalarClass.isClausePunctuation(first)
     }
 
     /// `…坚持交总账、交细账、`, `…吹响决战完胜脱贫攻坚“`: a line ending in an enumeration comma or
