@@ -149,4 +149,26 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 9)
         XCTAssertEqual(page.articles.map(\.headline), ["", ""])
     }
+
+    /// In a brief column, an item's bulleted title alone on its line (`■市政协召开安全生产常务会议`)
+    /// opens that item, its text under it: read as any other headline it closed the column, and
+    /// the items after it ran into the one before.
+    func testBulletedTitleAloneOpensABriefItem() throws {
+        let page = PageParser.parse(text: """
+            简讯
+            ■ 交城县多措并举推进森林防火 1月31日,市农业农村局要站位全局当好参谋,坚决贯彻落实好党的二十大作出的决策部署。(周军彬)
+
+            ■ 全市人居环境常务会议召开 2月3日,临县会上宣读了考核情况的通报,并进行了颁奖。
+            ■市政协召开安全生产常务会议
+
+            2月3日,交城县会议强调,全市各级各部门要深刻领会“两个确立”的决定性意义。
+
+            ■我市森林防火取得新进展
+
+            2月2日,兴县接待游客132.1万人次。下堡镇武家塔村的田间地头,处处洋溢着欢声笑语。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["交城县多措并举推进森林防火", "全市人居环境常务会议召开", "市政协召开安全生产常务会议", "我市森林防火取得新进展"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [2, 4, 5, 9])
+        XCTAssertEqual(page.articles.map(\.rubric), ["简讯", "简讯", "简讯", "简讯"])
+    }
 }

@@ -49,6 +49,23 @@ extension ArticleAssembler {
         return true
     }
 
+    /// Starts an item with the headline line at `position` when it is an item's bulleted title
+    /// alone on its line (`■市政协召开安全生产常务会议`) inside a brief column, with the item's
+    /// text under it, and says whether it did. As any other headline it would have closed the
+    /// column, and the items after it ran into the one before.
+    mutating func startBriefItemUnderTitle(at position: Int) -> Bool {
+        guard let banner = briefColumn, let next = kind(at: position + 1), next == .body || next == .lead,
+              let title = BriefItems.bulletedTitle(lines[order[position]])
+        else { return false }
+        let line = lines[order[position]]
+        let item = startArticle()
+        articles[item].block.rubric = banner
+        articles[item].block.headline = title
+        articles[item].block.lines = line.sourceLines
+        articles[item].include(line.sourceLines)
+        return true
+    }
+
     /// An item opened by a news lead (`本报讯 近日，…`) takes the column's name as rubric too.
     mutating func nameBriefItem() {
         guard let banner = briefColumn, let item = current, articles[item].block.rubric == nil, !articles[item].hasHeadline

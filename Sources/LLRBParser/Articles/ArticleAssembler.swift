@@ -105,6 +105,10 @@ struct ArticleAssembler {
                 position += 1
                 continue
             }
+            if kinds[index] == .headline, startBriefItemUnderTitle(at: position) {
+                position += 1
+                continue
+            }
             switch kinds[index] {
             case .headline, .subtitle, .rubric:
                 briefColumn = nil

@@ -28,6 +28,16 @@ enum BriefItems {
         return String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
     }
 
+    /// `■市政协召开安全生产常务会议` alone on its line: an item's title with the bullet before it,
+    /// its text on the lines under it.
+    static func bulletedTitle(_ line: Line) -> String? {
+        let scalars = line.text.unicodeScalars
+        guard let first = scalars.first?.value, bullets.contains(first) else { return nil }
+        let title = scalars.dropFirst()
+        guard titleLengths.contains(title.count), title.allSatisfy({ isTitleScalar($0.value) }) else { return nil }
+        return String(String.UnicodeScalarView(title))
+    }
+
     /// An item's opening: its title (empty for a bullet before plain text) and the text after it.
     struct Opening {
         var title: String
