@@ -171,4 +171,23 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.first), [2, 4, 5, 9])
         XCTAssertEqual(page.articles.map(\.rubric), ["简讯", "简讯", "简讯", "简讯"])
     }
+
+    /// Photo news under a headline of its own (`## 大雪过后`), its caption right under it: the
+    /// caption is that photo news's, however few words the two share, and it ends there. Left
+    /// on the page, the headline was a story with nothing in it.
+    func testCaptionUnderAHeadlineIsThatPhotoNews() throws {
+        let page = PageParser.parse(text: """
+            ## 大雪过后
+
+            > 10月29日，孝义市西冯家庄镇袁家庄村。图为志愿服务队员清扫积雪。 记者 袁斌凯 摄
+
+            本报讯 10月29日，岚县以创建文明城市为抓手，提升城市品质。
+            """)
+        let photoNews = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(photoNews.headline, "大雪过后")
+        XCTAssertEqual(photoNews.captions.first?.credits.map(\.name), ["袁斌凯"])
+        XCTAssertEqual(photoNews.lines.last, 3)
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
+        XCTAssertTrue(page.warnings.isEmpty, "\(page.warnings)")
+    }
 }

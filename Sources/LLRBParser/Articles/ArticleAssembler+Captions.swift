@@ -50,9 +50,11 @@ extension ArticleAssembler {
             lines: first.union(lines[order[end - 1]].sourceLines)
         )
         let embedded = captionLead.isEmpty && followsUnfinishedSentence(position) && kind(at: end) == .body
-        let foot = captionLead.isEmpty ? storyAbove(caption: position, end: end) : nil
+        let photoNewsHead = captionLead.isEmpty ? headlineAbove(caption: position) : nil
+        let foot = captionLead.isEmpty ? storyAbove(caption: position, end: end) ?? photoNewsHead : nil
         captionLead = []
         attach(caption, embedded: embedded, foot: foot)
+        if let photoNewsHead { articles[photoNewsHead].closed = true }
         return end
     }
 
@@ -110,6 +112,18 @@ extension ArticleAssembler {
         guard let after = kind(at: following) else { return story }
         let storyStarts = ArticleAssembler.isHeadKind(after) || after == .lead || after == .byline || after == .continuation
         return storyStarts ? story : nil
+    }
+
+    /// `## 大雪过后` / `> 10月29日，…图为志愿服务队员清扫积雪。 记者 袁斌凯 摄`: a caption right under
+    /// a headline that has no text yet is that photo news's own, whatever words the two share
+    /// (a headline of two words shares none with its caption), and the photo news ends with it:
+    /// a lead after it opens the next story. Left on the page, the headline was a story with
+    /// nothing in it.
+    private func headlineAbove(caption position: Int) -> Int? {
+        guard let open = openArticle, articles[open].hasHeadline, !articles[open].hasBody, articles[open].captions.isEmpty,
+              let above = kind(at: position - 1), ArticleAssembler.isHeadKind(above)
+        else { return nil }
+        return open
     }
 
     /// The line at `position` ends with the names that close a story, alone (`(彦平 裴芳)`) or

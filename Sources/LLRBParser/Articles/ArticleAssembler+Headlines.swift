@@ -73,7 +73,8 @@ extension ArticleAssembler {
             case .none:
                 // A column name with no story before it (`民生周刊` over a page of headlines
                 // under their stories) names the stories that follow: the next one keeps it.
-                guard let headline = unit.first(where: { $0.kind != .rubric }) else {
+                // A headline right over a photo's caption heads that photo news.
+                guard let headline = unit.first(where: { $0.kind != .rubric }), next != .caption else {
                     forNext += unit
                     continue
                 }
