@@ -190,4 +190,20 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
         XCTAssertTrue(page.warnings.isEmpty, "\(page.warnings)")
     }
+
+    /// `本报评论员文章` over a commentary's headline is the column's name (a rubric), not a kicker:
+    /// a column's name is no line of the story it heads.
+    func testCommentatorsColumnNameIsARubric() throws {
+        let page = PageParser.parse(text: """
+            本报评论员文章
+
+            把医保报销落到实处
+
+            今年以来，全市医保报销人次达170.4万，群众看病就医更加便捷。
+            """)
+        let commentary = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(commentary.rubric, "本报评论员文章")
+        XCTAssertNil(commentary.kicker)
+        XCTAssertEqual(commentary.lines.first, 3)
+    }
 }

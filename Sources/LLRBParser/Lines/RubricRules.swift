@@ -4,6 +4,7 @@
 enum RubricRules {
     static let words: Set<String> = [
         "特别报道", "两会特稿", "特稿", "专题", "专题报道", "时评", "评论", "社论", "短评", "本报评论员",
+        "本报评论员文章", "评论员文章",
         "要闻", "综合新闻", "本地新闻", "关注", "聚焦", "视点", "图片新闻", "新闻速递", "简讯", "快讯",
         "政务", "经济", "社会", "文化", "理论", "副刊", "县域", "民生", "深度", "调查", "人物", "专版",
         "今日关注", "走基层", "新春走基层", "一线直击", "一线传真", "基层传真",
@@ -23,11 +24,14 @@ enum RubricRules {
     /// The longest such name: six ideographs before an ending of three.
     static let namedColumnMaxLength = 9
 
+    /// The longest of `words`, in characters (`本报评论员文章`): a longer line is none of them.
+    private static let longestWord = words.map(\.count).max() ?? 0
+
     /// `words` in UTF-8.
     private static let wordBytes = words.map { Array($0.utf8) }
 
     static func isRubric(_ line: Line) -> Bool {
-        if line.length <= 6, isWord(line.text) { return true }
+        if line.length <= longestWord, isWord(line.text) { return true }
         if isNamedColumn(line) { return true }
         guard line.tokens >= 3, line.hanGaps + 1 >= line.tokens, line.hanCount <= 15,
               line.hanCount == line.length
