@@ -32,7 +32,7 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 7)
     }
 
-    /// `遗失声明` after a brief that its writers' names close heads the notices under it, though
+    /// `遗失声明` after a brief that its writers' names close names the notices under it, though
     /// the page prints its stories' headlines under them: a notice's title is never a story's.
     func testLostPropertyNoticeTitleHeadsTheNoticesUnderIt() throws {
         let page = PageParser.parse(text: """
@@ -43,11 +43,10 @@ final class EighthGeneratorLayoutTests: XCTestCase {
             蒋霞瑜遗失出生医学证明一本，编号6864828743，特此声明。
             魏建不慎遗失道路运输证，证号：1607746027，声明作废。
             """)
-        let notice = try XCTUnwrap(page.articles.last)
-        XCTAssertEqual(notice.headline, "遗失声明")
-        XCTAssertEqual(notice.lines.first, 4)
-        XCTAssertEqual(notice.lines.last, 6)
-        XCTAssertFalse(page.articles.dropLast().contains { $0.headline == "遗失声明" })
+        let notices = page.articles.filter { $0.rubric == "遗失声明" }
+        XCTAssertEqual(notices.map(\.lines.first), [5, 6])
+        XCTAssertFalse(page.articles.contains { $0.headline == "遗失声明" })
+        XCTAssertEqual(page.articles.first { $0.bodyText.contains("医保基金") }?.lines.last, 3)
     }
 
     /// A column's name of two characters (`评论`) alone over a headline is the commentary's
@@ -205,5 +204,24 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(commentary.rubric, "本报评论员文章")
         XCTAssertNil(commentary.kicker)
         XCTAssertEqual(commentary.lines.first, 3)
+    }
+
+    /// Under `遗失声明`, each notice of a lost paper is an item of its own, ending where the paper
+    /// is declared void (`声明作废。`, `特此声明。`), however the column's edge cut those words
+    /// (`…，特` / `此声明。`, `…声明作` / `废。`); `…，声明` / `作废。` goes on to its end.
+    func testLostPropertyNoticesAreItemsOfTheirOwn() throws {
+        let page = PageParser.parse(text: """
+            遗失声明
+            蒋霞瑜遗失出生医学证明一本,编号6864828743,特
+            此声明。
+            魏建不慎遗失道路运输证
+            ,证号:1607746027,声明作
+            废。
+            常辉旭不慎遗失身份证,证号:1548233287,声明
+            作废。
+            """)
+        XCTAssertEqual(page.articles.map(\.lines.first), [2, 4, 7])
+        XCTAssertEqual(page.articles.map(\.lines.last), [3, 6, 8])
+        XCTAssertEqual(page.articles.map(\.rubric), ["遗失声明", "遗失声明", "遗失声明"])
     }
 }

@@ -66,6 +66,16 @@ extension ArticleAssembler {
         return true
     }
 
+    /// In a column of lost papers' notices (`遗失声明`), the notice whose text the line at
+    /// `position` ends (`…，声明作废。`) is finished: the next line opens another item. Read as
+    /// one story, the column ran its notices together.
+    mutating func closeNoticeItem(at position: Int) {
+        guard briefColumn != nil, let open = openArticle, let column = articles[open].block.rubric,
+              NoticeWording.isLostPropertyColumnName(column), NoticeWording.endsLostPropertyNotice(lines[order[position]])
+        else { return }
+        articles[open].closed = true
+    }
+
     /// An item opened by a news lead (`本报讯 近日，…`) takes the column's name as rubric too.
     mutating func nameBriefItem() {
         guard let banner = briefColumn, let item = current, articles[item].block.rubric == nil, !articles[item].hasHeadline

@@ -7,6 +7,11 @@ extension ArticleAssembler {
         if next == .body, cluster.last.map({ NoticeWording.titlesNotice($0.line) }) == true,
            cluster.allSatisfy({ $0.kind == .rubric || NoticeWording.titlesNotice($0.line) }) {
             // A notice's title heads the notice: neither the open story's 小标题 nor its headline.
+            // A column of lost papers' notices is read as a brief column, one item a notice.
+            if cluster.count == 1, let column = NoticeWording.lostPropertyColumn(cluster[0].line) {
+                enterBriefColumn(column)
+                return
+            }
             let article = startArticle()
             articles[article].setBlock(HeadlineBlock(cluster, articleLevel: articleLevel))
             return

@@ -147,6 +147,7 @@ struct ArticleAssembler {
                 position += 1
             default:
                 position = startBriefItem(at: position) ? position + 1 : addBody(at: position)
+                closeNoticeItem(at: position - 1)
             }
         }
     }

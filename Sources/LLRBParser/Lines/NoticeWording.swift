@@ -20,6 +20,25 @@ enum NoticeWording {
         return line.length <= shortTitleMaxLength || line.text.includes("关于")
     }
 
+    /// `遗失声明`, `遗失启事`, `声明` alone: the title over a column of short notices, each of a
+    /// paper lost and void (`蒋霞瑜遗失出生医学证明一本，编号…，特此声明。`); the title, returned,
+    /// names the column.
+    static func lostPropertyColumn(_ line: Line) -> String? {
+        titlesNotice(line) && isLostPropertyColumnName(line.text) ? line.text : nil
+    }
+
+    /// `text` names a column of lost papers' notices (see `lostPropertyColumn`).
+    static func isLostPropertyColumnName(_ text: String) -> Bool {
+        text == "声明" || text.unicodeScalars.count <= shortTitleMaxLength && text.includes("遗失") && words.contains { text.endsWith($0) }
+    }
+
+    /// The words that end one such notice: the paper is void (`声明作废。`, `特此声明。`), what the
+    /// column's edge left of them on the last line (`废。`, `此声明。`) included. Not `声明` with no
+    /// full stop: `…，声明` / `作废。` goes on.
+    static func endsLostPropertyNotice(_ line: Line) -> Bool {
+        ["废。", "作废", "声明。"].contains { line.text.endsWith($0) }
+    }
+
     /// The line names a notice.
     static func names(_ line: Line) -> Bool {
         words.contains { line.text.includes($0) }
