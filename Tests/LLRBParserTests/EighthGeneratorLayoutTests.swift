@@ -224,4 +224,33 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.last), [3, 6, 8])
         XCTAssertEqual(page.articles.map(\.rubric), ["遗失声明", "遗失声明", "遗失声明"])
     }
+
+    /// On a page whose OCR marked its headlines with `#`, an unmarked `声明` over lost papers'
+    /// notices still titles them: read as text, the notices ran into the notice signed above.
+    func testUnmarkedNoticeTitleOnAMarkedPageStillTitles() throws {
+        let page = PageParser.parse(text: """
+            ## 吕梁新东方培训学校招聘启事
+
+            保安:10名,待遇面议
+
+            ## 市总工会关于调整部分公交线路的公告
+
+            根据有关规定,现将调整部分公交线路有关事项公告如下。
+
+            特此公告。
+
+            市总工会
+
+            2019年11月4日
+
+            声明
+
+            宋明遗失营业执照正本一本,编号9712316931,特此声明。
+
+            彭勇春的教师资格证丢失,号码5979402279,声明作废。
+            """)
+        let notice = try XCTUnwrap(page.articles.first { $0.headline == "市总工会关于调整部分公交线路的公告" })
+        XCTAssertEqual(notice.lines.last, 13)
+        XCTAssertEqual(page.articles.filter { $0.rubric == "声明" }.map(\.lines.first), [17, 19])
+    }
 }

@@ -173,10 +173,11 @@ enum LineContext {
     }
 
     /// When the OCR tool marked headings with `#`, a short line it left unmarked is text (a
-    /// column wrap or a banner), not a headline, unless a news lead or byline follows it, or it
-    /// reads as a feature's subtitle right under a marked heading, its dash and mark lost
-    /// (`## 党旗在一线飘扬` / `一交口县党员干部担当作为纪实`, where a page with headlines under
-    /// their stories ends). A heading's own wrapped part was joined to it before (`WrapMerger`).
+    /// column wrap or a banner), not a headline, unless a news lead or byline follows it, it
+    /// titles a notice, or it reads as a feature's subtitle right under a marked heading, its
+    /// dash and mark lost (`## 党旗在一线飘扬` / `一交口县党员干部担当作为纪实`, where a page with
+    /// headlines under their stories ends). A heading's own wrapped part was joined to it before
+    /// (`WrapMerger`).
     private static func demoteUnmarkedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let marked = lines.indices.filter { lines[$0].headingLevel > 0 && lines[$0].headingLevel < 4 && kinds[$0] == .headline }
         guard marked.count >= 2 else { return }
@@ -185,10 +186,17 @@ enum LineContext {
             let underMarkedHeading = position > 0 && lines[content[position - 1]].headingLevel > 0
                 && ArticleAssembler.isHeadKind(kinds[content[position - 1]])
             if underMarkedHeading, HeadlineWording.endsAsFeatureSubtitle(lines[index]) { continue }
+            if titlesNoticeOverText(position, content, lines, kinds) { continue }
             if !opensStory(content[position...], kinds) {
                 kinds[index] = .body
             }
         }
+    }
+
+    /// A notice's title over its text (`声明` over lost papers' notices, `…关于…的公告`): a
+    /// notice is titled so whether the OCR tool marked the title or not.
+    private static func titlesNoticeOverText(_ position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
+        position + 1 < content.count && kinds[content[position + 1]] == .body && NoticeWording.titlesNotice(lines[content[position]])
     }
 
     /// A plain headline-looking line right after a sentence that has not ended is the sentence
