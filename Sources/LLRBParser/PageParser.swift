@@ -136,7 +136,7 @@ public enum PageParser {
     /// names wrapped over two lines (`…负责人说。（刘凯志` / `朱卫）`) are joined and close the story.
     /// 71: a headline-looking line whose sentence ends a word into the next line (`…投入使` /
     /// `用。`) is text. 72: so is one ending in `、` or an opening quote or bracket.
-    public static let revision: UInt64 = 82
+    public static let revision: UInt64 = 83
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

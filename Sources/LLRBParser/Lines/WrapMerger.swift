@@ -123,7 +123,8 @@ enum WrapMerger {
     /// (one paragraph a line) nothing says it wrapped. Nor is a line naming who chaired or
     /// visited (`曹阳调研`, `孙大军主持`) a headline's wrap: it is printed on a line of its own under it.
     /// Nor is a table's row (`MarkdownTable`) wrapped, or wrapped onto, nor a masthead row onto
-    /// another, nor a page date onto a headline.
+    /// another, nor a page date onto a headline, nor a running head (`4 经济`) onto the page's
+    /// first headline.
     private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
@@ -143,8 +144,13 @@ enum WrapMerger {
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
         if BylineReader.trailing(in: first.content) != nil { return false }
         if second.cues.contains(.tu), LineClassifier.captionOpenings.contains(where: { second.text.beginsWith($0) }) { return false }
+        if first.length <= longestRunningHead, PageNumberReader.printed(in: first, outermost: .top) != nil { return false }
         return true
     }
+
+    /// The longest running head `shouldMerge` asks about: a page's number and its section's name
+    /// (`4 经济`, `第3版 县域新闻`).
+    private static let longestRunningHead = 12
 
 
     /// Two units of headline lines found to be one headline wrapped: their last and first
