@@ -43,7 +43,8 @@ enum CreditReader {
     /// was joined to the next story's. The first line's sentence is finished and a few
     /// characters of the credit stand after it; joined, the two end in a credit.
     static func isBrokenCredit(_ first: Line, _ second: Line) -> Bool {
-        guard second.length <= brokenCreditMaxLength, second.text.endsWith("摄"), !first.text.endsWith("摄") else { return false }
+        guard second.cues.contains(.she), second.length <= brokenCreditMaxLength, second.text.endsWith("摄"), !first.text.endsWith("摄")
+        else { return false }
         let scalars = first.content.unicodeScalars
         guard let end = scalars.lastIndex(where: { endsCaptionSentence($0.value) }) else { return false }
         let broken = Substring(scalars[scalars.index(after: end)...]).trimmingEdges()

@@ -144,13 +144,23 @@ enum WrapMerger {
         if ContinuationReader.isMarkerOnly(first) || ContinuationReader.isMarkerOnly(second) { return false }
         if BylineReader.trailing(in: first.content) != nil { return false }
         if second.cues.contains(.tu), LineClassifier.captionOpenings.contains(where: { second.text.beginsWith($0) }) { return false }
-        if first.length <= longestRunningHead, PageNumberReader.printed(in: first, outermost: .top) != nil { return false }
+        if mayBeRunningHead(first), PageNumberReader.printed(in: first, outermost: .top) != nil { return false }
         return true
     }
 
     /// The longest running head `shouldMerge` asks about: a page's number and its section's name
     /// (`4 经济`, `第3版 县域新闻`).
     private static let longestRunningHead = 12
+
+    /// Short, and opening or ending with a digit or printing 版: the lines worth asking
+    /// `PageNumberReader`, which splits the line into words (pages of short column lines have
+    /// many short lines, few of them running heads).
+    private static func mayBeRunningHead(_ line: Line) -> Bool {
+        guard line.length <= longestRunningHead else { return false }
+        let scalars = line.text.unicodeScalars
+        let digitAtEdge = [scalars.first, scalars.last].contains { $0.map { ScalarClass.isDigit($0.value) } == true }
+        return digitAtEdge || line.cues.contains(.ban)
+    }
 
 
     /// Two units of headline lines found to be one headline wrapped: their last and first
