@@ -135,8 +135,21 @@ public enum PageParser {
     /// text read on to the names that close it reads through a photo set inside it. 70: closing
     /// names wrapped over two lines (`…负责人说。（刘凯志` / `朱卫）`) are joined and close the story.
     /// 71: a headline-looking line whose sentence ends a word into the next line (`…投入使` /
-    /// `用。`) is text. 72: so is one ending in `、` or an opening quote or bracket.
-    public static let revision: UInt64 = 83
+    /// `用。`) is text. 72: so is one ending in `、` or an opening quote or bracket. 73: a column's
+    /// name of two characters (`评论`) over a headline is its rubric, not a speck. 74: a notice's
+    /// title (`…关于…的公示`, `遗失声明`) heads the text under it, on any page. 75: a photo credit
+    /// the column's wrap broke (`…。 通讯` / `员 龚彬志 摄`) is joined whole. 76: a headline-looking
+    /// line opening a quotation the line under it closes is text. 77: so is one opening with a
+    /// closing quote or bracket or a clause's punctuation. 78: a bulleted title alone on its line
+    /// opens a brief item. 79: a caption right under a headline is that photo news's, which ends
+    /// there. 80: `本报评论员文章` is a column's name. 81: each lost paper's notice under
+    /// `遗失声明` is an item of its own. 82: a notice's title left unmarked on a page of marked
+    /// headlines still titles it. 83: a running head never wraps into the first headline, and
+    /// `县区` names a section. 84 (after a review of 73-83): a lost papers' column ends at a lead,
+    /// byline or jump, and a notice there ends only where the next line reports another lost
+    /// paper; the quotation under a headline-looking line must be closed before another opens;
+    /// only the last headline of a run heads the photo news under it.
+    public static let revision: UInt64 = 84
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -34,7 +34,7 @@ final class EighthGeneratorLayoutTests: XCTestCase {
 
     /// `遗失声明` after a brief that its writers' names close names the notices under it, though
     /// the page prints its stories' headlines under them: a notice's title is never a story's.
-    func testLostPropertyNoticeTitleHeadsTheNoticesUnderIt() throws {
+    func testLostPropertyNoticeTitleNamesTheNoticesUnderIt() throws {
         let page = PageParser.parse(text: """
             本报讯（记者 任英）10月27日，市委召开会议，研究部署舆情回应工作，要求对监测发现的政务舆情快速反应、抓紧核实。（任英）
             市委部署舆情回应工作
@@ -279,5 +279,48 @@ final class EighthGeneratorLayoutTests: XCTestCase {
             """)
         XCTAssertEqual(county.articles.map(\.lines.first), [3])
         XCTAssertEqual(county.pageNumber, 8)
+    }
+
+    /// What those rules leave alone: a company's statement under `声明`, closed by `特此声明。`,
+    /// keeps its signature; a news lead after lost papers' notices opens a story of no column.
+    func testStatementKeepsItsSignatureAndALeadEndsTheNoticeColumn() throws {
+        let statement = PageParser.parse(text: """
+            ## 声明
+
+            我公司公章于近日不慎丢失，自即日起该公章作废，特此声明。
+
+            山西吕梁某某建材有限公司
+
+            2019年10月29日
+            """)
+        XCTAssertEqual(statement.articles.count, 1)
+        XCTAssertEqual(statement.articles.first?.lines.last, 7)
+        let column = PageParser.parse(text: """
+            遗失声明
+            蒋霞瑜遗失出生医学证明一本，编号6864828743，特此声明。
+            本报讯 10月29日，岚县召开安全生产专题会议，部署冬季安全生产工作。
+            """)
+        XCTAssertEqual(column.articles.map(\.rubric), ["遗失声明", nil])
+        XCTAssertEqual(column.articles.last?.dateline, "本报讯")
+    }
+
+    /// A headline whose closing quote the OCR lost (`交城县打好“生态牌`) over text that opens a
+    /// quotation of its own stays a headline; only the last of two headlines over a caption
+    /// heads the photo news.
+    func testHeadlineWithALostQuoteAndTwoHeadlinesOverACaption() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 任英）10月27日，市委召开会议，研究部署舆情回应工作。（任英）
+            交城县打好“生态牌
+            近年来，交城县坚持把“绿水青山就是金山银山”的理念贯穿始终，生态环境持续改善。
+            """)
+        XCTAssertEqual(page.articles.count, 2, "\(page.articles.map(\.headline))")
+        let photo = PageParser.parse(text: """
+            ## 孝义新闻
+
+            ## 大雪过后
+
+            > 10月29日，孝义市西冯家庄镇袁家庄村。图为志愿服务队员清扫积雪。 记者 袁斌凯 摄
+            """)
+        XCTAssertEqual(photo.articles.first { !$0.captions.isEmpty }?.headline, "大雪过后")
     }
 }

@@ -38,15 +38,22 @@ extension ArticleAssembler {
             else { return false }
         }
         guard opening != nil || open == nil else { return false }
+        let item = openBriefItem(in: banner, titled: opening?.title ?? "", at: line)
+        appendText(opening.map { String($0.text) } ?? line.content, of: line, to: item)
+        return true
+    }
+
+    /// A new item of the column `banner`, opened at `line`, whose title (when not empty) is its
+    /// headline.
+    private mutating func openBriefItem(in banner: String, titled title: String, at line: Line) -> Int {
         let item = startArticle()
         articles[item].block.rubric = banner
-        if let title = opening?.title, !title.isEmpty {
+        if !title.isEmpty {
             articles[item].block.headline = title
             articles[item].block.lines = line.sourceLines
         }
         articles[item].include(line.sourceLines)
-        appendText(opening.map { String($0.text) } ?? line.content, of: line, to: item)
-        return true
+        return item
     }
 
     /// Starts an item with the headline line at `position` when it is an item's bulleted title
@@ -57,23 +64,29 @@ extension ArticleAssembler {
         guard let banner = briefColumn, let next = kind(at: position + 1), next == .body || next == .lead,
               let title = BriefItems.bulletedTitle(lines[order[position]])
         else { return false }
-        let line = lines[order[position]]
-        let item = startArticle()
-        articles[item].block.rubric = banner
-        articles[item].block.headline = title
-        articles[item].block.lines = line.sourceLines
-        articles[item].include(line.sourceLines)
+        _ = openBriefItem(in: banner, titled: title, at: lines[order[position]])
         return true
     }
 
-    /// In a column of lost papers' notices (`遗失声明`), the notice whose text the line at
-    /// `position` ends (`…，声明作废。`) is finished: the next line opens another item. Read as
-    /// one story, the column ran its notices together.
-    mutating func closeNoticeItem(at position: Int) {
+    /// In a column of lost papers' notices (`遗失声明`), the notice whose text the line `last`
+    /// ends (`…，声明作废。`) is finished when the next line reports another lost paper: that line
+    /// opens another item. Read as one story, the column ran its notices together; a line of
+    /// no lost paper (the signature under a statement closed by `特此声明。`) stays the notice's.
+    mutating func closeNoticeItem(endingAt last: Int) {
         guard briefColumn != nil, let open = openArticle, let column = articles[open].block.rubric,
-              NoticeWording.isLostPropertyColumnName(column), NoticeWording.endsLostPropertyNotice(lines[order[position]])
+              NoticeWording.isLostPropertyColumnName(column), NoticeWording.endsLostPropertyNotice(lines[order[last]]),
+              last + 1 < order.count, NoticeWording.reportsLostPaper(lines[order[last + 1]])
         else { return }
         articles[open].closed = true
+    }
+
+    /// A news lead, a byline or a jump marker opens a story: a column of lost papers' notices
+    /// has none, so it ends there (a brief column's items may open with a lead).
+    mutating func leaveNoticeColumn() {
+        if let column = briefColumn, NoticeWording.isLostPropertyColumnName(column) {
+            briefColumn = nil
+            if let open = openArticle { articles[open].closed = true }
+        }
     }
 
     /// An item opened by a news lead (`本报讯 近日，…`) takes the column's name as rubric too.

@@ -64,7 +64,7 @@ extension ArticleAssembler {
         )
         var forNext: [(line: Line, kind: LineKind)] = []
         var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]
-        for (unit, target) in zip(units, targets) {
+        for (number, (unit, target)) in zip(units, targets).enumerated() {
             switch target {
             case let .previous(article):
                 claimed[article] = WrapMerger.joinedHeadline(claimed[article], unit)
@@ -78,8 +78,8 @@ extension ArticleAssembler {
             case .none:
                 // A column name with no story before it (`民生周刊` over a page of headlines
                 // under their stories) names the stories that follow: the next one keeps it.
-                // A headline right over a photo's caption heads that photo news.
-                guard let headline = unit.first(where: { $0.kind != .rubric }), next != .caption else {
+                // The headline right over a photo's caption heads that photo news.
+                guard let headline = unit.first(where: { $0.kind != .rubric }), next != .caption || number < units.count - 1 else {
                     forNext += unit
                     continue
                 }

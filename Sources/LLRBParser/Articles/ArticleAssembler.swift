@@ -131,9 +131,11 @@ struct ArticleAssembler {
                 }
                 position += 1
             case .byline:
+                leaveNoticeColumn()
                 addBylineLine(lines[index])
                 position += 1
             case .lead:
+                leaveNoticeColumn()
                 addLead(at: position)
                 nameBriefItem()
                 position += 1
@@ -143,11 +145,13 @@ struct ArticleAssembler {
                 addCredit(lines[index])
                 position += 1
             case .continuation:
+                leaveNoticeColumn()
                 addContinuation(lines[index])
                 position += 1
             default:
                 position = startBriefItem(at: position) ? position + 1 : addBody(at: position)
-                closeNoticeItem(at: position - 1)
+                let lastRead = position - 1
+                closeNoticeItem(endingAt: lastRead)
             }
         }
     }

@@ -69,7 +69,7 @@ enum LineClassifier {
     /// straight `"`, which opens a quotation as often as it closes one.)
     private static func startsMidPhrase(_ line: Line) -> Bool {
         guard let first = UTF8Walk.firstScalar(of: line.text) else { return false }
-        return first != 0x22 && first != 0x27 && ScalarClass.isClosingMark(first) || ScalarClass.isClausePunctuation(first)
+        return (first != 0x22 && first != 0x27 && ScalarClass.isClosingMark(first)) || ScalarClass.isClausePunctuation(first)
     }
 
     /// `…坚持交总账、交细账、`, `…吹响决战完胜脱贫攻坚“`: a line ending in an enumeration comma or

@@ -58,9 +58,9 @@ enum LineContext {
         }
     }
 
-    /// A column's name of two characters (`评论`, `短评`, `要闻`: `RubricRules.words`) alone over a
-    /// headline names the story under it: it is no speck, and the story it opens is a new one,
-    /// not the section of the text above.
+    /// A column's name of two characters (`评论`, `短评`, `要闻`: `RubricRules.words`), set aside
+    /// as a fragment (`NoiseRules.fragment`), alone over a headline names the story under it:
+    /// it is no speck, and the story it opens is a new one, not the section of the text above.
     private static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { !$0.isBlank }
         for (index, next) in zip(content, content.dropFirst())
@@ -281,16 +281,23 @@ enum LineContext {
     }
 
     /// `市医保局村民何英说:“与` / `此同时,我们…”`: a headline-looking line that opens a quotation
-    /// the text line under it closes is that quotation's first column line. A headline quotes
+    /// the text line under it closes (before opening another) is that quotation's first column
+    /// line. A headline quotes
     /// whole words (`战“疫”添动力`), and one wrapped inside its quotation goes on in a headline
     /// line, not in running text.
     private static func demoteLinesOpeningAQuotation(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         for (index, next) in zip(content, content.dropFirst())
         where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
-            && leavesQuotationOpen(lines[index].text) && lines[next].text.includes("\u{201D}") {
+            && leavesQuotationOpen(lines[index].text) && closesQuotationFirst(lines[next].text) {
             kinds[index] = .body
         }
+    }
+
+    /// The first quotation mark in `text` is a `”`: the line closes a quotation before it opens
+    /// any (`近年来，交城县坚持把“绿水青山”…` under a headline whose `”` the OCR lost does not).
+    private static func closesQuotationFirst(_ text: String) -> Bool {
+        text.unicodeScalars.first { $0.value == 0x201C || $0.value == 0x201D }?.value == 0x201D
     }
 
     /// More `“` than `”` in `text`.

@@ -24,7 +24,8 @@ enum NoticeWording {
     /// paper lost and void (`蒋霞瑜遗失出生医学证明一本，编号…，特此声明。`); the title, returned,
     /// names the column.
     static func lostPropertyColumn(_ line: Line) -> String? {
-        titlesNotice(line) && isLostPropertyColumnName(line.text) ? line.text : nil
+        guard line.headingLevel > 0 || !line.hasSentencePunctuation, isLostPropertyColumnName(line.text) else { return nil }
+        return line.text
     }
 
     /// `text` names a column of lost papers' notices (see `lostPropertyColumn`).
@@ -33,10 +34,19 @@ enum NoticeWording {
     }
 
     /// The words that end one such notice: the paper is void (`声明作废。`, `特此声明。`), what the
-    /// column's edge left of them on the last line (`废。`, `此声明。`) included. Not `声明` with no
-    /// full stop: `…，声明` / `作废。` goes on.
+    /// column's edge left of them on the last line (`废。`, `此声明。`) included, and `作废` whose
+    /// full stop the OCR lost (nothing runs on after 作废). Not `声明` with no full stop:
+    /// `…，声明` / `作废。` goes on.
     static func endsLostPropertyNotice(_ line: Line) -> Bool {
-        ["废。", "作废", "声明。"].contains { line.text.endsWith($0) }
+        lostPropertyEndings.contains { line.text.endsWith($0) }
+    }
+
+    private static let lostPropertyEndings = ["废。", "作废", "声明。"]
+
+    /// The line reports a paper lost (`宋明遗失营业执照正本一本`, `…教师资格证丢失`): a notice of
+    /// such a column opens with it.
+    static func reportsLostPaper(_ line: Line) -> Bool {
+        line.text.includes("遗失") || line.text.includes("丢失")
     }
 
     /// The line names a notice.
