@@ -148,8 +148,9 @@ public enum PageParser {
     /// `县区` names a section. 84 (after a review of 73-83): a lost papers' column ends at a lead,
     /// byline or jump, and a notice there ends only where the next line reports another lost
     /// paper; the quotation under a headline-looking line must be closed before another opens;
-    /// only the last headline of a run heads the photo news under it.
-    public static let revision: UInt64 = 84
+    /// only the last headline of a run heads the photo news under it. 85: a credit broken between
+    /// two names (`记者 张三` / `李四 摄`) keeps them apart.
+    public static let revision: UInt64 = 85
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

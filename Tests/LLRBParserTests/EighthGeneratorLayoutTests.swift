@@ -323,4 +323,19 @@ final class EighthGeneratorLayoutTests: XCTestCase {
             """)
         XCTAssertEqual(photo.articles.first { !$0.captions.isEmpty }?.headline, "大雪过后")
     }
+
+    /// A credit broken between two names (`…。 记者 张三` / `李四 摄`, the second line a credit
+    /// alone) keeps the names apart: two photographers, not one called 张三李四.
+    func testCreditBrokenBetweenNamesKeepsThemApart() throws {
+        let page = PageParser.parse(text: """
+            春耕正当时
+            10月27日，汾阳市三交镇黄家湾村。图为村民在田间劳作。 记者 张三
+            李四 摄
+            六项举措助力安全生产
+            本报讯（记者 郭帆俊）10月27日，离石区巩固提升工作。
+            """)
+        let credits = page.articles.flatMap(\.captions).flatMap(\.credits) + page.captions.flatMap(\.credits)
+        XCTAssertTrue(credits.map(\.name).contains("李四"), "\(credits.map(\.name))")
+        XCTAssertFalse(credits.map(\.name).contains("张三李四"))
+    }
 }

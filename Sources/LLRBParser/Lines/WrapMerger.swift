@@ -39,10 +39,12 @@ enum WrapMerger {
             let brokenClosing = !runsOn && lastContent.map { last in
                 BylineReader.isBrokenClosing(copied ? merged[last] : lines[last], line)
             } == true
-            let broken = brokenClosing || !runsOn && lastContent.map { last in
+            let brokenCredit = !runsOn && !brokenClosing && lastContent.map { last in
+                CreditReader.isBrokenCredit(copied ? merged[last] : lines[last], line)
+            } == true
+            let broken = brokenClosing || brokenCredit || !runsOn && lastContent.map { last in
                 let first = copied ? merged[last] : lines[last]
                 return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
-                    || CreditReader.isBrokenCredit(first, line)
             } == true
             if (runsOn || broken) && !copied {
                 merged = Array(lines[..<index])
@@ -51,8 +53,10 @@ enum WrapMerger {
             if runsOn, let previous {
                 merged[count - 1] = joined(previous, line)
             } else if broken, let last = lastContent {
-                // Two names meet at the wrap (`(刘凯志` / `朱卫)`): a space keeps them apart.
-                merged[last] = joined(merged[last], line, separator: brokenClosing ? " " : nil)
+                // Two names meet at the wrap (`(刘凯志` / `朱卫)`, `记者 张三` / `李四 摄`, where the
+                // second line is a credit alone): a space keeps them apart.
+                let namesMeet = brokenClosing || brokenCredit && CreditReader.credits(line.content) != nil
+                merged[last] = joined(merged[last], line, separator: namesMeet ? " " : nil)
                 merged.removeSubrange((last + 1)...)
             } else if copied {
                 merged.append(line)
