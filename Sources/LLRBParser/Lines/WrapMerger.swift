@@ -36,16 +36,12 @@ enum WrapMerger {
             let runsOn = previous.map {
                 wrapsMarkedHeading($0, line) || (blankSeparated ? shouldMerge($0, line, columnWidth: columnWidth) : leadRunsOn($0, line))
             } == true
-            let brokenClosing = !runsOn && lastContent.map { last in
-                BylineReader.isBrokenClosing(copied ? merged[last] : lines[last], line)
-            } == true
-            let brokenCredit = !runsOn && !brokenClosing && lastContent.map { last in
-                CreditReader.isBrokenCredit(copied ? merged[last] : lines[last], line)
-            } == true
-            let broken = brokenClosing || brokenCredit || !runsOn && lastContent.map { last in
-                let first = copied ? merged[last] : lines[last]
-                return isBrokenLead(first, line) || ContinuationReader.isBrokenMarker(first, line)
-            } == true
+            // The last line with text, read once for the tests of a piece the wrap broke off it.
+            let lastLine = runsOn ? nil : lastContent.map { copied ? merged[$0] : lines[$0] }
+            let brokenClosing = lastLine.map { BylineReader.isBrokenClosing($0, line) } == true
+            let brokenCredit = !brokenClosing && lastLine.map { CreditReader.isBrokenCredit($0, line) } == true
+            let broken = brokenClosing || brokenCredit
+                || lastLine.map { isBrokenLead($0, line) || ContinuationReader.isBrokenMarker($0, line) } == true
             if (runsOn || broken) && !copied {
                 merged = Array(lines[..<index])
                 copied = true
