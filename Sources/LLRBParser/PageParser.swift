@@ -149,8 +149,9 @@ public enum PageParser {
     /// byline or jump, and a notice there ends only where the next line reports another lost
     /// paper; the quotation under a headline-looking line must be closed before another opens;
     /// only the last headline of a run heads the photo news under it. 85: a credit broken between
-    /// two names (`记者 张三` / `李四 摄`) keeps them apart.
-    public static let revision: UInt64 = 85
+    /// two names (`记者 张三` / `李四 摄`) keeps them apart. 86: a brief column's banner may name its
+    /// news (`吕梁新闻速览`: a place, 新闻, and an ending, 速览 among them).
+    public static let revision: UInt64 = 86
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -338,4 +338,16 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertTrue(credits.map(\.name).contains("李四"), "\(credits.map(\.name))")
         XCTAssertFalse(credits.map(\.name).contains("张三李四"))
     }
+
+    /// `吕梁新闻速览` is a brief column's banner (a place, 新闻 and a brief column's ending), so its
+    /// bulleted items are stories of their own.
+    func testNewsDigestBannerOpensABriefColumn() throws {
+        let page = PageParser.parse(text: """
+            吕梁新闻速览
+            ■ 氢能产业按下“快进键” 10月28日，孝义市氢能产业链项目集中签约，总投资12亿元。
+            ■ 五项举措助力人居环境 10月28日，临县出台五项举措，改善农村人居环境。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["氢能产业按下“快进键”", "五项举措助力人居环境"])
+        XCTAssertEqual(page.articles.map(\.rubric), ["吕梁新闻速览", "吕梁新闻速览"])
+    }
 }

@@ -6,10 +6,15 @@
 /// lines of all five.
 enum BriefItems {
     /// The last words of a brief column's banner.
-    private static let bannerEndings: [[UInt32]] = ["简讯", "快讯", "速递", "短讯"].map { $0.unicodeScalars.map(\.value) }
+    private static let bannerEndings: [[UInt32]] = ["简讯", "快讯", "速递", "短讯", "速览"].map { $0.unicodeScalars.map(\.value) }
     /// The longest banner, in ideographs (`县区简讯`, `新闻速递`): a longer line ending so is a
-    /// story's headline (`全市两会快讯`).
+    /// story's headline (`全市两会快讯`), unless `新闻` stands before the ending.
     private static let longestBanner = 4
+    /// The longest banner naming the news it brings (`吕梁新闻速览`, `本地新闻快讯`): a place's
+    /// name, `新闻` and the ending.
+    private static let longestNewsBanner = 6
+    /// `新闻`, which a banner longer than `longestBanner` holds right before its ending.
+    private static let news: [UInt32] = "新闻".unicodeScalars.map(\.value)
     /// Marks that set off a banner or an item's bold title: ■ ● ◆ ▲ ★ ◇ ○ □ ▶.
     private static let bullets: Set<UInt32> = [0x25A0, 0x25CF, 0x25C6, 0x25B2, 0x2605, 0x25C7, 0x25CB, 0x25A1, 0x25B6]
     /// An item's title, in ideographs: a place and what happened there.
@@ -19,11 +24,12 @@ enum BriefItems {
     private static let plainTitleLengths = 5...16
 
     /// The column's name when `line` is a brief column's banner (`简讯` alone, or a few
-    /// ideographs before it: `县区简讯`), a bullet before it or not.
+    /// ideographs before it: `县区简讯`, `吕梁新闻速览`), a bullet before it or not.
     static func banner(_ line: Line) -> String? {
         let scalars = Array(line.text.unicodeScalars.map(\.value).drop { bullets.contains($0) })
-        guard (2...longestBanner).contains(scalars.count), scalars.allSatisfy(ScalarClass.isHan),
-              bannerEndings.contains(where: { scalars.suffix($0.count).elementsEqual($0) })
+        guard (2...longestNewsBanner).contains(scalars.count), scalars.allSatisfy(ScalarClass.isHan),
+              let ending = bannerEndings.first(where: { scalars.suffix($0.count).elementsEqual($0) }),
+              scalars.count <= longestBanner || scalars.dropLast(ending.count).suffix(news.count).elementsEqual(news)
         else { return nil }
         return String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
     }
