@@ -150,8 +150,11 @@ public enum PageParser {
     /// paper; the quotation under a headline-looking line must be closed before another opens;
     /// only the last headline of a run heads the photo news under it. 85: a credit broken between
     /// two names (`记者 张三` / `李四 摄`) keeps them apart. 86: a brief column's banner may name its
-    /// news (`吕梁新闻速览`: a place, 新闻, and an ending, 速览 among them).
-    public static let revision: UInt64 = 86
+    /// news (`吕梁新闻速览`: a place, 新闻, and an ending, 速览 among them). 87: a bare `上接7版`
+    /// under a repeated headline opens the next continued story (it was joined to the headline as
+    /// a marker's broken end), the column line under a jump-in marker is text, and a page's
+    /// number alone at the top never wraps into the headline under it.
+    public static let revision: UInt64 = 87
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -350,4 +350,71 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["氢能产业按下“快进键”", "五项举措助力人居环境"])
         XCTAssertEqual(page.articles.map(\.rubric), ["吕梁新闻速览", "吕梁新闻速览"])
     }
+
+    /// A page of continued stories: a headline repeated over a bare `上接7版` opens the second
+    /// story, and the marker, a whole one, is not read as the broken end of the line above.
+    func testBareJumpMarkerUnderARepeatedHeadlineOpensTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            (上接7版)
+
+            孝义市对申请复产的企业分类办理审批，企业复工复产申请经乡镇部门审核
+
+            报送至市疫情防控指挥部后，统一收集，及时讨论研究。
+
+            乡村振兴按下“快进键”
+
+            上接7版
+
+            要进一步规范办理依申请公开，严格落实法定程序，提升答复质量。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "乡村振兴按下“快进键”"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 7])
+        XCTAssertEqual(page.articles.last?.continuedFrom?.lines.first, 9)
+    }
+
+    /// The column line under a `上接2版` alone is the continued story's text, though short and
+    /// unpunctuated; the unmarked headline over the marker stays a headline on a page whose
+    /// other headlines the OCR marked with `#`.
+    func testColumnLineUnderAJumpInIsText() throws {
+        let page = PageParser.parse(text: """
+            市公安局召开黄河流域联席会议
+
+            上接2版
+
+            交口县扎实推进黄河流域生态保护 和高质量
+
+            发展，治理水土流失113.9平方公里。对企业复工复产计划进行
+
+            摸底调查，积极对接省里和吕梁市工信部门掌握最新政策。
+
+            ## 方山县黄河流域工作走在全市前列
+
+            本报讯 11月7日，方山县召开黄河流域生态保护工作会议。
+
+            ## 石楼县人居环境交出亮眼答卷
+
+            本报讯 11月7日，石楼县推进农村人居环境整治。
+            """)
+        XCTAssertEqual(page.articles.first?.headline, "市公安局召开黄河流域联席会议")
+        XCTAssertEqual(page.articles.first?.lines.first, 1)
+        XCTAssertEqual(page.articles.first?.lines.last, 9)
+        XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("交口县") == true)
+    }
+
+    /// A page's number alone under the running head (`吕梁日报 2019.11.22` / `04`) is no piece
+    /// of the headline right under it that a column's wrap broke off.
+    func testPageNumberAloneAtTheTopStaysOffTheHeadline() throws {
+        let page = PageParser.parse(text: """
+            吕梁日报 2019.11.22
+
+            04
+            市财政局召开红枣产业调度会
+
+            本报讯 11月21日，市财政局召开红枣产业调度会，部署全年工作。
+
+            今年以来，全市红枣产业提质增效，改造低产枣园4.8万亩。
+            """)
+        XCTAssertEqual(page.articles.first?.headline, "市财政局召开红枣产业调度会")
+        XCTAssertEqual(page.articles.first?.lines.first, 4)
+    }
 }

@@ -104,10 +104,13 @@ enum ContinuationReader {
 
     /// `…建成标准化厂房4（下转2` / `版）`, `…培育壮大市场主体。(下` / `转2版)`: the OCR broke a jump
     /// marker at the line's end, blank line between or not; the short rest alone reads as a speck
-    /// of noise or, with the names closing the story right under it, as a headline.
+    /// of noise or, with the names closing the story right under it, as a headline. A whole
+    /// marker on the second line (`乡村振兴按下“快进键”` / `上接7版`) is no broken one: it opens
+    /// the next story's text on a page of continued stories.
     static func isBrokenMarker(_ first: Line, _ second: Line) -> Bool {
         guard second.length <= 5, second.cues.contains(.ban),
-              !first.cues.isDisjoint(with: [.zhuan, .jie]) || !second.cues.isDisjoint(with: [.zhuan, .jie])
+              !first.cues.isDisjoint(with: [.zhuan, .jie]) || !second.cues.isDisjoint(with: [.zhuan, .jie]),
+              markers(in: second.text).isEmpty
         else { return false }
         let joined = first.text + second.text
         return markers(in: first.text).isEmpty && markers(in: joined).last?.range.upperBound == joined.unicodeScalars.count

@@ -21,6 +21,7 @@ enum LineContext {
         demoteLinesEndingInACutNumber(lines, &kinds)
         demoteLinesCutBeforeASentenceEnd(lines, &kinds)
         demoteLinesOpeningAQuotation(lines, &kinds)
+        demoteTextUnderJumpsIn(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
         readLettersInText(lines, &kinds)
@@ -37,7 +38,7 @@ enum LineContext {
     private static func promoteLongHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && lines[index].length > LineClassifier.headlineMaxLength {
-            if opensStory(content[(position + 1)...], kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
+            if opensStory(content[(position + 1)...], lines, kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
                 kinds[index] = .headline
             }
         }
@@ -126,7 +127,7 @@ enum LineContext {
         at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind], afterJump: Bool
     ) -> Bool {
         guard kinds[content[position]] == .headline else { return false }
-        if opensStory(content[position...], kinds) { return true }
+        if opensStory(content[position...], lines, kinds) { return true }
         if position > 0, kinds[content[position - 1]] == .headline, lines[content[position - 1]].length > verticalNeighbourMaxLength {
             return true
         }
@@ -187,7 +188,7 @@ enum LineContext {
                 && ArticleAssembler.isHeadKind(kinds[content[position - 1]])
             if underMarkedHeading, HeadlineWording.endsAsFeatureSubtitle(lines[index]) { continue }
             if titlesNoticeOverText(position, content, lines, kinds) { continue }
-            if !opensStory(content[position...], kinds) {
+            if !opensStory(content[position...], lines, kinds) {
                 kinds[index] = .body
             }
         }
@@ -211,7 +212,7 @@ enum LineContext {
                   let before = previous, !lines[before].endsSentence, !endsStory(lines[before])
             else { continue }
             let continuing = kinds[before] == .body || kinds[before] == .lead && hasTextAfterLead(lines[before])
-            if continuing, !opensStory(content[position...], kinds) {
+            if continuing, !opensStory(content[position...], lines, kinds) {
                 kinds[index] = .body
             }
         }
@@ -294,6 +295,21 @@ enum LineContext {
         }
     }
 
+    /// The line right under a marker alone that a story began on another page (`上接2版`,
+    /// `（上接1版）`) is that story's text going on, however short and unpunctuated its column line
+    /// (`交口县扎实推进黄河流域生态保护 和高质量`): a repeated headline is printed over the marker,
+    /// and one under it would head no text of its own. A line that leads into a news lead or
+    /// byline still heads the story those open.
+    private static func demoteTextUnderJumpsIn(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { $0.isContent }
+        for (position, (marker, index)) in zip(content, content.dropFirst()).enumerated()
+        where kinds[marker] == .continuation && kinds[index] == .headline && lines[index].headingLevel == 0
+            && ContinuationReader.markers(in: lines[marker]).first?.direction == .from
+            && !opensStory(content[(position + 1)...], lines, kinds) {
+            kinds[index] = .body
+        }
+    }
+
     /// The first quotation mark in `text` is a `”`: the line closes a quotation before it opens
     /// any (`近年来，交城县坚持把“绿水青山”…` under a headline whose `”` the OCR lost does not).
     private static func closesQuotationFirst(_ text: String) -> Bool {
@@ -349,12 +365,15 @@ enum LineContext {
         ContinuationReader.endsWithJump(line) || BylineReader.closesStory(line)
     }
 
-    /// Headline lines followed by a lead or byline.
-    private static func opensStory(_ following: ArraySlice<Int>, _ kinds: [LineKind]) -> Bool {
+    /// Headline lines followed by a lead or byline, or by a marker alone that their story began
+    /// on another page (`市公安局召开黄河流域联席会议` / `上接2版`: the headline is repeated over the
+    /// rest of the story).
+    private static func opensStory(_ following: ArraySlice<Int>, _ lines: [Line], _ kinds: [LineKind]) -> Bool {
         for index in following {
             switch kinds[index] {
             case .headline, .subtitle, .rubric: continue
             case .lead, .byline: return true
+            case .continuation: return ContinuationReader.markers(in: lines[index]).first?.direction == .from
             default: return false
             }
         }

@@ -25,16 +25,21 @@ enum WrapMerger {
         var merged: [Line] = []
         var copied = false
         var lastContent: Int?
+        // Lines with text read so far: a page's number stands alone among the first few.
+        var contentRead = 0
         for (index, line) in lines.enumerated() {
             // A blank line is never joined to another: every test below wants text on both sides.
             if line.isBlank {
                 if copied { merged.append(line) }
                 continue
             }
+            contentRead += 1
             let count = copied ? merged.count : index
             let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
             let runsOn = previous.map {
-                wrapsMarkedHeading($0, line) || (blankSeparated ? shouldMerge($0, line, columnWidth: columnWidth) : leadRunsOn($0, line))
+                wrapsMarkedHeading($0, line) || (blankSeparated
+                    ? shouldMerge($0, line, atPageTop: contentRead <= PageNumberReader.edgeLines, columnWidth: columnWidth)
+                    : leadRunsOn($0, line))
             } == true
             // The last line with text, read once for the tests of a piece the wrap broke off it.
             let lastLine = runsOn ? nil : lastContent.map { copied ? merged[$0] : lines[$0] }
@@ -124,8 +129,9 @@ enum WrapMerger {
     /// visited (`曹阳调研`, `孙大军主持`) a headline's wrap: it is printed on a line of its own under it.
     /// Nor is a table's row (`MarkdownTable`) wrapped, or wrapped onto, nor a masthead row onto
     /// another, nor a page date onto a headline, nor a running head (`4 经济`) onto the page's
-    /// first headline.
-    private static func shouldMerge(_ first: Line, _ second: Line, columnWidth: () -> Int?) -> Bool {
+    /// first headline, nor a page's number alone at the top (`吕梁日报 2019.11.22` / `04`) onto the
+    /// headline under it (`atPageTop`: `second` is among the page's first lines).
+    private static func shouldMerge(_ first: Line, _ second: Line, atPageTop: Bool, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
         if DatelineReader.opensLead(second.text) { return false }
@@ -145,6 +151,7 @@ enum WrapMerger {
         if BylineReader.trailing(in: first.content) != nil { return false }
         if second.cues.contains(.tu), LineClassifier.captionOpenings.contains(where: { second.text.beginsWith($0) }) { return false }
         if mayBeRunningHead(first), PageNumberReader.printed(in: first, outermost: .top) != nil { return false }
+        if atPageTop, first.length <= 2, first.text.unicodeScalars.allSatisfy({ ScalarClass.isDigit($0.value) }) { return false }
         return true
     }
 
