@@ -153,8 +153,10 @@ public enum PageParser {
     /// news (`吕梁新闻速览`: a place, 新闻, and an ending, 速览 among them). 87: a bare `上接7版`
     /// under a repeated headline opens the next continued story (it was joined to the headline as
     /// a marker's broken end), the column line under a jump-in marker is text, and a page's
-    /// number alone at the top never wraps into the headline under it.
-    public static let revision: UInt64 = 87
+    /// number alone at the top never wraps into the headline under it. 88: `2023年4月 星期五` on one
+    /// line is the masthead's (the day was inferred from elsewhere), and a paragraph that ends a
+    /// sentence is never a footer, whatever labels (`信箱`, `电话`) its words hold.
+    public static let revision: UInt64 = 88
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -33,6 +33,17 @@ final class MastheadVariantTests: XCTestCase {
         assertFirstStoryIsUntouched(parsed)
     }
 
+    func testYearMonthAndWeekdayOnOneLineAreTheMasthead() throws {
+        // `2020年3月 星期五` as one row: the day is still rebuilt from the lunar date and the
+        // weekday, and the row is no one-line story.
+        let parsed = try seed000(mastheadRows: "2020年3月 星期五\n\n农历庚子年二月二十\n\n第 9895 期 今日8版")
+        XCTAssertEqual(parsed.page.date, "2020-03-13")
+        XCTAssertEqual(parsed.page.dateSource, .lunar)
+        XCTAssertEqual(parsed.page.weekday, 5)
+        XCTAssertFalse(parsed.page.articles.contains { $0.lines.first < parsed.kickerLine })
+        assertFirstStoryIsUntouched(parsed)
+    }
+
     func testIssueWithItsRunningTotalIsTheMasthead() throws {
         let parsed = try seed000(mastheadRows: "2020年3月\n\n星期五\n\n农历庚子年二月二十\n\n第 9895 期（总第 12034 期） 今日8版")
         XCTAssertEqual(parsed.page.issueNumber, 9895, "the issue, not the running total")

@@ -26,9 +26,12 @@ enum PageFurniture {
         if text.beginsWith("星期"), length <= 3 { return true }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
         let scalars = ScalarText(text, limit: 32)
+        // `2020年3月`, alone or with the weekday beside it (`2023年4月 星期五`).
         if let year = scalars.number(at: 0), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
-           let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708, month.end + 1 == length {
-            return true
+           let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708 {
+            let rest = month.end + 1
+            return rest == length
+                || rest + 3 == length && scalars.beginsWith("星期", at: rest) && MastheadReader.weekdays[scalars.value(at: rest + 2)] != nil
         }
         if text.beginsWith("第"), let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
             return length <= 16 || isIssueRow(scalars, after: number.end + 1)
@@ -74,10 +77,13 @@ enum PageFurniture {
         return true
     }
 
+    /// A footer line is fields and names: one that ends a sentence (`…在政务服务大厅设置投诉举报信箱9个，
+    /// 张贴投诉举报电话17处…`) is a story's text, whatever labels its words hold.
     static func isFooter(_ line: Line) -> Bool {
         let text = line.text
         guard line.length <= 120 else { return false }
         guard !line.cues.isDisjoint(with: .footer) else { return isPageDate(line) }
+        guard !text.includes("。") else { return false }
         let labels = footerLabels.count { line.cues.contains($0.cue) && text.includes($0.label) }
         if text.includes("主办"), labels >= 1 { return true }
         if labels >= 2 { return true }
