@@ -155,8 +155,11 @@ public enum PageParser {
     /// a marker's broken end), the column line under a jump-in marker is text, and a page's
     /// number alone at the top never wraps into the headline under it. 88: `2023年4月 星期五` on one
     /// line is the masthead's (the day was inferred from elsewhere), and a paragraph that ends a
-    /// sentence is never a footer, whatever labels (`信箱`, `电话`) its words hold.
-    public static let revision: UInt64 = 88
+    /// sentence is never a footer, whatever labels (`信箱`, `电话`) its words hold. 89: a short
+    /// line ending in a figure beside vertical text (`市市场监12`) labels the graphic, and a story
+    /// that opened with a lead under no headline takes the first of two headlines stacked after
+    /// it on a quarter of its words (seed 001's headline after its story).
+    public static let revision: UInt64 = 89
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

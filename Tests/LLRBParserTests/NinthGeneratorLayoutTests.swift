@@ -25,4 +25,54 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.footer?.editors, ["杜平霞", "方燕斌"])
         XCTAssertNil(page.footer?.phone)
     }
+
+    /// A short line ending in a figure over a run of vertical text (`市市场监12` / `市` / `场` /
+    /// …) labels the graphic, like seed 000's `签约项目27`, though the story above it ended its
+    /// sentence: it is no headline, and the story under the graphic keeps its own.
+    func testLineEndingInAFigureOverVerticalTextLabelsTheGraphic() throws {
+        let page = PageParser.parse(text: """
+            ## 特色专业镇激活县域经济
+
+            本报讯(通讯员 郭刚慧)日前，孝义市加快打造特色专业镇，带动县域经济发展。
+
+            会议要求，各级各部门要提高政治站位，压实工作责任。
+
+            市市场监12
+
+            市
+
+            场
+
+            监
+
+            管
+
+            交口县全面推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日，交口县把发展特色产业作为乡村振兴的重要抓手。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["特色专业镇激活县域经济", "交口县全面推进乡村振兴"])
+        XCTAssertEqual(page.articles.last?.lines.first, 17)
+        XCTAssertEqual(page.articles.first?.lines.last, 5)
+    }
+
+    /// On a page of headlines above their stories, a news story printed without a headline over
+    /// it (its lead right under the story before) takes the first of two headlines stacked after
+    /// its text when it holds that headline's words more than the next story does, though fewer
+    /// than an earlier story must to claim one (seed 001's headline after its story).
+    func testStoryAwaitingItsHeadlineTakesTheFirstOfTwoStacked() throws {
+        let page = PageParser.parse(text: """
+            我市部署安全生产隐患排查整治
+            本报讯(记者 许凯勇)近日，我市召开安全生产隐患排查整治工作会议。
+            会议要求，各级各部门要提高政治站位，压实工作责任。
+            本报讯(通讯员 黄辉辉)4月10日，全市召开会议，部署春耕生产工作。
+            孝义市储备化肥20吨，确保春耕生产农资供应，做好服务。
+            市能源局全力做好春耕生产服务保障
+            市市场监管局打造“六最”营商环境
+            本报讯(记者 石红)近日，“营商环境好不好，企业说了算”，市市场监管局打造“六最”营商环境。
+            交城县持续优化营商环境，企业开办时间压缩至1个工作日。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["我市部署安全生产隐患排查整治", "市能源局全力做好春耕生产服务保障", "市市场监管局打造“六最”营商环境"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 7])
+    }
 }

@@ -412,12 +412,13 @@ extension ArticleAssembler {
     /// page that prints headlines above their stories, a story carried over from another page
     /// (`（上接1版）` over its text) is headless by design, its headline printed where it began: a
     /// headline after its text is the next story's, however many words the two share.
-    mutating func headlessCandidates() -> [(index: Int, bigrams: BigramPassage)] {
-        var candidates: [(index: Int, bigrams: BigramPassage)] = []
+    mutating func headlessCandidates() -> [HeadlinePlacement.Candidate] {
+        var candidates: [HeadlinePlacement.Candidate] = []
         var index = articles.count - 1
         while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody {
             if headlinesBelow || articles[index].continuedFrom == nil {
-                candidates.append((index, articles[index].bodyBigrams()))
+                let openedAsStory = articles[index].dateline != nil || !articles[index].bylines.isEmpty
+                candidates.append(HeadlinePlacement.Candidate(index: index, bigrams: articles[index].bodyBigrams(), openedAsStory: openedAsStory))
             }
             index -= 1
         }

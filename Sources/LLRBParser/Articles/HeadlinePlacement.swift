@@ -8,6 +8,19 @@ enum HeadlinePlacement {
     static let minimumShare = 0.4
     /// How much better than the following story an earlier one must match.
     static let margin = 0.1
+    /// Least share the story right above a run of several headlines must hold of one before the
+    /// run's last, on a page of headlines above, when it opened as a story does (a news lead or
+    /// byline) and so awaits a headline: seed 001 prints such a story's headline after its text,
+    /// stacked over the next story's (`市能源局全力做好春耕生产服务保障` / `市市场监管局打造…`).
+    static let awaitedShare = 0.25
+
+    /// A headless story before a run of headline lines: its article, its text's bigrams, and
+    /// whether it opened with a news lead or byline, as a story with a headline of its own does.
+    struct Candidate {
+        var index: Int
+        var bigrams: BigramPassage
+        var openedAsStory: Bool
+    }
 
     enum Target: Equatable {
         case previous(Int)
@@ -84,8 +97,8 @@ enum HeadlinePlacement {
         return HeadlineWording.endsAsFeatureSubtitle(line)
     }
 
-    /// Where each unit goes. `candidates` are the headless stories just before the run (article
-    /// index and body bigrams, nearest first); `next` the text of the story after it, if one
+    /// Where each unit goes. `candidates` are the headless stories just before the run (nearest
+    /// first); `next` the text of the story after it, if one
     /// follows. Above its story, a unit goes back to an earlier story only if that story holds
     /// its words clearly better than the next one. On a page that prints headlines `below`
     /// their stories a unit goes to the story right above the run unless another headless story
@@ -96,7 +109,7 @@ enum HeadlinePlacement {
     /// words it shares with the headline. The next story has a say there only over the run's
     /// last units (`headingNext`).
     static func assign(
-        _ unitTexts: [String], candidates: [(index: Int, bigrams: BigramPassage)], next: BigramPassage?, below: Bool
+        _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
@@ -105,13 +118,15 @@ enum HeadlinePlacement {
         let scores = candidates.map { probe.shares(in: $0.bigrams) }
         let nextScores = next.map(probe.shares(in:))
         let toNext = below ? headingNext(unitTexts, scores: scores, nextScores: nextScores) : []
+        let lastUnit = unitTexts.lastIndex { !$0.isEmpty }
         var pairs: [(unit: Int, article: Int, score: Double)] = []
         for unit in unitTexts.indices where !toNext.contains(unit) {
             let rival = below ? scores[0][unit] : nextScores?[unit] ?? 0
             for (candidate, candidateScores) in zip(candidates, scores) {
                 let score = candidateScores[unit]
                 let beatsRival = below && candidate.index == nearest.index ? true : score > rival + margin
-                if score >= minimumShare, beatsRival {
+                let awaited = !below && candidate.index == nearest.index && candidate.openedAsStory && unit != lastUnit
+                if score >= (awaited ? awaitedShare : minimumShare), beatsRival {
                     pairs.append((unit, candidate.index, score))
                 }
             }

@@ -118,7 +118,8 @@ enum LineContext {
     /// A short line beside a vertical run is a headline of its own, not a piece of the run, when
     /// its headline lines lead into a news lead or byline, or follow a finished story (a page
     /// that prints headlines under their stories), or when it sits right under a headline too
-    /// long to be a piece of the run: that headline's second line or subtitle (`崔勇磊调研`).
+    /// long to be a piece of the run: that headline's second line or subtitle (`崔勇磊调研`), and
+    /// is never one when it ends in a figure but leads into no lead or byline.
     /// `afterJump`: a story jumping on to another page (`…。 （下转3版）`) has finished there too,
     /// when the story after the run opens with no headline of its own: the line is that story's
     /// headline or, on a page with headlines below, the jumped story's. Where the next story has
@@ -128,6 +129,9 @@ enum LineContext {
     ) -> Bool {
         guard kinds[content[position]] == .headline else { return false }
         if opensStory(content[position...], lines, kinds) { return true }
+        // A figure at its end (`签约项目27`, `市市场监12`) labels the graphic: a headline that
+        // opens no story right away names one in words.
+        if let last = lines[content[position]].text.unicodeScalars.last, ScalarClass.isDigit(last.value) { return false }
         if position > 0, kinds[content[position - 1]] == .headline, lines[content[position - 1]].length > verticalNeighbourMaxLength {
             return true
         }
