@@ -75,4 +75,45 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["我市部署安全生产隐患排查整治", "市能源局全力做好春耕生产服务保障", "市市场监管局打造“六最”营商环境"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 7])
     }
+
+    /// `要闻简报` is a brief column's banner: each `本报讯` item under it is a story of its own,
+    /// the banner its rubric, not the first item's headline.
+    func testNewsBriefingBannerOpensABriefColumn() throws {
+        let page = PageParser.parse(text: """
+            ## 三交镇义务植树添新绿
+
+            本报讯(通讯员 梁鑫婷)近日,交口县扎实推进黄河流域生态保护。
+
+            要闻简报
+
+            本报讯 4月9日,鹏飞集团布局了一批加氢综合能源站,年内计划完成20座。
+
+            (魏鹏浩)
+
+            本报讯 4月9日,文旅融合发展迈出新的步伐。交城县深入推进全域旅游。
+
+            (高桂)
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["三交镇义务植树添新绿", "", ""])
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "要闻简报", "要闻简报"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 7, 11])
+    }
+
+    /// A footer printed on two lines, the page's name first (`版面：综合新闻 责编：侯文` /
+    /// `校对：金婷丽 组版：许燕红`): both lines are the footer's, neither the last story's.
+    func testTwoLineFooterNamingThePageIsTheFooter() throws {
+        let page = PageParser.parse(text: """
+            ## 碛口镇特色产业链出新图景
+
+            本报讯(记者 李玉俊)近日,碛口镇巩固拓展脱贫攻坚成果。
+
+            版面：综合新闻 责编：侯文
+
+            校对：金婷丽 组版：许燕红
+            """)
+        XCTAssertEqual(page.articles.first?.lines.last, 3)
+        XCTAssertEqual(page.footer?.lines.first, 5)
+        XCTAssertEqual(page.footer?.editors, ["侯文"])
+        XCTAssertEqual(page.footer?.proofreaders, ["金婷丽"])
+    }
 }

@@ -1,12 +1,12 @@
-/// 简讯: a column of short items under a banner (`简讯`, `■ 县区简讯`, `新闻速递`). Each item is
-/// a story of its own, a paragraph or two that opens with its title set in bold, which the OCR
-/// gives as a bullet (`■交口县部署高质量发展 “…`, `▲岚 县加快氢能产业 正在…`), in brackets
-/// (`【临县统筹铝镁新材料】 文水县…`) or as the title and a space (`柳林县落实项目建设 汾阳市…`).
-/// Read as one story, a column of five items was one hit for a word of any of them, with the
-/// lines of all five.
+/// 简讯: a column of short items under a banner (`简讯`, `■ 县区简讯`, `新闻速递`, `要闻简报`).
+/// Each item is a story of its own, a paragraph or two that opens with its title set in bold,
+/// which the OCR gives as a bullet (`■交口县部署高质量发展 “…`, `▲岚 县加快氢能产业 正在…`), in
+/// brackets (`【临县统筹铝镁新材料】 文水县…`) or as the title and a space (`柳林县落实项目建设
+/// 汾阳市…`). Read as one story, a column of five items was one hit for a word of any of them,
+/// with the lines of all five.
 enum BriefItems {
     /// The last words of a brief column's banner.
-    private static let bannerEndings: [[UInt32]] = ["简讯", "快讯", "速递", "短讯", "速览"].map { $0.unicodeScalars.map(\.value) }
+    private static let bannerEndings: [[UInt32]] = ["简讯", "快讯", "速递", "短讯", "速览", "简报"].map { $0.unicodeScalars.map(\.value) }
     /// The longest banner, in ideographs (`县区简讯`, `新闻速递`): a longer line ending so is a
     /// story's headline (`全市两会快讯`), unless `新闻` stands before the ending.
     private static let longestBanner = 4
