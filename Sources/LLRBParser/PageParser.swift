@@ -159,8 +159,9 @@ public enum PageParser {
     /// line ending in a figure beside vertical text (`市市场监12`) labels the graphic, and a story
     /// that opened with a lead under no headline takes the first of two headlines stacked after
     /// it on a quarter of its words (seed 001's headline after its story). 90: `要闻简报` is a
-    /// brief column's banner, and `版面：综合新闻 责编：…` a footer's line.
-    public static let revision: UInt64 = 90
+    /// brief column's banner, and `版面：综合新闻 责编：…` a footer's line. 91: of headlines the OCR
+    /// marked alike, stacked after such an awaiting story, the first is its without word evidence.
+    public static let revision: UInt64 = 91
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

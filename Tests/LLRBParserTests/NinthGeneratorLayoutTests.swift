@@ -116,4 +116,24 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.footer?.editors, ["侯文"])
         XCTAssertEqual(page.footer?.proofreaders, ["金婷丽"])
     }
+
+    /// Two headlines the OCR marked alike (`### 中阳县抢抓农时备春耕` / `### 全市政务公开…`) after a
+    /// story printed under none: two headlines, not a kicker and its headline, so the first is
+    /// the awaiting story's though it shares few of its words (fewer than the next story, which
+    /// names the same county), and the second heads the next.
+    func testStoryAwaitingItsHeadlineTakesTheFirstOfTwoMarkedAlike() throws {
+        let page = PageParser.parse(text: """
+            ### 文水县加快培育特色专业镇
+            本报讯（记者 梁杰）4月9日，文水县召开特色专业镇培育工作推进会。
+            方山县坚持以人民为中心的发展思想，扎实推进各项工作。
+            本报讯（记者 温晶鹏）4月9日，眼下正值农业生产关键时期，下堡镇田间地头一派繁忙景象。
+            交口县储备化肥120吨，确保农资供应。
+            ### 中阳县抢抓农时备春耕
+            ### 全市政务公开工作推进会议召开
+            本报讯（通讯员 谢萍婷）4月10日，全市政务公开工作推进会议召开。
+            中阳县梳理政务公开目录20项，实现应公开尽公开。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["文水县加快培育特色专业镇", "中阳县抢抓农时备春耕", "全市政务公开工作推进会议召开"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 7])
+    }
 }

@@ -60,7 +60,8 @@ extension ArticleAssembler {
         let nextText = next.map(ArticleAssembler.startsStory) == true
             ? (readsNext ? lookahead(from: range.upperBound) : BigramPassage(separate: [])) : nil
         let targets = HeadlinePlacement.assign(
-            units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow
+            units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow,
+            marked: HeadlinePlacement.isMarked(cluster)
         )
         var forNext: [(line: Line, kind: LineKind)] = []
         var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]

@@ -12,6 +12,9 @@ enum HeadlinePlacement {
     /// run's last, on a page of headlines above, when it opened as a story does (a news lead or
     /// byline) and so awaits a headline: seed 001 prints such a story's headline after its text,
     /// stacked over the next story's (`市能源局全力做好春耕生产服务保障` / `市市场监管局打造…`).
+    /// Where the OCR marked every line of the run, units are headlines, none a kicker of the
+    /// next, and the next story takes the last: the awaiting story takes the one before it,
+    /// whatever words it shares (the next story's text may name the same county).
     static let awaitedShare = 0.25
 
     /// A headless story before a run of headline lines: its article, its text's bigrams, and
@@ -59,7 +62,7 @@ enum HeadlinePlacement {
     static func units(_ cluster: [(line: Line, kind: LineKind)]) -> [[(line: Line, kind: LineKind)]] {
         var units: [[(line: Line, kind: LineKind)]] = []
         var pending: [(line: Line, kind: LineKind)] = []
-        let marked = cluster.allSatisfy { $0.kind != .headline || $0.line.headingLevel > 0 }
+        let marked = isMarked(cluster)
         for entry in cluster {
             switch entry.kind {
             case .rubric:
@@ -89,6 +92,12 @@ enum HeadlinePlacement {
         return units
     }
 
+    /// Every headline line of the run carries the OCR's heading mark: a kicker then differs from
+    /// its headline in level, and two units are two headlines, neither the other's kicker.
+    static func isMarked(_ cluster: [(line: Line, kind: LineKind)]) -> Bool {
+        cluster.allSatisfy { $0.kind != .headline || $0.line.headingLevel > 0 }
+    }
+
     /// `## 党旗在一线飘扬` / `一石楼县党员干部担当作为纪实`: an unmarked line that reads as a
     /// feature's subtitle (its dash lost or read as 一) right under a headline is that
     /// headline's, not a headline of its own naming no story.
@@ -98,18 +107,18 @@ enum HeadlinePlacement {
     }
 
     /// Where each unit goes. `candidates` are the headless stories just before the run (nearest
-    /// first); `next` the text of the story after it, if one
-    /// follows. Above its story, a unit goes back to an earlier story only if that story holds
-    /// its words clearly better than the next one. On a page that prints headlines `below`
-    /// their stories a unit goes to the story right above the run unless another headless story
-    /// holds it clearly better (seed 004 stacks three headlines under three stories). Stacked
-    /// headlines name the stories right above them, one each, so `k` units choose among the `k`
-    /// nearest headless stories only: a story further up (a `（上接1版）` continuation whose
-    /// headline is on page 1) never skips a headless story between it and the run, however many
-    /// words it shares with the headline. The next story has a say there only over the run's
-    /// last units (`headingNext`).
+    /// first); `next` the text of the story after it, if one follows; `marked`, whether the OCR
+    /// marked every headline line of the run (`isMarked`). Above its story, a unit goes back to
+    /// an earlier story only if that story holds its words clearly better than the next one. On
+    /// a page that prints headlines `below` their stories a unit goes to the story right above
+    /// the run unless another headless story holds it clearly better (seed 004 stacks three
+    /// headlines under three stories). Stacked headlines name the stories right above them, one
+    /// each, so `k` units choose among the `k` nearest headless stories only: a story further
+    /// up (a `（上接1版）` continuation whose headline is on page 1) never skips a headless story
+    /// between it and the run, however many words it shares with the headline. The next story
+    /// has a say there only over the run's last units (`headingNext`).
     static func assign(
-        _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool
+        _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool, marked: Bool
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
@@ -126,7 +135,7 @@ enum HeadlinePlacement {
                 let score = candidateScores[unit]
                 let beatsRival = below && candidate.index == nearest.index ? true : score > rival + margin
                 let awaited = !below && candidate.index == nearest.index && candidate.openedAsStory && unit != lastUnit
-                if score >= (awaited ? awaitedShare : minimumShare), beatsRival {
+                if awaited && marked || score >= (awaited ? awaitedShare : minimumShare) && beatsRival {
                     pairs.append((unit, candidate.index, score))
                 }
             }
