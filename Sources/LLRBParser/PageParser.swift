@@ -161,7 +161,8 @@ public enum PageParser {
     /// it on a quarter of its words (seed 001's headline after its story). 90: `要闻简报` is a
     /// brief column's banner, and `版面：综合新闻 责编：…` a footer's line. 91: of headlines the OCR
     /// marked alike, stacked after such an awaiting story, the first is its without word evidence.
-    public static let revision: UInt64 = 91
+    /// 92: column names may end in `观察`, `速览` or `动态` (`吕梁观察`, `县区动态`).
+    public static let revision: UInt64 = 92
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -417,4 +417,33 @@ final class EighthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.headline, "市财政局召开红枣产业调度会")
         XCTAssertEqual(page.articles.first?.lines.first, 4)
     }
+
+    /// Column names ending in `观察`, `速览` or `动态` (`### 吕梁观察`, `吕梁新闻速览`, `县区动态`) over a
+    /// story are its rubric, not a kicker of its headline nor a headline of their own: the
+    /// story's lines start under them, as under `特别报道`.
+    func testColumnNamesEndingInColumnWordsAreRubrics() throws {
+        let page = PageParser.parse(text: """
+            ### 吕梁观察
+
+            # 让高考成为发展新引擎
+
+            □ 王杰磊
+
+            今年我市参加高考考生4.28万人，设考点28个。
+
+            吕梁新闻速览
+
+            ## 团市委召开黄河流域专题会议
+
+            本报讯 11月2日，团市委召开会议。
+
+            县区动态
+
+            本报讯(记者 梁国敏)11月29日，柳林县统筹推进疫情防控和复工复产。
+            """)
+        XCTAssertEqual(page.articles.map(\.rubric), ["吕梁观察", "吕梁新闻速览", "县区动态"])
+        XCTAssertEqual(page.articles.map(\.kicker), [nil, nil, nil])
+        XCTAssertEqual(page.articles.map(\.headline), ["让高考成为发展新引擎", "团市委召开黄河流域专题会议", ""])
+        XCTAssertEqual(page.articles.map(\.lines.first), [3, 11, 17])
+    }
 }

@@ -10,10 +10,10 @@ enum RubricRules {
         "今日关注", "走基层", "新春走基层", "一线直击", "一线传真", "基层传真",
     ]
 
-    /// The last words of a column's name, after what it covers: `县区简讯`, `民生关注`, `一线见闻`,
+    /// The last words of a column's name, after what it covers: `县区简讯`, `县区动态`, `吕梁观察`,
     /// `优化营商环境在行动`, or of a page's name over its stories (`民生周刊`, `农业专刊`). A
     /// headline says what happened and does not end in them.
-    static let endings = ["简讯", "快讯", "速递", "传真", "视点", "关注", "见闻", "周刊", "专刊", "进行时", "在行动"]
+    static let endings = ["简讯", "快讯", "速递", "速览", "动态", "传真", "视点", "关注", "观察", "见闻", "周刊", "专刊", "进行时", "在行动"]
 
     /// The most ideographs before one of `endings` in a column name: four before a word of
     /// two (`县区简讯`, not `引发社会广泛关注`), six before one of three (`优化营商环境在行动`).
