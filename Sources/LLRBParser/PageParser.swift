@@ -161,8 +161,12 @@ public enum PageParser {
     /// it on a quarter of its words (seed 001's headline after its story). 90: `要闻简报` is a
     /// brief column's banner, and `版面：综合新闻 责编：…` a footer's line. 91: of headlines the OCR
     /// marked alike, stacked after such an awaiting story, the first is its without word evidence.
-    /// 92: column names may end in `观察`, `速览` or `动态` (`吕梁观察`, `县区动态`).
-    public static let revision: UInt64 = 92
+    /// 92: column names may end in `观察`, `速览` or `动态` (`吕梁观察`, `县区动态`). 93: fixes
+    /// from a review of 87-91 (a footer's stray `。` and `版面` without its colon, a line carrying
+    /// on a sentence over a jump-in, a kicker at its headline's level, a figure broken off the
+    /// first headline, a marker broken after its bracket); `星期五 2023年4月` is a masthead row,
+    /// and year, month and weekday with no lunar date take the day from the news leads.
+    public static let revision: UInt64 = 93
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -119,14 +119,14 @@ final class NinthGeneratorLayoutTests: XCTestCase {
 
     /// Two headlines the OCR marked alike (`### 中阳县抢抓农时备春耕` / `### 全市政务公开…`) after a
     /// story printed under none: two headlines, not a kicker and its headline, so the first is
-    /// the awaiting story's though it shares few of its words (fewer than the next story, which
-    /// names the same county), and the second heads the next.
+    /// the awaiting story's though it shares few of its words (`春耕`; fewer than the next
+    /// story, which names the same county), and the second heads the next.
     func testStoryAwaitingItsHeadlineTakesTheFirstOfTwoMarkedAlike() throws {
         let page = PageParser.parse(text: """
             ### 文水县加快培育特色专业镇
             本报讯（记者 梁杰）4月9日，文水县召开特色专业镇培育工作推进会。
             方山县坚持以人民为中心的发展思想，扎实推进各项工作。
-            本报讯（记者 温晶鹏）4月9日，眼下正值农业生产关键时期，下堡镇田间地头一派繁忙景象。
+            本报讯（记者 温晶鹏）4月9日，眼下正值春耕生产关键时期，下堡镇田间地头一派繁忙景象。
             交口县储备化肥120吨，确保农资供应。
             ### 中阳县抢抓农时备春耕
             ### 全市政务公开工作推进会议召开
@@ -135,5 +135,149 @@ final class NinthGeneratorLayoutTests: XCTestCase {
             """)
         XCTAssertEqual(page.articles.map(\.headline), ["文水县加快培育特色专业镇", "中阳县抢抓农时备春耕", "全市政务公开工作推进会议召开"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 7])
+    }
+
+    // Probes from a review of revisions 87-91: pages the new rules must leave alone.
+
+    /// A story's line that names a 版面 and a 邮箱 (`…开设专题版面，并公布邮箱`) is no footer: the
+    /// page's name counts as a footer's field only with its colon.
+    func testStoryLineNamingAPageAndAMailboxIsNoFooter() throws {
+        let page = PageParser.parse(text: """
+            ## 市委宣传部部署新闻宣传工作
+
+            本报讯(记者 李雅萍)4月13日，市委宣传部召开会议，要求市直媒体开设专题版面，并公布邮箱
+
+            和电话征集群众意见建议，营造良好舆论氛围。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.first?.lines.first, 1)
+        XCTAssertEqual(page.articles.first?.lines.last, 5)
+        XCTAssertEqual(page.footer?.lines.first, 7)
+    }
+
+    /// A footer whose address the OCR dotted with `。` (`llrbywb@163。com`), or that ends in one,
+    /// is still the footer: only a sentence going on after a full stop is a story's text.
+    func testFooterWithAStrayFullStopIsTheFooter() throws {
+        for footer in ["要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺 要闻部邮箱:llrbywb@163。com", "责编：岳旭强 校对：刘挺 组版：李刚。"] {
+            let page = PageParser.parse(text: """
+                ## 我市召开安全生产工作会议
+
+                本报讯(记者 李雅萍)4月13日，我市召开安全生产工作会议，部署隐患排查整治工作。
+
+                \(footer)
+                """)
+            XCTAssertEqual(page.footer?.lines.first, 5, footer)
+            XCTAssertEqual(page.footer?.editors, ["岳旭强"] + (footer.contains("梁瑜") ? ["梁瑜"] : []), footer)
+            XCTAssertEqual(page.articles.first?.lines.last, 3, footer)
+        }
+    }
+
+    /// A story's last line whose `。` the OCR lost, right over a `（上接1版）`, carries on the
+    /// sentence above it: it is no headline repeated over the continued story.
+    func testLineCarryingOnASentenceOverAJumpInIsText() throws {
+        let page = PageParser.parse(text: """
+            ## 全市政务公开工作推进会议召开
+
+            本报讯(记者 李雅萍)4月13日，全市政务公开工作推进会议召开。会议要求，进一步推动
+
+            全市政务公开工作迈上新台阶
+
+            （上接1版）
+
+            今年以来，交城县持续优化营商环境，企业开办时间压缩至1个工作日。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["全市政务公开工作推进会议召开", ""])
+        XCTAssertEqual(page.articles.first?.lines.last, 5)
+    }
+
+    /// A kicker printed at its headline's level (`### 中共中央办公厅国务院办公厅印发` /
+    /// `### 《关于…的意见》`) whose words are all in the story under it stays that story's,
+    /// though a story printed under no headline stands above the run.
+    func testMarkedKickerOfTheNextStoryStaysItsOwn() throws {
+        let page = PageParser.parse(text: """
+            ## 我市部署春耕生产
+
+            本报讯(记者 石红)4月12日，我市召开春耕生产工作会议。
+
+            本报讯(通讯员 郭刚慧)4月12日，孝义市组织技术人员深入田间，指导农户春耕备耕。
+
+            ### 中共中央办公厅国务院办公厅印发
+
+            ### 《关于进一步优化营商环境的意见》
+
+            新华社北京4月12日电 近日，中共中央办公厅、国务院办公厅印发了《关于进一步优化营商环境的意见》。
+            """)
+        XCTAssertEqual(page.articles.last?.headline, "中共中央办公厅国务院办公厅印发")
+        XCTAssertEqual(page.articles.last?.lines.first, 7)
+        XCTAssertFalse(page.articles.contains { $0.headline == "中共中央办公厅国务院办公厅印发" && $0.lines.first < 7 })
+    }
+
+    /// A figure that a column's wrap broke off the page's first headline (`12` / `个重点项目…`)
+    /// is joined to it, as a page's number alone over it would not be: a measure word opens
+    /// the line under it.
+    func testFigureBrokenOffTheFirstHeadlineIsJoinedToIt() throws {
+        let page = PageParser.parse(text: """
+            2019年11月22日 星期五
+
+            12
+            个重点项目集中开工 总投资56亿元
+
+            本报讯(记者 李雅萍)近日，我市12个重点项目集中开工，总投资56亿元。
+            """)
+        XCTAssertEqual(page.articles.first?.headline, "12个重点项目集中开工 总投资56亿元")
+    }
+
+    /// A jump marker broken after its bracket (`…市场主体。（` / `下转2版）`) is joined whole,
+    /// its bracket off the story's text.
+    func testJumpMarkerBrokenAfterItsBracketIsJoinedWhole() throws {
+        let page = PageParser.parse(text: """
+            ## 我市加快培育市场主体
+
+            本报讯(记者 李雅萍)今年以来，我市持续优化营商环境，培育壮大市场主体。（
+            下转2版）
+
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日，交口县把发展特色产业作为乡村振兴的重要抓手。
+            """)
+        let first = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(first.continuedTo?.page, 2)
+        XCTAssertEqual(first.continuedTo?.lines.first, 3)
+        XCTAssertFalse(first.bodyText.hasSuffix("（"), first.bodyText)
+    }
+
+    /// The weekday before the year and month (`星期五 2023年4月`) is a masthead row too.
+    func testWeekdayBeforeYearAndMonthIsAMastheadRow() throws {
+        let page = PageParser.parse(text: """
+            中共吕梁市委机关报
+
+            星期五 2023年4月
+
+            农历癸卯年闰二月廿四
+
+            ## 我市召开安全生产工作会议
+
+            本报讯(记者 李雅萍)4月13日，我市召开安全生产工作会议。
+            """)
+        XCTAssertEqual(page.date, "2023-04-14")
+        XCTAssertEqual(page.dateSource, .lunar)
+        XCTAssertEqual(page.articles.first?.lines.first, 7)
+    }
+
+    /// `2023年4月 星期五` with no lunar date: the page is that weekday on or after the latest day
+    /// its news leads report (4月13日, a Thursday, gives Friday 2023-04-14), inferred and saying
+    /// from what, where it had been left undated.
+    func testYearMonthAndWeekdayWithoutLunarDateAreCompletedByTheLeads() throws {
+        let page = PageParser.parse(text: """
+            2023年4月 星期五
+
+            ## 我市召开安全生产工作会议
+
+            本报讯(记者 李雅萍)4月13日，我市召开安全生产工作会议，部署隐患排查整治工作。
+            """)
+        XCTAssertEqual(page.date, "2023-04-14")
+        XCTAssertEqual(page.dateSource, .inferred)
+        XCTAssertTrue(page.dateEvidence.contains("星期五"), "\(page.dateEvidence)")
     }
 }

@@ -104,16 +104,17 @@ enum ContinuationReader {
 
     /// `…建成标准化厂房4（下转2` / `版）`, `…培育壮大市场主体。(下` / `转2版)`: the OCR broke a jump
     /// marker at the line's end, blank line between or not; the short rest alone reads as a speck
-    /// of noise or, with the names closing the story right under it, as a headline. A whole
-    /// marker on the second line (`乡村振兴按下“快进键”` / `上接7版`) is no broken one: it opens
-    /// the next story's text on a page of continued stories.
+    /// of noise or, with the names closing the story right under it, as a headline. The marker
+    /// must begin on the first line (its bracket will do: `…主体。（` / `下转2版）`): a whole one on
+    /// the second (`乡村振兴按下“快进键”` / `上接7版`) is no broken one, but opens the next story's
+    /// text on a page of continued stories.
     static func isBrokenMarker(_ first: Line, _ second: Line) -> Bool {
         guard second.length <= 5, second.cues.contains(.ban),
-              !first.cues.isDisjoint(with: [.zhuan, .jie]) || !second.cues.isDisjoint(with: [.zhuan, .jie]),
-              markers(in: second.text).isEmpty
+              !first.cues.isDisjoint(with: [.zhuan, .jie]) || !second.cues.isDisjoint(with: [.zhuan, .jie])
         else { return false }
         let joined = first.text + second.text
-        return markers(in: first.text).isEmpty && markers(in: joined).last?.range.upperBound == joined.unicodeScalars.count
+        guard markers(in: first.text).isEmpty, let marker = markers(in: joined).last else { return false }
+        return marker.range.upperBound == joined.unicodeScalars.count && marker.range.lowerBound < first.text.unicodeScalars.count
     }
 
     /// The words a marker opens with and the way each points. A lone 转 or 接 (`（转2版）`,

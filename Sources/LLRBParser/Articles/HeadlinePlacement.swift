@@ -12,9 +12,11 @@ enum HeadlinePlacement {
     /// run's last, on a page of headlines above, when it opened as a story does (a news lead or
     /// byline) and so awaits a headline: seed 001 prints such a story's headline after its text,
     /// stacked over the next story's (`市能源局全力做好春耕生产服务保障` / `市市场监管局打造…`).
-    /// Where the OCR marked every line of the run, units are headlines, none a kicker of the
-    /// next, and the next story takes the last: the awaiting story takes the one before it,
-    /// whatever words it shares (the next story's text may name the same county).
+    /// Where the OCR marked every line of the run, units are headlines, seldom a kicker of the
+    /// next, and the next story takes the last: the awaiting story takes the one before it on
+    /// any word it shares, unless the next story holds it better by twice the margin (the next
+    /// story's text may name the same county, but a kicker printed at its headline's level,
+    /// `### 中共中央办公厅国务院办公厅印发`, has all its words in the story it leads).
     static let awaitedShare = 0.25
 
     /// A headless story before a run of headline lines: its article, its text's bigrams, and
@@ -135,7 +137,10 @@ enum HeadlinePlacement {
                 let score = candidateScores[unit]
                 let beatsRival = below && candidate.index == nearest.index ? true : score > rival + margin
                 let awaited = !below && candidate.index == nearest.index && candidate.openedAsStory && unit != lastUnit
-                if awaited && marked || score >= (awaited ? awaitedShare : minimumShare) && beatsRival {
+                let taken = awaited && marked
+                    ? score > 0 && score + 2 * margin >= rival
+                    : score >= (awaited ? awaitedShare : minimumShare) && beatsRival
+                if taken {
                     pairs.append((unit, candidate.index, score))
                 }
             }

@@ -38,7 +38,7 @@ enum LineContext {
     private static func promoteLongHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && lines[index].length > LineClassifier.headlineMaxLength {
-            if opensStory(content[(position + 1)...], lines, kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
+            if opensStory(content[(position + 1)...], kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
                 kinds[index] = .headline
             }
         }
@@ -128,7 +128,7 @@ enum LineContext {
         at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind], afterJump: Bool
     ) -> Bool {
         guard kinds[content[position]] == .headline else { return false }
-        if opensStory(content[position...], lines, kinds) { return true }
+        if opensStory(content[position...], kinds) { return true }
         // A figure at its end (`签约项目27`, `市市场监12`) labels the graphic: a headline that
         // opens no story right away names one in words.
         if let last = lines[content[position]].text.unicodeScalars.last, ScalarClass.isDigit(last.value) { return false }
@@ -192,7 +192,7 @@ enum LineContext {
                 && ArticleAssembler.isHeadKind(kinds[content[position - 1]])
             if underMarkedHeading, HeadlineWording.endsAsFeatureSubtitle(lines[index]) { continue }
             if titlesNoticeOverText(position, content, lines, kinds) { continue }
-            if !opensStory(content[position...], lines, kinds) {
+            if !opensStory(content[position...], kinds, jumpsIn: lines) {
                 kinds[index] = .body
             }
         }
@@ -216,7 +216,7 @@ enum LineContext {
                   let before = previous, !lines[before].endsSentence, !endsStory(lines[before])
             else { continue }
             let continuing = kinds[before] == .body || kinds[before] == .lead && hasTextAfterLead(lines[before])
-            if continuing, !opensStory(content[position...], lines, kinds) {
+            if continuing, !opensStory(content[position...], kinds) {
                 kinds[index] = .body
             }
         }
@@ -309,7 +309,7 @@ enum LineContext {
         for (position, (marker, index)) in zip(content, content.dropFirst()).enumerated()
         where kinds[marker] == .continuation && kinds[index] == .headline && lines[index].headingLevel == 0
             && ContinuationReader.markers(in: lines[marker]).first?.direction == .from
-            && !opensStory(content[(position + 1)...], lines, kinds) {
+            && !opensStory(content[(position + 1)...], kinds) {
             kinds[index] = .body
         }
     }
@@ -369,15 +369,17 @@ enum LineContext {
         ContinuationReader.endsWithJump(line) || BylineReader.closesStory(line)
     }
 
-    /// Headline lines followed by a lead or byline, or by a marker alone that their story began
-    /// on another page (`市公安局召开黄河流域联席会议` / `上接2版`: the headline is repeated over the
-    /// rest of the story).
-    private static func opensStory(_ following: ArraySlice<Int>, _ lines: [Line], _ kinds: [LineKind]) -> Bool {
+    /// Headline lines followed by a lead or byline, or, when the page's `jumpsIn` lines are
+    /// given, by a marker alone that their story began on another page (`市公安局召开黄河流域联席会议`
+    /// / `上接2版`: the headline is repeated over the rest of the story). Not where the line
+    /// may carry on a sentence: a story's last line whose `。` the OCR lost sits over such a
+    /// marker too (`…推动` / `全市政务公开工作迈上新台阶` / `（上接1版）`).
+    private static func opensStory(_ following: ArraySlice<Int>, _ kinds: [LineKind], jumpsIn lines: [Line]? = nil) -> Bool {
         for index in following {
             switch kinds[index] {
             case .headline, .subtitle, .rubric: continue
             case .lead, .byline: return true
-            case .continuation: return ContinuationReader.markers(in: lines[index]).first?.direction == .from
+            case .continuation: return lines.map { ContinuationReader.markers(in: $0[index]).first?.direction == .from } == true
             default: return false
             }
         }

@@ -9,11 +9,10 @@ enum PageFurniture {
 
     /// Labels of the footer's fields, each with the cue of a character it holds (see `Cues`):
     /// a line without that cue cannot hold the label, and is not searched for it (body text
-    /// has 版, 编 or 话 often, all of the labels seldom). `版面` names the page
-    /// (`版面：综合新闻 责编：侯文`).
+    /// has 版, 编 or 话 often, all of the labels seldom).
     static let footerLabels: [(label: String, cue: Cues)] = [
         ("组版", .ban), ("责编", .ze), ("责任编辑", .ze), ("校对", .xiao), ("美编", .bian), ("美术编辑", .bian), ("邮箱", .you), ("信箱", .xiang),
-        ("E-mail", .latinCapital), ("Email", .latinCapital), ("电话", .hua), ("版面", .ban),
+        ("E-mail", .latinCapital), ("Email", .latinCapital), ("电话", .hua),
     ]
 
     static func isMasthead(_ line: Line) -> Bool {
@@ -24,20 +23,33 @@ enum PageFurniture {
         let length = line.length
         if length <= 80, mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) { return true }
         if text.beginsWith("农历"), length <= 14 { return true }
-        if text.beginsWith("星期"), length <= 3 { return true }
+        if text.beginsWith("星期") {
+            // The weekday alone, or before the year and month (`星期五 2023年4月`).
+            return length <= 3 || isWeekday(ScalarText(text, limit: 16), at: 0) && yearMonthEnd(ScalarText(text, limit: 16), at: 3) == length
+        }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
         let scalars = ScalarText(text, limit: 32)
         // `2020年3月`, alone or with the weekday beside it (`2023年4月 星期五`).
-        if let year = scalars.number(at: 0), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
-           let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708 {
-            let rest = month.end + 1
-            return rest == length
-                || rest + 3 == length && scalars.beginsWith("星期", at: rest) && MastheadReader.weekdays[scalars.value(at: rest + 2)] != nil
+        if let rest = yearMonthEnd(scalars, at: 0) {
+            return rest == length || rest + 3 == length && isWeekday(scalars, at: rest)
         }
         if text.beginsWith("第"), let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
             return length <= 16 || isIssueRow(scalars, after: number.end + 1)
         }
         return text.beginsWith("今日") && text.endsWith("版") && length <= 6
+    }
+
+    /// Where `2020年3月` printed at `start` ends, when it is a plausible year and month there.
+    private static func yearMonthEnd(_ scalars: ScalarText, at start: Int) -> Int? {
+        guard let year = scalars.number(at: start), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
+              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708
+        else { return nil }
+        return month.end + 1
+    }
+
+    /// `星期五` at `start`.
+    private static func isWeekday(_ scalars: ScalarText, at start: Int) -> Bool {
+        scalars.beginsWith("星期", at: start) && MastheadReader.weekdays[scalars.value(at: start + 2)] != nil
     }
 
     /// Whether what follows `第N期` at `start` is all masthead: the running total in brackets
@@ -78,19 +90,34 @@ enum PageFurniture {
         return true
     }
 
-    /// A footer line is fields and names: one that ends a sentence (`…在政务服务大厅设置投诉举报信箱9个，
-    /// 张贴投诉举报电话17处…`) is a story's text, whatever labels its words hold.
+    /// A footer line is fields and names: one whose sentence goes on after a full stop
+    /// (`…确保各项任务按期完成。在政务服务大厅设置投诉举报信箱9个，张贴投诉举报电话17处…`) is a
+    /// story's text, whatever labels its words hold (a stop the OCR read into an address,
+    /// `llrbywb@163。com`, or put at the line's end leaves a footer one). The page's name counts
+    /// as a field only with its colon (`版面：综合新闻 责编：侯文`): a story's `开设专题版面` does not.
     static func isFooter(_ line: Line) -> Bool {
         let text = line.text
         guard line.length <= 120 else { return false }
         guard !line.cues.isDisjoint(with: .footer) else { return isPageDate(line) }
-        guard !text.includes("。") else { return false }
-        let labels = footerLabels.count { line.cues.contains($0.cue) && text.includes($0.label) }
+        let pageName = line.cues.contains(.ban) && text.includes("版面:") ? 1 : 0
+        let labels = pageName + footerLabels.count { line.cues.contains($0.cue) && text.includes($0.label) }
+        // Read only where a label was found: most lines with a label's character hold none.
+        if labels >= 1, sentenceGoesOnAfterStop(text) { return false }
         if text.includes("主办"), labels >= 1 { return true }
         if labels >= 2 { return true }
         if labels == 1, line.length <= 40, text.includes("@") || text.beginsWith("电话") { return true }
         if labels == 1, line.length <= 20, opensWithLabel(text) { return true }
         return isPageDate(line)
+    }
+
+    /// A `。` with an ideograph right after it: one sentence ended and another began.
+    private static func sentenceGoesOnAfterStop(_ text: String) -> Bool {
+        var afterStop = false
+        for scalar in text.unicodeScalars {
+            if afterStop, ScalarClass.isHan(scalar.value) { return true }
+            afterStop = scalar.value == 0x3002
+        }
+        return false
     }
 
     /// `责任编辑：董凯峰`: a short line that is one labelled field, as pages that name their

@@ -130,7 +130,8 @@ enum WrapMerger {
     /// Nor is a table's row (`MarkdownTable`) wrapped, or wrapped onto, nor a masthead row onto
     /// another, nor a page date onto a headline, nor a running head (`4 经济`) onto the page's
     /// first headline, nor a page's number alone at the top (`吕梁日报 2019.11.22` / `04`) onto the
-    /// headline under it (`atPageTop`: `second` is among the page's first lines).
+    /// headline under it (`atPageTop`: `second` is among the page's first lines) unless that
+    /// opens with a measure word, the number's own (`12` / `个重点项目集中开工`).
     private static func shouldMerge(_ first: Line, _ second: Line, atPageTop: Bool, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
@@ -151,8 +152,19 @@ enum WrapMerger {
         if BylineReader.trailing(in: first.content) != nil { return false }
         if second.cues.contains(.tu), LineClassifier.captionOpenings.contains(where: { second.text.beginsWith($0) }) { return false }
         if mayBeRunningHead(first), PageNumberReader.printed(in: first, outermost: .top) != nil { return false }
-        if atPageTop, first.length <= 2, first.text.unicodeScalars.allSatisfy({ ScalarClass.isDigit($0.value) }) { return false }
+        if atPageTop, first.length <= 2, first.text.unicodeScalars.allSatisfy({ ScalarClass.isDigit($0.value) }),
+           !opensWithCountedWord(second) {
+            return false
+        }
         return true
+    }
+
+    /// Measure words and units a number is read with (`12` / `个重点项目集中开工`): a line opening
+    /// with one carries on the figure above it, where a page's number alone would not.
+    private static let countedWords: Set<UInt32> = Set("个项万亿名家元岁条座人户所千百吨米批件处次倍%".unicodeScalars.map(\.value))
+
+    private static func opensWithCountedWord(_ line: Line) -> Bool {
+        UTF8Walk.firstScalar(of: line.text).map { countedWords.contains($0) } == true
     }
 
     /// The longest running head `shouldMerge` asks about: a page's number and its section's name

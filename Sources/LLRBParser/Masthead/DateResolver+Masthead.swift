@@ -1,8 +1,9 @@
 /// The masthead's date: printed in full (then cross-checked), or year and month completed by
 /// the lunar date and weekday, or by the day of a file name of that month when no lunar date
-/// can be read. Disagreements become warnings; nothing is silently corrected.
+/// can be read, or else by the weekday and the news leads' latest date (inferred). Disagreements
+/// become warnings; nothing is silently corrected.
 extension DateResolver {
-    static func fromMasthead(_ masthead: Masthead, named: FileNameDate?) -> Resolution? {
+    static func fromMasthead(_ masthead: Masthead, named: FileNameDate?, leadDates: () -> [DateInference.LeadDate]) -> Resolution? {
         guard let year = masthead.year, let month = masthead.month else { return nil }
         let lunar = masthead.lunarPrinted.flatMap(LunarDate.init(printed:))
         var warnings: [String] = []
@@ -18,6 +19,9 @@ extension DateResolver {
         }
         guard let lunar, let printed = masthead.lunarPrinted else {
             if let named, let resolution = day(from: named, year: year, month: month, masthead: masthead, warnings: warnings) {
+                return resolution
+            }
+            if let resolution = dayAfterLeads(leadDates(), year: year, month: month, masthead: masthead, warnings: warnings) {
                 return resolution
             }
             return Resolution(warnings: warnings + ["masthead prints only \(year)年\(month)月 and no readable lunar date: the day is unknown"])
@@ -37,6 +41,22 @@ extension DateResolver {
             }
         }
         return Resolution(date: chosen.iso8601, source: .lunar, evidence: evidence, warnings: warnings)
+    }
+
+    /// `2023年4月` and `星期五` with no lunar date: a paper reports yesterday's news, so the page
+    /// is the first day of that weekday on or after the latest `M月D日` its news leads report in
+    /// that month, when one falls within the week and the month (`4月13日` gives 2023-04-14).
+    /// Inferred, with what it was inferred from.
+    private static func dayAfterLeads(
+        _ leads: [DateInference.LeadDate], year: Int, month: Int, masthead: Masthead, warnings: [String]
+    ) -> Resolution? {
+        guard let weekday = masthead.weekday,
+              let latest = leads.filter({ $0.month == month }).max(by: { $0.day < $1.day }),
+              let date = (latest.day..<latest.day + 7).lazy.compactMap({ GregorianDate(year: year, month: month, day: $0) })
+                  .first(where: { $0.isoWeekday == weekday })
+        else { return nil }
+        let evidence = ["masthead prints \(year)年\(month)月", "星期\(weekdayName(weekday))", "latest date in a news lead: \(latest.printed)"]
+        return Resolution(date: date.iso8601, source: .inferred, evidence: evidence, warnings: warnings)
     }
 
     private static func crossCheck(_ date: GregorianDate, masthead: Masthead, lunar: LunarDate?) -> [String] {

@@ -21,7 +21,7 @@ enum DateResolver {
                         leadDates: () -> [DateInference.LeadDate],
                         inferred: () -> DateInference.Inferred?) -> Resolution {
         let named = fileName.flatMap(FileNameDate.init(path:))
-        let printed = fromMasthead(masthead, named: named)
+        let printed = fromMasthead(masthead, named: named, leadDates: leadDates)
             ?? footer?.date.map { Resolution(date: $0, source: .footer, evidence: ["page footer prints \($0)"]) }
         if let printed {
             return named.map { reconcile(printed, with: $0, masthead: masthead) } ?? printed
