@@ -165,8 +165,9 @@ public enum PageParser {
     /// from a review of 87-91 (a footer's stray `。` and `版面` without its colon, a line carrying
     /// on a sentence over a jump-in, a kicker at its headline's level, a figure broken off the
     /// first headline, a marker broken after its bracket); `星期五 2023年4月` is a masthead row,
-    /// and year, month and weekday with no lunar date take the day from the news leads.
-    public static let revision: UInt64 = 93
+    /// and year, month and weekday with no lunar date take the day from the news leads. 94: a
+    /// headline opening with `本报` over a whole `本报讯(…)` lead is no broken dateline.
+    public static let revision: UInt64 = 94
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -280,4 +280,19 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.dateSource, .inferred)
         XCTAssertTrue(page.dateEvidence.contains("星期五"), "\(page.dateEvidence)")
     }
+
+    /// A headline that begins with the paper's name (`## 本报推出“乡村振兴看吕梁”专栏`) over a
+    /// whole `本报讯(…)` lead stays the headline: it is no dateline the OCR broke, and joined to
+    /// the lead it was lost into a dateline `本报推出…专栏本报讯`.
+    func testHeadlineOpeningWithThePapersNameOverALeadStaysTheHeadline() throws {
+        let page = PageParser.parse(text: """
+            ## 本报推出“乡村振兴看吕梁”专栏
+
+            本报讯(记者 李雅萍)为全面展示各县市区乡村振兴成果，本报开设专题版面，
+
+            集中刊发各地的经验做法。
+            """)
+        XCTAssertEqual(page.articles.first?.headline, "本报推出“乡村振兴看吕梁”专栏")
+        XCTAssertEqual(page.articles.first?.dateline, "本报讯")
+    }
 }

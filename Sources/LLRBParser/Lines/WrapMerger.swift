@@ -68,10 +68,13 @@ enum WrapMerger {
     }
 
     /// `本` / `报讯(记者 王飞彦)…`, `新华社北京4月13日` / `电…`: the OCR broke the dateline itself,
-    /// blank lines between or not, so neither piece reads as a lead alone.
+    /// blank lines between or not, so neither piece reads as a lead alone. A second line that
+    /// opens a lead by itself is whole: the line over it is the headline, however it begins
+    /// (`## 本报推出“乡村振兴看吕梁”专栏` / `本报讯(记者 李雅萍)…`).
     private static func isBrokenLead(_ first: Line, _ second: Line) -> Bool {
         guard !second.isBlank, first.length <= 20, let initial = UTF8Walk.firstScalar(of: first.text),
               DatelineReader.isSourceInitial(initial), !DatelineReader.opensLead(first.text),
+              !DatelineReader.opensLead(second.text),
               let lead = DatelineReader.read(first.text + second.text)
         else { return false }
         return lead.dateline.unicodeScalars.count > first.length
