@@ -295,4 +295,26 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.headline, "本报推出“乡村振兴看吕梁”专栏")
         XCTAssertEqual(page.articles.first?.dateline, "本报讯")
     }
+
+    /// Headlines after a brief column's items (`## 要闻简报` and two `本报讯` items) head the story
+    /// after them: an item is headless by design, and the first item taking the kicker had
+    /// stretched its lines over the second's.
+    func testHeadlinesAfterBriefItemsHeadTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            ## 要闻简报
+
+            本报讯(记者 许凯勇)近日，孝义市召开优化营商环境工作推进会，部署营商环境创新提升行动。
+
+            本报讯(记者 王涛)4月12日，汾阳市召开会议，部署营商环境“啄木鸟”工作。
+
+            优化营商环境 汾阳在行动
+
+            交城县企业开办时间压缩至1个工作日
+
+            本报讯(记者 石红)近日，交城县推行企业开办“一件事”集成服务，企业开办时间压缩至1个工作日。
+            """)
+        XCTAssertEqual(page.articles.map(\.lines.first), [3, 5, 7])
+        XCTAssertEqual(page.articles.map(\.lines.last), [3, 5, 11])
+        XCTAssertEqual(page.articles.last?.headline, "交城县企业开办时间压缩至1个工作日")
+    }
 }

@@ -48,6 +48,7 @@ extension ArticleAssembler {
     private mutating func openBriefItem(in banner: String, titled title: String, at line: Line) -> Int {
         let item = startArticle()
         articles[item].block.rubric = banner
+        articles[item].isBriefItem = true
         if !title.isEmpty {
             articles[item].block.headline = title
             articles[item].block.lines = line.sourceLines
@@ -94,5 +95,6 @@ extension ArticleAssembler {
         guard let banner = briefColumn, let item = current, articles[item].block.rubric == nil, !articles[item].hasHeadline
         else { return }
         articles[item].block.rubric = banner
+        articles[item].isBriefItem = true
     }
 }

@@ -412,11 +412,13 @@ extension ArticleAssembler {
     /// Stories just before the current position that have no headline yet (at most four). On a
     /// page that prints headlines above their stories, a story carried over from another page
     /// (`（上接1版）` over its text) is headless by design, its headline printed where it began: a
-    /// headline after its text is the next story's, however many words the two share.
+    /// headline after its text is the next story's, however many words the two share. So is a
+    /// brief column's item, and the stories above a column are out of reach: a unit given to
+    /// one of them past the items would stretch its lines over theirs.
     mutating func headlessCandidates() -> [HeadlinePlacement.Candidate] {
         var candidates: [HeadlinePlacement.Candidate] = []
         var index = articles.count - 1
-        while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody {
+        while index >= 0, candidates.count < 4, !articles[index].hasHeadline, articles[index].hasBody, !articles[index].isBriefItem {
             if headlinesBelow || articles[index].continuedFrom == nil {
                 let openedAsStory = articles[index].dateline != nil || !articles[index].bylines.isEmpty
                 candidates.append(HeadlinePlacement.Candidate(index: index, bigrams: articles[index].bodyBigrams(), openedAsStory: openedAsStory))

@@ -18,6 +18,9 @@ struct ArticleBuilder {
     var closed = false
     /// Opened with a feature byline (`□ 郭晓星`): short lines inside are section headers.
     var isFeature = false
+    /// An item of a brief column (简讯): headless by design, so no headline printed after it is
+    /// its own.
+    var isBriefItem = false
 
     var hasHeadline: Bool { !block.headline.isEmpty || !block.subheadlines.isEmpty }
     /// A piece of running text has been added: kept as a field because the assembler asks it
