@@ -317,4 +317,23 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.last), [3, 5, 11])
         XCTAssertEqual(page.articles.last?.headline, "交城县企业开办时间压缩至1个工作日")
     }
+
+    /// Of two plain lines after a story awaiting its headline, a first one worded as a kicker
+    /// (`营商环境提升年行动进行时`) leads the headline under it, however many words the story
+    /// above shares with it.
+    func testKickerWordedLineAfterAnAwaitingStoryLeadsTheNextHeadline() throws {
+        let page = PageParser.parse(text: """
+            我市部署安全生产隐患排查整治
+            本报讯(记者 许凯勇)近日，我市召开安全生产隐患排查整治工作会议。
+            会议要求，各级各部门要提高政治站位，压实工作责任。
+            本报讯(通讯员 黄辉辉)4月10日，孝义市召开会议，部署营商环境创新提升工作。
+            会议要求，持续打造“三无”“三可”一流环境。
+            营商环境提升年行动进行时
+            交城县企业开办时间压缩至1个工作日
+            本报讯(记者 石红)近日，交城县推行企业开办“一件事”集成服务，企业开办时间压缩至1个工作日。
+            """)
+        XCTAssertEqual(page.articles.last?.kicker, "营商环境提升年行动进行时")
+        XCTAssertEqual(page.articles.last?.headline, "交城县企业开办时间压缩至1个工作日")
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 6])
+    }
 }

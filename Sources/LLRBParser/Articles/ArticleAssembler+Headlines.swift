@@ -61,7 +61,8 @@ extension ArticleAssembler {
             ? (readsNext ? lookahead(from: range.upperBound) : BigramPassage(separate: [])) : nil
         let targets = HeadlinePlacement.assign(
             units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow,
-            marked: HeadlinePlacement.isMarked(cluster)
+            marked: HeadlinePlacement.isMarked(cluster),
+            kickers: Set(units.indices.filter { units[$0].count == 1 && HeadlineWording.isKicker(units[$0][0].line) })
         )
         var forNext: [(line: Line, kind: LineKind)] = []
         var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]

@@ -12,11 +12,13 @@ enum HeadlinePlacement {
     /// run's last, on a page of headlines above, when it opened as a story does (a news lead or
     /// byline) and so awaits a headline: seed 001 prints such a story's headline after its text,
     /// stacked over the next story's (`市能源局全力做好春耕生产服务保障` / `市市场监管局打造…`).
-    /// Where the OCR marked every line of the run, units are headlines, seldom a kicker of the
-    /// next, and the next story takes the last: the awaiting story takes the one before it on
-    /// any word it shares, unless the next story holds it better by twice the margin (the next
-    /// story's text may name the same county, but a kicker printed at its headline's level,
-    /// `### 中共中央办公厅国务院办公厅印发`, has all its words in the story it leads).
+    /// An unmarked unit worded as a kicker (`营商环境提升年行动进行时`, `…印发通知`) leads the
+    /// headline under it and is never awaited. Where the OCR marked every line of the run, units
+    /// are headlines, seldom a kicker of the next, and the next story takes the last: the
+    /// awaiting story takes the one before it on any word it shares, unless the next story holds
+    /// it better by twice the margin (the next story's text may name the same county, but a
+    /// kicker printed at its headline's level, `### 中共中央办公厅国务院办公厅印发`, has all its
+    /// words in the story it leads).
     static let awaitedShare = 0.25
 
     /// A headless story before a run of headline lines: its article, its text's bigrams, and
@@ -110,7 +112,8 @@ enum HeadlinePlacement {
 
     /// Where each unit goes. `candidates` are the headless stories just before the run (nearest
     /// first); `next` the text of the story after it, if one follows; `marked`, whether the OCR
-    /// marked every headline line of the run (`isMarked`). Above its story, a unit goes back to
+    /// marked every headline line of the run (`isMarked`); `kickers`, the units of one line
+    /// worded as a kicker (`HeadlineWording.isKicker`). Above its story, a unit goes back to
     /// an earlier story only if that story holds its words clearly better than the next one. On
     /// a page that prints headlines `below` their stories a unit goes to the story right above
     /// the run unless another headless story holds it clearly better (seed 004 stacks three
@@ -120,7 +123,7 @@ enum HeadlinePlacement {
     /// between it and the run, however many words it shares with the headline. The next story
     /// has a say there only over the run's last units (`headingNext`).
     static func assign(
-        _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool, marked: Bool
+        _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool, marked: Bool, kickers: Set<Int>
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
@@ -137,6 +140,7 @@ enum HeadlinePlacement {
                 let score = candidateScores[unit]
                 let beatsRival = below && candidate.index == nearest.index ? true : score > rival + margin
                 let awaited = !below && candidate.index == nearest.index && candidate.openedAsStory && unit != lastUnit
+                    && (marked || !kickers.contains(unit))
                 let taken = awaited && marked
                     ? score > 0 && score + 2 * margin >= rival
                     : score >= (awaited ? awaitedShare : minimumShare) && beatsRival
