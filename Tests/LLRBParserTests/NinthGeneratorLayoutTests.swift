@@ -336,4 +336,23 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.headline, "交城县企业开办时间压缩至1个工作日")
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 6])
     }
+
+    /// A slogan set as a dash line between two paragraphs of a story (`-新时代新作为新篇章 决战完胜
+    /// 脱贫攻坚 弘扬吕梁精神`, as seed 000 prints one) after a finished sentence is set aside, as
+    /// after an unfinished one: a subtitle with no headline over it starts no story.
+    func testDashSloganBetweenParagraphsIsNoStorysSubtitle() throws {
+        let page = PageParser.parse(text: """
+            ## 我市新建5G基站480个
+
+            本报讯（通讯员 吕帆平）5月3日，孝义市新建5G基站8个，5G网络实现乡镇以上全覆盖。
+
+            -新时代新作为新篇章 决战完胜脱贫攻坚 弘扬吕梁精神
+
+            要坚持对标对表，推动财政改革提质增效，奋力开创财政工作新局面。
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.lines.last, 7)
+        XCTAssertEqual(page.articles.first?.subheadlines, [])
+        XCTAssertTrue(page.noise.contains { $0.text.hasPrefix("-新时代新作为新篇章") })
+    }
 }

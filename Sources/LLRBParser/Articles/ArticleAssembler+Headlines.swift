@@ -43,7 +43,11 @@ extension ArticleAssembler {
             }
             return
         }
-        if next == .body, openArticle != nil, followsUnfinishedSentence(range.lowerBound),
+        // A slogan set as a dash line in a story's column (`-新时代新作为新篇章 决战完胜脱贫攻坚`,
+        // `——全力打造“985”重点产业链`) between two of its paragraphs: a subtitle is printed under
+        // its headline, and one with no headline over it starts no story.
+        let bannerInText = openArticle.map { articles[$0].hasBody } == true && cluster.allSatisfy { $0.kind == .subtitle }
+        if next == .body, openArticle != nil, followsUnfinishedSentence(range.lowerBound) || bannerInText,
            cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
             stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }
             return
