@@ -355,4 +355,24 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.subheadlines, [])
         XCTAssertTrue(page.noise.contains { $0.text.hasPrefix("-新时代新作为新篇章") })
     }
+
+    /// A line of punctuation debris (`、。`) under a headline ends no sentence: the headline over it
+    /// stays the story's, where a lone `。` would have made it the text's last line.
+    func testPunctuationDebrisUnderAHeadlineLeavesItAHeadline() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 李健涛）4月27日，碛口镇组织干部群众开展义务植树活动。
+
+            把博物馆事业搞好。
+
+            碛口镇义务植树添新绿
+
+            、。
+
+            本报讯 4月27日，交口县开展安全生产大检查。
+
+            交口县扎实推进安全生产
+            """)
+        XCTAssertEqual(page.articles.first?.headline, "碛口镇义务植树添新绿")
+        XCTAssertFalse(page.articles.contains { $0.bodyText.contains("碛口镇义务植树添新绿") })
+    }
 }

@@ -148,11 +148,14 @@ enum LineContext {
     /// Chinese type never sets a comma, full stop or closing mark at the head of a line (行首禁则):
     /// a line that starts with one is the rest of the line before it, cut there by the OCR. That
     /// line is running text, not a headline, and a lone `。` ends its sentence rather than being
-    /// noise.
+    /// noise. Two clause marks side by side (`、。`) end no sentence: such a line is debris, and
+    /// the headline over it stays one.
     private static func joinLinesBrokenBeforePunctuation(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { !$0.isBlank }
         for (previous, index) in zip(content, content.dropFirst()) {
-            guard let first = UTF8Walk.firstScalar(of: lines[index].text), isNeverAtLineStart(first) else { continue }
+            guard let first = UTF8Walk.firstScalar(of: lines[index].text), isNeverAtLineStart(first),
+                  !isPunctuationDebris(lines[index].text)
+            else { continue }
             if kinds[previous] == .headline, lines[previous].headingLevel == 0 {
                 kinds[previous] = .body
             }
@@ -160,6 +163,13 @@ enum LineContext {
                 kinds[index] = .body
             }
         }
+    }
+
+    /// A short line of marks alone, two clause marks next to each other (`、。`, `，。`).
+    private static func isPunctuationDebris(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars.prefix(5))
+        guard scalars.count <= 4, !scalars.contains(where: { ScalarClass.isHan($0.value) || ScalarClass.isDigit($0.value) }) else { return false }
+        return zip(scalars, scalars.dropFirst()).contains { ScalarClass.isClausePunctuation($0.value) && ScalarClass.isClausePunctuation($1.value) }
     }
 
     private static func isNeverAtLineStart(_ value: UInt32) -> Bool {
