@@ -170,8 +170,9 @@ public enum PageParser {
     /// brief column's item takes no headline printed after it. 96: a plain line worded as a
     /// kicker (`…进行时`) is never the headline an awaiting story takes (89). 97: a dash slogan
     /// between two paragraphs of a story is set aside after a finished sentence too. 98: a line
-    /// of punctuation debris (`、。`) under a headline leaves it a headline.
-    public static let revision: UInt64 = 98
+    /// of punctuation debris (`、。`) under a headline leaves it a headline. 99: a dash slogan
+    /// over a headline-looking column line inside a story is set aside, the rest read alone.
+    public static let revision: UInt64 = 99
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

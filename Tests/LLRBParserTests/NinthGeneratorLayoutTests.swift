@@ -375,4 +375,28 @@ final class NinthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.headline, "碛口镇义务植树添新绿")
         XCTAssertFalse(page.articles.contains { $0.bodyText.contains("碛口镇义务植树添新绿") })
     }
+
+    /// A dash slogan over a paragraph's first column line that looks like a headline (`文水县深入
+    /// 推进文旅` / `融合,…`) inside a story: the slogan is set aside, and the rest is read as if
+    /// it were not there, here the story's text going on.
+    func testDashSloganOverAColumnLineInsideAStoryIsSetAside() throws {
+        let page = PageParser.parse(text: """
+            本报讯(通讯员 沈妮慧)日前,贾家庄镇深入推进文旅融合,全年接待游客20万人次。
+
+            -新时代新作为新篇章 决战完胜脱贫攻坚 弘扬吕梁精神
+
+            文水县深入推进文旅
+
+            融合,全年接待游客27万人次。文旅融合发展迈出新的步伐。
+
+            临县:文旅融合绘就新画卷
+
+            石楼县全面推进乡村振兴
+
+            本报讯(记者 蔡春佳)5月1日,柳林县全面推进乡村振兴。
+            """)
+        XCTAssertEqual(page.articles.first?.lines.first, 1)
+        XCTAssertTrue(page.articles.first?.bodyText.contains("文水县深入推进文旅融合") == true)
+        XCTAssertTrue(page.noise.contains { $0.text.hasPrefix("-新时代新作为新篇章") })
+    }
 }

@@ -3,6 +3,18 @@
 extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
+        // A dash slogan in a story's column over what looks like a headline (`-新时代新作为新篇章
+        // 决战完胜脱贫攻坚 弘扬吕梁精神` / `文水县深入推进文旅` / `融合,…`): a subtitle is printed under
+        // its headline, never over it, so the slogan is set aside and the rest read on its own.
+        let slogans = openArticle.map { articles[$0].hasBody } == true
+            ? cluster.prefix { $0.kind == .subtitle && $0.line.headingLevel == 0 }.count : 0
+        if slogans > 0, slogans < cluster.count {
+            stranded += cluster.prefix(slogans).map {
+                NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines)
+            }
+            placeHeadlines(range.lowerBound + slogans..<range.upperBound)
+            return
+        }
         let next = kind(at: range.upperBound)
         if next == .body, cluster.last.map({ NoticeWording.titlesNotice($0.line) }) == true,
            cluster.allSatisfy({ $0.kind == .rubric || NoticeWording.titlesNotice($0.line) }) {
