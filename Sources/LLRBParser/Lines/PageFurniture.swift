@@ -25,7 +25,9 @@ enum PageFurniture {
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期") {
             // The weekday alone, or before the year and month (`星期五 2023年4月`).
-            return length <= 3 || isWeekday(ScalarText(text, limit: 16), at: 0) && yearMonthEnd(ScalarText(text, limit: 16), at: 3) == length
+            guard length > 3 else { return true }
+            let scalars = ScalarText(text, limit: 16)
+            return isWeekday(scalars, at: 0) && yearMonthEnd(scalars, at: 3) == length
         }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
         let scalars = ScalarText(text, limit: 32)
