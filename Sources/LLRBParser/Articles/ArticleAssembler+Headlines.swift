@@ -6,8 +6,8 @@ extension ArticleAssembler {
         // A dash slogan in a story's column over what looks like a headline (`-新时代新作为新篇章
         // 决战完胜脱贫攻坚 弘扬吕梁精神` / `文水县深入推进文旅` / `融合,…`): a subtitle is printed under
         // its headline, never over it, so the slogan is set aside and the rest read on its own.
-        let slogans = openArticle.map { articles[$0].hasBody } == true
-            ? cluster.prefix { $0.kind == .subtitle && $0.line.headingLevel == 0 }.count : 0
+        let insideStory = openArticle.map { articles[$0].hasBody } == true
+        let slogans = insideStory ? cluster.prefix { $0.kind == .subtitle && $0.line.headingLevel == 0 }.count : 0
         if slogans > 0, slogans < cluster.count {
             stranded += cluster.prefix(slogans).map {
                 NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines)
@@ -58,7 +58,7 @@ extension ArticleAssembler {
         // A slogan set as a dash line in a story's column (`-新时代新作为新篇章 决战完胜脱贫攻坚`,
         // `——全力打造“985”重点产业链`) between two of its paragraphs: a subtitle is printed under
         // its headline, and one with no headline over it starts no story.
-        let bannerInText = openArticle.map { articles[$0].hasBody } == true && cluster.allSatisfy { $0.kind == .subtitle }
+        let bannerInText = insideStory && cluster.allSatisfy { $0.kind == .subtitle }
         if next == .body, openArticle != nil, followsUnfinishedSentence(range.lowerBound) || bannerInText,
            cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
             stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }
