@@ -87,8 +87,9 @@ extension ArticleAssembler {
             case let .previous(article):
                 claimed[article] = WrapMerger.joinedHeadline(claimed[article], unit)
                 var block = HeadlineBlock(claimed[article] ?? unit, articleLevel: articleLevel)
-                // A column name the story took when it opened (see `.none`) stays its own.
-                block.rubric = block.rubric ?? articles[article].block.rubric
+                // A column name the story took when it opened (see `.none`) stays its own, beside
+                // one printed with the headline under it.
+                block.rubric = HeadlineBlock.joinedRubric(articles[article].block.rubric, block.rubric)
                 articles[article].setBlock(block)
                 articles[article].closed = true
             case .next:
@@ -111,6 +112,11 @@ extension ArticleAssembler {
         if !forNext.isEmpty {
             let atPageTop = headlinesBelow && !articles.contains { $0.hasBody }
             let article = openArticle.flatMap { articles[$0].hasBody || articles[$0].hasHeadline ? nil : $0 } ?? startArticle()
+            // A column name the open story took over something else than these lines (`图片新闻`
+            // over a photo) named that: set aside, where the new block had lost it.
+            if let rubric = articles[article].block.rubric, let rubricLines = articles[article].block.rubricLines {
+                stranded.append(NoiseLine(text: rubric, reason: ArticleAssembler.unplacedRubricReason, lines: rubricLines))
+            }
             articles[article].setBlock(HeadlineBlock(forNext, articleLevel: articleLevel))
             articles[article].headedAtPageTop = atPageTop
         } else if let open = openArticle, targets.contains(where: { $0 != .none }) {

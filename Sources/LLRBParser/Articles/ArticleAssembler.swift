@@ -56,12 +56,35 @@ struct ArticleAssembler {
             columnWidth: medianBodyLength(lines, kinds, order: order)
         )
         assembler.run()
-        return Result(
-            articles: assembler.articles.compactMap { $0.build() },
-            captions: assembler.captions,
-            stranded: assembler.stranded,
-            warnings: assembler.warnings
-        )
+        var articles: [Article] = []
+        var stranded = assembler.stranded
+        for builder in assembler.articles {
+            if let article = builder.build() {
+                articles.append(article)
+            } else {
+                stranded += assembler.leftovers(of: builder)
+            }
+        }
+        return Result(articles: articles, captions: assembler.captions, stranded: stranded, warnings: assembler.warnings)
+    }
+
+    static let unplacedRubricReason = "a column name with no story under it (the page's section name)"
+    static let storylessReason = "a byline, dateline or jump marker with no story text"
+
+    /// What a story that came to nothing had taken, set aside with its lines so that no line
+    /// of the page goes unaccounted for: a column name at the page's foot (seed 003's
+    /// `特别报道`), a byline or jump marker with no text after it.
+    func leftovers(of builder: ArticleBuilder) -> [NoiseLine] {
+        var leftovers: [NoiseLine] = []
+        if let rubric = builder.block.rubric, let rubricLines = builder.block.rubricLines {
+            leftovers.append(NoiseLine(text: rubric, reason: ArticleAssembler.unplacedRubricReason, lines: rubricLines))
+        }
+        if let range = builder.lines {
+            for index in order where range.first <= lines[index].sourceLines.first && lines[index].sourceLines.last <= range.last {
+                leftovers.append(NoiseLine(text: lines[index].content, reason: ArticleAssembler.storylessReason, lines: lines[index].sourceLines))
+            }
+        }
+        return leftovers
     }
 
     static func medianBodyLength(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Int {
@@ -192,10 +215,16 @@ struct ArticleAssembler {
         guard let lead = DatelineReader.read(line.text) else { return }
         let rest = OutputText.dropping(lead.consumed, from: line.content).trimmingEdges()
         let next = kind(at: position + 1)
-        if rest.isEmpty, let open = openArticle, articles[open].dateline == nil, articles[open].hasBody,
-           next == nil || ArticleAssembler.isHeadKind(next) {
-            articles[open].dateline = lead.dateline
-            articles[open].include(line.sourceLines)
+        // A dateline alone on its line after a story's text, with no text under it, closes that
+        // story (`新华社北京4月28日电` under a reprint). A story that already has its dateline
+        // keeps the line as its last words: opening a story, it had no text and was lost.
+        if rest.isEmpty, let open = openArticle, articles[open].hasBody, next == nil || ArticleAssembler.isHeadKind(next) {
+            if articles[open].dateline == nil {
+                articles[open].dateline = lead.dateline
+                articles[open].include(line.sourceLines)
+            } else {
+                appendText(line.content, of: line, to: open)
+            }
             return
         }
         let target: Int

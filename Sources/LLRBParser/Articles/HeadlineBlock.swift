@@ -8,6 +8,9 @@ struct HeadlineBlock {
     /// The lines of the kicker, headline and subtitles. A rubric is a column's name printed over
     /// the story (`两会特稿`), not a line of it: the story's lines start under it.
     var lines: SourceLines?
+    /// The rubric's lines, outside `lines`: kept so that a rubric no story takes (a page's
+    /// section name at its foot) is still accounted for (see `ArticleAssembler.assemble`).
+    var rubricLines: SourceLines?
 
     /// Sorts `lines` (with their kinds). `articleLevel` is the markdown level this page uses for
     /// story headlines, when the OCR tool marked levels: the line at that level is the headline.
@@ -18,7 +21,9 @@ struct HeadlineBlock {
         var subtitleLines: [Line] = []
         for (line, kind) in lines {
             switch kind {
-            case .rubric: rubrics.append(OutputText.headline(line))
+            case .rubric:
+                rubrics.append(OutputText.headline(line))
+                rubricLines = rubricLines.map { $0.union(line.sourceLines) } ?? line.sourceLines
             case .subtitle:
                 subtitles.append((heads.count, HeadlineBlock.withoutDash(OutputText.headline(line))))
                 subtitleLines.append(line)
@@ -36,6 +41,9 @@ struct HeadlineBlock {
         for (index, line) in heads.enumerated() where index != mainIndex {
             if let main = mainIndex, index < main {
                 before.append(OutputText.headline(line))
+                if index < main - 1 {
+                    rubricLines = rubricLines.map { $0.union(line.sourceLines) } ?? line.sourceLines
+                }
             } else {
                 after.append(OutputText.headline(line))
             }
@@ -67,6 +75,15 @@ struct HeadlineBlock {
         // `孝义市…推进会召开`), unless the second reads as a feature's subtitle.
         guard decks >= 2 else { return 0 }
         return !HeadlineWording.isKicker(heads[0]) && HeadlineWording.endsAsFeatureSubtitle(heads[1]) ? 0 : 1
+    }
+
+    /// Both column names a story was given, once each: the one over its text and the one
+    /// printed with its headline, which may repeat it.
+    static func joinedRubric(_ earlier: String?, _ later: String?) -> String? {
+        guard let earlier, let later else { return later ?? earlier }
+        if later.contains(earlier) { return later }
+        if earlier.contains(later) { return earlier }
+        return earlier + " " + later
     }
 
     static func withoutDash(_ text: String) -> String {
