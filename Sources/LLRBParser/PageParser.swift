@@ -174,8 +174,15 @@ public enum PageParser {
     /// over a headline-looking column line inside a story is set aside, the rest read alone. 100:
     /// no line is left out of the parse: a column name no story takes (seed 003's `特别报道` at
     /// its foot, `图片新闻` over a photo) is set aside with its line, a story keeps both column
-    /// names it was given, and a dateline alone after a story that has one closes it.
-    public static let revision: UInt64 = 100
+    /// names it was given, and a dateline alone after a story that has one closes it. 101: fixes
+    /// from a review of 92-99: a footer's printed date outranks a masthead day inferred from the
+    /// leads; a line whose sentence goes on after a `，` is no footer (`…电话和电子邮箱，方便…`),
+    /// one whose fields the OCR parted with `。` is; headlines ending in `动态`/`观察` stay
+    /// headlines; a column-name-shaped line over `，…` is text; a dash line of one phrase inside a
+    /// story heads a section; a subtitle over a marked headline is its story's; a lead naming
+    /// its reporter ends a brief column on a page of headlines below; `星期五 2023年4月14日` is
+    /// a masthead row; a lead's date opening a span or term (`4月20日至22日`) dates no page.
+    public static let revision: UInt64 = 101
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -90,6 +90,18 @@ extension ArticleAssembler {
         }
     }
 
+    /// On a page of headlines under their stories, no headline closes a brief column before
+    /// the story after it: a lead naming its reporter (`本报讯（记者 王涛）`), where the column's
+    /// items close with their writers' names (`…（魏鹏浩）`), opens that story, and the column
+    /// ends there. Read as an item, the story could not take the headline printed under it.
+    mutating func leaveBriefColumnOnHeadlinesBelow(at position: Int) {
+        guard headlinesBelow, briefColumn != nil,
+              DatelineReader.read(lines[order[position]].text)?.bylines.isEmpty == false
+        else { return }
+        briefColumn = nil
+        if let open = openArticle { articles[open].closed = true }
+    }
+
     /// An item opened by a news lead (`本报讯 近日，…`) takes the column's name as rubric too.
     mutating func nameBriefItem() {
         guard let banner = briefColumn, let item = current, articles[item].block.rubric == nil, !articles[item].hasHeadline

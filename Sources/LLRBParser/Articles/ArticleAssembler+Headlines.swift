@@ -8,7 +8,7 @@ extension ArticleAssembler {
         // its headline, never over it, so the slogan is set aside and the rest read on its own.
         let insideStory = openArticle.map { articles[$0].hasBody } == true
         let slogans = insideStory ? cluster.prefix { $0.kind == .subtitle && $0.line.headingLevel == 0 }.count : 0
-        if slogans > 0, slogans < cluster.count {
+        if slogans > 0, slogans < cluster.count, cluster[slogans...].allSatisfy({ $0.line.headingLevel == 0 }) {
             stranded += cluster.prefix(slogans).map {
                 NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines)
             }
@@ -57,11 +57,16 @@ extension ArticleAssembler {
         }
         // A slogan set as a dash line in a story's column (`-新时代新作为新篇章 决战完胜脱贫攻坚`,
         // `——全力打造“985”重点产业链`) between two of its paragraphs: a subtitle is printed under
-        // its headline, and one with no headline over it starts no story.
+        // its headline, and one with no headline over it starts no story. A dash line of one
+        // phrase after a finished sentence heads the section under it (`——坚持创新驱动`).
         let bannerInText = insideStory && cluster.allSatisfy { $0.kind == .subtitle }
-        if next == .body, openArticle != nil, followsUnfinishedSentence(range.lowerBound) || bannerInText,
-           cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
-            stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }
+        let inSentence = followsUnfinishedSentence(range.lowerBound)
+        if next == .body, let open = openArticle, inSentence || bannerInText, cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
+            if !inSentence, cluster.count == 1, !HeadlineBlock.withoutDash(cluster[0].line.content).contains(" ") {
+                addSectionHeader(cluster[0].line, to: open)
+            } else {
+                stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }
+            }
             return
         }
         let units = HeadlinePlacement.units(cluster)

@@ -159,6 +159,7 @@ struct ArticleAssembler {
                 position += 1
             case .lead:
                 leaveNoticeColumn()
+                leaveBriefColumnOnHeadlinesBelow(at: position)
                 addLead(at: position)
                 nameBriefItem()
                 position += 1

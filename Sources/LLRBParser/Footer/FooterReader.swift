@@ -79,15 +79,22 @@ enum FooterReader {
         }
     }
 
-    /// Names up to the first piece that is not one (`刘挺 要闻部` gives `刘挺`).
+    /// Names up to the first piece that is not one (`刘挺 要闻部` gives `刘挺`), without the stop or
+    /// comma the OCR read between two fields (`责编：岳旭强。校对：…`).
     private static func names(in value: Substring) -> [String] {
         var names: [String] = []
+        var value = value
+        while let last = value.last, fieldSeparators.contains(last) {
+            value = value.dropLast()
+        }
         for piece in spaceSeparatedPieces(of: value) {
             guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.endsWith($0) }) else { break }
             names.append(String(piece))
         }
         return names
     }
+
+    private static let fieldSeparators: Set<Character> = ["。", "，", ",", "、", "；", ";"]
 
     /// `value.split(separator: " ")`, cut on space bytes when every scalar is ASCII or in
     /// U+4000-U+9FFF: none of those joins a neighbour into one Character, so a space byte is a

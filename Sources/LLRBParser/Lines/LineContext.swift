@@ -147,16 +147,17 @@ enum LineContext {
 
     /// Chinese type never sets a comma, full stop or closing mark at the head of a line (行首禁则):
     /// a line that starts with one is the rest of the line before it, cut there by the OCR. That
-    /// line is running text, not a headline, and a lone `。` ends its sentence rather than being
-    /// noise. Two clause marks side by side (`、。`) end no sentence: such a line is debris, and
-    /// the headline over it stays one.
+    /// line is running text, not a headline nor a column's name (`…关注雨情水情汛情` / `工情动态` /
+    /// `，确保安全度汛`), and a lone `。` ends its sentence rather than being noise. Two clause
+    /// marks side by side (`、。`) end no sentence: such a line is debris, and the headline over
+    /// it stays one.
     private static func joinLinesBrokenBeforePunctuation(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { !$0.isBlank }
         for (previous, index) in zip(content, content.dropFirst()) {
             guard let first = UTF8Walk.firstScalar(of: lines[index].text), isNeverAtLineStart(first),
                   !isPunctuationDebris(lines[index].text)
             else { continue }
-            if kinds[previous] == .headline, lines[previous].headingLevel == 0 {
+            if kinds[previous] == .headline || kinds[previous] == .rubric, lines[previous].headingLevel == 0 {
                 kinds[previous] = .body
             }
             if kinds[index] == .noise(NoiseRules.symbols), kinds[previous] == .body || kinds[previous] == .lead {

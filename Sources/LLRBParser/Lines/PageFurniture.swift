@@ -24,10 +24,14 @@ enum PageFurniture {
         if length <= 80, mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) { return true }
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期") {
-            // The weekday alone, or before the year and month (`星期五 2023年4月`).
+            // The weekday alone, or before the year and month (`星期五 2023年4月`) or the date
+            // (`星期五 2023年4月14日`).
             guard length > 3 else { return true }
-            let scalars = ScalarText(text, limit: 16)
-            return isWeekday(scalars, at: 0) && yearMonthEnd(scalars, at: 3) == length
+            let scalars = ScalarText(text, limit: 20)
+            guard isWeekday(scalars, at: 0), let rest = yearMonthEnd(scalars, at: 3) else { return false }
+            if rest == length { return true }
+            guard let day = scalars.number(at: rest) else { return false }
+            return scalars.value(at: day.end) == 0x65E5 && day.end + 1 == length
         }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
         let scalars = ScalarText(text, limit: 32)
@@ -92,10 +96,9 @@ enum PageFurniture {
         return true
     }
 
-    /// A footer line is fields and names: one whose sentence goes on after a full stop
-    /// (`…确保各项任务按期完成。在政务服务大厅设置投诉举报信箱9个，张贴投诉举报电话17处…`) is a
-    /// story's text, whatever labels its words hold (a stop the OCR read into an address,
-    /// `llrbywb@163。com`, or put at the line's end leaves a footer one). The page's name counts
+    /// A footer line is fields and names: one whose sentence goes on after a `，` or `。`
+    /// (`readsAsProse`) is a story's text, whatever labels its words hold (a stop the OCR read
+    /// into an address, `llrbywb@163。com`, or put at the line's end leaves a footer one). The page's name counts
     /// as a field only with its colon (`版面：综合新闻 责编：侯文`): a story's `开设专题版面` does not.
     static func isFooter(_ line: Line) -> Bool {
         let text = line.text
@@ -104,7 +107,7 @@ enum PageFurniture {
         let pageName = line.cues.contains(.ban) && text.includes("版面:") ? 1 : 0
         let labels = pageName + footerLabels.count { line.cues.contains($0.cue) && text.includes($0.label) }
         // Read only where a label was found: most lines with a label's character hold none.
-        if labels >= 1, sentenceGoesOnAfterStop(text) { return false }
+        if labels >= 1, readsAsProse(line.content) { return false }
         if text.includes("主办"), labels >= 1 { return true }
         if labels >= 2 { return true }
         if labels == 1, line.length <= 40, text.includes("@") || text.beginsWith("电话") { return true }
@@ -112,12 +115,29 @@ enum PageFurniture {
         return isPageDate(line)
     }
 
-    /// A `。` with an ideograph right after it: one sentence ended and another began.
-    private static func sentenceGoesOnAfterStop(_ text: String) -> Bool {
-        var afterStop = false
-        for scalar in text.unicodeScalars {
-            if afterStop, ScalarClass.isHan(scalar.value) { return true }
-            afterStop = scalar.value == 0x3002
+    /// A `，` or `。` followed by a clause of four ideographs or more that opens with no field's
+    /// label: a sentence goes on (`…公布了投诉举报电话和电子邮箱，方便群众…`, `…完成。在政务服务
+    /// 大厅…`). A footer parts its fields with spaces, or with a `。` the OCR read before a label
+    /// (`本版组版：李刚。责编：岳旭强`), and its names after a `，` are two or three characters long
+    /// (`责编：岳旭强，梁瑜`).
+    private static func readsAsProse(_ content: String) -> Bool {
+        let scalars = Array(content.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let value = scalars[index].value
+            index += 1
+            guard value == 0xFF0C || value == 0x2C || value == 0x3002 else { continue }
+            var end = index
+            while end < scalars.count, ScalarClass.isHan(scalars[end].value) {
+                end += 1
+            }
+            guard end - index >= 4 else { continue }
+            var clause = String.UnicodeScalarView()
+            clause.append(contentsOf: scalars[index..<end])
+            let words = String(clause)
+            if !footerLabels.contains(where: { words.hasPrefix($0.label) }) && !words.hasPrefix("本版") {
+                return true
+            }
         }
         return false
     }

@@ -17,8 +17,11 @@ enum RubricRules {
 
     /// The most ideographs before one of `endings` in a column name: four before a word of
     /// two (`县区简讯`, not `引发社会广泛关注`), six before one of three (`优化营商环境在行动`).
+    /// Headlines end in `动态` and `观察` too (`把握市场动态`, `候鸟迁徙观察`): a column name ending
+    /// in them is a place or field and the word (`县区动态`, `吕梁观察`).
     static func namedColumnMaxPrefix(before ending: String) -> Int {
-        ending.count == 2 ? 4 : 6
+        if ending == "动态" || ending == "观察" { return 2 }
+        return ending.count == 2 ? 4 : 6
     }
 
     /// The longest such name: six ideographs before an ending of three.

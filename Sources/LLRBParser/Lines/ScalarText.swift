@@ -91,9 +91,9 @@ struct ScalarText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Every `M月D日` in the text, as (month, day, index).
-    func monthDays() -> [(month: Int, day: Int, index: Int)] {
-        var found: [(Int, Int, Int)] = []
+    /// Every `M月D日` in the text, as (month, day, index, and the index after its `日`).
+    func monthDays() -> [(month: Int, day: Int, index: Int, end: Int)] {
+        var found: [(Int, Int, Int, Int)] = []
         var index = 0
         while index < scalars.count {
             guard ScalarClass.isDigit(scalars[index].value), index == 0 || !ScalarClass.isDigit(scalars[index - 1].value),
@@ -104,7 +104,7 @@ struct ScalarText {
                 continue
             }
             if (1...12).contains(month.value), (1...31).contains(day.value) {
-                found.append((month.value, day.value, index))
+                found.append((month.value, day.value, index, day.end + 1))
             }
             index = day.end + 1
         }

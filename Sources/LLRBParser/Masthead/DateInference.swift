@@ -58,15 +58,21 @@ enum DateInference {
         }.max { ($0.date.year, $0.date.month, $0.date.day) < ($1.date.year, $1.date.month, $1.date.day) }
     }
 
-    /// Every `M月D日` within `leadWindow` scalars of the start of a news lead, in page order.
+    /// Every `M月D日` within `leadWindow` scalars of the start of a news lead, in page order,
+    /// but for one that opens a span or sets a term (`4月20日至22日，…将…`, `4月20日前`,
+    /// `5月1日起`): that day may be still to come, where a lead reports what happened.
     static func leadDates(_ lines: [Line], leads: [Int]) -> [LeadDate] {
         leads.flatMap { index in
             let line = lines[index]
-            return ScalarText(line.text, limit: leadScalars).monthDays().filter { $0.index < leadWindow }.map {
+            let text = ScalarText(line.text, limit: leadScalars)
+            return text.monthDays().filter { $0.index < leadWindow && !spanOrTermMarks.contains(text.value(at: $0.end)) }.map {
                 LeadDate(month: $0.month, day: $0.day, line: line.number)
             }
         }
     }
+
+    /// `至`, `到`, `-`, `—`, `~`, `前`, `起`, `后` after a date.
+    private static let spanOrTermMarks: Set<UInt32> = [0x81F3, 0x5230, 0x2D, 0x2014, 0x7E, 0x524D, 0x8D77, 0x540E]
 
     /// The latest `YYYY年` the text names, leaving out targets (`到2025年`) and ranges. Read
     /// off the UTF-8 bytes (the digits are ASCII): every line that names a year is searched.

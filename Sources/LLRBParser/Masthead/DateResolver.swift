@@ -21,8 +21,13 @@ enum DateResolver {
                         leadDates: () -> [DateInference.LeadDate],
                         inferred: () -> DateInference.Inferred?) -> Resolution {
         let named = fileName.flatMap(FileNameDate.init(path:))
-        let printed = fromMasthead(masthead, named: named, leadDates: leadDates)
-            ?? footer?.date.map { Resolution(date: $0, source: .footer, evidence: ["page footer prints \($0)"]) }
+        let read = fromMasthead(masthead, named: named, leadDates: leadDates)
+        // A footer's printed date outranks a masthead that gives no day of its own (`2023年4月`
+        // with no lunar date, whose day was inferred from the file's name or the news leads).
+        let footerDate = footer?.date.map { date in
+            Resolution(date: date, source: .footer, evidence: ["page footer prints \(date)"], warnings: monthDisagreement(date, masthead).map { [$0] } ?? [])
+        }
+        let printed = read.flatMap { $0.date != nil && $0.source != .inferred || footerDate == nil ? $0 : nil } ?? footerDate
         if let printed {
             return named.map { reconcile(printed, with: $0, masthead: masthead) } ?? printed
         }
@@ -34,5 +39,12 @@ enum DateResolver {
             return Resolution(date: guess.date, source: .inferred, evidence: guess.evidence)
         }
         return Resolution()
+    }
+
+    /// A warning when the footer's date falls outside the month the masthead prints.
+    private static func monthDisagreement(_ date: String, _ masthead: Masthead) -> String? {
+        guard let year = masthead.year, let month = masthead.month else { return nil }
+        let printedMonth = "\(year)-" + (month < 10 ? "0" : "") + "\(month)-"
+        return date.hasPrefix(printedMonth) ? nil : "the footer prints \(date), but the masthead \(year)年\(month)月"
     }
 }
