@@ -181,8 +181,11 @@ public enum PageParser {
     /// headlines; a column-name-shaped line over `，…` is text; a dash line of one phrase inside a
     /// story heads a section; a subtitle over a marked headline is its story's; a lead naming
     /// its reporter ends a brief column on a page of headlines below; `星期五 2023年4月14日` is
-    /// a masthead row; a lead's date opening a span or term (`4月20日至22日`) dates no page.
-    public static let revision: UInt64 = 101
+    /// a masthead row; a lead's date opening a span or term (`4月20日至22日`) dates no page. 102:
+    /// `读者来信` is a column's name (before any reading of names), `读者 刘文晓` under a letter
+    /// signs it, and unboxed names under a story's text with a headline or nothing after them
+    /// close that story.
+    public static let revision: UInt64 = 102
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -155,7 +155,7 @@ struct ArticleAssembler {
                 position += 1
             case .byline:
                 leaveNoticeColumn()
-                addBylineLine(lines[index])
+                addBylineLine(at: position)
                 position += 1
             case .lead:
                 leaveNoticeColumn()
@@ -192,7 +192,8 @@ struct ArticleAssembler {
         articles[article].include(line.sourceLines)
     }
 
-    mutating func addBylineLine(_ line: Line) {
+    mutating func addBylineLine(at position: Int) {
+        let line = lines[order[position]]
         if let trailing = BylineReader.trailing(in: line.content), trailing.before.isEmpty, let last = current ?? articles.indices.last {
             articles[last].bylines += trailing.bylines.from(line)
             articles[last].include(line.sourceLines)
@@ -200,6 +201,17 @@ struct ArticleAssembler {
             return
         }
         let bylines = BylineReader.bylineLine(line) ?? []
+        // Names alone under a story's text, with a headline or nothing after them, sign it (a
+        // reader's letter's `读者 刘文晓`): opening a story, they headed the next one. A feature's
+        // writer is set off by a box (`□ 马祥凯`), over a column line that may look like a headline.
+        let boxed = UTF8Walk.firstScalar(of: line.content).map { (0x25A0...0x25FF).contains($0) } == true
+        if !boxed, let open = openArticle, articles[open].hasBody,
+           ArticleAssembler.isHeadKind(kind(at: position + 1)) || kind(at: position + 1) == nil {
+            articles[open].bylines += bylines.from(line)
+            articles[open].include(line.sourceLines)
+            articles[open].closed = true
+            return
+        }
         let target: Int
         if let open = openArticle, !articles[open].hasBody {
             target = open

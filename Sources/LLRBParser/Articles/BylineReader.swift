@@ -1,11 +1,12 @@
-/// Reads contributor names: `□ 本报记者 王涛`, `通讯员 郭晓星`, `记者付永文`, `(彦平 裴芳)`.
+/// Reads contributor names: `□ 本报记者 王涛`, `通讯员 郭晓星`, `记者付永文`, `(彦平 裴芳)`, and a
+/// reader's letter's signature (`读者 刘文晓`).
 enum BylineReader {
     /// Role words as printed, longest first so that `本报记者` wins over `记者`.
     static let roles = [
         "本报特约记者", "本报特派记者", "本报首席记者", "本报见习记者", "本报实习记者", "本报通讯员", "本报实习生",
         "本报记者", "特派记者", "首席记者", "驻站记者",
         "新华社记者", "特约通讯员", "特约记者", "见习记者", "实习记者", "通讯员", "实习生",
-        "记者", "摄影", "撰稿", "作者", "文/图", "图/文", "文/", "图/",
+        "记者", "摄影", "撰稿", "作者", "读者", "文/图", "图/文", "文/", "图/",
     ]
 
     /// The first scalars of `roles`, each once: every short line is asked, and comparing a

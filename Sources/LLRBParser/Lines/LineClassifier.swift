@@ -27,6 +27,8 @@ enum LineClassifier {
             return .caption
         }
         if DatelineReader.opensLead(line.text) { return .lead }
+        // A column's fixed name before names: `读者来信` is no reader called 来信.
+        if RubricRules.isColumnWord(line) { return .rubric }
         if BylineReader.bylineLine(line) != nil { return .byline }
         if BylineReader.trailing(in: line.content)?.before.isEmpty == true { return .byline }
         if isSubtitle(line) { return .subtitle }

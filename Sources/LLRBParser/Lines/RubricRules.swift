@@ -7,7 +7,7 @@ enum RubricRules {
         "本报评论员文章", "评论员文章",
         "要闻", "综合新闻", "本地新闻", "关注", "聚焦", "视点", "图片新闻", "新闻速递", "简讯", "快讯",
         "政务", "经济", "社会", "文化", "理论", "副刊", "县域", "县区", "民生", "深度", "调查", "人物", "专版",
-        "今日关注", "走基层", "新春走基层", "一线直击", "一线传真", "基层传真",
+        "今日关注", "走基层", "新春走基层", "一线直击", "一线传真", "基层传真", "读者来信", "群众来信",
     ]
 
     /// The last words of a column's name, after what it covers: `县区简讯`, `县区动态`, `吕梁观察`,
@@ -34,7 +34,7 @@ enum RubricRules {
     private static let wordBytes = words.map { Array($0.utf8) }
 
     static func isRubric(_ line: Line) -> Bool {
-        if line.length <= longestWord, isWord(line.text) { return true }
+        if isColumnWord(line) { return true }
         if isNamedColumn(line) { return true }
         guard line.tokens >= 3, line.hanGaps + 1 >= line.tokens, line.hanCount <= 15,
               line.hanCount == line.length
@@ -43,6 +43,11 @@ enum RubricRules {
         // into pieces of two to four does not (`市委在丬 俣悒酐社 区召开 座谈会`).
         let phrases = line.content.split(separator: " ")
         return phrases.allSatisfy { $0.count >= 2 && $0.count <= 4 && $0.count == phrases[0].count }
+    }
+
+    /// One of `words` (`特别报道`, `读者来信`).
+    static func isColumnWord(_ line: Line) -> Bool {
+        line.length <= longestWord && isWord(line.text)
     }
 
     /// `endings` with the line lengths a column name ending in each may have.
