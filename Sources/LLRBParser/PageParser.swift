@@ -184,8 +184,11 @@ public enum PageParser {
     /// a masthead row; a lead's date opening a span or term (`4月20日至22日`) dates no page. 102:
     /// `读者来信` is a column's name (before any reading of names), `读者 刘文晓` under a letter
     /// signs it, and unboxed names under a story's text with a headline or nothing after them
-    /// close that story.
-    public static let revision: UInt64 = 102
+    /// close that story. 103: an editor's note (`编者按：…`) over a feature's writer stays the
+    /// feature's; a bulleted brief title the wrap broke (`▲…生态保护工` / `作 6月24日,…`) is
+    /// joined, and a bracketed or bulleted title with text after it opens an item however
+    /// short its line.
+    public static let revision: UInt64 = 103
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

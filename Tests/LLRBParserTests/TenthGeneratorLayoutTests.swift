@@ -93,4 +93,69 @@ final class TenthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["马祥凯"])
         XCTAssertEqual(page.articles.last?.lines.first, 13)
     }
+
+    /// An editor's note (`编者按：…`) between a feature's subtitle and its writer's box (`□ 本报记者
+    /// 李波鹏`) is the feature's: the box opened a story of its own after it, headless, and the
+    /// headline kept only the note.
+    func testEditorsNoteOverAFeaturesWriterStaysInTheFeature() throws {
+        let page = PageParser.parse(text: """
+            临县:奋力书写文旅融合新答卷
+
+            ——临县推进文旅融合工作综述
+
+            编者按:文旅融合事关全市发展大局。即日起,本报开设专栏,集中报道各地推进文旅融合的好经验好做法,敬请关注。
+
+            □ 本报记者 李波鹏
+
+            临县推动文旅融合发展,打造红色旅游精品线路,游客人数同比增长23%。
+
+            碛口古镇、北武当山等景区游人如织,文旅融合发展释放出消费新活力。
+
+            红枣产业按下“快进键”
+
+            ——我市推进红枣产业发展纪实
+
+            □ 本报记者 任丽军
+
+            我市红枣种植面积稳定在百万亩以上。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["临县:奋力书写文旅融合新答卷", "红枣产业按下“快进键”"])
+        XCTAssertEqual(page.articles.first?.lines, SourceLines(first: 1, last: 11))
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["李波鹏"])
+        XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("编者按") == true)
+    }
+
+    /// A brief column set in column lines with no blank between them: the banner (`新闻速递`)
+    /// over an item whose bulleted title the wrap broke (`▲中阳县部署黄河流域生态保护工` / `作 6月
+    /// 24日,…`), one titled in brackets and one with a bullet, each short enough to look like a
+    /// headline. The column had run into the story above, and the items' titles kept their dates.
+    func testBriefItemsInTightColumnLinesKeepTheirTitles() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县复工复产跑出加速度
+            本报讯 各企业在做好疫情防控的同时有序
+            复工复产,生产线满负荷运转,订
+            单持续增加。为推动复工复产,交
+            口县组建服务专班,帮助企业协调
+            解决用工、原料、物流等问题。
+            新闻速递
+            ▲中阳县部署黄河流域生态保护工
+            作 6月24日,截至目前,中阳
+            县5G基站已完成投资15亿元。
+            (赵波红)
+            【交城县推进复工复产行动】6月
+            27日,会议强调,要坚持问题导
+            向,确保各项任务落地见效。
+            (张军辉)
+            ■汾阳市推进营商环境会议 6月
+            24日,汾阳市设立“办不成事”
+            窗口,及时发现和解决企业反映的问题。
+            (刘娟强)
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["交口县复工复产跑出加速度", "中阳县部署黄河流域生态保护工作", "交城县推进复工复产行动", "汾阳市推进营商环境会议"])
+        XCTAssertEqual(page.articles.map(\.lines), [
+            SourceLines(first: 1, last: 6), SourceLines(first: 8, last: 11), SourceLines(first: 12, last: 15), SourceLines(first: 16, last: 19),
+        ])
+        XCTAssertEqual(page.articles.dropFirst().map(\.rubric), ["新闻速递", "新闻速递", "新闻速递"])
+        XCTAssertTrue(page.articles[1].bodyText.hasPrefix("6月24日"))
+    }
 }

@@ -69,6 +69,15 @@ extension ArticleAssembler {
         return true
     }
 
+    /// `【交城县推进复工复产行动】6月`, `■汾阳市推进营商环境会议 6月` over the rest of its text: an
+    /// item whose bracketed or bulleted title left a line short enough to look like a headline,
+    /// which would have closed the column.
+    mutating func startTitledBriefItem(at position: Int) -> Bool {
+        guard briefColumn != nil, BriefItems.opening(of: lines[order[position]].content, plainTitle: false)?.title.isEmpty == false
+        else { return false }
+        return startBriefItem(at: position)
+    }
+
     /// In a column of lost papers' notices (`遗失声明`), the notice whose text the line `last`
     /// ends (`…，声明作废。`) is finished when the next line reports another lost paper: that line
     /// opens another item. Read as one story, the column ran its notices together; a line of

@@ -128,7 +128,7 @@ struct ArticleAssembler {
                 position += 1
                 continue
             }
-            if kinds[index] == .headline, startBriefItemUnderTitle(at: position) {
+            if kinds[index] == .headline, startBriefItemUnderTitle(at: position) || startTitledBriefItem(at: position) {
                 position += 1
                 continue
             }
@@ -213,7 +213,7 @@ struct ArticleAssembler {
             return
         }
         let target: Int
-        if let open = openArticle, !articles[open].hasBody {
+        if let open = openArticle, !articles[open].hasBody || articles[open].hasOnlyEditorsNote {
             target = open
         } else {
             target = startArticle()

@@ -28,6 +28,13 @@ struct ArticleBuilder {
     /// whole builder each time.
     private(set) var hasBody = false
 
+    /// All the text so far is an editor's note (`编者按：…`), which a paper prints over a
+    /// feature's byline and text: the feature has not started yet.
+    var hasOnlyEditorsNote: Bool {
+        guard let first = pieces.first(where: { $0.kind == .text }) else { return false }
+        return first.content.hasPrefix("编者按") || first.content.hasPrefix("编者的话")
+    }
+
     mutating func append(_ piece: consuming BodyPiece) {
         if piece.kind == .text {
             hasBody = true

@@ -44,6 +44,21 @@ enum BriefItems {
         return String(String.UnicodeScalarView(title))
     }
 
+    /// `▲中阳县部署黄河流域生态保护工` / `作 6月24日,…`: a bulleted title alone on its line whose
+    /// last characters the column's wrap put at the head of the next, before the space that
+    /// ends the title. Read apart, the item had a broken title and no text.
+    /// A writer's name after a box (`□ 本报记者 袁卫梅` / `通讯员 余军力`) is no title.
+    static func isBrokenTitle(_ first: Line, _ second: Line) -> Bool {
+        guard let title = bulletedTitle(first), title.unicodeScalars.count < titleLengths.upperBound,
+              BylineReader.bylineLine(first) == nil, BylineReader.bylineLine(second) == nil
+        else { return false }
+        let scalars = second.content.unicodeScalars
+        guard let space = scalars.firstIndex(where: { ScalarClass.isSpace($0.value) }) else { return false }
+        let tail = scalars[..<space]
+        return (1...3).contains(tail.count) && tail.allSatisfy({ isTitleScalar($0.value) })
+            && scalars[space...].contains { !ScalarClass.isSpace($0.value) }
+    }
+
     /// An item's opening: its title (empty for a bullet before plain text) and the text after it.
     struct Opening {
         var title: String
