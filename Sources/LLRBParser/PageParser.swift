@@ -187,8 +187,10 @@ public enum PageParser {
     /// close that story. 103: an editor's note (`编者按：…`) over a feature's writer stays the
     /// feature's; a bulleted brief title the wrap broke (`▲…生态保护工` / `作 6月24日,…`) is
     /// joined, and a bracketed or bulleted title with text after it opens an item however
-    /// short its line.
-    public static let revision: UInt64 = 103
+    /// short its line. 104: a line opening a `《` the text line under it closes is text; a lost
+    /// paper's notice (`…不慎遗失…`) is never a headline; a column's name under a vertical run
+    /// with a story opening under it names that story's column, not the graphic.
+    public static let revision: UInt64 = 104
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

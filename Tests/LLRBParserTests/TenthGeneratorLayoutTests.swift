@@ -158,4 +158,63 @@ final class TenthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.articles.dropFirst().map(\.rubric), ["新闻速递", "新闻速递", "新闻速递"])
         XCTAssertTrue(page.articles[1].bodyText.hasPrefix("6月24日"))
     }
+
+    /// A notice set in short column lines with no blank between paragraphs' lines: its text's
+    /// first line opens a title's `《` the next closes (`根据《吕梁市…认` / `定办法》，…`), so it is
+    /// text, not the notice's headline; a lost paper's notice (`刘桂琳不慎遗失道路运输经营许可`) is
+    /// never a headline however short; and a column's name under a vertical run (`读者来信`) over
+    /// a headline names that story's column. Read otherwise, the notice ran on over the lost
+    /// papers' column and the letter after it.
+    func testNoticeAndLostPapersInShortColumnLines() throws {
+        let page = PageParser.parse(text: """
+            关于2020年度乡村振兴示范项目拟认定名单的公示
+
+            根据《吕梁市乡村振兴示范项目认
+
+            定办法》，经企业申报、县级推荐、
+
+            专家评审，现予以公示。
+
+            吕梁市文化和旅游局
+
+            2020年9月22日
+
+            遗失声明
+
+            刘桂琳不慎遗失道路运输经营许可
+
+            证，编号：7332348839，
+
+            特此声明作废。
+
+            岚县宏达商贸有限公司不慎遗失开
+
+            户许可证，编号：9183245
+
+            232，特此声明作废。
+
+            数
+
+            据
+
+            来
+
+            源
+
+            读者来信
+
+            学校门前的路灯何时能亮
+
+            编辑同志：我是方山县的一名居民，
+
+            我们小区门前的路灯已经坏了两个多月。
+
+            读者 陈丽宁
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["关于2020年度乡村振兴示范项目拟认定名单的公示", "", "", "学校门前的路灯何时能亮"])
+        XCTAssertEqual(page.articles.map(\.lines), [
+            SourceLines(first: 1, last: 11), SourceLines(first: 15, last: 19), SourceLines(first: 21, last: 25), SourceLines(first: 37, last: 43),
+        ])
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "遗失声明", "遗失声明", "读者来信"])
+    }
 }

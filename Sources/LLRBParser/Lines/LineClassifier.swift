@@ -34,7 +34,7 @@ enum LineClassifier {
         if isSubtitle(line) { return .subtitle }
         if line.headingLevel >= 4, line.length <= headlineMaxLength { return .sectionHeader }
         if RubricRules.isRubric(line) { return .rubric }
-        if looksLikeHeadline(line) || NoticeWording.isTitleAlone(line) { return .headline }
+        if looksLikeHeadline(line) && !NoticeWording.opensLossNotice(line) || NoticeWording.isTitleAlone(line) { return .headline }
         return .body
     }
 

@@ -106,12 +106,23 @@ enum LineContext {
                     let line = lines[index]
                     guard line.length <= verticalNeighbourMaxLength, line.headingLevel == 0, !line.hasSentencePunctuation,
                           kinds[index] == .headline || kinds[index] == .body || kinds[index] == .rubric,
-                          !isStoryHeadline(at: position, content, lines, kinds, afterJump: headlessStoryAfter)
+                          !isStoryHeadline(at: position, content, lines, kinds, afterJump: headlessStoryAfter),
+                          !namesColumnAfter(at: position, content, kinds)
                     else { continue }
                     kinds[index] = .noise(NoiseRules.verticalText)
                 }
             }
             start = max(end, start + 1)
+        }
+    }
+
+    /// A column's name under a vertical run (`读者来信`, `县区动态`) with a story's headline, lead
+    /// or byline right under it names that story's column, not the graphic.
+    private static func namesColumnAfter(at position: Int, _ content: [Int], _ kinds: [LineKind]) -> Bool {
+        guard kinds[content[position]] == .rubric, position + 1 < content.count else { return false }
+        switch kinds[content[position + 1]] {
+        case .headline, .subtitle, .lead, .byline: return true
+        default: return false
         }
     }
 
@@ -297,18 +308,21 @@ enum LineContext {
     }
 
     /// `市医保局村民何英说:“与` / `此同时,我们…”`: a headline-looking line that opens a quotation
-    /// the text line under it closes (before opening another) is that quotation's first column
-    /// line. A headline quotes
-    /// whole words (`战“疫”添动力`), and one wrapped inside its quotation goes on in a headline
-    /// line, not in running text.
+    /// (or a title's `《`: `根据《吕梁市…认` / `定办法》，经…`) the text line under it closes
+    /// (before opening another) is that quotation's first column line. A headline quotes whole
+    /// words (`战“疫”添动力`), and one wrapped inside its quotation goes on in a headline line,
+    /// not in running text.
     private static func demoteLinesOpeningAQuotation(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         for (index, next) in zip(content, content.dropFirst())
         where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
-            && leavesQuotationOpen(lines[index].text) && closesQuotationFirst(lines[next].text) {
+            && quotationMarks.contains(where: { leavesOpen(lines[index].text, $0) && closesFirst(lines[next].text, $0) }) {
             kinds[index] = .body
         }
     }
+
+    /// `“”` and `《》`.
+    private static let quotationMarks: [(open: UInt32, close: UInt32)] = [(0x201C, 0x201D), (0x300A, 0x300B)]
 
     /// The line right under a marker alone that a story began on another page (`上接2版`,
     /// `（上接1版）`) is that story's text going on, however short and unpunctuated its column line
@@ -325,17 +339,17 @@ enum LineContext {
         }
     }
 
-    /// The first quotation mark in `text` is a `”`: the line closes a quotation before it opens
-    /// any (`近年来，交城县坚持把“绿水青山”…` under a headline whose `”` the OCR lost does not).
-    private static func closesQuotationFirst(_ text: String) -> Bool {
-        text.unicodeScalars.first { $0.value == 0x201C || $0.value == 0x201D }?.value == 0x201D
+    /// The first of `marks` in `text` is the closing one: the line closes a quotation before it
+    /// opens any (`近年来，交城县坚持把“绿水青山”…` under a headline whose `”` the OCR lost does not).
+    private static func closesFirst(_ text: String, _ marks: (open: UInt32, close: UInt32)) -> Bool {
+        text.unicodeScalars.first { $0.value == marks.open || $0.value == marks.close }?.value == marks.close
     }
 
-    /// More `“` than `”` in `text`.
-    private static func leavesQuotationOpen(_ text: String) -> Bool {
+    /// More opening than closing `marks` in `text`.
+    private static func leavesOpen(_ text: String, _ marks: (open: UInt32, close: UInt32)) -> Bool {
         var depth = 0
         for scalar in text.unicodeScalars {
-            if scalar.value == 0x201C { depth += 1 } else if scalar.value == 0x201D { depth -= 1 }
+            if scalar.value == marks.open { depth += 1 } else if scalar.value == marks.close { depth -= 1 }
         }
         return depth > 0
     }

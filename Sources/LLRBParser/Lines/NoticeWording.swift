@@ -49,6 +49,12 @@ enum NoticeWording {
         line.text.includes("遗失") || line.text.includes("丢失")
     }
 
+    /// `刘桂琳不慎遗失道路运输经营许可`: a lost paper's notice opens so, however short the column
+    /// line it fills: text, never a headline.
+    static func opensLossNotice(_ line: Line) -> Bool {
+        line.text.includes("不慎遗失") || line.text.includes("不慎丢失")
+    }
+
     /// The line names a notice.
     static func names(_ line: Line) -> Bool {
         words.contains { line.text.includes($0) }
