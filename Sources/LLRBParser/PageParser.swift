@@ -189,8 +189,16 @@ public enum PageParser {
     /// joined, and a bracketed or bulleted title with text after it opens an item however
     /// short its line. 104: a line opening a `《` the text line under it closes is text; a lost
     /// paper's notice (`…不慎遗失…`) is never a headline; a column's name under a vertical run
-    /// with a story opening under it names that story's column, not the graphic.
-    public static let revision: UInt64 = 104
+    /// with a story opening under it names that story's column, not the graphic. 105: fixes from
+    /// a review of 100-104: a broken bulleted title is joined only from a full column line with
+    /// no blank under it; an editor's note keeps only its own feature's writers; a brief column
+    /// ends on a reporter's lead only after an item closed by names; a footer is prose only for a
+    /// run of five ideographs with no label, value or department (names after commas are read);
+    /// a lone dateline over a story with no lead is that story's; `——读者 …` signs the letter
+    /// above; names under a signed story are the next one's; a line ending in `：` is no headline
+    /// nor byline; `县市区动态` over a headline is a rubric; a footer date on another weekday is
+    /// warned of; `星期五 2023年4月14日` is a page date anywhere; `——…综述` heads no section.
+    public static let revision: UInt64 = 105
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -1,15 +1,12 @@
 import XCTest
 import LLRBParser
 
-/// Pages a review of parser revisions 92-99 wrote to find where they read too much (a footer in
-/// a sentence, a headline as a column's name) and what they missed; each was read wrong by
-/// revision 99.
+/// Pages reviews of parser revisions 92-99 and 100-103 wrote to find where they read too much
+/// (a footer in a sentence, a headline as a column's name) and what they missed; each was read
+/// wrong by the revision reviewed.
 final class ReviewedRevisionTests: XCTestCase {
-    /// A footer's printed date (`2023年4月14日 星期五`) outranks a day inferred for a masthead that
-    /// prints only `2023年4月` and the weekday: the masthead's reading came first and kept the
-    /// footer from being asked.
-    func testFooterDateOutranksADayInferredFromTheLeads() throws {
-        let page = PageParser.parse(text: """
+    /// A front page whose masthead prints only `2023年4月` and the weekday, with a footer date.
+    private let yearMonthMastheadPage = """
             中共吕梁市委机关报
 
             2023年4月
@@ -27,7 +24,13 @@ final class ReviewedRevisionTests: XCTestCase {
             2023年4月14日 星期五
 
             要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
-            """)
+            """
+
+    /// A footer's printed date (`2023年4月14日 星期五`) outranks a day inferred for a masthead that
+    /// prints only `2023年4月` and the weekday: the masthead's reading came first and kept the
+    /// footer from being asked.
+    func testFooterDateOutranksADayInferredFromTheLeads() throws {
+        let page = PageParser.parse(text: yearMonthMastheadPage)
         XCTAssertEqual(page.date, "2023-04-14")
         XCTAssertEqual(page.dateSource, .footer)
     }
@@ -272,5 +275,295 @@ final class ReviewedRevisionTests: XCTestCase {
             """)
         XCTAssertEqual(page.date, "2023-04-14")
         XCTAssertEqual(page.dateSource, .inferred)
+    }
+
+    // From a review of revisions 100-103.
+
+    /// A bulleted caption over a blank and its credit (`▲图为…` / `肖继旺 摄`) keeps its credit: r103
+    /// joined the credit into the caption as a broken bulleted title's end.
+    func testBulletedCaptionKeepsItsCreditUnderABlank() throws {
+        let page = PageParser.parse(text: """
+            ## 方山县开展义务植树活动
+
+            本报讯(记者 刘亮亮)3月12日,方山县组织干部群众开展义务植树活动,全县共植树2万余株。
+
+            活动中,干部群众挥锹铲土、扶苗培土,干劲十足。
+
+            ▲图为方山县前东旺坪村干部群众义务植树
+
+            肖继旺 摄
+
+            ## 临县推进春耕备耕
+
+            本报讯(通讯员 高强)近日,临县多措并举推进春耕备耕工作。
+            """)
+        XCTAssertEqual(page.articles.first?.captions.first?.credits.map(\.name), ["肖继旺"])
+        XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 9), SourceLines(first: 11, last: 13)])
+    }
+
+    /// A short bulleted 小标题 over a blank and text with an OCR space (`■久久为功谋长远` / `营 商环境…`)
+    /// heads its section: it is no title the wrap broke.
+    func testShortBulletedSectionHeaderIsNoBrokenTitle() throws {
+        let page = PageParser.parse(text: """
+            ## 孝义市：坚持创新为上
+
+            □ 本报记者 王涛
+
+            孝义市上下把学习贯彻总书记重要讲话作为当前头等大事，乘势而上再谱新篇。
+
+            ■久久为功谋长远
+
+            营 商环境是生产力，更是竞争力。去年，孝义市出台改革举措50项，全力打通梗阻。
+
+            ■率先转型蹚新路
+
+            新 区快速路项目已全面复工，施工人员干劲十足。
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.count, 2)
+    }
+
+    /// An editor's note keeps the first feature's writer in its story, not a second feature's
+    /// (`□ 本报记者 李波鹏` after the first feature's text).
+    func testSecondFeatureAfterAnEditorsNoteIsItsOwn() throws {
+        let page = PageParser.parse(text: """
+            ## 孝义市：坚持创新为上
+
+            编者按：习近平总书记视察山西重要讲话发表以来，我市各地掀起学习热潮。本报今起开设专栏，敬请关注。
+
+            □ 本报记者 王涛
+
+            6月17日，在一阵热烈的掌声中，“5G+智慧煤化工”应用实验室揭牌，标志着孝义市5G应用创新进入新时代。
+
+            孝义市上下把学习贯彻总书记重要讲话作为当前头等大事，乘势而上再谱新篇。
+
+            □ 本报记者 李波鹏
+
+            近日，汾阳市杏花村镇组织开展酿酒技能大赛，吸引200余名酿酒工人参赛。
+
+            比赛设置了制曲、酿造、品评等项目，全面检验工人技能水平。
+            """)
+        XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 9), SourceLines(first: 11, last: 15)])
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["王涛"], ["李波鹏"]])
+    }
+
+    /// A brief column whose items' leads name their reporters stays a column on a page of
+    /// headlines below: r101 ended it at its first item, and its name was in no part of the parse.
+    func testBriefItemsNamingReportersStayInTheirColumn() throws {
+        let page = PageParser.parse(text: """
+            本报讯(记者 李雅萍)2月17日,市委召开常委会会议,研究讨论市“两会”筹备工作。
+
+            会议强调,全市各级各部门要切实把思想和行动统一到党的二十大精神上来。
+
+            市委召开常委会会议
+
+            县区简讯
+
+            本报讯(记者 王涛)近日,孝义市新开工项目58个,总投资320亿元。
+
+            本报讯(通讯员 蔡宇霞)近日,交口县培育特色种养殖基地36个,带动群众增收。
+
+            本报讯(记者 刘亮亮)近日,方山县组织干部群众开展义务植树活动。
+
+            本报讯(记者 康桂芳)4月13日,市区新开通3条公交线路,方便群众出行。
+
+            市区新增公交线路3条
+            """)
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "县区简讯", "县区简讯", "县区简讯", "县区简讯", nil])
+        XCTAssertEqual(page.articles.first?.headline, "市委召开常委会会议")
+    }
+
+    /// Footers whose OCR lost a space or parted names with a comma (`岳旭强，梁瑜校对：刘挺`) or
+    /// put one after the department (`政教专刊部主办，组版：…`) are footers, with every editor read.
+    func testFootersWithCommasAreFooters() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            全县已培育特色种养殖基地36个,带动3000余户群众增收。
+
+            要闻部主办 本版组版：李刚 责编：岳旭强，梁瑜校对：刘挺
+            """)
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 7))
+        XCTAssertEqual(page.footer?.editors, ["岳旭强", "梁瑜"])
+        XCTAssertEqual(page.articles.first?.lines.last, 5)
+    }
+
+    /// The same with a department and a comma, under the page's date.
+    func testFooterWithACommaAfterItsDepartmentIsAFooter() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            全县已培育特色种养殖基地36个,带动3000余户群众增收。
+
+            2020年6月22日 星期一
+
+            政教专刊部主办，组版：王晓 责编：梁瑜 校对：刘挺
+            """)
+        XCTAssertEqual(page.footer?.lines, SourceLines(first: 7, last: 9))
+        XCTAssertEqual(page.articles.first?.lines.last, 5)
+    }
+
+    /// A dateline alone over a headline whose story opens with no lead of its own is that
+    /// story's (`新华社太原3月13日电` / `## 国务院…` / text), not the last words of the story above.
+    func testLoneDatelineOverALeadlessStoryIsThatStorys() throws {
+        let page = PageParser.parse(text: """
+            ### 中共中央办公厅国务院办公厅印发通知
+
+            ## 组织29个工作组开展复工复产情况调研
+
+            新华社北京3月12日电 3月12日,中共中央办公厅、国务院办公厅印发《关于组织开展复工复产情况调研的通知》。
+
+            《通知》明确,调研重点包括五个方面。
+
+            新华社太原3月13日电
+
+            ## 国务院联防联控机制部署春季农业生产
+
+            国务院联防联控机制12日召开会议,部署春季农业生产工作。
+
+            会议要求,各地要抓紧抓实春耕备耕。
+            """)
+        XCTAssertEqual(page.articles.map(\.dateline), ["新华社北京3月12日电", "新华社太原3月13日电"])
+        XCTAssertEqual(page.articles.first?.lines.last, 7)
+    }
+
+    /// A footer's date on another weekday than the masthead prints is taken with a warning.
+    func testFooterDateOnAnotherWeekdayIsWarnedOf() throws {
+        let page = PageParser.parse(text: yearMonthMastheadPage.replacingOccurrences(of: "2023年4月14日 星期五", with: "2023年4月12日 星期三"))
+        XCTAssertEqual(page.date, "2023-04-12")
+        XCTAssertEqual(page.dateSource, .footer)
+        XCTAssertEqual(page.warnings, ["masthead weekday 星期五 does not fit 2023-04-12 (星期三)"])
+    }
+
+    /// A dash line worded as a feature's subtitle (`——我市加快推进项目建设综述`) inside a story
+    /// heads no section of it.
+    func testSubtitleWordedDashLineHeadsNoSection() throws {
+        let page = PageParser.parse(text: """
+            ## 孝义市重大项目建设提速
+
+            本报讯(记者 王涛)今年以来,孝义市新开工项目58个,总投资320亿元。
+
+            项目建设持续提速,为经济发展注入强劲动力。
+
+            ——我市加快推进项目建设综述
+
+            今年以来,我市坚持项目为王,全力推进重大项目建设。
+
+            全市新开工亿元以上项目120个。
+
+            ## 项目建设跑出加速度
+            """)
+        XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.count, 0)
+    }
+
+    /// Names under a signed story over the next headline (`本报记者 王涛` / `## 孝义市…`) are the
+    /// next story's: only an unsigned story, or a reader's letter, is signed so.
+    func testNamesUnderASignedStoryAreTheNextOnes() throws {
+        let page = PageParser.parse(text: """
+            ## 市委召开常委会会议
+
+            本报讯(记者 李雅萍)2月17日,市委召开常委会会议,研究讨论市“两会”筹备工作。
+
+            会议强调,全市各级各部门要切实把思想和行动统一到党的二十大精神上来。
+
+            本报记者 王涛
+
+            ## 孝义市重大项目建设提速
+
+            孝义市今年以来新开工项目58个,总投资320亿元。
+
+            项目建设持续提速,为经济发展注入强劲动力。
+            """)
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["李雅萍"], ["王涛"]])
+    }
+
+    /// `——读者 刘文晓` under a letter signs it, and is no subtitle of the headline under it.
+    func testDashedReadersSignatureSignsTheLetter() throws {
+        let page = PageParser.parse(text: """
+            ## 读者来信
+
+            ## 小区路灯亮了
+
+            编辑同志：
+
+            我是离石区凤山街道的一名居民，小区门口的路灯坏了半年，经反映后三天就修好了，特向有关部门表示感谢。
+
+            ——读者 刘文晓
+
+            ## 市区新增公交线路3条
+
+            本报讯(记者 李雅萍)4月13日,市区新开通3条公交线路,方便群众出行。
+            """)
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.roleAndName) }, [["读者 刘文晓"], ["记者 李雅萍"]])
+        XCTAssertEqual(page.articles.last?.subheadlines, [])
+    }
+
+    /// `读者朋友们：` opens what the paper says to its readers: no byline, and `编辑同志：` over a
+    /// letter is no headline.
+    func testSalutationsAreText() throws {
+        let page = PageParser.parse(text: """
+            ## 读者来信
+
+            编辑同志：
+
+            我是离石区凤山街道的一名居民，近日小区门口的路灯坏了，希望有关部门尽快维修。
+
+            读者 刘文晓
+
+            ## 本报开设“读者之声”专栏
+
+            读者朋友们：
+
+            本报今起开设“读者之声”专栏，欢迎广大读者踊跃来稿。
+
+            读者 张先生反映
+
+            小区供暖不热问题已得到解决。
+            """)
+        XCTAssertTrue(page.articles[1].bodyText.hasPrefix("读者朋友们："))
+        XCTAssertEqual(page.articles[1].bylines, [])
+        XCTAssertTrue(page.articles[0].bodyText.hasPrefix("编辑同志："))
+    }
+
+    /// `县市区动态` right over a headline is its column's name, not a kicker.
+    func testLongerColumnNameOverAHeadlineIsARubric() throws {
+        let page = PageParser.parse(text: """
+            ## 市区新增公交线路3条
+
+            本报讯(记者 李雅萍)4月13日,市区新开通3条公交线路,方便群众出行。
+
+            县市区动态
+
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            ## 临县推进春耕备耕
+
+            本报讯(通讯员 高强)近日,临县多措并举推进春耕备耕工作。
+            """)
+        XCTAssertEqual(page.articles[1].rubric, "县市区动态")
+        XCTAssertEqual(page.articles[1].kicker, nil)
+    }
+
+    /// `星期五 2023年4月14日` over the footer is the page's date.
+    func testWeekdayFirstDateOverTheFooterDatesThePage() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)3月12日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            全县已培育特色种养殖基地36个,带动3000余户群众增收。
+
+            星期五 2023年4月14日
+
+            要闻部主办 本版组版：李刚 责编：岳旭强 校对：刘挺
+            """)
+        XCTAssertEqual(page.date, "2023-04-14")
+        XCTAssertEqual(page.articles.first?.lines.last, 5)
     }
 }

@@ -7,6 +7,17 @@ extension ArticleAssembler {
         // 决战完胜脱贫攻坚 弘扬吕梁精神` / `文水县深入推进文旅` / `融合,…`): a subtitle is printed under
         // its headline, never over it, so the slogan is set aside and the rest read on its own.
         let insideStory = openArticle.map { articles[$0].hasBody } == true
+        // `——读者 刘文晓` under a letter, over the next headline: a dash before a role and names
+        // signs the story above, and is no subtitle of the story below.
+        if insideStory, let open = openArticle, let first = cluster.first, first.kind == .subtitle,
+           case let names = HeadlineBlock.withoutDash(first.line.content), BylineReader.roleIndex(atStartOf: names) != nil,
+           let bylines = BylineReader.parse(names) {
+            articles[open].bylines += bylines.from(first.line)
+            articles[open].include(first.line.sourceLines)
+            articles[open].closed = true
+            if cluster.count > 1 { placeHeadlines(range.lowerBound + 1..<range.upperBound) }
+            return
+        }
         let slogans = insideStory ? cluster.prefix { $0.kind == .subtitle && $0.line.headingLevel == 0 }.count : 0
         if slogans > 0, slogans < cluster.count, cluster[slogans...].allSatisfy({ $0.line.headingLevel == 0 }) {
             stranded += cluster.prefix(slogans).map {
@@ -58,11 +69,13 @@ extension ArticleAssembler {
         // A slogan set as a dash line in a story's column (`-新时代新作为新篇章 决战完胜脱贫攻坚`,
         // `——全力打造“985”重点产业链`) between two of its paragraphs: a subtitle is printed under
         // its headline, and one with no headline over it starts no story. A dash line of one
-        // phrase after a finished sentence heads the section under it (`——坚持创新驱动`).
+        // phrase after a finished sentence heads the section under it (`——坚持创新驱动`), unless
+        // it is worded as a feature's subtitle (`——我市加快推进项目建设综述`).
         let bannerInText = insideStory && cluster.allSatisfy { $0.kind == .subtitle }
         let inSentence = followsUnfinishedSentence(range.lowerBound)
         if next == .body, let open = openArticle, inSentence || bannerInText, cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
-            if !inSentence, cluster.count == 1, !HeadlineBlock.withoutDash(cluster[0].line.content).contains(" ") {
+            if !inSentence, cluster.count == 1, !HeadlineBlock.withoutDash(cluster[0].line.content).contains(" "),
+               !HeadlineWording.endsAsFeatureSubtitle(cluster[0].line) {
                 addSectionHeader(cluster[0].line, to: open)
             } else {
                 stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }

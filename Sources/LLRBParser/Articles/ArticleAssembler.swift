@@ -201,11 +201,13 @@ struct ArticleAssembler {
             return
         }
         let bylines = BylineReader.bylineLine(line) ?? []
-        // Names alone under a story's text, with a headline or nothing after them, sign it (a
-        // reader's letter's `读者 刘文晓`): opening a story, they headed the next one. A feature's
-        // writer is set off by a box (`□ 马祥凯`), over a column line that may look like a headline.
+        // Names alone under the text of a story no one has signed yet, or a reader's (`读者 刘文晓`
+        // under a letter), with a headline or nothing after them, sign it: opening a story, they
+        // headed the next one. A feature's writer is set off by a box (`□ 马祥凯`), over a column
+        // line that may look like a headline; other names under a signed story are the next one's.
         let boxed = UTF8Walk.firstScalar(of: line.content).map { (0x25A0...0x25FF).contains($0) } == true
-        if !boxed, let open = openArticle, articles[open].hasBody,
+        let reader = bylines.contains { $0.role == "读者" }
+        if !boxed, let open = openArticle, articles[open].hasBody, articles[open].bylines.isEmpty || reader,
            ArticleAssembler.isHeadKind(kind(at: position + 1)) || kind(at: position + 1) == nil {
             articles[open].bylines += bylines.from(line)
             articles[open].include(line.sourceLines)
@@ -213,7 +215,8 @@ struct ArticleAssembler {
             return
         }
         let target: Int
-        if let open = openArticle, !articles[open].hasBody || articles[open].hasOnlyEditorsNote {
+        if let open = openArticle, !articles[open].hasBody
+            || articles[open].hasOnlyEditorsNote && (articles[open].bylines.isEmpty || kind(at: position - 1) == .byline) {
             target = open
         } else {
             target = startArticle()
@@ -229,9 +232,12 @@ struct ArticleAssembler {
         let rest = OutputText.dropping(lead.consumed, from: line.content).trimmingEdges()
         let next = kind(at: position + 1)
         // A dateline alone on its line after a story's text, with no text under it, closes that
-        // story (`新华社北京4月28日电` under a reprint). A story that already has its dateline
-        // keeps the line as its last words: opening a story, it had no text and was lost.
-        if rest.isEmpty, let open = openArticle, articles[open].hasBody, next == nil || ArticleAssembler.isHeadKind(next) {
+        // story (`新华社北京4月28日电` under a reprint) at the page's end, or where the story
+        // under the headlines after it opens with a lead of its own. A story that already has
+        // its dateline keeps the line as its last words: opening a story, it had no text and
+        // was lost. Over headlines and a story with no lead, it is that story's.
+        if rest.isEmpty, let open = openArticle, articles[open].hasBody,
+           next == nil || ArticleAssembler.isHeadKind(next) && (articles[open].dateline == nil || leadFollowsHeadlines(after: position)) {
             if articles[open].dateline == nil {
                 articles[open].dateline = lead.dateline
                 articles[open].include(line.sourceLines)
@@ -255,6 +261,15 @@ struct ArticleAssembler {
         if !rest.isEmpty {
             appendText(String(rest), of: line, to: target)
         }
+    }
+
+    /// The first line after the headline lines that follow `position` opens a news lead.
+    func leadFollowsHeadlines(after position: Int) -> Bool {
+        var cursor = position + 1
+        while ArticleAssembler.isHeadKind(kind(at: cursor)) {
+            cursor += 1
+        }
+        return kind(at: cursor) == .lead
     }
 
     /// The line before `position` is running text that stops in mid-sentence: a body line, or a

@@ -28,8 +28,8 @@ struct ArticleBuilder {
     /// whole builder each time.
     private(set) var hasBody = false
 
-    /// All the text so far is an editor's note (`编者按：…`), which a paper prints over a
-    /// feature's byline and text: the feature has not started yet.
+    /// The text so far opens with an editor's note (`编者按：…`), which a paper prints over a
+    /// feature's byline and text: with no byline yet, the feature has not started.
     var hasOnlyEditorsNote: Bool {
         guard let first = pieces.first(where: { $0.kind == .text }) else { return false }
         return first.content.hasPrefix("编者按") || first.content.hasPrefix("编者的话")

@@ -47,10 +47,15 @@ enum BriefItems {
     /// `▲中阳县部署黄河流域生态保护工` / `作 6月24日,…`: a bulleted title alone on its line whose
     /// last characters the column's wrap put at the head of the next, before the space that
     /// ends the title. Read apart, the item had a broken title and no text.
-    /// A writer's name after a box (`□ 本报记者 袁卫梅` / `通讯员 余军力`) is no title.
+    /// The two are column lines one under the other (no blank between), the title's as wide as
+    /// the text's: a short bulleted line over a blank (`■久久为功谋长远`) is a 小标题 whole, and a
+    /// caption's credit (`肖继旺 摄`) or a writer's name after a box (`□ 本报记者 袁卫梅` /
+    /// `通讯员 余军力`) is no title's end.
     static func isBrokenTitle(_ first: Line, _ second: Line) -> Bool {
-        guard let title = bulletedTitle(first), title.unicodeScalars.count < titleLengths.upperBound,
-              BylineReader.bylineLine(first) == nil, BylineReader.bylineLine(second) == nil
+        guard second.number == first.lastNumber + 1, first.length + 2 >= second.length,
+              let title = bulletedTitle(first), title.unicodeScalars.count < titleLengths.upperBound,
+              BylineReader.bylineLine(first) == nil, BylineReader.bylineLine(second) == nil,
+              CreditReader.credits(second.content) == nil, CreditReader.trailing(in: second.content) == nil
         else { return false }
         let scalars = second.content.unicodeScalars
         guard let space = scalars.firstIndex(where: { ScalarClass.isSpace($0.value) }) else { return false }

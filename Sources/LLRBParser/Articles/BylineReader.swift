@@ -138,8 +138,9 @@ enum BylineReader {
         if isBylineMark(first) {
             return parse(Substring(line.content).dropFirst())
         }
+        // A colon after the words opens what they say (`读者朋友们：`): no byline.
         guard line.length <= 40, roleInitials.contains(first), roleIndex(atStartOf: line.text) != nil,
-              !line.text.utf8.contains(0x2C)
+              !line.text.utf8.contains(0x2C), !line.text.hasSuffix(":")
         else { return nil }
         return parse(line.content)
     }

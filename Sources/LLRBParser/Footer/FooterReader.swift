@@ -79,15 +79,13 @@ enum FooterReader {
         }
     }
 
-    /// Names up to the first piece that is not one (`刘挺 要闻部` gives `刘挺`), without the stop or
-    /// comma the OCR read between two fields (`责编：岳旭强。校对：…`).
+    /// Names up to the first piece that is not one (`刘挺 要闻部` gives `刘挺`), parted by spaces or
+    /// by the stop or comma the OCR read between them (`责编：岳旭强。校对：…`, `岳旭强，梁瑜`).
     private static func names(in value: Substring) -> [String] {
         var names: [String] = []
-        var value = value
-        while let last = value.last, fieldSeparators.contains(last) {
-            value = value.dropLast()
-        }
-        for piece in spaceSeparatedPieces(of: value) {
+        // Names parted by a comma (`岳旭强，梁瑜`) are parted as by a space.
+        let parted = String(value.map { fieldSeparators.contains($0) ? " " : $0 })
+        for piece in spaceSeparatedPieces(of: Substring(parted)) {
             guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.endsWith($0) }) else { break }
             names.append(String(piece))
         }

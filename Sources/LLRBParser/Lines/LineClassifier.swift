@@ -75,12 +75,12 @@ enum LineClassifier {
     }
 
     /// `…坚持交总账、交细账、`, `…吹响决战完胜脱贫攻坚“`: a line ending in an enumeration comma or
-    /// an opening quote or bracket breaks off in mid-phrase, as a column line of running text
+    /// an opening quote or bracket, or in a colon (`编辑同志：` over a letter), breaks off in mid-phrase, as a column line of running text
     /// does at the column's edge; a headline ends where its words do. (Of ~570 such lines with
     /// no comma or full stop on the seventh generator's pages, none is a headline.)
     private static func breaksOffMidPhrase(_ line: Line) -> Bool {
         guard let last = line.text.unicodeScalars.last?.value else { return false }
-        return last == 0x3001 || ScalarClass.isOpeningMark(last)
+        return last == 0x3001 || last == 0x3A || ScalarClass.isOpeningMark(last)
     }
 
     /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the classifier asks

@@ -62,11 +62,16 @@ enum LineContext {
     /// A column's name of two characters (`评论`, `短评`, `要闻`: `RubricRules.words`), set aside
     /// as a fragment (`NoiseRules.fragment`), alone over a headline names the story under it:
     /// it is no speck, and the story it opens is a new one, not the section of the text above.
+    /// So does a name ending in `动态` or `观察` after a few more ideographs than a column name
+    /// alone may have (`县市区动态`, `乡村振兴观察`), right over a headline: a headline ending so
+    /// (`候鸟迁徙观察`) has its story under it.
     private static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { !$0.isBlank }
-        for (index, next) in zip(content, content.dropFirst())
-        where kinds[index] == .noise(NoiseRules.fragment) && kinds[next] == .headline && RubricRules.words.contains(lines[index].text) {
-            kinds[index] = .rubric
+        for (index, next) in zip(content, content.dropFirst()) where kinds[next] == .headline {
+            if kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
+                || kinds[index] == .headline && RubricRules.isNamedColumnOverHeadline(lines[index]) {
+                kinds[index] = .rubric
+            }
         }
     }
 

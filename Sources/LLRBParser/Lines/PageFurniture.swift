@@ -24,14 +24,11 @@ enum PageFurniture {
         if length <= 80, mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) { return true }
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期") {
-            // The weekday alone, or before the year and month (`星期五 2023年4月`) or the date
-            // (`星期五 2023年4月14日`).
+            // The weekday alone, or before the year and month (`星期五 2023年4月`); before the
+            // whole date it is a page's date (`isPageDate`).
             guard length > 3 else { return true }
-            let scalars = ScalarText(text, limit: 20)
-            guard isWeekday(scalars, at: 0), let rest = yearMonthEnd(scalars, at: 3) else { return false }
-            if rest == length { return true }
-            guard let day = scalars.number(at: rest) else { return false }
-            return scalars.value(at: day.end) == 0x65E5 && day.end + 1 == length
+            let scalars = ScalarText(text, limit: 16)
+            return isWeekday(scalars, at: 0) && yearMonthEnd(scalars, at: 3) == length
         }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
         let scalars = ScalarText(text, limit: 32)
@@ -115,31 +112,46 @@ enum PageFurniture {
         return isPageDate(line)
     }
 
-    /// A `，` or `。` followed by a clause of four ideographs or more that opens with no field's
-    /// label: a sentence goes on (`…公布了投诉举报电话和电子邮箱，方便群众…`, `…完成。在政务服务
-    /// 大厅…`). A footer parts its fields with spaces, or with a `。` the OCR read before a label
-    /// (`本版组版：李刚。责编：岳旭强`), and its names after a `，` are two or three characters long
-    /// (`责编：岳旭强，梁瑜`).
+    /// A footer is labels, the names or addresses after them (`校对：刘挺`) and its department
+    /// (`要闻部主办`). A run of five ideographs or more that is none of those (no label in it,
+    /// not a field's value after its colon, not a department) is a sentence's words
+    /// (`…电子邮箱，方便群众随时反映问题。`), and so is `主办` with a clause after it
+    /// (`活动由市委宣传部主办，咨询电话：…`, where a footer goes on with a label: `…主办，组版：`). Names run two to four ideographs (`欧阳晓明`), and the
+    /// OCR may part fields with `，` or `。` or lose a space (`梁瑜校对：`).
     private static func readsAsProse(_ content: String) -> Bool {
         let scalars = Array(content.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let value = scalars[index].value
-            index += 1
-            guard value == 0xFF0C || value == 0x2C || value == 0x3002 else { continue }
-            var end = index
+        var start = 0
+        while start < scalars.count {
+            guard ScalarClass.isHan(scalars[start].value) else {
+                start += 1
+                continue
+            }
+            var end = start
             while end < scalars.count, ScalarClass.isHan(scalars[end].value) {
                 end += 1
             }
-            guard end - index >= 4 else { continue }
-            var clause = String.UnicodeScalarView()
-            clause.append(contentsOf: scalars[index..<end])
-            let words = String(clause)
-            if !footerLabels.contains(where: { words.hasPrefix($0.label) }) && !words.hasPrefix("本版") {
+            var run = String.UnicodeScalarView()
+            run.append(contentsOf: scalars[start..<end])
+            let words = String(run)
+            let before = start > 0 ? ScalarClass.folded(scalars[start - 1].value) : 0
+            let after = end < scalars.count ? ScalarClass.folded(scalars[end].value) : 0
+            if words.hasSuffix("主办"), after == 0x2C, !startsWithLabel(scalars, at: end + 1) { return true }
+            if end - start >= 5, before != 0x3A, !words.hasSuffix("主办"), !words.hasSuffix("部"),
+               !footerLabels.contains(where: { words.contains($0.label) }) {
                 return true
             }
+            start = end
         }
         return false
+    }
+
+    /// A footer's label starts at `index` of `scalars`.
+    private static func startsWithLabel(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index < scalars.count else { return false }
+        var rest = String.UnicodeScalarView()
+        rest.append(contentsOf: scalars[index..<min(scalars.count, index + 4)])
+        let text = String(rest)
+        return footerLabels.contains { text.hasPrefix($0.label) }
     }
 
     /// `责任编辑：董凯峰`: a short line that is one labelled field, as pages that name their
@@ -148,14 +160,19 @@ enum PageFurniture {
         footerLabels.contains { text.beginsWith($0.label + ":") }
     }
 
-    /// A page's date as footers and inner-page headers print it: `2020年6月22日 星期一`.
+    /// A page's date as footers and inner-page headers print it: `2020年6月22日 星期一`, or the
+    /// weekday first (`星期五 2023年4月14日`). Beside the masthead it is the masthead's row
+    /// (`LineContext.claimMastheadDates`).
     static func isPageDate(_ line: Line) -> Bool {
-        guard line.length <= 24, let first = UTF8Walk.firstScalar(of: line.text), ScalarClass.isDigit(first) else { return false }
+        guard line.length <= 24, let first = UTF8Walk.firstScalar(of: line.text) else { return false }
         let scalars = ScalarText(line.text)
-        guard let year = scalars.number(at: 0), year.value >= 1949, scalars.value(at: year.end) == 0x5E74,
+        let weekdayFirst = first == 0x661F && isWeekday(scalars, at: 0)
+        guard ScalarClass.isDigit(first) || weekdayFirst else { return false }
+        let start = weekdayFirst ? 3 : 0
+        guard let year = scalars.number(at: start), year.value >= 1949, scalars.value(at: year.end) == 0x5E74,
               let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,
               let day = scalars.number(at: month.end + 1), scalars.value(at: day.end) == 0x65E5
         else { return false }
-        return day.end + 1 == scalars.count || scalars.beginsWith("星期", at: day.end + 1)
+        return day.end + 1 == scalars.count || !weekdayFirst && scalars.beginsWith("星期", at: day.end + 1)
     }
 }

@@ -45,6 +45,13 @@ enum RubricRules {
         return phrases.allSatisfy { $0.count >= 2 && $0.count <= 4 && $0.count == phrases[0].count }
     }
 
+    /// `县市区动态`, `乡村振兴观察`: a name ending in one of the words headlines end in too, after
+    /// up to four ideographs, which only a headline under it shows to be a column's name.
+    static func isNamedColumnOverHeadline(_ line: Line) -> Bool {
+        guard line.headingLevel == 0, line.hanCount == line.length, line.hanGaps == 0, (5...6).contains(line.length) else { return false }
+        return line.text.endsWith("动态") || line.text.endsWith("观察")
+    }
+
     /// One of `words` (`特别报道`, `读者来信`).
     static func isColumnWord(_ line: Line) -> Bool {
         line.length <= longestWord && isWord(line.text)

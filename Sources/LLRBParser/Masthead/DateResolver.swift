@@ -25,7 +25,7 @@ enum DateResolver {
         // A footer's printed date outranks a masthead that gives no day of its own (`2023年4月`
         // with no lunar date, whose day was inferred from the file's name or the news leads).
         let footerDate = footer?.date.map { date in
-            Resolution(date: date, source: .footer, evidence: ["page footer prints \(date)"], warnings: monthDisagreement(date, masthead).map { [$0] } ?? [])
+            Resolution(date: date, source: .footer, evidence: ["page footer prints \(date)"], warnings: disagreements(of: date, with: masthead))
         }
         let printed = read.flatMap { $0.date != nil && $0.source != .inferred || footerDate == nil ? $0 : nil } ?? footerDate
         if let printed {
@@ -41,10 +41,16 @@ enum DateResolver {
         return Resolution()
     }
 
-    /// A warning when the footer's date falls outside the month the masthead prints.
-    private static func monthDisagreement(_ date: String, _ masthead: Masthead) -> String? {
-        guard let year = masthead.year, let month = masthead.month else { return nil }
-        let printedMonth = "\(year)-" + (month < 10 ? "0" : "") + "\(month)-"
-        return date.hasPrefix(printedMonth) ? nil : "the footer prints \(date), but the masthead \(year)年\(month)月"
+    /// Warnings when the footer's date falls outside the month the masthead prints, or on
+    /// another weekday than the masthead's.
+    private static func disagreements(of date: String, with masthead: Masthead) -> [String] {
+        var warnings: [String] = []
+        if let year = masthead.year, let month = masthead.month, !date.hasPrefix("\(year)-" + (month < 10 ? "0" : "") + "\(month)-") {
+            warnings.append("the footer prints \(date), but the masthead prints \(year)年\(month)月")
+        }
+        if let footerDate = GregorianDate(iso8601: date), let mismatch = weekdayMismatch(masthead, footerDate) {
+            warnings.append(mismatch)
+        }
+        return warnings
     }
 }
