@@ -198,7 +198,14 @@ public enum PageParser {
     /// above; names under a signed story are the next one's; a line ending in `：` is no headline
     /// nor byline; `县市区动态` over a headline is a rubric; a footer date on another weekday is
     /// warned of; `星期五 2023年4月14日` is a page date anywhere; `——…综述` heads no section.
-    public static let revision: UInt64 = 105
+    /// 106: fixes from a review of 104-105: `星期五 2023年4月14日` is a masthead row again, never
+    /// a page date (a diary's entries open so); footers are read as in 101 with fields closing a
+    /// clause (`梁瑜校对`), four-character names and `主办，` before a clause, and no footer names a
+    /// `联系人`; a loss report is text only inside a lost papers' column; only a salutation's colon
+    /// (`编辑同志：`) unmakes a headline; a `《` demotes a line only over punctuated text; names over
+    /// a story whose lead names its writers are the story's above; a reporter's lead ends a brief
+    /// column after unsigned items too; names end in no `们`; plan years (`预计2026年底`) date no page.
+    public static let revision: UInt64 = 106
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -1,10 +1,36 @@
 import XCTest
 import LLRBParser
 
-/// Pages reviews of parser revisions 92-99 and 100-103 wrote to find where they read too much
+/// Pages reviews of parser revisions 92-99, 100-103 and 104-105 wrote to find where they read too much
 /// (a footer in a sentence, a headline as a column's name) and what they missed; each was read
 /// wrong by the revision reviewed.
 final class ReviewedRevisionTests: XCTestCase {
+    /// On a page of headlines under their stories: a story, a brief column whose items close
+    /// with their writers' names, and two stories after it.
+    private let briefColumnOverStoriesPage = """
+            本报讯（记者 刘子璇）日前，记者在主城区到新区快速路项目建设现场看到，多辆挖掘机正奋力开山挖土，整个工程正在快速有序推进。
+
+            工期紧，任务重，自农历正月初八开始，快速路项目就已全面复工。
+
+            快速路项目建设跑出加速度
+
+            县区简讯
+
+            本报讯 4月9日，鹏飞集团布局了一批加氢综合能源站，年内计划完成20座。（魏鹏浩）
+
+            本报讯 4月9日，交城县召开文旅融合发展推进会，深入推进全域旅游。（高桂）
+
+            本报讯（记者 王涛）4月10日，记者走进孝义市下堡镇，看到农民们正忙着春耕，翻地、施肥、播种，田间地头一派繁忙景象。
+
+            镇里组织农技人员深入田间，指导农户科学备耕，确保不误农时。
+
+            下堡镇春耕备耕忙
+
+            本报讯（记者 石红）近日，交城县推行企业开办“一件事”集成服务，企业开办时间压缩至1个工作日。
+
+            交城县企业开办提速
+            """
+
     /// A front page whose masthead prints only `2023年4月` and the weekday, with a footer date.
     private let yearMonthMastheadPage = """
             中共吕梁市委机关报
@@ -211,29 +237,7 @@ final class ReviewedRevisionTests: XCTestCase {
     /// column's items (closed by their writers' names) opens a story that takes the headline under
     /// it: read as an item, it took none, and each headline after slid one story on.
     func testStoryAfterABriefColumnTakesItsHeadlineBelow() throws {
-        let page = PageParser.parse(text: """
-            本报讯（记者 刘子璇）日前，记者在主城区到新区快速路项目建设现场看到，多辆挖掘机正奋力开山挖土，整个工程正在快速有序推进。
-
-            工期紧，任务重，自农历正月初八开始，快速路项目就已全面复工。
-
-            快速路项目建设跑出加速度
-
-            县区简讯
-
-            本报讯 4月9日，鹏飞集团布局了一批加氢综合能源站，年内计划完成20座。（魏鹏浩）
-
-            本报讯 4月9日，交城县召开文旅融合发展推进会，深入推进全域旅游。（高桂）
-
-            本报讯（记者 王涛）4月10日，记者走进孝义市下堡镇，看到农民们正忙着春耕，翻地、施肥、播种，田间地头一派繁忙景象。
-
-            镇里组织农技人员深入田间，指导农户科学备耕，确保不误农时。
-
-            下堡镇春耕备耕忙
-
-            本报讯（记者 石红）近日，交城县推行企业开办“一件事”集成服务，企业开办时间压缩至1个工作日。
-
-            交城县企业开办提速
-            """)
+        let page = PageParser.parse(text: briefColumnOverStoriesPage)
         XCTAssertEqual(page.articles.map(\.headline), ["快速路项目建设跑出加速度", "", "", "下堡镇春耕备耕忙", "交城县企业开办提速"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 9, 11, 13, 19])
         XCTAssertEqual(page.warnings, [])
@@ -550,20 +554,155 @@ final class ReviewedRevisionTests: XCTestCase {
         XCTAssertEqual(page.articles[1].kicker, nil)
     }
 
-    /// `星期五 2023年4月14日` over the footer is the page's date.
-    func testWeekdayFirstDateOverTheFooterDatesThePage() throws {
+    // From a review of revisions 104-105.
+
+    /// A diary's entries opening with the weekday and date (`星期一 2023年4月10日`) are the story's
+    /// text: no page date, no footer.
+    func testDiaryEntryDatesAreText() throws {
+        let page = PageParser.parse(text: """
+            ## 春耕日记
+
+            □ 本报记者 王涛
+
+            星期一 2023年4月10日
+
+            清晨六点，我跟随农技员老李来到下堡镇的田间，查看小麦返青情况。
+
+            星期二 2023年4月11日
+
+            今天在交口县的蔬菜大棚里，农户们正忙着移栽辣椒苗。
+            """)
+        XCTAssertNil(page.date)
+        XCTAssertNil(page.footer)
+        XCTAssertEqual(page.articles.first?.lines, SourceLines(first: 1, last: 11))
+    }
+
+    /// A notice's contact line (`联系电话：…，联系人：张老师，报名邮箱：…`) is its text, not a footer.
+    func testContactLineInANoticeIsText() throws {
+        let page = PageParser.parse(text: """
+            ## 吕梁市2023年公开招聘教师公告
+
+            根据工作需要，市教育局决定面向社会公开招聘中小学教师120名。
+
+            联系电话：0358-8228888，联系人：张老师，报名邮箱：llzp2023@163.com
+
+            报名时间为4月20日至4月25日，报名地点设在市人才交流中心。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.first?.lines, SourceLines(first: 1, last: 7))
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 9))
+    }
+
+    /// A headline reporting a loss (`市民不慎遗失钱包 民警帮助找回`) heads its story: only under a lost
+    /// papers' column is such a line a notice's text.
+    func testHeadlineReportingALossIsAHeadline() throws {
+        let page = PageParser.parse(text: """
+            市民不慎遗失钱包 民警帮助找回
+
+            本报讯(记者 刘亮亮)4月12日，市民王女士在乘坐公交车时不慎遗失钱包，离石区公安分局民警调取监控，仅用两小时便帮助其找回。
+
+            王女士将一面锦旗送到派出所，感谢民警的热心帮助。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["市民不慎遗失钱包 民警帮助找回"])
+    }
+
+    /// A kicker ending in a colon (`习近平在山西考察时强调：`) is a kicker: only a short salutation
+    /// (`编辑同志：`) is no headline.
+    func testKickerEndingInAColonIsAKicker() throws {
+        let page = PageParser.parse(text: """
+            习近平在山西考察时强调：
+
+            全面建设社会主义现代化国家 奋力谱写山西新篇章
+
+            新华社太原1月27日电 中共中央总书记、国家主席、中央军委主席习近平日前在山西考察调研。
+
+            他强调，要坚持稳中求进工作总基调，推动高质量发展。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.kicker, "习近平在山西考察时强调：")
+    }
+
+    /// Footers with a space after a colon before a long page name, or a department not ending in
+    /// 部 (`新闻中心主办 版面: 县域经济新闻`, `融媒体中心 组版：…`), are footers.
+    func testFootersWithLongNamesAreFooters() throws {
         let page = PageParser.parse(text: """
             ## 交口县推进乡村振兴
 
-            本报讯(通讯员 蔡宇霞)3月12日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+            本报讯(通讯员 蔡宇霞)近日，交口县把发展特色产业作为乡村振兴的重要抓手，带动群众增收。
 
-            全县已培育特色种养殖基地36个,带动3000余户群众增收。
-
-            星期五 2023年4月14日
-
-            要闻部主办 本版组版：李刚 责编：岳旭强 校对：刘挺
+            新闻中心主办 版面: 县域经济新闻 责编: 侯文 校对: 刘挺
             """)
-        XCTAssertEqual(page.date, "2023-04-14")
-        XCTAssertEqual(page.articles.first?.lines.last, 5)
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 5))
+        XCTAssertEqual(page.footer?.editors, ["侯文"])
+        XCTAssertEqual(page.articles.count, 1)
+    }
+
+    /// The same with `融媒体中心`.
+    func testFooterOfAMediaCentreIsAFooter() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日，交口县把发展特色产业作为乡村振兴的重要抓手，带动群众增收。
+
+            融媒体中心 组版：李刚 责编：岳旭强 校对：刘挺
+            """)
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 5))
+        XCTAssertEqual(page.articles.count, 1)
+    }
+
+    /// A headline whose title in `《》` wraps onto a line that opens with a bracket keeps its story:
+    /// only a line punctuated as text under a `《` makes the line over it text.
+    func testHeadlineWithAWrappedTitleKeepsItsStory() throws {
+        let page = PageParser.parse(text: """
+            我市隆重举行《吕梁市志
+
+            (1991-2010)》首发仪式
+
+            本报讯(记者 李雅萍)4月13日，《吕梁市志(1991-2010)》首发仪式在市会议中心举行。
+
+            该志书共分32卷，约600万字，全面记述了我市20年来的发展历程。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.headline, "我市隆重举行《吕梁市志")
+        XCTAssertEqual(page.articles.first?.lines.first, 1)
+    }
+
+    /// A feature's second writer under its text (`通讯员 郭晓星`) is the feature's when the story
+    /// after the next headline names its own writers in its lead.
+    func testSecondWriterUnderAFeatureIsTheFeatures() throws {
+        let page = PageParser.parse(text: """
+            ## 走进田间地头 感受春耕热潮
+
+            □ 本报记者 王涛
+
+            四月的吕梁，处处涌动着春耕的热潮。在孝义市下堡镇，农民们正忙着翻地、施肥、播种。
+
+            镇里组织农技人员深入田间，指导农户科学备耕，确保不误农时。
+
+            通讯员 郭晓星
+
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["王涛", "郭晓星"], ["蔡宇霞"]])
+    }
+
+    /// A reporter's lead after brief items that name no one ends the column on a page of
+    /// headlines below, as after items closed by names.
+    func testReportersLeadAfterUnsignedBriefItemsEndsTheColumn() throws {
+        let unsigned = briefColumnOverStoriesPage.replacingOccurrences(of: "（魏鹏浩）", with: "").replacingOccurrences(of: "（高桂）", with: "")
+        let page = PageParser.parse(text: unsigned)
+        XCTAssertEqual(page.articles.map(\.headline), ["快速路项目建设跑出加速度", "", "", "下堡镇春耕备耕忙", "交城县企业开办提速"])
+        XCTAssertEqual(page.warnings, [])
     }
 }

@@ -101,11 +101,11 @@ extension ArticleAssembler {
 
     /// On a page of headlines under their stories, no headline closes a brief column before
     /// the story after it: a lead naming its reporter (`本报讯（记者 王涛）`) after an item closed
-    /// by its writers' names (`…（魏鹏浩）`) opens that story, and the column ends there. Read as
-    /// an item, the story could not take the headline printed under it. Items whose leads name
-    /// their reporters stay items.
+    /// by its writers' names (`…（魏鹏浩）`) or naming none opens that story, and the column ends
+    /// there. Read as an item, the story could not take the headline printed under it. Items
+    /// whose leads name their reporters, as this one does, stay items.
     mutating func leaveBriefColumnOnHeadlinesBelow(at position: Int) {
-        guard headlinesBelow, briefColumn != nil, let last = articles.last, last.isBriefItem, last.closed,
+        guard headlinesBelow, briefColumn != nil, let last = articles.last, last.isBriefItem, last.closed || last.bylines.isEmpty,
               DatelineReader.read(lines[order[position]].text)?.bylines.isEmpty == false
         else { return }
         briefColumn = nil

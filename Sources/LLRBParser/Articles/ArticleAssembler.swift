@@ -207,7 +207,7 @@ struct ArticleAssembler {
         // line that may look like a headline; other names under a signed story are the next one's.
         let boxed = UTF8Walk.firstScalar(of: line.content).map { (0x25A0...0x25FF).contains($0) } == true
         let reader = bylines.contains { $0.role == "读者" }
-        if !boxed, let open = openArticle, articles[open].hasBody, articles[open].bylines.isEmpty || reader,
+        if !boxed, let open = openArticle, articles[open].hasBody, articles[open].bylines.isEmpty || reader || nextLeadNamesWriters(after: position),
            ArticleAssembler.isHeadKind(kind(at: position + 1)) || kind(at: position + 1) == nil {
             articles[open].bylines += bylines.from(line)
             articles[open].include(line.sourceLines)
@@ -265,11 +265,23 @@ struct ArticleAssembler {
 
     /// The first line after the headline lines that follow `position` opens a news lead.
     func leadFollowsHeadlines(after position: Int) -> Bool {
-        var cursor = position + 1
+        kind(at: firstLine(afterHeadlinesFrom: position + 1)) == .lead
+    }
+
+    /// The first line after the headline lines that follow `position` opens a news lead that
+    /// names its writers (`本报讯(通讯员 蔡宇霞)…`): names over those headlines are not that story's.
+    func nextLeadNamesWriters(after position: Int) -> Bool {
+        let cursor = firstLine(afterHeadlinesFrom: position + 1)
+        guard kind(at: cursor) == .lead else { return false }
+        return DatelineReader.read(lines[order[cursor]].text)?.bylines.isEmpty == false
+    }
+
+    private func firstLine(afterHeadlinesFrom position: Int) -> Int {
+        var cursor = position
         while ArticleAssembler.isHeadKind(kind(at: cursor)) {
             cursor += 1
         }
-        return kind(at: cursor) == .lead
+        return cursor
     }
 
     /// The line before `position` is running text that stops in mid-sentence: a body line, or a

@@ -127,7 +127,8 @@ enum BylineReader {
                 return false
             }
         }
-        return (2...4).contains(han)
+        // `们` makes a plural (`读者朋友们`): no one's name.
+        return (2...4).contains(han) && text.unicodeScalars.last?.value != 0x4EEC
     }
 
     /// A whole line of bylines: `□ 郭晓星`, `□ 本报记者 王涛 通讯员 郭晓星`, `通讯员 郭晓星`. Names on
@@ -138,9 +139,8 @@ enum BylineReader {
         if isBylineMark(first) {
             return parse(Substring(line.content).dropFirst())
         }
-        // A colon after the words opens what they say (`读者朋友们：`): no byline.
         guard line.length <= 40, roleInitials.contains(first), roleIndex(atStartOf: line.text) != nil,
-              !line.text.utf8.contains(0x2C), !line.text.hasSuffix(":")
+              !line.text.utf8.contains(0x2C)
         else { return nil }
         return parse(line.content)
     }

@@ -34,7 +34,7 @@ enum LineClassifier {
         if isSubtitle(line) { return .subtitle }
         if line.headingLevel >= 4, line.length <= headlineMaxLength { return .sectionHeader }
         if RubricRules.isRubric(line) { return .rubric }
-        if looksLikeHeadline(line) && !NoticeWording.opensLossNotice(line) || NoticeWording.isTitleAlone(line) { return .headline }
+        if looksLikeHeadline(line) || NoticeWording.isTitleAlone(line) { return .headline }
         return .body
     }
 
@@ -74,13 +74,17 @@ enum LineClassifier {
         return (first != 0x22 && first != 0x27 && ScalarClass.isClosingMark(first)) || ScalarClass.isClausePunctuation(first)
     }
 
+    /// Longest salutation opening a letter or an address (`编辑同志：`, `读者朋友们：`), in ideographs:
+    /// a longer line ending in a colon is a kicker (`习近平在山西考察时强调：`).
+    static let salutationMaxLength = 6
+
     /// `…坚持交总账、交细账、`, `…吹响决战完胜脱贫攻坚“`: a line ending in an enumeration comma or
-    /// an opening quote or bracket, or in a colon (`编辑同志：` over a letter), breaks off in mid-phrase, as a column line of running text
+    /// an opening quote or bracket, or a salutation's colon (`编辑同志：` over a letter), breaks off in mid-phrase, as a column line of running text
     /// does at the column's edge; a headline ends where its words do. (Of ~570 such lines with
     /// no comma or full stop on the seventh generator's pages, none is a headline.)
     private static func breaksOffMidPhrase(_ line: Line) -> Bool {
         guard let last = line.text.unicodeScalars.last?.value else { return false }
-        return last == 0x3001 || last == 0x3A || ScalarClass.isOpeningMark(last)
+        return last == 0x3001 || ScalarClass.isOpeningMark(last) || last == 0x3A && line.hanCount <= salutationMaxLength
     }
 
     /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the classifier asks

@@ -22,6 +22,7 @@ enum LineContext {
         demoteLinesCutBeforeASentenceEnd(lines, &kinds)
         demoteLinesOpeningAQuotation(lines, &kinds)
         demoteTextUnderJumpsIn(lines, &kinds)
+        demoteLossNotices(lines, &kinds)
         promoteCaptions(lines, &kinds)
         readParagraphOpenings(lines, &kinds)
         readLettersInText(lines, &kinds)
@@ -313,21 +314,42 @@ enum LineContext {
     }
 
     /// `市医保局村民何英说:“与` / `此同时,我们…”`: a headline-looking line that opens a quotation
-    /// (or a title's `《`: `根据《吕梁市…认` / `定办法》，经…`) the text line under it closes
-    /// (before opening another) is that quotation's first column line. A headline quotes whole
+    /// (or a title's `《`: `根据《吕梁市…认` / `定办法》，经…`, where the line under it is punctuated
+    /// as text: a headline's title may wrap, `我市隆重举行《吕梁市志` / `(1991-2010)》首发仪式`)
+    /// the text line under it closes (before opening another) is that quotation's first column line. A headline quotes whole
     /// words (`战“疫”添动力`), and one wrapped inside its quotation goes on in a headline line,
     /// not in running text.
     private static func demoteLinesOpeningAQuotation(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         for (index, next) in zip(content, content.dropFirst())
         where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
-            && quotationMarks.contains(where: { leavesOpen(lines[index].text, $0) && closesFirst(lines[next].text, $0) }) {
+            && quotationMarks.contains(where: {
+                leavesOpen(lines[index].text, $0) && closesFirst(lines[next].text, $0) && ($0.open == 0x201C || lines[next].hasSentencePunctuation)
+            }) {
             kinds[index] = .body
         }
     }
 
     /// `“”` and `《》`.
     private static let quotationMarks: [(open: UInt32, close: UInt32)] = [(0x201C, 0x201D), (0x300A, 0x300B)]
+
+    /// Under a lost papers' column's name (`遗失声明`), until another story's headline, lead or
+    /// byline, a line reporting a loss (`刘桂琳不慎遗失道路运输经营许可`) opens the next notice,
+    /// however short its column line: text, not a headline. Elsewhere such a line may head a
+    /// story (`市民不慎遗失钱包 民警帮助找回`).
+    private static func demoteLossNotices(_ lines: [Line], _ kinds: inout [LineKind]) {
+        var inColumn = false
+        for index in kinds.indices where kinds[index].isContent {
+            let line = lines[index]
+            if NoticeWording.isLostPropertyColumnName(line.text) {
+                inColumn = true
+            } else if kinds[index] == .headline, line.headingLevel == 0, NoticeWording.opensLossNotice(line) {
+                if inColumn { kinds[index] = .body }
+            } else if kinds[index] == .headline || kinds[index] == .lead || kinds[index] == .byline {
+                inColumn = false
+            }
+        }
+    }
 
     /// The line right under a marker alone that a story began on another page (`上接2版`,
     /// `（上接1版）`) is that story's text going on, however short and unpunctuated its column line

@@ -49,8 +49,7 @@ enum NoticeWording {
         line.text.includes("遗失") || line.text.includes("丢失")
     }
 
-    /// `刘桂琳不慎遗失道路运输经营许可`: a lost paper's notice opens so, however short the column
-    /// line it fills: text, never a headline.
+    /// `刘桂琳不慎遗失道路运输经营许可`: a lost paper's notice opens so.
     static func opensLossNotice(_ line: Line) -> Bool {
         line.text.includes("不慎遗失") || line.text.includes("不慎丢失")
     }

@@ -24,11 +24,15 @@ enum PageFurniture {
         if length <= 80, mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) { return true }
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期") {
-            // The weekday alone, or before the year and month (`星期五 2023年4月`); before the
-            // whole date it is a page's date (`isPageDate`).
+            // The weekday alone, or before the year and month (`星期五 2023年4月`) or the date
+            // (`星期五 2023年4月14日`). Not a page's date (`isPageDate`) anywhere: a diary's entry
+            // in a story opens so.
             guard length > 3 else { return true }
-            let scalars = ScalarText(text, limit: 16)
-            return isWeekday(scalars, at: 0) && yearMonthEnd(scalars, at: 3) == length
+            let scalars = ScalarText(text, limit: 20)
+            guard isWeekday(scalars, at: 0), let rest = yearMonthEnd(scalars, at: 3) else { return false }
+            if rest == length { return true }
+            guard let day = scalars.number(at: rest) else { return false }
+            return scalars.value(at: day.end) == 0x65E5 && day.end + 1 == length
         }
         guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
         let scalars = ScalarText(text, limit: 32)
@@ -112,35 +116,36 @@ enum PageFurniture {
         return isPageDate(line)
     }
 
-    /// A footer is labels, the names or addresses after them (`校对：刘挺`) and its department
-    /// (`要闻部主办`). A run of five ideographs or more that is none of those (no label in it,
-    /// not a field's value after its colon, not a department) is a sentence's words
-    /// (`…电子邮箱，方便群众随时反映问题。`), and so is `主办` with a clause after it
-    /// (`活动由市委宣传部主办，咨询电话：…`, where a footer goes on with a label: `…主办，组版：`). Names run two to four ideographs (`欧阳晓明`), and the
-    /// OCR may part fields with `，` or `。` or lose a space (`梁瑜校对：`).
+    /// A `，` or `。` followed by a clause of four ideographs or more that is no field's label
+    /// nor name: a sentence goes on (`…电子邮箱，方便群众随时反映问题。`, `…完成。在政务服务大厅…`).
+    /// A footer parts its fields with spaces, or with a `，` or `。` the OCR read in before a label
+    /// (`本版组版：李刚。责编：岳旭强`) or after a lost space (`岳旭强，梁瑜校对：`, `刘挺，要闻部邮箱：`),
+    /// and its names run two to four ideographs (`梁瑜，欧阳晓明 校对：`). `主办` goes on to a
+    /// label in a footer (`政教专刊部主办，组版：`), to a clause in text (`活动由市委宣传部主办，咨询
+    /// 电话：…`). Nor does a footer name a contact person (`联系人：张老师`).
     private static func readsAsProse(_ content: String) -> Bool {
+        if content.contains("联系人") { return true }
         let scalars = Array(content.unicodeScalars)
-        var start = 0
-        while start < scalars.count {
-            guard ScalarClass.isHan(scalars[start].value) else {
-                start += 1
-                continue
-            }
-            var end = start
+        var index = 0
+        while index < scalars.count {
+            let value = ScalarClass.folded(scalars[index].value)
+            index += 1
+            guard value == 0x2C || value == 0x3002 else { continue }
+            var end = index
             while end < scalars.count, ScalarClass.isHan(scalars[end].value) {
                 end += 1
             }
-            var run = String.UnicodeScalarView()
-            run.append(contentsOf: scalars[start..<end])
-            let words = String(run)
-            let before = start > 0 ? ScalarClass.folded(scalars[start - 1].value) : 0
-            let after = end < scalars.count ? ScalarClass.folded(scalars[end].value) : 0
-            if words.hasSuffix("主办"), after == 0x2C, !startsWithLabel(scalars, at: end + 1) { return true }
-            if end - start >= 5, before != 0x3A, !words.hasSuffix("主办"), !words.hasSuffix("部"),
-               !footerLabels.contains(where: { words.contains($0.label) }) {
+            guard end - index >= 4 else { continue }
+            var clause = String.UnicodeScalarView()
+            clause.append(contentsOf: scalars[index..<end])
+            let words = String(clause)
+            let opensField = words.hasPrefix("本版") || footerLabels.contains { words.hasPrefix($0.label) }
+            let closesWithField = footerLabels.contains { words.hasSuffix($0.label) }
+            let name = end - index == 4 && (end == scalars.count || ScalarClass.isSpace(scalars[end].value))
+            let afterSponsor = index >= 3 && scalars[index - 3].value == 0x4E3B && scalars[index - 2].value == 0x529E // 主办，
+            if !opensField && (afterSponsor || !closesWithField && !name) {
                 return true
             }
-            start = end
         }
         return false
     }
@@ -160,19 +165,14 @@ enum PageFurniture {
         footerLabels.contains { text.beginsWith($0.label + ":") }
     }
 
-    /// A page's date as footers and inner-page headers print it: `2020年6月22日 星期一`, or the
-    /// weekday first (`星期五 2023年4月14日`). Beside the masthead it is the masthead's row
-    /// (`LineContext.claimMastheadDates`).
+    /// A page's date as footers and inner-page headers print it: `2020年6月22日 星期一`.
     static func isPageDate(_ line: Line) -> Bool {
-        guard line.length <= 24, let first = UTF8Walk.firstScalar(of: line.text) else { return false }
+        guard line.length <= 24, let first = UTF8Walk.firstScalar(of: line.text), ScalarClass.isDigit(first) else { return false }
         let scalars = ScalarText(line.text)
-        let weekdayFirst = first == 0x661F && isWeekday(scalars, at: 0)
-        guard ScalarClass.isDigit(first) || weekdayFirst else { return false }
-        let start = weekdayFirst ? 3 : 0
-        guard let year = scalars.number(at: start), year.value >= 1949, scalars.value(at: year.end) == 0x5E74,
+        guard let year = scalars.number(at: 0), year.value >= 1949, scalars.value(at: year.end) == 0x5E74,
               let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,
               let day = scalars.number(at: month.end + 1), scalars.value(at: day.end) == 0x65E5
         else { return false }
-        return day.end + 1 == scalars.count || !weekdayFirst && scalars.beginsWith("星期", at: day.end + 1)
+        return day.end + 1 == scalars.count || scalars.beginsWith("星期", at: day.end + 1)
     }
 }
