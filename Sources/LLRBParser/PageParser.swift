@@ -205,7 +205,13 @@ public enum PageParser {
     /// (`编辑同志：`) unmakes a headline; a `《` demotes a line only over punctuated text; names over
     /// a story whose lead names its writers are the story's above; a reporter's lead ends a brief
     /// column after unsigned items too; names end in no `们`; plan years (`预计2026年底`) date no page.
-    public static let revision: UInt64 = 106
+    /// 107: fixes from a review of 106: plan years are told by the words `预计`, `计划`, `力争`,
+    /// `争取` (not `统计`, `年前三季度`); a footer's field clause runs to seven ideographs and may
+    /// end in a department or hotline (`融媒体中心主办`, `新闻热线`), a longer one is a sentence,
+    /// and `；`, `！`, `？` part clauses too; salutations are told by whom they address
+    /// (`…干部：`, `尊敬的…：`), and a colon ends no byline; a signed lead ends a brief column only
+    /// where its text runs on to a headline; a loss report right over a lead is that story's headline.
+    public static let revision: UInt64 = 107
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

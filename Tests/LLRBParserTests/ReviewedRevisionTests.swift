@@ -1,7 +1,7 @@
 import XCTest
 import LLRBParser
 
-/// Pages reviews of parser revisions 92-99, 100-103 and 104-105 wrote to find where they read too much
+/// Pages reviews of parser revisions 92-99, 100-103, 104-105 and 106 wrote to find where they read too much
 /// (a footer in a sentence, a headline as a column's name) and what they missed; each was read
 /// wrong by the revision reviewed.
 final class ReviewedRevisionTests: XCTestCase {
@@ -353,6 +353,7 @@ final class ReviewedRevisionTests: XCTestCase {
 
     /// A brief column whose items' leads name their reporters stays a column on a page of
     /// headlines below: r101 ended it at its first item, and its name was in no part of the parse.
+    /// The last lead's text runs on to the headline under it: that one is a story (r107).
     func testBriefItemsNamingReportersStayInTheirColumn() throws {
         let page = PageParser.parse(text: """
             本报讯(记者 李雅萍)2月17日,市委召开常委会会议,研究讨论市“两会”筹备工作。
@@ -373,8 +374,9 @@ final class ReviewedRevisionTests: XCTestCase {
 
             市区新增公交线路3条
             """)
-        XCTAssertEqual(page.articles.map(\.rubric), [nil, "县区简讯", "县区简讯", "县区简讯", "县区简讯", nil])
-        XCTAssertEqual(page.articles.first?.headline, "市委召开常委会会议")
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "县区简讯", "县区简讯", "县区简讯", nil])
+        XCTAssertEqual(page.articles.map(\.headline), ["市委召开常委会会议", "", "", "", "市区新增公交线路3条"])
+        XCTAssertEqual(page.warnings, [])
     }
 
     /// Footers whose OCR lost a space or parted names with a comma (`岳旭强，梁瑜校对：刘挺`) or
@@ -704,5 +706,202 @@ final class ReviewedRevisionTests: XCTestCase {
         let page = PageParser.parse(text: unsigned)
         XCTAssertEqual(page.articles.map(\.headline), ["快速路项目建设跑出加速度", "", "", "下堡镇春耕备耕忙", "交城县企业开办提速"])
         XCTAssertEqual(page.warnings, [])
+    }
+
+    // From a review of revision 106.
+
+    /// `2023年前三季度` and `据统计2023年` report the past: only a plan's words (`预计`, `力争`) make a
+    /// year no page's year.
+    func testReportedYearsStillDateAPage() throws {
+        let page = PageParser.parse(text: """
+            ## 我市经济运行稳中向好
+
+            本报讯(记者 李雅萍)10月25日，记者从市统计局获悉，2023年前三季度，全市地区生产总值同比增长5.2%，比2022年同期提高1.1个百分点。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.date, "2023-10-25")
+    }
+
+    /// The same after `统计`.
+    func testYearAfterStatisticsDatesAPage() throws {
+        let page = PageParser.parse(text: """
+            ## 我市经济运行稳中向好
+
+            本报讯(记者 李雅萍)4月13日，据统计2023年一季度全市规上工业增加值同比增长6.1%，高于2022年全年水平。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.date, "2023-04-13")
+    }
+
+    /// A footer going on after a stop with a hotline (`校对：刘挺。新闻热线：…`) is a footer.
+    func testFooterWithAHotlineAfterAStopIsAFooter() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            要闻部主办 组版：李刚 责编：岳旭强 校对：刘挺。新闻热线：0358-8221234
+            """)
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 5))
+        XCTAssertEqual(page.articles.first?.lines.last, 3)
+    }
+
+    /// A footer naming its department after a comma (`…，融媒体中心主办`) is a footer.
+    func testFooterWithItsDepartmentAfterACommaIsAFooter() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            组版：李刚 责编：岳旭强 校对：刘挺，融媒体中心主办
+            """)
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 5))
+    }
+
+    /// A footer opening with the page's date and a comma (`2023年4月14日 星期五，要闻部主办 …`) dates
+    /// the page.
+    func testFooterOpeningWithTheDateAndACommaDatesThePage() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            2023年4月14日 星期五，要闻部主办 组版：李刚 责编：岳旭强 校对：刘挺
+            """)
+        XCTAssertEqual(page.date, "2023-04-14")
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 5))
+    }
+
+    /// Sentences naming a phone and a mailbox (`…，或者发送电子邮箱`, `…，电话畅通时间为每天…`,
+    /// `…；欢迎广大市民踊跃报名参加！`) are text.
+    func testSentencesEndingOrOpeningWithLabelsAreText() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            活动详情请拨打电话：0358-8221234，或者发送电子邮箱
+            """)
+        XCTAssertNil(page.footer)
+        XCTAssertEqual(page.articles.first?.lines.last, 5)
+    }
+
+    /// The same with a label opening a long clause.
+    func testLabelOpeningALongClauseIsText() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            举报电话：0358-8221234，举报邮箱：jb@163.com，电话畅通时间为每天上午九点至下午五点
+            """)
+        XCTAssertNil(page.footer)
+    }
+
+    /// The same after a semicolon and before an exclamation.
+    func testClauseAfterASemicolonIsText() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            报名咨询电话：0358-8221234；邮箱：llrb@163.com；欢迎广大市民踊跃报名参加！
+            """)
+        XCTAssertNil(page.footer)
+    }
+
+    /// `全市广大党员干部：` under `倡议书` addresses its readers: text, not a subtitle.
+    func testAddressOfAProposalIsText() throws {
+        let page = PageParser.parse(text: """
+            ## 倡议书
+
+            全市广大党员干部：
+
+            为深入推进文明城市创建，市文明办向全市广大党员干部发出如下倡议。
+
+            一、带头践行社会主义核心价值观。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.first?.subheadlines, [])
+        XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("全市广大党员干部：") == true)
+    }
+
+    /// `读者朋友：` and `记者同志：` are salutations, not bylines.
+    func testSalutationsAreNoBylines() throws {
+        for salutation in ["读者朋友：", "记者同志："] {
+            let page = PageParser.parse(text: """
+                ## 读者来信
+
+                \(salutation)
+
+                我家住在离石区滨河街道，想反映一下小区门口道路破损的问题。
+
+                要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+                """)
+            XCTAssertEqual(page.articles.first?.bylines, [], salutation)
+            XCTAssertTrue(page.articles.first?.bodyText.hasPrefix(salutation) == true, salutation)
+        }
+    }
+
+    /// A short kicker ending in a colon (`孙大军强调：`) is a kicker.
+    func testShortKickerEndingInAColonIsAKicker() throws {
+        let page = PageParser.parse(text: """
+            孙大军强调：
+
+            坚定不移推动高质量发展
+
+            本报讯(记者 李雅萍)4月13日，市委书记孙大军深入孝义市调研重点项目建设情况。
+
+            他强调，要抢抓机遇，加快推进项目建设。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.kicker, "孙大军强调：")
+    }
+
+    /// A reporter's lead between two unsigned brief items, whose text runs on to the next item's
+    /// lead, is an item: only one running on to a headline opens a story.
+    func testSignedItemBetweenBriefItemsStaysInTheColumn() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 刘子璇）日前，记者在主城区到新区快速路项目建设现场看到，多辆挖掘机正奋力开山挖土。
+
+            快速路项目建设跑出加速度
+
+            县区简讯
+
+            本报讯 4月9日，鹏飞集团布局了一批加氢综合能源站，年内计划完成20座。
+
+            本报讯（记者 王涛）4月10日，孝义市召开春耕备耕工作推进会。
+
+            本报讯 4月11日，交城县召开文旅融合发展推进会，深入推进全域旅游。
+
+            本报讯（记者 石红）近日，交城县推行企业开办“一件事”集成服务，企业开办时间压缩至1个工作日。
+
+            交城县企业开办提速
+            """)
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "县区简讯", "县区简讯", "县区简讯", nil])
+        XCTAssertEqual(page.articles.last?.headline, "交城县企业开办提速")
+    }
+
+    /// A headline reporting a loss right over a news lead heads that story, in a lost papers'
+    /// column too.
+    func testLossHeadlineOverALeadHeadsItsStory() throws {
+        let page = PageParser.parse(text: """
+            遗失声明
+
+            刘桂琳不慎遗失道路运输经营许可证，证号：141102000123，声明作废。
+
+            市民不慎遗失钱包 民警帮助找回
+
+            本报讯(记者 刘亮亮)4月12日，市民王女士在乘坐公交车时不慎遗失钱包，离石区公安分局民警调取监控，仅用两小时便帮助其找回。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.last?.headline, "市民不慎遗失钱包 民警帮助找回")
+        XCTAssertEqual(page.articles.last?.lines.first, 5)
     }
 }

@@ -219,13 +219,13 @@ final class TenthGeneratorLayoutTests: XCTestCase {
     }
 
     /// A page that prints no date takes its year from the latest year its text names, but not
-    /// from a plan's (`预计2026年底建成投运`, `力争2026年`, `2026年前`): the page below is of 2025,
+    /// from a plan's (`预计2026年底建成投运`, `力争2026年`): the page below is of 2025,
     /// and a year at a line's very end (`…实施的2025年`) is read without reading past it.
     func testPlanYearsDoNotDateAPage() throws {
         let page = PageParser.parse(text: """
             ## 中阳县推进氢能产业发展
 
-            本报讯(记者 王涛)3月12日，中阳县召开氢能产业推进会，部署全年工作。该项目预计2026年底建成投运，力争2026年实现满产，2026年前完成全部投资。
+            本报讯(记者 王涛)3月12日，中阳县召开氢能产业推进会，部署全年工作。该项目预计2026年底建成投运，力争2026年实现满产。
 
             这是“十四五”规划实施的2025年
             """)

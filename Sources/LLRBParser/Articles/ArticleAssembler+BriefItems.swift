@@ -100,14 +100,18 @@ extension ArticleAssembler {
     }
 
     /// On a page of headlines under their stories, no headline closes a brief column before
-    /// the story after it: a lead naming its reporter (`本报讯（记者 王涛）`) after an item closed
-    /// by its writers' names (`…（魏鹏浩）`) or naming none opens that story, and the column ends
-    /// there. Read as an item, the story could not take the headline printed under it. Items
-    /// whose leads name their reporters, as this one does, stay items.
+    /// the story after it: a lead naming its reporter (`本报讯（记者 王涛）`) whose text runs on to
+    /// a headline, where an item's runs on to the next item's lead, opens that story, and the
+    /// column ends there. Read as an item, the story could not take the headline under it.
     mutating func leaveBriefColumnOnHeadlinesBelow(at position: Int) {
-        guard headlinesBelow, briefColumn != nil, let last = articles.last, last.isBriefItem, last.closed || last.bylines.isEmpty,
+        guard headlinesBelow, briefColumn != nil, articles.last?.isBriefItem == true,
               DatelineReader.read(lines[order[position]].text)?.bylines.isEmpty == false
         else { return }
+        var next = position + 1
+        while let kind = kind(at: next), kind == .body || kind == .caption || kind == .credit {
+            next += 1
+        }
+        guard ArticleAssembler.isHeadKind(kind(at: next)) else { return }
         briefColumn = nil
         if let open = openArticle { articles[open].closed = true }
     }

@@ -127,8 +127,7 @@ enum BylineReader {
                 return false
             }
         }
-        // `们` makes a plural (`读者朋友们`): no one's name.
-        return (2...4).contains(han) && text.unicodeScalars.last?.value != 0x4EEC
+        return (2...4).contains(han)
     }
 
     /// A whole line of bylines: `□ 郭晓星`, `□ 本报记者 王涛 通讯员 郭晓星`, `通讯员 郭晓星`. Names on
@@ -139,8 +138,9 @@ enum BylineReader {
         if isBylineMark(first) {
             return parse(Substring(line.content).dropFirst())
         }
+        // A colon after the words opens what they say (`读者朋友：`, `记者同志：`): no byline.
         guard line.length <= 40, roleInitials.contains(first), roleIndex(atStartOf: line.text) != nil,
-              !line.text.utf8.contains(0x2C)
+              !line.text.utf8.contains(0x2C), !line.text.hasSuffix(":")
         else { return nil }
         return parse(line.content)
     }

@@ -74,9 +74,16 @@ enum LineClassifier {
         return (first != 0x22 && first != 0x27 && ScalarClass.isClosingMark(first)) || ScalarClass.isClausePunctuation(first)
     }
 
-    /// Longest salutation opening a letter or an address (`编辑同志：`, `读者朋友们：`), in ideographs:
-    /// a longer line ending in a colon is a kicker (`习近平在山西考察时强调：`).
-    static let salutationMaxLength = 6
+    /// `编辑同志：`, `尊敬的广大市民朋友：`, `各县（市、区）人民政府：`: whom a letter, a proposal or an
+    /// official notice addresses, by what such an address ends or opens with. A kicker ending
+    /// in a colon introduces what someone said (`习近平在山西考察时强调：`, `孙大军强调：`).
+    private static func isSalutation(_ text: String) -> Bool {
+        let words = text.dropLast()
+        return salutationEndings.contains { words.hasSuffix($0) } || salutationOpenings.contains { words.hasPrefix($0) }
+    }
+
+    private static let salutationEndings = ["们", "朋友", "同志", "先生", "女士", "政府", "单位", "部门", "干部", "群众", "市民", "居民", "家长"]
+    private static let salutationOpenings = ["尊敬的", "亲爱的"]
 
     /// `…坚持交总账、交细账、`, `…吹响决战完胜脱贫攻坚“`: a line ending in an enumeration comma or
     /// an opening quote or bracket, or a salutation's colon (`编辑同志：` over a letter), breaks off in mid-phrase, as a column line of running text
@@ -84,7 +91,7 @@ enum LineClassifier {
     /// no comma or full stop on the seventh generator's pages, none is a headline.)
     private static func breaksOffMidPhrase(_ line: Line) -> Bool {
         guard let last = line.text.unicodeScalars.last?.value else { return false }
-        return last == 0x3001 || ScalarClass.isOpeningMark(last) || last == 0x3A && line.hanCount <= salutationMaxLength
+        return last == 0x3001 || ScalarClass.isOpeningMark(last) || last == 0x3A && isSalutation(line.text)
     }
 
     /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the classifier asks

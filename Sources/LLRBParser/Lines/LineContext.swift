@@ -335,15 +335,17 @@ enum LineContext {
 
     /// Under a lost papers' column's name (`遗失声明`), until another story's headline, lead or
     /// byline, a line reporting a loss (`刘桂琳不慎遗失道路运输经营许可`) opens the next notice,
-    /// however short its column line: text, not a headline. Elsewhere such a line may head a
-    /// story (`市民不慎遗失钱包 民警帮助找回`).
+    /// however short its column line: text, not a headline. Elsewhere, or over a news lead, such
+    /// a line may head a story (`市民不慎遗失钱包 民警帮助找回`).
     private static func demoteLossNotices(_ lines: [Line], _ kinds: inout [LineKind]) {
+        let content = kinds.positions { $0.isContent }
         var inColumn = false
-        for index in kinds.indices where kinds[index].isContent {
+        for (position, index) in content.enumerated() {
             let line = lines[index]
+            let overLead = position + 1 < content.count && (kinds[content[position + 1]] == .lead || kinds[content[position + 1]] == .byline)
             if NoticeWording.isLostPropertyColumnName(line.text) {
                 inColumn = true
-            } else if kinds[index] == .headline, line.headingLevel == 0, NoticeWording.opensLossNotice(line) {
+            } else if kinds[index] == .headline, line.headingLevel == 0, NoticeWording.opensLossNotice(line), !overLead {
                 if inColumn { kinds[index] = .body }
             } else if kinds[index] == .headline || kinds[index] == .lead || kinds[index] == .byline {
                 inColumn = false

@@ -130,7 +130,7 @@ enum PageFurniture {
         while index < scalars.count {
             let value = ScalarClass.folded(scalars[index].value)
             index += 1
-            guard value == 0x2C || value == 0x3002 else { continue }
+            guard value == 0x2C || value == 0x3002 || value == 0x3B || value == 0x21 || value == 0x3F else { continue }
             var end = index
             while end < scalars.count, ScalarClass.isHan(scalars[end].value) {
                 end += 1
@@ -139,8 +139,14 @@ enum PageFurniture {
             var clause = String.UnicodeScalarView()
             clause.append(contentsOf: scalars[index..<end])
             let words = String(clause)
-            let opensField = words.hasPrefix("本版") || footerLabels.contains { words.hasPrefix($0.label) }
-            let closesWithField = footerLabels.contains { words.hasSuffix($0.label) }
+            // A label opens a field when its colon or a name follows (`组版：王晓`), not a sentence
+            // (`电话畅通时间为每天…`); one closes a clause of a name or a department (`梁瑜校对`,
+            // `要闻部邮箱`), not a sentence's (`或者发送电子邮箱`).
+            let field = end - index <= fieldClauseMaxLength
+            let opensField = words.hasPrefix("本版") || footerLabels.contains {
+                words.hasPrefix($0.label) && (field || end - index == $0.label.count)
+            }
+            let closesWithField = field && (footerLabels.contains { words.hasSuffix($0.label) } || fieldEndings.contains { words.hasSuffix($0) })
             let name = end - index == 4 && (end == scalars.count || ScalarClass.isSpace(scalars[end].value))
             let afterSponsor = index >= 3 && scalars[index - 3].value == 0x4E3B && scalars[index - 2].value == 0x529E // 主办，
             if !opensField && (afterSponsor || !closesWithField && !name) {
@@ -149,6 +155,12 @@ enum PageFurniture {
         }
         return false
     }
+
+    /// Longest clause of a footer's field after a `，` or `。`: a label and a name, or a
+    /// department and its label (`要闻部邮箱`, `融媒体中心主办`, `新闻热线`).
+    private static let fieldClauseMaxLength = 7
+    /// What a footer's department or hotline ends in (`融媒体中心主办`, `新闻热线`).
+    private static let fieldEndings = ["主办", "部", "中心", "热线"]
 
     /// A footer's label starts at `index` of `scalars`.
     private static func startsWithLabel(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {

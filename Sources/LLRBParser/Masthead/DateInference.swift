@@ -75,7 +75,7 @@ enum DateInference {
     private static let spanOrTermMarks: Set<UInt32> = [0x81F3, 0x5230, 0x2D, 0x2014, 0x7E, 0x524D, 0x8D77, 0x540E]
 
     /// The latest `YYYY年` the text names, leaving out targets (`到2025年`, `预计2026年底`,
-    /// `力争2025年`, `2025年前`) and ranges. Read off the UTF-8 bytes (the digits are ASCII):
+    /// `力争2025年`) and ranges. Read off the UTF-8 bytes (the digits are ASCII):
     /// every line that names a year is searched.
     static func latestYear(_ lines: [Line]) -> (value: Int, line: Int)? {
         var best: (value: Int, line: Int)?
@@ -97,8 +97,9 @@ enum DateInference {
                     guard index - start == 4, index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9,
                           bytes[index + 2] == 0xB4, DateResolver.plausibleYears.contains(value)
                     else { continue }
-                    let isTarget = targetOpenings.contains(scalar(before: start, in: bytes))
-                        || index + 3 < bytes.count && targetEndings.contains(UTF8Walk.scalar(in: bytes, at: index + 3)?.value ?? 0)
+                    let before = scalar(before: start, in: bytes)
+                    let isTarget = targetOpenings.contains(before)
+                        || planWords.contains { $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes) }
                     if !isTarget, value > best?.value ?? 0 {
                         best = (value, line.number)
                     }
@@ -108,10 +109,11 @@ enum DateInference {
         return best
     }
 
-    /// `到`, `至`, `-`, `—`, `约`, and the last characters of `预计`, `计划`, `力争`, `争取` before a year.
-    private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6, 0x8BA1, 0x5212, 0x4E89, 0x53D6]
-    /// `底`, `前`, `末` after `年`: a deadline.
-    private static let targetEndings: Set<UInt32> = [0x5E95, 0x524D, 0x672B]
+    /// `到`, `至`, `-`, `—`, `约` before a year.
+    private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6]
+    /// `预计`, `计划`, `力争`, `争取` before a year, as two scalars: words, where one character
+    /// alone would take `统计2023年` or `听取2023年` for a plan.
+    private static let planWords: [(first: UInt32, last: UInt32)] = [(0x9884, 0x8BA1), (0x8BA1, 0x5212), (0x529B, 0x4E89), (0x4E89, 0x53D6)]
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39
