@@ -211,7 +211,10 @@ public enum PageParser {
     /// and `；`, `！`, `？` part clauses too; salutations are told by whom they address
     /// (`…干部：`, `尊敬的…：`), and a colon ends no byline; a signed lead ends a brief column only
     /// where its text runs on to a headline; a loss report right over a lead is that story's headline.
-    public static let revision: UInt64 = 107
+    /// 108: a poem's later stanzas (four or more short headline-looking lines inside a feature,
+    /// set tight with blanks between stanzas) are its text; a last line over a writer's box
+    /// titles the next poem.
+    public static let revision: UInt64 = 108
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -232,4 +232,36 @@ final class TenthGeneratorLayoutTests: XCTestCase {
         XCTAssertEqual(page.date, "2025-03-12")
         XCTAssertEqual(page.dateSource, .inferred)
     }
+
+    /// A poem's later stanzas, short lines set one under another with a blank between stanzas,
+    /// look like a run of headlines: they were read as the next poem's kicker, headline and
+    /// subtitles, and the next poem's title with them. They are the poem's text; the last line,
+    /// over the next writer's box, titles the next poem.
+    func testPoemStanzasStayInThePoem() throws {
+        let page = PageParser.parse(text: """
+            故乡的春天
+
+            □ 闫玉
+            吕梁山啊，春风
+            黄河在窑洞里歌唱
+            炊烟啊，吕梁山
+
+            窑洞在炊烟里歌唱
+            一半是窑洞一半是枣花
+            我把山丹丹写进枣花
+
+            信天游落满吕梁山的肩头
+            一半是信天游一半是春风
+            炊烟落满吕梁山的肩头
+
+            写给窑洞
+
+            □ 朱强军
+            月光啊，信天游
+            月光落满春风的肩头
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["故乡的春天", "写给窑洞"])
+        XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 14), SourceLines(first: 16, last: 20)])
+        XCTAssertTrue(page.articles.first?.bodyText.contains("炊烟落满吕梁山的肩头") == true)
+    }
 }

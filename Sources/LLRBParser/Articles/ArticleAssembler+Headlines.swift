@@ -27,6 +27,20 @@ extension ArticleAssembler {
             return
         }
         let next = kind(at: range.upperBound)
+        // A poem's next stanzas (`窑洞在炊烟里歌唱` / `一半是窑洞一半是枣花` / … / `山丹丹落满故乡的肩头`),
+        // short lines that look like headlines, run longer than any headline block inside a
+        // feature, set line under line with a blank between stanzas: the poem's text. A last
+        // line over a writer's box (`写给窑洞` / `□ 朱强军`) titles the next poem.
+        let titled = next == .byline || next == .lead
+        if let open = openArticle, articles[open].isFeature, articles[open].hasBody, cluster.count >= ArticleAssembler.verseRunMinLines + (titled ? 1 : 0),
+           cluster.allSatisfy({ $0.line.headingLevel == 0 && $0.line.length <= ArticleAssembler.verseLineMaxLength && !$0.line.endsSentence }),
+           isSetAsStanzas(cluster) {
+            for entry in titled ? cluster.dropLast() : cluster[...] {
+                appendText(entry.line.content, of: entry.line, to: open)
+            }
+            if titled { placeHeadlines(range.upperBound - 1..<range.upperBound) }
+            return
+        }
         if next == .body, cluster.last.map({ NoticeWording.titlesNotice($0.line) }) == true,
            cluster.allSatisfy({ $0.kind == .rubric || NoticeWording.titlesNotice($0.line) }) {
             // A notice's title heads the notice: neither the open story's 小标题 nor its headline.
@@ -140,6 +154,14 @@ extension ArticleAssembler {
         } else if let open = openArticle, targets.contains(where: { $0 != .none }) {
             articles[open].closed = true
         }
+    }
+
+    /// Lines set one under another and, between some of them, a blank: stanzas. A headline block
+    /// on a page that leaves blanks between its lines has none set tight; a page that leaves
+    /// none has no stanza breaks.
+    func isSetAsStanzas(_ cluster: [(line: Line, kind: LineKind)]) -> Bool {
+        let pairs = zip(cluster, cluster.dropFirst())
+        return pairs.contains { $1.line.number == $0.line.lastNumber + 1 } && pairs.contains { $1.line.number > $0.line.lastNumber + 1 }
     }
 
     /// A lone short line inside a feature, or a markdown heading smaller than the page's story

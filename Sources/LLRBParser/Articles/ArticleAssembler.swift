@@ -26,6 +26,11 @@ struct ArticleAssembler {
     /// `"组合拳"把好"复工关"`), where a headline names a place and what happened there and runs
     /// longer (a limit of 10 read a headline through on a test archive).
     static let shortSectionHeaderMaxLength = 8
+    /// Longest verse line, in scalars: a poem's lines run five to a dozen characters.
+    static let verseLineMaxLength = 16
+    /// Fewest headline-looking lines in a row read as a poem's verse inside a feature: a
+    /// headline block (rubric, kicker, headline, subtitle) runs to three.
+    static let verseRunMinLines = 4
     static let strandedReason = "a headline or banner printed inside another story's column"
 
     let lines: [Line]
