@@ -32,7 +32,8 @@ extension ArticleAssembler {
         // feature, set line under line with a blank between stanzas: the poem's text. A last
         // line over a writer's box (`写给窑洞` / `□ 朱强军`) titles the next poem.
         let titled = next == .byline || next == .lead
-        if let open = openArticle, articles[open].isFeature, articles[open].hasBody, cluster.count >= ArticleAssembler.verseRunMinLines + (titled ? 1 : 0),
+        if let open = openArticle, articles[open].isFeature, articles[open].hasBody,
+           cluster.count >= ArticleAssembler.verseRunMinLines + (titled ? 1 : 0),
            cluster.allSatisfy({ $0.line.headingLevel == 0 && $0.line.length <= ArticleAssembler.verseLineMaxLength && !$0.line.endsSentence }),
            isSetAsStanzas(cluster) {
             for entry in titled ? cluster.dropLast() : cluster[...] {

@@ -82,12 +82,15 @@ enum LineClassifier {
         return salutationEndings.contains { words.hasSuffix($0) } || salutationOpenings.contains { words.hasPrefix($0) }
     }
 
-    private static let salutationEndings = ["们", "朋友", "同志", "先生", "女士", "政府", "单位", "部门", "干部", "群众", "市民", "居民", "家长"]
+    private static let salutationEndings = [
+        "们", "朋友", "同志", "先生", "女士", "政府", "单位", "部门", "干部", "群众", "市民", "居民", "家长",
+    ]
     private static let salutationOpenings = ["尊敬的", "亲爱的"]
 
     /// `…坚持交总账、交细账、`, `…吹响决战完胜脱贫攻坚“`: a line ending in an enumeration comma or
-    /// an opening quote or bracket, or a salutation's colon (`编辑同志：` over a letter), breaks off in mid-phrase, as a column line of running text
-    /// does at the column's edge; a headline ends where its words do. (Of ~570 such lines with
+    /// an opening quote or bracket, or a salutation's colon (`编辑同志：` over a letter), breaks
+    /// off in mid-phrase, as a column line of running text does at the column's edge; a headline
+    /// ends where its words do. (Of ~570 such lines with
     /// no comma or full stop on the seventh generator's pages, none is a headline.)
     private static func breaksOffMidPhrase(_ line: Line) -> Bool {
         guard let last = line.text.unicodeScalars.last?.value else { return false }

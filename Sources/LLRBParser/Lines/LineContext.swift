@@ -316,9 +316,9 @@ enum LineContext {
     /// `市医保局村民何英说:“与` / `此同时,我们…”`: a headline-looking line that opens a quotation
     /// (or a title's `《`: `根据《吕梁市…认` / `定办法》，经…`, where the line under it is punctuated
     /// as text: a headline's title may wrap, `我市隆重举行《吕梁市志` / `(1991-2010)》首发仪式`)
-    /// the text line under it closes (before opening another) is that quotation's first column line. A headline quotes whole
-    /// words (`战“疫”添动力`), and one wrapped inside its quotation goes on in a headline line,
-    /// not in running text.
+    /// the text line under it closes (before opening another) is that quotation's first column
+    /// line. A headline quotes whole words (`战“疫”添动力`), and one wrapped inside its quotation
+    /// goes on in a headline line, not in running text.
     private static func demoteLinesOpeningAQuotation(_ lines: [Line], _ kinds: inout [LineKind]) {
         let content = kinds.positions { $0.isContent }
         for (index, next) in zip(content, content.dropFirst())

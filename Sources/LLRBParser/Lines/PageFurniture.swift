@@ -99,8 +99,9 @@ enum PageFurniture {
 
     /// A footer line is fields and names: one whose sentence goes on after a `，` or `。`
     /// (`readsAsProse`) is a story's text, whatever labels its words hold (a stop the OCR read
-    /// into an address, `llrbywb@163。com`, or put at the line's end leaves a footer one). The page's name counts
-    /// as a field only with its colon (`版面：综合新闻 责编：侯文`): a story's `开设专题版面` does not.
+    /// into an address, `llrbywb@163。com`, or put at the line's end leaves a footer one). The
+    /// page's name counts as a field only with its colon (`版面：综合新闻 责编：侯文`): a story's
+    /// `开设专题版面` does not.
     static func isFooter(_ line: Line) -> Bool {
         let text = line.text
         guard line.length <= 120 else { return false }
@@ -116,8 +117,8 @@ enum PageFurniture {
         return isPageDate(line)
     }
 
-    /// A `，` or `。` followed by a clause of four ideographs or more that is no field's label
-    /// nor name: a sentence goes on (`…电子邮箱，方便群众随时反映问题。`, `…完成。在政务服务大厅…`).
+    /// A `，`, `。`, `；`, `！` or `？` followed by a clause of four ideographs or more that is no
+    /// field's label nor name: a sentence goes on (`…电子邮箱，方便群众随时反映问题。`, `…完成。在…`).
     /// A footer parts its fields with spaces, or with a `，` or `。` the OCR read in before a label
     /// (`本版组版：李刚。责编：岳旭强`) or after a lost space (`岳旭强，梁瑜校对：`, `刘挺，要闻部邮箱：`),
     /// and its names run two to four ideographs (`梁瑜，欧阳晓明 校对：`). `主办` goes on to a
@@ -161,15 +162,6 @@ enum PageFurniture {
     private static let fieldClauseMaxLength = 7
     /// What a footer's department or hotline ends in (`融媒体中心主办`, `新闻热线`).
     private static let fieldEndings = ["主办", "部", "中心", "热线"]
-
-    /// A footer's label starts at `index` of `scalars`.
-    private static func startsWithLabel(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index < scalars.count else { return false }
-        var rest = String.UnicodeScalarView()
-        rest.append(contentsOf: scalars[index..<min(scalars.count, index + 4)])
-        let text = String(rest)
-        return footerLabels.contains { text.hasPrefix($0.label) }
-    }
 
     /// `责任编辑：董凯峰`: a short line that is one labelled field, as pages that name their
     /// editors on a line of their own print it (text says `…的责任编辑表示`, never `责任编辑：` first).

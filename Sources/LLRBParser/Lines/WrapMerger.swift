@@ -46,7 +46,9 @@ enum WrapMerger {
             let brokenClosing = lastLine.map { BylineReader.isBrokenClosing($0, line) } == true
             let brokenCredit = !brokenClosing && lastLine.map { CreditReader.isBrokenCredit($0, line) } == true
             let broken = brokenClosing || brokenCredit
-                || lastLine.map { isBrokenLead($0, line) || ContinuationReader.isBrokenMarker($0, line) || BriefItems.isBrokenTitle($0, line) } == true
+                || lastLine.map {
+                    isBrokenLead($0, line) || ContinuationReader.isBrokenMarker($0, line) || BriefItems.isBrokenTitle($0, line)
+                } == true
             if (runsOn || broken) && !copied {
                 merged = Array(lines[..<index])
                 copied = true

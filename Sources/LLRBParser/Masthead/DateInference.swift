@@ -98,8 +98,9 @@ enum DateInference {
                           bytes[index + 2] == 0xB4, DateResolver.plausibleYears.contains(value)
                     else { continue }
                     let before = scalar(before: start, in: bytes)
-                    let isTarget = targetOpenings.contains(before)
-                        || planWords.contains { $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes) }
+                    let isTarget = targetOpenings.contains(before) || planWords.contains {
+                        $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
+                    }
                     if !isTarget, value > best?.value ?? 0 {
                         best = (value, line.number)
                     }
