@@ -213,8 +213,9 @@ public enum PageParser {
     /// where its text runs on to a headline; a loss report right over a lead is that story's headline.
     /// 108: a poem's later stanzas (four or more short headline-looking lines inside a feature,
     /// set tight with blanks between stanzas) are its text; a last line over a writer's box
-    /// titles the next poem.
-    public static let revision: UInt64 = 108
+    /// titles the next poem. 109: a footer's names stop before the words of the next field's
+    /// label (`刘挺 新闻热线电话：`, `投稿信箱：`), and `热线` labels its phone.
+    public static let revision: UInt64 = 109
 
     /// Parses already-decoded text of one page. `source`, the file's path or name when there is
     /// one: a page that prints no date is dated by a date in the file's name (`20230101-02.txt`)

@@ -904,4 +904,19 @@ final class ReviewedRevisionTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.headline, "市民不慎遗失钱包 民警帮助找回")
         XCTAssertEqual(page.articles.last?.lines.first, 5)
     }
+
+    /// A footer's names stop before the words of the next field's label (`刘挺 新闻热线电话：…`,
+    /// `刘挺 投稿信箱：…`), which were read as a proofreader; `读者热线：` gives the phone.
+    func testFooterNamesStopBeforeTheNextFieldsWords() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            副刊部主办 组版：李刚 责编：岳旭强 校对：刘挺 投稿信箱：llrbfk@163.com 读者热线：0358-8221234
+            """)
+        XCTAssertEqual(page.footer?.proofreaders, ["刘挺"])
+        XCTAssertEqual(page.footer?.phone, "0358-8221234")
+        XCTAssertEqual(page.footer?.email, "llrbfk@163.com")
+    }
 }

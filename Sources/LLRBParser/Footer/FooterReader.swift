@@ -9,7 +9,7 @@ enum FooterReader {
     private static let labels: [(String, Field)] = [
         ("本版组版", .layout), ("责任编辑", .editors), ("美术编辑", .other), ("电子信箱", .email), ("电子邮箱", .email),
         ("组版", .layout), ("责编", .editors), ("校对", .proofreaders), ("美编", .other), ("编辑", .editors),
-        ("邮箱", .email), ("信箱", .email), ("E-mail", .email), ("Email", .email), ("电话", .phone),
+        ("邮箱", .email), ("信箱", .email), ("E-mail", .email), ("Email", .email), ("电话", .phone), ("热线", .phone),
     ]
 
     static func read(_ lines: [Line]) -> Footer? {
@@ -86,13 +86,17 @@ enum FooterReader {
         // Names parted by a comma (`岳旭强，梁瑜`) are parted as by a space.
         let parted = String(value.map { fieldSeparators.contains($0) ? " " : $0 })
         for piece in spaceSeparatedPieces(of: Substring(parted)) {
-            guard BylineReader.isName(piece), !["部", "室", "办", "组"].contains(where: { piece.endsWith($0) }) else { break }
+            guard BylineReader.isName(piece), !notNameEndings.contains(where: { piece.endsWith($0) }) else { break }
             names.append(String(piece))
         }
         return names
     }
 
     private static let fieldSeparators: Set<Character> = ["。", "，", ",", "、", "；", ";"]
+
+    /// What ends a department (`要闻部`, `总编室`) or the words before the next field's label
+    /// (`新闻热线电话：`, `投稿邮箱：`, `读者热线：`), never a name: the names stop there.
+    private static let notNameEndings = ["部", "室", "办", "组", "热线", "投稿", "新闻", "读者", "广告", "发行"]
 
     /// `value.split(separator: " ")`, cut on space bytes when every scalar is ASCII or in
     /// U+4000-U+9FFF: none of those joins a neighbour into one Character, so a space byte is a
