@@ -342,11 +342,11 @@ enum LineContext {
         var inColumn = false
         for (position, index) in content.enumerated() {
             let line = lines[index]
-            let overLead = position + 1 < content.count && (kinds[content[position + 1]] == .lead || kinds[content[position + 1]] == .byline)
             if NoticeWording.isLostPropertyColumnName(line.text) {
                 inColumn = true
-            } else if kinds[index] == .headline, line.headingLevel == 0, NoticeWording.opensLossNotice(line), !overLead {
-                if inColumn { kinds[index] = .body }
+            } else if kinds[index] == .headline, line.headingLevel == 0, NoticeWording.opensLossNotice(line) {
+                let overLead = position + 1 < content.count && (kinds[content[position + 1]] == .lead || kinds[content[position + 1]] == .byline)
+                if inColumn, !overLead { kinds[index] = .body }
             } else if kinds[index] == .headline || kinds[index] == .lead || kinds[index] == .byline {
                 inColumn = false
             }
