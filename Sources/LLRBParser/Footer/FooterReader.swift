@@ -1,16 +1,22 @@
 /// Reads the page footer (版面信息): `要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
 /// 要闻部邮箱:llrbywb@163.com 电话:8227878-8024`, and the page date some footers print.
 enum FooterReader {
-    private enum Field {
+    enum Field {
         case layout, editors, proofreaders, email, phone, other
     }
 
-    /// Labels, longest first so that `本版组版` is read before `组版`.
-    private static let labels: [(String, Field)] = [
-        ("本版组版", .layout), ("责任编辑", .editors), ("美术编辑", .other), ("电子信箱", .email), ("电子邮箱", .email),
-        ("组版", .layout), ("责编", .editors), ("校对", .proofreaders), ("美编", .other), ("编辑", .editors),
-        ("邮箱", .email), ("信箱", .email), ("E-mail", .email), ("Email", .email), ("电话", .phone), ("热线", .phone),
-    ]
+    /// The labels footers print before their fields, longest first so that `本版组版` is read
+    /// before `组版` and `责任校对` before `校对`. Staff whose names the footer does not keep
+    /// (`美编`, `值班编委`) are labels all the same: their names are not the field's before them.
+    static let labels: [(label: String, field: Field)] = [
+        ("本版组版", .layout), ("组版", .layout), ("版式", .layout), ("排版", .layout),
+        ("责任编辑", .editors), ("本版编辑", .editors), ("本版责编", .editors), ("责编", .editors), ("编辑", .editors),
+        ("责任校对", .proofreaders), ("校对", .proofreaders),
+        ("美术编辑", .other), ("美编", .other), ("值班编委", .other), ("值班主任", .other), ("主编", .other), ("编审", .other),
+        ("审核", .other), ("审校", .other), ("终审", .other),
+        ("电子信箱", .email), ("电子邮箱", .email), ("邮箱", .email), ("信箱", .email), ("E-mail", .email), ("Email", .email),
+        ("新闻热线", .phone), ("电话", .phone), ("热线", .phone), ("传真", .phone),
+    ].sorted { $0.0.unicodeScalars.count > $1.0.unicodeScalars.count }
 
     static func read(_ lines: [Line]) -> Footer? {
         guard let first = lines.first, let last = lines.last else { return nil }

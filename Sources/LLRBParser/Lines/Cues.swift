@@ -30,7 +30,8 @@ struct Cues: OptionSet, Sendable {
     static let masthead: Cues = [.guan, .ban, .kan, .you, .wang, .banOffice, .zhi, .bao, .latinCapital]
     /// Masthead cues that body text seldom has: a long line needs one of these.
     static let mastheadRare: Cues = [.guan, .kan, .you, .wang, .zhi, .latinCapital]
-    static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital]
+    /// `办` for a footer row that opens with its sponsor and names no cued label (`要闻部主办，值班主任：王明`).
+    static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital, .banOffice]
     static let credit: Cues = [.she, .gong]
 
     /// Bit `n` is set when the code point of a Han cue above ends in the six bits `n` (the

@@ -106,6 +106,7 @@ enum PageFurniture {
         let text = line.text
         guard line.length <= 120 else { return false }
         guard !line.cues.isDisjoint(with: .footer) else { return isPageDate(line) }
+        if FooterRow.isFieldsOnly(line) { return true }
         let pageName = line.cues.contains(.ban) && text.includes("版面:") ? 1 : 0
         let labels = pageName + footerLabels.count { line.cues.contains($0.cue) && text.includes($0.label) }
         // Read only where a label was found: most lines with a label's character hold none.

@@ -1,0 +1,136 @@
+/// A line made of nothing but a page footer's fields: labels of the page's staff with their
+/// names (`编辑：张三 校对：李四 版式：王五`, `本版编辑 张三 美编 李四`, `值班编委：刘明 责任编辑：张三`),
+/// the sponsoring department (`要闻部主办`), contact fields (`电话：0358-8222222`), the page's
+/// date and number. Pages print their staff in many wordings, and `编辑` or `版式` alone are
+/// words stories use too, so a label counts here only where the whole line reads as fields:
+/// every stretch between two labels is names of two to a few ideographs, or a department
+/// before `主办`. A sentence, a headline (`责任编辑要担起把关责任`, `编辑校对业务培训班开班`) or a
+/// byline (`文/张三 编辑/李四`, `编辑 张三 摄`) leaves words that are no field's, and is not one.
+enum FooterRow {
+    static func isFieldsOnly(_ line: Line) -> Bool {
+        let text = line.text
+        guard let first = UTF8Walk.firstScalar(of: text),
+              openings.contains(first) || ScalarClass.isDigit(first) || text.includes("主办")
+        else { return false }
+        return reads(ScalarText(text), spaced: line.content.unicodeScalars.contains { ScalarClass.isSpace($0.value) })
+    }
+
+    private enum Marker: Equatable {
+        /// A staff label (`责编`); its names follow.
+        case staff(explicit: Bool)
+        /// `电话：…`, `邮箱：…` with their ASCII value.
+        case contact
+        /// `主办`; the department stands before it.
+        case sponsor
+        /// The page's date, weekday or number.
+        case dateline
+    }
+
+    /// Reads `scalars` as markers and the stretches between them. `spaced`: the printed line
+    /// parts its fields with spaces; one that does not must have a colon after a label, or a
+    /// sponsor or date, before it is taken for fields.
+    private static func reads(_ scalars: ScalarText, spaced: Bool) -> Bool {
+        var markers: [(marker: Marker, start: Int, end: Int)] = []
+        var index = 0
+        while index < scalars.count {
+            if let found = marker(in: scalars, at: index) {
+                markers.append(found)
+                index = found.end
+            } else {
+                index += 1
+            }
+        }
+        guard !markers.isEmpty else { return false }
+        for (position, entry) in markers.enumerated() {
+            let stretchStart = position == 0 ? 0 : markers[position - 1].end
+            let before = position == 0 ? nil : markers[position - 1].marker
+            guard stretchFits(scalars, stretchStart..<entry.start, after: before, before: entry.marker) else { return false }
+        }
+        guard let last = markers.last, stretchFits(scalars, last.end..<scalars.count, after: last.marker, before: nil) else { return false }
+        let staff = markers.filter { if case .staff = $0.marker { true } else { false } }.count
+        let contacts = markers.count { $0.marker == .contact }
+        let others = markers.count - staff - contacts
+        let explicit = markers.contains { $0.marker == .staff(explicit: true) }
+        guard staff + contacts >= 1, spaced || explicit || others >= 1 else { return false }
+        if staff + contacts >= 2 || others >= 1 { return true }
+        // One labelled field alone: `责编：许晓辉`, its label's colon printed and a name or two after it.
+        guard explicit, let names = markers.first.map({ hanCount(scalars, $0.end..<scalars.count) }) else { return false }
+        return names <= singleFieldMaxNames
+    }
+
+    /// Ideographs of names a single labelled field may hold (two names of four).
+    private static let singleFieldMaxNames = 8
+    /// Ideographs of names between two labels (a field of several names, the OCR having lost
+    /// the spaces between them: `岳旭强梁瑜张晓燕`).
+    private static let namesMaxLength = 12
+    /// Ideographs of a department before `主办` (`政教专刊部`, `融媒体中心新闻部`).
+    private static let departmentMaxLength = 10
+
+    /// Whether the words between two markers are what a footer prints there: names after a
+    /// staff label, a department before `主办`, nothing but separators elsewhere.
+    private static func stretchFits(_ scalars: ScalarText, _ range: Range<Int>, after: Marker?, before: Marker?) -> Bool {
+        var han = 0
+        for index in range {
+            let value = scalars.value(at: index)
+            if ScalarClass.isHan(value) {
+                han += 1
+            } else if !separators.contains(value) {
+                return false
+            }
+        }
+        let namesBefore: Bool = if case .staff = after { true } else { false }
+        if before == .sponsor {
+            return han >= 2 && han <= departmentMaxLength + (namesBefore ? namesMaxLength : 0)
+        }
+        return namesBefore ? han >= 2 && han <= namesMaxLength : han == 0
+    }
+
+    /// What a footer parts its fields and names with: colons, slashes, bars, commas and stops.
+    private static let separators: Set<UInt32> = [
+        0x3A, 0x2F, 0x7C, 0xFF5C, 0x3001, 0xFF0C, 0x2C, 0x3B, 0xFF1B, 0x3002, 0xB7, 0x30FB, 0x2E, 0x20,
+    ]
+
+    /// The marker starting at `index`, if any: a label (longest first, `本版` before it allowed),
+    /// `主办`, a date (`2020年6月22日`), a weekday, a page's number (`第3版`).
+    private static func marker(in scalars: ScalarText, at index: Int) -> (marker: Marker, start: Int, end: Int)? {
+        if scalars.beginsWith("主办", at: index) { return (.sponsor, index, index + 2) }
+        if let end = dateEnd(scalars, at: index) { return (.dateline, index, end) }
+        if scalars.beginsWith("星期", at: index), MastheadReader.weekdays[scalars.value(at: index + 2)] != nil {
+            return (.dateline, index, index + 3)
+        }
+        if scalars.beginsWith("第", at: index), let number = scalars.number(at: index + 1), scalars.value(at: number.end) == 0x7248 {
+            return (.dateline, index, number.end + 1)
+        }
+        let labelStart = scalars.beginsWith("本版", at: index) ? index + 2 : index
+        guard let (label, field) = FooterReader.labels.first(where: { scalars.beginsWith($0.label, at: labelStart) }) else { return nil }
+        let end = labelStart + label.unicodeScalars.count
+        let separator = scalars.value(at: end)
+        let explicit = separator == 0x3A || separator == 0x2F
+        guard field == .email || field == .phone else { return (.staff(explicit: explicit), index, end) }
+        var valueEnd = explicit ? end + 1 : end
+        while valueEnd < scalars.count, contactCharacters.contains(scalars.value(at: valueEnd)) || ScalarClass.isASCIIAlphanumeric(scalars.value(at: valueEnd)) {
+            valueEnd += 1
+        }
+        return valueEnd > end + 1 ? (.contact, index, valueEnd) : nil
+    }
+
+    /// What a phone number or address holds besides letters and digits.
+    private static let contactCharacters: Set<UInt32> = [0x2D, 0x40, 0x2E, 0x5F, 0x28, 0x29, 0x2B]
+
+    private static func dateEnd(_ scalars: ScalarText, at index: Int) -> Int? {
+        guard let year = scalars.number(at: index), scalars.value(at: year.end) == 0x5E74,
+              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,
+              let day = scalars.number(at: month.end + 1), scalars.value(at: day.end) == 0x65E5
+        else { return nil }
+        return day.end + 1
+    }
+
+    private static func hanCount(_ scalars: ScalarText, _ range: Range<Int>) -> Int {
+        range.count { ScalarClass.isHan(scalars.value(at: $0)) }
+    }
+
+    /// First scalars of the markers a footer row may open with (a department opens others).
+    private static let openings: Set<UInt32> = Set(
+        (FooterReader.labels.map(\.label) + ["本版", "星期", "第"]).compactMap { $0.unicodeScalars.first?.value }
+    )
+}
