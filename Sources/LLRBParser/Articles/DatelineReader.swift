@@ -30,14 +30,22 @@ enum DatelineReader {
             else { return false }
             var index = 0
             var seen = 0
+            var previous: UInt32 = 0
             while index < bytes.count, seen < leadEndReach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
-                if value == 0x8BAF || value == 0x7535 { return true }
+                if endsLead(value, after: previous) { return true }
                 if value == 0x2C || value == 0x3002 { return false }
+                previous = value
                 index += width
                 seen += 1
             }
             return false
         }
+    }
+
+    /// A lead ends with `讯` or `电`; the `讯` of `通讯员` is a byline's (`本报记者 王涛 通讯员 郭晓星`,
+    /// `本报通讯员 郭晓星`), which had read as a dateline `本报记者王涛通讯` over a body `员郭晓星…`.
+    private static func endsLead(_ value: UInt32, after previous: UInt32) -> Bool {
+        value == 0x7535 || value == 0x8BAF && previous != 0x901A
     }
 
     /// Within how many scalars of its start a lead's `讯` or `电` is printed.
@@ -50,7 +58,7 @@ enum DatelineReader {
         var end = -1
         for index in 0..<min(scalars.count, leadEndReach) {
             let value = scalars.value(at: index)
-            if value == 0x8BAF || value == 0x7535 {
+            if endsLead(value, after: index > 0 ? scalars.value(at: index - 1) : 0) {
                 end = index
                 break
             }
