@@ -26,27 +26,28 @@ enum FooterRow {
         case dateline
     }
 
-    /// Reads `scalars` as markers and the stretches between them. `spaced`: the printed line
-    /// parts its fields with spaces; one that does not must have a colon after a label, or a
-    /// sponsor or date, before it is taken for fields.
+    /// Reads `scalars` as markers and the stretches between them, in one pass that stops at the
+    /// first scalar no footer prints there: most lines asked are a story's text (`6月3日，…` opens
+    /// with a digit, a lead names a `主办`), and they fail within their first few scalars.
+    /// `spaced`: the printed line parts its fields with spaces; one that does not must have a
+    /// colon after a label, or a sponsor or date, before it is taken for fields.
     private static func reads(_ scalars: ScalarText, spaced: Bool) -> Bool {
         var markers: [(marker: Marker, start: Int, end: Int)] = []
+        var stretchStart = 0
         var index = 0
         while index < scalars.count {
             if let found = marker(in: scalars, at: index) {
+                guard stretchFits(scalars, stretchStart..<found.start, after: markers.last?.marker, before: found.marker) else { return false }
                 markers.append(found)
                 index = found.end
-            } else {
-                index += 1
+                stretchStart = index
+                continue
             }
+            let value = scalars.value(at: index)
+            guard ScalarClass.isHan(value) ? index - stretchStart < longestStretch : separators.contains(value) else { return false }
+            index += 1
         }
-        guard !markers.isEmpty else { return false }
-        for (position, entry) in markers.enumerated() {
-            let stretchStart = position == 0 ? 0 : markers[position - 1].end
-            let before = position == 0 ? nil : markers[position - 1].marker
-            guard stretchFits(scalars, stretchStart..<entry.start, after: before, before: entry.marker) else { return false }
-        }
-        guard let last = markers.last, stretchFits(scalars, last.end..<scalars.count, after: last.marker, before: nil) else { return false }
+        guard let last = markers.last, stretchFits(scalars, stretchStart..<scalars.count, after: last.marker, before: nil) else { return false }
         let staff = markers.filter { if case .staff = $0.marker { true } else { false } }.count
         let contacts = markers.count { $0.marker == .contact }
         let others = markers.count - staff - contacts
@@ -57,6 +58,9 @@ enum FooterRow {
         guard explicit, let names = markers.first.map({ hanCount(scalars, $0.end..<scalars.count) }) else { return false }
         return names <= singleFieldMaxNames
     }
+
+    /// The most scalars between two markers: names after a label, then a department before `主办`.
+    private static let longestStretch = 2 * (namesMaxLength + departmentMaxLength)
 
     /// Ideographs of names a single labelled field may hold (two names of four).
     private static let singleFieldMaxNames = 8
@@ -102,7 +106,9 @@ enum FooterRow {
             return (.dateline, index, number.end + 1)
         }
         let labelStart = scalars.beginsWith("本版", at: index) ? index + 2 : index
-        guard let (label, field) = FooterReader.labels.first(where: { scalars.beginsWith($0.label, at: labelStart) }) else { return nil }
+        guard openings.contains(scalars.value(at: labelStart)),
+              let (label, field) = FooterReader.labels.first(where: { scalars.beginsWith($0.label, at: labelStart) })
+        else { return nil }
         let end = labelStart + label.unicodeScalars.count
         let separator = scalars.value(at: end)
         let explicit = separator == 0x3A || separator == 0x2F
