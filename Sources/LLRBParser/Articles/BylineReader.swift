@@ -1,10 +1,14 @@
 /// Reads contributor names: `□ 本报记者 王涛`, `通讯员 郭晓星`, `记者付永文`, `(彦平 裴芳)`, and a
 /// reader's letter's signature (`读者 刘文晓`).
 enum BylineReader {
-    /// Role words as printed, longest first so that `本报记者` wins over `记者`.
+    /// Role words as printed, longest first so that `本报记者` wins over `记者`. Since the paper
+    /// merged into a media centre its reporters sign as `全媒体记者` or `融媒体记者`, often with
+    /// the paper's name before it (`吕梁日报全媒体记者 王涛`).
     static let roles = [
-        "本报特约记者", "本报特派记者", "本报首席记者", "本报见习记者", "本报实习记者", "本报通讯员", "本报实习生",
-        "本报记者", "特派记者", "首席记者", "驻站记者",
+        "吕梁日报全媒体记者", "吕梁日报融媒体记者", "本报全媒体记者", "本报融媒体记者",
+        "吕梁日报记者", "本报融媒记者", "本报特约记者", "本报特派记者", "本报首席记者", "本报见习记者", "本报实习记者",
+        "本报通讯员", "本报实习生", "全媒体记者", "融媒体记者",
+        "本报记者", "融媒记者", "特派记者", "首席记者", "驻站记者",
         "新华社记者", "特约通讯员", "特约记者", "见习记者", "实习记者", "通讯员", "实习生",
         "记者", "摄影", "撰稿", "作者", "读者", "文/图", "图/文", "文/", "图/",
     ]

@@ -18,7 +18,8 @@ enum LineClassifier {
         if let noise = NoiseRules.reason(for: line) {
             return .noise(noise)
         }
-        if PageFurniture.isMasthead(line) { return .masthead }
+        // The paper's name opens its reporters' bylines too (`吕梁日报全媒体记者 王涛`).
+        if PageFurniture.isMasthead(line), BylineReader.bylineLine(line) == nil { return .masthead }
         if PageFurniture.isFooter(line) { return .footer }
         if ContinuationReader.isMarkerOnly(line) { return .continuation }
         if line.length <= 40, !line.cues.isDisjoint(with: .credit), CreditReader.credits(line.content) != nil { return .credit }
