@@ -22,6 +22,9 @@ final class FooterRowTests: XCTestCase {
             ("值班编委：刘明 责任编辑：张三 版式：王五", ["张三"], ["王五"], []),
             ("编辑：张三 校对：李四 版式：王五", ["张三"], ["王五"], ["李四"]),
             ("责任编辑：张三 责任校对：李四", ["张三"], [], ["李四"]),
+            // `版式设计` and `本版校对` are labels whole: not a layout editor lost, nor one called 本版.
+            ("责任编辑：王艳 版式设计：刘莉 校对：张三", ["王艳"], ["刘莉"], ["张三"]),
+            ("本版编辑：张三 本版校对：李四", ["张三"], [], ["李四"]),
         ]
         for row in rows {
             let page = page(endingWith: row.line)

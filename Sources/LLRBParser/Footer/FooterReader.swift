@@ -9,10 +9,10 @@ enum FooterReader {
     /// before `组版` and `责任校对` before `校对`. Staff whose names the footer does not keep
     /// (`美编`, `值班编委`) are labels all the same: their names are not the field's before them.
     static let labels: [(label: String, field: Field)] = [
-        ("本版组版", .layout), ("组版", .layout), ("版式", .layout), ("排版", .layout),
+        ("本版组版", .layout), ("版式设计", .layout), ("组版", .layout), ("版式", .layout), ("排版", .layout),
         ("责任编辑", .editors), ("本版编辑", .editors), ("本版责编", .editors), ("责编", .editors), ("编辑", .editors),
-        ("责任校对", .proofreaders), ("校对", .proofreaders),
-        ("美术编辑", .other), ("美编", .other), ("值班编委", .other), ("值班主任", .other), ("主编", .other), ("编审", .other),
+        ("责任校对", .proofreaders), ("本版校对", .proofreaders), ("校对", .proofreaders),
+        ("美术编辑", .other), ("美术设计", .other), ("本版美编", .other), ("美编", .other), ("值班编委", .other), ("值班主任", .other), ("主编", .other), ("编审", .other),
         ("审核", .other), ("审校", .other), ("终审", .other),
         ("电子信箱", .email), ("电子邮箱", .email), ("邮箱", .email), ("信箱", .email), ("E-mail", .email), ("Email", .email),
         ("新闻热线", .phone), ("电话", .phone), ("热线", .phone), ("传真", .phone),
