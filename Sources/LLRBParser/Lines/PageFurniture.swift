@@ -21,7 +21,12 @@ enum PageFurniture {
         guard rare || line.length <= 16 || line.length <= 30 && !line.cues.isDisjoint(with: .masthead) else { return false }
         let text = line.text
         let length = line.length
-        if length <= 80, mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) { return true }
+        // A sentence naming the paper or its site (`市民可登录吕梁新闻网查询。`, `近日，吕梁日报记者…`)
+        // is a story's text: taken for the masthead, it was out of its story and of search.
+        if length <= 80, !line.hasSentencePunctuation,
+           mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) {
+            return true
+        }
         if text.beginsWith("农历"), length <= 14 { return true }
         if text.beginsWith("星期") {
             // The weekday alone, or before the year and month (`星期五 2023年4月`) or the date
