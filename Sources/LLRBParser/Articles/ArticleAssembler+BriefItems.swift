@@ -105,7 +105,7 @@ extension ArticleAssembler {
     /// column ends there. Read as an item, the story could not take the headline under it.
     mutating func leaveBriefColumnOnHeadlinesBelow(at position: Int) {
         guard headlinesBelow, briefColumn != nil, articles.last?.isBriefItem == true,
-              DatelineReader.read(lines[order[position]].text)?.bylines.isEmpty == false
+              DatelineReader.read(lines[order[position]])?.bylines.isEmpty == false
         else { return }
         var next = position + 1
         while let kind = kind(at: next), kind == .body || kind == .caption || kind == .credit {

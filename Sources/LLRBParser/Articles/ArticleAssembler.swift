@@ -233,7 +233,7 @@ struct ArticleAssembler {
 
     mutating func addLead(at position: Int) {
         let line = lines[order[position]]
-        guard let lead = DatelineReader.read(line.text) else { return }
+        guard let lead = DatelineReader.read(line) else { return }
         let rest = OutputText.dropping(lead.consumed, from: line.content).trimmingEdges()
         let next = kind(at: position + 1)
         // A dateline alone on its line after a story's text, with no text under it, closes that
@@ -278,7 +278,7 @@ struct ArticleAssembler {
     func nextLeadNamesWriters(after position: Int) -> Bool {
         let cursor = firstLine(afterHeadlinesFrom: position + 1)
         guard kind(at: cursor) == .lead else { return false }
-        return DatelineReader.read(lines[order[cursor]].text)?.bylines.isEmpty == false
+        return DatelineReader.read(lines[order[cursor]])?.bylines.isEmpty == false
     }
 
     private func firstLine(afterHeadlinesFrom position: Int) -> Int {

@@ -52,7 +52,16 @@ enum DatelineReader {
     private static let leadEndReach = 24
     private static let sourceBytes = sources.map { Array($0.utf8) }
 
-    static func read(_ text: String) -> Lead? {
+    /// The lead `line` opens, its bracket's names read as printed: the spaces that part them
+    /// (`本报讯（记者 王涛 李雅萍）`) are gone from the line's text, where `王涛李雅萍` is no name,
+    /// and the reporters were lost into the story's first words.
+    static func read(_ line: Line) -> Lead? {
+        read(line.text, printed: line.content)
+    }
+
+    /// The lead `text` opens; `printed`, the line as printed, gives the bracket's names where
+    /// `text`'s cannot be parted.
+    static func read(_ text: String, printed: String? = nil) -> Lead? {
         guard opensLead(text) else { return nil }
         let scalars = ScalarText(text, limit: 64)
         var end = -1
@@ -73,11 +82,25 @@ enum DatelineReader {
             while close < min(scalars.count, consumed + 30), ![0x29, 0x3011, 0x3015].contains(scalars.value(at: close)) {
                 close += 1
             }
-            if close < scalars.count, let parsed = BylineReader.parse(scalars.string(consumed + 1..<close), defaultRole: "记者") {
+            if close < scalars.count,
+               let parsed = BylineReader.parse(scalars.string(consumed + 1..<close), defaultRole: "记者")
+                   ?? printed.flatMap(firstBracketed).flatMap({ BylineReader.parse($0, defaultRole: "记者") }) {
                 bylines = parsed
                 consumed = close + 1
             }
         }
         return Lead(dateline: scalars.string(0..<end + 1), bylines: bylines, consumed: consumed)
     }
+
+    /// What the first bracket of `printed` holds: the lead's byline, since no bracket stands
+    /// before a lead's `讯` or `电`.
+    private static func firstBracketed(_ printed: String) -> Substring? {
+        guard let open = printed.firstIndex(where: { openingBrackets.contains($0) }) else { return nil }
+        let inner = printed[printed.index(after: open)...]
+        guard let close = inner.firstIndex(where: { closingBrackets.contains($0) }) else { return nil }
+        return inner[..<close]
+    }
+
+    private static let openingBrackets: Set<Character> = ["(", "（", "【", "〔"]
+    private static let closingBrackets: Set<Character> = [")", "）", "】", "〕"]
 }

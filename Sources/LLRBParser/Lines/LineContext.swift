@@ -476,7 +476,7 @@ enum LineContext {
 
     /// `本报讯(记者 王洋)2月16日,…`: the lead line goes on with the story's text.
     static func hasTextAfterLead(_ line: Line) -> Bool {
-        (DatelineReader.read(line.text)?.consumed ?? line.length) < line.length
+        (DatelineReader.read(line)?.consumed ?? line.length) < line.length
     }
 
     /// A body line mentioning `图为` right before a photo credit is the photo's caption. Not
