@@ -31,6 +31,13 @@ final class CorrespondentBylineTests: XCTestCase {
         }
     }
 
+    /// `报道`, `采写` after the names say how they worked: no writer called 报道.
+    func testReportingWordsAfterTheNamesNameNoWriter() throws {
+        for (line, names) in [("本报记者 王涛 报道", ["王涛"]), ("本报记者 王涛 李明 采写", ["王涛", "李明"])] {
+            XCTAssertEqual(try firstArticle(under: line).bylines.map(\.name), names, line)
+        }
+    }
+
     /// Leads keep their `讯`: `本报讯`, a county's `本报文水讯`, an agency's `电`.
     func testLeadsStillEndAtTheirMark() throws {
         for (lead, dateline) in [("本报讯（通讯员 郭晓星）", "本报讯"), ("本报文水讯（记者 王涛）", "本报文水讯"), ("新华社北京6月3日电", "新华社北京6月3日电")] {

@@ -57,6 +57,7 @@ enum BylineReader {
         var role = defaultRole
         var bylines: [Byline] = []
         for piece in pieces.lazy.flatMap(splitAtRoles) {
+            if reportingWords.contains(piece) { continue }
             var name = Substring(piece)
             if roleSuffixes.contains(where: { name.endsWith($0) }), name.unicodeScalars.count <= 6 {
                 role = piece
@@ -72,6 +73,10 @@ enum BylineReader {
         }
         return bylines.isEmpty ? nil : bylines
     }
+
+    /// What a byline prints after its names (`本报记者 王涛 报道`, `记者 王涛 摄影报道`): how they
+    /// worked, no writer called 报道.
+    private static let reportingWords: Set<String> = ["报道", "摄影报道", "图文报道", "采写", "整理", "撰文"]
 
     /// Spaces, enumeration commas, commas, semicolons and colons (ASCII and full-width) part
     /// names; compared as scalars, which costs a fraction of hashing `Character`s.
