@@ -33,7 +33,11 @@ final class CorrespondentBylineTests: XCTestCase {
 
     /// `报道`, `采写` after the names say how they worked: no writer called 报道.
     func testReportingWordsAfterTheNamesNameNoWriter() throws {
-        for (line, names) in [("本报记者 王涛 报道", ["王涛"]), ("本报记者 王涛 李明 采写", ["王涛", "李明"])] {
+        let lines = [
+            ("本报记者 王涛 报道", ["王涛"]), ("本报记者 王涛 李明 采写", ["王涛", "李明"]),
+            ("本报记者 王涛 通讯员 郭晓星报道", ["王涛", "郭晓星"]), ("通讯员 郭晓星 整理报道", ["郭晓星"]),
+        ]
+        for (line, names) in lines {
             XCTAssertEqual(try firstArticle(under: line).bylines.map(\.name), names, line)
         }
     }

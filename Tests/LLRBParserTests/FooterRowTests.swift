@@ -65,4 +65,27 @@ final class FooterRowTests: XCTestCase {
             XCTAssertNil(page.footer, line)
         }
     }
+
+    /// From a review of the first footer-row reading: sentences set with spaces between labels
+    /// and words, a department named after a label (`编辑部`), a lone `主编：` and a board's list
+    /// had become the footer, out of their story.
+    func testSentencesAndBoardsAmongStoriesAreNoFooter() throws {
+        let lines = [
+            "编辑、记者、校对等岗位人员 参加培训。", "编辑 记者 校对 齐上阵。", "2020年6月22日 校对 李四 编辑 王五 一同赴现场。",
+            "市委宣传部主办 编辑部 承办", "主编：王明", "主编 张三 副主编 李四",
+        ]
+        for line in lines {
+            let page = PageParser.parse(text: """
+                ## 城庄镇：小杂粮产业见实效
+
+                本报讯（记者 秦嘉娜）6月3日，城庄镇召开小杂粮产业推进会，全镇种植面积达两万亩。
+
+                \(line)
+
+                据了解，该项目总投资5亿元，建成后可带动当地2000余人就业。
+                """)
+            XCTAssertNil(page.footer, line)
+            XCTAssertTrue(page.articles.contains { $0.lines.first <= 5 && $0.lines.last >= 5 }, line)
+        }
+    }
 }

@@ -8,6 +8,8 @@ final class LeadBracketNamesTests: XCTestCase {
     func testEveryReporterInTheBracketIsABylineOfTheStory() throws {
         let leads: [(lead: String, bylines: [String])] = [
             ("本报讯（记者 王涛 李雅萍）", ["记者 王涛", "记者 李雅萍"]),
+            // Two names of two: the text's `王涛刘芳` reads as one name of four.
+            ("本报讯（记者 王涛 刘芳）", ["记者 王涛", "记者 刘芳"]),
             ("本报讯(记者 王涛 李雅萍)", ["记者 王涛", "记者 李雅萍"]),
             ("本报讯（通讯员 张三 李四 王五）", ["通讯员 张三", "通讯员 李四", "通讯员 王五"]),
             ("本报讯（全媒体记者 王涛 通讯员 郭晓星 李明）", ["全媒体记者 王涛", "通讯员 郭晓星", "通讯员 李明"]),

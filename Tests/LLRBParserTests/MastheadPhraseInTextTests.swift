@@ -22,6 +22,29 @@ final class MastheadPhraseInTextTests: XCTestCase {
         }
     }
 
+    /// Masthead rows whose fields a comma, semicolon or OCR'd stop parts stay the masthead.
+    func testMastheadRowsPartedByPunctuationStayMasthead() {
+        for row in ["吕梁日报社出版，国内统一刊号：CN14-0028，邮发代号：21-28", "中共吕梁市委机关报，山西省一级报纸", "吕梁新闻网：www。sxllnews。cn"] {
+            let page = PageParser.parse(text: """
+                中共吕梁市委机关报
+
+                \(row)
+
+                2020年3月
+
+                星期五
+
+                农历庚子年二月二十
+
+                ## 组织29个工作组开展复工复产情况调研
+
+                新华社北京3月12日电 3月12日,中共中央办公厅、国务院办公厅印发通知。
+                """)
+            XCTAssertEqual(page.mastheadLines, SourceLines(first: 1, last: 9), row)
+            XCTAssertEqual(page.articles.map(\.headline), ["组织29个工作组开展复工复产情况调研"], row)
+        }
+    }
+
     func testTheMastheadRowsStillReadAsMasthead() {
         let page = PageParser.parse(text: """
             中共吕梁市委机关报

@@ -29,6 +29,21 @@ final class MediaCentreRoleTests: XCTestCase {
         }
     }
 
+    /// A marked heading that opens with a role word is a headline about reporters unless a
+    /// space sets names apart (`## 全媒体记者走基层`, and `## 记者走基层` before the new roles).
+    func testAMarkedHeadingAboutReportersIsAHeadline() throws {
+        for headline in ["全媒体记者走基层", "本报全媒体记者走进乡村", "记者走基层"] {
+            let page = PageParser.parse(text: """
+                ## \(headline)
+
+                本报讯（记者 王涛）6月3日，记者从市发改委获悉，今年以来全市重点项目建设进展顺利。
+                """)
+            let article = try XCTUnwrap(page.articles.first, headline)
+            XCTAssertEqual(article.headline, headline)
+            XCTAssertEqual(article.bylines.map(\.name), ["王涛"], headline)
+        }
+    }
+
     func testALeadNamesItsMediaCentreReporters() throws {
         let page = PageParser.parse(text: """
             ## 文水县项目建设提速

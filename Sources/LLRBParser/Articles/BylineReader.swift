@@ -57,7 +57,7 @@ enum BylineReader {
         var role = defaultRole
         var bylines: [Byline] = []
         for piece in pieces.lazy.flatMap(splitAtRoles) {
-            if reportingWords.contains(piece) { continue }
+            if withoutReportingWord(Substring(piece)) == nil { continue }
             var name = Substring(piece)
             if roleSuffixes.contains(where: { name.endsWith($0) }), name.unicodeScalars.count <= 6 {
                 role = piece
@@ -67,6 +67,8 @@ enum BylineReader {
                 role = roles[found]
                 name = name.dropFirst(roleBytes[found].characters)
             }
+            guard let bare = withoutReportingWord(name) else { continue }
+            name = bare
             if name.isEmpty { continue }
             guard isName(name) else { return nil }
             bylines.append(Byline(role: role, name: String(name)))
@@ -76,7 +78,27 @@ enum BylineReader {
 
     /// What a byline prints after its names (`本报记者 王涛 报道`, `记者 王涛 摄影报道`): how they
     /// worked, no writer called 报道.
-    private static let reportingWords: Set<String> = ["报道", "摄影报道", "图文报道", "采写", "整理", "撰文"]
+    private static let reportingWords: [String] = ["摄影报道", "图文报道", "采访报道", "报道", "采访", "采写", "整理", "撰文"]
+
+    /// `name` without the reporting word the names ran into (`郭晓星报道` gives `郭晓星`), or nil
+    /// when it is nothing but such words (`报道`, `整理报道`). Asked of every piece of every line
+    /// read for bylines, so a piece whose last scalar ends no such word is turned away first.
+    private static func withoutReportingWord(_ name: Substring) -> Substring? {
+        guard let last = name.unicodeScalars.last?.value, endsReportingWord(last),
+              let word = reportingWords.first(where: { name.hasSuffix($0) })
+        else { return name }
+        let rest = name.dropLast(word.count)
+        if rest.isEmpty { return nil }
+        return rest.count >= 2 ? withoutReportingWord(rest) : name
+    }
+
+    /// 道, 访, 写, 理, 文: the last scalars of `reportingWords`.
+    private static func endsReportingWord(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x9053, 0x8BBF, 0x5199, 0x7406, 0x6587: true
+        default: false
+        }
+    }
 
     /// Spaces, enumeration commas, commas, semicolons and colons (ASCII and full-width) part
     /// names; compared as scalars, which costs a fraction of hashing `Character`s.
@@ -146,6 +168,11 @@ enum BylineReader {
         guard let first = UTF8Walk.firstScalar(of: line.content) else { return nil }
         if isBylineMark(first) {
             return parse(Substring(line.content).dropFirst())
+        }
+        // A marked heading that opens with a role word runs on into a headline about reporters
+        // (`## 记者走基层`, `## 全媒体记者走进乡村`) unless a space sets the names apart.
+        if line.headingLevel > 0, !line.content.unicodeScalars.contains(where: { ScalarClass.isSpace($0.value) }) {
+            return nil
         }
         // A colon after the words opens what they say (`读者朋友：`, `记者同志：`): no byline.
         guard line.length <= 40, roleInitials.contains(first), roleIndex(atStartOf: line.text) != nil,

@@ -59,8 +59,8 @@ enum DatelineReader {
         read(line.text, printed: line.content)
     }
 
-    /// The lead `text` opens; `printed`, the line as printed, gives the bracket's names where
-    /// `text`'s cannot be parted.
+    /// The lead `text` opens; `printed`, the line as printed, gives the bracket's names as its
+    /// spaces part them (`王涛 刘芳`, which `text` reads as one name `王涛刘芳`).
     static func read(_ text: String, printed: String? = nil) -> Lead? {
         guard opensLead(text) else { return nil }
         let scalars = ScalarText(text, limit: 64)
@@ -83,8 +83,8 @@ enum DatelineReader {
                 close += 1
             }
             if close < scalars.count,
-               let parsed = BylineReader.parse(scalars.string(consumed + 1..<close), defaultRole: "记者")
-                   ?? printed.flatMap(firstBracketed).flatMap({ BylineReader.parse($0, defaultRole: "记者") }) {
+               let parsed = printed.flatMap(firstBracketed).flatMap({ BylineReader.parse($0, defaultRole: "记者") })
+                   ?? BylineReader.parse(scalars.string(consumed + 1..<close), defaultRole: "记者") {
                 bylines = parsed
                 consumed = close + 1
             }

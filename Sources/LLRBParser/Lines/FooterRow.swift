@@ -9,15 +9,17 @@
 enum FooterRow {
     static func isFieldsOnly(_ line: Line) -> Bool {
         let text = line.text
-        guard let first = UTF8Walk.firstScalar(of: text),
+        // A footer row ends in a name or a number: `编辑 记者 校对 齐上阵。` is a sentence.
+        guard !line.endsSentence, let first = UTF8Walk.firstScalar(of: text),
               openings.contains(first) || ScalarClass.isDigit(first) || text.includes("主办")
         else { return false }
         return reads(ScalarText(text), spaced: line.content.unicodeScalars.contains { ScalarClass.isSpace($0.value) })
     }
 
     private enum Marker: Equatable {
-        /// A staff label (`责编`); its names follow.
-        case staff(explicit: Bool)
+        /// A staff label (`责编`); its names follow. `explicit`: a colon or slash after it;
+        /// `kept`: the footer keeps its names (an editor's, not a `主编`'s).
+        case staff(explicit: Bool, kept: Bool)
         /// `电话：…`, `邮箱：…` with their ASCII value.
         case contact
         /// `主办`; the department stands before it.
@@ -51,11 +53,18 @@ enum FooterRow {
         let staff = markers.filter { if case .staff = $0.marker { true } else { false } }.count
         let contacts = markers.count { $0.marker == .contact }
         let others = markers.count - staff - contacts
-        let explicit = markers.contains { $0.marker == .staff(explicit: true) }
-        guard staff + contacts >= 1, spaced || explicit || others >= 1 else { return false }
+        let explicit = markers.contains { if case .staff(explicit: true, _) = $0.marker { true } else { false } }
+        // Some field the footer keeps, or its sponsor: a row of `主编 张三 副主编 李四` lists a
+        // board, not a page's staff.
+        let kept = contacts + markers.count { $0.marker == .staff(explicit: true, kept: true) || $0.marker == .staff(explicit: false, kept: true) }
+        guard staff + contacts >= 1, kept >= 1 || markers.contains(where: { $0.marker == .sponsor }),
+              spaced || explicit || others >= 1
+        else { return false }
         if staff + contacts >= 2 || others >= 1 { return true }
-        // One labelled field alone: `责编：许晓辉`, its label's colon printed and a name or two after it.
-        guard explicit, let names = markers.first.map({ hanCount(scalars, $0.end..<scalars.count) }) else { return false }
+        // One labelled field alone: `责编：许晓辉`, its label's colon printed and a name or two after
+        // it, of a field the footer keeps (`主编：王明` alone in a story is no footer).
+        guard let only = markers.first, only.marker == .staff(explicit: true, kept: true) else { return false }
+        let names = hanCount(scalars, only.end..<scalars.count)
         return names <= singleFieldMaxNames
     }
 
@@ -111,14 +120,19 @@ enum FooterRow {
         else { return nil }
         let end = labelStart + label.unicodeScalars.count
         let separator = scalars.value(at: end)
+        // `编辑部`, `校对组`: the label is a department's name, not a field's.
+        guard !departmentEndings.contains(separator) else { return nil }
         let explicit = separator == 0x3A || separator == 0x2F
-        guard field == .email || field == .phone else { return (.staff(explicit: explicit), index, end) }
+        guard field == .email || field == .phone else { return (.staff(explicit: explicit, kept: field != .other), index, end) }
         var valueEnd = explicit ? end + 1 : end
         while valueEnd < scalars.count, contactCharacters.contains(scalars.value(at: valueEnd)) || ScalarClass.isASCIIAlphanumeric(scalars.value(at: valueEnd)) {
             valueEnd += 1
         }
         return valueEnd > end + 1 ? (.contact, index, valueEnd) : nil
     }
+
+    /// What makes a label the start of a department's name: 部, 室, 组, 处, 科.
+    private static let departmentEndings: Set<UInt32> = [0x90E8, 0x5BA4, 0x7EC4, 0x5904, 0x79D1]
 
     /// What a phone number or address holds besides letters and digits.
     private static let contactCharacters: Set<UInt32> = [0x2D, 0x40, 0x2E, 0x5F, 0x28, 0x29, 0x2B]

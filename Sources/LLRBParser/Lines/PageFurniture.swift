@@ -21,10 +21,8 @@ enum PageFurniture {
         guard rare || line.length <= 16 || line.length <= 30 && !line.cues.isDisjoint(with: .masthead) else { return false }
         let text = line.text
         let length = line.length
-        // A sentence naming the paper or its site (`市民可登录吕梁新闻网查询。`, `近日，吕梁日报记者…`)
-        // is a story's text: taken for the masthead, it was out of its story and of search.
-        if length <= 80, !line.hasSentencePunctuation,
-           mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }) {
+        if length <= 80, mastheadPhrases.contains(where: { line.cues.contains($0.cue) && text.includes($0.phrase) }),
+           !namesPaperInProse(line) {
             return true
         }
         if text.beginsWith("农历"), length <= 14 { return true }
@@ -49,6 +47,31 @@ enum PageFurniture {
             return length <= 16 || isIssueRow(scalars, after: number.end + 1)
         }
         return text.beginsWith("今日") && text.endsWith("版") && length <= 6
+    }
+
+    /// A sentence naming the paper, its site or its rank (`市民可登录吕梁新闻网查询。`,
+    /// `近日，吕梁日报记者走访了…`) is a story's text: taken for the masthead, it was out of its
+    /// story and of search. It ends a sentence, or goes on after a `，`, `。` or `；` with a clause
+    /// of four ideographs or more that names no masthead field; masthead rows part their fields
+    /// so too (`中共吕梁市委机关报，山西省一级报纸`, `吕梁新闻网：www。sxllnews。cn`), each clause a field.
+    private static func namesPaperInProse(_ line: Line) -> Bool {
+        if line.endsSentence { return true }
+        guard line.hasSentencePunctuation else { return false }
+        let scalars = ScalarText(line.text)
+        var index = 0
+        while index < scalars.count {
+            let value = scalars.value(at: index)
+            index += 1
+            guard ScalarClass.isSentencePunctuation(value) else { continue }
+            var end = index
+            while end < scalars.count, ScalarClass.isHan(scalars.value(at: end)) {
+                end += 1
+            }
+            guard end - index >= 4 else { continue }
+            let clause = scalars.string(index..<end)
+            if !mastheadPhrases.contains(where: { clause.includes($0.phrase) }) { return true }
+        }
+        return false
     }
 
     /// Where `2020年3月` printed at `start` ends, when it is a plausible year and month there.
