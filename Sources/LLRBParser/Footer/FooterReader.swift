@@ -173,11 +173,16 @@ enum FooterReader {
     private static let dateReach = 40
 
     private static func isoDate(in scalars: ScalarText, at start: Int) -> String? {
+        fullDate(in: scalars, at: start).map { isoDate(year: $0.year, month: $0.month, day: $0.day) }
+    }
+
+    /// `2020年6月22日` printed at `start`, with where it ends, when it is a plausible date.
+    static func fullDate(in scalars: ScalarText, at start: Int) -> (year: Int, month: Int, day: Int, end: Int)? {
         guard let year = scalars.number(at: start), DateResolver.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
               let month = scalars.number(at: year.end + 1), (1...12).contains(month.value), scalars.value(at: month.end) == 0x6708,
               let day = scalars.number(at: month.end + 1), (1...31).contains(day.value), scalars.value(at: day.end) == 0x65E5
         else { return nil }
-        return isoDate(year: year.value, month: month.value, day: day.value)
+        return (year.value, month.value, day.value, day.end + 1)
     }
 
     static func isoDate(year: Int, month: Int, day: Int) -> String {

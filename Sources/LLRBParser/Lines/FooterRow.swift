@@ -35,28 +35,34 @@ enum FooterRow {
     /// colon after a label, or a sponsor or date, before it is taken for fields.
     private static func reads(_ scalars: ScalarText, spaced: Bool) -> Bool {
         var markers: [(marker: Marker, start: Int, end: Int)] = []
-        var stretchStart = 0
+        // The ideographs since the last marker: a stretch holds them and separators only.
+        var han = 0
         var index = 0
         while index < scalars.count {
             if let found = marker(in: scalars, at: index) {
-                guard stretchFits(scalars, stretchStart..<found.start, after: markers.last?.marker, before: found.marker) else { return false }
+                guard stretchFits(han: han, after: markers.last?.marker, before: found.marker) else { return false }
                 markers.append(found)
                 index = found.end
-                stretchStart = index
+                han = 0
                 continue
             }
             let value = scalars.value(at: index)
-            guard ScalarClass.isHan(value) ? index - stretchStart < longestStretch : separators.contains(value) else { return false }
+            if ScalarClass.isHan(value) {
+                han += 1
+                guard han <= namesMaxLength + departmentMaxLength else { return false }
+            } else if !separators.contains(value) {
+                return false
+            }
             index += 1
         }
-        guard let last = markers.last, stretchFits(scalars, stretchStart..<scalars.count, after: last.marker, before: nil) else { return false }
-        let staff = markers.filter { if case .staff = $0.marker { true } else { false } }.count
+        guard let last = markers.last, stretchFits(han: han, after: last.marker, before: nil) else { return false }
+        let staff = markers.count { if case .staff = $0.marker { true } else { false } }
         let contacts = markers.count { $0.marker == .contact }
         let others = markers.count - staff - contacts
         let explicit = markers.contains { if case .staff(explicit: true, _) = $0.marker { true } else { false } }
         // Some field the footer keeps, or its sponsor: a row of `主编 张三 副主编 李四` lists a
         // board, not a page's staff.
-        let kept = contacts + markers.count { $0.marker == .staff(explicit: true, kept: true) || $0.marker == .staff(explicit: false, kept: true) }
+        let kept = contacts + markers.count { if case .staff(_, kept: true) = $0.marker { true } else { false } }
         guard staff + contacts >= 1, kept >= 1 || markers.contains(where: { $0.marker == .sponsor }),
               spaced || explicit || others >= 1
         else { return false }
@@ -68,9 +74,6 @@ enum FooterRow {
         return names <= singleFieldMaxNames
     }
 
-    /// The most scalars between two markers: names after a label, then a department before `主办`.
-    private static let longestStretch = 2 * (namesMaxLength + departmentMaxLength)
-
     /// Ideographs of names a single labelled field may hold (two names of four).
     private static let singleFieldMaxNames = 8
     /// Ideographs of names between two labels (a field of several names, the OCR having lost
@@ -79,18 +82,10 @@ enum FooterRow {
     /// Ideographs of a department before `主办` (`政教专刊部`, `融媒体中心新闻部`).
     private static let departmentMaxLength = 10
 
-    /// Whether the words between two markers are what a footer prints there: names after a
-    /// staff label, a department before `主办`, nothing but separators elsewhere.
-    private static func stretchFits(_ scalars: ScalarText, _ range: Range<Int>, after: Marker?, before: Marker?) -> Bool {
-        var han = 0
-        for index in range {
-            let value = scalars.value(at: index)
-            if ScalarClass.isHan(value) {
-                han += 1
-            } else if !separators.contains(value) {
-                return false
-            }
-        }
+    /// Whether a stretch of `han` ideographs (and separators) between two markers is what a
+    /// footer prints there: names after a staff label, a department before `主办`, nothing but
+    /// separators elsewhere.
+    private static func stretchFits(han: Int, after: Marker?, before: Marker?) -> Bool {
         let namesBefore: Bool = if case .staff = after { true } else { false }
         if before == .sponsor {
             return han >= 2 && han <= departmentMaxLength + (namesBefore ? namesMaxLength : 0)
@@ -107,7 +102,7 @@ enum FooterRow {
     /// `主办`, a date (`2020年6月22日`), a weekday, a page's number (`第3版`).
     private static func marker(in scalars: ScalarText, at index: Int) -> (marker: Marker, start: Int, end: Int)? {
         if scalars.beginsWith("主办", at: index) { return (.sponsor, index, index + 2) }
-        if let end = dateEnd(scalars, at: index) { return (.dateline, index, end) }
+        if let date = FooterReader.fullDate(in: scalars, at: index) { return (.dateline, index, date.end) }
         if scalars.beginsWith("星期", at: index), MastheadReader.weekdays[scalars.value(at: index + 2)] != nil {
             return (.dateline, index, index + 3)
         }
@@ -136,14 +131,6 @@ enum FooterRow {
 
     /// What a phone number or address holds besides letters and digits.
     private static let contactCharacters: Set<UInt32> = [0x2D, 0x40, 0x2E, 0x5F, 0x28, 0x29, 0x2B]
-
-    private static func dateEnd(_ scalars: ScalarText, at index: Int) -> Int? {
-        guard let year = scalars.number(at: index), scalars.value(at: year.end) == 0x5E74,
-              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,
-              let day = scalars.number(at: month.end + 1), scalars.value(at: day.end) == 0x65E5
-        else { return nil }
-        return day.end + 1
-    }
 
     private static func hanCount(_ scalars: ScalarText, _ range: Range<Int>) -> Int {
         range.count { ScalarClass.isHan(scalars.value(at: $0)) }

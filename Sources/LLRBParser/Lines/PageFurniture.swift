@@ -56,22 +56,11 @@ enum PageFurniture {
     /// so too (`中共吕梁市委机关报，山西省一级报纸`, `吕梁新闻网：www。sxllnews。cn`), each clause a field.
     private static func namesPaperInProse(_ line: Line) -> Bool {
         if line.endsSentence { return true }
-        guard line.hasSentencePunctuation else { return false }
         let scalars = ScalarText(line.text)
-        var index = 0
-        while index < scalars.count {
-            let value = scalars.value(at: index)
-            index += 1
-            guard ScalarClass.isSentencePunctuation(value) else { continue }
-            var end = index
-            while end < scalars.count, ScalarClass.isHan(scalars.value(at: end)) {
-                end += 1
-            }
-            guard end - index >= 4 else { continue }
-            let clause = scalars.string(index..<end)
-            if !mastheadPhrases.contains(where: { clause.includes($0.phrase) }) { return true }
+        return hasClause(in: scalars) { clause in
+            let words = scalars.string(clause)
+            return !mastheadPhrases.contains { words.includes($0.phrase) }
         }
-        return false
     }
 
     /// Where `2020年3月` printed at `start` ends, when it is a plausible year and month there.
@@ -155,33 +144,40 @@ enum PageFurniture {
     /// 电话：…`). Nor does a footer name a contact person (`联系人：张老师`).
     private static func readsAsProse(_ content: String) -> Bool {
         if content.contains("联系人") { return true }
-        let scalars = Array(content.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            let value = ScalarClass.folded(scalars[index].value)
-            index += 1
-            guard value == 0x2C || value == 0x3002 || value == 0x3B || value == 0x21 || value == 0x3F else { continue }
-            var end = index
-            while end < scalars.count, ScalarClass.isHan(scalars[end].value) {
-                end += 1
-            }
-            guard end - index >= 4 else { continue }
-            var clause = String.UnicodeScalarView()
-            clause.append(contentsOf: scalars[index..<end])
-            let words = String(clause)
+        let scalars = ScalarText(content)
+        return hasClause(in: scalars) { clause in
+            let words = scalars.string(clause)
             // A label opens a field when its colon or a name follows (`组版：王晓`), not a sentence
             // (`电话畅通时间为每天…`); one closes a clause of a name or a department (`梁瑜校对`,
             // `要闻部邮箱`), not a sentence's (`或者发送电子邮箱`).
-            let field = end - index <= fieldClauseMaxLength
+            let field = clause.count <= fieldClauseMaxLength
             let opensField = words.hasPrefix("本版") || footerLabels.contains {
-                words.hasPrefix($0.label) && (field || end - index == $0.label.count)
+                words.hasPrefix($0.label) && (field || clause.count == $0.label.count)
             }
             let closesWithField = field && (footerLabels.contains { words.hasSuffix($0.label) } || fieldEndings.contains { words.hasSuffix($0) })
-            let name = end - index == 4 && (end == scalars.count || ScalarClass.isSpace(scalars[end].value))
-            let afterSponsor = index >= 3 && scalars[index - 3].value == 0x4E3B && scalars[index - 2].value == 0x529E // 主办，
-            if !opensField && (afterSponsor || !closesWithField && !name) {
-                return true
+            let end = clause.upperBound
+            let name = clause.count == 4 && (end == scalars.count || ScalarClass.isSpace(scalars.value(at: end)))
+            let start = clause.lowerBound
+            let afterSponsor = start >= 3 && scalars.value(at: start - 3) == 0x4E3B && scalars.value(at: start - 2) == 0x529E // 主办，
+            return !opensField && (afterSponsor || !closesWithField && !name)
+        }
+    }
+
+    /// Whether some clause of four ideographs or more that opens right after a sentence's stop
+    /// (`，` `。` `；` `！` `？`, full-width or not) is prose to `isProse`, given its range: masthead
+    /// and footer rows part their fields with those stops too, and each reader tells a field's
+    /// clause from a sentence's in its own way.
+    private static func hasClause(in scalars: ScalarText, where isProse: (Range<Int>) -> Bool) -> Bool {
+        var index = 0
+        while index < scalars.count {
+            let value = ScalarClass.folded(scalars.value(at: index))
+            index += 1
+            guard value == 0x2C || value == 0x3002 || value == 0x3B || value == 0x21 || value == 0x3F else { continue }
+            var end = index
+            while end < scalars.count, ScalarClass.isHan(scalars.value(at: end)) {
+                end += 1
             }
+            if end - index >= 4, isProse(index..<end) { return true }
         }
         return false
     }
