@@ -138,29 +138,29 @@ struct MergedTrigrams {
         let field = UInt64(work.field) << 48
         for index in work.after {
             // The bigram at p, the derived one at p + 1: first, second, the derived one's second.
-            let third = UInt64(derivations[index].second)
-            matchOccurrences(of: index, in: sourceDocument, positions: positions, offset: 1) { position in
-                collected.append(Derived(key: field | UInt64(work.first) << 32 | UInt64(work.second) << 16 | third,
-                                         document: document, position: position))
-            }
+            let key = field | UInt64(work.first) << 32 | UInt64(work.second) << 16 | UInt64(derivations[index].second)
+            Self.collect(key, at: positions, of: sourceDocument, neighbouring: derivations[index].occurrences, offset: 1,
+                         merged: document, into: &collected)
         }
         for index in work.before {
             // The derived bigram at p − 1, this one at p: the derived one's first, first, second.
-            let head = UInt64(derivations[index].first)
-            matchOccurrences(of: index, in: sourceDocument, positions: positions, offset: -1) { position in
-                collected.append(Derived(key: field | head << 32 | UInt64(work.first) << 16 | UInt64(work.second),
-                                         document: document, position: position - 1))
-            }
+            let key = field | UInt64(derivations[index].first) << 32 | UInt64(work.first) << 16 | UInt64(work.second)
+            Self.collect(key, at: positions, of: sourceDocument, neighbouring: derivations[index].occurrences, offset: -1,
+                         merged: document, into: &collected)
         }
     }
 
-    /// Calls `body` with each of `positions` that has an occurrence of derivation `index`'s
-    /// bigram `offset` positions away in `document`.
-    private func matchOccurrences(of index: Int, in document: UInt32, positions: UnsafeBufferPointer<UInt32>, offset: Int64,
-                                  _ body: (UInt32) -> Void) {
-        let occurrences = derivations[index].occurrences
+    /// Appends to `derived` the trigram `key` of merged `document` for each of `positions` of
+    /// `sourceDocument` that has one of `occurrences` (a derived bigram's) `offset` (±1) positions
+    /// away; the trigram starts at the earlier of the two. Static, with the arrays passed in:
+    /// appending to `collected` from a closure handed to a method of `self` while `self` was being
+    /// mutated kept a second reference to the array, and every append copied it whole (a merge
+    /// quadratic in its derived trigrams).
+    private static func collect(_ key: UInt64, at positions: UnsafeBufferPointer<UInt32>, of sourceDocument: UInt32,
+                                neighbouring occurrences: [UInt64], offset: Int64, merged document: UInt32,
+                                into derived: inout [Derived]) {
+        let documentStart = UInt64(sourceDocument) << 32
         var low = 0, high = occurrences.count
-        let documentStart = UInt64(document) << 32
         while low < high {
             let middle = (low + high) / 2
             if occurrences[middle] < documentStart { low = middle + 1 } else { high = middle }
@@ -171,8 +171,10 @@ struct MergedTrigrams {
             guard target >= 0 else { continue }
             let wanted = documentStart | UInt64(target)
             while cursor < occurrences.count, occurrences[cursor] < wanted { cursor += 1 }
-            guard cursor < occurrences.count, occurrences[cursor] >> 32 == UInt64(document) else { return }
-            if occurrences[cursor] == wanted { body(position) }
+            guard cursor < occurrences.count, occurrences[cursor] >> 32 == UInt64(sourceDocument) else { return }
+            if occurrences[cursor] == wanted {
+                derived.append(Derived(key: key, document: document, position: offset < 0 ? position - 1 : position))
+            }
         }
     }
 
