@@ -11,13 +11,14 @@ final class WriterMergeTests: XCTestCase {
         super.tearDown()
     }
 
-    /// `copies` copies of the first seed page under different paths, one segment each (a memory
-    /// limit of one byte flushes after every file), committed once; returns the document count.
-    private func writeCopies(_ copies: Int = 10, into directory: URL, options: WriterOptions) throws -> Int {
+    /// Copies of the first seed page under different paths (numbered `copies`), one segment each
+    /// (a memory limit of one byte flushes after every file), committed once; returns the
+    /// document count.
+    private static func writeCopies(_ copies: Range<Int> = 0..<10, into directory: URL, options: WriterOptions) throws -> Int {
         let text = String(decoding: try Data(contentsOf: try XCTUnwrap(WriterTestSupport.seedURLs().first)), as: UTF8.self)
         let writer = try IndexWriter.open(at: directory, options: options)
         var documentCount = 0
-        for copy in 0..<copies {
+        for copy in copies {
             let path = "copy\(copy)/page.txt"
             let documents = WriterTestSupport.documents(text: text, file: path, date: "2020-03-13", issue: 9895)
             let file = IndexedFile(path: path, contentHash: UInt64(copy), byteCount: text.utf8.count, articleCount: documents.count)
@@ -37,12 +38,12 @@ final class WriterMergeTests: XCTestCase {
 
     func testACommitMergesAgainAndAgainUntilNoTwoSegmentsFitUnderTheCap() throws {
         let unmerged = WriterTestSupport.temporaryDirectory()
-        let documentCount = try writeCopies(into: unmerged, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
+        let documentCount = try Self.writeCopies(into: unmerged, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
         let sizes = try segmentSizes(unmerged)
         XCTAssertEqual(sizes.count, 10)
         let single = try XCTUnwrap(sizes.max())
         let pairDirectory = WriterTestSupport.temporaryDirectory()
-        _ = try writeCopies(2, into: pairDirectory, options: WriterOptions(memoryLimit: 1, maxSegments: 1))
+        _ = try Self.writeCopies(0..<2, into: pairDirectory, options: WriterOptions(memoryLimit: 1, maxSegments: 1))
         let pair = try XCTUnwrap(segmentSizes(pairDirectory).first)
 
         // Merges take the segments with the fewest documents first, so copies are paired while
@@ -53,7 +54,7 @@ final class WriterMergeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(cap, 2 * single)
         let merged = WriterTestSupport.temporaryDirectory()
         let options = WriterOptions(memoryLimit: 1, maxSegments: 3, maxMergeBytes: cap)
-        XCTAssertEqual(try writeCopies(into: merged, options: options), documentCount)
+        XCTAssertEqual(try Self.writeCopies(into: merged, options: options), documentCount)
         XCTAssertEqual(try segmentSizes(merged).count, 5)
 
         let index = try ArchiveIndex.open(at: merged)
@@ -63,5 +64,56 @@ final class WriterMergeTests: XCTestCase {
             XCTAssertEqual(try WriterTestSupport.search(merged, query, limit: 1000).total,
                            try WriterTestSupport.search(unmerged, query, limit: 1000).total, query)
         }
+    }
+
+    /// A merge that takes long (held here in the middle, its segment written and not yet
+    /// published, as a rich archive's merge may take minutes) keeps no search waiting: searches
+    /// answer from the last published index all the while, and see the new pages once it lands.
+    func testSearchesDuringASlowMergeAnswerFromTheLastPublishedIndex() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        let before = try Self.writeCopies(0..<3, into: directory, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
+        let hitsBefore = try WriterTestSupport.search(directory, "复工复产", limit: 1000).total
+        XCTAssertGreaterThan(hitsBefore, 0)
+
+        let merging = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let options = {
+            var options = WriterOptions(memoryLimit: 1, maxSegments: 2)
+            options.afterMerge = {
+                merging.signal()
+                release.wait()
+            }
+            return options
+        }()
+        let committed = DispatchSemaphore(value: 0)
+        let outcome = CommitOutcome()
+        Thread.detachNewThread {
+            outcome.set(Result { try Self.writeCopies(3..<5, into: directory, options: options) })
+            committed.signal()
+        }
+        XCTAssertEqual(merging.wait(timeout: .now() + 120), .success, "the commit never merged")
+        for _ in 0..<3 {
+            let index = try ArchiveIndex.open(at: directory)
+            XCTAssertEqual(try index.statistics().documents, before)
+            XCTAssertEqual(index.check(), [])
+            XCTAssertEqual(try WriterTestSupport.search(directory, "复工复产", limit: 1000).total, hitsBefore)
+        }
+        release.signal()
+        // A commit merges more than once to get down to two segments: let every merge through.
+        while committed.wait(timeout: .now() + 0.01) == .timedOut { release.signal() }
+        let added = try XCTUnwrap(outcome.value).get()
+        XCTAssertEqual(try ArchiveIndex.open(at: directory).statistics().documents, before + added)
+        XCTAssertEqual(try WriterTestSupport.search(directory, "复工复产", limit: 1000).total, hitsBefore * 5 / 3)
+    }
+}
+
+/// The result of a commit run on another thread, read once that thread is done.
+private final class CommitOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Result<Int, any Error>?
+
+    var value: Result<Int, any Error>? { lock.withLock { stored } }
+
+    func set(_ result: Result<Int, any Error>) {
+        lock.withLock { stored = result }
     }
 }

@@ -31,6 +31,8 @@ public struct IngestReport: Sendable {
     public var bytes = 0
     /// Wall-clock time of the whole run.
     public var seconds = 0.0
+    /// The merges the run's commits made, in order.
+    public var merges: [MergeRecord] = []
 
     public init() {}
 

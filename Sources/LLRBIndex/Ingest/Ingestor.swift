@@ -73,7 +73,8 @@ public final class Ingestor {
         try writer.commit(alone: true)
         status.currentFile = ""
         progress(status)
-        report.seconds = Self.seconds(since: started)
+        report.merges = writer.merges
+        report.seconds = (ContinuousClock.now - started).seconds
         return report
     }
 
@@ -220,10 +221,5 @@ public final class Ingestor {
         }
         let last = path.utf8.count - componentStart
         return path.utf8.first == slash && last > 0 && !(dots == last && last <= 2)
-    }
-
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }

@@ -34,6 +34,8 @@ public final class IndexWriter {
     /// The files that were in the folder before its first index (`--index` pointed at the
     /// pages, or at a folder shared with other tools), by name; empty for a folder of its own.
     public private(set) var otherFilesBeside: [String] = []
+    /// The merges this writer's commits made, in order.
+    public private(set) var merges: [MergeRecord] = []
 
     /// The bigrams the index's largest segment extends with trigrams, which every new segment
     /// extends too (see `NeighbourTrigrams.entries`).
@@ -305,7 +307,11 @@ public final class IndexWriter {
         let number = working.nextSegmentNumber
         working.nextSegmentNumber += 1
         try startSegment(number)
+        let started = ContinuousClock.now
         let merged = try SegmentMerger.merge(sources, to: segmentPath(number), directory: directory)
+        merges.append(MergeRecord(segments: sources.count, inputBytes: bytes, outputBytes: DurableFiles.size(of: segmentPath(number)),
+                                  seconds: (ContinuousClock.now - started).seconds))
+        options.afterMerge?()
         var newIDs: [UInt64: [UInt32?]] = [:]
         for (source, ids) in zip(sources, merged.newIDs) { newIDs[source.reader.number] = ids }
         for (path, entry) in files {

@@ -16,6 +16,9 @@ public struct WriterOptions: Sendable {
     public var maxMergeBytes: Int
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
+    /// Test hook: called when a merge has written its segment, before any manifest names it;
+    /// blocking here stands for a merge that takes long, which searches must not wait for.
+    var afterMerge: (@Sendable () -> Void)?
 
     public init(memoryLimit: Int = 200 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 128 << 20) {
         self.memoryLimit = memoryLimit

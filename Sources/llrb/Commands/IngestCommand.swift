@@ -4,7 +4,7 @@ import LLRBIndex
 /// `llrb ingest PATH...`: parse page files and add them to the index, incrementally.
 enum IngestCommand: Command {
     static let prune = OptionSpec.flag("prune", "also drop the articles of indexed files under PATH that no longer exist")
-    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, index}")
+    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, merges: [{segments, inputBytes, outputBytes, seconds}], index}")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
 
     static let spec = CommandSpec(
@@ -92,6 +92,7 @@ enum IngestCommand: Command {
         var copies: [PageCopy]
         var moved: [PageMove]
         var seconds: Double
+        var merges: [MergeRecord]
         var index: String
 
         init(_ report: IngestReport, directory: URL) {
@@ -106,6 +107,7 @@ enum IngestCommand: Command {
             copies = report.copies
             moved = report.moves
             seconds = report.seconds
+            merges = report.merges
             index = directory.path
         }
     }
