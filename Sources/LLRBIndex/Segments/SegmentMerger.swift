@@ -87,6 +87,8 @@ enum SegmentMerger {
         var positions: [UInt32] = []
         var merged = 0
         var encoder = PostingsEncoder()
+        // One cursor for every list, whose block buffer is kept from one to the next.
+        var cursor = PostingsCursor()
         while true {
             // Found without building arrays: a merge visits every term of every source.
             var first: Int?
@@ -121,8 +123,7 @@ enum SegmentMerger {
                 if hasDerived { trigrams.addDerived(before: index, to: &encoder) }
                 let neighbours = trigrams.neighbourWork(ofBigram: key, source: index)
                 do throws(FormatError) {
-                    let list = try entry.verified()
-                    var cursor = try PostingsCursor(list, documentCount: readers[index].documentCount)
+                    try cursor.restart(on: try entry.verified(), documentCount: readers[index].documentCount)
                     while try cursor.next() {
                         guard let newID = newIDs[index][Int(cursor.document)] else { continue }
                         encoder.addDocument(newID, termFrequency: Int(cursor.frequency))
