@@ -9,6 +9,7 @@ let usage = """
       score --truth DIR --query Q (--ids|--lines|--llrb-json) FILE   hits, found, truth, recall, precision
       inprocess --index DIR --truth DIR --runs N [--counts-only]   time ArchiveIndex.search per query, in process
       stored-bytes --index DIR                      bytes of stored article records in the index
+      ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
     """
@@ -23,6 +24,7 @@ do {
     case "inprocess": try InProcessCommand.run(options)
     case "report": try ReportCommand.run(options)
     case "stored-bytes": try StoredBytesCommand.run(options)
+    case "ingest": try IngestCommand.run(options)
     case "segmentation": try SegmentationCommand.run(options)
     case "-h", "--help": print(usage)
     default:

@@ -9,6 +9,7 @@ struct CorpusGenerator {
     var targetBytes: Int
     var seed: UInt64
     var output: URL
+    var lexicon = Lexicon()
 
     struct Summary {
         var pages = 0
@@ -27,7 +28,6 @@ struct CorpusGenerator {
         try makeDirectory(truthRoot)
         let csv = try BufferedFile(path: truthRoot.appendingPathComponent("articles.csv").path)
         var random = SeededRandom(seed: seed)
-        let lexicon = Lexicon()
         guard let start = GregorianDate(year: 2022, month: 3, day: 1) else { throw CorpusError("bad start date") }
         var dates = IssueDate.Sequence(starting: start)
         var summary = Summary()

@@ -3,11 +3,18 @@
 struct Lexicon {
     struct WordList {
         let words: [[UInt8]]
-        let sampler: ZipfSampler
+        let sampler: RankSampler
 
         init(_ words: [String], exponent: Double) {
             self.words = words.map { Array($0.utf8) }
-            sampler = ZipfSampler(count: words.count, exponent: exponent)
+            sampler = RankSampler(count: words.count, exponent: exponent)
+        }
+
+        /// Words drawn by their measured frequencies; their ranks follow the order given, which
+        /// should be from the commonest down.
+        init(_ entries: [(word: [UInt8], frequency: Double)]) {
+            words = entries.map(\.word)
+            sampler = RankSampler(weights: entries.lazy.map(\.frequency))
         }
 
         func draw(_ random: inout SeededRandom) -> [UInt8] {
@@ -21,7 +28,9 @@ struct Lexicon {
         }
     }
 
-    let content = WordList(Vocabulary.content, exponent: 0.7)
+    /// Content words: the built-in list of a city daily's words by default, or a large lexicon's
+    /// (`--lexicon`), with many more distinct words and so distinct bigrams, as real text has.
+    let content: WordList
     let topical = WeightedList(Vocabulary.topical)
     let joiners = WordList(Vocabulary.joiners, exponent: 1.3)
     let openers = WordList(Vocabulary.clauseOpeners, exponent: 0.6)
@@ -31,6 +40,10 @@ struct Lexicon {
     let surnames = WordList(Vocabulary.surnames, exponent: 0.7)
     let givenNames = WordList(Vocabulary.givenNames, exponent: 0.3)
     let tail = WordList(Vocabulary.tailCharacters, exponent: 0.5)
+
+    init(content: WordList = WordList(Vocabulary.content, exponent: 0.7)) {
+        self.content = content
+    }
 
     /// Words drawn with given weights rather than by rank.
     struct WeightedList {

@@ -38,17 +38,24 @@ struct SeededRandom: RandomNumberGenerator {
     }
 }
 
-/// Draws ranks 0..<n with probability proportional to 1 / (rank + 1)^exponent, the way words
-/// are distributed in real text: a few very common, a long tail of rare ones.
-struct ZipfSampler {
+/// Draws ranks 0..<n with probability proportional to each rank's weight: by default
+/// 1 / (rank + 1)^exponent, the way words are distributed in real text (a few very common, a
+/// long tail of rare ones), or the frequencies a lexicon measured.
+struct RankSampler {
     private let cumulative: [Double]
 
+    /// Zipf's law over `count` ranks.
     init(count: Int, exponent: Double) {
+        self.init(weights: (0..<count).lazy.map { 1 / pow(Double($0 + 1), exponent) })
+    }
+
+    /// Rank i drawn with probability weights[i] / the weights' sum.
+    init<Weights: Sequence<Double>>(weights: Weights) {
         var total = 0.0
         var cumulative: [Double] = []
-        cumulative.reserveCapacity(count)
-        for rank in 0..<count {
-            total += 1 / pow(Double(rank + 1), exponent)
+        cumulative.reserveCapacity(weights.underestimatedCount)
+        for weight in weights {
+            total += weight
             cumulative.append(total)
         }
         self.cumulative = cumulative.map { $0 / total }

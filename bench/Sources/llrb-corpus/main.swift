@@ -1,17 +1,20 @@
 import Foundation
 
 /// llrb-corpus: writes a generated archive of OCR'd Lüliang Daily pages with its truth.
-///   llrb-corpus --size MB --out DIR [--seed N]
-let usage = "usage: llrb-corpus --size MB --out DIR [--seed N]"
+///   llrb-corpus --size MB --out DIR [--seed N] [--lexicon FILE]
+/// `--lexicon`: content words drawn by the frequencies of a `word frequency` list (FrequencyLexicon).
+let usage = "usage: llrb-corpus --size MB --out DIR [--seed N] [--lexicon FILE]"
 var size = 10
 var seed: UInt64 = 20_200_313
 var outputPath: String?
+var lexiconPath: String?
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
     switch argument {
     case "--size": size = arguments.popFirst().flatMap { Int($0) } ?? -1
     case "--seed": seed = arguments.popFirst().flatMap { UInt64($0) } ?? 0
     case "--out": outputPath = arguments.popFirst()
+    case "--lexicon": lexiconPath = arguments.popFirst()
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -26,8 +29,8 @@ guard size > 0, let outputPath else {
 }
 let started = Date()
 do {
-    let generator = CorpusGenerator(targetBytes: size * 1_000_000, seed: seed,
-                                    output: URL(fileURLWithPath: outputPath))
+    var generator = CorpusGenerator(targetBytes: size * 1_000_000, seed: seed, output: URL(fileURLWithPath: outputPath))
+    if let lexiconPath { generator.lexicon = Lexicon(content: try FrequencyLexicon.contentWords(fromFile: lexiconPath)) }
     let summary = try generator.run()
     let seconds = Date().timeIntervalSince(started)
     print(String(format: "llrb-corpus: %d issues (%@ to %@), %d pages, %d articles, %.1f MB in %.1f s",
