@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import LLRBIndex
 
@@ -103,6 +104,80 @@ final class WriterMergeTests: XCTestCase {
         let added = try XCTUnwrap(outcome.value).get()
         XCTAssertEqual(try ArchiveIndex.open(at: directory).statistics().documents, before + added)
         XCTAssertEqual(try WriterTestSupport.search(directory, "复工复产", limit: 1000).total, hitsBefore * 5 / 3)
+    }
+}
+
+extension WriterMergeTests {
+    /// Adds the page `text` under `path` (replacing what the path had), as an ingest does.
+    private static func add(_ text: String, as path: String, version: UInt64, to writer: IndexWriter) throws {
+        let documents = WriterTestSupport.documents(text: text, file: path, date: "2020-03-13", issue: 9895)
+        try writer.add(documents, for: IndexedFile(path: path, contentHash: version, byteCount: text.utf8.count,
+                                                   articleCount: documents.count))
+    }
+
+    /// A merge runs in the background while documents arrive (an ingest's adds between commits),
+    /// and the files it merges change meanwhile: pages re-read with new text and pages pruned.
+    /// Held in the middle until they have (and a commit in mid-run has published them), it is
+    /// folded in with their old documents deleted under their new ids, and the index answers as
+    /// one built from the final files alone.
+    func testFilesChangedWhileABackgroundMergeRunsStayChanged() throws {
+        // Pages by their number of articles: copies 0 and 1 of the smallest make the two
+        // smallest segments, the ones merged; copies 2 to 5 of the largest the others.
+        let pages = try WriterTestSupport.seedURLs().map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
+            .sorted { Self.articleCount($0) < Self.articleCount($1) }
+        let small = try XCTUnwrap(pages.first), large = try XCTUnwrap(pages.last), other = pages[pages.count / 2]
+        XCTAssertLessThan(Self.articleCount(small), Self.articleCount(large))
+        let scratch = WriterTestSupport.temporaryDirectory()
+        let sizer = try IndexWriter.open(at: scratch, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
+        try Self.add(small, as: "small.txt", version: 1, to: sizer)
+        try sizer.commit()
+        sizer.close()
+        let single = try XCTUnwrap(segmentSizes(scratch).first)
+
+        // One segment a file; at the fifth file's flush the three smallest of four are due, and
+        // the two small ones fill the cap, a whole merge: it starts in the background.
+        let merging = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let held = Atomic<Bool>(false)
+        var options = WriterOptions(memoryLimit: 1, maxSegments: 2, maxMergeBytes: 2 * single + single / 2)
+        options.afterMerge = {
+            guard !held.exchange(true, ordering: .relaxed) else { return }
+            merging.signal()
+            release.wait()
+        }
+        let directory = WriterTestSupport.temporaryDirectory()
+        let writer = try IndexWriter.open(at: directory, options: options)
+        for copy in 0..<6 { try Self.add(copy < 2 ? small : large, as: "copy\(copy)/page.txt", version: 1, to: writer) }
+        XCTAssertEqual(merging.wait(timeout: .now() + 120), .success, "no merge started in the background")
+        try Self.add(other, as: "copy0/page.txt", version: 2, to: writer)
+        try writer.remove(file: "copy2/page.txt")
+        // An ingest's commit in mid-run publishes the changes without waiting for the merge,
+        // whose file, not named yet, must survive it.
+        try writer.commit(merging: false)
+        XCTAssertEqual(try ArchiveIndex.open(at: directory).check(), [])
+        release.signal()
+        try writer.commit()
+        writer.close()
+        XCTAssertEqual(writer.merges.first?.segments, 2)
+
+        let reference = WriterTestSupport.temporaryDirectory()
+        let plain = try IndexWriter.open(at: reference, options: WriterOptions(maxSegments: 100))
+        try Self.add(other, as: "copy0/page.txt", version: 2, to: plain)
+        try Self.add(small, as: "copy1/page.txt", version: 1, to: plain)
+        for copy in 3..<6 { try Self.add(large, as: "copy\(copy)/page.txt", version: 1, to: plain) }
+        try plain.commit()
+        plain.close()
+
+        let index = try ArchiveIndex.open(at: directory)
+        XCTAssertEqual(index.check(), [])
+        XCTAssertEqual(try index.statistics().documents, try ArchiveIndex.open(at: reference).statistics().documents)
+        for query in ["复工复产", "吕梁", "发展", "的"] {
+            XCTAssertEqual(try WriterTestSupport.search(directory, query, limit: 1000).total,
+                           try WriterTestSupport.search(reference, query, limit: 1000).total, query)
+        }
+    }
+
+    private static func articleCount(_ text: String) -> Int {
+        WriterTestSupport.documents(text: text, file: "page.txt", date: "2020-03-13", issue: 9895).count
     }
 }
 

@@ -62,7 +62,7 @@ public final class Ingestor {
                 status.bytesDone += file.byteCount
             }
             if uncommittedBytes >= options.commitEveryBytes {
-                try writer.commit()
+                try writer.commit(merging: false)
                 uncommittedBytes = 0
             }
         }

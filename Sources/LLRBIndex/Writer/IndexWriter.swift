@@ -34,8 +34,11 @@ public final class IndexWriter {
     /// The files that were in the folder before its first index (`--index` pointed at the
     /// pages, or at a folder shared with other tools), by name; empty for a folder of its own.
     public private(set) var otherFilesBeside: [String] = []
-    /// The merges this writer's commits made, in order.
+    /// The merges this writer made, in order.
     public private(set) var merges: [MergeRecord] = []
+    /// A merge running while documents arrive (see `mergeInBackground`), folded into the
+    /// working manifest when it is done, and at the latest by the next commit.
+    private var backgroundMerge: MergeJob?
 
     /// The bigrams the index's largest segment extends with trigrams, which every new segment
     /// extends too (see `NeighbourTrigrams.entries`).
@@ -185,29 +188,45 @@ public final class IndexWriter {
     ///   last file, with no batch being prepared), so the last segment may group its postings
     ///   on two threads. A commit in mid-run must not: the next batch is parsing on every core
     ///   then, and a second grouping thread would compete with it and add to the memory peak.
-    public func commit(alone: Bool = false) throws(IndexError) {
+    /// - Parameter merging: false for a commit in mid-run of a caller that goes on adding: it
+    ///   publishes what is written and leaves the merging to the merges that run in the
+    ///   background meanwhile (`mergeInBackground`); one still running is published later.
+    public func commit(alone: Bool = false, merging: Bool = true) throws(IndexError) {
         try flush(alongsideOthers: true, alone: alone)
         // Sorted while the last segments are written rather than after (5548 paths at 100 MB).
         working.files = files.values.sorted { $0.file.path < $1.file.path }
         try finishWriting()
+        if let job = backgroundMerge, merging || job.isFinished {
+            backgroundMerge = nil
+            try fold(job)
+            working.files = files.values.sorted { $0.file.path < $1.file.path }
+        }
         guard working != published else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
-        if working.segments.count > options.maxSegments {
+        if merging && working.segments.count > options.maxSegments {
             FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
             // One merge is capped at `maxMergeBytes`, so a commit of many small segments (a 1 GB
             // ingest's 256 MB commits made ~12 each) needs several: with one, 51 segments
             // stayed at 1 GB and a count search opened them all.
-            while working.segments.count > options.maxSegments, try mergeSmallest() {}
+            // Alone, the commit has both cores: a second merge of other segments, when a whole
+            // one is due, runs beside the first (at 1 GB the last commit had six to make).
+            while working.segments.count > options.maxSegments, let chosen = mergeCandidates(onlyFull: false) {
+                let first = try startMerge(of: chosen)
+                let second = try alone ? mergeCandidates(onlyFull: true, excluding: Set(chosen.map(\.number))).map(startMerge) : nil
+                try fold(first)
+                if let second { try fold(second) }
+            }
             working.files = files.values.sorted { $0.file.path < $1.file.path }
         }
         working.generation = published.generation + 1
         try ManifestStore.publish(working, directory: directory, hook: step)
         hasManifest = true
         let live = Set(working.segments.map(\.number))
+        let running = backgroundMerge.map { [$0.number] } ?? []
         let obsolete = published.segments.map(\.number).filter { !live.contains($0) }
-            + unpublished.filter { !live.contains($0) }
+            + unpublished.filter { !live.contains($0) && !running.contains($0) }
         published = working
-        unpublished = []
+        unpublished = Set(running)
         try step(.deleteOldSegments)
         for number in obsolete { DurableFiles.remove(directory + "/" + IndexFiles.segment(number)) }
     }
@@ -218,6 +237,11 @@ public final class IndexWriter {
     /// again, so a failed first ingest leaves no folder that looks like an index.
     public func close() {
         try? finishWriting()
+        if let job = backgroundMerge {
+            // Its file is unpublished, and goes with the next writer's clean-up.
+            _ = try? job.wait()
+            backgroundMerge = nil
+        }
         guard let lock else { return }
         let unused = madeDirectory && !hasManifest
         if unused { DurableFiles.remove(directory + "/" + IndexFiles.lock) }
@@ -244,6 +268,7 @@ public final class IndexWriter {
             if let failure { throw failure }
         } else {
             try finishWriting()
+            try mergeInBackground()
         }
         try startSegment(number)
         let twoThreads = alone && inFlight.allSatisfy(\.isFinished)
@@ -285,43 +310,81 @@ public final class IndexWriter {
         directory + "/" + IndexFiles.segment(number)
     }
 
+    /// Between commits, while documents arrive: folds a background merge that is done, and
+    /// starts the next when there are more than `maxSegments` segments and the smallest of them
+    /// fill a whole merge (`mergeCandidates(onlyFull:)`), so that merging overlaps parsing
+    /// instead of holding up the commit. Called when every segment written so far is finished.
+    private func mergeInBackground() throws(IndexError) {
+        if let job = backgroundMerge {
+            guard job.isFinished else { return }
+            backgroundMerge = nil
+            try fold(job)
+        }
+        guard working.segments.count > options.maxSegments, let chosen = mergeCandidates(onlyFull: true) else { return }
+        backgroundMerge = try startMerge(of: chosen)
+    }
+
     /// Tiered merging: the smallest segments are merged into one so that at most `maxSegments`
     /// stay, and at least half of them, so large segments are rewritten rarely; but never more
     /// than `maxMergeBytes` of them, so a large archive keeps more segments rather than more memory.
-    /// Returns false when no two segments fit together under that cap, so nothing was merged.
-    private func mergeSmallest() throws(IndexError) -> Bool {
-        let count = max(working.segments.count - options.maxSegments + 1, options.maxSegments / 2, 2)
+    /// Nil when no two segments fit together under that cap, or, `onlyFull`, when the chosen
+    /// ones are not the most the cap holds: a merge in the background waits for enough small
+    /// segments rather than merging a few that a later merge would rewrite again.
+    /// Segments in `excluding` (another merge's) are left out.
+    private func mergeCandidates(onlyFull: Bool, excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
+        let segments = working.segments.filter { !excluding.contains($0.number) }
+        let count = max(segments.count - options.maxSegments + 1, options.maxSegments / 2, 2)
         var chosen: Set<UInt64> = []
         var bytes = 0
-        for segment in working.segments.sorted(by: { $0.documentCount - $0.deleted.count < $1.documentCount - $1.deleted.count }).prefix(count) {
+        var full = false
+        for segment in segments.sorted(by: { $0.documentCount - $0.deleted.count < $1.documentCount - $1.deleted.count }).prefix(count) {
             let size = DurableFiles.size(of: segmentPath(segment.number))
-            if !chosen.isEmpty && bytes + size > options.maxMergeBytes { break }
+            if !chosen.isEmpty && bytes + size > options.maxMergeBytes {
+                full = true
+                break
+            }
             chosen.insert(segment.number)
             bytes += size
         }
-        guard chosen.count >= 2 else { return false }
-        let sources = try working.segments.filter { chosen.contains($0.number) }.map { segment throws(IndexError) in
-            SegmentMerger.Source(reader: try SegmentReader(path: segmentPath(segment.number),
-                                                           number: segment.number), deleted: segment.deleted)
-        }
+        guard chosen.count >= 2, full || !onlyFull else { return nil }
+        return working.segments.filter { chosen.contains($0.number) }
+    }
+
+    /// Starts merging `sources` into a new segment on a thread of its own.
+    private func startMerge(of sources: [Manifest.Segment]) throws(IndexError) -> MergeJob {
         let number = working.nextSegmentNumber
         working.nextSegmentNumber += 1
         try startSegment(number)
-        let started = ContinuousClock.now
-        let merged = try SegmentMerger.merge(sources, to: segmentPath(number), directory: directory)
-        merges.append(MergeRecord(segments: sources.count, inputBytes: bytes, outputBytes: DurableFiles.size(of: segmentPath(number)),
-                                  seconds: (ContinuousClock.now - started).seconds))
-        options.afterMerge?()
+        let bytes = sources.reduce(0) { $0 + DurableFiles.size(of: segmentPath($1.number)) }
+        return try MergeJob(sources: sources, directory: directory, number: number, inputBytes: bytes,
+                            afterMerge: options.afterMerge)
+    }
+
+    /// Waits for `job` and puts its segment in the working manifest in place of its sources.
+    /// Documents deleted from a source since the merge started (a file changed or pruned
+    /// meanwhile) are deleted in the merged segment under their new ids.
+    private func fold(_ job: MergeJob) throws(IndexError) {
+        let (merged, seconds) = try job.wait()
+        merges.append(MergeRecord(segments: job.sources.count, inputBytes: job.inputBytes,
+                                  outputBytes: DurableFiles.size(of: segmentPath(job.number)), seconds: seconds))
         var newIDs: [UInt64: [UInt32?]] = [:]
-        for (source, ids) in zip(sources, merged.newIDs) { newIDs[source.reader.number] = ids }
+        var deleted: [UInt32] = []
+        for (source, ids) in zip(job.sources, merged.newIDs) {
+            newIDs[source.number] = ids
+            let before = Set(source.deleted)
+            // A source gone from the manifest had every document deleted meanwhile.
+            let now = working.segments.first { $0.number == source.number }?.deleted ?? Array(0..<UInt32(source.documentCount))
+            for document in now where !before.contains(document) && Int(document) < ids.count {
+                if let id = ids[Int(document)] { deleted.append(id) }
+            }
+        }
         for (path, entry) in files {
             guard let ids = newIDs[entry.segment], Int(entry.firstDocument) < ids.count, let first = ids[Int(entry.firstDocument)] else { continue }
-            files[path]?.segment = number
+            files[path]?.segment = job.number
             files[path]?.firstDocument = first
         }
-        let position = working.segments.firstIndex { chosen.contains($0.number) } ?? 0
-        working.segments.removeAll { chosen.contains($0.number) }
-        working.segments.insert(.init(number: number, documentCount: merged.documentCount, deleted: []), at: position)
-        return true
+        let position = working.segments.firstIndex { newIDs[$0.number] != nil } ?? working.segments.endIndex
+        working.segments.removeAll { newIDs[$0.number] != nil }
+        working.segments.insert(.init(number: job.number, documentCount: merged.documentCount, deleted: deleted.sorted()), at: position)
     }
 }
