@@ -77,6 +77,7 @@ final class WriterMergeTests: XCTestCase {
         XCTAssertGreaterThan(hitsBefore, 0)
 
         let merging = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        defer { release.signal() } // a failed assertion must not leave the merge held
         let options = {
             var options = WriterOptions(memoryLimit: 1, maxSegments: 2)
             options.afterMerge = {
@@ -116,61 +117,69 @@ extension WriterMergeTests {
     }
 
     /// A merge runs in the background while documents arrive (an ingest's adds between commits),
-    /// and the files it merges change meanwhile: pages re-read with new text and pages pruned.
-    /// Held in the middle until they have (and a commit in mid-run has published them), it is
-    /// folded in with their old documents deleted under their new ids, and the index answers as
-    /// one built from the final files alone.
+    /// and the files it merges change meanwhile: a page re-read with new text and a page pruned,
+    /// each beside a page that stays in the same source segment. Held in the middle until they
+    /// have (and a commit in mid-run has published them, which must leave the merge's file), it
+    /// is folded in with their old documents deleted under their new ids; a page of the merged
+    /// segment changed after the fold replaces its documents there; and the index answers as one
+    /// built from the final files alone.
     func testFilesChangedWhileABackgroundMergeRunsStayChanged() throws {
-        // Pages by their number of articles: copies 0 and 1 of the smallest make the two
-        // smallest segments, the ones merged; copies 2 to 5 of the largest the others.
+        // Pages by their number of articles: the two smallest segments, the ones merged, hold
+        // two copies each of the smallest page; the others two copies each of the largest.
         let pages = try WriterTestSupport.seedURLs().map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
             .sorted { Self.articleCount($0) < Self.articleCount($1) }
-        let small = try XCTUnwrap(pages.first), large = try XCTUnwrap(pages.last), other = pages[pages.count / 2]
+        let small = try XCTUnwrap(pages.first), large = try XCTUnwrap(pages.last)
+        let other = pages[pages.count / 2], another = pages[pages.count / 2 - 1]
         XCTAssertLessThan(Self.articleCount(small), Self.articleCount(large))
-        let scratch = WriterTestSupport.temporaryDirectory()
-        let sizer = try IndexWriter.open(at: scratch, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
-        try Self.add(small, as: "small.txt", version: 1, to: sizer)
-        try sizer.commit()
-        sizer.close()
-        let single = try XCTUnwrap(segmentSizes(scratch).first)
+        let directory = WriterTestSupport.temporaryDirectory()
+        let builder = try IndexWriter.open(at: directory, options: WriterOptions(maxSegments: 100))
+        for pair in 0..<4 {
+            for copy in 2 * pair..<2 * pair + 2 { try Self.add(pair < 2 ? small : large, as: "copy\(copy)/page.txt", version: 1, to: builder) }
+            try builder.commit()
+        }
+        builder.close()
+        let sizes = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter(IndexFiles.isSegment).sorted()
+            .map { try XCTUnwrap(FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent($0).path)[.size] as? Int) }
+        XCTAssertEqual(sizes.count, 4)
 
-        // One segment a file; at the fifth file's flush the three smallest of four are due, and
-        // the two small ones fill the cap, a whole merge: it starts in the background.
+        // The next page's flush finds four segments where two may stay: the three smallest are
+        // due, and the two small ones fill the cap, a whole merge, which starts in the background.
         let merging = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        defer { release.signal() } // a failed assertion must not leave the merge held
         let held = Atomic<Bool>(false)
-        var options = WriterOptions(memoryLimit: 1, maxSegments: 2, maxMergeBytes: 2 * single + single / 2)
+        var options = WriterOptions(memoryLimit: 1, maxSegments: 2, maxMergeBytes: sizes[0] + sizes[1] + sizes[2] / 2)
         options.afterMerge = {
             guard !held.exchange(true, ordering: .relaxed) else { return }
             merging.signal()
-            release.wait()
+            _ = release.wait(timeout: .now() + 120)
         }
-        let directory = WriterTestSupport.temporaryDirectory()
         let writer = try IndexWriter.open(at: directory, options: options)
-        for copy in 0..<6 { try Self.add(copy < 2 ? small : large, as: "copy\(copy)/page.txt", version: 1, to: writer) }
+        try Self.add(large, as: "copy8/page.txt", version: 1, to: writer)
         XCTAssertEqual(merging.wait(timeout: .now() + 120), .success, "no merge started in the background")
         try Self.add(other, as: "copy0/page.txt", version: 2, to: writer)
         try writer.remove(file: "copy2/page.txt")
-        // An ingest's commit in mid-run publishes the changes without waiting for the merge,
-        // whose file, not named yet, must survive it.
         try writer.commit(merging: false)
         XCTAssertEqual(try ArchiveIndex.open(at: directory).check(), [])
         release.signal()
         try writer.commit()
-        writer.close()
         XCTAssertEqual(writer.merges.first?.segments, 2)
+        try Self.add(another, as: "copy1/page.txt", version: 2, to: writer)
+        try writer.commit()
+        writer.close()
 
         let reference = WriterTestSupport.temporaryDirectory()
         let plain = try IndexWriter.open(at: reference, options: WriterOptions(maxSegments: 100))
         try Self.add(other, as: "copy0/page.txt", version: 2, to: plain)
-        try Self.add(small, as: "copy1/page.txt", version: 1, to: plain)
-        for copy in 3..<6 { try Self.add(large, as: "copy\(copy)/page.txt", version: 1, to: plain) }
+        try Self.add(another, as: "copy1/page.txt", version: 2, to: plain)
+        try Self.add(small, as: "copy3/page.txt", version: 1, to: plain)
+        for copy in 4..<9 { try Self.add(large, as: "copy\(copy)/page.txt", version: 1, to: plain) }
         try plain.commit()
         plain.close()
 
         let index = try ArchiveIndex.open(at: directory)
         XCTAssertEqual(index.check(), [])
         XCTAssertEqual(try index.statistics().documents, try ArchiveIndex.open(at: reference).statistics().documents)
-        for query in ["复工复产", "吕梁", "发展", "的"] {
+        for query in ["复工复产", "吕梁", "发展", "的", "记者"] {
             XCTAssertEqual(try WriterTestSupport.search(directory, query, limit: 1000).total,
                            try WriterTestSupport.search(reference, query, limit: 1000).total, query)
         }

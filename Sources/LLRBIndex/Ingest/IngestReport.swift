@@ -31,7 +31,7 @@ public struct IngestReport: Sendable {
     public var bytes = 0
     /// Wall-clock time of the whole run.
     public var seconds = 0.0
-    /// The merges the run's commits made, in order.
+    /// The merges the run made (in the background and at its commits), in order.
     public var merges: [MergeRecord] = []
 
     public init() {}

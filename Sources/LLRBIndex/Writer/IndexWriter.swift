@@ -212,8 +212,22 @@ public final class IndexWriter {
             // one is due, runs beside the first (at 1 GB the last commit had six to make).
             while working.segments.count > options.maxSegments, let chosen = mergeCandidates(onlyFull: false) {
                 let first = try startMerge(of: chosen)
-                let second = try alone ? mergeCandidates(onlyFull: true, excluding: Set(chosen.map(\.number))).map(startMerge) : nil
-                try fold(first)
+                // No merge thread may outlive a failed commit: it would write into the folder
+                // after `close()` gave it up.
+                let second: MergeJob?
+                do {
+                    let due = alone && working.segments.count - chosen.count + 1 > options.maxSegments
+                    second = try due ? mergeCandidates(onlyFull: true, excluding: Set(chosen.map(\.number))).map(startMerge) : nil
+                } catch {
+                    _ = try? first.wait()
+                    throw error
+                }
+                do {
+                    try fold(first)
+                } catch {
+                    _ = try? second?.wait()
+                    throw error
+                }
                 if let second { try fold(second) }
             }
             working.files = files.values.sorted { $0.file.path < $1.file.path }
@@ -238,7 +252,8 @@ public final class IndexWriter {
     public func close() {
         try? finishWriting()
         if let job = backgroundMerge {
-            // Its file is unpublished, and goes with the next writer's clean-up.
+            // Its file is unpublished, and goes with the next writer's clean-up; so does what
+            // it failed with, as nothing is committed any more.
             _ = try? job.wait()
             backgroundMerge = nil
         }
@@ -271,7 +286,7 @@ public final class IndexWriter {
             try mergeInBackground()
         }
         try startSegment(number)
-        let twoThreads = alone && inFlight.allSatisfy(\.isFinished)
+        let twoThreads = alone && inFlight.allSatisfy(\.isFinished) && (backgroundMerge?.isFinished ?? true)
         inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
@@ -330,9 +345,10 @@ public final class IndexWriter {
     /// Nil when no two segments fit together under that cap, or, `onlyFull`, when the chosen
     /// ones are not the most the cap holds: a merge in the background waits for enough small
     /// segments rather than merging a few that a later merge would rewrite again.
-    /// Segments in `excluding` (another merge's) are left out.
+    /// Segments in `excluding` (another merge's) are left out, and so are those with no live
+    /// document, which the next commit drops without reading them.
     private func mergeCandidates(onlyFull: Bool, excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
-        let segments = working.segments.filter { !excluding.contains($0.number) }
+        let segments = working.segments.filter { !excluding.contains($0.number) && $0.deleted.count < $0.documentCount }
         let count = max(segments.count - options.maxSegments + 1, options.maxSegments / 2, 2)
         var chosen: Set<UInt64> = []
         var bytes = 0

@@ -5,7 +5,8 @@ public struct WriterOptions: Sendable {
     /// One buffer fills while the one before is written, so the writer holds up to about
     /// twice this.
     public var memoryLimit: Int
-    /// More segments than this are merged at commit, so searches open few files.
+    /// More segments than this are merged at commit, so searches open few files. An ingest's
+    /// commits in mid-run leave the merging to the background and may publish more for a while.
     public var maxSegments: Int
     /// A merge takes segments of at most this many bytes together: merging holds the new
     /// segment's dictionary and postings in memory, so this keeps the writer's memory the same
