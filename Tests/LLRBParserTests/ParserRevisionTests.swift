@@ -28,6 +28,33 @@ final class ParserRevisionTests: XCTestCase {
     ]
 
 
+    /// LLRBParser's code as last recorded, with the revision it reads pages as. No test can show
+    /// every page a change reads differently, so every change to the code must be looked at: the
+    /// one who makes it raises `PageParser.revision` when any page may read differently, and either
+    /// way records the new digest here.
+    private let recordedSources = (digest: "7b02f704c4cd409e", revision: UInt64(116))
+
+    func testTheParsersCodeIsRecordedWithItsRevision() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let sources = package.appendingPathComponent("Sources/LLRBParser")
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: sources.path))
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertFalse(files.isEmpty)
+        var digest: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a 64 of each path and its bytes
+        for file in files {
+            for byte in Array(file.utf8) + [0] + Array(try Data(contentsOf: sources.appendingPathComponent(file))) + [0] {
+                digest = (digest ^ UInt64(byte)) &* 0x100_0000_01B3
+            }
+        }
+        let found = String(digest, radix: 16)
+        XCTAssertEqual("\(recordedSources.digest) at revision \(recordedSources.revision)", "\(found) at revision \(PageParser.revision)", """
+            LLRBParser's code changed: if any page may read differently, raise PageParser.revision (so that \
+            indexes re-read their pages); either way record (digest: "\(found)", revision: the revision) \
+            in recordedSources
+            """)
+    }
+
     func testTheSeedsParseAsTheirRevisionRecorded() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
