@@ -146,6 +146,30 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(wrong.stderr.contains("unknown timeline unit 'week'"), wrong.stderr)
     }
 
+    /// A file shows no "more" line, so an export cut by `--limit` says on stderr what it holds;
+    /// `--all` writes every hit and says nothing.
+    func testAnExportCutByTheLimitSaysSoAndAllWritesEveryHit() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let total = try XCTUnwrap(Int(try runner.run(["search", "发展", "--count"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        XCTAssertGreaterThan(total, 10, "the seeds hold more than a page of 发展")
+        let cut = try runner.run(["search", "发展", "--csv"])
+        XCTAssertEqual(cut.status, 0, cut.stderr)
+        XCTAssertEqual(cut.stdout.split(separator: "\n").count, 11)
+        XCTAssertEqual(cut.stderr, "llrb: 10 of \(total) hits written; give --all (or --limit N) for the rest\n")
+        let paged = try runner.run(["search", "发展", "--json", "--offset", "10", "--limit", "5"])
+        XCTAssertEqual(paged.stderr, "llrb: hits 11–15 of \(total) written; give --all (or --limit N) for the rest\n")
+        for format in ["--csv", "--json"] {
+            let every = try runner.run(["search", "发展", format, "--all"])
+            XCTAssertEqual(every.status, 0, every.stderr)
+            XCTAssertEqual(every.stderr, "", format)
+        }
+        XCTAssertEqual(try runner.searchHits("发展", ["--all"]).hits.count, total)
+        XCTAssertEqual(try runner.run(["search", "发展", "--json", "--limit", "100"]).stderr, "", "nothing was left out")
+        let both = try runner.run(["search", "发展", "--all", "--limit", "5"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.hasPrefix("llrb: give --limit N or --all, not both"), both.stderr)
+    }
+
     func testCSVHasAHeaderAndOneQuotedRowPerHit() throws {
         let runner = try LLRBRunner.withSeeds()
         let (total, hits) = try runner.searchHits("复工复产", ["--limit", "100"])

@@ -5,6 +5,7 @@ enum SearchCommand: Command {
     static let limit = OptionSpec.value("limit", "N", "show at most N hits (default 10)")
     static let offset = OptionSpec.value("offset", "N", "skip the first N hits, for paging (default 0)")
     static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
+    static let all = OptionSpec.flag("all", "every hit (from --offset on) instead of --limit: for --json and --csv exports")
     static let count = OptionSpec.flag("count", "print only the number of matching articles")
     static let json = OptionSpec.flag("json", "print {query, total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank}]}")
     static let csv = OptionSpec.flag("csv", "print the hits as CSV: rank, id, date, issue, headline, bylines, file, first and last line, score, snippet")
@@ -12,7 +13,7 @@ enum SearchCommand: Command {
     static let spec = CommandSpec(
         name: "search",
         summary: "find articles by words and phrases",
-        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--sort ORDER] [--limit N] [--offset N] [--count] [--json | --csv]"],
+        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--sort ORDER] [--limit N | --all] [--offset N] [--count] [--json | --csv]"],
         discussion: """
         Words separated by spaces must all occur; "quoted words" form one phrase; OR between \
         words accepts either; -word excludes articles containing it; headline:, byline:, \
@@ -24,7 +25,7 @@ enum SearchCommand: Command {
         NO_COLOR is set); elsewhere it is marked 【like this】.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for; several arguments are joined by spaces", repeats: true, isQuery: true)],
-        options: QueryFilterOptions.all + [sort, limit, offset, count, json, csv],
+        options: QueryFilterOptions.all + [sort, limit, all, offset, count, json, csv],
         examples: [
             Example(command: "llrb search 复工复产", explanation: "articles containing the phrase 复工复产"),
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
@@ -33,7 +34,7 @@ enum SearchCommand: Command {
             Example(command: "llrb search headline:植树 --issue 9895", explanation: "植树 in a headline of 第9895期"),
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
-            Example(command: "llrb search 植树 --sort oldest --limit 1000 --csv > 植树.csv", explanation: "every hit, by date, for a spreadsheet"),
+            Example(command: "llrb search 植树 --sort oldest --all --csv > 植树.csv", explanation: "every hit, by date, for a spreadsheet"),
         ],
         exitCodes: ["0  at least one article matches", "1  nothing matches", "2  error (bad query or option, no index, damaged index)"])
 
@@ -43,6 +44,12 @@ enum SearchCommand: Command {
         var request = try QueryFilterOptions.request(from: arguments)
         request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
+        if arguments.flag(all) {
+            guard arguments.value(limit) == nil else {
+                throw CLIError.usage("give --limit N or --all, not both", command: spec.name)
+            }
+            request.limit = Int.max
+        }
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
@@ -90,7 +97,21 @@ enum SearchCommand: Command {
             UnknownFieldNote.warn(about: request.query, in: context)
             return .nothingFound
         }
+        if !request.countOnly && (arguments.flag(json) || arguments.flag(csv)) {
+            warnIfCut(total: total, request: request, context: context)
+        }
         return .success
+    }
+
+    /// An export that holds fewer hits than the query found says so on stderr, since a file
+    /// shows no "more" line: `10 of 22 hits written; give --all (or --limit N) for the rest`.
+    private static func warnIfCut(total: Int, request: SearchRequest, context: CommandContext) {
+        let written = max(0, min(request.limit, total - request.offset))
+        guard request.offset + written < total else { return }
+        let which = request.offset == 0 ? "\(written) of \(total) hits"
+            : written == 0 ? "no hit of \(total) (--offset \(request.offset))"
+            : "hits \(request.offset + 1)–\(request.offset + written) of \(total)"
+        context.warn("\(which) written; give --all (or --limit N) for the rest")
     }
 
     /// `search --json`; the keys are part of llrb's script interface.
