@@ -113,18 +113,20 @@ enum ArgumentParser {
     private static func unknownOption(_ token: String, name: String, known: [OptionSpec], command: String) -> CLIError {
         let shown = token.prefix { $0 != "=" }
         let message = "unknown option '\(shown)'" + (command.isEmpty ? "" : " for '\(command)'")
-        if let closest = Suggestion.closest(to: name, among: known.map(\.name)) {
-            return CLIError.usage(message + "; did you mean '--\(closest)'?", command: command)
-        }
-        if CommandRegistry.command(named: name) != nil {
-            return CLIError.usage(message + "; did you mean the command 'llrb \(name)'?", command: command)
-        }
+        // An option another command has, word for word, is what was meant: `search --full` is
+        // `show`'s, not a misspelt `--all`.
         let owners = CommandRegistry.commands.compactMap { command -> String? in
             let spec = command.spec
             return spec.options.contains { $0.name == name } ? spec.name : nil
         }
         if !owners.isEmpty {
             return CLIError.usage(message + "; it is an option of " + owners.map { "'llrb \($0)'" }.joined(separator: ", "), command: command)
+        }
+        if let closest = Suggestion.closest(to: name, among: known.map(\.name)) {
+            return CLIError.usage(message + "; did you mean '--\(closest)'?", command: command)
+        }
+        if CommandRegistry.command(named: name) != nil {
+            return CLIError.usage(message + "; did you mean the command 'llrb \(name)'?", command: command)
         }
         return CLIError.usage(message, command: command)
     }
