@@ -1,26 +1,20 @@
-import Foundation
-import Synchronization
-
 /// One merge of segments into a new segment file on a thread of its own, so that an ingest goes
 /// on parsing and indexing while it runs: merges run on one core, and an ingest that waited for
 /// them left the other idle for a third of a 1 GB run. The sources are read from their files,
 /// which stay until the merge is folded into the writer's manifest; documents deleted from them
 /// meanwhile are carried over by `IndexWriter.fold`. `wait()` hands back the outcome on the
 /// writer's thread, so a failed merge surfaces there as the IndexError it was.
-final class MergeJob: @unchecked Sendable {
+final class MergeJob: Sendable {
     /// The merged segments as they were when the merge started.
     let sources: [Manifest.Segment]
     /// The new segment's number.
     let number: UInt64
     /// The sources' bytes, for the merge's record.
     let inputBytes: Int
-    private let finished = DispatchSemaphore(value: 0)
-    private let done = Atomic<Bool>(false)
-    /// Set by the job's thread before it signals `finished`, read only after waiting for it.
-    private var outcome: Result<SegmentMerger.Result, IndexError>?
-    private var seconds = 0.0
+    private let task: BackgroundTask<(result: SegmentMerger.Result, seconds: Double)>
 
-    /// Opens the sources' files (a damaged one throws here) and starts merging them into `path`.
+    /// Opens the sources' files (a damaged one throws here) and starts merging them into
+    /// segment `number`; `afterMerge` is the test hook of `WriterOptions`.
     init(sources: [Manifest.Segment], directory: String, number: UInt64, inputBytes: Int,
          afterMerge: (@Sendable () -> Void)?) throws(IndexError) {
         self.sources = sources
@@ -31,34 +25,22 @@ final class MergeJob: @unchecked Sendable {
                                                            number: segment.number), deleted: segment.deleted)
         }
         let path = directory + "/" + IndexFiles.segment(number)
-        BackgroundThread.run { [self] in
+        task = BackgroundTask { () throws(IndexError) in
+            defer { afterMerge?() }
             let started = ContinuousClock.now
-            do throws(IndexError) {
-                outcome = .success(try SegmentMerger.merge(readers, to: path, directory: directory))
-            } catch {
-                outcome = .failure(error)
-            }
-            seconds = (ContinuousClock.now - started).seconds
-            afterMerge?()
-            done.store(true, ordering: .releasing)
-            finished.signal()
+            let result = try SegmentMerger.merge(readers, to: path, directory: directory)
+            return (result, (ContinuousClock.now - started).seconds)
         }
     }
 
     /// Whether the merged file is written, without waiting.
     var isFinished: Bool {
-        done.load(ordering: .acquiring)
+        task.isFinished
     }
 
     /// Blocks until the merged file is written; its new ids and how long the merge took, or what
     /// it threw. Call from the writer's thread only.
     func wait() throws(IndexError) -> (result: SegmentMerger.Result, seconds: Double) {
-        finished.wait()
-        finished.signal()
-        switch outcome {
-        case .success(let result): return (result, seconds)
-        case .failure(let error): throw error
-        case nil: throw IndexError("a merge ended without an outcome")
-        }
+        try task.wait()
     }
 }

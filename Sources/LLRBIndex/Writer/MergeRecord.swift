@@ -1,6 +1,6 @@
-/// One merge a writer made, in the background or at a commit: how many segments of how many bytes became one of how many, and
-/// how long it took. An ingest reports them (`ingest --json`), so a merge that grows slower
-/// than its input shows in the benchmark before it stalls an archive.
+/// One merge a writer made, in the background or at a commit: how many segments of how many
+/// bytes became one of how many, and how long it took. An ingest reports them (`ingest --json`),
+/// so a merge that grows slower than its input shows in the benchmark before it stalls an archive.
 public struct MergeRecord: Codable, Hashable, Sendable {
     public var segments: Int
     public var inputBytes: Int

@@ -12,7 +12,8 @@ public struct WriterOptions: Sendable {
     /// segment's dictionary and postings in memory, so this keeps the writer's memory the same
     /// however large the archive grows (more segments stay instead, each at most this big).
     /// A merge in the background holds it beside the buffers, and the last commit runs two:
-    /// a 1 GB ingest of a rich vocabulary peaked at 331 MB so, against 197 MB merging in turn.
+    /// a 1 GB ingest of a rich vocabulary peaked at 301-347 MB so (seven runs), against 197 MB
+    /// merging in turn.
     /// 128 MB since stored text is Huffman-coded: the same bytes of segment then hold ~23% more
     /// postings, and at 160 MB a 1 GB ingest peaked at 185 MB against 162 MB now (the 100 MB
     /// archive, never merged: ~190 MB).

@@ -5,7 +5,8 @@ import LLRBIndex
 /// `llrb-bench ingest`: an ingest through LLRBIndex with the writer's merge settings given, so the
 /// merge benchmark can build an index that never merged (`--max-segments 100000`) and then time
 /// or count one merge of all of it alone (`--max-segments 1 --max-merge-mb 100000` with a page
-/// added), and a small `--memory-mb` gives that index several segments. Prints the ingest's seconds, its merges' count and seconds, and the longest merge.
+/// added), and a small `--memory-mb` gives that index several segments. Prints the ingest's
+/// seconds, its merges' count and seconds, and the longest merge.
 enum IngestCommand {
     static func run(_ options: Options) throws(BenchError) {
         let defaults = WriterOptions()
