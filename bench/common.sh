@@ -54,3 +54,32 @@ measure() { # name, command...
     /Maximum resident set size/ { rss = $2 }
     END { printf "%.3f\t%.3f\t%d\t%d\n", wall, cpu, rss, status }' "$work/$name.time"
 }
+
+# A generated archive, made when missing (its truth file is written last): prints its folder,
+# bench/data/<size>MB, or bench/data/<size>MB-rich for content words drawn by frequency from
+# jieba 0.42.1's dictionary (fetched once from its source package on PyPI; MIT licence; the
+# benchmark's only, never llrb's).
+archive() { # standard|rich, size in MB, seed
+  local vocabulary=$1 size=$2 seed=$3 data lexicon=()
+  if [ "$vocabulary" = rich ]; then
+    data="$bench/data/${size}MB-rich"
+    local dictionary="$bench/data/lexicon/jieba-0.42.1-dict.txt"
+    if [ ! -s "$dictionary" ]; then
+      say "fetching jieba 0.42.1's dictionary from PyPI"
+      local download; download=$(mktemp -d)
+      python3 -m pip download --quiet --no-deps --no-binary :all: -d "$download" jieba==0.42.1 >&2
+      mkdir -p "$(dirname "$dictionary")"
+      tar -xzf "$download"/jieba-0.42.1.tar.gz -O jieba-0.42.1/jieba/dict.txt >"$dictionary"
+      rm -rf "$download"
+    fi
+    lexicon=(--lexicon "$dictionary")
+  else
+    data="$bench/data/${size}MB"
+  fi
+  if [ ! -f "$data/truth/queries.tsv" ]; then
+    say "generating a ${size} MB $vocabulary archive into $data"
+    rm -rf "$data"
+    "$tools/llrb-corpus" --size "$size" --seed "$seed" --out "$data" "${lexicon[@]}" >&2
+  fi
+  echo "$data"
+}
