@@ -37,9 +37,14 @@ build_all() {
     build "$root" --product llrb
     llrb="$root/.build/release/llrb"
   fi
+  build_tools
+}
+
+# The tools in bench/ (llrb-corpus, llrb-bench), or those named: build_tools --product NAME.
+build_tools() {
   # SwiftPM keeps its plan of a path dependency's files; a file added or removed at the root since would be missed.
   rm -f "$bench/.build/release.yaml" "$bench/.build/release/description.json"
-  build "$bench"
+  build "$bench" "$@"
   tools="$bench/.build/release"
 }
 

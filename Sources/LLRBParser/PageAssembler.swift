@@ -4,8 +4,8 @@ enum PageAssembler {
     /// date, and number one that prints no page number unless `numberedByFileName` is false
     /// (the file holds several pages, whose numbers its name cannot tell).
     static func assemble(_ rawLines: [Line], fileName: String? = nil, numberedByFileName: Bool = true) -> Page {
-        let lines = WrapMerger.merge(rawLines)
-        let kinds = LineContext.refine(lines, lines.map(LineClassifier.classify))
+        let (lines, labelling) = label(rawLines)
+        let kinds = labelling.kinds
         let assembled = ArticleAssembler.assemble(lines, kinds)
         // The lines each reader below takes, gathered in one pass over the kinds.
         var mastheadLines: [Line] = []
@@ -30,7 +30,7 @@ enum PageAssembler {
         let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName,
                                          leadDates: { DateInference.leadDates(lines, leads: leads) },
                                          inferred: {
-                                             DateInference.infer(lines, leads: leads, signatures: LineContext.signatures(lines, kinds).map(\.date))
+                                             DateInference.infer(lines, leads: leads, signatures: LineContext.signatures(lines, labelling).map(\.date))
                                          })
         return Page(
             date: date.date,
@@ -51,5 +51,11 @@ enum PageAssembler {
             noise: noise,
             warnings: date.warnings + assembled.warnings
         )
+    }
+
+    /// The page's lines with OCR wraps joined, and their labels.
+    static func label(_ rawLines: [Line]) -> (lines: [Line], labelling: Labelling) {
+        let lines = WrapMerger.merge(rawLines)
+        return (lines, LabelRules.label(lines))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import llrb
 
 final class ParseCommandTests: XCTestCase {
     func testJSONHasEveryDocumentedKeyOnEverySeed() throws {
@@ -73,5 +74,30 @@ final class ParseCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 2)
             XCTAssertEqual(result.stderr, "llrb: \(path): not a regular file (a device, pipe or socket); give the path of an OCR'd page file\n")
         }
+    }
+}
+
+final class ParseExplainTests: XCTestCase {
+    func testExplainShowsEachLinesKindAndTheRulesThatChangedIt() throws {
+        let result = try LLRBRunner().run(["parse", try LLRBRunner.seed("004").path, "--explain"], useIndex: false)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rows = result.stdout.split(separator: "\n").map(String.init)
+        let row = try XCTUnwrap(rows.firstIndex { $0.hasPrefix("     25  body") }, result.stdout)
+        XCTAssertTrue(rows[row].contains("headline-shape"), rows[row])
+        XCTAssertEqual(rows[row + 1].trimmingCharacters(in: .whitespaces), "wrapped-headline: headline → body")
+        XCTAssertEqual(rows.filter { DisplayWidth.of($0) > 80 }, [], "rows wider than 80 columns")
+    }
+
+    func testExplainJSONCarriesTheSameTrace() throws {
+        let result = try LLRBRunner().run(["parse", try LLRBRunner.seed("004").path, "--explain", "--json"], useIndex: false)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = try XCTUnwrap(try result.jsonObject()["lines"] as? [[String: Any]])
+        let line = try XCTUnwrap(lines.first { ($0["lines"] as? [String: Int])?["first"] == 25 })
+        XCTAssertEqual(line["kind"] as? String, "body")
+        let steps = try XCTUnwrap(line["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.map { $0["rule"] as? String }, ["headline-shape", "wrapped-headline"])
+        XCTAssertTrue(steps[0]["from"] is NSNull)
+        XCTAssertEqual(steps[1]["from"] as? String, "headline")
+        XCTAssertEqual(steps[1]["to"] as? String, "body")
     }
 }

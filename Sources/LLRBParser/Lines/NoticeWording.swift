@@ -30,7 +30,8 @@ enum NoticeWording {
 
     /// `text` names a column of lost papers' notices (see `lostPropertyColumn`).
     static func isLostPropertyColumnName(_ text: String) -> Bool {
-        text == "声明" || text.unicodeScalars.count <= shortTitleMaxLength && text.includes("遗失") && words.contains { text.endsWith($0) }
+        // Counting scalars last: the test is asked of every line of every page.
+        text == "声明" || text.includes("遗失") && words.contains { text.endsWith($0) } && text.unicodeScalars.count <= shortTitleMaxLength
     }
 
     /// The words that end one such notice: the paper is void (`声明作废。`, `特此声明。`), what the

@@ -107,8 +107,8 @@ enum WrapMerger {
               first.length + second.length <= LineClassifier.openingHeadlineMaxLength,
               !HeadlineWording.isAttendanceLine(second)
         else { return false }
-        let firstKind = LineClassifier.classify(first)
-        guard isHeadingPart(firstKind) || firstKind == .subtitle, isHeadingPart(LineClassifier.classify(second)) else { return false }
+        let firstKind = LabelRules.kind(of: first)
+        guard isHeadingPart(firstKind) || firstKind == .subtitle, isHeadingPart(LabelRules.kind(of: second)) else { return false }
         return !(second.text.beginsWith("一") && HeadlineWording.endsAsFeatureSubtitle(second))
     }
 

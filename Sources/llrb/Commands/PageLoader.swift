@@ -5,12 +5,21 @@ import LLRBParser
 /// failure becomes the parser's one-line message naming the file.
 enum PageLoader {
     static func load(path: String) throws -> [Page] {
+        try read(path, PageParser.pages(contentsOf:))
+    }
+
+    /// The trace of each line of each page through the parser's rule table (`parse --explain`).
+    static func explain(path: String) throws -> [[LineTrace]] {
+        try read(path, PageParser.explain(contentsOf:))
+    }
+
+    private static func read<Value>(_ path: String, _ reader: (URL) throws(PageReadError) -> Value) throws -> Value {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError(message: "\(path): is a folder; give one page file (to index a folder use 'llrb ingest \(path)')")
         }
         do {
-            return try PageParser.pages(contentsOf: URL(fileURLWithPath: path))
+            return try reader(URL(fileURLWithPath: path))
         } catch {
             throw CLIError(message: error.message)
         }

@@ -5,10 +5,12 @@ import LLRBParser
 enum ParseCommand: Command {
     static let json = OptionSpec.flag("json", "print one JSON object (keys: date, dateSource, issueNumber, lunarDate, weekday, pageCount, pageNumber, articles, captions, footer, noise, warnings); for an issue file, {file, pages: [one such object per page]}")
 
+    static let explain = OptionSpec.flag("explain", "print each line with the kind the parser gave it and the rules that set and changed it (`rule: from → to`; rules in docs/PARSER.md); with --json, {lines: [{lines, text, kind, reason, steps: [{rule, from, to}]}]}")
+
     static let spec = CommandSpec(
         name: "parse",
         summary: "show what the parser reads from one OCR'd page",
-        usage: ["FILE [--json]"],
+        usage: ["FILE [--json]", "FILE --explain [--json]"],
         discussion: """
         Parses one page and prints its outline: masthead (date and how it was established), \
         articles with headline, bylines, dateline and first body line, captions, footer, the \
@@ -18,15 +20,19 @@ enum ParseCommand: Command {
         Nothing is written to the index.
         """,
         positionals: [PositionalSpec(name: "FILE", help: "an OCR'd page (.txt; UTF-8, UTF-16 with BOM or GB18030)")],
-        options: [json],
+        options: [json, explain],
         examples: [
             Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt", explanation: "outline of a page of 第9895期 (2020-03-13)"),
+            Example(command: "llrb parse seeds/004_f29a86dd7812ed2b.txt --explain", explanation: "why each line is a headline, text or noise"),
             Example(command: "llrb parse 吕梁日报/2023-02-17/第1版.txt --json | jq '.articles[].headline'", explanation: "every headline on the page"),
         ],
         exitCodes: ["0  parsed", "1  the page has no article", "2  the file could not be read or decoded"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let path = context.arguments.positionals[0]
+        if context.arguments.flag(explain) {
+            return try runExplain(context, path: path)
+        }
         let pages = try PageLoader.load(path: path)
         if context.arguments.flag(json) {
             if pages.count == 1 {
@@ -46,6 +52,39 @@ enum ParseCommand: Command {
             lines.forEach(context.output.line)
         }
         return pages.allSatisfy(\.articles.isEmpty) ? .nothingFound : .success
+    }
+
+    private static func runExplain(_ context: CommandContext, path: String) throws -> ExitCode {
+        let pages = try PageLoader.explain(path: path)
+        if context.arguments.flag(json) {
+            if pages.count == 1 {
+                try context.printJSON(PageTraceJSON(lines: pages[0]))
+            } else {
+                try context.printJSON(IssueTraceJSON(file: path, pages: pages.map(PageTraceJSON.init)))
+            }
+        } else {
+            var lines = [context.style.bold(path), ""]
+            let renderer = LineTraceRenderer(style: context.style, width: context.terminal.width)
+            for (number, page) in pages.enumerated() {
+                if pages.count > 1 {
+                    lines += [context.style.heading("page \(number + 1) of \(pages.count)"), ""]
+                }
+                lines += renderer.render(page) + [""]
+            }
+            lines.forEach(context.output.line)
+        }
+        return .success
+    }
+
+    /// `parse --explain --json` of a page.
+    private struct PageTraceJSON: Encodable {
+        var lines: [LineTrace]
+    }
+
+    /// `parse --explain --json` of a file that holds several pages.
+    private struct IssueTraceJSON: Encodable {
+        var file: String
+        var pages: [PageTraceJSON]
     }
 
     /// `parse --json` of a file that holds several pages.

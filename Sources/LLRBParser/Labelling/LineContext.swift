@@ -1,5 +1,6 @@
-/// Corrects line kinds that only the neighbours can settle: vertical text, headline-looking
-/// lines that are really column wraps, and body lines that are really photo captions.
+/// The page rules of `LabelRules`: what only the neighbours can settle (vertical text,
+/// headline-looking lines that are really column wraps, body lines that are really photo
+/// captions). Each pass changes the kinds its row says it reads into the kinds it gives.
 enum LineContext {
     /// Shortest run of one- or two-character lines taken for vertical text.
     static let verticalRunLength = 3
@@ -8,35 +9,11 @@ enum LineContext {
     /// Longest neighbour line taken into a vertical run.
     static let verticalNeighbourMaxLength = 8
 
-    static func refine(_ lines: [Line], _ kinds: [LineKind]) -> [LineKind] {
-        var kinds = kinds
-        markRunningHeads(lines, &kinds)
-        joinLinesBrokenBeforePunctuation(lines, &kinds)
-        promoteLongHeadlines(lines, &kinds)
-        markVerticalText(lines, &kinds)
-        readColumnNamesOverHeadlines(lines, &kinds)
-        demoteUnmarkedHeadlines(lines, &kinds)
-        demoteWrappedHeadlines(lines, &kinds)
-        demoteFullColumnLines(lines, &kinds)
-        demoteLinesEndingInACutNumber(lines, &kinds)
-        demoteLinesCutBeforeASentenceEnd(lines, &kinds)
-        demoteLinesOpeningAQuotation(lines, &kinds)
-        demoteTextUnderJumpsIn(lines, &kinds)
-        demoteLossNotices(lines, &kinds)
-        promoteCaptions(lines, &kinds)
-        readParagraphOpenings(lines, &kinds)
-        readLettersInText(lines, &kinds)
-        readDatesInText(lines, &kinds)
-        readSignatures(lines, &kinds)
-        claimMastheadDates(&kinds)
-        return kinds
-    }
-
     /// A headline longer than a column line (`习近平新时代中国特色社会主义思想…有效衔接发展`, 49
     /// characters with no punctuation) is still a headline when its headline lines lead into a
     /// news lead or byline: running text does not stop short of its sentence's end to open
     /// another story.
-    private static func promoteLongHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func promoteLongHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && lines[index].length > LineClassifier.headlineMaxLength {
             if opensStory(content[(position + 1)...], kinds), LineClassifier.looksLikeHeadline(lines[index], opensStory: true) {
@@ -50,7 +27,7 @@ enum LineContext {
     /// heading mark, they are that text's opening, not a speck. A speck of a picture is set
     /// beside the picture's caption or given a heading mark by the OCR tool for its size (seed
     /// 000's `# 棺`, over a photo caption).
-    private static func readParagraphOpenings(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func readParagraphOpenings(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         for (index, next) in zip(content, content.dropFirst()) where kinds[index] == .noise(NoiseRules.fragment) {
             let line = lines[index]
@@ -66,7 +43,7 @@ enum LineContext {
     /// So does a name ending in `动态` or `观察` after a few more ideographs than a column name
     /// alone may have (`县市区动态`, `乡村振兴观察`), right over a headline: a headline ending so
     /// (`候鸟迁徙观察`) has its story under it.
-    private static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         for (index, next) in zip(content, content.dropFirst()) where kinds[next] == .headline {
             if kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
@@ -79,7 +56,7 @@ enum LineContext {
     /// Latin letters that a column's wrap broke off a word (`柳林县Ｇ` / `ＤＰ首次突破`), or a word of
     /// letters alone on a column line inside a sentence (`柳林县` / `GDP` / `首次突破…`): the
     /// sentence's text, not stray letters of OCR garbage or a line of symbols with no text.
-    private static func readLettersInText(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func readLettersInText(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         for (position, index) in content.enumerated().dropFirst().dropLast()
         where kinds[index] == .noise(NoiseRules.garbage) || kinds[index] == .noise(NoiseRules.symbols) {
@@ -94,7 +71,7 @@ enum LineContext {
         }
     }
 
-    private static func markVerticalText(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func markVerticalText(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         var start = 0
         while start < content.count {
@@ -124,7 +101,7 @@ enum LineContext {
 
     /// A column's name under a vertical run (`读者来信`, `县区动态`) with a story's headline, lead
     /// or byline right under it names that story's column, not the graphic.
-    private static func namesColumnAfter(at position: Int, _ content: [Int], _ kinds: [LineKind]) -> Bool {
+    private static func namesColumnAfter(at position: Int, _ content: [Int], _ kinds: Labelling) -> Bool {
         guard kinds[content[position]] == .rubric, position + 1 < content.count else { return false }
         switch kinds[content[position + 1]] {
         case .headline, .subtitle, .lead, .byline: return true
@@ -142,7 +119,7 @@ enum LineContext {
     /// headline or, on a page with headlines below, the jumped story's. Where the next story has
     /// its own headline, short lines after the jump label the graphic (seed 000's `举行2020年`).
     private static func isStoryHeadline(
-        at position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind], afterJump: Bool
+        at position: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling, afterJump: Bool
     ) -> Bool {
         guard kinds[content[position]] == .headline else { return false }
         if opensStory(content[position...], kinds) { return true }
@@ -168,7 +145,7 @@ enum LineContext {
     /// `，确保安全度汛`), and a lone `。` ends its sentence rather than being noise. Two clause
     /// marks side by side (`、。`) end no sentence: such a line is debris, and the headline over
     /// it stays one.
-    private static func joinLinesBrokenBeforePunctuation(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func joinLinesBrokenBeforePunctuation(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         for (previous, index) in zip(content, content.dropFirst()) {
             guard let first = UTF8Walk.firstScalar(of: lines[index].text), isNeverAtLineStart(first),
@@ -211,7 +188,7 @@ enum LineContext {
     /// dash and mark lost (`## 党旗在一线飘扬` / `一交口县党员干部担当作为纪实`, where a page with
     /// headlines under their stories ends). A heading's own wrapped part was joined to it before
     /// (`WrapMerger`).
-    private static func demoteUnmarkedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteUnmarkedHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let marked = lines.indices.filter { lines[$0].headingLevel > 0 && lines[$0].headingLevel < 4 && kinds[$0] == .headline }
         guard marked.count >= 2 else { return }
         let content = kinds.positions { $0.isContent }
@@ -228,14 +205,14 @@ enum LineContext {
 
     /// A notice's title over its text (`声明` over lost papers' notices, `…关于…的公告`): a
     /// notice is titled so whether the OCR tool marked the title or not.
-    private static func titlesNoticeOverText(_ position: Int, _ content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
+    private static func titlesNoticeOverText(_ position: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling) -> Bool {
         position + 1 < content.count && kinds[content[position + 1]] == .body && NoticeWording.titlesNotice(lines[content[position]])
     }
 
     /// A plain headline-looking line right after a sentence that has not ended is the sentence
     /// going on in the next column line, not a headline, unless the headline lines it starts
     /// lead straight into a news lead or byline: then the sentence broke off at a column edge.
-    private static func demoteWrappedHeadlines(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteWrappedHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         var previous: Int?
         for (position, index) in content.enumerated() {
@@ -262,7 +239,7 @@ enum LineContext {
     /// across columns runs wider than one column line; one exactly as wide breaks no word.
     /// "Right between" is as close as the page sets its column lines (`lineStep`): with a
     /// blank line under every one of them, a blank line on each side.
-    private static func demoteFullColumnLines(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteFullColumnLines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         let step = lineStep(lines, kinds, content: content)
         // Lines in those places: few pages have one, and only those need the page's column width.
@@ -289,7 +266,7 @@ enum LineContext {
     /// `市政协党组 ２０２` / `３ 年 建成投用…`: a headline-looking line whose last digits and the
     /// next line's first ones are one number cut by a column's edge runs on into that line: it
     /// is text, not a headline or a 小标题, which would have cut `2023年` in two.
-    private static func demoteLinesEndingInACutNumber(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteLinesEndingInACutNumber(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (index, next) in zip(content, content.dropFirst())
         where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
@@ -304,7 +281,7 @@ enum LineContext {
     /// (nor does a 小标题's section), so the line heads nothing; read as a headline it took the
     /// story above as its own or opened a story in mid-sentence. (Of ~1,900 such lines on the
     /// seventh generator's pages and 10 in seed 004, none is a headline.)
-    private static func demoteLinesCutBeforeASentenceEnd(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteLinesCutBeforeASentenceEnd(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (index, next) in zip(content, content.dropFirst())
         where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
@@ -319,7 +296,7 @@ enum LineContext {
     /// the text line under it closes (before opening another) is that quotation's first column
     /// line. A headline quotes whole words (`战“疫”添动力`), and one wrapped inside its quotation
     /// goes on in a headline line, not in running text.
-    private static func demoteLinesOpeningAQuotation(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteLinesOpeningAQuotation(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (index, next) in zip(content, content.dropFirst())
         where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
@@ -337,7 +314,7 @@ enum LineContext {
     /// byline, a line reporting a loss (`刘桂琳不慎遗失道路运输经营许可`) opens the next notice,
     /// however short its column line: text, not a headline. Elsewhere, or over a news lead, such
     /// a line may head a story (`市民不慎遗失钱包 民警帮助找回`).
-    private static func demoteLossNotices(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteLossNotices(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         var inColumn = false
         for (position, index) in content.enumerated() {
@@ -358,7 +335,7 @@ enum LineContext {
     /// (`交口县扎实推进黄河流域生态保护 和高质量`): a repeated headline is printed over the marker,
     /// and one under it would head no text of its own. A line that leads into a news lead or
     /// byline still heads the story those open.
-    private static func demoteTextUnderJumpsIn(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func demoteTextUnderJumpsIn(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, (marker, index)) in zip(content, content.dropFirst()).enumerated()
         where kinds[marker] == .continuation && kinds[index] == .headline && lines[index].headingLevel == 0
@@ -395,7 +372,7 @@ enum LineContext {
     /// page that puts a blank line under every column line (seed 004), where a line with a blank
     /// on each side is as close to its neighbours as text lines get. Read from the pairs of body
     /// lines that follow one another: 2 when more of them stand two apart than one.
-    private static func lineStep(_ lines: [Line], _ kinds: [LineKind], content: [Int]) -> Int {
+    private static func lineStep(_ lines: [Line], _ kinds: Labelling, content: [Int]) -> Int {
         var (adjacent, spaced) = (0, 0)
         for (above, below) in zip(content, content.dropFirst()) where kinds[above] == .body && kinds[below] == .body {
             switch lines[below].number - lines[above].lastNumber {
@@ -428,7 +405,7 @@ enum LineContext {
     /// / `上接2版`: the headline is repeated over the rest of the story). Not where the line
     /// may carry on a sentence: a story's last line whose `。` the OCR lost sits over such a
     /// marker too (`…推动` / `全市政务公开工作迈上新台阶` / `（上接1版）`).
-    private static func opensStory(_ following: ArraySlice<Int>, _ kinds: [LineKind], jumpsIn lines: [Line]? = nil) -> Bool {
+    private static func opensStory(_ following: ArraySlice<Int>, _ kinds: Labelling, jumpsIn lines: [Line]? = nil) -> Bool {
         for index in following {
             switch kinds[index] {
             case .headline, .subtitle, .rubric: continue
@@ -447,7 +424,7 @@ enum LineContext {
     /// taken for the page's. A masthead's lines stand together at the head of page 1, before any
     /// story (a whole masthead row, date with lunar date or issue, is kept wherever it stands); a
     /// footer heads or closes its page.
-    private static func readDatesInText(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func readDatesInText(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         var storyBegun = false
         for (position, index) in content.enumerated() {
@@ -463,7 +440,7 @@ enum LineContext {
     }
 
     /// A full date printed among masthead lines is the masthead's, not a footer's.
-    private static func claimMastheadDates(_ kinds: inout [LineKind]) {
+    static func claimMastheadDates(_ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .footer {
             let before = position > 0 ? kinds[content[position - 1]] : nil
@@ -484,7 +461,7 @@ enum LineContext {
     /// (`…经济高质量发` / `展新路上阔步前行。图为…`): its first words are that text's, and as a
     /// caption they would cut the sentence's words in two; the line stays text and the credit
     /// under it the story's photo.
-    private static func promoteCaptions(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func promoteCaptions(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body {
             let text = lines[index].text

@@ -1,5 +1,5 @@
-/// What a line is on the page. Decided once per line by `LineClassifier`, then refined with
-/// the neighbouring lines in view.
+/// What a line is on the page: set by the line rules of the rule table (`LabelRules`) from the
+/// line alone, then changed by its page rules with the neighbouring lines in view.
 enum LineKind: Hashable, Sendable {
     case blank
     /// 报头: paper name, serial numbers, date, weekday, lunar date, issue number.
@@ -36,13 +36,38 @@ enum LineKind: Hashable, Sendable {
         }
     }
 
+    /// The kind without a noise line's reason, as the rule table and `parse --explain` name it.
+    enum Name: String, CaseIterable, Sendable {
+        case blank, masthead, footer, headline, subtitle, sectionHeader = "section-header", byline, lead, caption, credit
+        case continuation = "jump", rubric, noise, body
+    }
+
+    var name: Name {
+        switch self {
+        case .blank: .blank
+        case .masthead: .masthead
+        case .footer: .footer
+        case .headline: .headline
+        case .subtitle: .subtitle
+        case .sectionHeader: .sectionHeader
+        case .byline: .byline
+        case .lead: .lead
+        case .caption: .caption
+        case .credit: .credit
+        case .continuation: .continuation
+        case .rubric: .rubric
+        case .noise: .noise
+        case .body: .body
+        }
+    }
+
     /// `self == .blank` without copying the kind and comparing it as a whole.
     var isBlank: Bool {
         if case .blank = self { true } else { false }
     }
 }
 
-extension [LineKind] {
+extension RandomAccessCollection where Element == LineKind, Index == Int {
     /// The positions of the kinds that pass `test`, in an array allocated once: each context
     /// pass gathers them afresh, and `filter` grew its array a dozen times a page.
     func positions(where test: (LineKind) -> Bool) -> [Int] {

@@ -7,7 +7,7 @@ extension LineContext {
     /// page footer's (it had dated pages and taken `2020年` out of the notice's text), and the
     /// signer no headline of the story after it. Only under a notice's headline: a page's foot
     /// prints its own date under a column's or the paper's name too (`县域经济` / `2020年4月27日`).
-    static func readSignatures(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func readSignatures(_ lines: [Line], _ kinds: inout Labelling) {
         for signature in signatures(lines, kinds) where kinds[signature.date] == .footer {
             kinds[signature.date] = .body
             kinds[signature.signer] = .body
@@ -17,7 +17,7 @@ extension LineContext {
     /// The notices' signatures (see `readSignatures`): a bare full date under a signer's line
     /// under text, in a story headed as a notice, whether the date is still taken for a footer
     /// or read as text.
-    static func signatures(_ lines: [Line], _ kinds: [LineKind]) -> [(signer: Int, date: Int)] {
+    static func signatures(_ lines: [Line], _ kinds: Labelling) -> [(signer: Int, date: Int)] {
         let content = kinds.positions { $0.isContent }
         return content.indices.dropFirst(2).compactMap { position in
             let date = content[position], signer = content[position - 1], text = content[position - 2]
@@ -32,7 +32,7 @@ extension LineContext {
 
     /// Some headline above `position` (in `content`) names a notice, with no news lead or byline
     /// between (a notice has neither; short lines of its text may read as headlines too).
-    private static func isNotice(before position: Int, content: [Int], _ lines: [Line], _ kinds: [LineKind]) -> Bool {
+    private static func isNotice(before position: Int, content: [Int], _ lines: [Line], _ kinds: Labelling) -> Bool {
         for index in content[..<position].reversed() {
             switch kinds[index] {
             case .lead, .byline: return false

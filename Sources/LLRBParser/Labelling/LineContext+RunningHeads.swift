@@ -4,7 +4,7 @@ extension LineContext {
     /// set aside (with the footer when it prints the date). Classified alone it reads as a short
     /// headline, and the first story took it for its kicker. A front page (`Masthead.isFrontPage`)
     /// prints guides to the inner pages there instead (`乡村振兴 第2版`), left as they are.
-    static func markRunningHeads(_ lines: [Line], _ kinds: inout [LineKind]) {
+    static func markRunningHeads(_ lines: [Line], _ kinds: inout Labelling) {
         let masthead = MastheadReader.read(lines.indices.filter { kinds[$0] == .masthead }.map { lines[$0] })
         guard !masthead.isFrontPage else { return }
         for edge in PageNumberReader.edges(of: lines) {

@@ -1,5 +1,5 @@
-/// Decides what each line is from the line alone; `LineContext` then corrects the decisions
-/// that only the neighbours can settle.
+/// What the line rules of `LabelRules` ask of a line alone: the shapes of headlines, subtitles,
+/// credits and captions.
 enum LineClassifier {
     /// How photo captions begin: `图为…`, `上图：…`, `▲ 3月12日，…`.
     static let captionOpenings = ["图为", "图:", "上图", "下图", "左图", "右图", "\u{25B2}", "\u{25B3}", "\u{25BC}"]
@@ -10,33 +10,15 @@ enum LineClassifier {
     /// byline follows it: wire headlines run longer than a column line.
     static let openingHeadlineMaxLength = 64
 
-    static func classify(_ line: Line) -> LineKind {
-        if line.isBlank {
-            return line.hadPictograph ? .noise("a symbol where the OCR met a logo") : .blank
-        }
-        if MarkdownTable.isRow(line) { return .body }
-        if let noise = NoiseRules.reason(for: line) {
-            return .noise(noise)
-        }
-        // The paper's name opens its reporters' bylines too (`吕梁日报全媒体记者 王涛`).
-        if PageFurniture.isMasthead(line), BylineReader.bylineLine(line) == nil { return .masthead }
-        if PageFurniture.isFooter(line) { return .footer }
-        if ContinuationReader.isMarkerOnly(line) { return .continuation }
-        if line.length <= 40, !line.cues.isDisjoint(with: .credit), CreditReader.credits(line.content) != nil { return .credit }
-        if line.cues.contains(.tu) || UTF8Walk.firstScalar(of: line.content).map({ (0x25B2...0x25BC).contains($0) }) == true,
-           captionOpenings.contains(where: { line.text.beginsWith($0) }) {
-            return .caption
-        }
-        if DatelineReader.opensLead(line.text) { return .lead }
-        // A column's fixed name before names: `读者来信` is no reader called 来信.
-        if RubricRules.isColumnWord(line) { return .rubric }
-        if BylineReader.bylineLine(line) != nil { return .byline }
-        if BylineReader.trailing(in: line.content)?.before.isEmpty == true { return .byline }
-        if isSubtitle(line) { return .subtitle }
-        if line.headingLevel >= 4, line.length <= headlineMaxLength { return .sectionHeader }
-        if RubricRules.isRubric(line) { return .rubric }
-        if looksLikeHeadline(line) || NoticeWording.isTitleAlone(line) { return .headline }
-        return .body
+    /// `肖继旺 摄`, `记者 刘亮亮 摄` alone on a short line.
+    static func isCredit(_ line: Line) -> Bool {
+        line.length <= 40 && !line.cues.isDisjoint(with: .credit) && CreditReader.credits(line.content) != nil
+    }
+
+    /// `图为…`, `上图：…`, `▲ 3月12日，…`: a caption's opening.
+    static func opensCaption(_ line: Line) -> Bool {
+        (line.cues.contains(.tu) || UTF8Walk.firstScalar(of: line.content).map({ (0x25B2...0x25BC).contains($0) }) == true)
+            && captionOpenings.contains(where: { line.text.beginsWith($0) })
     }
 
     /// `营 商 环 境 创 新`: text set with a space after every character, which OCR gives for

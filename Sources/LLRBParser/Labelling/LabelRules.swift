@@ -1,0 +1,179 @@
+/// The parser's rule table: every decision about what a line is, in the order it is taken.
+///
+/// Line rules come first: each line gets the kind of the first line rule whose test gives one
+/// (the last, `running-text`, always does). Page rules follow, each a pass with the whole page
+/// in view that changes the kinds it reads into the kinds it gives; a later rule sees what the
+/// earlier ones decided. docs/PARSER.md lists the table (a test keeps it in sync), and `llrb
+/// parse --explain` shows which rules set and changed each line. A new rule is a row here with
+/// its example, and a test named after what it reads.
+enum LabelRules {
+    static let table: [LabelRule] = lineRules + pageRules
+
+    static let lineRules: [LabelRule] = [
+        .line("logo", gives: .noise, example: "🔴", "A line that held only a pictograph is where the OCR met a logo.") { line in
+            line.isBlank && line.hadPictograph ? .noise("a symbol where the OCR met a logo") : nil
+        },
+        .line("blank", gives: .blank, example: "", "A line with nothing left once marks and spaces are gone.") { line in
+            line.isBlank ? .blank : nil
+        },
+        .line("table-row", gives: .body, example: "| 项目 | 投资 |", "A row of a markdown table is the story's text.") { line in
+            MarkdownTable.isRow(line) ? .body : nil
+        },
+        .line("noise", gives: .noise, example: "府 m I稿",
+              "Fragments, stray Latin letters among Chinese, radicals, symbols and page numbers alone (NoiseRules).") { line in
+            NoiseRules.reason(for: line).map(LineKind.noise)
+        },
+        .line("masthead-field", gives: .masthead, example: "中共吕梁市委机关报",
+              "A masthead field (paper, serial numbers, date, weekday, lunar date, issue), unless it opens a byline.") { line in
+            PageFurniture.isMasthead(line) && BylineReader.bylineLine(line) == nil ? .masthead : nil
+        },
+        .line("footer-field", gives: .footer, example: "要闻部主办 本版组版: 李刚 责编:岳旭强",
+              "A footer field: the department, editors, proofreader, contacts or the page's date.") { line in
+            PageFurniture.isFooter(line) ? .footer : nil
+        },
+        .line("jump-marker", gives: .continuation, example: "（上接1版）", "A jump marker alone on its line.") { line in
+            ContinuationReader.isMarkerOnly(line) ? .continuation : nil
+        },
+        .line("photo-credit", gives: .credit, example: "肖继旺 摄", "A photo credit alone on a short line.") { line in
+            LineClassifier.isCredit(line) ? .credit : nil
+        },
+        .line("caption-opening", gives: .caption, example: "图为3月12日方山县前东旺坪村干部群众正在义务植树",
+              "A line that opens as photo captions do (`图为`, `上图：`, `▲`).") { line in
+            LineClassifier.opensCaption(line) ? .caption : nil
+        },
+        .line("news-lead", gives: .lead, example: "本报讯(记者 李雅萍)2月17日,…", "A line that opens with a news lead or a wire dateline.") { line in
+            DatelineReader.opensLead(line.text) ? .lead : nil
+        },
+        .line("column-word", gives: .rubric, example: "读者来信",
+              "A column's fixed name, read before names: `读者来信` is no reader called 来信.") { line in
+            RubricRules.isColumnWord(line) ? .rubric : nil
+        },
+        .line("byline", gives: .byline, example: "□ 本报记者 王涛", "A whole line of contributors' names and roles.") { line in
+            BylineReader.bylineLine(line) != nil ? .byline : nil
+        },
+        .line("closing-names", gives: .byline, example: "(王卫华)", "Names in brackets alone, as a story's writers close it.") { line in
+            BylineReader.trailing(in: line.content)?.before.isEmpty == true ? .byline : nil
+        },
+        .line("dash-subtitle", gives: .subtitle, example: "——我市加快推进项目建设综述", "A short dash-led line: a subtitle (副题).") { line in
+            LineClassifier.isSubtitle(line) ? .subtitle : nil
+        },
+        .line("section-mark", gives: .sectionHeader, example: "#### \"组合拳\"把好\"复工关\"",
+              "A short markdown `####` heading: a 小标题 inside a story.") { line in
+            line.headingLevel >= 4 && line.length <= LineClassifier.headlineMaxLength ? .sectionHeader : nil
+        },
+        .line("column-name", gives: .rubric, example: "新时代 新征程 新伟业", "A column's name (栏目) as the paper prints them.") { line in
+            RubricRules.isRubric(line) ? .rubric : nil
+        },
+        .line("headline-shape", gives: .headline, example: "组织29个工作组开展复工复产情况调研",
+              "Short, with no sentence punctuation, not broken off mid-phrase: a headline, kicker or 小标题, placed later.") { line in
+            LineClassifier.looksLikeHeadline(line) ? .headline : nil
+        },
+        .line("notice-title", gives: .headline, example: "声明", "A notice's title alone (`声明`, `公告`).") { line in
+            NoticeWording.isTitleAlone(line) ? .headline : nil
+        },
+        .line("running-text", gives: .body, example: "2月17日,市委书记孙大军到…", "Any other line is the text of a story.") { _ in
+            .body
+        },
+    ]
+
+    static let pageRules: [LabelRule] = [
+        .page("running-head", reads: [.headline, .rubric, .body], gives: [.noise, .footer], example: "第3版 理论",
+              "On an inner page, the running head or foot that prints the page number is furniture (with the footer when dated).",
+              pass: LineContext.markRunningHeads),
+        .page("punctuation-at-line-start", reads: [.headline, .rubric, .noise], gives: [.body], example: "…关注雨情水情汛情 / 工情动态 / ，确保安全度汛",
+              "A line opening with a comma, full stop or closing mark is the rest of the line above: both are text.",
+              pass: LineContext.joinLinesBrokenBeforePunctuation),
+        .page("long-headline-over-lead", reads: [.body], gives: [.headline],
+              example: "我市全面推进巩固拓展脱贫攻坚成果同乡村振兴有效衔接工作座谈会暨全市乡村振兴重点工作推进会召开 / 本报讯（记者 王涛）3月5日，全市工作会议召开。",
+              "A line longer than a column line is a headline when its headline lines lead into a news lead or byline.",
+              pass: LineContext.promoteLongHeadlines),
+        .page("vertical-text", reads: [.noise, .headline, .body, .rubric], gives: [.noise], example: "签 / 约 / 总 / 额",
+              "Three or more fragments in a row, and short lines beside them, are vertical text of a graphic.",
+              pass: LineContext.markVerticalText),
+        .page("column-name-over-headline", reads: [.noise, .headline], gives: [.rubric], example: "短评 / 让群众少跑腿",
+              "A column's name alone over a headline names the story under it.",
+              pass: LineContext.readColumnNamesOverHeadlines),
+        .page("unmarked-headline", reads: [.headline], gives: [.body], example: "## 我市召开春耕备耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕备耕工作会议。 / ## 孝义市举行义务植树活动 / 绿水青山就是金山银山 / 3月12日，孝义市干部群众参加义务植树活动。",
+              "Where the OCR marked headings with `#`, an unmarked short line is text unless it opens a story or titles a notice.",
+              pass: LineContext.demoteUnmarkedHeadlines),
+        .page("wrapped-headline", reads: [.headline], gives: [.body], example: "全市上下要坚持问题导向，坚持交总账 / 交细账推进落实 / 确保各项任务落到实处。",
+              "A headline-looking line after a sentence that has not ended carries that sentence on.",
+              pass: LineContext.demoteWrappedHeadlines),
+        .page("full-column-line", reads: [.headline], gives: [.body], example: "交口县压实各级主体责任推进工作。 / 市行政审批局提档升级服务效能。 / 市行政审批局推进厂房525万平 / 方米，同比增长百分之十二点五。",
+              "A full column line under a shorter headline line, or between two text lines, is the story's first line.",
+              pass: LineContext.demoteFullColumnLines),
+        .page("cut-number", reads: [.headline], gives: [.body], example: "市政协党组 ２０２ / ３ 年 建成投用…",
+              "A line whose last digits and the next line's first are one number runs on into that line.",
+              pass: LineContext.demoteLinesEndingInACutNumber),
+        .page("cut-before-sentence-end", reads: [.headline], gives: [.body], example: "我市人民医院新院区正式投入使 / 用。全面落实…",
+              "A line whose sentence ends a word into the next line is that sentence's column line.",
+              pass: LineContext.demoteLinesCutBeforeASentenceEnd),
+        .page("opening-quotation", reads: [.headline], gives: [.body], example: "市医保局村民何英说:“与 / 此同时,我们…”",
+              "A line opening a quotation or title that the text line under it closes is that quotation's first line.",
+              pass: LineContext.demoteLinesOpeningAQuotation),
+        .page("text-under-jump-in", reads: [.headline], gives: [.body], example: "（上接1版） / 交口县扎实推进黄河流域生态保护 和高质量",
+              "The line under a marker that a story began on another page is that story's text going on.",
+              pass: LineContext.demoteTextUnderJumpsIn),
+        .page("loss-notice", reads: [.headline], gives: [.body], example: "遗失声明 / 刘桂琳不慎遗失道路运输经营许可",
+              "Under a lost papers' column, a line reporting a loss opens the next notice: text.",
+              pass: LineContext.demoteLossNotices),
+        .page("caption-by-credit", reads: [.body], gives: [.caption], example: "3月12日，…植树。图为… / 肖继旺 摄",
+              "A text line with `图为` right before a photo credit, or ending in one, is the photo's caption.",
+              pass: LineContext.promoteCaptions),
+        .page("paragraph-opening", reads: [.noise], gives: [.body], example: "营 / 商环境…",
+              "One or two unmarked ideographs right before text are that text's opening, broken off by the OCR.",
+              pass: LineContext.readParagraphOpenings),
+        .page("letters-in-text", reads: [.noise], gives: [.body], example: "今年一季度，柳林县 / GDP / 首次突破百亿元，同比增长。",
+              "Latin letters between two text lines are the sentence's word, not garbage.",
+              pass: LineContext.readLettersInText),
+        .page("date-in-text", reads: [.masthead, .footer], gives: [.body], example: "…勃发新生机。 / 2022 年 9 月 14 日 / 体温是否正常…",
+              "A masthead line after the stories began, or a full date between two text lines, is a date the text names.",
+              pass: LineContext.readDatesInText),
+        .page("notice-signature", reads: [.footer, .headline, .rubric], gives: [.body], example: "关于开展安全检查的公告 / 各单位要认真落实安全生产责任，确保安全。 / 吕梁市应急管理局 / 2020年5月13日",
+              "A signer and a bare date under a notice's text sign the notice; the date is no footer's.",
+              pass: LineContext.readSignatures),
+        .page("masthead-date", reads: [.footer], gives: [.masthead], example: "中共吕梁市委机关报 / 2020年3月13日",
+              "A full date among masthead lines is the masthead's.",
+              pass: { _, kinds in LineContext.claimMastheadDates(&kinds) }),
+    ]
+
+    /// The line rules' tests, in order, apart from the rows: every line of every page runs
+    /// through them, and reading them out of the rows copied each row (five retains) a test.
+    private static let lineTests: [@Sendable (Line) -> LineKind?] = lineRules.map { rule in
+        if case let .line(test) = rule.decision { test } else { { _ in nil } }
+    }
+
+    /// The position in `table` of the first line rule whose test gives a kind, and that kind.
+    private static func firstLineRule(for line: Line, in tests: [@Sendable (Line) -> LineKind?]) -> (rule: Int, kind: LineKind) {
+        for position in tests.indices {
+            if let kind = tests[position](line) { return (position, kind) }
+        }
+        return (tests.count - 1, .body)
+    }
+
+    /// What `line` is by the line rules alone.
+    static func kind(of line: Line) -> LineKind {
+        firstLineRule(for: line, in: lineTests).kind
+    }
+
+    /// Labels a page's lines: every line rule, then every page rule in order.
+    static func label(_ lines: [Line]) -> Labelling {
+        var kinds: [LineKind] = []
+        var origins: [UInt8] = []
+        kinds.reserveCapacity(lines.count)
+        origins.reserveCapacity(lines.count)
+        let tests = lineTests
+        for line in lines {
+            let first = firstLineRule(for: line, in: tests)
+            kinds.append(first.kind)
+            origins.append(UInt8(first.rule))
+        }
+        var labelling = Labelling(kinds: kinds, origins: origins)
+        for (offset, rule) in pageRules.enumerated() {
+            guard case let .page(pass) = rule.decision else { continue }
+            labelling.rule = lineRules.count + offset
+            pass(lines, &labelling)
+        }
+        return labelling
+    }
+}

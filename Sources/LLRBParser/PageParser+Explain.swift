@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why the parser read a page as it did: the rule table and each line's trace through it.
+extension PageParser {
+    /// The rule table in the order the rules run (docs/PARSER.md lists it).
+    public static var rules: [ParserRule] {
+        LabelRules.table.map { rule in
+            ParserRule(scope: rule.isLineRule ? "line" : "page", id: rule.id, reads: rule.reads.map(\.rawValue),
+                       gives: rule.gives.map(\.rawValue), example: rule.example, summary: rule.summary)
+        }
+    }
+
+    /// The kinds a line can have, as traces and the rule table name them.
+    public static var lineKinds: [String] { LineKind.Name.allCases.map(\.rawValue) }
+
+    /// The trace of every line that is not blank, page by page as `pages(text:source:)` splits
+    /// the text.
+    public static func explain(text: String) -> [[LineTrace]] {
+        guard let pieces = PageBreaks.pages(of: text) else { return [explain(LineReader.lines(of: text[...]))] }
+        return pieces.map { explain(LineReader.lines(of: $0.text, firstLine: $0.firstLine)) }
+    }
+
+    /// Reads and decodes the file at `url` and explains its pages (see `explain(text:)`).
+    public static func explain(contentsOf url: URL) throws(PageReadError) -> [[LineTrace]] {
+        explain(text: try text(contentsOf: url))
+    }
+
+    private static func explain(_ rawLines: [Line]) -> [LineTrace] {
+        let (lines, labelling) = PageAssembler.label(rawLines)
+        var steps = lines.indices.map { index in
+            // The kind the line rule set: what the first change changed, or the kind kept.
+            let set = labelling.changes.first { $0.line == index }?.from ?? labelling[index]
+            return [LineTrace.Step(rule: LabelRules.table[Int(labelling.origins[index])].id, from: nil, to: set.name.rawValue)]
+        }
+        for change in labelling.changes {
+            steps[change.line].append(LineTrace.Step(rule: LabelRules.table[change.rule].id, from: change.from.name.rawValue,
+                                                     to: change.to.name.rawValue))
+        }
+        return lines.indices.compactMap { index in
+            let line = lines[index], kind = labelling[index]
+            guard !kind.isBlank else { return nil }
+            let mark = line.headingLevel > 0 ? String(repeating: "#", count: line.headingLevel) + " " : ""
+            var reason: String?
+            if case let .noise(why) = kind { reason = why }
+            return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index])
+        }
+    }
+}
