@@ -23,42 +23,15 @@ final class LineReadingTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.body.first?.text, "全年引进项目45个。2023年以来,开奖号码05 12 19,1 23。")
     }
 
-    func testLetterSpacedLeadIsReadWithItsByline() {
-        let page = PageParser.parse(text: "本 报 讯 （记 者 康 桂 芳） 去年以来，中阳县委深入学习。\n")
-        let article = page.articles.first
-        XCTAssertEqual(article?.dateline, "本报讯")
-        XCTAssertEqual(article?.bylines.map(\.roleAndName), ["记者 康桂芳"])
-        XCTAssertEqual(article?.body.first?.text, "去年以来，中阳县委深入学习。")
-    }
-
-    func testContinuationMarkersBecomeDataAndLeaveTheText() {
-        let page = PageParser.parse(text: "## 标题在这里很好\n\n本报讯 第一句话在这里。第二句话到 (下转4版) 达太原。\n")
-        let article = page.articles.first
-        XCTAssertEqual(article?.continuedTo?.page, 4)
-        XCTAssertEqual(article?.continuedTo?.printed, "下转4版")
-        XCTAssertFalse(article?.bodyText.contains("下转") ?? true)
-    }
-
-    func testVerticalTextIsNoiseNotAnArticle() {
-        let page = PageParser.parse(text: "签\n\n约\n\n总\n\n金\n\n额\n\n## 真正的标题在这里\n\n本报讯 正文第一句。\n")
-        XCTAssertEqual(page.noise.count, 5)
-        XCTAssertTrue(page.noise.allSatisfy { $0.reason.contains("vertical") })
-        XCTAssertEqual(page.articles.map(\.headline), ["真正的标题在这里"])
-    }
-
-    func testJSONKeepsAbsentFieldsAsNull() throws {
-        let data = try JSONEncoder().encode(PageParser.parse(text: "本报讯 正文。\n"))
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
-        for key in ["date", "dateSource", "issueNumber", "lunarDate", "weekday", "pageCount", "footer"] {
-            XCTAssertTrue(object.keys.contains(key), key)
-            XCTAssertTrue(object[key] is NSNull, key)
-        }
-        let article = try XCTUnwrap((object["articles"] as? [[String: Any]])?.first)
-        for key in ["headline", "subheadlines", "bylines", "dateline", "body", "captions", "continuedTo", "continuedFrom", "lines"] {
-            XCTAssertTrue(article.keys.contains(key), key)
-        }
-        XCTAssertTrue(article["continuedTo"] is NSNull)
-        let decoded = try JSONDecoder().decode(Page.self, from: data)
-        XCTAssertEqual(decoded, PageParser.parse(text: "本报讯 正文。\n"))
+    /// A column edge inside a number (`202` / `3年`, `5` / `G`) cut a word: joined without a
+    /// space. Between two Latin words the wrap stood for a space.
+    func testWrapInsideANumberJoinsIt() throws {
+        let page = PageParser.parse(text: """
+            本报讯(记者 李雅萍)3月5日,市生态环境局力争202
+            3年底全面完工,加快5
+            G基站建设,推广Hello
+            World项目。
+            """)
+        XCTAssertEqual(page.articles.first?.bodyText, "3月5日,市生态环境局力争2023年底全面完工,加快5G基站建设,推广Hello World项目。")
     }
 }

@@ -95,4 +95,50 @@ final class PageNumberTests: XCTestCase {
         }
         XCTAssertEqual(PageParser.parse(text: "4 吕梁日报 副刊\n\n" + story, source: "20230101-02.txt").pageNumber, 4, "the print wins")
     }
+
+    // MARK: - Running heads over the first headline
+
+    /// A running head set right over the page's first headline (`4 经济` / `柳林县…`, no blank
+    /// line between on a page that puts one under every line) is the page's number and section,
+    /// not a headline's first line; so is `8 县区`, a section's name of two characters.
+    func testRunningHeadOverTheFirstHeadlineIsNoHeadline() throws {
+        let page = PageParser.parse(text: """
+            4 经济
+            柳林县营商环境工作走在全市前列
+
+            —六项举措助力营商环境
+
+            本报讯（记者 崔明鹏）10月26日，“营商环境好不好，企业说了算。”
+
+            市财政局相关负责人说，到目前为止，已经恢复到一天500吨的煤焦油生产加工量。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["柳林县营商环境工作走在全市前列"])
+        XCTAssertEqual(page.pageNumber, 4)
+        let county = PageParser.parse(text: """
+            8 县区
+
+            ## 吕梁新东方培训学校招聘启事
+
+            保安:10名,待遇面议
+            """)
+        XCTAssertEqual(county.articles.map(\.lines.first), [3])
+        XCTAssertEqual(county.pageNumber, 8)
+    }
+
+    /// A page's number alone under the running head (`吕梁日报 2019.11.22` / `04`) is no piece
+    /// of the headline right under it that a column's wrap broke off.
+    func testPageNumberAloneAtTheTopStaysOffTheHeadline() throws {
+        let page = PageParser.parse(text: """
+            吕梁日报 2019.11.22
+
+            04
+            市财政局召开红枣产业调度会
+
+            本报讯 11月21日，市财政局召开红枣产业调度会，部署全年工作。
+
+            今年以来，全市红枣产业提质增效，改造低产枣园4.8万亩。
+            """)
+        XCTAssertEqual(page.articles.first?.headline, "市财政局召开红枣产业调度会")
+        XCTAssertEqual(page.articles.first?.lines.first, 4)
+    }
 }

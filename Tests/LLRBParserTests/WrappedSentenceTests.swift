@@ -1,3 +1,4 @@
+import Foundation
 import LLRBParser
 import XCTest
 
@@ -147,5 +148,115 @@ final class WrappedSentenceTests: XCTestCase {
         XCTAssertTrue(story.bodyText.contains("县域经济高质量发展新路上阔步前行"), story.bodyText)
         XCTAssertEqual(story.captions.flatMap(\.credits).map(\.name), ["唐阳艳"])
         XCTAssertEqual(page.articles.last?.headline, "西属巴街道：项目建设见实效")
+    }
+
+    // MARK: - Lines an OCR space or a blank line broke
+
+    func testParagraphOpeningCutOffByABlankLineIsText() throws {
+        let page = PageParser.parse(text: try Seeds.text("001").replacingOccurrences(of: "项目强则吕梁强,", with: "项\n\n目强则吕梁强,"))
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertTrue(feature.body.first?.text.hasPrefix("项目强则吕梁强,项目兴则吕梁兴。") == true)
+        XCTAssertFalse(page.noise.contains { $0.text == "项" })
+    }
+
+    func testColumnLineWithAGapRightAfterALeadIsText() throws {
+        let text = try Seeds.text("004").replacingOccurrences(of: "拓展脱贫攻坚成果同乡村振兴有效衔接，以", with: "拓展脱贫 攻坚成果\n\n同乡村振兴有效衔接，以")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.article(bylineName: "刘丽霞"))
+        XCTAssertTrue(loans.body.first?.text.hasPrefix("为进一步巩固拓展脱贫攻坚成果同乡村振兴有效衔接") == true)
+        XCTAssertEqual(page.articles.count, 7)
+    }
+
+    func testColumnLineWithOneIdeographSetApartIsText() throws {
+        let text = try Seeds.text("004").replacingOccurrences(of: "加强管理，防控风险。", with: "加 强管\n\n理，防控风险。")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.article(bylineName: "刘丽霞"))
+        XCTAssertEqual(loans.headline, "我市抓实小额信贷 助力乡村振兴")
+        XCTAssertTrue(loans.body.contains { $0.text.hasPrefix("加强管理，防控风险。") })
+        XCTAssertEqual(page.articles.count, 7)
+    }
+
+    func testColumnLineWithAGapUnderASectionHeaderIsText() throws {
+        let text = try Seeds.text("001").replacingOccurrences(of: "刚刚过去的2022年,我市", with: "刚刚过去 的2022\n\n年,我市")
+        let page = PageParser.parse(text: text)
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertEqual(feature.body.filter { $0.kind == .sectionHeader }.last?.text, "多元产业格局加快形成")
+        XCTAssertTrue(feature.body.contains { $0.text.hasPrefix("刚刚过去的2022年,我市坚持以重大项目建设为引领") })
+        XCTAssertEqual(page.articles.count, 5)
+    }
+
+    func testLineUnderAFeatureBylineSplitByAnOCRSpaceIsText() throws {
+        let page = PageParser.parse(text: try Seeds.text("001").replacingOccurrences(of: "项目强则吕梁强,", with: "项目强则 吕梁\n\n强,"))
+        let feature = try XCTUnwrap(page.article(bylineName: "王涛"))
+        XCTAssertEqual(feature.headline, "奋楫争先谱华章")
+        XCTAssertTrue(feature.body.first?.text.hasPrefix("项目强则吕梁强,项目兴则吕梁兴。") == true)
+        XCTAssertEqual(page.articles.count, 5)
+    }
+
+    func testLineWithAnOCRSpaceInsideAnUnfinishedSentenceIsText() throws {
+        let text = try Seeds.text("004").replacingOccurrences(of: "专班成员单位对小额信贷工作进度慢的县进", with: "专班成员单位对小额信 贷工作进度慢的县进")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.articles.first { $0.headline == "我市抓实小额信贷 助力乡村振兴" })
+        XCTAssertTrue(loans.body.contains { $0.text.contains("由专班成员单位对小额信贷工作进度慢的县进行专项督导") })
+        XCTAssertFalse(page.noise.contains { $0.text.contains("专班成员单位") })
+    }
+
+    func testColumnLineWithAnOCRSpaceAfterAFullStopIsText() throws {
+        let text = try Seeds.text("004").replacingOccurrences(of: "我市将持续滚动开展政策宣讲和需求摸", with: "我市将持续滚动开展政 策宣讲和需求摸")
+        let page = PageParser.parse(text: text)
+        let loans = try XCTUnwrap(page.articles.first { $0.headline == "我市抓实小额信贷 助力乡村振兴" })
+        XCTAssertTrue(loans.body.contains { $0.text.hasPrefix("我市将持续滚动开展政策宣讲和需求摸排") })
+        XCTAssertEqual(page.articles.count, 7)
+    }
+
+    // MARK: - Sentences carried on
+
+    func testSeed004FullStopWrappedOntoItsOwnLineIsNotAHeadline() throws {
+        let text = try Seeds.text("004").replacingOccurrences(
+            of: "不断提\n\n升。”市行政审批服务管理局相关负责人表\n\n示。",
+            with: "不断提升。”\n\n市行政审批服务管理局相关负责人表示\n\n。"
+        )
+        let page = PageParser.parse(text: text)
+        let first = try XCTUnwrap(page.article(bylineName: "刘子璇"))
+        XCTAssertEqual(first.headline, "我市全方位优化营商环境 提升服务效能")
+        XCTAssertEqual(first.subheadlines, [])
+        XCTAssertEqual(first.body.last?.text.hasSuffix("市行政审批服务管理局相关负责人表示。"), true)
+        XCTAssertEqual(page.articles.count, 7)
+    }
+
+    /// Inside a feature, a short line after a finished sentence reads as a 小标题, but not one
+    /// that ends in a number a column's edge cut (`市政协党组 ２０２` / `３ 年 建成投用`): read so,
+    /// `2023年` was cut in two.
+    func testALineEndingInACutNumberRunsOnIntoTheNextLine() throws {
+        let page = PageParser.parse(text: """
+            ## 一颗红枣的致富经
+
+            □ 本报记者 贺桂斌
+
+            在王狮乡上峪村，一排排日光温室整齐排列，棚内的西红柿长势喜人。
+
+            市政协党组 ２０２
+
+            ３ 年 建成投用，山西联通相关负责人分别作了交流发言。
+            """)
+        let article = try XCTUnwrap(page.articles.first)
+        XCTAssertFalse(article.body.contains { $0.kind == .sectionHeader }, "\(article.body)")
+        XCTAssertTrue(article.bodyText.contains("市政协党组２０２３年建成投用"), article.bodyText)
+    }
+
+    func testStrayBodyRunJoinsTheStoryThatBrokeOffMidSentence() {
+        let page = PageParser.parse(text: """
+            本报讯 (记者 付永文) 2月16日,市长张广勇主持召开常务会议,讨论政府工作报告,与会人员对进一步修改完善报告
+
+            -我市培育特色专业镇发展纪实
+
+            □ 本报记者 康桂芳
+
+            春日胜黄金,光景一时新。(下转2版)
+
+            提出了意见建议。在认真听取发言后,张广勇指出,起草好报告十分重要。
+            """)
+        XCTAssertEqual(page.articles.count, 2)
+        XCTAssertTrue(page.article(bylineName: "付永文")?.bodyText.contains("张广勇指出") == true)
     }
 }

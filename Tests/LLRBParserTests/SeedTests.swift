@@ -1,7 +1,9 @@
 import XCTest
 import LLRBParser
 
-final class ArticleSeedTests: XCTestCase {
+/// What each seed page parses into, checked against the page as printed: its stories' headlines,
+/// kickers, subtitles, bylines, datelines and jumps, its captions, footer and noise.
+final class SeedTests: XCTestCase {
     func testSeed000HeadlineDecksBylinesAndJumps() throws {
         let page = try Seeds.page("000")
         let notice = try XCTUnwrap(page.article(headline: "组织29个工作组开展复工复产情况调研"))

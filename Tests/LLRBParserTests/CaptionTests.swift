@@ -1,0 +1,335 @@
+import Foundation
+import XCTest
+import LLRBParser
+
+/// Photo captions and their credits (`记者 刘亮亮 摄`, `本版图片由刘亮亮提供`): a caption's forms, where it
+/// ends, whose story a photo is (the story over it, a brief its names close, a story that jumps to
+/// another page), photo news (a few sentences over a photo), and the line under a finished caption,
+/// which heads the next story.
+final class CaptionTests: XCTestCase {
+    // MARK: - Caption forms and credits
+
+    func testCaptionFormsAndTheirCredits() {
+        let page = PageParser.parse(text: """
+            图为游客在大棚内采摘草莓。 薛力娜 张志茹 摄
+
+            ▲ 3月12日，干部群众正在义务植树。
+
+            （记者 刘亮亮 摄）
+
+            本版图片由刘亮亮提供
+            """)
+        XCTAssertEqual(page.captions.map { $0.credits.map(\.name) }, [["薛力娜", "张志茹"], ["刘亮亮"], ["刘亮亮"]])
+        XCTAssertEqual(page.captions.first?.text, "图为游客在大棚内采摘草莓。")
+        XCTAssertEqual(page.captions.last?.credits.first?.role, "提供")
+        XCTAssertTrue(page.articles.isEmpty)
+    }
+
+    /// `…隐患0.72处。 通讯` / `员 龚彬志 摄`: a credit the column's wrap broke ends the photo news
+    /// whole; its second part is no headline line, and the next story's headline stays its own.
+    func testCreditBrokenAcrossLinesEndsThePhotoNews() throws {
+        let page = PageParser.parse(text: """
+            春耕正当时
+            10月27日，汾阳市三交镇黄家湾村。文水县开展安全生产大检查，排查整改隐患72处。 通讯
+            员 龚彬志 摄
+            六项举措助力安全生产
+            本报讯（记者 郭帆俊）10月27日，离石区巩固提升“清化收”，全面推进“经管强”，农村集体经济村均增收2.5万元。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["春耕正当时", "六项举措助力安全生产"])
+        XCTAssertEqual(page.articles.first?.lines.last, 3)
+        XCTAssertTrue(page.articles.first?.bodyText.hasSuffix("通讯员龚彬志摄") == true)
+    }
+
+    /// A credit broken between two names (`…。 记者 张三` / `李四 摄`, the second line a credit
+    /// alone) keeps the names apart: two photographers, not one called 张三李四.
+    func testCreditBrokenBetweenNamesKeepsThemApart() throws {
+        let page = PageParser.parse(text: """
+            春耕正当时
+            10月27日，汾阳市三交镇黄家湾村。图为村民在田间劳作。 记者 张三
+            李四 摄
+            六项举措助力安全生产
+            本报讯（记者 郭帆俊）10月27日，离石区巩固提升工作。
+            """)
+        let credits = page.articles.flatMap(\.captions).flatMap(\.credits) + page.captions.flatMap(\.credits)
+        XCTAssertTrue(credits.map(\.name).contains("李四"), "\(credits.map(\.name))")
+        XCTAssertFalse(credits.map(\.name).contains("张三李四"))
+    }
+
+    // MARK: - Where a caption ends
+
+    /// A story, then a caption in short column lines, cut off before its last line.
+    private let storyWithALongCaption = """
+        ## 专业镇建设提速
+
+        本报讯 全市专业镇建设提速。
+
+        各县市区形成了风清气正、团结干事的良好政治生态。
+
+        图为分管领导一线组
+        织、一线推进，专业镇
+        为引领，不断丰富应用
+        场景集聚的优势，在高
+        质量发展、提高城市集
+
+        """
+
+    /// A caption of seven short column lines before its credit: cut at its fourth line, its last
+    /// words went to the story's text, and `高质量发展` (`在高` / `质量发展`) was in neither.
+    func testALongCaptionRunsOnToItsCredit() throws {
+        let page = PageParser.parse(text: storyWithALongCaption + """
+            聚辐射力具有重大意义
+            。
+            侯凯 摄
+
+            ## 市委召开常委会会议
+
+            本报讯 市委召开常委会会议，研究部署下一阶段工作。
+            """)
+        let caption = try XCTUnwrap(page.articles.first?.captions.first)
+        XCTAssertEqual(caption.lines, SourceLines(first: 7, last: 14))
+        XCTAssertTrue(caption.text.contains("在高质量发展、提高城市集聚辐射力具有重大意义。"), caption.text)
+        XCTAssertEqual(caption.credits.map(\.name), ["侯凯"])
+        XCTAssertEqual(page.articles.first?.bodyText, "全市专业镇建设提速。\n各县市区形成了风清气正、团结干事的良好政治生态。")
+    }
+
+    /// Without a credit in reach, a caption still ends at its fourth line.
+    func testACaptionWithNoCreditInReachEndsAtItsFourthLine() throws {
+        let page = PageParser.parse(text: storyWithALongCaption + "聚辐射力具有重大意义。\n")
+        XCTAssertEqual(page.captions.first?.lines, SourceLines(first: 7, last: 10))
+    }
+
+    // MARK: - Whose photo it is
+
+    func testCaptionSharingAStorysWordingIsAttachedToIt() {
+        let page = PageParser.parse(text: """
+            我市举办新春招聘会
+
+            本报讯（记者 张三）为促进就业，3月9日，我市举办新春招聘会，120家企业提供岗位3000余个。
+
+            图为招聘会现场。 记者 刘亮亮 摄
+
+            今年以来，方山县大力推广合作社造林模式。图为干部群众正在义务植树。
+
+            肖继旺 摄
+            """)
+        XCTAssertEqual(page.articles.first?.captions.map(\.text), ["图为招聘会现场。"])
+        XCTAssertEqual(page.captions.count, 2)
+        XCTAssertEqual(page.articles.count, 1)
+    }
+
+    func testPhotoCaptionAtTheFootOfAStoryIsThatStorys() throws {
+        let caption = "图为“吕梁山猪”20万头生猪出口基地建设项目开工仪式现场。\n\n记者 薛志雄 摄\n\n"
+        let text = try Seeds.text("004").replacingOccurrences(of: "示。\n\n我市全方位优化营商环境", with: "示。\n\n" + caption + "我市全方位优化营商环境")
+        let page = PageParser.parse(text: text)
+        let first = try XCTUnwrap(page.article(bylineName: "刘子璇"))
+        XCTAssertEqual(first.captions.map { $0.credits.map(\.name) }, [["薛志雄"]])
+        XCTAssertEqual(first.headline, "我市全方位优化营商环境 提升服务效能")
+        let standalone = try XCTUnwrap(page.captions.first { $0.text.contains("图为游客在大棚内采摘草莓") })
+        XCTAssertFalse(page.articles.contains { $0.captions.contains(standalone) })
+    }
+
+    func testPhotoAtAStorysFootAboveThePagesPhotoCreditIsThatStorys() throws {
+        let photo = "(下转4版)\n\n图为3月12日方山县前东旺坪村干部群众正在义务植树\n\n肖继旺 摄\n\n本版图片由刘亮亮提供\n"
+        let page = PageParser.parse(text: try Seeds.text("000").replacingOccurrences(of: "(下转4版)\n", with: photo))
+        let notice = try XCTUnwrap(page.article(headline: "组织29个工作组开展复工复产情况调研"))
+        XCTAssertEqual(notice.captions.map { $0.credits.map(\.name) }, [["肖继旺"]])
+    }
+
+    func testPhotoUnderAStoryThatJumpsToAnotherPageIsThatStorys() throws {
+        let text = try Seeds.text("000").replacingOccurrences(of: "(下转4版)\n", with: "(下转4版)\n\n图为3月12日方山县前东旺坪村干部群众正在义务植树\n\n肖继旺 摄\n")
+        let page = PageParser.parse(text: text)
+        let notice = try XCTUnwrap(page.article(headline: "组织29个工作组开展复工复产情况调研"))
+        XCTAssertEqual(notice.continuedTo?.page, 4)
+        XCTAssertEqual(notice.captions.map { $0.credits.map(\.name) }, [["肖继旺"]])
+    }
+
+    /// Names closing a brief, then a photo with its credit on the caption's line: the names stay
+    /// the brief's byline (not glued to the caption as a column wrap), and the photo is the
+    /// brief's.
+    func testPhotoUnderABriefsClosingNamesIsTheBriefs() throws {
+        let page = PageParser.parse(text: """
+            ## 孝义市项目集中开工
+
+            本报讯 3月5日,孝义市全力推进重点项目建设,新开工项目18个。
+
+            该市持续优化政务服务流程,打造一流营商环境。
+            (彦平 裴芳)
+            图为孝义市示范基地一角。 记者 刘亮亮 摄
+            """)
+        let brief = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(brief.bylines.map(\.name), ["彦平", "裴芳"])
+        XCTAssertEqual(brief.captions.map(\.text), ["图为孝义市示范基地一角。"])
+        XCTAssertEqual(brief.captions.first?.credits.map(\.name), ["刘亮亮"])
+        XCTAssertEqual(brief.lines.last, 7)
+    }
+
+    /// A photo under the names closing a story (`（唐静 薛超宁）` / `图为…` / `记者 姚斌文 摄`) with a
+    /// column's name after it (`读者来信`, past a speck of OCR garbage) is that story's: the name
+    /// was read as text, so no story seemed to start after the photo.
+    func testPhotoUnderClosingNamesBeforeAColumnNameIsTheStorys() throws {
+        let page = PageParser.parse(text: """
+            ## 汾阳市乡村振兴工作推进会召开
+
+            本报讯（记者 丁亮）6月4日，全市乡村振兴现场观摩推进会召开。
+
+            下一步，汾阳市将进一步优化乡村振兴服务保障。
+
+            （唐静 薛超宁）
+
+            图为汾阳市工人在生产线上忙碌。
+
+            记者 姚斌文 摄
+
+            Il 1 亠
+
+            读者来信
+
+            ## 村口门前的路灯何时能亮
+
+            编辑同志：我是汾阳市的一名居民，我们小区门前的路灯已坏了三个月。
+            """)
+        XCTAssertEqual(page.articles.first?.lines, SourceLines(first: 1, last: 11))
+        XCTAssertEqual(page.articles.first?.captions.map(\.lines), [SourceLines(first: 9, last: 11)])
+        XCTAssertEqual(page.articles.last?.rubric, "读者来信")
+        XCTAssertEqual(page.articles.count, 2)
+    }
+
+    // MARK: - Photo news
+
+    /// Photo news prints a few sentences over its caption (seeds 000 and 004: 127 and 138
+    /// characters). Text under no headline that runs on far longer before a photo is a story
+    /// with its photo, not one long caption.
+    func testALongRunOfTextOverAPhotoIsAStoryWithItsPhoto() throws {
+        let text = [
+            "近年来，我市坚持新发展理念，聚焦高质量发展，产业转型迈出坚实步伐。今年以来，我市深入实施乡村振兴战略，统筹推进产业、人才、文化、生态、组织“五个振兴”。",
+            "全市发展壮大“特”“优”产业，种植中药材十万亩，产值九亿元。驻村工作队员每天走村入户，了解群众所思所盼。一座座温室大棚整齐排列，长势喜人，村民们正忙着采摘、装箱。",
+            "与此同时，我市还建立健全领导包联、调度协调、督查考核等工作机制，群众的获得感、幸福感、安全感不断增强。",
+        ]
+        let page = PageParser.parse(text: (text + [
+            "图为信义镇段家庄村新貌。", "记者 于峰岚 摄",
+            "## 全市文明城市创建工作推进会召开", "本报讯 10月6日，全市文明城市创建工作推进会召开。",
+        ]).joined(separator: "\n\n"))
+        let story = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(story.lines, SourceLines(first: 1, last: 9))
+        XCTAssertEqual(story.bodyText, text.joined(separator: "\n"))
+        XCTAssertEqual(story.captions.map(\.text), ["图为信义镇段家庄村新貌。"])
+        XCTAssertEqual(page.captions.map(\.text), ["图为信义镇段家庄村新貌。"])
+        XCTAssertEqual(page.articles.dropFirst().map(\.headline), ["全市文明城市创建工作推进会召开"])
+    }
+
+    /// Photo news (`▲…`) with a story of its own under the picture, closed by its writer's
+    /// names: cut at its fourth line, `营商环境` (`营商环` / `境"好差评"…`) was in neither part.
+    func testPhotoNewsRunsOnToItsWritersNames() throws {
+        let page = PageParser.parse(text: """
+            ## 专业镇建设提速
+
+            本报讯 全市专业镇建设提速。
+
+            各县市区形成了风清气正、团结干事的良好政治生态。(高强娟)
+
+            ▲何倩霞表示,要把好事办好、实事办实,让群众
+            有更多获得感。依托焦炉煤气富集,制氢成本低廉
+            ,应用场景集聚的优势，加强组织领导,精心组织
+            实施，层层传导压力,成立了专业镇迈进。营商环
+            境"好差评"制度在全市全面推行。(程佳强)
+            """)
+        let photo = try XCTUnwrap(page.captions.last)
+        XCTAssertEqual(photo.lines, SourceLines(first: 7, last: 11))
+        XCTAssertTrue(photo.text.contains("营商环境"), photo.text)
+        XCTAssertFalse(page.articles.contains { $0.bodyText.contains("好差评") })
+    }
+
+    /// Photo news whose second column line looks like a headline (`目投产后可实现年产`, short and
+    /// with no punctuation) runs on through it: stopped there, `项目` was cut in two.
+    func testPhotoNewsRunsOnThroughALineThatLooksLikeAHeadline() throws {
+        let page = PageParser.parse(text: """
+            ## 专业镇建设提速
+
+            本报讯 全市专业镇建设提速。
+
+            各县市区形成了风清气正、团结干事的良好政治生态。(陈璐红)
+
+            ▲鹏飞集团负责人介绍,项
+
+            目投产后可实现年产
+
+            值170.2亿元,带动就业455人。(薛佳磊)
+            """)
+        let photo = try XCTUnwrap(page.captions.last)
+        XCTAssertEqual(photo.lines, SourceLines(first: 7, last: 11))
+        XCTAssertTrue(photo.text.contains("项目投产后可实现年产值170.2亿元"), photo.text)
+    }
+
+    /// Photo news under a headline of its own (`## 大雪过后`), its caption right under it: the
+    /// caption is that photo news's, however few words the two share, and it ends there. Left
+    /// on the page, the headline was a story with nothing in it.
+    func testCaptionUnderAHeadlineIsThatPhotoNews() throws {
+        let page = PageParser.parse(text: """
+            ## 大雪过后
+
+            > 10月29日，孝义市西冯家庄镇袁家庄村。图为志愿服务队员清扫积雪。 记者 袁斌凯 摄
+
+            本报讯 10月29日，岚县以创建文明城市为抓手，提升城市品质。
+            """)
+        let photoNews = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(photoNews.headline, "大雪过后")
+        XCTAssertEqual(photoNews.captions.first?.credits.map(\.name), ["袁斌凯"])
+        XCTAssertEqual(photoNews.lines.last, 3)
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5])
+        XCTAssertTrue(page.warnings.isEmpty, "\(page.warnings)")
+    }
+
+    // MARK: - Lines under a photo
+
+    /// A photo under a story whose text had finished closes it: the plain line under the
+    /// caption heads the next story (it once went on as the story's text, merging the two).
+    func testPlainLineUnderAClosingPhotoHeadsTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            市委政法委召开民主生活会
+
+            本报讯（记者 陈桂颖）8月18日，
+            市委政法委召开民主生活会，传
+            达学习习近平总书记重要讲话精
+            神，研究部署5G网络建设等工作。
+            市委常委、常务副市长彭建国要
+            求，要健全工作机制，加强统筹
+            协调，形成推进5G网络建设的强
+            大合力。
+
+            图为游客在狁箴喵幛农业园大棚内采摘草莓。 任欣利 摄
+
+            瘀蚝灞村15个重点项目集中开工
+
+            8月17日，柳林县举办蔬菜产业
+            发展推介会，现场签约项目44个，
+            签约金额201亿元。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["市委政法委召开民主生活会", "瘀蚝灞村15个重点项目集中开工"])
+        XCTAssertEqual(page.articles.map(\.lines.last), [12, 18])
+        XCTAssertEqual(page.articles.first?.captions.count, 1)
+    }
+
+    /// A caption broken over two lines, its second ending in the credit, is finished: the
+    /// headline under it heads a story (it was set aside as a banner stranded in mid-sentence,
+    /// and its words could not be found).
+    func testHeadlineUnderACaptionEndingInItsCreditHeadsAStory() throws {
+        let page = PageParser.parse(text: """
+            嗫嬉镛社区春意浓
+
+            12月7日,岫昶醍柢媛崧文化广场上锣鼓喧天,群众
+            自发组织的文艺演出吸引了众多市民驻足观看。
+            图为12月7日,交城县枝柯镇獾忐鬲喙村干部群众正
+
+            在义务植树。  吴秀桂 康远怡 摄
+
+            新闻简讯
+
+            **市市场监管局开展“铗襞袤社区”志愿服务活动**
+            近日,离石区举办项目建设培训班,4733余名干部职工参加培
+            训。全市金融机构各项贷款余额同比增长4.2%。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["嗫嬉镛社区春意浓", "市市场监管局开展“铗襞袤社区”志愿服务活动"])
+        XCTAssertEqual(page.noise, [])
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import XCTest
+import LLRBParser
+
+/// The lines of a headline block besides the headline: the kicker over it (known by its ending, its
+/// heading mark or a closing colon) and the subtitle under it (a feature's `——…纪实`, an attendance
+/// line such as `曹阳调研`), set tight against the headline or apart, with heading marks or none.
+final class KickerAndSubtitleTests: XCTestCase {
+    func testFirstOfTwoPlainHeadlineLinesIsTheKicker() {
+        let page = PageParser.parse(text: """
+            聚焦项目建设
+
+            孝义市重点项目推进会召开
+
+            本报讯（记者 郭瑜光）4月22日，孝义市召开重点项目推进会。
+            会议要求，各部门要抓好项目建设。
+            """)
+        let article = page.articles.first
+        XCTAssertEqual(article?.kicker, "聚焦项目建设")
+        XCTAssertEqual(article?.headline, "孝义市重点项目推进会召开")
+        XCTAssertEqual(article?.subheadlines, [])
+    }
+
+    func testSecondPlainLineEndingAsAFeatureSubtitleIsTheSubtitle() {
+        let page = PageParser.parse(text: """
+            经济增活力 战"痘"添动力
+
+            孝义市精准推进复工复产纪实
+
+            □ 郭晓星
+
+            连日来，孝义市各企业有序复工复产。
+            """)
+        let article = page.articles.first
+        XCTAssertNil(article?.kicker)
+        XCTAssertEqual(article?.headline, "经济增活力 战\"痘\"添动力")
+        XCTAssertEqual(article?.subheadlines, ["孝义市精准推进复工复产纪实"])
+    }
+
+    func testAKickerByItsEndingSetsThePageHeadlineLevel() {
+        let page = PageParser.parse(text: """
+            # 奋进新征程 建功新时代
+
+            ## 开发区重点项目集中开工
+
+            本报讯（记者 苏晖）8月1日，开发区重点项目集中开工。
+            项目总投资12亿元。
+
+            # 中共中央办公厅国务院办公厅印发通知
+
+            ## 临县召开常委会会议
+
+            本报讯（记者 谭燕）8月1日，临县召开常委会会议。
+            会议研究了有关事项。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["开发区重点项目集中开工", "临县召开常委会会议"])
+        XCTAssertEqual(page.articles.map(\.kicker), ["奋进新征程 建功新时代", "中共中央办公厅国务院办公厅印发通知"])
+    }
+
+    func testSeed000WithoutMarkdownKeepsKickerAndSubtitle() throws {
+        let text = try Seeds.text("000").split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.drop { $0 == "#" || $0 == ">" || $0 == " " })
+        }.joined(separator: "\n")
+        let page = PageParser.parse(text: text)
+        let notice = try XCTUnwrap(page.article(headline: "组织29个工作组开展复工复产情况调研"))
+        XCTAssertEqual(notice.kicker, "中共中央办公厅国务院办公厅印发通知")
+        XCTAssertEqual(page.article(bylineName: "郭晓星")?.headline, "经济增活力 战\"痘\"添动力")
+        XCTAssertEqual(page.article(bylineName: "郭晓星")?.subheadlines, ["孝义市精准推进复工复产纪实"])
+        XCTAssertEqual(page.date, "2020-03-13")
+    }
+
+    /// On a page whose OCR puts a blank line after every line, two lines with none between them
+    /// are one column line wrapped (`WrapMerger`), but not a headline and its attendance line.
+    func testAttendanceLineRightUnderAHeadlineIsNoWrapOfIt() {
+        let page = PageParser.parse(text: """
+            （上接1版）
+
+            市商务局深化校地合作和人才引进，带动434名群众就近就业。
+
+            方山县完成投资220亿元，切实加强安全生产监管。
+
+            交城县抓实抓细各项整改任务，坚持项目为王鲜明导向。
+
+            柳林县重点项目加快推进
+            曹阳调研
+            市商务局打造一流营商环境，压实各级主体责任。
+
+            市委聚焦群众急难愁盼问题，推进重点项目建设。
+
+            （璇 妤英）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "柳林县重点项目加快推进"])
+        XCTAssertEqual(page.articles.last?.subheadlines, ["曹阳调研"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["璇", "妤英"])
+    }
+
+    /// On a blank-separated page set in columns, a short kicker set tight over its headline
+    /// stopped where it was set: no column wrap to merge.
+    func testKickerTightOverItsHeadlineIsNoWrapOfIt() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 徐丽华）3月15日，兴县
+
+            培育壮大市场主体，加快构建多元支
+
+            撑的产业格局，全面推进乡村振兴，
+
+            新开工项目七十个，完成投资八亿元。
+
+            牢记嘱托乘势而上
+            石楼县重点项目集中开工
+            该县建成标准化厂房一百七十六万平
+
+            方米，推动传统产业提档升级，狠抓
+
+            招商引资，带动群众就近就业八百名。
+
+            （婷杰 红）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "石楼县重点项目集中开工"])
+        XCTAssertEqual(page.articles.last?.kicker, "牢记嘱托乘势而上")
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["婷杰", "红"])
+    }
+
+    /// A kicker printed at its headline's level (`### 中共中央办公厅国务院办公厅印发` /
+    /// `### 《关于…的意见》`) whose words are all in the story under it stays that story's,
+    /// though a story printed under no headline stands above the run.
+    func testMarkedKickerOfTheNextStoryStaysItsOwn() throws {
+        let page = PageParser.parse(text: """
+            ## 我市部署春耕生产
+
+            本报讯(记者 石红)4月12日，我市召开春耕生产工作会议。
+
+            本报讯(通讯员 郭刚慧)4月12日，孝义市组织技术人员深入田间，指导农户春耕备耕。
+
+            ### 中共中央办公厅国务院办公厅印发
+
+            ### 《关于进一步优化营商环境的意见》
+
+            新华社北京4月12日电 近日，中共中央办公厅、国务院办公厅印发了《关于进一步优化营商环境的意见》。
+            """)
+        XCTAssertEqual(page.articles.last?.headline, "中共中央办公厅国务院办公厅印发")
+        XCTAssertEqual(page.articles.last?.lines.first, 7)
+        XCTAssertFalse(page.articles.contains { $0.headline == "中共中央办公厅国务院办公厅印发" && $0.lines.first < 7 })
+    }
+
+    /// A kicker ending in a colon (`习近平在山西考察时强调：`) is a kicker: only a short salutation
+    /// (`编辑同志：`) is no headline.
+    func testKickerEndingInAColonIsAKicker() throws {
+        let page = PageParser.parse(text: """
+            习近平在山西考察时强调：
+
+            全面建设社会主义现代化国家 奋力谱写山西新篇章
+
+            新华社太原1月27日电 中共中央总书记、国家主席、中央军委主席习近平日前在山西考察调研。
+
+            他强调，要坚持稳中求进工作总基调，推动高质量发展。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.kicker, "习近平在山西考察时强调：")
+    }
+
+    /// A short kicker ending in a colon (`孙大军强调：`) is a kicker.
+    func testShortKickerEndingInAColonIsAKicker() throws {
+        let page = PageParser.parse(text: """
+            孙大军强调：
+
+            坚定不移推动高质量发展
+
+            本报讯(记者 李雅萍)4月13日，市委书记孙大军深入孝义市调研重点项目建设情况。
+
+            他强调，要抢抓机遇，加快推进项目建设。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.kicker, "孙大军强调：")
+    }
+
+    /// A subtitle the OCR read over its marked headline (`——…纪实` / `## 文旅融合绘新景`) is that
+    /// story's, not a slogan inside the story above.
+    func testSubtitleOverAMarkedHeadlineIsItsStorys() throws {
+        let page = PageParser.parse(text: """
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日，交口县把发展特色产业作为乡村振兴的重要抓手，带动群众增收。
+
+            该县今年新建特色产业基地12个，带动农户3000余户。
+
+            ——文水县深入推进文旅融合发展纪实
+
+            ## 文旅融合绘新景
+
+            本报讯(记者 梁杰)4月9日，文水县召开文旅融合发展推进会，部署全域旅游工作。
+            """)
+        XCTAssertEqual(page.articles.last?.headline, "文旅融合绘新景")
+        XCTAssertEqual(page.articles.last?.subheadlines, ["文水县深入推进文旅融合发展纪实"])
+        XCTAssertEqual(page.noise, [])
+    }
+}

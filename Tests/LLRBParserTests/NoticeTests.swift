@@ -1,0 +1,279 @@
+import XCTest
+import LLRBParser
+
+/// Notices among the stories: official notices (公告, 公示) and statements (声明) under their titles,
+/// closed by who issued them and the day; lost papers' notices (遗失声明), each an item of its own;
+/// and headlines reporting a loss, which head news stories.
+final class NoticeTests: XCTestCase {
+    // MARK: - Notices and their signatures
+    // A notice (公告) ends with who issued it and the day, each on a line of its own: both are the
+    // notice's text, and the day is no page footer's date.
+
+    private let notice = """
+        ## 关于红色旅游的公告
+
+        截至目前，临县已累计完成投资238.4亿元，同比增长20.9%。
+
+        一、在杏花村镇，村民们正忙着平整土地，处处是一派繁忙景象。
+
+        二、联系电话：0358-8270879
+
+        吕梁市委宣传部
+
+        2020年5月13日
+
+        ## 市交通运输局召开现场观摩会
+
+        本报讯（记者 卢飞海）4月25日，全市共建成273个标准化厂房，覆盖92%的乡镇。
+        """
+
+    func testTheSignatureEndsTheNotice() throws {
+        let page = PageParser.parse(text: notice)
+        XCTAssertEqual(page.articles.map(\.headline), ["关于红色旅游的公告", "市交通运输局召开现场观摩会"])
+        let signed = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(signed.lines.last, 11)
+        XCTAssertTrue(signed.bodyText.hasSuffix("吕梁市委宣传部2020年5月13日"), signed.bodyText)
+        XCTAssertNil(page.footer, "the day is the notice's, not a footer's")
+        XCTAssertEqual(page.date, "2020-05-13", "with no date printed for the page, the day it was signed")
+        XCTAssertEqual(page.dateSource, .inferred)
+    }
+
+    func testALeadLaterThanTheSignatureGivesTheDayInTheSignaturesYear() {
+        // The text names 2021年 (a target), the notice was signed in 2020; the story reports on 5月12日.
+        let text = notice.replacingOccurrences(of: "2020年5月13日", with: "2020年3月2日")
+            .replacingOccurrences(of: "4月25日，", with: "5月12日，到2021年，")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.date, "2020-05-12")
+        XCTAssertEqual(page.dateSource, .inferred)
+    }
+
+    func testADateUnderAColumnsNameAtThePageFootIsTheFooter() {
+        // Only a notice is signed: under an ordinary story, a short name and a date are the page's.
+        let text = notice.replacingOccurrences(of: "## 关于红色旅游的公告", with: "## 市文旅局召开推进会")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.dateSource, .footer)
+        XCTAssertEqual(page.articles.first?.lines.last, 9, "the name is the story's last line, the date is not")
+    }
+
+    func testATwoCharacterNoticeTitleIsAHeadline() {
+        let page = PageParser.parse(text: notice.replacingOccurrences(of: "## 关于红色旅游的公告", with: "公 告"))
+        XCTAssertEqual(page.articles.first?.headline, "公告")
+        XCTAssertEqual(page.articles.first?.lines, SourceLines(first: 1, last: 11))
+        XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
+    }
+
+    func testAPageDateWithItsWeekdayStaysTheFooter() {
+        let page = PageParser.parse(text: notice.replacingOccurrences(of: "2020年5月13日", with: "2020年5月13日 星期三"))
+        XCTAssertEqual(page.date, "2020-05-13")
+        XCTAssertEqual(page.dateSource, .footer)
+    }
+
+    /// A notice's title (`…关于…的公示`) under a commentary that named its writer at its head is
+    /// the notice's headline, not a 小标题 of the commentary: the notice is an article of its own.
+    func testNoticeTitleAfterACommentaryOpensTheNotice() throws {
+        let page = PageParser.parse(text: """
+            把医保报销落到实处
+
+            本报评论员
+
+            今年以来，全市医保报销人次达170.4万，群众看病就医更加便捷。
+
+            要加强疫情监测和常态化预警能力建设，健全疫情监测体系和信息报告制度。
+
+            市工信局关于红枣产业有关事项的公示
+
+            根据有关规定，现将红枣产业扶持项目有关事项公示如下。
+
+            公示时间：2019年10月29日至11月4日。联系电话：0358-7067432
+
+            市工信局
+
+            2019年10月29日
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["把医保报销落到实处", "市工信局关于红枣产业有关事项的公示"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 9])
+        XCTAssertEqual(page.articles.first?.lines.last, 7)
+    }
+
+    // MARK: - Lost papers' notices
+
+    /// `遗失声明` after a brief that its writers' names close names the notices under it, though
+    /// the page prints its stories' headlines under them: a notice's title is never a story's.
+    func testLostPropertyNoticeTitleNamesTheNoticesUnderIt() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 任英）10月27日，市委召开会议，研究部署舆情回应工作，要求对监测发现的政务舆情快速反应、抓紧核实。（任英）
+            市委部署舆情回应工作
+            本报讯 10月25日，市医保局召开专题会议，部署医保基金监管工作。（毛娜亮）
+            遗失声明
+            蒋霞瑜遗失出生医学证明一本，编号6864828743，特此声明。
+            魏建不慎遗失道路运输证，证号：1607746027，声明作废。
+            """)
+        let notices = page.articles.filter { $0.rubric == "遗失声明" }
+        XCTAssertEqual(notices.map(\.lines.first), [5, 6])
+        XCTAssertFalse(page.articles.contains { $0.headline == "遗失声明" })
+        XCTAssertEqual(page.articles.first { $0.bodyText.contains("医保基金") }?.lines.last, 3)
+    }
+
+    /// Under `遗失声明`, each notice of a lost paper is an item of its own, ending where the paper
+    /// is declared void (`声明作废。`, `特此声明。`), however the column's edge cut those words
+    /// (`…，特` / `此声明。`, `…声明作` / `废。`); `…，声明` / `作废。` goes on to its end.
+    func testLostPropertyNoticesAreItemsOfTheirOwn() throws {
+        let page = PageParser.parse(text: """
+            遗失声明
+            蒋霞瑜遗失出生医学证明一本,编号6864828743,特
+            此声明。
+            魏建不慎遗失道路运输证
+            ,证号:1607746027,声明作
+            废。
+            常辉旭不慎遗失身份证,证号:1548233287,声明
+            作废。
+            """)
+        XCTAssertEqual(page.articles.map(\.lines.first), [2, 4, 7])
+        XCTAssertEqual(page.articles.map(\.lines.last), [3, 6, 8])
+        XCTAssertEqual(page.articles.map(\.rubric), ["遗失声明", "遗失声明", "遗失声明"])
+    }
+
+    /// On a page whose OCR marked its headlines with `#`, an unmarked `声明` over lost papers'
+    /// notices still titles them: read as text, the notices ran into the notice signed above.
+    func testUnmarkedNoticeTitleOnAMarkedPageStillTitles() throws {
+        let page = PageParser.parse(text: """
+            ## 吕梁新东方培训学校招聘启事
+
+            保安:10名,待遇面议
+
+            ## 市总工会关于调整部分公交线路的公告
+
+            根据有关规定,现将调整部分公交线路有关事项公告如下。
+
+            特此公告。
+
+            市总工会
+
+            2019年11月4日
+
+            声明
+
+            宋明遗失营业执照正本一本,编号9712316931,特此声明。
+
+            彭勇春的教师资格证丢失,号码5979402279,声明作废。
+            """)
+        let notice = try XCTUnwrap(page.articles.first { $0.headline == "市总工会关于调整部分公交线路的公告" })
+        XCTAssertEqual(notice.lines.last, 13)
+        XCTAssertEqual(page.articles.filter { $0.rubric == "声明" }.map(\.lines.first), [17, 19])
+    }
+
+    /// What those rules leave alone: a company's statement under `声明`, closed by `特此声明。`,
+    /// keeps its signature; a news lead after lost papers' notices opens a story of no column.
+    func testStatementKeepsItsSignatureAndALeadEndsTheNoticeColumn() throws {
+        let statement = PageParser.parse(text: """
+            ## 声明
+
+            我公司公章于近日不慎丢失，自即日起该公章作废，特此声明。
+
+            山西吕梁某某建材有限公司
+
+            2019年10月29日
+            """)
+        XCTAssertEqual(statement.articles.count, 1)
+        XCTAssertEqual(statement.articles.first?.lines.last, 7)
+        let column = PageParser.parse(text: """
+            遗失声明
+            蒋霞瑜遗失出生医学证明一本，编号6864828743，特此声明。
+            本报讯 10月29日，岚县召开安全生产专题会议，部署冬季安全生产工作。
+            """)
+        XCTAssertEqual(column.articles.map(\.rubric), ["遗失声明", nil])
+        XCTAssertEqual(column.articles.last?.dateline, "本报讯")
+    }
+
+    /// A notice set in short column lines with no blank between paragraphs' lines: its text's
+    /// first line opens a title's `《` the next closes (`根据《吕梁市…认` / `定办法》，…`), so it is
+    /// text, not the notice's headline; a lost paper's notice (`刘桂琳不慎遗失道路运输经营许可`) is
+    /// never a headline however short; and a column's name under a vertical run (`读者来信`) over
+    /// a headline names that story's column. Read otherwise, the notice ran on over the lost
+    /// papers' column and the letter after it.
+    func testNoticeAndLostPapersInShortColumnLines() throws {
+        let page = PageParser.parse(text: """
+            关于2020年度乡村振兴示范项目拟认定名单的公示
+
+            根据《吕梁市乡村振兴示范项目认
+
+            定办法》，经企业申报、县级推荐、
+
+            专家评审，现予以公示。
+
+            吕梁市文化和旅游局
+
+            2020年9月22日
+
+            遗失声明
+
+            刘桂琳不慎遗失道路运输经营许可
+
+            证，编号：7332348839，
+
+            特此声明作废。
+
+            岚县宏达商贸有限公司不慎遗失开
+
+            户许可证，编号：9183245
+
+            232，特此声明作废。
+
+            数
+
+            据
+
+            来
+
+            源
+
+            读者来信
+
+            学校门前的路灯何时能亮
+
+            编辑同志：我是方山县的一名居民，
+
+            我们小区门前的路灯已经坏了两个多月。
+
+            读者 陈丽宁
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["关于2020年度乡村振兴示范项目拟认定名单的公示", "", "", "学校门前的路灯何时能亮"])
+        XCTAssertEqual(page.articles.map(\.lines), [
+            SourceLines(first: 1, last: 11), SourceLines(first: 15, last: 19), SourceLines(first: 21, last: 25), SourceLines(first: 37, last: 43),
+        ])
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "遗失声明", "遗失声明", "读者来信"])
+    }
+
+    /// A headline reporting a loss (`市民不慎遗失钱包 民警帮助找回`) heads its story: only under a lost
+    /// papers' column is such a line a notice's text.
+    func testHeadlineReportingALossIsAHeadline() throws {
+        let page = PageParser.parse(text: """
+            市民不慎遗失钱包 民警帮助找回
+
+            本报讯(记者 刘亮亮)4月12日，市民王女士在乘坐公交车时不慎遗失钱包，离石区公安分局民警调取监控，仅用两小时便帮助其找回。
+
+            王女士将一面锦旗送到派出所，感谢民警的热心帮助。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["市民不慎遗失钱包 民警帮助找回"])
+    }
+
+    /// A headline reporting a loss right over a news lead heads that story, in a lost papers'
+    /// column too.
+    func testLossHeadlineOverALeadHeadsItsStory() throws {
+        let page = PageParser.parse(text: """
+            遗失声明
+
+            刘桂琳不慎遗失道路运输经营许可证，证号：141102000123，声明作废。
+
+            市民不慎遗失钱包 民警帮助找回
+
+            本报讯(记者 刘亮亮)4月12日，市民王女士在乘坐公交车时不慎遗失钱包，离石区公安分局民警调取监控，仅用两小时便帮助其找回。
+
+            要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
+            """)
+        XCTAssertEqual(page.articles.last?.headline, "市民不慎遗失钱包 民警帮助找回")
+        XCTAssertEqual(page.articles.last?.lines.first, 5)
+    }
+}

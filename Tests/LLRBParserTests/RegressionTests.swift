@@ -1,0 +1,116 @@
+import XCTest
+import LLRBParser
+
+/// Pages that each pin one misreading of a past revision rather than a rule stated in general
+/// elsewhere: the doc comment of each test says what the parser once made of the page.
+final class RegressionTests: XCTestCase {
+    /// Text after a finished story, its headline lost (printed vertically, read as noise), is
+    /// a story of its own: it once went back to the page's first story, whose words it shares,
+    /// past the story between them.
+    func testTextAfterAFinishedStorySharingAnEarlierStorysWordsIsAStoryOfItsOwn() throws {
+        let page = PageParser.parse(text: """
+            ## 岚县擦亮转型发展新名片
+
+            本报讯（记者 付萍成）1月7日，岚县召开转型发展推进会。全市上下要以时不我待的紧迫感，抢抓机遇、真抓实干，奋力推动转型发展再上新台阶。
+
+            岚县规模以上工业增加值同比增长7.2%，一般公共预算收入完成171亿元。
+
+            ## 市委赴园区开展特色专业镇建设调研
+
+            本报讯（记者 马静波）1月7日，市委组织部召开常务会议，研究部署特色专业镇建设等工作。（雷丽超）
+
+            1月7日，离石区召开转型发展推进会。全市上下要以时不我待的紧迫感，抢抓机遇、真抓实干，奋力推动转型发展再上新台阶。离石区规模以上工业增加值同比增长7.2%。（陈洋国）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["岚县擦亮转型发展新名片", "市委赴园区开展特色专业镇建设调研", ""])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 7, 11])
+        XCTAssertEqual(page.articles.map(\.lines.last), [5, 9, 11])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["陈洋国"])
+    }
+
+    /// A headline that begins with the paper's name (`## 本报推出“乡村振兴看吕梁”专栏`) over a
+    /// whole `本报讯(…)` lead stays the headline: it is no dateline the OCR broke, and joined to
+    /// the lead it was lost into a dateline `本报推出…专栏本报讯`.
+    func testHeadlineOpeningWithThePapersNameOverALeadStaysTheHeadline() throws {
+        let page = PageParser.parse(text: """
+            ## 本报推出“乡村振兴看吕梁”专栏
+
+            本报讯(记者 李雅萍)为全面展示各县市区乡村振兴成果，本报开设专题版面，
+
+            集中刊发各地的经验做法。
+            """)
+        XCTAssertEqual(page.articles.first?.headline, "本报推出“乡村振兴看吕梁”专栏")
+        XCTAssertEqual(page.articles.first?.dateline, "本报讯")
+    }
+
+    /// Headlines after a brief column's items (`## 要闻简报` and two `本报讯` items) head the story
+    /// after them: an item is headless by design, and the first item taking the kicker had
+    /// stretched its lines over the second's.
+    func testHeadlinesAfterBriefItemsHeadTheNextStory() throws {
+        let page = PageParser.parse(text: """
+            ## 要闻简报
+
+            本报讯(记者 许凯勇)近日，孝义市召开优化营商环境工作推进会，部署营商环境创新提升行动。
+
+            本报讯(记者 王涛)4月12日，汾阳市召开会议，部署营商环境“啄木鸟”工作。
+
+            优化营商环境 汾阳在行动
+
+            交城县企业开办时间压缩至1个工作日
+
+            本报讯(记者 石红)近日，交城县推行企业开办“一件事”集成服务，企业开办时间压缩至1个工作日。
+            """)
+        XCTAssertEqual(page.articles.map(\.lines.first), [3, 5, 7])
+        XCTAssertEqual(page.articles.map(\.lines.last), [3, 5, 11])
+        XCTAssertEqual(page.articles.last?.headline, "交城县企业开办时间压缩至1个工作日")
+    }
+
+    /// A bulleted caption over a blank and its credit (`▲图为…` / `肖继旺 摄`) keeps its credit: r103
+    /// joined the credit into the caption as a broken bulleted title's end.
+    func testBulletedCaptionKeepsItsCreditUnderABlank() throws {
+        let page = PageParser.parse(text: """
+            ## 方山县开展义务植树活动
+
+            本报讯(记者 刘亮亮)3月12日,方山县组织干部群众开展义务植树活动,全县共植树2万余株。
+
+            活动中,干部群众挥锹铲土、扶苗培土,干劲十足。
+
+            ▲图为方山县前东旺坪村干部群众义务植树
+
+            肖继旺 摄
+
+            ## 临县推进春耕备耕
+
+            本报讯(通讯员 高强)近日,临县多措并举推进春耕备耕工作。
+            """)
+        XCTAssertEqual(page.articles.first?.captions.first?.credits.map(\.name), ["肖继旺"])
+        XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 9), SourceLines(first: 11, last: 13)])
+    }
+
+    /// A brief column whose items' leads name their reporters stays a column on a page of
+    /// headlines below: r101 ended it at its first item, and its name was in no part of the parse.
+    /// The last lead's text runs on to the headline under it: that one is a story (r107).
+    func testBriefItemsNamingReportersStayInTheirColumn() throws {
+        let page = PageParser.parse(text: """
+            本报讯(记者 李雅萍)2月17日,市委召开常委会会议,研究讨论市“两会”筹备工作。
+
+            会议强调,全市各级各部门要切实把思想和行动统一到党的二十大精神上来。
+
+            市委召开常委会会议
+
+            县区简讯
+
+            本报讯(记者 王涛)近日,孝义市新开工项目58个,总投资320亿元。
+
+            本报讯(通讯员 蔡宇霞)近日,交口县培育特色种养殖基地36个,带动群众增收。
+
+            本报讯(记者 刘亮亮)近日,方山县组织干部群众开展义务植树活动。
+
+            本报讯(记者 康桂芳)4月13日,市区新开通3条公交线路,方便群众出行。
+
+            市区新增公交线路3条
+            """)
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, "县区简讯", "县区简讯", "县区简讯", nil])
+        XCTAssertEqual(page.articles.map(\.headline), ["市委召开常委会会议", "", "", "", "市区新增公交线路3条"])
+        XCTAssertEqual(page.warnings, [])
+    }
+}

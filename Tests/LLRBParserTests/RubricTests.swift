@@ -1,0 +1,238 @@
+import Foundation
+import XCTest
+import LLRBParser
+
+/// Names of columns and pages printed over stories (`评论`, `本报评论员文章`, `县区简讯`, `吕梁观察`,
+/// `民生周刊`): the rubric of the story under them, outside its lines, not a kicker nor a headline of
+/// their own; and headlines and text lines that only look like such a name.
+final class RubricTests: XCTestCase {
+    // MARK: - Column names
+
+    /// A column name ending in a column word (`民生关注`, `县区简讯`, `乡村振兴进行时`) is the
+    /// story's rubric, outside its lines, not a kicker or a headline of its own.
+    func testColumnNamesEndingInAColumnWordAreRubrics() throws {
+        let page = PageParser.parse(text: """
+            民生关注
+
+            鳘荸葸悛基地:铝镁产业链条越拉越长
+
+            本报讯(记者 吴芳平)2月23日,记者从市文旅局获悉,全市文旅融合工作取得明显成效。
+
+            县区简讯
+
+            本报讯 近日，临县举办高质量发展培训班，2701余名干部职工参加培训。
+
+            乡村振兴进行时
+
+            石楼县召开项目建设推进会
+
+            本报讯 2月22日，石楼县召开项目建设推进会，安排部署今年重点任务。
+
+            引发社会广泛关注
+
+            本报讯 2月22日，交城县召开项目建设推进会。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["鳘荸葸悛基地:铝镁产业链条越拉越长", "", "石楼县召开项目建设推进会", "引发社会广泛关注"])
+        XCTAssertEqual(page.articles.map(\.rubric), ["民生关注", "县区简讯", "乡村振兴进行时", nil])
+        XCTAssertEqual(page.articles.map(\.lines.first), [3, 9, 13, 17])
+    }
+
+    /// A column's name of two characters (`评论`) alone over a headline is the commentary's
+    /// rubric, not a speck of OCR noise.
+    func testTwoCharacterColumnNameOverAHeadlineIsItsRubric() throws {
+        let page = PageParser.parse(text: """
+            ## 市应急管理局召开调度会
+
+            本报讯（记者 赖亚璐）10月27日，市应急管理局召开黄河流域安全生产调度会。
+
+            评论
+
+            ## 以招商引资之为 答时代之问
+
+            近年来，交城县坚持把招商引资作为经济工作的生命线，培训人员4367人次。
+
+            （作者单位：石楼县融媒体中心）
+            """)
+        let commentary = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(commentary.headline, "以招商引资之为 答时代之问")
+        XCTAssertEqual(commentary.rubric, "评论")
+        XCTAssertEqual(commentary.lines.first, 7)
+        XCTAssertFalse(page.noise.contains { $0.text == "评论" })
+    }
+
+    /// `本报评论员文章` over a commentary's headline is the column's name (a rubric), not a kicker:
+    /// a column's name is no line of the story it heads.
+    func testCommentatorsColumnNameIsARubric() throws {
+        let page = PageParser.parse(text: """
+            本报评论员文章
+
+            把医保报销落到实处
+
+            今年以来，全市医保报销人次达170.4万，群众看病就医更加便捷。
+            """)
+        let commentary = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(commentary.rubric, "本报评论员文章")
+        XCTAssertNil(commentary.kicker)
+        XCTAssertEqual(commentary.lines.first, 3)
+    }
+
+    /// Column names ending in `观察`, `速览` or `动态` (`### 吕梁观察`, `吕梁新闻速览`, `县区动态`) over a
+    /// story are its rubric, not a kicker of its headline nor a headline of their own: the
+    /// story's lines start under them, as under `特别报道`.
+    func testColumnNamesEndingInColumnWordsAreRubrics() throws {
+        let page = PageParser.parse(text: """
+            ### 吕梁观察
+
+            # 让高考成为发展新引擎
+
+            □ 王杰磊
+
+            今年我市参加高考考生4.28万人，设考点28个。
+
+            吕梁新闻速览
+
+            ## 团市委召开黄河流域专题会议
+
+            本报讯 11月2日，团市委召开会议。
+
+            县区动态
+
+            本报讯(记者 梁国敏)11月29日，柳林县统筹推进疫情防控和复工复产。
+            """)
+        XCTAssertEqual(page.articles.map(\.rubric), ["吕梁观察", "吕梁新闻速览", "县区动态"])
+        XCTAssertEqual(page.articles.map(\.kicker), [nil, nil, nil])
+        XCTAssertEqual(page.articles.map(\.headline), ["让高考成为发展新引擎", "团市委召开黄河流域专题会议", ""])
+        XCTAssertEqual(page.articles.map(\.lines.first), [3, 11, 17])
+    }
+
+    /// `县市区动态` right over a headline is its column's name, not a kicker.
+    func testLongerColumnNameOverAHeadlineIsARubric() throws {
+        let page = PageParser.parse(text: """
+            ## 市区新增公交线路3条
+
+            本报讯(记者 李雅萍)4月13日,市区新开通3条公交线路,方便群众出行。
+
+            县市区动态
+
+            ## 交口县推进乡村振兴
+
+            本报讯(通讯员 蔡宇霞)近日,交口县把发展特色产业作为乡村振兴的重要抓手,带动群众增收。
+
+            ## 临县推进春耕备耕
+
+            本报讯(通讯员 高强)近日,临县多措并举推进春耕备耕工作。
+            """)
+        XCTAssertEqual(page.articles[1].rubric, "县市区动态")
+        XCTAssertEqual(page.articles[1].kicker, nil)
+    }
+
+    func testSeed003ColumnNameAtThePageFootBelongsToNoStory() throws {
+        let text = try Seeds.text("003").replacingOccurrences(of: "\n特别报道\n", with: "\n今日关注\n")
+        let page = PageParser.parse(text: text)
+        let last = try XCTUnwrap(page.articles.last)
+        XCTAssertFalse(last.body.contains { $0.text.contains("今日关注") })
+        XCTAssertLessThan(last.lines.last, 89)
+    }
+
+    // MARK: - Lines that only look like a column's name
+
+    /// Headlines ending in `动态` or `观察` (`# 候鸟迁徙观察`) are headlines: a column name ending so
+    /// is a place or field and the word (`县区动态`, `吕梁观察`).
+    func testHeadlinesEndingInColumnWordsStayHeadlines() throws {
+        let page = PageParser.parse(text: """
+            # 密切关注汛情动态
+
+            本报讯(记者 李雅萍)7月13日，市防汛抗旱指挥部召开会商会，研判近期雨情汛情，部署防汛工作。
+
+            会议要求，各级各部门要密切关注天气变化，严格落实24小时值班制度。
+
+            # 候鸟迁徙观察
+
+            本报讯(记者 王涛)近日，记者在文峪河湿地看到，成群的候鸟在水面嬉戏觅食。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["密切关注汛情动态", "候鸟迁徙观察"])
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, nil])
+    }
+
+    /// The same under their stories: the last headline of the page was in no part of the parse.
+    func testHeadlinesEndingInColumnWordsUnderTheirStories() throws {
+        let page = PageParser.parse(text: """
+            本报讯(记者 李雅萍)7月13日，市防汛抗旱指挥部召开会商会，研判近期雨情汛情，部署防汛工作。
+
+            会议要求，各级各部门要密切关注天气变化，严格落实24小时值班制度。
+
+            关注汛情动态
+
+            本报讯(记者 王涛)近日，记者在文峪河湿地看到，成群的候鸟在水面嬉戏觅食。
+
+            湿地生态观察
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["关注汛情动态", "湿地生态观察"])
+        XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 5), SourceLines(first: 7, last: 9)])
+    }
+
+    /// A column line that looks like a column's name (`工情动态`) over a line opening with `，` is
+    /// the sentence's middle (行首禁则): it was set aside, and the story's text lost it.
+    func testColumnNameShapedLineOverACommaIsText() throws {
+        let page = PageParser.parse(text: """
+             本报讯 （记者 刘子璇） 入汛以来，市防汛
+
+            抗旱指挥部坚持每日会商研判，及时发布预
+
+            警信息，各级各部门密切关注雨情水情汛情
+
+            工情动态
+
+            ，确保安全度汛。据了解，全市已储备各类
+
+            防汛物资价值3000余万元。
+
+            全市全力做好防汛工作
+
+             本报讯 （记者 王涛） 近日，孝义市召开优
+
+            化营商环境工作推进会，部署营商环境创新
+
+            提升行动。
+
+            孝义市部署优化营商环境
+            """)
+        XCTAssertTrue(page.articles.first?.bodyText.contains("雨情水情汛情工情动态，确保安全度汛") == true)
+        XCTAssertEqual(page.noise, [])
+    }
+
+    // MARK: - Page names
+    // A page's name printed over its stories (`民生周刊`, `农业专刊`) names no story. Taken for a
+    // headline on top of the page, it voted for headlines above their stories on pages that print
+    // them under (57 pages of an archive generated apart, every story there cut at the wrong line).
+    // It belongs to the stories under it.
+
+    private let page = """
+        民生周刊
+
+        （上接1版）
+
+        据悉，此次督查共发现问题12个，已全部反馈相关单位限期整改。（温贵辉 郑艳萍）
+
+        全市政法系统表彰大会召开
+
+        本报讯（记者 刘萍）记者从市农业农村局获悉，全市7718个行政村集体经济收入全部达到30万元以上。
+
+        方山县乡村医生培训班开班
+        """
+
+    func testHeadlinesUnderAPageNameGoToTheStoriesAboveThem() throws {
+        let parsed = PageParser.parse(text: page)
+        XCTAssertEqual(parsed.articles.map(\.headline), ["全市政法系统表彰大会召开", "方山县乡村医生培训班开班"])
+        XCTAssertEqual(parsed.articles.map(\.lines), [SourceLines(first: 3, last: 7), SourceLines(first: 9, last: 11)])
+        XCTAssertEqual(parsed.articles.first?.continuedFrom?.page, 1)
+    }
+
+    /// With no story before it to go to, the name was dropped, and its words were found nowhere
+    /// (85 column names on the same archive's pages): the first story under it keeps it, and
+    /// keeps it when its headline comes under it.
+    func testThePageNameStaysWithTheFirstStory() throws {
+        let parsed = PageParser.parse(text: page)
+        XCTAssertEqual(parsed.articles.map(\.rubric), ["民生周刊", nil])
+    }
+}
