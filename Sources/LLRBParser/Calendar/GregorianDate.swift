@@ -3,6 +3,11 @@
 /// Mastheads print calendar days, not instants; keeping dates as plain days avoids the time-zone
 /// traps of `Date` and lets the lunar calendar do exact day arithmetic.
 public struct GregorianDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The years a date is taken in, wherever it is read (masthead, footer, the text, a file
+    /// name): the paper's run and then some, narrow enough that a serial number or an amount
+    /// (`10906000`, `3797亩`) does not pass for one.
+    static let plausibleYears = 1949...2100
+
     public let year: Int
     public let month: Int
     public let day: Int

@@ -80,7 +80,7 @@ enum LineClassifier {
         return last == 0x3001 || ScalarClass.isOpeningMark(last) || last == 0x3A && isSalutation(line.text)
     }
 
-    /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the classifier asks
+    /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the line rules ask
     /// it of every line with a comma or a full stop.
     private static func isQuotation(_ text: String) -> Bool {
         UTF8Walk.withBytes(text) { bytes in

@@ -194,7 +194,7 @@ enum LineContext {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .headline && lines[index].headingLevel == 0 {
             let underMarkedHeading = position > 0 && lines[content[position - 1]].headingLevel > 0
-                && ArticleAssembler.isHeadKind(kinds[content[position - 1]])
+                && LineKind.isHead(kinds[content[position - 1]])
             if underMarkedHeading, HeadlineWording.endsAsFeatureSubtitle(lines[index]) { continue }
             if titlesNoticeOverText(position, content, lines, kinds) { continue }
             if !opensStory(content[position...], kinds, jumpsIn: lines) {

@@ -61,6 +61,11 @@ enum LineKind: Hashable, Sendable {
         }
     }
 
+    /// A line of a headline block: headline, subtitle or column name (nil: no line).
+    static func isHead(_ kind: LineKind?) -> Bool {
+        kind == .headline || kind == .subtitle || kind == .rubric
+    }
+
     /// `self == .blank` without copying the kind and comparing it as a whole.
     var isBlank: Bool {
         if case .blank = self { true } else { false }

@@ -1,4 +1,4 @@
-/// One line of the page as the classifier sees it. Everything derived from the text is computed
+/// One line of the page as the rule table sees it. Everything derived from the text is computed
 /// once, when the line is read, so that no later stage walks its characters again. Immutable.
 /// Where the line sits (its numbers, whether a blank line came before) is kept here; what its
 /// text says is kept in a shared `ScannedLine`, so that a copy of a line costs one retain, and

@@ -3,11 +3,6 @@
 /// lunar date (or, when that cannot be read, by the day the file's name gives), a footer date;
 /// then what the page's file name says, and last a date inferred from the stories.
 enum DateResolver {
-    /// The years a date is taken in, wherever it is read (masthead, footer, the text, a file
-    /// name): the paper's run and then some, narrow enough that a serial number or an amount
-    /// (`10906000`, `3797亩`) does not pass for one.
-    static let plausibleYears = 1949...2100
-
     struct Resolution {
         var date: String?
         var source: DateSource?

@@ -51,7 +51,7 @@ enum DateInference {
     private static func latestSignature(_ lines: [Line], _ signatures: [Int]) -> (date: GregorianDate, line: Line)? {
         signatures.compactMap { index -> (date: GregorianDate, line: Line)? in
             let text = ScalarText(lines[index].text)
-            guard let year = text.number(at: 0), DateResolver.plausibleYears.contains(year.value), let day = text.monthDays().first,
+            guard let year = text.number(at: 0), GregorianDate.plausibleYears.contains(year.value), let day = text.monthDays().first,
                   let date = GregorianDate(year: year.value, month: day.month, day: day.day)
             else { return nil }
             return (date, lines[index])
@@ -95,7 +95,7 @@ enum DateInference {
                     }
                     // `年` is E5 B9 B4.
                     guard index - start == 4, index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9,
-                          bytes[index + 2] == 0xB4, DateResolver.plausibleYears.contains(value)
+                          bytes[index + 2] == 0xB4, GregorianDate.plausibleYears.contains(value)
                     else { continue }
                     let before = scalar(before: start, in: bytes)
                     let isTarget = targetOpenings.contains(before) || planWords.contains {

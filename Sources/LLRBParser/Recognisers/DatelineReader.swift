@@ -21,7 +21,7 @@ enum DatelineReader {
     }
 
     /// Whether `read` finds a lead in `text`, decided on its bytes without building one: the
-    /// classifier and the wrap merger ask this of nearly every line, and most lines starting
+    /// line rules and the wrap merger ask this of nearly every line, and most lines starting
     /// with a source's first character (`中`, `人`, `新`) are no lead.
     static func opensLead(_ text: String) -> Bool {
         UTF8Walk.withBytes(text) { bytes in

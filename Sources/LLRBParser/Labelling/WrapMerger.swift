@@ -113,7 +113,7 @@ enum WrapMerger {
     }
 
     /// What a piece of a heading cut anywhere reads as alone: a headline, a column name, one or
-    /// two characters (`## 离石` / `区春耕备耕正当时`), or text the classifier would not call
+    /// two characters (`## 离石` / `区春耕备耕正当时`), or text the line rules would not call
     /// a headline.
     private static func isHeadingPart(_ kind: LineKind) -> Bool {
         switch kind {

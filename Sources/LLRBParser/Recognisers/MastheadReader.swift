@@ -64,7 +64,7 @@ enum MastheadReader {
 
     private static func readNumber(_ number: (value: Int, end: Int), at index: Int, in text: ScalarText, into masthead: inout Masthead) {
         let after = text.value(at: number.end)
-        if after == 0x5E74, DateResolver.plausibleYears.contains(number.value), let month = text.number(at: number.end + 1),
+        if after == 0x5E74, GregorianDate.plausibleYears.contains(number.value), let month = text.number(at: number.end + 1),
            text.value(at: month.end) == 0x6708, (1...12).contains(month.value) {
             masthead.year = number.value
             masthead.month = month.value

@@ -111,10 +111,6 @@ struct ArticleAssembler {
         }
     }
 
-    static func isHeadKind(_ kind: LineKind?) -> Bool {
-        kind == .headline || kind == .subtitle || kind == .rubric
-    }
-
     var openArticle: Int? {
         guard let current, !articles[current].closed else { return nil }
         return current
@@ -141,7 +137,7 @@ struct ArticleAssembler {
             case .headline, .subtitle, .rubric:
                 briefColumn = nil
                 var end = position
-                while end < order.count, ArticleAssembler.isHeadKind(kinds[order[end]]) {
+                while end < order.count, LineKind.isHead(kinds[order[end]]) {
                     end += 1
                 }
                 // A brief column's banner under other heading lines (a notice's signature
@@ -213,7 +209,7 @@ struct ArticleAssembler {
         let boxed = UTF8Walk.firstScalar(of: line.content).map { (0x25A0...0x25FF).contains($0) } == true
         let reader = bylines.contains { $0.role == "读者" }
         if !boxed, let open = openArticle, articles[open].hasBody, articles[open].bylines.isEmpty || reader || nextLeadNamesWriters(after: position),
-           ArticleAssembler.isHeadKind(kind(at: position + 1)) || kind(at: position + 1) == nil {
+           LineKind.isHead(kind(at: position + 1)) || kind(at: position + 1) == nil {
             articles[open].bylines += bylines.from(line)
             articles[open].include(line.sourceLines)
             articles[open].closed = true
@@ -242,7 +238,7 @@ struct ArticleAssembler {
         // its dateline keeps the line as its last words: opening a story, it had no text and
         // was lost. Over headlines and a story with no lead, it is that story's.
         if rest.isEmpty, let open = openArticle, articles[open].hasBody,
-           next == nil || ArticleAssembler.isHeadKind(next) && (articles[open].dateline == nil || leadFollowsHeadlines(after: position)) {
+           next == nil || LineKind.isHead(next) && (articles[open].dateline == nil || leadFollowsHeadlines(after: position)) {
             if articles[open].dateline == nil {
                 articles[open].dateline = lead.dateline
                 articles[open].include(line.sourceLines)
@@ -283,7 +279,7 @@ struct ArticleAssembler {
 
     private func firstLine(afterHeadlinesFrom position: Int) -> Int {
         var cursor = position
-        while ArticleAssembler.isHeadKind(kind(at: cursor)) {
+        while LineKind.isHead(kind(at: cursor)) {
             cursor += 1
         }
         return cursor

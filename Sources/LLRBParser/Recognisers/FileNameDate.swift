@@ -89,6 +89,6 @@ struct FileNameDate {
     }
 
     private static func day(year: Int, month: Int, day: Int) -> GregorianDate? {
-        DateResolver.plausibleYears.contains(year) ? GregorianDate(year: year, month: month, day: day) : nil
+        GregorianDate.plausibleYears.contains(year) ? GregorianDate(year: year, month: month, day: day) : nil
     }
 }

@@ -111,7 +111,7 @@ extension ArticleAssembler {
         while let kind = kind(at: next), kind == .body || kind == .caption || kind == .credit {
             next += 1
         }
-        guard ArticleAssembler.isHeadKind(kind(at: next)) else { return }
+        guard LineKind.isHead(kind(at: next)) else { return }
         briefColumn = nil
         if let open = openArticle { articles[open].closed = true }
     }

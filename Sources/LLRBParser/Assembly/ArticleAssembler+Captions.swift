@@ -110,7 +110,7 @@ extension ArticleAssembler {
             following += 1
         }
         guard let after = kind(at: following) else { return story }
-        let storyStarts = ArticleAssembler.isHeadKind(after) || after == .lead || after == .byline || after == .continuation
+        let storyStarts = LineKind.isHead(after) || after == .lead || after == .byline || after == .continuation
         return storyStarts ? story : nil
     }
 
@@ -121,7 +121,7 @@ extension ArticleAssembler {
     /// nothing in it.
     private func headlineAbove(caption position: Int) -> Int? {
         guard let open = openArticle, articles[open].hasHeadline, !articles[open].hasBody, articles[open].captions.isEmpty,
-              let above = kind(at: position - 1), ArticleAssembler.isHeadKind(above)
+              let above = kind(at: position - 1), LineKind.isHead(above)
         else { return nil }
         return open
     }

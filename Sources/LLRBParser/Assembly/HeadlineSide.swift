@@ -211,12 +211,12 @@ enum HeadlineSide {
         var runs: [Range<Int>] = []
         var position = 0
         while position < order.count {
-            guard ArticleAssembler.isHeadKind(kinds[order[position]]) else {
+            guard LineKind.isHead(kinds[order[position]]) else {
                 position += 1
                 continue
             }
             var end = position
-            while end < order.count, ArticleAssembler.isHeadKind(kinds[order[end]]) {
+            while end < order.count, LineKind.isHead(kinds[order[end]]) {
                 end += 1
             }
             let endsPage = order[end...].allSatisfy { kinds[$0] == .credit && ArticleAssembler.isPageCredit(lines[$0]) }

@@ -108,7 +108,7 @@ enum PageFurniture {
         let text = line.text
         guard text.includes("农历") || text.includes("期") && text.includes("今日") else { return false }
         let scalars = ScalarText(text, limit: 12)
-        guard let year = scalars.number(at: 0), DateResolver.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
+        guard let year = scalars.number(at: 0), GregorianDate.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
               let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708
         else { return false }
         return true
