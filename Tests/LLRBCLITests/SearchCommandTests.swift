@@ -28,15 +28,19 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(hits.contains { ($0["file"] as? String)?.contains("000_") == true })
     }
 
-    /// Seed 001 is an inner page of 第10906期 (seed 002 is its front page): it prints no number,
-    /// as inner pages do, and is dated 2023-02-17 from its text. `--issue` takes it in, as
-    /// `show --issue` lists it.
+    /// An inner page prints no issue number, as seed 001 does; filed as page 2 of 2023-02-17
+    /// (`20230217-02.txt`), the day of 第10906期's front page (seed 002), it is that issue's:
+    /// `--issue` takes it in, as `show --issue` lists it. Seed 001 itself, dated the day after
+    /// its news (2023-02-18), is no page of 第10906期.
     func testIssueFilterTakesTheInnerPagesOfTheIssuesDate() throws {
-        let runner = try LLRBRunner.withSeeds()
+        let runner = try LLRBRunner()
+        try runner.write(Array(try Data(contentsOf: try LLRBRunner.seed("002"))), to: "archive/front.txt")
+        let inner = try runner.write(Array(try Data(contentsOf: try LLRBRunner.seed("001"))), to: "archive/20230217-02.txt")
+        XCTAssertEqual(try runner.run(["ingest", inner.deletingLastPathComponent().path]).status, 0)
         let (total, hits) = try runner.searchHits("的", ["--issue", "10906", "--limit", "100"])
         XCTAssertEqual(hits.count, total)
-        let files = Set(hits.compactMap { ($0["file"] as? String).map { String(URL(fileURLWithPath: $0).lastPathComponent.prefix(4)) } })
-        XCTAssertEqual(files, ["001_", "002_"])
+        let files = Set(hits.compactMap { ($0["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } })
+        XCTAssertEqual(files, ["front.txt", "20230217-02.txt"])
         XCTAssertTrue(hits.allSatisfy { $0["date"] as? String == "2023-02-17" })
         XCTAssertTrue(hits.contains { $0["issueNumber"] is NSNull || $0["issueNumber"] == nil }, "the inner page's own hits")
         let (sameDay, _) = try runner.searchHits("的", ["--from", "2023-02-17", "--to", "2023-02-17"])

@@ -18,12 +18,16 @@ final class DateTests: XCTestCase {
         XCTAssertNil(page.lunarDate)
     }
 
-    func testPagesWithoutMastheadGetAnInferredDateWithEvidence() throws {
-        for (prefix, date) in [("001", "2023-02-17"), ("004", "2024-03-06")] {
+    /// A daily prints yesterday's news: seed 001's leads report 2月17日 (the front page of
+    /// 2023-02-17, seed 002, reports the 16th), so it is most likely of 2023-02-18; seed 004's
+    /// latest lead reports 3月6日 of 2024.
+    func testPagesWithoutMastheadAreDatedTheDayAfterTheirLatestNews() throws {
+        for (prefix, date) in [("001", "2023-02-18"), ("004", "2024-03-07")] {
             let page = try Seeds.page(prefix)
             XCTAssertEqual(page.date, date, prefix)
             XCTAssertEqual(page.dateSource, .inferred, prefix)
-            XCTAssertEqual(page.dateEvidence.count, 2, prefix)
+            XCTAssertEqual(page.dateEvidence.count, 3, prefix)
+            XCTAssertEqual(page.dateEvidence.last, "dated the day after its latest news, as a daily prints yesterday's", prefix)
             XCTAssertNil(page.issueNumber, prefix)
             XCTAssertNil(page.weekday, prefix)
         }
@@ -31,7 +35,7 @@ final class DateTests: XCTestCase {
 
     func testTargetYearsAreNotTakenForThePageYear() {
         let page = PageParser.parse(text: "本报讯(记者 王洋)3月6日,会议要求到2035年基本实现现代化,2024年工作要抓实。\n")
-        XCTAssertEqual(page.date, "2024-03-06")
+        XCTAssertEqual(page.date, "2024-03-07")
     }
 
     func testPageWithNothingToDateItHasNoDate() {
@@ -127,7 +131,7 @@ final class DateTests: XCTestCase {
 
             要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
             """)
-        XCTAssertEqual(page.date, "2023-10-25")
+        XCTAssertEqual(page.date, "2023-10-26")
     }
 
     /// The same after `统计`.
@@ -139,7 +143,7 @@ final class DateTests: XCTestCase {
 
             要闻部主办 本版组版: 李刚 责编:岳旭强 梁瑜 校对:刘挺
             """)
-        XCTAssertEqual(page.date, "2023-04-13")
+        XCTAssertEqual(page.date, "2023-04-14")
     }
 
     /// A page that prints no date takes its year from the latest year its text names, but not
@@ -153,7 +157,7 @@ final class DateTests: XCTestCase {
 
             这是“十四五”规划实施的2025年
             """)
-        XCTAssertEqual(page.date, "2025-03-12")
+        XCTAssertEqual(page.date, "2025-03-13")
         XCTAssertEqual(page.dateSource, .inferred)
     }
 
@@ -324,15 +328,16 @@ final class DateTests: XCTestCase {
         }
     }
 
-    /// The text names 3月6日 in a lead and the year 2024, so the guess from the stories is 2024-03-06.
+    /// The text names 3月6日 in a lead and the year 2024, so the guess from the stories is the
+    /// day after, 2024-03-07.
     func testNamesThatGiveNoSingleRealDayLeaveTheGuessFromTheStories() {
         let text = "本报讯(记者 王洋)3月6日,会议要求2024年工作要抓实。\n"
         for name in ["000_3320e1f2e0a52838.txt", "20231301-02.txt", "20230230.txt", "120230109.txt", "202301090.txt",
                      "19481231.txt", "20230109-20230110.txt", "2023-01-0912.txt", "2023-01_09.txt", "2023年1月.txt",
                      "20230109/page-2.txt", "2023-001-09.txt", "12023-01-09.txt", String(repeating: "9", count: 5000) + ".txt"] {
             let page = PageParser.parse(text: text, source: name)
-            XCTAssertEqual(page.date, "2024-03-06", name)
-            XCTAssertEqual(page.dateEvidence.count, 2, name)
+            XCTAssertEqual(page.date, "2024-03-07", name)
+            XCTAssertEqual(page.dateEvidence.count, 3, name)
         }
     }
 

@@ -39,11 +39,12 @@ final class NoticeTests: XCTestCase {
     }
 
     func testALeadLaterThanTheSignatureGivesTheDayInTheSignaturesYear() {
-        // The text names 2021年 (a target), the notice was signed in 2020; the story reports on 5月12日.
+        // The text names 2021年 (a target), the notice was signed in 2020; the story reports on
+        // 5月12日, so the page is of the day after.
         let text = notice.replacingOccurrences(of: "2020年5月13日", with: "2020年3月2日")
             .replacingOccurrences(of: "4月25日，", with: "5月12日，到2021年，")
         let page = PageParser.parse(text: text)
-        XCTAssertEqual(page.date, "2020-05-12")
+        XCTAssertEqual(page.date, "2020-05-13")
         XCTAssertEqual(page.dateSource, .inferred)
     }
 

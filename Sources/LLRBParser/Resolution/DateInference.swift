@@ -1,7 +1,8 @@
 /// A date for a page without masthead or footer date, guessed from what its stories say: the
-/// day a notice on it was signed, or the latest `M月D日` in a news lead, in the signature's
-/// year or else the latest year the text names (`2023年`). The result always carries its
-/// evidence and is marked inferred.
+/// day a notice on it was signed, or the day after the latest `M月D日` in a news lead (a daily
+/// prints yesterday's news: seed 001's leads report 2月17日, and the page is most likely of the
+/// 18th), in the signature's year or else the latest year the text names (`2023年`). The
+/// result always carries its evidence and is marked inferred.
 enum DateInference {
     struct Inferred {
         var date: String
@@ -33,19 +34,25 @@ enum DateInference {
             let evidence = "a notice on the page is signed \(signed.line.text) (line \(signed.line.number))"
             if let latest, (latest.month, latest.day) > (signed.date.month, signed.date.day),
                let date = GregorianDate(year: signed.date.year, month: latest.month, day: latest.day) {
-                return Inferred(date: date.iso8601, evidence: ["latest date in a news lead: \(latest.printed)", evidence])
+                return Inferred(date: date.adding(days: 1).iso8601,
+                                evidence: ["latest date in a news lead: \(latest.printed)", evidence, dayAfterNews])
             }
             return Inferred(date: signed.date.iso8601, evidence: [evidence])
         }
-        guard let latest, let year = latestYear(lines) else { return nil }
+        guard let latest, let year = latestYear(lines), let date = GregorianDate(year: year.value, month: latest.month, day: latest.day)
+        else { return nil }
         return Inferred(
-            date: FooterReader.isoDate(year: year.value, month: latest.month, day: latest.day),
+            date: date.adding(days: 1).iso8601,
             evidence: [
                 "latest date in a news lead: \(latest.printed)",
                 "latest year named in the text: \(year.value)年 (line \(year.line))",
+                dayAfterNews,
             ]
         )
     }
+
+    /// The evidence's last word when the date is a day after the latest lead's.
+    static let dayAfterNews = "dated the day after its latest news, as a daily prints yesterday's"
 
     /// The latest real day among the signatures' dates, in the years a date is taken in.
     private static func latestSignature(_ lines: [Line], _ signatures: [Int]) -> (date: GregorianDate, line: Line)? {
