@@ -101,3 +101,34 @@ final class ParseExplainTests: XCTestCase {
         XCTAssertEqual(steps[1]["to"] as? String, "body")
     }
 }
+
+/// Every command's JSON writes an absent value as `null`, never leaves its key out: one
+/// encoder does it for the whole CLI (`JSONTreeEncoder`), the model's types are plain Codable.
+final class JSONNullTests: XCTestCase {
+    func testParseWritesEveryAbsentFieldAsNull() throws {
+        let runner = try LLRBRunner()
+        let page = try runner.write(Array("本报讯 正文。\n".utf8), to: "page.txt")
+        let object = try runner.run(["parse", page.path, "--json"], useIndex: false).jsonObject()
+        for key in ["date", "dateSource", "issueNumber", "lunarDate", "weekday", "pageCount", "footer"] {
+            XCTAssertTrue(object[key] is NSNull, key)
+        }
+        let article = try XCTUnwrap((object["articles"] as? [[String: Any]])?.first)
+        for key in ["headline", "subheadlines", "bylines", "dateline", "body", "captions", "continuedTo", "continuedFrom", "lines"] {
+            XCTAssertTrue(article.keys.contains(key), key)
+        }
+        XCTAssertTrue(article["continuedTo"] is NSNull)
+    }
+
+    func testShowWritesThePagesAbsentFieldsAsNull() throws {
+        let runner = try LLRBRunner()
+        let page = try runner.write(Array("## 春耕备耕正当时\n\n本报讯 正文。\n".utf8), to: "pages/page.txt")
+        XCTAssertEqual(try runner.run(["ingest", page.deletingLastPathComponent().path]).status, 0)
+        let hits = try runner.searchHits("正文").hits
+        let id = try XCTUnwrap(hits.first?["id"] as? String)
+        let shown = try runner.run(["show", id, "--json"]).jsonObject()
+        let info = try XCTUnwrap(shown["page"] as? [String: Any])
+        for key in ["lunarDate", "footer", "issueNumber", "weekday"] {
+            XCTAssertTrue(info[key] is NSNull, key)
+        }
+    }
+}

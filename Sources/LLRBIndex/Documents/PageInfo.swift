@@ -39,26 +39,4 @@ public struct PageInfo: Codable, Hashable, Sendable {
         noise = page.noise
         warnings = page.warnings
     }
-
-    /// Written by hand so that absent fields appear as `null`, as in `llrb parse --json`:
-    /// scripts rely on every key being present.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(dateSource, forKey: .dateSource)
-        try container.encode(dateEvidence, forKey: .dateEvidence)
-        try container.encode(issueNumber, forKey: .issueNumber)
-        try container.encode(lunarDate, forKey: .lunarDate)
-        try container.encode(lunar, forKey: .lunar)
-        try container.encode(weekday, forKey: .weekday)
-        try container.encode(pageCount, forKey: .pageCount)
-        try container.encode(pageNumber, forKey: .pageNumber)
-        try container.encode(serialNumber, forKey: .serialNumber)
-        try container.encode(postalCode, forKey: .postalCode)
-        try container.encode(mastheadLines, forKey: .mastheadLines)
-        try container.encode(captions, forKey: .captions)
-        try container.encode(footer, forKey: .footer)
-        try container.encode(noise, forKey: .noise)
-        try container.encode(warnings, forKey: .warnings)
-    }
 }

@@ -55,21 +55,4 @@ public struct Article: Codable, Hashable, Sendable {
     public var bodyText: String {
         body.map(\.text).joined(separator: "\n")
     }
-
-    /// Written by hand so that absent fields appear as `null`: scripts rely on every key.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(headline, forKey: .headline)
-        try container.encode(kicker, forKey: .kicker)
-        try container.encode(subheadlines, forKey: .subheadlines)
-        try container.encode(bylines, forKey: .bylines)
-        try container.encode(dateline, forKey: .dateline)
-        try container.encode(body, forKey: .body)
-        try container.encode(captions, forKey: .captions)
-        try container.encode(continuedTo, forKey: .continuedTo)
-        try container.encode(continuedFrom, forKey: .continuedFrom)
-        try container.encode(rubric, forKey: .rubric)
-        try container.encode(headlineLines, forKey: .headlineLines)
-        try container.encode(lines, forKey: .lines)
-    }
 }

@@ -30,17 +30,4 @@ public struct Footer: Codable, Hashable, Sendable {
         self.date = date
         self.lines = lines
     }
-
-    /// Written by hand so that absent fields appear as `null`: scripts rely on every key.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(department, forKey: .department)
-        try container.encode(layoutEditors, forKey: .layoutEditors)
-        try container.encode(editors, forKey: .editors)
-        try container.encode(proofreaders, forKey: .proofreaders)
-        try container.encode(email, forKey: .email)
-        try container.encode(phone, forKey: .phone)
-        try container.encode(date, forKey: .date)
-        try container.encode(lines, forKey: .lines)
-    }
 }
