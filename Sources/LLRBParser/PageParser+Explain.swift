@@ -27,6 +27,7 @@ extension PageParser {
 
     private static func explain(_ rawLines: [Line]) -> [LineTrace] {
         let (lines, labelling) = PageAssembler.label(rawLines)
+        let placements = LinePlacement.placements(in: PageAssembler.assemble(rawLines))
         var steps = lines.indices.map { index in
             // The kind the line rule set: what the first change changed, or the kind kept.
             let set = labelling.changes.first { $0.line == index }?.from ?? labelling[index]
@@ -42,7 +43,9 @@ extension PageParser {
             let mark = line.headingLevel > 0 ? String(repeating: "#", count: line.headingLevel) + " " : ""
             var reason: String?
             if case let .noise(why) = kind { reason = why }
-            return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index])
+            let placed = placements[line.number].flatMap { LinePlacement.differs($0, from: kind.name) ? $0.rawValue : nil }
+            return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index],
+                             placedAs: placed)
         }
     }
 }

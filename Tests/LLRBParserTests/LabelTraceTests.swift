@@ -61,4 +61,16 @@ final class LabelTraceTests: XCTestCase {
             XCTAssertTrue(Set(printed).isSubset(of: covered), "\(seed): lines \(Set(printed).subtracting(covered).sorted()) untraced")
         }
     }
+
+    /// Seed 004's `为认真落实省委、省政府关于扎…` looks like a headline alone and is labelled one;
+    /// assembly reads it as a paragraph's first line of the story around it, and the trace says
+    /// so. Lines that went where their kind says carry no placement.
+    func testATraceSaysWhereAssemblyPlacedALineAgainstItsLabel() throws {
+        let line = try trace("004", line: 57)
+        XCTAssertEqual(line.kind, "headline")
+        XCTAssertEqual(line.placedAs, "body")
+        XCTAssertNil(try trace("004", line: 55).placedAs)
+        XCTAssertNil(try trace("000", line: 17).placedAs, "a headline placed as its story's headline")
+        XCTAssertEqual(try trace("004", line: 243).placedAs, "caption", "photo news text under its headline")
+    }
 }

@@ -20,6 +20,10 @@ public struct LineTrace: Codable, Hashable, Sendable {
     /// Why a line set aside as noise was.
     public var reason: String?
     public var steps: [Step]
+    /// Where assembly placed the line, when that is another part of the page than its kind
+    /// names (`body` for a headline-looking line it kept in a story's text; `section-header`,
+    /// `headline`, `caption`, `noise`); nil when the line went where its kind says.
+    public var placedAs: String?
 }
 
 /// A row of the parser's rule table, for docs and `--explain` (see `PageParser.rules`).

@@ -5,7 +5,7 @@ import LLRBParser
 enum ParseCommand: Command {
     static let json = OptionSpec.flag("json", "print one JSON object (keys: date, dateSource, issueNumber, lunarDate, weekday, pageCount, pageNumber, articles, captions, footer, noise, warnings); for an issue file, {file, pages: [one such object per page]}")
 
-    static let explain = OptionSpec.flag("explain", "print each line with the kind the parser gave it and the rules that set and changed it (`rule: from → to`; rules in docs/PARSER.md); with --json, {lines: [{lines, text, kind, reason, steps: [{rule, from, to}]}]}")
+    static let explain = OptionSpec.flag("explain", "print each line with the kind the parser gave it and the rules that set and changed it (`rule: from → to`; rules in docs/PARSER.md); and where assembly placed it when that differs (`assembly: headline → body`); with --json, {lines: [{lines, text, kind, reason, steps: [{rule, from, to}], placedAs}]}")
 
     static let spec = CommandSpec(
         name: "parse",

@@ -2,7 +2,8 @@ import LLRBParser
 
 /// `llrb parse --explain`: one row a line (its number, final kind, the line rule that set its
 /// kind, its text cut to the terminal), and under it a row for each page rule that changed the
-/// kind (`wrapped-headline: headline → body`) and a noise line's reason.
+/// kind (`wrapped-headline: headline → body`), where assembly placed it when that is another
+/// part of the page (`assembly: headline → section-header`), and a noise line's reason.
 struct LineTraceRenderer {
     var style: Style
     var width: Int
@@ -24,6 +25,9 @@ struct LineTraceRenderer {
                 + DisplayWidth.truncate(trace.text, to: textWidth))
             for step in trace.steps.dropFirst() {
                 rows.append(indent + style.identifier(step.rule) + ": \(step.from ?? "") → \(step.to)")
+            }
+            if let placed = trace.placedAs {
+                rows.append(indent + style.identifier("assembly") + ": \(trace.kind) → \(placed)")
             }
             if let reason = trace.reason {
                 rows.append(indent + style.dim(DisplayWidth.truncate("(\(reason))", to: max(10, width - indent.count))))
