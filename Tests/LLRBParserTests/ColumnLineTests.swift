@@ -9,7 +9,7 @@ final class ColumnLineTests: XCTestCase {
     /// quotation the line under it closes is the quotation's first line, not a headline: read as
     /// one, it cut the story in two there.
     func testColumnLineOpeningAQuotationIsText() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             我市汾酒文化取得新进展
             —岚县多措并举推进汾酒文化
             本报 讯（通讯员 廖艳明 记者 常静）3月1
@@ -36,7 +36,9 @@ final class ColumnLineTests: XCTestCase {
             。贾家庄镇吴家岭村的田间地头，一派繁忙
 
             景象。
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertDecided(text, line: "团市委工 作人员", by: "opening-quotation")
         XCTAssertEqual(page.articles.count, 1, "\(page.articles.map(\.headline))")
         XCTAssertEqual(page.articles.first?.lines.last, 26)
     }

@@ -164,7 +164,7 @@ final class ContinuationTests: XCTestCase {
     /// unpunctuated; the unmarked headline over the marker stays a headline on a page whose
     /// other headlines the OCR marked with `#`.
     func testColumnLineUnderAJumpInIsText() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             市公安局召开黄河流域联席会议
 
             上接2版
@@ -182,7 +182,11 @@ final class ContinuationTests: XCTestCase {
             ## 石楼县人居环境交出亮眼答卷
 
             本报讯 11月7日，石楼县推进农村人居环境整治。
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        // On this page the OCR marked its headlines, so the unmarked line is text before the
+        // jump's own rule (text-under-jump-in, which its table example pins) is asked.
+        XCTAssertDecided(text, line: "交口县扎实推进", by: "unmarked-headline")
         XCTAssertEqual(page.articles.first?.headline, "市公安局召开黄河流域联席会议")
         XCTAssertEqual(page.articles.first?.lines.first, 1)
         XCTAssertEqual(page.articles.first?.lines.last, 9)

@@ -234,7 +234,7 @@ final class DateTests: XCTestCase {
     /// A full date between two lines of running text is the text's; the page's own date is
     /// printed at its foot beside the desk's names.
     func testAFullDateBetweenLinesOfTextIsNoFooter() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             防汛备汛工作扎实推进
 
             本报讯（记者 张强）今年以来，柳林县共排查整治各类隐
@@ -249,7 +249,9 @@ final class DateTests: XCTestCase {
 
             2024年5月29日 星期三
             经济新闻部主办 本版组版：方杰 责编：叶梅旭 校对：程静亮
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertDecided(text, line: "2022 年 9 月 14 日", by: "date-in-text")
         XCTAssertEqual(page.date, "2024-05-29")
         let story = try XCTUnwrap(page.articles.first)
         XCTAssertTrue(story.bodyText.contains("2022年9月14日"), story.bodyText)

@@ -129,7 +129,7 @@ final class NoiseTests: XCTestCase {
 
     /// `GDP` alone on its line between two lines of one sentence.
     func testAWordOfLettersAloneInsideASentenceIsText() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             柳林县经济运行稳中向好
 
             本报讯（记者 张强）今年以来，柳林县稳企业、稳就业、稳经济。柳林县
@@ -137,7 +137,9 @@ final class NoiseTests: XCTestCase {
             GDP
 
             首次突破 7019 亿元。截至 3 月 27 日，全县累计新增城镇就业 9983 人。（王明）
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertDecided(text, line: "GDP", by: "letters-in-text")
         XCTAssertEqual(page.noise.map(\.text), [])
         XCTAssertTrue(try XCTUnwrap(page.articles.first).bodyText.contains("柳林县GDP首次突破7019亿元"))
     }

@@ -34,6 +34,7 @@ final class NoticeTests: XCTestCase {
         XCTAssertEqual(signed.lines.last, 11)
         XCTAssertTrue(signed.bodyText.hasSuffix("吕梁市委宣传部2020年5月13日"), signed.bodyText)
         XCTAssertNil(page.footer, "the day is the notice's, not a footer's")
+        XCTAssertDecided(notice, line: "2020年5月13日", by: "notice-signature")
         XCTAssertEqual(page.date, "2020-05-13", "with no date printed for the page, the day it was signed")
         XCTAssertEqual(page.dateSource, .inferred)
     }

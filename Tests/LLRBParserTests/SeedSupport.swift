@@ -1,5 +1,6 @@
 import Foundation
 import LLRBParser
+import XCTest
 
 /// The seed pages shipped in the package's `seeds/` folder, found from this file's location.
 enum Seeds {
@@ -48,4 +49,14 @@ extension Page {
 extension Byline {
     /// `记者 王洋`: role and name, without the source lines, for comparing with what is printed.
     var roleAndName: String { "\(role) \(name)" }
+}
+
+/// Asserts that the first line of `text` beginning with `opening` was labelled by `rule` (it set
+/// or changed the line's kind): a test of an outcome says which rule gave it.
+func XCTAssertDecided(_ text: String, line opening: String, by rule: String, file: StaticString = #filePath, line: UInt = #line) {
+    let traces = PageParser.explain(text: text).joined()
+    guard let trace = traces.first(where: { $0.text.hasPrefix(opening) }) else {
+        return XCTFail("no line begins with \(opening)", file: file, line: line)
+    }
+    XCTAssertTrue(trace.steps.contains { $0.rule == rule }, "\(opening): \(trace.steps.map(\.rule))", file: file, line: line)
 }

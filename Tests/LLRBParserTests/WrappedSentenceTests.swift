@@ -228,7 +228,7 @@ final class WrappedSentenceTests: XCTestCase {
     /// that ends in a number a column's edge cut (`市政协党组 ２０２` / `３ 年 建成投用`): read so,
     /// `2023年` was cut in two.
     func testALineEndingInACutNumberRunsOnIntoTheNextLine() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             ## 一颗红枣的致富经
 
             □ 本报记者 贺桂斌
@@ -238,7 +238,9 @@ final class WrappedSentenceTests: XCTestCase {
             市政协党组 ２０２
 
             ３ 年 建成投用，山西联通相关负责人分别作了交流发言。
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertDecided(text, line: "市政协党组", by: "cut-number")
         let article = try XCTUnwrap(page.articles.first)
         XCTAssertFalse(article.body.contains { $0.kind == .sectionHeader }, "\(article.body)")
         XCTAssertTrue(article.bodyText.contains("市政协党组２０２３年建成投用"), article.bodyText)
