@@ -2,10 +2,24 @@ import XCTest
 @testable import llrb
 
 /// Off a terminal and without COLUMNS, output is 80 columns wide (a CJK character takes two):
-/// every help text fits, and breaks its lines only where a reader expects a break.
+/// an issue's contents and every help text fit, and help breaks its lines only where a reader
+/// expects a break.
 final class TerminalWidthTests: XCTestCase {
     private func linesWiderThanEighty(_ text: String) -> [String] {
         text.split(separator: "\n").map(String.init).filter { DisplayWidth.of($0) > 80 }
+    }
+
+    func testEveryRowOfEachSeedIssuesContentsFitsEightyColumns() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let issues = try XCTUnwrap(try runner.run(["issues", "--json"]).jsonObject()["issues"] as? [[String: Any]])
+        XCTAssertEqual(issues.count, 4)
+        for issue in issues {
+            let arguments = try (issue["issueNumber"] as? Int).map { ["--issue", String($0)] }
+                ?? ["--date", XCTUnwrap(issue["date"] as? String)]
+            let shown = try runner.run(["show"] + arguments)
+            XCTAssertEqual(shown.status, 0, shown.stderr)
+            XCTAssertEqual(linesWiderThanEighty(shown.stdout), [], "show \(arguments.joined(separator: " "))")
+        }
     }
 
     func testEveryHelpLineFitsEightyColumns() throws {
