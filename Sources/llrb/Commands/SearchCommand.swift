@@ -15,11 +15,12 @@ enum SearchCommand: Command {
         summary: "find articles by words and phrases",
         usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--sort ORDER] [--limit N | --all] [--offset N] [--count] [--json | --csv]"],
         discussion: """
-        Words separated by spaces must all occur; "quoted words" form one phrase; OR between \
-        words accepts either; -word excludes articles containing it; headline:, byline:, \
-        caption: and body: restrict a word to one field. Chinese text is matched as a phrase \
-        even where OCR broke it across a space or a line. A query in Traditional characters \
-        (發展) that finds nothing is searched again in Simplified ones, with a note on stderr.
+        \(SpaceRule.help)
+        "Quoted words" form one phrase; OR between words accepts either; -word excludes \
+        articles containing it; headline:, byline:, caption: and body: restrict a word to one \
+        field. A query in Traditional characters (發展) that finds nothing is searched again \
+        in Simplified ones, with a note on stderr. 'llrb analyze QUERY' shows how a query is \
+        read.
         Each hit shows rank, date, issue, headline, byline, a snippet with the match marked \
         and the article id for 'llrb show ID'. On a terminal the match is coloured (unless \
         NO_COLOR is set); elsewhere it is marked 【like this】.
