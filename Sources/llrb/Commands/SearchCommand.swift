@@ -32,7 +32,7 @@ enum SearchCommand: Command {
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
             Example(command: "llrb search '\"脱贫攻坚\" OR 乡村振兴 -疫情'", explanation: "either phrase, without articles that mention 疫情"),
             Example(command: "llrb search 复工复产 --sort oldest --limit 1", explanation: "the earliest article with the phrase"),
-            Example(command: "llrb search headline:植树 --issue 9895", explanation: "植树 in a headline of 第9895期"),
+            Example(command: "llrb search caption:植树 --issue 9895", explanation: "植树 in a photo caption of 第9895期"),
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
             Example(command: "llrb search 植树 --sort oldest --all --csv > 植树.csv", explanation: "every hit, by date, for a spreadsheet"),
