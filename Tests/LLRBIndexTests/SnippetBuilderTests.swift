@@ -20,10 +20,18 @@ final class SnippetBuilderTests: XCTestCase {
         XCTAssertEqual(result.highlights, [SnippetHighlight(start: 2, end: 6)])
     }
 
-    func testLineBreaksBetweenCJKAreRemovedAndHighlightsFollow() {
-        let result = snippet("推进复工\n复产工作。\n本报讯 记者", "复工复产", width: 50)
-        XCTAssertEqual(result.text, "推进复工复产工作。 本报讯 记者")
-        XCTAssertEqual(highlighted(result), ["复工复产"])
+    /// A field's parts (a byline and the dateline after it) are joined by a line break: they
+    /// stay apart in the snippet, and highlights after the separator stay on their words.
+    func testPartsJoinedByALineBreakAreSeparatedAndHighlightsFollow() {
+        let result = snippet("记者 李雅萍\n本报讯 2月17日,市委召开会议。", "本报讯", width: 50)
+        XCTAssertEqual(result.text, "记者 李雅萍 · 本报讯 2月17日,市委召开会议。")
+        XCTAssertEqual(highlighted(result), ["本报讯"])
+    }
+
+    func testAPartEndingASentenceIsFollowedByASpaceOnly() {
+        let result = snippet("推进复工复产工作。\n“组合拳”把好“复工关”\n笔者来到复工现场。”\n本报讯", "复工", width: 80)
+        XCTAssertEqual(result.text, "推进复工复产工作。 “组合拳”把好“复工关” · 笔者来到复工现场。” 本报讯")
+        XCTAssertEqual(highlighted(result), ["复工", "复工", "复工"])
     }
 
     func testSpacesInsideTheMatchAreKeptAndHighlighted() {

@@ -1,6 +1,15 @@
 /// A window of text with its whitespace flattened, remembering where each original scalar went,
 /// so that match ranges can be carried over to the flattened text.
+///
+/// A field's stored text is its parts joined by line breaks (a byline, then the dateline; a
+/// caption, then its credit; paragraph after paragraph: `DocumentBuilder.fields`), and the
+/// parser has already joined the OCR's wrapped lines within each part. So a line break marks
+/// where one part ends and the next begins: it becomes ` · ` (`记者 李雅萍 · 本报讯`), or a plain
+/// space after punctuation that already closes a sentence or clause (`…工作。 本报讯`,
+/// `…的话。” 他说`). Any other run of whitespace becomes one space.
 struct FlattenedText {
+    static let partSeparator: [Unicode.Scalar] = [" ", "·", " "]
+
     var scalars: [Unicode.Scalar] = []
     /// Original index (from the window's first scalar) → output index before it was emitted.
     private var outputIndex: [Int] = []
@@ -18,8 +27,8 @@ struct FlattenedText {
                 pendingBreak = pendingBreak || scalar == "\n" || scalar == "\r"
                 continue
             }
-            if pendingSpace, !scalars.isEmpty, !(pendingBreak && Self.isCJK(scalars[scalars.count - 1]) && Self.isCJK(scalar)) {
-                scalars.append(" ")
+            if pendingSpace, !scalars.isEmpty {
+                scalars += pendingBreak && !Self.endsClause(scalars) ? Self.partSeparator : [" "]
                 outputIndex[outputIndex.count - 1] = scalars.count
             }
             pendingSpace = false
@@ -39,7 +48,16 @@ struct FlattenedText {
         return start < end ? SnippetHighlight(start: start, end: end) : nil
     }
 
-    private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        ScalarClass.of(scalar.value).0 == .cjk
+    private static let clauseEnds: Set<Unicode.Scalar> = [
+        "。", "！", "？", "；", "：", "，", "、", "…", ".", "!", "?", ";", ":", ",",
+    ]
+    private static let closingMarks: Set<Unicode.Scalar> = ["”", "’", "」", "』", "）", "》", ")", "\"", "'"]
+
+    /// Whether `scalars` end with a sentence or clause mark, perhaps inside a closing quote
+    /// or bracket (`。”`).
+    private static func endsClause(_ scalars: [Unicode.Scalar]) -> Bool {
+        var index = scalars.count - 1
+        if index > 0, closingMarks.contains(scalars[index]) { index -= 1 }
+        return clauseEnds.contains(scalars[index])
     }
 }

@@ -1,8 +1,9 @@
 /// Cuts a readable excerpt around the best cluster of matches in an article's text.
 ///
 /// The excerpt is about `width` characters, cut at a sentence end or a space when one is near,
-/// with `…` where text was cut. Line breaks are flattened: removed between two CJK characters
-/// (they are OCR wraps), a single space elsewhere; runs of whitespace become one space.
+/// with `…` where text was cut. Whitespace is flattened (`FlattenedText`): a line break, which
+/// ends one part of a field (a byline, a paragraph), becomes ` · ` or a space; any other run of
+/// whitespace one space.
 /// Highlights are Unicode scalar offsets into the snippet's text.
 public enum SnippetBuilder {
     /// Marks where the snippet cut the text.

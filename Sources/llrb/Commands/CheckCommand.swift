@@ -18,7 +18,7 @@ enum CheckCommand: Command {
         options: [json],
         examples: [
             Example(command: "llrb check", explanation: "check the default index"),
-            Example(command: "llrb --index /backup/llrb check", explanation: "check a copied index before trusting it"),
+            Example(command: "llrb --index DIR check", explanation: "check an index copied to folder DIR before trusting it"),
         ],
         exitCodes: ["0  the index is healthy", "2  problems were found (or there is no index)"])
 

@@ -17,7 +17,7 @@ enum CiteCommand: Command {
         positionals: [PositionalSpec(name: "ID", help: "an article id from 'llrb search'")],
         options: [format],
         examples: [
-            Example(command: "llrb cite ID", explanation: "e.g. 郭晓星. 项目建设跑出“加速度”[N]. 吕梁日报, 2020-03-13(4)."),
+            Example(command: "llrb cite ID", explanation: "e.g. 郭晓星. 经济增活力 战\"痘\"添动力: 孝义市精准推进复工复产纪实[N]. 吕梁日报, 2020-03-13(1)."),
             Example(command: "llrb cite ID --format bibtex >> refs.bib", explanation: "append a biblatex entry to a bibliography"),
             Example(command: "llrb cite ID --format csl-json", explanation: "for Zotero or pandoc"),
         ],

@@ -25,8 +25,8 @@ enum IngestCommand: Command {
         options: [prune, ext, json],
         examples: [
             Example(command: "llrb ingest seeds/", explanation: "index the sample pages"),
-            Example(command: "llrb ingest ~/吕梁日报/2020 ~/吕梁日报/2021 --prune", explanation: "two years, dropping pages deleted since the last ingest"),
-            Example(command: "llrb --index /data/llrb ingest 扫描件/ --ext txt,ocr", explanation: "into another index, taking .txt and .ocr files"),
+            Example(command: "llrb ingest seeds/ --prune", explanation: "again: unchanged pages are skipped, and pages deleted from seeds/ since the last ingest dropped"),
+            Example(command: "llrb --index DIR ingest seeds/ --ext txt,ocr", explanation: "into the index in folder DIR, taking .txt and .ocr files"),
         ],
         exitCodes: ["0  every file indexed (or unchanged)", "1  no page file found under the paths", "2  error, or some files were skipped (named on stderr)"])
 

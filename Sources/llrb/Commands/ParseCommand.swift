@@ -24,7 +24,7 @@ enum ParseCommand: Command {
         examples: [
             Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt", explanation: "outline of a page of 第9895期 (2020-03-13)"),
             Example(command: "llrb parse seeds/004_f29a86dd7812ed2b.txt --explain", explanation: "why each line is a headline, text or noise"),
-            Example(command: "llrb parse 吕梁日报/2023-02-17/第1版.txt --json | jq '.articles[].headline'", explanation: "every headline on the page"),
+            Example(command: "llrb parse seeds/001_495ebaeb3d68c5cb.txt --json | jq '.articles[].headline'", explanation: "every headline on a page of 2023-02-17"),
         ],
         exitCodes: ["0  parsed", "1  the page has no article", "2  the file could not be read or decoded"])
 

@@ -15,11 +15,12 @@ enum SearchCommand: Command {
         summary: "find articles by words and phrases",
         usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--sort ORDER] [--limit N | --all] [--offset N] [--count] [--json | --csv]"],
         discussion: """
-        Words separated by spaces must all occur; "quoted words" form one phrase; OR between \
-        words accepts either; -word excludes articles containing it; headline:, byline:, \
-        caption: and body: restrict a word to one field. Chinese text is matched as a phrase \
-        even where OCR broke it across a space or a line. A query in Traditional characters \
-        (發展) that finds nothing is searched again in Simplified ones, with a note on stderr.
+        \(SpaceRule.help)
+        "Quoted words" form one phrase; OR between words accepts either; -word excludes \
+        articles containing it; headline:, byline:, caption: and body: restrict a word to one \
+        field. A query in Traditional characters (發展) that finds nothing is searched again \
+        in Simplified ones, with a note on stderr. 'llrb analyze QUERY' shows how a query is \
+        read.
         Each hit shows rank, date, issue, headline, byline, a snippet with the match marked \
         and the article id for 'llrb show ID'. On a terminal the match is coloured (unless \
         NO_COLOR is set); elsewhere it is marked 【like this】.
@@ -31,7 +32,7 @@ enum SearchCommand: Command {
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
             Example(command: "llrb search '\"脱贫攻坚\" OR 乡村振兴 -疫情'", explanation: "either phrase, without articles that mention 疫情"),
             Example(command: "llrb search 复工复产 --sort oldest --limit 1", explanation: "the earliest article with the phrase"),
-            Example(command: "llrb search headline:植树 --issue 9895", explanation: "植树 in a headline of 第9895期"),
+            Example(command: "llrb search caption:植树 --issue 9895", explanation: "植树 in a photo caption of 第9895期"),
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
             Example(command: "llrb search 植树 --sort oldest --all --csv > 植树.csv", explanation: "every hit, by date, for a spreadsheet"),

@@ -12,8 +12,8 @@ enum StatsCommand: Command {
         positionals: [],
         options: [json],
         examples: [
-            Example(command: "llrb stats", explanation: "e.g. 5 files, 4 issues, 2020-03-13 to 2023-02-17, index 0.9× the source"),
-            Example(command: "llrb --index /data/吕梁日报索引 stats --json", explanation: "figures of another index, for scripts"),
+            Example(command: "llrb stats", explanation: "e.g. for the seeds: 5 files, 4 issues, dates 2020-03-13 to 2024-03-06"),
+            Example(command: "llrb --index DIR stats --json", explanation: "figures of the index in folder DIR, for scripts"),
         ],
         exitCodes: ["0  done", "2  error (no index, damaged index)"])
 

@@ -21,7 +21,7 @@ enum TimelineCommand: Command {
         examples: [
             Example(command: "llrb timeline 复工复产", explanation: "month by month, articles with the phrase"),
             Example(command: "llrb timeline 疫情 --by year", explanation: "year by year"),
-            Example(command: "llrb timeline 植树 --from 2023-03 --to 2023-04 --by day --json", explanation: "day by day, as JSON"),
+            Example(command: "llrb timeline 乡村振兴 --from 2023 --to 2024 --by day --json", explanation: "day by day in 2023 and 2024, as JSON"),
         ],
         exitCodes: ["0  at least one article matches", "1  nothing matches", "2  error (bad query or option, no index, damaged index)"])
 

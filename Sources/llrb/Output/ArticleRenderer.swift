@@ -29,7 +29,7 @@ struct ArticleRenderer {
             lines += TextWrapper.wrap("图 " + CaptionFormatter.format(caption), width: width).map(style.dim)
         }
         lines.append("")
-        lines.append(style.dim(source(of: record)))
+        lines += TextWrapper.wrap(source(of: record), width: width).map(style.dim)
         return lines
     }
 

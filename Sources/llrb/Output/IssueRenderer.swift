@@ -18,7 +18,7 @@ struct IssueRenderer {
         lines.append("")
         let table = TableRenderer(
             headers: ["id", "page", "headline", "byline", "chars"], style: style,
-            maximumWidths: [2: max(16, width - 46), 3: 16])
+            maximumWidths: [3: 16], fit: TableRenderer.Fit(width: width, column: 2))
         lines += table.render(articles.map { record in
             [style.identifier(record.id), record.page.pageNumber.map(String.init) ?? "?",
              ArticleTitle.text(of: record.article),

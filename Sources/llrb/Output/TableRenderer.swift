@@ -1,25 +1,53 @@
 /// Columns aligned by display width (CJK counts two), headers dimmed, for listings such as
 /// `analyze`, `issues` and a table of contents.
 struct TableRenderer {
+    /// A table held to a total width by cutting one column (e.g. headlines) to what the others
+    /// leave, since the others (ids, numbers) are no use cut.
+    struct Fit {
+        var width: Int
+        var column: Int
+        /// The column is never cut narrower than this, even when the row then overflows.
+        var minimum = 8
+    }
+
+    static let separator = "  "
+
     var headers: [String]
     var style: Style
     /// Columns to cut to at most this many columns wide (by index), e.g. long headlines.
     var maximumWidths: [Int: Int] = [:]
+    var fit: Fit?
 
     func render(_ rows: [[String]]) -> [String] {
-        let cut = rows.map { row in
-            row.enumerated().map { column, cell in
-                maximumWidths[column].map { DisplayWidth.truncate(cell, to: $0) } ?? cell
-            }
+        var limits = maximumWidths
+        if let fit {
+            let others = columnWidths(cut(rows, to: limits)).enumerated()
+                .filter { $0.offset != fit.column }.reduce(0) { $0 + $1.element }
+            let left = fit.width - others - Self.separator.count * (headers.count - 1)
+            limits[fit.column] = max(fit.minimum, min(limits[fit.column] ?? .max, left))
         }
-        let widths = headers.indices.map { column in
-            ([headers[column]] + cut.map { column < $0.count ? $0[column] : "" }).map(DisplayWidth.of).max() ?? 0
-        }
+        let cells = cut(rows, to: limits)
+        let widths = columnWidths(cells)
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 column == cells.count - 1 ? cell : DisplayWidth.pad(cell, to: widths[column])
-            }.joined(separator: "  ").trimmingTrailingSpaces()
+            }.joined(separator: Self.separator).trimmingTrailingSpaces()
         }
-        return [style.dim(line(headers))] + cut.map(line)
+        return [style.dim(line(headers))] + cells.map(line)
+    }
+
+    private func cut(_ rows: [[String]], to limits: [Int: Int]) -> [[String]] {
+        rows.map { row in
+            row.enumerated().map { column, cell in
+                limits[column].map { DisplayWidth.truncate(cell, to: $0) } ?? cell
+            }
+        }
+    }
+
+    /// The widest cell of each column, its header included.
+    private func columnWidths(_ rows: [[String]]) -> [Int] {
+        headers.indices.map { column in
+            ([headers[column]] + rows.map { column < $0.count ? $0[column] : "" }).map(DisplayWidth.of).max() ?? 0
+        }
     }
 }

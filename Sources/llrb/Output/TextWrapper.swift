@@ -1,7 +1,9 @@
-/// Wraps paragraphs to a column width the way Chinese text is set: a line may break between any
-/// two CJK characters, Latin words and numbers stay whole, and closing punctuation (，。）」…,
-/// and a straight `"` that closes a quotation) never starts a line — the character before it
-/// moves down with it.
+/// Wraps paragraphs to a column width the way Chinese text is set: a line may break at a space
+/// or next to a CJK (wide) character, never inside a run of other characters — a Latin word, a
+/// number, an option name such as `--limit`, a path, `{query,`. Closing punctuation (，。）」…, and
+/// a straight `"` that closes a quotation) never starts a line, and opening punctuation ((「【“)
+/// never ends one: the character beside it moves down with it. A run wider than a whole line
+/// (a long path) stands alone on its line, whole, to be copied as it is.
 enum TextWrapper {
     static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
         let available = max(10, width - DisplayWidth.of(indent))
@@ -21,6 +23,9 @@ enum TextWrapper {
                     if !last.mustNotStartLine { break }
                 }
             }
+            while line.count > 1, let last = line.last, last.mustNotEndLine {
+                carried.insert(line.removeLast(), at: 0)
+            }
             lines.append(indent + line.map(\.text).joined().trimmingTrailingSpaces())
             line = carried + (piece.text == " " ? [] : [piece])
             lineWidth = line.reduce(0) { $0 + $1.width }
@@ -33,7 +38,8 @@ enum TextWrapper {
     private struct Piece {
         var text: String
         var width: Int
-        var mustNotStartLine: Bool
+        var mustNotStartLine = false
+        var mustNotEndLine = false
         var isEscape: Bool { text.first == "\u{1B}" }
     }
 
@@ -46,15 +52,20 @@ enum TextWrapper {
         return [label + first.dropFirst(hanging.count)] + lines.dropFirst()
     }
 
-    /// Units that must not be split: a run of Latin letters, digits and path characters, an ANSI colour sequence,
-    /// a single space, or any other single character. A straight `"` closes a quotation when an
-    /// odd number of them came before it.
+    /// Units that must not be split: a single space, an ANSI colour sequence, a wide character,
+    /// or a run of any other characters. A straight `"` opens a quotation when an even number of
+    /// them came before it, and closes one otherwise.
     private static func pieces(of text: String) -> [Piece] {
         var texts: [String] = []
-        var word = ""
+        var run = ""
         var escape = ""
+        func endRun() {
+            if !run.isEmpty { texts.append(run) }
+            run = ""
+        }
         for character in text {
             if !escape.isEmpty || character == "\u{1B}" {
+                if escape.isEmpty { endRun() }
                 escape.append(character)
                 if character.isLetter {
                     texts.append(escape)
@@ -62,26 +73,32 @@ enum TextWrapper {
                 }
                 continue
             }
-            if character.isASCII, character.isLetter || character.isNumber || "._-/~$@".contains(character) {
-                word.append(character)
-                continue
+            if character.isWhitespace || DisplayWidth.of(String(character)) > 1 {
+                endRun()
+                texts.append(character.isWhitespace ? " " : String(character))
+            } else {
+                run.append(character)
             }
-            if !word.isEmpty { texts.append(word); word = "" }
-            texts.append(character.isWhitespace ? " " : String(character))
         }
-        if !word.isEmpty { texts.append(word) }
+        endRun()
         var straightQuotes = 0
         return texts.map { text in
-            let closesQuote = text == "\"" && straightQuotes % 2 == 1
-            if text == "\"" { straightQuotes += 1 }
-            let closer = closesQuote || (text.count == 1 && text.first.map(noBreakBefore.contains) == true)
-            return Piece(text: text, width: DisplayWidth.of(text), mustNotStartLine: closer)
+            var piece = Piece(text: text, width: DisplayWidth.of(text))
+            guard let first = text.first, let last = text.last, !piece.isEscape else { return piece }
+            piece.mustNotStartLine = noBreakBefore.contains(first) || (first == "\"" && straightQuotes % 2 == 1)
+            straightQuotes += text.filter { $0 == "\"" }.count
+            piece.mustNotEndLine = noBreakAfter.contains(last) || (last == "\"" && straightQuotes % 2 == 1)
+            return piece
         }
     }
 
     private static let noBreakBefore: Set<Character> = [
         "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "〉", "】", "”", "’",
-        ",", ".", ";", ":", "?", "!", ")", "…",
+        ",", ".", ";", ":", "?", "!", ")", "]", "}", "…",
+    ]
+
+    private static let noBreakAfter: Set<Character> = [
+        "（", "「", "『", "《", "〈", "【", "“", "‘", "(", "[", "{",
     ]
 }
 

@@ -56,12 +56,14 @@ final class LLRBRunner {
     }
 
     /// Runs `llrb ARGUMENTS` with this runner's index (unless `useIndex` is false) and a clean
-    /// environment: no LLRB_INDEX, HOME and XDG_DATA_HOME inside the temporary home; in
+    /// environment: no LLRB_INDEX, no COLUMNS (output is then 80 columns wide, whatever the
+    /// shell that ran the tests exported), HOME and XDG_DATA_HOME inside the temporary home; in
     /// `workingFolder` when one is given.
     func run(_ arguments: [String], useIndex: Bool = true, environment extra: [String: String] = [:],
              in workingFolder: URL? = nil) throws -> RunResult {
         var environment = ProcessInfo.processInfo.environment
         environment["LLRB_INDEX"] = nil
+        environment["COLUMNS"] = nil
         environment["HOME"] = home.path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment.merge(extra) { _, new in new }
