@@ -12,7 +12,7 @@ enum StatsCommand: Command {
         positionals: [],
         options: [json],
         examples: [
-            Example(command: "llrb stats", explanation: "e.g. for the seeds: 5 files, 4 issues, dates 2020-03-13 to 2024-03-06"),
+            Example(command: "llrb stats", explanation: "e.g. for the seeds: 5 files, 5 issues, dates 2020-03-13 to 2024-03-07"),
             Example(command: "llrb --index DIR stats --json", explanation: "figures of the index in folder DIR, for scripts"),
         ],
         exitCodes: ["0  done", "2  error (no index, damaged index)"])
