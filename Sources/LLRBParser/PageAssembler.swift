@@ -4,9 +4,15 @@ enum PageAssembler {
     /// date, and number one that prints no page number unless `numberedByFileName` is false
     /// (the file holds several pages, whose numbers its name cannot tell).
     static func assemble(_ rawLines: [Line], fileName: String? = nil, numberedByFileName: Bool = true) -> Page {
+        assemble(rawLines, fileName: fileName, numberedByFileName: numberedByFileName, traced: false).page
+    }
+
+    /// The page, and, when `traced`, which assembly rule placed each line it decided.
+    static func assemble(_ rawLines: [Line], fileName: String?, numberedByFileName: Bool, traced: Bool)
+        -> (page: Page, decisions: [Int: AssemblyRule]) {
         let (lines, labelling) = label(rawLines)
         let kinds = labelling.kinds
-        let assembled = ArticleAssembler.assemble(lines, kinds)
+        let assembled = ArticleAssembler.assemble(lines, kinds, traced: traced)
         // The lines each reader below takes, gathered in one pass over the kinds.
         var mastheadLines: [Line] = []
         var footerLines: [Line] = []
@@ -32,7 +38,7 @@ enum PageAssembler {
                                          inferred: {
                                              DateInference.infer(lines, leads: leads, signatures: LineContext.signatures(lines, labelling).map(\.date))
                                          })
-        return Page(
+        let page = Page(
             date: date.date,
             dateSource: date.source,
             dateEvidence: date.evidence,
@@ -51,6 +57,7 @@ enum PageAssembler {
             noise: noise,
             warnings: date.warnings + assembled.warnings
         )
+        return (page, assembled.decisions)
     }
 
     /// The page's lines with OCR wraps joined, and their labels.

@@ -2,11 +2,15 @@ import Foundation
 
 /// Why the parser read a page as it did: the rule table and each line's trace through it.
 extension PageParser {
-    /// The rule table in the order the rules run (docs/PARSER.md lists it).
+    /// The rule table in the order the rules run (docs/PARSER.md lists it), then the decisions
+    /// assembly still takes about what a line is (scope `assembly`).
     public static var rules: [ParserRule] {
         LabelRules.table.map { rule in
             ParserRule(scope: rule.isLineRule ? "line" : "page", id: rule.id, reads: rule.reads.map(\.rawValue),
                        gives: rule.gives.map(\.rawValue), example: rule.example, summary: rule.summary)
+        } + AssemblyRule.allCases.map { rule in
+            ParserRule(scope: "assembly", id: rule.rawValue, reads: rule.reads.map(\.rawValue), gives: rule.gives.map(\.rawValue),
+                       example: rule.example, summary: rule.summary)
         }
     }
 
@@ -27,7 +31,8 @@ extension PageParser {
 
     private static func explain(_ rawLines: [Line]) -> [LineTrace] {
         let (lines, labelling) = PageAssembler.label(rawLines)
-        let placements = LinePlacement.placements(in: PageAssembler.assemble(rawLines))
+        let assembled = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true)
+        let placements = LinePlacement.placements(in: assembled.page)
         var steps = lines.indices.map { index in
             // The kind the line rule set: what the first change changed, or the kind kept.
             let set = labelling.changes.first { $0.line == index }?.from ?? labelling[index]
@@ -45,7 +50,7 @@ extension PageParser {
             if case let .noise(why) = kind { reason = why }
             let placed = placements[line.number].flatMap { LinePlacement.differs($0, from: kind.name) ? $0.rawValue : nil }
             return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index],
-                             placedAs: placed)
+                             placedAs: placed, placedBy: placed == nil ? nil : assembled.decisions[line.number]?.rawValue)
         }
     }
 }

@@ -168,7 +168,7 @@ final class ClosingNamesTests: XCTestCase {
 
     /// `——读者 刘文晓` under a letter signs it, and is no subtitle of the headline under it.
     func testDashedReadersSignatureSignsTheLetter() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             ## 读者来信
 
             ## 小区路灯亮了
@@ -182,7 +182,9 @@ final class ClosingNamesTests: XCTestCase {
             ## 市区新增公交线路3条
 
             本报讯(记者 李雅萍)4月13日,市区新开通3条公交线路,方便群众出行。
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertPlaced(text, line: "——读者 刘文晓", by: "dash-signature")
         XCTAssertEqual(page.articles.map { $0.bylines.map(\.roleAndName) }, [["读者 刘文晓"], ["记者 李雅萍"]])
         XCTAssertEqual(page.articles.last?.subheadlines, [])
     }

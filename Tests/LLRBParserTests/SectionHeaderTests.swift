@@ -68,7 +68,7 @@ final class SectionHeaderTests: XCTestCase {
     /// Dash-led lines of one phrase between a story's paragraphs (`——坚持创新驱动`) head its
     /// sections: they were set aside as slogans, out of the story's text.
     func testDashLedSectionHeadersStayInTheStory() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             ## 孝义市多措并举推动高质量发展
 
             本报讯(记者 王涛)今年以来，孝义市坚持新发展理念，聚焦高质量发展，全力推动转型发展。
@@ -84,7 +84,9 @@ final class SectionHeaderTests: XCTestCase {
             ——坚持民生优先
 
             该市民生支出占一般公共预算支出的80%以上。
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertPlaced(text, line: "——坚持创新驱动", by: "dash-section-header")
         XCTAssertEqual(page.articles.count, 1)
         XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.count, 3)
         XCTAssertEqual(page.noise, [])
@@ -270,7 +272,7 @@ final class SectionHeaderTests: XCTestCase {
     /// 推进文旅` / `融合,…`) inside a story: the slogan is set aside, and the rest is read as if
     /// it were not there, here the story's text going on.
     func testDashSloganOverAColumnLineInsideAStoryIsSetAside() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             本报讯(通讯员 沈妮慧)日前,贾家庄镇深入推进文旅融合,全年接待游客20万人次。
 
             -新时代新作为新篇章 决战完胜脱贫攻坚 弘扬吕梁精神
@@ -284,7 +286,9 @@ final class SectionHeaderTests: XCTestCase {
             石楼县全面推进乡村振兴
 
             本报讯(记者 蔡春佳)5月1日,柳林县全面推进乡村振兴。
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertPlaced(text, line: "-新时代新作为新篇章", by: "slogan-in-story")
         XCTAssertEqual(page.articles.first?.lines.first, 1)
         XCTAssertTrue(page.articles.first?.bodyText.contains("文水县深入推进文旅融合") == true)
         XCTAssertTrue(page.noise.contains { $0.text.hasPrefix("-新时代新作为新篇章") })
@@ -295,7 +299,7 @@ final class SectionHeaderTests: XCTestCase {
     /// subtitles, and the next poem's title with them. They are the poem's text; the last line,
     /// over the next writer's box, titles the next poem.
     func testPoemStanzasStayInThePoem() throws {
-        let page = PageParser.parse(text: """
+        let text = """
             故乡的春天
 
             □ 闫玉
@@ -316,7 +320,9 @@ final class SectionHeaderTests: XCTestCase {
             □ 朱强军
             月光啊，信天游
             月光落满春风的肩头
-            """)
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertPlaced(text, line: "窑洞在炊烟里歌唱", by: "verse")
         XCTAssertEqual(page.articles.map(\.headline), ["故乡的春天", "写给窑洞"])
         XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 14), SourceLines(first: 16, last: 20)])
         XCTAssertTrue(page.articles.first?.bodyText.contains("炊烟落满吕梁山的肩头") == true)

@@ -51,12 +51,23 @@ extension Byline {
     var roleAndName: String { "\(role) \(name)" }
 }
 
+/// The trace of the first line of `text` beginning with `opening`; a failure when there is none.
+func traceOfLine(_ text: String, beginning opening: String, file: StaticString, line: UInt) -> LineTrace? {
+    let trace = PageParser.explain(text: text).joined().first { $0.text.hasPrefix(opening) }
+    if trace == nil { XCTFail("no line begins with \(opening)", file: file, line: line) }
+    return trace
+}
+
 /// Asserts that the first line of `text` beginning with `opening` was labelled by `rule` (it set
 /// or changed the line's kind): a test of an outcome says which rule gave it.
 func XCTAssertDecided(_ text: String, line opening: String, by rule: String, file: StaticString = #filePath, line: UInt = #line) {
-    let traces = PageParser.explain(text: text).joined()
-    guard let trace = traces.first(where: { $0.text.hasPrefix(opening) }) else {
-        return XCTFail("no line begins with \(opening)", file: file, line: line)
-    }
+    guard let trace = traceOfLine(text, beginning: opening, file: file, line: line) else { return }
     XCTAssertTrue(trace.steps.contains { $0.rule == rule }, "\(opening): \(trace.steps.map(\.rule))", file: file, line: line)
+}
+
+/// Asserts that assembly placed the first line of `text` beginning with `opening` by the
+/// assembly rule `rule` (a scope `assembly` row of `PageParser.rules`).
+func XCTAssertPlaced(_ text: String, line opening: String, by rule: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard let trace = traceOfLine(text, beginning: opening, file: file, line: line) else { return }
+    XCTAssertEqual(trace.placedBy, rule, "\(opening): placed as \(trace.placedAs ?? "its kind")", file: file, line: line)
 }

@@ -8,6 +8,9 @@ struct ArticleAssembler {
         var captions: [Caption]
         var stranded: [NoiseLine]
         var warnings: [String]
+        /// The assembly rule that placed each line it decided (by source line number), when
+        /// `traced`.
+        var decisions: [Int: AssemblyRule]
     }
 
     /// Lines of a caption compared with a story before it must share this much.
@@ -52,13 +55,16 @@ struct ArticleAssembler {
     /// The banner of the brief column (简讯) the walk is in, whose items are stories of their own
     /// (see `BriefItems`); nil outside one.
     var briefColumn: String?
+    /// Whether `note` records its decisions: only `--explain` reads them.
+    let traced: Bool
+    var decisions: [Int: AssemblyRule] = [:]
 
-    static func assemble(_ lines: [Line], _ kinds: [LineKind]) -> Result {
+    static func assemble(_ lines: [Line], _ kinds: [LineKind], traced: Bool = false) -> Result {
         let order = kinds.positions(where: takesPart)
         var assembler = ArticleAssembler(
             lines: lines, kinds: kinds, order: order, articleLevel: HeadlineLevel.ofStories(lines, kinds, order: order),
             side: HeadlineSide.verdict(lines, kinds, order: order),
-            columnWidth: medianBodyLength(lines, kinds, order: order)
+            columnWidth: medianBodyLength(lines, kinds, order: order), traced: traced
         )
         assembler.run()
         var articles: [Article] = []
@@ -67,10 +73,15 @@ struct ArticleAssembler {
             if let article = builder.build() {
                 articles.append(article)
             } else {
-                stranded += assembler.leftovers(of: builder)
+                let leftovers = assembler.leftovers(of: builder)
+                if traced {
+                    for line in leftovers { assembler.decisions[line.lines.first] = .storyless }
+                }
+                stranded += leftovers
             }
         }
-        return Result(articles: articles, captions: assembler.captions, stranded: stranded, warnings: assembler.warnings)
+        return Result(articles: articles, captions: assembler.captions, stranded: stranded, warnings: assembler.warnings,
+                      decisions: assembler.decisions)
     }
 
     static let unplacedRubricReason = "a column name with no story under it (the page's section name)"
@@ -179,6 +190,12 @@ struct ArticleAssembler {
                 closeNoticeItem(endingAt: lastRead)
             }
         }
+    }
+
+    /// Records that `rule` placed `lines`, when traced.
+    mutating func note(_ lines: [Line], _ rule: AssemblyRule) {
+        guard traced else { return }
+        for line in lines { decisions[line.number] = rule }
     }
 
     mutating func startArticle() -> Int {

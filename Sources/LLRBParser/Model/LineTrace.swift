@@ -24,12 +24,17 @@ public struct LineTrace: Codable, Hashable, Sendable {
     /// names (`body` for a headline-looking line it kept in a story's text; `section-header`,
     /// `headline`, `caption`, `noise`); nil when the line went where its kind says.
     public var placedAs: String?
+    /// The assembly rule that placed it so (`text-in-story`, `section-header-in-story`; a rule
+    /// of scope `assembly` in `PageParser.rules`), when one is named; nil for placements that
+    /// follow from the page's parts (text under photo news placed as its caption).
+    public var placedBy: String?
 }
 
 /// A row of the parser's rule table, for docs and `--explain` (see `PageParser.rules`).
 public struct ParserRule: Hashable, Sendable {
     /// `line`: decides from the line alone (the first that gives a kind sets it); `page`: a
-    /// pass with the whole page in view, changing the kinds it reads into those it gives.
+    /// pass with the whole page in view, changing the kinds it reads into those it gives;
+    /// `assembly`: a decision assembly takes while it groups labelled lines into stories.
     public var scope: String
     public var id: String
     public var reads: [String]

@@ -27,7 +27,7 @@ struct LineTraceRenderer {
                 rows.append(indent + style.identifier(step.rule) + ": \(step.from ?? "") → \(step.to)")
             }
             if let placed = trace.placedAs {
-                rows.append(indent + style.identifier("assembly") + ": \(trace.kind) → \(placed)")
+                rows.append(indent + style.identifier(trace.placedBy ?? "assembly") + ": \(trace.kind) → \(placed)")
             }
             if let reason = trace.reason {
                 rows.append(indent + style.dim(DisplayWidth.truncate("(\(reason))", to: max(10, width - indent.count))))
