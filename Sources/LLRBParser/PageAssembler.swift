@@ -7,9 +7,9 @@ enum PageAssembler {
         assemble(rawLines, fileName: fileName, numberedByFileName: numberedByFileName, traced: false).page
     }
 
-    /// The page, and, when `traced`, which assembly rule placed each line it decided.
+    /// The page, and, when `traced`, which assembly rule placed each line it decided, and as what.
     static func assemble(_ rawLines: [Line], fileName: String?, numberedByFileName: Bool, traced: Bool)
-        -> (page: Page, decisions: [Int: AssemblyRule]) {
+        -> (page: Page, decisions: [Int: ArticleAssembler.Placement]) {
         let (lines, labelling) = label(rawLines)
         let kinds = labelling.kinds
         let assembled = ArticleAssembler.assemble(lines, kinds, traced: traced)

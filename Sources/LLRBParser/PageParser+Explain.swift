@@ -31,12 +31,14 @@ extension PageParser {
 
     private static func explain(_ rawLines: [Line]) -> [LineTrace] {
         let (lines, labelling) = PageAssembler.label(rawLines)
-        let assembled = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true)
-        let placements = LinePlacement.placements(in: assembled.page)
+        let decisions = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true).decisions
+        // The kind each line rule set: what the line's first change changed, else the kind kept.
+        var first = Array(labelling.kinds)
+        for change in labelling.changes.reversed() {
+            first[change.line] = change.from
+        }
         var steps = lines.indices.map { index in
-            // The kind the line rule set: what the first change changed, or the kind kept.
-            let set = labelling.changes.first { $0.line == index }?.from ?? labelling[index]
-            return [LineTrace.Step(rule: LabelRules.table[Int(labelling.origins[index])].id, from: nil, to: set.name.rawValue)]
+            [LineTrace.Step(rule: LabelRules.table[Int(labelling.origins[index])].id, from: nil, to: first[index].name.rawValue)]
         }
         for change in labelling.changes {
             steps[change.line].append(LineTrace.Step(rule: LabelRules.table[change.rule].id, from: change.from.name.rawValue,
@@ -48,9 +50,9 @@ extension PageParser {
             let mark = line.headingLevel > 0 ? String(repeating: "#", count: line.headingLevel) + " " : ""
             var reason: String?
             if case let .noise(why) = kind { reason = why }
-            let placed = placements[line.number].flatMap { LinePlacement.differs($0, from: kind.name) ? $0.rawValue : nil }
+            let placement = decisions[line.number].flatMap { $0.kind != kind.name ? $0 : nil }
             return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index],
-                             placedAs: placed, placedBy: placed == nil ? nil : assembled.decisions[line.number]?.rawValue)
+                             placedAs: placement?.kind.rawValue, placedBy: placement?.rule.rawValue)
         }
     }
 }

@@ -33,6 +33,21 @@ final class DateTests: XCTestCase {
         }
     }
 
+    /// A lead day the OCR misread into one that does not exist (`2月30日`) is passed over: the
+    /// other leads still date the page.
+    func testAMisreadLeadDayLeavesTheOtherLeadsToDateThePage() {
+        let page = PageParser.parse(text: "本报讯(记者 王洋)2月30日,会议召开。\n\n本报讯(记者 李雅萍)2月16日,2023年工作会议召开。\n")
+        XCTAssertEqual(page.date, "2023-02-17")
+        XCTAssertEqual(page.dateSource, .inferred)
+    }
+
+    /// Leads of 12月31日 and 1月2日 on a page whose text names 2024: the December one is of 2023,
+    /// and the page of the day after the January one.
+    func testLeadsAcrossTheNewYearDateThePageInTheNewYear() {
+        let page = PageParser.parse(text: "本报讯(记者 王洋)12月31日,跨年活动举行。\n\n本报讯(记者 李雅萍)1月2日,2024年工作会议召开。\n")
+        XCTAssertEqual(page.date, "2024-01-03")
+    }
+
     func testTargetYearsAreNotTakenForThePageYear() {
         let page = PageParser.parse(text: "本报讯(记者 王洋)3月6日,会议要求到2035年基本实现现代化,2024年工作要抓实。\n")
         XCTAssertEqual(page.date, "2024-03-07")

@@ -63,14 +63,25 @@ final class LabelTraceTests: XCTestCase {
     }
 
     /// Seed 004's `为认真落实省委、省政府关于扎…` looks like a headline alone and is labelled one;
-    /// assembly reads it as a paragraph's first line of the story around it, and the trace says
-    /// so. Lines that went where their kind says carry no placement.
-    func testATraceSaysWhereAssemblyPlacedALineAgainstItsLabel() throws {
+    /// assembly keeps it in the text of the story around it, and the trace names the rule.
+    /// Lines that went where their kind says carry no placement.
+    func testATraceSaysWhichAssemblyRulePlacedALineAgainstItsLabel() throws {
         let line = try trace("004", line: 57)
         XCTAssertEqual(line.kind, "headline")
         XCTAssertEqual(line.placedAs, "body")
+        XCTAssertEqual(line.placedBy, "text-in-story")
         XCTAssertNil(try trace("004", line: 55).placedAs)
         XCTAssertNil(try trace("000", line: 17).placedAs, "a headline placed as its story's headline")
-        XCTAssertEqual(try trace("004", line: 243).placedAs, "caption", "photo news text under its headline")
+    }
+
+    /// Seed 002 prints a story whose text runs through lines 53–105 beside other columns: only
+    /// the lines assembly decided are placed, each by its own line, not by the range of the
+    /// paragraph or footer around it.
+    func testPlacementsAreOfTheLinesAssemblyDecidedAlone() throws {
+        let traces = PageParser.explain(text: try Seeds.text("002")).joined()
+        let placed = traces.filter { $0.placedAs != nil }
+        XCTAssertEqual(Set(placed.map(\.placedAs)), ["section-header"], "\(placed.map { ($0.lines.first, $0.placedAs) })")
+        XCTAssertTrue(placed.allSatisfy { $0.placedBy == "section-header-in-story" })
+        XCTAssertNil(try trace("002", line: 61).placedAs, "a subtitle kept as its story's subheadline")
     }
 }

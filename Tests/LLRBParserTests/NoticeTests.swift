@@ -49,6 +49,14 @@ final class NoticeTests: XCTestCase {
         XCTAssertEqual(page.dateSource, .inferred)
     }
 
+    /// A lead reporting the day the notice was signed: the page is of the day after, as any page
+    /// dated by its news.
+    func testALeadOnTheSigningDayGivesTheDayAfter() {
+        let page = PageParser.parse(text: notice.replacingOccurrences(of: "4月25日，", with: "5月13日，"))
+        XCTAssertEqual(page.date, "2020-05-14")
+        XCTAssertEqual(page.dateEvidence.last, "dated the day after its latest news, as a daily prints yesterday's")
+    }
+
     func testADateUnderAColumnsNameAtThePageFootIsTheFooter() {
         // Only a notice is signed: under an ordinary story, a short name and a date are the page's.
         let text = notice.replacingOccurrences(of: "## 关于红色旅游的公告", with: "## 市文旅局召开推进会")

@@ -58,11 +58,11 @@ func traceOfLine(_ text: String, beginning opening: String, file: StaticString, 
     return trace
 }
 
-/// Asserts that the first line of `text` beginning with `opening` was labelled by `rule` (it set
-/// or changed the line's kind): a test of an outcome says which rule gave it.
+/// Asserts that `rule` gave the first line of `text` beginning with `opening` the kind it ended
+/// with (the line's last step): a test of an outcome says which rule gave it.
 func XCTAssertDecided(_ text: String, line opening: String, by rule: String, file: StaticString = #filePath, line: UInt = #line) {
     guard let trace = traceOfLine(text, beginning: opening, file: file, line: line) else { return }
-    XCTAssertTrue(trace.steps.contains { $0.rule == rule }, "\(opening): \(trace.steps.map(\.rule))", file: file, line: line)
+    XCTAssertEqual(trace.steps.last?.rule, rule, "\(opening): \(trace.steps.map(\.rule))", file: file, line: line)
 }
 
 /// Asserts that assembly placed the first line of `text` beginning with `opening` by the

@@ -14,7 +14,7 @@ final class StageDependencyTests: XCTestCase {
         let files = try sources(in: root)
         XCTAssertEqual(Set(files.map(\.stage)), Set(Self.stages), "a folder outside the stages, or a stage with no file")
         let definition = try NSRegularExpression(
-            pattern: #"^(?:public |private |fileprivate )?(?:final )?(?:indirect )?(?:enum|struct|class|protocol|typealias)\s+(\w+)"#,
+            pattern: #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|final|indirect|nonisolated)\s+)*(?:enum|struct|class|actor|protocol|typealias)\s+(\w+)"#,
             options: .anchorsMatchLines)
         var stageOf: [String: String] = [:]
         for file in files {

@@ -12,7 +12,7 @@ extension ArticleAssembler {
         if insideStory, let open = openArticle, let first = cluster.first, first.kind == .subtitle,
            case let names = HeadlineBlock.withoutDash(first.line.content), BylineReader.roleIndex(atStartOf: names) != nil,
            let bylines = BylineReader.parse(names) {
-            note([first.line], .dashSignature)
+            note([first.line], .dashSignature, as: .byline)
             articles[open].bylines += bylines.from(first.line)
             articles[open].include(first.line.sourceLines)
             articles[open].closed = true
@@ -21,7 +21,7 @@ extension ArticleAssembler {
         }
         let slogans = insideStory ? cluster.prefix { $0.kind == .subtitle && $0.line.headingLevel == 0 }.count : 0
         if slogans > 0, slogans < cluster.count, cluster[slogans...].allSatisfy({ $0.line.headingLevel == 0 }) {
-            note(cluster.prefix(slogans).map(\.line), .sloganInStory)
+            note(cluster.prefix(slogans).map(\.line), .sloganInStory, as: .noise)
             stranded += cluster.prefix(slogans).map {
                 NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines)
             }
@@ -38,7 +38,7 @@ extension ArticleAssembler {
            cluster.count >= ArticleAssembler.verseRunMinLines + (titled ? 1 : 0),
            cluster.allSatisfy({ $0.line.headingLevel == 0 && $0.line.length <= ArticleAssembler.verseLineMaxLength && !$0.line.endsSentence }),
            isSetAsStanzas(cluster) {
-            note((titled ? cluster.dropLast() : cluster[...]).map(\.line), .verse)
+            note((titled ? cluster.dropLast() : cluster[...]).map(\.line), .verse, as: .body)
             for entry in titled ? cluster.dropLast() : cluster[...] {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -61,7 +61,8 @@ extension ArticleAssembler {
            (isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
                && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) && !isAwaitedHeadlineBlock(range, of: open))
             || isCoupletSectionHeader(range, in: open) {
-            note(cluster.map(\.line), .sectionHeaderInStory)
+            note([cluster[0].line], .sectionHeaderInStory, as: .sectionHeader)
+            note(cluster.dropFirst().map(\.line), .sectionHeaderInStory, as: .body)
             addSectionHeader(cluster[0].line, to: open)
             for entry in cluster.dropFirst() {
                 appendText(entry.line.content, of: entry.line, to: open)
@@ -80,7 +81,7 @@ extension ArticleAssembler {
         if let open = openArticle, continuesSentence || !namesOtherWriters(open, textFrom: range.upperBound),
            next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) && !followsClosingPhoto(range.lowerBound, of: open)
                || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
-            note(cluster.map(\.line), .textInStory)
+            note(cluster.map(\.line), .textInStory, as: .body)
             for entry in cluster {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
@@ -96,10 +97,10 @@ extension ArticleAssembler {
         if next == .body, let open = openArticle, inSentence || bannerInText, cluster.allSatisfy({ $0.line.headingLevel == 0 }) {
             if !inSentence, cluster.count == 1, !HeadlineBlock.withoutDash(cluster[0].line.content).contains(" "),
                !HeadlineWording.endsAsFeatureSubtitle(cluster[0].line) {
-                note([cluster[0].line], .dashSectionHeader)
+                note([cluster[0].line], .dashSectionHeader, as: .sectionHeader)
                 addSectionHeader(cluster[0].line, to: open)
             } else {
-                note(cluster.map(\.line), .bannerInText)
+                note(cluster.map(\.line), .bannerInText, as: .noise)
                 stranded += cluster.map { NoiseLine(text: $0.line.content, reason: ArticleAssembler.strandedReason, lines: $0.line.sourceLines) }
             }
             return

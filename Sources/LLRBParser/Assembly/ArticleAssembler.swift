@@ -8,9 +8,9 @@ struct ArticleAssembler {
         var captions: [Caption]
         var stranded: [NoiseLine]
         var warnings: [String]
-        /// The assembly rule that placed each line it decided (by source line number), when
-        /// `traced`.
-        var decisions: [Int: AssemblyRule]
+        /// The assembly rule that placed each line it decided and what it placed it as (by
+        /// source line number), when `traced`.
+        var decisions: [Int: Placement]
     }
 
     /// Lines of a caption compared with a story before it must share this much.
@@ -57,7 +57,7 @@ struct ArticleAssembler {
     var briefColumn: String?
     /// Whether `note` records its decisions: only `--explain` reads them.
     let traced: Bool
-    var decisions: [Int: AssemblyRule] = [:]
+    var decisions: [Int: Placement] = [:]
 
     static func assemble(_ lines: [Line], _ kinds: [LineKind], traced: Bool = false) -> Result {
         let order = kinds.positions(where: takesPart)
@@ -75,7 +75,7 @@ struct ArticleAssembler {
             } else {
                 let leftovers = assembler.leftovers(of: builder)
                 if traced {
-                    for line in leftovers { assembler.decisions[line.lines.first] = .storyless }
+                    for line in leftovers { assembler.decisions[line.lines.first] = Placement(rule: .storyless, kind: .noise) }
                 }
                 stranded += leftovers
             }
@@ -192,10 +192,16 @@ struct ArticleAssembler {
         }
     }
 
-    /// Records that `rule` placed `lines`, when traced.
-    mutating func note(_ lines: [Line], _ rule: AssemblyRule) {
+    /// What an assembly rule made of a line.
+    struct Placement: Sendable {
+        let rule: AssemblyRule
+        let kind: LineKind.Name
+    }
+
+    /// Records that `rule` placed `lines` as `kind`, when traced.
+    mutating func note(_ lines: [Line], _ rule: AssemblyRule, as kind: LineKind.Name) {
         guard traced else { return }
-        for line in lines { decisions[line.number] = rule }
+        for line in lines { decisions[line.number] = Placement(rule: rule, kind: kind) }
     }
 
     mutating func startArticle() -> Int {

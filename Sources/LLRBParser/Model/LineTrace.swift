@@ -20,13 +20,12 @@ public struct LineTrace: Codable, Hashable, Sendable {
     /// Why a line set aside as noise was.
     public var reason: String?
     public var steps: [Step]
-    /// Where assembly placed the line, when that is another part of the page than its kind
-    /// names (`body` for a headline-looking line it kept in a story's text; `section-header`,
-    /// `headline`, `caption`, `noise`); nil when the line went where its kind says.
+    /// What an assembly rule placed the line as, when that is another kind than its label
+    /// (`body` for a headline-looking line kept in a story's text; `section-header`, `noise`,
+    /// `byline`); nil when no assembly rule decided the line.
     public var placedAs: String?
-    /// The assembly rule that placed it so (`text-in-story`, `section-header-in-story`; a rule
-    /// of scope `assembly` in `PageParser.rules`), when one is named; nil for placements that
-    /// follow from the page's parts (text under photo news placed as its caption).
+    /// The assembly rule that placed it so (`text-in-story`, `section-header-in-story`: a rule
+    /// of scope `assembly` in `PageParser.rules`).
     public var placedBy: String?
 }
 

@@ -29,26 +29,34 @@ enum DateInference {
     /// names its year, where the text may name next year's targets: the latest signature's year
     /// is taken, and its day unless a lead reports a later one in that year.
     static func infer(_ lines: [Line], leads: [Int], signatures: [Int]) -> Inferred? {
-        let latest = leadDates(lines, leads: leads).max { ($0.month, $0.day) < ($1.month, $1.day) }
+        let leadDates = leadDates(lines, leads: leads)
         if let signed = latestSignature(lines, signatures) {
             let evidence = "a notice on the page is signed \(signed.line.text) (line \(signed.line.number))"
-            if let latest, (latest.month, latest.day) > (signed.date.month, signed.date.day),
-               let date = GregorianDate(year: signed.date.year, month: latest.month, day: latest.day) {
-                return Inferred(date: date.adding(days: 1).iso8601,
-                                evidence: ["latest date in a news lead: \(latest.printed)", evidence, dayAfterNews])
+            if let latest = latestReal(leadDates, year: signed.date.year), latest.date >= signed.date {
+                return Inferred(date: latest.date.adding(days: 1).iso8601,
+                                evidence: ["latest date in a news lead: \(latest.lead.printed)", evidence, dayAfterNews])
             }
             return Inferred(date: signed.date.iso8601, evidence: [evidence])
         }
-        guard let latest, let year = latestYear(lines), let date = GregorianDate(year: year.value, month: latest.month, day: latest.day)
-        else { return nil }
+        guard let year = latestYear(lines), let latest = latestReal(leadDates, year: year.value) else { return nil }
         return Inferred(
-            date: date.adding(days: 1).iso8601,
+            date: latest.date.adding(days: 1).iso8601,
             evidence: [
-                "latest date in a news lead: \(latest.printed)",
+                "latest date in a news lead: \(latest.lead.printed)",
                 "latest year named in the text: \(year.value)年 (line \(year.line))",
                 dayAfterNews,
             ]
         )
+    }
+
+    /// The latest of `leads` that is a real day of `year`, a lead misread into a day that does
+    /// not exist (`2月30日`) passed over. Leads of both a year's first months and the last
+    /// months of one (`1月2日`, `12月31日`) span the new year: the late ones are of the year before.
+    private static func latestReal(_ leads: [LeadDate], year: Int) -> (date: GregorianDate, lead: LeadDate)? {
+        let spansNewYear = leads.contains { $0.month <= 2 } && leads.contains { $0.month >= 11 }
+        return leads.compactMap { lead in
+            GregorianDate(year: spansNewYear && lead.month >= 11 ? year - 1 : year, month: lead.month, day: lead.day).map { ($0, lead) }
+        }.max { $0.date < $1.date }
     }
 
     /// The evidence's last word when the date is a day after the latest lead's.

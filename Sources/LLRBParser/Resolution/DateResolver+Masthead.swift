@@ -44,15 +44,16 @@ extension DateResolver {
     }
 
     /// `2023年4月` and `星期五` with no lunar date: a paper reports yesterday's news, so the page
-    /// is the first day of that weekday on or after the latest `M月D日` its news leads report in
-    /// that month, when one falls within the week and the month (`4月13日` gives 2023-04-14).
+    /// is the first day of that weekday after the latest `M月D日` its news leads report in that
+    /// month, when one falls within the week and the month (`4月13日` gives 2023-04-14), as an
+    /// undated page is dated the day after its latest news (`DateInference`).
     /// Inferred, with what it was inferred from.
     private static func dayAfterLeads(
         _ leads: [DateInference.LeadDate], year: Int, month: Int, masthead: Masthead, warnings: [String]
     ) -> Resolution? {
         guard let weekday = masthead.weekday,
               let latest = leads.filter({ $0.month == month }).max(by: { $0.day < $1.day }),
-              let date = (latest.day..<latest.day + 7).lazy.compactMap({ GregorianDate(year: year, month: month, day: $0) })
+              let date = (latest.day + 1...latest.day + 7).lazy.compactMap({ GregorianDate(year: year, month: month, day: $0) })
                   .first(where: { $0.isoWeekday == weekday })
         else { return nil }
         let evidence = ["masthead prints \(year)年\(month)月", "星期\(weekdayName(weekday))", "latest date in a news lead: \(latest.printed)"]

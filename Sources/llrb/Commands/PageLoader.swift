@@ -14,6 +14,7 @@ enum PageLoader {
     }
 
     private static func read<Value>(_ path: String, _ reader: (URL) throws(PageReadError) -> Value) throws -> Value {
+        guard !path.isEmpty else { throw CLIError(message: "no file given (an empty path); give one page file") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError(message: "\(path): is a folder; give one page file (to index a folder use 'llrb ingest \(path)')")

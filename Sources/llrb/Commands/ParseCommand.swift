@@ -26,7 +26,7 @@ enum ParseCommand: Command {
             Example(command: "llrb parse seeds/004_f29a86dd7812ed2b.txt --explain", explanation: "why each line is a headline, text or noise"),
             Example(command: "llrb parse seeds/001_495ebaeb3d68c5cb.txt --json | jq '.articles[].headline'", explanation: "every headline on a page of 2023-02-17"),
         ],
-        exitCodes: ["0  parsed", "1  the page has no article", "2  the file could not be read or decoded"])
+        exitCodes: ["0  parsed (with --explain, whatever the page holds)", "1  the page has no article", "2  the file could not be read or decoded"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let path = context.arguments.positionals[0]

@@ -9,13 +9,13 @@ struct LineTraceRenderer {
     var width: Int
 
     private static let kindWidth = 15
-    private static let ruleWidth = 26
+    private static let ruleWidth = 17
 
     func render(_ traces: [LineTrace]) -> [String] {
         let numbers = traces.map { $0.lines.first == $0.lines.last ? "\($0.lines.first)" : "\($0.lines.first)-\($0.lines.last)" }
         let numberWidth = max(4, numbers.map(\.count).max() ?? 0) + 2
         let indent = String(repeating: " ", count: numberWidth + Self.kindWidth)
-        let textWidth = max(10, width - numberWidth - Self.kindWidth - Self.ruleWidth)
+        let textWidth = max(0, width - numberWidth - Self.kindWidth - Self.ruleWidth)
         var rows = [style.dim(String(repeating: " ", count: numberWidth - 6) + "LINE  "
             + DisplayWidth.pad("KIND", to: Self.kindWidth) + DisplayWidth.pad("RULE", to: Self.ruleWidth) + "TEXT")]
         for (trace, number) in zip(traces, numbers) {
@@ -27,7 +27,7 @@ struct LineTraceRenderer {
                 rows.append(indent + style.identifier(step.rule) + ": \(step.from ?? "") → \(step.to)")
             }
             if let placed = trace.placedAs {
-                rows.append(indent + style.identifier(trace.placedBy ?? "assembly") + ": \(trace.kind) → \(placed)")
+                rows.append(indent + style.identifier(trace.placedBy ?? "") + ": \(trace.kind) → \(placed)")
             }
             if let reason = trace.reason {
                 rows.append(indent + style.dim(DisplayWidth.truncate("(\(reason))", to: max(10, width - indent.count))))
