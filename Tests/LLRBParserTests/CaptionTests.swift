@@ -37,7 +37,10 @@ final class CaptionTests: XCTestCase {
             """)
         XCTAssertEqual(page.articles.map(\.headline), ["春耕正当时", "六项举措助力安全生产"])
         XCTAssertEqual(page.articles.first?.lines.last, 3)
-        XCTAssertTrue(page.articles.first?.bodyText.hasSuffix("通讯员龚彬志摄") == true)
+        // The item's text, ended by its credit, is its photo's caption (caption-ending-in-credit).
+        let caption = try XCTUnwrap(page.articles.first?.captions.first)
+        XCTAssertTrue(caption.text.hasSuffix("排查整改隐患72处。"), caption.text)
+        XCTAssertEqual(caption.credits.map(\.name), ["龚彬志"])
     }
 
     /// A credit broken between two names (`…。 记者 张三` / `李四 摄`, the second line a credit
@@ -331,5 +334,106 @@ final class CaptionTests: XCTestCase {
             """)
         XCTAssertEqual(page.articles.map(\.headline), ["嗫嬉镛社区春意浓", "市市场监管局开展“铗襞袤社区”志愿服务活动"])
         XCTAssertEqual(page.noise, [])
+    }
+
+    // MARK: - Captions without 图为
+
+    /// `农民在田间查看小麦长势。` / `刘生锋 摄`: a short paragraph right over a photographer's credit
+    /// is the photo's caption, though it does not open with `图为`; the story above keeps its text.
+    func testAShortParagraphOverACreditIsTheCaption() throws {
+        let text = """
+            ## 我市推进春耕备耕
+
+            本报讯（记者 王涛）3月5日，我市召开春耕备耕工作会议，部署今年农业生产工作。会议要求，各县市区要抓好农资供应。
+
+            农民在田间查看小麦长势。
+
+            刘生锋 摄
+
+            ## 孝义市新建5G基站
+
+            本报讯（通讯员 吕帆平）5月3日，孝义市新建5G基站8个，5G网络实现乡镇以上全覆盖。
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertDecided(text, line: "农民在田间", by: "caption-over-credit")
+        XCTAssertEqual(page.captions.map(\.text), ["农民在田间查看小麦长势。"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["刘生锋"])
+        XCTAssertFalse(page.articles[0].bodyText.contains("小麦长势"))
+        XCTAssertEqual(page.articles.map(\.headline), ["我市推进春耕备耕", "孝义市新建5G基站"])
+    }
+
+    /// A story's last paragraph over the page's credit (`本版图片由刘亮亮提供`) stays its text: that
+    /// credit names who supplied the page's photos, and describes none.
+    func testAParagraphOverThePagesCreditStaysText() throws {
+        let page = PageParser.parse(text: """
+            ## 我市推进春耕备耕
+
+            本报讯（记者 王涛）3月5日，我市召开春耕备耕工作会议。
+
+            会议要求抓好农资供应。
+
+            本版图片由刘亮亮提供
+            """)
+        XCTAssertTrue(page.articles[0].bodyText.contains("会议要求抓好农资供应。"))
+        XCTAssertFalse(page.captions.contains { $0.text.contains("农资") })
+    }
+
+    /// `丰收节现场，农民展示…。（张三 摄）` inside a story: a paragraph of its own ending in a
+    /// credit is the photo's caption, and the story's text goes on after it.
+    func testAParagraphEndingInACreditIsTheCaption() throws {
+        let text = """
+            ## 方山县举办农民丰收节
+
+            本报讯（记者 王涛）9月23日，方山县第六届中国农民丰收节在峪口镇开幕，来自全县的农产品集中亮相。
+
+            丰收节现场，农民展示自家种植的小杂粮。（张三 摄）
+
+            活动期间，还举行了农产品展销、文艺演出等活动，吸引了众多游客。
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertDecided(text, line: "丰收节现场", by: "caption-ending-in-credit")
+        XCTAssertEqual(page.captions.map(\.text), ["丰收节现场，农民展示自家种植的小杂粮。"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["张三"])
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertTrue(page.articles[0].bodyText.contains("文艺演出"))
+    }
+
+    /// Photo news of several photos: a description a photo under the headline, then the text,
+    /// which its credit ends. Every part is a caption; the headline heads the item.
+    func testPhotoNewsDescriptionsAndTextAreCaptions() throws {
+        let text = """
+            ## 湖畔初冬
+
+            晨练的市民。
+
+            湖面上的游船。
+
+            11月19日，天气晴好，不少市民来到如意湖公园散步、晨练，享受初冬的阳光。 记者 李华 摄
+
+            ## 孝义市新建5G基站
+
+            本报讯（通讯员 吕帆平）5月3日，孝义市新建5G基站8个，5G网络实现乡镇以上全覆盖。
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertDecided(text, line: "晨练的市民", by: "photo-descriptions")
+        XCTAssertEqual(page.captions.map(\.text), ["晨练的市民。", "湖面上的游船。", "11月19日，天气晴好，不少市民来到如意湖公园散步、晨练，享受初冬的阳光。"])
+        XCTAssertEqual(page.captions.last?.credits.map(\.name), ["李华"])
+        XCTAssertEqual(page.articles.map(\.headline), ["湖畔初冬", "孝义市新建5G基站"])
+    }
+
+    /// `摄影：张三` credits a photo as `张三 摄` does.
+    func testAPhotographersCreditWithALabelIsACredit() throws {
+        let page = PageParser.parse(text: """
+            ## 我市推进春耕备耕
+
+            本报讯（记者 王涛）3月5日，我市召开春耕备耕工作会议。
+
+            农民在田间查看小麦长势。
+
+            摄影：张三
+            """)
+        XCTAssertEqual(page.captions.first?.text, "农民在田间查看小麦长势。")
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["张三"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.role), ["摄影"])
     }
 }

@@ -1,4 +1,4 @@
-/// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `本版图片由刘亮亮提供`.
+/// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `摄影：张三`, `本版图片由刘亮亮提供`.
 enum CreditReader {
     /// The role given to a photographer (`摄`).
     /// The role given to whoever supplied the pictures (`…提供`).
@@ -12,6 +12,11 @@ enum CreditReader {
         for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.beginsWith(prefix) && body.endsWith("提供") {
             let names = body.dropFirst(prefix.count).dropLast(2)
             return BylineReader.parse(names, defaultRole: Byline.supplierRole)?.map { Byline(role: Byline.supplierRole, name: $0.name) }
+        }
+        for prefix in ["摄影：", "摄影:"] where body.beginsWith(prefix) {
+            let names = body.dropFirst(prefix.count).trimmingEdges()
+            guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
+            return parsed.map { Byline(role: Byline.photographerRole, name: $0.name) }
         }
         guard body.endsWith("摄") else { return nil }
         var names = body.dropLast().trimmingEdges()
