@@ -362,4 +362,42 @@ final class BylineTests: XCTestCase {
             XCTAssertTrue(page.articles.first?.bodyText.hasPrefix(salutation) == true, salutation)
         }
     }
+
+    // MARK: - Leads of other sources, and names without brackets
+
+    private func lead(_ line: String) throws -> Article {
+        try XCTUnwrap(PageParser.parse(text: "## 交城县开展安全生产检查\n\n\(line)\n\n检查组一行深入企业，查看安全生产情况。\n").articles.first)
+    }
+
+    /// `吕梁4月27日电（记者 王子瑞 实习生 曹婷）`: a place and the day the report was filed open a
+    /// lead as an agency's do, and its bracket's roles and names are the story's bylines.
+    func testAPlaceAndADayOpenALead() throws {
+        let article = try lead("吕梁4月27日电（记者 王子瑞 实习生 曹婷）4月26日，全市工作会议召开。")
+        XCTAssertEqual(article.dateline, "吕梁4月27日电")
+        XCTAssertEqual(article.bylines.map(\.roleAndName), ["记者 王子瑞", "实习生 曹婷"])
+        XCTAssertEqual(article.body.first?.text, "4月26日，全市工作会议召开。")
+    }
+
+    /// `黄河新闻网曲沃讯（席华昌）`: an outlet and a place open a lead as `本报讯` does.
+    func testAnOutletAndAPlaceOpenALead() throws {
+        let article = try lead("黄河新闻网曲沃讯（席华昌）近日，曲沃县开展安全生产检查。")
+        XCTAssertEqual(article.dateline, "黄河新闻网曲沃讯")
+        XCTAssertEqual(article.bylines.map(\.name), ["席华昌"])
+    }
+
+    /// `本报讯 记者 秦超 通讯员 刘华 近日，…`: roles and names set apart by spaces, with no
+    /// bracket, are the lead's bylines; the story's first word is no name.
+    func testNamesWithoutBracketsAfterALeadAreItsBylines() throws {
+        let article = try lead("本报讯 记者 秦超 通讯员 刘华 近日，交城县开展安全生产检查。")
+        XCTAssertEqual(article.bylines.map(\.roleAndName), ["记者 秦超", "通讯员 刘华"])
+        XCTAssertEqual(article.body.first?.text, "近日，交城县开展安全生产检查。")
+        XCTAssertEqual(try lead("本报讯 近日，交城县开展安全生产检查。").bylines, [])
+    }
+
+    /// `…4月27日电视台…` is text: an ideograph after `电` makes it a word, not a lead's end.
+    func testADayBeforeAWordOfElectricityIsNoLead() throws {
+        let page = PageParser.parse(text: "吕梁4月27日电视台报道，全市工作会议召开。\n")
+        XCTAssertNil(page.articles.first?.dateline)
+    }
 }
+

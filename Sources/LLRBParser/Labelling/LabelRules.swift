@@ -42,7 +42,7 @@ enum LabelRules {
             LineClassifier.opensCaption(line) ? .caption : nil
         },
         .line("news-lead", gives: .lead, example: "本报讯(记者 李雅萍)2月17日,…", "A line that opens with a news lead or a wire dateline.") { line in
-            DatelineReader.opensLead(line.text) ? .lead : nil
+            DatelineReader.opensLead(line) ? .lead : nil
         },
         .line("column-word", gives: .rubric, example: "读者来信",
               "A column's fixed name, read before names: `读者来信` is no reader called 来信.") { line in

@@ -75,8 +75,8 @@ enum WrapMerger {
     /// (`## 本报推出“乡村振兴看吕梁”专栏` / `本报讯(记者 李雅萍)…`).
     private static func isBrokenLead(_ first: Line, _ second: Line) -> Bool {
         guard !second.isBlank, first.length <= 20, let initial = UTF8Walk.firstScalar(of: first.text),
-              DatelineReader.isSourceInitial(initial), !DatelineReader.opensLead(first.text),
-              !DatelineReader.opensLead(second.text),
+              DatelineReader.isSourceInitial(initial), !DatelineReader.opensLead(first),
+              !DatelineReader.opensLead(second),
               let lead = DatelineReader.read(first.text + second.text)
         else { return false }
         return lead.dateline.unicodeScalars.count > first.length
@@ -85,7 +85,7 @@ enum WrapMerger {
     /// A lead whose byline bracket is still open (`本 报 讯 （记 者 李 亚` / `芝） 3月 6日`) runs on
     /// into the next line on any page.
     private static func leadRunsOn(_ first: Line, _ second: Line) -> Bool {
-        guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1, DatelineReader.opensLead(first.text) else {
+        guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1, DatelineReader.opensLead(first) else {
             return false
         }
         let opens = first.text.utf8.filter { $0 == 0x28 }.count
@@ -140,7 +140,7 @@ enum WrapMerger {
     private static func shouldMerge(_ first: Line, _ second: Line, atPageTop: Bool, columnWidth: () -> Int?) -> Bool {
         guard !first.isBlank, !second.isBlank, second.number == first.lastNumber + 1 else { return false }
         if first.endsSentence || first.headingLevel > 0 || second.headingLevel > 0 { return false }
-        if DatelineReader.opensLead(second.text) { return false }
+        if DatelineReader.opensLead(second) { return false }
         if MarkdownTable.isRow(first) || MarkdownTable.isRow(second) { return false }
         // Masthead rows set one under the other (`2020年3月` / `星期五`) are two fields, no wrap;
         // nor does a page's date (`2019年6月13日 星期四`) run on into a headline under it.

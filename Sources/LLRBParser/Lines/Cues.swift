@@ -26,6 +26,8 @@ struct Cues: OptionSet, Sendable {
     static let at = Cues(rawValue: 1 << 19)    // @
     static let latinCapital = Cues(rawValue: 1 << 20) // CN, LULIANG, E-mail
     static let pipe = Cues(rawValue: 1 << 21)  // | and ｜ (a table's row)
+    static let dian = Cues(rawValue: 1 << 22)  // 电 (吕梁4月27日电)
+    static let xun = Cues(rawValue: 1 << 23)   // 讯 (黄河新闻网曲沃讯)
 
     static let masthead: Cues = [.guan, .ban, .kan, .you, .wang, .banOffice, .zhi, .bao, .latinCapital]
     /// Masthead cues that body text seldom has: a long line needs one of these.
@@ -33,11 +35,14 @@ struct Cues: OptionSet, Sendable {
     /// `办` for a footer row that opens with its sponsor and names no cued label (`要闻部主办，值班主任：王明`).
     static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital, .banOffice]
     static let credit: Cues = [.she, .gong]
+    /// The words a lead ends with: a lead of a source not named in `DatelineReader.sources`
+    /// is looked for only on a line that has one.
+    static let leadEnd: Cues = [.dian, .xun]
 
     /// Bit `n` is set when the code point of a Han cue above ends in the six bits `n` (the
     /// cue switch below, folded by hand so that it is a constant): a Han ideograph whose bit is
     /// clear is no cue, which rules out most of them in two instructions.
-    private static let hanCueBits: UInt64 = 0x411A_502A_6842_0510
+    private static let hanCueBits: UInt64 = 0x413A_D02A_6842_0510
 
     /// False when the Han ideograph `value` is certainly not a cue. Only its low six bits are
     /// read: the last byte of its UTF-8 will do.
@@ -67,6 +72,8 @@ struct Cues: OptionSet, Sendable {
         case 0x6444: .she
         case 0x4F9B: .gong
         case 0x5E74: .nian
+        case 0x7535: .dian
+        case 0x8BAF: .xun
         case 0x40: .at
         case 0x41...0x5A: .latinCapital
         case 0x7C: .pipe

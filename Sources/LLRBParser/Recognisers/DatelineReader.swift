@@ -1,5 +1,6 @@
 /// Reads the news lead that opens a story: `本报讯(记者 李雅萍)2月17日,…`,
-/// `新华社北京3月12日电 3月12日,…`, `本报北京3月5日电`.
+/// `新华社北京3月12日电 3月12日,…`, `本报北京3月5日电`, `吕梁4月27日电（记者 王子瑞）`,
+/// `黄河新闻网曲沃讯（席华昌）`, `本报讯 记者 秦超 近日，…`.
 enum DatelineReader {
     struct Lead {
         /// The dateline as printed, without the byline: `本报讯`, `新华社北京3月12日电`.
@@ -24,10 +25,21 @@ enum DatelineReader {
     /// line rules and the wrap merger ask this of nearly every line, and most lines starting
     /// with a source's first character (`中`, `人`, `新`) are no lead.
     static func opensLead(_ text: String) -> Bool {
+        opensLead(text, mayEndAsLocalLead: true)
+    }
+
+    /// Whether `line` opens a lead (see `opensLead(_:)`); a lead of a source not in `sources`
+    /// is looked for only when the line has a `电` or `讯` (`Cues.leadEnd`).
+    static func opensLead(_ line: Line) -> Bool {
+        opensLead(line.text, mayEndAsLocalLead: !line.cues.isDisjoint(with: .leadEnd))
+    }
+
+    private static func opensLead(_ text: String, mayEndAsLocalLead: Bool) -> Bool {
         UTF8Walk.withBytes(text) { bytes in
-            guard !bytes.isEmpty, let first = UTF8Walk.scalar(in: bytes, at: 0), isSourceInitial(first.value),
-                  sourceBytes.contains(where: { bytes.starts(with: $0) })
-            else { return false }
+            guard !bytes.isEmpty, let first = UTF8Walk.scalar(in: bytes, at: 0) else { return false }
+            guard isSourceInitial(first.value), sourceBytes.contains(where: { bytes.starts(with: $0) }) else {
+                return mayEndAsLocalLead && ScalarClass.isHan(first.value) && opensLocalLead(bytes)
+            }
             var index = 0
             var seen = 0
             var previous: UInt32 = 0
@@ -40,6 +52,33 @@ enum DatelineReader {
             }
             return false
         }
+    }
+
+    /// A lead of a source not in `sources`, in the two forms papers print: a place and the day
+    /// the report was filed (`吕梁4月27日电（记者 王子瑞）`), or an outlet and a place
+    /// (`黄河新闻网曲沃讯（席华昌）`). Ideographs and digits only up to its `电` or `讯`, which no
+    /// ideograph follows (`…4月27日电视台` is no lead): `电` right after a day (`27日电`), `讯` after
+    /// an outlet's word (`网`, `报`, `台`).
+    private static func opensLocalLead(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        var seen = 0
+        var previous: UInt32 = 0
+        var beforePrevious: UInt32 = 0
+        var outlet = false
+        while index < bytes.count, seen < leadEndReach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+            let next = index + width < bytes.count ? UTF8Walk.scalar(in: bytes, at: index + width)?.value : nil
+            let endsHere = next.map { !ScalarClass.isHan($0) } ?? true
+            if value == 0x7535, previous == 0x65E5, ScalarClass.isDigit(beforePrevious) { return endsHere }
+            if value == 0x8BAF, outlet, previous != 0x901A { return endsHere }
+            guard ScalarClass.isHan(value) || ScalarClass.isDigit(value) else { return false }
+            // An outlet's name before its word: `报讯` alone is the rest of a `本报讯` a blank line broke.
+            if seen > 0, value == 0x7F51 || value == 0x62A5 || value == 0x53F0 { outlet = true }
+            beforePrevious = previous
+            previous = value
+            index += width
+            seen += 1
+        }
+        return false
     }
 
     /// A lead ends with `讯` or `电`; the `讯` of `通讯员` is a byline's (`本报记者 王涛 通讯员 郭晓星`,
@@ -89,7 +128,36 @@ enum DatelineReader {
                 consumed = close + 1
             }
         }
+        if bylines.isEmpty, let printed, let unbracketed = namesAfter(dateline: end + 1, in: printed) {
+            bylines = unbracketed.bylines
+            consumed += unbracketed.scalars
+        }
         return Lead(dateline: scalars.string(0..<end + 1), bylines: bylines, consumed: consumed)
+    }
+
+    /// `本报讯 记者 秦超 近日，…`: a role and names set apart by spaces right after the lead's
+    /// `讯` or `电`, with no bracket, and how many scalars of the folded text they take. Only a
+    /// role opens them, so that the story's first words (`近日`) are never taken for a name.
+    private static func namesAfter(dateline length: Int, in printed: String) -> (bylines: [Byline], scalars: Int)? {
+        var rest = Substring(printed)
+        var kept = 0
+        while kept < length, let first = rest.unicodeScalars.first {
+            if !ScalarClass.isSpace(first.value) { kept += 1 }
+            rest = Substring(rest.unicodeScalars.dropFirst())
+        }
+        // Most leads go on with their story's first words or a bracket: only a space then a
+        // role's first character is worth splitting the (often paragraph-long) line for.
+        guard let space = rest.unicodeScalars.first, ScalarClass.isSpace(space.value),
+              let initial = rest.unicodeScalars.first(where: { !ScalarClass.isSpace($0.value) }),
+              BylineReader.roleInitials.contains(initial.value)
+        else { return nil }
+        let tokens = rest.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: true).prefix(6)
+        guard let role = tokens.first, let index = BylineReader.roleIndex(atStartOf: role),
+              role.unicodeScalars.count == BylineReader.roles[index].unicodeScalars.count
+        else { return nil }
+        let names = tokens.dropFirst().prefix { BylineReader.isName($0) || BylineReader.roleIndex(atStartOf: $0) != nil }
+        guard !names.isEmpty, let bylines = BylineReader.parse(([role] + names).joined(separator: " "), defaultRole: "记者") else { return nil }
+        return (bylines, ([role] + names).reduce(0) { $0 + $1.unicodeScalars.count })
     }
 
     /// What the first bracket of `printed` holds: the lead's byline, since no bracket stands
