@@ -399,5 +399,15 @@ final class BylineTests: XCTestCase {
         let page = PageParser.parse(text: "吕梁4月27日电视台报道，全市工作会议召开。\n")
         XCTAssertNil(page.articles.first?.dateline)
     }
+
+    /// `□ 晋绥边区革命纪念馆 康彦红`: a writer signing from an institution is the person named
+    /// after it; the institution is no name, and the line is still the story's byline.
+    func testAnInstitutionBeforeAWritersNameIsNoName() throws {
+        let text = "## 红色记忆\n\n□ 晋绥边区革命纪念馆 康彦红\n\n在吕梁山上，有一座纪念馆，记录着晋绥边区的光辉历史。\n"
+        let article = try XCTUnwrap(PageParser.parse(text: text).articles.first)
+        XCTAssertEqual(article.bylines.map(\.name), ["康彦红"])
+        XCTAssertDecided(text, line: "□ 晋绥边区", by: "byline")
+        XCTAssertTrue(article.bodyText.hasPrefix("在吕梁山上"))
+    }
 }
 

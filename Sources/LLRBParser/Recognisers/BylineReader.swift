@@ -167,7 +167,8 @@ enum BylineReader {
     static func bylineLine(_ line: Line) -> [Byline]? {
         guard let first = UTF8Walk.firstScalar(of: line.content) else { return nil }
         if isBylineMark(first) {
-            return parse(Substring(line.content).dropFirst())
+            let names = Substring(line.content).dropFirst()
+            return parse(names) ?? withoutAffiliation(names).flatMap { parse($0) }
         }
         // A marked heading that opens with a role word runs on into a headline about reporters
         // (`## 记者走基层`, `## 全媒体记者走进乡村`) unless a space sets the names apart.
@@ -180,6 +181,24 @@ enum BylineReader {
         else { return nil }
         return parse(line.content)
     }
+
+    /// `晋绥边区革命纪念馆 康彦红`: the names after the institution a writer signs from, which is
+    /// no person (an ideograph run ending in what institutions are called), or nil.
+    private static func withoutAffiliation(_ names: Substring) -> Substring? {
+        let trimmed = names.trimmingEdges()
+        guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\u{3000}" }) else { return nil }
+        let institution = trimmed[..<space]
+        guard (3...16).contains(institution.unicodeScalars.count), institution.unicodeScalars.allSatisfy({ ScalarClass.isHan($0.value) }),
+              institutionEndings.contains(where: { institution.hasSuffix($0) })
+        else { return nil }
+        return trimmed[space...].trimmingEdges()
+    }
+
+    /// What the institutions a feature's writer signs from are called at the end of their names.
+    private static let institutionEndings = [
+        "馆", "局", "院", "委", "会", "中心", "公司", "学校", "大学", "中学", "小学", "站", "所", "部", "办", "厅", "社", "队",
+        "政府", "街道", "镇", "乡", "村",
+    ]
 
     /// Whether `line` ends with the names that close a story, after its last sentence or alone
     /// (`(彦平 裴芳)`), with any jump marker before them looked through: `…就业。(下转2版)(旺飞 杰霞)`
