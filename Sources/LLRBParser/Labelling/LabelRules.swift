@@ -41,7 +41,7 @@ enum LabelRules {
               "A line that opens as photo captions do (`图为`, `上图：`, `▲`).") { line in
             LineClassifier.opensCaption(line) ? .caption : nil
         },
-        .line("news-lead", gives: .lead, example: "本报讯(记者 李雅萍)2月17日,…", "A line that opens with a news lead or a wire dateline.") { line in
+        .line("news-lead", gives: .lead, example: "本报讯(记者 李雅萍)2月17日,…", "A line that opens with a news lead or a dateline: `本报讯`, `新华社北京3月12日电`, `吕梁4月27日电`, `黄河新闻网曲沃讯`.") { line in
             DatelineReader.opensLead(line) ? .lead : nil
         },
         .line("column-word", gives: .rubric, example: "读者来信",
