@@ -143,4 +143,47 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(page.noise.map(\.text), [])
         XCTAssertTrue(try XCTUnwrap(page.articles.first).bodyText.contains("柳林县GDP首次突破7019亿元"))
     }
+
+    // MARK: - Page furniture and junk (issue 47)
+
+    private let bannerPage = """
+        学习贯彻党的二十大精神
+
+        ## 交城县开展安全生产检查
+
+        本报讯（记者 王涛）近日，交城县开展安全生产检查。
+
+        检查组一行深入企业，查看安全生产情况。
+
+        是°·
+
+        ## 文水县推进项目建设
+
+        本报讯（记者 李华）近日，文水县召开重点项目推进会。
+        """
+
+    /// `学习贯彻党的二十大精神` across the page's top is its banner: no kicker of the story under it.
+    func testASloganBannerIsNoKickerOfTheStoryUnderIt() throws {
+        let page = PageParser.parse(text: bannerPage)
+        XCTAssertEqual(page.articles.map(\.kicker), [nil, nil])
+        XCTAssertEqual(page.articles.first?.lines.first, 3)
+        XCTAssertTrue(page.noise.contains { $0.text == "学习贯彻党的二十大精神" })
+        XCTAssertDecided(bannerPage, line: "学习贯彻", by: "slogan-banner")
+    }
+
+    /// Set as a kicker, with the OCR's heading mark right over the headline, the same words
+    /// are the story's kicker.
+    func testASloganMarkedAsAKickerStaysTheKicker() throws {
+        let page = PageParser.parse(text: "### 学习贯彻党的二十大精神\n## 交城县开展安全生产检查\n\n本报讯（记者 王涛）近日，交城县开展安全生产检查。\n")
+        XCTAssertEqual(page.articles.first?.kicker, "学习贯彻党的二十大精神")
+    }
+
+    /// `是°·`: a sign and a dot beside one ideograph are a speck, not the story's last words.
+    func testSignsBesideOneCharacterAreNoise() throws {
+        let page = PageParser.parse(text: bannerPage)
+        XCTAssertFalse(page.articles[0].bodyText.contains("是°"))
+        XCTAssertDecided(bannerPage, line: "是°·", by: "noise")
+        XCTAssertEqual(PageParser.parse(text: "气温30°，天气晴好。\n").noise, [])
+    }
 }
+

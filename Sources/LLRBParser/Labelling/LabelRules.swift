@@ -44,6 +44,10 @@ enum LabelRules {
         .line("news-lead", gives: .lead, example: "本报讯(记者 李雅萍)2月17日,…", "A line that opens with a news lead or a dateline: `本报讯`, `新华社北京3月12日电`, `吕梁4月27日电`, `黄河新闻网曲沃讯`.") { line in
             DatelineReader.opensLead(line) ? .lead : nil
         },
+        .line("slogan-banner", gives: .noise, example: "学习贯彻党的二十大精神",
+              "An unmarked campaign slogan is the page's banner: neither headline nor kicker of the story under it.") { line in
+            line.headingLevel == 0 && RubricRules.isSloganBanner(line) ? .noise(NoiseRules.slogan) : nil
+        },
         .line("column-word", gives: .rubric, example: "读者来信",
               "A column's fixed name, read before names: `读者来信` is no reader called 来信.") { line in
             RubricRules.isColumnWord(line) ? .rubric : nil

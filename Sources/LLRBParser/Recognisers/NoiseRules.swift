@@ -5,6 +5,8 @@ enum NoiseRules {
     static let runningHead = "a running head: the page's number and section"
     static let verticalText = "vertical text broken into one character per line"
     static let garbage = "OCR garbage: stray Latin letters among Chinese"
+    static let signs = "OCR garbage: signs beside at most one character"
+    static let slogan = "a slogan banner of the page, over no story of its own"
     static let symbols = "symbols or letters with no text"
     static let pageNumber = "a page number between dots or dashes"
 
@@ -19,6 +21,10 @@ enum NoiseRules {
         }
         if line.length <= 8, line.hanCount <= 2, hasRadical(line.text) {
             return garbage
+        }
+        if line.length <= 4, line.hanCount <= 1, hasSymbol(line.text),
+           !line.text.unicodeScalars.contains(where: { ScalarClass.isASCIIAlphanumeric($0.value) }) {
+            return signs
         }
         if line.hanCount == 0, isPageNumber(line.text) {
             return pageNumber
@@ -43,6 +49,18 @@ enum NoiseRules {
         0x4E28, 0x4E36, 0x4E3F, 0x4E40, 0x4E41, 0x4E85, 0x4EA0, 0x4EBB, 0x5182, 0x5196, 0x51AB, 0x51F5, 0x531A,
         0x5338, 0x5369, 0x961D, 0x5F73, 0x5F61, 0x5EF4, 0x5EFE, 0x5B80, 0x7F52, 0x8279, 0x8FB6,
     ]
+
+    /// `是°·`: a sign (°, ※, ©) or a lone middle dot beside at most one ideograph, what OCR
+    /// reads into a speck of a picture; a short line of text has no sign, and a figure's unit
+    /// (`30°`) comes with digits.
+    private static func hasSymbol(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .mathSymbol, .modifierSymbol, .currencySymbol: true
+            default: scalar.value == 0xB7
+            }
+        }
+    }
 
     /// A page number set between ornaments, `· 2 ·` or `- 3 -`: never a wrapped piece of text,
     /// which would not open with a dot or dash and close with another.

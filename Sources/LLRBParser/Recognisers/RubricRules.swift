@@ -33,6 +33,28 @@ enum RubricRules {
     /// `words` in UTF-8.
     private static let wordBytes = words.map { Array($0.utf8) }
 
+    /// `学习贯彻党的二十大精神`, `深入学习贯彻习近平新时代中国特色社会主义思想`, `不忘初心 牢记使命`: a
+    /// slogan the page prints as a banner across its top, over stories it names none of. Read
+    /// by its words: a campaign's call to study a meeting's spirit or a thought, or one of the
+    /// fixed pairs.
+    static func isSloganBanner(_ line: Line) -> Bool {
+        // Most lines are asked: turned away on their first scalar, before any String is compared.
+        guard line.length <= 40, !line.hasSentencePunctuation, let first = UTF8Walk.firstScalar(of: line.text),
+              sloganInitials.contains(first)
+        else { return false }
+        let text = line.text
+        if sloganPairs.contains(text) { return true }
+        return (text.hasPrefix("学习贯彻") || text.hasPrefix("深入学习贯彻") || text.hasPrefix("认真学习贯彻"))
+            && (text.hasSuffix("精神") || text.hasSuffix("思想"))
+    }
+
+    /// 学, 深, 认 (学习贯彻…), 不, 喜, 奋: the first scalars of the slogans.
+    private static let sloganInitials: [UInt32] = [0x5B66, 0x6DF1, 0x8BA4, 0x4E0D, 0x559C, 0x594B]
+
+    /// Slogans of two phrases the paper prints as banners, as the line's text reads them (its
+    /// spaces gone).
+    private static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
+
     static func isRubric(_ line: Line) -> Bool {
         if isColumnWord(line) { return true }
         if isNamedColumn(line) { return true }
