@@ -7,9 +7,10 @@ enum PageAssembler {
         assemble(rawLines, fileName: fileName, numberedByFileName: numberedByFileName, traced: false).page
     }
 
-    /// The page, and, when `traced`, which assembly rule placed each line it decided, and as what.
+    /// The page, the lines and labels it was assembled from, and, when `traced`, which assembly
+    /// rule placed each line it decided, and as what.
     static func assemble(_ rawLines: [Line], fileName: String?, numberedByFileName: Bool, traced: Bool)
-        -> (page: Page, decisions: [Int: ArticleAssembler.Placement]) {
+        -> (page: Page, lines: [Line], labelling: Labelling, decisions: [Int: ArticleAssembler.Placement]) {
         let (lines, labelling) = label(rawLines)
         let kinds = labelling.kinds
         let assembled = ArticleAssembler.assemble(lines, kinds, traced: traced)
@@ -57,7 +58,7 @@ enum PageAssembler {
             noise: noise,
             warnings: date.warnings + assembled.warnings
         )
-        return (page, assembled.decisions)
+        return (page, lines, labelling, assembled.decisions)
     }
 
     /// The page's lines with OCR wraps joined, and their labels.

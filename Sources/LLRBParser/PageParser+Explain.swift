@@ -30,8 +30,7 @@ extension PageParser {
     }
 
     private static func explain(_ rawLines: [Line]) -> [LineTrace] {
-        let (lines, labelling) = PageAssembler.label(rawLines)
-        let decisions = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true).decisions
+        let (_, lines, labelling, decisions) = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true)
         // The kind each line rule set: what the line's first change changed, else the kind kept.
         var first = Array(labelling.kinds)
         for change in labelling.changes.reversed() {

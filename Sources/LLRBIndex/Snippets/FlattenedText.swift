@@ -28,7 +28,11 @@ struct FlattenedText {
                 continue
             }
             if pendingSpace, !scalars.isEmpty {
-                scalars += pendingBreak && !Self.endsClause(scalars) ? Self.partSeparator : [" "]
+                if pendingBreak && !Self.endsClause(scalars) {
+                    scalars += Self.partSeparator
+                } else {
+                    scalars.append(" ")
+                }
                 outputIndex[outputIndex.count - 1] = scalars.count
             }
             pendingSpace = false
