@@ -7,13 +7,14 @@ enum PageAssembler {
         assemble(rawLines, fileName: fileName, numberedByFileName: numberedByFileName, traced: false).page
     }
 
-    /// The page, the lines and labels it was assembled from, and, when `traced`, which assembly
-    /// rule placed each line it decided, and as what.
+    /// The page, the lines, labels and layout it was assembled from, and, when `traced`, which
+    /// assembly rule placed each line it decided, and as what.
     static func assemble(_ rawLines: [Line], fileName: String?, numberedByFileName: Bool, traced: Bool)
-        -> (page: Page, lines: [Line], labelling: Labelling, decisions: [Int: ArticleAssembler.Placement]) {
+        -> (page: Page, lines: [Line], labelling: Labelling, profile: PageProfile, decisions: [Int: ArticleAssembler.Placement]) {
         let (lines, labelling) = label(rawLines)
         let kinds = labelling.kinds
-        let assembled = ArticleAssembler.assemble(lines, kinds, traced: traced)
+        let profile = PageProfile(lines, kinds)
+        let assembled = ArticleAssembler.assemble(lines, kinds, profile: profile, traced: traced)
         // The lines each reader below takes, gathered in one pass over the kinds.
         var mastheadLines: [Line] = []
         var footerLines: [Line] = []
@@ -58,7 +59,7 @@ enum PageAssembler {
             noise: noise,
             warnings: date.warnings + assembled.warnings
         )
-        return (page, lines, labelling, assembled.decisions)
+        return (page, lines, labelling, profile, assembled.decisions)
     }
 
     /// The page's lines with OCR wraps joined, and their labels.

@@ -17,20 +17,20 @@ extension PageParser {
     /// The kinds a line can have, as traces and the rule table name them.
     public static var lineKinds: [String] { LineKind.Name.allCases.map(\.rawValue) }
 
-    /// The trace of every line that is not blank, page by page as `pages(text:source:)` splits
-    /// the text.
-    public static func explain(text: String) -> [[LineTrace]] {
+    /// Each page's layout and the trace of its every line that is not blank, page by page as
+    /// `pages(text:source:)` splits the text.
+    public static func explain(text: String) -> [PageTrace] {
         guard let pieces = PageBreaks.pages(of: text) else { return [explain(LineReader.lines(of: text[...]))] }
         return pieces.map { explain(LineReader.lines(of: $0.text, firstLine: $0.firstLine)) }
     }
 
     /// Reads and decodes the file at `url` and explains its pages (see `explain(text:)`).
-    public static func explain(contentsOf url: URL) throws(PageReadError) -> [[LineTrace]] {
+    public static func explain(contentsOf url: URL) throws(PageReadError) -> [PageTrace] {
         explain(text: try text(contentsOf: url))
     }
 
-    private static func explain(_ rawLines: [Line]) -> [LineTrace] {
-        let (_, lines, labelling, decisions) = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true)
+    private static func explain(_ rawLines: [Line]) -> PageTrace {
+        let (_, lines, labelling, profile, decisions) = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true)
         // The kind each line rule set: what the line's first change changed, else the kind kept.
         var first = Array(labelling.kinds)
         for change in labelling.changes.reversed() {
@@ -43,7 +43,7 @@ extension PageParser {
             steps[change.line].append(LineTrace.Step(rule: LabelRules.table[change.rule].id, from: change.from.name.rawValue,
                                                      to: change.to.name.rawValue))
         }
-        return lines.indices.compactMap { index in
+        let traces = lines.indices.compactMap { index -> LineTrace? in
             let line = lines[index], kind = labelling[index]
             guard !kind.isBlank else { return nil }
             let mark = line.headingLevel > 0 ? String(repeating: "#", count: line.headingLevel) + " " : ""
@@ -53,5 +53,15 @@ extension PageParser {
             return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index],
                              placedAs: placement?.kind.rawValue, placedBy: placement?.rule.rawValue)
         }
+        return PageTrace(layout: layout(profile), lines: traces)
+    }
+
+    private static func layout(_ profile: PageProfile) -> LayoutTrace {
+        let side = { (below: Bool) in below ? "below" : "above" }
+        return LayoutTrace(
+            headlineSide: side(profile.side.below),
+            votes: profile.side.votes.map { LayoutTrace.Vote(side: side($0.below), weight: $0.weight, evidence: $0.evidence.rawValue) },
+            headlineLevel: profile.articleLevel, medianBodyLine: profile.columnWidth
+        )
     }
 }

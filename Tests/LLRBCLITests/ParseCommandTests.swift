@@ -100,6 +100,20 @@ final class ParseExplainTests: XCTestCase {
         XCTAssertEqual(steps[1]["from"] as? String, "headline")
         XCTAssertEqual(steps[1]["to"] as? String, "body")
     }
+
+    func testExplainOpensWithTheEvidenceOfThePagesHeadlineSide() throws {
+        let runner = try LLRBRunner()
+        let text = try runner.run(["parse", try LLRBRunner.seed("004").path, "--explain"], useIndex: false).stdout
+        let rows = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(rows.dropFirst().first, "headlines below their stories (votes 6 to 0)", text)
+        XCTAssertTrue(rows.contains("  +2 below the page opens with a story under no headline"), text)
+        let json = try runner.run(["parse", try LLRBRunner.seed("002").path, "--explain", "--json"], useIndex: false).jsonObject()
+        let layout = try XCTUnwrap(json["layout"] as? [String: Any])
+        XCTAssertEqual(layout["headlineSide"] as? String, "above")
+        let votes = try XCTUnwrap(layout["votes"] as? [[String: Any]])
+        XCTAssertEqual(votes.first?["evidence"] as? String, "a headline opens the page")
+        XCTAssertEqual(votes.first?["weight"] as? Int, 2)
+    }
 }
 
 /// Every command's JSON writes an absent value as `null`, never leaves its key out: one

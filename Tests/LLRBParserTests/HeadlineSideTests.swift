@@ -201,6 +201,19 @@ final class HeadlineSideTests: XCTestCase {
             交口县绘就新画卷
             """
 
+    /// The side is voted once for the page, and the trace says what voted: here the wire lead
+    /// under the carried-over text and the last headline with nothing under it, while the
+    /// carried-over opening says nothing.
+    func testTheLayoutTraceNamesTheEvidenceThatVotedForTheSide() throws {
+        let layout = try XCTUnwrap(PageParser.explain(text: Self.carriedPageWithHeadlinesBelow).first?.layout)
+        XCTAssertEqual(layout.headlineSide, "below")
+        let evidence = Dictionary(uniqueKeysWithValues: layout.votes.map { ($0.evidence, "\($0.side) \($0.weight)") })
+        XCTAssertEqual(evidence["stories open right under another story's text"], "below 1")
+        XCTAssertEqual(evidence["a headline run has a story over it and none under it"], "below 2")
+        XCTAssertNil(evidence["the page opens with a story under no headline"])
+        XCTAssertNil(evidence["a headline opens the page"])
+    }
+
     func testLeadsRightUnderTextTellHeadlinesBelow() throws {
         let page = PageParser.parse(text: Self.carriedPageWithHeadlinesBelow)
         XCTAssertEqual(page.articles.map(\.headline), ["", "孝义市培育特色专业镇", "交城县召开常委会会议", "方山县推进会召开", "交口县绘就新画卷"])

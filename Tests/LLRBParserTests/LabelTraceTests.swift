@@ -5,7 +5,7 @@ import XCTest
 /// decided a line is seen, not guessed from the page's outcome.
 final class LabelTraceTests: XCTestCase {
     private func trace(_ seed: String, line: Int) throws -> LineTrace {
-        let traces = PageParser.explain(text: try Seeds.text(seed)).joined()
+        let traces = PageParser.explain(text: try Seeds.text(seed)).flatMap(\.lines)
         return try XCTUnwrap(traces.first { $0.lines.first == line }, "no trace of line \(line) in seed \(seed)")
     }
 
@@ -47,7 +47,7 @@ final class LabelTraceTests: XCTestCase {
     func testEveryLineIsTracedOnceEndingWithItsLastStep() throws {
         for seed in Seeds.all {
             let text = try Seeds.text(seed)
-            let traces = Array(PageParser.explain(text: text).joined())
+            let traces = Array(PageParser.explain(text: text).flatMap(\.lines))
             let firsts = traces.map(\.lines.first)
             XCTAssertEqual(firsts, firsts.sorted(), seed)
             XCTAssertEqual(Set(firsts).count, firsts.count, seed)
@@ -78,7 +78,7 @@ final class LabelTraceTests: XCTestCase {
     /// the lines assembly decided are placed, each by its own line, not by the range of the
     /// paragraph or footer around it.
     func testPlacementsAreOfTheLinesAssemblyDecidedAlone() throws {
-        let traces = PageParser.explain(text: try Seeds.text("002")).joined()
+        let traces = PageParser.explain(text: try Seeds.text("002")).flatMap(\.lines)
         let placed = traces.filter { $0.placedAs != nil }
         XCTAssertEqual(Set(placed.map(\.placedAs)), ["section-header"], "\(placed.map { ($0.lines.first, $0.placedAs) })")
         XCTAssertTrue(placed.allSatisfy { $0.placedBy == "section-header-in-story" })

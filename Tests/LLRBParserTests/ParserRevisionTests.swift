@@ -33,7 +33,7 @@ final class ParserRevisionTests: XCTestCase {
     /// every page a change reads differently, so every change to the code must be looked at: the
     /// one who makes it raises `PageParser.revision` when any page may read differently, and either
     /// way records the new digest here.
-    private let recordedSources = (digest: "df8e255bb67caa79", revision: UInt64(121))
+    private let recordedSources = (digest: "42d8cbda4d724d36", revision: UInt64(121))
 
     func testTheParsersCodeIsRecordedWithItsRevision() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

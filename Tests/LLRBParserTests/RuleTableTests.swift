@@ -25,7 +25,7 @@ final class RuleTableTests: XCTestCase {
     func testEveryRuleFiresOnItsExample() {
         for rule in PageParser.rules where !rule.example.isEmpty && rule.scope != "assembly" {
             let text = rule.example.components(separatedBy: " / ").joined(separator: "\n\n")
-            let fired = PageParser.explain(text: text).joined().contains { $0.steps.contains { $0.rule == rule.id } }
+            let fired = PageParser.explain(text: text).flatMap(\.lines).contains { $0.steps.contains { $0.rule == rule.id } }
             XCTAssertTrue(fired, "\(rule.id) does not fire on its example \(rule.example)")
         }
     }
@@ -37,7 +37,7 @@ final class RuleTableTests: XCTestCase {
         var texts = try Seeds.all.map(Seeds.text)
         texts += PageParser.rules.map { $0.example.components(separatedBy: " / ").joined(separator: "\n\n") }
         for text in texts {
-            for trace in PageParser.explain(text: text).joined() {
+            for trace in PageParser.explain(text: text).flatMap(\.lines) {
                 if let placer = trace.placedBy, let placed = trace.placedAs {
                     let rule = try XCTUnwrap(rules[placer])
                     XCTAssertEqual(rule.scope, "assembly")

@@ -53,7 +53,7 @@ extension Byline {
 
 /// The trace of the first line of `text` beginning with `opening`; a failure when there is none.
 func traceOfLine(_ text: String, beginning opening: String, file: StaticString, line: UInt) -> LineTrace? {
-    let trace = PageParser.explain(text: text).joined().first { $0.text.hasPrefix(opening) }
+    let trace = PageParser.explain(text: text).flatMap(\.lines).first { $0.text.hasPrefix(opening) }
     if trace == nil { XCTFail("no line begins with \(opening)", file: file, line: line) }
     return trace
 }

@@ -1,9 +1,7 @@
 /// Photo captions and credits. A caption goes to a story when the story's text runs on around
 /// it, or when the caption shares much of its wording; otherwise it stays on the page alone.
 extension ArticleAssembler {
-    /// Most lines a caption runs to (its `图为…` line included) when no credit ends it sooner.
-    static let captionMaxLines = 4
-    /// Most lines a caption cut mid-sentence by `captionMaxLines` runs to when its credit comes
+    /// Most lines a caption cut mid-sentence by `LineContext.captionMaxLines` runs to when its credit comes
     /// within them: a long caption set in short column lines (`图为全面梳理…排` / … /
     /// `展新质生产力，培育新兴产业集群。` / `孔军鑫 摄`, seven lines).
     static let captionMaxLinesToCredit = 10
@@ -34,8 +32,8 @@ extension ArticleAssembler {
             parts.append(line)
             // A caption cut mid-sentence at its last line runs on to a credit in reach.
             let lineCount = end - position
-            if lineCount >= ArticleAssembler.captionMaxLines,
-               lineCount == ArticleAssembler.captionMaxLines && line.endsSentence
+            if lineCount >= LineContext.captionMaxLines,
+               lineCount == LineContext.captionMaxLines && line.endsSentence
                    || !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
                 break
             }
@@ -69,7 +67,7 @@ extension ArticleAssembler {
         while cursor < order.count, cursor - captionStart < ArticleAssembler.captionMaxLinesToCredit {
             let line = lines[order[cursor]]
             switch kinds[order[cursor]] {
-            case .credit: return !ArticleAssembler.isPageCredit(line)
+            case .credit: return !CreditReader.isPageCredit(line)
             case .body:
                 if CreditReader.trailing(in: line.content) != nil || photoNews && BylineReader.trailing(in: line.content) != nil {
                     return true
@@ -106,7 +104,7 @@ extension ArticleAssembler {
         let text = lines[order[position]].text
         guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return nil }
         var following = end
-        while kind(at: following) == .credit, ArticleAssembler.isPageCredit(lines[order[following]]) {
+        while kind(at: following) == .credit, CreditReader.isPageCredit(lines[order[following]]) {
             following += 1
         }
         guard let after = kind(at: following) else { return story }
@@ -133,11 +131,6 @@ extension ArticleAssembler {
         return BylineReader.trailing(in: lines[order[position]].content) != nil
     }
 
-    /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
-    static func isPageCredit(_ line: Line) -> Bool {
-        line.text.beginsWith("本版")
-    }
-
     mutating func addCredit(_ line: Line) {
         if !captionLead.isEmpty {
             addCaptionFromLead(endingWith: line)
@@ -145,7 +138,7 @@ extension ArticleAssembler {
         }
         let caption = Caption(text: "", credits: (CreditReader.credits(line.content) ?? []).from(line), lines: line.sourceLines)
         captions.append(caption)
-        if let open = openArticle, !ArticleAssembler.isPageCredit(line) {
+        if let open = openArticle, !CreditReader.isPageCredit(line) {
             articles[open].captions.append(caption)
             articles[open].include(line.sourceLines)
         }

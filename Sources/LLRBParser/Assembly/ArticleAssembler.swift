@@ -38,14 +38,14 @@ struct ArticleAssembler {
 
     let lines: [Line]
     let kinds: [LineKind]
-    let order: [Int]
-    let articleLevel: Int?
-    /// How the page sets its headlines (see `HeadlineSide`).
-    let side: HeadlineSide.Verdict
+    /// The page's layout, read before assembly (see `PageProfile`).
+    let profile: PageProfile
+    var order: [Int] { profile.order }
+    var articleLevel: Int? { profile.articleLevel }
+    var side: HeadlineSide.Verdict { profile.side }
     /// The page prints headlines under their stories.
-    var headlinesBelow: Bool { side.below }
-    /// Median length of the page's body lines: its column width when it wraps at columns.
-    let columnWidth: Int
+    var headlinesBelow: Bool { profile.side.below }
+    var columnWidth: Int { profile.columnWidth }
     var articles: [ArticleBuilder] = []
     var current: Int?
     var captions: [Caption] = []
@@ -59,13 +59,8 @@ struct ArticleAssembler {
     let traced: Bool
     var decisions: [Int: Placement] = [:]
 
-    static func assemble(_ lines: [Line], _ kinds: [LineKind], traced: Bool = false) -> Result {
-        let order = kinds.positions(where: takesPart)
-        var assembler = ArticleAssembler(
-            lines: lines, kinds: kinds, order: order, articleLevel: HeadlineLevel.ofStories(lines, kinds, order: order),
-            side: HeadlineSide.verdict(lines, kinds, order: order),
-            columnWidth: medianBodyLength(lines, kinds, order: order), traced: traced
-        )
+    static func assemble(_ lines: [Line], _ kinds: [LineKind], profile: PageProfile, traced: Bool = false) -> Result {
+        var assembler = ArticleAssembler(lines: lines, kinds: kinds, profile: profile, traced: traced)
         assembler.run()
         var articles: [Article] = []
         var stranded = assembler.stranded
@@ -101,25 +96,6 @@ struct ArticleAssembler {
             }
         }
         return leftovers
-    }
-
-    static func medianBodyLength(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Int {
-        var lengths: [Int] = []
-        lengths.reserveCapacity(order.count)
-        for index in order {
-            if case .body = kinds[index] {
-                lengths.append(lines[index].length)
-            }
-        }
-        lengths.sort()
-        return lengths.isEmpty ? 0 : lengths[lengths.count / 2]
-    }
-
-    static func takesPart(_ kind: LineKind) -> Bool {
-        switch kind {
-        case .blank, .masthead, .footer, .noise: false
-        default: true
-        }
     }
 
     var openArticle: Int? {

@@ -1,4 +1,6 @@
 extension LineContext {
+    /// Most lines a caption runs to (its `图为…` line included) when no credit ends it sooner.
+    static let captionMaxLines = 4
     /// Longest line read as a photo's description above its credit: a caption says who or what
     /// the photo shows in a sentence or two (`农民在田间查看小麦长势。`), where a story's paragraph
     /// runs longer.

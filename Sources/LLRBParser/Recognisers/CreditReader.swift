@@ -1,7 +1,9 @@
 /// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `摄影：张三`, `本版图片由刘亮亮提供`.
 enum CreditReader {
-    /// The role given to a photographer (`摄`).
-    /// The role given to whoever supplied the pictures (`…提供`).
+    /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
+    static func isPageCredit(_ line: Line) -> Bool {
+        line.text.beginsWith("本版")
+    }
 
     /// The credits when all of `text` is a credit, else nil.
     static func credits(_ text: some StringProtocol) -> [Byline]? {

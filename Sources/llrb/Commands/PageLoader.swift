@@ -8,8 +8,9 @@ enum PageLoader {
         try read(path, PageParser.pages(contentsOf:))
     }
 
-    /// The trace of each line of each page through the parser's rule table (`parse --explain`).
-    static func explain(path: String) throws -> [[LineTrace]] {
+    /// Each page's layout and the trace of its every line through the parser's rule table
+    /// (`parse --explain`).
+    static func explain(path: String) throws -> [PageTrace] {
         try read(path, PageParser.explain(contentsOf:))
     }
 

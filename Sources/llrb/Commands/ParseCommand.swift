@@ -5,7 +5,7 @@ import LLRBParser
 enum ParseCommand: Command {
     static let json = OptionSpec.flag("json", "print one JSON object (keys: date, dateSource, issueNumber, lunarDate, weekday, pageCount, pageNumber, articles, captions, footer, noise, warnings); for an issue file, {file, pages: [one such object per page]}")
 
-    static let explain = OptionSpec.flag("explain", "print each line with the kind the parser gave it and the rules that set and changed it (`rule: from → to`; rules in docs/PARSER.md); and where assembly placed it when that differs (`assembly: headline → body`); with --json, {lines: [{lines, text, kind, reason, steps: [{rule, from, to}], placedAs}]}")
+    static let explain = OptionSpec.flag("explain", "print the page's layout (which side of its story a headline is printed on, and the evidence that voted), then each line with the kind the parser gave it and the rules that set and changed it (`rule: from → to`; rules in docs/PARSER.md), and where assembly placed it when that differs (`text-in-story: headline → body`); with --json, {layout: {headlineSide, votes: [{side, weight, evidence}], headlineLevel, medianBodyLine}, lines: [{lines, text, kind, reason, steps: [{rule, from, to}], placedAs, placedBy}]}")
 
     static let spec = CommandSpec(
         name: "parse",
@@ -58,9 +58,9 @@ enum ParseCommand: Command {
         let pages = try PageLoader.explain(path: path)
         if context.arguments.flag(json) {
             if pages.count == 1 {
-                try context.printJSON(PageTraceJSON(lines: pages[0]))
+                try context.printJSON(pages[0])
             } else {
-                try context.printJSON(IssueTraceJSON(file: path, pages: pages.map(PageTraceJSON.init)))
+                try context.printJSON(IssueTraceJSON(file: path, pages: pages))
             }
         } else {
             var lines = [context.style.bold(path), ""]
@@ -76,15 +76,10 @@ enum ParseCommand: Command {
         return .success
     }
 
-    /// `parse --explain --json` of a page.
-    private struct PageTraceJSON: Encodable {
-        var lines: [LineTrace]
-    }
-
     /// `parse --explain --json` of a file that holds several pages.
     private struct IssueTraceJSON: Encodable {
         var file: String
-        var pages: [PageTraceJSON]
+        var pages: [PageTrace]
     }
 
     /// `parse --json` of a file that holds several pages.

@@ -31,6 +31,44 @@ enum HeadlineSide {
         var below: Bool
         /// And "below" won by `clearMargin` votes or more.
         var clearlyBelow: Bool
+        /// What voted, each kind of evidence once with its votes, in the order first cast.
+        var votes: [Vote] = []
+    }
+
+    /// What a kind of evidence voted for, and with how many votes.
+    struct Vote: Equatable {
+        var evidence: Evidence
+        var below: Bool
+        var weight: Int
+    }
+
+    /// The evidence a page gives of its headline side, as `parse --explain` names it.
+    enum Evidence: String {
+        case opensUnderNoHeadline = "the page opens with a story under no headline"
+        case opensWithHeadline = "a headline opens the page"
+        case endsInStoryText = "the last story's text runs to the foot of the page"
+        case endsInHeadlineOverCaption = "the last headline has only a photo's caption under it"
+        case storiesOpenUnderText = "stories open right under another story's text"
+        case runWithTextAfterOnly = "a headline run has a story under it and none over it"
+        case runWithTextBeforeOnly = "a headline run has a story over it and none under it"
+        case wordsInTextUnder = "a headline run's words are in the story under it"
+        case wordsInTextOver = "a headline run's words are in the story over it"
+    }
+
+    /// The running count of a page's votes and what cast them.
+    private struct Tally {
+        var below = 0
+        var above = 0
+        var votes: [Vote] = []
+
+        mutating func cast(_ evidence: Evidence, below isBelow: Bool, weight: Int = 1) {
+            if isBelow { below += weight } else { above += weight }
+            if let index = votes.firstIndex(where: { $0.evidence == evidence }) {
+                votes[index].weight += weight
+            } else {
+                votes.append(Vote(evidence: evidence, below: isBelow, weight: weight))
+            }
+        }
     }
 
     /// Which side the page prints its headlines on. How the page opens and runs with text on
@@ -48,17 +86,19 @@ enum HeadlineSide {
                 to: number == runs.count ? order.count : runs[number].lowerBound
             )
         }
-        var below = 0
-        var above = 0
+        var tally = Tally()
         let opens = opening(kinds, order: order)
         switch opens {
-        case .some(true): below += pageEdgeWeight
-        case .some(false): above += pageEdgeWeight
+        case .some(true): tally.cast(.opensUnderNoHeadline, below: true, weight: pageEdgeWeight)
+        case .some(false): tally.cast(.opensWithHeadline, below: false, weight: pageEdgeWeight)
         case nil: break
         }
-        if endsInStoryText(lines, kinds, order: order) { above += pageEdgeWeight }
-        if opens == true, endsInHeadlineOverCaption(lines, kinds, order: order) { below += pageEdgeWeight }
-        below += storiesOpeningUnderText(lines, kinds, order: order)
+        if endsInStoryText(lines, kinds, order: order) { tally.cast(.endsInStoryText, below: false, weight: pageEdgeWeight) }
+        if opens == true, endsInHeadlineOverCaption(lines, kinds, order: order) {
+            tally.cast(.endsInHeadlineOverCaption, below: true, weight: pageEdgeWeight)
+        }
+        let underText = storiesOpeningUnderText(lines, kinds, order: order)
+        if underText > 0 { tally.cast(.storiesOpenUnderText, below: true, weight: underText) }
         var unread = 0
         for number in runs.indices {
             let before = passages[number]
@@ -67,9 +107,9 @@ enum HeadlineSide {
                 if before.isEmpty {
                     // A headline run with no text before it: the first one opens the page, and
                     // `opening` counted it where it could tell how the page opens.
-                    if number > 0 || opens == nil { above += 1 }
+                    if number > 0 || opens == nil { tally.cast(.runWithTextAfterOnly, below: false) }
                 } else {
-                    below += number == runs.count - 1 ? pageEdgeWeight : 1
+                    tally.cast(.runWithTextBeforeOnly, below: true, weight: number == runs.count - 1 ? pageEdgeWeight : 1)
                 }
             } else if !before.isEmpty {
                 unread += 1
@@ -81,6 +121,7 @@ enum HeadlineSide {
         for (number, passage) in passages.enumerated() {
             // Reading stops once "above" is certain, or "below" is certain and so is whether it
             // wins clearly (each unread run may still vote either way).
+            let (below, above) = (tally.below, tally.above)
             let clarityKnown = below >= above + unread + clearMargin || below + unread < above + clearMargin
             guard above < below + unread, below <= above + unread || !clarityKnown else { break }
             let runAfter = number < runs.count && !passage.isEmpty && !passages[number + 1].isEmpty
@@ -89,13 +130,13 @@ enum HeadlineSide {
             guard runBefore != nil || runAfter != nil else { continue }
             let shares = BigramProbe.shares(head: runBefore?.probe, tail: runAfter, window: window, in: passage.lazy.map { lines[$0].text })
             if let earlier = runBefore?.earlier {
-                if earlier > shares.head + margin, earlier >= minimumShare { below += 1 }
-                if shares.head > earlier + margin, shares.head >= minimumShare { above += 1 }
+                if earlier > shares.head + margin, earlier >= minimumShare { tally.cast(.wordsInTextOver, below: true) }
+                if shares.head > earlier + margin, shares.head >= minimumShare { tally.cast(.wordsInTextUnder, below: false) }
                 unread -= 1
             }
             runBefore = runAfter.map { ($0, shares.tail) }
         }
-        return Verdict(below: below > above, clearlyBelow: below >= above + clearMargin)
+        return Verdict(below: tally.below > tally.above, clearlyBelow: tally.below >= tally.above + clearMargin, votes: tally.votes)
     }
 
     /// How the page opens: true when its first story begins with text (a lead, a byline, a
@@ -179,7 +220,7 @@ enum HeadlineSide {
     /// with no credit closing the caption before it.
     private static func continuesCaption(at position: Int, _ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
         var cursor = position - 1
-        while cursor >= 0, position - cursor < ArticleAssembler.captionMaxLines {
+        while cursor >= 0, position - cursor < LineContext.captionMaxLines {
             let line = lines[order[cursor]]
             if CreditReader.trailing(in: line.content) != nil { return false }
             switch kinds[order[cursor]] {
@@ -219,7 +260,7 @@ enum HeadlineSide {
             while end < order.count, LineKind.isHead(kinds[order[end]]) {
                 end += 1
             }
-            let endsPage = order[end...].allSatisfy { kinds[$0] == .credit && ArticleAssembler.isPageCredit(lines[$0]) }
+            let endsPage = order[end...].allSatisfy { kinds[$0] == .credit && CreditReader.isPageCredit(lines[$0]) }
             if endsPage || opensStory(kinds[order[end]]), namesStory(position..<end, kinds, order: order) {
                 runs.append(position..<end)
             }
