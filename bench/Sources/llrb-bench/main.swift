@@ -11,6 +11,7 @@ let usage = """
       stored-bytes --index DIR                      bytes of stored article records in the index
       ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
+      realistic [--pages DIR] [--truth DIR] [--examples N]   parser fields vs bench/realistic's hand-written truth
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
     """
 
@@ -26,6 +27,7 @@ do {
     case "stored-bytes": try StoredBytesCommand.run(options)
     case "ingest": try IngestCommand.run(options)
     case "segmentation": try SegmentationCommand.run(options)
+    case "realistic": try RealisticCommand.run(options)
     case "-h", "--help": print(usage)
     default:
         FileHandle.standardError.write(Data("llrb-bench: unknown command\n\(usage)\n".utf8))

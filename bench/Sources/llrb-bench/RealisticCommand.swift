@@ -1,0 +1,61 @@
+import BenchKit
+import Foundation
+import LLRBParser
+
+/// Scores LLRBParser on the hand-written pages of `bench/realistic`: captions, headlines,
+/// kickers and subtitles, bylines, story boundaries, furniture kept out of stories and dates,
+/// overall and per layout family. `--examples N` prints N failures of each kind.
+enum RealisticCommand {
+    static let families = ["markdown", "plain", "columns"]
+
+    static func run(_ options: Options) throws(BenchError) {
+        let truth = try RealisticPage.load(from: URL(fileURLWithPath: options.optionalString("truth") ?? "bench/realistic/truth"))
+        let pages = options.optionalString("pages") ?? "bench/realistic/pages"
+        let examples = Int(options.optionalString("examples") ?? "") ?? 0
+        var tallies: [String: RealisticTally] = [:]
+        var failures: [RealisticFailure] = []
+        for expected in truth {
+            let page: Page
+            do { page = try PageParser.parse(contentsOf: URL(fileURLWithPath: pages + "/" + expected.file)) } catch {
+                throw BenchError("cannot parse \(expected.file): \(error)")
+            }
+            let score = RealisticPageScore(truth: expected, page: page)
+            tallies[expected.family, default: RealisticTally()] += score.tally
+            failures += score.failures
+        }
+        var all = RealisticTally()
+        for tally in tallies.values { all += tally }
+        print(table(all: all, byFamily: tallies))
+        print("\nfailures: " + Dictionary(grouping: failures, by: \.kind)
+            .sorted { $0.value.count > $1.value.count }
+            .map { "\($0.key) \($0.value.count)" }.joined(separator: ", "))
+        guard examples > 0 else { return }
+        for (kind, items) in Dictionary(grouping: failures, by: \.kind).sorted(by: { $0.key < $1.key }) {
+            print("\n\(kind) (\(items.count)):")
+            for item in items.prefix(examples) {
+                print("  \(item.file):\(item.line)  expected 「\(item.expected)」  got 「\(item.got)」")
+            }
+        }
+    }
+
+    private static func table(all: RealisticTally, byFamily: [String: RealisticTally]) -> String {
+        var table = MarkdownTable(["pages", "stories", "captions F1", "headlines", "kicker + subtitle",
+                                   "bylines F1", "segments F1 exact / overlap", "furniture in stories",
+                                   "dates right", "null when due", "from another story's year"])
+        let rows = [("all", all)] + families.compactMap { family in byFamily[family].map { (family, $0) } }
+        for (name, tally) in rows {
+            table.row([
+                "\(name) (\(tally.pages))", "\(tally.stories)",
+                "\(Figure.value(tally.captionF1)) (\(tally.captionsMatched) of \(tally.captionsTrue), \(tally.captionsParsed) read)",
+                Figure.value(tally.headlineAccuracy), Figure.value(tally.headingBlockAccuracy),
+                "\(Figure.value(tally.bylineF1)) (\(tally.bylinesMatched) of \(tally.bylinesTrue), \(tally.bylinesParsed) read)",
+                "\(Figure.value(tally.exactF1)) / \(Figure.value(tally.overlapF1))",
+                "\(tally.furnitureInside) of \(tally.furnitureLines)",
+                "\(tally.datesRight) of \(tally.datedPages)" + (tally.datesDayOff > 0 ? " (\(tally.datesDayOff) a day off)" : ""),
+                "\(tally.nullsRight) of \(tally.undatedPages)",
+                "\(tally.datesFromOtherYear)",
+            ])
+        }
+        return table.text
+    }
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Builds bench/realistic/pages/*.txt and truth/*.json from the hand-written sources in src/.
+
+The truth is what the author marked in each source (which lines are a story, its headline,
+kicker, subtitles, bylines, captions, furniture, the page date); this script only strips the
+marks, wraps the column-wrapped pages and counts line numbers. See README.md for the marks.
+"""
+import json, re, sys, unicodedata
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+MARK = re.compile(r'^(H|K|S|F[mfbsj]|C\d+|R\d+\[[^\]]*\]|=):')
+CLOSING = set('，。、）」”；：！？》,.)')
+FURNITURE = {'Fm': 'masthead', 'Ff': 'footer', 'Fb': 'banner', 'Fs': 'section', 'Fj': 'junk'}
+
+
+def is_cjk(c):
+    return '\u3400' <= c <= '\u9fff' or '\uf900' <= c <= '\ufaff'
+
+
+def reader_text(lines, strip_dash=False):
+    """The text as a reader writes it: markdown marks gone, lines joined, spaces removed."""
+    text = ''.join(re.sub(r'^[#>\s]+', '', l) for l in lines)
+    text = re.sub(r'\s+', '', text)
+    if strip_dash:
+        text = re.sub(r'^[—\-－–]+', '', text)
+    return text
+
+
+def wrap(text, width):
+    out, line, count = [], '', 0.0
+    for c in text:
+        if count >= width and c in CLOSING:
+            line += c
+            continue
+        if count >= width and line:
+            out.append(line)
+            line, count = '', 0.0
+        line += c
+        count += 1 if (is_cjk(c) or unicodedata.east_asian_width(c) in 'FW') else 0.5
+    if line.strip():
+        out.append(line)
+    return out
+
+
+def build(src):
+    meta = {'family': None, 'date': None, 'otherYears': [], 'width': 20, 'blank': 'each'}
+    printed = []          # (text, mark, story index or None)
+    stories, story = [], None
+    for raw in src.read_text(encoding='utf-8').split('\n'):
+        if raw.startswith('%') or not raw.strip():
+            continue
+        if raw.startswith('@page'):
+            for k, v in re.findall(r'(\w+)=(\S+)', raw):
+                meta[k] = int(v) if k == 'width' else v
+            continue
+        if raw.startswith('@date'):
+            v = raw.split()[1]
+            meta['date'] = None if v == 'null' else v
+            continue
+        if raw.startswith('@years'):
+            meta['otherYears'] = [int(y) for y in raw.split()[1:]]
+            continue
+        if raw.startswith('@story'):
+            story = {'marks': [], 'bylines': [], 'headlineAfterBody': 'after' in raw}
+            stories.append(story)
+            continue
+        if raw.startswith('@by'):
+            for pair in raw.split()[1:]:
+                role, name = pair.split(':')
+                story['bylines'].append({'role': role, 'name': name})
+            continue
+        if raw.startswith('@out'):
+            story = None
+            continue
+        if raw.startswith('@'):
+            sys.exit(f'{src.name}: unknown directive {raw}')
+        m = MARK.match(raw)
+        mark, text = (m.group(1), raw[m.end():]) if m else ('', raw)
+        index = len(stories) - 1 if story is not None else None
+        wrappable = meta['family'] == 'columns' and (mark == '' or mark.startswith('C'))
+        pieces = wrap(text, meta['width']) if wrappable else [text]
+        for piece in pieces:
+            printed.append((piece, 'B' if mark == '=' else mark, index))
+    lines, numbered = [], []
+    for text, mark, index in printed:
+        lines.append(text)
+        numbered.append((len(lines), text, mark, index))
+        if meta['blank'] == 'each':
+            lines.append('')
+    truth = {'file': src.stem + '.txt', 'family': meta['family'], 'date': meta['date'],
+             'otherYears': meta['otherYears'], 'furniture': [], 'stories': [], 'captions': []}
+    for n, text, mark, _ in numbered:
+        if mark in FURNITURE:
+            truth['furniture'].append({'line': n, 'kind': FURNITURE[mark], 'text': text})
+    for i, s in enumerate(stories):
+        own = [(n, t, m) for n, t, m, idx in numbered if idx == i]
+        content = [n for n, _, m in own if m not in FURNITURE]
+        pick = lambda k: [t for _, t, m in own if m == k]
+        kicker = reader_text(pick('K')) or None
+        truth['stories'].append({
+            'first': content[0], 'last': content[-1],
+            'headline': reader_text(pick('H')), 'kicker': kicker,
+            'subtitles': [reader_text([t], strip_dash=True) for t in pick('S')],
+            'bylines': s['bylines'], 'headlineAfterBody': s['headlineAfterBody']})
+    groups = {}
+    for n, text, mark, index in numbered:
+        g = re.match(r'[CR](\d+)', mark)
+        if g:
+            entry = groups.setdefault(g.group(1), {'lines': [], 'text': [], 'credits': [], 'story': index})
+            entry['lines'].append(n)
+            if mark.startswith('C'):
+                entry['text'].append(text)
+            else:
+                entry['credits'] = [x for x in re.search(r'\[(.*)\]', mark).group(1).split(',') if x]
+    for key in sorted(groups, key=int):
+        g = groups[key]
+        truth['captions'].append({'first': min(g['lines']), 'last': max(g['lines']),
+                                  'text': reader_text(g['text']), 'credits': g['credits'],
+                                  'story': None if g['story'] is None else g['story'] + 1})
+    return '\n'.join(lines) + '\n', truth
+
+
+def main():
+    for src in sorted((HERE / 'src').glob('*.page')):
+        text, truth = build(src)
+        (HERE / 'pages' / (src.stem + '.txt')).write_text(text, encoding='utf-8')
+        (HERE / 'truth' / (src.stem + '.json')).write_text(
+            json.dumps(truth, ensure_ascii=False, indent=1) + '\n', encoding='utf-8')
+        print(f'{src.stem}: {len(truth["stories"])} stories, {len(truth["captions"])} captions, '
+              f'{len(truth["furniture"])} furniture lines, date {truth["date"]}')
+
+
+if __name__ == '__main__':
+    main()
