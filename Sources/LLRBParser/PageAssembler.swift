@@ -38,7 +38,8 @@ enum PageAssembler {
         let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName,
                                          leadDates: { DateInference.leadDates(lines, leads: leads) },
                                          inferred: {
-                                             DateInference.infer(lines, leads: leads, signatures: LineContext.signatures(lines, labelling).map(\.date))
+                                             DateInference.infer(lines, leads: leads, stories: assembled.articles,
+                                                                signatures: LineContext.signatures(lines, labelling).map(\.date))
                                          })
         let page = Page(
             date: date.date,

@@ -12,8 +12,8 @@ final class TerminalWidthTests: XCTestCase {
     func testEveryRowOfEachSeedIssuesContentsFitsEightyColumns() throws {
         let runner = try LLRBRunner.withSeeds()
         let issues = try XCTUnwrap(try runner.run(["issues", "--json"]).jsonObject()["issues"] as? [[String: Any]])
-        XCTAssertEqual(issues.count, 5, "four printed issues and seed 001, dated 2023-02-18 from its news")
-        for issue in issues {
+        XCTAssertEqual(issues.count, 5, "four dated issues and seed 001, which nothing of its own dates")
+        for issue in issues where !(issue["date"] is NSNull) {
             let arguments = try (issue["issueNumber"] as? Int).map { ["--issue", String($0)] }
                 ?? ["--date", XCTUnwrap(issue["date"] as? String)]
             let shown = try runner.run(["show"] + arguments)

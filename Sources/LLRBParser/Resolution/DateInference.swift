@@ -1,8 +1,10 @@
 /// A date for a page without masthead or footer date, guessed from what its stories say: the
 /// day a notice on it was signed, or the day after the latest `M月D日` in a news lead (a daily
-/// prints yesterday's news: seed 001's leads report 2月17日, and the page is most likely of the
-/// 18th), in the signature's year or else the latest year the text names (`2023年`). The
-/// result always carries its evidence and is marked inferred.
+/// prints yesterday's news: seed 004's leads report 3月6日, and the page is most likely of the
+/// 7th), in the signature's year or else in a year the lead's own story names (`2024年是…`).
+/// A year named by another story is no evidence: a page prints plans (`将于2027年建成`) and
+/// histories (`2016年，镇里成立了…`) beside today's news, so a page whose dated stories name no
+/// year of their own has no date. The result always carries its evidence and is marked inferred.
 enum DateInference {
     struct Inferred {
         var date: String
@@ -20,6 +22,8 @@ enum DateInference {
 
     /// Scalars after a dateline in which the event's date is looked for.
     static let leadWindow = 24
+    /// Lines under a lead (blank ones counted) read with it when it is shorter than `leadScalars`.
+    private static let leadRunOnLines = 4
     /// Scalars of a lead that are read: a `M月D日` starting in the window ends within 20 scalars
     /// (two numbers of at most 9 digits, `月` and `日`), and a lead line may be a whole paragraph.
     private static let leadScalars = leadWindow + 20
@@ -28,7 +32,7 @@ enum DateInference {
     /// (`LineContext.signatures`). A page is printed on or after that day, and the signature
     /// names its year, where the text may name next year's targets: the latest signature's year
     /// is taken, and its day unless a lead reports a later one in that year.
-    static func infer(_ lines: [Line], leads: [Int], signatures: [Int]) -> Inferred? {
+    static func infer(_ lines: [Line], leads: [Int], stories: [Article], signatures: [Int]) -> Inferred? {
         let leadDates = leadDates(lines, leads: leads)
         if let signed = latestSignature(lines, signatures) {
             let evidence = "a notice on the page is signed \(signed.line.text) (line \(signed.line.number))"
@@ -38,15 +42,37 @@ enum DateInference {
             }
             return Inferred(date: signed.date.iso8601, evidence: [evidence])
         }
-        guard let year = latestYear(lines), let latest = latestReal(leadDates, year: year.value) else { return nil }
+        let dated = leadDates.compactMap { lead -> (date: GregorianDate, lead: LeadDate, year: (value: Int, line: Int))? in
+            guard let story = stories.first(where: { $0.body.contains { $0.lines.first <= lead.line && lead.line <= $0.lines.last } }),
+                  let year = latestYear(of: story, sinceOnly: lead.month <= reviewMonths),
+                  let date = GregorianDate(year: year.value, month: lead.month, day: lead.day)
+            else { return nil }
+            return (date, lead, year)
+        }
+        guard let latest = dated.max(by: { $0.date < $1.date }) else { return nil }
         return Inferred(
             date: latest.date.adding(days: 1).iso8601,
             evidence: [
                 "latest date in a news lead: \(latest.lead.printed)",
-                "latest year named in the text: \(year.value)年 (line \(year.line))",
+                "year named by the same story: \(latest.year.value)年 (line \(latest.year.line))",
                 dayAfterNews,
             ]
         )
+    }
+
+    /// Months in which a story still reviews the year just ended (`2022年全市税收总量跃居…` in a
+    /// story of 2023-02-17): there a year fixes the story's only as `X年以来` (since the year
+    /// began) or in a sentence of what will be done (`2024年全市将举办…`): the plans of a year's
+    /// first weeks are that year's.
+    static let reviewMonths = 2
+
+    /// The latest year `story` names in its headlines and text (see `latestYear(in:line:)`).
+    private static func latestYear(of story: Article, sinceOnly: Bool) -> (value: Int, line: Int)? {
+        let heads = ([story.kicker, story.headline] + story.subheadlines.map(Optional.some)).compactMap { $0 }
+        let headLine = story.headlineLines?.first ?? story.lines.first
+        return (heads.map { (text: $0, line: headLine) } + story.body.map { (text: $0.text, line: $0.lines.first) })
+            .compactMap { latestYear(in: $0.text, line: $0.line, sinceOnly: sinceOnly) }
+            .max { $0.value < $1.value }
     }
 
     /// The latest of `leads` that is a real day of `year`, a lead misread into a day that does
@@ -75,11 +101,19 @@ enum DateInference {
 
     /// Every `M月D日` within `leadWindow` scalars of the start of a news lead, in page order,
     /// but for one that opens a span or sets a term (`4月20日至22日，…将…`, `4月20日前`,
-    /// `5月1日起`): that day may be still to come, where a lead reports what happened.
+    /// `5月1日起`): that day may be still to come, where a lead reports what happened. A lead
+    /// set in short column lines runs on into the lines under it (`…（记者 张丽娜） 6` /
+    /// `月13日，记者从…`), which are read with it.
     static func leadDates(_ lines: [Line], leads: [Int]) -> [LeadDate] {
         leads.flatMap { index in
             let line = lines[index]
-            let text = ScalarText(line.text, limit: leadScalars)
+            var joined = line.text
+            var next = index + 1
+            while joined.unicodeScalars.count < leadScalars, next < lines.count, next - index <= leadRunOnLines {
+                if !lines[next].isBlank { joined += lines[next].text }
+                next += 1
+            }
+            let text = ScalarText(joined, limit: leadScalars)
             return text.monthDays().filter { $0.index < leadWindow && !spanOrTermMarks.contains(text.value(at: $0.end)) }.map {
                 LeadDate(month: $0.month, day: $0.day, line: line.number)
             }
@@ -89,41 +123,74 @@ enum DateInference {
     /// `至`, `到`, `-`, `—`, `~`, `前`, `起`, `后` after a date.
     private static let spanOrTermMarks: Set<UInt32> = [0x81F3, 0x5230, 0x2D, 0x2014, 0x7E, 0x524D, 0x8D77, 0x540E]
 
-    /// The latest `YYYY年` the text names, leaving out targets (`到2025年`, `预计2026年底`,
-    /// `力争2025年`) and ranges. Read off the UTF-8 bytes (the digits are ASCII):
-    /// every line that names a year is searched.
-    static func latestYear(_ lines: [Line]) -> (value: Int, line: Int)? {
-        var best: (value: Int, line: Int)?
-        for line in lines where line.cues.contains(.nian) {
-            UTF8Walk.withBytes(line.text) { bytes in
-                var index = 0
-                while index < bytes.count {
-                    guard isDigit(bytes[index]) else {
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    var value = 0
-                    while index < bytes.count, isDigit(bytes[index]) {
-                        value = value &* 10 &+ Int(bytes[index] - 0x30)
-                        index += 1
-                    }
-                    // `年` is E5 B9 B4.
-                    guard index - start == 4, index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9,
-                          bytes[index + 2] == 0xB4, GregorianDate.plausibleYears.contains(value)
-                    else { continue }
-                    let before = scalar(before: start, in: bytes)
-                    let isTarget = targetOpenings.contains(before) || planWords.contains {
-                        $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
-                    }
-                    if !isTarget, value > best?.value ?? 0 {
-                        best = (value, line.number)
-                    }
+    /// The latest `YYYY年` that `text` names as a year things happened in, leaving out targets
+    /// (`到2025年`, `预计2026年底`, `力争2025年`, `2025年底前`), ranges, and a year's review or plan
+    /// (`2022年度民主生活会` is held in the year after, `2023年度重点项目` in that year). Read off
+    /// the UTF-8 bytes (the digits are ASCII). `sinceOnly`: only a year followed by `以来`, or
+    /// whose sentence says `将`.
+    static func latestYear(in text: String, line: Int, sinceOnly: Bool = false) -> (value: Int, line: Int)? {
+        var best: Int?
+        UTF8Walk.withBytes(text) { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard isDigit(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var value = 0
+                while index < bytes.count, isDigit(bytes[index]) {
+                    value = value &* 10 &+ Int(bytes[index] - 0x30)
+                    index += 1
+                }
+                // `年` is E5 B9 B4.
+                guard index - start == 4, index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9,
+                      bytes[index + 2] == 0xB4, GregorianDate.plausibleYears.contains(value)
+                else { continue }
+                let before = scalar(before: start, in: bytes)
+                let after = index + 3 < bytes.count ? UTF8Walk.scalar(in: bytes, at: index + 3)?.value ?? 0 : 0
+                let afterNext = (after == Self.di || after == Self.yi || after == Self.qian) && index + 6 < bytes.count
+                    ? UTF8Walk.scalar(in: bytes, at: index + 6)?.value ?? 0 : 0
+                if sinceOnly, after != Self.yi || afterNext != Self.lai, !sentenceSaysWill(bytes, from: index + 3) { continue }
+                let isTarget = targetOpenings.contains(before) || planWords.contains {
+                    $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
+                } || after == Self.du || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
+                if !isTarget, value > best ?? 0 {
+                    best = value
                 }
             }
         }
-        return best
+        return best.map { ($0, line) }
     }
+
+    /// Whether the sentence from `offset` to its end (`。`, `；`, `！`, `？`) says `将` (will).
+    private static func sentenceSaysWill(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+            if value == will { return true }
+            if sentenceEnds.contains(value) { return false }
+            index += width
+        }
+        return false
+    }
+
+    /// `将`, and the marks that end a sentence: `。`, `；`, `！`, `？`.
+    private static let will: UInt32 = 0x5C06
+    private static let sentenceEnds: Set<UInt32> = [0x3002, 0xFF1B, 0xFF01, 0xFF1F, 0x3B, 0x21, 0x3F]
+
+    /// `前三季度`, `前两个月`, `前半年`: a year's first months, reported, where `前` alone after a
+    /// year sets a deadline (`2025年前全面完成`).
+    private static func countsPeriod(_ scalar: UInt32) -> Bool {
+        Unicode.Scalar(scalar).flatMap(ChineseNumerals.digit) != nil || scalar == 0x4E24 || scalar == 0x534A || scalar == 0x51E0
+    }
+
+    /// `度` (`2022年度`), `前` (`2025年前`), `底` (`2025年底前`) after a year's `年`.
+    private static let du: UInt32 = 0x5EA6
+    private static let qian: UInt32 = 0x524D
+    private static let di: UInt32 = 0x5E95
+    /// `以来` after a year's `年`: since that year began.
+    private static let yi: UInt32 = 0x4EE5
+    private static let lai: UInt32 = 0x6765
 
     /// `到`, `至`, `-`, `—`, `约` before a year.
     private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6]
