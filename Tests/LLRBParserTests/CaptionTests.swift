@@ -436,4 +436,140 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.first?.credits.map(\.name), ["张三"])
         XCTAssertEqual(page.captions.first?.credits.map(\.role), ["摄影"])
     }
+
+    // MARK: - Captions without 图为, around their credit
+
+    /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short line shaped like a headline right over a
+    /// credit is what the photo shows, and the story above keeps its text.
+    func testAHeadlineShapedLineOverACreditIsItsCaption() throws {
+        let text = """
+            方山县剪纸进校园
+
+            本报讯（记者 康红梅）9月3日，方山县把剪纸课搬进了小学课堂，孩子们学得认真。
+
+            剪纸艺人在课堂上指导学生
+
+            康红梅 摄
+
+            岚县秋粮收购准备就绪
+
+            本报讯（记者 田雅琴）9月3日，岚县各收购网点完成设备检修。
+            """
+        XCTAssertDecided(text, line: "剪纸艺人在课堂上指导学生", by: "caption-title-over-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.map(\.text), ["剪纸艺人在课堂上指导学生"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["康红梅"])
+        XCTAssertEqual(page.articles.map(\.headline), ["方山县剪纸进校园", "岚县秋粮收购准备就绪"])
+    }
+
+    /// A caption printed under its credit (`武晓东 摄` / `治理后的屈产河两岸绿意盎然`), over the
+    /// next story's headline: it shares the words of the story above, whose last paragraph stays
+    /// its text.
+    func testACaptionUnderItsCreditIsReadWithIt() throws {
+        let text = """
+            石楼县屈产河治理工程通过验收
+
+            本报讯（记者 李国栋）10月16日，石楼县屈产河生态治理工程通过验收，新建护岸十二公里。
+
+            过去一到汛期，河水就漫进田里。如今河道拓宽了，沿河的几百亩耕地保住了。
+
+            武晓东 摄
+
+            治理后的屈产河两岸绿意盎然
+
+            交城县卦山景区迎来赏秋高峰
+
+            本报讯（记者 高慧敏）10月15日，卦山景区接待游客一万余人次。
+            """
+        XCTAssertDecided(text, line: "治理后的屈产河", by: "caption-under-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.map(\.text), ["治理后的屈产河两岸绿意盎然"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["武晓东"])
+        XCTAssertEqual(page.captions.first?.lines, SourceLines(first: 7, last: 9))
+        XCTAssertTrue(page.articles.first?.bodyText.hasSuffix("沿河的几百亩耕地保住了。") == true)
+        XCTAssertEqual(page.articles.map(\.headline), ["石楼县屈产河治理工程通过验收", "交城县卦山景区迎来赏秋高峰"])
+    }
+
+    /// The first line of a two-line headline right under a credit (`交口县回龙乡：` /
+    /// `小蜜蜂酿出甜日子`) shares the words of the story below, not of the one above: a headline.
+    func testAHeadlinesFirstLineUnderACreditIsNoCaption() throws {
+        let page = PageParser.parse(text: """
+            全市冬春季森林防火工作会议召开
+
+            本报讯（记者 李梅梅）11月20日，全市冬春季森林防火工作会议召开，部署防火任务。
+
+            韩丽萍 摄
+
+            交口县回龙乡蜂农
+
+            小蜜蜂酿出甜日子
+
+            本报讯（记者 韩丽萍）11月19日，记者走进交口县回龙乡，蜂农们正忙着给蜂箱保温，回龙乡的蜂蜜卖到了省城。
+            """)
+        XCTAssertEqual(page.captions.map(\.text), [""])
+        XCTAssertEqual(page.articles.last.map { [$0.kicker ?? "", $0.headline] }, ["交口县回龙乡蜂农", "小蜜蜂酿出甜日子"])
+    }
+
+    /// A caption set in column lines over its credit (`5月10日，…在诚信经营` / `承诺书上签字。`)
+    /// is one caption: its lines run on from the sentence that ended the story's text.
+    func testACaptionSetInColumnLinesOverItsCreditIsOneCaption() throws {
+        let text = """
+            汾阳市打造诚信街区
+
+            本报讯（记者 冯晓燕）5月10日，汾阳市鼓楼
+
+            步行街一百二十余家商户签订诚信经营承诺书。
+
+            市市场监管局将对街区商户实行信用分级管理，
+
+            对守信商户给予表彰，对失信行为依法曝光。
+
+            5月10日，汾阳市鼓楼步行街的商户在诚信经营
+
+            承诺书上签字。
+
+            冯晓燕 摄
+            """
+        XCTAssertDecided(text, line: "5月10日", by: "caption-over-credit")
+        XCTAssertDecided(text, line: "承诺书上签字", by: "caption-over-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.map(\.text), ["5月10日，汾阳市鼓楼步行街的商户在诚信经营承诺书上签字。"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["冯晓燕"])
+        XCTAssertEqual(page.articles.first?.bodyText.hasSuffix("对失信行为依法曝光。"), true)
+    }
+
+    /// Two short sentences over a credit line, under a story's longer paragraph, describe one
+    /// photo; a story's closing quotation over a described photo stays the story's.
+    func testTwoShortSentencesOverACreditAreOneCaptionButAClosingQuoteIsText() throws {
+        let story = "本报讯（记者 田雅琴）5月14日，“走黄河 游石楼”沿黄公路旅游季启动，当地群众表演了踢鼓秧歌、黄河号子等节目，吸引了不少外地自驾游客驻足观看。\n\n"
+        let two = PageParser.parse(text: story + "游客在黄河岸边的观景台拍照留念。\n\n东辛关镇的农家乐迎来自驾游客。\n\n（闫海燕 摄）\n")
+        XCTAssertEqual(two.captions.map(\.text), ["游客在黄河岸边的观景台拍照留念。东辛关镇的农家乐迎来自驾游客。"])
+        let quote = PageParser.parse(text: story + "“剪纸不能在我手里断了。”老人说。\n\n郝秀英老人在教学员剪纸\n\n康红梅 摄\n")
+        XCTAssertEqual(quote.captions.map(\.text), ["郝秀英老人在教学员剪纸"])
+        XCTAssertTrue(quote.articles.first?.bodyText.hasSuffix("老人说。") == true)
+    }
+
+    /// Photo news in column lines: a headline, a few sentences with no lead, and the credit that
+    /// ends them. The sentences are the caption, the headline heads the item.
+    func testPhotoNewsTextOverItsCreditIsItsCaption() throws {
+        let text = """
+            交城县庞泉沟迎来最佳观赏期
+
+            10月16日，游客在交城县庞泉沟景区游览。
+
+            进入十月，景区内层林尽染，五彩斑斓，吸
+
+            引了众多游客前来观赏。
+
+            任建平 摄
+
+            汾阳市举办核桃产业发展大会
+
+            本报讯（记者 冯晓燕）10月15日，汾阳市举办首届核桃产业发展大会。
+            """
+        XCTAssertDecided(text, line: "10月16日", by: "caption-over-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.map(\.text), ["10月16日，游客在交城县庞泉沟景区游览。进入十月，景区内层林尽染，五彩斑斓，吸引了众多游客前来观赏。"])
+        XCTAssertEqual(page.articles.map(\.headline), ["交城县庞泉沟迎来最佳观赏期", "汾阳市举办核桃产业发展大会"])
+    }
 }

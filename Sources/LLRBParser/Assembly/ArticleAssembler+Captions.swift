@@ -14,7 +14,7 @@ extension ArticleAssembler {
         while end < order.count {
             let line = lines[order[end]]
             let kind = kinds[order[end]]
-            if end > position, kind != .body && kind != .credit,
+            if end > position, kind != .body && kind != .credit && !continuesCaption(line, at: end, after: parts.last),
                !(photoNews && parts.last?.endsSentence == false && isPlainHeadline(at: end)
                    && reachesCredit(from: end, captionStart: position, photoNews: true)) {
                 break
@@ -54,6 +54,20 @@ extension ArticleAssembler {
         attach(caption, embedded: embedded, foot: foot)
         if let photoNewsHead { articles[photoNewsHead].closed = true }
         return end
+    }
+
+    /// A caption line goes on with the caption above it when that one's sentence runs on into
+    /// it (a caption set in column lines), or when the caption lines run to a credit line of
+    /// their own (`游客在…拍照留念。` / `东辛关镇的农家乐迎来自驾游客。` / `(闫海燕 摄)`): several
+    /// photos' descriptions over photo news's text that ends in its credit (`晨练的市民。` /
+    /// `湖面上的游船。` / `…记者 李华 摄`) are a caption each.
+    private func continuesCaption(_ line: Line, at position: Int, after last: Line?) -> Bool {
+        guard kind(at: position) == .caption, !LineClassifier.opensCaption(line) else { return false }
+        var next = position
+        while kind(at: next) == .caption {
+            next += 1
+        }
+        return last?.endsSentence == false || kind(at: next) == .credit
     }
 
     /// Whether the lines from `position` on are text up to a photo credit (a credit line, or
@@ -131,17 +145,32 @@ extension ArticleAssembler {
         return BylineReader.trailing(in: lines[order[position]].content) != nil
     }
 
-    mutating func addCredit(_ line: Line) {
+    /// Adds the credit at `position`, with the caption printed under it when there is one (see
+    /// `LineContext.promoteLinesUnderCredits`), and returns the position after them.
+    mutating func addCredit(at position: Int) -> Int {
+        let line = lines[order[position]]
         if !captionLead.isEmpty {
             addCaptionFromLead(endingWith: line)
-            return
+            return position + 1
         }
-        let caption = Caption(text: "", credits: (CreditReader.credits(line.content) ?? []).from(line), lines: line.sourceLines)
+        let under = captionUnderCredit(at: position).map { lines[order[$0]] }
+        let caption = Caption(text: under.map { OutputText.body($0.content) } ?? "", credits: (CreditReader.credits(line.content) ?? []).from(line),
+                              lines: under.map { line.sourceLines.union($0.sourceLines) } ?? line.sourceLines)
         captions.append(caption)
         if let open = openArticle, !CreditReader.isPageCredit(line) {
             articles[open].captions.append(caption)
-            articles[open].include(line.sourceLines)
+            articles[open].include(caption.lines)
         }
+        return position + (under == nil ? 1 : 2)
+    }
+
+    /// The position of a caption line right under the credit at `position` that is this photo's,
+    /// not the next photo's: no credit of its own follows it or ends it.
+    private func captionUnderCredit(at position: Int) -> Int? {
+        guard kind(at: position + 1) == .caption, kind(at: position + 2) != .credit,
+              CreditReader.trailing(in: lines[order[position + 1]].content) == nil
+        else { return nil }
+        return position + 1
     }
 
     private mutating func addCaptionFromLead(endingWith credit: Line) {
@@ -164,7 +193,7 @@ extension ArticleAssembler {
             target = openArticle
         } else if let candidate = openArticle ?? current,
                   BigramProbe(each: [ArticleAssembler.wording(of: caption.text)]).shares(in: articles[candidate].bodyBigrams())[0]
-                      >= ArticleAssembler.minimumCaptionShare {
+                      >= LineContext.minimumCaptionShare {
             target = candidate
         } else {
             target = nil

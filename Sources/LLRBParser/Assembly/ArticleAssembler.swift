@@ -13,8 +13,6 @@ struct ArticleAssembler {
         var decisions: [Int: Placement]
     }
 
-    /// Lines of a caption compared with a story before it must share this much.
-    static let minimumCaptionShare = 0.34
     /// How many stories back a stray body run looks for the unfinished story it ends.
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
@@ -154,8 +152,7 @@ struct ArticleAssembler {
             case .caption:
                 position = startBriefItem(at: position) ? position + 1 : addCaption(at: position)
             case .credit:
-                addCredit(lines[index])
-                position += 1
+                position = addCredit(at: position)
             case .continuation:
                 leaveNoticeColumn()
                 addContinuation(lines[index])

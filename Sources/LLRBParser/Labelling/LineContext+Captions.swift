@@ -9,20 +9,129 @@ extension LineContext {
     /// 记者 郭炳中 摄`): a few sentences, as `ArticleAssembler.photoNewsMaxLength`.
     static let creditedTextMaxLength = 200
 
-    /// `农民在田间查看小麦长势。` / `刘生锋 摄`: a short paragraph of its own right above a
-    /// photographer's credit describes the photo, whether or not it opens with `图为`: it is the caption, not
-    /// the last paragraph of the story around it.
-    static func promoteLinesOverCredits(_ lines: [Line], _ kinds: inout Labelling) {
+    /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short unmarked line shaped like a headline right
+    /// over a photographer's credit says what the photo shows: a headline has its story under
+    /// it, never a credit.
+    static func promoteTitlesOverCredits(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
-        for (position, index) in content.enumerated().dropLast() where kinds[index] == .body {
-            // A photographer's credit (`摄`), not the page's (`本版图片由刘亮亮提供`), which
-            // names who supplied the page's photos under its last story.
-            guard kinds[content[position + 1]] == .credit, lines[content[position + 1]].cues.contains(.she),
-                  lines[index].length <= describedPhotoMaxLength,
-                  standsApart(at: position, content, lines, kinds)
+        for (position, index) in content.enumerated().dropLast() where kinds[index] == .headline {
+            guard isPhotographersCredit(content[position + 1], lines, kinds), lines[index].headingLevel == 0,
+                  lines[index].length <= photoDescriptionMaxLength
             else { continue }
             kinds[index] = .caption
         }
+    }
+
+    /// Lines of text read on each side of a line under a credit, to tell whose words it has.
+    static let captionStoryWindow = 12
+
+    /// The least share of its words a line under a credit must find in the story over it: a
+    /// caption of a dozen characters shares two or three words with its story (`屈产河`, `治理`).
+    static let underCreditMinimumShare = 0.2
+
+    /// `武晓东 摄` / `治理后的屈产河两岸绿意盎然` / `交城县卦山景区迎来赏秋高峰`: a short unmarked line
+    /// right under a photographer's credit that has no caption over it, with a headline under
+    /// it, is the photo's caption printed under the credit, when it is a sentence (a headline
+    /// never ends in a full stop) or its words are more those of the story over the photo than
+    /// of the story under the headline: the first line of a headline under a credit
+    /// (`交口县回龙乡：` / `小蜜蜂酿出甜日子`) names the story below.
+    static func promoteLinesUnderCredits(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { $0.isContent }
+        guard content.count >= 4 else { return }
+        for position in 1..<(content.count - 2) where isPhotographersCredit(content[position], lines, kinds) {
+            let under = content[position + 1]
+            guard kinds[content[position - 1]] != .caption, kinds[under] == .headline || kinds[under] == .body,
+                  lines[under].headingLevel == 0, lines[under].length <= photoDescriptionMaxLength,
+                  LineKind.isHead(kinds[content[position + 2]])
+            else { continue }
+            // A full stop ends a caption's sentence, never a headline.
+            guard !lines[under].endsSentence else {
+                kinds[under] = .caption
+                continue
+            }
+            let above = content[..<position].suffix(captionStoryWindow).filter { kinds[$0] == .body || kinds[$0] == .lead }
+            let below = content[(position + 2)...].drop { LineKind.isHead(kinds[$0]) }.prefix(captionStoryWindow)
+                .filter { kinds[$0] == .body || kinds[$0] == .lead }
+            let probe = BigramProbe(each: [lines[under].text])
+            let ownShare = probe.shares(in: BigramPassage(texts: above.map { lines[$0].text }, runStarts: [0]))[0]
+            let nextShare = probe.shares(in: BigramPassage(texts: below.map { lines[$0].text }, runStarts: [0]))[0]
+            guard ownShare > nextShare, ownShare >= underCreditMinimumShare else { continue }
+            kinds[under] = .caption
+        }
+    }
+
+    /// The least share of a caption's words the story it describes holds (read against the story
+    /// before it, here and in assembly).
+    static let minimumCaptionShare = 0.34
+
+    /// `农民在田间查看小麦长势。` / `刘生锋 摄`: a short paragraph right over a photographer's credit
+    /// with no caption under it describes the photo, whether or not it opens with `图为`, and
+    /// whether it is one line or set in column lines (`5月10日，…在诚信经营` / `承诺书上签字。`): it
+    /// is the caption, not the last paragraph of the story around it. So are two short ones over
+    /// a story's longer paragraph, one under the other, and all the text of photo news: a
+    /// headline over a few sentences (no lead, no byline) that the credit ends.
+    static func promoteLinesOverCredits(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { $0.isContent }
+        for (position, credit) in content.enumerated().dropFirst() where isPhotographersCredit(credit, lines, kinds) {
+            guard kinds[content[position - 1]] == .body, position + 1 == content.count || kinds[content[position + 1]] != .caption,
+                  let described = describedPhoto(over: position, content, lines, kinds)
+            else { continue }
+            for described in described {
+                kinds[content[described]] = .caption
+            }
+        }
+    }
+
+    /// Positions in `content` of the text over the credit at `credit` that describes its photo
+    /// (see `promoteLinesOverCredits`), read paragraph by paragraph upwards.
+    private static func describedPhoto(over credit: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling) -> Range<Int>? {
+        var paragraphs: [(start: Int, length: Int)] = []
+        var start = credit
+        var total = 0
+        while start > 0, kinds[content[start - 1]] == .body, total <= creditedTextMaxLength {
+            var first = start - 1
+            var length = lines[content[first]].length
+            while !standsApart(at: first, content, lines, kinds), kinds[content[first - 1]] == .body {
+                first -= 1
+                length += lines[content[first]].length
+            }
+            // A paragraph that a lead opens is a story's; one under a caption's first line is
+            // that caption's words running on, which assembly reads with it.
+            guard standsApart(at: first, content, lines, kinds), first == 0 || kinds[content[first - 1]] != .caption else { break }
+            paragraphs.append((first, length))
+            total += length
+            start = first
+        }
+        guard let last = paragraphs.first else { return nil }
+        let described: Range<Int>
+        // Two descriptions are two sentences of what is seen, not a story's closing words
+        // (`“剪纸不能在我手里断了。”老人说。` over `郝秀英老人在教学员剪纸`).
+        let upper = paragraphs.count > 1 ? lines[content[paragraphs[1].start]] : nil
+        // The story's text over them: a longer paragraph, or its lead.
+        let storyOver = paragraphs.count > 2 ? paragraphs[2].length > describedPhotoMaxLength
+            : paragraphs.count == 2 && start > 0 && kinds[content[start - 1]] == .lead
+        if total <= creditedTextMaxLength, start > 0, LineKind.isHead(kinds[content[start - 1]]) {
+            described = start..<credit
+        } else if last.length > describedPhotoMaxLength {
+            return nil
+        } else if let upper, last.length <= photoDescriptionMaxLength, paragraphs[1].length <= photoDescriptionMaxLength,
+                  paragraphs[1].start == last.start - 1, storyOver,
+                  lines[content[credit - 1]].endsSentence, !upper.text.contains(where: quotationMarks.contains) {
+            described = paragraphs[1].start..<credit
+        } else {
+            described = last.start..<credit
+        }
+        // `…阔步前行。图为…`: a caption opening inside a line is the `图为` rules' to read.
+        return described.contains { lines[content[$0]].text.includes("图为") } ? nil : described
+    }
+
+    /// `“”「」"`: marks of quoted speech, which a story prints and a caption seldom does.
+    private static let quotationMarks: Set<Character> = ["\u{201C}", "\u{201D}", "\u{300C}", "\u{300D}", "\""]
+
+    /// A credit naming who took the photo (`摄`), not the page's (`本版图片由刘亮亮提供`), which
+    /// names who supplied the page's photos under its last story.
+    private static func isPhotographersCredit(_ index: Int, _ lines: [Line], _ kinds: Labelling) -> Bool {
+        kinds[index] == .credit && lines[index].cues.contains(.she)
     }
 
     /// `丰收节现场，农民展示自家种植的小杂粮。（张三 摄）`, `11月20日，…休闲时光。 记者 郭炳中 摄`: a
