@@ -63,7 +63,7 @@ public final class ArchiveIndex {
     /// what ranking them needs. `readsDates`: the caller reads the document table (checked here).
     func matches(_ query: QueryNode, _ request: SearchRequest, readsDates: Bool = false) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
-        let plan = QueryPlan(query, analyzer: analyzer)
+        let plan = QueryPlan(query, analyzer: analyzer, fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
         let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
@@ -73,7 +73,7 @@ public final class ArchiveIndex {
                 return SegmentOutcome.failed(error)
             }
         }.map { outcome throws(IndexError) in try outcome.evaluation() }
-        if readsDates || !request.countOnly || request.isFiltered || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
+        if readsDates || !request.countOnly || request.isFiltered || plan.isFuzzy || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
             try checkTables()
         }
         let filter = DocumentFilter(request, segments: segments)
