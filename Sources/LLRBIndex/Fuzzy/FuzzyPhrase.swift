@@ -30,4 +30,14 @@ struct FuzzyPhrase: Sendable {
     /// How many of its bigrams any match within `edits` edits keeps, in place within that many
     /// positions (the q-gram lemma: an edit breaks at most two): nothing to filter on at 0.
     func keptBigrams(within edits: Int) -> Int { bigrams.count - 2 * edits }
+
+    /// Whether `FuzzyMatcher` finds a match of this cost: any within the edits allowed where the
+    /// filter has bigrams to filter on; else look-alike substitutions, and all matches with one
+    /// edit fewer where the filter can find those.
+    func finds(_ cost: EditCost) -> Bool {
+        let edits = pattern.maxEdits
+        if cost.edits > edits { return false }
+        if keptBigrams(within: edits) > 0 || cost.ordinary == 0 { return true }
+        return cost.edits < edits && keptBigrams(within: edits - 1) > 0
+    }
 }

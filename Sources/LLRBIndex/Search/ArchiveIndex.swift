@@ -106,7 +106,7 @@ public final class ArchiveIndex {
         guard !request.countOnly else { return total }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
-        var scored: [(segment: Int, document: UInt32, score: Double)] = []
+        var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
         scored.reserveCapacity(total)
         for (index, documents) in matched.enumerated() {
             for (document, score) in zip(documents, scorer.scores(of: documents, in: evaluations[index])) {
@@ -117,7 +117,7 @@ public final class ArchiveIndex {
         let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
         let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue,
                                      order: request.order, segments: segments)
-        let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
+        let builder = HitBuilder(plan: plan, analyzer: analyzer, census: scorer.census, snippetWidth: request.snippetWidth)
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
             eachHit(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
         }
