@@ -83,7 +83,7 @@ public final class ArchiveIndex {
         return (plan, evaluations, documents)
     }
 
-    private static func parse(_ query: String) throws(IndexError) -> QueryNode {
+    static func parse(_ query: String) throws(IndexError) -> QueryNode {
         do throws(QuerySyntaxError) {
             return try QueryParser.parse(query)
         } catch {
