@@ -64,15 +64,17 @@ struct FuzzyMatcher {
         let lists = try phrase.bigrams.map { token throws(FormatError) in
             try segment.reader.dictionary.lookup([fieldCode, TermKey.bigram] + Array(token.text.utf8))
         }
-        let filter = QGramFilter(bigramCount: lists.count, maxEdits: edits, threshold: phrase.keptBigrams(within: edits))
+        let filter = QGramFilter(bigramCount: lists.count, maxEdits: edits)
+        let kept = phrase.keptBigrams(within: edits)
         let pattern = phrase.pattern.allowing(edits)
-        guard lists.compactMap({ $0 }).count >= filter.threshold else { return PhraseMatch() }
-        // A match keeps `threshold` bigrams, so at least one of any `count − threshold + 1` of them:
-        // the rarest (an absent one rarest of all) lead to every candidate.
+        guard lists.compactMap({ $0 }).count >= kept else { return PhraseMatch() }
+        // A match keeps `kept` bigrams, so at least one of any `count − kept + 1` of them: the
+        // rarest (an absent one rarest of all) lead to every candidate.
         let byRarity = lists.indices.sorted { (lists[$0]?.documentFrequency ?? 0) < (lists[$1]?.documentFrequency ?? 0) }
         let documentCount = segment.reader.documentCount
+        var ends = PhraseEnds(segment: segment, fieldCode: fieldCode, pattern: pattern)
         var candidates: [UInt32] = []
-        for index in byRarity.prefix(lists.count - filter.threshold + 1) {
+        for index in byRarity.prefix(lists.count - kept + 1) {
             guard let list = lists[index] else { continue }
             candidates = SortedSets.union(candidates, try list.decodeDocuments(documentCount: documentCount).documents)
         }
@@ -87,7 +89,14 @@ struct FuzzyMatcher {
                 try cursors[bigram]?.readPositions(into: &positions)
                 for position in positions { placements.append(.init(start: Int(position) - bigram, bigram: bigram)) }
             }
-            let (exactCount, needsText) = filter.judge(&placements)
+            var failure: FormatError?
+            let (exactCount, needsText) = filter.judge(&placements) { end in
+                do throws(FormatError) { return try ends.holds(end, document) } catch {
+                    failure = error
+                    return true
+                }
+            }
+            if let failure { throw failure }
             if needsText && (exact.countsOccurrences || exactCount == 0) {
                 try verify(document, pattern: pattern, field: field, into: &result)
             } else if exactCount > 0 {
@@ -96,6 +105,42 @@ struct FuzzyMatcher {
             }
         }
         return result
+    }
+
+    /// Which documents of a field hold the phrase's first and last characters, read from their
+    /// document-level `unigram` lists when the filter first asks.
+    private struct PhraseEnds {
+        let segment: OpenSegment
+        let fieldCode: UInt8
+        let pattern: FuzzyPattern
+        private var first: [UInt32]?
+        private var last: [UInt32]?
+
+        init(segment: OpenSegment, fieldCode: UInt8, pattern: FuzzyPattern) {
+            self.segment = segment
+            self.fieldCode = fieldCode
+            self.pattern = pattern
+        }
+
+        mutating func holds(_ end: QGramFilter.PhraseEnd, _ document: UInt32) throws(FormatError) -> Bool {
+            let documents: [UInt32]
+            switch end {
+            case .first:
+                if first == nil { first = try load(pattern.scalars.first) }
+                documents = first ?? []
+            case .last:
+                if last == nil { last = try load(pattern.scalars.last) }
+                documents = last ?? []
+            }
+            return SortedSets.contains(documents, document)
+        }
+
+        private func load(_ scalar: Unicode.Scalar?) throws(FormatError) -> [UInt32] {
+            guard let scalar, let list = try segment.reader.dictionary.lookup([fieldCode, TermKey.unigram] + Array(String(scalar).utf8)) else {
+                return []
+            }
+            return try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
+        }
     }
 
     /// Reads the document's stored field and matches the phrase on it by edit distance.
