@@ -1,10 +1,10 @@
 /// One place where a text prints a phrase with at most its allowed edits.
-public struct FuzzyOccurrence: Hashable, Sendable {
+struct FuzzyOccurrence: Hashable, Sendable {
     /// UTF-8 byte range in the text as given, from the first character printed to the last.
-    public var range: Range<Int>
+    var range: Range<Int>
     /// The characters printed there, normalized as the index holds them (`复工复严`).
-    public var form: String
-    public var cost: EditCost
+    var form: String
+    var cost: EditCost
 }
 
 extension Analyzer {

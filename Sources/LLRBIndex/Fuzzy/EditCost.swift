@@ -2,22 +2,22 @@
 /// deletions of characters), and how many of them are not a look-alike substitution (已 for 己).
 /// Fewer edits rank first, then fewer ordinary ones: OCR misreads shapes, so a look-alike
 /// substitution is the likelier damage.
-public struct EditCost: Hashable, Comparable, Sendable {
-    public var edits: Int
+struct EditCost: Hashable, Comparable, Sendable {
+    var edits: Int
     /// The edits that are not a look-alike substitution.
-    public var ordinary: Int
+    var ordinary: Int
 
-    public init(edits: Int, ordinary: Int) {
+    init(edits: Int, ordinary: Int) {
         self.edits = edits
         self.ordinary = ordinary
     }
 
-    public static let exact = EditCost(edits: 0, ordinary: 0)
+    static let exact = EditCost(edits: 0, ordinary: 0)
 
     /// Every edit a look-alike substitution, and at least one.
-    public var isLookalike: Bool { edits > 0 && ordinary == 0 }
+    var isLookalike: Bool { edits > 0 && ordinary == 0 }
 
-    public static func < (lhs: EditCost, rhs: EditCost) -> Bool {
+    static func < (lhs: EditCost, rhs: EditCost) -> Bool {
         (lhs.edits, lhs.ordinary) < (rhs.edits, rhs.ordinary)
     }
 
