@@ -10,9 +10,11 @@ final class SnippetSeparationTests: XCTestCase {
             let snippet = try XCTUnwrap(hit["snippet"] as? [String: Any])
             let text = try XCTUnwrap(snippet["text"] as? String)
             let scalars = Array(text.unicodeScalars)
-            let highlights = try XCTUnwrap(snippet["highlights"] as? [[String: Int]])
+            let highlights = try XCTUnwrap(snippet["highlights"] as? [[String: Any]])
             let highlighted = try highlights.map { range in
-                String(String.UnicodeScalarView(scalars[try XCTUnwrap(range["start"])..<XCTUnwrap(range["end"])]))
+                let printed = String(String.UnicodeScalarView(scalars[try XCTUnwrap(range["start"] as? Int)..<XCTUnwrap(range["end"] as? Int)]))
+                XCTAssertEqual(range["text"] as? String, printed, "a highlight's text is the snippet's between its offsets")
+                return printed
             }
             return (text, highlighted)
         }

@@ -17,7 +17,7 @@ final class SnippetBuilderTests: XCTestCase {
     func testShortTextIsWholeWithHighlights() {
         let result = snippet("推进复工复产工作。", "复工复产", width: 50)
         XCTAssertEqual(result.text, "推进复工复产工作。")
-        XCTAssertEqual(result.highlights, [SnippetHighlight(start: 2, end: 6)])
+        XCTAssertEqual(result.highlights, [SnippetHighlight(start: 2, end: 6, text: "复工复产")])
     }
 
     /// A field's parts (a byline and the dateline after it) are joined by a line break: they

@@ -63,7 +63,7 @@ public final class ArchiveIndex {
     /// what ranking them needs. `readsDates`: the caller reads the document table (checked here).
     func matches(_ query: QueryNode, _ request: SearchRequest, readsDates: Bool = false) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
-        let plan = QueryPlan(query, analyzer: analyzer)
+        let plan = QueryPlan(query, analyzer: analyzer, fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
         let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
@@ -73,7 +73,7 @@ public final class ArchiveIndex {
                 return SegmentOutcome.failed(error)
             }
         }.map { outcome throws(IndexError) in try outcome.evaluation() }
-        if readsDates || !request.countOnly || request.isFiltered || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
+        if readsDates || !request.countOnly || request.isFiltered || plan.isFuzzy || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
             try checkTables()
         }
         let filter = DocumentFilter(request, segments: segments)
@@ -83,7 +83,7 @@ public final class ArchiveIndex {
         return (plan, evaluations, documents)
     }
 
-    private static func parse(_ query: String) throws(IndexError) -> QueryNode {
+    static func parse(_ query: String) throws(IndexError) -> QueryNode {
         do throws(QuerySyntaxError) {
             return try QueryParser.parse(query)
         } catch {
@@ -106,7 +106,7 @@ public final class ArchiveIndex {
         guard !request.countOnly else { return total }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
-        var scored: [(segment: Int, document: UInt32, score: Double)] = []
+        var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
         scored.reserveCapacity(total)
         for (index, documents) in matched.enumerated() {
             for (document, score) in zip(documents, scorer.scores(of: documents, in: evaluations[index])) {
@@ -117,7 +117,7 @@ public final class ArchiveIndex {
         let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
         let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue,
                                      order: request.order, segments: segments)
-        let builder = HitBuilder(plan: plan, analyzer: analyzer, snippetWidth: request.snippetWidth)
+        let builder = HitBuilder(plan: plan, analyzer: analyzer, census: scorer.census, snippetWidth: request.snippetWidth)
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
             eachHit(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
         }

@@ -1,8 +1,10 @@
 /// Turns a ranked document into a SearchHit: its stored record, and a snippet of the field that
-/// matched (the body when it did) with every occurrence of the query's phrases highlighted.
+/// matched (the body when it did) with every occurrence of the query's phrases highlighted, a
+/// fuzzy phrase's as printed, with its edits and the query's form.
 struct HitBuilder {
     let plan: QueryPlan
     let analyzer: Analyzer
+    let census: FuzzyCensus
     let snippetWidth: Int
 
     func hit(rank: Int, score: Double, document: UInt32, in evaluation: SegmentEvaluation) throws(IndexError) -> SearchHit {
@@ -10,15 +12,40 @@ struct HitBuilder {
         let (texts, summary) = try reader.fieldsAndSummary(document)
         let field = snippetField(document, in: evaluation, texts: texts)
         let text = texts[Int(TermKey.code(field))]
-        var ranges: [Range<Int>] = []
-        for leaf in plan.leaves where leaf.isPositive && leaf.fields.contains(field) {
-            ranges += analyzer.occurrences(of: leaf.tokens, in: text, separators: leaf.separators)
+        var matches: [SnippetMatch] = []
+        var otherWords: [String] = []
+        for (index, leaf) in plan.leaves.enumerated() where leaf.isPositive && leaf.fields.contains(field) {
+            guard let fuzzy = leaf.fuzzy else {
+                matches += analyzer.occurrences(of: leaf.tokens, in: text, separators: leaf.separators).map { SnippetMatch(range: $0) }
+                continue
+            }
+            for occurrence in analyzer.approximateOccurrences(of: fuzzy.pattern, in: text) where fuzzy.finds(occurrence.cost) {
+                let isExact = occurrence.cost == .exact
+                matches.append(SnippetMatch(range: occurrence.range, distance: occurrence.cost.edits, query: isExact ? nil : fuzzy.text))
+                if census.quality(of: occurrence.form, cost: occurrence.cost, leaf: index) == .otherWord, !otherWords.contains(occurrence.form) {
+                    otherWords.append(occurrence.form)
+                }
+            }
         }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
+        matches.sort { $0.range.lowerBound < $1.range.lowerBound }
         return SearchHit(rank: rank, id: try reader.id(document), score: score, file: summary.file, lines: summary.lines,
                          date: summary.date, issueNumber: summary.issueNumber, headline: summary.headline,
                          bylines: summary.bylines,
-                         snippet: SnippetBuilder.snippet(of: text, matches: ranges, width: snippetWidth), field: field)
+                         snippet: SnippetBuilder.snippet(of: text, matches: matches, width: snippetWidth), field: field,
+                         match: isFuzzy(document, in: evaluation) ? .fuzzy : .exact, otherWords: otherWords)
+    }
+
+    /// Whether some fuzzy phrase that matches the document does so only approximately, in
+    /// every field it matches in.
+    private func isFuzzy(_ document: UInt32, in evaluation: SegmentEvaluation) -> Bool {
+        evaluation.matches.enumerated().contains { leaf, perField in
+            guard plan.leaves[leaf].isPositive, plan.leaves[leaf].fuzzy != nil else { return false }
+            let qualities = perField.compactMap { match -> MatchQuality? in
+                guard let match, let index = match.documents.firstIndex(of: document) else { return nil }
+                return census.quality(of: document, at: index, in: match, leaf: leaf)
+            }
+            return qualities.min().map { $0 != .exact } ?? false
+        }
     }
 
     /// The body when a positive phrase matched there, else the first field that matched, else

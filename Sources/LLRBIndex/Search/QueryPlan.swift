@@ -13,6 +13,10 @@ struct QueryPlan: Sendable {
         /// it shares in scoring (an article that the OCR split `5G` in is no rarer find than one
         /// that prints it whole).
         var phrase: Int
+        /// Set when `--fuzzy` matches the phrase approximately (a positive run of CJK
+        /// characters, see `FuzzyPhrase`); an exclusion stays exact, so that `-复工复学` drops
+        /// only what prints that word.
+        var fuzzy: FuzzyPhrase?
     }
 
     indirect enum Node: Sendable {
@@ -25,10 +29,17 @@ struct QueryPlan: Sendable {
     private(set) var leaves: [Leaf] = []
     private(set) var root: Node = .and([])
 
-    init(_ query: QueryNode, analyzer: Analyzer) {
+    /// `fuzziness`: the edits a positive CJK phrase may differ by (`SearchRequest.fuzziness`).
+    init(_ query: QueryNode, analyzer: Analyzer, fuzziness: Int = 0) {
         var phrases: [QueryNode] = []
         root = build(query, negated: false, analyzer: analyzer, phrases: &phrases)
+        for index in leaves.indices where leaves[index].isPositive {
+            leaves[index].fuzzy = FuzzyPhrase(leaves[index].tokens, maxEdits: fuzziness)
+        }
     }
+
+    /// Whether some phrase is matched approximately.
+    var isFuzzy: Bool { leaves.contains { $0.fuzzy != nil } }
 
     /// `phrases[i]` is leaf `i`'s node, found by a scan: a query has a few, and a Dictionary
     /// keyed by QueryNode cost the process a search of the runtime's conformance tables

@@ -1,13 +1,15 @@
 /// Orders matches by the request's `SearchOrder` (by score, then page date; or by page date,
-/// then score), then by article id, so that equal keys come out in a stable, useful order.
+/// then score), then by article id, so that equal keys come out in a stable, useful order. By
+/// relevance, the hits that match a fuzzy phrase only through another word come last.
 enum Ranking {
     struct Entry {
         var segment: Int
         var document: UInt32
         var score: Double
+        var isOtherWord: Bool
         var date: UInt32
 
-        func ties(_ other: Entry) -> Bool { score == other.score && date == other.date }
+        func ties(_ other: Entry) -> Bool { score == other.score && isOtherWord == other.isOtherWord && date == other.date }
     }
 
     /// Whether one entry ranks before another by score and date in an order (ids settle the rest).
@@ -17,6 +19,7 @@ enum Ranking {
         func callAsFunction(_ entry: Entry, _ other: Entry) -> Bool {
             switch order {
             case .relevance:
+                if entry.isOtherWord != other.isOtherWord { return other.isOtherWord }
                 return entry.score != other.score ? entry.score > other.score : entry.date > other.date
             case .oldest:
                 // 0 is "no date": after every dated page.
@@ -29,11 +32,11 @@ enum Ranking {
     }
 
     /// The first `count` matches in rank order; ids are read only to settle ties.
-    static func top(_ scored: [(segment: Int, document: UInt32, score: Double)], count: Int, order: SearchOrder,
+    static func top(_ scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)], count: Int, order: SearchOrder,
                     segments: [OpenSegment]) throws(IndexError) -> [Entry] {
         guard count > 0, !scored.isEmpty else { return [] }
-        var entries = scored.map { Entry(segment: $0.segment, document: $0.document, score: $0.score,
-                                         date: segments[$0.segment].reader.date($0.document)) }
+        var entries = scored.map { Entry(segment: $0.segment, document: $0.document, score: $0.scored.score,
+                                         isOtherWord: $0.scored.isOtherWord, date: segments[$0.segment].reader.date($0.document)) }
         let precedes = Precedence(order: order)
         if count < entries.count / 2 {
             let last = lastOfTop(count, in: entries, by: precedes)

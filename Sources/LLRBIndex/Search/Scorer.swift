@@ -1,5 +1,6 @@
 /// BM25 per field, summed over the query's positive phrases and the fields each searches, with
-/// headline matches weighted up: a story about 复工复产 names it in its headline.
+/// headline matches weighted up: a story about 复工复产 names it in its headline. A fuzzy
+/// phrase's weight is scaled by how well the article matches it (`MatchQuality.weight`).
 struct Scorer {
     static let fieldWeights: [Double] = [3, 1, 1, 1]
 
@@ -10,9 +11,18 @@ struct Scorer {
     /// weights[leaf][field code]: the field's weight times the phrase's idf there, the document
     /// frequency summed over segments and over the phrase's spellings (`QueryPlan.Leaf.phrase`).
     let weights: [[Double]]
+    let census: FuzzyCensus
+
+    /// A document's score, and whether it matched its fuzzy phrases only through other words
+    /// (`MatchQuality.otherWord`): such a hit ranks after every other.
+    struct Scored {
+        var score: Double = 0
+        var isOtherWord = false
+    }
 
     init(plan: QueryPlan, evaluations: [SegmentEvaluation], documentCount: Int, averageFieldLengths: [Double]) {
         self.plan = plan
+        census = FuzzyCensus(plan: plan, evaluations: evaluations)
         self.documentCount = documentCount
         self.averageFieldLengths = averageFieldLengths
         let bm25 = bm25
@@ -28,8 +38,10 @@ struct Scorer {
     }
 
     /// The scores of `documents` (ascending), each phrase's matches walked once beside them.
-    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) -> [Double] {
+    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) -> [Scored] {
         var scores = [Double](repeating: 0, count: documents.count)
+        // The best quality of a fuzzy phrase's match in each document, over phrases and fields.
+        var qualities = [MatchQuality?](repeating: nil, count: documents.count)
         let reader = evaluation.segment.reader
         for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
             for (field, match) in perField.enumerated() {
@@ -40,12 +52,18 @@ struct Scorer {
                     while next < match.documents.count && match.documents[next] < document { next += 1 }
                     guard next < match.documents.count else { break }
                     guard match.documents[next] == document else { continue }
-                    scores[index] += weight * bm25.saturation(termFrequency: Int(match.frequencies[next]),
+                    var quality = 1.0
+                    if plan.leaves[leaf].fuzzy != nil {
+                        let found = census.quality(of: document, at: next, in: match, leaf: leaf)
+                        qualities[index] = min(qualities[index] ?? found, found)
+                        quality = found.weight
+                    }
+                    scores[index] += quality * weight * bm25.saturation(termFrequency: Int(match.frequencies[next]),
                                                               fieldLength: Int(reader.fieldLength(document, field: field)),
                                                               averageFieldLength: average)
                 }
             }
         }
-        return scores
+        return zip(scores, qualities).map { Scored(score: $0, isOtherWord: $1 == .otherWord) }
     }
 }

@@ -19,6 +19,13 @@ public struct SearchRequest: Hashable, Sendable {
     public var order = SearchOrder.relevance
     /// Roughly how many characters of context a snippet shows.
     public var snippetWidth = 80
+    /// How many characters a Chinese phrase of three or more may differ by where an article
+    /// prints it (OCR misreads, drops or adds a character), 0 to `maximumFuzziness`; 0 matches
+    /// exactly. Exclusions, words and numbers always match exactly.
+    public var fuzziness = 0
+
+    /// The most `fuzziness` allowed.
+    public static let maximumFuzziness = FuzzyPhrase.maximumEdits
 
     public init(query: String, from: GregorianDate? = nil, to: GregorianDate? = nil, issueNumber: Int? = nil,
                 limit: Int = 10, offset: Int = 0, countOnly: Bool = false) {

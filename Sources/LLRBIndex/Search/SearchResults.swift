@@ -27,9 +27,16 @@ public struct SearchHit: Codable, Hashable, Sendable {
     public var snippet: Snippet
     /// The field the snippet was taken from.
     public var field: SearchField
+    /// `fuzzy` when the article holds a fuzzy phrase of the query only as OCR may have
+    /// misprinted it; `exact` otherwise.
+    public var match: HitMatch
+    /// The forms of a fuzzy phrase this article prints that the archive prints often: likely
+    /// other words printed as meant (`复工复学` for 复工复产), which `-复工复学` drops.
+    public var otherWords: [String]
 
     public init(rank: Int, id: String, score: Double, file: String, lines: SourceLines, date: String?,
-                issueNumber: Int?, headline: String, bylines: [Byline], snippet: Snippet, field: SearchField) {
+                issueNumber: Int?, headline: String, bylines: [Byline], snippet: Snippet, field: SearchField,
+                match: HitMatch = .exact, otherWords: [String] = []) {
         self.rank = rank
         self.id = id
         self.score = score
@@ -41,5 +48,13 @@ public struct SearchHit: Codable, Hashable, Sendable {
         self.bylines = bylines
         self.snippet = snippet
         self.field = field
+        self.match = match
+        self.otherWords = otherWords
     }
+}
+
+/// Whether a hit holds the query's phrases as typed or only approximately (`--fuzzy`).
+public enum HitMatch: String, Codable, Hashable, Sendable {
+    case exact
+    case fuzzy
 }

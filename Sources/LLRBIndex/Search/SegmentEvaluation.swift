@@ -45,8 +45,13 @@ struct SegmentEvaluation {
         mutating func match(_ leaf: Int) throws(IndexError) {
             guard !matched[leaf] else { return }
             matched[leaf] = true
-            for field in plan.leaves[leaf].fields {
-                matches[leaf][Int(TermKey.code(field))] = try matcher.match(plan.leaves[leaf].tokens, separators: plan.leaves[leaf].separators, field: field)
+            let phrase = plan.leaves[leaf]
+            for field in phrase.fields {
+                if let fuzzy = phrase.fuzzy {
+                    matches[leaf][Int(TermKey.code(field))] = try FuzzyMatcher(exact: matcher).match(fuzzy, field: field)
+                } else {
+                    matches[leaf][Int(TermKey.code(field))] = try matcher.match(phrase.tokens, separators: phrase.separators, field: field)
+                }
             }
         }
 

@@ -65,6 +65,16 @@ enum SortedSets {
         return result
     }
 
+    /// Whether the ascending `set` holds `value`, by binary search.
+    static func contains(_ set: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0, high = set.count
+        while low < high {
+            let middle = (low + high) / 2
+            if set[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < set.count && set[low] == value
+    }
+
     static func subtract(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(lhs.count)

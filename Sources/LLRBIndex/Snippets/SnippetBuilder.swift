@@ -13,21 +13,35 @@ public enum SnippetBuilder {
     ///   - matches: UTF-8 byte ranges of `text`, as `Analyzer.occurrences` returns them.
     ///   - width: the excerpt length to aim for, in characters.
     public static func snippet(of text: String, matches: [Range<Int>], width: Int) -> Snippet {
+        snippet(of: text, matches: matches.map { SnippetMatch(range: $0) }, width: width)
+    }
+
+    /// The snippet whose highlights carry each match's edits and query form.
+    static func snippet(of text: String, matches: [SnippetMatch], width: Int) -> Snippet {
         let (scalars, starts) = decoded(text)
-        let ranges = scalarRanges(of: matches, starts: starts)
-        let window = SnippetWindow(matches: ranges, scalars: scalars, width: max(width, 1))
+        let annotated = scalarRanges(of: matches, starts: starts)
+        let window = SnippetWindow(matches: annotated.map(\.range), scalars: scalars, width: max(width, 1))
         let flat = FlattenedText(scalars[window.start..<window.end])
-        var highlights = merged(ranges.compactMap { flat.range(of: $0) })
+        let shift = window.start > 0 ? 1 : 0
+        let highlights = merged(annotated.compactMap { match in
+            flat.range(of: match.range).map {
+                SnippetHighlight(start: $0.start + shift, end: $0.end + shift, distance: match.distance, query: match.query)
+            }
+        })
         var output = String.UnicodeScalarView()
         if window.start > 0 {
             output.append(ellipsis)
-            highlights = highlights.map { SnippetHighlight(start: $0.start + 1, end: $0.end + 1) }
         }
         output.append(contentsOf: flat.scalars)
         if window.end < scalars.count {
             output.append(ellipsis)
         }
-        return Snippet(text: String(output), highlights: highlights)
+        let printed = Array(output)
+        return Snippet(text: String(output), highlights: highlights.map { highlight in
+            var highlight = highlight
+            highlight.text = String(String.UnicodeScalarView(printed[highlight.start..<highlight.end]))
+            return highlight
+        })
     }
 
     /// The text's scalars, and the UTF-8 offset where each starts followed by the text's length,
@@ -55,9 +69,9 @@ public enum SnippetBuilder {
         }
     }
 
-    /// Converts UTF-8 byte ranges to scalar index ranges, sorted; empty ones are dropped.
-    /// `starts`: where each scalar starts, then the text's length.
-    private static func scalarRanges(of matches: [Range<Int>], starts: [Int]) -> [Range<Int>] {
+    /// Converts the matches' UTF-8 byte ranges to scalar index ranges, sorted; empty ones are
+    /// dropped. `starts`: where each scalar starts, then the text's length.
+    private static func scalarRanges(of matches: [SnippetMatch], starts: [Int]) -> [(range: Range<Int>, distance: Int, query: String?)] {
         func index(of byte: Int) -> Int {
             var low = 0
             var high = starts.count - 1
@@ -67,9 +81,9 @@ public enum SnippetBuilder {
             }
             return low
         }
-        return matches.map { index(of: $0.lowerBound)..<index(of: $0.upperBound) }
-            .filter { !$0.isEmpty }
-            .sorted { $0.lowerBound < $1.lowerBound }
+        return matches.map { (index(of: $0.range.lowerBound)..<index(of: $0.range.upperBound), $0.distance, $0.query) }
+            .filter { !$0.range.isEmpty }
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     private static func merged(_ highlights: [SnippetHighlight]) -> [SnippetHighlight] {

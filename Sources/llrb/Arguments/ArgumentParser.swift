@@ -43,6 +43,11 @@ enum ArgumentParser {
                 }
                 throw unknownOption(token, name: name, known: known, command: spec.name)
             }
+            if option.valueIsOptional {
+                parsed.flags.insert(option.name)
+                if let value = inlineValue(of: token) { parsed.values[option.name, default: []].append(value) }
+                continue
+            }
             guard option.takesValue else {
                 if token.contains("=") {
                     throw CLIError.usage("--\(option.name) takes no value; drop '=\(inlineValue(of: token) ?? "")'", command: spec.name)

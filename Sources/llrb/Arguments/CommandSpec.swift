@@ -15,7 +15,8 @@ struct CommandSpec: Sendable {
     var exitCodes: [String]
 }
 
-/// A named command-line option: a flag (`--json`) or one that takes a value (`--limit N`).
+/// A named command-line option: a flag (`--json`), one that takes a value (`--limit N`), or a
+/// flag that may be given a value after `=` (`--fuzzy`, `--fuzzy=2`).
 struct OptionSpec: Sendable, Hashable {
     /// Without the leading dashes: `limit` for `--limit`.
     var name: String
@@ -24,6 +25,9 @@ struct OptionSpec: Sendable, Hashable {
     /// The value's placeholder (`N`, `DATE`), or nil for a flag.
     var valueName: String?
     var help: String
+    /// The value is optional and given only as `--name=VALUE`, so that the word after the
+    /// flag stays a positional (`--fuzzy 复工复产`).
+    var valueIsOptional = false
 
     static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, help: help)
@@ -33,11 +37,16 @@ struct OptionSpec: Sendable, Hashable {
         OptionSpec(name: name, short: nil, valueName: valueName, help: help)
     }
 
-    var takesValue: Bool { valueName != nil }
+    static func optionalValue(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: nil, valueName: valueName, help: help, valueIsOptional: true)
+    }
 
-    /// As shown in help: `--limit N`, `-h, --help`.
+    /// Whether the option reads the next argument as its value.
+    var takesValue: Bool { valueName != nil && !valueIsOptional }
+
+    /// As shown in help: `--limit N`, `-h, --help`, `--fuzzy[=K]`.
     var displayName: String {
-        let long = "--" + name + (valueName.map { " " + $0 } ?? "")
+        let long = "--" + name + (valueName.map { valueIsOptional ? "[=\($0)]" : " " + $0 } ?? "")
         return short.map { "-\($0), " + long } ?? long
     }
 }

@@ -5,9 +5,12 @@ import LLRBIndex
 /// articles for the same arguments.
 enum QueryFilterOptions {
     static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期 (its front page and the unnumbered pages of its date)")
+    static let fuzzy = OptionSpec.optionalValue(
+        "fuzzy", "K",
+        "also match Chinese phrases of 3+ characters that OCR misprinted: K (1 by default, 2 at most) characters misread, added or dropped")
 
     /// The filter options, in the order a command's help lists them.
-    static let all = [DateRangeOptions.from, DateRangeOptions.to, issue]
+    static let all = [DateRangeOptions.from, DateRangeOptions.to, issue, fuzzy]
 
     /// The request for the query and filters given; a usage error for a malformed date or issue.
     static func request(from arguments: ParsedArguments) throws -> SearchRequest {
@@ -21,6 +24,19 @@ enum QueryFilterOptions {
         }
         var request = SearchRequest(query: query, from: range.from, to: range.to)
         request.issueNumber = try arguments.integer(issue, in: 1...Int.max)
+        request.fuzziness = try fuzziness(in: arguments)
         return request
+    }
+
+    /// `--fuzzy` alone allows one edit; `--fuzzy=K` allows K, up to `maximumFuzziness`.
+    private static func fuzziness(in arguments: ParsedArguments) throws(CLIError) -> Int {
+        guard arguments.flag(fuzzy) else { return 0 }
+        guard let text = arguments.value(fuzzy) else { return 1 }
+        let most = SearchRequest.maximumFuzziness
+        guard let edits = Int(text), (0...most).contains(edits) else {
+            throw CLIError.usage("--fuzzy takes the characters a phrase may differ by, 0 to \(most), not '\(text)'; "
+                                 + "give --fuzzy or --fuzzy=2", command: arguments.command)
+        }
+        return edits
     }
 }

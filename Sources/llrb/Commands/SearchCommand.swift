@@ -7,7 +7,7 @@ enum SearchCommand: Command {
     static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
     static let all = OptionSpec.flag("all", "every hit (from --offset on) instead of --limit: for --json and --csv exports")
     static let count = OptionSpec.flag("count", "print only the number of matching articles")
-    static let json = OptionSpec.flag("json", "print {query, total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank}]}")
+    static let json = OptionSpec.flag("json", "print {query, total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank, match, otherWords}]}")
     static let csv = OptionSpec.flag("csv", "print the hits as CSV: rank, id, date, issue, headline, bylines, file, first and last line, score, snippet")
 
     static let spec = CommandSpec(
@@ -21,6 +21,12 @@ enum SearchCommand: Command {
         field. A query in Traditional characters (發展) that finds nothing is searched again \
         in Simplified ones, with a note on stderr. 'llrb analyze QUERY' shows how a query is \
         read.
+        --fuzzy also finds a Chinese phrase of 3 or more characters where OCR misread, added or \
+        dropped a character (复工复严 for 复工复产); words, numbers and -exclusions stay exact. \
+        Exact hits rank first, then look-alike misreadings (己/已, 未/末). A fuzzy hit shows \
+        the text as printed with the query's form beside it (【复工复严】≈复工复产); one that \
+        holds another word the archive prints often (复工复学) ranks last and says so: \
+        drop such articles with -复工复学.
         Each hit shows rank, date, issue, headline, byline, a snippet with the match marked \
         and the article id for 'llrb show ID'. On a terminal the match is coloured (unless \
         NO_COLOR is set); elsewhere it is marked 【like this】.
@@ -32,6 +38,7 @@ enum SearchCommand: Command {
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
             Example(command: "llrb search '\"脱贫攻坚\" OR 乡村振兴 -疫情'", explanation: "either phrase, without articles that mention 疫情"),
             Example(command: "llrb search 复工复产 --sort oldest --limit 1", explanation: "the earliest article with the phrase"),
+            Example(command: "llrb search --fuzzy 复工复产", explanation: "also where OCR misprinted one character of it"),
             Example(command: "llrb search caption:植树 --issue 9895", explanation: "植树 in a photo caption of 第9895期"),
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
@@ -55,12 +62,16 @@ enum SearchCommand: Command {
         request.countOnly = arguments.flag(count)
         request.snippetWidth = max(40, context.terminal.width - 6)
         let index = try IndexLocation.open(for: context)
+        try FuzzyHint.noteIfExact(request, in: index, context: context)
         func searched<Found>(_ found: (Found) -> Bool, _ search: (SearchRequest) throws -> Found) throws -> Found {
             try SimplifiedFallback.search(&request, in: index, context: context, found: found, search)
         }
         let total: Int
         if request.countOnly {
-            total = try searched({ $0 > 0 }) { request in try index.search(request).total }
+            total = try searched({ $0 > 0 }) { request in
+                guard !arguments.flag(json) else { return try index.search(request).total }
+                return try FuzzyHint.search(request, in: index, context: context, total: { $0 }) { try index.search($0).total }
+            }
             if arguments.flag(json) {
                 try context.printJSON(Output(query: request.query, total: total, hits: []))
             } else {
@@ -88,7 +99,9 @@ enum SearchCommand: Command {
             }
             if let line = header { context.output.line(line) }
         } else {
-            let results = try searched({ $0.total > 0 }) { request in try index.search(request) }
+            let results = try searched({ $0.total > 0 }) { request in
+                try FuzzyHint.search(request, in: index, context: context, total: \.total) { try index.search($0) }
+            }
             SearchResultsRenderer(style: context.style, width: context.terminal.width)
                 .render(results, query: request.query, offset: request.offset)
                 .forEach(context.output.line)

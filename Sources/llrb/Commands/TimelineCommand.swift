@@ -39,6 +39,7 @@ enum TimelineCommand: Command {
         let unit: TimelineUnit = try context.arguments.choice(by, describing: "timeline unit") ?? .month
         var request = try QueryFilterOptions.request(from: context.arguments)
         let index = try IndexLocation.open(for: context)
+        try FuzzyHint.noteIfExact(request, in: index, context: context)
         let timeline = try SimplifiedFallback.search(&request, in: index, context: context, found: { $0.total > 0 }) { request in
             try index.timeline(request, by: unit)
         }

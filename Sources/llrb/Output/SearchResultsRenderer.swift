@@ -13,9 +13,14 @@ struct SearchResultsRenderer {
             heading += " " + (hit.date ?? "date unknown")
             if let number = hit.issueNumber { heading += " 第\(number)期" }
             heading += "  " + style.bold(title(of: hit))
+            if hit.match == .fuzzy { heading += style.dim("  (fuzzy)") }
             lines.append(heading)
             if !hit.bylines.isEmpty { lines.append("   " + BylineFormatter.format(hit.bylines)) }
             lines += TextWrapper.wrap(marked(hit.snippet), width: width, indent: "   ")
+            for word in hit.otherWords {
+                lines += TextWrapper.wrap("\(word) is a word the archive prints often, likely not a misprint: drop it with -\(word)",
+                                          width: width, indent: "   ").map(style.dim)
+            }
             // A file name may hold a line feed or an escape sequence: shown escaped, it can
             // neither split the hit's line nor drive the terminal.
             lines.append("   " + style.identifier(hit.id) + style.dim("  \(PrintableText.of(hit.file)):\(hit.lines.first)"))
@@ -40,7 +45,8 @@ struct SearchResultsRenderer {
         return line
     }
 
-    /// The snippet with each highlight coloured on a terminal, or bracketed 【like this】.
+    /// The snippet with each highlight coloured on a terminal, or bracketed 【like this】; a
+    /// fuzzy match followed by the query's form (`【复工复严】≈复工复产`).
     func marked(_ snippet: Snippet) -> String {
         let scalars = Array(snippet.text.unicodeScalars)
         var result = ""
@@ -51,6 +57,7 @@ struct SearchResultsRenderer {
             result += String(String.UnicodeScalarView(scalars[cursor..<start]))
             let matched = String(String.UnicodeScalarView(scalars[start..<end]))
             result += style.enabled ? style.match(matched) : "【" + matched + "】"
+            if let query = highlight.query { result += style.dim("≈" + query) }
             cursor = end
         }
         result += String(String.UnicodeScalarView(scalars[cursor...]))

@@ -8,6 +8,7 @@ let usage = """
       timer-stats < FILE                            median, p95 ms of sqlite3 `.timer on` lines
       score --truth DIR --query Q (--ids|--lines|--llrb-json) FILE   hits, found, truth, recall, precision
       inprocess --index DIR --truth DIR --runs N [--counts-only]   time ArchiveIndex.search per query, in process
+      fuzzy-latency --index DIR --queries Q,Q… --runs N --fuzzy K   exact and fuzzy medians per query, in process
       stored-bytes --index DIR                      bytes of stored article records in the index
       ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
@@ -23,6 +24,7 @@ do {
     case "timer-stats": TimerStatsCommand.run()
     case "score": try ScoreCommand.run(options)
     case "inprocess": try InProcessCommand.run(options)
+    case "fuzzy-latency": try FuzzyLatencyCommand.run(options)
     case "report": try ReportCommand.run(options)
     case "stored-bytes": try StoredBytesCommand.run(options)
     case "ingest": try IngestCommand.run(options)

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+/// `llrb search --fuzzy` as a user runs it, on the seed pages with characters swapped for
+/// look-alikes the way OCR misreads them.
+final class FuzzySearchCommandTests: XCTestCase {
+    /// Phrases the seeds print, each with the look-alike its copy prints instead.
+    private static let swaps = [("迅速复工复产", "迅速复工复严"), ("一年之计在于春", "一年之计在干春"), ("经济社会发展", "经济杜会发展")]
+
+    /// A runner whose index holds the seeds with the swaps made.
+    private func damagedSeeds() throws -> LLRBRunner {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: LLRBRunner.seeds.path) {
+            var text = try String(contentsOf: LLRBRunner.seeds.appendingPathComponent(name), encoding: .utf8)
+            for (printed, damaged) in Self.swaps {
+                // Wherever the page prints the phrase, OCR line breaks and spaces inside it included.
+                let spaced = printed.map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: "\\s*")
+                text = text.replacingOccurrences(of: spaced, with: damaged, options: .regularExpression)
+            }
+            try text.write(to: pages.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        return runner
+    }
+
+    func testLookalikeSwapsInTheSeedsAreFoundAndMarked() throws {
+        let runner = try damagedSeeds()
+        for (phrase, damaged) in Self.swaps {
+            XCTAssertEqual(try runner.run(["search", phrase, "--count"]).stdout, "0\n", phrase)
+            let result = try runner.run(["search", "--fuzzy", phrase], environment: ["COLUMNS": "400"])
+            XCTAssertEqual(result.status, 0, phrase + result.stderr)
+            XCTAssertTrue(result.stdout.contains("【\(damaged)】≈\(phrase)"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("(fuzzy)"), result.stdout)
+        }
+    }
+
+    func testJSONGivesTheMatchAndEachHighlightsPrintedTextAndDistance() throws {
+        let runner = try damagedSeeds()
+        let (total, hits) = try runner.searchHits("迅速复工复产", ["--fuzzy"])
+        XCTAssertEqual(total, 1)
+        let hit = try XCTUnwrap(hits.first)
+        XCTAssertEqual(hit["match"] as? String, "fuzzy")
+        let snippet = try XCTUnwrap(hit["snippet"] as? [String: Any])
+        let highlight = try XCTUnwrap((snippet["highlights"] as? [[String: Any]])?.first)
+        XCTAssertEqual(highlight["text"] as? String, "迅速复工复严")
+        XCTAssertEqual(highlight["distance"] as? Int, 1)
+        XCTAssertEqual(highlight["query"] as? String, "迅速复工复产")
+    }
+
+    func testAnExactSearchThatMissesDamagedArticlesHintsAtFuzzy() throws {
+        let runner = try damagedSeeds()
+        let result = try runner.run(["search", "迅速复工复产"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "llrb: 1 more article prints it with one character misread: llrb search --fuzzy 迅速复工复产\n")
+        XCTAssertEqual(try runner.run(["search", "迅速复工复产", "--json"]).stderr, "", "no hint with --json")
+    }
+
+    func testFuzzinessOutOfRangeOrNotANumberIsAUsageError() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for value in ["3", "x", "-1", ""] {
+            let result = try runner.run(["search", "--fuzzy=\(value)", "复工复产"])
+            XCTAssertEqual(result.status, 2, value)
+            XCTAssertTrue(result.stderr.hasPrefix("llrb: --fuzzy "), result.stderr)
+            XCTAssertTrue(result.stderr.contains("; "), result.stderr)
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        }
+        XCTAssertEqual(try runner.run(["timeline", "--fuzzy=3", "复工复产"]).status, 2)
+    }
+
+    func testALatinQueryWithFuzzySaysItSearchedExactly() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let fuzzy = try runner.run(["search", "5G", "--fuzzy", "--count"])
+        XCTAssertEqual(fuzzy.stdout, try runner.run(["search", "5G", "--count"]).stdout)
+        XCTAssertTrue(fuzzy.stderr.contains("fuzzy matching applies to Chinese phrases"), fuzzy.stderr)
+    }
+
+    func testFuzzyCountAndTimelineAgree() throws {
+        let runner = try damagedSeeds()
+        let count = try runner.run(["search", "--fuzzy", "经济社会发展", "--count"])
+        let timeline = try runner.run(["timeline", "--fuzzy", "经济社会发展", "--json"]).jsonObject()
+        XCTAssertEqual(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), timeline["total"] as? Int)
+        XCTAssertGreaterThan(timeline["total"] as? Int ?? 0, 0)
+    }
+}
