@@ -409,5 +409,18 @@ final class BylineTests: XCTestCase {
         XCTAssertDecided(text, line: "□ 晋绥边区", by: "byline")
         XCTAssertTrue(article.bodyText.hasPrefix("在吕梁山上"))
     }
-}
 
+    /// `黄河新闻网汾阳讯（高慧敏）`: a news site's lead names the site (`新闻网`), as the masthead's
+    /// own line does (`吕梁新闻网`), but opens a story: a lead with its writer, no masthead field.
+    func testANewsSitesLeadIsALeadNotAMastheadField() {
+        let text = """
+            全市冬春季森林防火工作会议召开
+
+            黄河新闻网汾阳讯（高慧敏）近日，汾阳市在城区十个社区开设“四点半课堂”。
+            """
+        XCTAssertDecided(text, line: "黄河新闻网汾阳讯", by: "news-lead")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["高慧敏"])
+        XCTAssertNil(page.mastheadLines)
+    }
+}

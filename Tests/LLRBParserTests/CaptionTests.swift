@@ -572,4 +572,22 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.map(\.text), ["10月16日，游客在交城县庞泉沟景区游览。进入十月，景区内层林尽染，五彩斑斓，吸引了众多游客前来观赏。"])
         XCTAssertEqual(page.articles.map(\.headline), ["交城县庞泉沟迎来最佳观赏期", "汾阳市举办核桃产业发展大会"])
     }
+
+    /// A short description and its credit right under a story's last line, before the next
+    /// headline, is that story's photo; one that opens with a day of its own (`6月8日，…`)
+    /// reports its own event, a photo standing alone; so does one under its credit that shares
+    /// no word with the story above.
+    func testAPhotoAtAStorysFootIsItsUnlessItReportsItsOwnDayOrWords() {
+        let story = "交城县剪纸进校园\n\n本报讯（记者 康红梅）9月3日，交城县把剪纸课搬进小学课堂，孩子们学得认真。\n\n"
+        let next = "\n\n岚县秋粮收购准备就绪\n\n本报讯（记者 田雅琴）9月3日，岚县各收购网点完成设备检修。\n"
+        let foot = PageParser.parse(text: story + "剪纸艺人在课堂上指导学生\n\n康红梅 摄" + next)
+        XCTAssertEqual(foot.articles.first?.captions.map(\.text), ["剪纸艺人在课堂上指导学生"])
+        XCTAssertEqual(foot.articles.first?.lines, SourceLines(first: 1, last: 7))
+        let own = PageParser.parse(text: story + "9月2日，离石区一考点外，家长们在等候考生出场。\n\n康红梅 摄" + next)
+        XCTAssertEqual(own.captions.map(\.text), ["9月2日，离石区一考点外，家长们在等候考生出场。"])
+        XCTAssertEqual(own.articles.first?.captions, [])
+        let under = PageParser.parse(text: story + "康红梅 摄\n\n回龙乡的村民在地里栽植辣椒苗。" + next)
+        XCTAssertEqual(under.captions.map(\.text), ["回龙乡的村民在地里栽植辣椒苗。"])
+        XCTAssertEqual(under.articles.first?.captions, [])
+    }
 }

@@ -185,5 +185,22 @@ final class NoiseTests: XCTestCase {
         XCTAssertDecided(bannerPage, line: "是°·", by: "noise")
         XCTAssertEqual(PageParser.parse(text: "气温30°，天气晴好。\n").noise, [])
     }
-}
 
+    /// `。·` under a headline is a speck by a mark, no sentence's end broken off: the headline
+    /// over it stays one (a lone `。` would carry the line above on).
+    func testAFullStopBesideASpeckIsDebrisNotTheLineAbovesEnd() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 王涛）11月10日，汾阳市在城区十个社区开设课堂，首批报名学生六百余人。
+
+            汾阳市开设“四点半课堂”
+
+            。·
+
+            □ 本报记者 韩丽萍
+
+            交口县回龙乡的养蜂人张保平，今年收获蜂蜜三千多斤。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["汾阳市开设“四点半课堂”", ""])
+        XCTAssertEqual(page.noise.map(\.text), ["。·"])
+    }
+}

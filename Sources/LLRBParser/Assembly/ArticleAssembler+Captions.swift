@@ -106,17 +106,22 @@ extension ArticleAssembler {
         UTF8Walk.firstScalar(of: lines[order[position]].content).map { (0x25B2...0x25BC).contains($0) } == true
     }
 
-    /// `图为…` right under a story's last line (or the names closing it), with the next headline
-    /// (or nothing) after it: the photo printed at the foot of that story. Photo news with text of its own (seed 000's
+    /// `图为…`, or a short description of the photo (`剪纸艺人在课堂上指导学生`), right under a
+    /// story's last line (or the names closing it), with the next headline (or nothing) after
+    /// it: the photo printed at the foot of that story. A description opening with its own day
+    /// (`6月8日，离石区一考点外，…`) reports an event of its own: a photo standing alone. Photo news with text of its own (seed 000's
     /// `今年以来,方山县…图为…`, seed 004's lines before `图为…`) opens differently.
     /// A story whose last line jumps to another page (`…（下转4版）`) still has its photo here, and
     /// the page's own photo credit (`本版图片由…提供`) after it counts as nothing.
     private func storyAbove(caption position: Int, end: Int) -> Int? {
         let jumped = current.flatMap { articles[$0].continuedTo == nil ? nil : $0 }
         let signed = endsWithClosingByline(position - 1) ? current : nil
-        guard let story = openArticle ?? jumped ?? signed, kind(at: position - 1) == .body || signed != nil else { return nil }
+        guard let story = openArticle ?? jumped ?? signed, kind(at: position - 1) == .body || kind(at: position - 1) == .lead || signed != nil else { return nil }
         let text = lines[order[position]].text
-        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) else { return nil }
+        let descriptionLength = (position..<end).reduce(0) { $0 + (kinds[order[$1]] == .credit ? 0 : lines[order[$1]].length) }
+        let describes = !text.includes("图为") && descriptionLength <= LineContext.describedPhotoMaxLength
+            && ScalarText(text, limit: 8).monthDays().first?.index != 0
+        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) || describes else { return nil }
         var following = end
         while kind(at: following) == .credit, CreditReader.isPageCredit(lines[order[following]]) {
             following += 1
@@ -157,7 +162,10 @@ extension ArticleAssembler {
         let caption = Caption(text: under.map { OutputText.body($0.content) } ?? "", credits: (CreditReader.credits(line.content) ?? []).from(line),
                               lines: under.map { line.sourceLines.union($0.sourceLines) } ?? line.sourceLines)
         captions.append(caption)
-        if let open = openArticle, !CreditReader.isPageCredit(line) {
+        // A caption under the credit is the story's above when it shares its words; else the
+        // photo stands alone between two stories.
+        if let open = openArticle, !CreditReader.isPageCredit(line),
+           under.map({ BigramProbe(each: [$0.text]).shares(in: articles[open].bodyBigrams())[0] >= LineContext.underCreditMinimumShare }) ?? true {
             articles[open].captions.append(caption)
             articles[open].include(caption.lines)
         }

@@ -24,8 +24,8 @@ enum LabelRules {
             NoiseRules.reason(for: line).map(LineKind.noise)
         },
         .line("masthead-field", gives: .masthead, example: "中共吕梁市委机关报",
-              "A masthead field (paper, serial numbers, date, weekday, lunar date, issue), unless it opens a byline.") { line in
-            PageFurniture.isMasthead(line) && BylineReader.bylineLine(line) == nil ? .masthead : nil
+              "A masthead field (paper, serial numbers, date, weekday, lunar date, issue), unless it opens a byline or a news lead (`黄河新闻网汾阳讯`).") { line in
+            PageFurniture.isMasthead(line) && BylineReader.bylineLine(line) == nil && !DatelineReader.opensLead(line) ? .masthead : nil
         },
         .line("footer-field", gives: .footer, example: "要闻部主办 本版组版: 李刚 责编:岳旭强",
               "A footer field: the department, editors, proofreader, contacts or the page's date.") { line in

@@ -160,11 +160,14 @@ enum LineContext {
         }
     }
 
-    /// A short line of marks alone, two clause marks next to each other (`、。`, `，。`).
+    /// A short line of marks alone, two clause marks next to each other (`、。`, `，。`), or a mark
+    /// beside a speck no sentence ends with (`。·`, `，°`): OCR debris, not a sentence's end
+    /// broken off (`。`, `。”`).
     private static func isPunctuationDebris(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars.prefix(5))
         guard scalars.count <= 4, !scalars.contains(where: { ScalarClass.isHan($0.value) || ScalarClass.isDigit($0.value) }) else { return false }
         return zip(scalars, scalars.dropFirst()).contains { ScalarClass.isClausePunctuation($0.value) && ScalarClass.isClausePunctuation($1.value) }
+            || scalars.contains { !isNeverAtLineStart($0.value) && !ScalarClass.isClausePunctuation($0.value) && $0.value != 0x20 }
     }
 
     private static func isNeverAtLineStart(_ value: UInt32) -> Bool {
