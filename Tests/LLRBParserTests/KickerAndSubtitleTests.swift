@@ -39,7 +39,7 @@ final class KickerAndSubtitleTests: XCTestCase {
 
     func testAKickerByItsEndingSetsThePageHeadlineLevel() {
         let page = PageParser.parse(text: """
-            # 奋进新征程 建功新时代
+            # 开发区项目建设年活动
 
             ## 开发区重点项目集中开工
 
@@ -54,7 +54,7 @@ final class KickerAndSubtitleTests: XCTestCase {
             会议研究了有关事项。
             """)
         XCTAssertEqual(page.articles.map(\.headline), ["开发区重点项目集中开工", "临县召开常委会会议"])
-        XCTAssertEqual(page.articles.map(\.kicker), ["奋进新征程 建功新时代", "中共中央办公厅国务院办公厅印发通知"])
+        XCTAssertEqual(page.articles.map(\.kicker), ["开发区项目建设年活动", "中共中央办公厅国务院办公厅印发通知"])
     }
 
     func testSeed000WithoutMarkdownKeepsKickerAndSubtitle() throws {
@@ -197,5 +197,43 @@ final class KickerAndSubtitleTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.headline, "文旅融合绘新景")
         XCTAssertEqual(page.articles.last?.subheadlines, ["文水县深入推进文旅融合发展纪实"])
         XCTAssertEqual(page.noise, [])
+    }
+
+    /// A headline printed on two lines is one headline, not a kicker over a headline: two lines
+    /// at the level of the page's story headlines, a first line ending in a verb whose object is
+    /// on the second, a second opening with a result's verb, a place and a colon over the rest.
+    func testAHeadlinePrintedOnTwoLinesIsOneHeadline() throws {
+        let lead = "\n\n本报讯（记者 田雅琴）5月14日，活动在石楼县正式启动，吸引了不少外地自驾游客。\n"
+        let other = "## 岚县马铃薯产业链越拉越长\n\n本报讯（记者 王涛）5月13日，岚县马铃薯加工企业开工。\n\n"
+        for (first, second, headline) in [
+            ("## 石楼县沿黄公路旅游", "## 季活动正式启动", "石楼县沿黄公路旅游季活动正式启动"),
+            ("交城县庞泉沟迎来", "最佳观赏期", "交城县庞泉沟迎来最佳观赏期"),
+            ("汾阳市贾家庄村：文旅融合", "走出乡村振兴新路子", "汾阳市贾家庄村：文旅融合走出乡村振兴新路子"),
+            ("交口县回龙乡：", "小蜜蜂酿出甜日子", "交口县回龙乡：小蜜蜂酿出甜日子"),
+        ] {
+            let page = PageParser.parse(text: other + first + "\n\n" + second + lead)
+            let article = try XCTUnwrap(page.articles.last, first)
+            XCTAssertEqual(article.headline, headline, first)
+            XCTAssertNil(article.kicker, first)
+            XCTAssertEqual(article.subheadlines, [], first)
+        }
+    }
+
+    /// `县域经济` over a headline with its story under it names the page's section: its rubric, no
+    /// kicker and no headline.
+    func testAPagesSectionNameOverAHeadlineIsItsRubric() throws {
+        let text = "县域经济\n\n文水县：铝镁产业集群加速崛起\n\n□ 本报记者 郭建英\n\n文水县铝镁产业集群加速崛起，产值突破百亿元。\n"
+        XCTAssertDecided(text, line: "县域经济", by: "column-name-over-headline")
+        let article = try XCTUnwrap(PageParser.parse(text: text).articles.first)
+        XCTAssertEqual(article.headline, "文水县：铝镁产业集群加速崛起")
+        XCTAssertNil(article.kicker)
+        XCTAssertEqual(article.rubric, "县域经济")
+    }
+
+    /// `办 报 五 年` standing apart over a writer's box is a feature's title set letter-spaced.
+    func testALetterSpacedTitleOverABylineIsAHeadline() throws {
+        let text = "本报讯 今年以来，全市项目建设提速，推动项目早建成、早见效。\n\n办 报 五 年\n\n□ 闫海燕\n\n五年前，我从一名乡村教师转岗到县融媒体中心。\n"
+        XCTAssertDecided(text, line: "办 报 五 年", by: "letter-spaced-title")
+        XCTAssertEqual(PageParser.parse(text: text).articles.map(\.headline), ["", "办报五年"])
     }
 }

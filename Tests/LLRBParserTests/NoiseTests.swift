@@ -171,6 +171,17 @@ final class NoiseTests: XCTestCase {
         XCTAssertDecided(bannerPage, line: "学习贯彻", by: "slogan-banner")
     }
 
+    /// A slogan in the page's largest type (`# 奋进新征程 建功新时代` over a `###` headline), or a
+    /// campaign's name (`学习贯彻…思想主题教育`), is the banner too.
+    func testASloganInThePagesLargestTypeIsTheBanner() throws {
+        let marked = "# 奋进新征程 建功新时代\n\n### 孝义市：老工业城市闯出新路子\n\n□ 本报记者 郭建英\n\n孝义市加快转型，新兴产业不断壮大。\n"
+        XCTAssertDecided(marked, line: "# 奋进新征程", by: "slogan-banner")
+        XCTAssertEqual(PageParser.parse(text: marked).articles.map(\.kicker), [nil])
+        let campaign = "学习贯彻习近平新时代中国特色社会主义思想主题教育\n\n文水县：铝镁产业集群加速崛起\n\n□ 本报记者 郭建英\n\n文水县铝镁产业集群加速崛起。\n"
+        XCTAssertEqual(PageParser.parse(text: campaign).articles.map(\.kicker), [nil])
+        XCTAssertEqual(PageParser.parse(text: campaign).articles.map(\.headline), ["文水县：铝镁产业集群加速崛起"])
+    }
+
     /// Set as a kicker, with the OCR's heading mark right over the headline, the same words
     /// are the story's kicker.
     func testASloganMarkedAsAKickerStaysTheKicker() throws {

@@ -30,6 +30,11 @@ struct HeadlineBlock {
             default: heads.append(line)
             }
         }
+        // A headline printed on two lines is one (see `HeadlineWording.runsOn`).
+        if heads.count >= 2, subtitles.allSatisfy({ $0.position == 0 || $0.position >= 2 }),
+           HeadlineWording.runsOn(heads[0], into: heads[1], articleLevel: articleLevel) {
+            heads = WrapMerger.joinedHeadline([(heads[0], .headline)], [(heads[1], .headline)]).map(\.line) + heads.dropFirst(2)
+        }
         let mainIndex = HeadlineBlock.mainIndex(of: heads, articleLevel: articleLevel)
         // Lines over the kicker are read as rubrics (below).
         let printedHeads = heads.dropFirst(max(0, (mainIndex ?? 0) - 1))

@@ -74,7 +74,12 @@ enum HeadlinePlacement {
             case .headline where !HeadlineWording.isAttendanceLine(entry.line):
                 let previousLevel = units.last?.last(where: { $0.kind == .headline })?.line.headingLevel
                 let sameDeck = marked && pending.isEmpty && previousLevel.map { $0 != entry.line.headingLevel } == true
-                if sameDeck || pending.isEmpty && isSubtitleWithoutDash(entry.line, under: units.last?.last) {
+                // A plain line that carries on the headline above (`交城县庞泉沟迎来` / `最佳观赏期`)
+                // is that headline's second line.
+                let runsOn = !marked && pending.isEmpty && units.last?.last.map {
+                    $0.kind == .headline && HeadlineWording.runsOn($0.line, into: entry.line, articleLevel: nil)
+                } == true
+                if sameDeck || runsOn || pending.isEmpty && isSubtitleWithoutDash(entry.line, under: units.last?.last) {
                     units[units.count - 1].append(entry)
                 } else {
                     units.append(pending + [entry])

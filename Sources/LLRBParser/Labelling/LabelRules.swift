@@ -44,9 +44,9 @@ enum LabelRules {
         .line("news-lead", gives: .lead, example: "本报讯(记者 李雅萍)2月17日,…", "A line that opens with a news lead or a dateline: `本报讯`, `新华社北京3月12日电`, `吕梁4月27日电`, `黄河新闻网曲沃讯`.") { line in
             DatelineReader.opensLead(line) ? .lead : nil
         },
-        .line("slogan-banner", gives: .noise, example: "学习贯彻党的二十大精神",
-              "An unmarked campaign slogan is the page's banner: neither headline nor kicker of the story under it.") { line in
-            line.headingLevel == 0 && RubricRules.isSloganBanner(line) ? .noise(NoiseRules.slogan) : nil
+        .line("slogan-banner", gives: .noise, example: "# 学习贯彻党的二十大精神",
+              "A campaign slogan, unmarked or set in the page's largest type (`#`), is its banner: neither headline nor kicker of the story under it.") { line in
+            line.headingLevel <= 1 && RubricRules.isSloganBanner(line) ? .noise(NoiseRules.slogan) : nil
         },
         .line("column-word", gives: .rubric, example: "读者来信",
               "A column's fixed name, read before names: `读者来信` is no reader called 来信.") { line in
@@ -91,6 +91,9 @@ enum LabelRules {
               example: "我市全面推进巩固拓展脱贫攻坚成果同乡村振兴有效衔接工作座谈会暨全市乡村振兴重点工作推进会召开 / 本报讯（记者 王涛）3月5日，全市工作会议召开。",
               "A line longer than a column line is a headline when its headline lines lead into a news lead or byline.",
               pass: { LineContext.promoteLongHeadlines($0, &$1) }),
+        .page("letter-spaced-title", reads: [.body], gives: [.headline], example: "…投产、早见效。 / 办 报 五 年 / □ 闫海燕",
+              "A short letter-spaced line standing apart over a byline or lead is a feature's title, not justified text.",
+              pass: { LineContext.promoteLetterSpacedTitles($0, &$1) }),
         .page("vertical-text", reads: [.noise, .headline, .body, .rubric], gives: [.noise], example: "签 / 约 / 总 / 额",
               "Three or more fragments in a row, and short lines beside them, are vertical text of a graphic.",
               pass: { LineContext.markVerticalText($0, &$1) }),

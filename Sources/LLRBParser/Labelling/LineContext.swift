@@ -22,6 +22,25 @@ enum LineContext {
         }
     }
 
+    /// The most ideographs of a title set letter-spaced (`办 报 五 年`, `我 的 第 一 堂 课`).
+    static let letterSpacedTitleMaxLength = 12
+
+    /// `办 报 五 年` / `□ 闫海燕`: a short line set with a space after every character, apart from
+    /// the text above it and over a byline or lead, is a feature's title spaced out for its type,
+    /// not a justified line of text: such a line runs on into the next one, a title stands alone.
+    static func promoteLetterSpacedTitles(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { $0.isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .body && LineClassifier.isLetterSpaced(lines[index]) {
+            let line = lines[index]
+            let above = position > 0 ? content[position - 1] : nil
+            guard line.hanCount <= letterSpacedTitleMaxLength, !line.hasSentencePunctuation, !line.endsSentence,
+                  above.map({ !(kinds[$0] == .body || kinds[$0] == .lead) || lines[$0].endsSentence }) ?? true,
+                  opensStory(content[(position + 1)...], kinds)
+            else { continue }
+            kinds[index] = .headline
+        }
+    }
+
     /// OCR breaks a paragraph across a blank line at any character, so its first one or two
     /// ideographs can stand alone (`营` / `商环境…`): with running text right after them and no
     /// heading mark, they are that text's opening, not a speck. A speck of a picture is set
@@ -43,14 +62,28 @@ enum LineContext {
     /// So does a name ending in `动态` or `观察` after a few more ideographs than a column name
     /// alone may have (`县市区动态`, `乡村振兴观察`), right over a headline: a headline ending so
     /// (`候鸟迁徙观察`) has its story under it.
+    /// And the page's section name of four ideographs or fewer (`县域经济`, `民生关注`), unmarked,
+    /// right over a headline under which its story opens (a byline or a lead): a kicker (引题)
+    /// leads into its headline in a longer phrase.
     static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
-        for (index, next) in zip(content, content.dropFirst()) where kinds[next] == .headline {
+        for (position, index) in content.enumerated().dropLast() where kinds[content[position + 1]] == .headline {
+            let next = content[position + 1]
+            let opensStory = position + 2 < content.count && (kinds[content[position + 2]] == .byline || kinds[content[position + 2]] == .lead)
             if kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
-                || kinds[index] == .headline && RubricRules.isNamedColumnOverHeadline(lines[index]) {
+                || kinds[index] == .headline && RubricRules.isNamedColumnOverHeadline(lines[index])
+                || kinds[index] == .headline && opensStory && isSectionName(lines[index]) && lines[next].headingLevel == 0 {
                 kinds[index] = .rubric
             }
         }
+    }
+
+    /// The most ideographs a page's section name runs to (`县域经济`).
+    static let sectionNameMaxLength = 4
+
+    /// Two to four ideographs alone, with no heading mark.
+    private static func isSectionName(_ line: Line) -> Bool {
+        line.headingLevel == 0 && line.hanCount == line.length && (2...sectionNameMaxLength).contains(line.length)
     }
 
     /// Latin letters that a column's wrap broke off a word (`柳林县Ｇ` / `ＤＰ首次突破`), or a word of

@@ -17,6 +17,35 @@ enum HeadlineWording {
     /// lines that ends so is a subtitle whose dash OCR lost, and the first is the headline.
     static let subtitleEndings = ["纪实", "综述", "侧记", "纪事", "巡礼", "扫描", "速写", "札记", "掠影", "手记", "见闻", "故事"]
 
+    /// Verbs a headline's first line ends with when its object is printed on the second
+    /// (`交城县庞泉沟迎来` / `最佳观赏期`).
+    static let runningOnVerbs = ["迎来", "走出", "跑出", "闯出", "蹚出", "迈出", "交出", "绘就", "谱写", "书写", "打造", "开启", "按下",
+                                 "擦亮", "激活", "点亮", "铺就", "奏响", "唱响", "筑牢", "织密", "走好", "答好", "跑好", "开创"]
+
+    /// Verbs of a result (`走出`, `闯出`) that a headline's second line opens with when its
+    /// subject is on the first (`汾阳市贾家庄村：文旅融合` / `走出乡村振兴新路子`): a headline of its own
+    /// names who did it, where one opening with `打造` may be a headline under its kicker.
+    static let subjectlessVerbs = ["走出", "跑出", "闯出", "蹚出", "迈出", "交出"]
+
+    /// Whether `second` carries on the headline `first` began, rather than `first` being its
+    /// kicker: two lines the OCR marked at the level of the page's story headlines (`## 石楼县
+    /// 沿黄公路旅游` / `## 季活动正式启动`), or plain lines whose verb joins them (see
+    /// `runningOnVerbs`) or whose first ends in a colon after a place (`交口县回龙乡：` /
+    /// `小蜜蜂酿出甜日子`), not after a word of speech (`孙大军强调：`). Never a line that ends as a
+    /// kicker does (`…印发通知`) or a line naming who chaired.
+    static func runsOn(_ first: Line, into second: Line, articleLevel: Int?) -> Bool {
+        guard !isKicker(first), !isAttendanceLine(second), !endsAsFeatureSubtitle(second) else { return false }
+        if first.headingLevel > 0 || second.headingLevel > 0 {
+            return first.headingLevel == second.headingLevel && first.headingLevel == (articleLevel ?? first.headingLevel)
+        }
+        if first.text.hasSuffix("：") || first.text.hasSuffix(":") {
+            // `孙大军强调：` introduces what the headline quotes: a kicker.
+            let named = first.text.dropLast()
+            return !kickerEndings.contains { named.hasSuffix($0) }
+        }
+        return runningOnVerbs.contains { first.text.hasSuffix($0) } || subjectlessVerbs.contains { second.text.hasPrefix($0) }
+    }
+
     static func isKicker(_ line: Line) -> Bool {
         ends(line, withOneOf: kickerEndings, lastScalars: kickerLastScalars)
     }

@@ -33,7 +33,8 @@ enum RubricRules {
     /// `words` in UTF-8.
     private static let wordBytes = words.map { Array($0.utf8) }
 
-    /// `学习贯彻党的二十大精神`, `深入学习贯彻习近平新时代中国特色社会主义思想`, `不忘初心 牢记使命`: a
+    /// `学习贯彻党的二十大精神`, `深入学习贯彻习近平新时代中国特色社会主义思想`, `学习贯彻…思想主题教育`,
+    /// `不忘初心 牢记使命`: a
     /// slogan the page prints as a banner across its top, over stories it names none of. Read
     /// by its words: a campaign's call to study a meeting's spirit or a thought, or one of the
     /// fixed pairs.
@@ -45,7 +46,7 @@ enum RubricRules {
         let text = line.text
         if sloganPairs.contains(text) { return true }
         return (text.hasPrefix("学习贯彻") || text.hasPrefix("深入学习贯彻") || text.hasPrefix("认真学习贯彻"))
-            && (text.hasSuffix("精神") || text.hasSuffix("思想"))
+            && (text.hasSuffix("精神") || text.hasSuffix("思想") || text.hasSuffix("主题教育"))
     }
 
     /// 学, 深, 认 (学习贯彻…), 不, 喜, 奋: the first scalars of the slogans.
