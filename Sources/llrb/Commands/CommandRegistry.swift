@@ -4,6 +4,7 @@ enum CommandRegistry {
         IngestCommand.self,
         SearchCommand.self,
         TimelineCommand.self,
+        KwicCommand.self,
         ShowCommand.self,
         CiteCommand.self,
         IssuesCommand.self,
