@@ -181,7 +181,7 @@ public final class ArchiveIndex {
 
     /// Verifies every segment's document table and ids once, before the first read of either:
     /// a count without filters never reads them, so opening leaves them unchecked.
-    private func checkTables() throws(IndexError) {
+    func checkTables() throws(IndexError) {
         guard !tablesChecked else { return }
         for segment in segments { try segment.reader.checkTables() }
         tablesChecked = true

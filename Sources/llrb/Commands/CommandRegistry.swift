@@ -5,6 +5,7 @@ enum CommandRegistry {
         SearchCommand.self,
         TimelineCommand.self,
         KwicCommand.self,
+        AuthorsCommand.self,
         ShowCommand.self,
         CiteCommand.self,
         IssuesCommand.self,
