@@ -6,6 +6,7 @@ enum CommandRegistry {
         TimelineCommand.self,
         KwicCommand.self,
         AuthorsCommand.self,
+        PlacesCommand.self,
         ShowCommand.self,
         CiteCommand.self,
         IssuesCommand.self,
