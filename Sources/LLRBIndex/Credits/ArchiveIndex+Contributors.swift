@@ -44,14 +44,9 @@ extension ArchiveIndex {
 
     /// Every live article's credits: each person named once with the roles they hold in it.
     private func eachContribution(_ body: (ArticleCredits) -> Void) throws(IndexError) {
-        try checkTables()
-        for segment in segments {
-            var pages = SegmentReader.PageCache()
-            for document in 0..<UInt32(segment.reader.documentCount) where !segment.isDeleted(document) {
-                let record = try segment.reader.record(document, pages: &pages)
-                let credits = ArticleCredits(record)
-                if !credits.people.isEmpty { body(credits) }
-            }
+        try forEachRecord { record in
+            let credits = ArticleCredits(record)
+            if !credits.people.isEmpty { body(credits) }
         }
     }
 }

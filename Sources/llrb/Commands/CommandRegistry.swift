@@ -7,6 +7,7 @@ enum CommandRegistry {
         KwicCommand.self,
         AuthorsCommand.self,
         PlacesCommand.self,
+        ExportCommand.self,
         ShowCommand.self,
         CiteCommand.self,
         IssuesCommand.self,
