@@ -80,7 +80,8 @@ final class FuzzySearchCommandTests: XCTestCase {
         let runner = try damagedSeeds()
         let count = try runner.run(["search", "--fuzzy", "经济社会发展", "--count"])
         let timeline = try runner.run(["timeline", "--fuzzy", "经济社会发展", "--json"]).jsonObject()
-        XCTAssertEqual(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), timeline["total"] as? Int)
-        XCTAssertGreaterThan(timeline["total"] as? Int ?? 0, 0)
+        let total = (timeline["series"] as? [[String: Any]])?.first?["total"] as? Int
+        XCTAssertEqual(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), total)
+        XCTAssertGreaterThan(total ?? 0, 0)
     }
 }

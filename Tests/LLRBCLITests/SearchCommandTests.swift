@@ -139,7 +139,8 @@ final class SearchCommandTests: XCTestCase {
         let json = try runner.run(["timeline", "吕梁", "--by", "year", "--json"])
         XCTAssertEqual(json.status, 0, json.stderr)
         let object = try json.jsonObject()
-        XCTAssertEqual((object["total"] as? Int).map(String.init), count.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        let series = try XCTUnwrap(object["series"] as? [[String: Any]])
+        XCTAssertEqual((series.first?["total"] as? Int).map(String.init), count.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         let periods = try XCTUnwrap(object["periods"] as? [[String: Any]])
         XCTAssertEqual(periods.first?["period"] as? String, "2020")
         let chart = try runner.run(["timeline", "吕梁", "--by", "year"])
@@ -193,7 +194,7 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(both.status, 2)
         XCTAssertTrue(both.stderr.contains("choose one output format: --json or --csv"), both.stderr)
         let timeline = try runner.run(["timeline", "复工复产", "--by", "year", "--csv"])
-        XCTAssertEqual(timeline.stdout.split(separator: "\n").first, "period,articles")
+        XCTAssertEqual(timeline.stdout.split(separator: "\n").first, "period,archived,复工复产")
     }
 
     /// `-word` excludes for any word, Latin too, and with a field: `-cn` and `-headline:复产`

@@ -72,6 +72,6 @@ final class FuzzyRankingTests: XCTestCase {
         XCTAssertEqual(total, 3)
         request.countOnly = true
         XCTAssertEqual(try index.search(request).total, total)
-        XCTAssertEqual(try index.timeline(request, by: .month).total, total)
+        XCTAssertEqual(try index.timeline([request], by: .month).series.first?.total, total)
     }
 }

@@ -63,7 +63,8 @@ public final class ArchiveIndex {
     /// what ranking them needs. `readsDates`: the caller reads the document table (checked here).
     func matches(_ query: QueryNode, _ request: SearchRequest, readsDates: Bool = false) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
-        let plan = QueryPlan(query, analyzer: analyzer, fuzziness: request.fuzziness)
+        // The place's forms narrow the candidates through the index; the text decides.
+        let plan = QueryPlan(request.place.map { .and([query, $0.query]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
         let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
@@ -77,8 +78,12 @@ public final class ArchiveIndex {
             try checkTables()
         }
         let filter = DocumentFilter(request, segments: segments)
-        let documents = evaluations.enumerated().map { index, evaluation in
+        var documents = evaluations.enumerated().map { index, evaluation in
             request.isFiltered ? evaluation.documents.filter { filter.accepts($0, in: segments[index].reader) } : evaluation.documents
+        }
+        if let place = request.place {
+            try checkTables()
+            for index in documents.indices { documents[index] = try naming(place, documents[index], in: segments[index]) }
         }
         return (plan, evaluations, documents)
     }
@@ -181,7 +186,7 @@ public final class ArchiveIndex {
 
     /// Verifies every segment's document table and ids once, before the first read of either:
     /// a count without filters never reads them, so opening leaves them unchecked.
-    private func checkTables() throws(IndexError) {
+    func checkTables() throws(IndexError) {
         guard !tablesChecked else { return }
         for segment in segments { try segment.reader.checkTables() }
         tablesChecked = true

@@ -48,7 +48,7 @@ public enum SnippetBuilder {
     /// decoded in one pass over the bytes (with the analyzer's `UTF8Coding`): an article's whole
     /// text is decoded for every hit, and through `unicodeScalars` this cost more than half of
     /// building a snippet.
-    private static func decoded(_ text: String) -> (scalars: [Unicode.Scalar], starts: [Int]) {
+    static func decoded(_ text: String) -> (scalars: [Unicode.Scalar], starts: [Int]) {
         var text = text
         return text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return ([], [0]) }
@@ -72,18 +72,22 @@ public enum SnippetBuilder {
     /// Converts the matches' UTF-8 byte ranges to scalar index ranges, sorted; empty ones are
     /// dropped. `starts`: where each scalar starts, then the text's length.
     private static func scalarRanges(of matches: [SnippetMatch], starts: [Int]) -> [(range: Range<Int>, distance: Int, query: String?)] {
-        func index(of byte: Int) -> Int {
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] < byte { low = middle + 1 } else { high = middle }
-            }
-            return low
+        matches.map {
+            (scalarIndex(of: $0.range.lowerBound, starts: starts)..<scalarIndex(of: $0.range.upperBound, starts: starts), $0.distance, $0.query)
         }
-        return matches.map { (index(of: $0.range.lowerBound)..<index(of: $0.range.upperBound), $0.distance, $0.query) }
             .filter { !$0.range.isEmpty }
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The index of the scalar starting at UTF-8 offset `byte` (`starts` as `decoded` gives it).
+    static func scalarIndex(of byte: Int, starts: [Int]) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] < byte { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private static func merged(_ highlights: [SnippetHighlight]) -> [SnippetHighlight] {

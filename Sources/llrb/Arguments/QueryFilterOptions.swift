@@ -28,6 +28,29 @@ enum QueryFilterOptions {
         return request
     }
 
+    /// One request per query with the same filters, for a comparison: each argument is a
+    /// query of its own (`timeline 复工复产 '脱贫攻坚 -疫情'`), except that an exclusion (`-疫情`),
+    /// an `OR` and the word after an `OR` belong to the query before them, so that
+    /// `timeline 复工 -疫情` and `timeline 复工 OR 复产` stay one query each.
+    static func requests(eachQueryIn arguments: ParsedArguments) throws -> [SearchRequest] {
+        let shared = try request(from: arguments)
+        var queries: [String] = []
+        var joinsNext = false
+        for word in arguments.positionals {
+            if let last = queries.last, joinsNext || word == "OR" || (word.hasPrefix("-") && word.count > 1) {
+                queries[queries.count - 1] = last + " " + word
+            } else {
+                queries.append(word)
+            }
+            joinsNext = word == "OR"
+        }
+        return queries.map { query in
+            var request = shared
+            request.query = query
+            return request
+        }
+    }
+
     /// `--fuzzy` alone allows one edit; `--fuzzy=K` allows K, up to `maximumFuzziness`.
     private static func fuzziness(in arguments: ParsedArguments) throws(CLIError) -> Int {
         guard arguments.flag(fuzzy) else { return 0 }

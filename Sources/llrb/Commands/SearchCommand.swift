@@ -13,7 +13,7 @@ enum SearchCommand: Command {
     static let spec = CommandSpec(
         name: "search",
         summary: "find articles by words and phrases",
-        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--sort ORDER] [--limit N | --all] [--offset N] [--count] [--json | --csv]"],
+        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--place PLACE] [--sort ORDER] [--limit N | --all] [--offset N] [--count] [--json | --csv]"],
         discussion: """
         \(SpaceRule.help)
         "Quoted words" form one phrase; OR between words accepts either; -word excludes \
@@ -32,7 +32,7 @@ enum SearchCommand: Command {
         NO_COLOR is set); elsewhere it is marked 【like this】.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for; several arguments are joined by spaces", repeats: true, isQuery: true)],
-        options: QueryFilterOptions.all + [sort, limit, all, offset, count, json, csv],
+        options: QueryFilterOptions.all + [PlaceOption.place, sort, limit, all, offset, count, json, csv],
         examples: [
             Example(command: "llrb search 复工复产", explanation: "articles containing the phrase 复工复产"),
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
@@ -41,6 +41,7 @@ enum SearchCommand: Command {
             Example(command: "llrb search --fuzzy 复工复产", explanation: "also where OCR misprinted one character of it"),
             Example(command: "llrb search caption:植树 --issue 9895", explanation: "植树 in a photo caption of 第9895期"),
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
+            Example(command: "llrb search 复工复产 --place 孝义市", explanation: "only articles that name 孝义市 (or 孝义)"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
             Example(command: "llrb search 植树 --sort oldest --all --csv > 植树.csv", explanation: "every hit, by date, for a spreadsheet"),
         ],
@@ -51,6 +52,7 @@ enum SearchCommand: Command {
         try OutputFormat.requireOne(of: [json, csv], in: arguments)
         var request = try QueryFilterOptions.request(from: arguments)
         request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
+        request.place = try PlaceOption.place(in: arguments)
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
         if arguments.flag(all) {
             guard arguments.value(limit) == nil else {

@@ -22,6 +22,36 @@ indirect enum JSONValue: Equatable {
         return output
     }
 
+    /// On one line with no spaces, keys in byte order: a line of JSON Lines or of a bulk file.
+    var compact: String {
+        var output = ""
+        writeCompact(into: &output)
+        return output
+    }
+
+    private func writeCompact(into output: inout String) {
+        switch self {
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                item.writeCompact(into: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+                if index > 0 { output += "," }
+                JSONValue.writeString(member.key, into: &output)
+                output += ":"
+                member.value.writeCompact(into: &output)
+            }
+            output += "}"
+        default:
+            write(into: &output, indent: 0)
+        }
+    }
+
     private func write(into output: inout String, indent: Int) {
         switch self {
         case .null: output += "null"

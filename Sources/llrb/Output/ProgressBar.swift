@@ -15,8 +15,9 @@ final class ProgressBar {
         self.width = max(40, width)
     }
 
-    /// `[#######·········]  37/120 files  12.3 MB  name-of-current-file`.
-    func update(done: Int, total: Int, bytes: Int, current: String) {
+    /// `[#######·········]  37/120 files  12.3 MB  name-of-current-file`; `unit` names what
+    /// is counted (`articles` for an export).
+    func update(done: Int, total: Int, bytes: Int, current: String, unit: String = "files") {
         guard enabled else { return }
         let now = Date()
         guard done >= total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
@@ -24,7 +25,7 @@ final class ProgressBar {
         let barWidth = 24
         let filled = total > 0 ? min(barWidth, barWidth * done / total) : 0
         let bar = "[" + String(repeating: "#", count: filled) + String(repeating: "·", count: barWidth - filled) + "]"
-        let counts = " \(done)/\(total) files  \(ByteCount.megabytes(bytes))  "
+        let counts = " \(done)/\(total) \(unit)  \(ByteCount.megabytes(bytes))  "
         let line = DisplayWidth.truncate(bar + counts + current, to: width - 1)
         stream.write("\r" + line + "\u{1B}[K")
         stream.flush()
