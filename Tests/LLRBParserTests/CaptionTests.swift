@@ -507,7 +507,7 @@ final class CaptionTests: XCTestCase {
             本报讯（记者 韩丽萍）11月19日，记者走进交口县回龙乡，蜂农们正忙着给蜂箱保温，回龙乡的蜂蜜卖到了省城。
             """)
         XCTAssertEqual(page.captions.map(\.text), [""])
-        XCTAssertEqual(page.articles.last.map { [$0.kicker ?? "", $0.headline] }, ["交口县回龙乡蜂农", "小蜜蜂酿出甜日子"])
+        XCTAssertEqual(page.articles.last.map { ($0.kicker ?? "") + $0.headline }, "交口县回龙乡蜂农小蜜蜂酿出甜日子")
     }
 
     /// A caption set in column lines over its credit (`5月10日，…在诚信经营` / `承诺书上签字。`)
@@ -590,4 +590,24 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(under.captions.map(\.text), ["回龙乡的村民在地里栽植辣椒苗。"])
         XCTAssertEqual(under.articles.first?.captions, [])
     }
+
+    /// A photo's caption opens with its day and place (`4月6日，汾阳市…` / `当地借花兴旅，…`): from
+    /// there down to the credit, both paragraphs; a story's reported speech over a dated
+    /// caption (`…负责人说，…`) stays the story's.
+    func testACaptionRunsFromTheParagraphThatOpensWithItsDay() {
+        let story = "本报讯（记者 王涛）4月6日，孝义市举办黄河文化进校园活动，老艺人把黄河号子请进了课堂，孩子们学得认真。\n\n"
+        let dated = PageParser.parse(text: story + "4月6日，汾阳市贾家庄镇的梨花竞相开放，吸引游客前来赏花拍照。\n\n当地借花兴旅，推出赏花、采摘等乡村旅游项目。\n\n郑丽华 摄\n")
+        XCTAssertEqual(dated.captions.map(\.text), ["4月6日，汾阳市贾家庄镇的梨花竞相开放，吸引游客前来赏花拍照。当地借花兴旅，推出赏花、采摘等乡村旅游项目。"])
+        let speech = PageParser.parse(text: story + "县住建局负责人说，计划汛期前完成三期工程。\n\n12月1日，农民在温室大棚里采摘西红柿。\n\n（贾建军 摄）\n")
+        XCTAssertEqual(speech.captions.map(\.text), ["12月1日，农民在温室大棚里采摘西红柿。"])
+    }
+
+    /// `图①为…` / `图②为…` over the page's photo credit: a group of photos' numbered captions,
+    /// read as the group's one caption.
+    func testNumberedCaptionsOfAPhotoGroupAreOneCaption() {
+        let page = PageParser.parse(text: "## 夏日荷塘\n\n图①为孝义市胜溪湖公园荷花竞相开放。\n\n图②为市民在荷塘边拍照留念。\n\n本版图片由田晓东提供\n")
+        XCTAssertEqual(page.captions.map(\.text), ["图①为孝义市胜溪湖公园荷花竞相开放。图②为市民在荷塘边拍照留念。"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["田晓东"])
+    }
 }
+

@@ -210,6 +210,7 @@ final class KickerAndSubtitleTests: XCTestCase {
             ("交城县庞泉沟迎来", "最佳观赏期", "交城县庞泉沟迎来最佳观赏期"),
             ("汾阳市贾家庄村：文旅融合", "走出乡村振兴新路子", "汾阳市贾家庄村：文旅融合走出乡村振兴新路子"),
             ("交口县回龙乡：", "小蜜蜂酿出甜日子", "交口县回龙乡：小蜜蜂酿出甜日子"),
+            ("全市各界干部群众", "缅怀革命先烈", "全市各界干部群众缅怀革命先烈"),
         ] {
             let page = PageParser.parse(text: other + first + "\n\n" + second + lead)
             let article = try XCTUnwrap(page.articles.last, first)
@@ -235,5 +236,22 @@ final class KickerAndSubtitleTests: XCTestCase {
         let text = "本报讯 今年以来，全市项目建设提速，推动项目早建成、早见效。\n\n办 报 五 年\n\n□ 闫海燕\n\n五年前，我从一名乡村教师转岗到县融媒体中心。\n"
         XCTAssertDecided(text, line: "办 报 五 年", by: "letter-spaced-title")
         XCTAssertEqual(PageParser.parse(text: text).articles.map(\.headline), ["", "办报五年"])
+    }
+
+    /// A kicker that says what was done in a clause of its own stays the kicker, however its
+    /// headline opens.
+    func testAKickerThatStatesAClauseStaysTheKicker() throws {
+        let page = PageParser.parse(text: "市委理论学习中心组举行专题学习会\n\n以新质生产力推动高质量发展\n\n本报讯（记者 王涛）5月8日，学习会举行。\n")
+        XCTAssertEqual(page.articles.first?.kicker, "市委理论学习中心组举行专题学习会")
+        XCTAssertEqual(page.articles.first?.headline, "以新质生产力推动高质量发展")
+    }
+
+    /// `文化·旅游` over a kicker and its headline names the page's section.
+    func testASectionNameOfTwoFieldsOverAHeadlineBlockIsItsRubric() throws {
+        let page = PageParser.parse(text: "文化·旅游\n\n用好红色资源 讲好吕梁故事\n\n兴县“行走的课堂”让革命文物活起来\n\n"
+            + "吕梁9月26日电（记者 贺建军）兴县革命纪念馆推出研学课程。\n")
+        let article = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(article.rubric, "文化·旅游")
+        XCTAssertEqual(article.headline, "兴县“行走的课堂”让革命文物活起来")
     }
 }

@@ -60,9 +60,10 @@ extension ArticleAssembler {
     /// it (a caption set in column lines), or when the caption lines run to a credit line of
     /// their own (`游客在…拍照留念。` / `东辛关镇的农家乐迎来自驾游客。` / `(闫海燕 摄)`): several
     /// photos' descriptions over photo news's text that ends in its credit (`晨练的市民。` /
-    /// `湖面上的游船。` / `…记者 李华 摄`) are a caption each.
+    /// `湖面上的游船。` / `…记者 李华 摄`) are a caption each. A group's numbered captions
+    /// (`图①为…` / `图②为…`) are the group's one caption.
     private func continuesCaption(_ line: Line, at position: Int, after last: Line?) -> Bool {
-        guard kind(at: position) == .caption, !LineClassifier.opensCaption(line) else { return false }
+        guard kind(at: position) == .caption, !LineClassifier.opensCaption(line) || LineClassifier.opensNumberedCaption(line) else { return false }
         var next = position
         while kind(at: next) == .caption {
             next += 1

@@ -30,10 +30,14 @@ struct HeadlineBlock {
             default: heads.append(line)
             }
         }
-        // A headline printed on two lines is one (see `HeadlineWording.runsOn`).
-        if heads.count >= 2, subtitles.allSatisfy({ $0.position == 0 || $0.position >= 2 }),
-           HeadlineWording.runsOn(heads[0], into: heads[1], articleLevel: articleLevel) {
-            heads = WrapMerger.joinedHeadline([(heads[0], .headline)], [(heads[1], .headline)]).map(\.line) + heads.dropFirst(2)
+        // A headline printed on two lines is one (see `HeadlineWording.runsOn`), under a
+        // kicker or not; a subtitle between two lines keeps them apart.
+        if let second = heads.indices.dropFirst().first(where: { index in
+            !subtitles.contains { $0.position == index } && HeadlineWording.runsOn(heads[index - 1], into: heads[index], articleLevel: articleLevel)
+        }) {
+            let joined = WrapMerger.joinedHeadline([(heads[second - 1], .headline)], [(heads[second], .headline)]).map(\.line)
+            heads.replaceSubrange(second - 1...second, with: joined)
+            subtitles = subtitles.map { ($0.position > second ? $0.position - 1 : $0.position, $0.text) }
         }
         let mainIndex = HeadlineBlock.mainIndex(of: heads, articleLevel: articleLevel)
         // Lines over the kicker are read as rubrics (below).

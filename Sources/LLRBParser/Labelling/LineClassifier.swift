@@ -15,10 +15,16 @@ enum LineClassifier {
         line.length <= 40 && !line.cues.isDisjoint(with: .credit) && CreditReader.credits(line.content) != nil
     }
 
-    /// `图为…`, `上图：…`, `▲ 3月12日，…`: a caption's opening.
+    /// `图为…`, `上图：…`, `▲ 3月12日，…`, `图①为…`: a caption's opening.
     static func opensCaption(_ line: Line) -> Bool {
         (line.cues.contains(.tu) || UTF8Walk.firstScalar(of: line.content).map({ (0x25B2...0x25BC).contains($0) }) == true)
-            && captionOpenings.contains(where: { line.text.beginsWith($0) })
+            && (captionOpenings.contains(where: { line.text.beginsWith($0) }) || opensNumberedCaption(line))
+    }
+
+    /// `图①为…`, `图②…`: one of a group of photos' captions, numbered as the photos are.
+    static func opensNumberedCaption(_ line: Line) -> Bool {
+        let scalars = line.text.unicodeScalars.prefix(2).map(\.value)
+        return scalars.count == 2 && scalars[0] == 0x56FE && (0x2460...0x2473).contains(scalars[1])
     }
 
     /// `营 商 环 境 创 新`: text set with a space after every character, which OCR gives for

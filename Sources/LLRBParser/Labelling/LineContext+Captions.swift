@@ -68,8 +68,8 @@ extension LineContext {
     /// with no caption under it describes the photo, whether or not it opens with `图为`, and
     /// whether it is one line or set in column lines (`5月10日，…在诚信经营` / `承诺书上签字。`): it
     /// is the caption, not the last paragraph of the story around it. So are two short ones over
-    /// a story's longer paragraph, one under the other, and all the text of photo news: a
-    /// headline over a few sentences (no lead, no byline) that the credit ends.
+    /// a story's longer paragraph, one under the other, and the paragraphs from one that opens
+    /// with its day (`4月6日，汾阳市…` / `当地借花兴旅，…` / `郑丽华 摄`), as a photo's caption does.
     static func promoteLinesOverCredits(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, credit) in content.enumerated().dropFirst() where isPhotographersCredit(credit, lines, kinds) {
@@ -105,18 +105,20 @@ extension LineContext {
         guard let last = paragraphs.first else { return nil }
         let described: Range<Int>
         // Two descriptions are two sentences of what is seen, not a story's closing words
-        // (`“剪纸不能在我手里断了。”老人说。` over `郝秀英老人在教学员剪纸`).
+        // (`“剪纸不能在我手里断了。”老人说。` over `郝秀英老人在教学员剪纸`, `…负责人说，…`).
         let upper = paragraphs.count > 1 ? lines[content[paragraphs[1].start]] : nil
         // The story's text over them: a longer paragraph, or its lead.
-        let storyOver = paragraphs.count > 2 ? paragraphs[2].length > describedPhotoMaxLength
+        let storyOver = paragraphs.count > 2 ? paragraphs[2].length > photoDescriptionMaxLength
             : paragraphs.count == 2 && start > 0 && kinds[content[start - 1]] == .lead
-        if total <= creditedTextMaxLength, start > 0, LineKind.isHead(kinds[content[start - 1]]) {
-            described = start..<credit
+        if let dated = paragraphs.prefix(2).lastIndex(where: { opensWithADay(lines[content[$0.start]]) }),
+           paragraphs.prefix(dated + 1).reduce(0, { $0 + $1.length }) <= describedPhotoMaxLength * 2 {
+            // A photo's caption opens with its day and place (`4月6日，汾阳市…`): from there down.
+            described = paragraphs[dated].start..<credit
         } else if last.length > describedPhotoMaxLength {
             return nil
         } else if let upper, last.length <= photoDescriptionMaxLength, paragraphs[1].length <= photoDescriptionMaxLength,
-                  paragraphs[1].start == last.start - 1, storyOver,
-                  lines[content[credit - 1]].endsSentence, !upper.text.contains(where: quotationMarks.contains) {
+                  paragraphs[1].start == last.start - 1, storyOver, !opensWithADay(lines[content[last.start]]),
+                  lines[content[credit - 1]].endsSentence, !upper.text.contains(where: storyMarks.contains) {
             described = paragraphs[1].start..<credit
         } else {
             described = last.start..<credit
@@ -125,8 +127,13 @@ extension LineContext {
         return described.contains { lines[content[$0]].text.includes("图为") } ? nil : described
     }
 
-    /// `“”「」"`: marks of quoted speech, which a story prints and a caption seldom does.
-    private static let quotationMarks: Set<Character> = ["\u{201C}", "\u{201D}", "\u{300C}", "\u{300D}", "\""]
+    /// `“”「」"` and `说`: quoted or reported speech, which a story prints and a caption seldom does.
+    private static let storyMarks: Set<Character> = ["\u{201C}", "\u{201D}", "\u{300C}", "\u{300D}", "\"", "说"]
+
+    /// `4月6日，…`: a line opening with a day of the month.
+    private static func opensWithADay(_ line: Line) -> Bool {
+        ScalarText(line.text, limit: 8).monthDays().first?.index == 0
+    }
 
     /// A credit naming who took the photo (`摄`), not the page's (`本版图片由刘亮亮提供`), which
     /// names who supplied the page's photos under its last story.

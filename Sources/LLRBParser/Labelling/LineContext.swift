@@ -62,17 +62,17 @@ enum LineContext {
     /// So does a name ending in `动态` or `观察` after a few more ideographs than a column name
     /// alone may have (`县市区动态`, `乡村振兴观察`), right over a headline: a headline ending so
     /// (`候鸟迁徙观察`) has its story under it.
-    /// And the page's section name of four ideographs or fewer (`县域经济`, `民生关注`), unmarked,
-    /// right over a headline under which its story opens (a byline or a lead): a kicker (引题)
-    /// leads into its headline in a longer phrase.
+    /// And the page's section name of four ideographs or fewer (`县域经济`, `文化·旅游`), unmarked,
+    /// at the head of a run of headline lines under which a story opens (a byline or a lead): a
+    /// kicker (引题) leads into its headline in a longer phrase.
     static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         for (position, index) in content.enumerated().dropLast() where kinds[content[position + 1]] == .headline {
-            let next = content[position + 1]
-            let opensStory = position + 2 < content.count && (kinds[content[position + 2]] == .byline || kinds[content[position + 2]] == .lead)
+            // The name heads the run of headline lines its story opens under.
+            let headsRun = (position == 0 || !LineKind.isHead(kinds[content[position - 1]])) && opensStory(content[(position + 1)...], kinds)
             if kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
                 || kinds[index] == .headline && RubricRules.isNamedColumnOverHeadline(lines[index])
-                || kinds[index] == .headline && opensStory && isSectionName(lines[index]) && lines[next].headingLevel == 0 {
+                || kinds[index] == .headline && headsRun && isSectionName(lines[index]) {
                 kinds[index] = .rubric
             }
         }
@@ -81,10 +81,16 @@ enum LineContext {
     /// The most ideographs a page's section name runs to (`县域经济`).
     static let sectionNameMaxLength = 4
 
-    /// Two to four ideographs alone, with no heading mark.
+    /// Two to four ideographs alone, or two such names joined by a dot (`文化·旅游`), with no
+    /// heading mark.
     private static func isSectionName(_ line: Line) -> Bool {
-        line.headingLevel == 0 && line.hanCount == line.length && (2...sectionNameMaxLength).contains(line.length)
+        let parts = line.text.split(whereSeparator: { sectionNameDots.contains($0) }).map { $0.filter { $0 != " " } }
+        return line.headingLevel == 0 && parts.count <= 2
+            && parts.allSatisfy { $0.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) } && (2...sectionNameMaxLength).contains($0.count) }
     }
+
+    /// `·`, `・`, `•`: the dots a section name of two fields is printed with.
+    private static let sectionNameDots: Set<Character> = ["\u{00B7}", "\u{30FB}", "\u{2022}"]
 
     /// Latin letters that a column's wrap broke off a word (`柳林县Ｇ` / `ＤＰ首次突破`), or a word of
     /// letters alone on a column line inside a sentence (`柳林县` / `GDP` / `首次突破…`): the

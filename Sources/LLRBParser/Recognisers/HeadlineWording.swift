@@ -27,11 +27,35 @@ enum HeadlineWording {
     /// names who did it, where one opening with `打造` may be a headline under its kicker.
     static let subjectlessVerbs = ["走出", "跑出", "闯出", "蹚出", "迈出", "交出"]
 
+    /// Who a headline is about, named at its start: one of 吕梁's counties opening it (`交城县…`,
+    /// `兴县…`, `离石区…`) or the city (`全市…`, `我市…`, `前四个月我市…`).
+    static func namesSubject(_ line: Line) -> Bool {
+        let head = line.text.prefix(subjectReach)
+        return cityWords.contains { head.contains($0) } || counties.contains { line.text.hasPrefix($0) }
+    }
+
+    /// Characters from a headline's start within which the city is named as its subject.
+    static let subjectReach = 6
+    private static let cityWords = ["全市", "我市", "全省", "我省", "全县", "市委", "市政府"]
+    /// 吕梁 and its thirteen counties and districts, as a headline opens with them.
+    private static let counties = ["吕梁", "离石", "孝义", "汾阳", "文水", "交城", "兴县", "临县", "柳林", "石楼", "岚县", "方山", "中阳", "交口"]
+
+    /// A line that says what was done in a clause of its own (`市委理论学习中心组举行专题学习会`):
+    /// a kicker, complete without the line under it.
+    static func statesClause(_ line: Line) -> Bool {
+        clauseVerbs.contains { line.text.contains($0) }
+    }
+
+    private static let clauseVerbs = ["举行", "召开", "开展", "印发", "启动", "出台", "发布", "部署", "推进", "加快", "持续", "深入", "坚持",
+                                      "做好", "抓好", "用好", "讲好", "奋力", "聚焦", "牢记", "落实"]
+
     /// Whether `second` carries on the headline `first` began, rather than `first` being its
     /// kicker: two lines the OCR marked at the level of the page's story headlines (`## 石楼县
     /// 沿黄公路旅游` / `## 季活动正式启动`), or plain lines whose verb joins them (see
     /// `runningOnVerbs`) or whose first ends in a colon after a place (`交口县回龙乡：` /
-    /// `小蜜蜂酿出甜日子`), not after a word of speech (`孙大军强调：`). Never a line that ends as a
+    /// `小蜜蜂酿出甜日子`), not after a word of speech (`孙大军强调：`), or whose first names who
+    /// (`全市各界干部群众`) and the second what they did (`缅怀革命先烈`) with no subject of its own,
+    /// where a kicker says what was done in a clause of its own. Never a line that ends as a
     /// kicker does (`…印发通知`) or a line naming who chaired.
     static func runsOn(_ first: Line, into second: Line, articleLevel: Int?) -> Bool {
         guard !isKicker(first), !isAttendanceLine(second), !endsAsFeatureSubtitle(second) else { return false }
@@ -44,6 +68,7 @@ enum HeadlineWording {
             return !kickerEndings.contains { named.hasSuffix($0) }
         }
         return runningOnVerbs.contains { first.text.hasSuffix($0) } || subjectlessVerbs.contains { second.text.hasPrefix($0) }
+            || namesSubject(first) && !namesSubject(second) && !statesClause(first)
     }
 
     static func isKicker(_ line: Line) -> Bool {
