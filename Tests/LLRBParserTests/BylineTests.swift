@@ -423,4 +423,19 @@ final class BylineTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["高慧敏"])
         XCTAssertNil(page.mastheadLines)
     }
+
+    /// `吕梁10月13日电（记者 郭文杰 实习生 任子` / `涵） 10月13日，…`: a column's wrap left the lead's
+    /// bracket open, a blank line between; the name runs on into the next line, closed early in it.
+    func testALeadBracketLeftOpenByAColumnWrapRunsOn() {
+        let page = PageParser.parse(text: """
+            吕梁10月13日电（记者 郭文杰 实习生 任子
+
+            涵） 10月13日，我市秋季造林绿化工作全面
+
+            展开，各县组织专业队伍在荒山荒坡植树。
+            """)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["郭文杰", "任子涵"])
+        XCTAssertEqual(page.articles.first?.bylines.map(\.role), ["记者", "实习生"])
+        XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("10月13日，我市") == true)
+    }
 }

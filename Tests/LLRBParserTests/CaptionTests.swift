@@ -609,5 +609,15 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.map(\.text), ["图①为孝义市胜溪湖公园荷花竞相开放。图②为市民在荷塘边拍照留念。"])
         XCTAssertEqual(page.captions.first?.credits.map(\.name), ["田晓东"])
     }
-}
 
+    /// `春 灌` over a photo's caption and credit, after a finished story: a photo news title of
+    /// two characters, not a speck.
+    func testTwoCharactersOverAPhotoAreItsTitle() {
+        let text = "本报讯（记者 王涛）3月18日，县林业部门组织技术人员逐村指导嫁接改良。\n\n春 灌\n\n"
+            + "3月19日，孝义市梧桐镇的农民引水浇灌麦田。\n\n（任志强 摄）\n\n临县开展“送法进村”活动\n\n本报讯 3月19日，临县开展普法活动。\n"
+        XCTAssertDecided(text, line: "春 灌", by: "photo-news-title")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "春灌", "临县开展“送法进村”活动"])
+        XCTAssertEqual(page.articles[1].captions.map(\.text), ["3月19日，孝义市梧桐镇的农民引水浇灌麦田。"])
+    }
+}

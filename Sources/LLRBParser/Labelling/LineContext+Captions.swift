@@ -154,6 +154,20 @@ extension LineContext {
         }
     }
 
+    /// `春 灌` / `3月19日，孝义市梧桐镇的农民引水浇灌麦田。…` / `（任志强 摄）`: two ideographs set
+    /// apart (spaced out or marked), after finished text and right over a photo's caption or
+    /// credit, are a photo news item's title, not a speck: a speck has no photo under it.
+    static func readPhotoNewsTitles(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { $0.isContent || $0 == .noise(NoiseRules.fragment) }
+        for (position, index) in content.enumerated().dropLast() where kinds[index] == .noise(NoiseRules.fragment) {
+            let line = lines[index], above = position > 0 ? content[position - 1] : nil
+            guard line.hanCount == 2, kinds[content[position + 1]] == .caption || kinds[content[position + 1]] == .credit,
+                  above.map({ !(kinds[$0] == .body || kinds[$0] == .lead) || lines[$0].endsSentence }) ?? true
+            else { continue }
+            kinds[index] = .headline
+        }
+    }
+
     /// Longest line read as one photo's description in a photo news item of several photos.
     static let photoDescriptionMaxLength = 30
     /// Most such descriptions over the item's text.

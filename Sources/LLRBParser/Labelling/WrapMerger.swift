@@ -47,7 +47,8 @@ enum WrapMerger {
             let brokenCredit = !brokenClosing && lastLine.map { CreditReader.isBrokenCredit($0, line) } == true
             let broken = brokenClosing || brokenCredit
                 || lastLine.map {
-                    isBrokenLead($0, line) || ContinuationReader.isBrokenMarker($0, line) || BriefItems.isBrokenTitle($0, line)
+                    isBrokenLead($0, line) || isBrokenLeadBracket($0, line) || ContinuationReader.isBrokenMarker($0, line)
+                        || BriefItems.isBrokenTitle($0, line)
                 } == true
             if (runsOn || broken) && !copied {
                 merged = Array(lines[..<index])
@@ -80,6 +81,21 @@ enum WrapMerger {
               let lead = DatelineReader.read(first.text + second.text)
         else { return false }
         return lead.dateline.unicodeScalars.count > first.length
+    }
+
+    /// Scalars at a line's start within which it closes a lead's byline bracket left open.
+    static let bracketCloseReach = 8
+
+    /// `吕梁10月13日电（记者 郭文杰 实习生 任子` / `涵） 10月13日，…`: a lead whose byline bracket a
+    /// column's wrap left open, closed early in the next line with text (blank lines between
+    /// or not): the writer's name runs on into it.
+    private static func isBrokenLeadBracket(_ first: Line, _ second: Line) -> Bool {
+        guard DatelineReader.opensLead(first), first.text.utf8.count(where: { $0 == 0x28 }) > first.text.utf8.count(where: { $0 == 0x29 }) else {
+            return false
+        }
+        let head = second.text.unicodeScalars.prefix(bracketCloseReach)
+        guard let close = head.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return false }
+        return !head[..<close].contains { $0 == "(" || $0 == "（" }
     }
 
     /// A lead whose byline bracket is still open (`本 报 讯 （记 者 李 亚` / `芝） 3月 6日`) runs on

@@ -4,21 +4,16 @@ import LLRBParser
 
 /// Scores LLRBParser on the hand-written pages of `bench/realistic`: captions, headlines,
 /// kickers and subtitles, bylines, story boundaries, furniture kept out of stories and dates,
-/// overall and per layout family. `--examples N` prints N failures of each kind; `--set
-/// held-out|tuned` scores one of the two sets.
+/// overall and per layout family. `--examples N` prints N failures of each kind; `--set P`
+/// scores only the pages whose file names start with P (`h`: the first set written apart).
 enum RealisticCommand {
     static let families = ["markdown", "plain", "columns"]
 
     static func run(_ options: Options) throws(BenchError) {
-        // `--set held-out`: the pages written apart after the parser's rules were (file names
-        // starting with h); `--set tuned`: the others, which the rules were written against.
+        // `--set h`: only the pages whose file names start with `h` (a set written apart).
         let set = options.optionalString("set")
         let truth = try RealisticPage.load(from: URL(fileURLWithPath: options.optionalString("truth") ?? "bench/realistic/truth")).filter {
-            switch set {
-            case "held-out": $0.file.hasPrefix("h")
-            case "tuned": !$0.file.hasPrefix("h")
-            default: true
-            }
+            set.map($0.file.hasPrefix) ?? true
         }
         let pages = options.optionalString("pages") ?? "bench/realistic/pages"
         let examples = Int(options.optionalString("examples") ?? "") ?? 0
