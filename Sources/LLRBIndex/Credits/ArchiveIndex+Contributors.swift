@@ -2,34 +2,27 @@ extension ArchiveIndex {
     /// Everyone credited in a byline or a photo credit of an article, with roles, article
     /// counts and first and last dates, the most credited first (ties by name).
     public func contributors() throws(IndexError) -> [Contributor] {
-        var people: [String: (roles: [String: Int], articles: Int, first: String?, last: String?)] = [:]
-        try eachContribution { credits in
-            for (name, roles) in credits {
-                var person = people[name] ?? ([:], 0, nil, nil)
-                for role in roles { person.roles[role, default: 0] += 1 }
-                person.articles += 1
-                if let date = credits.date {
-                    person.first = min(person.first ?? date, date)
-                    person.last = max(person.last ?? date, date)
-                }
-                people[name] = person
-            }
+        var people: [String: ContributorTally] = [:]
+        try eachCredited { credits, _, _ throws(IndexError) in
+            for person in credits.people { people[person.name, default: ContributorTally()].add(person.roles, date: credits.date) }
         }
-        return people.map { name, person in
-            Contributor(name: name, roles: person.roles.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key),
-                        articles: person.articles, first: person.first, last: person.last)
+        return people.map { name, tally in
+            Contributor(name: name, roles: tally.roles.sorted { ($1.count, $0.role) < ($0.count, $1.role) }.map(\.role),
+                        articles: tally.articles, first: tally.first, last: tally.last)
         }.sorted { ($1.articles, $0.name) < ($0.articles, $1.name) }
     }
 
     /// The articles crediting `name` (spaces ignored), by date, undated last: one per article
-    /// and role.
+    /// and role. Only those articles' ids and headlines are read.
     public func contributions(of name: String) throws(IndexError) -> [Contribution] {
         let wanted = ContributorRole.normalizedName(name)
         var found: [Contribution] = []
-        try eachContribution { credits in
-            for role in credits.people[wanted] ?? [] {
-                found.append(Contribution(name: wanted, role: role, id: credits.id, date: credits.date,
-                                          issueNumber: credits.issueNumber, headline: credits.headline))
+        try eachCredited { credits, reader, document throws(IndexError) in
+            guard let person = credits.people.first(where: { $0.name == wanted }) else { return }
+            let id = try reader.id(document), headline = try reader.fieldsAndSummary(document).summary.headline
+            for role in person.roles {
+                found.append(Contribution(name: wanted, role: role, id: id, date: credits.date,
+                                          issueNumber: credits.issueNumber, headline: headline))
             }
         }
         return found.sorted { a, b in
@@ -42,37 +35,69 @@ extension ArchiveIndex {
         }
     }
 
-    /// Every live article's credits: each person named once with the roles they hold in it.
-    private func eachContribution(_ body: (ArticleCredits) -> Void) throws(IndexError) {
-        try forEachRecord { record in
-            let credits = ArticleCredits(record)
-            if !credits.people.isEmpty { body(credits) }
+    /// Every live article that credits someone, with its segment and document: only the
+    /// credits and the date are read from its record (`StoredCredits`).
+    private func eachCredited(_ body: (ArticleCredits, SegmentReader, UInt32) throws(IndexError) -> Void) throws(IndexError) {
+        var roles = RoleSpellings()
+        try forEachLiveDocument { segment, document throws(IndexError) in
+            let credits = ArticleCredits(try segment.reader.credits(document), roles: &roles)
+            if !credits.people.isEmpty { try body(credits, segment.reader, document) }
         }
     }
 }
 
-/// The people an article credits, by normalized name, with their normalized roles in it.
+/// The people an article credits, each named once with the roles they hold in it, all
+/// normalized; in the order first credited (an article credits a handful, so a list beats a
+/// dictionary made for every article).
 private struct ArticleCredits {
-    let id: String
     let date: String?
     let issueNumber: Int?
-    let headline: String
-    private(set) var people: [String: [String]] = [:]
+    private(set) var people: [(name: String, roles: [String])] = []
 
-    init(_ record: ArticleRecord) {
-        id = record.id
-        date = record.page.date
-        issueNumber = record.page.issueNumber
-        headline = record.article.headline
-        for byline in record.article.bylines + record.article.captions.flatMap(\.credits) {
-            let name = ContributorRole.normalizedName(byline.name)
+    init(_ stored: StoredCredits, roles: inout RoleSpellings) {
+        date = stored.date
+        issueNumber = stored.issueNumber
+        for credit in stored.credits {
+            let name = ContributorRole.normalizedName(credit.name)
             guard !name.isEmpty else { continue }
-            let role = ContributorRole.normalized(byline.role)
-            if !(people[name]?.contains(role) ?? false) { people[name, default: []].append(role) }
+            let role = roles.normalized(credit.role)
+            if let index = people.firstIndex(where: { $0.name == name }) {
+                if !people[index].roles.contains(role) { people[index].roles.append(role) }
+            } else {
+                people.append((name, [role]))
+            }
         }
     }
-
-    func makeIterator() -> Dictionary<String, [String]>.Iterator { people.makeIterator() }
 }
 
-extension ArticleCredits: Sequence {}
+/// `ContributorRole.normalized`, remembered: an archive prints a few dozen roles in a million
+/// credits, and normalizing each credit's role anew took a tenth of `llrb authors`.
+private struct RoleSpellings {
+    private var known: [String: String] = [:]
+
+    mutating func normalized(_ printed: String) -> String {
+        if let role = known[printed] { return role }
+        let role = ContributorRole.normalized(printed)
+        known[printed] = role
+        return role
+    }
+}
+
+/// What `contributors()` adds up for one person; changed in place in its dictionary.
+private struct ContributorTally {
+    private(set) var roles: [(role: String, count: Int)] = []
+    private(set) var articles = 0
+    private(set) var first: String?
+    private(set) var last: String?
+
+    mutating func add(_ articleRoles: [String], date: String?) {
+        for role in articleRoles {
+            if let index = roles.firstIndex(where: { $0.role == role }) { roles[index].count += 1 } else { roles.append((role, 1)) }
+        }
+        articles += 1
+        if let date {
+            first = min(first ?? date, date)
+            last = max(last ?? date, date)
+        }
+    }
+}

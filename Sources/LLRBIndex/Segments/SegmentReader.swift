@@ -193,6 +193,15 @@ final class SegmentReader: @unchecked Sendable {
         }
     }
 
+    /// A document's credits and date, its texts left undecoded (`StoredCredits`).
+    func credits(_ document: UInt32) throws(IndexError) -> StoredCredits {
+        do throws(FormatError) {
+            return try StoredPayload.credits(try checkedPayload(document))
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
     /// The page stored by document `holder`, from the cache when it holds it (the cache then keeps only it).
     private func storedPage(_ holder: UInt32, cache: inout PageCache) throws(FormatError) -> StoredPage {
         if let page = cache[holder] { return page }
@@ -224,6 +233,13 @@ final class SegmentReader: @unchecked Sendable {
     func record(_ document: UInt32) throws(IndexError) -> ArticleRecord {
         var pages = PageCache()
         return try record(document, pages: &pages)
+    }
+
+    /// Where a document's stored record starts in the file, for releasing what a stream of
+    /// records has passed (`MappedFile.release`).
+    func recordFileOffset(_ document: UInt32) -> Int {
+        sections[SegmentLayout.Section.records.rawValue].offset
+            + Int(min(DocumentTable.recordOffset(document, in: documents), UInt64(records.count)))
     }
 
     func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {

@@ -8,10 +8,10 @@ import LLRBParser
 /// texts are the fields' lines, the id is the segment's, and the page, the same for every
 /// article of a page, is stored with the page's first article only.
 enum StoredPayload {
-    private static let bodyShared: UInt8 = 1
-    private static let pageStoredHere: UInt8 = 2
-    private static let headlineShared: UInt8 = 4
-    private static let fileOfPage: UInt8 = 8
+    static let bodyShared: UInt8 = 1
+    static let pageStoredHere: UInt8 = 2
+    static let headlineShared: UInt8 = 4
+    static let fileOfPage: UInt8 = 8
 
     /// Payloads of one page's documents, in order, their field texts in UTF-8.
     static func encode(_ documents: [IndexableDocument]) -> [[UInt8]] {
@@ -51,7 +51,7 @@ enum StoredPayload {
     }
 
     /// A reader at the payload's first field text, the payload's flags and page back-reference.
-    private static func fieldsReader(_ payload: UnsafeRawBufferPointer) throws(FormatError)
+    static func fieldsReader(_ payload: UnsafeRawBufferPointer) throws(FormatError)
         -> (reader: ByteReader, flags: UInt8, backReference: UInt64) {
         var reader = ByteReader(payload)
         let flags = try reader.readByte()

@@ -33,6 +33,19 @@ final class MappedFile: @unchecked Sendable {
         bytes = UnsafeRawBufferPointer(start: mapped, count: size)
     }
 
+    /// Drops this process's mapping of the whole pages inside `range` (offsets in the file), so
+    /// that a reader streaming the file once keeps its resident memory flat: an export of 1 GB of
+    /// pages otherwise kept 450 MB of the index resident. The bytes stay readable; reading them
+    /// again maps them again from the page cache.
+    func release(_ range: Range<Int>) {
+        guard let base else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (max(0, range.lowerBound) + page - 1) / page * page
+        let end = min(range.upperBound, bytes.count) / page * page
+        guard start < end else { return }
+        madvise(base + start, end - start, MADV_DONTNEED)
+    }
+
     deinit {
         if let base { munmap(base, bytes.count) }
     }

@@ -78,10 +78,13 @@ enum ExportCommand: Command {
                                     + "and mapping.json to \(summary.directory); load them as docs/RESEARCH.md shows")
             }
         } else {
+            var line = ArticleLine(), json = JSONBytes()
             try each { record in
-                let line = try JSONTreeEncoder.encode(ArticleJSON(record, among: [])).compact
-                context.output.line(line)
-                return line.utf8.count + 1
+                json.removeAll()
+                line.write(record, into: &json)
+                json.raw("\n")
+                context.output.write(json.bytes)
+                return json.bytes.count
             }
         }
         return done > 0 ? .success : .nothingFound

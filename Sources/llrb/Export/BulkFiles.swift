@@ -13,18 +13,26 @@ final class BulkFiles {
     private(set) var bytes = 0
     private var stream: StandardStream?
     private var written = 0
+    /// The action and document lines being written, reused from article to article.
+    private var pair = JSONBytes()
 
     init(directory: String, limit: Int = BulkFiles.defaultLimit) {
         self.directory = directory
         self.limit = limit
     }
 
-    /// Adds one document under `id`, opening the next file when this one would grow past `limit`.
-    func append(id: String, document: String) throws {
-        let pair = "{\"index\":{\"_id\":\(JSONValue.string(id).compact)}}\n" + document + "\n"
-        let size = pair.utf8.count
+    /// Adds one document under `id`, written by `document` (without a line feed), opening the
+    /// next file when this one would grow past `limit`.
+    func append(id: String, document: (inout JSONBytes) -> Void) throws {
+        pair.removeAll()
+        pair.raw("{\"index\":{\"_id\":")
+        pair.string(id)
+        pair.raw("}}\n")
+        document(&pair)
+        pair.raw("\n")
+        let size = pair.bytes.count
         if stream == nil || written > 0 && written + size > limit { try next() }
-        stream?.write(pair)
+        stream?.write(pair.bytes)
         written += size
         bytes += size
     }

@@ -4,53 +4,34 @@ import LLRBParser
 /// An article as an Elasticsearch or OpenSearch document: the searchable texts as `text`
 /// fields analyzed into CJK bigrams, what one filters or aggregates by as `keyword`, `date`
 /// and `integer` fields (`ElasticsearchMapping` types each key below). Its `_id` is the
-/// article id, so a re-export updates in place.
-struct ElasticsearchDocument: Encodable {
-    struct Credit: Encodable {
-        var role: String
-        var name: String
-    }
-
-    var id: String
-    var date: String?
-    var year: Int?
-    var issueNumber: Int?
-    var pageNumber: Int?
-    var ordinal: Int
-    var file: String
-    var rubric: String?
-    var kicker: String?
-    var headline: String
-    var subheadlines: [String]
-    var bylines: [Credit]
-    /// Every person credited, bylines and photo credits, one spelling per name.
-    var authors: [String]
-    var dateline: String?
-    var body: String
-    var captions: [String]
-
-    init(_ record: ArticleRecord) {
-        let article = record.article
-        id = record.id
-        date = record.page.date
-        year = record.page.date.flatMap { Int($0.prefix(4)) }
-        issueNumber = record.page.issueNumber
-        pageNumber = record.page.pageNumber
-        ordinal = record.ordinal
-        file = record.file
-        rubric = article.rubric
-        kicker = article.kicker
-        headline = article.headline
-        subheadlines = article.subheadlines
-        bylines = article.bylines.map { Credit(role: ContributorRole.normalized($0.role), name: ContributorRole.normalizedName($0.name)) }
+/// article id, so a re-export updates in place. Written as bytes, keys in byte order, as
+/// `JSONBytes` explains.
+enum ElasticsearchDocument {
+    /// Appends the document's JSON object to `json`, without a line feed.
+    static func write(_ record: ArticleRecord, into json: inout JSONBytes) {
+        let article = record.article, page = record.page
+        // `authors`: every person credited, bylines and photo credits, one spelling per name.
         var names: [String] = []
         for credit in article.bylines + article.captions.flatMap(\.credits) {
             let name = ContributorRole.normalizedName(credit.name)
             if !name.isEmpty, !names.contains(name) { names.append(name) }
         }
-        authors = names
-        dateline = article.dateline
-        body = article.bodyText
-        captions = article.captions.map(\.text)
+        json.beginObject()
+        json.field("authors", names); json.key("body"); json.string(joining: article.body.map(\.text))
+        json.key("bylines")
+        json.beginArray()
+        for byline in article.bylines {
+            json.separate()
+            json.beginObject()
+            json.field("name", ContributorRole.normalizedName(byline.name)); json.field("role", ContributorRole.normalized(byline.role))
+            json.endObject()
+        }
+        json.endArray()
+        json.field("captions", article.captions.map(\.text)); json.field("date", page.date); json.field("dateline", article.dateline)
+        json.field("file", record.file); json.field("headline", article.headline); json.field("id", record.id)
+        json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("ordinal", record.ordinal)
+        json.field("pageNumber", page.pageNumber); json.field("rubric", article.rubric); json.field("subheadlines", article.subheadlines)
+        json.field("year", page.date.flatMap { Int($0.prefix(4)) })
+        json.endObject()
     }
 }

@@ -36,7 +36,7 @@ struct ElasticsearchExport {
     /// Adds an article; returns the bytes it took.
     func append(_ record: ArticleRecord) throws -> Int {
         let before = bulk.bytes
-        try bulk.append(id: record.id, document: try JSONTreeEncoder.encode(ElasticsearchDocument(record)).compact)
+        try bulk.append(id: record.id) { ElasticsearchDocument.write(record, into: &$0) }
         return bulk.bytes - before
     }
 

@@ -18,6 +18,12 @@ final class StandardStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends bytes already encoded (UTF-8); they reach the file as `write(_:)`'s text does.
+    func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     func line(_ text: String = "") {
         write(text + "\n")
     }

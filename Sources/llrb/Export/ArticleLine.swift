@@ -1,0 +1,29 @@
+import LLRBIndex
+
+/// One line of `export --format jsonl`: the article as `show ID --json` gives it (`ArticleJSON`,
+/// with no continuation ids), written as bytes. The articles of a page share its page object,
+/// so its bytes are made once per page and copied for each.
+struct ArticleLine {
+    private var lastPage: PageInfo?
+    private var pageBytes = JSONBytes(capacity: 1 << 12)
+
+    /// Appends the record's JSON object to `json`, without a line feed.
+    mutating func write(_ record: ArticleRecord, into json: inout JSONBytes) {
+        let article = record.article, page = record.page
+        if page != lastPage {
+            pageBytes.removeAll()
+            pageBytes.page(page)
+            lastPage = page
+        }
+        json.beginObject()
+        json.field("body", article.body); json.field("bylines", article.bylines); json.field("captions", article.captions)
+        json.field("continuedFrom", article.continuedFrom); json.field("continuedFromId", String?.none)
+        json.field("continuedTo", article.continuedTo); json.field("continuedToId", String?.none)
+        json.field("date", page.date); json.field("dateline", article.dateline); json.field("file", record.file)
+        json.field("headline", article.headline); json.field("headlineLines", article.headlineLines); json.field("id", record.id)
+        json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("lines", article.lines)
+        json.field("ordinal", record.ordinal); json.key("page"); json.append(pageBytes)
+        json.field("rubric", article.rubric); json.field("subheadlines", article.subheadlines)
+        json.endObject()
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LLRBIndex
+import LLRBParser
+import XCTest
+@testable import llrb
+
+/// `export` writes its JSON as bytes, by hand (`JSONBytes`), for speed: its lines must be
+/// exactly what `show --json`'s encoder makes of the same article, for every field and text.
+final class ArticleLineTests: XCTestCase {
+    /// A record with every optional field present or empty, and texts that need escaping.
+    private func fullRecord() -> ArticleRecord {
+        let credit = Byline(role: "摄", name: "肖 继旺", lines: SourceLines(line: 30))
+        let caption = Caption(text: "图为\"义务植树\"\t📷", credits: [credit], lines: SourceLines(first: 29, last: 30))
+        let article = Article(
+            headline: "组织29个工作组\\开展调研", kicker: "中共中央办公厅印发通知", subheadlines: ["——综述", ""],
+            bylines: [Byline(role: "本报记者", name: "王涛", lines: SourceLines(line: 4)), Byline(role: "", name: "Zoë·李")],
+            dateline: "新华社北京3月12日电",
+            body: [Paragraph(text: "3月12日,全国5G基站\r\n达到100万个。\u{1}\u{7F}", lines: SourceLines(first: 5, last: 7)),
+                   Paragraph(kind: .sectionHeader, text: "\"组合拳\"", lines: SourceLines(line: 9))],
+            captions: [caption],
+            continuedTo: Continuation(page: 4, printed: "下转4版", lines: SourceLines(line: 13)),
+            continuedFrom: Continuation(page: -1, printed: "", lines: SourceLines(line: 0)),
+            rubric: "特别报道", headlineLines: SourceLines(first: 1, last: 3), lines: SourceLines(first: 1, last: 14))
+        let page = Page(
+            date: "2020-03-13", dateSource: .lunar, dateEvidence: ["农历庚子年二月二十"], issueNumber: 9895,
+            lunarDate: "庚子年二月二十", lunar: LunarDate(year: "庚子", month: 2, isLeapMonth: true, day: 20), weekday: 5,
+            pageCount: 8, pageNumber: 1, serialNumber: "CN14-0028", postalCode: "21-28", mastheadLines: SourceLines(first: 1, last: 2),
+            articles: [article], captions: [caption],
+            footer: Footer(department: "要闻部", layoutEditors: ["李刚"], editors: ["岳旭强", "梁瑜"], email: "ywb@example.com",
+                           lines: SourceLines(line: 50)),
+            noise: [NoiseLine(text: "# 棺", reason: "OCR garbage", lines: SourceLines(line: 45))], warnings: ["星期五 does not fit"])
+        return ArticleRecord(id: "9895-64ed71-1", file: "pages/a \"b\".txt", ordinal: 1, page: PageInfo(page), article: article)
+    }
+
+    private func line(_ record: ArticleRecord, writer: inout ArticleLine) -> String {
+        var json = JSONBytes()
+        writer.write(record, into: &json)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    func testEveryFieldIsWrittenAsShowsEncoderWritesIt() throws {
+        var writer = ArticleLine()
+        let full = fullRecord()
+        XCTAssertEqual(line(full, writer: &writer), try JSONTreeEncoder.encode(ArticleJSON(full, among: [])).compact)
+        let bare = ArticleRecord(id: "x", file: "f", ordinal: 2, page: PageInfo(Page(articles: [])),
+                                 article: Article(headline: "", lines: SourceLines(line: 1)))
+        XCTAssertEqual(line(bare, writer: &writer), try JSONTreeEncoder.encode(ArticleJSON(bare, among: [])).compact,
+                       "absent values are null, and a new page is written anew")
+    }
+
+    func testEverySeedArticleIsWrittenAsShowsEncoderWritesIt() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let index = try ArchiveIndex.open(at: runner.indexDirectory)
+        var writer = ArticleLine(), compared = 0, failures: [String] = []
+        try index.forEachRecord { record in
+            let expected = (try? JSONTreeEncoder.encode(ArticleJSON(record, among: [])).compact) ?? ""
+            if line(record, writer: &writer) != expected { failures.append(record.id) }
+            compared += 1
+        }
+        XCTAssertEqual(compared, index.articleCount)
+        XCTAssertEqual(failures, [])
+    }
+
+    func testAnElasticsearchDocumentHoldsTheArticlesSearchableFields() throws {
+        var json = JSONBytes()
+        ElasticsearchDocument.write(fullRecord(), into: &json)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any])
+        XCTAssertEqual(document["authors"] as? [String], ["王涛", "Zoë·李", "肖继旺"])
+        XCTAssertEqual(document["body"] as? String, "3月12日,全国5G基站\r\n达到100万个。\u{1}\u{7F}\n\"组合拳\"")
+        XCTAssertEqual(document["bylines"] as? [[String: String]], [["name": "王涛", "role": "记者"], ["name": "Zoë·李", "role": "作者"]])
+        XCTAssertEqual(document["captions"] as? [String], ["图为\"义务植树\"\t📷"])
+        XCTAssertEqual(document["year"] as? Int, 2020)
+        XCTAssertEqual(document["pageNumber"] as? Int, 1)
+        XCTAssertEqual(Set(document.keys), Set(["authors", "body", "bylines", "captions", "date", "dateline", "file", "headline", "id",
+                                                "issueNumber", "kicker", "ordinal", "pageNumber", "rubric", "subheadlines", "year"]))
+    }
+}
