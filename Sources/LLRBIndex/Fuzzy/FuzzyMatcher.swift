@@ -56,15 +56,27 @@ struct FuzzyMatcher {
         return result
     }
 
-    /// The q-gram filter over the bigrams' positions, then the edit distance on the stored text
-    /// of the documents it leaves in doubt.
+    /// What the positions say of a candidate document.
+    private enum Judgement {
+        /// No approximate match: its exact occurrences only.
+        case exactOnly
+        /// An approximate match, `certain` when the positions prove it (one edit), else one
+        /// the stored text must confirm (two).
+        case approximate(certain: Bool)
+        /// An approximate match if one of these is met (`FollowingCharacters`).
+        case needs([OneEditJudge.Need])
+    }
+
+    /// The q-gram filter over the bigrams' positions (with one edit, `OneEditJudge`), then the
+    /// edit distance on the stored text of the documents it finds, for their printed forms, or
+    /// of those it leaves in doubt. A count reads no text for a document the positions prove.
     private func walk(_ phrase: FuzzyPhrase, edits: Int, field: SearchField) throws(FormatError) -> PhraseMatch {
         let segment = exact.segment
         let fieldCode = TermKey.code(field)
-        let lists = try phrase.bigrams.map { token throws(FormatError) in
-            try segment.reader.dictionary.lookup([fieldCode, TermKey.bigram] + Array(token.text.utf8))
+        func list(_ bigram: String) throws(FormatError) -> PostingList? {
+            try segment.reader.dictionary.lookup([fieldCode, TermKey.bigram] + Array(bigram.utf8))
         }
-        let filter = QGramFilter(bigramCount: lists.count, maxEdits: edits)
+        let lists = try phrase.bigrams.map { token throws(FormatError) in try list(token.text) }
         let kept = phrase.keptBigrams(within: edits)
         let pattern = phrase.pattern.allowing(edits)
         guard lists.compactMap({ $0 }).count >= kept else { return PhraseMatch() }
@@ -72,34 +84,61 @@ struct FuzzyMatcher {
         // rarest (an absent one rarest of all) lead to every candidate.
         let byRarity = lists.indices.sorted { (lists[$0]?.documentFrequency ?? 0) < (lists[$1]?.documentFrequency ?? 0) }
         let documentCount = segment.reader.documentCount
-        var ends = PhraseEnds(segment: segment, fieldCode: fieldCode, pattern: pattern)
         var candidates: [UInt32] = []
         for index in byRarity.prefix(lists.count - kept + 1) {
             guard let list = lists[index] else { continue }
             candidates = SortedSets.union(candidates, try list.decodeDocuments(documentCount: documentCount).documents)
         }
-        var cursors = try lists.map { list throws(FormatError) in try list.map { list throws(FormatError) in try PostingsCursor(list, documentCount: documentCount) } }
-        var result = PhraseMatch()
+        let oneEdit = edits == 1 ? OneEditJudge(characterCount: pattern.scalars.count) : nil
+        let deletionLists = oneEdit == nil ? [] : try OneEditJudge.deletionBigrams(pattern.scalars).map(list)
+        // A cursor on no list stands for an absent bigram: it holds no document.
+        var cursors = try (lists + deletionLists).map { list throws(FormatError) in
+            try list.map { list throws(FormatError) in try PostingsCursor(list, documentCount: documentCount) } ?? PostingsCursor()
+        }
+        let filter = QGramFilter(bigramCount: lists.count, maxEdits: edits)
+        var judged: [(document: UInt32, exact: Int, judgement: Judgement, windows: [Range<Int>])] = []
+        var positions = [[UInt32]](repeating: [], count: cursors.count)
         var placements: [QGramFilter.Placement] = []
-        var positions: [UInt32] = []
         for document in candidates where !segment.isDeleted(document) {
-            placements.removeAll(keepingCapacity: true)
-            for bigram in cursors.indices {
-                guard try cursors[bigram]?.advance(to: document) == true, cursors[bigram]?.document == document else { continue }
-                try cursors[bigram]?.readPositions(into: &positions)
-                for position in positions { placements.append(.init(start: Int(position) - bigram, bigram: bigram)) }
+            for index in cursors.indices {
+                positions[index].removeAll(keepingCapacity: true)
+                guard try cursors[index].advance(to: document), cursors[index].document == document else { continue }
+                try cursors[index].readPositions(into: &positions[index])
             }
-            var failure: FormatError?
-            let (exactCount, needsText) = filter.judge(&placements) { end in
-                do throws(FormatError) { return try ends.holds(end, document) } catch {
-                    failure = error
-                    return true
+            let windows = Self.windows(positions, bigramCount: lists.count, pattern: pattern)
+            if let oneEdit {
+                let exactCount = OneEditJudge.exactStarts(removingFrom: &positions, bigramCount: lists.count).count
+                switch oneEdit.judge(positions) {
+                case .none: judged.append((document, exactCount, .exactOnly, []))
+                case .match: judged.append((document, exactCount, .approximate(certain: true), windows))
+                case let .needs(needs): judged.append((document, exactCount, .needs(needs), windows))
                 }
+            } else {
+                placements.removeAll(keepingCapacity: true)
+                for (bigram, found) in positions.enumerated() {
+                    for position in found { placements.append(.init(start: Int(position) - bigram, bigram: bigram)) }
+                }
+                let (exactCount, needsText) = filter.judge(&placements)
+                judged.append((document, exactCount, needsText ? .approximate(certain: false) : .exactOnly, needsText ? windows : []))
             }
-            if let failure { throw failure }
-            if needsText && (exact.countsOccurrences || exactCount == 0) {
-                try verify(document, pattern: pattern, field: field, into: &result)
-            } else if exactCount > 0 {
+        }
+        let met = try FollowingCharacters(segment: segment, fieldCode: fieldCode, scalars: pattern.scalars).documentsMeeting(
+            judged.flatMap { entry -> [(document: UInt32, need: OneEditJudge.Need)] in
+                // A count takes a document with an exact occurrence as it is.
+                guard case let .needs(needs) = entry.judgement, exact.countsOccurrences || entry.exact == 0 else { return [] }
+                return needs.map { (entry.document, $0) }
+            })
+        var result = PhraseMatch()
+        for (document, exactCount, judgement, windows) in judged {
+            let approximate: Bool?
+            switch judgement {
+            case .exactOnly: approximate = nil
+            case let .approximate(certain): approximate = certain
+            case .needs: approximate = met.contains(document) ? true : nil
+            }
+            if let certain = approximate, exact.countsOccurrences || (exactCount == 0 && !certain) {
+                try verify(document, pattern: pattern, field: field, within: windows, into: &result)
+            } else if exactCount > 0 || approximate != nil {
                 result.documents.append(document)
                 result.frequencies.append(exact.countsOccurrences ? UInt32(exactCount) : 1)
             }
@@ -107,47 +146,39 @@ struct FuzzyMatcher {
         return result
     }
 
-    /// Which documents of a field hold the phrase's first and last characters, read from their
-    /// document-level `unigram` lists when the filter first asks.
-    private struct PhraseEnds {
-        let segment: OpenSegment
-        let fieldCode: UInt8
-        let pattern: FuzzyPattern
-        private var first: [UInt32]?
-        private var last: [UInt32]?
-
-        init(segment: OpenSegment, fieldCode: UInt8, pattern: FuzzyPattern) {
-            self.segment = segment
-            self.fieldCode = fieldCode
-            self.pattern = pattern
-        }
-
-        mutating func holds(_ end: QGramFilter.PhraseEnd, _ document: UInt32) throws(FormatError) -> Bool {
-            let documents: [UInt32]
-            switch end {
-            case .first:
-                if first == nil { first = try load(pattern.scalars.first) }
-                documents = first ?? []
-            case .last:
-                if last == nil { last = try load(pattern.scalars.last) }
-                documents = last ?? []
+    /// Where a match may lie in a document, from `positions` (the phrase's bigrams', then its
+    /// deletion bigrams', all of them): every match keeps one of these bigrams, and lies within
+    /// its edits of where that bigram puts the phrase; ascending, overlapping ones merged.
+    private static func windows(_ positions: [[UInt32]], bigramCount: Int, pattern: FuzzyPattern) -> [Range<Int>] {
+        let margin = pattern.maxEdits + 1
+        var windows: [Range<Int>] = []
+        for (list, found) in positions.enumerated() {
+            // Deletion bigram `j` stands where bigram `j` would.
+            let offset = list < bigramCount ? list : list - bigramCount
+            for position in found {
+                let start = Int(position) - offset
+                windows.append(start - margin..<start + pattern.scalars.count + margin)
             }
-            return SortedSets.contains(documents, document)
         }
-
-        private func load(_ scalar: Unicode.Scalar?) throws(FormatError) -> [UInt32] {
-            guard let scalar, let list = try segment.reader.dictionary.lookup([fieldCode, TermKey.unigram] + Array(String(scalar).utf8)) else {
-                return []
+        windows.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for window in windows {
+            if let last = merged.last, window.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, window.upperBound)
+            } else {
+                merged.append(window)
             }
-            return try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
         }
+        return merged
     }
 
-    /// Reads the document's stored field and matches the phrase on it by edit distance.
-    private func verify(_ document: UInt32, pattern: FuzzyPattern, field: SearchField, into result: inout PhraseMatch) throws(FormatError) {
+    /// Reads the document's stored field and matches the phrase on it by edit distance, within
+    /// `windows`.
+    private func verify(_ document: UInt32, pattern: FuzzyPattern, field: SearchField, within windows: [Range<Int>],
+                        into result: inout PhraseMatch) throws(FormatError) {
         let reader = exact.segment.reader
         let occurrences = try StoredPayload.withFieldUTF8(try reader.checkedPayload(document), field: field, code: reader.textCode) { text in
-            exact.analyzer.approximateOccurrences(of: pattern, inUTF8: text)
+            exact.analyzer.approximateOccurrences(of: pattern, inUTF8: text, within: windows)
         }
         guard !occurrences.isEmpty else { return }
         result.documents.append(document)
