@@ -10,40 +10,68 @@ struct FollowingCharacters {
     let fieldCode: UInt8
     let scalars: [Unicode.Scalar]
 
-    /// The documents of `needs` (ascending by document) that meet one of their needs.
-    func documentsMeeting(_ needs: [(document: UInt32, need: OneEditJudge.Need)]) throws(FormatError) -> Set<UInt32> {
-        var met = Set<UInt32>()
-        var ending: [(follower: [UInt8], document: UInt32, position: Int)] = []
-        for character in Set(needs.map(\.need.character)).sorted() {
-            let wanted = needs.filter { $0.need.character == character && !met.contains($0.document) }
-            try scan(character, wanted, met: &met, ending: &ending)
+    private typealias Ending = (follower: [UInt8], document: UInt32, position: Int)
+
+    /// A character needed in fewer documents than this is left to their stored text, when the
+    /// caller reads text at all: a scan first walks every bigram that starts with the character
+    /// (500–600 for a common one in the benchmark archive), where the text of one document,
+    /// matched in windows, costs a few µs.
+    static let fewestToScan = 48
+
+    /// The documents of `needs` (ascending by document) that meet one of their needs, and those
+    /// left `unsure` (for their stored text to decide): the documents of a character needed in
+    /// fewer than `fewestToScan` documents when `textReadable`, else none.
+    func documentsMeeting(_ needs: [OneEditJudge.Need], textReadable: Bool) throws(FormatError) -> (met: Set<UInt32>, unsure: Set<UInt32>) {
+        var met = Set<UInt32>(), unsure = Set<UInt32>()
+        guard !needs.isEmpty else { return (met, unsure) }
+        var ending: [Ending] = []
+        for character in Set(needs.map(\.character)).sorted() {
+            // A document without the character (or, for a need at the phrase's end, without
+            // its last one) meets none: its document-level list drops most before the scan.
+            var holders = [try documents(holding: scalars[character])]
+            if needs.contains(where: { $0.character == character && $0.endsPhrase }), let last = scalars.last {
+                holders.append(try documents(holding: last))
+            }
+            let wanted = needs.filter { need in
+                need.character == character && !met.contains(need.document)
+                    && SortedSets.contains(holders[0], need.document) && (!need.endsPhrase || SortedSets.contains(holders[holders.count - 1], need.document))
+            }
+            if textReadable && Set(wanted.map(\.document)).count < Self.fewestToScan {
+                unsure.formUnion(wanted.map(\.document))
+            } else {
+                try scan(character, wanted, met: &met, ending: &ending)
+            }
         }
         try meetEnding(ending.filter { !met.contains($0.document) }, met: &met)
-        return met
+        return (met, unsure.subtracting(met))
+    }
+
+    /// The documents whose field holds `scalar`, from its document-level `unigram` list.
+    private func documents(holding scalar: Unicode.Scalar) throws(FormatError) -> [UInt32] {
+        guard let list = try segment.reader.dictionary.lookup([fieldCode, TermKey.unigram] + Array(String(scalar).utf8)) else { return [] }
+        return try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
     }
 
     /// Reads every bigram that starts with the phrase's character `character` in the documents
     /// of `wanted`: a need met where it stands, or when it must end the phrase, the character
     /// that follows kept in `ending` for `meetEnding`.
-    private func scan(_ character: Int, _ wanted: [(document: UInt32, need: OneEditJudge.Need)], met: inout Set<UInt32>,
-                      ending: inout [(follower: [UInt8], document: UInt32, position: Int)]) throws(FormatError) {
+    private func scan(_ character: Int, _ wanted: [OneEditJudge.Need], met: inout Set<UInt32>, ending: inout [Ending]) throws(FormatError) {
         var documents: [UInt32] = []
-        for entry in wanted where documents.last != entry.document { documents.append(entry.document) }
+        for need in wanted where documents.last != need.document { documents.append(need.document) }
         guard !documents.isEmpty else { return }
         let prefix = [fieldCode, TermKey.bigram] + Array(String(scalars[character]).utf8)
         let documentCount = segment.reader.documentCount
         var positions: [UInt32] = []
         try segment.reader.dictionary.forEachEntry(withPrefix: prefix) { key, entry throws(FormatError) in
-            let follower = Array(key.dropFirst(prefix.count))
             let list = try entry.verified()
             var cursor = try PostingsCursor(list, documentCount: documentCount)
             try Self.forEachShared(&cursor, of: list, documents) { cursor throws(FormatError) in
                 let document = cursor.document
                 try cursor.readPositions(into: &positions)
-                for entry in Self.entries(of: document, in: wanted)
-                    where entry.need.position >= 0 && SortedSets.contains(positions, UInt32(entry.need.position)) {
-                    if entry.need.endsPhrase {
-                        ending.append((follower, document, entry.need.position + 1))
+                for need in Self.needs(of: document, in: wanted)
+                    where need.position >= 0 && SortedSets.contains(positions, UInt32(need.position)) {
+                    if need.endsPhrase {
+                        ending.append((Array(key.dropFirst(prefix.count)), document, need.position + 1))
                     } else {
                         met.insert(document)
                     }
@@ -54,7 +82,7 @@ struct FollowingCharacters {
 
     /// Meets the needs whose found character must form a bigram with the phrase's last
     /// character at the next position: one lookup for each character found.
-    private func meetEnding(_ ending: [(follower: [UInt8], document: UInt32, position: Int)], met: inout Set<UInt32>) throws(FormatError) {
+    private func meetEnding(_ ending: [Ending], met: inout Set<UInt32>) throws(FormatError) {
         guard let last = scalars.last else { return }
         let sorted = ending.sorted { $0.follower != $1.follower ? $0.follower.lexicographicallyPrecedes($1.follower) : $0.document < $1.document }
         var positions: [UInt32] = []
@@ -76,8 +104,9 @@ struct FollowingCharacters {
         }
     }
 
-    /// Calls `body` with the cursor on each of `documents` (ascending) that its list holds: by the list's documents when it is the shorter, else by leaps to each
-    /// document, so a scan costs the shorter of the two for each bigram.
+    /// Calls `body` with the cursor on each of `documents` (ascending) that its list holds: by
+    /// the list's documents when it is the shorter, else by leaps to each document, so a scan
+    /// costs the shorter of the two for each bigram.
     private static func forEachShared(_ cursor: inout PostingsCursor, of list: PostingList, _ documents: [UInt32],
                                       _ body: (inout PostingsCursor) throws(FormatError) -> Void) throws(FormatError) {
         if list.documentFrequency <= documents.count {
@@ -92,9 +121,8 @@ struct FollowingCharacters {
         }
     }
 
-    /// The entries of `document` in `wanted` (ascending by document).
-    private static func entries(of document: UInt32, in wanted: [(document: UInt32, need: OneEditJudge.Need)])
-        -> ArraySlice<(document: UInt32, need: OneEditJudge.Need)> {
+    /// The needs of `document` in `wanted` (ascending by document).
+    private static func needs(of document: UInt32, in wanted: [OneEditJudge.Need]) -> ArraySlice<OneEditJudge.Need> {
         let low = SortedSets.firstIndex(notBelow: document, in: wanted) { $0.document }
         var high = low
         while high < wanted.count && wanted[high].document == document { high += 1 }

@@ -20,8 +20,11 @@ struct FuzzyMatcher {
     }
 
     private func filtered(_ phrase: FuzzyPhrase, edits: Int, field: SearchField) throws(IndexError) -> PhraseMatch {
+        // A count takes a document that prints the phrase as it is, found by the exact search
+        // (a few of its rarest postings), without reading any position of it.
+        let exactDocuments = exact.countsOccurrences ? [] : try exact.match(phrase.bigrams, field: field).documents
         do throws(FormatError) {
-            return try walk(phrase, edits: edits, field: field)
+            return try walk(phrase, edits: edits, field: field, exactDocuments: exactDocuments)
         } catch {
             throw IndexError.corrupt(exact.segment.reader.path, error.reason)
         }
@@ -63,14 +66,14 @@ struct FuzzyMatcher {
         /// An approximate match, `certain` when the positions prove it (one edit), else one
         /// the stored text must confirm (two).
         case approximate(certain: Bool)
-        /// An approximate match if one of these is met (`FollowingCharacters`).
-        case needs([OneEditJudge.Need])
+        /// An approximate match if one of its needs is met (`FollowingCharacters`).
+        case needs
     }
 
     /// The q-gram filter over the bigrams' positions (with one edit, `OneEditJudge`), then the
     /// edit distance on the stored text of the documents it finds, for their printed forms, or
     /// of those it leaves in doubt. A count reads no text for a document the positions prove.
-    private func walk(_ phrase: FuzzyPhrase, edits: Int, field: SearchField) throws(FormatError) -> PhraseMatch {
+    private func walk(_ phrase: FuzzyPhrase, edits: Int, field: SearchField, exactDocuments: [UInt32]) throws(FormatError) -> PhraseMatch {
         let segment = exact.segment
         let fieldCode = TermKey.code(field)
         func list(_ bigram: String) throws(FormatError) -> PostingList? {
@@ -80,17 +83,27 @@ struct FuzzyMatcher {
         let kept = phrase.keptBigrams(within: edits)
         let pattern = phrase.pattern.allowing(edits)
         guard lists.compactMap({ $0 }).count >= kept else { return PhraseMatch() }
-        // A match keeps `kept` bigrams, so at least one of any `count − kept + 1` of them: the
-        // rarest (an absent one rarest of all) lead to every candidate.
-        let byRarity = lists.indices.sorted { (lists[$0]?.documentFrequency ?? 0) < (lists[$1]?.documentFrequency ?? 0) }
         let documentCount = segment.reader.documentCount
-        var candidates: [UInt32] = []
-        for index in byRarity.prefix(lists.count - kept + 1) {
-            guard let list = lists[index] else { continue }
-            candidates = SortedSets.union(candidates, try list.decodeDocuments(documentCount: documentCount).documents)
+        func documents(_ list: PostingList?) throws(FormatError) -> [UInt32] {
+            try list?.decodeDocuments(documentCount: documentCount).documents ?? []
         }
         let oneEdit = edits == 1 ? OneEditJudge(characterCount: pattern.scalars.count) : nil
         let deletionLists = oneEdit == nil ? [] : try OneEditJudge.deletionBigrams(pattern.scalars).map(list)
+        var candidates: [UInt32] = []
+        if let oneEdit {
+            let fieldUnigram = [fieldCode, TermKey.unigram]
+            candidates = try oneEdit.candidates(documents: try (lists + deletionLists).map(documents), documentCount: documentCount) {
+                character throws(FormatError) in
+                try documents(try segment.reader.dictionary.lookup(fieldUnigram + Array(String(pattern.scalars[character]).utf8)))
+            }
+        } else {
+            // A match keeps `kept` bigrams, so at least one of any `count − kept + 1` of them:
+            // the rarest (an absent one rarest of all) lead to every candidate.
+            let byRarity = lists.indices.sorted { (lists[$0]?.documentFrequency ?? 0) < (lists[$1]?.documentFrequency ?? 0) }
+            for index in byRarity.prefix(lists.count - kept + 1) where lists[index] != nil {
+                candidates = SortedSets.union(candidates, try documents(lists[index]))
+            }
+        }
         // A cursor on no list stands for an absent bigram: it holds no document.
         var cursors = try (lists + deletionLists).map { list throws(FormatError) in
             try list.map { list throws(FormatError) in try PostingsCursor(list, documentCount: documentCount) } ?? PostingsCursor()
@@ -99,19 +112,37 @@ struct FuzzyMatcher {
         var judged: [(document: UInt32, exact: Int, judgement: Judgement, windows: [Range<Int>])] = []
         var positions = [[UInt32]](repeating: [], count: cursors.count)
         var placements: [QGramFilter.Placement] = []
+        var needs: [OneEditJudge.Need] = []
+        var exactIndex = 0
         for document in candidates where !segment.isDeleted(document) {
+            while exactIndex < exactDocuments.count && exactDocuments[exactIndex] < document { exactIndex += 1 }
+            if exactIndex < exactDocuments.count && exactDocuments[exactIndex] == document {
+                judged.append((document, 1, .exactOnly, []))
+                continue
+            }
             for index in cursors.indices {
                 positions[index].removeAll(keepingCapacity: true)
                 guard try cursors[index].advance(to: document), cursors[index].document == document else { continue }
                 try cursors[index].readPositions(into: &positions[index])
             }
-            let windows = Self.windows(positions, bigramCount: lists.count, pattern: pattern)
+            var exactStarts: [UInt32] = []
+            // Only a document whose text is read needs its windows: none of a count's with one edit.
+            func windows() -> [Range<Int>] {
+                guard exact.countsOccurrences || oneEdit == nil else { return [] }
+                return Self.windows(positions, exactStarts: exactStarts, bigramCount: lists.count, pattern: pattern)
+            }
             if let oneEdit {
-                let exactCount = OneEditJudge.exactStarts(removingFrom: &positions, bigramCount: lists.count).count
-                switch oneEdit.judge(positions) {
+                exactStarts = OneEditJudge.exactStarts(removingFrom: &positions, bigramCount: lists.count)
+                let exactCount = exactStarts.count
+                // A count takes a document with an exact occurrence as it is.
+                guard exact.countsOccurrences || exactCount == 0 else {
+                    judged.append((document, exactCount, .exactOnly, []))
+                    continue
+                }
+                switch oneEdit.judge(positions, of: document, needs: &needs) {
                 case .none: judged.append((document, exactCount, .exactOnly, []))
-                case .match: judged.append((document, exactCount, .approximate(certain: true), windows))
-                case let .needs(needs): judged.append((document, exactCount, .needs(needs), windows))
+                case .match: judged.append((document, exactCount, .approximate(certain: true), windows()))
+                case .needs: judged.append((document, exactCount, .needs, windows()))
                 }
             } else {
                 placements.removeAll(keepingCapacity: true)
@@ -119,22 +150,19 @@ struct FuzzyMatcher {
                     for position in found { placements.append(.init(start: Int(position) - bigram, bigram: bigram)) }
                 }
                 let (exactCount, needsText) = filter.judge(&placements)
-                judged.append((document, exactCount, needsText ? .approximate(certain: false) : .exactOnly, needsText ? windows : []))
+                judged.append((document, exactCount, needsText ? .approximate(certain: false) : .exactOnly, needsText ? windows() : []))
             }
         }
-        let met = try FollowingCharacters(segment: segment, fieldCode: fieldCode, scalars: pattern.scalars).documentsMeeting(
-            judged.flatMap { entry -> [(document: UInt32, need: OneEditJudge.Need)] in
-                // A count takes a document with an exact occurrence as it is.
-                guard case let .needs(needs) = entry.judgement, exact.countsOccurrences || entry.exact == 0 else { return [] }
-                return needs.map { (entry.document, $0) }
-            })
+        // A ranked search reads the text of the documents that match, and may of the few unsure.
+        let (met, unsure) = try FollowingCharacters(segment: segment, fieldCode: fieldCode, scalars: pattern.scalars)
+            .documentsMeeting(needs, textReadable: exact.countsOccurrences)
         var result = PhraseMatch()
         for (document, exactCount, judgement, windows) in judged {
             let approximate: Bool?
             switch judgement {
             case .exactOnly: approximate = nil
             case let .approximate(certain): approximate = certain
-            case .needs: approximate = met.contains(document) ? true : nil
+            case .needs: approximate = met.contains(document) ? true : unsure.contains(document) ? false : nil
             }
             if let certain = approximate, exact.countsOccurrences || (exactCount == 0 && !certain) {
                 try verify(document, pattern: pattern, field: field, within: windows, into: &result)
@@ -147,11 +175,12 @@ struct FuzzyMatcher {
     }
 
     /// Where a match may lie in a document, from `positions` (the phrase's bigrams', then its
-    /// deletion bigrams', all of them): every match keeps one of these bigrams, and lies within
-    /// its edits of where that bigram puts the phrase; ascending, overlapping ones merged.
-    private static func windows(_ positions: [[UInt32]], bigramCount: Int, pattern: FuzzyPattern) -> [Range<Int>] {
+    /// deletion bigrams') and the starts of exact occurrences taken out of them: every match
+    /// keeps one of these bigrams, and lies within its edits of where that bigram puts the
+    /// phrase; ascending, overlapping ones merged.
+    private static func windows(_ positions: [[UInt32]], exactStarts: [UInt32], bigramCount: Int, pattern: FuzzyPattern) -> [Range<Int>] {
         let margin = pattern.maxEdits + 1
-        var windows: [Range<Int>] = []
+        var windows = exactStarts.map { Int($0) - margin..<Int($0) + pattern.scalars.count + margin }
         for (list, found) in positions.enumerated() {
             // Deletion bigram `j` stands where bigram `j` would.
             let offset = list < bigramCount ? list : list - bigramCount

@@ -18,10 +18,11 @@
 /// Windows that overlap an exact occurrence are left to it, as the edit distance on the text
 /// keeps the cheapest of overlapping matches.
 struct OneEditJudge {
-    /// A character a window still needs: a bigram starting with the phrase's character
-    /// `character` at `position`, and when `endsPhrase`, one of the character it is followed by
-    /// and the phrase's last character at the next position.
+    /// A character a window of `document` still needs: a bigram starting with the phrase's
+    /// character `character` at `position`, and when `endsPhrase`, one of the character it is
+    /// followed by and the phrase's last character at the next position.
     struct Need: Hashable {
+        var document: UInt32
         var character: Int
         var position: Int
         var endsPhrase: Bool
@@ -30,8 +31,8 @@ struct OneEditJudge {
     enum Verdict {
         case none
         case match
-        /// Matches when one of the needs is met.
-        case needs([Need])
+        /// Matches when one of the needs handed out is met.
+        case needs
     }
 
     /// A way to print the phrase with one edit: the bigrams it keeps (`list` indexes the lists
@@ -65,16 +66,39 @@ struct OneEditJudge {
         self.templates = templates
     }
 
+    /// The documents that may hold a match: for each template, those that hold every bigram it
+    /// keeps and, where no kept bigram shows it, the character it needs (the phrase's first, or
+    /// its last after an edit just before it), united. `营商环境` so reads the articles where
+    /// 环境 stands with a 营 somewhere, not all where 环境 stands. `documents[list]`: the
+    /// documents of each list `judge` takes; `holding(character)`: those holding the phrase's
+    /// character, by its document-level list.
+    func candidates(documents: [[UInt32]], documentCount: Int,
+                    holding: (Int) throws(FormatError) -> [UInt32]) throws(FormatError) -> [UInt32] {
+        var sets: [[UInt32]] = []
+        for template in templates {
+            var set: [UInt32]?
+            for kept in template.kept.sorted(by: { documents[$0.list].count < documents[$1.list].count }) {
+                set = set.map { SortedSets.intersect($0, documents[kept.list]) } ?? documents[kept.list]
+            }
+            guard var found = set else { continue }
+            if let need = template.need, need.character == 0, !found.isEmpty { found = SortedSets.intersect(found, try holding(0)) }
+            if let need = template.need, need.endsPhrase, !found.isEmpty { found = SortedSets.intersect(found, try holding(characterCount - 1)) }
+            sets.append(found)
+        }
+        return SortedSets.union(sets, universe: documentCount)
+    }
+
     /// The bigrams that a deletion inside the phrase leaves (`营环`, `商境` for 营商环境), by
     /// the deleted character's index less one.
     static func deletionBigrams(_ scalars: [Unicode.Scalar]) -> [String] {
         (1..<max(1, scalars.count - 1)).map { String(String.UnicodeScalarView([scalars[$0 - 1], scalars[$0 + 1]])) }
     }
 
-    /// `lists`: the positions in the document, ascending, of each of the phrase's bigrams (those
-    /// of exact occurrences removed), then of each of its deletion bigrams.
-    func judge(_ lists: [[UInt32]]) -> Verdict {
-        var needs: [Need] = []
+    /// `lists`: the positions in `document`, ascending, of each of the phrase's bigrams (those
+    /// of exact occurrences removed), then of each of its deletion bigrams. A window that needs
+    /// a character has it appended to `needs` (kept for all documents, to be met at once).
+    func judge(_ lists: [[UInt32]], of document: UInt32, needs: inout [Need]) -> Verdict {
+        let before = needs.count
         for template in templates {
             guard let anchor = template.kept.first else { continue }
             for position in lists[anchor.list] {
@@ -88,13 +112,16 @@ struct OneEditJudge {
                     }
                 }
                 guard holds else { continue }
-                guard let need = template.need else { return .match }
+                guard let need = template.need else {
+                    needs.removeSubrange(before...)
+                    return .match
+                }
                 if start + need.offset >= 0 {
-                    needs.append(Need(character: need.character, position: start + need.offset, endsPhrase: need.endsPhrase))
+                    needs.append(Need(document: document, character: need.character, position: start + need.offset, endsPhrase: need.endsPhrase))
                 }
             }
         }
-        return needs.isEmpty ? .none : .needs(needs)
+        return needs.count == before ? .none : .needs
     }
 
     /// The starts where each of the first `bigramCount` lists (the phrase's bigrams) stands in
