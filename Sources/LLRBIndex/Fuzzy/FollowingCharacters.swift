@@ -62,9 +62,12 @@ struct FollowingCharacters {
         let prefix = [fieldCode, TermKey.bigram] + Array(String(scalars[character]).utf8)
         let documentCount = segment.reader.documentCount
         var positions: [UInt32] = []
+        // One cursor restarted on each list: most are short, and a buffer for each cost more
+        // than reading them.
+        var cursor = PostingsCursor()
         try segment.reader.dictionary.forEachEntry(withPrefix: prefix) { key, entry throws(FormatError) in
             let list = try entry.verified()
-            var cursor = try PostingsCursor(list, documentCount: documentCount)
+            try cursor.restart(on: list, documentCount: documentCount)
             try Self.forEachShared(&cursor, of: list, documents) { cursor throws(FormatError) in
                 let document = cursor.document
                 try cursor.readPositions(into: &positions)

@@ -125,24 +125,22 @@ struct FuzzyMatcher {
                 guard try cursors[index].advance(to: document), cursors[index].document == document else { continue }
                 try cursors[index].readPositions(into: &positions[index])
             }
-            var exactStarts: [UInt32] = []
-            // Only a document whose text is read needs its windows: none of a count's with one edit.
-            func windows() -> [Range<Int>] {
-                guard exact.countsOccurrences || oneEdit == nil else { return [] }
-                return Self.windows(positions, exactStarts: exactStarts, bigramCount: lists.count, pattern: pattern)
-            }
             if let oneEdit {
-                exactStarts = OneEditJudge.exactStarts(removingFrom: &positions, bigramCount: lists.count)
+                let exactStarts = OneEditJudge.exactStarts(removingFrom: &positions, bigramCount: lists.count)
                 let exactCount = exactStarts.count
                 // A count takes a document with an exact occurrence as it is.
                 guard exact.countsOccurrences || exactCount == 0 else {
                     judged.append((document, exactCount, .exactOnly, []))
                     continue
                 }
-                switch oneEdit.judge(positions, of: document, needs: &needs) {
+                // Only a ranked search reads text, where the windows the judge finds lie.
+                var starts: [Int]? = exact.countsOccurrences ? exactStarts.map { Int($0) } : nil
+                let verdict = oneEdit.judge(positions, of: document, needs: &needs, starts: &starts)
+                let windows = Self.windows(starts ?? [], pattern: pattern)
+                switch verdict {
                 case .none: judged.append((document, exactCount, .exactOnly, []))
-                case .match: judged.append((document, exactCount, .approximate(certain: true), windows()))
-                case .needs: judged.append((document, exactCount, .needs, windows()))
+                case .match: judged.append((document, exactCount, .approximate(certain: true), windows))
+                case .needs: judged.append((document, exactCount, .needs, windows))
                 }
             } else {
                 placements.removeAll(keepingCapacity: true)
@@ -150,7 +148,9 @@ struct FuzzyMatcher {
                     for position in found { placements.append(.init(start: Int(position) - bigram, bigram: bigram)) }
                 }
                 let (exactCount, needsText) = filter.judge(&placements)
-                judged.append((document, exactCount, needsText ? .approximate(certain: false) : .exactOnly, needsText ? windows() : []))
+                // Every match keeps one of the bigrams, so windows around all their starts hold it.
+                let windows = needsText ? Self.windows(placements.map(\.start), pattern: pattern) : []
+                judged.append((document, exactCount, needsText ? .approximate(certain: false) : .exactOnly, windows))
             }
         }
         // A ranked search reads the text of the documents that match, and may of the few unsure.
@@ -174,21 +174,11 @@ struct FuzzyMatcher {
         return result
     }
 
-    /// Where a match may lie in a document, from `positions` (the phrase's bigrams', then its
-    /// deletion bigrams') and the starts of exact occurrences taken out of them: every match
-    /// keeps one of these bigrams, and lies within its edits of where that bigram puts the
-    /// phrase; ascending, overlapping ones merged.
-    private static func windows(_ positions: [[UInt32]], exactStarts: [UInt32], bigramCount: Int, pattern: FuzzyPattern) -> [Range<Int>] {
+    /// Where a match may lie, around the starts the positions give it: within its edits of
+    /// each; ascending, overlapping ones merged.
+    private static func windows(_ starts: [Int], pattern: FuzzyPattern) -> [Range<Int>] {
         let margin = pattern.maxEdits + 1
-        var windows = exactStarts.map { Int($0) - margin..<Int($0) + pattern.scalars.count + margin }
-        for (list, found) in positions.enumerated() {
-            // Deletion bigram `j` stands where bigram `j` would.
-            let offset = list < bigramCount ? list : list - bigramCount
-            for position in found {
-                let start = Int(position) - offset
-                windows.append(start - margin..<start + pattern.scalars.count + margin)
-            }
-        }
+        var windows = starts.map { $0 - margin..<$0 + pattern.scalars.count + margin }
         windows.sort { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []
         for window in windows {

@@ -97,8 +97,11 @@ struct OneEditJudge {
     /// `lists`: the positions in `document`, ascending, of each of the phrase's bigrams (those
     /// of exact occurrences removed), then of each of its deletion bigrams. A window that needs
     /// a character has it appended to `needs` (kept for all documents, to be met at once).
-    func judge(_ lists: [[UInt32]], of document: UInt32, needs: inout [Need]) -> Verdict {
+    /// `starts`, when given, gets the start of every window found, for the text to be read
+    /// there only; else the first proven match ends the judging.
+    func judge(_ lists: [[UInt32]], of document: UInt32, needs: inout [Need], starts: inout [Int]?) -> Verdict {
         let before = needs.count
+        var proven = false
         for template in templates {
             guard let anchor = template.kept.first else { continue }
             for position in lists[anchor.list] {
@@ -112,14 +115,23 @@ struct OneEditJudge {
                     }
                 }
                 guard holds else { continue }
+                starts?.append(start)
                 guard let need = template.need else {
-                    needs.removeSubrange(before...)
-                    return .match
+                    guard starts != nil else {
+                        needs.removeSubrange(before...)
+                        return .match
+                    }
+                    proven = true
+                    continue
                 }
-                if start + need.offset >= 0 {
+                if !proven && start + need.offset >= 0 {
                     needs.append(Need(document: document, character: need.character, position: start + need.offset, endsPhrase: need.endsPhrase))
                 }
             }
+        }
+        if proven {
+            needs.removeSubrange(before...)
+            return .match
         }
         return needs.count == before ? .none : .needs
     }
