@@ -1,12 +1,13 @@
 /// Finds a fuzzy phrase's occurrences in one field of one segment: exact ones and those within
-/// its allowed edits. Candidates come from the index, never from reading every article: the
-/// documents where the q-gram filter sees enough of the phrase's bigrams in place
-/// (`QGramFilter`) have their stored text read and matched by edit distance
-/// (`approximateOccurrences`). Where the filter has nothing to filter on within the edits
-/// allowed, the phrase is searched as each of its look-alike spellings, exactly
-/// (`LookalikeVariants`), and with one edit fewer by the filter when that leaves it something:
-/// a four-character phrase within two edits finds every one-edit form, and the two-edit forms
-/// of look-alikes.
+/// its allowed edits. Candidates come from the index, never from reading every article: with
+/// one edit, the positions decide (`OneEditJudge`), and a ranked search reads the stored text
+/// of the documents that match for what they print; with two, the documents where the q-gram
+/// filter sees enough of the phrase's bigrams in place (`QGramFilter`) have their stored text
+/// read and matched by edit distance (`approximateOccurrences`). Where the filter has nothing
+/// to filter on within the edits allowed, the phrase is searched as each of its look-alike
+/// spellings, exactly (`LookalikeVariants`), and with one edit fewer by the filter when that
+/// leaves it something: a four-character phrase within two edits finds every one-edit form,
+/// and the two-edit forms of look-alikes.
 struct FuzzyMatcher {
     let exact: PhraseMatcher
 
@@ -72,7 +73,8 @@ struct FuzzyMatcher {
 
     /// The q-gram filter over the bigrams' positions (with one edit, `OneEditJudge`), then the
     /// edit distance on the stored text of the documents it finds, for their printed forms, or
-    /// of those it leaves in doubt. A count reads no text for a document the positions prove.
+    /// of those it leaves in doubt. A count reads no text for a document the positions prove,
+    /// nor any position of `exactDocuments` (a count's: those the exact search finds).
     private func walk(_ phrase: FuzzyPhrase, edits: Int, field: SearchField, exactDocuments: [UInt32]) throws(FormatError) -> PhraseMatch {
         let segment = exact.segment
         let fieldCode = TermKey.code(field)

@@ -21,7 +21,7 @@ struct OneEditJudge {
     /// A character a window of `document` still needs: a bigram starting with the phrase's
     /// character `character` at `position`, and when `endsPhrase`, one of the character it is
     /// followed by and the phrase's last character at the next position.
-    struct Need: Hashable {
+    struct Need {
         var document: UInt32
         var character: Int
         var position: Int
