@@ -11,10 +11,13 @@
       recall of the damaged occurrences (by kind), precision of the fuzzy hits (a hit is right
       when its text holds the phrase within K edits, by an edit distance computed here), and
       whole-process medians of `llrb search --count`, exact and fuzzy; one tab-separated line.
+  fuzzy.py report --score TSV --latency TSV --title TEXT
+      one markdown table of both (the score lines above, `llrb-bench fuzzy-latency`'s output)
+      and issue 42's targets checked against it, for docs/BENCHMARKS.md.
 """
 import json, os, random, re, shutil, subprocess, sys, time
 
-HAN = re.compile(r"[\u4e00-\u9fff]")
+KINDS = ["lookalike", "random", "insertion", "deletion"]
 
 
 def options(argv):
@@ -56,7 +59,6 @@ def damage(o):
         shutil.rmtree(o["out"])
     shutil.copytree(o["pages"], o["out"])
     records = []
-    kinds = ["lookalike", "random", "insertion", "deletion"]
     for path, spans in sorted(articles.items()):
         full = os.path.join(o["out"], path)
         lines = open(full, encoding="utf-8").read().split("\n")
@@ -66,7 +68,7 @@ def damage(o):
                 body = "\n".join(lines[first - 1:last])
                 if not spaced(phrase).search(body) or rng.random() >= share:
                     continue
-                kind = rng.choice(kinds)
+                kind = rng.choice(KINDS)
                 def edit(match):
                     chars = list(phrase)
                     place = rng.choice(["start", "middle", "end"])
@@ -129,14 +131,16 @@ def hits(o, phrase, fuzziness):
     return [(h["file"], h["lines"]["first"], h["lines"]["last"]) for h in json.loads(output)["hits"]]
 
 
-def median_ms(command, runs):
-    samples = []
+def median_ms(commands, runs):
+    """Each command's median wall time over `runs` runs, the commands taking turns, so that a
+    shared machine's load falls on each alike."""
+    samples = [[] for _ in commands]
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, capture_output=True)
-        samples.append((time.perf_counter() - start) * 1000)
-    samples.sort()
-    return samples[len(samples) // 2]
+        for command, taken in zip(commands, samples):
+            start = time.perf_counter()
+            subprocess.run(command, capture_output=True)
+            taken.append((time.perf_counter() - start) * 1000)
+    return [sorted(taken)[len(taken) // 2] for taken in samples]
 
 
 def score(o):
@@ -162,13 +166,60 @@ def score(o):
     all_total = sum(t for t, _ in recall.values())
     all_hit = sum(h for _, h in recall.values())
     base = [o["llrb"], "--index", o["index"], "search", phrase, "--count"]
-    exact_ms, fuzzy_ms = median_ms(base, runs), median_ms(base + [f"--fuzzy={fuzziness}"], runs)
+    exact_ms, fuzzy_ms = median_ms([base, base + [f"--fuzzy={fuzziness}"]], runs)
     kinds = " ".join(f"{k} {h}/{t}" for k, (t, h) in sorted(recall.items()))
     print("\t".join([phrase, str(len(phrase)), str(all_total), f"{all_hit / max(all_total, 1):.3f}",
                      f"{right / max(len(found), 1):.3f}", str(len(found)), f"{exact_ms:.1f}", f"{fuzzy_ms:.1f}",
                      f"{fuzzy_ms / exact_ms:.2f}", kinds]))
 
 
+def report(o):
+    latency = {}
+    for line in open(o["latency"], encoding="utf-8"):
+        if not line.startswith("#"):
+            fields = line.rstrip("\n").split("\t")
+            latency[fields[0]] = [float(x) for x in fields[1:8]]
+    rows, checks = [], {"recall": [], "lookalike": [], "precision": [], "process": [], "count": [], "top": [], "slowest": []}
+    print(o["title"])
+    print()
+    print("| phrase | chars | damaged | recall | look-alike | random | insertion | deletion | precision | fuzzy hits "
+          "| whole process ms, exact → fuzzy | ratio | in process count ms, exact → fuzzy | ratio "
+          "| in process top 10 ms, exact → fuzzy | ratio | slowest fuzzy ms |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for line in open(o["score"], encoding="utf-8"):
+        phrase, chars, total, recall, precision, hits, exact_ms, fuzzy_ms, ratio, kinds = line.rstrip("\n").split("\t")
+        found = dict((kind, tuple(map(int, share.split("/")))) for kind, share in zip(kinds.split()[0::2], kinds.split()[1::2]))
+        share = lambda kind: "{}/{}".format(*found[kind]) if kind in found else "–"
+        count_exact, count_fuzzy, count_ratio, top_exact, top_fuzzy, top_ratio, slowest = latency[phrase]
+        print(f"| {phrase} | {chars} | {total} | {recall} | " + " | ".join(share(k) for k in KINDS) +
+              f" | {precision} | {hits} | {exact_ms} → {fuzzy_ms} | {ratio} | {count_exact:.3f} → {count_fuzzy:.2f} | {count_ratio:.1f}"
+              f" | {top_exact:.3f} → {top_fuzzy:.2f} | {top_ratio:.1f} | {slowest:.1f} |")
+        if int(chars) >= 4:
+            checks["recall"].append(float(recall))
+            if "lookalike" in found:
+                checks["lookalike"].append(found["lookalike"][0] / max(found["lookalike"][1], 1))
+            checks["precision"].append(float(precision))
+            checks["process"].append(float(ratio))
+            checks["count"].append(count_ratio)
+            checks["top"].append(top_ratio)
+            checks["slowest"].append(slowest)
+    print()
+    print("Issue 42's targets, phrases of 4–8 characters, K = 1:")
+    print()
+    print("| target | measured | verdict |")
+    print("|---|---|---|")
+    def check(name, values, target, worst, holds):
+        value = worst(values)
+        print(f"| {name} {target} | {value:.3g} (worst of {len(values)}) | {'holds' if holds(value) else 'fails'} |")
+    check("recall of damaged occurrences", checks["recall"], "≥ 0.97", min, lambda v: v >= 0.97)
+    check("look-alike recall", checks["lookalike"], "≥ 0.99", min, lambda v: v >= 0.99)
+    check("precision", checks["precision"], "≥ 0.95", min, lambda v: v >= 0.95)
+    check("fuzzy / exact, whole process (count)", checks["process"], "≤ 1.5 ×", max, lambda v: v <= 1.5)
+    check("fuzzy / exact, in process (count)", checks["count"], "≤ 3 ×", max, lambda v: v <= 3)
+    check("fuzzy / exact, in process (top 10)", checks["top"], "≤ 3 ×", max, lambda v: v <= 3)
+    check("slowest fuzzy query in process, ms", checks["slowest"], "≤ 50", max, lambda v: v <= 50)
+
+
 if __name__ == "__main__":
     command, o = (sys.argv[1] if len(sys.argv) > 1 else ""), options(sys.argv[2:])
-    {"damage": damage, "score": score}.get(command, lambda _: sys.exit(__doc__))(o)
+    {"damage": damage, "score": score, "report": report}.get(command, lambda _: sys.exit(__doc__))(o)

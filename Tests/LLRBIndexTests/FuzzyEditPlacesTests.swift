@@ -93,6 +93,27 @@ final class FuzzyEditPlacesTests: XCTestCase {
         XCTAssertEqual(try FuzzyIndexFixture.articles(index, "已经开", fuzziness: 0), [1, 3])
     }
 
+    func testACountDecidedFromPositionsNeverJoinsAcrossPunctuationOrWords() throws {
+        // A count reads no stored text with one edit: the edited character must be placed by
+        // the bigrams around it, and punctuation or a number where it stands is no character.
+        let bodies = ["营鑫环境", "营，环境", "营5环境", "营商鑫境", "营商鑫，境", "营商，境", "营环境", "商环境好", "营商鑫环境", "营商，环境"]
+        let index = try FuzzyIndexFixture.index(bodies: bodies)
+        XCTAssertEqual(try FuzzyIndexFixture.articles(index, "营商环境", fuzziness: 1), [0, 3, 6, 7, 8])
+        var count = SearchRequest(query: "营商环境", limit: 0)
+        count.fuzziness = 1
+        count.countOnly = true
+        XCTAssertEqual(try index.search(count).total, 5)
+    }
+
+    func testTheClassicOCRConfusionsAreLookalikes() throws {
+        // A 3-character phrase finds only look-alike spellings, so each is found through the table.
+        let index = try FuzzyIndexFixture.index(bodies: ["今曰起", "自巳的", "末来的", "士地上", "进人了", "侯选人", "戊戍年", "戍戌年"])
+        let phrases = ["今日起", "自己的", "未来的", "土地上", "进入了", "候选人", "戊戌年", "戊戌年"]
+        for (article, phrase) in phrases.enumerated() {
+            XCTAssertTrue(try FuzzyIndexFixture.articles(index, phrase, fuzziness: 1).contains(article), phrase)
+        }
+    }
+
     /// The fewest edits that turn `phrase` into some stretch of `body`'s CJK runs (whitespace
     /// inside a run ignored, punctuation ending it): the textbook dynamic programme, per run.
     private static func distance(of phrase: String, within body: String) -> Int {

@@ -22,19 +22,25 @@ struct DictionaryReader {
         return try find(key, inBlock: block)
     }
 
-    /// Every key that starts with `prefix`, in order: a scan from the block it would start in.
+    /// Every key that starts with `prefix`, in order.
     func keys(withPrefix prefix: [UInt8]) throws(FormatError) -> [[UInt8]] {
-        guard blockCount > 0 else { return [] }
-        var cursor = TermCursor(self, startingAt: try lastBlock(startingAtOrBefore: prefix))
         var keys: [[UInt8]] = []
+        try forEachEntry(withPrefix: prefix) { key, _ in keys.append(key) }
+        return keys
+    }
+
+    /// Hands over every key that starts with `prefix` with its entry, in order: a scan from the
+    /// block it would start in. `--fuzzy` reads the bigrams that start with a character so.
+    func forEachEntry(withPrefix prefix: [UInt8], _ body: (_ key: [UInt8], _ entry: DictionaryEntry) throws(FormatError) -> Void) throws(FormatError) {
+        guard blockCount > 0 else { return }
+        var cursor = TermCursor(self, startingAt: try lastBlock(startingAtOrBefore: prefix))
         while try cursor.advance() {
             if cursor.key.starts(with: prefix) {
-                keys.append(cursor.key)
+                try body(cursor.key, cursor.entry)
             } else if TermKey.compare(cursor.key, prefix) > 0 {
                 break
             }
         }
-        return keys
     }
 
     /// Scans one block for `target`, comparing each key only where it can differ: the block's

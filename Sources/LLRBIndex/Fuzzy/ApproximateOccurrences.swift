@@ -12,8 +12,13 @@ extension Analyzer {
     /// overlapping matches resolved to the cheapest. Runs of CJK characters are read as exact
     /// phrases are, so a match crosses OCR spaces and line breaks but never punctuation or a
     /// number; exact occurrences are found with cost 0.
-    func approximateOccurrences(of pattern: FuzzyPattern, inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [FuzzyOccurrence] {
-        var sink = ApproximateMatcher(pattern: pattern)
+    ///
+    /// `windows` (ascending, apart): the positions a match may lie within, when the index says
+    /// where; the edit distance is computed there only, each window read as a run of its own
+    /// (the rest of a page's text costs only its scan). Nil reads the whole text.
+    func approximateOccurrences(of pattern: FuzzyPattern, inUTF8 bytes: UnsafeBufferPointer<UInt8>,
+                                within windows: [Range<Int>]? = nil) -> [FuzzyOccurrence] {
+        var sink = ApproximateMatcher(pattern: pattern, windows: windows)
         UnitScanner.scan(bytes, into: &sink)
         return sink.occurrences()
     }
@@ -46,8 +51,15 @@ private struct ApproximateMatcher: UnitSink {
     private var ranges: [Range<Int>] = []
     private var candidates: [Candidate] = []
 
-    init(pattern: FuzzyPattern) {
+    /// See `approximateOccurrences(of:inUTF8:within:)`.
+    private let windows: [Range<Int>]?
+    /// The first window not yet passed, and whether the last character read was in one.
+    private var window = 0
+    private var inWindow = false
+
+    init(pattern: FuzzyPattern, windows: [Range<Int>]?) {
         self.pattern = pattern
+        self.windows = windows
         limit = EditCost.packedLimit(edits: pattern.maxEdits)
         let initial = (0...pattern.scalars.count).map { $0 * EditCost.packedOrdinary }
         costs = initial
@@ -57,10 +69,20 @@ private struct ApproximateMatcher: UnitSink {
     }
 
     mutating func cjk(_ scalar: UInt32, utf8: UInt64, utf8Count: Int, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
+        var entersWindow = false
+        if let windows {
+            while window < windows.count && windows[window].upperBound <= position { window += 1 }
+            guard window < windows.count, windows[window].contains(position) else {
+                inWindow = false
+                return
+            }
+            entersWindow = !inWindow
+            inWindow = true
+        }
         let index = scalars.count
         scalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
         ranges.append(start..<end)
-        if !joinsPrevious { restart(at: index) }
+        if !joinsPrevious || entersWindow { restart(at: index) }
         step(index)
     }
 

@@ -1,12 +1,13 @@
 /// Finds a fuzzy phrase's occurrences in one field of one segment: exact ones and those within
-/// its allowed edits. Candidates come from the index, never from reading every article: the
-/// documents where the q-gram filter sees enough of the phrase's bigrams in place
-/// (`QGramFilter`) have their stored text read and matched by edit distance
-/// (`approximateOccurrences`). Where the filter has nothing to filter on within the edits
-/// allowed, the phrase is searched as each of its look-alike spellings, exactly
-/// (`LookalikeVariants`), and with one edit fewer by the filter when that leaves it something:
-/// a four-character phrase within two edits finds every one-edit form, and the two-edit forms
-/// of look-alikes.
+/// its allowed edits. Candidates come from the index, never from reading every article: with
+/// one edit, the positions decide (`OneEditJudge`), and a ranked search reads the stored text
+/// of the documents that match for what they print; with two, the documents where the q-gram
+/// filter sees enough of the phrase's bigrams in place (`QGramFilter`) have their stored text
+/// read and matched by edit distance (`approximateOccurrences`). Where the filter has nothing
+/// to filter on within the edits allowed, the phrase is searched as each of its look-alike
+/// spellings, exactly (`LookalikeVariants`), and with one edit fewer by the filter when that
+/// leaves it something: a four-character phrase within two edits finds every one-edit form,
+/// and the two-edit forms of look-alikes.
 struct FuzzyMatcher {
     let exact: PhraseMatcher
 
@@ -20,8 +21,11 @@ struct FuzzyMatcher {
     }
 
     private func filtered(_ phrase: FuzzyPhrase, edits: Int, field: SearchField) throws(IndexError) -> PhraseMatch {
+        // A count takes a document that prints the phrase as it is, found by the exact search
+        // (a few of its rarest postings), without reading any position of it.
+        let exactDocuments = exact.countsOccurrences ? [] : try exact.match(phrase.bigrams, field: field).documents
         do throws(FormatError) {
-            return try walk(phrase, edits: edits, field: field)
+            return try walk(phrase, edits: edits, field: field, exactDocuments: exactDocuments)
         } catch {
             throw IndexError.corrupt(exact.segment.reader.path, error.reason)
         }
@@ -56,50 +60,115 @@ struct FuzzyMatcher {
         return result
     }
 
-    /// The q-gram filter over the bigrams' positions, then the edit distance on the stored text
-    /// of the documents it leaves in doubt.
-    private func walk(_ phrase: FuzzyPhrase, edits: Int, field: SearchField) throws(FormatError) -> PhraseMatch {
+    /// What the positions say of a candidate document.
+    private enum Judgement {
+        /// No approximate match: its exact occurrences only.
+        case exactOnly
+        /// An approximate match, `certain` when the positions prove it (one edit), else one
+        /// the stored text must confirm (two).
+        case approximate(certain: Bool)
+        /// An approximate match if one of its needs is met (`FollowingCharacters`).
+        case needs
+    }
+
+    /// The q-gram filter over the bigrams' positions (with one edit, `OneEditJudge`), then the
+    /// edit distance on the stored text of the documents it finds, for their printed forms, or
+    /// of those it leaves in doubt. A count reads no text for a document the positions prove,
+    /// nor any position of `exactDocuments` (a count's: those the exact search finds).
+    private func walk(_ phrase: FuzzyPhrase, edits: Int, field: SearchField, exactDocuments: [UInt32]) throws(FormatError) -> PhraseMatch {
         let segment = exact.segment
         let fieldCode = TermKey.code(field)
-        let lists = try phrase.bigrams.map { token throws(FormatError) in
-            try segment.reader.dictionary.lookup([fieldCode, TermKey.bigram] + Array(token.text.utf8))
+        func list(_ bigram: String) throws(FormatError) -> PostingList? {
+            try segment.reader.dictionary.lookup([fieldCode, TermKey.bigram] + Array(bigram.utf8))
         }
-        let filter = QGramFilter(bigramCount: lists.count, maxEdits: edits)
+        let lists = try phrase.bigrams.map { token throws(FormatError) in try list(token.text) }
         let kept = phrase.keptBigrams(within: edits)
         let pattern = phrase.pattern.allowing(edits)
         guard lists.compactMap({ $0 }).count >= kept else { return PhraseMatch() }
-        // A match keeps `kept` bigrams, so at least one of any `count − kept + 1` of them: the
-        // rarest (an absent one rarest of all) lead to every candidate.
-        let byRarity = lists.indices.sorted { (lists[$0]?.documentFrequency ?? 0) < (lists[$1]?.documentFrequency ?? 0) }
         let documentCount = segment.reader.documentCount
-        var ends = PhraseEnds(segment: segment, fieldCode: fieldCode, pattern: pattern)
-        var candidates: [UInt32] = []
-        for index in byRarity.prefix(lists.count - kept + 1) {
-            guard let list = lists[index] else { continue }
-            candidates = SortedSets.union(candidates, try list.decodeDocuments(documentCount: documentCount).documents)
+        func documents(_ list: PostingList?) throws(FormatError) -> [UInt32] {
+            try list?.decodeDocuments(documentCount: documentCount).documents ?? []
         }
-        var cursors = try lists.map { list throws(FormatError) in try list.map { list throws(FormatError) in try PostingsCursor(list, documentCount: documentCount) } }
-        var result = PhraseMatch()
+        let oneEdit = edits == 1 ? OneEditJudge(characterCount: pattern.scalars.count) : nil
+        let deletionLists = oneEdit == nil ? [] : try OneEditJudge.deletionBigrams(pattern.scalars).map(list)
+        var candidates: [UInt32] = []
+        if let oneEdit {
+            let fieldUnigram = [fieldCode, TermKey.unigram]
+            candidates = try oneEdit.candidates(documents: try (lists + deletionLists).map(documents), documentCount: documentCount) {
+                character throws(FormatError) in
+                try documents(try segment.reader.dictionary.lookup(fieldUnigram + Array(String(pattern.scalars[character]).utf8)))
+            }
+        } else {
+            // A match keeps `kept` bigrams, so at least one of any `count − kept + 1` of them:
+            // the rarest (an absent one rarest of all) lead to every candidate.
+            let byRarity = lists.indices.sorted { (lists[$0]?.documentFrequency ?? 0) < (lists[$1]?.documentFrequency ?? 0) }
+            for index in byRarity.prefix(lists.count - kept + 1) where lists[index] != nil {
+                candidates = SortedSets.union(candidates, try documents(lists[index]))
+            }
+        }
+        // A cursor on no list stands for an absent bigram: it holds no document.
+        var cursors = try (lists + deletionLists).map { list throws(FormatError) in
+            try list.map { list throws(FormatError) in try PostingsCursor(list, documentCount: documentCount) } ?? PostingsCursor()
+        }
+        let filter = QGramFilter(bigramCount: lists.count, maxEdits: edits)
+        var judged: [(document: UInt32, exact: Int, judgement: Judgement, windows: [Range<Int>])] = []
+        var positions = [[UInt32]](repeating: [], count: cursors.count)
         var placements: [QGramFilter.Placement] = []
-        var positions: [UInt32] = []
+        var needs: [OneEditJudge.Need] = []
+        var exactIndex = 0
         for document in candidates where !segment.isDeleted(document) {
-            placements.removeAll(keepingCapacity: true)
-            for bigram in cursors.indices {
-                guard try cursors[bigram]?.advance(to: document) == true, cursors[bigram]?.document == document else { continue }
-                try cursors[bigram]?.readPositions(into: &positions)
-                for position in positions { placements.append(.init(start: Int(position) - bigram, bigram: bigram)) }
+            while exactIndex < exactDocuments.count && exactDocuments[exactIndex] < document { exactIndex += 1 }
+            if exactIndex < exactDocuments.count && exactDocuments[exactIndex] == document {
+                judged.append((document, 1, .exactOnly, []))
+                continue
             }
-            var failure: FormatError?
-            let (exactCount, needsText) = filter.judge(&placements) { end in
-                do throws(FormatError) { return try ends.holds(end, document) } catch {
-                    failure = error
-                    return true
+            for index in cursors.indices {
+                positions[index].removeAll(keepingCapacity: true)
+                guard try cursors[index].advance(to: document), cursors[index].document == document else { continue }
+                try cursors[index].readPositions(into: &positions[index])
+            }
+            if let oneEdit {
+                let exactStarts = OneEditJudge.exactStarts(removingFrom: &positions, bigramCount: lists.count)
+                let exactCount = exactStarts.count
+                // A count takes a document with an exact occurrence as it is.
+                guard exact.countsOccurrences || exactCount == 0 else {
+                    judged.append((document, exactCount, .exactOnly, []))
+                    continue
                 }
+                // Only a ranked search reads text, where the windows the judge finds lie.
+                var starts: [Int]? = exact.countsOccurrences ? exactStarts.map { Int($0) } : nil
+                let verdict = oneEdit.judge(positions, of: document, needs: &needs, starts: &starts)
+                let windows = Self.windows(starts ?? [], pattern: pattern)
+                switch verdict {
+                case .none: judged.append((document, exactCount, .exactOnly, []))
+                case .match: judged.append((document, exactCount, .approximate(certain: true), windows))
+                case .needs: judged.append((document, exactCount, .needs, windows))
+                }
+            } else {
+                placements.removeAll(keepingCapacity: true)
+                for (bigram, found) in positions.enumerated() {
+                    for position in found { placements.append(.init(start: Int(position) - bigram, bigram: bigram)) }
+                }
+                let (exactCount, needsText) = filter.judge(&placements)
+                // Every match keeps one of the bigrams, so windows around all their starts hold it.
+                let windows = needsText ? Self.windows(placements.map(\.start), pattern: pattern) : []
+                judged.append((document, exactCount, needsText ? .approximate(certain: false) : .exactOnly, windows))
             }
-            if let failure { throw failure }
-            if needsText && (exact.countsOccurrences || exactCount == 0) {
-                try verify(document, pattern: pattern, field: field, into: &result)
-            } else if exactCount > 0 {
+        }
+        // A ranked search reads the text of the documents that match, and may of the few unsure.
+        let (met, unsure) = try FollowingCharacters(segment: segment, fieldCode: fieldCode, scalars: pattern.scalars)
+            .documentsMeeting(needs, textReadable: exact.countsOccurrences)
+        var result = PhraseMatch()
+        for (document, exactCount, judgement, windows) in judged {
+            let approximate: Bool?
+            switch judgement {
+            case .exactOnly: approximate = nil
+            case let .approximate(certain): approximate = certain
+            case .needs: approximate = met.contains(document) ? true : unsure.contains(document) ? false : nil
+            }
+            if let certain = approximate, exact.countsOccurrences || (exactCount == 0 && !certain) {
+                try verify(document, pattern: pattern, field: field, within: windows, into: &result)
+            } else if exactCount > 0 || approximate != nil {
                 result.documents.append(document)
                 result.frequencies.append(exact.countsOccurrences ? UInt32(exactCount) : 1)
             }
@@ -107,47 +176,30 @@ struct FuzzyMatcher {
         return result
     }
 
-    /// Which documents of a field hold the phrase's first and last characters, read from their
-    /// document-level `unigram` lists when the filter first asks.
-    private struct PhraseEnds {
-        let segment: OpenSegment
-        let fieldCode: UInt8
-        let pattern: FuzzyPattern
-        private var first: [UInt32]?
-        private var last: [UInt32]?
-
-        init(segment: OpenSegment, fieldCode: UInt8, pattern: FuzzyPattern) {
-            self.segment = segment
-            self.fieldCode = fieldCode
-            self.pattern = pattern
-        }
-
-        mutating func holds(_ end: QGramFilter.PhraseEnd, _ document: UInt32) throws(FormatError) -> Bool {
-            let documents: [UInt32]
-            switch end {
-            case .first:
-                if first == nil { first = try load(pattern.scalars.first) }
-                documents = first ?? []
-            case .last:
-                if last == nil { last = try load(pattern.scalars.last) }
-                documents = last ?? []
+    /// Where a match may lie, around the starts the positions give it: within its edits of
+    /// each; ascending, overlapping ones merged.
+    private static func windows(_ starts: [Int], pattern: FuzzyPattern) -> [Range<Int>] {
+        let margin = pattern.maxEdits + 1
+        var windows = starts.map { $0 - margin..<$0 + pattern.scalars.count + margin }
+        windows.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for window in windows {
+            if let last = merged.last, window.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, window.upperBound)
+            } else {
+                merged.append(window)
             }
-            return SortedSets.contains(documents, document)
         }
-
-        private func load(_ scalar: Unicode.Scalar?) throws(FormatError) -> [UInt32] {
-            guard let scalar, let list = try segment.reader.dictionary.lookup([fieldCode, TermKey.unigram] + Array(String(scalar).utf8)) else {
-                return []
-            }
-            return try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
-        }
+        return merged
     }
 
-    /// Reads the document's stored field and matches the phrase on it by edit distance.
-    private func verify(_ document: UInt32, pattern: FuzzyPattern, field: SearchField, into result: inout PhraseMatch) throws(FormatError) {
+    /// Reads the document's stored field and matches the phrase on it by edit distance, within
+    /// `windows`.
+    private func verify(_ document: UInt32, pattern: FuzzyPattern, field: SearchField, within windows: [Range<Int>],
+                        into result: inout PhraseMatch) throws(FormatError) {
         let reader = exact.segment.reader
         let occurrences = try StoredPayload.withFieldUTF8(try reader.checkedPayload(document), field: field, code: reader.textCode) { text in
-            exact.analyzer.approximateOccurrences(of: pattern, inUTF8: text)
+            exact.analyzer.approximateOccurrences(of: pattern, inUTF8: text, within: windows)
         }
         guard !occurrences.isEmpty else { return }
         result.documents.append(document)

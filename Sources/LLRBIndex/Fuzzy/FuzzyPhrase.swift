@@ -31,6 +31,12 @@ struct FuzzyPhrase: Sendable {
     /// positions (the q-gram lemma: an edit breaks at most two): nothing to filter on at 0.
     func keptBigrams(within edits: Int) -> Int { bigrams.count - 2 * edits }
 
+    /// Whether counting its matches reads stored text: only the filter at two edits does, whose
+    /// windows only the text confirms; one edit is decided from positions, and look-alike
+    /// spellings are matched exactly. A count that reads none need not check the tables that
+    /// lead to the text.
+    var countReadsStoredText: Bool { pattern.maxEdits >= 2 && keptBigrams(within: pattern.maxEdits) > 0 }
+
     /// Whether `FuzzyMatcher` finds a match of this cost: any within the edits allowed where the
     /// filter has bigrams to filter on; else look-alike substitutions, and all matches with one
     /// edit fewer where the filter can find those.

@@ -27,11 +27,7 @@ enum MatchQuality: Int, Comparable {
 extension PhraseMatch {
     /// The variants printed in `document`, found by binary search (they are by document).
     func variants(of document: UInt32) -> ArraySlice<PhraseVariant> {
-        var low = 0, high = variants.count
-        while low < high {
-            let middle = (low + high) / 2
-            if variants[middle].document < document { low = middle + 1 } else { high = middle }
-        }
+        let low = SortedSets.firstIndex(notBelow: document, in: variants) { $0.document }
         var end = low
         while end < variants.count && variants[end].document == document { end += 1 }
         return variants[low..<end]

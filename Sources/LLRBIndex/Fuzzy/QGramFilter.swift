@@ -5,7 +5,8 @@
 /// starts within `2 × maxEdits` of each other, and each edit breaks at most two neighbouring
 /// bigrams (a substitution or deletion of character `j` breaks bigrams `j − 1` and `j`, an
 /// insertion one), so the bigrams missing from such a window must be covered by `maxEdits`
-/// pairs of neighbours.
+/// pairs of neighbours. One edit is judged more closely, from positions alone (`OneEditJudge`):
+/// this filter serves two, whose matches only the stored text can confirm.
 struct QGramFilter {
     let bigramCount: Int
     let maxEdits: Int
@@ -18,12 +19,8 @@ struct QGramFilter {
 
     /// `placements` is reordered. Exact starts are those where every bigram says the same
     /// start; the stretches around them are taken by the exact match (an approximate one there
-    /// overlaps it and loses to it), so only the other placements are looked at. `holds(end)`
-    /// says whether the document holds the phrase's first (`.first`) or last character at all:
-    /// with one edit, a window that keeps only the bigrams after the second character (营商环境
-    /// keeping 环境 alone) can only be a match where the first character stands before them,
-    /// and the other way round, so a document without that character needs no reading.
-    func judge(_ placements: inout [Placement], holds: (PhraseEnd) -> Bool) -> (exact: Int, needsText: Bool) {
+    /// overlaps it and loses to it), so only the other placements are looked at.
+    func judge(_ placements: inout [Placement]) -> (exact: Int, needsText: Bool) {
         placements.sort { $0.start != $1.start ? $0.start < $1.start : $0.bigram < $1.bigram }
         var exactStarts: [Int] = []
         var index = 0
@@ -34,17 +31,12 @@ struct QGramFilter {
             index = end
         }
         let rest = exactStarts.isEmpty ? placements : placements.filter { !exactStarts.contains($0.start) }
-        return (exactStarts.count, hasWindow(rest, holds: holds))
-    }
-
-    enum PhraseEnd {
-        case first
-        case last
+        return (exactStarts.count, hasWindow(rest))
     }
 
     /// Whether some span of `2 × maxEdits` starts keeps the bigrams a match needs (`placements`
     /// sorted by start).
-    private func hasWindow(_ placements: [Placement], holds: (PhraseEnd) -> Bool) -> Bool {
+    private func hasWindow(_ placements: [Placement]) -> Bool {
         var counts = [Int](repeating: 0, count: bigramCount)
         var left = 0
         for placement in placements {
@@ -53,14 +45,13 @@ struct QGramFilter {
                 counts[placements[left].bigram] -= 1
                 left += 1
             }
-            if canMatch(keeping: counts, holds: holds) { return true }
+            if canMatch(keeping: counts) { return true }
         }
         return false
     }
 
-    /// Whether the bigrams missing (count 0) are covered by `maxEdits` pairs of neighbours, and
-    /// with one edit, whether the phrase's end that no kept bigram shows is in the document.
-    private func canMatch(keeping counts: [Int], holds: (PhraseEnd) -> Bool) -> Bool {
+    /// Whether the bigrams missing (count 0) are covered by `maxEdits` pairs of neighbours.
+    private func canMatch(keeping counts: [Int]) -> Bool {
         var pairs = 0, index = 0
         while index < bigramCount {
             if counts[index] == 0 {
@@ -70,10 +61,6 @@ struct QGramFilter {
                 index += 1
             }
         }
-        guard pairs <= maxEdits else { return false }
-        guard maxEdits == 1, bigramCount >= 2 else { return true }
-        if counts[0] == 0 && counts[1] == 0 && !holds(.first) { return false }
-        if counts[bigramCount - 1] == 0 && counts[bigramCount - 2] == 0 && !holds(.last) { return false }
-        return true
+        return pairs <= maxEdits
     }
 }

@@ -74,7 +74,7 @@ public final class ArchiveIndex {
                 return SegmentOutcome.failed(error)
             }
         }.map { outcome throws(IndexError) in try outcome.evaluation() }
-        if readsDates || !request.countOnly || request.isFiltered || plan.isFuzzy || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) }) {
+        if readsDates || !request.countOnly || request.isFiltered || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) || $0.fuzzy?.countReadsStoredText == true }) {
             try checkTables()
         }
         let filter = DocumentFilter(request, segments: segments)

@@ -10,12 +10,8 @@ struct PhraseMatch {
 
     /// The phrase's frequency in `document`, 0 when it does not match there.
     func frequency(of document: UInt32) -> UInt32 {
-        var low = 0, high = documents.count
-        while low < high {
-            let middle = (low + high) / 2
-            if documents[middle] < document { low = middle + 1 } else { high = middle }
-        }
-        return low < documents.count && documents[low] == document ? frequencies[low] : 0
+        let index = SortedSets.firstIndex(notBelow: document, in: documents) { $0 }
+        return index < documents.count && documents[index] == document ? frequencies[index] : 0
     }
 
     /// The matches of both, by document: frequencies added, variants of both.

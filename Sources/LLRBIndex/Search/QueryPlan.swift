@@ -38,9 +38,6 @@ struct QueryPlan: Sendable {
         }
     }
 
-    /// Whether some phrase is matched approximately.
-    var isFuzzy: Bool { leaves.contains { $0.fuzzy != nil } }
-
     /// `phrases[i]` is leaf `i`'s node, found by a scan: a query has a few, and a Dictionary
     /// keyed by QueryNode cost the process a search of the runtime's conformance tables
     /// (~170,000 instructions) on its first use. A phrase with a word of digits and letters is

@@ -67,12 +67,20 @@ enum SortedSets {
 
     /// Whether the ascending `set` holds `value`, by binary search.
     static func contains(_ set: [UInt32], _ value: UInt32) -> Bool {
-        var low = 0, high = set.count
+        let index = firstIndex(notBelow: value, in: set) { $0 }
+        return index < set.count && set[index] == value
+    }
+
+    /// The index of the first of `elements` (ascending by `key`) whose key is `value` or more,
+    /// `elements.count` when there is none: the one binary search over lists kept by document.
+    @inline(__always)
+    static func firstIndex<Element>(notBelow value: UInt32, in elements: [Element], key: (Element) -> UInt32) -> Int {
+        var low = 0, high = elements.count
         while low < high {
             let middle = (low + high) / 2
-            if set[middle] < value { low = middle + 1 } else { high = middle }
+            if key(elements[middle]) < value { low = middle + 1 } else { high = middle }
         }
-        return low < set.count && set[low] == value
+        return low
     }
 
     static func subtract(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
