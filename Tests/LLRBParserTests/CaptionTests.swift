@@ -620,4 +620,27 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["", "春灌", "临县开展“送法进村”活动"])
         XCTAssertEqual(page.articles[1].captions.map(\.text), ["3月19日，孝义市梧桐镇的农民引水浇灌麦田。"])
     }
+
+    /// A caption printed under its credit in column lines (`3月14日，…已经吐出花苞，` / `农民在果园
+    /// 里修剪枝条。`), then a title or the page's footer: the credit's caption, whole.
+    func testASentenceUnderACreditInColumnLinesIsItsCaption() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 李海涛）3月14日，汾阳市推进医疗资源下沉基层。
+
+            李海涛 摄
+
+            3月14日，汾阳市峪道河镇的杏树已经吐出花苞，
+
+            农民在果园里修剪枝条。
+
+            兴 县 春 早
+
+            □ 本报记者 王涛
+
+            兴县的春天来得早，田里已是一片忙碌。
+            """)
+        XCTAssertEqual(page.captions.map(\.text), ["3月14日，汾阳市峪道河镇的杏树已经吐出花苞，农民在果园里修剪枝条。"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["李海涛"])
+    }
 }
+

@@ -57,7 +57,7 @@ final class DateTests: XCTestCase {
             2016年，镇里成立了葡萄种植合作社，统一品种、统一技术。
             """)
         XCTAssertNil(page.date)
-        let dated = PageParser.parse(text: "本报讯（记者 刘子雯）3月19日，记者获悉，2024年以来全市新增市场主体三千余户。\n\n"
+        let dated = PageParser.parse(text: "本报讯（记者 刘子雯）3月19日，记者获悉，2024年一季度全市新增市场主体三千余户。\n\n"
             + "## 离石区将建成三个城市公园\n\n按照计划，三个公园将于2027年全部建成。\n")
         XCTAssertEqual(dated.date, "2024-03-20")
         XCTAssertEqual(dated.dateEvidence.dropFirst().first, "year named by the same story: 2024年 (line 1)")
@@ -461,4 +461,12 @@ final class DateTests: XCTestCase {
         XCTAssertEqual(page.date, "2023-02-16")
         XCTAssertEqual(page.dateSource, .inferred)
     }
+
+    /// `2016年以来` names when a span began, and a year's work meeting in January names that
+    /// year (`1月9日，2019年全市宣传思想工作会议召开`).
+    func testASpansStartDoesNotDateThePageAndAJanuaryWorkMeetingDoes() {
+        XCTAssertNil(PageParser.parse(text: "本报讯（记者 王涛）6月6日，记者获悉，2016年以来全县累计植树造林十万亩。\n").date)
+        XCTAssertEqual(PageParser.parse(text: "本报讯（记者 杜晓丽）1月9日，2019年全市宣传思想工作会议召开，总结去年工作。\n").date, "2019-01-10")
+    }
 }
+

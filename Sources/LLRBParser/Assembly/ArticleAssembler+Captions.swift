@@ -159,27 +159,33 @@ extension ArticleAssembler {
             addCaptionFromLead(endingWith: line)
             return position + 1
         }
-        let under = captionUnderCredit(at: position).map { lines[order[$0]] }
-        let caption = Caption(text: under.map { OutputText.body($0.content) } ?? "", credits: (CreditReader.credits(line.content) ?? []).from(line),
-                              lines: under.map { line.sourceLines.union($0.sourceLines) } ?? line.sourceLines)
+        let underLines = captionUnderCredit(at: position).map { order[$0].map { lines[$0] } } ?? []
+        let under = underLines.isEmpty ? nil : underLines
+        let caption = Caption(text: under.map { OutputText.body($0.map(\.content).joined(separator: " ")) } ?? "",
+                              credits: (CreditReader.credits(line.content) ?? []).from(line),
+                              lines: underLines.last.map { line.sourceLines.union($0.sourceLines) } ?? line.sourceLines)
         captions.append(caption)
         // A caption under the credit is the story's above when it shares its words; else the
         // photo stands alone between two stories.
         if let open = openArticle, !CreditReader.isPageCredit(line),
-           under.map({ BigramProbe(each: [$0.text]).shares(in: articles[open].bodyBigrams())[0] >= LineContext.underCreditMinimumShare }) ?? true {
+           under == nil || BigramProbe(each: [caption.text]).shares(in: articles[open].bodyBigrams())[0] >= LineContext.underCreditMinimumShare {
             articles[open].captions.append(caption)
             articles[open].include(caption.lines)
         }
-        return position + (under == nil ? 1 : 2)
+        return position + 1 + underLines.count
     }
 
-    /// The position of a caption line right under the credit at `position` that is this photo's,
-    /// not the next photo's: no credit of its own follows it or ends it.
-    private func captionUnderCredit(at position: Int) -> Int? {
-        guard kind(at: position + 1) == .caption, kind(at: position + 2) != .credit,
-              CreditReader.trailing(in: lines[order[position + 1]].content) == nil
-        else { return nil }
-        return position + 1
+    /// The positions of the caption lines right under the credit at `position` that are this
+    /// photo's, not the next photo's: no credit of their own follows or ends them, and none
+    /// after the first opens a caption.
+    private func captionUnderCredit(at position: Int) -> Range<Int>? {
+        var end = position + 1
+        while kind(at: end) == .caption, CreditReader.trailing(in: lines[order[end]].content) == nil,
+              end == position + 1 || !LineClassifier.opensCaption(lines[order[end]]) {
+            end += 1
+        }
+        guard end > position + 1, kind(at: end) != .credit else { return nil }
+        return position + 1..<end
     }
 
     private mutating func addCaptionFromLead(endingWith credit: Line) {

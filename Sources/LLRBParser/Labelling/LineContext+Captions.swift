@@ -32,23 +32,26 @@ extension LineContext {
     /// `武晓东 摄` / `治理后的屈产河两岸绿意盎然` / `交城县卦山景区迎来赏秋高峰`: a short unmarked line
     /// right under a photographer's credit that has no caption over it, with a headline under
     /// it, is the photo's caption printed under the credit, when it is a sentence (a headline
-    /// never ends in a full stop) or its words are more those of the story over the photo than
+    /// never ends in a full stop; then a story's opening or the page's end may follow it, and
+    /// it may run over column lines) or its words are more those of the story over the photo than
     /// of the story under the headline: the first line of a headline under a credit
     /// (`交口县回龙乡：` / `小蜜蜂酿出甜日子`) names the story below.
     static func promoteLinesUnderCredits(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         guard content.count >= 4 else { return }
-        for position in 1..<(content.count - 2) where isPhotographersCredit(content[position], lines, kinds) {
-            let under = content[position + 1]
-            guard kinds[content[position - 1]] != .caption, kinds[under] == .headline || kinds[under] == .body,
-                  lines[under].headingLevel == 0, lines[under].length <= photoDescriptionMaxLength,
-                  LineKind.isHead(kinds[content[position + 2]])
-            else { continue }
-            // A full stop ends a caption's sentence, never a headline.
-            guard !lines[under].endsSentence else {
-                kinds[under] = .caption
+        for position in 1..<(content.count - 1) where isPhotographersCredit(content[position], lines, kinds) {
+            guard kinds[content[position - 1]] != .caption else { continue }
+            // A short sentence (a full stop ends a caption, never a headline), in column lines or
+            // not, before a headline, a story's opening or the page's end.
+            if let sentence = sentenceUnder(credit: position, content, lines, kinds) {
+                for line in sentence { kinds[content[line]] = .caption }
                 continue
             }
+            let under = content[position + 1]
+            guard position + 2 < content.count, kinds[under] == .headline || kinds[under] == .body,
+                  lines[under].headingLevel == 0, lines[under].length <= photoDescriptionMaxLength, !lines[under].endsSentence,
+                  LineKind.isHead(kinds[content[position + 2]])
+            else { continue }
             let above = content[..<position].suffix(captionStoryWindow).filter { kinds[$0] == .body || kinds[$0] == .lead }
             let below = content[(position + 2)...].drop { LineKind.isHead(kinds[$0]) }.prefix(captionStoryWindow)
                 .filter { kinds[$0] == .body || kinds[$0] == .lead }
@@ -58,6 +61,23 @@ extension LineContext {
             guard ownShare > nextShare, ownShare >= underCreditMinimumShare else { continue }
             kinds[under] = .caption
         }
+    }
+
+    /// Positions in `content` of a sentence of text right under the credit at `credit`, up to
+    /// `describedPhotoMaxLength` characters over one or more column lines, with a headline, a
+    /// lead or byline, or the page's end (nothing, or its footer) after it.
+    private static func sentenceUnder(credit: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling) -> ClosedRange<Int>? {
+        var end = credit + 1
+        var length = 0
+        while end < content.count, kinds[content[end]] == .body, lines[content[end]].headingLevel == 0 {
+            length += lines[content[end]].length
+            if lines[content[end]].endsSentence || length > describedPhotoMaxLength { break }
+            end += 1
+        }
+        guard end < content.count, kinds[content[end]] == .body, lines[content[end]].endsSentence, length <= describedPhotoMaxLength else { return nil }
+        let after = end + 1 < content.count ? kinds[content[end + 1]] : nil
+        guard after.map({ LineKind.isHead($0) || $0 == .lead || $0 == .byline || $0 == .footer || $0 == .masthead }) ?? true else { return nil }
+        return (credit + 1)...end
     }
 
     /// The least share of a caption's words the story it describes holds (read against the story

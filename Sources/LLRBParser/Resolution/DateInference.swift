@@ -44,7 +44,7 @@ enum DateInference {
         }
         let dated = leadDates.compactMap { lead -> (date: GregorianDate, lead: LeadDate, year: (value: Int, line: Int))? in
             guard let story = stories.first(where: { $0.body.contains { $0.lines.first <= lead.line && lead.line <= $0.lines.last } }),
-                  let year = latestYear(of: story, sinceOnly: lead.month <= reviewMonths),
+                  let year = latestYear(of: story, plansOnly: lead.month <= reviewMonths),
                   let date = GregorianDate(year: year.value, month: lead.month, day: lead.day)
             else { return nil }
             return (date, lead, year)
@@ -61,17 +61,17 @@ enum DateInference {
     }
 
     /// Months in which a story still reviews the year just ended (`2022年全市税收总量跃居…` in a
-    /// story of 2023-02-17): there a year fixes the story's only as `X年以来` (since the year
-    /// began) or in a sentence of what will be done (`2024年全市将举办…`): the plans of a year's
-    /// first weeks are that year's.
+    /// story of 2023-02-17): there a year fixes the story's only in a sentence of what will be
+    /// done (`2024年全市将举办…`) or of a year's work meeting (`2019年全市宣传思想工作会议`): the
+    /// plans of a year's first weeks are that year's.
     static let reviewMonths = 2
 
     /// The latest year `story` names in its headlines and text (see `latestYear(in:line:)`).
-    private static func latestYear(of story: Article, sinceOnly: Bool) -> (value: Int, line: Int)? {
+    private static func latestYear(of story: Article, plansOnly: Bool) -> (value: Int, line: Int)? {
         let heads = ([story.kicker, story.headline] + story.subheadlines.map(Optional.some)).compactMap { $0 }
         let headLine = story.headlineLines?.first ?? story.lines.first
         return (heads.map { (text: $0, line: headLine) } + story.body.map { (text: $0.text, line: $0.lines.first) })
-            .compactMap { latestYear(in: $0.text, line: $0.line, sinceOnly: sinceOnly) }
+            .compactMap { latestYear(in: $0.text, line: $0.line, plansOnly: plansOnly) }
             .max { $0.value < $1.value }
     }
 
@@ -126,9 +126,9 @@ enum DateInference {
     /// The latest `YYYY年` that `text` names as a year things happened in, leaving out targets
     /// (`到2025年`, `预计2026年底`, `力争2025年`, `2025年底前`), ranges, and a year's review or plan
     /// (`2022年度民主生活会` is held in the year after, `2023年度重点项目` in that year). Read off
-    /// the UTF-8 bytes (the digits are ASCII). `sinceOnly`: only a year followed by `以来`, or
-    /// whose sentence says `将`.
-    static func latestYear(in text: String, line: Int, sinceOnly: Bool = false) -> (value: Int, line: Int)? {
+    /// the UTF-8 bytes (the digits are ASCII). A year a span starts at (`2016年以来`) is no
+    /// evidence either. `plansOnly`: only a year whose sentence says `将` or names a `会议`.
+    static func latestYear(in text: String, line: Int, plansOnly: Bool = false) -> (value: Int, line: Int)? {
         var best: Int?
         UTF8Walk.withBytes(text) { bytes in
             var index = 0
@@ -151,7 +151,9 @@ enum DateInference {
                 let after = index + 3 < bytes.count ? UTF8Walk.scalar(in: bytes, at: index + 3)?.value ?? 0 : 0
                 let afterNext = (after == Self.di || after == Self.yi || after == Self.qian) && index + 6 < bytes.count
                     ? UTF8Walk.scalar(in: bytes, at: index + 6)?.value ?? 0 : 0
-                if sinceOnly, after != Self.yi || afterNext != Self.lai, !sentenceSaysWill(bytes, from: index + 3) { continue }
+                // `2016年以来`: since then, a span's start, not the story's year.
+                if after == Self.yi && afterNext == Self.lai { continue }
+                if plansOnly, !sentenceSaysWill(bytes, from: index + 3) { continue }
                 let isTarget = targetOpenings.contains(before) || planWords.contains {
                     $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
                 } || after == Self.du || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
@@ -163,19 +165,24 @@ enum DateInference {
         return best.map { ($0, line) }
     }
 
-    /// Whether the sentence from `offset` to its end (`。`, `；`, `！`, `？`) says `将` (will).
+    /// Whether the sentence from `offset` to its end (`。`, `；`, `！`, `？`) says `将` (will), or
+    /// names a `会议` (`2019年全市宣传思想工作会议召开`: a year's work meeting sets that year's).
     private static func sentenceSaysWill(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
         var index = offset
         while index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
-            if value == will { return true }
+            if value == will || value == meeting && index + width < bytes.count && UTF8Walk.scalar(in: bytes, at: index + width)?.value == meetingEnd {
+                return true
+            }
             if sentenceEnds.contains(value) { return false }
             index += width
         }
         return false
     }
 
-    /// `将`, and the marks that end a sentence: `。`, `；`, `！`, `？`.
+    /// `将`, `会议`, and the marks that end a sentence: `。`, `；`, `！`, `？`.
     private static let will: UInt32 = 0x5C06
+    private static let meeting: UInt32 = 0x4F1A
+    private static let meetingEnd: UInt32 = 0x8BAE
     private static let sentenceEnds: Set<UInt32> = [0x3002, 0xFF1B, 0xFF01, 0xFF1F, 0x3B, 0x21, 0x3F]
 
     /// `前三季度`, `前两个月`, `前半年`: a year's first months, reported, where `前` alone after a
