@@ -257,4 +257,21 @@ final class BriefColumnTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.rubric), [nil, "县区简讯", "县区简讯", "县区简讯", nil])
         XCTAssertEqual(page.articles.last?.headline, "交城县企业开办提速")
     }
+
+    /// `▲近日,方山县…(郝丽君)` under a `简讯` banner: a triangle bullets a brief with no title and
+    /// its writer's name at the end, where elsewhere it opens a photo's caption.
+    func testTriangleBulletedItemsInABriefColumnAreBriefs() {
+        let page = PageParser.parse(text: """
+            ## 简讯
+
+            ▲近日,方山县组织农技人员深入十个乡镇开展秋季病虫害防治技术指导。(郝丽君)
+
+            ▲8月20日,汾阳市举办核桃嫁接技术培训班,一百余名种植户参加培训。(王建 刘慧)
+            """)
+        XCTAssertEqual(page.captions, [])
+        XCTAssertEqual(page.articles.map(\.rubric), ["简讯", "简讯"])
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["郝丽君"], ["王建", "刘慧"]])
+        XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("近日,方山县") == true)
+    }
 }
+

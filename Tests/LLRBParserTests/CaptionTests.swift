@@ -642,5 +642,26 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.map(\.text), ["3月14日，汾阳市峪道河镇的杏树已经吐出花苞，农民在果园里修剪枝条。"])
         XCTAssertEqual(page.captions.first?.credits.map(\.name), ["李海涛"])
     }
+
+    /// `1.…` / `2.…` / `3.…` right over a photo credit: a photo group's numbered captions, one
+    /// caption under the group's title.
+    func testAPhotoGroupNumberedOneTwoThreeIsOneCaption() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 郭建英）5月22日，方山县杂粮种植面积继续扩大，农户增收明显。
+
+            初夏吕梁
+
+            1.离石区东川河湿地，白鹭在浅滩觅食。
+
+            2.交城县庞泉沟林区，山花烂漫。
+
+            记者 郭建英 摄
+
+            临县开展“护苗”专项行动
+
+            本报讯 5月22日，临县开展护苗专项行动。
+            """)
+        XCTAssertEqual(page.captions.map(\.text), ["1.离石区东川河湿地，白鹭在浅滩觅食。2.交城县庞泉沟林区，山花烂漫。"])
+    }
 }
 

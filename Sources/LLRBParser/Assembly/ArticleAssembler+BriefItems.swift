@@ -32,14 +32,17 @@ extension ArticleAssembler {
         let plainTitle = open.map { articles[$0].hasHeadline && articles[$0].block.rubric == banner
             && articles[$0].pieces.last { $0.kind == .text }?.endsSentence != false } ?? true
         let opening = BriefItems.opening(of: line.content, plainTitle: plainTitle)
+        // `▲近日,方山县…。(郝丽君)` in a brief column: a triangle bullets an item with no title,
+        // where elsewhere it opens a photo's caption.
+        let bulleted = kinds[order[position]] == .caption && UTF8Walk.firstScalar(of: line.content).map(BriefItems.isBullet) == true
         if kinds[order[position]] == .caption {
-            guard let title = opening?.title, !title.isEmpty, !title.hasPrefix("图为"),
+            guard bulleted || opening?.title.isEmpty == false, opening?.title.hasPrefix("图为") != true,
                   !line.text.endsWith("摄"), !line.text.endsWith("提供")
             else { return false }
         }
-        guard opening != nil || open == nil else { return false }
+        guard opening != nil || open == nil || bulleted else { return false }
         let item = openBriefItem(in: banner, titled: opening?.title ?? "", at: line)
-        appendText(opening.map { String($0.text) } ?? line.content, of: line, to: item)
+        appendText(opening.map { String($0.text) } ?? String(Substring(Substring(line.content).unicodeScalars.dropFirst()).trimmingEdges()), of: line, to: item)
         return true
     }
 

@@ -123,6 +123,10 @@ extension LineContext {
             start = first
         }
         guard let last = paragraphs.first else { return nil }
+        // `1.离石区东川河湿地，…` / `2.…` / `3.…` over the credit: a photo group's numbered captions.
+        if let first = numberedRun(paragraphs.map { lines[content[$0.start]] }) {
+            return paragraphs[first].start..<credit
+        }
         let described: Range<Int>
         // Two descriptions are two sentences of what is seen, not a story's closing words
         // (`“剪纸不能在我手里断了。”老人说。` over `郝秀英老人在教学员剪纸`, `…负责人说，…`).
@@ -149,6 +153,23 @@ extension LineContext {
 
     /// `“”「」"` and `说`: quoted or reported speech, which a story prints and a caption seldom does.
     private static let storyMarks: Set<Character> = ["\u{201C}", "\u{201D}", "\u{300C}", "\u{300D}", "\"", "说"]
+
+    /// The index in `upwards` (paragraph openings, the credit's nearest first) of the `1.` of a
+    /// run numbered `1.`, `2.`, … down to the credit, each short; nil when there is none.
+    private static func numberedRun(_ upwards: [Line]) -> Int? {
+        guard let first = upwards.firstIndex(where: { listNumber($0) == 1 }), first >= 1 else { return nil }
+        let numbered = upwards[...first].indices.allSatisfy {
+            listNumber(upwards[$0]) == first + 1 - $0 && upwards[$0].length <= photoDescriptionMaxLength
+        }
+        return numbered ? first : nil
+    }
+
+    /// The number a line opens with before `.` or `、` (`2.交城县…`), one digit.
+    private static func listNumber(_ line: Line) -> Int? {
+        let scalars = Array(line.text.unicodeScalars.prefix(2))
+        guard scalars.count == 2, (0x31...0x39).contains(scalars[0].value), scalars[1] == "." || scalars[1] == "、" else { return nil }
+        return Int(scalars[0].value - 0x30)
+    }
 
     /// `4月6日，…`: a line opening with a day of the month.
     private static func opensWithADay(_ line: Line) -> Bool {

@@ -16,6 +16,11 @@ enum BriefItems {
     /// `新闻`, which a banner longer than `longestBanner` holds right before its ending.
     private static let news: [UInt32] = "新闻".unicodeScalars.map(\.value)
     /// Marks that set off a banner or an item's bold title: ■ ● ◆ ▲ ★ ◇ ○ □ ▶.
+    /// Whether `scalar` is one of the bullets items are printed with.
+    static func isBullet(_ scalar: UInt32) -> Bool {
+        bullets.contains(scalar)
+    }
+
     private static let bullets: Set<UInt32> = [0x25A0, 0x25CF, 0x25C6, 0x25B2, 0x2605, 0x25C7, 0x25CB, 0x25A1, 0x25B6]
     /// An item's title, in ideographs: a place and what happened there.
     private static let titleLengths = 4...20
