@@ -57,6 +57,15 @@ final class FuzzySearchCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["search", "迅速复工复产", "--json"]).stderr, "", "no hint with --json")
     }
 
+    /// Searching the misprint itself (`复工复严`) finds the articles that print the phrase it
+    /// misprints, and never tells the user to drop them as another word.
+    func testSearchingAMisprintNeverOffersToDropWhatItMisprints() throws {
+        let result = try LLRBRunner.withSeeds().run(["search", "--fuzzy", "复工复严"], environment: ["COLUMNS": "400"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("【复工复产】≈复工复严"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("drop it with"), result.stdout)
+    }
+
     func testFuzzinessOutOfRangeOrNotANumberIsAUsageError() throws {
         let runner = try LLRBRunner.withSeeds()
         for value in ["3", "x", "-1", ""] {

@@ -223,6 +223,16 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["timeline", "吕梁", "-by", "year"]).status, 2)
     }
 
+    /// An option where a value should be (`--svg --index DIR`) is the value left out, never
+    /// taken as a file's name.
+    func testAnOptionWhereAValueShouldBeIsAMissingValue() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let result = try runner.run(["timeline", "复工复产", "--svg", "--limit", "3"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("llrb: --svg needs a value (FILE)"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: runner.home.appendingPathComponent("--limit").path))
+    }
+
     /// A guessed field name that finds nothing gets a line naming the real fields; a real
     /// field, or a search that finds something, gets none.
     func testAnUnknownFieldNameThatFindsNothingNamesTheFields() throws {

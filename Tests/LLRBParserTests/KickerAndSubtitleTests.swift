@@ -253,5 +253,8 @@ final class KickerAndSubtitleTests: XCTestCase {
         let article = try XCTUnwrap(page.articles.first)
         XCTAssertEqual(article.rubric, "文化·旅游")
         XCTAssertEqual(article.headline, "兴县“行走的课堂”让革命文物活起来")
+        let marked = PageParser.parse(text: "## 县域 · 经济\n\n## 孝义市:\"小网格\"撬动基层\"大治理\"\n\n本报讯（记者 梁建华）网格员走进千家万户。\n")
+        XCTAssertEqual(marked.articles.first?.rubric, "县域·经济")
+        XCTAssertEqual(marked.articles.first?.headline, "孝义市:\"小网格\"撬动基层\"大治理\"")
     }
 }

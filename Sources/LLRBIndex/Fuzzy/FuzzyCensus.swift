@@ -4,7 +4,8 @@
 /// story printed as meant, not OCR damage; OCR damage is scattered, so a misread form is
 /// rare next to the phrase. A form counts as another word when it is printed in
 /// `minimumArticles` articles or more and in at least 1/`editedShare` as many as the phrase
-/// itself (1/`lookalikeShare` for a look-alike form, which OCR may repeat).
+/// itself (1/`lookalikeShare` for a look-alike form, which OCR may repeat); a look-alike form
+/// printed more often than the phrase is what the query misprints, and no other word.
 struct FuzzyCensus {
     static let minimumArticles = 3
     static let editedShare = 50
@@ -34,9 +35,12 @@ struct FuzzyCensus {
                 exactArticles += exact.count
                 for (form, documents) in printed { forms[form, default: (0, .exact)].articles += documents.count }
             }
+            // A look-alike form printed more often than the phrase itself is what the phrase
+            // misprints (`复工复产` when the query is `复工复严`): the very story the user is after.
             return Set(forms.filter { _, found in
                 let share = found.cost.isLookalike ? Self.lookalikeShare : Self.editedShare
                 return found.articles >= Self.minimumArticles && found.articles * share >= exactArticles
+                    && !(found.cost.isLookalike && found.articles > exactArticles)
             }.keys)
         }
     }

@@ -82,10 +82,10 @@ enum LineContext {
     static let sectionNameMaxLength = 4
 
     /// Two to four ideographs alone with no heading mark, or two such names joined by a dot
-    /// (`文化·旅游`, `# 三农·生态`), unmarked or in the page's largest type.
+    /// (`文化·旅游`, `## 县域 · 经济`), marked or not: no headline is printed so.
     private static func isSectionName(_ line: Line) -> Bool {
         let parts = line.text.split(whereSeparator: { sectionNameDots.contains($0) }).map { $0.filter { $0 != " " } }
-        return (line.headingLevel == 0 || parts.count == 2 && line.headingLevel <= 1) && parts.count <= 2
+        return (line.headingLevel == 0 || parts.count == 2) && parts.count <= 2
             && parts.allSatisfy { $0.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) } && (2...sectionNameMaxLength).contains($0.count) }
     }
 

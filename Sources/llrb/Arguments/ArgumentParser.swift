@@ -55,7 +55,10 @@ enum ArgumentParser {
                 parsed.flags.insert(option.name)
                 continue
             }
-            let value = inlineValue(of: token) ?? (index < tokens.count ? tokens[index] : nil)
+            // A long option where the value should be (`--svg --index DIR`) means the value was
+            // left out: taken as the value, `--index` would become a file's name.
+            let next = index < tokens.count && !(tokens[index].hasPrefix("--") && isOption(tokens[index])) ? tokens[index] : nil
+            let value = inlineValue(of: token) ?? next
             if inlineValue(of: token) == nil, value != nil { index += 1 }
             guard let value, !value.isEmpty else {
                 throw CLIError.usage("--\(option.name) needs a value (\(option.valueName ?? "VALUE"))", command: spec.name)
