@@ -214,6 +214,19 @@ final class HeadlineSideTests: XCTestCase {
         XCTAssertNil(evidence["a headline opens the page"])
     }
 
+    /// A page whose first text opens with a jump marker (`（上接1版）要坚持问题导向，…`) carries a
+    /// story whose headline is on another page: how it opens says nothing of the side.
+    func testAJumpMarkerOpeningTheFirstTextSaysNothingOfTheSide() throws {
+        let layout = try XCTUnwrap(PageParser.explain(text: """
+            （上接1版）要坚持问题导向，聚焦群众反映强烈的问题。
+
+            2024年吕梁市“五一”文旅消费季启动
+
+            本报讯（记者 郭海英）4月30日，文旅消费季启动。
+            """).first?.layout)
+        XCTAssertFalse(layout.votes.contains { $0.evidence == "the page opens with a story under no headline" }, "\(layout.votes)")
+    }
+
     func testLeadsRightUnderTextTellHeadlinesBelow() throws {
         let page = PageParser.parse(text: Self.carriedPageWithHeadlinesBelow)
         XCTAssertEqual(page.articles.map(\.headline), ["", "孝义市培育特色专业镇", "交城县召开常委会会议", "方山县推进会召开", "交口县绘就新画卷"])

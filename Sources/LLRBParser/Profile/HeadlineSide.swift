@@ -87,7 +87,7 @@ enum HeadlineSide {
             )
         }
         var tally = Tally()
-        let opens = opening(kinds, order: order)
+        let opens = opening(lines, kinds, order: order)
         switch opens {
         case .some(true): tally.cast(.opensUnderNoHeadline, below: true, weight: pageEdgeWeight)
         case .some(false): tally.cast(.opensWithHeadline, below: false, weight: pageEdgeWeight)
@@ -141,12 +141,16 @@ enum HeadlineSide {
 
     /// How the page opens: true when its first story begins with text (a lead, a byline, a
     /// column line) under no headline and no jump marker (`（上接1版）` carries a story whose
-    /// headline is on another page), false when a headline comes first, nil when it cannot say.
+    /// headline is on another page, on a line of its own or opening the text), false when a
+    /// headline comes first, nil when it cannot say.
     /// A column name (栏目) over the page opens it on either side.
-    private static func opening(_ kinds: [LineKind], order: [Int]) -> Bool? {
+    private static func opening(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool? {
         for index in order {
             switch kinds[index] {
             case .caption, .credit, .rubric: continue
+            // `（上接1版）要坚持问题导向，…`: the marker opening the first line of text.
+            case .body where ContinuationReader.markers(in: lines[index]).contains { $0.direction == .from && $0.range.lowerBound == 0 }:
+                return nil
             case .lead, .byline, .body: return true
             case .headline, .subtitle: return false
             default: return nil
