@@ -72,9 +72,10 @@ enum SortedSets {
     }
 
     /// The index of the first of `elements` (ascending by `key`) whose key is `value` or more,
-    /// `elements.count` when there is none: the one binary search over lists kept by document.
+    /// `elements.count` when there is none: the one binary search over sorted lists (by
+    /// document, by byte offset).
     @inline(__always)
-    static func firstIndex<Element>(notBelow value: UInt32, in elements: [Element], key: (Element) -> UInt32) -> Int {
+    static func firstIndex<Element, Key: Comparable>(notBelow value: Key, in elements: [Element], key: (Element) -> Key) -> Int {
         var low = 0, high = elements.count
         while low < high {
             let middle = (low + high) / 2

@@ -81,13 +81,7 @@ public enum SnippetBuilder {
 
     /// The index of the scalar starting at UTF-8 offset `byte` (`starts` as `decoded` gives it).
     static func scalarIndex(of byte: Int, starts: [Int]) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] < byte { low = middle + 1 } else { high = middle }
-        }
-        return low
+        min(SortedSets.firstIndex(notBelow: byte, in: starts) { $0 }, max(0, starts.count - 1))
     }
 
     private static func merged(_ highlights: [SnippetHighlight]) -> [SnippetHighlight] {

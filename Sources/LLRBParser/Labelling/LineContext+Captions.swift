@@ -201,9 +201,8 @@ extension LineContext {
     static func readPhotoNewsTitles(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent || $0 == .noise(NoiseRules.fragment) }
         for (position, index) in content.enumerated().dropLast() where kinds[index] == .noise(NoiseRules.fragment) {
-            let line = lines[index], above = position > 0 ? content[position - 1] : nil
-            guard line.hanCount == 2, kinds[content[position + 1]] == .caption || kinds[content[position + 1]] == .credit,
-                  above.map({ !(kinds[$0] == .body || kinds[$0] == .lead) || lines[$0].endsSentence }) ?? true
+            guard lines[index].hanCount == 2, kinds[content[position + 1]] == .caption || kinds[content[position + 1]] == .credit,
+                  standsApart(at: position, content, lines, kinds)
             else { continue }
             kinds[index] = .headline
         }
@@ -234,7 +233,7 @@ extension LineContext {
 
     /// The line at `position` (in `content`) is a paragraph of its own: the line above it does
     /// not carry a sentence on into it.
-    private static func standsApart(at position: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling) -> Bool {
+    static func standsApart(at position: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling) -> Bool {
         guard position > 0 else { return true }
         let above = content[position - 1]
         switch kinds[above] {

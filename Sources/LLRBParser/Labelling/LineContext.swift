@@ -32,10 +32,8 @@ enum LineContext {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && LineClassifier.isLetterSpaced(lines[index]) {
             let line = lines[index]
-            let above = position > 0 ? content[position - 1] : nil
             guard line.hanCount <= letterSpacedTitleMaxLength, !line.hasSentencePunctuation, !line.endsSentence,
-                  above.map({ !(kinds[$0] == .body || kinds[$0] == .lead) || lines[$0].endsSentence }) ?? true,
-                  opensStory(content[(position + 1)...], kinds)
+                  standsApart(at: position, content, lines, kinds), opensStory(content[(position + 1)...], kinds)
             else { continue }
             kinds[index] = .headline
         }
