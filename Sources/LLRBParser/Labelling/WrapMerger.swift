@@ -90,12 +90,13 @@ enum WrapMerger {
     /// column's wrap left open, closed early in the next line with text (blank lines between
     /// or not): the writer's name runs on into it.
     private static func isBrokenLeadBracket(_ first: Line, _ second: Line) -> Bool {
-        guard DatelineReader.opensLead(first), first.text.utf8.count(where: { $0 == 0x28 }) > first.text.utf8.count(where: { $0 == 0x29 }) else {
+        // Asked of every pair of lines: the rare closing bracket early in the second is looked
+        // for first, the lead last.
+        let head = second.text.unicodeScalars.prefix(bracketCloseReach)
+        guard let close = head.firstIndex(where: { $0 == ")" || $0 == "）" }), !head[..<close].contains(where: { $0 == "(" || $0 == "（" }) else {
             return false
         }
-        let head = second.text.unicodeScalars.prefix(bracketCloseReach)
-        guard let close = head.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return false }
-        return !head[..<close].contains { $0 == "(" || $0 == "（" }
+        return first.text.utf8.count(where: { $0 == 0x28 }) > first.text.utf8.count(where: { $0 == 0x29 }) && DatelineReader.opensLead(first)
     }
 
     /// A lead whose byline bracket is still open (`本 报 讯 （记 者 李 亚` / `芝） 3月 6日`) runs on
