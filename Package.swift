@@ -12,12 +12,14 @@ let package = Package(
     targets: [
         .target(name: "LLRBParser"),
         .target(name: "LLRBIndex", dependencies: ["LLRBParser"]),
-        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex"]),
+        .target(name: "LLRBHTTP"),
+        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex", "LLRBHTTP"]),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
         .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
         .executableTarget(name: "FuzzQuery", dependencies: ["LLRBIndex"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
         .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBIndex", "LLRBParser"]),
         .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),
+        .testTarget(name: "LLRBHTTPTests", dependencies: ["LLRBHTTP"]),
     ]
 )

@@ -1,0 +1,95 @@
+import Glibc
+
+/// One client's connection, owned by the event loop's thread. It is always in one phase, and
+/// the phase decides what the loop waits for on it and what its deadline means.
+final class Connection {
+    enum Phase {
+        /// Reading a request head: POLLIN; on the deadline, 408 if part of a head came.
+        case awaitingHead
+        /// A handler is running; nothing is polled and no deadline runs.
+        case handling
+        /// Sending a response: POLLOUT; the deadline is `writeTimeout` after the last progress.
+        case writing
+        /// The response is sent and the write side shut: reading and discarding what the client
+        /// still sends, so that closing does not reset the connection before it read the answer.
+        case lingering
+    }
+
+    let id: UInt64
+    let descriptor: Int32
+    var phase = Phase.awaitingHead
+    var input: [UInt8] = []
+    var scanner: HeadScanner
+    private var output: [UInt8] = []
+    private var written = 0
+    var closesAfterWrite = false
+    /// Whether a response went out: until the next head's first byte, waiting is idle time.
+    var hasAnswered = false
+    /// When the connection reaches it in its phase, the loop ends the wait (`EventLoop.expire`).
+    var deadline: UInt64
+    /// When it began to wait for its current head or to linger: who is evicted first when full.
+    var waitingSince: UInt64
+
+    init(id: UInt64, descriptor: Int32, limits: HeadLimits, now: UInt64, headerTimeout: UInt64) {
+        self.id = id
+        self.descriptor = descriptor
+        self.scanner = HeadScanner(limits: limits)
+        self.deadline = now + headerTimeout
+        self.waitingSince = now
+    }
+
+    /// Whether the connection has waited for a head, or lingered, rather than being served:
+    /// the ones that may be evicted.
+    var isWaiting: Bool { phase == .awaitingHead || phase == .lingering }
+
+    /// The events `poll` should watch for, nil when it should not watch the connection.
+    var pollEvents: Int16? {
+        switch phase {
+        case .awaitingHead, .lingering: Int16(POLLIN)
+        case .writing: Int16(POLLOUT)
+        case .handling: nil
+        }
+    }
+
+    enum ReadOutcome { case received, wouldBlock, ended }
+
+    /// Reads what has arrived into `input` (or discards it when lingering), through `scratch`.
+    func receive(using scratch: inout [UInt8]) -> ReadOutcome {
+        while true {
+            let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                if phase != .lingering { input.append(contentsOf: scratch[..<count]) }
+                return .received
+            }
+            if count == 0 { return .ended }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .ended
+            }
+        }
+    }
+
+    /// Starts sending `bytes` as the answer to the current request.
+    func beginWriting(_ bytes: [UInt8], closing: Bool) {
+        output = bytes
+        written = 0
+        closesAfterWrite = closing
+        phase = .writing
+    }
+
+    enum WriteOutcome { case finished, progressed, stalled, failed }
+
+    /// Sends as much of the answer as the socket takes now.
+    func flush() -> WriteOutcome {
+        let before = written
+        while written < output.count {
+            let sent = output.withUnsafeBytes { SocketCalls.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[written...])) }
+            guard let sent else { return .failed }
+            if sent == 0 { return written > before ? .progressed : .stalled }
+            written += sent
+        }
+        output = []
+        return .finished
+    }
+}

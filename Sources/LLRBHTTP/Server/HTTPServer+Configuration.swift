@@ -1,0 +1,63 @@
+import Foundation
+
+extension HTTPServer {
+    /// Where the server listens, what it lets one client cost, and the headers every response
+    /// carries. The defaults suit a reader on the local machine.
+    public struct Configuration: Sendable {
+        /// An IPv4 or IPv6 literal, or a name such as "localhost".
+        public var host: String
+        /// The port; 0 asks the system for a free one, which `start()` returns.
+        public var port: UInt16
+        /// Headers added to every response the handler does not set itself (a
+        /// Content-Security-Policy, `X-Content-Type-Options: nosniff`, a Referrer-Policy).
+        public var defaultHeaders: [(name: String, value: String)]
+        /// Open connections at most; a new one past it evicts the connection that has waited
+        /// longest for a request head (see `EventLoop`).
+        public var maxConnections: Int
+        /// Handlers running at once; more requests wait their turn without blocking I/O.
+        public var handlerConcurrency: Int
+        /// Time for a whole request head to arrive, from its first byte (from the connection's
+        /// opening for its first request).
+        public var headerTimeout: Duration
+        /// Time a kept-alive connection may wait for its next request.
+        public var idleTimeout: Duration
+        /// Time a response may wait without the client taking any of it.
+        public var writeTimeout: Duration
+        /// Longest request line (414 beyond).
+        public var maxRequestLineBytes: Int
+        /// Largest header section (431 beyond).
+        public var maxHeaderBytes: Int
+        /// Most header lines (431 beyond).
+        public var maxHeaderCount: Int
+
+        public init(
+            host: String = "127.0.0.1",
+            port: UInt16 = 8080,
+            defaultHeaders: [(name: String, value: String)] = [],
+            maxConnections: Int = 512,
+            handlerConcurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+            headerTimeout: Duration = .seconds(10),
+            idleTimeout: Duration = .seconds(5),
+            writeTimeout: Duration = .seconds(10),
+            maxRequestLineBytes: Int = 8 * 1024,
+            maxHeaderBytes: Int = 16 * 1024,
+            maxHeaderCount: Int = 100
+        ) {
+            self.host = host
+            self.port = port
+            self.defaultHeaders = defaultHeaders
+            self.maxConnections = maxConnections
+            self.handlerConcurrency = handlerConcurrency
+            self.headerTimeout = headerTimeout
+            self.idleTimeout = idleTimeout
+            self.writeTimeout = writeTimeout
+            self.maxRequestLineBytes = maxRequestLineBytes
+            self.maxHeaderBytes = maxHeaderBytes
+            self.maxHeaderCount = maxHeaderCount
+        }
+
+        var headLimits: HeadLimits {
+            HeadLimits(requestLineBytes: maxRequestLineBytes, headerBytes: maxHeaderBytes, headerCount: maxHeaderCount)
+        }
+    }
+}
