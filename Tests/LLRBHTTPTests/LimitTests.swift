@@ -4,10 +4,7 @@ import XCTest
 /// Oversized heads are refused with the status that names the part too long, then closed.
 final class LimitTests: XCTestCase {
     func testRequestLineOver8KiBIs414() throws {
-        let client = try RawClient(port: try startServer())
-        client.send("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\nHost: test\r\n\r\n")
-        XCTAssertEqual(client.readResponse()?.status, 414)
-        XCTAssertTrue(client.isClosedByServer())
+        try assertRefused(targets: ["/" + String(repeating: "a", count: 9000)], with: 414, port: try startServer())
     }
 
     func testRequestLineNearTheLimitIsServed() throws {

@@ -29,29 +29,19 @@ final class MalformedRequestTests: XCTestCase {
     ]
 
     func testMalformedHeadsAre400AndClose() throws {
-        let port = try startServer()
-        for head in Self.malformedHeads {
-            let client = try RawClient(port: port)
-            client.send(head)
-            XCTAssertEqual(client.readResponse()?.status, 400, head.debugDescription)
-            XCTAssertTrue(client.isClosedByServer(), head.debugDescription)
-        }
+        try assertRefused(Self.malformedHeads, with: 400, port: try startServer())
     }
 
     func testMissingHostOnHTTP11Is400ButHTTP10NeedsNone() throws {
         let port = try startServer()
-        let eleven = try RawClient(port: port)
-        eleven.send("GET / HTTP/1.1\r\n\r\n")
-        XCTAssertEqual(eleven.readResponse()?.status, 400)
+        try assertRefused(["GET / HTTP/1.1\r\n\r\n"], with: 400, port: port)
         let ten = try RawClient(port: port)
         ten.send("GET / HTTP/1.0\r\n\r\n")
         XCTAssertEqual(ten.readResponse()?.status, 200)
     }
 
     func testOtherHTTPVersionIs505() throws {
-        let client = try RawClient(port: try startServer())
-        client.send("GET / HTTP/2.0\r\nHost: a\r\n\r\n")
-        XCTAssertEqual(client.readResponse()?.status, 505)
+        try assertRefused(["GET / HTTP/2.0\r\nHost: a\r\n\r\n"], with: 505, port: try startServer())
     }
 
     func testBareLineFeedsAreTolerated() throws {

@@ -14,13 +14,10 @@ final class MethodTests: XCTestCase {
     }
 
     func testBodyOnGetIsRefusedAndTheConnectionClosed() throws {
-        let port = try startServer()
-        for header in ["Content-Length: 5", "Transfer-Encoding: chunked", "Content-Length: x"] {
-            let client = try RawClient(port: port)
-            client.send("GET / HTTP/1.1\r\nHost: test\r\n\(header)\r\n\r\nhello")
-            XCTAssertEqual(client.readResponse()?.status, 400, header)
-            XCTAssertTrue(client.isClosedByServer(), header)
+        let heads = ["Content-Length: 5", "Transfer-Encoding: chunked", "Content-Length: x"].map {
+            "GET / HTTP/1.1\r\nHost: test\r\n\($0)\r\n\r\nhello"
         }
+        try assertRefused(heads, with: 400, port: try startServer())
     }
 
     func testEmptyContentLengthIsNoBody() throws {

@@ -25,3 +25,21 @@ enum RunningServer {
         return .text(lines.joined(separator: "\n"), status: .ok)
     }
 }
+
+extension XCTestCase {
+    /// Sends each head on a connection of its own and checks it is answered `status` and the
+    /// connection closed.
+    func assertRefused(_ heads: [String], with status: Int, port: UInt16, file: StaticString = #filePath, line: UInt = #line) throws {
+        for head in heads {
+            let client = try RawClient(port: port)
+            client.send(head)
+            XCTAssertEqual(client.readResponse()?.status, status, head.debugDescription, file: file, line: line)
+            XCTAssertTrue(client.isClosedByServer(), head.debugDescription, file: file, line: line)
+        }
+    }
+
+    /// A GET of each target, as `assertRefused` sends heads.
+    func assertRefused(targets: [String], with status: Int, port: UInt16, file: StaticString = #filePath, line: UInt = #line) throws {
+        try assertRefused(targets.map { "GET \($0) HTTP/1.1\r\nHost: test\r\n\r\n" }, with: status, port: port, file: file, line: line)
+    }
+}
