@@ -27,7 +27,7 @@ extension EventLoop {
     private func admit(_ descriptor: Int32) {
         SocketCalls.prepare(descriptor)
         SocketCalls.setOption(descriptor, level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY), to: 1)
-        if connections.count >= max(1, configuration.maxConnections) {
+        if connections.count >= connectionLimit {
             guard let longestWaiting = connections.values.filter(\.isWaiting).min(by: { $0.waitingSince < $1.waitingSince }) else {
                 let refusal = RequestRefusal(status: .serviceUnavailable, reason: "the server is busy; try again")
                 SocketCalls.sendOnce(descriptor, serialized(refusal))

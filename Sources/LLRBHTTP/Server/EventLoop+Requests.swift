@@ -44,7 +44,7 @@ extension EventLoop {
 
     /// Runs the handler now if fewer than `handlerConcurrency` run, else queues the request.
     private func schedule(_ connectionID: UInt64, _ parsed: ParsedRequest) {
-        guard runningHandlers < max(1, configuration.handlerConcurrency) else {
+        guard runningHandlers < handlerLimit else {
             waitingRequests.append((connectionID, parsed))
             return
         }
@@ -62,7 +62,7 @@ extension EventLoop {
     /// goes out on its connection unless that connection was closed meanwhile.
     func deliver(_ answer: LoopMailbox.Answer) {
         runningHandlers -= 1
-        while let next = waitingRequests.first, runningHandlers < max(1, configuration.handlerConcurrency) {
+        while let next = waitingRequests.first, runningHandlers < handlerLimit {
             waitingRequests.removeFirst()
             if connections[next.connectionID] != nil { schedule(next.connectionID, next.parsed) }
         }

@@ -16,6 +16,9 @@ final class EventLoop {
     let headerTimeout: UInt64
     let idleTimeout: UInt64
     let writeTimeout: UInt64
+    /// The configuration's limits, at least 1 so that a zero cannot stop all service.
+    let handlerLimit: Int
+    let connectionLimit: Int
     /// How long a closing connection may go on sending before it is closed regardless.
     let lingerTimeout: UInt64 = Duration.seconds(1).nanoseconds
     var connections: [UInt64: Connection] = [:]
@@ -35,6 +38,8 @@ final class EventLoop {
         headerTimeout = configuration.headerTimeout.nanoseconds
         idleTimeout = configuration.idleTimeout.nanoseconds
         writeTimeout = configuration.writeTimeout.nanoseconds
+        handlerLimit = max(1, configuration.handlerConcurrency)
+        connectionLimit = max(1, configuration.maxConnections)
     }
 
     /// Runs until `mailbox.requestStop()`, then closes every connection and the listener.

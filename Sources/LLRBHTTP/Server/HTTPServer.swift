@@ -34,12 +34,10 @@ public final class HTTPServer: Sendable {
             guard case .idle = state else { throw .alreadyRunning }
             FileDescriptorLimit.raise(toServe: configuration.maxConnections)
             let socket = try ListeningSocket(host: configuration.host, port: configuration.port)
-            let mailbox: LoopMailbox
-            do throws(HTTPServerError) {
-                mailbox = try LoopMailbox()
-            } catch {
+            guard let mailbox = LoopMailbox() else {
+                let reason = SocketCalls.message(errno)
                 close(socket.descriptor)
-                throw error
+                throw .cannotListen(address: socket.address, reason: reason)
             }
             let finished = DispatchSemaphore(value: 0)
             let (configuration, handler) = (configuration, handler)

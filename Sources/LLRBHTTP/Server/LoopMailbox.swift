@@ -24,9 +24,10 @@ final class LoopMailbox: Sendable {
     let descriptor: Int32
     private let contents: Mutex<Contents>
 
-    init() throws(HTTPServerError) {
+    /// Nil when no pipe can be made (the process is out of descriptors); `errno` says why.
+    init?() {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw .cannotListen(address: "a wake-up pipe", reason: SocketCalls.message(errno)) }
+        guard pipe(&ends) == 0 else { return nil }
         ends.forEach(SocketCalls.prepare)
         descriptor = ends[0]
         contents = Mutex(Contents(wakeDescriptor: ends[1]))
