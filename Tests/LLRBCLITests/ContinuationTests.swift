@@ -3,7 +3,7 @@ import XCTest
 
 /// A story that jumps from the front page (下转4版) to page 4 (上接1版): `show` links both parts.
 final class ContinuationTests: XCTestCase {
-    private static let frontPage = """
+    static let frontPage = """
         中共吕梁市委机关报
 
         2020年3月13日
@@ -24,7 +24,7 @@ final class ContinuationTests: XCTestCase {
 
         """
 
-    private static let fourthPage = """
+    static let fourthPage = """
         ## 项目建设跑出加速度
 
         (上接1版)各县市区紧盯目标任务,倒排工期,确保项目早投产早见效。

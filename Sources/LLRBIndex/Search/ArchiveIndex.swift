@@ -10,11 +10,16 @@ public final class ArchiveIndex {
     private let manifestFile: MappedFile
     let segments: [OpenSegment]
     let analyzer = Analyzer()
+    /// The publication opened, taken before its manifest was read: a commit in between makes
+    /// it look older than it is, so a reader comparing versions opens once more, never too few times.
+    public let version: IndexVersion?
     /// Whether the segments' document tables and ids have been verified (see `checkTables`).
     private var tablesChecked = false
 
-    private init(directory: String, manifest: (manifest: Manifest, file: MappedFile), segments: [OpenSegment]) {
+    private init(directory: String, version: IndexVersion?, manifest: (manifest: Manifest, file: MappedFile),
+                 segments: [OpenSegment]) {
         self.directory = directory
+        self.version = version
         self.manifest = manifest.manifest
         manifestFile = manifest.file
         self.segments = segments
@@ -31,13 +36,14 @@ public final class ArchiveIndex {
     public static func open(atPath path: String) throws(IndexError) -> ArchiveIndex {
         var attempt = 0
         while true {
+            let version = IndexVersion.current(atPath: path)
             let loaded = try ManifestStore.loadSegments(directory: path)
             do throws(IndexError) {
                 let segments = try loaded.manifest.segments.map { entry throws(IndexError) in
                     let reader = try SegmentReader.open(entry, in: path, checkingTables: false, remembersChecks: true)
                     return OpenSegment(reader: reader, deleted: entry.deleted)
                 }
-                return ArchiveIndex(directory: path, manifest: loaded, segments: segments)
+                return ArchiveIndex(directory: path, version: version, manifest: loaded, segments: segments)
             } catch {
                 // A writer may have published a new manifest and removed a segment the old one named.
                 attempt += 1

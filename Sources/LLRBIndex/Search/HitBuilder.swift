@@ -12,22 +12,12 @@ struct HitBuilder {
         let (texts, summary) = try reader.fieldsAndSummary(document)
         let field = snippetField(document, in: evaluation, texts: texts)
         let text = texts[Int(TermKey.code(field))]
-        var matches: [SnippetMatch] = []
         var otherWords: [String] = []
-        for (index, leaf) in plan.leaves.enumerated() where leaf.isPositive && leaf.fields.contains(field) {
-            guard let fuzzy = leaf.fuzzy else {
-                matches += analyzer.occurrences(of: leaf.tokens, in: text, separators: leaf.separators).map { SnippetMatch(range: $0) }
-                continue
-            }
-            for occurrence in analyzer.approximateOccurrences(of: fuzzy.pattern, in: text) where fuzzy.finds(occurrence.cost) {
-                let isExact = occurrence.cost == .exact
-                matches.append(SnippetMatch(range: occurrence.range, distance: occurrence.cost.edits, query: isExact ? nil : fuzzy.text))
-                if census.quality(of: occurrence.form, cost: occurrence.cost, leaf: index) == .otherWord, !otherWords.contains(occurrence.form) {
-                    otherWords.append(occurrence.form)
-                }
+        let matches = plan.matches(in: text, field: field, analyzer: analyzer) { occurrence, leaf in
+            if census.quality(of: occurrence.form, cost: occurrence.cost, leaf: leaf) == .otherWord, !otherWords.contains(occurrence.form) {
+                otherWords.append(occurrence.form)
             }
         }
-        matches.sort { $0.range.lowerBound < $1.range.lowerBound }
         return SearchHit(rank: rank, id: try reader.id(document), score: score, file: summary.file, lines: summary.lines,
                          date: summary.date, issueNumber: summary.issueNumber, headline: summary.headline,
                          bylines: summary.bylines,

@@ -34,8 +34,14 @@ public struct SnippetHighlight: Codable, Hashable, Sendable {
 
 /// A match to highlight in a field's text: a UTF-8 byte range, and for a fuzzy match the
 /// query's phrase and its edits.
-struct SnippetMatch {
-    var range: Range<Int>
-    var distance = 0
-    var query: String?
+public struct SnippetMatch: Hashable, Sendable {
+    public var range: Range<Int>
+    public var distance = 0
+    public var query: String?
+
+    public init(range: Range<Int>, distance: Int = 0, query: String? = nil) {
+        self.range = range
+        self.distance = distance
+        self.query = query
+    }
 }

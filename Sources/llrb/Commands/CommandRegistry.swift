@@ -12,6 +12,7 @@ enum CommandRegistry {
         CiteCommand.self,
         IssuesCommand.self,
         StatsCommand.self,
+        ServeCommand.self,
         CheckCommand.self,
         AnalyzeCommand.self,
         ParseCommand.self,

@@ -33,6 +33,16 @@ enum IssuesCommand: Command {
         var pageCount: Int?
         var pagesInIndex: Int
         var articles: Int
+
+        init(_ issue: IssueEntry) {
+            date = issue.date
+            weekday = issue.date.flatMap(Weekday.of(isoDate:))
+            dateSource = issue.masthead.dateSource
+            issueNumber = issue.issueNumber
+            pageCount = issue.masthead.pageCount
+            pagesInIndex = issue.pages.count
+            articles = issue.articleCount
+        }
     }
 
     static func run(_ context: CommandContext) throws -> ExitCode {
@@ -48,12 +58,7 @@ enum IssuesCommand: Command {
         let index = try IndexLocation.open(for: context)
         let rows = IssueCatalog.issues(from: try index.pages())
             .filter { DateRangeOptions.contains($0.date, from: range.from, to: range.to) }
-            .map { issue in
-                Row(date: issue.date, weekday: issue.date.flatMap(Weekday.of(isoDate:)),
-                    dateSource: issue.masthead.dateSource, issueNumber: issue.issueNumber,
-                    pageCount: issue.masthead.pageCount, pagesInIndex: issue.pages.count,
-                    articles: issue.articleCount)
-            }
+            .map(Row.init)
         if context.arguments.flag(json) {
             try context.printJSON(["issues": rows])
         } else if rows.isEmpty {

@@ -62,7 +62,7 @@ enum SearchCommand: Command {
         }
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
         request.countOnly = arguments.flag(count)
-        request.snippetWidth = max(40, context.terminal.width - 6)
+        request.snippetWidth = snippetWidth(forColumns: context.terminal.width)
         let index = try IndexLocation.open(for: context)
         try FuzzyHint.noteIfExact(request, in: index, context: context)
         func searched<Found>(_ found: (Found) -> Bool, _ search: (SearchRequest) throws -> Found) throws -> Found {
@@ -117,6 +117,11 @@ enum SearchCommand: Command {
             warnIfCut(total: total, request: request, context: context)
         }
         return .success
+    }
+
+    /// Characters of snippet for output `columns` wide: the hit's indent taken off.
+    static func snippetWidth(forColumns columns: Int) -> Int {
+        max(40, columns - 6)
     }
 
     /// An export that holds fewer hits than the query found says so on stderr, since a file

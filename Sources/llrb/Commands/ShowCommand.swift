@@ -61,15 +61,11 @@ enum ShowCommand: Command {
         return .success
     }
 
-    /// Reads every record only when the article jumps pages, to find the other part.
     private static func showArticle(_ id: String, index: ArchiveIndex, context: CommandContext) throws -> ExitCode {
-        guard let record = try index.record(id: id) else {
+        guard let (record, shown) = try ArticleJSON.reading(id, in: index) else {
             context.warnUnknownArticle(id)
             return .nothingFound
         }
-        let jumps = record.article.continuedTo != nil || record.article.continuedFrom != nil
-        let related = jumps ? try index.pages().filter { $0.info.mayShareIssue(with: record.page) } : []
-        let shown = ArticleJSON(record, among: try index.records(of: related))
         if context.arguments.flag(json) {
             try context.printJSON(shown)
         } else {

@@ -37,13 +37,13 @@ enum StatsCommand: Command {
         var indexToSourceRatio: Double?
     }
 
-    static func run(_ context: CommandContext) throws -> ExitCode {
-        let index = try IndexLocation.open(for: context)
+    /// The figures of an index, as `stats --json` prints them.
+    static func figures(of index: ArchiveIndex) throws -> Figures {
         let statistics = try index.statistics()
         let pages = try index.pages()
         let dates = pages.compactMap(\.info.date).sorted()
         let issues = IssueCatalog.issues(from: pages)
-        let figures = Figures(
+        return Figures(
             files: statistics.files, pages: pages.count,
             issues: issues.filter { !$0.isUndated }.count,
             undatedPages: issues.filter(\.isUndated).map(\.pages.count).reduce(0, +),
@@ -52,6 +52,10 @@ enum StatsCommand: Command {
             distinctTerms: statistics.distinctTerms, segments: statistics.segments,
             indexBytes: statistics.bytesOnDisk, bytesNotIndexed: statistics.bytesNotIndexed, sourceBytes: statistics.sourceBytes,
             indexToSourceRatio: statistics.sourceBytes > 0 ? Double(statistics.bytesOnDisk) / Double(statistics.sourceBytes) : nil)
+    }
+
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let figures = try figures(of: IndexLocation.open(for: context))
         if context.arguments.flag(json) {
             try context.printJSON(figures)
             return .success

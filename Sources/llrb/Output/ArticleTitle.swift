@@ -6,13 +6,22 @@ enum ArticleTitle {
     /// Characters of a photo's caption shown as its title.
     static let photoCaptionPrefix = 24
 
-    static func text(of article: Article) -> String {
+    /// The words a listing uses for the two untitled kinds, in the reader's language.
+    struct Labels {
+        var photo: String
+        var noHeadline: String
+
+        static let english = Labels(photo: "(photo) ", noHeadline: "(no headline)")
+        static let chinese = Labels(photo: "（图片）", noHeadline: "（无标题）")
+    }
+
+    static func text(of article: Article, labels: Labels = .english) -> String {
         if !article.headline.isEmpty { return article.headline }
         if article.body.isEmpty, let caption = article.captions.first, !caption.text.isEmpty {
             let opening = caption.text.prefix(photoCaptionPrefix)
-            return "(photo) " + opening + (opening.count < caption.text.count ? "…" : "")
+            return labels.photo + opening + (opening.count < caption.text.count ? "…" : "")
         }
-        return "(no headline)"
+        return labels.noHeadline
     }
 
     /// The characters of the article's text: its body, or a photo's caption.

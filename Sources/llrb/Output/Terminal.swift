@@ -18,13 +18,16 @@ struct Terminal: Sendable {
             width: columns(environment: environment))
     }
 
-    /// The width of the terminal on stdout (TIOCGWINSZ), else `COLUMNS`, else 80.
+    /// The width output is wrapped to when it goes to no terminal and `COLUMNS` is not set.
+    static let defaultColumns = 80
+
+    /// The width of the terminal on stdout (TIOCGWINSZ), else `COLUMNS`, else `defaultColumns`.
     private static func columns(environment: [String: String]) -> Int {
         var size = winsize()
         if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
-        return 80
+        return defaultColumns
     }
 }

@@ -24,10 +24,10 @@ struct TimelineChart {
             ##"<?xml version="1.0" encoding="UTF-8"?>"##,
             ##"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\##(Int(size.width))" height="\##(Int(size.height))" "##
                 + ##"viewBox="0 0 \##(Int(size.width)) \##(Int(size.height))" font-family="\##(Self.fonts)" font-size="13">"##,
-            "<title>\(Self.escaped(title))</title>",
-            "<desc>\(Self.escaped(description))</desc>",
+            "<title>\(MarkupText.escaped(title))</title>",
+            "<desc>\(MarkupText.escaped(description))</desc>",
             ##"<rect x="0" y="0" width="\##(Int(size.width))" height="\##(Int(size.height))" fill="#ffffff"/>"##,
-            ##"<text x="\##(Int(size.width / 2))" y="32" text-anchor="middle" font-size="18" font-weight="bold">\##(Self.escaped(title))</text>"##,
+            ##"<text x="\##(Int(size.width / 2))" y="32" text-anchor="middle" font-size="18" font-weight="bold">\##(MarkupText.escaped(title))</text>"##,
         ]
         parts += gaps() + yAxis(scale) + xAxis() + lines(scale) + legend()
         parts.append("</svg>")
@@ -87,7 +87,7 @@ struct TimelineChart {
         }
         let label = table.shares ? "每万篇文章 (per 10,000 articles)" : "文章篇数 (articles)"
         let middle = Int((plot.top + plot.bottom) / 2)
-        parts.append(##"<text x="22" y="\##(middle)" text-anchor="middle" transform="rotate(-90 22 \##(middle))">\##(Self.escaped(label))</text>"##)
+        parts.append(##"<text x="22" y="\##(middle)" text-anchor="middle" transform="rotate(-90 22 \##(middle))">\##(MarkupText.escaped(label))</text>"##)
         return parts
     }
 
@@ -142,7 +142,7 @@ struct TimelineChart {
         for entry in entries {
             let width = 40 + 7 * Double(DisplayWidth.of(entry.text))
             parts.append(##"<g transform="translate(\##(Self.number(left)) \##(Int(size.height) - 40))">\##(entry.mark)"##
-                + ##"<text x="30" y="0" dy="4">\##(Self.escaped(entry.text))</text></g>"##)
+                + ##"<text x="30" y="0" dy="4">\##(MarkupText.escaped(entry.text))</text></g>"##)
             left += width
         }
         return parts
@@ -152,22 +152,6 @@ struct TimelineChart {
     private static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    /// Text from a query or a page, safe inside an element or a quoted attribute.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
 

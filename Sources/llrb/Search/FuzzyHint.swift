@@ -14,14 +14,28 @@ enum FuzzyHint {
     /// Says on stderr that `--fuzzy` searches exactly when the query has no Chinese phrase
     /// it applies to.
     static func noteIfExact(_ request: SearchRequest, in index: ArchiveIndex, context: CommandContext) throws {
-        guard request.fuzziness > 0, try index.fuzzyPhrases(in: request.query).isEmpty else { return }
+        guard try searchesExactly(request, in: index) else { return }
         context.warn("fuzzy matching applies to Chinese phrases of 3 or more characters; searched exactly")
+    }
+
+    /// Whether a fuzzy request finds only what an exact one would: no phrase it applies to.
+    static func searchesExactly(_ request: SearchRequest, in index: ArchiveIndex) throws -> Bool {
+        try request.fuzziness > 0 && index.fuzzyPhrases(in: request.query).isEmpty
     }
 
     /// `search(request)`, timed; after it, when the search was exact, cheap and found fewer
     /// than `fewHits`, the count of a `--fuzzy` search, and a line on stderr if it finds more.
     static func search<Results>(_ request: SearchRequest, in index: ArchiveIndex, context: CommandContext,
                                 total: (Results) -> Int, _ search: (SearchRequest) throws -> Results) throws -> Results {
+        try self.search(request, in: index, total: total, more: { more in
+            let articles = more == 1 ? "1 more article prints" : "\(more) more articles print"
+            context.warn("\(articles) it with one character misread: llrb search --fuzzy \(shellWord(request.query))")
+        }, search)
+    }
+
+    /// The same, handing `more` the number of articles a fuzzy search adds, when it adds any.
+    static func search<Results>(_ request: SearchRequest, in index: ArchiveIndex, total: (Results) -> Int,
+                                more: (Int) -> Void, _ search: (SearchRequest) throws -> Results) throws -> Results {
         let started = DispatchTime.now().uptimeNanoseconds
         let results = try search(request)
         let found = total(results)
@@ -30,10 +44,8 @@ enum FuzzyHint {
         var fuzzy = request
         fuzzy.fuzziness = 1
         fuzzy.countOnly = true
-        let more = try index.search(fuzzy).total - found
-        guard more > 0 else { return results }
-        let articles = more == 1 ? "1 more article prints" : "\(more) more articles print"
-        context.warn("\(articles) it with one character misread: llrb search --fuzzy \(shellWord(request.query))")
+        let added = try index.search(fuzzy).total - found
+        if added > 0 { more(added) }
         return results
     }
 

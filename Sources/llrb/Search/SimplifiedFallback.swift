@@ -9,9 +9,18 @@ enum SimplifiedFallback {
     /// searched last.
     static func search<Results>(_ request: inout SearchRequest, in index: ArchiveIndex, context: CommandContext,
                                 found: (Results) -> Bool, _ search: (SearchRequest) throws -> Results) throws -> Results {
+        try self.search(&request, in: index, found: found, rewritten: { rewrite in
+            context.warn("no article holds \(rewrite.replaced.joined(separator: " ")); searched the Simplified form instead: \(rewrite.query)")
+        }, search)
+    }
+
+    /// The same, telling `rewritten` what was searched instead, for a front that is not a terminal.
+    static func search<Results>(_ request: inout SearchRequest, in index: ArchiveIndex, found: (Results) -> Bool,
+                                rewritten: (SimplifiedRewrite) -> Void,
+                                _ search: (SearchRequest) throws -> Results) throws -> Results {
         let results = try search(request)
         guard !found(results), let rewrite = try index.simplifiedRewrite(of: request.query) else { return results }
-        context.warn("no article holds \(rewrite.replaced.joined(separator: " ")); searched the Simplified form instead: \(rewrite.query)")
+        rewritten(rewrite)
         request.query = rewrite.query
         return try search(request)
     }

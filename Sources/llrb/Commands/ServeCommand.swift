@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import LLRBHTTP
+import LLRBIndex
+
+/// `llrb serve`: the archive as a web page for readers who never open a terminal — search,
+/// articles, issues, browsing — served read-only from the index by this binary.
+enum ServeCommand: Command {
+    static let port = OptionSpec.value("port", "N", "the port to listen on (default 8080; 0 takes a free one)")
+    static let host = OptionSpec.value("host", "ADDR", "the address to listen on (default 127.0.0.1, this machine only)")
+    static let open = OptionSpec.flag("open", "open the reader in the default web browser")
+
+    static let spec = CommandSpec(
+        name: "serve",
+        summary: "read the archive in a web browser",
+        usage: ["[--port N] [--host ADDR] [--open]"],
+        discussion: """
+        Serves a read-only web reader of the index: a search page with every filter of \
+        'llrb search', the articles with their citations, the issues, and browsing by year. \
+        Every page is a URL that can be bookmarked and cited (/search?q=复工复产, /article/ID, \
+        /issue/10906); /api/… answers with the JSON of the CLI's --json. It never writes to \
+        the index and reads a newer one, published by an 'llrb ingest' meanwhile, at the next \
+        request. By default only this machine can connect; --host 0.0.0.0 lets anyone on the \
+        network read the archive. Ctrl-C stops it.
+        """,
+        positionals: [],
+        options: [port, host, open],
+        examples: [
+            Example(command: "llrb serve", explanation: "serve the index at http://127.0.0.1:8080/"),
+            Example(command: "llrb serve --port 0 --open", explanation: "a free port, opened in the browser"),
+            Example(command: "llrb serve --host 0.0.0.0 --port 8000", explanation: "for everyone on the network (a warning says so)"),
+        ],
+        exitCodes: ["0  stopped by Ctrl-C or SIGTERM", "2  error (no index, port in use, bad option)"])
+
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let portNumber = try context.arguments.integer(port, in: 0...65535) ?? 8080
+        let address = context.arguments.value(host) ?? "127.0.0.1"
+        guard !address.isEmpty else { throw CLIError.usage("--host needs an address such as 127.0.0.1 or 0.0.0.0", command: spec.name) }
+        let path = try IndexLocation.existingPath(for: context)
+        // Opened once now so that a damaged index is said at once, not on the first page.
+        _ = try ArchiveIndex.open(atPath: path)
+        let reader = WebReader(shelf: ArchiveShelf(path: path))
+        var configuration = HTTPServer.Configuration()
+        configuration.host = address
+        configuration.port = UInt16(portNumber)
+        configuration.defaultHeaders = WebReader.securityHeaders
+        let server = HTTPServer(configuration: configuration) { request in reader.respond(to: request) }
+        let bound: UInt16
+        do {
+            bound = try server.start()
+        } catch {
+            throw CLIError(message: "\(error)")
+        }
+        if !isLoopback(address) {
+            context.warn("listening on \(address): anyone who can reach this machine on port \(bound) can read the archive")
+        }
+        let url = "http://\(urlHost(address)):\(bound)/"
+        context.warn("serving \(path) at \(url) — Ctrl-C to stop")
+        if context.arguments.flag(open) { openInBrowser(url, context: context) }
+        waitForSignal()
+        server.stop()
+        context.warn("stopped")
+        return .success
+    }
+
+    /// Blocks until SIGINT or SIGTERM arrives.
+    private static func waitForSignal() {
+        let stopped = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopped.signal() }
+            source.resume()
+            return source
+        }
+        stopped.wait()
+        for source in sources { source.cancel() }
+    }
+
+    static func isLoopback(_ address: String) -> Bool {
+        address == "localhost" || address == "::1" || address == "[::1]" || address.hasPrefix("127.")
+    }
+
+    /// An IPv6 literal goes in brackets in a URL; `0.0.0.0` is reached as this machine.
+    private static func urlHost(_ address: String) -> String {
+        if address == "0.0.0.0" || address == "::" { return "127.0.0.1" }
+        return address.contains(":") && !address.hasPrefix("[") ? "[\(address)]" : address
+    }
+
+    /// `xdg-open` (or macOS's `open`); where neither runs, says to open the address by hand.
+    private static func openInBrowser(_ url: String, context: CommandContext) {
+        #if os(macOS)
+        let opener = "/usr/bin/open"
+        #else
+        let opener = "/usr/bin/xdg-open"
+        #endif
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            context.warn("could not start a browser (\(opener)); open \(url) by hand")
+        }
+    }
+}

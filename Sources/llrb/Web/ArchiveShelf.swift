@@ -1,0 +1,111 @@
+import Foundation
+import LLRBIndex
+
+/// The index as the web reader reads it: opened once per publication and lent to one request
+/// at a time (an `ArchiveIndex` is not safe to share between threads), with the issue catalog
+/// worked out once per publication. Each request first compares the folder's current version
+/// with the one on the shelf, so a page served after another process's `llrb ingest` shows
+/// the new index, without a restart; a request already running keeps the index it borrowed.
+final class ArchiveShelf: @unchecked Sendable {
+    let path: String
+    private let lock = NSLock()
+    private var version: IndexVersion?
+    private var idle: [ArchiveIndex] = []
+    private var catalog: ArchiveCatalog?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Runs `body` with an index of the current publication, and its catalog when `body` asks.
+    func read<Result>(_ body: (ArchiveIndex, ArchiveCatalog.Source) throws -> Result) throws -> Result {
+        let index = try borrow()
+        defer { giveBack(index) }
+        return try body(index, ArchiveCatalog.Source(shelf: self, index: index))
+    }
+
+    private func borrow() throws -> ArchiveIndex {
+        let current = IndexVersion.current(atPath: path)
+        lock.lock()
+        if current != version {
+            version = current
+            idle.removeAll()
+            catalog = nil
+        }
+        let kept = idle.popLast()
+        lock.unlock()
+        if let kept { return kept }
+        return try ArchiveIndex.open(atPath: path)
+    }
+
+    private func giveBack(_ index: ArchiveIndex) {
+        lock.lock()
+        defer { lock.unlock() }
+        // An index opened before a newer publication is dropped, not lent again.
+        if index.version == version { idle.append(index) }
+    }
+
+    /// The catalog of `index`'s publication, built from it when the shelf has none yet.
+    fileprivate func catalog(for index: ArchiveIndex) throws -> ArchiveCatalog {
+        lock.lock()
+        if let catalog, catalog.version == index.version {
+            lock.unlock()
+            return catalog
+        }
+        lock.unlock()
+        let built = try ArchiveCatalog(index)
+        lock.lock()
+        if index.version == version { catalog = built }
+        lock.unlock()
+        return built
+    }
+}
+
+/// What browsing needs of a whole publication, read once: its issues in date order.
+struct ArchiveCatalog {
+    let version: IndexVersion?
+    let issues: [IssueEntry]
+
+    init(_ index: ArchiveIndex) throws {
+        version = index.version
+        issues = IssueCatalog.issues(from: try index.pages())
+    }
+
+    /// The catalog for the index a request borrowed, built on first use.
+    struct Source {
+        fileprivate let shelf: ArchiveShelf
+        fileprivate let index: ArchiveIndex
+
+        func catalog() throws -> ArchiveCatalog {
+            try shelf.catalog(for: index)
+        }
+    }
+
+    /// The dated issues of each year, years ascending.
+    var years: [(year: Int, issues: [IssueEntry])] {
+        var byYear: [Int: [IssueEntry]] = [:]
+        for issue in issues {
+            guard let year = issue.date.flatMap({ Int($0.prefix(4)) }) else { continue }
+            byYear[year, default: []].append(issue)
+        }
+        return byYear.keys.sorted().map { ($0, byYear[$0] ?? []) }
+    }
+
+    /// The issue with this number, or the one dated `date`.
+    func issue(number: Int) -> IssueEntry? {
+        issues.first { $0.issueNumber == number }
+    }
+
+    func issues(dated date: String) -> [IssueEntry] {
+        issues.filter { $0.date == date && $0.issueNumber == nil }
+    }
+
+    /// The issues before and after `entry` in the run (dated ones only).
+    func neighbours(of entry: IssueEntry) -> (previous: IssueEntry?, next: IssueEntry?) {
+        let dated = issues.filter { !$0.isUndated }
+        guard let position = dated.firstIndex(where: { $0.issueNumber == entry.issueNumber && $0.date == entry.date }) else {
+            return (nil, nil)
+        }
+        return (position > 0 ? dated[position - 1] : nil, position + 1 < dated.count ? dated[position + 1] : nil)
+    }
+}

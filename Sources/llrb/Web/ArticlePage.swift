@@ -1,0 +1,111 @@
+import LLRBHTTP
+import LLRBIndex
+import LLRBParser
+
+/// `/article/ID`: the article as `llrb show ID` prints it, its matches marked when reached from
+/// a hit (`?q=…`), its masthead facts, links to its issue and to the other part of a story
+/// that jumps pages, and its citation (GB/T 7714 with a copy button, BibTeX and CSL-JSON).
+struct ArticlePage {
+    let record: ArticleRecord
+    let shown: ArticleJSON
+    /// The search it was reached from, to mark its matches; nil when opened directly.
+    let form: SearchForm?
+    let marker: QueryMarker?
+
+    init(record: ArticleRecord, shown: ArticleJSON, form: SearchForm?) {
+        self.record = record
+        self.shown = shown
+        self.form = form
+        // A query that cannot be read marks nothing: the article is what was asked for.
+        if let form, !form.query.isEmpty, let request = try? form.request() {
+            marker = try? QueryMarker(request)
+        } else {
+            marker = nil
+        }
+    }
+
+    var html: HTML {
+        let article = record.article
+        var parts: [HTML] = []
+        if let rubric = article.rubric { parts.append("<p class=\"rubric\">【\(rubric)】</p>") }
+        if let kicker = article.kicker { parts.append("<p class=\"kicker\">\(marked(kicker, .headline))</p>") }
+        parts.append("<h1>\(marked(ArticleTitle.text(of: article, labels: .chinese), .headline))</h1>")
+        for subtitle in article.subheadlines { parts.append("<p class=\"subtitle\">——\(marked(subtitle, .headline))</p>") }
+        if !article.bylines.isEmpty {
+            parts.append("<p class=\"byline\">\(marked(BylineFormatter.format(article.bylines), .byline))</p>")
+        }
+        parts.append(facts)
+        if let from = article.continuedFrom { parts.append(jump(from, to: shown.continuedFromId, "接上文")) }
+        parts.append("<div class=\"body\">\(body)</div>")
+        if let to = article.continuedTo { parts.append(jump(to, to: shown.continuedToId, "转下文")) }
+        for caption in article.captions {
+            parts.append("<figure class=\"caption\"><figcaption>图 \(marked(CaptionFormatter.format(caption), .caption))</figcaption></figure>")
+        }
+        parts.append(citation)
+        let back: HTML = form.map { "<p class=\"muted\"><a href=\"\(WebLink.search($0))\">← 回到检索结果</a></p>" } ?? .empty
+        return back + "<article>\(parts)</article>"
+    }
+
+    var title: String {
+        ArticleTitle.text(of: record.article, labels: .chinese)
+    }
+
+    /// Date (and how it was established), issue, page, lunar date, source file and lines.
+    private var facts: HTML {
+        let page = record.page
+        var rows: [HTML] = ["<dt>日期</dt><dd>\(DateLine.text(page))</dd>"]
+        if let number = page.issueNumber {
+            rows.append("<dt>期号</dt><dd><a href=\"\(WebLink.issue(number: number))\">第\(number)期</a></dd>")
+        } else if let date = page.date {
+            rows.append("<dt>期号</dt><dd><a href=\"/date/\(date)\">\(date) 的报纸</a></dd>")
+        }
+        if let number = page.pageNumber { rows.append("<dt>版次</dt><dd>第\(number)版</dd>") }
+        if let lunar = page.lunarDate { rows.append("<dt>农历</dt><dd>\(lunar)</dd>") }
+        // The file's name only: its folder on the server is no reader's business.
+        rows.append("<dt>来源</dt><dd>\(WebPath.fileName(record.file)) \(record.article.lines.described)</dd>")
+        rows.append("<dt>编号</dt><dd><code>\(record.id)</code></dd>")
+        return "<dl class=\"facts\">\(rows)</dl>"
+    }
+
+    private func jump(_ marker: Continuation, to id: String?, _ label: String) -> HTML {
+        let link: HTML = id.map { " <a href=\"\(WebLink.article($0, from: form))\">\(label) →</a>" } ?? " （另一部分不在索引中）"
+        return "<p class=\"jump\">（\(marker.printed)）\(link)</p>"
+    }
+
+    /// Paragraphs and section headers, the dateline before the first paragraph.
+    private var body: HTML {
+        var html: [HTML] = []
+        var datelinePending = record.article.dateline
+        for paragraph in record.article.body {
+            switch paragraph.kind {
+            case .sectionHeader:
+                html.append("<h3>\(marked(paragraph.text, .body))</h3>")
+            case .text:
+                var text = paragraph.text
+                if let dateline = datelinePending, !text.hasPrefix(dateline) { text = dateline + " " + text }
+                datelinePending = nil
+                html.append("<p>\(marked(text, .body))</p>")
+            }
+        }
+        if let dateline = datelinePending { html.append("<p>\(dateline)</p>") }
+        return html.joined(separator: "\n")
+    }
+
+    private var citation: HTML {
+        let downloads: [HTML] = CitationDownload.allCases.map { format in
+            "<a href=\"\(WebLink.citation(record.id, format: format))\" download>\(format.label)</a>"
+        }
+        return """
+        <section class="cite" aria-label="引用">
+        <h2>引用 <small class="muted">GB/T 7714—2015</small></h2>
+        <p id="citation">\(CitationFormatter.gbt7714(record))</p>
+        <p><button type="button" data-copy="citation">复制</button> · 下载 \(downloads.joined(separator: " · "))</p>
+        </section>
+        """
+    }
+
+    private func marked(_ text: String, _ field: SearchField) -> HTML {
+        guard let marker else { return "\(text)" }
+        return MarkedText.html(text, matches: marker.matches(in: text, field: field))
+    }
+}

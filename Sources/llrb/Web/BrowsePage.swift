@@ -1,0 +1,49 @@
+import LLRBIndex
+
+/// `/browse` and `/browse/YYYY`: the run of the paper in the index, as `llrb issues` lists it:
+/// the years with their issues, then a year's issues month by month.
+enum BrowsePage {
+    static func years(_ catalog: ArchiveCatalog) -> HTML {
+        let years = catalog.years
+        guard !years.isEmpty || !catalog.issues.isEmpty else {
+            return "<h1>浏览</h1><p>索引中还没有文章；用 <code>llrb ingest 文件夹</code> 加入版面。</p>"
+        }
+        let items: [HTML] = years.map { year, issues in
+            "<li><a href=\"\(WebLink.year(year))\">\(year) 年</a> <span class=\"muted\">\(issues.count) 期</span></li>"
+        }
+        let undated = catalog.issues.filter(\.isUndated).flatMap(\.pages).count
+        let undatedLink: HTML = undated == 0 ? .empty
+            : "<p><a href=\"/undated\">日期不详的版面</a> <span class=\"muted\">\(undated) 个</span></p>"
+        return "<h1>浏览</h1>\n<ul class=\"years\">\(items)</ul>\n" + undatedLink
+    }
+
+    /// The year's issues by month, or nil when the index has none of that year.
+    static func year(_ year: Int, in catalog: ArchiveCatalog) -> HTML? {
+        guard let issues = catalog.years.first(where: { $0.year == year })?.issues else { return nil }
+        var byMonth: [(month: String, issues: [IssueEntry])] = []
+        for issue in issues {
+            let month = String((issue.date ?? "").prefix(7))
+            if byMonth.last?.month == month { byMonth[byMonth.count - 1].issues.append(issue) } else { byMonth.append((month, [issue])) }
+        }
+        let months: [HTML] = byMonth.map { month, issues in
+            let rows: [HTML] = issues.map { issue in
+                let row = IssuesCommand.Row(issue)
+                let weekday = row.weekday.map(Weekday.name) ?? ""
+                let pages = "\(row.pagesInIndex)" + (row.pageCount.map { "/\($0)" } ?? "")
+                return """
+                <tr><td><a href="\(WebLink.issue(issue))">\(row.date ?? "")</a></td><td>\(weekday)</td>\
+                <td>\(row.issueNumber.map { "第\($0)期" } ?? "")</td><td>\(pages)</td><td>\(row.articles)</td></tr>
+                """
+            }
+            return """
+            <h2>\(month)</h2><table><thead><tr><th>日期</th><th>星期</th><th>期号</th><th>版面</th><th>文章</th></tr></thead>
+            <tbody>\(rows.joined(separator: "\n"))</tbody></table>
+            """
+        }
+        let all = catalog.years.map(\.year)
+        let position = all.firstIndex(of: year)
+        let previous: HTML = position.flatMap { $0 > 0 ? all[$0 - 1] : nil }.map { "<a rel=\"prev\" href=\"\(WebLink.year($0))\">← \($0) 年</a>" } ?? "<span></span>"
+        let next: HTML = position.flatMap { $0 + 1 < all.count ? all[$0 + 1] : nil }.map { "<a rel=\"next\" href=\"\(WebLink.year($0))\">\($0) 年 →</a>" } ?? "<span></span>"
+        return "<h1>\(year) 年 <small class=\"muted\">\(issues.count) 期</small></h1>\n<nav class=\"neighbours\">\(previous)\(next)</nav>\n\(months)"
+    }
+}

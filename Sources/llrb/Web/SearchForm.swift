@@ -1,0 +1,122 @@
+import LLRBIndex
+import LLRBParser
+
+/// The search page's form as a URL carries it (`/search?q=复工复产&from=2020&place=孝义市`): the
+/// same query and filters as `llrb search` takes, kept as typed so the form shows them again,
+/// and read into a `SearchRequest` with a message for whatever is malformed.
+struct SearchForm: Sendable {
+    static let pageSize = 20
+    /// Characters of snippet per hit: two lines of a page's column.
+    static let snippetWidth = 100
+    /// A query longer than this is refused: no reader types one, and a crafted one should not
+    /// cost the server a long parse.
+    static let longestQuery = 400
+
+    var query = ""
+    var from = ""
+    var to = ""
+    var issue = ""
+    var place = ""
+    var sort = SearchOrder.relevance
+    var fuzziness = 0
+    var page = 1
+
+    init(query: String = "") {
+        self.query = query
+    }
+
+    /// The form from a request's parameters; a value that cannot be a sort, a fuzziness or a
+    /// page is a `WebInputError`, as is a malformed date or issue (see `request`).
+    init(value: (String) -> String?) throws(WebInputError) {
+        query = (value("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        from = value("from") ?? ""
+        to = value("to") ?? ""
+        issue = value("issue") ?? ""
+        place = value("place") ?? ""
+        if let text = value("sort"), !text.isEmpty {
+            guard let order = SearchOrder(rawValue: text) else {
+                throw WebInputError("排序方式只能是 relevance、oldest 或 newest (sort must be relevance, oldest or newest)")
+            }
+            sort = order
+        }
+        if let text = value("fuzzy"), !text.isEmpty {
+            guard let edits = Int(text), (0...SearchRequest.maximumFuzziness).contains(edits) else {
+                throw WebInputError("容错字数只能是 0 到 \(SearchRequest.maximumFuzziness) (fuzzy takes 0 to \(SearchRequest.maximumFuzziness))")
+            }
+            fuzziness = edits
+        }
+        if let text = value("page"), !text.isEmpty {
+            guard let number = Int(text), (1...10_000).contains(number) else {
+                throw WebInputError("页码应为 1 到 10000 的整数 (page must be a number from 1 to 10000)")
+            }
+            page = number
+        }
+        guard query.count <= Self.longestQuery else {
+            throw WebInputError("检索式过长，最多 \(Self.longestQuery) 字 (a query holds at most \(Self.longestQuery) characters)")
+        }
+    }
+
+    /// The parameters that differ from the defaults, in a fixed order: one URL per search.
+    var parameters: [(String, String?)] {
+        [("q", query), ("from", from), ("to", to), ("issue", issue), ("place", place),
+         ("sort", sort == .relevance ? nil : sort.rawValue),
+         ("fuzzy", fuzziness == 0 ? nil : String(fuzziness)),
+         ("page", page == 1 ? nil : String(page))]
+    }
+
+    func onPage(_ number: Int) -> SearchForm {
+        var form = self
+        form.page = number
+        return form
+    }
+
+    /// The same search narrowed to the days `from` to `to` (as typed in the form), first page.
+    func between(_ from: String, _ to: String) -> SearchForm {
+        var form = self
+        form.from = from
+        form.to = to
+        form.page = 1
+        return form
+    }
+
+    /// The request `llrb search` would make of the same query and options.
+    func request() throws(WebInputError) -> SearchRequest {
+        var request = SearchRequest(query: query, from: try date(from, "from", .first), to: try date(to, "to", .last),
+                                    limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        request.snippetWidth = Self.snippetWidth
+        if !issue.isEmpty {
+            guard let number = Int(issue), number > 0 else {
+                throw WebInputError("期号应为正整数，如 9895 (issue must be a number such as 9895)")
+            }
+            request.issueNumber = number
+        }
+        if !place.isEmpty {
+            guard let found = Place.named(place) else {
+                throw WebInputError("“\(place)”不是吕梁的县市区 (not a county or district of 吕梁)")
+            }
+            request.place = found
+        }
+        request.order = sort
+        request.fuzziness = fuzziness
+        return request
+    }
+
+    private func date(_ text: String, _ name: String, _ bound: DateArgument.Bound) throws(WebInputError) -> GregorianDate? {
+        guard !text.isEmpty else { return nil }
+        do {
+            return try DateArgument.parse(text, bound: bound, option: name, command: "search")
+        } catch {
+            throw WebInputError("日期应写作 YYYY、YYYY-MM 或 YYYY-MM-DD，如 2020-03-13，而非“\(text)” (\(name): a date as YYYY, YYYY-MM or YYYY-MM-DD)")
+        }
+    }
+}
+
+/// A request the reader cannot answer as asked, with what to change: shown on the page with
+/// status 400.
+struct WebInputError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

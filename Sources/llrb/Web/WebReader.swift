@@ -1,0 +1,149 @@
+import Foundation
+import LLRBHTTP
+import LLRBIndex
+import LLRBParser
+
+/// The web reader: a request in, a page out. Only the routes below exist; anything else,
+/// `..` and encoded traversals included, is a 404, and no route reads a file: pages come from
+/// the index, assets from the binary. Every page is a permalink, and `/api/…` answers with the
+/// JSON the CLI's `--json` prints.
+struct WebReader: Sendable {
+    let shelf: ArchiveShelf
+
+    /// Headers for every response: the pages load only their own stylesheet, script and icon,
+    /// send no referrer to other sites and cannot be framed.
+    static let securityHeaders: [(name: String, value: String)] = [
+        ("Content-Security-Policy", "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "
+            + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("X-Frame-Options", "DENY"),
+    ]
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        do {
+            return try route(request)
+        } catch let error as WebInputError {
+            return page(title: "请求有误", main: "<h1>请求有误</h1><p class=\"error\">\(error.message)</p>", status: .badRequest,
+                        query: request.queryValue("q") ?? "")
+        } catch {
+            return page(title: "索引无法读取", main: """
+            <h1>索引无法读取</h1><p class="error">\(PrintableText.of("\(error)"))</p>
+            <p>索引也许正在重建，或已损坏；稍后再试，或在终端运行 <code>llrb check</code>。</p>
+            """, status: .serviceUnavailable)
+        }
+    }
+
+    private func route(_ request: HTTPRequest) throws -> HTTPResponse {
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        if request.path.hasPrefix("/api/") || request.path == "/api" {
+            return try WebAPI(shelf: shelf).respond(to: Array(segments.dropFirst()), request: request)
+        }
+        let name = segments.first ?? "", rest = Array(segments.dropFirst())
+        switch (name, rest.count) {
+        case ("", 0):
+            return try home()
+        case ("search", 0):
+            let form = try SearchForm(value: request.queryValue)
+            return try SearchPage(form: form).render(in: shelf)
+        case ("article", 1):
+            return try article(rest[0], request: request)
+        case ("article", 2):
+            guard let format = CitationDownload.allCases.first(where: { $0.fileName == rest[1] }) else { return notFound() }
+            return try citation(rest[0], format: format)
+        case ("issue", 1):
+            guard let number = Int(rest[0]), number > 0 else { return notFound() }
+            return try issue { $0.issue(number: number).map { [$0] } ?? [] }
+        case ("date", 1):
+            let date = rest[0]
+            guard GregorianDate(iso8601: date) != nil else { return notFound() }
+            return try issue { $0.issues(dated: date) }
+        case ("undated", 0):
+            return try issue { $0.issues.filter(\.isUndated) }
+        case ("browse", 0):
+            return try shelf.read { _, source in
+                page(title: "浏览", main: BrowsePage.years(try source.catalog()))
+            }
+        case ("browse", 1):
+            return try shelf.read { _, source in
+                guard let number = Int(rest[0]), let main = BrowsePage.year(number, in: try source.catalog()) else { return notFound() }
+                return page(title: "\(number) 年", main: main)
+            }
+        case ("stats", 0):
+            return try shelf.read { index, _ in page(title: "统计", main: StatsPage.html(try StatsCommand.figures(of: index))) }
+        case ("help", 0):
+            return page(title: "帮助", main: HelpPage.html)
+        case ("assets", 1):
+            guard let asset = WebAsset.named("/assets/" + rest[0]) else { return notFound() }
+            return HTTPResponse(status: .ok, headers: [("Content-Type", asset.contentType), ("Cache-Control", "no-cache")],
+                                body: asset.bytes).withETag(asset.etag)
+        default:
+            return notFound()
+        }
+    }
+
+    private func home() throws -> HTTPResponse {
+        try shelf.read { index, source in
+            let catalog = try source.catalog()
+            let dated = catalog.issues.filter { $0.date != nil }
+            let span: HTML = dated.first.map { first in
+                " · \(first.date ?? "") 至 \(dated.last?.date ?? "")"
+            } ?? .empty
+            let main: HTML = """
+            <h1>吕梁日报 档案检索</h1>
+            <p class="muted">\(catalog.issues.filter { !$0.isUndated }.count) 期 · \(index.articleCount) 篇文章\(span)</p>
+            \(SearchPage.formHTML(SearchForm()))
+            \(BrowsePage.years(catalog))
+            """
+            return .html(PageLayout.document(title: "首页", showsQuickSearch: false, main: main).markup)
+        }
+    }
+
+    private func article(_ id: String, request: HTTPRequest) throws -> HTTPResponse {
+        let form = try request.queryValue("q").map { _ in try SearchForm(value: request.queryValue) }
+        return try shelf.read { index, _ in
+            guard let (record, shown) = try ArticleJSON.reading(id, in: index) else { return notFound(article: id) }
+            let article = ArticlePage(record: record, shown: shown, form: form)
+            return page(title: article.title, main: article.html, query: form?.query ?? "")
+        }
+    }
+
+    private func citation(_ id: String, format: CitationDownload) throws -> HTTPResponse {
+        try shelf.read { index, _ in
+            guard let record = try index.record(id: id) else { return notFound(article: id) }
+            let text = switch format {
+            case .bibtex: CitationFormatter.bibtex(record) + "\n"
+            case .cslJSON: try JSONTreeEncoder.encode([CitationFormatter.csl(record)]).rendered + "\n"
+            }
+            let name = WebLink.encoded(record.id) + "." + (format == .bibtex ? "bib" : "json")
+            return HTTPResponse(status: .ok, headers: [("Content-Type", format.contentType),
+                                                       ("Content-Disposition", "attachment; filename=\"\(name)\"")],
+                                body: Array(text.utf8))
+        }
+    }
+
+    /// The issue (or issues) `choose` picks from the catalog: one as a page, several (a date
+    /// that two unnumbered issues share) one after the other.
+    private func issue(_ choose: (ArchiveCatalog) -> [IssueEntry]) throws -> HTTPResponse {
+        try shelf.read { index, source in
+            let catalog = try source.catalog()
+            let chosen = choose(catalog)
+            guard !chosen.isEmpty else { return notFound() }
+            let allPages = catalog.issues.flatMap(\.pages)
+            let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: chosen.flatMap(\.pages), among: allPages))
+            let pages = chosen.map { entry in
+                IssuePage(issue: entry, articles: IssueCatalog.articles(of: entry, among: records), neighbours: catalog.neighbours(of: entry))
+            }
+            return page(title: pages[0].title, main: pages.map(\.html).joined(separator: "<hr>"))
+        }
+    }
+
+    private func page(title: String, main: HTML, status: HTTPStatus = .ok, query: String = "") -> HTTPResponse {
+        .html(PageLayout.document(title: title, query: query, main: main).markup, status: status)
+    }
+
+    private func notFound(article id: String? = nil) -> HTTPResponse {
+        let detail: HTML = id.map { _ in "<p>索引中没有这个编号的文章（版面文字改动后编号会变）；请重新检索。</p>" } ?? "<p>没有这个页面。</p>"
+        return page(title: "未找到", main: "<h1>未找到</h1>\(detail)<p><a href=\"/\">回到首页</a></p>", status: .notFound)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Glibc
+import XCTest
+
+/// `llrb serve` the way a reader sees it: Debian's headless Chromium (skipped where it is not
+/// installed) searches the seeds, follows a hit to its article and the article to its issue,
+/// all under the server's strict Content-Security-Policy. Screenshots of the three pages are
+/// left in .build/test-output/serve-browser/ for a person to look at.
+final class ServeBrowserTests: XCTestCase {
+    func testAReaderGoesFromSearchToArticleToIssueInChromium() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        let browser = try DevToolsPipe.launch(chromium: chromium ?? "")
+        defer { browser.close() }
+        let screenshots = LLRBRunner.packageRoot.appendingPathComponent(".build/test-output/serve-browser")
+        try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+
+        try browser.navigate(to: server.address + "search?q=复工复产")
+        XCTAssertEqual(try browser.evaluate("document.documentElement.lang") as? String, "zh-CN")
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('ol.hits > li').length") as? Int, 3, browser.pageSummary())
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#total')?.textContent") as? String, "3", browser.pageSummary())
+        let everyHitMarked = """
+            [...document.querySelectorAll('ol.hits > li')].every(hit =>
+              [...hit.querySelectorAll('mark')].some(mark => mark.textContent === '复工复产'))
+            """
+        XCTAssertEqual(try browser.evaluate(everyHitMarked) as? Bool, true, "a hit without 复工复产 marked; \(browser.pageSummary())")
+        try assertStyled(browser)
+        try saveScreenshot(browser, to: screenshots.appendingPathComponent("search.png"))
+
+        try browser.evaluate("document.querySelector('ol.hits a').click()")
+        try browser.wait(until: "location.pathname.startsWith('/article/') && document.readyState === 'complete'")
+        let articlePath = try XCTUnwrap(browser.evaluate("location.pathname") as? String)
+        let headline = try browser.evaluate("document.querySelector('article h1')?.textContent.trim() ?? ''") as? String
+        XCTAssertFalse(headline?.isEmpty ?? true, "no headline; \(browser.pageSummary())")
+        XCTAssertGreaterThan(try browser.evaluate("document.querySelectorAll('article mark').length") as? Int ?? 0, 0,
+                             "the query is not marked in the article; \(browser.pageSummary())")
+        let citation = try browser.evaluate("document.querySelector('#citation')?.textContent ?? ''") as? String ?? ""
+        XCTAssertTrue(citation.contains("[N]. 吕梁日报"), "citation: \(citation)")
+        try assertStyled(browser)
+        try assertCopyButtonWorks(browser)
+        try saveScreenshot(browser, to: screenshots.appendingPathComponent("article.png"))
+
+        try browser.evaluate("document.querySelector('dl.facts a[href^=\"/issue/\"]').click()")
+        try browser.wait(until: "location.pathname.startsWith('/issue/') && document.readyState === 'complete'")
+        let issueTitle = try browser.evaluate("document.querySelector('h1')?.textContent ?? ''") as? String ?? ""
+        XCTAssertTrue(issueTitle.contains("第9895期"), "issue title: \(issueTitle)")
+        let stories = try browser.evaluate("[...document.querySelectorAll('main a[href^=\"/article/\"]')].map(link => link.pathname)") as? [String]
+        XCTAssertTrue(stories?.contains(articlePath) == true, "the issue does not list \(articlePath); \(browser.pageSummary())")
+        try assertStyled(browser)
+        try saveScreenshot(browser, to: screenshots.appendingPathComponent("issue.png"))
+
+        let refusals = browser.consoleErrors.filter { $0.contains("Content Security Policy") }
+        XCTAssertEqual(refusals, [], "the pages break their own Content-Security-Policy")
+        XCTAssertEqual(browser.consoleErrors.filter { !$0.contains("Content Security Policy") }, [], "errors in the console")
+        let stopped = server.stop(with: SIGTERM)
+        XCTAssertEqual(stopped.status, 0, "llrb serve did not exit 0 on SIGTERM within 10 s; stderr: \(stopped.stderr)")
+    }
+
+    /// The page's own stylesheet was let in and parsed: a refused or missing one has no rules.
+    private func assertStyled(_ browser: DevToolsPipe, line: UInt = #line) throws {
+        let styled = "[...document.querySelectorAll('link[rel=stylesheet]')].some(link => link.sheet?.cssRules.length > 0)"
+        XCTAssertEqual(try browser.evaluate(styled) as? Bool, true, "unstyled; \(browser.pageSummary())", line: line)
+    }
+
+    /// The page's own script was let in and runs: its copy button either copies (and says so)
+    /// or, where the clipboard is refused, selects the citation for the reader to copy.
+    private func assertCopyButtonWorks(_ browser: DevToolsPipe) throws {
+        try browser.evaluate("document.querySelector('button[data-copy=\"citation\"]').click()")
+        try browser.wait(until: """
+            document.querySelector('button[data-copy="citation"]').textContent === '已复制'
+              || getSelection().toString().includes('吕梁日报')
+            """, timeout: 5)
+    }
+
+    private func saveScreenshot(_ browser: DevToolsPipe, to file: URL, line: UInt = #line) throws {
+        try browser.screenshot(to: file)
+        let png = try Data(contentsOf: file)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "\(file.lastPathComponent) is not a PNG", line: line)
+        XCTAssertGreaterThan(png.count, 10_000, "\(file.lastPathComponent) looks blank; \(browser.pageSummary())", line: line)
+    }
+}
