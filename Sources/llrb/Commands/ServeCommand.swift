@@ -45,6 +45,9 @@ enum ServeCommand: Command {
         configuration.port = UInt16(portNumber)
         configuration.defaultHeaders = WebReader.securityHeaders
         let server = HTTPServer(configuration: configuration) { request in reader.respond(to: request) }
+        // Caught from before the address is printed: a signal sent as soon as it shows stops
+        // the server cleanly too.
+        let stopSignal = StopSignal()
         let bound: UInt16
         do {
             bound = try server.start()
@@ -57,24 +60,10 @@ enum ServeCommand: Command {
         let url = "http://\(urlHost(address)):\(bound)/"
         context.warn("serving \(path) at \(url) — Ctrl-C to stop")
         if context.arguments.flag(open) { openInBrowser(url, context: context) }
-        waitForSignal()
+        stopSignal.wait()
         server.stop()
         context.warn("stopped")
         return .success
-    }
-
-    /// Blocks until SIGINT or SIGTERM arrives.
-    private static func waitForSignal() {
-        let stopped = DispatchSemaphore(value: 0)
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopped.signal() }
-            source.resume()
-            return source
-        }
-        stopped.wait()
-        for source in sources { source.cancel() }
     }
 
     static func isLoopback(_ address: String) -> Bool {
@@ -104,5 +93,29 @@ enum ServeCommand: Command {
         } catch {
             context.warn("could not start a browser (\(opener)); open \(url) by hand")
         }
+    }
+}
+
+/// SIGINT and SIGTERM, caught instead of ending the process, so that `serve` can close its
+/// connections and exit 0.
+private final class StopSignal {
+    private let stopped = DispatchSemaphore(value: 0)
+    private let sources: [any DispatchSourceSignal]
+
+    init() {
+        let stopped = self.stopped
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopped.signal() }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Blocks until one of the signals arrives.
+    func wait() {
+        stopped.wait()
+        for source in sources { source.cancel() }
     }
 }

@@ -41,7 +41,8 @@ struct HitsChart {
         role="img" aria-label="命中文章的时间分布">\
         <line x1="0" y1="\(format(size.bottom))" x2="\(Int(size.width))" y2="\(format(size.bottom))" stroke="#999"/>\
         \(bars)\
-        <text x="0" y="114" font-size="12" fill="#5f6368">\(first)</text>\
+        \(timeline.periods.count == 1 ? HTML("<text x=\"\(Int(size.width / 2))\" y=\"114\" font-size=\"12\" fill=\"#5f6368\" text-anchor=\"middle\">\(first)</text>")
+            : "<text x=\"0\" y=\"114\" font-size=\"12\" fill=\"#5f6368\">\(first)</text>")\
         \(last == first ? HTML.empty : "<text x=\"\(Int(size.width))\" y=\"114\" font-size=\"12\" fill=\"#5f6368\" text-anchor=\"end\">\(last)</text>")</svg>\
         <figcaption>命中文章按\(timeline.periods.first.map { $0.period.count > 4 ? "月" : "年" } ?? "年")分布，最多 \(Int(most)) 篇；点击柱条缩小到该时期\(series.undated > 0 ? "；另有 \(series.undated) 篇日期不详" : "")</figcaption></figure>
         """

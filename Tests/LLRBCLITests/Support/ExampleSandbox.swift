@@ -46,13 +46,29 @@ struct ExampleSandbox {
     }
 
     /// Runs `command` (placeholders filled in) in the folder; a pipe into `jq` is left off
-    /// where jq is not installed.
+    /// where jq is not installed. `llrb serve …` runs until its front page answers, on a free
+    /// port and without opening a browser, and shows the line with its address.
     func run(_ command: String) throws -> RunResult {
+        if command.hasPrefix("llrb serve") { return try serve(command) }
         var command = filledIn(command)
         if !Self.hasJQ, let pipe = command.range(of: " | jq ") {
             command = String(command[..<pipe.lowerBound])
         }
         return try runner.capture(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: environment, in: folder)
+    }
+
+    private func serve(_ command: String) throws -> RunResult {
+        var arguments = filledIn(command).split(separator: " ").dropFirst().map(String.init).filter { $0 != "--open" }
+        if let port = arguments.firstIndex(of: "--port"), port + 1 < arguments.count {
+            arguments[port + 1] = "0"
+        } else {
+            arguments += ["--port", "0"]
+        }
+        let server = try ServedIndex(arguments, environment: environment, in: folder)
+        let front = try server.get("/")
+        let stopped = server.stop()
+        let status = front.status == 200 ? stopped.status ?? -1 : 1
+        return RunResult(status: status, stdout: server.startLines.joined(separator: "\n"), stderr: stopped.stderr)
     }
 
     /// The file a command's output was redirected to (`> 植树.csv`, `>> refs.bib`), if any.

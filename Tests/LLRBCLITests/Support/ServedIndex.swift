@@ -16,14 +16,20 @@ final class ServedIndex {
     /// Everything the server wrote to stderr so far, for failure messages.
     var stderrText: String { output.text }
 
-    init(_ runner: LLRBRunner, arguments: [String] = []) throws {
-        let errors = Pipe()
-        process.executableURL = try LLRBRunner.executable()
-        process.arguments = ["--index", runner.indexDirectory.path, "serve", "--port", "0"] + arguments
+    convenience init(_ runner: LLRBRunner, arguments: [String] = []) throws {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = runner.home.path
         environment["LLRB_INDEX"] = nil
+        try self.init(["--index", runner.indexDirectory.path, "serve", "--port", "0"] + arguments, environment: environment)
+    }
+
+    /// `llrb ARGUMENTS`, which must start a server on a free port (`serve --port 0`).
+    init(_ arguments: [String], environment: [String: String], in folder: URL? = nil) throws {
+        let errors = Pipe()
+        process.executableURL = try LLRBRunner.executable()
+        process.arguments = arguments
         process.environment = environment
+        if let folder { process.currentDirectoryURL = folder }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
