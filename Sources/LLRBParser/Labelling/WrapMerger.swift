@@ -92,11 +92,31 @@ enum WrapMerger {
     private static func isBrokenLeadBracket(_ first: Line, _ second: Line) -> Bool {
         // Asked of every pair of lines: the rare closing bracket early in the second is looked
         // for first, the lead last.
-        let head = second.text.unicodeScalars.prefix(bracketCloseReach)
-        guard let close = head.firstIndex(where: { $0 == ")" || $0 == "）" }), !head[..<close].contains(where: { $0 == "(" || $0 == "（" }) else {
+        guard closesBracketEarly(second.text) else { return false }
+        return first.text.utf8.count(where: { $0 == 0x28 }) > first.text.utf8.count(where: { $0 == 0x29 }) && DatelineReader.opensLead(first)
+    }
+
+    /// Whether a closing bracket, `)` or `）`, comes within `bracketCloseReach` scalars of the
+    /// text's start with no opening one before it. Read on the UTF-8 bytes: taking a prefix of
+    /// `unicodeScalars` cost over a thousand instructions a line, on every pair of lines.
+    private static func closesBracketEarly(_ text: String) -> Bool {
+        UTF8Walk.withBytes(text) { bytes in
+            var index = 0
+            var scalars = 0
+            while index < bytes.count, scalars < bracketCloseReach {
+                let lead = bytes[index]
+                if lead == 0x29 { return true }
+                if lead == 0x28 { return false }
+                // `）` U+FF09 and `（` U+FF08 are EF BC 89 and EF BC 88.
+                if lead == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBC {
+                    if bytes[index + 2] == 0x89 { return true }
+                    if bytes[index + 2] == 0x88 { return false }
+                }
+                index += UTF8Walk.width(ofLead: lead)
+                scalars += 1
+            }
             return false
         }
-        return first.text.utf8.count(where: { $0 == 0x28 }) > first.text.utf8.count(where: { $0 == 0x29 }) && DatelineReader.opensLead(first)
     }
 
     /// A lead whose byline bracket is still open (`本 报 讯 （记 者 李 亚` / `芝） 3月 6日`) runs on

@@ -29,9 +29,8 @@ enum HeadlineWording {
 
     /// Who a headline is about, named at its start: one of 吕梁's counties opening it (`交城县…`,
     /// `兴县…`, `离石区…`) or the city (`全市…`, `我市…`, `前四个月我市…`).
-    static func namesSubject(_ line: Line) -> Bool {
-        let head = line.text.prefix(subjectReach)
-        return cityWords.contains { head.contains($0) } || counties.contains { line.text.hasPrefix($0) }
+    private static func namesSubject(_ text: PhraseSearch) -> Bool {
+        cityWords.contains { text.contains($0, within: subjectReach) } || counties.contains { text.hasPrefix($0) }
     }
 
     /// Characters from a headline's start within which the city is named as its subject.
@@ -42,8 +41,8 @@ enum HeadlineWording {
 
     /// A line that says what was done in a clause of its own (`市委理论学习中心组举行专题学习会`):
     /// a kicker, complete without the line under it.
-    static func statesClause(_ line: Line) -> Bool {
-        clauseVerbs.contains { line.text.contains($0) }
+    private static func statesClause(_ text: PhraseSearch) -> Bool {
+        clauseVerbs.contains { text.contains($0) }
     }
 
     private static let clauseVerbs = ["举行", "召开", "开展", "印发", "启动", "出台", "发布", "部署", "推进", "加快", "持续", "深入", "坚持",
@@ -62,13 +61,14 @@ enum HeadlineWording {
         if first.headingLevel > 0 || second.headingLevel > 0 {
             return first.headingLevel == second.headingLevel && first.headingLevel == (articleLevel ?? first.headingLevel)
         }
-        if first.text.hasSuffix("：") || first.text.hasSuffix(":") {
+        let firstText = PhraseSearch(first.text), secondText = PhraseSearch(second.text)
+        if firstText.hasSuffix("：") || firstText.hasSuffix(":") {
             // `孙大军强调：` introduces what the headline quotes: a kicker.
             let named = first.text.dropLast()
             return !kickerEndings.contains { named.hasSuffix($0) }
         }
-        return runningOnVerbs.contains { first.text.hasSuffix($0) } || subjectlessVerbs.contains { second.text.hasPrefix($0) }
-            || namesSubject(first) && !namesSubject(second) && !statesClause(first)
+        return runningOnVerbs.contains { firstText.hasSuffix($0) } || subjectlessVerbs.contains { secondText.hasPrefix($0) }
+            || namesSubject(firstText) && !namesSubject(secondText) && !statesClause(firstText)
     }
 
     static func isKicker(_ line: Line) -> Bool {

@@ -30,8 +30,12 @@ enum NoticeWording {
 
     /// `text` names a column of lost papers' notices (see `lostPropertyColumn`).
     static func isLostPropertyColumnName(_ text: String) -> Bool {
-        // Counting scalars last: the test is asked of every line of every page.
-        text == "声明" || text.includes("遗失") && words.contains { text.endsWith($0) } && text.unicodeScalars.count <= shortTitleMaxLength
+        // The test is asked of every line of every page, and a name is a few scalars of at most
+        // four bytes each (a text equal to `声明` has two: no scalar decomposes into ideographs):
+        // a longer text is turned away on its byte count, before it is compared as a String or
+        // searched. Counting scalars last.
+        guard text.utf8.count <= shortTitleMaxLength * 4 else { return false }
+        return text == "声明" || text.includes("遗失") && words.contains { text.endsWith($0) } && text.unicodeScalars.count <= shortTitleMaxLength
     }
 
     /// The words that end one such notice: the paper is void (`声明作废。`, `特此声明。`), what the

@@ -108,9 +108,15 @@ enum DateInference {
         leads.flatMap { index in
             let line = lines[index]
             var joined = line.text
+            // The scalars joined, from the lines' own counts: counting the joined text's cost
+            // more than reading its dates.
+            var length = line.length
             var next = index + 1
-            while joined.unicodeScalars.count < leadScalars, next < lines.count, next - index <= leadRunOnLines {
-                if !lines[next].isBlank { joined += lines[next].text }
+            while length < leadScalars, next < lines.count, next - index <= leadRunOnLines {
+                if !lines[next].isBlank {
+                    joined += lines[next].text
+                    length += lines[next].length
+                }
                 next += 1
             }
             let text = ScalarText(joined, limit: leadScalars)

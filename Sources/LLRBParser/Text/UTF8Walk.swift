@@ -15,7 +15,7 @@ enum UTF8Walk {
     @inline(__always)
     static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, width: Int)? {
         let lead = UInt32(bytes[index])
-        let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let width = width(ofLead: bytes[index])
         guard index + width <= bytes.count else { return nil }
         var value: UInt32
         switch width {
@@ -27,6 +27,12 @@ enum UTF8Walk {
             value |= UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
         }
         return (value, width)
+    }
+
+    /// The byte count of the scalar whose first byte is `lead`.
+    @inline(__always)
+    static func width(ofLead lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     /// Where the scalar that ends right before `offset` (> 0) starts: for readers that walk
