@@ -13,6 +13,8 @@ let usage = """
       ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
       realistic [--pages DIR] [--truth DIR] [--examples N]   parser fields vs bench/realistic's hand-written truth
+      serve-load --url http://127.0.0.1:PORT --queries FILE --articles FILE --issues FILE [--clients N] [--seconds N] [--slow N] [--only KIND,…]
+                                                    keep-alive clients of llrb serve: latency per request kind, errors, drops
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
     """
 
@@ -25,6 +27,7 @@ do {
     case "score": try ScoreCommand.run(options)
     case "inprocess": try InProcessCommand.run(options)
     case "fuzzy-latency": try FuzzyLatencyCommand.run(options)
+    case "serve-load": try ServeLoadCommand.run(options)
     case "report": try ReportCommand.run(options)
     case "stored-bytes": try StoredBytesCommand.run(options)
     case "ingest": try IngestCommand.run(options)
