@@ -143,8 +143,13 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["ingest", LLRBRunner.seed("000").path]).status, 0)
         let server = try ServedIndex(runner)
         XCTAssertEqual(try server.get("/issue/10906").status, 404)
+        let statsBefore = try server.get("/api/stats").json()
+        XCTAssertEqual(try server.get("/api/stats").json() as NSDictionary, statsBefore as NSDictionary, "asked again, the same")
         XCTAssertEqual(try runner.run(["ingest", LLRBRunner.seeds.path]).status, 0)
         XCTAssertEqual(try server.get("/issue/10906").status, 200, "the issue another process ingested")
+        let statsAfter = try server.get("/api/stats").json()
+        XCTAssertGreaterThan(try XCTUnwrap(statsAfter["articles"] as? Int), try XCTUnwrap(statsBefore["articles"] as? Int),
+                             "a page kept from the older index is not served after an ingest")
     }
 
     func testStopsCleanlyOnSignals() throws {

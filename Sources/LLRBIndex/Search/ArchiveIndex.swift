@@ -15,6 +15,13 @@ public final class ArchiveIndex {
     public let version: IndexVersion?
     /// Whether the segments' document tables and ids have been verified (see `checkTables`).
     private var tablesChecked = false
+    /// Set by a reader that keeps this index open for many requests (`llrb serve`): lookups
+    /// by id then build a table of every id once instead of scanning for each, and a
+    /// timeline's counts of the whole archive per period are kept.
+    public var remembersLookups = false
+    private var documentsByID: [String: (segment: Int, document: UInt32)]?
+    /// The archive's articles per period (`Timeline`), by unit, for requests without filters.
+    var archiveCountsMemo: [TimelineUnit: [UInt32: Int]] = [:]
 
     private init(directory: String, version: IndexVersion?, manifest: (manifest: Manifest, file: MappedFile),
                  segments: [OpenSegment]) {
@@ -138,12 +145,28 @@ public final class ArchiveIndex {
     /// The stored article with this id, if it is live.
     public func record(id: String) throws(IndexError) -> ArticleRecord? {
         try checkTables()
+        if remembersLookups {
+            let table: [String: (segment: Int, document: UInt32)]
+            if let known = documentsByID { table = known } else { table = try idTable() }
+            documentsByID = table
+            guard let found = table[id] else { return nil }
+            return try segments[found.segment].reader.record(found.document)
+        }
         for segment in segments {
             for document in segment.liveDocuments where try segment.reader.id(document) == id {
                 return try segment.reader.record(document)
             }
         }
         return nil
+    }
+
+    /// Where each live article's id is stored.
+    private func idTable() throws(IndexError) -> [String: (segment: Int, document: UInt32)] {
+        var table: [String: (segment: Int, document: UInt32)] = [:]
+        for (number, segment) in segments.enumerated() {
+            for document in segment.liveDocuments { table[try segment.reader.id(document)] = (number, document) }
+        }
+        return table
     }
 
     /// Every live article, in index order.

@@ -64,7 +64,7 @@ extension ArchiveIndex {
         let spanned = unit == .day ? keys.sorted()
             : Self.periods(spanning: keys, from: first.from.map { Self.period(of: $0.ordinal, in: unit) },
                            to: first.to.map { Self.period(of: $0.ordinal, in: unit) }, in: unit)
-        let archived = spanned.isEmpty ? [:] : archiveCounts(first, by: unit)
+        let archived = spanned.isEmpty ? [:] : rememberedArchiveCounts(first, by: unit)
         let series = zip(requests, counted).map { request, counted in
             Timeline.Series(query: request.query,
                             articles: spanned.map { archived[$0, default: 0] > 0 ? counted.counts[$0, default: 0] : nil },
@@ -90,6 +90,15 @@ extension ArchiveIndex {
             }
         }
         return (counts, undated, total)
+    }
+
+    /// `archiveCounts`, kept for requests without filters when the index remembers lookups.
+    private func rememberedArchiveCounts(_ request: SearchRequest, by unit: TimelineUnit) -> [UInt32: Int] {
+        guard remembersLookups, !request.isFiltered else { return archiveCounts(request, by: unit) }
+        if let counts = archiveCountsMemo[unit] { return counts }
+        let counts = archiveCounts(request, by: unit)
+        archiveCountsMemo[unit] = counts
+        return counts
     }
 
     /// The live articles per period under the request's date and issue filters, read off the

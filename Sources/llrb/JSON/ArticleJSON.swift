@@ -28,10 +28,12 @@ struct ArticleJSON: Encodable {
     /// The article with this id and what `show ID` shows of it, or nil when the index holds
     /// none. The issue's other records are read only when the article jumps pages, to find the
     /// other part.
-    static func reading(_ id: String, in index: ArchiveIndex) throws -> (ArticleRecord, ArticleJSON)? {
+    /// `pages`: the index's pages, when the caller keeps them.
+    static func reading(_ id: String, in index: ArchiveIndex,
+                        pages: () throws -> [IndexedPage]? = { nil }) throws -> (ArticleRecord, ArticleJSON)? {
         guard let record = try index.record(id: id) else { return nil }
         let jumps = record.article.continuedTo != nil || record.article.continuedFrom != nil
-        let related = jumps ? try index.pages().filter { $0.info.mayShareIssue(with: record.page) } : []
+        let related = jumps ? try (pages() ?? index.pages()).filter { $0.info.mayShareIssue(with: record.page) } : []
         return (record, ArticleJSON(record, among: try index.records(of: related)))
     }
 

@@ -35,7 +35,9 @@ final class ArchiveShelf: @unchecked Sendable {
         let kept = idle.popLast()
         lock.unlock()
         if let kept { return kept }
-        return try ArchiveIndex.open(atPath: path)
+        let opened = try ArchiveIndex.open(atPath: path)
+        opened.remembersLookups = true
+        return opened
     }
 
     private func giveBack(_ index: ArchiveIndex) {
@@ -61,14 +63,28 @@ final class ArchiveShelf: @unchecked Sendable {
     }
 }
 
-/// What browsing needs of a whole publication, read once: its issues in date order.
+/// What browsing needs of a whole publication, read once: its pages, and its issues in date
+/// order with the place of each dated one in the run.
 struct ArchiveCatalog {
     let version: IndexVersion?
+    let pages: [IndexedPage]
     let issues: [IssueEntry]
+    /// The issues with a number or a date, in date order: the run that previous and next walk.
+    private let run: [IssueEntry]
+    private let placeInRun: [String: Int]
 
     init(_ index: ArchiveIndex) throws {
         version = index.version
-        issues = IssueCatalog.issues(from: try index.pages())
+        pages = try index.pages()
+        issues = IssueCatalog.issues(from: pages)
+        run = issues.filter { !$0.isUndated }
+        var places: [String: Int] = [:]
+        for (place, issue) in run.enumerated() { places[Self.key(issue)] = place }
+        placeInRun = places
+    }
+
+    private static func key(_ issue: IssueEntry) -> String {
+        "\(issue.issueNumber.map(String.init) ?? "") \(issue.date ?? "")"
     }
 
     /// The catalog for the index a request borrowed, built on first use.
@@ -102,10 +118,7 @@ struct ArchiveCatalog {
 
     /// The issues before and after `entry` in the run (dated ones only).
     func neighbours(of entry: IssueEntry) -> (previous: IssueEntry?, next: IssueEntry?) {
-        let dated = issues.filter { !$0.isUndated }
-        guard let position = dated.firstIndex(where: { $0.issueNumber == entry.issueNumber && $0.date == entry.date }) else {
-            return (nil, nil)
-        }
-        return (position > 0 ? dated[position - 1] : nil, position + 1 < dated.count ? dated[position + 1] : nil)
+        guard let place = placeInRun[Self.key(entry)] else { return (nil, nil) }
+        return (place > 0 ? run[place - 1] : nil, place + 1 < run.count ? run[place + 1] : nil)
     }
 }

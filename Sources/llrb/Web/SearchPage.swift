@@ -56,13 +56,9 @@ struct SearchPage {
         return "<p class=\"summary\">共 <strong id=\"total\">\(results.total)</strong> 篇\(shown) · 用时 \(time) 毫秒</p>"
     }
 
+    /// One timeline by month, summed by year when the hits span more than three years.
     private func chartHTML(_ request: SearchRequest, in index: ArchiveIndex) throws -> HTML {
-        let years = try index.timeline([request], by: .year)
-        guard let first = years.periods.first.flatMap({ Int($0.period) }),
-              let last = years.periods.last.flatMap({ Int($0.period) }) else { return .empty }
-        let unit = HitsChart.unit(firstYear: first, lastYear: last)
-        let timeline = unit == .year ? years : try index.timeline([request], by: unit)
-        return HitsChart(timeline: timeline, form: form).html
+        HitsChart(monthly: try index.timeline([request], by: .month), form: form).html
     }
 
     private func hits(_ results: SearchResults, form: SearchForm) -> HTML {

@@ -28,8 +28,8 @@ struct WebAPI {
             return try search(request)
         case ("article", 1):
             let id = rest[0]
-            return try shelf.read { index, _ in
-                guard let (_, shown) = try ArticleJSON.reading(id, in: index) else { return notFound("no article with id '\(id)'") }
+            return try shelf.read { index, source in
+                guard let (_, shown) = try ArticleJSON.reading(id, in: index, pages: { try source.catalog().pages }) else { return notFound("no article with id '\(id)'") }
                 return try json(shown)
             }
         case ("issue", 1):
@@ -90,8 +90,7 @@ struct WebAPI {
             let catalog = try source.catalog()
             let chosen = choose(catalog)
             guard !chosen.isEmpty else { return notFound("no such issue in the index; GET /api/issues lists them") }
-            let allPages = catalog.issues.flatMap(\.pages)
-            let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: chosen.flatMap(\.pages), among: allPages))
+            let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: chosen.flatMap(\.pages), among: catalog.pages))
             let shown = chosen.map { IssueJSON($0, articles: IssueCatalog.articles(of: $0, among: records), among: records) }
             return shown.count == 1 ? try json(shown[0]) : try json(shown)
         }

@@ -9,6 +9,7 @@ import LLRBParser
 /// JSON the CLI's `--json` prints.
 struct WebReader: Sendable {
     let shelf: ArchiveShelf
+    let cache = PageCache()
 
     /// Headers for every response: the pages load only their own stylesheet, script and icon,
     /// send no referrer to other sites and cannot be framed.
@@ -20,7 +21,17 @@ struct WebReader: Sendable {
         ("X-Frame-Options", "DENY"),
     ]
 
+    /// The page for `request`: from the cache when this publication of the index has already
+    /// answered its URL, else built (and kept when it is a page that was found).
     func respond(to request: HTTPRequest) -> HTTPResponse {
+        let version = IndexVersion.current(atPath: shelf.path)
+        if let kept = cache.page(for: request.target, version: version) { return kept }
+        let response = build(request)
+        if response.status == .ok { cache.keep(response, for: request.target, version: version) }
+        return response
+    }
+
+    private func build(_ request: HTTPRequest) -> HTTPResponse {
         do {
             return try route(request)
         } catch let error as WebInputError {
@@ -101,8 +112,8 @@ struct WebReader: Sendable {
 
     private func article(_ id: String, request: HTTPRequest) throws -> HTTPResponse {
         let form = try request.queryValue("q").map { _ in try SearchForm(value: request.queryValue) }
-        return try shelf.read { index, _ in
-            guard let (record, shown) = try ArticleJSON.reading(id, in: index) else { return notFound(article: id) }
+        return try shelf.read { index, source in
+            guard let (record, shown) = try ArticleJSON.reading(id, in: index, pages: { try source.catalog().pages }) else { return notFound(article: id) }
             let article = ArticlePage(record: record, shown: shown, form: form)
             return page(title: article.title, main: article.html, query: form?.query ?? "")
         }
@@ -129,8 +140,7 @@ struct WebReader: Sendable {
             let catalog = try source.catalog()
             let chosen = choose(catalog)
             guard !chosen.isEmpty else { return notFound() }
-            let allPages = catalog.issues.flatMap(\.pages)
-            let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: chosen.flatMap(\.pages), among: allPages))
+            let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: chosen.flatMap(\.pages), among: catalog.pages))
             let pages = chosen.map { entry in
                 IssuePage(issue: entry, articles: IssueCatalog.articles(of: entry, among: records), neighbours: catalog.neighbours(of: entry))
             }
