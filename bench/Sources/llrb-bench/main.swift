@@ -20,7 +20,7 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only"])
+    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only", "fresh"])
     switch arguments.first {
     case "spawn": try SpawnCommand.run(options)
     case "timer-stats": TimerStatsCommand.run()

@@ -14,11 +14,15 @@ struct RequestMix: Sendable {
     private let issues: [(number: String, month: String)]
     /// The kinds asked for (`--only`, to time or profile one kind alone); the shares of the others are theirs.
     private let kinds: Set<Kind>
+    /// Every target made unique by a parameter the server ignores (`--fresh`), so that no
+    /// answer comes from its page cache: what building each page costs under load.
+    private let fresh: Bool
 
     /// `queries`: one query a line (a `queries.tsv` of llrb-corpus's truth: the first column);
     /// `articles`: `ID<TAB>QUERY` lines; `issues`: `NUMBER<TAB>YYYY-MM-DD` lines.
-    init(queries: String, articles: String, issues: String, only: Set<Kind> = Set(Kind.allCases)) throws(BenchError) {
+    init(queries: String, articles: String, issues: String, only: Set<Kind> = Set(Kind.allCases), fresh: Bool = false) throws(BenchError) {
         kinds = only
+        self.fresh = fresh
         self.queries = try Self.rows(queries, "--queries").map { $0[0] }
         self.articles = try Self.rows(articles, "--articles").map { ($0[0], $0.count > 1 ? $0[1] : "") }
         self.issues = try Self.rows(issues, "--issues").map { ($0[0], $0.count > 1 ? String($0[1].prefix(7)) : "") }
@@ -26,6 +30,12 @@ struct RequestMix: Sendable {
 
     /// The next request: its kind and its target (path and query string, percent-encoded).
     func next() -> (kind: Kind, target: String) {
+        let (kind, target) = chosen()
+        guard fresh else { return (kind, target) }
+        return (kind, target + (target.contains("?") ? "&" : "?") + "fresh=" + String(UInt64.random(in: 0...UInt64.max), radix: 36))
+    }
+
+    private func chosen() -> (kind: Kind, target: String) {
         var roll = 0
         repeat { roll = Int.random(in: 0..<100) } while !kinds.contains(roll < 60 ? .search : roll < 85 ? .article : .issue)
         if roll < 60 {

@@ -5,7 +5,8 @@ import Glibc
 /// `serve-load`: a load generator for `llrb serve` (issue 45). Each client is a thread with one
 /// keep-alive HTTP/1.1 connection that sends the next request as soon as the last answer is
 /// in (a closed loop: `--clients` requests are always outstanding), from the mix of
-/// `RequestMix` (`--only KIND,…` for some kinds alone); `--slow N` adds the slow-client attack. Prints TSV: one row per request kind
+/// `RequestMix` (`--only KIND,…` for some kinds alone; `--fresh` for targets the server has not answered
+/// before); `--slow N` adds the slow-client attack. Prints TSV: one row per request kind
 /// (requests, errors, p50/p90/p99/max ms, requests a second), then `name value` lines.
 ///
 /// `LLRB_BENCH_TRACE=FILE` writes every request's kind, start (ms since the run began),
@@ -23,7 +24,7 @@ enum ServeLoadCommand {
             guard !only.isEmpty else { throw BenchError("--only takes search, article or issue, comma-separated, not \(names)") }
         }
         let mix = try RequestMix(queries: try options.string("queries"), articles: try options.string("articles"),
-                                 issues: try options.string("issues"), only: only)
+                                 issues: try options.string("issues"), only: only, fresh: options.flag("fresh"))
         signal(SIGPIPE, SIG_IGN)
         let trace = ProcessInfo.processInfo.environment["LLRB_BENCH_TRACE"].map(TraceLog.init(path:))
 
