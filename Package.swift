@@ -5,9 +5,12 @@ import PackageDescription
 
 // The release executable is linked for a quick start (docs/BENCHMARKS.md, "Process start-up"):
 // not position-independent, so the dynamic loader has none of its ~78,000 pointers to relocate
-// and their pages stay clean, shared with the page cache instead of copied into every process.
+// and their pages stay clean, shared with the page cache instead of copied into every process;
+// and with libstdc++, which the Swift runtime needs, from its static archive (linking/libstdc++.so
+// says why), so the loader resolves none of the shared library's symbols.
+let linking = String(#filePath.dropLast("Package.swift".count)) + "linking"
 let quickStart: [LinkerSetting] = [
-    .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-Xclang-linker", "-no-pie", "-Xclang-linker", "-L" + linking], .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(
