@@ -2,6 +2,17 @@
 import PackageDescription
 
 // No package dependencies by design: Foundation, the toolchain and the C library only.
+
+// The release executable is linked for a quick start (docs/BENCHMARKS.md, "Process start-up"):
+// not position-independent, so the dynamic loader has none of its ~78,000 pointers to relocate
+// and their pages stay clean, shared with the page cache instead of copied into every process;
+// and with libstdc++, which the Swift runtime needs, from its static archive (linking/libstdc++.so
+// says why), so the loader resolves none of the shared library's symbols.
+let linking = String(#filePath.dropLast("Package.swift".count)) + "linking"
+let quickStart: [LinkerSetting] = [
+    .unsafeFlags(["-Xclang-linker", "-no-pie", "-Xclang-linker", "-L" + linking], .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
     name: "llrb",
     products: [
@@ -13,7 +24,7 @@ let package = Package(
         .target(name: "LLRBParser"),
         .target(name: "LLRBIndex", dependencies: ["LLRBParser"]),
         .target(name: "LLRBHTTP"),
-        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex", "LLRBHTTP"]),
+        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex", "LLRBHTTP"], linkerSettings: quickStart),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
         .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
         .executableTarget(name: "FuzzQuery", dependencies: ["LLRBIndex"]),
