@@ -42,7 +42,7 @@ final class SegmentReader: @unchecked Sendable {
     init(path: String, number: UInt64, checkingTables: Bool = true, remembersChecks: Bool = false) throws(IndexError) {
         self.number = number
         do {
-            file = try MappedFile(path: path)
+            file = try MappedFile.shared(path: path)
         } catch {
             // The manifest names this file, so its absence is damage to rebuild from, not a user error.
             if access(path, F_OK) != 0 && errno == ENOENT { throw IndexError.corrupt(path, "the segment file is missing") }

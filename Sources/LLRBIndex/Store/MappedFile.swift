@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// An index file mapped read-only into memory, so that a search touches only the pages it reads.
 /// Unlinking the file (a newer commit replacing it) leaves the mapping valid until it is closed.
@@ -7,14 +8,62 @@ final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
     private let base: UnsafeMutableRawPointer?
 
-    init(path: String) throws(IndexError) {
-        self.path = path
+    convenience init(path: String) throws(IndexError) {
+        let opened = try Self.openFile(path)
+        defer { Glibc.close(opened.descriptor) }
+        try self.init(path: path, descriptor: opened.descriptor, status: opened.status)
+    }
+
+    /// The file at `path` mapped once for the whole process: a reader that opens the same
+    /// segment again (each of `llrb serve`'s requests borrows an index of its own) gets the
+    /// mapping it already has, so its pages are resident once, not once per open index.
+    static func shared(path: String) throws(IndexError) -> MappedFile {
+        let opened = try openFile(path)
+        defer { Glibc.close(opened.descriptor) }
+        let identity = FileIdentity(opened.status)
+        if let mapped = registry.withLock({ $0[identity]?.file }) { return mapped }
+        let mapped = try MappedFile(path: path, descriptor: opened.descriptor, status: opened.status)
+        registry.withLock { files in
+            files = files.filter { $0.value.file != nil }
+            files[identity] = WeakFile(file: mapped)
+        }
+        return mapped
+    }
+
+    /// Which file a mapping is of: a commit writes new segment files, never over old ones.
+    private struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+        }
+    }
+
+    private struct WeakFile {
+        weak var file: MappedFile?
+    }
+
+    private static let registry = Mutex<[FileIdentity: WeakFile]>([:])
+
+    private static func openFile(_ path: String) throws(IndexError) -> (descriptor: Int32, status: stat) {
         // Non-blocking, so that a pipe where an index file should be is refused, not waited on.
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw IndexError.io(path, "open", errno: errno) }
-        defer { Glibc.close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw IndexError.io(path, "read the size of", errno: errno) }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            Glibc.close(descriptor)
+            throw IndexError.io(path, "read the size of", errno: code)
+        }
+        return (descriptor, status)
+    }
+
+    private init(path: String, descriptor: Int32, status: stat) throws(IndexError) {
+        self.path = path
         // A folder where an index file should be would fail to map with a file system's error
         // ("No such device") and advice about disks; it is damage, which a rebuild mends.
         guard status.st_mode & S_IFMT == S_IFREG else {
