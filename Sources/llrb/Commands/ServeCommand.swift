@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import LLRBHTTP
 import LLRBIndex
@@ -47,7 +46,7 @@ enum ServeCommand: Command {
         let server = HTTPServer(configuration: configuration) { request in reader.respond(to: request) }
         // Caught from before the address is printed: a signal sent as soon as it shows stops
         // the server cleanly too.
-        let stopSignal = StopSignal()
+        let stopSignal = try StopSignal()
         let bound: UInt16
         do {
             bound = try server.start()
@@ -97,25 +96,32 @@ enum ServeCommand: Command {
 }
 
 /// SIGINT and SIGTERM, caught instead of ending the process, so that `serve` can close its
-/// connections and exit 0.
+/// connections and exit 0. The handler is installed at once (a Dispatch signal source installs
+/// its own later, on another thread, and a signal sent in between was lost) and only writes a
+/// byte to a pipe, the one thing a signal handler may safely do; `wait` reads it.
 private final class StopSignal {
-    private let stopped = DispatchSemaphore(value: 0)
-    private let sources: [any DispatchSourceSignal]
+    /// The pipe's write end, for the handler: a C function pointer captures nothing.
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    private let readEnd: Int32
 
-    init() {
-        let stopped = self.stopped
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopped.signal() }
-            source.resume()
-            return source
+    init() throws(CLIError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw CLIError(message: "cannot set up Ctrl-C handling: \(String(cString: strerror(errno))); try again")
+        }
+        readEnd = ends[0]
+        Self.writeEnd = ends[1]
+        for number in [SIGINT, SIGTERM] {
+            signal(number) { _ in
+                var byte: UInt8 = 1
+                _ = write(StopSignal.writeEnd, &byte, 1)
+            }
         }
     }
 
     /// Blocks until one of the signals arrives.
     func wait() {
-        stopped.wait()
-        for source in sources { source.cancel() }
+        var byte: UInt8 = 0
+        while read(readEnd, &byte, 1) < 0 && errno == EINTR {}
     }
 }
