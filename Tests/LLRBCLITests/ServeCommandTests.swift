@@ -126,6 +126,75 @@ final class ServeCommandTests: XCTestCase {
         }
     }
 
+    func testAPageNumberPastTheLastHitIsA404NotACrash() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        for page in [2, 9, 100, 10_000] {
+            let reply = try server.get("/search?q=%E7%9A%84&page=\(page)")
+            XCTAssertTrue([200, 404].contains(reply.status), "page \(page): \(reply.status)")
+        }
+        XCTAssertEqual(try server.get("/search?q=%E7%9A%84&page=100").status, 404)
+        XCTAssertEqual(try server.get("/").status, 200, "still serving")
+    }
+
+    func testEveryArticleLinksToTheIssueItWasFiledUnder() throws {
+        let runner = try LLRBRunner()
+        try runner.write(Array(ContinuationTests.frontPage.utf8), to: "pages/1.txt")
+        try runner.write(Array(ContinuationTests.fourthPage.utf8), to: "pages/4.txt")
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        let inner = try XCTUnwrap(runner.searchHits("倒排工期").hits.first?["id"] as? String)
+        let server = try ServedIndex(runner)
+        let article = try server.get("/article/\(inner)").text
+        XCTAssertTrue(article.contains("href=\"/issue/9895\""), "page 4 prints no number but belongs to 第9895期")
+        XCTAssertEqual(try server.get("/date/2020-03-13").status, 200, "a day's issue, numbered or not")
+        XCTAssertTrue(try server.get("/issue/9895").text.contains("href=\"/article/\(inner)\""))
+    }
+
+    func testUndatedPagesAndIssuesCanBeBrowsed() throws {
+        let runner = try LLRBRunner.withSeeds()
+        try runner.write(Array("第 9999 期 今日4版\n\n## 县里召开全体会议\n\n本报讯（记者 王五）会议要求各单位抓好落实，推进重点工作。\n".utf8),
+                         to: "more/numbered.txt")
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("more").path]).status, 0)
+        let server = try ServedIndex(runner)
+        let browse = try server.get("/browse").text
+        XCTAssertTrue(browse.contains("href=\"/issue/9999\""), "a numbered issue without a date")
+        XCTAssertTrue(browse.contains("href=\"/undated\""))
+        let undated = try server.get("/undated").text
+        XCTAssertTrue(undated.contains("href=\"/article/"), "the undated pages' articles are listed")
+    }
+
+    func testAPIErrorsAreJSON() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        for (path, status) in [("/api/search", 400), ("/api/search?q=OR", 400), ("/api/search?q=x&limit=5000", 400),
+                               ("/api/issues?year=abc", 400), ("/api/article/nothing", 404), ("/api/nothing", 404)] {
+            let reply = try server.get(path)
+            XCTAssertEqual(reply.status, status, path)
+            XCTAssertEqual(reply.header("Content-Type"), "application/json; charset=utf-8", path)
+            XCTAssertNotNil(try reply.json()["error"] as? String, path)
+        }
+    }
+
+    func testAnUnreadableIndexIsA503ThatKeepsItsPathsToTheTerminal() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        try FileManager.default.removeItem(at: runner.indexDirectory)
+        let page = try server.get("/stats")
+        XCTAssertEqual(page.status, 503)
+        XCTAssertFalse(page.text.contains(runner.indexDirectory.path), "a visitor sees no path of the server")
+        XCTAssertEqual(try server.get("/api/stats").status, 503)
+        let stopped = server.stop()
+        XCTAssertTrue(stopped.stderr.contains(runner.indexDirectory.path), "the terminal is told why: \(stopped.stderr)")
+    }
+
+    func testAFuzzySearchOfManyPhrasesIsRefused() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        let many = "复工复产 项目建设 疫情防控 乡村振兴".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        XCTAssertEqual(try server.get("/search?q=\(many)&fuzzy=1").status, 400)
+        XCTAssertEqual(try server.get("/search?q=\(many)").status, 200, "exactly, the same query is fine")
+    }
+
     func testHeadAndConditionalRequests() throws {
         let runner = try LLRBRunner.withSeeds()
         let server = try ServedIndex(runner)

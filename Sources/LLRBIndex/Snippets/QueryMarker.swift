@@ -11,6 +11,12 @@ public struct QueryMarker: Sendable {
         plan = QueryPlan(try ArchiveIndex.parse(request.query), analyzer: analyzer, fuzziness: request.fuzziness)
     }
 
+    /// How many of the query's phrases are matched approximately: what a fuzzy search costs
+    /// grows with it, so a server can refuse a query that would hold a worker for seconds.
+    public var fuzzyPhraseCount: Int {
+        plan.leaves.filter { $0.fuzzy != nil }.count
+    }
+
     /// The matches in `text` of `field`, in text order, the query's form with each fuzzy one.
     public func matches(in text: String, field: SearchField) -> [SnippetMatch] {
         plan.matches(in: text, field: field, analyzer: analyzer) { _, _ in }

@@ -38,7 +38,10 @@ enum ServeCommand: Command {
         let path = try IndexLocation.existingPath(for: context)
         // Opened once now so that a damaged index is said at once, not on the first page.
         _ = try ArchiveIndex.open(atPath: path)
-        let reader = WebReader(shelf: ArchiveShelf(path: path))
+        let reader = WebReader(shelf: ArchiveShelf(path: path)) { problem in
+            let line = Array(("llrb: " + PrintableText.of(problem) + "\n").utf8)
+            line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
         var configuration = HTTPServer.Configuration()
         configuration.host = address
         configuration.port = UInt16(portNumber)
@@ -65,8 +68,16 @@ enum ServeCommand: Command {
         return .success
     }
 
+    /// Whether only this machine can reach `address`: `localhost`, or an IPv4 literal in
+    /// 127.0.0.0/8, or `::1` (a name that merely starts with `127.` is not one).
     static func isLoopback(_ address: String) -> Bool {
-        address == "localhost" || address == "::1" || address == "[::1]" || address.hasPrefix("127.")
+        if address == "localhost" { return true }
+        var ipv4 = in_addr()
+        if inet_pton(AF_INET, address, &ipv4) == 1 { return UInt32(bigEndian: ipv4.s_addr) >> 24 == 127 }
+        var ipv6 = in6_addr()
+        let bare = address.hasPrefix("[") && address.hasSuffix("]") ? String(address.dropFirst().dropLast()) : address
+        guard inet_pton(AF_INET6, bare, &ipv6) == 1 else { return false }
+        return withUnsafeBytes(of: &ipv6) { $0.elementsEqual([UInt8](repeating: 0, count: 15) + [1]) }
     }
 
     /// An IPv6 literal goes in brackets in a URL; `0.0.0.0` is reached as this machine.
@@ -109,6 +120,8 @@ private final class StopSignal {
         guard pipe(&ends) == 0 else {
             throw CLIError(message: "cannot set up Ctrl-C handling: \(String(cString: strerror(errno))); try again")
         }
+        // Not handed to a browser started by --open.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         readEnd = ends[0]
         Self.writeEnd = ends[1]
         for number in [SIGINT, SIGTERM] {

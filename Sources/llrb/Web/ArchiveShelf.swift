@@ -112,8 +112,31 @@ struct ArchiveCatalog {
         issues.first { $0.issueNumber == number }
     }
 
+    /// Every issue of that day, numbered or not (`show --date`).
     func issues(dated date: String) -> [IssueEntry] {
-        issues.filter { $0.date == date && $0.issueNumber == nil }
+        issues.filter { $0.date == date }
+    }
+
+    /// The issues with a number but no date, which no year lists.
+    var numberedUndated: [IssueEntry] {
+        issues.filter { $0.date == nil && $0.issueNumber != nil }
+    }
+
+    /// The issue a record's page was filed under.
+    func issue(holding record: ArticleRecord) -> IssueEntry? {
+        issues.first { issue in
+            issue.date == record.page.date && issue.pages.contains { $0.file == record.file && $0.info == record.page }
+        }
+    }
+
+    /// The articles of `chosen` and of the pages their stories may continue in (`show --issue`):
+    /// pages that share an issue with them, and their own pages, which an undated one shares
+    /// with no page.
+    func records(of chosen: [IssueEntry], in index: ArchiveIndex) throws -> [ArticleRecord] {
+        let own = chosen.flatMap(\.pages)
+        let sharing = IssueCatalog.pages(sharingAnIssueWith: own, among: pages)
+        let alone = own.filter { page in !sharing.contains { $0.file == page.file && $0.info == page.info } }
+        return try index.records(of: sharing + alone)
     }
 
     /// The issues before and after `entry` in the run (dated ones only).

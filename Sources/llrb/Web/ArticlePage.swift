@@ -8,13 +8,16 @@ import LLRBParser
 struct ArticlePage {
     let record: ArticleRecord
     let shown: ArticleJSON
+    /// The issue its page was filed under, for the link to it.
+    let issue: IssueEntry?
     /// The search it was reached from, to mark its matches; nil when opened directly.
     let form: SearchForm?
     let marker: QueryMarker?
 
-    init(record: ArticleRecord, shown: ArticleJSON, form: SearchForm?) {
+    init(record: ArticleRecord, shown: ArticleJSON, issue: IssueEntry?, form: SearchForm?) {
         self.record = record
         self.shown = shown
+        self.issue = issue
         self.form = form
         // A query that cannot be read marks nothing: the article is what was asked for.
         if let form, !form.query.isEmpty, let request = try? form.request() {
@@ -54,15 +57,13 @@ struct ArticlePage {
     private var facts: HTML {
         let page = record.page
         var rows: [HTML] = ["<dt>日期</dt><dd>\(DateLine.text(page))</dd>"]
-        if let number = page.issueNumber {
-            rows.append("<dt>期号</dt><dd><a href=\"\(WebLink.issue(number: number))\">第\(number)期</a></dd>")
-        } else if let date = page.date {
-            rows.append("<dt>期号</dt><dd><a href=\"/date/\(date)\">\(date) 的报纸</a></dd>")
+        if let issue {
+            rows.append("<dt>期号</dt><dd><a href=\"\(WebLink.issue(issue))\">\(IssuePage.name(of: issue))</a></dd>")
         }
         if let number = page.pageNumber { rows.append("<dt>版次</dt><dd>第\(number)版</dd>") }
         if let lunar = page.lunarDate { rows.append("<dt>农历</dt><dd>\(lunar)</dd>") }
         // The file's name only: its folder on the server is no reader's business.
-        rows.append("<dt>来源</dt><dd>\(WebPath.fileName(record.file)) \(record.article.lines.described)</dd>")
+        rows.append("<dt>来源</dt><dd>\(WebPath.fileName(record.file)) \(DateLine.lines(record.article.lines))</dd>")
         rows.append("<dt>编号</dt><dd><code>\(record.id)</code></dd>")
         return "<dl class=\"facts\">\(rows)</dl>"
     }

@@ -6,20 +6,25 @@ enum BrowsePage {
     static func years(_ catalog: ArchiveCatalog) -> HTML {
         let years = catalog.years
         guard !years.isEmpty || !catalog.issues.isEmpty else {
-            return "<h1>浏览</h1><p>索引中还没有文章；用 <code>llrb ingest 文件夹</code> 加入版面。</p>"
+            return "<p>索引中还没有文章；用 <code>llrb ingest 文件夹</code> 加入版面。</p>"
         }
         let items: [HTML] = years.map { year, issues in
             "<li><a href=\"\(WebLink.year(year))\">\(year) 年</a> <span class=\"muted\">\(issues.count) 期</span></li>"
         }
+        let numbered: [HTML] = catalog.numberedUndated.map { issue in
+            "<li><a href=\"\(WebLink.issue(issue))\">\(IssuePage.name(of: issue))</a></li>"
+        }
+        let numberedList: HTML = numbered.isEmpty ? .empty : "<h2>日期不详的期次</h2>\n<ul class=\"years\">\(numbered)</ul>\n"
         let undated = catalog.issues.filter(\.isUndated).flatMap(\.pages).count
         let undatedLink: HTML = undated == 0 ? .empty
-            : "<p><a href=\"/undated\">日期不详的版面</a> <span class=\"muted\">\(undated) 个</span></p>"
-        return "<h1>浏览</h1>\n<ul class=\"years\">\(items)</ul>\n" + undatedLink
+            : "<p><a href=\"\(WebLink.undated)\">日期不详的版面</a> <span class=\"muted\">\(undated) 个</span></p>"
+        return "<h2>按年浏览</h2>\n<ul class=\"years\">\(items)</ul>\n" + numberedList + undatedLink
     }
 
     /// The year's issues by month, or nil when the index has none of that year.
     static func year(_ year: Int, in catalog: ArchiveCatalog) -> HTML? {
-        guard let issues = catalog.years.first(where: { $0.year == year })?.issues else { return nil }
+        let years = catalog.years
+        guard let issues = years.first(where: { $0.year == year })?.issues else { return nil }
         var byMonth: [(month: String, issues: [IssueEntry])] = []
         for issue in issues {
             let month = String((issue.date ?? "").prefix(7))
@@ -40,7 +45,7 @@ enum BrowsePage {
             <tbody>\(rows.joined(separator: "\n"))</tbody></table>
             """
         }
-        let all = catalog.years.map(\.year)
+        let all = years.map(\.year)
         let position = all.firstIndex(of: year)
         let previous: HTML = position.flatMap { $0 > 0 ? all[$0 - 1] : nil }.map { "<a rel=\"prev\" href=\"\(WebLink.year($0))\">← \($0) 年</a>" } ?? "<span></span>"
         let next: HTML = position.flatMap { $0 + 1 < all.count ? all[$0 + 1] : nil }.map { "<a rel=\"next\" href=\"\(WebLink.year($0))\">\($0) 年 →</a>" } ?? "<span></span>"

@@ -13,6 +13,18 @@ enum DateLine {
         return line
     }
 
+    /// `第9895期 · 今日8版 · 农历…`, or that the page prints no masthead.
+    static func masthead(_ masthead: some MastheadFields) -> String {
+        let printed = masthead.issueNumber != nil || masthead.pageCount != nil || masthead.lunarDate != nil
+            || masthead.serialNumber != nil || masthead.postalCode != nil
+        return printed ? MastheadFormatter.details(masthead) : "版面未印报头"
+    }
+
+    /// `第15–23行`: where on its page file a text stands.
+    static func lines(_ lines: SourceLines) -> String {
+        lines.first == lines.last ? "第\(lines.first)行" : "第\(lines.first)–\(lines.last)行"
+    }
+
     private static func describe(_ source: DateSource) -> String {
         switch source {
         case .printed: "报头印出"

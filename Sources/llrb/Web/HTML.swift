@@ -18,11 +18,6 @@ struct HTML: ExpressibleByStringInterpolation, Sendable {
 
     static let empty = HTML(trusted: "")
 
-    /// Markup llrb itself generated outside an interpolation (an SVG chart).
-    static func generated(_ markup: String) -> HTML {
-        HTML(trusted: markup)
-    }
-
     struct Interpolation: StringInterpolationProtocol {
         var markup = ""
 

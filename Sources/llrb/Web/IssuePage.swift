@@ -27,7 +27,7 @@ struct IssuePage {
         let printed = issue.masthead.pageCount.map { "（今日\($0)版）" } ?? ""
         let facts: HTML = """
         <dl class="facts"><dt>日期</dt><dd>\(DateLine.text(issue.masthead))</dd>\
-        <dt>报头</dt><dd>\(MastheadFormatter.details(issue.masthead))</dd>\
+        <dt>报头</dt><dd>\(DateLine.masthead(issue.masthead))</dd>\
         <dt>版面</dt><dd>索引中有 \(issue.pages.count) 个版面\(printed)，\(articles.count) 篇文章</dd></dl>
         """
         return "<h1>吕梁日报 \(title)</h1>\n" + facts + navigation + pages + navigation

@@ -29,7 +29,7 @@ enum PageLayout {
         <main>
         \(main)
         </main>
-        <footer class="site">\(Version.line) · 只读 · 数据接口 <a href="/api">/api</a></footer>
+        <footer class="site">\(Version.line) · 只读 · 数据接口 <a href="\(WebLink.api)">/api</a></footer>
         </body>
         </html>
 

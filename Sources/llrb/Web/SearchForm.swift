@@ -6,6 +6,10 @@ import LLRBParser
 /// and read into a `SearchRequest` with a message for whatever is malformed.
 struct SearchForm: Sendable {
     static let pageSize = 20
+    /// Fuzzy phrases one search may hold: each costs a scan of the dictionary and the positions
+    /// of its candidates (0.1 s and more at 100 MB with two edits), and a worker it holds is one
+    /// other readers wait for.
+    static let mostFuzzyPhrases = 3
     /// Characters of snippet per hit: two lines of a page's column.
     static let snippetWidth = 100
     /// A query longer than this is refused: no reader types one, and a crafted one should not
@@ -98,6 +102,22 @@ struct SearchForm: Sendable {
         }
         request.order = sort
         request.fuzziness = fuzziness
+        return request
+    }
+
+    /// `request()`, refused as well when its query cannot be read (where `llrb search` would
+    /// exit 2) or would cost a worker too long.
+    func readableRequest() throws(WebInputError) -> SearchRequest {
+        let request = try request()
+        let marker: QueryMarker
+        do {
+            marker = try QueryMarker(request)
+        } catch {
+            throw WebInputError("检索式无法读取：\(error.message)")
+        }
+        guard marker.fuzzyPhraseCount <= Self.mostFuzzyPhrases else {
+            throw WebInputError("容错检索一次最多用于 \(Self.mostFuzzyPhrases) 个词组；请分开检索，或改用精确检索")
+        }
         return request
     }
 

@@ -13,12 +13,7 @@ struct SearchPage {
             return .html(PageLayout.document(title: "检索", showsQuickSearch: false, main: SearchPage.formHTML(form) + SearchPage.tips).markup)
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        var request = try form.request()
-        do {
-            _ = try QueryMarker(request)
-        } catch {
-            throw WebInputError("检索式无法读取 (the query cannot be read): \(error)")
-        }
+        var request = try form.readableRequest()
         return try shelf.read { index, _ in
             var notes: [HTML] = []
             if try FuzzyHint.searchesExactly(request, in: index) {
@@ -41,7 +36,9 @@ struct SearchPage {
             let main = SearchPage.formHTML(searched)
                 + notes.map { "<p class=\"note\">\($0)</p>" }.joined(separator: "")
                 + summary(results, elapsed: elapsed) + chart + hits(results, form: searched) + pager(total: results.total)
-            return .html(PageLayout.document(title: "检索：\(request.query)", showsQuickSearch: false, main: main).markup)
+            // A page past the last hit is not a page of this search: no cache keeps it.
+            let status: HTTPStatus = results.total > 0 && results.hits.isEmpty ? .notFound : .ok
+            return .html(PageLayout.document(title: "检索：\(request.query)", showsQuickSearch: false, main: main).markup, status: status)
         }
     }
 
@@ -53,7 +50,8 @@ struct SearchPage {
         guard results.total > 0 else {
             return "<p class=\"summary\">没有找到文章 · 用时 \(time) 毫秒。可试试容错检索、去掉筛选条件，或换一个词。</p>"
         }
-        return "<p class=\"summary\">共 <strong id=\"total\">\(results.total)</strong> 篇\(shown) · 用时 \(time) 毫秒</p>"
+        let past: HTML = results.hits.isEmpty ? "；第 \(form.page) 页已在结果之外" : .empty
+        return "<p class=\"summary\">共 <strong id=\"total\">\(results.total)</strong> 篇\(shown)\(past) · 用时 \(time) 毫秒</p>"
     }
 
     /// One timeline by month, summed by year when the hits span more than three years.
@@ -91,8 +89,10 @@ struct SearchPage {
         let pages = (total + SearchForm.pageSize - 1) / SearchForm.pageSize
         guard pages > 1 else { return .empty }
         var links: [HTML] = []
-        if form.page > 1 { links.append("<a rel=\"prev\" href=\"\(WebLink.search(form.onPage(form.page - 1)))\">上一页</a>") }
-        for number in max(1, form.page - 4)...min(pages, max(form.page + 4, 1)) {
+        // A page past the last (an old link, a hand-made URL) pages back from the last one.
+        let current = min(form.page, pages)
+        if form.page > 1 { links.append("<a rel=\"prev\" href=\"\(WebLink.search(form.onPage(current - (form.page > pages ? 0 : 1))))\">上一页</a>") }
+        for number in max(1, current - 4)...min(pages, current + 4) {
             links.append(number == form.page ? "<span class=\"current\">\(number)</span>"
                                              : "<a href=\"\(WebLink.search(form.onPage(number)))\">\(number)</a>")
         }

@@ -10,8 +10,8 @@ enum StatsPage {
             ("日期", figures.firstDate.map { "\($0) 至 \(figures.lastDate ?? $0)" } ?? "无"),
             ("不同的词项", String(figures.distinctTerms)),
             ("索引段", String(figures.segments)),
-            ("索引大小", ByteCount.describe(figures.indexBytes) + ratio),
-            ("原文大小", ByteCount.describe(figures.sourceBytes)),
+            ("索引大小", ByteCount.megabytes(figures.indexBytes) + ratio),
+            ("原文大小", ByteCount.megabytes(figures.sourceBytes)),
         ]
         let body: [HTML] = rows.map { "<tr><th scope=\"row\">\($0.0)</th><td>\($0.1)</td></tr>" }
         return "<h1>统计</h1>\n<table class=\"stats\">\(body)</table>"

@@ -40,7 +40,10 @@ struct WebAPI {
             guard GregorianDate(iso8601: date) != nil else { return notFound("no such date") }
             return try issues { $0.issues(dated: date) }
         case ("issues", 0):
-            let year = request.queryValue("year").flatMap(Int.init)
+            let year = try request.queryValue("year").map { text throws(WebInputError) in
+                guard text.count == 4, let year = Int(text) else { throw WebInputError("year takes a year such as 2020, not '\(text)'") }
+                return year
+            }
             return try shelf.read { _, source in
                 let issues = try source.catalog().issues.filter { issue in
                     year.map { year in issue.date?.hasPrefix(String(year) + "-") == true } ?? true
@@ -57,7 +60,7 @@ struct WebAPI {
     private func search(_ request: HTTPRequest) throws -> HTTPResponse {
         let form = try SearchForm(value: request.queryValue)
         guard !form.query.isEmpty else { throw WebInputError("give a query: /api/search?q=复工复产") }
-        var search = try form.request()
+        var search = try form.readableRequest()
         // The snippets `llrb search --json` writes to a file or a pipe.
         search.snippetWidth = SearchCommand.snippetWidth(forColumns: Terminal.defaultColumns)
         if let text = request.queryValue("limit") {
@@ -72,11 +75,6 @@ struct WebAPI {
             guard let offset = Int(text), offset >= 0 else { throw WebInputError("offset takes a number from 0 on") }
             search.offset = offset
         }
-        do {
-            _ = try QueryMarker(search)
-        } catch {
-            throw WebInputError("the query cannot be read: \(error)")
-        }
         return try shelf.read { index, _ in
             let results = try SimplifiedFallback.search(&search, in: index, found: { $0.total > 0 }, rewritten: { _ in }) {
                 try index.search($0)
@@ -90,7 +88,7 @@ struct WebAPI {
             let catalog = try source.catalog()
             let chosen = choose(catalog)
             guard !chosen.isEmpty else { return notFound("no such issue in the index; GET /api/issues lists them") }
-            let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: chosen.flatMap(\.pages), among: catalog.pages))
+            let records = try catalog.records(of: chosen, in: index)
             let shown = chosen.map { IssueJSON($0, articles: IssueCatalog.articles(of: $0, among: records), among: records) }
             return shown.count == 1 ? try json(shown[0]) : try json(shown)
         }
@@ -101,6 +99,11 @@ struct WebAPI {
     }
 
     private func notFound(_ message: String) -> HTTPResponse {
-        .json(Array(("{\"error\": " + JSONValue.string(message).rendered + "}\n").utf8), status: .notFound)
+        Self.error(message, status: .notFound)
+    }
+
+    /// `{"error": "…"}`: every failure of `/api/…` is JSON, as its answers are.
+    static func error(_ message: String, status: HTTPStatus) -> HTTPResponse {
+        .json(Array(("{\"error\": " + JSONValue.string(message).rendered + "}\n").utf8), status: status)
     }
 }

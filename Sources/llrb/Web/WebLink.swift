@@ -7,6 +7,8 @@ enum WebLink {
     static let browse = "/browse"
     static let stats = "/stats"
     static let help = "/help"
+    static let undated = "/undated"
+    static let api = "/api"
 
     static func year(_ year: Int) -> String {
         "/browse/\(year)"
@@ -25,7 +27,7 @@ enum WebLink {
     static func issue(_ entry: IssueEntry) -> String {
         if let number = entry.issueNumber { return issue(number: number) }
         if let date = entry.date { return "/date/" + date }
-        return "/undated"
+        return undated
     }
 
     static func issue(number: Int) -> String {

@@ -10,6 +10,9 @@ import LLRBParser
 struct WebReader: Sendable {
     let shelf: ArchiveShelf
     let cache = PageCache()
+    /// Where a failure's details go (the terminal that started the server): a page tells a
+    /// visitor only that the index cannot be read, never its paths.
+    let report: @Sendable (String) -> Void
 
     /// Headers for every response: the pages load only their own stylesheet, script and icon,
     /// send no referrer to other sites and cannot be framed.
@@ -24,10 +27,11 @@ struct WebReader: Sendable {
     /// The page for `request`: from the cache when this publication of the index has already
     /// answered its URL, else built (and kept when it is a page that was found).
     func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard let key = PageCache.key(for: request) else { return build(request) }
         let version = IndexVersion.current(atPath: shelf.path)
-        if let kept = cache.page(for: request.target, version: version) { return kept }
+        if let kept = cache.page(for: key, version: version) { return kept }
         let response = build(request)
-        if response.status == .ok { cache.keep(response, for: request.target, version: version) }
+        if response.status == .ok { cache.keep(response, for: key, version: version) }
         return response
     }
 
@@ -35,12 +39,19 @@ struct WebReader: Sendable {
         do {
             return try route(request)
         } catch let error as WebInputError {
+            if request.path == WebLink.api || request.path.hasPrefix(WebLink.api + "/") {
+                return WebAPI.error(error.message, status: .badRequest)
+            }
             return page(title: "请求有误", main: "<h1>请求有误</h1><p class=\"error\">\(error.message)</p>", status: .badRequest,
                         query: request.queryValue("q") ?? "")
         } catch {
+            report("\(request.method) \(request.path): \(error)")
+            if request.path == WebLink.api || request.path.hasPrefix(WebLink.api + "/") {
+                return WebAPI.error("the index cannot be read now; try again later", status: .serviceUnavailable)
+            }
             return page(title: "索引无法读取", main: """
-            <h1>索引无法读取</h1><p class="error">\(PrintableText.of("\(error)"))</p>
-            <p>索引也许正在重建，或已损坏；稍后再试，或在终端运行 <code>llrb check</code>。</p>
+            <h1>索引无法读取</h1><p class="error">索引暂时无法读取。</p>
+            <p>索引也许正在重建，或已损坏；稍后再试。管理者可在运行本服务的终端看到原因，并可运行 <code>llrb check</code>。</p>
             """, status: .serviceUnavailable)
         }
     }
@@ -73,7 +84,7 @@ struct WebReader: Sendable {
             return try issue { $0.issues.filter(\.isUndated) }
         case ("browse", 0):
             return try shelf.read { _, source in
-                page(title: "浏览", main: BrowsePage.years(try source.catalog()))
+                page(title: "浏览", main: "<h1>浏览</h1>\n" + BrowsePage.years(try source.catalog()))
             }
         case ("browse", 1):
             return try shelf.read { _, source in
@@ -111,10 +122,11 @@ struct WebReader: Sendable {
     }
 
     private func article(_ id: String, request: HTTPRequest) throws -> HTTPResponse {
-        let form = try request.queryValue("q").map { _ in try SearchForm(value: request.queryValue) }
+        // The search it came from only marks the article: a form that cannot be read marks nothing.
+        let form = request.queryValue("q").flatMap { _ in try? SearchForm(value: request.queryValue) }
         return try shelf.read { index, source in
             guard let (record, shown) = try ArticleJSON.reading(id, in: index, pages: { try source.catalog().pages }) else { return notFound(article: id) }
-            let article = ArticlePage(record: record, shown: shown, form: form)
+            let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form)
             return page(title: article.title, main: article.html, query: form?.query ?? "")
         }
     }
@@ -140,7 +152,7 @@ struct WebReader: Sendable {
             let catalog = try source.catalog()
             let chosen = choose(catalog)
             guard !chosen.isEmpty else { return notFound() }
-            let records = try index.records(of: IssueCatalog.pages(sharingAnIssueWith: chosen.flatMap(\.pages), among: catalog.pages))
+            let records = try catalog.records(of: chosen, in: index)
             let pages = chosen.map { entry in
                 IssuePage(issue: entry, articles: IssueCatalog.articles(of: entry, among: records), neighbours: catalog.neighbours(of: entry))
             }
