@@ -58,8 +58,9 @@ extension EventLoop {
         }
     }
 
-    /// A handler's answer arrived: it frees a handler slot for the next waiting request, and
-    /// goes out on its connection unless that connection was closed meanwhile.
+    /// A handler's answer arrived: it frees a handler slot for the oldest waiting request whose
+    /// connection is still open (a closed one's request is dropped unrun), and goes out on its
+    /// connection unless that connection was closed meanwhile.
     func deliver(_ answer: LoopMailbox.Answer) {
         runningHandlers -= 1
         while let next = waitingRequests.first, runningHandlers < handlerLimit {
