@@ -11,6 +11,8 @@ import Glibc
 final class EventLoop {
     let configuration: HTTPServer.Configuration
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Called on this thread before a request would wait for the pool (`HTTPServer.init`).
+    let quickAnswer: @Sendable (HTTPRequest) -> HTTPResponse?
     let listener: Int32
     let mailbox: LoopMailbox
     let headerTimeout: UInt64
@@ -31,10 +33,12 @@ final class EventLoop {
     var acceptResumes: UInt64 = 0
     var scratch = [UInt8](repeating: 0, count: 64 * 1024)
 
-    init(configuration: HTTPServer.Configuration, listener: Int32, mailbox: LoopMailbox, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    init(configuration: HTTPServer.Configuration, listener: Int32, mailbox: LoopMailbox,
+         quickAnswer: @escaping @Sendable (HTTPRequest) -> HTTPResponse?, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.configuration = configuration
         self.listener = listener
         self.mailbox = mailbox
+        self.quickAnswer = quickAnswer
         self.handler = handler
         headerTimeout = configuration.headerTimeout.nanoseconds
         idleTimeout = configuration.idleTimeout.nanoseconds
