@@ -20,7 +20,7 @@ public struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Each value of the field, one per line it was sent on.
-    public func values(_ name: String) -> [String] {
+    func values(_ name: String) -> [String] {
         fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
     }
 }

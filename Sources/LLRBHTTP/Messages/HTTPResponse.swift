@@ -36,7 +36,7 @@ public struct HTTPResponse: Sendable {
     }
 
     /// The first value of the header `name`, compared without regard to case.
-    public func headerValue(_ name: String) -> String? {
+    func headerValue(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 }

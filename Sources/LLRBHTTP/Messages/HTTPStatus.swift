@@ -14,16 +14,12 @@ public struct HTTPStatus: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(code) \(reason)" }
 
     public static let ok = HTTPStatus(code: 200, reason: "OK")
-    public static let movedPermanently = HTTPStatus(code: 301, reason: "Moved Permanently")
     public static let found = HTTPStatus(code: 302, reason: "Found")
-    public static let seeOther = HTTPStatus(code: 303, reason: "See Other")
     public static let notModified = HTTPStatus(code: 304, reason: "Not Modified")
     public static let badRequest = HTTPStatus(code: 400, reason: "Bad Request")
-    public static let forbidden = HTTPStatus(code: 403, reason: "Forbidden")
     public static let notFound = HTTPStatus(code: 404, reason: "Not Found")
     public static let methodNotAllowed = HTTPStatus(code: 405, reason: "Method Not Allowed")
     public static let requestTimeout = HTTPStatus(code: 408, reason: "Request Timeout")
-    public static let payloadTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
     public static let uriTooLong = HTTPStatus(code: 414, reason: "URI Too Long")
     public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
     public static let internalServerError = HTTPStatus(code: 500, reason: "Internal Server Error")

@@ -6,7 +6,8 @@ final class Connection {
     enum Phase {
         /// Reading a request head: POLLIN; on the deadline, 408 if part of a head came.
         case awaitingHead
-        /// A handler is running; nothing is polled and no deadline runs.
+        /// The request waits for a handler or one is running: no deadline runs, and only the
+        /// client's hanging up is watched for, which abandons the request.
         case handling
         /// Sending a response: POLLOUT; the deadline is `writeTimeout` after the last progress.
         case writing
@@ -42,12 +43,17 @@ final class Connection {
     /// the ones that may be evicted.
     var isWaiting: Bool { phase == .awaitingHead || phase == .lingering }
 
-    /// The events `poll` should watch for, nil when it should not watch the connection.
-    var pollEvents: Int16? {
+    /// Whether `deadline` is in force: a request being handled waits for the server, not for
+    /// the client.
+    var hasDeadline: Bool { phase != .handling }
+
+    /// The events `poll` should watch for. While handling, not POLLIN: pipelined requests may
+    /// arrive and must wait in the socket, or poll would report them again and again.
+    var pollEvents: Int16 {
         switch phase {
         case .awaitingHead, .lingering: Int16(POLLIN)
         case .writing: Int16(POLLOUT)
-        case .handling: nil
+        case .handling: SocketCalls.peerClosed
         }
     }
 

@@ -16,9 +16,9 @@ extension EventLoop {
         }
     }
 
-    /// Takes the complete heads out of `input` one by one: a refused one is answered here and
-    /// the next read (a pipelined 405 leaves the connection open), until a head is incomplete,
-    /// a handler takes one, or an answer waits for the socket. A loop, not recursion, so a
+    /// Takes the complete heads out of `input` one by one: a refused one, or one the quick lane
+    /// answers, is answered here and the next read (a pipelined 405 leaves the connection open),
+    /// until a head is incomplete, a handler takes one, or an answer waits for the socket. A loop, not recursion, so a
     /// buffer full of tiny pipelined requests cannot exhaust the stack.
     func parseHeads(of connection: Connection) {
         while connection.phase == .awaitingHead {
@@ -33,8 +33,12 @@ extension EventLoop {
                 connection.scanner.reset()
                 do throws(RequestRefusal) {
                     let parsed = try RequestHeadParser.parse(head)
-                    connection.phase = .handling
-                    schedule(connection.id, parsed)
+                    if let response = quickAnswer(parsed.request) {
+                        begin(connection, answer: ResponseSerializer.bytes(of: response, answering: parsed, defaultHeaders: configuration.defaultHeaders), closing: !parsed.keepsAlive)
+                    } else {
+                        connection.phase = .handling
+                        schedule(connection.id, parsed)
+                    }
                 } catch {
                     begin(connection, answer: serialized(error), closing: error.closesConnection)
                 }
@@ -51,15 +55,14 @@ extension EventLoop {
         runningHandlers += 1
         let (handler, mailbox, defaultHeaders) = (handler, mailbox, configuration.defaultHeaders)
         DispatchQueue.global(qos: .userInitiated).async {
-            let request = parsed.request
-            let response = handler(request).notModified(ifNoneMatch: request.headers["if-none-match"])
-            let bytes = ResponseSerializer.bytes(of: response, sendsBody: !request.isHead, connection: parsed.connectionHeader, defaultHeaders: defaultHeaders)
+            let bytes = ResponseSerializer.bytes(of: handler(parsed.request), answering: parsed, defaultHeaders: defaultHeaders)
             mailbox.post(LoopMailbox.Answer(connectionID: connectionID, bytes: bytes, closesConnection: !parsed.keepsAlive))
         }
     }
 
-    /// A handler's answer arrived: it frees a handler slot for the next waiting request, and
-    /// goes out on its connection unless that connection was closed meanwhile.
+    /// A handler's answer arrived: it frees a handler slot for the oldest waiting request whose
+    /// connection is still open (a closed one's request is dropped unrun), and goes out on its
+    /// connection unless that connection was closed meanwhile.
     func deliver(_ answer: LoopMailbox.Answer) {
         runningHandlers -= 1
         while let next = waitingRequests.first, runningHandlers < handlerLimit {

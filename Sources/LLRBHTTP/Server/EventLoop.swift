@@ -11,6 +11,8 @@ import Glibc
 final class EventLoop {
     let configuration: HTTPServer.Configuration
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Called on this thread before a request would wait for the pool (`HTTPServer.init`).
+    let quickAnswer: @Sendable (HTTPRequest) -> HTTPResponse?
     let listener: Int32
     let mailbox: LoopMailbox
     let headerTimeout: UInt64
@@ -23,17 +25,20 @@ final class EventLoop {
     let lingerTimeout: UInt64 = Duration.seconds(1).nanoseconds
     var connections: [UInt64: Connection] = [:]
     var nextConnectionID: UInt64 = 0
-    /// Requests parsed while `handlerConcurrency` handlers were running, served in order.
+    /// Requests parsed while `handlerConcurrency` handlers were running, one per connection at
+    /// most, served first come first served; those whose connection closed meanwhile are skipped.
     var waitingRequests: [(connectionID: UInt64, parsed: ParsedRequest)] = []
     var runningHandlers = 0
     /// While the process is out of descriptors, accepting waits until this time.
     var acceptResumes: UInt64 = 0
     var scratch = [UInt8](repeating: 0, count: 64 * 1024)
 
-    init(configuration: HTTPServer.Configuration, listener: Int32, mailbox: LoopMailbox, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    init(configuration: HTTPServer.Configuration, listener: Int32, mailbox: LoopMailbox,
+         quickAnswer: @escaping @Sendable (HTTPRequest) -> HTTPResponse?, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.configuration = configuration
         self.listener = listener
         self.mailbox = mailbox
+        self.quickAnswer = quickAnswer
         self.handler = handler
         headerTimeout = configuration.headerTimeout.nanoseconds
         idleTimeout = configuration.idleTimeout.nanoseconds
@@ -55,12 +60,11 @@ final class EventLoop {
             let accepting = acceptResumes <= now
             var nearest = accepting ? UInt64.max : acceptResumes
             if accepting { descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
-            let expired = connections.values.filter { $0.phase != .handling && $0.deadline <= now }
+            let expired = connections.values.filter { $0.hasDeadline && $0.deadline <= now }
             expired.forEach(expire)
             for connection in connections.values {
-                guard let events = connection.pollEvents else { continue }
-                nearest = min(nearest, connection.deadline)
-                descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
+                if connection.hasDeadline { nearest = min(nearest, connection.deadline) }
+                descriptors.append(pollfd(fd: connection.descriptor, events: connection.pollEvents, revents: 0))
                 watched.append(connection)
             }
             let timeout = nearest == .max ? -1 : Int32(clamping: (nearest - now) / 1_000_000 + 1)
@@ -87,7 +91,11 @@ final class EventLoop {
         switch connection.phase {
         case .awaitingHead, .lingering: readFrom(connection)
         case .writing: writeTo(connection)
-        case .handling: break
+        case .handling:
+            // The client hung up while its request waited for a handler or ran: closing the
+            // connection abandons the request (see `deliver`). A client that only half-closes
+            // after its request is taken for gone too, as nginx does; browsers never do that.
+            close(connection)
         }
     }
 

@@ -8,6 +8,7 @@ import Synchronization
 /// Thread-safe: `start()`, `stop()` and `boundAddress` may be called from any thread.
 public final class HTTPServer: Sendable {
     public let configuration: Configuration
+    private let quickAnswer: @Sendable (HTTPRequest) -> HTTPResponse?
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private let state = Mutex<State>(.idle)
 
@@ -17,8 +18,26 @@ public final class HTTPServer: Sendable {
     }
 
     /// A server that answers every GET and HEAD with `handler`; nothing listens before `start()`.
-    public init(configuration: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    public convenience init(configuration: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        self.init(configuration: configuration, quickAnswer: { _ in nil }, handler: handler)
+    }
+
+    /// A server that answers at once what `quickAnswer` can, and every other GET and HEAD with
+    /// `handler` on the handler pool; nothing listens before `start()`.
+    ///
+    /// `quickAnswer` runs on the event loop's own thread for each request before the handler
+    /// pool sees it, so what it answers goes out even while every handler is busy with slow work:
+    /// an asset compiled into the binary, a page already in a cache. It must be cheap and must
+    /// never block (no disk, no index, no lock a handler may hold for long), because while it
+    /// runs no other client is served. It returns nil to hand the request to `handler`. Its
+    /// answer is treated as the handler's: ETags are honoured, HEAD gets no body.
+    public init(
+        configuration: Configuration,
+        quickAnswer: @escaping @Sendable (HTTPRequest) -> HTTPResponse?,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
         self.configuration = configuration
+        self.quickAnswer = quickAnswer
         self.handler = handler
     }
 
@@ -40,9 +59,9 @@ public final class HTTPServer: Sendable {
                 throw .cannotListen(address: socket.address, reason: reason)
             }
             let finished = DispatchSemaphore(value: 0)
-            let (configuration, handler) = (configuration, handler)
+            let (configuration, quickAnswer, handler) = (configuration, quickAnswer, handler)
             let thread = Thread {
-                EventLoop(configuration: configuration, listener: socket.descriptor, mailbox: mailbox, handler: handler).run()
+                EventLoop(configuration: configuration, listener: socket.descriptor, mailbox: mailbox, quickAnswer: quickAnswer, handler: handler).run()
                 finished.signal()
             }
             thread.name = "llrb-http"

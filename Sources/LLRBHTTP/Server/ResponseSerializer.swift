@@ -5,6 +5,14 @@ enum ResponseSerializer {
     /// Header names the server sets itself; a handler's or the configuration's are dropped.
     private static let framingHeaders: Set<String> = ["content-length", "transfer-encoding", "connection", "date", "server"]
 
+    /// The bytes of `response` as the answer to `parsed`: a 304 when it carries the ETag the
+    /// request names, without the body for HEAD, with the `Connection` header the request needs.
+    static func bytes(of response: HTTPResponse, answering parsed: ParsedRequest, defaultHeaders: [(name: String, value: String)]) -> [UInt8] {
+        let request = parsed.request
+        let answer = response.notModified(ifNoneMatch: request.headers["if-none-match"])
+        return bytes(of: answer, sendsBody: !request.isHead, connection: parsed.connectionHeader, defaultHeaders: defaultHeaders)
+    }
+
     /// The bytes of `response`. `Content-Length` is the body's length even when the body is not
     /// sent, which is what HEAD and 304 must say. `connection` is the value of a `Connection`
     /// header when one is needed ("close", or "keep-alive" for HTTP/1.0).

@@ -19,6 +19,10 @@ enum SocketCalls {
         _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
     }
 
+    /// poll's POLLRDHUP (Linux): the peer shut its sending side, by `close` or `shutdown`.
+    /// Glibc's module leaves it out (it needs _GNU_SOURCE), so its value is spelled here.
+    static let peerClosed: Int16 = 0x2000
+
     static func setOption(_ descriptor: Int32, level: Int32, name: Int32, to value: Int32) {
         var value = value
         _ = setsockopt(descriptor, level, name, &value, socklen_t(MemoryLayout<Int32>.size))

@@ -60,6 +60,11 @@ final class RawClient {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
+    /// Hangs up as closing would, while the descriptor stays this client's to close.
+    func hangUp() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// `GET path` as HTTP/1.1 with a Host, plus `extraHeaders` lines.
     func get(_ target: String, method: String = "GET", extraHeaders: [String] = []) {
         send("\(method) \(target) HTTP/1.1\r\nHost: test\r\n" + extraHeaders.map { $0 + "\r\n" }.joined() + "\r\n")

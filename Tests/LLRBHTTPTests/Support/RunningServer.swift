@@ -7,11 +7,16 @@ import XCTest
 extension XCTestCase {
     func startServer(
         _ configure: (inout HTTPServer.Configuration) -> Void = { _ in },
+        quickAnswer: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil,
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = RunningServer.echo
     ) throws -> UInt16 {
         var configuration = HTTPServer.Configuration(port: 0)
         configure(&configuration)
-        let server = HTTPServer(configuration: configuration, handler: handler)
+        let server = if let quickAnswer {
+            HTTPServer(configuration: configuration, quickAnswer: quickAnswer, handler: handler)
+        } else {
+            HTTPServer(configuration: configuration, handler: handler)
+        }
         let port = try server.start()
         addTeardownBlock { server.stop() }
         return port
