@@ -46,7 +46,8 @@ enum ServeCommand: Command {
         configuration.host = address
         configuration.port = UInt16(portNumber)
         configuration.defaultHeaders = WebReader.securityHeaders
-        let server = HTTPServer(configuration: configuration) { request in reader.respond(to: request) }
+        let server = HTTPServer(configuration: configuration, quickAnswer: { request in reader.quickAnswer(to: request) },
+                                handler: { request in reader.respond(to: request) })
         // Caught from before the address is printed: a signal sent as soon as it shows stops
         // the server cleanly too.
         let stopSignal = try StopSignal()

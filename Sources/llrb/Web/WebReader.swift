@@ -27,12 +27,29 @@ struct WebReader: Sendable {
     /// The page for `request`: from the cache when this publication of the index has already
     /// answered its URL, else built (and kept when it is a page that was found).
     func respond(to request: HTTPRequest) -> HTTPResponse {
+        if let asset = asset(request) { return asset }
         guard let key = PageCache.key(for: request) else { return build(request) }
         let version = IndexVersion.current(atPath: shelf.path)
         if let kept = cache.page(for: key, version: version) { return kept }
         let response = build(request)
         if response.status == .ok { cache.keep(response, for: key, version: version) }
         return response
+    }
+
+    /// What can be answered without a worker (the server's quick lane, on its event loop): a
+    /// compiled-in asset, or a page the current index has already answered. A look-up and a
+    /// `stat` of the manifest, never a search, so that readers get these while every worker is
+    /// busy with a long search.
+    func quickAnswer(to request: HTTPRequest) -> HTTPResponse? {
+        if let asset = asset(request) { return asset }
+        guard let key = PageCache.key(for: request) else { return nil }
+        return cache.page(for: key, version: IndexVersion.current(atPath: shelf.path))
+    }
+
+    private func asset(_ request: HTTPRequest) -> HTTPResponse? {
+        guard request.path.hasPrefix("/assets/"), let asset = WebAsset.named(request.path) else { return nil }
+        return HTTPResponse(status: .ok, headers: [("Content-Type", asset.contentType), ("Cache-Control", "no-cache")],
+                            body: asset.bytes).withETag(asset.etag)
     }
 
     private func build(_ request: HTTPRequest) -> HTTPResponse {
@@ -95,10 +112,6 @@ struct WebReader: Sendable {
             return try shelf.read { index, _ in page(title: "统计", main: StatsPage.html(try StatsCommand.figures(of: index))) }
         case ("help", 0):
             return page(title: "帮助", main: HelpPage.html)
-        case ("assets", 1):
-            guard let asset = WebAsset.named("/assets/" + rest[0]) else { return notFound() }
-            return HTTPResponse(status: .ok, headers: [("Content-Type", asset.contentType), ("Cache-Control", "no-cache")],
-                                body: asset.bytes).withETag(asset.etag)
         default:
             return notFound()
         }
