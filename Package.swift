@@ -1,16 +1,20 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // No package dependencies by design: Foundation, the toolchain and the C library only.
 
 // The release executable is linked for a quick start (docs/BENCHMARKS.md, "Process start-up"):
-// not position-independent, so the dynamic loader has none of its ~78,000 pointers to relocate
-// and their pages stay clean, shared with the page cache instead of copied into every process;
-// and with libstdc++, which the Swift runtime needs, from its static archive (linking/libstdc++.so
-// says why), so the loader resolves none of the shared library's symbols.
+// with libstdc++, which the Swift runtime needs, from its static archive (linking/libstdc++.so
+// says why), so the loader resolves none of the shared library's symbols; and, when the build is
+// static (`LLRB_STATIC=1 swift build -c release --static-swift-stdlib`, as the README builds),
+// not position-independent, so the loader has none of its ~78,000 pointers to relocate. Against
+// a shared libswiftCore a binary that is not position-independent makes the loader warn on every
+// start (a direct reference to a protected function), hence only when asked.
 let linking = String(#filePath.dropLast("Package.swift".count)) + "linking"
+let fixedAddress = ProcessInfo.processInfo.environment["LLRB_STATIC"] == "1" ? ["-Xclang-linker", "-no-pie"] : []
 let quickStart: [LinkerSetting] = [
-    .unsafeFlags(["-Xclang-linker", "-no-pie", "-Xclang-linker", "-L" + linking], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(fixedAddress + ["-Xclang-linker", "-L" + linking], .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(

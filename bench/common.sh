@@ -31,7 +31,7 @@ build() { # folder, swift build arguments...
 build_all() {
   say "building llrb and the benchmark tools (release)"
   if [ "${linking:-static}" = static ]; then
-    build "$root" --product llrb --static-swift-stdlib --build-path "$root/.build-static"
+    LLRB_STATIC=1 build "$root" --product llrb --static-swift-stdlib --build-path "$root/.build-static"
     llrb="$root/.build-static/release/llrb"
   else
     build "$root" --product llrb
