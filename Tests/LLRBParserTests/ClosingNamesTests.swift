@@ -63,6 +63,46 @@ final class ClosingNamesTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.lines.last, 12)
     }
 
+    /// A two-character name set as wide as a three-character one (`（赵 敏）`) is one writer,
+    /// its first character a surname; given names that are none (`（昕 雄）`) stay two writers.
+    func testLetterSpacedNameClosingAStoryIsOneWriter() {
+        let page = PageParser.parse(text: """
+            ## 中阳县启动冬季造林
+
+            本报讯 11月2日，中阳县启动冬季造林，栽植油松侧柏两千余亩。（赵 敏）
+            """)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["赵敏"])
+    }
+
+    /// Four letter-spaced characters in a closing bracket are two spaced-out names, each opening
+    /// with a surname (`（魏 东 孙 霞）`), and five a three- and a two-character one.
+    func testLetterSpacedCharactersPairIntoNamesOpeningWithSurnames() {
+        for (names, expected) in [("魏 东 孙 霞", ["魏东", "孙霞"]), ("常 秀 英 马 林", ["常秀英", "马林"])] {
+            let page = PageParser.parse(text: """
+                ## 岚县开展秋季防火检查
+
+                本报讯 10月8日，岚县对林区入口开展防火检查，劝返违规入山人员三十余人。（\(names)）
+                """)
+            XCTAssertEqual(page.articles.first?.bylines.map(\.name), expected, names)
+        }
+    }
+
+    /// A letter-spaced name after a role or before `摄` is one person: `记者 钱 磊` in a lead,
+    /// `周 涛 摄` under a photo.
+    func testLetterSpacedNamesInLeadsAndCreditsAreOnePerson() {
+        let page = PageParser.parse(text: """
+            ## 方山县红枣进入采摘期
+
+            本报讯（记者 钱 磊）9月20日，方山县两万亩红枣进入采摘期。
+
+            枣农在枣园里采摘红枣。
+
+            周 涛 摄
+            """)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["记者 钱磊"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["周涛"])
+    }
+
     /// An editor's note in closing brackets is no writer's names, though its pieces are as short:
     /// `（李明 摄）`, `（有 删节）`, `（据 新华社）` stay the story's text.
     func testEditorialNotesInClosingBracketsAreNotNames() {

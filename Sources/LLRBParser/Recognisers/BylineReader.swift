@@ -42,9 +42,8 @@ enum BylineReader {
     /// Parses a run of roles and names; nil unless everything in it is a role or a name.
     static func parse(_ content: some StringProtocol, defaultRole: String = Byline.bareRole) -> [Byline]? {
         let pieces = String(content).unicodeScalars.split(whereSeparator: { isSeparator($0.value) })
-        let single = pieces.count { $0.count == 1 }
-        if pieces.count >= 3, single * 2 >= pieces.count {
-            return names(in: CollectionOfOne(pieces.map(String.init).joined()), defaultRole: defaultRole)
+        if pieces.contains(where: { $0.count == 1 }) {
+            return names(in: LetterSpacedNames.rejoined(pieces), defaultRole: defaultRole)
         }
         // Pieces become Strings one at a time: a line of running text fails on its first piece,
         // and its other pieces are never built or searched for roles.
