@@ -49,9 +49,12 @@ extension ArticleAssembler {
         )
         let embedded = captionLead.isEmpty && followsUnfinishedSentence(position) && kind(at: end) == .body
         let photoNewsHead = captionLead.isEmpty ? headlineAbove(caption: position) : nil
-        let foot = captionLead.isEmpty ? storyAbove(caption: position, end: end) ?? photoNewsHead : nil
+        let numbered = captionLead.isEmpty && LineClassifier.opensNumberedCaption(lines[order[position]])
+        let group = numbered && !LineClassifier.opensGroupsFirstCaption(lines[order[position]]) ? numberedCaptionStory : nil
+        let foot = captionLead.isEmpty ? group ?? storyAbove(caption: position, end: end) ?? photoNewsHead : nil
         captionLead = []
-        attach(caption, embedded: embedded, foot: foot)
+        let target = attach(caption, embedded: embedded, foot: foot)
+        numberedCaptionStory = numbered ? target : nil
         if let photoNewsHead { articles[photoNewsHead].closed = true }
         return end
     }
@@ -122,7 +125,9 @@ extension ArticleAssembler {
         let descriptionLength = (position..<end).reduce(0) { $0 + (kinds[order[$1]] == .credit ? 0 : lines[order[$1]].length) }
         let describes = !text.includes("图为") && descriptionLength <= LineContext.describedPhotoMaxLength
             && ScalarText(text, limit: 8).monthDays().first?.index != 0
-        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) || describes else { return nil }
+        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) || describes,
+              !reportsAnotherDay(caption: text, story: story)
+        else { return nil }
         var following = end
         while kind(at: following) == .credit, CreditReader.isPageCredit(lines[order[following]]) {
             following += 1
@@ -130,6 +135,14 @@ extension ArticleAssembler {
         guard let after = kind(at: following) else { return story }
         let storyStarts = LineKind.isHead(after) || after == .lead || after == .byline || after == .continuation
         return storyStarts ? story : nil
+    }
+
+    /// `图为9月19日，…` under a story that names no such day: the photo reports an event of its
+    /// own, printed between two stories, and goes to the story above only by its words.
+    private func reportsAnotherDay(caption text: String, story: Int) -> Bool {
+        let opening = ScalarText(ArticleAssembler.wording(of: text), limit: 8).monthDays()
+        guard let day = opening.first, day.index == 0 else { return false }
+        return !articles[story].namesDay(month: day.month, day: day.day)
     }
 
     /// `## 大雪过后` / `> 10月29日，…图为志愿服务队员清扫积雪。 记者 袁斌凯 摄`: a caption right under
@@ -199,7 +212,9 @@ extension ArticleAssembler {
         attach(caption, embedded: false)
     }
 
-    private mutating func attach(_ caption: Caption, embedded: Bool, foot: Int? = nil) {
+    /// Attaches `caption` to its story, if any, and returns that story.
+    @discardableResult
+    private mutating func attach(_ caption: Caption, embedded: Bool, foot: Int? = nil) -> Int? {
         captions.append(caption)
         let target: Int?
         if let foot {
@@ -217,6 +232,7 @@ extension ArticleAssembler {
             articles[target].captions.append(caption)
             articles[target].include(caption.lines)
         }
+        return target
     }
 
     /// A caption's own words, without the `图为` every caption opens with.

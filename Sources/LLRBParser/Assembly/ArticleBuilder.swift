@@ -80,6 +80,16 @@ struct ArticleBuilder {
         return BigramPassage(texts: pieces.map(\.content), runStarts: bigramRunStarts)
     }
 
+    /// Whether the story's text so far names the day `M月D日`, OCR spaces inside it (`3月12 日`)
+    /// aside.
+    func namesDay(month: Int, day: Int) -> Bool {
+        pieces.contains { piece in
+            guard piece.content.contains("月") else { return false }
+            let text = String(piece.content.unicodeScalars.filter { !ScalarClass.isSpace($0.value) })
+            return ScalarText(text).monthDays().contains { $0.month == month && $0.day == day }
+        }
+    }
+
     /// The article, or nil with neither text nor a headline: a headline whose story is not on
     /// the page is kept, so that its words are found.
     func build() -> Article? {
