@@ -43,6 +43,25 @@ final class StandalonePhotoTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.captions.count), [1, 0])
     }
 
+    /// A photo of the day before the story's (`图为5月5日，…` under `5月6日，…`) that shows the
+    /// story's subject, sharing its words, is still that story's.
+    func testPhotoOfTheDayBeforeSharingTheStorysWordsStaysWithIt() {
+        let page = PageParser.parse(text: """
+            ## 柳林县召开林长制工作会议
+
+            本报讯 5月6日，柳林县召开林长制工作会议，部署全年造林绿化任务。
+
+            图为5月5日，柳林县护林员在林区巡查。
+
+            记者 周涛 摄
+
+            ## 临县举办红枣产业发展论坛
+
+            本报讯 5月6日，临县举办红枣产业发展论坛。
+            """)
+        XCTAssertEqual(page.articles.map(\.captions.count), [1, 0])
+    }
+
     /// `图①…` and `图②…`, each under its own credit, are one photo news item's photos: the
     /// second goes where the first went, not to the page alone.
     func testNumberedCaptionsUnderTheirOwnCreditsStayWithTheirPhotoNews() {

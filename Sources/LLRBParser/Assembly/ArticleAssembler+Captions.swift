@@ -117,7 +117,7 @@ extension ArticleAssembler {
     /// `今年以来,方山县…图为…`, seed 004's lines before `图为…`) opens differently.
     /// A story whose last line jumps to another page (`…（下转4版）`) still has its photo here, and
     /// the page's own photo credit (`本版图片由…提供`) after it counts as nothing.
-    private func storyAbove(caption position: Int, end: Int) -> Int? {
+    private mutating func storyAbove(caption position: Int, end: Int) -> Int? {
         let jumped = current.flatMap { articles[$0].continuedTo == nil ? nil : $0 }
         let signed = endsWithClosingByline(position - 1) ? current : nil
         guard let story = openArticle ?? jumped ?? signed, kind(at: position - 1) == .body || kind(at: position - 1) == .lead || signed != nil else { return nil }
@@ -137,13 +137,21 @@ extension ArticleAssembler {
         return storyStarts ? story : nil
     }
 
-    /// `图为9月19日，…` under a story that names no such day: the photo reports an event of its
-    /// own, printed between two stories, and goes to the story above only by its words.
-    private func reportsAnotherDay(caption text: String, story: Int) -> Bool {
-        let opening = ScalarText(ArticleAssembler.wording(of: text), limit: 8).monthDays()
-        guard let day = opening.first, day.index == 0 else { return false }
-        return !articles[story].namesDay(month: day.month, day: day.day)
+    /// `图为9月19日，…` under a story that names other days (`新华社…9月20日电`, `9月20日，…`)
+    /// but not this one, and shares next to none of its words: the photo reports an event of its
+    /// own, printed between two stories. A story naming no day says nothing of it, and a photo
+    /// of the day before (`图为3月22日…` under `3月23日，…`) sharing the story's words is its.
+    private mutating func reportsAnotherDay(caption text: String, story: Int) -> Bool {
+        let wording = ArticleAssembler.wording(of: text)
+        guard let day = ScalarText(wording, limit: 8).monthDays().first, day.index == 0 else { return false }
+        let named = articles[story].namedDays()
+        guard !named.isEmpty, !named.contains(where: { $0.month == day.month && $0.day == day.day }) else { return false }
+        return BigramProbe(each: [wording]).shares(in: articles[story].bodyBigrams())[0] < ArticleAssembler.unrelatedCaptionShare
     }
+
+    /// Below this share of its words in a story, a caption has nothing to do with it: a tenth
+    /// (a word or none); a photo of the story's own subject shares a few (`屈产河`, `治理`).
+    static let unrelatedCaptionShare = 0.1
 
     /// `## 大雪过后` / `> 10月29日，…图为志愿服务队员清扫积雪。 记者 袁斌凯 摄`: a caption right under
     /// a headline that has no text yet is that photo news's own, whatever words the two share

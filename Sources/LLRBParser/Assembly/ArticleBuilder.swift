@@ -80,13 +80,13 @@ struct ArticleBuilder {
         return BigramPassage(texts: pieces.map(\.content), runStarts: bigramRunStarts)
     }
 
-    /// Whether the story's text so far names the day `M月D日`, OCR spaces inside it (`3月12 日`)
-    /// aside.
-    func namesDay(month: Int, day: Int) -> Bool {
-        pieces.contains { piece in
-            guard piece.content.contains("月") else { return false }
-            let text = String(piece.content.unicodeScalars.filter { !ScalarClass.isSpace($0.value) })
-            return ScalarText(text).monthDays().contains { $0.month == month && $0.day == day }
+    /// The days `M月D日` the story's dateline and text so far name, OCR spaces inside them
+    /// (`3月12 日`) aside.
+    func namedDays() -> [(month: Int, day: Int)] {
+        ([dateline ?? ""] + pieces.map(\.content)).flatMap { text -> [(month: Int, day: Int)] in
+            guard text.contains("月") else { return [] }
+            let folded = String(text.unicodeScalars.filter { !ScalarClass.isSpace($0.value) })
+            return ScalarText(folded).monthDays().map { ($0.month, $0.day) }
         }
     }
 
