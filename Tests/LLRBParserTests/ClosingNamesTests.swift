@@ -392,4 +392,30 @@ final class ClosingNamesTests: XCTestCase {
             XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军继", "柯辉"], sectionHeader)
         }
     }
+
+    /// A letter signed in brackets with the writer's address before the name (`（交口县回龙乡
+    /// 李春生）`) is closed by that writer, and `记者调查` over the follow-up's headline is its
+    /// kicker, no reporter called 调查.
+    func testLetterSignedWithAnAddressEndsBeforeTheReportersFollowUp() {
+        let page = PageParser.parse(text: """
+            读者来信
+
+            村口的便桥该修了
+
+            编辑同志：
+
+            我是交口县回龙乡的村民，村口的便桥去年被洪水冲坏，至今没有修复，群众出行很不方便。
+
+            （交口县回龙乡 李春生）
+
+            记者调查
+
+            便桥修复工程已经开工
+
+            本报记者将来信反映的情况转给了交口县交通运输局。该局表示，便桥修复工程已于近日开工。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["村口的便桥该修了", "便桥修复工程已经开工"])
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["李春生"], []])
+        XCTAssertEqual(page.articles.last?.kicker, "记者调查")
+    }
 }
