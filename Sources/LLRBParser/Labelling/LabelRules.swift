@@ -157,7 +157,7 @@ enum LabelRules {
               "A masthead line after the stories began, or a full date between two text lines, is a date the text names.",
               pass: { LineContext.readDatesInText($0, &$1) }),
         .page("notice-signature", reads: [.footer, .headline, .rubric], gives: [.body], example: "关于开展安全检查的公告 / 各单位要认真落实安全生产责任，确保安全。 / 吕梁市应急管理局 / 2020年5月13日",
-              "A signer and a bare date under a notice's text sign the notice; the date is no footer's.",
+              "A signer and a bare date under a notice's text sign the notice; the date is no footer's. An institution alone at the page's foot signs it too.",
               pass: { LineContext.readSignatures($0, &$1) }),
         .page("masthead-date", reads: [.footer], gives: [.masthead], example: "中共吕梁市委机关报 / 2020年3月13日",
               "A full date among masthead lines is the masthead's.",

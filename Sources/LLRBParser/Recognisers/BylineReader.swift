@@ -200,7 +200,7 @@ enum BylineReader {
     }
 
     /// What the institutions a feature's writer signs from are called at the end of their names.
-    private static let institutionEndings = [
+    static let institutionEndings = [
         "馆", "局", "院", "委", "会", "中心", "公司", "学校", "大学", "中学", "小学", "站", "所", "部", "办", "厅", "社", "队",
         "政府", "街道", "镇", "乡", "村",
     ]
