@@ -4,22 +4,10 @@ import LLRBParser
 /// Photos printed between stories: whose they are, and which lines around a credit are the
 /// caption rather than a story's text.
 final class StandalonePhotoTests: XCTestCase {
-    /// `图为5月4日，…` under a story that names no such day reports an event of its own: the
-    /// photo stands alone between the two stories, neither story's.
+    /// `图为5月4日，…` under a story that names no such day, sharing none of its words, reports
+    /// an event of its own: the photo stands alone between the two stories, neither story's.
     func testPhotoOfAnotherDayBetweenStoriesStandsAlone() {
-        let page = PageParser.parse(text: """
-            ## 柳林县召开林长制工作会议
-
-            本报讯 5月6日，柳林县召开林长制工作会议，部署全年造林绿化任务。
-
-            图为5月4日，中阳县农民在田间播种谷子。
-
-            记者 周涛 摄
-
-            ## 临县举办红枣产业发展论坛
-
-            本报讯 5月6日，临县举办红枣产业发展论坛。
-            """)
+        let page = pageWithPhoto(captioned: "图为5月4日，中阳县农民在田间播种谷子。")
         XCTAssertEqual(page.articles.map(\.captions.count), [0, 0])
         XCTAssertEqual(page.captions.map(\.text), ["图为5月4日，中阳县农民在田间播种谷子。"])
         XCTAssertEqual(page.articles.first?.lines.last, 3)
@@ -27,31 +15,23 @@ final class StandalonePhotoTests: XCTestCase {
 
     /// A photo at a story's foot of the day the story reports is still that story's.
     func testPhotoOfTheStorysDayStaysWithIt() {
-        let page = PageParser.parse(text: """
-            ## 柳林县召开林长制工作会议
-
-            本报讯 5月6日，柳林县召开林长制工作会议，部署全年造林绿化任务。
-
-            图为5月6日，与会人员观看造林成果展板。
-
-            记者 周涛 摄
-
-            ## 临县举办红枣产业发展论坛
-
-            本报讯 5月6日，临县举办红枣产业发展论坛。
-            """)
-        XCTAssertEqual(page.articles.map(\.captions.count), [1, 0])
+        XCTAssertEqual(pageWithPhoto(captioned: "图为5月6日，与会人员观看造林成果展板。").articles.map(\.captions.count), [1, 0])
     }
 
     /// A photo of the day before the story's (`图为5月5日，…` under `5月6日，…`) that shows the
     /// story's subject, sharing its words, is still that story's.
     func testPhotoOfTheDayBeforeSharingTheStorysWordsStaysWithIt() {
-        let page = PageParser.parse(text: """
+        XCTAssertEqual(pageWithPhoto(captioned: "图为5月5日，柳林县护林员在林区巡查。").articles.map(\.captions.count), [1, 0])
+    }
+
+    /// Two stories of 5月6日 with a photo and its credit between them.
+    private func pageWithPhoto(captioned caption: String) -> Page {
+        PageParser.parse(text: """
             ## 柳林县召开林长制工作会议
 
             本报讯 5月6日，柳林县召开林长制工作会议，部署全年造林绿化任务。
 
-            图为5月5日，柳林县护林员在林区巡查。
+            \(caption)
 
             记者 周涛 摄
 
@@ -59,7 +39,6 @@ final class StandalonePhotoTests: XCTestCase {
 
             本报讯 5月6日，临县举办红枣产业发展论坛。
             """)
-        XCTAssertEqual(page.articles.map(\.captions.count), [1, 0])
     }
 
     /// `图①…` and `图②…`, each under its own credit, are one photo news item's photos: the
