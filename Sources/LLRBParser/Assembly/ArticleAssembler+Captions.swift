@@ -125,26 +125,25 @@ extension ArticleAssembler {
         let descriptionLength = (position..<end).reduce(0) { $0 + (kinds[order[$1]] == .credit ? 0 : lines[order[$1]].length) }
         let describes = !text.includes("图为") && descriptionLength <= LineContext.describedPhotoMaxLength
             && ScalarText(text, limit: 8).monthDays().first?.index != 0
-        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) || describes,
-              !reportsAnotherDay(caption: text, story: story)
-        else { return nil }
+        guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) || describes else { return nil }
         var following = end
         while kind(at: following) == .credit, CreditReader.isPageCredit(lines[order[following]]) {
             following += 1
         }
-        guard let after = kind(at: following) else { return story }
-        let storyStarts = LineKind.isHead(after) || after == .lead || after == .byline || after == .continuation
-        return storyStarts ? story : nil
+        if let after = kind(at: following), !(LineKind.isHead(after) || after == .lead || after == .byline || after == .continuation) {
+            return nil
+        }
+        return reportsAnotherDay(caption: text, story: story) ? nil : story
     }
 
-    /// `图为9月19日，…` under a story that names other days (`新华社…9月20日电`, `9月20日，…`)
+    /// `图为9月19日，…` under a story whose lead names other days (`新华社…9月20日电`, `9月20日，…`)
     /// but not this one, and shares next to none of its words: the photo reports an event of its
-    /// own, printed between two stories. A story naming no day says nothing of it, and a photo
+    /// own, printed between two stories. A lead naming no day says nothing of it, and a photo
     /// of the day before (`图为3月22日…` under `3月23日，…`) sharing the story's words is its.
     private mutating func reportsAnotherDay(caption text: String, story: Int) -> Bool {
         let wording = ArticleAssembler.wording(of: text)
         guard let day = ScalarText(wording, limit: 8).monthDays().first, day.index == 0 else { return false }
-        let named = articles[story].namedDays()
+        let named = articles[story].leadDays()
         guard !named.isEmpty, !named.contains(where: { $0.month == day.month && $0.day == day.day }) else { return false }
         return BigramProbe(each: [wording]).shares(in: articles[story].bodyBigrams())[0] < ArticleAssembler.unrelatedCaptionShare
     }
