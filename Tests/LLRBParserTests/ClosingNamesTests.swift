@@ -63,6 +63,46 @@ final class ClosingNamesTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.lines.last, 12)
     }
 
+    /// A two-character name set as wide as a three-character one (`（赵 敏）`) is one writer,
+    /// its first character a surname; given names that are none (`（昕 雄）`) stay two writers.
+    func testLetterSpacedNameClosingAStoryIsOneWriter() {
+        let page = PageParser.parse(text: """
+            ## 中阳县启动冬季造林
+
+            本报讯 11月2日，中阳县启动冬季造林，栽植油松侧柏两千余亩。（赵 敏）
+            """)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["赵敏"])
+    }
+
+    /// Four letter-spaced characters in a closing bracket are two spaced-out names, each opening
+    /// with a surname (`（魏 东 孙 霞）`), and five a three- and a two-character one.
+    func testLetterSpacedCharactersPairIntoNamesOpeningWithSurnames() {
+        for (names, expected) in [("魏 东 孙 霞", ["魏东", "孙霞"]), ("常 秀 英 马 林", ["常秀英", "马林"])] {
+            let page = PageParser.parse(text: """
+                ## 岚县开展秋季防火检查
+
+                本报讯 10月8日，岚县对林区入口开展防火检查，劝返违规入山人员三十余人。（\(names)）
+                """)
+            XCTAssertEqual(page.articles.first?.bylines.map(\.name), expected, names)
+        }
+    }
+
+    /// A letter-spaced name after a role or before `摄` is one person: `记者 钱 磊` in a lead,
+    /// `周 涛 摄` under a photo.
+    func testLetterSpacedNamesInLeadsAndCreditsAreOnePerson() {
+        let page = PageParser.parse(text: """
+            ## 方山县红枣进入采摘期
+
+            本报讯（记者 钱 磊）9月20日，方山县两万亩红枣进入采摘期。
+
+            枣农在枣园里采摘红枣。
+
+            周 涛 摄
+            """)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["记者 钱磊"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["周涛"])
+    }
+
     /// An editor's note in closing brackets is no writer's names, though its pieces are as short:
     /// `（李明 摄）`, `（有 删节）`, `（据 新华社）` stay the story's text.
     func testEditorialNotesInClosingBracketsAreNotNames() {
@@ -351,5 +391,31 @@ final class ClosingNamesTests: XCTestCase {
             XCTAssertEqual(page.articles.last?.lines.first, 6, sectionHeader)
             XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军继", "柯辉"], sectionHeader)
         }
+    }
+
+    /// A letter signed in brackets with the writer's address before the name (`（交口县回龙乡
+    /// 李春生）`) is closed by that writer, and `记者调查` over the follow-up's headline is its
+    /// kicker, no reporter called 调查.
+    func testLetterSignedWithAnAddressEndsBeforeTheReportersFollowUp() {
+        let page = PageParser.parse(text: """
+            读者来信
+
+            村口的便桥该修了
+
+            编辑同志：
+
+            我是交口县回龙乡的村民，村口的便桥去年被洪水冲坏，至今没有修复，群众出行很不方便。
+
+            （交口县回龙乡 李春生）
+
+            记者调查
+
+            便桥修复工程已经开工
+
+            本报记者将来信反映的情况转给了交口县交通运输局。该局表示，便桥修复工程已于近日开工。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["村口的便桥该修了", "便桥修复工程已经开工"])
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["李春生"], []])
+        XCTAssertEqual(page.articles.last?.kicker, "记者调查")
     }
 }

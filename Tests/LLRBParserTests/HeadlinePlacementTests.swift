@@ -310,4 +310,31 @@ final class HeadlinePlacementTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.headline, "交城县企业开办时间压缩至1个工作日")
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 4, 6])
     }
+
+    /// A feature's title set vertically, one ideograph a line, after a finished story and over
+    /// the feature's boxed byline, is its headline, not a graphic's text.
+    func testVerticalTitleOverAFeaturesBylineIsItsHeadline() {
+        let page = PageParser.parse(text: """
+            ## 岚县马铃薯开挖上市
+
+            本报讯（记者 刘洋）9月20日，岚县二十万亩马铃薯进入收获期，预计总产量四十万吨。
+
+            山
+
+            乡
+
+            巨
+
+            变
+
+            □ 本报记者 刘华
+
+            走进临县碛口镇李家山村，新修的柏油路通到了家家户户门口。
+
+            村民们说，这几年村里的变化一年比一年大。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["岚县马铃薯开挖上市", "山乡巨变"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["刘华"])
+        XCTAssertTrue(page.noise.isEmpty)
+    }
 }

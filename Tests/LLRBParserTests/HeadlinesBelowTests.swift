@@ -375,4 +375,29 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(signed.lines, lines, file: file, line: line)
         XCTAssertTrue(signed.bodyText.contains(text), signed.bodyText, file: file, line: line)
     }
+
+    /// Under their stories, a headline and the title of a feature opening with its writer's
+    /// boxed line (`□ 本报记者 …`) stacked one over the other are two headlines: the first the
+    /// story above's, whose words it holds, the second the feature's, though the two read on.
+    func testFeatureTitleUnderTheHeadlineOfTheStoryAboveHeadsTheFeature() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 刘洋）5月8日，中阳县新建的三座口袋公园正式向市民开放，园内栽植花木两千余株，铺设健身步道一千二百米。
+
+            中阳县三座口袋公园开放
+
+            杏花深处是我家
+
+            □ 本报记者 白雪
+
+            五月的岚县，漫山遍野的杏花开得正艳，游客沿着山路缓缓而行。
+
+            村里的老人说，这些杏树都是二十年前种下的。
+
+            本报讯（记者 高原）5月7日，交口县举办农技培训班，两百余名农民参加培训。
+
+            交口县举办农技培训班
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["中阳县三座口袋公园开放", "杏花深处是我家", "交口县举办农技培训班"])
+        XCTAssertEqual(page.articles[1].bylines.map(\.name), ["白雪"])
+    }
 }

@@ -257,4 +257,27 @@ final class KickerAndSubtitleTests: XCTestCase {
         XCTAssertEqual(marked.articles.first?.rubric, "县域·经济")
         XCTAssertEqual(marked.articles.first?.headline, "孝义市:\"小网格\"撬动基层\"大治理\"")
     }
+
+    /// Two lines marked at the page's headline level over a dash subtitle are one headline
+    /// printed on two lines, whatever the first ends in (`…会议`, a kicker's ending): a kicker is
+    /// set smaller than its headline, and a subtitle carries a dash.
+    func testTwoLinesAtTheHeadlineLevelOverADashSubtitleAreOneHeadline() {
+        let page = PageParser.parse(text: """
+            ## 全市冬季造林工作全面展开
+
+            本报讯（记者 王刚）11月5日，全市冬季造林工作全面展开，各县（市、区）组织干部群众植树造林。
+
+            ## 孝义市召开安全生产会议
+
+            ## 部署岁末年初安全防范工作
+
+            ——压紧压实各方责任
+
+            本报讯（记者 武强）12月3日，孝义市召开安全生产工作会议，部署岁末年初安全防范工作。
+            """)
+        let meeting = page.articles.last
+        XCTAssertEqual(meeting?.headline.replacingOccurrences(of: " ", with: ""), "孝义市召开安全生产会议部署岁末年初安全防范工作")
+        XCTAssertEqual(meeting?.kicker, nil)
+        XCTAssertEqual(meeting?.subheadlines, ["压紧压实各方责任"])
+    }
 }

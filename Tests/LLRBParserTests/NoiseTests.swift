@@ -214,4 +214,19 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["汾阳市开设“四点半课堂”", ""])
         XCTAssertEqual(page.noise.map(\.text), ["。·"])
     }
+
+    /// `一 一 ◆ 、` after a story's last line: the OCR read a rule or dash of a picture as `一`
+    /// beside a sign, no story of its own.
+    func testOnesBesideASignAreSpecksOfAPicture() {
+        let page = PageParser.parse(text: """
+            ## 临县举办红枣产业发展论坛
+
+            本报讯 5月6日，临县举办红枣产业发展论坛，来自全国的专家学者齐聚一堂。
+
+            一 一 ◆ 、
+            """)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertEqual(page.articles.first?.lines.last, 3)
+        XCTAssertEqual(page.noise.map(\.text), ["一 一 ◆ 、"])
+    }
 }

@@ -286,4 +286,28 @@ final class NoticeTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.headline, "市民不慎遗失钱包 民警帮助找回")
         XCTAssertEqual(page.articles.last?.lines.first, 5)
     }
+
+    /// A notice titled by what it calls for (`…讲解员招聘启事`) after a news story heads the text
+    /// under it, never the story's 小标题; the institution alone at the page's foot signs it
+    /// (no date under it), no headline of a story with no text.
+    func testNoticeCallingForApplicantsHeadsItsTextAndIsSignedAtTheFoot() {
+        let page = PageParser.parse(text: """
+            交城县开展秋季防火宣传
+
+            本报讯（记者 李明）10月9日，交城县开展秋季森林防火宣传活动，发放宣传资料两千余份，提醒群众文明祭扫、不带火种进山。
+
+            交城县卦山景区讲解员招聘启事
+
+            交城县卦山景区现面向社会公开招聘讲解员五名。有关事项如下：
+
+            一、报名条件：年龄十八至三十五周岁，普通话标准。
+
+            二、报名时间：即日起至10月20日。
+
+            交城县卦山景区管理中心
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["交城县开展秋季防火宣传", "交城县卦山景区讲解员招聘启事"])
+        XCTAssertEqual(page.articles.last?.lines.last, 13)
+        XCTAssertTrue(page.articles.last?.bodyText.hasSuffix("交城县卦山景区管理中心") == true)
+    }
 }

@@ -49,9 +49,12 @@ extension ArticleAssembler {
         )
         let embedded = captionLead.isEmpty && followsUnfinishedSentence(position) && kind(at: end) == .body
         let photoNewsHead = captionLead.isEmpty ? headlineAbove(caption: position) : nil
-        let foot = captionLead.isEmpty ? storyAbove(caption: position, end: end) ?? photoNewsHead : nil
+        let numbered = captionLead.isEmpty && LineClassifier.opensNumberedCaption(lines[order[position]])
+        let group = numbered && !LineClassifier.opensGroupsFirstCaption(lines[order[position]]) ? numberedCaptionStory : nil
+        let foot = captionLead.isEmpty ? group ?? storyAbove(caption: position, end: end) ?? photoNewsHead : nil
         captionLead = []
-        attach(caption, embedded: embedded, foot: foot)
+        let target = attach(caption, embedded: embedded, foot: foot)
+        numberedCaptionStory = numbered ? target : nil
         if let photoNewsHead { articles[photoNewsHead].closed = true }
         return end
     }
@@ -114,7 +117,7 @@ extension ArticleAssembler {
     /// `今年以来,方山县…图为…`, seed 004's lines before `图为…`) opens differently.
     /// A story whose last line jumps to another page (`…（下转4版）`) still has its photo here, and
     /// the page's own photo credit (`本版图片由…提供`) after it counts as nothing.
-    private func storyAbove(caption position: Int, end: Int) -> Int? {
+    private mutating func storyAbove(caption position: Int, end: Int) -> Int? {
         let jumped = current.flatMap { articles[$0].continuedTo == nil ? nil : $0 }
         let signed = endsWithClosingByline(position - 1) ? current : nil
         guard let story = openArticle ?? jumped ?? signed, kind(at: position - 1) == .body || kind(at: position - 1) == .lead || signed != nil else { return nil }
@@ -127,10 +130,27 @@ extension ArticleAssembler {
         while kind(at: following) == .credit, CreditReader.isPageCredit(lines[order[following]]) {
             following += 1
         }
-        guard let after = kind(at: following) else { return story }
-        let storyStarts = LineKind.isHead(after) || after == .lead || after == .byline || after == .continuation
-        return storyStarts ? story : nil
+        if let after = kind(at: following), !(LineKind.isHead(after) || after == .lead || after == .byline || after == .continuation) {
+            return nil
+        }
+        return reportsAnotherDay(caption: text, story: story) ? nil : story
     }
+
+    /// `图为9月19日，…` under a story whose lead names other days (`新华社…9月20日电`, `9月20日，…`)
+    /// but not this one, and shares next to none of its words: the photo reports an event of its
+    /// own, printed between two stories. A lead naming no day says nothing of it, and a photo
+    /// of the day before (`图为3月22日…` under `3月23日，…`) sharing the story's words is its.
+    private mutating func reportsAnotherDay(caption text: String, story: Int) -> Bool {
+        let wording = ArticleAssembler.wording(of: text)
+        guard let day = ScalarText(wording, limit: 8).monthDays().first, day.index == 0 else { return false }
+        let named = articles[story].leadDays()
+        guard !named.isEmpty, !named.contains(where: { $0.month == day.month && $0.day == day.day }) else { return false }
+        return BigramProbe(each: [wording]).shares(in: articles[story].bodyBigrams())[0] < ArticleAssembler.unrelatedCaptionShare
+    }
+
+    /// Below this share of its words in a story, a caption has nothing to do with it: a tenth
+    /// (a word or none); a photo of the story's own subject shares a few (`屈产河`, `治理`).
+    static let unrelatedCaptionShare = 0.1
 
     /// `## 大雪过后` / `> 10月29日，…图为志愿服务队员清扫积雪。 记者 袁斌凯 摄`: a caption right under
     /// a headline that has no text yet is that photo news's own, whatever words the two share
@@ -199,7 +219,9 @@ extension ArticleAssembler {
         attach(caption, embedded: false)
     }
 
-    private mutating func attach(_ caption: Caption, embedded: Bool, foot: Int? = nil) {
+    /// Attaches `caption` to its story, if any, and returns that story.
+    @discardableResult
+    private mutating func attach(_ caption: Caption, embedded: Bool, foot: Int? = nil) -> Int? {
         captions.append(caption)
         let target: Int?
         if let foot {
@@ -217,6 +239,7 @@ extension ArticleAssembler {
             articles[target].captions.append(caption)
             articles[target].include(caption.lines)
         }
+        return target
     }
 
     /// A caption's own words, without the `图为` every caption opens with.

@@ -105,11 +105,18 @@ extension ArticleAssembler {
             }
             return
         }
-        let units = HeadlinePlacement.units(cluster)
+        var units = HeadlinePlacement.units(cluster)
         if headlinesBelow {
             reconsiderPageTopBlock(for: units.flatMap { $0.filter { $0.kind != .rubric }.map(\.line.text) }.joined())
         }
         let candidates = headlessCandidates()
+        var featureTitled = false
+        if headlinesBelow, let nearest = candidates.first, next.map(ArticleAssembler.startsStory) == true {
+            let feature = next == .byline && UTF8Walk.firstScalar(of: lines[order[range.upperBound]].content).map(BylineReader.isBylineMark) == true
+            let whole = units.count
+            units = HeadlinePlacement.splittingLastLine(of: units, above: nearest.bigrams, feature: feature, next: { lookahead(from: range.upperBound) })
+            featureTitled = feature && units.count > whole
+        }
         // Under their stories, only a run's later units may head the next story by its words
         // (`HeadlinePlacement.headingNext`): for a run of one, whether a story follows is all
         // that counts, and its text is not read.
@@ -119,7 +126,8 @@ extension ArticleAssembler {
         let targets = HeadlinePlacement.assign(
             units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow,
             marked: HeadlinePlacement.isMarked(cluster),
-            kickers: Set(units.indices.filter { units[$0].count == 1 && HeadlineWording.isKicker(units[$0][0].line) })
+            kickers: Set(units.indices.filter { units[$0].count == 1 && HeadlineWording.isKicker(units[$0][0].line) }),
+            nextTitled: featureTitled
         )
         var forNext: [(line: Line, kind: LineKind)] = []
         var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]

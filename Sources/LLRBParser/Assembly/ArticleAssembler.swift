@@ -50,6 +50,9 @@ struct ArticleAssembler {
     var stranded: [NoiseLine] = []
     var warnings: [String] = []
     var captionLead: [Line] = []
+    /// The story the last caption went to when it was one of a numbered group (`图①…`): the
+    /// group's later captions (`图②…`, each under its own credit) are that story's photos too.
+    var numberedCaptionStory: Int?
     /// The banner of the brief column (简讯) the walk is in, whose items are stories of their own
     /// (see `BriefItems`); nil outside one.
     var briefColumn: String?

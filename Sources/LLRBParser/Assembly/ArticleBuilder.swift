@@ -80,6 +80,25 @@ struct ArticleBuilder {
         return BigramPassage(texts: pieces.map(\.content), runStarts: bigramRunStarts)
     }
 
+    /// The days `M月D日` the story's lead names (its dateline and the opening of its first
+    /// paragraph, where a story says when what it reports happened: `9月20日，…`), OCR spaces
+    /// inside them (`3月12 日`) aside. Asked of every dated caption at a story's foot: the rest
+    /// of the text is not read.
+    func leadDays() -> [(month: Int, day: Int)] {
+        var days: [(month: Int, day: Int)] = []
+        for text in [dateline, pieces.first(where: { $0.kind == .text })?.content] {
+            // Decoded off the opening's bytes: a paragraph runs to hundreds of characters.
+            guard let text, case let opening = ScalarText(text, limit: ArticleBuilder.leadDayReach).scalars, opening.contains("月") else { continue }
+            let folded = String(String.UnicodeScalarView(opening.filter { !ScalarClass.isSpace($0.value) }))
+            days += ScalarText(folded).monthDays().map { ($0.month, $0.day) }
+        }
+        return days
+    }
+
+    /// How many scalars into its first paragraph a story names its day: after a lead's names at
+    /// most (`本报讯（记者 王涛 李雅萍）3月5日，` leaves `3月5日` first in the paragraph).
+    static let leadDayReach = 40
+
     /// The article, or nil with neither text nor a headline: a headline whose story is not on
     /// the page is kept, so that its words are found.
     func build() -> Article? {

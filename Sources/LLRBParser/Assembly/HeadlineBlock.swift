@@ -30,6 +30,16 @@ struct HeadlineBlock {
             default: heads.append(line)
             }
         }
+        // A title set vertically, one ideograph a line (`古` / `村` / `新` / `韵`), is one line.
+        if let first = heads.indices.dropLast().first(where: { heads[$0].length == 1 && heads[$0 + 1].length == 1 }) {
+            var end = first + 1
+            while end + 1 < heads.count, heads[end + 1].length == 1 { end += 1 }
+            let joined = heads[(first + 1)...end].reduce(heads[first]) { title, next in
+                WrapMerger.joinedHeadline([(title, .headline)], [(next, .headline)])[0].line
+            }
+            heads.replaceSubrange(first...end, with: [joined])
+            subtitles = subtitles.map { ($0.position > first ? max(first + 1, $0.position - (end - first)) : $0.position, $0.text) }
+        }
         // A headline printed on two lines is one (see `HeadlineWording.runsOn`), under a
         // kicker or not; a subtitle between two lines keeps them apart.
         if let second = heads.indices.dropFirst().first(where: { index in

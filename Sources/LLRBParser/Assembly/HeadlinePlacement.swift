@@ -101,6 +101,30 @@ enum HeadlinePlacement {
         return units
     }
 
+    /// On a page of headlines under their stories, plain lines that read on as one headline
+    /// (`兴县40辆新能源公交车上路` / `黄河岸边“稻花香”`) at a run's end are two headlines when the
+    /// story above holds the first's words and not the last line's, and the last heads the story
+    /// under the run: that story holds its words as `headingNext` weighs a unit, or it is a
+    /// feature opening with its writer's boxed line (`□ 本报记者 …`), under which a feature's
+    /// title is printed whatever its words (`assign` gives it to that story: its `nextTitled`). A headline wrapped over two lines holds the story
+    /// above's words in both parts (`兴县40辆新能源` / `公交车上路`) or in neither (a feature's
+    /// `交城县庞泉沟迎来` / `最佳观赏期`). `next` is read only when the last unit may be cut.
+    static func splittingLastLine(
+        of units: [[(line: Line, kind: LineKind)]], above: BigramPassage, feature: Bool, next: () -> BigramPassage
+    ) -> [[(line: Line, kind: LineKind)]] {
+        guard let last = units.last else { return units }
+        let heads = last.indices.filter { last[$0].kind == .headline }
+        guard heads.count >= 2, let cut = heads.last, heads.allSatisfy({ last[$0].line.headingLevel == 0 }) else { return units }
+        let probe = BigramProbe(each: [last[..<cut].filter { $0.kind != .rubric }.map(\.line.text).joined(), last[cut].line.text])
+        let aboveShares = probe.shares(in: above)
+        guard aboveShares[0] >= minimumShare, aboveShares[1] < minimumShare else { return units }
+        if !feature {
+            let nextShares = probe.shares(in: next())
+            guard nextShares[1] >= minimumShare, nextShares[1] > aboveShares[1] + 2 * margin else { return units }
+        }
+        return units.dropLast() + [Array(last[..<cut]), Array(last[cut...])]
+    }
+
     /// Every headline line of the run carries the OCR's heading mark: a kicker then differs from
     /// its headline in level, and two units are two headlines, neither the other's kicker.
     static func isMarked(_ cluster: [(line: Line, kind: LineKind)]) -> Bool {
@@ -128,7 +152,8 @@ enum HeadlinePlacement {
     /// between it and the run, however many words it shares with the headline. The next story
     /// has a say there only over the run's last units (`headingNext`).
     static func assign(
-        _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool, marked: Bool, kickers: Set<Int>
+        _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool, marked: Bool, kickers: Set<Int>,
+        nextTitled: Bool = false
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
@@ -136,7 +161,8 @@ enum HeadlinePlacement {
         let probe = BigramProbe(each: unitTexts)
         let scores = candidates.map { probe.shares(in: $0.bigrams) }
         let nextScores = next.map(probe.shares(in:))
-        let toNext = below ? headingNext(unitTexts, scores: scores, nextScores: nextScores) : []
+        let toNext = below ? headingNext(unitTexts, scores: scores, nextScores: nextScores)
+            .union(nextTitled && next != nil ? [unitTexts.count - 1] : []) : []
         let lastUnit = unitTexts.lastIndex { !$0.isEmpty }
         var pairs: [(unit: Int, article: Int, score: Double)] = []
         for unit in unitTexts.indices where !toNext.contains(unit) {

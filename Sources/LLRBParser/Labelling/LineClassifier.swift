@@ -27,6 +27,11 @@ enum LineClassifier {
         return scalars.count == 2 && scalars[0] == 0x56FE && (0x2460...0x2473).contains(scalars[1])
     }
 
+    /// `图①…`: the first caption of a numbered group.
+    static func opensGroupsFirstCaption(_ line: Line) -> Bool {
+        opensNumberedCaption(line) && line.text.unicodeScalars.dropFirst().first?.value == 0x2460
+    }
+
     /// `营 商 环 境 创 新`: text set with a space after every character, which OCR gives for
     /// justified body lines, not headlines.
     static func isLetterSpaced(_ line: Line) -> Bool {

@@ -65,7 +65,8 @@ extension LineContext {
 
     /// Positions in `content` of a sentence of text right under the credit at `credit`, up to
     /// `describedPhotoMaxLength` characters over one or more column lines, with a headline, a
-    /// lead or byline, or the page's end (nothing, or its footer) after it.
+    /// lead or byline, or the page's end (nothing, or its footer) after it. A sentence that
+    /// quotes or reports speech (`“…”村民说`) is the story's text going on under the photo.
     private static func sentenceUnder(credit: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling) -> ClosedRange<Int>? {
         var end = credit + 1
         var length = 0
@@ -74,7 +75,9 @@ extension LineContext {
             if lines[content[end]].endsSentence || length > describedPhotoMaxLength { break }
             end += 1
         }
-        guard end < content.count, kinds[content[end]] == .body, lines[content[end]].endsSentence, length <= describedPhotoMaxLength else { return nil }
+        guard end < content.count, kinds[content[end]] == .body, lines[content[end]].endsSentence, length <= describedPhotoMaxLength,
+              !content[(credit + 1)...end].contains(where: { lines[$0].text.contains(where: storyMarks.contains) })
+        else { return nil }
         let after = end + 1 < content.count ? kinds[content[end + 1]] : nil
         guard after.map({ LineKind.isHead($0) || $0 == .lead || $0 == .byline || $0 == .footer || $0 == .masthead }) ?? true else { return nil }
         return (credit + 1)...end

@@ -12,6 +12,21 @@ extension LineContext {
             kinds[signature.date] = .body
             kinds[signature.signer] = .body
         }
+        if let signer = signerAtFoot(lines, kinds) {
+            kinds[signer] = .body
+        }
+    }
+
+    /// `…三、奖项设置：…` / `吕梁市城市形象宣传口号征集活动组委会` at the page's foot (its footer
+    /// aside), with no date under it: a notice signed by an institution alone. Read as a headline
+    /// it was a story with no text, and voted the page's headlines under their stories.
+    private static func signerAtFoot(_ lines: [Line], _ kinds: Labelling) -> Int? {
+        let content = kinds.positions { $0.isContent && $0 != .footer }
+        guard content.count >= 2, let signer = content.last, kinds[signer] == .headline, kinds[content[content.count - 2]] == .body,
+              isSigner(lines[signer], kinds[signer]), BylineReader.institutionEndings.contains(where: { lines[signer].text.hasSuffix($0) }),
+              isNotice(before: content.count - 2, content: content, lines, kinds)
+        else { return nil }
+        return signer
     }
 
     /// The notices' signatures (see `readSignatures`): a bare full date under a signer's line

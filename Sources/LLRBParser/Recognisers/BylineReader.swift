@@ -42,9 +42,8 @@ enum BylineReader {
     /// Parses a run of roles and names; nil unless everything in it is a role or a name.
     static func parse(_ content: some StringProtocol, defaultRole: String = Byline.bareRole) -> [Byline]? {
         let pieces = String(content).unicodeScalars.split(whereSeparator: { isSeparator($0.value) })
-        let single = pieces.count { $0.count == 1 }
-        if pieces.count >= 3, single * 2 >= pieces.count {
-            return names(in: CollectionOfOne(pieces.map(String.init).joined()), defaultRole: defaultRole)
+        if pieces.contains(where: { $0.count == 1 }) {
+            return names(in: LetterSpacedNames.rejoined(pieces), defaultRole: defaultRole)
         }
         // Pieces become Strings one at a time: a line of running text fails on its first piece,
         // and its other pieces are never built or searched for roles.
@@ -148,8 +147,10 @@ enum BylineReader {
         bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
-    /// A person's name: two to four Han ideographs (a middle dot allowed for transliterations).
+    /// A person's name: two to four Han ideographs (a middle dot allowed for transliterations),
+    /// not a word a column names after a role (`记者追踪`).
     static func isName(_ text: some StringProtocol) -> Bool {
+        if text.utf8.count == 6, columnWordsAfterRoles.contains(String(text)) { return false }
         var han = 0
         for scalar in text.unicodeScalars {
             if ScalarClass.isHan(scalar.value) {
@@ -182,6 +183,10 @@ enum BylineReader {
         return parse(line.content)
     }
 
+    /// What columns print after a role word (`记者追踪`, `记者调查`, `读者来信`): no reporter or
+    /// reader of that name.
+    static let columnWordsAfterRoles: Set<String> = ["追踪", "调查", "观察", "手记", "探访", "直击", "连线", "跟踪", "再访", "来信", "视点", "札记"]
+
     /// `晋绥边区革命纪念馆 康彦红`: the names after the institution a writer signs from, which is
     /// no person (an ideograph run ending in what institutions are called), or nil.
     private static func withoutAffiliation(_ names: Substring) -> Substring? {
@@ -195,7 +200,7 @@ enum BylineReader {
     }
 
     /// What the institutions a feature's writer signs from are called at the end of their names.
-    private static let institutionEndings = [
+    static let institutionEndings = [
         "馆", "局", "院", "委", "会", "中心", "公司", "学校", "大学", "中学", "小学", "站", "所", "部", "办", "厅", "社", "队",
         "政府", "街道", "镇", "乡", "村",
     ]
@@ -241,7 +246,9 @@ enum BylineReader {
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = lastOpeningBracket(in: content) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
-        guard inner.count <= 24, let bylines = parse(inner) ?? givenNames(inner), bylines.count <= 4 else { return nil }
+        guard inner.count <= 24, let bylines = parse(inner) ?? givenNames(inner) ?? withoutAffiliation(inner).flatMap({ parse($0) }),
+              bylines.count <= 4
+        else { return nil }
         let before = content[..<open]
         let trimmed = before.reversed().drop(while: { $0 == " " || $0 == "\u{3000}" })
         if let end = trimmed.first, !"。！？!?”\"…".contains(end) { return nil }

@@ -57,10 +57,14 @@ enum HeadlineWording {
     /// where a kicker says what was done in a clause of its own. Never a line that ends as a
     /// kicker does (`…印发通知`) or a line naming who chaired.
     static func runsOn(_ first: Line, into second: Line, articleLevel: Int?) -> Bool {
-        guard !isKicker(first), !isAttendanceLine(second), !endsAsFeatureSubtitle(second) else { return false }
+        guard !isAttendanceLine(second), !endsAsFeatureSubtitle(second) else { return false }
         if first.headingLevel > 0 || second.headingLevel > 0 {
-            return first.headingLevel == second.headingLevel && first.headingLevel == (articleLevel ?? first.headingLevel)
+            // At the level the page's headlines are voted to be set in, the two lines are of one
+            // size: a kicker is printed smaller, so `## 市委召开常委会议` reads on whatever it ends in.
+            if let articleLevel, first.headingLevel == articleLevel { return second.headingLevel == articleLevel }
+            return !isKicker(first) && first.headingLevel == second.headingLevel && articleLevel == nil
         }
+        guard !isKicker(first) else { return false }
         let firstText = PhraseSearch(first.text), secondText = PhraseSearch(second.text)
         if firstText.hasSuffix("：") || firstText.hasSuffix(":") {
             // `孙大军强调：` introduces what the headline quotes: a kicker.

@@ -22,7 +22,7 @@ enum NoiseRules {
         if line.length <= 8, line.hanCount <= 2, hasRadical(line.text) {
             return garbage
         }
-        if line.length <= 4, line.hanCount <= 1, hasSymbol(line.text),
+        if line.length <= 4, line.hanCount <= 1 || line.hanCount - strokeOnes(line.text) <= 1, hasSymbol(line.text),
            !line.text.unicodeScalars.contains(where: { ScalarClass.isASCIIAlphanumeric($0.value) }) {
             return signs
         }
@@ -49,6 +49,12 @@ enum NoiseRules {
         0x4E28, 0x4E36, 0x4E3F, 0x4E40, 0x4E41, 0x4E85, 0x4EA0, 0x4EBB, 0x5182, 0x5196, 0x51AB, 0x51F5, 0x531A,
         0x5338, 0x5369, 0x961D, 0x5F73, 0x5F61, 0x5EF4, 0x5EFE, 0x5B80, 0x7F52, 0x8279, 0x8FB6,
     ]
+
+    /// How many `一` the text holds: beside a sign (`一 一 ■ 、`) the OCR read a rule or a dash
+    /// of a picture as one, no word.
+    private static func strokeOnes(_ text: String) -> Int {
+        text.unicodeScalars.count { $0.value == 0x4E00 }
+    }
 
     /// `是°·`: a sign (°, ※, ©) or a lone middle dot beside at most one ideograph, what OCR
     /// reads into a speck of a picture; a short line of text has no sign, and a figure's unit

@@ -12,13 +12,19 @@ enum NoticeWording {
     private static let shortTitleMaxLength = 6
 
     /// The line is a notice's own title: it ends in the word for the notice, and either says
-    /// what about (`市工信局关于红枣产业有关事项的公示`) or is that word with a word before it
-    /// (`遗失声明`). A notice is printed under its title whichever side the page sets its
-    /// stories' headlines on, and no feature's 小标题 is worded so.
+    /// what about (`市工信局关于红枣产业有关事项的公示`), or is that word with a word before it
+    /// (`遗失声明`), or names what the notice calls for (`吕梁城市形象宣传口号征集启事`,
+    /// `…公开招聘工作人员公告`). A notice is printed under its title whichever side the page
+    /// sets its stories' headlines on, and no feature's 小标题 is worded so.
     static func titlesNotice(_ line: Line) -> Bool {
-        guard line.headingLevel > 0 || !line.hasSentencePunctuation, words.contains(where: { line.text.endsWith($0) }) else { return false }
+        guard line.headingLevel > 0 || !line.hasSentencePunctuation, let word = words.first(where: { line.text.endsWith($0) }) else { return false }
         return line.length <= shortTitleMaxLength || line.text.includes("关于")
+            || callsFor.contains { line.text.dropLast(word.count).hasSuffix($0) }
     }
+
+    /// What a notice calls for, printed before its kind at its title's end (`…征集启事`,
+    /// `…招聘公告`, `…招标公告`).
+    private static let callsFor = ["征集", "招聘", "招录", "招考", "招标", "招生", "拍卖", "出让", "寻人", "迁坟", "更正", "注销"]
 
     /// `遗失声明`, `遗失启事`, `声明` alone: the title over a column of short notices, each of a
     /// paper lost and void (`蒋霞瑜遗失出生医学证明一本，编号…，特此声明。`); the title, returned,
