@@ -182,7 +182,7 @@ public final class IndexWriter {
     }
 
     /// Makes everything added since open visible to readers at once, durably: flushes the
-    /// buffer, merges segments if there are more than `maxSegments`, publishes the manifest
+    /// buffer, merges segments as the `MergePolicy` asks, publishes the manifest
     /// and only then removes the segment files it no longer names.
     /// - Parameter alone: the caller runs nothing else meanwhile (an ingest's commit after its
     ///   last file, with no batch being prepared), so the last segment may group its postings
@@ -203,21 +203,19 @@ public final class IndexWriter {
         }
         guard working != published else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
-        if merging && working.segments.count > options.maxSegments {
+        if merging, var chosen = mergeCandidates() {
             FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
-            // One merge is capped at `maxMergeBytes`, so a commit of many small segments (a 1 GB
-            // ingest's 256 MB commits made ~12 each) needs several: with one, 51 segments
-            // stayed at 1 GB and a count search opened them all.
-            // Alone, the commit has both cores: a second merge of other segments, when a whole
-            // one is due, runs beside the first (at 1 GB the last commit had six to make).
-            while working.segments.count > options.maxSegments, let chosen = mergeCandidates(onlyFull: false) {
+            // A commit of many small segments (a 1 GB ingest's 256 MB commits made ~12 each)
+            // needs several merges, and a merge may complete a tier above it: as many as are due.
+            // Alone, the commit has both cores: a second merge of other segments, when one is
+            // due, runs beside the first (at 1 GB the last commit had six to make).
+            while true {
                 let first = try startMerge(of: chosen)
                 // No merge thread may outlive a failed commit: it would write into the folder
                 // after `close()` gave it up.
                 let second: MergeJob?
                 do {
-                    let due = alone && working.segments.count - chosen.count + 1 > options.maxSegments
-                    second = try due ? mergeCandidates(onlyFull: true, excluding: Set(chosen.map(\.number))).map(startMerge) : nil
+                    second = try alone ? mergeCandidates(excluding: Set(chosen.map(\.number))).map(startMerge) : nil
                 } catch {
                     _ = try? first.wait()
                     throw error
@@ -229,6 +227,8 @@ public final class IndexWriter {
                     throw error
                 }
                 if let second { try fold(second) }
+                guard let next = mergeCandidates() else { break }
+                chosen = next
             }
             working.files = files.values.sorted { $0.file.path < $1.file.path }
         }
@@ -326,43 +326,29 @@ public final class IndexWriter {
     }
 
     /// Between commits, while documents arrive: folds a background merge that is done, and
-    /// starts the next when there are more than `maxSegments` segments and the smallest of them
-    /// fill a whole merge (`mergeCandidates(onlyFull:)`), so that merging overlaps parsing
-    /// instead of holding up the commit. Called when every segment written so far is finished.
+    /// starts the next that the policy asks for (`mergeCandidates`), so that merging overlaps
+    /// parsing instead of holding up the commit. Called when every segment written so far is finished.
     private func mergeInBackground() throws(IndexError) {
         if let job = backgroundMerge {
             guard job.isFinished else { return }
             backgroundMerge = nil
             try fold(job)
         }
-        guard working.segments.count > options.maxSegments, let chosen = mergeCandidates(onlyFull: true) else { return }
+        guard let chosen = mergeCandidates() else { return }
         backgroundMerge = try startMerge(of: chosen)
     }
 
-    /// Tiered merging: the smallest segments are merged into one so that at most `maxSegments`
-    /// stay, and at least half of them, so large segments are rewritten rarely; but never more
-    /// than `maxMergeBytes` of them, so a large archive keeps more segments rather than more memory.
-    /// Nil when no two segments fit together under that cap, or, `onlyFull`, when the chosen
-    /// ones are not the most the cap holds: a merge in the background waits for enough small
-    /// segments rather than merging a few that a later merge would rewrite again.
+    /// The segments to merge next by the writer's `MergePolicy`, or nil when no merge is due.
     /// Segments in `excluding` (another merge's) are left out, and so are those with no live
     /// document, which the next commit drops without reading them.
-    private func mergeCandidates(onlyFull: Bool, excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
+    private func mergeCandidates(excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
+        let policy = MergePolicy(perTier: options.maxSegments, maxMergeBytes: options.maxMergeBytes, floorBytes: options.floorSegmentBytes)
         let segments = working.segments.filter { !excluding.contains($0.number) && $0.deleted.count < $0.documentCount }
-        let count = max(segments.count - options.maxSegments + 1, options.maxSegments / 2, 2)
-        var chosen: Set<UInt64> = []
-        var bytes = 0
-        var full = false
-        for segment in segments.sorted(by: { $0.documentCount - $0.deleted.count < $1.documentCount - $1.deleted.count }).prefix(count) {
-            let size = DurableFiles.size(of: segmentPath(segment.number))
-            if !chosen.isEmpty && bytes + size > options.maxMergeBytes {
-                full = true
-                break
-            }
-            chosen.insert(segment.number)
-            bytes += size
+        let sizes = segments.map { segment in
+            let live = Double(segment.documentCount - segment.deleted.count) / Double(max(segment.documentCount, 1))
+            return MergePolicy.Segment(number: segment.number, liveBytes: Int(Double(DurableFiles.size(of: segmentPath(segment.number))) * live))
         }
-        guard chosen.count >= 2, full || !onlyFull else { return nil }
+        guard let chosen = policy.merge(among: sizes).map(Set.init) else { return nil }
         return working.segments.filter { chosen.contains($0.number) }
     }
 
