@@ -26,6 +26,9 @@ public final class IndexWriter {
     /// The working manifest's files by path, so adding a file costs no scan of them all; they
     /// go into `working.files`, sorted by path, at commit.
     private var files: [String: Manifest.File]
+    /// Paths added that were not in `files` then: those the published list may lack
+    /// (`sortedFiles`).
+    private var addedPaths: Set<String> = []
     /// Whether the directory has a manifest: until a new index's first segment file, it has not.
     private var hasManifest: Bool
     /// Whether this writer made the index's folder, which it removes again if it closes before
@@ -122,6 +125,7 @@ public final class IndexWriter {
 
     /// Adds one source file's documents, analyzed and encoded beforehand (on another thread).
     func add(_ page: PreparedPage, for file: IndexedFile) throws(IndexError) {
+        if files[file.path] == nil { addedPaths.insert(file.path) }
         try remove(file: file.path)
         let documentCount = page.documentCount
         var segment: UInt64 = 0
@@ -170,6 +174,13 @@ public final class IndexWriter {
         max(options.memoryLimit - max(files.count, reservedFiles) * Self.bytesPerFile, options.memoryLimit / 4)
     }
 
+    /// Records that the file at `path`, found unchanged by its content, now has `stamp`, so the
+    /// next ingest finds it unchanged without reading it (a manifest of format 2 had no stamps).
+    public func remember(stamp: UInt64, of path: String) {
+        guard files[path]?.file.stamp != stamp else { return }
+        files[path]?.file.stamp = stamp
+    }
+
     /// Drops a source file's documents (for `--prune`, or before a changed file is re-added).
     public func remove(file path: String) throws(IndexError) {
         guard files[path] != nil else { return }
@@ -194,12 +205,12 @@ public final class IndexWriter {
     public func commit(alone: Bool = false, merging: Bool = true) throws(IndexError) {
         try flush(alongsideOthers: true, alone: alone)
         // Sorted while the last segments are written rather than after (5548 paths at 100 MB).
-        working.files = files.values.sorted { $0.file.path < $1.file.path }
+        working.files = sortedFiles()
         try finishWriting()
         if let job = backgroundMerge, merging || job.isFinished {
             backgroundMerge = nil
             try fold(job)
-            working.files = files.values.sorted { $0.file.path < $1.file.path }
+            working.files = sortedFiles()
         }
         guard working != published else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
@@ -230,7 +241,7 @@ public final class IndexWriter {
                 guard let next = mergeCandidates() else { break }
                 chosen = next
             }
-            working.files = files.values.sorted { $0.file.path < $1.file.path }
+            working.files = sortedFiles()
         }
         working.generation = published.generation + 1
         try ManifestStore.publish(working, directory: directory, hook: step)
@@ -243,6 +254,44 @@ public final class IndexWriter {
         unpublished = Set(running)
         try step(.deleteOldSegments)
         for number in obsolete { DurableFiles.remove(directory + "/" + IndexFiles.segment(number)) }
+    }
+
+    /// The files in path order, for the manifest: the published list (in that order) with each
+    /// entry as it is now and those removed left out, merged with the paths added since, sorted
+    /// alone. A daily ingest of a 10 GB archive sorted 555911 paths for its eight new ones.
+    private func sortedFiles() -> [Manifest.File] {
+        var kept: [Manifest.File] = []
+        kept.reserveCapacity(files.count)
+        for entry in published.files {
+            if let now = files[entry.file.path] { kept.append(now) }
+        }
+        let listed = published.files
+        let isPublished = { (path: String) in
+            var low = 0, high = listed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if listed[middle].file.path < path { low = middle + 1 } else { high = middle }
+            }
+            return low < listed.count && listed[low].file.path == path
+        }
+        let added = addedPaths.filter { !isPublished($0) }.compactMap { files[$0] }.sorted { $0.file.path < $1.file.path }
+        guard !added.isEmpty else { return kept }
+        var merged: [Manifest.File] = []
+        merged.reserveCapacity(kept.count + added.count)
+        var next = added.makeIterator()
+        var pending = next.next()
+        for entry in kept {
+            while let new = pending, new.file.path < entry.file.path {
+                merged.append(new)
+                pending = next.next()
+            }
+            merged.append(entry)
+        }
+        while let new = pending {
+            merged.append(new)
+            pending = next.next()
+        }
+        return merged
     }
 
     /// Releases the lock; uncommitted work is dropped (its files are removed by the next writer).
