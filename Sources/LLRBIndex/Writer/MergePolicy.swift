@@ -9,7 +9,8 @@ import Foundation
 /// they stay so; a full segment whose pages were replaced until it falls under half rejoins the
 /// others. The rest fall in tiers by size: tier 0 below `floorBytes`, tier `t` below
 /// `floorBytes · perTier^t`. A tier that holds `perTier` segments merges them (its smallest, as
-/// many as fit in `maxMergeBytes`), which makes one segment of a tier above: merges of like
+/// many as fit in `maxMergeBytes`; a tier of segments so large that fewer fit merges as soon as
+/// the cap is reached), which makes one segment of a tier above: merges of like
 /// sizes, so a byte is rewritten once a tier (three times from a day's pages to a full segment
 /// of 1-2 GB), and at most `perTier − 1` segments stay in each tier.
 struct MergePolicy {
@@ -38,8 +39,13 @@ struct MergePolicy {
         var tiers: [Int: [Segment]] = [:]
         for segment in open { tiers[tier(of: segment.liveBytes), default: []].append(segment) }
         for tier in tiers.keys.sorted() {
-            guard let members = tiers[tier], members.count >= perTier else { continue }
-            if let chosen = fitting(members.prefix(perTier)) { return chosen }
+            guard let members = tiers[tier], let chosen = fitting(members.prefix(perTier)) else { continue }
+            // A tier of segments so large that the cap takes fewer than `perTier` of them
+            // merges as many as it takes: waiting for more would only keep more segments.
+            let bytes = members.prefix(chosen.count).reduce(0) { $0 + $1.liveBytes }
+            if members.count >= perTier || chosen.count < members.count || bytes + members[0].liveBytes > maxMergeBytes {
+                return chosen
+            }
         }
         return nil
     }
