@@ -77,6 +77,15 @@ final class MergePolicyTests: XCTestCase {
         XCTAssertNil(policy.merge(among: middle), "two of 300 MB leave room for more of their tier")
     }
 
+    func testOfTwoTiersWithAMergeDueTheOneHoldingMoreGoesFirst() {
+        let policy = MergePolicy(perTier: 2, maxMergeBytes: 1 << 30, floorBytes: 10)
+        // Two segments of tier 0, three of tier 2 (20-39 bytes): a writer behind on its merges
+        // serves the tier that piled up.
+        let segments = [1, 2, 20, 25, 30].enumerated().map { MergePolicy.Segment(number: UInt64($0.offset), liveBytes: $0.element) }
+        XCTAssertEqual(policy.merge(among: segments).map(Set.init), [2, 3])
+        XCTAssertEqual(policy.merge(among: Array(segments.prefix(4))).map(Set.init), [0, 1])
+    }
+
     func testATierOfLikeSizesIsMergedBeforeAnySmallerSegmentIsWaitedFor() {
         let policy = MergePolicy(perTier: 4, maxMergeBytes: 1 << 30, floorBytes: 10)
         // Four segments of tier 2 (40-159 bytes) beside two of tier 0: the tier is merged alone,
