@@ -45,6 +45,9 @@ enum SegmentMerger {
                 }
                 map.append(UInt32(file.documentCount))
                 try file.addDocument(try copy(document, of: source.reader, recoding: keepsCode ? nil : recoding))
+                // A source's records are ~40% of it: read through its mapping to the end before
+                // giving the pages back, two merges of 1.6 GB sources held 0.7 GB at 10 GB.
+                if Int(document) % Self.releaseInterval == 0 { releasePages(of: source.reader) }
             }
             newIDs.append(map)
             releasePages(of: source.reader)
@@ -186,7 +189,7 @@ enum SegmentMerger {
         return count
     }
 
-    /// Terms merged between two `releasePages` of every source.
+    /// Terms merged, or documents copied, between two `releasePages` of every source.
     private static let releaseInterval = 1 << 13
 
     /// Drops the pages of a source already read from this process's resident memory: they stay

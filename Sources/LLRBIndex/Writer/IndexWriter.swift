@@ -240,9 +240,25 @@ public final class IndexWriter {
                 if let second { try fold(second) }
                 guard let next = mergeCandidates() else { break }
                 chosen = next
+                // The merged sources stay on disk until a manifest no longer names them: with
+                // a backlog of merges (a 10 GB ingest's last commit) they took twice the index.
+                // Past a gigabyte of them, the commit publishes what it has and removes them.
+                let waiting = Set(published.segments.map(\.number)).union(unpublished).subtracting(working.segments.map(\.number))
+                if waiting.reduce(0, { $0 + DurableFiles.size(of: segmentPath($1)) }) > Self.mergedBytesBeforePublishing {
+                    working.files = sortedFiles()
+                    try publish()
+                }
             }
             working.files = sortedFiles()
         }
+        try publish()
+    }
+
+    /// Merged sources on disk that a commit's merges let wait for its end, at most.
+    static let mergedBytesBeforePublishing = 1 << 30
+
+    /// Publishes the working manifest and removes the segment files it no longer names.
+    private func publish() throws(IndexError) {
         working.generation = published.generation + 1
         try ManifestStore.publish(working, directory: directory, hook: step)
         hasManifest = true
