@@ -61,7 +61,7 @@ final class WriterIncrementalTests: XCTestCase {
 
     func testASmallMemoryLimitGivesSeveralSegmentsMergedToFewAndTheSameAnswers() throws {
         let reference = try WriterTestSupport.seedIndex()
-        let small = try WriterTestSupport.seedIndex(options: WriterOptions(memoryLimit: 1, maxSegments: 3))
+        let small = try WriterTestSupport.seedIndex(options: WriterOptions(memoryLimit: 1, maxSegments: 4))
         let statistics = try ArchiveIndex.open(at: small).statistics()
         XCTAssertLessThanOrEqual(statistics.segments, 3)
         XCTAssertGreaterThan(statistics.segments, 1)

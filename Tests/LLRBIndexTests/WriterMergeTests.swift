@@ -3,9 +3,9 @@ import Synchronization
 import XCTest
 @testable import LLRBIndex
 
-/// How a commit merges segments: as many merges as it takes to get down to `maxSegments`, each
-/// within `maxMergeBytes`, so a large ingest neither keeps dozens of small segments nor holds a
-/// huge merge in memory.
+/// How a commit merges segments: as many merges as the tiered policy asks for (a tier of
+/// `maxSegments` like-sized segments becomes one), each within `maxMergeBytes`, so a large
+/// ingest keeps neither dozens of small segments nor rewrites its large ones again and again.
 final class WriterMergeTests: XCTestCase {
     override class func tearDown() {
         WriterTestSupport.removeTemporaryDirectories()
@@ -47,14 +47,15 @@ final class WriterMergeTests: XCTestCase {
         _ = try Self.writeCopies(0..<2, into: pairDirectory, options: WriterOptions(memoryLimit: 1, maxSegments: 1))
         let pair = try XCTUnwrap(segmentSizes(pairDirectory).first)
 
-        // Merges take the segments with the fewest documents first, so copies are paired while
-        // two are left. The cap admits two copies (2 x single) but neither three nor two pairs:
-        // one merge at a time the ten copies become five pairs, and there it stops (with one
-        // merge per commit, nine segments stayed).
+        // Merges take a tier's smallest segments first, two at a time here, so copies are paired
+        // while two are left. The cap admits two copies (2 x single) but neither three nor two
+        // pairs, and a pair is more than half the cap, so full: one merge at a time the ten
+        // copies become five pairs, and there it stops (with one merge per commit, nine
+        // segments stayed).
         let cap = min(3 * single, 2 * pair) - 1
         XCTAssertGreaterThanOrEqual(cap, 2 * single)
         let merged = WriterTestSupport.temporaryDirectory()
-        let options = WriterOptions(memoryLimit: 1, maxSegments: 3, maxMergeBytes: cap)
+        let options = WriterOptions(memoryLimit: 1, maxSegments: 2, maxMergeBytes: cap)
         XCTAssertEqual(try Self.writeCopies(into: merged, options: options), documentCount)
         XCTAssertEqual(try segmentSizes(merged).count, 5)
 

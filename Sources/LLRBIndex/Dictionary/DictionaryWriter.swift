@@ -28,6 +28,39 @@ struct DictionaryWriter {
     private var previous: [UInt8] = []
     private var previousCount = 0
 
+    /// A merge's streams: each leaves memory for its file whenever it holds more than
+    /// `spillLimit` bytes (between terms), so that merging segments of gigabytes holds a few
+    /// megabytes of the new one's dictionary and postings. Nil: everything stays in memory
+    /// (a new segment from the ingest's buffer, bounded by the buffer).
+    private var spill: (blocks: SpilledBytes, docs: SpilledBytes, positions: SpilledBytes)?
+    private var spillLimit = Int.max
+    /// The first failure to write a stream out; `SegmentFileWriter.write` throws it.
+    private(set) var spillFailure: IndexError?
+    /// The most bytes the three streams held in memory at once (a merge's memory, for tests).
+    private(set) var largestHeldBytes = 0
+
+    init() {}
+
+    /// A dictionary whose streams are written out to unlinked files in `directory` whenever one
+    /// holds more than `spillLimit` bytes.
+    init(spillingTo directory: String, spillLimit: Int) {
+        spill = (SpilledBytes(directory: directory), SpilledBytes(directory: directory), SpilledBytes(directory: directory))
+        self.spillLimit = spillLimit
+    }
+
+    /// Whether the streams are written out as they grow (`init(spillingTo:spillLimit:)`).
+    var isSpilling: Bool { spill != nil }
+
+    /// Where the streams' ends are: the bytes written out and those in memory.
+    private var docsEnd: Int { (spill?.docs.count ?? 0) + docs.count }
+    private var positionsEnd: Int { (spill?.positions.count ?? 0) + positions.count }
+    private var blocksEnd: Int { (spill?.blocks.count ?? 0) + blocks.count }
+
+    /// The streams' lengths, all of them: the sections' sizes.
+    var docsCount: Int { docsEnd }
+    var positionsCount: Int { positionsEnd }
+    var blocksCount: Int { blocksEnd }
+
     /// Makes room for a segment's dictionary and streams at once, so that they never grow by
     /// copying: a stream of a 200 MB buffer is tens of MB, and each doubling copied all of it
     /// into fresh pages. Room never written takes no memory; the rest comes in huge pages.
@@ -61,8 +94,8 @@ struct DictionaryWriter {
     mutating func add(key: UnsafeRawBufferPointer, documentFrequency: Int, skipTable: UnsafeRawBufferPointer,
                       docs blockDocs: UnsafeRawBufferPointer, positions termPositions: UnsafeRawBufferPointer) {
         if entryCount == 0 {
-            blockDocsStart = docs.count
-            blockPositionsStart = positions.count
+            blockDocsStart = docsEnd
+            blockPositionsStart = positionsEnd
             previousCount = 0
         }
         appendEntry(key: key, documentFrequency: documentFrequency, skipTable: skipTable, docs: blockDocs, positions: termPositions)
@@ -70,6 +103,44 @@ struct DictionaryWriter {
         entryCount += 1
         termCount += 1
         if entryCount == Self.blockSize { writeBlock() }
+        if spill != nil { spillFullStreams() }
+    }
+
+    /// Writes out each stream holding more than `spillLimit` bytes; between terms, so that a
+    /// term's bytes are whole in memory while its checksum is taken.
+    private mutating func spillFullStreams() {
+        largestHeldBytes = max(largestHeldBytes, blocks.count + docs.count + positions.count + entries.records.count)
+        guard let spill, spillFailure == nil else { return }
+        do throws(IndexError) {
+            if docs.count > spillLimit { try Self.move(&docs, to: spill.docs) }
+            if positions.count > spillLimit { try Self.move(&positions, to: spill.positions) }
+            if blocks.count > spillLimit { try Self.move(&blocks, to: spill.blocks) }
+        } catch {
+            spillFailure = error
+        }
+    }
+
+    private static func move(_ stream: inout ByteWriter, to file: SpilledBytes) throws(IndexError) {
+        let written = stream.bytes.withUnsafeBytes { raw in Result { () throws(IndexError) in try file.append(raw) } }
+        try written.get()
+        stream.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The three streams, each a section of the segment file.
+    enum Stream { case blocks, docs, positions }
+
+    /// Writes `stream` whole to `output` (what went to its file, then what is in memory) and
+    /// returns its CRC-32.
+    func write(_ stream: Stream, to output: inout SegmentFileOutput) throws(IndexError) -> UInt32 {
+        if let spillFailure { throw spillFailure }
+        let (file, memory): (SpilledBytes?, [UInt8]) = switch stream {
+        case .blocks: (spill?.blocks, blocks.bytes)
+        case .docs: (spill?.docs, docs.bytes)
+        case .positions: (spill?.positions, positions.bytes)
+        }
+        try file?.copy(into: &output)
+        try output.write(memory)
+        return memory.withUnsafeBytes { CRC32.checksum($0, continuing: file?.checksum ?? 0) }
     }
 
     /// Writes a term's entry: its postings inline when they are short, else appended to the
@@ -122,7 +193,10 @@ struct DictionaryWriter {
 
     private mutating func writeBlock() {
         let start = blocks.count
-        blockOffsets.append(UInt32(start))
+        if blocksEnd > Int(UInt32.max), spillFailure == nil {
+            spillFailure = IndexError("a segment's term dictionary cannot take more than 4 GB; merge smaller segments (a lower maxMergeBytes)")
+        }
+        blockOffsets.append(UInt32(truncatingIfNeeded: blocksEnd))
         blocks.appendVarint(entryCount)
         blocks.appendVarint(blockDocsStart)
         blocks.appendVarint(blockPositionsStart)

@@ -13,14 +13,23 @@ struct FileStatus {
     var kind: Kind
     var identity: Identity
     var byteCount: Int
+    /// The file's `FileStamp` as of `now`.
+    var stamp: UInt64
 
-    /// Follows symbolic links; a problem names what went wrong in words.
-    static func of(_ path: String) -> Result<FileStatus, SourceProblem> {
+    /// Follows symbolic links; a problem names what went wrong in words. `now`: seconds since
+    /// 1970 when the walk began, for the stamp.
+    static func of(_ path: String, now: Int = 0) -> Result<FileStatus, SourceProblem> {
+        of(path, name: path, in: AT_FDCWD, now: now)
+    }
+
+    /// The status of `name` in the folder open at `directory` (`fstatat`: the kernel does not
+    /// walk the whole path again for each of a folder's files), which is at `path`.
+    static func of(_ path: String, name: String, in directory: Int32, now: Int) -> Result<FileStatus, SourceProblem> {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard fstatat(directory, name, &info, 0) == 0 else {
             let code = errno
             var linkInfo = stat()
-            if code == ENOENT, lstat(path, &linkInfo) == 0 {
+            if code == ENOENT, fstatat(directory, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0 {
                 return .failure(SourceProblem(path: path, reason: "broken symbolic link; skipped"))
             }
             return .failure(SourceProblem(path: path, reason: "\(describe(errno: code)); skipped"))
@@ -33,7 +42,7 @@ struct FileStatus {
         }
         return .success(FileStatus(kind: kind,
                                    identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
-                                   byteCount: Int(info.st_size)))
+                                   byteCount: Int(info.st_size), stamp: FileStamp.of(info, now: now)))
     }
 
     static func isSymbolicLink(_ path: String) -> Bool {

@@ -12,9 +12,17 @@ struct IndexedContents {
     private var hashByPath: [String: UInt64] = [:]
     /// The manifest had files, which older revisions may have read (see `holder(of:)`).
     private let hasEarlierFiles: Bool
+    /// The files the maps are made of when first needed: an ingest that finds nothing new
+    /// (most days, when the whole archive folder is named) never needs them.
+    private var pending: [String: IndexedFile]?
 
     init(_ known: [String: IndexedFile]) {
         hasEarlierFiles = !known.isEmpty
+        pending = known
+    }
+
+    private mutating func fill() {
+        guard let known = pending.take() else { return }
         for (path, file) in known {
             hashByPath[path] = file.contentHash
             if let held = pathByHash[file.contentHash], held < path { continue }
@@ -36,7 +44,8 @@ struct IndexedContents {
     /// it may have changed since it was indexed, or be about to be read with new bytes later
     /// in this run, and a copy skipped for an original that no longer holds its text would
     /// lose its articles.
-    func holder(of file: IndexedFile) -> Holder? {
+    mutating func holder(of file: IndexedFile) -> Holder? {
+        fill()
         guard let path = heldPath(of: file) else { return nil }
         guard FileManager.default.fileExists(atPath: path) else { return .moved(from: path) }
         return Self.holds(path, fingerprint: file.contentHash) ? .copy(of: path) : nil
@@ -64,6 +73,7 @@ struct IndexedContents {
 
     /// Notes that `file` now holds its text (and no longer what it held before).
     mutating func record(_ file: IndexedFile) {
+        fill()
         forget(file.path)
         hashByPath[file.path] = file.contentHash
         pathByHash[file.contentHash] = file.path
@@ -71,6 +81,7 @@ struct IndexedContents {
 
     /// Notes that `path` holds nothing any more.
     mutating func forget(_ path: String) {
+        fill()
         guard let hash = hashByPath.removeValue(forKey: path), pathByHash[hash] == path else { return }
         pathByHash[hash] = nil
     }

@@ -6,6 +6,8 @@ public struct IngestReport: Sendable {
     public var filesIndexed = 0
     /// Files skipped because the index already has them with the same content.
     public var filesUnchanged = 0
+    /// Of those, the files known unchanged by their `stat` stamp alone, never opened.
+    public var filesKnownByStamp = 0
     /// Indexed files dropped by `prune` because they are gone.
     public var filesRemoved = 0
     /// Paths `prune` could not walk (missing, unreadable), each with the number of indexed

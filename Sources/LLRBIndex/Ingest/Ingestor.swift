@@ -26,14 +26,25 @@ public final class Ingestor {
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
         let (discovered, problems) = SourceDiscovery.files(in: paths, extensions: options.extensions)
-        let (files, keys) = Self.distinct(discovered)
+        let (allFiles, allKeys) = Self.distinct(discovered)
         var report = IngestReport()
         report.failures = problems
-        report.filesSeen = files.count
+        report.filesSeen = allFiles.count
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
         report.otherFilesBesideIndex = writer.otherFilesBeside
         let known = writer.indexedFiles()
+        // A file whose stamp is the one the index remembers is unchanged, and is not even opened.
+        var files: [SourceFile] = [], keys: [String] = []
+        for (file, key) in zip(allFiles, allKeys) {
+            if file.stamp != 0, known[key]?.stamp == file.stamp {
+                report.filesUnchanged += 1
+                report.filesKnownByStamp += 1
+            } else {
+                files.append(file)
+                keys.append(key)
+            }
+        }
         var contents = IndexedContents(known)
         writer.reserve(files: keys.count { known[$0] == nil })
         var status = IngestProgress(filesDone: 0, filesTotal: files.count, bytesDone: 0,
@@ -68,7 +79,7 @@ public final class Ingestor {
         }
         if options.prune {
             let scope = PruneScope(roots: paths.map(Self.indexPath), unwalked: problems.map { Self.indexPath($0.path) })
-            try prune(known: known, found: Set(keys), within: scope, in: writer, report: &report)
+            try prune(known: known, found: Set(allKeys), within: scope, in: writer, report: &report)
         }
         try writer.commit(alone: true)
         status.currentFile = ""
@@ -84,8 +95,9 @@ public final class Ingestor {
     private func apply(_ prepared: PreparedFile, to writer: IndexWriter, contents: inout IndexedContents,
                        report: inout IngestReport) throws(IndexError) -> Int {
         switch prepared {
-        case .unchanged:
+        case .unchanged(let key, let stamp):
             report.filesUnchanged += 1
+            writer.remember(stamp: stamp, of: key)
             return 0
         case .failed(let problem):
             report.failures.append(problem)
@@ -163,6 +175,9 @@ public final class Ingestor {
     /// already the key, so that the two share their bytes (IndexWriter.bytesPerFile). The set
     /// of keys seen is dropped here, not held for the whole run.
     private static func distinct(_ files: [SourceFile]) -> (files: [SourceFile], keys: [String]) {
+        // Files found are distinct by path, so when every path is its own key (absolute and
+        // standard, as under an absolute folder) they are distinct by key: no set of them all.
+        if files.allSatisfy({ indexPath($0.path) == $0.path }) { return (files, files.map(\.path)) }
         var seen: Set<String> = []
         var kept: [SourceFile] = []
         var keys: [String] = []

@@ -5,8 +5,9 @@ import Synchronization
 /// One source file made ready for the writer, off the writer's thread: read, hashed, compared
 /// with what the index has, parsed, cut into documents, analyzed and encoded.
 enum PreparedFile: Sendable {
-    /// The index already has this path with the same text, read by this parser.
-    case unchanged
+    /// The index already has this path with the same text, read by this parser; the file's
+    /// stamp now, for the manifest.
+    case unchanged(key: String, stamp: UInt64)
     /// It could not be read or decoded; reported, not indexed.
     case failed(SourceProblem)
     /// `pages`: how many pages the file holds (several for an issue file, `PageParser.pages`).
@@ -31,7 +32,7 @@ enum PreparedFile: Sendable {
         }
         let bytesHash = ContentHash.of(data)
         if isKnown(bytesHash) {
-            return .unchanged
+            return .unchanged(key: key, stamp: source.stamp)
         }
         let text: String
         do {
@@ -43,13 +44,14 @@ enum PreparedFile: Sendable {
         }
         let hash = ContentHash.of(text: text)
         if hash != bytesHash, isKnown(hash) {
-            return .unchanged
+            return .unchanged(key: key, stamp: source.stamp)
         }
         let fingerprint = ParseFingerprint.of(contentHash: hash)
         let pages = PageParser.pages(text: text, source: source.path)
         let documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
         return .ready(page: PreparedPage(documents),
-                      file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count),
+                      file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count,
+                                         stamp: source.stamp),
                       pages: pages.count)
     }
 

@@ -14,8 +14,14 @@ public enum SourceDiscovery {
         for path in paths {
             walk.visitRoot(path)
         }
-        var seen: Set<String> = []
-        let files = walk.files.sorted { $0.path < $1.path }.filter { seen.insert($0.path).inserted }
+        // Sorted, a path found twice (two roots that overlap) is next to itself.
+        var files = walk.files.sorted { $0.path < $1.path }
+        var kept = 0
+        for index in files.indices where kept == 0 || files[index].path != files[kept - 1].path {
+            files[kept] = files[index]
+            kept += 1
+        }
+        files.removeSubrange(kept...)
         return (files, walk.problems)
     }
 }
@@ -25,6 +31,8 @@ private struct DiscoveryWalk {
     var files: [SourceFile] = []
     var problems: [SourceProblem] = []
     private var visited: Set<FileStatus.Identity> = []
+    /// When the walk began, for the files' stamps.
+    private let now = Int(time(nil))
 
     init(extensions: Set<String>) {
         self.extensions = extensions
@@ -32,13 +40,13 @@ private struct DiscoveryWalk {
 
     mutating func visitRoot(_ given: String) {
         let path = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
-        switch FileStatus.of(path) {
+        switch FileStatus.of(path, now: now) {
         case .failure(let problem):
             problems.append(problem)
         case .success(let status) where status.kind == .directory:
             walk(path, status)
         case .success(let status) where status.kind == .regular:
-            files.append(SourceFile(path: path, byteCount: status.byteCount))
+            files.append(SourceFile(path: path, byteCount: status.byteCount, stamp: status.stamp))
         case .success:
             problems.append(SourceProblem(path: path, reason: Self.notRegular))
         }
@@ -57,6 +65,8 @@ private struct DiscoveryWalk {
         case .success(let listed): entries = listed
         case .failure(let problem): return problems.append(problem)
         }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
         for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
             let name = entry.name
             let child = folder == "/" ? "/" + name : folder + "/" + name
@@ -66,13 +76,16 @@ private struct DiscoveryWalk {
                 }
                 continue
             }
-            switch FileStatus.of(child) {
+            // A regular file not named like a page needs no stat: it is skipped whatever it says.
+            if entry.isRegular && !wanted(name) { continue }
+            let status = descriptor >= 0 ? FileStatus.of(child, name: name, in: descriptor, now: now) : FileStatus.of(child, now: now)
+            switch status {
             case .failure(let problem):
                 problems.append(problem)
             case .success(let status) where status.kind == .directory:
                 walk(child, status)
             case .success(let status) where status.kind == .regular && wanted(name):
-                files.append(SourceFile(path: child, byteCount: status.byteCount))
+                files.append(SourceFile(path: child, byteCount: status.byteCount, stamp: status.stamp))
             case .success(let status) where status.kind != .regular && wanted(name):
                 // A pipe or device named like a page (`page.txt`) is said to be skipped: it is
                 // no page, but someone put it where the pages are.
@@ -99,6 +112,8 @@ private enum FolderListing {
         /// False when the name's bytes are not UTF-8: such a file cannot be opened by `name`.
         var isUTF8: Bool
         var isFolder: Bool
+        /// Known a regular file from the listing alone (not a link or of unknown type).
+        var isRegular: Bool
     }
 
     /// Why an entry whose name is not UTF-8 is skipped; old Windows archives name files in GBK.
@@ -117,7 +132,8 @@ private enum FolderListing {
             let valid = String(validating: bytes, as: UTF8.self)
             let name = valid ?? String(decoding: bytes, as: UTF8.self)
             if name != "." && name != ".." {
-                entries.append(Entry(name: name, isUTF8: valid != nil, isFolder: entry.pointee.d_type == UInt8(DT_DIR)))
+                entries.append(Entry(name: name, isUTF8: valid != nil, isFolder: entry.pointee.d_type == UInt8(DT_DIR),
+                                     isRegular: entry.pointee.d_type == UInt8(DT_REG)))
             }
         }
         return .success(entries)

@@ -4,10 +4,13 @@ public struct SourceFile: Hashable, Sendable {
     public var path: String
     /// The size when discovered, for progress; the bytes actually read are what counts.
     public var byteCount: Int
+    /// Its `FileStamp` when discovered (0: unknown).
+    public var stamp: UInt64
 
-    public init(path: String, byteCount: Int) {
+    public init(path: String, byteCount: Int, stamp: UInt64 = 0) {
         self.path = path
         self.byteCount = byteCount
+        self.stamp = stamp
     }
 }
 

@@ -8,11 +8,15 @@ public struct IndexedFile: Codable, Hashable, Sendable {
     public var contentHash: UInt64
     public var byteCount: Int
     public var articleCount: Int
+    /// The file's `FileStamp` when it was read (0: unknown), so that the next ingest finds it
+    /// unchanged without reading it.
+    public var stamp: UInt64
 
-    public init(path: String, contentHash: UInt64, byteCount: Int, articleCount: Int) {
+    public init(path: String, contentHash: UInt64, byteCount: Int, articleCount: Int, stamp: UInt64 = 0) {
         self.path = path
         self.contentHash = contentHash
         self.byteCount = byteCount
         self.articleCount = articleCount
+        self.stamp = stamp
     }
 }

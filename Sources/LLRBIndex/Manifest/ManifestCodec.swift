@@ -5,7 +5,9 @@
 /// is stored as the bytes it shares with the previous one and the rest.
 enum ManifestCodec {
     static let magic: [UInt8] = Array("LLRBMANI".utf8)
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
+    /// Version 2 had no file stamps; it is read with every stamp unknown, and written as 3.
+    static let stamplessVersion: UInt32 = 2
 
     static func encode(_ manifest: Manifest) -> [UInt8] {
         var state = ByteWriter()
@@ -38,6 +40,7 @@ enum ManifestCodec {
             writer.appendBlob(path[shared...])
             previousPath = path
             writer.append(entry.file.contentHash)
+            writer.append(entry.file.stamp)
             writer.appendVarint(entry.file.byteCount)
             writer.appendVarint(entry.file.articleCount)
             writer.appendVarint(entry.segment)
@@ -51,7 +54,7 @@ enum ManifestCodec {
     /// The whole manifest: segment list and file table.
     static func decode(_ bytes: UnsafeRawBufferPointer) throws(FormatError) -> Manifest {
         var (manifest, filesStart) = try decodeSegmentList(bytes)
-        manifest.files = try decodeFiles(bytes, from: filesStart)
+        manifest.files = try decodeFiles(bytes, from: filesStart, stamped: try version(of: bytes) != stamplessVersion)
         return manifest
     }
 
@@ -62,7 +65,7 @@ enum ManifestCodec {
 
     /// The file table of a manifest whose segment list decodes.
     static func decodeFiles(_ bytes: UnsafeRawBufferPointer) throws(FormatError) -> [Manifest.File] {
-        try decodeFiles(bytes, from: try decodeSegmentList(bytes).filesStart)
+        try decodeFiles(bytes, from: try decodeSegmentList(bytes).filesStart, stamped: try version(of: bytes) != stamplessVersion)
     }
 
     private static func decodeSegmentList(_ bytes: UnsafeRawBufferPointer) throws(FormatError) -> (manifest: Manifest, filesStart: Int) {
@@ -71,7 +74,9 @@ enum ManifestCodec {
         }
         var header = ByteReader(bytes, at: magic.count)
         let version = try header.readUInt32()
-        guard version == Self.version else { throw FormatError("format version \(version), this llrb reads \(Self.version)") }
+        guard version == Self.version || version == stamplessVersion else {
+            throw FormatError("format version \(version), this llrb reads \(stamplessVersion) and \(Self.version)")
+        }
         let stateLength = Int(try header.readUInt32())
         let stateEnd = header.offset + stateLength
         guard stateLength <= bytes.count - header.offset - 4 else { throw FormatError("the manifest is truncated") }
@@ -101,7 +106,13 @@ enum ManifestCodec {
         return (manifest, stateEnd + 4)
     }
 
-    private static func decodeFiles(_ bytes: UnsafeRawBufferPointer, from start: Int) throws(FormatError) -> [Manifest.File] {
+    /// The version a manifest's header names (its magic checked by `decodeSegmentList`).
+    private static func version(of bytes: UnsafeRawBufferPointer) throws(FormatError) -> UInt32 {
+        var header = ByteReader(bytes, at: magic.count)
+        return try header.readUInt32()
+    }
+
+    private static func decodeFiles(_ bytes: UnsafeRawBufferPointer, from start: Int, stamped: Bool) throws(FormatError) -> [Manifest.File] {
         guard bytes.count - start >= 5 else { throw FormatError("the manifest is truncated") }
         let table = UnsafeRawBufferPointer(rebasing: bytes[start..<(bytes.count - 4)])
         guard CRC32.checksum(table) == bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian else {
@@ -114,12 +125,13 @@ enum ManifestCodec {
             path.removeSubrange(try reader.readCount(atMost: path.count)...)
             path.append(contentsOf: try reader.readBlob())
             let hash = try reader.readUInt64()
+            let stamp = stamped ? try reader.readUInt64() : 0
             let byteCount = try reader.readCount(atMost: Int.max)
             let articleCount = try reader.readCount(atMost: Int(UInt32.max))
             let segment = try reader.readVarint()
             let first = try reader.readCount(atMost: Int(UInt32.max))
             let count = try reader.readCount(atMost: Int(UInt32.max))
-            files.append(.init(file: IndexedFile(path: String(decoding: path, as: UTF8.self), contentHash: hash, byteCount: byteCount, articleCount: articleCount),
+            files.append(.init(file: IndexedFile(path: String(decoding: path, as: UTF8.self), contentHash: hash, byteCount: byteCount, articleCount: articleCount, stamp: stamp),
                                segment: segment, firstDocument: UInt32(first), documentCount: UInt32(count)))
         }
         guard reader.isAtEnd else { throw FormatError("trailing bytes after the file list") }

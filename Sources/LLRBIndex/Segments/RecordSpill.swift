@@ -78,13 +78,18 @@ final class RecordSpill {
         return try outcome.get()
     }
 
+    /// A new temporary file in `directory`, open for reading and writing and already unlinked,
+    /// named after this process and `owner` so that two spills never meet.
+    static func createUnlinked(in directory: String, owner: AnyObject) throws(IndexError) -> Int32 {
+        let path = directory + "/" + namePrefix + "\(getpid())-\(UInt(bitPattern: ObjectIdentifier(owner).hashValue))" + nameSuffix
+        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw IndexError.io(path, "create", errno: errno) }
+        unlink(path)
+        return descriptor
+    }
+
     private func spill() throws(IndexError) {
-        if descriptor < 0 {
-            let path = directory + "/" + Self.namePrefix + "\(getpid())-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" + Self.nameSuffix
-            descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw IndexError.io(path, "create", errno: errno) }
-            unlink(path)
-        }
+        if descriptor < 0 { descriptor = try Self.createUnlinked(in: directory, owner: self) }
         var written = 0
         let bytes = pending.bytes
         while written < bytes.count {

@@ -34,6 +34,38 @@ struct SegmentFileOutput: ~Copyable {
         writeBehind.wrote(upTo: count, of: descriptor)
     }
 
+    /// Appends the first `length` bytes of the file open at `source` (a `SpilledBytes`), copied by
+    /// the kernel (`copy_file_range`) where it can, else read and written a megabyte at a time.
+    /// `what` names the source in an error.
+    mutating func copy(_ length: Int, from source: Int32, what: String) throws(IndexError) {
+        var copied = 0
+        if let copyRange = Self.copyFileRange {
+            var from: Int64 = 0
+            while copied < length {
+                // Without an offset for the output, the kernel writes at the file's own and moves it.
+                let result = copyRange(source, &from, descriptor, nil, length - copied, 0)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { break } // not supported here (EXDEV, ENOSYS…): read and write
+                copied += result
+            }
+            count += copied
+            writeBehind.wrote(upTo: count, of: descriptor)
+        }
+        var buffer = [UInt8](repeating: 0, count: min(1 << 20, max(length - copied, 1)))
+        while copied < length {
+            let got = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, min($0.count, length - copied), off_t(copied)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { throw IndexError.io(what, "read back the segment being merged in", errno: errno, isFolder: true) }
+            try write(buffer, length: got)
+            copied += got
+        }
+    }
+
+    private typealias CopyFileRange = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
+
+    /// Linux's `copy_file_range`, which Swift's Glibc module does not declare, looked up by name.
+    private static let copyFileRange: CopyFileRange? = dlsym(nil, "copy_file_range").map { unsafeBitCast($0, to: CopyFileRange.self) }
+
     /// Makes the file durable; call once, after the last write.
     func finish() throws(IndexError) {
         guard fsync(descriptor) == 0 else { throw IndexError.io(path, "sync to disk", errno: errno) }

@@ -79,15 +79,31 @@ struct SegmentFileWriter {
         start = file.count
         let recordsCRC = try writeRecords(coding: givenCode == nil ? CodedText.Encoder(code) : nil, to: &file)
         addSection(from: start, checksum: recordsCRC)
-        // With each section its checksum where the builder kept it already, or where it is taken
-        // here on two threads: the two postings streams, the bulk of what is left to sum (nil:
-        // summed below, as the section is written).
-        let (docsCRC, positionsCRC) = BothAtOnce.run({ CRC32.checksum(dictionary.docs.bytes) },
-                                                     { CRC32.checksum(dictionary.positions.bytes) })
-        let sections: [(parts: [[UInt8]], checksum: UInt32?)] = [
-            ([dictionary.blocks.bytes], dictionary.blocksChecksum), ([dictionary.blockOffsets.bytes], nil),
-            ([dictionary.docs.bytes], docsCRC), ([dictionary.positions.bytes], positionsCRC), ([documents.bytes], nil),
-            ([idOffsets.bytes, idBytes.bytes], nil)]
+        var sections: [(parts: [[UInt8]], checksum: UInt32?)]
+        if dictionary.isSpilling {
+            // A merge's streams are mostly in their files: each is copied from there, its
+            // checksum kept as it was written out.
+            for stream in [DictionaryWriter.Stream.blocks, nil, .docs, .positions] {
+                start = file.count
+                guard let stream else {
+                    try file.write(dictionary.blockOffsets.bytes)
+                    addSection(from: start, checksum: CRC32.checksum(dictionary.blockOffsets.bytes))
+                    continue
+                }
+                let crc = try dictionary.write(stream, to: &file)
+                addSection(from: start, checksum: stream == .blocks ? dictionary.blocksChecksum : crc)
+            }
+            sections = []
+        } else {
+            // With each section its checksum where the builder kept it already, or where it is taken
+            // here on two threads: the two postings streams, the bulk of what is left to sum (nil:
+            // summed below, as the section is written).
+            let (docsCRC, positionsCRC) = BothAtOnce.run({ CRC32.checksum(dictionary.docs.bytes) },
+                                                         { CRC32.checksum(dictionary.positions.bytes) })
+            sections = [([dictionary.blocks.bytes], dictionary.blocksChecksum), ([dictionary.blockOffsets.bytes], nil),
+                        ([dictionary.docs.bytes], docsCRC), ([dictionary.positions.bytes], positionsCRC)]
+        }
+        sections += [([documents.bytes], nil), ([idOffsets.bytes, idBytes.bytes], nil)]
         for (parts, checksum) in sections {
             start = file.count
             var crc: UInt32 = 0

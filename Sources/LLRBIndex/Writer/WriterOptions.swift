@@ -5,29 +5,32 @@ public struct WriterOptions: Sendable {
     /// One buffer fills while the one before is written, so the writer holds up to about
     /// twice this.
     public var memoryLimit: Int
-    /// More segments than this are merged at commit, so searches open few files. An ingest's
-    /// commits in mid-run leave the merging to the background and may publish more for a while.
+    /// The merge factor of the tiered policy (`MergePolicy`): a tier of this many segments is
+    /// merged into one, and more segments than this below full size are merged at commit, so
+    /// searches open few files. An ingest's commits in mid-run leave the merging to the
+    /// background and may publish more for a while.
     public var maxSegments: Int
-    /// A merge takes segments of at most this many bytes together: merging holds the new
-    /// segment's dictionary and postings in memory, so this keeps the writer's memory the same
-    /// however large the archive grows (more segments stay instead, each at most this big).
-    /// A merge in the background holds it beside the buffers, and the last commit runs two:
-    /// a 1 GB ingest of a rich vocabulary peaked at 301-347 MB so (seven runs), against 197 MB
-    /// merging in turn.
-    /// 128 MB since stored text is Huffman-coded: the same bytes of segment then hold ~23% more
-    /// postings, and at 160 MB a 1 GB ingest peaked at 185 MB against 162 MB now (the 100 MB
-    /// archive, never merged: ~190 MB).
+    /// A merge takes segments of at most this many bytes together, so no segment grows past it;
+    /// segments of half of it are full and left alone. A merge streams its dictionary and
+    /// postings to disk as it goes (`SegmentMerger.spillLimit`), so its memory does not grow
+    /// with it: 2 GB keeps a 10 GB archive at a dozen segments. (Before merges streamed, this
+    /// was 128 MB, and a 1 GB ingest of a rich vocabulary peaked at 301-347 MB with one merge
+    /// in the background beside the buffers.)
     public var maxMergeBytes: Int
+    /// Segments smaller than this make the policy's lowest tier, merged by count alone.
+    public var floorSegmentBytes: Int
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
     /// Test hook: called when a merge has written its segment, before any manifest names it;
     /// blocking here stands for a merge that takes long, which searches must not wait for.
     var afterMerge: (@Sendable () -> Void)?
 
-    public init(memoryLimit: Int = 200 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 128 << 20) {
+    public init(memoryLimit: Int = 200 << 20, maxSegments: Int = 8, maxMergeBytes: Int = 2 << 30,
+                floorSegmentBytes: Int = 16 << 20) {
         self.memoryLimit = memoryLimit
         self.maxSegments = maxSegments
         self.maxMergeBytes = maxMergeBytes
+        self.floorSegmentBytes = floorSegmentBytes
     }
 }
 

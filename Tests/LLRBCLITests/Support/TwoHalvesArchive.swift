@@ -17,8 +17,9 @@ final class TwoHalvesArchive {
     /// Queries whose answers grow (复工复产), appear only after (secondhalf OR revised), and
     /// shrink because changed pages replace their old articles (firsthalf).
     static let queries = ["复工复产", "secondhalf OR revised", "firsthalf -复工复产"]
-    /// The writer's default segment limit: the second step's commit merges.
-    static let firstHalfIngests = 8
+    /// One less than the writer's default merge factor: the second step's segment completes the
+    /// lowest tier, and its commit merges.
+    static let firstHalfIngests = 7
 
     let runner: LLRBRunner
     let pages: URL
@@ -36,8 +37,8 @@ final class TwoHalvesArchive {
 
     /// `revisedEvery`: every how many first-half pages the second step changes (1: all of
     /// them, so the first segments' articles are all replaced and their files deleted; 3, with
-    /// 12 pages a half, leaves an unchanged page in every segment, so the second step's new
-    /// segment makes one too many and the commit merges).
+    /// 12 pages a half, from the second page on, leaves an unchanged page in every segment, so the
+    /// second step's new segment completes the lowest tier and the commit merges).
     init(pagesPerHalf: Int, revisedEvery: Int = 3, file: StaticString = #filePath, line: UInt = #line) throws {
         runner = try LLRBRunner()
         pages = runner.home.appendingPathComponent("pages")
@@ -62,7 +63,7 @@ final class TwoHalvesArchive {
         for number in pagesPerHalf..<(2 * pagesPerHalf) {
             try Self.writePage(number, seeds: seeds, tag: "secondhalf", in: pages)
         }
-        for number in stride(from: 0, to: pagesPerHalf, by: revisedEvery) {
+        for number in stride(from: (revisedEvery - 1) / 2, to: pagesPerHalf, by: revisedEvery) {
             try Self.writePage(number, seeds: seeds, tag: "revised", in: pages)
         }
         try FileManager.default.copyItem(at: before, to: after)

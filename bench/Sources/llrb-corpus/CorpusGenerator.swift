@@ -10,6 +10,8 @@ struct CorpusGenerator {
     var seed: UInt64
     var output: URL
     var lexicon = Lexicon()
+    /// Whether `truth/articles.csv` is written (for SQLite; as large as the archive).
+    var writesCSV = true
 
     struct Summary {
         var pages = 0
@@ -26,7 +28,7 @@ struct CorpusGenerator {
         let pagesRoot = output.appendingPathComponent("pages")
         let truthRoot = output.appendingPathComponent("truth")
         try makeDirectory(truthRoot)
-        let csv = try BufferedFile(path: truthRoot.appendingPathComponent("articles.csv").path)
+        let csv = writesCSV ? try BufferedFile(path: truthRoot.appendingPathComponent("articles.csv").path) : nil
         var random = SeededRandom(seed: seed)
         guard let start = GregorianDate(year: 2022, month: 3, day: 1) else { throw CorpusError("bad start date") }
         var dates = IssueDate.Sequence(starting: start)
@@ -60,13 +62,13 @@ struct CorpusGenerator {
                     for query in TruthCounter.queriesContained(in: article.draft.truthSegments) {
                         queryHits[query].append(id)
                     }
-                    try writeCSVRow(id: id, text: page.bytes[article.printed.byteRange], to: csv)
+                    if let csv { try writeCSVRow(id: id, text: page.bytes[article.printed.byteRange], to: csv) }
                 }
                 summary.pages += 1
                 summary.bytes += page.bytes.count
             }
         }
-        try csv.close()
+        try csv?.close()
         summary.lunarDisagreements = dates.disagreements
         summary.articles = truthArticles.count
         let queries = QuerySet.queries.enumerated().map { index, query in

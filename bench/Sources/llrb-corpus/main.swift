@@ -1,13 +1,16 @@
 import Foundation
 
 /// llrb-corpus: writes a generated archive of OCR'd Lüliang Daily pages with its truth.
-///   llrb-corpus --size MB --out DIR [--seed N] [--lexicon FILE]
+///   llrb-corpus --size MB --out DIR [--seed N] [--lexicon FILE] [--no-csv]
 /// `--lexicon`: content words drawn by the frequencies of a `word frequency` list (FrequencyLexicon).
-let usage = "usage: llrb-corpus --size MB --out DIR [--seed N] [--lexicon FILE]"
+/// `--no-csv`: no `truth/articles.csv` (the articles' text for SQLite, as large as the archive),
+/// for archives only llrb is measured on (bench/run above 1 GB).
+let usage = "usage: llrb-corpus --size MB --out DIR [--seed N] [--lexicon FILE] [--no-csv]"
 var size = 10
 var seed: UInt64 = 20_200_313
 var outputPath: String?
 var lexiconPath: String?
+var writesCSV = true
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
     switch argument {
@@ -15,6 +18,7 @@ while let argument = arguments.popFirst() {
     case "--seed": seed = arguments.popFirst().flatMap { UInt64($0) } ?? 0
     case "--out": outputPath = arguments.popFirst()
     case "--lexicon": lexiconPath = arguments.popFirst()
+    case "--no-csv": writesCSV = false
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -30,6 +34,7 @@ guard size > 0, let outputPath else {
 let started = Date()
 do {
     var generator = CorpusGenerator(targetBytes: size * 1_000_000, seed: seed, output: URL(fileURLWithPath: outputPath))
+    generator.writesCSV = writesCSV
     if let lexiconPath { generator.lexicon = Lexicon(content: try FrequencyLexicon.contentWords(fromFile: lexiconPath)) }
     let summary = try generator.run()
     let seconds = Date().timeIntervalSince(started)
