@@ -50,7 +50,9 @@ enum ServeCommand: Command {
                                 handler: { request in reader.respond(to: request) })
         // Caught from before the address is printed: a signal sent as soon as it shows stops
         // the server cleanly too.
-        let stopSignal = try StopSignal()
+        guard let stopSignals = SignalCatcher() else {
+            throw CLIError(message: "cannot set up Ctrl-C handling: \(String(cString: strerror(errno))); try again")
+        }
         let bound: UInt16
         do {
             bound = try server.start()
@@ -63,7 +65,7 @@ enum ServeCommand: Command {
         let url = "http://\(urlHost(address)):\(bound)/"
         context.warn("serving \(path) at \(url) — Ctrl-C to stop")
         if context.arguments.flag(open) { openInBrowser(url, context: context) }
-        stopSignal.wait()
+        _ = stopSignals.wait()
         server.stop()
         context.warn("stopped")
         return .success
@@ -104,38 +106,5 @@ enum ServeCommand: Command {
         } catch {
             context.warn("could not start a browser (\(opener)); open \(url) by hand")
         }
-    }
-}
-
-/// SIGINT and SIGTERM, caught instead of ending the process, so that `serve` can close its
-/// connections and exit 0. The handler is installed at once (a Dispatch signal source installs
-/// its own later, on another thread, and a signal sent in between was lost) and only writes a
-/// byte to a pipe, the one thing a signal handler may safely do; `wait` reads it.
-private final class StopSignal {
-    /// The pipe's write end, for the handler: a C function pointer captures nothing.
-    nonisolated(unsafe) private static var writeEnd: Int32 = -1
-    private let readEnd: Int32
-
-    init() throws(CLIError) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw CLIError(message: "cannot set up Ctrl-C handling: \(String(cString: strerror(errno))); try again")
-        }
-        // Not handed to a browser started by --open.
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        readEnd = ends[0]
-        Self.writeEnd = ends[1]
-        for number in [SIGINT, SIGTERM] {
-            signal(number) { _ in
-                var byte: UInt8 = 1
-                _ = write(StopSignal.writeEnd, &byte, 1)
-            }
-        }
-    }
-
-    /// Blocks until one of the signals arrives.
-    func wait() {
-        var byte: UInt8 = 0
-        while read(readEnd, &byte, 1) < 0 && errno == EINTR {}
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// On Ctrl-C (SIGINT) or SIGTERM (`kill`, `timeout`, a service stopping) during an ingest, says
@@ -9,28 +8,21 @@ import Foundation
 /// started (a background job) stays ignored. The index itself needs nothing: an interrupted
 /// ingest leaves the last published index readable.
 final class InterruptCleanup {
-    private let sources: [(number: Int32, source: any DispatchSourceSignal)]
+    private let signals: SignalCatcher?
 
     init(message: String, erasingLine: Bool) {
         let line = Array(((erasingLine ? "\r\u{1B}[K" : "") + message + "\n").utf8)
-        sources = [SIGINT, SIGTERM].compactMap { number in
-            let previous = signal(number, SIG_IGN)
-            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { return nil }
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
-                Self.die(of: number)
-            }
-            source.resume()
-            return (number, source)
+        signals = SignalCatcher()
+        guard let signals else { return }
+        Thread.detachNewThread {
+            guard let number = signals.wait() else { return }
+            line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            Self.die(of: number)
         }
     }
 
     deinit {
-        for (number, source) in sources {
-            source.cancel()
-            signal(number, SIG_DFL)
-        }
+        signals?.release()
     }
 
     /// Ends the process by `number` with its default action, on this thread (where dispatch
