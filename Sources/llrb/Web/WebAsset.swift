@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// The files every page links to, compiled into the binary so that the reader works offline
 /// and no request can name a file on disk. Each carries an ETag of its bytes, so a browser
 /// asks again with `If-None-Match` and gets a 304.
@@ -11,9 +13,7 @@ struct WebAsset: Sendable {
         self.path = path
         self.contentType = contentType
         bytes = Array(text.utf8)
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        etag = "\"" + String(hash, radix: 16) + "\""
+        etag = "\"" + String(ContentHash.of(text: text), radix: 16) + "\""
     }
 
     static let all = [stylesheet, script, icon]
