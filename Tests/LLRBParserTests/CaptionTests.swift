@@ -437,6 +437,29 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.first?.credits.map(\.role), ["摄影"])
     }
 
+    /// `王志强 摄影` and `摄影 王志强` credit a photo as `王志强 摄` does, and the line above them
+    /// is the photo's caption, not the text of the story over it.
+    func testAPhotographersNameBeforeOrAfterTheWordPhotographyIsACredit() throws {
+        for credit in ["王志强 摄影", "摄影 王志强", "摄影/王志强"] {
+            let text = """
+                ## 卦山红叶正当时
+
+                近日，交城县卦山景区的红叶进入最佳观赏期，漫山红叶与古刹相映成趣。
+
+                \(credit)
+
+                ## 汾阳贾家庄乡村游升温
+
+                本报讯（记者 韩晋）10月15日，汾阳市贾家庄村接待游客2万余人次。
+                """
+            let page = PageParser.parse(text: text)
+            XCTAssertDecided(text, line: credit, by: "photo-credit")
+            XCTAssertEqual(page.captions.map(\.text), ["近日，交城县卦山景区的红叶进入最佳观赏期，漫山红叶与古刹相映成趣。"], credit)
+            XCTAssertEqual(page.captions.first?.credits.map(\.name), ["王志强"], credit)
+            XCTAssertEqual(page.captions.first?.credits.map(\.role), ["摄影"], credit)
+        }
+    }
+
     // MARK: - Captions without 图为, around their credit
 
     /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short line shaped like a headline right over a

@@ -34,7 +34,7 @@ enum LabelRules {
         .line("jump-marker", gives: .continuation, example: "（上接1版）", "A jump marker alone on its line.") { line in
             ContinuationReader.isMarkerOnly(line) ? .continuation : nil
         },
-        .line("photo-credit", gives: .credit, example: "肖继旺 摄", "A photo credit alone on a short line.") { line in
+        .line("photo-credit", gives: .credit, example: "王志强 摄影", "A photo credit alone on a short line.") { line in
             LineClassifier.isCredit(line) ? .credit : nil
         },
         .line("caption-opening", gives: .caption, example: "图为3月12日方山县前东旺坪村干部群众正在义务植树",

@@ -1,4 +1,5 @@
-/// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `摄影：张三`, `本版图片由刘亮亮提供`.
+/// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `王志强 摄影`, `摄影：张三`,
+/// `摄影 张三`, `本版图片由刘亮亮提供`.
 enum CreditReader {
     /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
     static func isPageCredit(_ line: Line) -> Bool {
@@ -15,13 +16,15 @@ enum CreditReader {
             let names = body.dropFirst(prefix.count).dropLast(2)
             return BylineReader.parse(names, defaultRole: Byline.supplierRole)?.map { Byline(role: Byline.supplierRole, name: $0.name) }
         }
-        for prefix in ["摄影：", "摄影:"] where body.beginsWith(prefix) {
+        for prefix in ["摄影：", "摄影:", "摄影 ", "摄影/", "摄影／"] where body.beginsWith(prefix) {
             let names = body.dropFirst(prefix.count).trimmingEdges()
             guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
             return parsed.map { Byline(role: Byline.photographerRole, name: $0.name) }
         }
-        guard body.endsWith("摄") else { return nil }
-        var names = body.dropLast().trimmingEdges()
+        // `王志强 摄影` as `王志强 摄`: the word for the photograph's taking, after the names.
+        let mark = body.endsWith("摄影") ? 2 : body.endsWith("摄") ? 1 : 0
+        guard mark > 0 else { return nil }
+        var names = body.dropLast(mark).trimmingEdges()
         if names.endsWith("/") || names.endsWith("／") {
             names = names.dropLast().trimmingEdges()
         }
@@ -32,7 +35,7 @@ enum CreditReader {
     /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the
     /// caption text and the credits.
     static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
-        guard content.endsWith("摄") || content.endsWith("提供") || content.endsWith(")") || content.endsWith("）") else {
+        guard content.endsWith("摄") || content.endsWith("摄影") || content.endsWith("提供") || content.endsWith(")") || content.endsWith("）") else {
             return nil
         }
         // By scalars: asking a String of its Characters, each against a String of marks, took
