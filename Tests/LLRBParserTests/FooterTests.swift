@@ -287,4 +287,15 @@ final class FooterTests: XCTestCase {
             XCTAssertEqual(page.articles.first?.lines.last, 3, footer)
         }
     }
+
+    /// `地址：… 邮编：… 新闻热线：…` at the foot of a page is the paper's contact row: the footer,
+    /// not a last line of the story over it, nor a story of its own.
+    func testTheAddressBesideItsPostcodeIsTheFooter() throws {
+        for row in ["地址:吕梁市离石区滨河北中路 邮编:033000 广告热线:0358-8223456", "地址：吕梁市离石区滨河北中路 邮编：033000 新闻热线：0358-8226699"] {
+            let page = page(endingWith: row)
+            XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 3)], row)
+            XCTAssertEqual(page.footer?.lines, SourceLines(line: 5), row)
+        }
+        XCTAssertDecided("城庄镇召开推进会\n\n本报讯 6月3日，城庄镇召开推进会。\n\n地址：吕梁市离石区滨河北中路 邮编：033000", line: "地址", by: "footer-field")
+    }
 }

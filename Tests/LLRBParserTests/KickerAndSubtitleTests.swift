@@ -280,4 +280,20 @@ final class KickerAndSubtitleTests: XCTestCase {
         XCTAssertEqual(meeting?.kicker, nil)
         XCTAssertEqual(meeting?.subheadlines, ["压紧压实各方责任"])
     }
+
+    /// A lead story's headline in type bigger than the page's headlines, broken over two short
+    /// lines (`## 在黄河岸边` / `## 种出"致富林"` on a page of `###` headlines), is one headline;
+    /// so is a short first line that is a coverb and its object (`把“土特产”` / `做成“大产业”`).
+    func testAHeadlineBrokenOverTwoShortLinesIsOneHeadline() throws {
+        let other = "### 孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n### 汾阳市开展植树活动\n\n本报讯（记者 任晓光）5月8日，汾阳市开展植树活动。\n\n"
+        let feature = "\n\n——临县克虎镇红枣提质增效见闻\n\n□ 本报记者 郝文静\n\n初夏时节，沿着沿黄公路一路北行，枣林连片。\n"
+        for (first, second, headline) in [("## 在黄河岸边", "## 种出\"致富林\"", "在黄河岸边种出\"致富林\""),
+                                          ("把“土特产”", "做成“大产业”", "把“土特产”做成“大产业”")] {
+            let page = PageParser.parse(text: other + first + "\n\n" + second + feature)
+            let article = try XCTUnwrap(page.articles.last, first)
+            XCTAssertEqual(article.headline, headline, first)
+            XCTAssertNil(article.kicker, first)
+            XCTAssertEqual(article.subheadlines, ["临县克虎镇红枣提质增效见闻"], first)
+        }
+    }
 }

@@ -229,4 +229,61 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 3)
         XCTAssertEqual(page.noise.map(\.text), ["一 一 ◆ 、"])
     }
+
+    // MARK: - The page's head
+
+    /// A campaign slogan right under the masthead (`喜迎党的二十大`, `高质量发展在吕梁`,
+    /// `庆祝中国共产党成立100周年`), or anywhere over a story that has a kicker of its own
+    /// (`决战决胜脱贫攻坚` / `冬季行动再发力` / headline), is the page's banner in any type, and
+    /// the story's headline and kicker are the lines under it.
+    func testACampaignSloganAtThePagesHeadIsItsBanner() throws {
+        let masthead = "中共吕梁市委机关报\n\n吕梁日报社出版\n\n第10573期 今日8版\n\n"
+        let lead = "\n\n本报讯（记者 郝文静）3月1日，全市春耕备耕工作推进会召开。\n"
+        let cases: [(head: String, slogan: String, kicker: String?, headline: String)] = [
+            (masthead + "喜迎党的二十大\n\n全市春耕备耕工作推进会召开", "喜迎党的二十大", nil, "全市春耕备耕工作推进会召开"),
+            ("高质量发展在吕梁\n\n全市春耕备耕工作推进会召开", "高质量发展在吕梁", nil, "全市春耕备耕工作推进会召开"),
+            (masthead + "### 庆祝中国共产党成立100周年\n\n### 抢抓农时不误春耕\n\n## 全市春耕备耕工作推进会召开",
+             "### 庆祝中国共产党成立100周年", "抢抓农时不误春耕", "全市春耕备耕工作推进会召开"),
+            ("决战决胜脱贫攻坚\n\n春耕行动再发力\n\n全市春耕备耕工作推进会召开", "决战决胜脱贫攻坚", "春耕行动再发力", "全市春耕备耕工作推进会召开"),
+        ]
+        for (head, slogan, kicker, headline) in cases {
+            let text = head + lead
+            XCTAssertDecided(text, line: slogan, by: "page-head")
+            let page = PageParser.parse(text: text)
+            XCTAssertEqual(page.articles.map(\.headline), [headline], slogan)
+            XCTAssertEqual(page.articles.first?.kicker, kicker, slogan)
+            XCTAssertTrue(page.noise.contains { slogan.hasSuffix($0.text) }, slogan)
+        }
+    }
+
+    /// Under the page's section name (`要闻`), right over a headline, a campaign slogan is set as
+    /// that story's kicker; so is a slogan the OCR marked smaller than the headline under it.
+    func testASloganRightOverAHeadlineUnderTheSectionNameIsTheKicker() throws {
+        let page = PageParser.parse(text: "要闻\n\n决战决胜脱贫攻坚\n\n临县最后12个贫困村全部退出\n\n本报讯（记者 吴倩）12月2日，临县最后12个贫困村全部退出。\n")
+        XCTAssertEqual(page.articles.first?.kicker, "决战决胜脱贫攻坚")
+        XCTAssertEqual(page.articles.first?.headline, "临县最后12个贫困村全部退出")
+    }
+
+    /// The page's section name at its very top (`# 县域经济`), in any type, over the first story's
+    /// banner and headline, is the story's rubric, not its kicker.
+    func testASectionNameMarkedAtThePagesTopIsItsRubric() throws {
+        let text = "# 县域经济\n\n## 不忘初心 牢记使命\n\n## 汾阳庆祝中国农民丰收节\n\n黄河新闻网汾阳讯（贾文彬）9月22日，汾阳市庆祝中国农民丰收节。\n"
+        XCTAssertDecided(text, line: "# 县域经济", by: "page-head")
+        XCTAssertDecided(text, line: "## 不忘初心", by: "page-head")
+        let article = try XCTUnwrap(PageParser.parse(text: text).articles.first)
+        XCTAssertEqual(article.rubric, "县域经济")
+        XCTAssertNil(article.kicker)
+        XCTAssertEqual(article.headline, "汾阳庆祝中国农民丰收节")
+        XCTAssertEqual(article.lines.first, 5)
+    }
+
+    /// `棺 是°·` (two specks and signs of a picture) and `- 1/` (a digit between strokes) are
+    /// noise, not the last words of the story over them.
+    func testTwoSpecksWithSignsAndADigitBetweenStrokesAreNoise() throws {
+        for speck in ["# 棺 是°·", "- 1/"] {
+            let text = "交城县开展安全生产检查\n\n本报讯（记者 王涛）近日，交城县开展安全生产检查。\n\n\(speck)\n"
+            XCTAssertDecided(text, line: speck, by: "noise")
+            XCTAssertEqual(PageParser.parse(text: text).articles.first?.lines.last, 3, speck)
+        }
+    }
 }

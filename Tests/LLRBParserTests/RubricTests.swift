@@ -235,4 +235,25 @@ final class RubricTests: XCTestCase {
         let parsed = PageParser.parse(text: page)
         XCTAssertEqual(parsed.articles.map(\.rubric), ["民生周刊", nil])
     }
+
+    /// A commentary's column named for the city (`吕梁时评`, `吕梁短评`) over its headline is the
+    /// story's rubric, not its kicker nor a headline run into the title under it.
+    func testACommentaryColumnNamedForTheCityIsARubric() throws {
+        for column in ["吕梁时评", "吕梁短评"] {
+            let text = """
+                \(column)
+
+                春耕备耕要早字当头
+
+                一年之计在于春。春耕备耕不等人，各地要抓早抓实，把准备做在前头。
+
+                （任晓光）
+                """
+            XCTAssertDecided(text, line: column, by: "column-name")
+            let article = try XCTUnwrap(PageParser.parse(text: text).articles.first, column)
+            XCTAssertEqual(article.headline, "春耕备耕要早字当头", column)
+            XCTAssertEqual(article.rubric, column)
+            XCTAssertNil(article.kicker, column)
+        }
+    }
 }

@@ -79,15 +79,16 @@ enum LineContext {
     /// The most ideographs a page's section name runs to (`县域经济`).
     static let sectionNameMaxLength = 4
 
-    /// Two to four ideographs alone with no heading mark, or two such names joined by a dot
-    /// (`文化·旅游`, `## 县域 · 经济`), marked or not: no headline is printed so.
-    private static func isSectionName(_ line: Line) -> Bool {
+    /// Two to four ideographs alone with no heading mark (or with one, `anyLevel`, at the page's
+    /// head), or two such names joined by a dot (`文化·旅游`, `## 县域 · 经济`), marked or not: no
+    /// headline is printed so.
+    static func isSectionName(_ line: Line, anyLevel: Bool = false) -> Bool {
         // The name's ideographs are all the line has: most lines asked, long headlines, are
         // turned away on their count before their text is split by Characters. A line with
         // none (dots alone split into no parts) is left to the test below.
         guard line.hanCount == 0 || (2...2 * sectionNameMaxLength).contains(line.hanCount) else { return false }
         let parts = line.text.split(whereSeparator: { sectionNameDots.contains($0) }).map { $0.filter { $0 != " " } }
-        return (line.headingLevel == 0 || parts.count == 2) && parts.count <= 2
+        return (line.headingLevel == 0 || anyLevel || parts.count == 2) && parts.count <= 2
             && parts.allSatisfy { $0.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) } && (2...sectionNameMaxLength).contains($0.count) }
     }
 

@@ -62,9 +62,21 @@ enum HeadlineWording {
             // At the level the page's headlines are voted to be set in, the two lines are of one
             // size: a kicker is printed smaller, so `## 市委召开常委会议` reads on whatever it ends in.
             if let articleLevel, first.headingLevel == articleLevel { return second.headingLevel == articleLevel }
+            // Two short lines of one size larger than the page's headlines (`## 在黄河岸边` /
+            // `## 种出"致富林"` over `###` headlines): the lead story's headline in big type,
+            // broken for its width. A kicker is printed smaller than its headline, not larger.
+            if let articleLevel, first.headingLevel > 0, first.headingLevel < articleLevel, first.headingLevel == second.headingLevel {
+                return !isKicker(first) && first.hanCount + second.hanCount <= bigTypeHeadlineMaxLength
+            }
             return !isKicker(first) && first.headingLevel == second.headingLevel && articleLevel == nil
         }
         guard !isKicker(first) else { return false }
+        // `把“土特产”` / `做成“大产业”`, `在黄河岸边` / `种出致富林`: a short first line that opens
+        // with a coverb and its object says nothing until the verb on the next line.
+        if first.hanCount <= coverbOpeningMaxLength, let opening = first.text.unicodeScalars.first,
+           coverbs.contains(opening.value), !first.hasSentencePunctuation {
+            return true
+        }
         let firstText = PhraseSearch(first.text), secondText = PhraseSearch(second.text)
         if firstText.hasSuffix("：") || firstText.hasSuffix(":") {
             // `孙大军强调：` introduces what the headline quotes: a kicker.
@@ -74,6 +86,15 @@ enum HeadlineWording {
         return runningOnVerbs.contains { firstText.hasSuffix($0) } || subjectlessVerbs.contains { secondText.hasPrefix($0) }
             || namesSubject(firstText) && !namesSubject(secondText) && !statesClause(firstText)
     }
+
+    /// The most ideographs of a headline set in big type over two lines.
+    static let bigTypeHeadlineMaxLength = 20
+
+    /// The most ideographs of a first line that is a coverb and its object alone (`在黄河岸边`).
+    static let coverbOpeningMaxLength = 5
+
+    /// 把, 将, 在, 从, 向, 让, 给, 被, 对: coverbs that open a headline and need its verb.
+    private static let coverbs: Set<UInt32> = [0x628A, 0x5C06, 0x5728, 0x4ECE, 0x5411, 0x8BA9, 0x7ED9, 0x88AB, 0x5BF9]
 
     static func isKicker(_ line: Line) -> Bool {
         ends(line, withOneOf: kickerEndings, lastScalars: kickerLastScalars)

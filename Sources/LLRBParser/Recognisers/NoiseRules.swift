@@ -32,6 +32,10 @@ enum NoiseRules {
         if line.hanCount == 0, line.length <= 6, !line.text.unicodeScalars.contains(where: { ScalarClass.isDigit($0.value) }) {
             return symbols
         }
+        // `棺 是°·`: two specks and signs of a picture; `- 1/`: a digit between strokes.
+        if line.length <= 5, line.hanCount <= 2, symbolCount(line.text) >= 2 {
+            return signs
+        }
         return nil
     }
 
@@ -67,6 +71,24 @@ enum NoiseRules {
             }
         }
     }
+
+    /// Signs (as `hasSymbol` reads them) and strokes (`-`, `/`, `\\`, `|`, `_`) in `text`, when
+    /// it holds no letter and at most one digit: a line of text or a figure has fewer.
+    private static func symbolCount(_ text: String) -> Int {
+        let scalars = text.unicodeScalars
+        guard scalars.count(where: { ScalarClass.isDigit($0.value) }) <= 1,
+              !scalars.contains(where: { ScalarClass.isLatinLetter($0.value) })
+        else { return 0 }
+        return scalars.count { scalar in
+            switch scalar.properties.generalCategory {
+            case .otherSymbol, .mathSymbol, .modifierSymbol, .currencySymbol: true
+            default: scalar.value == 0xB7 || strokes.contains(scalar.value)
+            }
+        }
+    }
+
+    /// `-`, `/`, `\\`, `|`, `_`.
+    private static let strokes: Set<UInt32> = [0x2D, 0x2F, 0x5C, 0x7C, 0x5F]
 
     /// A page number set between ornaments, `· 2 ·` or `- 3 -`: never a wrapped piece of text,
     /// which would not open with a dot or dash and close with another.

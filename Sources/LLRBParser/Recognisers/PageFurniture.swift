@@ -9,10 +9,11 @@ enum PageFurniture {
 
     /// Labels of the footer's fields, each with the cue of a character it holds (see `Cues`):
     /// a line without that cue cannot hold the label, and is not searched for it (body text
-    /// has 版, 编 or 话 often, all of the labels seldom).
+    /// has 版, 编 or 话 often, all of the labels seldom). The paper's address counts only on a
+    /// line with a postcode (`地址：吕梁市离石区滨河北中路 邮编：033000`): its cue is 邮编's.
     static let footerLabels: [(label: String, cue: Cues)] = [
         ("组版", .ban), ("责编", .ze), ("责任编辑", .ze), ("校对", .xiao), ("美编", .bian), ("美术编辑", .bian), ("邮箱", .you), ("信箱", .xiang),
-        ("E-mail", .latinCapital), ("Email", .latinCapital), ("电话", .hua),
+        ("E-mail", .latinCapital), ("Email", .latinCapital), ("电话", .hua), ("邮编", .you), ("地址", .you),
     ]
 
     static func isMasthead(_ line: Line) -> Bool {

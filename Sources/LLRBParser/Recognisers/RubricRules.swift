@@ -11,9 +11,11 @@ enum RubricRules {
     ]
 
     /// The last words of a column's name, after what it covers: `县区简讯`, `县区动态`, `吕梁观察`,
-    /// `优化营商环境在行动`, or of a page's name over its stories (`民生周刊`, `农业专刊`). A
+    /// `优化营商环境在行动`, of a commentary's (`吕梁时评`, `吕梁短评`), or of a page's name over
+    /// its stories (`民生周刊`, `农业专刊`). A
     /// headline says what happened and does not end in them.
-    static let endings = ["简讯", "快讯", "速递", "速览", "动态", "传真", "视点", "关注", "观察", "见闻", "周刊", "专刊", "进行时", "在行动"]
+    static let endings = ["简讯", "快讯", "速递", "速览", "动态", "传真", "视点", "关注", "观察", "见闻", "周刊", "专刊", "时评", "短评",
+                          "进行时", "在行动"]
 
     /// The most ideographs before one of `endings` in a column name: four before a word of
     /// two (`县区简讯`, not `引发社会广泛关注`), six before one of three (`优化营商环境在行动`).
@@ -48,6 +50,24 @@ enum RubricRules {
         return (text.hasPrefix("学习贯彻") || text.hasPrefix("深入学习贯彻") || text.hasPrefix("认真学习贯彻"))
             && (text.hasSuffix("精神") || text.hasSuffix("思想") || text.hasSuffix("主题教育"))
     }
+
+    /// A campaign's slogan as papers print it across a page's head, in any type: `isSloganBanner`'s,
+    /// a call to celebrate an anniversary (`庆祝中国共产党成立100周年`), to welcome a congress
+    /// (`喜迎党的二十大`), to win a battle (`决战决胜脱贫攻坚`), or a campaign's series name
+    /// (`高质量发展在吕梁`). Asked only of the lines over a page's first story, where a kicker
+    /// could stand: its place, not these words alone, makes it a banner.
+    static func isCampaignSlogan(_ line: Line) -> Bool {
+        guard line.length <= campaignSloganMaxLength, !line.hasSentencePunctuation else { return false }
+        if isSloganBanner(line) { return true }
+        let text = line.text
+        return text.hasPrefix("庆祝") && text.hasSuffix("周年") || campaignOpenings.contains { text.hasPrefix($0) }
+            || text.hasSuffix("在吕梁")
+    }
+
+    /// The longest campaign slogan over a page (`庆祝中华人民共和国成立75周年`).
+    static let campaignSloganMaxLength = 16
+
+    private static let campaignOpenings = ["喜迎", "决战", "决胜", "奋进", "不忘初心", "牢记使命", "学习贯彻", "深入学习贯彻", "认真学习贯彻"]
 
     /// 学, 深, 认 (学习贯彻…), 不, 喜, 奋: the first scalars of the slogans.
     private static let sloganInitials: [UInt32] = [0x5B66, 0x6DF1, 0x8BA4, 0x4E0D, 0x559C, 0x594B]

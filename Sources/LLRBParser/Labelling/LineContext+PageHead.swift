@@ -1,0 +1,52 @@
+/// The head of a page, over its first story: a banner across the page (`不忘初心 牢记使命`,
+/// `庆祝中国共产党成立100周年` over a story with a kicker of its own) and the page's section name
+/// (`# 县域经济`, `经济·县域`), printed above the first story's kicker and headline. The OCR tool
+/// marks them at whatever level their type suggests, so their place settles what they are:
+/// neither is the kicker or the headline of the story under them.
+extension LineContext {
+    static func readPageHead(_ lines: [Line], _ kinds: inout Labelling) {
+        var run: [Int] = []
+        var storyFollows = false
+        // A section name set aside as a speck (`要闻`) heads the page: a slogan under it is lower.
+        var sectioned = false
+        let printed = kinds.positions { !$0.isBlank }
+        scan: for index in printed {
+            switch kinds[index] {
+            case .masthead, .footer: continue
+            case .noise:
+                sectioned = sectioned || run.isEmpty && RubricRules.isColumnWord(lines[index])
+            case .headline, .rubric, .subtitle: run.append(index)
+            case .lead, .byline, .body:
+                storyFollows = true
+                break scan
+            default: break scan
+            }
+        }
+        guard storyFollows, let last = run.lastIndex(where: { kinds[$0] == .headline }) else { return }
+        for (position, index) in run[..<last].enumerated() {
+            let line = lines[index]
+            if position == 0, kinds[index] == .headline, isSectionName(line, anyLevel: true), !LineClassifier.isLetterSpaced(line) {
+                kinds[index] = .rubric
+            } else if !isSetSmaller(line, over: lines[run[position + 1]]), RubricRules.isSloganBanner(line)
+                || RubricRules.isCampaignSlogan(line) && (position == 0 && !sectioned || hasKicker(below: position, run, lines, kinds)) {
+                kinds[index] = .noise(NoiseRules.slogan)
+            }
+        }
+    }
+
+    /// A slogan the OCR marked smaller than the line under it (`### 学习贯彻党的二十大精神` over
+    /// `## 交城县开展安全生产检查`) is set as that headline's kicker.
+    private static func isSetSmaller(_ line: Line, over next: Line) -> Bool {
+        next.headingLevel > 0 && line.headingLevel > next.headingLevel
+    }
+
+    /// Whether another headline line stands between the line at `position` of the page's head
+    /// and the headline under it (`决战决胜脱贫攻坚` / `冬季行动再发力` / `岚县…见实效`): the story has its
+    /// kicker, and a slogan over it is the page's. A slogan heading the page, the first line
+    /// under its masthead, is its banner wherever it stands; one lower in the head (under the
+    /// page's section name) and right over a headline is set as that story's kicker
+    /// (`要闻` / `决战决胜脱贫攻坚` / `临县最后12个贫困村全部退出`).
+    private static func hasKicker(below position: Int, _ run: [Int], _ lines: [Line], _ kinds: Labelling) -> Bool {
+        run[(position + 1)...].count { kinds[$0] == .headline && !HeadlineWording.isAttendanceLine(lines[$0]) } >= 2
+    }
+}
