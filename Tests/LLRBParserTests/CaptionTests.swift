@@ -460,6 +460,44 @@ final class CaptionTests: XCTestCase {
         }
     }
 
+    /// `图为村民在瓜田里采摘西瓜。` with no credit, over a paragraph of the story's longer than a
+    /// photo's short description: the caption is its own sentence, and the paragraph stays text.
+    func testACaptionWithoutCreditEndsOverALongParagraph() throws {
+        let page = PageParser.parse(text: """
+            ## 辛关镇早熟西瓜上市
+
+            本报讯（记者 乔海霞）7月2日，石楼县辛关镇黄河滩地上的早熟西瓜陆续上市。
+
+            图为村民在瓜田里采摘西瓜。
+
+            近年来，辛关镇利用沿黄滩地发展西瓜种植2000余亩，形成了种植、销售一体的特色产业。
+            """)
+        XCTAssertEqual(page.captions.map(\.text), ["图为村民在瓜田里采摘西瓜。"])
+        XCTAssertTrue(page.articles.first?.bodyText.contains("近年来，辛关镇") == true)
+    }
+
+    /// A short description over a credit (`供热企业工作人员…检修设备。` / `记者 贾建军 摄`) is the
+    /// caption, and the longer sentence under the credit (`会后，市住建局…`) the story's text.
+    func testTheShorterDescriptionOverACreditIsTheCaptionNotTheSentenceUnderIt() throws {
+        let text = """
+            ## 全市冬季供暖保障工作推进会召开
+
+            本报讯（记者 冯建平）11月7日，全市冬季供暖保障工作推进会召开。
+
+            供热企业工作人员在一处换热站检修设备。
+
+            记者 贾建军 摄
+
+            会后，市住建局将组织督查组对各县供暖准备工作逐一检查，对工作滞后的地方通报督办。
+
+            ## 方山县农产品电商销售增长
+            """
+        XCTAssertDecided(text, line: "供热企业工作人员", by: "caption-over-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.map(\.text), ["供热企业工作人员在一处换热站检修设备。"])
+        XCTAssertTrue(page.articles.first?.bodyText.contains("会后，市住建局") == true)
+    }
+
     // MARK: - Captions without 图为, around their credit
 
     /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short line shaped like a headline right over a

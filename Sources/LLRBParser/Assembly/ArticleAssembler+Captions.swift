@@ -19,6 +19,13 @@ extension ArticleAssembler {
                    && reachesCredit(from: end, captionStart: position, photoNews: true)) {
                 break
             }
+            // `图为村民在瓜田里采摘西瓜。` over a paragraph of the story's (`近年来，辛关镇…`, longer
+            // than a photo's short description) with no credit in reach: the caption said its
+            // sentence.
+            if end > position, kind == .body, parts.last?.endsSentence == true, line.length > LineContext.photoDescriptionMaxLength,
+               !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
+                break
+            }
             end += 1
             if kind == .credit {
                 credits += (CreditReader.credits(line.content) ?? []).from(line)

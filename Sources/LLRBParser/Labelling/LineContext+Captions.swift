@@ -44,6 +44,13 @@ extension LineContext {
             // A short sentence (a full stop ends a caption, never a headline), in column lines or
             // not, before a headline, a story's opening or the page's end.
             if let sentence = sentenceUnder(credit: position, content, lines, kinds) {
+                // A shorter description over the credit (`供热企业工作人员…检修设备。` / `记者 贾建军 摄` /
+                // `会后，市住建局将…`) is the caption, and the sentence under it the story's.
+                let length = sentence.reduce(0) { $0 + lines[content[$1]].length }
+                if let over = describedPhoto(over: position, content, lines, kinds),
+                   over.reduce(0, { $0 + lines[content[$1]].length }) < length, lines[content[position - 1]].endsSentence {
+                    continue
+                }
                 for line in sentence { kinds[content[line]] = .caption }
                 continue
             }
