@@ -228,4 +228,43 @@ final class ColumnLineTests: XCTestCase {
             XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["军龙", "子"], "step \(step)")
         }
     }
+
+    /// On a page with a blank line after every column line, a story's first column line under
+    /// its headline (`孝义开展冬季燃气安全检查` / `孝义市日前启动冬季燃气安全专项检`), and a full
+    /// column line listing items (`检查组对燃气管道、阀门、报警装置`), are the story's text: neither
+    /// a second headline line nor the next story's headline.
+    func testFullColumnLinesUnderAHeadlineAndListingItemsAreText() throws {
+        let text = """
+            兴县同步课堂开到村小
+
+            本报讯（记者 乔海霞）12月4日，
+
+            兴县教育局负责人表示，到2020年
+
+            底，全县学校将全部达到办学基本标
+
+            准。
+
+            孝义开展冬季燃气安全检查
+
+            孝义市日前启动冬季燃气安全专项检
+
+            查，重点对城区餐饮场所、燃气经营
+
+            企业和居民小区的燃气设施进行排查。
+
+            检查组对燃气管道、阀门、报警装置
+
+            等逐一检查，对发现的问题现场督促
+
+            整改，已检查各类场所380余家。
+
+            （乔建明）
+            """
+        XCTAssertDecided(text, line: "孝义市日前启动", by: "full-column-line")
+        XCTAssertDecided(text, line: "检查组对燃气管道", by: "full-column-line")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["兴县同步课堂开到村小", "孝义开展冬季燃气安全检查"])
+        XCTAssertEqual(page.articles.last?.lines, SourceLines(first: 11, last: 25))
+    }
 }

@@ -273,14 +273,17 @@ enum LineContext {
     }
 
     /// A headline set straight on its story's first column line (`开发区…召开常委会会议` /
-    /// `市行政审批…疫情防控和复` / blank / `工复产，即…`): that line fills the column and breaks off
+    /// `市行政审批…疫情防控和复` / blank / `工复产，即…`), right under it or as far as the page sets
+    /// its column lines apart (`孝义开展冬季燃气安全检查` / blank / `孝义市日前启动冬季燃气安全专项检`
+    /// on a page with a blank line after each): that line fills the column and breaks off
     /// mid-word, so it reads as a second headline line though it is body text. On a page set in
     /// columns, a full column line under a shorter headline line, with body text after it, is the
     /// story's; taken into the headline it would cut 复工复产 in two (full as `ColumnWidth.fills`
     /// says: a line of ideographs alone may end one short). So is a paragraph's first
     /// line right between two column lines, as wide as they are, when the line under it finishes
     /// a word it broke off (`…提档升级。` / `市行政审批…厂房525万平` / `方米，…`): as a headline it
-    /// would end the story there, and the names closing it would be cut off. A headline set
+    /// would end the story there, and the names closing it would be cut off; or when it lists
+    /// three items or more (`检查组对燃气管道、阀门、报警装置` / `等逐一检查，…`). A headline set
     /// across columns runs wider than one column line; one exactly as wide breaks no word.
     /// "Right between" is as close as the page sets its column lines (`lineStep`): with a
     /// blank line under every one of them, a blank line on each side.
@@ -294,9 +297,9 @@ enum LineContext {
             let line = lines[index]
             let below = content[position + 1]
             return kinds[index] == .headline && kinds[below] == .body && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence
-                && (kinds[above] == .headline && line.number == lines[above].lastNumber + 1
+                && (kinds[above] == .headline && (line.number == lines[above].lastNumber + 1 || line.number == lines[above].lastNumber + step)
                     || kinds[above] == .body && line.number == lines[above].lastNumber + step
-                        && lines[below].number == line.lastNumber + step && endsWordBrokenAbove(lines[below]))
+                        && lines[below].number == line.lastNumber + step && (endsWordBrokenAbove(lines[below]) || listsItems(line)))
         }
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
         for position in candidates {
@@ -427,6 +430,12 @@ enum LineContext {
             }
         }
         return spaced > adjacent ? 2 : 1
+    }
+
+    /// `检查组对燃气管道、阀门、报警装置` / `等逐一检查，…`: a column line listing three items or more
+    /// with `、` runs on as a sentence does; a 小标题 may pair two (`稳就业、保民生`).
+    private static func listsItems(_ line: Line) -> Bool {
+        line.text.unicodeScalars.count { $0.value == 0x3001 } >= 2
     }
 
     /// `方米，同比增长…`: a line whose first clause is a word's last few characters, the rest of a
