@@ -88,6 +88,17 @@ final class DateTests: XCTestCase {
         XCTAssertNil(review.date)
     }
 
+    /// A year's meeting named by `会` alone, held where the lead says (`2月 28日，全市2024年春季农业
+    /// 生产推进会在汾阳召开`), sets its year as `…会议` does; the day after 2月28日 of a leap year is
+    /// 2月29日.
+    func testAYearsMeetingNamedByHuiDatesTheLeadsYear() {
+        let page = PageParser.parse(text: "全市春季农业生产推进会召开\n\n本报讯（记者 高俊伟）2月 28日，全市2024年春季农业生产推进会在汾阳召开。\n")
+        XCTAssertEqual(page.date, "2024-02-29")
+        XCTAssertEqual(page.dateSource, .inferred)
+        let review = PageParser.parse(text: "全市春季农业生产推进会召开\n\n本报讯（记者 高俊伟）2月 28日，全市2023年粮食总产量创新高。\n")
+        XCTAssertNil(review.date)
+    }
+
     /// A lead day the OCR misread into one that does not exist (`4月31日`) is passed over: the
     /// other leads still date the page.
     func testAMisreadLeadDayLeavesTheOtherLeadsToDateThePage() {

@@ -172,11 +172,14 @@ enum DateInference {
     }
 
     /// Whether the sentence from `offset` to its end (`。`, `；`, `！`, `？`) says `将` (will), or
-    /// names a `会议` (`2019年全市宣传思想工作会议召开`: a year's work meeting sets that year's).
+    /// names a `会议` (`2019年全市宣传思想工作会议召开`: a year's work meeting sets that year's) or
+    /// a meeting by `会` alone, held or opened (`2024年春季农业生产推进会在汾阳召开`, `…动员会召开`,
+    /// `…座谈会举行`).
     private static func sentenceSaysWill(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
         var index = offset
         while index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
-            if value == will || value == meeting && index + width < bytes.count && UTF8Walk.scalar(in: bytes, at: index + width)?.value == meetingEnd {
+            if value == will || value == meeting && index + width < bytes.count
+                && UTF8Walk.scalar(in: bytes, at: index + width).map({ meetingFollowers.contains($0.value) }) == true {
                 return true
             }
             if sentenceEnds.contains(value) { return false }
@@ -185,10 +188,11 @@ enum DateInference {
         return false
     }
 
-    /// `将`, `会议`, and the marks that end a sentence: `。`, `；`, `！`, `？`.
+    /// `将`, `会`, and the marks that end a sentence: `。`, `；`, `！`, `？`.
     private static let will: UInt32 = 0x5C06
     private static let meeting: UInt32 = 0x4F1A
-    private static let meetingEnd: UInt32 = 0x8BAE
+    /// `议` (会议), and `在`, `召`, `举` after a meeting's `会` (`推进会在…召开`, `动员会召开`, `座谈会举行`).
+    private static let meetingFollowers: Set<UInt32> = [0x8BAE, 0x5728, 0x53EC, 0x4E3E]
     private static let sentenceEnds: Set<UInt32> = [0x3002, 0xFF1B, 0xFF01, 0xFF1F, 0x3B, 0x21, 0x3F]
 
     /// `前三季度`, `前两个月`, `前半年`: a year's first months, reported, where `前` alone after a
