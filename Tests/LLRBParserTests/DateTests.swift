@@ -99,6 +99,18 @@ final class DateTests: XCTestCase {
         XCTAssertNil(review.date)
     }
 
+    /// A year of what once happened (`2023年汛期，汾阳市曾遭遇…`) or a span's start with words
+    /// between (`自2019年启动…以来`, `从2021年起`) is no evidence of the story's year: with no
+    /// other, the page is undated.
+    func testAYearOfWhatOnceHappenedOrASpansStartIsNoEvidence() {
+        for sentence in ["2023年汛期，汾阳市曾遭遇多轮强降雨。", "自2019年启动驿站建设以来，全市建成驿站230余个。", "从2021年起，全市每年举办演练。"] {
+            let page = PageParser.parse(text: "汾阳市开展防汛应急演练\n\n本报讯（通讯员 孟晓丽）6月17日，汾阳市开展防汛应急演练。\n\n\(sentence)今年，汾阳市储备了防汛物资。\n")
+            XCTAssertNil(page.date, sentence)
+        }
+        let dated = PageParser.parse(text: "汾阳市开展防汛应急演练\n\n本报讯（通讯员 孟晓丽）6月17日，汾阳市开展2023年防汛应急演练。\n")
+        XCTAssertEqual(dated.date, "2023-06-18")
+    }
+
     /// A lead day the OCR misread into one that does not exist (`4月31日`) is passed over: the
     /// other leads still date the page.
     func testAMisreadLeadDayLeavesTheOtherLeadsToDateThePage() {

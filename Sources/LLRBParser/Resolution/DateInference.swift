@@ -160,6 +160,8 @@ enum DateInference {
                 // `2016年以来`: since then, a span's start, not the story's year.
                 if after == Self.yi && afterNext == Self.lai { continue }
                 if plansOnly, !sentenceSaysWill(bytes, from: index + 3) { continue }
+                // `2023年汛期，汾阳市曾遭遇多轮强降雨`: what once happened, against this year's news.
+                if sentenceSaysOnce(bytes, from: index + 3) { continue }
                 let isTarget = targetOpenings.contains(before) || planWords.contains {
                     $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
                 } || after == Self.du || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
@@ -170,6 +172,20 @@ enum DateInference {
         }
         return best.map { ($0, line) }
     }
+
+    /// Whether the sentence from `offset` to its end says `曾` (once, in the past).
+    private static func sentenceSaysOnce(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+            if value == once { return true }
+            if sentenceEnds.contains(value) { return false }
+            index += width
+        }
+        return false
+    }
+
+    /// `曾`.
+    private static let once: UInt32 = 0x66FE
 
     /// Whether the sentence from `offset` to its end (`。`, `；`, `！`, `？`) says `将` (will), or
     /// names a `会议` (`2019年全市宣传思想工作会议召开`: a year's work meeting sets that year's) or
@@ -209,8 +225,9 @@ enum DateInference {
     private static let yi: UInt32 = 0x4EE5
     private static let lai: UInt32 = 0x6765
 
-    /// `到`, `至`, `-`, `—`, `约` before a year.
-    private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6]
+    /// `到`, `至`, `-`, `—`, `约` before a year; and `自`, `从`, a span's start (`自2019年启动…以来`,
+    /// `从2021年起`), as `2016年以来` is.
+    private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6, 0x81EA, 0x4ECE]
     /// `预计`, `计划`, `力争`, `争取` before a year, as two scalars: words, where one character
     /// alone would take `统计2023年` or `听取2023年` for a plan.
     private static let planWords: [(first: UInt32, last: UInt32)] = [(0x9884, 0x8BA1), (0x8BA1, 0x5212), (0x529B, 0x4E89), (0x4E89, 0x53D6)]
