@@ -296,4 +296,15 @@ final class KickerAndSubtitleTests: XCTestCase {
             XCTAssertEqual(article.subheadlines, ["临县克虎镇红枣提质增效见闻"], first)
         }
     }
+
+    /// On a page whose headlines are set at `###`, a `###` line over a `##` one is the kicker of
+    /// a lead story's larger headline: a kicker is set smaller than its headline.
+    func testALineInLargerTypeUnderThePagesHeadlineLevelIsTheHeadline() throws {
+        let other = "### 孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n### 汾阳市开展植树活动\n\n本报讯（记者 任晓光）5月8日，汾阳市开展植树活动。\n\n"
+        let page = PageParser.parse(text: other + "### 抢抓农时不误春耕 夯实全年粮食丰收基础\n\n## 全市春播粮食作物完成八成以上\n\n本报讯（记者 任慧敏）5月18日，全市已完成春播粮食作物312.6万亩。\n")
+        let article = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(article.headline, "全市春播粮食作物完成八成以上")
+        XCTAssertEqual(article.kicker, "抢抓农时不误春耕 夯实全年粮食丰收基础")
+        XCTAssertEqual(page.articles.map(\.headline), ["孝义市召开安全生产会议", "汾阳市开展植树活动", "全市春播粮食作物完成八成以上"])
+    }
 }

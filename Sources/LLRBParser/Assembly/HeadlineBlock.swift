@@ -83,7 +83,9 @@ struct HeadlineBlock {
         let marked = heads.filter { $0.headingLevel > 0 }
         if !marked.isEmpty {
             if let level = articleLevel, let index = heads.firstIndex(where: { $0.headingLevel == level }) {
-                return index
+                // A kicker is set smaller than its headline: a line in larger type under the
+                // one at the page's level is the headline (`### 抢抓农时不误春耕…` / `## 全市春播…`).
+                return heads[(index + 1)...].firstIndex { $0.headingLevel > 0 && $0.headingLevel < level } ?? index
             }
             let top = marked.map(\.headingLevel).min() ?? 0
             return heads.firstIndex { $0.headingLevel == top }
