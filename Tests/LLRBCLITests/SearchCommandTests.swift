@@ -12,6 +12,21 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("match 复工复产"), "a total line: \(result.stdout)")
     }
 
+    /// A hit is cited as its page is (`第9895期 第1版`): the page's number in its issue is on the
+    /// hit's line, in its JSON and CSV, and at the top of `show --json`, as the date is.
+    func testHitsGiveTheIssueAndThePageTheyArePrintedOn() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let text = try runner.run(["search", "复工复产"])
+        XCTAssertTrue(text.stdout.contains("2020-03-13 第9895期 第1版"), text.stdout)
+        let (_, hits) = try runner.searchHits("复工复产")
+        let hit = try XCTUnwrap(hits.first { ($0["file"] as? String)?.contains("000_") == true })
+        XCTAssertEqual(hit["pageNumber"] as? Int, 1)
+        let csv = try runner.run(["search", "复工复产", "--csv"])
+        XCTAssertTrue(csv.stdout.contains(",2020-03-13,9895,1,"), csv.stdout)
+        let shown = try runner.run(["show", try XCTUnwrap(hit["id"] as? String), "--json"]).jsonObject()
+        XCTAssertEqual(shown["pageNumber"] as? Int, 1)
+    }
+
     func testJSONHitsCarryTheDocumentedKeys() throws {
         let runner = try LLRBRunner.withSeeds()
         let (total, hits) = try runner.searchHits("复工复产")
@@ -93,7 +108,7 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(hits.allSatisfy { ($0["file"] as? String)?.hasSuffix(".txt") == true && $0["lines"] is [String: Any] })
         let csv = try runner.run(["search", "的", "--csv", "--limit", "100000"])
         XCTAssertEqual(csv.status, 0, csv.stderr)
-        XCTAssertTrue(csv.stdout.hasPrefix("rank,id,date,issue,headline,bylines,file,first_line,last_line,score,snippet\n"), csv.stdout)
+        XCTAssertTrue(csv.stdout.hasPrefix("rank,id,date,issue,page,headline,bylines,file,first_line,last_line,score,snippet\n"), csv.stdout)
         XCTAssertEqual(Self.csvRecords(csv.stdout), count + 1, "the header and a row per hit")
         let empty = try runner.run(["search", "恐龙化石", "--json"])
         XCTAssertEqual(empty.status, 1)
@@ -181,7 +196,7 @@ final class SearchCommandTests: XCTestCase {
         let result = try runner.run(["search", "复工复产", "--limit", "100", "--csv"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        XCTAssertEqual(lines.first, "rank,id,date,issue,headline,bylines,file,first_line,last_line,score,snippet")
+        XCTAssertEqual(lines.first, "rank,id,date,issue,page,headline,bylines,file,first_line,last_line,score,snippet")
         XCTAssertEqual(lines.count - 1, total)
         for (line, hit) in zip(lines.dropFirst(), hits) {
             XCTAssertTrue(line.hasPrefix("\(hit["rank"] as? Int ?? 0),\(hit["id"] as? String ?? "")"), String(line))

@@ -19,7 +19,8 @@ struct HitBuilder {
             }
         }
         return SearchHit(rank: rank, id: try reader.id(document), score: score, file: summary.file, lines: summary.lines,
-                         date: summary.date, issueNumber: summary.issueNumber, headline: summary.headline,
+                         date: summary.date, issueNumber: summary.issueNumber, pageNumber: summary.pageNumber,
+                         headline: summary.headline,
                          bylines: summary.bylines,
                          snippet: SnippetBuilder.snippet(of: text, matches: matches, width: snippetWidth), field: field,
                          match: isFuzzy(document, in: evaluation) ? .fuzzy : .exact, otherWords: otherWords)

@@ -22,6 +22,8 @@ public struct SearchHit: Codable, Hashable, Sendable {
     public var lines: SourceLines
     public var date: String?
     public var issueNumber: Int?
+    /// The page's number in its issue (版次).
+    public var pageNumber: Int?
     public var headline: String
     public var bylines: [Byline]
     public var snippet: Snippet
@@ -35,8 +37,8 @@ public struct SearchHit: Codable, Hashable, Sendable {
     public var otherWords: [String]
 
     public init(rank: Int, id: String, score: Double, file: String, lines: SourceLines, date: String?,
-                issueNumber: Int?, headline: String, bylines: [Byline], snippet: Snippet, field: SearchField,
-                match: HitMatch = .exact, otherWords: [String] = []) {
+                issueNumber: Int?, pageNumber: Int? = nil, headline: String, bylines: [Byline], snippet: Snippet,
+                field: SearchField, match: HitMatch = .exact, otherWords: [String] = []) {
         self.rank = rank
         self.id = id
         self.score = score
@@ -44,6 +46,7 @@ public struct SearchHit: Codable, Hashable, Sendable {
         self.lines = lines
         self.date = date
         self.issueNumber = issueNumber
+        self.pageNumber = pageNumber
         self.headline = headline
         self.bylines = bylines
         self.snippet = snippet

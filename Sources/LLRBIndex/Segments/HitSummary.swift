@@ -8,6 +8,8 @@ struct HitSummary {
     var headline: String
     var date: String?
     var issueNumber: Int?
+    /// The page's number in its issue (版次), as cited beside the issue's: `第9895期 第1版`.
+    var pageNumber: Int?
     var bylines: [Byline]
 
     init(_ record: ArticleRecord) {
@@ -16,6 +18,7 @@ struct HitSummary {
         headline = record.article.headline
         date = record.page.date
         issueNumber = record.page.issueNumber
+        pageNumber = record.page.pageNumber
         bylines = record.article.bylines
     }
 
@@ -26,9 +29,10 @@ struct HitSummary {
         writer.appendLines(lines)
         writer.appendVarint(headlineLine.map { $0 + 1 } ?? 0)
         if headlineLine == nil { writer.appendText(headline) }
-        writer.appendPresence(date != nil, issueNumber != nil)
+        writer.appendPresence(date != nil, issueNumber != nil, pageNumber != nil)
         if let date { writer.appendText(date) }
         if let issueNumber { writer.appendSigned(issueNumber) }
+        if let pageNumber { writer.appendSigned(pageNumber) }
         writer.appendBylines(bylines)
     }
 
@@ -47,6 +51,7 @@ struct HitSummary {
         let present = try reader.readPresence()
         date = try reader.read(if: present[0]) { reader throws(FormatError) in try reader.readText() }
         issueNumber = try reader.read(if: present[1]) { reader throws(FormatError) in try reader.readSigned() }
+        pageNumber = try reader.read(if: present[2]) { reader throws(FormatError) in try reader.readSigned() }
         bylines = try reader.readBylines()
     }
 }

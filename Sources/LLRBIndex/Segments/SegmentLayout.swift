@@ -3,7 +3,7 @@
 enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
-    static let version: UInt32 = 8
+    static let version: UInt32 = 9
     /// Magic, version, CRC-32 of both.
     static let headerSize = 16
     /// Footer CRC, footer length, trailer magic.

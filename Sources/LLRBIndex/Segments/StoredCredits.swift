@@ -21,10 +21,10 @@ extension StoredPayload {
         _ = try reader.readLines()
         if try reader.readVarint() == 0 { _ = try reader.readStoredText() }
         let summaryPresent = try reader.readPresence()
-        var found = StoredCredits(
-            date: try reader.read(if: summaryPresent[0]) { reader throws(FormatError) in try reader.readText() },
-            issueNumber: try reader.read(if: summaryPresent[1]) { reader throws(FormatError) in try reader.readSigned() },
-            credits: try reader.readBylines())
+        let date = try reader.read(if: summaryPresent[0]) { reader throws(FormatError) in try reader.readText() }
+        let issueNumber = try reader.read(if: summaryPresent[1]) { reader throws(FormatError) in try reader.readSigned() }
+        if summaryPresent[2] { _ = try reader.readSigned() }
+        var found = StoredCredits(date: date, issueNumber: issueNumber, credits: try reader.readBylines())
         _ = try reader.readSigned()
         let articlePresent = try reader.readPresence()
         if flags & headlineShared != 0 {

@@ -7,8 +7,8 @@ enum SearchCommand: Command {
     static let sort = OptionSpec.value("sort", "ORDER", "relevance (default), oldest or newest: by page date, undated pages last")
     static let all = OptionSpec.flag("all", "every hit (from --offset on) instead of --limit: for --json and --csv exports")
     static let count = OptionSpec.flag("count", "print only the number of matching articles")
-    static let json = OptionSpec.flag("json", "print {query, total, hits: [{id, file, lines, date, issueNumber, headline, bylines, score, snippet, field, rank, match, otherWords}]}")
-    static let csv = OptionSpec.flag("csv", "print the hits as CSV: rank, id, date, issue, headline, bylines, file, first and last line, score, snippet")
+    static let json = OptionSpec.flag("json", "print {query, total, hits: [{id, file, lines, date, issueNumber, pageNumber, headline, bylines, score, snippet, field, rank, match, otherWords}]}")
+    static let csv = OptionSpec.flag("csv", "print the hits as CSV: rank, id, date, issue, page, headline, bylines, file, first and last line, score, snippet")
 
     static let spec = CommandSpec(
         name: "search",
@@ -87,13 +87,14 @@ enum SearchCommand: Command {
         } else if arguments.flag(csv) {
             // The header goes out with the first row (or alone after a search that found
             // nothing), so that a query the index rejects leaves stdout empty.
-            var header: String? = CSVTable.row(["rank", "id", "date", "issue", "headline", "bylines", "file", "first_line",
+            var header: String? = CSVTable.row(["rank", "id", "date", "issue", "page", "headline", "bylines", "file", "first_line",
                                                 "last_line", "score", "snippet"])
             total = try searched({ $0 > 0 }) { request in
                 try index.search(request) { hit in
                     if let line = header.take() { context.output.line(line) }
                     context.output.line(CSVTable.row([
-                        String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "", hit.headline,
+                        String(hit.rank), hit.id, hit.date ?? "", hit.issueNumber.map(String.init) ?? "",
+                        hit.pageNumber.map(String.init) ?? "", hit.headline,
                         BylineFormatter.format(hit.bylines), hit.file, String(hit.lines.first), String(hit.lines.last),
                         String(hit.score), hit.snippet.text.replacingNewlines(),
                     ]))

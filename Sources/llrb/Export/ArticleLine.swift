@@ -22,7 +22,7 @@ struct ArticleLine {
         json.field("date", page.date); json.field("dateline", article.dateline); json.field("file", record.file)
         json.field("headline", article.headline); json.field("headlineLines", article.headlineLines); json.field("id", record.id)
         json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("lines", article.lines)
-        json.field("ordinal", record.ordinal); json.key("page"); json.append(pageBytes)
+        json.field("ordinal", record.ordinal); json.key("page"); json.append(pageBytes); json.field("pageNumber", page.pageNumber)
         json.field("rubric", article.rubric); json.field("subheadlines", article.subheadlines)
         json.endObject()
     }

@@ -3,8 +3,9 @@ import LLRBParser
 
 /// `show ID --json`: every key `parse --json` gives an article (headline, bylines, body …) at
 /// the top level, plus where it is stored (id, file, ordinal), its page's fields under `page`,
-/// and the ids of the parts it continues to or from. The page's date and issue number are at
-/// the top level too, under the keys `search --json` gives them (`date`, `issueNumber`), so
+/// and the ids of the parts it continues to or from. The page's date, issue and page numbers are
+/// at the top level too, under the keys `search --json` gives them (`date`, `issueNumber`,
+/// `pageNumber`), so
 /// that a script reads one fact under one key whichever command it came from.
 struct ArticleJSON: Encodable {
     var id: String
@@ -45,6 +46,7 @@ struct ArticleJSON: Encodable {
         try container.encode(ordinal, forKey: Key("ordinal"))
         try container.encodeIfPresent(page.date, forKey: Key("date"))
         try container.encodeIfPresent(page.issueNumber, forKey: Key("issueNumber"))
+        try container.encodeIfPresent(page.pageNumber, forKey: Key("pageNumber"))
         try container.encode(page, forKey: Key("page"))
         try container.encodeIfPresent(continuedToId, forKey: Key("continuedToId"))
         try container.encodeIfPresent(continuedFromId, forKey: Key("continuedFromId"))

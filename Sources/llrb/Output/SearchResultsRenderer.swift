@@ -1,6 +1,6 @@
 import LLRBIndex
 
-/// Search hits for a reader: rank, date, issue and headline on one line, byline, the snippet
+/// Search hits for a reader: rank, date, issue, page and headline on one line, byline, the snippet
 /// with the match marked, the id to `show`; then how many articles matched in all.
 struct SearchResultsRenderer {
     var style: Style
@@ -12,6 +12,7 @@ struct SearchResultsRenderer {
             var heading = style.bold("\(hit.rank).")
             heading += " " + (hit.date ?? "date unknown")
             if let number = hit.issueNumber { heading += " 第\(number)期" }
+            if let page = hit.pageNumber { heading += " 第\(page)版" }
             heading += "  " + style.bold(title(of: hit))
             if hit.match == .fuzzy { heading += style.dim("  (fuzzy)") }
             lines.append(heading)

@@ -64,6 +64,7 @@ struct SearchPage {
         let items: [HTML] = results.hits.map { hit in
             var meta: [HTML] = ["\(hit.date ?? "日期不详")"]
             if let number = hit.issueNumber { meta.append("<a href=\"\(WebLink.issue(number: number))\">第\(number)期</a>") }
+            if let page = hit.pageNumber { meta.append("第\(page)版") }
             if !hit.bylines.isEmpty { meta.append("\(BylineFormatter.format(hit.bylines))") }
             if hit.match == .fuzzy { meta.append("<span class=\"fuzzy\">容错命中</span>") }
             let others: [HTML] = hit.otherWords.map { word in
