@@ -724,5 +724,29 @@ final class CaptionTests: XCTestCase {
             """)
         XCTAssertEqual(page.captions.map(\.text), ["1.离石区东川河湿地，白鹭在浅滩觅食。2.交城县庞泉沟林区，山花烂漫。"])
     }
+
+    /// A photo's supplier credits it as its photographer does, a person or an institution
+    /// (`刘建军供图`, `中阳县气象局 供图`, `图片由临县第三中学提供`): the line over the credit is
+    /// the caption, not the story's last paragraph.
+    func testAPhotosSupplierCreditsItAsAPhotographerDoes() throws {
+        for (credit, name) in [("刘建军供图", "刘建军"), ("中阳县气象局 供图", "中阳县气象局"), ("图片由临县第三中学提供", "临县第三中学")] {
+            let text = """
+                ## 临县三中举行中考誓师大会
+
+                本报讯（记者 冯晓丽）6月10日，临县第三中学举行中考誓师大会。
+
+                中考前夕，初三学生在操场上放飞写满梦想的气球。
+
+                \(credit)
+
+                ## 停水公告
+                """
+            XCTAssertDecided(text, line: credit, by: "photo-credit")
+            let page = PageParser.parse(text: text)
+            XCTAssertEqual(page.captions.map(\.text), ["中考前夕，初三学生在操场上放飞写满梦想的气球。"], credit)
+            XCTAssertEqual(page.captions.first?.credits.map(\.name), [name], credit)
+            XCTAssertEqual(page.captions.first?.credits.map(\.role), ["提供"], credit)
+        }
+    }
 }
 

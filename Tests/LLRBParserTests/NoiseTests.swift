@@ -286,4 +286,32 @@ final class NoiseTests: XCTestCase {
             XCTAssertEqual(PageParser.parse(text: text).articles.first?.lines.last, 3, speck)
         }
     }
+
+    /// A banner of two or more calls, each opening with a campaign's verb and spanning the page
+    /// (`弘扬伟大建党精神 奋力推进吕梁高质量转型发展`, `奋进新征程 建功新时代 喜迎党的二十大`), is no
+    /// line of the story over it nor the kicker of the one under it; two short calls
+    /// (`凝心聚力 砥砺前行`) may be a kicker.
+    func testABannerOfCampaignCallsIsNoiseWhereverItStands() throws {
+        for banner in ["弘扬伟大建党精神 奋力推进吕梁高质量转型发展", "奋进新征程 建功新时代 喜迎党的二十大"] {
+            let text = """
+                ## 市气象台发布暴雨蓝色预警
+
+                本报讯（记者 高雅琴）9月18日，市气象台发布暴雨蓝色预警。
+
+                交通部门提醒，降雨期间山区道路易发生落石。
+
+                \(banner)
+
+                ## 法官把“法庭”搬到了炕头上
+
+                本报讯（通讯员 王晓燕）9月17日，临县法院在村民家中开庭审理一起赡养纠纷。
+                """
+            XCTAssertDecided(text, line: banner, by: "campaign-banner")
+            let page = PageParser.parse(text: text)
+            XCTAssertEqual(page.articles.map(\.lines.last), [5, 11], banner)
+            XCTAssertEqual(page.articles.map(\.kicker), [nil, nil], banner)
+        }
+        let kicker = PageParser.parse(text: "凝心聚力 砥砺前行\n\n全市宣传思想工作会议召开\n\n本报讯（记者 杜晓丽）1月9日，全市宣传思想工作会议召开。\n")
+        XCTAssertEqual(kicker.articles.first?.kicker, "凝心聚力 砥砺前行")
+    }
 }

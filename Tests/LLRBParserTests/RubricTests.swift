@@ -256,4 +256,16 @@ final class RubricTests: XCTestCase {
             XCTAssertNil(article.kicker, column)
         }
     }
+
+    /// A forum's, a lecture's or a page's news column (`吕梁论坛`, `法律讲堂`, `社会新闻`) over its
+    /// headline is the story's rubric.
+    func testForumLectureAndNewsColumnsAreRubrics() throws {
+        for column in ["吕梁论坛", "法律讲堂", "社会新闻"] {
+            let text = "\(column)\n\n冬季取暖谨防法律风险\n\n作者：孙志峰\n\n入冬以来，不少家庭开始使用电暖器取暖。\n"
+            XCTAssertDecided(text, line: column, by: "column-name")
+            let article = try XCTUnwrap(PageParser.parse(text: text).articles.first, column)
+            XCTAssertEqual(article.rubric, column)
+            XCTAssertEqual(article.headline, "冬季取暖谨防法律风险", column)
+        }
+    }
 }

@@ -45,7 +45,7 @@ enum LabelRules {
             DatelineReader.opensLead(line) ? .lead : nil
         },
         .line("slogan-banner", gives: .noise, example: "# 学习贯彻党的二十大精神",
-              "A campaign slogan, unmarked or set in the page's largest type (`#`), is its banner: neither headline nor kicker of the story under it.") { line in
+              "A campaign slogan (a call to study a meeting's spirit, a fixed pair, or two or more calls opening with a campaign's verb across the page), unmarked or set in the page's largest type (`#`), is its banner: neither headline nor kicker of the story under it.") { line in
             line.headingLevel <= 1 && RubricRules.isSloganBanner(line) ? .noise(NoiseRules.slogan) : nil
         },
         .line("column-word", gives: .rubric, example: "读者来信",
@@ -106,6 +106,9 @@ enum LabelRules {
         .page("page-head", reads: [.headline, .rubric, .subtitle], gives: [.rubric, .noise], example: "决战决胜脱贫攻坚 / 冬季行动再发力 / 岚县易地扶贫搬迁后续扶持见实效 / 本报讯（记者 孔丽娟）",
               "Over the page's first story, a campaign slogan is the page's banner and a section name at the very top its section, in any type: neither is the story's kicker nor headline.",
               pass: { LineContext.readPageHead($0, &$1) }),
+        .page("campaign-banner", reads: [.headline, .body, .subtitle], gives: [.noise], example: "…易发生落石。 / 弘扬伟大建党精神 奋力推进吕梁高质量转型发展 / ## 法官把“法庭”搬到了炕头上",
+              "Two or more calls opening with a campaign's verb across the page are its banner wherever they stand, unless a kicker introduces them as what was said or they are set smaller than the headline under them.",
+              pass: { LineContext.readCampaignBanners($0, &$1) }),
         .page("unmarked-headline", reads: [.headline], gives: [.body], example: "## 我市召开春耕备耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕备耕工作会议。 / ## 孝义市举行义务植树活动 / 绿水青山就是金山银山 / 3月12日，孝义市干部群众参加义务植树活动。",
               "Where the OCR marked headings with `#`, an unmarked short line is text unless it opens a story or titles a notice.",
               pass: { LineContext.demoteUnmarkedHeadlines($0, &$1) }),

@@ -186,10 +186,11 @@ extension LineContext {
         ScalarText(line.text, limit: 8).monthDays().first?.index == 0
     }
 
-    /// A credit naming who took the photo (`摄`), not the page's (`本版图片由刘亮亮提供`), which
-    /// names who supplied the page's photos under its last story.
+    /// A photo's own credit, naming who took or supplied it (`王涛 摄`, `刘建军供图`,
+    /// `图片由临县第三中学提供`), not the page's (`本版图片由刘亮亮提供`), which names who supplied
+    /// the page's photos under its last story.
     private static func isPhotographersCredit(_ index: Int, _ lines: [Line], _ kinds: Labelling) -> Bool {
-        kinds[index] == .credit && lines[index].cues.contains(.she)
+        kinds[index] == .credit && (lines[index].cues.contains(.she) || !CreditReader.isPageCredit(lines[index]))
     }
 
     /// `丰收节现场，农民展示自家种植的小杂粮。（张三 摄）`, `11月20日，…休闲时光。 记者 郭炳中 摄`: a

@@ -1,5 +1,5 @@
 /// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `王志强 摄影`, `摄影：张三`,
-/// `摄影 张三`, `本版图片由刘亮亮提供`.
+/// `摄影 张三`, `刘建军供图`, `本版图片由刘亮亮提供`, `图片由岚县融媒体中心提供`.
 enum CreditReader {
     /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
     static func isPageCredit(_ line: Line) -> Bool {
@@ -13,8 +13,11 @@ enum CreditReader {
             body = body.dropFirst().dropLast().trimmingEdges()
         }
         for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.beginsWith(prefix) && body.endsWith("提供") {
-            let names = body.dropFirst(prefix.count).dropLast(2)
-            return BylineReader.parse(names, defaultRole: Byline.supplierRole)?.map { Byline(role: Byline.supplierRole, name: $0.name) }
+            return suppliers(body.dropFirst(prefix.count).dropLast(2))
+        }
+        // `刘建军供图`, `岚县融媒体中心 供图`: who supplied the photo, a person or an institution.
+        if body.endsWith("供图") {
+            return suppliers(body.dropLast(2).trimmingEdges())
         }
         for prefix in ["摄影：", "摄影:", "摄影 ", "摄影/", "摄影／"] where body.beginsWith(prefix) {
             let names = body.dropFirst(prefix.count).trimmingEdges()
@@ -32,10 +35,25 @@ enum CreditReader {
         return parsed.map { Byline(role: Byline.photographerRole, name: $0.name) }
     }
 
+    /// The names of a photo's suppliers (`刘亮亮`), or one institution (`岚县融媒体中心`, `临县第三中学`).
+    private static func suppliers(_ names: Substring) -> [Byline]? {
+        if let people = BylineReader.parse(names, defaultRole: Byline.supplierRole) {
+            return people.map { Byline(role: Byline.supplierRole, name: $0.name) }
+        }
+        guard (2...institutionMaxLength).contains(names.unicodeScalars.count),
+              names.unicodeScalars.allSatisfy({ ScalarClass.isHan($0.value) }),
+              BylineReader.institutionEndings.contains(where: { names.hasSuffix($0) })
+        else { return nil }
+        return [Byline(role: Byline.supplierRole, name: String(names))]
+    }
+
+    /// The longest institution credited for a photo (`吕梁市融媒体中心新闻部`).
+    private static let institutionMaxLength = 14
+
     /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the
     /// caption text and the credits.
     static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
-        guard content.endsWith("摄") || content.endsWith("摄影") || content.endsWith("提供") || content.endsWith(")") || content.endsWith("）") else {
+        guard content.endsWith("摄") || content.endsWith("摄影") || content.endsWith("提供") || content.endsWith("供图") || content.endsWith(")") || content.endsWith("）") else {
             return nil
         }
         // By scalars: asking a String of its Characters, each against a String of marks, took

@@ -11,11 +11,11 @@ enum RubricRules {
     ]
 
     /// The last words of a column's name, after what it covers: `县区简讯`, `县区动态`, `吕梁观察`,
-    /// `优化营商环境在行动`, of a commentary's (`吕梁时评`, `吕梁短评`), or of a page's name over
-    /// its stories (`民生周刊`, `农业专刊`). A
+    /// `优化营商环境在行动`, of a commentary's or a lecture's (`吕梁时评`, `吕梁论坛`, `法律讲堂`), or of
+    /// a page's name over its stories (`民生周刊`, `农业专刊`, `社会新闻`). A
     /// headline says what happened and does not end in them.
     static let endings = ["简讯", "快讯", "速递", "速览", "动态", "传真", "视点", "关注", "观察", "见闻", "周刊", "专刊", "时评", "短评",
-                          "进行时", "在行动"]
+                          "论坛", "讲堂", "新闻", "进行时", "在行动"]
 
     /// The most ideographs before one of `endings` in a column name: four before a word of
     /// two (`县区简讯`, not `引发社会广泛关注`), six before one of three (`优化营商环境在行动`).
@@ -58,7 +58,7 @@ enum RubricRules {
     /// could stand: its place, not these words alone, makes it a banner.
     static func isCampaignSlogan(_ line: Line) -> Bool {
         guard line.length <= campaignSloganMaxLength, !line.hasSentencePunctuation else { return false }
-        if isSloganBanner(line) { return true }
+        if isSloganBanner(line) || isExhortation(line) { return true }
         let text = line.text
         return text.hasPrefix("庆祝") && text.hasSuffix("周年") || campaignOpenings.contains { text.hasPrefix($0) }
             || text.hasSuffix("在吕梁")
@@ -68,6 +68,28 @@ enum RubricRules {
     static let campaignSloganMaxLength = 16
 
     private static let campaignOpenings = ["喜迎", "决战", "决胜", "奋进", "不忘初心", "牢记使命", "学习贯彻", "深入学习贯彻", "认真学习贯彻"]
+
+    /// `弘扬伟大建党精神 奋力推进吕梁高质量转型发展`, `奋进新征程 建功新时代 喜迎党的二十大`: two or more
+    /// calls set apart by spaces, each opening with a campaign's verb, spanning a page's width
+    /// (`exhortationMinLength`), are a banner's slogan; a headline's two halves say what happened
+    /// (`严管火源守底线 早谋早动抓造林`), and two short calls may be a kicker (`凝心聚力 砥砺前行`).
+    static func isExhortation(_ line: Line) -> Bool {
+        guard line.tokens >= 2, line.hanGaps >= 1, line.hanCount >= exhortationMinLength else { return false }
+        let phrases = line.content.split(separator: " ")
+        return phrases.count >= 2 && phrases.allSatisfy { phrase in
+            phrase.count >= 3 && exhortationOpenings.contains { phrase.hasPrefix($0) }
+        }
+    }
+
+    /// The fewest ideographs of a banner of calls.
+    static let exhortationMinLength = 12
+
+    /// How the calls of a campaign's banner open (`弘扬…`, `奋力…`, `加快建设…`, `共建…`).
+    private static let exhortationOpenings = [
+        "弘扬", "奋力", "奋进", "奋楫", "建功", "喜迎", "深入学习", "学习贯彻", "认真学习", "全方位", "全面建成", "全面建设",
+        "加快建设", "创建", "共建", "谱写", "决战", "决胜", "坚定不移", "牢记", "不忘", "守正", "勇毅", "踔厉", "凝心", "携手",
+        "争创", "砥砺", "永远",
+    ]
 
     /// 学, 深, 认 (学习贯彻…), 不, 喜, 奋: the first scalars of the slogans.
     private static let sloganInitials: [UInt32] = [0x5B66, 0x6DF1, 0x8BA4, 0x4E0D, 0x559C, 0x594B]

@@ -40,6 +40,24 @@ extension LineContext {
         next.headingLevel > 0 && line.headingLevel > next.headingLevel
     }
 
+    /// `弘扬伟大建党精神 奋力推进吕梁高质量转型发展` between two stories, or inside one's text: a
+    /// banner of campaign calls across the page (`RubricRules.isExhortation`) is no story's line.
+    /// Under a kicker that introduces what was said (`习近平在山西考察时强调：`) the same words are
+    /// the headline, and set smaller than the line under it they are its kicker.
+    static func readCampaignBanners(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { $0.isContent }
+        for (position, index) in content.enumerated() where [.headline, .body, .subtitle].contains(kinds[index]) {
+            let line = lines[index]
+            let below = position + 1 < content.count ? lines[content[position + 1]] : nil
+            guard RubricRules.isExhortation(line), below.map({ !isSetSmaller(line, over: $0) }) ?? true else { continue }
+            if position > 0 {
+                let above = lines[content[position - 1]]
+                if HeadlineWording.isKicker(above) || above.text.hasSuffix("：") || above.text.hasSuffix(":") { continue }
+            }
+            kinds[index] = .noise(NoiseRules.slogan)
+        }
+    }
+
     /// Whether another headline line stands between the line at `position` of the page's head
     /// and the headline under it (`决战决胜脱贫攻坚` / `冬季行动再发力` / `岚县…见实效`): the story has its
     /// kicker, and a slogan over it is the page's. A slogan heading the page, the first line
