@@ -46,7 +46,7 @@ extension LineContext {
     /// the headline, and set smaller than the line under it they are its kicker.
     static func readCampaignBanners(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
-        for (position, index) in content.enumerated() where [.headline, .body, .subtitle].contains(kinds[index]) {
+        for (position, index) in content.enumerated() where kinds[index] == .headline || kinds[index] == .body || kinds[index] == .subtitle {
             let line = lines[index]
             let below = position + 1 < content.count ? lines[content[position + 1]] : nil
             guard RubricRules.isExhortation(line), below.map({ !isSetSmaller(line, over: $0) }) ?? true else { continue }

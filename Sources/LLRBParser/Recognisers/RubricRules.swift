@@ -74,12 +74,20 @@ enum RubricRules {
     /// (`exhortationMinLength`), are a banner's slogan; a headline's two halves say what happened
     /// (`严管火源守底线 早谋早动抓造林`), and two short calls may be a kicker (`凝心聚力 砥砺前行`).
     static func isExhortation(_ line: Line) -> Bool {
-        guard line.tokens >= 2, line.hanGaps >= 1, line.hanCount >= exhortationMinLength else { return false }
+        // Most lines asked are text: turned away on their punctuation, length and first scalar
+        // before the line is split.
+        guard !line.hasSentencePunctuation, line.length <= 40, line.hanGaps >= 1, line.tokens >= 2,
+              line.hanCount >= exhortationMinLength, let first = UTF8Walk.firstScalar(of: line.text),
+              exhortationInitials.contains(first)
+        else { return false }
         let phrases = line.content.split(separator: " ")
         return phrases.count >= 2 && phrases.allSatisfy { phrase in
             phrase.count >= 3 && exhortationOpenings.contains { phrase.hasPrefix($0) }
         }
     }
+
+    /// The first scalars of `exhortationOpenings`.
+    private static let exhortationInitials = Set(exhortationOpenings.compactMap { $0.unicodeScalars.first?.value })
 
     /// The fewest ideographs of a banner of calls.
     static let exhortationMinLength = 12
