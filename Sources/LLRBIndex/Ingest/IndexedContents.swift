@@ -10,10 +10,9 @@ import LLRBParser
 /// recorded and forgot is kept beside it.
 struct IndexedContents {
     private let table: FileTable
-    /// The table's files by content hash: the block of the first (in path order) holding it.
     /// Made when first needed: an ingest that finds nothing new (most days, when the whole
     /// archive folder is named) never needs it.
-    private var blockByHash: [UInt64: Int32]?
+    private var blocks: BlocksByContentHash?
     /// The paths recorded in this run, by content hash and the other way round.
     private var recordedPaths: [UInt64: String] = [:]
     private var recordedHashes: [String: UInt64] = [:]
@@ -59,24 +58,13 @@ struct IndexedContents {
 
     /// The first path in the table whose entry has `fingerprint`.
     private mutating func tablePath(holding fingerprint: UInt64) throws(FormatError) -> String? {
-        if blockByHash == nil { blockByHash = try Self.blocksByHash(of: table) }
-        guard let block = blockByHash?[fingerprint] else { return nil }
-        var entries = try FileBlockReader(try table.block(Int(block)))
+        if blocks == nil { blocks = try BlocksByContentHash(table) }
+        guard let block = blocks?.firstBlock(holding: fingerprint) else { return nil }
+        var entries = try FileBlockReader(try table.block(block))
         while try entries.next() {
             if entries.entry.contentHash == fingerprint { return String(decoding: entries.path, as: UTF8.self) }
         }
         return nil
-    }
-
-    /// The last blocks first, so that each hash is left with its first block.
-    private static func blocksByHash(of table: FileTable) throws(FormatError) -> [UInt64: Int32] {
-        var blocks: [UInt64: Int32] = [:]
-        blocks.reserveCapacity(table.blockCount * FileTableBuilder.entriesPerBlock)
-        for block in (0..<table.blockCount).reversed() {
-            var entries = try FileBlockReader(try table.block(block))
-            while try entries.next() { blocks[entries.entry.contentHash] = Int32(block) }
-        }
-        return blocks
     }
 
     /// Whether the file at `path` holds the text `fingerprint` was taken of; decoded only when

@@ -36,3 +36,18 @@ struct FileBlockReader {
         return true
     }
 }
+
+extension FileBlockReader {
+    /// Calls `body` with the content hash of each entry of `block`, in order, skipping the rest
+    /// of the entries unread: the paths are not rebuilt.
+    static func forEachContentHash(in block: UnsafeRawBufferPointer, _ body: (UInt64) -> Void) throws(FormatError) {
+        var reader = ByteReader(block)
+        for _ in 0..<(try reader.readCount(atMost: block.count)) {
+            _ = try reader.readVarint()
+            _ = try reader.readBlob()
+            body(try reader.readUInt64())
+            _ = try reader.readUInt64()
+            for _ in 0..<5 { _ = try reader.readVarint() }
+        }
+    }
+}
