@@ -86,18 +86,19 @@ struct FoundFiles {
     }
 
     /// The file's key, the path the index knows it by.
-    func key(_ index: Int) -> String {
+    private func key(_ index: Int) -> String {
         let file = files[index]
         return String(decoding: keyBytes[file.keyStart..<(file.keyStart + Int(file.keyLength))], as: UTF8.self)
     }
 
-    /// The file as found: its path under the root as the user gave it.
-    func sourceFile(_ index: Int) -> SourceFile {
+    /// The file as found (its path under the root as the user gave it) and its key, one String
+    /// for both when the root was given in the index's form, as an absolute folder is.
+    func file(_ index: Int) -> (source: SourceFile, key: String) {
         let file = files[index]
         let root = roots[Int(file.root)]
         let key = key(index)
         let path = root.key.elementsEqual(root.given.utf8) ? key
             : root.given + String(decoding: key.utf8.dropFirst(root.key.count), as: UTF8.self)
-        return SourceFile(path: path, byteCount: file.byteCount, stamp: file.stamp)
+        return (SourceFile(path: path, byteCount: file.byteCount, stamp: file.stamp), key)
     }
 }

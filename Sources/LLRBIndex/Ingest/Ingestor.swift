@@ -43,8 +43,8 @@ public final class Ingestor {
         }
         report.filesUnchanged += match.knownByStamp
         report.filesKnownByStamp = match.knownByStamp
-        let files = match.toRead.map { found.sourceFile($0.file) }
-        let keys = match.toRead.map { found.key($0.file) }
+        let toRead = match.toRead.map { found.file($0.file) }
+        let files = toRead.map(\.source), keys = toRead.map(\.key)
         let known = zip(keys, match.toRead).map { key, read in read.entry?.indexedFile(path: key) }
         var contents = IndexedContents(writer.publishedFiles)
         writer.reserve(files: known.count { $0 == nil })

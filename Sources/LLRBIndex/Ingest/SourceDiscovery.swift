@@ -11,7 +11,7 @@ public enum SourceDiscovery {
     public static func files(in paths: [String], extensions: Set<String> = ["txt"])
         -> (files: [SourceFile], problems: [SourceProblem]) {
         let found = found(in: paths, extensions: extensions) { $0 }
-        return ((0..<found.count).map(found.sourceFile), found.problems)
+        return ((0..<found.count).map { found.file($0).source }, found.problems)
     }
 
     /// The page files under `paths` by their keys: a root's key is `key(root)`, and a file under

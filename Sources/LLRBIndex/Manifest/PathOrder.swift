@@ -1,5 +1,3 @@
-import Glibc
-
 /// The order of the file table: paths compared as UTF-8 bytes, as the walk sorts them, so that
 /// an ingest matches the files it finds against the table in one pass over both. (Format 3
 /// sorted by Swift's `String` order, which takes canonically equivalent spellings for equal and
@@ -14,16 +12,8 @@ enum PathOrder {
         return Array(a).withUnsafeBytes { a in Array(b).withUnsafeBytes { b in compare(a, b) } }
     }
 
+    /// The dictionary's order of term keys, which is of bytes too.
     static func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
-        let shorter = min(a.count, b.count)
-        if shorter > 0, let left = a.baseAddress, let right = b.baseAddress {
-            let order = memcmp(left, right, shorter)
-            if order != 0 { return Int(order) }
-        }
-        return a.count - b.count
-    }
-
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        compare(a.utf8, b.utf8) < 0
+        TermKey.compare(a, b)
     }
 }
