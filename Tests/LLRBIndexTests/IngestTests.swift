@@ -142,7 +142,8 @@ final class IngestTests: XCTestCase {
     /// Has the index remember every file by `fingerprint` of its bytes, as an older llrb wrote it.
     private func rememberEveryFile(as fingerprint: (Data) -> UInt64) throws {
         let writer = try IndexWriter.open(at: index)
-        for (path, file) in writer.indexedFiles() {
+        for path in SourceDiscovery.files(in: [pages]).files.map(\.path) {
+            let file = try XCTUnwrap(try writer.indexedFile(at: path))
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let documents = DocumentBuilder.documents(for: try PageParser.parse(data: data, source: path), file: path,
                                                       contentHash: ContentHash.of(data))

@@ -20,7 +20,7 @@ final class MergeStreamingTests: XCTestCase {
         }
         try writer.commit()
         writer.close()
-        let manifest = try XCTUnwrap(try ManifestStore.load(directory: directory.path))
+        let manifest = try XCTUnwrap(try ManifestStore.load(directory: directory.path)).manifest
         XCTAssertGreaterThan(manifest.segments.count, 2)
         func merge(spillLimit: Int, to name: String) throws -> (bytes: Data, held: Int) {
             let sources = try manifest.segments.map { segment in

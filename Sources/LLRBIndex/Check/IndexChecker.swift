@@ -5,12 +5,13 @@ struct IndexChecker {
 
     func problems() -> [IndexProblem] {
         let manifestPath = directory + "/" + IndexFiles.manifest
-        let manifest: Manifest
+        let loaded: ManifestStore.Published?
         do {
-            manifest = try ManifestStore.load(directory: directory) ?? Manifest()
+            loaded = try ManifestStore.load(directory: directory)
         } catch {
             return [IndexProblem(file: manifestPath, error: error)]
         }
+        let manifest = loaded?.manifest ?? Manifest()
         var problems: [IndexProblem] = []
         var documentCounts: [UInt64: Int] = [:]
         for entry in manifest.segments {
@@ -26,20 +27,50 @@ struct IndexChecker {
                 problems.append(IndexProblem(file: path, error: error))
             }
         }
-        for entry in manifest.files where entry.documentCount > 0 {
-            let live = manifest.segments.first { $0.number == entry.segment }
-            guard let live, let count = documentCounts[entry.segment] else {
-                if live == nil {
-                    problems.append(IndexProblem(file: manifestPath, message: "\(entry.file.path) points to segment \(entry.segment), which the manifest does not list"))
-                }
-                continue
-            }
-            let end = Int(entry.firstDocument) + Int(entry.documentCount)
-            if end > count || live.deleted.contains(where: { $0 >= entry.firstDocument && Int($0) < end }) {
-                problems.append(IndexProblem(file: manifestPath, message: "the articles of \(entry.file.path) are out of range or deleted in segment \(entry.segment)"))
-            }
+        do throws(FormatError) {
+            try checkFiles(loaded?.files ?? FileTable(), of: manifest, documentCounts: documentCounts, problems: &problems)
+        } catch {
+            problems.append(IndexProblem(file: manifestPath, error: ManifestStore.corrupt(error, directory: directory)))
         }
         return problems
+    }
+
+    /// Every block of the file table against its checksum, its paths in order, and every file's
+    /// documents live in a listed segment.
+    private func checkFiles(_ files: FileTable, of manifest: Manifest, documentCounts: [UInt64: Int],
+                            problems: inout [IndexProblem]) throws(FormatError) {
+        let manifestPath = directory + "/" + IndexFiles.manifest
+        let segments = Dictionary(manifest.segments.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        var cursor = files.makeCursor()
+        var previous: [UInt8] = []
+        var isFirst = true
+        while try cursor.next() {
+            let path = cursor.path
+            guard isFirst || PathOrder.compare(previous, path) < 0 else { throw FormatError("the file table's paths are out of order") }
+            isFirst = false
+            previous = path
+            let entry = cursor.entry
+            guard entry.documentCount > 0 else { continue }
+            guard let live = segments[entry.segment] else {
+                problems.append(IndexProblem(file: manifestPath, message: "\(String(decoding: path, as: UTF8.self)) points to segment \(entry.segment), which the manifest does not list"))
+                continue
+            }
+            guard let count = documentCounts[entry.segment] else { continue }
+            if Int(entry.documents.upperBound) > count || Self.anyDeleted(in: entry.documents, deleted: live.deleted) {
+                problems.append(IndexProblem(file: manifestPath, message: "the articles of \(String(decoding: path, as: UTF8.self)) are out of range or deleted in segment \(entry.segment)"))
+            }
+        }
+    }
+
+    /// Whether `deleted` (ascending) holds an id in `documents`: a binary search, as a segment
+    /// of a 10 GB archive has a deleted list per replaced page.
+    private static func anyDeleted(in documents: Range<UInt32>, deleted: [UInt32]) -> Bool {
+        var low = 0, high = deleted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if deleted[middle] < documents.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < deleted.count && documents.contains(deleted[low])
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// What `stat(2)` says about a path, reduced to what discovery needs.
 struct FileStatus {
@@ -19,20 +19,22 @@ struct FileStatus {
     /// Follows symbolic links; a problem names what went wrong in words. `now`: seconds since
     /// 1970 when the walk began, for the stamp.
     static func of(_ path: String, now: Int = 0) -> Result<FileStatus, SourceProblem> {
-        of(path, name: path, in: AT_FDCWD, now: now)
+        path.withCString { name in of(name, in: AT_FDCWD, path: path, now: now) }
     }
 
     /// The status of `name` in the folder open at `directory` (`fstatat`: the kernel does not
-    /// walk the whole path again for each of a folder's files), which is at `path`.
-    static func of(_ path: String, name: String, in directory: Int32, now: Int) -> Result<FileStatus, SourceProblem> {
+    /// walk the whole path again for each of a folder's files), which is at `path()`: made only
+    /// for a problem, as most of a walk's files have none.
+    static func of(_ name: UnsafePointer<CChar>, in directory: Int32, path: @autoclosure () -> String,
+                   now: Int) -> Result<FileStatus, SourceProblem> {
         var info = stat()
         guard fstatat(directory, name, &info, 0) == 0 else {
             let code = errno
             var linkInfo = stat()
             if code == ENOENT, fstatat(directory, name, &linkInfo, AT_SYMLINK_NOFOLLOW) == 0 {
-                return .failure(SourceProblem(path: path, reason: "broken symbolic link; skipped"))
+                return .failure(SourceProblem(path: path(), reason: "broken symbolic link; skipped"))
             }
-            return .failure(SourceProblem(path: path, reason: "\(describe(errno: code)); skipped"))
+            return .failure(SourceProblem(path: path(), reason: "\(describe(errno: code)); skipped"))
         }
         let kind: Kind
         switch info.st_mode & S_IFMT {

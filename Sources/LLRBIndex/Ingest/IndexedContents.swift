@@ -5,29 +5,22 @@ import LLRBParser
 /// the archive, a link to a file, the same page saved again as GB18030, with a byte order mark
 /// or with CRLF endings) is not indexed a second time: its articles would have the same ids as
 /// the original's (an id is made from the page's text), and every search would list them twice.
+///
+/// What the index had when the ingest began is the file table, read in place; what this run
+/// recorded and forgot is kept beside it.
 struct IndexedContents {
-    /// The path that holds each content hash (`IndexedFile.contentHash`); of several, the first
-    /// in path order, so that the same one is kept from run to run.
-    private var pathByHash: [UInt64: String] = [:]
-    private var hashByPath: [String: UInt64] = [:]
-    /// The manifest had files, which older revisions may have read (see `holder(of:)`).
-    private let hasEarlierFiles: Bool
-    /// The files the maps are made of when first needed: an ingest that finds nothing new
-    /// (most days, when the whole archive folder is named) never needs them.
-    private var pending: [String: IndexedFile]?
+    private let table: FileTable
+    /// Made when first needed: an ingest that finds nothing new (most days, when the whole
+    /// archive folder is named) never needs it.
+    private var blocks: BlocksByContentHash?
+    /// The paths recorded in this run, by content hash and the other way round.
+    private var recordedPaths: [UInt64: String] = [:]
+    private var recordedHashes: [String: UInt64] = [:]
+    /// Paths of the table this run replaced or removed: they no longer hold what it says.
+    private var forgotten: Set<String> = []
 
-    init(_ known: [String: IndexedFile]) {
-        hasEarlierFiles = !known.isEmpty
-        pending = known
-    }
-
-    private mutating func fill() {
-        guard let known = pending.take() else { return }
-        for (path, file) in known {
-            hashByPath[path] = file.contentHash
-            if let held = pathByHash[file.contentHash], held < path { continue }
-            pathByHash[file.contentHash] = path
-        }
+    init(_ table: FileTable) {
+        self.table = table
     }
 
     /// What the index holds of a file's text under another path.
@@ -44,22 +37,34 @@ struct IndexedContents {
     /// it may have changed since it was indexed, or be about to be read with new bytes later
     /// in this run, and a copy skipped for an original that no longer holds its text would
     /// lose its articles.
-    mutating func holder(of file: IndexedFile) -> Holder? {
-        fill()
-        guard let path = heldPath(of: file) else { return nil }
+    mutating func holder(of file: IndexedFile) throws(FormatError) -> Holder? {
+        guard let path = try heldPath(of: file) else { return nil }
         guard FileManager.default.fileExists(atPath: path) else { return .moved(from: path) }
         return Self.holds(path, fingerprint: file.contentHash) ? .copy(of: path) : nil
     }
 
-    /// The other path the manifest has `file`'s text under. Its fingerprint there may be of an
-    /// older parser or document revision (a page renamed after an upgrade), so those are
-    /// tried too, when the manifest had files before this run; the files recorded in this run
-    /// all carry the current one.
-    private func heldPath(of file: IndexedFile) -> String? {
-        let fingerprints = hasEarlierFiles
-            ? AnySequence(ParseFingerprint.everyRevision(of: ParseFingerprint.contentHash(ofCurrent: file.contentHash)))
-            : AnySequence(CollectionOfOne(file.contentHash))
-        return fingerprints.lazy.compactMap { pathByHash[$0] }.first { $0 != file.path }
+    /// The other path the index has `file`'s text under. Its fingerprint in the table may be of
+    /// an older parser or document revision (a page renamed after an upgrade), so those are
+    /// tried too; the files recorded in this run all carry the current one.
+    private mutating func heldPath(of file: IndexedFile) throws(FormatError) -> String? {
+        if let path = recordedPaths[file.contentHash], path != file.path { return path }
+        guard table.blockCount > 0 else { return nil }
+        for fingerprint in ParseFingerprint.everyRevision(of: ParseFingerprint.contentHash(ofCurrent: file.contentHash)) {
+            guard let path = try tablePath(holding: fingerprint), path != file.path else { continue }
+            if !forgotten.contains(path) { return path }
+        }
+        return nil
+    }
+
+    /// The first path in the table whose entry has `fingerprint`.
+    private mutating func tablePath(holding fingerprint: UInt64) throws(FormatError) -> String? {
+        if blocks == nil { blocks = try BlocksByContentHash(table) }
+        guard let block = blocks?.firstBlock(holding: fingerprint) else { return nil }
+        var entries = try FileBlockReader(try table.block(block))
+        while try entries.next() {
+            if entries.entry.contentHash == fingerprint { return String(decoding: entries.path, as: UTF8.self) }
+        }
+        return nil
     }
 
     /// Whether the file at `path` holds the text `fingerprint` was taken of; decoded only when
@@ -73,16 +78,15 @@ struct IndexedContents {
 
     /// Notes that `file` now holds its text (and no longer what it held before).
     mutating func record(_ file: IndexedFile) {
-        fill()
         forget(file.path)
-        hashByPath[file.path] = file.contentHash
-        pathByHash[file.contentHash] = file.path
+        recordedHashes[file.path] = file.contentHash
+        recordedPaths[file.contentHash] = file.path
     }
 
     /// Notes that `path` holds nothing any more.
     mutating func forget(_ path: String) {
-        fill()
-        guard let hash = hashByPath.removeValue(forKey: path), pathByHash[hash] == path else { return }
-        pathByHash[hash] = nil
+        forgotten.insert(path)
+        guard let hash = recordedHashes.removeValue(forKey: path), recordedPaths[hash] == path else { return }
+        recordedPaths[hash] = nil
     }
 }

@@ -25,35 +25,37 @@ public final class Ingestor {
     /// at the end; throws only when the index itself fails (lock held, disk full, corrupt file).
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
-        let (discovered, problems) = SourceDiscovery.files(in: paths, extensions: options.extensions)
-        let (allFiles, allKeys) = Self.distinct(discovered)
+        let found = SourceDiscovery.found(in: paths, extensions: options.extensions, key: Self.indexPath)
         var report = IngestReport()
-        report.failures = problems
-        report.filesSeen = allFiles.count
+        report.failures = found.problems
+        report.filesSeen = found.count
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
         report.otherFilesBesideIndex = writer.otherFilesBeside
-        let known = writer.indexedFiles()
+        let scope = PruneScope(roots: paths.map(Self.indexPath), unwalked: found.problems.map { Self.indexPath($0.path) })
         // A file whose stamp is the one the index remembers is unchanged, and is not even opened.
-        var files: [SourceFile] = [], keys: [String] = []
-        for (file, key) in zip(allFiles, allKeys) {
-            if file.stamp != 0, known[key]?.stamp == file.stamp {
-                report.filesUnchanged += 1
-                report.filesKnownByStamp += 1
-            } else {
-                files.append(file)
-                keys.append(key)
-            }
+        let match: FileMatch
+        do throws(FormatError) {
+            let missingWithin: ((String) -> Bool)? = options.prune ? { scope.isGiven($0) } : nil
+            match = try FileMatch(found, against: writer.publishedFiles, missingWithin: missingWithin)
+        } catch {
+            throw writer.corrupt(error)
         }
-        var contents = IndexedContents(known)
-        writer.reserve(files: keys.count { known[$0] == nil })
+        report.filesUnchanged += match.knownByStamp
+        report.filesKnownByStamp = match.knownByStamp
+        let toRead = match.toRead.map { found.file($0.file) }
+        let files = toRead.map(\.source), keys = toRead.map(\.key)
+        let known = zip(keys, match.toRead).map { key, read in read.entry?.indexedFile(path: key) }
+        var contents = IndexedContents(writer.publishedFiles)
+        writer.reserve(files: known.count { $0 == nil })
         var status = IngestProgress(filesDone: 0, filesTotal: files.count, bytesDone: 0,
                                     bytesTotal: files.reduce(0) { $0 + $1.byteCount }, currentFile: "")
         var uncommittedBytes = 0
         let batches = Self.batches(of: files)
         func preparation(_ number: Int) -> PreparationBatch? {
             guard number < batches.count else { return nil }
-            return PreparationBatch(files: Array(files[batches[number]]), keys: Array(keys[batches[number]]), known: known)
+            return PreparationBatch(files: Array(files[batches[number]]), keys: Array(keys[batches[number]]),
+                                    known: Array(known[batches[number]]))
         }
         var pending = preparation(0)
         pending?.start()
@@ -78,8 +80,7 @@ public final class Ingestor {
             }
         }
         if options.prune {
-            let scope = PruneScope(roots: paths.map(Self.indexPath), unwalked: problems.map { Self.indexPath($0.path) })
-            try prune(known: known, found: Set(allKeys), within: scope, in: writer, report: &report)
+            try prune(match.missing, within: scope, in: writer, report: &report)
         }
         try writer.commit(alone: true)
         status.currentFile = ""
@@ -97,13 +98,19 @@ public final class Ingestor {
         switch prepared {
         case .unchanged(let key, let stamp):
             report.filesUnchanged += 1
-            writer.remember(stamp: stamp, of: key)
+            try writer.remember(stamp: stamp, of: key)
             return 0
         case .failed(let problem):
             report.failures.append(problem)
             return 0
         case .ready(let page, let file, let pages):
-            switch contents.holder(of: file) {
+            let holder: IndexedContents.Holder?
+            do throws(FormatError) {
+                holder = try contents.holder(of: file)
+            } catch {
+                throw writer.corrupt(error)
+            }
+            switch holder {
             case .copy(let original):
                 try writer.remove(file: file.path)
                 contents.forget(file.path)
@@ -128,16 +135,15 @@ public final class Ingestor {
         }
     }
 
-    /// Removes indexed files that no longer exist under the paths this run walked. A file
-    /// outside them, or under a path that could not be walked (a folder that is missing, as on
-    /// an unmounted drive, or unreadable), stays: not finding it there says nothing about
-    /// whether it is gone.
-    private func prune(known: [String: IndexedFile], found: Set<String>, within scope: PruneScope,
-                       in writer: IndexWriter, report: inout IngestReport) throws(IndexError) {
+    /// Removes indexed files that no longer exist under the paths this run walked (`missing`:
+    /// those the walk did not find there). A file outside them, or under a path that could not
+    /// be walked (a folder that is missing, as on an unmounted drive, or unreadable), stays: not
+    /// finding it there says nothing about whether it is gone.
+    private func prune(_ missing: [String], within scope: PruneScope, in writer: IndexWriter,
+                       report: inout IngestReport) throws(IndexError) {
         // A page moved in this run is under its new path already: its former one is no removal.
         let moved = Set(report.moves.map(\.formerPath))
-        for path in known.keys.sorted() where !found.contains(path) && !moved.contains(path) && scope.isGiven(path)
-            && !FileManager.default.fileExists(atPath: path) {
+        for path in missing where !moved.contains(path) && !FileManager.default.fileExists(atPath: path) {
             if let unwalked = scope.unwalkedPath(holding: path) {
                 report.keptUnwalked[unwalked, default: 0] += 1
                 continue
@@ -170,26 +176,6 @@ public final class Ingestor {
         }
     }
 
-    /// The files without a second path to one already listed (`a/../a/x.txt`), with the path
-    /// the index knows each by: worked out once per file, and the file's own path when that is
-    /// already the key, so that the two share their bytes (IndexWriter.bytesPerFile). The set
-    /// of keys seen is dropped here, not held for the whole run.
-    private static func distinct(_ files: [SourceFile]) -> (files: [SourceFile], keys: [String]) {
-        // Files found are distinct by path, so when every path is its own key (absolute and
-        // standard, as under an absolute folder) they are distinct by key: no set of them all.
-        if files.allSatisfy({ indexPath($0.path) == $0.path }) { return (files, files.map(\.path)) }
-        var seen: Set<String> = []
-        var kept: [SourceFile] = []
-        var keys: [String] = []
-        for file in files {
-            let key = indexPath(file.path)
-            guard seen.insert(key).inserted else { continue }
-            kept.append(file)
-            keys.append(key == file.path ? file.path : key)
-        }
-        return (kept, keys)
-    }
-
     /// The ranges of `files` prepared together.
     private static func batches(of files: [SourceFile]) -> [Range<Int>] {
         var batches: [Range<Int>] = []
@@ -207,9 +193,10 @@ public final class Ingestor {
         return batches
     }
 
-    /// An absolute path with no `.`, `..` or empty component is its own standard form, as the
-    /// paths found under an absolute folder are; only the others go through Foundation, whose
-    /// URL costs a `stat` a file: ~50 ms at the start of a 100 MB ingest, with one core idle.
+    /// An absolute path with no `.`, `..` or empty component is its own standard form; only the
+    /// others go through Foundation, whose URL costs a `stat` a file. The walk takes the key of
+    /// each path given and puts the rest of a found file's path after it
+    /// (`SourceDiscovery.found`), so this runs once a path given, not once a file found.
     /// So do paths under `/private/` or `/var/automount/`, which Foundation shortens when the
     /// rest of the path exists (macOS's aliases of `/tmp`, `/var`…), on Linux too.
     static func indexPath(_ path: String) -> String {

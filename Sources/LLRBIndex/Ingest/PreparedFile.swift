@@ -81,7 +81,8 @@ enum PreparedFile: Sendable {
 final class PreparationBatch: @unchecked Sendable {
     let files: [SourceFile]
     private let keys: [String]
-    private let known: [String: IndexedFile]
+    /// What the index has for each file, if anything.
+    private let known: [IndexedFile?]
     /// Slot `i` is written by exactly one worker, then `ready[i]` signalled; it is read only
     /// after waiting for that signal. The slots never move: allocated once, never resized.
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
@@ -89,7 +90,7 @@ final class PreparationBatch: @unchecked Sendable {
     /// Whether the workers are done, and the batch to start when they are, if not yet started.
     private let chain = Mutex<(done: Bool, next: PreparationBatch?)>((false, nil))
 
-    init(files: [SourceFile], keys: [String], known: [String: IndexedFile]) {
+    init(files: [SourceFile], keys: [String], known: [IndexedFile?]) {
         self.files = files
         self.keys = keys
         self.known = known
@@ -107,7 +108,7 @@ final class PreparationBatch: @unchecked Sendable {
     func start() {
         DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[keys[index]])
+                results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index])
                 ready[index].signal()
             }
             let next = chain.withLock { chain in

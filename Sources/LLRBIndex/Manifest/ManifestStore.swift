@@ -2,13 +2,25 @@ import Glibc
 
 /// Loads the published manifest of an index directory and publishes a new one durably.
 enum ManifestStore {
-    /// The published manifest; nil when the directory has none and holds no index yet.
-    static func load(directory: String) throws(IndexError) -> Manifest? {
+    /// A published manifest: its segments, its file table read in place from the mapped file.
+    struct Published {
+        var manifest: Manifest
+        var files: FileTable
+        /// False for a manifest of an older version, which the next commit rewrites.
+        var isCurrentFormat: Bool
+    }
+
+    /// The published manifest with its file table; nil when the directory has none and holds
+    /// no index yet.
+    static func load(directory: String) throws(IndexError) -> Published? {
         guard let file = try map(directory: directory) else {
             if let lost = lostManifest(directory: directory) { throw lost }
             return nil
         }
-        return try decode(file) { bytes throws(FormatError) in try ManifestCodec.decode(bytes) }
+        return try decode(file) { bytes throws(FormatError) in
+            Published(manifest: try ManifestCodec.decodeSegments(bytes), files: try ManifestCodec.files(bytes, owner: file),
+                      isCurrentFormat: try ManifestCodec.version(of: bytes) == ManifestCodec.version)
+        }
     }
 
     /// The error for a directory without a manifest: there is no index, or (when segment files
@@ -44,8 +56,13 @@ enum ManifestStore {
     }
 
     /// The file table of a manifest mapped by `loadSegments`.
-    static func files(of file: MappedFile) throws(IndexError) -> [Manifest.File] {
-        return try decode(file) { bytes throws(FormatError) in try ManifestCodec.decodeFiles(bytes) }
+    static func files(of file: MappedFile) throws(IndexError) -> FileTable {
+        try decode(file) { bytes throws(FormatError) in try ManifestCodec.files(bytes, owner: file) }
+    }
+
+    /// Maps an error met reading the file table of the published manifest in `directory`.
+    static func corrupt(_ error: FormatError, directory: String) -> IndexError {
+        IndexError.corrupt(directory + "/" + IndexFiles.manifest, error.reason)
     }
 
     private static func map(directory: String) throws(IndexError) -> MappedFile? {
@@ -68,11 +85,18 @@ enum ManifestStore {
 
     /// Writes the manifest to a temporary file, syncs it, renames it over the published one and
     /// syncs the directory: before the rename readers see the old manifest, after it the new one.
-    static func publish(_ manifest: Manifest, directory: String,
-                        hook: (PublishStep) throws(IndexError) -> Void) throws(IndexError) {
+    /// `appendFiles` writes its file table after the segment list.
+    static func publish(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void,
+                        directory: String, hook: (PublishStep) throws(IndexError) -> Void) throws(IndexError) {
         let temporary = directory + "/" + IndexFiles.manifestTemporary
         try hook(.writeManifest)
-        try DurableFiles.write(ManifestCodec.encode(manifest), to: temporary, sync: false)
+        let bytes: [UInt8]
+        do throws(FormatError) {
+            bytes = try ManifestCodec.encode(manifest, appendingFiles: appendFiles)
+        } catch {
+            throw corrupt(error, directory: directory)
+        }
+        try DurableFiles.write(bytes, to: temporary, sync: false)
         try hook(.syncManifest)
         try DurableFiles.syncFile(temporary)
         try hook(.renameManifest)

@@ -5,7 +5,7 @@ import Foundation
 /// The manifest's file table is read only by what needs it (`statistics`), from the same mapping.
 public final class ArchiveIndex {
     let directory: String
-    /// The segment list; `files` is empty (see `manifestFile`).
+    /// The segment list; the file table is read from `manifestFile` when needed.
     let manifest: Manifest
     private let manifestFile: MappedFile
     let segments: [OpenSegment]
@@ -182,18 +182,27 @@ public final class ArchiveIndex {
 
     /// Sizes and counts for `llrb stats`.
     public func statistics() throws(IndexError) -> IndexStatistics {
-        let files = try ManifestStore.files(of: manifestFile)
+        var fileCount = 0, sourceBytes = 0
+        var files = try ManifestStore.files(of: manifestFile).makeCursor()
+        do throws(FormatError) {
+            while try files.next() {
+                fileCount += 1
+                sourceBytes += files.entry.byteCount
+            }
+        } catch {
+            throw IndexError.corrupt(manifestFile.path, error.reason)
+        }
         // The manifest, the lock and the segments it names are the index; an ingest's work
         // (`IndexFiles.isIngestWork`) is counted apart; files of any other name are not llrb's.
         let live = Set(manifest.segments.map { IndexFiles.segment($0.number) })
         let indexed = live.union([IndexFiles.manifest, IndexFiles.lock])
         let names = DurableFiles.list(directory)
         func bytes(_ kept: [String]) -> Int { kept.reduce(0) { $0 + DurableFiles.size(of: directory + "/" + $1) } }
-        return IndexStatistics(files: files.count, documents: manifest.liveDocumentCount,
+        return IndexStatistics(files: fileCount, documents: manifest.liveDocumentCount,
                                distinctTerms: segments.reduce(0) { $0 + $1.reader.termCount }, segments: segments.count,
                                bytesOnDisk: bytes(names.filter(indexed.contains)),
                                bytesNotIndexed: bytes(names.filter { IndexFiles.isIngestWork($0, live: live) }),
-                               sourceBytes: files.reduce(0) { $0 + $1.file.byteCount })
+                               sourceBytes: sourceBytes)
     }
 
     /// Verifies every checksum and cross-reference; an empty answer means the index is healthy.

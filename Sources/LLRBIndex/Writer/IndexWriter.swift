@@ -23,12 +23,11 @@ public final class IndexWriter {
     /// Set when a background write failed: the working manifest names a segment that is not
     /// whole, so nothing may be committed any more.
     private var failure: IndexError?
-    /// The working manifest's files by path, so adding a file costs no scan of them all; they
-    /// go into `working.files`, sorted by path, at commit.
-    private var files: [String: Manifest.File]
-    /// Paths added that were not in `files` then: those the published list may lack
-    /// (`sortedFiles`).
-    private var addedPaths: Set<String> = []
+    /// The published file table and what changed in it since.
+    private var files: WorkingFileTable
+    /// False while the published manifest is of an older version: the next commit rewrites it,
+    /// even with nothing else to write.
+    private var isCurrentFormat: Bool
     /// Whether the directory has a manifest: until a new index's first segment file, it has not.
     private var hasManifest: Bool
     /// Whether this writer made the index's folder, which it removes again if it closes before
@@ -47,18 +46,19 @@ public final class IndexWriter {
     /// extends too (see `NeighbourTrigrams.entries`).
     private let denseBigrams: Set<UInt64>
 
-    private init(directory: String, options: WriterOptions, lock: WriterLock, manifest: Manifest?, madeDirectory: Bool,
+    private init(directory: String, options: WriterOptions, lock: WriterLock, loaded: ManifestStore.Published?, madeDirectory: Bool,
                  denseBigrams: Set<UInt64>) {
         self.directory = directory
         self.options = options
         self.lock = lock
-        published = manifest ?? Manifest()
+        published = loaded?.manifest ?? Manifest()
         working = published
-        hasManifest = manifest != nil
+        files = WorkingFileTable(published: loaded?.files ?? FileTable())
+        isCurrentFormat = loaded?.isCurrentFormat ?? true
+        hasManifest = loaded != nil
         self.madeDirectory = madeDirectory
         self.denseBigrams = denseBigrams
         buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
-        files = Dictionary(published.files.map { ($0.file.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
@@ -78,7 +78,8 @@ public final class IndexWriter {
             ? [] : IndexFiles.foreignFiles(in: path)
         FreedMemory.mapLargeBlocks()
         let lock = try WriterLock(directory: path)
-        let manifest = try ManifestStore.load(directory: path)
+        let loaded = try ManifestStore.load(directory: path)
+        let manifest = loaded?.manifest
         // Each segment's header, footer and tables (a few hundred KB at 100 MB of pages), so that
         // an ingest does not build on a segment that is cut short or of another index: its pages
         // would look indexed while every search failed.
@@ -92,7 +93,7 @@ public final class IndexWriter {
         for name in DurableFiles.list(path) where IndexFiles.isIngestWork(name, live: live) {
             DurableFiles.remove(path + "/" + name)
         }
-        let writer = IndexWriter(directory: path, options: options, lock: lock, manifest: manifest, madeDirectory: madeDirectory,
+        let writer = IndexWriter(directory: path, options: options, lock: lock, loaded: loaded, madeDirectory: madeDirectory,
                                  denseBigrams: denseBigrams)
         writer.otherFilesBeside = otherFiles
         return writer
@@ -113,9 +114,26 @@ public final class IndexWriter {
         return bigrams
     }
 
-    /// Every source file in the index, by path, as of the last add or remove.
-    public func indexedFiles() -> [String: IndexedFile] {
-        files.mapValues(\.file)
+    /// The source file the index has at `path`, as of the last add or remove.
+    public func indexedFile(at path: String) throws(IndexError) -> IndexedFile? {
+        try entry(path)?.indexedFile(path: path)
+    }
+
+    /// The published file table, as it was when the writer opened or last committed (an ingest
+    /// matches the files it finds against it in one pass).
+    var publishedFiles: FileTable { files.published }
+
+    private func entry(_ path: String) throws(IndexError) -> FileEntry? {
+        do throws(FormatError) {
+            return try files.entry(Array(path.utf8))
+        } catch {
+            throw corrupt(error)
+        }
+    }
+
+    /// The error for damage found in the published file table.
+    func corrupt(_ error: FormatError) -> IndexError {
+        ManifestStore.corrupt(error, directory: directory)
     }
 
     /// Adds one source file's documents, replacing whatever that path had before.
@@ -125,7 +143,6 @@ public final class IndexWriter {
 
     /// Adds one source file's documents, analyzed and encoded beforehand (on another thread).
     func add(_ page: PreparedPage, for file: IndexedFile) throws(IndexError) {
-        if files[file.path] == nil { addedPaths.insert(file.path) }
         try remove(file: file.path)
         let documentCount = page.documentCount
         var segment: UInt64 = 0
@@ -137,14 +154,17 @@ public final class IndexWriter {
         let first = UInt32(buffer.documentCount)
         try buffer.add(page)
         bufferFiles.insert(file.path)
-        files[file.path] = .init(file: file, segment: segment,
-                                 firstDocument: documentCount == 0 ? 0 : first, documentCount: UInt32(documentCount))
+        files.set(Array(file.path.utf8), FileEntry(file, segment: segment, firstDocument: documentCount == 0 ? 0 : first,
+                                                   documentCount: UInt32(documentCount)))
         if buffer.approximateBytes >= bufferLimit { try flush() }
     }
 
-    /// What the writer and the ingest keep for every file, in units of the buffer's estimate.
-    /// A file costs ~540 bytes (its entry here and in the manifest, the ingest's list of files
-    /// and their paths: 31 MB for 55549 files, measured by re-ingesting 1 GB unchanged). The
+    /// What the writer and the ingest keep for every file they hold in memory (one changed since
+    /// the last commit, or on the ingest's list of new files to add), in units of the buffer's
+    /// estimate. Such a file cost ~540 bytes when every file of the index was held (its entry
+    /// here and in the manifest, the ingest's list of files and their paths: 31 MB for 55549
+    /// files, measured by re-ingesting 1 GB unchanged); the published file table is read in
+    /// place and costs nothing here. The
     /// estimate counts each postings entry twice, as entry and as room for what the segment
     /// write builds (`SegmentBuffer.approximateBytes`), both whole only for a moment, so a byte
     /// less estimate is less than a byte less peak: with 1024 the 1 GB peak came late in the
@@ -156,39 +176,41 @@ public final class IndexWriter {
     /// see `reserve(files:)`.
     private var reservedFiles = 0
 
-    /// Takes the allowance of `count` more files (not in the table yet: a file indexed before
-    /// keeps its one entry) from the buffer from now on, for a caller that holds their list
-    /// while it adds them: the list is there from the start, and so must be its share of the
-    /// memory limit. Without this the first segments of a 1 GB ingest were filled
-    /// as if its 55480 files were not there, and its peak (228 MB) was above that of 100 MB
-    /// (200-217 MB); with it a larger archive gets smaller segments from its first one on.
+    /// Takes the allowance of `count` new files (not in the index yet) from the buffer from now
+    /// on, for a caller that holds their list while it adds them: the list is there from the
+    /// start, and so must be its share of the memory limit. Without this the first segments of
+    /// a 1 GB ingest were filled as if its 55480 files were not there, and its peak (228 MB) was
+    /// above that of 100 MB (200-217 MB); with it a larger archive gets smaller segments from its
+    /// first one on.
     func reserve(files count: Int) {
-        reservedFiles = files.count + count
+        reservedFiles = count
     }
 
-    /// The buffer is flushed at `memoryLimit` less what the files take (those in the table, or
-    /// all those reserved), so an archive of more files gets somewhat smaller segments instead
-    /// of a higher peak; never below a quarter of the limit, so a huge number of files cannot
-    /// make segments tiny.
+    /// The buffer is flushed at `memoryLimit` less what the files held in memory take (those
+    /// changed since the last commit, or all those reserved), so an ingest of more files gets
+    /// somewhat smaller segments instead of a higher peak; never below a quarter of the limit,
+    /// so a huge number of files cannot make segments tiny.
     private var bufferLimit: Int {
-        max(options.memoryLimit - max(files.count, reservedFiles) * Self.bytesPerFile, options.memoryLimit / 4)
+        max(options.memoryLimit - max(files.changeCount, reservedFiles) * Self.bytesPerFile, options.memoryLimit / 4)
     }
 
     /// Records that the file at `path`, found unchanged by its content, now has `stamp`, so the
     /// next ingest finds it unchanged without reading it (a manifest of format 2 had no stamps).
-    public func remember(stamp: UInt64, of path: String) {
-        guard files[path]?.file.stamp != stamp else { return }
-        files[path]?.file.stamp = stamp
+    public func remember(stamp: UInt64, of path: String) throws(IndexError) {
+        guard var entry = try entry(path), entry.stamp != stamp else { return }
+        entry.stamp = stamp
+        files.set(Array(path.utf8), entry)
     }
 
     /// Drops a source file's documents (for `--prune`, or before a changed file is re-added).
     public func remove(file path: String) throws(IndexError) {
-        guard files[path] != nil else { return }
+        guard try entry(path) != nil else { return }
         if bufferFiles.contains(path) { try flush() }
-        guard let entry = files.removeValue(forKey: path) else { return }
+        guard let entry = try entry(path) else { return }
+        files.set(Array(path.utf8), nil)
         guard entry.documentCount > 0, let segment = working.segments.firstIndex(where: { $0.number == entry.segment }) else { return }
         var deleted = Set(working.segments[segment].deleted)
-        for document in entry.firstDocument..<(entry.firstDocument + entry.documentCount) { deleted.insert(document) }
+        for document in entry.documents { deleted.insert(document) }
         working.segments[segment].deleted = deleted.sorted()
     }
 
@@ -204,15 +226,12 @@ public final class IndexWriter {
     ///   background meanwhile (`mergeInBackground`); one still running is published later.
     public func commit(alone: Bool = false, merging: Bool = true) throws(IndexError) {
         try flush(alongsideOthers: true, alone: alone)
-        // Sorted while the last segments are written rather than after (5548 paths at 100 MB).
-        working.files = sortedFiles()
         try finishWriting()
         if let job = backgroundMerge, merging || job.isFinished {
             backgroundMerge = nil
             try fold(job)
-            working.files = sortedFiles()
         }
-        guard working != published else { return }
+        guard working != published || files.hasChanges || !isCurrentFormat else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
         if merging, var chosen = mergeCandidates() {
             FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
@@ -245,11 +264,9 @@ public final class IndexWriter {
                 // Past a gigabyte of them, the commit publishes what it has and removes them.
                 let waiting = Set(published.segments.map(\.number)).union(unpublished).subtracting(working.segments.map(\.number))
                 if waiting.reduce(0, { $0 + DurableFiles.size(of: segmentPath($1)) }) > Self.mergedBytesBeforePublishing {
-                    working.files = sortedFiles()
                     try publish()
                 }
             }
-            working.files = sortedFiles()
         }
         try publish()
     }
@@ -260,8 +277,12 @@ public final class IndexWriter {
     /// Publishes the working manifest and removes the segment files it no longer names.
     private func publish() throws(IndexError) {
         working.generation = published.generation + 1
-        try ManifestStore.publish(working, directory: directory, hook: step)
+        try ManifestStore.publish(working, appendingFiles: files.appendTable, directory: directory, hook: step)
         hasManifest = true
+        // The table just written, mapped: the next changes are made to it.
+        guard let now = try ManifestStore.load(directory: directory) else { throw ManifestStore.missing(directory: directory) }
+        files.publish(now.files)
+        isCurrentFormat = true
         let live = Set(working.segments.map(\.number))
         let running = backgroundMerge.map { [$0.number] } ?? []
         let obsolete = published.segments.map(\.number).filter { !live.contains($0) }
@@ -270,44 +291,6 @@ public final class IndexWriter {
         unpublished = Set(running)
         try step(.deleteOldSegments)
         for number in obsolete { DurableFiles.remove(directory + "/" + IndexFiles.segment(number)) }
-    }
-
-    /// The files in path order, for the manifest: the published list (in that order) with each
-    /// entry as it is now and those removed left out, merged with the paths added since, sorted
-    /// alone. A daily ingest of a 10 GB archive sorted 555911 paths for its eight new ones.
-    private func sortedFiles() -> [Manifest.File] {
-        var kept: [Manifest.File] = []
-        kept.reserveCapacity(files.count)
-        for entry in published.files {
-            if let now = files[entry.file.path] { kept.append(now) }
-        }
-        let listed = published.files
-        let isPublished = { (path: String) in
-            var low = 0, high = listed.count
-            while low < high {
-                let middle = (low + high) / 2
-                if listed[middle].file.path < path { low = middle + 1 } else { high = middle }
-            }
-            return low < listed.count && listed[low].file.path == path
-        }
-        let added = addedPaths.filter { !isPublished($0) }.compactMap { files[$0] }.sorted { $0.file.path < $1.file.path }
-        guard !added.isEmpty else { return kept }
-        var merged: [Manifest.File] = []
-        merged.reserveCapacity(kept.count + added.count)
-        var next = added.makeIterator()
-        var pending = next.next()
-        for entry in kept {
-            while let new = pending, new.file.path < entry.file.path {
-                merged.append(new)
-                pending = next.next()
-            }
-            merged.append(entry)
-        }
-        while let new = pending {
-            merged.append(new)
-            pending = next.next()
-        }
-        return merged
     }
 
     /// Releases the lock; uncommitted work is dropped (its files are removed by the next writer).
@@ -379,11 +362,16 @@ public final class IndexWriter {
     /// first ingest's: they are an index that lost its manifest (`ManifestStore.load`).
     private func startSegment(_ number: UInt64) throws(IndexError) {
         if !hasManifest {
-            try ManifestStore.publish(published, directory: directory, hook: step)
+            try ManifestStore.publish(published, appendingFiles: Self.appendNoFiles, directory: directory, hook: step)
             hasManifest = true
         }
         try step(.writeSegment)
         unpublished.insert(number)
+    }
+
+    /// The file table of a new index's first, empty manifest.
+    private static func appendNoFiles(to writer: inout ByteWriter) throws(FormatError) {
+        try FileTableBuilder.append(base: FileTable(), changes: [], relocate: nil, to: &writer)
     }
 
     private func segmentPath(_ number: UInt64) -> String {
@@ -445,11 +433,7 @@ public final class IndexWriter {
                 if let id = ids[Int(document)] { deleted.append(id) }
             }
         }
-        for (path, entry) in files {
-            guard let ids = newIDs[entry.segment], Int(entry.firstDocument) < ids.count, let first = ids[Int(entry.firstDocument)] else { continue }
-            files[path]?.segment = job.number
-            files[path]?.firstDocument = first
-        }
+        files.merged(job.sources.map(\.number), into: job.number, newIDs: merged.newIDs)
         let position = working.segments.firstIndex { newIDs[$0.number] != nil } ?? working.segments.endIndex
         working.segments.removeAll { newIDs[$0.number] != nil }
         working.segments.insert(.init(number: job.number, documentCount: merged.documentCount, deleted: deleted.sorted()), at: position)

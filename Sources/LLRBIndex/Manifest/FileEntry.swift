@@ -1,0 +1,34 @@
+/// What the manifest keeps for one source file, but its path: the path is kept apart, as bytes,
+/// so that walking the file table makes no String per file.
+struct FileEntry: Equatable {
+    /// `IndexedFile.contentHash`: the text's hash mixed with the parser revision that read it.
+    var contentHash: UInt64 = 0
+    /// `IndexedFile.stamp` (0: unknown).
+    var stamp: UInt64 = 0
+    var byteCount = 0
+    var articleCount = 0
+    /// The segment holding the file's documents; 0 when the file gave none.
+    var segment: UInt64 = 0
+    var firstDocument: UInt32 = 0
+    var documentCount: UInt32 = 0
+
+    init() {}
+
+    init(_ file: IndexedFile, segment: UInt64, firstDocument: UInt32, documentCount: UInt32) {
+        contentHash = file.contentHash
+        stamp = file.stamp
+        byteCount = file.byteCount
+        articleCount = file.articleCount
+        self.segment = segment
+        self.firstDocument = firstDocument
+        self.documentCount = documentCount
+    }
+
+    /// The entry as the public `IndexedFile` of `path`.
+    func indexedFile(path: String) -> IndexedFile {
+        IndexedFile(path: path, contentHash: contentHash, byteCount: byteCount, articleCount: articleCount, stamp: stamp)
+    }
+
+    /// The local ids of the file's documents in `segment`.
+    var documents: Range<UInt32> { firstDocument..<(firstDocument + documentCount) }
+}
