@@ -726,10 +726,10 @@ final class CaptionTests: XCTestCase {
     }
 
     /// A photo's supplier credits it as its photographer does, a person or an institution
-    /// (`刘建军供图`, `中阳县气象局 供图`, `图片由临县第三中学提供`): the line over the credit is
+    /// (`刘建军 供图`, `中阳县气象局供图`, `图片由临县第三中学提供`): the line over the credit is
     /// the caption, not the story's last paragraph.
     func testAPhotosSupplierCreditsItAsAPhotographerDoes() throws {
-        for (credit, name) in [("刘建军供图", "刘建军"), ("中阳县气象局 供图", "中阳县气象局"), ("图片由临县第三中学提供", "临县第三中学")] {
+        for (credit, name) in [("刘建军 供图", "刘建军"), ("中阳县气象局供图", "中阳县气象局"), ("图片由临县第三中学提供", "临县第三中学")] {
             let text = """
                 ## 临县三中举行中考誓师大会
 
@@ -746,6 +746,25 @@ final class CaptionTests: XCTestCase {
             XCTAssertEqual(page.captions.map(\.text), ["中考前夕，初三学生在操场上放飞写满梦想的气球。"], credit)
             XCTAssertEqual(page.captions.first?.credits.map(\.name), [name], credit)
             XCTAssertEqual(page.captions.first?.credits.map(\.role), ["提供"], credit)
+        }
+    }
+
+    /// `摄影` and `供图` in running text (`他最大的爱好是` / `喜欢摄影`, `免费供图`, `摄影 张建国说`) are
+    /// no credit: after a name they credit only set apart by a space, or after an institution.
+    func testPhotographyAndSupplyingInTextAreNoCredits() throws {
+        for line in ["喜欢摄影", "免费供图", "摄影 张建国说"] {
+            let text = """
+                ## 退休教师办起摄影展
+
+                本报讯（记者 冯晓丽）6月10日，退休教师李华的作品展在文化馆开展。
+
+                他最大的爱好是
+
+                \(line)
+
+                县里还专门举办了一场展览，吸引了不少市民前来参观。
+                """
+            XCTAssertEqual(PageParser.parse(text: text).captions, [], line)
         }
     }
 }

@@ -1,5 +1,7 @@
 /// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `王志强 摄影`, `摄影：张三`,
-/// `摄影 张三`, `刘建军供图`, `本版图片由刘亮亮提供`, `图片由岚县融媒体中心提供`.
+/// `摄影 张三`, `刘建军 供图`, `中阳县气象局供图`, `本版图片由刘亮亮提供`, `图片由岚县融媒体中心提供`.
+/// `摄影` and `供图` are words of running text too (`他喜欢摄影`, `免费供图`): after a name they
+/// credit only when a space or slash sets the name apart, or the name is an institution's.
 enum CreditReader {
     /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
     static func isPageCredit(_ line: Line) -> Bool {
@@ -15,19 +17,24 @@ enum CreditReader {
         for prefix in ["本版图片由", "本版照片由", "图片由", "照片由"] where body.beginsWith(prefix) && body.endsWith("提供") {
             return suppliers(body.dropFirst(prefix.count).dropLast(2))
         }
-        // `刘建军供图`, `岚县融媒体中心 供图`: who supplied the photo, a person or an institution.
+        // `刘建军 供图`, `中阳县气象局供图`: who supplied the photo, a person or an institution.
         if body.endsWith("供图") {
-            return suppliers(body.dropLast(2).trimmingEdges())
+            let names = body.dropLast(2)
+            return setApart(names) ? suppliers(names.trimmingEdges()) : institution(names)
         }
         for prefix in ["摄影：", "摄影:", "摄影 ", "摄影/", "摄影／"] where body.beginsWith(prefix) {
             let names = body.dropFirst(prefix.count).trimmingEdges()
             guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
+            // After a space or slash, as in text (`摄影 张建国说`), names of two or three ideographs only.
+            if !prefix.hasSuffix("：") && !prefix.hasSuffix(":"), parsed.contains(where: { $0.name.count > 3 }) { return nil }
             return parsed.map { Byline(role: Byline.photographerRole, name: $0.name) }
         }
         // `王志强 摄影` as `王志强 摄`: the word for the photograph's taking, after the names.
         let mark = body.endsWith("摄影") ? 2 : body.endsWith("摄") ? 1 : 0
         guard mark > 0 else { return nil }
-        var names = body.dropLast(mark).trimmingEdges()
+        var names = body.dropLast(mark)
+        if mark == 2, !setApart(names) { return nil }
+        names = names.trimmingEdges()
         if names.endsWith("/") || names.endsWith("／") {
             names = names.dropLast().trimmingEdges()
         }
@@ -35,11 +42,23 @@ enum CreditReader {
         return parsed.map { Byline(role: Byline.photographerRole, name: $0.name) }
     }
 
+    /// Names that a space or a slash sets apart from the word after them (`王志强 摄影`, `刘建军/供图`).
+    private static func setApart(_ names: Substring) -> Bool {
+        guard let last = names.unicodeScalars.last else { return false }
+        return ScalarClass.isSpace(last.value) || last == "/" || last == "／"
+    }
+
     /// The names of a photo's suppliers (`刘亮亮`), or one institution (`岚县融媒体中心`, `临县第三中学`).
     private static func suppliers(_ names: Substring) -> [Byline]? {
         if let people = BylineReader.parse(names, defaultRole: Byline.supplierRole) {
             return people.map { Byline(role: Byline.supplierRole, name: $0.name) }
         }
+        return institution(names)
+    }
+
+    /// An institution as a photo's supplier: ideographs ending as institutions' names do.
+    private static func institution(_ names: Substring) -> [Byline]? {
+        let names = names.trimmingEdges()
         guard (2...institutionMaxLength).contains(names.unicodeScalars.count),
               names.unicodeScalars.allSatisfy({ ScalarClass.isHan($0.value) }),
               BylineReader.institutionEndings.contains(where: { names.hasSuffix($0) })
