@@ -54,6 +54,7 @@ struct SegmentChecker {
             if CRC32.checksum(bytes) != entry.crc { throw IndexError.corrupt(reader.path, "the \(section.name) fails its checksum") }
         }
         do throws(FormatError) {
+            try reader.tableChecksums.verifyEverything()
             try checkTerms()
         } catch {
             throw IndexError.corrupt(reader.path, error.reason)

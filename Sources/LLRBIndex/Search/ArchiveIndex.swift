@@ -13,8 +13,6 @@ public final class ArchiveIndex {
     /// The publication opened, taken before its manifest was read: a commit in between makes
     /// it look older than it is, so a reader comparing versions opens once more, never too few times.
     public let version: IndexVersion?
-    /// Whether the segments' document tables and ids have been verified (see `checkTables`).
-    private var tablesChecked = false
     /// Set by a reader that keeps this index open for many requests (`llrb serve`): lookups
     /// by id then build a table of every id once instead of scanning for each, and a
     /// timeline's counts of the whole archive per period are kept.
@@ -73,8 +71,8 @@ public final class ArchiveIndex {
     }
 
     /// The documents a query matches under the request's filters, per segment, ascending, with
-    /// what ranking them needs. `readsDates`: the caller reads the document table (checked here).
-    func matches(_ query: QueryNode, _ request: SearchRequest, readsDates: Bool = false) throws(IndexError)
+    /// what ranking them needs.
+    func matches(_ query: QueryNode, _ request: SearchRequest) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
         // The place's forms narrow the candidates through the index; the text decides.
         let plan = QueryPlan(request.place.map { .and([query, $0.query]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
@@ -87,15 +85,11 @@ public final class ArchiveIndex {
                 return SegmentOutcome.failed(error)
             }
         }.map { outcome throws(IndexError) in try outcome.evaluation() }
-        if readsDates || !request.countOnly || request.isFiltered || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) || $0.fuzzy?.countReadsStoredText == true }) {
-            try checkTables()
-        }
-        let filter = DocumentFilter(request, segments: segments)
-        var documents = evaluations.enumerated().map { index, evaluation in
-            request.isFiltered ? evaluation.documents.filter { filter.accepts($0, in: segments[index].reader) } : evaluation.documents
+        let filter = try DocumentFilter(request, segments: segments)
+        var documents = try evaluations.enumerated().map { index, evaluation throws(IndexError) in
+            request.isFiltered ? try filter.accepted(evaluation.documents, in: segments[index].reader) : evaluation.documents
         }
         if let place = request.place {
-            try checkTables()
             for index in documents.indices { documents[index] = try naming(place, documents[index], in: segments[index]) }
         }
         return (plan, evaluations, documents)
@@ -127,7 +121,7 @@ public final class ArchiveIndex {
         var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
         scored.reserveCapacity(total)
         for (index, documents) in matched.enumerated() {
-            for (document, score) in zip(documents, scorer.scores(of: documents, in: evaluations[index])) {
+            for (document, score) in zip(documents, try scorer.scores(of: documents, in: evaluations[index])) {
                 scored.append((index, document, score))
             }
         }
@@ -144,7 +138,6 @@ public final class ArchiveIndex {
 
     /// The stored article with this id, if it is live.
     public func record(id: String) throws(IndexError) -> ArticleRecord? {
-        try checkTables()
         if remembersLookups {
             let table: [String: (segment: Int, document: UInt32)]
             if let known = documentsByID { table = known } else { table = try idTable() }
@@ -171,7 +164,6 @@ public final class ArchiveIndex {
 
     /// Every live article, in index order.
     public func records() throws(IndexError) -> [ArticleRecord] {
-        try checkTables()
         var records: [ArticleRecord] = []
         for segment in segments {
             var pages = SegmentReader.PageCache()
@@ -211,14 +203,6 @@ public final class ArchiveIndex {
     /// to open still gets a list of what is wrong (`llrb check`).
     public static func check(at directory: URL) -> [IndexProblem] {
         IndexChecker(directory: directory.path).problems()
-    }
-
-    /// Verifies every segment's document table and ids once, before the first read of either:
-    /// a count without filters never reads them, so opening leaves them unchecked.
-    func checkTables() throws(IndexError) {
-        guard !tablesChecked else { return }
-        for segment in segments { try segment.reader.checkTables() }
-        tablesChecked = true
     }
 
     private func averageFieldLengths() -> [Double] {

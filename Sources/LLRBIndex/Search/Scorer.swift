@@ -38,7 +38,7 @@ struct Scorer {
     }
 
     /// The scores of `documents` (ascending), each phrase's matches walked once beside them.
-    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) -> [Scored] {
+    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) throws(IndexError) -> [Scored] {
         var scores = [Double](repeating: 0, count: documents.count)
         // The best quality of a fuzzy phrase's match in each document, over phrases and fields.
         var qualities = [MatchQuality?](repeating: nil, count: documents.count)
@@ -59,7 +59,7 @@ struct Scorer {
                         quality = found.weight
                     }
                     scores[index] += quality * weight * bm25.saturation(termFrequency: Int(match.frequencies[next]),
-                                                              fieldLength: Int(reader.fieldLength(document, field: field)),
+                                                              fieldLength: Int(try reader.fieldLength(document, field: field)),
                                                               averageFieldLength: average)
                 }
             }

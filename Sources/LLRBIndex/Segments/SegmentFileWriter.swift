@@ -103,7 +103,15 @@ struct SegmentFileWriter {
             sections = [([dictionary.blocks.bytes], dictionary.blocksChecksum), ([dictionary.blockOffsets.bytes], nil),
                         ([dictionary.docs.bytes], docsCRC), ([dictionary.positions.bytes], positionsCRC)]
         }
-        sections += [([documents.bytes], nil), ([idOffsets.bytes, idBytes.bytes], nil)]
+        let tableChecksums = documents.bytes.withUnsafeBytes { table in
+            idOffsets.bytes.withUnsafeBytes { offsets in
+                idBytes.bytes.withUnsafeBytes { entries in
+                    TableChecksums.encode(documents: table, ids: TableChecksums.IDSection(groupOffsets: offsets, entries: entries),
+                                          documentCount: documentCount)
+                }
+            }
+        }
+        sections += [([documents.bytes], nil), ([idOffsets.bytes, idBytes.bytes], nil), ([tableChecksums], nil)]
         for (parts, checksum) in sections {
             start = file.count
             var crc: UInt32 = 0
