@@ -118,6 +118,31 @@ public final class ArchiveIndex {
         guard !request.countOnly else { return total }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
+        // Saturating: `--offset` near Int.max must page past the end, not trap on overflow.
+        let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
+        let count = wanted.overflow ? Int.max : wanted.partialValue
+        let scored = try candidates(count: count, total: total, scorer: scorer, evaluations: evaluations, matched: matched, order: request.order)
+        let ranked = try Ranking.top(scored, count: count, order: request.order, segments: segments)
+        let builder = HitBuilder(plan: plan, analyzer: analyzer, census: scorer.census, snippetWidth: request.snippetWidth)
+        for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
+            eachHit(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
+        }
+        return total
+    }
+
+    /// The matches the first `count` in `order` are among, scored: by relevance, only those that
+    /// may rank (`RelevanceCandidates`); otherwise, or with fuzzy phrases (whose matches weigh by
+    /// their quality and may rank last), every one.
+    private func candidates(count: Int, total: Int, scorer: Scorer, evaluations: [SegmentEvaluation], matched: [[UInt32]],
+                            order: SearchOrder) throws(IndexError) -> [(segment: Int, document: UInt32, scored: Scorer.Scored)] {
+        if order == .relevance, count < total, scorer.plan.leaves.allSatisfy({ $0.fuzzy == nil }) {
+            var candidates = RelevanceCandidates(count: count, bm25: scorer.bm25)
+            for (index, documents) in matched.enumerated() {
+                try candidates.add(segment: index, clauses: scorer.clauses(of: evaluations[index]), documents: documents,
+                                   reader: segments[index].reader)
+            }
+            if candidates.isComplete { return candidates.scored }
+        }
         var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
         scored.reserveCapacity(total)
         for (index, documents) in matched.enumerated() {
@@ -125,15 +150,7 @@ public final class ArchiveIndex {
                 scored.append((index, document, score))
             }
         }
-        // Saturating: `--offset` near Int.max must page past the end, not trap on overflow.
-        let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
-        let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue,
-                                     order: request.order, segments: segments)
-        let builder = HitBuilder(plan: plan, analyzer: analyzer, census: scorer.census, snippetWidth: request.snippetWidth)
-        for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
-            eachHit(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
-        }
-        return total
+        return scored
     }
 
     /// The stored article with this id, if it is live.

@@ -37,6 +37,20 @@ struct Scorer {
         }
     }
 
+    /// The clauses of a segment's evaluation in the order a score adds them (positive phrases,
+    /// then fields), for a query without fuzzy phrases, whose matches all weigh 1.
+    func clauses(of evaluation: SegmentEvaluation) -> [ScoreClause] {
+        var clauses: [ScoreClause] = []
+        for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
+            for (field, match) in perField.enumerated() {
+                guard let match, !match.documents.isEmpty else { continue }
+                clauses.append(ScoreClause(field: field, weight: weights[leaf][field], averageFieldLength: averageFieldLengths[field],
+                                           match: match, bm25: bm25))
+            }
+        }
+        return clauses
+    }
+
     /// The scores of `documents` (ascending), each phrase's matches walked once beside them.
     func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) throws(IndexError) -> [Scored] {
         var scores = [Double](repeating: 0, count: documents.count)
