@@ -49,20 +49,29 @@ enum SortedSets {
         guard nonEmpty.allSatisfy({ Int($0[$0.count - 1]) < universe }) else { return nonEmpty.reduce([], union) }
         var words = [UInt64](repeating: 0, count: (universe + 63) / 64)
         var total = 0
-        for list in nonEmpty {
-            total += list.count
-            for id in list { words[Int(id >> 6)] |= 1 << UInt64(id & 63) }
-        }
-        var result: [UInt32] = []
-        result.reserveCapacity(total)
-        for (index, word) in words.enumerated() {
-            var rest = word
-            while rest != 0 {
-                result.append(UInt32(index << 6 | rest.trailingZeroBitCount))
-                rest &= rest &- 1
+        words.withUnsafeMutableBufferPointer { words in
+            for list in nonEmpty {
+                total += list.count
+                list.withUnsafeBufferPointer { ids in
+                    for id in ids { words[Int(id &>> 6)] |= 1 &<< UInt64(id & 63) }
+                }
             }
         }
-        return result
+        // Written through a buffer of the most ids the union can hold: appending checked the
+        // array's capacity and uniqueness for each id, half of the union's instructions (`的`
+        // in nearly every article: 381,000 ids at 1 GB).
+        return [UInt32](unsafeUninitializedCapacity: total) { result, count in
+            words.withUnsafeBufferPointer { words in
+                for (index, word) in words.enumerated() {
+                    var rest = word
+                    while rest != 0 {
+                        result[count] = UInt32(truncatingIfNeeded: index &<< 6 | rest.trailingZeroBitCount)
+                        count &+= 1
+                        rest &= rest &- 1
+                    }
+                }
+            }
+        }
     }
 
     /// Whether the ascending `set` holds `value`, by binary search.
