@@ -71,16 +71,20 @@ public final class ArchiveIndex {
     }
 
     /// The documents a query matches under the request's filters, per segment, ascending, with
-    /// what ranking them needs.
-    func matches(_ query: QueryNode, _ request: SearchRequest) throws(IndexError)
-        -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
+    /// what ranking them needs. `listsDocuments` false: a query that is a union of phrases, with
+    /// no filter, has its documents counted, not listed (`SegmentEvaluation.isUnlisted`); its
+    /// `documents` are then empty and `counts` hold how many there are.
+    func matches(_ query: QueryNode, _ request: SearchRequest, listsDocuments: Bool = true) throws(IndexError)
+        -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]], counts: [Int]) {
         // The place's forms narrow the candidates through the index; the text decides.
         let plan = QueryPlan(request.place.map { .and([query, $0.query]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
+        let listsDocuments = listsDocuments || request.isFiltered || request.place != nil
         let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
                 return SegmentOutcome.evaluated(try SegmentEvaluation(plan: plan, segment: segments[index], analyzer: analyzer,
-                                                                      countsOccurrences: countsOccurrences, helper: helper))
+                                                                      countsOccurrences: countsOccurrences, listsDocuments: listsDocuments,
+                                                                      helper: helper))
             } catch {
                 return SegmentOutcome.failed(error)
             }
@@ -92,7 +96,8 @@ public final class ArchiveIndex {
         if let place = request.place {
             for index in documents.indices { documents[index] = try naming(place, documents[index], in: segments[index]) }
         }
-        return (plan, evaluations, documents)
+        let counts = zip(evaluations, documents).map { $0.isUnlisted ? $0.documentCount : $1.count }
+        return (plan, evaluations, documents, counts)
     }
 
     static func parse(_ query: String) throws(IndexError) -> QueryNode {
@@ -113,8 +118,8 @@ public final class ArchiveIndex {
     /// Evaluates an already parsed query with the request's filters and paging, handing over
     /// the hits of the requested page in rank order; returns the total.
     private func search(_ query: QueryNode, _ request: SearchRequest, eachHit: (SearchHit) -> Void) throws(IndexError) -> Int {
-        let (plan, evaluations, matched) = try matches(query, request)
-        let total = matched.reduce(0) { $0 + $1.count }
+        let (plan, evaluations, matched, counts) = try matches(query, request, listsDocuments: false)
+        let total = counts.reduce(0, +)
         guard !request.countOnly else { return total }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
@@ -136,16 +141,28 @@ public final class ArchiveIndex {
     private func candidates(count: Int, total: Int, scorer: Scorer, evaluations: [SegmentEvaluation], matched: [[UInt32]],
                             order: SearchOrder) throws(IndexError) -> [(segment: Int, document: UInt32, scored: Scorer.Scored)] {
         if order == .relevance, count < total, scorer.plan.leaves.allSatisfy({ $0.fuzzy == nil }) {
-            var candidates = RelevanceCandidates(count: count, bm25: scorer.bm25)
-            for (index, documents) in matched.enumerated() {
-                try candidates.add(segment: index, clauses: scorer.clauses(of: evaluations[index]), documents: documents,
-                                   reader: segments[index].reader)
+            let (segments, threshold) = (self.segments, ScoreThreshold())
+            let found = try SegmentFanOut.map(count: segments.count) { index, _ in
+                do throws(IndexError) {
+                    var candidates = RelevanceCandidates(count: count, bm25: scorer.bm25, shared: threshold)
+                    try candidates.add(clauses: scorer.clauses(of: evaluations[index]),
+                                       documents: evaluations[index].isUnlisted ? nil : matched[index], reader: segments[index].reader)
+                    return CandidatesOutcome.found(candidates.scored)
+                } catch {
+                    return CandidatesOutcome.failed(error)
+                }
+            }.map { outcome throws(IndexError) in try outcome.candidates() }
+            // Fewer than `count` with a positive score: articles matched by exclusions alone rank too.
+            if found.reduce(0, { $0 + $1.count }) >= count {
+                return found.enumerated().flatMap { segment, scored in
+                    scored.map { (segment, $0.document, Scorer.Scored(score: $0.score)) }
+                }
             }
-            if candidates.isComplete { return candidates.scored }
         }
         var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
         scored.reserveCapacity(total)
-        for (index, documents) in matched.enumerated() {
+        for (index, listed) in matched.enumerated() {
+            let documents = evaluations[index].isUnlisted ? evaluations[index].listedDocuments() : listed
             for (document, score) in zip(documents, try scorer.scores(of: documents, in: evaluations[index])) {
                 scored.append((index, document, score))
             }
@@ -226,6 +243,19 @@ public final class ArchiveIndex {
         let documents = Double(max(1, segments.reduce(0) { $0 + $1.reader.documentCount }))
         return (0..<TermKey.fieldCount).map { field in
             Double(segments.reduce(0) { $0 + $1.reader.fieldLengthSums[field] }) / documents
+        }
+    }
+}
+
+/// A segment's candidates for a ranked page or its error, as `SegmentOutcome`.
+private enum CandidatesOutcome: Sendable {
+    case found([(document: UInt32, score: Double)])
+    case failed(IndexError)
+
+    func candidates() throws(IndexError) -> [(document: UInt32, score: Double)] {
+        switch self {
+        case let .found(candidates): return candidates
+        case let .failed(error): throw error
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The matches that may rank among the first `count` by relevance, found without scoring every
 /// match: MaxScore (Turtle and Flood, 1995) over the query's clauses (`ScoreClause`). A match's
 /// score is bounded by its frequencies alone, so a document whose bound cannot reach the
@@ -12,47 +14,50 @@
 /// Exact: the first `count` are those exhaustive scoring ranks first, with the same scores and
 /// ties (`RankingEquivalenceTests`). A document is passed over only when its bound is below the
 /// threshold, so it ranks after `count` others whatever its date or id.
+///
+/// Segments are ranked apart, on the fan-out's two threads, each keeping its own best scores;
+/// the `count`-th best score of any segment's is a threshold for every segment
+/// (`ScoreThreshold`), so the threads raise it for one another.
 struct RelevanceCandidates {
     let count: Int
     let bm25: BM25
-    /// The matches scored with at least the threshold of their time: `Ranking.top` orders them.
-    private(set) var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
-    /// The best `count` scores so far, a min-heap.
+    let shared: ScoreThreshold
+    /// The segment's matches scored with at least the threshold of their time.
+    private(set) var scored: [(document: UInt32, score: Double)] = []
+    /// The segment's best `count` scores so far, a min-heap.
     private var best: [Double] = []
 
     /// Bounds are sums of rounded terms, added in another order than a score's: a bound is taken
     /// as that much larger, far more than rounding can take from it.
     private static let roundingSlack = 1e-9
 
-    init(count: Int, bm25: BM25) {
+    init(count: Int, bm25: BM25, shared: ScoreThreshold) {
         self.count = count
         self.bm25 = bm25
+        self.shared = shared
     }
 
-    /// Whether every match that may rank among the first `count` is in `scored`: not when fewer
-    /// than `count` matched a positive phrase, so that a document matched by exclusions alone
-    /// (score 0) may rank; every score with a clause is above 0.
-    var isComplete: Bool { best.count == count }
-
     /// The score a match must reach to rank among the first `count` scored so far.
-    private var threshold: Double { best.count < count ? -.infinity : best[0] }
+    private var threshold: Double { max(best.count < count ? -.infinity : best[0], shared.value) }
 
     private func mayReach(_ bound: Double) -> Bool {
         bound + bound * Self.roundingSlack >= threshold
     }
 
-    /// Scores the matches of segment `segment` (`documents`, ascending) that may rank.
-    mutating func add(segment: Int, clauses: [ScoreClause], documents: [UInt32], reader: SegmentReader) throws(IndexError) {
-        guard count > 0, !documents.isEmpty, !clauses.isEmpty else { return }
+    /// Scores the matches of a segment (`documents`, ascending; nil when the query matches
+    /// every document of its clauses) that may rank.
+    mutating func add(clauses: [ScoreClause], documents: [UInt32]?, reader: SegmentReader) throws(IndexError) {
+        guard count > 0, documents?.isEmpty != true, !clauses.isEmpty else { return }
         try ScoreClause.withCursors(clauses) { cursors throws(IndexError) in
+            guard let documents else { return try add(cursors: cursors, documents: nil, reader: reader) }
             try documents.withUnsafeBufferPointer { documents throws(IndexError) in
-                try add(segment: segment, cursors: cursors, documents: documents, reader: reader)
+                try add(cursors: cursors, documents: documents, reader: reader)
             }
         }
     }
 
     /// `add` over the clauses' cursors, in the order a score adds them.
-    private mutating func add(segment: Int, cursors: UnsafeMutableBufferPointer<ClauseCursor>, documents: UnsafeBufferPointer<UInt32>,
+    private mutating func add(cursors: UnsafeMutableBufferPointer<ClauseCursor>, documents: UnsafeBufferPointer<UInt32>?,
                               reader: SegmentReader) throws(IndexError) {
         // By bound, least first; `reach[j]`: the most the first `j` of them add to a score.
         let order = cursors.indices.sorted { cursors[$0].bound < cursors[$1].bound }
@@ -72,9 +77,12 @@ struct RelevanceCandidates {
             for rank in passive..<order.count where cursors[order[rank]].walkedDocument == document {
                 bound += cursors[order[rank]].takeWalkedBound(bm25: bm25)
             }
-            inQuery = ClauseCursor.firstIndex(notBelow: document, in: documents, from: inQuery)
-            guard inQuery < documents.count else { return }
-            guard documents[inQuery] == document, mayReach(bound + reach[passive]) else { continue }
+            if let documents {
+                inQuery = ClauseCursor.firstIndex(notBelow: document, in: documents, from: inQuery)
+                guard inQuery < documents.count else { return }
+                guard documents[inQuery] == document else { continue }
+            }
+            guard mayReach(bound + reach[passive]) else { continue }
             for rank in 0..<passive {
                 bound += cursors[order[rank]].lookedBound(of: document, bm25: bm25)
             }
@@ -84,14 +92,16 @@ struct RelevanceCandidates {
                 score += try cursors[clause].lookedTerm(of: document, reader: reader, bm25: bm25)
             }
             guard score >= threshold else { continue }
-            scored.append((segment, document, Scorer.Scored(score: score)))
+            scored.append((document, score))
             keep(score)
             while passive < order.count && !mayReach(reach[passive + 1]) { passive += 1 }
         }
     }
 
-    /// Adds a score to the best `count`, if it is among them.
+    /// Adds a score to the segment's best `count`, if it is among them, and offers the least of
+    /// them to the other segments once there are `count`.
     private mutating func keep(_ score: Double) {
+        defer { if best.count == count { shared.raise(to: best[0]) } }
         if best.count < count {
             best.append(score)
             var child = best.count - 1
@@ -113,6 +123,27 @@ struct RelevanceCandidates {
                 best.swapAt(parent, least)
                 parent = least
             }
+        }
+    }
+}
+
+/// The least of the best `count` scores that some segment has found, which every segment's
+/// matches must reach: `count` articles score at least that much. Scores are never negative,
+/// so their bit patterns order as they do, and one atomic word holds the greatest offered.
+final class ScoreThreshold: Sendable {
+    private let bits = Atomic<UInt64>(0)
+
+    init() {}
+
+    var value: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
+
+    func raise(to score: Double) {
+        let offered = score.bitPattern
+        var current = bits.load(ordering: .relaxed)
+        while offered > current {
+            let (exchanged, original) = bits.compareExchange(expected: current, desired: offered, ordering: .relaxed)
+            if exchanged { return }
+            current = original
         }
     }
 }
