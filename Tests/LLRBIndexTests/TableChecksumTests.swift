@@ -2,10 +2,10 @@ import Foundation
 import XCTest
 @testable import LLRBIndex
 
-/// A segment's document table carries a checksum per entry and its ids one per block of 256
-/// documents (format 9): a search verifies what it reads and nothing else, so damage is reported
-/// by the searches that read it, never answered from, and left alone by those that do not;
-/// `llrb check` finds it whatever was searched.
+/// A segment's document table carries a checksum per entry, its ids one per block of 256
+/// documents and its length classes one per block of 4,096 (format 9): a search verifies what it
+/// reads and nothing else, so damage is reported by the searches that read it, never answered
+/// from, and left alone by those that do not; `llrb check` finds it whatever was searched.
 final class TableChecksumTests: XCTestCase {
     override class func tearDown() {
         WriterTestSupport.removeTemporaryDirectories()
@@ -19,8 +19,9 @@ final class TableChecksumTests: XCTestCase {
         return (directory, directory.appendingPathComponent(name))
     }
 
-    private func hits(_ directory: URL, _ query: String) throws -> [String] {
-        try ArchiveIndex.open(at: directory).search(SearchRequest(query: query, limit: 100)).hits.map { "\($0.id) \($0.score)" }
+    /// A page of `limit` hits: 100 scores every match of a file, 10 only those that may rank.
+    private func hits(_ directory: URL, _ query: String, limit: Int = 100) throws -> [String] {
+        try ArchiveIndex.open(at: directory).search(SearchRequest(query: query, limit: limit)).hits.map { "\($0.id) \($0.score)" }
     }
 
     private func count(_ directory: URL, _ query: String) throws -> Int {
@@ -38,9 +39,9 @@ final class TableChecksumTests: XCTestCase {
         try bytes.write(to: segment)
     }
 
-    private func assertDamaged(_ directory: URL, _ segment: URL, reading query: String, names what: String,
+    private func assertDamaged(_ directory: URL, _ segment: URL, reading query: String, limit: Int = 100, names what: String,
                                file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertThrowsError(try hits(directory, query), file: file, line: line) { error in
+        XCTAssertThrowsError(try hits(directory, query, limit: limit), file: file, line: line) { error in
             let message = String(describing: error)
             XCTAssertTrue(message.contains(segment.path) && message.contains(what) && message.contains("rebuild"), message, file: file, line: line)
         }
@@ -82,5 +83,15 @@ final class TableChecksumTests: XCTestCase {
         try damage(segment, .tableChecksums) { _ in 4 * 550 + 1 }
         try assertDamaged(directory, segment, reading: last, names: "document table")
         XCTAssertEqual(try hits(directory, first), spared)
+    }
+
+    func testADamagedLengthClassFailsTheRankedPagesThatBoundWithIt() throws {
+        let (directory, segment) = try archive()
+        let last = GeneratedArchive.marker(ofFile: 11)
+        let page = try hits(directory, last, limit: 10)
+        // Article 580's class in the body column (the third, after headline and byline).
+        try damage(segment, .lengthClasses) { reader in 2 * reader.documentCount + 580 }
+        try assertDamaged(directory, segment, reading: last, limit: 10, names: "length classes")
+        XCTAssertEqual(try hits(directory, last, limit: 100).prefix(10), page.prefix(10), "scoring every match reads no class")
     }
 }

@@ -2,10 +2,10 @@ import Synchronization
 
 /// The matches that may rank among the first `count` by relevance, found without scoring every
 /// match: MaxScore (Turtle and Flood, 1995) over the query's clauses (`ScoreClause`). A match's
-/// score is bounded by its frequencies alone, so a document whose bound cannot reach the
-/// `count`-th best score found so far is passed over without reading its field lengths; and the
-/// clauses whose bounds together cannot reach it are not walked at all, only looked up for the
-/// documents the others bring. At 10 GB of pages `的` and `发展` match 3.8 M articles: scoring each
+/// score is bounded by its frequencies and its fields' length classes (`LengthClasses`), so a
+/// document whose bound cannot reach the `count`-th best score found so far is passed over
+/// without reading its entry of the document table; and the clauses whose bounds together
+/// cannot reach it are not walked at all, only looked up for the documents the others bring. At 10 GB of pages `的` and `发展` match 3.8 M articles: scoring each
 /// read its entry of the document table (85 MB in all, each block checksummed) and took 630 M
 /// instructions, ranking them 313 M more. The body, where they are in nearly every article,
 /// weighs little (its idf is near 0), so once a few articles with them in a rarer field (a
@@ -75,7 +75,7 @@ struct RelevanceCandidates {
             guard document != .max else { return }
             var bound = 0.0
             for rank in passive..<order.count where cursors[order[rank]].walkedDocument == document {
-                bound += cursors[order[rank]].takeWalkedBound(bm25: bm25)
+                bound += try cursors[order[rank]].takeWalkedBound(reader: reader, bm25: bm25)
             }
             if let documents {
                 inQuery = ClauseCursor.firstIndex(notBelow: document, in: documents, from: inQuery)
@@ -84,7 +84,7 @@ struct RelevanceCandidates {
             }
             guard mayReach(bound + reach[passive]) else { continue }
             for rank in 0..<passive {
-                bound += cursors[order[rank]].lookedBound(of: document, bm25: bm25)
+                bound += try cursors[order[rank]].lookedBound(of: document, reader: reader, bm25: bm25)
             }
             guard mayReach(bound) else { continue }
             var score = 0.0

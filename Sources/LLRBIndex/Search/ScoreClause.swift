@@ -22,9 +22,8 @@ struct ScoreClause {
 
     /// The fewest positional tokens a field holding a match `frequency` times has: each
     /// occurrence starts a token of its own, but for a character, two of which (`的的`) may share
-    /// a bigram; and at least one. A bound that took the field as empty was 7% looser for a
-    /// match of one in a headline of average length, and let 27,000 of 380,000 articles be
-    /// scored for `发展` at 1 GB where 8,800 are now. Clamped as the table clamps lengths.
+    /// a bigram; and at least one. Clamped as the table clamps lengths. With a field's length
+    /// class (`LengthClasses`), whichever is greater bounds it.
     @inline(__always)
     static func shortestLength(frequency: UInt32) -> UInt32 {
         min(max(1, (frequency &+ 1) / 2), shortestSlotMaximum)
@@ -58,16 +57,16 @@ struct ClauseCursor {
     /// The next document of the walk, nil after the last.
     var walkedDocument: UInt32? { walked < documents.count ? documents[walked] : nil }
 
-    /// The bound of the walk's document (`ScoreClause.bound(frequency:)`), moving past it.
-    mutating func takeWalkedBound(bm25: BM25) -> Double {
+    /// The bound of the walk's document (`bound(of:frequency:)`), moving past it.
+    mutating func takeWalkedBound(reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
         defer { walked += 1 }
-        return bound(frequency: frequencies[walked], bm25: bm25)
+        return try bound(of: documents[walked], frequency: frequencies[walked], reader: reader, bm25: bm25)
     }
 
     /// The bound of `document` (ascending across calls) when the clause matches it, else 0.
-    mutating func lookedBound(of document: UInt32, bm25: BM25) -> Double {
+    mutating func lookedBound(of document: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
         guard let index = look(document) else { return 0 }
-        return bound(frequency: frequencies[index], bm25: bm25)
+        return try bound(of: document, frequency: frequencies[index], reader: reader, bm25: bm25)
     }
 
     /// The term `Scorer.scores` adds for `document` (ascending across calls): 0 when the clause
@@ -79,9 +78,13 @@ struct ClauseCursor {
                                                averageFieldLength: clause.averageFieldLength)
     }
 
-    private func bound(frequency: UInt32, bm25: BM25) -> Double {
-        clause.weight * bm25.saturation(termFrequency: Int(frequency), fieldLength: Int(ScoreClause.shortestLength(frequency: frequency)),
-                                        averageFieldLength: clause.averageFieldLength)
+    /// At least the term `lookedTerm` gives: the saturation falls as the field grows (and
+    /// rounding keeps the order), so it is taken at the least length the field can have, by its
+    /// length class (`LengthClasses`) and by the match's frequency.
+    private func bound(of document: UInt32, frequency: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
+        let length = max(ScoreClause.shortestLength(frequency: frequency), try reader.shortestLength(of: document, field: clause.field))
+        return clause.weight * bm25.saturation(termFrequency: Int(frequency), fieldLength: Int(length),
+                                               averageFieldLength: clause.averageFieldLength)
     }
 
     private mutating func look(_ document: UInt32) -> Int? {

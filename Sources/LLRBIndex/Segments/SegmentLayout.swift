@@ -12,7 +12,7 @@ enum SegmentLayout {
     /// In file order. The records come first: their offsets, set in the document table, are
     /// known only once they are coded and written.
     enum Section: Int, CaseIterable {
-        case textCode, records, dictionary, blockIndex, docs, positions, documents, ids, tableChecksums
+        case textCode, records, dictionary, blockIndex, docs, positions, documents, ids, tableChecksums, lengthClasses
 
         var name: String {
             switch self {
@@ -25,6 +25,7 @@ enum SegmentLayout {
             case .records: "stored articles"
             case .textCode: "stored text code"
             case .tableChecksums: "document table and id checksums"
+            case .lengthClasses: "length classes"
             }
         }
     }

@@ -17,6 +17,8 @@ final class SegmentReader: @unchecked Sendable {
     private let records: UnsafeRawBufferPointer
     /// Every read of the document table or the ids verifies its block first (once per process).
     let tableChecksums: TableChecksums
+    /// Lower bounds of the field lengths, for bounding scores without reading the table.
+    let lengthClasses: LengthClasses
 
     var path: String { file.path }
 
@@ -91,11 +93,15 @@ final class SegmentReader: @unchecked Sendable {
             tableChecksums = try TableChecksums(section: section(.tableChecksums), documents: documents,
                                                 tableChecksum: entries[SegmentLayout.Section.documents.rawValue].crc, ids: idSection,
                                                 documentCount: documentCount)
+            lengthClasses = try LengthClasses(section: section(.lengthClasses), documentCount: documentCount)
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
-        try check([.blockIndex] + (checkingTables ? [.documents, .ids, .tableChecksums] : []))
-        if checkingTables { tableChecksums.markEverythingVerified() }
+        try check([.blockIndex] + (checkingTables ? [.documents, .ids, .tableChecksums, .lengthClasses] : []))
+        if checkingTables {
+            tableChecksums.markEverythingVerified()
+            lengthClasses.markEverythingVerified()
+        }
     }
 
     private func check(_ small: [SegmentLayout.Section]) throws(IndexError) {
@@ -156,7 +162,27 @@ final class SegmentReader: @unchecked Sendable {
         return DocumentTable.fieldLength(document, field: field, in: documents)
     }
 
-    /// Verifies the block of the document table that holds `document`'s entry, unless done before.
+    /// The least length the document's field can have (`LengthClasses`).
+    @inline(__always)
+    func shortestLength(of document: UInt32, field: Int) throws(IndexError) -> UInt32 {
+        do throws(FormatError) {
+            return try lengthClasses.shortestLength(of: document, field: field)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    /// Verifies every table checksum and length class, and that the classes fit the table (`llrb check`).
+    func verifyTableChecks() throws(IndexError) {
+        do throws(FormatError) {
+            try tableChecksums.verifyEverything()
+            try lengthClasses.verifyEverything { document, field in DocumentTable.fieldLength(document, field: field, in: documents) }
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    /// Verifies `document`'s entry of the document table, unless done before.
     @inline(__always)
     private func checkEntry(of document: UInt32) throws(IndexError) {
         do throws(FormatError) {

@@ -9,9 +9,7 @@ import Synchronization
 /// 8,000 articles spread over the whole table: blocks of 256 entries had it checksum nearly all
 /// of them, entries of their own 0.2 MB.
 ///
-/// The flags are atomic words, set once and never cleared: every read of a table entry asks for
-/// its flag, from whichever thread evaluates the segment, and a verified entry must cost a load
-/// and a test, not a lock.
+/// Unchecked Sendable: its buffers are the segment's mapping, never written, and its state atomic.
 final class TableChecksums: @unchecked Sendable {
     /// Documents an ids block covers: 16 groups of 16, about a kilobyte.
     static let idBlockSize = 1 << idBlockShift
@@ -89,8 +87,7 @@ final class TableChecksums: @unchecked Sendable {
     /// The footer's checksum of the whole document table.
     private let tableChecksum: UInt32
     /// One flag per table entry, then one per ids block.
-    private let verified: UnsafeMutablePointer<Atomic<UInt64>>
-    private let wordCount: Int
+    private let verified: VerifiedFlags
     /// Entries verified one at a time so far.
     private let entriesVerified = Atomic<Int>(0)
 
@@ -116,14 +113,7 @@ final class TableChecksums: @unchecked Sendable {
         self.tableChecksum = tableChecksum
         self.ids = ids
         self.documentCount = documentCount
-        wordCount = (documentCount + Self.idBlockCount(documentCount: documentCount) + 63) / 64
-        verified = .allocate(capacity: max(1, wordCount))
-        for word in 0..<wordCount { (verified + word).initialize(to: Atomic(0)) }
-    }
-
-    deinit {
-        verified.deinitialize(count: wordCount)
-        verified.deallocate()
+        verified = VerifiedFlags(count: documentCount + Self.idBlockCount(documentCount: documentCount))
     }
 
     /// Verifies, unless done before, `document`'s entry of the table.
@@ -131,7 +121,7 @@ final class TableChecksums: @unchecked Sendable {
     func checkEntry(of document: UInt32) throws(FormatError) {
         let flag = Int(document)
         guard flag < documentCount else { throw FormatError("article \(document) does not exist") }
-        guard !isVerified(flag) else { return }
+        guard !verified.contains(flag) else { return }
         try verifyEntryOrTable(flag)
     }
 
@@ -140,7 +130,7 @@ final class TableChecksums: @unchecked Sendable {
     func checkID(of document: UInt32) throws(FormatError) {
         guard Int(document) < documentCount else { throw FormatError("article \(document) has no id") }
         let block = Int(document &>> UInt32(Self.idBlockShift))
-        guard !isVerified(documentCount &+ block) else { return }
+        guard !verified.contains(documentCount &+ block) else { return }
         try verifyIDBlock(block)
     }
 
@@ -152,7 +142,7 @@ final class TableChecksums: @unchecked Sendable {
 
     /// Takes the whole table and ids as verified: a reader that checked their sections' checksums.
     func markEverythingVerified() {
-        for word in 0..<wordCount { verified[word].store(~0, ordering: .releasing) }
+        verified.insertAll(below: documentCount + Self.idBlockCount(documentCount: documentCount))
     }
 
     /// Verifies an entry, or the whole table when this one makes the share (`wholeTableShare`)
@@ -160,10 +150,7 @@ final class TableChecksums: @unchecked Sendable {
     private func verifyEntryOrTable(_ document: Int) throws(FormatError) {
         let earlier = entriesVerified.wrappingAdd(1, ordering: .relaxed).oldValue
         if earlier == documentCount / Self.wholeTableShare, CRC32.checksum(documents) == tableChecksum {
-            for word in 0..<documentCount / 64 { verified[word].store(~0, ordering: .releasing) }
-            if documentCount % 64 != 0 {
-                verified[documentCount / 64].bitwiseOr(1 << UInt64(documentCount % 64) - 1, ordering: .releasing)
-            }
+            verified.insertAll(below: documentCount)
             return
         }
         try verifyEntry(document)
@@ -173,26 +160,17 @@ final class TableChecksums: @unchecked Sendable {
         guard CRC32.checksum(Self.entryBytes(of: document, in: documents)) == storedChecksum(document) else {
             throw FormatError("the \(SegmentLayout.Section.documents.name) fails its checksum (article \(document))")
         }
-        setVerified(document)
+        verified.insert(document)
     }
 
     private func verifyIDBlock(_ block: Int) throws(FormatError) {
         guard let crc = ids.checksum(ofBlock: block), crc == storedChecksum(documentCount + block) else {
             throw FormatError("the \(SegmentLayout.Section.ids.name) fails its checksum (block \(block))")
         }
-        setVerified(documentCount + block)
+        verified.insert(documentCount + block)
     }
 
     private func storedChecksum(_ index: Int) -> UInt32 {
         section.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).littleEndian
-    }
-
-    @inline(__always)
-    private func isVerified(_ flag: Int) -> Bool {
-        verified[flag &>> 6].load(ordering: .acquiring) &>> UInt64(flag & 63) & 1 == 1
-    }
-
-    private func setVerified(_ flag: Int) {
-        verified[flag >> 6].bitwiseOr(1 << UInt64(flag & 63), ordering: .releasing)
     }
 }
