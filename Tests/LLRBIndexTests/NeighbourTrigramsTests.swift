@@ -229,8 +229,8 @@ final class NeighbourTrigramsTests: XCTestCase {
     private func copy(_ source: SegmentReader, to path: String, leavingOut kind: UInt8?) throws {
         var file = SegmentFileWriter(directory: (path as NSString).deletingLastPathComponent, textCode: source.textCode)
         for document in 0..<UInt32(source.documentCount) {
-            try file.addDocument(StoredDocument(id: try source.id(document), date: source.date(document), issue: source.issue(document),
-                                                fieldLengths: (0..<TermKey.fieldCount).map { source.fieldLength(document, field: $0) },
+            try file.addDocument(StoredDocument(id: try source.id(document), date: try source.date(document), issue: try source.issue(document),
+                                                fieldLengths: try (0..<TermKey.fieldCount).map { try source.fieldLength(document, field: $0) },
                                                 payload: Array(try source.payload(document))))
         }
         var dictionary = DictionaryWriter(), encoder = PostingsEncoder(), positions: [UInt32] = []

@@ -84,6 +84,7 @@ struct SegmentChecker {
             let bytes = UnsafeRawBufferPointer(rebasing: reader.file.bytes[entry.offset..<entry.offset + entry.length])
             if CRC32.checksum(bytes) != entry.crc { throw IndexError.corrupt(reader.path, "the \(section.name) fails its checksum") }
         }
+        try reader.verifyTableChecks()
         do throws(FormatError) {
             try checkTerms()
         } catch {

@@ -7,7 +7,7 @@ extension ArchiveIndex {
         throws(IndexError) -> Concordance {
         var finding = request
         finding.countOnly = false
-        let (plan, evaluations, matched) = try matches(try Self.parse(request.query), finding, readsDates: true)
+        let (plan, evaluations, matched, _) = try matches(try Self.parse(request.query), finding)
         let positive = plan.leaves.filter(\.isPositive)
         var lines: [KeywordInContext] = []
         var articles = 0

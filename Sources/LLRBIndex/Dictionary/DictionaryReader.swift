@@ -48,14 +48,8 @@ struct DictionaryReader {
     /// it, and one sharing less is past it. A lookup passes over ~16 keys, and several hundred
     /// of them make a phrase search over a few segments.
     private func find(_ target: [UInt8], inBlock block: Int) throws(FormatError) -> PostingList? {
-        let range = try blockRange(block)
-        let bytes = UnsafeRawBufferPointer(rebasing: blocks[range])
-        let payload = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
-        let stored = bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian
-        guard memo.verify(bytes, { CRC32.checksum(payload) == stored }) else {
-            throw FormatError("dictionary block \(block) fails its checksum")
-        }
-        var reader = ByteReader(payload)
+        var reader = ByteReader(try verifiedPayload(ofBlock: block))
+        let payload = reader.bytes
         let entries = try reader.readCount(atMost: DictionaryWriter.blockSize)
         var docsOffset = try reader.readCount(atMost: docs.count)
         var positionsOffset = try reader.readCount(atMost: positions.count)
@@ -94,6 +88,32 @@ struct DictionaryReader {
                 positionsOffset += positionsLength
             }
             if order > 0 { return nil }
+        }
+        return try absent(target, after: block)
+    }
+
+    /// A block's bytes before its checksum, verified against it.
+    private func verifiedPayload(ofBlock block: Int) throws(FormatError) -> UnsafeRawBufferPointer {
+        let range = try blockRange(block)
+        let bytes = UnsafeRawBufferPointer(rebasing: blocks[range])
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
+        let stored = bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self).littleEndian
+        guard memo.verify(bytes, { CRC32.checksum(payload) == stored }) else {
+            throw FormatError("dictionary block \(block) fails its checksum")
+        }
+        return payload
+    }
+
+    /// Nil for a term after every key of `block`, once the next block's first key, verified, is
+    /// after it too: the binary search reads first keys before their blocks are verified, and a
+    /// damaged one read as too great sends it to the block before, where the term would be
+    /// missed with no error.
+    private func absent(_ target: [UInt8], after block: Int) throws(FormatError) -> PostingList? {
+        guard block + 1 < blockCount else { return nil }
+        _ = try verifiedPayload(ofBlock: block + 1)
+        let next = try firstKey(ofBlock: block + 1)
+        guard target.withUnsafeBytes({ TermKey.compare(next, $0) }) > 0 else {
+            throw FormatError("dictionary block \(block + 1) is out of order with the one before")
         }
         return nil
     }

@@ -18,7 +18,7 @@ extension ArchiveIndex {
     public func places(_ request: SearchRequest) throws(IndexError) -> (articles: Int, places: [PlaceCount]) {
         var counting = request
         counting.countOnly = false
-        let (_, evaluations, matched) = try matches(try Self.parse(request.query), counting, readsDates: true)
+        let (_, evaluations, matched, _) = try matches(try Self.parse(request.query), counting)
         let mentions = PlaceMentions(analyzer: analyzer)
         var counts = Place.all.map { PlaceCount(place: $0.name, articles: 0, inHeadline: 0, inLead: 0, weight: 0) }
         for (evaluation, documents) in zip(evaluations, matched) {

@@ -137,13 +137,22 @@ struct PostingsCursor {
         }
     }
 
+    /// Verifies the block's positions and finds where each document's positions start
+    /// (`valueStarts`): only now, since most blocks decoded are never asked for positions (a
+    /// list read whole, a count, the blocks a phrase walk's rarer lists leave unmatched).
     private mutating func openPositions() throws(FormatError) {
         let bytes = UnsafeRawBufferPointer(rebasing: list.positions[positionsRange])
         if let positionsChecksum, !list.memo.verify(bytes, { CRC32.checksum(bytes) == positionsChecksum }) {
             throw FormatError("a block of positions fails its checksum")
         }
-        positionBlock = try PositionBlock(list.positions, readable: list.readablePositions, range: positionsRange,
-                                          valueCount: block.valueStarts[count])
+        let frequencies = block.frequencies, valueStarts = block.valueStarts
+        var values = 0
+        for slot in 0..<count {
+            valueStarts[slot] = values
+            values &+= Int(frequencies[slot])
+        }
+        valueStarts[count] = values
+        positionBlock = try PositionBlock(list.positions, readable: list.readablePositions, range: positionsRange, valueCount: values)
         positionsOpen = true
     }
 
@@ -194,26 +203,23 @@ struct PostingsCursor {
             throw FormatError("a postings block's length disagrees with its widths")
         }
         let pairs = PackedValues(list.docs, startBit: (range.lowerBound + 2) * 8, width: gapWidth + extraWidth)
-        let documents = block.documents, frequencies = block.frequencies, valueStarts = block.valueStarts
+        let documents = block.documents, frequencies = block.frequencies
         // Unpacked first, summed after: one loop doing both kept too few of its values in
         // registers (31 instructions a document against 27).
         pairs.unpackPairs(size, firstWidth: gapWidth) { slot, gap, extra in
             documents[slot] = gap
             frequencies[slot] = extra &+ 1
         }
-        var next = base, values = 0
+        var next = base
         for slot in 0..<size {
             let current = next &+ UInt64(documents[slot])
             documents[slot] = UInt32(truncatingIfNeeded: current)
             next = current &+ 1
-            valueStarts[slot] = values
-            values &+= Int(frequencies[slot])
         }
         // A frequency − 1 of UInt32.max wraps to 0 (the writer clamps below it).
         if extraWidth == PackedValues.maximumWidth, (0..<size).contains(where: { frequencies[$0] == 0 }) {
             throw FormatError("bad term frequency")
         }
-        valueStarts[size] = values
         // Ids ascend (and 128 gaps of 32 bits cannot overflow 64), so checking the last checks all.
         guard next &- 1 < documentCount else { throw FormatError("document id \(next &- 1) out of range") }
         base = next

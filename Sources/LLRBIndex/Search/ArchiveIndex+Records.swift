@@ -16,12 +16,10 @@ extension ArchiveIndex {
         }
     }
 
-    /// Calls `body` with every live document of every segment, in index order, after checking
-    /// the tables it reads. The mapped pages of the records it has passed are released every
+    /// Calls `body` with every live document of every segment, in index order. The mapped pages of the records it has passed are released every
     /// few megabytes, and a segment's whole mapping once it is done: a stream over all records
     /// then keeps a few megabytes of the index resident, however large it is.
     func forEachLiveDocument(_ body: (OpenSegment, UInt32) throws(IndexError) -> Void) throws(IndexError) {
-        try checkTables()
         let releaseStep = 8 << 20
         for segment in segments {
             var released = 0

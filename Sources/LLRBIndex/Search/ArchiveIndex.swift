@@ -13,8 +13,6 @@ public final class ArchiveIndex {
     /// The publication opened, taken before its manifest was read: a commit in between makes
     /// it look older than it is, so a reader comparing versions opens once more, never too few times.
     public let version: IndexVersion?
-    /// Whether the segments' document tables and ids have been verified (see `checkTables`).
-    private var tablesChecked = false
     /// Set by a reader that keeps this index open for many requests (`llrb serve`): lookups
     /// by id then build a table of every id once instead of scanning for each, and a
     /// timeline's counts of the whole archive per period are kept.
@@ -73,32 +71,33 @@ public final class ArchiveIndex {
     }
 
     /// The documents a query matches under the request's filters, per segment, ascending, with
-    /// what ranking them needs. `readsDates`: the caller reads the document table (checked here).
-    func matches(_ query: QueryNode, _ request: SearchRequest, readsDates: Bool = false) throws(IndexError)
-        -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]]) {
+    /// what ranking them needs. `listsDocuments` false: a query that is a union of phrases, with
+    /// no filter, has its documents counted, not listed (`SegmentEvaluation.isUnlisted`); its
+    /// `documents` are then empty and `counts` hold how many there are.
+    func matches(_ query: QueryNode, _ request: SearchRequest, listsDocuments: Bool = true) throws(IndexError)
+        -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]], counts: [Int]) {
         // The place's forms narrow the candidates through the index; the text decides.
         let plan = QueryPlan(request.place.map { .and([query, $0.query]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
+        let listsDocuments = listsDocuments || request.isFiltered || request.place != nil
         let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
                 return SegmentOutcome.evaluated(try SegmentEvaluation(plan: plan, segment: segments[index], analyzer: analyzer,
-                                                                      countsOccurrences: countsOccurrences, helper: helper))
+                                                                      countsOccurrences: countsOccurrences, listsDocuments: listsDocuments,
+                                                                      helper: helper))
             } catch {
                 return SegmentOutcome.failed(error)
             }
         }.map { outcome throws(IndexError) in try outcome.evaluation() }
-        if readsDates || !request.countOnly || request.isFiltered || plan.leaves.contains(where: { PhraseMatcher.readsStoredText($0.tokens) || $0.fuzzy?.countReadsStoredText == true }) {
-            try checkTables()
-        }
-        let filter = DocumentFilter(request, segments: segments)
-        var documents = evaluations.enumerated().map { index, evaluation in
-            request.isFiltered ? evaluation.documents.filter { filter.accepts($0, in: segments[index].reader) } : evaluation.documents
+        let filter = try DocumentFilter(request, segments: segments)
+        var documents = try evaluations.enumerated().map { index, evaluation throws(IndexError) in
+            request.isFiltered ? try filter.accepted(evaluation.documents, in: segments[index].reader) : evaluation.documents
         }
         if let place = request.place {
-            try checkTables()
             for index in documents.indices { documents[index] = try naming(place, documents[index], in: segments[index]) }
         }
-        return (plan, evaluations, documents)
+        let counts = zip(evaluations, documents).map { $0.isUnlisted ? $0.documentCount : $1.count }
+        return (plan, evaluations, documents, counts)
     }
 
     static func parse(_ query: String) throws(IndexError) -> QueryNode {
@@ -119,22 +118,16 @@ public final class ArchiveIndex {
     /// Evaluates an already parsed query with the request's filters and paging, handing over
     /// the hits of the requested page in rank order; returns the total.
     private func search(_ query: QueryNode, _ request: SearchRequest, eachHit: (SearchHit) -> Void) throws(IndexError) -> Int {
-        let (plan, evaluations, matched) = try matches(query, request)
-        let total = matched.reduce(0) { $0 + $1.count }
+        let (plan, evaluations, matched, counts) = try matches(query, request, listsDocuments: false)
+        let total = counts.reduce(0, +)
         guard !request.countOnly else { return total }
         let scorer = Scorer(plan: plan, evaluations: evaluations, documentCount: manifest.liveDocumentCount,
                             averageFieldLengths: averageFieldLengths())
-        var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
-        scored.reserveCapacity(total)
-        for (index, documents) in matched.enumerated() {
-            for (document, score) in zip(documents, scorer.scores(of: documents, in: evaluations[index])) {
-                scored.append((index, document, score))
-            }
-        }
         // Saturating: `--offset` near Int.max must page past the end, not trap on overflow.
         let wanted = max(0, request.offset).addingReportingOverflow(max(0, request.limit))
-        let ranked = try Ranking.top(scored, count: wanted.overflow ? Int.max : wanted.partialValue,
-                                     order: request.order, segments: segments)
+        let count = wanted.overflow ? Int.max : wanted.partialValue
+        let scored = try candidates(count: count, total: total, scorer: scorer, evaluations: evaluations, matched: matched, order: request.order)
+        let ranked = try Ranking.top(scored, count: count, order: request.order, segments: segments)
         let builder = HitBuilder(plan: plan, analyzer: analyzer, census: scorer.census, snippetWidth: request.snippetWidth)
         for (rank, entry) in ranked.enumerated().dropFirst(max(0, request.offset)) {
             eachHit(try builder.hit(rank: rank + 1, score: entry.score, document: entry.document, in: evaluations[entry.segment]))
@@ -142,9 +135,43 @@ public final class ArchiveIndex {
         return total
     }
 
+    /// The matches the first `count` in `order` are among, scored: by relevance, only those that
+    /// may rank (`RelevanceCandidates`); otherwise, or with fuzzy phrases (whose matches weigh by
+    /// their quality and may rank last), every one.
+    private func candidates(count: Int, total: Int, scorer: Scorer, evaluations: [SegmentEvaluation], matched: [[UInt32]],
+                            order: SearchOrder) throws(IndexError) -> [(segment: Int, document: UInt32, scored: Scorer.Scored)] {
+        if order == .relevance, count < total, scorer.plan.leaves.allSatisfy({ $0.fuzzy == nil }) {
+            let (segments, threshold) = (self.segments, ScoreThreshold())
+            let found = try SegmentFanOut.map(count: segments.count) { index, _ in
+                do throws(IndexError) {
+                    var candidates = RelevanceCandidates(count: count, bm25: scorer.bm25, shared: threshold)
+                    try candidates.add(clauses: scorer.clauses(of: evaluations[index]),
+                                       documents: evaluations[index].isUnlisted ? nil : matched[index], reader: segments[index].reader)
+                    return CandidatesOutcome.found(candidates.scored)
+                } catch {
+                    return CandidatesOutcome.failed(error)
+                }
+            }.map { outcome throws(IndexError) in try outcome.candidates() }
+            // Fewer than `count` with a positive score: articles matched by exclusions alone rank too.
+            if found.reduce(0, { $0 + $1.count }) >= count {
+                return found.enumerated().flatMap { segment, scored in
+                    scored.map { (segment, $0.document, Scorer.Scored(score: $0.score)) }
+                }
+            }
+        }
+        var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
+        scored.reserveCapacity(total)
+        for (index, listed) in matched.enumerated() {
+            let documents = evaluations[index].isUnlisted ? evaluations[index].listedDocuments() : listed
+            for (document, score) in zip(documents, try scorer.scores(of: documents, in: evaluations[index])) {
+                scored.append((index, document, score))
+            }
+        }
+        return scored
+    }
+
     /// The stored article with this id, if it is live.
     public func record(id: String) throws(IndexError) -> ArticleRecord? {
-        try checkTables()
         if remembersLookups {
             let table: [String: (segment: Int, document: UInt32)]
             if let known = documentsByID { table = known } else { table = try idTable() }
@@ -171,7 +198,6 @@ public final class ArchiveIndex {
 
     /// Every live article, in index order.
     public func records() throws(IndexError) -> [ArticleRecord] {
-        try checkTables()
         var records: [ArticleRecord] = []
         for segment in segments {
             var pages = SegmentReader.PageCache()
@@ -222,18 +248,23 @@ public final class ArchiveIndex {
         IndexChecker(directory: directory.path).problems()
     }
 
-    /// Verifies every segment's document table and ids once, before the first read of either:
-    /// a count without filters never reads them, so opening leaves them unchecked.
-    func checkTables() throws(IndexError) {
-        guard !tablesChecked else { return }
-        for segment in segments { try segment.reader.checkTables() }
-        tablesChecked = true
-    }
-
     private func averageFieldLengths() -> [Double] {
         let documents = Double(max(1, segments.reduce(0) { $0 + $1.reader.documentCount }))
         return (0..<TermKey.fieldCount).map { field in
             Double(segments.reduce(0) { $0 + $1.reader.fieldLengthSums[field] }) / documents
+        }
+    }
+}
+
+/// A segment's candidates for a ranked page or its error, as `SegmentOutcome`.
+private enum CandidatesOutcome: Sendable {
+    case found([(document: UInt32, score: Double)])
+    case failed(IndexError)
+
+    func candidates() throws(IndexError) -> [(document: UInt32, score: Double)] {
+        switch self {
+        case let .found(candidates): return candidates
+        case let .failed(error): throw error
         }
     }
 }

@@ -14,37 +14,47 @@ struct DocumentFilter {
     /// The dates (ordinals) of the documents that print the issue's number.
     private let issueDates: Set<UInt32>
 
-    init(_ request: SearchRequest, segments: [OpenSegment]) {
+    init(_ request: SearchRequest, segments: [OpenSegment]) throws(IndexError) {
         from = request.from?.ordinal
         to = request.to?.ordinal
         // Stored as the number plus one; a number beyond the table's range (up to Int.max) matches no article.
         let issue = request.issueNumber.map { UInt32(clamping: min($0, Int(UInt32.max) - 1) + 1) }
         self.issue = issue
-        issueDates = issue.map { Self.dates(ofIssue: $0, in: segments) } ?? []
+        issueDates = try issue.map { issue throws(IndexError) in try Self.dates(ofIssue: issue, in: segments) } ?? []
     }
 
     /// One pass over the live documents' table entries: a few bytes each, no record decoded.
-    private static func dates(ofIssue issue: UInt32, in segments: [OpenSegment]) -> Set<UInt32> {
+    private static func dates(ofIssue issue: UInt32, in segments: [OpenSegment]) throws(IndexError) -> Set<UInt32> {
         var dates: Set<UInt32> = []
         for segment in segments {
             for document in 0..<UInt32(segment.reader.documentCount)
-            where segment.reader.issue(document) == issue && !segment.isDeleted(document) {
-                let date = segment.reader.date(document)
+            where try segment.reader.issue(document) == issue && !segment.isDeleted(document) {
+                let date = try segment.reader.date(document)
                 if date != 0 { dates.insert(date) }
             }
         }
         return dates
     }
 
-    func accepts(_ document: UInt32, in reader: SegmentReader) -> Bool {
+    func accepts(_ document: UInt32, in reader: SegmentReader) throws(IndexError) -> Bool {
         if from != nil || to != nil {
-            let date = reader.date(document)
+            let date = try reader.date(document)
             guard date != 0, date >= (from ?? 0), date <= (to ?? .max) else { return false }
         }
         if let issue {
-            let printed = reader.issue(document)
-            guard printed == issue || printed == 0 && issueDates.contains(reader.date(document)) else { return false }
+            let printed = try reader.issue(document)
+            if printed != issue {
+                guard printed == 0 else { return false }
+                guard issueDates.contains(try reader.date(document)) else { return false }
+            }
         }
         return true
+    }
+
+    /// The `documents` (of one segment, ascending) that the filters accept.
+    func accepted(_ documents: [UInt32], in reader: SegmentReader) throws(IndexError) -> [UInt32] {
+        var accepted: [UInt32] = []
+        for document in documents where try accepts(document, in: reader) { accepted.append(document) }
+        return accepted
     }
 }

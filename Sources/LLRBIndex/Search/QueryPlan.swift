@@ -29,6 +29,19 @@ struct QueryPlan: Sendable {
     private(set) var leaves: [Leaf] = []
     private(set) var root: Node = .and([])
 
+    /// Whether the query matches exactly what its phrases match, each in any field it searches:
+    /// one phrase (in its spellings), or phrases joined by OR, none excluded.
+    var isUnionOfPhrases: Bool {
+        func isUnion(_ node: Node) -> Bool {
+            switch node {
+            case let .leaf(index): leaves[index].isPositive
+            case let .or(children): children.allSatisfy(isUnion)
+            case .and, .not: false
+            }
+        }
+        return isUnion(root)
+    }
+
     /// `fuzziness`: the edits a positive CJK phrase may differ by (`SearchRequest.fuzziness`).
     init(_ query: QueryNode, analyzer: Analyzer, fuzziness: Int = 0) {
         var phrases: [QueryNode] = []

@@ -35,8 +35,10 @@ enum Ranking {
     static func top(_ scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)], count: Int, order: SearchOrder,
                     segments: [OpenSegment]) throws(IndexError) -> [Entry] {
         guard count > 0, !scored.isEmpty else { return [] }
-        var entries = scored.map { Entry(segment: $0.segment, document: $0.document, score: $0.scored.score,
-                                         isOtherWord: $0.scored.isOtherWord, date: segments[$0.segment].reader.date($0.document)) }
+        var entries = try scored.map { scored throws(IndexError) in
+            Entry(segment: scored.segment, document: scored.document, score: scored.scored.score,
+                  isOtherWord: scored.scored.isOtherWord, date: try segments[scored.segment].reader.date(scored.document))
+        }
         let precedes = Precedence(order: order)
         if count < entries.count / 2 {
             let last = lastOfTop(count, in: entries, by: precedes)

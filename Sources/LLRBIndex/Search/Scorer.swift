@@ -37,8 +37,22 @@ struct Scorer {
         }
     }
 
+    /// The clauses of a segment's evaluation in the order a score adds them (positive phrases,
+    /// then fields), for a query without fuzzy phrases, whose matches all weigh 1.
+    func clauses(of evaluation: SegmentEvaluation) -> [ScoreClause] {
+        var clauses: [ScoreClause] = []
+        for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
+            for (field, match) in perField.enumerated() {
+                guard let match, !match.documents.isEmpty else { continue }
+                clauses.append(ScoreClause(field: field, weight: weights[leaf][field], averageFieldLength: averageFieldLengths[field],
+                                           match: match, bm25: bm25))
+            }
+        }
+        return clauses
+    }
+
     /// The scores of `documents` (ascending), each phrase's matches walked once beside them.
-    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) -> [Scored] {
+    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) throws(IndexError) -> [Scored] {
         var scores = [Double](repeating: 0, count: documents.count)
         // The best quality of a fuzzy phrase's match in each document, over phrases and fields.
         var qualities = [MatchQuality?](repeating: nil, count: documents.count)
@@ -59,7 +73,7 @@ struct Scorer {
                         quality = found.weight
                     }
                     scores[index] += quality * weight * bm25.saturation(termFrequency: Int(match.frequencies[next]),
-                                                              fieldLength: Int(reader.fieldLength(document, field: field)),
+                                                              fieldLength: Int(try reader.fieldLength(document, field: field)),
                                                               averageFieldLength: average)
                 }
             }

@@ -57,14 +57,14 @@ extension ArchiveIndex {
         for request in requests {
             var counting = request
             counting.countOnly = true
-            let matched = try matches(try Self.parse(request.query), counting, readsDates: true).documents
-            counted.append(Self.count(matched, in: segments, by: unit))
+            let matched = try matches(try Self.parse(request.query), counting).documents
+            counted.append(try Self.count(matched, in: segments, by: unit))
         }
         let keys = counted.reduce(into: Set<UInt32>()) { $0.formUnion($1.counts.keys) }
         let spanned = unit == .day ? keys.sorted()
             : Self.periods(spanning: keys, from: first.from.map { Self.period(of: $0.ordinal, in: unit) },
                            to: first.to.map { Self.period(of: $0.ordinal, in: unit) }, in: unit)
-        let archived = spanned.isEmpty ? [:] : rememberedArchiveCounts(first, by: unit)
+        let archived = spanned.isEmpty ? [:] : try rememberedArchiveCounts(first, by: unit)
         let series = zip(requests, counted).map { request, counted in
             Timeline.Series(query: request.query,
                             articles: spanned.map { archived[$0, default: 0] > 0 ? counted.counts[$0, default: 0] : nil },
@@ -74,14 +74,14 @@ extension ArchiveIndex {
                         series: series)
     }
 
-    private static func count(_ matched: [[UInt32]], in segments: [OpenSegment], by unit: TimelineUnit)
+    private static func count(_ matched: [[UInt32]], in segments: [OpenSegment], by unit: TimelineUnit) throws(IndexError)
         -> (counts: [UInt32: Int], undated: Int, total: Int) {
         var counts: [UInt32: Int] = [:], undated = 0, total = 0
         for (segment, documents) in zip(segments, matched) {
             total += documents.count
             for document in documents {
                 // YYYYMMDD, 0 for none (see GregorianDate.ordinal).
-                let day = segment.reader.date(document)
+                let day = try segment.reader.date(document)
                 guard day > 0 else {
                     undated += 1
                     continue
@@ -93,26 +93,26 @@ extension ArchiveIndex {
     }
 
     /// `archiveCounts`, kept for requests without filters when the index remembers lookups.
-    private func rememberedArchiveCounts(_ request: SearchRequest, by unit: TimelineUnit) -> [UInt32: Int] {
-        guard remembersLookups, !request.isFiltered else { return archiveCounts(request, by: unit) }
+    private func rememberedArchiveCounts(_ request: SearchRequest, by unit: TimelineUnit) throws(IndexError) -> [UInt32: Int] {
+        guard remembersLookups, !request.isFiltered else { return try archiveCounts(request, by: unit) }
         if let counts = archiveCountsMemo[unit] { return counts }
-        let counts = archiveCounts(request, by: unit)
+        let counts = try archiveCounts(request, by: unit)
         archiveCountsMemo[unit] = counts
         return counts
     }
 
     /// The live articles per period under the request's date and issue filters, read off the
-    /// document tables (a few bytes per article, no record decoded). The tables were checked
-    /// by the `matches` call before it.
-    private func archiveCounts(_ request: SearchRequest, by unit: TimelineUnit) -> [UInt32: Int] {
-        let filter = DocumentFilter(request, segments: segments)
+    /// document tables (a few bytes per article, no record decoded).
+    private func archiveCounts(_ request: SearchRequest, by unit: TimelineUnit) throws(IndexError) -> [UInt32: Int] {
+        let filter = try DocumentFilter(request, segments: segments)
         var counts: [UInt32: Int] = [:]
         for segment in segments {
             let reader = segment.reader
             var last: (day: UInt32, period: UInt32) = (0, 0)
             for document in 0..<UInt32(reader.documentCount) where !segment.isDeleted(document) {
-                let day = reader.date(document)
-                guard day > 0, !request.isFiltered || filter.accepts(document, in: reader) else { continue }
+                let day = try reader.date(document)
+                guard day > 0 else { continue }
+                if request.isFiltered { guard try filter.accepts(document, in: reader) else { continue } }
                 if day != last.day { last = (day, Self.period(of: day, in: unit)) }
                 counts[last.period, default: 0] += 1
             }

@@ -1,7 +1,7 @@
 /// The fixed-size entry a segment keeps per document (docs/FORMAT.md, "Document table"): what
 /// filters and ranking read for every candidate, so it is read in place by document id. Field
 /// lengths only scale BM25, so each is stored in the width its field needs and saturates there;
-/// 22 bytes an article instead of 32 shrinks the table that a ranked search checksums first.
+/// 22 bytes an article instead of 32 shrinks the table that a ranked search reads and checksums.
 enum DocumentTable {
     static let entrySize = 22
     /// Where each field's length sits and how wide it is, in TermKey field order: headline,

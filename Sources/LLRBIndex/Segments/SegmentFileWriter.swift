@@ -5,6 +5,8 @@
 /// unless the writer was given a code its documents come coded in already (a merge).
 struct SegmentFileWriter {
     private var documents = ByteWriter()
+    /// Per field, each document's `LengthClasses` class.
+    private var lengthClasses = [[UInt8]](repeating: [], count: TermKey.fieldCount)
     private var idOffsets = ByteWriter()
     private var idBytes = ByteWriter()
     private var previousID: [UInt8] = []
@@ -33,7 +35,9 @@ struct SegmentFileWriter {
     }
 
     /// Bytes held in memory per document (the records are on disk).
-    var byteCount: Int { documents.bytes.capacity + idOffsets.bytes.capacity + idBytes.bytes.capacity }
+    var byteCount: Int {
+        documents.bytes.capacity + idOffsets.bytes.capacity + idBytes.bytes.capacity + lengthClasses.reduce(0) { $0 + $1.capacity }
+    }
 
     /// Adds a document whose payload's field texts are UTF-8 (`StoredPayload.encode`), or in
     /// the code the writer was given.
@@ -44,7 +48,10 @@ struct SegmentFileWriter {
         let lengths = DocumentTable.storedLengths(document.fieldLengths)
         // The record offset is set when the records are written (`writeRecords`).
         DocumentTable.append(date: document.date, issue: document.issue, lengths: lengths, to: &documents)
-        for (field, length) in lengths.enumerated() { fieldLengthSums[field] += UInt64(length) }
+        for (field, length) in lengths.enumerated() {
+            fieldLengthSums[field] += UInt64(length)
+            lengthClasses[field].append(LengthClasses.of(length))
+        }
         if givenCode == nil, documentCount % Self.countingInterval == 0 {
             let counted = document.payload.withUnsafeBytes { payload in
                 Result { () throws(FormatError) in try StoredPayload.forEachFieldUTF8(payload) { characters.add($0) } }
@@ -103,7 +110,16 @@ struct SegmentFileWriter {
             sections = [([dictionary.blocks.bytes], dictionary.blocksChecksum), ([dictionary.blockOffsets.bytes], nil),
                         ([dictionary.docs.bytes], docsCRC), ([dictionary.positions.bytes], positionsCRC)]
         }
-        sections += [([documents.bytes], nil), ([idOffsets.bytes, idBytes.bytes], nil)]
+        let tableChecksums = documents.bytes.withUnsafeBytes { table in
+            idOffsets.bytes.withUnsafeBytes { offsets in
+                idBytes.bytes.withUnsafeBytes { entries in
+                    TableChecksums.encode(documents: table, ids: TableChecksums.IDSection(groupOffsets: offsets, entries: entries),
+                                          documentCount: documentCount)
+                }
+            }
+        }
+        sections += [([documents.bytes], nil), ([idOffsets.bytes, idBytes.bytes], nil), ([tableChecksums], nil),
+                     ([LengthClasses.encode(columns: lengthClasses, documentCount: documentCount)], nil)]
         for (parts, checksum) in sections {
             start = file.count
             var crc: UInt32 = 0

@@ -3,7 +3,7 @@
 enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
-    static let version: UInt32 = 9
+    static let version: UInt32 = 10
     /// Magic, version, CRC-32 of both.
     static let headerSize = 16
     /// Footer CRC, footer length, trailer magic.
@@ -12,7 +12,7 @@ enum SegmentLayout {
     /// In file order. The records come first: their offsets, set in the document table, are
     /// known only once they are coded and written.
     enum Section: Int, CaseIterable {
-        case textCode, records, dictionary, blockIndex, docs, positions, documents, ids
+        case textCode, records, dictionary, blockIndex, docs, positions, documents, ids, tableChecksums, lengthClasses
 
         var name: String {
             switch self {
@@ -24,6 +24,8 @@ enum SegmentLayout {
             case .ids: "article ids"
             case .records: "stored articles"
             case .textCode: "stored text code"
+            case .tableChecksums: "document table and id checksums"
+            case .lengthClasses: "length classes"
             }
         }
     }

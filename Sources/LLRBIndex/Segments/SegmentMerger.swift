@@ -85,8 +85,8 @@ enum SegmentMerger {
     /// code already, and the payload is copied as it is.
     private static func copy(_ document: UInt32, of reader: SegmentReader, recoding: Recoding?) throws(IndexError) -> StoredDocument {
         let stored = try reader.payload(document)
-        return StoredDocument(id: try reader.id(document), date: reader.date(document), issue: reader.issue(document),
-                              fieldLengths: (0..<TermKey.fieldCount).map { reader.fieldLength(document, field: $0) },
+        return StoredDocument(id: try reader.id(document), date: try reader.date(document), issue: try reader.issue(document),
+                              fieldLengths: try (0..<TermKey.fieldCount).map { field throws(IndexError) in try reader.fieldLength(document, field: field) },
                               payload: try recoding?.payload(stored, of: reader) ?? Array(stored))
     }
 

@@ -15,6 +15,10 @@ final class SegmentReader: @unchecked Sendable {
     private let documents: UnsafeRawBufferPointer
     private let ids: UnsafeRawBufferPointer
     private let records: UnsafeRawBufferPointer
+    /// Every read of the document table or the ids verifies its block first (once per process).
+    let tableChecksums: TableChecksums
+    /// Lower bounds of the field lengths, for bounding scores without reading the table.
+    let lengthClasses: LengthClasses
 
     var path: String { file.path }
 
@@ -33,9 +37,9 @@ final class SegmentReader: @unchecked Sendable {
         return reader
     }
 
-    /// - Parameter checkingTables: verify the document table's and the ids' checksums now; a
-    ///   search passes false and calls `checkTables()` only when it reads them (a count does not),
-    ///   which spares it checksumming ~2 MB at 100 MB of pages.
+    /// - Parameter checkingTables: verify the document table's and the ids' checksums now, whole
+    ///   (a writer, a merge and a check read all of them); a search passes false, and each read
+    ///   verifies the entry or block it reads (`TableChecksums`): a count reads none, a ranked page few.
     /// - Parameter remembersChecks: keep a `ChecksumMemo`, so each piece is checksummed once in
     ///   this process (searches); a merge or a check reads each piece once anyway, and a memo
     ///   would only keep pages of bits resident while it runs.
@@ -81,16 +85,23 @@ final class SegmentReader: @unchecked Sendable {
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
-        try check([.blockIndex] + (checkingTables ? [.documents, .ids] : []))
-        guard documents.count == documentCount * DocumentTable.entrySize,
-              ids.count >= ArticleIDCoding.groupOffsetsSize(documentCount: documentCount), dictionary.blockOffsets.count % 4 == 0 else {
-            throw IndexError.corrupt(path, "section sizes disagree with the document count")
+        do throws(FormatError) {
+            guard let idSection = TableChecksums.IDSection(section: ids, documentCount: documentCount),
+                  dictionary.blockOffsets.count % 4 == 0 else {
+                throw FormatError("section sizes disagree with the document count")
+            }
+            tableChecksums = try TableChecksums(section: section(.tableChecksums), documents: documents,
+                                                tableChecksum: entries[SegmentLayout.Section.documents.rawValue].crc, ids: idSection,
+                                                documentCount: documentCount)
+            lengthClasses = try LengthClasses(section: section(.lengthClasses), documentCount: documentCount)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
         }
-    }
-
-    /// Verifies the checksums of the document table and the ids, for a reader opened without.
-    func checkTables() throws(IndexError) {
-        try check([.documents, .ids])
+        try check([.blockIndex] + (checkingTables ? [.documents, .ids, .tableChecksums, .lengthClasses] : []))
+        if checkingTables {
+            tableChecksums.markEverythingVerified()
+            lengthClasses.markEverythingVerified()
+        }
     }
 
     private func check(_ small: [SegmentLayout.Section]) throws(IndexError) {
@@ -135,21 +146,55 @@ final class SegmentReader: @unchecked Sendable {
         return (sections, documentCount, Int(termCount), sums)
     }
 
-    func date(_ document: UInt32) -> UInt32 {
-        DocumentTable.date(document, in: documents)
+    func date(_ document: UInt32) throws(IndexError) -> UInt32 {
+        try checkEntry(of: document)
+        return DocumentTable.date(document, in: documents)
     }
 
     /// The issue number plus one, 0 for none.
-    func issue(_ document: UInt32) -> UInt32 {
-        DocumentTable.issue(document, in: documents)
+    func issue(_ document: UInt32) throws(IndexError) -> UInt32 {
+        try checkEntry(of: document)
+        return DocumentTable.issue(document, in: documents)
     }
 
-    func fieldLength(_ document: UInt32, field: Int) -> UInt32 {
-        DocumentTable.fieldLength(document, field: field, in: documents)
+    func fieldLength(_ document: UInt32, field: Int) throws(IndexError) -> UInt32 {
+        try checkEntry(of: document)
+        return DocumentTable.fieldLength(document, field: field, in: documents)
+    }
+
+    /// The least length the document's field can have (`LengthClasses`).
+    @inline(__always)
+    func shortestLength(of document: UInt32, field: Int) throws(IndexError) -> UInt32 {
+        do throws(FormatError) {
+            return try lengthClasses.shortestLength(of: document, field: field)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    /// Verifies every table checksum and length class, and that the classes fit the table (`llrb check`).
+    func verifyTableChecks() throws(IndexError) {
+        do throws(FormatError) {
+            try tableChecksums.verifyEverything()
+            try lengthClasses.verifyEverything { document, field in DocumentTable.fieldLength(document, field: field, in: documents) }
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    /// Verifies `document`'s entry of the document table, unless done before.
+    @inline(__always)
+    private func checkEntry(of document: UInt32) throws(IndexError) {
+        do throws(FormatError) {
+            try tableChecksums.checkEntry(of: document)
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
     }
 
     func id(_ document: UInt32) throws(IndexError) -> String {
         do throws(FormatError) {
+            try tableChecksums.checkID(of: document)
             return try ArticleIDCoding.id(document, documentCount: documentCount, in: ids)
         } catch {
             throw IndexError.corrupt(path, error.reason)
@@ -243,7 +288,7 @@ final class SegmentReader: @unchecked Sendable {
     }
 
     func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
-        guard Int(document) < documentCount else { throw FormatError("article \(document) does not exist") }
+        try tableChecksums.checkEntry(of: document)
         let offset = DocumentTable.recordOffset(document, in: documents)
         guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }
         var reader = ByteReader(records, at: Int(offset))

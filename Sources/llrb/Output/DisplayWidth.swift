@@ -17,6 +17,11 @@ enum DisplayWidth {
         return columns
     }
 
+    /// The columns of one character, without making a String of it (an escape takes none).
+    static func of(_ character: Character) -> Int {
+        character == "\u{1B}" ? 0 : character.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 || (0x300...0x36F).contains(value) || (0x200B...0x200F).contains(value) || value == 0xFE0F {
@@ -37,7 +42,7 @@ enum DisplayWidth {
         var result = ""
         var used = 0
         for character in text {
-            let columns = of(String(character))
+            let columns = of(character)
             if used + columns > width - 1 { break }
             result.append(character)
             used += columns

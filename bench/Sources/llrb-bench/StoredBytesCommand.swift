@@ -6,7 +6,7 @@ import Foundation
 /// so the index size can be given with and without them.
 enum StoredBytesCommand {
     /// The footer's section numbers of the stored text, by segment format version.
-    private static let storedSections: [UInt64: [Int]] = [4: [6], 5: [0, 1], 6: [0, 1], 7: [0, 1], 8: [0, 1]]
+    private static let storedSections: [UInt64: [Int]] = [4: [6], 5: [0, 1], 6: [0, 1], 7: [0, 1], 8: [0, 1], 9: [0, 1]]
     private static let trailerLength = 16
 
     static func run(_ options: Options) throws(BenchError) {

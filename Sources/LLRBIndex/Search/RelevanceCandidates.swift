@@ -1,0 +1,149 @@
+import Synchronization
+
+/// The matches that may rank among the first `count` by relevance, found without scoring every
+/// match: MaxScore (Turtle and Flood, 1995) over the query's clauses (`ScoreClause`). A match's
+/// score is bounded by its frequencies and its fields' length classes (`LengthClasses`), so a
+/// document whose bound cannot reach the `count`-th best score found so far is passed over
+/// without reading its entry of the document table; and the clauses whose bounds together
+/// cannot reach it are not walked at all, only looked up for the documents the others bring. At 10 GB of pages `的` and `发展` match 3.8 M articles: scoring each
+/// read its entry of the document table (85 MB in all, each block checksummed) and took 630 M
+/// instructions, ranking them 313 M more. The body, where they are in nearly every article,
+/// weighs little (its idf is near 0), so once a few articles with them in a rarer field (a
+/// byline, a caption, a headline) are scored, the body stops being walked.
+///
+/// Exact: the first `count` are those exhaustive scoring ranks first, with the same scores and
+/// ties (`RankingEquivalenceTests`). A document is passed over only when its bound is below the
+/// threshold, so it ranks after `count` others whatever its date or id.
+///
+/// Segments are ranked apart, on the fan-out's two threads, each keeping its own best scores;
+/// the `count`-th best score of any segment's is a threshold for every segment
+/// (`ScoreThreshold`), so the threads raise it for one another.
+struct RelevanceCandidates {
+    let count: Int
+    let bm25: BM25
+    let shared: ScoreThreshold
+    /// The segment's matches scored with at least the threshold of their time.
+    private(set) var scored: [(document: UInt32, score: Double)] = []
+    /// The segment's best `count` scores so far, a min-heap.
+    private var best: [Double] = []
+
+    /// Bounds are sums of rounded terms, added in another order than a score's: a bound is taken
+    /// as that much larger, far more than rounding can take from it.
+    private static let roundingSlack = 1e-9
+
+    init(count: Int, bm25: BM25, shared: ScoreThreshold) {
+        self.count = count
+        self.bm25 = bm25
+        self.shared = shared
+    }
+
+    /// The score a match must reach to rank among the first `count` scored so far.
+    private var threshold: Double { max(best.count < count ? -.infinity : best[0], shared.value) }
+
+    private func mayReach(_ bound: Double) -> Bool {
+        bound + bound * Self.roundingSlack >= threshold
+    }
+
+    /// Scores the matches of a segment (`documents`, ascending; nil when the query matches
+    /// every document of its clauses) that may rank.
+    mutating func add(clauses: [ScoreClause], documents: [UInt32]?, reader: SegmentReader) throws(IndexError) {
+        guard count > 0, documents?.isEmpty != true, !clauses.isEmpty else { return }
+        try ScoreClause.withCursors(clauses) { cursors throws(IndexError) in
+            guard let documents else { return try add(cursors: cursors, documents: nil, reader: reader) }
+            try documents.withUnsafeBufferPointer { documents throws(IndexError) in
+                try add(cursors: cursors, documents: documents, reader: reader)
+            }
+        }
+    }
+
+    /// `add` over the clauses' cursors, in the order a score adds them.
+    private mutating func add(cursors: UnsafeMutableBufferPointer<ClauseCursor>, documents: UnsafeBufferPointer<UInt32>?,
+                              reader: SegmentReader) throws(IndexError) {
+        // By bound, least first; `reach[j]`: the most the first `j` of them add to a score.
+        let order = cursors.indices.sorted { cursors[$0].bound < cursors[$1].bound }
+        var reach = [0.0]
+        for clause in order { reach.append(reach[reach.count - 1] + cursors[clause].bound) }
+        // The first `passive` clauses of `order` cannot bring a document to the threshold alone.
+        var passive = 0
+        while passive < order.count && !mayReach(reach[passive + 1]) { passive += 1 }
+        var inQuery = 0
+        while true {
+            var document = UInt32.max
+            for rank in passive..<order.count {
+                if let next = cursors[order[rank]].walkedDocument { document = min(document, next) }
+            }
+            guard document != .max else { return }
+            var bound = 0.0
+            for rank in passive..<order.count where cursors[order[rank]].walkedDocument == document {
+                bound += try cursors[order[rank]].takeWalkedBound(reader: reader, bm25: bm25)
+            }
+            if let documents {
+                inQuery = ClauseCursor.firstIndex(notBelow: document, in: documents, from: inQuery)
+                guard inQuery < documents.count else { return }
+                guard documents[inQuery] == document else { continue }
+            }
+            guard mayReach(bound + reach[passive]) else { continue }
+            for rank in 0..<passive {
+                bound += try cursors[order[rank]].lookedBound(of: document, reader: reader, bm25: bm25)
+            }
+            guard mayReach(bound) else { continue }
+            var score = 0.0
+            for clause in cursors.indices {
+                score += try cursors[clause].lookedTerm(of: document, reader: reader, bm25: bm25)
+            }
+            guard score >= threshold else { continue }
+            scored.append((document, score))
+            keep(score)
+            while passive < order.count && !mayReach(reach[passive + 1]) { passive += 1 }
+        }
+    }
+
+    /// Adds a score to the segment's best `count`, if it is among them, and offers the least of
+    /// them to the other segments once there are `count`.
+    private mutating func keep(_ score: Double) {
+        defer { if best.count == count { shared.raise(to: best[0]) } }
+        if best.count < count {
+            best.append(score)
+            var child = best.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard best[child] < best[parent] else { break }
+                best.swapAt(child, parent)
+                child = parent
+            }
+        } else if score > best[0] {
+            best[0] = score
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var least = parent
+                if left < best.count && best[left] < best[least] { least = left }
+                if right < best.count && best[right] < best[least] { least = right }
+                guard least != parent else { break }
+                best.swapAt(parent, least)
+                parent = least
+            }
+        }
+    }
+}
+
+/// The least of the best `count` scores that some segment has found, which every segment's
+/// matches must reach: `count` articles score at least that much. Scores are never negative,
+/// so their bit patterns order as they do, and one atomic word holds the greatest offered.
+final class ScoreThreshold: Sendable {
+    private let bits = Atomic<UInt64>(0)
+
+    init() {}
+
+    var value: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
+
+    func raise(to score: Double) {
+        let offered = score.bitPattern
+        var current = bits.load(ordering: .relaxed)
+        while offered > current {
+            let (exchanged, original) = bits.compareExchange(expected: current, desired: offered, ordering: .relaxed)
+            if exchanged { return }
+            current = original
+        }
+    }
+}
