@@ -31,7 +31,6 @@ struct SegmentEvaluation {
         if countsOccurrences || !listsDocuments && plan.isUnionOfPhrases {
             for leaf in plan.leaves.indices { try evaluator.match(leaf) }
         }
-        matches = evaluator.matches
         if !listsDocuments && plan.isUnionOfPhrases {
             documents = []
             documentCount = SortedSets.unionCount(Self.matchedDocuments(evaluator.matches), universe: segment.reader.documentCount)
@@ -41,6 +40,8 @@ struct SegmentEvaluation {
             documentCount = documents.count
             isUnlisted = false
         }
+        // Taken after the tree is reduced: a count matches its leaves on the way.
+        matches = evaluator.matches
     }
 
     /// The live documents the whole query matches, ascending, listed now if they were not.
