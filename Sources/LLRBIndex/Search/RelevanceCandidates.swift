@@ -67,26 +67,52 @@ struct RelevanceCandidates {
         var passive = 0
         while passive < order.count && !mayReach(reach[passive + 1]) { passive += 1 }
         var inQuery = 0
+        // The clauses that match the document, each with its frequency and its term's bound.
+        let terms = UnsafeMutableBufferPointer<Term>.allocate(capacity: cursors.count)
+        defer { terms.deallocate() }
         while true {
             var document = UInt32.max
             for rank in passive..<order.count {
                 if let next = cursors[order[rank]].walkedDocument { document = min(document, next) }
             }
             guard document != .max else { return }
-            var bound = 0.0
+            var matched = 0, bound = 0.0
             for rank in passive..<order.count where cursors[order[rank]].walkedDocument == document {
-                bound += try cursors[order[rank]].takeWalkedBound(reader: reader, bm25: bm25)
+                let frequency = cursors[order[rank]].takeWalked()
+                terms[matched] = Term(clause: order[rank], frequency: frequency, bound: cursors[order[rank]].frequencyBound(frequency, bm25: bm25))
+                bound += terms[matched].bound
+                matched += 1
             }
             if let documents {
                 inQuery = ClauseCursor.firstIndex(notBelow: document, in: documents, from: inQuery)
                 guard inQuery < documents.count else { return }
                 guard documents[inQuery] == document else { continue }
             }
-            guard mayReach(bound + reach[passive]) else { continue }
-            for rank in 0..<passive {
-                bound += try cursors[order[rank]].lookedBound(of: document, reader: reader, bm25: bm25)
+            // The walked terms bounded by length before the others are looked up: for most
+            // documents the first term so bounded (a headline's) leaves them short.
+            guard mayReach(bound + reach[passive]),
+                  let walked = try boundByLength(document, bound, terms: UnsafeMutableBufferPointer(rebasing: terms[..<matched]),
+                                                 besides: reach[passive], cursors: cursors, reader: reader) else { continue }
+            bound = walked
+            let firstLooked = matched
+            // The greatest first, each lookup leaving the bounds of the rest to reach it: a
+            // headline's match of 发展 with no caption's is left short before the body's list,
+            // which holds nearly every article, is looked through.
+            var looked = true
+            for rank in (0..<passive).reversed() {
+                if let frequency = cursors[order[rank]].lookedFrequency(of: document) {
+                    terms[matched] = Term(clause: order[rank], frequency: frequency, bound: cursors[order[rank]].frequencyBound(frequency, bm25: bm25))
+                    bound += terms[matched].bound
+                    matched += 1
+                }
+                guard mayReach(bound + reach[rank]) else {
+                    looked = false
+                    break
+                }
             }
-            guard mayReach(bound) else { continue }
+            guard looked, mayReach(bound),
+                  try boundByLength(document, bound, terms: UnsafeMutableBufferPointer(rebasing: terms[firstLooked..<matched]),
+                                    besides: 0, cursors: cursors, reader: reader) != nil else { continue }
             var score = 0.0
             for clause in cursors.indices {
                 score += try cursors[clause].lookedTerm(of: document, reader: reader, bm25: bm25)
@@ -96,6 +122,35 @@ struct RelevanceCandidates {
             keep(score)
             while passive < order.count && !mayReach(reach[passive + 1]) { passive += 1 }
         }
+    }
+
+    /// A clause that matches the document being bounded: its frequency there and its term's bound.
+    private struct Term {
+        var clause: Int
+        var frequency: UInt32
+        var bound: Double
+    }
+
+    /// `bound` with `terms` bounded by their fields' length classes (`LengthClasses`), the
+    /// greatest first, or nil as soon as it falls short of the threshold (with `besides` more):
+    /// most documents fall short at the first, so one column of classes is read for them (the
+    /// headline's, for `的`), not four.
+    private func boundByLength(_ document: UInt32, _ bound: Double, terms: UnsafeMutableBufferPointer<Term>, besides: Double,
+                               cursors: UnsafeMutableBufferPointer<ClauseCursor>, reader: SegmentReader) throws(IndexError) -> Double? {
+        // A few terms, nearly always one: sorted in place, by insertion.
+        for index in terms.indices.dropFirst() {
+            var slot = index
+            while slot > 0 && terms[slot - 1].bound < terms[slot].bound {
+                terms.swapAt(slot - 1, slot)
+                slot -= 1
+            }
+        }
+        var bound = bound
+        for term in terms {
+            bound += try cursors[term.clause].lengthBound(of: document, frequency: term.frequency, reader: reader, bm25: bm25) - term.bound
+            guard mayReach(bound + besides) else { return nil }
+        }
+        return bound
     }
 
     /// Adds a score to the segment's best `count`, if it is among them, and offers the least of

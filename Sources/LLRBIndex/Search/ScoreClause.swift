@@ -57,34 +57,41 @@ struct ClauseCursor {
     /// The next document of the walk, nil after the last.
     var walkedDocument: UInt32? { walked < documents.count ? documents[walked] : nil }
 
-    /// The bound of the walk's document (`bound(of:frequency:)`), moving past it.
-    mutating func takeWalkedBound(reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
+    /// The frequency of the walk's document, moving past it.
+    mutating func takeWalked() -> UInt32 {
         defer { walked += 1 }
-        return try bound(of: documents[walked], frequency: frequencies[walked], reader: reader, bm25: bm25)
+        return frequencies[walked]
     }
 
-    /// The bound of `document` (ascending across calls) when the clause matches it, else 0.
-    mutating func lookedBound(of document: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
-        guard let index = look(document) else { return 0 }
-        return try bound(of: document, frequency: frequencies[index], reader: reader, bm25: bm25)
+    /// The frequency of `document` (ascending across calls) when the clause matches it.
+    mutating func lookedFrequency(of document: UInt32) -> UInt32? {
+        look(document).map { frequencies[$0] }
     }
 
     /// The term `Scorer.scores` adds for `document` (ascending across calls): 0 when the clause
     /// does not match it, else its weight times the saturation at the document's field length.
     mutating func lookedTerm(of document: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
         guard let index = look(document) else { return 0 }
-        let length = try reader.fieldLength(document, field: clause.field)
-        return clause.weight * bm25.saturation(termFrequency: Int(frequencies[index]), fieldLength: Int(length),
-                                               averageFieldLength: clause.averageFieldLength)
+        return term(frequency: frequencies[index], fieldLength: try reader.fieldLength(document, field: clause.field), bm25: bm25)
     }
 
-    /// At least the term `lookedTerm` gives: the saturation falls as the field grows (and
-    /// rounding keeps the order), so it is taken at the least length the field can have, by its
-    /// length class (`LengthClasses`) and by the match's frequency.
-    private func bound(of document: UInt32, frequency: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
+    /// At least the term `lookedTerm` gives a document matched `frequency` times: the
+    /// saturation falls as the field grows (and rounding keeps the order), so it is taken at the
+    /// least length a field holding the match can have. Reads nothing.
+    func frequencyBound(_ frequency: UInt32, bm25: BM25) -> Double {
+        term(frequency: frequency, fieldLength: ScoreClause.shortestLength(frequency: frequency), bm25: bm25)
+    }
+
+    /// `frequencyBound` made closer with the document's length class (`LengthClasses`), read
+    /// and verified.
+    func lengthBound(of document: UInt32, frequency: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
         let length = max(ScoreClause.shortestLength(frequency: frequency), try reader.shortestLength(of: document, field: clause.field))
-        return clause.weight * bm25.saturation(termFrequency: Int(frequency), fieldLength: Int(length),
-                                               averageFieldLength: clause.averageFieldLength)
+        return term(frequency: frequency, fieldLength: length, bm25: bm25)
+    }
+
+    private func term(frequency: UInt32, fieldLength: UInt32, bm25: BM25) -> Double {
+        clause.weight * bm25.saturation(termFrequency: Int(frequency), fieldLength: Int(fieldLength),
+                                        averageFieldLength: clause.averageFieldLength)
     }
 
     private mutating func look(_ document: UInt32) -> Int? {
