@@ -31,7 +31,6 @@ struct SegmentEvaluation {
         if countsOccurrences || !listsDocuments && plan.isUnionOfPhrases {
             for leaf in plan.leaves.indices { try evaluator.match(leaf) }
         }
-        matches = evaluator.matches
         if !listsDocuments && plan.isUnionOfPhrases {
             documents = []
             documentCount = SortedSets.unionCount(Self.matchedDocuments(evaluator.matches), universe: segment.reader.documentCount)
@@ -41,6 +40,8 @@ struct SegmentEvaluation {
             documentCount = documents.count
             isUnlisted = false
         }
+        // After the tree's reduction, which matches the leaves a count needs as it goes.
+        matches = evaluator.matches
     }
 
     /// The live documents the whole query matches, ascending, listed now if they were not.
