@@ -1,15 +1,14 @@
-import Synchronization
-
 /// The matches that may rank among the first `count` by relevance, found without scoring every
 /// match: MaxScore (Turtle and Flood, 1995) over the query's clauses (`ScoreClause`). A match's
 /// score is bounded by its frequencies and its fields' length classes (`LengthClasses`), so a
 /// document whose bound cannot reach the `count`-th best score found so far is passed over
 /// without reading its entry of the document table; and the clauses whose bounds together
-/// cannot reach it are not walked at all, only looked up for the documents the others bring. At 10 GB of pages `的` and `发展` match 3.8 M articles: scoring each
-/// read its entry of the document table (85 MB in all, each block checksummed) and took 630 M
-/// instructions, ranking them 313 M more. The body, where they are in nearly every article,
-/// weighs little (its idf is near 0), so once a few articles with them in a rarer field (a
-/// byline, a caption, a headline) are scored, the body stops being walked.
+/// cannot reach it are not walked at all, only looked up for the documents the others bring.
+/// At 10 GB of pages `的` and `发展` match 3.8 M articles: scoring each read its entry of the
+/// table (85 MB in all) and took 630 M instructions, ranking them 313 M more; now about 130 of
+/// them are scored. The body, where they are in nearly every article, weighs little (its idf is
+/// near 0), so once a few articles with them in a rarer field (a caption, a headline) are
+/// scored, the body stops being walked.
 ///
 /// Exact: the first `count` are those exhaustive scoring ranks first, with the same scores and
 /// ties (`RankingEquivalenceTests`). A document is passed over only when its bound is below the
@@ -178,27 +177,6 @@ struct RelevanceCandidates {
                 best.swapAt(parent, least)
                 parent = least
             }
-        }
-    }
-}
-
-/// The least of the best `count` scores that some segment has found, which every segment's
-/// matches must reach: `count` articles score at least that much. Scores are never negative,
-/// so their bit patterns order as they do, and one atomic word holds the greatest offered.
-final class ScoreThreshold: Sendable {
-    private let bits = Atomic<UInt64>(0)
-
-    init() {}
-
-    var value: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
-
-    func raise(to score: Double) {
-        let offered = score.bitPattern
-        var current = bits.load(ordering: .relaxed)
-        while offered > current {
-            let (exchanged, original) = bits.compareExchange(expected: current, desired: offered, ordering: .relaxed)
-            if exchanged { return }
-            current = original
         }
     }
 }

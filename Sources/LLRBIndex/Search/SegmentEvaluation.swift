@@ -40,7 +40,7 @@ struct SegmentEvaluation {
             documentCount = documents.count
             isUnlisted = false
         }
-        // Taken after the tree is reduced: a count matches its leaves on the way.
+        // After the tree's reduction, which matches the leaves a count needs as it goes.
         matches = evaluator.matches
     }
 
