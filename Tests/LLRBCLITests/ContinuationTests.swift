@@ -37,11 +37,18 @@ final class ContinuationTests: XCTestCase {
 
         """
 
-    func testBothPartsOfAJumpedStoryPointAtEachOther() throws {
+    /// A runner whose index holds the front page and page 4 of one issue, a story jumping from
+    /// the one to the other.
+    static func runnerWithJumpedStory() throws -> LLRBRunner {
         let runner = try LLRBRunner()
-        try runner.write(Array(Self.frontPage.utf8), to: "pages/1.txt")
-        try runner.write(Array(Self.fourthPage.utf8), to: "pages/4.txt")
+        try runner.write(Array(frontPage.utf8), to: "pages/1.txt")
+        try runner.write(Array(fourthPage.utf8), to: "pages/4.txt")
         XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        return runner
+    }
+
+    func testBothPartsOfAJumpedStoryPointAtEachOther() throws {
+        let runner = try Self.runnerWithJumpedStory()
 
         let front = try XCTUnwrap(runner.searchHits("headline:我市项目建设").hits.first?["id"] as? String)
         let continued = try XCTUnwrap(runner.searchHits("倒排工期").hits.first?["id"] as? String)

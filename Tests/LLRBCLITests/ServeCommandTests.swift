@@ -59,10 +59,7 @@ final class ServeCommandTests: XCTestCase {
     }
 
     func testAJumpedStoryLinksToItsOtherPart() throws {
-        let runner = try LLRBRunner()
-        try runner.write(Array(ContinuationTests.frontPage.utf8), to: "pages/1.txt")
-        try runner.write(Array(ContinuationTests.fourthPage.utf8), to: "pages/4.txt")
-        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        let runner = try ContinuationTests.runnerWithJumpedStory()
         let front = try XCTUnwrap(runner.searchHits("headline:我市项目建设").hits.first?["id"] as? String)
         let continued = try XCTUnwrap(runner.searchHits("倒排工期").hits.first?["id"] as? String)
         let server = try ServedIndex(runner)
@@ -138,10 +135,7 @@ final class ServeCommandTests: XCTestCase {
     }
 
     func testEveryArticleLinksToTheIssueItWasFiledUnder() throws {
-        let runner = try LLRBRunner()
-        try runner.write(Array(ContinuationTests.frontPage.utf8), to: "pages/1.txt")
-        try runner.write(Array(ContinuationTests.fourthPage.utf8), to: "pages/4.txt")
-        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        let runner = try ContinuationTests.runnerWithJumpedStory()
         let inner = try XCTUnwrap(runner.searchHits("倒排工期").hits.first?["id"] as? String)
         let server = try ServedIndex(runner)
         let article = try server.get("/article/\(inner)").text
