@@ -400,4 +400,27 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["中阳县三座口袋公园开放", "杏花深处是我家", "交口县举办农技培训班"])
         XCTAssertEqual(page.articles[1].bylines.map(\.name), ["白雪"])
     }
+
+    /// The last line of a headline run under its story stays that story's, though a boxed
+    /// feature byline follows, when the story above holds more of its words than the feature
+    /// under it (a headline's third line, not the feature's title).
+    func testLastHeadlineLineWhoseWordsTheStoryAboveHoldsStaysOverAFeatureByline() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 刘洋）5月8日，中阳县新建的三座口袋公园正式向市民开放，园内栽植花木两千余株，铺设健身步道一千二百米，市民休闲有了好去处。
+
+            中阳县三座口袋公园开放
+
+            公园管护交给社区志愿者 市民休闲
+
+            □ 本报记者 白雪
+
+            五月的岚县，漫山遍野的杏花开得正艳，游客沿着山路缓缓而行。
+
+            村里的老人说，这些杏树都是二十年前种下的。
+
+            岚县杏花深处是我家
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["中阳县三座口袋公园开放公园管护交给社区志愿者 市民休闲", "岚县杏花深处是我家"])
+        XCTAssertEqual(page.articles[1].bylines.map(\.name), ["白雪"])
+    }
 }

@@ -106,9 +106,10 @@ enum HeadlinePlacement {
     /// story above holds the first's words and not the last line's, and the last heads the story
     /// under the run: that story holds its words as `headingNext` weighs a unit, or it is a
     /// feature opening with its writer's boxed line (`□ 本报记者 …`), under which a feature's
-    /// title is printed whatever its words (`assign` gives it to that story: its `nextTitled`). A headline wrapped over two lines holds the story
-    /// above's words in both parts (`兴县40辆新能源` / `公交车上路`) or in neither (a feature's
-    /// `交城县庞泉沟迎来` / `最佳观赏期`). `next` is read only when the last unit may be cut.
+    /// title is printed with few of its words in the text (`assign` gives it to that story: its
+    /// `nextTitled`), though more than the story above holds. A headline wrapped over two lines
+    /// holds the story above's words in both parts (`兴县40辆新能源` / `公交车上路`) or in neither
+    /// (a feature's `交城县庞泉沟迎来` / `最佳观赏期`). `next` is read only when the last unit may be cut.
     static func splittingLastLine(
         of units: [[(line: Line, kind: LineKind)]], above: BigramPassage, feature: Bool, next: () -> BigramPassage
     ) -> [[(line: Line, kind: LineKind)]] {
@@ -118,10 +119,8 @@ enum HeadlinePlacement {
         let probe = BigramProbe(each: [last[..<cut].filter { $0.kind != .rubric }.map(\.line.text).joined(), last[cut].line.text])
         let aboveShares = probe.shares(in: above)
         guard aboveShares[0] >= minimumShare, aboveShares[1] < minimumShare else { return units }
-        if !feature {
-            let nextShares = probe.shares(in: next())
-            guard nextShares[1] >= minimumShare, nextShares[1] > aboveShares[1] + 2 * margin else { return units }
-        }
+        let nextShares = probe.shares(in: next())
+        guard feature || nextShares[1] >= minimumShare, nextShares[1] > aboveShares[1] + (feature ? 0 : 2 * margin) else { return units }
         return units.dropLast() + [Array(last[..<cut]), Array(last[cut...])]
     }
 
