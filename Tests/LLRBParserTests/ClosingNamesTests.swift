@@ -418,4 +418,50 @@ final class ClosingNamesTests: XCTestCase {
         XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["李春生"], []])
         XCTAssertEqual(page.articles.last?.kicker, "记者调查")
     }
+
+    /// A writer signing under an essay with where they work in brackets (`张亮（作者单位：…）`)
+    /// signs the essay, though a photo's caption and credit follow: the line is no caption.
+    func testWriterSigningWithTheirWorkplaceInBracketsSignsTheEssayOverAPhoto() throws {
+        let page = PageParser.parse(text: """
+            ## 爷爷的旱烟袋
+
+            爷爷有一杆旱烟袋，铜烟锅，竹烟杆，据说是太爷爷传下来的。
+
+            爷爷走后，那杆烟袋挂在了老屋的墙上，好像爷爷还坐在那里。
+
+            张亮（作者单位：石楼县第二中学）
+
+            方山县横泉水库秋景。
+
+            图片由高文亮提供
+            """)
+        let essay = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(essay.bylines.map(\.name), ["张亮"])
+        XCTAssertEqual(essay.bylines.map(\.role), ["作者"])
+        XCTAssertEqual(page.captions.map(\.text), ["方山县横泉水库秋景。"])
+    }
+
+    /// A letter under a commentary signed by its writer and who they are (`赵文华（作者系…居民）`):
+    /// the letter's headline opens a story of its own, no 小标题 of the commentary over it.
+    func testLetterSignedWithWhoTheWriterIsOpensItsOwnStoryUnderASignedCommentary() {
+        let page = PageParser.parse(text: """
+            治理"僵尸车"需要长效机制
+
+            作者：刘向东
+
+            在不少老旧小区里，总有一些车辆常年停放、落满灰尘，占用了本就紧张的车位。
+
+            治理"僵尸车"，难在认定，难在处置，还要建立长效机制。
+
+            公交站牌的字能不能再大一点
+
+            我是一名退休老人，城区有些公交站牌上的字又小又密，我戴着老花镜也得凑到跟前才能看清。
+
+            希望公交部门在更换站牌时，能考虑老年人的需求，把字印得大一点。
+
+            赵文华（作者系离石区凤山街道居民）
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["治理\"僵尸车\"需要长效机制", "公交站牌的字能不能再大一点"])
+        XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["刘向东"], ["赵文华"]])
+    }
 }

@@ -314,4 +314,16 @@ final class NoiseTests: XCTestCase {
         let kicker = PageParser.parse(text: "凝心聚力 砥砺前行\n\n全市宣传思想工作会议召开\n\n本报讯（记者 杜晓丽）1月9日，全市宣传思想工作会议召开。\n")
         XCTAssertEqual(kicker.articles.first?.kicker, "凝心聚力 砥砺前行")
     }
+
+    /// Two capitals inside a headline are an abbreviation (`村BA`, `AI`), no OCR garbage: the
+    /// headline heads its story.
+    func testTwoCapitalsInAShortHeadlineAreAnAbbreviationNotGarbage() {
+        for headline in ["“村BA”火起来的背后", "AI赋能智慧农业"] {
+            let page = PageParser.parse(text: "\(headline)\n\n这些日子，我市不少乡村的篮球场和田间地头成了最热闹的地方，吸引了成千上万的群众。\n")
+            XCTAssertEqual(page.articles.map(\.headline), [headline])
+            XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
+        }
+        let garbage = PageParser.parse(text: "府 m I稿\n\n这些日子，我市不少乡村的篮球场成了最热闹的地方。\n")
+        XCTAssertEqual(garbage.noise.map(\.text), ["府 m I稿"])
+    }
 }

@@ -346,8 +346,8 @@ extension ArticleAssembler {
     }
 
     /// The body lines from `position` run into names closing a story: at the end of one of
-    /// them, or alone on the line after, a jump marker of its own between or not
-    /// (`…提档升` / `(下转3版)` / `(文霞 磊)`). A couplet or a short one-phrase line between two of
+    /// them, or alone on the line after (`(文霞 磊)`, `赵文华（作者系…）`), a jump marker of its own
+    /// between or not (`…提档升` / `(下转3版)` / `(文霞 磊)`). A couplet or a short one-phrase line between two of
     /// them (`改革加速 服务经济发展`, `一级带着一级干`) is read through: a 小标题 does not end the
     /// text, and a story opening under it would leave the text above it a story with no
     /// headline and no names.
@@ -361,7 +361,8 @@ extension ArticleAssembler {
             cursor += 1
         }
         guard cursor < order.count, kinds[order[cursor]] == .byline else { return false }
-        return BylineReader.trailing(in: lines[order[cursor]].content)?.before.isEmpty == true
+        let content = lines[order[cursor]].content
+        return BylineReader.trailing(in: content)?.before.isEmpty == true || BylineReader.affiliatedSignature(in: content) != nil
     }
 
     /// A photo's caption or credit line between two lines of text (`图为游客在孟门古镇游览。` /

@@ -200,6 +200,15 @@ struct ArticleAssembler {
             articles[last].closed = true
             return
         }
+        // A writer signing with an affiliation (`张亮（作者单位：…）`) ends the story over the line,
+        // whatever follows it (a photo's caption, the page's foot).
+        if BylineReader.affiliatedSignature(in: line.content) != nil, let open = openArticle ?? articles.indices.last, articles[open].hasBody,
+           let bylines = BylineReader.bylineLine(line) {
+            articles[open].bylines += bylines.filter { signed in !articles[open].bylines.contains { $0.name == signed.name } }.from(line)
+            articles[open].include(line.sourceLines)
+            articles[open].closed = true
+            return
+        }
         let bylines = BylineReader.bylineLine(line) ?? []
         // Names alone under the text of a story no one has signed yet, or a reader's (`读者 刘文晓`
         // under a letter), with a headline or nothing after them, sign it: opening a story, they

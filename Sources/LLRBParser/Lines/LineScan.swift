@@ -30,6 +30,7 @@ struct LineScan {
     private var tokenLength = 0
     private var tokenHan = 0
     private var latinRun = 0
+    private var latinCapitals = 0
     private var beforeLatinRun: UInt32 = 0
 
     /// Reads a whole line and folds it into `out` (never more bytes than it read, so `out` as
@@ -254,16 +255,22 @@ struct LineScan {
     }
 
     /// A run of one or two Latin letters between Han ideographs (or a line end) is OCR garbage
-    /// far more often than it is an abbreviation.
+    /// far more often than it is an abbreviation, unless it is two capitals: abbreviations
+    /// printed inside Chinese words are (`村BA`, `AI赋能`, `VR体验`), specks read as letters
+    /// seldom are (`府 m I稿`).
     private mutating func trackLatin(_ value: UInt32) {
         if ScalarClass.isLatinLetter(value) {
             if latinRun == 0 {
                 beforeLatinRun = previous
+                latinCapitals = 0
             }
             latinRun += 1
+            if value <= 0x5A {
+                latinCapitals += 1
+            }
             return
         }
-        if latinRun > 0, latinRun <= 2 {
+        if latinRun == 1 || latinRun == 2 && latinCapitals < 2 {
             let before = beforeLatinRun
             let beforeIsWordy = ScalarClass.isASCIIAlphanumeric(before) || before == 0x2E || before == 0x2D
             let afterIsWordy = ScalarClass.isASCIIAlphanumeric(value) || value == 0x2E || value == 0x2D

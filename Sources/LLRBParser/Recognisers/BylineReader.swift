@@ -167,6 +167,9 @@ enum BylineReader {
     /// word (`记者了解到,…`).
     static func bylineLine(_ line: Line) -> [Byline]? {
         guard let first = UTF8Walk.firstScalar(of: line.content) else { return nil }
+        if let signed = affiliatedSignature(in: line.content) {
+            return signed
+        }
         if isBylineMark(first) {
             let names = Substring(line.content).dropFirst()
             return parse(names) ?? withoutAffiliation(names).flatMap { parse($0) }
@@ -181,6 +184,22 @@ enum BylineReader {
               !line.text.utf8.contains(0x2C), !line.text.hasSuffix(":")
         else { return nil }
         return parse(line.content)
+    }
+
+    /// `张亮（作者单位：石楼县第二中学）`, `赵文华（作者系离石区凤山街道居民）`: writers signing a
+    /// commentary, an essay or a letter at its end, with where they work or who they are in
+    /// brackets after their names (a box mark before them allowed). Such a line closes the story
+    /// over it and opens none.
+    static func affiliatedSignature(in content: String) -> [Byline]? {
+        guard mayEndInBracket(content), content.count <= 60, let open = lastOpeningBracket(in: content) else { return nil }
+        let inner = content[content.index(after: open)...].dropLast()
+        guard inner.hasPrefix("作者") else { return nil }
+        var names = content[..<open].trimmingEdges()
+        if let first = names.unicodeScalars.first, isBylineMark(first.value) {
+            names = names.dropFirst().trimmingEdges()
+        }
+        guard !names.isEmpty, let bylines = parse(names), bylines.count <= 4 else { return nil }
+        return bylines
     }
 
     /// What columns print after a role word (`记者追踪`, `记者调查`, `读者来信`): no reporter or
