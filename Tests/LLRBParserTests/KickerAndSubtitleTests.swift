@@ -307,4 +307,42 @@ final class KickerAndSubtitleTests: XCTestCase {
         XCTAssertEqual(article.kicker, "抢抓农时不误春耕 夯实全年粮食丰收基础")
         XCTAssertEqual(page.articles.map(\.headline), ["孝义市召开安全生产会议", "汾阳市开展植树活动", "全市春播粮食作物完成八成以上"])
     }
+
+    /// On a page whose headlines are set at `###`, a `##` line right over a `###` one, the two
+    /// the whole block, is the headline and the smaller line its subtitle; with a third size
+    /// over them (a series' name), the `###` line stays the headline under its kicker.
+    func testALineInLargerTypeRightOverThePagesHeadlineLevelIsTheHeadline() throws {
+        let other = "### 孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n### 汾阳市开展植树活动\n\n本报讯（记者 任晓光）5月8日，汾阳市开展植树活动。\n\n"
+        let story = "本报讯（通讯员 王静）10月21日，离石区人民法院公开宣判一起“套路贷”案件。\n"
+        let page = PageParser.parse(text: other + "## 离石法院审结一起“套路贷”案件\n\n### 7名被告人分别获刑\n\n" + story)
+        let article = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(article.headline, "离石法院审结一起“套路贷”案件")
+        XCTAssertNil(article.kicker)
+        XCTAssertEqual(article.subheadlines, ["7名被告人分别获刑"])
+        let series = PageParser.parse(text: other + "# 把吕梁精神用在当今时代\n\n## 牢记嘱托乘势而上\n\n### 离石法院审结一起“套路贷”案件\n\n" + story)
+        XCTAssertEqual(series.articles.last?.headline, "离石法院审结一起“套路贷”案件")
+        XCTAssertEqual(series.articles.last?.kicker, "牢记嘱托乘势而上")
+    }
+
+    /// Two plain lines, the first naming who did what in a statement of its own, the second
+    /// opening with a count (`7名`, `2.3万`, `首批`): headline and its subtitle of figures, neither
+    /// kicker and headline nor one headline broken in two. A short first line still runs on
+    /// (`国庆假期我市接待游客` / `412.6万人次`), and a year opens a headline under its kicker.
+    func testLineOfFiguresUnderAStatementNamingWhoIsItsSubtitle() throws {
+        let story = "\n\n本报讯（记者 白晓军）10月21日，岚县农村供水保障工程首个项目正式通水。\n"
+        for (first, second) in [("岚县农村供水保障工程首个项目通水", "2.3万群众告别季节性缺水"),
+                                ("离石法院审结一起“套路贷”案件", "7名被告人分别获刑"),
+                                ("汾阳杏花村酒业集聚区建设提速", "首批12家企业签约入驻")] {
+            let page = PageParser.parse(text: first + "\n\n" + second + story)
+            let article = try XCTUnwrap(page.articles.first, first)
+            XCTAssertEqual(article.headline, first)
+            XCTAssertNil(article.kicker, first)
+            XCTAssertEqual(article.subheadlines, [second], first)
+        }
+        let broken = PageParser.parse(text: "国庆假期我市接待游客\n\n412.6万人次" + story)
+        XCTAssertEqual(broken.articles.first?.headline, "国庆假期我市接待游客412.6万人次")
+        let year = PageParser.parse(text: "全市上下深入学习贯彻全会精神\n\n2024年全市经济工作会议召开" + story)
+        XCTAssertEqual(year.articles.first?.headline, "2024年全市经济工作会议召开")
+        XCTAssertEqual(year.articles.first?.kicker, "全市上下深入学习贯彻全会精神")
+    }
 }

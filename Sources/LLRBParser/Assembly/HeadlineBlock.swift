@@ -83,9 +83,16 @@ struct HeadlineBlock {
         let marked = heads.filter { $0.headingLevel > 0 }
         if !marked.isEmpty {
             if let level = articleLevel, let index = heads.firstIndex(where: { $0.headingLevel == level }) {
-                // A kicker is set smaller than its headline: a line in larger type under the
-                // one at the page's level is the headline (`### 抢抓农时不误春耕…` / `## 全市春播…`).
-                return heads[(index + 1)...].firstIndex { $0.headingLevel > 0 && $0.headingLevel < level } ?? index
+                // A kicker is set smaller than its headline: a line in larger type than the one
+                // at the page's level is the headline, under it (`### 抢抓农时不误春耕…` /
+                // `## 全市春播…`), or over it when the two are the block and the smaller gives the
+                // figures of what the larger says (`## 离石法院审结一起…案件` / `### 7名被告人分别获刑`,
+                // `HeadlineWording.isFigureSubtitle`): then that one is its subtitle. Else the
+                // OCR's guess of sizes is read as printed: kicker over headline.
+                let isLarger = { (line: Line) in line.headingLevel > 0 && line.headingLevel < level }
+                if let under = heads[(index + 1)...].firstIndex(where: isLarger) { return under }
+                let subtitled = heads.count == 2 && index == 1 && isLarger(heads[0]) && HeadlineWording.isFigureSubtitle(heads[1], under: heads[0])
+                return subtitled ? 0 : index
             }
             let top = marked.map(\.headingLevel).min() ?? 0
             return heads.firstIndex { $0.headingLevel == top }
@@ -93,9 +100,11 @@ struct HeadlineBlock {
         let decks = HeadlineWording.deckCount(of: heads)
         // Subtitles are printed with a dash (a dash-led line is a subtitle before it gets here),
         // so of two plain lines the first is the kicker (`聚焦项目建设` over
-        // `孝义市…推进会召开`), unless the second reads as a feature's subtitle.
+        // `孝义市…推进会召开`), unless the second reads as a feature's subtitle or gives the
+        // figures of what the first says (`HeadlineWording.isFigureSubtitle`).
         guard decks >= 2 else { return 0 }
-        return !HeadlineWording.isKicker(heads[0]) && HeadlineWording.endsAsFeatureSubtitle(heads[1]) ? 0 : 1
+        let subtitled = HeadlineWording.endsAsFeatureSubtitle(heads[1]) || HeadlineWording.isFigureSubtitle(heads[1], under: heads[0])
+        return !HeadlineWording.isKicker(heads[0]) && subtitled ? 0 : 1
     }
 
     /// Both column names a story was given, once each: the one over its text and the one

@@ -131,11 +131,12 @@ enum HeadlinePlacement {
     }
 
     /// `## 党旗在一线飘扬` / `一石楼县党员干部担当作为纪实`: an unmarked line that reads as a
-    /// feature's subtitle (its dash lost or read as 一) right under a headline is that
-    /// headline's, not a headline of its own naming no story.
+    /// feature's subtitle (its dash lost or read as 一), or gives the figures of the headline
+    /// over it (`HeadlineWording.isFigureSubtitle`), is that headline's, not a headline of its
+    /// own naming no story.
     private static func isSubtitleWithoutDash(_ line: Line, under above: (line: Line, kind: LineKind)?) -> Bool {
         guard let above, above.kind == .headline, line.headingLevel == 0 else { return false }
-        return HeadlineWording.endsAsFeatureSubtitle(line)
+        return HeadlineWording.endsAsFeatureSubtitle(line) || HeadlineWording.isFigureSubtitle(line, under: above.line)
     }
 
     /// Where each unit goes. `candidates` are the headless stories just before the run (nearest

@@ -57,7 +57,7 @@ enum HeadlineWording {
     /// where a kicker says what was done in a clause of its own. Never a line that ends as a
     /// kicker does (`…印发通知`) or a line naming who chaired.
     static func runsOn(_ first: Line, into second: Line, articleLevel: Int?) -> Bool {
-        guard !isAttendanceLine(second), !endsAsFeatureSubtitle(second) else { return false }
+        guard !isAttendanceLine(second), !endsAsFeatureSubtitle(second), !isFigureSubtitle(second, under: first) else { return false }
         if first.headingLevel > 0 || second.headingLevel > 0 {
             // At the level the page's headlines are voted to be set in, the two lines are of one
             // size: a kicker is printed smaller, so `## 市委召开常委会议` reads on whatever it ends in.
@@ -86,6 +86,35 @@ enum HeadlineWording {
         return runningOnVerbs.contains { firstText.hasSuffix($0) } || subjectlessVerbs.contains { secondText.hasPrefix($0) }
             || namesSubject(firstText) && !namesSubject(secondText) && !statesClause(firstText)
     }
+
+    /// `离石法院审结一起“套路贷”案件` / `7名被告人分别获刑`, `岚县农村供水保障工程首个项目通水` /
+    /// `2.3万群众告别季节性缺水`: a line that names who did what in a statement of its own, over a
+    /// line opening with a count (`7名`, `2.3万`, `首批15栋`, `百余名`, a day), is a headline over
+    /// its subtitle giving the figures: a kicker names no one so and says no such statement,
+    /// and a headline's first line broken for width is shorter (`国庆假期我市接待游客` /
+    /// `412.6万人次`). A year opens headlines (`2024年…`), not subtitles.
+    static func isFigureSubtitle(_ second: Line, under first: Line) -> Bool {
+        guard first.hanCount >= statementMinLength, opensWithCount(second.text), !isKicker(first)
+        else { return false }
+        return namesSubject(PhraseSearch(first.text))
+    }
+
+    /// The fewest ideographs of a headline line that states what happened on its own.
+    static let statementMinLength = 12
+
+    /// Digits not of a year (`7名`, `2.3万`, `11月15日起`), or a word of a count (`首批`, `百余`).
+    private static func opensWithCount(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return false }
+        guard ScalarClass.isDigit(first.value) else { return countWords.contains { text.hasPrefix($0) } }
+        while let next = scalars.next() {
+            if ScalarClass.isDigit(next.value) || next == "." { continue }
+            return next != "年"
+        }
+        return false
+    }
+
+    private static let countWords = ["首批", "百余", "千余", "万余", "数百", "数千", "上百", "上千", "近百", "近千", "逾百", "逾千"]
 
     /// The most ideographs of a headline set in big type over two lines.
     static let bigTypeHeadlineMaxLength = 20
