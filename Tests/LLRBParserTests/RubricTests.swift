@@ -268,4 +268,49 @@ final class RubricTests: XCTestCase {
             XCTAssertEqual(article.headline, "冬季取暖谨防法律风险", column)
         }
     }
+
+    /// The line right under a column's name that asks a question or parts two phrases with a
+    /// comma, over the story's text, is the column story's headline, not its first line of text.
+    func testPunctuatedLineUnderAColumnNameIsTheColumnStorysHeadline() throws {
+        for (column, title) in [("读者来信", "小区门口的“断头路”何时能打通？"), ("法律讲堂", "冬季取暖，这些法律风险要当心"),
+                                ("民生热线", "城乡居民医保缴费，你问我答")] {
+            let page = PageParser.parse(text: """
+                ## 市应急管理局召开调度会
+
+                本报讯（记者 赖亚璐）10月27日，市应急管理局召开安全生产调度会。
+
+                \(column)
+
+                \(title)
+
+                我家住在离石区凤山街道的一个小区，小区东边的道路修了一半就停了，居民出行很不方便。
+                """)
+            let story = try XCTUnwrap(page.articles.last, title)
+            XCTAssertEqual(story.headline, title)
+            XCTAssertEqual(story.rubric, column)
+            XCTAssertEqual(page.articles.count, 2, title)
+        }
+    }
+
+    /// A question the OCR marked at a headline's size heads the story under it, after another
+    /// story's headline block of two sizes; a finished sentence under a column's name stays text.
+    func testQuestionMarkedAsAHeadlineOpensItsStory() throws {
+        let page = PageParser.parse(text: """
+            ## 孝义市检察院举办“检察开放日”
+
+            ### 百余名群众“零距离”感受检察工作
+
+            本报讯（记者 白晓军）10月21日，孝义市人民检察院举办“检察开放日”活动。
+
+            ## 网购“秒杀”商品能不能七天无理由退货？
+
+            □ 山西晋吕律师事务所 贾志宏
+
+            “双十一”临近，不少人又开始守着手机抢“秒杀”商品。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["孝义市检察院举办“检察开放日”", "网购“秒杀”商品能不能七天无理由退货？"])
+        XCTAssertEqual(page.articles.first?.subheadlines, ["百余名群众“零距离”感受检察工作"])
+        let sentence = PageParser.parse(text: "读者来信\n\n小区门口的路修好了，谢谢。\n\n我家住在离石区凤山街道的一个小区。\n")
+        XCTAssertEqual(sentence.articles.first?.headline, "")
+    }
 }

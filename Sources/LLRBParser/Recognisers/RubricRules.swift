@@ -11,11 +11,12 @@ enum RubricRules {
     ]
 
     /// The last words of a column's name, after what it covers: `县区简讯`, `县区动态`, `吕梁观察`,
-    /// `优化营商环境在行动`, of a commentary's or a lecture's (`吕梁时评`, `吕梁论坛`, `法律讲堂`), or of
+    /// `优化营商环境在行动`, of a commentary's or a lecture's (`吕梁时评`, `吕梁论坛`, `法律讲堂`), of a
+    /// readers' hotline (`民生热线`), or of
     /// a page's name over its stories (`民生周刊`, `农业专刊`, `社会新闻`). A
     /// headline says what happened and does not end in them.
     static let endings = ["简讯", "快讯", "速递", "速览", "动态", "传真", "视点", "关注", "观察", "见闻", "周刊", "专刊", "时评", "短评",
-                          "论坛", "讲堂", "新闻", "进行时", "在行动"]
+                          "论坛", "讲堂", "新闻", "热线", "进行时", "在行动"]
 
     /// The most ideographs before one of `endings` in a column name: four before a word of
     /// two (`县区简讯`, not `引发社会广泛关注`), six before one of three (`优化营商环境在行动`).

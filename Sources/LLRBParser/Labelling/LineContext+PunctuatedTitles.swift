@@ -1,0 +1,47 @@
+extension LineContext {
+    /// The longest headline read from a punctuated line (`暴雨过后，方山县北武当镇300余名党员干部
+    /// 群众连续奋战五昼夜抢通道路恢复供电`: 38).
+    static let punctuatedTitleMaxLength = 40
+    /// The fewest lines of a page whose commonest length is read as its column width.
+    static let columnPageMinLines = 12
+
+    /// `读者来信` / `小区门口的“断头路”何时能打通？` / `编辑同志：…`, `法律讲堂` / `冬季取暖，这些法律风险要当心`:
+    /// the line right under a column's name that ends no sentence (a question, or phrases parted
+    /// by a comma) and has no full stop in it, over the lead, byline or text of a story, is the
+    /// column story's headline: a column's name heads a story, and its first line of text would
+    /// end a sentence or run on as a full column line. A line the OCR marked at a headline's size
+    /// that asks a question (`## 网购“秒杀”商品能不能七天无理由退货？`) is one too, wherever it stands.
+    static func promotePunctuatedTitles(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { !$0.isBlank }
+        var width: Int?? = .none
+        for (position, index) in content.enumerated().dropLast() where kinds[index] == .body {
+            let line = lines[index]
+            guard line.hasSentencePunctuation || asksQuestion(line), line.length <= punctuatedTitleMaxLength, !hasFullStop(line),
+                  opensStoryText(kinds[content[position + 1]])
+            else { continue }
+            let underColumnName = position > 0 && kinds[content[position - 1]] == .rubric && BriefItems.banner(lines[content[position - 1]]) == nil
+                && (!line.hasSentencePunctuation || !line.endsSentence || asksQuestion(line))
+            guard underColumnName || line.headingLevel > 0 && line.headingLevel <= 3 && asksQuestion(line) else { continue }
+            // On a page wrapped in columns, a line as long as a column's is its text's first line.
+            // A page of a few lines tells no width.
+            if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
+            if case let .some(.some(columns)) = width, line.length + ColumnWidth.shortfall >= columns { continue }
+            kinds[index] = .headline
+        }
+    }
+
+    /// `？` or `?` ends the line.
+    private static func asksQuestion(_ line: Line) -> Bool {
+        let last = UTF8Walk.lastScalar(of: line.text)
+        return last == 0xFF1F || last == 0x3F
+    }
+
+    /// `。` inside or at the end: a sentence, no title.
+    private static func hasFullStop(_ line: Line) -> Bool {
+        line.text.utf8.contains(0x82) && line.text.contains("。")
+    }
+
+    private static func opensStoryText(_ kind: LineKind) -> Bool {
+        kind == .lead || kind == .byline || kind == .body
+    }
+}
