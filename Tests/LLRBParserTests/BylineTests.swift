@@ -438,4 +438,20 @@ final class BylineTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.bylines.map(\.role), ["记者", "实习生"])
         XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("10月13日，我市") == true)
     }
+
+    /// `■ 本报评论员` under a commentary's headline signs it, naming no one: a byline line, no
+    /// headline, and no person among the bylines.
+    func testCommentatorsBoxedSignatureSignsTheCommentaryWithNoName() throws {
+        let page = PageParser.parse(text: """
+            让寒冬里多些“暖”服务
+
+            ■ 本报评论员
+
+            寒潮来了，一间暖屋、一口热饭、一条畅通的路，都是群众最关心的事。
+            """)
+        let commentary = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(commentary.headline, "让寒冬里多些“暖”服务")
+        XCTAssertTrue(commentary.bylines.isEmpty)
+        XCTAssertEqual(page.articles.count, 1)
+    }
 }

@@ -345,4 +345,15 @@ final class KickerAndSubtitleTests: XCTestCase {
         XCTAssertEqual(year.articles.first?.headline, "2024年全市经济工作会议召开")
         XCTAssertEqual(year.articles.first?.kicker, "全市上下深入学习贯彻全会精神")
     }
+
+    /// `我市2022年中考成绩公布` says what was published in a clause of its own: the line under it
+    /// (`普通高中最低录取控制线划定为480分`) is its subtitle, not the rest of one headline.
+    func testHeadlineStatingWhatWasPublishedKeepsTheLineUnderItAsSubtitle() throws {
+        let other = "孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n"
+        let page = PageParser.parse(text: other + "关注今年中考录取工作\n\n我市2022年中考成绩公布\n\n普通高中最低录取控制线划定为480分\n\n本报讯（记者 王晓燕）7月12日，我市2022年中考成绩公布。\n")
+        let article = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(article.kicker, "关注今年中考录取工作")
+        XCTAssertEqual(article.headline, "我市2022年中考成绩公布")
+        XCTAssertEqual(article.subheadlines, ["普通高中最低录取控制线划定为480分"])
+    }
 }

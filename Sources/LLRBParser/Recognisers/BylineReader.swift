@@ -162,7 +162,8 @@ enum BylineReader {
         return (2...4).contains(han)
     }
 
-    /// A whole line of bylines: `□ 郭晓星`, `□ 本报记者 王涛 通讯员 郭晓星`, `通讯员 郭晓星`. Names on
+    /// A whole line of bylines: `□ 郭晓星`, `□ 本报记者 王涛 通讯员 郭晓星`, `通讯员 郭晓星` (none for a
+    /// commentator's `■ 本报评论员`). Names on
     /// it are set apart by spaces or `、`; a comma makes it a sentence that opens with a role
     /// word (`记者了解到,…`).
     static func bylineLine(_ line: Line) -> [Byline]? {
@@ -172,6 +173,8 @@ enum BylineReader {
         }
         if isBylineMark(first) {
             let names = Substring(line.content).dropFirst()
+            // `■ 本报评论员`: the paper's commentator signs the commentary, naming no one.
+            if commentators.contains(String(names.trimmingEdges())) { return [] }
             return parse(names) ?? withoutAffiliation(names).flatMap { parse($0) }
         }
         // A marked heading that opens with a role word runs on into a headline about reporters
@@ -201,6 +204,9 @@ enum BylineReader {
         guard !names.isEmpty, let bylines = parse(names), bylines.count <= 4 else { return nil }
         return bylines
     }
+
+    /// How the paper's commentators sign, with no name: a byline line of no person.
+    static let commentators: Set<String> = ["本报评论员", "本报特约评论员", "特约评论员", "评论员"]
 
     /// What columns print after a role word (`记者追踪`, `记者调查`, `读者来信`): no reporter or
     /// reader of that name.

@@ -45,7 +45,7 @@ enum HeadlineWording {
         clauseVerbs.contains { text.contains($0) }
     }
 
-    private static let clauseVerbs = ["举行", "召开", "开展", "印发", "启动", "出台", "发布", "部署", "推进", "加快", "持续", "深入", "坚持",
+    private static let clauseVerbs = ["举行", "召开", "开展", "印发", "启动", "出台", "发布", "公布", "部署", "推进", "加快", "持续", "深入", "坚持",
                                       "做好", "抓好", "用好", "讲好", "奋力", "聚焦", "牢记", "落实"]
 
     /// Whether `second` carries on the headline `first` began, rather than `first` being its
