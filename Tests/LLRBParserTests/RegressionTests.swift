@@ -113,4 +113,27 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["市委召开常委会会议", "", "", "", "市区新增公交线路3条"])
         XCTAssertEqual(page.warnings, [])
     }
+
+    /// A column line ending in a day's `电` after words that name no place
+    /// (`深入促进煤化工延链补链7月10日电`) carries its story's sentence on: no lead opening
+    /// another story there (the 100 MB benchmark archive's 2023/07/20230710-04.txt:101). A
+    /// place's filed report (`吕梁4月27日电`) still opens one.
+    func testColumnLineEndingInADaysDianAfterNoPlaceIsText() {
+        let page = PageParser.parse(text: """
+            ## 孝义市推进煤化工产业发展
+
+            本报讯（记者 王涛）7月9日，孝义市召开煤化工产业推进会，要求各企业
+
+            深入促进煤化工延链补链7月10日电
+
+            力，签约项目加快落地。
+
+            ## 吕梁机场新开航线
+
+            吕梁4月27日电（记者 王子瑞）吕梁机场新开至三亚的航线。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["孝义市推进煤化工产业发展", "吕梁机场新开航线"])
+        XCTAssertEqual(page.articles.first?.lines.last, 7)
+        XCTAssertEqual(page.articles.last?.dateline, "吕梁4月27日电")
+    }
 }

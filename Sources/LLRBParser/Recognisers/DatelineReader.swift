@@ -58,17 +58,20 @@ enum DatelineReader {
     /// the report was filed (`吕梁4月27日电（记者 王子瑞）`), or an outlet and a place
     /// (`黄河新闻网曲沃讯（席华昌）`). Ideographs and digits only up to its `电` or `讯`, which no
     /// ideograph follows (`…4月27日电视台` is no lead): `电` right after a day (`27日电`), `讯` after
-    /// an outlet's word (`网`, `报`, `台`).
+    /// an outlet's word (`网`, `报`, `台`). A place is a name of a few ideographs (`吕梁`, `交口县回龙乡`):
+    /// a column line of text that ends in a day's `电` (`深入促进煤化工延链补链7月10日电`) is none.
     private static func opensLocalLead(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         var seen = 0
         var previous: UInt32 = 0
         var beforePrevious: UInt32 = 0
         var outlet = false
+        var place: Int?
         while index < bytes.count, seen < leadEndReach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
             let next = index + width < bytes.count ? UTF8Walk.scalar(in: bytes, at: index + width)?.value : nil
             let endsHere = next.map { !ScalarClass.isHan($0) } ?? true
-            if value == 0x7535, previous == 0x65E5, ScalarClass.isDigit(beforePrevious) { return endsHere }
+            if place == nil, ScalarClass.isDigit(value) { place = seen }
+            if value == 0x7535, previous == 0x65E5, ScalarClass.isDigit(beforePrevious) { return endsHere && (place ?? 0) <= placeMaxLength }
             if value == 0x8BAF, outlet, previous != 0x901A { return endsHere }
             guard ScalarClass.isHan(value) || ScalarClass.isDigit(value) else { return false }
             // An outlet's name before its word: `报讯` alone is the rest of a `本报讯` a blank line broke.
@@ -86,6 +89,9 @@ enum DatelineReader {
     private static func endsLead(_ value: UInt32, after previous: UInt32) -> Bool {
         value == 0x7535 || value == 0x8BAF && previous != 0x901A
     }
+
+    /// The most ideographs of the place before a filed report's day (`交口县回龙乡4月27日电`).
+    private static let placeMaxLength = 6
 
     /// Within how many scalars of its start a lead's `讯` or `电` is printed.
     private static let leadEndReach = 24
