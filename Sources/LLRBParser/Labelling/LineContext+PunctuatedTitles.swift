@@ -16,12 +16,16 @@ extension LineContext {
         var width: Int?? = .none
         for (position, index) in content.enumerated().dropLast() where kinds[index] == .body {
             let line = lines[index]
-            guard line.hasSentencePunctuation || asksQuestion(line), line.length <= punctuatedTitleMaxLength, !hasFullStop(line),
-                  opensStoryText(kinds[content[position + 1]])
+            // Where it stands first: most body lines stand under other text, and their words are
+            // never read here.
+            let underRubric = position > 0 && kinds[content[position - 1]] == .rubric
+            guard underRubric || line.headingLevel > 0 && line.headingLevel <= 3 && asksQuestion(line),
+                  line.length <= punctuatedTitleMaxLength, line.hasSentencePunctuation || asksQuestion(line),
+                  opensStoryText(kinds[content[position + 1]]), !hasFullStop(line)
             else { continue }
-            let underColumnName = position > 0 && kinds[content[position - 1]] == .rubric && BriefItems.banner(lines[content[position - 1]]) == nil
-                && (!line.hasSentencePunctuation || !line.endsSentence || asksQuestion(line))
-            guard underColumnName || line.headingLevel > 0 && line.headingLevel <= 3 && asksQuestion(line) else { continue }
+            let underColumnName = underRubric && BriefItems.banner(lines[content[position - 1]]) == nil
+                && (!line.endsSentence || asksQuestion(line))
+            guard underColumnName || line.headingLevel > 0 && asksQuestion(line) else { continue }
             // On a page wrapped in columns, a line as long as a column's is its text's first line.
             // A page of a few lines tells no width.
             if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }

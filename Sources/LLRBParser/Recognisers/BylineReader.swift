@@ -194,9 +194,11 @@ enum BylineReader {
     /// brackets after their names (a box mark before them allowed). Such a line closes the story
     /// over it and opens none.
     static func affiliatedSignature(in content: String) -> [Byline]? {
-        guard mayEndInBracket(content), content.count <= 60, let open = lastOpeningBracket(in: content) else { return nil }
-        let inner = content[content.index(after: open)...].dropLast()
-        guard inner.hasPrefix("作者") else { return nil }
+        // Most lines asked end in no bracket, or in closing names: turned away on bytes.
+        guard let last = content.utf8.last, last == 0x29 || last == 0x89, content.utf8.count <= affiliatedSignatureMaxBytes,
+              let open = lastOpeningBracket(in: content),
+              content.utf8[content.index(after: open)...].starts(with: "作者".utf8)
+        else { return nil }
         var names = content[..<open].trimmingEdges()
         if let first = names.unicodeScalars.first, isBylineMark(first.value) {
             names = names.dropFirst().trimmingEdges()
@@ -204,6 +206,9 @@ enum BylineReader {
         guard !names.isEmpty, let bylines = parse(names), bylines.count <= 4 else { return nil }
         return bylines
     }
+
+    /// The longest signature line with its affiliation, in UTF-8 bytes (60 ideographs).
+    private static let affiliatedSignatureMaxBytes = 180
 
     /// How the paper's commentators sign, with no name: a byline line of no person.
     static let commentators: Set<String> = ["本报评论员", "本报特约评论员", "特约评论员", "评论员"]
