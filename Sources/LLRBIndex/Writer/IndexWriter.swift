@@ -14,7 +14,6 @@ public final class IndexWriter {
     private var buffer: SegmentBuffer
     /// The number the buffer's segment will get, taken when its first document arrives.
     private var bufferNumber: UInt64?
-    private var bufferFiles: Set<String> = []
     /// Segment files written since the last commit, to remove if the commit never happens.
     private var unpublished: Set<UInt64> = []
     /// The buffers being written in the background: at most one while documents arrive, so
@@ -153,45 +152,39 @@ public final class IndexWriter {
         }
         let first = UInt32(buffer.documentCount)
         try buffer.add(page)
-        bufferFiles.insert(file.path)
         files.set(Array(file.path.utf8), FileEntry(file, segment: segment, firstDocument: documentCount == 0 ? 0 : first,
                                                    documentCount: UInt32(documentCount)))
         if buffer.approximateBytes >= bufferLimit { try flush() }
     }
 
-    /// What the writer and the ingest keep for every file they hold in memory (one changed since
-    /// the last commit, or on the ingest's list of new files to add), in units of the buffer's
-    /// estimate. Such a file cost ~540 bytes when every file of the index was held (its entry
-    /// here and in the manifest, the ingest's list of files and their paths: 31 MB for 55549
-    /// files, measured by re-ingesting 1 GB unchanged); the published file table is read in
-    /// place and costs nothing here. The
-    /// estimate counts each postings entry twice, as entry and as room for what the segment
-    /// write builds (`SegmentBuffer.approximateBytes`), both whole only for a moment, so a byte
-    /// less estimate is less than a byte less peak: with 1024 the 1 GB peak came late in the
-    /// run, as its table filled, level with the 100 MB peak (RSS 191-196 MB against 189-190);
-    /// with 2048 it stays ~25 MB below it.
-    static let bytesPerFile = 2048
+    /// What the writer holds for each file changed since the last commit, until the commit
+    /// writes it into the table: its path's bytes and its optional entry in `WorkingFileTable`'s
+    /// dictionary, 230-330 bytes measured (a dictionary of 14k-150k such paths of 60 bytes).
+    static let bytesPerChange = 320
 
-    /// Files whose allowance is taken from the buffer although they are not in the table yet:
-    /// see `reserve(files:)`.
-    private var reservedFiles = 0
+    /// Bytes a caller holds while it adds files (an ingest's list of the files it found, and
+    /// what it records of them), taken from the buffer: see `reserve(bytes:)`.
+    private var reservedBytes = 0
 
-    /// Takes the allowance of `count` new files (not in the index yet) from the buffer from now
-    /// on, for a caller that holds their list while it adds them: the list is there from the
-    /// start, and so must be its share of the memory limit. Without this the first segments of
-    /// a 1 GB ingest were filled as if its 55480 files were not there, and its peak (228 MB) was
-    /// above that of 100 MB (200-217 MB); with it a larger archive gets smaller segments from its
-    /// first one on.
-    func reserve(files count: Int) {
-        reservedFiles = count
+    /// Takes `bytes` from the buffer from now on, for a caller that holds them while it adds
+    /// files (an ingest's list of found files, ~100 bytes a file): they are there from the
+    /// start, and so must be their share of the memory limit. Without this the first segments
+    /// of a 1 GB ingest were filled as if its 55480 files were not there, and its peak (228 MB)
+    /// was above that of 100 MB (200-217 MB).
+    func reserve(bytes: Int) {
+        reservedBytes = bytes
     }
 
-    /// The buffer is flushed at `memoryLimit` less what the files held in memory take (those
-    /// changed since the last commit, or all those reserved), so an ingest of more files gets
-    /// somewhat smaller segments instead of a higher peak; never below a quarter of the limit,
-    /// so a huge number of files cannot make segments tiny.
+    /// The buffer is flushed at `memoryLimit` less what the writer's and its caller's files
+    /// take: those reserved, those changed since the last commit, and the published file table,
+    /// whose mapped pages each commit reads whole (34 bytes a file). So an ingest of more files
+    /// gets somewhat smaller segments instead of a higher peak; never below a quarter of the
+    /// limit, so a huge number of files cannot make segments tiny. (Before the ingest held its
+    /// files compactly, each was charged 2 KB, and a first ingest of 10 GB, 556k files, had the
+    /// floor: segments of 7-8 MB, and a tier of merges more.)
     private var bufferLimit: Int {
-        max(options.memoryLimit - max(files.changeCount, reservedFiles) * Self.bytesPerFile, options.memoryLimit / 4)
+        let files = reservedBytes + self.files.changeCount * Self.bytesPerChange + self.files.published.bytes.count
+        return max(options.memoryLimit - files, options.memoryLimit / 4)
     }
 
     /// Records that the file at `path`, found unchanged by its content, now has `stamp`, so the
@@ -204,8 +197,9 @@ public final class IndexWriter {
 
     /// Drops a source file's documents (for `--prune`, or before a changed file is re-added).
     public func remove(file path: String) throws(IndexError) {
-        guard try entry(path) != nil else { return }
-        if bufferFiles.contains(path) { try flush() }
+        guard let held = try entry(path) else { return }
+        // Documents still in the buffer cannot be marked deleted: they go to a segment first.
+        if held.documentCount > 0 && held.segment == bufferNumber { try flush() }
         guard let entry = try entry(path) else { return }
         files.set(Array(path.utf8), nil)
         guard entry.documentCount > 0, let segment = working.segments.firstIndex(where: { $0.number == entry.segment }) else { return }
@@ -338,7 +332,6 @@ public final class IndexWriter {
         inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
-        bufferFiles = []
         bufferNumber = nil
     }
 
