@@ -40,6 +40,10 @@ public final class IndexWriter {
     /// A merge running while documents arrive (see `mergeInBackground`), folded into the
     /// working manifest when it is done, and at the latest by the next commit.
     private var backgroundMerge: MergeJob?
+    /// Bytes of the segment files this writer wrote from its buffers, and of those its commits
+    /// merged as leftovers (`leftoverMerge`), which may take a share of them.
+    private var writtenBytes = 0
+    private var leftoverBytesMerged = 0
 
     /// The bigrams the index's largest segment extends with trigrams, which every new segment
     /// extends too (see `NeighbourTrigrams.entries`).
@@ -209,8 +213,9 @@ public final class IndexWriter {
     }
 
     /// Makes everything added since open visible to readers at once, durably: flushes the
-    /// buffer, merges segments as the `MergePolicy` asks, publishes the manifest
-    /// and only then removes the segment files it no longer names.
+    /// buffer, merges segments as the `MergePolicy` asks, then what its tiers leave below full
+    /// size when many are (`leftoverMerge`), publishes the manifest and only then removes the
+    /// segment files it no longer names.
     /// - Parameter alone: the caller runs nothing else meanwhile (an ingest's commit after its
     ///   last file, with no batch being prepared), so the last segment may group its postings
     ///   on two threads. A commit in mid-run must not: the next batch is parsing on every core
@@ -227,7 +232,7 @@ public final class IndexWriter {
         }
         guard working != published || files.hasChanges || !isCurrentFormat else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
-        if merging, var chosen = mergeCandidates() {
+        if merging, var chosen = mergeCandidates() ?? leftoverMerge() {
             FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
             // A commit of many small segments (a 1 GB ingest's 256 MB commits made ~12 each)
             // needs several merges, and a merge may complete a tier above it: as many as are due.
@@ -251,7 +256,7 @@ public final class IndexWriter {
                     throw error
                 }
                 if let second { try fold(second) }
-                guard let next = mergeCandidates() else { break }
+                guard let next = mergeCandidates() ?? leftoverMerge() else { break }
                 chosen = next
                 // The merged sources stay on disk until a manifest no longer names them: with
                 // a backlog of merges (a 10 GB ingest's last commit) they took twice the index.
@@ -343,6 +348,7 @@ public final class IndexWriter {
         for job in jobs {
             do throws(IndexError) {
                 try job.wait()
+                writtenBytes += DurableFiles.size(of: job.path)
             } catch {
                 failure = failure ?? error
             }
@@ -388,13 +394,45 @@ public final class IndexWriter {
     /// Segments in `excluding` (another merge's) are left out, and so are those with no live
     /// document, which the next commit drops without reading them.
     private func mergeCandidates(excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
-        let policy = MergePolicy(perTier: options.maxSegments, maxMergeBytes: options.maxMergeBytes, floorBytes: options.floorSegmentBytes)
-        let segments = working.segments.filter { !excluding.contains($0.number) && $0.deleted.count < $0.documentCount }
-        let sizes = segments.map { segment in
+        let sizes = liveSizes(of: working.segments.filter { !excluding.contains($0.number) })
+        return policy.merge(among: sizes).map(segments(numbered:))
+    }
+
+    /// Of the bytes a writer wrote from its buffers, the share its commits may spend merging
+    /// what the tiers leave below full size: a quarter. The tiers rewrite a first ingest's bytes
+    /// about twice, so this adds at most an eighth to its merging, while a day's pages (a few
+    /// hundred KB) never pay for merging older segments, and its commit stays instant.
+    static let leftoverShare = 4
+
+    /// When no tier is due, at a merging commit: the segments left below full size, merged
+    /// together as the policy says (`MergePolicy.leftovers`) within what is left of the
+    /// writer's `leftoverShare`, which the merge is charged here. Never in the background: while
+    /// an ingest goes on, its next buffers would only make new leftovers.
+    private func leftoverMerge() -> [Manifest.Segment]? {
+        let sizes = liveSizes(of: working.segments)
+        let budget = writtenBytes / Self.leftoverShare - leftoverBytesMerged
+        guard let chosen = policy.leftovers(among: sizes, budget: budget) else { return nil }
+        leftoverBytesMerged += sizes.filter { chosen.contains($0.number) }.reduce(0) { $0 + $1.liveBytes }
+        return segments(numbered: chosen)
+    }
+
+    /// The tiered policy of the writer's options.
+    private var policy: MergePolicy {
+        MergePolicy(perTier: options.maxSegments, maxMergeBytes: options.maxMergeBytes, floorBytes: options.floorSegmentBytes)
+    }
+
+    /// The sizes the policy weighs `segments` by, leaving out those with no live document,
+    /// which the next commit drops without reading them.
+    private func liveSizes(of segments: [Manifest.Segment]) -> [MergePolicy.Segment] {
+        segments.filter { $0.deleted.count < $0.documentCount }.map { segment in
             let live = Double(segment.documentCount - segment.deleted.count) / Double(max(segment.documentCount, 1))
             return MergePolicy.Segment(number: segment.number, liveBytes: Int(Double(DurableFiles.size(of: segmentPath(segment.number))) * live))
         }
-        guard let chosen = policy.merge(among: sizes).map(Set.init) else { return nil }
+    }
+
+    /// The working manifest's segments of `numbers`, in its order.
+    private func segments(numbered numbers: [UInt64]) -> [Manifest.Segment] {
+        let chosen = Set(numbers)
         return working.segments.filter { chosen.contains($0.number) }
     }
 
