@@ -27,17 +27,30 @@ final class LeftoverMergeTests: XCTestCase {
         }
     }
 
-    func testADayAddedToAnIndexOfManySmallSegmentsMergesNone() throws {
-        let directory = WriterTestSupport.temporaryDirectory()
-        _ = try WriterMergeTests.writeCopies(0..<10, into: directory, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
-        // Eleven segments where eight may stay, no tier due: merging four would rewrite four
-        // times what the day wrote, where a quarter of it is what a writer may spend.
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1, maxSegments: 16))
-        let seed = try WriterTestSupport.seedDocuments(try XCTUnwrap(WriterTestSupport.seedURLs().first))
-        try writer.add(seed.documents, for: seed.file)
-        try writer.commit(alone: true)
-        XCTAssertEqual(writer.merges, [])
-        writer.close()
-        XCTAssertEqual(try ArchiveIndex.open(at: directory).statistics().segments, 11)
+    func testAFirstIngestEndsWithHalfATierOfSegmentsAndADayAfterItMergesNone() throws {
+        let pages = WriterTestSupport.temporaryDirectory().appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        func writeDay(_ day: Int) throws {
+            let page = "## 第\(day)期要闻\n本报讯 我市复工复产第\(day)天,项目建设全面推进。\n"
+            try Data(page.utf8).write(to: pages.appendingPathComponent("\(day).txt"))
+        }
+        // A segment a file (a memory limit of one byte), as a large archive's buffers make, and
+        // a commit due after every batch: the last batch's must not leave the last commit, which
+        // merges, nothing to do.
+        let days = 20
+        for day in 0..<days { try writeDay(day) }
+        let index = WriterTestSupport.temporaryDirectory()
+        let options = IngestOptions(commitEveryBytes: 1, writer: WriterOptions(memoryLimit: 1, maxSegments: 8))
+        let first = try Ingestor(indexDirectory: index, options: options).run(paths: [pages.path])
+        XCTAssertEqual(first.filesIndexed, days)
+        let segments = try ArchiveIndex.open(at: index).statistics().segments
+        XCTAssertEqual(segments, 4)
+        // Five segments where four may stay, no tier due: merging two would rewrite twice what
+        // the day wrote, of which a writer may spend a quarter.
+        try writeDay(days)
+        let day = try Ingestor(indexDirectory: index, options: options).run(paths: [pages.path])
+        XCTAssertEqual(day.filesIndexed, 1)
+        XCTAssertEqual(day.merges, [])
+        XCTAssertEqual(try ArchiveIndex.open(at: index).statistics().segments, segments + 1)
     }
 }

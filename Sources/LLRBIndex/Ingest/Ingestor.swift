@@ -85,7 +85,9 @@ public final class Ingestor {
                 status.filesDone += 1
                 status.bytesDone += file.byteCount
             }
-            if uncommittedBytes >= options.commitEveryBytes {
+            // After the last batch the last commit follows: one in mid-run there would publish
+            // everything first, and leave that commit nothing to do, its merges included.
+            if pending != nil, uncommittedBytes >= options.commitEveryBytes {
                 try writer.commit(merging: false)
                 uncommittedBytes = 0
             }
