@@ -94,4 +94,18 @@ final class MergePolicyTests: XCTestCase {
         XCTAssertEqual(policy.merge(among: segments).map(Set.init), [2, 3, 4, 5])
         XCTAssertNil(policy.merge(among: Array(segments.prefix(5))))
     }
+
+    func testWhatTheTiersLeaveBelowFullSizeIsMergedSmallestFirstWithinTheBudget() {
+        let policy = MergePolicy(perTier: 8, maxMergeBytes: 2048 * Self.megabyte)
+        // The end of a first ingest of 10 GB: 9 full segments, 5 of tier 2 (~187 MB) and 11 smaller ones.
+        let sizes = Array(repeating: 1300, count: 9) + [180, 185, 187, 190, 195] + [12, 13, 14, 15, 20, 24, 30, 36, 45, 50, 54]
+        let segments = sizes.enumerated().map { MergePolicy.Segment(number: UInt64($0.offset), liveBytes: $0.element * Self.megabyte) }
+        XCTAssertNil(policy.merge(among: segments), "no tier is due")
+        // Enough budget: the 11 small ones and two of tier 2, so that four stay below full size.
+        XCTAssertEqual(policy.leftovers(among: segments, budget: 3 << 30).map(Set.init), Set(9..<11).union(14..<25))
+        // Less: as many of the smallest as it takes.
+        XCTAssertEqual(policy.leftovers(among: segments, budget: 100 * Self.megabyte).map(Set.init), Set(14..<20))
+        XCTAssertNil(policy.leftovers(among: segments, budget: 24 * Self.megabyte), "not even the two smallest fit")
+        XCTAssertNil(policy.leftovers(among: Array(segments.prefix(13)), budget: 3 << 30), "four below full size stay")
+    }
 }

@@ -15,7 +15,7 @@ final class WriterMergeTests: XCTestCase {
     /// Copies of the first seed page under different paths (numbered `copies`), one segment each
     /// (a memory limit of one byte flushes after every file), committed once; returns the
     /// document count.
-    private static func writeCopies(_ copies: Range<Int> = 0..<10, into directory: URL, options: WriterOptions) throws -> Int {
+    static func writeCopies(_ copies: Range<Int> = 0..<10, into directory: URL, options: WriterOptions) throws -> Int {
         let text = String(decoding: try Data(contentsOf: try XCTUnwrap(WriterTestSupport.seedURLs().first)), as: UTF8.self)
         let writer = try IndexWriter.open(at: directory, options: options)
         var documentCount = 0

@@ -3,24 +3,34 @@
 /// lists that the walk did not find. A daily ingest of a 10 GB archive made a dictionary of the
 /// table's 556k files to look each found file up in.
 struct FileMatch {
-    /// Found files to read (by number in `FoundFiles`): new ones, with no entry, and those whose
-    /// stamp is not the one the table remembers, with their entry.
-    var toRead: [(file: Int, entry: FileEntry?)] = []
+    /// A found file to read: its number in `FoundFiles`, and its entry's place in `entries`
+    /// (-1: a new file, which the table does not list). A first ingest holds one of these for
+    /// each of its files, 8 bytes, where a number and an optional entry took 64.
+    struct ToRead {
+        var file: Int32
+        var entry: Int32
+    }
+
+    /// Found files to read, in path order: new ones, and those whose stamp is not the one the
+    /// table remembers.
+    private(set) var toRead: [ToRead] = []
+    /// The table's entries of the files to read that it lists.
+    private(set) var entries: [FileEntry] = []
     /// Found files whose stamp is the one the table remembers: unchanged, never opened.
-    var knownByStamp = 0
+    private(set) var knownByStamp = 0
     /// Paths the table lists that the walk did not find, of those `missingWithin` accepts;
     /// none without it.
-    var missing: [String] = []
+    private(set) var missing: [String] = []
 
     init(_ found: FoundFiles, against table: FileTable, missingWithin: ((String) -> Bool)?) throws(FormatError) {
         var cursor = table.makeCursor()
         var listed = try cursor.next()
-        var toRead: [(file: Int, entry: FileEntry?)] = [], knownByStamp = 0, missing: [String] = []
         func passOver() {
             guard let missingWithin else { return }
             let path = String(decoding: cursor.path, as: UTF8.self)
             if missingWithin(path) { missing.append(path) }
         }
+        var toRead: [ToRead] = [], entries: [FileEntry] = []
         try found.withKeys { keys throws(FormatError) in
             for file in 0..<found.count {
                 let key = keys[file]
@@ -31,7 +41,7 @@ struct FileMatch {
                     order = listed ? PathOrder.compare(cursor.path, key) : 1
                 }
                 guard order == 0 else {
-                    toRead.append((file, nil))
+                    toRead.append(ToRead(file: Int32(file), entry: -1))
                     continue
                 }
                 let entry = cursor.entry
@@ -39,7 +49,8 @@ struct FileMatch {
                 if stamp != 0 && entry.stamp == stamp {
                     knownByStamp += 1
                 } else {
-                    toRead.append((file, entry))
+                    toRead.append(ToRead(file: Int32(file), entry: Int32(entries.count)))
+                    entries.append(entry)
                 }
                 listed = try cursor.next()
             }
@@ -48,8 +59,18 @@ struct FileMatch {
             passOver()
             listed = try cursor.next()
         }
-        self.toRead = toRead
-        self.knownByStamp = knownByStamp
-        self.missing = missing
+        // A first ingest holds them to its end.
+        self.toRead = toRead.trimmed()
+        self.entries = entries
+    }
+
+    /// The table's entry of `file`, if it lists it.
+    func entry(of file: ToRead) -> FileEntry? {
+        file.entry >= 0 ? entries[Int(file.entry)] : nil
+    }
+
+    /// The bytes held for the files to read.
+    var byteCount: Int {
+        toRead.capacity * MemoryLayout<ToRead>.stride + entries.capacity * MemoryLayout<FileEntry>.stride
     }
 }

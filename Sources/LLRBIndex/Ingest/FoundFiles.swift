@@ -61,6 +61,14 @@ struct FoundFiles {
             }
             files.removeSubrange(kept...)
         }
+        // An ingest holds the list to its end.
+        files = files.trimmed()
+        keyBytes = keyBytes.trimmed()
+    }
+
+    /// The bytes held for the files, as an ingest charges them to its writer's memory limit.
+    var byteCount: Int {
+        keyBytes.capacity + files.capacity * MemoryLayout<File>.stride
     }
 
     /// Calls `body` with a view of the keys by file number (valid only inside it).
@@ -86,7 +94,7 @@ struct FoundFiles {
     }
 
     /// The file's key, the path the index knows it by.
-    private func key(_ index: Int) -> String {
+    func key(_ index: Int) -> String {
         let file = files[index]
         return String(decoding: keyBytes[file.keyStart..<(file.keyStart + Int(file.keyLength))], as: UTF8.self)
     }

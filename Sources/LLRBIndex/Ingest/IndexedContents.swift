@@ -7,21 +7,32 @@ import LLRBParser
 /// the original's (an id is made from the page's text), and every search would list them twice.
 ///
 /// What the index had when the ingest began is the file table, read in place; what this run
-/// recorded and forgot is kept beside it.
+/// recorded is kept beside it by content hash, as the number of the found file that holds it (its
+/// key is its path): at 10 GB a first ingest records 556k files, which as dictionaries of paths
+/// and hashes took ~120 bytes each, and here take at most 32 (`ContentHashSlots`).
 struct IndexedContents {
     private let table: FileTable
-    /// Made when first needed: an ingest that finds nothing new (most days, when the whole
-    /// archive folder is named) never needs it.
-    private var blocks: BlocksByContentHash?
-    /// The paths recorded in this run, by content hash and the other way round.
-    private var recordedPaths: [UInt64: String] = [:]
-    private var recordedHashes: [String: UInt64] = [:]
+    private let found: FoundFiles
+    /// Made only by an ingest with files to read: one that finds nothing new (most days, when the
+    /// whole archive folder is named) never needs it.
+    private let blocks: BlocksByContentHash?
+    /// The found files recorded in this run, by content hash: the last one recorded of each.
+    private var recorded: ContentHashSlots
     /// Paths of the table this run replaced or removed: they no longer hold what it says.
     private var forgotten: Set<String> = []
 
-    init(_ table: FileTable) {
+    /// - Parameter reading: how many found files the ingest reads, at most recorded.
+    init(_ table: FileTable, found: FoundFiles, reading: Int) throws(FormatError) {
         self.table = table
+        self.found = found
+        blocks = reading > 0 && table.blockCount > 0 ? try BlocksByContentHash(table) : nil
+        recorded = ContentHashSlots(capacity: reading)
     }
+
+    /// The bytes it holds, none of which it needs more of while the ingest records no more
+    /// files than it said it reads (`forgotten` aside: a path for each copy, move or changed
+    /// file, as the report and the writer hold too).
+    var byteCount: Int { (blocks?.byteCount ?? 0) + recorded.byteCount }
 
     /// What the index holds of a file's text under another path.
     enum Holder: Equatable {
@@ -46,9 +57,12 @@ struct IndexedContents {
     /// The other path the index has `file`'s text under. Its fingerprint in the table may be of
     /// an older parser or document revision (a page renamed after an upgrade), so those are
     /// tried too; the files recorded in this run all carry the current one.
-    private mutating func heldPath(of file: IndexedFile) throws(FormatError) -> String? {
-        if let path = recordedPaths[file.contentHash], path != file.path { return path }
-        guard table.blockCount > 0 else { return nil }
+    private func heldPath(of file: IndexedFile) throws(FormatError) -> String? {
+        if let number = recorded.number(of: file.contentHash) {
+            let path = found.key(Int(number))
+            if path != file.path { return path }
+        }
+        guard blocks != nil else { return nil }
         for fingerprint in ParseFingerprint.everyRevision(of: ParseFingerprint.contentHash(ofCurrent: file.contentHash)) {
             guard let path = try tablePath(holding: fingerprint), path != file.path else { continue }
             if !forgotten.contains(path) { return path }
@@ -57,8 +71,7 @@ struct IndexedContents {
     }
 
     /// The first path in the table whose entry has `fingerprint`.
-    private mutating func tablePath(holding fingerprint: UInt64) throws(FormatError) -> String? {
-        if blocks == nil { blocks = try BlocksByContentHash(table) }
+    private func tablePath(holding fingerprint: UInt64) throws(FormatError) -> String? {
         guard let block = blocks?.firstBlock(holding: fingerprint) else { return nil }
         var entries = try FileBlockReader(try table.block(block))
         while try entries.next() {
@@ -76,17 +89,17 @@ struct IndexedContents {
         return ParseFingerprint.of(contentHash: ContentHash.of(text: text)) == fingerprint
     }
 
-    /// Notes that `file` now holds its text (and no longer what it held before).
-    mutating func record(_ file: IndexedFile) {
-        forget(file.path)
-        recordedHashes[file.path] = file.contentHash
-        recordedPaths[file.contentHash] = file.path
+    /// Notes that found file `number`, `file`, now holds its text (and, when the table lists
+    /// its path, no longer what the table says).
+    mutating func record(_ file: IndexedFile, number: Int, listed: Bool) {
+        if listed { forgotten.insert(file.path) }
+        recorded.set(file.contentHash, Int32(number), replacing: true)
     }
 
-    /// Notes that `path` holds nothing any more.
+    /// Notes that `path` (a copy the table listed, a page's former path) holds nothing any more.
+    /// A path recorded in this run needs no forgetting: the next file recorded with its text
+    /// takes its place (`record`), and a copy of it is told by reading it again (`holder(of:)`).
     mutating func forget(_ path: String) {
         forgotten.insert(path)
-        guard let hash = recordedHashes.removeValue(forKey: path), recordedPaths[hash] == path else { return }
-        recordedPaths[hash] = nil
     }
 }

@@ -43,38 +43,51 @@ public final class Ingestor {
         }
         report.filesUnchanged += match.knownByStamp
         report.filesKnownByStamp = match.knownByStamp
-        let toRead = match.toRead.map { found.file($0.file) }
-        let files = toRead.map(\.source), keys = toRead.map(\.key)
-        let known = zip(keys, match.toRead).map { key, read in read.entry?.indexedFile(path: key) }
-        var contents = IndexedContents(writer.publishedFiles)
-        writer.reserve(files: known.count { $0 == nil })
-        var status = IngestProgress(filesDone: 0, filesTotal: files.count, bytesDone: 0,
-                                    bytesTotal: files.reduce(0) { $0 + $1.byteCount }, currentFile: "")
-        var uncommittedBytes = 0
-        let batches = Self.batches(of: files)
-        func preparation(_ number: Int) -> PreparationBatch? {
-            guard number < batches.count else { return nil }
-            return PreparationBatch(files: Array(files[batches[number]]), keys: Array(keys[batches[number]]),
-                                    known: Array(known[batches[number]]))
+        var contents: IndexedContents
+        do throws(FormatError) {
+            contents = try IndexedContents(writer.publishedFiles, found: found, reading: match.toRead.count)
+        } catch {
+            throw writer.corrupt(error)
         }
-        var pending = preparation(0)
-        pending?.start()
-        var next = 1
-        while let batch = pending {
+        // All the run holds for each file, from the start to the end; the writer holds its own.
+        writer.reserve(bytes: found.byteCount + match.byteCount + contents.byteCount)
+        let toRead = match.toRead
+        var status = IngestProgress(filesDone: 0, filesTotal: toRead.count, bytesDone: 0,
+                                    bytesTotal: toRead.reduce(0) { $0 + found.files[Int($1.file)].byteCount }, currentFile: "")
+        var uncommittedBytes = 0
+        // The batches are made as they are reached: a file's path and key as `String`s, and what
+        // the index has for it, only while its batch is prepared.
+        func preparation(from start: Int) -> (batch: PreparationBatch, range: Range<Int>)? {
+            guard start < toRead.count else { return nil }
+            let range = Self.batch(of: toRead, in: found, from: start)
+            var files: [SourceFile] = [], keys: [String] = [], known: [IndexedFile?] = []
+            for read in toRead[range] {
+                let (file, key) = found.file(Int(read.file))
+                files.append(file)
+                keys.append(key)
+                known.append(match.entry(of: read)?.indexedFile(path: key))
+            }
+            return (PreparationBatch(files: files, keys: keys, known: known), range)
+        }
+        var pending = preparation(from: 0)
+        pending?.batch.start()
+        while let (batch, range) = pending {
             // The next batch starts as soon as this one's workers are done, while the writer still
             // takes this one's files, each as soon as it is ready: the last batch's files are
             // indexed while it is prepared, not after, when one core would have nothing to do.
-            pending = preparation(next)
-            if let pending { batch.startWhenDone(pending) }
-            next += 1
+            pending = preparation(from: range.upperBound)
+            if let next = pending?.batch { batch.startWhenDone(next) }
             for (index, file) in batch.files.enumerated() {
                 status.currentFile = file.path
                 progress(status)
-                uncommittedBytes += try apply(batch.take(index), to: writer, contents: &contents, report: &report)
+                uncommittedBytes += try apply(batch.take(index), found: toRead[range.lowerBound + index], to: writer,
+                                              contents: &contents, report: &report)
                 status.filesDone += 1
                 status.bytesDone += file.byteCount
             }
-            if uncommittedBytes >= options.commitEveryBytes {
+            // After the last batch the last commit follows: one in mid-run there would publish
+            // everything first, and leave that commit nothing to do, its merges included.
+            if pending != nil, uncommittedBytes >= options.commitEveryBytes {
                 try writer.commit(merging: false)
                 uncommittedBytes = 0
             }
@@ -93,7 +106,7 @@ public final class Ingestor {
     /// Hands one prepared file to the writer, unless it is a copy of a page the index has
     /// under another path (then what the index had for it goes: those were other bytes); a
     /// page whose indexed path is gone replaces it. Returns the bytes indexed (0 when skipped).
-    private func apply(_ prepared: PreparedFile, to writer: IndexWriter, contents: inout IndexedContents,
+    private func apply(_ prepared: PreparedFile, found: FileMatch.ToRead, to writer: IndexWriter, contents: inout IndexedContents,
                        report: inout IngestReport) throws(IndexError) -> Int {
         switch prepared {
         case .unchanged(let key, let stamp):
@@ -126,7 +139,7 @@ public final class Ingestor {
                 break
             }
             try writer.add(page, for: file)
-            contents.record(file)
+            contents.record(file, number: Int(found.file), listed: found.entry >= 0)
             report.filesIndexed += 1
             report.pages += pages
             report.articles += page.documentCount
@@ -176,21 +189,18 @@ public final class Ingestor {
         }
     }
 
-    /// The ranges of `files` prepared together.
-    private static func batches(of files: [SourceFile]) -> [Range<Int>] {
-        var batches: [Range<Int>] = []
-        var start = 0
+    /// The files of `toRead` prepared together from `start` on: up to `batchBytes` of them, or
+    /// `batchFiles` files.
+    private static func batch(of toRead: [FileMatch.ToRead], in found: FoundFiles, from start: Int) -> Range<Int> {
+        var end = start
         var bytes = 0
-        for (index, file) in files.enumerated() {
-            if index > start, bytes + file.byteCount > batchBytes || index - start >= batchFiles {
-                batches.append(start..<index)
-                start = index
-                bytes = 0
-            }
-            bytes += file.byteCount
+        while end < toRead.count {
+            let byteCount = found.files[Int(toRead[end].file)].byteCount
+            if end > start, bytes + byteCount > batchBytes || end - start >= batchFiles { break }
+            bytes += byteCount
+            end += 1
         }
-        if start < files.count { batches.append(start..<files.count) }
-        return batches
+        return start..<end
     }
 
     /// An absolute path with no `.`, `..` or empty component is its own standard form; only the

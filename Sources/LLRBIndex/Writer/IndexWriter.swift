@@ -14,7 +14,6 @@ public final class IndexWriter {
     private var buffer: SegmentBuffer
     /// The number the buffer's segment will get, taken when its first document arrives.
     private var bufferNumber: UInt64?
-    private var bufferFiles: Set<String> = []
     /// Segment files written since the last commit, to remove if the commit never happens.
     private var unpublished: Set<UInt64> = []
     /// The buffers being written in the background: at most one while documents arrive, so
@@ -41,6 +40,10 @@ public final class IndexWriter {
     /// A merge running while documents arrive (see `mergeInBackground`), folded into the
     /// working manifest when it is done, and at the latest by the next commit.
     private var backgroundMerge: MergeJob?
+    /// Bytes of the segment files this writer wrote from its buffers, and of those its commits
+    /// merged as leftovers (`leftoverMerge`), which may take a share of them.
+    private var writtenBytes = 0
+    private var leftoverBytesMerged = 0
 
     /// The bigrams the index's largest segment extends with trigrams, which every new segment
     /// extends too (see `NeighbourTrigrams.entries`).
@@ -153,45 +156,39 @@ public final class IndexWriter {
         }
         let first = UInt32(buffer.documentCount)
         try buffer.add(page)
-        bufferFiles.insert(file.path)
         files.set(Array(file.path.utf8), FileEntry(file, segment: segment, firstDocument: documentCount == 0 ? 0 : first,
                                                    documentCount: UInt32(documentCount)))
         if buffer.approximateBytes >= bufferLimit { try flush() }
     }
 
-    /// What the writer and the ingest keep for every file they hold in memory (one changed since
-    /// the last commit, or on the ingest's list of new files to add), in units of the buffer's
-    /// estimate. Such a file cost ~540 bytes when every file of the index was held (its entry
-    /// here and in the manifest, the ingest's list of files and their paths: 31 MB for 55549
-    /// files, measured by re-ingesting 1 GB unchanged); the published file table is read in
-    /// place and costs nothing here. The
-    /// estimate counts each postings entry twice, as entry and as room for what the segment
-    /// write builds (`SegmentBuffer.approximateBytes`), both whole only for a moment, so a byte
-    /// less estimate is less than a byte less peak: with 1024 the 1 GB peak came late in the
-    /// run, as its table filled, level with the 100 MB peak (RSS 191-196 MB against 189-190);
-    /// with 2048 it stays ~25 MB below it.
-    static let bytesPerFile = 2048
+    /// What the writer holds for each file changed since the last commit, until the commit
+    /// writes it into the table: its path's bytes and its optional entry in `WorkingFileTable`'s
+    /// dictionary, 230-330 bytes measured (a dictionary of 14k-150k such paths of 60 bytes).
+    static let bytesPerChange = 320
 
-    /// Files whose allowance is taken from the buffer although they are not in the table yet:
-    /// see `reserve(files:)`.
-    private var reservedFiles = 0
+    /// Bytes a caller holds while it adds files (an ingest's list of the files it found, and
+    /// what it records of them), taken from the buffer: see `reserve(bytes:)`.
+    private var reservedBytes = 0
 
-    /// Takes the allowance of `count` new files (not in the index yet) from the buffer from now
-    /// on, for a caller that holds their list while it adds them: the list is there from the
-    /// start, and so must be its share of the memory limit. Without this the first segments of
-    /// a 1 GB ingest were filled as if its 55480 files were not there, and its peak (228 MB) was
-    /// above that of 100 MB (200-217 MB); with it a larger archive gets smaller segments from its
-    /// first one on.
-    func reserve(files count: Int) {
-        reservedFiles = count
+    /// Takes `bytes` from the buffer from now on, for a caller that holds them while it adds
+    /// files (an ingest's list of found files, ~100 bytes a file): they are there from the
+    /// start, and so must be their share of the memory limit. Without this the first segments
+    /// of a 1 GB ingest were filled as if its 55480 files were not there, and its peak (228 MB)
+    /// was above that of 100 MB (200-217 MB).
+    func reserve(bytes: Int) {
+        reservedBytes = bytes
     }
 
-    /// The buffer is flushed at `memoryLimit` less what the files held in memory take (those
-    /// changed since the last commit, or all those reserved), so an ingest of more files gets
-    /// somewhat smaller segments instead of a higher peak; never below a quarter of the limit,
-    /// so a huge number of files cannot make segments tiny.
+    /// The buffer is flushed at `memoryLimit` less what the writer's and its caller's files
+    /// take: those reserved, those changed since the last commit, and the published file table,
+    /// whose mapped pages each commit reads whole (34 bytes a file). So an ingest of more files
+    /// gets somewhat smaller segments instead of a higher peak; never below a quarter of the
+    /// limit, so a huge number of files cannot make segments tiny. (Before the ingest held its
+    /// files compactly, each was charged 2 KB, and a first ingest of 10 GB, 556k files, had the
+    /// floor: segments of 7-8 MB, and a tier of merges more.)
     private var bufferLimit: Int {
-        max(options.memoryLimit - max(files.changeCount, reservedFiles) * Self.bytesPerFile, options.memoryLimit / 4)
+        let files = reservedBytes + self.files.changeCount * Self.bytesPerChange + self.files.published.bytes.count
+        return max(options.memoryLimit - files, options.memoryLimit / 4)
     }
 
     /// Records that the file at `path`, found unchanged by its content, now has `stamp`, so the
@@ -204,8 +201,9 @@ public final class IndexWriter {
 
     /// Drops a source file's documents (for `--prune`, or before a changed file is re-added).
     public func remove(file path: String) throws(IndexError) {
-        guard try entry(path) != nil else { return }
-        if bufferFiles.contains(path) { try flush() }
+        guard let held = try entry(path) else { return }
+        // Documents still in the buffer cannot be marked deleted: they go to a segment first.
+        if held.documentCount > 0 && held.segment == bufferNumber { try flush() }
         guard let entry = try entry(path) else { return }
         files.set(Array(path.utf8), nil)
         guard entry.documentCount > 0, let segment = working.segments.firstIndex(where: { $0.number == entry.segment }) else { return }
@@ -215,8 +213,9 @@ public final class IndexWriter {
     }
 
     /// Makes everything added since open visible to readers at once, durably: flushes the
-    /// buffer, merges segments as the `MergePolicy` asks, publishes the manifest
-    /// and only then removes the segment files it no longer names.
+    /// buffer, merges segments as the `MergePolicy` asks, then what its tiers leave below full
+    /// size when many are (`leftoverMerge`), publishes the manifest and only then removes the
+    /// segment files it no longer names.
     /// - Parameter alone: the caller runs nothing else meanwhile (an ingest's commit after its
     ///   last file, with no batch being prepared), so the last segment may group its postings
     ///   on two threads. A commit in mid-run must not: the next batch is parsing on every core
@@ -233,7 +232,7 @@ public final class IndexWriter {
         }
         guard working != published || files.hasChanges || !isCurrentFormat else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
-        if merging, var chosen = mergeCandidates() {
+        if merging, var chosen = mergeCandidates() ?? leftoverMerge() {
             FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
             // A commit of many small segments (a 1 GB ingest's 256 MB commits made ~12 each)
             // needs several merges, and a merge may complete a tier above it: as many as are due.
@@ -257,7 +256,7 @@ public final class IndexWriter {
                     throw error
                 }
                 if let second { try fold(second) }
-                guard let next = mergeCandidates() else { break }
+                guard let next = mergeCandidates() ?? leftoverMerge() else { break }
                 chosen = next
                 // The merged sources stay on disk until a manifest no longer names them: with
                 // a backlog of merges (a 10 GB ingest's last commit) they took twice the index.
@@ -338,7 +337,6 @@ public final class IndexWriter {
         inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
-        bufferFiles = []
         bufferNumber = nil
     }
 
@@ -350,6 +348,7 @@ public final class IndexWriter {
         for job in jobs {
             do throws(IndexError) {
                 try job.wait()
+                writtenBytes += DurableFiles.size(of: job.path)
             } catch {
                 failure = failure ?? error
             }
@@ -395,13 +394,45 @@ public final class IndexWriter {
     /// Segments in `excluding` (another merge's) are left out, and so are those with no live
     /// document, which the next commit drops without reading them.
     private func mergeCandidates(excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
-        let policy = MergePolicy(perTier: options.maxSegments, maxMergeBytes: options.maxMergeBytes, floorBytes: options.floorSegmentBytes)
-        let segments = working.segments.filter { !excluding.contains($0.number) && $0.deleted.count < $0.documentCount }
-        let sizes = segments.map { segment in
+        let sizes = liveSizes(of: working.segments.filter { !excluding.contains($0.number) })
+        return policy.merge(among: sizes).map(segments(numbered:))
+    }
+
+    /// Of the bytes a writer wrote from its buffers, the share its commits may spend merging
+    /// what the tiers leave below full size: a quarter. The tiers rewrite a first ingest's bytes
+    /// about twice, so this adds at most an eighth to its merging, while a day's pages (a few
+    /// hundred KB) never pay for merging older segments, and its commit stays instant.
+    static let leftoverShare = 4
+
+    /// When no tier is due, at a merging commit: the segments left below full size, merged
+    /// together as the policy says (`MergePolicy.leftovers`) within what is left of the
+    /// writer's `leftoverShare`, which the merge is charged here. Never in the background: while
+    /// an ingest goes on, its next buffers would only make new leftovers.
+    private func leftoverMerge() -> [Manifest.Segment]? {
+        let sizes = liveSizes(of: working.segments)
+        let budget = writtenBytes / Self.leftoverShare - leftoverBytesMerged
+        guard let chosen = policy.leftovers(among: sizes, budget: budget) else { return nil }
+        leftoverBytesMerged += sizes.filter { chosen.contains($0.number) }.reduce(0) { $0 + $1.liveBytes }
+        return segments(numbered: chosen)
+    }
+
+    /// The tiered policy of the writer's options.
+    private var policy: MergePolicy {
+        MergePolicy(perTier: options.maxSegments, maxMergeBytes: options.maxMergeBytes, floorBytes: options.floorSegmentBytes)
+    }
+
+    /// The sizes the policy weighs `segments` by, leaving out those with no live document,
+    /// which the next commit drops without reading them.
+    private func liveSizes(of segments: [Manifest.Segment]) -> [MergePolicy.Segment] {
+        segments.filter { $0.deleted.count < $0.documentCount }.map { segment in
             let live = Double(segment.documentCount - segment.deleted.count) / Double(max(segment.documentCount, 1))
             return MergePolicy.Segment(number: segment.number, liveBytes: Int(Double(DurableFiles.size(of: segmentPath(segment.number))) * live))
         }
-        guard let chosen = policy.merge(among: sizes).map(Set.init) else { return nil }
+    }
+
+    /// The working manifest's segments of `numbers`, in its order.
+    private func segments(numbered numbers: [UInt64]) -> [Manifest.Segment] {
+        let chosen = Set(numbers)
         return working.segments.filter { chosen.contains($0.number) }
     }
 

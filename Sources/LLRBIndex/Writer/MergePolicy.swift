@@ -12,7 +12,8 @@ import Foundation
 /// many as fit in `maxMergeBytes`; a tier of segments so large that fewer fit merges as soon as
 /// the cap is reached), which makes one segment of a tier above: merges of like
 /// sizes, so a byte is rewritten once a tier (three times from a day's pages to a full segment
-/// of 1-2 GB), and at most `perTier − 1` segments stay in each tier.
+/// of 1-2 GB), and at most `perTier − 1` segments stay in each tier, until a writer that can
+/// afford it merges many of those together at its end (`leftovers(among:budget:)`).
 struct MergePolicy {
     /// Segments merged at once in a tier; at most one less stays in each (at least 2).
     let perTier: Int

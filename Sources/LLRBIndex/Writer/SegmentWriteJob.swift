@@ -4,11 +4,14 @@
 /// The job owns the buffer from `init` on; `wait()` hands back the outcome on the caller's
 /// thread, so a failed write surfaces there as the IndexError it was.
 final class SegmentWriteJob: Sendable {
+    /// The segment file being written.
+    let path: String
     private let task: BackgroundTask<Void>
 
     /// Starts writing `buffer` to `path` (see `SegmentBuffer.write`, and its `alone`) and
     /// returns at once.
     init(buffer: SegmentBuffer, path: String, alone: Bool) {
+        self.path = path
         let handoff = Handoff(buffer)
         task = BackgroundTask { () throws(IndexError) in
             defer {

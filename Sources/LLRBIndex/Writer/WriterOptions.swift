@@ -6,7 +6,8 @@ public struct WriterOptions: Sendable {
     /// twice this.
     public var memoryLimit: Int
     /// The merge factor of the tiered policy (`MergePolicy`): a tier of this many segments is
-    /// merged into one, and more segments than this below full size are merged at commit, so
+    /// merged into one, and a commit that merges leaves half this many below full size when
+    /// the writer wrote enough to pay for merging the others (`IndexWriter.leftoverShare`), so
     /// searches open few files. An ingest's commits in mid-run leave the merging to the
     /// background and may publish more for a while.
     public var maxSegments: Int
