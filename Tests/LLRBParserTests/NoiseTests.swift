@@ -323,7 +323,9 @@ final class NoiseTests: XCTestCase {
             XCTAssertEqual(page.articles.map(\.headline), [headline])
             XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
         }
-        let garbage = PageParser.parse(text: "府 m I稿\n\n这些日子，我市不少乡村的篮球场成了最热闹的地方。\n")
-        XCTAssertEqual(garbage.noise.map(\.text), ["府 m I稿"])
+        for speck in ["府 m I稿", "棺 II稿"] {
+            let garbage = PageParser.parse(text: "\(speck)\n\n这些日子，我市不少乡村的篮球场成了最热闹的地方。\n")
+            XCTAssertEqual(garbage.noise.map(\.text), [speck])
+        }
     }
 }

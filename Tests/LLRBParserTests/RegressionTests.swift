@@ -136,4 +136,55 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 7)
         XCTAssertEqual(page.articles.last?.dateline, "吕梁4月27日电")
     }
+
+    /// Review of revisions 150–155: leads filed from a town or under an outlet's name
+    /// (`方山县北武当镇7月12日电`, `黄河新闻网吕梁4月27日电`) still open stories.
+    func testLeadsFiledFromATownOrUnderAnOutletStillOpenStories() {
+        for dateline in ["方山县北武当镇7月12日电", "汾阳市杏花村镇4月27日电", "黄河新闻网吕梁4月27日电", "吕梁日报社中阳县暖泉镇12月5日电"] {
+            let page = PageParser.parse(text: "## 抢通道路恢复供电\n\n\(dateline)（记者 王子瑞）连日来，当地干部群众连续奋战，道路全部抢通。\n")
+            XCTAssertEqual(page.articles.first?.dateline, dateline)
+        }
+    }
+
+    /// A Q&A's marked questions over their answers stay inside its story; a line under a column's
+    /// name that ends in a comma runs on into the text; a kicker over a headline opening with a
+    /// count and stating its own clause stays kicker and headline (review of 152 and 153).
+    func testQuestionsOverAnswersAndLinesEndingInACommaStayText() {
+        let qa = PageParser.parse(text: """
+            # 医保政策问答
+
+            本报记者 王涛
+
+            ## 异地就医如何备案？
+
+            答：参保人员可以通过国家医保服务平台办理备案。
+
+            ## 门诊费用能报销吗？
+
+            答：符合规定的门诊费用可以按比例报销。
+            """)
+        XCTAssertEqual(qa.articles.map(\.headline), ["医保政策问答"])
+        let comma = PageParser.parse(text: "民生热线\n\n市民来电：我家楼下的路灯坏了，\n\n已经一个多月没有修好，晚上出行很不方便。\n")
+        XCTAssertEqual(comma.articles.first?.headline, "")
+        let kicker = PageParser.parse(text: "我市扎实推进农村人居环境整治工作\n\n100个美丽乡村示范村建设全面启动\n\n本报讯（记者 李雅萍）近日，我市美丽乡村示范村建设全面启动。\n")
+        XCTAssertEqual(kicker.articles.first?.kicker, "我市扎实推进农村人居环境整治工作")
+        XCTAssertEqual(kicker.articles.first?.headline, "100个美丽乡村示范村建设全面启动")
+    }
+
+    /// Under their stories, a feature's title sharing no words with either story still heads the
+    /// feature under its boxed byline (review of 150).
+    func testFeatureTitleSharingNoWordsStillHeadsTheFeature() {
+        let page = PageParser.parse(text: """
+            本报讯（记者 刘洋）5月8日，中阳县新建的三座口袋公园正式向市民开放，园内栽植花木两千余株。
+
+            中阳县三座口袋公园开放
+
+            那一树繁花的约定
+
+            □ 本报记者 白雪
+
+            五月的岚县，漫山遍野开得正艳，游客沿着山路缓缓而行。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["中阳县三座口袋公园开放", "那一树繁花的约定"])
+    }
 }

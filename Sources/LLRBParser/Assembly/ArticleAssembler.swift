@@ -202,8 +202,8 @@ struct ArticleAssembler {
         }
         // A writer signing with an affiliation (`张亮（作者单位：…）`) ends the story over the line,
         // whatever follows it (a photo's caption, the page's foot).
-        if BylineReader.affiliatedSignature(in: line.content) != nil, let open = openArticle ?? articles.indices.last, articles[open].hasBody,
-           let bylines = BylineReader.bylineLine(line) {
+        if let bylines = BylineReader.affiliatedSignature(in: line.content), let open = openArticle ?? articles.indices.last,
+           articles[open].hasBody {
             articles[open].bylines += bylines.filter { signed in !articles[open].bylines.contains { $0.name == signed.name } }.from(line)
             articles[open].include(line.sourceLines)
             articles[open].closed = true

@@ -111,8 +111,8 @@ enum HeadlinePlacement {
     /// story above holds the first's words and not the last line's, and the last heads the story
     /// under the run: that story holds its words as `headingNext` weighs a unit, or it is a
     /// feature opening with its writer's boxed line (`□ 本报记者 …`), under which a feature's
-    /// title is printed with few of its words in the text (`assign` gives it to that story: its
-    /// `nextTitled`), though more than the story above holds. A headline wrapped over two lines
+    /// title is printed with few of its words in the text, or none (`assign` gives it to that
+    /// story: its `nextTitled`), when the story above holds none of them or fewer. A headline wrapped over two lines
     /// holds the story above's words in both parts (`兴县40辆新能源` / `公交车上路`) or in neither
     /// (a feature's `交城县庞泉沟迎来` / `最佳观赏期`). `next` is read only when the last unit may be cut.
     static func splittingLastLine(
@@ -125,7 +125,9 @@ enum HeadlinePlacement {
         let aboveShares = probe.shares(in: above)
         guard aboveShares[0] >= minimumShare, aboveShares[1] < minimumShare else { return units }
         let nextShares = probe.shares(in: next())
-        guard feature || nextShares[1] >= minimumShare, nextShares[1] > aboveShares[1] + (feature ? 0 : 2 * margin) else { return units }
+        guard feature || nextShares[1] >= minimumShare,
+              nextShares[1] > aboveShares[1] + (feature ? 0 : 2 * margin) || feature && aboveShares[1] == 0
+        else { return units }
         return units.dropLast() + [Array(last[..<cut]), Array(last[cut...])]
     }
 

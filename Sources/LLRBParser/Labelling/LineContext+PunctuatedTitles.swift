@@ -10,7 +10,8 @@ extension LineContext {
     /// by a comma) and has no full stop in it, over the lead, byline or text of a story, is the
     /// column story's headline: a column's name heads a story, and its first line of text would
     /// end a sentence or run on as a full column line. A line the OCR marked at a headline's size
-    /// that asks a question (`## 网购“秒杀”商品能不能七天无理由退货？`) is one too, wherever it stands.
+    /// that asks a question over a lead or a writer's line (`## 网购“秒杀”商品能不能七天无理由退货？` /
+    /// `□ 山西晋吕律师事务所 贾志宏`) is one too, wherever it stands.
     static func promotePunctuatedTitles(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         var width: Int?? = .none
@@ -19,13 +20,16 @@ extension LineContext {
             // Where it stands first: most body lines stand under other text, and their words are
             // never read here.
             let underRubric = position > 0 && kinds[content[position - 1]] == .rubric
-            guard underRubric || line.headingLevel > 0 && line.headingLevel <= 3 && asksQuestion(line),
-                  line.length <= punctuatedTitleMaxLength, line.hasSentencePunctuation || asksQuestion(line),
-                  opensStoryText(kinds[content[position + 1]]), !hasFullStop(line)
+            let markedQuestion = line.headingLevel > 0 && line.headingLevel <= 3 && asksQuestion(line)
+            guard underRubric || markedQuestion, line.length <= punctuatedTitleMaxLength, line.hasSentencePunctuation || asksQuestion(line),
+                  !endsClause(line), !hasFullStop(line)
             else { continue }
+            let next = kinds[content[position + 1]]
             let underColumnName = underRubric && BriefItems.banner(lines[content[position - 1]]) == nil
-                && (!line.endsSentence || asksQuestion(line))
-            guard underColumnName || line.headingLevel > 0 && asksQuestion(line) else { continue }
+                && (!line.endsSentence || asksQuestion(line)) && opensStoryText(next)
+            // A marked question heads a story that opens with its lead or writer; one over an
+            // answer's text (`## 异地就医如何备案？` / `答：…`) is a Q&A's question, inside its story.
+            guard underColumnName || markedQuestion && (next == .lead || next == .byline) && !line.text.hasPrefix("问") else { continue }
             // On a page wrapped in columns, a line as long as a column's is its text's first line.
             // A page of a few lines tells no width.
             if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
@@ -38,6 +42,11 @@ extension LineContext {
     private static func asksQuestion(_ line: Line) -> Bool {
         let last = UTF8Walk.lastScalar(of: line.text)
         return last == 0xFF1F || last == 0x3F
+    }
+
+    /// `，`, `；`, `：` or `、` at the end: the sentence runs on to the next line.
+    private static func endsClause(_ line: Line) -> Bool {
+        UTF8Walk.lastScalar(of: line.text).map(ScalarClass.isClausePunctuation) == true
     }
 
     /// `。` inside or at the end: a sentence, no title.

@@ -31,6 +31,7 @@ struct LineScan {
     private var tokenHan = 0
     private var latinRun = 0
     private var latinCapitals = 0
+    private var firstCapital: UInt32 = 0
     private var beforeLatinRun: UInt32 = 0
 
     /// Reads a whole line and folds it into `out` (never more bytes than it read, so `out` as
@@ -254,6 +255,11 @@ struct LineScan {
         tokenHan = 0
     }
 
+    /// `I`, `O`, `l`: the letters OCR reads strokes and rings as.
+    private func isSpeckLetter(_ value: UInt32) -> Bool {
+        value == 0x49 || value == 0x4F || value == 0x6C
+    }
+
     /// A run of one or two Latin letters between Han ideographs (or a line end) is OCR garbage
     /// far more often than it is an abbreviation, unless it is two capitals: abbreviations
     /// printed inside Chinese words are (`村BA`, `AI赋能`, `VR体验`), specks read as letters
@@ -267,10 +273,13 @@ struct LineScan {
             latinRun += 1
             if value <= 0x5A {
                 latinCapitals += 1
+                if latinRun == 1 { firstCapital = value }
             }
             return
         }
-        if latinRun == 1 || latinRun == 2 && latinCapitals < 2 {
+        // `II`, `IO`: strokes and rings of a speck, not an abbreviation.
+        let specks = latinCapitals == 2 && (firstCapital == previous || isSpeckLetter(firstCapital) && isSpeckLetter(previous))
+        if latinRun == 1 || latinRun == 2 && (latinCapitals < 2 || specks) {
             let before = beforeLatinRun
             let beforeIsWordy = ScalarClass.isASCIIAlphanumeric(before) || before == 0x2E || before == 0x2D
             let afterIsWordy = ScalarClass.isASCIIAlphanumeric(value) || value == 0x2E || value == 0x2D

@@ -58,7 +58,8 @@ enum DatelineReader {
     /// the report was filed (`吕梁4月27日电（记者 王子瑞）`), or an outlet and a place
     /// (`黄河新闻网曲沃讯（席华昌）`). Ideographs and digits only up to its `电` or `讯`, which no
     /// ideograph follows (`…4月27日电视台` is no lead): `电` right after a day (`27日电`), `讯` after
-    /// an outlet's word (`网`, `报`, `台`). A place is a name of a few ideographs (`吕梁`, `交口县回龙乡`):
+    /// an outlet's word (`网`, `报`, `台`). A place is a name of a few ideographs (`吕梁`, `交口县回龙乡`),
+    /// or longer when it ends as places do or follows an outlet (`方山县北武当镇`, `黄河新闻网吕梁`):
     /// a column line of text that ends in a day's `电` (`深入促进煤化工延链补链7月10日电`) is none.
     private static func opensLocalLead(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
@@ -67,11 +68,18 @@ enum DatelineReader {
         var beforePrevious: UInt32 = 0
         var outlet = false
         var place: Int?
+        var placeEnd: UInt32 = 0
         while index < bytes.count, seen < leadEndReach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
             let next = index + width < bytes.count ? UTF8Walk.scalar(in: bytes, at: index + width)?.value : nil
             let endsHere = next.map { !ScalarClass.isHan($0) } ?? true
-            if place == nil, ScalarClass.isDigit(value) { place = seen }
-            if value == 0x7535, previous == 0x65E5, ScalarClass.isDigit(beforePrevious) { return endsHere && (place ?? 0) <= placeMaxLength }
+            if place == nil, ScalarClass.isDigit(value) {
+                place = seen
+                placeEnd = previous
+            }
+            if value == 0x7535, previous == 0x65E5, ScalarClass.isDigit(beforePrevious) {
+                let length = place ?? 0
+                return endsHere && (length <= placeMaxLength || length <= namedPlaceMaxLength && (outlet || placeEndings.contains(placeEnd)))
+            }
             if value == 0x8BAF, outlet, previous != 0x901A { return endsHere }
             guard ScalarClass.isHan(value) || ScalarClass.isDigit(value) else { return false }
             // An outlet's name before its word: `报讯` alone is the rest of a `本报讯` a blank line broke.
@@ -90,8 +98,12 @@ enum DatelineReader {
         value == 0x7535 || value == 0x8BAF && previous != 0x901A
     }
 
-    /// The most ideographs of the place before a filed report's day (`交口县回龙乡4月27日电`).
+    /// The most ideographs of the place before a filed report's day (`交口县回龙乡4月27日电`), and of
+    /// one that ends as places do or follows an outlet (`吕梁日报社中阳县暖泉镇12月5日电`).
     private static let placeMaxLength = 6
+    private static let namedPlaceMaxLength = 12
+    /// 县, 市, 区, 镇, 乡, 村, 州, 省: what a place's name ends in.
+    private static let placeEndings: Set<UInt32> = [0x53BF, 0x5E02, 0x533A, 0x9547, 0x4E61, 0x6751, 0x5DDE, 0x7701]
 
     /// Within how many scalars of its start a lead's `讯` or `电` is printed.
     private static let leadEndReach = 24

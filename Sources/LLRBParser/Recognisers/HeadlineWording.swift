@@ -92,9 +92,11 @@ enum HeadlineWording {
     /// line opening with a count (`7名`, `2.3万`, `首批15栋`, `百余名`, a day), is a headline over
     /// its subtitle giving the figures: a kicker names no one so and says no such statement,
     /// and a headline's first line broken for width is shorter (`国庆假期我市接待游客` /
-    /// `412.6万人次`). A year opens headlines (`2024年…`), not subtitles.
+    /// `412.6万人次`). A year opens headlines (`2024年…`), not subtitles, and a line of its own
+    /// clause (`100个美丽乡村示范村建设全面启动`) is the headline under a kicker.
     static func isFigureSubtitle(_ second: Line, under first: Line) -> Bool {
-        guard first.hanCount >= statementMinLength, opensWithCount(second.text), !isKicker(first)
+        guard first.hanCount >= statementMinLength, opensWithCount(second.text), !isKicker(first),
+              !statesClause(PhraseSearch(second.text))
         else { return false }
         return namesSubject(PhraseSearch(first.text))
     }
