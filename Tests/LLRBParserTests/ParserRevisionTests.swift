@@ -39,7 +39,7 @@ final class ParserRevisionTests: XCTestCase {
     /// every page a change reads differently, so every change to the code must be looked at: the
     /// one who makes it raises `PageParser.revision` when any page may read differently, and either
     /// way records the new digest here.
-    private let recordedSources = (digest: "8c81fb99905ed50a", revision: UInt64(156))
+    private let recordedSources = (digest: "e083fbdb85d2c6c3", revision: UInt64(156))
 
     func testTheParsersCodeIsRecordedWithItsRevision() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -76,9 +76,8 @@ enum HeadlinePlacement {
                 // A block's largest line is its headline, printed once: a line of that size after
                 // a smaller one opens the next block (`## 孝义市检察院举办…` / `### 百余名群众…` /
                 // `## 网购…能不能七天无理由退货？`).
-                let largest = units.last?.filter { $0.kind == .headline && $0.line.headingLevel > 0 }.map(\.line.headingLevel).min()
                 let sameDeck = marked && pending.isEmpty && previousLevel.map { $0 != entry.line.headingLevel } == true
-                    && largest != entry.line.headingLevel
+                    && units.last?.filter({ $0.kind == .headline && $0.line.headingLevel > 0 }).map(\.line.headingLevel).min() != entry.line.headingLevel
                 // A plain line that carries on the headline above (`交城县庞泉沟迎来` / `最佳观赏期`)
                 // is that headline's second line.
                 let runsOn = !marked && pending.isEmpty && units.last?.last.map {

@@ -29,7 +29,7 @@ extension LineContext {
                 && (!line.endsSentence || asksQuestion(line)) && opensStoryText(next)
             // A marked question heads a story that opens with its lead or writer; one over an
             // answer's text (`## 异地就医如何备案？` / `答：…`) is a Q&A's question, inside its story.
-            guard underColumnName || markedQuestion && (next == .lead || next == .byline) && !line.text.hasPrefix("问") else { continue }
+            guard underColumnName || markedQuestion && (next == .lead || next == .byline) && !line.text.beginsWith("问") else { continue }
             // On a page wrapped in columns, a line as long as a column's is its text's first line.
             // A page of a few lines tells no width.
             if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
@@ -51,7 +51,7 @@ extension LineContext {
 
     /// `。` inside or at the end: a sentence, no title.
     private static func hasFullStop(_ line: Line) -> Bool {
-        line.text.utf8.contains(0x82) && line.text.contains("。")
+        line.text.includes("。")
     }
 
     private static func opensStoryText(_ kind: LineKind) -> Bool {
