@@ -454,4 +454,37 @@ final class BylineTests: XCTestCase {
         XCTAssertTrue(commentary.bylines.isEmpty)
         XCTAssertEqual(page.articles.count, 1)
     }
+
+    /// `本报讯 记者 冯晓丽 记者从市教育局获悉，…`: after the names, the story's first words may
+    /// open with a role's word; they are text, and the names before them the lead's bylines.
+    func testStoryOpeningWithARolesWordAfterUnbracketedNamesIsText() throws {
+        let article = try lead("本报讯 记者 冯晓丽 记者从市教育局获悉，我市继续开展暑期托管服务。")
+        XCTAssertEqual(article.bylines.map(\.roleAndName), ["记者 冯晓丽"])
+        XCTAssertEqual(article.body.first?.text, "记者从市教育局获悉，我市继续开展暑期托管服务。")
+    }
+
+    /// `兴县讯（通讯员 白海燕 刘志强）`, `柳林讯(贺建新)`: a county's own report opens a lead with
+    /// its writers in brackets, as `本报讯` does; `通讯（…）`, `简讯（…）` and `快讯（…）` open none.
+    func testACountysReportWithItsWritersInBracketsOpensALead() throws {
+        for (opening, place, names) in [("兴县讯（通讯员 白海燕 刘志强）", "兴县讯", ["白海燕", "刘志强"]), ("柳林讯(贺建新)", "柳林讯", ["贺建新"]),
+                                         ("交口县回龙乡讯（温丽萍）", "交口县回龙乡讯", ["温丽萍"])] {
+            let article = try lead(opening + "日前，当地召开安全生产会议。")
+            XCTAssertEqual(article.dateline, place, opening)
+            XCTAssertEqual(article.bylines.map(\.name), names, opening)
+            XCTAssertDecided("## 标题在这里\n\n\(opening)日前，当地召开会议。\n", line: opening, by: "news-lead")
+        }
+        for word in ["简讯（三则）", "快讯（二）", "通讯（上）"] {
+            XCTAssertNil(try lead(word + "各地开展活动。").dateline, word)
+        }
+    }
+
+    /// `□ 吕梁市人民医院儿科 任晓燕`, `□ 中共吕梁市委党校 刘慧芳`: a department (`科`) or a school
+    /// (`校`) before a writer's name is where they sign from, as a museum is.
+    func testADepartmentOrSchoolBeforeAWritersNameIsNoName() throws {
+        for (line, name) in [("□ 吕梁市人民医院儿科 任晓燕", "任晓燕"), ("□ 中共吕梁市委党校 刘慧芳", "刘慧芳")] {
+            let text = "## 秋季腹泻高发 家长做好这几点\n\n\(line)\n\n入秋以来，儿科门诊腹泻患儿明显增多。\n"
+            XCTAssertDecided(text, line: line, by: "byline")
+            XCTAssertEqual(PageParser.parse(text: text).articles.first?.bylines.map(\.name), [name], line)
+        }
+    }
 }

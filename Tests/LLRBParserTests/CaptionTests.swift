@@ -767,5 +767,45 @@ final class CaptionTests: XCTestCase {
             XCTAssertEqual(PageParser.parse(text: text).captions, [], line)
         }
     }
-}
 
+    /// `图/孙建国`, `图：孙建国` under a photo's description credit the photographer, as `孙建国 摄`
+    /// does: a credit, no byline, and the line over it the caption.
+    func testPhotoCreditAfterTuAndASlashOrColonCreditsThePhoto() throws {
+        for credit in ["图/孙建国", "图：孙建国"] {
+            let text = """
+                ## 道情进校园
+
+                县文旅局介绍，全县已有12所中小学开设道情课。
+
+                交城县卦山脚下的梨花开了，引来不少市民踏青赏花。
+
+                \(credit)
+
+                ### 科技馆“流动课堂”开进山区学校
+
+                本报讯 日前，交城县科技馆的“流动课堂”走进4所山区学校。
+                """
+            XCTAssertDecided(text, line: credit, by: "photo-credit")
+            let page = PageParser.parse(text: text)
+            let caption = try XCTUnwrap(page.captions.first, credit)
+            XCTAssertEqual(caption.text, "交城县卦山脚下的梨花开了，引来不少市民踏青赏花。", credit)
+            XCTAssertEqual(caption.credits.map(\.name), ["孙建国"], credit)
+            XCTAssertEqual(page.articles.flatMap(\.bylines), [], credit)
+        }
+    }
+
+    /// Photo news: the one paragraph between a headline and a photo's credit is its caption,
+    /// however many sentences it runs to; a paragraph closed by its writers' names over a credit
+    /// is a story's text.
+    func testTheOneParagraphBetweenAHeadlineAndACreditIsPhotoNewsCaption() throws {
+        let description = "4月6日，清明假期最后一天，临县碛口古镇游人如织。古镇沿黄河岸边的杏花、桃花竞相开放，与古朴的明清建筑相映成趣，吸引了大批省内外游客前来踏青赏花。据统计，清明假期三天，古镇共接待游客6.8万人次，周边的农家乐、民宿几乎天天客满。"
+        let text = "图片新闻\n\n碛口古镇游人如织\n\n\(description)\n\n记者 郭振宇 摄\n\n春灌保苗\n\n4月5日，孝义市农民为小麦浇灌返青水。\n\n（张海军 摄）\n"
+        XCTAssertDecided(text, line: "4月6日", by: "caption-over-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.first?.text, description)
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["郭振宇"])
+        XCTAssertEqual(page.articles.first?.headline, "碛口古镇游人如织")
+        let signed = "中阳钢铁项目建设跑出“加速度”\n\n连日来，中阳县高端钢材项目建设现场机器轰鸣，200余名工人分班作业，全力赶抢工期。据了解，该项目总投资58亿元，建成后可年产高端特钢150万吨。（韩世杰）\n\n摄影：孔祥瑞\n"
+        XCTAssertEqual(PageParser.parse(text: signed).articles.first?.bylines.map(\.name), ["韩世杰"])
+    }
+}

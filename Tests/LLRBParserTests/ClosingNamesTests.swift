@@ -464,4 +464,60 @@ final class ClosingNamesTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["治理\"僵尸车\"需要长效机制", "公交站牌的字能不能再大一点"])
         XCTAssertEqual(page.articles.map { $0.bylines.map(\.name) }, [["刘向东"], ["赵文华"]])
     }
+
+    /// `读者 李建华` under a letter no one has signed, over a photo's caption and credit: the
+    /// reader signs the letter; a photo opens no story for the names to head.
+    func testReaderSigningALetterOverAPhotoSignsTheLetter() throws {
+        let text = """
+            ## 小区门口的路何时能打通？
+
+            我家住在离石区的一个小区，东门外的规划道路修了不到两百米就断了头。
+
+            希望有关部门能重视这个问题，早日把路打通，方便群众出行。
+
+            读者 李建华
+
+            中考前夕，临县第三中学初三学生在操场上放飞气球。
+
+            图片由临县第三中学提供
+            """
+        let page = PageParser.parse(text: text)
+        let letter = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(letter.bylines.map(\.roleAndName), ["读者 李建华"])
+        XCTAssertEqual(page.captions.map(\.text), ["中考前夕，临县第三中学初三学生在操场上放飞气球。"])
+        XCTAssertNil(PageParser.explain(text: text).flatMap(\.lines).first { $0.text.hasPrefix("读者") }?.placedBy)
+    }
+
+    /// `作者：孙志峰（吕梁市中级人民法院法官）`: a writer's label, the name and who they are in
+    /// brackets sign the story over the line, as `张亮（作者单位：…）` does.
+    func testWriterLabelledWithWhoTheyAreInBracketsSignsTheStory() throws {
+        let text = """
+            冬季取暖，这些法律风险要当心
+
+            进入冬季，取暖成为家家户户的大事。用电取暖、烧煤取暖都要注意安全。
+
+            安全取暖，既是对自己负责，也是对他人负责。
+
+            作者：孙志峰（吕梁市中级人民法院法官）
+
+            12月5日，供热企业工作人员在换热站巡检设备。
+
+            王刚 摄
+            """
+        XCTAssertDecided(text, line: "作者：孙志峰", by: "byline")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.first?.bylines.map(\.roleAndName), ["作者 孙志峰"])
+        XCTAssertEqual(page.captions.map(\.text), ["12月5日，供热企业工作人员在换热站巡检设备。"])
+    }
+
+    /// `（来源：山西日报）`, `（摘自《吕梁日报》）` close a reprint with where it was taken from:
+    /// the story's text, no writer called 来源 or 山西日报.
+    func testASourceNoteInBracketsIsNoByline() throws {
+        for note in ["（来源：山西日报）", "（摘自：山西日报）"] {
+            let page = PageParser.parse(text: "## 孝义光伏项目全容量并网\n\n本报讯 5月14日，孝义市光伏发电项目实现全容量并网。\n\n\(note)\n")
+            let story = try XCTUnwrap(page.articles.first)
+            XCTAssertEqual(story.bylines, [], note)
+            XCTAssertTrue(story.bodyText.hasSuffix(note), note)
+        }
+    }
 }

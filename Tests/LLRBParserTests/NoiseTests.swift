@@ -328,4 +328,17 @@ final class NoiseTests: XCTestCase {
             XCTAssertEqual(garbage.noise.map(\.text), [speck])
         }
     }
+
+    /// Stock slogans (`绿水青山就是金山银山`, `人民至上 生命至上`) and a campaign's pair that builds
+    /// something in the city (`全民健身 健康吕梁`) are banners over the stories under them, no
+    /// kicker or headline; a headline of two phrases saying what happened stays one.
+    func testStockSlogansAndCampaignPairsAreBanners() {
+        for banner in ["绿水青山就是金山银山", "人民至上 生命至上", "全民健身 健康吕梁", "平安建设 平安山西"] {
+            let text = "\(banner)\n\n## 全市中学生篮球联赛收官\n\n本报讯 6月2日，全市中学生篮球联赛在孝义落下帷幕。\n"
+            XCTAssertDecided(text, line: String(banner.prefix(2)), by: "slogan-banner")
+            XCTAssertEqual(PageParser.parse(text: text).articles.first?.kicker, nil, banner)
+        }
+        let headline = "## 严管火源守底线 早谋早动抓造林\n\n本报讯 3月5日，我市召开森林防火工作会议。\n"
+        XCTAssertEqual(PageParser.parse(text: headline).articles.first?.headline, "严管火源守底线 早谋早动抓造林")
+    }
 }

@@ -313,4 +313,14 @@ final class RubricTests: XCTestCase {
         let sentence = PageParser.parse(text: "读者来信\n\n小区门口的路修好了，谢谢。\n\n我家住在离石区凤山街道的一个小区。\n")
         XCTAssertEqual(sentence.articles.first?.headline, "")
     }
+
+    /// `吕梁快评` over a commentary's headline is its column's name, as `吕梁时评` is: the rubric,
+    /// not the start of the headline.
+    func testAQuickCommentarysColumnNameIsARubric() throws {
+        let text = "吕梁快评\n\n让“办事不求人”成为常态\n\n□ 任志强\n\n办事不求人，是群众最朴素的期盼。\n"
+        XCTAssertDecided(text, line: "吕梁快评", by: "column-name")
+        let article = try XCTUnwrap(PageParser.parse(text: text).articles.first)
+        XCTAssertEqual(article.rubric, "吕梁快评")
+        XCTAssertEqual(article.headline, "让“办事不求人”成为常态")
+    }
 }

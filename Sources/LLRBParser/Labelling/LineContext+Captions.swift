@@ -137,6 +137,15 @@ extension LineContext {
         if let first = numberedRun(paragraphs.map { lines[content[$0.start]] }) {
             return paragraphs[first].start..<credit
         }
+        // Photo news: the one paragraph between a headline and its photo's credit says what the
+        // photo shows, in as many sentences as it takes (`碛口古镇游人如织` / `4月6日，…游客。…伴手礼”。` /
+        // `记者 郭振宇 摄`); a story with a photo has its lead, more paragraphs or its writers'
+        // closing names (`…岗位1200个。（韩世杰）`) over the credit.
+        if paragraphs.count == 1, start > 0, LineKind.isHead(kinds[content[start - 1]]), kinds[content[start - 1]] != .rubric,
+           last.length <= creditedTextMaxLength, !lines[content[last.start]].text.includes("图为"),
+           !(last.start..<credit).contains(where: { BylineReader.trailing(in: lines[content[$0]].content) != nil }) {
+            return last.start..<credit
+        }
         let described: Range<Int>
         // Two descriptions are two sentences of what is seen, not a story's closing words
         // (`“剪纸不能在我手里断了。”老人说。` over `郝秀英老人在教学员剪纸`, `…负责人说，…`).

@@ -34,7 +34,8 @@ struct Cues: OptionSet, Sendable {
     static let mastheadRare: Cues = [.guan, .kan, .you, .wang, .zhi, .latinCapital]
     /// `办` for a footer row that opens with its sponsor and names no cued label (`要闻部主办，值班主任：王明`).
     static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital, .banOffice]
-    static let credit: Cues = [.she, .gong]
+    /// `摄`, `供图` and `图/` of photo credits.
+    static let credit: Cues = [.she, .gong, .tu]
     /// The words a lead ends with: a lead of a source not named in `DatelineReader.sources`
     /// is looked for only on a line that has one.
     static let leadEnd: Cues = [.dian, .xun]

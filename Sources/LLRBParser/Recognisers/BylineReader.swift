@@ -189,22 +189,35 @@ enum BylineReader {
         return parse(line.content)
     }
 
-    /// `张亮（作者单位：石楼县第二中学）`, `赵文华（作者系离石区凤山街道居民）`: writers signing a
-    /// commentary, an essay or a letter at its end, with where they work or who they are in
-    /// brackets after their names (a box mark before them allowed). Such a line closes the story
-    /// over it and opens none.
+    /// `张亮（作者单位：石楼县第二中学）`, `赵文华（作者系离石区凤山街道居民）`,
+    /// `作者：孙志峰（吕梁市中级人民法院法官）`: writers signing a commentary, an essay or a letter
+    /// at its end, with where they work or who they are in brackets after their names (a box
+    /// mark before them allowed). Such a line closes the story over it and opens none.
     static func affiliatedSignature(in content: String) -> [Byline]? {
         // Most lines asked end in no bracket, or in closing names: turned away on bytes.
         guard let last = content.utf8.last, last == 0x29 || last == 0x89, content.utf8.count <= affiliatedSignatureMaxBytes,
-              let open = lastOpeningBracket(in: content),
-              content.utf8[content.index(after: open)...].starts(with: "作者".utf8)
+              let open = lastOpeningBracket(in: content)
         else { return nil }
         var names = content[..<open].trimmingEdges()
         if let first = names.unicodeScalars.first, isBylineMark(first.value) {
             names = names.dropFirst().trimmingEdges()
         }
+        if let signed = Self.afterWriterLabel(names) {
+            names = signed
+        } else if !content.utf8[content.index(after: open)...].starts(with: "作者".utf8) {
+            return nil
+        }
         guard !names.isEmpty, let bylines = parse(names), bylines.count <= 4 else { return nil }
         return bylines
+    }
+
+    /// The names after `作者：` (either colon), or nil when `text` does not open so.
+    private static func afterWriterLabel(_ text: Substring) -> Substring? {
+        guard text.hasPrefix("作者") else { return nil }
+        let rest = text.dropFirst(2)
+        guard let colon = rest.first, colon == "：" || colon == ":" else { return nil }
+        let names = rest.dropFirst().trimmingEdges()
+        return names.isEmpty ? nil : names
     }
 
     /// The longest signature line with its affiliation, in UTF-8 bytes (60 ideographs).
@@ -231,7 +244,7 @@ enum BylineReader {
 
     /// What the institutions a feature's writer signs from are called at the end of their names.
     static let institutionEndings = [
-        "馆", "局", "院", "委", "会", "中心", "公司", "学校", "大学", "中学", "小学", "站", "所", "部", "办", "厅", "社", "队",
+        "馆", "局", "院", "委", "会", "中心", "公司", "校", "大学", "中学", "小学", "站", "所", "部", "办", "厅", "社", "队", "科",
         "政府", "街道", "镇", "乡", "村",
     ]
 
@@ -276,6 +289,8 @@ enum BylineReader {
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = lastOpeningBracket(in: content) else { return nil }
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
+        // `（来源：山西日报）`, `（摘自《吕梁日报》）`: where the text was taken from, no one's name.
+        guard !sourceNotes.contains(where: { inner.hasPrefix($0) }) else { return nil }
         guard inner.count <= 24, let bylines = parse(inner) ?? givenNames(inner) ?? withoutAffiliation(inner).flatMap({ parse($0) }),
               bylines.count <= 4
         else { return nil }
@@ -294,6 +309,9 @@ extension BylineReader {
         "摄", "据", "有", "等", "绘", "译", "供", "转", "选", "载", "注", "编",
         "删节", "节选", "供图", "整理", "编辑", "报道", "来源", "摘编", "转载", "摘自", "选自",
     ]
+
+    /// How a closing bracket names the text's source, not its writers.
+    static let sourceNotes = ["来源", "摘自", "选自", "转自"]
 
     /// `军 霞萍`, `效军 杰`, `昕 雄`, `文 彦`: writers closing a story by their given names, some
     /// or all of a single character. Two to four pieces of one to four ideographs, none a role,

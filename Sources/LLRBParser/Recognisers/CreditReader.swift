@@ -1,5 +1,5 @@
 /// Reads photo credits: `肖继旺 摄`, `记者 刘亮亮 摄`, `薛力娜 张志茹 摄`, `王志强 摄影`, `摄影：张三`,
-/// `摄影 张三`, `刘建军 供图`, `中阳县气象局供图`, `本版图片由刘亮亮提供`, `图片由岚县融媒体中心提供`.
+/// `摄影 张三`, `图/孙建国`, `刘建军 供图`, `中阳县气象局供图`, `本版图片由刘亮亮提供`, `图片由岚县融媒体中心提供`.
 /// `摄影` and `供图` are words of running text too (`他喜欢摄影`, `免费供图`): after a name they
 /// credit only when a space or slash sets the name apart, or the name is an institution's.
 enum CreditReader {
@@ -22,7 +22,8 @@ enum CreditReader {
             let names = body.dropLast(2)
             return setApart(names) ? suppliers(names.trimmingEdges()) : institution(names)
         }
-        for prefix in ["摄影：", "摄影:", "摄影 ", "摄影/", "摄影／"] where body.beginsWith(prefix) {
+        // `摄影：张三`, and `图/孙建国`, `图：孙建国` as papers print them under a photo.
+        for prefix in ["摄影：", "摄影:", "摄影 ", "摄影/", "摄影／", "图/", "图／", "图：", "图:"] where body.beginsWith(prefix) {
             let names = body.dropFirst(prefix.count).trimmingEdges()
             guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
             // After a space or slash, as in text (`摄影 张建国说`), names of two or three ideographs only.

@@ -54,9 +54,10 @@ enum DatelineReader {
         }
     }
 
-    /// A lead of a source not in `sources`, in the two forms papers print: a place and the day
-    /// the report was filed (`吕梁4月27日电（记者 王子瑞）`), or an outlet and a place
-    /// (`黄河新闻网曲沃讯（席华昌）`). Ideographs and digits only up to its `电` or `讯`, which no
+    /// A lead of a source not in `sources`, in the forms papers print: a place and the day the
+    /// report was filed (`吕梁4月27日电（记者 王子瑞）`), an outlet and a place
+    /// (`黄河新闻网曲沃讯（席华昌）`), or a county's own report with its writers in brackets
+    /// (`兴县讯（通讯员 白海燕）`, `柳林讯(贺建新)`: a two-ideograph name, or one ending as places do). Ideographs and digits only up to its `电` or `讯`, which no
     /// ideograph follows (`…4月27日电视台` is no lead): `电` right after a day (`27日电`), `讯` after
     /// an outlet's word (`网`, `报`, `台`). A place is a name of a few ideographs (`吕梁`, `交口县回龙乡`),
     /// or longer when it ends as places do or follows an outlet (`方山县北武当镇`, `黄河新闻网吕梁`):
@@ -81,6 +82,9 @@ enum DatelineReader {
                 return endsHere && (length <= placeMaxLength || length <= namedPlaceMaxLength && (outlet || placeEndings.contains(placeEnd)))
             }
             if value == 0x8BAF, outlet, previous != 0x901A { return endsHere }
+            if value == 0x8BAF, place == nil, next == 0xFF08 || next == 0x28 {
+                return (seen == 2 || seen <= placeMaxLength && placeEndings.contains(previous)) && !wordsOfNews.contains(previous)
+            }
             guard ScalarClass.isHan(value) || ScalarClass.isDigit(value) else { return false }
             // An outlet's name before its word: `报讯` alone is the rest of a `本报讯` a blank line broke.
             if seen > 0, value == 0x7F51 || value == 0x62A5 || value == 0x53F0 { outlet = true }
@@ -104,6 +108,10 @@ enum DatelineReader {
     private static let namedPlaceMaxLength = 12
     /// 县, 市, 区, 镇, 乡, 村, 州, 省: what a place's name ends in.
     private static let placeEndings: Set<UInt32> = [0x53BF, 0x5E02, 0x533A, 0x9547, 0x4E61, 0x6751, 0x5DDE, 0x7701]
+
+    /// What stands before `讯` in words that are no place's report: 通讯, 资讯, 简讯, 喜讯, 快讯,
+    /// 电讯, 音讯, 短讯, 传讯, 审讯.
+    private static let wordsOfNews: Set<UInt32> = [0x901A, 0x8D44, 0x7B80, 0x559C, 0x5FEB, 0x7535, 0x97F3, 0x77ED, 0x4F20, 0x5BA1]
 
     /// Within how many scalars of its start a lead's `讯` or `电` is printed.
     private static let leadEndReach = 24
@@ -170,12 +178,17 @@ enum DatelineReader {
               BylineReader.roleInitials.contains(initial.value)
         else { return nil }
         let tokens = rest.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: true).prefix(6)
-        guard let role = tokens.first, let index = BylineReader.roleIndex(atStartOf: role),
-              role.unicodeScalars.count == BylineReader.roles[index].unicodeScalars.count
-        else { return nil }
-        let names = tokens.dropFirst().prefix { BylineReader.isName($0) || BylineReader.roleIndex(atStartOf: $0) != nil }
+        guard let role = tokens.first, isRole(role) else { return nil }
+        // A role word opening the story's first words (`记者 冯晓丽 记者从市教育局获悉`) is text.
+        let names = tokens.dropFirst().prefix { BylineReader.isName($0) || isRole($0) }
         guard !names.isEmpty, let bylines = BylineReader.parse(([role] + names).joined(separator: " "), defaultRole: "记者") else { return nil }
         return (bylines, ([role] + names).reduce(0) { $0 + $1.unicodeScalars.count })
+    }
+
+    /// `token` is a role and nothing more (`记者`, `实习生`).
+    private static func isRole(_ token: Substring) -> Bool {
+        guard let index = BylineReader.roleIndex(atStartOf: token) else { return false }
+        return token.unicodeScalars.count == BylineReader.roles[index].unicodeScalars.count
     }
 
     /// What the first bracket of `printed` holds: the lead's byline, since no bracket stands

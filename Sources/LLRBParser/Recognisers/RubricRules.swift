@@ -15,7 +15,7 @@ enum RubricRules {
     /// readers' hotline (`民生热线`), or of
     /// a page's name over its stories (`民生周刊`, `农业专刊`, `社会新闻`). A
     /// headline says what happened and does not end in them.
-    static let endings = ["简讯", "快讯", "速递", "速览", "动态", "传真", "视点", "关注", "观察", "见闻", "周刊", "专刊", "时评", "短评",
+    static let endings = ["简讯", "快讯", "速递", "速览", "动态", "传真", "视点", "关注", "观察", "见闻", "周刊", "专刊", "时评", "短评", "快评",
                           "论坛", "讲堂", "新闻", "热线", "进行时", "在行动"]
 
     /// The most ideographs before one of `endings` in a column name: four before a word of
@@ -47,7 +47,7 @@ enum RubricRules {
               sloganInitials.contains(first)
         else { return false }
         let text = line.text
-        if sloganPairs.contains(text) { return true }
+        if stockSlogans.contains(text) || isCampaignPair(line) { return true }
         return (text.hasPrefix("学习贯彻") || text.hasPrefix("深入学习贯彻") || text.hasPrefix("认真学习贯彻"))
             && (text.hasSuffix("精神") || text.hasSuffix("思想") || text.hasSuffix("主题教育"))
     }
@@ -100,12 +100,31 @@ enum RubricRules {
         "争创", "砥砺", "永远",
     ]
 
-    /// 学, 深, 认 (学习贯彻…), 不, 喜, 奋: the first scalars of the slogans.
-    private static let sloganInitials: [UInt32] = [0x5B66, 0x6DF1, 0x8BA4, 0x4E0D, 0x559C, 0x594B]
+    /// 学, 深, 认 (学习贯彻…) and the first scalars of the stock slogans and campaign pairs.
+    private static let sloganInitials = Set([0x5B66, 0x6DF1, 0x8BA4] + (Array(stockSlogans) + campaignPairOpenings).compactMap { $0.unicodeScalars.first?.value })
 
-    /// Slogans of two phrases the paper prints as banners, as the line's text reads them (its
-    /// spaces gone).
-    private static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
+    /// Slogans the paper prints as banners over stories that do not name them, as the line's
+    /// text reads them (its spaces gone): campaigns' fixed calls and sayings.
+    private static let stockSlogans: Set<String> = [
+        "不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代", "绿水青山就是金山银山", "人民至上生命至上",
+        "安全第一预防为主", "幸福都是奋斗出来的", "撸起袖子加油干", "讲文明树新风", "共建共治共享",
+    ]
+
+    /// `全民健身 健康吕梁`, `平安建设 平安吕梁`: a campaign's pair of four-ideograph phrases whose
+    /// second names what it builds in the country, the province or the city (`健康中国` as the
+    /// paper localises it).
+    private static func isCampaignPair(_ line: Line) -> Bool {
+        let phrases = line.content.split(separator: " ")
+        guard phrases.count == 2, phrases.allSatisfy({ $0.count == 4 }), campaignPairOpenings.contains(where: { phrases[0].hasPrefix($0) })
+        else { return false }
+        let second = phrases[1]
+        return campaignGoals.contains { second.hasPrefix($0) } && ["中国", "山西", "吕梁"].contains { second.hasSuffix($0) }
+    }
+
+    /// How the first phrase of a campaign's pair opens (`全民健身`, `平安建设`).
+    private static let campaignPairOpenings = ["全民", "平安", "美丽", "健康", "文明", "法治", "生态"]
+    /// What the second phrase of a campaign's pair builds (`健康吕梁`, `美丽山西`).
+    private static let campaignGoals = ["健康", "平安", "美丽", "文明", "法治", "幸福", "生态"]
 
     static func isRubric(_ line: Line) -> Bool {
         if isColumnWord(line) { return true }
