@@ -808,4 +808,18 @@ final class CaptionTests: XCTestCase {
         let signed = "中阳钢铁项目建设跑出“加速度”\n\n连日来，中阳县高端钢材项目建设现场机器轰鸣，200余名工人分班作业，全力赶抢工期。据了解，该项目总投资58亿元，建成后可年产高端特钢150万吨。（韩世杰）\n\n摄影：孔祥瑞\n"
         XCTAssertEqual(PageParser.parse(text: signed).articles.first?.bylines.map(\.name), ["韩世杰"])
     }
+
+    /// Photo news set in column lines: its paragraph, however many lines it wraps to, is one
+    /// caption that runs on to the credit under it, not a caption cut after four lines.
+    func testPhotoNewsInColumnLinesIsOneCaptionDownToItsCredit() throws {
+        let columns = ["3月22日，文水县刘胡兰镇的农机手正在检", "修播种机械。春分过后，我市各地抢抓农", "时，做好农资储备、农机检修和技术培训",
+                       "等工作，为春耕生产打好基础。截至目前，", "全市已检修各类农机具1.2万台（套），调", "运化肥、种子等农资8万余吨，农技人员已",
+                       "深入田间地头，为农户讲解良种选用、科", "学施肥等技术。"]
+        let text = (["春耕备耕忙"] + columns + ["记者 冯晓东 摄", "课后服务“时间”变“实惠”", "本报讯（记者 杜海峰）3月22日，我市召开课", "后服务工作推进会。"])
+            .joined(separator: "\n\n")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.count, 1)
+        XCTAssertEqual(page.captions.first?.text, columns.joined())
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["冯晓东"])
+    }
 }

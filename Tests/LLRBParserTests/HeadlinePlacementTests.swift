@@ -337,4 +337,28 @@ final class HeadlinePlacementTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["刘华"])
         XCTAssertTrue(page.noise.isEmpty)
     }
+
+    /// `慢 一 点 又 何 妨`: a short letter-spaced line after a finished story, right over text,
+    /// titles the commentary under it; a longer one is a justified line of text.
+    func testShortLetterSpacedTitleOverTextHeadsTheStoryUnderIt() throws {
+        let text = """
+            让“办事不求人”成为常态
+
+            □ 任志强
+
+            作风建设永远在路上，只要每一个窗口都把群众的事当自己的事，办事不求人就会成为常态。
+
+            慢 一 点 又 何 妨
+
+            暑假将至，各类培训班的招生广告又多了起来。教育是一场长跑，而不是百米冲刺。
+
+            （贾文涛）
+            """
+        XCTAssertDecided(text, line: "慢 一 点", by: "letter-spaced-title")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["让“办事不求人”成为常态", "慢一点又何妨"])
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["贾文涛"])
+        let justified = text.replacingOccurrences(of: "慢 一 点 又 何 妨", with: "今 年 以 来 全 县 累 计 投 入 资 金")
+        XCTAssertEqual(PageParser.parse(text: justified).articles.count, 1)
+    }
 }

@@ -310,4 +310,33 @@ final class NoticeTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.lines.last, 13)
         XCTAssertTrue(page.articles.last?.bodyText.hasSuffix("交城县卦山景区管理中心") == true)
     }
+
+    /// `“我与吕梁日报”征文启事`: a title quoting the paper's name is no masthead field, and a
+    /// call for essays titles its notice; the notice's numbered items naming a mailbox and a
+    /// phone (`四、投稿方式：…邮箱…电话。`) are its text, no footer.
+    func testAnEssayContestsNoticeQuotingThePaperIsANotice() throws {
+        let text = """
+            乡村振兴要把“人”放在中心
+
+            □ 刘慧芳
+
+            只有让人才在乡村有奔头、有盼头，乡村振兴才能行稳致远。
+
+            “我与吕梁日报”征文启事
+
+            吕梁日报始终与吕梁人民同呼吸、共命运，现面向社会征集稿件。
+
+            四、投稿方式：请将稿件发送至电子邮箱llrbzw@163.com，并注明作者姓名、联系电话。
+
+            吕梁日报社
+
+            2022年6月28日
+            """
+        XCTAssertDecided(text, line: "“我与吕梁日报”", by: "headline-shape")
+        XCTAssertDecided(text, line: "四、投稿方式", by: "running-text")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["乡村振兴要把“人”放在中心", "“我与吕梁日报”征文启事"])
+        XCTAssertTrue(page.articles.last?.bodyText.contains("llrbzw@163.com") == true)
+        XCTAssertNil(page.mastheadLines)
+    }
 }

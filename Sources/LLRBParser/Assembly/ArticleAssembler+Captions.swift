@@ -93,6 +93,9 @@ extension ArticleAssembler {
             let line = lines[order[cursor]]
             switch kinds[order[cursor]] {
             case .credit: return !CreditReader.isPageCredit(line)
+            // Lines the labelling read as this photo's description (photo news's paragraph in
+            // column lines) run on to its credit as text does.
+            case .caption where !LineClassifier.opensCaption(line): break
             case .body:
                 if CreditReader.trailing(in: line.content) != nil || photoNews && BylineReader.trailing(in: line.content) != nil {
                     return true

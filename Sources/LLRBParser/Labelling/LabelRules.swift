@@ -92,7 +92,7 @@ enum LabelRules {
               "A line longer than a column line is a headline when its headline lines lead into a news lead or byline.",
               pass: { LineContext.promoteLongHeadlines($0, &$1) }),
         .page("letter-spaced-title", reads: [.body], gives: [.headline], example: "…投产、早见效。 / 办 报 五 年 / □ 闫海燕",
-              "A short letter-spaced line standing apart over a byline or lead is a feature's title, not justified text.",
+              "A short letter-spaced line standing apart over a byline or lead, or of eight ideographs or fewer and no figures over text, is a story's title, not justified text.",
               pass: { LineContext.promoteLetterSpacedTitles($0, &$1) }),
         .page("vertical-title", reads: [.noise], gives: [.headline], example: "…现代化城市。 / 古 / 村 / 新 / 韵 / □ 本报记者 王芳",
               "Single ideographs one under another after finished text, right over a boxed byline or a lead, are the story's title set vertically.",

@@ -25,15 +25,23 @@ enum LineContext {
     /// The most ideographs of a title set letter-spaced (`办 报 五 年`, `我 的 第 一 堂 课`).
     static let letterSpacedTitleMaxLength = 12
 
+    /// Most ideographs of a letter-spaced title right over its story's text, with no byline or
+    /// lead between: a commentary's (`慢 一 点 又 何 妨`). A justified column line is longer.
+    static let letterSpacedTitleOverTextMaxLength = 8
+
     /// `办 报 五 年` / `□ 闫海燕`: a short line set with a space after every character, apart from
     /// the text above it and over a byline or lead, is a feature's title spaced out for its type,
     /// not a justified line of text: such a line runs on into the next one, a title stands alone.
+    /// A shorter one stands over its text too (`慢 一 点 又 何 妨` / `暑假将至，…`).
     static func promoteLetterSpacedTitles(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && LineClassifier.isLetterSpaced(lines[index]) {
             let line = lines[index]
+            // Over text, a title is words alone: a justified line holds figures too (`建 设 1824 辆`).
+            let overText = line.hanCount <= letterSpacedTitleOverTextMaxLength && line.hanCount == line.length
+                && position + 1 < content.count && kinds[content[position + 1]] == .body
             guard line.hanCount <= letterSpacedTitleMaxLength, !line.hasSentencePunctuation, !line.endsSentence,
-                  standsApart(at: position, content, lines, kinds), opensStory(content[(position + 1)...], kinds)
+                  standsApart(at: position, content, lines, kinds), overText || opensStory(content[(position + 1)...], kinds)
             else { continue }
             kinds[index] = .headline
         }

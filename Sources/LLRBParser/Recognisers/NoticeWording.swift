@@ -22,9 +22,9 @@ enum NoticeWording {
             || callsFor.contains { line.text.dropLast(word.count).hasSuffix($0) }
     }
 
-    /// What a notice calls for, printed before its kind at its title's end (`…征集启事`,
+    /// What a notice calls for, printed before its kind at its title's end (`…征集启事`, `…征文启事`,
     /// `…招聘公告`, `…招标公告`).
-    private static let callsFor = ["征集", "招聘", "招录", "招考", "招标", "招生", "拍卖", "出让", "寻人", "迁坟", "更正", "注销"]
+    private static let callsFor = ["征集", "征文", "征稿", "招聘", "招录", "招考", "招标", "招生", "评选", "拍卖", "出让", "寻人", "迁坟", "更正", "注销"]
 
     /// `遗失声明`, `遗失启事`, `声明` alone: the title over a column of short notices, each of a
     /// paper lost and void (`蒋霞瑜遗失出生医学证明一本，编号…，特此声明。`); the title, returned,

@@ -55,8 +55,9 @@ enum PageFurniture {
     /// story and of search. It ends a sentence, or goes on after a `，`, `。` or `；` with a clause
     /// of four ideographs or more that names no masthead field; masthead rows part their fields
     /// so too (`中共吕梁市委机关报，山西省一级报纸`, `吕梁新闻网：www。sxllnews。cn`), each clause a field.
+    /// Nor does a masthead quote the paper's name: `“我与吕梁日报”征文启事` titles a notice.
     private static func namesPaperInProse(_ line: Line) -> Bool {
-        if line.endsSentence { return true }
+        if line.endsSentence || line.text.includes("“") { return true }
         let scalars = ScalarText(line.text)
         return hasClause(in: scalars) { clause in
             let words = scalars.string(clause)
@@ -127,6 +128,8 @@ enum PageFurniture {
         if FooterRow.isFieldsOnly(line) { return true }
         let pageName = line.cues.contains(.ban) && text.includes("版面:") ? 1 : 0
         let labels = pageName + footerLabels.count { line.cues.contains($0.cue) && text.includes($0.label) }
+        // `四、投稿方式：…邮箱…电话。`: a numbered item of a notice, which no footer row is.
+        if labels >= 1, opensNumberedItem(text) { return false }
         // Read only where a label was found: most lines with a label's character hold none.
         if labels >= 1, readsAsProse(line.content) { return false }
         if text.includes("主办"), labels >= 1 { return true }
@@ -134,6 +137,13 @@ enum PageFurniture {
         if labels == 1, line.length <= 40, text.includes("@") || text.beginsWith("电话") { return true }
         if labels == 1, line.length <= 20, opensWithLabel(text) { return true }
         return isPageDate(line)
+    }
+
+    /// `四、`, `十二、`: a list's numbered item opens so.
+    private static func opensNumberedItem(_ text: String) -> Bool {
+        let scalars = ScalarText(text, limit: 4)
+        guard let numeral = scalars.numeral(at: 0) else { return false }
+        return scalars.value(at: numeral.end) == 0x3001
     }
 
     /// A `，`, `。`, `；`, `！` or `？` followed by a clause of four ideographs or more that is no
