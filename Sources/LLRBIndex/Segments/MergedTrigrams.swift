@@ -64,8 +64,9 @@ struct MergedTrigrams {
     /// The packed key `nextDerivedKey` returned last, whose postings `addDerived` adds.
     private var currentKey: UInt64 = 0
 
-    /// The plan of a merge of `readers`, each old document of which becomes `newIDs` (nil: deleted).
-    init(readers: [SegmentReader], newIDs: [[UInt32?]]) throws(IndexError) {
+    /// The plan of a merge of `readers`, each old document of which becomes `newIDs` (nil: deleted);
+    /// the lists it reads are counted in `pages`.
+    init(readers: [SegmentReader], newIDs: [[UInt32?]], pages: inout SourcePages) throws(IndexError) {
         var start: UInt32 = 0
         for map in newIDs {
             firstMergedDocument.append(start)
@@ -86,6 +87,7 @@ struct MergedTrigrams {
             for (source, reader) in readers.enumerated() {
                 guard let list = try Self.lookup(bigram, in: reader) else { continue }
                 let live = try Self.liveOccurrences(of: list, in: reader, newIDs: newIDs[source])
+                pages.read(list.docs.count + list.positions.count, of: source)
                 occurrences += live
                 if !extendedBySource[source].contains(bigram) {
                     lacking.append((source, list))
@@ -104,6 +106,7 @@ struct MergedTrigrams {
             for (source, list) in lacking {
                 let derivation = Derivation(field: bigram[0], first: first, second: second,
                                             occurrences: try Self.liveOccurrenceList(of: list, in: readers[source], newIDs: newIDs[source]))
+                pages.read(list.docs.count + list.positions.count, of: source)
                 byLastCharacter[source][UInt32(bigram[0]) << 16 | first, default: []].append(derivations.count)
                 byFirstCharacter[source][UInt32(bigram[0]) << 16 | second, default: []].append(derivations.count)
                 derivations.append(derivation)

@@ -33,7 +33,8 @@ enum SegmentMerger {
         let recoding = Recoding(code: code)
         var file = SegmentFileWriter(directory: directory, textCode: code)
         var newIDs: [[UInt32?]] = []
-        for source in sources {
+        var pages = SourcePages(sources.map(\.reader))
+        for (index, source) in sources.enumerated() {
             let deleted = Set(source.deleted)
             let keepsCode = source.reader.textCode == code
             var map: [UInt32?] = []
@@ -44,15 +45,16 @@ enum SegmentMerger {
                     continue
                 }
                 map.append(UInt32(file.documentCount))
-                try file.addDocument(try copy(document, of: source.reader, recoding: keepsCode ? nil : recoding))
+                let copied = try copy(document, of: source.reader, recoding: keepsCode ? nil : recoding)
+                try file.addDocument(copied)
                 // A source's records are ~40% of it: read through its mapping to the end before
                 // giving the pages back, two merges of 1.6 GB sources held 0.7 GB at 10 GB.
-                if Int(document) % Self.releaseInterval == 0 { releasePages(of: source.reader) }
+                pages.read(copied.payload.count, of: index)
             }
             newIDs.append(map)
-            releasePages(of: source.reader)
+            pages.release(index)
         }
-        let dictionary = try mergeTerms(sources.map(\.reader), newIDs: newIDs,
+        let dictionary = try mergeTerms(sources.map(\.reader), newIDs: newIDs, pages: &pages,
                                         into: DictionaryWriter(spillingTo: directory, spillLimit: spillLimit))
         try file.write(dictionary: dictionary, to: path)
         return Result(newIDs: newIDs, documentCount: file.documentCount, largestHeldBytes: dictionary.largestHeldBytes)
@@ -90,15 +92,14 @@ enum SegmentMerger {
                               payload: try recoding?.payload(stored, of: reader) ?? Array(stored))
     }
 
-    private static func mergeTerms(_ readers: [SegmentReader], newIDs: [[UInt32?]],
+    private static func mergeTerms(_ readers: [SegmentReader], newIDs: [[UInt32?]], pages: inout SourcePages,
                                    into dictionary: consuming DictionaryWriter) throws(IndexError) -> DictionaryWriter {
-        var trigrams = try MergedTrigrams(readers: readers, newIDs: newIDs)
+        var trigrams = try MergedTrigrams(readers: readers, newIDs: newIDs, pages: &pages)
         var cursors = readers.map { TermCursor($0.dictionary) }
         var current: [DictionaryEntry?] = []
         for index in cursors.indices { current.append(try advance(&cursors[index], readers[index])) }
         var dictionary = dictionary
         var positions: [UInt32] = []
-        var merged = 0
         var encoder = PostingsEncoder()
         // One cursor for every list, whose block buffer is kept from one to the next.
         var cursor = PostingsCursor()
@@ -152,6 +153,7 @@ enum SegmentMerger {
                 } catch {
                     throw IndexError.corrupt(readers[index].path, error.reason)
                 }
+                pages.read(entry.list.docs.count + (withPositions ? entry.list.positions.count : 0), of: index)
                 current[index] = try advance(&cursors[index], readers[index])
             }
             if hasDerived {
@@ -159,8 +161,6 @@ enum SegmentMerger {
                 trigrams.finishDerivedKey()
             }
             if encoder.documentFrequency > 0 { dictionary.add(key: key, postings: &encoder) }
-            merged += 1
-            if merged % releaseInterval == 0 { readers.forEach(releasePages) }
         }
         dictionary.finish()
         return dictionary
@@ -187,18 +187,6 @@ enum SegmentMerger {
             encoder.addPositions(UnsafeBufferPointer(start: base, count: count))
         }
         return count
-    }
-
-    /// Terms merged, or documents copied, between two `releasePages` of every source.
-    private static let releaseInterval = 1 << 13
-
-    /// Drops the pages of a source already read from this process's resident memory: they stay
-    /// in the page cache and come back on the next read, so merging large segments does not grow
-    /// the writer's memory with the size of the archive.
-    private static func releasePages(of reader: SegmentReader) {
-        let bytes = reader.file.bytes
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
     }
 
     private static func advance(_ cursor: inout TermCursor, _ reader: SegmentReader) throws(IndexError) -> DictionaryEntry? {
