@@ -16,10 +16,7 @@ struct PhraseMatcher {
     func match(_ tokens: [Token], separators: NumberSeparators = NumberSeparators(), field: SearchField) throws(IndexError) -> PhraseMatch {
         guard let first = tokens.first else { return PhraseMatch() }
         let fieldCode = TermKey.code(field)
-        if tokens.count == 1 {
-            let kind = first.kind == .character ? TermKey.unigram : TermKey.code(first.kind)
-            return try postings([fieldCode, kind] + Array(first.text.utf8))
-        }
+        if tokens.count == 1 { return try postings(Self.key(of: first, fieldCode: fieldCode)) }
         do throws(FormatError) {
             guard let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
                 return try verify(tokens, separators: separators, field: field, fieldCode: fieldCode, among: nil)
@@ -36,6 +33,22 @@ struct PhraseMatcher {
         } catch {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
+    }
+
+    /// Sets the bits of the documents a one-token phrase matches in `field`, the deleted ones
+    /// too (`OpenSegment.removeDeleted(from:)` clears them), for a count that needs no list.
+    func insertDocuments(of token: Token, field: SearchField, into bits: inout DocumentBits) throws(IndexError) {
+        guard let list = try segment.reader.postings(Self.key(of: token, fieldCode: TermKey.code(field))) else { return }
+        do throws(FormatError) {
+            try bits.insert(list)
+        } catch {
+            throw IndexError.corrupt(segment.reader.path, error.reason)
+        }
+    }
+
+    /// The term of a one-token phrase: a lone character by its doc-level unigram postings.
+    private static func key(of token: Token, fieldCode: UInt8) -> [UInt8] {
+        [fieldCode, token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)] + Array(token.text.utf8)
     }
 
     /// True when matching the phrase reads stored article text: punctuation inside it, or a lone
@@ -231,8 +244,7 @@ struct PhraseMatcher {
     private func documentsWithEveryTerm(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [UInt32] {
         var candidates: [UInt32]?
         for token in tokens {
-            let kind = token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)
-            guard let list = try segment.reader.dictionary.lookup([fieldCode, kind] + Array(token.text.utf8)) else { return [] }
+            guard let list = try segment.reader.dictionary.lookup(Self.key(of: token, fieldCode: fieldCode)) else { return [] }
             let documents = try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
             candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
         }

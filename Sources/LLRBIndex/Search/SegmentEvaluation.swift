@@ -28,12 +28,14 @@ struct SegmentEvaluation {
         var evaluator = Evaluator(plan: plan, segment: segment,
                                   matcher: PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences,
                                                          helper: helper))
-        if countsOccurrences || !listsDocuments && plan.isUnionOfPhrases {
+        if countsOccurrences {
             for leaf in plan.leaves.indices { try evaluator.match(leaf) }
         }
         if !listsDocuments && plan.isUnionOfPhrases {
             documents = []
-            documentCount = SortedSets.unionCount(Self.matchedDocuments(evaluator.matches), universe: segment.reader.documentCount)
+            documentCount = countsOccurrences
+                ? SortedSets.unionCount(Self.matchedDocuments(evaluator.matches), universe: segment.reader.documentCount)
+                : try evaluator.unionCount()
             isUnlisted = true
         } else {
             documents = try evaluator.documents(plan.root)
@@ -81,6 +83,23 @@ struct SegmentEvaluation {
                     matches[leaf][Int(TermKey.code(field))] = try matcher.match(phrase.tokens, separators: phrase.separators, field: field)
                 }
             }
+        }
+
+        /// How many live documents the leaves match together, for a count: a one-token
+        /// phrase's lists go straight into the bits (`DocumentBits.insert(_:)`), so a common
+        /// word's matches are never gathered; its `matches` stay nil.
+        mutating func unionCount() throws(IndexError) -> Int {
+            var bits = DocumentBits(universe: segment.reader.documentCount)
+            for (index, leaf) in plan.leaves.enumerated() {
+                if leaf.fuzzy == nil, leaf.tokens.count == 1 {
+                    for field in leaf.fields { try matcher.insertDocuments(of: leaf.tokens[0], field: field, into: &bits) }
+                    continue
+                }
+                try match(index)
+                for match in matches[index] { if let match { bits.insert(match.documents) } }
+            }
+            segment.removeDeleted(from: &bits)
+            return bits.count
         }
 
         mutating func documents(_ node: QueryPlan.Node) throws(IndexError) -> [UInt32] {
