@@ -35,15 +35,10 @@ struct PhraseMatcher {
         }
     }
 
-    /// Sets the bits of the documents a one-token phrase matches in `field`, the deleted ones
-    /// too (`OpenSegment.removeDeleted(from:)` clears them), for a count that needs no list.
-    func insertDocuments(of token: Token, field: SearchField, into bits: inout DocumentBits) throws(IndexError) {
-        guard let list = try segment.reader.postings(Self.key(of: token, fieldCode: TermKey.code(field))) else { return }
-        do throws(FormatError) {
-            try bits.insert(list)
-        } catch {
-            throw IndexError.corrupt(segment.reader.path, error.reason)
-        }
+    /// The postings of a one-token phrase in `field`, deleted documents included; nil when
+    /// the segment has none.
+    func list(of token: Token, field: SearchField) throws(IndexError) -> PostingList? {
+        try segment.reader.postings(Self.key(of: token, fieldCode: TermKey.code(field)))
     }
 
     /// The term of a one-token phrase: a lone character by its doc-level unigram postings.
@@ -161,6 +156,11 @@ struct PhraseMatcher {
     /// Live documents and frequencies of one term.
     private func postings(_ key: [UInt8]) throws(IndexError) -> PhraseMatch {
         guard let list = try segment.reader.postings(key) else { return PhraseMatch() }
+        return try liveDocuments(of: list)
+    }
+
+    /// Live documents and frequencies of one list.
+    func liveDocuments(of list: PostingList) throws(IndexError) -> PhraseMatch {
         do throws(FormatError) {
             return try postings(list)
         } catch {

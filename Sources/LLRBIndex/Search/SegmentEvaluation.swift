@@ -86,18 +86,29 @@ struct SegmentEvaluation {
         }
 
         /// How many live documents the leaves match together, for a count: a one-token
-        /// phrase's lists go straight into the bits (`DocumentBits.insert(_:)`), so a common
-        /// word's matches are never gathered; its `matches` stay nil.
+        /// phrase's lists go straight into a bitset (`DocumentBits.insert(_:)`), so a common
+        /// word's matches are never gathered; its `matches` stay nil. A single list is counted
+        /// alone, sparing a rare word's count the bitset of the whole segment.
         mutating func unionCount() throws(IndexError) -> Int {
-            var bits = DocumentBits(universe: segment.reader.documentCount)
+            var lists: [PostingList] = [], listed: [[UInt32]] = []
             for (index, leaf) in plan.leaves.enumerated() {
                 if leaf.fuzzy == nil, leaf.tokens.count == 1 {
-                    for field in leaf.fields { try matcher.insertDocuments(of: leaf.tokens[0], field: field, into: &bits) }
+                    for field in leaf.fields { if let list = try matcher.list(of: leaf.tokens[0], field: field) { lists.append(list) } }
                     continue
                 }
                 try match(index)
-                for match in matches[index] { if let match { bits.insert(match.documents) } }
+                listed += matches[index].compactMap { $0?.documents }
             }
+            let universe = segment.reader.documentCount
+            if lists.isEmpty { return SortedSets.unionCount(listed, universe: universe) }
+            if lists.count == 1, listed.allSatisfy(\.isEmpty) { return try matcher.liveDocuments(of: lists[0]).documents.count }
+            var bits = DocumentBits(universe: universe)
+            do throws(FormatError) {
+                for list in lists { try bits.insert(list) }
+            } catch {
+                throw IndexError.corrupt(segment.reader.path, error.reason)
+            }
+            for documents in listed { bits.insert(documents) }
             segment.removeDeleted(from: &bits)
             return bits.count
         }
