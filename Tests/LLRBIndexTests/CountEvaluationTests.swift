@@ -27,4 +27,19 @@ final class CountEvaluationTests: XCTestCase {
         }
         XCTAssertGreaterThan(nonzero, 5, "most of the queries match something")
     }
+
+    /// A count of words (one term each, whose lists go straight into a bitset) and of phrases
+    /// joined by OR gives the ranked search's total. (Deleted articles: `SkipDataSearchTests`.)
+    func testCountsOfWordsAgreeWithRankedSearches() throws {
+        let directory = try WriterTestSupport.seedIndex(options: WriterOptions(memoryLimit: 1, maxSegments: 64))
+        let index = try ArchiveIndex.open(at: directory)
+        let queries = ["的", "发展", "吕梁", "2020年", "复工复产", "的 OR 复工复产", "发展 OR 吕梁", "headline:发展", "量子纠缠"]
+        let totals = try queries.map { query in
+            let counted = try index.search(SearchRequest(query: query, countOnly: true)).total
+            XCTAssertEqual(counted, try index.search(SearchRequest(query: query, limit: 10_000)).total, query)
+            return counted
+        }
+        XCTAssertGreaterThan(totals[0], totals[4], "的 is in more articles than 复工复产")
+        XCTAssertEqual(totals.last, 0)
+    }
 }

@@ -16,10 +16,7 @@ struct PhraseMatcher {
     func match(_ tokens: [Token], separators: NumberSeparators = NumberSeparators(), field: SearchField) throws(IndexError) -> PhraseMatch {
         guard let first = tokens.first else { return PhraseMatch() }
         let fieldCode = TermKey.code(field)
-        if tokens.count == 1 {
-            let kind = first.kind == .character ? TermKey.unigram : TermKey.code(first.kind)
-            return try postings([fieldCode, kind] + Array(first.text.utf8))
-        }
+        if tokens.count == 1 { return try postings(Self.key(of: first, fieldCode: fieldCode)) }
         do throws(FormatError) {
             guard let sources = try positionalSources(tokens, fieldCode: fieldCode) else {
                 return try verify(tokens, separators: separators, field: field, fieldCode: fieldCode, among: nil)
@@ -36,6 +33,17 @@ struct PhraseMatcher {
         } catch {
             throw IndexError.corrupt(segment.reader.path, error.reason)
         }
+    }
+
+    /// The postings of a one-token phrase in `field`, deleted documents included; nil when
+    /// the segment has none.
+    func list(of token: Token, field: SearchField) throws(IndexError) -> PostingList? {
+        try segment.reader.postings(Self.key(of: token, fieldCode: TermKey.code(field)))
+    }
+
+    /// The term of a one-token phrase: a lone character by its doc-level unigram postings.
+    private static func key(of token: Token, fieldCode: UInt8) -> [UInt8] {
+        [fieldCode, token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)] + Array(token.text.utf8)
     }
 
     /// True when matching the phrase reads stored article text: punctuation inside it, or a lone
@@ -148,6 +156,11 @@ struct PhraseMatcher {
     /// Live documents and frequencies of one term.
     private func postings(_ key: [UInt8]) throws(IndexError) -> PhraseMatch {
         guard let list = try segment.reader.postings(key) else { return PhraseMatch() }
+        return try liveDocuments(of: list)
+    }
+
+    /// Live documents and frequencies of one list.
+    func liveDocuments(of list: PostingList) throws(IndexError) -> PhraseMatch {
         do throws(FormatError) {
             return try postings(list)
         } catch {
@@ -231,8 +244,7 @@ struct PhraseMatcher {
     private func documentsWithEveryTerm(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [UInt32] {
         var candidates: [UInt32]?
         for token in tokens {
-            let kind = token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)
-            guard let list = try segment.reader.dictionary.lookup([fieldCode, kind] + Array(token.text.utf8)) else { return [] }
+            guard let list = try segment.reader.dictionary.lookup(Self.key(of: token, fieldCode: fieldCode)) else { return [] }
             let documents = try list.decodeDocuments(documentCount: segment.reader.documentCount).documents
             candidates = candidates.map { SortedSets.intersect($0, documents) } ?? documents
         }

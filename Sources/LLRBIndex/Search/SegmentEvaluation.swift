@@ -28,12 +28,14 @@ struct SegmentEvaluation {
         var evaluator = Evaluator(plan: plan, segment: segment,
                                   matcher: PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences,
                                                          helper: helper))
-        if countsOccurrences || !listsDocuments && plan.isUnionOfPhrases {
+        if countsOccurrences {
             for leaf in plan.leaves.indices { try evaluator.match(leaf) }
         }
         if !listsDocuments && plan.isUnionOfPhrases {
             documents = []
-            documentCount = SortedSets.unionCount(Self.matchedDocuments(evaluator.matches), universe: segment.reader.documentCount)
+            documentCount = countsOccurrences
+                ? SortedSets.unionCount(Self.matchedDocuments(evaluator.matches), universe: segment.reader.documentCount)
+                : try evaluator.unionCount()
             isUnlisted = true
         } else {
             documents = try evaluator.documents(plan.root)
@@ -81,6 +83,34 @@ struct SegmentEvaluation {
                     matches[leaf][Int(TermKey.code(field))] = try matcher.match(phrase.tokens, separators: phrase.separators, field: field)
                 }
             }
+        }
+
+        /// How many live documents the leaves match together, for a count: a one-token
+        /// phrase's lists go straight into a bitset (`DocumentBits.insert(_:)`), so a common
+        /// word's matches are never gathered; its `matches` stay nil. A single list is counted
+        /// alone, sparing a rare word's count the bitset of the whole segment.
+        mutating func unionCount() throws(IndexError) -> Int {
+            var lists: [PostingList] = [], listed: [[UInt32]] = []
+            for (index, leaf) in plan.leaves.enumerated() {
+                if leaf.fuzzy == nil, leaf.tokens.count == 1 {
+                    for field in leaf.fields { if let list = try matcher.list(of: leaf.tokens[0], field: field) { lists.append(list) } }
+                    continue
+                }
+                try match(index)
+                listed += matches[index].compactMap { $0?.documents }
+            }
+            let universe = segment.reader.documentCount
+            if lists.isEmpty { return SortedSets.unionCount(listed, universe: universe) }
+            if lists.count == 1, listed.allSatisfy(\.isEmpty) { return try matcher.liveDocuments(of: lists[0]).documents.count }
+            var bits = DocumentBits(universe: universe)
+            do throws(FormatError) {
+                for list in lists { try bits.insert(list) }
+            } catch {
+                throw IndexError.corrupt(segment.reader.path, error.reason)
+            }
+            for documents in listed { bits.insert(documents) }
+            segment.removeDeleted(from: &bits)
+            return bits.count
         }
 
         mutating func documents(_ node: QueryPlan.Node) throws(IndexError) -> [UInt32] {

@@ -39,51 +39,29 @@ enum SortedSets {
         return result
     }
 
-    /// The union of any number of lists of ids below `universe`, through a bitset: one pass
-    /// over each list and one over the bits, where merging pairwise copies the long lists again
-    /// for every other list (a common bigram's documents are in nearly every article, once per
-    /// field). Lists with ids at or past `universe` are merged pairwise.
+    /// The union of any number of lists of ids below `universe`, through a bitset
+    /// (`DocumentBits`). Lists with ids at or past `universe` are merged pairwise.
     static func union(_ lists: [[UInt32]], universe: Int) -> [UInt32] {
         let nonEmpty = lists.filter { !$0.isEmpty }
         guard nonEmpty.count > 1 else { return nonEmpty.first ?? [] }
-        guard let words = bitset(nonEmpty, universe: universe) else { return nonEmpty.reduce([], union) }
-        // Written through a buffer of the most ids the union can hold: appending checked the
-        // array's capacity and uniqueness for each id, half of the union's instructions (`的`
-        // in nearly every article: 381,000 ids at 1 GB).
-        return [UInt32](unsafeUninitializedCapacity: nonEmpty.reduce(0) { $0 + $1.count }) { result, count in
-            words.withUnsafeBufferPointer { words in
-                for (index, word) in words.enumerated() {
-                    var rest = word
-                    while rest != 0 {
-                        result[count] = UInt32(truncatingIfNeeded: index &<< 6 | rest.trailingZeroBitCount)
-                        count &+= 1
-                        rest &= rest &- 1
-                    }
-                }
-            }
-        }
+        guard let bits = bitset(nonEmpty, universe: universe) else { return nonEmpty.reduce([], union) }
+        return bits.ids(capacity: nonEmpty.reduce(0) { $0 + $1.count })
     }
 
     /// How many ids the lists hold together, through a bitset as `union` does, without listing them.
     static func unionCount(_ lists: [[UInt32]], universe: Int) -> Int {
         let nonEmpty = lists.filter { !$0.isEmpty }
         guard nonEmpty.count > 1 else { return nonEmpty.first?.count ?? 0 }
-        guard let words = bitset(nonEmpty, universe: universe) else { return union(nonEmpty, universe: universe).count }
-        return words.reduce(0) { $0 &+ $1.nonzeroBitCount }
+        guard let bits = bitset(nonEmpty, universe: universe) else { return union(nonEmpty, universe: universe).count }
+        return bits.count
     }
 
     /// A bit for each id of the lists, or nil when one holds an id at or past `universe`.
-    private static func bitset(_ lists: [[UInt32]], universe: Int) -> [UInt64]? {
+    private static func bitset(_ lists: [[UInt32]], universe: Int) -> DocumentBits? {
         guard lists.allSatisfy({ $0.isEmpty || Int($0[$0.count - 1]) < universe }) else { return nil }
-        var words = [UInt64](repeating: 0, count: (universe + 63) / 64)
-        words.withUnsafeMutableBufferPointer { words in
-            for list in lists {
-                list.withUnsafeBufferPointer { ids in
-                    for id in ids { words[Int(id &>> 6)] |= 1 &<< UInt64(id & 63) }
-                }
-            }
-        }
-        return words
+        var bits = DocumentBits(universe: universe)
+        for list in lists { bits.insert(list) }
+        return bits
     }
 
     /// Whether the ascending `set` holds `value`, by binary search.
