@@ -461,19 +461,22 @@ final class BylineTests: XCTestCase {
         let article = try lead("本报讯 记者 冯晓丽 记者从市教育局获悉，我市继续开展暑期托管服务。")
         XCTAssertEqual(article.bylines.map(\.roleAndName), ["记者 冯晓丽"])
         XCTAssertEqual(article.body.first?.text, "记者从市教育局获悉，我市继续开展暑期托管服务。")
+        let runTogether = try lead("本报讯 记者 王涛 通讯员李明 3月5日，我市召开招商引资推进会。")
+        XCTAssertEqual(runTogether.bylines.map(\.roleAndName), ["记者 王涛", "通讯员 李明"])
+        XCTAssertEqual(runTogether.body.first?.text, "3月5日，我市召开招商引资推进会。")
     }
 
     /// `兴县讯（通讯员 白海燕 刘志强）`, `柳林讯(贺建新)`: a county's own report opens a lead with
     /// its writers in brackets, as `本报讯` does; `通讯（…）`, `简讯（…）` and `快讯（…）` open none.
     func testACountysReportWithItsWritersInBracketsOpensALead() throws {
         for (opening, place, names) in [("兴县讯（通讯员 白海燕 刘志强）", "兴县讯", ["白海燕", "刘志强"]), ("柳林讯(贺建新)", "柳林讯", ["贺建新"]),
-                                         ("交口县回龙乡讯（温丽萍）", "交口县回龙乡讯", ["温丽萍"])] {
+                                         ("交口县回龙乡讯（温丽萍）", "交口县回龙乡讯", ["温丽萍"]), ("方山县北武当镇讯（刘强）", "方山县北武当镇讯", ["刘强"])] {
             let article = try lead(opening + "日前，当地召开安全生产会议。")
             XCTAssertEqual(article.dateline, place, opening)
             XCTAssertEqual(article.bylines.map(\.name), names, opening)
             XCTAssertDecided("## 标题在这里\n\n\(opening)日前，当地召开会议。\n", line: opening, by: "news-lead")
         }
-        for word in ["简讯（三则）", "快讯（二）", "通讯（上）"] {
+        for word in ["简讯（三则）", "快讯（二）", "通讯（上）", "与腾讯（深圳）有限公司签订战"] {
             XCTAssertNil(try lead(word + "各地开展活动。").dateline, word)
         }
     }

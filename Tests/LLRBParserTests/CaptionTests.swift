@@ -822,4 +822,35 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.first?.text, columns.joined())
         XCTAssertEqual(page.captions.first?.credits.map(\.name), ["冯晓东"])
     }
+
+    /// A paragraph between a headline and a credit with more of the story's text under the
+    /// credit is the story's opening, its photo set inside it: no photo news.
+    func testAStorysFirstParagraphOverAPhotoInsideItIsNoCaption() throws {
+        let text = """
+            ## 小杂粮做成大产业
+
+            ——岚县特色农业发展纪实
+
+            今年以来，岚县立足小杂粮资源优势，把小杂粮产业作为富民强县的重要抓手，推动种植由分散经营向规模经营转变，由卖原粮向卖产品转变，全县小杂粮种植面积达到30万亩。
+
+            记者 王涛 摄
+
+            在东村镇，合作社统一供种、统一收购，带动周边农户增收。
+
+            下一步，该县将继续延伸产业链，打造区域特色品牌。
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.count, 1)
+        XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("今年以来") == true)
+    }
+
+    /// `图：碛口古镇`, `图：单位 亿元`: what a photo shows or a chart's legend, not a photographer:
+    /// after `图`, only people's names credit the photo.
+    func testWhatFollowsTuIsACreditOnlyWhenItNamesPeople() {
+        for line in ["图：碛口古镇", "图：单位 亿元"] {
+            let text = "## 标题在这里\n\n本报讯 近日，当地召开会议。\n\n\(line)\n"
+            XCTAssertNotEqual(traceOfLine(text, beginning: line, file: #filePath, line: #line)?.steps.last?.rule, "photo-credit", line)
+            XCTAssertFalse(PageParser.parse(text: text).captions.flatMap(\.credits).contains { $0.name == "碛口古镇" || $0.name == "单位" }, line)
+        }
+    }
 }

@@ -299,13 +299,14 @@ final class FooterTests: XCTestCase {
         XCTAssertDecided("城庄镇召开推进会\n\n本报讯 6月3日，城庄镇召开推进会。\n\n地址：吕梁市离石区滨河北中路 邮编：033000", line: "地址", by: "footer-field")
     }
 
-    /// `地址：… 电话：0358-8227878`, `本报民生热线：0358-8227123` under the last story at the
-    /// page's foot are the paper's contacts: footer, no one-line story. A notice's own
+    /// `地址：… 电话：0358-8227878` beside the footer, `本报民生热线：0358-8227123` under the last
+    /// story at the page's foot are the paper's contacts: footer, no one-line story, numbers
+    /// printed full-width or parted by a space too. A story's own `举报电话：…`, a notice's
     /// `联系电话：…` and contacts above a story stay text.
     func testContactsAtThePagesFootAreTheFooters() {
         let story = "## 兴县禁毒宣传进校园\n\n本报讯 近日，兴县开展禁毒宣传进校园活动。\n\n"
         for contacts in ["地址：吕梁市离石区滨河北西路 电话：0358-8227878", "本报民生热线：0358-8227123", "新闻热线：0358-8221111 8222222"] {
-            let text = story + contacts + "\n\n5\n"
+            let text = story + "要闻部主办 责编：岳旭强\n\n" + contacts + "\n\n5\n"
             XCTAssertDecided(text, line: contacts, by: "contacts-at-foot")
             let page = PageParser.parse(text: text)
             XCTAssertEqual(page.articles.map(\.headline), ["兴县禁毒宣传进校园"], contacts)
@@ -313,6 +314,10 @@ final class FooterTests: XCTestCase {
         }
         let notice = "## 停水公告\n\n因管网维修，5月20日城区部分小区停水一天。\n\n联系电话：0358-8221234\n"
         XCTAssertNotEqual(traceOfLine(notice, beginning: "联系电话", file: #filePath, line: #line)?.steps.last?.rule, "contacts-at-foot")
+        let ownLine = story + "举报电话：0358-8222000\n"
+        XCTAssertNotEqual(traceOfLine(ownLine, beginning: "举报电话", file: #filePath, line: #line)?.steps.last?.rule, "contacts-at-foot")
+        let printedApart = story + "新闻热线：０３５８－8227123 传真：0358 8227000\n"
+        XCTAssertDecided(printedApart, line: "新闻热线", by: "contacts-at-foot")
         let above = "本报民生热线：0358-8227123\n\n" + story
         XCTAssertNotEqual(traceOfLine(above, beginning: "本报民生热线", file: #filePath, line: #line)?.steps.last?.rule, "contacts-at-foot")
     }

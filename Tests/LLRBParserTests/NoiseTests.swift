@@ -335,10 +335,21 @@ final class NoiseTests: XCTestCase {
     func testStockSlogansAndCampaignPairsAreBanners() {
         for banner in ["绿水青山就是金山银山", "人民至上 生命至上", "全民健身 健康吕梁", "平安建设 平安山西"] {
             let text = "\(banner)\n\n## 全市中学生篮球联赛收官\n\n本报讯 6月2日，全市中学生篮球联赛在孝义落下帷幕。\n"
-            XCTAssertDecided(text, line: String(banner.prefix(2)), by: "slogan-banner")
+            XCTAssertDecided(text, line: String(banner.prefix(2)), by: "stock-slogan")
             XCTAssertEqual(PageParser.parse(text: text).articles.first?.kicker, nil, banner)
         }
         let headline = "## 严管火源守底线 早谋早动抓造林\n\n本报讯 3月5日，我市召开森林防火工作会议。\n"
         XCTAssertEqual(PageParser.parse(text: headline).articles.first?.headline, "严管火源守底线 早谋早动抓造林")
+    }
+
+    /// A stock slogan over its writer titles a commentary, and over a story that names its
+    /// words it is that story's kicker: only one standing over no story of its own is a banner.
+    func testAStockSloganTitlingACommentaryOrNamedByItsStoryStaysItsHead() throws {
+        let commentary = "幸福都是奋斗出来的\n\n□ 本报评论员\n\n幸福不会从天而降，好日子是干出来的。\n"
+        XCTAssertEqual(PageParser.parse(text: commentary).articles.first?.headline, "幸福都是奋斗出来的")
+        let kicker = "全民健身 健康吕梁\n\n## 我市第十届全民健身运动会开幕\n\n本报讯（记者 王涛）8月8日，我市第十届全民健身运动会开幕。\n"
+        let story = try XCTUnwrap(PageParser.parse(text: kicker).articles.first)
+        XCTAssertEqual(story.kicker, "全民健身 健康吕梁")
+        XCTAssertEqual(story.headline, "我市第十届全民健身运动会开幕")
     }
 }

@@ -339,4 +339,15 @@ final class NoticeTests: XCTestCase {
         XCTAssertTrue(page.articles.last?.bodyText.contains("llrbzw@163.com") == true)
         XCTAssertNil(page.mastheadLines)
     }
+
+    /// `…征文活动启事`, `《吕梁日报》创刊30周年征文启事`: notices' titles, the paper's name in them
+    /// no masthead field; a masthead row quoting the paper (`扫码关注“吕梁日报”微信公众号`) stays one.
+    func testNoticeTitlesNamingThePaperAreNoMastheadFields() {
+        for title in ["“我与吕梁日报”征文活动启事", "《吕梁日报》创刊30周年征文启事", "吕梁日报创刊30周年征文启事"] {
+            let text = "## 我市召开春耕备耕工作会议\n\n本报讯 3月5日，我市召开会议。\n\n\(title)\n\n为庆祝创刊30周年，即日起开展征文活动。\n"
+            XCTAssertEqual(PageParser.parse(text: text).articles.last?.headline, title)
+        }
+        let masthead = "吕梁日报\n\n中共吕梁市委机关报 吕梁日报社出版\n\n扫码关注“吕梁日报”微信公众号\n\n## 我市召开春耕备耕工作会议\n\n本报讯 3月5日，我市召开会议。\n"
+        XCTAssertDecided(masthead, line: "扫码关注", by: "masthead-field")
+    }
 }

@@ -40,6 +40,31 @@ extension LineContext {
         next.headingLevel > 0 && line.headingLevel > next.headingLevel
     }
 
+    /// `绿水青山就是金山银山`, `人民至上 生命至上`, `全民健身 健康吕梁` between stories or at the
+    /// page's foot (`RubricRules.isStockSlogan`), unmarked or in the page's largest type, is a
+    /// banner. Over its writer or a lead it titles a commentary; set smaller than the line under
+    /// it, or over a story that names its words in its first lines (`全民健身 健康吕梁` /
+    /// `我市第十届全民健身运动会开幕`), it is that story's kicker.
+    static func readStockSlogans(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { $0.isContent }
+        for (position, index) in content.enumerated() where kinds[index] == .headline || kinds[index] == .rubric {
+            let line = lines[index]
+            guard line.headingLevel <= 1, RubricRules.isStockSlogan(line) else { continue }
+            if position + 1 < content.count {
+                let next = content[position + 1]
+                if kinds[next] == .byline || kinds[next] == .lead || isSetSmaller(line, over: lines[next]) { continue }
+                let phrases = RubricRules.sloganKeyPhrases(line)
+                let opening = content[(position + 1)...].prefix(sloganNamingLines)
+                if opening.contains(where: { below in phrases.contains { lines[below].text.includes($0) } }) { continue }
+            }
+            kinds[index] = .noise(NoiseRules.slogan)
+        }
+    }
+
+    /// How many lines under a stock slogan are read for its words: the story's headline lines
+    /// and its first text.
+    static let sloganNamingLines = 4
+
     /// `弘扬伟大建党精神 奋力推进吕梁高质量转型发展` between two stories, or inside one's text: a
     /// banner of campaign calls across the page (`RubricRules.isExhortation`) is no story's line.
     /// Under a kicker that introduces what was said (`习近平在山西考察时强调：`) the same words are

@@ -140,8 +140,9 @@ extension LineContext {
         // Photo news: the one paragraph between a headline and its photo's credit says what the
         // photo shows, in as many sentences as it takes (`碛口古镇游人如织` / `4月6日，…游客。…伴手礼”。` /
         // `记者 郭振宇 摄`); a story with a photo has its lead, more paragraphs or its writers'
-        // closing names (`…岗位1200个。（韩世杰）`) over the credit.
-        if paragraphs.count == 1, start > 0, LineKind.isHead(kinds[content[start - 1]]), kinds[content[start - 1]] != .rubric,
+        // closing names (`…岗位1200个。（韩世杰）`) over the credit, or its text going on under it.
+        let textUnder = credit + 1 < content.count && kinds[content[credit + 1]] == .body
+        if paragraphs.count == 1, !textUnder, start > 0, LineKind.isHead(kinds[content[start - 1]]), kinds[content[start - 1]] != .rubric,
            last.length <= creditedTextMaxLength, !lines[content[last.start]].text.includes("图为"),
            !(last.start..<credit).contains(where: { BylineReader.trailing(in: lines[content[$0]].content) != nil }) {
             return last.start..<credit

@@ -2,15 +2,25 @@ extension LineContext {
     /// `地址：吕梁市离石区滨河北西路 电话：0358-8227878`, `本报民生热线：0358-8227123` under the last
     /// story, with only the footer, noise or blank lines after them: the paper's contacts, set
     /// aside with the footer. Read alone they looked like headlines, and a headline at the
-    /// page's foot became a story of one line.
+    /// page's foot became a story of one line. A story may end in its own contacts
+    /// (`举报电话：…` under a notice), so the line must name the paper's own desk (`本报…热线`,
+    /// `新闻热线`, `投稿邮箱`), or give an address beside the footer's rows.
     static func markContactsAtFoot(_ lines: [Line], _ kinds: inout Labelling) {
+        var besideFooter = false
         for index in lines.indices.reversed() {
             switch kinds[index] {
-            case .blank, .noise, .footer, .masthead:
+            case .blank, .noise, .masthead:
                 continue
+            case .footer:
+                besideFooter = true
             case .headline, .body, .rubric:
-                guard ContactFields.isContactsOnly(lines[index]) else { return }
+                let line = lines[index]
+                let footerAbove = lines.indices[..<index].last { !kinds[$0].isBlank }.map { kinds[$0] == .footer } == true
+                guard ContactFields.isContactsOnly(line),
+                      ContactFields.namesPapersDesk(line) || (besideFooter || footerAbove) && line.text.beginsWith("地址")
+                else { return }
                 kinds[index] = .footer
+                besideFooter = true
             default:
                 return
             }

@@ -11,7 +11,7 @@ enum ContactFields {
         guard line.length <= maxLength, !line.endsSentence else { return false }
         var reachable = false
         var fields = 0
-        for field in line.content.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }) {
+        for field in joiningSplitNumbers(line.content.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })) {
             if isNumber(field), fields > 0 { continue }
             guard let (label, value) = labelled(field) else { return false }
             if label == "地址" {
@@ -23,6 +23,11 @@ enum ContactFields {
             fields += 1
         }
         return reachable
+    }
+
+    /// The line names the paper's own desk: `本报民生热线`, `新闻热线`, `投稿邮箱`.
+    static func namesPapersDesk(_ line: Line) -> Bool {
+        line.text.includes("本报") || line.text.includes("新闻热线") || line.text.includes("投稿")
     }
 
     /// The label a field opens with (after up to `qualifierMaxLength` ideographs: `本报民生热线`,
@@ -39,17 +44,36 @@ enum ContactFields {
         return (label, value)
     }
 
-    /// `0358-8227878`, `8227878-8024`, `(0358)8222222`: digits with a phone's marks.
-    private static func isNumber(_ text: Substring) -> Bool {
+    /// The fields with a number the OCR parted by a space joined again (`电话：0358 8227123`):
+    /// a field of digits alone goes with the one before it when that one ends in a digit.
+    private static func joiningSplitNumbers(_ fields: [Substring]) -> [Substring] {
+        var joined: [Substring] = []
+        for field in fields {
+            if let last = joined.last, let end = last.unicodeScalars.last, isDigit(end), isNumber(field, minDigits: 1) {
+                joined[joined.count - 1] = Substring(last + field)
+            } else {
+                joined.append(field)
+            }
+        }
+        return joined
+    }
+
+    /// `0358-8227878`, `8227878-8024`, `(0358)8222222`, `０３５８－８２２７１２３`: digits with a phone's marks.
+    private static func isNumber(_ text: Substring, minDigits: Int = minDigits) -> Bool {
         var digits = 0
         for scalar in text.unicodeScalars {
-            if ScalarClass.isDigit(scalar.value) {
+            if isDigit(scalar) {
                 digits += 1
-            } else if !"-—()（）+、/".unicodeScalars.contains(scalar) {
+            } else if !"-－–—()（）+、/".unicodeScalars.contains(scalar) {
                 return false
             }
         }
         return digits >= minDigits
+    }
+
+    /// An ASCII or full-width digit.
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ScalarClass.isDigit(scalar.value) || (0xFF10...0xFF19).contains(scalar.value)
     }
 
     /// `llrb@163.com`, `www.sxllnews.cn`: ASCII with an `@` or a dot.

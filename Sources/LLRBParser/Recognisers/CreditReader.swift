@@ -26,6 +26,11 @@ enum CreditReader {
         for prefix in ["摄影：", "摄影:", "摄影 ", "摄影/", "摄影／", "图/", "图／", "图：", "图:"] where body.beginsWith(prefix) {
             let names = body.dropFirst(prefix.count).trimmingEdges()
             guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
+            // After `图`, what a photo shows (`图：碛口古镇`) or a chart's legend (`图：单位 亿元`)
+            // reads as names too: only people's names, each opening with a surname, credit it.
+            if prefix.hasPrefix("图"), !parsed.allSatisfy({ $0.name.count <= 3 && $0.name.first.map(LetterSpacedNames.isSurname) == true }) {
+                return nil
+            }
             // After a space or slash, as in text (`摄影 张建国说`), names of two or three ideographs only.
             if !prefix.hasSuffix("：") && !prefix.hasSuffix(":"), parsed.contains(where: { $0.name.count > 3 }) { return nil }
             return parsed.map { Byline(role: Byline.photographerRole, name: $0.name) }

@@ -57,7 +57,8 @@ enum DatelineReader {
     /// A lead of a source not in `sources`, in the forms papers print: a place and the day the
     /// report was filed (`吕梁4月27日电（记者 王子瑞）`), an outlet and a place
     /// (`黄河新闻网曲沃讯（席华昌）`), or a county's own report with its writers in brackets
-    /// (`兴县讯（通讯员 白海燕）`, `柳林讯(贺建新)`: a two-ideograph name, or one ending as places do). Ideographs and digits only up to its `电` or `讯`, which no
+    /// (`兴县讯（通讯员 白海燕）`, `方山县北武当镇讯（…）`: a name ending as places do, or one of the
+    /// region's two-ideograph names, `柳林讯(贺建新)`; `与腾讯（深圳）…` is a column line of text). Ideographs and digits only up to its `电` or `讯`, which no
     /// ideograph follows (`…4月27日电视台` is no lead): `电` right after a day (`27日电`), `讯` after
     /// an outlet's word (`网`, `报`, `台`). A place is a name of a few ideographs (`吕梁`, `交口县回龙乡`),
     /// or longer when it ends as places do or follows an outlet (`方山县北武当镇`, `黄河新闻网吕梁`):
@@ -83,7 +84,8 @@ enum DatelineReader {
             }
             if value == 0x8BAF, outlet, previous != 0x901A { return endsHere }
             if value == 0x8BAF, place == nil, next == 0xFF08 || next == 0x28 {
-                return (seen == 2 || seen <= placeMaxLength && placeEndings.contains(previous)) && !wordsOfNews.contains(previous)
+                return seen >= 2 && seen <= namedPlaceMaxLength && placeEndings.contains(previous)
+                    || seen == 2 && regionPlaces.contains(where: { bytes.starts(with: $0) })
             }
             guard ScalarClass.isHan(value) || ScalarClass.isDigit(value) else { return false }
             // An outlet's name before its word: `报讯` alone is the rest of a `本报讯` a blank line broke.
@@ -109,9 +111,12 @@ enum DatelineReader {
     /// 县, 市, 区, 镇, 乡, 村, 州, 省: what a place's name ends in.
     private static let placeEndings: Set<UInt32> = [0x53BF, 0x5E02, 0x533A, 0x9547, 0x4E61, 0x6751, 0x5DDE, 0x7701]
 
-    /// What stands before `讯` in words that are no place's report: 通讯, 资讯, 简讯, 喜讯, 快讯,
-    /// 电讯, 音讯, 短讯, 传讯, 审讯.
-    private static let wordsOfNews: Set<UInt32> = [0x901A, 0x8D44, 0x7B80, 0x559C, 0x5FEB, 0x7535, 0x97F3, 0x77ED, 0x4F20, 0x5BA1]
+    /// The counties and cities of 吕梁 and the cities of 山西 whose names are two ideographs
+    /// ending in none of `placeEndings`, as their reports open (`柳林讯`, `太原讯`), in UTF-8.
+    private static let regionPlaces = [
+        "吕梁", "离石", "孝义", "汾阳", "文水", "交城", "柳林", "石楼", "方山", "中阳", "交口",
+        "太原", "大同", "朔州", "忻州", "阳泉", "晋中", "长治", "晋城", "临汾", "运城",
+    ].map { Array($0.utf8) }
 
     /// Within how many scalars of its start a lead's `讯` or `电` is printed.
     private static let leadEndReach = 24
@@ -178,11 +183,18 @@ enum DatelineReader {
               BylineReader.roleInitials.contains(initial.value)
         else { return nil }
         let tokens = rest.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: true).prefix(6)
-        guard let role = tokens.first, isRole(role) else { return nil }
-        // A role word opening the story's first words (`记者 冯晓丽 记者从市教育局获悉`) is text.
-        let names = tokens.dropFirst().prefix { BylineReader.isName($0) || isRole($0) }
+        guard let role = tokens.first, isRole(role) || isRoleAndName(role) else { return nil }
+        // A role word opening the story's first words (`记者 冯晓丽 记者从市教育局获悉`) is text;
+        // one run into its name by a lost space (`通讯员李明`) is a byline.
+        let names = tokens.dropFirst().prefix { BylineReader.isName($0) || isRole($0) || isRoleAndName($0) }
         guard !names.isEmpty, let bylines = BylineReader.parse(([role] + names).joined(separator: " "), defaultRole: "记者") else { return nil }
         return (bylines, ([role] + names).reduce(0) { $0 + $1.unicodeScalars.count })
+    }
+
+    /// `token` is a role run into a name (`通讯员李明`, `实习记者李强`).
+    private static func isRoleAndName(_ token: Substring) -> Bool {
+        guard let index = BylineReader.roleIndex(atStartOf: token) else { return false }
+        return BylineReader.isName(token.dropFirst(BylineReader.roles[index].count))
     }
 
     /// `token` is a role and nothing more (`记者`, `实习生`).

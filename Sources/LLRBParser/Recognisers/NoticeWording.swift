@@ -18,9 +18,16 @@ enum NoticeWording {
     /// sets its stories' headlines on, and no feature's 小标题 is worded so.
     static func titlesNotice(_ line: Line) -> Bool {
         guard line.headingLevel > 0 || !line.hasSentencePunctuation, let word = words.first(where: { line.text.endsWith($0) }) else { return false }
-        return line.length <= shortTitleMaxLength || line.text.includes("关于")
-            || callsFor.contains { line.text.dropLast(word.count).hasSuffix($0) }
+        var called = line.text.dropLast(word.count)
+        // `…征文活动启事`, `…评选大赛公告`: the event's word between the call and the kind.
+        if let event = eventWords.first(where: { called.hasSuffix($0) }) {
+            called = called.dropLast(event.count)
+        }
+        return line.length <= shortTitleMaxLength || line.text.includes("关于") || callsFor.contains { called.hasSuffix($0) }
     }
+
+    /// Words for the event a notice calls to, printed before its kind (`征文活动启事`).
+    private static let eventWords = ["活动", "比赛", "大赛"]
 
     /// What a notice calls for, printed before its kind at its title's end (`…征集启事`, `…征文启事`,
     /// `…招聘公告`, `…招标公告`).

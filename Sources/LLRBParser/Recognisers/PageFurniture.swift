@@ -55,9 +55,9 @@ enum PageFurniture {
     /// story and of search. It ends a sentence, or goes on after a `，`, `。` or `；` with a clause
     /// of four ideographs or more that names no masthead field; masthead rows part their fields
     /// so too (`中共吕梁市委机关报，山西省一级报纸`, `吕梁新闻网：www。sxllnews。cn`), each clause a field.
-    /// Nor does a masthead quote the paper's name: `“我与吕梁日报”征文启事` titles a notice.
+    /// Nor does a masthead title a notice: `“我与吕梁日报”征文启事`, `《吕梁日报》创刊30周年征文启事`.
     private static func namesPaperInProse(_ line: Line) -> Bool {
-        if line.endsSentence || line.text.includes("“") { return true }
+        if line.endsSentence || NoticeWording.titlesNotice(line) { return true }
         let scalars = ScalarText(line.text)
         return hasClause(in: scalars) { clause in
             let words = scalars.string(clause)

@@ -47,7 +47,7 @@ enum RubricRules {
               sloganInitials.contains(first)
         else { return false }
         let text = line.text
-        if stockSlogans.contains(text) || isCampaignPair(line) { return true }
+        if sloganPairs.contains(text) { return true }
         return (text.hasPrefix("学习贯彻") || text.hasPrefix("深入学习贯彻") || text.hasPrefix("认真学习贯彻"))
             && (text.hasSuffix("精神") || text.hasSuffix("思想") || text.hasSuffix("主题教育"))
     }
@@ -100,14 +100,34 @@ enum RubricRules {
         "争创", "砥砺", "永远",
     ]
 
-    /// 学, 深, 认 (学习贯彻…) and the first scalars of the stock slogans and campaign pairs.
-    private static let sloganInitials = Set([0x5B66, 0x6DF1, 0x8BA4] + (Array(stockSlogans) + campaignPairOpenings).compactMap { $0.unicodeScalars.first?.value })
+    /// 学, 深, 认 (学习贯彻…), 不, 喜, 奋: the first scalars of the slogans.
+    private static let sloganInitials: [UInt32] = [0x5B66, 0x6DF1, 0x8BA4, 0x4E0D, 0x559C, 0x594B]
 
-    /// Slogans the paper prints as banners over stories that do not name them, as the line's
-    /// text reads them (its spaces gone): campaigns' fixed calls and sayings.
+    /// Slogans of two phrases the paper prints as banners, as the line's text reads them (its
+    /// spaces gone).
+    private static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
+
+    /// `绿水青山就是金山银山`, `人民至上 生命至上`, `全民健身 健康吕梁`: a saying or campaign's call
+    /// that pages print as a banner between stories, and that a commentary may take as its title
+    /// or a story about it as its kicker (`LineContext.readStockSlogans` tells them apart).
+    static func isStockSlogan(_ line: Line) -> Bool {
+        guard line.length <= stockSloganMaxLength, !line.hasSentencePunctuation else { return false }
+        return stockSlogans.contains(line.text) || isCampaignPair(line)
+    }
+
+    /// The words by which a story names the slogan over it: each phrase but the place it is
+    /// for (`全民健身` of `全民健身 健康吕梁`), or the first four ideographs of one printed whole
+    /// (`绿水青山`).
+    static func sloganKeyPhrases(_ line: Line) -> [String] {
+        let phrases = line.content.split(separator: " ")
+        guard phrases.count > 1 else { return [String(line.text.prefix(4))] }
+        return phrases.filter { phrase in !["中国", "山西", "吕梁"].contains { phrase.hasSuffix($0) } }.map(String.init)
+    }
+
+    private static let stockSloganMaxLength = 12
+    /// Sayings and calls printed as banners, as the line's text reads them (its spaces gone).
     private static let stockSlogans: Set<String> = [
-        "不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代", "绿水青山就是金山银山", "人民至上生命至上",
-        "安全第一预防为主", "幸福都是奋斗出来的", "撸起袖子加油干", "讲文明树新风", "共建共治共享",
+        "绿水青山就是金山银山", "人民至上生命至上", "安全第一预防为主", "幸福都是奋斗出来的", "撸起袖子加油干", "讲文明树新风", "共建共治共享",
     ]
 
     /// `全民健身 健康吕梁`, `平安建设 平安吕梁`: a campaign's pair of four-ideograph phrases whose
