@@ -853,4 +853,18 @@ final class CaptionTests: XCTestCase {
             XCTAssertFalse(PageParser.parse(text: text).captions.flatMap(\.credits).contains { $0.name == "碛口古镇" || $0.name == "单位" }, line)
         }
     }
+
+    /// `初雪` after a story's closing names, over column lines of text that run down to a
+    /// photo's credit: the photo news item's title, not a speck nor the text's first words.
+    func testTwoIdeographsAfterClosingNamesOverTextToAPhotoTitlePhotoNews() throws {
+        let columns = ["场销售额达到26万元，不少市民一", "次就买了好几样。", "（白雪梅）", "初雪", "12月4日，吕梁山区迎来今冬首场降",
+                       "雪，各地气温明显下降。雪后的离", "石区凤山公园银装素裹，亭台楼阁、", "松柏枝头披上了一层洁白的“外衣”，",
+                       "吸引不少市民和摄影爱好者前来赏", "雪拍照，留住这难得的冬日美景。", "据市气象台消息，此次降雪过程全",
+                       "市平均降雪量为3.6毫米，对增加土", "壤墒情、减少越冬病虫害十分有利。", "摄影：马建平"]
+        let text = columns.joined(separator: "\n\n")
+        XCTAssertDecided(text, line: "初雪", by: "photo-news-title")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.last?.headline, "初雪")
+        XCTAssertEqual(page.captions.last?.credits.map(\.name), ["马建平"])
+    }
 }

@@ -157,7 +157,7 @@ enum LabelRules {
               "A paragraph of its own that ends in a photo credit is the photo's caption, or a photo news item's text.",
               pass: { LineContext.promoteTextEndingInCredits($0, &$1) }),
         .page("photo-news-title", reads: [.noise], gives: [.headline], example: "…枣树五千亩。 / 春 灌 / 3月19日，农民引水浇灌麦田。 / （任志强 摄）",
-              "Two ideographs set apart after finished text, right over a caption or credit, are a photo news title.",
+              "Two ideographs set apart after finished text, right over a caption or credit (or after closing names, over text that runs down to one), are a photo news title.",
               pass: { LineContext.readPhotoNewsTitles($0, &$1) }),
         .page("photo-descriptions", reads: [.body], gives: [.caption], example: "## 初冬暖阳 / 散步的市民。 / 划船的游客。 / 11月19日，天气晴好，市民到公园休闲。 记者 王涛 摄",
               "Under a photo news headline, up to three short paragraphs over its credited text describe its photos.",

@@ -218,15 +218,34 @@ extension LineContext {
 
     /// `春 灌` / `3月19日，孝义市梧桐镇的农民引水浇灌麦田。…` / `（任志强 摄）`: two ideographs set
     /// apart (spaced out or marked), after finished text and right over a photo's caption or
-    /// credit, are a photo news item's title, not a speck: a speck has no photo under it.
+    /// credit, are a photo news item's title, not a speck: a speck has no photo under it. After
+    /// a story's closing names, the item's text may stand between (`（白雪梅）` / `初雪` /
+    /// `12月4日，吕梁山区迎来…` in column lines / `摄影：马建平`).
     static func readPhotoNewsTitles(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent || $0 == .noise(NoiseRules.fragment) }
         for (position, index) in content.enumerated().dropLast() where kinds[index] == .noise(NoiseRules.fragment) {
-            guard lines[index].hanCount == 2, kinds[content[position + 1]] == .caption || kinds[content[position + 1]] == .credit,
-                  standsApart(at: position, content, lines, kinds)
-            else { continue }
+            guard lines[index].hanCount == 2, standsApart(at: position, content, lines, kinds) else { continue }
+            let photoUnder = kinds[content[position + 1]] == .caption || kinds[content[position + 1]] == .credit
+            let afterClosingNames = position > 0 && kinds[content[position - 1]] == .byline && textRunsToPhoto(from: position + 1, content, kinds)
+            guard photoUnder || afterClosingNames else { continue }
             kinds[index] = .headline
         }
+    }
+
+    /// Most column lines of a photo news item's text read down to its photo.
+    static let photoNewsTextMaxLines = 12
+
+    /// Text lines from `position` (in `content`) reach a photo's caption or credit within
+    /// `photoNewsTextMaxLines`, with nothing else between.
+    private static func textRunsToPhoto(from position: Int, _ content: [Int], _ kinds: Labelling) -> Bool {
+        for cursor in position..<min(content.count, position + photoNewsTextMaxLines + 1) {
+            switch kinds[content[cursor]] {
+            case .body: continue
+            case .caption, .credit: return cursor > position
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Longest line read as one photo's description in a photo news item of several photos.
