@@ -466,8 +466,9 @@ final class BylineTests: XCTestCase {
         XCTAssertEqual(runTogether.body.first?.text, "3月5日，我市召开招商引资推进会。")
     }
 
-    /// `兴县讯（通讯员 白海燕 刘志强）`, `柳林讯(贺建新)`: a county's own report opens a lead with
-    /// its writers in brackets, as `本报讯` does; `通讯（…）`, `简讯（…）` and `快讯（…）` open none.
+    /// `兴县讯（通讯员 白海燕 刘志强）`, `柳林讯(贺建新)`, `汾阳讯 通讯员 刘强`: a county's own report
+    /// opens a lead with its writers in brackets or after it, as `本报讯` does; `通讯（…）`,
+    /// `简讯（…）`, `快讯（…）` and `与腾讯（深圳）…` open none.
     func testACountysReportWithItsWritersInBracketsOpensALead() throws {
         for (opening, place, names) in [("兴县讯（通讯员 白海燕 刘志强）", "兴县讯", ["白海燕", "刘志强"]), ("柳林讯(贺建新)", "柳林讯", ["贺建新"]),
                                          ("交口县回龙乡讯（温丽萍）", "交口县回龙乡讯", ["温丽萍"]), ("方山县北武当镇讯（刘强）", "方山县北武当镇讯", ["刘强"])] {
@@ -476,7 +477,11 @@ final class BylineTests: XCTestCase {
             XCTAssertEqual(article.bylines.map(\.name), names, opening)
             XCTAssertDecided("## 标题在这里\n\n\(opening)日前，当地召开会议。\n", line: opening, by: "news-lead")
         }
-        for word in ["简讯（三则）", "快讯（二）", "通讯（上）", "与腾讯（深圳）有限公司签订战"] {
+        let signedAfter = try lead("汾阳讯 通讯员 刘强 3月5日，汾阳市召开安全生产会议。")
+        XCTAssertEqual(signedAfter.dateline, "汾阳讯")
+        XCTAssertEqual(signedAfter.bylines.map(\.roleAndName), ["通讯员 刘强"])
+        XCTAssertEqual(signedAfter.body.first?.text, "3月5日，汾阳市召开安全生产会议。")
+        for word in ["简讯（三则）", "快讯（二）", "通讯（上）", "与腾讯（深圳）有限公司签订战", "喜讯记者从市教育局获悉"] {
             XCTAssertNil(try lead(word + "各地开展活动。").dateline, word)
         }
     }

@@ -56,9 +56,10 @@ enum DatelineReader {
 
     /// A lead of a source not in `sources`, in the forms papers print: a place and the day the
     /// report was filed (`吕梁4月27日电（记者 王子瑞）`), an outlet and a place
-    /// (`黄河新闻网曲沃讯（席华昌）`), or a county's own report with its writers in brackets
-    /// (`兴县讯（通讯员 白海燕）`, `方山县北武当镇讯（…）`: a name ending as places do, or one of the
-    /// region's two-ideograph names, `柳林讯(贺建新)`; `与腾讯（深圳）…` is a column line of text). Ideographs and digits only up to its `电` or `讯`, which no
+    /// (`黄河新闻网曲沃讯（席华昌）`), or a county's own report with its writers in brackets or
+    /// after it (`兴县讯（通讯员 白海燕）`, `汾阳讯 通讯员 刘强`, `方山县北武当镇讯（…）`: a name ending
+    /// as places do, or one of the region's two-ideograph names, `柳林讯(贺建新)`; `与腾讯（深圳）…`
+    /// is a column line of text). Ideographs and digits only up to its `电` or `讯`, which no
     /// ideograph follows (`…4月27日电视台` is no lead): `电` right after a day (`27日电`), `讯` after
     /// an outlet's word (`网`, `报`, `台`). A place is a name of a few ideographs (`吕梁`, `交口县回龙乡`),
     /// or longer when it ends as places do or follows an outlet (`方山县北武当镇`, `黄河新闻网吕梁`):
@@ -83,7 +84,8 @@ enum DatelineReader {
                 return endsHere && (length <= placeMaxLength || length <= namedPlaceMaxLength && (outlet || placeEndings.contains(placeEnd)))
             }
             if value == 0x8BAF, outlet, previous != 0x901A { return endsHere }
-            if value == 0x8BAF, place == nil, next == 0xFF08 || next == 0x28 {
+            if value == 0x8BAF, place == nil,
+               next == 0xFF08 || next == 0x28 || reporterRoleBytes.contains(where: { UnsafeBufferPointer(rebasing: bytes[(index + width)...]).starts(with: $0) }) {
                 return seen >= 2 && seen <= namedPlaceMaxLength && placeEndings.contains(previous)
                     || seen == 2 && regionPlaces.contains(where: { bytes.starts(with: $0) })
             }
@@ -110,6 +112,9 @@ enum DatelineReader {
     private static let namedPlaceMaxLength = 12
     /// 县, 市, 区, 镇, 乡, 村, 州, 省: what a place's name ends in.
     private static let placeEndings: Set<UInt32> = [0x53BF, 0x5E02, 0x533A, 0x9547, 0x4E61, 0x6751, 0x5DDE, 0x7701]
+
+    /// The roles that sign a county's report after its `讯` with no bracket, in UTF-8.
+    private static let reporterRoleBytes = ["记者", "通讯员", "特约记者", "见习记者", "实习记者", "实习生"].map { Array($0.utf8) }
 
     /// The counties and cities of 吕梁 and the cities of 山西 whose names are two ideographs
     /// ending in none of `placeEndings`, as their reports open (`柳林讯`, `太原讯`), in UTF-8.
