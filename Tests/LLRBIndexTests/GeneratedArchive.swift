@@ -23,18 +23,27 @@ enum GeneratedArchive {
     /// its `options` (a small memory limit makes several segments), committed.
     static func build(files: Int, articlesPerFile: Int, seed: UInt64, options: WriterOptions = WriterOptions()) throws -> URL {
         let directory = WriterTestSupport.temporaryDirectory()
+        try write(files: Array(0..<files), articlesPerFile: articlesPerFile, seed: seed, into: directory, options: options)
+        return directory
+    }
+
+    /// Writes `files`' pages, generated from `seed`, into the index at `directory`, committed: a
+    /// file written before with another seed is replaced, its old articles left deleted in
+    /// their segment.
+    static func write(files: [Int], articlesPerFile: Int, seed: UInt64, into directory: URL,
+                      options: WriterOptions = WriterOptions()) throws {
         let writer = try IndexWriter.open(at: directory, options: options)
         var generator = SplitMix(seed: seed)
-        for file in 0..<files {
+        for file in files {
             let path = "/generated/\(file).txt"
             let page = Page(date: date(ofFile: file), dateEvidence: ["generated"], issueNumber: 1000 + file / 4,
                             articles: (0..<articlesPerFile).map { _ in article(file: file, using: &generator) })
-            let documents = DocumentBuilder.documents(for: page, file: path, contentHash: UInt64(file + 1))
-            try writer.add(documents, for: IndexedFile(path: path, contentHash: UInt64(file + 1), byteCount: 1, articleCount: documents.count))
+            let hash = UInt64(file + 1) &+ seed &<< 32
+            let documents = DocumentBuilder.documents(for: page, file: path, contentHash: hash)
+            try writer.add(documents, for: IndexedFile(path: path, contentHash: hash, byteCount: 1, articleCount: documents.count))
         }
         try writer.commit()
         writer.close()
-        return directory
     }
 
     /// Four files a day, some days repeated, some files undated: dates tie and differ.

@@ -53,6 +53,20 @@ final class RankingEquivalenceTests: XCTestCase {
         try assertPagesAgree(try GeneratedArchive.build(files: 16, articlesPerFile: 50, seed: 7), queries: Self.generatedQueries)
     }
 
+    /// A segment with deleted articles has its words' matches listed, where the others are read
+    /// through cursors over the lists (`SegmentEvaluation.words`): both kinds on one page.
+    func testAPageOfAnArchiveWithDeletedArticlesIsThePageOfEveryHit() throws {
+        let directory = try GeneratedArchive.build(files: 12, articlesPerFile: 50, seed: 5)
+        try GeneratedArchive.write(files: [2, 9], articlesPerFile: 50, seed: 6, into: directory)
+        let index = try ArchiveIndex.open(at: directory)
+        XCTAssertTrue(index.segments.contains(where: \.hasDeletions), "the replaced files' articles are deleted")
+        for query in ["的", "发展", "工作 OR 鑫"] {
+            let all = try index.search(SearchRequest(query: query, limit: Int.max))
+            XCTAssertEqual(all.hits.count, all.total, "\(query): no deleted article among the hits")
+        }
+        try assertPagesAgree(directory, queries: Self.generatedQueries)
+    }
+
     func testAPageOfAGeneratedArchiveInManySegmentsIsThePageOfEveryHit() throws {
         let options = WriterOptions(memoryLimit: 1, maxSegments: 100)
         try assertPagesAgree(try GeneratedArchive.build(files: 10, articlesPerFile: 60, seed: 11, options: options), queries: Self.generatedQueries)

@@ -73,18 +73,20 @@ public final class ArchiveIndex {
     /// The documents a query matches under the request's filters, per segment, ascending, with
     /// what ranking them needs. `listsDocuments` false: a query that is a union of phrases, with
     /// no filter, has its documents counted, not listed (`SegmentEvaluation.isUnlisted`); its
-    /// `documents` are then empty and `counts` hold how many there are.
+    /// `documents` are then empty and `counts` hold how many there are, and a page by relevance
+    /// will read its words' lists through cursors (`SegmentEvaluation.words`).
     func matches(_ query: QueryNode, _ request: SearchRequest, listsDocuments: Bool = true) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]], counts: [Int]) {
         // The place's forms narrow the candidates through the index; the text decides.
         let plan = QueryPlan(request.place.map { .and([query, $0.query]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
         let listsDocuments = listsDocuments || request.isFiltered || request.place != nil
+        let keepsWordLists = request.order == .relevance && Self.ranksSome(plan)
         let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
                 return SegmentOutcome.evaluated(try SegmentEvaluation(plan: plan, segment: segments[index], analyzer: analyzer,
                                                                       countsOccurrences: countsOccurrences, listsDocuments: listsDocuments,
-                                                                      helper: helper))
+                                                                      keepsWordLists: keepsWordLists, helper: helper))
             } catch {
                 return SegmentOutcome.failed(error)
             }
@@ -140,7 +142,7 @@ public final class ArchiveIndex {
     /// their quality and may rank last), every one.
     private func candidates(count: Int, total: Int, scorer: Scorer, evaluations: [SegmentEvaluation], matched: [[UInt32]],
                             order: SearchOrder) throws(IndexError) -> [(segment: Int, document: UInt32, scored: Scorer.Scored)] {
-        if order == .relevance, count < total, scorer.plan.leaves.allSatisfy({ $0.fuzzy == nil }) {
+        if order == .relevance, count < total, Self.ranksSome(scorer.plan) {
             let (segments, threshold) = (self.segments, ScoreThreshold())
             let found = try SegmentFanOut.map(count: segments.count) { index, _ in
                 do throws(IndexError) {
@@ -162,12 +164,19 @@ public final class ArchiveIndex {
         var scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)] = []
         scored.reserveCapacity(total)
         for (index, listed) in matched.enumerated() {
-            let documents = evaluations[index].isUnlisted ? evaluations[index].listedDocuments() : listed
-            for (document, score) in zip(documents, try scorer.scores(of: documents, in: evaluations[index])) {
+            let matches = try evaluations[index].listedMatches()
+            let documents = evaluations[index].isUnlisted ? evaluations[index].listedDocuments(matches) : listed
+            for (document, score) in zip(documents, try scorer.scores(of: documents, matches: matches, reader: segments[index].reader)) {
                 scored.append((index, document, score))
             }
         }
         return scored
+    }
+
+    /// Whether a page by relevance may score only the matches that can rank on it
+    /// (`RelevanceCandidates`): not with fuzzy phrases, whose matches weigh by their quality.
+    private static func ranksSome(_ plan: QueryPlan) -> Bool {
+        plan.leaves.allSatisfy { $0.fuzzy == nil }
     }
 
     /// The stored article with this id, if it is live.

@@ -23,12 +23,13 @@ struct DocumentBits {
     /// Sets the bits of every document of `list`, decoding only their ids
     /// (`PostingsCursor.insertRemaining(into:)`): counting `的` at 10 GB of pages listed 3.8 M
     /// articles per field into arrays first, whose fresh pages cost more than decoding them.
-    mutating func insert(_ list: PostingList) throws(FormatError) {
+    /// Returns at least the list's greatest frequency, as `insertRemaining` does.
+    mutating func insert(_ list: PostingList) throws(FormatError) -> UInt32 {
         var cursor = try PostingsCursor(list, documentCount: universe)
-        try words.withUnsafeMutableBufferPointer { words throws(FormatError) in
+        return try words.withUnsafeMutableBufferPointer { words throws(FormatError) in
             // Never nil: the words are at least one.
-            guard let base = words.baseAddress else { return }
-            try cursor.insertRemaining(into: base)
+            guard let base = words.baseAddress else { return 0 }
+            return try cursor.insertRemaining(into: base)
         }
     }
 

@@ -10,7 +10,7 @@ struct HitBuilder {
     func hit(rank: Int, score: Double, document: UInt32, in evaluation: SegmentEvaluation) throws(IndexError) -> SearchHit {
         let reader = evaluation.segment.reader
         let (texts, summary) = try reader.fieldsAndSummary(document)
-        let field = snippetField(document, in: evaluation, texts: texts)
+        let field = try snippetField(document, in: evaluation, texts: texts)
         let text = texts[Int(TermKey.code(field))]
         var otherWords: [String] = []
         let matches = plan.matches(in: text, field: field, analyzer: analyzer) { occurrence, leaf in
@@ -41,12 +41,12 @@ struct HitBuilder {
 
     /// The body when a positive phrase matched there, else the first field that matched, else
     /// the body (or headline) for a document found only by exclusion.
-    private func snippetField(_ document: UInt32, in evaluation: SegmentEvaluation, texts: [String]) -> SearchField {
+    private func snippetField(_ document: UInt32, in evaluation: SegmentEvaluation, texts: [String]) throws(IndexError) -> SearchField {
         let order: [SearchField] = [.body, .headline, .caption, .byline]
         for field in order {
             let code = Int(TermKey.code(field))
-            for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
-                if let frequency = perField[code]?.frequency(of: document), frequency > 0 { return field }
+            for leaf in plan.leaves.indices where plan.leaves[leaf].isPositive {
+                if try evaluation.frequency(of: document, leaf: leaf, field: code) > 0 { return field }
             }
         }
         return texts[Int(TermKey.code(.body))].isEmpty ? .headline : .body

@@ -47,7 +47,7 @@ struct RelevanceCandidates {
     /// every document of its clauses) that may rank.
     mutating func add(clauses: [ScoreClause], documents: [UInt32]?, reader: SegmentReader) throws(IndexError) {
         guard count > 0, documents?.isEmpty != true, !clauses.isEmpty else { return }
-        try ScoreClause.withCursors(clauses) { cursors throws(IndexError) in
+        try ScoreClause.withCursors(clauses, reader: reader) { cursors throws(IndexError) in
             guard let documents else { return try add(cursors: cursors, documents: nil, reader: reader) }
             try documents.withUnsafeBufferPointer { documents throws(IndexError) in
                 try add(cursors: cursors, documents: documents, reader: reader)
@@ -77,8 +77,8 @@ struct RelevanceCandidates {
             guard document != .max else { return }
             var matched = 0, bound = 0.0
             for rank in passive..<order.count where cursors[order[rank]].walkedDocument == document {
-                let frequency = cursors[order[rank]].takeWalked()
-                terms[matched] = Term(clause: order[rank], frequency: frequency, bound: cursors[order[rank]].frequencyBound(frequency, bm25: bm25))
+                let frequency = try cursors[order[rank]].takeWalked(reader: reader)
+                terms[matched] = Term(clause: order[rank], frequency: frequency, bound: cursors[order[rank]].weight.frequencyBound(frequency, bm25: bm25))
                 bound += terms[matched].bound
                 matched += 1
             }
@@ -99,8 +99,8 @@ struct RelevanceCandidates {
             // which holds nearly every article, is looked through.
             var looked = true
             for rank in (0..<passive).reversed() {
-                if let frequency = cursors[order[rank]].lookedFrequency(of: document) {
-                    terms[matched] = Term(clause: order[rank], frequency: frequency, bound: cursors[order[rank]].frequencyBound(frequency, bm25: bm25))
+                if let frequency = try cursors[order[rank]].lookedFrequency(of: document, reader: reader) {
+                    terms[matched] = Term(clause: order[rank], frequency: frequency, bound: cursors[order[rank]].weight.frequencyBound(frequency, bm25: bm25))
                     bound += terms[matched].bound
                     matched += 1
                 }
@@ -146,7 +146,7 @@ struct RelevanceCandidates {
         }
         var bound = bound
         for term in terms {
-            bound += try cursors[term.clause].lengthBound(of: document, frequency: term.frequency, reader: reader, bm25: bm25) - term.bound
+            bound += try cursors[term.clause].weight.lengthBound(of: document, frequency: term.frequency, reader: reader, bm25: bm25) - term.bound
             guard mayReach(bound + besides) else { return nil }
         }
         return bound

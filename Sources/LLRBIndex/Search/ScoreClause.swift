@@ -4,20 +4,32 @@
 /// the document's field length; `bound` caps that term for any length, so that a ranking can
 /// pass over a document without reading its length (`RelevanceCandidates`).
 struct ScoreClause {
+    /// A phrase's matches, listed by its walk, or a word's posting list, read as the ranking
+    /// moves through it (`SegmentEvaluation.words`).
+    enum Matches {
+        case listed(PhraseMatch)
+        /// `documentCount`: the segment's, which every id is below.
+        case word(WordPostings, documentCount: Int)
+    }
+
     let field: Int
     let weight: Double
     let averageFieldLength: Double
-    let match: PhraseMatch
-    /// The most this clause adds to any score: its greatest frequency in an empty field.
+    let matches: Matches
+    /// The most this clause adds to any score: its greatest frequency (or a word's bound of
+    /// it) in an empty field.
     let bound: Double
 
-    init(field: Int, weight: Double, averageFieldLength: Double, match: PhraseMatch, bm25: BM25) {
+    init(field: Int, weight: Double, averageFieldLength: Double, matches: Matches, bm25: BM25) {
         self.field = field
         self.weight = weight
         self.averageFieldLength = averageFieldLength
-        self.match = match
-        bound = weight * bm25.saturation(termFrequency: Int(match.frequencies.max() ?? 0), fieldLength: 0,
-                                         averageFieldLength: averageFieldLength)
+        self.matches = matches
+        let greatestFrequency = switch matches {
+        case let .listed(match): match.frequencies.max() ?? 0
+        case let .word(word, _): word.greatestFrequency
+        }
+        bound = weight * bm25.saturation(termFrequency: Int(greatestFrequency), fieldLength: 0, averageFieldLength: averageFieldLength)
     }
 
     /// The fewest positional tokens a field holding a match `frequency` times has: each
@@ -37,66 +49,67 @@ struct ScoreClause {
 /// A clause's matches as a ranking walks them (`RelevanceCandidates`): its documents in order
 /// (`walked`), and lookups of the documents other clauses bring (`looked`), both ascending. Over
 /// buffers, not the arrays: each read of an array held in a clause retained and released it,
-/// half of the instructions of scoring a candidate.
+/// half of the instructions of scoring a candidate. Methods that read a word's list take the
+/// segment's reader to name it in an error.
 struct ClauseCursor {
-    let documents: UnsafeBufferPointer<UInt32>
-    let frequencies: UnsafeBufferPointer<UInt32>
-    let clause: (field: Int, weight: Double, averageFieldLength: Double)
+    let weight: ClauseWeight
     let bound: Double
-    private var walked = 0
-    private var looked = 0
+    /// The next document of the walk, nil after the last: kept apart from `walked`, since a
+    /// read of a cursor's computed property copied the cursor, and with it retained a word's
+    /// block buffer (a ranked page of `发展` at 1 GB took 23% more instructions).
+    private(set) var walkedDocument: UInt32?
+    private var walked: MatchBlocks
+    private var looked: MatchBlocks
 
-    init(documents: UnsafeBufferPointer<UInt32>, frequencies: UnsafeBufferPointer<UInt32>,
-         clause: (field: Int, weight: Double, averageFieldLength: Double), bound: Double) {
-        self.documents = documents
-        self.frequencies = frequencies
-        self.clause = clause
+    init(documents: UnsafeBufferPointer<UInt32>, frequencies: UnsafeBufferPointer<UInt32>, weight: ClauseWeight, bound: Double) {
+        self.weight = weight
         self.bound = bound
+        walked = MatchBlocks(documents: documents, frequencies: frequencies)
+        looked = walked
+        walkedDocument = walked.document
     }
 
-    /// The next document of the walk, nil after the last.
-    var walkedDocument: UInt32? { walked < documents.count ? documents[walked] : nil }
+    /// A cursor on a word's list, its walk at the first document.
+    init(word: WordPostings, documentCount: Int, weight: ClauseWeight, bound: Double) throws(FormatError) {
+        self.weight = weight
+        self.bound = bound
+        walked = MatchBlocks(try PostingsCursor(word.list, documentCount: documentCount))
+        looked = MatchBlocks(try PostingsCursor(word.list, documentCount: documentCount))
+        _ = try walked.seek(0)
+        walkedDocument = walked.document
+    }
 
     /// The frequency of the walk's document, moving past it.
-    mutating func takeWalked() -> UInt32 {
-        defer { walked += 1 }
-        return frequencies[walked]
+    mutating func takeWalked(reader: SegmentReader) throws(IndexError) -> UInt32 {
+        let frequency = walked.frequency
+        do throws(FormatError) {
+            try walked.step()
+        } catch {
+            throw IndexError.corrupt(reader.path, error.reason)
+        }
+        walkedDocument = walked.document
+        return frequency
     }
 
     /// The frequency of `document` (ascending across calls) when the clause matches it.
-    mutating func lookedFrequency(of document: UInt32) -> UInt32? {
-        look(document).map { frequencies[$0] }
+    mutating func lookedFrequency(of document: UInt32, reader: SegmentReader) throws(IndexError) -> UInt32? {
+        try look(document, reader: reader) ? looked.frequency : nil
     }
 
     /// The term `Scorer.scores` adds for `document` (ascending across calls): 0 when the clause
     /// does not match it, else its weight times the saturation at the document's field length.
     mutating func lookedTerm(of document: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
-        guard let index = look(document) else { return 0 }
-        return term(frequency: frequencies[index], fieldLength: try reader.fieldLength(document, field: clause.field), bm25: bm25)
+        guard try look(document, reader: reader) else { return 0 }
+        return weight.term(frequency: looked.frequency, fieldLength: try reader.fieldLength(document, field: weight.field), bm25: bm25)
     }
 
-    /// At least the term `lookedTerm` gives a document matched `frequency` times: the
-    /// saturation falls as the field grows (and rounding keeps the order), so it is taken at the
-    /// least length a field holding the match can have. Reads nothing.
-    func frequencyBound(_ frequency: UInt32, bm25: BM25) -> Double {
-        term(frequency: frequency, fieldLength: ScoreClause.shortestLength(frequency: frequency), bm25: bm25)
-    }
-
-    /// `frequencyBound` made closer with the document's length class (`LengthClasses`), read
-    /// and verified.
-    func lengthBound(of document: UInt32, frequency: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
-        let length = max(ScoreClause.shortestLength(frequency: frequency), try reader.shortestLength(of: document, field: clause.field))
-        return term(frequency: frequency, fieldLength: length, bm25: bm25)
-    }
-
-    private func term(frequency: UInt32, fieldLength: UInt32, bm25: BM25) -> Double {
-        clause.weight * bm25.saturation(termFrequency: Int(frequency), fieldLength: Int(fieldLength),
-                                        averageFieldLength: clause.averageFieldLength)
-    }
-
-    private mutating func look(_ document: UInt32) -> Int? {
-        looked = Self.firstIndex(notBelow: document, in: documents, from: looked)
-        return looked < documents.count && documents[looked] == document ? looked : nil
+    /// Whether the clause matches `document` (ascending across calls), `looked` then on it.
+    private mutating func look(_ document: UInt32, reader: SegmentReader) throws(IndexError) -> Bool {
+        do throws(FormatError) {
+            return try looked.seek(document) && looked.document == document
+        } catch {
+            throw IndexError.corrupt(reader.path, error.reason)
+        }
     }
 
     /// The first index at or after `start` whose document is `target` or more (`documents.count`
@@ -118,9 +131,37 @@ struct ClauseCursor {
     }
 }
 
+/// What a clause adds to a score and the bounds of it, apart from its cursor so that reading
+/// them copies no cursor.
+struct ClauseWeight {
+    let field: Int
+    let weight: Double
+    let averageFieldLength: Double
+
+    /// At least the term `ClauseCursor.lookedTerm` gives a document matched `frequency` times:
+    /// the saturation falls as the field grows (and rounding keeps the order), so it is taken
+    /// at the least length a field holding the match can have. Reads nothing.
+    func frequencyBound(_ frequency: UInt32, bm25: BM25) -> Double {
+        term(frequency: frequency, fieldLength: ScoreClause.shortestLength(frequency: frequency), bm25: bm25)
+    }
+
+    /// `frequencyBound` made closer with the document's length class (`LengthClasses`), read
+    /// and verified.
+    func lengthBound(of document: UInt32, frequency: UInt32, reader: SegmentReader, bm25: BM25) throws(IndexError) -> Double {
+        let length = max(ScoreClause.shortestLength(frequency: frequency), try reader.shortestLength(of: document, field: field))
+        return term(frequency: frequency, fieldLength: length, bm25: bm25)
+    }
+
+    /// The weight times BM25's saturation of `frequency` at `fieldLength`.
+    func term(frequency: UInt32, fieldLength: UInt32, bm25: BM25) -> Double {
+        weight * bm25.saturation(termFrequency: Int(frequency), fieldLength: Int(fieldLength), averageFieldLength: averageFieldLength)
+    }
+}
+
 extension ScoreClause {
-    /// Calls `body` with a cursor on each clause, in order, valid for the call.
-    static func withCursors<Result>(_ clauses: [ScoreClause],
+    /// Calls `body` with a cursor on each clause, in order, valid for the call; `reader`, the
+    /// segment's, names it in an error.
+    static func withCursors<Result>(_ clauses: [ScoreClause], reader: SegmentReader,
                                     _ body: (UnsafeMutableBufferPointer<ClauseCursor>) throws(IndexError) -> Result) throws(IndexError) -> Result {
         var cursors: [ClauseCursor] = []
         cursors.reserveCapacity(clauses.count)
@@ -129,14 +170,79 @@ extension ScoreClause {
                 return try cursors.withUnsafeMutableBufferPointer { cursors throws(IndexError) in try body(cursors) }
             }
             let clause = clauses[index]
-            return try clause.match.documents.withUnsafeBufferPointer { documents throws(IndexError) in
-                try clause.match.frequencies.withUnsafeBufferPointer { frequencies throws(IndexError) in
-                    cursors.append(ClauseCursor(documents: documents, frequencies: frequencies,
-                                                clause: (clause.field, clause.weight, clause.averageFieldLength), bound: clause.bound))
-                    return try nest(index + 1)
+            let weight = ClauseWeight(field: clause.field, weight: clause.weight, averageFieldLength: clause.averageFieldLength)
+            switch clause.matches {
+            case let .listed(match):
+                return try match.documents.withUnsafeBufferPointer { documents throws(IndexError) in
+                    try match.frequencies.withUnsafeBufferPointer { frequencies throws(IndexError) in
+                        cursors.append(ClauseCursor(documents: documents, frequencies: frequencies, weight: weight, bound: clause.bound))
+                        return try nest(index + 1)
+                    }
                 }
+            case let .word(word, documentCount):
+                do throws(FormatError) {
+                    cursors.append(try ClauseCursor(word: word, documentCount: documentCount, weight: weight, bound: clause.bound))
+                } catch {
+                    throw IndexError.corrupt(reader.path, error.reason)
+                }
+                return try nest(index + 1)
             }
         }
         return try nest(0)
+    }
+}
+
+/// A read position in a clause's matches, a block at a time: a phrase's listed matches are
+/// one block; a word's posting list is decoded block by block as the position moves
+/// (`PostingsCursor`), those it leaps over never read. Moves forward only.
+struct MatchBlocks {
+    private var postings: PostingsCursor?
+    private var documents: UnsafeBufferPointer<UInt32>
+    private var frequencies: UnsafeBufferPointer<UInt32>
+    private var index = 0
+
+    init(documents: UnsafeBufferPointer<UInt32>, frequencies: UnsafeBufferPointer<UInt32>) {
+        self.documents = documents
+        self.frequencies = frequencies
+    }
+
+    /// Before the list's first block: `seek` or `step` decodes it.
+    init(_ postings: PostingsCursor) {
+        self.postings = postings
+        documents = UnsafeBufferPointer(start: nil, count: 0)
+        frequencies = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    /// The document at the position, nil past the last.
+    var document: UInt32? { index < documents.count ? documents[index] : nil }
+
+    /// The frequency of `document`, which must not be nil.
+    var frequency: UInt32 { frequencies[index] }
+
+    /// Moves to the next document.
+    mutating func step() throws(FormatError) {
+        index += 1
+        if index == documents.count { _ = try load(reaching: 0) }
+    }
+
+    /// Moves to the first document at or after `target` (staying when the current one is);
+    /// false when none is left.
+    mutating func seek(_ target: UInt32) throws(FormatError) -> Bool {
+        if documents.isEmpty || documents[documents.count - 1] < target {
+            guard try load(reaching: target) else { return false }
+        }
+        index = ClauseCursor.firstIndex(notBelow: target, in: documents, from: index)
+        return true
+    }
+
+    /// Moves to the start of the list's next block that does not end before `target`; false,
+    /// past the end, when there is none.
+    private mutating func load(reaching target: UInt32) throws(FormatError) -> Bool {
+        guard let block = try postings?.nextBlock(reaching: target) else {
+            index = documents.count
+            return false
+        }
+        (documents, frequencies, index) = (block.documents, block.frequencies, 0)
+        return true
     }
 }

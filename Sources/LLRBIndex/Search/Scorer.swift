@@ -30,7 +30,7 @@ struct Scorer {
             let spellings = plan.leaves.indices.filter { plan.leaves[$0].phrase == plan.leaves[leaf].phrase }
             return (0..<TermKey.fieldCount).map { field in
                 let frequency = evaluations.reduce(0) { total, evaluation in
-                    spellings.reduce(total) { $0 + (evaluation.matches[$1][field]?.documents.count ?? 0) }
+                    spellings.reduce(total) { $0 + evaluation.documentFrequency(leaf: $1, field: field) }
                 }
                 return Self.fieldWeights[field] * bm25.inverseDocumentFrequency(documentFrequency: frequency, documentCount: documentCount)
             }
@@ -43,21 +43,28 @@ struct Scorer {
         var clauses: [ScoreClause] = []
         for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
             for (field, match) in perField.enumerated() {
-                guard let match, !match.documents.isEmpty else { continue }
+                let matches: ScoreClause.Matches
+                if let word = evaluation.words[leaf][field] {
+                    matches = .word(word, documentCount: evaluation.segment.reader.documentCount)
+                } else if let match, !match.documents.isEmpty {
+                    matches = .listed(match)
+                } else {
+                    continue
+                }
                 clauses.append(ScoreClause(field: field, weight: weights[leaf][field], averageFieldLength: averageFieldLengths[field],
-                                           match: match, bm25: bm25))
+                                           matches: matches, bm25: bm25))
             }
         }
         return clauses
     }
 
-    /// The scores of `documents` (ascending), each phrase's matches walked once beside them.
-    func scores(of documents: [UInt32], in evaluation: SegmentEvaluation) throws(IndexError) -> [Scored] {
+    /// The scores of `documents` (ascending) in a segment whose matches are `matches`
+    /// (`SegmentEvaluation.listedMatches()`), each phrase's matches walked once beside them.
+    func scores(of documents: [UInt32], matches: [[PhraseMatch?]], reader: SegmentReader) throws(IndexError) -> [Scored] {
         var scores = [Double](repeating: 0, count: documents.count)
         // The best quality of a fuzzy phrase's match in each document, over phrases and fields.
         var qualities = [MatchQuality?](repeating: nil, count: documents.count)
-        let reader = evaluation.segment.reader
-        for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
+        for (leaf, perField) in matches.enumerated() where plan.leaves[leaf].isPositive {
             for (field, match) in perField.enumerated() {
                 guard let match else { continue }
                 let weight = weights[leaf][field], average = averageFieldLengths[field]

@@ -2,9 +2,15 @@
 /// reduced to the matching live documents.
 struct SegmentEvaluation {
     let segment: OpenSegment
-    /// matches[leaf][field code]; nil for a field the leaf does not search, or for a leaf a
-    /// count never needed (see `init`).
+    /// matches[leaf][field code]; nil for a field the leaf does not search, for a leaf a count
+    /// never needed (see `init`), or for a word whose list is kept in `words`.
     let matches: [[PhraseMatch?]]
+    /// words[leaf][field code]: a one-token phrase's posting list, where `init` kept it unlisted
+    /// (`keepsWordLists`), for a ranked page to read through cursors (`ClauseCursor`): only
+    /// the blocks it walks or looks into are decoded, and the total is counted from the lists'
+    /// bits. Listing `的`'s four lists at 10 GB with their frequencies took 130 M of a ranked
+    /// page's 245 M instructions.
+    let words: [[WordPostings?]]
     /// The live documents the whole query matches, ascending; empty when `isUnlisted`.
     let documents: [UInt32]
     /// How many live documents the whole query matches.
@@ -21,35 +27,74 @@ struct SegmentEvaluation {
     /// the tree still needs it, so `a b` stops at `a` in a segment where `a` matches nothing.
     /// `listsDocuments`: false when the caller needs only the count of a union of phrases, or
     /// can find its documents in the matches. `helper` calls in the fan-out's second thread
-    /// when a phrase walk will be long.
+    /// when a phrase walk will be long. `keepsWordLists`: whether a ranking will read the words
+    /// of a union of phrases through cursors (`words`); heeded where it counts the documents
+    /// unlisted and nothing is deleted, since a cursor walks deleted documents too.
     init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool, listsDocuments: Bool = true,
-         helper: SegmentFanOut.Helper = .none) throws(IndexError) {
+         keepsWordLists: Bool = false, helper: SegmentFanOut.Helper = .none) throws(IndexError) {
         self.segment = segment
+        let isUnlisted = !listsDocuments && plan.isUnionOfPhrases
         var evaluator = Evaluator(plan: plan, segment: segment,
                                   matcher: PhraseMatcher(segment: segment, analyzer: analyzer, countsOccurrences: countsOccurrences,
-                                                         helper: helper))
+                                                         helper: helper),
+                                  keepsWordLists: keepsWordLists && countsOccurrences && isUnlisted && !segment.hasDeletions)
         if countsOccurrences {
-            for leaf in plan.leaves.indices { try evaluator.match(leaf) }
+            for leaf in plan.leaves.indices where !(evaluator.keepsWordLists && Evaluator.isWord(plan.leaves[leaf])) {
+                try evaluator.match(leaf)
+            }
         }
-        if !listsDocuments && plan.isUnionOfPhrases {
+        if isUnlisted {
             documents = []
-            documentCount = countsOccurrences
+            documentCount = countsOccurrences && !evaluator.keepsWordLists
                 ? SortedSets.unionCount(Self.matchedDocuments(evaluator.matches), universe: segment.reader.documentCount)
                 : try evaluator.unionCount()
-            isUnlisted = true
         } else {
             documents = try evaluator.documents(plan.root)
             documentCount = documents.count
-            isUnlisted = false
         }
+        self.isUnlisted = isUnlisted
         // After the tree's reduction, which matches the leaves a count needs as it goes.
         matches = evaluator.matches
+        words = evaluator.words
     }
 
-    /// The live documents the whole query matches, ascending, listed now if they were not.
-    func listedDocuments() -> [UInt32] {
+    /// How many live documents a leaf matches in a field (its document frequency there).
+    func documentFrequency(leaf: Int, field: Int) -> Int {
+        words[leaf][field]?.list.documentFrequency ?? matches[leaf][field]?.documents.count ?? 0
+    }
+
+    /// How often a leaf occurs in a live document's field, 0 when it does not.
+    func frequency(of document: UInt32, leaf: Int, field: Int) throws(IndexError) -> UInt32 {
+        guard let word = words[leaf][field] else { return matches[leaf][field]?.frequency(of: document) ?? 0 }
+        do throws(FormatError) {
+            var cursor = try PostingsCursor(word.list, documentCount: segment.reader.documentCount)
+            return try cursor.advance(to: document) && cursor.document == document ? cursor.frequency : 0
+        } catch {
+            throw IndexError.corrupt(segment.reader.path, error.reason)
+        }
+    }
+
+    /// `matches` with the words' lists listed too, for scoring every match.
+    func listedMatches() throws(IndexError) -> [[PhraseMatch?]] {
+        var listed = matches
+        do throws(FormatError) {
+            for (leaf, perField) in words.enumerated() {
+                for case let (field, word?) in perField.enumerated() {
+                    let decoded = try word.list.decodeDocuments(documentCount: segment.reader.documentCount)
+                    listed[leaf][field] = PhraseMatch(documents: decoded.documents, frequencies: decoded.frequencies)
+                }
+            }
+        } catch {
+            throw IndexError.corrupt(segment.reader.path, error.reason)
+        }
+        return listed
+    }
+
+    /// The live documents the whole query matches, ascending, listed from `listed`
+    /// (`listedMatches()`) if they were not.
+    func listedDocuments(_ listed: [[PhraseMatch?]]) -> [UInt32] {
         guard isUnlisted else { return documents }
-        return SortedSets.union(Self.matchedDocuments(matches), universe: segment.reader.documentCount)
+        return SortedSets.union(Self.matchedDocuments(listed), universe: segment.reader.documentCount)
     }
 
     private static func matchedDocuments(_ matches: [[PhraseMatch?]]) -> [[UInt32]] {
@@ -61,15 +106,25 @@ struct SegmentEvaluation {
         let plan: QueryPlan
         let segment: OpenSegment
         let matcher: PhraseMatcher
+        /// Whether `unionCount()` keeps the words' lists in `words` for a ranking.
+        let keepsWordLists: Bool
         var matches: [[PhraseMatch?]]
+        var words: [[WordPostings?]]
         private var matched: [Bool]
 
-        init(plan: QueryPlan, segment: OpenSegment, matcher: PhraseMatcher) {
+        init(plan: QueryPlan, segment: OpenSegment, matcher: PhraseMatcher, keepsWordLists: Bool) {
             self.plan = plan
             self.segment = segment
             self.matcher = matcher
+            self.keepsWordLists = keepsWordLists
             matches = Array(repeating: Array(repeating: nil, count: TermKey.fieldCount), count: plan.leaves.count)
+            words = Array(repeating: Array(repeating: nil, count: TermKey.fieldCount), count: plan.leaves.count)
             matched = Array(repeating: false, count: plan.leaves.count)
+        }
+
+        /// A phrase of one token, matched exactly: its matches are its posting lists.
+        static func isWord(_ leaf: QueryPlan.Leaf) -> Bool {
+            leaf.fuzzy == nil && leaf.tokens.count == 1
         }
 
         mutating func match(_ leaf: Int) throws(IndexError) {
@@ -88,23 +143,43 @@ struct SegmentEvaluation {
         /// How many live documents the leaves match together, for a count: a one-token
         /// phrase's lists go straight into a bitset (`DocumentBits.insert(_:)`), so a common
         /// word's matches are never gathered; its `matches` stay nil. A single list is counted
-        /// alone, sparing a rare word's count the bitset of the whole segment.
+        /// alone, sparing a rare word's count the bitset of the whole segment; a ranking then
+        /// reads it as listed. Where `keepsWordLists`, the other words' lists go to `words`,
+        /// but for those in less than a `rareShare` of the segment's documents, which are listed:
+        /// a ranking walks such a list whole (its matches bring the candidates), so a cursor would
+        /// decode it a second time (`鑫` at 10 GB: 1.4 M instructions more than listing it).
         mutating func unionCount() throws(IndexError) -> Int {
-            var lists: [PostingList] = [], listed: [[UInt32]] = []
+            var lists: [(leaf: Int, field: Int, list: PostingList)] = [], listed: [[UInt32]] = []
+            let universe = segment.reader.documentCount
             for (index, leaf) in plan.leaves.enumerated() {
-                if leaf.fuzzy == nil, leaf.tokens.count == 1 {
-                    for field in leaf.fields { if let list = try matcher.list(of: leaf.tokens[0], field: field) { lists.append(list) } }
+                if Self.isWord(leaf) {
+                    for field in leaf.fields {
+                        guard let list = try matcher.list(of: leaf.tokens[0], field: field) else { continue }
+                        let code = Int(TermKey.code(field))
+                        if keepsWordLists && list.documentFrequency * Self.rareShare < universe {
+                            matches[index][code] = try matcher.liveDocuments(of: list)
+                            listed.append(matches[index][code]?.documents ?? [])
+                        } else {
+                            lists.append((index, code, list))
+                        }
+                    }
                     continue
                 }
                 try match(index)
                 listed += matches[index].compactMap { $0?.documents }
             }
-            let universe = segment.reader.documentCount
             if lists.isEmpty { return SortedSets.unionCount(listed, universe: universe) }
-            if lists.count == 1, listed.allSatisfy(\.isEmpty) { return try matcher.liveDocuments(of: lists[0]).documents.count }
+            if lists.count == 1, listed.allSatisfy(\.isEmpty) {
+                let only = try matcher.liveDocuments(of: lists[0].list)
+                matches[lists[0].leaf][lists[0].field] = only
+                return only.documents.count
+            }
             var bits = DocumentBits(universe: universe)
             do throws(FormatError) {
-                for list in lists { try bits.insert(list) }
+                for (leaf, field, list) in lists {
+                    let greatestFrequency = try bits.insert(list)
+                    if keepsWordLists { words[leaf][field] = WordPostings(list: list, greatestFrequency: greatestFrequency) }
+                }
             } catch {
                 throw IndexError.corrupt(segment.reader.path, error.reason)
             }
@@ -112,6 +187,10 @@ struct SegmentEvaluation {
             segment.removeDeleted(from: &bits)
             return bits.count
         }
+
+        /// See `unionCount()`: `的`'s headlines (2% of the articles) and captions are walked
+        /// whole and listed; its bodies (98%) are only looked into, through a cursor.
+        private static let rareShare = 16
 
         mutating func documents(_ node: QueryPlan.Node) throws(IndexError) -> [UInt32] {
             switch node {
@@ -135,4 +214,13 @@ struct SegmentEvaluation {
             }
         }
     }
+}
+
+/// A word's posting list in one field of a segment, as a ranking reads it (`SegmentEvaluation.words`).
+/// Unchecked Sendable: the list's buffers are the segment's mapping, never written, and its
+/// checksum memo is Sendable.
+struct WordPostings: @unchecked Sendable {
+    let list: PostingList
+    /// At least the greatest frequency in the list (`PostingsCursor.insertRemaining(into:)`).
+    let greatestFrequency: UInt32
 }

@@ -18,6 +18,10 @@ struct ByteReader {
         return bytes[offset]
     }
 
+    /// Inlined, as `readCount`: a skip table reads two of each for every block of a posting
+    /// list, and the calls were half of an entry's ~330 instructions (16 M of a ranked page of
+    /// `的` at 10 GB, 25 M of `发展`'s).
+    @inline(__always)
     mutating func readUInt32() throws(FormatError) -> UInt32 {
         guard offset >= 0, remaining >= 4 else { throw FormatError("unexpected end of data") }
         defer { offset += 4 }
@@ -58,6 +62,7 @@ struct ByteReader {
     }
 
     /// A varint that must fit in `limit` (a count or a length that the data has to back).
+    @inline(__always)
     mutating func readCount(atMost limit: Int) throws(FormatError) -> Int {
         let value = try readVarint()
         guard value <= UInt64(limit) else { throw FormatError("count \(value) out of range") }
