@@ -281,15 +281,17 @@ final class KickerAndSubtitleTests: XCTestCase {
         XCTAssertEqual(meeting?.subheadlines, ["压紧压实各方责任"])
     }
 
+    /// Two stories headed at `###`, which set the page's headline level for the story after them.
+    private static let storiesAtLevelThree = "### 孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n### 汾阳市开展植树活动\n\n本报讯（记者 任晓光）5月8日，汾阳市开展植树活动。\n\n"
+
     /// A lead story's headline in type bigger than the page's headlines, broken over two short
     /// lines (`## 在黄河岸边` / `## 种出"致富林"` on a page of `###` headlines), is one headline;
     /// so is a short first line that is a coverb and its object (`把“土特产”` / `做成“大产业”`).
     func testAHeadlineBrokenOverTwoShortLinesIsOneHeadline() throws {
-        let other = "### 孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n### 汾阳市开展植树活动\n\n本报讯（记者 任晓光）5月8日，汾阳市开展植树活动。\n\n"
         let feature = "\n\n——临县克虎镇红枣提质增效见闻\n\n□ 本报记者 郝文静\n\n初夏时节，沿着沿黄公路一路北行，枣林连片。\n"
         for (first, second, headline) in [("## 在黄河岸边", "## 种出\"致富林\"", "在黄河岸边种出\"致富林\""),
                                           ("把“土特产”", "做成“大产业”", "把“土特产”做成“大产业”")] {
-            let page = PageParser.parse(text: other + first + "\n\n" + second + feature)
+            let page = PageParser.parse(text: Self.storiesAtLevelThree + first + "\n\n" + second + feature)
             let article = try XCTUnwrap(page.articles.last, first)
             XCTAssertEqual(article.headline, headline, first)
             XCTAssertNil(article.kicker, first)
@@ -300,8 +302,7 @@ final class KickerAndSubtitleTests: XCTestCase {
     /// On a page whose headlines are set at `###`, a `###` line over a `##` one is the kicker of
     /// a lead story's larger headline: a kicker is set smaller than its headline.
     func testALineInLargerTypeUnderThePagesHeadlineLevelIsTheHeadline() throws {
-        let other = "### 孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n### 汾阳市开展植树活动\n\n本报讯（记者 任晓光）5月8日，汾阳市开展植树活动。\n\n"
-        let page = PageParser.parse(text: other + "### 抢抓农时不误春耕 夯实全年粮食丰收基础\n\n## 全市春播粮食作物完成八成以上\n\n本报讯（记者 任慧敏）5月18日，全市已完成春播粮食作物312.6万亩。\n")
+        let page = PageParser.parse(text: Self.storiesAtLevelThree + "### 抢抓农时不误春耕 夯实全年粮食丰收基础\n\n## 全市春播粮食作物完成八成以上\n\n本报讯（记者 任慧敏）5月18日，全市已完成春播粮食作物312.6万亩。\n")
         let article = try XCTUnwrap(page.articles.last)
         XCTAssertEqual(article.headline, "全市春播粮食作物完成八成以上")
         XCTAssertEqual(article.kicker, "抢抓农时不误春耕 夯实全年粮食丰收基础")
@@ -312,14 +313,13 @@ final class KickerAndSubtitleTests: XCTestCase {
     /// the whole block, is the headline and the smaller line its subtitle; with a third size
     /// over them (a series' name), the `###` line stays the headline under its kicker.
     func testALineInLargerTypeRightOverThePagesHeadlineLevelIsTheHeadline() throws {
-        let other = "### 孝义市召开安全生产会议\n\n本报讯（记者 郭建英）5月8日，孝义市召开安全生产会议。\n\n### 汾阳市开展植树活动\n\n本报讯（记者 任晓光）5月8日，汾阳市开展植树活动。\n\n"
         let story = "本报讯（通讯员 王静）10月21日，离石区人民法院公开宣判一起“套路贷”案件。\n"
-        let page = PageParser.parse(text: other + "## 离石法院审结一起“套路贷”案件\n\n### 7名被告人分别获刑\n\n" + story)
+        let page = PageParser.parse(text: Self.storiesAtLevelThree + "## 离石法院审结一起“套路贷”案件\n\n### 7名被告人分别获刑\n\n" + story)
         let article = try XCTUnwrap(page.articles.last)
         XCTAssertEqual(article.headline, "离石法院审结一起“套路贷”案件")
         XCTAssertNil(article.kicker)
         XCTAssertEqual(article.subheadlines, ["7名被告人分别获刑"])
-        let series = PageParser.parse(text: other + "# 把吕梁精神用在当今时代\n\n## 牢记嘱托乘势而上\n\n### 离石法院审结一起“套路贷”案件\n\n" + story)
+        let series = PageParser.parse(text: Self.storiesAtLevelThree + "# 把吕梁精神用在当今时代\n\n## 牢记嘱托乘势而上\n\n### 离石法院审结一起“套路贷”案件\n\n" + story)
         XCTAssertEqual(series.articles.last?.headline, "离石法院审结一起“套路贷”案件")
         XCTAssertEqual(series.articles.last?.kicker, "牢记嘱托乘势而上")
     }

@@ -71,9 +71,9 @@ enum ContactFields {
         return digits >= minDigits
     }
 
-    /// An ASCII or full-width digit.
+    /// An ASCII or full-width digit (folded as a line's text folds it).
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ScalarClass.isDigit(scalar.value) || (0xFF10...0xFF19).contains(scalar.value)
+        ScalarClass.isDigit(ScalarClass.folded(scalar.value))
     }
 
     /// `llrb@163.com`, `www.sxllnews.cn`: ASCII with an `@` or a dot.
