@@ -551,6 +551,55 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["石楼县屈产河治理工程通过验收", "交城县卦山景区迎来赏秋高峰"])
     }
 
+    /// On a page printing headlines under their stories, a headline run over a credit
+    /// (`方山核桃节开幕` / `签约项目二十个`) with a described photo under the credit, set in column
+    /// lines (`方山县农技人员在园区查看核桃` / `长势。`): the sentence under the credit is the
+    /// caption, and the line over it stays its story's headline.
+    func testAHeadlineOverACreditLeavesTheCaptionToTheSentenceUnderIt() throws {
+        let text = """
+            本报讯（记者 韩立新）9月18日，方
+
+            山县第三届核桃文化节在大武镇开幕，
+
+            来自省内外的客商和种植户参加开幕
+
+            式。开幕式上签约核桃深加工等项目
+
+            二十个，签约金额一亿二千万元。该
+
+            县核桃种植面积达到四十万亩，今年
+
+            总产量有望突破三万吨，县里组织企
+
+            业开展保底收购，稳住农户的收入。
+
+            方山核桃节开幕
+
+            签约项目二十个
+
+            方山县农业农村局供图
+
+            方山县农技人员在园区查看核桃
+
+            长势。
+
+            本报讯 近日，交口县在全县七个乡
+
+            镇建成二十个农业气象观测点，实现
+
+            了气温、降水等要素逐时监测，为农
+
+            业生产提供了精细化的气象服务保障。
+
+            交口建成农业气象观测网
+            """
+        XCTAssertDecided(text, line: "方山县农技人员在园区查看核桃", by: "caption-under-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.map(\.text), ["方山县农技人员在园区查看核桃长势。"])
+        let headed = page.articles.first.map { $0.headline + $0.subheadlines.joined() }
+        XCTAssertEqual(headed.map { $0.hasPrefix("方山核桃节开幕") && $0.contains("签约项目二十个") }, true, "\(headed ?? "")")
+    }
+
     /// The first line of a two-line headline right under a credit (`交口县回龙乡：` /
     /// `小蜜蜂酿出甜日子`) shares the words of the story below, not of the one above: a headline.
     func testAHeadlinesFirstLineUnderACreditIsNoCaption() throws {

@@ -12,12 +12,18 @@ extension LineContext {
     /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short unmarked line shaped like a headline right
     /// over a photographer's credit says what the photo shows: a headline has its story under
     /// it, never a credit.
+    /// But a line under another headline line, with a described photo under the credit
+    /// (`石楼红枣文化节开幕` / `现场签约3800余万元` / `中阳县气象局供图` / `技术人员在田间检查…。`), ends a
+    /// headline run printed after its story: the photo's caption is the sentence under the credit.
     static func promoteTitlesOverCredits(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated().dropLast() where kinds[index] == .headline {
             guard isPhotographersCredit(content[position + 1], lines, kinds), lines[index].headingLevel == 0,
                   lines[index].length <= photoDescriptionMaxLength
             else { continue }
+            if sentenceUnder(credit: position + 1, content, lines, kinds) != nil {
+                continue
+            }
             kinds[index] = .caption
         }
     }
@@ -77,7 +83,8 @@ extension LineContext {
     private static func sentenceUnder(credit: Int, _ content: [Int], _ lines: [Line], _ kinds: Labelling) -> ClosedRange<Int>? {
         var end = credit + 1
         var length = 0
-        while end < content.count, kinds[content[end]] == .body, lines[content[end]].headingLevel == 0 {
+        while end < content.count, kinds[content[end]] == .body || end == credit + 1 && opensWrappedSentence(content, at: end, lines, kinds),
+              lines[content[end]].headingLevel == 0 {
             length += lines[content[end]].length
             if lines[content[end]].endsSentence || length > describedPhotoMaxLength { break }
             end += 1
@@ -88,6 +95,17 @@ extension LineContext {
         let after = end + 1 < content.count ? kinds[content[end + 1]] : nil
         guard after.map({ LineKind.isHead($0) || $0 == .lead || $0 == .byline || $0 == .footer || $0 == .masthead }) ?? true else { return nil }
         return (credit + 1)...end
+    }
+
+    /// `中阳县气象局技术人员在田间检查自` / `动气象观测站。`: a line that looks like a headline but fills
+    /// the page's column, with text under it, is a sentence's first column line.
+    private static func opensWrappedSentence(_ content: [Int], at position: Int, _ lines: [Line], _ kinds: Labelling) -> Bool {
+        let line = lines[content[position]]
+        guard kinds[content[position]] == .headline, line.hanGaps == 0, !line.endsSentence,
+              position + 1 < content.count, kinds[content[position + 1]] == .body,
+              let width = ColumnWidth.of(lines)
+        else { return false }
+        return ColumnWidth.fills(line.length, width: width)
     }
 
     /// The least share of a caption's words the story it describes holds (read against the story
