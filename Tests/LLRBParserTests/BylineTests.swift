@@ -410,6 +410,18 @@ final class BylineTests: XCTestCase {
         XCTAssertTrue(article.bodyText.hasPrefix("在吕梁山上"))
     }
 
+    /// `□ 市图书馆 曹丽萍`, `（市气象台 李晓雯）`: an institution of four ideographs before the
+    /// name, which a name of four would seldom end in, is dropped even where it could be read as
+    /// a name; three (`张国会 李明`) stay names.
+    func testAFourIdeographInstitutionBeforeANameIsNoName() throws {
+        let boxed = "## 城市书房里的夜读人\n\n□ 市图书馆 曹丽萍\n\n夜里九点，城市书房里依然坐满了读书的人。\n"
+        XCTAssertEqual(PageParser.parse(text: boxed).articles.first?.bylines.map(\.name), ["曹丽萍"])
+        let closing = "## 未来三天我市以晴为主\n\n本报讯 据预报，19日至21日我市以晴到多云天气为主。\n（市气象台 李晓雯）\n"
+        XCTAssertEqual(PageParser.parse(text: closing).articles.first?.bylines.map(\.name), ["李晓雯"])
+        let names = "## 城市书房里的夜读人\n\n□ 张国会 李明\n\n夜里九点，城市书房里依然坐满了读书的人。\n"
+        XCTAssertEqual(PageParser.parse(text: names).articles.first?.bylines.map(\.name), ["张国会", "李明"])
+    }
+
     /// `黄河新闻网汾阳讯（高慧敏）`: a news site's lead names the site (`新闻网`), as the masthead's
     /// own line does (`吕梁新闻网`), but opens a story: a lead with its writer, no masthead field.
     func testANewsSitesLeadIsALeadNotAMastheadField() {

@@ -147,7 +147,7 @@ enum LabelRules {
               pass: { LineContext.promoteTitlesOverCredits($0, &$1) }),
         .page("caption-under-credit", reads: [.headline, .body], gives: [.caption],
               example: "石楼县屈产河生态治理工程通过验收，河道拓宽了。 / 武晓东 摄 / 治理后的屈产河两岸绿意盎然 / 交城县卦山景区迎来赏秋高峰",
-              "A short line under a credit with no caption over it, before a headline, sharing the words of the story above, or a sentence there (its first column line may look like a headline): the caption; a sentence quoting speech (`“…”村民说`), or one longer than a finished description over the credit, stays the story's text.",
+              "A short line under a credit with no caption over it, before a headline, sharing the words of the story above, or a sentence there (its first column line may look like a headline): the caption, unless one sentence over the credit describes the photo; a sentence quoting speech (`“…”村民说`), or one longer than a finished description over the credit, stays the story's text.",
               pass: { LineContext.promoteLinesUnderCredits($0, &$1) }),
         .page("caption-over-credit", reads: [.body], gives: [.caption], example: "会议要求，各单位抓好落实。 / 农民在田间查看小麦长势。 / 刘生锋 摄",
               "A short paragraph right over a photo credit (in column lines too), or photo news's text under its headline, is the caption.",

@@ -65,6 +65,15 @@ extension LineContext {
                   lines[under].headingLevel == 0, lines[under].length <= photoDescriptionMaxLength, !lines[under].endsSentence,
                   LineKind.isHead(kinds[content[position + 2]])
             else { continue }
+            // One sentence of what is seen right over the credit, under the story's text
+            // (`…送餐上门服务。` / `老人们在社区“幸福食堂”用餐。`), is the photo's caption: the line under
+            // the credit begins what follows the photo, on a page that prints headlines after their
+            // stories the headline of the story above. (A story of one sentence is no caption.)
+            if let over = describedPhoto(over: position, content, lines, kinds), over.count == 1, over.lowerBound > 0,
+               kinds[content[over.lowerBound - 1]] == .body || kinds[content[over.lowerBound - 1]] == .lead,
+               isOneSentence(lines[content[over.lowerBound]]) {
+                continue
+            }
             let above = content[..<position].suffix(captionStoryWindow).filter { kinds[$0] == .body || kinds[$0] == .lead }
             let below = content[(position + 2)...].drop { LineKind.isHead(kinds[$0]) }.prefix(captionStoryWindow)
                 .filter { kinds[$0] == .body || kinds[$0] == .lead }
@@ -95,6 +104,11 @@ extension LineContext {
         let after = end + 1 < content.count ? kinds[content[end + 1]] : nil
         guard after.map({ LineKind.isHead($0) || $0 == .lead || $0 == .byline || $0 == .footer || $0 == .masthead }) ?? true else { return nil }
         return (credit + 1)...end
+    }
+
+    /// A line ending in the only full stop (or question or exclamation mark) it holds.
+    private static func isOneSentence(_ line: Line) -> Bool {
+        line.endsSentence && line.text.unicodeScalars.lazy.filter { ScalarClass.isSentenceEnd($0.value) }.count == 1
     }
 
     /// `中阳县气象局技术人员在田间检查自` / `动气象观测站。`: a line that looks like a headline but fills

@@ -175,7 +175,7 @@ enum BylineReader {
             let names = Substring(line.content).dropFirst()
             // `■ 本报评论员`: the paper's commentator signs the commentary, naming no one.
             if commentators.contains(String(names.trimmingEdges())) { return [] }
-            return parse(names) ?? withoutAffiliation(names).flatMap { parse($0) }
+            return affiliatedNames(names)
         }
         // A marked heading that opens with a role word runs on into a headline about reporters
         // (`## 记者走基层`, `## 全媒体记者走进乡村`) unless a space sets the names apart.
@@ -230,13 +230,25 @@ enum BylineReader {
     /// reader of that name.
     static let columnWordsAfterRoles: Set<String> = ["追踪", "调查", "观察", "手记", "探访", "直击", "连线", "跟踪", "再访", "来信", "视点", "札记"]
 
+    /// The names of a box line (`□ 晋绥边区革命纪念馆 康彦红`), the institution before them dropped.
+    private static func affiliatedNames(_ names: Substring) -> [Byline]? {
+        withoutAffiliation(names, shortest: longInstitution).flatMap { parse($0) } ?? parse(names)
+            ?? withoutAffiliation(names).flatMap { parse($0) }
+    }
+
+    /// Ideographs from which a word ending as an institution does (`市图书馆`, `市气象台`) is taken
+    /// for one before the names are read as names: a Chinese name runs two to four, and one of
+    /// four ending so is far rarer than a three-ideograph `张国会` or `刘建社`.
+    private static let longInstitution = 4
+
     /// `晋绥边区革命纪念馆 康彦红`: the names after the institution a writer signs from, which is
-    /// no person (an ideograph run ending in what institutions are called), or nil.
-    private static func withoutAffiliation(_ names: Substring) -> Substring? {
+    /// no person (an ideograph run of at least `shortest` ending in what institutions are
+    /// called), or nil.
+    private static func withoutAffiliation(_ names: Substring, shortest: Int = 3) -> Substring? {
         let trimmed = names.trimmingEdges()
         guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\u{3000}" }) else { return nil }
         let institution = trimmed[..<space]
-        guard (3...16).contains(institution.unicodeScalars.count), institution.unicodeScalars.allSatisfy({ ScalarClass.isHan($0.value) }),
+        guard (shortest...16).contains(institution.unicodeScalars.count), institution.unicodeScalars.allSatisfy({ ScalarClass.isHan($0.value) }),
               institutionEndings.contains(where: { institution.hasSuffix($0) })
         else { return nil }
         return trimmed[space...].trimmingEdges()
@@ -244,7 +256,7 @@ enum BylineReader {
 
     /// What the institutions a feature's writer signs from are called at the end of their names.
     static let institutionEndings = [
-        "馆", "局", "院", "委", "会", "中心", "公司", "校", "大学", "中学", "小学", "站", "所", "部", "办", "厅", "社", "队", "科",
+        "馆", "局", "院", "委", "会", "中心", "公司", "校", "大学", "中学", "小学", "站", "台", "所", "部", "办", "厅", "社", "队", "科",
         "政府", "街道", "镇", "乡", "村",
     ]
 
@@ -291,7 +303,8 @@ enum BylineReader {
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
         // `（来源：山西日报）`, `（摘自《吕梁日报》）`: where the text was taken from, no one's name.
         guard !sourceNotes.contains(where: { inner.hasPrefix($0) }) else { return nil }
-        guard inner.count <= 24, let bylines = parse(inner) ?? givenNames(inner) ?? withoutAffiliation(inner).flatMap({ parse($0) }),
+        guard inner.count <= 24, let bylines = withoutAffiliation(inner, shortest: longInstitution).flatMap({ parse($0) }) ?? parse(inner) ?? givenNames(inner)
+                ?? withoutAffiliation(inner).flatMap({ parse($0) }),
               bylines.count <= 4
         else { return nil }
         let before = content[..<open]
