@@ -747,6 +747,33 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.first?.credits.map(\.name), ["田晓东"])
     }
 
+    /// A group's numbered captions wrapped over column lines (`图① 1月21日，…琳琅满` / `目。` /
+    /// `图② …准备迎接新` / `春佳节。` / `图③ …` / `侯利军 薛汇宇 摄`) are the group's one caption,
+    /// past the lines a caption runs to without a credit.
+    func testAPhotoGroupsCaptionsWrappedInColumnsAreOneCaption() {
+        let page = PageParser.parse(text: """
+            图片新闻
+
+            年味渐浓
+
+            图① 1月21日，离石区龙凤南街的年货市场里，春联、
+
+            灯笼琳琅满目，市民们挑选着年货。
+
+            图② 汾阳市贾家庄村的村民在蒸制枣花馍，准备迎接新
+
+            春佳节。
+
+            图③ 孝义市的环卫工人在街道两旁挂起红灯笼。
+
+            侯利军 薛汇宇 摄
+            """)
+        XCTAssertEqual(page.captions.count, 1, "\(page.captions.map(\.text))")
+        XCTAssertTrue(page.captions.first?.text.hasPrefix("图①1月21日") == true)
+        XCTAssertTrue(page.captions.first?.text.hasSuffix("挂起红灯笼。") == true)
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["侯利军", "薛汇宇"])
+    }
+
     /// `春 灌` over a photo's caption and credit, after a finished story: a photo news title of
     /// two characters, not a speck.
     func testTwoCharactersOverAPhotoAreItsTitle() {

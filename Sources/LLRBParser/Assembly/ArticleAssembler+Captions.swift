@@ -11,10 +11,12 @@ extension ArticleAssembler {
         var end = position
         var credits: [Byline] = []
         let photoNews = isPhotoNews(at: position)
+        let inGroup = LineClassifier.opensNumberedCaption(parts.first ?? lines[order[position]])
         while end < order.count {
             let line = lines[order[end]]
             let kind = kinds[order[end]]
-            if end > position, kind != .body && kind != .credit && !continuesCaption(line, at: end, after: parts.last),
+            if end > position, kind != .body && kind != .credit
+                && !continuesCaption(line, at: end, after: parts.last, inGroup: inGroup),
                !(photoNews && parts.last?.endsSentence == false && isPlainHeadline(at: end)
                    && reachesCredit(from: end, captionStart: position, photoNews: true)) {
                 break
@@ -39,7 +41,7 @@ extension ArticleAssembler {
             parts.append(line)
             // A caption cut mid-sentence at its last line runs on to a credit in reach.
             let lineCount = end - position
-            if lineCount >= LineContext.captionMaxLines,
+            if lineCount >= LineContext.captionMaxLines, !(inGroup && opensGroupsNextCaption(at: end)),
                lineCount == LineContext.captionMaxLines && line.endsSentence
                    || !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
                 break
@@ -71,14 +73,23 @@ extension ArticleAssembler {
     /// their own (`游客在…拍照留念。` / `东辛关镇的农家乐迎来自驾游客。` / `(闫海燕 摄)`): several
     /// photos' descriptions over photo news's text that ends in its credit (`晨练的市民。` /
     /// `湖面上的游船。` / `…记者 李华 摄`) are a caption each. A group's numbered captions
-    /// (`图①为…` / `图②为…`) are the group's one caption.
-    private func continuesCaption(_ line: Line, at position: Int, after last: Line?) -> Bool {
+    /// (`图①为…` / `图②为…`) are the group's one caption, wherever their lines wrap
+    /// (`inGroup`: the caption being read opened with one).
+    private func continuesCaption(_ line: Line, at position: Int, after last: Line?, inGroup: Bool) -> Bool {
         guard kind(at: position) == .caption, !LineClassifier.opensCaption(line) || LineClassifier.opensNumberedCaption(line) else { return false }
+        if inGroup, opensGroupsNextCaption(at: position) { return true }
         var next = position
         while kind(at: next) == .caption {
             next += 1
         }
         return last?.endsSentence == false || kind(at: next) == .credit
+    }
+
+    /// `图②…` (not `图①`): the next caption of a numbered group.
+    private func opensGroupsNextCaption(at position: Int) -> Bool {
+        guard kind(at: position) == .caption else { return false }
+        let line = lines[order[position]]
+        return LineClassifier.opensNumberedCaption(line) && !LineClassifier.opensGroupsFirstCaption(line)
     }
 
     /// Whether the lines from `position` on are text up to a photo credit (a credit line, or
