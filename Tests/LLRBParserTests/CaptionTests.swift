@@ -774,6 +774,31 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.captions.first?.credits.map(\.name), ["侯利军", "薛汇宇"])
     }
 
+    /// A photo between two stories (`摄影：孔祥瑞` / `剪纸艺人在展览现场演示剪纸技法。`) sharing the
+    /// words of the story under it, not of the one over it, is the story's under it: printed over
+    /// its headline, or over its text where headlines follow their stories.
+    func testALoosePhotoOverAStoryOfItsWordsIsThatStorys() {
+        let above = """
+            ## 晋剧展演走进开栅村
+
+            本报讯（记者 白云飞）6月11日晚，晋剧展演在文水县开栅村启幕，演员们为村民献上传统剧目选段。
+
+            “一年到头能在家门口看上好几场大戏，比过年还热闹。”村民武福生说。
+
+            摄影：孔祥瑞
+
+            剪纸艺人在展览现场演示剪纸技法。
+
+            """
+        let headed = PageParser.parse(text: above + """
+            ## 一把剪刀剪出黄土风情
+
+            吕梁6月7日电（记者 贾丽）6月7日，民间剪纸作品展在市群众艺术馆开展，剪纸艺人现场演示技法。
+            """)
+        XCTAssertEqual(headed.articles.map { $0.captions.map(\.text) }, [[], ["剪纸艺人在展览现场演示剪纸技法。"]])
+        XCTAssertEqual(headed.articles.last?.lines.first, 7)
+    }
+
     /// `春 灌` over a photo's caption and credit, after a finished story: a photo news title of
     /// two characters, not a speck.
     func testTwoCharactersOverAPhotoAreItsTitle() {

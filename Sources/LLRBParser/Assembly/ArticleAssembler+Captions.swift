@@ -263,6 +263,27 @@ extension ArticleAssembler {
         return target
     }
 
+    /// `摄影：孔祥瑞` / `剪纸艺人在展览现场为观众演示剪纸技法。` / `## 一把剪刀剪出黄土风情` / `吕梁6月7日电…`:
+    /// a photo no story took, printed right over the beginning of a story that holds its words
+    /// (more of them than the story over it does), is that story's, set over its headline or, on
+    /// a page printing headlines under their stories, over its text. Read once the page is
+    /// assembled, since the story under the photo opens after it.
+    mutating func attachLoosePhotosToTheStoriesUnderThem() {
+        let taken = Set(articles.flatMap { $0.captions.map(\.lines.first) })
+        for caption in captions where !taken.contains(caption.lines.first) {
+            guard let next = articles.firstIndex(where: { ($0.lines?.first ?? 0) > caption.lines.last }),
+                  let start = articles[next].lines?.first, articles[next].hasBody,
+                  let after = order.firstIndex(where: { lines[$0].number > caption.lines.last }), lines[order[after]].number == start
+            else { continue }
+            let probe = BigramProbe(each: [ArticleAssembler.wording(of: caption.text)])
+            let share = probe.shares(in: articles[next].bodyBigrams())[0]
+            let above = next > 0 ? probe.shares(in: articles[next - 1].bodyBigrams())[0] : 0
+            guard share >= LineContext.minimumCaptionShare, share > above else { continue }
+            articles[next].captions.insert(caption, at: 0)
+            articles[next].include(caption.lines)
+        }
+    }
+
     /// A caption's own words, without the `图为` every caption opens with.
     static func wording(of caption: String) -> String {
         caption.beginsWith("图为") ? String(caption.dropFirst(2)) : caption

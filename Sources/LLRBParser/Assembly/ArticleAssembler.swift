@@ -166,6 +166,7 @@ struct ArticleAssembler {
                 closeNoticeItem(endingAt: lastRead)
             }
         }
+        attachLoosePhotosToTheStoriesUnderThem()
     }
 
     /// What an assembly rule made of a line.
