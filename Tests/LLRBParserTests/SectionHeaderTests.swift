@@ -327,4 +327,32 @@ final class SectionHeaderTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 14), SourceLines(first: 16, last: 20)])
         XCTAssertTrue(page.articles.first?.bodyText.contains("炊烟落满吕梁山的肩头") == true)
     }
+
+    /// A poem right under its writer's box, each line set apart by a blank (`□ 贾文斌` / `黄河在窗下
+    /// 翻了个身` / …), then the next story's marked headline: the lines are the poem's text, since
+    /// a writer's name is printed over the text, never over a headline.
+    func testAPoemUnderItsWritersBoxIsItsText() throws {
+        let text = """
+            ### 碛口夜色
+
+            □ 贾文斌
+
+            黄河在窗下翻了个身
+
+            把月亮揉碎了又拼好
+
+            老街的灯笼一盏接一盏
+
+            替晚归的船工守着门
+
+            ## 交口县表彰一批“最美职工”
+
+            本报讯 4月27日，交口县总工会召开表彰会，对20名“最美职工”进行表彰。
+            """
+        let page = PageParser.parse(text: text)
+        XCTAssertPlaced(text, line: "黄河在窗下翻了个身", by: "verse")
+        XCTAssertEqual(page.articles.map(\.headline), ["碛口夜色", "交口县表彰一批“最美职工”"])
+        XCTAssertEqual(page.articles.first.map { $0.kicker == nil && $0.subheadlines.isEmpty }, true)
+        XCTAssertTrue(page.articles.first?.bodyText.contains("替晚归的船工守着门") == true)
+    }
 }

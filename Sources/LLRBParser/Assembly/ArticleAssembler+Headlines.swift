@@ -32,17 +32,24 @@ extension ArticleAssembler {
         // A poem's next stanzas (`窑洞在炊烟里歌唱` / `一半是窑洞一半是枣花` / … / `山丹丹落满故乡的肩头`),
         // short lines that look like headlines, run longer than any headline block inside a
         // feature, set line under line with a blank between stanzas: the poem's text. A last
-        // line over a writer's box (`写给窑洞` / `□ 朱强军`) titles the next poem.
-        let titled = next == .byline || next == .lead
-        if let open = openArticle, articles[open].isFeature, articles[open].hasBody,
-           cluster.count >= ArticleAssembler.verseRunMinLines + (titled ? 1 : 0),
-           cluster.allSatisfy({ $0.line.headingLevel == 0 && $0.line.length <= ArticleAssembler.verseLineMaxLength && !$0.line.endsSentence }),
-           isSetAsStanzas(cluster) {
-            note((titled ? cluster.dropLast() : cluster[...]).map(\.line), .verse, as: .body)
-            for entry in titled ? cluster.dropLast() : cluster[...] {
+        // line over a writer's box (`写给窑洞` / `□ 朱强军`) titles the next poem. Right under the
+        // writer's box, before any text (`□ 贾文斌` / `黄河在窗下翻了个身` / …), the lines are the
+        // poem's first however they are set, up to a marked headline: a writer's name is printed
+        // over the text, never over a headline.
+        let isVerse = { (entry: (line: Line, kind: LineKind)) in
+            entry.line.headingLevel == 0 && entry.line.length <= ArticleAssembler.verseLineMaxLength && !entry.line.endsSentence
+        }
+        let underWriter = openArticle.map { !articles[$0].hasBody && !articles[$0].bylines.isEmpty } == true && kind(at: range.lowerBound - 1) == .byline
+        let verse = underWriter ? cluster.prefix(while: isVerse).count : cluster.count
+        let titled = verse == cluster.count && (next == .byline || next == .lead)
+        if let open = openArticle, articles[open].isFeature, underWriter || articles[open].hasBody && isSetAsStanzas(cluster),
+           verse >= ArticleAssembler.verseRunMinLines + (titled ? 1 : 0), cluster.prefix(verse).allSatisfy(isVerse) {
+            let poem = cluster.prefix(titled ? verse - 1 : verse)
+            note(poem.map(\.line), .verse, as: .body)
+            for entry in poem {
                 appendText(entry.line.content, of: entry.line, to: open)
             }
-            if titled { placeHeadlines(range.upperBound - 1..<range.upperBound) }
+            if poem.count < cluster.count { placeHeadlines(range.lowerBound + poem.count..<range.upperBound) }
             return
         }
         if next == .body, cluster.last.map({ NoticeWording.titlesNotice($0.line) }) == true,

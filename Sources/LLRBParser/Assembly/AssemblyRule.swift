@@ -49,7 +49,7 @@ enum AssemblyRule: String, CaseIterable, Sendable {
         switch self {
         case .dashSignature: "A dash before a role and names under a story signs it (a letter's reader), no subtitle of the next."
         case .sloganInStory: "A dash slogan in a story's column over a headline is set aside: a subtitle is printed under its headline."
-        case .verse: "Four or more short lines set as stanzas inside a feature are the poem's text."
+        case .verse: "Four or more short lines set as stanzas inside a feature, or right under its writer's box before any text, are the poem's text."
         case .sectionHeaderInStory: "A short line after a finished sentence, over more of the open story's text, is its 小标题."
         case .textInStory: "Headline-looking lines that carry the open story's sentence or column on are its text."
         case .dashSectionHeader: "A dash line of one phrase after a finished sentence heads the section under it."
