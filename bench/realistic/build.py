@@ -9,7 +9,8 @@ import json, re, sys, unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-MARK = re.compile(r'^(H|K|S|F[mfbsj]|C\d+|R\d+\[[^\]]*\]|=):')
+MARK = re.compile(r'^(H|K|S|F[mfbsj]|C\d+(?:\[[^\]]*\])?|R\d+\[[^\]]*\]|=):')
+SPLIT = '‖'   # in `C1[名]:text‖credit`, where a caption's credit ends its own line
 CLOSING = set('，。、）」”；：！？》,.)')
 FURNITURE = {'Fm': 'masthead', 'Ff': 'footer', 'Fb': 'banner', 'Fs': 'section', 'Fj': 'junk'}
 
@@ -79,22 +80,24 @@ def build(src):
         mark, text = (m.group(1), raw[m.end():]) if m else ('', raw)
         index = len(stories) - 1 if story is not None else None
         wrappable = meta['family'] == 'columns' and (mark == '' or mark.startswith('C'))
+        caption = text.split(SPLIT)[0]
+        text = text.replace(SPLIT, '')
         pieces = wrap(text, meta['width']) if wrappable else [text]
-        for piece in pieces:
-            printed.append((piece, 'B' if mark == '=' else mark, index))
+        for k, piece in enumerate(pieces):
+            printed.append((piece, 'B' if mark == '=' else mark, index, caption if k == 0 else ''))
     lines, numbered = [], []
-    for text, mark, index in printed:
+    for text, mark, index, caption in printed:
         lines.append(text)
-        numbered.append((len(lines), text, mark, index))
+        numbered.append((len(lines), text, mark, index, caption))
         if meta['blank'] == 'each':
             lines.append('')
     truth = {'file': src.stem + '.txt', 'family': meta['family'], 'date': meta['date'],
              'otherYears': meta['otherYears'], 'furniture': [], 'stories': [], 'captions': []}
-    for n, text, mark, _ in numbered:
+    for n, text, mark, _, _ in numbered:
         if mark in FURNITURE:
             truth['furniture'].append({'line': n, 'kind': FURNITURE[mark], 'text': text})
     for i, s in enumerate(stories):
-        own = [(n, t, m) for n, t, m, idx in numbered if idx == i]
+        own = [(n, t, m) for n, t, m, idx, _ in numbered if idx == i]
         content = [n for n, _, m in own if m not in FURNITURE]
         pick = lambda k: [t for _, t, m in own if m == k]
         kicker = reader_text(pick('K')) or None
@@ -104,14 +107,16 @@ def build(src):
             'subtitles': [reader_text([t], strip_dash=True) for t in pick('S')],
             'bylines': s['bylines'], 'headlineAfterBody': s['headlineAfterBody']})
     groups = {}
-    for n, text, mark, index in numbered:
+    for n, text, mark, index, caption in numbered:
         g = re.match(r'[CR](\d+)', mark)
         if g:
             entry = groups.setdefault(g.group(1), {'lines': [], 'text': [], 'credits': [], 'story': index})
             entry['lines'].append(n)
-            if mark.startswith('C'):
+            if mark.startswith('C') and '[' not in mark:
                 entry['text'].append(text)
-            else:
+            elif mark.startswith('C'):
+                entry['text'].append(caption)   # the caption text only, its credit cut off
+            if '[' in mark:
                 entry['credits'] = [x for x in re.search(r'\[(.*)\]', mark).group(1).split(',') if x]
     for key in sorted(groups, key=int):
         g = groups[key]
