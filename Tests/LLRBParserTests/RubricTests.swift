@@ -314,6 +314,22 @@ final class RubricTests: XCTestCase {
         XCTAssertEqual(sentence.articles.first?.headline, "")
     }
 
+    /// `### 快评` alone is the column's name, no two-character speck, and the question under it
+    /// heads the commentary (`## 老旧小区停车难，难在哪？`); an unmarked question under its kicker
+    /// and over the writer's box is the headline too (`专家为考生和家长支招` / `高考志愿填报怎么办？`).
+    func testAQuestionUnderAColumnNameOrAKickerIsTheHeadline() throws {
+        let column = "### 快评\n\n## 老旧小区停车难，难在哪？\n\n近来，不少读者反映城区老旧小区停车难。\n\n说到底，停车难难在规划欠账。（任志刚）\n"
+        XCTAssertDecided(column, line: "### 快评", by: "column-word")
+        let commentary = try XCTUnwrap(PageParser.parse(text: column).articles.first)
+        XCTAssertEqual(commentary.rubric, "快评")
+        XCTAssertEqual(commentary.headline, "老旧小区停车难，难在哪？")
+        let kicked = "专家为考生和家长支招\n\n高考志愿填报怎么办？\n\n□ 融媒体记者 贺佳音\n\n高考成绩公布后，志愿填报成了考生和家长最关心的事。\n"
+        XCTAssertDecided(kicked, line: "高考志愿填报怎么办", by: "punctuated-title")
+        let interview = try XCTUnwrap(PageParser.parse(text: kicked).articles.first)
+        XCTAssertEqual(interview.kicker, "专家为考生和家长支招")
+        XCTAssertEqual(interview.headline, "高考志愿填报怎么办？")
+    }
+
     /// `吕梁快评` over a commentary's headline is its column's name, as `吕梁时评` is: the rubric,
     /// not the start of the headline.
     func testAQuickCommentarysColumnNameIsARubric() throws {

@@ -11,7 +11,8 @@ extension LineContext {
     /// column story's headline: a column's name heads a story, and its first line of text would
     /// end a sentence or run on as a full column line. A line the OCR marked at a headline's size
     /// that asks a question over a lead or a writer's line (`## 网购“秒杀”商品能不能七天无理由退货？` /
-    /// `□ 山西晋吕律师事务所 贾志宏`) is one too, wherever it stands.
+    /// `□ 山西晋吕律师事务所 贾志宏`) is one too, wherever it stands, and so is an unmarked one
+    /// under its kicker (`专家为考生和家长支招` / `高考志愿填报怎么办？` / `□ 融媒体记者 贺佳音`).
     static func promotePunctuatedTitles(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         var width: Int?? = .none
@@ -21,7 +22,8 @@ extension LineContext {
             // never read here.
             let underRubric = position > 0 && kinds[content[position - 1]] == .rubric
             let markedQuestion = line.headingLevel > 0 && line.headingLevel <= 3 && asksQuestion(line)
-            guard underRubric || markedQuestion, line.length <= punctuatedTitleMaxLength, line.hasSentencePunctuation || asksQuestion(line),
+            let questionUnderKicker = position > 0 && kinds[content[position - 1]] == .headline && asksQuestion(line)
+            guard underRubric || markedQuestion || questionUnderKicker, line.length <= punctuatedTitleMaxLength, line.hasSentencePunctuation || asksQuestion(line),
                   !endsClause(line), !hasFullStop(line)
             else { continue }
             let next = kinds[content[position + 1]]
@@ -29,7 +31,8 @@ extension LineContext {
                 && (!line.endsSentence || asksQuestion(line)) && opensStoryText(next)
             // A marked question heads a story that opens with its lead or writer; one over an
             // answer's text (`## 异地就医如何备案？` / `答：…`) is a Q&A's question, inside its story.
-            guard underColumnName || markedQuestion && (next == .lead || next == .byline) && !line.text.beginsWith("问") else { continue }
+            guard underColumnName || (markedQuestion || questionUnderKicker) && (next == .lead || next == .byline) && !line.text.beginsWith("问")
+            else { continue }
             // On a page wrapped in columns, a line as long as a column's is its text's first line.
             // A page of a few lines tells no width.
             if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
