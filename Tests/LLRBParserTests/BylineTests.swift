@@ -410,7 +410,7 @@ final class BylineTests: XCTestCase {
         XCTAssertTrue(article.bodyText.hasPrefix("在吕梁山上"))
     }
 
-    /// `□ 市图书馆 曹丽萍`, `（市气象台 李晓雯）`: an institution of four ideographs before the
+    /// `□ 市图书馆 曹丽萍`, `（市气象台 李晓雯）`, `□ 市委党史研究室 梁建国`: an institution of four ideographs or more before the
     /// name, which a name of four would seldom end in, is dropped even where it could be read as
     /// a name; three (`张国会 李明`) stay names.
     func testAFourIdeographInstitutionBeforeANameIsNoName() throws {
@@ -418,6 +418,8 @@ final class BylineTests: XCTestCase {
         XCTAssertEqual(PageParser.parse(text: boxed).articles.first?.bylines.map(\.name), ["曹丽萍"])
         let closing = "## 未来三天我市以晴为主\n\n本报讯 据预报，19日至21日我市以晴到多云天气为主。\n（市气象台 李晓雯）\n"
         XCTAssertEqual(PageParser.parse(text: closing).articles.first?.bylines.map(\.name), ["李晓雯"])
+        let office = "## 晋绥边区的“纺车运动”\n\n□ 市委党史研究室 梁建国\n\n1940年冬天，晋绥边区遭遇严重困难。\n"
+        XCTAssertEqual(PageParser.parse(text: office).articles.first?.bylines.map(\.name), ["梁建国"])
         let names = "## 城市书房里的夜读人\n\n□ 张国会 李明\n\n夜里九点，城市书房里依然坐满了读书的人。\n"
         XCTAssertEqual(PageParser.parse(text: names).articles.first?.bylines.map(\.name), ["张国会", "李明"])
     }

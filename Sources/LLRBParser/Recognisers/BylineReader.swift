@@ -256,7 +256,7 @@ enum BylineReader {
 
     /// What the institutions a feature's writer signs from are called at the end of their names.
     static let institutionEndings = [
-        "馆", "局", "院", "委", "会", "中心", "公司", "校", "大学", "中学", "小学", "站", "台", "所", "部", "办", "厅", "社", "队", "科",
+        "馆", "局", "院", "委", "会", "中心", "公司", "校", "大学", "中学", "小学", "站", "台", "所", "室", "部", "办", "厅", "社", "队", "科",
         "政府", "街道", "镇", "乡", "村",
     ]
 
