@@ -378,6 +378,26 @@ final class CaptionTests: XCTestCase {
         XCTAssertFalse(page.captions.contains { $0.text.contains("农资") })
     }
 
+    /// Photo news set in column lines whose last line ends in the credit (`11月5日，成群的候鸟在…` /
+    /// `…为初冬的湿地` / `增添了勃勃生机。 记者 郭炳中 摄`): the whole paragraph is its caption.
+    func testAParagraphInColumnLinesEndingInACreditIsTheCaption() throws {
+        let text = """
+            学生们沿疏散通道有序撤离，全程用时三分钟。
+
+            汾河湿地候鸟来
+
+            11月5日，成群的候鸟在文水县汾河湿
+
+            地公园水面栖息觅食，为初冬的湿地
+
+            增添了勃勃生机。 记者 郭炳中 摄
+            """
+        XCTAssertDecided(text, line: "11月5日，成群的候鸟", by: "caption-ending-in-credit")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.captions.map(\.text), ["11月5日，成群的候鸟在文水县汾河湿地公园水面栖息觅食，为初冬的湿地增添了勃勃生机。"])
+        XCTAssertEqual(page.captions.first?.credits.map(\.name), ["郭炳中"])
+    }
+
     /// `丰收节现场，农民展示…。（张三 摄）` inside a story: a paragraph of its own ending in a
     /// credit is the photo's caption, and the story's text goes on after it.
     func testAParagraphEndingInACreditIsTheCaption() throws {

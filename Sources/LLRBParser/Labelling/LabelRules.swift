@@ -154,7 +154,7 @@ enum LabelRules {
               pass: { LineContext.promoteLinesOverCredits($0, &$1) }),
         .page("caption-ending-in-credit", reads: [.body], gives: [.caption],
               example: "本报讯（记者 王涛）9月23日，丰收节开幕。 / 丰收节现场，农民展示自家种植的小杂粮。（张三 摄）",
-              "A paragraph of its own that ends in a photo credit is the photo's caption, or a photo news item's text.",
+              "A paragraph of its own (in column lines too) that ends in a photo credit is the photo's caption, or a photo news item's text.",
               pass: { LineContext.promoteTextEndingInCredits($0, &$1) }),
         .page("photo-news-title", reads: [.noise], gives: [.headline], example: "…枣树五千亩。 / 春 灌 / 3月19日，农民引水浇灌麦田。 / （任志强 摄）",
               "Two ideographs set apart after finished text, right over a caption or credit (or after closing names, over text that runs down to one), are a photo news title.",

@@ -237,14 +237,22 @@ extension LineContext {
 
     /// `丰收节现场，农民展示自家种植的小杂粮。（张三 摄）`, `11月20日，…休闲时光。 记者 郭炳中 摄`: a
     /// paragraph of its own that ends in a photo credit is the photo's caption, or the text of a
-    /// photo news item, which is its caption too.
+    /// photo news item, which is its caption too, in column lines as well (`11月5日，成群的候鸟在…` /
+    /// `…为初冬的湿地` / `增添了勃勃生机。 记者 郭炳中 摄`).
     static func promoteTextEndingInCredits(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && lines[index].cues.contains(.she) {
             guard lines[index].length <= creditedTextMaxLength, let trailing = CreditReader.trailing(in: lines[index].content),
-                  !trailing.text.isEmpty, standsApart(at: position, content, lines, kinds)
+                  !trailing.text.isEmpty
             else { continue }
-            kinds[index] = .caption
+            var first = position
+            var length = lines[index].length
+            while !standsApart(at: first, content, lines, kinds), length <= creditedTextMaxLength {
+                first -= 1
+                length += lines[content[first]].length
+            }
+            guard length <= creditedTextMaxLength, (first..<position).allSatisfy({ kinds[content[$0]] == .body }) else { continue }
+            for line in first...position { kinds[content[line]] = .caption }
         }
     }
 
