@@ -277,8 +277,7 @@ extension ArticleAssembler {
             else { continue }
             let probe = BigramProbe(each: [ArticleAssembler.wording(of: caption.text)])
             let share = probe.shares(in: articles[next].bodyBigrams())[0]
-            let above = next > 0 ? probe.shares(in: articles[next - 1].bodyBigrams())[0] : 0
-            guard share >= LineContext.minimumCaptionShare, share > above else { continue }
+            guard share >= LineContext.minimumCaptionShare, next == 0 || share > probe.shares(in: articles[next - 1].bodyBigrams())[0] else { continue }
             articles[next].captions.insert(caption, at: 0)
             articles[next].include(caption.lines)
         }

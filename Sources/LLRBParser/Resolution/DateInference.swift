@@ -62,8 +62,9 @@ enum DateInference {
 
     /// Months in which a story still reviews the year just ended (`2022年全市税收总量跃居…` in a
     /// story of 2023-02-17): there a year fixes the story's only in a sentence of what will be
-    /// done (`2024年全市将举办…`) or of a year's work meeting (`2019年全市宣传思想工作会议`): the
-    /// plans of a year's first weeks are that year's.
+    /// done (`2024年全市将举办…`), of a year's work meeting (`2019年全市宣传思想工作会议`) or of the
+    /// year's first of something (`2025年首场…演练`): the plans and firsts of a year's first weeks
+    /// are that year's.
     static let reviewMonths = 2
 
     /// The latest year `story` names in its headlines and text (see `latestYear(in:line:)`).
@@ -159,7 +160,8 @@ enum DateInference {
                     ? UTF8Walk.scalar(in: bytes, at: index + 6)?.value ?? 0 : 0
                 // `2016年以来`: since then, a span's start, not the story's year.
                 if after == Self.yi && afterNext == Self.lai { continue }
-                if plansOnly, !sentenceSaysWill(bytes, from: index + 3) { continue }
+                // `2025年首场…演练` in a January story: the year's first, held in that year.
+                if plansOnly, after != Self.firstOf, !sentenceSaysWill(bytes, from: index + 3) { continue }
                 // `2023年汛期，汾阳市曾遭遇多轮强降雨`: what once happened, against this year's news.
                 if sentenceSaysOnce(bytes, from: index + 3) { continue }
                 let isTarget = targetOpenings.contains(before) || planWords.contains {
@@ -221,6 +223,8 @@ enum DateInference {
     private static let du: UInt32 = 0x5EA6
     private static let qian: UInt32 = 0x524D
     private static let di: UInt32 = 0x5E95
+    /// `首` after a year's `年` (`2025年首场`, `首批`): the year's first, done in it.
+    private static let firstOf: UInt32 = 0x9996
     /// `以来` after a year's `年`: since that year began.
     private static let yi: UInt32 = 0x4EE5
     private static let lai: UInt32 = 0x6765
