@@ -620,33 +620,6 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(headed.map { $0.hasPrefix("方山核桃节开幕") && $0.contains("签约项目二十个") }, true, "\(headed ?? "")")
     }
 
-    /// One sentence of what the photo shows over its credit (`老人们在助餐点排队打饭。`) is its
-    /// caption, on a page printing headlines under their stories: the short line under the
-    /// credit sharing the story's words (`社区助餐点`) is that story's headline, not a second caption.
-    func testASentenceOverTheCreditLeavesTheLineUnderItToTheHeadline() throws {
-        let text = """
-            本报讯（记者 任丽娟）12月2日中午，柳林县锄沟社区助餐点里坐满了老人，一荤一素一汤只要五元。
-
-            今年以来，全县新建社区助餐点二十个，累计服务老人三万人次。对行动不便的独居老人，助餐点还安排志愿者每天把饭菜送到家中，并顺便看看老人的身体情况。
-
-            老人们在助餐点排队打饭。
-
-            记者 任丽娟 摄
-
-            社区助餐点
-
-            守住老人的一日三餐
-
-            本报讯（记者 武建国）12月1日，交口县为全县山区学校配发取暖煤两千吨，确保学生温暖过冬。
-
-            交口山区学校温暖过冬
-            """
-        XCTAssertDecided(text, line: "老人们在助餐点排队打饭", by: "caption-over-credit")
-        let page = PageParser.parse(text: text)
-        XCTAssertEqual(page.captions.map(\.text), ["老人们在助餐点排队打饭。"])
-        XCTAssertEqual(page.articles.first.map { ($0.kicker ?? "") + $0.headline }, "社区助餐点守住老人的一日三餐")
-    }
-
     /// The first line of a two-line headline right under a credit (`交口县回龙乡：` /
     /// `小蜜蜂酿出甜日子`) shares the words of the story below, not of the one above: a headline.
     func testAHeadlinesFirstLineUnderACreditIsNoCaption() throws {

@@ -423,4 +423,30 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["中阳县三座口袋公园开放公园管护交给社区志愿者 市民休闲", "岚县杏花深处是我家"])
         XCTAssertEqual(page.articles[1].bylines.map(\.name), ["白雪"])
     }
+
+    /// On a page of headlines after their stories, a section's name alone over the first story's
+    /// lead (`乡村振兴` / `临县10月28日电…`) sharing none of its words, where the run under the
+    /// story does (`新米上市直播忙`), is the story's rubric: taken for its headline, it had sent
+    /// every headline on the page one story up.
+    func testASectionNameOverThePagesFirstStoryIsItsRubric() throws {
+        let page = PageParser.parse(text: """
+            乡村振兴
+
+            临县10月28日电（记者 李婷婷）“家人们，这就是咱临县的小米！”10月27日，返乡青年高晓宇在直播间里推介杂粮。
+
+            临县商务局负责人介绍，该县已建成县级电商服务中心一个。
+
+            新米上市直播忙
+
+            ——临县返乡青年带着乡亲们“云端”卖货
+
+            方山讯（通讯员 王海燕）10月26日，方山县首届农村电商直播大赛举行。
+
+            比赛邀请了三位知名主播担任评委。
+
+            方山县举办农村电商直播大赛
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["新米上市直播忙", "方山县举办农村电商直播大赛"])
+        XCTAssertEqual(page.articles.first?.rubric, "乡村振兴")
+    }
 }

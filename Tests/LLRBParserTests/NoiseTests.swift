@@ -277,31 +277,6 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(article.lines.first, 5)
     }
 
-    /// The section name alone at the page's top, right over the first story's lead, on a page
-    /// that prints its headlines after their stories (`乡村振兴` / `临县10月28日电…` / … /
-    /// `新米上市直播忙`): the page's section, not the first story's headline, which follows it.
-    func testASectionNameAloneOverThePagesFirstLeadIsItsSection() throws {
-        let text = """
-            乡村振兴
-
-            临县10月28日电（记者 李婷婷）“家人们，这就是咱临县的小米！”10月27日，返乡青年高晓宇在直播间里推介杂粮。
-
-            临县商务局负责人介绍，该县已建成县级电商服务中心一个。
-
-            新米上市直播忙
-
-            方山讯（通讯员 王海燕）10月26日，方山县首届农村电商直播大赛举行。
-
-            比赛邀请了三位知名主播担任评委。
-
-            方山县举办农村电商直播大赛
-            """
-        XCTAssertDecided(text, line: "乡村振兴", by: "page-head")
-        let page = PageParser.parse(text: text)
-        XCTAssertEqual(page.articles.map(\.headline), ["新米上市直播忙", "方山县举办农村电商直播大赛"])
-        XCTAssertEqual(page.articles.first?.rubric, "乡村振兴")
-    }
-
     /// `棺 是°·` (two specks and signs of a picture) and `- 1/` (a digit between strokes) are
     /// noise, not the last words of the story over them.
     func testTwoSpecksWithSignsAndADigitBetweenStrokesAreNoise() throws {

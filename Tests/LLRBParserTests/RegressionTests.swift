@@ -187,4 +187,67 @@ final class RegressionTests: XCTestCase {
             """)
         XCTAssertEqual(page.articles.map(\.headline), ["中阳县三座口袋公园开放", "那一树繁花的约定"])
     }
+
+    /// A reviewer's probes of revisions 162–169, each a page one of them first read worse than
+    /// 161: a short headline at the page's top over a lead (`春到吕梁`) stays the headline; a
+    /// short sentence ending a story over a credit stays its text, the line under the credit
+    /// the caption; a column word alone inside a story's text (`经济`) is a speck, not a new story.
+    func testShortHeadlinesLastSentencesAndLoneColumnWordsReadAsBefore() throws {
+        let top = PageParser.parse(text: "春到吕梁\n\n本报讯（记者 王丽娟）3月20日，离石区凤山公园的山桃花竞相绽放。\n\n孝义新建5G基站三百个\n\n本报讯（通讯员 张强）3月19日，孝义市新建5G基站三百个。\n")
+        XCTAssertEqual(top.articles.map(\.headline), ["春到吕梁", "孝义新建5G基站三百个"])
+        let photo = PageParser.parse(text: """
+            ## 离石区老旧小区改造完工
+
+            本报讯（记者 王丽）离石区今年改造老旧小区三十个，惠及居民八千户。
+
+            居民们对改造效果十分满意。
+
+            王芳 摄
+
+            改造后的滨河小区
+
+            ## 交城县举办农民丰收节
+
+            本报讯（通讯员 李明）9月22日，交城县举办农民丰收节。
+            """)
+        XCTAssertEqual(photo.captions.map(\.text), ["改造后的滨河小区"])
+        XCTAssertTrue(photo.articles.first?.bodyText.hasSuffix("居民们对改造效果十分满意。") == true)
+        let speck = PageParser.parse(text: "孝义市一季度经济运行稳中向好\n\n本报讯（记者 张华）一季度，孝义市地区生产总值同比增长6.2%。\n\n经济\n\n从产业看，煤焦、铝工业保持平稳。\n")
+        XCTAssertEqual(speck.articles.count, 1)
+        XCTAssertTrue(speck.articles.first?.bodyText.hasSuffix("铝工业保持平稳。") == true)
+    }
+
+    /// Names in brackets right under a headline, over its text (`离石区开展读书月活动` /
+    /// `（市委党校教研室 刘芳）`), are its writers: they once closed the story, and its text went
+    /// on as a story of no headline. A name of four with a surname of two (`上官晓会`) is no
+    /// institution.
+    func testNamesInBracketsUnderAHeadlineAreItsWriters() throws {
+        let page = PageParser.parse(text: "离石区开展读书月活动\n\n（市委党校教研室 刘芳）\n\n4月23日，离石区读书月活动启动。\n\n## 交口县举办书法展\n\n本报讯 5月1日，交口县书法作品展开展。\n（上官晓会 李晓雯）\n")
+        XCTAssertEqual(page.articles.map(\.headline), ["离石区开展读书月活动", "交口县举办书法展"])
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["刘芳"])
+        XCTAssertEqual(page.articles.first?.bodyText, "4月23日，离石区读书月活动启动。")
+        XCTAssertEqual(page.articles.last?.bylines.map(\.name), ["上官晓会", "李晓雯"])
+    }
+
+    /// On a page of headlines after their stories, a sentence under a photo's credit with the
+    /// next story's headline under it may be that story's text (`近日，中阳县…观测站。` /
+    /// `中阳建成30个乡村自动气象站`): the line over the credit stays the photo's caption, as
+    /// before 162, and the story keeps its text.
+    func testASentenceUnderACreditOverAHeadlineStaysItsStorysText() throws {
+        let page = PageParser.parse(text: """
+            本报讯（记者 王涛）10月12日，石楼红枣文化节开幕，共签约项目12个，金额3800余万元。
+
+            石楼红枣文化节开幕
+
+            现场签约3800余万元
+
+            李强 摄
+
+            近日，中阳县在全县10个乡镇建成30个乡村自动气象观测站。
+
+            中阳建成30个乡村自动气象站
+            """)
+        XCTAssertEqual(page.articles.last?.headline, "中阳建成30个乡村自动气象站")
+        XCTAssertEqual(page.articles.last?.bodyText, "近日，中阳县在全县10个乡镇建成30个乡村自动气象观测站。")
+    }
 }

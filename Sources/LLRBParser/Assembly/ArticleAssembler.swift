@@ -198,7 +198,9 @@ struct ArticleAssembler {
         if let trailing = BylineReader.trailing(in: line.content), trailing.before.isEmpty, let last = current ?? articles.indices.last {
             articles[last].bylines += trailing.bylines.from(line)
             articles[last].include(line.sourceLines)
-            articles[last].closed = true
+            // Names in brackets right under a headline (`离石区开展读书月活动` / `（市委党校教研室 刘芳）`)
+            // are its writers, over its text; anywhere else they close a story.
+            articles[last].closed = !(openArticle == last && articles[last].hasHeadline && !articles[last].hasBody)
             return
         }
         // A writer signing with an affiliation (`张亮（作者单位：…）`) ends the story over the line,

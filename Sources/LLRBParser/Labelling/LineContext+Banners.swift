@@ -7,7 +7,6 @@ extension LineContext {
     static func readPageHead(_ lines: [Line], _ kinds: inout Labelling) {
         var run: [Int] = []
         var storyFollows = false
-        var opensWithLead = false
         // A section name set aside as a speck (`要闻`) heads the page: a slogan under it is lower.
         var sectioned = false
         let printed = kinds.positions { !$0.isBlank }
@@ -19,19 +18,11 @@ extension LineContext {
             case .headline, .rubric, .subtitle: run.append(index)
             case .lead, .byline, .body:
                 storyFollows = true
-                opensWithLead = kinds[index] == .lead
                 break scan
             default: break scan
             }
         }
         guard storyFollows, let last = run.lastIndex(where: { kinds[$0] == .headline }) else { return }
-        // A section name alone over the page's first news lead (`乡村振兴` / `临县10月28日电…`): a
-        // headline over its story's lead says what happened in more than four ideographs. (Over a
-        // writer's box, four ideographs title a feature or a poem: `碛口夜色` / `□ 贾文斌`.)
-        if run.count == 1, opensWithLead, isSectionName(lines[run[0]], anyLevel: true), !LineClassifier.isLetterSpaced(lines[run[0]]) {
-            kinds[run[0]] = .rubric
-            return
-        }
         for (position, index) in run[..<last].enumerated() {
             let line = lines[index]
             if position == 0, kinds[index] == .headline, isSectionName(line, anyLevel: true), !LineClassifier.isLetterSpaced(line) {

@@ -12,16 +12,19 @@ extension LineContext {
     /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short unmarked line shaped like a headline right
     /// over a photographer's credit says what the photo shows: a headline has its story under
     /// it, never a credit.
-    /// But a line under another headline line, with a described photo under the credit
-    /// (`石楼红枣文化节开幕` / `现场签约3800余万元` / `中阳县气象局供图` / `技术人员在田间检查…。`), ends a
-    /// headline run printed after its story: the photo's caption is the sentence under the credit.
+    /// But with a described photo under the credit and a story's lead, writer or the page's end
+    /// under that (`石楼红枣文化节开幕` / `现场签约3800余万元` / `中阳县气象局供图` / `技术人员在田间检查…。`
+    /// / `本报讯 近日，…`), the line ends a headline run printed after its story: the photo's
+    /// caption is the sentence under the credit. (A sentence with a headline under it may be the
+    /// text of a story whose headline follows it.)
     static func promoteTitlesOverCredits(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated().dropLast() where kinds[index] == .headline {
             guard isPhotographersCredit(content[position + 1], lines, kinds), lines[index].headingLevel == 0,
                   lines[index].length <= photoDescriptionMaxLength
             else { continue }
-            if sentenceUnder(credit: position + 1, content, lines, kinds) != nil {
+            if let sentence = sentenceUnder(credit: position + 1, content, lines, kinds),
+               sentence.upperBound + 1 == content.count || !LineKind.isHead(kinds[content[sentence.upperBound + 1]]) {
                 continue
             }
             kinds[index] = .caption
@@ -65,15 +68,6 @@ extension LineContext {
                   lines[under].headingLevel == 0, lines[under].length <= photoDescriptionMaxLength, !lines[under].endsSentence,
                   LineKind.isHead(kinds[content[position + 2]])
             else { continue }
-            // One sentence of what is seen right over the credit, under the story's text
-            // (`…送餐上门服务。` / `老人们在社区“幸福食堂”用餐。`), is the photo's caption: the line under
-            // the credit begins what follows the photo, on a page that prints headlines after their
-            // stories the headline of the story above. (A story of one sentence is no caption.)
-            if let over = describedPhoto(over: position, content, lines, kinds), over.count == 1, over.lowerBound > 0,
-               kinds[content[over.lowerBound - 1]] == .body || kinds[content[over.lowerBound - 1]] == .lead,
-               isOneSentence(lines[content[over.lowerBound]]) {
-                continue
-            }
             let above = content[..<position].suffix(captionStoryWindow).filter { kinds[$0] == .body || kinds[$0] == .lead }
             let below = content[(position + 2)...].drop { LineKind.isHead(kinds[$0]) }.prefix(captionStoryWindow)
                 .filter { kinds[$0] == .body || kinds[$0] == .lead }
@@ -104,11 +98,6 @@ extension LineContext {
         let after = end + 1 < content.count ? kinds[content[end + 1]] : nil
         guard after.map({ LineKind.isHead($0) || $0 == .lead || $0 == .byline || $0 == .footer || $0 == .masthead }) ?? true else { return nil }
         return (credit + 1)...end
-    }
-
-    /// A line ending in the only full stop (or question or exclamation mark) it holds.
-    private static func isOneSentence(_ line: Line) -> Bool {
-        line.endsSentence && line.text.unicodeScalars.lazy.filter { ScalarClass.isSentenceEnd($0.value) }.count == 1
     }
 
     /// `中阳县气象局技术人员在田间检查自` / `动气象观测站。`: a line that looks like a headline but fills

@@ -62,9 +62,12 @@ enum LineContext {
         }
     }
 
-    /// A name ending in `动态` or `观察` after a few more ideographs than a column name alone may
-    /// have (`县市区动态`, `乡村振兴观察`), right over a headline, names the story under it: a
-    /// headline ending so (`候鸟迁徙观察`) has its story under it.
+    /// A column's name of two characters (`评论`, `短评`, `要闻`: `RubricRules.words`), set aside
+    /// as a fragment (`NoiseRules.fragment`), alone over a headline names the story under it:
+    /// it is no speck, and the story it opens is a new one, not the section of the text above.
+    /// So does a name ending in `动态` or `观察` after a few more ideographs than a column name
+    /// alone may have (`县市区动态`, `乡村振兴观察`), right over a headline: a headline ending so
+    /// (`候鸟迁徙观察`) has its story under it.
     /// And the page's section name of four ideographs or fewer (`县域经济`, `文化·旅游`), unmarked,
     /// at the head of a run of headline lines under which a story opens (a byline or a lead): a
     /// kicker (引题) leads into its headline in a longer phrase.
@@ -73,7 +76,8 @@ enum LineContext {
         for (position, index) in content.enumerated().dropLast() where kinds[content[position + 1]] == .headline {
             // The name heads the run of headline lines its story opens under.
             let headsRun = (position == 0 || !LineKind.isHead(kinds[content[position - 1]])) && opensStory(content[(position + 1)...], kinds)
-            if kinds[index] == .headline && RubricRules.isNamedColumnOverHeadline(lines[index])
+            if kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
+                || kinds[index] == .headline && RubricRules.isNamedColumnOverHeadline(lines[index])
                 || kinds[index] == .headline && headsRun && isSectionName(lines[index]) {
                 kinds[index] = .rubric
             }

@@ -232,14 +232,24 @@ enum BylineReader {
 
     /// The names of a box line (`□ 晋绥边区革命纪念馆 康彦红`), the institution before them dropped.
     private static func affiliatedNames(_ names: Substring) -> [Byline]? {
-        withoutAffiliation(names, shortest: longInstitution).flatMap { parse($0) } ?? parse(names)
-            ?? withoutAffiliation(names).flatMap { parse($0) }
+        longInstitutionDropped(names) ?? parse(names) ?? withoutAffiliation(names).flatMap { parse($0) }
+    }
+
+    /// `市图书馆 曹丽萍`: the names after a word of `longInstitution` ideographs or more ending as
+    /// an institution does, read before the whole is read as names: a Chinese name runs two to
+    /// four, and one of four ending so (`上官晓会`) has a surname of two.
+    private static func longInstitutionDropped(_ names: Substring) -> [Byline]? {
+        guard !compoundSurnames.contains(where: { names.trimmingEdges().hasPrefix($0) }) else { return nil }
+        return withoutAffiliation(names, shortest: longInstitution).flatMap { parse($0) }
     }
 
     /// Ideographs from which a word ending as an institution does (`市图书馆`, `市气象台`) is taken
-    /// for one before the names are read as names: a Chinese name runs two to four, and one of
-    /// four ending so is far rarer than a three-ideograph `张国会` or `刘建社`.
+    /// for one before the names are read as names: three-ideograph names end so often enough
+    /// (`张国会`, `刘建社`).
     private static let longInstitution = 4
+
+    /// Surnames of two ideographs, which make a name of four.
+    private static let compoundSurnames = ["欧阳", "上官", "司马", "诸葛", "东方", "皇甫", "令狐", "慕容", "司徒", "尉迟", "公孙", "夏侯", "长孙", "宇文", "南宫", "西门", "独孤", "端木", "轩辕", "澹台"]
 
     /// `晋绥边区革命纪念馆 康彦红`: the names after the institution a writer signs from, which is
     /// no person (an ideograph run of at least `shortest` ending in what institutions are
@@ -303,7 +313,7 @@ enum BylineReader {
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
         // `（来源：山西日报）`, `（摘自《吕梁日报》）`: where the text was taken from, no one's name.
         guard !sourceNotes.contains(where: { inner.hasPrefix($0) }) else { return nil }
-        guard inner.count <= 24, let bylines = withoutAffiliation(inner, shortest: longInstitution).flatMap({ parse($0) }) ?? parse(inner) ?? givenNames(inner)
+        guard inner.count <= 24, let bylines = longInstitutionDropped(inner) ?? parse(inner) ?? givenNames(inner)
                 ?? withoutAffiliation(inner).flatMap({ parse($0) }),
               bylines.count <= 4
         else { return nil }

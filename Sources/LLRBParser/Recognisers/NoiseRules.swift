@@ -11,10 +11,11 @@ enum NoiseRules {
     static let pageNumber = "a page number between dots or dashes"
 
     static func reason(for line: Line) -> String? {
-        // `简讯` alone is a brief column's banner, `公告` a notice's title, `快评` a column's name,
-        // not a speck.
+        // `简讯` alone is a brief column's banner, `公告` a notice's title, `### 快评` marked as a
+        // heading a column's name, not a speck. (Unmarked, a column word inside a story's text is
+        // as likely a speck: `LineContext.readColumnNamesOverHeadlines` reads one over a headline.)
         if line.length <= 2, !line.endsSentence, !isBracketOnly(line.text), BriefItems.banner(line) == nil,
-           !NoticeWording.isTitleAlone(line), !RubricRules.isColumnWord(line) {
+           !NoticeWording.isTitleAlone(line), line.headingLevel == 0 || !RubricRules.isColumnWord(line) {
             return fragment
         }
         if line.hasStrayLatin, line.length <= 12, !line.hasSentencePunctuation {
