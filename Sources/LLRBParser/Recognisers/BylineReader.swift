@@ -232,15 +232,18 @@ enum BylineReader {
 
     /// The names of a box line (`□ 晋绥边区革命纪念馆 康彦红`), the institution before them dropped.
     private static func affiliatedNames(_ names: Substring) -> [Byline]? {
-        longInstitutionDropped(names) ?? parse(names) ?? withoutAffiliation(names).flatMap { parse($0) }
+        parse(names).map { withoutLongInstitution($0, names) } ?? withoutAffiliation(names).flatMap { parse($0) }
     }
 
-    /// `市图书馆 曹丽萍`: the names after a word of `longInstitution` ideographs or more ending as
-    /// an institution does, read before the whole is read as names: a Chinese name runs two to
-    /// four, and one of four ending so (`上官晓会`) has a surname of two.
-    private static func longInstitutionDropped(_ names: Substring) -> [Byline]? {
-        guard !compoundSurnames.contains(where: { names.trimmingEdges().hasPrefix($0) }) else { return nil }
-        return withoutAffiliation(names, shortest: longInstitution).flatMap { parse($0) }
+    /// `市图书馆 曹丽萍` read as two names: the first, of `longInstitution` ideographs or more
+    /// ending as an institution does, is dropped. A Chinese name runs two to four, and one of
+    /// four ending so (`上官晓会`) has a surname of two. Asked after the names are read, since
+    /// nearly every line asked has no such word.
+    private static func withoutLongInstitution(_ bylines: [Byline], _ names: Substring) -> [Byline] {
+        guard let first = bylines.first?.name, first.count >= longInstitution, institutionEndings.contains(where: first.hasSuffix),
+              !compoundSurnames.contains(where: first.hasPrefix)
+        else { return bylines }
+        return withoutAffiliation(names, shortest: longInstitution).flatMap { parse($0) } ?? bylines
     }
 
     /// Ideographs from which a word ending as an institution does (`市图书馆`, `市气象台`) is taken
@@ -313,7 +316,7 @@ enum BylineReader {
         let inner = content[content.index(after: open)..<content.index(before: content.endIndex)]
         // `（来源：山西日报）`, `（摘自《吕梁日报》）`: where the text was taken from, no one's name.
         guard !sourceNotes.contains(where: { inner.hasPrefix($0) }) else { return nil }
-        guard inner.count <= 24, let bylines = longInstitutionDropped(inner) ?? parse(inner) ?? givenNames(inner)
+        guard inner.count <= 24, let bylines = parse(inner).map({ withoutLongInstitution($0, inner) }) ?? givenNames(inner)
                 ?? withoutAffiliation(inner).flatMap({ parse($0) }),
               bylines.count <= 4
         else { return nil }
