@@ -155,6 +155,16 @@ final class ReadingCommandTests: XCTestCase {
         XCTAssertTrue(try runner.run(["cite", id, "--format", "bibtex"]).stdout.contains("pages = {4}"))
     }
 
+    /// `llrb parse` counts a story's paragraphs in words that agree with the count.
+    func testParseCountsOneParagraphInTheSingular() throws {
+        let runner = try LLRBRunner()
+        let page = try runner.write(Array("## 山村小学迎来新操场\n\n孩子们在新操场上奔跑。\n\n## 交口县举办书法展\n\n书法作品展开展。\n\n展期一个月。\n".utf8), to: "pages/p.txt")
+        let output = try runner.run(["parse", page.path], useIndex: false)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        XCTAssertTrue(output.stdout.contains("孩子们在新操场上奔跑。 (1 paragraph)"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("书法作品展开展。 (2 paragraphs)"), output.stdout)
+    }
+
     func testUndatedPagesAreOneEntryNotAnIssueEach() throws {
         let runner = try LLRBRunner()
         for name in ["甲", "乙"] {

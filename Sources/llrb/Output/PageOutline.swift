@@ -46,7 +46,7 @@ struct PageOutline {
         if !article.bylines.isEmpty { fields.append(("byline", BylineFormatter.format(article.bylines))) }
         if let dateline = article.dateline { fields.append(("dateline", dateline)) }
         if let first = article.body.first(where: { $0.kind == .text }) {
-            fields.append(("body", first.text + " (\(article.body.count) paragraphs)"))
+            fields.append(("body", first.text + " (\(article.body.count) paragraph\(article.body.count == 1 ? "" : "s"))"))
         }
         fields += article.captions.map { ("caption", CaptionFormatter.format($0)) }
         if let from = article.continuedFrom { fields.append(("from", from.printed)) }
