@@ -350,4 +350,32 @@ final class NoticeTests: XCTestCase {
         let masthead = "吕梁日报\n\n中共吕梁市委机关报 吕梁日报社出版\n\n扫码关注“吕梁日报”微信公众号\n\n## 我市召开春耕备耕工作会议\n\n本报讯 3月5日，我市召开会议。\n"
         XCTAssertDecided(masthead, line: "扫码关注", by: "masthead-field")
     }
+
+    /// A notice's title that a narrow column wrapped (`关于G307线部分路段` / `施工期间实行交通管制的
+    /// 公告`), under another story's finished text, heads the notice, whose first column line
+    /// under it (`因G307线离石至柳林段路面大修`) is its text: it was read as the story above's.
+    func testANoticeTitleWrappedByAColumnHeadsTheNotice() throws {
+        let text = """
+            本报讯（记者 李晓雯）10月16日，记者从市气象台获悉，
+
+            我市将出现大风降温天气。
+
+            关于G307线部分路段
+
+            施工期间实行交通管制的公告
+
+            因G307线离石至柳林段路面大修
+
+            工程施工需要，自2024年10月21日
+
+            起对该路段实行半幅封闭通行。
+
+            特此公告。
+            """
+        XCTAssertPlaced(text, line: "因G307线离石至柳林段", by: "text-in-story")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["", "关于G307线部分路段施工期间实行交通管制的公告"])
+        XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("因G307线离石至柳林段路面大修工程施工需要") == true)
+        XCTAssertTrue(page.articles.first?.bodyText.hasSuffix("大风降温天气。") == true)
+    }
 }

@@ -64,6 +64,18 @@ extension ArticleAssembler {
             articles[article].setBlock(HeadlineBlock(cluster, articleLevel: articleLevel))
             return
         }
+        if next == .body, let title = wrappedNoticeTitle(cluster) {
+            // `关于G307线部分路段` / `施工期间实行交通管制的公告` / `因G307线…路面大修`: a notice's title
+            // that the column wrapped, then its text's first column line.
+            let article = startArticle()
+            articles[article].setBlock(HeadlineBlock([title], articleLevel: articleLevel))
+            let text = cluster.dropFirst(titleLineCount(cluster, title))
+            note(text.map(\.line), .textInStory, as: .body)
+            for entry in text {
+                appendText(entry.line.content, of: entry.line, to: article)
+            }
+            return
+        }
         if next == .body, let open = openArticle,
            (isSectionHeader(cluster[0].line, in: open, textFrom: range.upperBound)
                && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) && !isAwaitedHeadlineBlock(range, of: open))
@@ -178,6 +190,29 @@ extension ArticleAssembler {
         } else if let open = openArticle, targets.contains(where: { $0 != .none }) {
             articles[open].closed = true
         }
+    }
+
+    /// The most lines a notice's title wraps over on a column page.
+    static let wrappedNoticeTitleMaxLines = 3
+
+    /// A notice's title that a column wrapped (`关于G307线部分路段` / `施工期间实行交通管制的公告`):
+    /// lines from one opening with `关于` to one whose joined text titles a notice, with only
+    /// plain lines of text after them in the run; the title as one line.
+    func wrappedNoticeTitle(_ cluster: [(line: Line, kind: LineKind)]) -> (line: Line, kind: LineKind)? {
+        guard cluster.count >= 2, cluster[0].kind == .headline, cluster[0].line.text.beginsWith("关于") else { return nil }
+        var title = [cluster[0]]
+        for entry in cluster.dropFirst().prefix(ArticleAssembler.wrappedNoticeTitleMaxLines - 1) {
+            title = WrapMerger.joinedHeadline(title, [entry])
+            guard let joined = title.first, NoticeWording.titlesNotice(joined.line) else { continue }
+            let rest = cluster.dropFirst(titleLineCount(cluster, joined))
+            return rest.allSatisfy(isOneLineOfText) ? joined : nil
+        }
+        return nil
+    }
+
+    /// How many lines of `cluster` the joined `title` spans.
+    private func titleLineCount(_ cluster: [(line: Line, kind: LineKind)], _ title: (line: Line, kind: LineKind)) -> Int {
+        cluster.count { $0.line.lastNumber <= title.line.lastNumber }
     }
 
     /// Lines set one under another and, between some of them, a blank: stanzas. A headline block

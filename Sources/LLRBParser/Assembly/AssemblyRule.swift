@@ -51,7 +51,7 @@ enum AssemblyRule: String, CaseIterable, Sendable {
         case .sloganInStory: "A dash slogan in a story's column over a headline is set aside: a subtitle is printed under its headline."
         case .verse: "Four or more short lines set as stanzas inside a feature, or right under its writer's box before any text, are the poem's text."
         case .sectionHeaderInStory: "A short line after a finished sentence, over more of the open story's text, is its 小标题."
-        case .textInStory: "Headline-looking lines that carry the open story's sentence or column on are its text."
+        case .textInStory: "Headline-looking lines that carry the open story's sentence or column on are its text, as are those under a notice's title that a column wrapped."
         case .dashSectionHeader: "A dash line of one phrase after a finished sentence heads the section under it."
         case .bannerInText: "A banner or slogan printed inside a story's sentence is set aside."
         case .storyless: "A column name, byline, dateline or jump marker whose story has no text is set aside."
