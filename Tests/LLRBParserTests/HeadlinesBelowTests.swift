@@ -429,7 +429,7 @@ final class HeadlinesBelowTests: XCTestCase {
     /// story does (`新米上市直播忙`), is the story's rubric: taken for its headline, it had sent
     /// every headline on the page one story up.
     func testASectionNameOverThePagesFirstStoryIsItsRubric() throws {
-        let page = PageParser.parse(text: """
+        let pageText = """
             乡村振兴
 
             临县10月28日电（记者 李婷婷）“家人们，这就是咱临县的小米！”10月27日，返乡青年高晓宇在直播间里推介杂粮。
@@ -445,8 +445,27 @@ final class HeadlinesBelowTests: XCTestCase {
             比赛邀请了三位知名主播担任评委。
 
             方山县举办农村电商直播大赛
-            """)
+            """
+        let page = PageParser.parse(text: pageText)
         XCTAssertEqual(page.articles.map(\.headline), ["新米上市直播忙", "方山县举办农村电商直播大赛"])
         XCTAssertEqual(page.articles.first?.rubric, "乡村振兴")
+        // The story may name the section's words too (`…助力乡村振兴`): the name is still no headline.
+        let named = PageParser.parse(text: pageText.replacingOccurrences(of: "推介杂粮。", with: "推介杂粮，助力乡村振兴。"))
+        XCTAssertEqual(named.articles.map(\.headline), ["新米上市直播忙", "方山县举办农村电商直播大赛"])
+        XCTAssertEqual(named.articles.first?.rubric, "乡村振兴")
+    }
+
+    /// A headline line exactly a column wide (`柳林三交镇三百余名群众安全避险`, columns of 15) under a
+    /// shorter one, over a line opening a sentence with its day (`7月30日，…`): no column line of
+    /// text, which would carry its sentence on into the next line, but the headline's.
+    func testAColumnWideHeadlineOverALineOpeningWithADayStaysAHeadline() {
+        let wrap = { (text: String) in stride(from: 0, to: text.count, by: 15).map { String(text.dropFirst($0).prefix(15)) } }
+        let lines = ["防汛救灾"]
+            + wrap("吕梁7月30日电（记者 梁建峰）受持续强降雨影响，7月29日夜间，柳林县三交镇部分村庄出现山洪，多处道路被冲毁。险情发生后，当地迅速启动防汛应急响应，组织党员干部连夜转移受威胁群众三百余人，转移群众均得到妥善安置。")
+            + ["连夜转移群众", "柳林三交镇三百余名群众安全避险"]
+            + wrap("7月30日，临县消防救援人员在积水路段转移被困群众。") + ["本报记者 张亮 摄"]
+            + wrap("兴县讯（通讯员 白云飞）7月28日以来，兴县组织防汛抢险队伍对全县四十二座淤地坝开展巡查值守，储备编织袋五万条，确保安全度汛。")
+            + ["兴县加强淤地坝巡查值守"]
+        XCTAssertDecided(lines.joined(separator: "\n\n") + "\n", line: "柳林三交镇三百余名群众安全避险", by: "headline-shape")
     }
 }

@@ -526,11 +526,14 @@ extension ArticleAssembler {
         let shares = BigramProbe(each: [runText, articles[story].blockText]).shares(in: articles[story].bodyBigrams())
         // A page that voted clearly for headlines below needs no more than the margin; one that
         // won by how it ends (most headlines above, one under the last story) needs the line's
-        // words to be clearly the run's, unless the lines are a section's name that has none of
-        // the story's words (`乡村振兴` over a story of selling millet online).
-        let namesSection = shares[1] == 0 && block.lines.map { $0.first == $0.last } == true
+        // words to be clearly the run's. A section's name of a few ideographs (`乡村振兴` over a
+        // story of selling millet online, `防汛救灾` over a flood's) gives way to any run that
+        // holds some of the story's words, whether or not the story names the section: on a page
+        // of headlines under their stories, a line over the first one names the page.
+        let namesSection = block.lines.map { $0.first == $0.last } == true
             && lines.first(where: { $0.number == block.lines?.first }).map { LineContext.isSectionName($0) } == true
-        if shares[0] > shares[1] + HeadlinePlacement.margin, side.clearlyBelow || shares[0] >= HeadlinePlacement.minimumShare || namesSection {
+        let runHolds = shares[0] > shares[1] + HeadlinePlacement.margin && (side.clearlyBelow || shares[0] >= HeadlinePlacement.minimumShare)
+        if runHolds || namesSection && shares[0] >= HeadlinePlacement.margin {
             articles[story].demoteBlockToRubric()
         }
     }

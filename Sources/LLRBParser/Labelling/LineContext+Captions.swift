@@ -213,7 +213,7 @@ extension LineContext {
     }
 
     /// `4月6日，…`: a line opening with a day of the month.
-    private static func opensWithADay(_ line: Line) -> Bool {
+    static func opensWithADay(_ line: Line) -> Bool {
         ScalarText(line.text, limit: 8).monthDays().first?.index == 0
     }
 

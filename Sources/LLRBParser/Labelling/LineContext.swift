@@ -305,6 +305,7 @@ enum LineContext {
             let line = lines[index]
             let below = content[position + 1]
             return kinds[index] == .headline && kinds[below] == .body && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence
+                && !opensWithADay(lines[below])
                 && (kinds[above] == .headline && (line.number == lines[above].lastNumber + 1 || line.number == lines[above].lastNumber + step)
                     || kinds[above] == .body && line.number == lines[above].lastNumber + step
                         && lines[below].number == line.lastNumber + step && (endsWordBrokenAbove(lines[below]) || listsItems(line)))
