@@ -378,4 +378,28 @@ final class NoticeTests: XCTestCase {
         XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("因G307线离石至柳林段路面大修工程施工需要") == true)
         XCTAssertTrue(page.articles.first?.bodyText.hasSuffix("大风降温天气。") == true)
     }
+
+    /// A tender set letter-spaced (`招 标 公 告`) titles its notice, and the fields under it
+    /// (`项目名称：…`, `招标编号：…`) are its text, not a headline over a subtitle.
+    func testALetterSpacedNoticeTitleHeadsItsFields() throws {
+        let text = """
+            本报讯（特约记者 武俊）6月9日，市消防救援支队开展高层建筑灭火演练。
+
+            招 标 公 告
+
+            项目名称：吕梁市城区背街小巷改造提升工程（二期）
+
+            招标编号：LLZB-2025-0618
+
+            一、招标条件：本项目已由市发展和改革委员会批准建设，资金已落实。
+
+            二、投标人资格要求：投标人须具备市政公用工程施工总承包三级以上资质。
+            """
+        XCTAssertDecided(text, line: "招 标 公 告", by: "notice-title")
+        XCTAssertDecided(text, line: "项目名称", by: "notice-field")
+        let notice = try XCTUnwrap(PageParser.parse(text: text).articles.last)
+        XCTAssertEqual(notice.headline, "招标公告")
+        XCTAssertTrue(notice.bodyText.hasPrefix("项目名称：吕梁市城区背街小巷改造提升工程（二期）"), notice.bodyText)
+        XCTAssertTrue(notice.subheadlines.isEmpty)
+    }
 }

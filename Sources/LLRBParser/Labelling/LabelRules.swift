@@ -72,8 +72,8 @@ enum LabelRules {
               "Short, with no sentence punctuation, not broken off mid-phrase: a headline, kicker or 小标题, placed later.") { line in
             LineClassifier.looksLikeHeadline(line) ? .headline : nil
         },
-        .line("notice-title", gives: .headline, example: "声明", "A notice's title alone (`声明`, `公告`).") { line in
-            NoticeWording.isTitleAlone(line) ? .headline : nil
+        .line("notice-title", gives: .headline, example: "声明", "A notice's title alone (`声明`, `公告`), or a short one letter-spaced (`招 标 公 告`).") { line in
+            NoticeWording.isTitleAlone(line) || NoticeWording.isLetterSpacedTitle(line) ? .headline : nil
         },
         .line("running-text", gives: .body, example: "2月17日,市委书记孙大军到…", "Any other line is the text of a story.") { _ in
             .body
@@ -84,6 +84,9 @@ enum LabelRules {
         .page("running-head", reads: [.headline, .rubric, .body], gives: [.noise, .footer], example: "第3版 理论",
               "On an inner page, the running head or foot that prints the page number is furniture (with the footer when dated).",
               pass: { LineContext.markRunningHeads($0, &$1) }),
+        .page("notice-field", reads: [.headline], gives: [.body], example: "招 标 公 告 / 项目名称：吕梁市城区背街小巷改造提升工程",
+              "A notice's field (`项目名称：`, `联系电话：`, `招标人：`), a label of a few ideographs and a colon: text, not a headline.",
+              pass: { LineContext.demoteNoticeFields($0, &$1) }),
         .page("stock-slogan", reads: [.headline, .rubric], gives: [.noise], example: "…十分有利。 / 人民至上 生命至上 / 石楼县转移安置沿河群众1200余人",
               "A saying or campaign pair printed as a banner (`绿水青山就是金山银山`, `全民健身 健康吕梁`) is no story's line, unless its writer or lead follows (a commentary's title), it is set smaller than the line under it, or the story under it names its words (its kicker).",
               pass: { LineContext.readStockSlogans($0, &$1) }),

@@ -305,10 +305,10 @@ enum LineContext {
             let line = lines[index]
             let below = content[position + 1]
             return kinds[index] == .headline && kinds[below] == .body && line.headingLevel == 0 && line.hanGaps == 0 && !line.endsSentence
-                && !opensWithADay(lines[below])
                 && (kinds[above] == .headline && (line.number == lines[above].lastNumber + 1 || line.number == lines[above].lastNumber + step)
                     || kinds[above] == .body && line.number == lines[above].lastNumber + step
                         && lines[below].number == line.lastNumber + step && (endsWordBrokenAbove(lines[below]) || listsItems(line)))
+                && !opensWithADay(lines[below])
         }
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
         for position in candidates {

@@ -8,6 +8,42 @@ enum NoticeWording {
         line.length == 2 && words.contains(line.text)
     }
 
+    /// `招 标 公 告`, `公 告`: a notice's short title set letter-spaced, one ideograph a token,
+    /// read without its spaces.
+    static func isLetterSpacedTitle(_ line: Line) -> Bool {
+        // Asked of every line no earlier rule read: most have too many ideographs, read first.
+        guard line.hanCount <= shortTitleMaxLength, line.tokens >= 2, line.singleHanTokens == line.tokens else { return false }
+        let joined = line.text.filter { $0 != " " }
+        return words.contains { joined.hasSuffix($0) }
+    }
+
+    /// `项目名称：…`, `招标编号：…`, `联系电话：…`, `招标人：…`: a notice's field, its label of a few
+    /// ideographs ending in what such fields are called, then a colon. A headline with a colon
+    /// names a place or a speaker before it (`交城：…`, `孙大军强调：`), not a field.
+    static func opensWithField(_ line: Line) -> Bool {
+        // Every line that no earlier rule read is asked: the scan's findings turn away text with
+        // its commas, then only a short line's first bytes are looked at (a label of six
+        // ideographs and the colon, `：` being EF BC 9A), before any Character.
+        guard !line.hasSentencePunctuation, line.length <= fieldLineMaxLength else { return false }
+        let head = line.text.utf8.prefix(fieldLabelMaxBytes)
+        guard head.contains(0x3A) || zip(head, head.dropFirst()).contains(where: { $0 == 0xBC && $1 == 0x9A }),
+              let colon = line.text.firstIndex(where: { $0 == "：" || $0 == ":" })
+        else { return false }
+        let label = line.text[..<colon]
+        return (2...6).contains(label.count) && label.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) }
+            && fieldLabelEndings.contains { label.hasSuffix($0) }
+    }
+
+    /// The longest line read as a field: a label and a name, a number or an address.
+    private static let fieldLineMaxLength = 60
+
+    /// Bytes of a field's longest label and its colon in UTF-8.
+    private static let fieldLabelMaxBytes = 6 * 3 + 3
+
+    /// What a notice's fields are called at their labels' end.
+    private static let fieldLabelEndings = ["名称", "编号", "电话", "地址", "时间", "地点", "联系人", "招标人", "代理机构", "邮箱", "网址",
+                                            "日期", "期限", "金额", "方式", "邮编"]
+
     /// Longest title that is a notice's kind alone with a word before it (`遗失声明`, `招聘启事`).
     private static let shortTitleMaxLength = 6
 
