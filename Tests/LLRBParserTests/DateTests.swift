@@ -91,22 +91,24 @@ final class DateTests: XCTestCase {
     /// `2025年首场…演练` in a January story (or its headline) is the year's first of something,
     /// held in that year: it dates the page, where the year just ended reviewed would not.
     func testTheYearsFirstOfSomethingDatesAJanuaryPage() {
-        let page = PageParser.parse(text: "我市启动2025年首场高层建筑火灾扑救实战演练\n\n本报讯（记者 赵丽娜）1月8日下午，市消防救援支队在吕梁新区开展实战演练。\n")
-        XCTAssertEqual(page.date, "2025-01-09")
-        XCTAssertEqual(page.dateSource, .inferred)
-        let review = PageParser.parse(text: "我市消防工作成效明显\n\n本报讯（记者 赵丽娜）1月8日，记者从市消防救援支队获悉，2024年全市火灾起数明显下降。\n")
-        XCTAssertNil(review.date)
+        assertInferred("2025-01-09", from: "我市启动2025年首场高层建筑火灾扑救实战演练\n\n本报讯（记者 赵丽娜）1月8日下午，市消防救援支队在吕梁新区开展实战演练。\n",
+                       notFrom: "我市消防工作成效明显\n\n本报讯（记者 赵丽娜）1月8日，记者从市消防救援支队获悉，2024年全市火灾起数明显下降。\n")
     }
 
     /// A year's meeting named by `会` alone, held where the lead says (`2月 28日，全市2024年春季农业
     /// 生产推进会在汾阳召开`), sets its year as `…会议` does; the day after 2月28日 of a leap year is
     /// 2月29日.
     func testAYearsMeetingNamedByHuiDatesTheLeadsYear() {
-        let page = PageParser.parse(text: "全市春季农业生产推进会召开\n\n本报讯（记者 高俊伟）2月 28日，全市2024年春季农业生产推进会在汾阳召开。\n")
-        XCTAssertEqual(page.date, "2024-02-29")
-        XCTAssertEqual(page.dateSource, .inferred)
-        let review = PageParser.parse(text: "全市春季农业生产推进会召开\n\n本报讯（记者 高俊伟）2月 28日，全市2023年粮食总产量创新高。\n")
-        XCTAssertNil(review.date)
+        assertInferred("2024-02-29", from: "全市春季农业生产推进会召开\n\n本报讯（记者 高俊伟）2月 28日，全市2024年春季农业生产推进会在汾阳召开。\n",
+                       notFrom: "全市春季农业生产推进会召开\n\n本报讯（记者 高俊伟）2月 28日，全市2023年粮食总产量创新高。\n")
+    }
+
+    /// `text` is dated `date`, inferred from its lead; `review`, naming only a year reviewed, is not dated.
+    private func assertInferred(_ date: String, from text: String, notFrom review: String, line: UInt = #line) {
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.date, date, line: line)
+        XCTAssertEqual(page.dateSource, .inferred, line: line)
+        XCTAssertNil(PageParser.parse(text: review).date, line: line)
     }
 
     /// A year of what once happened (`2023年汛期，汾阳市曾遭遇…`) or a span's start with words

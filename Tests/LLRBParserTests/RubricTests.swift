@@ -318,11 +318,8 @@ final class RubricTests: XCTestCase {
     /// heads the commentary (`## 老旧小区停车难，难在哪？`); an unmarked question under its kicker
     /// and over the writer's box is the headline too (`专家为考生和家长支招` / `高考志愿填报怎么办？`).
     func testAQuestionUnderAColumnNameOrAKickerIsTheHeadline() throws {
-        let column = "### 快评\n\n## 老旧小区停车难，难在哪？\n\n近来，不少读者反映城区老旧小区停车难。\n\n说到底，停车难难在规划欠账。（任志刚）\n"
-        XCTAssertDecided(column, line: "### 快评", by: "column-word")
-        let commentary = try XCTUnwrap(PageParser.parse(text: column).articles.first)
-        XCTAssertEqual(commentary.rubric, "快评")
-        XCTAssertEqual(commentary.headline, "老旧小区停车难，难在哪？")
+        try assertColumnStory("### 快评\n\n## 老旧小区停车难，难在哪？\n\n近来，不少读者反映城区老旧小区停车难。\n\n说到底，停车难难在规划欠账。（任志刚）\n",
+                              column: "### 快评", by: "column-word", rubric: "快评", headline: "老旧小区停车难，难在哪？")
         let kicked = "专家为考生和家长支招\n\n高考志愿填报怎么办？\n\n□ 融媒体记者 贺佳音\n\n高考成绩公布后，志愿填报成了考生和家长最关心的事。\n"
         XCTAssertDecided(kicked, line: "高考志愿填报怎么办", by: "punctuated-title")
         let interview = try XCTUnwrap(PageParser.parse(text: kicked).articles.first)
@@ -333,10 +330,16 @@ final class RubricTests: XCTestCase {
     /// `吕梁快评` over a commentary's headline is its column's name, as `吕梁时评` is: the rubric,
     /// not the start of the headline.
     func testAQuickCommentarysColumnNameIsARubric() throws {
-        let text = "吕梁快评\n\n让“办事不求人”成为常态\n\n□ 任志强\n\n办事不求人，是群众最朴素的期盼。\n"
-        XCTAssertDecided(text, line: "吕梁快评", by: "column-name")
-        let article = try XCTUnwrap(PageParser.parse(text: text).articles.first)
-        XCTAssertEqual(article.rubric, "吕梁快评")
-        XCTAssertEqual(article.headline, "让“办事不求人”成为常态")
+        try assertColumnStory("吕梁快评\n\n让“办事不求人”成为常态\n\n□ 任志强\n\n办事不求人，是群众最朴素的期盼。\n",
+                              column: "吕梁快评", by: "column-name", rubric: "吕梁快评", headline: "让“办事不求人”成为常态")
+    }
+
+    /// The line opening `column` is decided a column's name by `rule`, and the story under it has
+    /// that `rubric` and `headline`.
+    private func assertColumnStory(_ text: String, column: String, by rule: String, rubric: String, headline: String, line: UInt = #line) throws {
+        XCTAssertDecided(text, line: column, by: rule, line: line)
+        let article = try XCTUnwrap(PageParser.parse(text: text).articles.first, line: line)
+        XCTAssertEqual(article.rubric, rubric, line: line)
+        XCTAssertEqual(article.headline, headline, line: line)
     }
 }
