@@ -250,4 +250,21 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.headline, "中阳建成30个乡村自动气象站")
         XCTAssertEqual(page.articles.last?.bodyText, "近日，中阳县在全县10个乡镇建成30个乡村自动气象观测站。")
     }
+
+    /// A second reviewer's probes of 172–174: a headline with a field's shape outside any notice
+    /// (`# 出行方式：绿色低碳成新风尚`) stays a headline; `特 此 通 告` closing a notice titles none; a
+    /// full column line leading into a date (`…定于今年` / `9月20日，…`) stays the story's text.
+    func testFieldShapedHeadlinesClosingWordsAndLinesLeadingIntoADateReadAsBefore() throws {
+        let fields = PageParser.parse(text: "# 出行方式：绿色低碳成新风尚\n\n本报讯（记者 刘洋）近年来，我市大力倡导绿色出行。\n\n# 开放时间：市图书馆延长至晚9点\n\n本报讯（记者 王敏）11月1日起，市图书馆开放时间延长至每晚9点。\n")
+        XCTAssertEqual(fields.articles.map(\.headline), ["出行方式：绿色低碳成新风尚", "开放时间：市图书馆延长至晚9点"])
+        let closing = "关于调整城区公交线路的通告\n\n为方便市民出行，自12月1日起，市公交公司对城区6条线路进行调整。\n\n特 此 通 告\n\n吕梁市公共交通有限公司\n"
+        XCTAssertEqual(PageParser.parse(text: closing).articles.count, 1)
+        let wrap = { (text: String) in stride(from: 0, to: text.count, by: 15).map { String(text.dropFirst($0).prefix(15)) } }
+        let lines = ["汾阳杏花村", "文化旅游节开幕", "第十届杏花村文化旅游节定于今年"]
+            + wrap("9月20日，在汾阳市杏花村镇开幕，为期三天。活动期间将举办品酒会、民俗展演等系列活动，邀请省内外客商参加。")
+            + wrap("本报讯（记者 王涛）10月12日，石楼县红枣文化节开幕，共签约项目十二个，金额三千八百余万元，带动枣农增收。")
+        let festival = PageParser.parse(text: lines.joined(separator: "\n\n") + "\n")
+        XCTAssertEqual(festival.articles.first?.headline, "汾阳杏花村文化旅游节开幕")
+        XCTAssertTrue(festival.articles.first?.bodyText.hasPrefix("第十届杏花村文化旅游节定于今年9月20日") == true)
+    }
 }

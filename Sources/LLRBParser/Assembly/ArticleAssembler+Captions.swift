@@ -145,7 +145,7 @@ extension ArticleAssembler {
         let text = lines[order[position]].text
         let descriptionLength = (position..<end).reduce(0) { $0 + (kinds[order[$1]] == .credit ? 0 : lines[order[$1]].length) }
         let describes = !text.includes("图为") && descriptionLength <= LineContext.describedPhotoMaxLength
-            && ScalarText(text, limit: 8).monthDays().first?.index != 0
+            && !lines[order[position]].opensWithADay
         guard LineClassifier.captionOpenings.contains(where: { text.beginsWith($0) }) || describes else { return nil }
         var following = end
         while kind(at: following) == .credit, CreditReader.isPageCredit(lines[order[following]]) {

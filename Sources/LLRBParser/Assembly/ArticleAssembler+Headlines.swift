@@ -45,10 +45,7 @@ extension ArticleAssembler {
         if let open = openArticle, articles[open].isFeature, underWriter || articles[open].hasBody && isSetAsStanzas(cluster),
            verse >= ArticleAssembler.verseRunMinLines + (titled ? 1 : 0), cluster.prefix(verse).allSatisfy(isVerse) {
             let poem = cluster.prefix(titled ? verse - 1 : verse)
-            note(poem.map(\.line), .verse, as: .body)
-            for entry in poem {
-                appendText(entry.line.content, of: entry.line, to: open)
-            }
+            appendAsText(poem, placedBy: .verse, to: open)
             if poem.count < cluster.count { placeHeadlines(range.lowerBound + poem.count..<range.upperBound) }
             return
         }
@@ -70,10 +67,7 @@ extension ArticleAssembler {
             let article = startArticle()
             articles[article].setBlock(HeadlineBlock([title], articleLevel: articleLevel))
             let text = cluster.dropFirst(titleLineCount(cluster, title))
-            note(text.map(\.line), .textInStory, as: .body)
-            for entry in text {
-                appendText(entry.line.content, of: entry.line, to: article)
-            }
+            appendAsText(text, placedBy: .textInStory, to: article)
             return
         }
         if next == .body, let open = openArticle,
@@ -81,11 +75,8 @@ extension ArticleAssembler {
                && cluster.dropFirst().allSatisfy({ isPlain($0) || isOneLineOfText($0) }) && !isAwaitedHeadlineBlock(range, of: open))
             || isCoupletSectionHeader(range, in: open) {
             note([cluster[0].line], .sectionHeaderInStory, as: .sectionHeader)
-            note(cluster.dropFirst().map(\.line), .sectionHeaderInStory, as: .body)
             addSectionHeader(cluster[0].line, to: open)
-            for entry in cluster.dropFirst() {
-                appendText(entry.line.content, of: entry.line, to: open)
-            }
+            appendAsText(cluster.dropFirst(), placedBy: .sectionHeaderInStory, to: open)
             return
         }
         let continuesSentence = next == .body && followsUnfinishedSentence(range.lowerBound)
@@ -100,10 +91,7 @@ extension ArticleAssembler {
         if let open = openArticle, continuesSentence || !namesOtherWriters(open, textFrom: range.upperBound),
            next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) && !followsClosingPhoto(range.lowerBound, of: open)
                || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
-            note(cluster.map(\.line), .textInStory, as: .body)
-            for entry in cluster {
-                appendText(entry.line.content, of: entry.line, to: open)
-            }
+            appendAsText(cluster[...], placedBy: .textInStory, to: open)
             return
         }
         // A slogan set as a dash line in a story's column (`-新时代新作为新篇章 决战完胜脱贫攻坚`,
@@ -192,20 +180,29 @@ extension ArticleAssembler {
         }
     }
 
+    /// Headline-looking lines that `rule` found to be a story's text, appended to it as such.
+    mutating func appendAsText(_ entries: ArraySlice<(line: Line, kind: LineKind)>, placedBy rule: AssemblyRule, to article: Int) {
+        note(entries.map(\.line), rule, as: .body)
+        for entry in entries {
+            appendText(entry.line.content, of: entry.line, to: article)
+        }
+    }
+
     /// The most lines a notice's title wraps over on a column page.
     static let wrappedNoticeTitleMaxLines = 3
 
     /// A notice's title that a column wrapped (`关于G307线部分路段` / `施工期间实行交通管制的公告`):
-    /// lines from one opening with `关于` to one whose joined text titles a notice, with only
-    /// plain lines of text after them in the run; the title as one line.
+    /// lines from one opening with `关于` to one whose joined text titles a notice, with nothing
+    /// after them in the run but full column lines of its text; the title as one line.
     func wrappedNoticeTitle(_ cluster: [(line: Line, kind: LineKind)]) -> (line: Line, kind: LineKind)? {
         guard cluster.count >= 2, cluster[0].kind == .headline, cluster[0].line.text.beginsWith("关于") else { return nil }
-        var title = [cluster[0]]
+        var title = cluster[0]
         for entry in cluster.dropFirst().prefix(ArticleAssembler.wrappedNoticeTitleMaxLines - 1) {
-            title = WrapMerger.joinedHeadline(title, [entry])
-            guard let joined = title.first, NoticeWording.titlesNotice(joined.line) else { continue }
-            let rest = cluster.dropFirst(titleLineCount(cluster, joined))
-            return rest.allSatisfy(isOneLineOfText) ? joined : nil
+            guard entry.kind == .headline, let joined = WrapMerger.joinedHeadline([title], [entry]).first else { return nil }
+            title = joined
+            guard NoticeWording.titlesNotice(title.line) else { continue }
+            let rest = cluster.dropFirst(titleLineCount(cluster, title))
+            return rest.allSatisfy({ isOneLineOfText($0) && ColumnWidth.fills($0.line.length, width: columnWidth) }) ? title : nil
         }
         return nil
     }
@@ -517,7 +514,10 @@ extension ArticleAssembler {
     /// story holds more of the story's words than they do, it is the story's headline, and they
     /// become its rubric. Taken for its headline, they had left it no room for its own, and
     /// every headline under it went one story down. Where they hold more, as when the page was
-    /// misread as one with headlines below, they stay its headline.
+    /// misread as one with headlines below, they stay its headline, unless they are a section's
+    /// name of a few ideographs (`乡村振兴` over a story of selling millet online, `防汛救灾` over a
+    /// flood's), which gives way to any run holding some of the story's words
+    /// (`sectionYieldsToShare`), whether or not the story names the section.
     mutating func reconsiderPageTopBlock(for runText: String) {
         guard let story = articles.indices.last, articles[story].headedAtPageTop else { return }
         articles[story].headedAtPageTop = false
@@ -526,16 +526,21 @@ extension ArticleAssembler {
         let shares = BigramProbe(each: [runText, articles[story].blockText]).shares(in: articles[story].bodyBigrams())
         // A page that voted clearly for headlines below needs no more than the margin; one that
         // won by how it ends (most headlines above, one under the last story) needs the line's
-        // words to be clearly the run's. A section's name of a few ideographs (`乡村振兴` over a
-        // story of selling millet online, `防汛救灾` over a flood's) gives way to any run that
-        // holds some of the story's words, whether or not the story names the section: on a page
-        // of headlines under their stories, a line over the first one names the page.
-        let namesSection = block.lines.map { $0.first == $0.last } == true
-            && lines.first(where: { $0.number == block.lines?.first }).map { LineContext.isSectionName($0) } == true
+        // words to be clearly the run's.
         let runHolds = shares[0] > shares[1] + HeadlinePlacement.margin && (side.clearlyBelow || shares[0] >= HeadlinePlacement.minimumShare)
-        if runHolds || namesSection && shares[0] >= HeadlinePlacement.margin {
+        if runHolds || shares[0] >= ArticleAssembler.sectionYieldsToShare && namesSection(block) {
             articles[story].demoteBlockToRubric()
         }
+    }
+
+    /// The least share of the story's words a run under it must hold for a section's name over
+    /// the story to give way to it: a word or two of a dozen.
+    static let sectionYieldsToShare = 0.1
+
+    /// The block is one line, a section's name (`LineContext.isSectionName`).
+    private func namesSection(_ block: HeadlineBlock) -> Bool {
+        guard let range = block.lines, range.first == range.last, let line = lines.first(where: { $0.number == range.first }) else { return false }
+        return LineContext.isSectionName(line)
     }
 
     /// Stories just before the current position that have no headline yet (at most four). On a

@@ -125,7 +125,7 @@ enum LabelRules {
               "A headline-looking line after a sentence that has not ended carries that sentence on.",
               pass: { LineContext.demoteWrappedHeadlines($0, &$1) }),
         .page("full-column-line", reads: [.headline], gives: [.body], example: "交口县压实各级主体责任推进工作。 / 市行政审批局提档升级服务效能。 / 市行政审批局推进厂房525万平 / 方米，同比增长百分之十二点五。",
-              "A full column line under a shorter headline line (right under it or a line step below), or between two text lines finishing a word it broke or listing three items with `、`, is the story's text, unless the line under it opens a sentence with its day.",
+              "A full column line under a shorter headline line (right under it or a line step below), or between two text lines finishing a word it broke or listing three items with `、`, is the story's text, unless the line under it opens a sentence with its day and the line leads into no date (`…定于今年`).",
               pass: { LineContext.demoteFullColumnLines($0, &$1) }),
         .page("cut-number", reads: [.headline], gives: [.body], example: "市政协党组 ２０２ / ３ 年 建成投用…",
               "A line whose last digits and the next line's first are one number runs on into that line.",

@@ -175,14 +175,14 @@ extension LineContext {
         // The story's text over them: a longer paragraph, or its lead.
         let storyOver = paragraphs.count > 2 ? paragraphs[2].length > photoDescriptionMaxLength
             : paragraphs.count == 2 && start > 0 && kinds[content[start - 1]] == .lead
-        if let dated = paragraphs.prefix(2).lastIndex(where: { opensWithADay(lines[content[$0.start]]) }),
+        if let dated = paragraphs.prefix(2).lastIndex(where: { lines[content[$0.start]].opensWithADay }),
            paragraphs.prefix(dated + 1).reduce(0, { $0 + $1.length }) <= describedPhotoMaxLength * 2 {
             // A photo's caption opens with its day and place (`4月6日，汾阳市…`): from there down.
             described = paragraphs[dated].start..<credit
         } else if last.length > describedPhotoMaxLength {
             return nil
         } else if let upper, last.length <= photoDescriptionMaxLength, paragraphs[1].length <= photoDescriptionMaxLength,
-                  paragraphs[1].start == last.start - 1, storyOver, !opensWithADay(lines[content[last.start]]),
+                  paragraphs[1].start == last.start - 1, storyOver, !lines[content[last.start]].opensWithADay,
                   lines[content[credit - 1]].endsSentence, !upper.text.contains(where: storyMarks.contains) {
             described = paragraphs[1].start..<credit
         } else {
@@ -212,10 +212,6 @@ extension LineContext {
         return Int(scalars[0].value - 0x30)
     }
 
-    /// `4月6日，…`: a line opening with a day of the month.
-    static func opensWithADay(_ line: Line) -> Bool {
-        ScalarText(line.text, limit: 8).monthDays().first?.index == 0
-    }
 
     /// A photo's own credit, naming who took or supplied it (`王涛 摄`, `刘建军供图`,
     /// `图片由临县第三中学提供`), not the page's (`本版图片由刘亮亮提供`), which names who supplied

@@ -294,7 +294,9 @@ enum LineContext {
     /// three items or more (`检查组对燃气管道、阀门、报警装置` / `等逐一检查，…`). A headline set
     /// across columns runs wider than one column line; one exactly as wide breaks no word.
     /// "Right between" is as close as the page sets its column lines (`lineStep`): with a
-    /// blank line under every one of them, a blank line on each side.
+    /// blank line under every one of them, a blank line on each side. A full line over one that
+    /// opens a sentence with its day (`柳林三交镇三百余名群众安全避险` / `7月30日，临县…`) ends no
+    /// sentence of its own there, unless it ends in a word a date follows (`…定于今年` / `9月20日，`).
     static func demoteFullColumnLines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         let step = lineStep(lines, kinds, content: content)
@@ -308,7 +310,7 @@ enum LineContext {
                 && (kinds[above] == .headline && (line.number == lines[above].lastNumber + 1 || line.number == lines[above].lastNumber + step)
                     || kinds[above] == .body && line.number == lines[above].lastNumber + step
                         && lines[below].number == line.lastNumber + step && (endsWordBrokenAbove(lines[below]) || listsItems(line)))
-                && !opensWithADay(lines[below])
+                && !(lines[below].opensSentenceWithADay && !leadsIntoADate(line))
         }
         guard !candidates.isEmpty, let width = ColumnWidth.of(lines) else { return }
         for position in candidates {
@@ -319,6 +321,15 @@ enum LineContext {
             if fills { kinds[content[position]] = .body }
         }
     }
+
+    /// `…定于今年` / `9月20日，…`, `…我市将于` / `7月31日起，…`: a line ending in a word that a date
+    /// follows, whose sentence runs on into the day that opens the line under it.
+    static func leadsIntoADate(_ line: Line) -> Bool {
+        dateLeadIns.contains { line.text.endsWith($0) }
+    }
+
+    /// Words a sentence puts before its date: `于`, `今年`, `自`, `从`, `至`, `在`, `截至`, `到`.
+    private static let dateLeadIns = ["于", "今年", "自", "从", "至", "在", "到"]
 
     /// `市政协党组 ２０２` / `３ 年 建成投用…`: a headline-looking line whose last digits and the
     /// next line's first ones are one number cut by a column's edge runs on into that line: it

@@ -14,31 +14,38 @@ enum NoticeWording {
         // Asked of every line no earlier rule read: most have too many ideographs, read first.
         guard line.hanCount <= shortTitleMaxLength, line.tokens >= 2, line.singleHanTokens == line.tokens else { return false }
         let joined = line.text.filter { $0 != " " }
-        return words.contains { joined.hasSuffix($0) }
+        // `特 此 通 告` closes a notice, over its issuer: no title.
+        return !joined.hasPrefix("特此") && words.contains { joined.hasSuffix($0) }
     }
 
-    /// `项目名称：…`, `招标编号：…`, `联系电话：…`, `招标人：…`: a notice's field, its label of a few
-    /// ideographs ending in what such fields are called, then a colon. A headline with a colon
-    /// names a place or a speaker before it (`交城：…`, `孙大军强调：`), not a field.
+    /// `项目名称：…`, `招标编号：…`, `联系电话：…`, `招标人：…`: the shape of a notice's field, its label
+    /// of a few ideographs ending in what such fields are called, then a colon. Headlines take
+    /// the shape too (`出行方式：绿色低碳成新风尚`): only under a notice's title is it a field.
     static func opensWithField(_ line: Line) -> Bool {
-        // Every line that no earlier rule read is asked: the scan's findings turn away text with
-        // its commas, then only a short line's first bytes are looked at (a label of six
-        // ideographs and the colon, `：` being EF BC 9A), before any Character.
+        // The scan's findings turn away text with its commas, then the label's ideographs are
+        // counted off the line's first bytes, and only a label before a colon is compared.
         guard !line.hasSentencePunctuation, line.length <= fieldLineMaxLength else { return false }
-        let head = line.text.utf8.prefix(fieldLabelMaxBytes)
-        guard head.contains(0x3A) || zip(head, head.dropFirst()).contains(where: { $0 == 0xBC && $1 == 0x9A }),
-              let colon = line.text.firstIndex(where: { $0 == "：" || $0 == ":" })
-        else { return false }
-        let label = line.text[..<colon]
-        return (2...6).contains(label.count) && label.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) }
-            && fieldLabelEndings.contains { label.hasSuffix($0) }
+        let labelLength = UTF8Walk.withBytes(line.text) { bytes -> Int? in
+            var index = 0
+            var count = 0
+            while count <= fieldLabelMaxLength, index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index),
+                  ScalarClass.isHan(value) {
+                index += width
+                count += 1
+            }
+            guard index < bytes.count, let (next, _) = UTF8Walk.scalar(in: bytes, at: index), next == 0xFF1A || next == 0x3A else { return nil }
+            return count
+        }
+        guard let labelLength, (2...fieldLabelMaxLength).contains(labelLength) else { return false }
+        let label = line.text.prefix(labelLength)
+        return fieldLabelEndings.contains { label.hasSuffix($0) }
     }
 
     /// The longest line read as a field: a label and a name, a number or an address.
     private static let fieldLineMaxLength = 60
 
-    /// Bytes of a field's longest label and its colon in UTF-8.
-    private static let fieldLabelMaxBytes = 6 * 3 + 3
+    /// The most ideographs of a field's label (`代理机构联系人` is none).
+    private static let fieldLabelMaxLength = 6
 
     /// What a notice's fields are called at their labels' end.
     private static let fieldLabelEndings = ["名称", "编号", "电话", "地址", "时间", "地点", "联系人", "招标人", "代理机构", "邮箱", "网址",
