@@ -402,4 +402,11 @@ final class NoticeTests: XCTestCase {
         XCTAssertTrue(notice.bodyText.hasPrefix("项目名称：吕梁市城区背街小巷改造提升工程（二期）"), notice.bodyText)
         XCTAssertTrue(notice.subheadlines.isEmpty)
     }
+
+    /// Each lost paper's notice in a column of them keeps its owner's whole name
+    /// (`蒋霞瑜遗失…`): the first ideograph of an item with no bullet was once dropped as one.
+    func testALostPapersNoticeKeepsItsOwnersWholeName() {
+        let page = PageParser.parse(text: "遗失声明\n\n蒋霞瑜遗失出生医学证明一本，编号Q140123456，特此声明。\n\n王强遗失营业执照副本一本，特此声明。\n")
+        XCTAssertEqual(page.articles.map(\.bodyText), ["蒋霞瑜遗失出生医学证明一本，编号Q140123456，特此声明。", "王强遗失营业执照副本一本，特此声明。"])
+    }
 }
