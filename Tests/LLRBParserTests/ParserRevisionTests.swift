@@ -39,7 +39,7 @@ final class ParserRevisionTests: XCTestCase {
     /// every page a change reads differently, so every change to the code must be looked at: the
     /// one who makes it raises `PageParser.revision` when any page may read differently, and either
     /// way records the new digest here.
-    private let recordedSources = (digest: "14b62143733e50bd", revision: UInt64(176))
+    private let recordedSources = (digest: "36630edf5e6a7660", revision: UInt64(176))
 
     func testTheParsersCodeIsRecordedWithItsRevision() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

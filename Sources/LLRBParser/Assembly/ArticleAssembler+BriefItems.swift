@@ -42,15 +42,10 @@ extension ArticleAssembler {
         }
         guard opening != nil || open == nil || bulleted else { return false }
         let item = openBriefItem(in: banner, titled: opening?.title ?? "", at: line)
-        appendText(opening.map { String($0.text) } ?? withoutBullet(line.content), of: line, to: item)
+        // A line opening with a bullet has an opening (its title empty when none follows the
+        // bullet); one with none is its item's text whole (`蒋霞瑜遗失…`, a lost paper's notice).
+        appendText(opening.map { String($0.text) } ?? line.content, of: line, to: item)
         return true
-    }
-
-    /// An item's text without the bullet opening it (`▲近日，…`), if one does: a lost paper's
-    /// notice opens with its owner's name (`蒋霞瑜遗失…`), whose first ideograph was once dropped.
-    private func withoutBullet(_ content: String) -> String {
-        guard UTF8Walk.firstScalar(of: content).map(BriefItems.isBullet) == true else { return content }
-        return String(Substring(Substring(content).unicodeScalars.dropFirst()).trimmingEdges())
     }
 
     /// A new item of the column `banner`, opened at `line`, whose title (when not empty) is its

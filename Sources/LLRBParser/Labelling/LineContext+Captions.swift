@@ -212,7 +212,6 @@ extension LineContext {
         return Int(scalars[0].value - 0x30)
     }
 
-
     /// A photo's own credit, naming who took or supplied it (`王涛 摄`, `刘建军供图`,
     /// `图片由临县第三中学提供`), not the page's (`本版图片由刘亮亮提供`), which names who supplied
     /// the page's photos under its last story.

@@ -328,7 +328,7 @@ enum LineContext {
         dateLeadIns.contains { line.text.endsWith($0) }
     }
 
-    /// Words a sentence puts before its date: `于`, `今年`, `自`, `从`, `至`, `在`, `截至`, `到`.
+    /// Words a sentence puts before its date: `于` (`将于`, `定于`), `今年`, `自`, `从`, `至` (`截至`), `在`, `到`.
     private static let dateLeadIns = ["于", "今年", "自", "从", "至", "在", "到"]
 
     /// `市政协党组 ２０２` / `３ 年 建成投用…`: a headline-looking line whose last digits and the
