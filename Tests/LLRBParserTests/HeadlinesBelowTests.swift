@@ -468,4 +468,30 @@ final class HeadlinesBelowTests: XCTestCase {
             + ["兴县加强淤地坝巡查值守"]
         XCTAssertDecided(lines.joined(separator: "\n\n") + "\n", line: "柳林三交镇三百余名群众安全避险", by: "headline-shape")
     }
+
+    /// On a page that prints every headline under its story, a photo between one story's
+    /// headline and a headline run over the next story's text, which ends in a headline of its
+    /// own, is photo news headed under its photo: the run is the photo's headline, not the next
+    /// story's, which keeps its own.
+    func testPhotoNewsOnAHeadlinesBelowPageIsHeadedUnderItsPhoto() {
+        let page = page([
+            "吕梁7月30日电（记者 梁建峰）受持",
+            "续强降雨影响，柳林县三交镇部分村庄",
+            "出现山洪，当地连夜转移受威胁群众三",
+            "百余人，转移群众均得到妥善安置。",
+            "柳林三交镇三百余名群众安全避险",
+            "7月30日，临县消防救援人员在积水",
+            "路段转移被困群众。",
+            "本报记者 张亮 摄",
+            "风雨中的逆行",
+            "兴县讯（通讯员 白云飞）7月28日以",
+            "来，兴县组织防汛抢险队伍对全县淤地",
+            "坝开展巡查值守，确保安全度汛。",
+            "兴县加强淤地坝巡查值守",
+        ])
+        XCTAssertEqual(page.articles.map(\.headline), ["柳林三交镇三百余名群众安全避险", "风雨中的逆行", "兴县加强淤地坝巡查值守"])
+        XCTAssertEqual(page.articles[1].captions.map(\.text), ["7月30日，临县消防救援人员在积水路段转移被困群众。"])
+        XCTAssertEqual(page.articles[1].body, [])
+        XCTAssertEqual(page.articles[0].captions, [])
+    }
 }

@@ -60,7 +60,8 @@ extension ArticleAssembler {
         let photoNewsHead = captionLead.isEmpty ? headlineAbove(caption: position) : nil
         let numbered = captionLead.isEmpty && LineClassifier.opensNumberedCaption(lines[order[position]])
         let group = numbered && !LineClassifier.opensGroupsFirstCaption(lines[order[position]]) ? numberedCaptionStory : nil
-        let foot = captionLead.isEmpty ? group ?? storyAbove(caption: position, end: end) ?? photoNewsHead : nil
+        let foot = captionLead.isEmpty
+            ? group ?? storyAbove(caption: position, end: end) ?? photoNewsHead ?? photoNewsHeadedBelow(caption: position, end: end) : nil
         captionLead = []
         let target = attach(caption, embedded: embedded, foot: foot)
         numberedCaptionStory = numbered ? target : nil
@@ -181,6 +182,35 @@ extension ArticleAssembler {
     private func headlineAbove(caption position: Int) -> Int? {
         guard let open = openArticle, articles[open].hasHeadline, !articles[open].hasBody, articles[open].captions.isEmpty,
               let above = kind(at: position - 1), LineKind.isHead(above)
+        else { return nil }
+        return open
+    }
+
+    /// On a page printing headlines under their stories, a photo between two headline runs,
+    /// the second over a story that ends in a headline run of its own (`…安全避险` / `7月30日，
+    /// 临县消防救援人员…` / `本报记者 张亮 摄` / `风雨中的逆行` / `兴县讯…` / … / `兴县加强淤地坝巡查值守`):
+    /// photo news, headed under its photo as the page heads every story under its text. The
+    /// story over the photo had ended with its headline, and the story under the run has its
+    /// own. Opens the photo news, which the run then heads (`placeHeadlines`).
+    private mutating func photoNewsHeadedBelow(caption position: Int, end: Int) -> Int? {
+        guard headlinesBelow, LineKind.isHead(kind(at: position - 1)), LineKind.isHead(kind(at: end)) else { return nil }
+        var cursor = end
+        while LineKind.isHead(kind(at: cursor)) {
+            cursor += 1
+        }
+        let textStart = cursor
+        while let next = kind(at: cursor), ArticleAssembler.startsStory(next) {
+            cursor += 1
+        }
+        guard cursor > textStart, LineKind.isHead(kind(at: cursor)) else { return nil }
+        return startArticle()
+    }
+
+    /// Photo news opened by `photoNewsHeadedBelow`, its photo right over `position`: the
+    /// headline run there is its own.
+    func awaitsPhotoNewsHeadline(at position: Int) -> Int? {
+        guard headlinesBelow, let open = openArticle, !articles[open].hasBody, !articles[open].hasHeadline,
+              !articles[open].captions.isEmpty, kind(at: position - 1) == .caption || kind(at: position - 1) == .credit
         else { return nil }
         return open
     }

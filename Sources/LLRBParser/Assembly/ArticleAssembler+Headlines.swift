@@ -3,6 +3,11 @@
 extension ArticleAssembler {
     mutating func placeHeadlines(_ range: Range<Int>) {
         let cluster = range.map { (line: lines[order[$0]], kind: kinds[order[$0]]) }
+        if let photoNews = awaitsPhotoNewsHeadline(at: range.lowerBound) {
+            articles[photoNews].setBlock(HeadlineBlock(cluster, articleLevel: articleLevel))
+            articles[photoNews].closed = true
+            return
+        }
         // A dash slogan in a story's column over what looks like a headline (`-新时代新作为新篇章
         // 决战完胜脱贫攻坚 弘扬吕梁精神` / `文水县深入推进文旅` / `融合,…`): a subtitle is printed under
         // its headline, never over it, so the slogan is set aside and the rest read on its own.
