@@ -334,6 +334,15 @@ final class RubricTests: XCTestCase {
                               column: "吕梁快评", by: "column-name", rubric: "吕梁快评", headline: "让“办事不求人”成为常态")
     }
 
+    /// `民生·回音壁` over a story: a section and its column joined by a middle dot are the
+    /// column's name, not a headline and no story of their own; a headline naming a foreign
+    /// writer with a dot (`马克·吐温的吕梁之旅`) stays a headline.
+    func testTwoNamesJoinedByAMiddleDotAreAColumnName() throws {
+        try assertColumnStory("民生·回音壁\n\n公交站台有了遮阳棚\n\n本报讯（记者 贾文静）前不久，有市民反映城区部分公交站台没有遮阳设施。\n",
+                              column: "民生·回音壁", by: "dotted-column-name", rubric: "民生·回音壁", headline: "公交站台有了遮阳棚")
+        XCTAssertDecided("马克·吐温的吕梁之旅\n\n本报讯（记者 贾文静）前不久，一场读书会在市图书馆举行。\n", line: "马克·吐温", by: "headline-shape")
+    }
+
     /// The line opening `column` is decided a column's name by `rule`, and the story under it has
     /// that `rubric` and `headline`.
     private func assertColumnStory(_ text: String, column: String, by rule: String, rubric: String, headline: String, line: UInt = #line) throws {

@@ -68,6 +68,10 @@ enum LabelRules {
         .line("column-name", gives: .rubric, example: "新时代 新征程 新伟业", "A column's name (栏目) as the paper prints them.") { line in
             RubricRules.isRubric(line) ? .rubric : nil
         },
+        .line("dotted-column-name", gives: .rubric, example: "民生·回音壁",
+              "Two short names joined by a middle dot: a page's section and its column, as pages print a column's name.") { line in
+            RubricRules.isDottedColumnName(line) ? .rubric : nil
+        },
         .line("headline-shape", gives: .headline, example: "组织29个工作组开展复工复产情况调研",
               "Short, with no sentence punctuation, not broken off mid-phrase: a headline, kicker or 小标题, placed later.") { line in
             LineClassifier.looksLikeHeadline(line) ? .headline : nil
