@@ -327,6 +327,18 @@ final class RubricTests: XCTestCase {
         XCTAssertEqual(interview.headline, "高考志愿填报怎么办？")
     }
 
+    /// A question alone on its line after a finished sentence, at the foot of a page of
+    /// readers' comments, is the headline printed under them; an interviewer's question
+    /// (`记者：…？`) and a short rhetorical one (`为什么？`) stay text.
+    func testAQuestionAloneAfterAFinishedSentenceIsAHeadline() throws {
+        let text = "本报讯（记者 梁宇）1月8日，孝义市首家垃圾分类“积分超市”开业。\n\n离石读者 刘先生：小区里分类垃圾桶是摆上了，希望收运环节也分开。\n\n网友“汾河岸边”：分类指引要再简单明白些。\n\n垃圾分类，您家做到了吗？\n"
+        XCTAssertDecided(text, line: "垃圾分类，您家做到了吗", by: "question-title")
+        XCTAssertEqual(PageParser.parse(text: text).articles.last?.headline, "垃圾分类，您家做到了吗？")
+        let interview = "本报讯（记者 梁宇）1月8日，记者采访了市教育局负责人。\n\n记者：今年中考的考试科目有调整吗？\n\n答：今年科目不变。\n\n为什么？\n\n因为要保持稳定。\n"
+        XCTAssertDecided(interview, line: "记者：今年中考", by: "running-text")
+        XCTAssertDecided(interview, line: "为什么", by: "running-text")
+    }
+
     /// `吕梁快评` over a commentary's headline is its column's name, as `吕梁时评` is: the rubric,
     /// not the start of the headline.
     func testAQuickCommentarysColumnNameIsARubric() throws {

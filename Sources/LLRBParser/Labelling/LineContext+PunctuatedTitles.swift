@@ -41,6 +41,37 @@ extension LineContext {
         }
     }
 
+    /// `…很多人还是搞不清。` / `垃圾分类，您家做到了吗？` / `——读者来信来电摘编`: a question alone on its
+    /// line after a finished sentence or a jump marker (`…隐患430余处。（下转第2版）` /
+    /// `研学旅行怎样才能“研”有所获？`), of a headline's length, naming no one who
+    /// asks it (`记者：…？`, `问：…？` are an interview's), is a headline, above or under its
+    /// story: a story asks its own questions inside its paragraphs, and a question short enough
+    /// to stand alone as one (`为什么？`) is shorter. On a page wrapped in columns, a line as long
+    /// as a column's is a paragraph's first.
+    static func promoteQuestionsAfterText(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { !$0.isBlank }
+        var width: Int?? = .none
+        for (position, index) in content.enumerated().dropFirst() where kinds[index] == .body {
+            let line = lines[index]
+            guard asksQuestion(line), questionTitleLengths.contains(line.length), !hasFullStop(line), !namesAsker(line) else { continue }
+            let before = content[position - 1]
+            guard kinds[before] == .body && (lines[before].endsSentence || ContinuationReader.endsWithJump(lines[before]))
+                || kinds[before] == .continuation
+            else { continue }
+            if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
+            if case let .some(.some(columns)) = width, line.length + ColumnWidth.shortfall >= columns { continue }
+            kinds[index] = .headline
+        }
+    }
+
+    /// The lengths of a question standing alone as a headline (`研学旅行怎样才能“研”有所获？`).
+    static let questionTitleLengths = 8...24
+
+    /// `记者：…`, `问:…`: a speaker named before a colon.
+    private static func namesAsker(_ line: Line) -> Bool {
+        line.text.includes("：") || line.text.includes(":")
+    }
+
     /// `？` or `?` ends the line.
     private static func asksQuestion(_ line: Line) -> Bool {
         let last = UTF8Walk.lastScalar(of: line.text)
