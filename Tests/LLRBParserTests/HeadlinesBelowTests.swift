@@ -494,4 +494,26 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.articles[1].body, [])
         XCTAssertEqual(page.articles[0].captions, [])
     }
+
+    /// The same at the page's foot: a photo between the last story's headline and the page's
+    /// last headline is photo news headed under it, not a headline with no story.
+    func testPhotoNewsAtTheFootOfAHeadlinesBelowPageIsHeadedUnderItsPhoto() {
+        let page = page([
+            "本报讯（记者 李明） 近日，我市召开",
+            "会议，安排春耕工作，确保粮食生产稳",
+            "定，为全年打好基础。",
+            "全市部署春季农业生产",
+            "本报讯（记者 王芳） 按照全市部署，",
+            "孝义市春季农业生产全面展开，进度快",
+            "于去年同期。",
+            "孝义市春耕备耕有序推进",
+            "11月19日，文水县广场舞大赛决赛在",
+            "县体育馆举行。",
+            "特约记者 郭建平 摄",
+            "舞出精气神",
+        ])
+        XCTAssertEqual(page.articles.map(\.headline), ["全市部署春季农业生产", "孝义市春耕备耕有序推进", "舞出精气神"])
+        XCTAssertEqual(page.articles.last?.captions.map(\.text), ["11月19日，文水县广场舞大赛决赛在县体育馆举行。"])
+        XCTAssertEqual(page.articles[1].captions, [])
+    }
 }

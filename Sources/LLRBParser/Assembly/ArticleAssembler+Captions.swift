@@ -189,9 +189,10 @@ extension ArticleAssembler {
     /// On a page printing headlines under their stories, a photo between two headline runs,
     /// the second over a story that ends in a headline run of its own (`…安全避险` / `7月30日，
     /// 临县消防救援人员…` / `本报记者 张亮 摄` / `风雨中的逆行` / `兴县讯…` / … / `兴县加强淤地坝巡查值守`):
-    /// photo news, headed under its photo as the page heads every story under its text. The
-    /// story over the photo had ended with its headline, and the story under the run has its
-    /// own. Opens the photo news, which the run then heads (`placeHeadlines`).
+    /// photo news, headed under its photo as the page heads every story under its text; so is a
+    /// photo between a story's headline and the last run of the page. The story over the photo
+    /// had ended with its headline, and the story under the run has its own. Opens the photo
+    /// news, which the run then heads (`placeHeadlines`).
     private mutating func photoNewsHeadedBelow(caption position: Int, end: Int) -> Int? {
         guard headlinesBelow, LineKind.isHead(kind(at: position - 1)), LineKind.isHead(kind(at: end)) else { return nil }
         var cursor = end
@@ -202,7 +203,8 @@ extension ArticleAssembler {
         while let next = kind(at: cursor), ArticleAssembler.startsStory(next) {
             cursor += 1
         }
-        guard cursor > textStart, LineKind.isHead(kind(at: cursor)) else { return nil }
+        // At the page's foot (`…本报记者 任晓光 摄` / `## 法庭里有间“客厅”`), the run has no story under it.
+        guard cursor > textStart ? LineKind.isHead(kind(at: cursor)) : kind(at: cursor) == nil else { return nil }
         return startArticle()
     }
 
