@@ -256,6 +256,25 @@ final class NoiseTests: XCTestCase {
         }
     }
 
+    /// A pair of calls of one length heading the page (`提振消费信心 释放消费潜力`) over a kicker and a
+    /// headline is the page's banner; over a headline alone, or over a story that names one of
+    /// its phrases (`项目为王`), it is the story's kicker.
+    func testAPairOfCallsHeadingThePageOverAKickerIsItsBanner() throws {
+        let masthead = "吕梁日报\n\n2023年6月26日\n\n第8797期\n\n"
+        let banner = masthead + "提振消费信心 释放消费潜力\n\n第三轮政银企联合消费券今日开抢\n\n1500万元消费券助力“夏日消费季”\n\n"
+            + "吕梁6月25日电（记者 段文杰）6月25日，第三轮消费券开始发放，市民可在手机上领取。\n"
+        XCTAssertDecided(banner, line: "提振消费信心", by: "page-head")
+        let page = PageParser.parse(text: banner)
+        XCTAssertEqual(page.articles.first?.kicker, "第三轮政银企联合消费券今日开抢")
+        XCTAssertEqual(page.articles.first?.headline, "1500万元消费券助力“夏日消费季”")
+        let kicker = masthead + "项目为王 实干为要\n\n我市第二季度37个重点项目集中开工\n\n总投资186.5亿元\n\n"
+            + "本报讯（记者 张晋峰）6月27日，全市重点项目集中开工。\n\n今年以来，我市坚持“项目为王”鲜明导向。\n"
+        XCTAssertEqual(PageParser.parse(text: kicker).articles.first?.kicker, "项目为王 实干为要")
+        let alone = masthead + "提振消费信心 释放消费潜力\n\n第三轮政银企联合消费券今日开抢\n\n"
+            + "吕梁6月25日电（记者 段文杰）6月25日，第三轮消费券开始发放，市民可在手机上领取。\n"
+        XCTAssertEqual(PageParser.parse(text: alone).articles.first?.kicker, "提振消费信心 释放消费潜力")
+    }
+
     /// Under the page's section name (`要闻`), right over a headline, a campaign slogan is set as
     /// that story's kicker; so is a slogan the OCR marked smaller than the headline under it.
     func testASloganRightOverAHeadlineUnderTheSectionNameIsTheKicker() throws {

@@ -107,6 +107,17 @@ enum RubricRules {
     /// spaces gone).
     private static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
 
+    /// `提振消费信心 释放消费潜力`, `全民消防 生命至上`, `讲文明 树新风`: two phrases of one length set
+    /// apart, as a campaign's call is printed; a banner over a page's first story, or a kicker.
+    static func isParallelPair(_ line: Line) -> Bool {
+        guard line.hanGaps == 1, line.tokens == 2, line.hanCount == line.length, !line.hasSentencePunctuation else { return false }
+        let phrases = line.content.split(separator: " ")
+        return phrases.count == 2 && phrases[0].count == phrases[1].count && parallelPhraseLengths.contains(phrases[0].count)
+    }
+
+    /// Ideographs in each phrase of a parallel pair.
+    static let parallelPhraseLengths = 3...7
+
     /// `绿水青山就是金山银山`, `人民至上 生命至上`, `全民健身 健康吕梁`: a saying or campaign's call
     /// that pages print as a banner between stories, and that a commentary may take as its title
     /// or a story about it as its kicker (`LineContext.readStockSlogans` tells them apart).
