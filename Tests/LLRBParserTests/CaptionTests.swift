@@ -43,6 +43,29 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(caption.credits.map(\.name), ["龚彬志"])
     }
 
+    /// `…拍照留念。（贺晓峰` / `摄）`: a credit in brackets that the column's wrap broke before its
+    /// last character ends the caption; its second part is no fragment of noise.
+    func testCreditInBracketsBrokenBeforeItsEndEndsTheCaption() throws {
+        let page = PageParser.parse(text: """
+            7月17日晚，离石区北川河滨河公园里，市民在河边纳凉。
+
+            摄影：郝宇航
+
+            7月16日，游客在临县碛口古镇黄河岸边拍照留念。（贺晓峰
+
+            摄）
+
+            兴县蔡家崖乡的山坡上，刚刚种下的谷子长势喜人。
+
+            通讯员 白永平 摄
+            """)
+        XCTAssertEqual(page.captions.map(\.text), ["7月17日晚，离石区北川河滨河公园里，市民在河边纳凉。",
+                                                  "7月16日，游客在临县碛口古镇黄河岸边拍照留念。",
+                                                  "兴县蔡家崖乡的山坡上，刚刚种下的谷子长势喜人。"])
+        XCTAssertEqual(page.captions.map { $0.credits.map(\.name) }, [["郝宇航"], ["贺晓峰"], ["白永平"]])
+        XCTAssertTrue(page.noise.isEmpty, "\(page.noise)")
+    }
+
     /// A credit broken between two names (`…。 记者 张三` / `李四 摄`, the second line a credit
     /// alone) keeps the names apart: two photographers, not one called 张三李四.
     func testCreditBrokenBetweenNamesKeepsThemApart() throws {

@@ -91,18 +91,23 @@ enum CreditReader {
         return (Substring(scalars[...cut]).trimmingEdges(), credits)
     }
 
-    /// `…隐患0.72处。 通讯` / `员 龚彬志 摄`: a caption's credit that the column's wrap broke, blank
+    /// `…隐患0.72处。 通讯` / `员 龚彬志 摄`, `…拍照留念。（贺晓峰` / `摄）`: a caption's credit that the column's wrap broke, blank
     /// lines between or not. Read apart, the credit's second part looked like a headline and
     /// was joined to the next story's. The first line's sentence is finished and a few
     /// characters of the credit stand after it; joined, the two end in a credit.
     static func isBrokenCredit(_ first: Line, _ second: Line) -> Bool {
-        guard second.cues.contains(.she), second.length <= brokenCreditMaxLength, second.text.endsWith("摄"), !first.text.endsWith("摄")
+        guard second.cues.contains(.she), second.length <= brokenCreditMaxLength, endsWithShe(second.text), !endsWithShe(first.text)
         else { return false }
         let scalars = first.content.unicodeScalars
         guard let end = scalars.lastIndex(where: { endsCaptionSentence($0.value) }) else { return false }
         let broken = Substring(scalars[scalars.index(after: end)...]).trimmingEdges()
         guard !broken.isEmpty, broken.unicodeScalars.count <= brokenCreditMaxLength else { return false }
         return trailing(in: first.content + second.content) != nil
+    }
+
+    /// `…摄`, or `…摄）` closing a credit in brackets (`（贺晓峰` / `摄）`).
+    private static func endsWithShe(_ text: String) -> Bool {
+        text.endsWith("摄") || text.endsWith("摄）") || text.endsWith("摄)")
     }
 
     /// Most characters of either part of a broken credit: a role and a few names.
