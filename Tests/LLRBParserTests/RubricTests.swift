@@ -355,6 +355,18 @@ final class RubricTests: XCTestCase {
         XCTAssertDecided("马克·吐温的吕梁之旅\n\n本报讯（记者 贾文静）前不久，一场读书会在市图书馆举行。\n", line: "马克·吐温", by: "headline-shape")
     }
 
+    /// `光 影 吕 梁` / `摄影周刊` heading a photo page: a page's name (`…周刊`) is no photographer
+    /// called 周刊, and the letter-spaced line over it is the page's name, not a story's title.
+    func testAPagesNameIsNoBylineAndTheSpacedLineOverItNamesThePage() throws {
+        let text = "光 影 吕 梁\n\n摄影周刊\n\n麦浪翻金 夏收正忙\n\n韩立新 摄\n\n7月上旬，孝义市下堡镇的农民驾驶收割机抢收小麦。\n\n"
+            + "本报讯（记者 陈雅丽）7月18日，摄影作品展在市群众艺术馆开幕。\n\n百余幅作品展现吕梁山新貌\n"
+        XCTAssertDecided(text, line: "摄影周刊", by: "page-name")
+        XCTAssertDecided(text, line: "光 影 吕 梁", by: "letter-spaced-title")
+        let page = PageParser.parse(text: text)
+        XCTAssertFalse(page.articles.flatMap(\.bylines).contains { $0.name == "周刊" })
+        XCTAssertFalse(page.articles.contains { $0.headline == "光影吕梁" || $0.body.map(\.text) == ["光影吕梁"] })
+    }
+
     /// The line opening `column` is decided a column's name by `rule`, and the story under it has
     /// that `rubric` and `headline`.
     private func assertColumnStory(_ text: String, column: String, by rule: String, rubric: String, headline: String, line: UInt = #line) throws {

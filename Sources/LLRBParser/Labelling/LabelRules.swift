@@ -52,6 +52,10 @@ enum LabelRules {
               "A column's fixed name, read before names: `读者来信` is no reader called 来信.") { line in
             RubricRules.isColumnWord(line) ? .rubric : nil
         },
+        .line("page-name", gives: .rubric, example: "摄影周刊",
+              "A page's name (`…周刊`, `…专刊`), read before names: `摄影周刊` is no photographer called 周刊.") { line in
+            RubricRules.isPageName(line) ? .rubric : nil
+        },
         .line("byline", gives: .byline, example: "□ 本报记者 王涛", "A whole line of contributors' names and roles.") { line in
             BylineReader.bylineLine(line) != nil ? .byline : nil
         },
@@ -101,8 +105,8 @@ enum LabelRules {
               example: "我市全面推进巩固拓展脱贫攻坚成果同乡村振兴有效衔接工作座谈会暨全市乡村振兴重点工作推进会召开 / 本报讯（记者 王涛）3月5日，全市工作会议召开。",
               "A line longer than a column line is a headline when its headline lines lead into a news lead or byline.",
               pass: { LineContext.promoteLongHeadlines($0, &$1) }),
-        .page("letter-spaced-title", reads: [.body], gives: [.headline], example: "…投产、早见效。 / 办 报 五 年 / □ 闫海燕",
-              "A short letter-spaced line standing apart over a byline or lead, or of eight ideographs or fewer and no figures over text, is a story's title, not justified text.",
+        .page("letter-spaced-title", reads: [.body], gives: [.headline, .rubric], example: "…投产、早见效。 / 办 报 五 年 / □ 闫海燕",
+              "A short letter-spaced line standing apart over a byline or lead, or of eight ideographs or fewer and no figures over text, is a story's title, not justified text; heading the page over a column's name (`光 影 吕 梁` / `摄影周刊`), the page's name.",
               pass: { LineContext.promoteLetterSpacedTitles($0, &$1) }),
         .page("vertical-title", reads: [.noise], gives: [.headline], example: "…现代化城市。 / 古 / 村 / 新 / 韵 / □ 本报记者 王芳",
               "Single ideographs one under another after finished text, right over a boxed byline or a lead, are the story's title set vertically.",

@@ -32,11 +32,18 @@ enum LineContext {
     /// `办 报 五 年` / `□ 闫海燕`: a short line set with a space after every character, apart from
     /// the text above it and over a byline or lead, is a feature's title spaced out for its type,
     /// not a justified line of text: such a line runs on into the next one, a title stands alone.
-    /// A shorter one stands over its text too (`慢 一 点 又 何 妨` / `暑假将至，…`).
+    /// A shorter one stands over its text too (`慢 一 点 又 何 妨` / `暑假将至，…`). Heading the page
+    /// over a column's or page's name (`光 影 吕 梁` / `摄影周刊`), it is the page's name.
     static func promoteLetterSpacedTitles(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         for (position, index) in content.enumerated() where kinds[index] == .body && LineClassifier.isLetterSpaced(lines[index]) {
             let line = lines[index]
+            // `光 影 吕 梁` / `摄影周刊` heading the page: the page's name over its column's.
+            if line.hanCount <= letterSpacedTitleMaxLength, line.hanCount == line.length, position + 1 < content.count,
+               kinds[content[position + 1]] == .rubric, content[..<position].allSatisfy({ kinds[$0] == .masthead }) {
+                kinds[index] = .rubric
+                continue
+            }
             // Over text, a title is words alone: a justified line holds figures too (`建 设 1824 辆`).
             let overText = line.hanCount <= letterSpacedTitleOverTextMaxLength && line.hanCount == line.length
                 && position + 1 < content.count && kinds[content[position + 1]] == .body

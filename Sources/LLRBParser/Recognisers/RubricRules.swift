@@ -192,6 +192,16 @@ enum RubricRules {
         return line.text.endsWith("动态") || line.text.endsWith("观察")
     }
 
+    /// `摄影周刊`, `农业专刊`: a page's name, a field and the word for a weekly or special page,
+    /// read before names: `摄影周刊` is no photographer called 周刊.
+    static func isPageName(_ line: Line) -> Bool {
+        guard line.length <= pageNameMaxLength, line.hanCount == line.length, line.hanGaps == 0 else { return false }
+        return line.text.endsWith("周刊") || line.text.endsWith("专刊")
+    }
+
+    /// The longest page name: four ideographs before its word (`乡村振兴周刊`).
+    static let pageNameMaxLength = 6
+
     /// One of `words` (`特别报道`, `读者来信`).
     static func isColumnWord(_ line: Line) -> Bool {
         line.length <= longestWord && isWord(line.text)
