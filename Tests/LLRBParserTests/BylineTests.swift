@@ -410,6 +410,20 @@ final class BylineTests: XCTestCase {
         XCTAssertTrue(article.bodyText.hasPrefix("在吕梁山上"))
     }
 
+    /// `□ 孝义市文联 任秀梅` (a federation, 联 or 协), `（中阳 张小燕）` (a county, by its short name or
+    /// its full one): where a writer signs from is no name of a writer.
+    func testAFederationOrACountyBeforeAWritersNameIsNoName() throws {
+        let federation = "## 父亲的算盘\n\n□ 孝义市文联 任秀梅\n\n老家的堂屋里，至今挂着父亲用了一辈子的那把算盘。\n"
+        XCTAssertEqual(PageParser.parse(text: federation).articles.first?.bylines.map(\.name), ["任秀梅"])
+        XCTAssertDecided(federation, line: "□ 孝义市文联", by: "byline")
+        for place in ["中阳", "中阳县", "孝义市"] {
+            let closing = "## 院里那棵老枣树\n\n小时候，院里有棵老枣树，是爷爷年轻时栽下的。\n\n（\(place) 张小燕）\n"
+            XCTAssertEqual(PageParser.parse(text: closing).articles.first?.bylines.map(\.name), ["张小燕"], place)
+        }
+        let names = "## 院里那棵老枣树\n\n小时候，院里有棵老枣树，是爷爷年轻时栽下的。\n\n（王中阳 张小燕）\n"
+        XCTAssertEqual(PageParser.parse(text: names).articles.first?.bylines.map(\.name), ["王中阳", "张小燕"])
+    }
+
     /// `□ 市图书馆 曹丽萍`, `（市气象台 李晓雯）`, `□ 市委党史研究室 梁建国`: an institution of four ideographs or more before the
     /// name, which a name of four would seldom end in, is dropped even where it could be read as
     /// a name; three (`张国会 李明`) stay names.

@@ -236,10 +236,12 @@ enum BylineReader {
     }
 
     /// `市图书馆 曹丽萍` read as two names: the first, of `longInstitution` ideographs or more
-    /// ending as an institution does, is dropped. A Chinese name runs two to four, and one of
+    /// ending as an institution does, is dropped, as is one of 吕梁's places (`（中阳 张小燕）`). A Chinese name runs two to four, and one of
     /// four ending so (`上官晓会`) has a surname of two. Asked after the names are read, since
     /// nearly every line asked has no such word.
     private static func withoutLongInstitution(_ bylines: [Byline], _ names: Substring) -> [Byline] {
+        // `（中阳 张小燕）`: the county a writer signs from, before the name.
+        if bylines.count >= 2, let place = bylines.first?.name, Places.isLuliangPlace(place) { return Array(bylines.dropFirst()) }
         guard let first = bylines.first?.name, first.count >= longInstitution, institutionEndings.contains(where: first.hasSuffix),
               !compoundSurnames.contains(where: first.hasPrefix)
         else { return bylines }
@@ -269,7 +271,7 @@ enum BylineReader {
 
     /// What the institutions a feature's writer signs from are called at the end of their names.
     static let institutionEndings = [
-        "馆", "局", "院", "委", "会", "中心", "公司", "校", "大学", "中学", "小学", "站", "台", "所", "室", "部", "办", "厅", "社", "队", "科",
+        "馆", "局", "院", "委", "会", "联", "协", "中心", "公司", "校", "大学", "中学", "小学", "站", "台", "所", "室", "部", "办", "厅", "社", "队", "科",
         "政府", "街道", "镇", "乡", "村",
     ]
 

@@ -30,14 +30,12 @@ enum HeadlineWording {
     /// Who a headline is about, named at its start: one of 吕梁's counties opening it (`交城县…`,
     /// `兴县…`, `离石区…`) or the city (`全市…`, `我市…`, `前四个月我市…`).
     private static func namesSubject(_ text: PhraseSearch) -> Bool {
-        cityWords.contains { text.contains($0, within: subjectReach) } || counties.contains { text.hasPrefix($0) }
+        cityWords.contains { text.contains($0, within: subjectReach) } || Places.luliang.contains { text.hasPrefix($0) }
     }
 
     /// Characters from a headline's start within which the city is named as its subject.
     static let subjectReach = 6
     private static let cityWords = ["全市", "我市", "全省", "我省", "全县", "市委", "市政府"]
-    /// 吕梁 and its thirteen counties and districts, as a headline opens with them.
-    private static let counties = ["吕梁", "离石", "孝义", "汾阳", "文水", "交城", "兴县", "临县", "柳林", "石楼", "岚县", "方山", "中阳", "交口"]
 
     /// A line that says what was done in a clause of its own (`市委理论学习中心组举行专题学习会`):
     /// a kicker, complete without the line under it.
