@@ -224,6 +224,22 @@ final class FooterTests: XCTestCase {
         XCTAssertEqual(page.footer?.lines, SourceLines(line: 5))
     }
 
+    /// A footer naming the page (`经济新闻`) or its desk (`专刊部主编`) between its date and its
+    /// staff is the footer, and dates the page: it had been a headline with no story under it.
+    func testFooterNamingThePageBetweenItsDateAndItsStaffIsTheFooter() throws {
+        let rows: [(line: String, date: String, editors: [String])] = [
+            ("2021年12月9日 星期四 经济新闻 编辑：田雅琴 校对：刘佳", "2021-12-09", ["田雅琴"]),
+            ("2022年9月20日 星期二 专刊部主编 编辑：赵雅 校对：王宁", "2022-09-20", ["赵雅"]),
+        ]
+        for row in rows {
+            let page = page(endingWith: row.line)
+            XCTAssertEqual(page.date, row.date, row.line)
+            XCTAssertEqual(page.footer?.editors, row.editors, row.line)
+            XCTAssertEqual(page.articles.count, 1, row.line)
+            XCTAssertDecided("本报讯（记者 秦嘉娜）6月3日，城庄镇召开小杂粮产业推进会。\n\n" + row.line + "\n", line: String(row.line.prefix(10)), by: "footer-field")
+        }
+    }
+
     /// A footer opening with the page's date and a comma (`2023年4月14日 星期五，要闻部主办 …`) dates
     /// the page.
     func testFooterOpeningWithTheDateAndACommaDatesThePage() throws {

@@ -83,15 +83,26 @@ enum FooterRow {
     private static let departmentMaxLength = 10
 
     /// Whether a stretch of `han` ideographs (and separators) between two markers is what a
-    /// footer prints there: names after a staff label, a department before `主办`, nothing but
-    /// separators elsewhere.
+    /// footer prints there: names after a staff label, a department before `主办`, a page's name
+    /// between its date and a label, nothing but separators elsewhere.
     private static func stretchFits(han: Int, after: Marker?, before: Marker?) -> Bool {
         let namesBefore: Bool = if case .staff = after { true } else { false }
         if before == .sponsor {
             return han >= 2 && han <= departmentMaxLength + (namesBefore ? namesMaxLength : 0)
         }
+        // `2021年12月9日 星期四 经济新闻 编辑：…`, `… 星期二 专刊部主编 …`: the page's name or
+        // department after its date, before a label.
+        if after == .dateline, before != nil, before != .dateline {
+            return han == 0 || han >= 2 && han <= pageNameMaxLength
+        }
+        // `专刊部主编 编辑：…`: a department's `主编`, whose names the footer does not keep, may
+        // have none after it.
+        if case .staff(_, kept: false) = after, han == 0 { return true }
         return namesBefore ? han >= 2 && han <= namesMaxLength : han == 0
     }
+
+    /// Ideographs of a page's name between its date and a label (`经济新闻`, `政教专刊部`).
+    private static let pageNameMaxLength = 6
 
     /// What a footer parts its fields and names with: colons, slashes, bars, commas and stops.
     private static let separators: Set<UInt32> = [
