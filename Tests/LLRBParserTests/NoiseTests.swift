@@ -257,8 +257,8 @@ final class NoiseTests: XCTestCase {
     }
 
     /// A pair of calls of one length heading the page (`提振消费信心 释放消费潜力`) over a kicker and a
-    /// headline is the page's banner; over a headline alone, or over a story that names one of
-    /// its phrases (`项目为王`), it is the story's kicker.
+    /// headline is the page's banner; over a headline alone, or over a story that quotes one of
+    /// its phrases (`“项目为王”`), it is the story's kicker.
     func testAPairOfCallsHeadingThePageOverAKickerIsItsBanner() throws {
         let masthead = "吕梁日报\n\n2023年6月26日\n\n第8797期\n\n"
         let banner = masthead + "提振消费信心 释放消费潜力\n\n第三轮政银企联合消费券今日开抢\n\n1500万元消费券助力“夏日消费季”\n\n"
@@ -273,6 +273,18 @@ final class NoiseTests: XCTestCase {
         let alone = masthead + "提振消费信心 释放消费潜力\n\n第三轮政银企联合消费券今日开抢\n\n"
             + "吕梁6月25日电（记者 段文杰）6月25日，第三轮消费券开始发放，市民可在手机上领取。\n"
         XCTAssertEqual(PageParser.parse(text: alone).articles.first?.kicker, "提振消费信心 释放消费潜力")
+        // Calls of about one length, two to four of them, under the page's section name; set
+        // larger than the headline under them, they are the banner over a headline alone too.
+        let four = "平安吕梁\n\n安全生产 人人有责 遵章守规 平安相随\n\n安全知识送到群众身边\n\n我市举行“安全生产月”宣传咨询日活动\n\n"
+            + "本报讯（记者 韩冬梅）6月11日，我市“安全生产月”宣传咨询日活动在离石区人民广场举行。\n"
+        XCTAssertDecided(four, line: "安全生产 人人有责", by: "page-head")
+        let larger = "# 网络安全为人民 网络安全靠人民\n\n## 我市网络安全宣传周启动\n\n"
+            + "吕梁9月6日电（记者 石文博）本次宣传周以“网络安全为人民，网络安全靠人民”为主题。\n\n## 手机应用违规收集个人信息将被集中整治\n\n本报讯 近日，整治开始。\n"
+        XCTAssertDecided(larger, line: "# 网络安全为人民", by: "page-head")
+        XCTAssertNil(PageParser.parse(text: larger).articles.first?.kicker)
+        // In the second size, over a smaller line, they are a headline over its subtitle.
+        let headline = "## 外贸提质 稳步增长\n\n### 全市外贸发展综述\n\n□ 本报记者 刘飞娜\n\n今年以来，全市外贸稳步增长。\n"
+        XCTAssertEqual(PageParser.parse(text: headline).articles.first?.headline, "外贸提质 稳步增长")
     }
 
     /// Under the page's section name (`要闻`), right over a headline, a campaign slogan is set as
@@ -296,10 +308,10 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(article.lines.first, 5)
     }
 
-    /// `棺 是°·` (two specks and signs of a picture) and `- 1/` (a digit between strokes) are
-    /// noise, not the last words of the story over them.
+    /// `棺 是°·` (two specks and signs of a picture), `- 1/` (a digit between strokes) and `1-1 一 .`
+    /// (digits, strokes and a rule read as `一`) are noise, not the last words of the story over them.
     func testTwoSpecksWithSignsAndADigitBetweenStrokesAreNoise() throws {
-        for speck in ["# 棺 是°·", "- 1/"] {
+        for speck in ["# 棺 是°·", "- 1/", "1-1 一 ."] {
             let text = "交城县开展安全生产检查\n\n本报讯（记者 王涛）近日，交城县开展安全生产检查。\n\n\(speck)\n"
             XCTAssertDecided(text, line: speck, by: "noise")
             XCTAssertEqual(PageParser.parse(text: text).articles.first?.lines.last, 3, speck)

@@ -124,7 +124,7 @@ enum LabelRules {
               "A question alone on its line after a finished sentence, of a headline's length and naming no one who asks it (`记者：…？`), is a headline.",
               pass: { LineContext.promoteQuestionsAfterText($0, &$1) }),
         .page("page-head", reads: [.headline, .rubric, .subtitle], gives: [.rubric, .noise], example: "决战决胜脱贫攻坚 / 冬季行动再发力 / 岚县易地扶贫搬迁后续扶持见实效 / 本报讯（记者 孔丽娟）",
-              "Over the page's first story, a campaign slogan (or, heading the page over a kicker and a headline, a pair of calls of one length the story does not name) is the page's banner and a section name at the very top its section, in any type: neither is the story's kicker nor headline.",
+              "Over the page's first story, a campaign slogan (or two to four calls of about one length, over a kicker and a headline and not quoted by the story, or heading the page in its largest type) is the page's banner and a section name at the very top its section, in any type: neither is the story's kicker nor headline.",
               pass: { LineContext.readPageHead($0, &$1) }),
         .page("campaign-banner", reads: [.headline, .body, .subtitle], gives: [.noise], example: "…易发生落石。 / 弘扬伟大建党精神 奋力推进吕梁高质量转型发展 / ## 法官把“法庭”搬到了炕头上",
               "Two or more calls opening with a campaign's verb across the page are its banner wherever they stand, unless a kicker introduces them as what was said or they are set smaller than the headline under them.",

@@ -1,6 +1,6 @@
 /// The head of a page, over its first story: a banner across the page (`不忘初心 牢记使命`,
-/// `庆祝中国共产党成立100周年` over a story with a kicker of its own, a pair of calls such as
-/// `提振消费信心 释放消费潜力` heading the page over a kicker and a headline) and the page's section name
+/// `庆祝中国共产党成立100周年` over a story with a kicker of its own, calls such as
+/// `提振消费信心 释放消费潜力` over a kicker and a headline, or set larger than the headline) and the page's section name
 /// (`# 县域经济`, `经济·县域`), printed above the first story's kicker and headline. The OCR tool
 /// marks them at whatever level their type suggests, so their place settles what they are:
 /// neither is the kicker or the headline of the story under them.
@@ -30,25 +30,33 @@ extension LineContext {
                 kinds[index] = .rubric
             } else if !isSetSmaller(line, over: lines[run[position + 1]]), RubricRules.isSloganBanner(line)
                 || RubricRules.isCampaignSlogan(line) && (position == 0 && !sectioned || hasKicker(below: position, run, lines, kinds))
-                || position == 0 && !sectioned && RubricRules.isParallelPair(line) && hasKicker(below: position, run, lines, kinds)
-                    && !storyNames(line, under: run[last], lines, printed) {
+                || RubricRules.isParallelCalls(line) && (position == 0 && isSetLarger(line, over: lines[run[position + 1]])
+                    || (position > 0 || !sectioned) && hasKicker(below: position, run, lines, kinds) && !storyNames(line, under: run[last], lines, printed)) {
                 kinds[index] = .noise(NoiseRules.slogan)
             }
         }
     }
 
-    /// Whether the story under the headline at `index` names a phrase of the pair `line` in its
-    /// first lines (`项目为王 实干为要` over a story `…坚持“项目为王”鲜明导向…`): the pair is its
-    /// kicker, not the page's banner.
+    /// Whether the story under the headline at `index` quotes a phrase of the calls `line` in its
+    /// first lines (`项目为王 实干为要` over a story `…坚持“项目为王”鲜明导向…`): they are its kicker,
+    /// not the page's banner. A phrase in other words (`“安全生产月”` under `安全生产 人人有责 …`)
+    /// names the story's subject, not the calls.
     private static func storyNames(_ line: Line, under index: Int, _ lines: [Line], _ printed: [Int]) -> Bool {
         guard let start = printed.firstIndex(of: index) else { return false }
-        let phrases = line.content.split(separator: " ").map(String.init)
+        let phrases = line.content.split(separator: " ").flatMap { ["“\($0)”", "\"\($0)\""] }
         return printed[(start + 1)...].prefix(pairNamingLines).contains { below in phrases.contains { lines[below].text.includes($0) } }
     }
 
     /// How many lines under a page's first headline are read for the words of a pair over it:
     /// the story's opening paragraphs.
     static let pairNamingLines = 8
+
+    /// Calls the OCR marked in the page's largest type, over a smaller headline (`# 网络安全为人民
+    /// 网络安全靠人民` over `## 我市网络安全宣传周启动`): a kicker is printed smaller than its headline,
+    /// a banner larger. (A headline in the second size is printed over its smaller subtitle.)
+    private static func isSetLarger(_ line: Line, over next: Line) -> Bool {
+        line.headingLevel == 1 && next.headingLevel > line.headingLevel
+    }
 
     /// A slogan the OCR marked smaller than the line under it (`### 学习贯彻党的二十大精神` over
     /// `## 交城县开展安全生产检查`) is set as that headline's kicker.

@@ -107,15 +107,22 @@ enum RubricRules {
     /// spaces gone).
     private static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
 
-    /// `提振消费信心 释放消费潜力`, `全民消防 生命至上`, `讲文明 树新风`: two phrases of one length set
-    /// apart, as a campaign's call is printed; a banner over a page's first story, or a kicker.
-    static func isParallelPair(_ line: Line) -> Bool {
-        guard line.hanGaps == 1, line.tokens == 2, line.hanCount == line.length, !line.hasSentencePunctuation else { return false }
-        let phrases = line.content.split(separator: " ")
-        return phrases.count == 2 && phrases[0].count == phrases[1].count && parallelPhraseLengths.contains(phrases[0].count)
+    /// `提振消费信心 释放消费潜力`, `守护母亲河 建设生态吕梁`, `安全生产 人人有责 遵章守规 平安相随`:
+    /// two to four phrases of about one length set apart, as a campaign's calls are printed; a
+    /// banner over a page's first story, or a kicker.
+    static func isParallelCalls(_ line: Line) -> Bool {
+        guard parallelPhraseCounts.contains(line.tokens), line.hanGaps + 1 == line.tokens, line.hanCount == line.length,
+              !line.hasSentencePunctuation
+        else { return false }
+        let lengths = line.content.split(separator: " ").map(\.count)
+        guard let shortest = lengths.min(), let longest = lengths.max() else { return false }
+        return parallelPhraseCounts.contains(lengths.count) && parallelPhraseLengths.contains(shortest)
+            && parallelPhraseLengths.contains(longest) && longest - shortest <= 1
     }
 
-    /// Ideographs in each phrase of a parallel pair.
+    /// Phrases of parallel calls.
+    static let parallelPhraseCounts = 2...4
+    /// Ideographs in each phrase of parallel calls.
     static let parallelPhraseLengths = 3...7
 
     /// `绿水青山就是金山银山`, `人民至上 生命至上`, `全民健身 健康吕梁`: a saying or campaign's call
