@@ -107,6 +107,16 @@ final class MastheadTests: XCTestCase {
         assertFirstStoryIsUntouched(parsed)
     }
 
+    /// The paper's name in pinyin under its title, as printed (`LÜLIANG RIBAO`, `LVLIANG`): the
+    /// masthead, not a story of its own.
+    func testThePapersNameInPinyinIsTheMasthead() throws {
+        for pinyin in ["LÜLIANG RIBAO", "LVLIANG RIBAO", "LULIANG RIBAO"] {
+            let text = "吕梁日报\n\n\(pinyin)\n\n2024年5月21日 星期二 农历甲辰年四月十四\n\n## 交口县连翘种植面积突破10万亩\n\n本报讯（记者 王涛）近日，交口县连翘种植面积突破10万亩。\n"
+            XCTAssertDecided(text, line: pinyin, by: "masthead-field")
+            XCTAssertEqual(PageParser.parse(text: text).articles.count, 1, pinyin)
+        }
+    }
+
     func testIssueRowWithoutBlankLinesAboveTheFirstStory() throws {
         let rows = "2020年3月\n星期五\n农历庚子年二月二十\n第9895期(总第9895期) 今日8版\n国内统一连续出版物号 CN14-0028 邮发代号 21-28"
         let parsed = try seed000(mastheadRows: rows)

@@ -4,7 +4,8 @@ enum PageFurniture {
     /// `Cues`): a line without that cue cannot hold the phrase, and is not searched for it.
     static let mastheadPhrases: [(phrase: String, cue: Cues)] = [
         ("机关报", .guan), ("日报社出版", .bao), ("统一刊号", .kan), ("连续出版物号", .ban), ("邮发代号", .you), ("新闻网", .wang),
-        ("主管主办", .banOffice), ("一级报纸", .zhi), ("吕梁日报", .bao), ("LVLIANG", .latinCapital), ("LULIANG", .latinCapital),
+        ("主管主办", .banOffice), ("一级报纸", .zhi), ("吕梁日报", .bao), ("LVLIANG", .latinCapital), ("LULIANG", .latinCapital), ("LÜLIANG", .latinCapital),
+        ("RIBAO", .latinCapital),
     ]
 
     /// Labels of the footer's fields, each with the cue of a character it holds (see `Cues`):
