@@ -308,6 +308,35 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(article.lines.first, 5)
     }
 
+    /// At a page's foot, a line of contacts (`咨询电话：…`) under a story is its text, and calls
+    /// of one length sharing no word with the text over them (`节约用水 从我做起`) are a banner:
+    /// neither heads a story, and the page, which prints its headlines above, is voted so.
+    func testContactsAndCallsAtThePagesFootHeadNoStory() throws {
+        let text = """
+            打通农村物流“最后一公里”
+
+            岚县快递进村实现全覆盖
+
+            本报讯（通讯员 乔丽娟）12月7日，在岚县界河口镇一个村的便民超市里，村民王秀芳取到了快递。
+
+            今年以来，岚县整合邮政、供销和多家快递企业资源，建成村级服务站126个。
+
+            咨询电话：0358-5550168
+
+            节约用水 从我做起
+
+            2021年12月9日 星期四 经济新闻 编辑：田雅琴 校对：刘佳
+            """
+        XCTAssertDecided(text, line: "咨询电话", by: "contact-line")
+        XCTAssertDecided(text, line: "节约用水", by: "stock-slogan")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["岚县快递进村实现全覆盖"])
+        XCTAssertTrue(page.articles.last?.bodyText.hasSuffix("咨询电话：0358-5550168") == true)
+        // A headline printed under its story at the foot shares its story's words: it stays one.
+        let headline = "本报讯（记者 冯婧）晚上7点半，离石区一家文化馆的夜校教室里灯火通明。\n\n不少年轻人下班后来夜校学书法、学摄影。\n\n下班后 去夜校\n"
+        XCTAssertEqual(PageParser.parse(text: headline).articles.first?.headline, "下班后 去夜校")
+    }
+
     /// `棺 是°·` (two specks and signs of a picture), `- 1/` (a digit between strokes) and `1-1 一 .`
     /// (digits, strokes and a rule read as `一`) are noise, not the last words of the story over them.
     func testTwoSpecksWithSignsAndADigitBetweenStrokesAreNoise() throws {

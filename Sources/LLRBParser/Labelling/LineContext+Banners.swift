@@ -66,14 +66,17 @@ extension LineContext {
 
     /// `绿水青山就是金山银山`, `人民至上 生命至上`, `全民健身 健康吕梁` between stories or at the
     /// page's foot (`RubricRules.isStockSlogan`), unmarked or in the page's largest type, is a
-    /// banner. Over its writer or a lead it titles a commentary; set smaller than the line under
+    /// banner, as are calls at the foot that share no word with the text over them. Over its writer or a lead it titles a commentary; set smaller than the line under
     /// it, or over a story that names its words in its first lines (`全民健身 健康吕梁` /
     /// `我市第十届全民健身运动会开幕`), it is that story's kicker.
     static func readStockSlogans(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
+        let foot = content.lastIndex { kinds[$0] != .footer && kinds[$0] != .masthead }
         for (position, index) in content.enumerated() where kinds[index] == .headline || kinds[index] == .rubric {
             let line = lines[index]
-            guard line.headingLevel <= 1, RubricRules.isStockSlogan(line) else { continue }
+            guard line.headingLevel <= 1,
+                  RubricRules.isStockSlogan(line) || position == foot && callsUnrelated(line, toTextOver: position, content, lines)
+            else { continue }
             if position + 1 < content.count {
                 let next = content[position + 1]
                 if kinds[next] == .byline || kinds[next] == .lead || isSetSmaller(line, over: lines[next]) { continue }
@@ -84,6 +87,18 @@ extension LineContext {
             kinds[index] = .noise(NoiseRules.slogan)
         }
     }
+
+    /// Calls of one length at the page's foot (`节约用水 从我做起` under a notice's last line) none of
+    /// whose words the text over them holds: a banner, where a headline printed under its story at the foot
+    /// (`下班后 去夜校` under a story of night classes) shares its story's words.
+    private static func callsUnrelated(_ line: Line, toTextOver position: Int, _ content: [Int], _ lines: [Line]) -> Bool {
+        guard RubricRules.isParallelCalls(line), RubricRules.isEvenlyParted(line), position > 0 else { return false }
+        let above = content[max(0, position - footTextLines)..<position].map { lines[$0].text }
+        return BigramProbe(each: [line.text]).shares(in: BigramPassage(separate: above))[0] == 0
+    }
+
+    /// How many lines over calls at the page's foot are read for their words: the last story's.
+    static let footTextLines = 12
 
     /// How many lines under a stock slogan are read for its words: the story's headline lines
     /// and its first text.

@@ -26,4 +26,13 @@ extension LineContext {
             }
         }
     }
+
+    /// `联系电话：0358-5550168` under a notice, `咨询电话：…` under a story: a line of contacts alone
+    /// is the text it invites calls for, never a headline however short it is (at a page's foot
+    /// it had headed no story, and voted for headlines under their stories).
+    static func readContactLines(_ lines: [Line], _ kinds: inout Labelling) {
+        for index in lines.indices where kinds[index] == .headline && ContactFields.isContactsOnly(lines[index], invitations: true) {
+            kinds[index] = .body
+        }
+    }
 }

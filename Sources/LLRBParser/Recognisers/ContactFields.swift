@@ -6,14 +6,15 @@
 enum ContactFields {
     /// Every space-parted field of `line` is a contact (a label, a few ideographs before it
     /// allowed, and its value) or a number going on from one, and one of them is a phone
-    /// number, an email or a web address, not an address alone.
-    static func isContactsOnly(_ line: Line) -> Bool {
+    /// number, an email or a web address, not an address alone. `invitations`: a notice's
+    /// (`联系电话：…`) count too.
+    static func isContactsOnly(_ line: Line, invitations: Bool = false) -> Bool {
         guard line.length <= maxLength, !line.endsSentence else { return false }
         var reachable = false
         var fields = 0
         for field in joiningSplitNumbers(line.content.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" })) {
             if isNumber(field), fields > 0 { continue }
-            guard let (label, value) = labelled(field) else { return false }
+            guard let (label, value) = labelled(field, invitations: invitations) else { return false }
             if label == "地址" {
                 guard value.unicodeScalars.count <= addressMaxLength else { return false }
             } else {
@@ -32,14 +33,14 @@ enum ContactFields {
 
     /// The label a field opens with (after up to `qualifierMaxLength` ideographs: `本报民生热线`,
     /// `投稿邮箱`) and the value after its colon.
-    private static func labelled(_ field: Substring) -> (label: String, value: Substring)? {
+    private static func labelled(_ field: Substring, invitations: Bool) -> (label: String, value: Substring)? {
         guard let colon = field.firstIndex(where: { $0 == "：" || $0 == ":" }) else { return nil }
         let name = field[..<colon]
         let value = field[field.index(after: colon)...]
         guard !value.isEmpty, let label = labels.first(where: { name.hasSuffix($0) }),
               name.unicodeScalars.count - label.unicodeScalars.count <= qualifierMaxLength,
               name.unicodeScalars.allSatisfy({ ScalarClass.isHan($0.value) }),
-              !invitations.contains(where: { name.hasPrefix($0) })
+              invitations || !invitationWords.contains(where: { name.hasPrefix($0) })
         else { return nil }
         return (label, value)
     }
@@ -84,7 +85,7 @@ enum ContactFields {
 
     private static let labels = ["地址", "电话", "热线", "传真", "邮箱", "信箱", "网址", "邮编"]
     /// How a notice's text asks readers to call: no paper's furniture.
-    private static let invitations = ["联系", "咨询", "报名", "预约"]
+    private static let invitationWords = ["联系", "咨询", "报名", "预约"]
     /// Ideographs before a label: who answers (`本报民生热线`, `新闻热线`, `投稿邮箱`).
     private static let qualifierMaxLength = 6
     private static let addressMaxLength = 30

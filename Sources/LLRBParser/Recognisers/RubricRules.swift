@@ -120,6 +120,12 @@ enum RubricRules {
             && parallelPhraseLengths.contains(longest) && longest - shortest <= 1
     }
 
+    /// Every phrase of the line is of one length (`节约用水 从我做起`), as a saying is set.
+    static func isEvenlyParted(_ line: Line) -> Bool {
+        let lengths = line.content.split(separator: " ").map(\.count)
+        return lengths.allSatisfy { $0 == lengths.first }
+    }
+
     /// Phrases of parallel calls.
     static let parallelPhraseCounts = 2...4
     /// Ideographs in each phrase of parallel calls.
