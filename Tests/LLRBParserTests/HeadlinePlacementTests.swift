@@ -361,4 +361,28 @@ final class HeadlinePlacementTests: XCTestCase {
         let justified = text.replacingOccurrences(of: "慢 一 点 又 何 妨", with: "今 年 以 来 全 县 累 计 投 入 资 金")
         XCTAssertEqual(PageParser.parse(text: justified).articles.count, 1)
     }
+
+    /// `冬日大棚菜正鲜` / `广告·声明` / `减资公告`: a column's name heads the story under it, over its
+    /// kicker and headline, never between them, so the headline over it is the story's above,
+    /// printed after its text: no kicker of the notice under the column's name.
+    func testAHeadlineOverAColumnsNameIsNotTheNextStorysKicker() throws {
+        let page = PageParser.parse(text: """
+            岚县快递进村实现全覆盖
+
+            本报讯（通讯员 乔丽娟）12月7日，在岚县界河口镇一个村的便民超市里，村民王秀芳取到了快递。
+
+            吕梁12月8日电（记者 冯丽娟）初冬时节，文水县刘胡兰镇的蔬菜大棚里温暖如春，西红柿、黄瓜陆续上市。
+
+            冬日大棚菜正鲜
+
+            广告·声明
+
+            减资公告
+
+            吕梁市某某新材料有限公司经股东会决议，拟减少注册资本，请债权人自本公告见报之日起45日内提出请求。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["岚县快递进村实现全覆盖", "冬日大棚菜正鲜", "减资公告"])
+        XCTAssertNil(page.articles.last?.kicker)
+        XCTAssertEqual(page.articles.last?.rubric, "广告·声明")
+    }
 }

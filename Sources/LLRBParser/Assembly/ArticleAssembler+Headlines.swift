@@ -139,7 +139,8 @@ extension ArticleAssembler {
             units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow,
             marked: HeadlinePlacement.isMarked(cluster),
             kickers: Set(units.indices.filter { units[$0].count == 1 && HeadlineWording.isKicker(units[$0][0].line) }),
-            nextTitled: featureTitled
+            nextTitled: featureTitled,
+            columnNamed: Set(units.indices.filter { units[$0].first?.kind == .rubric })
         )
         var forNext: [(line: Line, kind: LineKind)] = []
         var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]

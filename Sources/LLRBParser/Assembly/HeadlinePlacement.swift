@@ -51,6 +51,20 @@ enum HeadlinePlacement {
         }
     }
 
+    /// `冬日大棚菜正鲜` / `广告·声明` / `减资公告`: a column's name heads the story under it, over its
+    /// kicker and headline, never between them, so a unit over one that opens with a column's
+    /// name is not the next story's: it goes back to the nearest headless story when no unit took
+    /// that one (a headline printed after its story), or stays alone. `columnNamed`: the units
+    /// opening with a column's name.
+    private static func keepClearOfColumnNames(_ targets: inout [Target], columnNamed: Set<Int>, nearest: Int?) {
+        guard let last = columnNamed.filter({ targets[$0] == .next }).max() else { return }
+        var nearest = nearest
+        for unit in targets.indices where unit < last && targets[unit] == .next && !columnNamed.contains(unit) {
+            targets[unit] = nearest.map(Target.previous) ?? .none
+            nearest = nil
+        }
+    }
+
     /// Under a story, a kicker is printed above the headline it leads into: a unit right above
     /// one that goes back to an earlier story goes with it, never to the story that follows.
     private static func keepBlocksWhole(_ targets: inout [Target]) {
@@ -159,11 +173,14 @@ enum HeadlinePlacement {
     /// has a say there only over the run's last units (`headingNext`).
     static func assign(
         _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool, marked: Bool, kickers: Set<Int>,
-        nextTitled: Bool = false
+        nextTitled: Bool = false, columnNamed: Set<Int> = []
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
-        guard let nearest = candidates.first else { return targets }
+        guard let nearest = candidates.first else {
+            keepClearOfColumnNames(&targets, columnNamed: columnNamed, nearest: nil)
+            return targets
+        }
         let probe = BigramProbe(each: unitTexts)
         let scores = candidates.map { probe.shares(in: $0.bigrams) }
         let nextScores = next.map(probe.shares(in:))
@@ -195,6 +212,7 @@ enum HeadlinePlacement {
             takenUnits.insert(pair.unit)
         }
         joinWrappedNeighbours(&targets, pairs: pairs)
+        keepClearOfColumnNames(&targets, columnNamed: columnNamed, nearest: takenArticles.contains(nearest.index) ? nil : nearest.index)
         if below {
             for (unit, text) in unitTexts.enumerated()
             where !text.isEmpty && !toNext.contains(unit) && (targets[unit] == .next || targets[unit] == .none) {
