@@ -55,9 +55,9 @@ enum HeadlinePlacement {
     /// kicker and headline, never between them, so a unit over one that opens with a column's
     /// name is not the next story's: it goes back to the nearest headless story when no unit took
     /// that one (a headline printed after its story), or stays alone. `columnNamed`: the units
-    /// opening with a column's name.
-    private static func keepClearOfColumnNames(_ targets: inout [Target], columnNamed: Set<Int>, nearest: Int?) {
-        guard let last = columnNamed.filter({ targets[$0] == .next }).max() else { return }
+    /// opening with a column's name, in order.
+    private static func keepClearOfColumnNames(_ targets: inout [Target], columnNamed: [Int], nearest: Int?) {
+        guard let last = columnNamed.last(where: { targets[$0] == .next }) else { return }
         var nearest = nearest
         for unit in targets.indices where unit < last && targets[unit] == .next && !columnNamed.contains(unit) {
             targets[unit] = nearest.map(Target.previous) ?? .none
@@ -173,7 +173,7 @@ enum HeadlinePlacement {
     /// has a say there only over the run's last units (`headingNext`).
     static func assign(
         _ unitTexts: [String], candidates: [Candidate], next: BigramPassage?, below: Bool, marked: Bool, kickers: Set<Int>,
-        nextTitled: Bool = false, columnNamed: Set<Int> = []
+        nextTitled: Bool = false, columnNamed: [Int] = []
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)

@@ -31,8 +31,14 @@ extension LineContext {
     /// is the text it invites calls for, never a headline however short it is (at a page's foot
     /// it had headed no story, and voted for headlines under their stories).
     static func readContactLines(_ lines: [Line], _ kinds: inout Labelling) {
-        for index in lines.indices where kinds[index] == .headline && ContactFields.isContactsOnly(lines[index], invitations: true) {
+        // Only a line with a phone's or a mailbox's character is read field by field: most
+        // headline lines have neither.
+        for index in lines.indices where kinds[index] == .headline && !lines[index].cues.isDisjoint(with: contactCues)
+            && ContactFields.isContactsOnly(lines[index], invitations: true) {
             kinds[index] = .body
         }
     }
+
+    /// 话 (电话), 邮 (邮箱), 箱 (信箱), `@`: what a line of a notice's contacts holds.
+    private static let contactCues: Cues = [.hua, .you, .xiang, .at]
 }
