@@ -367,6 +367,15 @@ final class RubricTests: XCTestCase {
         XCTAssertFalse(page.articles.contains { $0.headline == "光影吕梁" || $0.body.map(\.text) == ["光影吕梁"] })
     }
 
+    /// `## 小小说`, `散文`, `诗歌` over a supplement's piece: the kind of writing names the column,
+    /// not the piece's headline.
+    func testASupplementsKindOfWritingIsAColumnName() throws {
+        try assertColumnStory("## 小小说\n\n## 老周的账本\n\n□ 武志刚\n\n老周当了三十年村会计，账本记了一柜子。\n",
+                              column: "## 小小说", by: "column-word", rubric: "小小说", headline: "老周的账本")
+        try assertColumnStory("散文\n\n秋到北川河\n\n□ 薛丽萍\n\n北川河的秋天，是从河滩上的芦苇开始的。\n",
+                              column: "散文", by: "column-name-over-headline", rubric: "散文", headline: "秋到北川河")
+    }
+
     /// The line opening `column` is decided a column's name by `rule`, and the story under it has
     /// that `rubric` and `headline`.
     private func assertColumnStory(_ text: String, column: String, by rule: String, rubric: String, headline: String, line: UInt = #line) throws {
