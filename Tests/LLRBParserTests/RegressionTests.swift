@@ -267,4 +267,63 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(festival.articles.first?.headline, "汾阳杏花村文化旅游节开幕")
         XCTAssertTrue(festival.articles.first?.bodyText.hasPrefix("第十届杏花村文化旅游节定于今年9月20日") == true)
     }
+
+    /// Pages of a reviewer's probes of revisions 177–189 that those revisions read worse than
+    /// 176, each pinned here as the page reads since 191.
+    /// `乡村医生王秀兰的三十年` / `□ 本报记者 刘晓燕` under a photo on a page of headlines below: a
+    /// feature's title over its writer, whose text runs into the next story, not photo news.
+    func testAFeatureTitledOverItsWriterUnderAPhotoKeepsItsTitle() throws {
+        let page = PageParser.parse(text: [
+            "本报讯（记者 冯晓军）6月10日，孝义市2023年重点项目观摩活动举行，观摩团先后走进12个重点项目现场。",
+            "孝义市观摩重点项目建设",
+            "6月12日，游客在碛口古镇参观游览。", "本报记者 任晓光 摄",
+            "乡村医生王秀兰的三十年", "□ 本报记者 刘晓燕",
+            "在岚县东村镇，提起乡村医生王秀兰，村民们都说她是“自家人”。三十年来，她背着药箱走遍了周边十几个村子。",
+            "本报讯（记者 郭晓燕）6月11日，吕梁市第三届职业技能大赛开幕，来自全市各行业的600余名选手同台竞技。",
+            "全市职业技能大赛开幕",
+        ].joined(separator: "\n\n") + "\n")
+        XCTAssertTrue(page.articles.contains { $0.headline == "乡村医生王秀兰的三十年" && $0.bylines.map(\.name) == ["刘晓燕"] })
+    }
+
+    /// `□ 本报记者 方山 李娜`: after a role, a county's name is a reporter's, not where a writer
+    /// signs from (184 dropped it).
+    func testACountysNameAfterARoleIsAReportersName() throws {
+        let page = PageParser.parse(text: "## 方山县推进核桃提质增效\n\n□ 本报记者 方山 李娜\n\n今年以来，方山县推进核桃提质增效。\n")
+        XCTAssertEqual(page.articles.first?.bylines.map(\.name), ["方山", "李娜"])
+    }
+
+    /// `2022年6月10日 星期五 上午 电话：0358-8225566` inside a notice: a time of day and a contact
+    /// after a date are the notice's text, not the footer (185 read them as the footer, and
+    /// dated the page by them).
+    func testADateWithATimeOfDayAndAPhoneInANoticeIsNoFooter() throws {
+        let page = PageParser.parse(text: """
+            ## 关于举办2022年吕梁市职业技能培训班的通知
+
+            为提升劳动者职业技能水平，市人社局决定举办2022年职业技能培训班，现将有关事项通知如下：
+
+            2022年6月10日 星期五 上午 电话：0358-8225566
+
+            吕梁市人力资源和社会保障局
+
+            2022年6月1日 星期三 编辑：刘洋 校对：王芳
+            """)
+        XCTAssertEqual(page.date, "2022-06-01")
+        XCTAssertEqual(page.footer?.lines, SourceLines(line: 9))
+    }
+
+    /// `## 老旧小区改造惠及万余户` / `民生·回音壁` / `本报讯…`: a column's name printed under a
+    /// headline leaves the headline its story's (189 left it a story of none).
+    func testAHeadlineOverItsColumnsNameKeepsItsStory() throws {
+        let page = PageParser.parse(text: """
+            （上接第1版）会议要求，各级各部门要压实责任，细化措施，确保各项任务落地见效。
+
+            ## 老旧小区改造惠及万余户
+
+            民生·回音壁
+
+            本报讯（记者 李晓燕）今年以来，离石区启动老旧小区改造项目32个，涉及居民1.2万户。
+            """)
+        XCTAssertEqual(page.articles.last?.headline, "老旧小区改造惠及万余户")
+        XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("今年以来") == true)
+    }
 }

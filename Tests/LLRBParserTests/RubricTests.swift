@@ -337,6 +337,10 @@ final class RubricTests: XCTestCase {
         let interview = "本报讯（记者 梁宇）1月8日，记者采访了市教育局负责人。\n\n记者：今年中考的考试科目有调整吗？\n\n答：今年科目不变。\n\n为什么？\n\n因为要保持稳定。\n"
         XCTAssertDecided(interview, line: "记者：今年中考", by: "running-text")
         XCTAssertDecided(interview, line: "为什么", by: "running-text")
+        // Over a headline, a question closes the story above: no headline is printed over another.
+        let closing = "本报讯（记者 梁宇）改厕以后，子女在外也放心了。\n\n这样的好日子，谁能不喜欢呢？\n\n## 交口县完成农村户厕改造3200座\n\n本报讯 今年，交口县完成农村户厕改造3200座。\n"
+        XCTAssertDecided(closing, line: "这样的好日子", by: "running-text")
+        XCTAssertEqual(PageParser.parse(text: closing).articles.first?.body.last?.text.hasSuffix("谁能不喜欢呢？"), true)
     }
 
     /// `吕梁快评` over a commentary's headline is its column's name, as `吕梁时评` is: the rubric,
@@ -346,13 +350,23 @@ final class RubricTests: XCTestCase {
                               column: "吕梁快评", by: "column-name", rubric: "吕梁快评", headline: "让“办事不求人”成为常态")
     }
 
-    /// `民生·回音壁` over a story: a section and its column joined by a middle dot are the
-    /// column's name, not a headline and no story of their own; a headline naming a foreign
-    /// writer with a dot (`马克·吐温的吕梁之旅`) stays a headline.
+    /// `民生·回音壁` over a headline, a question or a story that names neither part: a section and
+    /// its column joined by a middle dot are the column's name, not a headline and no story of
+    /// their own. A dotted headline over its writer or lead whose story names it
+    /// (`重读列夫·托尔斯泰` / `□ 刘建华` / `…托尔斯泰…`, `纪念一二·九运动`) stays the headline.
     func testTwoNamesJoinedByAMiddleDotAreAColumnName() throws {
         try assertColumnStory("民生·回音壁\n\n公交站台有了遮阳棚\n\n本报讯（记者 贾文静）前不久，有市民反映城区部分公交站台没有遮阳设施。\n",
-                              column: "民生·回音壁", by: "dotted-column-name", rubric: "民生·回音壁", headline: "公交站台有了遮阳棚")
-        XCTAssertDecided("马克·吐温的吕梁之旅\n\n本报讯（记者 贾文静）前不久，一场读书会在市图书馆举行。\n", line: "马克·吐温", by: "headline-shape")
+                              column: "民生·回音壁", by: "column-name-over-headline", rubric: "民生·回音壁", headline: "公交站台有了遮阳棚")
+        let question = "民生·回音壁\n\n小区楼道灯坏了半年谁来修？\n\n编辑同志：我家住在离石区一个老旧小区，楼道里的声控灯坏了快半年了。\n\n读者 高建伟\n"
+        XCTAssertDecided(question, line: "民生·回音壁", by: "column-name-over-headline")
+        XCTAssertEqual(PageParser.parse(text: question).articles.first?.headline, "小区楼道灯坏了半年谁来修？")
+        let overLead = "法治·家事\n\n本报讯（记者 闫丽）4月14日，汾阳市人民法院的法官来到一户村民的炕头上调解纠纷。\n\n炕头上的调解会\n"
+        XCTAssertDecided(overLead, line: "法治·家事", by: "column-name-over-headline")
+        for (title, text) in [("重读列夫·托尔斯泰", "□ 刘建华\n\n年轻时读托尔斯泰，读的是故事。"), ("纪念一二·九运动", "本报讯 12月9日，我市青年学生纪念一二·九运动87周年。")] {
+            let page = PageParser.parse(text: "## \(title)\n\n\(text)\n")
+            XCTAssertEqual(page.articles.first?.headline, title)
+            XCTAssertNil(page.articles.first?.rubric, title)
+        }
     }
 
     /// `光 影 吕 梁` / `摄影周刊` heading a photo page: a page's name (`…周刊`) is no photographer

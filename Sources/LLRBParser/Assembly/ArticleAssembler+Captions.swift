@@ -191,8 +191,9 @@ extension ArticleAssembler {
     /// 临县消防救援人员…` / `本报记者 张亮 摄` / `风雨中的逆行` / `兴县讯…` / … / `兴县加强淤地坝巡查值守`):
     /// photo news, headed under its photo as the page heads every story under its text; so is a
     /// photo between a story's headline and the last run of the page. The story over the photo
-    /// had ended with its headline, and the story under the run has its own. Opens the photo
-    /// news, which the run then heads (`placeHeadlines`).
+    /// had ended with its headline, and the story under the run has its own. Not when a writer's
+    /// line opens that story and another story follows its text before any headline: a feature
+    /// titled over its writer. Opens the photo news, which the run then heads (`placeHeadlines`).
     private mutating func photoNewsHeadedBelow(caption position: Int, end: Int) -> Int? {
         guard headlinesBelow, LineKind.isHead(kind(at: position - 1)), LineKind.isHead(kind(at: end)) else { return nil }
         var cursor = end
@@ -202,6 +203,13 @@ extension ArticleAssembler {
         let textStart = cursor
         while let next = kind(at: cursor), ArticleAssembler.startsStory(next) {
             cursor += 1
+        }
+        // A writer under the run (`乡村医生王秀兰的三十年` / `□ 本报记者 刘晓燕` / …) whose text runs
+        // into another story rather than into a headline of its own: a feature's title, printed
+        // over its writer.
+        if kind(at: textStart) == .byline,
+           (textStart + 1..<cursor).contains(where: { kind(at: $0) == .lead || kind(at: $0) == .byline }) {
+            return nil
         }
         // At the page's foot (`…本报记者 任晓光 摄` / `## 法庭里有间“客厅”`), the run has no story under it.
         guard cursor > textStart ? LineKind.isHead(kind(at: cursor)) : kind(at: cursor) == nil else { return nil }

@@ -140,7 +140,7 @@ extension ArticleAssembler {
             marked: HeadlinePlacement.isMarked(cluster),
             kickers: Set(units.indices.filter { units[$0].count == 1 && HeadlineWording.isKicker(units[$0][0].line) }),
             nextTitled: featureTitled,
-            columnNamed: units.indices.filter { units[$0].first?.kind == .rubric }
+            columnNamed: units.indices.filter { units[$0].first?.kind == .rubric && units[$0].contains { $0.kind != .rubric } }
         )
         var forNext: [(line: Line, kind: LineKind)] = []
         var claimed: [Int: [(line: Line, kind: LineKind)]] = [:]

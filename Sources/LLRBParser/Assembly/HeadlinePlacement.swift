@@ -53,16 +53,15 @@ enum HeadlinePlacement {
 
     /// `冬日大棚菜正鲜` / `广告·声明` / `减资公告`: a column's name heads the story under it, over its
     /// kicker and headline, never between them, so a unit over one that opens with a column's
-    /// name is not the next story's: it goes back to the nearest headless story when no unit took
-    /// that one (a headline printed after its story), or stays alone. `columnNamed`: the units
-    /// opening with a column's name, in order.
+    /// name is not the next story's when the nearest headless story is free to take it: it is
+    /// that story's headline, printed after it. With no such story it is left to the next, whose
+    /// kicker it may be (`### 聚焦民生实事` / `### 民生·回音壁` / `## 离石区…`). `columnNamed`: the
+    /// units opening with a column's name over a headline, in order.
     private static func keepClearOfColumnNames(_ targets: inout [Target], columnNamed: [Int], nearest: Int?) {
-        guard let last = columnNamed.last(where: { targets[$0] == .next }) else { return }
-        var nearest = nearest
-        for unit in targets.indices where unit < last && targets[unit] == .next && !columnNamed.contains(unit) {
-            targets[unit] = nearest.map(Target.previous) ?? .none
-            nearest = nil
-        }
+        guard let nearest, let last = columnNamed.last(where: { targets[$0] == .next }),
+              let unit = targets.indices.first(where: { $0 < last && targets[$0] == .next && !columnNamed.contains($0) })
+        else { return }
+        targets[unit] = .previous(nearest)
     }
 
     /// Under a story, a kicker is printed above the headline it leads into: a unit right above
@@ -177,10 +176,7 @@ enum HeadlinePlacement {
     ) -> [Target] {
         let candidates = below ? Array(candidates.prefix(unitTexts.count { !$0.isEmpty })) : candidates
         var targets = [Target](repeating: next == nil ? .none : .next, count: unitTexts.count)
-        guard let nearest = candidates.first else {
-            keepClearOfColumnNames(&targets, columnNamed: columnNamed, nearest: nil)
-            return targets
-        }
+        guard let nearest = candidates.first else { return targets }
         let probe = BigramProbe(each: unitTexts)
         let scores = candidates.map { probe.shares(in: $0.bigrams) }
         let nextScores = next.map(probe.shares(in:))

@@ -72,10 +72,6 @@ enum LabelRules {
         .line("column-name", gives: .rubric, example: "新时代 新征程 新伟业", "A column's name (栏目) as the paper prints them.") { line in
             RubricRules.isRubric(line) ? .rubric : nil
         },
-        .line("dotted-column-name", gives: .rubric, example: "民生·回音壁",
-              "Two short names joined by a middle dot: a page's section and its column, as pages print a column's name.") { line in
-            RubricRules.isDottedColumnName(line) ? .rubric : nil
-        },
         .line("headline-shape", gives: .headline, example: "组织29个工作组开展复工复产情况调研",
               "Short, with no sentence punctuation, not broken off mid-phrase: a headline, kicker or 小标题, placed later.") { line in
             LineClassifier.looksLikeHeadline(line) ? .headline : nil
@@ -96,7 +92,7 @@ enum LabelRules {
               "A notice's field (`项目名称：`, `联系电话：`, `招标人：`), a label of a few ideographs and a colon: text, not a headline.",
               pass: { LineContext.demoteNoticeFields($0, &$1) }),
         .page("stock-slogan", reads: [.headline, .rubric], gives: [.noise], example: "…十分有利。 / 人民至上 生命至上 / 石楼县转移安置沿河群众1200余人",
-              "A saying or campaign pair printed as a banner (`绿水青山就是金山银山`, `全民健身 健康吕梁`) is no story's line, unless its writer or lead follows (a commentary's title), it is set smaller than the line under it, or the story under it names its words (its kicker); so are calls of one length at the page's foot that share no word with the text over them (`节约用水 从我做起`).",
+              "A saying or campaign pair printed as a banner (`绿水青山就是金山银山`, `全民健身 健康吕梁`) is no story's line, unless its writer or lead follows (a commentary's title), it is set smaller than the line under it, or the story under it names its words (its kicker).",
               pass: { LineContext.readStockSlogans($0, &$1) }),
         .page("punctuation-at-line-start", reads: [.headline, .rubric, .noise], gives: [.body], example: "…关注雨情水情汛情 / 工情动态 / ，确保安全度汛",
               "A line opening with a comma, full stop or closing mark is the rest of the line above: both are text.",
@@ -115,7 +111,7 @@ enum LabelRules {
               "Three or more fragments in a row, and short lines beside them, are vertical text of a graphic.",
               pass: { LineContext.markVerticalText($0, &$1) }),
         .page("column-name-over-headline", reads: [.noise, .headline], gives: [.rubric], example: "短评 / 让群众少跑腿",
-              "A column's name alone over a headline names the story under it.",
+              "A column's name alone over a headline names the story under it; so do two short names joined by a middle dot (`民生·回音壁`) over a headline or a question.",
               pass: { LineContext.readColumnNamesOverHeadlines($0, &$1) }),
         .page("punctuated-title", reads: [.body], gives: [.headline], example: "法律讲堂 / 冬季取暖，这些法律风险要当心 / 进入冬季，取暖成为家家户户的大事。",
               "The line right under a column's name that ends no sentence (a question, phrases parted by a comma), over a story's lead, byline or text, is its headline; so is a question marked at a headline's size, or under a kicker, over a lead or writer's line.",

@@ -1,7 +1,7 @@
 /// The head of a page, over its first story: a banner across the page (`不忘初心 牢记使命`,
-/// `庆祝中国共产党成立100周年` over a story with a kicker of its own, calls such as
-/// `提振消费信心 释放消费潜力` over a kicker and a headline, or set larger than the headline) and the page's section name
-/// (`# 县域经济`, `经济·县域`), printed above the first story's kicker and headline. The OCR tool
+/// `庆祝中国共产党成立100周年` over a story with a kicker of its own, calls such as `提振消费信心
+/// 释放消费潜力` over a kicker and a headline, or set larger than the headline) and the page's
+/// section name (`# 县域经济`, `经济·县域`), printed above the first story's kicker and headline. The OCR tool
 /// marks them at whatever level their type suggests, so their place settles what they are:
 /// neither is the kicker or the headline of the story under them.
 extension LineContext {
@@ -51,8 +51,8 @@ extension LineContext {
     /// the story's opening paragraphs.
     static let pairNamingLines = 8
 
-    /// Calls the OCR marked in the page's largest type, over a smaller headline (`# 网络安全为人民
-    /// 网络安全靠人民` over `## 我市网络安全宣传周启动`): a kicker is printed smaller than its headline,
+    /// Calls the OCR marked in the page's largest type, over a smaller headline (`# 守护母亲河
+    /// 建设生态吕梁` over `## 石楼沿黄万亩荒山披绿装`): a kicker is printed smaller than its headline,
     /// a banner larger. (A headline in the second size is printed over its smaller subtitle.)
     private static func isSetLarger(_ line: Line, over next: Line) -> Bool {
         line.headingLevel == 1 && next.headingLevel > line.headingLevel
@@ -66,17 +66,14 @@ extension LineContext {
 
     /// `绿水青山就是金山银山`, `人民至上 生命至上`, `全民健身 健康吕梁` between stories or at the
     /// page's foot (`RubricRules.isStockSlogan`), unmarked or in the page's largest type, is a
-    /// banner, as are calls at the foot that share no word with the text over them. Over its writer or a lead it titles a commentary; set smaller than the line under
+    /// banner. Over its writer or a lead it titles a commentary; set smaller than the line under
     /// it, or over a story that names its words in its first lines (`全民健身 健康吕梁` /
     /// `我市第十届全民健身运动会开幕`), it is that story's kicker.
     static func readStockSlogans(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
-        let foot = content.lastIndex { kinds[$0] != .footer && kinds[$0] != .masthead }
         for (position, index) in content.enumerated() where kinds[index] == .headline || kinds[index] == .rubric {
             let line = lines[index]
-            guard line.headingLevel <= 1,
-                  RubricRules.isStockSlogan(line) || position == foot && callsUnrelated(line, toTextOver: position, content, lines)
-            else { continue }
+            guard line.headingLevel <= 1, RubricRules.isStockSlogan(line) else { continue }
             if position + 1 < content.count {
                 let next = content[position + 1]
                 if kinds[next] == .byline || kinds[next] == .lead || isSetSmaller(line, over: lines[next]) { continue }
@@ -87,18 +84,6 @@ extension LineContext {
             kinds[index] = .noise(NoiseRules.slogan)
         }
     }
-
-    /// Calls of one length at the page's foot (`节约用水 从我做起` under a notice's last line) none of
-    /// whose words the text over them holds: a banner, where a headline printed under its story at the foot
-    /// (`下班后 去夜校` under a story of night classes) shares its story's words.
-    private static func callsUnrelated(_ line: Line, toTextOver position: Int, _ content: [Int], _ lines: [Line]) -> Bool {
-        guard RubricRules.isParallelCalls(line), RubricRules.isEvenlyParted(line), position > 0 else { return false }
-        let above = content[max(0, position - footTextLines)..<position].map { lines[$0].text }
-        return BigramProbe(each: [line.text]).shares(in: BigramPassage(separate: above))[0] == 0
-    }
-
-    /// How many lines over calls at the page's foot are read for their words: the last story's.
-    static let footTextLines = 12
 
     /// How many lines under a stock slogan are read for its words: the story's headline lines
     /// and its first text.

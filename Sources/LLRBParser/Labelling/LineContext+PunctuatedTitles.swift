@@ -44,8 +44,8 @@ extension LineContext {
     /// `…很多人还是搞不清。` / `垃圾分类，您家做到了吗？` / `——读者来信来电摘编`: a question alone on its
     /// line after a finished sentence or a jump marker (`…隐患430余处。（下转第2版）` /
     /// `研学旅行怎样才能“研”有所获？`), of a headline's length, naming no one who
-    /// asks it (`记者：…？`, `问：…？` are an interview's), is a headline, above or under its
-    /// story: a story asks its own questions inside its paragraphs, and a question short enough
+    /// asks it (`记者：…？`, `问：…？` are an interview's), and with no headline under it, is a
+    /// headline, above or under its story: a story asks its own questions inside its paragraphs, and a question short enough
     /// to stand alone as one (`为什么？`) is shorter. On a page wrapped in columns, a line as long
     /// as a column's is a paragraph's first.
     static func promoteQuestionsAfterText(_ lines: [Line], _ kinds: inout Labelling) {
@@ -58,6 +58,10 @@ extension LineContext {
             guard kinds[before] == .body && (lines[before].endsSentence || ContinuationReader.endsWithJump(lines[before]))
                 || kinds[before] == .continuation
             else { continue }
+            // Over a headline it closes the story above (`…子女在外也放心了。` / `这样的好日子，谁能不
+            // 喜欢呢？` / `## 交口县完成…`): a headline is printed over its story's text or its
+            // subtitle, and a kicker is no question.
+            if position + 1 < content.count, kinds[content[position + 1]] == .headline || kinds[content[position + 1]] == .rubric { continue }
             if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
             if case let .some(.some(columns)) = width, line.length + ColumnWidth.shortfall >= columns { continue }
             kinds[index] = .headline

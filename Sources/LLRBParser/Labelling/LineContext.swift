@@ -77,19 +77,42 @@ enum LineContext {
     /// (`候鸟迁徙观察`) has its story under it.
     /// And the page's section name of four ideographs or fewer (`县域经济`, `文化·旅游`), unmarked,
     /// at the head of a run of headline lines under which a story opens (a byline or a lead): a
-    /// kicker (引题) leads into its headline in a longer phrase.
+    /// kicker (引题) leads into its headline in a longer phrase. Two short names joined by a dot
+    /// (`民生·回音壁`, `法治·案例`) over a headline, or over a question heading its story, are a
+    /// section and its column.
     static func readColumnNamesOverHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
-        for (position, index) in content.enumerated().dropLast() where kinds[content[position + 1]] == .headline {
+        for (position, index) in content.enumerated().dropLast() {
+            let next = content[position + 1]
+            // `民生·回音壁` / `小区楼道灯坏了半年谁来修？`: a section and its column over a question
+            // its story asks, or over a writer or lead whose story names neither part; a story
+            // that does is the dotted line's (`重读列夫·托尔斯泰` / `□ 刘建华` / `…托尔斯泰…`).
+            if kinds[index] == .headline, RubricRules.isDottedColumnName(lines[index]),
+               kinds[next] == .body && UTF8Walk.lastScalar(of: lines[next].text).map({ $0 == 0xFF1F || $0 == 0x3F }) == true
+                || (kinds[next] == .lead || kinds[next] == .byline) && !storyNamesParts(of: lines[index], from: position + 1, content, lines) {
+                kinds[index] = .rubric
+                continue
+            }
+            guard kinds[next] == .headline else { continue }
             // The name heads the run of headline lines its story opens under.
             let headsRun = (position == 0 || !LineKind.isHead(kinds[content[position - 1]])) && opensStory(content[(position + 1)...], kinds)
             if kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
-                || kinds[index] == .headline && RubricRules.isNamedColumnOverHeadline(lines[index])
+                || kinds[index] == .headline && (RubricRules.isNamedColumnOverHeadline(lines[index]) || RubricRules.isDottedColumnName(lines[index]))
                 || kinds[index] == .headline && headsRun && isSectionName(lines[index]) {
                 kinds[index] = .rubric
             }
         }
     }
+
+    /// Whether the lines of the story from `start` (in `content`) name a part of the dotted
+    /// `line` (`托尔斯泰` under `重读列夫·托尔斯泰`).
+    private static func storyNamesParts(of line: Line, from start: Int, _ content: [Int], _ lines: [Line]) -> Bool {
+        let parts = line.text.split { RubricRules.middleDots.contains($0.unicodeScalars.first?.value ?? 0) }.map(String.init)
+        return content[start...].prefix(dottedNameStoryLines).contains { index in parts.contains { lines[index].text.includes($0) } }
+    }
+
+    /// How many lines of the story under a dotted line are read for its parts: its opening.
+    static let dottedNameStoryLines = 6
 
     /// The most ideographs a page's section name runs to (`县域经济`).
     static let sectionNameMaxLength = 4

@@ -241,7 +241,10 @@ enum BylineReader {
     /// nearly every line asked has no such word.
     private static func withoutLongInstitution(_ bylines: [Byline], _ names: Substring) -> [Byline] {
         // `（中阳 张小燕）`: the county a writer signs from, before the name.
-        if bylines.count >= 2, let place = bylines.first?.name, Places.isLuliangPlace(place) { return Array(bylines.dropFirst()) }
+        // After a role (`□ 本报记者 方山 李娜`) it is a reporter's name.
+        if bylines.count >= 2, let first = bylines.first, first.role == Byline.bareRole, Places.isLuliangPlace(first.name) {
+            return Array(bylines.dropFirst())
+        }
         guard let first = bylines.first?.name, first.count >= longInstitution, institutionEndings.contains(where: first.hasSuffix),
               !compoundSurnames.contains(where: first.hasPrefix)
         else { return bylines }

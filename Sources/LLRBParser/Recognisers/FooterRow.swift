@@ -91,9 +91,9 @@ enum FooterRow {
             return han >= 2 && han <= departmentMaxLength + (namesBefore ? namesMaxLength : 0)
         }
         // `2021年12月9日 星期四 经济新闻 编辑：…`, `… 星期二 专刊部主编 …`: the page's name or
-        // department after its date, before a label.
-        if after == .dateline, before != nil, before != .dateline {
-            return han == 0 || han >= 2 && han <= pageNameMaxLength
+        // department after its date, before a staff label.
+        if after == .dateline, case .staff = before {
+            return han == 0 || pageNameLengths.contains(han)
         }
         // `专刊部主编 编辑：…`: a department's `主编`, whose names the footer does not keep, may
         // have none after it.
@@ -101,8 +101,10 @@ enum FooterRow {
         return namesBefore ? han >= 2 && han <= namesMaxLength : han == 0
     }
 
-    /// Ideographs of a page's name between its date and a label (`经济新闻`, `政教专刊部`).
-    private static let pageNameMaxLength = 6
+    /// Ideographs of a page's name between its date and a staff label (`副刊`, `经济新闻`,
+    /// `政教专刊部`); a notice's `6月10日 星期五 上午 电话：…` has a time of day there, and a
+    /// contact after it.
+    private static let pageNameLengths = 2...6
 
     /// What a footer parts its fields and names with: colons, slashes, bars, commas and stops.
     private static let separators: Set<UInt32> = [

@@ -110,23 +110,28 @@ enum RubricRules {
     private static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
 
     /// `提振消费信心 释放消费潜力`, `守护母亲河 建设生态吕梁`, `安全生产 人人有责 遵章守规 平安相随`:
-    /// two to four phrases of about one length set apart, as a campaign's calls are printed; a
-    /// banner over a page's first story, or a kicker.
+    /// two to four phrases of about one length set apart, one opening as a campaign's call does
+    /// (`callOpenings`); a banner over a page's first story, or a kicker. A kicker of two
+    /// phrases says what happened (`红枣红了 枣农笑了`, `小山村 大变化`), no call.
     static func isParallelCalls(_ line: Line) -> Bool {
         guard parallelPhraseCounts.contains(line.tokens), line.hanGaps + 1 == line.tokens, line.hanCount == line.length,
               !line.hasSentencePunctuation
         else { return false }
-        let lengths = line.content.split(separator: " ").map(\.count)
+        let phrases = line.content.split(separator: " ")
+        let lengths = phrases.map(\.count)
         guard let shortest = lengths.min(), let longest = lengths.max() else { return false }
         return parallelPhraseCounts.contains(lengths.count) && parallelPhraseLengths.contains(shortest)
             && parallelPhraseLengths.contains(longest) && longest - shortest <= 1
+            && phrases.contains { phrase in callOpenings.contains { phrase.hasPrefix($0) } }
     }
 
-    /// Every phrase of the line is of one length (`节约用水 从我做起`), as a saying is set.
-    static func isEvenlyParted(_ line: Line) -> Bool {
-        let lengths = line.content.split(separator: " ").map(\.count)
-        return lengths.allSatisfy { $0 == lengths.first }
-    }
+    /// How a campaign's calls open: its verbs (`提振`, `守护`, `建设`, `绘就`…, and those of a
+    /// banner of calls, `exhortationOpenings`) and whom they call on (`全民`, `人人`).
+    private static let callOpenings = exhortationOpenings + [
+        "提振", "释放", "守护", "守好", "守牢", "建设", "绘就", "筑牢", "打造", "激发", "推动", "促进", "助力", "争做", "争当", "共享",
+        "共铸", "共筑", "同心", "齐心",
+        "全民", "人人",
+    ]
 
     /// Phrases of parallel calls.
     static let parallelPhraseCounts = 2...4
@@ -198,7 +203,7 @@ enum RubricRules {
     /// Ideographs on each side of the dot.
     static let dottedNamePartLengths = 2...4
     /// `·`, `•`, `・`, `‧`: the middle dots OCR reads.
-    private static let middleDots: Set<UInt32> = [0xB7, 0x2022, 0x30FB, 0x2027]
+    static let middleDots: Set<UInt32> = [0xB7, 0x2022, 0x30FB, 0x2027]
 
     /// `县市区动态`, `乡村振兴观察`: a name ending in one of the words headlines end in too, after
     /// up to four ideographs, which only a headline under it shows to be a column's name.
