@@ -240,6 +240,25 @@ final class FooterTests: XCTestCase {
         }
     }
 
+    /// A footer row led by the page's name (`经济观察 本版编辑 王 宁 版式 冯 佳`, `副刊 责编：王 霞`,
+    /// `县域新闻 编辑 刘 娟`) is the footer: it had been a story of its own, or a headline whose
+    /// misplacing moved every headline of a page of headlines below one story down. Two names
+    /// before a label (`王丽 编辑 张明`) are no page's name.
+    func testAFooterLedByThePagesNameIsTheFooter() throws {
+        let rows: [(line: String, editors: [String])] = [
+            ("经济观察 本版编辑 王 宁 版式 冯 佳", ["王宁"]),
+            ("教育周刊 责任编辑：张晓红", ["张晓红"]),
+            ("副刊 责编：王 霞", ["王霞"]),
+            ("县域新闻 编辑 刘 娟", ["刘娟"]),
+        ]
+        for row in rows {
+            let page = page(endingWith: row.line)
+            XCTAssertEqual(page.footer?.editors, row.editors, row.line)
+            XCTAssertEqual(page.articles.count, 1, row.line)
+        }
+        XCTAssertNil(page(endingWith: "王丽 编辑 张明").footer)
+    }
+
     /// A footer opening with the page's date and a comma (`2023年4月14日 星期五，要闻部主办 …`) dates
     /// the page.
     func testFooterOpeningWithTheDateAndACommaDatesThePage() throws {

@@ -91,7 +91,16 @@ enum FooterReader {
         var names: [String] = []
         // Names parted by a comma (`岳旭强，梁瑜`) are parted as by a space.
         let parted = String(value.map { fieldSeparators.contains($0) ? " " : $0 })
-        for piece in spaceSeparatedPieces(of: Substring(parted)) {
+        let pieces = spaceSeparatedPieces(of: Substring(parted))
+        var index = 0
+        while index < pieces.count {
+            var piece = pieces[index]
+            index += 1
+            // `王 宁`: a name of two set apart to line up with names of three.
+            if piece.unicodeScalars.count == 1, index < pieces.count, pieces[index].unicodeScalars.count == 1 {
+                piece = Substring(piece + pieces[index])
+                index += 1
+            }
             guard BylineReader.isName(piece), !notNameEndings.contains(where: { piece.endsWith($0) }) else { break }
             names.append(String(piece))
         }

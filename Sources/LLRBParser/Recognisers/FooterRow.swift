@@ -10,11 +10,20 @@ enum FooterRow {
     static func isFieldsOnly(_ line: Line) -> Bool {
         let text = line.text
         // A footer row ends in a name or a number: `编辑 记者 校对 齐上阵。` is a sentence.
-        guard !line.endsSentence, let first = UTF8Walk.firstScalar(of: text),
-              openings.contains(first) || ScalarClass.isDigit(first) || text.includes("主办")
+        guard !line.endsSentence, let first = UTF8Walk.firstScalar(of: text) else { return false }
+        let spaced = line.content.unicodeScalars.contains { ScalarClass.isSpace($0.value) }
+        if openings.contains(first) || ScalarClass.isDigit(first) || text.includes("主办") {
+            return reads(ScalarText(text), spaced: spaced)
+        }
+        // `经济观察 本版编辑 王 宁 版式 冯 佳`, `副刊 责编：王 霞`: the page's name, then its staff.
+        guard spaced, line.length <= pageNamedRowMaxLength, case let name = line.content.prefix(while: { $0 != " " }),
+              RubricRules.namesColumn(name)
         else { return false }
-        return reads(ScalarText(text), spaced: line.content.unicodeScalars.contains { ScalarClass.isSpace($0.value) })
+        return reads(ScalarText(text), spaced: spaced, from: name.unicodeScalars.count)
     }
+
+    /// The longest footer row led by the page's name.
+    private static let pageNamedRowMaxLength = 40
 
     private enum Marker: Equatable {
         /// A staff label (`责编`); its names follow. `explicit`: a colon or slash after it;
@@ -32,12 +41,14 @@ enum FooterRow {
     /// first scalar no footer prints there: most lines asked are a story's text (`6月3日，…` opens
     /// with a digit, a lead names a `主办`), and they fail within their first few scalars.
     /// `spaced`: the printed line parts its fields with spaces; one that does not must have a
-    /// colon after a label, or a sponsor or date, before it is taken for fields.
-    private static func reads(_ scalars: ScalarText, spaced: Bool) -> Bool {
-        var markers: [(marker: Marker, start: Int, end: Int)] = []
+    /// colon after a label, or a sponsor or date, before it is taken for fields. `start`: where
+    /// the fields begin after the page's name that leads the row.
+    private static func reads(_ scalars: ScalarText, spaced: Bool, from start: Int = 0) -> Bool {
+        // A page's name before `start` stands for the row as a date would.
+        var markers: [(marker: Marker, start: Int, end: Int)] = start > 0 ? [(.dateline, 0, start)] : []
         // The ideographs since the last marker: a stretch holds them and separators only.
         var han = 0
-        var index = 0
+        var index = start
         while index < scalars.count {
             if let found = marker(in: scalars, at: index) {
                 guard stretchFits(han: han, after: markers.last?.marker, before: found.marker) else { return false }

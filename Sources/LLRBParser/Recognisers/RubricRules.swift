@@ -212,6 +212,15 @@ enum RubricRules {
         return line.text.endsWith("动态") || line.text.endsWith("观察")
     }
 
+    /// `副刊`, `经济观察`, `县域新闻`, `教育周刊`: a column's or page's name as printed, read off its
+    /// text (a footer's first field, `经济观察 本版编辑 王 宁`).
+    static func namesColumn(_ name: Substring) -> Bool {
+        let count = name.unicodeScalars.count
+        guard count >= 2, count <= namedColumnMaxLength, name.unicodeScalars.allSatisfy({ ScalarClass.isHan($0.value) }) else { return false }
+        return isWord(String(name)) || name.hasSuffix("周刊") || name.hasSuffix("专刊")
+            || endingLengths.contains { $0.lengths.contains(count) && name.hasSuffix($0.ending) }
+    }
+
     /// `摄影周刊`, `农业专刊`: a page's name, a field and the word for a weekly or special page,
     /// read before names: `摄影周刊` is no photographer called 周刊.
     static func isPageName(_ line: Line) -> Bool {
