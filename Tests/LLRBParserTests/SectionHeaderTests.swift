@@ -355,4 +355,22 @@ final class SectionHeaderTests: XCTestCase {
         XCTAssertEqual(page.articles.first.map { $0.kicker == nil && $0.subheadlines.isEmpty }, true)
         XCTAssertTrue(page.articles.first?.bodyText.contains("替晚归的船工守着门") == true)
     }
+
+    /// A weather box's days (`1月10日 晴转多云 －13℃～1℃ 西北风2级`), each a range of temperatures,
+    /// are its text under its title, not headlines of stories of their own; a headline naming one
+    /// temperature (`我市最高气温突破40℃`) stays one.
+    func testAWeatherBoxsDaysAreItsText() throws {
+        let page = PageParser.parse(text: """
+            吕梁天气
+
+            1月10日 晴转多云 －13℃～1℃ 西北风2级
+
+            1月11日 多云 －11℃～2℃ 偏西风2级
+
+            温馨提示：近期气温偏低，周五有降雪，请注意防寒保暖。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["吕梁天气"])
+        XCTAssertTrue(page.articles.first?.bodyText.hasPrefix("1月10日") == true)
+        XCTAssertDecided("我市最高气温突破40℃\n\n本报讯 7月12日，我市最高气温突破40℃。\n", line: "我市最高气温", by: "headline-shape")
+    }
 }

@@ -56,7 +56,13 @@ enum LineClassifier {
             guard isQuotation(line.text) || line.headingLevel > 0 && !line.text.includes("。") else { return false }
         }
         if let first = UTF8Walk.firstScalar(of: line.text), first == 0x28 || first == 0x300A && line.length > 30 { return false }
-        return !breaksOffMidPhrase(line) && !startsMidPhrase(line)
+        return !breaksOffMidPhrase(line) && !startsMidPhrase(line) && !isForecastRow(line.text)
+    }
+
+    /// `1月10日 晴转多云 －13℃～1℃ 西北风2级`: a weather box's day, a range of temperatures in it;
+    /// a headline names one temperature at most (`我市最高气温突破40℃`).
+    private static func isForecastRow(_ text: String) -> Bool {
+        text.unicodeScalars.count { $0.value == 0x2103 } >= 2
     }
 
     /// `障”和饮水安 全`, `，全力扶持企业…`: a line opening with a closing quote or bracket, or with a
