@@ -326,4 +326,51 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.headline, "老旧小区改造惠及万余户")
         XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("今年以来") == true)
     }
+
+    /// A second reviewer's probes of 190–192 that those revisions read worse than 176, pinned as
+    /// the pages read since 194.
+    /// A column's word, then an editor's word in a headline or a sentence (`## 评论 编辑记者要多到基层去`,
+    /// `人物 报社编辑王宁的三十年`, `副刊 编辑手记`, `经济观察 编辑 王 宁 说，这`): no footer row led by the
+    /// page's name (192 read them so).
+    func testAColumnWordBeforeAnEditorsWordInAHeadlineOrSentenceIsNoFooter() {
+        for line in ["## 评论 编辑记者要多到基层去", "人物 报社编辑王宁的三十年", "副刊 编辑手记", "经济观察 编辑 王 宁 说，这"] {
+            let page = PageParser.parse(text: "\(line)\n\n本报讯（记者 王宁）近日，我市举行新闻业务培训。\n")
+            XCTAssertNil(page.footer, line)
+        }
+    }
+
+    /// `打造特色产业 促进农民增收` over a headline and its subtitle, over a lead saying both phrases
+    /// (`通过打造特色产业、促进农民增收`): the story's kicker, not the page's banner (191 took only a
+    /// quoted phrase for the story naming them).
+    func testCallsTheStorySaysAreItsKicker() throws {
+        let page = PageParser.parse(text: """
+            打造特色产业 促进农民增收
+
+            文水县葡萄产业年产值突破5亿元
+
+            种植面积达到3.2万亩
+
+            本报讯（记者 王宁）近年来，文水县通过打造特色产业、促进农民增收，全县葡萄种植面积达到3.2万亩。
+            """)
+        XCTAssertEqual(page.articles.first?.kicker, "打造特色产业 促进农民增收")
+    }
+
+    /// Under a photo on a page of headlines below, a story opening with two writers' lines and
+    /// running into its own headline: the run over it is the photo's (191 took the first writer's
+    /// line for a feature's, and every headline under it went one story down).
+    func testAStoryOpeningWithTwoWritersUnderAPhotoLeavesTheRunToThePhoto() throws {
+        let page = PageParser.parse(text: [
+            "本报讯（记者 冯晓军）6月10日，孝义市2023年重点项目观摩活动举行，观摩团先后走进12个重点项目现场。",
+            "孝义市观摩重点项目建设",
+            "6月12日，游客在碛口古镇参观游览。", "本报记者 任晓光 摄",
+            "古镇迎来游客高峰",
+            "本报记者 刘晓燕", "通讯员 王丽",
+            "6月11日，吕梁市第三届职业技能大赛开幕，来自全市各行业的600余名选手同台竞技。",
+            "全市职业技能大赛开幕",
+            "本报讯（记者 郭晓燕）今年以来，汾阳市新建城市口袋公园8个。",
+            "汾阳市新建口袋公园8个",
+        ].joined(separator: "\n\n") + "\n")
+        XCTAssertEqual(page.articles.map(\.headline), ["孝义市观摩重点项目建设", "古镇迎来游客高峰", "全市职业技能大赛开幕", "汾阳市新建口袋公园8个"])
+        XCTAssertEqual(page.articles.map(\.lines.first), [1, 5, 11, 19])
+    }
 }

@@ -350,19 +350,18 @@ final class RubricTests: XCTestCase {
                               column: "吕梁快评", by: "column-name", rubric: "吕梁快评", headline: "让“办事不求人”成为常态")
     }
 
-    /// `民生·回音壁` over a headline, a question or a story that names neither part: a section and
-    /// its column joined by a middle dot are the column's name, not a headline and no story of
-    /// their own. A dotted headline over its writer or lead whose story names it
-    /// (`重读列夫·托尔斯泰` / `□ 刘建华` / `…托尔斯泰…`, `纪念一二·九运动`) stays the headline.
+    /// `民生·回音壁` over a headline or a question: a section and its column joined by a middle dot
+    /// are the column's name, not a headline and no story of their own. A dotted line over a
+    /// writer or a lead (`重读列夫·托尔斯泰` / `□ 刘建华`, `秋收·秋种` / `本报讯…`) stays the headline.
     func testTwoNamesJoinedByAMiddleDotAreAColumnName() throws {
         try assertColumnStory("民生·回音壁\n\n公交站台有了遮阳棚\n\n本报讯（记者 贾文静）前不久，有市民反映城区部分公交站台没有遮阳设施。\n",
                               column: "民生·回音壁", by: "column-name-over-headline", rubric: "民生·回音壁", headline: "公交站台有了遮阳棚")
         let question = "民生·回音壁\n\n小区楼道灯坏了半年谁来修？\n\n编辑同志：我家住在离石区一个老旧小区，楼道里的声控灯坏了快半年了。\n\n读者 高建伟\n"
         XCTAssertDecided(question, line: "民生·回音壁", by: "column-name-over-headline")
         XCTAssertEqual(PageParser.parse(text: question).articles.first?.headline, "小区楼道灯坏了半年谁来修？")
-        let overLead = "法治·家事\n\n本报讯（记者 闫丽）4月14日，汾阳市人民法院的法官来到一户村民的炕头上调解纠纷。\n\n炕头上的调解会\n"
-        XCTAssertDecided(overLead, line: "法治·家事", by: "column-name-over-headline")
-        for (title, text) in [("重读列夫·托尔斯泰", "□ 刘建华\n\n年轻时读托尔斯泰，读的是故事。"), ("纪念一二·九运动", "本报讯 12月9日，我市青年学生纪念一二·九运动87周年。")] {
+        for (title, text) in [("重读列夫·托尔斯泰", "□ 刘建华\n\n年轻时读书，读的是故事。\n\n后来读托尔斯泰，读的是人。"),
+                              ("纪念一二·九运动", "本报讯 12月9日，我市青年学生纪念一二·九运动87周年。"),
+                              ("秋收·秋种", "本报讯 眼下，全市农民忙着收玉米、种小麦。")] {
             let page = PageParser.parse(text: "## \(title)\n\n\(text)\n")
             XCTAssertEqual(page.articles.first?.headline, title)
             XCTAssertNil(page.articles.first?.rubric, title)
@@ -382,10 +381,12 @@ final class RubricTests: XCTestCase {
     }
 
     /// `## 小小说`, `散文`, `诗歌` over a supplement's piece: the kind of writing names the column,
-    /// not the piece's headline.
+    /// not the piece's headline. In a notice's list of what it calls for, it is the notice's text.
     func testASupplementsKindOfWritingIsAColumnName() throws {
+        let notice = "## 征稿启事\n\n本刊常年征集以下稿件：\n\n散文\n\n诗歌\n\n小小说\n\n来稿请注明联系方式。\n"
+        XCTAssertFalse(PageParser.parse(text: notice).articles.contains { $0.rubric?.contains("诗歌") == true || $0.rubric?.contains("散文") == true })
         try assertColumnStory("## 小小说\n\n## 老周的账本\n\n□ 武志刚\n\n老周当了三十年村会计，账本记了一柜子。\n",
-                              column: "## 小小说", by: "column-word", rubric: "小小说", headline: "老周的账本")
+                              column: "## 小小说", by: "column-name-over-headline", rubric: "小小说", headline: "老周的账本")
         try assertColumnStory("散文\n\n秋到北川河\n\n□ 薛丽萍\n\n北川河的秋天，是从河滩上的芦苇开始的。\n",
                               column: "散文", by: "column-name-over-headline", rubric: "散文", headline: "秋到北川河")
     }

@@ -207,8 +207,8 @@ extension ArticleAssembler {
         // A writer under the run (`乡村医生王秀兰的三十年` / `□ 本报记者 刘晓燕` / …) whose text runs
         // into another story rather than into a headline of its own: a feature's title, printed
         // over its writer.
-        if kind(at: textStart) == .byline,
-           (textStart + 1..<cursor).contains(where: { kind(at: $0) == .lead || kind(at: $0) == .byline }) {
+        if kind(at: textStart) == .byline, let text = (textStart..<cursor).first(where: { kind(at: $0) == .body }),
+           (text..<cursor).contains(where: { kind(at: $0) == .lead || kind(at: $0) == .byline }) {
             return nil
         }
         // At the page's foot (`…本报记者 任晓光 摄` / `## 法庭里有间“客厅”`), the run has no story under it.

@@ -37,14 +37,18 @@ extension LineContext {
         }
     }
 
-    /// Whether the story under the headline at `index` quotes a phrase of the calls `line` in its
-    /// first lines (`项目为王 实干为要` over a story `…坚持“项目为王”鲜明导向…`): they are its kicker,
-    /// not the page's banner. A phrase in other words (`“安全生产月”` under `安全生产 人人有责 …`)
+    /// Whether the story under the headline at `index` names the calls `line` in its first lines,
+    /// quoting one of them (`…坚持“守好这一方山水”…`) or saying every one
+    /// (`通过打造特色产业、促进农民增收` under `打造特色产业 促进农民增收`): they are its kicker, not the
+    /// page's banner. One phrase inside other words (`“安全生产月”` under `安全生产 人人有责 …`)
     /// names the story's subject, not the calls.
     private static func storyNames(_ line: Line, under index: Int, _ lines: [Line], _ printed: [Int]) -> Bool {
         guard let start = printed.firstIndex(of: index) else { return false }
-        let phrases = line.content.split(separator: " ").flatMap { ["“\($0)”", "\"\($0)\""] }
-        return printed[(start + 1)...].prefix(pairNamingLines).contains { below in phrases.contains { lines[below].text.includes($0) } }
+        let phrases = line.content.split(separator: " ").map(String.init)
+        let opening = printed[(start + 1)...].prefix(pairNamingLines).map { lines[$0].text }
+        let quotes = phrases.flatMap { ["“\($0)”", "\"\($0)\""] }
+        return opening.contains { text in quotes.contains { text.includes($0) } }
+            || phrases.allSatisfy { phrase in opening.contains { $0.includes(phrase) } }
     }
 
     /// How many lines under a page's first headline are read for the words of a pair over it:

@@ -70,7 +70,9 @@ enum LineContext {
     }
 
     /// A column's name of two characters (`评论`, `短评`, `要闻`: `RubricRules.words`), set aside
-    /// as a fragment (`NoiseRules.fragment`), alone over a headline names the story under it:
+    /// as a fragment (`NoiseRules.fragment`), alone over a headline names the story under it, as
+    /// does a supplement's kind of writing (`## 小小说`, `散文`: `RubricRules.kindsOfWriting`; not
+    /// over another, as a notice lists them):
     /// it is no speck, and the story it opens is a new one, not the section of the text above.
     /// So does a name ending in `动态` or `观察` after a few more ideographs than a column name
     /// alone may have (`县市区动态`, `乡村振兴观察`), right over a headline: a headline ending so
@@ -85,34 +87,25 @@ enum LineContext {
         for (position, index) in content.enumerated().dropLast() {
             let next = content[position + 1]
             // `民生·回音壁` / `小区楼道灯坏了半年谁来修？`: a section and its column over a question
-            // its story asks, or over a writer or lead whose story names neither part; a story
-            // that does is the dotted line's (`重读列夫·托尔斯泰` / `□ 刘建华` / `…托尔斯泰…`).
-            if kinds[index] == .headline, RubricRules.isDottedColumnName(lines[index]),
-               kinds[next] == .body && UTF8Walk.lastScalar(of: lines[next].text).map({ $0 == 0xFF1F || $0 == 0x3F }) == true
-                || (kinds[next] == .lead || kinds[next] == .byline) && !storyNamesParts(of: lines[index], from: position + 1, content, lines) {
+            // its story asks. Over a writer or a lead the dotted line is the story's headline as
+            // often (`重读列夫·托尔斯泰` / `□ 刘建华`, `秋收·秋种` / `本报讯…`), and stays one.
+            if kinds[index] == .headline, kinds[next] == .body, UTF8Walk.lastScalar(of: lines[next].text).map({ $0 == 0xFF1F || $0 == 0x3F }) == true,
+               RubricRules.isDottedColumnName(lines[index]) {
                 kinds[index] = .rubric
                 continue
             }
             guard kinds[next] == .headline else { continue }
             // The name heads the run of headline lines its story opens under.
             let headsRun = (position == 0 || !LineKind.isHead(kinds[content[position - 1]])) && opensStory(content[(position + 1)...], kinds)
-            if kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
+            if (kinds[index] == .noise(NoiseRules.fragment) || kinds[index] == .headline) && RubricRules.kindsOfWriting.contains(lines[index].text)
+                && !RubricRules.kindsOfWriting.contains(lines[next].text)
+                || kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
                 || kinds[index] == .headline && (RubricRules.isNamedColumnOverHeadline(lines[index]) || RubricRules.isDottedColumnName(lines[index]))
                 || kinds[index] == .headline && headsRun && isSectionName(lines[index]) {
                 kinds[index] = .rubric
             }
         }
     }
-
-    /// Whether the lines of the story from `start` (in `content`) name a part of the dotted
-    /// `line` (`托尔斯泰` under `重读列夫·托尔斯泰`).
-    private static func storyNamesParts(of line: Line, from start: Int, _ content: [Int], _ lines: [Line]) -> Bool {
-        let parts = line.text.split { RubricRules.middleDots.contains($0.unicodeScalars.first?.value ?? 0) }.map(String.init)
-        return content[start...].prefix(dottedNameStoryLines).contains { index in parts.contains { lines[index].text.includes($0) } }
-    }
-
-    /// How many lines of the story under a dotted line are read for its parts: its opening.
-    static let dottedNameStoryLines = 6
 
     /// The most ideographs a page's section name runs to (`县域经济`).
     static let sectionNameMaxLength = 4

@@ -15,11 +15,16 @@ enum FooterRow {
         if openings.contains(first) || ScalarClass.isDigit(first) || text.includes("主办") {
             return reads(ScalarText(text), spaced: spaced)
         }
-        // `经济观察 本版编辑 王 宁 版式 冯 佳`, `副刊 责编：王 霞`: the page's name, then its staff.
-        guard spaced, line.length <= pageNamedRowMaxLength, case let name = line.content.prefix(while: { $0 != " " }),
-              RubricRules.namesColumn(name)
+        // `经济观察 本版编辑 王 宁 版式 冯 佳`, `副刊 责编：王 霞`: the page's name, then its staff, a
+        // label right after it and names alone after each label (a colon or a space parting
+        // them), no sentence: `## 评论 编辑记者要多到基层去`, `副刊 编辑手记`, `经济观察 编辑 王 宁 说，这…`
+        // are a headline and a story's words.
+        guard spaced, line.headingLevel == 0, !line.hasSentencePunctuation, line.length <= pageNamedRowMaxLength,
+              case let name = line.content.prefix(while: { $0 != " " }), RubricRules.namesColumn(name),
+              case let fields = line.content.dropFirst(name.count).drop(while: { $0 == " " }),
+              fields.contains(where: { $0 == "：" || $0 == ":" }) || fields.split(separator: " ").count >= 3
         else { return false }
-        return reads(ScalarText(text), spaced: spaced, from: name.unicodeScalars.count)
+        return reads(ScalarText(text), spaced: spaced, from: name.unicodeScalars.count, namesOnly: true)
     }
 
     /// The longest footer row led by the page's name.
@@ -42,8 +47,9 @@ enum FooterRow {
     /// with a digit, a lead names a `主办`), and they fail within their first few scalars.
     /// `spaced`: the printed line parts its fields with spaces; one that does not must have a
     /// colon after a label, or a sponsor or date, before it is taken for fields. `start`: where
-    /// the fields begin after the page's name that leads the row.
-    private static func reads(_ scalars: ScalarText, spaced: Bool, from start: Int = 0) -> Bool {
+    /// the fields begin after the page's name that leads the row; `namesOnly`: the row is led so,
+    /// and takes a label right after the name and one name after each label.
+    private static func reads(_ scalars: ScalarText, spaced: Bool, from start: Int = 0, namesOnly: Bool = false) -> Bool {
         // A page's name before `start` stands for the row as a date would.
         var markers: [(marker: Marker, start: Int, end: Int)] = start > 0 ? [(.dateline, 0, start)] : []
         // The ideographs since the last marker: a stretch holds them and separators only.
@@ -51,7 +57,7 @@ enum FooterRow {
         var index = start
         while index < scalars.count {
             if let found = marker(in: scalars, at: index) {
-                guard stretchFits(han: han, after: markers.last?.marker, before: found.marker) else { return false }
+                guard stretchFits(han: han, after: markers.last?.marker, before: found.marker, namesOnly: namesOnly) else { return false }
                 markers.append(found)
                 index = found.end
                 han = 0
@@ -66,7 +72,7 @@ enum FooterRow {
             }
             index += 1
         }
-        guard let last = markers.last, stretchFits(han: han, after: last.marker, before: nil) else { return false }
+        guard let last = markers.last, stretchFits(han: han, after: last.marker, before: nil, namesOnly: namesOnly) else { return false }
         let staff = markers.count { if case .staff = $0.marker { true } else { false } }
         let contacts = markers.count { $0.marker == .contact }
         let others = markers.count - staff - contacts
@@ -96,8 +102,12 @@ enum FooterRow {
     /// Whether a stretch of `han` ideographs (and separators) between two markers is what a
     /// footer prints there: names after a staff label, a department before `主办`, a page's name
     /// between its date and a label, nothing but separators elsewhere.
-    private static func stretchFits(han: Int, after: Marker?, before: Marker?) -> Bool {
+    private static func stretchFits(han: Int, after: Marker?, before: Marker?, namesOnly: Bool = false) -> Bool {
         let namesBefore: Bool = if case .staff = after { true } else { false }
+        // In a row led by the page's name, a label follows the name, and one name follows a label.
+        if namesOnly {
+            return namesBefore ? nameLengths.contains(han) || han == 0 && after == .staff(explicit: false, kept: false) : han == 0
+        }
         if before == .sponsor {
             return han >= 2 && han <= departmentMaxLength + (namesBefore ? namesMaxLength : 0)
         }
@@ -111,6 +121,9 @@ enum FooterRow {
         if case .staff(_, kept: false) = after, han == 0 { return true }
         return namesBefore ? han >= 2 && han <= namesMaxLength : han == 0
     }
+
+    /// Ideographs of one name after a label.
+    private static let nameLengths = 2...4
 
     /// Ideographs of a page's name between its date and a staff label (`副刊`, `经济新闻`,
     /// `政教专刊部`); a notice's `6月10日 星期五 上午 电话：…` has a time of day there, and a

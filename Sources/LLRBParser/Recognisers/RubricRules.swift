@@ -8,9 +8,12 @@ enum RubricRules {
         "要闻", "综合新闻", "本地新闻", "关注", "聚焦", "视点", "图片新闻", "新闻速递", "简讯", "快讯",
         "政务", "经济", "社会", "文化", "理论", "副刊", "县域", "县区", "民生", "深度", "调查", "人物", "专版",
         "今日关注", "走基层", "新春走基层", "一线直击", "一线传真", "基层传真", "读者来信", "群众来信",
-        // A supplement's (副刊) columns, named by the kind of writing under them.
-        "小小说", "微小说", "散文", "诗歌", "诗词", "随笔", "杂文", "书评", "散文诗",
     ]
+
+    /// A supplement's (副刊) columns, named by the kind of writing under them: a column's name
+    /// only over a headline (`LineContext.readColumnNamesOverHeadlines`), since a notice lists
+    /// them too (`征稿范围：` / `散文` / `诗歌`).
+    static let kindsOfWriting: Set<String> = ["小小说", "微小说", "散文", "诗歌", "诗词", "随笔", "杂文", "书评", "散文诗"]
 
     /// The last words of a column's name, after what it covers: `县区简讯`, `县区动态`, `吕梁观察`,
     /// `优化营商环境在行动`, of a commentary's or a lecture's (`吕梁时评`, `吕梁论坛`, `法律讲堂`), of a
@@ -203,7 +206,7 @@ enum RubricRules {
     /// Ideographs on each side of the dot.
     static let dottedNamePartLengths = 2...4
     /// `·`, `•`, `・`, `‧`: the middle dots OCR reads.
-    static let middleDots: Set<UInt32> = [0xB7, 0x2022, 0x30FB, 0x2027]
+    private static let middleDots: Set<UInt32> = [0xB7, 0x2022, 0x30FB, 0x2027]
 
     /// `县市区动态`, `乡村振兴观察`: a name ending in one of the words headlines end in too, after
     /// up to four ideographs, which only a headline under it shows to be a column's name.
