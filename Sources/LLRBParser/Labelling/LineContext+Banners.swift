@@ -1,9 +1,9 @@
 /// The head of a page, over its first story: a banner across the page (`不忘初心 牢记使命`,
 /// `庆祝中国共产党成立100周年` over a story with a kicker of its own, calls such as `提振消费信心
 /// 释放消费潜力` over a kicker and a headline, or set larger than the headline) and the page's
-/// section name (`# 县域经济`, `经济·县域`), printed above the first story's kicker and headline. The OCR tool
-/// marks them at whatever level their type suggests, so their place settles what they are:
-/// neither is the kicker or the headline of the story under them.
+/// section name (`# 县域经济`, `经济·县域`), printed above the first story's kicker and headline.
+/// The OCR tool marks them at whatever level their type suggests, so their place settles what
+/// they are: neither is the kicker or the headline of the story under them.
 extension LineContext {
     static func readPageHead(_ lines: [Line], _ kinds: inout Labelling) {
         var run: [Int] = []

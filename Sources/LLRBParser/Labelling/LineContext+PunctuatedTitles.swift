@@ -33,10 +33,7 @@ extension LineContext {
             // answer's text (`## 异地就医如何备案？` / `答：…`) is a Q&A's question, inside its story.
             guard underColumnName || (markedQuestion || questionUnderKicker) && (next == .lead || next == .byline) && !line.text.beginsWith("问")
             else { continue }
-            // On a page wrapped in columns, a line as long as a column's is its text's first line.
-            // A page of a few lines tells no width.
-            if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
-            if case let .some(.some(columns)) = width, line.length + ColumnWidth.shortfall >= columns { continue }
+            if fillsColumn(line, of: lines, lineCount: content.count, width: &width) { continue }
             kinds[index] = .headline
         }
     }
@@ -45,9 +42,9 @@ extension LineContext {
     /// line after a finished sentence or a jump marker (`…隐患430余处。（下转第2版）` /
     /// `研学旅行怎样才能“研”有所获？`), of a headline's length, naming no one who
     /// asks it (`记者：…？`, `问：…？` are an interview's), and with no headline under it, is a
-    /// headline, above or under its story: a story asks its own questions inside its paragraphs, and a question short enough
-    /// to stand alone as one (`为什么？`) is shorter. On a page wrapped in columns, a line as long
-    /// as a column's is a paragraph's first.
+    /// headline, above or under its story: a story asks its own questions inside its paragraphs,
+    /// and a question short enough to stand alone as one (`为什么？`) is shorter. On a page wrapped
+    /// in columns, a line as long as a column's is a paragraph's first.
     static func promoteQuestionsAfterText(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         var width: Int?? = .none
@@ -62,8 +59,7 @@ extension LineContext {
             // 喜欢呢？` / `## 交口县完成…`): a headline is printed over its story's text or its
             // subtitle, and a kicker is no question.
             if position + 1 < content.count, kinds[content[position + 1]] == .headline || kinds[content[position + 1]] == .rubric { continue }
-            if width == .none { width = .some(content.count >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
-            if case let .some(.some(columns)) = width, line.length + ColumnWidth.shortfall >= columns { continue }
+            if fillsColumn(line, of: lines, lineCount: content.count, width: &width) { continue }
             kinds[index] = .headline
         }
     }
@@ -76,8 +72,17 @@ extension LineContext {
         line.text.includes("：") || line.text.includes(":")
     }
 
+    /// On a page wrapped in columns, a line as long as a column's is its text's first line, no
+    /// title; a page of fewer than `columnPageMinLines` lines tells no width. `width` keeps the
+    /// page's column width once read (`.none` until then), since few lines are asked.
+    private static func fillsColumn(_ line: Line, of lines: [Line], lineCount: Int, width: inout Int??) -> Bool {
+        if width == .none { width = .some(lineCount >= columnPageMinLines ? ColumnWidth.of(lines) : nil) }
+        guard case let .some(.some(columns)) = width else { return false }
+        return line.length + ColumnWidth.shortfall >= columns
+    }
+
     /// `？` or `?` ends the line.
-    private static func asksQuestion(_ line: Line) -> Bool {
+    static func asksQuestion(_ line: Line) -> Bool {
         let last = UTF8Walk.lastScalar(of: line.text)
         return last == 0xFF1F || last == 0x3F
     }

@@ -89,8 +89,7 @@ enum LineContext {
             // `民生·回音壁` / `小区楼道灯坏了半年谁来修？`: a section and its column over a question
             // its story asks. Over a writer or a lead the dotted line is the story's headline as
             // often (`重读列夫·托尔斯泰` / `□ 刘建华`, `秋收·秋种` / `本报讯…`), and stays one.
-            if kinds[index] == .headline, kinds[next] == .body, UTF8Walk.lastScalar(of: lines[next].text).map({ $0 == 0xFF1F || $0 == 0x3F }) == true,
-               RubricRules.isDottedColumnName(lines[index]) {
+            if kinds[index] == .headline, kinds[next] == .body, asksQuestion(lines[next]), isDottedSectionName(lines[index]) {
                 kinds[index] = .rubric
                 continue
             }
@@ -100,7 +99,7 @@ enum LineContext {
             if (kinds[index] == .noise(NoiseRules.fragment) || kinds[index] == .headline) && RubricRules.kindsOfWriting.contains(lines[index].text)
                 && !RubricRules.kindsOfWriting.contains(lines[next].text)
                 || kinds[index] == .noise(NoiseRules.fragment) && RubricRules.words.contains(lines[index].text)
-                || kinds[index] == .headline && (RubricRules.isNamedColumnOverHeadline(lines[index]) || RubricRules.isDottedColumnName(lines[index]))
+                || kinds[index] == .headline && (RubricRules.isNamedColumnOverHeadline(lines[index]) || isDottedSectionName(lines[index]))
                 || kinds[index] == .headline && headsRun && isSectionName(lines[index]) {
                 kinds[index] = .rubric
             }
@@ -121,6 +120,12 @@ enum LineContext {
         let parts = line.text.split(whereSeparator: { sectionNameDots.contains($0) }).map { $0.filter { $0 != " " } }
         return (line.headingLevel == 0 || anyLevel || parts.count == 2) && parts.count <= 2
             && parts.allSatisfy { $0.unicodeScalars.allSatisfy { ScalarClass.isHan($0.value) } && (2...sectionNameMaxLength).contains($0.count) }
+    }
+
+    /// `民生·回音壁`, `法治·家事`: a section name of two fields (`isSectionName`), a page's section
+    /// and its column, marked or not.
+    static func isDottedSectionName(_ line: Line) -> Bool {
+        line.hanCount >= 4 && line.text.contains(where: sectionNameDots.contains) && isSectionName(line)
     }
 
     /// `·`, `・`, `•`: the dots a section name of two fields is printed with.

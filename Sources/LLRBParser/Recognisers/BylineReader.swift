@@ -236,12 +236,13 @@ enum BylineReader {
     }
 
     /// `市图书馆 曹丽萍` read as two names: the first, of `longInstitution` ideographs or more
-    /// ending as an institution does, is dropped, as is one of 吕梁's places (`（中阳 张小燕）`). A Chinese name runs two to four, and one of
-    /// four ending so (`上官晓会`) has a surname of two. Asked after the names are read, since
-    /// nearly every line asked has no such word.
+    /// ending as an institution does, is dropped, as is one of 吕梁's places named with no role
+    /// (`（中阳 张小燕）`). A Chinese name runs two to four, and one of four ending so (`上官晓会`)
+    /// has a surname of two. Asked after the names are read, since nearly every line asked has
+    /// no such word.
     private static func withoutLongInstitution(_ bylines: [Byline], _ names: Substring) -> [Byline] {
-        // `（中阳 张小燕）`: the county a writer signs from, before the name.
-        // After a role (`□ 本报记者 方山 李娜`) it is a reporter's name.
+        // `（中阳 张小燕）`: the county a writer signs from, before the name; after a role
+        // (`□ 本报记者 方山 李娜`) it is a reporter's name.
         if bylines.count >= 2, let first = bylines.first, first.role == Byline.bareRole, Places.isLuliangPlace(first.name) {
             return Array(bylines.dropFirst())
         }

@@ -104,9 +104,12 @@ enum FooterRow {
     /// between its date and a label, nothing but separators elsewhere.
     private static func stretchFits(han: Int, after: Marker?, before: Marker?, namesOnly: Bool = false) -> Bool {
         let namesBefore: Bool = if case .staff = after { true } else { false }
+        // `专刊部主编 编辑：…`: a department's `主编`, whose names the footer does not keep, may
+        // have none after it.
+        let unkeptLabel: Bool = if case .staff(_, kept: false) = after { true } else { false }
         // In a row led by the page's name, a label follows the name, and one name follows a label.
         if namesOnly {
-            return namesBefore ? nameLengths.contains(han) || han == 0 && after == .staff(explicit: false, kept: false) : han == 0
+            return namesBefore ? nameLengths.contains(han) || han == 0 && unkeptLabel : han == 0
         }
         if before == .sponsor {
             return han >= 2 && han <= departmentMaxLength + (namesBefore ? namesMaxLength : 0)
@@ -116,9 +119,7 @@ enum FooterRow {
         if after == .dateline, case .staff = before {
             return han == 0 || pageNameLengths.contains(han)
         }
-        // `专刊部主编 编辑：…`: a department's `主编`, whose names the footer does not keep, may
-        // have none after it.
-        if case .staff(_, kept: false) = after, han == 0 { return true }
+        if unkeptLabel, han == 0 { return true }
         return namesBefore ? han >= 2 && han <= namesMaxLength : han == 0
     }
 

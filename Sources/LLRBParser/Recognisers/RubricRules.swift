@@ -192,22 +192,6 @@ enum RubricRules {
         return phrases.allSatisfy { $0.count >= 2 && $0.count <= 4 && $0.count == phrases[0].count }
     }
 
-    /// `民生·回音壁`, `文化·视点`, `法治·案例`: a page's section and its column, two short names
-    /// joined by a middle dot, as pages print a column's name. A headline says what happened in
-    /// a clause; the dot inside one joins a foreign name's parts (`马克·吐温来过吕梁`), longer.
-    static func isDottedColumnName(_ line: Line) -> Bool {
-        guard line.length <= dottedNameMaxLength, line.hanCount + 1 == line.length, line.hanGaps == 0 else { return false }
-        let parts = line.text.unicodeScalars.split { middleDots.contains($0.value) }
-        return parts.count == 2 && parts.allSatisfy { dottedNamePartLengths.contains($0.count) }
-    }
-
-    /// The longest dotted column name, dot included (`县域经济·乡村振兴`).
-    static let dottedNameMaxLength = 9
-    /// Ideographs on each side of the dot.
-    static let dottedNamePartLengths = 2...4
-    /// `·`, `•`, `・`, `‧`: the middle dots OCR reads.
-    private static let middleDots: Set<UInt32> = [0xB7, 0x2022, 0x30FB, 0x2027]
-
     /// `县市区动态`, `乡村振兴观察`: a name ending in one of the words headlines end in too, after
     /// up to four ideographs, which only a headline under it shows to be a column's name.
     static func isNamedColumnOverHeadline(_ line: Line) -> Bool {
