@@ -123,9 +123,10 @@ enum LineContext {
     }
 
     /// `民生·回音壁`, `法治·家事`: a section name of two fields (`isSectionName`), a page's section
-    /// and its column, marked or not.
+    /// and its column, marked or not. Its ideographs and one dot are all the line has: most
+    /// headline lines asked are turned away on their counts before their text is walked.
     static func isDottedSectionName(_ line: Line) -> Bool {
-        line.hanCount >= 4 && line.text.contains(where: sectionNameDots.contains) && isSectionName(line)
+        line.hanCount >= 4 && line.length == line.hanCount + 1 && isSectionName(line) && line.text.contains(where: sectionNameDots.contains)
     }
 
     /// `·`, `・`, `•`: the dots a section name of two fields is printed with.
