@@ -343,6 +343,19 @@ final class RubricTests: XCTestCase {
         XCTAssertEqual(PageParser.parse(text: closing).articles.first?.body.last?.text.hasSuffix("谁能不喜欢呢？"), true)
     }
 
+    /// Two phrases parted by a comma, ending in no punctuation, alone after a commentary's
+    /// closing names at the foot of the page, are its headline printed under it; the same line
+    /// with text under it, or ending a clause, stays text.
+    func testPhrasesPartedByACommaAfterAStorysNamesAreAHeadline() throws {
+        let text = "本报讯（记者 霍志强）1月9日，全市普降大雪，交警全员上路保畅通。\n\n雪夜上路保畅通\n\n一场雪，考验的是道路管理部门的应急能力，也考验着每一位驾驶人的耐心。\n\n雪天路滑，慢一点、让一点，看似耽误几分钟，换来的是一路平安。\n\n（鲁平）\n\n雪天行车，慢一点又何妨\n\n2024年1月10日 星期三\n"
+        XCTAssertDecided(text, line: "雪天行车，慢一点又何妨", by: "comma-title")
+        XCTAssertEqual(PageParser.parse(text: text).articles.last?.headline, "雪天行车，慢一点又何妨")
+        let inText = "本报讯（记者 霍志强）1月9日，全市普降大雪。\n\n（鲁平）\n\n雪天行车，慢一点又何妨\n\n看似耽误几分钟，换来的是一路平安。\n"
+        XCTAssertDecided(inText, line: "雪天行车，慢一点又何妨", by: "running-text")
+        let clause = "本报讯（记者 霍志强）1月9日，全市普降大雪。\n\n雪天行车，慢一点，\n\n本报讯 另讯，高速公路恢复通行。\n"
+        XCTAssertDecided(clause, line: "雪天行车，慢一点，", by: "running-text")
+    }
+
     /// `吕梁快评` over a commentary's headline is its column's name, as `吕梁时评` is: the rubric,
     /// not the start of the headline.
     func testAQuickCommentarysColumnNameIsARubric() throws {

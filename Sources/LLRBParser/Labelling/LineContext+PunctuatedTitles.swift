@@ -64,6 +64,28 @@ extension LineContext {
         }
     }
 
+    /// `…慢一点、让一点。` / `（鲁平）` / `雪天行车，慢一点又何妨` / (the footer): phrases parted by a
+    /// comma, ending in no punctuation, alone on a line after a finished sentence or a story's
+    /// names and with a lead, a writer's line, the footer or nothing under it, are a headline,
+    /// above or under its story: a paragraph ends its sentence, and one the OCR broke goes on in
+    /// the text under it. On a page wrapped in columns, a line as long as a column's is text.
+    static func promoteCommaTitles(_ lines: [Line], _ kinds: inout Labelling) {
+        let content = kinds.positions { !$0.isBlank }
+        var width: Int?? = .none
+        for (position, index) in content.enumerated().dropFirst() where kinds[index] == .body {
+            let line = lines[index]
+            guard line.hasSentencePunctuation, !line.endsSentence, questionTitleLengths.contains(line.length),
+                  !endsClause(line), !hasFullStop(line), !asksQuestion(line), !namesAsker(line)
+            else { continue }
+            let before = content[position - 1]
+            guard kinds[before] == .body && lines[before].endsSentence || kinds[before] == .byline else { continue }
+            let next = position + 1 < content.count ? kinds[content[position + 1]] : nil
+            guard next == nil || next == .footer || next == .lead || next == .byline else { continue }
+            if fillsColumn(line, of: lines, lineCount: content.count, width: &width) { continue }
+            kinds[index] = .headline
+        }
+    }
+
     /// The lengths of a question standing alone as a headline (`研学旅行怎样才能“研”有所获？`).
     static let questionTitleLengths = 8...24
 
