@@ -418,4 +418,39 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(story.kicker, "全民健身 健康吕梁")
         XCTAssertEqual(story.headline, "我市第十届全民健身运动会开幕")
     }
+
+    /// `今日导读` and the lines under it that open with the page they point to (`>>>2版 …`,
+    /// `第3版 …`), with the ends a column wrapped (`0条措施`, `村`), are a box of contents set
+    /// aside, no stories; a single line opening with a page under no label stays the story's.
+    func testABoxOfContentsIsSetAsideNotReadAsStories() {
+        let text = """
+        ## 市政府召开常务会议
+
+        本报讯（记者 闫晓东）3月14日，市政府召开常务会议，研究部署一季度经济运行等工作。
+
+        今日导读
+
+        >>>2版 我市出台支持民营经济发展2
+
+        0条措施
+
+        ▶第三版 交口：乡村“小游园”扮靓大乡
+
+        村
+
+        >>>5版 春季防火 这些常识要牢记
+
+        要闻部主办 组版：贾 斌 责编：梁 瑜 校对：刘 挺
+
+        """
+        XCTAssertDecided(text, line: "今日导读", by: "contents-box")
+        XCTAssertDecided(text, line: "2版", by: "contents-box")
+        XCTAssertDecided(text, line: "0条措施", by: "contents-box")
+        XCTAssertDecided(text, line: "▶第三版", by: "contents-box")
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["市政府召开常务会议"])
+        XCTAssertEqual(page.noise.filter { $0.reason.hasPrefix("a box of contents") }.count, 6)
+        let single = "## 版面设计大赛举行\n\n本报讯 3月14日，全市报刊版面设计大赛举行。\n\n2版设计获得一等奖，评委认为层次分明。\n"
+        XCTAssertDecided(single, line: "2版设计", by: "running-text")
+    }
 }

@@ -356,6 +356,16 @@ final class RubricTests: XCTestCase {
         XCTAssertDecided(clause, line: "雪天行车，慢一点，", by: "running-text")
     }
 
+    /// `■快讯` over a brief's headline is its column's name behind a box, as a writer's name may
+    /// stand behind one: no writer called 快讯, and the brief keeps its headline.
+    func testAColumnNameBehindABoxIsNoWriter() throws {
+        let text = "“如果表现好，明年秋播就可以大面积推广。”基地技术负责人说。\n\n■快讯\n\n我市新增3家国家级高新技术企业\n\n日前，记者从市科技局获悉，今年我市新认定国家级高新技术企业3家。\n"
+        XCTAssertDecided(text, line: "■快讯", by: "column-word")
+        let brief = try XCTUnwrap(PageParser.parse(text: text).articles.last)
+        XCTAssertEqual(brief.headline, "我市新增3家国家级高新技术企业")
+        XCTAssertEqual(brief.bylines, [])
+    }
+
     /// `吕梁快评` over a commentary's headline is its column's name, as `吕梁时评` is: the rubric,
     /// not the start of the headline.
     func testAQuickCommentarysColumnNameIsARubric() throws {

@@ -9,6 +9,7 @@ enum NoiseRules {
     static let slogan = "a slogan banner of the page, over no story of its own"
     static let symbols = "symbols or letters with no text"
     static let pageNumber = "a page number between dots or dashes"
+    static let contents = "a box of contents pointing to stories on other pages"
 
     static func reason(for line: Line) -> String? {
         // `简讯` alone is a brief column's banner, `公告` a notice's title, `### 快评` marked as a

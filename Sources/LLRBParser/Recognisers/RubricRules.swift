@@ -218,9 +218,18 @@ enum RubricRules {
     /// The longest page name: four ideographs before its word (`乡村振兴周刊`).
     static let pageNameMaxLength = 6
 
-    /// One of `words` (`特别报道`, `读者来信`).
+    /// One of `words` (`特别报道`, `读者来信`), bare or behind a box (`■快讯`).
     static func isColumnWord(_ line: Line) -> Bool {
-        line.length <= longestWord && isWord(line.text)
+        guard line.length <= longestWord + 1 else { return false }
+        return line.length <= longestWord && isWord(line.text) || isBoxedWord(line.text)
+    }
+
+    /// `■快讯`, `□短评`: a column's name behind the box a writer's name may stand behind: no
+    /// writer called 快讯. The paper's commentator behind one (`□ 本报评论员`) signs a commentary.
+    private static func isBoxedWord(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, BylineReader.isBylineMark(first.value) else { return false }
+        let word = String(text.unicodeScalars.dropFirst())
+        return isWord(word) && !BylineReader.commentators.contains(word)
     }
 
     /// `endings` with the line lengths a column name ending in each may have.
