@@ -385,4 +385,35 @@ final class HeadlinePlacementTests: XCTestCase {
         XCTAssertNil(page.articles.last?.kicker)
         XCTAssertEqual(page.articles.last?.rubric, "广告·声明")
     }
+
+    /// On a page that prints its headlines above, a headline at the foot with nothing under it,
+    /// right after a commentary printed with no headline over it (its writer over its text), is
+    /// the commentary's, printed under it, whatever words it shares: not a headline of no story.
+    func testAHeadlineAtThePagesFootUnderAHeadlessStoryIsItsHeadline() throws {
+        let text = """
+        健康知识讲座走进社区
+
+        本报讯（通讯员 刘 敏）4月18日，文水县疾控中心的医生来到凤城镇，为居民讲解高血压的预防知识。
+
+        灭鼠灭蟑 防病于未“染”
+
+        本报讯（记者 张 华）连日来，孝义市各社区集中开展病媒生物防制，清理卫生死角200余处。
+
+        □ 王 芳
+
+        讲卫生，看起来是小事，实则关乎每个人的健康。随手扔下的垃圾，可能成为蚊蝇滋生的温床。
+
+        爱国卫生运动，说到底是群众运动。人人动手，才能把家园打扫得清清爽爽。
+
+        干净整洁的环境，需要人人出力
+
+        2022年4月22日 星期五
+
+        """
+        let page = PageParser.parse(text: text)
+        XCTAssertEqual(page.articles.map(\.headline), ["健康知识讲座走进社区", "灭鼠灭蟑 防病于未“染”", "干净整洁的环境，需要人人出力"])
+        XCTAssertEqual(page.articles.last?.body.first?.text.hasPrefix("讲卫生"), true)
+        XCTAssertEqual(page.warnings, [])
+    }
 }
+

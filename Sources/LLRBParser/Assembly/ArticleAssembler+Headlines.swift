@@ -141,7 +141,8 @@ extension ArticleAssembler {
         let nextText = next.map(ArticleAssembler.startsStory) == true
             ? (readsNext ? lookahead(from: range.upperBound) : BigramPassage(separate: [])) : nil
         let targets = HeadlinePlacement.assign(
-            units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText, below: headlinesBelow,
+            units.map { $0.filter { $0.kind != .rubric }.map(\.line.text).joined() }, candidates: candidates, next: nextText,
+            below: headlinesBelow || endsPageUnder(candidates, at: range),
             marked: HeadlinePlacement.isMarked(cluster),
             kickers: Set(units.indices.filter { units[$0].count == 1 && HeadlineWording.isKicker(units[$0][0].line) }),
             nextTitled: featureTitled,
@@ -189,6 +190,13 @@ extension ArticleAssembler {
         } else if let open = openArticle, targets.contains(where: { $0 != .none }) {
             articles[open].closed = true
         }
+    }
+
+    /// A run at the page's foot, with nothing under it, right after the text of a story that has
+    /// no headline (`…养成文明健康的生活习惯。` / `作者：王 芳（…）` / `干净整洁的环境，需要人人出力`):
+    /// on a page that prints its headlines above, that story's, printed under it.
+    func endsPageUnder(_ candidates: [HeadlinePlacement.Candidate], at range: Range<Int>) -> Bool {
+        range.upperBound == order.count && candidates.first.map { $0.index == current } == true
     }
 
     /// Headline-looking lines that `rule` found to be a story's text, appended to it as such.
