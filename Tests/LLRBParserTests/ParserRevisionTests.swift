@@ -39,7 +39,7 @@ final class ParserRevisionTests: XCTestCase {
     /// every page a change reads differently, so every change to the code must be looked at: the
     /// one who makes it raises `PageParser.revision` when any page may read differently, and either
     /// way records the new digest here.
-    private let recordedSources = (digest: "958212a8ccb63eb6", revision: UInt64(197))
+    private let recordedSources = (digest: "167152230487ebe0", revision: UInt64(197))
 
     func testTheParsersCodeIsRecordedWithItsRevision() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -7,6 +7,8 @@ extension LineContext {
     /// under the box's label, with the label over them and the ends of entries a column wrapped,
     /// is set aside: it points to stories on other pages and is none of this page's.
     static func readContentsBoxes(_ lines: [Line], _ kinds: inout Labelling) {
+        // Every entry names a page (`版`): most pages have none and are not walked again.
+        guard lines.contains(where: { $0.cues.contains(.ban) && ContentsEntries.isEntry($0) }) else { return }
         let content = kinds.positions { !$0.isBlank }
         var position = 0
         while position < content.count {

@@ -73,14 +73,16 @@ extension LineContext {
         let content = kinds.positions { !$0.isBlank }
         var width: Int?? = .none
         for (position, index) in content.enumerated().dropFirst() where kinds[index] == .body {
-            let line = lines[index]
-            guard line.hasSentencePunctuation, !line.endsSentence, questionTitleLengths.contains(line.length),
-                  !endsClause(line), !hasFullStop(line), !asksQuestion(line), !namesAsker(line)
-            else { continue }
-            let before = content[position - 1]
-            guard kinds[before] == .body && lines[before].endsSentence || kinds[before] == .byline else { continue }
+            // Where it stands first, and its text only then: most body lines have more text under
+            // them, and a column line may well have a comma and no end.
             let next = position + 1 < content.count ? kinds[content[position + 1]] : nil
             guard next == nil || next == .footer || next == .lead || next == .byline else { continue }
+            let line = lines[index]
+            guard line.hasSentencePunctuation, !line.endsSentence, questionTitleLengths.contains(line.length) else { continue }
+            let before = content[position - 1]
+            guard kinds[before] == .body && lines[before].endsSentence || kinds[before] == .byline,
+                  !endsClause(line), !hasFullStop(line), !asksQuestion(line), !namesAsker(line)
+            else { continue }
             if fillsColumn(line, of: lines, lineCount: content.count, width: &width) { continue }
             kinds[index] = .headline
         }

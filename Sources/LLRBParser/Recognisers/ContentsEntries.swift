@@ -16,7 +16,7 @@ enum ContentsEntries {
 
     /// The line opens with a page (`2版`, `第二版`) and names a headline after it.
     static func isEntry(_ line: Line) -> Bool {
-        guard line.length <= entryMaxLength else { return false }
+        guard line.cues.contains(.ban), line.length <= entryMaxLength else { return false }
         // Walked scalar by scalar: nearly every line is turned away at its first.
         var scalars = line.text.unicodeScalars.makeIterator()
         var scalar = scalars.next()
