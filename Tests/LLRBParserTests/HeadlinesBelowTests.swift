@@ -455,6 +455,40 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(named.articles.first?.rubric, "乡村振兴")
     }
 
+    /// A supplement's column name set in the headlines' type over the page's first piece (`##
+    /// 吕梁山` / `□ 贺秀兰`), on a page of headlines under their pieces, gives way to the title
+    /// under the piece that holds a word or two of it, as an unmarked section name does: taken
+    /// for the piece's title, it had sent every title under it one piece down.
+    func testAMarkedSectionNameOverThePagesFirstPieceGivesWayToItsTitle() {
+        let page = PageParser.parse(text: """
+            # 文化周刊
+
+            ## 吕梁山
+
+            □ 贺秀兰
+
+            处暑一过，老家坡上的谷子一天一个样，早上还青黄相间，傍晚谷穗就沉甸甸地弯下了腰。
+
+            母亲种了一辈子谷子。她说谷子不挑地，不嫌旱，给它一点雨水，它就还你一季金黄。
+
+            如今母亲老了，每到这个时节，还是要拄着拐杖到地头站一站，看看那一片黄。今年的谷子又黄了。
+
+            ## 又是谷子黄了时
+
+            □ 李向东
+
+            黄河边的早晨，天还没亮，船工就把船推下了水。河面上起了一层薄雾，远处的山只露出一道青灰的脊背。
+
+            号子一声接一声，太阳从东边的山口跳出来，把整条河照得通红。
+
+            ## 黄河边的早晨
+
+            2021年8月20日 星期五
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["又是谷子黄了时", "黄河边的早晨"])
+        XCTAssertEqual(page.articles.first?.rubric, "文化周刊 吕梁山")
+    }
+
     /// A headline line exactly a column wide (`柳林三交镇三百余名群众安全避险`, columns of 15) under a
     /// shorter one, over a line opening a sentence with its day (`7月30日，…`): no column line of
     /// text, which would carry its sentence on into the next line, but the headline's.

@@ -563,10 +563,11 @@ extension ArticleAssembler {
     /// the story to give way to it: a word or two of a dozen.
     static let sectionYieldsToShare = 0.1
 
-    /// The block is one line, a section's name (`LineContext.isSectionName`).
+    /// The block is one line, a section's name (`LineContext.isSectionName`), in any type: a
+    /// supplement sets its column's name (`## 吕梁山`) in its titles' type.
     private func namesSection(_ block: HeadlineBlock) -> Bool {
         guard let range = block.lines, range.first == range.last, let line = lines.first(where: { $0.number == range.first }) else { return false }
-        return LineContext.isSectionName(line)
+        return LineContext.isSectionName(line, anyLevel: true)
     }
 
     /// Stories just before the current position that have no headline yet (at most four). On a
