@@ -373,4 +373,281 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.headline), ["孝义市观摩重点项目建设", "古镇迎来游客高峰", "全市职业技能大赛开幕", "汾阳市新建口袋公园8个"])
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 5, 11, 19])
     }
+
+    /// On a page of headlines below, a short line inside a story of more than its lead (parallel
+    /// 小标题 `聚焦教育均衡`, a proverb alone as a paragraph) stays the story's: revision 195 read it
+    /// as the headline of the text above and split the story.
+    func testAShortLineInsideALongerStoryOnABelowPageStaysItsText() {
+        let c1a = PageParser.parse(text: """
+            本报讯（记者 刘 娜）3月10日，孝义市召开春季植树造林动员会，部署全年国土绿化工作。
+
+            会议要求，各乡镇要落实属地责任，确保今年完成造林任务3.5万亩。
+
+            孝义市春季植树造林全面启动
+
+            本报讯（记者 高 峰 通讯员 张 敏）今年以来，汾阳市聚焦群众关切，扎实推进民生实事。
+
+            全市新建和改扩建幼儿园6所，新增学位1800个。
+
+            聚焦教育均衡
+
+            汾阳市投资1.2亿元实施义务教育薄弱环节改善工程。
+
+            新建学校食堂4座，改造学生宿舍3200平方米。
+
+            聚焦健康服务
+
+            该市在全部乡镇卫生院设立慢病管理门诊。
+
+            家庭医生签约服务覆盖率达到65%。
+
+            汾阳市十件民生实事件件落地
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c1a.articles.map(\.headline), ["孝义市春季植树造林全面启动", "汾阳市十件民生实事件件落地"])
+        XCTAssertEqual(c1a.articles.map(\.lines.first), [1, 7])
+        let c1b = PageParser.parse(text: """
+            本报讯（记者 任 娟）3月8日，文水县妇联举办“巾帼建新功”表彰会，表彰先进集体和个人。
+
+            会上，10名“最美家庭”代表上台领奖。
+
+            文水县表彰巾帼先进
+
+            本报讯（记者 王 刚）3月11日，交城县在天宁镇举行春耕生产现场会。
+
+            会议现场，农技人员为群众讲解测土配方施肥技术。
+
+            一年之计在于春
+
+            该县今年计划播种粮食作物32万亩。
+
+            县农业农村局储备化肥1.5万吨、种子120万公斤。
+
+            交城县春耕备耕有序推进
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c1b.articles.map(\.headline), ["文水县表彰巾帼先进", "交城县春耕备耕有序推进"])
+        XCTAssertEqual(c1b.articles.map(\.lines.first), [1, 7])
+    }
+
+    /// Phrases parted by a comma after text, over the footer, the story's closing names or nothing
+    /// (a last paragraph whose full stop the OCR lost, a list's last item, an essay's motto, a
+    /// notice's closing slogan), stay the text: revision 195 read them as headlines of no story
+    /// or of the names under them.
+    func testACommaLineAfterTextIsNoHeadline() {
+        let c2a = PageParser.parse(text: """
+            中共吕梁市委机关报 吕梁日报社出版
+
+            2024年3月12日
+
+            星期二
+
+            农历甲辰年二月初三
+
+            第11247期
+
+            今日8版
+
+            # 兴县小杂粮走俏全国市场
+
+            本报讯（记者 郭 亮）3月10日，兴县小杂粮产业发展大会召开。
+
+            近年来，兴县依托独特的自然条件，大力发展红芸豆、谷子、荞麦等小杂粮种植。
+
+            目前，全县小杂粮种植面积达到45万亩
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c2a.articles.map(\.headline), ["兴县小杂粮走俏全国市场"])
+        XCTAssertEqual(c2a.articles.map(\.lines.first), [13])
+        let c2b = PageParser.parse(text: """
+            # 方山县北武当镇建成光伏电站
+
+            本报讯 3月5日，方山县北武当镇10兆瓦光伏电站并网发电。
+
+            该电站由县城投公司投资建设，总投资4200万元。
+
+            据悉，电站年发电量可达1400万千瓦时
+
+            （张 敏 王 伟）
+
+            # 中阳县开展消防安全大排查
+
+            本报讯 3月6日起，中阳县在全县开展为期一个月的消防安全大排查。
+
+            排查重点是人员密集场所和“九小”场所。
+
+            （李 娜）
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c2b.articles.map(\.headline), ["方山县北武当镇建成光伏电站", "中阳县开展消防安全大排查"])
+        XCTAssertEqual(c2b.articles.map(\.lines.first), [1, 11])
+        let c2e = PageParser.parse(text: """
+            # 孝义市出台稳就业十条措施
+
+            本报讯 近日，孝义市出台稳就业十条措施，主要包括：
+
+            一、扩大企业吸纳就业补贴范围。
+
+            二、加大创业担保贷款支持力度。
+
+            三、开发乡村公益性岗位，兜底安置困难群众
+
+            （刘 洋）
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c2e.articles.map(\.headline), ["孝义市出台稳就业十条措施"])
+        XCTAssertEqual(c2e.articles.map(\.lines.first), [1])
+        let c2o = PageParser.parse(text: """
+            # 做新时代的追梦人
+
+            □ 王 燕
+
+            青春是用来奋斗的。每一代青年都有自己的际遇和机缘。
+
+            我们要立足岗位，踏实做事，在平凡中书写不平凡。
+
+            不负韶华，只争朝夕
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c2o.articles.map(\.headline), ["做新时代的追梦人"])
+        XCTAssertEqual(c2o.articles.map(\.lines.first), [1])
+        let c2w = PageParser.parse(text: """
+            # 吕梁市森林防火禁火令
+
+            一、全市行政区域内禁止野外用火。
+
+            二、禁止在林区吸烟、烧纸、燃放烟花爆竹。
+
+            森林防火，人人有责
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c2w.articles.map(\.headline), ["吕梁市森林防火禁火令"])
+        XCTAssertEqual(c2w.articles.map(\.lines.first), [1])
+    }
+
+    /// Lines opening with a page (`1版为要闻版，…`, `2版 刘晓燕`, `1版《孝义：秋收正忙》`) under no
+    /// contents label are a story's text (a paper's history, its staff by page, a report's
+    /// findings): revision 196 set them aside as a box of contents.
+    func testLinesOpeningWithAPageUnderNoContentsLabelAreAStorysText() {
+        let c4c = PageParser.parse(text: """
+            # 一张报纸的四十年
+
+            □ 本报记者 贺 斌
+
+            1984年，吕梁报正式创刊，当时每周出版两期，每期4个版面。
+
+            改版后，各版分工更加明确：
+
+            1版为要闻版，刊登市委市政府重要新闻；
+
+            2版为综合新闻版，刊登各县市区新闻；
+
+            3版为经济版，刊登经济发展动态；
+
+            4版为副刊，刊登文学作品。
+
+            四十年来，这张报纸见证了吕梁的发展变化。
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c4c.articles.map(\.headline), ["一张报纸的四十年"])
+        XCTAssertEqual(c4c.articles.map(\.lines.first), [1])
+        XCTAssertFalse(c4c.noise.contains { $0.reason.hasPrefix("a box of contents") })
+        let c4i = PageParser.parse(text: """
+            # 市新闻出版局通报报刊审读情况
+
+            本报讯 近日，市新闻出版局通报一季度报刊审读情况。
+
+            审读发现的问题主要有：
+
+            2版差错率偏高，个别标题用词不够规范。
+
+            3版图片说明存在错别字。
+
+            各单位要认真整改，切实提高出版质量。
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c4i.articles.map(\.headline), ["市新闻出版局通报报刊审读情况"])
+        XCTAssertEqual(c4i.articles.map(\.lines.first), [1])
+        XCTAssertFalse(c4i.noise.contains { $0.reason.hasPrefix("a box of contents") })
+        let c4f = PageParser.parse(text: """
+            # 吕梁日报两会报道团队
+
+            本报讯 为做好今年全国两会报道，本报抽调精干力量组成报道团队。各版责任编辑如下：
+
+            1版 王立新
+
+            2版 刘晓燕
+
+            3版 赵建军
+
+            全体采编人员将以饱满热情做好报道。
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c4f.articles.map(\.headline), [""])
+        XCTAssertEqual(c4f.articles.map(\.lines.first), [3])
+        XCTAssertFalse(c4f.noise.contains { $0.reason.hasPrefix("a box of contents") })
+        let c4l = PageParser.parse(text: """
+            # 吕梁日报开展“金秋好新闻”评选
+
+            本报讯 近日，本报开展“金秋好新闻”评选，经评委会评审，以下作品获奖：
+
+            1版《孝义：秋收正忙》
+
+            3版《柳林红枣丰收季》
+
+            5版《交口山乡新变化》
+
+            获奖作者将在年终表彰会上受到表彰。
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(c4l.articles.map(\.headline), [""])
+        XCTAssertEqual(c4l.articles.map(\.lines.first), [3])
+        XCTAssertFalse(c4l.noise.contains { $0.reason.hasPrefix("a box of contents") })
+    }
+
+    /// A headline and subtitle at the foot of a page of headlines above, under a news brief printed
+    /// headless (`本报讯…`), head a story carried on elsewhere, not the brief: revision 197 gave
+    /// them to the brief.
+    func testAHeadlineAtTheFootUnderANewsBriefHeadsNoneOfIt() {
+        let c5k = PageParser.parse(text: """
+            # 市委理论学习中心组举行集体学习
+
+            本报讯（记者 李雅萍）3月11日，市委理论学习中心组举行集体学习，围绕新质生产力进行专题研讨。
+
+            会议强调，要因地制宜发展新质生产力，推动全市高质量发展。
+
+            # 孝义市新建口袋公园12个
+
+            本报讯（记者 付 敏）今年，孝义市在城区新建口袋公园12个，方便群众就近休闲。
+
+            公园内设置健身器材、休闲座椅等设施。
+
+            # 岚县启动马铃薯良种繁育
+
+            本报讯（记者 冯 涛）3月9日，岚县马铃薯良种繁育基地开始育苗。
+
+            今年计划繁育脱毒种薯1.2亿粒。
+
+            本报讯 3月9日，交口县召开春耕备耕工作会议，安排部署全年农业生产。
+
+            会议要求，要确保粮食播种面积稳定在25万亩以上。
+
+            # 兴县：小杂粮撬动大产业
+
+            ——兴县特色农业发展纪实
+            """)
+        XCTAssertEqual(c5k.articles.map(\.headline), ["市委理论学习中心组举行集体学习", "孝义市新建口袋公园12个", "岚县启动马铃薯良种繁育", "", "兴县：小杂粮撬动大产业"])
+        XCTAssertEqual(c5k.articles.map(\.lines.first), [1, 7, 13, 19, 23])
+    }
 }

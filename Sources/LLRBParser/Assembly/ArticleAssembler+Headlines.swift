@@ -93,13 +93,15 @@ extension ArticleAssembler {
                 || awaitsClosingByline(from: range.upperBound))
         // Text under a line that carries on an open sentence is that sentence's, whoever's names
         // end it: set aside (below), the line would only be lost. On a page of headlines below,
-        // a plain line after the finished text of a story still waiting for its headline, well
+        // a plain line after a dispatch of one paragraph still waiting for its headline, well
         // short of the paragraphs under it, each a line (`…记者5日从教育部获悉，…。` / `各地推进义务
-        // 教育教师交流轮岗` / `网友“北川河畔”：…。`), is that headline, however short the story was;
-        // over column lines it may be a 小标题 or a column line an OCR space broke.
+        // 教育教师交流轮岗` / `网友“北川河畔”：…。`), is that headline: a story of one paragraph has
+        // no 小标题. In a longer story it may be one (`聚焦教育均衡`), and over column lines a
+        // column line an OCR space broke.
         if let open = openArticle, continuesSentence || !namesOtherWriters(open, textFrom: range.upperBound),
            next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) && !followsClosingPhoto(range.lowerBound, of: open)
-                   && !(isAwaitedHeadlineBlock(range, of: open, minimumLines: 1) && setsParagraphsOneALine(from: range.upperBound))
+                   && !(articles[open].isLeadAlone && isAwaitedHeadlineBlock(range, of: open, minimumLines: 1)
+                       && setsParagraphsOneALine(from: range.upperBound))
                || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
             appendAsText(cluster[...], placedBy: .textInStory, to: open)
             return
@@ -192,11 +194,13 @@ extension ArticleAssembler {
         }
     }
 
-    /// A run at the page's foot, with nothing under it, right after the text of a story that has
-    /// no headline (`…养成文明健康的生活习惯。` / `作者：王 芳（…）` / `干净整洁的环境，需要人人出力`):
-    /// on a page that prints its headlines above, that story's, printed under it.
+    /// A run at the page's foot, with nothing under it, right after the text of a signed piece
+    /// that has no headline (`□ 王 芳` / … / `干净整洁的环境，需要人人出力`): on a page that prints
+    /// its headlines above, that piece's, printed under it. A news brief (`本报讯…`) is printed
+    /// headless in its column, and a headline under it heads a story carried on elsewhere.
     func endsPageUnder(_ candidates: [HeadlinePlacement.Candidate], at range: Range<Int>) -> Bool {
-        range.upperBound == order.count && candidates.first.map { $0.index == current } == true
+        guard range.upperBound == order.count, let story = current, candidates.first?.index == story else { return false }
+        return articles[story].dateline == nil && !articles[story].bylines.isEmpty
     }
 
     /// Headline-looking lines that `rule` found to be a story's text, appended to it as such.

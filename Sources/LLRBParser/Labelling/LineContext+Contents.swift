@@ -1,39 +1,34 @@
 extension LineContext {
-    /// The longest line an entry of a contents box wraps onto in a column.
-    static let contentsTailMaxLength = 12
+    /// The longest end of an entry that a column wrapped onto a line of its own.
+    static let contentsTailMaxLength = 6
 
-    /// `今日导读` / `>>>2版 我市出台支持民营经济发展2` / `0条措施` / `>>>3版 交口：…扮靓大乡` / `村`: a
-    /// box of contents, two or more entries opening with their page (`ContentsEntries`), or one
-    /// under the box's label, with the label over them and the ends of entries a column wrapped,
-    /// is set aside: it points to stories on other pages and is none of this page's.
+    /// `今日导读` / `>>>2版 我市出台支持民营经济发展2` / `0条措施` / `>>>3版 交口：…扮靓大乡` / `村`: under
+    /// a box's label, the lines opening with the page they point to (`ContentsEntries`), and the
+    /// few characters a column wrapped off the end of one, are a box of contents, set aside: it
+    /// points to stories on other pages and is none of this page's. Without the label, lines so
+    /// opening are a story's (an editor's staff by page, a report's findings page by page).
     static func readContentsBoxes(_ lines: [Line], _ kinds: inout Labelling) {
         // Every entry names a page (`版`): most pages have none and are not walked again.
         guard lines.contains(where: { $0.cues.contains(.ban) && ContentsEntries.isEntry($0) }) else { return }
         let content = kinds.positions { !$0.isBlank }
-        var position = 0
-        while position < content.count {
-            guard ContentsEntries.isEntry(lines[content[position]]), isPrintedOnPage(kinds[content[position]]), mayBeInBox(kinds[content[position]]) else {
-                position += 1
-                continue
-            }
-            var box = [content[position]]
+        for (position, index) in content.enumerated().dropLast() where ContentsEntries.isLabel(lines[index]) && mayBeInBox(kinds[index]) {
+            var box = [index]
             var cursor = position + 1
+            var afterEntry = false
             while cursor < content.count, mayBeInBox(kinds[content[cursor]]) {
                 let line = lines[content[cursor]]
-                let endsBox = cursor + 1 == content.count || !isPrintedOnPage(kinds[content[cursor + 1]])
-                guard ContentsEntries.isEntry(line) || line.length <= contentsTailMaxLength && !line.endsSentence
-                    && (endsBox || ContentsEntries.isEntry(lines[content[cursor + 1]]))
-                else { break }
+                if ContentsEntries.isEntry(line) {
+                    afterEntry = true
+                } else if afterEntry, line.length <= contentsTailMaxLength, !line.endsSentence {
+                    afterEntry = false
+                } else {
+                    break
+                }
                 box.append(content[cursor])
                 cursor += 1
             }
-            let labelled = position > 0 && ContentsEntries.isLabel(lines[content[position - 1]]) && mayBeInBox(kinds[content[position - 1]])
-            let entries = box.count { ContentsEntries.isEntry(lines[$0]) }
-            if entries >= 2 || labelled {
-                if labelled { box.append(content[position - 1]) }
-                for index in box { kinds[index] = .noise(NoiseRules.contents) }
-            }
-            position = cursor
+            guard box.count > 1 else { continue }
+            for line in box { kinds[line] = .noise(NoiseRules.contents) }
         }
     }
 
@@ -42,14 +37,6 @@ extension LineContext {
         switch kind.name {
         case .headline, .body, .rubric, .noise: true
         default: false
-        }
-    }
-
-    /// A line of the page's stories or its boxes, not its masthead, footer or noise.
-    private static func isPrintedOnPage(_ kind: LineKind) -> Bool {
-        switch kind {
-        case .masthead, .footer, .noise, .blank: false
-        default: true
         }
     }
 }

@@ -65,10 +65,12 @@ extension LineContext {
     }
 
     /// `…慢一点、让一点。` / `（鲁平）` / `雪天行车，慢一点又何妨` / (the footer): phrases parted by a
-    /// comma, ending in no punctuation, alone on a line after a finished sentence or a story's
-    /// names and with a lead, a writer's line, the footer or nothing under it, are a headline,
-    /// above or under its story: a paragraph ends its sentence, and one the OCR broke goes on in
-    /// the text under it. On a page wrapped in columns, a line as long as a column's is text.
+    /// comma, ending in no punctuation, alone on a line right under a story's names and with a
+    /// lead, a writer's line, the footer or nothing under it, are a headline printed under its
+    /// story: the names closed the story. After finished text, only over a writer's box
+    /// (`节日里，他们坚守岗位` / `□ 本报记者 李娜`): elsewhere such a line is as often the text's (a
+    /// last paragraph whose full stop the OCR lost, a list's last item, a caption, a motto
+    /// closing an essay). On a page wrapped in columns, a line as long as a column's is text.
     static func promoteCommaTitles(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { !$0.isBlank }
         var width: Int?? = .none
@@ -80,12 +82,17 @@ extension LineContext {
             let line = lines[index]
             guard line.hasSentencePunctuation, !line.endsSentence, questionTitleLengths.contains(line.length) else { continue }
             let before = content[position - 1]
-            guard kinds[before] == .body && lines[before].endsSentence || kinds[before] == .byline,
-                  !endsClause(line), !hasFullStop(line), !asksQuestion(line), !namesAsker(line)
+            let overWriter = next == .byline && opensWithBox(lines[content[position + 1]])
+            guard kinds[before] == .byline || overWriter && kinds[before] == .body && lines[before].endsSentence, !endsClause(line), !hasFullStop(line), !asksQuestion(line), !namesAsker(line)
             else { continue }
             if fillsColumn(line, of: lines, lineCount: content.count, width: &width) { continue }
             kinds[index] = .headline
         }
+    }
+
+    /// `□ 本报记者 李娜`: a feature's writer in the box over its text, not names closing a story.
+    private static func opensWithBox(_ line: Line) -> Bool {
+        UTF8Walk.firstScalar(of: line.content).map(BylineReader.isBylineMark) == true
     }
 
     /// The lengths of a question standing alone as a headline (`研学旅行怎样才能“研”有所获？`).

@@ -14,9 +14,10 @@ enum ContentsEntries {
     /// The fewest ideographs of the headline an entry names after its page.
     static let headlineMinIdeographs = 2
 
-    /// The line opens with a page (`2版`, `第二版`) and names a headline after it.
+    /// The line opens with a page (`2版`, `第二版`) and names a headline after it, with no sentence
+    /// (`2版差错率偏高，…。` reports on a page).
     static func isEntry(_ line: Line) -> Bool {
-        guard line.cues.contains(.ban), line.length <= entryMaxLength else { return false }
+        guard line.cues.contains(.ban), line.length <= entryMaxLength, !line.hasSentencePunctuation else { return false }
         // Walked scalar by scalar: nearly every line is turned away at its first.
         var scalars = line.text.unicodeScalars.makeIterator()
         var scalar = scalars.next()
