@@ -344,16 +344,28 @@ final class RubricTests: XCTestCase {
     }
 
     /// Two phrases parted by a comma, ending in no punctuation, alone after a commentary's
-    /// closing names at the foot of the page, are its headline printed under it; the same line
-    /// with text under it, or ending a clause, stays text.
+    /// closing names at the foot of the page, or after finished text over a feature's writer in
+    /// his box, are a headline; the same line with text under it, ending a clause, or after text
+    /// over the footer (a motto, a last paragraph whose full stop the OCR lost) stays text.
     func testPhrasesPartedByACommaAfterAStorysNamesAreAHeadline() throws {
-        let text = "本报讯（记者 霍志强）1月9日，全市普降大雪，交警全员上路保畅通。\n\n雪夜上路保畅通\n\n一场雪，考验的是道路管理部门的应急能力，也考验着每一位驾驶人的耐心。\n\n雪天路滑，慢一点、让一点，看似耽误几分钟，换来的是一路平安。\n\n（鲁平）\n\n雪天行车，慢一点又何妨\n\n2024年1月10日 星期三\n"
-        XCTAssertDecided(text, line: "雪天行车，慢一点又何妨", by: "comma-title")
-        XCTAssertEqual(PageParser.parse(text: text).articles.last?.headline, "雪天行车，慢一点又何妨")
-        let inText = "本报讯（记者 霍志强）1月9日，全市普降大雪。\n\n（鲁平）\n\n雪天行车，慢一点又何妨\n\n看似耽误几分钟，换来的是一路平安。\n"
-        XCTAssertDecided(inText, line: "雪天行车，慢一点又何妨", by: "running-text")
-        let clause = "本报讯（记者 霍志强）1月9日，全市普降大雪。\n\n雪天行车，慢一点，\n\n本报讯 另讯，高速公路恢复通行。\n"
-        XCTAssertDecided(clause, line: "雪天行车，慢一点，", by: "running-text")
+        let headed = [
+            ("本报讯（记者 霍志强）1月9日，全市普降大雪，交警全员上路保畅通。\n\n雪夜上路保畅通\n\n雪天路滑，慢一点、让一点，换来的是一路平安。\n\n（鲁平）\n\n雪天行车，慢一点又何妨\n\n2024年1月10日 星期三\n",
+             "雪天行车，慢一点又何妨", true),
+            ("本报讯（记者 郭丽娜）10月6日，全市公安交警共出动警力6800余人次。\n\n假期期间，全市道路交通安全形势平稳有序。\n\n节日里，他们坚守岗位\n\n□ 本报记者 李娜\n\n万家团圆时，有这样一群人依然坚守在岗位上。\n",
+             "节日里，他们坚守岗位", false),
+        ]
+        for (text, title, last) in headed {
+            XCTAssertDecided(text, line: title, by: "comma-title")
+            let articles = PageParser.parse(text: text).articles
+            XCTAssertEqual(last ? articles.last?.headline : articles.dropFirst().first?.headline, title)
+        }
+        for (text, line) in [
+            ("本报讯（记者 霍志强）1月9日，全市普降大雪。\n\n（鲁平）\n\n雪天行车，慢一点又何妨\n\n看似耽误几分钟，换来的是一路平安。\n", "雪天行车，慢一点又何妨"),
+            ("本报讯（记者 霍志强）1月9日，全市普降大雪。\n\n雪天行车，慢一点，\n\n本报讯 另讯，高速公路恢复通行。\n", "雪天行车，慢一点，"),
+            ("青春是用来奋斗的，每一天都值得珍惜。\n\n不负韶华，只争朝夕\n\n2024年5月4日 星期六\n", "不负韶华，只争朝夕"),
+        ] {
+            XCTAssertDecided(text, line: line, by: "running-text")
+        }
     }
 
     /// `■快讯` over a brief's headline is its column's name behind a box, as a writer's name may
