@@ -550,34 +550,4 @@ final class HeadlinesBelowTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.captions.map(\.text), ["11月19日，文水县广场舞大赛决赛在县体育馆举行。"])
         XCTAssertEqual(page.articles[1].captions, [])
     }
-
-    /// On a plain page of headlines under their stories, a short plain line after a one-line
-    /// story's finished lead, over the next story's paragraphs, is that story's headline: a
-    /// paragraph of the page runs far longer and ends its sentence. Under a story that already
-    /// has its headline, the same line still goes with the text under it.
-    func testAShortLineAfterAOneLineStoryIsItsHeadlineUnderIt() {
-        let text = """
-        本报讯（记者 张卓琳）新学期开学，临县三交镇中心学校迎来了7位从县城学校交流过来的骨干教师，学生们有了新老师。
-
-        今年，临县全面推行县域内义务教育学校校长教师交流轮岗，首批286名教师已经全部到岗上课。
-
-        县城骨干教师走进乡村课堂
-
-        新华社北京9月5日电（记者 许文）记者5日从教育部获悉，各地持续推进义务教育教师交流轮岗，促进师资均衡配置。
-
-        各地推进义务教育教师交流轮岗
-
-        网友“北川河畔”：孩子学校来了县城的老师，上课方式新鲜了，孩子回家说的话都多了。
-
-        读者郝先生：希望交流教师能多待几年，别刚熟悉了孩子就走了，孩子们也要有个适应的过程。
-
-        轮岗教师来了，家长怎么看？
-
-        """
-        let page = PageParser.parse(text: text)
-        XCTAssertEqual(page.articles.map(\.headline), ["县城骨干教师走进乡村课堂", "各地推进义务教育教师交流轮岗", "轮岗教师来了，家长怎么看？"])
-        guard page.articles.count == 3 else { return }
-        XCTAssertEqual(page.articles[1].body.map(\.text).joined().hasPrefix("记者5日从教育部获悉"), true)
-        XCTAssertEqual(page.articles[2].body.first?.text.hasPrefix("网友“北川河畔”"), true)
-    }
 }

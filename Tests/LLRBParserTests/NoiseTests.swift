@@ -450,6 +450,10 @@ final class NoiseTests: XCTestCase {
         let page = PageParser.parse(text: text)
         XCTAssertEqual(page.articles.map(\.headline), ["市政府召开常务会议"])
         XCTAssertEqual(page.noise.filter { $0.reason.hasPrefix("a box of contents") }.count, 6)
+        // A short line after the box, over a headline, is its kicker or column, no wrapped end.
+        let kicked = PageParser.parse(text: "今日导读\n\n2版 我市出台支持民营经济发展措施\n\n3版 交口：乡村小游园扮靓大乡村\n\n春回大地\n\n## 全市春耕备耕工作会议召开\n\n本报讯（记者 孔丽娟）3月5日，全市春耕备耕工作会议召开。\n")
+        XCTAssertEqual(kicked.noise.filter { $0.reason.hasPrefix("a box of contents") }.count, 3)
+        XCTAssertEqual(kicked.articles.map(\.headline), ["全市春耕备耕工作会议召开"])
         let single = "## 版面设计大赛举行\n\n本报讯 3月14日，全市报刊版面设计大赛举行。\n\n2版设计获得一等奖，评委认为层次分明。\n"
         XCTAssertDecided(single, line: "2版设计", by: "running-text")
     }

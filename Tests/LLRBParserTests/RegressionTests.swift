@@ -374,10 +374,37 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(page.articles.map(\.lines.first), [1, 5, 11, 19])
     }
 
-    /// On a page of headlines below, a short line inside a story of more than its lead (parallel
-    /// 小标题 `聚焦教育均衡`, a proverb alone as a paragraph) stays the story's: revision 195 read it
-    /// as the headline of the text above and split the story.
+    /// On a page of headlines below, a short line inside a story (parallel 小标题 `聚焦教育均衡`, a
+    /// proverb alone as a paragraph, `坚持规划引领` under a dispatch's one-paragraph lead) stays the
+    /// story's: revisions 195–199 read it as the headline of the text above and split the story.
     func testAShortLineInsideALongerStoryOnABelowPageStaysItsText() {
+        let dispatch = PageParser.parse(text: """
+            本报讯（记者 刘 娜）3月10日，孝义市召开春季植树造林动员会，部署全年国土绿化工作。
+
+            会议要求，确保今年完成造林任务3.5万亩。
+
+            孝义市部署春季植树造林
+
+            新华社太原3月5日电（记者 许 文）记者5日从省农业农村厅获悉，我省今年春播工作全面展开。
+
+            坚持规划引领
+
+            全省统筹安排粮食播种面积4700万亩。
+
+            各地积极推广良种良法。
+
+            强化农资保障
+
+            全省储备化肥120万吨。
+
+            农资价格总体平稳。
+
+            我省春播工作全面展开
+
+            2024年3月12日 星期二 编辑：王 磊 校对：张 燕 组版：李 强
+            """)
+        XCTAssertEqual(dispatch.articles.map(\.headline), ["孝义市部署春季植树造林", "我省春播工作全面展开"])
+        XCTAssertEqual(dispatch.articles.map(\.lines.first), [1, 7])
         let c1a = PageParser.parse(text: """
             本报讯（记者 刘 娜）3月10日，孝义市召开春季植树造林动员会，部署全年国土绿化工作。
 

@@ -92,16 +92,9 @@ extension ArticleAssembler {
             && (headlinesBelow && cluster.allSatisfy { ColumnWidth.fills($0.line.length, width: columnWidth) }
                 || awaitsClosingByline(from: range.upperBound))
         // Text under a line that carries on an open sentence is that sentence's, whoever's names
-        // end it: set aside (below), the line would only be lost. On a page of headlines below,
-        // a plain line after a dispatch of one paragraph still waiting for its headline, well
-        // short of the paragraphs under it, each a line (`…记者5日从教育部获悉，…。` / `各地推进义务
-        // 教育教师交流轮岗` / `网友“北川河畔”：…。`), is that headline: a story of one paragraph has
-        // no 小标题. In a longer story it may be one (`聚焦教育均衡`), and over column lines a
-        // column line an OCR space broke.
+        // end it: set aside (below), the line would only be lost.
         if let open = openArticle, continuesSentence || !namesOtherWriters(open, textFrom: range.upperBound),
            next == .body && (cluster.allSatisfy(isPlain) && !isHeadlineBlock(range) && !followsClosingPhoto(range.lowerBound, of: open)
-                   && !(articles[open].isLeadAlone && isAwaitedHeadlineBlock(range, of: open, minimumLines: 1)
-                       && setsParagraphsOneALine(from: range.upperBound))
                || runsOn || startsText(of: open, with: cluster)) || endsBrief(range) {
             appendAsText(cluster[...], placedBy: .textInStory, to: open)
             return
@@ -261,8 +254,8 @@ extension ArticleAssembler {
     /// On a page with headlines above, two such lines may well be a 小标题 over a column line the
     /// OCR broke in two (`强化服务保障` / `该县组建专班深入` / `企业一线，…`), so there the block
     /// stays the story's.
-    func isAwaitedHeadlineBlock(_ range: Range<Int>, of article: Int, minimumLines: Int = 2) -> Bool {
-        headlinesBelow && !articles[article].hasHeadline && isHeadlineBlock(range, minimumLines: minimumLines)
+    func isAwaitedHeadlineBlock(_ range: Range<Int>, of article: Int) -> Bool {
+        headlinesBelow && !articles[article].hasHeadline && isHeadlineBlock(range)
     }
 
     /// `改革加速 服务经济发展` alone between two paragraphs of a news story that named its source or
@@ -490,20 +483,13 @@ extension ArticleAssembler {
     /// single line. The block heads the story under it or, on a page with headlines below, the
     /// one above. The column is the text's own, not the page's: seed 004 sets stories in columns
     /// of 13 and of 17 characters.
-    func isHeadlineBlock(_ range: Range<Int>, minimumLines: Int = 2) -> Bool {
-        guard range.count >= minimumLines, range.lowerBound > 0 else { return false }
+    func isHeadlineBlock(_ range: Range<Int>) -> Bool {
+        guard range.count >= 2, range.lowerBound > 0 else { return false }
         let before = order[range.lowerBound - 1]
         guard lines[before].endsSentence, kinds[before] == .body || kinds[before] == .lead,
               let width = textColumnWidth(from: range.upperBound)
         else { return false }
         return range.allSatisfy { lines[order[$0]].length + ColumnWidth.shortfall <= width }
-    }
-
-    /// The first two lines from `position` are text, each ending its sentence: paragraphs set one
-    /// a line, as column lines seldom end two in a row.
-    func setsParagraphsOneALine(from position: Int) -> Bool {
-        guard position + 1 < order.count else { return false }
-        return (position...position + 1).allSatisfy { kinds[order[$0]] == .body && lines[order[$0]].endsSentence }
     }
 
     /// The median length of the (up to five) body lines from `position` on, when there are two

@@ -28,12 +28,6 @@ struct ArticleBuilder {
     /// whole builder each time.
     private(set) var hasBody = false
 
-    /// The story so far is its news lead alone, one paragraph (`新华社北京9月5日电…。`): a dispatch
-    /// as short as a brief.
-    var isLeadAlone: Bool {
-        dateline != nil && pieces.count == 1 && pieces[0].kind == .text
-    }
-
     /// The text so far opens with an editor's note (`编者按：…`), which a paper prints over a
     /// feature's byline and text: with no byline yet, the feature has not started.
     var hasOnlyEditorsNote: Bool {
