@@ -124,7 +124,7 @@ extension ArticleAssembler {
         let candidates = headlessCandidates()
         var featureTitled = false
         if headlinesBelow, let nearest = candidates.first, next.map(ArticleAssembler.startsStory) == true {
-            let feature = next == .byline && UTF8Walk.firstScalar(of: lines[order[range.upperBound]].content).map(BylineReader.isBylineMark) == true
+            let feature = next == .byline && BylineReader.opensWithMark(lines[order[range.upperBound]])
             let whole = units.count
             units = HeadlinePlacement.splittingLastLine(of: units, above: nearest.bigrams, feature: feature, next: { lookahead(from: range.upperBound) })
             featureTitled = feature && units.count > whole

@@ -5,12 +5,12 @@ extension LineContext {
     /// `今日导读` / `>>>2版 我市出台支持民营经济发展2` / `0条措施` / `>>>3版 交口：…扮靓大乡` / `村`: under
     /// a box's label, the lines opening with the page they point to (`ContentsEntries`), and the
     /// few characters a column wrapped off the end of one (before the next entry or the box's
-    /// end), are a box of contents, set aside: it
-    /// points to stories on other pages and is none of this page's. Without the label, lines so
-    /// opening are a story's (an editor's staff by page, a report's findings page by page).
+    /// end), are a box of contents, set aside: it points to stories on other pages and is none of
+    /// this page's. Without the label, lines so opening are a story's (an editor's staff by
+    /// page, a report's findings page by page).
     static func readContentsBoxes(_ lines: [Line], _ kinds: inout Labelling) {
         // Every entry names a page (`版`): most pages have none and are not walked again.
-        guard lines.contains(where: { $0.cues.contains(.ban) && ContentsEntries.isEntry($0) }) else { return }
+        guard lines.contains(where: ContentsEntries.isEntry) else { return }
         let content = kinds.positions { !$0.isBlank }
         for (position, index) in content.enumerated().dropLast() where ContentsEntries.isLabel(lines[index]) && mayBeInBox(kinds[index]) {
             var box = [index]

@@ -82,17 +82,13 @@ extension LineContext {
             let line = lines[index]
             guard line.hasSentencePunctuation, !line.endsSentence, questionTitleLengths.contains(line.length) else { continue }
             let before = content[position - 1]
-            let overWriter = next == .byline && opensWithBox(lines[content[position + 1]])
-            guard kinds[before] == .byline || overWriter && kinds[before] == .body && lines[before].endsSentence, !endsClause(line), !hasFullStop(line), !asksQuestion(line), !namesAsker(line)
+            let overWriter = next == .byline && BylineReader.opensWithMark(lines[content[position + 1]])
+            guard kinds[before] == .byline || overWriter && kinds[before] == .body && lines[before].endsSentence,
+                  !endsClause(line), !hasFullStop(line), !asksQuestion(line), !namesAsker(line)
             else { continue }
             if fillsColumn(line, of: lines, lineCount: content.count, width: &width) { continue }
             kinds[index] = .headline
         }
-    }
-
-    /// `□ 本报记者 李娜`: a feature's writer in the box over its text, not names closing a story.
-    private static func opensWithBox(_ line: Line) -> Bool {
-        UTF8Walk.firstScalar(of: line.content).map(BylineReader.isBylineMark) == true
     }
 
     /// The lengths of a question standing alone as a headline (`研学旅行怎样才能“研”有所获？`).

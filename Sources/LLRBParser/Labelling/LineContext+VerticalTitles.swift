@@ -31,7 +31,7 @@ extension LineContext {
 
     /// A news lead, or a feature's writer set off by a box (`□ 本报记者 王芳`).
     private static func opensStoryUnder(_ line: Line, _ kind: LineKind) -> Bool {
-        kind == .lead || kind == .byline && UTF8Walk.firstScalar(of: line.content).map(BylineReader.isBylineMark) == true
+        kind == .lead || kind == .byline && BylineReader.opensWithMark(line)
     }
 
     /// A finished sentence, or a photo's caption or credit, or names closing a story.

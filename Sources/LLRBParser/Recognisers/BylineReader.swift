@@ -27,6 +27,12 @@ enum BylineReader {
         (Array($0.utf8), $0.unicodeScalars.count, $0.count)
     }
 
+    /// `□ 本报记者 王芳`: the line opens with a box (`isBylineMark`), as a feature's writer is set
+    /// over its text, never as names closing a story.
+    static func opensWithMark(_ line: Line) -> Bool {
+        UTF8Walk.firstScalar(of: line.content).map(isBylineMark) == true
+    }
+
     /// Marks that open a feature byline line (□ ■ ◇ ◆ ◎ ○ ● ★ ☆); a switch, since every line
     /// is asked.
     static func isBylineMark(_ value: UInt32) -> Bool {
