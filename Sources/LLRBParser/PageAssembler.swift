@@ -7,10 +7,10 @@ enum PageAssembler {
         assemble(rawLines, fileName: fileName, numberedByFileName: numberedByFileName, traced: false).page
     }
 
-    /// The page, the lines, labels and layout it was assembled from, and, when `traced`, which
-    /// assembly rule placed each line it decided, and as what.
+    /// The page, the lines, labels and layout it was assembled from, and, when `traced`, the
+    /// story rules' changes of the lines' kinds.
     static func assemble(_ rawLines: [Line], fileName: String?, numberedByFileName: Bool, traced: Bool)
-        -> (page: Page, lines: [Line], labelling: Labelling, profile: PageProfile, decisions: [Int: ArticleAssembler.Placement]) {
+        -> (page: Page, lines: [Line], labelling: Labelling, profile: PageProfile, storyChanges: [StoryChange]) {
         let (lines, labelling) = label(rawLines)
         let kinds = labelling.kinds
         let profile = PageProfile(lines, kinds)
@@ -60,7 +60,7 @@ enum PageAssembler {
             noise: noise,
             warnings: date.warnings + assembled.warnings
         )
-        return (page, lines, labelling, profile, assembled.decisions)
+        return (page, lines, labelling, profile, assembled.storyChanges)
     }
 
     /// The page's lines with OCR wraps joined, and their labels.

@@ -2,14 +2,14 @@ import Foundation
 
 /// Why the parser read a page as it did: the rule table and each line's trace through it.
 extension PageParser {
-    /// The rule table in the order the rules run (docs/PARSER.md lists it), then the decisions
-    /// assembly still takes about what a line is (scope `assembly`).
+    /// The rule table in the order the rules run (docs/PARSER.md lists it), then the rules that
+    /// read the stories around a line (scope `story`).
     public static var rules: [ParserRule] {
         LabelRules.table.map { rule in
             ParserRule(scope: rule.isLineRule ? "line" : "page", id: rule.id, reads: rule.reads.map(\.rawValue),
                        gives: rule.gives.map(\.rawValue), example: rule.example, summary: rule.summary)
-        } + AssemblyRule.allCases.map { rule in
-            ParserRule(scope: "assembly", id: rule.rawValue, reads: rule.reads.map(\.rawValue), gives: rule.gives.map(\.rawValue),
+        } + StoryRule.allCases.map { rule in
+            ParserRule(scope: "story", id: rule.rawValue, reads: rule.reads.map(\.rawValue), gives: rule.gives.map(\.rawValue),
                        example: rule.example, summary: rule.summary)
         }
     }
@@ -30,7 +30,7 @@ extension PageParser {
     }
 
     private static func explain(_ rawLines: [Line]) -> PageTrace {
-        let (_, lines, labelling, profile, decisions) = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true)
+        let (_, lines, labelling, profile, storyChanges) = PageAssembler.assemble(rawLines, fileName: nil, numberedByFileName: false, traced: true)
         // The kind each line rule set: what the line's first change changed, else the kind kept.
         var first = Array(labelling.kinds)
         for change in labelling.changes.reversed() {
@@ -43,15 +43,20 @@ extension PageParser {
             steps[change.line].append(LineTrace.Step(rule: LabelRules.table[change.rule].id, from: change.from.name.rawValue,
                                                      to: change.to.name.rawValue))
         }
+        var kinds = Array(labelling.kinds)
+        let indexOfLine = Dictionary(lines.indices.map { (lines[$0].number, $0) }, uniquingKeysWith: { first, _ in first })
+        for change in storyChanges {
+            guard let index = indexOfLine[change.line] else { continue }
+            steps[index].append(LineTrace.Step(rule: change.rule.rawValue, from: change.from.name.rawValue, to: change.to.name.rawValue))
+            kinds[index] = change.to
+        }
         let traces = lines.indices.compactMap { index -> LineTrace? in
-            let line = lines[index], kind = labelling[index]
+            let line = lines[index], kind = kinds[index]
             guard !kind.isBlank else { return nil }
             let mark = line.headingLevel > 0 ? String(repeating: "#", count: line.headingLevel) + " " : ""
             var reason: String?
             if case let .noise(why) = kind { reason = why }
-            let placement = decisions[line.number].flatMap { $0.kind != kind.name ? $0 : nil }
-            return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index],
-                             placedAs: placement?.kind.rawValue, placedBy: placement?.rule.rawValue)
+            return LineTrace(lines: line.sourceLines, text: mark + line.content, kind: kind.name.rawValue, reason: reason, steps: steps[index])
         }
         return PageTrace(layout: layout(profile), lines: traces)
     }

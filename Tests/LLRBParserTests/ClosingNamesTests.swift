@@ -224,7 +224,7 @@ final class ClosingNamesTests: XCTestCase {
             本报讯(记者 李雅萍)4月13日,市区新开通3条公交线路,方便群众出行。
             """
         let page = PageParser.parse(text: text)
-        XCTAssertPlaced(text, line: "——读者 刘文晓", by: "dash-signature")
+        XCTAssertDecided(text, line: "——读者 刘文晓", by: "dash-signature")
         XCTAssertEqual(page.articles.map { $0.bylines.map(\.roleAndName) }, [["读者 刘文晓"], ["记者 李雅萍"]])
         XCTAssertEqual(page.articles.last?.subheadlines, [])
     }
@@ -485,7 +485,7 @@ final class ClosingNamesTests: XCTestCase {
         let letter = try XCTUnwrap(page.articles.first)
         XCTAssertEqual(letter.bylines.map(\.roleAndName), ["读者 李建华"])
         XCTAssertEqual(page.captions.map(\.text), ["中考前夕，临县第三中学初三学生在操场上放飞气球。"])
-        XCTAssertNil(PageParser.explain(text: text).flatMap(\.lines).first { $0.text.hasPrefix("读者") }?.placedBy)
+        XCTAssertNil(PageParser.explain(text: text).flatMap(\.lines).first { $0.text.hasPrefix("读者") }.flatMap(storyStep))
     }
 
     /// `作者：孙志峰（吕梁市中级人民法院法官）`: a writer's label, the name and who they are in

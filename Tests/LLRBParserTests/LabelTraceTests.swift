@@ -63,25 +63,84 @@ final class LabelTraceTests: XCTestCase {
     }
 
     /// Seed 004's `为认真落实省委、省政府关于扎…` looks like a headline alone and is labelled one;
-    /// assembly keeps it in the text of the story around it, and the trace names the rule.
-    /// Lines that went where their kind says carry no placement.
-    func testATraceSaysWhichAssemblyRulePlacedALineAgainstItsLabel() throws {
+    /// a story rule keeps it in the text of the story around it, and the trace names the rule
+    /// after the one that labelled it. Lines that went where their label says carry no story
+    /// rule's step.
+    func testATraceSaysWhichStoryRuleChangedALinesLabel() throws {
         let line = try trace("004", line: 57)
-        XCTAssertEqual(line.kind, "headline")
-        XCTAssertEqual(line.placedAs, "body")
-        XCTAssertEqual(line.placedBy, "text-in-story")
-        XCTAssertNil(try trace("004", line: 55).placedAs)
-        XCTAssertNil(try trace("000", line: 17).placedAs, "a headline placed as its story's headline")
+        XCTAssertEqual(line.kind, "body")
+        XCTAssertEqual(line.steps.first?.to, "headline")
+        let step = try XCTUnwrap(storyStep(of: line))
+        XCTAssertEqual([step.rule, step.from, step.to], ["text-in-story", "headline", "body"])
+        XCTAssertNil(storyStep(of: try trace("004", line: 55)))
+        XCTAssertNil(storyStep(of: try trace("000", line: 17)), "a headline placed as its story's headline")
     }
 
     /// Seed 002 prints a story whose text runs through lines 53–105 beside other columns: only
-    /// the lines assembly decided are placed, each by its own line, not by the range of the
-    /// paragraph or footer around it.
-    func testPlacementsAreOfTheLinesAssemblyDecidedAlone() throws {
+    /// the lines the story rules decided are changed, each by its own line, not by the range of
+    /// the paragraph or footer around it.
+    func testStoryRulesChangeOnlyTheLinesTheyDecidedAlone() throws {
         let traces = PageParser.explain(text: try Seeds.text("002")).flatMap(\.lines)
-        let placed = traces.filter { $0.placedAs != nil }
-        XCTAssertEqual(Set(placed.map(\.placedAs)), ["section-header"], "\(placed.map { ($0.lines.first, $0.placedAs) })")
-        XCTAssertTrue(placed.allSatisfy { $0.placedBy == "section-header-in-story" })
-        XCTAssertNil(try trace("002", line: 61).placedAs, "a subtitle kept as its story's subheadline")
+        let changed = traces.filter { storyStep(of: $0) != nil }
+        XCTAssertEqual(Set(changed.map(\.kind)), ["section-header"], "\(changed.map { ($0.lines.first, $0.kind) })")
+        XCTAssertTrue(changed.allSatisfy { storyStep(of: $0)?.rule == "section-header-in-story" })
+        XCTAssertNil(storyStep(of: try trace("002", line: 61)), "a subtitle kept as its story's subheadline")
+    }
+
+    /// Seed 004's strawberry photo news prints a few sentences of text over its photo's credit
+    /// with no headline over them: the text lines are labelled text and become the caption's,
+    /// and the trace says which story rule made them so.
+    func testPhotoNewsTextIsTracedAsTheCaptions() throws {
+        let line = try trace("004", line: 243)
+        XCTAssertEqual(line.kind, "caption")
+        let step = try XCTUnwrap(storyStep(of: line))
+        XCTAssertEqual([step.rule, step.from, step.to], ["photo-news-text", "body", "caption"])
+        let page = try Seeds.page("004")
+        XCTAssertTrue(page.captions.contains { $0.text.hasPrefix("近日，离石区信义镇东泰绿谷农业园") })
+    }
+
+    /// A caption that a column cut in two runs on through the text line under it to the
+    /// photo's credit: that line, labelled text, is traced as the caption's.
+    func testACaptionRunningOnThroughATextLineIsTracedAsTheCaptions() throws {
+        let text = """
+            某某县召开春耕工作会议
+
+            本报讯（记者 王涛）3月5日，某某县召开春耕工作会议。会议要求各部门做好春耕服务。
+
+            图为工作人员在田间查看小麦长势，
+
+            为春耕生产做好准备。
+
+            李华 摄
+            """
+        XCTAssertDecided(text, line: "为春耕生产做好准备", by: "caption-text")
+        XCTAssertEqual(PageParser.parse(text: text).captions.map(\.text), ["图为工作人员在田间查看小麦长势，为春耕生产做好准备。"])
+    }
+
+    /// On a page of headlines under their stories, a section name over the first story gives
+    /// way to the headline run under the story, which holds more of its words: the trace shows
+    /// the line labelled a headline and made the page's rubric by headline placement.
+    func testAPageTopBlockGivingWayToTheRunUnderItsStoryIsTracedAsARubric() {
+        let text = """
+            乡村振兴
+
+            本报讯（记者 王涛）3月5日，文水县召开全面推进乡村振兴工作会议，安排部署今年的乡村振兴重点工作。会议指出，文水县要全面推进乡村振兴，推动农业增效。
+
+            文水县全面推进乡村振兴
+
+            本报讯（记者 李华）3月6日，交城县开展义务植树活动。干部群众在山坡上种下树苗，为荒山披上绿装。
+
+            交城县开展义务植树活动
+            """
+        XCTAssertDecided(text, line: "乡村振兴", by: "page-top-block")
+        XCTAssertEqual(PageParser.parse(text: text).articles.map(\.headline), ["文水县全面推进乡村振兴", "交城县开展义务植树活动"])
+    }
+
+    /// Seed 003 prints its column's name `特别报道` at the page's foot, over no story: the line
+    /// is set aside, and the trace names the rule.
+    func testAColumnNameOverNoStoryIsTracedAsStoryless() throws {
+        let line = try XCTUnwrap(PageParser.explain(text: try Seeds.text("003")).flatMap(\.lines).first { $0.text == "特别报道" })
+        XCTAssertEqual(line.kind, "noise")
+        XCTAssertEqual(storyStep(of: line)?.rule, "storyless")
     }
 }

@@ -372,7 +372,7 @@ final class NoticeTests: XCTestCase {
 
             特此公告。
             """
-        XCTAssertPlaced(text, line: "因G307线离石至柳林段", by: "text-in-story")
+        XCTAssertDecided(text, line: "因G307线离石至柳林段", by: "text-in-story")
         let page = PageParser.parse(text: text)
         XCTAssertEqual(page.articles.map(\.headline), ["", "关于G307线部分路段施工期间实行交通管制的公告"])
         XCTAssertTrue(page.articles.last?.bodyText.hasPrefix("因G307线离石至柳林段路面大修工程施工需要") == true)

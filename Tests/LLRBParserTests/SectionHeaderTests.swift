@@ -86,7 +86,7 @@ final class SectionHeaderTests: XCTestCase {
             该市民生支出占一般公共预算支出的80%以上。
             """
         let page = PageParser.parse(text: text)
-        XCTAssertPlaced(text, line: "——坚持创新驱动", by: "dash-section-header")
+        XCTAssertDecided(text, line: "——坚持创新驱动", by: "dash-section-header")
         XCTAssertEqual(page.articles.count, 1)
         XCTAssertEqual(page.articles.first?.body.filter { $0.kind == .sectionHeader }.count, 3)
         XCTAssertEqual(page.noise, [])
@@ -288,7 +288,7 @@ final class SectionHeaderTests: XCTestCase {
             本报讯(记者 蔡春佳)5月1日,柳林县全面推进乡村振兴。
             """
         let page = PageParser.parse(text: text)
-        XCTAssertPlaced(text, line: "-新时代新作为新篇章", by: "slogan-in-story")
+        XCTAssertDecided(text, line: "-新时代新作为新篇章", by: "slogan-in-story")
         XCTAssertEqual(page.articles.first?.lines.first, 1)
         XCTAssertTrue(page.articles.first?.bodyText.contains("文水县深入推进文旅融合") == true)
         XCTAssertTrue(page.noise.contains { $0.text.hasPrefix("-新时代新作为新篇章") })
@@ -322,7 +322,7 @@ final class SectionHeaderTests: XCTestCase {
             月光落满春风的肩头
             """
         let page = PageParser.parse(text: text)
-        XCTAssertPlaced(text, line: "窑洞在炊烟里歌唱", by: "verse")
+        XCTAssertDecided(text, line: "窑洞在炊烟里歌唱", by: "verse")
         XCTAssertEqual(page.articles.map(\.headline), ["故乡的春天", "写给窑洞"])
         XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 14), SourceLines(first: 16, last: 20)])
         XCTAssertTrue(page.articles.first?.bodyText.contains("炊烟落满吕梁山的肩头") == true)
@@ -350,7 +350,7 @@ final class SectionHeaderTests: XCTestCase {
             本报讯 4月27日，交口县总工会召开表彰会，对20名“最美职工”进行表彰。
             """
         let page = PageParser.parse(text: text)
-        XCTAssertPlaced(text, line: "黄河在窗下翻了个身", by: "verse")
+        XCTAssertDecided(text, line: "黄河在窗下翻了个身", by: "verse")
         XCTAssertEqual(page.articles.map(\.headline), ["碛口夜色", "交口县表彰一批“最美职工”"])
         XCTAssertEqual(page.articles.first.map { $0.kicker == nil && $0.subheadlines.isEmpty }, true)
         XCTAssertTrue(page.articles.first?.bodyText.contains("替晚归的船工守着门") == true)

@@ -65,9 +65,9 @@ func XCTAssertDecided(_ text: String, line opening: String, by rule: String, fil
     XCTAssertEqual(trace.steps.last?.rule, rule, "\(opening): \(trace.steps.map(\.rule))", file: file, line: line)
 }
 
-/// Asserts that assembly placed the first line of `text` beginning with `opening` by the
-/// assembly rule `rule` (a scope `assembly` row of `PageParser.rules`).
-func XCTAssertPlaced(_ text: String, line opening: String, by rule: String, file: StaticString = #filePath, line: UInt = #line) {
-    guard let trace = traceOfLine(text, beginning: opening, file: file, line: line) else { return }
-    XCTAssertEqual(trace.placedBy, rule, "\(opening): placed as \(trace.placedAs ?? "its kind")", file: file, line: line)
+/// The step by which a story rule (scope `story` in `PageParser.rules`) changed the line's
+/// kind, when one did: it comes after the rule table's steps.
+func storyStep(of trace: LineTrace) -> LineTrace.Step? {
+    let storyRules = Set(PageParser.rules.filter { $0.scope == "story" }.map(\.id))
+    return trace.steps.last.flatMap { storyRules.contains($0.rule) ? $0 : nil }
 }

@@ -4,47 +4,31 @@ extension ArticleAssembler {
     mutating func addBody(at position: Int) -> Int {
         if let open = openArticle {
             let line = lines[order[position]]
-            let target = opensCarriedOverStory(line) && articles[open].hasBody ? startArticle() : open
+            let target = ContinuationReader.opensCarriedOverStory(line) && articles[open].hasBody ? startArticle() : open
             appendText(line.content, of: line, to: target)
             return position + 1
+        }
+        if let end = StoryRules.photoNewsText(from: position, in: storyView) {
+            if traced { storyChanges += StoryRules.changes(position..<end, on: page, by: .photoNewsText, to: .caption) }
+            captionLead = order[position..<end].map { lines[$0] }
+            return end
         }
         var end = position
         while end < order.count, kinds[order[end]] == .body {
             end += 1
         }
         let run = order[position..<end].map { lines[$0] }
-        if let after = kind(at: end), after == .caption || after == .credit, isPhotoNewsText(run, lastAt: end - 1) {
-            captionLead = run
-            return end
-        }
         // A run after a finished story starts a story of its own, however many words it shares
         // with one above: matching it to an earlier story by its bigrams changed no range of the
         // seeds, of the other generator's archives or of the benchmark's, and merged stories
         // worded from the same templates on the third generator's.
-        let target = (opensCarriedOverStory(run[0]) ? nil : unfinishedArticle()) ?? startArticle()
+        let target = (ContinuationReader.opensCarriedOverStory(run[0]) ? nil : unfinishedArticle()) ?? startArticle()
         current = target
         articles[target].closed = false
         for line in run {
             appendText(line.content, of: line, to: target)
         }
         return end
-    }
-
-    /// Photo news prints a few sentences over its photo's caption (`photoNewsMaxLength`). A
-    /// run of text under no headline with a caption after it is a story with its photo instead
-    /// when it is longer, when its writers' names close it (`…干劲十足。（汤勇春 薛怡磊）`:
-    /// photo news has its photo's credit) or when it is carried over from another page
-    /// (`（上接1版）…`). Read as a caption, a story of 59 lines lost its place and the headline
-    /// under it went to the next story.
-    private func isPhotoNewsText(_ run: [Line], lastAt last: Int) -> Bool {
-        run.reduce(0) { $0 + $1.length } <= ArticleAssembler.photoNewsMaxLength
-            && !endsWithClosingByline(last) && !opensCarriedOverStory(run[0])
-    }
-
-    /// `（上接1版）在东义集团的生产车间里，…`: a paragraph opening with a marker from another page
-    /// is the rest of a story begun there, not more of the text above it.
-    private func opensCarriedOverStory(_ line: Line) -> Bool {
-        ContinuationReader.markers(in: line).first.map { $0.direction == .from && $0.range.lowerBound == 0 } == true
     }
 
     /// The latest story whose text stops in mid-sentence without a jump marker: a stray body

@@ -1,52 +1,14 @@
 /// Photo captions and credits. A caption goes to a story when the story's text runs on around
 /// it, or when the caption shares much of its wording; otherwise it stays on the page alone.
 extension ArticleAssembler {
-    /// Most lines a caption cut mid-sentence by `LineContext.captionMaxLines` runs to when its credit comes
-    /// within them: a long caption set in short column lines (`图为全面梳理…排` / … /
-    /// `展新质生产力，培育新兴产业集群。` / `孔军鑫 摄`, seven lines).
-    static let captionMaxLinesToCredit = 10
-
     mutating func addCaption(at position: Int) -> Int {
-        var parts = captionLead
-        var end = position
-        var credits: [Byline] = []
-        let photoNews = isPhotoNews(at: position)
-        let inGroup = LineClassifier.opensNumberedCaption(parts.first ?? lines[order[position]])
-        while end < order.count {
-            let line = lines[order[end]]
-            let kind = kinds[order[end]]
-            if end > position, kind != .body && kind != .credit
-                && !continuesCaption(line, at: end, after: parts.last, inGroup: inGroup),
-               !(photoNews && parts.last?.endsSentence == false && isPlainHeadline(at: end)
-                   && reachesCredit(from: end, captionStart: position, photoNews: true)) {
-                break
-            }
-            // `图为村民在瓜田里采摘西瓜。` over a paragraph of the story's (`近年来，辛关镇…`, longer
-            // than a photo's short description) with no credit in reach: the caption said its
-            // sentence.
-            if end > position, kind == .body, parts.last?.endsSentence == true, line.length > LineContext.photoDescriptionMaxLength,
-               !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
-                break
-            }
-            end += 1
-            if kind == .credit {
-                credits += (CreditReader.credits(line.content) ?? []).from(line)
-                break
-            }
-            if let trailing = CreditReader.trailing(in: line.content) {
-                parts.append(line)
-                credits += trailing.credits.from(line)
-                break
-            }
-            parts.append(line)
-            // A caption cut mid-sentence at its last line runs on to a credit in reach.
-            let lineCount = end - position
-            if lineCount >= LineContext.captionMaxLines, !(inGroup && opensGroupsNextCaption(at: end)),
-               lineCount == LineContext.captionMaxLines && line.endsSentence
-                   || !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
-                break
-            }
-        }
+        let inGroup = LineClassifier.opensNumberedCaption(captionLead.first ?? lines[order[position]])
+        let end = page.captionEnd(from: position, inGroup: inGroup)
+        if traced { storyChanges += StoryRules.captionChanges(position..<end, on: page) }
+        let creditLine = kinds[order[end - 1]] == .credit ? lines[order[end - 1]] : nil
+        let parts = captionLead + (position..<(creditLine == nil ? end : end - 1)).map { lines[order[$0]] }
+        let credits = creditLine.map { (CreditReader.credits($0.content) ?? []).from($0) }
+            ?? parts.last.flatMap { last in CreditReader.trailing(in: last.content).map { $0.credits.from(last) } } ?? []
         let texts = parts.map { line in
             CreditReader.trailing(in: line.content).map { String($0.text) } ?? line.content
         }
@@ -56,7 +18,7 @@ extension ArticleAssembler {
             credits: credits,
             lines: first.union(lines[order[end - 1]].sourceLines)
         )
-        let embedded = captionLead.isEmpty && followsUnfinishedSentence(position) && kind(at: end) == .body
+        let embedded = captionLead.isEmpty && page.followsUnfinishedSentence(position) && kind(at: end) == .body
         let photoNewsHead = captionLead.isEmpty ? headlineAbove(caption: position) : nil
         let numbered = captionLead.isEmpty && LineClassifier.opensNumberedCaption(lines[order[position]])
         let group = numbered && !LineClassifier.opensGroupsFirstCaption(lines[order[position]]) ? numberedCaptionStory : nil
@@ -69,69 +31,6 @@ extension ArticleAssembler {
         return end
     }
 
-    /// A caption line goes on with the caption above it when that one's sentence runs on into
-    /// it (a caption set in column lines), or when the caption lines run to a credit line of
-    /// their own (`游客在…拍照留念。` / `东辛关镇的农家乐迎来自驾游客。` / `(闫海燕 摄)`): several
-    /// photos' descriptions over photo news's text that ends in its credit (`晨练的市民。` /
-    /// `湖面上的游船。` / `…记者 李华 摄`) are a caption each. A group's numbered captions
-    /// (`图①为…` / `图②为…`) are the group's one caption, wherever their lines wrap
-    /// (`inGroup`: the caption being read opened with one).
-    private func continuesCaption(_ line: Line, at position: Int, after last: Line?, inGroup: Bool) -> Bool {
-        guard kind(at: position) == .caption, !LineClassifier.opensCaption(line) || LineClassifier.opensNumberedCaption(line) else { return false }
-        if inGroup, opensGroupsNextCaption(at: position) { return true }
-        var next = position
-        while kind(at: next) == .caption {
-            next += 1
-        }
-        return last?.endsSentence == false || kind(at: next) == .credit
-    }
-
-    /// `图②…` (not `图①`): the next caption of a numbered group.
-    private func opensGroupsNextCaption(at position: Int) -> Bool {
-        guard kind(at: position) == .caption else { return false }
-        let line = lines[order[position]]
-        return LineClassifier.opensNumberedCaption(line) && !LineClassifier.opensGroupsFirstCaption(line)
-    }
-
-    /// Whether the lines from `position` on are text up to a photo credit (a credit line, or
-    /// one ending in its credit) within `captionMaxLinesToCredit` lines of the caption's start:
-    /// the caption's words run on to it. Cut at `captionMaxLines`, its last words went to the
-    /// story's text, and a phrase across the cut (`在高` / `质量发展`) was in neither.
-    /// `photoNews` (`isPhotoNews`): the writers' names closing a line (`…全面推行。(程佳强)`) end
-    /// it too, and a plain line that looks like a headline (`目投产后可实现年产`) is its text.
-    private func reachesCredit(from position: Int, captionStart: Int, photoNews: Bool) -> Bool {
-        var cursor = position
-        while cursor < order.count, cursor - captionStart < ArticleAssembler.captionMaxLinesToCredit {
-            let line = lines[order[cursor]]
-            switch kinds[order[cursor]] {
-            case .credit: return !CreditReader.isPageCredit(line)
-            // Lines the labelling read as this photo's description (photo news's paragraph in
-            // column lines) run on to its credit as text does.
-            case .caption where !LineClassifier.opensCaption(line): break
-            case .body:
-                if CreditReader.trailing(in: line.content) != nil || photoNews && BylineReader.trailing(in: line.content) != nil {
-                    return true
-                }
-            case .headline where photoNews && line.headingLevel == 0: break
-            default: return false
-            }
-            cursor += 1
-        }
-        return false
-    }
-
-    /// A headline-looking line with no heading mark: inside photo news cut mid-sentence, its
-    /// text's next column line (`▲鹏飞集团负责人介绍,项` / `目投产后可实现年产`).
-    private func isPlainHeadline(at position: Int) -> Bool {
-        kinds[order[position]] == .headline && lines[order[position]].headingLevel == 0
-    }
-
-    /// `▲何倩霞表示，…`: a caption opening with a triangle is photo news, a picture with a short
-    /// story of its own under it, closed by its writers' names where it has no photo credit.
-    private func isPhotoNews(at position: Int) -> Bool {
-        UTF8Walk.firstScalar(of: lines[order[position]].content).map { (0x25B2...0x25BC).contains($0) } == true
-    }
-
     /// `图为…`, or a short description of the photo (`剪纸艺人在课堂上指导学生`), right under a
     /// story's last line (or the names closing it), with the next headline (or nothing) after
     /// it: the photo printed at the foot of that story. A description opening with its own day
@@ -141,7 +40,7 @@ extension ArticleAssembler {
     /// the page's own photo credit (`本版图片由…提供`) after it counts as nothing.
     private mutating func storyAbove(caption position: Int, end: Int) -> Int? {
         let jumped = current.flatMap { articles[$0].continuedTo == nil ? nil : $0 }
-        let signed = endsWithClosingByline(position - 1) ? current : nil
+        let signed = page.endsWithClosingByline(position - 1) ? current : nil
         guard let story = openArticle ?? jumped ?? signed, kind(at: position - 1) == .body || kind(at: position - 1) == .lead || signed != nil else { return nil }
         let text = lines[order[position]].text
         let descriptionLength = (position..<end).reduce(0) { $0 + (kinds[order[$1]] == .credit ? 0 : lines[order[$1]].length) }
@@ -223,13 +122,6 @@ extension ArticleAssembler {
               !articles[open].captions.isEmpty, kind(at: position - 1) == .caption || kind(at: position - 1) == .credit
         else { return nil }
         return open
-    }
-
-    /// The line at `position` ends with the names that close a story, alone (`(彦平 裴芳)`) or
-    /// after its last sentence: that story has ended, but a photo right under it is still its.
-    func endsWithClosingByline(_ position: Int) -> Bool {
-        guard let kind = kind(at: position), kind == .body || kind == .byline else { return false }
-        return BylineReader.trailing(in: lines[order[position]].content) != nil
     }
 
     /// Adds the credit at `position`, with the caption printed under it when there is one (see

@@ -8,36 +8,19 @@ struct ArticleAssembler {
         var captions: [Caption]
         var stranded: [NoiseLine]
         var warnings: [String]
-        /// The assembly rule that placed each line it decided and what it placed it as (by
-        /// source line number), when `traced`.
-        var decisions: [Int: Placement]
+        /// The story rules' changes of line kinds, in page order, when `traced`.
+        var storyChanges: [StoryChange]
     }
 
     /// How many stories back a stray body run looks for the unfinished story it ends.
     static let recentArticles = 6
     /// How far ahead the text of the next story is read to place a headline.
     static let lookaheadLines = 40
-    /// Most characters of text that photo news prints over its caption: a few sentences (seed
-    /// 004's 草莓 photo: 125), where a story's last section runs longer.
-    static let photoNewsMaxLength = 200
-    /// Longest 小标题 couplet, gap included: two phrases of up to seven or eight characters.
-    static let coupletSectionHeaderMaxLength = 16
-    /// The longest one-phrase line read as a possible 小标题 inside text that runs into closing
-    /// names (`isShortSectionHeader`), in ideographs: such a 小标题 takes four to eight (`强化服务保障`,
-    /// `"组合拳"把好"复工关"`), where a headline names a place and what happened there and runs
-    /// longer (a limit of 10 read a headline through on a test archive).
-    static let shortSectionHeaderMaxLength = 8
-    /// Longest verse line, in scalars: a poem's lines run five to a dozen characters.
-    static let verseLineMaxLength = 16
-    /// Fewest headline-looking lines in a row read as a poem's verse inside a feature: a
-    /// headline block (rubric, kicker, headline, subtitle) runs to three.
-    static let verseRunMinLines = 4
-    static let strandedReason = "a headline or banner printed inside another story's column"
-
-    let lines: [Line]
-    let kinds: [LineKind]
-    /// The page's layout, read before assembly (see `PageProfile`).
-    let profile: PageProfile
+    /// The labelled lines and the page's layout, read before assembly (see `PageProfile`).
+    let page: LabelledPage
+    var lines: [Line] { page.lines }
+    var kinds: [LineKind] { page.kinds }
+    var profile: PageProfile { page.profile }
     var order: [Int] { profile.order }
     var articleLevel: Int? { profile.articleLevel }
     var side: HeadlineSide.Verdict { profile.side }
@@ -56,12 +39,12 @@ struct ArticleAssembler {
     /// The banner of the brief column (简讯) the walk is in, whose items are stories of their own
     /// (see `BriefItems`); nil outside one.
     var briefColumn: String?
-    /// Whether `note` records its decisions: only `--explain` reads them.
+    /// Whether the story rules' changes are recorded: only `--explain` reads them.
     let traced: Bool
-    var decisions: [Int: Placement] = [:]
+    var storyChanges: [StoryChange] = []
 
     static func assemble(_ lines: [Line], _ kinds: [LineKind], profile: PageProfile, traced: Bool = false) -> Result {
-        var assembler = ArticleAssembler(lines: lines, kinds: kinds, profile: profile, traced: traced)
+        var assembler = ArticleAssembler(page: LabelledPage(lines: lines, kinds: kinds, profile: profile), traced: traced)
         assembler.run()
         var articles: [Article] = []
         var stranded = assembler.stranded
@@ -71,13 +54,13 @@ struct ArticleAssembler {
             } else {
                 let leftovers = assembler.leftovers(of: builder)
                 if traced {
-                    for line in leftovers { assembler.decisions[line.lines.first] = Placement(rule: .storyless, kind: .noise) }
+                    assembler.storyChanges += StoryRules.storyless(leftovers, in: assembler.page)
                 }
                 stranded += leftovers
             }
         }
         return Result(articles: articles, captions: assembler.captions, stranded: stranded, warnings: assembler.warnings,
-                      decisions: assembler.decisions)
+                      storyChanges: assembler.storyChanges)
     }
 
     static let unplacedRubricReason = "a column name with no story under it (the page's section name)"
@@ -104,8 +87,13 @@ struct ArticleAssembler {
         return current
     }
 
+    /// The page and the open story as the story rules read them.
+    var storyView: StoryView {
+        StoryView(page: page, open: openArticle.map { articles[$0].openStory })
+    }
+
     func kind(at position: Int) -> LineKind? {
-        position >= 0 && position < order.count ? kinds[order[position]] : nil
+        page.kind(at: position)
     }
 
     mutating func run() {
@@ -169,18 +157,6 @@ struct ArticleAssembler {
         attachLoosePhotosToTheStoriesUnderThem()
     }
 
-    /// What an assembly rule made of a line.
-    struct Placement: Sendable {
-        let rule: AssemblyRule
-        let kind: LineKind.Name
-    }
-
-    /// Records that `rule` placed `lines` as `kind`, when traced.
-    mutating func note(_ lines: [Line], _ rule: AssemblyRule, as kind: LineKind.Name) {
-        guard traced else { return }
-        for line in lines { decisions[line.number] = Placement(rule: rule, kind: kind) }
-    }
-
     mutating func startArticle() -> Int {
         articles.append(ArticleBuilder())
         current = articles.count - 1
@@ -221,7 +197,7 @@ struct ArticleAssembler {
         let boxed = UTF8Walk.firstScalar(of: line.content).map { (0x25A0...0x25FF).contains($0) } == true
         let reader = bylines.contains { $0.role == "读者" }
         let after = kind(at: position + 1)
-        if !boxed, let open = openArticle, articles[open].hasBody, articles[open].bylines.isEmpty || reader || nextLeadNamesWriters(after: position),
+        if !boxed, let open = openArticle, articles[open].hasBody, articles[open].bylines.isEmpty || reader || page.nextLeadNamesWriters(after: position),
            LineKind.isHead(after) || after == nil || after == .caption || after == .credit {
             articles[open].bylines += bylines.from(line)
             articles[open].include(line.sourceLines)
@@ -251,7 +227,7 @@ struct ArticleAssembler {
         // its dateline keeps the line as its last words: opening a story, it had no text and
         // was lost. Over headlines and a story with no lead, it is that story's.
         if rest.isEmpty, let open = openArticle, articles[open].hasBody,
-           next == nil || LineKind.isHead(next) && (articles[open].dateline == nil || leadFollowsHeadlines(after: position)) {
+           next == nil || LineKind.isHead(next) && (articles[open].dateline == nil || page.leadFollowsHeadlines(after: position)) {
             if articles[open].dateline == nil {
                 articles[open].dateline = lead.dateline
                 articles[open].include(line.sourceLines)
@@ -264,7 +240,7 @@ struct ArticleAssembler {
         if let open = openArticle, !articles[open].hasBody, articles[open].dateline == nil {
             target = open
         } else if let open = openArticle, articles[open].hasHeadline, articles[open].dateline == nil,
-                  articles[open].bylines.isEmpty, followsUnfinishedSentence(position) {
+                  articles[open].bylines.isEmpty, page.followsUnfinishedSentence(position) {
             target = open
         } else {
             target = startArticle()
@@ -275,37 +251,6 @@ struct ArticleAssembler {
         if !rest.isEmpty {
             appendText(String(rest), of: line, to: target)
         }
-    }
-
-    /// The first line after the headline lines that follow `position` opens a news lead.
-    func leadFollowsHeadlines(after position: Int) -> Bool {
-        kind(at: firstLine(afterHeadlinesFrom: position + 1)) == .lead
-    }
-
-    /// The first line after the headline lines that follow `position` opens a news lead that
-    /// names its writers (`本报讯(通讯员 蔡宇霞)…`): names over those headlines are not that story's.
-    func nextLeadNamesWriters(after position: Int) -> Bool {
-        let cursor = firstLine(afterHeadlinesFrom: position + 1)
-        guard kind(at: cursor) == .lead else { return false }
-        return DatelineReader.read(lines[order[cursor]])?.bylines.isEmpty == false
-    }
-
-    private func firstLine(afterHeadlinesFrom position: Int) -> Int {
-        var cursor = position
-        while LineKind.isHead(kind(at: cursor)) {
-            cursor += 1
-        }
-        return cursor
-    }
-
-    /// The line before `position` is running text that stops in mid-sentence: a body line, or a
-    /// news lead with text after its dateline (`本报讯 银蔬工作和…`).
-    func followsUnfinishedSentence(_ position: Int) -> Bool {
-        guard position > 0 else { return false }
-        let before = order[position - 1]
-        // A caption's second line ending in its credit (`在义务植树。 吴秀桂 摄`) finishes it.
-        guard !lines[before].endsSentence, CreditReader.trailing(in: lines[before].content) == nil else { return false }
-        return kinds[before] == .body || kinds[before] == .lead && LineContext.hasTextAfterLead(lines[before])
     }
 
     mutating func addContinuation(_ line: Line) {

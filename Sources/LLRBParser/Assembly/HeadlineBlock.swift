@@ -25,7 +25,7 @@ struct HeadlineBlock {
                 rubrics.append(OutputText.headline(line))
                 rubricLines = rubricLines.map { $0.union(line.sourceLines) } ?? line.sourceLines
             case .subtitle:
-                subtitles.append((heads.count, HeadlineBlock.withoutDash(OutputText.headline(line))))
+                subtitles.append((heads.count, HeadlineWording.withoutDash(OutputText.headline(line))))
                 subtitleLines.append(line)
             default: heads.append(line)
             }
@@ -115,13 +115,4 @@ struct HeadlineBlock {
         if earlier.contains(later) { return earlier }
         return earlier + " " + later
     }
-
-    static func withoutDash(_ text: String) -> String {
-        String(text.drop(while: dashes.contains))
-    }
-
-    /// What a subtitle's dash may be printed or read as, and the spaces after it: a set, since
-    /// `withoutDash` asks it of every headline line (a string's `contains` walked its
-    /// characters one by one: 0.16% of an ingest's instructions).
-    private static let dashes: Set<Character> = ["-", "—", "―", "─", "–", "－", " "]
 }

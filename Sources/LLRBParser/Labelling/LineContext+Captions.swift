@@ -6,7 +6,7 @@ extension LineContext {
     /// runs longer.
     static let describedPhotoMaxLength = 60
     /// Longest line read as a photo news item's text when its credit ends it (`11月20日，…休闲时光。
-    /// 记者 郭炳中 摄`): a few sentences, as `ArticleAssembler.photoNewsMaxLength`.
+    /// 记者 郭炳中 摄`): a few sentences, as `StoryRules.photoNewsMaxLength`.
     static let creditedTextMaxLength = 200
 
     /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short unmarked line shaped like a headline right

@@ -15,25 +15,22 @@ public struct LineTrace: Codable, Hashable, Sendable {
     public var lines: SourceLines
     /// The line as the rules read it: its text with any markdown heading mark.
     public var text: String
-    /// The kind the line ended with: one of `PageParser.lineKinds`.
+    /// The kind the line ended with, after every rule that changed it: one of `PageParser.lineKinds`.
     public var kind: String
     /// Why a line set aside as noise was.
     public var reason: String?
+    /// The rules that set and changed the kind, in order: the rule table's, then a story
+    /// rule's (scope `story`: `text-in-story: headline → body`) where the stories around the
+    /// line made it another kind than its label.
     public var steps: [Step]
-    /// What an assembly rule placed the line as, when that is another kind than its label
-    /// (`body` for a headline-looking line kept in a story's text; `section-header`, `noise`,
-    /// `byline`); nil when no assembly rule decided the line.
-    public var placedAs: String?
-    /// The assembly rule that placed it so (`text-in-story`, `section-header-in-story`: a rule
-    /// of scope `assembly` in `PageParser.rules`).
-    public var placedBy: String?
 }
 
 /// A row of the parser's rule table, for docs and `--explain` (see `PageParser.rules`).
 public struct ParserRule: Hashable, Sendable {
     /// `line`: decides from the line alone (the first that gives a kind sets it); `page`: a
     /// pass with the whole page in view, changing the kinds it reads into those it gives;
-    /// `assembly`: a decision assembly takes while it groups labelled lines into stories.
+    /// `story`: a decision that reads the stories the labels have made so far too, taken as
+    /// assembly reaches the line (`StoryRules`).
     public var scope: String
     public var id: String
     public var reads: [String]

@@ -156,4 +156,10 @@ enum ContinuationReader {
         }
         return found
     }
+
+    /// `（上接1版）在东义集团的生产车间里，…`: a paragraph opening with a marker from another page
+    /// is the rest of a story begun there, not more of the text above it.
+    static func opensCarriedOverStory(_ line: Line) -> Bool {
+        markers(in: line).first.map { $0.direction == .from && $0.range.lowerBound == 0 } == true
+    }
 }

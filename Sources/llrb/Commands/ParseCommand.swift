@@ -5,7 +5,7 @@ import LLRBParser
 enum ParseCommand: Command {
     static let json = OptionSpec.flag("json", "print one JSON object (keys: date, dateSource, issueNumber, lunarDate, weekday, pageCount, pageNumber, articles, captions, footer, noise, warnings); for an issue file, {file, pages: [one such object per page]}")
 
-    static let explain = OptionSpec.flag("explain", "print the page's layout (which side of its story a headline is printed on, and the evidence that voted), then each line with the kind the parser gave it and the rules that set and changed it (`rule: from → to`; rules in docs/PARSER.md), and where assembly placed it when that differs (`text-in-story: headline → body`); with --json, {layout: {headlineSide, votes: [{side, weight, evidence}], headlineLevel, medianBodyLine}, lines: [{lines, text, kind, reason, steps: [{rule, from, to}], placedAs, placedBy}]}")
+    static let explain = OptionSpec.flag("explain", "print the page's layout (which side of its story a headline is printed on, and the evidence that voted), then each line with its final kind and the rules that set and changed it, in order (`rule: from → to`, the rule table's and then the story rules', such as `text-in-story: headline → body`; rules in docs/PARSER.md); with --json, {layout: {headlineSide, votes: [{side, weight, evidence}], headlineLevel, medianBodyLine}, lines: [{lines, text, kind, reason, steps: [{rule, from, to}]}]}")
 
     static let spec = CommandSpec(
         name: "parse",

@@ -2,9 +2,9 @@ import LLRBParser
 
 /// `llrb parse --explain`: the page's layout (its headline side and the votes for it), then one
 /// row a line (its number, final kind, the line rule that set its kind, its text cut to the
-/// terminal), and under it a row for each page rule that changed the kind (`wrapped-headline:
-/// headline → body`), where assembly placed it when that is another part of the page
-/// (`section-header-in-story: headline → section-header`), and a noise line's reason.
+/// terminal), and under it a row for each rule that changed the kind, the page rules' then the
+/// story rules' (`wrapped-headline: headline → body`, `section-header-in-story: headline →
+/// section-header`), and a noise line's reason.
 struct LineTraceRenderer {
     var style: Style
     var width: Int
@@ -43,9 +43,6 @@ struct LineTraceRenderer {
                 + DisplayWidth.truncate(trace.text, to: textWidth))
             for step in trace.steps.dropFirst() {
                 rows.append(indent + style.identifier(step.rule) + ": \(step.from ?? "") → \(step.to)")
-            }
-            if let placed = trace.placedAs {
-                rows.append(indent + style.identifier(trace.placedBy ?? "") + ": \(trace.kind) → \(placed)")
             }
             if let reason = trace.reason {
                 rows.append(indent + style.dim(DisplayWidth.truncate("(\(reason))", to: max(10, width - indent.count))))

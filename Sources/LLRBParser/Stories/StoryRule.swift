@@ -1,9 +1,10 @@
-/// The decisions assembly still takes about what a labelled line is, by the stories around it: a
-/// headline-looking line kept in a story's text or made its 小标题, a dash line that signs a
-/// letter, a banner set aside. Named like the rows of the rule table (`PageParser.rules` lists
-/// them after it, as scope `assembly`), so that `--explain` says which one placed a line where
-/// its label did not say.
-enum AssemblyRule: String, CaseIterable, Sendable {
+/// The rows of the rule table that read the stories around a line (scope `story`, listed by
+/// `PageParser.rules` after the rule table's): a headline-looking line kept in a story's text or
+/// made its 小标题, a dash line that signs a letter, a banner set aside, the lines of a story that
+/// came to nothing. `StoryRules` decides them, but for `page-top-block`, which headline
+/// placement decides as it weighs the words of the runs over and under the page's first story;
+/// `--explain` names the one that changed a line.
+enum StoryRule: String, CaseIterable, Sendable {
     case dashSignature = "dash-signature"
     case sloganInStory = "slogan-in-story"
     case verse
@@ -11,6 +12,9 @@ enum AssemblyRule: String, CaseIterable, Sendable {
     case textInStory = "text-in-story"
     case dashSectionHeader = "dash-section-header"
     case bannerInText = "banner-in-text"
+    case photoNewsText = "photo-news-text"
+    case captionText = "caption-text"
+    case pageTopBlock = "page-top-block"
     case storyless
 
     var reads: [LineKind.Name] {
@@ -19,6 +23,9 @@ enum AssemblyRule: String, CaseIterable, Sendable {
         case .verse: [.headline]
         case .sectionHeaderInStory, .textInStory, .bannerInText: [.headline, .subtitle, .rubric]
         case .storyless: [.rubric, .byline, .lead, .continuation]
+        case .photoNewsText: [.body]
+        case .captionText: [.body, .headline]
+        case .pageTopBlock: [.headline, .subtitle]
         }
     }
 
@@ -29,6 +36,8 @@ enum AssemblyRule: String, CaseIterable, Sendable {
         case .verse, .textInStory: [.body]
         case .sectionHeaderInStory: [.sectionHeader, .body]
         case .dashSectionHeader: [.sectionHeader]
+        case .photoNewsText, .captionText: [.caption]
+        case .pageTopBlock: [.rubric]
         }
     }
 
@@ -42,6 +51,9 @@ enum AssemblyRule: String, CaseIterable, Sendable {
         case .dashSectionHeader: "——坚持创新驱动"
         case .bannerInText: "…，全力 / 学习贯彻党的二十大精神 / 推进…"
         case .storyless: "特别报道 (at the page's foot)"
+        case .photoNewsText: "近日，离石区信义镇东泰绿谷农业园的草莓迎来了成熟采摘的季节。 / 任欣利 摄"
+        case .captionText: "图为全面梳理…排 / 展新质生产力，培育新兴产业集群。 / 孔军鑫 摄"
+        case .pageTopBlock: "弘扬吕梁精神 / 本报讯（记者 王涛）3月5日，文水县… / 文水县全面推进乡村振兴"
         }
     }
 
@@ -55,6 +67,9 @@ enum AssemblyRule: String, CaseIterable, Sendable {
         case .dashSectionHeader: "A dash line of one phrase after a finished sentence heads the section under it."
         case .bannerInText: "A banner or slogan printed inside a story's sentence is set aside."
         case .storyless: "A column name, byline, dateline or jump marker whose story has no text is set aside."
+        case .photoNewsText: "A few sentences of text under no open story, right over a photo's caption or credit, are photo news: the caption's text."
+        case .captionText: "A caption runs on through the text lines a column cut it into, or photo news's text, up to the photo's credit."
+        case .pageTopBlock: "On a page of headlines under their stories, the lines over its first story name the page or a column when the run under the story holds more of its words (weighed by headline placement)."
         }
     }
 }
