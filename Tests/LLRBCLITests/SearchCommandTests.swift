@@ -150,6 +150,8 @@ final class SearchCommandTests: XCTestCase {
 
     func testTimelineCountsWhatSearchFinds() throws {
         let runner = try LLRBRunner.withSeeds()
+        try runner.write(Array("## 吕梁山下春来早\n\n本报讯 吕梁山下的村民忙着春耕备耕，田间地头一片繁忙。\n".utf8), to: "undated/page.txt")
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("undated").path]).status, 0)
         let count = try runner.run(["search", "吕梁", "--count"])
         let json = try runner.run(["timeline", "吕梁", "--by", "year", "--json"])
         XCTAssertEqual(json.status, 0, json.stderr)
@@ -160,7 +162,7 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(periods.first?["period"] as? String, "2020")
         let chart = try runner.run(["timeline", "吕梁", "--by", "year"])
         XCTAssertTrue(chart.stdout.contains("█"), chart.stdout)
-        XCTAssertTrue(chart.stdout.hasSuffix("articles match 吕梁 (4 on undated pages)\n"), chart.stdout)
+        XCTAssertTrue(chart.stdout.hasSuffix("articles match 吕梁 (1 on undated pages)\n"), chart.stdout)
         let wrong = try runner.run(["timeline", "吕梁", "--by", "week"])
         XCTAssertEqual(wrong.status, 2)
         XCTAssertTrue(wrong.stderr.contains("unknown timeline unit 'week'"), wrong.stderr)

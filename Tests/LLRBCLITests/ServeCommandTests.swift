@@ -148,6 +148,7 @@ final class ServeCommandTests: XCTestCase {
         let runner = try LLRBRunner.withSeeds()
         try runner.write(Array("第 9999 期 今日4版\n\n## 县里召开全体会议\n\n本报讯（记者 王五）会议要求各单位抓好落实，推进重点工作。\n".utf8),
                          to: "more/numbered.txt")
+        try runner.write(Array("## 村里修通了产业路\n\n本报讯 村里修通了产业路，果农的苹果能直接运出山了。\n".utf8), to: "more/undated.txt")
         XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("more").path]).status, 0)
         let server = try ServedIndex(runner)
         let browse = try server.get("/browse").text

@@ -42,7 +42,7 @@ enum DateInference {
             }
             return Inferred(date: signed.date.iso8601, evidence: [evidence])
         }
-        let dated = leadDates.compactMap { lead -> (date: GregorianDate, lead: LeadDate, year: (value: Int, line: Int))? in
+        let dated = leadDates.compactMap { lead -> (date: GregorianDate, lead: LeadDate, year: StoryYear)? in
             guard let story = stories.first(where: { $0.body.contains { $0.lines.first <= lead.line && lead.line <= $0.lines.last } }),
                   let year = latestYear(of: story, plansOnly: lead.month <= reviewMonths),
                   let date = GregorianDate(year: year.value, month: lead.month, day: lead.day)
@@ -54,7 +54,9 @@ enum DateInference {
             date: latest.date.adding(days: 1).iso8601,
             evidence: [
                 "latest date in a news lead: \(latest.lead.printed)",
-                "year named by the same story: \(latest.year.value)年 (line \(latest.year.line))",
+                latest.year.reviewed
+                    ? "year reviewed by the same story: \(latest.year.value - 1)年 (line \(latest.year.line)), so \(latest.year.value)"
+                    : "year named by the same story: \(latest.year.value)年 (line \(latest.year.line))",
                 dayAfterNews,
             ]
         )
@@ -64,11 +66,19 @@ enum DateInference {
     /// story of 2023-02-17): there a year fixes the story's only in a sentence of what will be
     /// done (`2024年全市将举办…`), of a year's work meeting (`2019年全市宣传思想工作会议`) or of the
     /// year's first of something (`2025年首场…演练`): the plans and firsts of a year's first weeks
-    /// are that year's.
+    /// are that year's; a year reviewed there (`ReviewedYear`) is the one just ended.
     static let reviewMonths = 2
 
+    /// The year a story's text fixes for it, the line that says it, and whether it is the year
+    /// after one the story reviews.
+    struct StoryYear {
+        var value: Int
+        var line: Int
+        var reviewed = false
+    }
+
     /// The latest year `story` names in its headlines and text (see `latestYear(in:line:)`).
-    private static func latestYear(of story: Article, plansOnly: Bool) -> (value: Int, line: Int)? {
+    private static func latestYear(of story: Article, plansOnly: Bool) -> StoryYear? {
         let heads = ([story.kicker, story.headline] + story.subheadlines.map(Optional.some)).compactMap { $0 }
         let headLine = story.headlineLines?.first ?? story.lines.first
         return (heads.map { (text: $0, line: headLine) } + story.body.map { (text: $0.text, line: $0.lines.first) })
@@ -134,9 +144,10 @@ enum DateInference {
     /// (`到2025年`, `预计2026年底`, `力争2025年`, `2025年底前`), ranges, and a year's review or plan
     /// (`2022年度民主生活会` is held in the year after, `2023年度重点项目` in that year). Read off
     /// the UTF-8 bytes (the digits are ASCII). A year a span starts at (`2016年以来`) is no
-    /// evidence either. `plansOnly`: only a year whose sentence says `将` or names a `会议`.
-    static func latestYear(in text: String, line: Int, plansOnly: Bool = false) -> (value: Int, line: Int)? {
-        var best: Int?
+    /// evidence either. `plansOnly`: only a year whose sentence says `将` or names a `会议`, or,
+    /// as the year after it, a year the sentence reviews (`ReviewedYear`).
+    static func latestYear(in text: String, line: Int, plansOnly: Bool = false) -> StoryYear? {
+        var best: StoryYear?
         UTF8Walk.withBytes(text) { bytes in
             var index = 0
             while index < bytes.count {
@@ -161,18 +172,24 @@ enum DateInference {
                 // `2016年以来`: since then, a span's start, not the story's year.
                 if after == Self.yi && afterNext == Self.lai { continue }
                 // `2025年首场…演练` in a January story: the year's first, held in that year.
-                if plansOnly, after != Self.firstOf, !sentenceSaysWill(bytes, from: index + 3) { continue }
+                if plansOnly, after != Self.firstOf, !sentenceSaysWill(bytes, from: index + 3) {
+                    if value + 1 > best?.value ?? 0, ReviewedYear.isReviewed(bytes, yearStart: start, after: index + 3) {
+                        best = StoryYear(value: value + 1, line: line, reviewed: true)
+                    }
+                    continue
+                }
                 // `2023年汛期，汾阳市曾遭遇多轮强降雨`: what once happened, against this year's news.
                 if sentenceSaysOnce(bytes, from: index + 3) { continue }
                 let isTarget = targetOpenings.contains(before) || planWords.contains {
                     $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
                 } || after == Self.du || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
-                if !isTarget, value > best ?? 0 {
-                    best = value
+                // A year printed wins over the same year inferred from one reviewed.
+                if !isTarget, value > best?.value ?? 0 || value == best?.value && best?.reviewed == true {
+                    best = StoryYear(value: value, line: line)
                 }
             }
         }
-        return best.map { ($0, line) }
+        return best
     }
 
     /// Whether the sentence from `offset` to its end says `曾` (once, in the past).
