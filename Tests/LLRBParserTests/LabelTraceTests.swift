@@ -143,4 +143,35 @@ final class LabelTraceTests: XCTestCase {
         XCTAssertEqual(line.kind, "noise")
         XCTAssertEqual(storyStep(of: line)?.rule, "storyless")
     }
+
+    /// The kind `--explain` ends a line with is what the page made of it: text lines are in a
+    /// story's text or a caption, headline lines in a story's head, 小标题 in a story's body,
+    /// captions and credits in a caption, noise set aside. A line that assembly placed against
+    /// its kind without a story rule saying so would show its label here and its part there.
+    func testEveryLinesFinalKindIsWhatThePageMadeOfIt() throws {
+        let accepted: [String: Set<String>] = [
+            "body": ["text", "caption"], "headline": ["head"], "subtitle": ["head"], "rubric": ["head", "noise"],
+            "caption": ["caption"], "credit": ["caption"], "section-header": ["sectionHeader"], "noise": ["noise"],
+            "lead": ["text", "head"],
+        ]
+        for seed in Seeds.all {
+            let text = try Seeds.text(seed)
+            let page = PageParser.parse(text: text)
+            var parts: [Int: Set<String>] = [:]
+            func mark(_ lines: SourceLines?, _ part: String) {
+                guard let lines else { return }
+                for number in lines.first...lines.last { parts[number, default: []].insert(part) }
+            }
+            for article in page.articles {
+                for paragraph in article.body { mark(paragraph.lines, paragraph.kind == .text ? "text" : "sectionHeader") }
+                mark(article.headlineLines, "head")
+            }
+            for caption in page.captions { mark(caption.lines, "caption") }
+            for noise in page.noise { mark(noise.lines, "noise") }
+            for trace in PageParser.explain(text: text).flatMap(\.lines) {
+                guard let expected = accepted[trace.kind], let made = parts[trace.lines.first] else { continue }
+                XCTAssertFalse(made.isDisjoint(with: expected), "\(seed) line \(trace.lines.first) `\(trace.text)`: \(trace.kind), made \(made.sorted())")
+            }
+        }
+    }
 }

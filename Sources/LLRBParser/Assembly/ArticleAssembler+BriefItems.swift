@@ -1,15 +1,12 @@
 /// A brief column (简讯): its banner names the column, and each item under it is a story of its
-/// own, opened by its bold title (see `BriefItems`).
+/// own, opened by its bold title (see `BriefItems`), as the story rules read them.
 extension ArticleAssembler {
-    /// The column's name when the line at `position` is a brief column's banner with the
-    /// column's text under it.
-    func briefBanner(at position: Int) -> String? {
-        switch kinds[order[position]] {
-        case .headline, .rubric, .subtitle, .byline: break
-        default: return nil
-        }
-        guard let next = kind(at: position + 1), next == .body || next == .caption || next == .lead else { return nil }
-        return BriefItems.banner(lines[order[position]])
+    /// The brief column's banner at `position` (`StoryRules.briefBanner`), traced as the
+    /// items' rubric.
+    mutating func briefBanner(at position: Int) -> String? {
+        guard let banner = StoryRules.briefBanner(at: position, on: page) else { return nil }
+        if traced { storyChanges += StoryRules.change(at: position, on: page, by: .briefColumn, to: .rubric) }
+        return banner
     }
 
     /// The story above has ended, and the walk reads items until the next headline or 小标题.
@@ -19,32 +16,15 @@ extension ArticleAssembler {
         if let open = openArticle { articles[open].closed = true }
     }
 
-    /// Starts an item with the line at `position` when the line opens one (or the column has no
-    /// open item yet), its title as the headline and the rest as its first text, and says whether
-    /// it did; otherwise the line is left to the usual reading (more text of the open item). A
-    /// title told only by the space after it opens an item only after a titled item that has
-    /// finished its sentence: an OCR space in a story's next paragraph (`全县各级各部门要 进一步…`)
-    /// looks the same. A `▲` line that is a photo's caption (`▲图为…`, a credit in it) stays one.
+    /// Starts an item with the line at `position` when the line opens one (`StoryRules.briefItem`),
+    /// its title as the headline and the rest as its first text, and says whether it did;
+    /// otherwise the line is left to the usual reading (more text of the open item).
     mutating func startBriefItem(at position: Int) -> Bool {
-        guard let banner = briefColumn else { return false }
+        guard let banner = briefColumn, let opening = StoryRules.briefItem(at: position, in: banner, view: storyView) else { return false }
+        if traced { storyChanges += StoryRules.change(at: position, on: page, by: .briefItem, to: .body) }
         let line = lines[order[position]]
-        let open = openArticle
-        let plainTitle = open.map { articles[$0].hasHeadline && articles[$0].block.rubric == banner
-            && articles[$0].pieces.last { $0.kind == .text }?.endsSentence != false } ?? true
-        let opening = BriefItems.opening(of: line.content, plainTitle: plainTitle)
-        // `▲近日,方山县…。(郝丽君)` in a brief column: a triangle bullets an item with no title,
-        // where elsewhere it opens a photo's caption.
-        let bulleted = kinds[order[position]] == .caption && UTF8Walk.firstScalar(of: line.content).map(BriefItems.isBullet) == true
-        if kinds[order[position]] == .caption {
-            guard bulleted || opening?.title.isEmpty == false, opening?.title.hasPrefix("图为") != true,
-                  !line.text.endsWith("摄"), !line.text.endsWith("提供")
-            else { return false }
-        }
-        guard opening != nil || open == nil || bulleted else { return false }
-        let item = openBriefItem(in: banner, titled: opening?.title ?? "", at: line)
-        // A line opening with a bullet has an opening (its title empty when none follows the
-        // bullet); one with none is its item's text whole (`蒋霞瑜遗失…`, a lost paper's notice).
-        appendText(opening.map { String($0.text) } ?? line.content, of: line, to: item)
+        let item = openBriefItem(in: banner, titled: opening.title, at: line)
+        appendText(opening.text, of: line, to: item)
         return true
     }
 

@@ -38,6 +38,7 @@ extension ArticleAssembler {
             return
         case let .notice(lostPropertyColumn):
             if let column = lostPropertyColumn {
+                if traced { storyChanges += StoryRules.change(at: range.lowerBound, on: page, by: .briefColumn, to: .rubric) }
                 enterBriefColumn(column)
                 return
             }

@@ -8,7 +8,7 @@ struct ArticleAssembler {
         var captions: [Caption]
         var stranded: [NoiseLine]
         var warnings: [String]
-        /// The story rules' changes of line kinds, in page order, when `traced`.
+        /// The story rules' changes of line kinds, as the walk made them, when `traced`.
         var storyChanges: [StoryChange]
     }
 
@@ -124,10 +124,11 @@ struct ArticleAssembler {
                 position = end
             case .sectionHeader:
                 briefColumn = nil
-                if let open = openArticle {
-                    addSectionHeader(lines[index], to: open)
-                } else {
+                if StoryRules.sectionMarkHeadsStory(in: storyView) {
+                    if traced { storyChanges += StoryRules.change(at: position, on: page, by: .sectionMarkHeadsStory, to: .headline) }
                     placeHeadlines(position..<position + 1)
+                } else if let open = openArticle {
+                    addSectionHeader(lines[index], to: open)
                 }
                 position += 1
             case .byline:
@@ -221,19 +222,17 @@ struct ArticleAssembler {
         guard let lead = DatelineReader.read(line) else { return }
         let rest = OutputText.dropping(lead.consumed, from: line.content).trimmingEdges()
         let next = kind(at: position + 1)
-        // A dateline alone on its line after a story's text, with no text under it, closes that
-        // story (`新华社北京4月28日电` under a reprint) at the page's end, or where the story
-        // under the headlines after it opens with a lead of its own. A story that already has
-        // its dateline keeps the line as its last words: opening a story, it had no text and
-        // was lost. Over headlines and a story with no lead, it is that story's.
-        if rest.isEmpty, let open = openArticle, articles[open].hasBody,
-           next == nil || LineKind.isHead(next) && (articles[open].dateline == nil || page.leadFollowsHeadlines(after: position)) {
-            if articles[open].dateline == nil {
-                articles[open].dateline = lead.dateline
-                articles[open].include(line.sourceLines)
-            } else {
-                appendText(line.content, of: line, to: open)
-            }
+        if let open = openArticle, StoryRules.datelineIsText(at: position, bare: rest.isEmpty, in: storyView) {
+            if traced { storyChanges += StoryRules.change(at: position, on: page, by: .datelineInText, to: .body) }
+            appendText(line.content, of: line, to: open)
+            return
+        }
+        // A dateline alone on its line after the text of a story that has none, with no text
+        // under it, closes that story (`新华社北京4月28日电` under a reprint) where headlines or the
+        // page's end follow. Over headlines and a story with no lead, it is that story's.
+        if rest.isEmpty, let open = openArticle, articles[open].hasBody, articles[open].dateline == nil, next == nil || LineKind.isHead(next) {
+            articles[open].dateline = lead.dateline
+            articles[open].include(line.sourceLines)
             return
         }
         let target: Int

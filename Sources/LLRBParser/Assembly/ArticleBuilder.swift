@@ -124,6 +124,7 @@ extension ArticleBuilder {
     /// What the story rules may know of this story while it is open.
     var openStory: OpenStory {
         OpenStory(hasBody: hasBody, hasHeadline: hasHeadline, isFeature: isFeature, isSigned: !bylines.isEmpty, dateline: dateline,
-                  isCarriedOver: continuedFrom != nil, lastTextEndsSentence: pieces.last(where: { $0.kind == .text })?.endsSentence == true)
+                  isCarriedOver: continuedFrom != nil, lastTextEndsSentence: pieces.last(where: { $0.kind == .text })?.endsSentence,
+                  rubric: block.rubric)
     }
 }

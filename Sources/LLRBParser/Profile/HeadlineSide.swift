@@ -219,9 +219,10 @@ enum HeadlineSide {
         return false
     }
 
-    /// Whether the body line at `position` in `order` is a caption's line wrapped, as
-    /// `ArticleAssembler.addCaption` takes it: within the caption's lines after a `图为…` line,
-    /// with no credit closing the caption before it.
+    /// Whether the body line at `position` in `order` is a caption's line wrapped: within the
+    /// caption's lines after a `图为…` line, with no credit closing the caption before it. A vote
+    /// of the profile, read before the story rules say which lines each caption runs over
+    /// (`LabelledPage.captionEnd`), and more loosely.
     private static func continuesCaption(at position: Int, _ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Bool {
         var cursor = position - 1
         while cursor >= 0, position - cursor < LineContext.captionMaxLines {

@@ -1,7 +1,8 @@
 /// A date for a page without masthead or footer date, guessed from what its stories say: the
 /// day a notice on it was signed, or the day after the latest `M月D日` in a news lead (a daily
 /// prints yesterday's news: seed 004's leads report 3月6日, and the page is most likely of the
-/// 7th), in the signature's year or else in a year the lead's own story names (`2024年是…`).
+/// 7th), in the signature's year or else in a year the lead's own story names (`2024年是…`), or,
+/// in a year's first weeks, the year after one it reviews (`2022年全市税收总量跃居…`: `ReviewedYear`).
 /// A year named by another story is no evidence: a page prints plans (`将于2027年建成`) and
 /// histories (`2016年，镇里成立了…`) beside today's news, so a page whose dated stories name no
 /// year of their own has no date. The result always carries its evidence and is marked inferred.
@@ -83,7 +84,8 @@ enum DateInference {
         let headLine = story.headlineLines?.first ?? story.lines.first
         return (heads.map { (text: $0, line: headLine) } + story.body.map { (text: $0.text, line: $0.lines.first) })
             .compactMap { latestYear(in: $0.text, line: $0.line, plansOnly: plansOnly) }
-            .max { $0.value < $1.value }
+            // A year the story prints outranks any it reviews, which is only inferred.
+            .max { ($0.reviewed ? 0 : 1, $0.value) < ($1.reviewed ? 0 : 1, $1.value) }
     }
 
     /// The latest of `leads` that is a real day of `year`, a lead misread into a day that does
@@ -145,9 +147,11 @@ enum DateInference {
     /// (`2022年度民主生活会` is held in the year after, `2023年度重点项目` in that year). Read off
     /// the UTF-8 bytes (the digits are ASCII). A year a span starts at (`2016年以来`) is no
     /// evidence either. `plansOnly`: only a year whose sentence says `将` or names a `会议`, or,
-    /// as the year after it, a year the sentence reviews (`ReviewedYear`).
+    /// as the year after it, a year the sentence reviews (`ReviewedYear`), when the text prints
+    /// no year of its own that counts: a year printed is never outranked by one inferred.
     static func latestYear(in text: String, line: Int, plansOnly: Bool = false) -> StoryYear? {
-        var best: StoryYear?
+        var printed: StoryYear?
+        var reviewed: StoryYear?
         UTF8Walk.withBytes(text) { bytes in
             var index = 0
             while index < bytes.count {
@@ -171,25 +175,25 @@ enum DateInference {
                     ? UTF8Walk.scalar(in: bytes, at: index + 6)?.value ?? 0 : 0
                 // `2016年以来`: since then, a span's start, not the story's year.
                 if after == Self.yi && afterNext == Self.lai { continue }
+                // `2023年汛期，汾阳市曾遭遇多轮强降雨`: what once happened, against this year's news.
+                if sentenceSaysOnce(bytes, from: index + 3) { continue }
+                let opensTarget = targetOpenings.contains(before) || planWords.contains {
+                    $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
+                } || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
+                if opensTarget { continue }
                 // `2025年首场…演练` in a January story: the year's first, held in that year.
                 if plansOnly, after != Self.firstOf, !sentenceSaysWill(bytes, from: index + 3) {
-                    if value + 1 > best?.value ?? 0, ReviewedYear.isReviewed(bytes, yearStart: start, after: index + 3) {
-                        best = StoryYear(value: value + 1, line: line, reviewed: true)
+                    if value + 1 > reviewed?.value ?? 0, ReviewedYear.isReviewed(bytes, yearStart: start, after: index + 3) {
+                        reviewed = StoryYear(value: value + 1, line: line, reviewed: true)
                     }
                     continue
                 }
-                // `2023年汛期，汾阳市曾遭遇多轮强降雨`: what once happened, against this year's news.
-                if sentenceSaysOnce(bytes, from: index + 3) { continue }
-                let isTarget = targetOpenings.contains(before) || planWords.contains {
-                    $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
-                } || after == Self.du || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
-                // A year printed wins over the same year inferred from one reviewed.
-                if !isTarget, value > best?.value ?? 0 || value == best?.value && best?.reviewed == true {
-                    best = StoryYear(value: value, line: line)
+                if after != Self.du, value > printed?.value ?? 0 {
+                    printed = StoryYear(value: value, line: line)
                 }
             }
         }
-        return best
+        return printed ?? reviewed
     }
 
     /// Whether the sentence from `offset` to its end says `曾` (once, in the past).

@@ -1,24 +1,30 @@
 /// A year a story of a year's first weeks reviews: the year just ended, so the story is of the
-/// next. The paper reports a year's results and holds its reviews in January and February of
-/// the year after: `2022年全市税收总量跃居全国地级市第十三位` under a lead of `2月17日`,
-/// `市政协党组召开2022年度民主生活会` under one of `2月16日` (seed 001, a page of 2023). Only
-/// these forms count: a year's review meeting (`X年度` with `民主生活会`, `组织生活会`, `述职`,
-/// `考核`, `总结` or `表彰` in its sentence), a whole area's results (`X年全市…`, `X年，我市…`,
-/// `全市X年…`) in a sentence that sets no target, and `过去的X年`. A year a story only names, a history
-/// (`1938年，八路军…`) or a plan, says nothing of the year it is printed in.
+/// next. The paper holds a year's reviews and reports its standing in January and February of
+/// the year after: `市政协党组召开2022年度民主生活会` under a lead of `2月16日`,
+/// `2022年全市税收总量跃居全国地级市第十三位` under one of `2月17日` (seed 001, a page of 2023).
+/// Only forms that say the year is over count, since a year's first weeks name the new year's
+/// plans as often (`2023年，全市要…`, `2023年度目标责任考核办法`, `…增长6%左右`) and histories
+/// (`1949年，我市解放`): a year's review meeting (`X年度民主生活会`, `X年度组织生活会`), a past
+/// year's ranking (`X年全市…跃居`, `稳居`, `位居`, `位列`) in a sentence that plans nothing,
+/// and `刚刚过去的X年`. Targets, spans and what once happened are turned away before (see
+/// `DateInference.latestYear(in:line:plansOnly:)`), and a year the story prints outranks one
+/// inferred from a review.
 enum ReviewedYear {
     /// Whether the year whose digits start at `yearStart` and whose `年` ends at `offset` is
     /// reviewed in the sentence around it.
     static func isReviewed(_ bytes: UnsafeBufferPointer<UInt8>, yearStart: Int, after offset: Int) -> Bool {
-        if ends(bytes, before: yearStart, with: past) { return true }
+        if ends(bytes, before: yearStart, with: justPast) { return true }
         let sentence = scalars(bytes, from: offset)
         guard let first = sentence.first else { return false }
         if first == du {
-            return reviewWords.contains { contains(sentence, $0) }
+            return reviewMeetings.contains { contains(sentence, $0) }
         }
-        let area = first == comma || first == fullComma ? Array(sentence.dropFirst().prefix(2)) : Array(sentence.prefix(2))
-        guard areas.contains(area) || areas.contains(where: { ends(bytes, before: yearStart, with: $0) }) else { return false }
-        return !targetWords.contains { contains(sentence, $0) }
+        return rankings.contains { contains(sentence, $0) } && !planWords.contains { contains(sentence, $0) } && !saysMust(sentence)
+    }
+
+    /// `要` as a call to do (`全市上下要着力…`), not inside a word (`主要`, `重要`, `需要`).
+    private static func saysMust(_ sentence: [UInt32]) -> Bool {
+        sentence.indices.contains { sentence[$0] == must && ($0 == 0 || !mustWordOpenings.contains(sentence[$0 - 1])) }
     }
 
     /// The scalars from `offset` to the end of their sentence (`。`, `；`, `！`, `？`).
@@ -32,7 +38,7 @@ enum ReviewedYear {
         return found
     }
 
-    /// Whether the scalars right before `offset` are `word` (`过去的`, `全市`).
+    /// Whether the scalars right before `offset` are `word`.
     private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, before offset: Int, with word: [UInt32]) -> Bool {
         var end = offset
         for expected in word.reversed() {
@@ -54,12 +60,15 @@ enum ReviewedYear {
     }
 
     private static let du: UInt32 = 0x5EA6
-    private static let comma: UInt32 = 0x2C
-    private static let fullComma: UInt32 = 0xFF0C
     private static let sentenceEnds: Set<UInt32> = [0x3002, 0xFF1B, 0xFF01, 0xFF1F, 0x3B, 0x21, 0x3F]
-    private static let past = values("过去的")
-    private static let reviewWords = ["民主生活会", "组织生活会", "述职", "考核", "总结", "表彰"].map(values)
-    private static let areas = ["全市", "我市", "全县", "我县", "全区", "全省", "全国"].map(values)
-    /// Words of a sentence that sets a year's target rather than reporting its results.
-    private static let targetWords = ["目标", "计划", "力争", "确保", "预计", "争取"].map(values)
+    private static let justPast = values("刚刚过去的")
+    /// Meetings a year's work is reviewed at once it is over.
+    private static let reviewMeetings = ["民主生活会", "组织生活会"].map(values)
+    /// Where a year's figures left a place: said only once the year is over.
+    private static let rankings = ["跃居", "稳居", "位居", "位列"].map(values)
+    /// Words of a sentence that plans or estimates, where a ranking may be a goal (`力争跃居…`).
+    private static let must: UInt32 = 0x8981
+    /// `主要`, `重要`, `需要`, `必要`, `只要`, `紧要`, `首要`, `纲要`, `摘要`, `概要`, `提要`, `不要`.
+    private static let mustWordOpenings = Set("主重需必只紧首纲摘概提不".unicodeScalars.map(\.value))
+    private static let planWords = ["将", "目标", "计划", "力争", "确保", "预计", "争取", "左右", "安排"].map(values)
 }

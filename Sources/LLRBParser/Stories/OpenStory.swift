@@ -12,8 +12,10 @@ struct OpenStory {
     var dateline: String?
     /// Carried over from another page (`（上接1版）`), its head printed there.
     var isCarriedOver: Bool
-    /// Its last piece of text ends a sentence.
-    var lastTextEndsSentence: Bool
+    /// Whether its last piece of text ends a sentence; nil before it has text.
+    var lastTextEndsSentence: Bool?
+    /// The column's name it took (`简讯`, `读者来信`), if any.
+    var rubric: String?
 
     /// A story whose lead names another source than this paper (`新华社…电`, `中新社…电`).
     var isAgencyDispatch: Bool {

@@ -1,9 +1,11 @@
 /// The rows of the rule table that read the stories around a line (scope `story`, listed by
 /// `PageParser.rules` after the rule table's): a headline-looking line kept in a story's text or
 /// made its 小标题, a dash line that signs a letter, a banner set aside, the lines of a story that
-/// came to nothing. `StoryRules` decides them, but for `page-top-block`, which headline
-/// placement decides as it weighs the words of the runs over and under the page's first story;
-/// `--explain` names the one that changed a line.
+/// came to nothing, a brief column's banner and items. `StoryRules` decides them, but for
+/// `page-top-block`, which headline placement decides as it weighs the words of the runs over and
+/// under the page's first story, and `storyless`, which assembly finds when a story it opened
+/// ends with no text; `--explain` names the one that changed a line. Each example, set as a
+/// page, makes its rule fire (RuleTableTests).
 enum StoryRule: String, CaseIterable, Sendable {
     case dashSignature = "dash-signature"
     case sloganInStory = "slogan-in-story"
@@ -15,6 +17,10 @@ enum StoryRule: String, CaseIterable, Sendable {
     case photoNewsText = "photo-news-text"
     case captionText = "caption-text"
     case pageTopBlock = "page-top-block"
+    case datelineInText = "dateline-in-text"
+    case sectionMarkHeadsStory = "section-mark-heads-story"
+    case briefColumn = "brief-column"
+    case briefItem = "brief-item"
     case storyless
 
     var reads: [LineKind.Name] {
@@ -26,6 +32,10 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .photoNewsText: [.body]
         case .captionText: [.body, .headline]
         case .pageTopBlock: [.headline, .subtitle]
+        case .datelineInText: [.lead]
+        case .sectionMarkHeadsStory: [.sectionHeader]
+        case .briefColumn: [.headline, .rubric, .subtitle, .byline]
+        case .briefItem: [.caption, .headline, .rubric, .subtitle, .body]
         }
     }
 
@@ -38,22 +48,29 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .dashSectionHeader: [.sectionHeader]
         case .photoNewsText, .captionText: [.caption]
         case .pageTopBlock: [.rubric]
+        case .datelineInText, .briefItem: [.body]
+        case .sectionMarkHeadsStory: [.headline]
+        case .briefColumn: [.rubric]
         }
     }
 
     var example: String {
         switch self {
-        case .dashSignature: "——读者 刘文晓"
-        case .sloganInStory: "-新时代新作为新篇章 决战完胜脱贫攻坚 / 文水县深入推进文旅 / 融合,…"
-        case .verse: "窑洞在炊烟里歌唱 / 一半是窑洞一半是枣花 / … / 山丹丹落满故乡的肩头"
-        case .sectionHeaderInStory: "强化服务保障 / 各级各部门要…"
-        case .textInStory: "…经济高质量发 / 展新路上阔步前行"
-        case .dashSectionHeader: "——坚持创新驱动"
-        case .bannerInText: "…，全力 / 学习贯彻党的二十大精神 / 推进…"
-        case .storyless: "特别报道 (at the page's foot)"
-        case .photoNewsText: "近日，离石区信义镇东泰绿谷农业园的草莓迎来了成熟采摘的季节。 / 任欣利 摄"
+        case .dashSignature: "## 小区路灯亮了 / 小区门口的路灯坏了半年，经反映后三天就修好了。 / ——读者 刘文晓 / ## 市区新增公交线路3条 / 本报讯(记者 李雅萍)4月13日,市区新开通3条公交线路。"
+        case .sloganInStory: "本报讯（记者 王涛）近日，文水县召开文旅工作会议，安排部署今年的重点工作， / -新时代新作为新篇章 决战完胜脱贫攻坚 / 文水县深入推进文旅 / 融合,全县接待游客大幅增长。"
+        case .verse: "□ 贾文斌 / 黄河在窗下翻了个身 / 窑洞在炊烟里歌唱 / 一半是窑洞一半是枣花 / 山丹丹落满故乡的肩头 / 我把乡愁写进信里"
+        case .sectionHeaderInStory: "□ 本报记者 于爱 / 走进兴县的大棚，满眼都是绿色，菜农们正忙着采摘。 / 强化服务保障 / 各级各部门要主动上门服务，帮助企业解决实际困难，确保项目早日投产。"
+        case .textInStory: "本报讯（记者 王涛）3月5日，全市召开工作会议，推动我市营商环境持续优化。 / 为认真落实省委、省政府关于扎实开展 / 营 商 环 境 创 新 提 升 行 动 的 要 求 ，持续打造一流营商环境，我市出台了一系列措施。"
+        case .dashSectionHeader: "本报讯（记者 王涛）3月5日，全市召开工作会议，安排部署今年的重点工作。 / ——坚持创新驱动 / 会议要求，各地要把创新摆在发展全局的核心位置，加快培育新动能。"
+        case .bannerInText: "本报讯（记者 王涛）3月5日，全市召开工作会议，要求各地全力 / ——全力打造“985”重点产业链 / 推进各项工作落地见效，确保全年目标任务圆满完成。"
+        case .photoNewsText: "## 我市召开春耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕工作会议。（王涛） / 近日，离石区信义镇东泰绿谷农业园的草莓迎来了成熟采摘的季节，游客纷纷前来采摘。 / 任欣利 摄"
         case .captionText: "图为全面梳理…排 / 展新质生产力，培育新兴产业集群。 / 孔军鑫 摄"
-        case .pageTopBlock: "弘扬吕梁精神 / 本报讯（记者 王涛）3月5日，文水县… / 文水县全面推进乡村振兴"
+        case .pageTopBlock: "乡村振兴 / 本报讯（记者 王涛）3月5日，文水县召开全面推进乡村振兴工作会议，安排部署乡村振兴重点工作。 / 文水县全面推进乡村振兴 / 本报讯（记者 李华）3月6日，交城县开展义务植树活动。 / 交城县开展义务植树活动"
+        case .datelineInText: "## 全国春耕生产有序推进 / 新华社北京3月4日电 记者从农业农村部获悉，全国春耕生产有序推进。 / 新华社北京3月4日电 / ## 我市召开春耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕工作会议。"
+        case .sectionMarkHeadsStory: "#### 春耕备耕正当时 / 本报讯（记者 王涛）3月5日，…"
+        case .briefColumn: "遗失声明 / 王强不慎遗失吕梁市离石区居民身份证，声明作废。 / 李华不慎遗失营业执照副本，声明作废。"
+        case .briefItem: "简讯 / ▲近日，方山县开展植树活动。（郝丽君）"
+        case .storyless: "## 我市召开春耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕工作会议，安排部署春耕工作。 / 特别报道"
         }
     }
 
@@ -70,6 +87,10 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .photoNewsText: "A few sentences of text under no open story, right over a photo's caption or credit, are photo news: the caption's text."
         case .captionText: "A caption runs on through the text lines a column cut it into, or photo news's text, up to the photo's credit."
         case .pageTopBlock: "On a page of headlines under their stories, the lines over its first story name the page or a column when the run under the story holds more of its words (weighed by headline placement)."
+        case .datelineInText: "A dateline alone on its line under a story that has its own, at the page's end or over headlines whose story opens with a lead, is the story's last words."
+        case .sectionMarkHeadsStory: "A line marked as a 小标题 (`####`) with no story open heads the story under it."
+        case .briefColumn: "A brief column's banner (`简讯`, a lost papers' column) over the column's text names its items: their rubric."
+        case .briefItem: "In a brief column, a line opening an item (a bold or bracketed title, a `▲` bullet) is the item's title and first text, not a caption or a headline."
         }
     }
 }

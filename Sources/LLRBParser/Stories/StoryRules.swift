@@ -1,9 +1,12 @@
-/// The rules that decide what a run of headline-looking lines is by the story open around it,
-/// in the order they are tried: a dash line signing the story, slogans and verse, a notice's
-/// title, a 小标题, text that carries the story on, a banner set into its column, and only then
-/// headlines. The rule table labels lines from the lines alone; these read the stories the
-/// labels have made so far too (`StoryView`), and are the only place where a labelled line
-/// becomes another kind. Assembly asks them at each run and groups the lines as they say.
+/// The rules that decide what a labelled line is by the story open around it. For a run of
+/// headline-looking lines, in the order they are tried: a dash line signing the story, slogans
+/// and verse, a notice's title, a 小标题, text that carries the story on, a banner set into its
+/// column, and only then headlines (`read`); and which lines a caption runs over, photo news's
+/// text, a brief column's banner and items, a bare dateline, a 小标题's mark over no story
+/// (`StoryRules+Columns`). The rule table labels lines from the page alone; these read the
+/// stories made so far too, so they cannot run before assembly: assembly asks them as its walk
+/// reaches the line, handing them the labelled page and a summary of the story it has open
+/// (`StoryView`, `OpenStory`), records the change they make, and groups the line as they say.
 enum StoryRules {
     static let strandedReason = "a headline or banner printed inside another story's column"
     /// Most characters of text that photo news prints over its caption: a few sentences (seed
@@ -127,9 +130,12 @@ extension StoryRules {
     /// with no text after it) leaves its lines set aside: `leftovers`, as noise, each a change
     /// of rule `storyless` from its label.
     static func storyless(_ leftovers: [NoiseLine], in page: LabelledPage) -> [StoryChange] {
-        leftovers.compactMap { noise in
-            guard let line = page.lines.firstIndex(where: { $0.number == noise.lines.first }) else { return nil }
-            return StoryChange(line: noise.lines.first, rule: .storyless, from: page.kinds[line], to: .noise(noise.reason))
+        leftovers.flatMap { noise in
+            page.order.compactMap { index -> StoryChange? in
+                let line = page.lines[index]
+                guard noise.lines.first <= line.number, line.number <= noise.lines.last else { return nil }
+                return StoryChange(line: line.number, rule: .storyless, from: page.kinds[index], to: .noise(noise.reason))
+            }
         }
     }
 }

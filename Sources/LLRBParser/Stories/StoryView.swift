@@ -89,7 +89,7 @@ struct StoryView {
     /// headline-like line under it, or text before it in mid-sentence.)
     func followsClosingPhoto(_ position: Int, of story: OpenStory) -> Bool {
         guard let before = page.kind(at: position - 1), before == .caption || before == .credit else { return false }
-        return story.lastTextEndsSentence
+        return story.lastTextEndsSentence == true
     }
 
     /// Lines right under a story's byline or bare lead, before any text, with text after them:
