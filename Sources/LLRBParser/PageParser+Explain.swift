@@ -47,7 +47,9 @@ extension PageParser {
         let indexOfLine = Dictionary(lines.indices.map { (lines[$0].number, $0) }, uniquingKeysWith: { first, _ in first })
         for change in storyChanges {
             guard let index = indexOfLine[change.line] else { continue }
-            steps[index].append(LineTrace.Step(rule: change.rule.rawValue, from: change.from.name.rawValue, to: change.to.name.rawValue))
+            // A second story rule on the line (a `####` line heading a story, then naming a
+            // brief column) changes what the first made of it.
+            steps[index].append(LineTrace.Step(rule: change.rule.rawValue, from: kinds[index].name.rawValue, to: change.to.name.rawValue))
             kinds[index] = change.to
         }
         let traces = lines.indices.compactMap { index -> LineTrace? in

@@ -21,7 +21,8 @@ extension ArticleAssembler {
     /// otherwise the line is left to the usual reading (more text of the open item).
     mutating func startBriefItem(at position: Int) -> Bool {
         guard let banner = briefColumn, let opening = StoryRules.briefItem(at: position, in: banner, view: storyView) else { return false }
-        if traced { storyChanges += StoryRules.change(at: position, on: page, by: .briefItem, to: .body) }
+        // A title alone on its line is the item's headline; anything else is its text.
+        if traced { storyChanges += StoryRules.change(at: position, on: page, by: .briefItem, to: opening.text.isEmpty ? .headline : .body) }
         let line = lines[order[position]]
         let item = openBriefItem(in: banner, titled: opening.title, at: line)
         appendText(opening.text, of: line, to: item)

@@ -50,6 +50,7 @@ struct ArticleAssembler {
         var stranded = assembler.stranded
         for builder in assembler.articles {
             if let article = builder.build() {
+                if traced { assembler.storyChanges += assembler.blockRubricChanges(builder.block) }
                 articles.append(article)
             } else {
                 let leftovers = assembler.leftovers(of: builder)
@@ -61,6 +62,21 @@ struct ArticleAssembler {
         }
         return Result(articles: articles, captions: assembler.captions, stranded: stranded, warnings: assembler.warnings,
                       storyChanges: assembler.storyChanges)
+    }
+
+    /// The lines of a story's head that its headline block read as the column's name (those
+    /// over its kicker) though labelled headlines, as changes of rule `block-rubric`; lines a
+    /// story rule changed already are left to it.
+    func blockRubricChanges(_ block: HeadlineBlock) -> [StoryChange] {
+        guard let range = block.rubricLines else { return [] }
+        let changed = Set(storyChanges.map(\.line))
+        return order.compactMap { index in
+            let line = lines[index], kind = kinds[index]
+            guard range.first <= line.number, line.number <= range.last, kind == .headline || kind == .subtitle,
+                  !changed.contains(line.number)
+            else { return nil }
+            return StoryChange(line: line.number, rule: .blockRubric, from: kind, to: .rubric)
+        }
     }
 
     static let unplacedRubricReason = "a column name with no story under it (the page's section name)"

@@ -2,7 +2,8 @@
 /// day a notice on it was signed, or the day after the latest `M月D日` in a news lead (a daily
 /// prints yesterday's news: seed 004's leads report 3月6日, and the page is most likely of the
 /// 7th), in the signature's year or else in a year the lead's own story names (`2024年是…`), or,
-/// in a year's first weeks, the year after one it reviews (`2022年全市税收总量跃居…`: `ReviewedYear`).
+/// in a year's first weeks, the year after one it reviews (`2022年度民主生活会`: `ReviewedYear`); a
+/// later lead whose story names no year is of the same week, in that year.
 /// A year named by another story is no evidence: a page prints plans (`将于2027年建成`) and
 /// histories (`2016年，镇里成立了…`) beside today's news, so a page whose dated stories name no
 /// year of their own has no date. The result always carries its evidence and is marked inferred.
@@ -50,24 +51,33 @@ enum DateInference {
             else { return nil }
             return (date, lead, year)
         }
-        guard let latest = dated.max(by: { $0.date < $1.date }) else { return nil }
-        return Inferred(
-            date: latest.date.adding(days: 1).iso8601,
-            evidence: [
-                "latest date in a news lead: \(latest.lead.printed)",
-                latest.year.reviewed
-                    ? "year reviewed by the same story: \(latest.year.value - 1)年 (line \(latest.year.line)), so \(latest.year.value)"
-                    : "year named by the same story: \(latest.year.value)年 (line \(latest.year.line))",
-                dayAfterNews,
-            ]
-        )
+        // A year a story prints outranks one inferred from a review, across the page too.
+        let printed = dated.filter { !$0.year.reviewed }
+        guard let latest = (printed.isEmpty ? dated : printed).max(by: { $0.date < $1.date }) else { return nil }
+        let year = latest.year.reviewed
+            ? "year reviewed by the same story: \(latest.year.value - 1)年度 (line \(latest.year.line)), so \(latest.year.value)"
+            : "year named by the same story: \(latest.year.value)年 (line \(latest.year.line))"
+        // One day's paper reports the last few days: a later lead whose story fixes no year of
+        // its own is of the days after the dated one, in its year.
+        if let later = latestReal(leadDates, year: latest.date.year), later.date > latest.date,
+           later.date.dayNumber - latest.date.dayNumber <= sameWeek {
+            return Inferred(date: later.date.adding(days: 1).iso8601,
+                            evidence: ["latest date in a news lead: \(later.lead.printed)",
+                                       "in the year of the news lead of \(latest.lead.printed): " + year, dayAfterNews])
+        }
+        return Inferred(date: latest.date.adding(days: 1).iso8601, evidence: ["latest date in a news lead: \(latest.lead.printed)", year, dayAfterNews])
     }
+
+    /// Most days a page's latest lead may come after the lead that fixed its year: the week a
+    /// day's paper reports on.
+    static let sameWeek = 7
 
     /// Months in which a story still reviews the year just ended (`2022年全市税收总量跃居…` in a
     /// story of 2023-02-17): there a year fixes the story's only in a sentence of what will be
     /// done (`2024年全市将举办…`), of a year's work meeting (`2019年全市宣传思想工作会议`) or of the
     /// year's first of something (`2025年首场…演练`): the plans and firsts of a year's first weeks
-    /// are that year's; a year reviewed there (`ReviewedYear`) is the one just ended.
+    /// are that year's; a year reviewed there (`2022年度民主生活会`, `ReviewedYear`) is the one
+    /// just ended.
     static let reviewMonths = 2
 
     /// The year a story's text fixes for it, the line that says it, and whether it is the year
@@ -181,13 +191,13 @@ enum DateInference {
                     $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
                 } || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
                 if opensTarget { continue }
-                // `2025年首场…演练` in a January story: the year's first, held in that year.
-                if plansOnly, after != Self.firstOf, !sentenceSaysWill(bytes, from: index + 3) {
-                    if value + 1 > reviewed?.value ?? 0, ReviewedYear.isReviewed(bytes, yearStart: start, after: index + 3) {
-                        reviewed = StoryYear(value: value + 1, line: line, reviewed: true)
-                    }
+                // `2022年度民主生活会` in a February story: held once 2022 was over.
+                if plansOnly, ReviewedYear.isReviewed(bytes, after: index + 3) {
+                    if value + 1 > reviewed?.value ?? 0 { reviewed = StoryYear(value: value + 1, line: line, reviewed: true) }
                     continue
                 }
+                // `2025年首场…演练` in a January story: the year's first, held in that year.
+                if plansOnly, after != Self.firstOf, !sentenceSaysWill(bytes, from: index + 3) { continue }
                 if after != Self.du, value > printed?.value ?? 0 {
                     printed = StoryYear(value: value, line: line)
                 }

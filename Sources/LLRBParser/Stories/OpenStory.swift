@@ -1,6 +1,6 @@
-/// What the story rules may know of the story assembly has open when a headline-looking run
-/// comes: whether it has text yet, a headline, its writers, its lead; never its lines. Assembly
-/// fills it from the story it is building; the rules read nothing else of assembly.
+/// What the story rules may know of the story assembly has open when its walk reaches a line:
+/// whether it has text yet, a headline, its writers, its lead, its column; never its lines.
+/// Assembly fills it from the story it is building; the rules read nothing else of assembly.
 struct OpenStory {
     var hasBody: Bool
     var hasHeadline: Bool

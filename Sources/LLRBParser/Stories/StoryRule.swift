@@ -3,8 +3,8 @@
 /// made its 小标题, a dash line that signs a letter, a banner set aside, the lines of a story that
 /// came to nothing, a brief column's banner and items. `StoryRules` decides them, but for
 /// `page-top-block`, which headline placement decides as it weighs the words of the runs over and
-/// under the page's first story, and `storyless`, which assembly finds when a story it opened
-/// ends with no text; `--explain` names the one that changed a line. Each example, set as a
+/// under the page's first story, `block-rubric`, which a headline block reads from its lines'
+/// levels, and `storyless`, which assembly finds when a story it opened ends with no text; `--explain` names the one that changed a line. Each example, set as a
 /// page, makes its rule fire (RuleTableTests).
 enum StoryRule: String, CaseIterable, Sendable {
     case dashSignature = "dash-signature"
@@ -21,6 +21,7 @@ enum StoryRule: String, CaseIterable, Sendable {
     case sectionMarkHeadsStory = "section-mark-heads-story"
     case briefColumn = "brief-column"
     case briefItem = "brief-item"
+    case blockRubric = "block-rubric"
     case storyless
 
     var reads: [LineKind.Name] {
@@ -35,7 +36,8 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .datelineInText: [.lead]
         case .sectionMarkHeadsStory: [.sectionHeader]
         case .briefColumn: [.headline, .rubric, .subtitle, .byline]
-        case .briefItem: [.caption, .headline, .rubric, .subtitle, .body]
+        case .briefItem: [.caption, .headline, .body]
+        case .blockRubric: [.headline, .subtitle]
         }
     }
 
@@ -48,7 +50,9 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .dashSectionHeader: [.sectionHeader]
         case .photoNewsText, .captionText: [.caption]
         case .pageTopBlock: [.rubric]
-        case .datelineInText, .briefItem: [.body]
+        case .datelineInText: [.body]
+        case .briefItem: [.body, .headline]
+        case .blockRubric: [.rubric]
         case .sectionMarkHeadsStory: [.headline]
         case .briefColumn: [.rubric]
         }
@@ -70,6 +74,7 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .sectionMarkHeadsStory: "#### 春耕备耕正当时 / 本报讯（记者 王涛）3月5日，…"
         case .briefColumn: "遗失声明 / 王强不慎遗失吕梁市离石区居民身份证，声明作废。 / 李华不慎遗失营业执照副本，声明作废。"
         case .briefItem: "简讯 / ▲近日，方山县开展植树活动。（郝丽君）"
+        case .blockRubric: "# 把吕梁精神用在当今时代 / ## 牢记嘱托乘势而上 书写新时代新篇章 / ### 孝义市：坚持创新为上 做转型发展排头兵 / □ 本报记者 王涛 / 近年来，孝义市坚持创新驱动，推动转型发展。 / ### 汾阳市召开春耕工作会议 / 本报讯（记者 李华）3月4日，汾阳市召开春耕工作会议。"
         case .storyless: "## 我市召开春耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕工作会议，安排部署春耕工作。 / 特别报道"
         }
     }
@@ -91,6 +96,7 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .sectionMarkHeadsStory: "A line marked as a 小标题 (`####`) with no story open heads the story under it."
         case .briefColumn: "A brief column's banner (`简讯`, a lost papers' column) over the column's text names its items: their rubric."
         case .briefItem: "In a brief column, a line opening an item (a bold or bracketed title, a `▲` bullet) is the item's title and first text, not a caption or a headline."
+        case .blockRubric: "In a headline block, a line over the kicker names the story's column: its rubric (read by the block from the lines' levels)."
         }
     }
 }

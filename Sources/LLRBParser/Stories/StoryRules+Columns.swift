@@ -46,7 +46,8 @@ extension StoryRules {
         return next == nil || LineKind.isHead(next) && view.page.leadFollowsHeadlines(after: position)
     }
 
-    /// A 小标题's mark (`####`) with no story open: the line heads the story under it.
+    /// A 小标题's mark (`####`) with no story open: the line is no 小标题 but a headline, placed as
+    /// any other (it may head the story under it or above it, or title a notice).
     static func sectionMarkHeadsStory(in view: StoryView) -> Bool {
         view.open == nil
     }
