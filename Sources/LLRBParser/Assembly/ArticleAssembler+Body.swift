@@ -9,7 +9,7 @@ extension ArticleAssembler {
             return position + 1
         }
         if let end = StoryRules.photoNewsText(from: position, in: storyView) {
-            if traced { storyChanges += StoryRules.changes(position..<end, on: page, by: .photoNewsText, to: .caption) }
+            if traced { storyChanges += (position..<end).flatMap { StoryRules.change(at: $0, on: page, by: .photoNewsText, to: .caption) } }
             captionLead = order[position..<end].map { lines[$0] }
             return end
         }

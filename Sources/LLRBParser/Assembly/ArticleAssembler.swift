@@ -238,7 +238,7 @@ struct ArticleAssembler {
         guard let lead = DatelineReader.read(line) else { return }
         let rest = OutputText.dropping(lead.consumed, from: line.content).trimmingEdges()
         let next = kind(at: position + 1)
-        if let open = openArticle, StoryRules.datelineIsText(at: position, bare: rest.isEmpty, in: storyView) {
+        if rest.isEmpty, let open = openArticle, StoryRules.datelineIsText(at: position, in: storyView) {
             if traced { storyChanges += StoryRules.change(at: position, on: page, by: .datelineInText, to: .body) }
             appendText(line.content, of: line, to: open)
             return

@@ -2,7 +2,7 @@
 /// day a notice on it was signed, or the day after the latest `M月D日` in a news lead (a daily
 /// prints yesterday's news: seed 004's leads report 3月6日, and the page is most likely of the
 /// 7th), in the signature's year or else in a year the lead's own story names (`2024年是…`), or,
-/// in a year's first weeks, the year after one it reviews (`2022年度民主生活会`: `ReviewedYear`); a
+/// in a year's first weeks, the year after one it reviews (`2022年度民主生活会`: `sentenceNamesReview`); a
 /// later lead whose story names no year is of the same week, in that year.
 /// A year named by another story is no evidence: a page prints plans (`将于2027年建成`) and
 /// histories (`2016年，镇里成立了…`) beside today's news, so a page whose dated stories name no
@@ -76,7 +76,7 @@ enum DateInference {
     /// story of 2023-02-17): there a year fixes the story's only in a sentence of what will be
     /// done (`2024年全市将举办…`), of a year's work meeting (`2019年全市宣传思想工作会议`) or of the
     /// year's first of something (`2025年首场…演练`): the plans and firsts of a year's first weeks
-    /// are that year's; a year reviewed there (`2022年度民主生活会`, `ReviewedYear`) is the one
+    /// are that year's; a year reviewed there (`2022年度民主生活会`, `sentenceNamesReview`) is the one
     /// just ended.
     static let reviewMonths = 2
 
@@ -157,7 +157,7 @@ enum DateInference {
     /// (`2022年度民主生活会` is held in the year after, `2023年度重点项目` in that year). Read off
     /// the UTF-8 bytes (the digits are ASCII). A year a span starts at (`2016年以来`) is no
     /// evidence either. `plansOnly`: only a year whose sentence says `将` or names a `会议`, or,
-    /// as the year after it, a year the sentence reviews (`ReviewedYear`), when the text prints
+    /// as the year after it, a year the sentence reviews (`sentenceNamesReview`), when the text prints
     /// no year of its own that counts: a year printed is never outranked by one inferred.
     static func latestYear(in text: String, line: Int, plansOnly: Bool = false) -> StoryYear? {
         var printed: StoryYear?
@@ -192,7 +192,7 @@ enum DateInference {
                 } || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
                 if opensTarget { continue }
                 // `2022年度民主生活会` in a February story: held once 2022 was over.
-                if plansOnly, ReviewedYear.isReviewed(bytes, after: index + 3) {
+                if plansOnly, after == Self.du, sentenceNamesReview(bytes, from: index + 3) {
                     if value + 1 > reviewed?.value ?? 0 { reviewed = StoryYear(value: value + 1, line: line, reviewed: true) }
                     continue
                 }
@@ -206,16 +206,41 @@ enum DateInference {
         return printed ?? reviewed
     }
 
-    /// Whether the sentence from `offset` to its end says `曾` (once, in the past).
-    private static func sentenceSaysOnce(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+    /// Whether a scalar of the sentence from `offset` to its end (`。`, `；`, `！`, `？`) passes
+    /// `test`, given its value, its offset in `bytes` and its width.
+    private static func sentence(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, has test: (UInt32, Int, Int) -> Bool) -> Bool {
         var index = offset
         while index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
-            if value == once { return true }
+            if test(value, index, width) { return true }
             if sentenceEnds.contains(value) { return false }
             index += width
         }
         return false
     }
+
+    /// Whether the sentence from `offset` to its end says `曾` (once, in the past).
+    private static func sentenceSaysOnce(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        sentence(bytes, from: offset) { value, _, _ in value == once }
+    }
+
+    /// Whether the sentence from `offset` names a year's review meeting (`X年度民主生活会`,
+    /// `X年度组织生活会`), held once the year is over, in its last days or the next one's first
+    /// weeks: under a lead of January or February (`市政协党组召开2022年度民主生活会` under `2月16日`,
+    /// seed 001) it dates the story in the year after. No other form counts: a year's first weeks
+    /// name its plans and targets (`2023年全市要确保…跃居…`), its holidays (`刚刚过去的2023年春节`)
+    /// and histories (`1995年，该县财政收入跃居全省第一`) as often as the year just ended, and every
+    /// wider form tried (rankings, `刚刚过去的`, a whole area's figures) dated some a year or
+    /// decades late on thirty probe sentences.
+    private static func sentenceNamesReview(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        sentence(bytes, from: offset) { _, index, _ in
+            reviewMeetings.contains { word in
+                index + word.count <= bytes.count && word.withUnsafeBufferPointer { ByteSearch.matches($0, in: bytes, at: index) }
+            }
+        }
+    }
+
+    /// Meetings a year's work is reviewed at once it is over, as UTF-8.
+    private static let reviewMeetings = ["民主生活会", "组织生活会"].map { Array($0.utf8) }
 
     /// `曾`.
     private static let once: UInt32 = 0x66FE
@@ -225,16 +250,10 @@ enum DateInference {
     /// a meeting by `会` alone, held or opened (`2024年春季农业生产推进会在汾阳召开`, `…动员会召开`,
     /// `…座谈会举行`).
     private static func sentenceSaysWill(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
-        var index = offset
-        while index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
-            if value == will || value == meeting && index + width < bytes.count
-                && UTF8Walk.scalar(in: bytes, at: index + width).map({ meetingFollowers.contains($0.value) }) == true {
-                return true
-            }
-            if sentenceEnds.contains(value) { return false }
-            index += width
+        sentence(bytes, from: offset) { value, index, width in
+            value == will || value == meeting && index + width < bytes.count
+                && UTF8Walk.scalar(in: bytes, at: index + width).map({ meetingFollowers.contains($0.value) }) == true
         }
-        return false
     }
 
     /// `将`, `会`, and the marks that end a sentence: `。`, `；`, `！`, `？`.

@@ -35,21 +35,20 @@ extension RunReading {
     /// The kinds this reading gives the run's lines (from `range` on the page) that differ from
     /// their labels.
     func changes(of range: Range<Int>, on page: LabelledPage) -> [StoryChange] {
-        let entries = range.map { (line: page.lines[page.order[$0]], kind: page.kinds[page.order[$0]]) }
-        func change(_ slice: ArraySlice<(line: Line, kind: LineKind)>, _ rule: StoryRule, to kind: LineKind) -> [StoryChange] {
-            slice.compactMap { $0.kind == kind ? nil : StoryChange(line: $0.line.number, rule: rule, from: $0.kind, to: kind) }
+        func change(_ positions: some Sequence<Int>, _ rule: StoryRule, to kind: LineKind) -> [StoryChange] {
+            positions.flatMap { StoryRules.change(at: $0, on: page, by: rule, to: kind) }
         }
         switch self {
         case .signature:
-            return change(entries.prefix(1), .dashSignature, to: .byline)
+            return change(range.prefix(1), .dashSignature, to: .byline)
         case let .setAside(count, rule):
-            return change(entries.prefix(count), rule, to: .noise(StoryRules.strandedReason))
+            return change(range.prefix(count), rule, to: .noise(StoryRules.strandedReason))
         case let .text(count, rule):
-            return change(entries.prefix(count), rule, to: .body)
+            return change(range.prefix(count), rule, to: .body)
         case let .sectionHeader(rule):
-            return change(entries.prefix(1), rule, to: .sectionHeader) + change(entries.dropFirst(), rule, to: .body)
+            return change(range.prefix(1), rule, to: .sectionHeader) + change(range.dropFirst(), rule, to: .body)
         case let .wrappedNotice(_, titleLines):
-            return change(entries.dropFirst(titleLines), .textInStory, to: .body)
+            return change(range.dropFirst(titleLines), .textInStory, to: .body)
         case .notice, .headlines:
             return []
         }

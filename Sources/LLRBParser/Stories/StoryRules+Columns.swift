@@ -37,11 +37,11 @@ extension StoryRules {
         return (opening?.title ?? "", opening.map { String($0.text) } ?? line.content)
     }
 
-    /// A dateline alone on its line (`新华社北京4月28日电`, `bare`) under the text of a story that
-    /// already has its own, at the page's end or over headlines whose story opens with a lead of
-    /// its own, is that story's last words: opening a story, it had no text and was lost.
-    static func datelineIsText(at position: Int, bare: Bool, in view: StoryView) -> Bool {
-        guard bare, let open = view.open, open.hasBody, open.dateline != nil else { return false }
+    /// A dateline alone on its line (`新华社北京4月28日电`, at `position`) under the text of a story
+    /// that already has its own, at the page's end or over headlines whose story opens with a
+    /// lead of its own, is that story's last words: opening a story, it had no text and was lost.
+    static func datelineIsText(at position: Int, in view: StoryView) -> Bool {
+        guard let open = view.open, open.hasBody, open.dateline != nil else { return false }
         let next = view.page.kind(at: position + 1)
         return next == nil || LineKind.isHead(next) && view.page.leadFollowsHeadlines(after: position)
     }

@@ -164,16 +164,9 @@ extension StoryRules {
     }
 
     /// The text lines (`body`, or a plain `headline` inside photo news) that the caption at
-    /// `range` runs over, as changes of rule `caption-text`.
+    /// `range` runs over, as changes of rule `caption-text`; its caption and credit lines are
+    /// the caption's by their labels.
     static func captionChanges(_ range: Range<Int>, on page: LabelledPage) -> [StoryChange] {
-        changes(range, on: page, by: .captionText, to: .caption)
-    }
-
-    /// Each line at `range` whose label is text or a headline, changed by `rule` into `kind`.
-    static func changes(_ range: Range<Int>, on page: LabelledPage, by rule: StoryRule, to kind: LineKind) -> [StoryChange] {
-        range.compactMap { position in
-            let line = page.lines[page.order[position]], label = page.kinds[page.order[position]]
-            return label == .body || label == .headline ? StoryChange(line: line.number, rule: rule, from: label, to: kind) : nil
-        }
+        range.filter { page.kinds[page.order[$0]] != .credit }.flatMap { change(at: $0, on: page, by: .captionText, to: .caption) }
     }
 }
