@@ -130,10 +130,20 @@ def main():
     for src in sorted((HERE / 'src').glob('*.page')):
         text, truth = build(src)
         (HERE / 'pages' / (src.stem + '.txt')).write_text(text, encoding='utf-8')
-        (HERE / 'truth' / (src.stem + '.json')).write_text(
-            json.dumps(truth, ensure_ascii=False, indent=1) + '\n', encoding='utf-8')
+        write_truth(HERE / 'truth', src.stem, truth)
         print(f'{src.stem}: {len(truth["stories"])} stories, {len(truth["captions"])} captions, '
               f'{len(truth["furniture"])} furniture lines, date {truth["date"]}')
+    # A second author's marks of pages already built: they must print the same page.
+    for src in sorted((HERE / 'second-reading' / 'src').glob('*.page')):
+        text, truth = build(src)
+        if text != (HERE / 'pages' / (src.stem + '.txt')).read_text(encoding='utf-8'):
+            sys.exit(f'second-reading/src/{src.name}: does not print pages/{src.stem}.txt')
+        write_truth(HERE / 'second-reading' / 'truth', src.stem, truth)
+        print(f'{src.stem} (second reading): {len(truth["stories"])} stories')
+
+
+def write_truth(directory, stem, truth):
+    (directory / (stem + '.json')).write_text(json.dumps(truth, ensure_ascii=False, indent=1) + '\n', encoding='utf-8')
 
 
 if __name__ == '__main__':

@@ -5,7 +5,8 @@ import LLRBParser
 /// Scores LLRBParser on the hand-written pages of `bench/realistic`: captions, headlines,
 /// kickers and subtitles, bylines, story boundaries, furniture kept out of stories and dates,
 /// overall and per layout family. `--examples N` prints N failures of each kind; `--set P`
-/// scores only the pages whose file names start with P (`h`: the first set written apart).
+/// scores only the pages whose file names start with P (`h`: the first set written apart);
+/// `--second-reading DIR` scores another author's truth of the same pages in the parser's place.
 enum RealisticCommand {
     static let families = ["markdown", "plain", "columns"]
 
@@ -17,12 +18,21 @@ enum RealisticCommand {
         }
         let pages = options.optionalString("pages") ?? "bench/realistic/pages"
         let examples = Int(options.optionalString("examples") ?? "") ?? 0
+        var secondReading: [String: Page]?
+        if let path = options.optionalString("second-reading") {
+            secondReading = Dictionary(uniqueKeysWithValues: try RealisticPage.load(from: URL(fileURLWithPath: path)).map { ($0.file, $0.asReading) })
+        }
         var tallies: [String: RealisticTally] = [:]
         var failures: [RealisticFailure] = []
         for expected in truth {
             let page: Page
-            do { page = try PageParser.parse(contentsOf: URL(fileURLWithPath: pages + "/" + expected.file)) } catch {
-                throw BenchError("cannot parse \(expected.file): \(error)")
+            if let secondReading {
+                guard let reading = secondReading[expected.file] else { continue }
+                page = reading
+            } else {
+                do { page = try PageParser.parse(contentsOf: URL(fileURLWithPath: pages + "/" + expected.file)) } catch {
+                    throw BenchError("cannot parse \(expected.file): \(error)")
+                }
             }
             let score = RealisticPageScore(truth: expected, page: page)
             tallies[expected.family, default: RealisticTally()] += score.tally
