@@ -343,13 +343,18 @@ final class NoiseTests: XCTestCase {
         XCTAssertEqual(PageParser.parse(text: headline).articles.first?.headline, "青春无悔 大爱无疆")
     }
 
-    /// `棺 是°·` (two specks and signs of a picture), `- 1/` (a digit between strokes) and `1-1 一 .`
-    /// (digits, strokes and a rule read as `一`) are noise, not the last words of the story over them.
+    /// `棺 是°·` (two specks and signs of a picture), `- 1/` (a digit between strokes), `1-1 一 .`
+    /// and `一 .、` (digits, strokes or a Latin full stop, and a rule read as `一`) are noise, not the
+    /// last words of the story over them.
     func testTwoSpecksWithSignsAndADigitBetweenStrokesAreNoise() throws {
-        for speck in ["# 棺 是°·", "- 1/", "1-1 一 ."] {
+        for speck in ["# 棺 是°·", "- 1/", "1-1 一 .", "一 .、"] {
             let text = "交城县开展安全生产检查\n\n本报讯（记者 王涛）近日，交城县开展安全生产检查。\n\n\(speck)\n"
             XCTAssertDecided(text, line: speck, by: "noise")
             XCTAssertEqual(PageParser.parse(text: text).articles.first?.lines.last, 3, speck)
+        }
+        for item in ["（一）.", "一...", "一.1"] {
+            let text = "交城县开展安全生产检查\n\n本报讯（记者 王涛）近日，交城县开展安全生产检查。\n\n\(item)\n\n检查组深入企业查找隐患。\n"
+            XCTAssertTrue(PageParser.parse(text: text).articles.first?.bodyText.contains(item) == true, item)
         }
     }
 

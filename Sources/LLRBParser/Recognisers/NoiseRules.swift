@@ -39,9 +39,11 @@ enum NoiseRules {
         if line.length <= 5, line.hanCount <= 2, symbolCount(line.text) >= 2 {
             return signs
         }
-        // `1-1 一 .`: digits and strokes, and `一` read into a rule: no word.
+        // `1-1 一 .`, `一 .、`: digits or strokes, or a Latin full stop beside `、` (two stops no
+        // text sets together), and `一` read into a rule: no word.
         if line.length <= 6, line.hanCount > 0, line.hanCount == strokeOnes(line.text), !line.endsSentence,
-           line.text.unicodeScalars.contains(where: { strokes.contains($0.value) }),
+           line.text.unicodeScalars.contains(where: { strokes.contains($0.value) })
+            || line.text.unicodeScalars.contains(where: { $0.value == 0x2E }) && line.text.unicodeScalars.contains(where: { $0.value == 0x3001 }),
            !line.text.unicodeScalars.contains(where: { ScalarClass.isLatinLetter($0.value) }) {
             return signs
         }

@@ -151,6 +151,9 @@ enum DateInference {
 
     /// `至`, `到`, `-`, `—`, `~`, `前`, `起`, `后` after a date.
     private static let spanOrTermMarks: Set<UInt32> = [0x81F3, 0x5230, 0x2D, 0x2014, 0x7E, 0x524D, 0x8D77, 0x540E]
+    /// `至`, `-`, `—`, `–`, `~`, `～` after a year's `年`: it opens a span of years (`2019年至2022年`).
+    /// Not `到`, a verb there as often (`2024年到位资金`, `2024年到期的`).
+    private static let yearSpanMarks: Set<UInt32> = [0x81F3, 0x2D, 0x2014, 0x2013, 0x7E, 0xFF5E]
 
     /// The latest `YYYY年` that `text` names as a year things happened in, leaving out targets
     /// (`到2025年`, `预计2026年底`, `力争2025年`, `2025年底前`), ranges, and a year's review or plan
@@ -175,18 +178,25 @@ enum DateInference {
                     value = value &* 10 &+ Int(bytes[index] - 0x30)
                     index += 1
                 }
+                guard index - start == 4, GregorianDate.plausibleYears.contains(value) else { continue }
                 // `年` is E5 B9 B4.
-                guard index - start == 4, index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9,
-                      bytes[index + 2] == 0xB4, GregorianDate.plausibleYears.contains(value)
-                else { continue }
+                guard index + 3 <= bytes.count, bytes[index] == 0xE5, bytes[index + 1] == 0xB9, bytes[index + 2] == 0xB4 else {
+                    // `2024吕梁山地马拉松鸣枪开跑`: an event named by its year, held in it.
+                    if !plansOnly, value > printed?.value ?? 0, namesAnEvent(bytes, at: start, from: index) {
+                        printed = StoryYear(value: value, line: line)
+                    }
+                    continue
+                }
                 let before = scalar(before: start, in: bytes)
                 let after = index + 3 < bytes.count ? UTF8Walk.scalar(in: bytes, at: index + 3)?.value ?? 0 : 0
                 let afterNext = (after == Self.di || after == Self.yi || after == Self.qian) && index + 6 < bytes.count
                     ? UTF8Walk.scalar(in: bytes, at: index + 6)?.value ?? 0 : 0
-                // `2016年以来`: since then, a span's start, not the story's year.
-                if after == Self.yi && afterNext == Self.lai { continue }
-                // `2023年汛期，汾阳市曾遭遇多轮强降雨`: what once happened, against this year's news.
-                if sentenceSaysOnce(bytes, from: index + 3) { continue }
+                // `2016年以来`, `2019年至2022年`: a span's start, not the story's year (its end is
+                // turned away below, as a target's is).
+                if after == Self.yi && afterNext == Self.lai || opensSpanOfYears(bytes, after: after, at: index + 3) { continue }
+                // `2023年汛期，汾阳市曾遭遇多轮强降雨`, `该队曾在2023年获得…`: what once happened,
+                // against this year's news.
+                if sentenceSaysOnce(bytes, from: index + 3) || saysOnceRightBefore(bytes, start) { continue }
                 let opensTarget = targetOpenings.contains(before) || planWords.contains {
                     $0.last == before && $0.first == scalar(before: UTF8Walk.scalarStart(before: start, in: bytes), in: bytes)
                 } || after == Self.qian && !Self.countsPeriod(afterNext) || after == Self.di && afterNext == Self.qian
@@ -242,8 +252,64 @@ enum DateInference {
     /// Meetings a year's work is reviewed at once it is over, as UTF-8.
     private static let reviewMeetings = ["民主生活会", "组织生活会"].map { Array($0.utf8) }
 
-    /// `曾`.
+    /// Whether `曾在` or `曾于` stands right before the year at `offset` (`市三中女子足球队曾在2023年
+    /// 获得…`, `他曾于2015年…`): once, in the past. `曾` alone is a surname (`曾建华`) or `曾经`
+    /// (`这个曾经的贫困村2024年…`) as often.
+    private static func saysOnceRightBefore(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        let second = scalar(before: offset, in: bytes)
+        guard second == at || second == since, offset > 0 else { return false }
+        return scalar(before: UTF8Walk.scalarStart(before: offset, in: bytes), in: bytes) == once
+    }
+
+    /// Whether the words from `offset`, right after four digits at `start`, name an event by its
+    /// year: the name of the country, the province, the city or a whole area (`2024吕梁山地马拉松`,
+    /// `2023中国·吕梁红枣文化节`, `2024全市职工运动会`) whose clause ends in an event's word within
+    /// twenty characters, where the clause before says no `曾` (`他曾获得2019全国青年锦标赛冠军`).
+    /// Counts (`2000盏`, `1986组家庭`) and rooms (`2006会议室`) name no area.
+    private static func namesAnEvent(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, from offset: Int) -> Bool {
+        guard eventScopes.contains(where: { offset + $0.count <= bytes.count && $0.withUnsafeBufferPointer { ByteSearch.matches($0, in: bytes, at: offset) } })
+        else { return false }
+        var index = offset
+        var previous: UInt32 = 0
+        var found = false
+        for _ in 0..<20 {
+            guard index < bytes.count, let (value, width) = UTF8Walk.scalar(in: bytes, at: index),
+                  !sentenceEnds.contains(value), !clauseEnds.contains(value) else { break }
+            if eventEnds.contains(value) || value == 0x677E && previous == 0x62C9 { found = true; break }
+            previous = value
+            index += width
+        }
+        guard found else { return false }
+        var back = start
+        while back > 0 {
+            let scalarStart = UTF8Walk.scalarStart(before: back, in: bytes)
+            guard let value = UTF8Walk.scalar(in: bytes, at: scalarStart)?.value,
+                  !sentenceEnds.contains(value), !clauseEnds.contains(value) else { break }
+            if value == once { return false }
+            back = scalarStart
+        }
+        return true
+    }
+
+    /// `赛` (联赛, 锦标赛), `节` (文化节), `会` (运动会, 博览会), `坛` (论坛); and `拉松` (马拉松) above.
+    private static let eventEnds: Set<UInt32> = [0x8D5B, 0x8282, 0x4F1A, 0x575B]
+    /// The country, the province, the city and whole areas an event is named after, as UTF-8.
+    private static let eventScopes = ["中国", "全国", "全省", "全市", "全县", "山西", "吕梁"].map { Array($0.utf8) }
+
+    /// Whether `mark`, at `offset` right after a year's `年`, opens a span of years: a span's mark
+    /// before a digit (`2019年至2022年`, `2019年～2022年`) or `至今`. Not `2024年—季度`, where the
+    /// OCR read `一季度`'s `一` as a dash.
+    private static func opensSpanOfYears(_ bytes: UnsafeBufferPointer<UInt8>, after mark: UInt32, at offset: Int) -> Bool {
+        guard yearSpanMarks.contains(mark), let width = UTF8Walk.scalar(in: bytes, at: offset)?.width,
+              offset + width < bytes.count else { return false }
+        return isDigit(bytes[offset + width]) || mark == 0x81F3 && UTF8Walk.scalar(in: bytes, at: offset + width)?.value == 0x4ECA
+    }
+
+    /// `曾`; `在`, `于` after it; `，`, `,`.
     private static let once: UInt32 = 0x66FE
+    private static let at: UInt32 = 0x5728
+    private static let since: UInt32 = 0x4E8E
+    private static let clauseEnds: Set<UInt32> = [0xFF0C, 0x2C]
 
     /// Whether the sentence from `offset` to its end (`。`, `；`, `！`, `？`) says `将` (will), or
     /// names a `会议` (`2019年全市宣传思想工作会议召开`: a year's work meeting sets that year's) or
@@ -279,9 +345,9 @@ enum DateInference {
     private static let yi: UInt32 = 0x4EE5
     private static let lai: UInt32 = 0x6765
 
-    /// `到`, `至`, `-`, `—`, `约` before a year; and `自`, `从`, a span's start (`自2019年启动…以来`,
+    /// `到`, `至`, `-`, `—`, `–`, `~`, `～`, `约` before a year; and `自`, `从`, a span's start (`自2019年启动…以来`,
     /// `从2021年起`), as `2016年以来` is.
-    private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x7EA6, 0x81EA, 0x4ECE]
+    private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x2013, 0x7E, 0xFF5E, 0x7EA6, 0x81EA, 0x4ECE]
     /// `预计`, `计划`, `力争`, `争取` before a year, as two scalars: words, where one character
     /// alone would take `统计2023年` or `听取2023年` for a plan.
     private static let planWords: [(first: UInt32, last: UInt32)] = [(0x9884, 0x8BA1), (0x8BA1, 0x5212), (0x529B, 0x4E89), (0x4E89, 0x53D6)]
