@@ -344,9 +344,10 @@ final class NoiseTests: XCTestCase {
     }
 
     /// `棺 是°·` (two specks and signs of a picture), `- 1/` (a digit between strokes), `1-1 一 .`
-    /// and `一 .、` (digits, strokes or a Latin full stop, and a rule read as `一`) are noise, not the
-    /// last words of the story over them.
-    func testTwoSpecksWithSignsAndADigitBetweenStrokesAreNoise() throws {
+    /// and `一 .、` (digits, strokes or a Latin full stop beside `、`, and a rule read as `一`) are
+    /// noise, not the last words of the story over them; a list's number with its one stop
+    /// (`（一）.`, `一...`, `一.1`) is the story's text.
+    func testSpecksSignsAndRuleMarksAreNoiseAndAListsNumberIsText() throws {
         for speck in ["# 棺 是°·", "- 1/", "1-1 一 .", "一 .、"] {
             let text = "交城县开展安全生产检查\n\n本报讯（记者 王涛）近日，交城县开展安全生产检查。\n\n\(speck)\n"
             XCTAssertDecided(text, line: speck, by: "noise")

@@ -39,11 +39,8 @@ enum NoiseRules {
         if line.length <= 5, line.hanCount <= 2, symbolCount(line.text) >= 2 {
             return signs
         }
-        // `1-1 一 .`, `一 .、`: digits or strokes, or a Latin full stop beside `、` (two stops no
-        // text sets together), and `一` read into a rule: no word.
-        if line.length <= 6, line.hanCount > 0, line.hanCount == strokeOnes(line.text), !line.endsSentence,
-           line.text.unicodeScalars.contains(where: { strokes.contains($0.value) })
-            || line.text.unicodeScalars.contains(where: { $0.value == 0x2E }) && line.text.unicodeScalars.contains(where: { $0.value == 0x3001 }),
+        // `1-1 一 .`, `一 .、`: digits or strokes beside `一` read into a rule: no word.
+        if line.length <= 6, line.hanCount > 0, line.hanCount == strokeOnes(line.text), !line.endsSentence, hasRuleMarks(line.text),
            !line.text.unicodeScalars.contains(where: { ScalarClass.isLatinLetter($0.value) }) {
             return signs
         }
@@ -97,6 +94,23 @@ enum NoiseRules {
             }
         }
     }
+
+    /// Whether `text` holds a stroke (`1-1 一 .`), or both a Latin full stop and `、` (`一 .、`), two
+    /// stops no text sets on one short line: the marks of a rule or a picture's edge, where a list's
+    /// number keeps its one stop (`一.`, `（一）.`, `一...`).
+    private static func hasRuleMarks(_ text: String) -> Bool {
+        var fullStop = false, enumerationComma = false
+        for scalar in text.unicodeScalars {
+            if strokes.contains(scalar.value) { return true }
+            if scalar.value == latinFullStop { fullStop = true }
+            if scalar.value == ideographicComma { enumerationComma = true }
+        }
+        return fullStop && enumerationComma
+    }
+
+    /// `.` and `、`.
+    private static let latinFullStop: UInt32 = 0x2E
+    private static let ideographicComma: UInt32 = 0x3001
 
     /// `-`, `/`, `\\`, `|`, `_`.
     private static let strokes: Set<UInt32> = [0x2D, 0x2F, 0x5C, 0x7C, 0x5F]

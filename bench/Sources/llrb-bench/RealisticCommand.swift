@@ -20,7 +20,10 @@ enum RealisticCommand {
         let examples = Int(options.optionalString("examples") ?? "") ?? 0
         var secondReading: [String: Page]?
         if let path = options.optionalString("second-reading") {
-            secondReading = Dictionary(uniqueKeysWithValues: try RealisticPage.load(from: URL(fileURLWithPath: path)).map { ($0.file, $0.asReading) })
+            let readings = try RealisticPage.load(from: URL(fileURLWithPath: path))
+            secondReading = Dictionary(readings.map { ($0.file, $0.asReading) }) { first, _ in first }
+            let unread = truth.filter { page in !readings.contains { $0.file == page.file } }
+            if !unread.isEmpty { print("pages with no second reading, left out: \(unread.map(\.file).joined(separator: " "))") }
         }
         var tallies: [String: RealisticTally] = [:]
         var failures: [RealisticFailure] = []
