@@ -170,11 +170,7 @@ extension ArticleAssembler {
         let runHolds = shares[0] > shares[1] + HeadlinePlacement.margin && (side.clearlyBelow || shares[0] >= HeadlinePlacement.minimumShare)
         if runHolds || shares[0] >= ArticleAssembler.sectionYieldsToShare && namesSection(block) {
             if traced, let range = block.lines {
-                storyChanges += order.compactMap { index in
-                    let line = lines[index], kind = kinds[index]
-                    guard range.first <= line.number, line.number <= range.last, kind != .rubric else { return nil }
-                    return StoryChange(line: line.number, rule: .pageTopBlock, from: kind, to: .rubric)
-                }
+                storyChanges += page.changes(over: range, by: .pageTopBlock, to: .rubric) { kind, _ in kind != .rubric }
             }
             articles[story].demoteBlockToRubric()
         }

@@ -69,13 +69,9 @@ struct ArticleAssembler {
     /// story rule changed already are left to it.
     func blockRubricChanges(_ block: HeadlineBlock) -> [StoryChange] {
         guard let range = block.rubricLines else { return [] }
-        let changed = Set(storyChanges.map(\.line))
-        return order.compactMap { index in
-            let line = lines[index], kind = kinds[index]
-            guard range.first <= line.number, line.number <= range.last, kind == .headline || kind == .subtitle,
-                  !changed.contains(line.number)
-            else { return nil }
-            return StoryChange(line: line.number, rule: .blockRubric, from: kind, to: .rubric)
+        let changed = Set(storyChanges.lazy.map(\.line).filter { range.first <= $0 && $0 <= range.last })
+        return page.changes(over: range, by: .blockRubric, to: .rubric) { kind, number in
+            (kind == .headline || kind == .subtitle) && !changed.contains(number)
         }
     }
 

@@ -48,4 +48,16 @@ struct LabelledPage {
         }
         return cursor
     }
+
+    /// The lines within `range` in reading order whose label `takes` lets through, each as a
+    /// change of `rule` to `kind`: what a rule that sets a span of lines aside at once (a block's
+    /// rubric, a story that came to nothing) records for `--explain`.
+    func changes(over range: SourceLines, by rule: StoryRule, to kind: LineKind,
+                 taking takes: (LineKind, Int) -> Bool = { _, _ in true }) -> [StoryChange] {
+        order.compactMap { index in
+            let number = lines[index].number
+            guard range.first <= number, number <= range.last, takes(kinds[index], number) else { return nil }
+            return StoryChange(line: number, rule: rule, from: kinds[index], to: kind)
+        }
+    }
 }

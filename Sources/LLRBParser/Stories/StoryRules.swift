@@ -130,13 +130,7 @@ extension StoryRules {
     /// with no text after it) leaves its lines set aside: `leftovers`, as noise, each a change
     /// of rule `storyless` from its label.
     static func storyless(_ leftovers: [NoiseLine], in page: LabelledPage) -> [StoryChange] {
-        leftovers.flatMap { noise in
-            page.order.compactMap { index -> StoryChange? in
-                let line = page.lines[index]
-                guard noise.lines.first <= line.number, line.number <= noise.lines.last else { return nil }
-                return StoryChange(line: line.number, rule: .storyless, from: page.kinds[index], to: .noise(noise.reason))
-            }
-        }
+        leftovers.flatMap { noise in page.changes(over: noise.lines, by: .storyless, to: .noise(noise.reason)) }
     }
 }
 

@@ -21,8 +21,9 @@ enum RealisticCommand {
         var secondReading: [String: Page]?
         if let path = options.optionalString("second-reading") {
             let readings = try RealisticPage.load(from: URL(fileURLWithPath: path))
-            secondReading = Dictionary(readings.map { ($0.file, $0.asReading) }) { first, _ in first }
-            let unread = truth.filter { page in !readings.contains { $0.file == page.file } }
+            let byFile = Dictionary(readings.map { ($0.file, $0.asReading) }) { first, _ in first }
+            secondReading = byFile
+            let unread = truth.filter { byFile[$0.file] == nil }
             if !unread.isEmpty { print("pages with no second reading, left out: \(unread.map(\.file).joined(separator: " "))") }
         }
         var tallies: [String: RealisticTally] = [:]
