@@ -44,6 +44,15 @@ def wrap(text, width):
     return out
 
 
+def line_mark(mark):
+    """A printed line's mark in the truth's `lines`: H, K, S, C (caption), R (credit), Fm…Fj, T (text)."""
+    if mark.startswith('C'):
+        return 'C'
+    if mark.startswith('R'):
+        return 'R'
+    return mark if mark in FURNITURE or mark in ('H', 'K', 'S') else 'T'
+
+
 def build(src):
     meta = {'family': None, 'date': None, 'otherYears': [], 'width': 20, 'blank': 'each'}
     printed = []          # (text, mark, story index or None)
@@ -92,8 +101,9 @@ def build(src):
         if meta['blank'] == 'each':
             lines.append('')
     truth = {'file': src.stem + '.txt', 'family': meta['family'], 'date': meta['date'],
-             'otherYears': meta['otherYears'], 'furniture': [], 'stories': [], 'captions': []}
-    for n, text, mark, _, _ in numbered:
+             'otherYears': meta['otherYears'], 'furniture': [], 'stories': [], 'captions': [], 'lines': []}
+    for n, text, mark, index, _ in numbered:
+        truth['lines'].append({'line': n, 'mark': line_mark(mark), 'story': None if index is None else index + 1})
         if mark in FURNITURE:
             truth['furniture'].append({'line': n, 'kind': FURNITURE[mark], 'text': text})
     for i, s in enumerate(stories):
