@@ -23,10 +23,13 @@ let package = Package(
         .executable(name: "llrb", targets: ["llrb"]),
         .library(name: "LLRBParser", targets: ["LLRBParser"]),
         .library(name: "LLRBIndex", targets: ["LLRBIndex"]),
+        .library(name: "LLRBTraining", targets: ["LLRBTraining"]),
     ],
     targets: [
         .target(name: "LLRBParser"),
         .target(name: "LLRBIndex", dependencies: ["LLRBParser"]),
+        // Training of the learned labeller: for tools and the bench, never linked into llrb.
+        .target(name: "LLRBTraining", dependencies: ["LLRBParser"]),
         .target(name: "LLRBHTTP"),
         .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex", "LLRBHTTP"], linkerSettings: quickStart),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
@@ -34,6 +37,7 @@ let package = Package(
         .executableTarget(name: "FuzzQuery", dependencies: ["LLRBIndex"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
         .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBIndex", "LLRBParser"]),
+        .testTarget(name: "LLRBTrainingTests", dependencies: ["LLRBTraining", "LLRBParser"]),
         .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),
         .testTarget(name: "LLRBHTTPTests", dependencies: ["LLRBHTTP"]),
     ]

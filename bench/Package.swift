@@ -16,7 +16,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "llrb-bench",
-            dependencies: ["BenchKit", .product(name: "LLRBIndex", package: "llrb")]
+            dependencies: ["BenchKit", .product(name: "LLRBIndex", package: "llrb"), .product(name: "LLRBTraining", package: "llrb")]
         ),
     ]
 )

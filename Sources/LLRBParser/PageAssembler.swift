@@ -31,35 +31,13 @@ enum PageAssembler {
             default: break
             }
         }
-        let masthead = MastheadReader.read(mastheadLines)
-        let footer = FooterReader.read(footerLines)
         noise += assembled.stranded
-        noise.sort { $0.lines.first < $1.lines.first }
-        let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName,
-                                         leadDates: { DateInference.leadDates(lines, leads: leads) },
-                                         inferred: {
-                                             DateInference.infer(lines, leads: leads, stories: assembled.articles,
-                                                                signatures: LineContext.signatures(lines, labelling).map(\.date))
-                                         })
-        let page = Page(
-            date: date.date,
-            dateSource: date.source,
-            dateEvidence: date.evidence,
-            issueNumber: masthead.issueNumber,
-            lunarDate: masthead.lunarPrinted,
-            lunar: masthead.lunarPrinted.flatMap(LunarDate.init(printed:)),
-            weekday: masthead.weekday ?? (footer == nil ? nil : MastheadReader.read(footerLines).weekday),
-            pageCount: masthead.pageCount,
-            pageNumber: PageNumberReader.read(lines, fileName: numberedByFileName ? fileName : nil, frontPage: masthead.isFrontPage),
-            serialNumber: masthead.serialNumber,
-            postalCode: masthead.postalCode,
-            mastheadLines: masthead.lines,
-            articles: assembled.articles,
-            captions: assembled.captions,
-            footer: footer,
-            noise: noise,
-            warnings: date.warnings + assembled.warnings
+        let reading = PageResolution.Reading(
+            lines: lines, mastheadLines: mastheadLines, footerLines: footerLines, leads: leads, articles: assembled.articles,
+            captions: assembled.captions, noise: noise, warnings: assembled.warnings,
+            signatures: { LineContext.signatures(lines, labelling).map(\.date) }
         )
+        let page = PageResolution.page(reading, fileName: fileName, numberedByFileName: numberedByFileName)
         return (page, lines, labelling, profile, assembled.storyChanges)
     }
 

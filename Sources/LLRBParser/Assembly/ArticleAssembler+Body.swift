@@ -53,46 +53,23 @@ extension ArticleAssembler {
         return Substring(scalars[scalars.index(after: index)...])
     }
 
-    /// The last scalar of `text` that is not a space is `)` or `）`; read backwards off the bytes.
-    private func endsWithBracket(_ text: String) -> Bool {
-        UTF8Walk.withBytes(text) { bytes in
-            var end = bytes.count
-            while end > 0 {
-                let start = UTF8Walk.scalarStart(before: end, in: bytes)
-                guard let (value, _) = UTF8Walk.scalar(in: bytes, at: start) else { return false }
-                if !ScalarClass.isSpace(value) {
-                    return value == 0x29 || value == 0xFF09
-                }
-                end = start
-            }
-            return false
-        }
-    }
-
     /// Adds a body line, taking out jump markers (as data) and a closing byline.
     mutating func appendText(_ content: String, of line: Line, to article: Int) {
-        var text = content
-        var ends = line.endsSentence
-        let markers = ContinuationReader.markers(in: line)
-        if !markers.isEmpty {
-            text = ContinuationReader.removing(markers, from: text)
-        }
-        for marker in markers {
+        let read = RunningText(content, of: line)
+        var text = read.text
+        for marker in read.markers {
             let continuation = Continuation(page: marker.page, printed: marker.printed, lines: line.sourceLines)
             switch marker.direction {
             case .to:
                 articles[article].continuedTo = continuation
                 articles[article].closed = true
-                ends = true
             case .from:
                 articles[article].continuedFrom = continuation
             }
         }
-        if endsWithBracket(text), let trailing = BylineReader.trailing(in: String(Substring(text).trimmingEdges())) {
-            text = String(trailing.before)
-            articles[article].bylines += trailing.bylines.from(line)
+        if let names = read.closingNames {
+            articles[article].bylines += names.from(line)
             articles[article].closed = true
-            ends = true
         }
         if !articles[article].hasBody {
             text = String(withoutBrokenByline(Substring(text)))
@@ -103,7 +80,7 @@ extension ArticleAssembler {
             return
         }
         articles[article].append(BodyPiece(
-            kind: .text, content: text, isPlain: line.isPlain, length: line.length, endsSentence: ends, lines: line.sourceLines,
+            kind: .text, content: text, isPlain: line.isPlain, length: line.length, endsSentence: read.ends, lines: line.sourceLines,
             isTableRow: MarkdownTable.isRow(line)
         ))
     }

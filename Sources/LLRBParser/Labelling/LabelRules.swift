@@ -215,6 +215,12 @@ enum LabelRules {
         return (tests.count - 1, .body)
     }
 
+    /// The position in `lineRules` of the first line rule whose test gives `line` a kind: what
+    /// the recognisers make of the line alone, one of the learned labeller's features.
+    static func firstLineRule(for line: Line) -> Int {
+        firstLineRule(for: line, in: lineTests).rule
+    }
+
     /// What `line` is by the line rules alone.
     static func kind(of line: Line) -> LineKind {
         firstLineRule(for: line, in: lineTests).kind

@@ -40,6 +40,12 @@ public struct LineLabel: Hashable, Sendable {
         self.place = place.isAllowed(for: role) ? place : .outside
     }
 
+    /// Every label, in the order a model numbers them: each story role at each place, then
+    /// each kind of furniture.
+    public static let all: [LineLabel] = Role.allCases.flatMap { role in
+        Place.allCases.filter { $0.isAllowed(for: role) }.map { LineLabel(role, $0) }
+    }
+
     /// Furniture belongs to no story, wherever it is printed.
     public var isFurniture: Bool {
         switch role {

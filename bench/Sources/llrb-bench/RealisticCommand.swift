@@ -6,11 +6,17 @@ import LLRBParser
 /// kickers and subtitles, bylines, story boundaries, furniture kept out of stories and dates,
 /// overall and per layout family. `--examples N` prints N failures of each kind; `--set P`
 /// scores only the pages whose file names start with P (`h`: the first set written apart);
-/// `--second-reading DIR` scores another author's truth of the same pages in the parser's place.
+/// `--second-reading DIR` scores another author's truth of the same pages in the parser's place;
+/// `--truth-labels` parses each page from the line labels its own truth gives
+/// (`PageParser.parse(text:source:labels:)`): what decoding a perfect labeller's reading reaches.
 enum RealisticCommand {
     static let families = ["markdown", "plain", "columns"]
 
-    static func run(_ options: Options) throws(BenchError) {
+    static func run(_ givenOptions: Options) throws(BenchError) {
+        // `--truth-labels` takes no value: read again knowing it, wherever it stands among the
+        // arguments (the tool's front knows only its own flags).
+        let truthLabels = CommandLine.arguments.contains("--truth-labels")
+        let options = truthLabels ? try Options(CommandLine.arguments.dropFirst(2), flags: ["truth-labels"]) : givenOptions
         // `--set h`: only the pages whose file names start with `h` (a set written apart).
         let set = options.optionalString("set")
         let truth = try RealisticPage.load(from: URL(fileURLWithPath: options.optionalString("truth") ?? "bench/realistic/truth")).filter {
@@ -33,6 +39,8 @@ enum RealisticCommand {
             if let secondReading {
                 guard let reading = secondReading[expected.file] else { continue }
                 page = reading
+            } else if truthLabels {
+                page = try labelledByTruth(expected, path: pages + "/" + expected.file)
             } else {
                 do { page = try PageParser.parse(contentsOf: URL(fileURLWithPath: pages + "/" + expected.file)) } catch {
                     throw BenchError("cannot parse \(expected.file): \(error)")
@@ -55,6 +63,15 @@ enum RealisticCommand {
                 print("  \(item.file):\(item.line)  expected 「\(item.expected)」  got 「\(item.got)」")
             }
         }
+    }
+
+    /// The page at `path` read from the labels `truth` gives its reading lines.
+    private static func labelledByTruth(_ truth: RealisticPage, path: String) throws(BenchError) -> Page {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw BenchError("cannot read \(truth.file): \(error.localizedDescription)")
+        }
+        return PageParser.parse(text: text, source: path, labels: truth.labels(readingLines: PageParser.readingLines(text: text)))
     }
 
     private static func table(all: RealisticTally, byFamily: [String: RealisticTally]) -> String {

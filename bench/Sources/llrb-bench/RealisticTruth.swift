@@ -27,6 +27,14 @@ struct RealisticPage: Decodable {
         var story: Int?
     }
 
+    /// One printed line's mark: `H`, `K`, `S`, `C` (caption), `R` (credit), `Fm`…`Fj`
+    /// (furniture), `T` (text), and the 1-based story it was printed in.
+    struct MarkedLine: Decodable {
+        var line: Int
+        var mark: String
+        var story: Int?
+    }
+
     struct Furniture: Decodable {
         var line: Int
         /// masthead, footer, banner, section or junk.
@@ -44,6 +52,8 @@ struct RealisticPage: Decodable {
     var furniture: [Furniture]
     var stories: [Story]
     var captions: [Caption]
+    /// Every printed line with its mark, in order.
+    var lines: [MarkedLine]
 
     /// Every `*.json` in `directory`, sorted by file name.
     static func load(from directory: URL) throws(BenchError) -> [RealisticPage] {

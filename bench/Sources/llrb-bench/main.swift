@@ -13,6 +13,9 @@ let usage = """
       ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
       realistic [--pages DIR] [--truth DIR] [--examples N]   parser fields vs bench/realistic's hand-written truth
+      learn crossvalidate [--set S] [--l1 X] [--l2 X] [--iterations N] [--min-count N] [--examples N]
+                                                    the learned labeller on each set, trained on the others
+      learn train --out FILE [settings as above]    the model trained on every set, as the parser's Swift source
       serve-load --url http://127.0.0.1:PORT --queries FILE --articles FILE --issues FILE [--clients N] [--seconds N] [--slow N] [--only KIND,…]
                                                     keep-alive clients of llrb serve: latency per request kind, errors, drops
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
@@ -20,7 +23,7 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only", "fresh"])
+    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only", "fresh", "truth-labels"])
     switch arguments.first {
     case "spawn": try SpawnCommand.run(options)
     case "timer-stats": TimerStatsCommand.run()
@@ -33,6 +36,7 @@ do {
     case "ingest": try IngestCommand.run(options)
     case "segmentation": try SegmentationCommand.run(options)
     case "realistic": try RealisticCommand.run(options)
+    case "learn": try LearnCommand.run(options)
     case "-h", "--help": print(usage)
     default:
         FileHandle.standardError.write(Data("llrb-bench: unknown command\n\(usage)\n".utf8))

@@ -1,0 +1,228 @@
+/// What the learned labeller knows of each line: the one definition of its features, which the
+/// parser computes to read a page and the trainer reads (through `PageParser.lineFeatures`) to
+/// learn from the marked pages, so that both always mean the same thing.
+///
+/// A feature is a template and a value (`rule=byline`, `next.rule=news-lead`, `length=9-10`):
+/// binary, present or not, keyed by one integer. They come from the line itself (what the line
+/// scanner counted, which line rule and which recognisers fire), from its neighbours two lines
+/// each way, and from the page (whether OCR marked levels, how long its text lines run, how it
+/// opens and ends), and from the words a short line shares with the text above and below it
+/// (a headline repeats its story's words).
+enum LineFeatures {
+    /// The features of each of `lines` (the page's reading lines, see `ReadingLines`).
+    static func of(_ lines: [Line]) -> [[LineFeature]] {
+        let summaries = lines.map(LineSummary.init)
+        let page = PageSummary(lines, summaries)
+        var features: [[LineFeature]] = []
+        features.reserveCapacity(lines.count)
+        for index in lines.indices {
+            var own: [LineFeature] = []
+            own.reserveCapacity(64)
+            let summary = summaries[index]
+            let relative = page.relativeLength(lines[index].length)
+            own.append(LineFeature(.bias, 0))
+            own.append(LineFeature(.rule, summary.rule))
+            own.append(LineFeature(.level, summary.level))
+            own.append(LineFeature(.length, summary.length))
+            own.append(LineFeature(.relativeLength, relative))
+            own.append(LineFeature(.levelWithLength, summary.level * 32 + summary.length))
+            appendShape(of: lines[index], to: &own)
+            own.append(LineFeature(.fromTop, min(index, 5)))
+            own.append(LineFeature(.fromBottom, min(lines.count - 1 - index, 5)))
+            for (offset, template) in [(-2, FeatureTemplate.before2), (-1, .before), (1, .after), (2, .after2)] {
+                let neighbour = index + offset
+                guard neighbour >= 0, neighbour < lines.count else {
+                    own.append(LineFeature(template, LineSummary.edge))
+                    continue
+                }
+                let other = summaries[neighbour]
+                own.append(LineFeature(template, other.rule))
+                if abs(offset) == 1 {
+                    let base = offset < 0 ? FeatureTemplate.beforeLevel : .afterLevel
+                    own.append(LineFeature(base, other.level))
+                    own.append(LineFeature(offset < 0 ? .beforeLength : .afterLength, other.length))
+                    own.append(LineFeature(offset < 0 ? .beforeEndsSentence : .afterEndsSentence, other.endsSentence ? 1 : 0))
+                    own.append(LineFeature(offset < 0 ? .ruleAfterRule : .ruleBeforeRule, summary.rule * 128 + other.rule))
+                    own.append(LineFeature(offset < 0 ? .levelAfterLevel : .levelBeforeLevel, summary.level * 8 + other.level))
+                }
+            }
+            if index == 0 || index == lines.count - 1 {
+                own.append(LineFeature(index == 0 ? .ruleOpeningPage : .ruleClosingPage, summary.rule))
+            }
+            own.append(LineFeature(.ruleOnMarkedPage, page.isMarked ? summary.rule : 127))
+            own.append(LineFeature(.ruleByPageWidth, page.widthBucket * 128 + summary.rule))
+            own.append(LineFeature(.ruleByPageOpening, page.opening * 128 + summary.rule))
+            own.append(LineFeature(.ruleByPageClosing, page.closing * 128 + summary.rule))
+            if summary.isShort {
+                let shares = SharedWords(lines, around: index)
+                own.append(LineFeature(.sharesBelow, shares.belowBucket))
+                own.append(LineFeature(.sharesAbove, shares.aboveBucket))
+                own.append(LineFeature(.sharedSide, shares.side * 128 + summary.rule))
+            }
+            features.append(own)
+        }
+        return features
+    }
+
+    /// What the recognisers and the line scanner say of the line's text.
+    private static func appendShape(of line: Line, to own: inout [LineFeature]) {
+        if line.endsSentence { own.append(LineFeature(.endsSentence, 1)) }
+        if line.hasSentencePunctuation { own.append(LineFeature(.sentencePunctuation, 1)) }
+        if line.hanGaps > 0 { own.append(LineFeature(.hanGaps, min(line.hanGaps, 3))) }
+        if LineClassifier.isLetterSpaced(line) { own.append(LineFeature(.letterSpaced, 1)) }
+        let scalars = line.text.unicodeScalars
+        if let first = scalars.first {
+            own.append(LineFeature(.firstScalar, Int(first.value)))
+            if let second = scalars.dropFirst().first {
+                own.append(LineFeature(.firstPair, Int(first.value) << 21 | Int(second.value)))
+            }
+        }
+        if let last = scalars.last { own.append(LineFeature(.lastScalar, Int(last.value))) }
+        let readers: [(FeatureTemplate, Bool)] = [
+            (.byline, BylineReader.bylineLine(line) != nil),
+            (.closingNames, BylineReader.trailing(in: line.content) != nil),
+            (.opensWithBylineMark, BylineReader.opensWithMark(line)),
+            (.lead, DatelineReader.opensLead(line)),
+            (.credit, LineClassifier.isCredit(line)),
+            (.endsInCredit, !line.cues.isDisjoint(with: .credit) && CreditReader.trailing(in: line.content) != nil),
+            (.captionOpening, LineClassifier.opensCaption(line)),
+            (.jump, ContinuationReader.isMarkerOnly(line)),
+            (.endsWithJump, ContinuationReader.endsWithJump(line)),
+            (.masthead, PageFurniture.isMasthead(line)),
+            (.footer, PageFurniture.isFooter(line)),
+            (.noise, NoiseRules.reason(for: line) != nil),
+            (.subtitleShape, LineClassifier.isSubtitle(line)),
+            (.headlineShape, LineClassifier.looksLikeHeadline(line)),
+            (.openingHeadlineShape, LineClassifier.looksLikeHeadline(line, opensStory: true)),
+            (.rubric, RubricRules.isRubric(line)),
+            (.columnWord, RubricRules.isColumnWord(line)),
+            (.slogan, RubricRules.isSloganBanner(line) || RubricRules.isStockSlogan(line)),
+            (.kickerWording, HeadlineWording.isKicker(line)),
+            (.noticeTitle, NoticeWording.isTitleAlone(line) || NoticeWording.isLetterSpacedTitle(line)),
+            (.noticeField, NoticeWording.opensWithField(line)),
+            (.tableRow, MarkdownTable.isRow(line)),
+        ]
+        for (template, fires) in readers where fires {
+            own.append(LineFeature(template, 1))
+        }
+    }
+}
+
+/// The few facts of a line its neighbours' features repeat.
+private struct LineSummary {
+    /// The value of a neighbour past the page's first or last line.
+    static let edge = 126
+
+    let rule: Int
+    let level: Int
+    let length: Int
+    let endsSentence: Bool
+    let isShort: Bool
+
+    init(_ line: Line) {
+        rule = LabelRules.firstLineRule(for: line)
+        level = min(line.headingLevel, 6)
+        length = LengthBucket.of(line.length)
+        endsSentence = line.endsSentence
+        isShort = line.length <= SharedWords.longestLine
+    }
+}
+
+/// What the page as a whole says: whether OCR marked levels, how wide its text runs, how it
+/// opens and closes (a page that opens on text under no headline prints its headlines under
+/// their stories).
+private struct PageSummary {
+    let isMarked: Bool
+    let medianTextLength: Int
+    let widthBucket: Int
+    let opening: Int
+    let closing: Int
+
+    init(_ lines: [Line], _ summaries: [LineSummary]) {
+        isMarked = lines.contains { $0.headingLevel > 0 }
+        let running = LabelRules.lineRules.count - 1
+        var lengths = zip(lines, summaries).filter { $0.1.rule == running }.map(\.0.length)
+        if lengths.isEmpty { lengths = lines.map(\.length) }
+        lengths.sort()
+        medianTextLength = lengths.isEmpty ? 0 : lengths[lengths.count / 2]
+        widthBucket = LengthBucket.of(medianTextLength)
+        let furniture = Set(["logo", "blank", "noise", "masthead-field", "footer-field"].compactMap { id in
+            LabelRules.lineRules.firstIndex { $0.id == id }
+        })
+        opening = summaries.first { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
+        closing = summaries.last { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
+    }
+
+    /// The line's length against the median text line's, in eighths up to twice as long.
+    func relativeLength(_ length: Int) -> Int {
+        guard medianTextLength > 0 else { return 0 }
+        return min(length * 8 / medianTextLength, 16)
+    }
+}
+
+/// Lengths in scalars, in buckets that grow with the length: 1–8 one each, then wider.
+enum LengthBucket {
+    static let bounds = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 22, 25, 28, 32, 36, 42, 50, 64, 80, 100, 150]
+
+    static func of(_ length: Int) -> Int {
+        bounds.firstIndex { length <= $0 } ?? bounds.count
+    }
+}
+
+/// The Han bigrams a short line shares with the text over it and under it (six reading lines
+/// each way): a headline repeats its story's words, so the side with more names its story.
+private struct SharedWords {
+    static let longestLine = 48
+    static let window = 6
+
+    let belowBucket: Int
+    let aboveBucket: Int
+    /// 0 none shared, 1 more below, 2 more above, 3 as many.
+    let side: Int
+
+    init(_ lines: [Line], around index: Int) {
+        let own = Self.bigrams(lines[index].text)
+        guard !own.isEmpty else {
+            belowBucket = 0
+            aboveBucket = 0
+            side = 0
+            return
+        }
+        let below = Self.shared(own, lines[(index + 1)..<min(lines.count, index + 1 + Self.window)])
+        let above = Self.shared(own, lines[max(0, index - Self.window)..<index])
+        belowBucket = Self.bucket(below, of: own.count)
+        aboveBucket = Self.bucket(above, of: own.count)
+        side = below == 0 && above == 0 ? 0 : below > above ? 1 : above > below ? 2 : 3
+    }
+
+    private static func bucket(_ shared: Int, of total: Int) -> Int {
+        shared == 0 ? 0 : min(1 + shared * 4 / total, 4)
+    }
+
+    private static func bigrams(_ text: String) -> Set<UInt64> {
+        var found: Set<UInt64> = []
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if ScalarClass.isHan(value), previous != 0 { found.insert(UInt64(previous) << 32 | UInt64(value)) }
+            previous = ScalarClass.isHan(value) ? value : 0
+        }
+        return found
+    }
+
+    private static func shared(_ own: Set<UInt64>, _ others: ArraySlice<Line>) -> Int {
+        var seen: Set<UInt64> = []
+        for line in others {
+            var previous: UInt32 = 0
+            for scalar in line.text.unicodeScalars {
+                let value = scalar.value
+                if ScalarClass.isHan(value), previous != 0 {
+                    let pair = UInt64(previous) << 32 | UInt64(value)
+                    if own.contains(pair) { seen.insert(pair) }
+                }
+                previous = ScalarClass.isHan(value) ? value : 0
+            }
+        }
+        return seen.count
+    }
+}

@@ -1,0 +1,236 @@
+import XCTest
+import LLRBParser
+
+/// The learned labeller's decoding checked against the definition it implements: every
+/// labelling of a small sequence enumerated and scored, on random models; and its model file
+/// read back exactly, with every damaged file refused by an error rather than a trap.
+final class LinearChainCRFTests: XCTestCase {
+    func testViterbiFindsTheHighestScoringLabelling() {
+        var random = SplitMix64(seed: 1)
+        for _ in 0..<200 {
+            let model = Self.randomModel(&random)
+            let observations = Self.randomObservations(for: model, &random)
+            let path = model.bestLabels(observations)
+            let best = Self.allLabellings(count: observations.count, labelCount: model.labels.count)
+                .map { Self.score($0, observations, model) }.max() ?? 0
+            XCTAssertEqual(path.count, observations.count)
+            XCTAssertEqual(Self.score(path, observations, model), best, accuracy: 1e-4)
+        }
+    }
+
+    func testViterbiKeepsToTheAllowedLabels() {
+        var random = SplitMix64(seed: 2)
+        for _ in 0..<200 {
+            let model = Self.randomModel(&random)
+            let observations = Self.randomObservations(for: model, &random)
+            let labelCount = model.labels.count
+            var permitted = (0..<observations.count).map { _ in (0..<labelCount).map { _ in random.next() % 3 != 0 } }
+            for position in permitted.indices where !permitted[position].contains(true) {
+                permitted[position][Int(random.next() % UInt64(labelCount))] = true
+            }
+            let path = model.bestLabels(observations) { permitted[$0][$1] }
+            XCTAssertTrue(path.enumerated().allSatisfy { permitted[$0][$1] }, "\(path) breaks \(permitted)")
+            let best = Self.allLabellings(count: observations.count, labelCount: labelCount)
+                .filter { $0.enumerated().allSatisfy { permitted[$0][$1] } }
+                .map { Self.score($0, observations, model) }.max() ?? 0
+            XCTAssertEqual(Self.score(path, observations, model), best, accuracy: 1e-4)
+        }
+    }
+
+    func testAPositionWhereEveryLabelIsForbiddenIsLeftFree() {
+        var random = SplitMix64(seed: 3)
+        let model = Self.randomModel(&random, labelCount: 3)
+        let observations: [[Int32]] = [[0], [1, 2], [3]]
+        let free = model.bestLabels(observations)
+        XCTAssertEqual(model.bestLabels(observations) { position, _ in position != 1 }, free)
+    }
+
+    func testMarginalsEqualTheEnumeratedProbabilities() {
+        var random = SplitMix64(seed: 4)
+        for _ in 0..<200 {
+            let model = Self.randomModel(&random)
+            let observations = Self.randomObservations(for: model, &random)
+            let labelCount = model.labels.count
+            var expected = [[Double]](repeating: [Double](repeating: 0, count: labelCount), count: observations.count)
+            var total = 0.0
+            for labelling in Self.allLabellings(count: observations.count, labelCount: labelCount) {
+                let weight = exp(Double(Self.score(labelling, observations, model)))
+                total += weight
+                for (position, label) in labelling.enumerated() { expected[position][label] += weight }
+            }
+            let marginals = model.marginals(observations)
+            XCTAssertEqual(marginals.count, observations.count)
+            for (row, expectedRow) in zip(marginals, expected) {
+                XCTAssertEqual(row.reduce(0, +), 1, accuracy: 1e-5)
+                for (probability, weight) in zip(row, expectedRow) {
+                    XCTAssertEqual(Double(probability), weight / total, accuracy: 1e-5)
+                }
+            }
+        }
+    }
+
+    func testMarginalsStayFiniteUnderHugeWeights() {
+        let model = LinearChainCRF(
+            labels: ["a", "b"], featureKeys: [7], stateWeights: [900, -900], transitions: [0, 800, -800, 0],
+            startWeights: [0, 0], endWeights: [0, 0], metadata: "")
+        let marginals = model.marginals(Array(repeating: [0], count: 200))
+        XCTAssertTrue(marginals.allSatisfy { $0.allSatisfy(\.isFinite) })
+        XCTAssertEqual(marginals[100][0], 1, accuracy: 1e-6)
+    }
+
+    func testEmptySequencesGiveEmptyResults() {
+        var random = SplitMix64(seed: 5)
+        let model = Self.randomModel(&random)
+        XCTAssertEqual(model.bestLabels([]), [])
+        XCTAssertEqual(model.marginals([]).count, 0)
+    }
+
+    func testScoresAddTheWeightsOfTheRowsAndIgnoreRowsOutsideTheModel() {
+        let model = LinearChainCRF(
+            labels: ["a", "b"], featureKeys: [10, 20], stateWeights: [1, 2, 0.5, -1], transitions: [0, 0, 0, 0],
+            startWeights: [0, 0], endWeights: [0, 0], metadata: "")
+        XCTAssertEqual(model.row(of: 20), 1)
+        XCTAssertNil(model.row(of: 30))
+        XCTAssertEqual(model.scores([0, 1]), [1.5, 1])
+        XCTAssertEqual(model.scores([1, 2, -1, .max]), [0.5, -1])
+        XCTAssertEqual(model.scores([]), [0, 0])
+    }
+
+    func testSerializedModelReadsBackExactly() throws {
+        var random = SplitMix64(seed: 6)
+        let model = Self.randomModel(&random, labelCount: 4, metadata: #"{"sets":["a","b"],"说明":"吕梁"}"#)
+        let bytes = model.serialized()
+        let read = try LinearChainCRF(serialized: bytes)
+        XCTAssertEqual(read.labels, model.labels)
+        XCTAssertEqual(read.featureKeys, model.featureKeys)
+        XCTAssertEqual(read.stateWeights, model.stateWeights)
+        XCTAssertEqual(read.transitions, model.transitions)
+        XCTAssertEqual(read.startWeights, model.startWeights)
+        XCTAssertEqual(read.endWeights, model.endWeights)
+        XCTAssertEqual(read.metadata, model.metadata)
+        XCTAssertEqual(read.row(of: model.featureKeys[3]), 3)
+        XCTAssertEqual(read.serialized(), bytes)
+        XCTAssertEqual(try LinearChainCRF(serialized: bytes[...]).serialized(), bytes)
+    }
+
+    func testEveryTruncatedModelIsRefused() {
+        var random = SplitMix64(seed: 7)
+        let bytes = Self.randomModel(&random, labelCount: 2, metadata: "{}").serialized()
+        for length in 0..<bytes.count {
+            XCTAssertThrowsError(try LinearChainCRF(serialized: bytes.prefix(length)), "length \(length)")
+        }
+    }
+
+    func testDamagedModelsAreRefusedWithTheReason() {
+        var random = SplitMix64(seed: 8)
+        let bytes = Self.randomModel(&random, labelCount: 3).serialized()
+        func error(_ damage: (inout [UInt8]) -> Void) -> ModelFormatError? {
+            var damaged = bytes
+            damage(&damaged)
+            do {
+                _ = try LinearChainCRF(serialized: damaged)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        XCTAssertEqual(error { $0[0] = UInt8(ascii: "X") }, .wrongMagic)
+        XCTAssertEqual(error { $0 = Array("not a model at all".utf8) }, .wrongMagic)
+        XCTAssertEqual(error { $0[8] = 2 }, .unsupportedVersion(2))
+        XCTAssertEqual(error { $0[12] = 0 }, .implausibleCounts(labels: 0, features: 6))
+        XCTAssertEqual(error { $0[16...19] = [0xFF, 0xFF, 0xFF, 0xFF] }, .implausibleCounts(labels: 3, features: 0xFFFF_FFFF))
+        XCTAssertEqual(error { $0[16...19] = [0xFF, 0xFF, 0xFF, 0x00] }, .truncated(part: "feature keys"))
+        XCTAssertEqual(error { $0[20...23] = [0xFF, 0xFF, 0x00, 0x00] }, .truncated(part: "metadata"))
+        XCTAssertNotNil(error { $0[12...15] = [0xFF, 0xFF, 0xFF, 0x7F] })
+        XCTAssertEqual(error { $0[24] = 0xFF }, .truncated(part: "label names"))
+        XCTAssertEqual(error { $0.append(0) }, .trailingBytes(count: 1))
+        guard case .checksumMismatch = error({ $0[$0.count - 8] ^= 0x01 }) else {
+            return XCTFail("a flipped weight bit must fail the checksum")
+        }
+        XCTAssertTrue(ModelFormatError.truncated(part: "state weights").description.contains("retrain"))
+    }
+
+    /// Damage anywhere, the checksum then made to match, so that the structure is what is
+    /// checked: every result is a model or an error, never a trap or a runaway allocation.
+    func testRandomlyDamagedModelsWithAValidChecksumNeverTrap() {
+        var random = SplitMix64(seed: 9)
+        let bytes = Self.randomModel(&random, labelCount: 3, metadata: "{}").serialized()
+        var refused = 0
+        for _ in 0..<3000 {
+            var damaged = Array(bytes.dropLast(4))
+            for _ in 0..<Int(random.next() % 3) + 1 {
+                let inHeader = random.next() % 2 == 0
+                let index = Int(random.next() % UInt64(inHeader ? 40 : damaged.count))
+                damaged[index] = UInt8(truncatingIfNeeded: random.next())
+            }
+            var checksum = Self.crc32(damaged).littleEndian
+            damaged.append(contentsOf: withUnsafeBytes(of: &checksum) { Array($0) })
+            if (try? LinearChainCRF(serialized: damaged)) == nil { refused += 1 }
+        }
+        XCTAssertGreaterThan(refused, 1000)
+    }
+
+    // MARK: - Brute force and random models
+
+    /// CRC-32 (IEEE), written again here so that the test does not trust the code it checks.
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    /// The score of `labels` by the model's definition, summed in Double.
+    private static func score(_ labels: [Int], _ observations: [[Int32]], _ model: LinearChainCRF) -> Double {
+        let labelCount = model.labels.count
+        var total = 0.0
+        for (position, label) in labels.enumerated() {
+            for row in observations[position] { total += Double(model.stateWeights[Int(row) * labelCount + label]) }
+            total += Double(position == 0 ? model.startWeights[label] : model.transitions[labels[position - 1] * labelCount + label])
+        }
+        if let last = labels.last { total += Double(model.endWeights[last]) }
+        return total
+    }
+
+    private static func allLabellings(count: Int, labelCount: Int) -> [[Int]] {
+        (0..<count).reduce([[]]) { partial, _ in partial.flatMap { prefix in (0..<labelCount).map { prefix + [$0] } } }
+    }
+
+    private static func randomModel(_ random: inout SplitMix64, labelCount: Int? = nil, metadata: String = "") -> LinearChainCRF {
+        let labels = labelCount ?? Int(random.next() % 4) + 1
+        let features = 6
+        func weights(_ count: Int) -> [Float] { (0..<count).map { _ in random.uniform(-2, 2) } }
+        return LinearChainCRF(
+            labels: (0..<labels).map { "label-\($0)" }, featureKeys: (0..<features).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 },
+            stateWeights: weights(features * labels), transitions: weights(labels * labels),
+            startWeights: weights(labels), endWeights: weights(labels), metadata: metadata)
+    }
+
+    private static func randomObservations(for model: LinearChainCRF, _ random: inout SplitMix64) -> [[Int32]] {
+        let length = Int(random.next() % 5) + 1
+        return (0..<length).map { _ in
+            (0..<Int(random.next() % 4)).map { _ in Int32(random.next() % UInt64(model.featureKeys.count)) }
+        }
+    }
+}
+
+/// A seeded generator, so that a failing random case fails again the same way.
+private struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func uniform(_ low: Float, _ high: Float) -> Float {
+        low + (high - low) * Float(next() >> 40) / Float(1 << 24)
+    }
+}

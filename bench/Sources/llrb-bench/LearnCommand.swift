@@ -1,0 +1,153 @@
+import BenchKit
+import Foundation
+import LLRBParser
+import LLRBTraining
+
+/// `llrb-bench learn crossvalidate`: the learned labeller judged on pages it never saw: for each
+/// set of `bench/realistic`, a model trained on every other set reads it, and the set is scored
+/// as `realistic` scores the parser, beside the hand rules' first sight of it.
+/// `llrb-bench learn train --out FILE`: the model trained on every set, written as the Swift
+/// source the parser embeds.
+enum LearnCommand {
+    static func run(_ options: Options) throws(BenchError) {
+        let pages = try MarkedPages(pages: options.optionalString("pages") ?? "bench/realistic/pages",
+                                    truth: options.optionalString("truth") ?? "bench/realistic/truth")
+        let settings = try Settings(options)
+        switch options.rest.first {
+        case "crossvalidate": try crossValidate(pages, settings, examples: Int(options.optionalString("examples") ?? "") ?? 0,
+                                                only: options.optionalString("set"))
+        case "train": try train(pages, settings, out: try options.string("out"))
+        default: throw BenchError("learn needs crossvalidate or train")
+        }
+    }
+
+    struct Settings {
+        var l1 = 0.5
+        var l2 = 0.05
+        var iterations = 300
+        var minimumCount = 2
+
+        init(_ options: Options) throws(BenchError) {
+            func number(_ name: String, _ fallback: Double) throws(BenchError) -> Double {
+                guard let text = options.optionalString(name) else { return fallback }
+                guard let value = Double(text), value >= 0 else { throw BenchError("--\(name) must be a number ≥ 0, not '\(text)'") }
+                return value
+            }
+            l1 = try number("l1", l1)
+            l2 = try number("l2", l2)
+            iterations = try options.int("iterations", default: iterations)
+            minimumCount = try options.int("min-count", default: minimumCount)
+        }
+
+        var training: LineModelTraining {
+            LineModelTraining(trainer: CRFTrainer(l1: l1, l2: l2, maxIterations: iterations, tolerance: 1e-5),
+                              minimumCount: minimumCount)
+        }
+
+        var description: String {
+            "\"l1\": \(l1), \"l2\": \(l2), \"iterations\": \(iterations), \"minimumCount\": \(minimumCount)"
+        }
+    }
+
+    static func metadata(_ pages: MarkedPages, _ chosen: [MarkedPages.Entry], _ settings: Settings) -> String {
+        let sets = pages.sets.filter { set in chosen.contains { $0.set == set } }
+        return "{\"trainedOn\": \"bench/realistic\", \"sets\": [\(sets.map { "\"\($0)\"" }.joined(separator: ", "))], "
+            + "\"pages\": \(chosen.count), \"digest\": \"\(pages.digest(of: chosen))\", "
+            + "\"features\": \"LineFeatures (\(FeatureTemplate.allCases.count) templates)\", \(settings.description)}"
+    }
+
+    private static func train(_ pages: MarkedPages, _ settings: Settings, out: String) throws(BenchError) {
+        let model = settings.training.train(on: pages.entries.map(\.marked), metadata: metadata(pages, pages.entries, settings))
+        let source = ModelSource.swift(model)
+        do { try source.write(toFile: out, atomically: true, encoding: .utf8) } catch {
+            throw BenchError("cannot write \(out): \(error.localizedDescription)")
+        }
+        print("\(model.featureKeys.count) feature rows, \(model.labels.count) labels, \(model.serialized().count) bytes: \(out)")
+        print(model.metadata)
+    }
+
+    private static func crossValidate(_ pages: MarkedPages, _ settings: Settings, examples: Int, only: String?) throws(BenchError) {
+        let sets = pages.sets.filter { only == nil || $0 == only }
+        var results = [String: (tally: RealisticTally, lines: Int, linesRight: Int, failures: [RealisticFailure])](minimumCapacity: sets.count)
+        // One fold at a time: the trainer already spreads each fold over the cores.
+        for set in sets {
+            let training = pages.entries.filter { $0.set != set }
+            let model = settings.training.train(on: training.map(\.marked), metadata: metadata(pages, training, settings))
+            var tally = RealisticTally()
+            var failures: [RealisticFailure] = []
+            var lines = 0
+            var right = 0
+            for entry in pages.entries where entry.set == set {
+                let labels = PageParser.labels(text: entry.text, model: model)
+                lines += labels.count
+                right += zip(labels, entry.marked.labels).filter { $0 == $1 }.count
+                let page = PageParser.parse(text: entry.text, source: entry.truth.file, labels: labels)
+                let score = RealisticPageScore(truth: entry.truth, page: page)
+                tally += score.tally
+                failures += score.failures
+            }
+            results[set] = (tally, lines, right, failures)
+        }
+        let rules = FirstSight.load()
+        var table = MarkdownTable(["set", "pages", "captions F1", "headlines", "kicker + subtitle", "bylines F1",
+                                   "segments exact / overlap", "furniture in stories", "line labels right"])
+        var means: [[Double]] = Array(repeating: [], count: 6)
+        var furniture = 0
+        for set in sets {
+            guard let result = results[set] else { continue }
+            let tally = result.tally
+            let first = rules[set]
+            let figures = [tally.captionF1, tally.headlineAccuracy, tally.headingBlockAccuracy, tally.bylineF1, tally.exactF1, tally.overlapF1]
+            for (slot, figure) in figures.enumerated() { if let figure { means[slot].append(figure) } }
+            furniture += tally.furnitureInside
+            func cell(_ slot: Int) -> String {
+                Figure.value(figures[slot]) + (first.map { " (\(Figure.value($0.figures[slot])))" } ?? "")
+            }
+            table.row([set, "\(tally.pages)", cell(0), cell(1), cell(2), cell(3), "\(cell(4)) / \(cell(5))",
+                       "\(tally.furnitureInside) of \(tally.furnitureLines)" + (first.map { " (\($0.furniture))" } ?? ""),
+                       Figure.value(Double(result.linesRight) / Double(max(result.lines, 1)))])
+        }
+        let mean = means.map { $0.isEmpty ? nil : $0.reduce(0, +) / Double($0.count) }
+        let ruleMeans = (0..<6).map { slot in
+            let values = sets.compactMap { rules[$0]?.figures[slot] }
+            return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+        }
+        func meanCell(_ slot: Int) -> String { "\(Figure.value(mean[slot])) (\(Figure.value(ruleMeans[slot])))" }
+        let ruleFurniture = sets.compactMap { rules[$0]?.furniture }.reduce(0, +)
+        table.row(["mean of sets", "\(pages.entries.filter { sets.contains($0.set) }.count)", meanCell(0), meanCell(1), meanCell(2),
+                   meanCell(3), "\(meanCell(4)) / \(meanCell(5))",
+                   String(format: "%.1f per set (%.1f)", Double(furniture) / Double(max(sets.count, 1)),
+                          Double(ruleFurniture) / Double(max(sets.count, 1))), ""])
+        print("Leave one set out: each set read by a model trained on the others; in brackets, the hand rules' first sight of it.")
+        print("Settings: \(settings.description)\n")
+        print(table.text)
+        guard examples > 0 else { return }
+        let failures = sets.flatMap { results[$0]?.failures ?? [] }
+        for (kind, items) in Dictionary(grouping: failures, by: \.kind).sorted(by: { $0.key < $1.key }) {
+            print("\n\(kind) (\(items.count)):")
+            for item in items.prefix(examples) {
+                print("  \(item.file):\(item.line)  expected 「\(item.expected)」  got 「\(item.got)」")
+            }
+        }
+    }
+}
+
+/// The hand-rule parser's first sight of each set (`bench/realistic/first-sight-rules.tsv`).
+enum FirstSight {
+    struct Row {
+        /// captions F1, headlines, kicker + subtitle, bylines F1, segments exact, overlap.
+        let figures: [Double]
+        let furniture: Int
+    }
+
+    static func load(_ path: String = "bench/realistic/first-sight-rules.tsv") -> [String: Row] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+        var rows: [String: Row] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let cells = line.split(separator: "\t").map(String.init)
+            guard cells.count == 10, let furniture = Int(cells[8]) else { continue }
+            rows[cells[0]] = Row(figures: cells[2...7].compactMap { Double($0) }, furniture: furniture)
+        }
+        return rows
+    }
+}
