@@ -39,6 +39,8 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
     case ruleAfterRule, ruleBeforeRule, levelAfterLevel, levelBeforeLevel
     case ruleOpeningPage, ruleClosingPage, ruleOnMarkedPage, ruleByPageWidth, ruleByPageOpening, ruleByPageClosing
     case sharesBelow, sharesAbove, sharedSide
+    case ruleBySide, ruleAfterRuleBySide, ruleBeforeRuleBySide, creditBelow, creditAbove, leadBelow, leadAbove
+    case beforeLevelWithLength, afterLevelWithLength, beforeLast, afterFirst, headRun
 
     var name: String {
         switch self {
@@ -57,17 +59,23 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
             Self.rule(value)
         case .ruleAfterRule, .ruleBeforeRule, .ruleByPageOpening, .ruleByPageClosing:
             "\(Self.rule(value / 128))|\(Self.rule(value % 128))"
+        case .ruleBySide:
+            "\(Self.side(value / 128))|\(Self.rule(value % 128))"
+        case .ruleAfterRuleBySide, .ruleBeforeRuleBySide:
+            "\(Self.side(value / 16384))|\(Self.rule(value / 128 % 128))|\(Self.rule(value % 128))"
         case .ruleByPageWidth:
             "\(Self.length(value / 128))|\(Self.rule(value % 128))"
         case .sharedSide:
             "\(["none", "below", "above", "even"][min(value / 128, 3)])|\(Self.rule(value % 128))"
         case .length, .beforeLength, .afterLength:
             Self.length(value)
-        case .levelWithLength:
+        case .headRun:
+            "\(value / 4) over|\(value % 4) under"
+        case .levelWithLength, .beforeLevelWithLength, .afterLevelWithLength:
             "\(value / 32)|\(Self.length(value % 32))"
         case .levelAfterLevel, .levelBeforeLevel:
             "\(value / 8)|\(value % 8)"
-        case .firstScalar, .lastScalar:
+        case .firstScalar, .lastScalar, .beforeLast, .afterFirst:
             Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String($0) } ?? "\(value)"
         case .firstPair:
             [value >> 21, value & 0x1F_FFFF].compactMap { Unicode.Scalar(UInt32(truncatingIfNeeded: $0)).map { String($0) } }.joined()
@@ -78,6 +86,10 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
 
     private static func rule(_ index: Int) -> String {
         LabelRules.lineRules.indices.contains(index) ? LabelRules.lineRules[index].id : index == 126 ? "edge" : "none"
+    }
+
+    private static func side(_ value: Int) -> String {
+        ["above", "below", "clearly below"][min(value, 2)]
     }
 
     private static func length(_ bucket: Int) -> String {

@@ -44,7 +44,13 @@ enum LineFeatures {
                     own.append(LineFeature(offset < 0 ? .beforeEndsSentence : .afterEndsSentence, other.endsSentence ? 1 : 0))
                     own.append(LineFeature(offset < 0 ? .ruleAfterRule : .ruleBeforeRule, summary.rule * 128 + other.rule))
                     own.append(LineFeature(offset < 0 ? .levelAfterLevel : .levelBeforeLevel, summary.level * 8 + other.level))
+                    own.append(LineFeature(offset < 0 ? .beforeLevelWithLength : .afterLevelWithLength, other.level * 32 + other.length))
+                    own.append(LineFeature(offset < 0 ? .beforeLast : .afterFirst, offset < 0 ? other.last : other.first))
                 }
+            }
+            if summary.isHeadShaped {
+                own.append(LineFeature(.headRun, min(run(from: index, step: -1, in: summaries), 3) * 4
+                    + min(run(from: index, step: 1, in: summaries), 3)))
             }
             if index == 0 || index == lines.count - 1 {
                 own.append(LineFeature(index == 0 ? .ruleOpeningPage : .ruleClosingPage, summary.rule))
@@ -53,6 +59,17 @@ enum LineFeatures {
             own.append(LineFeature(.ruleByPageWidth, page.widthBucket * 128 + summary.rule))
             own.append(LineFeature(.ruleByPageOpening, page.opening * 128 + summary.rule))
             own.append(LineFeature(.ruleByPageClosing, page.closing * 128 + summary.rule))
+            own.append(LineFeature(.ruleBySide, page.side * 128 + summary.rule))
+            if index > 0 {
+                own.append(LineFeature(.ruleAfterRuleBySide, (page.side * 128 + summary.rule) * 128 + summaries[index - 1].rule))
+            }
+            if index + 1 < lines.count {
+                own.append(LineFeature(.ruleBeforeRuleBySide, (page.side * 128 + summary.rule) * 128 + summaries[index + 1].rule))
+            }
+            own.append(LineFeature(.creditBelow, distance(from: index, step: 1, in: summaries, to: \.isCredit)))
+            own.append(LineFeature(.creditAbove, distance(from: index, step: -1, in: summaries, to: \.isCredit)))
+            own.append(LineFeature(.leadBelow, distance(from: index, step: 1, in: summaries, to: \.opensStory)))
+            own.append(LineFeature(.leadAbove, distance(from: index, step: -1, in: summaries, to: \.opensStory)))
             if summary.isShort {
                 let shares = SharedWords(lines, around: index)
                 own.append(LineFeature(.sharesBelow, shares.belowBucket))
@@ -62,6 +79,28 @@ enum LineFeatures {
             features.append(own)
         }
         return features
+    }
+
+    /// How many head-shaped lines (headline or subtitle shape) follow one another from `index`
+    /// by `step`, the line itself left out: where a line stands in a run of kicker, headline and
+    /// subtitles.
+    private static func run(from index: Int, step: Int, in summaries: [LineSummary]) -> Int {
+        var cursor = index + step
+        while cursor >= 0, cursor < summaries.count, summaries[cursor].isHeadShaped {
+            cursor += step
+        }
+        return abs(cursor - index) - 1
+    }
+
+    /// How many lines from `index` the nearest line that `holds` stands, going by `step`: 1–4,
+    /// or 5 for farther or none.
+    private static func distance(from index: Int, step: Int, in summaries: [LineSummary], to holds: KeyPath<LineSummary, Bool>) -> Int {
+        var cursor = index + step
+        while cursor >= 0, cursor < summaries.count, abs(cursor - index) < 5 {
+            if summaries[cursor][keyPath: holds] { return abs(cursor - index) }
+            cursor += step
+        }
+        return 5
     }
 
     /// What the recognisers and the line scanner say of the line's text.
@@ -118,9 +157,24 @@ private struct LineSummary {
     let length: Int
     let endsSentence: Bool
     let isShort: Bool
+    /// A photo credit alone, or a line that ends in one.
+    let isCredit: Bool
+    /// A news lead or a byline: a story's first text line.
+    let opensStory: Bool
+    /// Shaped as a headline or a subtitle by the line rules.
+    let isHeadShaped: Bool
+    /// The line's first and last scalars (0 for none).
+    let first: Int
+    let last: Int
 
     init(_ line: Line) {
         rule = LabelRules.firstLineRule(for: line)
+        let kind = LabelRules.lineRules[rule].gives.first
+        isCredit = kind == .credit || !line.cues.isDisjoint(with: .credit) && CreditReader.trailing(in: line.content) != nil
+        opensStory = kind == .lead || kind == .byline
+        isHeadShaped = kind == .headline || kind == .subtitle || kind == .sectionHeader
+        first = line.text.unicodeScalars.first.map { Int($0.value) } ?? 0
+        last = line.text.unicodeScalars.last.map { Int($0.value) } ?? 0
         level = min(line.headingLevel, 6)
         length = LengthBucket.of(line.length)
         endsSentence = line.endsSentence
@@ -137,6 +191,9 @@ private struct PageSummary {
     let widthBucket: Int
     let opening: Int
     let closing: Int
+    /// Which side of its story the page prints headlines on, as `HeadlineSide` votes on the
+    /// line rules' kinds alone: 0 above, 1 below, 2 clearly below.
+    let side: Int
 
     init(_ lines: [Line], _ summaries: [LineSummary]) {
         isMarked = lines.contains { $0.headingLevel > 0 }
@@ -151,6 +208,9 @@ private struct PageSummary {
         })
         opening = summaries.first { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
         closing = summaries.last { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
+        let kinds = lines.map(LabelRules.kind(of:))
+        let verdict = HeadlineSide.verdict(lines, kinds, order: kinds.positions(where: PageProfile.takesPart))
+        side = verdict.clearlyBelow ? 2 : verdict.below ? 1 : 0
     }
 
     /// The line's length against the median text line's, in eighths up to twice as long.
@@ -172,7 +232,7 @@ enum LengthBucket {
 /// The Han bigrams a short line shares with the text over it and under it (six reading lines
 /// each way): a headline repeats its story's words, so the side with more names its story.
 private struct SharedWords {
-    static let longestLine = 48
+    static let longestLine = 80
     static let window = 6
 
     let belowBucket: Int

@@ -69,6 +69,7 @@ enum LearnCommand {
     private static func crossValidate(_ pages: MarkedPages, _ settings: Settings, examples: Int, only: String?) throws(BenchError) {
         let sets = pages.sets.filter { only == nil || $0 == only }
         var results = [String: (tally: RealisticTally, lines: Int, linesRight: Int, failures: [RealisticFailure])](minimumCapacity: sets.count)
+        var confusions: [String: Int] = [:]
         // One fold at a time: the trainer already spreads each fold over the cores.
         for set in sets {
             let training = pages.entries.filter { $0.set != set }
@@ -81,6 +82,9 @@ enum LearnCommand {
                 let labels = PageParser.labels(text: entry.text, model: model)
                 lines += labels.count
                 right += zip(labels, entry.marked.labels).filter { $0 == $1 }.count
+                for (got, truth) in zip(labels, entry.marked.labels) where got != truth {
+                    confusions["\(truth.name) read as \(got.name)", default: 0] += 1
+                }
                 let page = PageParser.parse(text: entry.text, source: entry.truth.file, labels: labels)
                 let score = RealisticPageScore(truth: entry.truth, page: page)
                 tally += score.tally
@@ -121,6 +125,8 @@ enum LearnCommand {
         print("Leave one set out: each set read by a model trained on the others; in brackets, the hand rules' first sight of it.")
         print("Settings: \(settings.description)\n")
         print(table.text)
+        print("\nlines read wrong, the commonest: " + confusions.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(14)
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         guard examples > 0 else { return }
         let failures = sets.flatMap { results[$0]?.failures ?? [] }
         for (kind, items) in Dictionary(grouping: failures, by: \.kind).sorted(by: { $0.key < $1.key }) {
