@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives each reading line of a page its label with a trained model: the features of every
 /// line (`LineFeatures`), the model's best sequence of labels over the page (Viterbi), and, when
 /// asked, each line's margin over its next likeliest label and the features that weighed most.
@@ -61,12 +63,38 @@ extension PageParser {
     public static func parse(text: String, source: String? = nil, model: LinearChainCRF) -> Page {
         parse(text: text, source: source, labels: labels(text: text, model: model))
     }
-}
 
-extension PageParser {
+    /// The pages of a file's text read by `model`, as `pages(text:source:)` splits and completes
+    /// them.
+    public static func pages(text: String, source: String? = nil, model: LinearChainCRF) -> [Page] {
+        let labeller = LearnedLabeller(model: model)
+        let read = { (rawLines: [Line], numbered: Bool) in
+            LabelledReading.page(rawLines, labels: labeller.labels(of: LineFeatures.of(ReadingLines.of(rawLines))),
+                                 fileName: source, numberedByFileName: numbered)
+        }
+        guard let pieces = PageBreaks.pages(of: text) else { return [read(LineReader.lines(of: text[...]), true)] }
+        return IssuePages.completed(pieces.map { read(LineReader.lines(of: $0.text, firstLine: $0.firstLine), false) })
+    }
+
+    /// Reads, decodes and parses the file at `url` with `model` (see `pages(text:source:model:)`).
+    public static func pages(contentsOf url: URL, model: LinearChainCRF) throws(PageReadError) -> [Page] {
+        pages(text: try text(contentsOf: url), source: url.path, model: model)
+    }
+
+    /// Each reading line of each page of the file at `url` as `model` reads it.
+    public static func explainLearned(contentsOf url: URL, model: LinearChainCRF) throws(PageReadError) -> [[LearnedLineTrace]] {
+        let text = try text(contentsOf: url)
+        guard let pieces = PageBreaks.pages(of: text) else { return [explainLearned(LineReader.lines(of: text[...]), model: model)] }
+        return pieces.map { explainLearned(LineReader.lines(of: $0.text, firstLine: $0.firstLine), model: model) }
+    }
+
     /// Each reading line of the page `text` as `model` reads it (see `LearnedLineTrace`).
     public static func explainLearned(text: String, model: LinearChainCRF) -> [LearnedLineTrace] {
-        let lines = ReadingLines.of(LineReader.lines(of: text[...]))
+        explainLearned(LineReader.lines(of: text[...]), model: model)
+    }
+
+    private static func explainLearned(_ rawLines: [Line], model: LinearChainCRF) -> [LearnedLineTrace] {
+        let lines = ReadingLines.of(rawLines)
         let readings = LearnedLabeller(model: model).readings(of: LineFeatures.of(lines))
         return zip(lines, readings).map { line, reading in
             let mark = line.headingLevel > 0 ? String(repeating: "#", count: line.headingLevel) + " " : ""

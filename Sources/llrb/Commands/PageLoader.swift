@@ -14,6 +14,25 @@ enum PageLoader {
         try read(path, PageParser.explain(contentsOf:))
     }
 
+    /// The pages as the learned labeller reads them (`parse --learned`).
+    static func loadLearned(path: String) throws -> [Page] {
+        let model = try embeddedModel()
+        return try read(path) { url throws(PageReadError) in try PageParser.pages(contentsOf: url, model: model) }
+    }
+
+    /// Each page's lines as the learned labeller reads them (`parse --learned --explain`).
+    static func explainLearned(path: String) throws -> [[LearnedLineTrace]] {
+        let model = try embeddedModel()
+        return try read(path) { url throws(PageReadError) in try PageParser.explainLearned(contentsOf: url, model: model) }
+    }
+
+    private static func embeddedModel() throws -> LinearChainCRF {
+        guard let model = PageParser.lineModel else {
+            throw CLIError(message: "this build of llrb carries no trained model; train one with tools/train-model and build again")
+        }
+        return model
+    }
+
     private static func read<Value>(_ path: String, _ reader: (URL) throws(PageReadError) -> Value) throws -> Value {
         guard !path.isEmpty else { throw CLIError(message: "no file given (an empty path); give one page file") }
         var isDirectory: ObjCBool = false

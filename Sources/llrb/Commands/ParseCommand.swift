@@ -7,10 +7,12 @@ enum ParseCommand: Command {
 
     static let explain = OptionSpec.flag("explain", "print the page's layout (which side of its story a headline is printed on, and the evidence that voted), then each line with its final kind and the rules that set and changed it, in order (`rule: from → to`, the rule table's and then the story rules', such as `text-in-story: headline → body`; rules in docs/PARSER.md); with --json, {layout: {headlineSide, votes: [{side, weight, evidence}], headlineLevel, medianBodyLine}, lines: [{lines, text, kind, reason, steps: [{rule, from, to}]}]}")
 
+    static let learned = OptionSpec.flag("learned", "read the page with the learned labeller (a sequence model trained on marked pages, docs/PARSER.md) instead of the rule table; with --explain, each line's label, the model's probability for it and for the next likeliest label, and the features that weighed most (with --json, {model, lines: [{lines, text, label, probability, runnerUp, runnerUpProbability, weightiest: [{feature, weight}]}]})")
+
     static let spec = CommandSpec(
         name: "parse",
         summary: "show what the parser reads from one OCR'd page",
-        usage: ["FILE [--json]", "FILE --explain [--json]"],
+        usage: ["FILE [--json]", "FILE --explain [--json]", "FILE --learned [--explain] [--json]"],
         discussion: """
         Parses one page and prints its outline: masthead (date and how it was established), \
         articles with headline, bylines, dateline and first body line, captions, footer, the \
@@ -20,20 +22,22 @@ enum ParseCommand: Command {
         Nothing is written to the index.
         """,
         positionals: [PositionalSpec(name: "FILE", help: "an OCR'd page (.txt; UTF-8, UTF-16 with BOM or GB18030)")],
-        options: [json, explain],
+        options: [json, explain, learned],
         examples: [
             Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt", explanation: "outline of a page of 第9895期 (2020-03-13)"),
             Example(command: "llrb parse seeds/004_f29a86dd7812ed2b.txt --explain", explanation: "why each line is a headline, text or noise"),
             Example(command: "llrb parse seeds/001_495ebaeb3d68c5cb.txt --json | jq '.articles[].headline'", explanation: "every headline on a page of 2023-02-17"),
+            Example(command: "llrb parse seeds/002_313d145a827ed219.txt --learned --explain", explanation: "the learned labeller's reading of each line, and why"),
         ],
         exitCodes: ["0  parsed (with --explain, whatever the page holds)", "1  the page has no article", "2  the file could not be read or decoded"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let path = context.arguments.positionals[0]
+        let learned = context.arguments.flag(learned)
         if context.arguments.flag(explain) {
-            return try runExplain(context, path: path)
+            return learned ? try runLearnedExplain(context, path: path) : try runExplain(context, path: path)
         }
-        let pages = try PageLoader.load(path: path)
+        let pages = learned ? try PageLoader.loadLearned(path: path) : try PageLoader.load(path: path)
         if context.arguments.flag(json) {
             if pages.count == 1 {
                 try context.printJSON(pages[0])
@@ -74,6 +78,41 @@ enum ParseCommand: Command {
             lines.forEach(context.output.line)
         }
         return .success
+    }
+
+    private static func runLearnedExplain(_ context: CommandContext, path: String) throws -> ExitCode {
+        let pages = try PageLoader.explainLearned(path: path)
+        if context.arguments.flag(json) {
+            let model = PageParser.lineModelDescription
+            if pages.count == 1 {
+                try context.printJSON(LearnedTraceJSON(model: model, lines: pages[0]))
+            } else {
+                try context.printJSON(LearnedIssueTraceJSON(file: path, model: model, pages: pages.map { LearnedTraceJSON(model: nil, lines: $0) }))
+            }
+        } else {
+            var lines = [context.style.bold(path), context.style.dim("model: " + PageParser.lineModelDescription), ""]
+            let renderer = LearnedTraceRenderer(style: context.style, width: context.terminal.width)
+            for (number, page) in pages.enumerated() {
+                if pages.count > 1 {
+                    lines += [context.style.heading("page \(number + 1) of \(pages.count)"), ""]
+                }
+                lines += renderer.render(page) + [""]
+            }
+            lines.forEach(context.output.line)
+        }
+        return .success
+    }
+
+    /// `parse --learned --explain --json`: what the model was trained on, and each line.
+    private struct LearnedTraceJSON: Encodable {
+        var model: String?
+        var lines: [LearnedLineTrace]
+    }
+
+    private struct LearnedIssueTraceJSON: Encodable {
+        var file: String
+        var model: String
+        var pages: [LearnedTraceJSON]
     }
 
     /// `parse --explain --json` of a file that holds several pages.

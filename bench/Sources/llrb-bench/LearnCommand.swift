@@ -14,7 +14,7 @@ enum LearnCommand {
                                     truth: options.optionalString("truth") ?? "bench/realistic/truth")
         let settings = try Settings(options)
         switch options.rest.first {
-        case "crossvalidate": try crossValidate(pages, settings, examples: Int(options.optionalString("examples") ?? "") ?? 0,
+        case "crossvalidate": try crossValidate(pages, settings, examples: Int(options.optionalString("examples") ?? "") ?? 0, showLines: options.flag("lines"),
                                                 only: options.optionalString("set"))
         case "train": try train(pages, settings, out: try options.string("out"))
         default: throw BenchError("learn needs crossvalidate or train")
@@ -62,11 +62,16 @@ enum LearnCommand {
         do { try source.write(toFile: out, atomically: true, encoding: .utf8) } catch {
             throw BenchError("cannot write \(out): \(error.localizedDescription)")
         }
+        let lines = pages.entries.map(\.marked.labels.count).reduce(0, +)
+        let right = pages.entries.map { entry in
+            zip(PageParser.labels(text: entry.text, model: model), entry.marked.labels).filter { $0 == $1 }.count
+        }.reduce(0, +)
+        print("line labels right on the pages it was trained on: \(Figure.value(Double(right) / Double(max(lines, 1)), 3)) (a tuned figure)")
         print("\(model.featureKeys.count) feature rows, \(model.labels.count) labels, \(model.serialized().count) bytes: \(out)")
         print(model.metadata)
     }
 
-    private static func crossValidate(_ pages: MarkedPages, _ settings: Settings, examples: Int, only: String?) throws(BenchError) {
+    private static func crossValidate(_ pages: MarkedPages, _ settings: Settings, examples: Int, showLines: Bool, only: String?) throws(BenchError) {
         let sets = pages.sets.filter { only == nil || $0 == only }
         var results = [String: (tally: RealisticTally, lines: Int, linesRight: Int, failures: [RealisticFailure])](minimumCapacity: sets.count)
         var confusions: [String: Int] = [:]
@@ -76,21 +81,26 @@ enum LearnCommand {
             let model = settings.training.train(on: training.map(\.marked), metadata: metadata(pages, training, settings))
             var tally = RealisticTally()
             var failures: [RealisticFailure] = []
-            var lines = 0
+            var lineCount = 0
             var right = 0
             for entry in pages.entries where entry.set == set {
                 let labels = PageParser.labels(text: entry.text, model: model)
-                lines += labels.count
+                lineCount += labels.count
                 right += zip(labels, entry.marked.labels).filter { $0 == $1 }.count
-                for (got, truth) in zip(labels, entry.marked.labels) where got != truth {
+                let lines = PageParser.readingLines(text: entry.text)
+                let printed = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+                for ((got, truth), range) in zip(zip(labels, entry.marked.labels), lines) where got != truth {
                     confusions["\(truth.name) read as \(got.name)", default: 0] += 1
+                    if showLines, printed.indices.contains(range.first - 1) {
+                        print("\(entry.truth.file):\(range.first)  \(truth.name) read as \(got.name)  \(printed[range.first - 1].prefix(30))")
+                    }
                 }
                 let page = PageParser.parse(text: entry.text, source: entry.truth.file, labels: labels)
                 let score = RealisticPageScore(truth: entry.truth, page: page)
                 tally += score.tally
                 failures += score.failures
             }
-            results[set] = (tally, lines, right, failures)
+            results[set] = (tally, lineCount, right, failures)
         }
         let rules = FirstSight.load()
         var table = MarkdownTable(["set", "pages", "captions F1", "headlines", "kicker + subtitle", "bylines F1",
