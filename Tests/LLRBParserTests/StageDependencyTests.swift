@@ -7,7 +7,7 @@ import XCTest
 final class StageDependencyTests: XCTestCase {
     /// The stages in the order data flows through them; the package's root files (`PageParser`)
     /// wire them and may use any.
-    static let stages = ["Text", "Model", "Calendar", "Decoding", "Lines", "Recognisers", "Labelling", "Profile", "Stories", "Assembly", "Resolution", "Issues", "."]
+    static let stages = ["Text", "Model", "Calendar", "Decoding", "Lines", "Recognisers", "Labelling", "Profile", "Stories", "Assembly", "Resolution", "Issues", "Learning", "."]
 
     func testEveryStageUsesOnlyTheStagesBeforeIt() throws {
         let root = Seeds.folder.deletingLastPathComponent().appendingPathComponent("Sources/LLRBParser")

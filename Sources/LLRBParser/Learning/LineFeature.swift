@@ -99,11 +99,3 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
         return low == bounds[bucket] ? "\(low)" : "\(low)-\(bounds[bucket])"
     }
 }
-
-extension PageParser {
-    /// The features of each line the learned labeller reads on the page `text`, in the order of
-    /// `readingLines(text:)`: what the trainer learns from.
-    public static func lineFeatures(text: String) -> [[LineFeature]] {
-        LineFeatures.of(ReadingLines.of(LineReader.lines(of: text[...])))
-    }
-}

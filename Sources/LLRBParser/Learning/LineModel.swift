@@ -16,11 +16,3 @@ enum LineModel {
         return String(digest, radix: 16)
     }()
 }
-
-extension PageParser {
-    /// The model the parser's learned reading uses, as it was trained (see `LineModel`).
-    public static var lineModel: LinearChainCRF? { LineModel.shared }
-
-    /// What the embedded model was trained on, its features and settings, and its digest.
-    public static var lineModelDescription: String { "\(LineModel.trainedOn) (digest \(LineModel.digest))" }
-}

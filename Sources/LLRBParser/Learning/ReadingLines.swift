@@ -6,11 +6,3 @@ enum ReadingLines {
         WrapMerger.merge(rawLines).filter { !$0.isBlank }
     }
 }
-
-extension PageParser {
-    /// The source lines of each line the learned labeller reads on the page `text` (see
-    /// `ReadingLines`), in order: what a truth's marks are matched against to give each its label.
-    public static func readingLines(text: String) -> [SourceLines] {
-        ReadingLines.of(LineReader.lines(of: text[...])).map(\.sourceLines)
-    }
-}
