@@ -49,7 +49,7 @@ extension ArticleAssembler {
             han += 1
             index = scalars.index(after: index)
         }
-        guard han >= 1, han <= 3, index < scalars.endIndex, scalars[index] == ")" || scalars[index] == "\u{FF09}" else { return text }
+        guard han >= 1, han <= 3, index < scalars.endIndex, scalars[index] == ")" || scalars[index] == "）" else { return text }
         return Substring(scalars[scalars.index(after: index)...])
     }
 

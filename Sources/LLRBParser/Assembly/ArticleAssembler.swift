@@ -205,8 +205,9 @@ struct ArticleAssembler {
         // Names alone under the text of a story no one has signed yet, or a reader's (`读者 刘文晓`
         // under a letter), with a headline, a photo or nothing after them, sign it: opening a
         // story, they headed the next one, which a photo's lines cannot be. A feature's writer
-        // is set off by a box (`□ 马祥凯`), over a column line that may look like a headline;
-        // other names under a signed story are the next one's.
+        // is set off by a box (`□ 马祥凯`: any of the Geometric Shapes block, U+25A0–U+25FF), over
+        // a column line that may look like a headline; other names under a signed story are the
+        // next one's.
         let boxed = UTF8Walk.firstScalar(of: line.content).map { (0x25A0...0x25FF).contains($0) } == true
         let reader = bylines.contains { $0.role == "读者" }
         let after = kind(at: position + 1)

@@ -2,7 +2,7 @@
 /// credits and captions.
 enum LineClassifier {
     /// How photo captions begin: `图为…`, `上图：…`, `▲ 3月12日，…`.
-    static let captionOpenings = ["图为", "图:", "上图", "下图", "左图", "右图", "\u{25B2}", "\u{25B3}", "\u{25BC}"]
+    static let captionOpenings = ["图为", "图:", "上图", "下图", "左图", "右图", "▲", "△", "▼"]
 
     /// Longest line (in scalars) still taken for a headline.
     static let headlineMaxLength = 42
@@ -17,19 +17,19 @@ enum LineClassifier {
 
     /// `图为…`, `上图：…`, `▲ 3月12日，…`, `图①为…`: a caption's opening.
     static func opensCaption(_ line: Line) -> Bool {
-        (line.cues.contains(.tu) || UTF8Walk.firstScalar(of: line.content).map({ (0x25B2...0x25BC).contains($0) }) == true)
+        (line.cues.contains(.tu) || UTF8Walk.firstScalar(of: line.content).map(ScalarClass.isTriangle) == true)
             && (captionOpenings.contains(where: { line.text.beginsWith($0) }) || opensNumberedCaption(line))
     }
 
     /// `图①为…`, `图②…`: one of a group of photos' captions, numbered as the photos are.
     static func opensNumberedCaption(_ line: Line) -> Bool {
-        let scalars = line.text.unicodeScalars.prefix(2).map(\.value)
-        return scalars.count == 2 && scalars[0] == 0x56FE && (0x2460...0x2473).contains(scalars[1])
+        var scalars = line.text.unicodeScalars.makeIterator()
+        return scalars.next() == "图" && scalars.next().map { ("①"..."⑳").contains($0) } == true
     }
 
     /// `图①…`: the first caption of a numbered group.
     static func opensGroupsFirstCaption(_ line: Line) -> Bool {
-        opensNumberedCaption(line) && line.text.unicodeScalars.dropFirst().first?.value == 0x2460
+        opensNumberedCaption(line) && line.text.unicodeScalars.dropFirst().first == "①"
     }
 
     /// `营 商 环 境 创 新`: text set with a space after every character, which OCR gives for
@@ -40,9 +40,17 @@ enum LineClassifier {
 
     /// `——我市加快推进项目建设综述`, `-我市培育特色专业镇发展纪实`.
     static func isSubtitle(_ line: Line) -> Bool {
-        guard let first = UTF8Walk.firstScalar(of: line.text), first == 0x2D || first == 0x2014 || first == 0x2015 || first == 0x2500 || first == 0x2013
-        else { return false }
+        guard let first = UTF8Walk.firstScalar(of: line.text), isSubtitleDash(first) else { return false }
         return line.length <= 60 && !line.endsSentence && line.hanCount >= 4
+    }
+
+    /// Hyphen, em dash, horizontal bar, box-drawing line and en dash: what a subtitle opens with
+    /// (written as code points: on the page they look alike).
+    private static func isSubtitleDash(_ value: UInt32) -> Bool {
+        switch value {
+        case "-", "\u{2014}", "\u{2015}", "\u{2500}", "\u{2013}": true
+        default: false
+        }
     }
 
     /// Short, with no commas or full stops (unless the whole line is a quotation), not ending a
@@ -55,14 +63,16 @@ enum LineClassifier {
         if line.hasSentencePunctuation {
             guard isQuotation(line.text) || line.headingLevel > 0 && !line.text.includes("。") else { return false }
         }
-        if let first = UTF8Walk.firstScalar(of: line.text), first == 0x28 || first == 0x300A && line.length > 30 { return false }
+        if let first = UTF8Walk.firstScalar(of: line.text), first == Unicode.Scalar("(").value || first == Unicode.Scalar("《").value && line.length > 30 {
+            return false
+        }
         return !breaksOffMidPhrase(line) && !startsMidPhrase(line) && !isForecastRow(line.text)
     }
 
     /// `1月10日 晴转多云 －13℃～1℃ 西北风2级`: a weather box's day, a range of temperatures in it;
     /// a headline names one temperature at most (`我市最高气温突破40℃`).
     private static func isForecastRow(_ text: String) -> Bool {
-        text.unicodeScalars.count { $0.value == 0x2103 } >= 2
+        text.unicodeScalars.count { $0 == "℃" } >= 2
     }
 
     /// `障”和饮水安 全`, `，全力扶持企业…`: a line opening with a closing quote or bracket, or with a
@@ -93,8 +103,8 @@ enum LineClassifier {
     /// ends where its words do. (Of ~570 such lines with
     /// no comma or full stop on the seventh generator's pages, none is a headline.)
     private static func breaksOffMidPhrase(_ line: Line) -> Bool {
-        guard let last = line.text.unicodeScalars.last?.value else { return false }
-        return last == 0x3001 || ScalarClass.isOpeningMark(last) || last == 0x3A && isSalutation(line.text)
+        guard let last = line.text.unicodeScalars.last else { return false }
+        return last == "、" || ScalarClass.isOpeningMark(last.value) || last == ":" && isSalutation(line.text)
     }
 
     /// Wholly inside `“…”` or `"…"`: read off the first and last bytes, since the line rules ask

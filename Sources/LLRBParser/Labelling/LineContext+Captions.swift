@@ -193,7 +193,7 @@ extension LineContext {
     }
 
     /// `“”「」"` and `说`: quoted or reported speech, which a story prints and a caption seldom does.
-    private static let storyMarks: Set<Character> = ["\u{201C}", "\u{201D}", "\u{300C}", "\u{300D}", "\"", "说"]
+    private static let storyMarks: Set<Character> = ["“", "”", "「", "」", "\"", "说"]
 
     /// The index in `upwards` (paragraph openings, the credit's nearest first) of the `1.` of a
     /// run numbered `1.`, `2.`, … down to the credit, each short; nil when there is none.

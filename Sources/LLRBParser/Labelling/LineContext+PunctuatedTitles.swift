@@ -111,7 +111,7 @@ extension LineContext {
     /// `？` or `?` ends the line.
     static func asksQuestion(_ line: Line) -> Bool {
         let last = UTF8Walk.lastScalar(of: line.text)
-        return last == 0xFF1F || last == 0x3F
+        return last == Unicode.Scalar("？").value || last == Unicode.Scalar("?").value
     }
 
     /// `，`, `；`, `：` or `、` at the end: the sentence runs on to the next line.

@@ -251,7 +251,7 @@ enum LineContext {
 
     private static func isNeverAtLineStart(_ value: UInt32) -> Bool {
         switch value {
-        case 0x2C, 0x3002, 0x3001, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x201D, 0x2019, 0x300D, 0x300F, 0x300B, 0xFF61, 0xFF64:
+        case ",", "。", "、", ";", ":", "!", "?", ")", "”", "’", "」", "』", "》", "\u{FF61}", "\u{FF64}": // half-width ｡ and ､
             return true
         default:
             return false
@@ -398,14 +398,14 @@ enum LineContext {
         for (index, next) in zip(content, content.dropFirst())
         where kinds[index] == .headline && lines[index].headingLevel == 0 && kinds[next] == .body
             && quotationMarks.contains(where: {
-                leavesOpen(lines[index].text, $0) && closesFirst(lines[next].text, $0) && ($0.open == 0x201C || lines[next].hasSentencePunctuation)
+                leavesOpen(lines[index].text, $0) && closesFirst(lines[next].text, $0) && ($0.open == "“" || lines[next].hasSentencePunctuation)
             }) {
             kinds[index] = .body
         }
     }
 
-    /// `“”` and `《》`.
-    private static let quotationMarks: [(open: UInt32, close: UInt32)] = [(0x201C, 0x201D), (0x300A, 0x300B)]
+    /// What a quotation and a title are set between.
+    private static let quotationMarks: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [("“", "”"), ("《", "》")]
 
     /// Under a lost papers' column's name (`遗失声明`), until another story's headline, lead or
     /// byline, a line reporting a loss (`刘桂琳不慎遗失道路运输经营许可`) opens the next notice,
@@ -444,15 +444,15 @@ enum LineContext {
 
     /// The first of `marks` in `text` is the closing one: the line closes a quotation before it
     /// opens any (`近年来，交城县坚持把“绿水青山”…` under a headline whose `”` the OCR lost does not).
-    private static func closesFirst(_ text: String, _ marks: (open: UInt32, close: UInt32)) -> Bool {
-        text.unicodeScalars.first { $0.value == marks.open || $0.value == marks.close }?.value == marks.close
+    private static func closesFirst(_ text: String, _ marks: (open: Unicode.Scalar, close: Unicode.Scalar)) -> Bool {
+        text.unicodeScalars.first { $0 == marks.open || $0 == marks.close } == marks.close
     }
 
     /// More opening than closing `marks` in `text`.
-    private static func leavesOpen(_ text: String, _ marks: (open: UInt32, close: UInt32)) -> Bool {
+    private static func leavesOpen(_ text: String, _ marks: (open: Unicode.Scalar, close: Unicode.Scalar)) -> Bool {
         var depth = 0
         for scalar in text.unicodeScalars {
-            if scalar.value == marks.open { depth += 1 } else if scalar.value == marks.close { depth -= 1 }
+            if scalar == marks.open { depth += 1 } else if scalar == marks.close { depth -= 1 }
         }
         return depth > 0
     }
@@ -484,7 +484,7 @@ enum LineContext {
     /// `检查组对燃气管道、阀门、报警装置` / `等逐一检查，…`: a column line listing three items or more
     /// with `、` runs on as a sentence does; a 小标题 may pair two (`稳就业、保民生`).
     private static func listsItems(_ line: Line) -> Bool {
-        line.text.unicodeScalars.count { $0.value == 0x3001 } >= 2
+        line.text.unicodeScalars.count { $0 == "、" } >= 2
     }
 
     /// `方米，同比增长…`: a line whose first clause is a word's last few characters, the rest of a

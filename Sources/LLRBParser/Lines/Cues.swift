@@ -40,44 +40,47 @@ struct Cues: OptionSet, Sendable {
     /// is looked for only on a line that has one.
     static let leadEnd: Cues = [.dian, .xun]
 
-    /// Bit `n` is set when the code point of a Han cue above ends in the six bits `n` (the
-    /// cue switch below, folded by hand so that it is a constant): a Han ideograph whose bit is
-    /// clear is no cue, which rules out most of them in two instructions.
-    private static let hanCueBits: UInt64 = 0x413A_D02A_6842_0510
+    /// Bit `n` is set when the code point of a U+4E00–U+9FFF cue (those `LineScan` finds in its
+    /// runs of ideographs) ends in the six bits `n`: a Han ideograph whose bit is clear is no
+    /// cue, which rules out most of them in two instructions. Read off `of(_:)` itself, once, so
+    /// that a cue added there is never missed here.
+    static let hanCueBits: UInt64 = (UInt32(0x4E00)...0x9FFF).reduce(0) { bits, value in
+        of(value).isEmpty ? bits : bits | 1 << (value & 63)
+    }
 
-    /// False when the Han ideograph `value` is certainly not a cue. Only its low six bits are
-    /// read: the last byte of its UTF-8 will do.
+    /// False when the Han ideograph `value` is certainly not a cue, given `hanCueBits` (which a
+    /// hot loop reads once). Only its low six bits are read: the last byte of its UTF-8 will do.
     @inline(__always)
-    static func mayBeHanCue(_ value: UInt32) -> Bool {
-        hanCueBits >> (value & 63) & 1 != 0
+    static func mayBeHanCue(_ value: UInt32, bits: UInt64 = hanCueBits) -> Bool {
+        bits >> (value & 63) & 1 != 0
     }
 
     static func of(_ value: UInt32) -> Cues {
         switch value {
-        case 0x5173: .guan
-        case 0x7248: .ban
-        case 0x520A: .kan
-        case 0x90AE: .you
-        case 0x7F51: .wang
-        case 0x529E: .banOffice
-        case 0x7EB8: .zhi
-        case 0x62A5: .bao
-        case 0x8D23: .ze
-        case 0x6821: .xiao
-        case 0x7F16: .bian
-        case 0x7BB1: .xiang
-        case 0x8BDD: .hua
-        case 0x8F6C: .zhuan
-        case 0x63A5: .jie
-        case 0x56FE: .tu
-        case 0x6444: .she
-        case 0x4F9B: .gong
-        case 0x5E74: .nian
-        case 0x7535: .dian
-        case 0x8BAF: .xun
-        case 0x40: .at
-        case 0x41...0x5A: .latinCapital
-        case 0x7C: .pipe
+        case "关": .guan
+        case "版": .ban
+        case "刊": .kan
+        case "邮": .you
+        case "网": .wang
+        case "办": .banOffice
+        case "纸": .zhi
+        case "报": .bao
+        case "责": .ze
+        case "校": .xiao
+        case "编": .bian
+        case "箱": .xiang
+        case "话": .hua
+        case "转": .zhuan
+        case "接": .jie
+        case "图": .tu
+        case "摄": .she
+        case "供": .gong
+        case "年": .nian
+        case "电": .dian
+        case "讯": .xun
+        case "@": .at
+        case "A"..."Z": .latinCapital
+        case "|": .pipe
         default: []
         }
     }

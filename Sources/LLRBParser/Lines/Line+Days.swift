@@ -9,7 +9,7 @@ extension Line {
     var opensSentenceWithADay: Bool {
         let scalars = ScalarText(text, limit: Line.dayWindow)
         guard let day = scalars.monthDays().first, day.index == 0 else { return false }
-        return scalars.value(at: day.end) == 0xFF0C || scalars.value(at: day.end) == 0x2C
+        return ["，", ","].contains(scalars.scalar(at: day.end))
     }
 
     /// Scalars read for a day at a line's start (`12月31日，`).

@@ -39,9 +39,11 @@ struct LineScan {
     mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
+        // Read once a line: each read of a computed `static let` is a call.
+        let cueBits = Cues.hanCueBits
         while index < count {
             if !pendingSpace, tokens > 0, latinRun == 0 {
-                let end = consumeRun(bytes, from: index, into: out)
+                let end = consumeRun(bytes, from: index, into: out, cueBits: cueBits)
                 if end > index {
                     index = end
                     continue
@@ -68,7 +70,9 @@ struct LineScan {
     /// own and counted once for the whole run; `consume` would do the same one at a time.
     /// Returns where the run ends (`start` when there is none).
     @inline(__always)
-    private mutating func consumeRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private mutating func consumeRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into out: UnsafeMutableBufferPointer<UInt8>, cueBits: UInt64
+    ) -> Int {
         var index = start
         var keptFrom = start
         var last = lastScalars.1
@@ -80,7 +84,7 @@ struct LineScan {
         let count = bytes.count
         while index < count {
             let hanStart = index
-            index = Self.hanRunEnd(bytes, from: index, cues: &runCues)
+            index = Self.hanRunEnd(bytes, from: index, cues: &runCues, cueBits: cueBits)
             if index > hanStart {
                 let ideographs = (index &- hanStart) / 3
                 han &+= ideographs
@@ -134,9 +138,10 @@ struct LineScan {
     /// Where a run of U+4E00–U+9FFF ideographs from `start` ends, with the cues among them added
     /// to `cues`. Such runs are the bulk of a page's bytes: this loop asks each ideograph only
     /// whether it is one (a lead byte of E5–E9, or E4 with a second byte from B8) and whether
-    /// its last byte may make it a cue, and counts nothing; the caller counts the run once.
+    /// its last byte may make it a cue (`cueBits`: `Cues.hanCueBits`), and counts nothing; the
+    /// caller counts the run once.
     @inline(__always)
-    private static func hanRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, cues: inout Cues) -> Int {
+    private static func hanRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, cues: inout Cues, cueBits: UInt64) -> Int {
         var index = start
         let count = bytes.count
         while index &+ 3 <= count {
@@ -145,7 +150,7 @@ struct LineScan {
             let third = bytes[index &+ 2]
             // An ideograph's low six bits are its last byte's: most are ruled out as cues
             // before they are decoded.
-            if Cues.mayBeHanCue(UInt32(third)) {
+            if Cues.mayBeHanCue(UInt32(third), bits: cueBits) {
                 cues.formUnion(Cues.of(UInt32(lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6 | UInt32(third & 0x3F)))
             }
             index &+= 3

@@ -21,7 +21,7 @@ enum BriefItems {
         bullets.contains(scalar)
     }
 
-    private static let bullets: Set<UInt32> = [0x25A0, 0x25CF, 0x25C6, 0x25B2, 0x2605, 0x25C7, 0x25CB, 0x25A1, 0x25B6]
+    private static let bullets = Set("■●◆▲★◇○□▶".unicodeScalars.map(\.value))
     /// An item's title, in ideographs: a place and what happened there.
     private static let titleLengths = 4...20
     /// A title told only by the space after it (no bullet, no brackets) is held to a headline's
@@ -80,13 +80,13 @@ enum BriefItems {
     /// may open one: see `ArticleAssembler.startBriefItem`).
     static func opening(of content: String, plainTitle: Bool) -> Opening? {
         let scalars = content.unicodeScalars.drop { ScalarClass.isSpace($0.value) }
-        guard let first = scalars.first?.value else { return nil }
-        if bullets.contains(first) {
+        guard let first = scalars.first else { return nil }
+        if bullets.contains(first.value) {
             let rest = scalars.dropFirst().drop { ScalarClass.isSpace($0.value) }
             return title(spacedIn: rest, lengths: titleLengths) ?? Opening(title: "", text: Substring(rest))
         }
-        if first == 0x3010 { // 【
-            guard let close = scalars.firstIndex(where: { $0.value == 0x3011 }) else { return nil }
+        if first == "【" {
+            guard let close = scalars.firstIndex(of: "】") else { return nil }
             let inside = scalars[scalars.index(after: scalars.startIndex)..<close].filter { !ScalarClass.isSpace($0.value) }
             guard titleLengths.contains(inside.count), inside.allSatisfy({ isTitleScalar($0.value) }) else { return nil }
             let text = scalars[scalars.index(after: close)...].drop { ScalarClass.isSpace($0.value) }
@@ -131,11 +131,17 @@ enum BriefItems {
 
     /// Ideographs and the quotation marks a title may hold (`交口县“红枣产业”跑出加速度`).
     private static func isTitleScalar(_ value: UInt32) -> Bool {
-        ScalarClass.isHan(value) || value == 0x201C || value == 0x201D || value == 0x22
+        switch value {
+        case "“", "”", "\"": true
+        default: ScalarClass.isHan(value)
+        }
     }
 
     /// Punctuation that never opens a sentence: text after a title starts with none of it.
     private static func isClosing(_ value: UInt32) -> Bool {
-        [0xFF0C, 0x3002, 0x3001, 0xFF1B, 0xFF1A, 0x2C, 0x2E, 0xFF09, 0x29].contains(value)
+        switch value {
+        case "，", "。", "、", "；", "：", ",", ".", "）", ")": true
+        default: false
+        }
     }
 }

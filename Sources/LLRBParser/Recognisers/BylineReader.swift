@@ -13,13 +13,8 @@ enum BylineReader {
         "记者", "摄影", "撰稿", "作者", "读者", "文/图", "图/文", "文/", "图/",
     ]
 
-    /// The first scalars of `roles`, each once: every short line is asked, and comparing a
-    /// dozen integers costs a fraction of hashing one into a `Set`.
-    static let roleInitials: [UInt32] = roles.reduce(into: []) { initials, role in
-        if let first = role.unicodeScalars.first?.value, !initials.contains(first) {
-            initials.append(first)
-        }
-    }
+    /// The first scalars of `roles`: every short line is asked.
+    static let roleInitials = roles.distinctInitials
 
     /// `roles` in UTF-8 with their scalar and Character counts: a name is tried against every
     /// role, and comparing bytes costs a fraction of comparing Strings (or counting them).
@@ -33,11 +28,10 @@ enum BylineReader {
         UTF8Walk.firstScalar(of: line.content).map(isBylineMark) == true
     }
 
-    /// Marks that open a feature byline line (□ ■ ◇ ◆ ◎ ○ ● ★ ☆); a switch, since every line
-    /// is asked.
+    /// Marks that open a feature byline line; a switch, since every line is asked.
     static func isBylineMark(_ value: UInt32) -> Bool {
         switch value {
-        case 0x25A1, 0x25A0, 0x25C7, 0x25C6, 0x25CE, 0x25CB, 0x25CF, 0x2605, 0x2606: true
+        case "□", "■", "◇", "◆", "◎", "○", "●", "★", "☆": true
         default: false
         }
     }
@@ -83,7 +77,7 @@ enum BylineReader {
 
     /// What a byline prints after its names (`本报记者 王涛 报道`, `记者 王涛 摄影报道`): how they
     /// worked, no writer called 报道.
-    private static let reportingWords: [String] = ["摄影报道", "图文报道", "采访报道", "报道", "采访", "采写", "整理", "撰文"]
+    static let reportingWords: [String] = ["摄影报道", "图文报道", "采访报道", "报道", "采访", "采写", "整理", "撰文"]
 
     /// `name` without the reporting word the names ran into (`郭晓星报道` gives `郭晓星`), or nil
     /// when it is nothing but such words (`报道`, `整理报道`). Asked of every piece of every line
@@ -97,10 +91,11 @@ enum BylineReader {
         return rest.count >= 2 ? withoutReportingWord(rest) : name
     }
 
-    /// 道, 访, 写, 理, 文: the last scalars of `reportingWords`.
-    private static func endsReportingWord(_ value: UInt32) -> Bool {
+    /// The last scalars of `reportingWords`, in a switch, since every piece is asked (a test
+    /// keeps the two in step).
+    static func endsReportingWord(_ value: UInt32) -> Bool {
         switch value {
-        case 0x9053, 0x8BBF, 0x5199, 0x7406, 0x6587: true
+        case "道", "访", "写", "理", "文": true
         default: false
         }
     }
@@ -109,7 +104,7 @@ enum BylineReader {
     /// names; compared as scalars, which costs a fraction of hashing `Character`s.
     private static func isSeparator(_ value: UInt32) -> Bool {
         switch value {
-        case 0x20, 0x09, 0x3000, 0x3001, 0xFF0C, 0x2C, 0x3B, 0xFF1B, 0x3A, 0xFF1A: true
+        case " ", "\t", "\u{3000}", "、", "，", ",", ";", "；", ":", "：": true // U+3000: the ideographic space
         default: false
         }
     }
@@ -161,7 +156,7 @@ enum BylineReader {
         for scalar in text.unicodeScalars {
             if ScalarClass.isHan(scalar.value) {
                 han += 1
-            } else if scalar.value != 0xB7 && scalar.value != 0x30FB {
+            } else if scalar != "\u{B7}" && scalar != "\u{30FB}" { // the middle dots · and ・
                 return false
             }
         }
@@ -231,6 +226,8 @@ enum BylineReader {
 
     /// How the paper's commentators sign, with no name: a byline line of no person.
     static let commentators: Set<String> = ["本报评论员", "本报特约评论员", "特约评论员", "评论员"]
+    /// The longest of `commentators`, in scalars: a longer line is none of them.
+    static let longestCommentator = commentators.map(\.unicodeScalars.count).max() ?? 0
 
     /// What columns print after a role word (`记者追踪`, `记者调查`, `读者来信`): no reporter or
     /// reader of that name.

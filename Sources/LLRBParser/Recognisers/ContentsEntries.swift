@@ -5,8 +5,9 @@ enum ContentsEntries {
     /// The box's labels.
     static let labels: Set<String> = ["导读", "今日导读", "本期导读", "内容导读", "要目", "今日要目", "本期要目", "今日看点", "本期看点"]
 
-    /// Marks that may stand before an entry's page.
-    private static let pointers: Set<UInt32> = [0x3E, 0xFF1E, 0x300B, 0x25B6, 0x25BA, 0x2192, 0xB7, 0x25CF, 0x25C6, 0x25A0]
+    /// Marks that may stand before an entry's page, and the middle dot (written as its code
+    /// point: it looks like others).
+    private static let pointers = Set(">＞》▶►→●◆■\u{B7}".unicodeScalars.map(\.value))
 
     /// The longest entry: a long headline after its page.
     static let entryMaxLength = 48

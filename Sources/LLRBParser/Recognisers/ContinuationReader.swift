@@ -134,13 +134,13 @@ enum ContinuationReader {
         var index = 0
         // The shortest marker has three scalars (`转2版`).
         while index + 2 < scalars.count {
-            let bracketed = index > 0 && [0x28, 0x3010].contains(scalars.value(at: index - 1))
+            let bracketed = index > 0 && ["(", "【"].contains(scalars.scalar(at: index - 1))
             guard let opening = openings.first(where: { scalars.beginsWith($0.word, at: index) && (bracketed || !$0.needsBracket) }) else {
                 index += 1
                 continue
             }
             var position = index + opening.word.unicodeScalars.count
-            let numbered = scalars.value(at: position) == 0x7B2C // 第
+            let numbered = scalars.scalar(at: position) == "第"
             if numbered { position += 1 }
             guard let page = scalars.page(at: position, numerals: numbered || bracketed) else {
                 index += 1
@@ -149,7 +149,7 @@ enum ContinuationReader {
             var lower = index
             var upper = page.end
             if bracketed { lower -= 1 }
-            if [0x29, 0x3011].contains(scalars.value(at: upper)) { upper += 1 }
+            if [")", "】"].contains(scalars.scalar(at: upper)) { upper += 1 }
             found.append(Marker(direction: opening.direction, page: page.value, printed: scalars.string(index..<page.end),
                                 range: lower..<upper, needsBracket: opening.needsBracket))
             index = upper

@@ -116,7 +116,7 @@ enum CreditReader {
     /// `。！？!?”`: where a caption's sentence ends and its credit may follow.
     private static func endsCaptionSentence(_ value: UInt32) -> Bool {
         switch value {
-        case 0x3002, 0xFF01, 0xFF1F, 0x21, 0x3F, 0x201D: true
+        case "。", "！", "？", "!", "?", "”": true
         default: false
         }
     }

@@ -13,10 +13,11 @@ enum DatelineReader {
     /// Agencies and papers whose leads end with 电 or 讯 within a few characters.
     static let sources = ["本报", "新华社", "据新华社", "中新社", "人民日报", "山西日报", "光明日报", "经济日报", "央视"]
 
-    /// First characters of `sources`: most lines are turned away on their first character.
+    /// First characters of `sources`: most lines are turned away on their first character, so a
+    /// switch (a test keeps it and `sources` in step).
     static func isSourceInitial(_ value: UInt32) -> Bool {
         switch value {
-        case 0x672C, 0x65B0, 0x636E, 0x4E2D, 0x4EBA, 0x5C71, 0x5149, 0x7ECF, 0x592E: true
+        case "本", "新", "据", "中", "人", "山", "光", "经", "央": true
         default: false
         }
     }
@@ -45,7 +46,7 @@ enum DatelineReader {
             var previous: UInt32 = 0
             while index < bytes.count, seen < leadEndReach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
                 if endsLead(value, after: previous) { return true }
-                if value == 0x2C || value == 0x3002 { return false }
+                if isCommaOrFullStop(value) { return false }
                 previous = value
                 index += width
                 seen += 1
@@ -79,19 +80,19 @@ enum DatelineReader {
                 place = seen
                 placeEnd = previous
             }
-            if value == 0x7535, previous == 0x65E5, ScalarClass.isDigit(beforePrevious) {
+            if value == dian, previous == ri, ScalarClass.isDigit(beforePrevious) {
                 let length = place ?? 0
                 return endsHere && (length <= placeMaxLength || length <= namedPlaceMaxLength && (outlet || placeEndings.contains(placeEnd)))
             }
-            if value == 0x8BAF, outlet, previous != 0x901A { return endsHere }
-            if value == 0x8BAF, place == nil,
-               next == 0xFF08 || next == 0x28 || reporterRoleBytes.contains(where: { UnsafeBufferPointer(rebasing: bytes[(index + width)...]).starts(with: $0) }) {
+            if value == xun, outlet, previous != tong { return endsHere }
+            if value == xun, place == nil,
+               next == Unicode.Scalar("（").value || next == Unicode.Scalar("(").value || reporterRoleBytes.contains(where: { UnsafeBufferPointer(rebasing: bytes[(index + width)...]).starts(with: $0) }) {
                 return seen >= 2 && seen <= namedPlaceMaxLength && placeEndings.contains(previous)
                     || seen == 2 && regionPlaces.contains(where: { bytes.starts(with: $0) })
             }
             guard ScalarClass.isHan(value) || ScalarClass.isDigit(value) else { return false }
             // An outlet's name before its word: `报讯` alone is the rest of a `本报讯` a blank line broke.
-            if seen > 0, value == 0x7F51 || value == 0x62A5 || value == 0x53F0 { outlet = true }
+            if seen > 0, isOutletWord(value) { outlet = true }
             beforePrevious = previous
             previous = value
             index += width
@@ -103,15 +104,38 @@ enum DatelineReader {
     /// A lead ends with `讯` or `电`; the `讯` of `通讯员` is a byline's (`本报记者 王涛 通讯员 郭晓星`,
     /// `本报通讯员 郭晓星`), which had read as a dateline `本报记者王涛通讯` over a body `员郭晓星…`.
     private static func endsLead(_ value: UInt32, after previous: UInt32) -> Bool {
-        value == 0x7535 || value == 0x8BAF && previous != 0x901A
+        value == dian || value == xun && previous != tong
+    }
+
+    /// `电` and `讯`, the words a lead ends with; the `日` of the day a report was filed, which
+    /// its `电` follows; the `通` of `通讯员`.
+    private static let dian = Unicode.Scalar("电").value
+    private static let xun = Unicode.Scalar("讯").value
+    private static let ri = Unicode.Scalar("日").value
+    private static let tong = Unicode.Scalar("通").value
+
+    /// `网`, `报`, `台`: an outlet's word (`新闻网`, `日报`, `电视台`), which its `讯` may follow.
+    private static func isOutletWord(_ value: UInt32) -> Bool {
+        switch value {
+        case "网", "报", "台": true
+        default: false
+        }
+    }
+
+    /// `,` and `。`: a lead's `电` or `讯` comes before its first clause ends.
+    private static func isCommaOrFullStop(_ value: UInt32) -> Bool {
+        switch value {
+        case ",", "。": true
+        default: false
+        }
     }
 
     /// The most ideographs of the place before a filed report's day (`交口县回龙乡4月27日电`), and of
     /// one that ends as places do or follows an outlet (`吕梁日报社中阳县暖泉镇12月5日电`).
     private static let placeMaxLength = 6
     private static let namedPlaceMaxLength = 12
-    /// 县, 市, 区, 镇, 乡, 村, 州, 省: what a place's name ends in.
-    private static let placeEndings: Set<UInt32> = [0x53BF, 0x5E02, 0x533A, 0x9547, 0x4E61, 0x6751, 0x5DDE, 0x7701]
+    /// What a place's name ends in.
+    private static let placeEndings = Set("县市区镇乡村州省".unicodeScalars.map(\.value))
 
     /// The roles that sign a county's report after its `讯` with no bracket, in UTF-8.
     private static let reporterRoleBytes = ["记者", "通讯员", "特约记者", "见习记者", "实习记者", "实习生"].map { Array($0.utf8) }
@@ -146,15 +170,14 @@ enum DatelineReader {
                 end = index
                 break
             }
-            if value == 0x2C || value == 0x3002 { break }
+            if isCommaOrFullStop(value) { break }
         }
         guard end > 0 else { return nil }
         var consumed = end + 1
         var bylines: [Byline] = []
-        let open = scalars.value(at: consumed)
-        if open == 0x28 || open == 0x3010 || open == 0x3014 {
+        if ["(", "【", "〔"].contains(scalars.scalar(at: consumed)) {
             var close = consumed + 1
-            while close < min(scalars.count, consumed + 30), ![0x29, 0x3011, 0x3015].contains(scalars.value(at: close)) {
+            while close < min(scalars.count, consumed + 30), ![")", "】", "〕"].contains(scalars.scalar(at: close)) {
                 close += 1
             }
             if close < scalars.count,

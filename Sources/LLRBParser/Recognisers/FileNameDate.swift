@@ -57,9 +57,9 @@ struct FileNameDate {
     /// A page number of one or two digits after a date's end: a `-`, `_` or `.`, a `p` or
     /// not, the digits, then no more digits (`-02.txt`, `_p2.txt`).
     private static func page(in text: ScalarText, after end: Int) -> Int? {
-        guard [0x2D, 0x5F, 0x2E].contains(text.value(at: end)) else { return nil }
+        guard ["-", "_", "."].contains(text.scalar(at: end)) else { return nil }
         var start = end + 1
-        if [0x70, 0x50].contains(text.value(at: start)) { start += 1 }
+        if ["p", "P"].contains(text.scalar(at: start)) { start += 1 }
         guard let number = text.number(at: start), number.end - start <= 2, !ScalarClass.isDigit(text.value(at: number.end)),
               (1...PageNumberReader.highestPage).contains(number.value) else { return nil }
         return number.value
@@ -74,17 +74,17 @@ struct FileNameDate {
             return day(year: number.value / 10000, month: number.value / 100 % 100, day: number.value % 100).map { ($0, number.end) }
         }
         guard digits == 4 else { return nil }
-        let separator = text.value(at: number.end)
-        let afterMonth: UInt32
+        let separator = text.scalar(at: number.end)
+        let afterMonth: Unicode.Scalar
         switch separator {
-        case 0x5E74: afterMonth = 0x6708 // 年, then 月
-        case 0x2D, 0x5F, 0x2E: afterMonth = separator // - _ .
+        case "年": afterMonth = "月"
+        case "-", "_", ".": afterMonth = separator
         default: return nil
         }
-        guard let month = text.number(at: number.end + 1), month.end - number.end - 1 <= 2, text.value(at: month.end) == afterMonth,
+        guard let month = text.number(at: number.end + 1), month.end - number.end - 1 <= 2, text.scalar(at: month.end) == afterMonth,
               let day = text.number(at: month.end + 1), day.end - month.end - 1 <= 2, !ScalarClass.isDigit(text.value(at: day.end))
         else { return nil }
-        let end = text.value(at: day.end) == 0x65E5 ? day.end + 1 : day.end
+        let end = text.scalar(at: day.end) == "日" ? day.end + 1 : day.end
         return Self.day(year: number.value, month: month.value, day: day.value).map { ($0, end) }
     }
 

@@ -187,9 +187,9 @@ enum FooterReader {
 
     /// `2020年6月22日` printed at `start`, with where it ends, when it is a plausible date.
     static func fullDate(in scalars: ScalarText, at start: Int) -> (year: Int, month: Int, day: Int, end: Int)? {
-        guard let year = scalars.number(at: start), GregorianDate.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
-              let month = scalars.number(at: year.end + 1), (1...12).contains(month.value), scalars.value(at: month.end) == 0x6708,
-              let day = scalars.number(at: month.end + 1), (1...31).contains(day.value), scalars.value(at: day.end) == 0x65E5
+        guard let year = scalars.number(at: start), GregorianDate.plausibleYears.contains(year.value), scalars.scalar(at: year.end) == "年",
+              let month = scalars.number(at: year.end + 1), (1...12).contains(month.value), scalars.scalar(at: month.end) == "月",
+              let day = scalars.number(at: month.end + 1), (1...31).contains(day.value), scalars.scalar(at: day.end) == "日"
         else { return nil }
         return (year.value, month.value, day.value, day.end + 1)
     }

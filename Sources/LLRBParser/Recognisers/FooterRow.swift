@@ -131,20 +131,19 @@ enum FooterRow {
     /// contact after it.
     private static let pageNameLengths = 2...6
 
-    /// What a footer parts its fields and names with: colons, slashes, bars, commas and stops.
-    private static let separators: Set<UInt32> = [
-        0x3A, 0x2F, 0x7C, 0xFF5C, 0x3001, 0xFF0C, 0x2C, 0x3B, 0xFF1B, 0x3002, 0xB7, 0x30FB, 0x2E, 0x20,
-    ]
+    /// What a footer parts its fields and names with: colons, slashes, bars, commas and stops,
+    /// the middle dots `·` and `・` (written as code points: they look alike), and spaces.
+    private static let separators = Set(":/|｜、，,;；。.\u{B7}\u{30FB}\u{20}".unicodeScalars.map(\.value))
 
     /// The marker starting at `index`, if any: a label (longest first, `本版` before it allowed),
     /// `主办`, a date (`2020年6月22日`), a weekday, a page's number (`第3版`).
     private static func marker(in scalars: ScalarText, at index: Int) -> (marker: Marker, start: Int, end: Int)? {
         if scalars.beginsWith("主办", at: index) { return (.sponsor, index, index + 2) }
         if let date = FooterReader.fullDate(in: scalars, at: index) { return (.dateline, index, date.end) }
-        if scalars.beginsWith("星期", at: index), MastheadReader.weekdays[scalars.value(at: index + 2)] != nil {
+        if scalars.beginsWith("星期", at: index), MastheadReader.weekday(scalars.value(at: index + 2)) != nil {
             return (.dateline, index, index + 3)
         }
-        if scalars.beginsWith("第", at: index), let number = scalars.number(at: index + 1), scalars.value(at: number.end) == 0x7248 {
+        if scalars.beginsWith("第", at: index), let number = scalars.number(at: index + 1), scalars.scalar(at: number.end) == "版" {
             return (.dateline, index, number.end + 1)
         }
         let labelStart = scalars.beginsWith("本版", at: index) ? index + 2 : index
@@ -152,10 +151,10 @@ enum FooterRow {
               let (label, field) = FooterReader.labels.first(where: { scalars.beginsWith($0.label, at: labelStart) })
         else { return nil }
         let end = labelStart + label.unicodeScalars.count
-        let separator = scalars.value(at: end)
+        let separator = scalars.scalar(at: end)
         // `编辑部`, `校对组`: the label is a department's name, not a field's.
-        guard !departmentEndings.contains(separator) else { return nil }
-        let explicit = separator == 0x3A || separator == 0x2F
+        guard !departmentEndings.contains(separator.value) else { return nil }
+        let explicit = separator == ":" || separator == "/"
         guard field == .email || field == .phone else { return (.staff(explicit: explicit, kept: field != .other), index, end) }
         var valueEnd = explicit ? end + 1 : end
         while valueEnd < scalars.count, contactCharacters.contains(scalars.value(at: valueEnd)) || ScalarClass.isASCIIAlphanumeric(scalars.value(at: valueEnd)) {
@@ -164,11 +163,11 @@ enum FooterRow {
         return valueEnd > end + 1 ? (.contact, index, valueEnd) : nil
     }
 
-    /// What makes a label the start of a department's name: 部, 室, 组, 处, 科.
-    private static let departmentEndings: Set<UInt32> = [0x90E8, 0x5BA4, 0x7EC4, 0x5904, 0x79D1]
+    /// What makes a label the start of a department's name.
+    private static let departmentEndings = Set("部室组处科".unicodeScalars.map(\.value))
 
     /// What a phone number or address holds besides letters and digits.
-    private static let contactCharacters: Set<UInt32> = [0x2D, 0x40, 0x2E, 0x5F, 0x28, 0x29, 0x2B]
+    private static let contactCharacters = Set("-@._()+".unicodeScalars.map(\.value))
 
     private static func hanCount(_ scalars: ScalarText, _ range: Range<Int>) -> Int {
         range.count { ScalarClass.isHan(scalars.value(at: $0)) }

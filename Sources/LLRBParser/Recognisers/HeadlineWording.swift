@@ -122,8 +122,8 @@ enum HeadlineWording {
     /// The most ideographs of a first line that is a coverb and its object alone (`在黄河岸边`).
     static let coverbOpeningMaxLength = 5
 
-    /// 把, 将, 在, 从, 向, 让, 给, 被, 对: coverbs that open a headline and need its verb.
-    private static let coverbs: Set<UInt32> = [0x628A, 0x5C06, 0x5728, 0x4ECE, 0x5411, 0x8BA9, 0x7ED9, 0x88AB, 0x5BF9]
+    /// Coverbs that open a headline and need its verb.
+    private static let coverbs = Set("把将在从向让给被对".unicodeScalars.map(\.value))
 
     static func isKicker(_ line: Line) -> Bool {
         ends(line, withOneOf: kickerEndings, lastScalars: kickerLastScalars)

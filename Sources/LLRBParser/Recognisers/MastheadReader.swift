@@ -1,9 +1,23 @@
 /// Reads the masthead fields from the lines classified as masthead: `2020年3月`, `星期五`,
 /// `农历庚子年二月二十`, `第 9895 期 今日8版`, `CN14 - 0028`, `邮发代号: 21 — 28`.
 enum MastheadReader {
-    static let weekdays: [UInt32: Int] = [
-        0x4E00: 1, 0x4E8C: 2, 0x4E09: 3, 0x56DB: 4, 0x4E94: 5, 0x516D: 6, 0x65E5: 7, 0x5929: 7,
-    ]
+    /// The ISO number (1 = Monday) of the day `value` names after `星期`.
+    static func weekday(_ value: UInt32) -> Int? {
+        switch value {
+        case "一": 1
+        case "二": 2
+        case "三": 3
+        case "四": 4
+        case "五": 5
+        case "六": 6
+        case "日", "天": 7
+        default: nil
+        }
+    }
+
+    /// Hyphen, em dash, en dash and horizontal bar: what a serial or postal number's halves are
+    /// printed apart with (written as code points: on the page they look alike).
+    private static let numberDashes: [Unicode.Scalar] = ["-", "\u{2014}", "\u{2013}", "\u{2015}"]
 
     static func read(_ lines: [Line]) -> Masthead {
         var masthead = Masthead()
@@ -22,7 +36,7 @@ enum MastheadReader {
                 index = number.end
                 continue
             }
-            if text.beginsWith("星期", at: index), let weekday = weekdays[text.value(at: index + 2)] {
+            if text.beginsWith("星期", at: index), let weekday = weekday(text.value(at: index + 2)) {
                 masthead.weekday = masthead.weekday ?? weekday
                 index += 3
                 continue
@@ -38,7 +52,7 @@ enum MastheadReader {
             }
             if text.beginsWith("CN", at: index), let first = text.number(at: index + 2) {
                 var cursor = first.end
-                while [0x2D, 0x2014, 0x2013, 0x2015].contains(text.value(at: cursor)) { cursor += 1 }
+                while numberDashes.contains(text.scalar(at: cursor)) { cursor += 1 }
                 if let second = text.number(at: cursor) {
                     masthead.serialNumber = "CN\(text.string(index + 2..<first.end))-\(text.string(cursor..<second.end))"
                     index = second.end
@@ -50,7 +64,7 @@ enum MastheadReader {
                 while cursor < text.count, !ScalarClass.isDigit(text.value(at: cursor)), cursor < index + 7 { cursor += 1 }
                 if let first = text.number(at: cursor) {
                     var dash = first.end
-                    while [0x2D, 0x2014, 0x2013, 0x2015].contains(text.value(at: dash)) { dash += 1 }
+                    while numberDashes.contains(text.scalar(at: dash)) { dash += 1 }
                     if let second = text.number(at: dash) {
                         masthead.postalCode = "\(text.string(cursor..<first.end))-\(text.string(dash..<second.end))"
                         index = second.end
@@ -63,19 +77,19 @@ enum MastheadReader {
     }
 
     private static func readNumber(_ number: (value: Int, end: Int), at index: Int, in text: ScalarText, into masthead: inout Masthead) {
-        let after = text.value(at: number.end)
-        if after == 0x5E74, GregorianDate.plausibleYears.contains(number.value), let month = text.number(at: number.end + 1),
-           text.value(at: month.end) == 0x6708, (1...12).contains(month.value) {
+        let after = text.scalar(at: number.end)
+        if after == "年", GregorianDate.plausibleYears.contains(number.value), let month = text.number(at: number.end + 1),
+           text.scalar(at: month.end) == "月", (1...12).contains(month.value) {
             masthead.year = number.value
             masthead.month = month.value
-            if let day = text.number(at: month.end + 1), text.value(at: day.end) == 0x65E5, (1...31).contains(day.value) {
+            if let day = text.number(at: month.end + 1), text.scalar(at: day.end) == "日", (1...31).contains(day.value) {
                 masthead.day = day.value
             }
-        } else if after == 0x671F, index > 0, text.value(at: index - 1) == 0x7B2C {
+        } else if after == "期", index > 0, text.scalar(at: index - 1) == "第" {
             // `第9895期（总第12034期）`: the issue, not the running total after it.
-            let isTotal = index >= 2 && text.value(at: index - 2) == 0x603B // 总
+            let isTotal = index >= 2 && text.scalar(at: index - 2) == "总"
             if !isTotal || masthead.issueNumber == nil { masthead.issueNumber = number.value }
-        } else if after == 0x7248, index >= 2, text.beginsWith("今日", at: index - 2) {
+        } else if after == "版", index >= 2, text.beginsWith("今日", at: index - 2) {
             masthead.pageCount = number.value
         }
     }

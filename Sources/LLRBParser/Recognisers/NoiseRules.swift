@@ -56,16 +56,13 @@ enum NoiseRules {
         }
     }
 
-    /// Unified ideographs that print only as radicals: 丨 丶 丿 乀 乁 亅 亠 亻 冂 冖 冫 凵 匚 匸 卩 阝 彳 彡 廴 廾 宀 罒 艹 辶.
-    private static let radicals: Set<UInt32> = [
-        0x4E28, 0x4E36, 0x4E3F, 0x4E40, 0x4E41, 0x4E85, 0x4EA0, 0x4EBB, 0x5182, 0x5196, 0x51AB, 0x51F5, 0x531A,
-        0x5338, 0x5369, 0x961D, 0x5F73, 0x5F61, 0x5EF4, 0x5EFE, 0x5B80, 0x7F52, 0x8279, 0x8FB6,
-    ]
+    /// Unified ideographs that print only as radicals.
+    private static let radicals = Set("丨丶丿乀乁亅亠亻冂冖冫凵匚匸卩阝彳彡廴廾宀罒艹辶".unicodeScalars.map(\.value))
 
     /// How many `一` the text holds: beside a sign (`一 一 ■ 、`) the OCR read a rule or a dash
     /// of a picture as one, no word.
     private static func strokeOnes(_ text: String) -> Int {
-        text.unicodeScalars.count { $0.value == 0x4E00 }
+        text.unicodeScalars.count { $0 == "一" }
     }
 
     /// `是°·`: a sign (°, ※, ©) or a lone middle dot beside at most one ideograph, what OCR
@@ -90,7 +87,7 @@ enum NoiseRules {
         return scalars.count { scalar in
             switch scalar.properties.generalCategory {
             case .otherSymbol, .mathSymbol, .modifierSymbol, .currencySymbol: true
-            default: scalar.value == 0xB7 || strokes.contains(scalar.value)
+            default: scalar == "\u{B7}" || strokes.contains(scalar.value) // a middle dot
             }
         }
     }
@@ -102,18 +99,14 @@ enum NoiseRules {
         var fullStop = false, enumerationComma = false
         for scalar in text.unicodeScalars {
             if strokes.contains(scalar.value) { return true }
-            if scalar.value == latinFullStop { fullStop = true }
-            if scalar.value == ideographicComma { enumerationComma = true }
+            if scalar == "." { fullStop = true }
+            if scalar == "、" { enumerationComma = true }
         }
         return fullStop && enumerationComma
     }
 
-    /// `.` and `、`.
-    private static let latinFullStop: UInt32 = 0x2E
-    private static let ideographicComma: UInt32 = 0x3001
-
-    /// `-`, `/`, `\\`, `|`, `_`.
-    private static let strokes: Set<UInt32> = [0x2D, 0x2F, 0x5C, 0x7C, 0x5F]
+    /// Strokes OCR reads off a rule or a picture's edge.
+    private static let strokes = Set("-/\\|_".unicodeScalars.map(\.value))
 
     /// A page number set between ornaments, `· 2 ·` or `- 3 -`: never a wrapped piece of text,
     /// which would not open with a dot or dash and close with another.
@@ -126,8 +119,9 @@ enum NoiseRules {
             && scalars.count - inner.count <= 4
     }
 
-    /// · • ・ - － – — ― ─ ~: the marks a page number is set between.
-    private static let ornaments: Set<UInt32> = [0xB7, 0x2022, 0x2D, 0x2013, 0x2014, 0x2015, 0x2500, 0x7E, 0x30FB, 0xFF0D]
+    /// · • ・ - － – — ― ─ ~: the marks a page number is set between (the dots and dashes that
+    /// look alike written as code points).
+    private static let ornaments = Set("•-~\u{B7}\u{30FB}\u{FF0D}\u{2013}\u{2014}\u{2015}\u{2500}".unicodeScalars.map(\.value))
 
     private static func isBracketOnly(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { ScalarClass.isClosingMark($0.value) }

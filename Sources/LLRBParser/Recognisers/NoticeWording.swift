@@ -33,7 +33,9 @@ enum NoticeWording {
                 index += width
                 count += 1
             }
-            guard index < bytes.count, let (next, _) = UTF8Walk.scalar(in: bytes, at: index), next == 0xFF1A || next == 0x3A else { return nil }
+            guard index < bytes.count, let (next, _) = UTF8Walk.scalar(in: bytes, at: index),
+                  next == Unicode.Scalar("：").value || next == Unicode.Scalar(":").value
+            else { return nil }
             return count
         }
         guard let labelLength, (2...fieldLabelMaxLength).contains(labelLength) else { return false }

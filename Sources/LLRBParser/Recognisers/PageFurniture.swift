@@ -37,18 +37,26 @@ enum PageFurniture {
             guard isWeekday(scalars, at: 0), let rest = yearMonthEnd(scalars, at: 3) else { return false }
             if rest == length { return true }
             guard let day = scalars.number(at: rest) else { return false }
-            return scalars.value(at: day.end) == 0x65E5 && day.end + 1 == length
+            return scalars.scalar(at: day.end) == "日" && day.end + 1 == length
         }
-        guard let first = UTF8Walk.firstScalar(of: text), ScalarClass.isDigit(first) || first == 0x7B2C || first == 0x4ECA else { return false }
+        guard let first = UTF8Walk.firstScalar(of: text), opensMastheadRow(first) else { return false }
         let scalars = ScalarText(text, limit: 32)
         // `2020年3月`, alone or with the weekday beside it (`2023年4月 星期五`).
         if let rest = yearMonthEnd(scalars, at: 0) {
             return rest == length || rest + 3 == length && isWeekday(scalars, at: rest)
         }
-        if text.beginsWith("第"), let number = scalars.number(at: 1), scalars.value(at: number.end) == 0x671F {
+        if text.beginsWith("第"), let number = scalars.number(at: 1), scalars.scalar(at: number.end) == "期" {
             return length <= 16 || isIssueRow(scalars, after: number.end + 1)
         }
         return text.beginsWith("今日") && text.endsWith("版") && length <= 6
+    }
+
+    /// How a masthead row of dates and numbers opens: `2020年3月`, `第9895期`, `今日8版`.
+    private static func opensMastheadRow(_ first: UInt32) -> Bool {
+        switch first {
+        case "0"..."9", "第", "今": true
+        default: false
+        }
     }
 
     /// A sentence naming the paper, its site or its rank (`市民可登录吕梁新闻网查询。`,
@@ -68,15 +76,15 @@ enum PageFurniture {
 
     /// Where `2020年3月` printed at `start` ends, when it is a plausible year and month there.
     private static func yearMonthEnd(_ scalars: ScalarText, at start: Int) -> Int? {
-        guard let year = scalars.number(at: start), year.value >= 1949, year.value <= 2100, scalars.value(at: year.end) == 0x5E74,
-              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708
+        guard let year = scalars.number(at: start), year.value >= 1949, year.value <= 2100, scalars.scalar(at: year.end) == "年",
+              let month = scalars.number(at: year.end + 1), scalars.scalar(at: month.end) == "月"
         else { return nil }
         return month.end + 1
     }
 
     /// `星期五` at `start`.
     private static func isWeekday(_ scalars: ScalarText, at start: Int) -> Bool {
-        scalars.beginsWith("星期", at: start) && MastheadReader.weekdays[scalars.value(at: start + 2)] != nil
+        scalars.beginsWith("星期", at: start) && MastheadReader.weekday(scalars.value(at: start + 2)) != nil
     }
 
     /// Whether what follows `第N期` at `start` is all masthead: the running total in brackets
@@ -88,12 +96,12 @@ enum PageFurniture {
             let value = ScalarClass.folded(scalars.value(at: index))
             if ScalarClass.isSpace(value) {
                 index += 1
-            } else if value == 0x28, scalars.beginsWith("总第", at: index + 1), let total = scalars.number(at: index + 3),
-                      scalars.value(at: total.end) == 0x671F, ScalarClass.folded(scalars.value(at: total.end + 1)) == 0x29 {
+            } else if value == Unicode.Scalar("(").value, scalars.beginsWith("总第", at: index + 1), let total = scalars.number(at: index + 3),
+                      scalars.scalar(at: total.end) == "期", ScalarClass.folded(scalars.value(at: total.end + 1)) == Unicode.Scalar(")").value {
                 index = total.end + 2 // (总第N期)
-            } else if scalars.beginsWith("今日", at: index), let count = scalars.number(at: index + 2), scalars.value(at: count.end) == 0x7248 {
+            } else if scalars.beginsWith("今日", at: index), let count = scalars.number(at: index + 2), scalars.scalar(at: count.end) == "版" {
                 index = count.end + 1 // 今日N版
-            } else if scalars.beginsWith("星期", at: index), MastheadReader.weekdays[scalars.value(at: index + 2)] != nil {
+            } else if scalars.beginsWith("星期", at: index), MastheadReader.weekday(scalars.value(at: index + 2)) != nil {
                 index += 3
             } else {
                 return false
@@ -111,8 +119,8 @@ enum PageFurniture {
         let text = line.text
         guard text.includes("农历") || text.includes("期") && text.includes("今日") else { return false }
         let scalars = ScalarText(text, limit: 12)
-        guard let year = scalars.number(at: 0), GregorianDate.plausibleYears.contains(year.value), scalars.value(at: year.end) == 0x5E74,
-              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708
+        guard let year = scalars.number(at: 0), GregorianDate.plausibleYears.contains(year.value), scalars.scalar(at: year.end) == "年",
+              let month = scalars.number(at: year.end + 1), scalars.scalar(at: month.end) == "月"
         else { return false }
         return true
     }
@@ -144,7 +152,7 @@ enum PageFurniture {
     private static func opensNumberedItem(_ text: String) -> Bool {
         let scalars = ScalarText(text, limit: 4)
         guard let numeral = scalars.numeral(at: 0) else { return false }
-        return scalars.value(at: numeral.end) == 0x3001
+        return scalars.scalar(at: numeral.end) == "、"
     }
 
     /// A `，`, `。`, `；`, `！` or `？` followed by a clause of four ideographs or more that is no
@@ -170,7 +178,7 @@ enum PageFurniture {
             let end = clause.upperBound
             let name = clause.count == 4 && (end == scalars.count || ScalarClass.isSpace(scalars.value(at: end)))
             let start = clause.lowerBound
-            let afterSponsor = start >= 3 && scalars.value(at: start - 3) == 0x4E3B && scalars.value(at: start - 2) == 0x529E // 主办，
+            let afterSponsor = start >= 3 && scalars.scalar(at: start - 3) == "主" && scalars.scalar(at: start - 2) == "办"
             return !opensField && (afterSponsor || !closesWithField && !name)
         }
     }
@@ -184,7 +192,10 @@ enum PageFurniture {
         while index < scalars.count {
             let value = ScalarClass.folded(scalars.value(at: index))
             index += 1
-            guard value == 0x2C || value == 0x3002 || value == 0x3B || value == 0x21 || value == 0x3F else { continue }
+            switch value {
+            case ",", "。", ";", "!", "?": break
+            default: continue
+            }
             var end = index
             while end < scalars.count, ScalarClass.isHan(scalars.value(at: end)) {
                 end += 1
@@ -210,9 +221,9 @@ enum PageFurniture {
     static func isPageDate(_ line: Line) -> Bool {
         guard line.length <= 24, let first = UTF8Walk.firstScalar(of: line.text), ScalarClass.isDigit(first) else { return false }
         let scalars = ScalarText(line.text)
-        guard let year = scalars.number(at: 0), year.value >= 1949, scalars.value(at: year.end) == 0x5E74,
-              let month = scalars.number(at: year.end + 1), scalars.value(at: month.end) == 0x6708,
-              let day = scalars.number(at: month.end + 1), scalars.value(at: day.end) == 0x65E5
+        guard let year = scalars.number(at: 0), year.value >= 1949, scalars.scalar(at: year.end) == "年",
+              let month = scalars.number(at: year.end + 1), scalars.scalar(at: month.end) == "月",
+              let day = scalars.number(at: month.end + 1), scalars.scalar(at: day.end) == "日"
         else { return false }
         return day.end + 1 == scalars.count || scalars.beginsWith("星期", at: day.end + 1)
     }

@@ -106,7 +106,7 @@ enum PageNumberReader {
     private static func firstSection(in text: ScalarText) -> (page: Int, start: Int, end: Int)? {
         var index = 0
         while index < text.count {
-            if text.value(at: index) == 0x7B2C, // 第
+            if text.scalar(at: index) == "第",
                let page = text.page(at: index + 1, numerals: true), (1...highestPage).contains(page.value) {
                 return (page.value, index, page.end)
             }

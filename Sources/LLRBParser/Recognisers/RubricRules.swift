@@ -53,8 +53,7 @@ enum RubricRules {
         else { return false }
         let text = line.text
         if sloganPairs.contains(text) { return true }
-        return (text.hasPrefix("学习贯彻") || text.hasPrefix("深入学习贯彻") || text.hasPrefix("认真学习贯彻"))
-            && (text.hasSuffix("精神") || text.hasSuffix("思想") || text.hasSuffix("主题教育"))
+        return sloganOpenings.contains { text.hasPrefix($0) } && sloganEndings.contains { text.hasSuffix($0) }
     }
 
     /// A campaign's slogan as papers print it across a page's head, in any type: `isSloganBanner`'s,
@@ -105,12 +104,16 @@ enum RubricRules {
         "争创", "砥砺", "永远",
     ]
 
-    /// 学, 深, 认 (学习贯彻…), 不, 喜, 奋: the first scalars of the slogans.
-    private static let sloganInitials: [UInt32] = [0x5B66, 0x6DF1, 0x8BA4, 0x4E0D, 0x559C, 0x594B]
+    /// How a campaign's call to study opens, and what it calls to study (`…精神`, `…思想`).
+    static let sloganOpenings = ["学习贯彻", "深入学习贯彻", "认真学习贯彻"]
+    static let sloganEndings = ["精神", "思想", "主题教育"]
 
     /// Slogans of two phrases the paper prints as banners, as the line's text reads them (its
     /// spaces gone).
-    private static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
+    static let sloganPairs: Set<String> = ["不忘初心牢记使命", "喜迎二十大永远跟党走", "奋进新征程建功新时代"]
+
+    /// The first scalars of `sloganOpenings` and `sloganPairs`.
+    private static let sloganInitials = (sloganOpenings + sloganPairs.sorted()).distinctInitials
 
     /// `提振消费信心 释放消费潜力`, `守护母亲河 建设生态吕梁`, `安全生产 人人有责 遵章守规 平安相随`:
     /// two to four phrases of about one length set apart, one opening as a campaign's call does

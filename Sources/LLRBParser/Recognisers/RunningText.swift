@@ -41,7 +41,7 @@ struct RunningText {
                 let start = UTF8Walk.scalarStart(before: end, in: bytes)
                 guard let (value, _) = UTF8Walk.scalar(in: bytes, at: start) else { return false }
                 if !ScalarClass.isSpace(value) {
-                    return value == 0x29 || value == 0xFF09
+                    return value == Unicode.Scalar(")").value || value == Unicode.Scalar("）").value
                 }
                 end = start
             }

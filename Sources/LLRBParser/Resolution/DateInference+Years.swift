@@ -2,8 +2,9 @@
 /// which do not (targets, plans, spans, reviews, what once happened).
 extension DateInference {
     /// `至`, `-`, `—`, `–`, `~`, `～` after a year's `年`: it opens a span of years (`2019年至2022年`).
-    /// Not `到`, a verb there as often (`2024年到位资金`, `2024年到期的`).
-    private static let yearSpanMarks: Set<UInt32> = [0x81F3, 0x2D, 0x2014, 0x2013, 0x7E, 0xFF5E]
+    /// Not `到`, a verb there as often (`2024年到位资金`, `2024年到期的`). The dashes, which look
+    /// alike, as code points.
+    private static let yearSpanMarks = Set("至-~～\u{2014}\u{2013}".unicodeScalars.map(\.value))
 
     /// The latest `YYYY年` that `text` names as a year things happened in, leaving out targets
     /// (`到2025年`, `预计2026年底`, `力争2025年`, `2025年底前`), ranges, and a year's review or plan
@@ -117,13 +118,13 @@ extension DateInference {
     }
 
     /// `至` and `今`: `至今`, up to now.
-    private static let through: UInt32 = 0x81F3
-    private static let now: UInt32 = 0x4ECA
+    private static let through = Unicode.Scalar("至").value
+    private static let now = Unicode.Scalar("今").value
 
     /// `曾` (once), and `在`, `于` after it (`曾在`, `曾于`: once in, once at).
-    private static let once: UInt32 = 0x66FE
-    private static let onceIn: UInt32 = 0x5728
-    private static let onceAt: UInt32 = 0x4E8E
+    private static let once = Unicode.Scalar("曾").value
+    private static let onceIn = Unicode.Scalar("在").value
+    private static let onceAt = Unicode.Scalar("于").value
 
     /// Whether the sentence from `offset` to its end (`。`, `；`, `！`, `？`) says `将` (will), or
     /// names a `会议` (`2019年全市宣传思想工作会议召开`: a year's work meeting sets that year's) or
@@ -137,34 +138,46 @@ extension DateInference {
     }
 
     /// `将`, `会`, and the marks that end a sentence: `。`, `；`, `！`, `？`.
-    private static let will: UInt32 = 0x5C06
-    private static let meeting: UInt32 = 0x4F1A
+    private static let will = Unicode.Scalar("将").value
+    private static let meeting = Unicode.Scalar("会").value
     /// `议` (会议), and `在`, `召`, `举` after a meeting's `会` (`推进会在…召开`, `动员会召开`, `座谈会举行`).
-    private static let meetingFollowers: Set<UInt32> = [0x8BAE, 0x5728, 0x53EC, 0x4E3E]
-    private static let sentenceEnds: Set<UInt32> = [0x3002, 0xFF1B, 0xFF01, 0xFF1F, 0x3B, 0x21, 0x3F]
+    private static let meetingFollowers = Set("议在召举".unicodeScalars.map(\.value))
+    private static let sentenceEnds = Set("。；！？;!?".unicodeScalars.map(\.value))
 
     /// `前三季度`, `前两个月`, `前半年`: a year's first months, reported, where `前` alone after a
     /// year sets a deadline (`2025年前全面完成`).
     private static func countsPeriod(_ scalar: UInt32) -> Bool {
-        Unicode.Scalar(scalar).flatMap(ChineseNumerals.digit) != nil || scalar == 0x4E24 || scalar == 0x534A || scalar == 0x51E0
+        Unicode.Scalar(scalar).flatMap(ChineseNumerals.digit) != nil || isCountingWord(scalar)
+    }
+
+    /// `两`, `半`, `几`: words that count as a numeral does (`前两个月`, `前半年`, `前几个月`).
+    private static func isCountingWord(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case "两", "半", "几": true
+        default: false
+        }
     }
 
     /// `度` (`2022年度`), `前` (`2025年前`), `底` (`2025年底前`) after a year's `年`.
-    private static let du: UInt32 = 0x5EA6
-    private static let qian: UInt32 = 0x524D
-    private static let di: UInt32 = 0x5E95
+    private static let du = Unicode.Scalar("度").value
+    private static let qian = Unicode.Scalar("前").value
+    private static let di = Unicode.Scalar("底").value
     /// `首` after a year's `年` (`2025年首场`, `首批`): the year's first, done in it.
-    private static let firstOf: UInt32 = 0x9996
+    private static let firstOf = Unicode.Scalar("首").value
     /// `以来` after a year's `年`: since that year began.
-    private static let yi: UInt32 = 0x4EE5
-    private static let lai: UInt32 = 0x6765
+    private static let yi = Unicode.Scalar("以").value
+    private static let lai = Unicode.Scalar("来").value
 
     /// `到`, `至`, `-`, `—`, `–`, `~`, `～`, `约` before a year; and `自`, `从`, a span's start (`自2019年启动…以来`,
-    /// `从2021年起`), as `2016年以来` is.
-    private static let targetOpenings: Set<UInt32> = [0x5230, 0x81F3, 0x2D, 0x2014, 0x2013, 0x7E, 0xFF5E, 0x7EA6, 0x81EA, 0x4ECE]
+    /// `从2021年起`), as `2016年以来` is. The dashes, which look alike, as code points.
+    private static let targetOpenings = Set("到至-~～约自从\u{2014}\u{2013}".unicodeScalars.map(\.value))
     /// `预计`, `计划`, `力争`, `争取` before a year, as two scalars: words, where one character
     /// alone would take `统计2023年` or `听取2023年` for a plan.
-    private static let planWords: [(first: UInt32, last: UInt32)] = [(0x9884, 0x8BA1), (0x8BA1, 0x5212), (0x529B, 0x4E89), (0x4E89, 0x53D6)]
+    private static let planWords: [(first: UInt32, last: UInt32)] = ["预计", "计划", "力争", "争取"].compactMap { word in
+        let scalars = word.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return nil }
+        return (first.value, last.value)
+    }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39

@@ -149,6 +149,7 @@ enum DateInference {
         }
     }
 
-    /// `至`, `到`, `-`, `—`, `–`, `~`, `～`, `前`, `起`, `后` after a date.
-    private static let spanOrTermMarks: Set<UInt32> = [0x81F3, 0x5230, 0x2D, 0x2014, 0x2013, 0x7E, 0xFF5E, 0x524D, 0x8D77, 0x540E]
+    /// `至`, `到`, `-`, `—`, `–`, `~`, `～`, `前`, `起`, `后` after a date (the dashes, which look
+    /// alike, as code points).
+    private static let spanOrTermMarks = Set("至到-~～前起后\u{2014}\u{2013}".unicodeScalars.map(\.value))
 }

@@ -105,7 +105,7 @@ extension LabelledPage {
     /// `▲何倩霞表示，…`: a caption opening with a triangle is photo news, a picture with a short
     /// story of its own under it, closed by its writers' names where it has no photo credit.
     private func isPhotoNews(at position: Int) -> Bool {
-        UTF8Walk.firstScalar(of: lines[order[position]].content).map { (0x25B2...0x25BC).contains($0) } == true
+        UTF8Walk.firstScalar(of: lines[order[position]].content).map(ScalarClass.isTriangle) == true
     }
 
     /// The line at `position` ends with the names that close a story, alone (`(彦平 裴芳)`) or

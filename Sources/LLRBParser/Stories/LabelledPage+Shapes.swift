@@ -47,8 +47,8 @@ extension LabelledPage {
     /// in mid-phrase, as a wrapped column line does and neither a headline nor a slogan set into
     /// a column ever does. (A headline may end in 和, 与, 向 or 及: `政通人和`, `全民参与`.)
     static func endsOpen(_ line: Line) -> Bool {
-        guard let last = line.text.unicodeScalars.last?.value else { return false }
-        return last == 0x7684 || ScalarClass.isOpeningMark(last)
+        guard let last = line.text.unicodeScalars.last else { return false }
+        return last == "的" || ScalarClass.isOpeningMark(last.value)
     }
 
     func isOneLineOfText(_ entry: (line: Line, kind: LineKind)) -> Bool {

@@ -36,6 +36,8 @@ enum ScalarClass {
         (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
     }
 
+    /// Space, tab, ideographic space, no-break space, vertical tab, form feed: written as code
+    /// points, since no two of them can be told apart on the page.
     static func isSpace(_ value: UInt32) -> Bool {
         value == 0x20 || value == 0x09 || value == 0x3000 || value == 0xA0 || value == 0x0B || value == 0x0C
     }
@@ -45,10 +47,19 @@ enum ScalarClass {
         (0x1F000...0x1FAFF).contains(value) || (0x2600...0x27BF).contains(value) || value == 0xFE0F
     }
 
-    /// Punctuation that ends a sentence, after full-width folding (`！` is `!` by then).
+    /// The triangles from `▲` to `▼` (pointing up, right or down) a photo's caption opens with.
+    static func isTriangle(_ value: UInt32) -> Bool {
+        switch value {
+        case "▲"..."▼": true
+        default: false
+        }
+    }
+
+    /// Punctuation that ends a sentence, after full-width folding (`！` is `!` by then), and the
+    /// half-width `｡`.
     static func isSentenceEnd(_ value: UInt32) -> Bool {
         switch value {
-        case 0x3002, 0x21, 0x3F, 0x2026, 0xFF61: return true
+        case "。", "!", "?", "…", "\u{FF61}": return true
         default: return false
         }
     }
@@ -56,7 +67,7 @@ enum ScalarClass {
     /// Closing marks that may follow a sentence end: `。”`, `！）`.
     static func isClosingMark(_ value: UInt32) -> Bool {
         switch value {
-        case 0x201D, 0x2019, 0x29, 0x22, 0x27, 0x300D, 0x300F, 0x300B: return true
+        case "”", "’", ")", "\"", "'", "」", "』", "》": return true
         default: return false
         }
     }
@@ -65,7 +76,7 @@ enum ScalarClass {
     /// clause ends, so a word cut by a column's edge does not run past one.
     static func isClausePunctuation(_ value: UInt32) -> Bool {
         switch value {
-        case 0xFF0C, 0x2C, 0x3002, 0x3001, 0xFF1B, 0x3B, 0xFF1A, 0x3A: return true
+        case "，", ",", "。", "、", "；", ";", "：", ":": return true
         default: return false
         }
     }
@@ -74,16 +85,16 @@ enum ScalarClass {
     /// `（` is `(`).
     static func isOpeningMark(_ value: UInt32) -> Bool {
         switch value {
-        case 0x201C, 0x2018, 0x300A, 0x3008, 0xFF08, 0x28, 0x300C, 0x300E, 0x3010, 0x5B: return true
+        case "“", "‘", "《", "〈", "（", "(", "「", "『", "【", "[": return true
         default: return false
         }
     }
 
     /// Punctuation that running text has and headlines almost never: commas, full stops,
-    /// semicolons (after full-width folding).
+    /// semicolons (after full-width folding), and the half-width `､`.
     static func isSentencePunctuation(_ value: UInt32) -> Bool {
         switch value {
-        case 0x2C, 0x3002, 0x3B, 0xFF64: return true
+        case ",", "。", ";", "\u{FF64}": return true
         default: return false
         }
     }

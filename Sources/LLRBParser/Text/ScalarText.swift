@@ -20,8 +20,15 @@ struct ScalarText {
 
     var count: Int { scalars.count }
 
+    /// The scalar at `index`, U+0000 past the end: readers compare it with the character they
+    /// look for (`text.scalar(at: index) == "版"`) without checking the index first.
+    func scalar(at index: Int) -> Unicode.Scalar {
+        index < scalars.count ? scalars[index] : "\0"
+    }
+
+    /// The code point at `index`, 0 past the end, for `ScalarClass`'s questions.
     func value(at index: Int) -> UInt32 {
-        index < scalars.count ? scalars[index].value : 0
+        scalar(at: index).value
     }
 
     /// Readers ask this at every position of a line: a scalar whose first UTF-8 byte is not the
@@ -72,7 +79,7 @@ struct ScalarText {
     /// A page number and its 版 starting at `index` (`2版`, `四版` where `numerals` allows
     /// Chinese numerals), with the index after 版: jump markers and running heads print pages so.
     func page(at index: Int, numerals: Bool) -> (value: Int, end: Int)? {
-        guard let number = number(at: index) ?? (numerals ? numeral(at: index) : nil), value(at: number.end) == 0x7248 else {
+        guard let number = number(at: index) ?? (numerals ? numeral(at: index) : nil), scalar(at: number.end) == "版" else {
             return nil
         }
         return (number.value, number.end + 1)
@@ -97,8 +104,8 @@ struct ScalarText {
         var index = 0
         while index < scalars.count {
             guard ScalarClass.isDigit(scalars[index].value), index == 0 || !ScalarClass.isDigit(scalars[index - 1].value),
-                  let month = number(at: index), value(at: month.end) == 0x6708,
-                  let day = number(at: month.end + 1), value(at: day.end) == 0x65E5
+                  let month = number(at: index), scalar(at: month.end) == "月",
+                  let day = number(at: month.end + 1), scalar(at: day.end) == "日"
             else {
                 index += 1
                 continue
