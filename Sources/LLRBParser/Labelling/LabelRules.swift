@@ -217,8 +217,8 @@ enum LabelRules {
 
     /// The position in `lineRules` of the first line rule whose test gives `line` a kind: what
     /// the recognisers make of the line alone, one of the learned labeller's features.
-    static func firstLineRule(for line: Line) -> Int {
-        firstLineRule(for: line, in: lineTests).rule
+    static func firstLineRule(for line: Line) -> (rule: Int, kind: LineKind) {
+        firstLineRule(for: line, in: lineTests)
     }
 
     /// What `line` is by the line rules alone.

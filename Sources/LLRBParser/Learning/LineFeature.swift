@@ -40,7 +40,7 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
     case ruleOpeningPage, ruleClosingPage, ruleOnMarkedPage, ruleByPageWidth, ruleByPageOpening, ruleByPageClosing
     case sharesBelow, sharesAbove, sharedSide
     case ruleBySide, ruleAfterRuleBySide, ruleBeforeRuleBySide, creditBelow, creditAbove, leadBelow, leadAbove
-    case beforeLevelWithLength, afterLevelWithLength, beforeLast, afterFirst, headRun
+    case beforeLevelWithLength, afterLevelWithLength, beforeLast, afterFirst, headRun, lastPair
 
     var name: String {
         switch self {
@@ -77,7 +77,7 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
             "\(value / 8)|\(value % 8)"
         case .firstScalar, .lastScalar, .beforeLast, .afterFirst:
             Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String($0) } ?? "\(value)"
-        case .firstPair:
+        case .firstPair, .lastPair:
             [value >> 21, value & 0x1F_FFFF].compactMap { Unicode.Scalar(UInt32(truncatingIfNeeded: $0)).map { String($0) } }.joined()
         default:
             "\(value)"

@@ -13,6 +13,7 @@ enum LineFeatures {
     static func of(_ lines: [Line]) -> [[LineFeature]] {
         let summaries = lines.map(LineSummary.init)
         let page = PageSummary(lines, summaries)
+        let bigrams = SharedWords.ofLines(lines)
         var features: [[LineFeature]] = []
         features.reserveCapacity(lines.count)
         for index in lines.indices {
@@ -71,7 +72,7 @@ enum LineFeatures {
             own.append(LineFeature(.leadBelow, distance(from: index, step: 1, in: summaries, to: \.opensStory)))
             own.append(LineFeature(.leadAbove, distance(from: index, step: -1, in: summaries, to: \.opensStory)))
             if summary.isShort {
-                let shares = SharedWords(lines, around: index)
+                let shares = SharedWords(bigrams, around: index)
                 own.append(LineFeature(.sharesBelow, shares.belowBucket))
                 own.append(LineFeature(.sharesAbove, shares.aboveBucket))
                 own.append(LineFeature(.sharedSide, shares.side * 128 + summary.rule))
@@ -116,7 +117,12 @@ enum LineFeatures {
                 own.append(LineFeature(.firstPair, Int(first.value) << 21 | Int(second.value)))
             }
         }
-        if let last = scalars.last { own.append(LineFeature(.lastScalar, Int(last.value))) }
+        if let last = scalars.last {
+            own.append(LineFeature(.lastScalar, Int(last.value)))
+            if scalars.count > 1, case let before = scalars[scalars.index(before: scalars.index(before: scalars.endIndex))] {
+                own.append(LineFeature(.lastPair, Int(before.value) << 21 | Int(last.value)))
+            }
+        }
         let readers: [(FeatureTemplate, Bool)] = [
             (.byline, BylineReader.bylineLine(line) != nil),
             (.closingNames, BylineReader.trailing(in: line.content) != nil),
@@ -163,13 +169,14 @@ private struct LineSummary {
     let opensStory: Bool
     /// Shaped as a headline or a subtitle by the line rules.
     let isHeadShaped: Bool
+    /// What the line rules make of the line alone.
+    let kind: LineKind
     /// The line's first and last scalars (0 for none).
     let first: Int
     let last: Int
 
     init(_ line: Line) {
-        rule = LabelRules.firstLineRule(for: line)
-        let kind = LabelRules.lineRules[rule].gives.first
+        (rule, kind) = LabelRules.firstLineRule(for: line)
         isCredit = kind == .credit || !line.cues.isDisjoint(with: .credit) && CreditReader.trailing(in: line.content) != nil
         opensStory = kind == .lead || kind == .byline
         isHeadShaped = kind == .headline || kind == .subtitle || kind == .sectionHeader
@@ -208,7 +215,7 @@ private struct PageSummary {
         })
         opening = summaries.first { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
         closing = summaries.last { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
-        let kinds = lines.map(LabelRules.kind(of:))
+        let kinds = summaries.map(\.kind)
         let verdict = HeadlineSide.verdict(lines, kinds, order: kinds.positions(where: PageProfile.takesPart))
         side = verdict.clearlyBelow ? 2 : verdict.below ? 1 : 0
     }
@@ -231,25 +238,30 @@ enum LengthBucket {
 
 /// The Han bigrams a short line shares with the text over it and under it (six reading lines
 /// each way): a headline repeats its story's words, so the side with more names its story.
+/// Each line's bigrams are read once a page (its first `reach`), and a line's own are matched
+/// through a 64-bit filter before a binary search, since most neighbouring pairs share nothing.
 private struct SharedWords {
     static let longestLine = 80
     static let window = 6
+    static let reach = 120
 
     let belowBucket: Int
     let aboveBucket: Int
     /// 0 none shared, 1 more below, 2 more above, 3 as many.
     let side: Int
 
-    init(_ lines: [Line], around index: Int) {
-        let own = Self.bigrams(lines[index].text)
+    init(_ bigrams: [[UInt64]], around index: Int) {
+        let own = Array(Set(bigrams[index])).sorted()
         guard !own.isEmpty else {
             belowBucket = 0
             aboveBucket = 0
             side = 0
             return
         }
-        let below = Self.shared(own, lines[(index + 1)..<min(lines.count, index + 1 + Self.window)])
-        let above = Self.shared(own, lines[max(0, index - Self.window)..<index])
+        var filter: UInt64 = 0
+        for pair in own { filter |= Self.bit(pair) }
+        let below = Self.shared(own, filter, bigrams[(index + 1)..<min(bigrams.count, index + 1 + Self.window)])
+        let above = Self.shared(own, filter, bigrams[max(0, index - Self.window)..<index])
         belowBucket = Self.bucket(below, of: own.count)
         aboveBucket = Self.bucket(above, of: own.count)
         side = below == 0 && above == 0 ? 0 : below > above ? 1 : above > below ? 2 : 3
@@ -259,30 +271,46 @@ private struct SharedWords {
         shared == 0 ? 0 : min(1 + shared * 4 / total, 4)
     }
 
-    private static func bigrams(_ text: String) -> Set<UInt64> {
-        var found: Set<UInt64> = []
-        var previous: UInt32 = 0
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if ScalarClass.isHan(value), previous != 0 { found.insert(UInt64(previous) << 32 | UInt64(value)) }
-            previous = ScalarClass.isHan(value) ? value : 0
-        }
-        return found
+    @inline(__always)
+    private static func bit(_ pair: UInt64) -> UInt64 {
+        1 << ((pair &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
-    private static func shared(_ own: Set<UInt64>, _ others: ArraySlice<Line>) -> Int {
-        var seen: Set<UInt64> = []
-        for line in others {
+    /// The Han bigrams of each line, its first `reach` of them.
+    static func ofLines(_ lines: [Line]) -> [[UInt64]] {
+        lines.map { line in
+            var found: [UInt64] = []
             var previous: UInt32 = 0
             for scalar in line.text.unicodeScalars {
                 let value = scalar.value
-                if ScalarClass.isHan(value), previous != 0 {
-                    let pair = UInt64(previous) << 32 | UInt64(value)
-                    if own.contains(pair) { seen.insert(pair) }
+                let isHan = ScalarClass.isHan(value)
+                if isHan, previous != 0 {
+                    found.append(UInt64(previous) << 32 | UInt64(value))
+                    if found.count == reach { break }
                 }
-                previous = ScalarClass.isHan(value) ? value : 0
+                previous = isHan ? value : 0
+            }
+            return found
+        }
+    }
+
+    /// How many of `own` (sorted, unique) occur among `others`.
+    private static func shared(_ own: [UInt64], _ filter: UInt64, _ others: ArraySlice<[UInt64]>) -> Int {
+        var seen = [Bool](repeating: false, count: own.count)
+        var count = 0
+        for line in others {
+            for pair in line where filter & bit(pair) != 0 {
+                var low = 0, high = own.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if own[middle] < pair { low = middle + 1 } else { high = middle }
+                }
+                if low < own.count, own[low] == pair, !seen[low] {
+                    seen[low] = true
+                    count += 1
+                }
             }
         }
-        return seen.count
+        return count
     }
 }

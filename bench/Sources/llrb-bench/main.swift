@@ -12,6 +12,7 @@ let usage = """
       stored-bytes --index DIR                      bytes of stored article records in the index
       ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
+      parse --pages DIR --reader rules|learned      parse every .txt under DIR with one reader: files, bytes, pages, articles
       realistic [--pages DIR] [--truth DIR] [--examples N]   parser fields vs bench/realistic's hand-written truth
       learn crossvalidate [--set S] [--l1 X] [--l2 X] [--iterations N] [--min-count N] [--examples N]
                                                     the learned labeller on each set, trained on the others
@@ -35,6 +36,7 @@ do {
     case "stored-bytes": try StoredBytesCommand.run(options)
     case "ingest": try IngestCommand.run(options)
     case "segmentation": try SegmentationCommand.run(options)
+    case "parse": try ParseCostCommand.run(options)
     case "realistic": try RealisticCommand.run(options)
     case "learn": try LearnCommand.run(options)
     case "-h", "--help": print(usage)

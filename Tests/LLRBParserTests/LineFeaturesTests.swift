@@ -1,0 +1,48 @@
+import LLRBParser
+import XCTest
+
+/// What the learned labeller's features say of a line, through `PageParser.lineFeatures`: each
+/// feature a test here names is one the model weighs, so a feature that quietly stops firing
+/// (and the model with it) fails here first.
+final class LineFeaturesTests: XCTestCase {
+    private func features(_ lines: [String]) -> [[String: Int]] {
+        PageParser.lineFeatures(text: lines.joined(separator: "\n\n")).map { line in
+            Dictionary(line.map { ("\($0.template)", $0.value) }) { first, _ in first }
+        }
+    }
+
+    func testAHeadlineUnderItsStoryShareItsWordsWithTheTextAbove() {
+        let read = features([
+            "本报讯（记者 王涛）3月5日，交城县举行春季义务植树活动，干部群众五百余人参加。",
+            "大家挥锹铲土、扶苗培土，栽下油松三千余株。",
+            "交城县举行义务植树活动",
+            "本报讯（记者 李华）3月6日，文水县召开全县农业农村工作会议。",
+            "会议安排部署了今年的春耕备耕工作。",
+        ])
+        XCTAssertEqual(read.count, 5)
+        XCTAssertGreaterThan(read[2]["sharesAbove"] ?? 0, 0)
+        XCTAssertEqual(read[2]["sharesBelow"] ?? -1, 0)
+        XCTAssertEqual(read[2]["sharedSide"].map { $0 / 128 }, 2, "more words shared above")
+    }
+
+    func testALeadAndACreditAreNamedByTheirReaders() {
+        let read = features([
+            "本报讯（记者 王涛）3月5日，交城县举行春季义务植树活动。",
+            "干部群众在植树。",
+            "记者 王涛 摄",
+        ])
+        XCTAssertEqual(read[0]["lead"], 1)
+        XCTAssertEqual(read[2]["credit"], 1)
+        XCTAssertEqual(read[1]["creditBelow"], 1, "the credit is the next line")
+        XCTAssertEqual(read[1]["leadAbove"], 1)
+    }
+
+    func testEveryFeatureKeyNamesItsFeatureBack() {
+        let lines = PageParser.lineFeatures(text: "## 我市召开春耕工作会议\n\n本报讯（记者 王涛）3月5日，我市召开春耕工作会议。")
+        for feature in lines.joined() {
+            XCTAssertEqual(LineFeature(key: feature.key), feature)
+            XCTAssertFalse(feature.name.isEmpty)
+        }
+        XCTAssertTrue(lines[0].contains { $0.name == "rule=headline-shape" }, lines[0].map(\.name).joined(separator: " "))
+    }
+}
