@@ -90,7 +90,9 @@ enum ParseCommand: Command {
                 try context.printJSON(LearnedIssueTraceJSON(file: path, model: model, pages: pages.map { LearnedTraceJSON(model: nil, lines: $0) }))
             }
         } else {
-            var lines = [context.style.bold(path), context.style.dim("model: " + PageParser.lineModelDescription), ""]
+            var lines = [context.style.bold(path)]
+            lines += TextWrapper.wrap("model: " + PageParser.lineModelDescription, width: context.terminal.width).map(context.style.dim)
+            lines.append("")
             let renderer = LearnedTraceRenderer(style: context.style, width: context.terminal.width)
             for (number, page) in pages.enumerated() {
                 if pages.count > 1 {

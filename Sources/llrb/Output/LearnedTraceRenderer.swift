@@ -2,7 +2,7 @@ import LLRBParser
 
 /// `llrb parse FILE --learned --explain`: each line with the label the learned labeller gave it,
 /// how sure it is (its probability, and the next likeliest label's), and under it the features
-/// that weighed most for that label (positive for it, negative against).
+/// that weighed most for that label, as `feature:weight` (positive for it, negative against).
 struct LearnedTraceRenderer {
     var style: Style
     var width: Int
@@ -22,9 +22,12 @@ struct LearnedTraceRenderer {
             let sure = DisplayWidth.pad(String(format: "%.2f", trace.probability), to: Self.sureWidth)
             rows.append(head + style.bold(DisplayWidth.pad(trace.label, to: Self.labelWidth)) + sure
                 + DisplayWidth.truncate(trace.text, to: textWidth))
-            let weights = trace.weightiest.map { String(format: "%@ %+.2f", $0.feature, $0.weight) }.joined(separator: " · ")
-            let doubt = String(format: "next %@ %.2f", trace.runnerUp, trace.runnerUpProbability)
-            rows.append(indent + style.dim(DisplayWidth.truncate(doubt + (weights.isEmpty ? "" : " · " + weights), to: max(10, textWidth))))
+            // The weights wrap at their spaces, whole: a feature cut off would say something else.
+            let weights = trace.weightiest.map { "\($0.feature):" + String(format: "%+.2f", $0.weight) }
+            let doubt = "next \(trace.runnerUp) " + String(format: "%.2f", trace.runnerUpProbability)
+            for row in TextWrapper.wrap(([doubt] + weights).joined(separator: " "), width: width, indent: indent) {
+                rows.append(style.dim(row))
+            }
         }
         return rows
     }
