@@ -34,7 +34,7 @@ extension PageParser {
 
     /// The labels `model` gives the reading lines of the page `text` (see `readingLines(text:)`).
     public static func labels(text: String, model: LinearChainCRF) -> [LineLabel] {
-        LearnedLabeller(model: model).labels(of: lineFeatures(text: text))
+        LearnedLabeller(model: model).labels(ofLines: ReadingLines.of(LineReader.lines(of: text[...])))
     }
 
     /// The page `text` read by `model`: its labels decoded into stories, captions and furniture.
@@ -47,7 +47,7 @@ extension PageParser {
     public static func pages(text: String, source: String? = nil, model: LinearChainCRF) -> [Page] {
         let labeller = LearnedLabeller(model: model)
         let read = { (rawLines: [Line], numbered: Bool) in
-            LabelledReading.page(rawLines, labels: labeller.labels(of: LineFeatures.of(ReadingLines.of(rawLines))),
+            LabelledReading.page(rawLines, labels: labeller.labels(ofLines: ReadingLines.of(rawLines)),
                                  fileName: source, numberedByFileName: numbered)
         }
         guard let pieces = PageBreaks.pages(of: text) else { return [read(LineReader.lines(of: text[...]), true)] }

@@ -17,8 +17,15 @@ struct LearnedLabeller {
         features.map { line in line.compactMap { model.row(of: $0.key) } }
     }
 
-    func labels(of features: [[LineFeature]]) -> [LineLabel] {
-        model.bestLabels(observations(features)).map { labels[$0] }
+    /// The labels of `lines` (reading lines), their features mapped to the model's rows line by
+    /// line and never kept.
+    func labels(ofLines lines: [Line]) -> [LineLabel] {
+        var observed: [[Int32]] = []
+        observed.reserveCapacity(lines.count)
+        LineFeatures.forEachLine(of: lines) { features in
+            observed.append(features.compactMap { model.row(of: $0.key) })
+        }
+        return model.bestLabels(observed).map { labels[$0] }
     }
 
     /// One line's reading as `parse --explain` shows it: its label, how much likelier than the

@@ -11,14 +11,23 @@
 enum LineFeatures {
     /// The features of each of `lines` (the page's reading lines, see `ReadingLines`).
     static func of(_ lines: [Line]) -> [[LineFeature]] {
+        var features: [[LineFeature]] = []
+        features.reserveCapacity(lines.count)
+        forEachLine(of: lines) { features.append($0) }
+        return features
+    }
+
+    /// Hands `use` the features of each of `lines` in turn, so that a reader that only maps them
+    /// to a model's rows never holds a page's worth of them at once (a page of a million short
+    /// lines).
+    static func forEachLine(of lines: [Line], _ use: ([LineFeature]) -> Void) {
         let summaries = lines.map(LineSummary.init)
         let page = PageSummary(lines, summaries)
         let bigrams = SharedWords.ofLines(lines)
-        var features: [[LineFeature]] = []
-        features.reserveCapacity(lines.count)
+        var own: [LineFeature] = []
+        own.reserveCapacity(96)
         for index in lines.indices {
-            var own: [LineFeature] = []
-            own.reserveCapacity(64)
+            own.removeAll(keepingCapacity: true)
             let summary = summaries[index]
             let relative = page.relativeLength(lines[index].length)
             own.append(LineFeature(.bias, 0))
@@ -77,9 +86,8 @@ enum LineFeatures {
                 own.append(LineFeature(.sharesAbove, shares.aboveBucket))
                 own.append(LineFeature(.sharedSide, shares.side * 128 + summary.rule))
             }
-            features.append(own)
+            use(own)
         }
-        return features
     }
 
     /// How many head-shaped lines (headline or subtitle shape) follow one another from `index`
