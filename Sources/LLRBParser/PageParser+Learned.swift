@@ -27,7 +27,12 @@ extension PageParser {
     }
 
     /// The model the parser's learned reading uses, as it was trained (see `LineModel`).
-    public static var lineModel: LinearChainCRF? { LineModel.shared }
+    public static var lineModel: LinearChainCRF? { try? LineModel.loaded.get() }
+
+    /// The embedded model, or what keeps it from being read (a build without one, damaged bytes).
+    public static func embeddedLineModel() throws(ModelFormatError) -> LinearChainCRF {
+        try LineModel.loaded.get()
+    }
 
     /// What the embedded model was trained on, its features and settings, and its digest.
     public static var lineModelDescription: String { "\(LineModel.trainedOn) (digest \(LineModel.digest))" }
@@ -37,10 +42,6 @@ extension PageParser {
         LearnedLabeller(model: model).labels(ofLines: ReadingLines.of(LineReader.lines(of: text[...])))
     }
 
-    /// The page `text` read by `model`: its labels decoded into stories, captions and furniture.
-    public static func parse(text: String, source: String? = nil, model: LinearChainCRF) -> Page {
-        parse(text: text, source: source, labels: labels(text: text, model: model))
-    }
 
     /// The pages of a file's text read by `model`, as `pages(text:source:)` splits and completes
     /// them.

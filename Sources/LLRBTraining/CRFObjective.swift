@@ -53,7 +53,7 @@ struct FlatSequences: Sendable {
 /// The sequences are cut once into a fixed number of contiguous chunks of about equal length,
 /// summed by `DispatchQueue.concurrentPerform` and added in chunk order: the split depends on
 /// the data alone, never on the cores or the scheduling, so the sums, and the model, are the
-/// same bits on every run and every machine.
+/// same bits on every run on one platform (exp and log come from its C library).
 struct CRFObjective {
     let layout: ParameterLayout
     let l2: Double

@@ -26,6 +26,26 @@ public struct LineModelTraining {
         self.minimumCount = minimumCount
     }
 
+    /// FNV-1a 64, in hex, of every feature key of every line of `pages`, in order: what a model
+    /// records of the features it was trained on, so that a change of the features that would
+    /// have trained another model is noticed (`EmbeddedModelTests`) until the model is trained
+    /// again.
+    public static func featureDigest(of pages: [MarkedPage]) -> String {
+        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                digest = (digest ^ (value >> UInt64(shift) & 0xFF)) &* 0x100_0000_01B3
+            }
+        }
+        for page in pages {
+            for line in page.features {
+                line.forEach { mix($0.key) }
+                mix(0)
+            }
+        }
+        return String(digest, radix: 16)
+    }
+
     /// The model learned from `pages`; `metadata` is recorded in it (what it was trained on).
     public func train(on pages: [MarkedPage], metadata: String) -> LinearChainCRF {
         var counts: [UInt64: Int] = [:]
@@ -40,7 +60,11 @@ public struct LineModelTraining {
         var set = CRFTrainingSet(sequences: [], labels: [])
         for page in pages where !page.labels.isEmpty {
             set.sequences.append(page.features.map { line in line.compactMap { rows[$0.key] } })
-            set.labels.append(page.labels.map { labelIndex[$0] ?? 0 })
+            // `LineLabel.all` holds every label a `LineLabel` can be.
+            set.labels.append(page.labels.map { label in
+                guard let index = labelIndex[label] else { preconditionFailure("\(label.name) is not in LineLabel.all") }
+                return index
+            })
         }
         return trainer.train(set, labelNames: LineLabel.all.map(\.name), featureKeys: keys, metadata: metadata).pruned()
     }

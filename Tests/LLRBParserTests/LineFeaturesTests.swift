@@ -46,3 +46,31 @@ final class LineFeaturesTests: XCTestCase {
         XCTAssertTrue(lines[0].contains { $0.name == "rule=headline-shape" }, lines[0].map(\.name).joined(separator: " "))
     }
 }
+
+extension LineFeaturesTests {
+    /// Rule values pack into 7 bits beside two sentinels (126: past the page's edge, 127: not
+    /// asked): a line rule numbered 126 would read as one of them.
+    func testTheLineRulesLeaveTheFeaturesSentinelsFree() {
+        XCTAssertLessThan(PageParser.rules.filter { $0.scope == "line" }.count, 126)
+    }
+}
+
+/// How the learned labeller decodes, with models made in the test.
+final class LearnedDecodingTests: XCTestCase {
+    /// A model that knows no feature and holds `inside-text` likeliest everywhere.
+    private func insideEverywhere() -> LinearChainCRF {
+        let names = LineLabel.all.map(\.name)
+        let inside = names.firstIndex(of: "inside-text") ?? 0
+        let start = names.indices.map { $0 == inside ? Float(5) : 0 }
+        let transitions = names.indices.flatMap { _ in names.indices.map { $0 == inside ? Float(2) : 0 } }
+        return LinearChainCRF(labels: names, featureKeys: [], stateWeights: [], transitions: transitions,
+                              startWeights: start, endWeights: Array(repeating: 0, count: names.count), metadata: "{}")
+    }
+
+    func testThePagesFirstLineIsInsideNoStory() {
+        let labels = PageParser.labels(text: "第一行正文。\n\n第二行正文。\n\n第三行正文。", model: insideEverywhere())
+        XCTAssertEqual(labels.count, 3)
+        XCTAssertNotEqual(labels.first?.place, .inside)
+        XCTAssertEqual(labels.dropFirst().map(\.name), ["inside-text", "inside-text"])
+    }
+}

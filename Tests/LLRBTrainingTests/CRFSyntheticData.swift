@@ -54,4 +54,9 @@ struct CRFRandom {
 
     /// A uniform value in [0, 1).
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    /// A uniform value in [low, high).
+    mutating func uniform(_ low: Float, _ high: Float) -> Float {
+        low + (high - low) * Float(next() >> 40) / Float(1 << 24)
+    }
 }

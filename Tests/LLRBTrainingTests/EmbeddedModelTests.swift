@@ -37,6 +37,17 @@ final class EmbeddedModelTests: XCTestCase {
         XCTAssertTrue(PageParser.lineModelDescription.contains("digest"))
     }
 
+    func testTheEmbeddedModelWasTrainedOnTheFeaturesThePagesHaveToday() throws {
+        let model = try XCTUnwrap(PageParser.lineModel)
+        struct Recorded: Decodable { var featureDigest: String; var pages: Int }
+        let recorded = try JSONDecoder().decode(Recorded.self, from: Data(model.metadata.utf8))
+        let pages = try markedPages()
+        XCTAssertEqual(recorded.pages, pages.count, "the marked pages changed since the model was trained: run tools/train-model")
+        let features = pages.map { LineModelTraining.MarkedPage(name: $0.truth.file, features: PageParser.lineFeatures(text: $0.text), labels: []) }
+        XCTAssertEqual(recorded.featureDigest, LineModelTraining.featureDigest(of: features),
+                       "the features the marked pages have changed since the model was trained: run tools/train-model")
+    }
+
     func testTheEmbeddedModelReadsTheMarkedPagesAboveItsFloors() throws {
         let model = try XCTUnwrap(PageParser.lineModel)
         var lines = 0, right = 0

@@ -8,7 +8,9 @@ struct LearnedLabeller {
 
     init(model: LinearChainCRF) {
         self.model = model
-        labels = model.labels.map { LineLabel(name: $0) ?? LineLabel(.text, .inside) }
+        // Models are checked on loading (`LineModel`) and made by training over `LineLabel.all`.
+        precondition(model.labels == LineLabel.all.map(\.name), "a model of other labels than LineLabel.all")
+        labels = LineLabel.all
     }
 
     /// The rows of the model each line's features weigh on (features the model never saw
@@ -25,7 +27,13 @@ struct LearnedLabeller {
         LineFeatures.forEachLine(of: lines) { features in
             observed.append(features.compactMap { model.row(of: $0.key) })
         }
-        return model.bestLabels(observed).map { labels[$0] }
+        return model.bestLabels(observed, allowed: opensNoStoryAbove).map { labels[$0] }
+    }
+
+    /// A hard constraint, decided as a step of decoding: the page's first line has no story
+    /// above it to be inside of.
+    private func opensNoStoryAbove(_ position: Int, _ label: Int) -> Bool {
+        position > 0 || labels[label].place != .inside
     }
 
     /// One line's reading as `parse --explain` shows it: its label, how much likelier than the
@@ -40,7 +48,7 @@ struct LearnedLabeller {
 
     func readings(of features: [[LineFeature]], weightiest count: Int = 4) -> [Reading] {
         let observed = observations(features)
-        let best = model.bestLabels(observed)
+        let best = model.bestLabels(observed, allowed: opensNoStoryAbove)
         let marginals = model.marginals(observed)
         return best.indices.map { position in
             let chosen = best[position]

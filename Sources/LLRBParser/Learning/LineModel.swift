@@ -1,11 +1,18 @@
 import Foundation
 
 /// The trained model embedded in the parser (`LineModel+Weights.swift`, written by
-/// `tools/train-model`), decoded once on first use. Its digest names it: a new model reads
-/// pages differently, so `ParserRevisionTests` holds it beside `PageParser.revision`.
+/// `tools/train-model`), decoded once on first use and checked to label lines with the labels
+/// this llrb decodes. Its digest names it (`--learned --explain` prints it); the file is parser
+/// code, so `ParserRevisionTests` notices a new model as it notices any change.
 enum LineModel {
-    static let shared: LinearChainCRF? = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters)
-        .flatMap { try? LinearChainCRF(serialized: $0) }
+    static let loaded = Result { () throws(ModelFormatError) -> LinearChainCRF in
+        guard !encoded.isEmpty, let bytes = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters) else {
+            throw .notEmbedded
+        }
+        let model = try LinearChainCRF(serialized: bytes)
+        guard model.labels == LineLabel.all.map(\.name) else { throw .labelsDiffer }
+        return model
+    }
 
     /// FNV-1a 64 of the model's encoded bytes, in hex.
     static let digest: String = {

@@ -20,10 +20,18 @@ public enum ModelFormatError: Error, Hashable, Sendable, CustomStringConvertible
     case checksumMismatch(stored: UInt32, computed: UInt32)
     /// Bytes follow the end of the model: two files run together, or a damaged length.
     case trailingBytes(count: Int)
+    /// The build embeds no model (or text that is no base64 of one).
+    case notEmbedded
+    /// The model labels lines with other labels than this llrb decodes (`LineLabel.all`).
+    case labelsDiffer
 
     /// One line: what is wrong with the model, and what to do about it.
     public var description: String {
         switch self {
+        case .notEmbedded:
+            return "this build of llrb carries no trained model; train one with tools/train-model and build again"
+        case .labelsDiffer:
+            return "the embedded model's labels are not the ones this llrb reads; retrain it with tools/train-model"
         case .wrongMagic:
             return "not an llrb CRF model (it does not start with \"LLRBCRF\"); pass a model file written by training"
         case let .unsupportedVersion(version):

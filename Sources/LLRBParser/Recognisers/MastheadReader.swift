@@ -3,16 +3,9 @@
 enum MastheadReader {
     /// The ISO number (1 = Monday) of the day `value` names after `星期`.
     static func weekday(_ value: UInt32) -> Int? {
-        switch value {
-        case "一": 1
-        case "二": 2
-        case "三": 3
-        case "四": 4
-        case "五": 5
-        case "六": 6
-        case "日", "天": 7
-        default: nil
-        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        if scalar == "日" || scalar == "天" { return 7 }
+        return ChineseNumerals.digit(scalar).flatMap { $0 <= 6 ? $0 : nil }
     }
 
     /// Hyphen, em dash, en dash and horizontal bar: what a serial or postal number's halves are

@@ -27,10 +27,11 @@ enum PageLoader {
     }
 
     private static func embeddedModel() throws -> LinearChainCRF {
-        guard let model = PageParser.lineModel else {
-            throw CLIError(message: "this build of llrb carries no trained model; train one with tools/train-model and build again")
+        do {
+            return try PageParser.embeddedLineModel()
+        } catch {
+            throw CLIError(message: error.description)
         }
-        return model
     }
 
     private static func read<Value>(_ path: String, _ reader: (URL) throws(PageReadError) -> Value) throws -> Value {

@@ -67,17 +67,24 @@ enum ParseCommand: Command {
                 try context.printJSON(IssueTraceJSON(file: path, pages: pages))
             }
         } else {
-            var lines = [context.style.bold(path), ""]
             let renderer = LineTraceRenderer(style: context.style, width: context.terminal.width)
-            for (number, page) in pages.enumerated() {
-                if pages.count > 1 {
-                    lines += [context.style.heading("page \(number + 1) of \(pages.count)"), ""]
-                }
-                lines += renderer.render(page) + [""]
-            }
-            lines.forEach(context.output.line)
+            printPages(pages, of: path, context, render: renderer.render)
         }
         return .success
+    }
+
+    /// The file's name, `header`, then each page as `render` draws it, headed by its number when
+    /// the file holds several.
+    private static func printPages<Page>(_ pages: [Page], of path: String, _ context: CommandContext, header: [String] = [],
+                                         render: (Page) -> [String]) {
+        var lines = [context.style.bold(path)] + header + [""]
+        for (number, page) in pages.enumerated() {
+            if pages.count > 1 {
+                lines += [context.style.heading("page \(number + 1) of \(pages.count)"), ""]
+            }
+            lines += render(page) + [""]
+        }
+        lines.forEach(context.output.line)
     }
 
     private static func runLearnedExplain(_ context: CommandContext, path: String) throws -> ExitCode {
@@ -90,17 +97,9 @@ enum ParseCommand: Command {
                 try context.printJSON(LearnedIssueTraceJSON(file: path, model: model, pages: pages.map { LearnedTraceJSON(model: nil, lines: $0) }))
             }
         } else {
-            var lines = [context.style.bold(path)]
-            lines += TextWrapper.wrap("model: " + PageParser.lineModelDescription, width: context.terminal.width).map(context.style.dim)
-            lines.append("")
+            let model = TextWrapper.wrap("model: " + PageParser.lineModelDescription, width: context.terminal.width).map(context.style.dim)
             let renderer = LearnedTraceRenderer(style: context.style, width: context.terminal.width)
-            for (number, page) in pages.enumerated() {
-                if pages.count > 1 {
-                    lines += [context.style.heading("page \(number + 1) of \(pages.count)"), ""]
-                }
-                lines += renderer.render(page) + [""]
-            }
-            lines.forEach(context.output.line)
+            printPages(pages, of: path, context, header: model, render: renderer.render)
         }
         return .success
     }

@@ -53,7 +53,8 @@ enum LearnCommand {
         let sets = pages.sets.filter { set in chosen.contains { $0.set == set } }
         return "{\"trainedOn\": \"bench/realistic\", \"sets\": [\(sets.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "\"pages\": \(chosen.count), \"digest\": \"\(pages.digest(of: chosen))\", "
-            + "\"features\": \"LineFeatures (\(FeatureTemplate.allCases.count) templates)\", \(settings.description)}"
+            + "\"features\": \"LineFeatures (\(FeatureTemplate.allCases.count) templates)\", "
+            + "\"featureDigest\": \"\(LineModelTraining.featureDigest(of: chosen.map(\.marked)))\", \(settings.description)}"
     }
 
     private static func train(_ pages: MarkedPages, _ settings: Settings, out: String) throws(BenchError) {

@@ -12,11 +12,8 @@ import LLRBParser
 enum RealisticCommand {
     static let families = ["markdown", "plain", "columns"]
 
-    static func run(_ givenOptions: Options) throws(BenchError) {
-        // `--truth-labels` takes no value: read again knowing it, wherever it stands among the
-        // arguments (the tool's front knows only its own flags).
-        let truthLabels = CommandLine.arguments.contains("--truth-labels")
-        let options = truthLabels ? try Options(CommandLine.arguments.dropFirst(2), flags: ["truth-labels"]) : givenOptions
+    static func run(_ options: Options) throws(BenchError) {
+        let truthLabels = options.flag("truth-labels")
         // `--set h`: only the pages whose file names start with `h` (a set written apart).
         let set = options.optionalString("set")
         let truth = try RealisticPage.load(from: URL(fileURLWithPath: options.optionalString("truth") ?? "bench/realistic/truth")).filter {

@@ -6,7 +6,7 @@ import LLRBParser
 /// read back exactly, with every damaged file refused by an error rather than a trap.
 final class LinearChainCRFTests: XCTestCase {
     func testViterbiFindsTheHighestScoringLabelling() {
-        var random = SplitMix64(seed: 1)
+        var random = CRFRandom(seed: 1)
         for _ in 0..<200 {
             let model = Self.randomModel(&random)
             let observations = Self.randomObservations(for: model, &random)
@@ -19,7 +19,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testViterbiKeepsToTheAllowedLabels() {
-        var random = SplitMix64(seed: 2)
+        var random = CRFRandom(seed: 2)
         for _ in 0..<200 {
             let model = Self.randomModel(&random)
             let observations = Self.randomObservations(for: model, &random)
@@ -38,7 +38,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testAPositionWhereEveryLabelIsForbiddenIsLeftFree() {
-        var random = SplitMix64(seed: 3)
+        var random = CRFRandom(seed: 3)
         let model = Self.randomModel(&random, labelCount: 3)
         let observations: [[Int32]] = [[0], [1, 2], [3]]
         let free = model.bestLabels(observations)
@@ -46,7 +46,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testMarginalsEqualTheEnumeratedProbabilities() {
-        var random = SplitMix64(seed: 4)
+        var random = CRFRandom(seed: 4)
         for _ in 0..<200 {
             let model = Self.randomModel(&random)
             let observations = Self.randomObservations(for: model, &random)
@@ -79,7 +79,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testEmptySequencesGiveEmptyResults() {
-        var random = SplitMix64(seed: 5)
+        var random = CRFRandom(seed: 5)
         let model = Self.randomModel(&random)
         XCTAssertEqual(model.bestLabels([]), [])
         XCTAssertEqual(model.marginals([]).count, 0)
@@ -97,7 +97,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testSerializedModelReadsBackExactly() throws {
-        var random = SplitMix64(seed: 6)
+        var random = CRFRandom(seed: 6)
         let model = Self.randomModel(&random, labelCount: 4, metadata: #"{"sets":["a","b"],"说明":"吕梁"}"#)
         let bytes = model.serialized()
         let read = try LinearChainCRF(serialized: bytes)
@@ -114,7 +114,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testEveryTruncatedModelIsRefused() {
-        var random = SplitMix64(seed: 7)
+        var random = CRFRandom(seed: 7)
         let bytes = Self.randomModel(&random, labelCount: 2, metadata: "{}").serialized()
         for length in 0..<bytes.count {
             XCTAssertThrowsError(try LinearChainCRF(serialized: bytes.prefix(length)), "length \(length)")
@@ -122,7 +122,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testDamagedModelsAreRefusedWithTheReason() {
-        var random = SplitMix64(seed: 8)
+        var random = CRFRandom(seed: 8)
         let bytes = Self.randomModel(&random, labelCount: 3).serialized()
         func error(_ damage: (inout [UInt8]) -> Void) -> ModelFormatError? {
             var damaged = bytes
@@ -153,7 +153,7 @@ final class LinearChainCRFTests: XCTestCase {
     /// Damage anywhere, the checksum then made to match, so that the structure is what is
     /// checked: every result is a model or an error, never a trap or a runaway allocation.
     func testRandomlyDamagedModelsWithAValidChecksumNeverTrap() {
-        var random = SplitMix64(seed: 9)
+        var random = CRFRandom(seed: 9)
         let bytes = Self.randomModel(&random, labelCount: 3, metadata: "{}").serialized()
         var refused = 0
         for _ in 0..<3000 {
@@ -198,7 +198,7 @@ final class LinearChainCRFTests: XCTestCase {
         (0..<count).reduce([[]]) { partial, _ in partial.flatMap { prefix in (0..<labelCount).map { prefix + [$0] } } }
     }
 
-    private static func randomModel(_ random: inout SplitMix64, labelCount: Int? = nil, metadata: String = "") -> LinearChainCRF {
+    private static func randomModel(_ random: inout CRFRandom, labelCount: Int? = nil, metadata: String = "") -> LinearChainCRF {
         let labels = labelCount ?? Int(random.next() % 4) + 1
         let features = 6
         func weights(_ count: Int) -> [Float] { (0..<count).map { _ in random.uniform(-2, 2) } }
@@ -208,29 +208,10 @@ final class LinearChainCRFTests: XCTestCase {
             startWeights: weights(labels), endWeights: weights(labels), metadata: metadata)
     }
 
-    private static func randomObservations(for model: LinearChainCRF, _ random: inout SplitMix64) -> [[Int32]] {
+    private static func randomObservations(for model: LinearChainCRF, _ random: inout CRFRandom) -> [[Int32]] {
         let length = Int(random.next() % 5) + 1
         return (0..<length).map { _ in
             (0..<Int(random.next() % 4)).map { _ in Int32(random.next() % UInt64(model.featureKeys.count)) }
         }
-    }
-}
-
-/// A seeded generator, so that a failing random case fails again the same way.
-private struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func uniform(_ low: Float, _ high: Float) -> Float {
-        low + (high - low) * Float(next() >> 40) / Float(1 << 24)
     }
 }
