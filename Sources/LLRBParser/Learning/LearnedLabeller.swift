@@ -37,7 +37,8 @@ struct LearnedLabeller {
     }
 
     /// One line's reading as `parse --explain` shows it: its label, how much likelier than the
-    /// next label the model holds it, and the features that weighed most for it.
+    /// next label the model holds it, and the features that set the two apart most (each one's
+    /// weight for the label less its weight for the runner-up: positive where it chose the label).
     struct Reading {
         let label: LineLabel
         let probability: Float
@@ -56,7 +57,8 @@ struct LearnedLabeller {
             let runnerUp = probabilities.indices.filter { $0 != chosen }.max { probabilities[$0] < probabilities[$1] } ?? chosen
             let weighed: [(LineFeature, Float)] = features[position].compactMap { feature in
                 guard let row = model.row(of: feature.key) else { return nil }
-                let weight = model.stateWeights[Int(row) * model.labels.count + chosen]
+                let weights = Int(row) * model.labels.count
+                let weight = model.stateWeights[weights + chosen] - model.stateWeights[weights + runnerUp]
                 return weight == 0 ? nil : (feature, weight)
             }
             return Reading(label: labels[chosen], probability: probabilities[chosen], runnerUp: labels[runnerUp],

@@ -7,7 +7,7 @@ enum ParseCommand: Command {
 
     static let explain = OptionSpec.flag("explain", "print the page's layout (which side of its story a headline is printed on, and the evidence that voted), then each line with its final kind and the rules that set and changed it, in order (`rule: from → to`, the rule table's and then the story rules', such as `text-in-story: headline → body`; rules in docs/PARSER.md); with --json, {layout: {headlineSide, votes: [{side, weight, evidence}], headlineLevel, medianBodyLine}, lines: [{lines, text, kind, reason, steps: [{rule, from, to}]}]}")
 
-    static let learned = OptionSpec.flag("learned", "read the page with the learned labeller (a sequence model trained on marked pages, docs/PARSER.md) instead of the rule table; with --explain, each line's label, the model's probability for it and for the next likeliest label, and the features that weighed most (with --json, {model, lines: [{lines, text, label, probability, runnerUp, runnerUpProbability, weightiest: [{feature, weight}]}]})")
+    static let learned = OptionSpec.flag("learned", "read the page with the learned labeller (a sequence model trained on marked pages, docs/PARSER.md) instead of the rule table; with --explain, each line's label, the model's probability for it and for the next likeliest label, and the features that set the two apart most (with --json, {model, lines: [{lines, text, label, probability, runnerUp, runnerUpProbability, weightiest: [{feature, weight}]}]})")
 
     static let spec = CommandSpec(
         name: "parse",

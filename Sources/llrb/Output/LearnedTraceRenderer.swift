@@ -2,7 +2,8 @@ import LLRBParser
 
 /// `llrb parse FILE --learned --explain`: each line with the label the learned labeller gave it,
 /// how sure it is (its probability, and the next likeliest label's), and under it the features
-/// that weighed most for that label, as `feature:weight` (positive for it, negative against).
+/// that set the two labels apart most, as `feature:weight` (positive where it chose the label,
+/// negative where it leaned to the runner-up).
 struct LearnedTraceRenderer {
     var style: Style
     var width: Int
