@@ -26,6 +26,21 @@ enum LearnCommand {
         var l2 = 0.05
         var iterations = 300
         var minimumCount = 2
+        /// Templates left out of training (`--drop a,b` or `--drop recognisers`): what a model
+        /// reads without them, to see what they are worth.
+        var dropped: Set<FeatureTemplate> = []
+
+        /// Every template that asks the rule table's line rules or a recogniser, which were
+        /// written and tuned by hand on the marked pages: left out, the learner reads from the
+        /// line scanner's counts, characters and words alone.
+        static let recognisers: Set<FeatureTemplate> = [
+            .rule, .before2, .before, .after, .after2, .ruleAfterRule, .ruleBeforeRule, .ruleOpeningPage, .ruleClosingPage,
+            .ruleOnMarkedPage, .ruleByPageWidth, .ruleByPageOpening, .ruleByPageClosing, .ruleBySide, .ruleAfterRuleBySide,
+            .ruleBeforeRuleBySide, .sharedSide, .byline, .closingNames, .opensWithBylineMark, .lead, .credit, .endsInCredit,
+            .captionOpening, .jump, .endsWithJump, .masthead, .footer, .noise, .subtitleShape, .headlineShape,
+            .openingHeadlineShape, .rubric, .columnWord, .slogan, .kickerWording, .noticeTitle, .noticeField, .tableRow,
+            .creditBelow, .creditAbove, .leadBelow, .leadAbove, .headRun,
+        ]
 
         init(_ options: Options) throws(BenchError) {
             func number(_ name: String, _ fallback: Double) throws(BenchError) -> Double {
@@ -37,6 +52,26 @@ enum LearnCommand {
             l2 = try number("l2", l2)
             iterations = try options.int("iterations", default: iterations)
             minimumCount = try options.int("min-count", default: minimumCount)
+            for name in (options.optionalString("drop") ?? "").split(separator: ",") {
+                if name == "recognisers" {
+                    dropped.formUnion(Self.recognisers)
+                } else if let template = FeatureTemplate.allCases.first(where: { "\($0)" == name }) {
+                    dropped.insert(template)
+                } else {
+                    throw BenchError("--drop: no feature template '\(name)' (see FeatureTemplate, or say recognisers)")
+                }
+            }
+        }
+
+        /// The pages as training sees them: without the dropped templates' features.
+        func marked(_ entries: [MarkedPages.Entry]) -> [LineModelTraining.MarkedPage] {
+            entries.map { entry in
+                var page = entry.marked
+                if !dropped.isEmpty {
+                    page.features = page.features.map { line in line.filter { !dropped.contains($0.template) } }
+                }
+                return page
+            }
         }
 
         var training: LineModelTraining {
@@ -46,6 +81,7 @@ enum LearnCommand {
 
         var description: String {
             "\"l1\": \(l1), \"l2\": \(l2), \"iterations\": \(iterations), \"minimumCount\": \(minimumCount)"
+                + (dropped.isEmpty ? "" : ", \"dropped\": [\(dropped.map { "\"\($0)\"" }.sorted().joined(separator: ", "))]")
         }
     }
 
@@ -54,11 +90,11 @@ enum LearnCommand {
         return "{\"trainedOn\": \"bench/realistic\", \"sets\": [\(sets.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "\"pages\": \(chosen.count), \"digest\": \"\(pages.digest(of: chosen))\", "
             + "\"features\": \"LineFeatures (\(FeatureTemplate.allCases.count) templates)\", "
-            + "\"featureDigest\": \"\(LineModelTraining.featureDigest(of: chosen.map(\.marked)))\", \(settings.description)}"
+            + "\"featureDigest\": \"\(LineModelTraining.featureDigest(of: settings.marked(chosen)))\", \(settings.description)}"
     }
 
     private static func train(_ pages: MarkedPages, _ settings: Settings, out: String) throws(BenchError) {
-        let model = settings.training.train(on: pages.entries.map(\.marked), metadata: metadata(pages, pages.entries, settings))
+        let model = settings.training.train(on: settings.marked(pages.entries), metadata: metadata(pages, pages.entries, settings))
         let source = ModelSource.swift(model)
         do { try source.write(toFile: out, atomically: true, encoding: .utf8) } catch {
             throw BenchError("cannot write \(out): \(error.localizedDescription)")
@@ -79,7 +115,7 @@ enum LearnCommand {
         // One fold at a time: the trainer already spreads each fold over the cores.
         for set in sets {
             let training = pages.entries.filter { $0.set != set }
-            let model = settings.training.train(on: training.map(\.marked), metadata: metadata(pages, training, settings))
+            let model = settings.training.train(on: settings.marked(training), metadata: metadata(pages, training, settings))
             var tally = RealisticTally()
             var failures: [RealisticFailure] = []
             var lineCount = 0
