@@ -11,7 +11,7 @@ extension PageParser {
     /// past the last line are ignored, and the page's `warnings` say so. `source` as for
     /// `parse(text:source:)`.
     public static func parse(text: String, source: String? = nil, labels: [LineLabel]) -> Page {
-        LabelledReading.page(LineReader.lines(of: text[...]), labels: labels, fileName: source, numberedByFileName: true)
+        LabelledReading.page(WrapMerger.merge(LineReader.lines(of: text[...])), labels: labels, fileName: source, numberedByFileName: true)
     }
 
     /// The source lines of each line the learned labeller reads on the page `text` (see
@@ -48,7 +48,8 @@ extension PageParser {
     public static func pages(text: String, source: String? = nil, model: LinearChainCRF) -> [Page] {
         let labeller = LearnedLabeller(model: model)
         let read = { (rawLines: [Line], numbered: Bool) in
-            LabelledReading.page(rawLines, labels: labeller.labels(ofLines: ReadingLines.of(rawLines)),
+            let lines = WrapMerger.merge(rawLines)
+            return LabelledReading.page(lines, labels: labeller.labels(ofLines: ReadingLines.among(lines)),
                                  fileName: source, numberedByFileName: numbered)
         }
         guard let pieces = PageBreaks.pages(of: text) else { return [read(LineReader.lines(of: text[...]), true)] }

@@ -62,7 +62,7 @@ extension LabelledReading {
                 return
             }
             // `本报评论员` alone: the paper's commentator signs, naming no one.
-            if line.length <= BylineReader.longestCommentator, BylineReader.commentators.contains(line.text) { return }
+            if BylineReader.isCommentator(line.text) { return }
             if line.headingLevel >= 4, line.length <= LineClassifier.headlineMaxLength {
                 builder.append(BodyPiece(kind: .sectionHeader, content: OutputText.headline(line), isPlain: false, length: line.length,
                                          endsSentence: true, lines: line.sourceLines))

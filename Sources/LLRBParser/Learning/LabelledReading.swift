@@ -4,14 +4,13 @@
 /// the recognisers read only the fields a line holds (names, datelines, markers, masthead and
 /// footer fields), so that a wrong label can be traced to the labeller and nowhere else.
 enum LabelledReading {
-    /// `labels`: one per line of `ReadingLines.of(rawLines)`. A line past the end of `labels` is
+    /// `lines`: the page's lines with OCR wraps joined (`WrapMerger.merge`), blank ones kept, as
+    /// the date's readers and the page number read them. `labels`: one per reading line among
+    /// them (`ReadingLines.among(lines)`). A line past the end of `labels` is
     /// read as `inside`-story text (the commonest label, which never opens a story or sets a line
     /// aside), labels past the lines are ignored, and either way the page carries a warning.
     /// `fileName` and `numberedByFileName` as for `PageAssembler.assemble`.
-    static func page(_ rawLines: [Line], labels: [LineLabel], fileName: String?, numberedByFileName: Bool) -> Page {
-        // `ReadingLines.of`, kept as positions in the lines with blanks: the date's readers and
-        // the page number read the lines as `PageAssembler` gives them.
-        let lines = WrapMerger.merge(rawLines)
+    static func page(_ lines: [Line], labels: [LineLabel], fileName: String?, numberedByFileName: Bool) -> Page {
         let reading = lines.indices.filter { !lines[$0].isBlank }
         let label = { (position: Int) in labels.indices.contains(position) ? labels[position] : unlabelled }
         var walk = Walk(lines: lines)

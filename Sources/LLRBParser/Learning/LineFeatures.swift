@@ -127,37 +127,38 @@ enum LineFeatures {
         }
         if let last = scalars.last {
             own.append(LineFeature(.lastScalar, Int(last.value)))
-            if scalars.count > 1, case let before = scalars[scalars.index(before: scalars.index(before: scalars.endIndex))] {
-                own.append(LineFeature(.lastPair, Int(before.value) << 21 | Int(last.value)))
+            // Stepped back from the end: counting the scalars would walk the whole line.
+            let lastIndex = scalars.index(before: scalars.endIndex)
+            if lastIndex != scalars.startIndex {
+                own.append(LineFeature(.lastPair, Int(scalars[scalars.index(before: lastIndex)].value) << 21 | Int(last.value)))
             }
         }
-        let readers: [(FeatureTemplate, Bool)] = [
-            (.byline, BylineReader.bylineLine(line) != nil),
-            (.closingNames, BylineReader.trailing(in: line.content) != nil),
-            (.opensWithBylineMark, BylineReader.opensWithMark(line)),
-            (.lead, DatelineReader.opensLead(line)),
-            (.credit, LineClassifier.isCredit(line)),
-            (.endsInCredit, !line.cues.isDisjoint(with: .credit) && CreditReader.trailing(in: line.content) != nil),
-            (.captionOpening, LineClassifier.opensCaption(line)),
-            (.jump, ContinuationReader.isMarkerOnly(line)),
-            (.endsWithJump, ContinuationReader.endsWithJump(line)),
-            (.masthead, PageFurniture.isMasthead(line)),
-            (.footer, PageFurniture.isFooter(line)),
-            (.noise, NoiseRules.reason(for: line) != nil),
-            (.subtitleShape, LineClassifier.isSubtitle(line)),
-            (.headlineShape, LineClassifier.looksLikeHeadline(line)),
-            (.openingHeadlineShape, LineClassifier.looksLikeHeadline(line, opensStory: true)),
-            (.rubric, RubricRules.isRubric(line)),
-            (.columnWord, RubricRules.isColumnWord(line)),
-            (.slogan, RubricRules.isSloganBanner(line) || RubricRules.isStockSlogan(line)),
-            (.kickerWording, HeadlineWording.isKicker(line)),
-            (.noticeTitle, NoticeWording.isTitleAlone(line) || NoticeWording.isLetterSpacedTitle(line)),
-            (.noticeField, NoticeWording.opensWithField(line)),
-            (.tableRow, MarkdownTable.isRow(line)),
-        ]
-        for (template, fires) in readers where fires {
-            own.append(LineFeature(template, 1))
+        // Each recogniser that fires on the line, asked one after another (no table a line).
+        func fires(_ template: FeatureTemplate, _ fires: Bool) {
+            if fires { own.append(LineFeature(template, 1)) }
         }
+        fires(.byline, BylineReader.bylineLine(line) != nil)
+        fires(.closingNames, BylineReader.trailing(in: line.content) != nil)
+        fires(.opensWithBylineMark, BylineReader.opensWithMark(line))
+        fires(.lead, DatelineReader.opensLead(line))
+        fires(.credit, LineClassifier.isCredit(line))
+        fires(.endsInCredit, !line.cues.isDisjoint(with: .credit) && CreditReader.trailing(in: line.content) != nil)
+        fires(.captionOpening, LineClassifier.opensCaption(line))
+        fires(.jump, ContinuationReader.isMarkerOnly(line))
+        fires(.endsWithJump, ContinuationReader.endsWithJump(line))
+        fires(.masthead, PageFurniture.isMasthead(line))
+        fires(.footer, PageFurniture.isFooter(line))
+        fires(.noise, NoiseRules.reason(for: line) != nil)
+        fires(.subtitleShape, LineClassifier.isSubtitle(line))
+        fires(.headlineShape, LineClassifier.looksLikeHeadline(line))
+        fires(.openingHeadlineShape, LineClassifier.looksLikeHeadline(line, opensStory: true))
+        fires(.rubric, RubricRules.isRubric(line))
+        fires(.columnWord, RubricRules.isColumnWord(line))
+        fires(.slogan, RubricRules.isSloganBanner(line) || RubricRules.isStockSlogan(line))
+        fires(.kickerWording, HeadlineWording.isKicker(line))
+        fires(.noticeTitle, NoticeWording.isTitleAlone(line) || NoticeWording.isLetterSpacedTitle(line))
+        fires(.noticeField, NoticeWording.opensWithField(line))
+        fires(.tableRow, MarkdownTable.isRow(line))
     }
 }
 
@@ -218,15 +219,18 @@ private struct PageSummary {
         lengths.sort()
         medianTextLength = lengths.isEmpty ? 0 : lengths[lengths.count / 2]
         widthBucket = LengthBucket.of(medianTextLength)
-        let furniture = Set(["logo", "blank", "noise", "masthead-field", "footer-field"].compactMap { id in
-            LabelRules.lineRules.firstIndex { $0.id == id }
-        })
-        opening = summaries.first { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
-        closing = summaries.last { !furniture.contains($0.rule) }?.rule ?? LineSummary.edge
+        opening = summaries.first { !Self.furnitureRules.contains($0.rule) }?.rule ?? LineSummary.edge
+        closing = summaries.last { !Self.furnitureRules.contains($0.rule) }?.rule ?? LineSummary.edge
         let kinds = summaries.map(\.kind)
         let verdict = HeadlineSide.verdict(lines, kinds, order: kinds.positions(where: PageProfile.takesPart))
         side = verdict.clearlyBelow ? 2 : verdict.below ? 1 : 0
     }
+
+    /// The line rules that set a line aside as furniture or nothing: a page opens and ends with
+    /// the first and last line none of them took.
+    private static let furnitureRules = Set(["logo", "blank", "noise", "masthead-field", "footer-field"].compactMap { id in
+        LabelRules.lineRules.firstIndex { $0.id == id }
+    })
 
     /// The line's length against the median text line's, in eighths up to twice as long.
     func relativeLength(_ length: Int) -> Int {

@@ -3,6 +3,11 @@
 /// this one list, so that a label always means the same line.
 enum ReadingLines {
     static func of(_ rawLines: [Line]) -> [Line] {
-        WrapMerger.merge(rawLines).filter { !$0.isBlank }
+        among(WrapMerger.merge(rawLines))
+    }
+
+    /// The reading lines among lines whose wraps are joined already.
+    static func among(_ mergedLines: [Line]) -> [Line] {
+        mergedLines.filter { !$0.isBlank }
     }
 }

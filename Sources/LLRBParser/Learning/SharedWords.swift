@@ -13,7 +13,8 @@ struct SharedWords {
     let side: Int
 
     init(_ bigrams: [[UInt64]], around index: Int) {
-        let own = Array(Set(bigrams[index])).sorted()
+        var own = bigrams[index].sorted()
+        own.removeDuplicatesOfSorted()
         guard !own.isEmpty else {
             belowBucket = 0
             aboveBucket = 0
@@ -74,5 +75,18 @@ struct SharedWords {
             }
         }
         return count
+    }
+}
+
+private extension Array where Element == UInt64 {
+    /// Keeps one of each run of equal elements of a sorted array.
+    mutating func removeDuplicatesOfSorted() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            self[kept] = self[index]
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }

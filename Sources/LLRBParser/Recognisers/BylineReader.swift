@@ -175,7 +175,7 @@ enum BylineReader {
         if isBylineMark(first) {
             let names = Substring(line.content).dropFirst()
             // `■ 本报评论员`: the paper's commentator signs the commentary, naming no one.
-            if commentators.contains(String(names.trimmingEdges())) { return [] }
+            if isCommentator(names.trimmingEdges()) { return [] }
             return affiliatedNames(names)
         }
         // A marked heading that opens with a role word runs on into a headline about reporters
@@ -225,9 +225,15 @@ enum BylineReader {
     private static let affiliatedSignatureMaxBytes = 180
 
     /// How the paper's commentators sign, with no name: a byline line of no person.
-    static let commentators: Set<String> = ["本报评论员", "本报特约评论员", "特约评论员", "评论员"]
-    /// The longest of `commentators`, in scalars: a longer line is none of them.
-    static let longestCommentator = commentators.map(\.unicodeScalars.count).max() ?? 0
+    private static let commentators: Set<String> = ["本报评论员", "本报特约评论员", "特约评论员", "评论员"]
+    /// The longest of `commentators`, in bytes: a longer text is none of them, told without
+    /// hashing it.
+    private static let longestCommentator = commentators.map(\.utf8.count).max() ?? 0
+
+    /// `text` is how the paper's commentators sign (`本报评论员`), naming no one.
+    static func isCommentator(_ text: some StringProtocol) -> Bool {
+        text.utf8.count <= longestCommentator && commentators.contains(String(text))
+    }
 
     /// What columns print after a role word (`记者追踪`, `记者调查`, `读者来信`): no reporter or
     /// reader of that name.

@@ -232,7 +232,7 @@ enum RubricRules {
     private static func isBoxedWord(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, BylineReader.isBylineMark(first.value) else { return false }
         let word = String(text.unicodeScalars.dropFirst())
-        return isWord(word) && !BylineReader.commentators.contains(word)
+        return isWord(word) && !BylineReader.isCommentator(word)
     }
 
     /// `endings` with the line lengths a column name ending in each may have.
