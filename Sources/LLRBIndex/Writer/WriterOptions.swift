@@ -34,14 +34,3 @@ public struct WriterOptions: Sendable {
         self.floorSegmentBytes = floorSegmentBytes
     }
 }
-
-/// The steps of making new segments visible, in order; a crash between any two leaves either
-/// the old index or the new one, complete.
-enum PublishStep: CaseIterable, Sendable {
-    case writeSegment
-    case writeManifest
-    case syncManifest
-    case renameManifest
-    case syncDirectory
-    case deleteOldSegments
-}
