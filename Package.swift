@@ -23,20 +23,24 @@ let package = Package(
         .executable(name: "llrb", targets: ["llrb"]),
         .library(name: "LLRBParser", targets: ["LLRBParser"]),
         .library(name: "LLRBIndex", targets: ["LLRBIndex"]),
+        .library(name: "LLRBViews", targets: ["LLRBViews"]),
         .library(name: "LLRBTraining", targets: ["LLRBTraining"]),
     ],
     targets: [
         .target(name: "LLRBParser"),
         .target(name: "LLRBIndex", dependencies: ["LLRBParser"]),
+        // The archive's views (places, credits, concordance, timeline), above the engine.
+        .target(name: "LLRBViews", dependencies: ["LLRBIndex"]),
         // Training of the learned labeller: for tools and the bench, never linked into llrb.
         .target(name: "LLRBTraining", dependencies: ["LLRBParser"]),
         .target(name: "LLRBHTTP"),
-        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex", "LLRBHTTP"], linkerSettings: quickStart),
+        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex", "LLRBViews", "LLRBHTTP"], linkerSettings: quickStart),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
         .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
         .executableTarget(name: "FuzzQuery", dependencies: ["LLRBIndex"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
-        .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBIndex", "LLRBParser"]),
+        // The engine's tests, and its views' (Views/), which build their indexes the same way.
+        .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBIndex", "LLRBViews", "LLRBParser"]),
         .testTarget(name: "LLRBTrainingTests", dependencies: ["LLRBTraining", "LLRBParser"]),
         .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),
         .testTarget(name: "LLRBHTTPTests", dependencies: ["LLRBHTTP"]),

@@ -1,5 +1,6 @@
 import XCTest
 @testable import LLRBIndex
+import LLRBViews
 import LLRBParser
 
 /// How `--fuzzy` ranks and marks its hits, and that the rest of the query language works with it.

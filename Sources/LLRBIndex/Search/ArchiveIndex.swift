@@ -15,11 +15,11 @@ public final class ArchiveIndex {
     public let version: IndexVersion?
     /// Set by a reader that keeps this index open for many requests (`llrb serve`): lookups
     /// by id then build a table of every id once instead of scanning for each, and a
-    /// timeline's counts of the whole archive per period are kept.
+    /// the archive's articles per day (a timeline's denominators) are kept.
     public var remembersLookups = false
     private var documentsByID: [String: (segment: Int, document: UInt32)]?
-    /// The archive's articles per period (`Timeline`), by unit, for requests without filters.
-    var archiveCountsMemo: [TimelineUnit: [UInt32: Int]] = [:]
+    /// The archive's live articles per day, for requests without filters (`articleDays`).
+    var articleDaysMemo: [UInt32: Int]?
 
     private init(directory: String, version: IndexVersion?, manifest: (manifest: Manifest, file: MappedFile),
                  segments: [OpenSegment]) {
@@ -77,10 +77,10 @@ public final class ArchiveIndex {
     /// will read its words' lists through cursors (`SegmentEvaluation.words`).
     func matches(_ query: QueryNode, _ request: SearchRequest, listsDocuments: Bool = true) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]], counts: [Int]) {
-        // The place's forms narrow the candidates through the index; the text decides.
-        let plan = QueryPlan(request.place.map { .and([query, $0.query]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
+        // The filter's query narrows the candidates through the index; the text decides.
+        let plan = QueryPlan(request.narrowing.map { .and([query, $0.candidates]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
-        let listsDocuments = listsDocuments || request.isFiltered || request.place != nil
+        let listsDocuments = listsDocuments || request.isFiltered || request.narrowing != nil
         let keepsWordLists = request.order == .relevance && Self.ranksSome(plan)
         let evaluations = try SegmentFanOut.map(count: segments.count) { index, helper in
             do throws(IndexError) {
@@ -95,8 +95,14 @@ public final class ArchiveIndex {
         var documents = try evaluations.enumerated().map { index, evaluation throws(IndexError) in
             request.isFiltered ? try filter.accepted(evaluation.documents, in: segments[index].reader) : evaluation.documents
         }
-        if let place = request.place {
-            for index in documents.indices { documents[index] = try naming(place, documents[index], in: segments[index]) }
+        if let narrowing = request.narrowing {
+            for index in documents.indices {
+                var kept: [UInt32] = []
+                for document in documents[index] where narrowing.keeps(try ArchivedArticle(segment: segments[index], document: document).texts()) {
+                    kept.append(document)
+                }
+                documents[index] = kept
+            }
         }
         let counts = zip(evaluations, documents).map { $0.isUnlisted ? $0.documentCount : $1.count }
         return (plan, evaluations, documents, counts)

@@ -23,9 +23,9 @@ public struct SearchRequest: Hashable, Sendable {
     /// prints it (OCR misreads, drops or adds a character), 0 to `maximumFuzziness`; 0 matches
     /// exactly. Exclusions, words and numbers always match exactly.
     public var fuzziness = 0
-    /// Only articles that name this place (`Place`), as a form of its own, not inside
-    /// another word.
-    public var place: Place?
+    /// Only the articles an archive view's filter keeps (those naming a place, for
+    /// `search --place`).
+    public var narrowing: ArticleFilter?
 
     /// The most `fuzziness` allowed.
     public static let maximumFuzziness = FuzzyPhrase.maximumEdits

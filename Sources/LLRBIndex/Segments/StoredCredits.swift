@@ -4,11 +4,11 @@ import LLRBParser
 /// single field text, paragraph or caption text: `llrb authors` needs nothing else, and
 /// decoding whole records made it spend 7.9 s on 1 GB of pages, most of it on body texts it
 /// never looks at. Every text it passes is skipped by its length.
-struct StoredCredits: Equatable {
-    var date: String?
-    var issueNumber: Int?
+public struct StoredCredits: Equatable, Sendable {
+    public var date: String?
+    public var issueNumber: Int?
     /// The bylines, then each caption's credits, in stored order.
-    var credits: [Byline]
+    public var credits: [Byline]
 }
 
 extension StoredPayload {

@@ -48,7 +48,7 @@ public enum SnippetBuilder {
     /// decoded in one pass over the bytes (with the analyzer's `UTF8Coding`): an article's whole
     /// text is decoded for every hit, and through `unicodeScalars` this cost more than half of
     /// building a snippet.
-    static func decoded(_ text: String) -> (scalars: [Unicode.Scalar], starts: [Int]) {
+    public static func decoded(_ text: String) -> (scalars: [Unicode.Scalar], starts: [Int]) {
         var text = text
         return text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return ([], [0]) }
@@ -80,7 +80,7 @@ public enum SnippetBuilder {
     }
 
     /// The index of the scalar starting at UTF-8 offset `byte` (`starts` as `decoded` gives it).
-    static func scalarIndex(of byte: Int, starts: [Int]) -> Int {
+    public static func scalarIndex(of byte: Int, starts: [Int]) -> Int {
         min(SortedSets.firstIndex(notBelow: byte, in: starts) { $0 }, max(0, starts.count - 1))
     }
 

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// `--place 孝义市`: a county-level division of 吕梁, by its full name or an unambiguous short
 /// form, as `search` narrows by it.

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// `llrb authors [NAME]`: the people the archive credits — reporters, correspondents,
 /// photographers — with how much and when; or one person's articles by date.

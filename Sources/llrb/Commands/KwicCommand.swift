@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// `llrb kwic QUERY`: every occurrence of a query with its context, one line each, the match
 /// in one column: a concordance, as corpus linguists read a word's uses.

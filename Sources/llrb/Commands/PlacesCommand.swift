@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// `llrb places QUERY`: which of 吕梁's counties and districts the articles matching a query
 /// name, and how strongly: a facet, as archive portals show one beside their hits.

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// `llrb search QUERY`: ranked articles for a query, or their count.
 enum SearchCommand: Command {
@@ -52,7 +53,7 @@ enum SearchCommand: Command {
         try OutputFormat.requireOne(of: [json, csv], in: arguments)
         var request = try QueryFilterOptions.request(from: arguments)
         request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
-        request.place = try PlaceOption.place(in: arguments)
+        request.narrowing = try PlaceOption.place(in: arguments)?.filter
         request.limit = try arguments.integer(limit, in: 0...Int.max) ?? 10
         if arguments.flag(all) {
             guard arguments.value(limit) == nil else {

@@ -1,5 +1,6 @@
 import Foundation
 import LLRBIndex
+import LLRBViews
 
 /// `llrb timeline QUERY...`: how many articles match each query, year by year, month by month
 /// or day by day, side by side, as counts or as shares of the archive, in the terminal, as

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 import LLRBParser
 
 /// An article as an Elasticsearch or OpenSearch document: the searchable texts as `text`

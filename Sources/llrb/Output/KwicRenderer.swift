@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// A concordance as aligned lines: date, left context right-aligned, the match, the right
 /// context and the article id, every match starting in the same column, measured in display

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// A timeline as the values every output shows — counts, or shares of the period's articles —
 /// one row per period and one column per query, with nil for a gap; the terminal, CSV, JSON

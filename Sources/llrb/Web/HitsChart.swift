@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 
 /// The hits of a search over time, as a small bar chart above the list: one bar per year (per
 /// month when the hits fall within three years), each a link that narrows the search to its

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBViews
 import LLRBParser
 
 /// The search page's form as a URL carries it (`/search?q=复工复产&from=2020&place=孝义市`): the
@@ -98,7 +99,7 @@ struct SearchForm: Sendable {
             guard let found = Place.named(place) else {
                 throw WebInputError("“\(place)”不是吕梁的县市区 (not a county or district of 吕梁)")
             }
-            request.place = found
+            request.narrowing = found.filter
         }
         request.order = sort
         request.fuzziness = fuzziness

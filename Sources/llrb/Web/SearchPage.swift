@@ -1,6 +1,7 @@
 import Dispatch
 import LLRBHTTP
 import LLRBIndex
+import LLRBViews
 
 /// `/search?q=…`: the query box with every filter `llrb search` has, then the hits as
 /// `search` prints them (headline, date, 第N期, bylines, snippet with the matches marked), the

@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// How strongly an article names a place: 3 when a headline does, 2 when its lead does (the
 /// dateline, or the first 100 characters of the body), 1 when only the rest of the body or a
 /// caption does, 0 when it does not. A story about 孝义 puts it in the headline or the first
@@ -8,16 +10,15 @@ struct PlaceMentions {
     /// Characters of the body that count as its lead.
     static let leadCharacters = 100
 
-    let analyzer: Analyzer
+    let analyzer = Analyzer()
 
-    /// `texts`: the article's fields by `TermKey.code` (headline, byline, body, caption).
-    func weight(of place: Place, in texts: [String]) -> Int {
-        if names(place, in: texts[Int(TermKey.code(.headline))]) { return Self.headlineWeight }
-        if names(place, in: texts[Int(TermKey.code(.byline))]) { return Self.leadWeight }
-        let body = texts[Int(TermKey.code(.body))]
+    func weight(of place: Place, in texts: ArticleTexts) -> Int {
+        if names(place, in: texts[.headline]) { return Self.headlineWeight }
+        if names(place, in: texts[.byline]) { return Self.leadWeight }
+        let body = texts[.body]
         let lead = Self.leadBytes(of: body)
         if names(place, in: body, before: lead) { return Self.leadWeight }
-        if names(place, in: body) || names(place, in: texts[Int(TermKey.code(.caption))]) { return 1 }
+        if names(place, in: body) || names(place, in: texts[.caption]) { return 1 }
         return 0
     }
 

@@ -1,5 +1,6 @@
 import XCTest
-@testable import LLRBIndex
+import LLRBIndex
+@testable import LLRBViews
 
 /// `ContextWindow`: the context of a kwic line, cut by characters, read across line breaks
 /// with OCR's spaces inside Chinese text dropped.

@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// The text around a match, cut to a number of characters each side, with whitespace read as
 /// the analyzer reads it: a space or line break between two CJK characters (or a CJK character
 /// and a digit) is OCR's wrap noise and goes, any other run of whitespace becomes one space. So

@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// One occurrence of a query's phrase with the text on either side of it, as a concordance
 /// (keyword in context) lists them: corpus linguists read a word's uses this way, all at once,
 /// sorted by what comes before or after.

@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// One person credited for one article: a byline (`本报记者 王涛`, `□ 王涛`, `（王涛）`) or a
 /// photo credit of one of its captions (`王涛 摄`).
 public struct Contribution: Codable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// One spelling per role, so that a person is counted once whatever form the byline took:
 /// `本报记者`, `记者` and `新华社记者` are all 记者, `摄` is 摄影, `本报通讯员` is 通讯员.
 public enum ContributorRole {

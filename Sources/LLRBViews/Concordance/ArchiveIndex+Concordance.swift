@@ -1,3 +1,5 @@
+import LLRBIndex
+
 extension ArchiveIndex {
     /// Every occurrence of the request's phrases (those that must match, not exclusions) in
     /// the headline, body and captions of the articles it matches, with `width` characters of
@@ -7,28 +9,24 @@ extension ArchiveIndex {
         throws(IndexError) -> Concordance {
         var finding = request
         finding.countOnly = false
-        let (plan, evaluations, matched, _) = try matches(try Self.parse(request.query), finding)
-        let positive = plan.leaves.filter(\.isPositive)
+        let marker = try QueryMarker(request)
         var lines: [KeywordInContext] = []
         var articles = 0
-        for (evaluation, documents) in zip(evaluations, matched) {
-            let reader = evaluation.segment.reader
-            articles += documents.count
-            for document in documents {
-                let (texts, summary) = try reader.fieldsAndSummary(document)
-                let id = try reader.id(document)
-                for field in [SearchField.headline, .body, .caption] {
-                    let text = texts[Int(TermKey.code(field))]
-                    let ranges = occurrences(of: positive.filter { $0.fields.contains(field) }, in: text)
-                    guard !ranges.isEmpty else { continue }
-                    let (scalars, starts) = SnippetBuilder.decoded(text)
-                    for range in ranges {
-                        let window = ContextWindow(scalars, match: SnippetBuilder.scalarIndex(of: range.lowerBound, starts: starts)
-                            ..< SnippetBuilder.scalarIndex(of: range.upperBound, starts: starts), width: width)
-                        lines.append(KeywordInContext(id: id, date: summary.date, issueNumber: summary.issueNumber,
-                                                      headline: summary.headline, field: field, left: window.left,
-                                                      match: window.match, right: window.right, offset: range.lowerBound))
-                    }
+        try forEachMatch(of: finding) { article throws(IndexError) in
+            articles += 1
+            let texts = try article.texts()
+            let id = try article.id()
+            for field in [SearchField.headline, .body, .caption] {
+                let text = texts[field]
+                let ranges = Self.occurrences(marker.matches(in: text, field: field))
+                guard !ranges.isEmpty else { continue }
+                let (scalars, starts) = SnippetBuilder.decoded(text)
+                for range in ranges {
+                    let window = ContextWindow(scalars, match: SnippetBuilder.scalarIndex(of: range.lowerBound, starts: starts)
+                        ..< SnippetBuilder.scalarIndex(of: range.upperBound, starts: starts), width: width)
+                    lines.append(KeywordInContext(id: id, date: texts.date, issueNumber: texts.issueNumber,
+                                                  headline: texts.headline, field: field, left: window.left,
+                                                  match: window.match, right: window.right, offset: range.lowerBound))
                 }
             }
         }
@@ -37,17 +35,10 @@ extension ArchiveIndex {
         return Concordance(lines: Array(lines.prefix(max(0, limit))), occurrences: total, articles: articles)
     }
 
-    /// The UTF-8 ranges of the leaves' occurrences in `text`, by position, overlaps dropped
-    /// (`复工` and `复工复产` in one query list `复工复产` once).
-    private func occurrences(of leaves: [QueryPlan.Leaf], in text: String) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for leaf in leaves {
-            if let fuzzy = leaf.fuzzy {
-                ranges += analyzer.approximateOccurrences(of: fuzzy.pattern, in: text).filter { fuzzy.finds($0.cost) }.map(\.range)
-            } else {
-                ranges += analyzer.occurrences(of: leaf.tokens, in: text, separators: leaf.separators)
-            }
-        }
+    /// The UTF-8 ranges of the query's occurrences, by position, overlaps dropped (`复工` and
+    /// `复工复产` in one query list `复工复产` once).
+    private static func occurrences(_ matches: [SnippetMatch]) -> [Range<Int>] {
+        var ranges = matches.map(\.range)
         ranges.sort { $0.lowerBound != $1.lowerBound ? $0.lowerBound < $1.lowerBound : $0.upperBound > $1.upperBound }
         var kept: [Range<Int>] = []
         for range in ranges where kept.last.map({ range.lowerBound >= $0.upperBound }) ?? true { kept.append(range) }

@@ -1,6 +1,7 @@
 import XCTest
 import LLRBIndex
 import LLRBParser
+import LLRBViews
 
 /// `ArchiveIndex.timeline`: counts per period that add up to the search's total, on the seeds,
 /// whose pages span 2020 to 2023, one of them left undated.

@@ -1,22 +1,18 @@
 import XCTest
-@testable import LLRBIndex
+import LLRBIndex
+@testable import LLRBViews
 
 /// `PlaceMentions`: a county named by its full name or an unambiguous short form, never inside
 /// another word, weighed by where the article names it.
 final class PlaceMentionsTests: XCTestCase {
-    private let mentions = PlaceMentions(analyzer: Analyzer())
+    private let mentions = PlaceMentions()
 
     private func place(_ name: String) throws -> Place {
         try XCTUnwrap(Place.named(name))
     }
 
-    private func fields(headline: String = "", byline: String = "", body: String = "", caption: String = "") -> [String] {
-        var texts = [String](repeating: "", count: SearchField.allCases.count)
-        texts[Int(TermKey.code(.headline))] = headline
-        texts[Int(TermKey.code(.byline))] = byline
-        texts[Int(TermKey.code(.body))] = body
-        texts[Int(TermKey.code(.caption))] = caption
-        return texts
+    private func fields(headline: String = "", byline: String = "", body: String = "", caption: String = "") -> ArticleTexts {
+        ArticleTexts([.headline: headline, .byline: byline, .body: body, .caption: caption])
     }
 
     func testShortFormsNameTheirPlaceAndAmbiguousOnesDoNot() throws {

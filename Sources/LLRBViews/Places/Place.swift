@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// A county-level division of 吕梁 and the forms a page names it by: its full name, and its
 /// short form where that names nothing else (孝义 for 孝义市). Never a bare 兴 or 临 (兴县,
 /// 临县), nor 交口 (交口称赞) or 岚: those match everyday words.
@@ -42,8 +44,12 @@ public struct Place: Hashable, Sendable {
         return all.first { $0.forms.contains(name) }
     }
 
-    /// Any of the forms, as a query: what an article must match to name the place.
-    var query: QueryNode {
-        .or(forms.map { .phrase(text: $0, field: nil) })
+    /// The search filter that keeps the articles naming the place (`search --place`): any of
+    /// its forms narrows the candidates through the index, `PlaceMentions` decides.
+    public var filter: ArticleFilter {
+        let place = self
+        return ArticleFilter(name: "place:" + name, candidates: .or(forms.map { .phrase(text: $0, field: nil) })) { texts in
+            PlaceMentions().weight(of: place, in: texts) > 0
+        }
     }
 }

@@ -1,9 +1,11 @@
+import LLRBIndex
+
 extension ArchiveIndex {
     /// Everyone credited in a byline or a photo credit of an article, with roles, article
     /// counts and first and last dates, the most credited first (ties by name).
     public func contributors() throws(IndexError) -> [Contributor] {
         var people: [String: ContributorTally] = [:]
-        try eachCredited { credits, _, _ throws(IndexError) in
+        try eachCredited { credits, _ throws(IndexError) in
             for person in credits.people { people[person.name, default: ContributorTally()].add(person.roles, date: credits.date) }
         }
         return people.map { name, tally in
@@ -17,9 +19,9 @@ extension ArchiveIndex {
     public func contributions(of name: String) throws(IndexError) -> [Contribution] {
         let wanted = ContributorRole.normalizedName(name)
         var found: [Contribution] = []
-        try eachCredited { credits, reader, document throws(IndexError) in
+        try eachCredited { credits, article throws(IndexError) in
             guard let person = credits.people.first(where: { $0.name == wanted }) else { return }
-            let id = try reader.id(document), headline = try reader.fieldsAndSummary(document).summary.headline
+            let id = try article.id(), headline = try article.texts().headline
             for role in person.roles {
                 found.append(Contribution(name: wanted, role: role, id: id, date: credits.date,
                                           issueNumber: credits.issueNumber, headline: headline))
@@ -37,11 +39,11 @@ extension ArchiveIndex {
 
     /// Every live article that credits someone, with its segment and document: only the
     /// credits and the date are read from its record (`StoredCredits`).
-    private func eachCredited(_ body: (ArticleCredits, SegmentReader, UInt32) throws(IndexError) -> Void) throws(IndexError) {
+    private func eachCredited(_ body: (ArticleCredits, ArchivedArticle) throws(IndexError) -> Void) throws(IndexError) {
         var roles = RoleSpellings()
-        try forEachLiveDocument { segment, document throws(IndexError) in
-            let credits = ArticleCredits(try segment.reader.credits(document), roles: &roles)
-            if !credits.people.isEmpty { try body(credits, segment.reader, document) }
+        try forEachArticle { article throws(IndexError) in
+            let credits = ArticleCredits(try article.credits(), roles: &roles)
+            if !credits.people.isEmpty { try body(credits, article) }
         }
     }
 }

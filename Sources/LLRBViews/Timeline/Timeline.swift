@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// How finely a timeline counts.
 public enum TimelineUnit: String, CaseIterable, Hashable, Sendable {
     /// `2020`.
@@ -57,14 +59,23 @@ extension ArchiveIndex {
         for request in requests {
             var counting = request
             counting.countOnly = true
-            let matched = try matches(try Self.parse(request.query), counting).documents
-            counted.append(try Self.count(matched, in: segments, by: unit))
+            var counts: [UInt32: Int] = [:], undated = 0, total = 0
+            try forEachMatch(of: counting) { article throws(IndexError) in
+                total += 1
+                let day = try article.day()
+                guard day > 0 else {
+                    undated += 1
+                    return
+                }
+                counts[Self.period(of: day, in: unit), default: 0] += 1
+            }
+            counted.append((counts, undated, total))
         }
         let keys = counted.reduce(into: Set<UInt32>()) { $0.formUnion($1.counts.keys) }
         let spanned = unit == .day ? keys.sorted()
             : Self.periods(spanning: keys, from: first.from.map { Self.period(of: $0.ordinal, in: unit) },
                            to: first.to.map { Self.period(of: $0.ordinal, in: unit) }, in: unit)
-        let archived = spanned.isEmpty ? [:] : try rememberedArchiveCounts(first, by: unit)
+        let archived = spanned.isEmpty ? [:] : try archiveCounts(first, by: unit)
         let series = zip(requests, counted).map { request, counted in
             Timeline.Series(query: request.query,
                             articles: spanned.map { archived[$0, default: 0] > 0 ? counted.counts[$0, default: 0] : nil },
@@ -74,49 +85,10 @@ extension ArchiveIndex {
                         series: series)
     }
 
-    private static func count(_ matched: [[UInt32]], in segments: [OpenSegment], by unit: TimelineUnit) throws(IndexError)
-        -> (counts: [UInt32: Int], undated: Int, total: Int) {
-        var counts: [UInt32: Int] = [:], undated = 0, total = 0
-        for (segment, documents) in zip(segments, matched) {
-            total += documents.count
-            for document in documents {
-                // YYYYMMDD, 0 for none (see GregorianDate.ordinal).
-                let day = try segment.reader.date(document)
-                guard day > 0 else {
-                    undated += 1
-                    continue
-                }
-                counts[period(of: day, in: unit), default: 0] += 1
-            }
-        }
-        return (counts, undated, total)
-    }
-
-    /// `archiveCounts`, kept for requests without filters when the index remembers lookups.
-    private func rememberedArchiveCounts(_ request: SearchRequest, by unit: TimelineUnit) throws(IndexError) -> [UInt32: Int] {
-        guard remembersLookups, !request.isFiltered else { return try archiveCounts(request, by: unit) }
-        if let counts = archiveCountsMemo[unit] { return counts }
-        let counts = try archiveCounts(request, by: unit)
-        archiveCountsMemo[unit] = counts
-        return counts
-    }
-
-    /// The live articles per period under the request's date and issue filters, read off the
-    /// document tables (a few bytes per article, no record decoded).
+    /// The archive's live articles per period under the request's date and issue filters.
     private func archiveCounts(_ request: SearchRequest, by unit: TimelineUnit) throws(IndexError) -> [UInt32: Int] {
-        let filter = try DocumentFilter(request, segments: segments)
         var counts: [UInt32: Int] = [:]
-        for segment in segments {
-            let reader = segment.reader
-            var last: (day: UInt32, period: UInt32) = (0, 0)
-            for document in 0..<UInt32(reader.documentCount) where !segment.isDeleted(document) {
-                let day = try reader.date(document)
-                guard day > 0 else { continue }
-                if request.isFiltered { guard try filter.accepts(document, in: reader) else { continue } }
-                if day != last.day { last = (day, Self.period(of: day, in: unit)) }
-                counts[last.period, default: 0] += 1
-            }
-        }
+        for (day, articles) in try articleDays(request) { counts[Self.period(of: day, in: unit), default: 0] += articles }
         return counts
     }
 
