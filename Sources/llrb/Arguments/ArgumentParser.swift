@@ -18,8 +18,9 @@ enum ArgumentParser {
         return nil
     }
 
-    /// Parses `tokens` (the command name already removed) against `spec` plus the global options.
-    static func parse(_ tokens: [String], for spec: CommandSpec) throws(CLIError) -> ParsedArguments {
+    /// Parses `tokens` (the command name already removed) against `spec` plus the global options;
+    /// `commands`, every command's spec, name the command an unknown option or word belongs to.
+    static func parse(_ tokens: [String], for spec: CommandSpec, among commands: [CommandSpec]) throws(CLIError) -> ParsedArguments {
         let known = spec.options + GlobalOptions.all
         var parsed = ParsedArguments(command: spec.name)
         var index = 0
@@ -41,7 +42,7 @@ enum ArgumentParser {
                     parsed.positionals.append(token)
                     continue
                 }
-                throw unknownOption(token, name: name, known: known, command: spec.name)
+                throw unknownOption(token, name: name, known: known, command: spec.name, among: commands)
             }
             if option.valueIsOptional {
                 parsed.flags.insert(option.name)
@@ -118,14 +119,14 @@ enum ArgumentParser {
         return option.short.map(String.init) == name
     }
 
-    private static func unknownOption(_ token: String, name: String, known: [OptionSpec], command: String) -> CLIError {
+    private static func unknownOption(_ token: String, name: String, known: [OptionSpec], command: String,
+                                      among commands: [CommandSpec]) -> CLIError {
         let shown = token.prefix { $0 != "=" }
         let message = "unknown option '\(shown)'" + (command.isEmpty ? "" : " for '\(command)'")
         // An option another command has, word for word, is what was meant: `search --full` is
         // `show`'s, not a misspelt `--all`.
-        let owners = CommandRegistry.commands.compactMap { command -> String? in
-            let spec = command.spec
-            return spec.options.contains { $0.name == name } ? spec.name : nil
+        let owners = commands.compactMap { spec -> String? in
+            spec.options.contains { $0.name == name } ? spec.name : nil
         }
         if !owners.isEmpty {
             return CLIError.usage(message + "; it is an option of " + owners.map { "'llrb \($0)'" }.joined(separator: ", "), command: command)
@@ -133,7 +134,7 @@ enum ArgumentParser {
         if let closest = Suggestion.closest(to: name, among: known.map(\.name)) {
             return CLIError.usage(message + "; did you mean '--\(closest)'?", command: command)
         }
-        if CommandRegistry.command(named: name) != nil {
+        if commands.contains(where: { $0.name == name }) {
             return CLIError.usage(message + "; did you mean the command 'llrb \(name)'?", command: command)
         }
         return CLIError.usage(message, command: command)

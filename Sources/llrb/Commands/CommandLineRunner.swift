@@ -26,15 +26,15 @@ enum CommandLineRunner {
     ) throws -> ExitCode {
         let style = Style(enabled: terminal.colorsOutput)
         guard let position = ArgumentParser.commandPosition(in: tokens) else {
-            let arguments = try ArgumentParser.parse(tokens, for: CommandRegistry.topLevel)
+            let arguments = try ArgumentParser.parse(tokens, for: CommandRegistry.topLevel, among: CommandRegistry.specs)
             if arguments.flag(GlobalOptions.version) {
                 output.line(Version.line)
             } else {
-                output.line(HelpRenderer.overview(CommandRegistry.commands.map { $0.spec }, style: style, width: terminal.width))
+                output.line(HelpRenderer.overview(CommandRegistry.specs, style: style, width: terminal.width))
             }
             return .success
         }
-        _ = try ArgumentParser.parse(Array(tokens[..<position]).filter { $0 != "--" }, for: CommandRegistry.topLevel)
+        _ = try ArgumentParser.parse(Array(tokens[..<position]).filter { $0 != "--" }, for: CommandRegistry.topLevel, among: CommandRegistry.specs)
         let name = tokens[position]
         guard let command = CommandRegistry.command(named: name) else {
             var message = "'\(name)' is not an llrb command"
@@ -46,7 +46,7 @@ enum CommandLineRunner {
         var rest = tokens
         rest.remove(at: position)
         if position > 0, tokens[position - 1] == "--" { rest.remove(at: position - 1) }
-        let arguments = try ArgumentParser.parse(rest, for: command.spec)
+        let arguments = try ArgumentParser.parse(rest, for: command.spec, among: CommandRegistry.specs)
         if arguments.flag(GlobalOptions.help) {
             output.line(HelpRenderer.render(command.spec, style: style, width: terminal.width))
             return .success

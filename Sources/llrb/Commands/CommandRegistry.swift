@@ -28,4 +28,6 @@ enum CommandRegistry {
     }
 
     static var names: [String] { commands.map { $0.spec.name } }
+
+    static var specs: [CommandSpec] { commands.map { $0.spec } }
 }

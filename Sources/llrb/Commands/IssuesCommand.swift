@@ -24,26 +24,6 @@ enum IssuesCommand: Command {
         ],
         exitCodes: ["0  at least one issue listed", "1  no issue matches", "2  error"])
 
-    /// One listed issue; the JSON keys are part of llrb's script interface.
-    struct Row: Encodable {
-        var date: String?
-        var weekday: Int?
-        var dateSource: DateSource?
-        var issueNumber: Int?
-        var pageCount: Int?
-        var pagesInIndex: Int
-        var articles: Int
-
-        init(_ issue: IssueEntry) {
-            date = issue.date
-            weekday = issue.date.flatMap(Weekday.of(isoDate:))
-            dateSource = issue.masthead.dateSource
-            issueNumber = issue.issueNumber
-            pageCount = issue.masthead.pageCount
-            pagesInIndex = issue.pages.count
-            articles = issue.articleCount
-        }
-    }
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         var range = try DateRangeOptions.range(in: context.arguments)
@@ -58,7 +38,7 @@ enum IssuesCommand: Command {
         let index = try IndexLocation.open(for: context)
         let rows = IssueCatalog.issues(from: try index.pages())
             .filter { DateRangeOptions.contains($0.date, from: range.from, to: range.to) }
-            .map(Row.init)
+            .map(IssueRow.init)
         if context.arguments.flag(json) {
             try context.printJSON(["issues": rows])
         } else if rows.isEmpty {

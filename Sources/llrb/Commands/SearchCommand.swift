@@ -63,7 +63,7 @@ enum SearchCommand: Command {
         }
         request.offset = try arguments.integer(offset, in: 0...Int.max) ?? 0
         request.countOnly = arguments.flag(count)
-        request.snippetWidth = snippetWidth(forColumns: context.terminal.width)
+        request.snippetWidth = SearchOutput.snippetWidth(forColumns: context.terminal.width)
         let index = try IndexLocation.open(for: context)
         try FuzzyHint.noteIfExact(request, in: index, context: context)
         func searched<Found>(_ found: (Found) -> Bool, _ search: (SearchRequest) throws -> Found) throws -> Found {
@@ -76,7 +76,7 @@ enum SearchCommand: Command {
                 return try FuzzyHint.search(request, in: index, context: context, total: { $0 }) { try index.search($0).total }
             }
             if arguments.flag(json) {
-                try context.printJSON(Output(query: request.query, total: total, hits: []))
+                try context.printJSON(SearchOutput(query: request.query, total: total, hits: []))
             } else {
                 context.output.line(String(total))
             }
@@ -121,11 +121,6 @@ enum SearchCommand: Command {
         return .success
     }
 
-    /// Characters of snippet for output `columns` wide: the hit's indent taken off.
-    static func snippetWidth(forColumns columns: Int) -> Int {
-        max(40, columns - 6)
-    }
-
     /// An export that holds fewer hits than the query found says so on stderr, since a file
     /// shows no "more" line: `10 of 22 hits written; give --all (or --limit N) for the rest`.
     private static func warnIfCut(total: Int, request: SearchRequest, context: CommandContext) {
@@ -135,13 +130,5 @@ enum SearchCommand: Command {
             : written == 0 ? "no hit of \(total) (--offset \(request.offset))"
             : "hits \(request.offset + 1)–\(request.offset + written) of \(total)"
         context.warn("\(which) written; give --all (or --limit N) for the rest")
-    }
-
-    /// `search --json`; the keys are part of llrb's script interface.
-    struct Output: Encodable {
-        /// The query searched: as given, or its Simplified rewrite when that was searched instead.
-        var query: String
-        var total: Int
-        var hits: [SearchHit]
     }
 }

@@ -17,45 +17,8 @@ enum StatsCommand: Command {
         ],
         exitCodes: ["0  done", "2  error (no index, damaged index)"])
 
-    /// The figures; the JSON keys are part of llrb's script interface.
-    struct Figures: Encodable {
-        var files: Int
-        var pages: Int
-        var issues: Int
-        /// Pages whose issue and date could not be established (not counted in `issues`).
-        var undatedPages: Int
-        var articles: Int
-        var firstDate: String?
-        var lastDate: String?
-        var distinctTerms: Int
-        var segments: Int
-        var indexBytes: Int
-        /// Files in the index folder that the index does not name (an ingest's work in progress,
-        /// or left by one that was killed).
-        var bytesNotIndexed: Int
-        var sourceBytes: Int
-        var indexToSourceRatio: Double?
-    }
-
-    /// The figures of an index, as `stats --json` prints them.
-    static func figures(of index: ArchiveIndex) throws -> Figures {
-        let statistics = try index.statistics()
-        let pages = try index.pages()
-        let dates = pages.compactMap(\.info.date).sorted()
-        let issues = IssueCatalog.issues(from: pages)
-        return Figures(
-            files: statistics.files, pages: pages.count,
-            issues: issues.filter { !$0.isUndated }.count,
-            undatedPages: issues.filter(\.isUndated).map(\.pages.count).reduce(0, +),
-            articles: statistics.documents,
-            firstDate: dates.first, lastDate: dates.last,
-            distinctTerms: statistics.distinctTerms, segments: statistics.segments,
-            indexBytes: statistics.bytesOnDisk, bytesNotIndexed: statistics.bytesNotIndexed, sourceBytes: statistics.sourceBytes,
-            indexToSourceRatio: statistics.sourceBytes > 0 ? Double(statistics.bytesOnDisk) / Double(statistics.sourceBytes) : nil)
-    }
-
     static func run(_ context: CommandContext) throws -> ExitCode {
-        let figures = try figures(of: IndexLocation.open(for: context))
+        let figures = try IndexFigures(of: IndexLocation.open(for: context))
         if context.arguments.flag(json) {
             try context.printJSON(figures)
             return .success

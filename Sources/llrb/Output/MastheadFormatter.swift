@@ -1,4 +1,5 @@
 import Foundation
+import LLRBIndex
 import LLRBParser
 
 /// The masthead fields a parsed page and an indexed issue both carry, so one formatter serves
@@ -76,3 +77,5 @@ enum Weekday {
         return (sundayFirst + 5) % 7 + 1
     }
 }
+
+extension PageInfo: MastheadFields {}

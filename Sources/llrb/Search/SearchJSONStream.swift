@@ -1,7 +1,7 @@
 import LLRBIndex
 
 /// Writes `search --json` a hit at a time as the index hands them over, byte for byte what
-/// rendering `SearchCommand.Output` whole gives (keys in order: hits, query, total), so that
+/// rendering `SearchOutput` whole gives (keys in order: hits, query, total), so that
 /// exporting every hit holds neither all the hits nor a JSON tree of them: at 100 MB of pages
 /// the 38220 hits of 的 took 476 MB that way.
 struct SearchJSONStream {

@@ -32,7 +32,7 @@ enum BrowsePage {
         }
         let months: [HTML] = byMonth.map { month, issues in
             let rows: [HTML] = issues.map { issue in
-                let row = IssuesCommand.Row(issue)
+                let row = IssueRow(issue)
                 let weekday = row.weekday.map(Weekday.name) ?? ""
                 let pages = "\(row.pagesInIndex)" + (row.pageCount.map { "/\($0)" } ?? "")
                 return """

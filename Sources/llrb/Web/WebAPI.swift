@@ -48,10 +48,10 @@ struct WebAPI {
                 let issues = try source.catalog().issues.filter { issue in
                     year.map { year in issue.date?.hasPrefix(String(year) + "-") == true } ?? true
                 }
-                return try json(["issues": issues.map(IssuesCommand.Row.init)])
+                return try json(["issues": issues.map(IssueRow.init)])
             }
         case ("stats", 0):
-            return try shelf.read { index, _ in try json(StatsCommand.figures(of: index)) }
+            return try shelf.read { index, _ in try json(IndexFigures(of: index)) }
         default:
             return notFound("no such endpoint; GET /api lists them")
         }
@@ -62,7 +62,7 @@ struct WebAPI {
         guard !form.query.isEmpty else { throw WebInputError("give a query: /api/search?q=复工复产") }
         var search = try form.readableRequest()
         // The snippets `llrb search --json` writes to a file or a pipe.
-        search.snippetWidth = SearchCommand.snippetWidth(forColumns: Terminal.defaultColumns)
+        search.snippetWidth = SearchOutput.snippetWidth(forColumns: Terminal.defaultColumns)
         if let text = request.queryValue("limit") {
             guard let limit = Int(text), (0...Self.mostHits).contains(limit) else {
                 throw WebInputError("limit takes 0 to \(Self.mostHits); page with offset for more")
@@ -79,7 +79,7 @@ struct WebAPI {
             let results = try SimplifiedFallback.search(&search, in: index, found: { $0.total > 0 }, rewritten: { _ in }) {
                 try index.search($0)
             }
-            return try json(SearchCommand.Output(query: search.query, total: results.total, hits: results.hits))
+            return try json(SearchOutput(query: search.query, total: results.total, hits: results.hits))
         }
     }
 

@@ -109,7 +109,7 @@ struct WebReader: Sendable {
                 return page(title: "\(number) 年", main: main)
             }
         case ("stats", 0):
-            return try shelf.read { index, _ in page(title: "统计", main: StatsPage.html(try StatsCommand.figures(of: index))) }
+            return try shelf.read { index, _ in page(title: "统计", main: StatsPage.html(try IndexFigures(of: index))) }
         case ("help", 0):
             return page(title: "帮助", main: HelpPage.html)
         default:

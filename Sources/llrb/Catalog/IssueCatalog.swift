@@ -17,8 +17,6 @@ struct IssueEntry {
     var isUndated: Bool { issueNumber == nil && date == nil }
 }
 
-extension PageInfo: MastheadFields {}
-
 /// Groups stored pages into issues: by issue number where printed; a page without one joins
 /// the issue of its date, or forms an issue of its own date; pages with neither are gathered in
 /// one undated entry, listed last.
