@@ -79,8 +79,8 @@ struct SegmentChecker {
     let reader: SegmentReader
 
     func check() throws(IndexError) {
-        for section in SegmentLayout.Section.allCases {
-            let entry = reader.sections[section.rawValue]
+        for (index, entry) in reader.sections.enumerated() {
+            guard let section = SegmentLayout.Section(rawValue: index) else { continue }
             let bytes = UnsafeRawBufferPointer(rebasing: reader.file.bytes[entry.offset..<entry.offset + entry.length])
             if CRC32.checksum(bytes) != entry.crc { throw IndexError.corrupt(reader.path, "the \(section.name) fails its checksum") }
         }
@@ -92,6 +92,7 @@ struct SegmentChecker {
         }
         var pages = SegmentReader.PageCache()
         for document in 0..<UInt32(reader.documentCount) {
+            for table in reader.articleTables { _ = try reader.articleTableRow(document, table: table.name) }
             let id = try reader.id(document)
             let record = try reader.record(document, pages: &pages)
             if record.id != id { throw IndexError.corrupt(reader.path, "article \(document) is stored as \(record.id) but listed as \(id)") }

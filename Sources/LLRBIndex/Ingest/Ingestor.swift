@@ -67,7 +67,7 @@ public final class Ingestor {
                 keys.append(key)
                 known.append(match.entry(of: read)?.indexedFile(path: key))
             }
-            return (PreparationBatch(files: files, keys: keys, known: known), range)
+            return (PreparationBatch(files: files, keys: keys, known: known, tables: options.writer.tables), range)
         }
         var pending = preparation(from: 0)
         pending?.batch.start()

@@ -16,7 +16,7 @@ enum PreparedFile: Sendable {
     /// - Parameters:
     ///   - key: the path the index knows the file by.
     ///   - known: what the index has for that path, if anything.
-    static func prepare(_ source: SourceFile, key: String, known: IndexedFile?) -> PreparedFile {
+    static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = []) -> PreparedFile {
         let data: Data
         switch SourceReader.read(source.path) {
         case .success(let read): data = read
@@ -49,7 +49,7 @@ enum PreparedFile: Sendable {
         let fingerprint = ParseFingerprint.of(contentHash: hash)
         let pages = PageParser.pages(text: text, source: source.path)
         let documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
-        return .ready(page: PreparedPage(documents),
+        return .ready(page: PreparedPage(documents, tables: tables),
                       file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count,
                                          stamp: source.stamp),
                       pages: pages.count)
@@ -83,6 +83,7 @@ final class PreparationBatch: @unchecked Sendable {
     private let keys: [String]
     /// What the index has for each file, if anything.
     private let known: [IndexedFile?]
+    private let tables: [any ArticleTable]
     /// Slot `i` is written by exactly one worker, then `ready[i]` signalled; it is read only
     /// after waiting for that signal. The slots never move: allocated once, never resized.
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
@@ -90,10 +91,11 @@ final class PreparationBatch: @unchecked Sendable {
     /// Whether the workers are done, and the batch to start when they are, if not yet started.
     private let chain = Mutex<(done: Bool, next: PreparationBatch?)>((false, nil))
 
-    init(files: [SourceFile], keys: [String], known: [IndexedFile?]) {
+    init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any ArticleTable]) {
         self.files = files
         self.keys = keys
         self.known = known
+        self.tables = tables
         results = .allocate(capacity: files.count)
         results.initialize(repeating: nil)
         ready = files.map { _ in DispatchSemaphore(value: 0) }
@@ -108,7 +110,7 @@ final class PreparationBatch: @unchecked Sendable {
     func start() {
         DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index])
+                results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index], tables: tables)
                 ready[index].signal()
             }
             let next = chain.withLock { chain in

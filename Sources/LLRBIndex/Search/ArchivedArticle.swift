@@ -21,6 +21,13 @@ public struct ArchivedArticle {
         try segment.reader.credits(document)
     }
 
+    /// Its row of the article table `name` (`ArticleTable`), nil when its segment keeps no
+    /// such table (built before the table was registered, or by another version of it).
+    public func row(of table: any ArticleTable) throws(IndexError) -> [UInt8]? {
+        guard segment.reader.articleTables.contains(where: { $0.name == table.name && $0.version == table.version }) else { return nil }
+        return try segment.reader.articleTableRow(document, table: table.name).map(Array.init)
+    }
+
     /// Its page's date as the number YYYYMMDD, 0 when the page has none (read off the document
     /// table: no record decoded).
     public func day() throws(IndexError) -> UInt32 {

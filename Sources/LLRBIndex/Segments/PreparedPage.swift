@@ -10,7 +10,8 @@ struct PreparedPage: Sendable {
 
     var documentCount: Int { stored.count }
 
-    init(_ documents: [IndexableDocument]) {
+    /// `tables`: the article tables each document gets a row of (`ArticleTable`).
+    init(_ documents: [IndexableDocument], tables: [any ArticleTable] = []) {
         // Documents are read in place, by index: a copy of one retains every string and array
         // of its record, and releases them again (~0.4% of an ingest's CPU time).
         let textBytes = documents.indices.reduce(0) { total, index in
@@ -41,7 +42,8 @@ struct PreparedPage: Sendable {
             lastDate = (page.date, date)
             return StoredDocument(id: documents[index].record.id, date: date,
                                   issue: page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
-                                  fieldLengths: fieldLengths[index], payload: payloads[index])
+                                  fieldLengths: fieldLengths[index], payload: payloads[index],
+                                  tableRows: tables.map { $0.row(for: documents[index]) })
         }
     }
 

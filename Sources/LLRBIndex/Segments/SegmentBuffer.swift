@@ -22,8 +22,8 @@ final class SegmentBuffer {
     ///   - directory: the index directory, where stored records wait until `write`.
     ///   - denseBigrams: bigrams (packed keys) the segment extends with trigrams wherever they
     ///     occur (`NeighbourTrigrams`), besides those it finds dense itself.
-    init(directory: String, denseBigrams: Set<UInt64> = []) {
-        documents = SegmentFileWriter(directory: directory)
+    init(directory: String, denseBigrams: Set<UInt64> = [], tables: [any ArticleTable] = []) {
+        documents = SegmentFileWriter(directory: directory, tables: tables.map { ($0.name, $0.version) })
         postings = SegmentPostings(inheritedDenseBigrams: denseBigrams)
     }
 

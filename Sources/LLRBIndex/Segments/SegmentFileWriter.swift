@@ -17,6 +17,8 @@ struct SegmentFileWriter {
     private var characters = TextSymbolCounts()
     private var fieldLengthSums = [UInt64](repeating: 0, count: TermKey.fieldCount)
     private(set) var documentCount = 0
+    /// The article tables' rows (`ArticleTable`); none: a segment of `SegmentLayout.version`.
+    private var tables: [ArticleTableSection.Builder]
 
     /// The code is built from the characters of every fourth document: a sample is as good a
     /// model of a segment's text as the whole (on the 100 MB benchmark archive the index grew
@@ -29,14 +31,17 @@ struct SegmentFileWriter {
 
     /// - Parameter directory: where the records wait, unlinked, until the file is written.
     /// - Parameter textCode: the code the documents' field texts come in (see `givenCode`).
-    init(directory: String, textCode: TextCode? = nil) {
+    /// - Parameter tables: the names and versions of the article tables every document brings a row of.
+    init(directory: String, textCode: TextCode? = nil, tables: [(name: String, version: UInt32)] = []) {
         records = RecordSpill(directory: directory)
         givenCode = textCode
+        self.tables = tables.map { ArticleTableSection.Builder(name: $0.name, version: $0.version) }
     }
 
     /// Bytes held in memory per document (the records are on disk).
     var byteCount: Int {
         documents.bytes.capacity + idOffsets.bytes.capacity + idBytes.bytes.capacity + lengthClasses.reduce(0) { $0 + $1.capacity }
+            + tables.reduce(0) { $0 + $1.bytes.capacity + $1.ends.capacity * 4 }
     }
 
     /// Adds a document whose payload's field texts are UTF-8 (`StoredPayload.encode`), or in
@@ -60,6 +65,10 @@ struct SegmentFileWriter {
                 throw IndexError("an article's stored record could not be read back: \(error.reason)")
             }
         }
+        guard document.tableRows.count == tables.count else {
+            throw IndexError("an article brings \(document.tableRows.count) article table rows to a segment of \(tables.count) tables")
+        }
+        for index in tables.indices { try tables[index].add(document.tableRows[index]) }
         try records.append(document.payload)
         ArticleIDCoding.append(document.id, document: documentCount, previous: &previousID, groupOffsets: &idOffsets, entries: &idBytes)
         documentCount += 1
@@ -72,9 +81,10 @@ struct SegmentFileWriter {
         var codeBytes = ByteWriter()
         code.write(to: &codeBytes)
         var file = try SegmentFileOutput(path: path)
-        try file.write(SegmentLayout.header().bytes)
+        let version = tables.isEmpty ? SegmentLayout.version : SegmentLayout.versionWithTables
+        try file.write(SegmentLayout.header(version: version).bytes)
         var footer = ByteWriter()
-        footer.append(UInt32(SegmentLayout.Section.allCases.count))
+        footer.append(UInt32(SegmentLayout.sections(inVersion: version).count))
         func addSection(from start: Int, checksum: UInt32) {
             footer.append(UInt64(start))
             footer.append(UInt64(file.count - start))
@@ -120,6 +130,7 @@ struct SegmentFileWriter {
         }
         sections += [([documents.bytes], nil), ([idOffsets.bytes, idBytes.bytes], nil), ([tableChecksums], nil),
                      ([LengthClasses.encode(columns: lengthClasses, documentCount: documentCount)], nil)]
+        if !tables.isEmpty { sections.append(([ArticleTableSection.encode(tables)], nil)) }
         for (parts, checksum) in sections {
             start = file.count
             var crc: UInt32 = 0

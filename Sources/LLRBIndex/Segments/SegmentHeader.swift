@@ -4,7 +4,8 @@
 enum SegmentHeader {
     /// Throws `corrupt` for a header that is not an llrb segment header or fails its checksum,
     /// `otherFormat` for an intact header of another version.
-    static func check(_ bytes: UnsafeRawBufferPointer, path: String) throws(IndexError) {
+    /// Returns the version, one this llrb reads.
+    static func check(_ bytes: UnsafeRawBufferPointer, path: String) throws(IndexError) -> UInt32 {
         guard bytes.count >= SegmentLayout.headerSize,
               bytes.prefix(SegmentLayout.headerMagic.count).elementsEqual(SegmentLayout.headerMagic) else {
             throw IndexError.corrupt(path, "not an llrb segment file")
@@ -20,8 +21,9 @@ enum SegmentHeader {
         guard crc == CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<12])) else {
             throw IndexError.corrupt(path, "the header fails its checksum")
         }
-        guard version == SegmentLayout.version else {
+        guard version == SegmentLayout.version || version == SegmentLayout.versionWithTables else {
             throw IndexError.otherFormat(path, version: version, reads: SegmentLayout.version)
         }
+        return version
     }
 }

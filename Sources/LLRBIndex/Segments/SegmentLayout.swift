@@ -4,6 +4,10 @@ enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
     static let version: UInt32 = 10
+    /// The version of a segment that holds article tables (`ArticleTable`), one section more:
+    /// a segment without them stays version 10 byte for byte, and an llrb that knows no tables
+    /// refuses one that has them as another format, not as damage.
+    static let versionWithTables: UInt32 = 11
     /// Magic, version, CRC-32 of both.
     static let headerSize = 16
     /// Footer CRC, footer length, trailer magic.
@@ -13,6 +17,8 @@ enum SegmentLayout {
     /// known only once they are coded and written.
     enum Section: Int, CaseIterable {
         case textCode, records, dictionary, blockIndex, docs, positions, documents, ids, tableChecksums, lengthClasses
+        /// Only in a segment of `versionWithTables`.
+        case articleTables
 
         var name: String {
             switch self {
@@ -26,6 +32,7 @@ enum SegmentLayout {
             case .textCode: "stored text code"
             case .tableChecksums: "document table and id checksums"
             case .lengthClasses: "length classes"
+            case .articleTables: "article tables"
             }
         }
     }
@@ -36,7 +43,12 @@ enum SegmentLayout {
         var crc: UInt32
     }
 
-    static func header() -> ByteWriter {
+    /// The sections of a segment of `version`, in file order.
+    static func sections(inVersion version: UInt32) -> [Section] {
+        version == versionWithTables ? Section.allCases : Section.allCases.filter { $0 != .articleTables }
+    }
+
+    static func header(version: UInt32) -> ByteWriter {
         var writer = ByteWriter()
         writer.append(contentsOf: headerMagic)
         writer.append(version)

@@ -31,7 +31,12 @@ enum SegmentMerger {
                       spillLimit: Int = Self.spillLimit) throws(IndexError) -> Result {
         let code = sources.max { $0.reader.storedTextBytes < $1.reader.storedTextBytes }?.reader.textCode ?? .empty
         let recoding = Recoding(code: code)
-        var file = SegmentFileWriter(directory: directory, textCode: code)
+        // Every table any source keeps; a source without one gives its articles empty rows.
+        var tables: [(name: String, version: UInt32)] = []
+        for table in sources.flatMap(\.reader.articleTables) where !tables.contains(where: { $0.name == table.name }) {
+            tables.append((table.name, table.version))
+        }
+        var file = SegmentFileWriter(directory: directory, textCode: code, tables: tables)
         var newIDs: [[UInt32?]] = []
         var pages = SourcePages(sources.map(\.reader))
         for (index, source) in sources.enumerated() {
@@ -45,7 +50,12 @@ enum SegmentMerger {
                     continue
                 }
                 map.append(UInt32(file.documentCount))
-                let copied = try copy(document, of: source.reader, recoding: keepsCode ? nil : recoding)
+                var copied = try copy(document, of: source.reader, recoding: keepsCode ? nil : recoding)
+                copied.tableRows = try tables.map { table throws(IndexError) in
+                    // Rows of another version of the table mean other things: none rather than wrong ones.
+                    guard source.reader.articleTables.contains(where: { $0.name == table.name && $0.version == table.version }) else { return [] }
+                    return try source.reader.articleTableRow(document, table: table.name).map(Array.init) ?? []
+                }
                 try file.addDocument(copied)
                 // A source's records are ~40% of it: read through its mapping to the end before
                 // giving the pages back, two merges of 1.6 GB sources held 0.7 GB at 10 GB.

@@ -19,6 +19,9 @@ final class SegmentReader: @unchecked Sendable {
     let tableChecksums: TableChecksums
     /// Lower bounds of the field lengths, for bounding scores without reading the table.
     let lengthClasses: LengthClasses
+    /// The article tables (`ArticleTable`), their section checksummed when first read.
+    let articleTables: [ArticleTableSection.Table]
+    private let articleTablesVerified = VerifiedFlags(count: 1)
 
     var path: String { file.path }
 
@@ -52,9 +55,9 @@ final class SegmentReader: @unchecked Sendable {
             if access(path, F_OK) != 0 && errno == ENOENT { throw IndexError.corrupt(path, "the segment file is missing") }
             throw error
         }
-        try SegmentHeader.check(file.bytes, path: path)
+        let version = try SegmentHeader.check(file.bytes, path: path)
         do throws(FormatError) {
-            let parsed = try Self.parseFooter(file.bytes)
+            let parsed = try Self.parseFooter(file.bytes, sections: SegmentLayout.sections(inVersion: version).count)
             sections = parsed.sections
             documentCount = parsed.documentCount
             termCount = parsed.termCount
@@ -94,6 +97,8 @@ final class SegmentReader: @unchecked Sendable {
                                                 tableChecksum: entries[SegmentLayout.Section.documents.rawValue].crc, ids: idSection,
                                                 documentCount: documentCount)
             lengthClasses = try LengthClasses(section: section(.lengthClasses), documentCount: documentCount)
+            articleTables = entries.count > SegmentLayout.Section.articleTables.rawValue
+                ? try ArticleTableSection.decode(section(.articleTables), documentCount: documentCount) : []
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
@@ -113,8 +118,9 @@ final class SegmentReader: @unchecked Sendable {
         }
     }
 
-    /// Checks trailer and footer (the header is `SegmentHeader`'s), and that the sections tile the file with no gap.
-    private static func parseFooter(_ bytes: UnsafeRawBufferPointer) throws(FormatError)
+    /// Checks trailer and footer (the header is `SegmentHeader`'s), and that its `count`
+    /// sections tile the file with no gap.
+    private static func parseFooter(_ bytes: UnsafeRawBufferPointer, sections count: Int) throws(FormatError)
         -> (sections: [SegmentLayout.SectionEntry], documentCount: Int, termCount: Int, fieldLengthSums: [UInt64]) {
         guard bytes.count >= SegmentLayout.headerSize + SegmentLayout.trailerSize else { throw FormatError("not an llrb segment file") }
         guard Array(bytes.suffix(8)) == SegmentLayout.trailerMagic else { throw FormatError("the file is truncated (no trailer)") }
@@ -126,10 +132,10 @@ final class SegmentReader: @unchecked Sendable {
         let footerBytes = UnsafeRawBufferPointer(rebasing: bytes[footerStart..<(bytes.count - SegmentLayout.trailerSize)])
         guard CRC32.checksum(footerBytes) == footerCRC else { throw FormatError("the footer fails its checksum") }
         var footer = ByteReader(footerBytes)
-        guard try footer.readUInt32() == UInt32(SegmentLayout.Section.allCases.count) else { throw FormatError("unexpected section count") }
+        guard try footer.readUInt32() == UInt32(count) else { throw FormatError("unexpected section count") }
         var sections: [SegmentLayout.SectionEntry] = []
         var expectedOffset = SegmentLayout.headerSize
-        for _ in SegmentLayout.Section.allCases {
+        for _ in 0..<count {
             let offset = try footer.readUInt64(), length = try footer.readUInt64(), crc = try footer.readUInt32()
             guard offset == UInt64(expectedOffset), length <= UInt64(footerStart - expectedOffset) else {
                 throw FormatError("section bounds do not tile the file")
@@ -233,6 +239,21 @@ final class SegmentReader: @unchecked Sendable {
             return try StoredPayload.fieldsAndSummary(try checkedPayload(document), document: document, code: textCode) { holder throws(FormatError) in
                 try storedPage(holder, cache: &pages)
             }
+        } catch {
+            throw IndexError.corrupt(path, error.reason)
+        }
+    }
+
+    /// The row of `document` in the article table `name`, nil when the segment keeps no such
+    /// table; the tables' section is checksummed whole the first time any row is read.
+    func articleTableRow(_ document: UInt32, table name: String) throws(IndexError) -> UnsafeRawBufferPointer? {
+        guard let table = articleTables.first(where: { $0.name == name }) else { return nil }
+        if !articleTablesVerified.contains(0) {
+            try check([.articleTables])
+            articleTablesVerified.insert(0)
+        }
+        do throws(FormatError) {
+            return try table.row(document)
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }

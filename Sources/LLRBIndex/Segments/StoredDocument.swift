@@ -10,4 +10,6 @@ struct StoredDocument {
     var fieldLengths: [UInt32]
     /// The record section entry's payload (docs/FORMAT.md, "Stored articles").
     var payload: [UInt8]
+    /// The article's row of each table the segment keeps (`ArticleTable`), in the writer's order.
+    var tableRows: [[UInt8]] = []
 }

@@ -61,7 +61,7 @@ public final class IndexWriter {
         hasManifest = loaded != nil
         self.madeDirectory = madeDirectory
         self.denseBigrams = denseBigrams
-        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
+        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams, tables: options.tables)
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
@@ -141,7 +141,7 @@ public final class IndexWriter {
 
     /// Adds one source file's documents, replacing whatever that path had before.
     public func add(_ documents: [IndexableDocument], for file: IndexedFile) throws(IndexError) {
-        try add(PreparedPage(documents), for: file)
+        try add(PreparedPage(documents, tables: options.tables), for: file)
     }
 
     /// Adds one source file's documents, analyzed and encoded beforehand (on another thread).
@@ -336,7 +336,7 @@ public final class IndexWriter {
         let twoThreads = alone && inFlight.allSatisfy(\.isFinished) && (backgroundMerge?.isFinished ?? true)
         inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
-        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams)
+        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams, tables: options.tables)
         bufferNumber = nil
     }
 

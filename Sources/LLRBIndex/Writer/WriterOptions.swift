@@ -20,6 +20,9 @@ public struct WriterOptions: Sendable {
     public var maxMergeBytes: Int
     /// Segments smaller than this make the policy's lowest tier, merged by count alone.
     public var floorSegmentBytes: Int
+    /// The archive views' tables of every article, built as pages are added and kept in each
+    /// segment (`ArticleTable`); none leaves the segments as they always were.
+    public var tables: [any ArticleTable] = []
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
     /// Test hook: called when a merge has written its segment, before any manifest names it;

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+@testable import LLRBIndex
+
+/// `ArticleTable`: a view's rows, built at ingest, stored in the segments with a checksum,
+/// carried through merges, and read back by article; an index without tables is as it was.
+final class ArticleTableTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+    }
+
+    /// A row per article: its headline's characters reversed (empty for none), so each row
+    /// differs and can be told from the article's own texts.
+    private struct ReversedHeadlines: ArticleTable {
+        var name = "reversed-headlines"
+        var version: UInt32 = 1
+
+        func row(for document: IndexableDocument) -> [UInt8] {
+            Array(String(document.record.article.headline.reversed()).utf8)
+        }
+    }
+
+    private func index(tables: [any ArticleTable], options: WriterOptions = WriterOptions(), commitEach: Bool = false) throws -> URL {
+        let directory = WriterTestSupport.temporaryDirectory()
+        var options = options
+        options.tables = tables
+        let writer = try IndexWriter.open(at: directory, options: options)
+        for url in try WriterTestSupport.seedURLs() {
+            let seed = try WriterTestSupport.seedDocuments(url)
+            try writer.add(seed.documents, for: seed.file)
+            if commitEach { try writer.commit() }
+        }
+        try writer.commit()
+        writer.close()
+        return directory
+    }
+
+    private func rows(in directory: URL, of table: any ArticleTable) throws -> [String: String?] {
+        var rows: [String: String?] = [:]
+        try ArchiveIndex.open(at: directory).forEachArticle { article throws(IndexError) in
+            rows.updateValue(try article.row(of: table).map { String(decoding: $0, as: UTF8.self) }, forKey: try article.id())
+        }
+        return rows
+    }
+
+    private func expectedRows() throws -> [String: String?] {
+        var rows: [String: String?] = [:]
+        for url in try WriterTestSupport.seedURLs() {
+            for document in try WriterTestSupport.seedDocuments(url).documents {
+                rows[document.record.id] = String(document.record.article.headline.reversed())
+            }
+        }
+        return rows
+    }
+
+    private func segmentPaths(_ directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter(IndexFiles.isSegment).sorted()
+            .map { directory.path + "/" + $0 }
+    }
+
+    func testEveryArticleReadsBackTheRowItsTableGaveIt() throws {
+        let directory = try index(tables: [ReversedHeadlines()])
+        let rows = try rows(in: directory, of: ReversedHeadlines())
+        XCTAssertEqual(rows, try expectedRows())
+        XCTAssertGreaterThan(rows.count, 10)
+        XCTAssertEqual(ArchiveIndex.check(at: directory), [])
+    }
+
+    func testMergedSegmentsKeepTheRowsOfTheirArticles() throws {
+        let directory = try index(tables: [ReversedHeadlines()], options: WriterOptions(maxSegments: 2), commitEach: true)
+        XCTAssertEqual(try rows(in: directory, of: ReversedHeadlines()), try expectedRows())
+        XCTAssertEqual(ArchiveIndex.check(at: directory), [])
+    }
+
+    func testATableOfAnotherVersionOrNoneReadsAsNoRow() throws {
+        let directory = try index(tables: [ReversedHeadlines()])
+        let other = try rows(in: directory, of: ReversedHeadlines(version: 2))
+        XCTAssertFalse(other.isEmpty)
+        XCTAssertTrue(other.values.allSatisfy { $0 == nil })
+        let plain = try index(tables: [])
+        XCTAssertTrue(try rows(in: plain, of: ReversedHeadlines()).values.allSatisfy { $0 == nil })
+    }
+
+    func testSegmentsWithoutTablesKeepTheirFormatAndSegmentsWithTablesAreTheNextOne() throws {
+        func versions(_ directory: URL) throws -> Set<UInt8> {
+            Set(try segmentPaths(directory).map { try XCTUnwrap(FileManager.default.contents(atPath: $0))[8] })
+        }
+        XCTAssertEqual(try versions(try index(tables: [])), [UInt8(SegmentLayout.version)])
+        XCTAssertEqual(try versions(try index(tables: [ReversedHeadlines()])), [UInt8(SegmentLayout.versionWithTables)])
+    }
+
+    func testADamagedTableIsReportedNotRead() throws {
+        let directory = try index(tables: [ReversedHeadlines()])
+        let path = try XCTUnwrap(try segmentPaths(directory).first)
+        let entry = try SegmentReader(path: path, number: 0).sections[SegmentLayout.Section.articleTables.rawValue]
+        var bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        bytes[entry.offset + entry.length - 1] ^= 0x20
+        try bytes.write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try rows(in: directory, of: ReversedHeadlines())) { error in
+            XCTAssertTrue("\(error)".contains("article tables fails its checksum"), "\(error)")
+        }
+        XCTAssertFalse(ArchiveIndex.check(at: directory).isEmpty)
+    }
+}
