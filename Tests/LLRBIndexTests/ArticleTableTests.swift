@@ -101,4 +101,20 @@ final class ArticleTableTests: XCTestCase {
         }
         XCTAssertFalse(ArchiveIndex.check(at: directory).isEmpty)
     }
+
+    func testAnIngestReadsItsPagesAgainWhenItsTablesChange() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        func ingest(_ tables: [any ArticleTable]) throws -> IngestReport {
+            var options = IngestOptions()
+            options.writer.tables = tables
+            return try Ingestor(indexDirectory: directory, options: options).run(paths: [SeedFiles.directory.path])
+        }
+        let seeds = try WriterTestSupport.seedURLs().count
+        XCTAssertEqual(try ingest([ReversedHeadlines()]).filesIndexed, seeds)
+        XCTAssertEqual(try ingest([ReversedHeadlines()]).filesIndexed, 0, "the same tables: nothing to read")
+        XCTAssertEqual(try ingest([ReversedHeadlines(version: 2)]).filesIndexed, seeds, "a new version of a table")
+        XCTAssertTrue(try rows(in: directory, of: ReversedHeadlines(version: 2)).values.allSatisfy { $0 != nil })
+        XCTAssertEqual(try ingest([]).filesIndexed, seeds, "the tables gone")
+        XCTAssertEqual(try ingest([]).filesIndexed, 0)
+    }
 }

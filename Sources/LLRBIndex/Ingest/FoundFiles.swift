@@ -28,6 +28,16 @@ struct FoundFiles {
 
     var count: Int { files.count }
 
+    /// Joins the article tables' revision (`ParseFingerprint.tablesRevision`) to every known
+    /// stamp, so that a page whose tables change is read again though its file did not.
+    mutating func stamp(tablesRevision: UInt64) {
+        guard tablesRevision != 0 else { return }
+        for index in files.indices where files[index].stamp != 0 {
+            let stamp = files[index].stamp ^ tablesRevision
+            files[index].stamp = stamp == 0 ? 1 : stamp
+        }
+    }
+
     /// Adds a root; the files found under it are added with its number.
     mutating func addRoot(given: String, key: String) -> Int32 {
         roots.append(Root(given: given, key: Array(key.utf8)))

@@ -20,11 +20,14 @@ struct IndexedContents {
     private var recorded: ContentHashSlots
     /// Paths of the table this run replaced or removed: they no longer hold what it says.
     private var forgotten: Set<String> = []
+    private let tablesRevision: UInt64
 
     /// - Parameter reading: how many found files the ingest reads, at most recorded.
-    init(_ table: FileTable, found: FoundFiles, reading: Int) throws(FormatError) {
+    /// - Parameter tablesRevision: the ingest's `ParseFingerprint.tablesRevision`.
+    init(_ table: FileTable, found: FoundFiles, reading: Int, tablesRevision: UInt64) throws(FormatError) {
         self.table = table
         self.found = found
+        self.tablesRevision = tablesRevision
         blocks = reading > 0 && table.blockCount > 0 ? try BlocksByContentHash(table) : nil
         recorded = ContentHashSlots(capacity: reading)
     }
@@ -51,7 +54,7 @@ struct IndexedContents {
     mutating func holder(of file: IndexedFile) throws(FormatError) -> Holder? {
         guard let path = try heldPath(of: file) else { return nil }
         guard FileManager.default.fileExists(atPath: path) else { return .moved(from: path) }
-        return Self.holds(path, fingerprint: file.contentHash) ? .copy(of: path) : nil
+        return holds(path, fingerprint: file.contentHash) ? .copy(of: path) : nil
     }
 
     /// The other path the index has `file`'s text under. Its fingerprint in the table may be of
@@ -63,7 +66,8 @@ struct IndexedContents {
             if path != file.path { return path }
         }
         guard blocks != nil else { return nil }
-        for fingerprint in ParseFingerprint.everyRevision(of: ParseFingerprint.contentHash(ofCurrent: file.contentHash)) {
+        let contentHash = ParseFingerprint.contentHash(ofCurrent: file.contentHash, tablesRevision: tablesRevision)
+        for fingerprint in ParseFingerprint.everyRevision(of: contentHash, tablesRevision: tablesRevision) {
             guard let path = try tablePath(holding: fingerprint), path != file.path else { continue }
             if !forgotten.contains(path) { return path }
         }
@@ -82,11 +86,11 @@ struct IndexedContents {
 
     /// Whether the file at `path` holds the text `fingerprint` was taken of; decoded only when
     /// its bytes are not that text's UTF-8 (see `ContentHash.of(text:)`).
-    private static func holds(_ path: String, fingerprint: UInt64) -> Bool {
+    private func holds(_ path: String, fingerprint: UInt64) -> Bool {
         guard case .success(let bytes) = SourceReader.read(path) else { return false }
-        if ParseFingerprint.of(contentHash: ContentHash.of(bytes)) == fingerprint { return true }
+        if ParseFingerprint.of(contentHash: ContentHash.of(bytes), tablesRevision: tablesRevision) == fingerprint { return true }
         guard let text = try? TextDecoder.decode(bytes, source: path) else { return false }
-        return ParseFingerprint.of(contentHash: ContentHash.of(text: text)) == fingerprint
+        return ParseFingerprint.of(contentHash: ContentHash.of(text: text), tablesRevision: tablesRevision) == fingerprint
     }
 
     /// Notes that found file `number`, `file`, now holds its text (and, when the table lists

@@ -25,7 +25,9 @@ public final class Ingestor {
     /// at the end; throws only when the index itself fails (lock held, disk full, corrupt file).
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
-        let found = SourceDiscovery.found(in: paths, extensions: options.extensions, key: Self.indexPath)
+        let tablesRevision = ParseFingerprint.tablesRevision(of: options.writer.tables)
+        var found = SourceDiscovery.found(in: paths, extensions: options.extensions, key: Self.indexPath)
+        found.stamp(tablesRevision: tablesRevision)
         var report = IngestReport()
         report.failures = found.problems
         report.filesSeen = found.count
@@ -45,7 +47,8 @@ public final class Ingestor {
         report.filesKnownByStamp = match.knownByStamp
         var contents: IndexedContents
         do throws(FormatError) {
-            contents = try IndexedContents(writer.publishedFiles, found: found, reading: match.toRead.count)
+            contents = try IndexedContents(writer.publishedFiles, found: found, reading: match.toRead.count,
+                                           tablesRevision: tablesRevision)
         } catch {
             throw writer.corrupt(error)
         }

@@ -16,7 +16,9 @@ enum PreparedFile: Sendable {
     /// - Parameters:
     ///   - key: the path the index knows the file by.
     ///   - known: what the index has for that path, if anything.
-    static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = []) -> PreparedFile {
+    /// - Parameter tables: the article tables to build, whose `ParseFingerprint.tablesRevision` is `tablesRevision`.
+    static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = [],
+                        tablesRevision: UInt64 = 0) -> PreparedFile {
         let data: Data
         switch SourceReader.read(source.path) {
         case .success(let read): data = read
@@ -28,7 +30,7 @@ enum PreparedFile: Sendable {
         // A page is known by its text's hash, which for most files is their bytes' own: those
         // are found unchanged without decoding them.
         func isKnown(_ hash: UInt64) -> Bool {
-            known.map { $0.contentHash == ParseFingerprint.of(contentHash: hash) && $0.byteCount == data.count } == true
+            known.map { $0.contentHash == ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision) && $0.byteCount == data.count } == true
         }
         let bytesHash = ContentHash.of(data)
         if isKnown(bytesHash) {
@@ -46,7 +48,7 @@ enum PreparedFile: Sendable {
         if hash != bytesHash, isKnown(hash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
-        let fingerprint = ParseFingerprint.of(contentHash: hash)
+        let fingerprint = ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision)
         let pages = PageParser.pages(text: text, source: source.path)
         let documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
         return .ready(page: PreparedPage(documents, tables: tables),
@@ -84,6 +86,7 @@ final class PreparationBatch: @unchecked Sendable {
     /// What the index has for each file, if anything.
     private let known: [IndexedFile?]
     private let tables: [any ArticleTable]
+    private let tablesRevision: UInt64
     /// Slot `i` is written by exactly one worker, then `ready[i]` signalled; it is read only
     /// after waiting for that signal. The slots never move: allocated once, never resized.
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
@@ -96,6 +99,7 @@ final class PreparationBatch: @unchecked Sendable {
         self.keys = keys
         self.known = known
         self.tables = tables
+        tablesRevision = ParseFingerprint.tablesRevision(of: tables)
         results = .allocate(capacity: files.count)
         results.initialize(repeating: nil)
         ready = files.map { _ in DispatchSemaphore(value: 0) }
@@ -110,7 +114,8 @@ final class PreparationBatch: @unchecked Sendable {
     func start() {
         DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index], tables: tables)
+                results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index], tables: tables,
+                                                      tablesRevision: tablesRevision)
                 ready[index].signal()
             }
             let next = chain.withLock { chain in
