@@ -27,7 +27,7 @@ enum ManifestStore {
     /// are there) an index lost its manifest.
     static func missing(directory: String) -> IndexError {
         lostManifest(directory: directory)
-            ?? IndexError("there is no llrb index in \(directory); build one with: llrb ingest PATH…")
+            ?? IndexError(.noIndex(directory: directory))
     }
 
     /// Whether `directory` holds an index, whole or not: a manifest, or segments that lost theirs.
@@ -42,10 +42,7 @@ enum ManifestStore {
     private static func lostManifest(directory: String) -> IndexError? {
         let segments = DurableFiles.list(directory).count(where: IndexFiles.isSegment)
         guard segments > 0 else { return nil }
-        let files = segments == 1 ? "a segment file but no list of what it holds" : "\(segments) segment files but no list of what they hold"
-        var error = IndexError("the index at \(directory) has lost its \(IndexFiles.manifest): it has \(files), so it cannot be read; rebuild the index: \(IndexError.rebuildCommand(for: directory))")
-        error.needsRebuild = true
-        return error
+        return IndexError(.lostManifest(directory: directory, segmentFiles: segments))
     }
 
     /// The published manifest's segment list (no files), with its mapped bytes so that the

@@ -43,7 +43,7 @@ struct SegmentFileWriter {
     /// the code the writer was given.
     mutating func addDocument(_ document: StoredDocument) throws(IndexError) {
         guard records.count < DocumentTable.recordOffsetLimit else {
-            throw IndexError("a segment cannot hold more than \(DocumentTable.recordOffsetLimit) bytes of stored articles; ingest the archive in parts")
+            throw IndexError(.segmentTooLarge(.storedArticles(bytes: DocumentTable.recordOffsetLimit)))
         }
         let lengths = DocumentTable.storedLengths(document.fieldLengths)
         // The record offset is set when the records are written (`writeRecords`).
@@ -57,7 +57,7 @@ struct SegmentFileWriter {
                 Result { () throws(FormatError) in try StoredPayload.forEachFieldUTF8(payload) { characters.add($0) } }
             }
             if case .failure(let error) = counted {
-                throw IndexError("an article's stored record could not be read back: \(error.reason)")
+                throw IndexError(.writerFault("an article's stored record could not be read back: \(error.reason)"))
             }
         }
         try records.append(document.payload)
@@ -153,9 +153,9 @@ struct SegmentFileWriter {
         var document = 0
         try records.forEachPayload { stored throws(IndexError) in
             let offset = flushed + chunk.count
-            guard document < documentCount else { throw IndexError("the records being written hold more articles than the segment") }
+            guard document < documentCount else { throw IndexError(.writerFault("the records being written hold more articles than the segment")) }
             guard offset < DocumentTable.recordOffsetLimit else {
-                throw IndexError("a segment cannot hold more than \(DocumentTable.recordOffsetLimit) bytes of stored articles; ingest the archive in parts")
+                throw IndexError(.segmentTooLarge(.storedArticles(bytes: DocumentTable.recordOffsetLimit)))
             }
             DocumentTable.setRecordOffset(offset, of: document, in: &documents)
             document += 1
@@ -171,7 +171,7 @@ struct SegmentFileWriter {
                 chunk.bytes.removeAll(keepingCapacity: true)
             }
         }
-        guard document == documentCount else { throw IndexError("the records being written lost \(documentCount - document) articles") }
+        guard document == documentCount else { throw IndexError(.writerFault("the records being written lost \(documentCount - document) articles")) }
         try file.write(chunk.bytes)
         return crc
     }
@@ -184,7 +184,7 @@ struct SegmentFileWriter {
                 writer.appendFieldText(utf8, coding: encoder, scratch: &scratch)
             }
         } catch {
-            throw IndexError("an article's stored record could not be read back: \(error.reason)")
+            throw IndexError(.writerFault("an article's stored record could not be read back: \(error.reason)"))
         }
     }
 

@@ -62,7 +62,7 @@ struct WebReader: Sendable {
             return page(title: "请求有误", main: "<h1>请求有误</h1><p class=\"error\">\(error.message)</p>", status: .badRequest,
                         query: request.queryValue("q") ?? "")
         } catch {
-            report("\(request.method) \(request.path): \(error)")
+            report("\(request.method) \(request.path): \(ErrorWording.message(for: error))")
             if request.path == WebLink.api || request.path.hasPrefix(WebLink.api + "/") {
                 return WebAPI.error("the index cannot be read now; try again later", status: .serviceUnavailable)
             }
