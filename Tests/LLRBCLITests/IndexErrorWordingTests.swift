@@ -49,6 +49,16 @@ final class IndexErrorWordingTests: XCTestCase {
             .hasSuffix("rebuild the index: llrb ingest --index NEW_FOLDER FOLDER (not in \(folder.path), which holds other files besides the index: do not remove it)"))
     }
 
+    func testAFileOfNoIndexOrOfAnUnreadManifestVersionIsWordedAsDamage() {
+        let rebuild = "; rebuild the index: rm -rf /nowhere/idx && llrb ingest --index /nowhere/idx FOLDER"
+        XCTAssertEqual(message(.notIndexFile(path: "/nowhere/idx/segment-00000001.llrb", expected: .segment)),
+                       "the index file /nowhere/idx/segment-00000001.llrb is damaged (not an llrb segment file)" + rebuild)
+        XCTAssertEqual(message(.notIndexFile(path: "/nowhere/idx/MANIFEST", expected: .manifest)),
+                       "the index file /nowhere/idx/MANIFEST is damaged (not an llrb manifest)" + rebuild)
+        XCTAssertEqual(message(.otherManifestFormat(path: "/nowhere/idx/MANIFEST", version: 9, reads: 2...4)),
+                       "the index file /nowhere/idx/MANIFEST is damaged (format version 9, this llrb reads 2 to 4)" + rebuild)
+    }
+
     func testAQueryErrorIsWordedAsTheQueryParserUsedTo() {
         XCTAssertEqual(message(.query(.danglingOr)), "OR needs a word on each side, e.g. 复工 OR 复产")
         XCTAssertEqual(message(.query(.missingFieldValue(field: "标题"))), "`标题:` needs a word or \"phrase\" after it, e.g. 标题:复工复产")

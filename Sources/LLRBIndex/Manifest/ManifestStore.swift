@@ -59,7 +59,7 @@ enum ManifestStore {
 
     /// Maps an error met reading the file table of the published manifest in `directory`.
     static func corrupt(_ error: FormatError, directory: String) -> IndexError {
-        IndexError.corrupt(directory + "/" + IndexFiles.manifest, error.reason)
+        IndexError.unreadable(directory + "/" + IndexFiles.manifest, error, expected: .manifest)
     }
 
     private static func map(directory: String) throws(IndexError) -> MappedFile? {
@@ -76,7 +76,7 @@ enum ManifestStore {
         do throws(FormatError) {
             return try body(file.bytes)
         } catch {
-            throw IndexError.corrupt(file.path, error.reason)
+            throw IndexError.unreadable(file.path, error, expected: .manifest)
         }
     }
 

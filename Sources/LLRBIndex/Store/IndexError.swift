@@ -9,9 +9,13 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A file of the index is damaged, or is no index file at all: `damage` says how.
         case damaged(path: String, damage: String)
+        /// The file is no index file of the `expected` kind at all (its magic is not there).
+        case notIndexFile(path: String, expected: FileKind)
         /// A segment file is intact but of another format `version` than the one this build
         /// `reads`: the index was built by an older (or newer) build.
         case otherFormat(path: String, version: UInt32, reads: UInt32)
+        /// The manifest names a format `version` outside the ones this build `reads`.
+        case otherManifestFormat(path: String, version: UInt32, reads: ClosedRange<UInt32>)
         /// A system call on `path` failed with `errno`. `isFolder`: `path` is a folder (the
         /// index's, or one on the way to it), not a file in the index folder; it may not be
         /// inside an index at all.
@@ -48,6 +52,12 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         case readBackRecords = "read back the records being written in"
     }
 
+    /// The kinds of file an index is made of.
+    public enum FileKind: Hashable, Sendable {
+        case segment
+        case manifest
+    }
+
     /// The limit of a segment's format that a write would pass.
     public enum SegmentLimit: Hashable, Sendable {
         /// A term dictionary's blocks are addressed by 32-bit offsets: 4 GB.
@@ -66,7 +76,7 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
     /// False for what can be mended in place (access, disk space, a running ingest).
     public var needsRebuild: Bool {
         switch kind {
-        case .damaged, .otherFormat, .lostManifest: true
+        case .damaged, .notIndexFile, .otherFormat, .otherManifestFormat, .lostManifest: true
         default: false
         }
     }
@@ -74,7 +84,8 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The folder the error concerns: the index's for a file in it, else the folder named.
     public var folder: String? {
         switch kind {
-        case .damaged(let path, _), .otherFormat(let path, _, _): Self.directoryOf(path)
+        case .damaged(let path, _), .notIndexFile(let path, _), .otherFormat(let path, _, _), .otherManifestFormat(let path, _, _):
+            Self.directoryOf(path)
         case .systemCall(let path, _, _, let isFolder): isFolder ? path : Self.directoryOf(path)
         case .locked(let directory, _), .noIndex(let directory), .lostManifest(let directory, _): directory
         case .query, .segmentTooLarge, .writerFault: nil
@@ -86,8 +97,12 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         switch kind {
         case .damaged(let path, let damage):
             "the index file \(path) is damaged (\(damage))"
+        case .notIndexFile(let path, let expected):
+            "\(path) is no index \(expected) file"
         case .otherFormat(let path, let version, let reads):
             "the index file \(path) has segment format \(version), not \(reads)"
+        case .otherManifestFormat(let path, let version, let reads):
+            "the index file \(path) has manifest format \(version), not \(reads.lowerBound) to \(reads.upperBound)"
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))"
         case .locked(let directory, let lockFile):
@@ -110,6 +125,16 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
     /// A file of the index is damaged or is not an index file at all.
     static func corrupt(_ path: String, _ damage: String) -> IndexError {
         IndexError(.damaged(path: path, damage: damage))
+    }
+
+    /// A file its format's reader refused: damaged, or not of the `expected` kind at all, or (a
+    /// manifest) of a version this build does not read.
+    static func unreadable(_ path: String, _ error: FormatError, expected: FileKind) -> IndexError {
+        switch error.foreign {
+        case nil: corrupt(path, error.reason)
+        case .notThisKind: IndexError(.notIndexFile(path: path, expected: expected))
+        case .version(let version, let reads): IndexError(.otherManifestFormat(path: path, version: version, reads: reads))
+        }
     }
 
     /// A segment file is intact but in another format version than this build reads.

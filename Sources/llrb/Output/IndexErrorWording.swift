@@ -7,7 +7,11 @@ enum IndexErrorWording {
     static func message(for error: IndexError) -> String {
         switch error.kind {
         case .damaged(let path, let damage):
-            "the index file \(path) is damaged (\(damage)); rebuild the index: \(rebuildCommand(for: folder(of: error)))"
+            damaged(path, damage, error)
+        case .notIndexFile(let path, let expected):
+            damaged(path, expected == .segment ? "not an llrb segment file" : "not an llrb manifest", error)
+        case .otherManifestFormat(let path, let version, let reads):
+            damaged(path, "format version \(version), this llrb reads \(reads.lowerBound) to \(reads.upperBound)", error)
         case .otherFormat(_, let version, let reads):
             "the index at \(folder(of: error)) was built by \(version < reads ? "an older" : "a newer") llrb "
                 + "(segment format \(version); this llrb reads \(reads)): rebuild it: \(rebuildCommand(for: folder(of: error)))"
@@ -43,6 +47,12 @@ enum IndexErrorWording {
             return "llrb ingest --index NEW_FOLDER FOLDER (not in \(folder), which holds other files besides the index: do not remove it)"
         }
         return "rm -rf \(folder) && llrb ingest --index \(folder) FOLDER"
+    }
+
+    /// A file to rebuild the index for, worded as damage whatever its kind: a file of no index
+    /// or of an unknown version is as unreadable as a damaged one.
+    private static func damaged(_ path: String, _ damage: String, _ error: IndexError) -> String {
+        "the index file \(path) is damaged (\(damage)); rebuild the index: \(rebuildCommand(for: folder(of: error)))"
     }
 
     private static func folder(of error: IndexError) -> String {
