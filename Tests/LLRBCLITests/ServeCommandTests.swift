@@ -189,6 +189,7 @@ final class ServeCommandTests: XCTestCase {
         let page = try server.get("/stats")
         XCTAssertEqual(page.status, 503)
         XCTAssertFalse(page.text.contains(runner.indexDirectory.path), "a visitor sees no path of the server")
+        XCTAssertTrue(page.text.contains("索引不在原处"), "a visitor is told why in Chinese: \(page.text)")
         XCTAssertEqual(try server.get("/api/stats").status, 503)
         let stopped = server.stop()
         XCTAssertTrue(stopped.stderr.contains(runner.indexDirectory.path), "the terminal is told why: \(stopped.stderr)")
