@@ -59,6 +59,12 @@ final class IndexErrorWordingTests: XCTestCase {
                        "the index file /nowhere/idx/MANIFEST is damaged (format version 9, this llrb reads 2 to 4)" + rebuild)
     }
 
+    func testNoIndexSaysHowToBuildOneAndALockSaysToWait() {
+        XCTAssertEqual(message(.noIndex(directory: "/srv/idx")), "there is no llrb index in /srv/idx; build one with: llrb ingest PATH…")
+        XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK")),
+                       "another ingest is running on /srv/idx (it holds /srv/idx/LOCK); wait for it to finish, then try again")
+    }
+
     func testAQueryErrorIsWordedAsTheQueryParserUsedTo() {
         XCTAssertEqual(message(.query(.danglingOr)), "OR needs a word on each side, e.g. 复工 OR 复产")
         XCTAssertEqual(message(.query(.missingFieldValue(field: "标题"))), "`标题:` needs a word or \"phrase\" after it, e.g. 标题:复工复产")
