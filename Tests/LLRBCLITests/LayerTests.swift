@@ -11,7 +11,7 @@ final class LayerTests: XCTestCase {
     static let layers: [(module: String, folders: [String])] = [
         ("LLRBParser", ["Text", "Model", "Calendar", "Decoding", "Lines", "Recognisers", "Labelling", "Profile",
                         "Stories", "Assembly", "Resolution", "Issues", "Learning", "."]),
-        ("LLRBIndex", ["Store", "Analysis", "Query", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
+        ("LLRBIndex", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
                        "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
         ("LLRBViews", ["Places", "Credits", "Concordance", "Timeline"]),
         ("llrb", ["Process", "Catalog", "JSON", "Output", "Arguments", "Search", "Export", "Web", "Commands", "."]),

@@ -123,6 +123,18 @@ final class ServeCommandTests: XCTestCase {
         }
     }
 
+    func testAQueryThatCannotBeReadIsExplainedInChinese() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        let page = try server.get("/search?q=%E5%A4%8D%E5%B7%A5%20OR")
+        XCTAssertEqual(page.status, 400)
+        XCTAssertTrue(page.text.contains("检索式无法读取：OR 两边都要有词"), page.text)
+        XCTAssertFalse(page.text.contains("needs a word"), page.text)
+        let api = try server.get("/api/search?q=headline:")
+        XCTAssertEqual(api.status, 400)
+        XCTAssertEqual(try api.json()["error"] as? String, "检索式无法读取：headline: 后面要有一个词或用引号括起的词组，如 headline:复工复产")
+    }
+
     func testAPageNumberPastTheLastHitIsA404NotACrash() throws {
         let runner = try LLRBRunner.withSeeds()
         let server = try ServedIndex(runner)
@@ -177,6 +189,7 @@ final class ServeCommandTests: XCTestCase {
         let page = try server.get("/stats")
         XCTAssertEqual(page.status, 503)
         XCTAssertFalse(page.text.contains(runner.indexDirectory.path), "a visitor sees no path of the server")
+        XCTAssertTrue(page.text.contains("索引不在原处"), "a visitor is told why in Chinese: \(page.text)")
         XCTAssertEqual(try server.get("/api/stats").status, 503)
         let stopped = server.stop()
         XCTAssertTrue(stopped.stderr.contains(runner.indexDirectory.path), "the terminal is told why: \(stopped.stderr)")

@@ -57,8 +57,8 @@ final class CorruptionTests: XCTestCase {
                 case let .success(answers):
                     XCTAssertEqual(answers, expected, "\(file.lastPathComponent) byte \(position)")
                 case let .failure(error):
-                    let message = String(describing: error)
-                    XCTAssertTrue(message.contains(file.path) && message.contains("rebuild"), message)
+                    XCTAssertEqual((error as? IndexError)?.needsRebuild, true, "\(error)")
+                    XCTAssertTrue("\(error)".contains(file.path), "\(error)")
                 }
             }
             try original.write(to: file)
@@ -71,10 +71,28 @@ final class CorruptionTests: XCTestCase {
         let segment = try XCTUnwrap(try indexFiles(directory).first { IndexFiles.isSegment($0.lastPathComponent) })
         try Data("%PDF-1.4 not an index".utf8).write(to: segment)
         XCTAssertThrowsError(try ArchiveIndex.open(at: directory)) { error in
-            let message = String(describing: error)
-            XCTAssertTrue(message.contains(segment.path) && message.contains("rm -rf"), message)
+            XCTAssertEqual((error as? IndexError)?.kind, .notIndexFile(path: segment.path, expected: .segment))
         }
         XCTAssertEqual(ArchiveIndex.check(at: directory).count, 1)
+    }
+
+    /// A file that is no manifest at all, and a manifest of a version this build does not read,
+    /// are told as such, each to rebuild.
+    func testAForeignOrOtherVersionManifestIsToldFromDamage() throws {
+        let directory = try WriterTestSupport.seedIndex()
+        let manifest = directory.appendingPathComponent(IndexFiles.manifest)
+        var bytes = try Data(contentsOf: manifest)
+        bytes[8] = 9
+        try bytes.write(to: manifest)
+        XCTAssertThrowsError(try ArchiveIndex.open(at: directory)) { error in
+            XCTAssertEqual((error as? IndexError)?.kind,
+                           .otherManifestFormat(path: manifest.path, version: 9, reads: ManifestCodec.listedVersions.lowerBound...ManifestCodec.version))
+        }
+        try Data("notes, not a manifest".utf8).write(to: manifest)
+        XCTAssertThrowsError(try ArchiveIndex.open(at: directory)) { error in
+            XCTAssertEqual((error as? IndexError)?.kind, .notIndexFile(path: manifest.path, expected: .manifest))
+        }
+        XCTAssertEqual(ArchiveIndex.check(at: directory).map(\.needsRebuild), [true])
     }
 
     /// A folder where a segment or the manifest should be is damage to rebuild, not a file
@@ -88,8 +106,8 @@ final class CorruptionTests: XCTestCase {
             try FileManager.default.removeItem(at: file)
             try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
             XCTAssertThrowsError(try ArchiveIndex.open(at: directory)) { error in
-                let message = String(describing: error)
-                XCTAssertTrue(message.contains(file.path) && message.contains("is damaged") && message.contains("rm -rf"), message)
+                XCTAssertEqual((error as? IndexError)?.kind,
+                               .damaged(path: file.path, damage: "a folder or other non-file stands where an index file should be"))
             }
             XCTAssertEqual(ArchiveIndex.check(at: directory).map(\.needsRebuild), [true])
         }

@@ -24,7 +24,7 @@ final class CrashPublishTests: XCTestCase {
     private func change(_ directory: URL, failingAt step: PublishStep?) throws {
         var options = WriterOptions(memoryLimit: 1, maxSegments: 2)
         options.beforePublishStep = { current throws(IndexError) in
-            if current == step { throw IndexError("injected crash before \(current)") }
+            if current == step { throw IndexError(.writerFault("injected crash before \(current)")) }
         }
         let writer = try IndexWriter.open(at: directory, options: options)
         defer { writer.close() }
@@ -74,7 +74,8 @@ final class CrashPublishTests: XCTestCase {
             try writer.commit()
         }
         XCTAssertThrowsError(try failure()) { error in
-            XCTAssertTrue((error as? IndexError)?.message.contains(IndexFiles.segment(1)) == true, "\(error)")
+            guard case .systemCall(let path, _, _, _)? = (error as? IndexError)?.kind else { return XCTFail("\(error)") }
+            XCTAssertTrue(path.hasSuffix(IndexFiles.segment(1)), path)
         }
         XCTAssertThrowsError(try writer.commit(), "a writer whose segment failed never publishes")
         XCTAssertEqual(try ArchiveIndex.open(at: directory).statistics().documents, 0, "only the new index's empty manifest is published")
@@ -105,7 +106,7 @@ final class CrashPublishTests: XCTestCase {
             XCTAssertEqual((error as? IndexError)?.needsRebuild, true, "\(error)")
         }
         XCTAssertThrowsError(try ArchiveIndex.open(at: lost)) { error in
-            XCTAssertTrue("\(error)".contains("lost its MANIFEST"), "\(error)")
+            XCTAssertEqual((error as? IndexError)?.kind, .lostManifest(directory: lost.path, segmentFiles: segments.count))
         }
         XCTAssertEqual(ArchiveIndex.check(at: lost).map(\.needsRebuild), [true])
         XCTAssertTrue(ArchiveIndex.holdsIndex(at: lost))

@@ -47,8 +47,8 @@ final class DamagedFirstKeyTests: XCTestCase {
         try bytes.write(to: segment)
 
         XCTAssertThrowsError(try WriterTestSupport.search(directory, query)) { error in
-            let message = String(describing: error)
-            XCTAssertTrue(message.contains(segment.path) && message.contains("rebuild"), message)
+            guard case .damaged(let path, _)? = (error as? IndexError)?.kind else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, segment.path)
         }
         XCTAssertFalse(ArchiveIndex.check(at: directory).isEmpty)
     }

@@ -3,7 +3,7 @@ import XCTest
 @testable import LLRBIndex
 
 /// An intact index whose segments are of an older format version is not "damaged": searching
-/// it and adding to it are refused with a message that names the older llrb and the rebuild, and
+/// it and adding to it are refused as of another format (to rebuild, not damaged), and
 /// the refused writer leaves every file as it was (it used to write format-4 segments beside
 /// the old ones, after which every search failed).
 final class OlderFormatTests: XCTestCase {
@@ -26,10 +26,11 @@ final class OlderFormatTests: XCTestCase {
         return (directory, segment)
     }
 
-    private func assertOlderFormat(_ message: String, _ directory: URL, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(message.contains("the index at \(directory.path) was built by an older llrb (segment format 2; this llrb reads \(SegmentLayout.version))"), message, file: file, line: line)
-        XCTAssertTrue(message.contains("rm -rf \(directory.path) && llrb ingest"), message, file: file, line: line)
-        XCTAssertFalse(message.contains("damaged"), message, file: file, line: line)
+    private func assertOlderFormat(_ error: (any Error)?, _ segment: URL, file: StaticString = #filePath, line: UInt = #line) {
+        let error = error as? IndexError
+        XCTAssertEqual(error?.kind, .otherFormat(path: segment.path, version: 2, reads: SegmentLayout.version), "\(String(describing: error))",
+                       file: file, line: line)
+        XCTAssertEqual(error?.needsRebuild, true, file: file, line: line)
     }
 
     private func snapshot(_ directory: URL) throws -> [String: Data] {
@@ -41,9 +42,9 @@ final class OlderFormatTests: XCTestCase {
     }
 
     func testSearchingAnOlderFormatIndexSaysToRebuildIt() throws {
-        let (directory, _) = try olderIndex()
+        let (directory, segment) = try olderIndex()
         XCTAssertThrowsError(try ArchiveIndex.open(at: directory).search(SearchRequest(query: "复工复产", limit: 5))) { error in
-            assertOlderFormat(String(describing: error), directory)
+            assertOlderFormat(error, segment)
         }
     }
 
@@ -51,18 +52,21 @@ final class OlderFormatTests: XCTestCase {
         let (directory, segment) = try olderIndex()
         let problems = ArchiveIndex.check(at: directory)
         XCTAssertEqual(problems.map(\.file), [segment.path])
-        for problem in problems { assertOlderFormat(problem.message, directory) }
+        for problem in problems {
+            guard case .unreadable(let error) = problem.finding else { return XCTFail("\(problem)") }
+            assertOlderFormat(error, segment)
+        }
     }
 
     func testAWriterRefusesAnOlderFormatIndexAndChangesNothing() throws {
-        let (directory, _) = try olderIndex()
+        let (directory, segment) = try olderIndex()
         let before = try snapshot(directory)
         XCTAssertThrowsError(try IndexWriter.open(at: directory)) { error in
-            assertOlderFormat(String(describing: error), directory)
+            assertOlderFormat(error, segment)
         }
         XCTAssertEqual(try snapshot(directory), before)
         XCTAssertThrowsError(try Ingestor(indexDirectory: directory).run(paths: [SeedFiles.directory.path])) { error in
-            assertOlderFormat(String(describing: error), directory)
+            assertOlderFormat(error, segment)
         }
         XCTAssertEqual(try snapshot(directory), before)
     }

@@ -9,7 +9,7 @@ struct IndexChecker {
         do {
             loaded = try ManifestStore.load(directory: directory)
         } catch {
-            return [IndexProblem(file: manifestPath, error: error)]
+            return [IndexProblem(file: manifestPath, finding: .unreadable(error))]
         }
         let manifest = loaded?.manifest ?? Manifest()
         var problems: [IndexProblem] = []
@@ -20,17 +20,17 @@ struct IndexChecker {
                 let reader = try SegmentReader(path: path, number: entry.number)
                 documentCounts[entry.number] = reader.documentCount
                 if reader.documentCount != entry.documentCount {
-                    problems.append(IndexProblem(file: path, message: "holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)"))
+                    problems.append(IndexProblem(file: path, finding: .disagreement("holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")))
                 }
                 try SegmentChecker(reader: reader).check()
             } catch {
-                problems.append(IndexProblem(file: path, error: error))
+                problems.append(IndexProblem(file: path, finding: .unreadable(error)))
             }
         }
         do throws(FormatError) {
             try checkFiles(loaded?.files ?? FileTable(), of: manifest, documentCounts: documentCounts, problems: &problems)
         } catch {
-            problems.append(IndexProblem(file: manifestPath, error: ManifestStore.corrupt(error, directory: directory)))
+            problems.append(IndexProblem(file: manifestPath, finding: .unreadable(ManifestStore.corrupt(error, directory: directory))))
         }
         return problems
     }
@@ -52,12 +52,12 @@ struct IndexChecker {
             let entry = cursor.entry
             guard entry.documentCount > 0 else { continue }
             guard let live = segments[entry.segment] else {
-                problems.append(IndexProblem(file: manifestPath, message: "\(String(decoding: path, as: UTF8.self)) points to segment \(entry.segment), which the manifest does not list"))
+                problems.append(IndexProblem(file: manifestPath, finding: .disagreement("\(String(decoding: path, as: UTF8.self)) points to segment \(entry.segment), which the manifest does not list")))
                 continue
             }
             guard let count = documentCounts[entry.segment] else { continue }
             if Int(entry.documents.upperBound) > count || Self.anyDeleted(in: entry.documents, deleted: live.deleted) {
-                problems.append(IndexProblem(file: manifestPath, message: "the articles of \(String(decoding: path, as: UTF8.self)) are out of range or deleted in segment \(entry.segment)"))
+                problems.append(IndexProblem(file: manifestPath, finding: .disagreement("the articles of \(String(decoding: path, as: UTF8.self)) are out of range or deleted in segment \(entry.segment)")))
             }
         }
     }

@@ -1,22 +1,35 @@
-/// One thing `check()` found wrong with an index, in words: the file and what is wrong with it.
-public struct IndexProblem: Codable, Hashable, Sendable, CustomStringConvertible {
+/// One thing `check()` found wrong with an index: the file, and what is wrong with it.
+public struct IndexProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What was found.
+    public enum Finding: Hashable, Sendable {
+        /// Reading the file failed: it is damaged, of another format, or a system call failed.
+        case unreadable(IndexError)
+        /// The file reads, but disagrees with another file of the index: how.
+        case disagreement(String)
+    }
+
     /// The index file concerned (a path inside the index directory).
     public var file: String
-    public var message: String
-    /// Whether only rebuilding the index mends it (damage), or the message says how to mend it
-    /// in place (a file the user may not read).
-    public var needsRebuild: Bool
+    public var finding: Finding
 
-    public init(file: String, message: String, needsRebuild: Bool = true) {
+    public init(file: String, finding: Finding) {
         self.file = file
-        self.message = message
-        self.needsRebuild = needsRebuild
+        self.finding = finding
     }
 
-    /// The problem an error reading `file` shows.
-    init(file: String, error: IndexError) {
-        self.init(file: file, message: error.message, needsRebuild: error.needsRebuild)
+    /// Whether only rebuilding the index mends it (damage), or it can be mended in place (a
+    /// file the user may not read).
+    public var needsRebuild: Bool {
+        switch finding {
+        case .unreadable(let error): error.needsRebuild
+        case .disagreement: true
+        }
     }
 
-    public var description: String { "\(file): \(message)" }
+    public var description: String {
+        switch finding {
+        case .unreadable(let error): "\(file): \(error)"
+        case .disagreement(let what): "\(file): \(what)"
+        }
+    }
 }

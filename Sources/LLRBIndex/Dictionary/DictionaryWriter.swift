@@ -194,7 +194,7 @@ struct DictionaryWriter {
     private mutating func writeBlock() {
         let start = blocks.count
         if blocksEnd > Int(UInt32.max), spillFailure == nil {
-            spillFailure = IndexError("a segment's term dictionary cannot take more than 4 GB; merge smaller segments (a lower maxMergeBytes)")
+            spillFailure = IndexError(.segmentTooLarge(.termDictionary))
         }
         blockOffsets.append(UInt32(truncatingIfNeeded: blocksEnd))
         blocks.appendVarint(entryCount)

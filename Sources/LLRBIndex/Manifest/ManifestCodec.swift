@@ -60,12 +60,12 @@ enum ManifestCodec {
 
     private static func decodeSegmentList(_ bytes: UnsafeRawBufferPointer) throws(FormatError) -> (manifest: Manifest, filesStart: Int) {
         guard bytes.count >= magic.count + 4, Array(bytes.prefix(magic.count)) == magic else {
-            throw FormatError("not an llrb manifest")
+            throw FormatError(.notThisKind)
         }
         var header = ByteReader(bytes, at: magic.count)
         let version = try header.readUInt32()
         guard version == Self.version || listedVersions.contains(version) else {
-            throw FormatError("format version \(version), this llrb reads \(listedVersions.lowerBound) to \(Self.version)")
+            throw FormatError(.version(version, reads: listedVersions.lowerBound...Self.version))
         }
         let stateLength = Int(try header.readUInt32())
         let stateEnd = header.offset + stateLength

@@ -27,7 +27,7 @@ enum ManifestStore {
     /// are there) an index lost its manifest.
     static func missing(directory: String) -> IndexError {
         lostManifest(directory: directory)
-            ?? IndexError("there is no llrb index in \(directory); build one with: llrb ingest PATH…")
+            ?? IndexError(.noIndex(directory: directory))
     }
 
     /// Whether `directory` holds an index, whole or not: a manifest, or segments that lost theirs.
@@ -42,10 +42,7 @@ enum ManifestStore {
     private static func lostManifest(directory: String) -> IndexError? {
         let segments = DurableFiles.list(directory).count(where: IndexFiles.isSegment)
         guard segments > 0 else { return nil }
-        let files = segments == 1 ? "a segment file but no list of what it holds" : "\(segments) segment files but no list of what they hold"
-        var error = IndexError("the index at \(directory) has lost its \(IndexFiles.manifest): it has \(files), so it cannot be read; rebuild the index: \(IndexError.rebuildCommand(for: directory))")
-        error.needsRebuild = true
-        return error
+        return IndexError(.lostManifest(directory: directory, segmentFiles: segments))
     }
 
     /// The published manifest's segment list (no files), with its mapped bytes so that the
@@ -62,7 +59,7 @@ enum ManifestStore {
 
     /// Maps an error met reading the file table of the published manifest in `directory`.
     static func corrupt(_ error: FormatError, directory: String) -> IndexError {
-        IndexError.corrupt(directory + "/" + IndexFiles.manifest, error.reason)
+        IndexError.unreadable(directory + "/" + IndexFiles.manifest, error, expected: .manifest)
     }
 
     private static func map(directory: String) throws(IndexError) -> MappedFile? {
@@ -79,7 +76,7 @@ enum ManifestStore {
         do throws(FormatError) {
             return try body(file.bytes)
         } catch {
-            throw IndexError.corrupt(file.path, error.reason)
+            throw IndexError.unreadable(file.path, error, expected: .manifest)
         }
     }
 

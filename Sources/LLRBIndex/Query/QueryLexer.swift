@@ -91,8 +91,7 @@ struct QueryLexer {
         index = colon + 1
         skipSpaces()
         guard index < scalars.count else {
-            throw QuerySyntaxError(.missingFieldValue,
-                                   "`\(name):` needs a word or \"phrase\" after it, e.g. \(name):复工复产")
+            throw .missingFieldValue(field: name)
         }
         return field
     }

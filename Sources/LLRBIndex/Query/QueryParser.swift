@@ -9,12 +9,12 @@ public enum QueryParser {
     /// Longer queries are refused: they are pasted text, not searches, and would be slow.
     public static let maximumLength = 1000
 
-    /// The query as a tree; a query that cannot be searched throws a one-line message saying
-    /// what to change (never crashes, whatever the input).
+    /// The query as a tree; a query that cannot be searched throws why (never crashes,
+    /// whatever the input).
     public static func parse(_ query: String) throws(QuerySyntaxError) -> QueryNode {
         let length = query.unicodeScalars.count
         guard length <= maximumLength else {
-            throw QuerySyntaxError(.tooLong, "the query is \(length) characters long; shorten it to at most \(maximumLength)")
+            throw .tooLong(length: length, limit: maximumLength)
         }
         let lexemes = try QueryLexer.lexemes(of: query)
         let groups = try alternatives(in: lexemes)
@@ -23,15 +23,13 @@ public enum QueryParser {
             .filter { !$0.isEmpty }
         guard !searchable.isEmpty else {
             if groups.isEmpty {
-                throw QuerySyntaxError(.empty, "the query is empty; type a word or a \"phrase\" to search for")
+                throw .empty
             }
-            throw QuerySyntaxError(.nothingSearchable,
-                                   "the query has no letters, digits or CJK characters to search for")
+            throw .nothingSearchable
         }
         let included = searchable.filter { !($0.first?.excluded ?? false) }
         guard !included.isEmpty else {
-            throw QuerySyntaxError(.onlyExclusions,
-                                   "the query only excludes (-word); add a word that must match, e.g. 复工 -复产")
+            throw .onlyExclusions
         }
         let excluded = searchable.filter { $0.first?.excluded ?? false }
         let nodes = included.map(node(of:)) + excluded.map { .not(node(of: $0)) }
@@ -45,12 +43,11 @@ public enum QueryParser {
         for lexeme in lexemes {
             switch lexeme {
             case .or:
-                guard !groups.isEmpty, !pendingOr else { throw danglingOr() }
+                guard !groups.isEmpty, !pendingOr else { throw .danglingOr }
                 pendingOr = true
             case .clause(let clause) where pendingOr:
-                guard !clause.excluded, !(groups.last?.contains(where: \.excluded) ?? false) else {
-                    throw QuerySyntaxError(.excludedAlternative,
-                                           "an excluded term (-word) cannot be one side of OR; write a OR b -c")
+                if let excluded = clause.excluded ? clause : groups.last?.first(where: \.excluded) {
+                    throw .excludedAlternative(term: excluded.text)
                 }
                 groups[groups.count - 1].append(clause)
                 pendingOr = false
@@ -58,16 +55,12 @@ public enum QueryParser {
                 groups.append([clause])
             }
         }
-        if pendingOr { throw danglingOr() }
+        if pendingOr { throw .danglingOr }
         return groups
     }
 
     private static func node(of group: [QueryClause]) -> QueryNode {
         let phrases = group.map { QueryNode.phrase(text: $0.text, field: $0.field) }
         return phrases.count == 1 ? phrases[0] : .or(phrases)
-    }
-
-    private static func danglingOr() -> QuerySyntaxError {
-        QuerySyntaxError(.danglingOr, "OR needs a word on each side, e.g. 复工 OR 复产")
     }
 }

@@ -112,7 +112,7 @@ public final class ArchiveIndex {
         do throws(QuerySyntaxError) {
             return try QueryParser.parse(query)
         } catch {
-            throw IndexError(error.message)
+            throw IndexError(.query(error))
         }
     }
 
@@ -255,6 +255,12 @@ public final class ArchiveIndex {
     /// lost counts): `llrb check` says there is none rather than calling any folder healthy.
     public static func holdsIndex(at directory: URL) -> Bool {
         ManifestStore.holdsIndex(directory: directory.path)
+    }
+
+    /// The names in the folder at `path` that are no index's files: a folder that has any is a
+    /// user's folder as well as an index's (one built among the pages), never to be removed.
+    public static func otherFiles(besideIndexAt path: String) -> [String] {
+        IndexFiles.foreignFiles(in: path)
     }
 
     /// Checks the index at `directory` without opening it first, so that an index too damaged

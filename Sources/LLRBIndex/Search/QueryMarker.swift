@@ -6,9 +6,9 @@ public struct QueryMarker: Sendable {
     private let plan: QueryPlan
     private let analyzer = Analyzer()
 
-    /// A marker for the request's query; an IndexError for a query that cannot be read.
-    public init(_ request: SearchRequest) throws(IndexError) {
-        plan = QueryPlan(try ArchiveIndex.parse(request.query), analyzer: analyzer, fuzziness: request.fuzziness)
+    /// A marker for the request's query; throws why a query cannot be read.
+    public init(_ request: SearchRequest) throws(QuerySyntaxError) {
+        plan = QueryPlan(try QueryParser.parse(request.query), analyzer: analyzer, fuzziness: request.fuzziness)
     }
 
     /// How many of the query's phrases are matched approximately: what a fuzzy search costs

@@ -17,7 +17,7 @@ enum ArticleTableSection {
 
         mutating func add<Row: Collection>(_ row: Row) throws(IndexError) where Row.Element == UInt8 {
             guard bytes.count + row.count <= Int(UInt32.max) else {
-                throw IndexError("the article table \(name) of a segment cannot hold more than 4 GB; ingest the archive in parts")
+                throw IndexError(.segmentTooLarge(.articleTable(name: name)))
             }
             bytes.append(contentsOf: row)
             ends.append(UInt32(bytes.count))

@@ -48,7 +48,7 @@ struct SegmentFileWriter {
     /// the code the writer was given.
     mutating func addDocument(_ document: StoredDocument) throws(IndexError) {
         guard records.count < DocumentTable.recordOffsetLimit else {
-            throw IndexError("a segment cannot hold more than \(DocumentTable.recordOffsetLimit) bytes of stored articles; ingest the archive in parts")
+            throw IndexError(.segmentTooLarge(.storedArticles(bytes: DocumentTable.recordOffsetLimit)))
         }
         let lengths = DocumentTable.storedLengths(document.fieldLengths)
         // The record offset is set when the records are written (`writeRecords`).
@@ -62,11 +62,11 @@ struct SegmentFileWriter {
                 Result { () throws(FormatError) in try StoredPayload.forEachFieldUTF8(payload) { characters.add($0) } }
             }
             if case .failure(let error) = counted {
-                throw IndexError("an article's stored record could not be read back: \(error.reason)")
+                throw IndexError(.writerFault("an article's stored record could not be read back: \(error.reason)"))
             }
         }
         guard document.tableRows.count == tables.count else {
-            throw IndexError("an article brings \(document.tableRows.count) article table rows to a segment of \(tables.count) tables")
+            throw IndexError(.writerFault("an article brings \(document.tableRows.count) article table rows to a segment of \(tables.count) tables"))
         }
         for index in tables.indices { try tables[index].add(document.tableRows[index]) }
         try records.append(document.payload)
@@ -164,9 +164,9 @@ struct SegmentFileWriter {
         var document = 0
         try records.forEachPayload { stored throws(IndexError) in
             let offset = flushed + chunk.count
-            guard document < documentCount else { throw IndexError("the records being written hold more articles than the segment") }
+            guard document < documentCount else { throw IndexError(.writerFault("the records being written hold more articles than the segment")) }
             guard offset < DocumentTable.recordOffsetLimit else {
-                throw IndexError("a segment cannot hold more than \(DocumentTable.recordOffsetLimit) bytes of stored articles; ingest the archive in parts")
+                throw IndexError(.segmentTooLarge(.storedArticles(bytes: DocumentTable.recordOffsetLimit)))
             }
             DocumentTable.setRecordOffset(offset, of: document, in: &documents)
             document += 1
@@ -182,7 +182,7 @@ struct SegmentFileWriter {
                 chunk.bytes.removeAll(keepingCapacity: true)
             }
         }
-        guard document == documentCount else { throw IndexError("the records being written lost \(documentCount - document) articles") }
+        guard document == documentCount else { throw IndexError(.writerFault("the records being written lost \(documentCount - document) articles")) }
         try file.write(chunk.bytes)
         return crc
     }
@@ -195,7 +195,7 @@ struct SegmentFileWriter {
                 writer.appendFieldText(utf8, coding: encoder, scratch: &scratch)
             }
         } catch {
-            throw IndexError("an article's stored record could not be read back: \(error.reason)")
+            throw IndexError(.writerFault("an article's stored record could not be read back: \(error.reason)"))
         }
     }
 

@@ -2,13 +2,13 @@
 /// version, CRC-32 of both. Checked before the rest so that an intact segment of another format
 /// is told from a damaged one.
 enum SegmentHeader {
-    /// Throws `corrupt` for a header that is not an llrb segment header or fails its checksum,
-    /// `otherFormat` for an intact header of another version.
-    /// Returns the version, one this llrb reads.
+    /// Throws `notIndexFile` for a file without a segment's magic, `damaged` for a header that
+    /// fails its checksum, `otherFormat` for an intact header of another version; returns the
+    /// version, one this llrb reads.
     static func check(_ bytes: UnsafeRawBufferPointer, path: String) throws(IndexError) -> UInt32 {
         guard bytes.count >= SegmentLayout.headerSize,
               bytes.prefix(SegmentLayout.headerMagic.count).elementsEqual(SegmentLayout.headerMagic) else {
-            throw IndexError.corrupt(path, "not an llrb segment file")
+            throw IndexError(.notIndexFile(path: path, expected: .segment))
         }
         var header = ByteReader(bytes, at: SegmentLayout.headerMagic.count)
         let version: UInt32, crc: UInt32

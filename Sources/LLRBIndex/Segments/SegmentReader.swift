@@ -63,7 +63,7 @@ final class SegmentReader: @unchecked Sendable {
             termCount = parsed.termCount
             fieldLengthSums = parsed.fieldLengthSums
         } catch {
-            throw IndexError.corrupt(path, error.reason)
+            throw IndexError.unreadable(path, error, expected: .segment)
         }
         let bytes = file.bytes, entries = sections
         func section(_ kind: SegmentLayout.Section) -> UnsafeRawBufferPointer {
@@ -122,7 +122,7 @@ final class SegmentReader: @unchecked Sendable {
     /// sections tile the file with no gap.
     private static func parseFooter(_ bytes: UnsafeRawBufferPointer, sections count: Int) throws(FormatError)
         -> (sections: [SegmentLayout.SectionEntry], documentCount: Int, termCount: Int, fieldLengthSums: [UInt64]) {
-        guard bytes.count >= SegmentLayout.headerSize + SegmentLayout.trailerSize else { throw FormatError("not an llrb segment file") }
+        guard bytes.count >= SegmentLayout.headerSize + SegmentLayout.trailerSize else { throw FormatError(.notThisKind) }
         guard Array(bytes.suffix(8)) == SegmentLayout.trailerMagic else { throw FormatError("the file is truncated (no trailer)") }
         var trailer = ByteReader(bytes, at: bytes.count - SegmentLayout.trailerSize)
         let footerCRC = try trailer.readUInt32()

@@ -36,7 +36,7 @@ final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
         switch outcome {
         case .success(let value): return value
         case .failure(let error): throw error
-        case nil: throw IndexError("background work ended without an outcome")
+        case nil: throw IndexError(.writerFault("background work ended without an outcome"))
         }
     }
 }

@@ -87,8 +87,25 @@ struct ByteReader {
 /// What is wrong inside an index file; turned into an IndexError naming the file.
 struct FormatError: Error {
     var reason: String
+    /// Set when the file is not damaged but of no kind or version this build reads.
+    var foreign: Foreign?
+
+    /// What a file that is not damaged but cannot be read is.
+    enum Foreign {
+        case notThisKind
+        /// A manifest's version (a segment's is `SegmentHeader`'s to tell).
+        case version(UInt32, reads: ClosedRange<UInt32>)
+    }
 
     init(_ reason: String) {
         self.reason = reason
+    }
+
+    init(_ foreign: Foreign) {
+        switch foreign {
+        case .notThisKind: reason = "not a file of this kind"
+        case .version(let version, let reads): reason = "format version \(version), not \(reads.lowerBound) to \(reads.upperBound)"
+        }
+        self.foreign = foreign
     }
 }

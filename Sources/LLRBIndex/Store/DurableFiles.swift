@@ -6,7 +6,7 @@ enum DurableFiles {
     /// Creates (or truncates) `path`, writes `bytes` and fsyncs it.
     static func write(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(IndexError) {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw IndexError.io(path, "create", errno: errno) }
+        guard descriptor >= 0 else { throw IndexError.io(path, .create, errno: errno) }
         defer { Glibc.close(descriptor) }
         var written = 0
         while written < bytes.count {
@@ -15,7 +15,7 @@ enum DurableFiles {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw IndexError.io(path, "write", errno: errno)
+                throw IndexError.io(path, .write, errno: errno)
             }
             written += result
         }
@@ -24,7 +24,7 @@ enum DurableFiles {
 
     static func syncFile(_ path: String) throws(IndexError) {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw IndexError.io(path, "open", errno: errno) }
+        guard descriptor >= 0 else { throw IndexError.io(path, .open, errno: errno) }
         defer { Glibc.close(descriptor) }
         try fsyncOrThrow(descriptor, path)
     }
@@ -32,13 +32,13 @@ enum DurableFiles {
     /// Makes renames and unlinks in `directory` durable.
     static func syncDirectory(_ directory: String) throws(IndexError) {
         let descriptor = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw IndexError.io(directory, "open", errno: errno, isFolder: true) }
+        guard descriptor >= 0 else { throw IndexError.io(directory, .open, errno: errno, isFolder: true) }
         defer { Glibc.close(descriptor) }
         try fsyncOrThrow(descriptor, directory)
     }
 
     static func rename(_ source: String, to target: String) throws(IndexError) {
-        guard Glibc.rename(source, target) == 0 else { throw IndexError.io(target, "replace", errno: errno) }
+        guard Glibc.rename(source, target) == 0 else { throw IndexError.io(target, .replace, errno: errno) }
     }
 
     /// Removes a file; one already gone is fine.
@@ -55,7 +55,7 @@ enum DurableFiles {
             prefix += "/" + component
             created = mkdir(prefix, 0o755) == 0
             if !created && errno != EEXIST {
-                throw IndexError.io(prefix, "create the index directory", errno: errno, isFolder: true)
+                throw IndexError.io(prefix, .createIndexDirectory, errno: errno, isFolder: true)
             }
         }
         return created
@@ -81,6 +81,6 @@ enum DurableFiles {
     }
 
     private static func fsyncOrThrow(_ descriptor: Int32, _ path: String) throws(IndexError) {
-        guard fsync(descriptor) == 0 else { throw IndexError.io(path, "sync to disk", errno: errno) }
+        guard fsync(descriptor) == 0 else { throw IndexError.io(path, .syncToDisk, errno: errno) }
     }
 }

@@ -52,12 +52,12 @@ final class MappedFile: @unchecked Sendable {
     private static func openFile(_ path: String) throws(IndexError) -> (descriptor: Int32, status: stat) {
         // Non-blocking, so that a pipe where an index file should be is refused, not waited on.
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw IndexError.io(path, "open", errno: errno) }
+        guard descriptor >= 0 else { throw IndexError.io(path, .open, errno: errno) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             Glibc.close(descriptor)
-            throw IndexError.io(path, "read the size of", errno: code)
+            throw IndexError.io(path, .readSize, errno: code)
         }
         return (descriptor, status)
     }
@@ -76,7 +76,7 @@ final class MappedFile: @unchecked Sendable {
             return
         }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_SHARED, descriptor, 0), mapped != MAP_FAILED else {
-            throw IndexError.io(path, "map", errno: errno)
+            throw IndexError.io(path, .map, errno: errno)
         }
         base = mapped
         bytes = UnsafeRawBufferPointer(start: mapped, count: size)

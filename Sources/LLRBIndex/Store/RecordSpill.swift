@@ -47,7 +47,7 @@ final class RecordSpill {
         while offset < spilled {
             let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, min($0.count, spilled - offset), off_t(offset)) }
             if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw IndexError.io(directory, "read back the records being written in", errno: errno, isFolder: true) }
+            guard got > 0 else { throw IndexError.io(directory, .readBackRecords, errno: errno, isFolder: true) }
             offset += got
             unread.append(contentsOf: chunk[0..<got])
             unread.removeFirst(try Self.forEachPayload(in: unread, atEnd: offset == spilled, body))
@@ -70,7 +70,7 @@ final class RecordSpill {
                         return .failure(error)
                     }
                 } catch {
-                    return atEnd ? .failure(IndexError("the records being written were cut short: \(error.reason)")) : .success(start)
+                    return atEnd ? .failure(IndexError(.writerFault("the records being written were cut short: \(error.reason)"))) : .success(start)
                 }
             }
             return .success(reader.offset)
@@ -83,7 +83,7 @@ final class RecordSpill {
     static func createUnlinked(in directory: String, owner: AnyObject) throws(IndexError) -> Int32 {
         let path = directory + "/" + namePrefix + "\(getpid())-\(UInt(bitPattern: ObjectIdentifier(owner).hashValue))" + nameSuffix
         let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw IndexError.io(path, "create", errno: errno) }
+        guard descriptor >= 0 else { throw IndexError.io(path, .create, errno: errno) }
         unlink(path)
         return descriptor
     }
@@ -98,7 +98,7 @@ final class RecordSpill {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw IndexError.io(directory, "write the records being gathered in", errno: errno, isFolder: true)
+                throw IndexError.io(directory, .writeRecords, errno: errno, isFolder: true)
             }
             written += result
         }

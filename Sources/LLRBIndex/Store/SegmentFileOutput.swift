@@ -11,7 +11,7 @@ struct SegmentFileOutput: ~Copyable {
 
     init(path: String) throws(IndexError) {
         descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw IndexError.io(path, "create", errno: errno) }
+        guard descriptor >= 0 else { throw IndexError.io(path, .create, errno: errno) }
         self.path = path
     }
 
@@ -33,7 +33,7 @@ struct SegmentFileOutput: ~Copyable {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw IndexError.io(path, "write", errno: errno)
+                throw IndexError.io(path, .write, errno: errno)
             }
             written += result
         }
@@ -62,7 +62,7 @@ struct SegmentFileOutput: ~Copyable {
         while copied < length {
             let got = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, min($0.count, length - copied), off_t(copied)) }
             if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw IndexError.io(what, "read back the segment being merged in", errno: errno, isFolder: true) }
+            guard got > 0 else { throw IndexError.io(what, .readBackMergedSegment, errno: errno, isFolder: true) }
             try write(buffer, length: got)
             copied += got
         }
@@ -75,7 +75,7 @@ struct SegmentFileOutput: ~Copyable {
 
     /// Makes the file durable; call once, after the last write.
     func finish() throws(IndexError) {
-        guard fsync(descriptor) == 0 else { throw IndexError.io(path, "sync to disk", errno: errno) }
+        guard fsync(descriptor) == 0 else { throw IndexError.io(path, .syncToDisk, errno: errno) }
     }
 
     deinit {

@@ -30,7 +30,7 @@ final class SpilledBytes {
             let result = pwrite(descriptor, base + written, bytes.count - written, off_t(count + written))
             if result < 0 {
                 if errno == EINTR { continue }
-                throw IndexError.io(directory, "write the segment being merged in", errno: errno, isFolder: true)
+                throw IndexError.io(directory, .writeMergedSegment, errno: errno, isFolder: true)
             }
             written += result
         }

@@ -8,12 +8,12 @@ final class WriterLock {
     init(directory: String) throws(IndexError) {
         let path = directory + "/" + IndexFiles.lock
         descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw IndexError.io(path, "open the lock file", errno: errno) }
-        let running = IndexError("another ingest is running on \(directory) (it holds \(path)); wait for it to finish, then try again")
+        guard descriptor >= 0 else { throw IndexError.io(path, .openLockFile, errno: errno) }
+        let running = IndexError(.locked(directory: directory, lockFile: path))
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             Glibc.close(descriptor)
-            throw code == EWOULDBLOCK ? running : IndexError.io(path, "lock", errno: code)
+            throw code == EWOULDBLOCK ? running : IndexError.io(path, .lock, errno: code)
         }
         // A writer that made the folder and published nothing removes LOCK as it closes
         // (`IndexWriter.close`): a lock taken on that file after it was opened here is no lock,

@@ -9,7 +9,12 @@ extension ArchiveIndex {
         throws(IndexError) -> Concordance {
         var finding = request
         finding.countOnly = false
-        let marker = try QueryMarker(request)
+        let marker: QueryMarker
+        do throws(QuerySyntaxError) {
+            marker = try QueryMarker(request)
+        } catch {
+            throw IndexError(.query(error))
+        }
         var lines: [KeywordInContext] = []
         var articles = 0
         try forEachMatch(of: finding) { article throws(IndexError) in

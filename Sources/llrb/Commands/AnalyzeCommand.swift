@@ -63,7 +63,7 @@ enum AnalyzeCommand: Command {
             queryError = error
         }
         if context.arguments.flag(json) {
-            try context.printJSON(Output(tokens: rows, query: query.map(QueryReading.init), queryError: queryError?.message))
+            try context.printJSON(Output(tokens: rows, query: query.map(QueryReading.init), queryError: queryError.map(QueryErrorWording.message)))
         } else {
             printReadings(rows, query: query, queryError: queryError, of: text, context: context)
         }
@@ -88,7 +88,7 @@ enum AnalyzeCommand: Command {
             lines += TableRenderer(headers: ["word", "tokens"], style: context.style)
                 .render(reading.words.map { [$0.typed, $0.tokens.joined(separator: " ")] })
         } else if let queryError {
-            lines += TextWrapper.wrap("as a query: not searchable: \(queryError.message)", width: width)
+            lines += TextWrapper.wrap("as a query: not searchable: \(QueryErrorWording.message(for: queryError))", width: width)
         }
         lines.forEach(context.output.line)
     }

@@ -26,7 +26,29 @@ enum CheckCommand: Command {
     struct Report: Encodable {
         var healthy: Bool
         var index: String
-        var problems: [IndexProblem]
+        var problems: [Problem]
+    }
+
+    /// One problem of `check --json`: the file, the line printed for it, and whether only a
+    /// rebuild mends it.
+    struct Problem: Encodable {
+        var file: String
+        var message: String
+        var needsRebuild: Bool
+
+        init(_ problem: IndexProblem) {
+            file = problem.file
+            switch problem.finding {
+            case .unreadable(let error): message = IndexErrorWording.message(for: error)
+            case .disagreement(let what): message = what
+            }
+            needsRebuild = problem.needsRebuild
+        }
+
+        /// The message, led by the file when it does not name it.
+        var line: String {
+            message.contains(file) ? message : "\(file): \(message)"
+        }
     }
 
     static func run(_ context: CommandContext) throws -> ExitCode {
@@ -36,7 +58,7 @@ enum CheckCommand: Command {
         guard ArchiveIndex.holdsIndex(at: directory) else {
             throw CLIError(message: "there is no llrb index in \(directory.path) (it has no MANIFEST); build one with 'llrb ingest FOLDER'")
         }
-        let problems = ArchiveIndex.check(at: directory)
+        let problems = ArchiveIndex.check(at: directory).map(Problem.init)
         if context.arguments.flag(json) {
             try context.printJSON(Report(healthy: problems.isEmpty, index: directory.path, problems: problems))
             return problems.isEmpty ? .success : .failure
@@ -46,11 +68,11 @@ enum CheckCommand: Command {
             return .success
         }
         for problem in problems {
-            context.output.line(problem.message.contains(problem.file) ? problem.message : problem.description)
+            context.output.line(problem.line)
         }
         let counted = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
         if problems.contains(where: \.needsRebuild) {
-            context.warn("\(counted) in the index at \(directory.path); rebuild it: \(IndexError.rebuildCommand(for: directory.path))")
+            context.warn("\(counted) in the index at \(directory.path); rebuild it: \(IndexErrorWording.rebuildCommand(for: directory.path))")
         } else {
             context.warn("\(counted) reading the index at \(directory.path), none of them damage; mend what the lines above say, then run 'llrb check' again")
         }

@@ -15,7 +15,7 @@ enum CommandLineRunner {
             return try dispatch(tokens, environment: environment, terminal: terminal, output: output, errors: errors)
         } catch {
             output.flush()
-            errors.line("llrb: " + PrintableText.of("\(error)"))
+            errors.line("llrb: " + PrintableText.of(ErrorWording.message(for: error)))
             return .failure
         }
     }

@@ -114,7 +114,7 @@ struct SearchForm: Sendable {
         do {
             marker = try QueryMarker(request)
         } catch {
-            throw WebInputError("检索式无法读取：\(error.message)")
+            throw WebInputError(WebQueryErrorWording.message(for: error))
         }
         guard marker.fuzzyPhraseCount <= Self.mostFuzzyPhrases else {
             throw WebInputError("容错检索一次最多用于 \(Self.mostFuzzyPhrases) 个词组；请分开检索，或改用精确检索")

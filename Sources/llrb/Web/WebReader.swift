@@ -62,13 +62,13 @@ struct WebReader: Sendable {
             return page(title: "请求有误", main: "<h1>请求有误</h1><p class=\"error\">\(error.message)</p>", status: .badRequest,
                         query: request.queryValue("q") ?? "")
         } catch {
-            report("\(request.method) \(request.path): \(error)")
+            report("\(request.method) \(request.path): \(ErrorWording.message(for: error))")
             if request.path == WebLink.api || request.path.hasPrefix(WebLink.api + "/") {
                 return WebAPI.error("the index cannot be read now; try again later", status: .serviceUnavailable)
             }
             return page(title: "索引无法读取", main: """
-            <h1>索引无法读取</h1><p class="error">索引暂时无法读取。</p>
-            <p>索引也许正在重建，或已损坏；稍后再试。管理者可在运行本服务的终端看到原因，并可运行 <code>llrb check</code>。</p>
+            <h1>索引无法读取</h1><p class="error">\(WebIndexErrorWording.reason(for: error))</p>
+            <p>管理者可在运行本服务的终端看到详情，并可运行 <code>llrb check</code>。</p>
             """, status: .serviceUnavailable)
         }
     }

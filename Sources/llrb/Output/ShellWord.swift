@@ -1,8 +1,8 @@
 /// A path written into advice a user may paste into a shell (`rm -rf DIR && …`): as it is when
 /// every character is one no shell treats specially, else in single quotes. Unquoted, an index
 /// folder named `my index` would have the advice remove `my` and `./index`.
-public enum ShellWord {
-    public static func quoted(_ word: String) -> String {
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
         guard word.isEmpty || !word.unicodeScalars.allSatisfy(isPlain) else { return word }
         // Inside single quotes only `'` itself is special: close, escape it, reopen.
         return "'" + word.replacing("'", with: #"'\''"#) + "'"

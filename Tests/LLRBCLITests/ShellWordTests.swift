@@ -1,4 +1,4 @@
-import LLRBIndex
+@testable import llrb
 import XCTest
 
 final class ShellWordTests: XCTestCase {

@@ -1,0 +1,23 @@
+import Glibc
+import LLRBIndex
+import XCTest
+
+/// The index's errors are facts: what a user should type next is the fronts' to say.
+final class IndexErrorTests: XCTestCase {
+    func testTheIndexDescribesItsErrorsWithoutCommandsOrOptions() {
+        let kinds: [IndexError.Kind] = [
+            .damaged(path: "/idx/MANIFEST", damage: "the manifest is truncated"),
+            .otherFormat(path: "/idx/segment-00000001.llrb", version: 2, reads: 5),
+            .systemCall(path: "/idx", operation: .open, errno: EACCES, isFolder: true),
+            .locked(directory: "/idx", lockFile: "/idx/LOCK"), .noIndex(directory: "/idx"),
+            .lostManifest(directory: "/idx", segmentFiles: 2), .query(.onlyExclusions),
+            .segmentTooLarge(.termDictionary), .segmentTooLarge(.storedArticles(bytes: 1 << 40)),
+        ]
+        for kind in kinds {
+            let description = IndexError(kind).description
+            for word in [" --", " llrb ", "rm -rf", "chmod"] {
+                XCTAssertFalse(description.contains(word), description)
+            }
+        }
+    }
+}
