@@ -28,6 +28,7 @@ final class LayerTests: XCTestCase {
     ]
 
     private static let sources = LLRBRunner.packageRoot.appendingPathComponent("Sources")
+    private static let stringLiteral = #""(?:[^"\\\n]|\\.)*""#
 
     func testEveryFolderUsesOnlyTheLayersBelowIt() throws {
         for (module, folders) in Self.layers {
@@ -62,13 +63,34 @@ final class LayerTests: XCTestCase {
         }
     }
 
+    /// The engine throws facts and the fronts word them (docs/ARCHITECTURE.md): no string of the
+    /// index names an option, a shell command or llrb itself (`.llrb`, its files' suffix, aside).
+    func testTheIndexSpeaksNoCommandLine() throws {
+        let root = Self.sources.appendingPathComponent("LLRBIndex")
+        let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }
+        let literal = try NSRegularExpression(pattern: Self.stringLiteral)
+        let commandLine = try NSRegularExpression(pattern: #"(?<![.\w])llrb\b|--[a-z]|\brm -rf\b|\bchmod\b|\bconvmv\b"#)
+        var found: [String] = []
+        for path in paths {
+            let code = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                .split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+                .joined(separator: "\n")
+            for match in literal.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                guard let range = Range(match.range, in: code) else { continue }
+                let text = String(code[range])
+                if commandLine.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { found.append("\(path): \(text)") }
+            }
+        }
+        XCTAssertEqual(found, [], "the index words something for the command line")
+    }
+
     /// Each Swift file of `module`: its path, its top folder (`.` for the root) and its code
     /// without comments and string literals, where names do not count.
     private static func files(in module: String) throws -> [(path: String, folder: String, code: String)] {
         let root = sources.appendingPathComponent(module)
         let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }.sorted()
         let comment = try NSRegularExpression(pattern: #"//.*"#)
-        let literal = try NSRegularExpression(pattern: #""(?:[^"\\\n]|\\.)*""#)
+        let literal = try NSRegularExpression(pattern: Self.stringLiteral)
         return try paths.map { path in
             var code = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             for pattern in [comment, literal] {

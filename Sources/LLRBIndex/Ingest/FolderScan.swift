@@ -68,7 +68,7 @@ struct FolderScan: Sendable {
                 let kind = entries.kinds[index]
                 guard Self.isUTF8(name) else {
                     if kind == UInt8(DT_DIR) || extensions.contains(name) {
-                        problems.append(SourceProblem(path: path(), reason: Self.notUTF8))
+                        problems.append(SourceProblem(path: path(), reason: Self.notUTF8, kind: .nameNotUTF8))
                     }
                     return
                 }
@@ -99,8 +99,7 @@ struct FolderScan: Sendable {
     static let notRegular = "not a regular file or folder; skipped"
 
     /// Why an entry whose name is not UTF-8 is skipped; old Windows archives name files in GBK.
-    private static let notUTF8 = "its name is not UTF-8 (GBK from an old Windows archive?); rename it to UTF-8, "
-        + "e.g. with convmv -f gbk -t utf8 --notest; skipped"
+    private static let notUTF8 = "its name is not UTF-8 (GBK from an old Windows archive?); skipped"
 }
 
 /// The entries of one folder as `readdir` gives them: names (each followed by a NUL, to pass to

@@ -16,12 +16,21 @@ public struct SourceFile: Hashable, Sendable {
 
 /// A path that could not be taken, and why: reported, never fatal.
 public struct SourceProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What a front can say more of than the reason: how to mend it.
+    public enum Kind: Hashable, Sendable {
+        /// A file or folder whose name is not UTF-8 (GBK from an old Windows archive, most often).
+        case nameNotUTF8
+        case other
+    }
+
     public var path: String
     public var reason: String
+    public var kind: Kind
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, kind: Kind = .other) {
         self.path = path
         self.reason = reason
+        self.kind = kind
     }
 
     /// One line: the path, then what is wrong.

@@ -112,12 +112,16 @@ enum IngestCommand: Command {
         }
     }
 
-    /// The reason alone, whether or not the index already wrapped it in the path or "skipped".
+    /// The reason alone, whether or not the index already wrapped it in the path or "skipped",
+    /// with how to mend what a user can.
     static func reason(of failure: SourceProblem) -> String {
         var reason = failure.reason
         if reason.hasPrefix(failure.path + ": ") { reason.removeFirst(failure.path.count + 2) }
         if reason.hasSuffix("; skipped") { reason.removeLast("; skipped".count) }
-        return reason
+        switch failure.kind {
+        case .nameNotUTF8: return reason + "; rename it to UTF-8, e.g. with convmv -f gbk -t utf8 --notest"
+        case .other: return reason
+        }
     }
 
     /// `indexed 5 files (0 unchanged, 1 skipped): 5 pages, 48 articles, 0.1 MB in 0.20 s (0.5 MB/s) into DIR`.
