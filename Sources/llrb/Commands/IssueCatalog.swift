@@ -6,8 +6,8 @@ import LLRBParser
 struct IssueEntry {
     var issueNumber: Int?
     var date: String?
-    /// The page info whose date is best established, standing for the issue's masthead.
-    var masthead: PageInfo
+    /// The page whose date is best established, standing for the issue's masthead.
+    var masthead: Page
     /// Ingested pages in page order (the masthead's page first when none is numbered), then by file.
     var pages: [IndexedPage]
 
@@ -16,8 +16,6 @@ struct IssueEntry {
     /// The entry gathering pages with neither an issue number nor a date.
     var isUndated: Bool { issueNumber == nil && date == nil }
 }
-
-extension PageInfo: MastheadFields {}
 
 /// Groups stored pages into issues: by issue number where printed; a page without one joins
 /// the issue of its date, or forms an issue of its own date; pages with neither are gathered in
@@ -53,7 +51,7 @@ enum IssueCatalog {
         pages.filter { page in chosen.contains { $0.info.mayShareIssue(with: page.info) } }
     }
 
-    private static func key(for info: PageInfo, numberByDate: [String: Int]) -> String {
+    private static func key(for info: Page, numberByDate: [String: Int]) -> String {
         if let number = info.issueNumber ?? info.date.flatMap({ numberByDate[$0] }) {
             return "issue \(number)"
         }
@@ -73,12 +71,12 @@ enum IssueCatalog {
     }
 
     /// Pages whose number is unknown come last.
-    private static func pageOrder(_ info: PageInfo) -> Int {
+    private static func pageOrder(_ info: Page) -> Int {
         info.pageNumber ?? Int.max
     }
 
     /// Lower is better established: a printed masthead first, an inferred date last.
-    private static func rank(_ info: PageInfo) -> Int {
+    private static func rank(_ info: Page) -> Int {
         let source: Int = switch info.dateSource {
         case .printed: 0
         case .lunar: 1

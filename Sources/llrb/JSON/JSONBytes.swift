@@ -37,6 +37,14 @@ struct JSONBytes {
         raw("\":")
     }
 
+    /// `"name":` for a name known only at run time (a field of `Page.fields`); it must need no escaping.
+    mutating func key(named name: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: name.utf8)
+        raw("\":")
+    }
+
     /// `"name":` and the value, for the plain values of an object (the fields of a model type,
     /// written in their keys' byte order, several a line).
     mutating func field(_ name: StaticString, _ value: String?) {
