@@ -50,14 +50,13 @@ final class DocumentBuilderTests: XCTestCase {
                        "x-00000000-1")
     }
 
-    func testPageInfoCarriesPageFieldsAndDecodesBackFromJSON() throws {
-        let page = Page(date: "2020-03-13", dateSource: .lunar, issueNumber: 9895, warnings: ["w"])
-        let info = PageInfo(page)
-        XCTAssertEqual(info.date, "2020-03-13")
-        XCTAssertEqual(info.dateSource, .lunar)
-        XCTAssertEqual(info.issueNumber, 9895)
-        XCTAssertEqual(info.warnings, ["w"])
-        XCTAssertEqual(try JSONDecoder().decode(PageInfo.self, from: JSONEncoder().encode(info)), info)
+    func testEachArticleStoresItsPagesFieldsWithoutTheArticles() {
+        let page = Page(date: "2020-03-13", dateSource: .lunar, issueNumber: 9895,
+                        articles: [Article(headline: "一", lines: SourceLines(line: 1)), Article(headline: "二", lines: SourceLines(line: 2))],
+                        warnings: ["w"])
+        let documents = DocumentBuilder.documents(for: page, file: "x", contentHash: 1)
+        XCTAssertEqual(documents.map(\.record.page), [page.withoutArticles, page.withoutArticles])
+        XCTAssertEqual(documents.first?.record.page.warnings, ["w"])
     }
 
     func testSeedPagesGiveOneDocumentPerArticleWithUniqueStableIds() throws {

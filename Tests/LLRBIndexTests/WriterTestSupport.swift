@@ -34,7 +34,7 @@ enum WriterTestSupport {
             guard !headline.isEmpty || !body.isEmpty else { return }
             let paragraphs = body.map { Paragraph(text: $0.0, lines: SourceLines(line: $0.1)) }
             let article = Article(headline: headline, body: paragraphs, lines: SourceLines(first: firstLine, last: lastLine))
-            var page = PageInfo(Page(date: date, issueNumber: issue))
+            var page = Page(date: date, issueNumber: issue)
             page.dateEvidence = ["fixture"]
             let record = ArticleRecord(id: "\(file.split(separator: "/").last ?? "")#\(documents.count + 1)", file: file,
                                        ordinal: documents.count + 1, page: page, article: article)

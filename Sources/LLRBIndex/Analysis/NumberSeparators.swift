@@ -41,7 +41,7 @@ struct NumberSeparators: Sendable, Equatable {
     /// (spaces, zero-width characters).
     static func folded(_ bytes: some Collection<UInt8>) -> [UInt32] {
         String(decoding: Array(bytes), as: UTF8.self).unicodeScalars.compactMap { scalar in
-            let (kind, value) = ScalarClass.of(scalar.value)
+            let (kind, value) = AnalyzerClass.of(scalar.value)
             return kind == .whitespace || kind == .ignorable ? nil : value
         }
     }

@@ -76,7 +76,7 @@ struct UnitScanner<Sink: UnitSink> {
             let lead = base[index]
             if lead < 0x80 {
                 index += 1
-                let (kind, value) = ScalarClass.ofASCII(UInt32(lead))
+                let (kind, value) = AnalyzerClass.ofASCII(UInt32(lead))
                 accept(value, kind, start: start, end: index)
                 continue
             }
@@ -91,7 +91,7 @@ struct UnitScanner<Sink: UnitSink> {
             }
             let (scalar, length) = UTF8Coding.decodeNonASCII(base, at: index, count: count)
             index += length
-            let (kind, value) = ScalarClass.of(scalar)
+            let (kind, value) = AnalyzerClass.of(scalar)
             if kind == .fold {
                 for (foldedKind, folded) in CompatibilityFold.fold(scalar) {
                     accept(folded, foldedKind, start: start, end: index)
@@ -124,7 +124,7 @@ struct UnitScanner<Sink: UnitSink> {
     }
 
     @inline(__always)
-    private mutating func accept(_ scalar: UInt32, _ kind: ScalarClass, start: Int, end: Int) {
+    private mutating func accept(_ scalar: UInt32, _ kind: AnalyzerClass, start: Int, end: Int) {
         switch kind {
         case .word:
             if !inWord {

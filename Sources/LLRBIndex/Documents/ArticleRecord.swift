@@ -8,12 +8,12 @@ public struct ArticleRecord: Codable, Hashable, Sendable {
     public var file: String
     /// 1-based place of the article on its page, as a reader counts.
     public var ordinal: Int
-    /// The page the article was printed on, every field but the articles.
-    public var page: PageInfo
+    /// The page the article was printed on, every field but the articles (`Page.withoutArticles`).
+    public var page: Page
     /// The parser's article, whole.
     public var article: Article
 
-    public init(id: String, file: String, ordinal: Int, page: PageInfo, article: Article) {
+    public init(id: String, file: String, ordinal: Int, page: Page, article: Article) {
         self.id = id
         self.file = file
         self.ordinal = ordinal

@@ -21,7 +21,7 @@ public enum DocumentBuilder {
         let prefix = idPrefix(of: first, contentHash: contentHash)
         var documents: [IndexableDocument] = []
         for page in pages {
-            let info = PageInfo(page)
+            let info = page.withoutArticles
             let pageStart = documents.count
             for article in page.articles + standalonePhotos(of: page) {
                 let ordinal = documents.count + 1

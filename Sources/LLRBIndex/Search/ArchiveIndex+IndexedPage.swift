@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// One ingested page as the index holds it, without its articles: its file, its page fields
 /// and how many live articles it has. Listing issues and counting pages needs no more, and
 /// reads one stored page per page instead of decoding every article
@@ -5,7 +7,8 @@
 public struct IndexedPage: Sendable {
     /// The source path as ingested (that of the page's first article).
     public var file: String
-    public var info: PageInfo
+    /// The page's fields, its articles left out (`Page.withoutArticles`).
+    public var info: Page
     /// Where its articles are: a segment of the open index and their documents there, in order.
     let segment: Int
     /// The document that stores the page.

@@ -152,6 +152,6 @@ enum StoredPayload {
 
 /// A page as stored with its first article: its fields and its file.
 struct StoredPage {
-    var info: PageInfo
+    var info: Page
     var file: String
 }

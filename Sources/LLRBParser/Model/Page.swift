@@ -70,3 +70,63 @@ public struct Page: Codable, Hashable, Sendable {
         self.warnings = warnings
     }
 }
+
+extension Page {
+    /// One field of a page: its name, which is its property's and its JSON key, and where its
+    /// value is. `Page.fields` lists every stored property, so that the index's record codec and
+    /// the CLI's JSON writers iterate it instead of naming the fields again: a field added to
+    /// `Page` and to this list is stored, shown and exported with nothing else to edit (a test
+    /// holds the list to the properties).
+    public struct Field: Sendable {
+        public let name: String
+        public let value: Value
+
+        init(_ name: String, _ value: Value) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// A field's value by its kind, with the key path to it. A field of a kind not here yet is
+    /// a new case, which every switch over the kinds must then handle.
+    public enum Value: Sendable {
+        case text(WritableKeyPath<Page, String?> & Sendable)
+        case dateSource(WritableKeyPath<Page, DateSource?> & Sendable)
+        case number(WritableKeyPath<Page, Int?> & Sendable)
+        case lunar(WritableKeyPath<Page, LunarDate?> & Sendable)
+        case lines(WritableKeyPath<Page, SourceLines?> & Sendable)
+        case footer(WritableKeyPath<Page, Footer?> & Sendable)
+        case texts(WritableKeyPath<Page, [String]> & Sendable)
+        case captions(WritableKeyPath<Page, [Caption]> & Sendable)
+        case noise(WritableKeyPath<Page, [NoiseLine]> & Sendable)
+        case articles(WritableKeyPath<Page, [Article]> & Sendable)
+    }
+
+    /// Every stored property of a page, in declaration order.
+    public static let fields: [Field] = [
+        Field("date", .text(\.date)),
+        Field("dateSource", .dateSource(\.dateSource)),
+        Field("dateEvidence", .texts(\.dateEvidence)),
+        Field("issueNumber", .number(\.issueNumber)),
+        Field("lunarDate", .text(\.lunarDate)),
+        Field("lunar", .lunar(\.lunar)),
+        Field("weekday", .number(\.weekday)),
+        Field("pageCount", .number(\.pageCount)),
+        Field("pageNumber", .number(\.pageNumber)),
+        Field("serialNumber", .text(\.serialNumber)),
+        Field("postalCode", .text(\.postalCode)),
+        Field("mastheadLines", .lines(\.mastheadLines)),
+        Field("articles", .articles(\.articles)),
+        Field("captions", .captions(\.captions)),
+        Field("footer", .footer(\.footer)),
+        Field("noise", .noise(\.noise)),
+        Field("warnings", .texts(\.warnings)),
+    ]
+
+    /// The page's own fields, its articles left out: what the index stores once for all of them.
+    public var withoutArticles: Page {
+        var page = self
+        page.articles = []
+        return page
+    }
+}

@@ -252,7 +252,7 @@ enum BylineReader {
     private static func withoutLongInstitution(_ bylines: [Byline], _ names: Substring) -> [Byline] {
         // `（中阳 张小燕）`: the county a writer signs from, before the name; after a role
         // (`□ 本报记者 方山 李娜`) it is a reporter's name.
-        if bylines.count >= 2, let first = bylines.first, first.role == Byline.bareRole, Places.isLuliangPlace(first.name) {
+        if bylines.count >= 2, let first = bylines.first, first.role == Byline.bareRole, PlaceNames.isLuliangPlace(first.name) {
             return Array(bylines.dropFirst())
         }
         guard let first = bylines.first?.name, first.count >= longInstitution, institutionEndings.contains(where: first.hasSuffix),

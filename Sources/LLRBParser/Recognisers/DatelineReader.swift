@@ -140,12 +140,12 @@ enum DatelineReader {
     /// The roles that sign a county's report after its `讯` with no bracket, in UTF-8.
     private static let reporterRoleBytes = ["记者", "通讯员", "特约记者", "见习记者", "实习记者", "实习生"].map { Array($0.utf8) }
 
-    /// The counties and cities of 吕梁 and the cities of 山西 whose names are two ideographs
-    /// ending in none of `placeEndings`, as their reports open (`柳林讯`, `太原讯`), in UTF-8.
-    private static let regionPlaces = [
-        "吕梁", "离石", "孝义", "汾阳", "文水", "交城", "柳林", "石楼", "方山", "中阳", "交口",
-        "太原", "大同", "朔州", "忻州", "阳泉", "晋中", "长治", "晋城", "临汾", "运城",
-    ].map { Array($0.utf8) }
+    /// The counties and cities of 吕梁 (`PlaceNames.luliang`) and the cities of 山西 whose names
+    /// are two ideographs ending in none of `placeEndings`, as their reports open (`柳林讯`,
+    /// `太原讯`), in UTF-8.
+    private static let regionPlaces = (PlaceNames.luliang.filter { name in
+        name.unicodeScalars.last.map { !placeEndings.contains($0.value) } ?? false
+    } + ["太原", "大同", "朔州", "忻州", "阳泉", "晋中", "长治", "晋城", "临汾", "运城"]).map { Array($0.utf8) }
 
     /// Within how many scalars of its start a lead's `讯` or `电` is printed.
     private static let leadEndReach = 24

@@ -30,7 +30,7 @@ enum HeadlineWording {
     /// Who a headline is about, named at its start: one of 吕梁's counties opening it (`交城县…`,
     /// `兴县…`, `离石区…`) or the city (`全市…`, `我市…`, `前四个月我市…`).
     private static func namesSubject(_ text: PhraseSearch) -> Bool {
-        cityWords.contains { text.contains($0, within: subjectReach) } || Places.luliang.contains { text.hasPrefix($0) }
+        cityWords.contains { text.contains($0, within: subjectReach) } || PlaceNames.luliang.contains { text.hasPrefix($0) }
     }
 
     /// Characters from a headline's start within which the city is named as its subject.

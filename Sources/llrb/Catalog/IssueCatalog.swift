@@ -6,8 +6,8 @@ import LLRBParser
 struct IssueEntry {
     var issueNumber: Int?
     var date: String?
-    /// The page info whose date is best established, standing for the issue's masthead.
-    var masthead: PageInfo
+    /// The page whose date is best established, standing for the issue's masthead.
+    var masthead: Page
     /// Ingested pages in page order (the masthead's page first when none is numbered), then by file.
     var pages: [IndexedPage]
 
@@ -51,7 +51,7 @@ enum IssueCatalog {
         pages.filter { page in chosen.contains { $0.info.mayShareIssue(with: page.info) } }
     }
 
-    private static func key(for info: PageInfo, numberByDate: [String: Int]) -> String {
+    private static func key(for info: Page, numberByDate: [String: Int]) -> String {
         if let number = info.issueNumber ?? info.date.flatMap({ numberByDate[$0] }) {
             return "issue \(number)"
         }
@@ -71,12 +71,12 @@ enum IssueCatalog {
     }
 
     /// Pages whose number is unknown come last.
-    private static func pageOrder(_ info: PageInfo) -> Int {
+    private static func pageOrder(_ info: Page) -> Int {
         info.pageNumber ?? Int.max
     }
 
     /// Lower is better established: a printed masthead first, an inferred date last.
-    private static func rank(_ info: PageInfo) -> Int {
+    private static func rank(_ info: Page) -> Int {
         let source: Int = switch info.dateSource {
         case .printed: 0
         case .lunar: 1

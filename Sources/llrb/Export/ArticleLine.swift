@@ -1,10 +1,11 @@
 import LLRBIndex
+import LLRBParser
 
 /// One line of `export --format jsonl`: the article as `show ID --json` gives it (`ArticleJSON`,
 /// with no continuation ids), written as bytes. The articles of a page share its page object,
 /// so its bytes are made once per page and copied for each.
 struct ArticleLine {
-    private var lastPage: PageInfo?
+    private var lastPage: Page?
     private var pageBytes = JSONBytes(capacity: 1 << 12)
 
     /// Appends the record's JSON object to `json`, without a line feed.

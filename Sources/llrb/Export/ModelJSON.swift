@@ -7,6 +7,10 @@ import LLRBParser
 extension JSONBytes {
     mutating func field(_ name: StaticString, _ lines: SourceLines?) {
         key(name)
+        self.lines(lines)
+    }
+
+    private mutating func lines(_ lines: SourceLines?) {
         guard let lines else { return null() }
         beginObject()
         field("first", lines.first); field("last", lines.last)
@@ -22,6 +26,10 @@ extension JSONBytes {
 
     mutating func field(_ name: StaticString, _ captions: [Caption]) {
         key(name)
+        self.captions(captions)
+    }
+
+    private mutating func captions(_ captions: [Caption]) {
         array(captions) { json, caption in
             json.field("credits", caption.credits); json.field("lines", caption.lines); json.field("text", caption.text)
         }
@@ -42,38 +50,56 @@ extension JSONBytes {
         }
     }
 
-    /// A page's fields, as `PageInfo` encodes them.
-    mutating func page(_ page: PageInfo) {
+    /// A page's fields but its articles, as `Page` encodes them: `Page.fields` in their keys'
+    /// byte order, each written by its kind.
+    mutating func page(_ page: Page) {
         beginObject()
-        field("captions", page.captions); field("date", page.date); field("dateEvidence", page.dateEvidence)
-        field("dateSource", page.dateSource?.rawValue)
-        key("footer")
-        if let footer = page.footer {
-            beginObject()
-            field("date", footer.date); field("department", footer.department); field("editors", footer.editors)
-            field("email", footer.email); field("layoutEditors", footer.layoutEditors); field("lines", footer.lines)
-            field("phone", footer.phone); field("proofreaders", footer.proofreaders)
-            endObject()
-        } else {
-            null()
+        for field in Self.pageFieldsByKey {
+            key(named: field.name)
+            pageValue(field.value, of: page)
         }
-        field("issueNumber", page.issueNumber)
-        key("lunar")
-        if let lunar = page.lunar {
-            beginObject()
-            field("day", lunar.day); key("isLeapMonth"); bool(lunar.isLeapMonth); field("month", lunar.month); field("year", lunar.year)
-            endObject()
-        } else {
-            null()
+        endObject()
+    }
+
+    private static let pageFieldsByKey = Page.fields.filter { field in
+        if case .articles = field.value { false } else { true }
+    }.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+
+    private mutating func pageValue(_ value: Page.Value, of page: Page) {
+        switch value {
+        case .text(let path): string(page[keyPath: path])
+        case .dateSource(let path): string(page[keyPath: path]?.rawValue)
+        case .number(let path): number(page[keyPath: path])
+        case .lunar(let path): lunar(page[keyPath: path])
+        case .lines(let path): lines(page[keyPath: path])
+        case .footer(let path): footer(page[keyPath: path])
+        case .texts(let path): strings(page[keyPath: path])
+        case .captions(let path): captions(page[keyPath: path])
+        case .noise(let path): noise(page[keyPath: path])
+        case .articles: beginArray(); endArray()
         }
-        field("lunarDate", page.lunarDate); field("mastheadLines", page.mastheadLines)
-        key("noise")
-        array(page.noise) { json, noise in
+    }
+
+    private mutating func lunar(_ lunar: LunarDate?) {
+        guard let lunar else { return null() }
+        beginObject()
+        field("day", lunar.day); key("isLeapMonth"); bool(lunar.isLeapMonth); field("month", lunar.month); field("year", lunar.year)
+        endObject()
+    }
+
+    private mutating func footer(_ footer: Footer?) {
+        guard let footer else { return null() }
+        beginObject()
+        field("date", footer.date); field("department", footer.department); field("editors", footer.editors)
+        field("email", footer.email); field("layoutEditors", footer.layoutEditors); field("lines", footer.lines)
+        field("phone", footer.phone); field("proofreaders", footer.proofreaders)
+        endObject()
+    }
+
+    private mutating func noise(_ noise: [NoiseLine]) {
+        array(noise) { json, noise in
             json.field("lines", noise.lines); json.field("reason", noise.reason); json.field("text", noise.text)
         }
-        field("pageCount", page.pageCount); field("pageNumber", page.pageNumber); field("postalCode", page.postalCode)
-        field("serialNumber", page.serialNumber); field("warnings", page.warnings); field("weekday", page.weekday)
-        endObject()
     }
 
     /// An array of objects, each written by `fields`.

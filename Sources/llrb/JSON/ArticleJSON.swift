@@ -11,7 +11,7 @@ struct ArticleJSON: Encodable {
     var id: String
     var file: String
     var ordinal: Int
-    var page: PageInfo
+    var page: Page
     var article: Article
     var continuedToId: String?
     var continuedFromId: String?
@@ -47,27 +47,28 @@ struct ArticleJSON: Encodable {
         try container.encodeIfPresent(page.date, forKey: Key("date"))
         try container.encodeIfPresent(page.issueNumber, forKey: Key("issueNumber"))
         try container.encodeIfPresent(page.pageNumber, forKey: Key("pageNumber"))
-        try container.encode(page, forKey: Key("page"))
+        try container.encode(PageFieldsJSON(page: page), forKey: Key("page"))
         try container.encodeIfPresent(continuedToId, forKey: Key("continuedToId"))
         try container.encodeIfPresent(continuedFromId, forKey: Key("continuedFromId"))
     }
 }
 
-/// `show --issue N --json`: the masthead fields at the top level, under the names `parse --json`
-/// uses, the pages ingested with their own fields, and every article in reading order.
+/// `show --issue N --json`: the masthead's page fields at the top level, under the names
+/// `parse --json` uses, with the issue number, captions, footer, noise and warnings of all its
+/// pages; the pages ingested with their own fields; and every article in reading order.
 struct IssueJSON: Encodable {
     struct PageJSON: Encodable {
         var file: String
-        var info: PageInfo
+        var info: Page
 
         func encode(to encoder: any Encoder) throws {
-            try info.encode(to: encoder)
             var container = encoder.container(keyedBy: Key.self)
+            try info.encodeFields(into: &container)
             try container.encode(file, forKey: Key("file"))
         }
     }
 
-    var masthead: PageInfo
+    var masthead: Page
     var pages: [PageJSON]
     var articles: [ArticleJSON]
 
@@ -79,25 +80,50 @@ struct IssueJSON: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        var issue = masthead
+        issue.issueNumber = articles.lazy.compactMap(\.page.issueNumber).first
+        issue.captions = pages.flatMap(\.info.captions)
+        issue.footer = pages.lazy.compactMap(\.info.footer).first
+        issue.noise = pages.flatMap(\.info.noise)
+        issue.warnings = pages.flatMap(\.info.warnings)
         var container = encoder.container(keyedBy: Key.self)
-        try container.encodeIfPresent(masthead.date, forKey: Key("date"))
-        try container.encodeIfPresent(masthead.dateSource, forKey: Key("dateSource"))
-        try container.encode(masthead.dateEvidence, forKey: Key("dateEvidence"))
-        try container.encodeIfPresent(articles.lazy.compactMap(\.page.issueNumber).first, forKey: Key("issueNumber"))
-        try container.encodeIfPresent(masthead.lunarDate, forKey: Key("lunarDate"))
-        try container.encodeIfPresent(masthead.lunar, forKey: Key("lunar"))
-        try container.encodeIfPresent(masthead.weekday, forKey: Key("weekday"))
-        try container.encodeIfPresent(masthead.pageCount, forKey: Key("pageCount"))
-        try container.encodeIfPresent(masthead.serialNumber, forKey: Key("serialNumber"))
-        try container.encodeIfPresent(masthead.postalCode, forKey: Key("postalCode"))
-        try container.encodeIfPresent(masthead.mastheadLines, forKey: Key("mastheadLines"))
-        try container.encodeIfPresent(masthead.pageNumber, forKey: Key("pageNumber"))
-        try container.encode(pages.flatMap(\.info.captions), forKey: Key("captions"))
-        try container.encodeIfPresent(pages.lazy.compactMap(\.info.footer).first, forKey: Key("footer"))
-        try container.encode(pages.flatMap(\.info.noise), forKey: Key("noise"))
-        try container.encode(pages.flatMap(\.info.warnings), forKey: Key("warnings"))
+        try issue.encodeFields(into: &container)
         try container.encode(pages, forKey: Key("pages"))
         try container.encode(articles, forKey: Key("articles"))
+    }
+}
+
+/// A page's fields but its articles, as `Page`'s `Codable` form writes them: `show ID --json`'s
+/// `page`.
+struct PageFieldsJSON: Encodable {
+    var page: Page
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try page.encodeFields(into: &container)
+    }
+}
+
+extension Page {
+    /// Each of `Page.fields` but the articles under its name, written as `Page`'s synthesized
+    /// `Codable` writes it (an absent value by `encodeIfPresent`, which `JSONTreeEncoder` writes
+    /// as `null`).
+    func encodeFields(into container: inout KeyedEncodingContainer<Key>) throws {
+        for field in Page.fields {
+            let key = Key(field.name)
+            switch field.value {
+            case .text(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
+            case .dateSource(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
+            case .number(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
+            case .lunar(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
+            case .lines(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
+            case .footer(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
+            case .texts(let path): try container.encode(self[keyPath: path], forKey: key)
+            case .captions(let path): try container.encode(self[keyPath: path], forKey: key)
+            case .noise(let path): try container.encode(self[keyPath: path], forKey: key)
+            case .articles: continue
+            }
+        }
     }
 }
 

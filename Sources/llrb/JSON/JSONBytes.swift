@@ -1,8 +1,9 @@
-/// Compact JSON written straight into bytes, for the millions of lines of `llrb export`.
-/// Building a `JSONValue` tree for every article and rendering it held the export of 1 GB of
-/// pages to 20–50 MB/s (dictionaries, sorted keys, a String grown character by character);
-/// here the writer names the keys in byte order itself and copies texts whole. The bytes are
-/// the same as `JSONValue.compact`'s: tests compare the two.
+/// JSON written straight into bytes: llrb's one JSON writer. `llrb export` drives it directly
+/// for its millions of lines: building a `JSONValue` tree for every article and rendering it
+/// held the export of 1 GB of pages to 20–50 MB/s (dictionaries, sorted keys, a String grown
+/// character by character), so there the writer names the keys in byte order itself and copies
+/// texts whole. Every other command's JSON is a `JSONValue` tree, written here too
+/// (`JSONBytes+Tree.swift`), so that both escape and spell values alike (tests compare them).
 struct JSONBytes {
     private(set) var bytes: [UInt8] = []
 
@@ -23,6 +24,11 @@ struct JSONBytes {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// A text written as it is: a number already spelled as JSON.
+    mutating func verbatim(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
     mutating func beginObject() { bytes.append(UInt8(ascii: "{")) }
     mutating func endObject() { bytes.append(UInt8(ascii: "}")) }
     mutating func beginArray() { bytes.append(UInt8(ascii: "[")) }
@@ -34,6 +40,14 @@ struct JSONBytes {
         separate()
         bytes.append(UInt8(ascii: "\""))
         raw(name)
+        raw("\":")
+    }
+
+    /// `"name":` for a name known only at run time (a field of `Page.fields`); it must need no escaping.
+    mutating func key(named name: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: name.utf8)
         raw("\":")
     }
 

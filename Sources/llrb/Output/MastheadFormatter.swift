@@ -1,26 +1,11 @@
 import Foundation
-import LLRBIndex
 import LLRBParser
 
-/// The masthead fields a parsed page and an indexed issue both carry, so one formatter serves
-/// `llrb parse` and `llrb show --issue`.
-protocol MastheadFields {
-    var date: String? { get }
-    var dateSource: DateSource? { get }
-    var dateEvidence: [String] { get }
-    var issueNumber: Int? { get }
-    var lunarDate: String? { get }
-    var weekday: Int? { get }
-    var pageCount: Int? { get }
-    var serialNumber: String? { get }
-    var postalCode: String? { get }
-}
-
-extension Page: MastheadFields {}
-
+/// A page's masthead in words, for `llrb parse` and `llrb show --issue` (the issue's best dated
+/// page) alike.
 enum MastheadFormatter {
     /// `2020-03-13 星期五 — rebuilt from the lunar date (农历庚子年二月二十 + 2020年3月)`.
-    static func dateLine(_ masthead: some MastheadFields) -> String {
+    static func dateLine(_ masthead: Page) -> String {
         guard let date = masthead.date else { return "no date: nothing on the page supports one" }
         var line = date
         if let weekday = Weekday.of(isoDate: date) ?? masthead.weekday {
@@ -36,14 +21,21 @@ enum MastheadFormatter {
     }
 
     /// `第9895期 · 今日8版 · 农历庚子年二月二十 · CN14-0028 · 邮发代号21-28`, only what is known.
-    static func details(_ masthead: some MastheadFields) -> String {
+    static func details(_ masthead: Page) -> String {
+        let parts = printedParts(masthead)
+        return parts.isEmpty ? "no masthead printed" : parts.joined(separator: " · ")
+    }
+
+    /// What the masthead printed besides its date, each as the paper prints it; empty when the
+    /// page prints no masthead.
+    static func printedParts(_ masthead: Page) -> [String] {
         var parts: [String] = []
         if let number = masthead.issueNumber { parts.append("第\(number)期") }
         if let pages = masthead.pageCount { parts.append("今日\(pages)版") }
         if let lunar = masthead.lunarDate { parts.append("农历" + lunar) }
         if let serial = masthead.serialNumber { parts.append(serial) }
         if let postal = masthead.postalCode { parts.append("邮发代号" + postal) }
-        return parts.isEmpty ? "no masthead printed" : parts.joined(separator: " · ")
+        return parts
     }
 
     static func describe(_ source: DateSource) -> String {
@@ -77,5 +69,3 @@ enum Weekday {
         return (sundayFirst + 5) % 7 + 1
     }
 }
-
-extension PageInfo: MastheadFields {}

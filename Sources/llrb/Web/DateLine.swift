@@ -4,7 +4,7 @@ import LLRBParser
 /// Chinese (printed, rebuilt from the lunar date, from the footer, or inferred) and the
 /// evidence, since an inferred date must never pass for a printed one.
 enum DateLine {
-    static func text(_ masthead: some MastheadFields) -> String {
+    static func text(_ masthead: Page) -> String {
         guard let date = masthead.date else { return "日期不详：版面上没有可据以确定日期的内容" }
         var line = date
         if let weekday = Weekday.of(isoDate: date) ?? masthead.weekday { line += " " + Weekday.name(weekday) }
@@ -14,10 +14,9 @@ enum DateLine {
     }
 
     /// `第9895期 · 今日8版 · 农历…`, or that the page prints no masthead.
-    static func masthead(_ masthead: some MastheadFields) -> String {
-        let printed = masthead.issueNumber != nil || masthead.pageCount != nil || masthead.lunarDate != nil
-            || masthead.serialNumber != nil || masthead.postalCode != nil
-        return printed ? MastheadFormatter.details(masthead) : "版面未印报头"
+    static func masthead(_ masthead: Page) -> String {
+        let parts = MastheadFormatter.printedParts(masthead)
+        return parts.isEmpty ? "版面未印报头" : parts.joined(separator: " · ")
     }
 
     /// `第15–23行`: where on its page file a text stands.

@@ -24,6 +24,13 @@ final class PlaceMentionsTests: XCTestCase {
         XCTAssertFalse(mentions.names(try place("交口县"), in: "群众交口称赞"))
     }
 
+    func testTheFacetTakesEachDivisionByItsFullNameAndItsUnambiguousShortName() {
+        XCTAssertEqual(Place.all.map(\.forms), [
+            ["离石区", "离石"], ["孝义市", "孝义"], ["汾阳市", "汾阳"], ["文水县", "文水"], ["交城县", "交城"], ["兴县"], ["临县"],
+            ["柳林县", "柳林"], ["石楼县", "石楼"], ["岚县"], ["方山县", "方山"], ["中阳县", "中阳"], ["交口县"],
+        ])
+    }
+
     func testXingxianAndLinxianInsideOtherWordsAreNotThePlaces() throws {
         XCTAssertFalse(mentions.names(try place("兴县"), in: "推动乡村振兴县域经济发展"))
         XCTAssertFalse(mentions.names(try place("兴县"), in: "县域经济：兴县域之利"))

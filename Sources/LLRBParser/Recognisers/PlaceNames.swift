@@ -1,8 +1,9 @@
 /// The places the paper reports from, as its headlines, leads and bylines name them.
-enum Places {
-    /// 吕梁 and its thirteen counties and districts, by their short names (`中阳` for 中阳县,
-    /// `离石` for 离石区), as a headline opens with them or a writer signs from them.
-    static let luliang = ["吕梁", "离石", "孝义", "汾阳", "文水", "交城", "兴县", "临县", "柳林", "石楼", "岚县", "方山", "中阳", "交口"]
+enum PlaceNames {
+    /// 吕梁 and its thirteen counties and districts (`LuliangPlace`), by their short names (`中阳`
+    /// for 中阳县, `离石` for 离石区) where those are two ideographs, else by their full names
+    /// (`兴县`), as a headline opens with them or a writer signs from them.
+    static let luliang = [LuliangPlace.city] + LuliangPlace.divisions.map { $0.shortName.count == 2 ? $0.shortName : $0.name }
 
     /// `中阳`, `中阳县`, `孝义市`, `离石区`: one of 吕梁's places, by its short name or its full one.
     /// Compared as bytes: every pair of names closing a story is asked, and comparing Strings

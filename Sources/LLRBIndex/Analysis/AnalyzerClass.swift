@@ -1,5 +1,6 @@
-/// What a Unicode scalar is to the analyzer.
-enum ScalarClass: UInt8 {
+/// What a Unicode scalar is to the analyzer (the parser's `ScalarClass` is another thing: tests of
+/// a scalar for reading a page's layout).
+enum AnalyzerClass: UInt8 {
     /// Han (all blocks), kana, hangul: a unit of its own, joined into bigrams.
     case cjk
     /// A letter or digit: part of a word.
@@ -14,10 +15,10 @@ enum ScalarClass: UInt8 {
     case fold
 }
 
-extension ScalarClass {
+extension AnalyzerClass {
     /// Classifies an ASCII byte and gives its normalized (lower-cased) value.
     @inline(__always)
-    static func ofASCII(_ byte: UInt32) -> (ScalarClass, UInt32) {
+    static func ofASCII(_ byte: UInt32) -> (AnalyzerClass, UInt32) {
         switch byte {
         case 0x61...0x7A, 0x30...0x39: return (.word, byte)
         case 0x41...0x5A: return (.word, byte | 0x20)
@@ -29,7 +30,7 @@ extension ScalarClass {
     /// Classifies any scalar, folding full-width ASCII and Latin-1 capitals on the fast path;
     /// everything with an NFKC mapping that could yield a letter, digit or CJK character is `fold`.
     @inline(__always)
-    static func of(_ scalar: UInt32) -> (ScalarClass, UInt32) {
+    static func of(_ scalar: UInt32) -> (AnalyzerClass, UInt32) {
         switch scalar {
         case 0..<0x80: return ofASCII(scalar)
         case 0x4E00...0x9FFF, 0x3400...0x4DBF: return (.cjk, scalar)
@@ -41,7 +42,7 @@ extension ScalarClass {
         }
     }
 
-    private static func ofRare(_ scalar: UInt32) -> (ScalarClass, UInt32) {
+    private static func ofRare(_ scalar: UInt32) -> (AnalyzerClass, UInt32) {
         switch scalar {
         case 0x3041...0x3096, 0x309D, 0x309E, 0x30A1...0x30FA, 0x30FC...0x30FE, 0x31F0...0x31FF,
              0xAC00...0xD7A3, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF,
@@ -73,7 +74,7 @@ extension ScalarClass {
 
     /// Classifies a scalar that is already NFKC-folded and lower-cased, by its Unicode properties
     /// where the fast table has no answer.
-    static func ofFolded(_ scalar: UInt32) -> (ScalarClass, UInt32) {
+    static func ofFolded(_ scalar: UInt32) -> (AnalyzerClass, UInt32) {
         let fast = of(scalar)
         guard fast.0 == .fold else { return fast }
         guard let properties = Unicode.Scalar(scalar)?.properties else { return (.separator, scalar) }
