@@ -6,9 +6,9 @@
 ///   县, 市 or 区 put after (`中阳县`, `孝义市`);
 /// - the dateline reader takes those of them that end in no place ending (not 兴县), as a
 ///   county's report opens (`柳林讯`), beside 山西's other cities;
-/// - the index's place facet (`Place`) takes the divisions only, by the full name and the short
-///   name where that names nothing else in running text, and keeps out the words around a name
-///   that make it part of another (`notAfter`, `notBefore`).
+/// - the views' place facet (`Place`, LLRBViews) takes the divisions only, by the full name and
+///   the short name where that names nothing else in running text, and keeps out the words around
+///   a name that make it part of another (`notAfter`, `notBefore`).
 public struct LuliangPlace: Hashable, Sendable {
     /// The full name: 孝义市, 兴县.
     public let name: String

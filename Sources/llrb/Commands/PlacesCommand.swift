@@ -12,10 +12,9 @@ enum PlacesCommand: Command {
         usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--json]"],
         discussion: """
         For the articles 'llrb search' finds, counts those naming each county-level division \
-        of 吕梁: 离石区 孝义市 汾阳市 文水县 交城县 兴县 临县 柳林县 石楼县 岚县 方山县 中阳县 \
-        交口县, by its full name or a short form that names nothing else (孝义, 汾阳, 文水, \
-        交城, 离石, 柳林, 石楼, 方山, 中阳; never a bare 兴 or 临, nor 交口, which is also a \
-        word). 兴县 and 临县 inside another word (振兴县域, 莅临县里) do not count. An article \
+        of 吕梁: \(Place.all.map(\.name).joined(separator: " ")), by its full name or a short \
+        form that names nothing else (\(Place.all.flatMap { $0.forms.dropFirst() }.joined(separator: ", ")); \
+        never a bare 兴 or 临, nor 交口, which is also a word). 兴县 and 临县 inside another word (振兴县域, 莅临县里) do not count. An article \
         weighs 3 when its headline names the place, 2 when its lead does (the dateline or the \
         first 100 characters of the body), 1 when only the rest of it does; places are listed \
         by that weight, so the county a story is about comes before those it mentions. \
