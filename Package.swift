@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "LLRBParser"),
         .target(name: "LLRBIndex", dependencies: ["LLRBParser"]),
         // The archive's views (places, credits, concordance, timeline), above the engine.
-        .target(name: "LLRBViews", dependencies: ["LLRBIndex"]),
+        .target(name: "LLRBViews", dependencies: ["LLRBIndex", "LLRBParser"]),
         // Training of the learned labeller: for tools and the bench, never linked into llrb.
         .target(name: "LLRBTraining", dependencies: ["LLRBParser"]),
         .target(name: "LLRBHTTP"),

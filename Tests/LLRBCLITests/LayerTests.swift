@@ -19,6 +19,8 @@ final class LayerTests: XCTestCase {
 
     /// The modules each module may import: those below it. The HTTP server knows nothing of llrb.
     static let imports: [String: Set<String>] = [
+        "FuzzParser": ["LLRBParser"],
+        "FuzzQuery": ["LLRBIndex"],
         "LLRBParser": [],
         "LLRBIndex": ["LLRBParser"],
         "LLRBViews": ["LLRBIndex", "LLRBParser"],
@@ -38,6 +40,7 @@ final class LayerTests: XCTestCase {
             for file in files {
                 for name in Self.definedTypes(in: file.code) { folderOf[name] = file.folder }
             }
+            let added = Self.foreignExtensionMembers(in: files, definedTypes: Set(folderOf.keys))
             var backward: [String] = []
             for file in files {
                 guard let user = folders.firstIndex(of: file.folder) else { continue }
@@ -45,18 +48,29 @@ final class LayerTests: XCTestCase {
                     guard let folder = folderOf[name], let used = folders.firstIndex(of: folder), used > user else { continue }
                     backward.append("\(module)/\(file.path) uses \(name) of \(folder)")
                 }
+                for (member, folder) in added {
+                    guard let used = folders.firstIndex(of: folder), used > user,
+                          file.code.range(of: #"\.\#(member)\b"#, options: .regularExpression) != nil else { continue }
+                    backward.append("\(module)/\(file.path) uses .\(member) of \(folder)")
+                }
             }
             XCTAssertEqual(backward, [], "a layer of \(module) uses one above it")
         }
     }
 
     func testModulesImportOnlyTheModulesBelowThem() throws {
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(Set(modules), Set(Self.imports.keys), "a module with no rule for its imports")
+        let importLine = try NSRegularExpression(
+            pattern: #"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:\w+\s+)?(\w+)"#, options: .anchorsMatchLines)
+        let ownModules = Set(modules)
         for (module, allowed) in Self.imports {
             var wrong: Set<String> = []
             for file in try Self.files(in: module) {
-                for line in file.code.split(separator: "\n") where line.hasPrefix("import LLRB") {
-                    let imported = String(line.dropFirst("import ".count)).trimmingCharacters(in: .whitespaces)
-                    if !allowed.contains(imported) { wrong.insert("\(module)/\(file.path) imports \(imported)") }
+                for match in importLine.matches(in: file.code, range: NSRange(file.code.startIndex..., in: file.code)) {
+                    guard let range = Range(match.range(at: 1), in: file.code) else { continue }
+                    let imported = String(file.code[range])
+                    if ownModules.contains(imported) && !allowed.contains(imported) { wrong.insert("\(module)/\(file.path) imports \(imported)") }
                 }
             }
             XCTAssertEqual(wrong, [], "a module imports one that is not below it")
@@ -98,6 +112,43 @@ final class LayerTests: XCTestCase {
             }
             let folder = path.split(separator: "/").dropLast().first.map(String.init) ?? "."
             return (path, folder, code)
+        }
+    }
+
+    /// The members a module adds to types it does not define (the standard library's, another
+    /// module's), with the folder that adds them: every folder sees such a type, so only the
+    /// member's name tells a use of a later layer. Names declared anywhere else in the module
+    /// are left out, since a name alone cannot tell which one a use means.
+    private static func foreignExtensionMembers(in files: [(path: String, folder: String, code: String)],
+                                                definedTypes: Set<String>) -> [(member: String, folder: String)] {
+        let extensionStart = try? NSRegularExpression(pattern: #"^extension\s+(\w+)[^{\n]*\{"#, options: .anchorsMatchLines)
+        let memberDeclaration = try? NSRegularExpression(
+            pattern: #"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|static|mutating|nonisolated|final)\s+)*(?:func|var|let)\s+(\w+)"#)
+        let declaration = try? NSRegularExpression(pattern: #"\b(?:func|var|let|case)\s+(\w+)"#)
+        var added: [String: Set<String>] = [:], declaredIn: [String: Set<String>] = [:]
+        for file in files {
+            let code = file.code
+            for match in declaration?.matches(in: code, range: NSRange(code.startIndex..., in: code)) ?? [] {
+                if let range = Range(match.range(at: 1), in: code) { declaredIn[String(code[range]), default: []].insert(file.folder) }
+            }
+            for match in extensionStart?.matches(in: code, range: NSRange(code.startIndex..., in: code)) ?? [] {
+                guard let name = Range(match.range(at: 1), in: code), !definedTypes.contains(String(code[name])),
+                      let start = Range(match.range, in: code)?.upperBound else { continue }
+                var depth = 1
+                for line in code[start...].split(separator: "\n", omittingEmptySubsequences: false) {
+                    let text = String(line)
+                    if depth == 1, let member = memberDeclaration?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                       let range = Range(member.range(at: 1), in: text) {
+                        added[String(text[range]), default: []].insert(file.folder)
+                    }
+                    depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+                    if depth <= 0 { break }
+                }
+            }
+        }
+        return added.compactMap { member, folders in
+            guard folders.count == 1, let folder = folders.first, declaredIn[member, default: []] == folders else { return nil }
+            return (member, folder)
         }
     }
 

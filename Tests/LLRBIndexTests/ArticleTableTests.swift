@@ -68,8 +68,45 @@ final class ArticleTableTests: XCTestCase {
 
     func testMergedSegmentsKeepTheRowsOfTheirArticles() throws {
         let directory = try index(tables: [ReversedHeadlines()], options: WriterOptions(maxSegments: 2), commitEach: true)
+        XCTAssertLessThan(try segmentPaths(directory).count, try WriterTestSupport.seedURLs().count, "segments were merged")
         XCTAssertEqual(try rows(in: directory, of: ReversedHeadlines()), try expectedRows())
         XCTAssertEqual(ArchiveIndex.check(at: directory), [])
+    }
+
+    /// Adds every seed page again with `tables`, a commit each, merging as it goes.
+    private func reindex(_ directory: URL, tables: [any ArticleTable]) throws {
+        var options = WriterOptions(maxSegments: 2)
+        options.tables = tables
+        let writer = try IndexWriter.open(at: directory, options: options)
+        for url in try WriterTestSupport.seedURLs() {
+            let seed = try WriterTestSupport.seedDocuments(url)
+            try writer.add(seed.documents, for: seed.file)
+            try writer.commit()
+        }
+        writer.close()
+    }
+
+    func testAMergeKeepsTheTablesTheWriterBuildsNowAndDropsTheOthers() throws {
+        let directory = try index(tables: [ReversedHeadlines()], options: WriterOptions(maxSegments: 2), commitEach: true)
+        try reindex(directory, tables: [ReversedHeadlines(version: 2)])
+        XCTAssertEqual(try rows(in: directory, of: ReversedHeadlines(version: 2)), try expectedRows(),
+                       "an older version's segment merged first takes no newer row with it")
+        XCTAssertTrue(try rows(in: directory, of: ReversedHeadlines()).values.allSatisfy { $0 == nil })
+        try reindex(directory, tables: [])
+        XCTAssertTrue(try rows(in: directory, of: ReversedHeadlines(version: 2)).values.allSatisfy { $0 == nil })
+        let versions = Set(try segmentPaths(directory).map { try XCTUnwrap(FileManager.default.contents(atPath: $0))[8] })
+        XCTAssertEqual(versions, [UInt8(SegmentLayout.version)], "a table no longer built leaves the merged segments")
+        XCTAssertEqual(ArchiveIndex.check(at: directory), [])
+    }
+
+    func testTwoTablesOfOneNameAreRefusedBeforeAnythingIsWritten() throws {
+        let directory = WriterTestSupport.temporaryDirectory()
+        var options = WriterOptions()
+        options.tables = [ReversedHeadlines(), ReversedHeadlines(version: 2)]
+        XCTAssertThrowsError(try IndexWriter.open(at: directory, options: options)) { error in
+            XCTAssertTrue("\(error)".contains("two article tables are named reversed-headlines"), "\(error)")
+        }
+        XCTAssertEqual(try segmentPaths(directory), [])
     }
 
     func testATableOfAnotherVersionOrNoneReadsAsNoRow() throws {
@@ -82,11 +119,16 @@ final class ArticleTableTests: XCTestCase {
     }
 
     func testSegmentsWithoutTablesKeepTheirFormatAndSegmentsWithTablesAreTheNextOne() throws {
-        func versions(_ directory: URL) throws -> Set<UInt8> {
-            Set(try segmentPaths(directory).map { try XCTUnwrap(FileManager.default.contents(atPath: $0))[8] })
+        func versions(_ directory: URL) throws -> Set<UInt32> {
+            Set(try segmentPaths(directory).map { path in
+                let header = try XCTUnwrap(FileManager.default.contents(atPath: path))[8..<12]
+                return header.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            })
         }
-        XCTAssertEqual(try versions(try index(tables: [])), [UInt8(SegmentLayout.version)])
-        XCTAssertEqual(try versions(try index(tables: [ReversedHeadlines()])), [UInt8(SegmentLayout.versionWithTables)])
+        XCTAssertEqual(try versions(try index(tables: [])), [SegmentLayout.version])
+        XCTAssertEqual(try versions(try index(tables: [ReversedHeadlines()])), [SegmentLayout.versionWithTables])
+        XCTAssertNotEqual(SegmentLayout.versionWithTables & ~SegmentLayout.tablesFlag, SegmentLayout.versionWithTables,
+                          "the tables' format is the plain one's with a flag, never a number of its own")
     }
 
     func testADamagedTableIsReportedNotRead() throws {

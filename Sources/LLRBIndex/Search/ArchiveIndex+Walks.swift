@@ -5,7 +5,10 @@ extension ArchiveIndex {
     /// Hands each article `request` matches (its query and filters; paging and order do not
     /// apply) to `body`, segment by segment in index order.
     public func forEachMatch(of request: SearchRequest, _ body: (ArchivedArticle) throws(IndexError) -> Void) throws(IndexError) {
-        let (_, evaluations, matched, _) = try matches(try Self.parse(request.query), request)
+        var unranked = request
+        // Nothing is ranked: no word lists kept for scores.
+        unranked.order = .oldest
+        let (_, evaluations, matched, _) = try matches(try Self.parse(request.query), unranked)
         for (evaluation, documents) in zip(evaluations, matched) {
             for document in documents { try body(ArchivedArticle(segment: evaluation.segment, document: document)) }
         }

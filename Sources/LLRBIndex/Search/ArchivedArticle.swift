@@ -24,6 +24,7 @@ public struct ArchivedArticle {
     /// Its row of the article table `name` (`ArticleTable`), nil when its segment keeps no
     /// such table (built before the table was registered, or by another version of it).
     public func row(of table: any ArticleTable) throws(IndexError) -> [UInt8]? {
+        try segment.reader.verifyArticleTables()
         guard segment.reader.articleTables.contains(where: { $0.name == table.name && $0.version == table.version }) else { return nil }
         return try segment.reader.articleTableRow(document, table: table.name).map(Array.init)
     }

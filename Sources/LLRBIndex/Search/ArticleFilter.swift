@@ -2,7 +2,8 @@
 /// what it means (`search --place` is one): `candidates`, a query every kept article must match,
 /// narrows through the index; `keeps`, a test of an article's texts, decides.
 public struct ArticleFilter: Hashable, Sendable {
-    /// What the filter keeps, in words: two filters of one name are one filter.
+    /// What the filter keeps, in words; two filters of one name and query are one filter, so a
+    /// name must say all that `keeps` decides (`place:孝义市`).
     public let name: String
     let candidates: QueryNode
     let keeps: @Sendable (ArticleTexts) -> Bool
@@ -14,10 +15,11 @@ public struct ArticleFilter: Hashable, Sendable {
     }
 
     public static func == (a: ArticleFilter, b: ArticleFilter) -> Bool {
-        a.name == b.name
+        a.name == b.name && a.candidates == b.candidates
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
+        hasher.combine(candidates)
     }
 }

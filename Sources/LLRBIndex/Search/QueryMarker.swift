@@ -1,5 +1,6 @@
 /// Where a query's phrases print in an article's texts, for marking a whole article that a
-/// reader reached from a hit (a snippet marks only its excerpt). The phrases are matched as a
+/// reader reached from a hit (a snippet marks only its excerpt) and for a concordance's lines
+/// (`kwic`). The phrases are matched as a
 /// search matches them: across OCR's spaces and line breaks, with the request's fuzziness,
 /// in the field a phrase names; an excluded phrase is not marked.
 public struct QueryMarker: Sendable {

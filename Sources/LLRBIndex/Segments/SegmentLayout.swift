@@ -5,9 +5,11 @@ enum SegmentLayout {
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
     static let version: UInt32 = 10
     /// The version of a segment that holds article tables (`ArticleTable`), one section more:
-    /// a segment without them stays version 10 byte for byte, and an llrb that knows no tables
-    /// refuses one that has them as another format, not as damage.
-    static let versionWithTables: UInt32 = 11
+    /// `version` with `tablesFlag` set, so that a segment without them keeps its version byte for
+    /// byte, an llrb that knows no tables refuses one that has them as another format (not as
+    /// damage), and raising `version` raises this with it, never onto another format's number.
+    static let versionWithTables = version | tablesFlag
+    static let tablesFlag: UInt32 = 1 << 8
     /// Magic, version, CRC-32 of both.
     static let headerSize = 16
     /// Footer CRC, footer length, trailer magic.

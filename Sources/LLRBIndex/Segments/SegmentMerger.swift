@@ -27,15 +27,13 @@ enum SegmentMerger {
     /// are decoded and coded again in it, characters it lacks escaped. Archive text is much the
     /// same from month to month, so that code fits the rest nearly as well as a new one, and a
     /// merge does not code again what it merged before.
-    static func merge(_ sources: [Source], to path: String, directory: String,
+    /// `tables`: the article tables the writer builds now (`WriterOptions.tables`), which the
+    /// merged segment keeps, exactly: the sources' rows of the same name and version, an empty
+    /// row where a source has none; a table no longer built, or of an older version, goes.
+    static func merge(_ sources: [Source], to path: String, directory: String, tables: [(name: String, version: UInt32)] = [],
                       spillLimit: Int = Self.spillLimit) throws(IndexError) -> Result {
         let code = sources.max { $0.reader.storedTextBytes < $1.reader.storedTextBytes }?.reader.textCode ?? .empty
         let recoding = Recoding(code: code)
-        // Every table any source keeps; a source without one gives its articles empty rows.
-        var tables: [(name: String, version: UInt32)] = []
-        for table in sources.flatMap(\.reader.articleTables) where !tables.contains(where: { $0.name == table.name }) {
-            tables.append((table.name, table.version))
-        }
         var file = SegmentFileWriter(directory: directory, textCode: code, tables: tables)
         var newIDs: [[UInt32?]] = []
         var pages = SourcePages(sources.map(\.reader))

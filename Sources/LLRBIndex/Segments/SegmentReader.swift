@@ -247,16 +247,21 @@ final class SegmentReader: @unchecked Sendable {
     /// The row of `document` in the article table `name`, nil when the segment keeps no such
     /// table; the tables' section is checksummed whole the first time any row is read.
     func articleTableRow(_ document: UInt32, table name: String) throws(IndexError) -> UnsafeRawBufferPointer? {
+        try verifyArticleTables()
         guard let table = articleTables.first(where: { $0.name == name }) else { return nil }
-        if !articleTablesVerified.contains(0) {
-            try check([.articleTables])
-            articleTablesVerified.insert(0)
-        }
         do throws(FormatError) {
             return try table.row(document)
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
+    }
+
+    /// Checksums the article tables' section the first time it is asked for: a damaged name or
+    /// version is reported, not taken for a table the segment does not keep.
+    func verifyArticleTables() throws(IndexError) {
+        guard sections.count > SegmentLayout.Section.articleTables.rawValue, !articleTablesVerified.contains(0) else { return }
+        try check([.articleTables])
+        articleTablesVerified.insert(0)
     }
 
     /// A document's credits and date, its texts left undecoded (`StoredCredits`).

@@ -79,6 +79,12 @@ public enum SnippetBuilder {
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// Whether a snippet takes `scalar` for whitespace (and joins the Chinese on either side of
+    /// it): for a view that cuts its own context out of a stored text, as a snippet does.
+    public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isSnippetWhitespace
+    }
+
     /// The index of the scalar starting at UTF-8 offset `byte` (`starts` as `decoded` gives it).
     public static func scalarIndex(of byte: Int, starts: [Int]) -> Int {
         min(SortedSets.firstIndex(notBelow: byte, in: starts) { $0 }, max(0, starts.count - 1))

@@ -76,6 +76,9 @@ public final class IndexWriter {
     /// Opening a writer also fixes glibc's mmap threshold for the whole process (FreedMemory).
     public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
+        for (index, table) in options.tables.enumerated() where options.tables[..<index].contains(where: { $0.name == table.name }) {
+            throw IndexError(.writerFault("two article tables are named \(table.name); each needs a name of its own"))
+        }
         let madeDirectory = try DurableFiles.createDirectory(path)
         let otherFiles = madeDirectory || FileManager.default.fileExists(atPath: path + "/" + IndexFiles.manifest)
             ? [] : IndexFiles.foreignFiles(in: path)
@@ -443,7 +446,7 @@ public final class IndexWriter {
         try startSegment(number)
         let bytes = sources.reduce(0) { $0 + DurableFiles.size(of: segmentPath($1.number)) }
         return try MergeJob(sources: sources, directory: directory, number: number, inputBytes: bytes,
-                            afterMerge: options.afterMerge)
+                            tables: options.tables.map { ($0.name, $0.version) }, afterMerge: options.afterMerge)
     }
 
     /// Waits for `job` and puts its segment in the working manifest in place of its sources.

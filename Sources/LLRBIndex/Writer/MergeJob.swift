@@ -14,9 +14,10 @@ final class MergeJob: Sendable {
     private let task: BackgroundTask<(result: SegmentMerger.Result, seconds: Double)>
 
     /// Opens the sources' files (a damaged one throws here) and starts merging them into
-    /// segment `number`; `afterMerge` is the test hook of `WriterOptions`.
+    /// segment `number`, with the article tables the writer builds (`tables`); `afterMerge` is
+    /// the test hook of `WriterOptions`.
     init(sources: [Manifest.Segment], directory: String, number: UInt64, inputBytes: Int,
-         afterMerge: (@Sendable () -> Void)?) throws(IndexError) {
+         tables: [(name: String, version: UInt32)], afterMerge: (@Sendable () -> Void)?) throws(IndexError) {
         self.sources = sources
         self.number = number
         self.inputBytes = inputBytes
@@ -28,7 +29,7 @@ final class MergeJob: Sendable {
         task = BackgroundTask { () throws(IndexError) in
             defer { afterMerge?() }
             let started = ContinuousClock.now
-            let result = try SegmentMerger.merge(readers, to: path, directory: directory)
+            let result = try SegmentMerger.merge(readers, to: path, directory: directory, tables: tables)
             return (result, (ContinuousClock.now - started).seconds)
         }
     }

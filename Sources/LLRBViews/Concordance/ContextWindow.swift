@@ -23,7 +23,7 @@ struct ContextWindow {
         for index in start..<end {
             let scalar = scalars[index]
             if index == match.upperBound { matchEnd = flat.count }
-            if scalar.isSnippetWhitespace {
+            if SnippetBuilder.isWhitespace(scalar) {
                 pendingSpace = true
                 continue
             }
