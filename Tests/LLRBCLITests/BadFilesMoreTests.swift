@@ -4,8 +4,8 @@ import XCTest
 /// More awkward files through `llrb ingest`, each next to a good page: pages in GBK and in
 /// UTF-16 of either byte order are indexed and found by a word in them; a PDF, an unreadable
 /// file or folder and a file deleted while ingest runs are named with the reason on stderr with
-/// exit code 2; a 50 MB page with no line break is indexed in linear time; CR-only line ends
-/// split lines exactly as LF does.
+/// exit code 2; a 4 MB page with no line break is indexed in linear time, and files past a page's
+/// limits are skipped by name; CR-only line ends split lines exactly as LF does.
 final class BadFilesMoreTests: XCTestCase {
     /// A good page whose phrase 煤炭产业转型 occurs in no other page of these tests.
     private static let goodPage = "第 9999 期 今日4版\n\n## 煤炭产业转型升级见成效\n\n本报讯(记者 张三)我市煤炭产业转型升级步伐加快。\n"
@@ -305,22 +305,30 @@ final class BadFilesMoreTests: XCTestCase {
 
     // MARK: Size and line ends
 
-    /// 50 MB of text on one line is indexed like any page (the parser and the writer are linear
-    /// in it), and a word in it is found.
-    func testFiftyMegabytesWithoutALineBreakIsIndexed() throws {
+    /// A page at the size limit on one line is indexed like any page (the parser and the writer
+    /// are linear in it) and a word in it is found; 50 MB on one line, and a file of more lines
+    /// than a page may have, are skipped by their limits, named, beside it (`PageLimits`).
+    func testAPageAtTheSizeLimitIsIndexedAndFilesPastTheLimitsAreSkippedByName() throws {
         let runner = try LLRBRunner()
         try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
         let sentence = Array("离石区推进棚户区改造，一批新楼拔地而起。".utf8)
+        let full = Array(repeating: sentence, count: (4 << 20) / sentence.count).flatMap { $0 }
+        try runner.write(full, to: "pages/one-line.txt")
+        full.withUnsafeBufferPointer { XCTAssertFalse($0.contains(0x0A) || $0.contains(0x0D)) }
         let huge = Array(repeating: sentence, count: 50_000_000 / sentence.count + 1).flatMap { $0 }
-        try runner.write(huge, to: "pages/one-line.txt")
-        huge.withUnsafeBufferPointer { XCTAssertFalse($0.contains(0x0A) || $0.contains(0x0D)) }
+        try runner.write(huge, to: "pages/fifty-megabytes.txt")
+        try runner.write(Array(String(repeating: "复\n", count: 60_000).utf8), to: "pages/many-lines.txt")
         let result = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
-        result.assertClean()
+        result.assertSkipped(["fifty-megabytes.txt": "47.7 MB, more than the 4 MB a page file may hold; split it into its pages, a file each",
+                              "many-lines.txt": "more than the 50,000 lines a page file may hold; split it into its pages, a file each"])
         XCTAssertTrue(result.stdout.contains("indexed 2 files"), result.stdout)
         try assertGoodPageFound(runner)
         let (total, hits) = try runner.searchHits("棚户区改造")
         XCTAssertEqual(total, 1)
         XCTAssertEqual((hits.first?["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent }, "one-line.txt")
+        let parsed = try runner.run(["parse", runner.home.appendingPathComponent("pages/fifty-megabytes.txt").path])
+        XCTAssertEqual(parsed.status, 2)
+        XCTAssertTrue(parsed.stderr.contains("more than the 4 MB a page file may hold"), parsed.stderr)
     }
 
     /// A page with CR-only line ends parses exactly as the same page with LF: same masthead, same

@@ -1,6 +1,8 @@
 import Foundation
+import LLRBParser
 
-/// Reads a whole page file, saying why in words when it cannot.
+/// Reads a whole page file, saying why in words when it cannot; a file past the size a page may
+/// have (`PageLimits`) is refused by its size, unread.
 enum SourceReader {
     static func read(_ path: String) -> Result<Data, SourceProblem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -8,6 +10,10 @@ enum SourceReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return failure(path, "cannot read its size") }
+        guard Int(info.st_size) <= PageLimits.maximumBytes else {
+            let error = PageDecodingError.tooLarge(source: path, bytes: Int(info.st_size))
+            return .failure(SourceProblem(path: path, reason: String(error.message.dropFirst(path.count + 2))))
+        }
         var data = Data(count: max(Int(info.st_size), 0))
         var filled = 0
         var readError: Int32 = 0

@@ -14,6 +14,10 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
     /// UTF-16 text without a byte-order mark (`UTF16Decoding.unmarkedByteOrder`): read only
     /// with one, since a guess could index another file's bytes as text.
     case unmarkedUTF16(source: String, bigEndian: Bool)
+    /// More bytes than a page file may hold (`PageLimits.maximumBytes`).
+    case tooLarge(source: String, bytes: Int)
+    /// More lines than a page file may hold (`PageLimits.maximumLines`): counted up to one past.
+    case tooManyLines(source: String)
 
     /// One line: what is wrong with which file, and what to do about it.
     public var message: String {
@@ -30,7 +34,27 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .unmarkedUTF16(source, bigEndian):
             let encoding = bigEndian ? "UTF-16BE" : "UTF-16LE"
             return "\(source): \(encoding) text without a byte-order mark; re-save the file as UTF-8 (iconv -f \(encoding) -t UTF-8)"
+        case let .tooLarge(source, bytes):
+            return "\(source): \(Self.megabytes(bytes)) MB, more than the \(PageLimits.maximumBytes >> 20) MB a page file may hold; "
+                + "split it into its pages, a file each"
+        case let .tooManyLines(source):
+            return "\(source): more than the \(Self.grouped(PageLimits.maximumLines)) lines a page file may hold; "
+                + "split it into its pages, a file each"
         }
+    }
+
+    /// `50,000`.
+    private static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        return digits.enumerated().map { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : String(digit)
+        }.joined()
+    }
+
+    /// `bytes` in MB, one decimal, never rounded down to the limit itself.
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// The message, so that printing the error tells the user what to do.

@@ -9,8 +9,16 @@ public enum TextDecoder {
     /// Foundation's name for GB18030, the superset of GBK and GB2312.
     static let gb18030 = String.Encoding(rawValue: 0x8000_0632)
 
-    /// Decodes `data`; `source` names the file in errors. An empty file is an empty page.
+    /// Decodes `data`; `source` names the file in errors. An empty file is an empty page; a file
+    /// past `PageLimits` is refused, its size before any byte is decoded.
     public static func decode(_ data: Data, source: String) throws(PageDecodingError) -> String {
+        guard data.count <= PageLimits.maximumBytes else { throw .tooLarge(source: source, bytes: data.count) }
+        let text = try decodeText(data, source: source)
+        guard PageLimits.lineCount(of: text) <= PageLimits.maximumLines else { throw .tooManyLines(source: source) }
+        return text
+    }
+
+    private static func decodeText(_ data: Data, source: String) throws(PageDecodingError) -> String {
         let result: Result<String, PageDecodingError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             let result = decode(bytes: bytes, data: data, source: source)
