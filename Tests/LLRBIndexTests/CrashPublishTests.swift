@@ -81,10 +81,12 @@ final class CrashPublishTests: XCTestCase {
         XCTAssertEqual(try ArchiveIndex.open(at: directory).statistics().documents, 0, "only the new index's empty manifest is published")
     }
 
-    /// A first ingest killed before its commit leaves segment files beside the empty manifest
-    /// published before the first of them: the next writer takes them for leftovers and removes
-    /// them. Segment files with no manifest at all are an index that lost it: refused, kept.
-    func testAFirstIngestKilledBeforeItsCommitIsToldApartFromALostManifest() throws {
+    /// A first ingest that fails before its commit takes back all it wrote when it is closed:
+    /// no segment, no manifest, no lock, and the folder, which the user made here, stays empty.
+    /// Segment files that a killed ingest left beside a manifest that does not name them are
+    /// taken for leftovers and removed by the next writer. Segment files with no manifest at all
+    /// are an index that lost it: refused, kept.
+    func testAFailedFirstIngestLeavesNothingAndAKilledOnesFilesAreTakenForLeftovers() throws {
         let directory = WriterTestSupport.temporaryDirectory()
         let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
         for url in try WriterTestSupport.seedURLs() {
@@ -92,11 +94,22 @@ final class CrashPublishTests: XCTestCase {
             try writer.add(seed.documents, for: seed.file)
         }
         writer.close()
-        let names = { () throws -> [String] in try FileManager.default.contentsOfDirectory(atPath: directory.path) }
-        XCTAssertGreaterThan(try names().count(where: IndexFiles.isSegment), 1)
-        XCTAssertEqual(ArchiveIndex.check(at: directory), [])
-        try IndexWriter.open(at: directory).close()
-        XCTAssertEqual(try names().count(where: IndexFiles.isSegment), 0, "the killed ingest's segments are removed")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+
+        let killed = try WriterTestSupport.seedIndex()
+        let donor = try WriterTestSupport.seedIndex(options: WriterOptions(memoryLimit: 1, maxSegments: 64))
+        let donated = try FileManager.default.contentsOfDirectory(atPath: donor.path).filter(IndexFiles.isSegment)
+        for (offset, name) in donated.enumerated() {
+            try FileManager.default.copyItem(at: donor.appendingPathComponent(name),
+                                             to: killed.appendingPathComponent(IndexFiles.segment(UInt64(1000 + offset))))
+        }
+        let segmentFiles = { () throws -> Int in
+            try FileManager.default.contentsOfDirectory(atPath: killed.path).count(where: IndexFiles.isSegment)
+        }
+        XCTAssertGreaterThan(try segmentFiles(), try ArchiveIndex.open(at: killed).statistics().segments)
+        XCTAssertEqual(ArchiveIndex.check(at: killed), [])
+        try IndexWriter.open(at: killed).close()
+        XCTAssertEqual(try segmentFiles(), try ArchiveIndex.open(at: killed).statistics().segments, "the killed ingest's segments are removed")
 
         let lost = try WriterTestSupport.seedIndex()
         try FileManager.default.removeItem(at: lost.appendingPathComponent(IndexFiles.manifest))

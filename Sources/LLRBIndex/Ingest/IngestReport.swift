@@ -35,6 +35,8 @@ public struct IngestReport: Sendable {
     public var seconds = 0.0
     /// The merges the run made (in the background and at its commits), in order.
     public var merges: [MergeRecord] = []
+    /// A merge the disk had no room for: the pages were indexed without it (`PostponedMerge`).
+    public var postponedMerge: PostponedMerge?
 
     public init() {}
 

@@ -102,6 +102,7 @@ public final class Ingestor {
         status.currentFile = ""
         progress(status)
         report.merges = writer.merges
+        report.postponedMerge = writer.postponedMerge
         report.seconds = (ContinuousClock.now - started).seconds
         return report
     }

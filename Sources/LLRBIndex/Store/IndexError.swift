@@ -70,6 +70,13 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
 
     public var kind: Kind
 
+    /// Whether a write found the disk (or the user's quota) full: an ordinary event a writer
+    /// can step around, as a merge postponed is.
+    public var isOutOfSpace: Bool {
+        if case .systemCall(_, _, let code, _) = kind { return code == ENOSPC || code == EDQUOT }
+        return false
+    }
+
     public init(_ kind: Kind) {
         self.kind = kind
     }

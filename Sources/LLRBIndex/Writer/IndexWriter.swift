@@ -29,6 +29,11 @@ public final class IndexWriter {
     private var isCurrentFormat: Bool
     /// Whether the directory has a manifest: until a new index's first segment file, it has not.
     private var hasManifest: Bool
+    /// Whether the manifest was made by this writer, empty, before its first segment: with
+    /// nothing published after it, closing removes it again.
+    private var madeManifest = false
+    /// Whether this writer published a manifest of its own (`publish`).
+    private var publishedAnything = false
     /// Whether this writer made the index's folder, which it removes again if it closes before
     /// anything was published there (a first ingest of pages that are not there).
     private let madeDirectory: Bool
@@ -37,6 +42,8 @@ public final class IndexWriter {
     public private(set) var otherFilesBeside: [String] = []
     /// The merges this writer made, in order.
     public private(set) var merges: [MergeRecord] = []
+    /// A merge the disk had no room for, postponed with every later one of this writer.
+    public private(set) var postponedMerge: PostponedMerge?
     /// A merge running while documents arrive (see `mergeInBackground`), folded into the
     /// working manifest when it is done, and at the latest by the next commit.
     private var backgroundMerge: MergeJob?
@@ -281,6 +288,7 @@ public final class IndexWriter {
         working.generation = published.generation + 1
         try ManifestStore.publish(working, appendingFiles: files.appendTable, directory: directory, hook: step)
         hasManifest = true
+        publishedAnything = true
         // The table just written, mapped: the next changes are made to it.
         guard let now = try ManifestStore.load(directory: directory) else { throw ManifestStore.missing(directory: directory) }
         files.publish(now.files)
@@ -295,24 +303,36 @@ public final class IndexWriter {
         for number in obsolete { DurableFiles.remove(directory + "/" + IndexFiles.segment(number)) }
     }
 
-    /// Releases the lock; uncommitted work is dropped (its files are removed by the next writer).
+    /// Releases the lock; uncommitted work is dropped, and every file this writer made that no
+    /// published manifest names (segments, a merge's output, `MANIFEST.tmp`) is removed now, not
+    /// by the next writer: a disk that filled up gets its space back when the error is told.
     /// A segment still being written is finished first, so no thread writes into the index
-    /// once another writer may own it. A folder this writer made and published nothing in goes
-    /// again, so a failed first ingest leaves no folder that looks like an index.
+    /// once another writer may own it. An index this writer began and published nothing in goes
+    /// again, so a failed first ingest leaves no folder that looks like an index: its folder too
+    /// when the writer made it, the folder alone (empty) when the user did.
     public func close() {
         try? finishWriting()
         if let job = backgroundMerge {
-            // Its file is unpublished, and goes with the next writer's clean-up; so does what
-            // it failed with, as nothing is committed any more.
             _ = try? job.wait()
             backgroundMerge = nil
         }
         guard let lock else { return }
-        let unused = madeDirectory && !hasManifest
-        if unused { DurableFiles.remove(directory + "/" + IndexFiles.lock) }
+        // What the manifest on disk names, not what this writer last knew it published: a
+        // commit may have failed after its manifest was renamed into place. Unreadable: keep all.
+        do throws(IndexError) {
+            let live = Set(try ManifestStore.load(directory: directory)?.manifest.segments.map(\.number) ?? [])
+            for number in unpublished where !live.contains(number) { DurableFiles.remove(segmentPath(number)) }
+        } catch {}
+        unpublished = []
+        DurableFiles.remove(directory + "/" + IndexFiles.manifestTemporary)
+        let unused = !publishedAnything && (madeManifest || !hasManifest)
+        if unused {
+            DurableFiles.remove(directory + "/" + IndexFiles.manifest)
+            DurableFiles.remove(directory + "/" + IndexFiles.lock)
+        }
         lock.release()
         self.lock = nil
-        if unused { rmdir(directory) }
+        if unused && madeDirectory { rmdir(directory) }
     }
 
     deinit {
@@ -366,6 +386,7 @@ public final class IndexWriter {
         if !hasManifest {
             try ManifestStore.publish(published, appendingFiles: Self.appendNoFiles, directory: directory, hook: step)
             hasManifest = true
+            madeManifest = true
         }
         try step(.writeSegment)
         unpublished.insert(number)
@@ -397,6 +418,7 @@ public final class IndexWriter {
     /// Segments in `excluding` (another merge's) are left out, and so are those with no live
     /// document, which the next commit drops without reading them.
     private func mergeCandidates(excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
+        guard postponedMerge == nil else { return nil }
         let sizes = liveSizes(of: working.segments.filter { !excluding.contains($0.number) })
         return policy.merge(among: sizes).map(segments(numbered:))
     }
@@ -412,6 +434,7 @@ public final class IndexWriter {
     /// writer's `leftoverShare`, which the merge is charged here. Never in the background: while
     /// an ingest goes on, its next buffers would only make new leftovers.
     private func leftoverMerge() -> [Manifest.Segment]? {
+        guard postponedMerge == nil else { return nil }
         let sizes = liveSizes(of: working.segments)
         let budget = writtenBytes / Self.leftoverShare - leftoverBytesMerged
         guard let chosen = policy.leftovers(among: sizes, budget: budget) else { return nil }
@@ -453,7 +476,17 @@ public final class IndexWriter {
     /// Documents deleted from a source since the merge started (a file changed or pruned
     /// meanwhile) are deleted in the merged segment under their new ids.
     private func fold(_ job: MergeJob) throws(IndexError) {
-        let (merged, seconds) = try job.wait()
+        let merged: SegmentMerger.Result, seconds: Double
+        do throws(IndexError) {
+            (merged, seconds) = try job.wait()
+        } catch where error.isOutOfSpace {
+            // The pages are indexed without it: its sources stay, its output goes, and so does
+            // every merge this writer would still start; the next ingest with room merges.
+            DurableFiles.remove(segmentPath(job.number))
+            unpublished.remove(job.number)
+            postponedMerge = PostponedMerge(segments: job.sources.count, bytesNeeded: job.inputBytes)
+            return
+        }
         merges.append(MergeRecord(segments: job.sources.count, inputBytes: job.inputBytes,
                                   outputBytes: DurableFiles.size(of: segmentPath(job.number)), seconds: seconds))
         var newIDs: [UInt64: [UInt32?]] = [:]

@@ -7,3 +7,11 @@ public struct MergeRecord: Codable, Hashable, Sendable {
     public var outputBytes: Int
     public var seconds: Double
 }
+
+/// A merge a writer left for later because the disk had no room for its output: the sources
+/// stay as they are and the pages are indexed all the same; the next ingest with room merges.
+public struct PostponedMerge: Codable, Hashable, Sendable {
+    public var segments: Int
+    /// About what the merge needs free: its sources' size (a merge's output is rarely larger).
+    public var bytesNeeded: Int
+}

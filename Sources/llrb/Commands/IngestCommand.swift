@@ -4,7 +4,7 @@ import LLRBIndex
 /// `llrb ingest PATH...`: parse page files and add them to the index, incrementally.
 enum IngestCommand: Command {
     static let prune = OptionSpec.flag("prune", "also drop the articles of indexed files under PATH that no longer exist")
-    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, merges: [{segments, inputBytes, outputBytes, seconds}], index}")
+    static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, merges: [{segments, inputBytes, outputBytes, seconds}], postponedMerge: {segments, bytesNeeded} or null, index}")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
 
     static let spec = CommandSpec(
@@ -67,6 +67,10 @@ enum IngestCommand: Command {
         for copy in report.copies {
             context.warn("not indexed twice: \(copy.path) has the same text as \(copy.original), which is indexed")
         }
+        if let merge = report.postponedMerge {
+            context.warn("the disk had no room to merge \(merge.segments) segments (about \(ByteCount.megabytes(merge.bytesNeeded)) free needed "
+                + "in \(directory.path)); the pages are indexed, and the next ingest with that room merges them")
+        }
         if context.arguments.flag(json) {
             try context.printJSON(Summary(report, directory: directory))
         } else {
@@ -93,6 +97,7 @@ enum IngestCommand: Command {
         var moved: [PageMove]
         var seconds: Double
         var merges: [MergeRecord]
+        var postponedMerge: PostponedMerge?
         var index: String
 
         init(_ report: IngestReport, directory: URL) {
@@ -108,6 +113,7 @@ enum IngestCommand: Command {
             moved = report.moves
             seconds = report.seconds
             merges = report.merges
+            postponedMerge = report.postponedMerge
             index = directory.path
         }
     }
