@@ -3,11 +3,13 @@
 enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
-    static let version: UInt32 = 10
+    /// 12 since a page's date evidence is stored as facts, not sentences (11 was 10's with tables).
+    static let version: UInt32 = 12
     /// The version of a segment that holds article tables (`ArticleTable`), one section more:
-    /// a segment without them stays version 10 byte for byte, and an llrb that knows no tables
-    /// refuses one that has them as another format, not as damage.
-    static let versionWithTables: UInt32 = 11
+    /// a segment without them stays `version` byte for byte, and an llrb that knows no tables
+    /// refuses one that has them as another format, not as damage. Always `version + 1`, so that
+    /// no number means both.
+    static let versionWithTables: UInt32 = version + 1
     /// Magic, version, CRC-32 of both.
     static let headerSize = 16
     /// Footer CRC, footer length, trailer magic.
