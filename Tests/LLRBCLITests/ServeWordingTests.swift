@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The web reader's pages speak Chinese, as the `zh-CN` they declare: how a date was known, what
-/// is wrong with a request and what to do instead.
+/// is wrong with a request and what to do instead; and they refuse what the CLI refuses.
 final class ServeWordingTests: XCTestCase {
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
@@ -61,5 +61,22 @@ final class ServeWordingTests: XCTestCase {
             for run in token.split(whereSeparator: { !($0.isASCII && $0.isLetter) }) { words.insert(String(run)) }
         }
         return words
+    }
+
+    /// `llrb search --from 2024 --to 2020` is a usage error that says to swap them; the page and
+    /// the API refuse it too, the page with the search that swaps them as a link.
+    func testAStartAfterTheEndIsRefusedWithTheSearchThatSwapsThem() throws {
+        let runner = try LLRBRunner.withSeeds()
+        XCTAssertEqual(try runner.run(["search", "复工复产", "--from", "2024", "--to", "2020"]).status, 2)
+        let server = try ServedIndex(runner)
+        let page = try server.get("/search?q=\(Self.encoded("复工复产"))&from=2024&to=2020")
+        XCTAssertEqual(page.status, 400)
+        XCTAssertTrue(page.text.contains("起始日期 2024-01-01 晚于截止日期 2020-12-31；请对调两者"), page.text)
+        let link = try XCTUnwrap(page.text.firstMatch(of: /<a href="([^"]*)">改查 2020 至 2024<\/a>/)?.output.1, page.text)
+        let swapped = try server.get(String(link).replacingOccurrences(of: "&amp;", with: "&"))
+        XCTAssertEqual(swapped.status, 200)
+        XCTAssertTrue(swapped.text.contains("<strong id=\"total\">3</strong>"), swapped.text)
+        XCTAssertEqual(try server.get("/api/search?q=\(Self.encoded("复工复产"))&from=2024&to=2020").status, 400)
+        XCTAssertEqual(try server.get("/search?q=\(Self.encoded("复工复产"))&from=2020-03&to=2020-03").status, 200, "one month is no swap")
     }
 }

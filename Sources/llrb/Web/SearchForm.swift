@@ -85,9 +85,15 @@ struct SearchForm: Sendable {
     }
 
     /// The request `llrb search` would make of the same query and options.
+    /// A start after the end is refused, as `llrb search --from 2024 --to 2020` is, with the
+    /// search that swaps them as a link.
     func request() throws(WebInputError) -> SearchRequest {
-        var request = SearchRequest(query: query, from: try date(from, "from", .first), to: try date(to, "to", .last),
-                                    limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        let first = try date(from, "from", .first), last = try date(to, "to", .last)
+        if let first, let last, last < first {
+            throw WebInputError("起始日期 \(first) 晚于截止日期 \(last)；请对调两者",
+                                link: (text: "改查 \(to) 至 \(from)", href: WebLink.search(between(to, from))))
+        }
+        var request = SearchRequest(query: query, from: first, to: last, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         request.snippetWidth = Self.snippetWidth
         if !issue.isEmpty {
             guard let number = Int(issue), number > 0 else {
@@ -133,11 +139,13 @@ struct SearchForm: Sendable {
 }
 
 /// A request the reader cannot answer as asked, with what to change: shown on the page with
-/// status 400.
+/// status 400, and the request that would answer, when there is one, as a link under it.
 struct WebInputError: Error {
     var message: String
+    var link: (text: String, href: String)?
 
-    init(_ message: String) {
+    init(_ message: String, link: (text: String, href: String)? = nil) {
         self.message = message
+        self.link = link
     }
 }
