@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The web reader's pages speak Chinese, as the `zh-CN` they declare: how a date was known, what
-/// is wrong with a request and what to do instead; and they refuse what the CLI refuses.
+/// is wrong with a request and what to do instead; and they show what the CLI shows, by the same
+/// rules (a start after the end is refused, a ratio rounded the same way).
 final class ServeWordingTests: XCTestCase {
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
@@ -78,5 +79,34 @@ final class ServeWordingTests: XCTestCase {
         XCTAssertTrue(swapped.text.contains("<strong id=\"total\">3</strong>"), swapped.text)
         XCTAssertEqual(try server.get("/api/search?q=\(Self.encoded("复工复产"))&from=2024&to=2020").status, 400)
         XCTAssertEqual(try server.get("/search?q=\(Self.encoded("复工复产"))&from=2020-03&to=2020-03").status, 200, "one month is no swap")
+    }
+
+    func testStatsRoundTheIndexSizeAsTheCLIDoes() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let terminal = try runner.run(["stats"]).stdout
+        let ratio = try XCTUnwrap(terminal.firstMatch(of: /\((\d+\.\d\d)× the source text\)/)?.output.1, terminal)
+        let figures = try runner.run(["stats", "--json"]).jsonObject()
+        let exact = try XCTUnwrap(figures["indexToSourceRatio"] as? Double)
+        XCTAssertEqual(String(ratio), String(format: "%.2f", exact), "rounded, not cut")
+        let page = try ServedIndex(runner).get("/stats").text
+        XCTAssertTrue(page.contains("（原文的 \(ratio) 倍）"), page)
+    }
+
+    func testHitHeadlinesMarkWhereTheQueryMatchesThem() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        let page = try server.get("/search?q=\(Self.encoded("复工复产"))").text
+        let headlines = page.matches(of: /<h3><a href="[^"]*">(.*?)<\/a><\/h3>/).map { String($0.output.1) }
+        XCTAssertEqual(headlines.count, 3, page)
+        XCTAssertTrue(headlines.contains("组织29个工作组开展<mark>复工复产</mark>情况调研"), "\(headlines)")
+        let fielded = try server.get("/search?q=\(Self.encoded("headline:工作组"))").text
+        XCTAssertTrue(fielded.contains("组织29个<mark>工作组</mark>开展复工复产情况调研"), fielded)
+    }
+
+    func testFilterPlaceholdersReadAsExamples() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let page = try ServedIndex(runner).get("/search").text
+        let placeholders = page.matches(of: /placeholder="([^"]*)"/).map { String($0.output.1) }
+        XCTAssertEqual(placeholders, ["例：复工复产", "例：2020-03", "例：2020-06-30", "例：9895"], "hints, not values")
     }
 }
