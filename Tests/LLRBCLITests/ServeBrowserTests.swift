@@ -8,12 +8,9 @@ import XCTest
 /// left in .build/test-output/serve-browser/ for a person to look at.
 final class ServeBrowserTests: XCTestCase {
     func testAReaderGoesFromSearchToArticleToIssueInChromium() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
-        let runner = try LLRBRunner.withSeeds()
-        let server = try ServedIndex(runner)
-        let browser = try DevToolsPipe.launch(chromium: chromium ?? "")
-        defer { browser.close() }
+        let served = try servedInChromium()
+        defer { served.browser.close() }
+        let (server, browser) = (served.server, served.browser)
         let screenshots = LLRBRunner.packageRoot.appendingPathComponent(".build/test-output/serve-browser")
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
 
@@ -62,12 +59,9 @@ final class ServeBrowserTests: XCTestCase {
     /// labels were text inside the scaled drawing: ~7 px), the filters' hints are lighter than
     /// what a reader types, and a year's months are tables of the same columns at any width.
     func testOnAPhoneTheChartsAxisReadsAndEachMonthsTableKeepsItsColumns() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
-        let runner = try LLRBRunner.withSeeds()
-        let server = try ServedIndex(runner)
-        let browser = try DevToolsPipe.launch(chromium: chromium ?? "")
-        defer { browser.close() }
+        let served = try servedInChromium()
+        defer { served.browser.close() }
+        let (server, browser) = (served.server, served.browser)
         try browser.setViewport(width: 390, height: 844)
         try browser.navigate(to: server.address + "search?q=复工复产")
         let axis = "[...document.querySelectorAll('figure.chart .axis span')]"
@@ -87,6 +81,16 @@ final class ServeBrowserTests: XCTestCase {
             let widths = try browser.evaluate(columns) as? String ?? ""
             XCTAssertEqual(widths.filter { $0 == "," }.count, 0, "one set of column widths for every month at \(width) px: \(widths)")
         }
+    }
+
+    /// The seeds served and Chromium launched, the test skipped where none is installed; the
+    /// runner is kept for as long as its index is served.
+    private func servedInChromium() throws -> (runner: LLRBRunner, server: ServedIndex, browser: DevToolsPipe) {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        return (runner, server, try DevToolsPipe.launch(chromium: chromium ?? ""))
     }
 
     /// The page's own stylesheet was let in and parsed: a refused or missing one has no rules.
