@@ -22,7 +22,7 @@ final class ArticleLineTests: XCTestCase {
             continuedFrom: Continuation(page: -1, printed: "", lines: SourceLines(line: 0)),
             rubric: "特别报道", headlineLines: SourceLines(first: 1, last: 3), lines: SourceLines(first: 1, last: 14))
         let page = Page(
-            date: "2020-03-13", dateSource: .lunar, dateEvidence: ["农历庚子年二月二十"], issueNumber: 9895,
+            date: "2020-03-13", dateSource: .lunar, dateEvidence: [.lunarDate("庚子年二月二十")], issueNumber: 9895,
             lunarDate: "庚子年二月二十", lunar: LunarDate(year: "庚子", month: 2, isLeapMonth: true, day: 20), weekday: 5,
             pageCount: 8, pageNumber: 1, serialNumber: "CN14-0028", postalCode: "21-28", mastheadLines: SourceLines(first: 1, last: 2),
             articles: [article], captions: [caption],

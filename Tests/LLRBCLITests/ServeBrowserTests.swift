@@ -8,12 +8,9 @@ import XCTest
 /// left in .build/test-output/serve-browser/ for a person to look at.
 final class ServeBrowserTests: XCTestCase {
     func testAReaderGoesFromSearchToArticleToIssueInChromium() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
-        let runner = try LLRBRunner.withSeeds()
-        let server = try ServedIndex(runner)
-        let browser = try DevToolsPipe.launch(chromium: chromium ?? "")
-        defer { browser.close() }
+        let served = try servedInChromium()
+        defer { served.browser.close() }
+        let (server, browser) = (served.server, served.browser)
         let screenshots = LLRBRunner.packageRoot.appendingPathComponent(".build/test-output/serve-browser")
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
 
@@ -56,6 +53,44 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(browser.consoleErrors.filter { !$0.contains("Content Security Policy") }, [], "errors in the console")
         let stopped = server.stop(with: SIGTERM)
         XCTAssertEqual(stopped.status, 0, "llrb serve did not exit 0 on SIGTERM within 10 s; stderr: \(stopped.stderr)")
+    }
+
+    /// On a phone 390 px wide the hits chart's axis is as legible as the caption under it (its
+    /// labels were text inside the scaled drawing: ~7 px), the filters' hints are lighter than
+    /// what a reader types, and a year's months are tables of the same columns at any width.
+    func testOnAPhoneTheChartsAxisReadsAndEachMonthsTableKeepsItsColumns() throws {
+        let served = try servedInChromium()
+        defer { served.browser.close() }
+        let (server, browser) = (served.server, served.browser)
+        try browser.setViewport(width: 390, height: 844)
+        try browser.navigate(to: server.address + "search?q=复工复产")
+        let axis = "[...document.querySelectorAll('figure.chart .axis span')]"
+        XCTAssertGreaterThan(try browser.evaluate("\(axis).length") as? Int ?? 0, 0, browser.pageSummary())
+        let smallest = try browser.evaluate("Math.min(...\(axis).map(label => parseFloat(getComputedStyle(label).fontSize)))") as? Double
+        XCTAssertGreaterThanOrEqual(smallest ?? 0, 12, "the axis's labels in px; \(browser.pageSummary())")
+        let lightness = "(element, pseudo) => getComputedStyle(element, pseudo).color.match(/\\d+/g).slice(0, 3).reduce((sum, part) => sum + +part, 0)"
+        let hint = try browser.evaluate("(\(lightness))(document.querySelector('input[name=from]'), '::placeholder')") as? Int ?? 0
+        let typed = try browser.evaluate("(\(lightness))(document.querySelector('input[name=from]'), null)") as? Int ?? 0
+        XCTAssertGreaterThan(hint, typed + 200, "a hint lighter than a value typed")
+
+        let columns = "JSON.stringify([...new Set([...document.querySelectorAll('table.issues')].map(table => [...table.rows[0].cells].map(cell => Math.round(cell.getBoundingClientRect().width)).join(' ')))])"
+        for width in [390, 1100] {
+            try browser.setViewport(width: width, height: 900)
+            try browser.navigate(to: server.address + "browse/2020")
+            XCTAssertEqual(try browser.evaluate("document.querySelectorAll('table.issues').length") as? Int, 2, browser.pageSummary())
+            let widths = try browser.evaluate(columns) as? String ?? ""
+            XCTAssertEqual(widths.filter { $0 == "," }.count, 0, "one set of column widths for every month at \(width) px: \(widths)")
+        }
+    }
+
+    /// The seeds served and Chromium launched, the test skipped where none is installed; the
+    /// runner is kept for as long as its index is served.
+    private func servedInChromium() throws -> (runner: LLRBRunner, server: ServedIndex, browser: DevToolsPipe) {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        return (runner, server, try DevToolsPipe.launch(chromium: chromium ?? ""))
     }
 
     /// The page's own stylesheet was let in and parsed: a refused or missing one has no rules.

@@ -36,7 +36,7 @@ enum GeneratedArchive {
         var generator = SplitMix(seed: seed)
         for file in files {
             let path = "/generated/\(file).txt"
-            let page = Page(date: date(ofFile: file), dateEvidence: ["generated"], issueNumber: 1000 + file / 4,
+            let page = Page(date: date(ofFile: file), dateEvidence: [.dayAfterNews], issueNumber: 1000 + file / 4,
                             articles: (0..<articlesPerFile).map { _ in article(file: file, using: &generator) })
             let hash = UInt64(file + 1) &+ seed &<< 32
             let documents = DocumentBuilder.documents(for: page, file: path, contentHash: hash)

@@ -25,7 +25,7 @@ enum RecordFixtures {
         second.lines.last = 18
         let third = Article(headline: "无正文", lines: SourceLines(line: 40))
         return Page(
-            date: "2020-03-13", dateSource: .lunar, dateEvidence: ["农历庚子年二月二十 + 2020年3月 + 星期五"], issueNumber: 9895,
+            date: "2020-03-13", dateSource: .lunar, dateEvidence: [.mastheadMonth(year: 2020, month: 3), .lunarDate("庚子年二月二十"), .weekday(5)], issueNumber: 9895,
             lunarDate: "庚子年二月二十", lunar: LunarDate(year: "庚子", month: 2, isLeapMonth: true, day: 20), weekday: 5,
             pageCount: 8, pageNumber: 1, serialNumber: "CN14-0028", postalCode: "21-28", mastheadLines: SourceLines(first: 1, last: 2),
             articles: [first, second, third], captions: [caption],

@@ -8,7 +8,7 @@ import XCTest
 final class StoredPageLayoutTests: XCTestCase {
     /// The stored page's fields in the order written, `?n` for an optional one's presence bit,
     /// as format `version` lays them out.
-    private let recorded = (version: UInt32(10), layout: [
+    private let recorded = (version: UInt32(12), layout: [
         "date?0", "dateSource?1", "lunarDate?3", "serialNumber?8", "postalCode?9", "issueNumber?2", "weekday?5", "pageCount?6",
         "pageNumber?7", "lunar?4", "mastheadLines?10", "footer?11", "dateEvidence", "captions", "noise", "warnings",
     ])
@@ -22,7 +22,24 @@ final class StoredPageLayoutTests: XCTestCase {
     }
 
     func testAPagesFieldsComeBackFromItsBytes() throws {
-        let page = RecordFixtures.fullPage().withoutArticles
+        try assertRoundTrip(RecordFixtures.fullPage().withoutArticles)
+    }
+
+    func testEveryKindOfDateEvidenceComesBackFromItsBytes() throws {
+        let lead = DateEvidence.NewsLead(month: 2, day: 16, line: 37)
+        var page = Page()
+        page.dateEvidence = [
+            .mastheadDay(year: 2020, month: 3, day: 13), .mastheadMonth(year: 2020, month: 3), .lunarDate("庚子年闰四月廿一"),
+            .weekday(5), .footerDate("2020-06-22"), .fileName(name: "20240307-04.txt", date: "2024-03-07"),
+            .latestNewsLead(lead), .storyYear(.init(year: 2024, line: 398)), .storyYear(.init(year: 2023, line: 33, reviewed: true, of: lead)),
+            .storyYear(.init(year: 2023, line: -1, of: lead)), .noticeSigned(text: "2020年5月13日", line: 11), .dayAfterNews,
+            .frontPage(issueNumber: 10906, mastheadLines: SourceLines(first: 1, last: 8), date: "2023-02-17"),
+            .frontPage(issueNumber: nil, mastheadLines: nil, date: "2023-02-17"),
+        ]
+        try assertRoundTrip(page)
+    }
+
+    private func assertRoundTrip(_ page: Page) throws {
         var writer = ByteWriter()
         writer.appendPage(page)
         try writer.bytes.withUnsafeBytes { bytes in

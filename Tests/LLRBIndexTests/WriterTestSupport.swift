@@ -35,7 +35,7 @@ enum WriterTestSupport {
             let paragraphs = body.map { Paragraph(text: $0.0, lines: SourceLines(line: $0.1)) }
             let article = Article(headline: headline, body: paragraphs, lines: SourceLines(first: firstLine, last: lastLine))
             var page = Page(date: date, issueNumber: issue)
-            page.dateEvidence = ["fixture"]
+            page.dateEvidence = [.dayAfterNews]
             let record = ArticleRecord(id: "\(file.split(separator: "/").last ?? "")#\(documents.count + 1)", file: file,
                                        ordinal: documents.count + 1, page: page, article: article)
             documents.append(IndexableDocument(record: record, fields: [.headline: headline, .body: article.bodyText]))

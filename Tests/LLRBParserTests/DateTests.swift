@@ -24,8 +24,8 @@ final class DateTests: XCTestCase {
         let page = try Seeds.page("004")
         XCTAssertEqual(page.date, "2024-03-07")
         XCTAssertEqual(page.dateSource, .inferred)
-        XCTAssertEqual(page.dateEvidence, ["latest date in a news lead: 3月6日 (line 387)", "year named by the same story: 2024年 (line 398)",
-                                           "dated the day after its latest news, as a daily prints yesterday's"])
+        XCTAssertEqual(page.dateEvidence, [.latestNewsLead(.init(month: 3, day: 6, line: 387)), .storyYear(.init(year: 2024, line: 398)),
+                                           .dayAfterNews])
         XCTAssertNil(page.issueNumber)
         XCTAssertNil(page.weekday)
     }
@@ -39,9 +39,9 @@ final class DateTests: XCTestCase {
         let page = try Seeds.page("001")
         XCTAssertEqual(page.date, "2023-02-18")
         XCTAssertEqual(page.dateSource, .inferred)
-        XCTAssertEqual(page.dateEvidence, ["latest date in a news lead: 2月17日 (line 9)",
-                                           "in the year of the news lead of 2月16日 (line 37): year reviewed by the same story: 2022年度 (line 33), so 2023",
-                                           "dated the day after its latest news, as a daily prints yesterday's"])
+        XCTAssertEqual(page.dateEvidence, [.latestNewsLead(.init(month: 2, day: 17, line: 9)),
+                                           .storyYear(.init(year: 2023, line: 33, reviewed: true, of: .init(month: 2, day: 16, line: 37))),
+                                           .dayAfterNews])
     }
 
     /// In a year's first weeks, only a review meeting of a year (`2022年度民主生活会`, however the
@@ -54,7 +54,7 @@ final class DateTests: XCTestCase {
         for sentence in ["市委常委班子召开2022年度民主生活会。", "市委常委班子2022年度民主生活会召开。", "市政协党组2022年度组织生活会在市委召开。"] {
             let page = PageParser.parse(text: lead + sentence + "\n")
             XCTAssertEqual(page.date, "2023-01-10", sentence)
-            XCTAssertEqual(page.dateEvidence.dropFirst().first, "year reviewed by the same story: 2022年度 (line 1), so 2023", sentence)
+            XCTAssertEqual(page.dateEvidence.dropFirst().first, .storyYear(.init(year: 2023, line: 1, reviewed: true)), sentence)
         }
         for sentence in ["刚刚过去的2022年，全市经济稳中有进。", "2022年，我市地区生产总值稳居全省第二位。", "刚刚过去的2023年春节假期，全市接待游客百万人次。",
                          "全市上下要确保2023年地区生产总值跃居全省第三位。", "1995年，该县财政收入跃居全省第一。", "2019年至2022年，全市连续四年稳居全省首位。",
@@ -109,7 +109,7 @@ final class DateTests: XCTestCase {
         let dated = PageParser.parse(text: "本报讯（记者 刘子雯）3月19日，记者获悉，2024年一季度全市新增市场主体三千余户。\n\n"
             + "## 离石区将建成三个城市公园\n\n按照计划，三个公园将于2027年全部建成。\n")
         XCTAssertEqual(dated.date, "2024-03-20")
-        XCTAssertEqual(dated.dateEvidence.dropFirst().first, "year named by the same story: 2024年 (line 1)")
+        XCTAssertEqual(dated.dateEvidence.dropFirst().first, .storyYear(.init(year: 2024, line: 1)))
     }
 
     /// A lead set in column lines breaks its date over two (`…（记者 张丽娜） 6` / `月13日，…`):
@@ -267,7 +267,7 @@ final class DateTests: XCTestCase {
             """)
         XCTAssertEqual(page.date, "2023-04-14")
         XCTAssertEqual(page.dateSource, .inferred)
-        XCTAssertTrue(page.dateEvidence.contains("星期五"), "\(page.dateEvidence)")
+        XCTAssertTrue(page.dateEvidence.contains(.weekday(5)), "\(page.dateEvidence)")
     }
 
     /// A lead's date that opens a span (`4月20日至22日，孝义市将…`) may be still to come: the day is
@@ -456,7 +456,7 @@ final class DateTests: XCTestCase {
         let page = PageParser.parse(text: try Seeds.text("004"), source: "archive/2024/03/20240307-04.txt")
         XCTAssertEqual(page.date, "2024-03-07")
         XCTAssertEqual(page.dateSource, .inferred)
-        XCTAssertEqual(page.dateEvidence, ["the file name 20240307-04.txt gives 2024-03-07"])
+        XCTAssertEqual(page.dateEvidence, [.fileName(name: "20240307-04.txt", date: "2024-03-07")])
         XCTAssertEqual(page.warnings, [])
     }
 
@@ -536,7 +536,7 @@ final class DateTests: XCTestCase {
         let page = PageParser.parse(text: text, source: "20230217-01.txt")
         XCTAssertEqual(page.date, "2023-02-17")
         XCTAssertEqual(page.dateSource, .inferred)
-        XCTAssertEqual(page.dateEvidence, ["masthead prints 2023年2月", "the file name 20230217-01.txt gives 2023-02-17"])
+        XCTAssertEqual(page.dateEvidence, [.mastheadMonth(year: 2023, month: 2), .fileName(name: "20230217-01.txt", date: "2023-02-17")])
         XCTAssertEqual(page.warnings, ["masthead lunar date 农历癸卯年十三月 could not be read"], "2023-02-17 is a Friday")
 
         let wrongDay = PageParser.parse(text: text, source: "20230216-01.txt")

@@ -35,8 +35,7 @@ final class IssueFileTests: XCTestCase {
         XCTAssertEqual(pages[0].pageNumber, 1)
         XCTAssertEqual(pages[1].date, "2023-02-17")
         XCTAssertEqual(pages[1].dateSource, .inferred, "not printed on that page: it says so")
-        XCTAssertTrue(pages[1].dateEvidence.contains { $0.contains("front page of the same file") && $0.contains("第10906期") },
-                      "\(pages[1].dateEvidence)")
+        XCTAssertEqual(pages[1].dateEvidence, [.frontPage(issueNumber: 10906, mastheadLines: pages[0].mastheadLines, date: "2023-02-17")])
         XCTAssertEqual(pages[1].pageNumber, 2)
         XCTAssertNil(pages[1].issueNumber, "the inner page prints no issue number")
     }

@@ -54,7 +54,7 @@ final class NoticeTests: XCTestCase {
     func testALeadOnTheSigningDayGivesTheDayAfter() {
         let page = PageParser.parse(text: notice.replacingOccurrences(of: "4月25日，", with: "5月13日，"))
         XCTAssertEqual(page.date, "2020-05-14")
-        XCTAssertEqual(page.dateEvidence.last, "dated the day after its latest news, as a daily prints yesterday's")
+        XCTAssertEqual(page.dateEvidence.last, .dayAfterNews)
     }
 
     func testADateUnderAColumnsNameAtThePageFootIsTheFooter() {

@@ -13,7 +13,7 @@ final class PageFieldsTests: XCTestCase {
     }
 
     func testEachFieldsKeyPathReadsThePropertyOfItsName() {
-        let page = Page(date: "d", dateSource: .footer, dateEvidence: ["e"], issueNumber: 1, lunarDate: "l",
+        let page = Page(date: "d", dateSource: .footer, dateEvidence: [.dayAfterNews], issueNumber: 1, lunarDate: "l",
                         lunar: LunarDate(year: "庚子", month: 2, isLeapMonth: false, day: 20), weekday: 2, pageCount: 3,
                         pageNumber: 4, serialNumber: "s", postalCode: "p", mastheadLines: SourceLines(first: 5, last: 6),
                         articles: [Article(headline: "a", lines: SourceLines(line: 1))], captions: [Caption(text: "c", credits: [], lines: SourceLines(line: 7))],
@@ -42,6 +42,7 @@ final class PageFieldsTests: XCTestCase {
         case .lines(let path): "\(page[keyPath: path] as Any)"
         case .footer(let path): "\(page[keyPath: path] as Any)"
         case .texts(let path): "\(page[keyPath: path])"
+        case .dateEvidence(let path): "\(page[keyPath: path])"
         case .captions(let path): "\(page[keyPath: path])"
         case .noise(let path): "\(page[keyPath: path])"
         case .articles(let path): "\(page[keyPath: path])"

@@ -25,6 +25,7 @@ extension ByteWriter {
         case .lines(let path): if let lines = page[keyPath: path] { appendLines(lines) }
         case .footer(let path): if let footer = page[keyPath: path] { appendFooter(footer) }
         case .texts(let path): appendTexts(page[keyPath: path])
+        case .dateEvidence(let path): appendDateEvidence(page[keyPath: path])
         case .captions(let path): appendCaptions(page[keyPath: path])
         case .noise(let path): appendNoise(page[keyPath: path])
         case .articles: break
@@ -56,6 +57,7 @@ extension ByteReader {
         case .lines(let path): page[keyPath: path] = try readLines()
         case .footer(let path): page[keyPath: path] = try readFooter()
         case .texts(let path): page[keyPath: path] = try readTexts()
+        case .dateEvidence(let path): page[keyPath: path] = try readDateEvidence()
         case .captions(let path): page[keyPath: path] = try readCaptions()
         case .noise(let path): page[keyPath: path] = try readNoise()
         case .articles: break
@@ -87,7 +89,7 @@ private extension Page.Value {
         case .lunar: StoredPageOrder.Group.lunar
         case .lines: StoredPageOrder.Group.lines
         case .footer: StoredPageOrder.Group.footer
-        case .texts, .captions, .noise: StoredPageOrder.Group.lists
+        case .texts, .dateEvidence, .captions, .noise: StoredPageOrder.Group.lists
         case .articles: nil
         }
     }
@@ -100,7 +102,7 @@ private extension Page.Value {
         case .lunar(let path): page[keyPath: path] != nil
         case .lines(let path): page[keyPath: path] != nil
         case .footer(let path): page[keyPath: path] != nil
-        case .texts, .captions, .noise, .articles: true
+        case .texts, .dateEvidence, .captions, .noise, .articles: true
         }
     }
 }

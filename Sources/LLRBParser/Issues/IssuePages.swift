@@ -13,14 +13,12 @@ enum IssuePages {
             guard let frontIndex = fronts.last(where: { $0 < index }) ?? fronts.first, let date = pages[frontIndex].date else { continue }
             let front = pages[frontIndex]
             if isPrintedDate(pages[index].dateSource) { continue }
-            let issue = front.issueNumber.map { "第\($0)期 " } ?? ""
-            let masthead = front.mastheadLines.map { ", lines \($0.first)–\($0.last)" } ?? ""
             if let own = pages[index].date, own != date {
                 pages[index].warnings.append("the page's own clues gave \(own); dated as its issue's front page instead")
             }
             pages[index].date = date
             pages[index].dateSource = .inferred
-            pages[index].dateEvidence = ["the front page of the same file (\(issue)masthead\(masthead)) prints \(date)"]
+            pages[index].dateEvidence = [.frontPage(issueNumber: front.issueNumber, mastheadLines: front.mastheadLines, date: date)]
         }
         // A page that prints no number follows the one before it, unless another page prints
         // that number (`1`, `?`, `2`: the second is not page 2).

@@ -4,8 +4,8 @@ public struct Page: Codable, Hashable, Sendable {
     /// YYYY-MM-DD, or nil when nothing on the page supports a date.
     public var date: String?
     public var dateSource: DateSource?
-    /// What the date rests on, in words (`农历庚子年二月二十 + 2020年3月 + 星期五`).
-    public var dateEvidence: [String]
+    /// What the date rests on, as facts for a front to word (`2020年3月`, `农历庚子年二月二十`, `星期五`).
+    public var dateEvidence: [DateEvidence]
     /// 第N期.
     public var issueNumber: Int?
     /// The lunar date as printed after 农历, e.g. `庚子年二月二十`.
@@ -35,7 +35,7 @@ public struct Page: Codable, Hashable, Sendable {
     public init(
         date: String? = nil,
         dateSource: DateSource? = nil,
-        dateEvidence: [String] = [],
+        dateEvidence: [DateEvidence] = [],
         issueNumber: Int? = nil,
         lunarDate: String? = nil,
         lunar: LunarDate? = nil,
@@ -97,6 +97,7 @@ extension Page {
         case lines(WritableKeyPath<Page, SourceLines?> & Sendable)
         case footer(WritableKeyPath<Page, Footer?> & Sendable)
         case texts(WritableKeyPath<Page, [String]> & Sendable)
+        case dateEvidence(WritableKeyPath<Page, [DateEvidence]> & Sendable)
         case captions(WritableKeyPath<Page, [Caption]> & Sendable)
         case noise(WritableKeyPath<Page, [NoiseLine]> & Sendable)
         case articles(WritableKeyPath<Page, [Article]> & Sendable)
@@ -106,7 +107,7 @@ extension Page {
     public static let fields: [Field] = [
         Field("date", .text(\.date)),
         Field("dateSource", .dateSource(\.dateSource)),
-        Field("dateEvidence", .texts(\.dateEvidence)),
+        Field("dateEvidence", .dateEvidence(\.dateEvidence)),
         Field("issueNumber", .number(\.issueNumber)),
         Field("lunarDate", .text(\.lunarDate)),
         Field("lunar", .lunar(\.lunar)),

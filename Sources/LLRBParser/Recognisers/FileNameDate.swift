@@ -11,8 +11,10 @@ struct FileNameDate {
     /// if any.
     let page: Int?
 
-    /// What a page's date evidence says of it.
-    var evidence: String { "the file name \(name) gives \(date.iso8601)" }
+    /// The fact a page's date evidence records of it.
+    var fact: DateEvidence { .fileName(name: name, date: date.iso8601) }
+    /// What a warning says of it (warnings are still sentences).
+    var warningWords: String { "the file name \(name) gives \(date.iso8601)" }
 
     /// The one day the last component of `path` names; nil when it names none or several
     /// different days. `YYYYMMDD` as a run of exactly eight digits; or a four-digit year, then

@@ -10,7 +10,7 @@
 enum DateInference {
     struct Inferred {
         var date: String
-        var evidence: [String]
+        var evidence: [DateEvidence]
     }
 
     /// A `M月D日` near the start of a news lead, with no year: what the story reports on.
@@ -19,7 +19,9 @@ enum DateInference {
         var day: Int
         var line: Int
 
+        /// How a warning names it (warnings are still sentences).
         var printed: String { "\(month)月\(day)日 (line \(line))" }
+        var fact: DateEvidence.NewsLead { DateEvidence.NewsLead(month: month, day: day, line: line) }
     }
 
     /// Scalars after a dateline in which the event's date is looked for.
@@ -37,10 +39,10 @@ enum DateInference {
     static func infer(_ lines: [Line], leads: [Int], stories: [Article], signatures: [Int]) -> Inferred? {
         let leadDates = leadDates(lines, leads: leads)
         if let signed = latestSignature(lines, signatures) {
-            let evidence = "a notice on the page is signed \(signed.line.text) (line \(signed.line.number))"
+            let evidence = DateEvidence.noticeSigned(text: signed.line.text, line: signed.line.number)
             if let latest = latestReal(leadDates, year: signed.date.year), latest.date >= signed.date {
                 return Inferred(date: latest.date.adding(days: 1).iso8601,
-                                evidence: ["latest date in a news lead: \(latest.lead.printed)", evidence, dayAfterNews])
+                                evidence: [.latestNewsLead(latest.lead.fact), evidence, .dayAfterNews])
             }
             return Inferred(date: signed.date.iso8601, evidence: [evidence])
         }
@@ -54,18 +56,17 @@ enum DateInference {
         // A year a story prints outranks one inferred from a review, across the page too.
         let printed = dated.filter { !$0.year.reviewed }
         guard let latest = (printed.isEmpty ? dated : printed).max(by: { $0.date < $1.date }) else { return nil }
-        let year = latest.year.reviewed
-            ? "year reviewed by the same story: \(latest.year.value - 1)年度 (line \(latest.year.line)), so \(latest.year.value)"
-            : "year named by the same story: \(latest.year.value)年 (line \(latest.year.line))"
+        var year = DateEvidence.StoryYear(year: latest.year.value, line: latest.year.line, reviewed: latest.year.reviewed)
         // One day's paper reports the last few days: a later lead whose story fixes no year of
         // its own is of the days after the dated one, in its year.
         if let later = latestReal(leadDates, year: latest.date.year), later.date > latest.date,
            later.date.dayNumber - latest.date.dayNumber <= sameWeek {
+            year.of = latest.lead.fact
             return Inferred(date: later.date.adding(days: 1).iso8601,
-                            evidence: ["latest date in a news lead: \(later.lead.printed)",
-                                       "in the year of the news lead of \(latest.lead.printed): " + year, dayAfterNews])
+                            evidence: [.latestNewsLead(later.lead.fact), .storyYear(year), .dayAfterNews])
         }
-        return Inferred(date: latest.date.adding(days: 1).iso8601, evidence: ["latest date in a news lead: \(latest.lead.printed)", year, dayAfterNews])
+        return Inferred(date: latest.date.adding(days: 1).iso8601,
+                        evidence: [.latestNewsLead(latest.lead.fact), .storyYear(year), .dayAfterNews])
     }
 
     /// Most days a page's latest lead may come after the lead that fixed its year: the week a
@@ -107,9 +108,6 @@ enum DateInference {
             GregorianDate(year: spansNewYear && lead.month >= 11 ? year - 1 : year, month: lead.month, day: lead.day).map { ($0, lead) }
         }.max { $0.date < $1.date }
     }
-
-    /// The evidence's last word when the date is a day after the latest lead's.
-    static let dayAfterNews = "dated the day after its latest news, as a daily prints yesterday's"
 
     /// The latest real day among the signatures' dates, in the years a date is taken in.
     private static func latestSignature(_ lines: [Line], _ signatures: [Int]) -> (date: GregorianDate, line: Line)? {

@@ -11,10 +11,10 @@ extension DateResolver {
         var resolution = printed
         if let date = printed.date {
             if named.date.iso8601 != date {
-                resolution.warnings.append("\(named.evidence), but the page prints \(date)")
+                resolution.warnings.append("\(named.warningWords), but the page prints \(date)")
             }
         } else if let year = masthead.year, let month = masthead.month, (named.date.year, named.date.month) != (year, month) {
-            resolution.warnings.append("\(named.evidence), but the masthead prints \(year)年\(month)月")
+            resolution.warnings.append("\(named.warningWords), but the masthead prints \(year)年\(month)月")
         }
         return resolution
     }
@@ -22,7 +22,7 @@ extension DateResolver {
     /// A masthead of year and month whose lunar date cannot give the day: a name of that month does.
     static func day(from named: FileNameDate, year: Int, month: Int, masthead: Masthead, warnings: [String]) -> Resolution? {
         guard (named.date.year, named.date.month) == (year, month) else { return nil }
-        return Resolution(date: named.date.iso8601, source: .inferred, evidence: ["masthead prints \(year)年\(month)月", named.evidence],
+        return Resolution(date: named.date.iso8601, source: .inferred, evidence: [.mastheadMonth(year: year, month: month), named.fact],
                           warnings: warnings + [weekdayMismatch(masthead, named.date)].compactMap { $0 })
     }
 
@@ -38,7 +38,7 @@ extension DateResolver {
         guard let latest = dated.max(by: { $0.date < $1.date }) else { return nil }
         let daysBefore = named.date.dayNumber - latest.date.dayNumber
         guard daysBefore < 0 || daysBefore > leadWindowDays else { return nil }
-        return "\(named.evidence), but the latest date in a news lead is \(latest.lead.printed), "
+        return "\(named.warningWords), but the latest date in a news lead is \(latest.lead.printed), "
             + (daysBefore < 0 ? "after that day" : "\(daysBefore) days before it")
     }
 }

@@ -15,7 +15,7 @@ extension DateResolver {
                 return Resolution(warnings: warnings + ["masthead date \(year)年\(month)月\(day)日 does not exist"])
             }
             warnings += crossCheck(date, masthead: masthead, lunar: lunar)
-            return Resolution(date: date.iso8601, source: .printed, evidence: ["masthead prints \(year)年\(month)月\(day)日"], warnings: warnings)
+            return Resolution(date: date.iso8601, source: .printed, evidence: [.mastheadDay(year: year, month: month, day: day)], warnings: warnings)
         }
         guard let lunar, let printed = masthead.lunarPrinted else {
             if let named, let resolution = day(from: named, year: year, month: month, masthead: masthead, warnings: warnings) {
@@ -27,13 +27,13 @@ extension DateResolver {
             return Resolution(warnings: warnings + ["masthead prints only \(year)年\(month)月 and no readable lunar date: the day is unknown"])
         }
         let matches = LunarCalendar.gregorianDates(matching: lunar, inYear: year, month: month)
-        var evidence = ["masthead prints \(year)年\(month)月", "农历\(printed)"]
+        var evidence: [DateEvidence] = [.mastheadMonth(year: year, month: month), .lunarDate(printed)]
         guard let first = matches.first else {
             return Resolution(warnings: warnings + ["农历\(printed) falls in no day of \(year)年\(month)月: the masthead disagrees with itself"])
         }
         var chosen = first
         if let weekday = masthead.weekday {
-            evidence.append("星期\(weekdayName(weekday))")
+            evidence.append(.weekday(weekday))
             if let fitting = matches.first(where: { $0.isoWeekday == weekday }) {
                 chosen = fitting
             } else {
@@ -56,7 +56,7 @@ extension DateResolver {
               let date = (latest.day + 1...latest.day + 7).lazy.compactMap({ GregorianDate(year: year, month: month, day: $0) })
                   .first(where: { $0.isoWeekday == weekday })
         else { return nil }
-        let evidence = ["masthead prints \(year)年\(month)月", "星期\(weekdayName(weekday))", "latest date in a news lead: \(latest.printed)"]
+        let evidence: [DateEvidence] = [.mastheadMonth(year: year, month: month), .weekday(weekday), .latestNewsLead(latest.fact)]
         return Resolution(date: date.iso8601, source: .inferred, evidence: evidence, warnings: warnings)
     }
 
@@ -74,6 +74,6 @@ extension DateResolver {
     }
 
     static func weekdayName(_ weekday: Int) -> String {
-        ["一", "二", "三", "四", "五", "六", "日"][max(1, min(7, weekday)) - 1]
+        DateEvidence.weekdayNames[max(1, min(7, weekday)) - 1]
     }
 }

@@ -6,7 +6,7 @@ enum DateResolver {
     struct Resolution {
         var date: String?
         var source: DateSource?
-        var evidence: [String] = []
+        var evidence: [DateEvidence] = []
         var warnings: [String] = []
     }
 
@@ -20,7 +20,7 @@ enum DateResolver {
         // A footer's printed date outranks a masthead that gives no day of its own (`2023年4月`
         // with no lunar date, whose day was inferred from the file's name or the news leads).
         let footerDate = footer?.date.map { date in
-            Resolution(date: date, source: .footer, evidence: ["page footer prints \(date)"], warnings: disagreements(of: date, with: masthead))
+            Resolution(date: date, source: .footer, evidence: [.footerDate(date)], warnings: disagreements(of: date, with: masthead))
         }
         let printed = read.flatMap { $0.date != nil && $0.source != .inferred || footerDate == nil ? $0 : nil } ?? footerDate
         if let printed {
@@ -28,7 +28,7 @@ enum DateResolver {
         }
         if let named {
             let warnings = leadDisagreement(leadDates(), with: named).map { [$0] } ?? []
-            return Resolution(date: named.date.iso8601, source: .inferred, evidence: [named.evidence], warnings: warnings)
+            return Resolution(date: named.date.iso8601, source: .inferred, evidence: [named.fact], warnings: warnings)
         }
         if let guess = inferred() {
             return Resolution(date: guess.date, source: .inferred, evidence: guess.evidence)

@@ -22,6 +22,12 @@ struct IndexFigures: Encodable {
 }
 
 extension IndexFigures {
+    /// `2.66`: the index's size over its source text's, rounded to two places, as `llrb stats`
+    /// and the web reader's `/stats` both print it.
+    var indexToSourceRatioText: String? {
+        indexToSourceRatio.map { String(format: "%.2f", $0) }
+    }
+
     /// The figures of `index`.
     init(of index: ArchiveIndex) throws {
         let statistics = try index.statistics()

@@ -39,10 +39,11 @@ enum ParseCommand: Command {
         }
         let pages = learned ? try PageLoader.loadLearned(path: path) : try PageLoader.load(path: path)
         if context.arguments.flag(json) {
-            if pages.count == 1 {
-                try context.printJSON(pages[0])
+            let shown = pages.map(ParsedPageJSON.init)
+            if shown.count == 1 {
+                try context.printJSON(shown[0])
             } else {
-                try context.printJSON(IssueFileJSON(file: path, pages: pages))
+                try context.printJSON(IssueFileJSON(file: path, pages: shown))
             }
         } else {
             var lines = [context.style.bold(path), ""]
@@ -125,6 +126,6 @@ enum ParseCommand: Command {
     /// `parse --json` of a file that holds several pages.
     private struct IssueFileJSON: Encodable {
         var file: String
-        var pages: [Page]
+        var pages: [ParsedPageJSON]
     }
 }

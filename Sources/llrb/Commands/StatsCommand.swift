@@ -31,7 +31,7 @@ enum StatsCommand: Command {
             ("dates", figures.firstDate.map { "\($0) to \(figures.lastDate ?? $0)" } ?? "none"),
             ("distinct terms", String(figures.distinctTerms)),
             ("segments", String(figures.segments)),
-            ("index size", ByteCount.describe(figures.indexBytes) + (figures.indexToSourceRatio.map { String(format: " (%.2f× the source text)", $0) } ?? "")),
+            ("index size", ByteCount.describe(figures.indexBytes) + (figures.indexToSourceRatioText.map { " (\($0)× the source text)" } ?? "")),
             ("source text", ByteCount.describe(figures.sourceBytes)),
         ] + (figures.bytesNotIndexed > 0 ? [
             ("not in the index", ByteCount.describe(figures.bytesNotIndexed)

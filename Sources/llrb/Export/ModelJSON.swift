@@ -74,6 +74,7 @@ extension JSONBytes {
         case .lines(let path): lines(page[keyPath: path])
         case .footer(let path): footer(page[keyPath: path])
         case .texts(let path): strings(page[keyPath: path])
+        case .dateEvidence(let path): strings(page[keyPath: path].map(DateEvidenceWording.english))
         case .captions(let path): captions(page[keyPath: path])
         case .noise(let path): noise(page[keyPath: path])
         case .articles: beginArray(); endArray()

@@ -104,6 +104,17 @@ struct PageFieldsJSON: Encodable {
     }
 }
 
+/// `parse --json`: a page's fields as `PageFieldsJSON` writes them, with its articles.
+struct ParsedPageJSON: Encodable {
+    var page: Page
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try page.encodeFields(into: &container)
+        try container.encode(page.articles, forKey: Key("articles"))
+    }
+}
+
 extension Page {
     /// Each of `Page.fields` but the articles under its name, written as `Page`'s synthesized
     /// `Codable` writes it (an absent value by `encodeIfPresent`, which `JSONTreeEncoder` writes
@@ -119,6 +130,7 @@ extension Page {
             case .lines(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
             case .footer(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
             case .texts(let path): try container.encode(self[keyPath: path], forKey: key)
+            case .dateEvidence(let path): try container.encode(self[keyPath: path].map(DateEvidenceWording.english), forKey: key)
             case .captions(let path): try container.encode(self[keyPath: path], forKey: key)
             case .noise(let path): try container.encode(self[keyPath: path], forKey: key)
             case .articles: continue

@@ -15,7 +15,7 @@ enum MastheadFormatter {
             line += " — " + describe(source)
         }
         if !masthead.dateEvidence.isEmpty {
-            line += " (" + masthead.dateEvidence.joined(separator: "; ") + ")"
+            line += " (" + masthead.dateEvidence.map(DateEvidenceWording.english).joined(separator: "; ") + ")"
         }
         return line
     }

@@ -3,6 +3,12 @@ import LLRBIndex
 /// `/browse` and `/browse/YYYY`: the run of the paper in the index, as `llrb issues` lists it:
 /// the years with their issues, then a year's issues month by month.
 enum BrowsePage {
+    /// A year's tables of months, each column as wide in every month, whatever its dates and
+    /// numbers (`table.issues` lays them out fixed).
+    private static let columns: HTML = """
+        <colgroup><col class="date"><col class="weekday"><col class="number"><col class="pages"><col class="articles"></colgroup>
+        """
+
     static func years(_ catalog: ArchiveCatalog) -> HTML {
         let years = catalog.years
         guard !years.isEmpty || !catalog.issues.isEmpty else {
@@ -41,7 +47,7 @@ enum BrowsePage {
                 """
             }
             return """
-            <h2>\(month)</h2><table><thead><tr><th>日期</th><th>星期</th><th>期号</th><th>版面</th><th>文章</th></tr></thead>
+            <h2>\(month)</h2><table class="issues">\(columns)<thead><tr><th>日期</th><th>星期</th><th>期号</th><th>版面</th><th>文章</th></tr></thead>
             <tbody>\(rows.joined(separator: "\n"))</tbody></table>
             """
         }

@@ -9,7 +9,7 @@ enum DateLine {
         var line = date
         if let weekday = Weekday.of(isoDate: date) ?? masthead.weekday { line += " " + Weekday.name(weekday) }
         if let source = masthead.dateSource { line += " · " + describe(source) }
-        if !masthead.dateEvidence.isEmpty { line += "（" + masthead.dateEvidence.joined(separator: "；") + "）" }
+        if !masthead.dateEvidence.isEmpty { line += "（" + masthead.dateEvidence.map(WebDateEvidenceWording.chinese).joined(separator: "；") + "）" }
         return line
     }
 

@@ -37,7 +37,9 @@ struct HitsChart {
         bars = yearly
     }
 
-    private let size = (width: 640.0, height: 120.0, top: 8.0, bottom: 96.0)
+    /// The axis's labels are the page's text under the drawing, not in it: a drawing scales with
+    /// the page's width, and its text with it (12 units were ~7 px on a phone 390 px wide).
+    private let size = (width: 640.0, height: 100.0, top: 8.0, bottom: 96.0)
 
     var html: HTML {
         guard !bars.isEmpty else { return .empty }
@@ -65,10 +67,9 @@ struct HitsChart {
         <figure class="chart"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(Int(size.width)) \(Int(size.height))" \
         role="img" aria-label="命中文章的时间分布">\
         <line x1="0" y1="\(format(size.bottom))" x2="\(Int(size.width))" y2="\(format(size.bottom))" stroke="#999"/>\
-        \(drawn)\
-        \(bars.count == 1 ? HTML("<text x=\"\(Int(size.width / 2))\" y=\"114\" font-size=\"12\" fill=\"#5f6368\" text-anchor=\"middle\">\(first)</text>")
-            : "<text x=\"0\" y=\"114\" font-size=\"12\" fill=\"#5f6368\">\(first)</text>")\
-        \(last == first ? HTML.empty : "<text x=\"\(Int(size.width))\" y=\"114\" font-size=\"12\" fill=\"#5f6368\" text-anchor=\"end\">\(last)</text>")</svg>\
+        \(drawn)</svg>\
+        <div class="axis\(last == first ? HTML(" single") : .empty)"><span>\(first)</span>\
+        \(last == first ? HTML.empty : "<span>\(last)</span>")</div>\
         <figcaption>命中文章按\(first.count > 4 ? "月" : "年")分布，最多 \(Int(most)) 篇；点击柱条缩小到该时期\(undated > 0 ? "；另有 \(undated) 篇日期不详" : "")</figcaption></figure>
         """
     }

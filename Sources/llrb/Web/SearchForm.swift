@@ -40,24 +40,24 @@ struct SearchForm: Sendable {
         place = value("place") ?? ""
         if let text = value("sort"), !text.isEmpty {
             guard let order = SearchOrder(rawValue: text) else {
-                throw WebInputError("排序方式只能是 relevance、oldest 或 newest (sort must be relevance, oldest or newest)")
+                throw WebInputError("排序方式不明；请在“排序”中选相关度、最早在前或最新在前")
             }
             sort = order
         }
         if let text = value("fuzzy"), !text.isEmpty {
             guard let edits = Int(text), (0...SearchRequest.maximumFuzziness).contains(edits) else {
-                throw WebInputError("容错字数只能是 0 到 \(SearchRequest.maximumFuzziness) (fuzzy takes 0 to \(SearchRequest.maximumFuzziness))")
+                throw WebInputError("容错字数只能是 0 到 \(SearchRequest.maximumFuzziness)")
             }
             fuzziness = edits
         }
         if let text = value("page"), !text.isEmpty {
             guard let number = Int(text), (1...10_000).contains(number) else {
-                throw WebInputError("页码应为 1 到 10000 的整数 (page must be a number from 1 to 10000)")
+                throw WebInputError("页码应为 1 到 10000 的整数")
             }
             page = number
         }
         guard query.count <= Self.longestQuery else {
-            throw WebInputError("检索式过长，最多 \(Self.longestQuery) 字 (a query holds at most \(Self.longestQuery) characters)")
+            throw WebInputError("检索式过长，最多 \(Self.longestQuery) 字")
         }
     }
 
@@ -85,19 +85,25 @@ struct SearchForm: Sendable {
     }
 
     /// The request `llrb search` would make of the same query and options.
+    /// A start after the end is refused, as `llrb search --from 2024 --to 2020` is, with the
+    /// search that swaps them as a link.
     func request() throws(WebInputError) -> SearchRequest {
-        var request = SearchRequest(query: query, from: try date(from, "from", .first), to: try date(to, "to", .last),
-                                    limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        let first = try date(from, "from", .first), last = try date(to, "to", .last)
+        if let first, let last, last < first {
+            throw WebInputError("起始日期 \(first) 晚于截止日期 \(last)；请对调两者",
+                                link: (text: "改查 \(to) 至 \(from)", href: WebLink.search(between(to, from))))
+        }
+        var request = SearchRequest(query: query, from: first, to: last, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         request.snippetWidth = Self.snippetWidth
         if !issue.isEmpty {
             guard let number = Int(issue), number > 0 else {
-                throw WebInputError("期号应为正整数，如 9895 (issue must be a number such as 9895)")
+                throw WebInputError("期号应为正整数，如 9895")
             }
             request.issueNumber = number
         }
         if !place.isEmpty {
             guard let found = Place.named(place) else {
-                throw WebInputError("“\(place)”不是吕梁的县市区 (not a county or district of 吕梁)")
+                throw WebInputError("“\(place)”不是吕梁的 \(Place.all.count) 个县市区之一：" + Place.all.map(\.name).joined(separator: "、"))
             }
             request.narrowing = found.filter
         }
@@ -127,17 +133,19 @@ struct SearchForm: Sendable {
         do {
             return try DateArgument.parse(text, bound: bound, option: name, command: "search")
         } catch {
-            throw WebInputError("日期应写作 YYYY、YYYY-MM 或 YYYY-MM-DD，如 2020-03-13，而非“\(text)” (\(name): a date as YYYY, YYYY-MM or YYYY-MM-DD)")
+            throw WebInputError("日期应写作年、年-月或年-月-日，如 2020、2020-03 或 2020-03-13，而非“\(text)”")
         }
     }
 }
 
 /// A request the reader cannot answer as asked, with what to change: shown on the page with
-/// status 400.
+/// status 400, and the request that would answer, when there is one, as a link under it.
 struct WebInputError: Error {
     var message: String
+    var link: (text: String, href: String)?
 
-    init(_ message: String) {
+    init(_ message: String, link: (text: String, href: String)? = nil) {
         self.message = message
+        self.link = link
     }
 }

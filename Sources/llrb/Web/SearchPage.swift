@@ -4,7 +4,7 @@ import LLRBIndex
 import LLRBViews
 
 /// `/search?q=…`: the query box with every filter `llrb search` has, then the hits as
-/// `search` prints them (headline, date, 第N期, bylines, snippet with the matches marked), the
+/// `search` prints them (headline and snippet with the matches marked, date, 第N期, bylines), the
 /// total, the time taken, a chart of the hits over time, and pages of 20.
 struct SearchPage {
     let form: SearchForm
@@ -36,7 +36,8 @@ struct SearchPage {
             searched.query = request.query
             let main = SearchPage.formHTML(searched)
                 + notes.map { "<p class=\"note\">\($0)</p>" }.joined(separator: "")
-                + summary(results, elapsed: elapsed) + chart + hits(results, form: searched) + pager(total: results.total)
+                + summary(results, elapsed: elapsed) + chart
+                + hits(results, form: searched, marker: try? QueryMarker(request)) + pager(total: results.total)
             // A page past the last hit is not a page of this search: no cache keeps it.
             let status: HTTPStatus = results.total > 0 && results.hits.isEmpty ? .notFound : .ok
             return .html(PageLayout.document(title: "检索：\(request.query)", showsQuickSearch: false, main: main).markup, status: status)
@@ -60,7 +61,9 @@ struct SearchPage {
         HitsChart(monthly: try index.timeline([request], by: .month), form: form).html
     }
 
-    private func hits(_ results: SearchResults, form: SearchForm) -> HTML {
+    /// `marker`: the query as searched, which marks each headline where it matches, as the
+    /// snippet's matches are marked.
+    private func hits(_ results: SearchResults, form: SearchForm, marker: QueryMarker?) -> HTML {
         guard let first = results.hits.first else { return .empty }
         let items: [HTML] = results.hits.map { hit in
             var meta: [HTML] = ["\(hit.date ?? "日期不详")"]
@@ -72,12 +75,18 @@ struct SearchPage {
                 "<p class=\"fuzzy\">“\(word)”是档案中常见的另一个词，未必是误印；排除它可在检索式中加上 -\(word)</p>"
             }
             return """
-            <li><h3><a href="\(WebLink.article(hit.id, from: form))">\(SearchPage.title(of: hit))</a></h3>
+            <li><h3><a href="\(WebLink.article(hit.id, from: form))">\(SearchPage.markedTitle(of: hit, marker))</a></h3>
             <p class="meta">\(meta.joined(separator: " · "))</p>
             <p class="snippet">\(MarkedText.html(hit.snippet))</p>\(others)</li>
             """
         }
         return "<ol class=\"hits\" start=\"\(first.rank)\">\n\(items.joined(separator: "\n"))\n</ol>"
+    }
+
+    /// A hit's headline with the query's matches in it marked; a stand-in for a missing one is not.
+    private static func markedTitle(of hit: SearchHit, _ marker: QueryMarker?) -> HTML {
+        guard let marker, !hit.headline.isEmpty else { return "\(title(of: hit))" }
+        return MarkedText.html(hit.headline, matches: marker.matches(in: hit.headline, field: .headline))
     }
 
     /// A hit's headline; without one, a caption's hit is a photo, as the CLI names them.
@@ -116,12 +125,12 @@ struct SearchPage {
         }
         return """
         <form class="full" action="/search" method="get" role="search">
-        <div class="searchline"><input type="search" name="q" value="\(form.query)" placeholder="复工复产" aria-label="检索式" autofocus>\
+        <div class="searchline"><input type="search" name="q" value="\(form.query)" placeholder="例：复工复产" aria-label="检索式" autofocus>\
         <button type="submit">检索</button></div>
         <fieldset class="filters"><legend class="muted">筛选</legend>
-        <label>起 <input type="text" name="from" value="\(form.from)" placeholder="2020-03" inputmode="numeric"></label>
-        <label>止 <input type="text" name="to" value="\(form.to)" placeholder="2020-06-30" inputmode="numeric"></label>
-        <label>期号 <input type="text" name="issue" value="\(form.issue)" placeholder="9895" inputmode="numeric"></label>
+        <label>起 <input type="text" name="from" value="\(form.from)" placeholder="例：2020-03" inputmode="numeric"></label>
+        <label>止 <input type="text" name="to" value="\(form.to)" placeholder="例：2020-06-30" inputmode="numeric"></label>
+        <label>期号 <input type="text" name="issue" value="\(form.issue)" placeholder="例：9895" inputmode="numeric"></label>
         <label>地区 <select name="place">\(placeOptions)</select></label>
         <label>排序 <select name="sort">\(sortOptions)</select></label>
         <label>OCR 容错 <select name="fuzzy">\(fuzzyOptions)</select></label>

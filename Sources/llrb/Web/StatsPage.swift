@@ -1,7 +1,7 @@
 /// `/stats`: `llrb stats` as a table.
 enum StatsPage {
     static func html(_ figures: IndexFigures) -> HTML {
-        let ratio = figures.indexToSourceRatio.map { " (原文的 " + String(Double(Int($0 * 100)) / 100) + " 倍)" } ?? ""
+        let ratio = figures.indexToSourceRatioText.map { "（原文的 \($0) 倍）" } ?? ""
         let rows: [(String, String)] = [
             ("文件", String(figures.files)),
             ("版面", String(figures.pages)),

@@ -54,6 +54,7 @@ struct WebAsset: Sendable {
       margin: .5rem 0 1rem; padding: .5rem .8rem; font-size: .9rem; }
     fieldset.filters label { display: flex; gap: .3rem; align-items: center; }
     fieldset.filters input { width: 7.5rem; padding: .2rem .4rem; border: 1px solid var(--line); border-radius: 4px; }
+    ::placeholder { color: #a3a6ab; opacity: 1; }
     fieldset.filters button { border-radius: 4px; }
     .searchline { display: flex; }
     ol.hits { list-style: none; padding: 0; }
@@ -65,6 +66,8 @@ struct WebAsset: Sendable {
     nav.pager .current { font-weight: bold; }
     figure.chart { margin: .5rem 0; }
     figure.chart svg { width: 100%; height: auto; max-height: 9rem; }
+    figure.chart .axis { display: flex; justify-content: space-between; font-size: .8rem; color: var(--muted); }
+    figure.chart .axis.single { justify-content: center; }
     figure.chart figcaption { font-size: .8rem; color: var(--muted); }
     .kicker { color: var(--muted); margin: 0; }
     .subtitle { margin: 0 0 .6rem; font-size: 1.1rem; }
@@ -80,6 +83,9 @@ struct WebAsset: Sendable {
     section.cite p { margin: .3rem 0; word-break: break-all; }
     section.cite button { border-radius: 4px; font-size: .9rem; padding: .2rem .7rem; }
     table { border-collapse: collapse; width: 100%; font-size: .95rem; }
+    table.issues { table-layout: fixed; }
+    table.issues col.date { width: 34%; } table.issues col.weekday { width: 15%; } table.issues col.number { width: 21%; }
+    table.issues col.pages, table.issues col.articles { width: 15%; }
     th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     th { color: var(--muted); font-weight: normal; }
     ul.years { display: flex; flex-wrap: wrap; gap: .5rem 1.2rem; padding: 0; list-style: none; }

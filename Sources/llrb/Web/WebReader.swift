@@ -59,7 +59,8 @@ struct WebReader: Sendable {
             if request.path == WebLink.api || request.path.hasPrefix(WebLink.api + "/") {
                 return WebAPI.error(error.message, status: .badRequest)
             }
-            return page(title: "请求有误", main: "<h1>请求有误</h1><p class=\"error\">\(error.message)</p>", status: .badRequest,
+            let link: HTML = error.link.map { "<p><a href=\"\($0.href)\">\($0.text)</a></p>" } ?? .empty
+            return page(title: "请求有误", main: "<h1>请求有误</h1><p class=\"error\">\(error.message)</p>\(link)", status: .badRequest,
                         query: request.queryValue("q") ?? "")
         } catch {
             report("\(request.method) \(request.path): \(ErrorWording.message(for: error))")

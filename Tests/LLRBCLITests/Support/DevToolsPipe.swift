@@ -113,6 +113,12 @@ final class DevToolsPipe {
         try wait(until: "document.readyState === 'complete' && location.href === new URL(\(Self.javaScriptString(url))).href")
     }
 
+    /// Lays the page out in a window `width` CSS pixels wide (a phone's 390), until changed again.
+    func setViewport(width: Int, height: Int) throws {
+        try send("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false],
+                 sessionId: pageSession)
+    }
+
     /// The value of a JavaScript expression evaluated in the page; a thrown exception throws.
     @discardableResult
     func evaluate(_ expression: String, timeout: TimeInterval = 20) throws -> Any? {

@@ -157,7 +157,8 @@ struct RealisticPageScore {
         let got = page.date
         let gotYear = got.flatMap { Int($0.prefix(4)) }
         let fromOtherYear = gotYear.map { truth.otherYears.contains($0) } ?? false
-        let evidence = ([page.dateSource?.rawValue ?? "no source"] + page.dateEvidence).joined(separator: "; ")
+        // The facts as Swift prints them: the bench has no front to word them.
+        let evidence = ([page.dateSource?.rawValue ?? "no source"] + page.dateEvidence.map { "\($0)" }).joined(separator: "; ")
         guard let expected = truth.date else {
             tally.undatedPages += 1
             if got == nil { tally.nullsRight += 1; return }
