@@ -69,8 +69,9 @@ final class TimelineCommandTests: XCTestCase {
         XCTAssertTrue(parsed.root?.attributes["font-family"]?.contains("PingFang SC") == true)
         XCTAssertTrue(parsed.root?.attributes["font-family"]?.contains("Noto Sans CJK SC") == true)
         XCTAssertFalse(parsed.names.contains("script"))
-        XCTAssertEqual(parsed.names.filter { $0 == "path" }.count, 2, "a line per query")
-        XCTAssertTrue(parsed.paths.allSatisfy { $0.filter { $0 == "M" }.count == 2 }, "broken at the gap years: \(parsed.paths)")
+        let lines = parsed.elements.filter { $0.name == "path" && $0.attributes["class"] == "series" }.compactMap { $0.attributes["d"] }
+        XCTAssertEqual(lines.count, 2, "a line per query")
+        XCTAssertTrue(lines.allSatisfy { $0.filter { $0 == "M" }.count == 2 }, "broken at the gap years: \(lines)")
         for label in ["复工复产", "乡村振兴", "2020", "2024", "无版面"] {
             XCTAssertTrue(parsed.texts.contains { $0.contains(label) }, "\(label) in \(parsed.texts)")
         }
@@ -79,6 +80,33 @@ final class TimelineCommandTests: XCTestCase {
         let unwritable = try runner.run(["timeline", "复工复产", "--svg", "/nonexistent/chart.svg"])
         XCTAssertEqual(unwritable.status, 2)
         XCTAssertTrue(unwritable.stderr.hasPrefix("llrb: cannot write the chart to '/nonexistent/chart.svg'"), unwritable.stderr)
+    }
+
+    /// `timeline 复工复产 脱贫攻坚 --share --svg` on the seeds: four months with pages among 49,
+    /// each between gaps. It was eight loose dots, the two queries' dots at 0 one over the other,
+    /// ticks `5000.0` and not a word of the file written. Now a dotted line crosses each gap,
+    /// the queries' marks differ in shape and size (the first larger, so the second shows inside
+    /// it), ticks read as the CLI prints numbers, and stderr says what was written where.
+    func testASparseChartReadsAsLinesWithMarksToldApart() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let file = runner.home.appendingPathComponent("t.svg")
+        let result = try runner.run(["timeline", "复工复产", "脱贫攻坚", "--share", "--svg", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "llrb: wrote the chart of 2 queries over 49 months to \(file.path)\n")
+        let parsed = SVGElements(try Data(contentsOf: file))
+        XCTAssertTrue(parsed.wellFormed)
+        let bridges = parsed.elements.filter { $0.name == "path" && $0.attributes["class"] == "bridge" }
+        XCTAssertEqual(bridges.map { $0.attributes["stroke"] }, ["#0072B2", "#D55E00"], "a line across the gaps per query")
+        XCTAssertTrue(bridges.allSatisfy { $0.attributes["d"]?.filter { $0 == "L" }.count == 3 }, "\(bridges)")
+        let first = parsed.elements.filter { $0.name == "circle" && $0.attributes["fill"] == "#0072B2" }
+        let second = parsed.elements.filter { $0.name == "rect" && $0.attributes["fill"] == "#D55E00" }
+        XCTAssertEqual(first.count, 4 + 1, "a circle on each month with pages, and one in the legend")
+        XCTAssertEqual(second.count, 4 + 1, "a square on each month with pages, and one in the legend")
+        let radius = try XCTUnwrap(first.first?.attributes["r"].flatMap(Double.init))
+        let side = try XCTUnwrap(second.first?.attributes["width"].flatMap(Double.init))
+        XCTAssertGreaterThan(radius, side / 2 + 1, "the first query's mark shows around the second's at the same value")
+        XCTAssertTrue(parsed.texts.contains("5000"), "\(parsed.texts)")
+        XCTAssertFalse(parsed.texts.contains { $0.hasSuffix(".0") }, "\(parsed.texts)")
     }
 
     /// Opened in a real browser (Debian's headless Chromium, when installed), the chart renders
@@ -114,7 +142,7 @@ private final class SVGElements: NSObject, XMLParserDelegate {
     private(set) var root: Element?
     private(set) var names: [String] = []
     private(set) var texts: [String] = []
-    private(set) var paths: [String] = []
+    private(set) var elements: [Element] = []
     private(set) var wellFormed = false
 
     init(_ data: Data) {
@@ -127,7 +155,7 @@ private final class SVGElements: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         if root == nil { root = Element(name: name, attributes: attributes) }
-        if name == "path", let path = attributes["d"] { paths.append(path) }
+        elements.append(Element(name: name, attributes: attributes))
         names.append(name)
     }
 

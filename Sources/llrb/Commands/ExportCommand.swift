@@ -20,9 +20,12 @@ enum ExportCommand: Command {
         discussion: """
         --format jsonl writes one article per line on stdout, with the keys of 'llrb show ID \
         --json' (continuedToId and continuedFromId are null: finding the other part needs its \
-        whole issue, which 'llrb show ID' reads). --format elasticsearch writes into DIR mapping.json (settings and \
+        whole issue, which 'llrb show ID' reads); its page holds the date, how it was known \
+        (dateSource), the issue, page and masthead facts, not the page's noise, footer and \
+        captions, the same on every line of a page ('llrb show --issue N --json' has them). \
+        --format elasticsearch writes into DIR mapping.json (settings and \
         mapping: Chinese as overlapping bigrams through the cjk_width, lowercase and \
-        cjk_bigram filters; typed date, keyword and integer fields) and bulk-0001.ndjson … \
+        cjk_bigram filters; typed date, keyword and integer fields, dateSource among them) and bulk-0001.ndjson … \
         of at most 50 MB each, an action line and a document line per article, its _id the \
         article id, so loading a later export again updates in place. docs/RESEARCH.md gives \
         the curl commands to create the index and load the files. A progress bar shows on a \

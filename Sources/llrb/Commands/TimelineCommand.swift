@@ -8,7 +8,7 @@ import LLRBViews
 enum TimelineCommand: Command {
     static let by = OptionSpec.value("by", "UNIT", "year, month (default) or day")
     static let share = OptionSpec.flag("share", "articles per 10,000 of the period's articles instead of counts")
-    static let svg = OptionSpec.value("svg", "FILE", "also write the timeline as an SVG line chart to FILE")
+    static let svg = OptionSpec.value("svg", "FILE", "also write the timeline as an SVG line chart to FILE (said on stderr)")
     static let json = OptionSpec.flag("json", "print {by, series: [{query, total, undated}], periods: [{period, archived, articles, share}]}")
     static let csv = OptionSpec.flag("csv", "print period,archived,QUERY... rows (and an undated row when there are such articles)")
 
@@ -50,6 +50,8 @@ enum TimelineCommand: Command {
         let table = TimelineTable(timeline, unit: unit, shares: arguments.flag(share))
         if let file = arguments.value(svg) {
             try write(TimelineChart(table).svg, to: file)
+            context.warn("wrote the chart of \(table.queries.count) \(table.queries.count == 1 ? "query" : "queries") over "
+                + "\(table.rows.count) \(table.unit.rawValue)\(table.rows.count == 1 ? "" : "s") to \(ShellWord.quoted(file))")
         }
         if arguments.flag(json) {
             try context.printJSON(table.output)

@@ -2,18 +2,27 @@ import LLRBIndex
 import LLRBParser
 
 /// One line of `export --format jsonl`: the article as `show ID --json` gives it (`ArticleJSON`,
-/// with no continuation ids), written as bytes. The articles of a page share its page object,
-/// so its bytes are made once per page and copied for each.
+/// with no continuation ids), but for its `page`, which holds only what says when and where the
+/// article ran (`pageFields`: date and how it was known, issue, page number, the masthead's
+/// facts, the page's warnings) and leaves out the page's own furniture, the same for every
+/// article on it and a third of the file when repeated: its noise lines, footer and captions
+/// (`show --issue N --json` has them). Every line stands alone, so a line can be read, split
+/// or filtered without another. Written as bytes; the articles of a page share its page
+/// object, so its bytes are made once per page and copied for each.
 struct ArticleLine {
     private var lastPage: Page?
-    private var pageBytes = JSONBytes(capacity: 1 << 12)
+    private var pageBytes = JSONBytes(capacity: 1 << 10)
+
+    /// The page fields a line's `page` leaves out: the page's furniture, not the article's.
+    static let pageFieldsLeftOut: Set<String> = ["noise", "footer", "captions"]
+    static let pageFields = JSONBytes.pageFieldsByKey.filter { !pageFieldsLeftOut.contains($0.name) }
 
     /// Appends the record's JSON object to `json`, without a line feed.
     mutating func write(_ record: ArticleRecord, into json: inout JSONBytes) {
         let article = record.article, page = record.page
         if page != lastPage {
             pageBytes.removeAll()
-            pageBytes.page(page)
+            pageBytes.page(page, only: Self.pageFields)
             lastPage = page
         }
         json.beginObject()

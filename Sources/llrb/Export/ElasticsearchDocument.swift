@@ -4,9 +4,10 @@ import LLRBParser
 
 /// An article as an Elasticsearch or OpenSearch document: the searchable texts as `text`
 /// fields analyzed into CJK bigrams, what one filters or aggregates by as `keyword`, `date`
-/// and `integer` fields (`ElasticsearchMapping` types each key below). Its `_id` is the
-/// article id, so a re-export updates in place. Written as bytes, keys in byte order, as
-/// `JSONBytes` explains.
+/// and `integer` fields (`ElasticsearchMapping` types each key below), with how the date was
+/// known (`dateSource`: printed, lunar, footer, inferred), so that a cluster can tell an
+/// inferred date from a printed one. Its `_id` is the article id, so a re-export updates in
+/// place. Written as bytes, keys in byte order, as `JSONBytes` explains.
 enum ElasticsearchDocument {
     /// Appends the document's JSON object to `json`, without a line feed.
     static func write(_ record: ArticleRecord, into json: inout JSONBytes) {
@@ -28,7 +29,8 @@ enum ElasticsearchDocument {
             json.endObject()
         }
         json.endArray()
-        json.field("captions", article.captions.map(\.text)); json.field("date", page.date); json.field("dateline", article.dateline)
+        json.field("captions", article.captions.map(\.text)); json.field("date", page.date)
+        json.field("dateSource", page.dateSource?.rawValue); json.field("dateline", article.dateline)
         json.field("file", record.file); json.field("headline", article.headline); json.field("id", record.id)
         json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("ordinal", record.ordinal)
         json.field("pageNumber", page.pageNumber); json.field("rubric", article.rubric); json.field("subheadlines", article.subheadlines)

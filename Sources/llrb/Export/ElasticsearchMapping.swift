@@ -33,6 +33,7 @@ enum ElasticsearchMapping {
         "properties": {
           "id": {"type": "keyword"},
           "date": {"type": "date", "format": "yyyy-MM-dd"},
+          "dateSource": {"type": "keyword"},
           "year": {"type": "integer"},
           "issueNumber": {"type": "integer"},
           "pageNumber": {"type": "integer"},

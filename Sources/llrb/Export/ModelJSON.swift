@@ -53,15 +53,21 @@ extension JSONBytes {
     /// A page's fields but its articles, as `Page` encodes them: `Page.fields` in their keys'
     /// byte order, each written by its kind.
     mutating func page(_ page: Page) {
+        self.page(page, only: Self.pageFieldsByKey)
+    }
+
+    /// The page's `fields` alone (a selection of `pageFieldsByKey`, in its order).
+    mutating func page(_ page: Page, only fields: [Page.Field]) {
         beginObject()
-        for field in Self.pageFieldsByKey {
+        for field in fields {
             key(named: field.name)
             pageValue(field.value, of: page)
         }
         endObject()
     }
 
-    private static let pageFieldsByKey = Page.fields.filter { field in
+    /// `Page.fields` but the articles, in their keys' byte order.
+    static let pageFieldsByKey = Page.fields.filter { field in
         if case .articles = field.value { false } else { true }
     }.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
 

@@ -17,11 +17,16 @@ enum ArticleTitle {
 
     static func text(of article: Article, labels: Labels = .english) -> String {
         if !article.headline.isEmpty { return article.headline }
-        if article.body.isEmpty, let caption = article.captions.first, !caption.text.isEmpty {
+        if isPhoto(article), let caption = article.captions.first {
             let opening = caption.text.prefix(photoCaptionPrefix)
             return labels.photo + opening + (opening.count < caption.text.count ? "…" : "")
         }
         return labels.noHeadline
+    }
+
+    /// A photo that belongs to no story: captions and no text.
+    static func isPhoto(_ article: Article) -> Bool {
+        article.body.isEmpty && article.captions.first.map { !$0.text.isEmpty } == true
     }
 
     /// The characters of the article's text: its body, or a photo's caption.

@@ -6,16 +6,18 @@ import LLRBParser
 enum CitationFormatter {
     static let newspaper = "吕梁日报"
 
-    /// `王涛, 郭晓星. 题名: 副题[N]. 吕梁日报, 2020-03-13(4).` A date the page does not print
-    /// (inferred or from the footer's guess) is bracketed, as GB/T 7714 marks supplied data;
-    /// more than three authors become the first three and `等`.
+    /// `王涛, 郭晓星. 题名：副题[N]. 吕梁日报, 2020-03-13(4).`; a photo `肖继旺, 摄. [图为…][N]. …`
+    /// (`CitedWork`). A date the page does not print (inferred or from the footer's guess) is
+    /// bracketed, as GB/T 7714 marks supplied data; more than three creators become the first
+    /// three and `等`.
     static func gbt7714(_ record: ArticleRecord) -> String {
         var citation = ""
-        let names = BylineFormatter.names(record.article.bylines)
-        if !names.isEmpty {
-            citation += (names.count > 3 ? names.prefix(3) + ["等"] : names).joined(separator: ", ") + ". "
+        let work = CitedWork(record.article)
+        if !work.creators.isEmpty {
+            let names = work.creators.count > 3 ? work.creators.prefix(3) + ["等"] : work.creators
+            citation += (names + (work.role.map { [$0] } ?? [])).joined(separator: ", ") + ". "
         }
-        citation += title(of: record) + "[N]. " + newspaper + ", "
+        citation += work.title + "[N]. " + newspaper + ", "
         if let date = record.page.date {
             citation += record.page.dateSource == .inferred ? "[\(date)]" : date
         } else {
@@ -27,9 +29,10 @@ enum CitationFormatter {
 
     static func bibtex(_ record: ArticleRecord) -> String {
         var fields: [(String, String)] = []
-        let names = BylineFormatter.names(record.article.bylines)
-        if !names.isEmpty { fields.append(("author", names.map { "{\($0)}" }.joined(separator: " and "))) }
-        fields.append(("title", title(of: record)))
+        let work = CitedWork(record.article)
+        if !work.creators.isEmpty { fields.append(("author", work.creators.map { "{\($0)}" }.joined(separator: " and "))) }
+        fields.append(("title", work.title))
+        if let credit = work.credit { fields.append(("note", credit)) }
         fields.append(("journaltitle", newspaper))
         fields.append(("entrysubtype", "newspaper"))
         if let date = record.page.date { fields.append(("date", date)) }
@@ -57,10 +60,12 @@ enum CitationFormatter {
         var issued: DateParts?
         var issue: String?
         var page: String?
+        /// A photo's credit as the paper prints it (`肖继旺 摄`).
+        var note: String?
         var language = "zh-CN"
 
         enum CodingKeys: String, CodingKey {
-            case id, type, title, author, issued, issue, page, language
+            case id, type, title, author, issued, issue, page, note, language
             case containerTitle = "container-title"
         }
 
@@ -75,25 +80,21 @@ enum CitationFormatter {
             if let issued { try container.encode(issued, forKey: .issued) }
             if let issue { try container.encode(issue, forKey: .issue) }
             if let page { try container.encode(page, forKey: .page) }
+            if let note { try container.encode(note, forKey: .note) }
             try container.encode(language, forKey: .language)
         }
     }
 
     static func csl(_ record: ArticleRecord) -> CSLItem {
         let parts = record.page.date.flatMap(GregorianDate.init(iso8601:)).map { [[$0.year, $0.month, $0.day]] }
+        let work = CitedWork(record.article)
         return CSLItem(
-            id: record.id, title: title(of: record),
-            author: BylineFormatter.names(record.article.bylines).map(CSLItem.Name.init(literal:)),
+            id: record.id, title: work.title,
+            author: work.creators.map(CSLItem.Name.init(literal:)),
             issued: parts.map(CSLItem.DateParts.init(dateParts:)),
             issue: record.page.issueNumber.map(String.init),
-            page: record.page.pageNumber.map(String.init))
-    }
-
-    /// The headline, with the subtitle as other title information (`主题: 副题`).
-    private static func title(of record: ArticleRecord) -> String {
-        let headline = record.article.headline.isEmpty ? "[无题]" : record.article.headline
-        guard let subtitle = record.article.subheadlines.first else { return headline }
-        return headline + ": " + subtitle
+            page: record.page.pageNumber.map(String.init),
+            note: work.credit)
     }
 
     private static func escapeBibTeX(_ text: String) -> String {

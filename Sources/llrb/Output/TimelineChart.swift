@@ -43,7 +43,7 @@ struct TimelineChart {
     private var description: String {
         "llrb timeline: " + table.queries.joined(separator: ", ")
             + (table.shares ? ", articles per 10,000 articles of each period" : ", matching articles per period")
-            + "; shaded periods have no pages in the archive."
+            + "; shaded periods have no pages in the archive, and a dotted line crosses them."
     }
 
     private func x(_ index: Int) -> Double {
@@ -83,7 +83,7 @@ struct TimelineChart {
         for tick in scale.ticks {
             let at = Self.number(y(tick, scale))
             parts.append(##"<line x1="\##(Int(plot.left))" y1="\##(at)" x2="\##(Int(plot.right))" y2="\##(at)" stroke="#dddddd"/>"##)
-            parts.append(##"<text x="\##(Int(plot.left) - 8)" y="\##(at)" dy="4" text-anchor="end">\##(table.text(tick))</text>"##)
+            parts.append(##"<text x="\##(Int(plot.left) - 8)" y="\##(at)" dy="4" text-anchor="end">\##(scale.label(tick))</text>"##)
         }
         let label = table.shares ? "每万篇文章 (per 10,000 articles)" : "文章篇数 (articles)"
         let middle = Int((plot.top + plot.bottom) / 2)
@@ -106,33 +106,48 @@ struct TimelineChart {
         return parts
     }
 
-    /// A path per query, broken at each gap, with a dot on every period that has pages.
+    /// Per query: a solid line through the periods that have pages, a dotted one across each
+    /// gap (over its grey band: the archive has no pages there, so nothing is claimed between),
+    /// and a marker on every period with a value. Queries differ in colour, in the marker's
+    /// shape and in width, the first drawn widest, so that where two coincide (both at 0) the
+    /// later one shows inside the earlier instead of hiding it.
     private func lines(_ scale: AxisScale) -> [String] {
         var parts: [String] = []
         for column in table.queries.indices {
-            let colour = Self.colours[column % Self.colours.count]
-            var path = "", drawing = false, dots: [String] = []
+            let colour = Self.colours[column % Self.colours.count], width = Self.lineWidth(column)
+            var path = "", bridges: [String] = [], marks: [String] = []
+            var last: (point: String, index: Int)?
             for (index, row) in table.rows.enumerated() {
-                guard let value = row.values[column] else {
-                    drawing = false
-                    continue
-                }
+                guard let value = row.values[column] else { continue }
                 let point = "\(Self.number(x(index))) \(Self.number(y(value, scale)))"
-                path += (drawing ? " L " : " M ") + point
-                drawing = true
-                dots.append(##"<circle cx="\##(Self.number(x(index)))" cy="\##(Self.number(y(value, scale)))" r="3" fill="\##(colour)"/>"##)
+                if let last, last.index < index - 1 { bridges.append("M \(last.point) L \(point)") }
+                path += (last?.index == index - 1 ? " L " : " M ") + point
+                last = (point, index)
+                marks.append(ChartMarker(column: column).svg(x: x(index), y: y(value, scale), fill: colour))
             }
-            if !path.isEmpty {
-                parts.append(##"<path d="\##(path.dropFirst())" fill="none" stroke="\##(colour)" stroke-width="2" stroke-linejoin="round"/>"##)
+            if !bridges.isEmpty {
+                parts.append(##"<path class="bridge" d="\##(bridges.joined(separator: " "))" fill="none" stroke="\##(colour)" "##
+                    + ##"stroke-width="1.5" stroke-dasharray="2 5" stroke-linecap="round"/>"##)
             }
-            parts += dots
+            if path.contains("L") {
+                parts.append(##"<path class="series" d="\##(path.dropFirst())" fill="none" stroke="\##(colour)" "##
+                    + ##"stroke-width="\##(Self.number(width))" stroke-linejoin="round"/>"##)
+            }
+            parts += marks
         }
         return parts
     }
 
+    /// The first query's line widest, each next one thinner, so that coinciding lines all show.
+    static func lineWidth(_ column: Int) -> Double {
+        max(1.5, 4.5 - 1.5 * Double(column))
+    }
+
     private func legend() -> [String] {
         var entries = table.queries.enumerated().map { column, query in
-            (mark: ##"<line x1="0" y1="0" x2="24" y2="0" stroke="\##(Self.colours[column % Self.colours.count])" stroke-width="3"/>"##, text: query)
+            let colour = Self.colours[column % Self.colours.count]
+            return (mark: ##"<line x1="0" y1="0" x2="24" y2="0" stroke="\##(colour)" stroke-width="\##(Self.number(Self.lineWidth(column)))"/>"##
+                + ChartMarker(column: column).svg(x: 12, y: 0, fill: colour), text: query)
         }
         if table.rows.contains(where: { $0.archived == 0 }) {
             entries.append((##"<rect x="0" y="-7" width="24" height="14" fill="#e6e6e6"/>"##, "无版面 (no pages in the archive)"))
@@ -149,7 +164,7 @@ struct TimelineChart {
     }
 
     /// Two decimals at most: enough for a screen, short enough to read.
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
@@ -170,5 +185,14 @@ struct AxisScale {
         let count = Int((max(most, 1) / step).rounded(.up))
         top = Double(count) * step
         ticks = (0...count).map { Double($0) * step }
+        decimals = step >= 1 ? 0 : 1
+    }
+
+    /// Decimals a tick's label needs: none for whole steps (`5000`, not `5000.0`), one below 1.
+    private let decimals: Int
+
+    /// A tick as the CLI prints numbers: digits without grouping, no `.0` on a whole number.
+    func label(_ tick: Double) -> String {
+        decimals == 0 ? String(Int(tick.rounded())) : String((tick * 10).rounded() / 10)
     }
 }
