@@ -112,7 +112,7 @@ final class ExportCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bulk = BulkFiles(directory: folder.path, limit: 1_000)
         for number in 0..<100 { try bulk.append(id: "id-\(number)") { $0.beginObject(); $0.key("body"); $0.string(String(repeating: "发展", count: number % 20)); $0.endObject() } }
-        bulk.finish()
+        try bulk.finish()
         XCTAssertGreaterThan(bulk.files.count, 3)
         var documents = 0
         for name in bulk.files {

@@ -105,4 +105,16 @@ final class FullDiskTests: XCTestCase {
         XCTAssertFalse(roomy.stderr.contains("no room"), roomy.stderr)
         XCTAssertLessThan(try segments(), before + 2, "the postponed merge is made once there is room")
     }
+
+    func testAnExportOntoAFullDiskLeavesNoCutBulkFile() throws {
+        let disk = try smallDisk(kilobytes: 32)
+        let runner = try LLRBRunner()
+        XCTAssertEqual(try runner.run(["ingest", LLRBRunner.seeds.path]).status, 0)
+        let folder = disk.appendingPathComponent("export")
+        let result = try runner.run(["export", "--format", "elasticsearch", folder.path])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("No space left on device") && result.stderr.contains("incomplete"), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["mapping.json"],
+                       "no bulk file that is not whole, nor its temporary")
+    }
 }

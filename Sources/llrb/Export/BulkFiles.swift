@@ -2,7 +2,9 @@ import Foundation
 
 /// Elasticsearch bulk files (`bulk-0001.ndjson`, …): an action line and a document line per
 /// article, each file kept under `limit` bytes (a cluster refuses a request over its
-/// `http.max_content_length`, 100 MB by default), a pair never split between two files.
+/// `http.max_content_length`, 100 MB by default), a pair never split between two files. Each
+/// is written under a temporary name (`bulk-0001.ndjson.tmp`) and renamed when whole; one cut
+/// short by a full disk is removed, so a folder never holds a bulk file that is not whole.
 final class BulkFiles {
     /// 50 MB, half a default cluster's request limit.
     static let defaultLimit = 50_000_000
@@ -12,6 +14,8 @@ final class BulkFiles {
     private(set) var files: [String] = []
     private(set) var bytes = 0
     private var stream: StandardStream?
+    /// The file being written, under its temporary name.
+    private var writing: (path: String, final: String)?
     private var written = 0
     /// The action and document lines being written, reused from article to article.
     private var pair = JSONBytes()
@@ -37,28 +41,45 @@ final class BulkFiles {
         bytes += size
     }
 
-    /// Flushes and closes the last file.
-    func finish() {
-        close()
+    /// Flushes the last file and gives it its name.
+    func finish() throws {
+        try close()
     }
 
+    /// Whether `name` is a bulk file of an export, whole or being written.
+    static func isBulkFile(_ name: String) -> Bool {
+        name.hasPrefix("bulk-") && (name.hasSuffix(".ndjson") || name.hasSuffix(".ndjson" + temporarySuffix))
+    }
+
+    private static let temporarySuffix = ".tmp"
+
     private func next() throws {
-        close()
+        try close()
         let name = String(format: "bulk-%04d.ndjson", files.count + 1)
-        let path = directory + "/" + name
+        let final = directory + "/" + name
+        let path = final + Self.temporarySuffix
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw CLIError(message: "cannot write \(path): \(String(cString: strerror(errno))); give a folder you can write to")
         }
-        stream = StandardStream(descriptor: descriptor)
+        let stream = StandardStream(descriptor: descriptor)
+        stream.beforeStopping = { unlink(path) }
+        self.stream = stream
+        writing = (path, final)
         files.append(name)
         written = 0
     }
 
-    private func close() {
-        guard let stream else { return }
+    private func close() throws {
+        guard let stream, let writing else { return }
         stream.flush()
         Foundation.close(stream.descriptor)
         self.stream = nil
+        self.writing = nil
+        guard rename(writing.path, writing.final) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(writing.path)
+            throw CLIError(message: "cannot name \(writing.final) (\(reason)); what was written is incomplete: give a folder you can write to")
+        }
     }
 }

@@ -24,7 +24,7 @@ struct ElasticsearchExport {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(ElasticsearchMapping.json.utf8).write(to: URL(fileURLWithPath: directory + "/mapping.json"), options: .atomic)
             // A shorter re-export must not leave an earlier export's extra files behind.
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name.hasPrefix("bulk-") && name.hasSuffix(".ndjson") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory) where BulkFiles.isBulkFile(name) {
                 try FileManager.default.removeItem(atPath: directory + "/" + name)
             }
         } catch {
@@ -41,7 +41,7 @@ struct ElasticsearchExport {
     }
 
     func finish(articles: Int) throws -> Summary {
-        bulk.finish()
+        try bulk.finish()
         return Summary(directory: directory, articles: articles, files: bulk.files, bytes: bulk.bytes, mapping: "mapping.json")
     }
 }

@@ -7,6 +7,9 @@ import Foundation
 final class StandardStream {
     let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Run before llrb stops on a failed write: a file being written that is not whole yet
+    /// removes itself, so no cut file stays to be taken for a whole one.
+    var beforeStopping: (() -> Void)?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -39,7 +42,9 @@ final class StandardStream {
                 if errno == EPIPE { exit(ExitCode.success.rawValue) }
                 // stderr has nowhere left to say it fails.
                 if descriptor == STDERR_FILENO { break }
-                Self.stop(writeError: errno)
+                let failure = errno
+                beforeStopping?()
+                Self.stop(writeError: failure)
             }
             offset += written
         }
