@@ -10,9 +10,10 @@ final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
     /// Set by the task's thread before it signals `finished`, read only after waiting for it.
     private var outcome: Result<Value, IndexError>?
 
-    /// Starts `work` and returns at once.
-    init(_ work: @escaping @Sendable () throws(IndexError) -> Value) {
-        BackgroundThread.run { [self] in
+    /// Starts `work` and returns at once; `inline`, does it on the caller's thread first (a test
+    /// that needs the same order of file-system calls in every run: `FaultInjection`).
+    init(inline: Bool = false, _ work: @escaping @Sendable () throws(IndexError) -> Value) {
+        let run = { @Sendable [self] in
             do throws(IndexError) {
                 outcome = .success(try work())
             } catch {
@@ -21,6 +22,7 @@ final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
             done.store(true, ordering: .releasing)
             finished.signal()
         }
+        if inline { run() } else { BackgroundThread.run(run) }
     }
 
     /// Whether the work is done, without waiting.

@@ -5,13 +5,13 @@ import Glibc
 enum DurableFiles {
     /// Creates (or truncates) `path`, writes `bytes` and fsyncs it.
     static func write(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(IndexError) {
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = FaultInjection.checked { Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw IndexError.io(path, .create, errno: errno) }
         defer { Glibc.close(descriptor) }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { raw in
-                Glibc.write(descriptor, UnsafeRawBufferPointer(rebasing: raw[written...]).baseAddress, raw.count - written)
+                FaultInjection.checked { Glibc.write(descriptor, UnsafeRawBufferPointer(rebasing: raw[written...]).baseAddress, raw.count - written) }
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -38,7 +38,7 @@ enum DurableFiles {
     }
 
     static func rename(_ source: String, to target: String) throws(IndexError) {
-        guard Glibc.rename(source, target) == 0 else { throw IndexError.io(target, .replace, errno: errno) }
+        guard FaultInjection.checked({ Glibc.rename(source, target) }) == 0 else { throw IndexError.io(target, .replace, errno: errno) }
     }
 
     /// Removes a file; one already gone is fine.
@@ -53,7 +53,7 @@ enum DurableFiles {
         var created = false
         for component in path.split(separator: "/") {
             prefix += "/" + component
-            created = mkdir(prefix, 0o755) == 0
+            created = FaultInjection.checked { mkdir(prefix, 0o755) } == 0
             if !created && errno != EEXIST {
                 throw IndexError.io(prefix, .createIndexDirectory, errno: errno, isFolder: true)
             }
@@ -81,6 +81,6 @@ enum DurableFiles {
     }
 
     private static func fsyncOrThrow(_ descriptor: Int32, _ path: String) throws(IndexError) {
-        guard fsync(descriptor) == 0 else { throw IndexError.io(path, .syncToDisk, errno: errno) }
+        guard FaultInjection.checked({ fsync(descriptor) }) == 0 else { throw IndexError.io(path, .syncToDisk, errno: errno) }
     }
 }

@@ -82,7 +82,7 @@ final class RecordSpill {
     /// named after this process and `owner` so that two spills never meet.
     static func createUnlinked(in directory: String, owner: AnyObject) throws(IndexError) -> Int32 {
         let path = directory + "/" + namePrefix + "\(getpid())-\(UInt(bitPattern: ObjectIdentifier(owner).hashValue))" + nameSuffix
-        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = FaultInjection.checked { Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else { throw IndexError.io(path, .create, errno: errno) }
         unlink(path)
         return descriptor
@@ -94,7 +94,7 @@ final class RecordSpill {
         let bytes = pending.bytes
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { raw in
-                pwrite(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written, off_t(spilled + written))
+                FaultInjection.checked { pwrite(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written, off_t(spilled + written)) }
             }
             if result < 0 {
                 if errno == EINTR { continue }

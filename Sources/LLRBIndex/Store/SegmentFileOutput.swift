@@ -10,7 +10,7 @@ struct SegmentFileOutput: ~Copyable {
     private var writeBehind = WriteBehind()
 
     init(path: String) throws(IndexError) {
-        descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        descriptor = FaultInjection.checked { Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw IndexError.io(path, .create, errno: errno) }
         self.path = path
     }
@@ -29,7 +29,7 @@ struct SegmentFileOutput: ~Copyable {
         var written = 0
         while written < total {
             let result = bytes.withUnsafeBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress.map { $0 + written }, min(total - written, Self.largestWrite))
+                FaultInjection.checked { Glibc.write(descriptor, raw.baseAddress.map { $0 + written }, min(total - written, Self.largestWrite)) }
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -50,7 +50,7 @@ struct SegmentFileOutput: ~Copyable {
             var from: Int64 = 0
             while copied < length {
                 // Without an offset for the output, the kernel writes at the file's own and moves it.
-                let result = copyRange(source, &from, descriptor, nil, length - copied, 0)
+                let result = FaultInjection.checked { copyRange(source, &from, descriptor, nil, length - copied, 0) }
                 if result < 0 && errno == EINTR { continue }
                 guard result > 0 else { break } // not supported here (EXDEV, ENOSYS…): read and write
                 copied += result
@@ -75,7 +75,7 @@ struct SegmentFileOutput: ~Copyable {
 
     /// Makes the file durable; call once, after the last write.
     func finish() throws(IndexError) {
-        guard fsync(descriptor) == 0 else { throw IndexError.io(path, .syncToDisk, errno: errno) }
+        guard FaultInjection.checked({ fsync(descriptor) }) == 0 else { throw IndexError.io(path, .syncToDisk, errno: errno) }
     }
 
     deinit {

@@ -27,7 +27,7 @@ final class SpilledBytes {
         if descriptor < 0 { descriptor = try RecordSpill.createUnlinked(in: directory, owner: self) }
         var written = 0
         while written < bytes.count {
-            let result = pwrite(descriptor, base + written, bytes.count - written, off_t(count + written))
+            let result = FaultInjection.checked { pwrite(descriptor, base + written, bytes.count - written, off_t(count + written)) }
             if result < 0 {
                 if errno == EINTR { continue }
                 throw IndexError.io(directory, .writeMergedSegment, errno: errno, isFolder: true)

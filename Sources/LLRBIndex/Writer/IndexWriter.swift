@@ -102,14 +102,20 @@ public final class IndexWriter {
             if reader.documentCount > largest?.documentCount ?? 0 { largest = reader }
         }
         let denseBigrams = try largest.map { reader throws(IndexError) in try extendedBigrams(of: reader) } ?? []
-        let live = Set((manifest?.segments ?? []).map { IndexFiles.segment($0.number) })
-        for name in DurableFiles.list(path) where IndexFiles.isIngestWork(name, live: live) {
-            DurableFiles.remove(path + "/" + name)
-        }
+        removeIngestWork(in: path, besides: manifest)
         let writer = IndexWriter(directory: path, options: options, lock: lock, loaded: loaded, madeDirectory: madeDirectory,
                                  denseBigrams: denseBigrams)
         writer.otherFilesBeside = otherFiles
         return writer
+    }
+
+    /// Removes the files in `directory` that an ingest writes and `manifest` does not name:
+    /// segments, a merge's output, `MANIFEST.tmp`, a records spill.
+    private static func removeIngestWork(in directory: String, besides manifest: Manifest?) {
+        let live = Set((manifest?.segments ?? []).map { IndexFiles.segment($0.number) })
+        for name in DurableFiles.list(directory) where IndexFiles.isIngestWork(name, live: live) {
+            DurableFiles.remove(directory + "/" + name)
+        }
     }
 
     /// The bigrams `reader`'s segment extends, as packed bigram keys.
@@ -317,14 +323,13 @@ public final class IndexWriter {
             backgroundMerge = nil
         }
         guard let lock else { return }
-        // What the manifest on disk names, not what this writer last knew it published: a
-        // commit may have failed after its manifest was renamed into place. Unreadable: keep all.
+        // Besides what the manifest on disk names, not what this writer last knew it published:
+        // a commit may have failed after its manifest was renamed into place, before it removed
+        // the segments that manifest no longer names. Unreadable: everything is kept.
         do throws(IndexError) {
-            let live = Set(try ManifestStore.load(directory: directory)?.manifest.segments.map(\.number) ?? [])
-            for number in unpublished where !live.contains(number) { DurableFiles.remove(segmentPath(number)) }
+            Self.removeIngestWork(in: directory, besides: try ManifestStore.load(directory: directory)?.manifest)
         } catch {}
         unpublished = []
-        DurableFiles.remove(directory + "/" + IndexFiles.manifestTemporary)
         let unused = !publishedAnything && (madeManifest || !hasManifest)
         if unused {
             DurableFiles.remove(directory + "/" + IndexFiles.manifest)
@@ -357,7 +362,7 @@ public final class IndexWriter {
         }
         try startSegment(number)
         let twoThreads = alone && inFlight.allSatisfy(\.isFinished) && (backgroundMerge?.isFinished ?? true)
-        inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads))
+        inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads, inline: options.writesInline))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
         buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams, tables: options.tables)
         bufferNumber = nil
@@ -469,7 +474,7 @@ public final class IndexWriter {
         try startSegment(number)
         let bytes = sources.reduce(0) { $0 + DurableFiles.size(of: segmentPath($1.number)) }
         return try MergeJob(sources: sources, directory: directory, number: number, inputBytes: bytes,
-                            tables: options.tables.map { ($0.name, $0.version) }, afterMerge: options.afterMerge)
+                            tables: options.tables.map { ($0.name, $0.version) }, inline: options.writesInline, afterMerge: options.afterMerge)
     }
 
     /// Waits for `job` and puts its segment in the working manifest in place of its sources.

@@ -17,7 +17,7 @@ final class MergeJob: Sendable {
     /// segment `number`, with the article tables the writer builds (`tables`); `afterMerge` is
     /// the test hook of `WriterOptions`.
     init(sources: [Manifest.Segment], directory: String, number: UInt64, inputBytes: Int,
-         tables: [(name: String, version: UInt32)], afterMerge: (@Sendable () -> Void)?) throws(IndexError) {
+         tables: [(name: String, version: UInt32)], inline: Bool = false, afterMerge: (@Sendable () -> Void)?) throws(IndexError) {
         self.sources = sources
         self.number = number
         self.inputBytes = inputBytes
@@ -26,7 +26,7 @@ final class MergeJob: Sendable {
                                                            number: segment.number), deleted: segment.deleted)
         }
         let path = directory + "/" + IndexFiles.segment(number)
-        task = BackgroundTask { () throws(IndexError) in
+        task = BackgroundTask(inline: inline) { () throws(IndexError) in
             defer { afterMerge?() }
             let started = ContinuousClock.now
             let result = try SegmentMerger.merge(readers, to: path, directory: directory, tables: tables)

@@ -9,11 +9,11 @@ final class SegmentWriteJob: Sendable {
     private let task: BackgroundTask<Void>
 
     /// Starts writing `buffer` to `path` (see `SegmentBuffer.write`, and its `alone`) and
-    /// returns at once.
-    init(buffer: SegmentBuffer, path: String, alone: Bool) {
+    /// returns at once, or once it is written when `inline` (`WriterOptions.writesInline`).
+    init(buffer: SegmentBuffer, path: String, alone: Bool, inline: Bool = false) {
         self.path = path
         let handoff = Handoff(buffer)
-        task = BackgroundTask { () throws(IndexError) in
+        task = BackgroundTask(inline: inline) { () throws(IndexError) in
             defer {
                 // Released as soon as the file is written, not when the writer next looks, so its
                 // memory is free for the buffer filling meanwhile; without the release glibc keeps

@@ -25,6 +25,9 @@ public struct WriterOptions: Sendable {
     public var tables: [any ArticleTable] = []
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
+    /// Test hook: segments are written and merged on the writer's thread, not beside it, so that
+    /// the file-system calls come in the same order in every run (`FaultInjection`).
+    var writesInline = false
     /// Test hook: called when a merge has written its segment, before any manifest names it;
     /// blocking here stands for a merge that takes long, which searches must not wait for.
     var afterMerge: (@Sendable () -> Void)?

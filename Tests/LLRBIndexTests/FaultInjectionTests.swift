@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+@testable import LLRBIndex
+
+/// Every file-system call of a commit that replaces a page, adds one and merges, failed in turn
+/// with ENOSPC or EIO (`FaultInjection`, as SQLite tests its I/O errors): after each failure the
+/// index answers as before the commit or as after it, checks clean, holds no file it does not
+/// list, and the error names a file; the same commit run again then succeeds.
+final class FaultInjectionTests: XCTestCase {
+    override class func tearDown() {
+        WriterTestSupport.removeTemporaryDirectories()
+        super.tearDown()
+    }
+
+    override func tearDown() {
+        FaultInjection.disarm()
+        super.tearDown()
+    }
+
+    private let queries = ["复工复产", "月亮湖", "吕", "发展"]
+
+    private func answers(_ directory: URL) throws -> [[String]] {
+        let index = try ArchiveIndex.open(at: directory)
+        return try queries.map { try index.search(SearchRequest(query: $0, limit: 1000)).hits.map(\.id) }
+    }
+
+    private static let options: WriterOptions = {
+        var options = WriterOptions(memoryLimit: 1, maxSegments: 2)
+        options.writesInline = true
+        return options
+    }()
+
+    /// Replaces one seed page and adds a new one, a segment each, merged as the policy says.
+    private func change(_ directory: URL) throws {
+        let writer = try IndexWriter.open(at: directory, options: Self.options)
+        defer { writer.close() }
+        let url = try XCTUnwrap(WriterTestSupport.seedURLs().first)
+        let text = "## 月亮湖公园开放\n\n月亮湖公园今天开放,复工复产有序推进。\n"
+        try writer.add(WriterTestSupport.documents(text: text, file: url.path, date: "2024-01-01", issue: 1),
+                       for: IndexedFile(path: url.path, contentHash: 7, byteCount: text.utf8.count, articleCount: 1))
+        try writer.add(WriterTestSupport.documents(text: "## 新页\n\n吕梁新闻。\n", file: "new.txt", date: nil, issue: nil),
+                       for: IndexedFile(path: "new.txt", contentHash: 8, byteCount: 10, articleCount: 1))
+        try writer.commit()
+    }
+
+    /// The files in `directory` that its index does not list: segments it does not name, a
+    /// temporary manifest, a records spill.
+    private func unlisted(_ directory: URL) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let live = try ArchiveIndex.open(at: directory).statistics().segments
+        let segments = names.filter(IndexFiles.isSegment)
+        return names.filter { IndexFiles.isIngestWork($0, live: []) && !IndexFiles.isSegment($0) }
+            + (segments.count == live ? [] : segments)
+    }
+
+    func testAFailureAtEveryFileSystemCallLeavesTheIndexBeforeOrAfterAndARetrySucceeds() throws {
+        let original = try WriterTestSupport.seedIndex(options: Self.options)
+        let before = try answers(original)
+        let reference = WriterTestSupport.temporaryDirectory()
+        try FileManager.default.removeItem(at: reference)
+        try FileManager.default.copyItem(at: original, to: reference)
+        try change(reference)
+        let after = try answers(reference)
+        XCTAssertNotEqual(before, after)
+        var call = 1
+        var failed = 0
+        while true {
+            let directory = WriterTestSupport.temporaryDirectory()
+            try FileManager.default.removeItem(at: directory)
+            try FileManager.default.copyItem(at: original, to: directory)
+            let code = call % 2 == 0 ? EIO : ENOSPC
+            FaultInjection.arm(failingCall: call, with: code)
+            let outcome = Result { try change(directory) }
+            let calls = FaultInjection.disarm()
+            if case .success = outcome, calls < call { break }
+            if case .failure(let error) = outcome {
+                failed += 1
+                let indexError = try XCTUnwrap(error as? IndexError, "\(error)")
+                guard case .systemCall(let path, _, let errno, _) = indexError.kind else { return XCTFail("call \(call): \(error)") }
+                XCTAssertEqual(errno, code, "call \(call)")
+                XCTAssertFalse(path.isEmpty, "call \(call): the error names a file")
+            }
+            let now = try answers(directory)
+            XCTAssertTrue(now == before || now == after, "call \(call) left an index that is neither the old nor the new")
+            XCTAssertEqual(ArchiveIndex.check(at: directory), [], "call \(call)")
+            XCTAssertEqual(try unlisted(directory), [], "call \(call) left files the index does not list")
+            try change(directory)
+            XCTAssertEqual(try answers(directory), after, "the commit run again after call \(call) failed")
+            call += 1
+        }
+        XCTAssertGreaterThan(failed, 20, "the commit makes that many file-system calls, each failed once")
+    }
+}
