@@ -35,9 +35,10 @@ public enum FaultInjection {
         return left == -1 ? code.load(ordering: .relaxed) : nil
     }
 
-    /// Makes `call`, a file-system call that returns -1 and sets errno on failure, or fails it.
+    /// Makes `call`, a file-system call that returns -1 and sets errno on failure, or fails it
+    /// (also for the CLI's own files: an export's).
     @inline(__always)
-    static func checked<Result: BinaryInteger>(_ call: () -> Result) -> Result {
+    public static func checked<Result: BinaryInteger>(_ call: () -> Result) -> Result {
         if let code = nextCallFails() {
             errno = code
             return -1

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBIndex
 
 /// Elasticsearch bulk files (`bulk-0001.ndjson`, …): an action line and a document line per
 /// article, each file kept under `limit` bytes (a cluster refuses a request over its
@@ -58,7 +59,7 @@ final class BulkFiles {
         let name = String(format: "bulk-%04d.ndjson", files.count + 1)
         let final = directory + "/" + name
         let path = final + Self.temporarySuffix
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = FaultInjection.checked { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else {
             throw CLIError(message: "cannot write \(path): \(String(cString: strerror(errno))); give a folder you can write to")
         }
@@ -76,7 +77,7 @@ final class BulkFiles {
         Foundation.close(stream.descriptor)
         self.stream = nil
         self.writing = nil
-        guard rename(writing.path, writing.final) == 0 else {
+        guard FaultInjection.checked({ rename(writing.path, writing.final) }) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(writing.path)
             throw CLIError(message: "cannot name \(writing.final) (\(reason)); what was written is incomplete: give a folder you can write to")

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBIndex
 
 /// stdout or stderr, written with `write(2)` in large chunks. A reader that goes away (`llrb
 /// search … | head`) ends llrb quietly: SIGPIPE is ignored at start, and EPIPE here exits 0.
@@ -35,7 +36,7 @@ final class StandardStream {
         var offset = 0
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { bytes in
-                Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                FaultInjection.checked { Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset) }
             }
             if written < 0 {
                 if errno == EINTR { continue }
