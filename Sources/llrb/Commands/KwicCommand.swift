@@ -9,7 +9,7 @@ enum KwicCommand: Command {
     static let limit = OptionSpec.value("limit", "N", "show at most N occurrences (default 100)")
     static let all = OptionSpec.flag("all", "every occurrence instead of --limit")
     static let json = OptionSpec.flag("json", "print {query, occurrences, articles, lines: [{id, date, issueNumber, headline, field, left, match, right, offset}]}")
-    static let csv = OptionSpec.flag("csv", "print date,id,field,left,match,right,headline rows")
+    static let csv = OptionSpec.flag("csv", "print CSV rows: date, id, field, left, match, right, headline")
 
     static let spec = CommandSpec(
         name: "kwic",

@@ -20,7 +20,7 @@ struct SearchResultsRenderer {
             lines += TextWrapper.wrap(marked(hit.snippet), width: width, indent: "   ")
             for word in hit.otherWords {
                 lines += TextWrapper.wrap("\(word) is a word the archive prints often, likely not a misprint: drop it with -\(word)",
-                                          width: width, indent: "   ").map(style.dim)
+                                          width: width, indent: "   ", breaks: .betweenWords).map(style.dim)
             }
             // A file name may hold a line feed or an escape sequence: shown escaped, it can
             // neither split the hit's line nor drive the terminal.
