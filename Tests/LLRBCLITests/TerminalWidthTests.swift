@@ -77,6 +77,19 @@ final class TerminalWidthTests: XCTestCase {
         }
     }
 
+    /// The summary of an ingest wraps between words, the index's folder whole on a line.
+    func testIngestSummaryWrapsToTheTerminalWithTheFolderWhole() throws {
+        for width in [80, 50] {
+            let runner = try LLRBRunner()
+            let result = try runner.run(["ingest", LLRBRunner.seeds.path], environment: ["COLUMNS": String(width)])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            XCTAssertTrue(lines[0].hasPrefix("indexed 5 files"), result.stdout)
+            XCTAssertTrue(lines.contains { $0.hasSuffix(runner.indexDirectory.path) }, result.stdout)
+            XCTAssertEqual(lines.filter { DisplayWidth.of($0) > max(width, DisplayWidth.of(runner.indexDirectory.path)) }, [], result.stdout)
+        }
+    }
+
     /// An article's lines never begin with closing punctuation (，。”）》…), however wide the
     /// terminal: `持续打造“三无` / `”“三可”` moves `无` down with the quotes (禁则).
     func testNoLineOfAnArticleBeginsWithClosingPunctuation() throws {
