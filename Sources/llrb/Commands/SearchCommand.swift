@@ -115,6 +115,13 @@ enum SearchCommand: Command {
             UnknownFieldNote.warn(about: request.query, in: context)
             return .nothingFound
         }
+        if !request.countOnly, request.offset >= total {
+            // Paged past the end: nothing shown, as when nothing matches, and where the end is.
+            let lastPage = request.limit == Int.max || request.limit == 0 ? 0 : (total - 1) / request.limit * request.limit
+            context.warn("--offset \(request.offset) is past the last of \(total) \(total == 1 ? "hit" : "hits"); "
+                + "the last page starts at --offset \(lastPage)")
+            return .nothingFound
+        }
         if !request.countOnly && (arguments.flag(json) || arguments.flag(csv)) {
             warnIfCut(total: total, request: request, context: context)
         }
@@ -127,7 +134,6 @@ enum SearchCommand: Command {
         let written = max(0, min(request.limit, total - request.offset))
         guard request.offset + written < total else { return }
         let which = request.offset == 0 ? "\(written) of \(total) hits"
-            : written == 0 ? "no hit of \(total) (--offset \(request.offset))"
             : "hits \(request.offset + 1)–\(request.offset + written) of \(total)"
         context.warn("\(which) written; give --all (or --limit N) for the rest")
     }
