@@ -353,6 +353,28 @@ final class SearchCommandTests: XCTestCase {
         }
     }
 
+    /// `--excel` is the CSV of `--csv` led by a UTF-8 byte order mark, so that Excel on a
+    /// Chinese Windows reads it as UTF-8 rather than GBK; `--csv` never has the mark, written to
+    /// a file or to a pipe.
+    func testExcelIsTheCSVLedByAByteOrderMarkAndCSVNeverHasOne() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for command in [["search", "植树", "--all"], ["timeline", "植树"], ["kwic", "复工复产"]] {
+            let csv = try runner.run(command + ["--csv"])
+            let excel = try runner.run(command + ["--excel"])
+            XCTAssertEqual(excel.status, 0, excel.stderr)
+            XCTAssertEqual(Array(excel.stdout.utf8.prefix(3)), [0xEF, 0xBB, 0xBF], "\(command)")
+            XCTAssertEqual(String(excel.stdout.dropFirst()), csv.stdout, "\(command)")
+            XCTAssertNotEqual(csv.stdout.first, "\u{FEFF}", "\(command)")
+            let piped = try runner.capture(URL(fileURLWithPath: "/bin/sh"),
+                                           ["-c", "\"$0\" --index \"$1\" " + command.joined(separator: " ") + " --csv | cat",
+                                            try LLRBRunner.executable().path, runner.indexDirectory.path],
+                                           environment: ProcessInfo.processInfo.environment)
+            XCTAssertEqual(piped.stdout, csv.stdout, "\(command) through a pipe")
+            XCTAssertEqual(try runner.run(command + ["--csv", "--excel"]).status, 2)
+        }
+        XCTAssertTrue(try runner.run(["search", "植树", "--excel", "--json"]).stderr.contains("choose one output format"))
+    }
+
     func testLimitAndOffsetPage() throws {
         let runner = try LLRBRunner.withSeeds()
         let (total, all) = try runner.searchHits("吕梁", ["--limit", "4"])
