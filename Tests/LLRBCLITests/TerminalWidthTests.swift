@@ -77,6 +77,26 @@ final class TerminalWidthTests: XCTestCase {
         }
     }
 
+    /// What a reader runs first fits a terminal of 80 or 50 columns: hits (their headlines
+    /// wrapped, the page file under the id when the two do not fit), the summaries of search,
+    /// kwic, timeline and places, an issue's contents, an article, the index's figures.
+    func testReadingOutputFitsEightyAndFiftyColumns() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let id = try XCTUnwrap(runner.searchHits("复工复产").hits.first?["id"] as? String)
+        let commands = [
+            ["search", "复工复产"], ["search", "发展", "--limit", "3"], ["search", "--fuzzy", "2", "复工复产"], ["kwic", "的", "--limit", "5"],
+            ["timeline", "复工复产", "脱贫攻坚", "--share"], ["show", id], ["show", "--issue", "10906"], ["places", "发展"], ["stats"],
+        ]
+        for command in commands {
+            for width in [80, 50] {
+                let result = try runner.run(command, environment: ["COLUMNS": String(width)])
+                XCTAssertEqual(result.status, 0, result.stderr)
+                let wide = result.stdout.split(separator: "\n").map(String.init).filter { DisplayWidth.of($0) > width }
+                XCTAssertEqual(wide.filter { !$0.hasPrefix("   /") }, [], "\(command.joined(separator: " ")) at \(width) columns")
+            }
+        }
+    }
+
     /// The summary of an ingest wraps between words, the index's folder whole on a line.
     func testIngestSummaryWrapsToTheTerminalWithTheFolderWhole() throws {
         for width in [80, 50] {

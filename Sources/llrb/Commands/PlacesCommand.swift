@@ -53,7 +53,8 @@ enum PlacesCommand: Command {
             let rows = found.places.map { [$0.place, String($0.articles), String($0.inHeadline), String($0.inLead), String($0.weight)] }
             TableRenderer(headers: ["place", "articles", "headline", "lead", "weight"], style: context.style).render(rows)
                 .forEach(context.output.line)
-            context.output.line("\(MatchCount.line(found.articles, query: request.query)); weight: 3 per headline, 2 per lead, 1 elsewhere")
+            TextWrapper.wrap("\(MatchCount.line(found.articles, query: request.query)); weight: 3 per headline, 2 per lead, 1 elsewhere",
+                             width: context.terminal.width, breaks: .betweenWords).forEach(context.output.line)
         }
         return found.places.isEmpty ? .nothingFound : .success
     }
