@@ -29,13 +29,21 @@ struct WrapPiece {
         }
         // A unit wider than a line breaks as page text does rather than overflow.
         var start = 0
-        for end in pieces.indices.dropFirst().map({ $0 }) + [pieces.count] where end == pieces.count || !pieces[end].joinsPrevious {
-            if pieces[start..<end].reduce(0, { $0 + $1.width }) > lineWidth {
-                for index in start + 1..<end { pieces[index].joinsPrevious = pageBreaks[index] }
+        var unitWidth = 0
+        for index in pieces.indices {
+            if !pieces[index].joinsPrevious {
+                if unitWidth > lineWidth { restore(pageBreaks, in: start + 1..<index, of: &pieces) }
+                start = index
+                unitWidth = 0
             }
-            start = end
+            unitWidth += pieces[index].width
         }
+        if unitWidth > lineWidth { restore(pageBreaks, in: start + 1..<pieces.count, of: &pieces) }
         return pieces
+    }
+
+    private static func restore(_ breaks: [Bool], in range: Range<Int>, of pieces: inout [WrapPiece]) {
+        for index in range { pieces[index].joinsPrevious = breaks[index] }
     }
 
     /// Spaces, escapes, wide characters and runs of other characters, in order.
