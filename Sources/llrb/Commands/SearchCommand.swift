@@ -46,7 +46,7 @@ enum SearchCommand: Command {
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
             Example(command: "llrb search 植树 --sort oldest --all --excel > 植树.csv", explanation: "every hit, by date, for Excel (--csv for scripts)"),
         ],
-        exitCodes: ["0  at least one article matches", "1  nothing matches", "2  error (bad query or option, no index, damaged index)"])
+        exitCodes: ["0  at least one article matches", "1  nothing matches, or --offset is past the last hit", "2  error (bad query or option, no index, damaged index)"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
