@@ -44,4 +44,24 @@ final class AuthorsCommandTests: XCTestCase {
         XCTAssertEqual(nobody.stderr, "llrb: no article credits '无此人'; list the names with 'llrb authors'\n")
         XCTAssertEqual(try runner.run(["authors", "王涛", "李雅萍"]).status, 2)
     }
+
+    /// Nobody found prints nothing on stdout (no empty table header); --top says how many of
+    /// how many it lists.
+    func testNobodyFoundPrintsNothingOnStdoutAndTopSaysHowManyOfHowMany() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for arguments in [["authors", "不存在"], ["authors", "--role", "不存在"], ["authors", "王涛", "--role", "摄影"]] {
+            let result = try runner.run(arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix("llrb: no "), result.stderr)
+        }
+        let everyone = try runner.run(["authors"]).stdout.split(separator: "\n").last.map(String.init) ?? ""
+        let total = try XCTUnwrap(Int(everyone.prefix { $0.isNumber }), everyone)
+        XCTAssertEqual(everyone, "\(total) people credited")
+        let top = try runner.run(["authors", "--top", "6"])
+        XCTAssertEqual(top.stdout.split(separator: "\n").last.map(String.init), "6 of \(total) people credited")
+        XCTAssertEqual(top.stdout.split(separator: "\n").count, 6 + 2, "a header, six people, the count")
+        let one = try runner.run(["authors", "付永文", "--top", "1"]).stdout
+        XCTAssertTrue(one.hasSuffix("1 of 3 articles credit 付永文\n"), one)
+    }
 }

@@ -284,7 +284,7 @@ final class BadFilesMoreTests: XCTestCase {
         XCTAssertEqual(search.status, 0, search.stderr)
         XCTAssertTrue(search.stdout.contains("two\\nlines\\u{1B}[31m.txt:"), search.stdout)
         XCTAssertFalse(search.stdout.contains("\u{1B}"), search.stdout)
-        let id = try XCTUnwrap(search.stdout.split(separator: " ").first { $0.contains("-") && $0.first?.isNumber == true })
+        let id = try XCTUnwrap(search.stdout.split { $0.isWhitespace }.first { $0.contains("-") && $0.first?.isNumber == true })
         let show = try runner.run(["show", String(id)])
         XCTAssertEqual(show.status, 0, show.stderr)
         XCTAssertTrue(show.stdout.contains("two\\nlines\\u{1B}[31m.txt"), show.stdout)

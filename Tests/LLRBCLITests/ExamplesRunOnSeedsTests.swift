@@ -21,6 +21,25 @@ final class ExamplesRunOnSeedsTests: XCTestCase {
         try assertEachShowsSomething(examples, from: "README.md")
     }
 
+    /// The README's example of an exclusion shows one at work on the seeds: the dates it names
+    /// hold articles with the word that the exclusion drops, and its top hit prints the word
+    /// as a word of its own rather than inside another (修【复工】程 was the top hit of `复工`).
+    func testReadmeExclusionExampleExcludesSomethingAndItsTopHitHasTheWholeWord() throws {
+        let readme = try String(contentsOf: LLRBRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try XCTUnwrap(ReadmeExamples(readme).commands.first { $0.contains(" -疫情") })
+        let sandbox = try ExampleSandbox()
+        let shown = try sandbox.run(example)
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        let lines = shown.stdout.split(separator: "\n")
+        let kept = try XCTUnwrap(lines.last.flatMap { Int($0.prefix { $0.isNumber }) }, shown.stdout)
+        let everything = try sandbox.run(example.replacingOccurrences(of: " -疫情", with: ""))
+        let all = try XCTUnwrap(everything.stdout.split(separator: "\n").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        XCTAssertLessThan(kept, all, "\(example) excludes nothing")
+        XCTAssertFalse(shown.stdout.contains("修【复工】程"), shown.stdout)
+        let word = try XCTUnwrap(example.split(separator: "'").dropFirst().first?.split(separator: " ").first)
+        XCTAssertGreaterThanOrEqual(word.count, 4, "a two-character word is found inside other words (修复工程): \(word)")
+    }
+
     /// The Usage block is a synopsis (`llrb show ID [--json]`), not commands to run: what it
     /// can be checked for is that each option it names is one its command has.
     func testReadmeSynopsisNamesOnlyOptionsTheCommandsHave() throws {

@@ -78,6 +78,24 @@ final class FuzzySearchCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["timeline", "--fuzzy=3", "复工复产"]).status, 2)
     }
 
+    /// `--fuzzy 2` is `--fuzzy=2`, not a search for 复工复产 and the number 2; a number out of
+    /// range says where a number to search for goes; any other word stays the query.
+    func testABareNumberAfterFuzzyIsItsK() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let spaced = try runner.run(["search", "复工复产", "--fuzzy", "2", "--json"])
+        XCTAssertEqual(spaced.status, 0, spaced.stderr)
+        XCTAssertEqual(try spaced.jsonObject()["query"] as? String, "复工复产")
+        XCTAssertEqual(spaced.stdout, try runner.run(["search", "复工复产", "--fuzzy=2", "--json"]).stdout)
+        let summary = try runner.run(["search", "复工复产", "--fuzzy", "2"]).stdout
+        XCTAssertTrue(summary.hasSuffix("match 复工复产\n"), summary)
+        let timeline = try runner.run(["timeline", "--fuzzy", "1", "复工复产", "--json"])
+        XCTAssertEqual(timeline.status, 0, timeline.stderr)
+        let outOfRange = try runner.run(["search", "复工复产", "--fuzzy", "2020"])
+        XCTAssertEqual(outOfRange.status, 2)
+        XCTAssertTrue(outOfRange.stderr.contains("not '2020'") && outOfRange.stderr.contains("before --fuzzy"), outOfRange.stderr)
+        XCTAssertEqual(try runner.run(["search", "--fuzzy", "复工复产", "--count"]).status, 0)
+    }
+
     func testALatinQueryWithFuzzySaysItSearchedExactly() throws {
         let runner = try LLRBRunner.withSeeds()
         let fuzzy = try runner.run(["search", "5G", "--fuzzy", "--count"])

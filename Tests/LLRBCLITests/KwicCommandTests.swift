@@ -21,6 +21,29 @@ final class KwicCommandTests: XCTestCase {
         XCTAssertEqual(object["articles"] as? Int, Int(try runner.run(["search", "复工复产", "--count"]).stdout.trimmingCharacters(in: .newlines)))
     }
 
+    /// At 50 columns both contexts are cut alike, the match still in one column (the right
+    /// one was cut to a character); the summary wraps between words at 80 and 50 columns,
+    /// `--limit N` on one line.
+    func testANarrowTerminalCutsBothContextsAlikeAndWrapsTheSummary() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for width in [50, 80] {
+            let result = try runner.run(["kwic", "的", "--limit", "5"], environment: ["COLUMNS": String(width)])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.filter { DisplayWidth.of($0) > width }, [], "at \(width) columns")
+            let summary = lines.drop { $0.hasPrefix("2020") || $0.hasPrefix("2023") || $0.hasPrefix("2024") }.joined(separator: " ")
+            XCTAssertTrue(summary.hasPrefix("386 occurrences in 28 articles match 的"), summary)
+            XCTAssertTrue(lines.contains { $0.contains("--limit N") }, "\(width): \(result.stdout)")
+            for line in lines.prefix(5) {
+                let match = try XCTUnwrap(line.range(of: "【的】"), line)
+                let left = line[..<match.lowerBound].dropFirst(11).trimmingCharacters(in: .whitespaces)
+                let right = line[match.upperBound...].split(separator: " ").first.map(String.init) ?? ""
+                XCTAssertGreaterThanOrEqual(right.count, 3, "right context at \(width) columns: \(line)")
+                XCTAssertLessThanOrEqual(abs(DisplayWidth.of(left) - DisplayWidth.of(right)), 4, "at \(width) columns: \(line)")
+            }
+        }
+    }
+
     func testSortLeftAndRightOrderByTheContextNearestTheMatch() throws {
         let runner = try LLRBRunner.withSeeds()
         for (order, key) in [("right", "right"), ("left", "left")] {

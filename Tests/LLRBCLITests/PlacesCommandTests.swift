@@ -33,6 +33,36 @@ final class PlacesCommandTests: XCTestCase {
         }
         let wrong = try runner.run(["search", "发展", "--place", "太原市"])
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertTrue(wrong.stderr.hasPrefix("llrb: '太原市' is not a county or district of 吕梁;"), wrong.stderr)
+        XCTAssertTrue(wrong.stderr.hasPrefix("llrb: '太原市' is not one of 吕梁's 13 counties and districts"), wrong.stderr)
+    }
+
+    /// A place outside 吕梁 is said to be so, with the 13 listed from the one list and no
+    /// look-alike offered (北京 is not 兴县); a near miss gets its "did you mean".
+    func testAPlaceOutsideLuliangListsTheThirteenAndSuggestsOnlyANearMiss() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let beijing = try runner.run(["search", "复工", "--place", "北京"])
+        XCTAssertEqual(beijing.status, 2)
+        XCTAssertTrue(beijing.stderr.hasPrefix("llrb: '北京' is not one of 吕梁's 13 counties and districts: "), beijing.stderr)
+        let listed = beijing.stderr.split(separator: ":").last?.split(separator: " ").filter { "区市县".contains($0.last ?? " ") }
+        XCTAssertEqual(listed?.count, 13, beijing.stderr)
+        XCTAssertTrue(beijing.stderr.contains("离石区 孝义市 汾阳市"), beijing.stderr)
+        XCTAssertFalse(beijing.stderr.contains("did you mean"), beijing.stderr)
+        let nearMiss = try runner.run(["search", "复工", "--place", "孝义县"])
+        XCTAssertTrue(nearMiss.stderr.contains("did you mean '孝义市'?"), nearMiss.stderr)
+        XCTAssertEqual(nearMiss.stderr.split(separator: "\n").count, 1, nearMiss.stderr)
+    }
+
+    /// When no matching article names a place, stdout stays empty (no table header) and
+    /// stderr says why.
+    func testNoPlaceNamedPrintsNothingOnStdout() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let nothing = try runner.run(["places", "不存在的词语"])
+        XCTAssertEqual(nothing.status, 1)
+        XCTAssertEqual(nothing.stdout, "")
+        XCTAssertEqual(nothing.stderr, "llrb: 0 articles match 不存在的词语\n")
+        let noPlace = try runner.run(["places", "一年之计"])
+        XCTAssertEqual(noPlace.status, 1)
+        XCTAssertEqual(noPlace.stdout, "")
+        XCTAssertTrue(noPlace.stderr.contains("none names a county or district of 吕梁"), noPlace.stderr)
     }
 }

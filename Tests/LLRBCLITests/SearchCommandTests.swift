@@ -325,6 +325,56 @@ final class SearchCommandTests: XCTestCase {
         }
     }
 
+    /// Paging past the last hit shows none, says so on stderr with where the last page starts,
+    /// and exits as when nothing matches; the total stays on stdout.
+    func testOffsetPastTheLastHitSaysSoAndExitsOne() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let total = try runner.searchHits("复工").total
+        XCTAssertLessThan(total, 10)
+        for format in [[], ["--json"], ["--csv"], ["--all"]] {
+            let past = try runner.run(["search", "复工", "--offset", "10"] + format)
+            XCTAssertEqual(past.status, 1, "\(format)")
+            XCTAssertEqual(past.stderr, "llrb: --offset 10 is past the last of \(total) hits; the last page starts at --offset 0\n", "\(format)")
+        }
+        XCTAssertEqual(try runner.run(["search", "复工", "--offset", "10"]).stdout, "\(total) articles match 复工\n")
+        let paged = try runner.run(["search", "发展", "--offset", "40", "--limit", "5"])
+        XCTAssertTrue(paged.stderr.hasSuffix("the last page starts at --offset 20\n"), paged.stderr)
+        XCTAssertEqual(try runner.run(["search", "复工", "--offset", String(total - 1)]).status, 0)
+    }
+
+    /// `--from` after `--to` is a slip, not an empty range: every command with the pair says to
+    /// swap them (the web reader follows the same rule).
+    func testFromAfterToSaysToSwapThem() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for command in [["search", "复工"], ["timeline", "复工"], ["kwic", "复工"], ["places", "复工"], ["issues"]] {
+            let result = try runner.run(command + ["--from", "2024", "--to", "2020"])
+            XCTAssertEqual(result.status, 2, "\(command)")
+            XCTAssertTrue(result.stderr.hasPrefix("llrb: --from 2024-01-01 is after --to 2020-12-31; swap them"), result.stderr)
+        }
+    }
+
+    /// `--excel` is the CSV of `--csv` led by a UTF-8 byte order mark, so that Excel on a
+    /// Chinese Windows reads it as UTF-8 rather than GBK; `--csv` never has the mark, written to
+    /// a file or to a pipe.
+    func testExcelIsTheCSVLedByAByteOrderMarkAndCSVNeverHasOne() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for command in [["search", "植树", "--all"], ["timeline", "植树"], ["kwic", "复工复产"]] {
+            let csv = try runner.run(command + ["--csv"])
+            let excel = try runner.run(command + ["--excel"])
+            XCTAssertEqual(excel.status, 0, excel.stderr)
+            XCTAssertEqual(Array(excel.stdout.utf8.prefix(3)), [0xEF, 0xBB, 0xBF], "\(command)")
+            XCTAssertEqual(String(excel.stdout.dropFirst()), csv.stdout, "\(command)")
+            XCTAssertNotEqual(csv.stdout.first, "\u{FEFF}", "\(command)")
+            let piped = try runner.capture(URL(fileURLWithPath: "/bin/sh"),
+                                           ["-c", "\"$0\" --index \"$1\" " + command.joined(separator: " ") + " --csv | cat",
+                                            try LLRBRunner.executable().path, runner.indexDirectory.path],
+                                           environment: ProcessInfo.processInfo.environment)
+            XCTAssertEqual(piped.stdout, csv.stdout, "\(command) through a pipe")
+            XCTAssertEqual(try runner.run(command + ["--csv", "--excel"]).status, 2)
+        }
+        XCTAssertTrue(try runner.run(["search", "植树", "--excel", "--json"]).stderr.contains("choose one output format"))
+    }
+
     func testLimitAndOffsetPage() throws {
         let runner = try LLRBRunner.withSeeds()
         let (total, all) = try runner.searchHits("吕梁", ["--limit", "4"])

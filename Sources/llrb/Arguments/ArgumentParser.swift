@@ -46,7 +46,13 @@ enum ArgumentParser {
             }
             if option.valueIsOptional {
                 parsed.flags.insert(option.name)
-                if let value = inlineValue(of: token) { parsed.values[option.name, default: []].append(value) }
+                if let value = inlineValue(of: token) {
+                    parsed.values[option.name, default: []].append(value)
+                } else if index < tokens.count, isNumber(tokens[index]) {
+                    // `--fuzzy 2`: a bare number is the value, never a word to search for.
+                    parsed.values[option.name, default: []].append(tokens[index])
+                    index += 1
+                }
                 continue
             }
             guard option.takesValue else {
@@ -97,6 +103,10 @@ enum ArgumentParser {
     /// likely a mistyped option, and is reported as one.
     private static func isExcludedWord(_ token: String) -> Bool {
         !token.hasPrefix("--") && token.count > 2
+    }
+
+    private static func isNumber(_ token: String) -> Bool {
+        !token.isEmpty && token.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

@@ -16,7 +16,7 @@ struct CommandSpec: Sendable {
 }
 
 /// A named command-line option: a flag (`--json`), one that takes a value (`--limit N`), or a
-/// flag that may be given a value after `=` (`--fuzzy`, `--fuzzy=2`).
+/// flag that may be given a value (`--fuzzy`, `--fuzzy=2`, `--fuzzy 2`).
 struct OptionSpec: Sendable, Hashable {
     /// Without the leading dashes: `limit` for `--limit`.
     var name: String
@@ -25,8 +25,8 @@ struct OptionSpec: Sendable, Hashable {
     /// The value's placeholder (`N`, `DATE`), or nil for a flag.
     var valueName: String?
     var help: String
-    /// The value is optional and given only as `--name=VALUE`, so that the word after the
-    /// flag stays a positional (`--fuzzy 复工复产`).
+    /// The value is optional: given as `--name=VALUE`, or as a bare number after the flag
+    /// (`--fuzzy 2`); any other word after the flag stays a positional (`--fuzzy 复工复产`).
     var valueIsOptional = false
 
     static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {

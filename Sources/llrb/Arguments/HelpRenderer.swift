@@ -2,14 +2,14 @@
 /// what the command accepts.
 enum HelpRenderer {
     static func render(_ spec: CommandSpec, style: Style, width: Int) -> String {
-        var lines = TextWrapper.wrap("llrb \(spec.name) — \(spec.summary)", width: width)
+        var lines = TextWrapper.wrap("llrb \(spec.name) — \(spec.summary)", width: width, breaks: .betweenWords)
         lines.append("")
         lines.append(style.bold("USAGE"))
         lines += spec.usage.flatMap { usage(spec.name, $0, width: width) }
         if !spec.discussion.isEmpty {
             lines.append("")
             for paragraph in spec.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines += TextWrapper.wrap(String(paragraph), width: width, indent: "  ")
+                lines += TextWrapper.wrap(String(paragraph), width: width, indent: "  ", breaks: .betweenWords)
             }
         }
         if !spec.positionals.isEmpty {
@@ -24,8 +24,8 @@ enum HelpRenderer {
             lines.append("")
             lines.append(style.bold("EXAMPLES"))
             for example in spec.examples {
-                lines.append("  " + example.command)
-                lines += TextWrapper.wrap(example.explanation, width: width, indent: "      ")
+                lines += TextWrapper.command(example.command, width: width, indent: "  ", continuation: "  ")
+                lines += TextWrapper.wrap(example.explanation, width: width, indent: "      ", breaks: .betweenWords)
             }
         }
         lines.append("")
@@ -37,7 +37,8 @@ enum HelpRenderer {
     /// `llrb --help`: what llrb is, every command, where the index lives, exit codes.
     static func overview(_ specs: [CommandSpec], style: Style, width: Int) -> String {
         var lines = TextWrapper.wrap(
-            "llrb — index, search, read and cite the OCR'd pages of the 吕梁日报 (Lüliang Daily)", width: width)
+            "llrb — index, search, read and cite the OCR'd pages of the 吕梁日报 (Lüliang Daily)", width: width,
+            breaks: .betweenWords)
         lines += [
             "",
             style.bold("USAGE"),
@@ -127,9 +128,10 @@ enum HelpRenderer {
         return rows.flatMap { name, help -> [String] in
             let label = "  " + DisplayWidth.pad(name, to: nameWidth) + "  "
             guard DisplayWidth.of(name) <= nameWidth else {
-                return ["  " + name] + TextWrapper.wrap(help, width: width, indent: String(repeating: " ", count: nameWidth + 4))
+                return ["  " + name] + TextWrapper.wrap(help, width: width, indent: String(repeating: " ", count: nameWidth + 4),
+                                                        breaks: .betweenWords)
             }
-            return TextWrapper.labeled(label, help, width: width)
+            return TextWrapper.labeled(label, help, width: width, breaks: .betweenWords)
         }
     }
 }

@@ -7,7 +7,7 @@ enum QueryFilterOptions {
     static let issue = OptionSpec.value("issue", "N", "only articles from issue 第N期 (its front page and the unnumbered pages of its date)")
     static let fuzzy = OptionSpec.optionalValue(
         "fuzzy", "K",
-        "also match Chinese phrases of 3+ characters that OCR misprinted: K (1 by default, 2 at most) characters misread, added or dropped")
+        "also match Chinese phrases of 3+ characters that OCR misprinted: K (1 by default, 2 at most; --fuzzy 2 is --fuzzy=2) characters misread, added or dropped")
 
     /// The filter options, in the order a command's help lists them.
     static let all = [DateRangeOptions.from, DateRangeOptions.to, issue, fuzzy]
@@ -51,14 +51,14 @@ enum QueryFilterOptions {
         }
     }
 
-    /// `--fuzzy` alone allows one edit; `--fuzzy=K` allows K, up to `maximumFuzziness`.
+    /// `--fuzzy` alone allows one edit; `--fuzzy=K` or `--fuzzy K` allows K, up to `maximumFuzziness`.
     private static func fuzziness(in arguments: ParsedArguments) throws(CLIError) -> Int {
         guard arguments.flag(fuzzy) else { return 0 }
         guard let text = arguments.value(fuzzy) else { return 1 }
         let most = SearchRequest.maximumFuzziness
         guard let edits = Int(text), (0...most).contains(edits) else {
             throw CLIError.usage("--fuzzy takes the characters a phrase may differ by, 0 to \(most), not '\(text)'; "
-                                 + "give --fuzzy or --fuzzy=2", command: arguments.command)
+                                 + "give --fuzzy or --fuzzy 2 (a number to search for goes before --fuzzy)", command: arguments.command)
         }
         return edits
     }

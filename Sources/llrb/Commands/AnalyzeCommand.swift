@@ -81,14 +81,14 @@ enum AnalyzeCommand: Command {
             tokens.forEach(context.output.line)
             return
         }
-        var lines = TextWrapper.wrap("as page text, \(SpaceRule.pageText):", width: width) + tokens + [""]
+        var lines = TextWrapper.wrap("as page text, \(SpaceRule.pageText):", width: width, breaks: .betweenWords) + tokens + [""]
         if let query {
             let reading = QueryReading(query)
-            lines += TextWrapper.wrap("as a query, \(SpaceRule.query): \(reading.reading)", width: width)
+            lines += TextWrapper.wrap("as a query, \(SpaceRule.query): \(reading.reading)", width: width, breaks: .betweenWords)
             lines += TableRenderer(headers: ["word", "tokens"], style: context.style)
                 .render(reading.words.map { [$0.typed, $0.tokens.joined(separator: " ")] })
         } else if let queryError {
-            lines += TextWrapper.wrap("as a query: not searchable: \(QueryErrorWording.message(for: queryError))", width: width)
+            lines += TextWrapper.wrap("as a query: not searchable: \(QueryErrorWording.message(for: queryError))", width: width, breaks: .betweenWords)
         }
         lines.forEach(context.output.line)
     }

@@ -55,29 +55,41 @@ enum AuthorsCommand: Command {
             let shown = Array(articles.prefix(most ?? Int.max))
             if arguments.flag(json) {
                 try context.printJSON(Person(name: ContributorRole.normalizedName(name), articles: shown))
-            } else {
+            } else if !articles.isEmpty {
                 let rows = shown.map { [$0.date ?? "undated", $0.role, $0.headline.isEmpty ? "(no headline)" : $0.headline, $0.id] }
                 TableRenderer(headers: ["date", "role", "headline", "id"], style: context.style,
                               fit: TableRenderer.Fit(width: context.terminal.width, column: 2))
                     .render(rows).forEach(context.output.line)
-                context.output.line("\(articles.count) \(articles.count == 1 ? "article credits" : "articles credit") \(ContributorRole.normalizedName(name))")
+                let credit = articles.count == 1 ? "article credits" : "articles credit"
+                context.output.line("\(count(shown.count, of: articles.count)) \(credit) \(ContributorRole.normalizedName(name))")
             }
             guard !articles.isEmpty else {
-                context.warn("no article credits '\(name)'; list the names with 'llrb authors'")
+                let role = wanted.map { " as \($0)" } ?? ""
+                context.warn("no article credits '\(name)'\(role); list the names with 'llrb authors'")
                 return .nothingFound
             }
             return .success
         }
         let people = try index.contributors().filter { wanted == nil || $0.roles.contains(wanted ?? "") }
         let shown = Array(people.prefix(most ?? Int.max))
+        let role = wanted.map { " as \($0)" } ?? ""
         if arguments.flag(json) {
             try context.printJSON(Listing(authors: shown))
-        } else {
+        } else if !people.isEmpty {
             let rows = shown.map { [$0.name, String($0.articles), $0.first ?? "", $0.last ?? "", $0.roles.joined(separator: " ")] }
             TableRenderer(headers: ["name", "articles", "first", "last", "roles"], style: context.style).render(rows)
                 .forEach(context.output.line)
-            context.output.line("\(people.count) \(people.count == 1 ? "person" : "people") credited" + (wanted.map { " as \($0)" } ?? ""))
+            context.output.line("\(count(shown.count, of: people.count)) \(people.count == 1 ? "person" : "people") credited\(role)")
         }
-        return people.isEmpty ? .nothingFound : .success
+        guard !people.isEmpty else {
+            context.warn("no one is credited\(role); list the roles with 'llrb authors'")
+            return .nothingFound
+        }
+        return .success
+    }
+
+    /// `23`, or `6 of 23` when --top left some out.
+    private static func count(_ shown: Int, of total: Int) -> String {
+        shown < total ? "\(shown) of \(total)" : String(total)
     }
 }

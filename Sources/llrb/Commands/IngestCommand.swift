@@ -74,7 +74,8 @@ enum IngestCommand: Command {
         if context.arguments.flag(json) {
             try context.printJSON(Summary(report, directory: directory))
         } else {
-            context.output.line(summary(of: report, directory: directory))
+            TextWrapper.wrap(summary(of: report, directory: directory), width: context.terminal.width, breaks: .betweenWords)
+                .forEach(context.output.line)
         }
         if report.hadFailures { return .failure }
         if report.filesSeen == 0 {

@@ -98,7 +98,7 @@ enum ParseCommand: Command {
                 try context.printJSON(LearnedIssueTraceJSON(file: path, model: model, pages: pages.map { LearnedTraceJSON(model: nil, lines: $0) }))
             }
         } else {
-            let model = TextWrapper.wrap("model: " + PageParser.lineModelDescription, width: context.terminal.width).map(context.style.dim)
+            let model = TextWrapper.wrap("model: " + PageParser.lineModelDescription, width: context.terminal.width, breaks: .betweenWords).map(context.style.dim)
             let renderer = LearnedTraceRenderer(style: context.style, width: context.terminal.width)
             printPages(pages, of: path, context, header: model, render: renderer.render)
         }

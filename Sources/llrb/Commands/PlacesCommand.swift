@@ -46,12 +46,15 @@ enum PlacesCommand: Command {
         }
         if context.arguments.flag(json) {
             try context.printJSON(Output(query: request.query, articles: found.articles, places: found.places))
+        } else if found.places.isEmpty {
+            let naming = found.articles == 0 ? "" : "; none names a county or district of 吕梁"
+            context.warn(MatchCount.line(found.articles, query: request.query) + naming)
         } else {
             let rows = found.places.map { [$0.place, String($0.articles), String($0.inHeadline), String($0.inLead), String($0.weight)] }
             TableRenderer(headers: ["place", "articles", "headline", "lead", "weight"], style: context.style).render(rows)
                 .forEach(context.output.line)
-            let naming = found.places.isEmpty ? "none names a county or district" : "weight: 3 per headline, 2 per lead, 1 elsewhere"
-            context.output.line("\(MatchCount.line(found.articles, query: request.query)); \(naming)")
+            TextWrapper.wrap("\(MatchCount.line(found.articles, query: request.query)); weight: 3 per headline, 2 per lead, 1 elsewhere",
+                             width: context.terminal.width, breaks: .betweenWords).forEach(context.output.line)
         }
         return found.places.isEmpty ? .nothingFound : .success
     }

@@ -14,7 +14,7 @@ enum SearchCommand: Command {
     static let spec = CommandSpec(
         name: "search",
         summary: "find articles by words and phrases",
-        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--place PLACE] [--sort ORDER] [--limit N | --all] [--offset N] [--count] [--json | --csv]"],
+        usage: ["QUERY... [--from DATE] [--to DATE] [--issue N] [--place PLACE] [--sort ORDER] [--limit N | --all] [--offset N] [--count] [--json | --csv | --excel]"],
         discussion: """
         \(SpaceRule.help)
         "Quoted words" form one phrase; OR between words accepts either; -word excludes \
@@ -33,7 +33,7 @@ enum SearchCommand: Command {
         NO_COLOR is set); elsewhere it is marked 【like this】.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for; several arguments are joined by spaces", repeats: true, isQuery: true)],
-        options: QueryFilterOptions.all + [PlaceOption.place, sort, limit, all, offset, count, json, csv],
+        options: QueryFilterOptions.all + [PlaceOption.place, sort, limit, all, offset, count, json, csv, OutputFormat.excel],
         examples: [
             Example(command: "llrb search 复工复产", explanation: "articles containing the phrase 复工复产"),
             Example(command: "llrb search 复工复产 --from 2020-03 --to 2020-06", explanation: "the same, only from March to June 2020"),
@@ -44,13 +44,13 @@ enum SearchCommand: Command {
             Example(command: "llrb search byline:李雅萍 --count", explanation: "how many articles 李雅萍 wrote"),
             Example(command: "llrb search 复工复产 --place 孝义市", explanation: "only articles that name 孝义市 (or 孝义)"),
             Example(command: "llrb search 项目建设 --json | jq -r '.hits[].id'", explanation: "ids of the top hits, for scripts"),
-            Example(command: "llrb search 植树 --sort oldest --all --csv > 植树.csv", explanation: "every hit, by date, for a spreadsheet"),
+            Example(command: "llrb search 植树 --sort oldest --all --excel > 植树.csv", explanation: "every hit, by date, for Excel (--csv for scripts)"),
         ],
-        exitCodes: ["0  at least one article matches", "1  nothing matches", "2  error (bad query or option, no index, damaged index)"])
+        exitCodes: ["0  at least one article matches", "1  nothing matches, or --offset is past the last hit", "2  error (bad query or option, no index, damaged index)"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
-        try OutputFormat.requireOne(of: [json, csv], in: arguments)
+        try OutputFormat.requireOne(of: [json, csv, OutputFormat.excel], in: arguments)
         var request = try QueryFilterOptions.request(from: arguments)
         request.order = try arguments.choice(sort, describing: "sort order") ?? .relevance
         request.narrowing = try PlaceOption.place(in: arguments)?.filter
@@ -85,11 +85,12 @@ enum SearchCommand: Command {
             var stream = SearchJSONStream(output: context.output)
             total = try searched({ $0 > 0 }) { request in try index.search(request) { stream.write($0) } }
             try stream.finish(query: request.query, total: total)
-        } else if arguments.flag(csv) {
+        } else if OutputFormat.wantsCSV(csv, in: arguments) {
             // The header goes out with the first row (or alone after a search that found
             // nothing), so that a query the index rejects leaves stdout empty.
-            var header: String? = CSVTable.row(["rank", "id", "date", "issue", "page", "headline", "bylines", "file", "first_line",
-                                                "last_line", "score", "snippet"])
+            var header: String? = OutputFormat.csvHeader(CSVTable.row([
+                "rank", "id", "date", "issue", "page", "headline", "bylines", "file", "first_line", "last_line", "score", "snippet",
+            ]), in: arguments)
             total = try searched({ $0 > 0 }) { request in
                 try index.search(request) { hit in
                     if let line = header.take() { context.output.line(line) }
@@ -115,7 +116,14 @@ enum SearchCommand: Command {
             UnknownFieldNote.warn(about: request.query, in: context)
             return .nothingFound
         }
-        if !request.countOnly && (arguments.flag(json) || arguments.flag(csv)) {
+        if !request.countOnly, request.offset >= total {
+            // Paged past the end: nothing shown, as when nothing matches, and where the end is.
+            let lastPage = request.limit == Int.max || request.limit == 0 ? 0 : (total - 1) / request.limit * request.limit
+            context.warn("--offset \(request.offset) is past the last of \(total) \(total == 1 ? "hit" : "hits"); "
+                + "the last page starts at --offset \(lastPage)")
+            return .nothingFound
+        }
+        if !request.countOnly && (arguments.flag(json) || OutputFormat.wantsCSV(csv, in: arguments)) {
             warnIfCut(total: total, request: request, context: context)
         }
         return .success
@@ -127,7 +135,6 @@ enum SearchCommand: Command {
         let written = max(0, min(request.limit, total - request.offset))
         guard request.offset + written < total else { return }
         let which = request.offset == 0 ? "\(written) of \(total) hits"
-            : written == 0 ? "no hit of \(total) (--offset \(request.offset))"
             : "hits \(request.offset + 1)–\(request.offset + written) of \(total)"
         context.warn("\(which) written; give --all (or --limit N) for the rest")
     }

@@ -37,7 +37,12 @@ enum StatsCommand: Command {
             ("not in the index", ByteCount.describe(figures.bytesNotIndexed)
                 + " (files of an ingest that is running or was stopped; the next ingest removes them)"),
         ] : [])
-        TableRenderer(headers: ["", ""], style: context.style).render(rows.map { [$0.0, $0.1] }).dropFirst().forEach(context.output.line)
+        // A label and its figure, the figure wrapped under itself on a narrow terminal.
+        let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        for (label, figure) in rows {
+            TextWrapper.labeled(DisplayWidth.pad(label, to: labelWidth) + TableRenderer.separator, figure,
+                                width: context.terminal.width, breaks: .betweenWords).forEach(context.output.line)
+        }
         return .success
     }
 }

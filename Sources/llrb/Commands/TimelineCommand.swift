@@ -15,7 +15,7 @@ enum TimelineCommand: Command {
     static let spec = CommandSpec(
         name: "timeline",
         summary: "count the articles matching queries per year, month or day, side by side or as a chart",
-        usage: ["QUERY... [--by year|month|day] [--share] [--svg FILE] [--from DATE] [--to DATE] [--issue N] [--json | --csv]"],
+        usage: ["QUERY... [--by year|month|day] [--share] [--svg FILE] [--from DATE] [--to DATE] [--issue N] [--json | --csv | --excel]"],
         discussion: """
         Counts the articles that 'llrb search' would find for each query, by page date: when a \
         subject came up, peaked and faded, against another. Each argument is a query of its \
@@ -28,7 +28,7 @@ enum TimelineCommand: Command {
         without a date are counted apart.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for, as for 'llrb search'; several are compared", repeats: true, isQuery: true)],
-        options: [by, share, svg] + QueryFilterOptions.all + [json, csv],
+        options: [by, share, svg] + QueryFilterOptions.all + [json, csv, OutputFormat.excel],
         examples: [
             Example(command: "llrb timeline 复工复产", explanation: "month by month, articles with the phrase"),
             Example(command: "llrb timeline 疫情 --by year", explanation: "year by year"),
@@ -40,7 +40,7 @@ enum TimelineCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
-        try OutputFormat.requireOne(of: [json, csv], in: arguments)
+        try OutputFormat.requireOne(of: [json, csv, OutputFormat.excel], in: arguments)
         let unit: TimelineUnit = try arguments.choice(by, describing: "timeline unit") ?? .month
         var requests = try QueryFilterOptions.requests(eachQueryIn: arguments)
         let index = try IndexLocation.open(for: context)
@@ -55,8 +55,8 @@ enum TimelineCommand: Command {
         }
         if arguments.flag(json) {
             try context.printJSON(table.output)
-        } else if arguments.flag(csv) {
-            table.csv.forEach(context.output.line)
+        } else if OutputFormat.wantsCSV(csv, in: arguments) {
+            OutputFormat.csvLines(table.csv, in: arguments).forEach(context.output.line)
         } else {
             TimelineRenderer(style: context.style, width: context.terminal.width).render(table).forEach(context.output.line)
         }

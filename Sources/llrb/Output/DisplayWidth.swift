@@ -50,6 +50,21 @@ enum DisplayWidth {
         return result + "…"
     }
 
+    /// `text` cut to at most `width` columns from its start, with `…` first when something
+    /// was cut: the end, next to what follows it, is kept.
+    static func truncateFront(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        var kept: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let columns = of(character)
+            if used + columns > width - 1 { break }
+            kept.append(character)
+            used += columns
+        }
+        return "…" + String(kept.reversed())
+    }
+
     /// `text` padded with spaces to `width` columns (never cut).
     static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))

@@ -1,7 +1,8 @@
 import LLRBIndex
 
-/// Search hits for a reader: rank, date, issue, page and headline on one line, byline, the snippet
-/// with the match marked, the id to `show`; then how many articles matched in all.
+/// Search hits for a reader: rank, date, issue, page and headline (wrapped under the date), byline,
+/// the snippet with the match marked, the id to `show` and the page file beside it, or under it
+/// when the two do not fit the line; then how many articles matched in all.
 struct SearchResultsRenderer {
     var style: Style
     var width: Int
@@ -9,25 +10,26 @@ struct SearchResultsRenderer {
     func render(_ results: SearchResults, query: String, offset: Int) -> [String] {
         var lines: [String] = []
         for hit in results.hits {
-            var heading = style.bold("\(hit.rank).")
-            heading += " " + (hit.date ?? "date unknown")
+            var heading = hit.date ?? "date unknown"
             if let number = hit.issueNumber { heading += " 第\(number)期" }
             if let page = hit.pageNumber { heading += " 第\(page)版" }
             heading += "  " + style.bold(title(of: hit))
             if hit.match == .fuzzy { heading += style.dim("  (fuzzy)") }
-            lines.append(heading)
+            lines += TextWrapper.labeled(style.bold("\(hit.rank).") + " ", heading, width: width)
             if !hit.bylines.isEmpty { lines.append("   " + BylineFormatter.format(hit.bylines)) }
             lines += TextWrapper.wrap(marked(hit.snippet), width: width, indent: "   ")
             for word in hit.otherWords {
                 lines += TextWrapper.wrap("\(word) is a word the archive prints often, likely not a misprint: drop it with -\(word)",
-                                          width: width, indent: "   ").map(style.dim)
+                                          width: width, indent: "   ", breaks: .betweenWords).map(style.dim)
             }
             // A file name may hold a line feed or an escape sequence: shown escaped, it can
             // neither split the hit's line nor drive the terminal.
-            lines.append("   " + style.identifier(hit.id) + style.dim("  \(PrintableText.of(hit.file)):\(hit.lines.first)"))
+            let id = "   " + style.identifier(hit.id)
+            let source = style.dim("\(PrintableText.of(hit.file)):\(hit.lines.first)")
+            lines += DisplayWidth.of(id) + 2 + DisplayWidth.of(source) <= width ? [id + "  " + source] : [id, "   " + source]
             lines.append("")
         }
-        lines.append(totalLine(results, query: query, offset: offset))
+        lines += TextWrapper.wrap(totalLine(results, query: query, offset: offset), width: width, breaks: .betweenWords)
         return lines
     }
 

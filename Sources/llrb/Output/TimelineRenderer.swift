@@ -29,7 +29,8 @@ struct TimelineRenderer {
             let run = table.rows[index...].prefix { $0.archived == 0 }.count
             if run >= 3 {
                 let span = "\(row.period)…\(table.rows[index + run - 1].period)"
-                lines.append("\(style.dim(span))  \(Self.gap)  no pages in the archive (\(run) \(table.unit.rawValue)s)")
+                lines += TextWrapper.labeled("\(style.dim(span))  \(Self.gap)  ", "no pages in the archive (\(run) \(table.unit.rawValue)s)",
+                                             width: width, breaks: .betweenWords)
                 index += run
                 continue
             }
@@ -46,9 +47,11 @@ struct TimelineRenderer {
         }
         for series in table.timeline.series {
             let undated = series.undated > 0 ? " (\(series.undated) on undated pages)" : ""
-            lines.append(MatchCount.line(series.total, query: series.query) + undated)
+            lines += TextWrapper.wrap(MatchCount.line(series.total, query: series.query) + undated, width: width, breaks: .betweenWords)
         }
-        if table.shares { lines.append(style.dim("values are articles per 10,000 articles of the period")) }
+        if table.shares {
+            lines += TextWrapper.wrap("values are articles per 10,000 articles of the period", width: width, breaks: .betweenWords).map(style.dim)
+        }
         return lines
     }
 
