@@ -21,7 +21,8 @@ final class FullDiskTests: XCTestCase {
     private func smallDisk(kilobytes: Int) throws -> URL {
         let point = FileManager.default.temporaryDirectory.appendingPathComponent("llrb-full-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)
-        guard getuid() == 0, try Self.runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", point.path]) == 0 else {
+        let mounted = getuid() == 0 && (try? Self.runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", point.path])) == 0
+        guard mounted else {
             try? FileManager.default.removeItem(at: point)
             throw XCTSkip("no small file system can be mounted here (root with the right to mount is needed)")
         }
@@ -69,6 +70,9 @@ final class FullDiskTests: XCTestCase {
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("No space left on device") && result.stderr.contains("free some disk space"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [], "nothing of the failed first ingest stays")
+        try FileManager.default.createDirectory(at: index, withIntermediateDirectories: false)
+        XCTAssertEqual(try runner.run(["ingest", "--index", index.path, pages.path], useIndex: false).status, 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: index.path), [], "a folder the user made stays, empty")
     }
 
     func testAMergeWithNoRoomIsPostponedAndTheNextIngestWithRoomMerges() throws {
@@ -93,6 +97,7 @@ final class FullDiskTests: XCTestCase {
         XCTAssertEqual(squeezed.status, 0, squeezed.stderr)
         XCTAssertTrue(squeezed.stderr.contains("the disk had no room to merge \(before + 1) segments"), squeezed.stderr)
         XCTAssertTrue(squeezed.stderr.contains("the pages are indexed, and the next ingest with that room merges them"), squeezed.stderr)
+        XCTAssertEqual(try squeezed.jsonObject()["filesIndexed"] as? Int, 1, "the new page is indexed beside the postponed merge")
         let postponed = try XCTUnwrap(try squeezed.jsonObject()["postponedMerge"] as? [String: Any])
         XCTAssertEqual(postponed["segments"] as? Int, before + 1)
         XCTAssertEqual(try segments(), before + 1, "the new page's segment beside the others, no merge output left")

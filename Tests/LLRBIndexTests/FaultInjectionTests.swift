@@ -30,8 +30,10 @@ final class FaultInjectionTests: XCTestCase {
         return options
     }()
 
-    /// Replaces one seed page and adds a new one, a segment each, merged as the policy says.
-    private func change(_ directory: URL) throws {
+    /// Replaces one seed page and adds a new one, a segment each, merged as the policy says;
+    /// returns the merges made.
+    @discardableResult
+    private func change(_ directory: URL) throws -> [MergeRecord] {
         let writer = try IndexWriter.open(at: directory, options: Self.options)
         defer { writer.close() }
         let url = try XCTUnwrap(WriterTestSupport.seedURLs().first)
@@ -41,6 +43,7 @@ final class FaultInjectionTests: XCTestCase {
         try writer.add(WriterTestSupport.documents(text: "## 新页\n\n吕梁新闻。\n", file: "new.txt", date: nil, issue: nil),
                        for: IndexedFile(path: "new.txt", contentHash: 8, byteCount: 10, articleCount: 1))
         try writer.commit()
+        return writer.merges
     }
 
     /// The files in `directory` that its index does not list: segments it does not name, a
@@ -59,35 +62,75 @@ final class FaultInjectionTests: XCTestCase {
         let reference = WriterTestSupport.temporaryDirectory()
         try FileManager.default.removeItem(at: reference)
         try FileManager.default.copyItem(at: original, to: reference)
-        try change(reference)
+        XCTAssertFalse(try change(reference).isEmpty, "the commit merges")
         let after = try answers(reference)
         XCTAssertNotEqual(before, after)
         var call = 1
         var failed = 0
-        while true {
-            let directory = WriterTestSupport.temporaryDirectory()
-            try FileManager.default.removeItem(at: directory)
-            try FileManager.default.copyItem(at: original, to: directory)
-            let code = call % 2 == 0 ? EIO : ENOSPC
-            FaultInjection.arm(failingCall: call, with: code)
-            let outcome = Result { try change(directory) }
-            let calls = FaultInjection.disarm()
-            if case .success = outcome, calls < call { break }
-            if case .failure(let error) = outcome {
-                failed += 1
-                let indexError = try XCTUnwrap(error as? IndexError, "\(error)")
-                guard case .systemCall(let path, _, let errno, _) = indexError.kind else { return XCTFail("call \(call): \(error)") }
-                XCTAssertEqual(errno, code, "call \(call)")
-                XCTAssertFalse(path.isEmpty, "call \(call): the error names a file")
+        failing: while true {
+            for code in [ENOSPC, EIO] {
+                let directory = WriterTestSupport.temporaryDirectory()
+                try FileManager.default.removeItem(at: directory)
+                try FileManager.default.copyItem(at: original, to: directory)
+                FaultInjection.arm(failingCall: call, with: code)
+                let outcome = Result { try change(directory) }
+                let calls = FaultInjection.disarm()
+                if case .success = outcome, calls < call { break failing }
+                if case .failure(let error) = outcome {
+                    failed += 1
+                    let indexError = try XCTUnwrap(error as? IndexError, "\(error)")
+                    guard case .systemCall(let path, _, let errno, _) = indexError.kind else { return XCTFail("call \(call): \(error)") }
+                    XCTAssertEqual(errno, code, "call \(call)")
+                    XCTAssertFalse(path.isEmpty, "call \(call): the error names a file")
+                }
+                let now = try answers(directory)
+                XCTAssertTrue(now == before || now == after, "call \(call) left an index that is neither the old nor the new")
+                XCTAssertEqual(ArchiveIndex.check(at: directory), [], "call \(call)")
+                XCTAssertEqual(try unlisted(directory), [], "call \(call) left files the index does not list")
+                try change(directory)
+                XCTAssertEqual(try answers(directory), after, "the commit run again after call \(call) failed")
             }
-            let now = try answers(directory)
-            XCTAssertTrue(now == before || now == after, "call \(call) left an index that is neither the old nor the new")
-            XCTAssertEqual(ArchiveIndex.check(at: directory), [], "call \(call)")
-            XCTAssertEqual(try unlisted(directory), [], "call \(call) left files the index does not list")
-            try change(directory)
-            XCTAssertEqual(try answers(directory), after, "the commit run again after call \(call) failed")
             call += 1
         }
-        XCTAssertGreaterThan(failed, 20, "the commit makes that many file-system calls, each failed once")
+        XCTAssertGreaterThan(failed, 40, "the commit makes that many file-system calls, each failed twice")
+    }
+
+    /// A first ingest of three seed pages into `directory`, which the user made: a segment
+    /// each, merged.
+    private func firstIngest(_ directory: URL) throws {
+        let writer = try IndexWriter.open(at: directory, options: Self.options)
+        defer { writer.close() }
+        for url in try WriterTestSupport.seedURLs().prefix(3) {
+            let seed = try WriterTestSupport.seedDocuments(url)
+            try writer.add(seed.documents, for: seed.file)
+        }
+        try writer.commit()
+    }
+
+    func testAFailureAtEveryCallOfAFirstIngestLeavesNoIndexOrTheWholeOne() throws {
+        let reference = WriterTestSupport.temporaryDirectory()
+        try firstIngest(reference)
+        let whole = try answers(reference)
+        var call = 1
+        while true {
+            let code = call % 2 == 0 ? EIO : ENOSPC  // each kind of failure at every other call
+            let directory = WriterTestSupport.temporaryDirectory()
+            FaultInjection.arm(failingCall: call, with: code)
+            let outcome = Result { try firstIngest(directory) }
+            let calls = FaultInjection.disarm()
+            if case .success = outcome, calls < call { break }
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            if names.isEmpty {
+                XCTAssertThrowsError(try ArchiveIndex.open(at: directory), "call \(call): no index, and it says so")
+            } else {
+                XCTAssertEqual(try answers(directory), whole, "call \(call) left an index that is not the whole one: \(names)")
+                XCTAssertEqual(ArchiveIndex.check(at: directory), [], "call \(call)")
+                XCTAssertEqual(try unlisted(directory), [], "call \(call) left files the index does not list")
+            }
+            try firstIngest(directory)
+            XCTAssertEqual(try answers(directory), whole, "the first ingest run again after call \(call) failed")
+            call += 1
+        }
+        XCTAssertGreaterThan(call, 10)
     }
 }

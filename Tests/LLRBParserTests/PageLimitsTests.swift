@@ -17,6 +17,7 @@ final class PageLimitsTests: XCTestCase {
     func testAFileOverTheLineLimitIsRefusedAndOneAtItIsRead() throws {
         let atLimit = String(repeating: "复\n", count: PageLimits.maximumLines - 1) + "复"
         XCTAssertEqual(try TextDecoder.decode(Data(atLimit.utf8), source: "at.txt").utf8.count, atLimit.utf8.count)
+        XCTAssertNoThrow(try TextDecoder.decode(Data((atLimit + "\n").utf8), source: "ended.txt"), "a last line feed makes no line")
         XCTAssertThrowsError(try TextDecoder.decode(Data((atLimit + "\n复").utf8), source: "over.txt")) { error in
             XCTAssertEqual(error as? PageDecodingError, .tooManyLines(source: "over.txt"))
             XCTAssertTrue("\(error)".contains("more than the 50,000 lines a page file may hold"), "\(error)")

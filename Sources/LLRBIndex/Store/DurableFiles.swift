@@ -75,6 +75,14 @@ enum DurableFiles {
         return names
     }
 
+    /// The bytes an unprivileged writer may still take on the file system of `directory`, or
+    /// nil when it cannot be asked.
+    static func freeBytes(in directory: String) -> Int? {
+        var info = statvfs()
+        guard statvfs(directory, &info) == 0 else { return nil }
+        return Int(clamping: UInt64(info.f_bavail) &* UInt64(info.f_frsize))
+    }
+
     static func size(of path: String) -> Int {
         var status = stat()
         return stat(path, &status) == 0 ? Int(status.st_size) : 0

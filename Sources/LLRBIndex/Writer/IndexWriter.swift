@@ -326,11 +326,13 @@ public final class IndexWriter {
         // Besides what the manifest on disk names, not what this writer last knew it published:
         // a commit may have failed after its manifest was renamed into place, before it removed
         // the segments that manifest no longer names. Unreadable: everything is kept.
-        do throws(IndexError) {
-            Self.removeIngestWork(in: directory, besides: try ManifestStore.load(directory: directory)?.manifest)
-        } catch {}
+        let onDisk = Result { () throws(IndexError) in try ManifestStore.load(directory: directory)?.manifest }
+        if case .success(let manifest) = onDisk { Self.removeIngestWork(in: directory, besides: manifest) }
         unpublished = []
-        let unused = !publishedAnything && (madeManifest || !hasManifest)
+        // An index this writer began is gone again only if the manifest on disk is still none or
+        // the empty one it made: a first commit that failed after its rename has published.
+        let namesNothing = if case .success(let manifest) = onDisk { manifest?.segments.isEmpty ?? true } else { false }
+        let unused = !publishedAnything && (madeManifest || !hasManifest) && namesNothing
         if unused {
             DurableFiles.remove(directory + "/" + IndexFiles.manifest)
             DurableFiles.remove(directory + "/" + IndexFiles.lock)
@@ -425,7 +427,34 @@ public final class IndexWriter {
     private func mergeCandidates(excluding: Set<UInt64> = []) -> [Manifest.Segment]? {
         guard postponedMerge == nil else { return nil }
         let sizes = liveSizes(of: working.segments.filter { !excluding.contains($0.number) })
-        return policy.merge(among: sizes).map(segments(numbered:))
+        let reserved = excluding.isEmpty ? 0 : Self.spaceToMerge(excluding.map(segmentPath))
+        return room(for: policy.merge(among: sizes).map(segments(numbered:)), besides: reserved)
+    }
+
+    /// What a merge of `paths` needs free while it runs: its output, about its sources' size,
+    /// and its spilled dictionary and postings, half as much again at most.
+    private static func spaceToMerge(_ paths: [String]) -> Int {
+        let bytes = paths.reduce(0) { $0 + DurableFiles.size(of: $1) }
+        return bytes + bytes / 2
+    }
+
+    /// `chosen`, when the disk has room to merge it besides `reserved` bytes another merge
+    /// takes; else nil, the merge postponed (`postpone`) rather than begun into a disk it
+    /// would fill, where it would fail the segments written beside it too.
+    private func room(for chosen: [Manifest.Segment]?, besides reserved: Int = 0) -> [Manifest.Segment]? {
+        guard let chosen else { return nil }
+        let needed = Self.spaceToMerge(chosen.map { segmentPath($0.number) })
+        guard let free = DurableFiles.freeBytes(in: directory), free < needed + reserved else { return chosen }
+        postpone(segments: chosen.count, needing: needed)
+        return nil
+    }
+
+    /// Notes a merge left for the next ingest; with it, every merge this writer would start.
+    private func postpone(segments: Int, needing bytes: Int) {
+        var postponed = postponedMerge ?? PostponedMerge(segments: 0, bytesNeeded: 0)
+        postponed.segments += segments
+        postponed.bytesNeeded += bytes
+        postponedMerge = postponed
     }
 
     /// Of the bytes a writer wrote from its buffers, the share its commits may spend merging
@@ -444,7 +473,7 @@ public final class IndexWriter {
         let budget = writtenBytes / Self.leftoverShare - leftoverBytesMerged
         guard let chosen = policy.leftovers(among: sizes, budget: budget) else { return nil }
         leftoverBytesMerged += sizes.filter { chosen.contains($0.number) }.reduce(0) { $0 + $1.liveBytes }
-        return segments(numbered: chosen)
+        return room(for: segments(numbered: chosen))
     }
 
     /// The tiered policy of the writer's options.
@@ -489,7 +518,7 @@ public final class IndexWriter {
             // every merge this writer would still start; the next ingest with room merges.
             DurableFiles.remove(segmentPath(job.number))
             unpublished.remove(job.number)
-            postponedMerge = PostponedMerge(segments: job.sources.count, bytesNeeded: job.inputBytes)
+            postpone(segments: job.sources.count, needing: job.inputBytes + job.inputBytes / 2)
             return
         }
         merges.append(MergeRecord(segments: job.sources.count, inputBytes: job.inputBytes,

@@ -53,7 +53,7 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// `bytes` in MB, one decimal, never rounded down to the limit itself.
     private static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + (1 << 20) - 1) >> 20
+        let tenths = bytes / (1 << 20) * 10 + ((bytes % (1 << 20)) * 10 + (1 << 20) - 1) / (1 << 20)
         return "\(tenths / 10).\(tenths % 10)"
     }
 

@@ -10,14 +10,18 @@ public enum PageLimits {
     /// Lines of a page file, once decoded: 50,000, nearly three times a whole issue's.
     public static let maximumLines = 50_000
 
-    /// The number of lines of `text` (LF-separated, as `TextDecoder` gives it), counted up to
-    /// one past `maximumLines`.
+    /// The number of lines of `text` (ended by LF, as `TextDecoder` gives it, the last one
+    /// perhaps not), counted up to one past `maximumLines`.
     static func lineCount(of text: String) -> Int {
-        var lines = 1
-        for byte in text.utf8 where byte == 0x0A {
-            lines += 1
-            if lines > maximumLines { break }
+        var lines = 0
+        var last: UInt8 = 0x0A
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                lines += 1
+                if lines > maximumLines { return lines }
+            }
+            last = byte
         }
-        return lines
+        return last == 0x0A ? lines : lines + 1
     }
 }

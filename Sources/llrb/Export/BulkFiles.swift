@@ -60,10 +60,9 @@ final class BulkFiles {
         let final = directory + "/" + name
         let path = final + Self.temporarySuffix
         let descriptor = FaultInjection.checked { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard descriptor >= 0 else {
-            throw CLIError(message: "cannot write \(path): \(String(cString: strerror(errno))); give a folder you can write to")
-        }
+        guard descriptor >= 0 else { throw Self.failure(writing: final, errno: errno) }
         let stream = StandardStream(descriptor: descriptor)
+        stream.path = final
         stream.beforeStopping = { unlink(path) }
         self.stream = stream
         writing = (path, final)
@@ -71,16 +70,36 @@ final class BulkFiles {
         written = 0
     }
 
+    /// Flushes the file being written, makes it durable and gives it its name: a disk that
+    /// fails it at the last moment (some file systems tell a full disk only at fsync or close)
+    /// leaves no file, never a cut one under the whole one's name.
     private func close() throws {
         guard let stream, let writing else { return }
         stream.flush()
-        Foundation.close(stream.descriptor)
         self.stream = nil
         self.writing = nil
-        guard FaultInjection.checked({ rename(writing.path, writing.final) }) == 0 else {
-            let reason = String(cString: strerror(errno))
+        let synced = FaultInjection.checked { fsync(stream.descriptor) } == 0
+        let code = errno
+        guard Foundation.close(stream.descriptor) == 0 && synced, FaultInjection.checked({ rename(writing.path, writing.final) }) == 0 else {
+            let failure = Self.failure(writing: writing.final, errno: synced ? errno : code)
             unlink(writing.path)
-            throw CLIError(message: "cannot name \(writing.final) (\(reason)); what was written is incomplete: give a folder you can write to")
+            throw failure
+        }
+    }
+
+    /// Why `path` could not be written, with what to do: free space on a full disk, another
+    /// folder otherwise.
+    private static func failure(writing path: String, errno code: Int32) -> CLIError {
+        let advice = code == ENOSPC || code == EDQUOT ? "free some disk space and export again" : "give a folder you can write to"
+        return CLIError(message: "cannot write \(path) (\(String(cString: strerror(code)))); what was written is incomplete: \(advice)")
+    }
+
+    deinit {
+        // An export that ended by an error elsewhere (an index it could not read) leaves no
+        // file being written behind.
+        if let writing {
+            if let stream { Foundation.close(stream.descriptor) }
+            unlink(writing.path)
         }
     }
 }

@@ -11,6 +11,8 @@ final class StandardStream {
     /// Run before llrb stops on a failed write: a file being written that is not whole yet
     /// removes itself, so no cut file stays to be taken for a whole one.
     var beforeStopping: (() -> Void)?
+    /// The file written, for the message when a write fails; nil: the command's output.
+    var path: String?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -45,16 +47,16 @@ final class StandardStream {
                 if descriptor == STDERR_FILENO { break }
                 let failure = errno
                 beforeStopping?()
-                Self.stop(writeError: failure)
+                Self.stop(writeError: failure, path: path)
             }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private static func stop(writeError: Int32) -> Never {
+    private static func stop(writeError: Int32, path: String?) -> Never {
         let reason = String(cString: strerror(writeError))
-        let message = "llrb: cannot write the output (\(reason)); what was written is incomplete: write it where it can go (a disk with room, an open file or pipe), then run the command again\n"
+        let message = "llrb: cannot write \(path ?? "the output") (\(reason)); what was written is incomplete: write it where it can go (a disk with room, an open file or pipe), then run the command again\n"
         _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
         exit(ExitCode.failure.rawValue)
     }
