@@ -46,7 +46,8 @@ enum IssuesCommand: Command {
             context.warn(filtered ? "no issue in the index falls in these dates; see them all with 'llrb issues'"
                                   : "the index holds no article yet; add pages with 'llrb ingest FOLDER'")
         } else {
-            let table = TableRenderer(headers: ["date", "", "issue", "pages", "articles", "date from"], style: context.style)
+            var table = TableRenderer(headers: ["date", "", "issue", "pages", "articles", "date from"], style: context.style)
+            table.narrow = (context.terminal.width, [1])
             table.render(rows.map { row in
                 [row.date ?? "undated", row.weekday.map(Weekday.name) ?? "",
                  row.issueNumber.map { "第\($0)期" } ?? "?",

@@ -17,8 +17,21 @@ struct TableRenderer {
     /// Columns to cut to at most this many columns wide (by index), e.g. long headlines.
     var maximumWidths: [Int: Int] = [:]
     var fit: Fit?
+    /// A terminal this narrow, and the columns (by index) that may go, the first first, while a
+    /// row is wider than it: a weekday beside a date says little a narrow screen must show.
+    var narrow: (width: Int, droppable: [Int])?
 
     func render(_ rows: [[String]]) -> [String] {
+        guard let narrow, let column = narrow.droppable.first,
+              renderEvery(rows).contains(where: { DisplayWidth.of($0) > narrow.width }) else { return renderEvery(rows) }
+        var fewer = self
+        fewer.headers.remove(at: column)
+        fewer.narrow = (narrow.width, narrow.droppable.dropFirst().map { $0 > column ? $0 - 1 : $0 })
+        return fewer.render(rows.map { row in row.enumerated().filter { $0.offset != column }.map(\.element) })
+    }
+
+    /// Every column of `rows`, each cut as `maximumWidths` and `fit` say.
+    private func renderEvery(_ rows: [[String]]) -> [String] {
         var limits = maximumWidths
         if let fit {
             let others = columnWidths(cut(rows, to: limits)).enumerated()
