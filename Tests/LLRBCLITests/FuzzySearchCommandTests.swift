@@ -94,6 +94,10 @@ final class FuzzySearchCommandTests: XCTestCase {
         XCTAssertEqual(outOfRange.status, 2)
         XCTAssertTrue(outOfRange.stderr.contains("not '2020'") && outOfRange.stderr.contains("before --fuzzy"), outOfRange.stderr)
         XCTAssertEqual(try runner.run(["search", "--fuzzy", "复工复产", "--count"]).status, 0)
+        XCTAssertEqual(try runner.run(["search", "复工复产", "--fuzzy", "２", "--json"]).stdout, spaced.stdout, "full-width digits, as an input method types them")
+        let fraction = try runner.run(["search", "复工复产", "--fuzzy", "1.5"])
+        XCTAssertEqual(fraction.status, 2)
+        XCTAssertTrue(fraction.stderr.contains("not '1.5'"), fraction.stderr)
     }
 
     func testALatinQueryWithFuzzySaysItSearchedExactly() throws {

@@ -339,7 +339,10 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["search", "复工", "--offset", "10"]).stdout, "\(total) articles match 复工\n")
         let paged = try runner.run(["search", "发展", "--offset", "40", "--limit", "5"])
         XCTAssertTrue(paged.stderr.hasSuffix("the last page starts at --offset 20\n"), paged.stderr)
-        XCTAssertEqual(try runner.run(["search", "复工", "--offset", String(total - 1)]).status, 0)
+        let last = try runner.run(["search", "复工", "--offset", String(total - 1)])
+        XCTAssertEqual(last.status, 0)
+        XCTAssertTrue(last.stdout.contains("(showing \(total)–\(total))"), last.stdout)
+        XCTAssertFalse(last.stdout.contains("more with --offset"), "the last page points past no end: \(last.stdout)")
     }
 
     /// `--from` after `--to` is a slip, not an empty range: every command with the pair says to

@@ -22,7 +22,8 @@ enum SegmentHeader {
             throw IndexError.corrupt(path, "the header fails its checksum")
         }
         guard version == SegmentLayout.version || version == SegmentLayout.versionWithTables else {
-            throw IndexError.otherFormat(path, version: version, reads: SegmentLayout.version)
+            // Its format without the tables flag: 266 is format 10 with tables, older, not newer.
+            throw IndexError.otherFormat(path, version: version & ~SegmentLayout.tablesFlag, reads: SegmentLayout.version)
         }
         return version
     }

@@ -48,9 +48,10 @@ enum ArgumentParser {
                 parsed.flags.insert(option.name)
                 if let value = inlineValue(of: token) {
                     parsed.values[option.name, default: []].append(value)
-                } else if index < tokens.count, isNumber(tokens[index]) {
-                    // `--fuzzy 2`: a bare number is the value, never a word to search for.
-                    parsed.values[option.name, default: []].append(tokens[index])
+                } else if index < tokens.count, let number = asciiNumber(tokens[index]) {
+                    // `--fuzzy 2`: a bare number is the value, never a word to search for; so is
+                    // one typed in full-width digits (`２`, as a Chinese input method gives it).
+                    parsed.values[option.name, default: []].append(number)
                     index += 1
                 }
                 continue
@@ -105,8 +106,19 @@ enum ArgumentParser {
         !token.hasPrefix("--") && token.count > 2
     }
 
-    private static func isNumber(_ token: String) -> Bool {
-        !token.isEmpty && token.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+    /// `token` in ASCII when it is a number, in ASCII or full-width digits with perhaps a
+    /// decimal point (`2`, `２`, `1.5`), else nil.
+    private static func asciiNumber(_ token: String) -> String? {
+        var ascii = String.UnicodeScalarView()
+        for scalar in token.unicodeScalars {
+            switch scalar {
+            case "0"..."9", ".": ascii.append(scalar)
+            case "０"..."９": ascii.append(Unicode.Scalar(scalar.value - 0xFF10 + 0x30) ?? scalar)
+            case "．": ascii.append(".")
+            default: return nil
+            }
+        }
+        return ascii.contains(where: { ("0"..."9").contains($0) }) ? String(ascii) : nil
     }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

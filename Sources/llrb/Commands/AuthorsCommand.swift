@@ -77,9 +77,11 @@ enum AuthorsCommand: Command {
             try context.printJSON(Listing(authors: shown))
         } else if !people.isEmpty {
             let rows = shown.map { [$0.name, String($0.articles), $0.first ?? "", $0.last ?? "", $0.roles.joined(separator: " ")] }
-            TableRenderer(headers: ["name", "articles", "first", "last", "roles"], style: context.style,
-                          fit: TableRenderer.Fit(width: context.terminal.width, column: 4, minimum: 4)).render(rows)
-                .forEach(context.output.line)
+            var table = TableRenderer(headers: ["name", "articles", "first", "last", "roles"], style: context.style,
+                                      fit: TableRenderer.Fit(width: context.terminal.width, column: 4, minimum: 4))
+            // An office credited (交口县应急管理局) takes the room of a first date.
+            table.narrow = (context.terminal.width, [2])
+            table.render(rows).forEach(context.output.line)
             context.output.line("\(count(shown.count, of: people.count)) \(people.count == 1 ? "person" : "people") credited\(role)")
         }
         guard !people.isEmpty else {

@@ -77,8 +77,9 @@ enum ExportCommand: Command {
             if arguments.flag(json) {
                 try context.printJSON(summary)
             } else {
-                context.output.line("wrote \(done) articles in \(summary.files.count) bulk \(summary.files.count == 1 ? "file" : "files") (\(ByteCount.megabytes(summary.bytes))) "
-                                    + "and mapping.json to \(summary.directory); load them as docs/RESEARCH.md shows")
+                let line = "wrote \(done) articles in \(summary.files.count) bulk \(summary.files.count == 1 ? "file" : "files") (\(ByteCount.megabytes(summary.bytes))) "
+                    + "and mapping.json to \(summary.directory); load them as docs/RESEARCH.md shows"
+                TextWrapper.wrap(line, width: context.terminal.width, breaks: .betweenWords).forEach(context.output.line)
             }
         } else {
             var line = ArticleLine(), json = JSONBytes()

@@ -43,7 +43,8 @@ struct SearchResultsRenderer {
     private func totalLine(_ results: SearchResults, query: String, offset: Int) -> String {
         var line = MatchCount.line(results.total, query: query)
         if !results.hits.isEmpty, results.hits.count < results.total {
-            line += " (showing \(offset + 1)–\(offset + results.hits.count); more with --offset \(offset + results.hits.count))"
+            let shown = offset + results.hits.count
+            line += " (showing \(offset + 1)–\(shown)" + (shown < results.total ? "; more with --offset \(shown))" : ")")
         }
         return line
     }

@@ -24,9 +24,12 @@ struct TableRenderer {
     func render(_ rows: [[String]]) -> [String] {
         guard let narrow, let column = narrow.droppable.first,
               renderEvery(rows).contains(where: { DisplayWidth.of($0) > narrow.width }) else { return renderEvery(rows) }
+        func after(_ index: Int) -> Int { index > column ? index - 1 : index }
         var fewer = self
         fewer.headers.remove(at: column)
-        fewer.narrow = (narrow.width, narrow.droppable.dropFirst().map { $0 > column ? $0 - 1 : $0 })
+        fewer.narrow = (narrow.width, narrow.droppable.dropFirst().map(after))
+        fewer.maximumWidths = Dictionary(uniqueKeysWithValues: maximumWidths.filter { $0.key != column }.map { (after($0.key), $0.value) })
+        fewer.fit = fit.flatMap { $0.column == column ? nil : Fit(width: $0.width, column: after($0.column), minimum: $0.minimum) }
         return fewer.render(rows.map { row in row.enumerated().filter { $0.offset != column }.map(\.element) })
     }
 

@@ -31,6 +31,6 @@ enum WebDateEvidenceWording {
         let words = year.reviewed
             ? "同一篇报道回顾 \(year.year - 1)年度（第\(year.line)行），故为 \(year.year)年"
             : "同一篇报道写明年份 \(year.year)年（第\(year.line)行）"
-        return year.of.map { "与导语 \(chinese($0)) 同年，" + words } ?? words
+        return year.of.map { "与导语\(chinese($0))同年，" + words } ?? words
     }
 }
