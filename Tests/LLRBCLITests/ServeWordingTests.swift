@@ -24,6 +24,19 @@ final class ServeWordingTests: XCTestCase {
         XCTAssertEqual((json["dateEvidence"] as? [String])?.first, "latest date in a news lead: 3月6日 (line 387)", "the CLI's is English")
     }
 
+    /// An article of a page that prints no issue number names its date's issue as the issue it is
+    /// in (所在期), never as its 期号.
+    func testAnArticleOfAnUnnumberedPageNamesTheIssueItIsIn() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let hits = try runner.searchHits("吕梁").hits
+        let unnumbered = try XCTUnwrap(hits.first { $0["issueNumber"] == nil || $0["issueNumber"] is NSNull }?["id"] as? String)
+        let numbered = try XCTUnwrap(hits.first { $0["issueNumber"] is Int }?["id"] as? String)
+        let server = try ServedIndex(runner)
+        let page = try server.get("/article/\(unnumbered)").text
+        XCTAssertTrue(page.contains("<dt>所在期</dt>") && !page.contains("<dt>期号</dt>"), page)
+        XCTAssertTrue(try server.get("/article/\(numbered)").text.contains("<dt>期号</dt>"))
+    }
+
     /// Every page a reader of the seeds reaches, and the error pages, hold no English word but for
     /// what is no language: the query syntax, ids, file names, format names, units, llrb's name
     /// and what the paper prints itself (the masthead's `CN14-0028`).
@@ -107,6 +120,6 @@ final class ServeWordingTests: XCTestCase {
         let runner = try LLRBRunner.withSeeds()
         let page = try ServedIndex(runner).get("/search").text
         let placeholders = page.matches(of: /placeholder="([^"]*)"/).map { String($0.output.1) }
-        XCTAssertEqual(placeholders, ["例：复工复产", "例：2020-03", "例：2020-06-30", "例：9895"], "hints, not values")
+        XCTAssertEqual(placeholders, ["例：复工复产", "例：2020-03", "例：2020-06", "例：9895"], "hints, not values")
     }
 }

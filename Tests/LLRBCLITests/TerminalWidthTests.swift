@@ -108,6 +108,7 @@ final class TerminalWidthTests: XCTestCase {
             XCTAssertTrue(lines[0].hasPrefix("indexed 5 files"), result.stdout)
             XCTAssertTrue(lines.contains { $0.hasSuffix(runner.indexDirectory.path) }, result.stdout)
             XCTAssertEqual(lines.filter { DisplayWidth.of($0) > max(width, DisplayWidth.of(runner.indexDirectory.path)) }, [], result.stdout)
+            XCTAssertFalse(lines.contains { $0.hasPrefix("MB/s") || $0.hasPrefix("s (") }, "a number stays with its unit: \(result.stdout)")
         }
     }
 

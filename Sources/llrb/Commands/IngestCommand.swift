@@ -142,7 +142,8 @@ enum IngestCommand: Command {
         if report.filesRemoved > 0 { counts.append("\(report.filesRemoved) removed") }
         return "indexed \(report.filesIndexed) file\(report.filesIndexed == 1 ? "" : "s") (\(counts.joined(separator: ", "))): "
             + "\(report.pages) pages, \(report.articles) articles, \(ByteCount.megabytes(report.bytes)) in "
-            + String(format: "%.2f s (%.1f MB/s)", report.seconds, report.megabytesPerSecond)
+            // No-break spaces keep each number with its unit when the summary wraps.
+            + String(format: "%.2f\u{00A0}s (%.1f\u{00A0}MB/s)", report.seconds, report.megabytesPerSecond)
             + " into \(directory.path)"
     }
 }

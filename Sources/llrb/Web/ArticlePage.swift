@@ -58,7 +58,9 @@ struct ArticlePage {
         let page = record.page
         var rows: [HTML] = ["<dt>日期</dt><dd>\(DateLine.text(page))</dd>"]
         if let issue {
-            rows.append("<dt>期号</dt><dd><a href=\"\(WebLink.issue(issue))\">\(IssuePage.name(of: issue))</a></dd>")
+            // A page that prints no issue number belongs to its date's issue: named so, not as 期号.
+            let label = issue.issueNumber == nil ? "所在期" : "期号"
+            rows.append("<dt>\(label)</dt><dd><a href=\"\(WebLink.issue(issue))\">\(IssuePage.name(of: issue))</a></dd>")
         }
         if let number = page.pageNumber { rows.append("<dt>版次</dt><dd>第\(number)版</dd>") }
         if let lunar = page.lunarDate { rows.append("<dt>农历</dt><dd>\(lunar)</dd>") }

@@ -129,7 +129,7 @@ struct SearchPage {
         <button type="submit">检索</button></div>
         <fieldset class="filters"><legend class="muted">筛选</legend>
         <label>起 <input type="text" name="from" value="\(form.from)" placeholder="例：2020-03" inputmode="numeric"></label>
-        <label>止 <input type="text" name="to" value="\(form.to)" placeholder="例：2020-06-30" inputmode="numeric"></label>
+        <label>止 <input type="text" name="to" value="\(form.to)" placeholder="例：2020-06" inputmode="numeric"></label>
         <label>期号 <input type="text" name="issue" value="\(form.issue)" placeholder="例：9895" inputmode="numeric"></label>
         <label>地区 <select name="place">\(placeOptions)</select></label>
         <label>排序 <select name="sort">\(sortOptions)</select></label>
