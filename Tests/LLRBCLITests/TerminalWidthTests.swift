@@ -86,7 +86,7 @@ final class TerminalWidthTests: XCTestCase {
         let commands = [
             ["search", "复工复产"], ["search", "发展", "--limit", "3"], ["search", "--fuzzy", "2", "复工复产"], ["kwic", "的", "--limit", "5"],
             ["timeline", "复工复产", "脱贫攻坚", "--share"], ["show", id], ["show", "--issue", "10906"], ["places", "发展"], ["stats"],
-            ["issues"], ["authors"],
+            ["issues"], ["authors"], ["timeline", "复工复产", "脱贫攻坚", "发展", "吕梁"],
         ]
         for command in commands {
             for width in [80, 50] {

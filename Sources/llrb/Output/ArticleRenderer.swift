@@ -11,7 +11,7 @@ struct ArticleRenderer {
     func render(_ record: ArticleRecord, continuedToId: String?, continuedFromId: String?) -> [String] {
         let article = record.article
         var lines: [String] = []
-        if let rubric = article.rubric { lines.append(style.dim("【\(rubric)】")) }
+        if let rubric = article.rubric { lines += TextWrapper.wrap("【\(rubric)】", width: width).map(style.dim) }
         if let kicker = article.kicker { lines += TextWrapper.wrap(kicker, width: width).map(style.dim) }
         lines += TextWrapper.wrap(ArticleTitle.text(of: article), width: width).map(style.bold)
         for subtitle in article.subheadlines { lines += TextWrapper.wrap("——" + subtitle, width: width) }

@@ -15,8 +15,9 @@ struct TimelineRenderer {
         let valueWidths = table.queries.indices.map { column in
             table.rows.compactMap { $0.values[column].map { table.text($0).count } }.max() ?? 1
         }
-        // Each query gets an equal share of the line after the period column.
-        let columnWidth = min(60, max(12, (width - periodWidth - 2) / max(1, table.queries.count) - 2))
+        // Each query gets an equal share of the line after the period column, at least its widest
+        // value and a block of bar, so that four queries still fit 50 columns.
+        let columnWidth = min(60, max((valueWidths.max() ?? 1) + 2, (width - periodWidth - 2) / max(1, table.queries.count) - 2))
         let most = table.queries.indices.map { column in table.rows.compactMap { $0.values[column] }.max() ?? 0 }
         var lines: [String] = []
         if table.queries.count > 1 {
