@@ -28,12 +28,7 @@ final class CrashPublishTests: XCTestCase {
         }
         let writer = try IndexWriter.open(at: directory, options: options)
         defer { writer.close() }
-        let url = try XCTUnwrap(WriterTestSupport.seedURLs().first)
-        let text = "## 月亮湖公园开放\n\n月亮湖公园今天开放,复工复产有序推进。\n"
-        try writer.add(WriterTestSupport.documents(text: text, file: url.path, date: "2024-01-01", issue: 1),
-                       for: IndexedFile(path: url.path, contentHash: 7, byteCount: text.utf8.count, articleCount: 1))
-        try writer.add(WriterTestSupport.documents(text: "## 新页\n\n吕梁新闻。\n", file: "new.txt", date: nil, issue: nil),
-                       for: IndexedFile(path: "new.txt", contentHash: 8, byteCount: 10, articleCount: 1))
+        try WriterTestSupport.replaceFirstSeedAndAddAPage(with: writer)
         try writer.commit()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LLRBParser
+import XCTest
 @testable import LLRBIndex
 
 /// Builds indexes for the storage tests from the seed pages without depending on the parser:
@@ -81,6 +82,18 @@ enum WriterTestSupport {
         try writer.commit()
         writer.close()
         return directory
+    }
+
+    /// A change to the seed index that replaces a page and adds one (a segment each with a
+    /// memory limit of 1), for the tests that fail a commit on its way: before and after
+    /// answer `月亮湖` differently.
+    static func replaceFirstSeedAndAddAPage(with writer: IndexWriter) throws {
+        let url = try XCTUnwrap(seedURLs().first)
+        let text = "## 月亮湖公园开放\n\n月亮湖公园今天开放,复工复产有序推进。\n"
+        try writer.add(documents(text: text, file: url.path, date: "2024-01-01", issue: 1),
+                       for: IndexedFile(path: url.path, contentHash: 7, byteCount: text.utf8.count, articleCount: 1))
+        try writer.add(documents(text: "## 新页\n\n吕梁新闻。\n", file: "new.txt", date: nil, issue: nil),
+                       for: IndexedFile(path: "new.txt", contentHash: 8, byteCount: 10, articleCount: 1))
     }
 
     static func search(_ directory: URL, _ query: String, limit: Int = 100, configure: (inout SearchRequest) -> Void = { _ in })
