@@ -96,6 +96,8 @@ final class TerminalWidthTests: XCTestCase {
                 XCTAssertEqual(wide.filter { !$0.hasPrefix("   /") }, [], "\(command.joined(separator: " ")) at \(width) columns")
             }
         }
+        let issue = try runner.run(["show", "--issue", "10906"], environment: ["COLUMNS": "50"]).stdout
+        XCTAssertTrue(issue.contains("2023年2月") && issue.contains("农历癸卯年正月二十七"), "the masthead's dates stay whole: \(issue)")
     }
 
     /// The summary of an ingest wraps between words, the index's folder whole on a line.

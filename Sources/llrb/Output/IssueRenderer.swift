@@ -11,8 +11,8 @@ struct IssueRenderer {
         var title = "吕梁日报"
         if let number = issue.issueNumber { title += " 第\(number)期" }
         var lines = [style.bold(title)]
-        lines += TextWrapper.labeled("date      ", MastheadFormatter.dateLine(issue.masthead), width: width)
-        lines += TextWrapper.labeled("masthead  ", MastheadFormatter.details(issue.masthead), width: width)
+        lines += TextWrapper.labeled("date      ", MastheadFormatter.dateLine(issue.masthead), width: width, breaks: .betweenWords)
+        lines += TextWrapper.labeled("masthead  ", MastheadFormatter.details(issue.masthead), width: width, breaks: .betweenWords)
         let printed = issue.masthead.pageCount.map { " of \($0)" } ?? ""
         lines.append("pages     \(issue.pages.count)\(printed) in the index, \(articles.count) articles")
         lines.append("")
