@@ -312,14 +312,14 @@ final class BadFilesMoreTests: XCTestCase {
         let runner = try LLRBRunner()
         try runner.write(Array(Self.goodPage.utf8), to: "pages/good.txt")
         let sentence = Array("离石区推进棚户区改造，一批新楼拔地而起。".utf8)
-        let full = Array(repeating: sentence, count: (4 << 20) / sentence.count).flatMap { $0 }
+        let full = Array(repeating: sentence, count: 4_000_000 / sentence.count).flatMap { $0 }
         try runner.write(full, to: "pages/one-line.txt")
         full.withUnsafeBufferPointer { XCTAssertFalse($0.contains(0x0A) || $0.contains(0x0D)) }
         let huge = Array(repeating: sentence, count: 50_000_000 / sentence.count + 1).flatMap { $0 }
         try runner.write(huge, to: "pages/fifty-megabytes.txt")
         try runner.write(Array(String(repeating: "复\n", count: 60_000).utf8), to: "pages/many-lines.txt")
         let result = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
-        result.assertSkipped(["fifty-megabytes.txt": "47.7 MB, more than the 4 MB a page file may hold; split it into its pages, a file each",
+        result.assertSkipped(["fifty-megabytes.txt": "50.1 MB, more than the 4 MB a page file may hold; split it into its pages, a file each",
                               "many-lines.txt": "more than the 50,000 lines a page file may hold; split it into its pages, a file each"])
         XCTAssertTrue(result.stdout.contains("indexed 2 files"), result.stdout)
         try assertGoodPageFound(runner)

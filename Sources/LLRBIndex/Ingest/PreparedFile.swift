@@ -40,9 +40,7 @@ enum PreparedFile: Sendable {
         do {
             text = try TextDecoder.decode(data, source: source.path)
         } catch {
-            let prefix = source.path + ": "
-            let reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
-            return .failed(SourceProblem(path: source.path, reason: reason))
+            return .failed(SourceProblem(path: source.path, reason: error.reason))
         }
         let hash = ContentHash.of(text: text)
         if hash != bytesHash, isKnown(hash) {

@@ -11,8 +11,7 @@ enum SourceReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return failure(path, "cannot read its size") }
         guard Int(info.st_size) <= PageLimits.maximumBytes else {
-            let error = PageDecodingError.tooLarge(source: path, bytes: Int(info.st_size))
-            return .failure(SourceProblem(path: path, reason: String(error.message.dropFirst(path.count + 2))))
+            return .failure(SourceProblem(path: path, reason: PageDecodingError.tooLarge(source: path, bytes: Int(info.st_size)).reason))
         }
         var data = Data(count: max(Int(info.st_size), 0))
         var filled = 0

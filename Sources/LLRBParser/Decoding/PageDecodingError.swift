@@ -19,27 +19,41 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
     /// More lines than a page file may hold (`PageLimits.maximumLines`): counted up to one past.
     case tooManyLines(source: String)
 
+    /// The file the error is about.
+    public var source: String {
+        switch self {
+        case let .binary(source, _, _), let .unknownEncoding(source, _), let .invalidUTF16(source, _),
+             let .invalidUTF8(source, _), let .unmarkedUTF16(source, _), let .tooLarge(source, _), let .tooManyLines(source):
+            source
+        }
+    }
+
     /// One line: what is wrong with which file, and what to do about it.
     public var message: String {
+        "\(source): \(reason)"
+    }
+
+    /// What is wrong and what to do about it, for a line that names the file itself (`llrb:
+    /// skipped FILE: …`).
+    public var reason: String {
         switch self {
-        case let .binary(source, offset, byte):
+        case let .binary(_, offset, byte):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "\(source): not a text file (byte 0x\(hex) at offset \(offset)); pass the OCR'd .txt page, not an image or PDF"
-        case let .unknownEncoding(source, offset):
-            return "\(source): neither UTF-8 nor GB18030/GBK text (first bad byte at offset \(offset)); re-save the file as UTF-8"
-        case let .invalidUTF16(source, offset):
-            return "\(source): broken UTF-16 text at byte offset \(offset) after a UTF-16 byte-order mark; re-save the file as UTF-8"
-        case let .invalidUTF8(source, offset):
-            return "\(source): broken UTF-8 text at byte offset \(offset) after a UTF-8 byte-order mark; re-save the file as UTF-8"
-        case let .unmarkedUTF16(source, bigEndian):
+            return "not a text file (byte 0x\(hex) at offset \(offset)); pass the OCR'd .txt page, not an image or PDF"
+        case let .unknownEncoding(_, offset):
+            return "neither UTF-8 nor GB18030/GBK text (first bad byte at offset \(offset)); re-save the file as UTF-8"
+        case let .invalidUTF16(_, offset):
+            return "broken UTF-16 text at byte offset \(offset) after a UTF-16 byte-order mark; re-save the file as UTF-8"
+        case let .invalidUTF8(_, offset):
+            return "broken UTF-8 text at byte offset \(offset) after a UTF-8 byte-order mark; re-save the file as UTF-8"
+        case let .unmarkedUTF16(_, bigEndian):
             let encoding = bigEndian ? "UTF-16BE" : "UTF-16LE"
-            return "\(source): \(encoding) text without a byte-order mark; re-save the file as UTF-8 (iconv -f \(encoding) -t UTF-8)"
-        case let .tooLarge(source, bytes):
-            return "\(source): \(Self.megabytes(bytes)) MB, more than the \(PageLimits.maximumBytes >> 20) MB a page file may hold; "
+            return "\(encoding) text without a byte-order mark; re-save the file as UTF-8 (iconv -f \(encoding) -t UTF-8)"
+        case let .tooLarge(_, bytes):
+            return "\(Self.megabytes(bytes)) MB, more than the \(PageLimits.maximumBytes / 1_000_000) MB a page file may hold; "
                 + "split it into its pages, a file each"
-        case let .tooManyLines(source):
-            return "\(source): more than the \(Self.grouped(PageLimits.maximumLines)) lines a page file may hold; "
-                + "split it into its pages, a file each"
+        case .tooManyLines:
+            return "more than the \(Self.grouped(PageLimits.maximumLines)) lines a page file may hold; split it into its pages, a file each"
         }
     }
 
@@ -51,9 +65,10 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
         }.joined()
     }
 
-    /// `bytes` in MB, one decimal, never rounded down to the limit itself.
+    /// `bytes` in MB (10⁶ bytes, as llrb prints sizes everywhere), one decimal, rounded up so
+    /// that a file past the limit never reads as the limit itself.
     private static func megabytes(_ bytes: Int) -> String {
-        let tenths = bytes / (1 << 20) * 10 + ((bytes % (1 << 20)) * 10 + (1 << 20) - 1) / (1 << 20)
+        let tenths = bytes / 100_000 + (bytes % 100_000 == 0 ? 0 : 1)
         return "\(tenths / 10).\(tenths % 10)"
     }
 

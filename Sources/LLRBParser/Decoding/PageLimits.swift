@@ -6,22 +6,24 @@
 /// decoded, so it costs no more than its own reading (docs/INDEX.md, "Limits").
 public enum PageLimits {
     /// Bytes of a page file: 4 MB, eight times a whole issue's file.
-    public static let maximumBytes = 4 << 20
+    public static let maximumBytes = 4_000_000
     /// Lines of a page file, once decoded: 50,000, nearly three times a whole issue's.
     public static let maximumLines = 50_000
 
-    /// The number of lines of `text` (ended by LF, as `TextDecoder` gives it, the last one
-    /// perhaps not), counted up to one past `maximumLines`.
-    static func lineCount(of text: String) -> Int {
-        var lines = 0
-        var last: UInt8 = 0x0A
-        for byte in text.utf8 {
-            if byte == 0x0A {
+    /// Whether `text` (lines ended by LF, as `TextDecoder` gives it, the last one perhaps not)
+    /// has more than `maximumLines` lines. A text of no more bytes than that (every page of the
+    /// paper) is not read at all: it cannot hold more lines than bytes.
+    static func hasTooManyLines(_ text: String) -> Bool {
+        guard text.utf8.count > maximumLines else { return false }
+        var text = text
+        // Over the bytes themselves: through `String.UTF8View` a pass cost ~27 instructions a byte.
+        return text.withUTF8 { bytes in
+            var lines = 0
+            for byte in bytes where byte == 0x0A {
                 lines += 1
-                if lines > maximumLines { return lines }
+                if lines > maximumLines { return true }
             }
-            last = byte
+            return bytes.last != 0x0A && lines + 1 > maximumLines
         }
-        return last == 0x0A ? lines : lines + 1
     }
 }

@@ -14,7 +14,7 @@ public enum TextDecoder {
     public static func decode(_ data: Data, source: String) throws(PageDecodingError) -> String {
         guard data.count <= PageLimits.maximumBytes else { throw .tooLarge(source: source, bytes: data.count) }
         let text = try decodeText(data, source: source)
-        guard PageLimits.lineCount(of: text) <= PageLimits.maximumLines else { throw .tooManyLines(source: source) }
+        guard !PageLimits.hasTooManyLines(text) else { throw .tooManyLines(source: source) }
         return text
     }
 
