@@ -13,7 +13,7 @@ final class LayerTests: XCTestCase {
                         "Stories", "Assembly", "Resolution", "Issues", "Learning", "."]),
         ("LLRBIndex", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
                        "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
-        ("LLRBViews", ["Places", "Credits", "Concordance", "Timeline"]),
+        ("LLRBViews", ["Places", "Credits", "Concordance", "Timeline", "People"]),
         ("llrb", ["Process", "Catalog", "JSON", "Output", "Arguments", "Search", "Export", "Web", "Commands", "."]),
     ]
 

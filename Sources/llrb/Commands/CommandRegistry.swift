@@ -6,6 +6,8 @@ enum CommandRegistry {
         TimelineCommand.self,
         KwicCommand.self,
         AuthorsCommand.self,
+        PeopleCommand.self,
+        OfficesCommand.self,
         PlacesCommand.self,
         ExportCommand.self,
         ShowCommand.self,

@@ -1,11 +1,16 @@
 import Foundation
 import LLRBIndex
+import LLRBViews
 
 /// `llrb ingest PATH...`: parse page files and add them to the index, incrementally.
 enum IngestCommand: Command {
     static let prune = OptionSpec.flag("prune", "also drop the articles of indexed files under PATH that no longer exist")
     static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, merges: [{segments, inputBytes, outputBytes, seconds}], postponedMerge: {segments, bytesNeeded} or null, index}")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
+
+    /// The views' tables every ingest builds (`ArticleTable`): the people and offices of each
+    /// article, for `people` and `offices`.
+    static let tables: [any ArticleTable] = [OfficeTable()]
 
     static let spec = CommandSpec(
         name: "ingest",
@@ -39,7 +44,8 @@ enum IngestCommand: Command {
             throw CLIError.usage("--ext needs an extension such as txt", command: spec.name)
         }
         let directory = try IndexLocation.directory(for: context)
-        let options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
+        var options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
+        options.writer.tables = IngestCommand.tables
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",
                                        erasingLine: context.terminal.showsProgress)

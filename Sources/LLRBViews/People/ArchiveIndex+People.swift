@@ -1,0 +1,148 @@
+import LLRBIndex
+
+extension ArchiveIndex {
+    /// Every office named in the archive, with its holders by first date; `title` (a title
+    /// such as 市长, or an office as written such as 临县县长) and `place` (吕梁, 汾阳, 临县) narrow
+    /// them. Read off the office table (`OfficeTable`); `unread` counts the articles whose
+    /// segments were built without it.
+    public func offices(title: String? = nil, place: String? = nil) throws(IndexError) -> (offices: [OfficeHistory], unread: Int) {
+        var tallies: [Office: [String: Tally]] = [:]
+        let unread = try eachMention { mentions, article, day throws(IndexError) in
+            for mention in mentions {
+                guard let office = mention.office else { continue }
+                tallies[office, default: [:]][mention.name, default: Tally()].add(day: day, article: article)
+            }
+        }
+        let wanted = tallies.keys.filter { office in
+            (place.map { Self.place(office.place, isNamed: $0) } ?? true) && (title.map { office.title == $0 || office.written == $0 } ?? true)
+        }
+        var histories: [OfficeHistory] = []
+        for office in wanted.sorted(by: OfficeTitles.reportOrder) {
+            let tallied = (tallies[office] ?? [:]).sorted { a, b in (a.value.firstDay ?? .max, a.key) < (b.value.firstDay ?? .max, b.key) }
+            var holders: [OfficeHolder] = []
+            var latest: (name: String, day: UInt32)?
+            for (name, tally) in tallied {
+                var holder = OfficeHolder(name: name, first: tally.firstDay.map(Self.iso), last: tally.lastDay.map(Self.iso),
+                                          articles: tally.articles, firstArticle: try tally.firstArticle?.id() ?? "",
+                                          lastArticle: try tally.lastArticle?.id() ?? "", overlaps: [], gapDays: nil)
+                if office.isSingleSeat, let first = tally.firstDay {
+                    holder.overlaps = tallied.filter { $0.key != name && ($0.value.firstDay ?? .max) < first && ($0.value.lastDay ?? 0) >= first }
+                        .map(\.key)
+                    if holder.overlaps.isEmpty, let latest, latest.day < first {
+                        holder.gapDays = Self.dayNumber(first) - Self.dayNumber(latest.day) - 1
+                    }
+                }
+                if let last = tally.lastDay, last > (latest?.day ?? 0) { latest = (name, last) }
+                holders.append(holder)
+            }
+            histories.append(OfficeHistory(office: office.written, place: office.place, title: office.title, holders: holders))
+        }
+        return (histories, unread)
+    }
+
+    /// Everyone named with a title or in a list of those present, the most named first (ties by
+    /// name), with their offices.
+    public func people() throws(IndexError) -> (people: [NamedPerson], unread: Int) {
+        var people: [String: (all: Tally, offices: [Office: Tally], untitled: Int)] = [:]
+        let unread = try eachMention { mentions, _, day throws(IndexError) in
+            var seen = Set<String>()
+            for mention in mentions {
+                if seen.insert(mention.name).inserted { people[mention.name, default: (Tally(), [:], 0)].all.add(day: day, article: nil) }
+                if let office = mention.office {
+                    people[mention.name]?.offices[office, default: Tally()].add(day: day, article: nil)
+                } else {
+                    people[mention.name]?.untitled += 1
+                }
+            }
+        }
+        let named = people.map { name, tallies in
+            NamedPerson(name: name, articles: tallies.all.articles, first: tallies.all.firstDay.map(Self.iso),
+                        last: tallies.all.lastDay.map(Self.iso),
+                        offices: tallies.offices.sorted { a, b in (a.value.firstDay ?? .max, a.key) < (b.value.firstDay ?? .max, b.key) }.map { office, tally in
+                            HeldOffice(office: office.written, place: office.place, title: office.title, articles: tally.articles,
+                                       first: tally.firstDay.map(Self.iso), last: tally.lastDay.map(Self.iso))
+                        }, untitled: tallies.untitled)
+        }
+        return (named.sorted { ($1.articles, $0.name) < ($0.articles, $1.name) }, unread)
+    }
+
+    /// The articles naming `name` (spaces ignored), by date, undated last, with the offices
+    /// each names them in.
+    public func mentions(of name: String) throws(IndexError) -> (articles: [PersonMention], unread: Int) {
+        let wanted = String(name.unicodeScalars.filter { !$0.properties.isWhitespace })
+        var found: [(day: UInt32, mention: PersonMention)] = []
+        let unread = try eachMention { mentions, article, day throws(IndexError) in
+            let own = mentions.filter { $0.name == wanted }
+            guard !own.isEmpty else { return }
+            let offices = own.compactMap { $0.office?.written }
+            found.append((day, PersonMention(id: try article.id(), date: day > 0 ? Self.iso(day) : nil,
+                                             headline: try article.texts().headline, offices: offices)))
+        }
+        let ordered = found.sorted { a, b in (a.day == 0 ? .max : a.day, a.mention.id) < (b.day == 0 ? .max : b.day, b.mention.id) }
+        return (ordered.map(\.mention), unread)
+    }
+
+    /// Every live article naming someone, with its pairs and its page's date (0: undated); the
+    /// articles of segments without the office table counted instead.
+    private func eachMention(_ body: ([OfficeMention], ArchivedArticle, UInt32) throws(IndexError) -> Void) throws(IndexError) -> Int {
+        let table = OfficeTable()
+        var unread = 0
+        try forEachArticle { article throws(IndexError) in
+            guard let row = try article.row(of: table) else {
+                unread += 1
+                return
+            }
+            guard !row.isEmpty else { return }
+            try body(OfficeTable.decode(row), article, try article.day())
+        }
+        return unread
+    }
+
+    /// Whether `place` (a full name) is the one a user names `name`: 吕梁, 吕梁市, 汾阳, 汾阳市, 临县.
+    static func place(_ place: String, isNamed name: String) -> Bool {
+        place == name || (place.count > 2 && place.dropLast() == name[...])
+    }
+
+    static func iso(_ day: UInt32) -> String {
+        let digits = String(day)
+        guard digits.count == 8 else { return digits }
+        return "\(digits.prefix(4))-\(digits.dropFirst(4).prefix(2))-\(digits.suffix(2))"
+    }
+
+    /// Days since 1970-01-01 of a YYYYMMDD day (the civil-calendar count), for gaps between terms.
+    static func dayNumber(_ day: UInt32) -> Int {
+        var year = Int(day / 10000)
+        let month = Int(day / 100 % 100), date = Int(day % 100)
+        year -= month <= 2 ? 1 : 0
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + date - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}
+
+/// What the walks add up for one person (in one office): articles, first and last day, and the
+/// articles of those days.
+private struct Tally {
+    private(set) var articles = 0
+    private(set) var firstDay: UInt32?
+    private(set) var lastDay: UInt32?
+    private(set) var firstArticle: ArchivedArticle?
+    private(set) var lastArticle: ArchivedArticle?
+
+    mutating func add(day: UInt32, article: ArchivedArticle?) {
+        articles += 1
+        if firstArticle == nil { firstArticle = article }
+        if lastArticle == nil { lastArticle = article }
+        guard day > 0 else { return }
+        if day < firstDay ?? .max {
+            firstDay = day
+            firstArticle = article ?? firstArticle
+        }
+        if day >= lastDay ?? 0 {
+            lastDay = day
+            lastArticle = article ?? lastArticle
+        }
+    }
+}

@@ -1,0 +1,330 @@
+import LLRBParser
+
+/// Reads the (name, office) pairs an article prints: a title of 吕梁 or one of its divisions,
+/// with its place, and the names after it (`市委常委、常务副市长李建国主持`), by the rule of
+/// docs/PEOPLE.md. One forward pass over the text, spaces left out; what it doubts it leaves out.
+public struct OfficeReader: Sendable {
+    private let titles = OfficeTitles()
+
+    public init() {}
+
+    /// The distinct pairs the texts print, in the order first printed. The texts are one
+    /// article's fields (headline, byline and dateline, body, captions), read as sentences apart.
+    public func mentions(in texts: [String]) -> [OfficeMention] {
+        var text: [Unicode.Scalar] = []
+        for field in texts {
+            if !text.isEmpty { text.append("。") }
+            text.append(contentsOf: field.unicodeScalars.lazy.filter { !$0.properties.isWhitespace })
+        }
+        var reading = OfficeReading(text: text, titles: titles)
+        reading.read()
+        var seen = Set<OfficeMention>()
+        return reading.mentions.filter { seen.insert($0).inserted }
+    }
+}
+
+/// One pass of `OfficeReader` over one article's text: where it is, the bodies the sentence has
+/// named (for short titles after them) and what it found.
+private struct OfficeReading {
+    let text: [Unicode.Scalar]
+    let titles: OfficeTitles
+    private(set) var mentions: [OfficeMention] = []
+    /// The bodies named in full in the current sentence, with their places, latest last.
+    private var bodies: [(body: OfficeTitles.Body, place: String)] = []
+    /// Where each county (a division written with 县) is named, found on first need.
+    private var counties: [(index: Int, place: String)]?
+
+    init(text: [Unicode.Scalar], titles: OfficeTitles) {
+        self.text = text
+        self.titles = titles
+    }
+
+    /// A title (possibly after its place) read at an index.
+    struct Title {
+        /// nil when its place cannot be told (a 县 title in an article naming no county).
+        let office: Office?
+        let body: OfficeTitles.Body?
+        let end: Int
+        /// Whether its place is printed before it (吕梁市委书记), not taken as the paper means it.
+        var placePrinted = false
+
+        /// Its body with its place, for short titles after it.
+        var placedBody: (body: OfficeTitles.Body, place: String)? {
+            guard let body, let office else { return nil }
+            return (body, office.place)
+        }
+    }
+
+    mutating func read() {
+        var index = 0
+        while index < text.count {
+            let scalar = text[index]
+            if Self.sentenceEnds.contains(scalar) { bodies = [] }
+            if let end = readList(at: index) ?? readChain(at: index) {
+                index = end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Titles and their names
+
+    /// A chain of titles at `index` and the names it gives them; where the chain and names end.
+    private mutating func readChain(at index: Int) -> Int? {
+        guard let first = readTitle(at: index, after: nil) else { return nil }
+        if isFormer(at: index) || (!first.placePrinted && isOtherPlace(before: index)) {
+            return first.end
+        }
+        var chain = [first]
+        var end = first.end
+        while end < text.count, text[end] == "、" {
+            if let next = readTitle(at: end + 1, after: chain) {
+                chain.append(next)
+                end = next.end
+            } else if let foreign = foreignTitleEnd(at: end + 1) {
+                end = foreign
+            } else {
+                break
+            }
+        }
+        let offices = chain.compactMap(\.office)
+        if index > 0, Self.openBrackets.contains(text[index - 1]), end < text.count, Self.closeBrackets.contains(text[end]) {
+            if let name = PersonName.read(before: index - 1, in: text) {
+                for office in offices { mentions.append(OfficeMention(name: name, office: office)) }
+            }
+            return end + 1
+        }
+        let (names, namesEnd) = readNames(at: end)
+        guard !names.isEmpty else { return end }
+        for name in names {
+            for office in offices { mentions.append(OfficeMention(name: name, office: office)) }
+        }
+        bodies.append(contentsOf: chain.compactMap(\.placedBody))
+        return namesEnd
+    }
+
+    /// The title at `index`: a place and a title, a title alone, or a short title of a body
+    /// named before it in the chain (`chain`) or the sentence.
+    private mutating func readTitle(at index: Int, after chain: [Title]?) -> Title? {
+        guard index < text.count else { return nil }
+        for (place, length) in places(at: index) {
+            if var title = readTitle(at: index + length, place: place) {
+                title.placePrinted = true
+                return title
+            }
+        }
+        if let title = readTitle(at: index, place: nil) {
+            // An unprefixed title in a chain is of the chain's place (临县县委副书记、县长X).
+            if let office = title.office, let previous = chain?.last?.office,
+               previous.place.last == office.title.first(where: { "市县区".contains($0) }) {
+                return Title(office: Office(place: previous.place, title: office.title), body: title.body, end: title.end)
+            }
+            return title
+        }
+        guard chain != nil || (index > 0 && Self.separators.contains(text[index - 1])) else { return nil }
+        let known = (chain?.compactMap(\.placedBody) ?? []) + bodies
+        guard !known.isEmpty else { return nil }
+        for short in OfficeTitles.allShortTitles where text.hasPrefix(short, at: index) {
+            let printed = String(String.UnicodeScalarView(short))
+            for (body, place) in known.reversed() {
+                guard let title = body.title(printed) else { continue }
+                return Title(office: Office(place: place, title: title), body: body, end: index + short.count)
+            }
+        }
+        return nil
+    }
+
+    /// A title at `index` of `place` (nil: the place the paper means by a bare 市, 县 or 区).
+    private mutating func readTitle(at index: Int, place: String?) -> Title? {
+        guard index < text.count else { return nil }
+        if let entry = titles.entries(at: index, in: text).first(where: { place == nil || place?.last == $0.level }) {
+            return Title(office: office(entry.title, level: entry.level, place: place, at: index), body: entry.body,
+                         end: index + entry.printed.count)
+        }
+        return readDepartmentHead(at: index, place: place)
+    }
+
+    /// `市公安局局长`, `县农业农村局副局长`: a level character, a department's name ending in 局 and
+    /// its head.
+    private mutating func readDepartmentHead(at index: Int, place: String?) -> Title? {
+        let level = text[index]
+        guard OfficeTitles.levels.contains(level), place == nil || place?.unicodeScalars.last == level else { return nil }
+        guard index + 1 < text.count, text[index + 1].isHan, !Self.notInDepartment.contains(text[index + 1]) else { return nil }
+        var bureau = index + 2
+        while bureau < min(text.count, index + 14), text[bureau] != "局" {
+            guard text[bureau].isHan, !Self.notInDepartment.contains(text[bureau]) else { return nil }
+            bureau += 1
+        }
+        guard bureau < text.count, text[bureau] == "局" else { return nil }
+        let name = String(String.UnicodeScalarView(text[index...bureau]))
+        for (printed, token) in Self.departmentHeads where text.hasPrefix(printed, at: bureau + 1) {
+            let body = OfficeTitles.body(name, template: "局", level: level)
+            return Title(office: office(name + token, level: Character(level), place: place, at: index), body: body,
+                         end: bureau + 1 + printed.count)
+        }
+        return nil
+    }
+
+    /// Where a title of another body ends that a chain holds (`市人大常委会副主任、市总工会主席梁志锋`):
+    /// a few characters ending as a title does, then a name. Its holder is still the name of
+    /// the chain's other titles; the title itself is not read.
+    private func foreignTitleEnd(at index: Int) -> Int? {
+        var end = index + 2
+        while end <= min(text.count, index + 12) {
+            guard text[end - 1].isHan else { return nil }
+            if Self.titleEndings.contains(where: { text.hasSuffix($0, before: end) }),
+               PersonName.read(at: end, in: text, isOffice: opensOffice) != nil {
+                return end
+            }
+            end += 1
+        }
+        return nil
+    }
+
+    /// The names after a title: one, or several joined by 、.
+    private func readNames(at index: Int) -> (names: [String], end: Int) {
+        var names: [String] = []
+        var end = index
+        while let (name, nameEnd) = PersonName.read(at: end, in: text, isOffice: opensOffice) {
+            names.append(name)
+            end = nameEnd
+            guard nameEnd + 1 < text.count, text[nameEnd] == "、",
+                  PersonName.read(at: nameEnd + 1, in: text, isOffice: opensOffice) != nil else { break }
+            end = nameEnd + 1
+        }
+        return (names, end)
+    }
+
+    // MARK: Lists of those present
+
+    /// `出席会议的有：…` or `市领导X、Y出席`: the names listed, untitled ones as mentions with no
+    /// office; where the list ends.
+    private mutating func readList(at index: Int) -> Int? {
+        guard Self.listFirsts.contains(text[index]),
+              let trigger = Self.listOpeners.first(where: { text.hasPrefix($0.words, at: index) }) else { return nil }
+        var position = index + trigger.words.count
+        if position < text.count, "：:".unicodeScalars.contains(text[position]) { position += 1 }
+        var read = false
+        while position < text.count {
+            if let end = readChain(at: position) {
+                position = end
+            } else if let (name, end) = PersonName.read(at: position, in: text, isOffice: opensOffice) {
+                mentions.append(OfficeMention(name: name, office: nil))
+                position = end
+            } else {
+                break
+            }
+            read = true
+            guard position + 1 < text.count, text[position] == "、" || (trigger.commas && text[position] == "，") else { break }
+            position += 1
+        }
+        return read ? position : nil
+    }
+
+    // MARK: Places
+
+    /// The places printed at `index` that a title may follow, longest first: 吕梁市, 吕梁, 临县,
+    /// 汾阳市, 汾阳 (a one-character short name, 临, is too common to stand for its county).
+    private func places(at index: Int) -> [(place: String, length: Int)] {
+        Self.placeSpellings[text[index]]?.filter { spelling in
+            text.hasPrefix(spelling.printed, at: index) && !isPartOfWord(spelling.place, at: index)
+        }.map { ($0.place, $0.printed.count) } ?? []
+    }
+
+    /// Whether the place at `index` is part of another word (振兴县域, 莅临县里).
+    private func isPartOfWord(_ place: String, at index: Int) -> Bool {
+        guard let division = LuliangPlace.divisions.first(where: { $0.name == place }) else { return false }
+        return index > 0 && division.notAfter.unicodeScalars.contains(text[index - 1])
+    }
+
+    /// The office of a title at `index` of `place`; with no place printed, 市 is the city, 区 离石区
+    /// and 县 the county the article names last before it (else first after it).
+    private mutating func office(_ title: String, level: Character, place: String?, at index: Int) -> Office? {
+        if let place { return Office(place: place, title: title) }
+        switch level {
+        case "市": return Office(place: Office.places[0], title: title)
+        case "区": return Office(place: "离石区", title: title)
+        default: return county(near: index).map { Office(place: $0, title: title) }
+        }
+    }
+
+    private mutating func county(near index: Int) -> String? {
+        if counties == nil {
+            var found: [(Int, String)] = []
+            for position in text.indices {
+                for spelling in Self.placeSpellings[text[position]] ?? [] where spelling.place.hasSuffix("县")
+                    && (spelling.printed.count > 1 || spelling.place.count == 2) && text.hasPrefix(spelling.printed, at: position)
+                    && !isPartOfWord(spelling.place, at: position) && (spelling.printed.last == "县" || spelling.standsAlone) {
+                    found.append((position, spelling.place))
+                    break
+                }
+            }
+            counties = found
+        }
+        let known = counties ?? []
+        return (known.last { $0.index < index } ?? known.first)?.place
+    }
+
+    /// Whether the title at `index` is of a former holder: 原, 前 or 前任 before it or its place.
+    private func isFormer(at index: Int) -> Bool {
+        Self.formerMarks.contains { text.hasSuffix($0, before: index) }
+    }
+
+    /// Whether another place's name (省, 太原, 镇 …) is printed just before an unprefixed title.
+    private func isOtherPlace(before index: Int) -> Bool {
+        Self.otherPlaces.contains { text.hasSuffix($0, before: index) }
+    }
+
+    /// Whether an office (a place and a title, or a title) opens at `index`: a name never does.
+    private func opensOffice(_ index: Int) -> Bool {
+        !places(at: index).isEmpty || !titles.entries(at: index, in: text).isEmpty
+    }
+
+    // MARK: Words
+
+    private struct PlaceSpelling {
+        let printed: [Unicode.Scalar]
+        let place: String
+        /// Whether the spelling alone names the place in running text (not 交口, 兴).
+        let standsAlone: Bool
+    }
+
+    /// The city and each division by full name and by a short name of two characters or more.
+    private static let placeSpellings: [Unicode.Scalar: [PlaceSpelling]] = {
+        var spellings = [PlaceSpelling(printed: Array((LuliangPlace.city + "市").unicodeScalars), place: Office.places[0], standsAlone: true),
+                         PlaceSpelling(printed: Array(LuliangPlace.city.unicodeScalars), place: Office.places[0], standsAlone: true)]
+        for division in LuliangPlace.divisions {
+            spellings.append(PlaceSpelling(printed: Array(division.name.unicodeScalars), place: division.name, standsAlone: true))
+            if division.shortName.count >= 2 {
+                spellings.append(PlaceSpelling(printed: Array(division.shortName.unicodeScalars), place: division.name,
+                                               standsAlone: division.shortNameIsUnambiguous))
+            }
+        }
+        return Dictionary(grouping: spellings) { $0.printed[0] }.mapValues { $0.sorted { $0.printed.count > $1.printed.count } }
+    }()
+
+    private static let sentenceEnds = Set("。！？；!?;".unicodeScalars)
+    /// What may print before a short title: a separator, or 及 and 和 joining it to a list.
+    private static let separators = Set("，、；：,;:及和".unicodeScalars)
+    private static let titleEndings = ["主席", "主任", "书记", "长", "常委", "委员", "成员"].map { Array($0.unicodeScalars) }
+    private static let openBrackets = Set("（(".unicodeScalars)
+    private static let closeBrackets = Set("）)".unicodeScalars)
+    private static let notInDepartment = Set("的了在与及等是对向将把被、长县区".unicodeScalars)
+    private static let departmentHeads: [([Unicode.Scalar], String)] = [
+        (Array("局长".unicodeScalars), "局长"), (Array("副局长".unicodeScalars), "副局长"),
+        (Array("党组书记".unicodeScalars), "党组书记"), (Array("长".unicodeScalars), "局长"),
+    ]
+    private static let formerMarks = ["原", "前", "前任", "原任"].map { Array($0.unicodeScalars) }
+    /// Places whose offices are not the city's or its divisions': the province, 山西's other
+    /// cities, towns, villages, the country.
+    private static let otherPlaces = ["省", "太原", "大同", "阳泉", "长治", "晋城", "朔州", "晋中", "运城", "忻州", "临汾",
+                                      "乡", "镇", "村", "州", "国", "中央", "社区", "街道", "各", "县", "区"]
+        .map { Array($0.unicodeScalars) }
+    /// What opens a list of those present; `commas`: the list goes on over ，.
+    private static let listOpeners: [(words: [Unicode.Scalar], commas: Bool)] =
+        ["出席会议的有", "参加会议的有", "出席活动的有", "参加活动的有", "出席仪式的有", "出席的有", "参加的有"]
+        .map { (Array($0.unicodeScalars), true) }
+        + ["市领导", "县领导", "区领导"].map { (Array($0.unicodeScalars), false) }
+    private static let listFirsts = Set(listOpeners.map { $0.words[0] })
+}

@@ -1,0 +1,103 @@
+/// Where a name printed after a title begins and ends (docs/PEOPLE.md, "Names"): a surname from
+/// the list below and one or two characters of given name, ended early by the words that
+/// follow a name in the paper's reports (`主持`, `与`, `等`). The paper never prints the name's
+/// length, so the rule is the words around it: a three-character reading is kept unless its
+/// last character opens such a word.
+struct PersonName {
+    /// Single-character surnames, the common ones of 山西 and of China. Left out: characters far
+    /// more often a word than a surname after a title (和, 向, 由, 国, 平, 都, 来 …).
+    static let surnames: Set<Character> = Set("""
+    王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟\
+    谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫阎段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤常温康施文牛樊葛邢\
+    安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路\
+    游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应\
+    臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮\
+    粟冼蔺楼满闻厉伊仝郜阚权强帅屠豆朴盖练廉禹井祖漆巴丰支卿狄计索宣晋容敬扈晁芮阙浦戈伏鹿薄邸雍辜羊裘亓修邰赫杭\
+    况宿鲜印逯隆茹诸战慕危亢嵇湛宾戎勾茅呼尉冶斯束檀展阴昝衡
+    """.filter { !$0.isWhitespace })
+
+    /// Two-character surnames.
+    static let compoundSurnames: Set<String> = [
+        "欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "司徒", "夏侯", "宇文", "长孙",
+        "端木", "南宫", "轩辕", "呼延", "独孤", "西门", "万俟", "闻人", "申屠", "淳于", "澹台", "百里", "东郭", "濮阳",
+    ]
+
+    /// Words that follow a title and a name in the paper's reports, or follow a title with no
+    /// name: where one opens, the name has ended (or there is none).
+    static let followingWords: [String] = """
+    主持 出席 参加 强调 表示 指出 要求 讲话 致辞 发言 介绍 说道 认为 希望 提出 指示 批示 部署 宣布 宣读 代表 带队 率队 \
+    率领 一行 同志 等人 陪同 先后 分别 一同 一起 共同 亲切 亲自 专程 深入 前往 来到 莅临 走进 走访 实地 察看 查看 视察 \
+    调研 考察 检查 督导 督查 慰问 看望 会见 会晤 接见 会谈 座谈 听取 观看 参观 见证 签署 签约 颁发 颁奖 点评 总结 通报 \
+    传达 回答 主讲 宣讲 讲授 授课 解读 充分 高度 详细 认真 重点 特别 再次 首先 最后 随后 会上 会前 会后 今天 昨天 明天 \
+    今年 去年 明年 近日 日前 当天 当日 上午 下午 晚上 热线 信箱 接待 办公 助理 职务 人选 候选 任期 任职 任命 当选 履职 \
+    上任 离任 辞职 兼任 担任 主抓 分管 主管 牵头 联系 包联 督办 领办 信访 接访 值班 与会 寄语 叮嘱 嘱咐 勉励 鼓励 感谢 \
+    欢迎 祝贺 肯定 称赞 赞扬 点赞 询问 了解 仔细 逐一 指导 帮助 协调 研究 调度 安排 主张 倡议 号召 动员 发出 发表 签发 \
+    签批 批阅 审阅 审定 参与 出任 全市 全县 全区 全面 全力 全体 大家 文件 安全 成立 成为 关于 关心 关注 应邀 应当 党组 \
+    党委 党员 申请 解决 计划 管理 连续 谈到 谈话 商讨 战略 展示 展开 简要 支持 包括 万元 方面 时间 时任 任务 公开 \
+    办法 信息 工作 讲到 说明 称为 一再 向来 高兴 高兴地
+    """.split(whereSeparator: \.isWhitespace).map(String.init)
+
+    /// Characters that end a name when its third character would be one of them: they join
+    /// it to what follows (`张三和李四`, `王刚在会上`).
+    static let joiningCharacters: Set<Character> = Set("与和同及在于对向从把被将等的了是说也还又都并就到赴率讲称作请让给已亦均而但即们一")
+    /// Characters no given name opens with.
+    static let neverGiven: Set<Character> = Set("的了们在等与及是说和")
+
+    private static let wordsByFirst: [Unicode.Scalar: [[Unicode.Scalar]]] = {
+        var words: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
+        for word in followingWords {
+            let scalars = Array(word.unicodeScalars)
+            words[scalars[0], default: []].append(scalars)
+        }
+        return words
+    }()
+
+    /// Whether a following word opens at `index`.
+    static func followingWordOpens(at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        guard index < text.count, let words = wordsByFirst[text[index]] else { return false }
+        return words.contains { text.hasPrefix($0, at: index) }
+    }
+
+    /// The name printed at `index`, and where it ends; nil when none is. `isOffice` tells
+    /// whether an office (or a place) opens at an index, which a name never does.
+    static func read(at index: Int, in text: [Unicode.Scalar], isOffice: (Int) -> Bool) -> (name: String, end: Int)? {
+        guard index < text.count, !followingWordOpens(at: index, in: text), !isOffice(index) else { return nil }
+        let surnameLength: Int
+        if index + 1 < text.count, compoundSurnames.contains(String(String.UnicodeScalarView([text[index], text[index + 1]]))) {
+            surnameLength = 2
+        } else if surnames.contains(Character(text[index])) {
+            surnameLength = 1
+        } else {
+            return nil
+        }
+        let first = index + surnameLength
+        guard first < text.count, text[first].isHan, !neverGiven.contains(Character(text[first])),
+              !followingWordOpens(at: first, in: text), !isOffice(first) else { return nil }
+        var end = first + 1
+        if end < text.count, text[end].isHan, !joiningCharacters.contains(Character(text[end])),
+           !followingWordOpens(at: end, in: text), !isOffice(end) {
+            end += 1
+        }
+        return (String(String.UnicodeScalarView(text[index..<end])), end)
+    }
+
+    /// The name printed just before `index` (`王立伟（市长）`): three characters when they open
+    /// with a surname, else two.
+    static func read(before index: Int, in text: [Unicode.Scalar]) -> String? {
+        for length in [3, 2] where index - length >= 0 {
+            let scalars = text[(index - length)..<index]
+            guard scalars.allSatisfy(\.isHan) else { continue }
+            let name = String(String.UnicodeScalarView(scalars))
+            let surname = length == 3 && compoundSurnames.contains(String(name.prefix(2))) || surnames.contains(name.first ?? " ")
+            if surname { return name }
+        }
+        return nil
+    }
+}
+
+extension Unicode.Scalar {
+    /// A CJK unified ideograph (the basic block and extension A), as a name is written.
+    var isHan: Bool {
+        (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
+    }
+}

@@ -1,0 +1,98 @@
+import XCTest
+import LLRBViews
+
+/// `OfficeReader`: the (name, office) pairs of docs/PEOPLE.md, read from the forms the paper
+/// prints, and nothing taken for a name that is a word.
+final class OfficeReaderTests: XCTestCase {
+    private let reader = OfficeReader()
+
+    /// The pairs of `text`, written `name office` (office as written, `—` for none).
+    private func pairs(_ text: String...) -> [String] {
+        reader.mentions(in: text).map { "\($0.name) \($0.office?.written ?? "—")" }
+    }
+
+    func testATitleBeforeANameIsTheCitysWithNoPlacePrinted() {
+        XCTAssertEqual(pairs("2月17日，市长王立伟出席并讲话。"), ["王立伟 吕梁市长"])
+        XCTAssertEqual(pairs("市委书记孙大军主持会议并讲话。"), ["孙大军 吕梁市委书记"])
+    }
+
+    func testAChainGivesTheNameEachTitle() {
+        XCTAssertEqual(pairs("市委常委、常务副市长李建国主持。"), ["李建国 吕梁市委常委", "李建国 吕梁市常务副市长"])
+        XCTAssertEqual(pairs("临县县委副书记、县长冯志远出席。"), ["冯志远 临县县委副书记", "冯志远 临县县长"])
+    }
+
+    func testAPlacePrintedBeforeTheTitleIsItsPlace() {
+        XCTAssertEqual(pairs("临县县委书记高振华、汾阳市长贾建平、文水县委书记刘海军、离石区区长石磊到会。"),
+                       ["高振华 临县县委书记", "贾建平 汾阳市长", "刘海军 文水县委书记", "石磊 离石区长"])
+        XCTAssertEqual(pairs("吕梁市委书记孙大军、汾阳市市长贾建平"), ["孙大军 吕梁市委书记", "贾建平 汾阳市长"])
+    }
+
+    func testACountyTitleWithoutItsCountyIsTheCountyTheArticleNames() {
+        XCTAssertEqual(pairs("临县讯", "近日，县长冯志远深入乡镇调研。"), ["冯志远 临县县长"])
+        XCTAssertEqual(pairs("县委书记冯志远说，要抓好春耕。"), [], "no county named: no office can be told")
+    }
+
+    func testANameEndsWhereTheWordsAfterItBegin() {
+        XCTAssertEqual(pairs("市长张广勇与中建集团负责人座谈。"), ["张广勇 吕梁市长"])
+        XCTAssertEqual(pairs("市长张 广勇 与中建集团"), ["张广勇 吕梁市长"], "OCR's spaces inside a name")
+        XCTAssertEqual(pairs("副市长王刚主持会议。"), ["王刚 吕梁市副市长"])
+        XCTAssertEqual(pairs("副市长王刚在会上强调"), ["王刚 吕梁市副市长"])
+        XCTAssertEqual(pairs("市长欧阳明华出席"), ["欧阳明华 吕梁市长"])
+    }
+
+    func testAWordIsNeverAName() {
+        XCTAssertEqual(pairs("市长主持会议。市委书记强调，县长高度评价。市长热线12345。县委书记们表示"), [])
+        XCTAssertEqual(pairs("城市长廊建成。全县长期坚持。"), [])
+    }
+
+    func testADeputyIsNotTheHolder() {
+        XCTAssertEqual(pairs("副市长李四、常务副市长王五"), ["李四 吕梁市副市长", "王五 吕梁市常务副市长"])
+    }
+
+    func testAListAfterATitleGivesEachNameIt() {
+        XCTAssertEqual(pairs("市人大常委会副主任张耀峰、李双会、梁志 锋出席会议。"),
+                       ["张耀峰 吕梁市人大常委会副主任", "李双会 吕梁市人大常委会副主任", "梁志锋 吕梁市人大常委会副主任"])
+    }
+
+    func testAShortTitleAfterItsBodyIsThatBodys() {
+        XCTAssertEqual(pairs("市人大常委会党组书记、主任刘振国主持会议。"),
+                       ["刘振国 吕梁市人大常委会党组书记", "刘振国 吕梁市人大常委会主任"])
+        XCTAssertEqual(pairs("市人大常委会主任李建平主持会议，副主任赵庆丰、白月娥，秘书长牛国强出席会议。"),
+                       ["李建平 吕梁市人大常委会主任", "赵庆丰 吕梁市人大常委会副主任", "白月娥 吕梁市人大常委会副主任",
+                        "牛国强 吕梁市人大常委会秘书长"])
+        XCTAssertEqual(pairs("市人大常委会主任李建平主持会议。副主任赵庆丰出席。"), ["李建平 吕梁市人大常委会主任"],
+                       "a new sentence names no body")
+    }
+
+    func testATitleInBracketsAfterTheName() {
+        XCTAssertEqual(pairs("会议由王立伟（市长）主持。"), ["王立伟 吕梁市长"])
+    }
+
+    func testNamesListedAsPresentHaveNoOffice() {
+        XCTAssertEqual(pairs("市领导韩建中、贺丽萍出席签约仪式。"), ["韩建中 —", "贺丽萍 —"])
+        XCTAssertEqual(pairs("出席会议的有：市委副书记张三、副市长李四，王五、赵六。"),
+                       ["张三 吕梁市委副书记", "李四 吕梁市副市长", "王五 —", "赵六 —"])
+    }
+
+    func testFormerHoldersAndOtherPlacesOfficesAreNotMentions() {
+        XCTAssertEqual(pairs("原市委书记王某某、省委书记李某、太原市长张某、某镇党委书记刘某、村党支部书记赵某"), [])
+    }
+
+    func testADepartmentHead() {
+        XCTAssertEqual(pairs("市公安局局长郭宏伟、县农业农村局副局长贺振东"),
+                       ["郭宏伟 吕梁市公安局局长"])
+        XCTAssertEqual(pairs("柳林讯", "县农业农村局副局长贺振东说"), ["贺振东 柳林县农业农村局副局长"])
+    }
+}
+
+extension OfficeReaderTests {
+    func testATitleOfAnotherBodyInAChainLeavesTheNameToTheOthers() {
+        XCTAssertEqual(pairs("市人大常委会副主任、市总工会主席梁志锋出席会议并讲话。"), ["梁志锋 吕梁市人大常委会副主任"])
+    }
+
+    func testAShortTitleJoinedByAnd() {
+        XCTAssertEqual(pairs("市政协党组书记张稳科主持会议。市政协党组副书记赵沂旸，市政协副主席李真、刘继隆及秘书长杨成元参加会议。"),
+                       ["张稳科 吕梁市政协党组书记", "赵沂旸 吕梁市政协党组副书记", "李真 吕梁市政协副主席", "刘继隆 吕梁市政协副主席",
+                        "杨成元 吕梁市政协秘书长"])
+    }
+}
