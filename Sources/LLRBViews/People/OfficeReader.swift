@@ -29,8 +29,10 @@ private struct OfficeReading {
     let text: [Unicode.Scalar]
     let titles: OfficeTitles
     private(set) var mentions: [OfficeMention] = []
-    /// The bodies named in full in the current sentence, with their places, latest last.
+    /// The bodies named in full so far, with their places, latest last.
     private var bodies: [(body: OfficeTitles.Body, place: String)] = []
+    /// The county-level city whose report this is, once looked for (`ownCity()`).
+    private var reportingCity: String??
     /// Where each county (a division written with 县) is named, found on first need.
     private var counties: [(index: Int, place: String)]?
 
@@ -58,8 +60,6 @@ private struct OfficeReading {
     mutating func read() {
         var index = 0
         while index < text.count {
-            let scalar = text[index]
-            if Self.sentenceEnds.contains(scalar) { bodies = [] }
             if let end = readList(at: index) ?? readChain(at: index) {
                 index = end
             } else {
@@ -123,11 +123,11 @@ private struct OfficeReading {
             return title
         }
         guard chain != nil || (index > 0 && Self.separators.contains(text[index - 1])) else { return nil }
-        let known = (chain?.compactMap(\.placedBody) ?? []) + bodies
+        let known = bodies + (chain?.compactMap(\.placedBody) ?? [])
         guard !known.isEmpty else { return nil }
         for short in OfficeTitles.allShortTitles where text.hasPrefix(short, at: index) {
             let printed = String(String.UnicodeScalarView(short))
-            for (body, place) in known.reversed() {
+            for (body, place) in known.reversed() { // the chain's own bodies first, then the latest named
                 guard let title = body.title(printed) else { continue }
                 return Title(office: Office(place: place, title: title), body: body, end: index + short.count)
             }
@@ -209,7 +209,7 @@ private struct OfficeReading {
         while position < text.count {
             if let end = readChain(at: position) {
                 position = end
-            } else if let (name, end) = PersonName.read(at: position, in: text, isOffice: opensOffice) {
+            } else if let (name, end) = PersonName.readListed(at: position, in: text, isOffice: opensOffice) {
                 mentions.append(OfficeMention(name: name, office: nil))
                 position = end
             } else {
@@ -243,7 +243,7 @@ private struct OfficeReading {
     private mutating func office(_ title: String, level: Character, place: String?, at index: Int) -> Office? {
         if let place { return Office(place: place, title: title) }
         switch level {
-        case "市": return Office(place: Office.places[0], title: title)
+        case "市": return Office(place: ownCity() ?? Office.places[0], title: title)
         case "区": return Office(place: "离石区", title: title)
         default: return county(near: index).map { Office(place: $0, title: title) }
         }
@@ -264,6 +264,19 @@ private struct OfficeReading {
         }
         let known = counties ?? []
         return (known.last { $0.index < index } ?? known.first)?.place
+    }
+
+    /// The county-level city whose own report this is (`汾阳讯`, `孝义市讯`), whose 市 titles
+    /// are its own; nil for the paper's city. Looked for on the first unprefixed 市 title.
+    private mutating func ownCity() -> String? {
+        if let known = reportingCity { return known }
+        let city = LuliangPlace.divisions.first { division in
+            division.name.hasSuffix("市") && [division.shortName + "讯", division.name + "讯"].contains { dateline in
+                text.firstRange(of: Array(dateline.unicodeScalars)) != nil
+            }
+        }?.name
+        reportingCity = .some(city)
+        return city
     }
 
     /// Whether the title at `index` is of a former holder: 原, 前 or 前任 before it or its place.
@@ -304,7 +317,6 @@ private struct OfficeReading {
         return Dictionary(grouping: spellings) { $0.printed[0] }.mapValues { $0.sorted { $0.printed.count > $1.printed.count } }
     }()
 
-    private static let sentenceEnds = Set("。！？；!?;".unicodeScalars)
     /// What may print before a short title: a separator, or 及 and 和 joining it to a list.
     private static let separators = Set("，、；：,;:及和".unicodeScalars)
     private static let titleEndings = ["主席", "主任", "书记", "长", "常委", "委员", "成员"].map { Array($0.unicodeScalars) }
@@ -325,6 +337,6 @@ private struct OfficeReading {
     private static let listOpeners: [(words: [Unicode.Scalar], commas: Bool)] =
         ["出席会议的有", "参加会议的有", "出席活动的有", "参加活动的有", "出席仪式的有", "出席的有", "参加的有"]
         .map { (Array($0.unicodeScalars), true) }
-        + ["市领导", "县领导", "区领导"].map { (Array($0.unicodeScalars), false) }
+        + ["市领导", "县领导", "区领导", "市政府领导", "县政府领导", "区政府领导"].map { (Array($0.unicodeScalars), false) }
     private static let listFirsts = Set(listOpeners.map { $0.words[0] })
 }

@@ -13,8 +13,13 @@ public struct OfficeTable: ArticleTable {
     public init() {}
 
     public func row(for document: IndexableDocument) -> [UInt8] {
-        let texts = [SearchField.headline, .byline, .body, .caption].compactMap { document.fields[$0] }
-        return Self.encode(reader.mentions(in: texts))
+        Self.encode(mentions(in: document))
+    }
+
+    /// The pairs the row of `document` keeps: its headline, byline and dateline, body and
+    /// captions read in that order (the dateline names the county before the body's 县长).
+    public func mentions(in document: IndexableDocument) -> [OfficeMention] {
+        reader.mentions(in: [SearchField.headline, .byline, .body, .caption].compactMap { document.fields[$0] })
     }
 
     static func encode(_ mentions: [OfficeMention]) -> [UInt8] {

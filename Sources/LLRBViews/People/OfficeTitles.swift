@@ -53,7 +53,8 @@ struct OfficeTitles {
 
     /// The short titles of each body, and the full title each stands for (`X` is the body's name).
     static let shortTitles: [String: [(String, String)]] = [
-        "L委": [("副书记", "X副书记"), ("常委", "X常委"), ("秘书长", "X秘书长")],
+        "L委": [("副书记", "X副书记"), ("常委", "X常委"), ("秘书长", "X秘书长"), ("组织部部长", "X组织部部长"),
+                ("宣传部部长", "X宣传部部长"), ("统战部部长", "X统战部部长"), ("政法委书记", "X政法委书记"), ("纪委书记", "L纪委书记")],
         "L纪委": [("监委主任", "L监委主任")],
         "L人大常委会": [("主任", "X主任"), ("副主任", "X副主任"), ("秘书长", "X秘书长"), ("党组书记", "X党组书记"),
                         ("党组副书记", "X党组副书记")],

@@ -13,7 +13,7 @@ struct PersonName {
     游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应\
     臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮\
     粟冼蔺楼满闻厉伊仝郜阚权强帅屠豆朴盖练廉禹井祖漆巴丰支卿狄计索宣晋容敬扈晁芮阙浦戈伏鹿薄邸雍辜羊裘亓修邰赫杭\
-    况宿鲜印逯隆茹诸战慕危亢嵇湛宾戎勾茅呼尉冶斯束檀展阴昝衡
+    况宿鲜印逯隆茹诸战慕危亢嵇湛宾戎勾茅呼尉冶斯束檀展阴昝衡油雒郗弓訾贠续
     """.filter { !$0.isWhitespace })
 
     /// Two-character surnames.
@@ -81,15 +81,31 @@ struct PersonName {
         return (String(String.UnicodeScalarView(text[index..<end])), end)
     }
 
-    /// The name printed just before `index` (`王立伟（市长）`): three characters when they open
-    /// with a surname, else two.
+    /// A name in a list of those present (`市领导油晓峰、张效彪出席`): read as after a title, or,
+    /// for a surname the list above lacks, the two to four ideographs between 、 and the next
+    /// 、 or the word that follows the list (one item alone may be a word: `县领导领衔督办`).
+    static func readListed(at index: Int, in text: [Unicode.Scalar], isOffice: (Int) -> Bool) -> (name: String, end: Int)? {
+        if let name = read(at: index, in: text, isOffice: isOffice) { return name }
+        guard !followingWordOpens(at: index, in: text), !isOffice(index) else { return nil }
+        var end = index
+        while end < text.count, end - index < 5, text[end].isHan, !followingWordOpens(at: end, in: text),
+              end == index || !joiningCharacters.contains(Character(text[end])) {
+            end += 1
+        }
+        let listed = end < text.count && text[end] == "、" || index > 0 && text[index - 1] == "、"
+        guard (2...4).contains(end - index), listed else { return nil }
+        return (String(String.UnicodeScalarView(text[index..<end])), end)
+    }
+
+    /// The name printed just before `index` (`王立伟（市长）`): four characters when they open
+    /// with a compound surname (`司马文涛`), three when they open with a surname, else two.
     static func read(before index: Int, in text: [Unicode.Scalar]) -> String? {
-        for length in [3, 2] where index - length >= 0 {
+        for length in [4, 3, 2] where index - length >= 0 {
             let scalars = text[(index - length)..<index]
             guard scalars.allSatisfy(\.isHan) else { continue }
             let name = String(String.UnicodeScalarView(scalars))
-            let surname = length == 3 && compoundSurnames.contains(String(name.prefix(2))) || surnames.contains(name.first ?? " ")
-            if surname { return name }
+            let compound = compoundSurnames.contains(String(name.prefix(2)))
+            if length == 4 ? compound : (length == 3 && compound) || surnames.contains(name.first ?? " ") { return name }
         }
         return nil
     }

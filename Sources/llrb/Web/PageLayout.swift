@@ -24,7 +24,7 @@ enum PageLayout {
         <header class="site">
         <a class="brand" href="\(WebLink.home)">吕梁日报 <small>llrb 档案</small></a>
         \(quickSearch)
-        <nav><a href="\(WebLink.browse)">浏览</a><a href="\(WebLink.stats)">统计</a><a href="\(WebLink.help)">帮助</a></nav>
+        <nav><a href="\(WebLink.browse)">浏览</a><a href="\(WebLink.people)">人物</a><a href="\(WebLink.stats)">统计</a><a href="\(WebLink.help)">帮助</a></nav>
         </header>
         <main>
         \(main)

@@ -1,6 +1,7 @@
 import LLRBHTTP
 import LLRBIndex
 import LLRBParser
+import LLRBViews
 
 /// `/api/…`: the reader's data as the CLI's `--json` prints it, under the same keys, for
 /// scripts that would rather ask a server than run llrb: search, article, issue, issues, stats.
@@ -16,6 +17,9 @@ struct WebAPI {
         "/api/date/YYYY-MM-DD  (llrb show --date D --json)",
         "/api/issues[?year=YYYY]  (llrb issues --json)",
         "/api/stats  (llrb stats --json)",
+        "/api/people  (llrb people --json)",
+        "/api/people/NAME  (llrb people NAME --json)",
+        "/api/offices[?title=TITLE&place=PLACE]  (llrb offices --json)",
     ]
 
     /// `segments`: the path after `/api`.
@@ -52,6 +56,18 @@ struct WebAPI {
             }
         case ("stats", 0):
             return try shelf.read { index, _ in try json(IndexFigures(of: index)) }
+        case ("people", 0):
+            return try shelf.read { index, _ in try json(PeopleCommand.Listing(people: try index.people().people)) }
+        case ("people", 1):
+            return try shelf.read { index, _ in
+                let articles = try index.mentions(of: rest[0]).articles
+                guard !articles.isEmpty else { return notFound("no article names '\(rest[0])'") }
+                return try json(PeopleCommand.Person(name: rest[0], articles: articles))
+            }
+        case ("offices", 0):
+            return try shelf.read { index, _ in
+                try json(OfficesCommand.Listing(offices: try index.offices(title: request.queryValue("title"), place: request.queryValue("place")).offices))
+            }
         default:
             return notFound("no such endpoint; GET /api lists them")
         }

@@ -9,6 +9,13 @@ enum WebLink {
     static let help = "/help"
     static let undated = "/undated"
     static let api = "/api"
+    static let people = "/people"
+    static let offices = "/offices"
+
+    /// One person's articles (`llrb people NAME`).
+    static func person(_ name: String) -> String {
+        people + "/" + encoded(name)
+    }
 
     static func year(_ year: Int) -> String {
         "/browse/\(year)"

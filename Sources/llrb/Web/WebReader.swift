@@ -2,6 +2,7 @@ import Foundation
 import LLRBHTTP
 import LLRBIndex
 import LLRBParser
+import LLRBViews
 
 /// The web reader: a request in, a page out. Only the routes below exist; anything else,
 /// `..` and encoded traversals included, is a 404, and no route reads a file: pages come from
@@ -111,6 +112,22 @@ struct WebReader: Sendable {
             }
         case ("stats", 0):
             return try shelf.read { index, _ in page(title: "统计", main: StatsPage.html(try IndexFigures(of: index))) }
+        case ("people", 0):
+            return try shelf.read { index, _ in
+                let (people, unread) = try index.people()
+                return page(title: "人物", main: PeoplePages.people(people, unread: unread))
+            }
+        case ("people", 1):
+            return try shelf.read { index, _ in
+                let (articles, unread) = try index.mentions(of: rest[0])
+                guard !articles.isEmpty else { return notFound() }
+                return page(title: rest[0], main: PeoplePages.person(rest[0], articles: articles, unread: unread))
+            }
+        case ("offices", 0):
+            return try shelf.read { index, _ in
+                let (offices, unread) = try index.offices(title: request.queryValue("title"), place: request.queryValue("place"))
+                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread))
+            }
         case ("help", 0):
             return page(title: "帮助", main: HelpPage.html)
         default:

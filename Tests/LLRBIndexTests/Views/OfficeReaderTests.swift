@@ -27,6 +27,11 @@ final class OfficeReaderTests: XCTestCase {
         XCTAssertEqual(pairs("吕梁市委书记孙大军、汾阳市市长贾建平"), ["孙大军 吕梁市委书记", "贾建平 汾阳市长"])
     }
 
+    func testACityTitleInACountyLevelCitysOwnReportIsThatCitys() {
+        XCTAssertEqual(pairs("本报汾阳讯", "市委书记冀国华、市委常委、组织部部长贺鹏出席。"),
+                       ["冀国华 汾阳市委书记", "贺鹏 汾阳市委常委", "贺鹏 汾阳市委组织部部长"])
+    }
+
     func testACountyTitleWithoutItsCountyIsTheCountyTheArticleNames() {
         XCTAssertEqual(pairs("临县讯", "近日，县长冯志远深入乡镇调研。"), ["冯志远 临县县长"])
         XCTAssertEqual(pairs("县委书记冯志远说，要抓好春耕。"), [], "no county named: no office can be told")
@@ -60,16 +65,24 @@ final class OfficeReaderTests: XCTestCase {
         XCTAssertEqual(pairs("市人大常委会主任李建平主持会议，副主任赵庆丰、白月娥，秘书长牛国强出席会议。"),
                        ["李建平 吕梁市人大常委会主任", "赵庆丰 吕梁市人大常委会副主任", "白月娥 吕梁市人大常委会副主任",
                         "牛国强 吕梁市人大常委会秘书长"])
-        XCTAssertEqual(pairs("市人大常委会主任李建平主持会议。副主任赵庆丰出席。"), ["李建平 吕梁市人大常委会主任"],
-                       "a new sentence names no body")
+        XCTAssertEqual(pairs("市政协党组书记、主席乔晓峰主持会议。党组成员、副主席王阳平列席会议。"),
+                       ["乔晓峰 吕梁市政协党组书记", "乔晓峰 吕梁市政协主席", "王阳平 吕梁市政协副主席"], "the body holds over the article")
+        XCTAssertEqual(pairs("市委书记李建平主持会议。副主任赵庆丰出席。"), ["李建平 吕梁市委书记"], "a short title of a body not named")
+        XCTAssertEqual(pairs("市政协秘书长王五出席。市委常委、秘书长卢旭东作了通报。"),
+                       ["王五 吕梁市政协秘书长", "卢旭东 吕梁市委常委", "卢旭东 吕梁市委秘书长"], "the chain's own body first")
     }
 
     func testATitleInBracketsAfterTheName() {
         XCTAssertEqual(pairs("会议由王立伟（市长）主持。"), ["王立伟 吕梁市长"])
+        XCTAssertEqual(pairs("总指挥司马文涛（市长）；副总指挥贾东升（副市长、市公安局局长）"),
+                       ["司马文涛 吕梁市长", "贾东升 吕梁市副市长", "贾东升 吕梁市公安局局长"])
     }
 
     func testNamesListedAsPresentHaveNoOffice() {
         XCTAssertEqual(pairs("市领导韩建中、贺丽萍出席签约仪式。"), ["韩建中 —", "贺丽萍 —"])
+        XCTAssertEqual(pairs("市政府领导油晓峰、张效彪参加。"), ["油晓峰 —", "张效彪 —"])
+        XCTAssertEqual(pairs("市领导贠卫东、郇建华出席。"), ["贠卫东 —", "郇建华 —"], "a surname the list lacks, in a list")
+        XCTAssertEqual(pairs("由县领导领衔督办。"), [], "one item alone may be a word")
         XCTAssertEqual(pairs("出席会议的有：市委副书记张三、副市长李四，王五、赵六。"),
                        ["张三 吕梁市委副书记", "李四 吕梁市副市长", "王五 —", "赵六 —"])
     }

@@ -1,0 +1,63 @@
+import LLRBViews
+
+/// `/people`, `/people/NAME` and `/offices`: `llrb people` and `llrb offices` as pages, every
+/// name a link to its articles and every holder to the article that first names them so.
+enum PeoplePages {
+    /// The note under a list when some articles were indexed before llrb read people.
+    static func unreadNote(_ articles: Int) -> HTML {
+        articles > 0 ? "<p class=\"muted\">另有 \(articles) 篇文章是在读取人物之前编入索引的；在同一文件夹上再次运行 <code>llrb ingest</code> 即可读取。</p>" : .empty
+    }
+
+    static func people(_ people: [NamedPerson], unread: Int) -> HTML {
+        let rows: [HTML] = people.map { person in
+            let offices: HTML = person.offices.isEmpty ? "—" : person.offices.map { "\($0.office)" as HTML }.joined(separator: "、")
+            return "<tr><td><a href=\"\(WebLink.person(person.name))\">\(person.name)</a></td><td>\(person.articles)</td>"
+                + "<td>\(person.first ?? "")</td><td>\(person.last ?? "")</td><td>\(offices)</td></tr>"
+        }
+        let table: HTML = rows.isEmpty ? "<p>索引中没有带职务的人名（规则见 docs/PEOPLE.md）。</p>" : """
+        <table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">文章</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">职务</th></tr></thead>
+        <tbody>\(rows)</tbody></table>
+        """
+        return "<h1>人物</h1>\n<p class=\"muted\">报道中以吕梁市及所辖县（市、区）职务称呼的人，和出席名单中的人；<a href=\"\(WebLink.offices)\">按职务查看</a>。</p>\n"
+            + table + unreadNote(unread)
+    }
+
+    static func person(_ name: String, articles: [PersonMention], unread: Int) -> HTML {
+        let rows: [HTML] = articles.map { article in
+            let offices: HTML = article.offices.isEmpty ? "出席" : article.offices.map { "\($0)" as HTML }.joined(separator: "、")
+            return "<tr><td>\(article.date ?? "日期不详")</td><td>\(offices)</td>"
+                + "<td><a href=\"\(WebLink.article(article.id))\">\(article.headline.isEmpty ? "（无标题）" : article.headline)</a></td></tr>"
+        }
+        return """
+        <h1>\(name)</h1>
+        <p class="muted">\(articles.count) 篇文章 · <a href="\(WebLink.people)">全部人物</a></p>
+        <table class="people"><thead><tr><th scope="col">日期</th><th scope="col">职务</th><th scope="col">标题</th></tr></thead>
+        <tbody>\(rows)</tbody></table>
+        """ + unreadNote(unread)
+    }
+
+    static func offices(_ offices: [OfficeHistory], unread: Int) -> HTML {
+        let sections: [HTML] = offices.map { office in
+            let rows: [HTML] = office.holders.map { holder in
+                "<tr><td><a href=\"\(WebLink.person(holder.name))\">\(holder.name)</a></td><td>\(holder.first ?? "日期不详")</td>"
+                    + "<td>\(holder.last ?? "")</td><td>\(holder.articles)</td>"
+                    + "<td><a href=\"\(WebLink.article(holder.firstArticle))\">首篇</a></td><td>\(note(holder))</td></tr>"
+            }
+            return """
+            <section class="office"><h2>\(office.office)</h2>
+            <table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">文章</th><th scope="col">出处</th><th scope="col">备注</th></tr></thead>
+            <tbody>\(rows)</tbody></table></section>
+            """
+        }
+        let body: HTML = sections.isEmpty ? "<p>索引中没有读到职务（规则见 docs/PEOPLE.md）。</p>" : sections.joined(separator: "\n")
+        return "<h1>职务</h1>\n<p class=\"muted\">各职务在报道中出现的人，按首次出现的日期；重叠与空缺照报道原样显示。<a href=\"\(WebLink.people)\">按人物查看</a>。</p>\n"
+            + body + unreadNote(unread)
+    }
+
+    /// `与 王立伟 重叠`, `此前 38 天无人`, or nothing.
+    private static func note(_ holder: OfficeHolder) -> HTML {
+        if !holder.overlaps.isEmpty { return "与 \(holder.overlaps.joined(separator: "、")) 重叠" }
+        if let gap = holder.gapDays, gap > 0 { return "此前 \(gap) 天无人" }
+        return .empty
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// `llrb people` and `llrb offices` on the seeds, through the binary: the office holders the
+/// seeds print (issue 67's check), no word taken for a name, no 副市长 listed as 市长.
+final class PeopleCommandTests: XCTestCase {
+    private func offices(_ runner: LLRBRunner, _ arguments: [String] = []) throws -> [String: [[String: Any]]] {
+        let object = try runner.run(["offices", "--json"] + arguments).jsonObject()
+        let offices = try XCTUnwrap(object["offices"] as? [[String: Any]])
+        return Dictionary(offices.map { ($0["office"] as? String ?? "", $0["holders"] as? [[String: Any]] ?? []) },
+                          uniquingKeysWith: { first, _ in first })
+    }
+
+    func testTheSeedsOfficeHoldersWithTheirDates() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let offices = try offices(runner)
+        let secretary = try XCTUnwrap(offices["吕梁市委书记"])
+        XCTAssertEqual(secretary.map { $0["name"] as? String }, ["孙大军"])
+        XCTAssertEqual(secretary.first?["first"] as? String, "2023-02-17")
+        XCTAssertEqual(secretary.first?["last"] as? String, "2023-02-18")
+        let mayors = try XCTUnwrap(offices["吕梁市长"])
+        XCTAssertEqual(mayors.map { $0["name"] as? String }, ["王立伟", "张广勇"], "in order of first date")
+        XCTAssertEqual(mayors.first?["first"] as? String, "2020-03-13")
+        XCTAssertEqual(offices["吕梁市常务副市长"]?.map { $0["name"] as? String }, ["李建国"])
+        XCTAssertFalse(mayors.contains { $0["name"] as? String == "李建国" }, "a 常务副市长 is not the 市长")
+        let names = offices.values.joined().compactMap { $0["name"] as? String }
+        for word in ["主持", "强调", "表示", "出席", "高度"] {
+            XCTAssertFalse(names.contains { $0.contains(word) }, "\(word) taken for a name: \(names)")
+        }
+        XCTAssertTrue(names.allSatisfy { (2...4).contains($0.count) }, "\(names)")
+        let cited = try XCTUnwrap(secretary.first?["firstArticle"] as? String)
+        XCTAssertTrue(try runner.run(["show", cited]).stdout.contains("孙大军"), "the article cited names the holder")
+    }
+
+    func testOfficesNarrowByTitleAndPlace() throws {
+        let runner = try LLRBRunner.withSeeds()
+        XCTAssertEqual(Array(try offices(runner, ["市长"]).keys), ["吕梁市长"])
+        XCTAssertEqual(Array(try offices(runner, ["市长", "--place", "吕梁"]).keys), ["吕梁市长"])
+        let none = try runner.run(["offices", "县长", "--place", "临县"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.stdout, "")
+        XCTAssertEqual(none.stderr, "llrb: no office 县长 of 临县 is named; list the offices with 'llrb offices'\n")
+        let table = try runner.run(["offices", "市长"])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("王立伟") && table.stdout.contains("张广勇"))
+        let csv = try runner.run(["offices", "--csv"]).stdout.split(separator: "\n")
+        XCTAssertEqual(csv.first, "office,name,first,last,articles,first_article,last_article,overlaps,gap_days")
+        XCTAssertTrue(csv.contains { $0.hasPrefix("吕梁市委书记,孙大军,2023-02-17,2023-02-18,") })
+    }
+
+    func testPeopleListsEachPersonsOfficesAndOnePersonsArticles() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let object = try runner.run(["people", "--json"]).jsonObject()
+        let people = try XCTUnwrap(object["people"] as? [[String: Any]])
+        let lee = try XCTUnwrap(people.first { $0["name"] as? String == "李建国" })
+        XCTAssertEqual(Set((lee["offices"] as? [[String: Any]] ?? []).compactMap { $0["office"] as? String }),
+                       ["吕梁市委常委", "吕梁市常务副市长"], "a chain gives each title")
+        let articles = try runner.run(["people", "孙大军", "--json"]).jsonObject()["articles"] as? [[String: Any]] ?? []
+        XCTAssertEqual(articles.compactMap { $0["date"] as? String }, ["2023-02-17", "2023-02-17", "2023-02-18"].filter { _ in true }.sorted())
+        XCTAssertTrue(articles.allSatisfy { ($0["offices"] as? [String]) == ["吕梁市委书记"] })
+        let nobody = try runner.run(["people", "无此人"])
+        XCTAssertEqual(nobody.status, 1)
+        XCTAssertEqual(nobody.stderr, "llrb: no article names '无此人' with a title or among those present; list the names with 'llrb people'\n")
+        let csv = try runner.run(["people", "--csv"]).stdout.split(separator: "\n")
+        XCTAssertEqual(csv.first, "name,office,articles,first,last")
+    }
+}
