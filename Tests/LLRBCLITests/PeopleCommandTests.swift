@@ -56,7 +56,11 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(Set((lee["offices"] as? [[String: Any]] ?? []).compactMap { $0["office"] as? String }),
                        ["吕梁市委常委", "吕梁市常务副市长"], "a chain gives each title")
         let articles = try runner.run(["people", "孙大军", "--json"]).jsonObject()["articles"] as? [[String: Any]] ?? []
-        XCTAssertEqual(articles.compactMap { $0["date"] as? String }, ["2023-02-17", "2023-02-17", "2023-02-18"].filter { _ in true }.sorted())
+        let dates = articles.compactMap { $0["date"] as? String }
+        XCTAssertEqual(dates.count, 3)
+        XCTAssertEqual(dates, dates.sorted(), "by date")
+        XCTAssertEqual(dates.first, "2023-02-17")
+        XCTAssertEqual(dates.last, "2023-02-18")
         XCTAssertTrue(articles.allSatisfy { ($0["offices"] as? [String]) == ["吕梁市委书记"] })
         let nobody = try runner.run(["people", "无此人"])
         XCTAssertEqual(nobody.status, 1)
