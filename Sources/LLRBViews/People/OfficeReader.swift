@@ -4,30 +4,58 @@ import LLRBParser
 /// with its place, and the names after it (`市委常委、常务副市长李建国主持`), by the rule of
 /// docs/PEOPLE.md. One forward pass over the text, spaces left out; what it doubts it leaves out.
 public struct OfficeReader: Sendable {
-    private let titles = OfficeTitles()
+    private let openings: Openings
 
-    public init() {}
+    public init() {
+        openings = Openings(titles: OfficeTitles().entries, places: OfficeReading.placeSpellings,
+                            lists: OfficeReading.listOpeners.map { $0.words[0] }, shortTitles: OfficeTitles.allShortTitles.map { $0[0] })
+    }
 
     /// The distinct pairs the texts print, in the order first printed. The texts are one
     /// article's fields (headline, byline and dateline, body, captions), read as sentences apart.
     public func mentions(in texts: [String]) -> [OfficeMention] {
         var text: [Unicode.Scalar] = []
+        text.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count / 3 })
         for field in texts {
             if !text.isEmpty { text.append("。") }
-            text.append(contentsOf: field.unicodeScalars.lazy.filter { !$0.properties.isWhitespace })
+            for scalar in field.unicodeScalars where !Self.isSpace(scalar) { text.append(scalar) }
         }
-        var reading = OfficeReading(text: text, titles: titles)
+        var reading = OfficeReading(text: text, openings: openings)
         reading.read()
         var seen = Set<OfficeMention>()
-        return reading.mentions.filter { seen.insert($0).inserted }
+        return reading.mentions.map { shortened($0, in: text) }.filter { seen.insert($0).inserted }
     }
+
+    /// Whitespace as OCR prints it inside Han text: ASCII's, the ideographic space and the
+    /// no-break and other spaces of Unicode's, tested by value (`properties.isWhitespace` cost
+    /// a fifth of the reader).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    /// The mention with its name cut to two characters when the article also prints those two
+    /// as a whole name, before a word that follows names or no ideograph (`市长李四召开…李四强调`:
+    /// 召 opened a word the list lacks); `任晓鹏` stays though `任晓东` is printed too.
+    private func shortened(_ mention: OfficeMention, in text: [Unicode.Scalar]) -> OfficeMention {
+        let name = Array(mention.name.unicodeScalars)
+        guard name.count == 3, !PersonName.compoundSurnames.contains(String(mention.name.prefix(2))) else { return mention }
+        let short = Array(name.prefix(2))
+        let standsAlone = text.indices.contains { index in
+            text[index] == short[0] && text.hasPrefix(short, at: index) && PersonName.nameEnds(at: index + 2, in: text)
+        }
+        return standsAlone ? OfficeMention(name: String(String.UnicodeScalarView(short)), office: mention.office) : mention
+    }
+
 }
 
 /// One pass of `OfficeReader` over one article's text: where it is, the bodies the sentence has
 /// named (for short titles after them) and what it found.
 private struct OfficeReading {
     let text: [Unicode.Scalar]
-    let titles: OfficeTitles
+    let openings: Openings
     private(set) var mentions: [OfficeMention] = []
     /// The bodies named in full so far, with their places, latest last.
     private var bodies: [(body: OfficeTitles.Body, place: String)] = []
@@ -36,9 +64,13 @@ private struct OfficeReading {
     /// Where each county (a division written with 县) is named, found on first need.
     private var counties: [(index: Int, place: String)]?
 
-    init(text: [Unicode.Scalar], titles: OfficeTitles) {
+    /// Where 局 is printed, for department heads.
+    private let bureaus: [Int]
+
+    init(text: [Unicode.Scalar], openings: Openings) {
         self.text = text
-        self.titles = titles
+        self.openings = openings
+        bureaus = text.indices.filter { text[$0] == "局" }
     }
 
     /// A title (possibly after its place) read at an index.
@@ -60,7 +92,9 @@ private struct OfficeReading {
     mutating func read() {
         var index = 0
         while index < text.count {
-            if let end = readList(at: index) ?? readChain(at: index) {
+            let marks = openings.marks(text[index])
+            if !marks.isEmpty, marks.contains(.office) || marks.contains(.list) || !bodies.isEmpty,
+               let end = readList(at: index) ?? readChain(at: index) {
                 index = end
             } else {
                 index += 1
@@ -73,7 +107,7 @@ private struct OfficeReading {
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
     private mutating func readChain(at index: Int) -> Int? {
         guard let first = readTitle(at: index, after: nil) else { return nil }
-        if isFormer(at: index) || (!first.placePrinted && isOtherPlace(before: index)) {
+        if isFormer(at: index) || (!first.placePrinted && (isOtherPlace(before: index) || isInsideCountyName(before: index, first))) {
             return first.end
         }
         var chain = [first]
@@ -108,8 +142,8 @@ private struct OfficeReading {
     /// named before it in the chain (`chain`) or the sentence.
     private mutating func readTitle(at index: Int, after chain: [Title]?) -> Title? {
         guard index < text.count else { return nil }
-        for (place, length) in places(at: index) {
-            if var title = readTitle(at: index + length, place: place) {
+        for spelling in openings.start(text[index]).places where isPrinted(spelling, at: index) {
+            if var title = readTitle(at: index + spelling.printed.count, place: spelling) {
                 title.placePrinted = true
                 return title
             }
@@ -136,10 +170,10 @@ private struct OfficeReading {
     }
 
     /// A title at `index` of `place` (nil: the place the paper means by a bare 市, 县 or 区).
-    private mutating func readTitle(at index: Int, place: String?) -> Title? {
+    private mutating func readTitle(at index: Int, place: PlaceSpelling?) -> Title? {
         guard index < text.count else { return nil }
-        if let entry = titles.entries(at: index, in: text).first(where: { place == nil || place?.last == $0.level }) {
-            return Title(office: office(entry.title, level: entry.level, place: place, at: index), body: entry.body,
+        if let entry = openings.start(text[index]).titles.first(where: { (place == nil || place?.level == $0.level) && text.hasPrefix($0.printed, at: index) }) {
+            return Title(office: office(entry.title, level: entry.level, place: place?.place, at: index), body: entry.body,
                          end: index + entry.printed.count)
         }
         return readDepartmentHead(at: index, place: place)
@@ -147,9 +181,10 @@ private struct OfficeReading {
 
     /// `市公安局局长`, `县农业农村局副局长`: a level character, a department's name ending in 局 and
     /// its head.
-    private mutating func readDepartmentHead(at index: Int, place: String?) -> Title? {
+    private mutating func readDepartmentHead(at index: Int, place: PlaceSpelling?) -> Title? {
         let level = text[index]
-        guard OfficeTitles.levels.contains(level), place == nil || place?.unicodeScalars.last == level else { return nil }
+        guard OfficeTitles.levels.contains(level), place == nil || place?.level == level,
+              bureaus.contains(where: { $0 > index + 1 && $0 < index + 14 }) else { return nil }
         guard index + 1 < text.count, text[index + 1].isHan, !Self.notInDepartment.contains(text[index + 1]) else { return nil }
         var bureau = index + 2
         while bureau < min(text.count, index + 14), text[bureau] != "局" {
@@ -160,7 +195,7 @@ private struct OfficeReading {
         let name = String(String.UnicodeScalarView(text[index...bureau]))
         for (printed, token) in Self.departmentHeads where text.hasPrefix(printed, at: bureau + 1) {
             let body = OfficeTitles.body(name, template: "局", level: level)
-            return Title(office: office(name + token, level: Character(level), place: place, at: index), body: body,
+            return Title(office: office(name + token, level: level, place: place?.place, at: index), body: body,
                          end: bureau + 1 + printed.count)
         }
         return nil
@@ -201,7 +236,7 @@ private struct OfficeReading {
     /// `出席会议的有：…` or `市领导X、Y出席`: the names listed, untitled ones as mentions with no
     /// office; where the list ends.
     private mutating func readList(at index: Int) -> Int? {
-        guard Self.listFirsts.contains(text[index]),
+        guard openings.marks(text[index]).contains(.list),
               let trigger = Self.listOpeners.first(where: { text.hasPrefix($0.words, at: index) }) else { return nil }
         var position = index + trigger.words.count
         if position < text.count, "：:".unicodeScalars.contains(text[position]) { position += 1 }
@@ -224,23 +259,15 @@ private struct OfficeReading {
 
     // MARK: Places
 
-    /// The places printed at `index` that a title may follow, longest first: 吕梁市, 吕梁, 临县,
-    /// 汾阳市, 汾阳 (a one-character short name, 临, is too common to stand for its county).
-    private func places(at index: Int) -> [(place: String, length: Int)] {
-        Self.placeSpellings[text[index]]?.filter { spelling in
-            text.hasPrefix(spelling.printed, at: index) && !isPartOfWord(spelling.place, at: index)
-        }.map { ($0.place, $0.printed.count) } ?? []
-    }
-
-    /// Whether the place at `index` is part of another word (振兴县域, 莅临县里).
-    private func isPartOfWord(_ place: String, at index: Int) -> Bool {
-        guard let division = LuliangPlace.divisions.first(where: { $0.name == place }) else { return false }
-        return index > 0 && division.notAfter.unicodeScalars.contains(text[index - 1])
+    /// Whether a place that a title may follow is printed at `index` (吕梁市, 吕梁, 临县, 汾阳市,
+    /// 汾阳; a one-character short name, 临, is too common to stand for its county).
+    private func isPrinted(_ spelling: PlaceSpelling, at index: Int) -> Bool {
+        text.hasPrefix(spelling.printed, at: index) && !(index > 0 && spelling.notAfter.contains(text[index - 1]))
     }
 
     /// The office of a title at `index` of `place`; with no place printed, 市 is the city, 区 离石区
     /// and 县 the county the article names last before it (else first after it).
-    private mutating func office(_ title: String, level: Character, place: String?, at index: Int) -> Office? {
+    private mutating func office(_ title: String, level: Unicode.Scalar, place: String?, at index: Int) -> Office? {
         if let place { return Office(place: place, title: title) }
         switch level {
         case "市": return Office(place: ownCity() ?? Office.places[0], title: title)
@@ -253,9 +280,8 @@ private struct OfficeReading {
         if counties == nil {
             var found: [(Int, String)] = []
             for position in text.indices {
-                for spelling in Self.placeSpellings[text[position]] ?? [] where spelling.place.hasSuffix("县")
-                    && (spelling.printed.count > 1 || spelling.place.count == 2) && text.hasPrefix(spelling.printed, at: position)
-                    && !isPartOfWord(spelling.place, at: position) && (spelling.printed.last == "县" || spelling.standsAlone) {
+                for spelling in openings.start(text[position]).places where spelling.level == "县"
+                    && isPrinted(spelling, at: position) && (spelling.printed.last == "县" || spelling.standsAlone) {
                     found.append((position, spelling.place))
                     break
                 }
@@ -272,7 +298,8 @@ private struct OfficeReading {
         if let known = reportingCity { return known }
         let city = LuliangPlace.divisions.first { division in
             division.name.hasSuffix("市") && [division.shortName + "讯", division.name + "讯"].contains { dateline in
-                text.firstRange(of: Array(dateline.unicodeScalars)) != nil
+                let printed = Array(dateline.unicodeScalars)
+                return text.indices.contains { text[$0] == printed[0] && text.hasPrefix(printed, at: $0) }
             }
         }?.name
         reportingCity = .some(city)
@@ -284,6 +311,13 @@ private struct OfficeReading {
         Self.formerMarks.contains { text.hasSuffix($0, before: index) }
     }
 
+    /// Whether an unprefixed 县 title ends another county's name (平遥县委书记): an ideograph
+    /// before it that no word leading to a title ends with.
+    private func isInsideCountyName(before index: Int, _ title: Title) -> Bool {
+        guard index > 0, title.office?.title.hasPrefix("县") == true || title.office == nil, text[index - 1].isHan else { return false }
+        return !Self.beforeTitles.contains(text[index - 1])
+    }
+
     /// Whether another place's name (省, 太原, 镇 …) is printed just before an unprefixed title.
     private func isOtherPlace(before index: Int) -> Bool {
         Self.otherPlaces.contains { text.hasSuffix($0, before: index) }
@@ -291,35 +325,31 @@ private struct OfficeReading {
 
     /// Whether an office (a place and a title, or a title) opens at `index`: a name never does.
     private func opensOffice(_ index: Int) -> Bool {
-        !places(at: index).isEmpty || !titles.entries(at: index, in: text).isEmpty
+        guard index < text.count, openings.marks(text[index]).contains(.office) else { return false }
+        let start = openings.start(text[index])
+        return start.places.contains { isPrinted($0, at: index) } || start.titles.contains { text.hasPrefix($0.printed, at: index) }
     }
 
     // MARK: Words
 
-    private struct PlaceSpelling {
-        let printed: [Unicode.Scalar]
-        let place: String
-        /// Whether the spelling alone names the place in running text (not 交口, 兴).
-        let standsAlone: Bool
-    }
-
     /// The city and each division by full name and by a short name of two characters or more.
-    private static let placeSpellings: [Unicode.Scalar: [PlaceSpelling]] = {
-        var spellings = [PlaceSpelling(printed: Array((LuliangPlace.city + "市").unicodeScalars), place: Office.places[0], standsAlone: true),
-                         PlaceSpelling(printed: Array(LuliangPlace.city.unicodeScalars), place: Office.places[0], standsAlone: true)]
+    static let placeSpellings: [PlaceSpelling] = {
+        var spellings = [PlaceSpelling(LuliangPlace.city + "市", of: Office.places[0]), PlaceSpelling(LuliangPlace.city, of: Office.places[0])]
         for division in LuliangPlace.divisions {
-            spellings.append(PlaceSpelling(printed: Array(division.name.unicodeScalars), place: division.name, standsAlone: true))
+            spellings.append(PlaceSpelling(division.name, of: division.name, notAfter: division.notAfter))
             if division.shortName.count >= 2 {
-                spellings.append(PlaceSpelling(printed: Array(division.shortName.unicodeScalars), place: division.name,
-                                               standsAlone: division.shortNameIsUnambiguous))
+                spellings.append(PlaceSpelling(division.shortName, of: division.name, standsAlone: division.shortNameIsUnambiguous,
+                                               notAfter: division.notAfter))
             }
         }
-        return Dictionary(grouping: spellings) { $0.printed[0] }.mapValues { $0.sorted { $0.printed.count > $1.printed.count } }
+        return spellings
     }()
 
     /// What may print before a short title: a separator, or 及 and 和 joining it to a list.
     private static let separators = Set("，、；：,;:及和".unicodeScalars)
     private static let titleEndings = ["主席", "主任", "书记", "长", "常委", "委员", "成员"].map { Array($0.unicodeScalars) }
+    /// The last characters of the words that lead to a title: 会见, 看望, 陪同, 时任, 和, 的 ….
+    private static let beforeTitles = Set("见望同取请问任及和与由向对为是在了的有谢并兼暨即让给等到致称经至届".unicodeScalars)
     private static let openBrackets = Set("（(".unicodeScalars)
     private static let closeBrackets = Set("）)".unicodeScalars)
     private static let notInDepartment = Set("的了在与及等是对向将把被、长县区".unicodeScalars)
@@ -334,9 +364,8 @@ private struct OfficeReading {
                                       "乡", "镇", "村", "州", "国", "中央", "社区", "街道", "各", "县", "区"]
         .map { Array($0.unicodeScalars) }
     /// What opens a list of those present; `commas`: the list goes on over ，.
-    private static let listOpeners: [(words: [Unicode.Scalar], commas: Bool)] =
+    static let listOpeners: [(words: [Unicode.Scalar], commas: Bool)] =
         ["出席会议的有", "参加会议的有", "出席活动的有", "参加活动的有", "出席仪式的有", "出席的有", "参加的有"]
         .map { (Array($0.unicodeScalars), true) }
         + ["市领导", "县领导", "区领导", "市政府领导", "县政府领导", "区政府领导"].map { (Array($0.unicodeScalars), false) }
-    private static let listFirsts = Set(listOpeners.map { $0.words[0] })
 }

@@ -8,9 +8,8 @@ struct OfficeTitles {
         let printed: [Unicode.Scalar]
         let title: String
         let body: Body?
-
         /// The level character the title is written at: 市 in 常务副市长.
-        var level: Character { title.first { "市县区".contains($0) } ?? "市" }
+        let level: Unicode.Scalar
     }
 
     /// A body of titles that the paper prints short after one printed in full: its name as the
@@ -26,9 +25,11 @@ struct OfficeTitles {
         }
     }
 
-    /// The level characters, and each level's titles by their first character, longest first.
+    /// The level characters.
     static let levels: [Unicode.Scalar] = ["市", "县", "区"]
-    private(set) var byFirst: [Unicode.Scalar: [Entry]] = [:]
+    /// Every title at every level.
+    private(set) var entries: [Entry] = []
+
 
     /// (printed, title, body) templates.
     private static let templates: [(printed: String, title: String, body: String?)] = [
@@ -72,14 +73,13 @@ struct OfficeTitles {
             let spell = { (template: String) in template.replacingOccurrences(of: "L", with: String(level)) }
             var entries = Self.templates.map { template in
                 Entry(printed: Array(spell(template.printed).unicodeScalars), title: spell(template.title),
-                      body: template.body.map { Self.body(spell($0), template: $0, level: level) })
+                      body: template.body.map { Self.body(spell($0), template: $0, level: level) }, level: level)
             }
             for (printed, title) in Self.courts where level == "市" || !printed.contains("中") {
-                entries.append(Entry(printed: Array(spell(printed).unicodeScalars), title: spell(title), body: nil))
+                entries.append(Entry(printed: Array(spell(printed).unicodeScalars), title: spell(title), body: nil, level: level))
             }
-            for entry in entries { byFirst[entry.printed[0], default: []].append(entry) }
+            self.entries += entries
         }
-        for key in byFirst.keys { byFirst[key]?.sort { $0.printed.count > $1.printed.count } }
     }
 
     /// The body named `name` (市人大常委会, 县公安局) of the template `template` (`L人大常委会`, `局`).
@@ -90,11 +90,6 @@ struct OfficeTitles {
         return Body(prefix: name, shortTitles: shorts)
     }
 
-    /// The titles printed at `index`, longest first.
-    func entries(at index: Int, in text: [Unicode.Scalar]) -> [Entry] {
-        guard let candidates = byFirst[text[index]] else { return [] }
-        return candidates.filter { text.hasPrefix($0.printed, at: index) }
-    }
 }
 
 extension Array where Element == Unicode.Scalar {

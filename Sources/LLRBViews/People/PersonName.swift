@@ -97,6 +97,13 @@ struct PersonName {
         return (String(String.UnicodeScalarView(text[index..<end])), end)
     }
 
+    /// Whether a name may end just before `index`: no ideograph there, or one that joins it to
+    /// what follows, or a word that follows names.
+    static func nameEnds(at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        index >= text.count || !text[index].isHan || joiningCharacters.contains(Character(text[index]))
+            || followingWordOpens(at: index, in: text)
+    }
+
     /// The name printed just before `index` (`王立伟（市长）`): four characters when they open
     /// with a compound surname (`司马文涛`), three when they open with a surname, else two.
     static func read(before index: Int, in text: [Unicode.Scalar]) -> String? {

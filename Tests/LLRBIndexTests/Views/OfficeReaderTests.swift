@@ -45,6 +45,15 @@ final class OfficeReaderTests: XCTestCase {
         XCTAssertEqual(pairs("市长欧阳明华出席"), ["欧阳明华 吕梁市长"])
     }
 
+    func testANameTheArticleRepeatsShorterIsThatName() {
+        XCTAssertEqual(pairs("市长李四召开常务会议。李四强调，要抓好防汛。"), ["李四 吕梁市长"])
+        XCTAssertEqual(pairs("市政协党组书记张稳科主持会议。张稳科强调"), ["张稳科 吕梁市政协党组书记"])
+    }
+
+    func testAnotherProvincesCountysTitleIsNotACountyOfLuliang() {
+        XCTAssertEqual(pairs("临县讯", "平遥县委书记王某某一行来临县考察，县长冯志远陪同。"), ["冯志远 临县县长"])
+    }
+
     func testAWordIsNeverAName() {
         XCTAssertEqual(pairs("市长主持会议。市委书记强调，县长高度评价。市长热线12345。县委书记们表示"), [])
         XCTAssertEqual(pairs("城市长廊建成。全县长期坚持。"), [])

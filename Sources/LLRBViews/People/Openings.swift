@@ -1,0 +1,90 @@
+/// For each ideograph, what of `OfficeReader`'s may open at it (a title or a place, a list of
+/// those present, a short title) and the titles and places that do: one load from a table,
+/// so that the reader passes the other ideographs of an article, nearly all of them, at the
+/// cost of a test, and finds the candidates at the rest without hashing.
+struct Openings {
+    struct Mark: OptionSet {
+        let rawValue: UInt16
+        static let office = Mark(rawValue: 1)
+        static let list = Mark(rawValue: 2)
+        static let shortTitle = Mark(rawValue: 4)
+    }
+
+    /// The titles and places printed from one character, longest first.
+    struct Start {
+        var places: [PlaceSpelling] = []
+        var titles: [OfficeTitles.Entry] = []
+    }
+
+    /// The CJK unified ideographs' block, where every opening character is.
+    private static let block: ClosedRange<UInt32> = 0x4E00...0x9FFF
+    private static let markBits: UInt16 = 3
+    /// Per ideograph: its marks in the low bits, its index in `starts` above them.
+    private var table = [UInt16](repeating: 0, count: block.count)
+    private var starts = [Start()]
+
+    init(titles: [OfficeTitles.Entry], places: [PlaceSpelling], lists: [Unicode.Scalar], shortTitles: [Unicode.Scalar]) {
+        for entry in titles { edit(entry.printed[0]) { $0.titles.append(entry) } }
+        for place in places { edit(place.printed[0]) { $0.places.append(place) } }
+        for index in starts.indices {
+            starts[index].titles.sort { $0.printed.count > $1.printed.count }
+            starts[index].places.sort { $0.printed.count > $1.printed.count }
+        }
+        for scalar in titles.map({ $0.printed[0] }) + places.map({ $0.printed[0] }) { mark(scalar, .office) }
+        for scalar in lists { mark(scalar, .list) }
+        for scalar in shortTitles { mark(scalar, .shortTitle) }
+    }
+
+    func marks(_ scalar: Unicode.Scalar) -> Mark {
+        guard let offset = Self.offset(scalar) else { return [] }
+        return Mark(rawValue: table[offset] & (1 << Self.markBits - 1))
+    }
+
+    /// The titles and places that open with `scalar`.
+    func start(_ scalar: Unicode.Scalar) -> Start {
+        guard let offset = Self.offset(scalar) else { return starts[0] }
+        return starts[Int(table[offset] >> Self.markBits)]
+    }
+
+    private static func offset(_ scalar: Unicode.Scalar) -> Int? {
+        let offset = scalar.value &- block.lowerBound
+        return offset < UInt32(block.count) ? Int(offset) : nil
+    }
+
+    private mutating func mark(_ scalar: Unicode.Scalar, _ mark: Mark) {
+        guard let offset = Self.offset(scalar) else { return }
+        table[offset] |= mark.rawValue
+    }
+
+    private mutating func edit(_ scalar: Unicode.Scalar, _ change: (inout Start) -> Void) {
+        guard let offset = Self.offset(scalar) else { return }
+        var slot = Int(table[offset] >> Self.markBits)
+        if slot == 0 {
+            slot = starts.count
+            starts.append(Start())
+            table[offset] |= UInt16(slot) << Self.markBits
+        }
+        change(&starts[slot])
+    }
+}
+
+/// A place as printed before a title: 吕梁市, 吕梁, 临县, 汾阳.
+struct PlaceSpelling {
+    let printed: [Unicode.Scalar]
+    /// Its full name.
+    let place: String
+    /// Whether the spelling alone names the place in running text (not 交口, 兴).
+    let standsAlone: Bool
+    /// The place's level character, the last of its full name: 市 for 吕梁市.
+    let level: Unicode.Scalar
+    /// The characters that, printed just before it, make it part of another word (莅临县里).
+    let notAfter: [Unicode.Scalar]
+
+    init(_ printed: String, of place: String, standsAlone: Bool = true, notAfter: String = "") {
+        self.printed = Array(printed.unicodeScalars)
+        self.place = place
+        self.standsAlone = standsAlone
+        level = place.unicodeScalars.last ?? "市"
+        self.notAfter = Array(notAfter.unicodeScalars)
+    }
+}
