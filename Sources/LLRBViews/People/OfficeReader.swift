@@ -59,8 +59,8 @@ private struct OfficeReading {
     private(set) var mentions: [OfficeMention] = []
     /// The bodies named in full so far, with their places, latest last.
     private var bodies: [(body: OfficeTitles.Body, place: String)] = []
-    /// The county-level city whose report this is, once looked for (`ownCity()`).
-    private var reportingCity: String??
+    /// The last chain of titles read and where its names end.
+    private var lastNames: (chain: [Title], end: Int)?
     /// Where each county (a division written with 县) is named, found on first need.
     private var counties: [(index: Int, place: String)]?
 
@@ -81,11 +81,13 @@ private struct OfficeReading {
         let end: Int
         /// Whether its place is printed before it (吕梁市委书记), not taken as the paper means it.
         var placePrinted = false
+        /// The place of a title that is no office read (a department's 党委书记), for its body.
+        var placeRead: String?
 
         /// Its body with its place, for short titles after it.
         var placedBody: (body: OfficeTitles.Body, place: String)? {
-            guard let body, let office else { return nil }
-            return (body, office.place)
+            guard let body, let place = office?.place ?? placeRead else { return nil }
+            return (body, place)
         }
     }
 
@@ -106,10 +108,12 @@ private struct OfficeReading {
 
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
     private mutating func readChain(at index: Int) -> Int? {
-        guard let first = readTitle(at: index, after: nil) else { return nil }
-        if isFormer(at: index) || (!first.placePrinted && (isOtherPlace(before: index) || isInsideCountyName(before: index, first))) {
-            return first.end
-        }
+        // `汾阳市委书记东方晓、市长燕秋实`: a title after the names of another, joined by 、, is read as
+        // in that title's chain.
+        let joined = index > 0 && text[index - 1] == "、" && lastNames?.end == index - 1 ? lastNames?.chain : nil
+        guard let first = readTitle(at: index, after: joined) else { return nil }
+        // A former holder's or another place's chain is read to its end, and nothing of it kept.
+        let kept = !isFormer(at: index) && (first.placePrinted || !(isOtherPlace(before: index) || endsAnotherName(before: index)))
         var chain = [first]
         var end = first.end
         while end < text.count, text[end] == "、" {
@@ -122,7 +126,7 @@ private struct OfficeReading {
                 break
             }
         }
-        let offices = chain.compactMap(\.office)
+        let offices = kept ? chain.compactMap(\.office) : []
         if index > 0, Self.openBrackets.contains(text[index - 1]), end < text.count, Self.closeBrackets.contains(text[end]) {
             if let name = PersonName.read(before: index - 1, in: text) {
                 for office in offices { mentions.append(OfficeMention(name: name, office: office)) }
@@ -130,11 +134,12 @@ private struct OfficeReading {
             return end + 1
         }
         let (names, namesEnd) = readNames(at: end)
-        guard !names.isEmpty else { return end }
+        guard !names.isEmpty, kept else { return names.isEmpty ? end : namesEnd }
         for name in names {
             for office in offices { mentions.append(OfficeMention(name: name, office: office)) }
         }
         bodies.append(contentsOf: chain.compactMap(\.placedBody))
+        lastNames = (chain, namesEnd)
         return namesEnd
     }
 
@@ -195,8 +200,10 @@ private struct OfficeReading {
         let name = String(String.UnicodeScalarView(text[index...bureau]))
         for (printed, token) in Self.departmentHeads where text.hasPrefix(printed, at: bureau + 1) {
             let body = OfficeTitles.body(name, template: "局", level: level)
-            return Title(office: office(name + token, level: level, place: place?.place, at: index), body: body,
-                         end: bureau + 1 + printed.count)
+            // A department's party secretary carries a chain to its head (`局党委书记、局长X`) but is no office read.
+            let read = office(name + token, level: level, place: place?.place, at: index)
+            return Title(office: token.hasSuffix("局长") ? read : nil, body: body, end: bureau + 1 + printed.count,
+                         placeRead: read?.place)
         }
         return nil
     }
@@ -219,14 +226,13 @@ private struct OfficeReading {
 
     /// The names after a title: one, or several joined by 、.
     private func readNames(at index: Int) -> (names: [String], end: Int) {
-        var names: [String] = []
-        var end = index
-        while let (name, nameEnd) = PersonName.read(at: end, in: text, isOffice: opensOffice) {
+        guard let (first, firstEnd) = PersonName.read(at: index, in: text, isOffice: opensOffice) else { return ([], index) }
+        var names = [first]
+        var end = firstEnd
+        // After the first, a name between 、 may have a surname the list lacks (`尉迟浩、和振东`).
+        while end + 1 < text.count, text[end] == "、", let (name, nameEnd) = PersonName.readListed(at: end + 1, in: text, isOffice: opensOffice) {
             names.append(name)
             end = nameEnd
-            guard nameEnd + 1 < text.count, text[nameEnd] == "、",
-                  PersonName.read(at: nameEnd + 1, in: text, isOffice: opensOffice) != nil else { break }
-            end = nameEnd + 1
         }
         return (names, end)
     }
@@ -270,7 +276,7 @@ private struct OfficeReading {
     private mutating func office(_ title: String, level: Unicode.Scalar, place: String?, at index: Int) -> Office? {
         if let place { return Office(place: place, title: title) }
         switch level {
-        case "市": return Office(place: ownCity() ?? Office.places[0], title: title)
+        case "市": return Office(place: ownCity(at: index) ?? Office.places[0], title: title)
         case "区": return Office(place: "离石区", title: title)
         default: return county(near: index).map { Office(place: $0, title: title) }
         }
@@ -292,18 +298,18 @@ private struct OfficeReading {
         return (known.last { $0.index < index } ?? known.first)?.place
     }
 
-    /// The county-level city whose own report this is (`汾阳讯`, `孝义市讯`), whose 市 titles
-    /// are its own; nil for the paper's city. Looked for on the first unprefixed 市 title.
-    private mutating func ownCity() -> String? {
-        if let known = reportingCity { return known }
-        let city = LuliangPlace.divisions.first { division in
-            division.name.hasSuffix("市") && [division.shortName + "讯", division.name + "讯"].contains { dateline in
-                let printed = Array(dateline.unicodeScalars)
-                return text.indices.contains { text[$0] == printed[0] && text.hasPrefix(printed, at: $0) }
+    /// The county-level city whose own report holds the title at `index` (`汾阳讯` the last
+    /// dateline before it, a few paragraphs back at most), whose 市 titles are its own; nil for
+    /// the paper's city.
+    private func ownCity(at index: Int) -> String? {
+        var position = index - 1
+        while position > max(0, index - Self.datelineReach) {
+            if text[position] == "讯" {
+                return Self.cityDatelines.first { text.hasSuffix($0.printed, before: position + 1) }?.city
             }
-        }?.name
-        reportingCity = .some(city)
-        return city
+            position -= 1
+        }
+        return nil
     }
 
     /// Whether the title at `index` is of a former holder: 原, 前 or 前任 before it or its place.
@@ -311,11 +317,10 @@ private struct OfficeReading {
         Self.formerMarks.contains { text.hasSuffix($0, before: index) }
     }
 
-    /// Whether an unprefixed 县 title ends another county's name (平遥县委书记): an ideograph
-    /// before it that no word leading to a title ends with.
-    private func isInsideCountyName(before index: Int, _ title: Title) -> Bool {
-        guard index > 0, title.office?.title.hasPrefix("县") == true || title.office == nil, text[index - 1].isHan else { return false }
-        return !Self.beforeTitles.contains(text[index - 1])
+    /// Whether an unprefixed title ends another name (平遥县委书记, 团市委书记, 当选市长): an
+    /// ideograph before it that no word leading to a title ends with.
+    private func endsAnotherName(before index: Int) -> Bool {
+        index > 0 && text[index - 1].isHan && !Self.beforeTitles.contains(text[index - 1])
     }
 
     /// Whether another place's name (省, 太原, 镇 …) is printed just before an unprefixed title.
@@ -345,22 +350,30 @@ private struct OfficeReading {
         return spellings
     }()
 
+    /// How far before a title its report's dateline is looked for.
+    private static let datelineReach = 400
+    /// The datelines of the county-level cities' own reports: 汾阳讯, 汾阳市讯, 孝义讯 ….
+    private static let cityDatelines: [(printed: [Unicode.Scalar], city: String)] = LuliangPlace.divisions
+        .filter { $0.name.hasSuffix("市") }
+        .flatMap { [($0.shortName + "讯", $0.name), ($0.name + "讯", $0.name)] }
+        .map { (Array($0.0.unicodeScalars), $0.1) }
     /// What may print before a short title: a separator, or 及 and 和 joining it to a list.
-    private static let separators = Set("，、；：,;:及和".unicodeScalars)
+    private static let separators = Set("，、；：,;:。！？!?及和".unicodeScalars)
     private static let titleEndings = ["主席", "主任", "书记", "长", "常委", "委员", "成员"].map { Array($0.unicodeScalars) }
     /// The last characters of the words that lead to a title: 会见, 看望, 陪同, 时任, 和, 的 ….
-    private static let beforeTitles = Set("见望同取请问任及和与由向对为是在了的有谢并兼暨即让给等到致称经至届".unicodeScalars)
+    private static let beforeTitles = Set(("见望同取请问任及和与由向对为是在了的有谢并兼暨即让给等到致称经至届上后间天日午中外时据受再别括"
+                                           + "也还都又而但就才着过被把将以令使随率陪").unicodeScalars)
     private static let openBrackets = Set("（(".unicodeScalars)
     private static let closeBrackets = Set("）)".unicodeScalars)
     private static let notInDepartment = Set("的了在与及等是对向将把被、长县区".unicodeScalars)
     private static let departmentHeads: [([Unicode.Scalar], String)] = [
         (Array("局长".unicodeScalars), "局长"), (Array("副局长".unicodeScalars), "副局长"),
-        (Array("党组书记".unicodeScalars), "党组书记"), (Array("长".unicodeScalars), "局长"),
+        (Array("党组书记".unicodeScalars), "党组书记"), (Array("党委书记".unicodeScalars), "党委书记"), (Array("长".unicodeScalars), "局长"),
     ]
     private static let formerMarks = ["原", "前", "前任", "原任"].map { Array($0.unicodeScalars) }
     /// Places whose offices are not the city's or its divisions': the province, 山西's other
     /// cities, towns, villages, the country.
-    private static let otherPlaces = ["省", "太原", "大同", "阳泉", "长治", "晋城", "朔州", "晋中", "运城", "忻州", "临汾",
+    private static let otherPlaces = ["省", "市", "太原", "大同", "阳泉", "长治", "晋城", "朔州", "晋中", "运城", "忻州", "临汾",
                                       "乡", "镇", "村", "州", "国", "中央", "社区", "街道", "各", "县", "区"]
         .map { Array($0.unicodeScalars) }
     /// What opens a list of those present; `commas`: the list goes on over ，.

@@ -32,6 +32,18 @@ final class OfficeReaderTests: XCTestCase {
                        ["冀国华 汾阳市委书记", "贺鹏 汾阳市委常委", "贺鹏 汾阳市委组织部部长"])
     }
 
+    func testATitleAfterTheNamesOfAPlacesTitleIsOfThatPlace() {
+        XCTAssertEqual(pairs("方山讯", "汾阳市委书记东方晓、市长燕秋实陪同。"), ["东方晓 汾阳市委书记", "燕秋实 汾阳市长"])
+    }
+
+    func testAnotherPlacesOrBodysTitleIsNotRead() {
+        XCTAssertEqual(pairs("太原市副市长李红军、榆林市委常委刘振华、团市委书记王婧为出席。程建峰当选市长"), [])
+    }
+
+    func testADepartmentsPartySecretaryCarriesTheChainToItsHead() {
+        XCTAssertEqual(pairs("市公安局党委书记、局长冉啸通报了情况。"), ["冉啸 吕梁市公安局局长"])
+    }
+
     func testACountyTitleWithoutItsCountyIsTheCountyTheArticleNames() {
         XCTAssertEqual(pairs("临县讯", "近日，县长冯志远深入乡镇调研。"), ["冯志远 临县县长"])
         XCTAssertEqual(pairs("县委书记冯志远说，要抓好春耕。"), [], "no county named: no office can be told")
@@ -64,6 +76,9 @@ final class OfficeReaderTests: XCTestCase {
     }
 
     func testAListAfterATitleGivesEachNameIt() {
+        XCTAssertEqual(pairs("副主席尉迟浩、柴永红、和振东出席", "市政协主席庄伟。"), ["庄伟 吕梁市政协主席"], "no body named before")
+        XCTAssertEqual(pairs("市政协主席庄伟主持。副主席尉迟浩、柴永红、和振东出席"),
+                       ["庄伟 吕梁市政协主席", "尉迟浩 吕梁市政协副主席", "柴永红 吕梁市政协副主席", "和振东 吕梁市政协副主席"])
         XCTAssertEqual(pairs("市人大常委会副主任张耀峰、李双会、梁志 锋出席会议。"),
                        ["张耀峰 吕梁市人大常委会副主任", "李双会 吕梁市人大常委会副主任", "梁志锋 吕梁市人大常委会副主任"])
     }

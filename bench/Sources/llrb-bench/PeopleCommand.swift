@@ -10,15 +10,13 @@ import LLRBViews
 /// triples per folder, and of the titled ones; `--examples N` prints the pairs missed and extra.
 enum PeopleCommand {
     static func run(_ options: Options) throws(BenchError) {
-        let truthPath = try options.string("truth")
+        let truthPaths = try options.string("truth").split(separator: ",").map(String.init)
         let folders = try options.string("pages").split(separator: ",").map(String.init)
         let examples = Int(options.optionalString("examples") ?? "") ?? 0
-        guard let text = try? String(contentsOfFile: truthPath, encoding: .utf8) else { throw BenchError("cannot read \(truthPath)") }
         var truth: [String: Set<String>] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 2 else { continue }
-            truth[fields[0], default: []].insert(fields[1] + "\t" + (fields.count > 2 ? fields[2] : ""))
+        for truthPath in truthPaths {
+            guard let text = try? String(contentsOfFile: truthPath, encoding: .utf8) else { throw BenchError("cannot read \(truthPath)") }
+            read(text, into: &truth)
         }
         let offices = OfficeTable()
         var rows: [[String]] = []
@@ -57,6 +55,15 @@ enum PeopleCommand {
         missed.prefix(examples).forEach { print("  " + $0) }
         print("extra (\(extra.count)):")
         extra.prefix(examples).forEach { print("  " + $0) }
+    }
+
+    /// The (name TAB office) pairs of each page of a truth file: `PATH TAB NAME TAB OFFICE` lines.
+    private static func read(_ text: String, into truth: inout [String: Set<String>]) {
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 2 else { continue }
+            truth[fields[0], default: []].insert(fields[1] + "\t" + (fields.count > 2 ? fields[2] : ""))
+        }
     }
 
     private static func ratio(_ part: Int, _ whole: Int) -> String {

@@ -14,7 +14,7 @@ let usage = """
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
       parse --pages DIR --reader rules|learned      parse every .txt under DIR with one reader: files, bytes, pages, articles
       realistic [--pages DIR] [--truth DIR] [--examples N]   parser fields vs bench/realistic's hand-written truth
-      people --truth FILE --pages DIR,DIR… [--examples N]   (name, office) pairs read vs bench/people's truth
+      people --truth FILE,FILE… --pages DIR,DIR… [--examples N]   (name, office) pairs read vs bench/people's truth
       learn crossvalidate [--set S] [--l1 X] [--l2 X] [--iterations N] [--min-count N] [--drop T,…|recognisers] [--examples N] [--lines]
                                                     the learned labeller on each set, trained on the others
       learn train --out FILE [settings as above]    the model trained on every set, as the parser's Swift source
