@@ -44,7 +44,7 @@ public struct OfficeReader: Sendable {
         guard name.count == 3, !PersonName.compoundSurnames.contains(String(mention.name.prefix(2))) else { return mention }
         let short = Array(name.prefix(2))
         let standsAlone = text.indices.contains { index in
-            text[index] == short[0] && text.hasPrefix(short, at: index) && PersonName.nameEnds(at: index + 2, in: text)
+            text[index] == short[0] && text.spells(short, at: index) && PersonName.nameEnds(at: index + 2, in: text)
         }
         return standsAlone ? OfficeMention(name: String(String.UnicodeScalarView(short)), office: mention.office) : mention
     }
@@ -164,7 +164,7 @@ private struct OfficeReading {
         guard chain != nil || (index > 0 && Self.separators.contains(text[index - 1])) else { return nil }
         let known = bodies + (chain?.compactMap(\.placedBody) ?? [])
         guard !known.isEmpty else { return nil }
-        for short in OfficeTitles.allShortTitles where text.hasPrefix(short, at: index) {
+        for short in OfficeTitles.allShortTitles where text.spells(short, at: index) {
             let printed = String(String.UnicodeScalarView(short))
             for (body, place) in known.reversed() { // the chain's own bodies first, then the latest named
                 guard let title = body.title(printed) else { continue }
@@ -177,7 +177,7 @@ private struct OfficeReading {
     /// A title at `index` of `place` (nil: the place the paper means by a bare 市, 县 or 区).
     private mutating func readTitle(at index: Int, place: PlaceSpelling?) -> Title? {
         guard index < text.count else { return nil }
-        if let entry = openings.start(text[index]).titles.first(where: { (place == nil || place?.level == $0.level) && text.hasPrefix($0.printed, at: index) }) {
+        if let entry = openings.start(text[index]).titles.first(where: { (place == nil || place?.level == $0.level) && text.spells($0.printed, at: index) }) {
             return Title(office: office(entry.title, level: entry.level, place: place?.place, at: index), body: entry.body,
                          end: index + entry.printed.count)
         }
@@ -198,7 +198,7 @@ private struct OfficeReading {
         }
         guard bureau < text.count, text[bureau] == "局" else { return nil }
         let name = String(String.UnicodeScalarView(text[index...bureau]))
-        for (printed, token) in Self.departmentHeads where text.hasPrefix(printed, at: bureau + 1) {
+        for (printed, token) in Self.departmentHeads where text.spells(printed, at: bureau + 1) {
             let body = OfficeTitles.body(name, template: "局", level: level)
             // A department's party secretary carries a chain to its head (`局党委书记、局长X`) but is no office read.
             let read = office(name + token, level: level, place: place?.place, at: index)
@@ -215,7 +215,7 @@ private struct OfficeReading {
         var end = index + 2
         while end <= min(text.count, index + 12) {
             guard text[end - 1].isHan else { return nil }
-            if Self.titleEndings.contains(where: { text.hasSuffix($0, before: end) }),
+            if Self.titleEndings.contains(where: { text.spells($0, endingAt: end) }),
                PersonName.read(at: end, in: text, isOffice: opensOffice) != nil {
                 return end
             }
@@ -243,7 +243,7 @@ private struct OfficeReading {
     /// office; where the list ends.
     private mutating func readList(at index: Int) -> Int? {
         guard openings.marks(text[index]).contains(.list),
-              let trigger = Self.listOpeners.first(where: { text.hasPrefix($0.words, at: index) }) else { return nil }
+              let trigger = Self.listOpeners.first(where: { text.spells($0.words, at: index) }) else { return nil }
         var position = index + trigger.words.count
         if position < text.count, "：:".unicodeScalars.contains(text[position]) { position += 1 }
         var read = false
@@ -268,7 +268,7 @@ private struct OfficeReading {
     /// Whether a place that a title may follow is printed at `index` (吕梁市, 吕梁, 临县, 汾阳市,
     /// 汾阳; a one-character short name, 临, is too common to stand for its county).
     private func isPrinted(_ spelling: PlaceSpelling, at index: Int) -> Bool {
-        text.hasPrefix(spelling.printed, at: index) && !(index > 0 && spelling.notAfter.contains(text[index - 1]))
+        text.spells(spelling.printed, at: index) && !(index > 0 && spelling.notAfter.contains(text[index - 1]))
     }
 
     /// The office of a title at `index` of `place`; with no place printed, 市 is the city, 区 离石区
@@ -305,7 +305,7 @@ private struct OfficeReading {
         var position = index - 1
         while position > max(0, index - Self.datelineReach) {
             if text[position] == "讯" {
-                return Self.cityDatelines.first { text.hasSuffix($0.printed, before: position + 1) }?.city
+                return Self.cityDatelines.first { text.spells($0.printed, endingAt: position + 1) }?.city
             }
             position -= 1
         }
@@ -314,7 +314,7 @@ private struct OfficeReading {
 
     /// Whether the title at `index` is of a former holder: 原, 前 or 前任 before it or its place.
     private func isFormer(at index: Int) -> Bool {
-        Self.formerMarks.contains { text.hasSuffix($0, before: index) }
+        Self.formerMarks.contains { text.spells($0, endingAt: index) }
     }
 
     /// Whether an unprefixed title ends another name (平遥县委书记, 团市委书记, 当选市长): an
@@ -325,14 +325,14 @@ private struct OfficeReading {
 
     /// Whether another place's name (省, 太原, 镇 …) is printed just before an unprefixed title.
     private func isOtherPlace(before index: Int) -> Bool {
-        Self.otherPlaces.contains { text.hasSuffix($0, before: index) }
+        Self.otherPlaces.contains { text.spells($0, endingAt: index) }
     }
 
     /// Whether an office (a place and a title, or a title) opens at `index`: a name never does.
     private func opensOffice(_ index: Int) -> Bool {
         guard index < text.count, openings.marks(text[index]).contains(.office) else { return false }
         let start = openings.start(text[index])
-        return start.places.contains { isPrinted($0, at: index) } || start.titles.contains { text.hasPrefix($0.printed, at: index) }
+        return start.places.contains { isPrinted($0, at: index) } || start.titles.contains { text.spells($0.printed, at: index) }
     }
 
     // MARK: Words

@@ -92,20 +92,6 @@ struct OfficeTitles {
 
 }
 
-extension Array where Element == Unicode.Scalar {
-    /// Whether `prefix` is printed at `index`.
-    func hasPrefix(_ prefix: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index >= 0, index + prefix.count <= count else { return false }
-        for (offset, scalar) in prefix.enumerated() where self[index + offset] != scalar { return false }
-        return true
-    }
-
-    /// Whether `suffix` is printed just before `index`.
-    func hasSuffix(_ suffix: [Unicode.Scalar], before index: Int) -> Bool {
-        hasPrefix(suffix, at: index - suffix.count)
-    }
-}
-
 extension OfficeTitles {
     /// The order `offices` reports in: by place (the city first), then by the title's rank in
     /// the table (书记 before 副书记 before 市长), departments last, then by name.

@@ -55,7 +55,7 @@ struct PersonName {
     /// Whether a following word opens at `index`.
     static func followingWordOpens(at index: Int, in text: [Unicode.Scalar]) -> Bool {
         guard index < text.count, let words = wordsByFirst[text[index]] else { return false }
-        return words.contains { text.hasPrefix($0, at: index) }
+        return words.contains { text.spells($0, at: index) }
     }
 
     /// The name printed at `index`, and where it ends; nil when none is. `isOffice` tells

@@ -31,11 +31,6 @@ enum OfficesCommand: Command {
         ],
         exitCodes: ["0  offices listed", "1  no office named (or none matches TITLE and PLACE)", "2  error (bad option, no index, damaged index)"])
 
-    /// `offices --json`; the keys are part of llrb's script interface.
-    struct Listing: Encodable {
-        var offices: [OfficeHistory]
-    }
-
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
         try OutputFormat.requireOne(of: [json, csv, OutputFormat.excel], in: arguments)
@@ -46,7 +41,7 @@ enum OfficesCommand: Command {
         let (offices, unread) = try index.offices(title: arguments.positionals.first, place: arguments.value(place))
         OfficeWarnings.unread(unread, context: context)
         if arguments.flag(json) {
-            try context.printJSON(Listing(offices: offices))
+            try context.printJSON(PeopleJSON.Offices(offices: offices))
         } else if OutputFormat.wantsCSV(csv, in: arguments) {
             let rows = offices.flatMap { office in
                 office.holders.map { [office.office, $0.name, $0.first ?? "", $0.last ?? "", String($0.articles), $0.firstArticle,

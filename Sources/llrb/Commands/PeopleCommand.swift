@@ -30,17 +30,6 @@ enum PeopleCommand: Command {
         ],
         exitCodes: ["0  someone (or the person's articles) listed", "1  no one, or no article names NAME", "2  error (bad option, no index, damaged index)"])
 
-    /// `people --json`; the keys are part of llrb's script interface.
-    struct Listing: Encodable {
-        var people: [NamedPerson]
-    }
-
-    /// `people NAME --json`.
-    struct Person: Encodable {
-        var name: String
-        var articles: [PersonMention]
-    }
-
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
         try OutputFormat.requireOne(of: [json, csv, OutputFormat.excel], in: arguments)
@@ -55,7 +44,7 @@ enum PeopleCommand: Command {
             let shown = Array(articles.prefix(most))
             let person = String(name.unicodeScalars.filter { !$0.properties.isWhitespace })
             if arguments.flag(json) {
-                try context.printJSON(Person(name: person, articles: shown))
+                try context.printJSON(PeopleJSON.Person(name: person, articles: shown))
             } else if OutputFormat.wantsCSV(csv, in: arguments) {
                 let rows = shown.map { [$0.date ?? "", $0.offices.joined(separator: " "), $0.headline, $0.id] }
                 OutputFormat.csvLines(CSVTable.lines(header: ["date", "offices", "headline", "id"], rows: rows), in: arguments)
@@ -78,7 +67,7 @@ enum PeopleCommand: Command {
         OfficeWarnings.unread(unread, context: context)
         let shown = Array(people.prefix(most))
         if arguments.flag(json) {
-            try context.printJSON(Listing(people: shown))
+            try context.printJSON(PeopleJSON.Listing(people: shown))
         } else if OutputFormat.wantsCSV(csv, in: arguments) {
             let rows = shown.flatMap { person in
                 person.offices.map { [person.name, $0.office, String($0.articles), $0.first ?? "", $0.last ?? ""] }

@@ -57,16 +57,16 @@ struct WebAPI {
         case ("stats", 0):
             return try shelf.read { index, _ in try json(IndexFigures(of: index)) }
         case ("people", 0):
-            return try shelf.read { index, _ in try json(PeopleCommand.Listing(people: try index.people().people)) }
+            return try shelf.read { index, _ in try json(PeopleJSON.Listing(people: try index.people().people)) }
         case ("people", 1):
             return try shelf.read { index, _ in
                 let articles = try index.mentions(of: rest[0]).articles
                 guard !articles.isEmpty else { return notFound("no article names '\(rest[0])'") }
-                return try json(PeopleCommand.Person(name: rest[0], articles: articles))
+                return try json(PeopleJSON.Person(name: rest[0], articles: articles))
             }
         case ("offices", 0):
             return try shelf.read { index, _ in
-                try json(OfficesCommand.Listing(offices: try index.offices(title: request.queryValue("title"), place: request.queryValue("place")).offices))
+                try json(PeopleJSON.Offices(offices: try index.offices(title: request.queryValue("title"), place: request.queryValue("place")).offices))
             }
         default:
             return notFound("no such endpoint; GET /api lists them")
