@@ -14,26 +14,11 @@ public struct OfficeReader: Sendable {
     /// The distinct pairs the texts print, in the order first printed. The texts are one
     /// article's fields (headline, byline and dateline, body, captions), read as sentences apart.
     public func mentions(in texts: [String]) -> [OfficeMention] {
-        var text: [Unicode.Scalar] = []
-        text.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count / 3 })
-        for field in texts {
-            if !text.isEmpty { text.append("。") }
-            for scalar in field.unicodeScalars where !Self.isSpace(scalar) { text.append(scalar) }
-        }
+        let text = [Unicode.Scalar](scalarsOf: texts, separator: "。")
         var reading = OfficeReading(text: text, openings: openings)
         reading.read()
         var seen = Set<OfficeMention>()
         return reading.mentions.map { shortened($0, in: text) }.filter { seen.insert($0).inserted }
-    }
-
-    /// Whitespace as OCR prints it inside Han text: ASCII's, the ideographic space and the
-    /// no-break and other spaces of Unicode's, tested by value (`properties.isWhitespace` cost
-    /// a fifth of the reader).
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
-        default: return false
-        }
     }
 
     /// The mention with its name cut to two characters when the article also prints those two
@@ -95,8 +80,12 @@ private struct OfficeReading {
         var index = 0
         while index < text.count {
             let marks = openings.marks(text[index])
-            if !marks.isEmpty, marks.contains(.office) || marks.contains(.list) || !bodies.isEmpty,
-               let end = readList(at: index) ?? readChain(at: index) {
+            if marks.isEmpty {
+                index += 1
+            } else if marks.contains(.list), let end = readList(at: index) {
+                index = end
+            } else if marks.contains(.office) && mayOpenOffice(at: index) || marks.contains(.shortTitle) && !bodies.isEmpty,
+                      let end = readChain(at: index) {
                 index = end
             } else {
                 index += 1
@@ -105,6 +94,13 @@ private struct OfficeReading {
     }
 
     // MARK: Titles and their names
+
+    /// Whether a title or a place may open at `index`: its first two characters are one's, or a
+    /// level character has 局 close after it (`市公安局局长`).
+    private func mayOpenOffice(at index: Int) -> Bool {
+        openings.mayOpenOffice(at: index, in: text)
+            || OfficeTitles.levels.contains(text[index]) && bureaus.contains { $0 > index + 1 && $0 < index + Self.departmentReach }
+    }
 
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
     private mutating func readChain(at index: Int) -> Int? {
@@ -147,7 +143,9 @@ private struct OfficeReading {
     /// named before it in the chain (`chain`) or the sentence.
     private mutating func readTitle(at index: Int, after chain: [Title]?) -> Title? {
         guard index < text.count else { return nil }
-        for spelling in openings.start(text[index]).places where isPrinted(spelling, at: index) {
+        let slot = openings.slot(text[index])
+        for number in openings.starts[slot].places.indices where isPrinted(openings.starts[slot].places[number], at: index) {
+            let spelling = openings.starts[slot].places[number]
             if var title = readTitle(at: index + spelling.printed.count, place: spelling) {
                 title.placePrinted = true
                 return title
@@ -177,7 +175,12 @@ private struct OfficeReading {
     /// A title at `index` of `place` (nil: the place the paper means by a bare 市, 县 or 区).
     private mutating func readTitle(at index: Int, place: PlaceSpelling?) -> Title? {
         guard index < text.count else { return nil }
-        if let entry = openings.start(text[index]).titles.first(where: { (place == nil || place?.level == $0.level) && text.spells($0.printed, at: index) }) {
+        let slot = openings.slot(text[index])
+        if let number = openings.starts[slot].titles.indices.first(where: { number in
+            (place == nil || place?.level == openings.starts[slot].titles[number].level)
+                && text.spells(openings.starts[slot].titles[number].printed, at: index)
+        }) {
+            let entry = openings.starts[slot].titles[number]
             return Title(office: office(entry.title, level: entry.level, place: place?.place, at: index), body: entry.body,
                          end: index + entry.printed.count)
         }
@@ -189,10 +192,10 @@ private struct OfficeReading {
     private mutating func readDepartmentHead(at index: Int, place: PlaceSpelling?) -> Title? {
         let level = text[index]
         guard OfficeTitles.levels.contains(level), place == nil || place?.level == level,
-              bureaus.contains(where: { $0 > index + 1 && $0 < index + 14 }) else { return nil }
+              bureaus.contains(where: { $0 > index + 1 && $0 < index + Self.departmentReach }) else { return nil }
         guard index + 1 < text.count, text[index + 1].isHan, !Self.notInDepartment.contains(text[index + 1]) else { return nil }
         var bureau = index + 2
-        while bureau < min(text.count, index + 14), text[bureau] != "局" {
+        while bureau < min(text.count, index + Self.departmentReach), text[bureau] != "局" {
             guard text[bureau].isHan, !Self.notInDepartment.contains(text[bureau]) else { return nil }
             bureau += 1
         }
@@ -286,7 +289,7 @@ private struct OfficeReading {
         if counties == nil {
             var found: [(Int, String)] = []
             for position in text.indices {
-                for spelling in openings.start(text[position]).places where spelling.level == "县"
+                for spelling in openings.starts[openings.slot(text[position])].places where spelling.level == "县"
                     && isPrinted(spelling, at: position) && (spelling.printed.last == "县" || spelling.standsAlone) {
                     found.append((position, spelling.place))
                     break
@@ -331,7 +334,7 @@ private struct OfficeReading {
     /// Whether an office (a place and a title, or a title) opens at `index`: a name never does.
     private func opensOffice(_ index: Int) -> Bool {
         guard index < text.count, openings.marks(text[index]).contains(.office) else { return false }
-        let start = openings.start(text[index])
+        let start = openings.starts[openings.slot(text[index])]
         return start.places.contains { isPrinted($0, at: index) } || start.titles.contains { text.spells($0.printed, at: index) }
     }
 
@@ -366,6 +369,8 @@ private struct OfficeReading {
     private static let openBrackets = Set("（(".unicodeScalars)
     private static let closeBrackets = Set("）)".unicodeScalars)
     private static let notInDepartment = Set("的了在与及等是对向将把被、长县区".unicodeScalars)
+    /// How far after its level character a department's 局 may be (`市人力资源和社会保障局`).
+    private static let departmentReach = 14
     private static let departmentHeads: [([Unicode.Scalar], String)] = [
         (Array("局长".unicodeScalars), "局长"), (Array("副局长".unicodeScalars), "副局长"),
         (Array("党组书记".unicodeScalars), "党组书记"), (Array("党委书记".unicodeScalars), "党委书记"), (Array("长".unicodeScalars), "局长"),

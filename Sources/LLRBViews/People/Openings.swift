@@ -2,7 +2,7 @@
 /// those present, a short title) and the titles and places that do: one load from a table,
 /// so that the reader passes the other ideographs of an article, nearly all of them, at the
 /// cost of a test, and finds the candidates at the rest without hashing.
-struct Openings {
+final class Openings: Sendable {
     struct Mark: OptionSet {
         let rawValue: UInt16
         static let office = Mark(rawValue: 1)
@@ -10,29 +10,52 @@ struct Openings {
         static let shortTitle = Mark(rawValue: 4)
     }
 
-    /// The titles and places printed from one character, longest first.
+    /// The titles and places printed from one character, longest first, and the characters
+    /// that may follow it in one of them.
     struct Start {
         var places: [PlaceSpelling] = []
         var titles: [OfficeTitles.Entry] = []
+        var seconds: [Unicode.Scalar] = []
     }
 
     /// The CJK unified ideographs' block, where every opening character is.
     private static let block: ClosedRange<UInt32> = 0x4E00...0x9FFF
     private static let markBits: UInt16 = 3
     /// Per ideograph: its marks in the low bits, its index in `starts` above them.
-    private var table = [UInt16](repeating: 0, count: block.count)
-    private var starts = [Start()]
+    private let table: [UInt16]
+    /// The titles and places of each opening character, by its index in `table`.
+    let starts: [Start]
 
     init(titles: [OfficeTitles.Entry], places: [PlaceSpelling], lists: [Unicode.Scalar], shortTitles: [Unicode.Scalar]) {
+        var table = [UInt16](repeating: 0, count: Self.block.count)
+        var starts = [Start()]
+        func edit(_ scalar: Unicode.Scalar, _ change: (inout Start) -> Void) {
+            guard let offset = Self.offset(scalar) else { return }
+            var slot = Int(table[offset] >> Self.markBits)
+            if slot == 0 {
+                slot = starts.count
+                starts.append(Start())
+                table[offset] |= UInt16(slot) << Self.markBits
+            }
+            change(&starts[slot])
+        }
+        func mark(_ scalar: Unicode.Scalar, _ mark: Mark) {
+            guard let offset = Self.offset(scalar) else { return }
+            table[offset] |= mark.rawValue
+        }
         for entry in titles { edit(entry.printed[0]) { $0.titles.append(entry) } }
         for place in places { edit(place.printed[0]) { $0.places.append(place) } }
         for index in starts.indices {
             starts[index].titles.sort { $0.printed.count > $1.printed.count }
             starts[index].places.sort { $0.printed.count > $1.printed.count }
+            let seconds = starts[index].titles.map(\.printed) + starts[index].places.map(\.printed)
+            starts[index].seconds = Array(Set(seconds.compactMap { $0.count > 1 ? $0[1] : nil }))
         }
         for scalar in titles.map({ $0.printed[0] }) + places.map({ $0.printed[0] }) { mark(scalar, .office) }
         for scalar in lists { mark(scalar, .list) }
         for scalar in shortTitles { mark(scalar, .shortTitle) }
+        self.table = table
+        self.starts = starts
     }
 
     func marks(_ scalar: Unicode.Scalar) -> Mark {
@@ -40,31 +63,22 @@ struct Openings {
         return Mark(rawValue: table[offset] & (1 << Self.markBits - 1))
     }
 
-    /// The titles and places that open with `scalar`.
-    func start(_ scalar: Unicode.Scalar) -> Start {
-        guard let offset = Self.offset(scalar) else { return starts[0] }
-        return starts[Int(table[offset] >> Self.markBits)]
+    /// Whether a title or a place may be printed at `index`: its first two characters are one's.
+    func mayOpenOffice(at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        guard index + 1 < text.count, let offset = Self.offset(text[index]) else { return false }
+        return starts[Int(table[offset] >> Self.markBits)].seconds.contains(text[index + 1])
+    }
+
+    /// The index in `starts` of the titles and places that open with `scalar`; 0 (none) for
+    /// a character no title or place opens with.
+    func slot(_ scalar: Unicode.Scalar) -> Int {
+        guard let offset = Self.offset(scalar) else { return 0 }
+        return Int(table[offset] >> Self.markBits)
     }
 
     private static func offset(_ scalar: Unicode.Scalar) -> Int? {
         let offset = scalar.value &- block.lowerBound
         return offset < UInt32(block.count) ? Int(offset) : nil
-    }
-
-    private mutating func mark(_ scalar: Unicode.Scalar, _ mark: Mark) {
-        guard let offset = Self.offset(scalar) else { return }
-        table[offset] |= mark.rawValue
-    }
-
-    private mutating func edit(_ scalar: Unicode.Scalar, _ change: (inout Start) -> Void) {
-        guard let offset = Self.offset(scalar) else { return }
-        var slot = Int(table[offset] >> Self.markBits)
-        if slot == 0 {
-            slot = starts.count
-            starts.append(Start())
-            table[offset] |= UInt16(slot) << Self.markBits
-        }
-        change(&starts[slot])
     }
 }
 

@@ -1,0 +1,77 @@
+/// An article's text as `OfficeReader` reads it: its scalars, OCR's spaces left out.
+extension Array where Element == Unicode.Scalar {
+    /// Whether `word` is printed at `index`.
+    func spells(_ word: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index >= 0, index + word.count <= count else { return false }
+        for (offset, scalar) in word.enumerated() where self[index + offset] != scalar { return false }
+        return true
+    }
+
+    /// Whether `word` is printed just before `index`.
+    func spells(_ word: [Unicode.Scalar], endingAt index: Int) -> Bool {
+        spells(word, at: index - word.count)
+    }
+}
+
+extension Array where Element == Unicode.Scalar {
+    /// The scalars of `texts` but whitespace, `separator` between two texts,
+    /// decoded from their UTF-8 by hand into one buffer: the reader decodes every article,
+    /// and `String.UnicodeScalarView`'s iterator with appends cost it a third.
+    init(scalarsOf texts: [String], separator: Unicode.Scalar) {
+        let capacity = texts.reduce(texts.count) { $0 + $1.utf8.count }
+        self.init(unsafeUninitializedCapacity: capacity) { buffer, count in
+            for text in texts {
+                if count > 0 {
+                    buffer[count] = separator
+                    count += 1
+                }
+                let decoded = text.utf8.withContiguousStorageIfAvailable { bytes in
+                    Self.decode(bytes, into: buffer, at: count)
+                }
+                count = decoded ?? [UInt8](text.utf8).withUnsafeBufferPointer { bytes in
+                    Self.decode(bytes, into: buffer, at: count)
+                }
+            }
+        }
+    }
+
+    /// Decodes valid UTF-8 into `buffer` from `start`; where it ends.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>,
+                               at start: Int) -> Int {
+        var count = start
+        var index = 0
+        let end = bytes.count
+        while index < end {
+            let lead = UInt32(bytes[index])
+            var value: UInt32
+            if lead < 0x80 {
+                value = lead
+                index += 1
+            } else if lead >= 0xE0, lead < 0xF0, index + 2 < end {
+                value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                index += 3
+            } else {
+                let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                guard index + length <= end else { break }
+                value = lead & (0xFF >> (length + 1))
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                index += length
+            }
+            if !isSpace(value) {
+                buffer[count] = Unicode.Scalar(value) ?? "\u{FFFD}"
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// Whitespace as OCR prints it inside Han text: ASCII's, the ideographic space and the
+    /// no-break and other spaces of Unicode's, tested by value (`properties.isWhitespace` cost
+    /// a fifth of the reader).
+    private static func isSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+}
