@@ -36,9 +36,19 @@ struct ArticleDraft {
     var continuedTo: Int?
     /// `上接N版`: the page the story came from.
     var continuedFrom: Int?
+    /// What the story is to print about office holders, once its own text is known to name none.
+    var scene: OfficialScene?
+    /// The office holders it names (docs/PEOPLE.md), and the forms it names them in.
+    var mentions: [Mention] = []
+    var mentionForms: [MentionForm] = []
 
     /// Every piece of clean text a reader could search, each on its own.
-    var truthSegments: [[UInt8]] {
+    var truthSegments: [[UInt8]] { segments(withParagraphs: true) }
+
+    /// The pieces of clean text not written sentence by sentence: headlines, bylines, captions.
+    var segmentsBesideParagraphs: [[UInt8]] { segments(withParagraphs: false) }
+
+    private func segments(withParagraphs: Bool) -> [[UInt8]] {
         var segments: [[UInt8]] = []
         if let kicker { segments.append(kicker) }
         if let headline { segments.append(Self.withoutSpaces(headline)) }
@@ -47,7 +57,7 @@ struct ArticleDraft {
         if let lead { segments.append(lead) }
         for block in blocks {
             switch block {
-            case .paragraph(let text), .quote(let text): segments.append(text.bytes)
+            case .paragraph(let text), .quote(let text): if withParagraphs { segments.append(text.bytes) }
             case .subhead(let text): segments.append(Self.withoutSpaces(text))
             }
         }

@@ -1,7 +1,12 @@
 /// Invents stories of the kinds a city daily prints: news with a 本报讯 lead, Xinhua wire copy,
-/// features with bylines and section headers, short briefs, continuations from page one.
+/// features with bylines and section headers, short briefs, continuations from page one. A share
+/// of the news names the day's office holders (`OfficialSentences`): city meetings, inspections
+/// and signings, and counties' own reports.
 struct ArticleFactory {
     var text: TextBuilder
+    /// Prose for a county's own report: the same words, naming no division.
+    var countyText: TextBuilder
+    var officials: OfficialSentences
     private var lexicon: Lexicon { text.lexicon }
 
     private static let reporter = Array("记者 ".utf8)
@@ -16,10 +21,20 @@ struct ArticleFactory {
     private static let roles = ["主持", "出席", "讲话", "调研"].map { Array($0.utf8) }
     private static let featureEndings = ["纪实", "综述", "侧记", "观察"].map { Array($0.utf8) }
 
-    /// A story, regenerated until no two of its segments run into a query when joined.
+    /// A story, regenerated until its own words name no office holder (`OfficeWords`) and no two
+    /// of its segments run into a query when joined; its office holders are planted at the start
+    /// of its first paragraph.
     func article(_ random: inout SeededRandom, continuedFrom: Int? = nil) -> ArticleDraft {
         while true {
-            let draft = continuedFrom.map { continuation(&random, from: $0) } ?? fresh(&random)
+            var draft = continuedFrom.map { continuation(&random, from: $0) } ?? fresh(&random)
+            guard OfficeWords.areAbsent(from: draft) else { continue }
+            if let scene = draft.scene, case .paragraph(var first) = draft.blocks.first {
+                let planted = officials.plant(scene, random: &random)
+                first.prepend(planted.text)
+                draft.blocks[0] = .paragraph(first)
+                draft.mentions = planted.mentions
+                draft.mentionForms = planted.forms
+            }
             if draft.isUnambiguous { return draft }
         }
     }
@@ -34,9 +49,17 @@ struct ArticleFactory {
     }
 
     private func news(_ random: inout SeededRandom) -> ArticleDraft {
-        var blocks = paragraphs(&random, count: 2...6)
+        let scene: OfficialScene? = switch random.below(100) {
+        case 0..<18: .city
+        case 18..<26: .county(random.below(OfficePlace.divisions.count))
+        default: nil
+        }
+        let county = scene?.county
+        let text = county == nil ? self.text : countyText
+        var blocks = paragraphs(&random, count: 2...6, from: text)
         let words = Self.words(in: blocks)
         var draft = ArticleDraft(headline: text.phrase(&random, words: 3...6, from: words))
+        draft.scene = scene
         if random.chance(0.4), case .paragraph(var first) = blocks[0] {
             // `孙大军主持` under the headline names someone the story names too.
             let name = lexicon.personName(&random)
@@ -45,9 +68,16 @@ struct ArticleFactory {
             blocks[0] = .paragraph(first)
             draft.subtitles = [Subtitle(text: name + role, dashed: false)]
         }
-        draft.lead = Self.newsLead + Mark.openParen + Self.reporter + lexicon.personName(&random) + Mark.closeParen
+        if let county {
+            // `临县讯（通讯员 X）`, `柳林讯（…）`: a county's report opens with its dateline.
+            let dateline = (county.shortName.count == 2 ? county.shortName : county.name) + "讯"
+            draft.lead = Array(dateline.utf8) + Mark.openParen + Self.correspondent + lexicon.personName(&random)
+                + Mark.closeParen
+        } else {
+            draft.lead = Self.newsLead + Mark.openParen + Self.reporter + lexicon.personName(&random) + Mark.closeParen
+        }
         draft.blocks = blocks
-        addCaption(&random, to: &draft, words: words, probability: 0.15)
+        addCaption(&random, to: &draft, words: words, probability: 0.15, text: text)
         return draft
     }
 
@@ -100,6 +130,7 @@ struct ArticleFactory {
         draft.blocks = blocks
         draft.endByline = Mark.openParen + lexicon.personName(&random) + Self.space + lexicon.personName(&random)
             + Mark.closeParen
+        if random.chance(0.1) { draft.scene = .brief }
         return draft
     }
 
@@ -121,12 +152,15 @@ struct ArticleFactory {
         }
     }
 
-    private func paragraphs(_ random: inout SeededRandom, count: ClosedRange<Int>) -> [BodyBlock] {
-        (0..<random.within(count)).map { _ in .paragraph(text.paragraph(&random)) }
+    private func paragraphs(_ random: inout SeededRandom, count: ClosedRange<Int>, from text: TextBuilder? = nil)
+        -> [BodyBlock] {
+        let text = text ?? self.text
+        return (0..<random.within(count)).map { _ in .paragraph(text.paragraph(&random)) }
     }
 
     private func addCaption(_ random: inout SeededRandom, to draft: inout ArticleDraft, words: [[UInt8]],
-                            probability: Double) {
+                            probability: Double, text: TextBuilder? = nil) {
+        let text = text ?? self.text
         guard random.chance(probability) else { return }
         let caption = Self.photoBy + Array("\(text.month)月\(max(1, text.day - 1))日".utf8)
             + text.phrase(&random, words: 3...5, from: words)

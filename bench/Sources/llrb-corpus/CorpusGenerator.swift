@@ -3,8 +3,10 @@ import Foundation
 import LLRBParser
 
 /// Writes a whole archive: issues of 4 or 8 pages, day after day, until the requested size is
-/// reached; and beside it the truth (which articles contain each query, and where each article is)
-/// and the article texts as printed, for loading into SQLite.
+/// reached; and beside it the truth (which articles contain each query, and where each article is;
+/// which office holders the pages name, and when: `OfficesTruth`) and the article texts as
+/// printed, for loading into SQLite. Who holds which office comes from `OfficeHistory`, made from
+/// the seed alone.
 struct CorpusGenerator {
     var targetBytes: Int
     var seed: UInt64
@@ -22,6 +24,8 @@ struct CorpusGenerator {
         var lastDate = ""
         /// Days where LLRBParser's lunar table and Foundation's Chinese calendar disagree.
         var lunarDisagreements: [String] = []
+        /// What the pages print about office holders.
+        var offices = OfficesTruth()
     }
 
     func run() throws(CorpusError) -> Summary {
@@ -37,6 +41,9 @@ struct CorpusGenerator {
         var queryHits = Array(repeating: [Int](), count: QuerySet.patterns.count)
         var issueNumber = 10_480
         var dayIndex = 0
+        var history = OfficeHistory(seed: seed)
+        let divisions = Set(OfficePlace.divisions.map(\.name))
+        let countyLexicon = lexicon.keepingPlaces { !divisions.contains($0) }
         while summary.bytes < targetBytes {
             let date = dates.next()
             dayIndex += 1
@@ -46,9 +53,13 @@ struct CorpusGenerator {
             if summary.firstDate.isEmpty { summary.firstDate = "\(date.year)-\(date.month)-\(date.day)" }
             summary.lastDate = "\(date.year)-\(date.month)-\(date.day)"
             let text = TextBuilder(lexicon: lexicon, year: date.year, month: date.month, day: date.day)
+            let countyText = TextBuilder(lexicon: countyLexicon, year: date.year, month: date.month, day: date.day)
+            let officials = OfficialSentences(incumbents: history.incumbents(on: dayIndex - 1), lexicon: lexicon)
+            let isoDate = String(format: "%04d-%02d-%02d", date.year, date.month, date.day)
             var issue = IssueComposer(date: date, issueNumber: issueNumber,
                                       pageCount: random.chance(0.8) ? 8 : 4,
-                                      factory: ArticleFactory(text: text), lexicon: lexicon)
+                                      factory: ArticleFactory(text: text, countyText: countyText, officials: officials),
+                                      lexicon: lexicon)
             let monthFolder = String(format: "%04d/%02d", date.year, date.month)
             try makeDirectory(pagesRoot.appendingPathComponent(monthFolder))
             for pageNumber in 1...issue.pageCount where summary.bytes < targetBytes {
@@ -62,6 +73,7 @@ struct CorpusGenerator {
                     for query in TruthCounter.queriesContained(in: article.draft.truthSegments) {
                         queryHits[query].append(id)
                     }
+                    summary.offices.record(article.draft, date: isoDate)
                     if let csv { try writeCSVRow(id: id, text: page.bytes[article.printed.byteRange], to: csv) }
                 }
                 summary.pages += 1
@@ -77,6 +89,7 @@ struct CorpusGenerator {
         do { try Truth(articles: truthArticles, queries: queries).write(to: truthRoot) } catch {
             throw CorpusError(error.description)
         }
+        try summary.offices.write(to: truthRoot)
         return summary
     }
 

@@ -34,7 +34,7 @@ struct Lexicon {
     let topical = WeightedList(Vocabulary.topical)
     let joiners = WordList(Vocabulary.joiners, exponent: 1.3)
     let openers = WordList(Vocabulary.clauseOpeners, exponent: 0.6)
-    let places = WordList(Vocabulary.places, exponent: 0.8)
+    private(set) var places = WordList(Vocabulary.places, exponent: 0.8)
     let organizationHeads = WordList(Vocabulary.organizationHeads, exponent: 0.8)
     let sayings = WordList(Vocabulary.sayings, exponent: 0.5)
     let surnames = WordList(Vocabulary.surnames, exponent: 0.7)
@@ -64,6 +64,14 @@ struct Lexicon {
     }
 
     private static let rareMark = Array("鑫".utf8)
+
+    /// The same words naming only the places `keep` holds: a county's own report names no other
+    /// county (docs/PEOPLE.md reads its `县长` as the last county named).
+    func keepingPlaces(_ keep: (String) -> Bool) -> Lexicon {
+        var lexicon = self
+        lexicon.places = WordList(Vocabulary.places.filter(keep), exponent: 0.8)
+        return lexicon
+    }
 
     /// A person's name: surname plus one or two given-name characters.
     func personName(_ random: inout SeededRandom) -> [UInt8] {

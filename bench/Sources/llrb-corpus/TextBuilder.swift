@@ -11,6 +11,27 @@ struct CleanText {
         bytes += other
     }
 
+    /// How much has been written, to cut back to.
+    struct Extent {
+        fileprivate let bytes: Int
+        fileprivate let forcedBreaks: Int
+        fileprivate let words: Int
+    }
+
+    var extent: Extent { Extent(bytes: bytes.count, forcedBreaks: forcedBreaks.count, words: words.count) }
+
+    mutating func cut(backTo extent: Extent) {
+        bytes.removeSubrange(extent.bytes...)
+        forcedBreaks.removeSubrange(extent.forcedBreaks...)
+        words.removeSubrange(extent.words...)
+    }
+
+    /// Puts `other` before the text, its forced breaks with it.
+    mutating func prepend(_ other: CleanText) {
+        forcedBreaks = other.forcedBreaks + forcedBreaks.map { $0 + other.bytes.count }
+        bytes = other.bytes + bytes
+    }
+
     /// Appends a word a headline may repeat.
     mutating func appendWord(_ word: [UInt8]) {
         bytes += word
@@ -41,7 +62,13 @@ struct TextBuilder {
                 text.append(Mark.openQuote + lexicon.sayings.draw(&random) + Mark.closeQuote + Mark.period)
                 continue
             }
+            // A sentence whose words run into a title (`兴县` + `领导`) is written again (OfficeWords).
+            let start = text.extent
             sentence(&random, into: &text)
+            while OfficeWords.holdsTitleWord(text.bytes[start.bytes...]) {
+                text.cut(backTo: start)
+                sentence(&random, into: &text)
+            }
         }
         return text
     }
@@ -74,6 +101,13 @@ struct TextBuilder {
     /// Headline-like words taken from `story` (so that a headline shares words with its body, as
     /// a parser placing headlines may rely on), with the odd word of its own.
     func phrase(_ random: inout SeededRandom, words: ClosedRange<Int>, from story: [[UInt8]]) -> [UInt8] {
+        while true {
+            let text = anyPhrase(&random, words: words, from: story)
+            if !OfficeWords.holdsTitleWord(text[...]) { return text }
+        }
+    }
+
+    private func anyPhrase(_ random: inout SeededRandom, words: ClosedRange<Int>, from story: [[UInt8]]) -> [UInt8] {
         var text: [UInt8] = []
         for _ in 0..<random.within(words) {
             if !story.isEmpty && random.chance(0.8) {
