@@ -18,22 +18,8 @@ public struct OfficeReader: Sendable {
         var reading = OfficeReading(text: text, openings: openings)
         reading.read()
         var seen = Set<OfficeMention>()
-        return reading.mentions.map { shortened($0, in: text) }.filter { seen.insert($0).inserted }
+        return reading.mentions.filter { seen.insert($0).inserted }
     }
-
-    /// The mention with its name cut to two characters when the article also prints those two
-    /// as a whole name, before a word that follows names or no ideograph (`市长李四召开…李四强调`:
-    /// 召 opened a word the list lacks); `任晓鹏` stays though `任晓东` is printed too.
-    private func shortened(_ mention: OfficeMention, in text: [Unicode.Scalar]) -> OfficeMention {
-        let name = Array(mention.name.unicodeScalars)
-        guard name.count == 3, !PersonName.compoundSurnames.contains(String(mention.name.prefix(2))) else { return mention }
-        let short = Array(name.prefix(2))
-        let standsAlone = text.indices.contains { index in
-            text[index] == short[0] && text.spells(short, at: index) && PersonName.nameEnds(at: index + 2, in: text)
-        }
-        return standsAlone ? OfficeMention(name: String(String.UnicodeScalarView(short)), office: mention.office) : mention
-    }
-
 }
 
 /// One pass of `OfficeReader` over one article's text: where it is, the bodies the sentence has
@@ -229,7 +215,7 @@ private struct OfficeReading {
 
     /// The names after a title: one, or several joined by 、.
     private func readNames(at index: Int) -> (names: [String], end: Int) {
-        guard let (first, firstEnd) = PersonName.read(at: index, in: text, isOffice: opensOffice) else { return ([], index) }
+        guard let (first, firstEnd) = shortened(PersonName.read(at: index, in: text, isOffice: opensOffice), at: index) else { return ([], index) }
         var names = [first]
         var end = firstEnd
         // After the first, a name between 、 may have a surname the list lacks (`尉迟浩、和振东`).
@@ -238,6 +224,20 @@ private struct OfficeReading {
             end = nameEnd
         }
         return (names, end)
+    }
+
+    /// The name read at `index` cut to two characters when the character after its three is an
+    /// ideograph and the article also prints those two as a whole name, before a word that
+    /// follows names or no ideograph (`市长李四召开…李四强调`: 召 opened a word the list lacks);
+    /// `任晓鹏` stays though `任晓东` is printed too, and `黄宏怀，` though `黄宏` is.
+    private func shortened(_ read: (name: String, end: Int)?, at index: Int) -> (name: String, end: Int)? {
+        guard let read, read.end - index == 3, read.end < text.count, text[read.end].isHan,
+              !PersonName.compoundSurnames.contains(String(read.name.prefix(2))) else { return read }
+        let short = Array(text[index..<(index + 2)])
+        let standsAlone = text.indices.contains { position in
+            position != index && text[position] == short[0] && text.spells(short, at: position) && PersonName.nameEnds(at: position + 2, in: text)
+        }
+        return standsAlone ? (String(String.UnicodeScalarView(short)), index + 2) : read
     }
 
     // MARK: Lists of those present
@@ -271,7 +271,11 @@ private struct OfficeReading {
     /// Whether a place that a title may follow is printed at `index` (吕梁市, 吕梁, 临县, 汾阳市,
     /// 汾阳; a one-character short name, 临, is too common to stand for its county).
     private func isPrinted(_ spelling: PlaceSpelling, at index: Int) -> Bool {
-        text.spells(spelling.printed, at: index) && !(index > 0 && spelling.notAfter.contains(text[index - 1]))
+        guard text.spells(spelling.printed, at: index) else { return false }
+        let end = index + spelling.printed.count
+        // A dateline (`兴县讯`, `交口讯`) names the place whatever is printed before it (`通讯员 韩新`).
+        if end < text.count, text[end] == "讯" { return true }
+        return !(index > 0 && spelling.notAfter.contains(text[index - 1]))
     }
 
     /// The office of a title at `index` of `place`; with no place printed, 市 is the city, 区 离石区
@@ -290,7 +294,8 @@ private struct OfficeReading {
             var found: [(Int, String)] = []
             for position in text.indices {
                 for spelling in openings.starts[openings.slot(text[position])].places where spelling.level == "县"
-                    && isPrinted(spelling, at: position) && (spelling.printed.last == "县" || spelling.standsAlone) {
+                    && isPrinted(spelling, at: position)
+                    && (spelling.printed.last == "县" || spelling.standsAlone || text.spells(["讯"], at: position + spelling.printed.count)) {
                     found.append((position, spelling.place))
                     break
                 }

@@ -44,6 +44,11 @@ final class OfficeReaderTests: XCTestCase {
         XCTAssertEqual(pairs("市公安局党委书记、局长冉啸通报了情况。"), ["冉啸 吕梁市公安局局长"])
     }
 
+    func testADatelineNamesItsCountyWhateverIsPrintedBeforeIt() {
+        XCTAssertEqual(pairs("（通讯员 韩新）兴县讯", "县长高志远出席。"), ["高志远 兴县县长"], "韩新兴县: 新 before 兴县 is no word here")
+        XCTAssertEqual(pairs("交口讯", "县委书记贺强主持。"), ["贺强 交口县委书记"], "交口 alone is also 交口称赞, but not before 讯")
+    }
+
     func testACountyTitleWithoutItsCountyIsTheCountyTheArticleNames() {
         XCTAssertEqual(pairs("临县讯", "近日，县长冯志远深入乡镇调研。"), ["冯志远 临县县长"])
         XCTAssertEqual(pairs("县委书记冯志远说，要抓好春耕。"), [], "no county named: no office can be told")
@@ -60,6 +65,8 @@ final class OfficeReaderTests: XCTestCase {
     func testANameTheArticleRepeatsShorterIsThatName() {
         XCTAssertEqual(pairs("市长李四召开常务会议。李四强调，要抓好防汛。"), ["李四 吕梁市长"])
         XCTAssertEqual(pairs("市政协党组书记张稳科主持会议。张稳科强调"), ["张稳科 吕梁市政协党组书记"])
+        XCTAssertEqual(pairs("市委秘书长黄宏怀，副市长张三出席。黄宏说"), ["黄宏怀 吕梁市委秘书长", "张三 吕梁市副市长"],
+                       "punctuation after three characters ends the name there")
     }
 
     func testAnotherProvincesCountysTitleIsNotACountyOfLuliang() {
