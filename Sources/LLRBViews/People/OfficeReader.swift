@@ -35,7 +35,10 @@ private struct OfficeReading {
     /// Where each county (a division written with 县) is named, found on first need.
     private var counties: [(index: Int, place: String)]?
 
-    /// Where 局 is printed, for department heads.
+    /// The two ideographs the article prints as a whole name somewhere, found on first need
+    /// (`shortened`).
+    private var wholePairs: Set<UInt64>?
+    /// Where 局 is printed, in order, for department heads.
     private let bureaus: [Int]
 
     init(text: [Unicode.Scalar], openings: Openings) {
@@ -85,7 +88,7 @@ private struct OfficeReading {
     /// level character has 局 close after it (`市公安局局长`).
     private func mayOpenOffice(at index: Int) -> Bool {
         openings.mayOpenOffice(at: index, in: text)
-            || OfficeTitles.levels.contains(text[index]) && bureaus.contains { $0 > index + 1 && $0 < index + Self.departmentReach }
+            || OfficeTitles.levels.contains(text[index]) && bureauIsNear(index)
     }
 
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
@@ -120,7 +123,11 @@ private struct OfficeReading {
         for name in names {
             for office in offices { mentions.append(OfficeMention(name: name, office: office)) }
         }
-        bodies.append(contentsOf: chain.compactMap(\.placedBody))
+        for placed in chain.compactMap(\.placedBody) {
+            bodies.removeAll { $0.body == placed.body && $0.place == placed.place }
+            bodies.append(placed)
+        }
+        if bodies.count > Self.bodiesKept { bodies.removeFirst(bodies.count - Self.bodiesKept) }
         lastNames = (chain, namesEnd)
         return namesEnd
     }
@@ -178,7 +185,7 @@ private struct OfficeReading {
     private mutating func readDepartmentHead(at index: Int, place: PlaceSpelling?) -> Title? {
         let level = text[index]
         guard OfficeTitles.levels.contains(level), place == nil || place?.level == level,
-              bureaus.contains(where: { $0 > index + 1 && $0 < index + Self.departmentReach }) else { return nil }
+              bureauIsNear(index) else { return nil }
         guard index + 1 < text.count, text[index + 1].isHan, !Self.notInDepartment.contains(text[index + 1]) else { return nil }
         var bureau = index + 2
         while bureau < min(text.count, index + Self.departmentReach), text[bureau] != "局" {
@@ -214,7 +221,7 @@ private struct OfficeReading {
     }
 
     /// The names after a title: one, or several joined by 、.
-    private func readNames(at index: Int) -> (names: [String], end: Int) {
+    private mutating func readNames(at index: Int) -> (names: [String], end: Int) {
         guard let (first, firstEnd) = shortened(PersonName.read(at: index, in: text, isOffice: opensOffice), at: index) else { return ([], index) }
         var names = [first]
         var end = firstEnd
@@ -230,14 +237,34 @@ private struct OfficeReading {
     /// ideograph and the article also prints those two as a whole name, before a word that
     /// follows names or no ideograph (`市长李四召开…李四强调`: 召 opened a word the list lacks);
     /// `任晓鹏` stays though `任晓东` is printed too, and `黄宏怀，` though `黄宏` is.
-    private func shortened(_ read: (name: String, end: Int)?, at index: Int) -> (name: String, end: Int)? {
+    private mutating func shortened(_ read: (name: String, end: Int)?, at index: Int) -> (name: String, end: Int)? {
         guard let read, read.end - index == 3, read.end < text.count, text[read.end].isHan,
               !PersonName.compoundSurnames.contains(String(read.name.prefix(2))) else { return read }
-        let short = Array(text[index..<(index + 2)])
-        let standsAlone = text.indices.contains { position in
-            position != index && text[position] == short[0] && text.spells(short, at: position) && PersonName.nameEnds(at: position + 2, in: text)
+        if wholePairs == nil {
+            // Every two ideographs the article prints before a name's end, found once.
+            var pairs = Set<UInt64>()
+            for position in text.indices.dropLast(2) where text[position].isHan && text[position + 1].isHan
+                && PersonName.nameEnds(at: position + 2, in: text) {
+                pairs.insert(Self.pair(text[position], text[position + 1]))
+            }
+            wholePairs = pairs
         }
-        return standsAlone ? (String(String.UnicodeScalarView(short)), index + 2) : read
+        guard wholePairs?.contains(Self.pair(text[index], text[index + 1])) == true else { return read }
+        return (String(String.UnicodeScalarView(text[index..<(index + 2)])), index + 2)
+    }
+
+    private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
+        UInt64(first.value) << 32 | UInt64(second.value)
+    }
+
+    /// Whether 局 is printed close enough after `index` to end a department's name there.
+    private func bureauIsNear(_ index: Int) -> Bool {
+        var low = 0, high = bureaus.count
+        while low < high {
+            let middle = (low + high) / 2
+            if bureaus[middle] <= index + 1 { low = middle + 1 } else { high = middle }
+        }
+        return low < bureaus.count && bureaus[low] < index + Self.departmentReach
     }
 
     // MARK: Lists of those present
@@ -303,7 +330,12 @@ private struct OfficeReading {
             counties = found
         }
         let known = counties ?? []
-        return (known.last { $0.index < index } ?? known.first)?.place
+        var low = 0, high = known.count
+        while low < high {
+            let middle = (low + high) / 2
+            if known[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return (low > 0 ? known[low - 1] : known.first)?.place
     }
 
     /// The county-level city whose own report holds the title at `index` (`汾阳讯` the last
@@ -374,6 +406,9 @@ private struct OfficeReading {
     private static let openBrackets = Set("（(".unicodeScalars)
     private static let closeBrackets = Set("）)".unicodeScalars)
     private static let notInDepartment = Set("的了在与及等是对向将把被、长县区".unicodeScalars)
+    /// The bodies named last that a short title may be of: an article names a handful, and a
+    /// hostile one naming thousands must not make every short title a long search.
+    private static let bodiesKept = 16
     /// How far after its level character a department's 局 may be (`市人力资源和社会保障局`).
     private static let departmentReach = 14
     private static let departmentHeads: [([Unicode.Scalar], String)] = [
