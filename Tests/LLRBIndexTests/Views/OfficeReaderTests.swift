@@ -140,3 +140,23 @@ extension OfficeReaderTests {
                         "杨成元 吕梁市政协秘书长"])
     }
 }
+
+extension OfficeReaderTests {
+    /// Pieces of the forms the reader knows, run together at random: every text ends its reading
+    /// without a trap (an index past the text, a name of no ideograph), at any cut.
+    func testAnyRunOfTheFormsPiecesIsReadWithoutFault() {
+        let pieces = ["市", "县", "区", "委", "书记", "长", "副", "常务", "代", "市长", "市委书记", "县委", "人大常委会", "政协", "主任", "主席",
+                      "秘书长", "党组", "局", "公安", "局长", "、", "，", "。", "（", "）", "(", ")", "讯", "吕梁", "临县", "汾阳", "交口", "兴县",
+                      "王", "欧阳", "立伟", "张", "广勇", " ", "\n", "出席会议的有", "市领导", "：", "原", "时任", "主持", "强调", "和", "与",
+                      "a", "1", "\u{3000}", "\u{FFFD}", "😀"]
+        var generator = SplitMix(seed: 67)
+        for _ in 0..<3_000 {
+            let count = Int(generator.next() % 24)
+            let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            for mention in reader.mentions(in: [text, String(text.reversed())]) {
+                XCTAssertTrue((2...4).contains(mention.name.count), "\(mention.name) from \(text)")
+                XCTAssertFalse(mention.name.unicodeScalars.contains { $0.properties.isWhitespace }, text)
+            }
+        }
+    }
+}
