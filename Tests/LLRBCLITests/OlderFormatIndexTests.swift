@@ -5,8 +5,9 @@ import XCTest
 /// format 2) say so in one line with the rebuild command and exit 2; `ingest` leaves the index
 /// as it was.
 final class OlderFormatIndexTests: XCTestCase {
-    /// The seeds' index, its first segment's header rewritten to format version 2 with its
-    /// CRC-32 recomputed (docs/FORMAT.md, "Segment files"), so only the version tells it apart.
+    /// The seeds' index, its first segment's header rewritten to format version 2 (which had no
+    /// article tables) with its CRC-32 recomputed (docs/FORMAT.md, "Segment files"), so only the
+    /// version tells it apart.
     private func olderIndex() throws -> LLRBRunner {
         let runner = try LLRBRunner.withSeeds()
         let names = try FileManager.default.contentsOfDirectory(atPath: runner.indexDirectory.path).sorted()
@@ -14,9 +15,9 @@ final class OlderFormatIndexTests: XCTestCase {
         let segment = runner.indexDirectory.appendingPathComponent(name)
         var bytes = [UInt8](try Data(contentsOf: segment))
         XCTAssertGreaterThan(bytes.count, 16)
-        XCTAssertEqual(Array(bytes[9..<12]), [0, 0, 0], "a small little-endian version")
-        XCTAssertGreaterThan(bytes[8], 2, "the current format is newer than 2")
-        bytes[8] = 2
+        let version = bytes[8..<12].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        XCTAssertGreaterThan(version & 0xFF, 2, "the current format (a little-endian u32, the tables' bit above its low byte) is newer than 2")
+        bytes.replaceSubrange(8..<12, with: [2, 0, 0, 0])
         let crc = Self.crc32(bytes[0..<12])
         for byte in 0..<4 { bytes[12 + byte] = UInt8(truncatingIfNeeded: crc >> (8 * byte)) }
         try Data(bytes).write(to: segment)

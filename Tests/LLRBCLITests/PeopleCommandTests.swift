@@ -68,4 +68,30 @@ final class PeopleCommandTests: XCTestCase {
         let csv = try runner.run(["people", "--csv"]).stdout.split(separator: "\n")
         XCTAssertEqual(csv.first, "name,office,articles,first,last")
     }
+
+    /// Pages of a history with an overlap and a gap, ingested: `offices` shows both as the
+    /// pages print them, and the 副市长s, several at a time, overlap without a note.
+    func testAnOverlapAndAGapAreShownAsThePagesPrintThem() throws {
+        let runner = try LLRBRunner()
+        let days = [("2020年3月13日 星期五", "市长王立伟出席并讲话。副市长李红、张强出席。"),
+                    ("2020年6月5日 星期五", "市长王立伟主持会议。"),
+                    ("2020年6月5日 星期五", "代市长程建峰出席。市长赵明远致辞。"),
+                    ("2021年1月8日 星期五", "市长程建峰主持会议。副市长李红出席。")]
+        for (number, (date, sentence)) in days.enumerated() {
+            let page = "吕梁日报\n\(date)\n\n## 全市召开工作会议\n\n本报讯 全市工作会议召开。\(sentence)\n"
+            try runner.write(Array(page.utf8), to: "pages/\(number).txt")
+        }
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        let offices = try offices(runner)
+        let mayors = try XCTUnwrap(offices["吕梁市长"])
+        XCTAssertEqual(mayors.map { $0["name"] as? String }, ["王立伟", "赵明远", "程建峰"])
+        XCTAssertEqual(mayors[1]["overlaps"] as? [String], ["王立伟"], "named the same day as the one before")
+        XCTAssertEqual(mayors[2]["gapDays"] as? Int, 216, "no one named 市长 from 2020-06-06 to 2021-01-07")
+        XCTAssertEqual(mayors[2]["overlaps"] as? [String], [])
+        let deputies = try XCTUnwrap(offices["吕梁市副市长"])
+        XCTAssertTrue(deputies.allSatisfy { ($0["overlaps"] as? [String]) == [] && ($0["gapDays"] as? Int) == nil }, "several 副市长 at a time")
+        XCTAssertEqual(offices["吕梁市代市长"]?.map { $0["name"] as? String }, ["程建峰"])
+        let csv = try runner.run(["offices", "市长", "--csv"]).stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        XCTAssertEqual(csv.dropFirst().map { "\($0[1]) \($0[7]) \($0[8])" }, ["王立伟  ", "赵明远 王立伟 ", "程建峰  216"])
+    }
 }

@@ -20,19 +20,23 @@ extension ArchiveIndex {
         for office in wanted.sorted(by: OfficeTitles.reportOrder) {
             let tallied = (tallies[office] ?? [:]).sorted { a, b in (a.value.firstDay ?? .max, a.key) < (b.value.firstDay ?? .max, b.key) }
             var holders: [OfficeHolder] = []
+            // Of the holders before: the last few with their last days, and the one named last.
+            var recent: [(name: String, last: UInt32)] = []
             var latest: (name: String, day: UInt32)?
             for (name, tally) in tallied {
                 var holder = OfficeHolder(name: name, first: tally.firstDay.map(Self.iso), last: tally.lastDay.map(Self.iso),
                                           articles: tally.articles, firstArticle: try tally.firstArticle?.id() ?? "",
                                           lastArticle: try tally.lastArticle?.id() ?? "", overlaps: [], gapDays: nil)
-                if office.isSingleSeat, let first = tally.firstDay {
-                    holder.overlaps = tallied.filter { $0.key != name && ($0.value.firstDay ?? .max) < first && ($0.value.lastDay ?? 0) >= first }
-                        .map(\.key)
-                    if holder.overlaps.isEmpty, let latest, latest.day < first {
-                        holder.gapDays = Self.dayNumber(first) - Self.dayNumber(latest.day) - 1
-                    }
+                if office.isSingleSeat, let first = tally.firstDay, let last = tally.lastDay {
+                    // Named on or after this one's first day: an overlap (the same day too).
+                    var overlaps = recent.filter { $0.last >= first }.map(\.name)
+                    if let latest, latest.day >= first, !overlaps.contains(latest.name) { overlaps.insert(latest.name, at: 0) }
+                    holder.overlaps = overlaps
+                    if let latest, latest.day < first { holder.gapDays = Self.dayNumber(first) - Self.dayNumber(latest.day) - 1 }
+                    recent.append((name, last))
+                    if recent.count > Self.overlapsLookedFor { recent.removeFirst() }
+                    if last >= latest?.day ?? 0 { latest = (name, last) }
                 }
-                if let last = tally.lastDay, last > (latest?.day ?? 0) { latest = (name, last) }
                 holders.append(holder)
             }
             histories.append(OfficeHistory(office: office.written, place: office.place, title: office.title, holders: holders))
@@ -97,6 +101,11 @@ extension ArchiveIndex {
         }
         return unread
     }
+
+    /// How many of the holders named just before one are looked at for an overlap (and the one
+    /// named last, always): a handful hold an office in a paper's years, and a hostile page
+    /// naming thousands must not make each a search of all.
+    static let overlapsLookedFor = 8
 
     /// Whether `place` (a full name) is the one a user names `name`: 吕梁, 吕梁市, 汾阳, 汾阳市, 临县.
     static func place(_ place: String, isNamed name: String) -> Bool {

@@ -18,8 +18,9 @@ public struct OfficeHolder: Codable, Hashable, Sendable {
     /// The ids of the articles naming them first and last (`llrb show ID`, `llrb cite ID`).
     public var firstArticle: String
     public var lastArticle: String
-    /// For an office one person holds at a time, the holders named before whose dates this
-    /// holder's first date falls within or before: an overlap the paper shows.
+    /// For an office one person holds at a time, the holders named before (the last few, and
+    /// the one named last) still named on or after this holder's first date: an overlap the
+    /// paper shows.
     public var overlaps: [String]
     /// For an office one person holds at a time, the days between the previous holder's last
     /// date and this holder's first, when the paper names no one in between.

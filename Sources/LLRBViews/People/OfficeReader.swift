@@ -24,7 +24,7 @@ public struct OfficeReader: Sendable {
 
 /// One pass of `OfficeReader` over one article's text: where it is, the bodies the sentence has
 /// named (for short titles after them) and what it found.
-private struct OfficeReading {
+struct OfficeReading {
     let text: [Unicode.Scalar]
     let openings: Openings
     private(set) var mentions: [OfficeMention] = []
@@ -33,13 +33,13 @@ private struct OfficeReading {
     /// The last chain of titles read and where its names end.
     private var lastNames: (chain: [Title], end: Int)?
     /// Where each county (a division written with 县) is named, found on first need.
-    private var counties: [(index: Int, place: String)]?
+    var counties: [(index: Int, place: String)]?
 
     /// The two ideographs the article prints as a whole name somewhere, found on first need
     /// (`shortened`).
     private var wholePairs: Set<UInt64>?
     /// Where 局 is printed, in order, for department heads.
-    private let bureaus: [Int]
+    let bureaus: [Int]
 
     init(text: [Unicode.Scalar], openings: Openings) {
         self.text = text
@@ -86,13 +86,13 @@ private struct OfficeReading {
 
     /// Whether a title or a place may open at `index`: its first two characters are one's, or a
     /// level character has 局 close after it (`市公安局局长`).
-    private func mayOpenOffice(at index: Int) -> Bool {
+    func mayOpenOffice(at index: Int) -> Bool {
         openings.mayOpenOffice(at: index, in: text)
             || OfficeTitles.levels.contains(text[index]) && bureauIsNear(index)
     }
 
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
-    private mutating func readChain(at index: Int) -> Int? {
+    mutating func readChain(at index: Int) -> Int? {
         // `汾阳市委书记东方晓、市长燕秋实`: a title after the names of another, joined by 、, is read as
         // in that title's chain.
         let joined = index > 0 && text[index - 1] == "、" && lastNames?.end == index - 1 ? lastNames?.chain : nil
@@ -101,7 +101,7 @@ private struct OfficeReading {
         let kept = !isFormer(at: index) && (first.placePrinted || !(isOtherPlace(before: index) || endsAnotherName(before: index)))
         var chain = [first]
         var end = first.end
-        while end < text.count, text[end] == "、" {
+        while end < text.count, text[end] == "、", chain.count < Self.longestChain {
             if let next = readTitle(at: end + 1, after: chain) {
                 chain.append(next)
                 end = next.end
@@ -111,7 +111,8 @@ private struct OfficeReading {
                 break
             }
         }
-        let offices = kept ? chain.compactMap(\.office) : []
+        var distinct = Set<Office>()
+        let offices = kept ? chain.compactMap(\.office).filter { distinct.insert($0).inserted } : []
         if index > 0, Self.openBrackets.contains(text[index - 1]), end < text.count, Self.closeBrackets.contains(text[end]) {
             if let name = PersonName.read(before: index - 1, in: text) {
                 for office in offices { mentions.append(OfficeMention(name: name, office: office)) }
@@ -134,20 +135,24 @@ private struct OfficeReading {
 
     /// The title at `index`: a place and a title, a title alone, or a short title of a body
     /// named before it in the chain (`chain`) or the sentence.
-    private mutating func readTitle(at index: Int, after chain: [Title]?) -> Title? {
+    mutating func readTitle(at index: Int, after chain: [Title]?) -> Title? {
         guard index < text.count else { return nil }
         let slot = openings.slot(text[index])
         for number in openings.starts[slot].places.indices where isPrinted(openings.starts[slot].places[number], at: index) {
             let spelling = openings.starts[slot].places[number]
-            if var title = readTitle(at: index + spelling.printed.count, place: spelling) {
-                title.placePrinted = true
-                return title
+            // The title opens after the place, or with its last character (`兴县公安局局长`, `临县人大常委会主任`).
+            let starts = spelling.printed.last == spelling.level ? [spelling.printed.count, spelling.printed.count - 1] : [spelling.printed.count]
+            for start in starts {
+                if var title = readTitle(at: index + start, place: spelling) {
+                    title.placePrinted = true
+                    return title
+                }
             }
         }
         if let title = readTitle(at: index, place: nil) {
             // An unprefixed title in a chain is of the chain's place (临县县委副书记、县长X).
             if let office = title.office, let previous = chain?.last?.office,
-               previous.place.last == office.title.first(where: { "市县区".contains($0) }) {
+               previous.place.unicodeScalars.last == office.title.unicodeScalars.first(where: OfficeTitles.levels.contains) {
                 return Title(office: Office(place: previous.place, title: office.title), body: title.body, end: title.end)
             }
             return title
@@ -166,7 +171,7 @@ private struct OfficeReading {
     }
 
     /// A title at `index` of `place` (nil: the place the paper means by a bare 市, 县 or 区).
-    private mutating func readTitle(at index: Int, place: PlaceSpelling?) -> Title? {
+    mutating func readTitle(at index: Int, place: PlaceSpelling?) -> Title? {
         guard index < text.count else { return nil }
         let slot = openings.slot(text[index])
         if let number = openings.starts[slot].titles.indices.first(where: { number in
@@ -182,7 +187,7 @@ private struct OfficeReading {
 
     /// `市公安局局长`, `县农业农村局副局长`: a level character, a department's name ending in 局 and
     /// its head.
-    private mutating func readDepartmentHead(at index: Int, place: PlaceSpelling?) -> Title? {
+    mutating func readDepartmentHead(at index: Int, place: PlaceSpelling?) -> Title? {
         let level = text[index]
         guard OfficeTitles.levels.contains(level), place == nil || place?.level == level,
               bureauIsNear(index) else { return nil }
@@ -207,7 +212,7 @@ private struct OfficeReading {
     /// Where a title of another body ends that a chain holds (`市人大常委会副主任、市总工会主席梁志锋`):
     /// a few characters ending as a title does, then a name. Its holder is still the name of
     /// the chain's other titles; the title itself is not read.
-    private func foreignTitleEnd(at index: Int) -> Int? {
+    func foreignTitleEnd(at index: Int) -> Int? {
         var end = index + 2
         while end <= min(text.count, index + 12) {
             guard text[end - 1].isHan else { return nil }
@@ -221,12 +226,13 @@ private struct OfficeReading {
     }
 
     /// The names after a title: one, or several joined by 、.
-    private mutating func readNames(at index: Int) -> (names: [String], end: Int) {
+    mutating func readNames(at index: Int) -> (names: [String], end: Int) {
         guard let (first, firstEnd) = shortened(PersonName.read(at: index, in: text, isOffice: opensOffice), at: index) else { return ([], index) }
         var names = [first]
         var end = firstEnd
         // After the first, a name between 、 may have a surname the list lacks (`尉迟浩、和振东`).
-        while end + 1 < text.count, text[end] == "、", let (name, nameEnd) = PersonName.readListed(at: end + 1, in: text, isOffice: opensOffice) {
+        while end + 1 < text.count, text[end] == "、", names.count < Self.longestNameList,
+              let (name, nameEnd) = PersonName.readListed(at: end + 1, in: text, isOffice: opensOffice) {
             names.append(name)
             end = nameEnd
         }
@@ -237,7 +243,7 @@ private struct OfficeReading {
     /// ideograph and the article also prints those two as a whole name, before a word that
     /// follows names or no ideograph (`市长李四召开…李四强调`: 召 opened a word the list lacks);
     /// `任晓鹏` stays though `任晓东` is printed too, and `黄宏怀，` though `黄宏` is.
-    private mutating func shortened(_ read: (name: String, end: Int)?, at index: Int) -> (name: String, end: Int)? {
+    mutating func shortened(_ read: (name: String, end: Int)?, at index: Int) -> (name: String, end: Int)? {
         guard let read, read.end - index == 3, read.end < text.count, text[read.end].isHan,
               !PersonName.compoundSurnames.contains(String(read.name.prefix(2))) else { return read }
         if wholePairs == nil {
@@ -253,12 +259,12 @@ private struct OfficeReading {
         return (String(String.UnicodeScalarView(text[index..<(index + 2)])), index + 2)
     }
 
-    private static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
+    static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
         UInt64(first.value) << 32 | UInt64(second.value)
     }
 
     /// Whether 局 is printed close enough after `index` to end a department's name there.
-    private func bureauIsNear(_ index: Int) -> Bool {
+    func bureauIsNear(_ index: Int) -> Bool {
         var low = 0, high = bureaus.count
         while low < high {
             let middle = (low + high) / 2
@@ -271,7 +277,7 @@ private struct OfficeReading {
 
     /// `出席会议的有：…` or `市领导X、Y出席`: the names listed, untitled ones as mentions with no
     /// office; where the list ends.
-    private mutating func readList(at index: Int) -> Int? {
+    mutating func readList(at index: Int) -> Int? {
         guard openings.marks(text[index]).contains(.list),
               let trigger = Self.listOpeners.first(where: { text.spells($0.words, at: index) }) else { return nil }
         var position = index + trigger.words.count
@@ -292,138 +298,4 @@ private struct OfficeReading {
         }
         return read ? position : nil
     }
-
-    // MARK: Places
-
-    /// Whether a place that a title may follow is printed at `index` (吕梁市, 吕梁, 临县, 汾阳市,
-    /// 汾阳; a one-character short name, 临, is too common to stand for its county).
-    private func isPrinted(_ spelling: PlaceSpelling, at index: Int) -> Bool {
-        guard text.spells(spelling.printed, at: index) else { return false }
-        let end = index + spelling.printed.count
-        // A dateline (`兴县讯`, `交口讯`) names the place whatever is printed before it (`通讯员 韩新`).
-        if end < text.count, text[end] == "讯" { return true }
-        return !(index > 0 && spelling.notAfter.contains(text[index - 1]))
-    }
-
-    /// The office of a title at `index` of `place`; with no place printed, 市 is the city, 区 离石区
-    /// and 县 the county the article names last before it (else first after it).
-    private mutating func office(_ title: String, level: Unicode.Scalar, place: String?, at index: Int) -> Office? {
-        if let place { return Office(place: place, title: title) }
-        switch level {
-        case "市": return Office(place: ownCity(at: index) ?? Office.places[0], title: title)
-        case "区": return Office(place: "离石区", title: title)
-        default: return county(near: index).map { Office(place: $0, title: title) }
-        }
-    }
-
-    private mutating func county(near index: Int) -> String? {
-        if counties == nil {
-            var found: [(Int, String)] = []
-            for position in text.indices {
-                for spelling in openings.starts[openings.slot(text[position])].places where spelling.level == "县"
-                    && isPrinted(spelling, at: position)
-                    && (spelling.printed.last == "县" || spelling.standsAlone || text.spells(["讯"], at: position + spelling.printed.count)) {
-                    found.append((position, spelling.place))
-                    break
-                }
-            }
-            counties = found
-        }
-        let known = counties ?? []
-        var low = 0, high = known.count
-        while low < high {
-            let middle = (low + high) / 2
-            if known[middle].index < index { low = middle + 1 } else { high = middle }
-        }
-        return (low > 0 ? known[low - 1] : known.first)?.place
-    }
-
-    /// The county-level city whose own report holds the title at `index` (`汾阳讯` the last
-    /// dateline before it, a few paragraphs back at most), whose 市 titles are its own; nil for
-    /// the paper's city.
-    private func ownCity(at index: Int) -> String? {
-        var position = index - 1
-        while position > max(0, index - Self.datelineReach) {
-            if text[position] == "讯" {
-                return Self.cityDatelines.first { text.spells($0.printed, endingAt: position + 1) }?.city
-            }
-            position -= 1
-        }
-        return nil
-    }
-
-    /// Whether the title at `index` is of a former holder: 原, 前 or 前任 before it or its place.
-    private func isFormer(at index: Int) -> Bool {
-        Self.formerMarks.contains { text.spells($0, endingAt: index) }
-    }
-
-    /// Whether an unprefixed title ends another name (平遥县委书记, 团市委书记, 当选市长): an
-    /// ideograph before it that no word leading to a title ends with.
-    private func endsAnotherName(before index: Int) -> Bool {
-        index > 0 && text[index - 1].isHan && !Self.beforeTitles.contains(text[index - 1])
-    }
-
-    /// Whether another place's name (省, 太原, 镇 …) is printed just before an unprefixed title.
-    private func isOtherPlace(before index: Int) -> Bool {
-        Self.otherPlaces.contains { text.spells($0, endingAt: index) }
-    }
-
-    /// Whether an office (a place and a title, or a title) opens at `index`: a name never does.
-    private func opensOffice(_ index: Int) -> Bool {
-        guard index < text.count, openings.marks(text[index]).contains(.office) else { return false }
-        let start = openings.starts[openings.slot(text[index])]
-        return start.places.contains { isPrinted($0, at: index) } || start.titles.contains { text.spells($0.printed, at: index) }
-    }
-
-    // MARK: Words
-
-    /// The city and each division by full name and by a short name of two characters or more.
-    static let placeSpellings: [PlaceSpelling] = {
-        var spellings = [PlaceSpelling(LuliangPlace.city + "市", of: Office.places[0]), PlaceSpelling(LuliangPlace.city, of: Office.places[0])]
-        for division in LuliangPlace.divisions {
-            spellings.append(PlaceSpelling(division.name, of: division.name, notAfter: division.notAfter))
-            if division.shortName.count >= 2 {
-                spellings.append(PlaceSpelling(division.shortName, of: division.name, standsAlone: division.shortNameIsUnambiguous,
-                                               notAfter: division.notAfter))
-            }
-        }
-        return spellings
-    }()
-
-    /// How far before a title its report's dateline is looked for.
-    private static let datelineReach = 400
-    /// The datelines of the county-level cities' own reports: 汾阳讯, 汾阳市讯, 孝义讯 ….
-    private static let cityDatelines: [(printed: [Unicode.Scalar], city: String)] = LuliangPlace.divisions
-        .filter { $0.name.hasSuffix("市") }
-        .flatMap { [($0.shortName + "讯", $0.name), ($0.name + "讯", $0.name)] }
-        .map { (Array($0.0.unicodeScalars), $0.1) }
-    /// What may print before a short title: a separator, or 及 and 和 joining it to a list.
-    private static let separators = Set("，、；：,;:。！？!?及和".unicodeScalars)
-    private static let titleEndings = ["主席", "主任", "书记", "长", "常委", "委员", "成员"].map { Array($0.unicodeScalars) }
-    /// The last characters of the words that lead to a title: 会见, 看望, 陪同, 时任, 和, 的 ….
-    private static let beforeTitles = Set(("见望同取请问任及和与由向对为是在了的有谢并兼暨即让给等到致称经至届上后间天日午中外时据受再别括"
-                                           + "也还都又而但就才着过被把将以令使随率陪").unicodeScalars)
-    private static let openBrackets = Set("（(".unicodeScalars)
-    private static let closeBrackets = Set("）)".unicodeScalars)
-    private static let notInDepartment = Set("的了在与及等是对向将把被、长县区".unicodeScalars)
-    /// The bodies named last that a short title may be of: an article names a handful, and a
-    /// hostile one naming thousands must not make every short title a long search.
-    private static let bodiesKept = 16
-    /// How far after its level character a department's 局 may be (`市人力资源和社会保障局`).
-    private static let departmentReach = 14
-    private static let departmentHeads: [([Unicode.Scalar], String)] = [
-        (Array("局长".unicodeScalars), "局长"), (Array("副局长".unicodeScalars), "副局长"),
-        (Array("党组书记".unicodeScalars), "党组书记"), (Array("党委书记".unicodeScalars), "党委书记"), (Array("长".unicodeScalars), "局长"),
-    ]
-    private static let formerMarks = ["原", "前", "前任", "原任"].map { Array($0.unicodeScalars) }
-    /// Places whose offices are not the city's or its divisions': the province, 山西's other
-    /// cities, towns, villages, the country.
-    private static let otherPlaces = ["省", "市", "太原", "大同", "阳泉", "长治", "晋城", "朔州", "晋中", "运城", "忻州", "临汾",
-                                      "乡", "镇", "村", "州", "国", "中央", "社区", "街道", "各", "县", "区"]
-        .map { Array($0.unicodeScalars) }
-    /// What opens a list of those present; `commas`: the list goes on over ，.
-    static let listOpeners: [(words: [Unicode.Scalar], commas: Bool)] =
-        ["出席会议的有", "参加会议的有", "出席活动的有", "参加活动的有", "出席仪式的有", "出席的有", "参加的有"]
-        .map { (Array($0.unicodeScalars), true) }
-        + ["市领导", "县领导", "区领导", "市政府领导", "县政府领导", "区政府领导"].map { (Array($0.unicodeScalars), false) }
 }

@@ -94,7 +94,7 @@ struct OfficeTitles {
 
 extension OfficeTitles {
     /// The order `offices` reports in: by place (the city first), then by the title's rank in
-    /// the table (书记 before 副书记 before 市长), departments last, then by name.
+    /// the table (书记 before 副书记 before 市长, the courts after the rest), departments last.
     static func reportOrder(_ a: Office, _ b: Office) -> Bool {
         let order = { (place: String) in Office.places.firstIndex(of: place) ?? Office.places.count }
         return (order(a.place), rank(of: a.title), a.title) < (order(b.place), rank(of: b.title), b.title)
@@ -102,7 +102,8 @@ extension OfficeTitles {
 
     /// The title's place in `templates`, with its level written `L`.
     private static func rank(of title: String) -> Int {
-        let template = String(title.map { "市县区".contains($0) ? "L" : $0 })
-        return templates.firstIndex { $0.title == template } ?? templates.count
+        let template = String(String.UnicodeScalarView(title.unicodeScalars.map { levels.contains($0) ? "L" : $0 }))
+        let titles = templates.map(\.title) + courts.map(\.1)
+        return titles.firstIndex(of: template) ?? titles.count
     }
 }

@@ -93,12 +93,15 @@ struct PlaceSpelling {
     let level: Unicode.Scalar
     /// The characters that, printed just before it, make it part of another word (莅临县里).
     let notAfter: [Unicode.Scalar]
+    /// The characters that, printed just after it, make it part of another word (县域).
+    let notBefore: [Unicode.Scalar]
 
-    init(_ printed: String, of place: String, standsAlone: Bool = true, notAfter: String = "") {
+    init(_ printed: String, of place: String, standsAlone: Bool = true, notAfter: String = "", notBefore: String = "") {
         self.printed = Array(printed.unicodeScalars)
         self.place = place
         self.standsAlone = standsAlone
         level = place.unicodeScalars.last ?? "市"
         self.notAfter = Array(notAfter.unicodeScalars)
+        self.notBefore = Array(notBefore.unicodeScalars)
     }
 }

@@ -5,13 +5,13 @@
 /// last character opens such a word.
 struct PersonName {
     /// Single-character surnames, the common ones of 山西 and of China. Left out: characters far
-    /// more often a word than a surname after a title (和, 向, 由, 国, 平, 都, 来 …).
+    /// more often a word than a surname after a title (和, 向, 由, 国, 平, 都, 来, 谈 …).
     static let surnames: Set<Character> = Set("""
     王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟\
     谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫阎段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤常温康施文牛樊葛邢\
     安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路\
     游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应\
-    臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮\
+    臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝封匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮\
     粟冼蔺楼满闻厉伊仝郜阚权强帅屠豆朴盖练廉禹井祖漆巴丰支卿狄计索宣晋容敬扈晁芮阙浦戈伏鹿薄邸雍辜羊裘亓修邰赫杭\
     况宿鲜印逯隆茹诸战慕危亢嵇湛宾戎勾茅呼尉冶斯束檀展阴昝衡油雒郗弓訾贠续折拓郄綦鄂乜仉佴郇逄笪蹇撖巨闪骞茆
     """.filter { !$0.isWhitespace })
@@ -34,12 +34,14 @@ struct PersonName {
     欢迎 祝贺 肯定 称赞 赞扬 点赞 询问 了解 仔细 逐一 指导 帮助 协调 研究 调度 安排 主张 倡议 号召 动员 发出 发表 签发 \
     签批 批阅 审阅 审定 参与 出任 全市 全县 全区 全面 全力 全体 大家 文件 安全 成立 成为 关于 关心 关注 应邀 应当 党组 \
     党委 党员 申请 解决 计划 管理 连续 谈到 谈话 商讨 战略 展示 展开 简要 支持 包括 万元 方面 时间 时任 任务 公开 \
-    办法 信息 工作 讲到 说明 称为 一再 向来 高兴 高兴地 带领 带着 带来 带动 召开 召集 举行 组织 开展 进行 作了 做了 班子 干部
+    办法 信息 工作 讲到 说明 称为 一再 向来 高兴 高兴地 带领 带着 带来 带动 高位 召开 召集 举行 组织 开展 进行 作了 做了 班子 干部
     """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     /// Characters that end a name when its third character would be one of them: they join
     /// it to what follows (`张三和李四`, `王刚在会上`).
     static let joiningCharacters: Set<Character> = Set("与和同及在于对向从把被将等的了是说也还又都并就到赴率讲称作请让给已亦均而但即们一")
+    /// Characters that make a listed item something else than a name (`各县`, `全市`, `市局`).
+    static let notInListedNames: Set<Unicode.Scalar> = Set("各全本该此其等县市区省镇乡村局委部厅办处室".unicodeScalars)
     /// Characters no given name opens with.
     static let neverGiven: Set<Character> = Set("的了们在等与及是说和")
 
@@ -93,7 +95,7 @@ struct PersonName {
             end += 1
         }
         let listed = end < text.count && text[end] == "、" || index > 0 && text[index - 1] == "、"
-        guard (2...4).contains(end - index), listed else { return nil }
+        guard (2...4).contains(end - index), listed, !text[index..<end].contains(where: notInListedNames.contains) else { return nil }
         return (String(String.UnicodeScalarView(text[index..<end])), end)
     }
 
@@ -105,16 +107,21 @@ struct PersonName {
     }
 
     /// The name printed just before `index` (`王立伟（市长）`): four characters when they open
-    /// with a compound surname (`司马文涛`), three when they open with a surname, else two.
+    /// with a compound surname (`司马文涛`), three when they open with a surname and either
+    /// follow no other word (`由王立伟`) or the last two are no name (`段志强`), else two.
     static func read(before index: Int, in text: [Unicode.Scalar]) -> String? {
-        for length in [4, 3, 2] where index - length >= 0 {
-            let scalars = text[(index - length)..<index]
-            guard scalars.allSatisfy(\.isHan) else { continue }
-            let name = String(String.UnicodeScalarView(scalars))
-            let compound = compoundSurnames.contains(String(name.prefix(2)))
-            if length == 4 ? compound : (length == 3 && compound) || surnames.contains(name.first ?? " ") { return name }
+        func name(_ length: Int) -> String? {
+            guard index - length >= 0, text[(index - length)..<index].allSatisfy(\.isHan) else { return nil }
+            return String(String.UnicodeScalarView(text[(index - length)..<index]))
         }
-        return nil
+        if let four = name(4), compoundSurnames.contains(String(four.prefix(2))) { return four }
+        let two = name(2).flatMap { surnames.contains($0.first ?? " ") ? $0 : nil }
+        if let three = name(3), compoundSurnames.contains(String(three.prefix(2))) || surnames.contains(three.first ?? " ") {
+            // 嘉宾王刚（市长）: the three open with a word's last character, and the two are a name.
+            let opensTheText = index - 3 == 0 || !text[index - 4].isHan || OfficeReading.beforeTitles.contains(text[index - 4])
+            if two == nil || opensTheText { return three }
+        }
+        return two
     }
 }
 

@@ -7,7 +7,7 @@ import LLRBViews
 enum OfficesCommand: Command {
     static let place = OptionSpec.value("place", "PLACE", "only the offices of this place: 吕梁 (the city), 汾阳, 临县 …")
     static let json = OptionSpec.flag("json", "print {offices: [{office, place, title, holders: [{name, first, last, articles, firstArticle, lastArticle, overlaps, gapDays}]}]}")
-    static let csv = OptionSpec.flag("csv", "print office,name,first,last,articles,first_article,last_article,overlaps,gap_days rows")
+    static let csv = OptionSpec.flag("csv", "print one row per holder: office, name, first and last date, articles, first and last article, overlaps, gap in days")
 
     static let spec = CommandSpec(
         name: "offices",
@@ -27,7 +27,7 @@ enum OfficesCommand: Command {
         examples: [
             Example(command: "llrb offices", explanation: "every office and its holders"),
             Example(command: "llrb offices 市长 --place 吕梁", explanation: "the city's mayors in order"),
-            Example(command: "llrb offices 县长 --json", explanation: "every county's 县长, as JSON"),
+            Example(command: "llrb offices 市委书记 --json", explanation: "every 市委书记 (the city's, 孝义's, 汾阳's) as JSON"),
         ],
         exitCodes: ["0  offices listed", "1  no office named (or none matches TITLE and PLACE)", "2  error (bad option, no index, damaged index)"])
 

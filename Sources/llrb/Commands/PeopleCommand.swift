@@ -5,9 +5,9 @@ import LLRBViews
 /// (`市委书记孙大军`), or lists as present, with their offices and dates; or one person's
 /// articles by date with the title printed in each.
 enum PeopleCommand: Command {
-    static let top = OptionSpec.value("top", "N", "list only the N most named people (default: everyone)")
+    static let top = OptionSpec.value("top", "N", "list only the N most named people, or with NAME their N first articles (default: all)")
     static let json = OptionSpec.flag("json", "print {people: [{name, articles, first, last, offices: [{office, place, title, articles, first, last}], untitled}]}, or with NAME {name, articles: [{id, date, headline, offices}]}")
-    static let csv = OptionSpec.flag("csv", "print name,office,articles,first,last rows (one per office; an empty office counts the articles listing them untitled), or with NAME date,offices,headline,id")
+    static let csv = OptionSpec.flag("csv", "print one row per person and office (name, office, articles, first, last; an empty office counts the articles listing them untitled), or with NAME one per article (date, offices, headline, id)")
 
     static let spec = CommandSpec(
         name: "people",

@@ -62,7 +62,7 @@ struct WebAPI {
             return try shelf.read { index, _ in
                 let articles = try index.mentions(of: rest[0]).articles
                 guard !articles.isEmpty else { return notFound("no article names '\(rest[0])'") }
-                return try json(PeopleJSON.Person(name: rest[0], articles: articles))
+                return try json(PeopleJSON.Person(name: String(rest[0].unicodeScalars.filter { !$0.properties.isWhitespace }), articles: articles))
             }
         case ("offices", 0):
             return try shelf.read { index, _ in

@@ -160,3 +160,37 @@ extension OfficeReaderTests {
         }
     }
 }
+
+extension OfficeReaderTests {
+    func testAOneCharacterCountysBodiesShareItsLevelCharacter() {
+        XCTAssertEqual(pairs("兴县公安局局长白振华主持，临县人大常委会主任王五出席。"), ["白振华 兴县县公安局局长", "王五 临县县人大常委会主任"])
+    }
+
+    func testAWordEndingInFormerIsNoFormerHolder() {
+        XCTAssertEqual(pairs("春节前市委书记孙大军看望慰问老干部。"), ["孙大军 吕梁市委书记"])
+        XCTAssertEqual(pairs("时任县长刘湘带着县里的同志", "兴县讯"), ["刘湘 兴县县长"], "时任 is a mention, dated by its page")
+    }
+
+    func testABracketedTitlesNameIsNotTheWordBeforeIt() {
+        XCTAssertEqual(pairs("嘉宾王刚（市长）致辞。常务副总指挥段志强（常务副市长）"), ["王刚 吕梁市长", "段志强 吕梁市常务副市长"])
+    }
+
+    func testWordsAfterATitleOrInAListAreNoNames() {
+        XCTAssertEqual(pairs("市委书记谈乡村振兴。县委书记高位推动。"), [])
+        XCTAssertEqual(pairs("副市长张三、各县（市、区）分管领导出席。"), ["张三 吕梁市副市长"])
+    }
+
+    func testTheTableOfTitlesActingAndCourtAndACountyNamedAfter() {
+        XCTAssertEqual(pairs("代市长程建峰、市中院院长聂海峰、市检察院检察长殷建华出席。"),
+                       ["程建峰 吕梁市代市长", "聂海峰 吕梁市中级人民法院院长", "殷建华 吕梁市人民检察院检察长"])
+        XCTAssertEqual(pairs("县长冯志远说，临县将抓好春耕。"), ["冯志远 临县县长"], "the county the article names after the title")
+        XCTAssertEqual(pairs("参加会议的有：郝金光、薛爱平。"), ["郝金光 —", "薛爱平 —"])
+    }
+
+    /// A chain of thousands of titles before thousands of names gives a bounded number of pairs:
+    /// the product of a hostile page's chain and names is never made.
+    func testAHostileChainBeforeAHostileListStaysBounded() {
+        let text = "市人大常委会主任" + String(repeating: "、副主任", count: 5_000) + "王五" + String(repeating: "、赵六", count: 5_000)
+        XCTAssertLessThanOrEqual(reader.mentions(in: [text]).count, 8 * 64)
+    }
+}

@@ -22,7 +22,11 @@ enum PeopleCommand {
         var rows: [[String]] = []
         var missed: [String] = [], extra: [String] = []
         for folder in folders {
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+            guard let listed = try? FileManager.default.contentsOfDirectory(atPath: folder) else { throw BenchError("cannot read the folder \(folder)") }
+            let files = listed.filter { $0.hasSuffix(".txt") }.sorted()
+            guard files.contains(where: { truth[(folder.hasSuffix("/") ? folder : folder + "/") + $0] != nil }) else {
+                throw BenchError("no page of \(folder) is in the truth (its paths are from the repository root: bench/people/pages/e01.txt)")
+            }
             var tally = (found: 0, truth: 0, right: 0, titledFound: 0, titledTruth: 0, titledRight: 0)
             for file in files {
                 let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
