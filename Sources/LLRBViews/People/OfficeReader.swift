@@ -179,8 +179,8 @@ struct OfficeReading {
                 && text.spells(openings.starts[slot].titles[number].printed, at: index)
         }) {
             let entry = openings.starts[slot].titles[number]
-            return Title(office: office(entry.title, level: entry.level, place: place?.place, at: index), body: entry.body,
-                         end: index + entry.printed.count)
+            let read = office(entry.title, level: entry.level, place: place?.place, at: index)
+            return Title(office: entry.isOffice ? read : nil, body: entry.body, end: index + entry.printed.count, placeRead: read?.place)
         }
         return readDepartmentHead(at: index, place: place)
     }
@@ -250,7 +250,7 @@ struct OfficeReading {
             // Every two ideographs the article prints before a name's end, found once.
             var pairs = Set<UInt64>()
             for position in text.indices.dropLast(2) where text[position].isHan && text[position + 1].isHan
-                && PersonName.nameEnds(at: position + 2, in: text) {
+                && PersonName.endsTwoCharacterName(at: position + 2, in: text) {
                 pairs.insert(Self.pair(text[position], text[position + 1]))
             }
             wholePairs = pairs

@@ -10,6 +10,8 @@ struct OfficeTitles {
         let body: Body?
         /// The level character the title is written at: 市 in 常务副市长.
         let level: Unicode.Scalar
+        /// False for a title read only to carry a chain to its body's head (a court's 党组书记).
+        var isOffice = true
     }
 
     /// A body of titles that the paper prints short after one printed in full: its name as the
@@ -30,7 +32,6 @@ struct OfficeTitles {
     /// Every title at every level.
     private(set) var entries: [Entry] = []
 
-
     /// (printed, title, body) templates.
     private static let templates: [(printed: String, title: String, body: String?)] = [
         ("L委书记", "L委书记", "L委"), ("L委副书记", "L委副书记", "L委"), ("L委常委", "L委常委", "L委"),
@@ -45,12 +46,16 @@ struct OfficeTitles {
         ("L政协主席", "L政协主席", "L政协"), ("L政协副主席", "L政协副主席", "L政协"),
         ("L政协秘书长", "L政协秘书长", "L政协"), ("L政协党组书记", "L政协党组书记", "L政协"),
         ("L政协党组副书记", "L政协党组副书记", "L政协"),
-        ("L人民检察院检察长", "L人民检察院检察长", nil), ("L检察院检察长", "L人民检察院检察长", nil),
+        ("L人民检察院检察长", "L人民检察院检察长", "L人民检察院"), ("L检察院检察长", "L人民检察院检察长", "L人民检察院"),
     ]
 
     /// The courts' presidents, printed in full or short; only the city has a 中级人民法院.
-    private static let courts = [("L中级人民法院院长", "L中级人民法院院长"), ("L中院院长", "L中级人民法院院长"),
-                                 ("L人民法院院长", "L人民法院院长"), ("L法院院长", "L人民法院院长")]
+    private static let courts = [("L中级人民法院院长", "L中级人民法院院长", "L中级人民法院"), ("L中院院长", "L中级人民法院院长", "L中级人民法院"),
+                                 ("L人民法院院长", "L人民法院院长", "L人民法院"), ("L法院院长", "L人民法院院长", "L人民法院")]
+    /// Titles read as no office but carrying a chain to their body's head: a court's or a
+    /// procuratorate's 党组书记 (`市中级人民法院党组书记、院长X`).
+    private static let carriers = [("L中级人民法院党组书记", "L中级人民法院"), ("L人民法院党组书记", "L人民法院"),
+                                   ("L人民检察院党组书记", "L人民检察院")]
 
     /// The short titles of each body, and the full title each stands for (`X` is the body's name).
     static let shortTitles: [String: [(String, String)]] = [
@@ -62,6 +67,7 @@ struct OfficeTitles {
         "L政协": [("主席", "X主席"), ("副主席", "X副主席"), ("秘书长", "X秘书长"), ("党组书记", "X党组书记"),
                   ("党组副书记", "X党组副书记")],
         "局": [("局长", "X局长"), ("副局长", "X副局长"), ("党组书记", "X党组书记")],
+        "L中级人民法院": [("院长", "X院长")], "L人民法院": [("院长", "X院长")], "L人民检察院": [("检察长", "X检察长")],
     ]
 
     /// Every short title, longest first, for finding one after a separator.
@@ -75,8 +81,13 @@ struct OfficeTitles {
                 Entry(printed: Array(spell(template.printed).unicodeScalars), title: spell(template.title),
                       body: template.body.map { Self.body(spell($0), template: $0, level: level) }, level: level)
             }
-            for (printed, title) in Self.courts where level == "市" || !printed.contains("中") {
-                entries.append(Entry(printed: Array(spell(printed).unicodeScalars), title: spell(title), body: nil, level: level))
+            for (printed, title, body) in Self.courts where level == "市" || !printed.contains("中") {
+                entries.append(Entry(printed: Array(spell(printed).unicodeScalars), title: spell(title),
+                                     body: Self.body(spell(body), template: body, level: level), level: level))
+            }
+            for (printed, body) in Self.carriers where level == "市" || !printed.contains("中") {
+                entries.append(Entry(printed: Array(spell(printed).unicodeScalars), title: spell(printed),
+                                     body: Self.body(spell(body), template: body, level: level), level: level, isOffice: false))
             }
             self.entries += entries
         }

@@ -13,7 +13,8 @@ struct PersonName {
     游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应\
     臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝封匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮\
     粟冼蔺楼满闻厉伊仝郜阚权强帅屠豆朴盖练廉禹井祖漆巴丰支卿狄计索宣晋容敬扈晁芮阙浦戈伏鹿薄邸雍辜羊裘亓修邰赫杭\
-    况宿鲜印逯隆茹诸战慕危亢嵇湛宾戎勾茅呼尉冶斯束檀展阴昝衡油雒郗弓訾贠续折拓郄綦鄂乜仉佴郇逄笪蹇撖巨闪骞茆
+    况宿鲜印逯隆茹诸战慕危亢嵇湛宾戎勾茅呼尉冶斯束檀展阴昝衡油雒郗弓訾贠续折拓郄綦鄂乜仉佴郇逄笪蹇撖巨闪骞茆\
+    母钮桓籍贲智蒯厍羿靖汲邴糜宓蓬仰钭韶蓟咸莘贡扶宰郦璩濮郏宦庾暨殳蔚夔毋巢竺禄邸
     """.filter { !$0.isWhitespace })
 
     /// Two-character surnames.
@@ -34,7 +35,7 @@ struct PersonName {
     欢迎 祝贺 肯定 称赞 赞扬 点赞 询问 了解 仔细 逐一 指导 帮助 协调 研究 调度 安排 主张 倡议 号召 动员 发出 发表 签发 \
     签批 批阅 审阅 审定 参与 出任 全市 全县 全区 全面 全力 全体 大家 文件 安全 成立 成为 关于 关心 关注 应邀 应当 党组 \
     党委 党员 申请 解决 计划 管理 连续 谈到 谈话 商讨 战略 展示 展开 简要 支持 包括 万元 方面 时间 时任 任务 公开 \
-    办法 信息 工作 讲到 说明 称为 一再 向来 高兴 高兴地 带领 带着 带来 带动 高位 召开 召集 举行 组织 开展 进行 作了 做了 班子 干部
+    办法 信息 工作 讲到 说明 称为 一再 向来 高兴 高兴地 带领 带着 带来 带动 高位 结合 召开 召集 举行 组织 开展 进行 作了 做了 班子 干部
     """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     /// Characters that end a name when its third character would be one of them: they join
@@ -76,10 +77,7 @@ struct PersonName {
         guard first < text.count, text[first].isHan, !neverGiven.contains(Character(text[first])),
               !followingWordOpens(at: first, in: text), !isOffice(first) else { return nil }
         var end = first + 1
-        if end < text.count, text[end].isHan, !joiningCharacters.contains(Character(text[end])),
-           !followingWordOpens(at: end, in: text), !isOffice(end) {
-            end += 1
-        }
+        if !endsTwoCharacterName(at: end, in: text), !isOffice(end) { end += 1 }
         return (String(String.UnicodeScalarView(text[index..<end])), end)
     }
 
@@ -98,6 +96,19 @@ struct PersonName {
         guard (2...4).contains(end - index), listed, !text[index..<end].contains(where: notInListedNames.contains) else { return nil }
         return (String(String.UnicodeScalarView(text[index..<end])), end)
     }
+
+    /// Whether a name of two characters ends before `index`: no ideograph there, a word that
+    /// follows names, or a joining character (`张三和李四`, `王刚在会上`), but for 和 and 同
+    /// before a name's end, which end a three-character name (`容志和出席`, `容志和在会上`).
+    static func endsTwoCharacterName(at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        guard index < text.count, text[index].isHan, !followingWordOpens(at: index, in: text) else { return true }
+        let joins = joiningCharacters.contains(Character(text[index]))
+        return joins && !(endsGivenNames.contains(text[index]) && nameEnds(at: index + 1, in: text))
+    }
+
+    /// The joining characters that also end given names (志和, 大同): one of them is the name's
+    /// last when a name's end follows it.
+    static let endsGivenNames: Set<Unicode.Scalar> = ["和", "同"]
 
     /// Whether a name may end just before `index`: no ideograph there, or one that joins it to
     /// what follows, or a word that follows names.

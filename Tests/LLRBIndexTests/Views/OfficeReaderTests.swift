@@ -194,3 +194,23 @@ extension OfficeReaderTests {
         XCTAssertLessThanOrEqual(reader.mentions(in: [text]).count, 8 * 64)
     }
 }
+
+extension OfficeReaderTests {
+    func testACourtsHeadPrintedShortAfterItsPartySecretary() {
+        XCTAssertEqual(pairs("市中级人民法院党组书记、院长桑立新，市人民检察院党组书记、检察长檀雪松出席。"),
+                       ["桑立新 吕梁市中级人民法院院长", "檀雪松 吕梁市人民检察院检察长"])
+    }
+
+    func testANameEndingInAJoiningCharacter() {
+        XCTAssertEqual(pairs("市长容志和在一季度经济运行分析会上讲话。市长张三和李四"), ["容志和 吕梁市长", "张三 吕梁市长"])
+        XCTAssertEqual(pairs("县委副书记、县长令狐军结合实际谈了体会。", "交口讯"), ["令狐军 交口县委副书记", "令狐军 交口县长"])
+    }
+
+    func testRareSurnamesOfShanxi() {
+        XCTAssertEqual(pairs("副主任籍振华、成世杰出席", "市人大常委会主任鲍国梁主持。"),
+                       ["鲍国梁 吕梁市人大常委会主任"], "no body named before the short title")
+        XCTAssertEqual(pairs("市人大常委会主任鲍国梁主持。副主任籍振华、成世杰出席。县长钮春燕、母建国、桓宇", "方山讯"),
+                       ["鲍国梁 吕梁市人大常委会主任", "籍振华 吕梁市人大常委会副主任", "成世杰 吕梁市人大常委会副主任",
+                        "钮春燕 方山县长", "母建国 方山县长", "桓宇 方山县长"])
+    }
+}
