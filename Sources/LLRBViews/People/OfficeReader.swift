@@ -141,8 +141,8 @@ struct OfficeReading {
         for number in openings.starts[slot].places.indices where isPrinted(openings.starts[slot].places[number], at: index) {
             let spelling = openings.starts[slot].places[number]
             // The title opens after the place, or with its last character (`兴县公安局局长`, `临县人大常委会主任`).
-            let starts = spelling.printed.last == spelling.level ? [spelling.printed.count, spelling.printed.count - 1] : [spelling.printed.count]
-            for start in starts {
+            let shares = spelling.printed.last == spelling.level
+            for start in stride(from: spelling.printed.count, through: spelling.printed.count - (shares ? 1 : 0), by: -1) {
                 if var title = readTitle(at: index + start, place: spelling) {
                     title.placePrinted = true
                     return title
@@ -157,14 +157,14 @@ struct OfficeReading {
             }
             return title
         }
-        guard chain != nil || (index > 0 && Self.separators.contains(text[index - 1])) else { return nil }
-        let known = bodies + (chain?.compactMap(\.placedBody) ?? [])
-        guard !known.isEmpty else { return nil }
+        guard !bodies.isEmpty || chain?.contains(where: { $0.placedBody != nil }) == true,
+              chain != nil || (index > 0 && Self.separators.contains(text[index - 1])) else { return nil }
         for short in OfficeTitles.allShortTitles where text.spells(short, at: index) {
             let printed = String(String.UnicodeScalarView(short))
-            for (body, place) in known.reversed() { // the chain's own bodies first, then the latest named
-                guard let title = body.title(printed) else { continue }
-                return Title(office: Office(place: place, title: title), body: body, end: index + short.count)
+            // The chain's own bodies first, then the latest named.
+            for placed in (chain ?? []).reversed().compactMap(\.placedBody) + bodies.reversed() {
+                guard let title = placed.body.title(printed) else { continue }
+                return Title(office: Office(place: placed.place, title: title), body: placed.body, end: index + short.count)
             }
         }
         return nil

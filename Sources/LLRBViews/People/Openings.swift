@@ -83,7 +83,7 @@ final class Openings: Sendable {
 }
 
 /// A place as printed before a title: 吕梁市, 吕梁, 临县, 汾阳.
-struct PlaceSpelling {
+final class PlaceSpelling: Sendable {
     let printed: [Unicode.Scalar]
     /// Its full name.
     let place: String
