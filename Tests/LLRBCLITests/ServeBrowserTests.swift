@@ -55,6 +55,36 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(stopped.status, 0, "llrb serve did not exit 0 on SIGTERM within 10 s; stderr: \(stopped.stderr)")
     }
 
+    /// A reader goes from the masthead's 人物 to a person, to an article naming them, and from
+    /// 职务 to the article that first names a holder so, in Chromium, under the same policy.
+    func testAReaderGoesFromPeopleToAPersonsArticleAndFromAnOfficeToItsArticle() throws {
+        let served = try servedInChromium()
+        defer { served.browser.close() }
+        let (server, browser) = (served.server, served.browser)
+        try browser.navigate(to: server.address)
+        try browser.evaluate("[...document.querySelectorAll('header nav a')].find(link => link.textContent === '人物').click()")
+        try browser.wait(until: "location.pathname === '/people' && document.readyState === 'complete'")
+        try assertStyled(browser)
+        try browser.evaluate("[...document.querySelectorAll('table.people a')].find(link => link.textContent === '孙大军').click()")
+        try browser.wait(until: "decodeURIComponent(location.pathname) === '/people/孙大军' && document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('h1')?.textContent") as? String, "孙大军", browser.pageSummary())
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('table.people tbody tr').length") as? Int, 3, browser.pageSummary())
+        try browser.evaluate("document.querySelector('table.people a[href^=\"/article/\"]').click()")
+        try browser.wait(until: "location.pathname.startsWith('/article/') && document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('article').textContent.replace(/\\s/g, '').includes('孙大军')") as? Bool, true,
+                       browser.pageSummary())
+
+        try browser.navigate(to: server.address + "offices")
+        let mayors = "[...document.querySelectorAll('section.office')].find(section => section.querySelector('h2').textContent === '吕梁市长')"
+        XCTAssertEqual(try browser.evaluate("[...\(mayors).querySelectorAll('tbody tr td:first-child')].map(cell => cell.textContent)") as? [String],
+                       ["王立伟", "张广勇"], browser.pageSummary())
+        try browser.evaluate("\(mayors).querySelector('a[href^=\"/article/\"]').click()")
+        try browser.wait(until: "location.pathname.startsWith('/article/') && document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('article').textContent.replace(/\\s/g, '').includes('王立伟')") as? Bool, true,
+                       browser.pageSummary())
+        XCTAssertEqual(browser.consoleErrors, [], "errors in the console")
+    }
+
     /// On a phone 390 px wide the hits chart's axis is as legible as the caption under it (its
     /// labels were text inside the scaled drawing: ~7 px), the filters' hints are lighter than
     /// what a reader types, and a year's months are tables of the same columns at any width.
