@@ -72,10 +72,10 @@ enum OfficesCommand: Command {
         return .success
     }
 
-    /// `overlaps 王立伟`, `after 38 days with no one`, or nothing.
+    /// `overlaps 王立伟`, `gap of 38 days` (no one named in them), or nothing.
     private static func note(_ holder: OfficeHolder) -> String {
         if !holder.overlaps.isEmpty { return "overlaps " + holder.overlaps.joined(separator: " ") }
-        if let gap = holder.gapDays, gap > 0 { return "after \(gap) days with no one named" }
+        if let gap = holder.gapDays, gap > 0 { return "gap of \(gap) days" }
         return ""
     }
 }
