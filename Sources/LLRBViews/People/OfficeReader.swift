@@ -30,6 +30,9 @@ struct OfficeReading {
     private(set) var mentions: [OfficeMention] = []
     /// The bodies named in full so far, with their places, latest last.
     private var bodies: [(body: OfficeTitles.Body, place: String)] = []
+    /// Where the article prints a dateline, and the county-level city whose it is, found on
+    /// first need (`ownCity`).
+    var datelines: [(index: Int, city: String?)]?
     /// The last chain of titles read and where its names end.
     private var lastNames: (chain: [Title], end: Int)?
     /// Where each county (a division written with 县) is named, found on first need.
@@ -101,9 +104,10 @@ struct OfficeReading {
         let kept = !isFormer(at: index) && (first.placePrinted || !(isOtherPlace(before: index) || endsAnotherName(before: index)))
         var chain = [first]
         var end = first.end
-        while end < text.count, text[end] == "、", chain.count < Self.longestChain {
+        while end < text.count, text[end] == "、" {
             if let next = readTitle(at: end + 1, after: chain) {
-                chain.append(next)
+                // Past the longest chain read, titles are passed over: the names go to the first.
+                if chain.count < Self.longestChain { chain.append(next) }
                 end = next.end
             } else if let foreign = foreignTitleEnd(at: end + 1) {
                 end = foreign

@@ -49,16 +49,32 @@ extension OfficeReading {
 
     /// The county-level city whose own report holds the title at `index` (`汾阳讯` the last
     /// dateline before it, a few paragraphs back at most), whose 市 titles are its own; nil for
-    /// the paper's city.
-    func ownCity(at index: Int) -> String? {
-        var position = index - 1
-        while position > max(0, index - Self.datelineReach) {
-            if text[position] == "讯", text[position - 1] != "通" { // a dateline, not 通讯 or 通讯员
-                return Self.cityDatelines.first { text.spells($0.printed, endingAt: position + 1) }?.city
+    /// the paper's city. A 讯 is a dateline after 本报 or a place (`喜讯`, `简讯`, `通讯员` are
+    /// none); the article's are found once (`datelines`).
+    mutating func ownCity(at index: Int) -> String? {
+        if datelines == nil {
+            var found: [(index: Int, city: String?)] = []
+            for position in text.indices.dropFirst(2) where text[position] == "讯" {
+                if let city = Self.cityDatelines.first(where: { text.spells($0.printed, endingAt: position + 1) })?.city {
+                    found.append((position, city))
+                } else if text.spells(Self.paperDateline, endingAt: position + 1) || opensPlace(endingAt: position) {
+                    found.append((position, nil))
+                }
             }
-            position -= 1
+            datelines = found
         }
-        return nil
+        var low = 0, high = datelines?.count ?? 0
+        while low < high {
+            let middle = (low + high) / 2
+            if (datelines?[middle].index ?? 0) < index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, let last = datelines?[low - 1], index - last.index <= Self.datelineReach else { return nil }
+        return last.city
+    }
+
+    /// Whether a place of ours ends just before `end` (`临县` in `临县讯`).
+    private func opensPlace(endingAt end: Int) -> Bool {
+        Self.placeSpellings.contains { text.spells($0.printed, endingAt: end) }
     }
 
     /// Whether the title at `index` is of a former holder: 原, 前 or 前任 before it or its place.

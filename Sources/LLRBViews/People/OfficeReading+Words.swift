@@ -18,6 +18,8 @@ extension OfficeReading {
 
     /// How far before a title its report's dateline is looked for.
     static let datelineReach = 400
+    /// The paper's own dateline, 本报讯.
+    static let paperDateline = Array("本报讯".unicodeScalars)
     /// The datelines of the county-level cities' own reports: 汾阳讯, 汾阳市讯, 孝义讯 ….
     static let cityDatelines: [(printed: [Unicode.Scalar], city: String)] = LuliangPlace.divisions
         .filter { $0.name.hasSuffix("市") }
@@ -26,8 +28,8 @@ extension OfficeReading {
     /// What may print before a short title: a separator, or 及 and 和 joining it to a list.
     static let separators = Set("，、；：,;:。！？!?及和".unicodeScalars)
     static let titleEndings = ["主席", "主任", "书记", "长", "常委", "委员", "成员"].map { Array($0.unicodeScalars) }
-    /// The last characters of the words that lead to a title: 会见, 看望, 陪同, 时任, 和, 的 ….
-    static let beforeTitles = Set(("见望同取请问任及和与由向对为是在了的有谢并兼暨即让给等到致称经至届上前后间天日午中外时据受再别括"
+    /// The last characters of the words that lead to a title: 会见, 看望, 陪同, 时任, 和, 的, a dateline ….
+    static let beforeTitles = Set(("见望同取请问任及和与由向对为是在了的有谢并兼暨即让给等到致称经至届上前后间天日午中外时据受再别括讯"
                                            + "也还都又而但就才着过被把将以令使随率陪").unicodeScalars)
     static let openBrackets = Set("（(".unicodeScalars)
     static let closeBrackets = Set("）)".unicodeScalars)

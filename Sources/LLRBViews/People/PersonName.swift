@@ -99,16 +99,24 @@ struct PersonName {
 
     /// Whether a name of two characters ends before `index`: no ideograph there, a word that
     /// follows names, or a joining character (`张三和李四`, `王刚在会上`), but for 和 and 同
-    /// before a name's end, which end a three-character name (`容志和出席`, `容志和在会上`).
+    /// before punctuation or a named person's act, which end a three-character name
+    /// (`容志和出席`, `容志和在会上`).
     static func endsTwoCharacterName(at index: Int, in text: [Unicode.Scalar]) -> Bool {
         guard index < text.count, text[index].isHan, !followingWordOpens(at: index, in: text) else { return true }
         let joins = joiningCharacters.contains(Character(text[index]))
-        return joins && !(endsGivenNames.contains(text[index]) && nameEnds(at: index + 1, in: text))
+        return joins && !(endsGivenNames.contains(text[index]) && endsAfterGivenName(at: index + 1, in: text))
     }
 
     /// The joining characters that also end given names (志和, 大同): one of them is the name's
-    /// last when a name's end follows it.
+    /// last before punctuation or what a named person does (`容志和出席`, `容志和在会上`), not
+    /// before whom a name is joined with (`王刚和全市干部`, `王刚同大家一起`).
     static let endsGivenNames: Set<Unicode.Scalar> = ["和", "同"]
+    private static let afterGivenName: [[Unicode.Scalar]] = ["出席", "主持", "参加", "陪同", "讲话", "表示", "强调", "指出", "介绍",
+                                                             "说", "在", "等", "一行", "同志"].map { Array($0.unicodeScalars) }
+
+    private static func endsAfterGivenName(at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        index >= text.count || !text[index].isHan || afterGivenName.contains { text.spells($0, at: index) }
+    }
 
     /// Whether a name may end just before `index`: no ideograph there, or one that joins it to
     /// what follows, or a word that follows names.

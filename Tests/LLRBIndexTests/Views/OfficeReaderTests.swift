@@ -27,6 +27,11 @@ final class OfficeReaderTests: XCTestCase {
         XCTAssertEqual(pairs("吕梁市委书记孙大军、汾阳市市长贾建平"), ["孙大军 吕梁市委书记", "贾建平 汾阳市长"])
     }
 
+    func testAWordEndingIn讯IsNoDateline() {
+        XCTAssertEqual(pairs("汾阳讯", "近日传来喜讯，市长张三出席表彰会。"), ["张三 汾阳市长"])
+        XCTAssertEqual(pairs("汾阳讯", "简讯。", "本报讯 市长李四出席。"), ["李四 吕梁市长"], "本报讯 is the paper's own")
+    }
+
     func testACityTitleInACountyLevelCitysOwnReportIsThatCitys() {
         XCTAssertEqual(pairs("本报汾阳讯", "市委书记冀国华、市委常委、组织部部长贺鹏出席。"),
                        ["冀国华 汾阳市委书记", "贺鹏 汾阳市委常委", "贺鹏 汾阳市委组织部部长"])
@@ -190,8 +195,14 @@ extension OfficeReaderTests {
     /// A chain of thousands of titles before thousands of names gives a bounded number of pairs:
     /// the product of a hostile page's chain and names is never made.
     func testAHostileChainBeforeAHostileListStaysBounded() {
-        let text = "市人大常委会主任" + String(repeating: "、副主任", count: 5_000) + "王五" + String(repeating: "、赵六", count: 5_000)
-        XCTAssertLessThanOrEqual(reader.mentions(in: [text]).count, 8 * 64)
+        let titles = ["市委常委", "副市长", "市政府秘书长", "市公安局局长", "市人大常委会副主任", "市政协副主席", "市委秘书长", "市纪委书记"]
+        let given = Array("建明华军平英红丽芳"), last = Array("国伟强东林峰涛斌")
+        let names = (0..<5_000).map { "王" + String(given[$0 % given.count]) + String(last[$0 / given.count % last.count]) }
+        let text = titles.joined(separator: "、") + String(repeating: "、副市长", count: 5_000) + names.joined(separator: "、") + "出席。"
+        let read = reader.mentions(in: [text])
+        XCTAssertEqual(Set(read.compactMap(\.office?.title)).count, 8, "the first eight titles, the rest passed over")
+        XCTAssertEqual(Set(read.map(\.name)).count, 64, "the first 64 names")
+        XCTAssertEqual(read.count, 8 * 64)
     }
 }
 
@@ -203,6 +214,7 @@ extension OfficeReaderTests {
 
     func testANameEndingInAJoiningCharacter() {
         XCTAssertEqual(pairs("市长容志和在一季度经济运行分析会上讲话。市长张三和李四"), ["容志和 吕梁市长", "张三 吕梁市长"])
+        XCTAssertEqual(pairs("市长王刚和全市干部群众一起植树。县长李强同大家一起", "临县讯"), ["王刚 吕梁市长", "李强 临县县长"])
         XCTAssertEqual(pairs("县委副书记、县长令狐军结合实际谈了体会。", "交口讯"), ["令狐军 交口县委副书记", "令狐军 交口县长"])
     }
 
