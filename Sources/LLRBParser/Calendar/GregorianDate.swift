@@ -52,6 +52,11 @@ public struct GregorianDate: Hashable, Comparable, Codable, Sendable, CustomStri
         GregorianDate(dayNumber: dayNumber + days)
     }
 
+    /// The days from `earlier` to this day (negative when `earlier` is later).
+    public func days(since earlier: GregorianDate) -> Int {
+        dayNumber - earlier.dayNumber
+    }
+
     /// 28 to 31; 0 for a month outside 1...12.
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBParser
 
 extension ArchiveIndex {
     /// Every office named in the archive, with its holders by first date; `title` (a title
@@ -24,7 +25,7 @@ extension ArchiveIndex {
             var recent: [(name: String, last: UInt32)] = []
             var latest: (name: String, day: UInt32)?
             for (name, tally) in tallied {
-                var holder = OfficeHolder(name: name, first: tally.firstDay.map(Self.iso), last: tally.lastDay.map(Self.iso),
+                var holder = OfficeHolder(name: name, first: tally.firstDay.flatMap(Self.iso), last: tally.lastDay.flatMap(Self.iso),
                                           articles: tally.articles, firstArticle: try tally.firstArticle?.id() ?? "",
                                           lastArticle: try tally.lastArticle?.id() ?? "", overlaps: [], gapDays: nil)
                 if office.isSingleSeat, let first = tally.firstDay, let last = tally.lastDay {
@@ -32,7 +33,9 @@ extension ArchiveIndex {
                     var overlaps = recent.filter { $0.last >= first }.map(\.name)
                     if let latest, latest.day >= first, !overlaps.contains(latest.name) { overlaps.insert(latest.name, at: 0) }
                     holder.overlaps = overlaps
-                    if let latest, latest.day < first { holder.gapDays = Self.dayNumber(first) - Self.dayNumber(latest.day) - 1 }
+                    if let latest, latest.day < first, let from = GregorianDate(ordinal: latest.day), let to = GregorianDate(ordinal: first) {
+                        holder.gapDays = to.days(since: from) - 1
+                    }
                     recent.append((name, last))
                     if recent.count > Self.overlapsLookedFor { recent.removeFirst() }
                     if last >= latest?.day ?? 0 { latest = (name, last) }
@@ -60,11 +63,11 @@ extension ArchiveIndex {
             }
         }
         let named = people.map { name, tallies in
-            NamedPerson(name: name, articles: tallies.all.articles, first: tallies.all.firstDay.map(Self.iso),
-                        last: tallies.all.lastDay.map(Self.iso),
+            NamedPerson(name: name, articles: tallies.all.articles, first: tallies.all.firstDay.flatMap(Self.iso),
+                        last: tallies.all.lastDay.flatMap(Self.iso),
                         offices: tallies.offices.sorted { a, b in (a.value.firstDay ?? .max, a.key) < (b.value.firstDay ?? .max, b.key) }.map { office, tally in
                             HeldOffice(office: office.written, place: office.place, title: office.title, articles: tally.articles,
-                                       first: tally.firstDay.map(Self.iso), last: tally.lastDay.map(Self.iso))
+                                       first: tally.firstDay.flatMap(Self.iso), last: tally.lastDay.flatMap(Self.iso))
                         }, untitled: tallies.untitled)
         }
         return (named.sorted { ($1.articles, $0.name) < ($0.articles, $1.name) }, unread)
@@ -79,7 +82,7 @@ extension ArchiveIndex {
             let own = mentions.filter { $0.name == wanted }
             guard !own.isEmpty else { return }
             let offices = own.compactMap { $0.office?.written }
-            found.append((day, PersonMention(id: try article.id(), date: day > 0 ? Self.iso(day) : nil,
+            found.append((day, PersonMention(id: try article.id(), date: Self.iso(day),
                                              headline: try article.texts().headline, offices: offices)))
         }
         let ordered = found.sorted { a, b in (a.day == 0 ? .max : a.day, a.mention.id) < (b.day == 0 ? .max : b.day, b.mention.id) }
@@ -112,22 +115,9 @@ extension ArchiveIndex {
         place == name || (place.count > 2 && place.dropLast() == name[...])
     }
 
-    static func iso(_ day: UInt32) -> String {
-        let digits = String(day)
-        guard digits.count == 8 else { return digits }
-        return "\(digits.prefix(4))-\(digits.dropFirst(4).prefix(2))-\(digits.suffix(2))"
-    }
-
-    /// Days since 1970-01-01 of a YYYYMMDD day (the civil-calendar count), for gaps between terms.
-    static func dayNumber(_ day: UInt32) -> Int {
-        var year = Int(day / 10000)
-        let month = Int(day / 100 % 100), date = Int(day % 100)
-        year -= month <= 2 ? 1 : 0
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + date - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+    /// YYYY-MM-DD of a document table's day; nil for 0 (undated).
+    static func iso(_ day: UInt32) -> String? {
+        GregorianDate(ordinal: day)?.iso8601
     }
 }
 

@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// An article's text as `OfficeReader` reads it: its scalars, OCR's spaces left out.
 extension Array where Element == Unicode.Scalar {
     /// Whether `word` is printed at `index`.
@@ -14,7 +16,8 @@ extension Array where Element == Unicode.Scalar {
 }
 
 extension Array where Element == Unicode.Scalar {
-    /// The scalars of `texts` but whitespace, `separator` between two texts,
+    /// The scalars of `texts` but whitespace (as snippets and kwic take it: OCR's spaces inside
+    /// Chinese text go), `separator` between two texts,
     /// decoded from their UTF-8 by hand into one buffer: the reader decodes every article,
     /// and `String.UnicodeScalarView`'s iterator with appends cost it a third.
     init(scalarsOf texts: [String], separator: Unicode.Scalar) {
@@ -57,21 +60,12 @@ extension Array where Element == Unicode.Scalar {
                 for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
                 index += length
             }
-            if !isSpace(value) {
-                buffer[count] = Unicode.Scalar(value) ?? "\u{FFFD}"
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if !SnippetBuilder.isWhitespace(scalar) {
+                buffer[count] = scalar
                 count += 1
             }
         }
         return count
-    }
-
-    /// Whitespace as OCR prints it inside Han text: ASCII's, the ideographic space and the
-    /// no-break and other spaces of Unicode's, tested by value (`properties.isWhitespace` cost
-    /// a fifth of the reader).
-    private static func isSpace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
-        default: return false
-        }
     }
 }

@@ -61,7 +61,7 @@ enum AuthorsCommand: Command {
                               fit: TableRenderer.Fit(width: context.terminal.width, column: 2))
                     .render(rows).forEach(context.output.line)
                 let credit = articles.count == 1 ? "article credits" : "articles credit"
-                context.output.line("\(count(shown.count, of: articles.count)) \(credit) \(ContributorRole.normalizedName(name))")
+                context.output.line("\(ShownCount.text(shown.count, of: articles.count)) \(credit) \(ContributorRole.normalizedName(name))")
             }
             guard !articles.isEmpty else {
                 let role = wanted.map { " as \($0)" } ?? ""
@@ -82,17 +82,12 @@ enum AuthorsCommand: Command {
             // An office credited (交口县应急管理局) takes the room of a first date.
             table.narrow = (context.terminal.width, [2])
             table.render(rows).forEach(context.output.line)
-            context.output.line("\(count(shown.count, of: people.count)) \(people.count == 1 ? "person" : "people") credited\(role)")
+            context.output.line("\(ShownCount.text(shown.count, of: people.count)) \(people.count == 1 ? "person" : "people") credited\(role)")
         }
         guard !people.isEmpty else {
             context.warn("no one is credited\(role); list the roles with 'llrb authors'")
             return .nothingFound
         }
         return .success
-    }
-
-    /// `23`, or `6 of 23` when --top left some out.
-    private static func count(_ shown: Int, of total: Int) -> String {
-        shown < total ? "\(shown) of \(total)" : String(total)
     }
 }

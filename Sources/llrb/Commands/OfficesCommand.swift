@@ -64,6 +64,7 @@ enum OfficesCommand: Command {
                                 + "cite an article with 'llrb cite ID'")
         }
         guard !offices.isEmpty else {
+            guard unread == 0 else { return .nothingFound }
             let which = [arguments.positionals.first, arguments.value(place).map { "of \($0)" }].compactMap { $0 }.joined(separator: " ")
             context.warn(which.isEmpty ? "no article names anyone with a title of 吕梁's offices; see docs/PEOPLE.md for what is read"
                                        : "no office \(which) is named; list the offices with 'llrb offices'")

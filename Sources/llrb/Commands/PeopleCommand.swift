@@ -55,10 +55,12 @@ enum PeopleCommand: Command {
                 TableRenderer(headers: ["date", "offices", "headline", "id"], style: context.style,
                               fit: TableRenderer.Fit(width: context.terminal.width, column: 2))
                     .render(rows).forEach(context.output.line)
-                context.output.line("\(count(shown.count, of: articles.count)) \(articles.count == 1 ? "article names" : "articles name") \(person)")
+                context.output.line("\(ShownCount.text(shown.count, of: articles.count)) \(articles.count == 1 ? "article names" : "articles name") \(person)")
             }
             guard !articles.isEmpty else {
-                context.warn("no article names '\(person)' with a title or among those present; list the names with 'llrb people'")
+                if unread == 0 {
+                    context.warn("no article names '\(person)' with a title or among those present; list the names with 'llrb people'")
+                }
                 return .nothingFound
             }
             return .success
@@ -83,22 +85,18 @@ enum PeopleCommand: Command {
             TableRenderer(headers: ["name", "articles", "first", "last", "offices"], style: context.style,
                           fit: TableRenderer.Fit(width: context.terminal.width, column: 4, minimum: 6))
                 .render(rows).forEach(context.output.line)
-            context.output.line("\(count(shown.count, of: people.count)) \(people.count == 1 ? "person" : "people") named")
+            context.output.line("\(ShownCount.text(shown.count, of: people.count)) \(people.count == 1 ? "person" : "people") named")
         }
         guard !people.isEmpty else {
-            context.warn("no article names anyone with a title of 吕梁's offices; see docs/PEOPLE.md for what is read")
+            if unread == 0 { context.warn("no article names anyone with a title of 吕梁's offices; see docs/PEOPLE.md for what is read") }
             return .nothingFound
         }
         return .success
     }
-
-    /// `23`, or `6 of 23` when --top left some out.
-    static func count(_ shown: Int, of total: Int) -> String {
-        shown < total ? "\(shown) of \(total)" : String(total)
-    }
 }
 
-/// What `people` and `offices` say of an index built before llrb read people.
+/// What `people` and `offices` say of an index built before llrb read people: the one line
+/// that tells what to do (so an index read by none says that, not that it names no one).
 enum OfficeWarnings {
     static func unread(_ articles: Int, context: CommandContext) {
         guard articles > 0 else { return }
