@@ -9,4 +9,7 @@ public enum SearchField: String, CaseIterable, Codable, Sendable {
     case body
     /// Photo captions and their credits.
     case caption
+    /// The text as OCR printed it wherever a reader's correction changed it
+    /// (docs/CORRECTIONS.md): found beside the corrected text, as in Trove.
+    case original
 }

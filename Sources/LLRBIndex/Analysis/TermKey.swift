@@ -43,10 +43,11 @@ enum TermKey {
         case .byline: 1
         case .body: 2
         case .caption: 3
+        case .original: 4
         }
     }
 
-    static let fieldCount = 4
+    static let fieldCount = 5
 
     static func code(_ kind: TokenKind) -> UInt8 {
         switch kind {

@@ -53,8 +53,7 @@ public enum DocumentBuilder {
     /// odds of 1 in 16 million; four digits would give a collision somewhere in an archive of a few
     /// thousand issues); an undated page gets eight.
     static func idPrefix(of page: Page, contentHash: UInt64) -> String {
-        let hex = String(contentHash, radix: 16)
-        let padded = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+        let padded = ContentHash.hex(contentHash)
         if let issue = page.issueNumber {
             return "\(issue)-\(padded.prefix(6))"
         }

@@ -28,12 +28,18 @@ struct FoundFiles {
 
     var count: Int { files.count }
 
-    /// Joins the article tables' revision (`ParseFingerprint.tablesRevision`) to every known
-    /// stamp, so that a page whose tables change is read again though its file did not.
-    mutating func stamp(tablesRevision: UInt64) {
-        guard tablesRevision != 0 else { return }
+    /// Joins the article tables' revision (`ParseFingerprint.tablesRevision`) and the page's
+    /// corrections (`CorrectionSet.revision`) to every known stamp, so that a page whose tables
+    /// or corrections change is read again though its file did not.
+    mutating func stamp(tablesRevision: UInt64, corrections: CorrectionSet = CorrectionSet()) {
+        guard tablesRevision != 0 || !corrections.isEmpty else { return }
+        let corrected = corrections.files
         for index in files.indices where files[index].stamp != 0 {
-            let stamp = files[index].stamp ^ tablesRevision
+            var stamp = files[index].stamp ^ tablesRevision
+            if !corrected.isEmpty {
+                let key = String(decoding: keyBytes[files[index].keyStart..<files[index].keyStart + Int(files[index].keyLength)], as: UTF8.self)
+                if corrected.contains(key) { stamp ^= CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [])) }
+            }
             files[index].stamp = stamp == 0 ? 1 : stamp
         }
     }

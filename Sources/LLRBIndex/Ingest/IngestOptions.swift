@@ -10,9 +10,13 @@ public struct IngestOptions: Sendable {
     public var commitEveryBytes: Int
     /// Memory limit and segment count of the index writer.
     public var writer: WriterOptions
+    /// The journal of the user's corrections, applied to every page they name
+    /// (docs/CORRECTIONS.md); nil: none.
+    public var corrections: CorrectionJournal?
 
     public init(extensions: Set<String> = ["txt"], prune: Bool = false,
-                commitEveryBytes: Int = 256 << 20, writer: WriterOptions = WriterOptions()) {
+                commitEveryBytes: Int = 256 << 20, writer: WriterOptions = WriterOptions(), corrections: CorrectionJournal? = nil) {
+        self.corrections = corrections
         self.extensions = extensions
         self.prune = prune
         self.commitEveryBytes = commitEveryBytes

@@ -25,20 +25,71 @@ public final class Ingestor {
     /// at the end; throws only when the index itself fails (lock held, disk full, corrupt file).
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
+        let corrections = try correctionsInForce()
+        // Released after the writer closes (defers run last to first): see `refresh`.
+        var journalHold: JournalHold?
+        defer { journalHold?.release() }
+        let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
+        defer { writer.close() }
+        var report = try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, progress: progress)
+        if let journal = options.corrections {
+            journalHold = try refresh(from: corrections, journal: journal, into: writer, report: &report)
+        }
+        report.merges = writer.merges
+        report.postponedMerge = writer.postponedMerge
+        report.seconds = (ContinuousClock.now - started).seconds
+        return report
+    }
+
+    /// The corrections in force in the journal, if there is one.
+    private func correctionsInForce() throws(IndexError) -> CorrectionSet {
+        guard let journal = options.corrections else { return CorrectionSet() }
+        do {
+            return CorrectionSet(try journal.read().inForce)
+        } catch {
+            throw IndexError(.corrections(error))
+        }
+    }
+
+    /// Reads again, before publishing the last time, the indexed pages whose corrections
+    /// changed while this ingest ran (a `llrb correct` that found the index held by it), and
+    /// returns the journal's lock, to hold until the writer has closed: a correction recorded
+    /// after this look finds the index free, and applies itself.
+    private func refresh(from corrections: CorrectionSet, journal: CorrectionJournal, into writer: IndexWriter,
+                         report: inout IngestReport) throws(IndexError) -> JournalHold? {
+        let hold: JournalHold?
+        let now: CorrectionSet
+        do {
+            hold = try journal.hold()
+            now = CorrectionSet(try journal.read().inForce)
+        } catch {
+            throw IndexError(.corrections(error))
+        }
+        let changed = now.filesChanged(since: corrections).filter { writer.holds(file: $0) && access($0, R_OK) == 0 }
+        guard !changed.isEmpty else { return hold }
+        let again = try pass(paths: changed.sorted(), into: writer, corrections: now, prune: false, progress: { _ in })
+        report.filesIndexed += again.filesIndexed
+        report.pages += again.pages
+        report.articles += again.articles
+        report.bytes += again.bytes
+        return hold
+    }
+
+    /// One walk of `paths` into the writer, ending with a publication.
+    private func pass(paths: [String], into writer: IndexWriter, corrections: CorrectionSet, prune: Bool,
+                      progress: (IngestProgress) -> Void) throws(IndexError) -> IngestReport {
         let tablesRevision = ParseFingerprint.tablesRevision(of: options.writer.tables)
         var found = SourceDiscovery.found(in: paths, extensions: options.extensions, key: Self.indexPath)
-        found.stamp(tablesRevision: tablesRevision)
+        found.stamp(tablesRevision: tablesRevision, corrections: corrections)
         var report = IngestReport()
         report.failures = found.problems
         report.filesSeen = found.count
-        let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
-        defer { writer.close() }
         report.otherFilesBesideIndex = writer.otherFilesBeside
         let scope = PruneScope(roots: paths.map(Self.indexPath), unwalked: found.problems.map { Self.indexPath($0.path) })
         // A file whose stamp is the one the index remembers is unchanged, and is not even opened.
         let match: FileMatch
         do throws(FormatError) {
-            let missingWithin: ((String) -> Bool)? = options.prune ? { scope.isGiven($0) } : nil
+            let missingWithin: ((String) -> Bool)? = prune ? { scope.isGiven($0) } : nil
             match = try FileMatch(found, against: writer.publishedFiles, missingWithin: missingWithin)
         } catch {
             throw writer.corrupt(error)
@@ -70,7 +121,7 @@ public final class Ingestor {
                 keys.append(key)
                 known.append(match.entry(of: read)?.indexedFile(path: key))
             }
-            return (PreparationBatch(files: files, keys: keys, known: known, tables: options.writer.tables), range)
+            return (PreparationBatch(files: files, keys: keys, known: known, tables: options.writer.tables, corrections: corrections), range)
         }
         var pending = preparation(from: 0)
         pending?.batch.start()
@@ -95,15 +146,12 @@ public final class Ingestor {
                 uncommittedBytes = 0
             }
         }
-        if options.prune {
-            try prune(match.missing, within: scope, in: writer, report: &report)
+        if prune {
+            try self.prune(match.missing, within: scope, in: writer, report: &report)
         }
         try writer.commit(alone: true)
         status.currentFile = ""
         progress(status)
-        report.merges = writer.merges
-        report.postponedMerge = writer.postponedMerge
-        report.seconds = (ContinuousClock.now - started).seconds
         return report
     }
 

@@ -17,8 +17,9 @@ enum PreparedFile: Sendable {
     ///   - key: the path the index knows the file by.
     ///   - known: what the index has for that path, if anything.
     /// - Parameter tables: the article tables to build, whose `ParseFingerprint.tablesRevision` is `tablesRevision`.
+    /// - Parameter corrections: the user's corrections, applied to the pages they name (docs/CORRECTIONS.md).
     static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = [],
-                        tablesRevision: UInt64 = 0) -> PreparedFile {
+                        tablesRevision: UInt64 = 0, corrections: CorrectionSet = CorrectionSet()) -> PreparedFile {
         let data: Data
         switch SourceReader.read(source.path) {
         case .success(let read): data = read
@@ -28,9 +29,14 @@ enum PreparedFile: Sendable {
             return .failed(SourceProblem(path: source.path, reason: "empty file (no text to index)"))
         }
         // A page is known by its text's hash, which for most files is their bytes' own: those
-        // are found unchanged without decoding them.
+        // are found unchanged without decoding them. Its corrections are part of what the index
+        // read, so a page whose corrections changed is read again.
+        func fingerprint(_ hash: UInt64) -> UInt64 {
+            ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision)
+                ^ CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [hash]))
+        }
         func isKnown(_ hash: UInt64) -> Bool {
-            known.map { $0.contentHash == ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision) && $0.byteCount == data.count } == true
+            known.map { $0.contentHash == fingerprint(hash) && $0.byteCount == data.count } == true
         }
         let bytesHash = ContentHash.of(data)
         if isKnown(bytesHash) {
@@ -46,11 +52,14 @@ enum PreparedFile: Sendable {
         if hash != bytesHash, isKnown(hash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
-        let fingerprint = ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision)
         let pages = PageParser.pages(text: text, source: source.path)
-        let documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
+        var documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
+        let pageCorrections = corrections.corrections(ofFile: key, hashes: [hash])
+        if !pageCorrections.isEmpty {
+            documents = CorrectedReading(documents, corrections: pageCorrections).documents
+        }
         return .ready(page: PreparedPage(documents, tables: tables),
-                      file: IndexedFile(path: key, contentHash: fingerprint, byteCount: data.count, articleCount: documents.count,
+                      file: IndexedFile(path: key, contentHash: fingerprint(hash), byteCount: data.count, articleCount: documents.count,
                                          stamp: source.stamp),
                       pages: pages.count)
     }
@@ -85,6 +94,7 @@ final class PreparationBatch: @unchecked Sendable {
     private let known: [IndexedFile?]
     private let tables: [any ArticleTable]
     private let tablesRevision: UInt64
+    private let corrections: CorrectionSet
     /// Slot `i` is written by exactly one worker, then `ready[i]` signalled; it is read only
     /// after waiting for that signal. The slots never move: allocated once, never resized.
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
@@ -92,8 +102,9 @@ final class PreparationBatch: @unchecked Sendable {
     /// Whether the workers are done, and the batch to start when they are, if not yet started.
     private let chain = Mutex<(done: Bool, next: PreparationBatch?)>((false, nil))
 
-    init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any ArticleTable]) {
+    init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any ArticleTable], corrections: CorrectionSet) {
         self.files = files
+        self.corrections = corrections
         self.keys = keys
         self.known = known
         self.tables = tables
@@ -113,7 +124,7 @@ final class PreparationBatch: @unchecked Sendable {
         DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index], tables: tables,
-                                                      tablesRevision: tablesRevision)
+                                                      tablesRevision: tablesRevision, corrections: corrections)
                 ready[index].signal()
             }
             let next = chain.withLock { chain in

@@ -88,8 +88,7 @@ enum NeighbourTrigrams {
     /// The packed key (`PackedTermKey`) of `kind` with the field and bytes of the key of a
     /// six-byte bigram (or of its `extendedBigram`) that starts at `start` of `arena`.
     static func packedKey(_ arena: UnsafeBufferPointer<UInt8>, at start: Int, kind: UInt8) -> UInt64 {
-        PackedTermKey.pack(field: arena[start], kind: kind, utf8: UTF8Coding.pack(UnsafeBufferPointer(rebasing: arena[(start + 2)..<(start + 8)])),
-                           count: 6)
+        PackedTermKey.pack(field: arena[start], kind: kind, utf8: UTF8Coding.pack(UnsafeBufferPointer(rebasing: arena[(start + 2)..<(start + 8)])))
     }
 
     /// The markers as the first document's first entries, then every document's trigrams. The
@@ -180,7 +179,7 @@ enum NeighbourTrigrams {
 
         @inline(__always)
         private func adjoin(_ first: UInt64, at firstPosition: UInt32, _ second: UInt64, at secondPosition: UInt32) -> Bool {
-            secondPosition == firstPosition &+ 1 && (first ^ second) >> fieldShift & 3 == 0 && first & 0xFFFF == second >> 16 & 0xFFFF
+            secondPosition == firstPosition &+ 1 && (first ^ second) >> fieldShift & 7 == 0 && first & 0xFFFF == second >> 16 & 0xFFFF
         }
     }
 
@@ -189,7 +188,7 @@ enum NeighbourTrigrams {
     @inline(__always)
     private static func key(_ first: UInt64, then second: UInt64) -> UInt64 {
         let bytes = bigEndian(first >> 16 & 0xFFFF) | bigEndian(first & 0xFFFF) << 16 | bigEndian(second & 0xFFFF) << 32
-        return PackedTermKey.pack(field: UInt8(truncatingIfNeeded: first >> fieldShift & 3), kind: TermKey.trigram, utf8: bytes, count: 6)
+        return PackedTermKey.pack(field: UInt8(truncatingIfNeeded: first >> fieldShift & 7), kind: TermKey.trigram, utf8: bytes)
     }
 
     /// A 16-bit scalar's two bytes, high first, as a packed key holds bytes (first lowest).

@@ -42,23 +42,27 @@ final class PageEntries: @unchecked Sendable {
 }
 
 /// A term key of up to seven bytes in one integer: the term's bytes in bits 0..<56 (first byte
-/// lowest), the byte count in bits 56..<59, the field code in 59..<61, the kind code in 61..<64.
-/// Never zero, since every kind code is.
+/// lowest), the field code in 56..<59, the kind code in 59..<62. Never zero, since every kind
+/// code is. A term's UTF-8 holds no zero byte (the analyzer takes no NUL into a term), so its
+/// length is where its bytes end and takes no bits of its own: five fields need three. A
+/// trigram's bytes are scalar values (`一` is 4E 00), always six.
 enum PackedTermKey {
     static let maxBytes = 7
 
-    /// - Parameter utf8: the term's bytes, packed as `UTF8Coding.packed` does; `count` at most `maxBytes`.
+    /// - Parameter utf8: the term's bytes, packed as `UTF8Coding.packed` does; at most `maxBytes`.
     @inline(__always)
-    static func pack(field: UInt8, kind: UInt8, utf8: UInt64, count: Int) -> UInt64 {
-        utf8 | UInt64(count) << 56 | UInt64(field) << 59 | UInt64(kind) << 61
+    static func pack(field: UInt8, kind: UInt8, utf8: UInt64) -> UInt64 {
+        utf8 | UInt64(field) << 56 | UInt64(kind) << 59
     }
 
     @inline(__always)
-    static func field(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 59) & 3 }
+    static func field(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 56) & 7 }
 
     @inline(__always)
-    static func kind(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 61) }
+    static func kind(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 59) & 7 }
 
     @inline(__always)
-    static func byteCount(_ packed: UInt64) -> Int { Int(truncatingIfNeeded: packed >> 56) & 7 }
+    static func byteCount(_ packed: UInt64) -> Int {
+        kind(packed) == TermKey.trigram ? 6 : (71 - (packed & 0x00FF_FFFF_FFFF_FFFF).leadingZeroBitCount) >> 3
+    }
 }

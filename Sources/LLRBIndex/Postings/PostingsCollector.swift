@@ -78,8 +78,8 @@ struct PostingsCollector: UnitSink {
         var entries = page.entryCount
         var room = page.capacity
         let direct = unigrams.directSlots
-        let unigramTag = PackedTermKey.pack(field: field, kind: TermKey.unigram, utf8: 0, count: 3)
-        let bigramTag = PackedTermKey.pack(field: field, kind: TermKey.bigram, utf8: 0, count: 6)
+        let unigramTag = PackedTermKey.pack(field: field, kind: TermKey.unigram, utf8: 0)
+        let bigramTag = PackedTermKey.pack(field: field, kind: TermKey.bigram, utf8: 0)
         var previous = run.last
         var position = run.lastPosition
         var index = index
@@ -173,7 +173,7 @@ struct PostingsCollector: UnitSink {
     @inline(__always)
     private mutating func add(_ kind: UInt8, utf8: UInt64, count: Int, position: Int) {
         guard count <= PackedTermKey.maxBytes else { return addLong(kind, utf8: utf8, count: count, position: position) }
-        let packed = PackedTermKey.pack(field: field, kind: kind, utf8: utf8, count: count)
+        let packed = PackedTermKey.pack(field: field, kind: kind, utf8: utf8)
         guard kind == TermKey.unigram else { return page.append(packed: packed, value: UInt32(clamping: position)) }
         if let entry = unigrams.entry(of: packed, next: page.entryCount) {
             page.increment(entry)

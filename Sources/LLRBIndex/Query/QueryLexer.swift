@@ -16,8 +16,8 @@ struct QueryClause: Equatable {
 struct QueryLexer {
     /// Field names a user may type, English and Chinese.
     static let fieldNames: [String: SearchField] = [
-        "headline": .headline, "byline": .byline, "caption": .caption, "body": .body,
-        "标题": .headline, "作者": .byline, "图片": .caption, "正文": .body,
+        "headline": .headline, "byline": .byline, "caption": .caption, "body": .body, "original": .original,
+        "标题": .headline, "作者": .byline, "图片": .caption, "正文": .body, "原文": .original,
     ]
 
     /// Quotes and colons are told apart by a switch, not Sets of scalars: a Set of a type

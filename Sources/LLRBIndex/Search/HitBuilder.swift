@@ -42,7 +42,7 @@ struct HitBuilder {
     /// The body when a positive phrase matched there, else the first field that matched, else
     /// the body (or headline) for a document found only by exclusion.
     private func snippetField(_ document: UInt32, in evaluation: SegmentEvaluation, texts: [String]) throws(IndexError) -> SearchField {
-        let order: [SearchField] = [.body, .headline, .caption, .byline]
+        let order: [SearchField] = [.body, .headline, .caption, .byline, .original]
         for field in order {
             let code = Int(TermKey.code(field))
             for leaf in plan.leaves.indices where plan.leaves[leaf].isPositive {

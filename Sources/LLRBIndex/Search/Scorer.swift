@@ -2,7 +2,7 @@
 /// headline matches weighted up: a story about 复工复产 names it in its headline. A fuzzy
 /// phrase's weight is scaled by how well the article matches it (`MatchQuality.weight`).
 struct Scorer {
-    static let fieldWeights: [Double] = [3, 1, 1, 1]
+    static let fieldWeights: [Double] = [3, 1, 1, 1, 1]
 
     let plan: QueryPlan
     let bm25 = BM25()

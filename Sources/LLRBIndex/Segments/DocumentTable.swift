@@ -1,13 +1,13 @@
 /// The fixed-size entry a segment keeps per document (docs/FORMAT.md, "Document table"): what
 /// filters and ranking read for every candidate, so it is read in place by document id. Field
 /// lengths only scale BM25, so each is stored in the width its field needs and saturates there;
-/// 22 bytes an article instead of 32 shrinks the table that a ranked search reads and checksums.
+/// 24 bytes an article instead of 40 shrinks the table that a ranked search reads and checksums.
 enum DocumentTable {
-    static let entrySize = 22
+    static let entrySize = 24
     /// Where each field's length sits and how wide it is, in TermKey field order: headline,
-    /// byline, body (a long article can pass 65,535 tokens), caption.
-    private static let fieldSlots: [(offset: Int, width: Int)] = [(8, 2), (10, 2), (12, 3), (15, 2)]
-    private static let recordSlot = (offset: 17, width: 5)
+    /// byline, body (a long article can pass 65,535 tokens), caption, original.
+    private static let fieldSlots: [(offset: Int, width: Int)] = [(8, 2), (10, 2), (12, 3), (15, 2), (17, 2)]
+    private static let recordSlot = (offset: 19, width: 5)
 
     /// The longest record offset an entry can hold: segments stay far below a terabyte.
     static let recordOffsetLimit = 1 << (8 * recordSlot.width)

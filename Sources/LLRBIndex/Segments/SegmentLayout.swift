@@ -3,9 +3,9 @@
 enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
-    /// 12 since a page's date evidence is stored as facts, not sentences (11 was briefly 10's
-    /// with tables, before they became a flag).
-    static let version: UInt32 = 12
+    /// 13 since an article has a fifth field, the OCR's text where a correction changed it
+    /// (`SearchField.original`); 12 stored a page's date evidence as facts, not sentences.
+    static let version: UInt32 = 13
     /// The version of a segment that holds article tables (`ArticleTable`), one section more:
     /// `version` with `tablesFlag` set, so that a segment without them keeps its version byte for
     /// byte, an llrb that knows no tables refuses one that has them as another format (not as

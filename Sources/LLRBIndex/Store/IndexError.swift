@@ -32,6 +32,8 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         case segmentTooLarge(SegmentLimit)
         /// The writer's own temporary work did not read back as it was written: what went wrong.
         case writerFault(String)
+        /// The corrections journal could not be read (docs/CORRECTIONS.md).
+        case corrections(CorrectionError)
     }
 
     /// What a system call was doing; the raw value names it in plain words.
@@ -97,7 +99,7 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
             Self.directoryOf(path)
         case .systemCall(let path, _, _, let isFolder): isFolder ? path : Self.directoryOf(path)
         case .locked(let directory, _), .noIndex(let directory), .lostManifest(let directory, _): directory
-        case .query, .segmentTooLarge, .writerFault: nil
+        case .query, .segmentTooLarge, .writerFault, .corrections: nil
         }
     }
 
@@ -130,6 +132,8 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
             "a segment's article table \(name) would pass 4 GB"
         case .writerFault(let what):
             what
+        case .corrections(let error):
+            error.description
         }
     }
 

@@ -215,6 +215,11 @@ public final class IndexWriter {
         files.set(Array(path.utf8), entry)
     }
 
+    /// Whether the index has the file at `path` (a damaged file table says no).
+    func holds(file path: String) -> Bool {
+        ((try? entry(path)) ?? nil) != nil
+    }
+
     /// Drops a source file's documents (for `--prune`, or before a changed file is re-added).
     public func remove(file path: String) throws(IndexError) {
         guard let held = try entry(path) else { return }

@@ -17,4 +17,17 @@ public struct SourceLines: Codable, Hashable, Sendable {
     public func union(_ other: SourceLines) -> SourceLines {
         SourceLines(first: min(first, other.first), last: max(last, other.last))
     }
+
+    public func contains(_ line: Int) -> Bool {
+        (first...last).contains(line)
+    }
+
+    public func overlaps(_ other: SourceLines) -> Bool {
+        first <= other.last && other.first <= last
+    }
+
+    /// How many lines the two share.
+    public func overlap(with other: SourceLines) -> Int {
+        max(0, min(last, other.last) - max(first, other.first) + 1)
+    }
 }

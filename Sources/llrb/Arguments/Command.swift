@@ -22,6 +22,13 @@ struct CommandContext {
         output.line(try JSONTreeEncoder.encode(value).rendered)
     }
 
+    /// A JSON object or array of them built by hand (a correction's, whose keys are the
+    /// journal's), keys sorted.
+    func printJSONObject(_ object: Any) throws {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        output.line(String(decoding: data, as: UTF8.self))
+    }
+
     /// `show ID` or `cite ID` for an id the index does not hold: most often one saved before
     /// its page was edited or re-saved, since an id follows the page's text.
     func warnUnknownArticle(_ id: String) {

@@ -76,5 +76,8 @@ enum GlobalOptions {
         "the index folder (default: $LLRB_INDEX, else $XDG_DATA_HOME/llrb, else ~/.local/share/llrb)")
     static let help = OptionSpec.flag("help", short: "h", "show this help")
     static let version = OptionSpec.flag("version", "print llrb's version")
-    static let all = [index, help, version]
+    static let corrections = OptionSpec.value(
+        "corrections", "FILE",
+        "the corrections journal (default: $LLRB_CORRECTIONS, else the index folder's path + .corrections)")
+    static let all = [index, corrections, help, version]
 }

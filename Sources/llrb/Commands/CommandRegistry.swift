@@ -12,6 +12,8 @@ enum CommandRegistry {
         ExportCommand.self,
         ShowCommand.self,
         CiteCommand.self,
+        CorrectCommand.self,
+        CorrectionsCommand.self,
         IssuesCommand.self,
         StatsCommand.self,
         ServeCommand.self,

@@ -21,6 +21,19 @@ enum IndexLocation {
         return absolute(home) + "/.local/share/llrb"
     }
 
+    /// The user's corrections (docs/CORRECTIONS.md): `--corrections FILE`, else
+    /// `LLRB_CORRECTIONS`, else `INDEX.corrections` beside the index folder, never inside it,
+    /// so that removing a damaged index to build it again keeps them.
+    static func corrections(for context: CommandContext) -> CorrectionJournal {
+        if let flag = context.arguments.value(GlobalOptions.corrections), !flag.isEmpty {
+            return CorrectionJournal(path: absolute(flag))
+        }
+        if let variable = context.environment["LLRB_CORRECTIONS"], !variable.isEmpty {
+            return CorrectionJournal(path: absolute(variable))
+        }
+        return CorrectionJournal(path: CorrectionJournal.path(besideIndex: path(for: context)))
+    }
+
     /// The index folder to write to (made when missing), or an error when the path is a file.
     static func directory(for context: CommandContext) throws(CLIError) -> URL {
         let path = path(for: context)

@@ -46,6 +46,7 @@ enum IngestCommand: Command {
         let directory = try IndexLocation.directory(for: context)
         var options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
         options.writer.tables = IngestCommand.tables
+        options.corrections = IndexLocation.corrections(for: context)
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",
                                        erasingLine: context.terminal.showsProgress)

@@ -35,6 +35,8 @@ enum IndexErrorWording {
             "a segment's article table \(name) cannot hold more than 4 GB; ingest the archive in parts"
         case .writerFault(let what):
             what
+        case .corrections(let error):
+            error.description
         }
     }
 

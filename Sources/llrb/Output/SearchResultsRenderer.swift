@@ -17,7 +17,10 @@ struct SearchResultsRenderer {
             if hit.match == .fuzzy { heading += style.dim("  (fuzzy)") }
             lines += TextWrapper.labeled(style.bold("\(hit.rank).") + " ", heading, width: width)
             if !hit.bylines.isEmpty { lines.append("   " + BylineFormatter.format(hit.bylines)) }
-            lines += TextWrapper.wrap(marked(hit.snippet), width: width, indent: "   ")
+            // Found in what OCR printed before a reader corrected it: said, since `show` prints
+            // the corrected text.
+            let snippet = (hit.field == .original ? "(as OCR printed it, since corrected) " : "") + marked(hit.snippet)
+            lines += TextWrapper.wrap(snippet, width: width, indent: "   ")
             for word in hit.otherWords {
                 lines += TextWrapper.wrap("\(word) is a word the archive prints often, likely not a misprint: drop it with -\(word)",
                                           width: width, indent: "   ", breaks: .betweenWords).map(style.dim)

@@ -1,0 +1,291 @@
+import LLRBParser
+
+/// A page's documents with its corrections applied, in number order, to the reading the parser
+/// made of it now (docs/CORRECTIONS.md, "How a correction is applied"): each finds its place by
+/// its lines and its text, not by an article id, so it holds across parser revisions; one whose
+/// place is gone is reported, never dropped silently.
+public struct CorrectedReading: Sendable {
+    public private(set) var documents: [IndexableDocument]
+    /// Each correction's outcome by number.
+    public private(set) var outcomes: [Int: CorrectionOutcome] = [:]
+    /// The OCR's text of every part a correction changed, per document, indexed beside the
+    /// correction (`SearchField.original`): a part's text before the first correction of it.
+    private var originals: [[String]]
+    private var touched: [Set<ArticlePart>]
+    private var changed: [Bool]
+
+    /// - Parameter corrections: the page's corrections in force, any order.
+    public init(_ documents: [IndexableDocument], corrections: [Correction]) {
+        self.documents = documents
+        originals = documents.map { _ in [] }
+        touched = documents.map { _ in [] }
+        changed = documents.map { _ in false }
+        for correction in corrections.sorted(by: { $0.number < $1.number }) {
+            outcomes[correction.number] = apply(correction)
+        }
+        for index in documents.indices where changed[index] {
+            var fields = DocumentBuilder.fields(of: self.documents[index].record.article)
+            if !originals[index].isEmpty { fields[.original] = originals[index].joined(separator: "\n") }
+            self.documents[index].fields = fields
+        }
+    }
+
+    private mutating func apply(_ correction: Correction) -> CorrectionOutcome {
+        let anchor = correction.anchor
+        switch correction.change {
+        case .text(let change):
+            return replace(change, within: anchor.lines)
+        case .headline(_, let new):
+            guard let index = document(holding: anchor.lines) else { return .notApplied(.storyGone) }
+            edit(index) { article, originals in
+                if !article.headline.isEmpty, article.headline != new { originals.append(article.headline) }
+                article.headline = new
+            }
+            return applied(index)
+        case .role(let role, let text):
+            return place(text, at: anchor.lines.first, as: role)
+        case .storyStart(let text):
+            return split(at: anchor.lines.first, text: text)
+        case .merge(let other):
+            return merge(anchor.lines, with: other.lines)
+        case .undo:
+            return .applied(articles: [])
+        }
+    }
+
+    private func applied(_ indices: Int...) -> CorrectionOutcome {
+        .applied(articles: indices.map { documents[$0].record.id })
+    }
+
+    /// The document whose article shares the most lines with `lines`, the first of equals.
+    private func document(holding lines: SourceLines) -> Int? {
+        var best: (index: Int, overlap: Int)?
+        for (index, document) in documents.enumerated() {
+            let overlap = document.record.article.lines.overlap(with: lines)
+            if overlap > 0, overlap > best?.overlap ?? 0 { best = (index, overlap) }
+        }
+        return best?.index
+    }
+
+    private mutating func edit(_ index: Int, _ body: (inout Article, inout [String]) -> Void) {
+        body(&documents[index].record.article, &originals[index])
+        changed[index] = true
+    }
+
+    // MARK: Text
+
+    /// Every place `old` occurs in the parts of articles that overlap `lines`, in page order.
+    static func occurrences(of old: String, within lines: SourceLines, in documents: [IndexableDocument])
+        -> [(document: Int, part: ArticlePart, range: Range<String.Index>)] {
+        var found: [(document: Int, part: ArticlePart, range: Range<String.Index>)] = []
+        for (index, document) in documents.enumerated() where document.record.article.lines.overlaps(lines) {
+            let article = document.record.article
+            for part in article.parts where article.lines(of: part).overlaps(lines) {
+                found += SpacedText.ranges(of: old, in: article.text(of: part)).map { (index, part, $0) }
+            }
+        }
+        return found
+    }
+
+    private mutating func replace(_ change: TextChange, within lines: SourceLines) -> CorrectionOutcome {
+        var found = Self.occurrences(of: change.old, within: lines, in: documents)
+        switch change.occurrence {
+        case .nth(let number):
+            guard number <= found.count else { return .notApplied(.textGone) }
+            found = [found[number - 1]]
+        case .all:
+            guard !found.isEmpty else { return .notApplied(.textGone) }
+        }
+        // From the last range back, so the earlier ones stay where they were found.
+        for hit in found.reversed() {
+            if touched[hit.document].insert(hit.part).inserted {
+                originals[hit.document].append(documents[hit.document].record.article.text(of: hit.part))
+            }
+            edit(hit.document) { article, _ in
+                var text = article.text(of: hit.part)
+                text.replaceSubrange(hit.range, with: change.new)
+                article.setText(text, of: hit.part)
+            }
+        }
+        return .applied(articles: Array(Set(found.map { documents[$0.document].record.id })).sorted())
+    }
+
+    // MARK: Structure
+
+    /// Takes line `line`'s text out of the part that holds it and gives it the part `role` says.
+    private mutating func place(_ text: String, at line: Int, as role: LineRole) -> CorrectionOutcome {
+        let lineRange = SourceLines(line: line)
+        var target: (document: Int, part: ArticlePart?, range: Range<String.Index>?)?
+        search: for (index, document) in documents.enumerated() where document.record.article.lines.contains(line) {
+            let article = document.record.article
+            for part in article.parts where article.lines(of: part).contains(line) {
+                if let range = SpacedText.ranges(of: text, in: article.text(of: part)).first {
+                    target = (index, part, range)
+                    break search
+                }
+            }
+            if target == nil { target = (index, nil, nil) }
+        }
+        guard let target, target.part != nil || role != .furniture else { return .notApplied(.textGone) }
+        let printed = text.trimmingWhitespace
+        edit(target.document) { article, _ in
+            if let part = target.part, let range = target.range {
+                let whole = article.text(of: part)
+                if SpacedText.equal(whole, text) {
+                    article.remove(part)
+                } else {
+                    var rest = whole
+                    rest.removeSubrange(range)
+                    article.setText(rest.trimmingWhitespace, of: part)
+                }
+            }
+            switch role {
+            case .headline:
+                if !article.headline.isEmpty, article.headline != printed {
+                    article.body.insert(Paragraph(text: article.headline, lines: article.headlineLines ?? lineRange), at: 0)
+                }
+                article.headline = printed
+                article.headlineLines = article.headlineLines.map { $0.union(lineRange) } ?? lineRange
+            case .kicker:
+                if let kicker = article.kicker, !kicker.isEmpty, kicker != printed {
+                    article.body.insert(Paragraph(text: kicker, lines: article.headlineLines ?? lineRange), at: 0)
+                }
+                article.kicker = printed
+                article.headlineLines = article.headlineLines.map { $0.union(lineRange) } ?? lineRange
+            case .subtitle:
+                article.subheadlines.append(String(printed.drop { "—-－─".contains($0) }).trimmingWhitespace)
+                article.headlineLines = article.headlineLines.map { $0.union(lineRange) } ?? lineRange
+            case .byline:
+                let words = printed.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+                article.bylines.append(words.count == 2
+                    ? Byline(role: String(words[0]), name: String(words[1]), lines: lineRange)
+                    : Byline(role: Byline.bareRole, name: printed, lines: lineRange))
+            case .caption:
+                article.captions.append(Caption(text: printed, credits: [], lines: lineRange))
+            case .furniture:
+                break
+            }
+        }
+        return applied(target.document)
+    }
+
+    /// Cuts the story holding `line` in two, the second starting there: a new story with the
+    /// next free ordinal of the file, so that no other story's id changes.
+    private mutating func split(at line: Int, text: String) -> CorrectionOutcome {
+        guard let index = documents.firstIndex(where: { $0.record.article.lines.contains(line) }) else {
+            return .notApplied(.storyGone)
+        }
+        var first = documents[index].record.article
+        guard first.lines.first < line else { return applied(index) }
+        var second = Article(headline: "", lines: SourceLines(first: line, last: first.lines.last))
+        if let block = first.headlineLines, block.first >= line {
+            (second.rubric, second.kicker, second.headline, second.subheadlines, second.headlineLines)
+                = (first.rubric, first.kicker, first.headline, first.subheadlines, block)
+            (first.rubric, first.kicker, first.headline, first.subheadlines, first.headlineLines) = (nil, nil, "", [], nil)
+        }
+        var kept: [Paragraph] = []
+        for paragraph in first.body {
+            if paragraph.lines.first >= line {
+                second.body.append(paragraph)
+            } else if paragraph.lines.last >= line, let cut = Self.start(of: text, in: paragraph.text) {
+                kept.append(Paragraph(kind: paragraph.kind, text: String(paragraph.text[..<cut]).trimmingWhitespace,
+                                      lines: SourceLines(first: paragraph.lines.first, last: line - 1)))
+                second.body.append(Paragraph(kind: paragraph.kind, text: String(paragraph.text[cut...]),
+                                             lines: SourceLines(first: line, last: paragraph.lines.last)))
+            } else {
+                kept.append(paragraph)
+            }
+        }
+        first.body = kept
+        second.captions = first.captions.filter { $0.lines.first >= line }
+        first.captions.removeAll { $0.lines.first >= line }
+        second.bylines = first.bylines.filter { ($0.lines?.first ?? 0) >= line }
+        first.bylines.removeAll { ($0.lines?.first ?? 0) >= line }
+        if let jump = first.continuedTo, jump.lines.first >= line {
+            second.continuedTo = jump
+            first.continuedTo = nil
+        }
+        first.lines = SourceLines(first: first.lines.first, last: line - 1)
+        let record = documents[index].record
+        let ordinal = (documents.map(\.record.ordinal).max() ?? 0) + 1
+        let prefix = record.id.lastIndex(of: "-").map { String(record.id[..<$0]) } ?? record.id
+        let added = IndexableDocument(record: ArticleRecord(id: "\(prefix)-\(ordinal)", file: record.file, ordinal: ordinal,
+                                                            page: record.page, article: second), fields: [:])
+        documents[index].record.article = first
+        changed[index] = true
+        documents.insert(added, at: index + 1)
+        originals.insert([], at: index + 1)
+        touched.insert([], at: index + 1)
+        changed.insert(true, at: index + 1)
+        return applied(index, index + 1)
+    }
+
+    /// Where a printed line begins inside a paragraph the parser joined: the line's text, or
+    /// failing that (OCR spaces, a mark the parser dropped) its first few characters.
+    private static func start(of line: String, in text: String) -> String.Index? {
+        let words = line.trimmingWhitespace
+        for candidate in [words, String(words.prefix(6))] where !candidate.isEmpty {
+            if let range = SpacedText.ranges(of: candidate, in: text).first, range.lowerBound > text.startIndex {
+                return range.lowerBound
+            }
+        }
+        return nil
+    }
+
+    /// Joins the story holding `other` to the one holding `lines`, which keeps its id; the
+    /// other's headline, if both have one, stays in the body as a section header where it was.
+    private mutating func merge(_ lines: SourceLines, with other: SourceLines) -> CorrectionOutcome {
+        guard let kept = document(holding: lines), let gone = document(holding: other) else { return .notApplied(.storyGone) }
+        guard kept != gone else { return applied(kept) }
+        guard documents[kept].record.page == documents[gone].record.page else { return .notApplied(.otherPage) }
+        let joined = documents[gone].record.article
+        edit(kept) { article, _ in
+            if article.headline.isEmpty, article.kicker == nil {
+                (article.kicker, article.headline, article.subheadlines, article.headlineLines)
+                    = (joined.kicker, joined.headline, joined.subheadlines, joined.headlineLines)
+            } else if !joined.headline.isEmpty {
+                article.body.append(Paragraph(kind: .sectionHeader, text: joined.headline,
+                                              lines: joined.headlineLines ?? SourceLines(line: joined.lines.first)))
+            }
+            article.body = (article.body + joined.body).sorted { $0.lines.first < $1.lines.first }
+            article.captions += joined.captions
+            article.bylines += joined.bylines
+            article.dateline = article.dateline ?? joined.dateline
+            article.continuedTo = article.continuedTo ?? joined.continuedTo
+            article.continuedFrom = article.continuedFrom ?? joined.continuedFrom
+            article.lines = article.lines.union(joined.lines)
+        }
+        originals[kept] += originals[gone]
+        touched[kept].formUnion(touched[gone])
+        if documents[gone].opensPage, gone + 1 < documents.count, documents[gone + 1].record.page == documents[gone].record.page {
+            documents[gone + 1].opensPage = true
+        }
+        documents.remove(at: gone)
+        originals.remove(at: gone)
+        touched.remove(at: gone)
+        changed.remove(at: gone)
+        return applied(kept < gone ? kept : kept - 1)
+    }
+}
+
+/// What became of a correction on the page's present reading.
+public enum CorrectionOutcome: Hashable, Sendable {
+    /// It holds, in these articles (their ids now).
+    case applied(articles: [String])
+    case notApplied(NotApplied)
+
+    public enum NotApplied: String, Hashable, Sendable {
+        case textGone = "the text it changes is no longer on the page where it was"
+        case storyGone = "no story holds its lines any more"
+        case otherPage = "the two stories are on different pages"
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import LLRBParser
+
+/// A correction as one JSON object, the journal's and `--export`'s form (docs/CORRECTIONS.md,
+/// "The journal"). Keys are part of llrb's script interface.
+extension Correction {
+    public var jsonObject: [String: Any] {
+        var object: [String: Any] = ["number": number, "date": date]
+        object["by"] = by
+        object["note"] = note
+        for (key, value) in anchor.jsonObject { object[key] = value }
+        switch change {
+        case .text(let change):
+            object["kind"] = change.isWholeLine ? "line" : "text"
+            object["old"] = change.old
+            object["new"] = change.new
+            switch change.occurrence {
+            case .all: object["occurrence"] = "all"
+            case .nth(let number): object["occurrence"] = number
+            }
+        case .headline(let old, let new):
+            object["kind"] = "headline"
+            object["old"] = old
+            object["new"] = new
+        case .role(let role, let text):
+            object["kind"] = "role"
+            object["role"] = role.rawValue
+            object["text"] = text
+        case .storyStart(let text):
+            object["kind"] = "storyStart"
+            object["text"] = text
+        case .merge(let other):
+            object["kind"] = "merge"
+            object["other"] = other.jsonObject
+        case .undo(let number):
+            object["kind"] = "undo"
+            object["undoes"] = number
+        }
+        return object
+    }
+
+    /// Reads what `jsonObject` wrote; nil when a key is missing or of another type.
+    public init?(jsonObject object: [String: Any]) {
+        guard let number = object["number"] as? Int, number > 0, let date = object["date"] as? String,
+              let anchor = CorrectionAnchor(jsonObject: object), let kind = object["kind"] as? String else { return nil }
+        let change: CorrectionChange
+        switch kind {
+        case "text", "line":
+            guard let old = object["old"] as? String, let new = object["new"] as? String else { return nil }
+            let occurrence: TextChange.Occurrence
+            if object["occurrence"] as? String == "all" {
+                occurrence = .all
+            } else if let nth = object["occurrence"] as? Int, nth > 0 {
+                occurrence = .nth(nth)
+            } else {
+                return nil
+            }
+            change = .text(TextChange(old: old, new: new, occurrence: occurrence, isWholeLine: kind == "line"))
+        case "headline":
+            guard let old = object["old"] as? String, let new = object["new"] as? String else { return nil }
+            change = .headline(old: old, new: new)
+        case "role":
+            guard let role = (object["role"] as? String).flatMap(LineRole.init(rawValue:)), let text = object["text"] as? String else { return nil }
+            change = .role(role, text: text)
+        case "storyStart":
+            guard let text = object["text"] as? String else { return nil }
+            change = .storyStart(text: text)
+        case "merge":
+            guard let other = (object["other"] as? [String: Any]).flatMap(CorrectionAnchor.init(jsonObject:)) else { return nil }
+            change = .merge(other: other)
+        case "undo":
+            guard let undone = object["undoes"] as? Int else { return nil }
+            change = .undo(number: undone)
+        default:
+            return nil
+        }
+        self.init(number: number, date: date, by: object["by"] as? String, note: object["note"] as? String, anchor: anchor, change: change)
+    }
+
+    /// One line of JSON, keys sorted, no line break inside.
+    public var jsonLine: [UInt8] {
+        // Every value is a string, a number or an object of them: serialization cannot fail.
+        let data = (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return Array(data)
+    }
+}
+
+extension CorrectionAnchor {
+    var jsonObject: [String: Any] {
+        ["file": file, "hash": ContentHash.hex(contentHash), "article": article, "lines": [lines.first, lines.last]]
+    }
+
+    init?(jsonObject object: [String: Any]) {
+        guard let file = object["file"] as? String, let hex = object["hash"] as? String, let hash = UInt64(hex, radix: 16),
+              let article = object["article"] as? String, let lines = object["lines"] as? [Int], lines.count == 2,
+              lines[0] > 0, lines[1] >= lines[0] else { return nil }
+        self.init(file: file, contentHash: hash, article: article, lines: SourceLines(first: lines[0], last: lines[1]))
+    }
+}

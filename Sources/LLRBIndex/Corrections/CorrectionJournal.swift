@@ -1,0 +1,187 @@
+import Glibc
+
+/// The append-only file of a user's corrections (docs/CORRECTIONS.md). It lives beside the
+/// index, never in it (`path(besideIndex:)`): an index can always be built again from the
+/// pages, corrections cannot, and "remove the damaged index and ingest again" must never take
+/// them. Writers take `flock` on the file itself; readers read without it, taking the whole
+/// lines there are (a line is written by one `write`, and one cut short by a crash is ignored,
+/// then cut off by the next append).
+public struct CorrectionJournal: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `INDEX.corrections` beside the index folder `INDEX`.
+    public static func path(besideIndex indexPath: String) -> String {
+        var folder = indexPath
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder + ".corrections"
+    }
+
+    /// Every correction the journal holds, and the lines it cannot read; empty when there is
+    /// no journal yet.
+    public func read() throws(CorrectionError) -> JournalContents {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return JournalContents() }
+            throw .io(path, "read", errno: errno)
+        }
+        defer { Glibc.close(descriptor) }
+        return JournalContents(try Self.readAll(descriptor, path: path))
+    }
+
+    /// Appends the correction `make` returns, given what the journal holds and the number the
+    /// new entry takes, and returns it once it is on disk (fsync'd, with the folder entry of a
+    /// new journal). `whileLocked` runs after that, still holding the lock: what must not
+    /// interleave with an ingest's last look at the journal (`hold`).
+    @discardableResult
+    public func append<Outcome>(_ make: (JournalContents, Int) throws(CorrectionError) -> Correction,
+                                whileLocked: (Correction) -> Outcome) throws(CorrectionError) -> (Correction, Outcome) {
+        let existed = access(path, F_OK) == 0
+        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .io(path, "open", errno: errno) }
+        defer { Glibc.close(descriptor) }
+        guard flock(descriptor, LOCK_EX) == 0 else { throw .io(path, "lock", errno: errno) }
+        defer { flock(descriptor, LOCK_UN) }
+        let bytes = try Self.readAll(descriptor, path: path)
+        let contents = JournalContents(bytes)
+        // A line a crash cut short was never reported as recorded: it goes, so the new line
+        // starts on a line of its own.
+        let whole = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        if whole < bytes.count, ftruncate(descriptor, off_t(whole)) != 0 { throw .io(path, "repair", errno: errno) }
+        let correction = try make(contents, contents.nextNumber)
+        let line = JournalLine.encode(correction)
+        var written = 0
+        while written < line.count {
+            let result = line.withUnsafeBytes { raw in
+                pwrite(descriptor, UnsafeRawBufferPointer(rebasing: raw[written...]).baseAddress, raw.count - written, off_t(whole + written))
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                _ = ftruncate(descriptor, off_t(whole))
+                throw .io(path, "write to", errno: code)
+            }
+            written += result
+        }
+        guard fsync(descriptor) == 0 else { throw .io(path, "sync", errno: errno) }
+        if !existed { try syncFolder() }
+        return (correction, whileLocked(correction))
+    }
+
+    /// Holds the journal's lock until the hold is released: an ingest takes it for its last
+    /// look at the journal and its publication, so that a correction recorded meanwhile either
+    /// is in that look or finds the index free and applies itself. Nil when there is no journal.
+    public func hold() throws(CorrectionError) -> JournalHold? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw .io(path, "open", errno: errno)
+        }
+        guard flock(descriptor, LOCK_EX) == 0 else {
+            let code = errno
+            Glibc.close(descriptor)
+            throw .io(path, "lock", errno: code)
+        }
+        return JournalHold(descriptor: descriptor)
+    }
+
+    private func syncFolder() throws(CorrectionError) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
+        let descriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .io(path, "sync the folder of", errno: errno) }
+        defer { Glibc.close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .io(path, "sync the folder of", errno: errno) }
+    }
+
+    private static func readAll(_ descriptor: Int32, path: String) throws(CorrectionError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .io(path, "read", errno: errno)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[..<count])
+            offset += off_t(count)
+        }
+    }
+}
+
+/// The journal's lock, held until `release` (or deinit).
+public final class JournalHold {
+    private var descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    public func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        Glibc.close(descriptor)
+        descriptor = -1
+    }
+
+    deinit {
+        release()
+    }
+}
+
+/// What a journal holds.
+public struct JournalContents: Sendable {
+    /// In journal order (by number).
+    public private(set) var corrections: [Correction] = []
+    /// Lines that cannot be read (a flipped byte, an edit by hand); never overwritten.
+    public private(set) var damage: [JournalDamage] = []
+    /// A last line without its line break: a write a crash cut short, not yet reported as made.
+    public private(set) var hasTornTail = false
+    private var lineCount = 0
+
+    init() {}
+
+    init(_ bytes: [UInt8]) {
+        var start = 0
+        while start < bytes.count {
+            guard let end = bytes[start...].firstIndex(of: 0x0A) else {
+                hasTornTail = true
+                break
+            }
+            lineCount += 1
+            let line = bytes[start..<end]
+            start = end + 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
+            switch JournalLine.decode(line) {
+            case .success(let correction): corrections.append(correction)
+            case .failure(let reason): damage.append(JournalDamage(line: lineCount, reason: reason))
+            }
+        }
+    }
+
+    /// Above every number a line holds or may have held (a damaged line kept its number).
+    var nextNumber: Int {
+        max(corrections.map(\.number).max() ?? 0, lineCount) + 1
+    }
+
+    /// The corrections in force: every one not undone, in number order.
+    public var inForce: [Correction] {
+        let undone = Set(corrections.compactMap { correction -> Int? in
+            if case .undo(let number) = correction.change { return number }
+            return nil
+        })
+        return corrections.filter { correction in
+            if case .undo = correction.change { return false }
+            return !undone.contains(correction.number)
+        }
+    }
+
+    /// The correction numbered `number`, if the journal holds it.
+    public func correction(_ number: Int) -> Correction? {
+        corrections.first { $0.number == number }
+    }
+}

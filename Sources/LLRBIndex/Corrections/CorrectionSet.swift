@@ -1,0 +1,47 @@
+/// The corrections in force, found by page: by the path the index knows a page by, and by its
+/// text's hash, so that a page moved or renamed keeps its corrections.
+public struct CorrectionSet: Sendable, Equatable {
+    private var byFile: [String: [Correction]] = [:]
+    private var byHash: [UInt64: [Correction]] = [:]
+
+    public init(_ corrections: [Correction] = []) {
+        for correction in corrections {
+            byFile[correction.anchor.file, default: []].append(correction)
+            byHash[correction.anchor.contentHash, default: []].append(correction)
+        }
+    }
+
+    public var isEmpty: Bool { byFile.isEmpty }
+
+    /// The files corrections name.
+    public var files: Set<String> { Set(byFile.keys) }
+
+    /// The corrections of the page at `file` whose text hashes to one of `hashes`, by number.
+    public func corrections(ofFile file: String, hashes: [UInt64]) -> [Correction] {
+        var found = byFile[file] ?? []
+        for hash in Set(hashes) {
+            found += (byHash[hash] ?? []).filter { $0.anchor.file != file }
+        }
+        return found.sorted { $0.number < $1.number }
+    }
+
+    /// What a page's corrections add to its fingerprint and stamp, so that an ingest reads it
+    /// again whenever they change (0: none).
+    public static func revision(of corrections: [Correction]) -> UInt64 {
+        guard !corrections.isEmpty else { return 0 }
+        var hash: UInt64 = 0x84222325CBF29CE4
+        for correction in corrections {
+            var number = UInt64(correction.number)
+            for _ in 0..<8 {
+                hash = (hash ^ (number & 0xFF)) &* 0x0000_0100_0000_01B3
+                number >>= 8
+            }
+        }
+        return hash == 0 ? 1 : hash
+    }
+
+    /// The files whose corrections differ between the two sets.
+    public func filesChanged(since other: CorrectionSet) -> Set<String> {
+        Set((files.union(other.files)).filter { byFile[$0] != other.byFile[$0] })
+    }
+}

@@ -1,0 +1,130 @@
+import LLRBIndex
+import LLRBParser
+
+/// Which correction `llrb correct` was asked for, read from its arguments, and made into a
+/// change anchored on the article's page.
+enum CorrectionRequest {
+    case replace(old: String, new: String, occurrence: TextChange.Occurrence?)
+    case line(Int, text: String)
+    case role(Int, LineRole)
+    case storyStart(Int)
+    case headline(String)
+    case merge(String)
+
+    init(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+        typealias Options = CorrectCommand
+        let words = Array(arguments.positionals.dropFirst())
+        let lineNumber = try arguments.integer(Options.line, in: 1...Int(Int32.max))
+        var forms: [CorrectionRequest] = []
+        if arguments.flag(Options.replace) {
+            guard words.count == 2 else {
+                throw .usage("--replace takes two words after the id, OLD and NEW (quote them if they hold spaces)", command: command)
+            }
+            guard !words[0].allSatisfy(\.isWhitespace) else { throw .usage("--replace needs the text to replace", command: command) }
+            if arguments.flag(Options.all), arguments.value(Options.occurrence) != nil {
+                throw .usage("give --all or --occurrence N, not both", command: command)
+            }
+            let occurrence: TextChange.Occurrence? = arguments.flag(Options.all) ? .all
+                : try arguments.integer(Options.occurrence, in: 1...100_000).map(TextChange.Occurrence.nth)
+            forms.append(.replace(old: words[0], new: words[1], occurrence: occurrence))
+        } else if !words.isEmpty {
+            throw .usage("unexpected '\(words[0])' after the id (to replace text, give --replace OLD NEW)", command: command)
+        }
+        if let text = arguments.value(Options.text) {
+            guard let lineNumber else { throw .usage("--text needs --line N: the line it replaces", command: command) }
+            forms.append(.line(lineNumber, text: text))
+        }
+        if let part = arguments.value(Options.role) {
+            guard let role = LineRole(rawValue: part) else {
+                throw .usage("--as takes \(LineRole.allCases.map(\.rawValue).joined(separator: ", ")), not '\(part)'", command: command)
+            }
+            guard let lineNumber else { throw .usage("--as needs --line N: the line it is about", command: command) }
+            forms.append(.role(lineNumber, role))
+        }
+        if arguments.flag(Options.startsStory) {
+            guard let lineNumber else { throw .usage("--starts-story needs --line N: the line the story starts at", command: command) }
+            forms.append(.storyStart(lineNumber))
+        }
+        if let headline = arguments.value(Options.headline) { forms.append(.headline(headline)) }
+        if let other = arguments.value(Options.merge) { forms.append(.merge(other)) }
+        guard forms.count == 1, let form = forms.first else {
+            throw .usage(forms.isEmpty ? "say what to correct: --replace OLD NEW, --line N --text TEXT, --headline TEXT, --line N --as PART, --line N --starts-story or --merge ID2"
+                : "one correction at a time: give one of --replace, --text, --as, --starts-story, --headline, --merge", command: command)
+        }
+        if lineNumber != nil, case .replace = form { throw .usage("--line goes with --text, --as or --starts-story, not --replace", command: command) }
+        if lineNumber != nil, case .headline = form { throw .usage("--headline sets the story's headline; to make line N the headline give --line N --as headline", command: command) }
+        self = form
+    }
+
+    /// The lines the correction is anchored to and what it changes, for `record` on `page`
+    /// (`documents`: the page as corrected now, which the user sees).
+    func change(for record: ArticleRecord, page: PageReading, documents: [IndexableDocument]) throws(CLIError)
+        -> (SourceLines, CorrectionChange) {
+        let article = record.article
+        switch self {
+        case .replace(let old, let new, let occurrence):
+            let found = PageReading.occurrences(of: old, within: article.lines, in: documents).filter { $0.article == record.id }
+            guard !found.isEmpty else {
+                throw CLIError(message: "'\(old)' is not in the text of \(record.id) (as 'llrb show \(record.id)' prints it); copy it from there")
+            }
+            switch occurrence {
+            case .all:
+                return (article.lines, .text(TextChange(old: old, new: new, occurrence: .all)))
+            case .nth(let number)?:
+                guard number <= found.count else {
+                    throw CLIError(message: "'\(old)' occurs \(found.count) time\(found.count == 1 ? "" : "s") in \(record.id), not \(number)")
+                }
+                return try anchored(found[number - 1], old: old, new: new, documents: documents)
+            case nil:
+                guard found.count == 1 else {
+                    let places = found.enumerated().map { "\($0.offset + 1). line \($0.element.lines.first): \($0.element.context)" }
+                    throw CLIError(message: "'\(old)' occurs \(found.count) times in \(record.id): \(places.joined(separator: "; ")); "
+                        + "say which with --occurrence N, or --all")
+                }
+                return try anchored(found[0], old: old, new: new, documents: documents)
+            }
+        case .line(let number, let text):
+            let printed = try printedLine(number, of: record, page: page)
+            return (SourceLines(line: number), .text(TextChange(old: printed, new: text, occurrence: .nth(1), isWholeLine: true)))
+        case .role(let number, let role):
+            return (SourceLines(line: number), .role(role, text: try printedLine(number, of: record, page: page)))
+        case .storyStart(let number):
+            let printed = try printedLine(number, of: record, page: page)
+            guard number > article.lines.first else {
+                throw CLIError(message: "\(record.id) already starts at line \(number); give a line inside it (lines \(article.lines.first)–\(article.lines.last))")
+            }
+            return (SourceLines(line: number), .storyStart(text: printed))
+        case .headline(let headline):
+            guard !headline.allSatisfy(\.isWhitespace) else { throw CLIError(message: "--headline needs the headline's text") }
+            return (article.lines, .headline(old: article.headline, new: headline))
+        case .merge(let otherID):
+            guard otherID != record.id else { throw CLIError(message: "--merge needs another story than \(record.id)") }
+            guard let other = documents.first(where: { $0.record.id == otherID })?.record else {
+                throw CLIError(message: "\(otherID) is not on the page of \(record.id); only stories of one page can be joined")
+            }
+            return (article.lines, .merge(other: CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: other.id,
+                                                                  lines: other.article.lines)))
+        }
+    }
+
+    /// The chosen occurrence anchored to the lines of the part that holds it, counted among
+    /// the occurrences there as a correction counts them.
+    private func anchored(_ chosen: TextOccurrence, old: String, new: String, documents: [IndexableDocument]) throws(CLIError)
+        -> (SourceLines, CorrectionChange) {
+        let there = PageReading.occurrences(of: old, within: chosen.lines, in: documents)
+        guard let position = there.firstIndex(of: chosen) else {
+            throw CLIError(message: "'\(old)' could not be told apart on its page; correct the whole line with --line N --text TEXT")
+        }
+        return (chosen.lines, .text(TextChange(old: old, new: new, occurrence: .nth(position + 1))))
+    }
+
+    private func printedLine(_ number: Int, of record: ArticleRecord, page: PageReading) throws(CLIError) -> String {
+        guard let printed = page.printedLine(number), !printed.isEmpty else {
+            throw CLIError(message: "line \(number) of \(record.file) is empty or past its end; the numbers are those 'llrb parse --explain' shows")
+        }
+        guard record.article.lines.contains(number) else {
+            throw CLIError(message: "line \(number) is not in \(record.id), which was read from lines \(record.article.lines.first)–\(record.article.lines.last)")
+        }
+        return printed
+    }
+}

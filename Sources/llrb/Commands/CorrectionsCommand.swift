@@ -1,0 +1,137 @@
+import Foundation
+import LLRBIndex
+
+/// `llrb corrections`: the journal of corrections, each with whether it holds on its page now;
+/// `--undo N` reverts one, `--export FILE` writes them all as JSON lines.
+enum CorrectionsCommand: Command {
+    static let json = OptionSpec.flag("json", "print them as a JSON array: the journal's keys (number, date, by, note, file, hash, article, lines, kind, …) and status, articles")
+    static let undo = OptionSpec.value("undo", "N", "undo correction N (recorded as a correction of its own; the page reads as before)")
+    static let export = OptionSpec.value("export", "FILE", "write every correction to FILE as JSON lines (- for standard output)")
+    static let by = OptionSpec.value("by", "NAME", "with --undo: who undid it")
+    static let note = OptionSpec.value("note", "TEXT", "with --undo: why")
+
+    static let spec = CommandSpec(
+        name: "corrections",
+        summary: "list, undo or export the corrections made with 'llrb correct'",
+        usage: ["[--json]", "--undo N [--by NAME] [--note TEXT]", "--export FILE"],
+        discussion: """
+        Each correction is shown with its number, date, who made it, the article it was made on, \
+        what it changes and whether it holds on its page now: the pages are read again as the \
+        next ingest reads them. One that no longer holds (its page was edited so that the text \
+        it changes is gone, or the page file is gone) is reported, never dropped. The journal is \
+        INDEX.corrections beside the index folder (or --corrections FILE): removing the index \
+        to build it again keeps it.
+        """,
+        positionals: [],
+        options: [json, undo, export, by, note],
+        examples: [
+            Example(command: "llrb corrections", explanation: "every correction and whether it holds"),
+            Example(command: "llrb corrections --undo 2", explanation: "revert correction 2"),
+            Example(command: "llrb corrections --export fixes.jsonl", explanation: "for another archive or a training set"),
+        ],
+        exitCodes: ["0  listed (or undone, or exported)", "1  no corrections yet", "2  error, or some correction does not hold (listed)"])
+
+    static func run(_ context: CommandContext) throws -> ExitCode {
+        let journal = IndexLocation.corrections(for: context)
+        if let number = try context.arguments.integer(undo, in: 1...Int(Int32.max)) {
+            return try revert(number, journal: journal, context: context)
+        }
+        let contents = try CorrectCommand.read(journal)
+        for damage in contents.damage {
+            context.warn("line \(damage.line) of \(journal.path) cannot be read (\(damage.reason.rawValue)); it is kept as it is; 'llrb check' reports it")
+        }
+        let review = CorrectionReview(contents)
+        if let target = context.arguments.value(export) {
+            try write(contents, review: review, to: target, context: context)
+            return .success
+        }
+        guard !contents.corrections.isEmpty else {
+            if context.arguments.flag(json) { try context.printJSONObject([Any]()) }
+            context.warn("no corrections yet in \(journal.path); make one with 'llrb correct ID …'")
+            return .nothingFound
+        }
+        if context.arguments.flag(json) {
+            try context.printJSONObject(contents.corrections.map { object(of: $0, review: review) })
+        } else {
+            for correction in contents.corrections {
+                print(correction, status: review.statuses[correction.number], context: context)
+            }
+        }
+        return review.unapplied.isEmpty ? .success : .failure
+    }
+
+    private static func revert(_ number: Int, journal: CorrectionJournal, context: CommandContext) throws -> ExitCode {
+        let (correction, _) = try CorrectCommand.journalResult { () throws(CorrectionError) in
+            try journal.append({ contents, next throws(CorrectionError) in
+                guard let target = contents.correction(number) else {
+                    throw CorrectionError("there is no correction \(number) in \(journal.path); 'llrb corrections' lists them")
+                }
+                if case .undo = target.change { throw CorrectionError("correction \(number) is an undo; undo what it undid by correcting again") }
+                guard !contents.inForce.isEmpty, contents.inForce.contains(target) else {
+                    throw CorrectionError("correction \(number) is already undone")
+                }
+                return Correction(number: next, date: CorrectCommand.now(), by: context.arguments.value(by), note: context.arguments.value(note),
+                                  anchor: target.anchor, change: .undo(number: number))
+            }, whileLocked: { _ in () })
+        }
+        _ = try CorrectionApplication.apply(correction, to: correction.anchor.file, context: context)
+        context.output.line("correction \(correction.number): undid correction \(number) on \(correction.anchor.article)")
+        return .success
+    }
+
+    private static func print(_ correction: Correction, status: CorrectionReview.Status?, context: CommandContext) {
+        let who = correction.by.map { " \($0)" } ?? ""
+        context.output.line("\(correction.number). \(correction.date.prefix(10))\(who)  \(correction.anchor.article)  \(correction.change.summary)")
+        context.output.line("   " + words(for: status))
+        if let note = correction.note { context.output.line("   note: \(note)") }
+    }
+
+    static func words(for status: CorrectionReview.Status?) -> String {
+        switch status {
+        case .applied(let articles, let pageChanged)?:
+            "holds" + (articles.isEmpty ? "" : ", in \(articles.joined(separator: ", "))") + (pageChanged ? " (the page was edited since)" : "")
+        case .notApplied(let reason)?: "does not hold: \(reason.rawValue)"
+        case .pageUnreadable(let reason)?: "does not hold: its page cannot be read (\(reason))"
+        case .undone(let by)?: "undone by correction \(by)"
+        case .undoes(let number)?: "undoes correction \(number)"
+        case nil: "not checked"
+        }
+    }
+
+    private static func statusName(_ status: CorrectionReview.Status?) -> String {
+        switch status {
+        case .applied?: "applied"
+        case .notApplied?, .pageUnreadable?: "notApplied"
+        case .undone?: "undone"
+        case .undoes?: "undo"
+        case nil: "unknown"
+        }
+    }
+
+    private static func object(of correction: Correction, review: CorrectionReview) -> [String: Any] {
+        var object = correction.jsonObject
+        let status = review.statuses[correction.number]
+        object["status"] = statusName(status)
+        object["statusText"] = words(for: status)
+        if case .applied(let articles, _)? = status { object["articles"] = articles }
+        return object
+    }
+
+    private static func write(_ contents: JournalContents, review: CorrectionReview, to target: String, context: CommandContext) throws {
+        var bytes = Data()
+        for correction in contents.corrections {
+            bytes += try JSONSerialization.data(withJSONObject: object(of: correction, review: review), options: [.sortedKeys, .withoutEscapingSlashes])
+            bytes.append(0x0A)
+        }
+        if target == "-" {
+            context.output.write(String(decoding: bytes, as: UTF8.self))
+            return
+        }
+        do {
+            try bytes.write(to: URL(fileURLWithPath: target), options: .atomic)
+        } catch {
+            throw CLIError(message: "cannot write \(target): \(error.localizedDescription); choose another file")
+        }
+        context.warn("wrote \(contents.corrections.count) correction\(contents.corrections.count == 1 ? "" : "s") to \(target)")
+    }
+}
