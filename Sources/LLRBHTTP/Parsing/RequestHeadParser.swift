@@ -23,7 +23,7 @@ enum RequestHeadParser {
         }
         guard !hasBody else { throw .badRequest("a \(method) request carries no body") }
         let target = try RequestTarget(Array(parts[1]))
-        let request = HTTPRequest(method: method, target: String(decoding: parts[1], as: UTF8.self), parsed: target, headers: headers)
+        let request = HTTPRequest(method: method, target: String(decoding: parts[1], as: UTF8.self), parsed: target, headers: headers, body: [])
         return ParsedRequest(request: request, keepsAlive: keepsAlive, isHTTP10: isHTTP10)
     }
 
