@@ -2,7 +2,8 @@
 /// whole. Anything the server could not read safely never reaches the handler (it is refused
 /// with a 4xx), so the fields here are always well formed.
 public struct HTTPRequest: Sendable {
-    /// "GET" or "HEAD": other methods are answered 405 by the server.
+    /// "GET" or "HEAD", or "POST" when the configuration accepts it (`acceptsPOST`): other
+    /// methods are answered 405 by the server.
     public var method: String
     /// The request-target exactly as sent, e.g. "/search?q=%E5%A4%8D".
     public var target: String
@@ -12,8 +13,9 @@ public struct HTTPRequest: Sendable {
     /// The query's pairs in order, `%XX` and `+` decoded; a name without "=" has the value "".
     public var query: [(name: String, value: String)]
     public var headers: HTTPHeaders
-    /// The body exactly as sent; empty for GET and HEAD, which the server refuses when they
-    /// carry one. A form in it is read by `formFields()`.
+    /// The body exactly as sent: a POST's, at most the configuration's `maxBodyBytes`; empty
+    /// for GET and HEAD, which the server refuses when they carry one. A form in it is read by
+    /// `formFields()`.
     public var body: [UInt8]
 
     /// A request for `target` as a client would send it, for routes to be tried without a
