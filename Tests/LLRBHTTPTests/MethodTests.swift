@@ -1,7 +1,8 @@
 import LLRBHTTP
 import XCTest
 
-/// Only GET and HEAD are served, and never with a body.
+/// By default only GET and HEAD are served, and never with a body (POST, when the configuration
+/// accepts it: PostTests).
 final class MethodTests: XCTestCase {
     func testOtherMethodsAre405WithAllow() throws {
         let client = try RawClient(port: try startServer())

@@ -7,14 +7,18 @@ final class RobustnessTests: XCTestCase {
         "GET /search?q=%E5%A4%8D&page=2 HTTP/1.1\r\nHost: localhost\r\nIf-None-Match: \"a\"\r\n\r\n",
         "HEAD / HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /x HTTP/1.1\r\nHost: a\r\n\r\n",
         "GET http://localhost/issue HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\n",
+        "POST /edit HTTP/1.1\r\nHost: a\r\nContent-Length: 14\r\n\r\ntext=%E5%A4%8D+GET / HTTP/1.1\r\nHost: a\r\n\r\n",
     ]
 
     func testRandomAndMutatedBytesLeaveTheServerServing() throws {
-        let port = try startServer { $0.headerTimeout = .seconds(1) }
+        let port = try startServer {
+            $0.headerTimeout = .seconds(1)
+            $0.acceptsPOST = true
+        }
         var random = SplitMix(seed: 0x6C6C_7262)
         for round in 0..<300 {
             let client = try RawClient(port: port, timeout: 3)
-            client.send(round.isMultiple(of: 3) ? random.bytes(count: random.below(2000)) : mutated(Self.validRequests[round % 3], &random))
+            client.send(round.isMultiple(of: 3) ? random.bytes(count: random.below(2000)) : mutated(Self.validRequests[round % Self.validRequests.count], &random))
             client.finishSending()
             _ = client.readToEnd()
         }

@@ -13,10 +13,13 @@ public struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The field's value; several fields of that name are joined with ", ", the one value HTTP
-    /// says they are equivalent to. Nil when the field is absent.
+    /// says they are equivalent to, but `Cookie`'s with "; ", its own list separator (RFC 9113
+    /// §8.2.3), so that a cookie split over two lines still reads as two cookies. Nil when the
+    /// field is absent.
     public subscript(name: String) -> String? {
         let values = self.values(name)
-        return values.isEmpty ? nil : values.joined(separator: ", ")
+        guard !values.isEmpty else { return nil }
+        return values.joined(separator: name.lowercased() == "cookie" ? "; " : ", ")
     }
 
     /// Each value of the field, one per line it was sent on.

@@ -1,6 +1,10 @@
 /// A request the handler may see, with what the server needs to frame its answer.
 struct ParsedRequest: Sendable {
+    /// The request, its body empty until the server has read `bodyLength` bytes into it.
     var request: HTTPRequest
+    /// How many bytes after the head are the body (the admitted Content-Length, 0 for GET and
+    /// HEAD): the next request starts after them.
+    var bodyLength: Int
     /// Whether the connection stays open after the response: HTTP/1.1 unless
     /// `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
     var keepsAlive: Bool

@@ -1,4 +1,4 @@
-/// `%XX` escapes of a request-target turned back into bytes (RFC 3986 §2.1).
+/// `%XX` escapes of a request-target or a form turned back into bytes (RFC 3986 §2.1).
 enum PercentDecoding {
     /// The bytes `encoded` stands for, with `+` read as a space when `plusIsSpace` (a query of
     /// an HTML form); nil when a `%` is not followed by two hex digits.

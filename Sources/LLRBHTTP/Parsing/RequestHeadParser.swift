@@ -1,9 +1,10 @@
 /// Reads a complete request head (as `HeadScanner` delimited it) into a request, or the reason
 /// to refuse it. Strict where leniency has let requests be smuggled or split: one space
 /// between the request line's parts, no obs-fold, no space before a colon, no bare CR, no
-/// controls, one Host, and no body on the only methods served.
+/// controls, one Host, no body on GET and HEAD, and a POST's body (when `bodies` accepts POST)
+/// only with a Content-Length within its limit.
 enum RequestHeadParser {
-    static func parse(_ head: ArraySlice<UInt8>) throws(RequestRefusal) -> ParsedRequest {
+    static func parse(_ head: ArraySlice<UInt8>, bodies: BodyPolicy) throws(RequestRefusal) -> ParsedRequest {
         var lines = try Self.lines(of: head)
         guard !lines.isEmpty else { throw .badRequest("the request is empty") }
         let requestLine = lines.removeFirst()
@@ -15,16 +16,28 @@ enum RequestHeadParser {
         let headers = try HTTPHeaders(lines.map(field))
         let method = String(decoding: parts[0], as: UTF8.self)
         try checkHost(headers, isHTTP10: isHTTP10)
-        let hasBody = try announcesBody(headers)
+        let framing = try BodyFraming(headers)
         let keepsAlive = keepsAlive(headers, isHTTP10: isHTTP10)
-        guard method == "GET" || method == "HEAD" else {
-            // Without a body the next request is framed as well as ever: the connection may stay.
-            throw RequestRefusal(status: .methodNotAllowed, reason: "only GET and HEAD are served", closesConnection: hasBody || !keepsAlive)
-        }
-        guard !hasBody else { throw .badRequest("a \(method) request carries no body") }
+        let bodyLength = try bodyLength(of: method, framing: framing, keepsAlive: keepsAlive, bodies: bodies)
         let target = try RequestTarget(Array(parts[1]))
-        let request = HTTPRequest(method: method, target: String(decoding: parts[1], as: UTF8.self), parsed: target, headers: headers)
-        return ParsedRequest(request: request, keepsAlive: keepsAlive, isHTTP10: isHTTP10)
+        let request = HTTPRequest(method: method, target: String(decoding: parts[1], as: UTF8.self), parsed: target, headers: headers, body: [])
+        return ParsedRequest(request: request, bodyLength: bodyLength, keepsAlive: keepsAlive, isHTTP10: isHTTP10)
+    }
+
+    /// How many bytes of body follow the head, or why the request is refused before any of them
+    /// is read: GET and HEAD carry none, a POST what `bodies` admits when it accepts POST, and
+    /// any other method is 405.
+    private static func bodyLength(of method: String, framing: BodyFraming, keepsAlive: Bool, bodies: BodyPolicy) throws(RequestRefusal) -> Int {
+        switch method {
+        case "GET", "HEAD":
+            guard framing.isEmpty else { throw .badRequest("a \(method) request carries no body") }
+            return 0
+        case "POST" where bodies.acceptsPOST:
+            return try bodies.admittedLength(framing)
+        default:
+            // Without a body the next request is framed as well as ever: the connection may stay.
+            throw .methodNotAllowed(allowed: bodies.methods, closesConnection: !framing.isEmpty || !keepsAlive)
+        }
     }
 
     /// The head's lines without their line ends and without the final empty line. A CR
@@ -73,18 +86,6 @@ enum RequestHeadParser {
         let hosts = headers.values("host").count
         guard hosts <= 1 else { throw .badRequest("more than one Host header") }
         guard hosts == 1 || isHTTP10 else { throw .badRequest("an HTTP/1.1 request needs a Host header") }
-    }
-
-    /// Whether a body follows the head: any Transfer-Encoding, or a Content-Length above 0. A
-    /// Content-Length that is not one decimal number is refused, as a smuggling attempt would be.
-    private static func announcesBody(_ headers: HTTPHeaders) throws(RequestRefusal) -> Bool {
-        if headers["transfer-encoding"] != nil { return true }
-        guard let declared = headers["content-length"] else { return false }
-        let lengths = Set(declared.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingSpaces))
-        guard lengths.count == 1, let length = lengths.first, !length.isEmpty, length.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
-            throw .badRequest("the Content-Length is not a number")
-        }
-        return length.utf8.contains { $0 != UInt8(ascii: "0") }
     }
 
     private static func keepsAlive(_ headers: HTTPHeaders, isHTTP10: Bool) -> Bool {

@@ -5,16 +5,24 @@ struct RequestRefusal: Error, Equatable {
     var status: HTTPStatus
     var reason: String
     var closesConnection = true
+    /// The methods served, sent as `Allow` with a 405.
+    var allowedMethods: [String] = []
 
     static func badRequest(_ reason: String) -> RequestRefusal {
         RequestRefusal(status: .badRequest, reason: reason)
     }
 
+    /// 405 for a method other than `allowed`, which the reason and `Allow` name.
+    static func methodNotAllowed(allowed: [String], closesConnection: Bool) -> RequestRefusal {
+        let listed = allowed.dropLast().joined(separator: ", ") + " and " + (allowed.last ?? "")
+        return RequestRefusal(status: .methodNotAllowed, reason: "only \(listed) are served", closesConnection: closesConnection, allowedMethods: allowed)
+    }
+
     /// The response a client gets: the status, the reason as text, and `Allow` after a 405.
     var response: HTTPResponse {
         var response = HTTPResponse.text("\(status.code) \(status.reason): \(reason)\n", status: status)
-        if status == .methodNotAllowed {
-            response.headers.append((name: "Allow", value: "GET, HEAD"))
+        if !allowedMethods.isEmpty {
+            response.headers.append((name: "Allow", value: allowedMethods.joined(separator: ", ")))
         }
         return response
     }

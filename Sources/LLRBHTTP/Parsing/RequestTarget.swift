@@ -47,31 +47,17 @@ struct RequestTarget {
             throw .badRequest("the path holds a % not followed by two hex digits")
         }
         guard !bytes.contains(where: HTTPSyntax.isControl) else { throw .badRequest("the path holds a control character") }
-        return try text(bytes, of: "the path")
-    }
-
-    /// The query's pairs, split at `&` and the first `=`, empty pieces skipped. A NUL is
-    /// refused; other characters are the searcher's own text and are kept.
-    private static func query(_ encoded: ArraySlice<UInt8>) throws(RequestRefusal) -> [(name: String, value: String)] {
-        var pairs: [(name: String, value: String)] = []
-        for piece in encoded.split(separator: UInt8(ascii: "&")) {
-            let equals = piece.firstIndex(of: UInt8(ascii: "=")) ?? piece.endIndex
-            let value = equals < piece.endIndex ? piece[(equals + 1)...] : []
-            pairs.append((name: try queryText(piece[..<equals]), value: try queryText(value)))
-        }
-        return pairs
-    }
-
-    private static func queryText(_ encoded: ArraySlice<UInt8>) throws(RequestRefusal) -> String {
-        guard let bytes = PercentDecoding.decode(encoded, plusIsSpace: true) else {
-            throw .badRequest("the query holds a % not followed by two hex digits")
-        }
-        guard !bytes.contains(0) else { throw .badRequest("the query holds a NUL character") }
-        return try text(bytes, of: "the query")
-    }
-
-    private static func text(_ bytes: [UInt8], of part: String) throws(RequestRefusal) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .badRequest("\(part) is not UTF-8 once decoded") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .badRequest("the path is not UTF-8 once decoded") }
         return text
+    }
+
+    /// The query's pairs, read as a form's: a NUL is refused; other characters are the
+    /// searcher's own text and are kept.
+    private static func query(_ encoded: ArraySlice<UInt8>) throws(RequestRefusal) -> [(name: String, value: String)] {
+        do throws(HTTPFormError) {
+            return try FormURLEncoding.pairs(encoded)
+        } catch {
+            throw .badRequest(error.reason(in: "the query"))
+        }
     }
 }

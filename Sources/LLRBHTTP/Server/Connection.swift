@@ -6,6 +6,9 @@ final class Connection {
     enum Phase {
         /// Reading a request head: POLLIN; on the deadline, 408 if part of a head came.
         case awaitingHead
+        /// Reading the body of `requestAwaitingBody`: POLLIN; the head's deadline goes on, so a
+        /// head and its body have `headerTimeout` together, and a stalled body is told 408.
+        case awaitingBody
         /// The request waits for a handler or one is running: no deadline runs, and only the
         /// client's hanging up is watched for, which abandons the request.
         case handling
@@ -21,6 +24,8 @@ final class Connection {
     var phase = Phase.awaitingHead
     var input: [UInt8] = []
     var scanner: HeadScanner
+    /// The request whose head is parsed while its body is still arriving.
+    var requestAwaitingBody: ParsedRequest?
     private var output: [UInt8] = []
     private var written = 0
     var closesAfterWrite = false
@@ -39,9 +44,9 @@ final class Connection {
         self.waitingSince = now
     }
 
-    /// Whether the connection has waited for a head, or lingered, rather than being served:
+    /// Whether the connection has waited for a request, or lingered, rather than being served:
     /// the ones that may be evicted.
-    var isWaiting: Bool { phase == .awaitingHead || phase == .lingering }
+    var isWaiting: Bool { phase == .awaitingHead || phase == .awaitingBody || phase == .lingering }
 
     /// Whether `deadline` is in force: a request being handled waits for the server, not for
     /// the client.
@@ -51,7 +56,7 @@ final class Connection {
     /// arrive and must wait in the socket, or poll would report them again and again.
     var pollEvents: Int16 {
         switch phase {
-        case .awaitingHead, .lingering: Int16(POLLIN)
+        case .awaitingHead, .awaitingBody, .lingering: Int16(POLLIN)
         case .writing: Int16(POLLOUT)
         case .handling: SocketCalls.peerClosed
         }
@@ -74,6 +79,16 @@ final class Connection {
             default: return .ended
             }
         }
+    }
+
+    /// `requestAwaitingBody` with its body, taken out of `input`, once `input` holds the body
+    /// whole; nil until then. What follows the body in `input` is the next request's.
+    func takeRequestWithBody() -> ParsedRequest? {
+        guard var parsed = requestAwaitingBody, input.count >= parsed.bodyLength else { return nil }
+        parsed.request.body = Array(input[..<parsed.bodyLength])
+        input.removeFirst(parsed.bodyLength)
+        requestAwaitingBody = nil
+        return parsed
     }
 
     /// Starts sending `bytes` as the answer to the current request.

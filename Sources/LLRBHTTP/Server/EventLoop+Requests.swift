@@ -1,8 +1,9 @@
 import Dispatch
 import Glibc
 
-/// A connection's way through a request: its head read and parsed, its handler run off the
-/// loop, its answer written, then the next head (a pipelined one may already be in `input`).
+/// A connection's way through a request: its head read and parsed, its body read (a POST's),
+/// its handler run off the loop, its answer written, then the next head (a pipelined one may
+/// already be in `input`).
 extension EventLoop {
     func readFrom(_ connection: Connection) {
         let wasEmpty = connection.input.isEmpty
@@ -10,16 +11,23 @@ extension EventLoop {
         case .ended: close(connection)
         case .wouldBlock: break
         case .received:
-            guard connection.phase == .awaitingHead else { return }
-            if wasEmpty, connection.hasAnswered { connection.deadline = MonotonicClock.now() + headerTimeout }
+            switch connection.phase {
+            case .awaitingHead:
+                if wasEmpty, connection.hasAnswered { connection.deadline = MonotonicClock.now() + headerTimeout }
+            case .awaitingBody:
+                dispatchIfComplete(connection)
+            case .handling, .writing, .lingering:
+                return
+            }
             parseHeads(of: connection)
         }
     }
 
     /// Takes the complete heads out of `input` one by one: a refused one, or one the quick lane
     /// answers, is answered here and the next read (a pipelined 405 leaves the connection open),
-    /// until a head is incomplete, a handler takes one, or an answer waits for the socket. A loop, not recursion, so a
-    /// buffer full of tiny pipelined requests cannot exhaust the stack.
+    /// until a head or a body is incomplete, a handler takes a request, or an answer waits for
+    /// the socket. A loop, not recursion, so a buffer full of tiny pipelined requests cannot
+    /// exhaust the stack.
     func parseHeads(of connection: Connection) {
         while connection.phase == .awaitingHead {
             switch connection.scanner.scan(connection.input) {
@@ -32,17 +40,26 @@ extension EventLoop {
                 connection.input.removeFirst(headLength)
                 connection.scanner.reset()
                 do throws(RequestRefusal) {
-                    let parsed = try RequestHeadParser.parse(head)
-                    if let response = quickAnswer(parsed.request) {
-                        begin(connection, answer: ResponseSerializer.bytes(of: response, answering: parsed, defaultHeaders: configuration.defaultHeaders), closing: !parsed.keepsAlive)
-                    } else {
-                        connection.phase = .handling
-                        schedule(connection.id, parsed)
-                    }
+                    connection.requestAwaitingBody = try RequestHeadParser.parse(head, bodies: configuration.bodyPolicy)
+                    connection.phase = .awaitingBody
+                    dispatchIfComplete(connection)
                 } catch {
                     begin(connection, answer: serialized(error), closing: error.closesConnection)
                 }
             }
+        }
+    }
+
+    /// Answers the request whose body is being read once it has all arrived (at once when it
+    /// has none): by the quick lane, or by a handler. Until then the connection waits in
+    /// `awaitingBody`, holding no handler, against the deadline its head began.
+    private func dispatchIfComplete(_ connection: Connection) {
+        guard let parsed = connection.takeRequestWithBody() else { return }
+        if let response = quickAnswer(parsed.request) {
+            begin(connection, answer: ResponseSerializer.bytes(of: response, answering: parsed, defaultHeaders: configuration.defaultHeaders), closing: !parsed.keepsAlive)
+        } else {
+            connection.phase = .handling
+            schedule(connection.id, parsed)
         }
     }
 

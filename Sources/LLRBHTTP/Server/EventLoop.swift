@@ -3,7 +3,7 @@ import Glibc
 
 /// The server's one I/O thread: every socket is non-blocking and watched by `poll`, so a slow
 /// or silent client costs a table entry, never a thread, and no client's pace can hold up
-/// another's. Handlers run elsewhere (`startHandler`); the loop only reads heads, writes
+/// another's. Handlers run elsewhere (`startHandler`); the loop only reads requests, writes
 /// answers and enforces deadlines. All its state belongs to its thread.
 ///
 /// `poll` over a few hundred descriptors costs microseconds; Glibc does not expose epoll to
@@ -89,7 +89,7 @@ final class EventLoop {
     private func serve(_ connection: Connection) {
         guard connections[connection.id] != nil else { return }
         switch connection.phase {
-        case .awaitingHead, .lingering: readFrom(connection)
+        case .awaitingHead, .awaitingBody, .lingering: readFrom(connection)
         case .writing: writeTo(connection)
         case .handling:
             // The client hung up while its request waited for a handler or ran: closing the
@@ -99,11 +99,17 @@ final class EventLoop {
         }
     }
 
-    /// Ends a wait that ran out: a client that sent part of a head is told 408; an idle or
-    /// silent one, a stalled reader or a lingering one is just closed.
+    /// Ends a wait that ran out: a client that sent part of a head, or a head and part of its
+    /// body, is told 408; an idle or silent one, a stalled reader or a lingering one is just
+    /// closed.
     private func expire(_ connection: Connection) {
-        if connection.phase == .awaitingHead, !connection.input.isEmpty {
-            let refusal = RequestRefusal(status: .requestTimeout, reason: "the request head did not arrive in time")
+        let late: String? = switch connection.phase {
+        case .awaitingHead where !connection.input.isEmpty: "head"
+        case .awaitingBody: "body"
+        default: nil
+        }
+        if let late {
+            let refusal = RequestRefusal(status: .requestTimeout, reason: "the request \(late) did not arrive in time")
             SocketCalls.sendOnce(connection.descriptor, serialized(refusal))
         }
         close(connection)

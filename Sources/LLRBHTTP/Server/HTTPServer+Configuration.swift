@@ -16,8 +16,8 @@ extension HTTPServer {
         public var maxConnections: Int
         /// Handlers running at once; more requests wait their turn without blocking I/O.
         public var handlerConcurrency: Int
-        /// Time for a whole request head to arrive, from its first byte (from the connection's
-        /// opening for its first request).
+        /// Time for a whole request head, and a POST's body after it, to arrive, from the head's
+        /// first byte (from the connection's opening for its first request).
         public var headerTimeout: Duration
         /// Time a kept-alive connection may wait for its next request.
         public var idleTimeout: Duration
@@ -29,6 +29,13 @@ extension HTTPServer {
         public var maxHeaderBytes: Int
         /// Most header lines (431 beyond).
         public var maxHeaderCount: Int
+        /// Whether POST is served, its body sent with a `Content-Length` (411 without, 501 for
+        /// a transfer coding). Off by default, for a reader that only reads: a POST is then
+        /// answered 405 with `Allow: GET, HEAD`, as any other method is.
+        public var acceptsPOST: Bool
+        /// Largest POST body. One declared larger is answered 413 and the connection closed
+        /// before any of it is read; one within it is held in memory whole, like a head.
+        public var maxBodyBytes: Int
 
         public init(
             host: String = "127.0.0.1",
@@ -41,7 +48,9 @@ extension HTTPServer {
             writeTimeout: Duration = .seconds(10),
             maxRequestLineBytes: Int = 8 * 1024,
             maxHeaderBytes: Int = 16 * 1024,
-            maxHeaderCount: Int = 100
+            maxHeaderCount: Int = 100,
+            acceptsPOST: Bool = false,
+            maxBodyBytes: Int = 64 * 1024
         ) {
             self.host = host
             self.port = port
@@ -54,10 +63,16 @@ extension HTTPServer {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderBytes = maxHeaderBytes
             self.maxHeaderCount = maxHeaderCount
+            self.acceptsPOST = acceptsPOST
+            self.maxBodyBytes = maxBodyBytes
         }
 
         var headLimits: HeadLimits {
             HeadLimits(requestLineBytes: maxRequestLineBytes, headerBytes: maxHeaderBytes, headerCount: maxHeaderCount)
+        }
+
+        var bodyPolicy: BodyPolicy {
+            BodyPolicy(acceptsPOST: acceptsPOST, maxBytes: maxBodyBytes)
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// A small HTTP/1.1 server for GET and HEAD: one event-loop thread does all socket I/O
-/// (`EventLoop`), handlers run on a bounded pool, and every limit and deadline of
-/// `Configuration` is enforced so that no client, slow or hostile, can hold up another.
+/// A small HTTP/1.1 server for GET and HEAD, and POST with a small body when the configuration
+/// accepts it (`acceptsPOST`): one event-loop thread does all socket I/O (`EventLoop`),
+/// handlers run on a bounded pool, and every limit and deadline of `Configuration` is enforced
+/// so that no client, slow or hostile, can hold up another.
 ///
 /// Thread-safe: `start()`, `stop()` and `boundAddress` may be called from any thread.
 public final class HTTPServer: Sendable {
@@ -17,13 +18,14 @@ public final class HTTPServer: Sendable {
         case running(mailbox: LoopMailbox, finished: DispatchSemaphore, address: String)
     }
 
-    /// A server that answers every GET and HEAD with `handler`; nothing listens before `start()`.
+    /// A server that answers every request it serves with `handler`; nothing listens before
+    /// `start()`.
     public convenience init(configuration: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.init(configuration: configuration, quickAnswer: { _ in nil }, handler: handler)
     }
 
-    /// A server that answers at once what `quickAnswer` can, and every other GET and HEAD with
-    /// `handler` on the handler pool; nothing listens before `start()`.
+    /// A server that answers at once what `quickAnswer` can, and every other request it serves
+    /// with `handler` on the handler pool; nothing listens before `start()`.
     ///
     /// `quickAnswer` runs on the event loop's own thread for each request before the handler
     /// pool sees it, so what it answers goes out even while every handler is busy with slow work:

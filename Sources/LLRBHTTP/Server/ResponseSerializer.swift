@@ -5,11 +5,13 @@ enum ResponseSerializer {
     /// Header names the server sets itself; a handler's or the configuration's are dropped.
     private static let framingHeaders: Set<String> = ["content-length", "transfer-encoding", "connection", "date", "server"]
 
-    /// The bytes of `response` as the answer to `parsed`: a 304 when it carries the ETag the
-    /// request names, without the body for HEAD, with the `Connection` header the request needs.
+    /// The bytes of `response` as the answer to `parsed`: a 304 when it carries the ETag a GET
+    /// or HEAD names (to a POST, `If-None-Match` is a precondition, RFC 9110 §13.1.2, never a
+    /// 304), without the body for HEAD, with the `Connection` header the request needs.
     static func bytes(of response: HTTPResponse, answering parsed: ParsedRequest, defaultHeaders: [(name: String, value: String)]) -> [UInt8] {
         let request = parsed.request
-        let answer = response.notModified(ifNoneMatch: request.headers["if-none-match"])
+        let isRead = request.method == "GET" || request.isHead
+        let answer = isRead ? response.notModified(ifNoneMatch: request.headers["if-none-match"]) : response
         return bytes(of: answer, sendsBody: !request.isHead, connection: parsed.connectionHeader, defaultHeaders: defaultHeaders)
     }
 
