@@ -12,7 +12,7 @@ final class LayerTests: XCTestCase {
         ("LLRBParser", ["Text", "Model", "Calendar", "Decoding", "Lines", "Recognisers", "Labelling", "Profile",
                         "Stories", "Assembly", "Resolution", "Issues", "Learning", "."]),
         ("LLRBIndex", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
-                       "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
+                       "Corrections", "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
         ("LLRBViews", ["Places", "Credits", "Concordance", "Timeline", "People"]),
         ("llrb", ["Process", "Catalog", "JSON", "Output", "Arguments", "Search", "Export", "Web", "Commands", "."]),
     ]

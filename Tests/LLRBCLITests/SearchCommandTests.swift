@@ -257,7 +257,7 @@ final class SearchCommandTests: XCTestCase {
         let guessed = try runner.run(["search", "title:复工", "-Author:王"])
         XCTAssertEqual(guessed.status, 1)
         XCTAssertEqual(guessed.stderr, "llrb: 'title:', 'Author:' are not fields, so they were searched as text; "
-            + "the fields are headline:, byline:, body: and caption:\n")
+            + "the fields are headline:, byline:, body:, caption: and original:\n")
         XCTAssertEqual(try runner.run(["search", "--count", "title:复工"]).stderr.split(separator: "\n").count, 1)
         for found in [["headline:复工"], ["复工复产"]] {
             let result = try runner.run(["search"] + found)

@@ -8,7 +8,7 @@ import XCTest
 final class StoredPageLayoutTests: XCTestCase {
     /// The stored page's fields in the order written, `?n` for an optional one's presence bit,
     /// as format `version` lays them out.
-    private let recorded = (version: UInt32(12), layout: [
+    private let recorded = (version: UInt32(13), layout: [
         "date?0", "dateSource?1", "lunarDate?3", "serialNumber?8", "postalCode?9", "issueNumber?2", "weekday?5", "pageCount?6",
         "pageNumber?7", "lunar?4", "mastheadLines?10", "footer?11", "dateEvidence", "captions", "noise", "warnings",
     ])

@@ -87,7 +87,7 @@ extension Correction {
 
 extension CorrectionAnchor {
     var jsonObject: [String: Any] {
-        ["file": file, "hash": ContentHash.hex(contentHash), "article": article, "lines": [lines.first, lines.last]]
+        ["file": file, "hash": contentHash.paddedHex, "article": article, "lines": [lines.first, lines.last]]
     }
 
     init?(jsonObject object: [String: Any]) {

@@ -1,18 +1,23 @@
 import Glibc
 
-/// Why a correction could not be made or the journal not kept, in words for the user: what is
-/// wrong and what to do.
-public struct CorrectionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let description: String
+/// Why a correction could not be recorded or the journal read, as facts; the fronts word what
+/// to do.
+public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A system call on the journal at `path` failed: `operation` says what it was doing.
+    case journal(path: String, operation: String, errno: Int32)
+    /// The correction was refused by whoever made it (`CorrectionJournal.append`'s `make`): why.
+    case refused(String)
 
-    public init(_ description: String) {
-        self.description = description
+    static func io(_ path: String, _ operation: String, errno code: Int32) -> CorrectionError {
+        .journal(path: path, operation: operation, errno: code)
     }
 
-    static func io(_ path: String, _ doing: String, errno code: Int32) -> CorrectionError {
-        let reason = String(cString: strerror(code))
-        let advice = code == ENOSPC || code == EDQUOT ? "free some space and try again"
-            : "check that you may write there (or choose another file with --corrections)"
-        return CorrectionError("cannot \(doing) the corrections journal \(path): \(reason); \(advice)")
+    public var description: String {
+        switch self {
+        case .journal(let path, let operation, let code):
+            "cannot \(operation) the corrections journal \(path): \(String(cString: strerror(code)))"
+        case .refused(let reason):
+            reason
+        }
     }
 }

@@ -25,7 +25,8 @@ public struct CorrectionJournal: Sendable {
     public func read() throws(CorrectionError) -> JournalContents {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
-            if errno == ENOENT { return JournalContents() }
+            // No journal yet; and a path through a file (an index path that is a file) holds none.
+            if errno == ENOENT || errno == ENOTDIR { return JournalContents() }
             throw .io(path, "read", errno: errno)
         }
         defer { Glibc.close(descriptor) }
@@ -77,7 +78,7 @@ public struct CorrectionJournal: Sendable {
     public func hold() throws(CorrectionError) -> JournalHold? {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw .io(path, "open", errno: errno)
         }
         guard flock(descriptor, LOCK_EX) == 0 else {

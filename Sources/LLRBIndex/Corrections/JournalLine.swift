@@ -38,7 +38,7 @@ public struct JournalDamage: Hashable, Sendable {
     public enum Reason: String, Error, Sendable {
         case noChecksum = "it has no checksum"
         case checksumDiffers = "its checksum does not match its text"
-        case notACorrection = "it is not a correction llrb can read"
+        case notACorrection = "it holds no correction of a known kind"
     }
 
     /// 1-based.

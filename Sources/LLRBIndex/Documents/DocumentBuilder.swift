@@ -53,7 +53,7 @@ public enum DocumentBuilder {
     /// odds of 1 in 16 million; four digits would give a collision somewhere in an archive of a few
     /// thousand issues); an undated page gets eight.
     static func idPrefix(of page: Page, contentHash: UInt64) -> String {
-        let padded = ContentHash.hex(contentHash)
+        let padded = contentHash.paddedHex
         if let issue = page.issueNumber {
             return "\(issue)-\(padded.prefix(6))"
         }

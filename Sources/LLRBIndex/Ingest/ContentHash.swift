@@ -26,13 +26,6 @@ public enum ContentHash {
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Sixteen hex digits, zeros kept: how ids (`DocumentBuilder.idPrefix`) and the corrections
-    /// journal write a hash.
-    public static func hex(_ hash: UInt64) -> String {
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
-    }
-
     /// The fingerprint of bytes in memory (a mapped file, a buffer).
     public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count

@@ -25,12 +25,12 @@ public final class Ingestor {
     /// at the end; throws only when the index itself fails (lock held, disk full, corrupt file).
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
-        let corrections = try correctionsInForce()
         // Released after the writer closes (defers run last to first): see `refresh`.
         var journalHold: JournalHold?
         defer { journalHold?.release() }
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
+        let corrections = try correctionsInForce()
         var report = try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, progress: progress)
         if let journal = options.corrections {
             journalHold = try refresh(from: corrections, journal: journal, into: writer, report: &report)

@@ -36,6 +36,12 @@ enum CheckCommand: Command {
         var message: String
         var needsRebuild: Bool
 
+        init(file: String, message: String) {
+            self.file = file
+            self.message = message
+            needsRebuild = false
+        }
+
         init(_ problem: IndexProblem) {
             file = problem.file
             switch problem.finding {
@@ -58,7 +64,7 @@ enum CheckCommand: Command {
         guard ArchiveIndex.holdsIndex(at: directory) else {
             throw CLIError(message: "there is no llrb index in \(directory.path) (it has no MANIFEST); build one with 'llrb ingest FOLDER'")
         }
-        let problems = ArchiveIndex.check(at: directory).map(Problem.init)
+        let problems = ArchiveIndex.check(at: directory).map(Problem.init) + journalProblems(IndexLocation.corrections(for: context))
         if context.arguments.flag(json) {
             try context.printJSON(Report(healthy: problems.isEmpty, index: directory.path, problems: problems))
             return problems.isEmpty ? .success : .failure
@@ -77,5 +83,27 @@ enum CheckCommand: Command {
             context.warn("\(counted) reading the index at \(directory.path), none of them damage; mend what the lines above say, then run 'llrb check' again")
         }
         return .failure
+    }
+
+    /// The corrections journal's lines that cannot be read and the corrections that no longer
+    /// hold on their pages (docs/CORRECTIONS.md): the user's work, reported beside the index's.
+    static func journalProblems(_ journal: CorrectionJournal) -> [Problem] {
+        let contents: JournalContents
+        do {
+            contents = try journal.read()
+        } catch {
+            return [Problem(file: journal.path, message: CorrectCommand.message(for: error))]
+        }
+        var problems = contents.damage.map { damage in
+            Problem(file: journal.path, message: "line \(damage.line) of the corrections journal \(journal.path) cannot be read "
+                + "(\(damage.reason.rawValue)); it is skipped and kept: restore it from a backup or leave it")
+        }
+        guard !contents.corrections.isEmpty else { return problems }
+        let review = CorrectionReview(contents)
+        problems += review.unapplied.map { correction in
+            Problem(file: journal.path, message: "correction \(correction.number) (\(correction.anchor.article): \(correction.change.summary)) "
+                + CorrectionsCommand.words(for: review.statuses[correction.number]) + "; correct the article again, or undo it with 'llrb corrections --undo \(correction.number)'")
+        }
+        return problems
     }
 }

@@ -28,8 +28,8 @@ enum CiteCommand: Command {
     static func run(_ context: CommandContext) throws -> ExitCode {
         let chosen = try context.arguments.choice(format, among: formats, describing: "citation format") ?? "gbt7714"
         let id = context.arguments.positionals[0]
-        guard let record = try IndexLocation.open(for: context).record(id: id) else {
-            context.warnUnknownArticle(id)
+        guard let record = try ArticleLookup.record(id, in: IndexLocation.open(for: context), journal: IndexLocation.corrections(for: context),
+                                                    context: context) else {
             return .nothingFound
         }
         switch chosen {

@@ -24,7 +24,7 @@ enum CorrectCommand: Command {
             "ID --replace OLD NEW [--all | --occurrence N] [--note TEXT] [--by NAME]",
             "ID --line N --text TEXT",
             "ID --headline TEXT",
-            "ID --line N --as headline|kicker|subtitle|byline|caption|furniture",
+            "ID --line N --as PART",
             "ID --line N --starts-story",
             "ID --merge ID2",
         ],
@@ -41,11 +41,10 @@ enum CorrectCommand: Command {
                       PositionalSpec(name: "OLD NEW", help: "with --replace", repeats: true, optional: true)],
         options: [replace, all, occurrence, line, text, role, startsStory, headline, merge, note, by, json],
         examples: [
-            Example(command: "llrb correct 9895-64ed71-2 --replace 复工复严 复工复产 --by 李明 --note 'OCR misread 产'",
-                    explanation: "fix a misread word; 复工复严 is still found, as the original"),
-            Example(command: "llrb correct 9895-64ed71-3 --headline 金融支持复工复产", explanation: "give a story the headline the parser missed"),
-            Example(command: "llrb correct 9895-64ed71-3 --line 120 --starts-story", explanation: "two stories were read as one: the second starts at line 120"),
-            Example(command: "llrb corrections", explanation: "list the corrections and whether each still holds"),
+            Example(command: "llrb correct 9895-64ed71-2 --replace 进人 进入 --by 李明 --note 'OCR misread 入'",
+                    explanation: "fix a misread word; 进人 is still found, as OCR printed it (original:进人)"),
+            Example(command: "llrb correct 9895-64ed71-3 --headline 我市举行政银企签约项目对接会", explanation: "give a story the headline the parser missed"),
+            Example(command: "llrb correct 9895-64ed71-3 --line 103 --starts-story", explanation: "two stories were read as one: the second starts at line 103"),
         ],
         exitCodes: ["0  recorded (and applied, or to be applied by the running ingest)", "1  no article with this id",
                     "2  error: the text is not in the article, a line outside it, bad arguments"])
@@ -100,8 +99,7 @@ enum CorrectCommand: Command {
         case .failure(let problem):
             throw CLIError(message: "cannot read the page of \(record.id): \(problem.reason); a correction is made on its page file, so put it back where it was indexed from")
         }
-        let parts = record.id.split(separator: "-")
-        guard parts.count >= 3, ContentHash.hex(page.contentHash).hasPrefix(parts[parts.count - 2]) else {
+        guard page.holds(record.id) else {
             throw CLIError(message: "\(record.file) changed since it was indexed; run 'llrb ingest \(ShellWord.quoted(record.file))' and correct the article as it reads now")
         }
         return page
@@ -115,8 +113,15 @@ enum CorrectCommand: Command {
         do {
             return try body()
         } catch {
-            throw CLIError(message: error.description)
+            throw CLIError(message: message(for: error))
         }
+    }
+
+    /// A journal's failure with what to do about it.
+    static func message(for error: CorrectionError) -> String {
+        guard case .journal(_, _, let code) = error else { return error.description }
+        return error.description + (code == ENOSPC || code == EDQUOT ? "; free some space and try again"
+            : "; check that you may write there, or choose another journal with --corrections FILE")
     }
 
     static func now() -> String {

@@ -64,11 +64,11 @@ enum CorrectionsCommand: Command {
         let (correction, _) = try CorrectCommand.journalResult { () throws(CorrectionError) in
             try journal.append({ contents, next throws(CorrectionError) in
                 guard let target = contents.correction(number) else {
-                    throw CorrectionError("there is no correction \(number) in \(journal.path); 'llrb corrections' lists them")
+                    throw .refused("there is no correction \(number) in \(journal.path); 'llrb corrections' lists them")
                 }
-                if case .undo = target.change { throw CorrectionError("correction \(number) is an undo; undo what it undid by correcting again") }
+                if case .undo = target.change { throw .refused("correction \(number) is an undo; undo what it undid by correcting again") }
                 guard !contents.inForce.isEmpty, contents.inForce.contains(target) else {
-                    throw CorrectionError("correction \(number) is already undone")
+                    throw .refused("correction \(number) is already undone")
                 }
                 return Correction(number: next, date: CorrectCommand.now(), by: context.arguments.value(by), note: context.arguments.value(note),
                                   anchor: target.anchor, change: .undo(number: number))
@@ -132,6 +132,6 @@ enum CorrectionsCommand: Command {
         } catch {
             throw CLIError(message: "cannot write \(target): \(error.localizedDescription); choose another file")
         }
-        context.warn("wrote \(contents.corrections.count) correction\(contents.corrections.count == 1 ? "" : "s") to \(target)")
+        context.output.line("wrote \(contents.corrections.count) correction\(contents.corrections.count == 1 ? "" : "s") to \(target)")
     }
 }

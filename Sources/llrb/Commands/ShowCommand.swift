@@ -62,15 +62,16 @@ enum ShowCommand: Command {
     }
 
     private static func showArticle(_ id: String, index: ArchiveIndex, context: CommandContext) throws -> ExitCode {
-        guard let (record, shown) = try ArticleJSON.reading(id, in: index) else {
-            context.warnUnknownArticle(id)
+        let journal = IndexLocation.corrections(for: context)
+        guard let found = try ArticleLookup.record(id, in: index, journal: journal, context: context),
+              let (record, shown) = try ArticleJSON.reading(found.id, in: index, corrections: try? journal.read()) else {
             return .nothingFound
         }
         if context.arguments.flag(json) {
             try context.printJSON(shown)
         } else {
             ArticleRenderer(style: context.style, width: context.terminal.width)
-                .render(record, continuedToId: shown.continuedToId, continuedFromId: shown.continuedFromId)
+                .render(record, continuedToId: shown.continuedToId, continuedFromId: shown.continuedFromId, corrections: shown.corrections)
                 .forEach(context.output.line)
         }
         return .success

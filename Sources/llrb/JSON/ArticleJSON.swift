@@ -15,6 +15,8 @@ struct ArticleJSON: Encodable {
     var article: Article
     var continuedToId: String?
     var continuedFromId: String?
+    /// The readers' corrections that hold in it (docs/CORRECTIONS.md), by number.
+    var corrections: [CorrectionNote] = []
 
     init(_ record: ArticleRecord, among records: [ArticleRecord]) {
         id = record.id
@@ -30,12 +32,17 @@ struct ArticleJSON: Encodable {
     /// none. The issue's other records are read only when the article jumps pages, to find the
     /// other part.
     /// `pages`: the index's pages, when the caller keeps them.
-    static func reading(_ id: String, in index: ArchiveIndex,
+    /// `corrections`: the journal's corrections, to say which hold in the article.
+    static func reading(_ id: String, in index: ArchiveIndex, corrections: JournalContents? = nil,
                         pages: () throws -> [IndexedPage]? = { nil }) throws -> (ArticleRecord, ArticleJSON)? {
         guard let record = try index.record(id: id) else { return nil }
         let jumps = record.article.continuedTo != nil || record.article.continuedFrom != nil
         let related = jumps ? try (pages() ?? index.pages()).filter { $0.info.mayShareIssue(with: record.page) } : []
-        return (record, ArticleJSON(record, among: try index.records(of: related)))
+        var shown = ArticleJSON(record, among: try index.records(of: related))
+        if let corrections, !corrections.corrections.isEmpty {
+            shown.corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: corrections).map(CorrectionNote.init)
+        }
+        return (record, shown)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -50,6 +57,30 @@ struct ArticleJSON: Encodable {
         try container.encode(PageFieldsJSON(page: page), forKey: Key("page"))
         try container.encodeIfPresent(continuedToId, forKey: Key("continuedToId"))
         try container.encodeIfPresent(continuedFromId, forKey: Key("continuedFromId"))
+        try container.encode(corrections, forKey: Key("corrections"))
+    }
+}
+
+/// A correction as an article shows it: what changed, who, when and why.
+struct CorrectionNote: Encodable {
+    var number: Int
+    var date: String
+    var by: String?
+    var note: String?
+    var change: String
+
+    init(_ correction: Correction) {
+        number = correction.number
+        date = correction.date
+        by = correction.by
+        note = correction.note
+        change = correction.change.summary
+    }
+
+    /// `3. 复工复严 → 复工复产 (李明, 2026-11-27: OCR misread 产)`.
+    var line: String {
+        let about = ([by, String(date.prefix(10))].compactMap { $0 }.joined(separator: ", ")) + (note.map { ": \($0)" } ?? "")
+        return "\(number). \(change) (\(about))"
     }
 }
 

@@ -8,7 +8,8 @@ struct ArticleRenderer {
     var style: Style
     var width: Int
 
-    func render(_ record: ArticleRecord, continuedToId: String?, continuedFromId: String?) -> [String] {
+    /// `corrections`: the readers' corrections that hold in it, listed after it.
+    func render(_ record: ArticleRecord, continuedToId: String?, continuedFromId: String?, corrections: [CorrectionNote] = []) -> [String] {
         let article = record.article
         var lines: [String] = []
         if let rubric = article.rubric { lines += TextWrapper.wrap("【\(rubric)】", width: width).map(style.dim) }
@@ -30,6 +31,10 @@ struct ArticleRenderer {
         }
         lines.append("")
         lines += TextWrapper.wrap(source(of: record), width: width).map(style.dim)
+        if !corrections.isEmpty {
+            lines.append(style.dim("corrected by readers (llrb corrections):"))
+            for correction in corrections { lines += TextWrapper.wrap(correction.line, width: width, indent: "  ").map(style.dim) }
+        }
         return lines
     }
 

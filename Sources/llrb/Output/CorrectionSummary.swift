@@ -13,7 +13,7 @@ extension CorrectionChange {
         case .headline(let old, let new):
             return old.isEmpty ? "headline: \(new)" : "headline: \(old) → \(new)"
         case .role(let role, let text):
-            return "\(role.rawValue): \(Self.short(text))"
+            return "a line is the \(role.rawValue): \(Self.short(text))"
         case .storyStart(let text):
             return "a story starts at: \(Self.short(text))"
         case .merge(let other):

@@ -72,3 +72,19 @@ public struct CorrectionReview: Sendable {
         return nil
     }
 }
+
+extension CorrectionReview {
+    /// The corrections in force that hold in article `id` of the page at `file`, by number, read
+    /// from the page as it is now; none without reading it when no correction names the page.
+    public static func corrections(holdingIn id: String, file: String, contents: JournalContents) -> [Correction] {
+        let inForce = contents.inForce
+        let idHash = id.split(separator: "-").dropLast().last.map(String.init) ?? ""
+        guard inForce.contains(where: { $0.anchor.file == file || (!idHash.isEmpty && $0.anchor.contentHash.paddedHex.hasPrefix(idHash)) }),
+              case .success(let page) = PageReading.read(file: file) else { return [] }
+        let outcomes = page.corrected(by: CorrectionSet(inForce)).outcomes
+        return CorrectionSet(inForce).corrections(ofFile: file, hashes: [page.contentHash]).filter { correction in
+            if case .applied(let articles)? = outcomes[correction.number] { return articles.contains(id) }
+            return false
+        }
+    }
+}

@@ -28,6 +28,13 @@ public struct PageReading: Sendable {
         }
     }
 
+    /// Whether article `id` was read from this text: its hash part is the text's
+    /// (`DocumentBuilder.idPrefix`); an id of the page before an edit is not.
+    public func holds(_ id: String) -> Bool {
+        let parts = id.split(separator: "-")
+        return parts.count >= 3 && contentHash.paddedHex.hasPrefix(parts[parts.count - 2])
+    }
+
     /// The page read with those of `corrections` that are its own.
     public func corrected(by corrections: CorrectionSet) -> CorrectedReading {
         CorrectedReading(documents, corrections: corrections.corrections(ofFile: file, hashes: [contentHash]))
