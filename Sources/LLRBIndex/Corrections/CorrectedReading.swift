@@ -23,7 +23,7 @@ public struct CorrectedReading: Sendable {
         for correction in corrections.sorted(by: { $0.number < $1.number }) {
             outcomes[correction.number] = apply(correction)
         }
-        for index in documents.indices where changed[index] {
+        for index in self.documents.indices where changed[index] {
             var fields = DocumentBuilder.fields(of: self.documents[index].record.article)
             if !originals[index].isEmpty { fields[.original] = originals[index].joined(separator: "\n") }
             self.documents[index].fields = fields

@@ -39,9 +39,4 @@ public struct CorrectionSet: Sendable, Equatable {
         }
         return hash == 0 ? 1 : hash
     }
-
-    /// The files whose corrections differ between the two sets.
-    public func filesChanged(since other: CorrectionSet) -> Set<String> {
-        Set((files.union(other.files)).filter { byFile[$0] != other.byFile[$0] })
-    }
 }

@@ -33,7 +33,7 @@ public final class Ingestor {
         let corrections = try correctionsInForce()
         var report = try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, progress: progress)
         if let journal = options.corrections {
-            journalHold = try refresh(from: corrections, journal: journal, into: writer, report: &report)
+            journalHold = try refresh(journal: journal, into: writer, report: &report)
         }
         report.merges = writer.merges
         report.postponedMerge = writer.postponedMerge
@@ -51,12 +51,12 @@ public final class Ingestor {
         }
     }
 
-    /// Reads again, before publishing the last time, the indexed pages whose corrections
-    /// changed while this ingest ran (a `llrb correct` that found the index held by it), and
-    /// returns the journal's lock, to hold until the writer has closed: a correction recorded
-    /// after this look finds the index free, and applies itself.
-    private func refresh(from corrections: CorrectionSet, journal: CorrectionJournal, into writer: IndexWriter,
-                         report: inout IngestReport) throws(IndexError) -> JournalHold? {
+    /// Before publishing the last time, reads again every indexed page whose corrections are
+    /// not the ones it was read with: recorded while this ingest ran, or while another held the
+    /// index (a `llrb correct` that found it held). The pages' stamps hold their corrections, so
+    /// the others are not even opened. Returns the journal's lock, to hold until the writer has
+    /// closed: a correction recorded after this look finds the index free, and applies itself.
+    private func refresh(journal: CorrectionJournal, into writer: IndexWriter, report: inout IngestReport) throws(IndexError) -> JournalHold? {
         let hold: JournalHold?
         let now: CorrectionSet
         do {
@@ -65,9 +65,9 @@ public final class Ingestor {
         } catch {
             throw IndexError(.corrections(error))
         }
-        let changed = now.filesChanged(since: corrections).filter { writer.holds(file: $0) && access($0, R_OK) == 0 }
-        guard !changed.isEmpty else { return hold }
-        let again = try pass(paths: changed.sorted(), into: writer, corrections: now, prune: false, progress: { _ in })
+        let corrected = now.files.filter { writer.holds(file: $0) && access($0, R_OK) == 0 }
+        guard !corrected.isEmpty else { return hold }
+        let again = try pass(paths: corrected.sorted(), into: writer, corrections: now, prune: false, progress: { _ in })
         report.filesIndexed += again.filesIndexed
         report.pages += again.pages
         report.articles += again.articles
