@@ -92,7 +92,7 @@ enum CheckCommand: Command {
         do {
             contents = try journal.read()
         } catch {
-            return [Problem(file: journal.path, message: CorrectCommand.message(for: error))]
+            return [Problem(file: journal.path, message: CorrectionErrorWording.message(for: error))]
         }
         var problems = contents.damage.map { damage in
             Problem(file: journal.path, message: "line \(damage.line) of the corrections journal \(journal.path) cannot be read "

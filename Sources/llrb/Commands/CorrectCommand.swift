@@ -113,15 +113,8 @@ enum CorrectCommand: Command {
         do {
             return try body()
         } catch {
-            throw CLIError(message: message(for: error))
+            throw CLIError(message: CorrectionErrorWording.message(for: error))
         }
-    }
-
-    /// A journal's failure with what to do about it.
-    static func message(for error: CorrectionError) -> String {
-        guard case .journal(_, _, let code) = error else { return error.description }
-        return error.description + (code == ENOSPC || code == EDQUOT ? "; free some space and try again"
-            : "; check that you may write there, or choose another journal with --corrections FILE")
     }
 
     static func now() -> String {
