@@ -35,11 +35,9 @@ public struct CorrectionJournal: Sendable {
 
     /// Appends the correction `make` returns, given what the journal holds and the number the
     /// new entry takes, and returns it once it is on disk (fsync'd, with the folder entry of a
-    /// new journal). `whileLocked` runs after that, still holding the lock: what must not
-    /// interleave with an ingest's last look at the journal (`hold`).
-    @discardableResult
-    public func append<Outcome>(_ make: (JournalContents, Int) throws(CorrectionError) -> Correction,
-                                whileLocked: (Correction) -> Outcome) throws(CorrectionError) -> (Correction, Outcome) {
+    /// new journal). The lock is held from the read to the sync: two writers never take one
+    /// number, and an ingest's last look at the journal (`hold`) sees the whole line or none.
+    public func append(_ make: (JournalContents, Int) throws(CorrectionError) -> Correction) throws(CorrectionError) -> Correction {
         let existed = access(path, F_OK) == 0
         let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(path, "open", errno: errno) }
@@ -69,7 +67,7 @@ public struct CorrectionJournal: Sendable {
         }
         guard fsync(descriptor) == 0 else { throw .io(path, "sync", errno: errno) }
         if !existed { try syncFolder() }
-        return (correction, whileLocked(correction))
+        return correction
     }
 
     /// Holds the journal's lock until the hold is released: an ingest takes it for its last

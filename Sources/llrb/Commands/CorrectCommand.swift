@@ -1,4 +1,3 @@
-import Foundation
 import LLRBIndex
 
 /// `llrb correct ID …`: a reader's fix of what OCR or the parser made of an article, recorded in
@@ -51,75 +50,69 @@ enum CorrectCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let arguments = context.arguments
-        let id = arguments.positionals[0]
         let index = try IndexLocation.open(for: context)
-        let journal = IndexLocation.corrections(for: context)
-        guard let record = try ArticleLookup.record(id, in: index, journal: journal, context: context) else {
+        let desk = CorrectionDesk(indexDirectory: try IndexLocation.existingDirectory(for: context), journal: IndexLocation.corrections(for: context))
+        guard let record = try ArticleLookup.record(arguments.positionals[0], in: index, journal: desk.journal, context: context) else {
             return .nothingFound
         }
-        let page = try currentPage(of: record)
-        let set = CorrectionSet(try read(journal).inForce)
-        let documents = page.corrected(by: set).documents
-        guard let document = documents.first(where: { $0.record.id == record.id }) else {
-            throw CLIError(message: "\(record.id) is not on its page as corrected now; see 'llrb corrections'")
-        }
-        let request = try CorrectionRequest(arguments, command: spec.name)
-        let (anchorLines, change) = try request.change(for: document.record, page: page, documents: documents)
-        let anchor = CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: anchorLines)
-        // Tried on the page before it is recorded: a correction that would not hold is an error now.
-        let trial = Correction(number: Int.max, date: "", anchor: anchor, change: change)
-        guard case .applied(let articles) = CorrectedReading(documents, corrections: [trial]).outcomes[Int.max] ?? .applied(articles: []) else {
-            throw CLIError(message: "this correction does not hold on \(record.id) as the page reads now (\(change.summary)); "
-                + "check the line number with 'llrb parse \(ShellWord.quoted(page.file)) --explain'")
-        }
-        let (correction, _) = try journalResult { () throws(CorrectionError) in
-            try journal.append({ _, number throws(CorrectionError) in
-                Correction(number: number, date: Self.now(), by: arguments.value(by), note: arguments.value(note), anchor: anchor, change: change)
-            }, whileLocked: { _ in () })
-        }
-        let applied = try CorrectionApplication.apply(correction, to: page.file, context: context)
+        let request = try request(arguments, command: spec.name)
+        let made = try desk.correct(record, request, by: arguments.value(by), note: arguments.value(note))
+        if let notice = made.notice { context.warn(notice) }
         if arguments.flag(json) {
-            var object = correction.jsonObject
-            object["articles"] = articles
-            object["searchable"] = applied
+            var object = made.correction.jsonObject
+            object["articles"] = made.articles
+            object["searchable"] = made.notice == nil
             try context.printJSONObject(object)
         } else {
-            context.output.line("correction \(correction.number): \(record.id) \(change.summary)"
-                + (articles.count > 1 || articles.first != record.id ? " (now \(articles.joined(separator: ", ")))" : ""))
+            context.output.line("correction \(made.correction.number): \(record.id) \(made.correction.change.summary)"
+                + (made.articles != [record.id] ? " (now \(made.articles.joined(separator: ", ")))" : ""))
         }
         return .success
     }
 
-    /// The page the record was read from, as it is on disk now; an error when it changed since
-    /// it was indexed (the id's hash is not the page's): the user corrects what they see.
-    private static func currentPage(of record: ArticleRecord) throws -> PageReading {
-        let page: PageReading
-        switch PageReading.read(file: record.file) {
-        case .success(let read): page = read
-        case .failure(let problem):
-            throw CLIError(message: "cannot read the page of \(record.id): \(problem.reason); a correction is made on its page file, so put it back where it was indexed from")
+    /// The correction the arguments ask for: exactly one form.
+    static func request(_ arguments: ParsedArguments, command: String) throws(CLIError) -> CorrectionRequest {
+        typealias Options = CorrectCommand
+        let words = Array(arguments.positionals.dropFirst())
+        let lineNumber = try arguments.integer(Options.line, in: 1...Int(Int32.max))
+        var forms: [CorrectionRequest] = []
+        if arguments.flag(Options.replace) {
+            guard words.count == 2 else {
+                throw .usage("--replace takes two words after the id, OLD and NEW (quote them if they hold spaces)", command: command)
+            }
+            guard !words[0].allSatisfy(\.isWhitespace) else { throw .usage("--replace needs the text to replace", command: command) }
+            if arguments.flag(Options.all), arguments.value(Options.occurrence) != nil {
+                throw .usage("give --all or --occurrence N, not both", command: command)
+            }
+            let occurrence: TextChange.Occurrence? = arguments.flag(Options.all) ? .all
+                : try arguments.integer(Options.occurrence, in: 1...100_000).map(TextChange.Occurrence.nth)
+            forms.append(.replace(old: words[0], new: words[1], occurrence: occurrence))
+        } else if !words.isEmpty {
+            throw .usage("unexpected '\(words[0])' after the id (to replace text, give --replace OLD NEW)", command: command)
         }
-        guard page.holds(record.id) else {
-            throw CLIError(message: "\(record.file) changed since it was indexed; run 'llrb ingest \(ShellWord.quoted(record.file))' and correct the article as it reads now")
+        if let text = arguments.value(Options.text) {
+            guard let lineNumber else { throw .usage("--text needs --line N: the line it replaces", command: command) }
+            forms.append(.line(lineNumber, text: text))
         }
-        return page
-    }
-
-    static func read(_ journal: CorrectionJournal) throws -> JournalContents {
-        try journalResult { () throws(CorrectionError) in try journal.read() }
-    }
-
-    static func journalResult<Value>(_ body: () throws(CorrectionError) -> Value) throws -> Value {
-        do {
-            return try body()
-        } catch {
-            throw CLIError(message: CorrectionErrorWording.message(for: error))
+        if let part = arguments.value(Options.role) {
+            guard let role = LineRole(rawValue: part) else {
+                throw .usage("--as takes \(LineRole.allCases.map(\.rawValue).joined(separator: ", ")), not '\(part)'", command: command)
+            }
+            guard let lineNumber else { throw .usage("--as needs --line N: the line it is about", command: command) }
+            forms.append(.role(lineNumber, role))
         }
-    }
-
-    static func now() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date())
+        if arguments.flag(Options.startsStory) {
+            guard let lineNumber else { throw .usage("--starts-story needs --line N: the line the story starts at", command: command) }
+            forms.append(.storyStart(lineNumber))
+        }
+        if let headline = arguments.value(Options.headline) { forms.append(.headline(headline)) }
+        if let other = arguments.value(Options.merge) { forms.append(.merge(other)) }
+        guard forms.count == 1, let form = forms.first else {
+            throw .usage(forms.isEmpty ? "say what to correct: --replace OLD NEW, --line N --text TEXT, --headline TEXT, --line N --as PART, --line N --starts-story or --merge ID2"
+                : "one correction at a time: give one of --replace, --text, --as, --starts-story, --headline, --merge", command: command)
+        }
+        if lineNumber != nil, case .replace = form { throw .usage("--line goes with --text, --as or --starts-story, not --replace", command: command) }
+        if lineNumber != nil, case .headline = form { throw .usage("--headline sets the story's headline; to make line N the headline give --line N --as headline", command: command) }
+        return form
     }
 }

@@ -36,7 +36,7 @@ enum CorrectionsCommand: Command {
         if let number = try context.arguments.integer(undo, in: 1...Int(Int32.max)) {
             return try revert(number, journal: journal, context: context)
         }
-        let contents = try CorrectCommand.read(journal)
+        let contents = try CorrectionDesk.read(journal)
         for damage in contents.damage {
             context.warn("line \(damage.line) of \(journal.path) cannot be read (\(damage.reason.rawValue)); it is kept as it is; 'llrb check' reports it")
         }
@@ -61,21 +61,10 @@ enum CorrectionsCommand: Command {
     }
 
     private static func revert(_ number: Int, journal: CorrectionJournal, context: CommandContext) throws -> ExitCode {
-        let (correction, _) = try CorrectCommand.journalResult { () throws(CorrectionError) in
-            try journal.append({ contents, next throws(CorrectionError) in
-                guard let target = contents.correction(number) else {
-                    throw .refused("there is no correction \(number) in \(journal.path); 'llrb corrections' lists them")
-                }
-                if case .undo = target.change { throw .refused("correction \(number) is an undo; undo what it undid by correcting again") }
-                guard !contents.inForce.isEmpty, contents.inForce.contains(target) else {
-                    throw .refused("correction \(number) is already undone")
-                }
-                return Correction(number: next, date: CorrectCommand.now(), by: context.arguments.value(by), note: context.arguments.value(note),
-                                  anchor: target.anchor, change: .undo(number: number))
-            }, whileLocked: { _ in () })
-        }
-        _ = try CorrectionApplication.apply(correction, to: correction.anchor.file, context: context)
-        context.output.line("correction \(correction.number): undid correction \(number) on \(correction.anchor.article)")
+        let desk = CorrectionDesk(indexDirectory: try IndexLocation.existingDirectory(for: context), journal: journal)
+        let made = try desk.undo(number, by: context.arguments.value(by), note: context.arguments.value(note))
+        if let notice = made.notice { context.warn(notice) }
+        context.output.line("correction \(made.correction.number): undid correction \(number) on \(made.correction.anchor.article)")
         return .success
     }
 

@@ -8,10 +8,6 @@ enum IngestCommand: Command {
     static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, merges: [{segments, inputBytes, outputBytes, seconds}], postponedMerge: {segments, bytesNeeded} or null, index}")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
 
-    /// The views' tables every ingest builds (`ArticleTable`): the people and offices of each
-    /// article, for `people` and `offices`.
-    static let tables: [any ArticleTable] = [OfficeTable()]
-
     static let spec = CommandSpec(
         name: "ingest",
         summary: "add page files and folders to the index",
@@ -45,7 +41,7 @@ enum IngestCommand: Command {
         }
         let directory = try IndexLocation.directory(for: context)
         var options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
-        options.writer.tables = IngestCommand.tables
+        options.writer.tables = ViewTables.all
         options.corrections = IndexLocation.corrections(for: context)
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",

@@ -1,8 +1,8 @@
 import LLRBIndex
 import LLRBParser
 
-/// Which correction `llrb correct` was asked for, read from its arguments, and made into a
-/// change anchored on the article's page.
+/// Which correction was asked for (by `llrb correct`'s arguments or the web reader's edit
+/// form), made into a change anchored on the article's page.
 enum CorrectionRequest {
     case replace(old: String, new: String, occurrence: TextChange.Occurrence?)
     case line(Int, text: String)
@@ -10,51 +10,6 @@ enum CorrectionRequest {
     case storyStart(Int)
     case headline(String)
     case merge(String)
-
-    init(_ arguments: ParsedArguments, command: String) throws(CLIError) {
-        typealias Options = CorrectCommand
-        let words = Array(arguments.positionals.dropFirst())
-        let lineNumber = try arguments.integer(Options.line, in: 1...Int(Int32.max))
-        var forms: [CorrectionRequest] = []
-        if arguments.flag(Options.replace) {
-            guard words.count == 2 else {
-                throw .usage("--replace takes two words after the id, OLD and NEW (quote them if they hold spaces)", command: command)
-            }
-            guard !words[0].allSatisfy(\.isWhitespace) else { throw .usage("--replace needs the text to replace", command: command) }
-            if arguments.flag(Options.all), arguments.value(Options.occurrence) != nil {
-                throw .usage("give --all or --occurrence N, not both", command: command)
-            }
-            let occurrence: TextChange.Occurrence? = arguments.flag(Options.all) ? .all
-                : try arguments.integer(Options.occurrence, in: 1...100_000).map(TextChange.Occurrence.nth)
-            forms.append(.replace(old: words[0], new: words[1], occurrence: occurrence))
-        } else if !words.isEmpty {
-            throw .usage("unexpected '\(words[0])' after the id (to replace text, give --replace OLD NEW)", command: command)
-        }
-        if let text = arguments.value(Options.text) {
-            guard let lineNumber else { throw .usage("--text needs --line N: the line it replaces", command: command) }
-            forms.append(.line(lineNumber, text: text))
-        }
-        if let part = arguments.value(Options.role) {
-            guard let role = LineRole(rawValue: part) else {
-                throw .usage("--as takes \(LineRole.allCases.map(\.rawValue).joined(separator: ", ")), not '\(part)'", command: command)
-            }
-            guard let lineNumber else { throw .usage("--as needs --line N: the line it is about", command: command) }
-            forms.append(.role(lineNumber, role))
-        }
-        if arguments.flag(Options.startsStory) {
-            guard let lineNumber else { throw .usage("--starts-story needs --line N: the line the story starts at", command: command) }
-            forms.append(.storyStart(lineNumber))
-        }
-        if let headline = arguments.value(Options.headline) { forms.append(.headline(headline)) }
-        if let other = arguments.value(Options.merge) { forms.append(.merge(other)) }
-        guard forms.count == 1, let form = forms.first else {
-            throw .usage(forms.isEmpty ? "say what to correct: --replace OLD NEW, --line N --text TEXT, --headline TEXT, --line N --as PART, --line N --starts-story or --merge ID2"
-                : "one correction at a time: give one of --replace, --text, --as, --starts-story, --headline, --merge", command: command)
-        }
-        if lineNumber != nil, case .replace = form { throw .usage("--line goes with --text, --as or --starts-story, not --replace", command: command) }
-        if lineNumber != nil, case .headline = form { throw .usage("--headline sets the story's headline; to make line N the headline give --line N --as headline", command: command) }
-        self = form
-    }
 
     /// The lines the correction is anchored to and what it changes, for `record` on `page`
     /// (`documents`: the page as corrected now, which the user sees).

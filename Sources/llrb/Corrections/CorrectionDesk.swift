@@ -1,0 +1,108 @@
+import Foundation
+import LLRBIndex
+
+/// Making and undoing corrections, for `llrb correct`, `llrb corrections --undo` and the web
+/// reader's edit mode alike: tried on the page as it reads now, recorded in the journal, then
+/// applied by an ingest of that page alone, or, when another ingest holds the index, by that
+/// ingest before it publishes (docs/CORRECTIONS.md).
+struct CorrectionDesk: Sendable {
+    let indexDirectory: URL
+    let journal: CorrectionJournal
+
+    /// A correction recorded: the articles it is in now, and whether it is searchable already
+    /// (else `notice` says when it will be).
+    struct Made {
+        var correction: Correction
+        var articles: [String]
+        var notice: String?
+    }
+
+    /// Corrects `record`, an article of the index, as `request` asks.
+    func correct(_ record: ArticleRecord, _ request: CorrectionRequest, by: String?, note: String?) throws -> Made {
+        let page = try currentPage(of: record)
+        let documents = page.corrected(by: CorrectionSet(try Self.read(journal).inForce)).documents
+        guard let document = documents.first(where: { $0.record.id == record.id }) else {
+            throw CLIError(message: "\(record.id) is not on its page as corrected now; see 'llrb corrections'")
+        }
+        let (lines, change) = try request.change(for: document.record, page: page, documents: documents)
+        let anchor = CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: lines)
+        // Tried on the page before it is recorded: one that would not hold is an error now.
+        let trial = Correction(number: Int.max, date: "", anchor: anchor, change: change)
+        guard case .applied(let articles)? = CorrectedReading(documents, corrections: [trial]).outcomes[Int.max] else {
+            throw CLIError(message: "this correction does not hold on \(record.id) as the page reads now (\(change.summary)); "
+                + "check the line number with 'llrb parse \(ShellWord.quoted(page.file)) --explain'")
+        }
+        let correction = try write { _, number in
+            Correction(number: number, date: Self.now(), by: by, note: note, anchor: anchor, change: change)
+        }
+        return Made(correction: correction, articles: articles, notice: try apply(correction))
+    }
+
+    /// Undoes correction `number`, recorded as a correction of its own.
+    func undo(_ number: Int, by: String?, note: String?) throws -> Made {
+        let correction = try write { contents, next throws(CorrectionError) in
+            guard let target = contents.correction(number) else {
+                throw .refused("there is no correction \(number) in \(journal.path); 'llrb corrections' lists them")
+            }
+            if case .undo = target.change { throw .refused("correction \(number) is an undo; undo what it undid by correcting again") }
+            guard contents.inForce.contains(target) else { throw .refused("correction \(number) is already undone") }
+            return Correction(number: next, date: Self.now(), by: by, note: note, anchor: target.anchor, change: .undo(number: number))
+        }
+        return Made(correction: correction, articles: [correction.anchor.article], notice: try apply(correction))
+    }
+
+    /// What the journal holds, or its failure worded for the user.
+    static func read(_ journal: CorrectionJournal) throws -> JournalContents {
+        do {
+            return try journal.read()
+        } catch {
+            throw CLIError(message: CorrectionErrorWording.message(for: error))
+        }
+    }
+
+    private func write(_ make: (JournalContents, Int) throws(CorrectionError) -> Correction) throws -> Correction {
+        do {
+            return try journal.append(make)
+        } catch {
+            throw CLIError(message: CorrectionErrorWording.message(for: error))
+        }
+    }
+
+    /// Reads the corrected page into the index; nil when it is searchable now, else what to
+    /// expect.
+    private func apply(_ correction: Correction) throws -> String? {
+        var options = IngestOptions()
+        options.writer.tables = ViewTables.all
+        options.corrections = journal
+        do {
+            let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [correction.anchor.file])
+            guard let failure = report.failures.first else { return nil }
+            return "correction \(correction.number) is recorded, but its page could not be indexed again (\(failure.reason)); "
+                + "the next ingest that reads the page applies it"
+        } catch {
+            guard case .locked = error.kind else { throw error }
+            return "correction \(correction.number) is recorded; an ingest is running on the index and applies it when it publishes"
+        }
+    }
+
+    /// The page `record` was read from, as it is on disk now; an error when it changed since it
+    /// was indexed: the user corrects what they see.
+    private func currentPage(of record: ArticleRecord) throws -> PageReading {
+        let page: PageReading
+        switch PageReading.read(file: record.file) {
+        case .success(let read): page = read
+        case .failure(let problem):
+            throw CLIError(message: "cannot read the page of \(record.id): \(problem.reason); a correction is made on its page file, so put it back where it was indexed from")
+        }
+        guard page.holds(record.id) else {
+            throw CLIError(message: "\(record.file) changed since it was indexed; run 'llrb ingest \(ShellWord.quoted(record.file))' and correct the article as it reads now")
+        }
+        return page
+    }
+
+    static func now() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+}
