@@ -8,11 +8,12 @@ enum ServeCommand: Command {
     static let port = OptionSpec.value("port", "N", "the port to listen on (default 8080; 0 takes a free one)")
     static let host = OptionSpec.value("host", "ADDR", "the address to listen on (default 127.0.0.1, this machine only)")
     static let open = OptionSpec.flag("open", "open the reader in the default web browser")
+    static let edit = OptionSpec.flag("edit", "let the browser opened with the printed link correct articles (docs/CORRECTIONS.md)")
 
     static let spec = CommandSpec(
         name: "serve",
         summary: "read the archive in a web browser",
-        usage: ["[--port N] [--host ADDR] [--open]"],
+        usage: ["[--port N] [--host ADDR] [--open] [--edit]"],
         discussion: """
         Serves a read-only web reader of the index: a search page with every filter of \
         'llrb search', the articles with their citations, the issues, and browsing by year. \
@@ -21,13 +22,18 @@ enum ServeCommand: Command {
         the index and reads a newer one, published by an 'llrb ingest' meanwhile, at the next \
         request. By default only this machine can connect; --host 0.0.0.0 lets anyone on the \
         network read the archive. Ctrl-C stops it.
+        With --edit, an article's page gets forms to correct its text and structure, as \
+        'llrb correct' does, for the one browser that opens the link printed at the start \
+        (it holds a one-time token; keep it private): every write must come from this site's \
+        own pages, signed in, with a value its form was given.
         """,
         positionals: [],
-        options: [port, host, open],
+        options: [port, host, open, edit],
         examples: [
             Example(command: "llrb serve", explanation: "serve the index at http://127.0.0.1:8080/"),
             Example(command: "llrb serve --port 0 --open", explanation: "a free port, opened in the browser"),
             Example(command: "llrb serve --host 0.0.0.0 --port 8000", explanation: "for everyone on the network (a warning says so)"),
+            Example(command: "llrb serve --edit --open", explanation: "correct articles in the browser (the link signs it in)"),
         ],
         exitCodes: ["0  stopped by Ctrl-C or SIGTERM", "2  error (no index, port in use, bad option)"])
 
@@ -38,7 +44,10 @@ enum ServeCommand: Command {
         let path = try IndexLocation.existingPath(for: context)
         // Opened once now so that a damaged index is said at once, not on the first page.
         _ = try ArchiveIndex.open(atPath: path)
-        let reader = WebReader(shelf: ArchiveShelf(path: path)) { problem in
+        let journal = IndexLocation.corrections(for: context)
+        let editing = context.arguments.flag(edit)
+            ? WebEditing(session: EditSession(), desk: CorrectionDesk(indexDirectory: URL(fileURLWithPath: path), journal: journal)) : nil
+        let reader = WebReader(shelf: ArchiveShelf(path: path), journal: journal, editing: editing) { problem in
             let line = Array(("llrb: " + PrintableText.of(problem) + "\n").utf8)
             line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
@@ -46,6 +55,7 @@ enum ServeCommand: Command {
         configuration.host = address
         configuration.port = UInt16(portNumber)
         configuration.defaultHeaders = WebReader.securityHeaders
+        configuration.acceptsPOST = editing != nil
         let server = HTTPServer(configuration: configuration, quickAnswer: { request in reader.quickAnswer(to: request) },
                                 handler: { request in reader.respond(to: request) })
         // Caught from before the address is printed: a signal sent as soon as it shows stops
@@ -60,11 +70,17 @@ enum ServeCommand: Command {
             throw CLIError(message: "\(error)")
         }
         if !isLoopback(address) {
-            context.warn("listening on \(address): anyone who can reach this machine on port \(bound) can read the archive")
+            context.warn("listening on \(address): anyone who can reach this machine on port \(bound) can read the archive"
+                + (editing == nil ? "" : ", and whoever has the edit link can correct it"))
         }
         let url = "http://\(urlHost(address)):\(bound)/"
         context.warn("serving \(path) at \(url) — Ctrl-C to stop")
-        if context.arguments.flag(open) { openInBrowser(url, context: context) }
+        var opened = url
+        if let editing {
+            opened = url + "?token=" + editing.session.token
+            context.warn("edit mode: open \(opened) to correct articles in this browser (keep the link private; corrections go to \(journal.path))")
+        }
+        if context.arguments.flag(open) { openInBrowser(opened, context: context) }
         _ = stopSignals.wait()
         server.stop()
         context.warn("stopped")

@@ -13,12 +13,18 @@ struct ArticlePage {
     /// The search it was reached from, to mark its matches; nil when opened directly.
     let form: SearchForm?
     let marker: QueryMarker?
+    /// What an edit just did (`serve --edit`), said above the article.
+    let notice: String?
+    /// The edit forms, for a browser signed in to `serve --edit`.
+    let editing: HTML?
 
-    init(record: ArticleRecord, shown: ArticleJSON, issue: IssueEntry?, form: SearchForm?) {
+    init(record: ArticleRecord, shown: ArticleJSON, issue: IssueEntry?, form: SearchForm?, notice: String? = nil, editing: HTML? = nil) {
         self.record = record
         self.shown = shown
         self.issue = issue
         self.form = form
+        self.notice = notice
+        self.editing = editing
         // A query that cannot be read marks nothing: the article is what was asked for.
         if let form, !form.query.isEmpty, let request = try? form.request() {
             marker = try? QueryMarker(request)
@@ -44,9 +50,11 @@ struct ArticlePage {
         for caption in article.captions {
             parts.append("<figure class=\"caption\"><figcaption>图 \(marked(CaptionFormatter.format(caption), .caption))</figcaption></figure>")
         }
+        parts.append(corrections)
         parts.append(citation)
         let back: HTML = form.map { "<p class=\"muted\"><a href=\"\(WebLink.search($0))\">← 回到检索结果</a></p>" } ?? .empty
-        return back + "<article>\(parts)</article>"
+        let said: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        return back + said + "<article>\(parts)</article>" + (editing ?? .empty)
     }
 
     var title: String {
@@ -92,6 +100,19 @@ struct ArticlePage {
         }
         if let dateline = datelinePending { html.append("<p>\(dateline)</p>") }
         return html.joined(separator: "\n")
+    }
+
+    /// The readers' corrections that hold in the article: the text above is corrected, and
+    /// what OCR printed is still found by search.
+    private var corrections: HTML {
+        guard !shown.corrections.isEmpty else { return .empty }
+        let items: [HTML] = shown.corrections.map { "<li>\($0.line)</li>" }
+        return """
+        <section class="corrections" aria-label="读者更正">
+        <h2>读者更正 <small class="muted">原文仍可检索（original:）</small></h2>
+        <ul>\(items)</ul>
+        </section>
+        """
     }
 
     private var citation: HTML {

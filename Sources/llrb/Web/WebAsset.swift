@@ -82,6 +82,11 @@ struct WebAsset: Sendable {
     section.cite { margin-top: 2rem; padding: .6rem 1rem; background: #fff; border: 1px solid var(--line); border-radius: 4px; }
     section.cite p { margin: .3rem 0; word-break: break-all; }
     section.cite button { border-radius: 4px; font-size: .9rem; padding: .2rem .7rem; }
+    section.corrections { margin-top: 1.5rem; font-size: .9rem; color: var(--muted); }
+    .notice { border-left: 4px solid #2a7; background: #effaf3; padding: .5rem 1rem; }
+    section.edit { margin-top: 2rem; padding: .6rem 1rem; border: 1px dashed var(--line); border-radius: 4px; }
+    section.edit form { margin: .5rem 0; display: flex; flex-wrap: wrap; gap: .3rem .6rem; align-items: center; }
+    section.edit input, section.edit select, section.edit button { font-size: .9rem; }
     table { border-collapse: collapse; width: 100%; font-size: .95rem; }
     table.issues { table-layout: fixed; }
     table.issues col.date { width: 34%; } table.issues col.weekday { width: 15%; } table.issues col.number { width: 21%; }

@@ -11,6 +11,10 @@ import LLRBViews
 struct WebReader: Sendable {
     let shelf: ArchiveShelf
     let cache = PageCache()
+    /// The readers' corrections, listed on the articles they hold in.
+    let journal: CorrectionJournal
+    /// The writes of `serve --edit`; nil when the reader is read-only (the default).
+    let editing: WebEditing?
     /// Where a failure's details go (the terminal that started the server): a page tells a
     /// visitor only that the index cannot be read, never its paths.
     let report: @Sendable (String) -> Void
@@ -29,7 +33,11 @@ struct WebReader: Sendable {
     /// answered its URL, else built (and kept when it is a page that was found).
     func respond(to request: HTTPRequest) -> HTTPResponse {
         if let asset = asset(request) { return asset }
-        guard let key = PageCache.key(for: request) else { return build(request) }
+        if let editing {
+            if request.method == "POST" { return editing.respond(to: request, shelf: shelf) ?? notFound() }
+            if let signedIn = editing.session.signIn(request) { return signedIn }
+        }
+        guard !isEditable(request), let key = PageCache.key(for: request) else { return build(request) }
         let version = IndexVersion.current(atPath: shelf.path)
         if let kept = cache.page(for: key, version: version) { return kept }
         let response = build(request)
@@ -43,8 +51,13 @@ struct WebReader: Sendable {
     /// busy with a long search.
     func quickAnswer(to request: HTTPRequest) -> HTTPResponse? {
         if let asset = asset(request) { return asset }
-        guard let key = PageCache.key(for: request) else { return nil }
+        guard !isEditable(request), let key = PageCache.key(for: request) else { return nil }
         return cache.page(for: key, version: IndexVersion.current(atPath: shelf.path))
+    }
+
+    /// An article's page in edit mode, never kept: its forms carry values good once.
+    private func isEditable(_ request: HTTPRequest) -> Bool {
+        editing != nil && request.path.hasPrefix("/article/")
     }
 
     private func asset(_ request: HTTPRequest) -> HTTPResponse? {
@@ -156,10 +169,24 @@ struct WebReader: Sendable {
         // The search it came from only marks the article: a form that cannot be read marks nothing.
         let form = request.queryValue("q").flatMap { _ in try? SearchForm(value: request.queryValue) }
         return try shelf.read { index, source in
-            guard let (record, shown) = try ArticleJSON.reading(id, in: index, pages: { try source.catalog().pages }) else { return notFound(article: id) }
-            let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form)
+            guard let (record, shown) = try ArticleJSON.reading(id, in: index, corrections: try? journal.read(),
+                                                                pages: { try source.catalog().pages }) else { return notFound(article: id) }
+            let forms = editing.flatMap { editing in
+                editing.session.isSignedIn(request)
+                    ? ArticleEditForms(record: record, corrections: shown.corrections, session: editing.session).html : nil
+            }
+            let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form,
+                                      notice: Self.notice(request), editing: forms)
             return page(title: article.title, main: article.html, query: form?.query ?? "")
         }
+    }
+
+    /// What the edit just made, after its redirect (`?corrected=N`, `?undone=N`, `&pending=1`).
+    private static func notice(_ request: HTTPRequest) -> String? {
+        let pending = request.queryValue("pending") == nil ? "" : "；正在运行的导入发布后即可检索"
+        if let number = request.queryValue("corrected").flatMap(Int.init) { return "已保存更正 \(number)\(pending)。" }
+        if let number = request.queryValue("undone").flatMap(Int.init) { return "已撤销（更正 \(number)）\(pending)。" }
+        return nil
     }
 
     private func citation(_ id: String, format: CitationDownload) throws -> HTTPResponse {

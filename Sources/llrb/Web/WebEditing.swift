@@ -1,0 +1,104 @@
+import Foundation
+import LLRBHTTP
+import LLRBIndex
+
+/// The writes of `llrb serve --edit`: `POST /article/ID/correct` and `POST /corrections/N/undo`,
+/// each admitted by the `EditSession` (its origin, the signed-in browser, the form's value),
+/// made by the same `CorrectionDesk` as `llrb correct`, and answered with a redirect to the
+/// article (post, redirect, get), or with a page that says why not.
+struct WebEditing: Sendable {
+    let session: EditSession
+    let desk: CorrectionDesk
+
+    /// The answer to a POST; nil for a path that takes none.
+    func respond(to request: HTTPRequest, shelf: ArchiveShelf) -> HTTPResponse? {
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        switch (segments.first, segments.count) {
+        case ("article", 3) where segments[2] == "correct":
+            return answer(request, target: "article:\(segments[1])") { form in
+                try correct(segments[1], form: form, shelf: shelf)
+            }
+        case ("corrections", 3) where segments[2] == "undo":
+            guard let number = Int(segments[1]), number > 0 else { return nil }
+            return answer(request, target: "undo:\(number)") { form in
+                let made = try desk.undo(number, by: form("by"), note: form("note"))
+                return redirect(to: made.correction.anchor.article, "undone", made)
+            }
+        default:
+            return nil
+        }
+    }
+
+    private func answer(_ request: HTTPRequest, target: String,
+                        _ make: (_ form: (String) throws -> String?) throws -> HTTPResponse) -> HTTPResponse {
+        let csrf: String?
+        do {
+            csrf = try request.formValue("csrf")
+        } catch {
+            return Self.page("请求有误", "<h1>请求有误</h1><p class=\"error\">\(error.description)</p>", status: error.status)
+        }
+        if let refusal = session.refusal(of: request, target: target, value: csrf) {
+            return Self.page("不能保存", "<h1>不能保存</h1><p class=\"error\">\(refusal)</p>", status: .forbidden)
+        }
+        do {
+            return try make { name in
+                let value = try request.formValue(name)?.trimmingCharacters(in: .whitespacesAndNewlines)
+                return value?.isEmpty == false ? value : nil
+            }
+        } catch let error as CLIError {
+            let back: HTML = target.hasPrefix("article:") ? "<p><a href=\"/article/\(WebLink.encoded(String(target.dropFirst(8))))\">回到文章</a></p>" : .empty
+            return Self.page("不能保存", "<h1>不能保存这项更正</h1><p class=\"error\">\(error.message)</p>\(back)", status: .badRequest)
+        } catch {
+            return Self.page("不能保存", "<h1>不能保存</h1><p class=\"error\">\(ErrorWording.message(for: error))</p>",
+                             status: .serviceUnavailable)
+        }
+    }
+
+    private func correct(_ id: String, form: (String) throws -> String?, shelf: ArchiveShelf) throws -> HTTPResponse {
+        func number(_ name: String) throws -> Int? {
+            guard let text = try form(name) else { return nil }
+            guard let value = Int(text), value > 0 else { throw CLIError(message: "\(name) 应为正整数，不是“\(text)”") }
+            return value
+        }
+        let request: CorrectionRequest
+        switch try form("kind") {
+        case "replace":
+            guard let old = try form("old") else { throw CLIError(message: "请填写要改的原文") }
+            let occurrence: TextChange.Occurrence? = try form("all") != nil ? .all : try number("occurrence").map(TextChange.Occurrence.nth)
+            request = .replace(old: old, new: try form("new") ?? "", occurrence: occurrence)
+        case "line":
+            guard let line = try number("line"), let text = try form("text") else { throw CLIError(message: "请填写行号和整行的正确文字") }
+            request = .line(line, text: text)
+        case "headline":
+            guard let headline = try form("headline") else { throw CLIError(message: "请填写标题") }
+            request = .headline(headline)
+        case "role":
+            guard let line = try number("line"), let role = try form("part").flatMap(LineRole.init(rawValue:)) else {
+                throw CLIError(message: "请填写行号并选择这一行是什么")
+            }
+            request = .role(line, role)
+        case "start":
+            guard let line = try number("line") else { throw CLIError(message: "请填写新的一篇开始的行号") }
+            request = .storyStart(line)
+        case "merge":
+            guard let other = try form("other") else { throw CLIError(message: "请填写另一篇文章的编号") }
+            request = .merge(other)
+        default:
+            throw CLIError(message: "不认识的更正种类")
+        }
+        guard let record = try shelf.read({ index, _ in try index.record(id: id) }) else {
+            throw CLIError(message: "索引中没有编号为 \(id) 的文章")
+        }
+        let made = try desk.correct(record, request, by: try form("by"), note: try form("note"))
+        return redirect(to: record.id, "corrected", made)
+    }
+
+    private func redirect(to id: String, _ what: String, _ made: CorrectionDesk.Made) -> HTTPResponse {
+        let pending = made.notice == nil ? "" : "&pending=1"
+        return .redirect(to: "/article/\(WebLink.encoded(id))?\(what)=\(made.correction.number)\(pending)", status: .seeOther)
+    }
+
+    private static func page(_ title: String, _ main: HTML, status: HTTPStatus) -> HTTPResponse {
+        .html(PageLayout.document(title: title, main: main).markup, status: status)
+    }
+}
