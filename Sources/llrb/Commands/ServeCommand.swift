@@ -54,7 +54,7 @@ enum ServeCommand: Command {
         var configuration = HTTPServer.Configuration()
         configuration.host = address
         configuration.port = UInt16(portNumber)
-        configuration.defaultHeaders = WebReader.securityHeaders
+        configuration.defaultHeaders = WebReader.securityHeaders(editing: editing != nil)
         configuration.acceptsPOST = editing != nil
         let server = HTTPServer(configuration: configuration, quickAnswer: { request in reader.quickAnswer(to: request) },
                                 handler: { request in reader.respond(to: request) })
@@ -74,13 +74,12 @@ enum ServeCommand: Command {
                 + (editing == nil ? "" : ", and whoever has the edit link can correct it"))
         }
         let url = "http://\(urlHost(address)):\(bound)/"
-        context.warn("serving \(path) at \(url) — Ctrl-C to stop")
-        var opened = url
-        if let editing {
-            opened = url + "?token=" + editing.session.token
-            context.warn("edit mode: open \(opened) to correct articles in this browser (keep the link private; corrections go to \(journal.path))")
+        let link = editing.map { url + "?token=" + $0.session.token }
+        if let link {
+            context.warn("edit mode: open \(link) to correct articles in this browser (keep the link private; corrections go to \(journal.path))")
         }
-        if context.arguments.flag(open) { openInBrowser(opened, context: context) }
+        context.warn("serving \(path) at \(url) — Ctrl-C to stop")
+        if context.arguments.flag(open) { openInBrowser(link ?? url, context: context) }
         _ = stopSignals.wait()
         server.stop()
         context.warn("stopped")

@@ -20,14 +20,18 @@ struct WebReader: Sendable {
     let report: @Sendable (String) -> Void
 
     /// Headers for every response: the pages load only their own stylesheet, script and icon,
-    /// send no referrer to other sites and cannot be framed.
-    static let securityHeaders: [(name: String, value: String)] = [
-        ("Content-Security-Policy", "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "
-            + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
-        ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
-        ("X-Frame-Options", "DENY"),
-    ]
+    /// send no referrer to other sites and cannot be framed. In edit mode a page's own forms
+    /// send their origin (`same-origin`: under `no-referrer` a browser sends `Origin: null`,
+    /// which the edit mode refuses).
+    static func securityHeaders(editing: Bool) -> [(name: String, value: String)] {
+        [
+            ("Content-Security-Policy", "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "
+                + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", editing ? "same-origin" : "no-referrer"),
+            ("X-Frame-Options", "DENY"),
+        ]
+    }
 
     /// The page for `request`: from the cache when this publication of the index has already
     /// answered its URL, else built (and kept when it is a page that was found).

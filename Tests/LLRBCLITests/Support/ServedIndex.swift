@@ -75,11 +75,12 @@ final class ServedIndex {
     }
 
     /// `GET path` (or another method) on a new connection.
-    func get(_ path: String, method: String = "GET", headers: [String: String] = [:]) throws -> HTTPReply {
+    func get(_ path: String, method: String = "GET", headers: [String: String] = [:], body: [UInt8]? = nil) throws -> HTTPReply {
         let connection = try HTTPTestConnection(port: port)
         var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
-        try connection.send(Array((request + "\r\n").utf8))
+        if let body { request += "Content-Length: \(body.count)\r\n" }
+        try connection.send(Array((request + "\r\n").utf8) + (body ?? []))
         return try XCTUnwrap(connection.readReply(isHead: method == "HEAD"), "no reply to \(method) \(path)")
     }
 

@@ -1,0 +1,135 @@
+import Foundation
+import Glibc
+import XCTest
+
+/// `llrb serve --edit` (issue 66): read-only without it; with it, only the browser signed in
+/// with the printed link may write, only from the site's own pages, only with a form value it
+/// was given, once; and in Chromium the whole round trip: correct, save, search finds it, undo.
+final class ServeEditTests: XCTestCase {
+    private let story = "9895-64ed71-2"
+
+    /// The edit link's token, from the line the server prints before its address.
+    private func token(_ server: ServedIndex) throws -> String {
+        let line = try XCTUnwrap(server.startLines.first { $0.hasPrefix("llrb: edit mode: open ") }, server.stderrText)
+        let range = try XCTUnwrap(line.range(of: "?token="))
+        return String(line[range.upperBound...].prefix { $0.isHexDigit })
+    }
+
+    private func form(_ fields: [(String, String)]) -> [UInt8] {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return Array(fields.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&").utf8)
+    }
+
+    private func post(_ server: ServedIndex, _ path: String, cookie: String?, origin: String?, _ fields: [(String, String)]) throws -> HTTPReply {
+        var headers = ["Content-Type": "application/x-www-form-urlencoded"]
+        headers["Cookie"] = cookie
+        headers["Origin"] = origin
+        return try server.get(path, method: "POST", headers: headers, body: form(fields))
+    }
+
+    /// The form values of the article's page as the signed-in browser gets it.
+    private func formValues(_ server: ServedIndex, cookie: String, id: String) throws -> [String] {
+        let page = try server.get("/article/\(id)", headers: ["Cookie": cookie]).text
+        return page.components(separatedBy: "name=\"csrf\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    func testServeWithoutEditIsReadOnly() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner)
+        let reply = try post(server, "/article/\(story)/correct", cookie: nil, origin: server.address.dropLast().description,
+                             [("kind", "replace"), ("old", "进人"), ("new", "进入")])
+        XCTAssertEqual(reply.status, 405)
+        XCTAssertFalse(try server.get("/article/\(story)").text.contains("method=\"post\""), "no forms")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: runner.home.appendingPathComponent("index.corrections").path))
+    }
+
+    func testEditModeRefusesAWriteWithoutItsTokenFromAnotherOriginOrWithoutItsFormValue() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner, arguments: ["--edit"])
+        let token = try token(server)
+        let origin = "http://127.0.0.1:\(server.port)"
+        XCTAssertNil(try server.get("/?token=0000").header("Set-Cookie"), "a wrong token signs nothing in")
+        let signIn = try server.get("/article/\(story)?token=\(token)")
+        XCTAssertEqual(signIn.status, 303)
+        XCTAssertEqual(signIn.header("Location"), "/article/\(story)")
+        let cookie = try XCTUnwrap(signIn.header("Set-Cookie")?.components(separatedBy: ";").first)
+        XCTAssertTrue(signIn.header("Set-Cookie")?.contains("HttpOnly; SameSite=Strict") == true)
+        XCTAssertFalse(try server.get("/article/\(story)").text.contains("method=\"post\" action=\"/article/"),
+                       "no forms for a browser that is not signed in")
+        let fields = { (value: String) in [("csrf", value), ("kind", "replace"), ("old", "进人"), ("new", "进入")] }
+        var values = try formValues(server, cookie: cookie, id: story)
+        XCTAssertGreaterThanOrEqual(values.count, 6)
+        let path = "/article/\(story)/correct"
+        XCTAssertEqual(try post(server, path, cookie: nil, origin: origin, fields(values[0])).status, 403, "no token")
+        XCTAssertEqual(try post(server, path, cookie: "llrb_edit=\(String(repeating: "0", count: 32))", origin: origin, fields(values[0])).status, 403,
+                       "a wrong token")
+        XCTAssertEqual(try post(server, path, cookie: cookie, origin: "http://evil.example", fields(values[0])).status, 403, "another origin")
+        XCTAssertEqual(try post(server, path, cookie: cookie, origin: nil, fields(values[0])).status, 403, "no origin")
+        XCTAssertEqual(try post(server, path, cookie: cookie, origin: origin, fields("forged")).status, 403, "a form value never issued")
+        let otherValues = try formValues(server, cookie: cookie, id: "9895-64ed71-3")
+        XCTAssertEqual(try post(server, path, cookie: cookie, origin: origin, fields(otherValues[0])).status, 403, "another article's form value")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: runner.home.appendingPathComponent("index.corrections").path), "nothing written")
+
+        let saved = try post(server, path, cookie: cookie, origin: origin, fields(values[1]))
+        XCTAssertEqual(saved.status, 303, saved.text)
+        XCTAssertEqual(saved.header("Location"), "/article/\(story)?corrected=1")
+        XCTAssertEqual(try post(server, path, cookie: cookie, origin: origin, fields(values[1])).status, 403, "a form value is good once")
+        let hits = try server.get("/api/search?q=" + "对进入车辆".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!).json()
+        XCTAssertEqual((hits["hits"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, [story])
+        XCTAssertEqual(try runner.run(["corrections", "--json"]).stdout.contains("\"number\" : 1"), true)
+
+        values = try formValues(server, cookie: cookie, id: story)
+        let unreadable = try server.get(path, method: "POST", headers: ["Cookie": cookie, "Origin": origin,
+                                                                        "Content-Type": "application/x-www-form-urlencoded"],
+                                        body: Array("csrf=\(values[0])&kind=replace&old=%E8%BF&new=x".utf8))
+        XCTAssertEqual(unreadable.status, 400, "a form that is not UTF-8")
+        let missing = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[1]), ("kind", "replace"), ("old", "不在文中"), ("new", "x")])
+        XCTAssertEqual(missing.status, 400)
+        XCTAssertTrue(missing.text.contains("is not in the text of \(story)"), missing.text)
+        let huge = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[2]), ("note", String(repeating: "长", count: 40_000))])
+        XCTAssertEqual(huge.status, 413)
+        XCTAssertEqual(try server.get("/").status, 200, "and the server goes on")
+    }
+
+    func testCorrectSaveSearchAndUndoInChromium() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner, arguments: ["--edit"])
+        let browser = try DevToolsPipe.launch(chromium: chromium ?? "")
+        defer { browser.close() }
+        try browser.navigate(to: server.address)
+        // The link redirects to the page without its token: followed as a reader's click is.
+        try browser.evaluate("location.href = '/article/\(story)?token=\(try token(server))'")
+        try browser.wait(until: "location.pathname === '/article/\(story)' && !location.search && document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('section.edit form.correct').length") as? Int, 6, browser.pageSummary())
+
+        try browser.evaluate("""
+            (() => { const form = document.querySelector('section.edit form.correct input[name=kind][value=replace]').form;
+              form.old.value = '进人'; form.new.value = '进入'; form.by.value = '李明'; form.requestSubmit(); })()
+            """)
+        try browser.wait(until: "location.search === '?corrected=1' && document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('.notice')?.textContent") as? String, "已保存更正 1。", browser.pageSummary())
+        XCTAssertEqual(try browser.evaluate("document.querySelector('article .body').textContent.includes('对进入车辆')") as? Bool, true)
+        XCTAssertEqual(try browser.evaluate("document.querySelector('section.corrections li')?.textContent.startsWith('1. 进人 → 进入 (李明')") as? Bool,
+                       true, browser.pageSummary())
+
+        try browser.navigate(to: server.address + "search?q=对进入车辆")
+        try browser.wait(until: "document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#total')?.textContent") as? String, "1", browser.pageSummary())
+        try browser.navigate(to: server.address + "search?q=original:进人")
+        try browser.wait(until: "document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#total')?.textContent") as? String, "1", "the original is still found")
+
+        try browser.navigate(to: server.address + "article/\(story)")
+        try browser.wait(until: "document.readyState === 'complete'")
+        try browser.evaluate("document.querySelector('form.undo button').click()")
+        try browser.wait(until: "location.search === '?undone=2' && document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('article .body').textContent.includes('对进入车辆')") as? Bool, false)
+        try browser.navigate(to: server.address + "search?q=对进入车辆")
+        try browser.wait(until: "document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('ol.hits > li').length") as? Int, 0, browser.pageSummary())
+        XCTAssertEqual(browser.consoleErrors, [], "errors in the console (a form the Content-Security-Policy refused)")
+    }
+}
