@@ -45,6 +45,12 @@ final class CorrectCommandTests: XCTestCase {
         XCTAssertEqual(listedIn.first?["note"] as? String, "OCR misread 入")
         let kwic = try runner.run(["kwic", "进入车辆"])
         XCTAssertTrue(kwic.stdout.contains("进入车辆"), "kwic reads the corrected text: \(kwic.stdout)")
+        let exported = try runner.run(["export", "--format", "jsonl"]).stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let line = try XCTUnwrap(exported.first { $0["id"] as? String == story })
+        XCTAssertEqual((line["corrections"] as? [[String: Any]])?.first?["change"] as? String, "进人 → 进入", "the export marks it")
+        XCTAssertEqual(exported.filter { ($0["corrections"] as? [Any])?.isEmpty == false }.count, 1)
         let listed = try corrections(runner)
         XCTAssertEqual(listed.first?["number"] as? Int, 1)
         XCTAssertEqual(listed.first?["status"] as? String, "applied")

@@ -52,6 +52,7 @@ enum ExportCommand: Command {
         default: break
         }
         let index = try IndexLocation.open(for: context)
+        let corrections = CorrectionNote.byArticle(in: try CorrectionDesk.read(IndexLocation.corrections(for: context)))
         let total = index.articleCount
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         var done = 0, bytes = 0
@@ -72,7 +73,7 @@ enum ExportCommand: Command {
         }
         if let directory {
             let files = try ElasticsearchExport(directory: directory)
-            try each { record in try files.append(record) }
+            try each { record in try files.append(record, corrections: corrections[record.id] ?? []) }
             let summary = try files.finish(articles: done)
             if arguments.flag(json) {
                 try context.printJSON(summary)
@@ -85,7 +86,7 @@ enum ExportCommand: Command {
             var line = ArticleLine(), json = JSONBytes()
             try each { record in
                 json.removeAll()
-                line.write(record, into: &json)
+                line.write(record, corrections: corrections[record.id] ?? [], into: &json)
                 json.raw("\n")
                 context.output.write(json.bytes)
                 return json.bytes.count

@@ -17,8 +17,9 @@ struct ArticleLine {
     static let pageFieldsLeftOut: Set<String> = ["noise", "footer", "captions"]
     static let pageFields = JSONBytes.pageFieldsByKey.filter { !pageFieldsLeftOut.contains($0.name) }
 
-    /// Appends the record's JSON object to `json`, without a line feed.
-    mutating func write(_ record: ArticleRecord, into json: inout JSONBytes) {
+    /// Appends the record's JSON object to `json`, without a line feed; `corrections`: the
+    /// readers' corrections that hold in it, as `show ID --json` lists them.
+    mutating func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) {
         let article = record.article, page = record.page
         if page != lastPage {
             pageBytes.removeAll()
@@ -29,6 +30,16 @@ struct ArticleLine {
         json.field("body", article.body); json.field("bylines", article.bylines); json.field("captions", article.captions)
         json.field("continuedFrom", article.continuedFrom); json.field("continuedFromId", String?.none)
         json.field("continuedTo", article.continuedTo); json.field("continuedToId", String?.none)
+        json.key("corrections")
+        json.beginArray()
+        for note in corrections {
+            json.separate()
+            json.beginObject()
+            json.field("by", note.by); json.field("change", note.change); json.field("date", note.date)
+            json.field("note", note.note); json.field("number", note.number)
+            json.endObject()
+        }
+        json.endArray()
         json.field("date", page.date); json.field("dateline", article.dateline); json.field("file", record.file)
         json.field("headline", article.headline); json.field("headlineLines", article.headlineLines); json.field("id", record.id)
         json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("lines", article.lines)

@@ -9,8 +9,9 @@ import LLRBParser
 /// inferred date from a printed one. Its `_id` is the article id, so a re-export updates in
 /// place. Written as bytes, keys in byte order, as `JSONBytes` explains.
 enum ElasticsearchDocument {
-    /// Appends the document's JSON object to `json`, without a line feed.
-    static func write(_ record: ArticleRecord, into json: inout JSONBytes) {
+    /// Appends the document's JSON object to `json`, without a line feed; `corrections`: the
+    /// readers' corrections that hold in it, each as one line of text.
+    static func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) {
         let article = record.article, page = record.page
         // `authors`: every person credited, bylines and photo credits, one spelling per name.
         var names: [String] = []
@@ -29,7 +30,7 @@ enum ElasticsearchDocument {
             json.endObject()
         }
         json.endArray()
-        json.field("captions", article.captions.map(\.text)); json.field("date", page.date)
+        json.field("captions", article.captions.map(\.text)); json.field("corrections", corrections.map(\.line)); json.field("date", page.date)
         json.field("dateSource", page.dateSource?.rawValue); json.field("dateline", article.dateline)
         json.field("file", record.file); json.field("headline", article.headline); json.field("id", record.id)
         json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("ordinal", record.ordinal)

@@ -34,9 +34,9 @@ struct ElasticsearchExport {
     }
 
     /// Adds an article; returns the bytes it took.
-    func append(_ record: ArticleRecord) throws -> Int {
+    func append(_ record: ArticleRecord, corrections: [CorrectionNote]) throws -> Int {
         let before = bulk.bytes
-        try bulk.append(id: record.id) { ElasticsearchDocument.write(record, into: &$0) }
+        try bulk.append(id: record.id) { ElasticsearchDocument.write(record, corrections: corrections, into: &$0) }
         return bulk.bytes - before
     }
 

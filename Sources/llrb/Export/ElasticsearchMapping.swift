@@ -47,7 +47,8 @@ enum ElasticsearchMapping {
           "authors": {"type": "keyword"},
           "dateline": {"type": "text", "analyzer": "\(analyzer)"},
           "body": {"type": "text", "analyzer": "\(analyzer)"},
-          "captions": {"type": "text", "analyzer": "\(analyzer)"}
+          "captions": {"type": "text", "analyzer": "\(analyzer)"},
+          "corrections": {"type": "text", "analyzer": "\(analyzer)"}
         }
       }
     }

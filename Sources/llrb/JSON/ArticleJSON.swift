@@ -77,6 +77,19 @@ struct CorrectionNote: Encodable {
         change = correction.change.summary
     }
 
+    /// The notes of every article a correction in force holds in now, by article id: the
+    /// corrected pages read again (`CorrectionReview`), for an export of the whole archive.
+    static func byArticle(in contents: JournalContents) -> [String: [CorrectionNote]] {
+        guard !contents.corrections.isEmpty else { return [:] }
+        let review = CorrectionReview(contents)
+        var notes: [String: [CorrectionNote]] = [:]
+        for correction in contents.inForce {
+            guard case .applied(let articles, _)? = review.statuses[correction.number] else { continue }
+            for article in articles { notes[article, default: []].append(CorrectionNote(correction)) }
+        }
+        return notes
+    }
+
     /// `3. 复工复严 → 复工复产 (李明, 2026-11-27: OCR misread 产)`.
     var line: String {
         let about = ([by, String(date.prefix(10))].compactMap { $0 }.joined(separator: ", ")) + (note.map { ": \($0)" } ?? "")
