@@ -73,7 +73,7 @@ public struct CorrectionJournal: Sendable {
     /// Holds the journal's lock until the hold is released: an ingest takes it for its last
     /// look at the journal and its publication, so that a correction recorded meanwhile either
     /// is in that look or finds the index free and applies itself. Nil when there is no journal.
-    public func hold() throws(CorrectionError) -> JournalHold? {
+    public func hold() throws(CorrectionError) -> HeldLock? {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -84,7 +84,7 @@ public struct CorrectionJournal: Sendable {
             Glibc.close(descriptor)
             throw .io(path, "lock", errno: code)
         }
-        return JournalHold(descriptor: descriptor)
+        return HeldLock(descriptor: descriptor)
     }
 
     private func syncFolder() throws(CorrectionError) {
@@ -109,26 +109,6 @@ public struct CorrectionJournal: Sendable {
             bytes.append(contentsOf: buffer[..<count])
             offset += off_t(count)
         }
-    }
-}
-
-/// The journal's lock, held until `release` (or deinit).
-public final class JournalHold {
-    private var descriptor: Int32
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    public func release() {
-        guard descriptor >= 0 else { return }
-        flock(descriptor, LOCK_UN)
-        Glibc.close(descriptor)
-        descriptor = -1
-    }
-
-    deinit {
-        release()
     }
 }
 

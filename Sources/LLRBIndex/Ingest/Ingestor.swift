@@ -26,7 +26,7 @@ public final class Ingestor {
     public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
         let started = ContinuousClock.now
         // Released after the writer closes (defers run last to first): see `refresh`.
-        var journalHold: JournalHold?
+        var journalHold: HeldLock?
         defer { journalHold?.release() }
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
@@ -56,8 +56,8 @@ public final class Ingestor {
     /// index (a `llrb correct` that found it held). The pages' stamps hold their corrections, so
     /// the others are not even opened. Returns the journal's lock, to hold until the writer has
     /// closed: a correction recorded after this look finds the index free, and applies itself.
-    private func refresh(journal: CorrectionJournal, into writer: IndexWriter, report: inout IngestReport) throws(IndexError) -> JournalHold? {
-        let hold: JournalHold?
+    private func refresh(journal: CorrectionJournal, into writer: IndexWriter, report: inout IngestReport) throws(IndexError) -> HeldLock? {
+        let hold: HeldLock?
         let now: CorrectionSet
         do {
             hold = try journal.hold()

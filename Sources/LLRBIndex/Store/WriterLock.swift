@@ -3,11 +3,11 @@ import Glibc
 /// The lock that lets one writer at a time change an index: `flock` on `LOCK`, never waiting,
 /// released by the kernel if the process dies.
 final class WriterLock {
-    private var descriptor: Int32
+    private let held: HeldLock
 
     init(directory: String) throws(IndexError) {
         let path = directory + "/" + IndexFiles.lock
-        descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw IndexError.io(path, .openLockFile, errno: errno) }
         let running = IndexError(.locked(directory: directory, lockFile: path))
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -24,16 +24,10 @@ final class WriterLock {
             Glibc.close(descriptor)
             throw running
         }
+        held = HeldLock(descriptor: descriptor)
     }
 
     func release() {
-        guard descriptor >= 0 else { return }
-        flock(descriptor, LOCK_UN)
-        Glibc.close(descriptor)
-        descriptor = -1
-    }
-
-    deinit {
-        release()
+        held.release()
     }
 }
