@@ -22,7 +22,7 @@ struct MarkedPageLayout: Equatable {
 
     /// `columns` when at most one non-blank line in ten is longer than `longestColumnLine`
     /// characters (spaces aside): a page of one paragraph a line prints its text in long lines
-    /// (half its lines or more on the seeds), a column page none but its masthead or a table.
+    /// (47–64 % of them on the seeds), a column page none but its masthead or a table.
     /// Else `markdown` when a line opens with `#`, else `plain`. So every page of
     /// `bench/realistic` is told its family. Blank lines are between when at least half the
     /// non-blank lines have one after them.
