@@ -14,7 +14,7 @@ final class LayerTests: XCTestCase {
         ("LLRBIndex", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
                        "Corrections", "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
         ("LLRBViews", ["Places", "Credits", "Concordance", "Timeline", "People"]),
-        ("llrb", ["Process", "Catalog", "JSON", "Output", "Arguments", "Search", "Export", "Corrections", "Web", "Commands", "."]),
+        ("llrb", ["Process", "Catalog", "JSON", "Output", "Marks", "Arguments", "Search", "Export", "Corrections", "Web", "Commands", "."]),
     ]
 
     /// The modules each module may import: those below it. The HTTP server knows nothing of llrb.

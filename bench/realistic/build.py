@@ -4,8 +4,12 @@
 The truth is what the author marked in each source (which lines are a story, its headline,
 kicker, subtitles, bylines, captions, furniture, the page date); this script only strips the
 marks, wraps the column-wrapped pages and counts line numbers. See README.md for the marks.
+
+    build.py                          every src/*.page (and second-reading/src/*.page)
+    build.py FILE.page … --into DIR   those pages alone, into DIR/pages and DIR/truth: a page
+                                      written by `llrb parse --mark`, tried before it joins src/
 """
-import json, re, sys, unicodedata
+import argparse, json, re, sys, unicodedata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -137,12 +141,39 @@ def build(src):
 
 
 def main():
+    arguments = argparse.ArgumentParser(description='Builds pages/ and truth/ from marked pages (README.md).')
+    arguments.add_argument('sources', nargs='*', type=Path, help='marked pages to build alone (with --into)')
+    arguments.add_argument('--into', type=Path, help='the folder to build them into, as DIR/pages and DIR/truth')
+    options = arguments.parse_args()
+    if bool(options.sources) != bool(options.into):
+        arguments.error('give marked pages and --into DIR together, or neither')
+    if options.sources:
+        build_into(options.sources, options.into)
+    else:
+        build_all()
+
+
+def build_into(sources, folder):
+    for directory in (folder / 'pages', folder / 'truth'):
+        directory.mkdir(parents=True, exist_ok=True)
+    for src in sources:
+        text, truth = build(src)
+        (folder / 'pages' / (src.stem + '.txt')).write_text(text, encoding='utf-8')
+        write_truth(folder / 'truth', src.stem, truth)
+        report(src.stem, truth)
+
+
+def report(stem, truth):
+    print(f'{stem}: {len(truth["stories"])} stories, {len(truth["captions"])} captions, '
+          f'{len(truth["furniture"])} furniture lines, date {truth["date"]}')
+
+
+def build_all():
     for src in sorted((HERE / 'src').glob('*.page')):
         text, truth = build(src)
         (HERE / 'pages' / (src.stem + '.txt')).write_text(text, encoding='utf-8')
         write_truth(HERE / 'truth', src.stem, truth)
-        print(f'{src.stem}: {len(truth["stories"])} stories, {len(truth["captions"])} captions, '
-              f'{len(truth["furniture"])} furniture lines, date {truth["date"]}')
+        report(src.stem, truth)
     # A second author's marks of pages already built: they must print the same page.
     for src in sorted((HERE / 'second-reading' / 'src').glob('*.page')):
         text, truth = build(src)

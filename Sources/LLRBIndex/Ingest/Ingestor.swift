@@ -255,13 +255,15 @@ public final class Ingestor {
         return start..<end
     }
 
+    /// The form the index knows a page file's path by (absolute and standardized), which its
+    /// records and corrections name it by: a front finds a page's corrections with it.
     /// An absolute path with no `.`, `..` or empty component is its own standard form; only the
     /// others go through Foundation, whose URL costs a `stat` a file. The walk takes the key of
     /// each path given and puts the rest of a found file's path after it
     /// (`SourceDiscovery.found`), so this runs once a path given, not once a file found.
     /// So do paths under `/private/` or `/var/automount/`, which Foundation shortens when the
     /// rest of the path exists (macOS's aliases of `/tmp`, `/var`…), on Linux too.
-    static func indexPath(_ path: String) -> String {
+    public static func indexPath(_ path: String) -> String {
         isStandardAbsolute(path) && !hasAliasPrefix(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
     }
 

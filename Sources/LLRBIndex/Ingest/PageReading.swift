@@ -8,6 +8,9 @@ public struct PageReading: Sendable {
     public let file: String
     public let text: String
     public let contentHash: UInt64
+    /// The file's pages as the parser read them (one, or one per page of an issue file): what
+    /// the page holds besides its articles, such as its masthead, footer and noise.
+    public let pages: [Page]
     /// One per article, as `DocumentBuilder` makes them.
     public let documents: [IndexableDocument]
 
@@ -21,8 +24,9 @@ public struct PageReading: Sendable {
         do {
             let text = try TextDecoder.decode(data, source: file)
             let hash = ContentHash.of(text: text)
-            let documents = DocumentBuilder.documents(for: PageParser.pages(text: text, source: file), file: file, contentHash: hash)
-            return .success(PageReading(file: file, text: text, contentHash: hash, documents: documents))
+            let pages = PageParser.pages(text: text, source: file)
+            let documents = DocumentBuilder.documents(for: pages, file: file, contentHash: hash)
+            return .success(PageReading(file: file, text: text, contentHash: hash, pages: pages, documents: documents))
         } catch {
             return .failure(SourceProblem(path: file, reason: error.reason))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBIndex
 import LLRBParser
 
 /// Reads and parses one page file (or issue file: `PageParser.pages`) for `llrb parse`; every
@@ -26,6 +27,21 @@ enum PageLoader {
         return try read(path) { url throws(PageReadError) in try PageParser.explainLearned(contentsOf: url, model: model) }
     }
 
+    /// The page as an ingest reads it, by the path the index knows it by, so that the
+    /// corrections of it are found (`parse --mark`). A device or pipe is refused before it is
+    /// opened, as the parser refuses one.
+    static func reading(path: String) throws -> PageReading {
+        try refuseNonPage(path)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw CLIError(message: PageReadError.notRegularFile(path: path).message)
+        }
+        switch PageReading.read(file: Ingestor.indexPath(path)) {
+        case .success(let reading): return reading
+        case .failure(let problem): throw CLIError(message: "\(path): \(problem.reason)")
+        }
+    }
+
     private static func embeddedModel() throws -> LinearChainCRF {
         do {
             return try PageParser.embeddedLineModel()
@@ -35,15 +51,19 @@ enum PageLoader {
     }
 
     private static func read<Value>(_ path: String, _ reader: (URL) throws(PageReadError) -> Value) throws -> Value {
-        guard !path.isEmpty else { throw CLIError(message: "no file given (an empty path); give one page file") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError(message: "\(path): is a folder; give one page file (to index a folder use 'llrb ingest \(path)')")
-        }
+        try refuseNonPage(path)
         do {
             return try reader(URL(fileURLWithPath: path))
         } catch {
             throw CLIError(message: error.message)
+        }
+    }
+
+    private static func refuseNonPage(_ path: String) throws {
+        guard !path.isEmpty else { throw CLIError(message: "no file given (an empty path); give one page file") }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError(message: "\(path): is a folder; give one page file (to index a folder use 'llrb ingest \(path)')")
         }
     }
 }

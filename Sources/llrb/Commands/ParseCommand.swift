@@ -1,4 +1,5 @@
 import Foundation
+import LLRBIndex
 import LLRBParser
 
 /// `llrb parse FILE [--json]`: what the parser makes of one page, without touching the index.
@@ -9,10 +10,12 @@ enum ParseCommand: Command {
 
     static let learned = OptionSpec.flag("learned", "read the page with the learned labeller (a sequence model trained on marked pages, docs/PARSER.md) instead of the rule table; with --explain, each line's label, the model's probability for it and for the next likeliest label, and the features that set the two apart most (with --json, {model, lines: [{lines, text, label, probability, runnerUp, runnerUpProbability, weightiest: [{feature, weight}]}]})")
 
+    static let mark = OptionSpec.flag("mark", "print the page in the mark language of bench/realistic, its structure as the corrections journal corrects it and its lines as OCR printed them: a page to join the marked pages the learned reader is trained on (docs/PARSER.md, \"Training pages from corrections\")")
+
     static let spec = CommandSpec(
         name: "parse",
         summary: "show what the parser reads from one OCR'd page",
-        usage: ["FILE [--json]", "FILE --explain [--json]", "FILE --learned [--explain] [--json]"],
+        usage: ["FILE [--json]", "FILE --explain [--json]", "FILE --learned [--explain] [--json]", "FILE --mark [--corrections FILE]"],
         discussion: """
         Parses one page and prints its outline: masthead (date and how it was established), \
         articles with headline, bylines, dateline and first body line, captions, footer, the \
@@ -20,20 +23,32 @@ enum ParseCommand: Command {
         A file holding a whole issue, its pages separated by form feeds (as Tesseract and \
         pdftotext write them), is parsed page by page, with the file's line numbers.
         Nothing is written to the index.
+        With --mark, the page is written in the mark language of bench/realistic (a mark \
+        before each printed line: H, K, S for a headline block's lines, C1 and R1[名] for a \
+        caption and its credit, Fm, Ff, Fb, Fs, Fj for furniture; @story, @by and @out): the \
+        corrections of the journal the index uses (or --corrections FILE) decide its stories \
+        and their parts, while every line stays as OCR printed it, since the learned reader \
+        learns from what it will see. Saved under bench/realistic/src and built, an \
+        archivist's corrected page becomes a training page.
         """,
         positionals: [PositionalSpec(name: "FILE", help: "an OCR'd page (.txt; UTF-8, UTF-16 with BOM or GB18030)")],
-        options: [json, explain, learned],
+        options: [json, explain, learned, mark],
         examples: [
             Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt", explanation: "outline of a page of 第9895期 (2020-03-13)"),
             Example(command: "llrb parse seeds/004_f29a86dd7812ed2b.txt --explain", explanation: "why each line is a headline, text or noise"),
             Example(command: "llrb parse seeds/001_495ebaeb3d68c5cb.txt --json | jq '.articles[].headline'", explanation: "every headline on a page of 2023-02-17"),
             Example(command: "llrb parse seeds/002_313d145a827ed219.txt --learned --explain", explanation: "the learned labeller's reading of each line, and why"),
+            Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt --mark > a01.page",
+                    explanation: "the page as corrected, marked for training: a page of a new set for bench/realistic/src"),
         ],
-        exitCodes: ["0  parsed (with --explain, whatever the page holds)", "1  the page has no article", "2  the file could not be read or decoded"])
+        exitCodes: ["0  parsed (with --explain or --mark, whatever the page holds)", "1  the page has no article", "2  the file could not be read or decoded"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let path = context.arguments.positionals[0]
         let learned = context.arguments.flag(learned)
+        if context.arguments.flag(mark) {
+            return try runMark(context, path: path)
+        }
         if context.arguments.flag(explain) {
             return learned ? try runLearnedExplain(context, path: path) : try runExplain(context, path: path)
         }
@@ -57,6 +72,27 @@ enum ParseCommand: Command {
             lines.forEach(context.output.line)
         }
         return pages.allSatisfy(\.articles.isEmpty) ? .nothingFound : .success
+    }
+
+    /// `parse --mark`: the reading an ingest makes of the page, with the page's corrections of
+    /// the journal applied, in the mark language (`MarkedPageWriter`).
+    private static func runMark(_ context: CommandContext, path: String) throws -> ExitCode {
+        guard ![json, explain, learned].contains(where: context.arguments.flag) else {
+            throw CLIError.usage("--mark writes the reading an ingest makes, as marks; it takes no --json, --explain or --learned", command: spec.name)
+        }
+        let reading = try PageLoader.reading(path: path)
+        guard let page = reading.pages.first, reading.pages.count == 1 else {
+            throw CLIError(message: "\(path) holds \(reading.pages.count) pages (form feeds part them); --mark writes one page: give each page a file of its own")
+        }
+        let journal = IndexLocation.corrections(for: context)
+        let own = CorrectionSet(try CorrectCommand.read(journal).inForce).corrections(ofFile: reading.file, hashes: [reading.contentHash])
+        let corrected = CorrectedReading(reading.documents, corrections: own)
+        let lines = reading.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let corrections = MarkedCorrections(own, outcomes: corrected.outcomes)
+        let marks = PageMarks(lines: lines, page: page, articles: corrected.documents.map(\.record.article), setAside: corrections.setAside)
+        MarkedPageWriter(marks: marks).lines(file: path, layout: MarkedPageLayout(lines: lines), date: page.date, corrections: corrections)
+            .forEach(context.output.line)
+        return .success
     }
 
     private static func runExplain(_ context: CommandContext, path: String) throws -> ExitCode {
