@@ -85,7 +85,7 @@ enum ParseCommand: Command {
             throw CLIError(message: "\(path) holds \(reading.pages.count) pages (form feeds part them); --mark writes one page: give each page a file of its own")
         }
         let journal = IndexLocation.corrections(for: context)
-        let own = CorrectionSet(try CorrectCommand.read(journal).inForce).corrections(ofFile: reading.file, hashes: [reading.contentHash])
+        let own = CorrectionSet(try CorrectionDesk.read(journal).inForce).corrections(ofFile: reading.file, hashes: [reading.contentHash])
         let corrected = CorrectedReading(reading.documents, corrections: own)
         let lines = reading.text.split(separator: "\n", omittingEmptySubsequences: false)
         let corrections = MarkedCorrections(own, outcomes: corrected.outcomes)
