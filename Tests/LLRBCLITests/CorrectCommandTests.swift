@@ -88,21 +88,21 @@ final class CorrectCommandTests: XCTestCase {
 
         let split = try runner.run(["correct", headless, "--line", "103", "--starts-story"])
         XCTAssertEqual(split.status, 0, split.stderr)
-        XCTAssertTrue(split.stdout.hasSuffix("(now \(headless), 9895-64ed71-9)\n"), split.stdout)
-        let second = try runner.run(["show", "9895-64ed71-9", "--json"]).jsonObject()
+        XCTAssertTrue(split.stdout.hasSuffix("(now \(headless), 9895-64ed71-10)\n"), split.stdout)
+        let second = try runner.run(["show", "9895-64ed71-10", "--json"]).jsonObject()
         XCTAssertTrue((second["body"] as? [[String: Any]])?.first?["text"].map { "\($0)" }?.hasPrefix("王立伟代表市委") == true, "\(second)")
         let first = try runner.run(["show", headless, "--json"]).jsonObject()
         XCTAssertEqual((first["lines"] as? [String: Int])?["last"], 102)
-        XCTAssertEqual(try ids(runner, "王立伟代表市委"), ["9895-64ed71-9"])
+        XCTAssertEqual(try ids(runner, "王立伟代表市委"), ["9895-64ed71-10"])
         XCTAssertEqual(try runner.run(["show", "9895-64ed71-4", "--json"]).jsonObject()["id"] as? String, "9895-64ed71-4",
                        "no other story's id changes")
 
-        let joined = try runner.run(["correct", headless, "--merge", "9895-64ed71-9"])
+        let joined = try runner.run(["correct", headless, "--merge", "9895-64ed71-10"])
         XCTAssertEqual(joined.status, 0, joined.stderr)
         XCTAssertEqual(try ids(runner, "王立伟代表市委"), [headless])
-        let redirected = try runner.run(["show", "9895-64ed71-9"])
+        let redirected = try runner.run(["show", "9895-64ed71-10"])
         XCTAssertEqual(redirected.status, 0, redirected.stderr)
-        XCTAssertEqual(redirected.stderr, "llrb: 9895-64ed71-9 is now part of \(headless) (correction 3); showing \(headless)\n")
+        XCTAssertEqual(redirected.stderr, "llrb: 9895-64ed71-10 is now part of \(headless) (correction 3); showing \(headless)\n")
         XCTAssertTrue(redirected.stdout.hasPrefix("我市举行政银企签约项目对接会"), redirected.stdout)
     }
 
@@ -228,13 +228,37 @@ final class CorrectCommandTests: XCTestCase {
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(#"{"article":"9895-64ed71-3","by":"x","da"#.utf8))
         try handle.close()
-        XCTAssertEqual(try runner.run(["check"]).status, 0, "a torn last line is a write that never reported success")
-        XCTAssertEqual(try corrections(runner).count, 1)
+        let check = try runner.run(["check"])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.stdout.contains("ends in an unfinished line (a correction a crash cut short, never reported as made)"), check.stdout)
+        XCTAssertEqual(try corrections(runner).count, 1, "a torn last line is a write that never reported success")
         XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约"]).status, 0)
         let now = try Data(contentsOf: file)
         XCTAssertEqual(now.prefix(whole.count), whole)
         XCTAssertEqual(now.filter { $0 == 0x0A }.count, 2, "the torn line was cut before the new one")
         XCTAssertEqual(try corrections(runner).compactMap { $0["number"] as? Int }, [1, 2])
+        XCTAssertEqual(try runner.run(["check"]).status, 0)
+    }
+
+    /// A whole correction written without its line break (an edit by hand) is kept and ended
+    /// by the next, not cut off; a number a hand edit puts past any count is refused as damage,
+    /// never an overflow.
+    func testAHandEditedJournalKeepsItsLastCorrectionAndNeverOverflows() throws {
+        let runner = try LLRBRunner.withSeeds()
+        XCTAssertEqual(try runner.run(["correct", story, "--replace", "进人", "进入"]).status, 0)
+        let file = journal(runner)
+        let whole = try Data(contentsOf: file)
+        try whole.dropLast().write(to: file)
+        XCTAssertEqual(try corrections(runner).count, 1)
+        XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约"]).status, 0)
+        XCTAssertEqual(try corrections(runner).compactMap { $0["number"] as? Int }, [1, 2])
+        XCTAssertTrue(try ids(runner, "对进入车辆").contains(story), "the kept correction still holds")
+
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"number\":2,", with: "\"number\":9223372036854775807,")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let next = try runner.run(["correct", headless, "--headline", "政银企签约项目"])
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertEqual(next.stdout.prefix(13), "correction 3:")
     }
 
     /// The index's writer lock held by another ingest: the correction is recorded and said to

@@ -11,15 +11,17 @@ public struct CorrectedReading: Sendable {
     /// The OCR's text of every part a correction changed, per document, indexed beside the
     /// correction (`SearchField.original`): a part's text before the first correction of it.
     private var originals: [[String]]
-    private var touched: [Set<ArticlePart>]
     private var changed: [Bool]
+    /// The highest ordinal the parser gave the file's stories: a story a correction splits off
+    /// is numbered above it by the correction's number, never an id another story had.
+    private let parsedOrdinals: Int
 
     /// - Parameter corrections: the page's corrections in force, any order.
     public init(_ documents: [IndexableDocument], corrections: [Correction]) {
         self.documents = documents
         originals = documents.map { _ in [] }
-        touched = documents.map { _ in [] }
         changed = documents.map { _ in false }
+        parsedOrdinals = documents.map(\.record.ordinal).max() ?? 0
         for correction in corrections.sorted(by: { $0.number < $1.number }) {
             outcomes[correction.number] = apply(correction)
         }
@@ -42,10 +44,10 @@ public struct CorrectedReading: Sendable {
                 article.headline = new
             }
             return applied(index)
-        case .role(let role, let text):
-            return place(text, at: anchor.lines.first, as: role)
-        case .storyStart(let text):
-            return split(at: anchor.lines.first, text: text)
+        case .role(let role, let text, let occurrence):
+            return place(text, occurrence, at: anchor.lines.first, as: role)
+        case .storyStart(let text, let occurrence):
+            return split(at: anchor.lines.first, text: text, occurrence, ordinal: parsedOrdinals + correction.number)
         case .merge(let other):
             return merge(anchor.lines, with: other.lines)
         case .undo:
@@ -94,15 +96,16 @@ public struct CorrectedReading: Sendable {
             guard number <= found.count else { return .notApplied(.textGone) }
             found = [found[number - 1]]
         case .all:
+            // Every time in the story it was made on, never in another whose lines interleave.
+            guard let story = document(holding: lines) else { return .notApplied(.storyGone) }
+            found.removeAll { $0.document != story }
             guard !found.isEmpty else { return .notApplied(.textGone) }
         }
         // From the last range back, so the earlier ones stay where they were found.
         for hit in found.reversed() {
-            if touched[hit.document].insert(hit.part).inserted {
-                originals[hit.document].append(documents[hit.document].record.article.text(of: hit.part))
-            }
-            edit(hit.document) { article, _ in
+            edit(hit.document) { article, originals in
                 var text = article.text(of: hit.part)
+                originals.append(Self.clip(text, around: hit.range))
                 text.replaceSubrange(hit.range, with: change.new)
                 article.setText(text, of: hit.part)
             }
@@ -110,23 +113,39 @@ public struct CorrectedReading: Sendable {
         return .applied(articles: Array(Set(found.map { documents[$0.document].record.id })).sorted())
     }
 
+    /// What OCR printed around a change: the changed span and a few characters either side,
+    /// enough for a phrase across it to be found, not the whole paragraph again (whose every
+    /// word would then count twice in the article's score).
+    private static func clip(_ text: String, around range: Range<String.Index>) -> String {
+        let context = 12
+        let start = text.index(range.lowerBound, offsetBy: -context, limitedBy: text.startIndex) ?? text.startIndex
+        let end = text.index(range.upperBound, offsetBy: context, limitedBy: text.endIndex) ?? text.endIndex
+        return String(text[start..<end])
+    }
+
     // MARK: Structure
 
     /// Takes line `line`'s text out of the part that holds it and gives it the part `role` says.
-    private mutating func place(_ text: String, at line: Int, as role: LineRole) -> CorrectionOutcome {
+    private mutating func place(_ text: String, _ occurrence: Int, at line: Int, as role: LineRole) -> CorrectionOutcome {
         let lineRange = SourceLines(line: line)
         var target: (document: Int, part: ArticlePart?, range: Range<String.Index>?)?
         search: for (index, document) in documents.enumerated() where document.record.article.lines.contains(line) {
             let article = document.record.article
             for part in article.parts where article.lines(of: part).contains(line) {
-                if let range = SpacedText.ranges(of: text, in: article.text(of: part)).first {
-                    target = (index, part, range)
+                let ranges = SpacedText.ranges(of: text, in: article.text(of: part))
+                if !ranges.isEmpty {
+                    target = (index, part, ranges[min(occurrence, ranges.count) - 1])
                     break search
                 }
             }
             if target == nil { target = (index, nil, nil) }
         }
-        guard let target, target.part != nil || role != .furniture else { return .notApplied(.textGone) }
+        // A line inside a part whose text is not there (changed by a text correction before)
+        // is not placed twice; one outside every part (set aside by the parser) is placed.
+        let insidePart = documents.contains { document in
+            document.record.article.parts.contains { document.record.article.lines(of: $0).contains(line) }
+        }
+        guard let target, target.part != nil || (role != .furniture && !insidePart) else { return .notApplied(.textGone) }
         let printed = text.trimmingWhitespace
         edit(target.document) { article, _ in
             if let part = target.part, let range = target.range {
@@ -171,7 +190,7 @@ public struct CorrectedReading: Sendable {
 
     /// Cuts the story holding `line` in two, the second starting there: a new story with the
     /// next free ordinal of the file, so that no other story's id changes.
-    private mutating func split(at line: Int, text: String) -> CorrectionOutcome {
+    private mutating func split(at line: Int, text: String, _ occurrence: Int, ordinal: Int) -> CorrectionOutcome {
         guard let index = documents.firstIndex(where: { $0.record.article.lines.contains(line) }) else {
             return .notApplied(.storyGone)
         }
@@ -187,7 +206,7 @@ public struct CorrectedReading: Sendable {
         for paragraph in first.body {
             if paragraph.lines.first >= line {
                 second.body.append(paragraph)
-            } else if paragraph.lines.last >= line, let cut = Self.start(of: text, in: paragraph.text) {
+            } else if paragraph.lines.last >= line, let cut = Self.start(of: text, occurrence, in: paragraph.text) {
                 kept.append(Paragraph(kind: paragraph.kind, text: String(paragraph.text[..<cut]).trimmingWhitespace,
                                       lines: SourceLines(first: paragraph.lines.first, last: line - 1)))
                 second.body.append(Paragraph(kind: paragraph.kind, text: String(paragraph.text[cut...]),
@@ -207,7 +226,6 @@ public struct CorrectedReading: Sendable {
         }
         first.lines = SourceLines(first: first.lines.first, last: line - 1)
         let record = documents[index].record
-        let ordinal = (documents.map(\.record.ordinal).max() ?? 0) + 1
         let prefix = record.id.lastIndex(of: "-").map { String(record.id[..<$0]) } ?? record.id
         let added = IndexableDocument(record: ArticleRecord(id: "\(prefix)-\(ordinal)", file: record.file, ordinal: ordinal,
                                                             page: record.page, article: second), fields: [:])
@@ -215,19 +233,17 @@ public struct CorrectedReading: Sendable {
         changed[index] = true
         documents.insert(added, at: index + 1)
         originals.insert([], at: index + 1)
-        touched.insert([], at: index + 1)
         changed.insert(true, at: index + 1)
         return applied(index, index + 1)
     }
 
     /// Where a printed line begins inside a paragraph the parser joined: the line's text, or
     /// failing that (OCR spaces, a mark the parser dropped) its first few characters.
-    private static func start(of line: String, in text: String) -> String.Index? {
+    private static func start(of line: String, _ occurrence: Int, in text: String) -> String.Index? {
         let words = line.trimmingWhitespace
         for candidate in [words, String(words.prefix(6))] where !candidate.isEmpty {
-            if let range = SpacedText.ranges(of: candidate, in: text).first, range.lowerBound > text.startIndex {
-                return range.lowerBound
-            }
+            let starts = SpacedText.ranges(of: candidate, in: text).map(\.lowerBound).filter { $0 > text.startIndex }
+            if !starts.isEmpty { return starts[min(occurrence, starts.count) - 1] }
         }
         return nil
     }
@@ -256,13 +272,11 @@ public struct CorrectedReading: Sendable {
             article.lines = article.lines.union(joined.lines)
         }
         originals[kept] += originals[gone]
-        touched[kept].formUnion(touched[gone])
         if documents[gone].opensPage, gone + 1 < documents.count, documents[gone + 1].record.page == documents[gone].record.page {
             documents[gone + 1].opensPage = true
         }
         documents.remove(at: gone)
         originals.remove(at: gone)
-        touched.remove(at: gone)
         changed.remove(at: gone)
         return applied(kept < gone ? kept : kept - 1)
     }
@@ -274,10 +288,13 @@ public enum CorrectionOutcome: Hashable, Sendable {
     case applied(articles: [String])
     case notApplied(NotApplied)
 
-    public enum NotApplied: String, Hashable, Sendable {
-        case textGone = "the text it changes is no longer on the page where it was"
-        case storyGone = "no story holds its lines any more"
-        case otherPage = "the two stories are on different pages"
+    public enum NotApplied: Hashable, Sendable {
+        /// The text it changes is no longer on the page where it was.
+        case textGone
+        /// No story holds its lines any more.
+        case storyGone
+        /// The two stories it joins are on different pages.
+        case otherPage
     }
 }
 

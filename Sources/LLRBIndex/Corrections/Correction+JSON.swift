@@ -22,13 +22,15 @@ extension Correction {
             object["kind"] = "headline"
             object["old"] = old
             object["new"] = new
-        case .role(let role, let text):
+        case .role(let role, let text, let occurrence):
             object["kind"] = "role"
             object["role"] = role.rawValue
             object["text"] = text
-        case .storyStart(let text):
+            object["occurrence"] = occurrence
+        case .storyStart(let text, let occurrence):
             object["kind"] = "storyStart"
             object["text"] = text
+            object["occurrence"] = occurrence
         case .merge(let other):
             object["kind"] = "merge"
             object["other"] = other.jsonObject
@@ -41,7 +43,8 @@ extension Correction {
 
     /// Reads what `jsonObject` wrote; nil when a key is missing or of another type.
     public init?(jsonObject object: [String: Any]) {
-        guard let number = object["number"] as? Int, number > 0, let date = object["date"] as? String,
+        // Numbers stay far from overflow however a journal was edited: the next is one more.
+        guard let number = object["number"] as? Int, (1...Int(Int32.max)).contains(number), let date = object["date"] as? String,
               let anchor = CorrectionAnchor(jsonObject: object), let kind = object["kind"] as? String else { return nil }
         let change: CorrectionChange
         switch kind {
@@ -61,20 +64,25 @@ extension Correction {
             change = .headline(old: old, new: new)
         case "role":
             guard let role = (object["role"] as? String).flatMap(LineRole.init(rawValue:)), let text = object["text"] as? String else { return nil }
-            change = .role(role, text: text)
+            change = .role(role, text: text, occurrence: Self.lineOccurrence(object))
         case "storyStart":
             guard let text = object["text"] as? String else { return nil }
-            change = .storyStart(text: text)
+            change = .storyStart(text: text, occurrence: Self.lineOccurrence(object))
         case "merge":
             guard let other = (object["other"] as? [String: Any]).flatMap(CorrectionAnchor.init(jsonObject:)) else { return nil }
             change = .merge(other: other)
         case "undo":
-            guard let undone = object["undoes"] as? Int else { return nil }
+            guard let undone = object["undoes"] as? Int, (1...Int(Int32.max)).contains(undone) else { return nil }
             change = .undo(number: undone)
         default:
             return nil
         }
         self.init(number: number, date: date, by: object["by"] as? String, note: object["note"] as? String, anchor: anchor, change: change)
+    }
+
+    /// A line's occurrence in its part, 1 when the line names none.
+    private static func lineOccurrence(_ object: [String: Any]) -> Int {
+        (object["occurrence"] as? Int).map { min(max($0, 1), Int(Int32.max)) } ?? 1
     }
 
     /// One line of JSON, keys sorted, no line break inside.

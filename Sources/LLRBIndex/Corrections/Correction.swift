@@ -52,10 +52,12 @@ public enum CorrectionChange: Hashable, Sendable {
     case text(TextChange)
     /// The story's headline field is `new` (it was `old`, perhaps empty).
     case headline(old: String, new: String)
-    /// The anchor's line (its text as printed, `text`) plays this part in its story.
-    case role(LineRole, text: String)
-    /// A story starts at the anchor's first line (`text`, as printed).
-    case storyStart(text: String)
+    /// The anchor's line (its text as printed, `text`) plays this part in its story;
+    /// `occurrence`: which time, in the part that holds the line, that text is printed there
+    /// (a paragraph may print the same words twice).
+    case role(LineRole, text: String, occurrence: Int = 1)
+    /// A story starts at the anchor's first line (`text`, as printed; `occurrence` as for a role).
+    case storyStart(text: String, occurrence: Int = 1)
     /// The anchor's story and `other` are one story.
     case merge(other: CorrectionAnchor)
     /// Correction `number` no longer holds; it stays in the journal, undone.

@@ -46,12 +46,19 @@ public struct CorrectionJournal: Sendable {
         defer { flock(descriptor, LOCK_UN) }
         let bytes = try Self.readAll(descriptor, path: path)
         let contents = JournalContents(bytes)
-        // A line a crash cut short was never reported as recorded: it goes, so the new line
-        // starts on a line of its own.
-        let whole = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        if whole < bytes.count, ftruncate(descriptor, off_t(whole)) != 0 { throw .io(path, "repair", errno: errno) }
+        var whole = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        var line: [UInt8] = []
+        if contents.lastLineLacksBreak {
+            // A whole correction without its line break (a hand edit): it stays, ended.
+            whole = bytes.count
+            line = [0x0A]
+        } else if whole < bytes.count, ftruncate(descriptor, off_t(whole)) != 0 {
+            // A line a crash cut short was never reported as recorded: it goes, so the new
+            // line starts on a line of its own.
+            throw .io(path, "repair", errno: errno)
+        }
         let correction = try make(contents, contents.nextNumber)
-        let line = JournalLine.encode(correction)
+        line += JournalLine.encode(correction)
         var written = 0
         while written < line.count {
             let result = line.withUnsafeBytes { raw in
@@ -118,8 +125,12 @@ public struct JournalContents: Sendable {
     public private(set) var corrections: [Correction] = []
     /// Lines that cannot be read (a flipped byte, an edit by hand); never overwritten.
     public private(set) var damage: [JournalDamage] = []
-    /// A last line without its line break: a write a crash cut short, not yet reported as made.
+    /// A last line without its line break that holds no correction: a write a crash cut short,
+    /// never reported as made, which the next correction cuts off.
     public private(set) var hasTornTail = false
+    /// A last line without its line break that holds a whole correction (a hand edit): kept,
+    /// and ended by the next correction.
+    private(set) var lastLineLacksBreak = false
     private var lineCount = 0
 
     init() {}
@@ -127,17 +138,24 @@ public struct JournalContents: Sendable {
     init(_ bytes: [UInt8]) {
         var start = 0
         while start < bytes.count {
-            guard let end = bytes[start...].firstIndex(of: 0x0A) else {
-                hasTornTail = true
-                break
+            let end = bytes[start...].firstIndex(of: 0x0A)
+            let line = bytes[start..<(end ?? bytes.count)]
+            start = (end ?? bytes.count) + 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
+                if end != nil { lineCount += 1 }
+                continue
             }
-            lineCount += 1
-            let line = bytes[start..<end]
-            start = end + 1
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { continue }
-            switch JournalLine.decode(line) {
-            case .success(let correction): corrections.append(correction)
-            case .failure(let reason): damage.append(JournalDamage(line: lineCount, reason: reason))
+            let read = line.count <= JournalLine.maximumLength ? JournalLine.decode(line) : .failure(.tooLong)
+            switch (read, end) {
+            case (.success(let correction), _):
+                lineCount += 1
+                corrections.append(correction)
+                lastLineLacksBreak = end == nil
+            case (.failure, nil):
+                hasTornTail = true
+            case (.failure(let reason), _?):
+                lineCount += 1
+                damage.append(JournalDamage(line: lineCount, reason: reason))
             }
         }
     }

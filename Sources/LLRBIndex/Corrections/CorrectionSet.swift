@@ -26,16 +26,13 @@ public struct CorrectionSet: Sendable, Equatable {
     }
 
     /// What a page's corrections add to its fingerprint and stamp, so that an ingest reads it
-    /// again whenever they change (0: none).
+    /// again whenever they change (0: none): a hash of each one's whole line, so that a number
+    /// taken again (a journal edited by hand) is a change too.
     public static func revision(of corrections: [Correction]) -> UInt64 {
         guard !corrections.isEmpty else { return 0 }
         var hash: UInt64 = 0x84222325CBF29CE4
         for correction in corrections {
-            var number = UInt64(correction.number)
-            for _ in 0..<8 {
-                hash = (hash ^ (number & 0xFF)) &* 0x0000_0100_0000_01B3
-                number >>= 8
-            }
+            for byte in correction.jsonLine + [0x0A] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         }
         return hash == 0 ? 1 : hash
     }

@@ -8,6 +8,10 @@ enum JournalLine {
     /// `,"crc32":"` + eight hex digits + `"}`.
     private static let checksumKey = Array(#","crc32":""#.utf8)
     private static let suffixLength = checksumKey.count + 8 + 2
+    /// The longest line read: a correction is a few hundred bytes, and a line past this (a
+    /// hand edit, damage) is reported instead of parsed, so that the journal costs each reader
+    /// little.
+    static let maximumLength = 64 << 10
 
     static func encode(_ correction: Correction) -> [UInt8] {
         let object = correction.jsonLine
@@ -35,10 +39,11 @@ enum JournalLine {
 
 /// A line of the journal that cannot be read, for `check` and `corrections`.
 public struct JournalDamage: Hashable, Sendable {
-    public enum Reason: String, Error, Sendable {
-        case noChecksum = "it has no checksum"
-        case checksumDiffers = "its checksum does not match its text"
-        case notACorrection = "it holds no correction of a known kind"
+    public enum Reason: Error, Sendable {
+        case noChecksum
+        case checksumDiffers
+        case notACorrection
+        case tooLong
     }
 
     /// 1-based.

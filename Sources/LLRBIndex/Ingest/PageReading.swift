@@ -59,6 +59,25 @@ public struct PageReading: Sendable {
         return String(line.drop { $0.isWhitespace || $0 == "#" || $0 == ">" }).trimmingWhitespace
     }
 
+    /// Which time line `number`'s printed text occurs where a correction of that line looks
+    /// for it: `inPart`, among its occurrences in the part (paragraph, caption, headline block)
+    /// that holds the line, and `amongParts`, among those in every part overlapping the line
+    /// (`TextChange.Occurrence.nth`). Counted from the printed lines of the part before it, so
+    /// that a line reading like an earlier one of its paragraph (`复工复产，`) is itself, not
+    /// the first. Nil when no part holds the line's text.
+    public func occurrence(ofLine number: Int, in documents: [IndexableDocument]) -> (inPart: Int, amongParts: Int)? {
+        guard let text = printedLine(number), !text.isEmpty else { return nil }
+        let hits = CorrectedReading.occurrences(of: text, within: SourceLines(line: number), in: documents)
+        guard let first = hits.first(where: { documents[$0.document].record.article.lines(of: $0.part).contains(number) }) else { return nil }
+        let partLines = documents[first.document].record.article.lines(of: first.part)
+        let before = (partLines.first..<number).compactMap(printedLine).joined()
+        let printed = before + text
+        let startOfLine = printed.unicodeScalars.index(printed.unicodeScalars.startIndex, offsetBy: before.unicodeScalars.count)
+        let inPart = SpacedText.ranges(of: text, in: printed).filter { $0.lowerBound < startOfLine }.count + 1
+        let earlierParts = hits.prefix { $0.document != first.document || $0.part != first.part }.count
+        return (inPart, earlierParts + inPart)
+    }
+
     /// Every place `old` occurs in the text of the parts of articles that overlap `lines`, in the
     /// order a correction counts them (`TextChange.Occurrence.nth`).
     public static func occurrences(of old: String, within lines: SourceLines, in documents: [IndexableDocument]) -> [TextOccurrence] {

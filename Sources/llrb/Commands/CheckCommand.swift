@@ -92,11 +92,15 @@ enum CheckCommand: Command {
         do {
             contents = try journal.read()
         } catch {
-            return [Problem(file: journal.path, message: CorrectionErrorWording.message(for: error))]
+            return [Problem(file: journal.path, message: CorrectionWording.message(for: error))]
         }
         var problems = contents.damage.map { damage in
             Problem(file: journal.path, message: "line \(damage.line) of the corrections journal \(journal.path) cannot be read "
-                + "(\(damage.reason.rawValue)); it is skipped and kept: restore it from a backup or leave it")
+                + "(\(CorrectionWording.reason(damage.reason))); it is skipped and kept: restore it from a backup or leave it")
+        }
+        if contents.hasTornTail {
+            problems.append(Problem(file: journal.path, message: "the corrections journal \(journal.path) ends in an unfinished line "
+                + "(a correction a crash cut short, never reported as made); the next correction cuts it off"))
         }
         guard !contents.corrections.isEmpty else { return problems }
         let review = CorrectionReview(contents)

@@ -38,7 +38,7 @@ enum CorrectionsCommand: Command {
         }
         let contents = try CorrectionDesk.read(journal)
         for damage in contents.damage {
-            context.warn("line \(damage.line) of \(journal.path) cannot be read (\(damage.reason.rawValue)); it is kept as it is; 'llrb check' reports it")
+            context.warn("line \(damage.line) of \(journal.path) cannot be read (\(CorrectionWording.reason(damage.reason))); it is kept as it is; 'llrb check' reports it")
         }
         let review = CorrectionReview(contents)
         if let target = context.arguments.value(export) {
@@ -79,7 +79,7 @@ enum CorrectionsCommand: Command {
         switch status {
         case .applied(let articles, let pageChanged)?:
             "holds" + (articles.isEmpty ? "" : ", in \(articles.joined(separator: ", "))") + (pageChanged ? " (the page was edited since)" : "")
-        case .notApplied(let reason)?: "does not hold: \(reason.rawValue)"
+        case .notApplied(let reason)?: "does not hold: \(CorrectionWording.reason(reason))"
         case .pageUnreadable(let reason)?: "does not hold: its page cannot be read (\(reason))"
         case .undone(let by)?: "undone by correction \(by)"
         case .undoes(let number)?: "undoes correction \(number)"

@@ -4,7 +4,7 @@ import Glibc
 /// `getenv`: `ProcessInfo.environment` copies every variable of the process into a Dictionary
 /// through Foundation, ~0.7M instructions of a `llrb search` that takes ~8M in all.
 enum Environment {
-    static let names = ["LLRB_INDEX", "XDG_DATA_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS"]
+    static let names = ["LLRB_INDEX", "LLRB_CORRECTIONS", "XDG_DATA_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS"]
 
     /// The variables of `names` that are set, by name.
     static func current() -> [String: String] {

@@ -74,6 +74,7 @@ enum ServeCommand: Command {
                 + (editing == nil ? "" : ", and whoever has the edit link can correct it"))
         }
         let url = "http://\(urlHost(address)):\(bound)/"
+        editing?.session.allow(origins(host: address, port: bound))
         let link = editing.map { url + "?token=" + $0.session.token }
         if let link {
             context.warn("edit mode: open \(link) to correct articles in this browser (keep the link private; corrections go to \(journal.path))")
@@ -96,6 +97,17 @@ enum ServeCommand: Command {
         let bare = address.hasPrefix("[") && address.hasSuffix("]") ? String(address.dropFirst().dropLast()) : address
         guard inet_pton(AF_INET6, bare, &ipv6) == 1 else { return false }
         return withUnsafeBytes(of: &ipv6) { $0.elementsEqual([UInt8](repeating: 0, count: 15) + [1]) }
+    }
+
+    /// The origins pages of this server have: this machine's names for itself, and the
+    /// address given with `--host` (for a wildcard address, the machine's own name).
+    private static func origins(host: String, port: UInt16) -> Set<String> {
+        var names = ["127.0.0.1", "localhost", "[::1]", urlHost(host)]
+        if host == "0.0.0.0" || host == "::" {
+            var name = [UInt8](repeating: 0, count: 256)
+            if gethostname(&name, name.count - 1) == 0 { names.append(String(decoding: name.prefix { $0 != 0 }, as: UTF8.self)) }
+        }
+        return Set(names.map { "http://\($0):\(port)" })
     }
 
     /// An IPv6 literal goes in brackets in a URL; `0.0.0.0` is reached as this machine.

@@ -24,18 +24,22 @@ struct CorrectionDesk: Sendable {
         guard let document = documents.first(where: { $0.record.id == record.id }) else {
             throw CLIError(message: "\(record.id) is not on its page as corrected now; see 'llrb corrections'")
         }
-        let (lines, change) = try request.change(for: document.record, page: page, documents: documents)
+        let (lines, change) = try request.oneLine.change(for: document.record, page: page, documents: documents)
         let anchor = CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: lines)
-        // Tried on the page before it is recorded: one that would not hold is an error now.
-        let trial = Correction(number: Int.max, date: "", anchor: anchor, change: change)
-        guard case .applied(let articles)? = CorrectedReading(documents, corrections: [trial]).outcomes[Int.max] else {
-            throw CLIError(message: "this correction does not hold on \(record.id) as the page reads now (\(change.summary)); "
-                + "check the line number with 'llrb parse \(ShellWord.quoted(page.file)) --explain'")
+        // Tried on the page before it is recorded (under the journal's lock, with the number it
+        // takes): one that would not hold is an error, and nothing is written.
+        var articles: [String] = []
+        let correction = try write { _, number throws(CorrectionError) in
+            let made = Correction(number: number, date: Self.now(), by: by.map(CorrectionRequest.oneLine),
+                                  note: note.map(CorrectionRequest.oneLine), anchor: anchor, change: change)
+            guard case .applied(let holding)? = CorrectedReading(documents, corrections: [made]).outcomes[number] else {
+                throw .refused("this correction does not hold on \(record.id) as the page reads now (\(change.summary)); "
+                    + "check the line number with 'llrb parse \(ShellWord.quoted(page.file)) --explain'")
+            }
+            articles = holding
+            return made
         }
-        let correction = try write { _, number in
-            Correction(number: number, date: Self.now(), by: by, note: note, anchor: anchor, change: change)
-        }
-        return Made(correction: correction, articles: articles, notice: try apply(correction))
+        return Made(correction: correction, articles: articles, notice: apply(correction))
     }
 
     /// Undoes correction `number`, recorded as a correction of its own.
@@ -46,9 +50,10 @@ struct CorrectionDesk: Sendable {
             }
             if case .undo = target.change { throw .refused("correction \(number) is an undo; undo what it undid by correcting again") }
             guard contents.inForce.contains(target) else { throw .refused("correction \(number) is already undone") }
-            return Correction(number: next, date: Self.now(), by: by, note: note, anchor: target.anchor, change: .undo(number: number))
+            return Correction(number: next, date: Self.now(), by: by.map(CorrectionRequest.oneLine), note: note.map(CorrectionRequest.oneLine),
+                              anchor: target.anchor, change: .undo(number: number))
         }
-        return Made(correction: correction, articles: [correction.anchor.article], notice: try apply(correction))
+        return Made(correction: correction, articles: [correction.anchor.article], notice: apply(correction))
     }
 
     /// What the journal holds, or its failure worded for the user.
@@ -56,7 +61,7 @@ struct CorrectionDesk: Sendable {
         do {
             return try journal.read()
         } catch {
-            throw CLIError(message: CorrectionErrorWording.message(for: error))
+            throw CLIError(message: CorrectionWording.message(for: error))
         }
     }
 
@@ -64,13 +69,14 @@ struct CorrectionDesk: Sendable {
         do {
             return try journal.append(make)
         } catch {
-            throw CLIError(message: CorrectionErrorWording.message(for: error))
+            throw CLIError(message: CorrectionWording.message(for: error))
         }
     }
 
     /// Reads the corrected page into the index; nil when it is searchable now, else what to
-    /// expect.
-    private func apply(_ correction: Correction) throws -> String? {
+    /// expect. The correction is recorded by then: a failure here is said, never an error that
+    /// would invite recording it again.
+    private func apply(_ correction: Correction) -> String? {
         var options = IngestOptions()
         options.writer.tables = ViewTables.all
         options.corrections = journal
@@ -80,8 +86,11 @@ struct CorrectionDesk: Sendable {
             return "correction \(correction.number) is recorded, but its page could not be indexed again (\(failure.reason)); "
                 + "the next ingest that reads the page applies it"
         } catch {
-            guard case .locked = error.kind else { throw error }
-            return "correction \(correction.number) is recorded; an ingest is running on the index and applies it when it publishes"
+            if case .locked = error.kind {
+                return "correction \(correction.number) is recorded; an ingest is running on the index and applies it when it publishes"
+            }
+            return "correction \(correction.number) is recorded but not yet applied (\(IndexErrorWording.message(for: error))); "
+                + "run 'llrb ingest' on its page to apply it"
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LLRBIndex
 import LLRBParser
 
@@ -10,6 +11,24 @@ enum CorrectionRequest {
     case storyStart(Int)
     case headline(String)
     case merge(String)
+
+    /// The request with its texts on one line: a line break or another control character in a
+    /// headline or a replacement (a paste, a crafted form) would split the journal's readers' and
+    /// the mark language's lines; each becomes a space.
+    var oneLine: CorrectionRequest {
+        switch self {
+        case .replace(let old, let new, let occurrence): .replace(old: Self.oneLine(old), new: Self.oneLine(new), occurrence: occurrence)
+        case .line(let line, let text): .line(line, text: Self.oneLine(text))
+        case .headline(let headline): .headline(Self.oneLine(headline))
+        case .role, .storyStart, .merge: self
+        }
+    }
+
+    static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory) ? " " : scalar
+        }))
+    }
 
     /// The lines the correction is anchored to and what it changes, for `record` on `page`
     /// (`documents`: the page as corrected now, which the user sees).
@@ -40,15 +59,17 @@ enum CorrectionRequest {
             }
         case .line(let number, let text):
             let printed = try printedLine(number, of: record, page: page)
-            return (SourceLines(line: number), .text(TextChange(old: printed, new: text, occurrence: .nth(1), isWholeLine: true)))
+            let occurrence = page.occurrence(ofLine: number, in: documents)?.amongParts ?? 1
+            return (SourceLines(line: number), .text(TextChange(old: printed, new: text, occurrence: .nth(occurrence), isWholeLine: true)))
         case .role(let number, let role):
-            return (SourceLines(line: number), .role(role, text: try printedLine(number, of: record, page: page)))
+            let printed = try printedLine(number, of: record, page: page)
+            return (SourceLines(line: number), .role(role, text: printed, occurrence: page.occurrence(ofLine: number, in: documents)?.inPart ?? 1))
         case .storyStart(let number):
             let printed = try printedLine(number, of: record, page: page)
             guard number > article.lines.first else {
                 throw CLIError(message: "\(record.id) already starts at line \(number); give a line inside it (lines \(article.lines.first)–\(article.lines.last))")
             }
-            return (SourceLines(line: number), .storyStart(text: printed))
+            return (SourceLines(line: number), .storyStart(text: printed, occurrence: page.occurrence(ofLine: number, in: documents)?.inPart ?? 1))
         case .headline(let headline):
             guard !headline.allSatisfy(\.isWhitespace) else { throw CLIError(message: "--headline needs the headline's text") }
             return (article.lines, .headline(old: article.headline, new: headline))
@@ -79,6 +100,10 @@ enum CorrectionRequest {
         }
         guard record.article.lines.contains(number) else {
             throw CLIError(message: "line \(number) is not in \(record.id), which was read from lines \(record.article.lines.first)–\(record.article.lines.last)")
+        }
+        // The news lead (`本报讯 `) the line opens with is the article's dateline, not its text.
+        if let dateline = record.article.dateline, !dateline.isEmpty, printed.hasPrefix(dateline), printed.count > dateline.count {
+            return String(printed.dropFirst(dateline.count)).trimmingCharacters(in: .whitespaces)
         }
         return printed
     }

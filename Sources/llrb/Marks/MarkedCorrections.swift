@@ -18,7 +18,7 @@ struct MarkedCorrections {
     init(_ corrections: [Correction], outcomes: [Int: CorrectionOutcome]) {
         for correction in corrections {
             guard case .applied = outcomes[correction.number] else {
-                let reason = if case .notApplied(let why) = outcomes[correction.number] { why.rawValue } else { "its place is gone" }
+                let reason = if case .notApplied(let why) = outcomes[correction.number] { CorrectionWording.reason(why) } else { "its place is gone" }
                 remarks.append("correction \(correction.number) does not hold on this page: \(reason)")
                 continue
             }
@@ -26,7 +26,7 @@ struct MarkedCorrections {
             switch correction.change {
             case .text:
                 remarks.append("correction \(correction.number) changes text, not structure: its lines stay as OCR printed them")
-            case .role(let role, _):
+            case .role(let role, _, _):
                 if role == .furniture {
                     setAside.insert(correction.anchor.lines.first)
                 } else {

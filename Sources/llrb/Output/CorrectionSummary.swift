@@ -12,9 +12,9 @@ extension CorrectionChange {
             return (change.isWholeLine ? "line: " : "") + "\(change.old) → \(change.new)" + which
         case .headline(let old, let new):
             return old.isEmpty ? "headline: \(new)" : "headline: \(old) → \(new)"
-        case .role(let role, let text):
+        case .role(let role, let text, _):
             return "a line is the \(role.rawValue): \(Self.short(text))"
-        case .storyStart(let text):
+        case .storyStart(let text, _):
             return "a story starts at: \(Self.short(text))"
         case .merge(let other):
             return "joined with \(other.article)"

@@ -36,7 +36,7 @@ enum IndexErrorWording {
         case .writerFault(let what):
             what
         case .corrections(let error):
-            CorrectionErrorWording.message(for: error)
+            CorrectionWording.message(for: error)
         }
     }
 

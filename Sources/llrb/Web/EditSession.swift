@@ -8,17 +8,28 @@ import Synchronization
 /// server's own; and a value issued with each form and taken back when it is posted, so that a
 /// page of another site can neither read nor forge one.
 final class EditSession: Sendable {
-    static let cookieName = "llrb_edit"
     /// Form values kept at most: the oldest go first, and a form older than that must be
     /// loaded again.
     static let formLimit = 4096
 
-    /// 128 random bits in hex, from the system's generator.
+    /// 128 random bits in hex, from the system's generator; good as long as the server runs.
     let token: String
+    /// The cookie's name, its own to each server (cookies are kept per host, not per port: two
+    /// servers on one machine must not overwrite each other's).
+    let cookieName: String
     private let forms = Mutex(IssuedForms())
+    /// The origins a write may come from: the addresses the server was reached at
+    /// (`allow(_:)`, once it is listening); none before.
+    private let origins = Mutex(Set<String>())
 
     init() {
         token = Self.randomHex()
+        cookieName = "llrb_edit_" + token.prefix(8)
+    }
+
+    /// Lets writes come from pages served at these origins (`http://127.0.0.1:8080`).
+    func allow(_ allowed: Set<String>) {
+        origins.withLock { $0 = allowed }
     }
 
     /// A GET carrying the link's token (`/?token=…`): signs the browser in and sends it on to
@@ -28,7 +39,7 @@ final class EditSession: Sendable {
         guard let offered = request.queryValue("token") else { return nil }
         guard Self.equal(offered, token) else { return nil }
         var response = HTTPResponse.redirect(to: request.path, status: .seeOther)
-        response.headers.append(("Set-Cookie", "\(Self.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"))
+        response.headers.append(("Set-Cookie", "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"))
         response.headers.append(("Cache-Control", "no-store"))
         return response
     }
@@ -38,7 +49,7 @@ final class EditSession: Sendable {
         guard let cookies = request.headers["Cookie"] else { return false }
         return cookies.split(separator: ";").contains { pair in
             let parts = pair.split(separator: "=", maxSplits: 1)
-            return parts.count == 2 && parts[0].trimmingCharacters(in: .whitespaces) == Self.cookieName
+            return parts.count == 2 && parts[0].trimmingCharacters(in: .whitespaces) == cookieName
                 && Self.equal(String(parts[1]).trimmingCharacters(in: .whitespaces), token)
         }
     }
@@ -51,10 +62,11 @@ final class EditSession: Sendable {
     }
 
     /// Why a write to `target` is refused, or nil when it is this reader's: its `Origin` is
-    /// the address it was sent to, the browser is signed in, and `value` is a form value issued
-    /// for `target` and not used yet (it is used now).
+    /// one the server is reached at (never a name a client chose, as `Host` is), the browser is
+    /// signed in, and `value` is a form value issued for `target` and not used yet (it is used
+    /// now).
     func refusal(of request: HTTPRequest, target: String, value: String?) -> String? {
-        guard let origin = request.headers["Origin"], let host = request.headers["Host"], origin == "http://" + host else {
+        guard let origin = request.headers["Origin"], origins.withLock({ $0.contains(origin) }) else {
             return "这个请求不是从本站的页面发出的（Origin 不符）。"
         }
         guard isSignedIn(request) else { return "这个浏览器没有用启动时打印的编辑链接登录。" }

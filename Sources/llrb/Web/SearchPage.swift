@@ -77,7 +77,7 @@ struct SearchPage {
             return """
             <li><h3><a href="\(WebLink.article(hit.id, from: form))">\(SearchPage.markedTitle(of: hit, marker))</a></h3>
             <p class="meta">\(meta.joined(separator: " · "))</p>
-            <p class="snippet">\(MarkedText.html(hit.snippet))</p>\(others)</li>
+            <p class="snippet">\(hit.field == .original ? "（原文，已经读者更正）" : "")\(MarkedText.html(hit.snippet))</p>\(others)</li>
             """
         }
         return "<ol class=\"hits\" start=\"\(first.rank)\">\n\(items.joined(separator: "\n"))\n</ol>"

@@ -41,7 +41,12 @@ struct WebReader: Sendable {
             if request.method == "POST" { return editing.respond(to: request, shelf: shelf) ?? notFound() }
             if let signedIn = editing.session.signIn(request) { return signedIn }
         }
-        guard !isEditable(request), let key = PageCache.key(for: request) else { return build(request) }
+        if isEditable(request) {
+            var response = build(request)
+            response.headers.append(("Cache-Control", "no-store"))
+            return response
+        }
+        guard let key = PageCache.key(for: request) else { return build(request) }
         let version = IndexVersion.current(atPath: shelf.path)
         if let kept = cache.page(for: key, version: version) { return kept }
         let response = build(request)
@@ -173,8 +178,14 @@ struct WebReader: Sendable {
         // The search it came from only marks the article: a form that cannot be read marks nothing.
         let form = request.queryValue("q").flatMap { _ in try? SearchForm(value: request.queryValue) }
         return try shelf.read { index, source in
-            guard let (record, shown) = try ArticleJSON.reading(id, in: index, corrections: try? journal.read(),
-                                                                pages: { try source.catalog().pages }) else { return notFound(article: id) }
+            let corrections = try? journal.read()
+            guard let (record, shown) = try ArticleJSON.reading(id, in: index, corrections: corrections, pages: { try source.catalog().pages }) else {
+                // An id a correction joined into another story leads to that story.
+                if let corrections, !corrections.corrections.isEmpty, let (now, _) = CorrectionReview(corrections).redirect(id) {
+                    return .redirect(to: WebLink.article(now), status: .found)
+                }
+                return notFound(article: id)
+            }
             let forms = editing.flatMap { editing in
                 editing.session.isSignedIn(request)
                     ? ArticleEditForms(record: record, corrections: shown.corrections, session: editing.session).html : nil
