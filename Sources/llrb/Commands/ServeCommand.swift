@@ -24,7 +24,7 @@ enum ServeCommand: Command {
         network read the archive. Ctrl-C stops it.
         With --edit, an article's page gets forms to correct its text and structure, as \
         'llrb correct' does, for the one browser that opens the link printed at the start \
-        (it holds a one-time token; keep it private): every write must come from this site's \
+        (it holds a token good while the server runs; keep it private): every write must come from this site's \
         own pages, signed in, with a value its form was given.
         """,
         positionals: [],

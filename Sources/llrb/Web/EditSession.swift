@@ -3,7 +3,7 @@ import LLRBHTTP
 import Synchronization
 
 /// What makes a write to `llrb serve --edit` this reader's (docs/SERVE.md, "Edit mode"): the
-/// one-time link's token, kept by the browser as a cookie that only this site's own requests
+/// printed link's token, kept by the browser as a cookie that only this site's own requests
 /// carry (`SameSite=Strict`, `HttpOnly`); the `Origin` of every write, which must be the
 /// server's own; and a value issued with each form and taken back when it is posted, so that a
 /// page of another site can neither read nor forge one.
