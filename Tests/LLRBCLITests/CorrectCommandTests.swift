@@ -174,6 +174,29 @@ final class CorrectCommandTests: XCTestCase {
         XCTAssertEqual(try corrections(runner).count, 2, "still in the journal")
     }
 
+    /// A corrected page moved or renamed keeps its corrections: applied at ingest (found by its
+    /// text), listed as holding, and undone in the index.
+    func testACorrectedPageThatMovedKeepsItsCorrectionsAndTheirUndo() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        let page = pages.appendingPathComponent("000.txt")
+        try FileManager.default.copyItem(at: try LLRBRunner.seed("000"), to: page)
+        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约"]).status, 0)
+        try FileManager.default.moveItem(at: page, to: pages.appendingPathComponent("moved.txt"))
+        XCTAssertEqual(try runner.run(["ingest", pages.path, "--prune"]).status, 0)
+        XCTAssertEqual(try ids(runner, "headline:政银企签约"), [headless], "applied to the moved page")
+        let listed = try runner.run(["corrections"])
+        XCTAssertEqual(listed.status, 0, listed.stdout)
+        XCTAssertTrue(listed.stdout.contains("holds, in \(headless)"), listed.stdout)
+        XCTAssertEqual(try runner.run(["check"]).status, 0)
+        let undo = try runner.run(["corrections", "--undo", "1"])
+        XCTAssertEqual(undo.status, 0, undo.stderr)
+        XCTAssertEqual(undo.stderr, "")
+        XCTAssertEqual(try ids(runner, "headline:政银企签约"), [], "the undo reaches the index")
+    }
+
     func testUndoRevertsACorrection() throws {
         let runner = try LLRBRunner.withSeeds()
         XCTAssertEqual(try runner.run(["correct", story, "--replace", "进人", "进入"]).status, 0)

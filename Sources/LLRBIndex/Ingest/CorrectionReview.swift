@@ -19,13 +19,18 @@ public struct CorrectionReview: Sendable {
     public private(set) var statuses: [Int: Status] = [:]
     private var corrections: [Correction]
 
-    public init(_ contents: JournalContents) {
+    /// - Parameter locate: where the page an anchor names is now when it is not at its path (a
+    /// page moved or renamed keeps its text, so its articles keep their ids, and the index
+    /// knows where they are); nil when unknown.
+    public init(_ contents: JournalContents, locate: (CorrectionAnchor) -> String? = { _ in nil }) {
         corrections = contents.corrections
         let inForce = contents.inForce
         let set = CorrectionSet(inForce)
         for file in Set(inForce.map(\.anchor.file)).sorted() {
             let own = inForce.filter { $0.anchor.file == file }
-            switch PageReading.read(file: file) {
+            var read = PageReading.read(file: file)
+            if case .failure = read, let moved = own.compactMap({ locate($0.anchor) }).first { read = PageReading.read(file: moved) }
+            switch read {
             case .failure(let problem):
                 for correction in own { statuses[correction.number] = .pageUnreadable(problem.reason) }
             case .success(let page):

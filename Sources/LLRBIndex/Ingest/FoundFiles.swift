@@ -37,10 +37,18 @@ struct FoundFiles {
         for index in files.indices where files[index].stamp != 0 {
             var stamp = files[index].stamp ^ tablesRevision
             if !corrected.isEmpty {
-                let key = String(decoding: keyBytes[files[index].keyStart..<files[index].keyStart + Int(files[index].keyLength)], as: UTF8.self)
+                let key = key(index)
                 if corrected.contains(key) { stamp ^= CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [])) }
             }
             files[index].stamp = stamp == 0 ? 1 : stamp
+        }
+    }
+
+    /// Makes the files at `keys` unknown by stamp, so that they are opened and compared.
+    mutating func forgetStamps(of keys: Set<String>) {
+        guard !keys.isEmpty else { return }
+        for index in files.indices {
+            if keys.contains(key(index)) { files[index].stamp = 0 }
         }
     }
 

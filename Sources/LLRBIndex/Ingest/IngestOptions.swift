@@ -13,6 +13,9 @@ public struct IngestOptions: Sendable {
     /// The journal of the user's corrections, applied to every page they name
     /// (docs/CORRECTIONS.md); nil: none.
     public var corrections: CorrectionJournal?
+    /// Files read again whatever their stamps say: a page whose corrections were found by its
+    /// text's hash (it moved), which its stamp cannot know of.
+    public var rereading: Set<String> = []
 
     public init(extensions: Set<String> = ["txt"], prune: Bool = false,
                 commitEveryBytes: Int = 256 << 20, writer: WriterOptions = WriterOptions(), corrections: CorrectionJournal? = nil) {

@@ -81,6 +81,7 @@ public final class Ingestor {
         let tablesRevision = ParseFingerprint.tablesRevision(of: options.writer.tables)
         var found = SourceDiscovery.found(in: paths, extensions: options.extensions, key: Self.indexPath)
         found.stamp(tablesRevision: tablesRevision, corrections: corrections)
+        found.forgetStamps(of: options.rereading)
         var report = IngestReport()
         report.failures = found.problems
         report.filesSeen = found.count

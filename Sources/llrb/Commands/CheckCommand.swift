@@ -64,7 +64,8 @@ enum CheckCommand: Command {
         guard ArchiveIndex.holdsIndex(at: directory) else {
             throw CLIError(message: "there is no llrb index in \(directory.path) (it has no MANIFEST); build one with 'llrb ingest FOLDER'")
         }
-        let problems = ArchiveIndex.check(at: directory).map(Problem.init) + journalProblems(IndexLocation.corrections(for: context))
+        let problems = ArchiveIndex.check(at: directory).map(Problem.init) + journalProblems(IndexLocation.corrections(for: context),
+                                                                                                  index: try? ArchiveIndex.open(at: directory))
         if context.arguments.flag(json) {
             try context.printJSON(Report(healthy: problems.isEmpty, index: directory.path, problems: problems))
             return problems.isEmpty ? .success : .failure
@@ -87,7 +88,8 @@ enum CheckCommand: Command {
 
     /// The corrections journal's lines that cannot be read and the corrections that no longer
     /// hold on their pages (docs/CORRECTIONS.md): the user's work, reported beside the index's.
-    static func journalProblems(_ journal: CorrectionJournal) -> [Problem] {
+    /// `index`: to find a corrected page that moved.
+    static func journalProblems(_ journal: CorrectionJournal, index: ArchiveIndex?) -> [Problem] {
         let contents: JournalContents
         do {
             contents = try journal.read()
@@ -103,7 +105,7 @@ enum CheckCommand: Command {
                 + "(a correction a crash cut short, never reported as made); the next correction cuts it off"))
         }
         guard !contents.corrections.isEmpty else { return problems }
-        let review = CorrectionReview(contents)
+        let review = CorrectionReview(contents, locate: MovedPages.locator(index))
         problems += review.unapplied.map { correction in
             Problem(file: journal.path, message: "correction \(correction.number) (\(correction.anchor.article): \(correction.change.summary)) "
                 + CorrectionsCommand.words(for: review.statuses[correction.number]) + "; correct the article again, or undo it with 'llrb corrections --undo \(correction.number)'")

@@ -40,7 +40,7 @@ enum CorrectionsCommand: Command {
         for damage in contents.damage {
             context.warn("line \(damage.line) of \(journal.path) cannot be read (\(CorrectionWording.reason(damage.reason))); it is kept as it is; 'llrb check' reports it")
         }
-        let review = CorrectionReview(contents)
+        let review = CorrectionReview(contents, locate: MovedPages.locator(try? IndexLocation.open(for: context)))
         if let target = context.arguments.value(export) {
             try write(contents, review: review, to: target, context: context)
             return .success

@@ -52,7 +52,7 @@ enum ExportCommand: Command {
         default: break
         }
         let index = try IndexLocation.open(for: context)
-        let corrections = CorrectionNote.byArticle(in: try CorrectionDesk.read(IndexLocation.corrections(for: context)))
+        let corrections = CorrectionNote.byArticle(in: try CorrectionDesk.read(IndexLocation.corrections(for: context)), index: index)
         let total = index.articleCount
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         var done = 0, bytes = 0

@@ -80,8 +80,15 @@ struct CorrectionDesk: Sendable {
         var options = IngestOptions()
         options.writer.tables = ViewTables.all
         options.corrections = journal
+        var page = correction.anchor.file
+        // A page moved since it was corrected is found through the index; its stamp does not
+        // know of the corrections found by its text, so it is read whatever the stamp says.
+        if access(page, R_OK) != 0, let moved = MovedPages.locator(try? ArchiveIndex.open(at: indexDirectory))(correction.anchor) {
+            page = moved
+            options.rereading = [moved]
+        }
         do {
-            let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [correction.anchor.file])
+            let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
             guard let failure = report.failures.first else { return nil }
             return "correction \(correction.number) is recorded, but its page could not be indexed again (\(failure.reason)); "
                 + "the next ingest that reads the page applies it"

@@ -79,9 +79,9 @@ struct CorrectionNote: Encodable {
 
     /// The notes of every article a correction in force holds in now, by article id: the
     /// corrected pages read again (`CorrectionReview`), for an export of the whole archive.
-    static func byArticle(in contents: JournalContents) -> [String: [CorrectionNote]] {
+    static func byArticle(in contents: JournalContents, index: ArchiveIndex) -> [String: [CorrectionNote]] {
         guard !contents.corrections.isEmpty else { return [:] }
-        let review = CorrectionReview(contents)
+        let review = CorrectionReview(contents, locate: MovedPages.locator(index))
         var notes: [String: [CorrectionNote]] = [:]
         for correction in contents.inForce {
             guard case .applied(let articles, _)? = review.statuses[correction.number] else { continue }

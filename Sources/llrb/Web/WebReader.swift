@@ -181,7 +181,7 @@ struct WebReader: Sendable {
             let corrections = try? journal.read()
             guard let (record, shown) = try ArticleJSON.reading(id, in: index, corrections: corrections, pages: { try source.catalog().pages }) else {
                 // An id a correction joined into another story leads to that story.
-                if let corrections, !corrections.corrections.isEmpty, let (now, _) = CorrectionReview(corrections).redirect(id) {
+                if let corrections, !corrections.corrections.isEmpty, let (now, _) = CorrectionReview(corrections, locate: MovedPages.locator(index)).redirect(id) {
                     return .redirect(to: WebLink.article(now), status: .found)
                 }
                 return notFound(article: id)
