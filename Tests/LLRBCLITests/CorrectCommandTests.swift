@@ -19,6 +19,18 @@ final class CorrectCommandTests: XCTestCase {
         try runner.searchHits(query).hits.compactMap { $0["id"] as? String }
     }
 
+    /// Seed 000 copied into a folder of a new runner's home and ingested from there, so that a
+    /// test may edit, move or remove it.
+    private func indexedCopyOfSeed000() throws -> (runner: LLRBRunner, pages: URL, page: URL) {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        let page = pages.appendingPathComponent("000.txt")
+        try FileManager.default.copyItem(at: try LLRBRunner.seed("000"), to: page)
+        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        return (runner, pages, page)
+    }
+
     private func corrections(_ runner: LLRBRunner) throws -> [[String: Any]] {
         let result = try runner.run(["corrections", "--json"])
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]], result.stderr)
@@ -134,12 +146,7 @@ final class CorrectCommandTests: XCTestCase {
     }
 
     func testCorrectionsSurviveAPruneAChangedPageAndAFreshIndex() throws {
-        let runner = try LLRBRunner()
-        let pages = runner.home.appendingPathComponent("pages")
-        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-        let page = pages.appendingPathComponent("000.txt")
-        try FileManager.default.copyItem(at: try LLRBRunner.seed("000"), to: page)
-        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        let (runner, pages, page) = try indexedCopyOfSeed000()
         XCTAssertEqual(try runner.run(["correct", story, "--replace", "进人", "进入"]).status, 0)
         XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约"]).status, 0)
         let found = { try self.ids(runner, "对进入车辆") + self.ids(runner, "headline:政银企签约") }
@@ -177,12 +184,7 @@ final class CorrectCommandTests: XCTestCase {
     /// A corrected page moved or renamed keeps its corrections: applied at ingest (found by its
     /// text), listed as holding, and undone in the index.
     func testACorrectedPageThatMovedKeepsItsCorrectionsAndTheirUndo() throws {
-        let runner = try LLRBRunner()
-        let pages = runner.home.appendingPathComponent("pages")
-        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-        let page = pages.appendingPathComponent("000.txt")
-        try FileManager.default.copyItem(at: try LLRBRunner.seed("000"), to: page)
-        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        let (runner, pages, page) = try indexedCopyOfSeed000()
         XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约"]).status, 0)
         try FileManager.default.moveItem(at: page, to: pages.appendingPathComponent("moved.txt"))
         XCTAssertEqual(try runner.run(["ingest", pages.path, "--prune"]).status, 0)
