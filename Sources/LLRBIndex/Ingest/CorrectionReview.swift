@@ -86,8 +86,9 @@ extension CorrectionReview {
         let idHash = id.split(separator: "-").dropLast().last.map(String.init) ?? ""
         guard inForce.contains(where: { $0.anchor.file == file || (!idHash.isEmpty && $0.anchor.contentHash.paddedHex.hasPrefix(idHash)) }),
               case .success(let page) = PageReading.read(file: file) else { return [] }
-        let outcomes = page.corrected(by: CorrectionSet(inForce)).outcomes
-        return CorrectionSet(inForce).corrections(ofFile: file, hashes: [page.contentHash]).filter { correction in
+        let set = CorrectionSet(inForce)
+        let outcomes = page.corrected(by: set).outcomes
+        return set.corrections(ofFile: file, hashes: [page.contentHash]).filter { correction in
             if case .applied(let articles)? = outcomes[correction.number] { return articles.contains(id) }
             return false
         }

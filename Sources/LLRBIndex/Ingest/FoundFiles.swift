@@ -31,24 +31,42 @@ struct FoundFiles {
     /// Joins the article tables' revision (`ParseFingerprint.tablesRevision`) and the page's
     /// corrections (`CorrectionSet.revision`) to every known stamp, so that a page whose tables
     /// or corrections change is read again though its file did not.
+    /// Call after `sortByKey`: the corrected pages, a few among many, are found by binary
+    /// search, not by a key made for every file.
     mutating func stamp(tablesRevision: UInt64, corrections: CorrectionSet = CorrectionSet()) {
-        guard tablesRevision != 0 || !corrections.isEmpty else { return }
-        let corrected = corrections.files
-        for index in files.indices where files[index].stamp != 0 {
-            var stamp = files[index].stamp ^ tablesRevision
-            if !corrected.isEmpty {
-                let key = key(index)
-                if corrected.contains(key) { stamp ^= CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [])) }
-            }
-            files[index].stamp = stamp == 0 ? 1 : stamp
+        func joined(_ stamp: UInt64, _ revision: UInt64) -> UInt64 {
+            let joined = stamp ^ revision
+            return joined == 0 ? 1 : joined
+        }
+        if tablesRevision != 0 {
+            for index in files.indices where files[index].stamp != 0 { files[index].stamp = joined(files[index].stamp, tablesRevision) }
+        }
+        for key in corrections.files {
+            guard let index = index(ofKey: key), files[index].stamp != 0 else { continue }
+            files[index].stamp = joined(files[index].stamp, CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [])))
         }
     }
 
     /// Makes the files at `keys` unknown by stamp, so that they are opened and compared.
     mutating func forgetStamps(of keys: Set<String>) {
-        guard !keys.isEmpty else { return }
-        for index in files.indices {
-            if keys.contains(key(index)) { files[index].stamp = 0 }
+        for key in keys {
+            if let index = index(ofKey: key) { files[index].stamp = 0 }
+        }
+    }
+
+    /// The number of the file whose key is `key`, in the order `sortByKey` left (`PathOrder`).
+    private func index(ofKey key: String) -> Int? {
+        let wanted = Array(key.utf8)
+        return keyBytes.withUnsafeBytes { bytes -> Int? in
+            var low = 0, high = files.count
+            while low < high {
+                let middle = (low + high) / 2
+                let file = files[middle]
+                let order = PathOrder.compare(UnsafeRawBufferPointer(rebasing: bytes[file.keyStart..<(file.keyStart + Int(file.keyLength))]), wanted)
+                if order == 0 { return middle }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
         }
     }
 

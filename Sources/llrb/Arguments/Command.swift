@@ -23,10 +23,9 @@ struct CommandContext {
     }
 
     /// A JSON object or array of them built by hand (a correction's, whose keys are the
-    /// journal's), keys sorted.
-    func printJSONObject(_ object: Any) throws {
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        output.line(String(decoding: data, as: UTF8.self))
+    /// journal's), written as every `--json` is.
+    func printJSONObject(_ object: Any) {
+        output.line(JSONValue(foundation: object).rendered)
     }
 
     /// `show ID` or `cite ID` for an id the index does not hold: most often one saved before

@@ -62,7 +62,7 @@ enum CorrectCommand: Command {
             var object = made.correction.jsonObject
             object["articles"] = made.articles
             object["searchable"] = made.notice == nil
-            try context.printJSONObject(object)
+            context.printJSONObject(object)
         } else {
             context.output.line("correction \(made.correction.number): \(record.id) \(made.correction.change.summary)"
                 + (made.articles != [record.id] ? " (now \(made.articles.joined(separator: ", ")))" : ""))

@@ -46,12 +46,12 @@ enum CorrectionsCommand: Command {
             return .success
         }
         guard !contents.corrections.isEmpty else {
-            if context.arguments.flag(json) { try context.printJSONObject([Any]()) }
+            if context.arguments.flag(json) { context.printJSONObject([Any]()) }
             context.warn("no corrections yet in \(journal.path); make one with 'llrb correct ID …'")
             return .nothingFound
         }
         if context.arguments.flag(json) {
-            try context.printJSONObject(contents.corrections.map { object(of: $0, review: review) })
+            context.printJSONObject(contents.corrections.map { object(of: $0, review: review) })
         } else {
             for correction in contents.corrections {
                 print(correction, status: review.statuses[correction.number], context: context)
@@ -109,8 +109,7 @@ enum CorrectionsCommand: Command {
     private static func write(_ contents: JournalContents, review: CorrectionReview, to target: String, context: CommandContext) throws {
         var bytes = Data()
         for correction in contents.corrections {
-            bytes += try JSONSerialization.data(withJSONObject: object(of: correction, review: review), options: [.sortedKeys, .withoutEscapingSlashes])
-            bytes.append(0x0A)
+            bytes += Data((JSONValue(foundation: object(of: correction, review: review)).compact + "\n").utf8)
         }
         if target == "-" {
             context.output.write(String(decoding: bytes, as: UTF8.self))
