@@ -8,12 +8,18 @@ import LLRBParser
 /// scores only the pages whose file names start with P (`h`: the first set written apart);
 /// `--second-reading DIR` scores another author's truth of the same pages in the parser's place;
 /// `--truth-labels` parses each page from the line labels its own truth gives
-/// (`PageParser.parse(text:source:labels:)`): what decoding a perfect labeller's reading reaches.
+/// (`PageParser.parse(text:source:labels:)`): what decoding a perfect labeller's reading reaches;
+/// `--learned` reads each page with the parser's embedded model instead of its rules.
 enum RealisticCommand {
     static let families = ["markdown", "plain", "columns"]
 
     static func run(_ options: Options) throws(BenchError) {
         let truthLabels = options.flag("truth-labels")
+        var model: LinearChainCRF?
+        if options.flag("learned") {
+            guard let embedded = PageParser.lineModel else { throw BenchError("the parser embeds no line model") }
+            model = embedded
+        }
         // `--set h`: only the pages whose file names start with `h` (a set written apart).
         let set = options.optionalString("set")
         let truth = try RealisticPage.load(from: URL(fileURLWithPath: options.optionalString("truth") ?? "bench/realistic/truth")).filter {
@@ -38,6 +44,12 @@ enum RealisticCommand {
                 page = reading
             } else if truthLabels {
                 page = try labelledByTruth(expected, path: pages + "/" + expected.file)
+            } else if let model {
+                let url = URL(fileURLWithPath: pages + "/" + expected.file)
+                do {
+                    guard let first = try PageParser.pages(contentsOf: url, model: model).first else { throw BenchError("no page in \(expected.file)") }
+                    page = first
+                } catch { throw BenchError("cannot parse \(expected.file): \(error)") }
             } else {
                 do { page = try PageParser.parse(contentsOf: URL(fileURLWithPath: pages + "/" + expected.file)) } catch {
                     throw BenchError("cannot parse \(expected.file): \(error)")

@@ -25,7 +25,7 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only", "fresh", "truth-labels"])
+    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only", "fresh", "truth-labels", "learned"])
     switch arguments.first {
     case "spawn": try SpawnCommand.run(options)
     case "timer-stats": TimerStatsCommand.run()
