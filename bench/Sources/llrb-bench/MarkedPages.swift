@@ -35,7 +35,7 @@ struct MarkedPages {
     var sets: [String] {
         var seen: [String] = []
         for entry in entries where !seen.contains(entry.set) { seen.append(entry.set) }
-        let order = ["tuned", "h", "x", "y", "z", "w", "v", "u", "t", "s", "r", "q", "o", "n", "k", "j", "g"]
+        let order = ["tuned", "h", "x", "y", "z", "w", "v", "u", "t", "s", "r", "q", "o", "n", "k", "j", "g", "d"]
         return seen.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
     }
 
