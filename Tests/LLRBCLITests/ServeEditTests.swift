@@ -88,10 +88,42 @@ final class ServeEditTests: XCTestCase {
         XCTAssertEqual(unreadable.status, 400, "a form that is not UTF-8")
         let missing = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[1]), ("kind", "replace"), ("old", "不在文中"), ("new", "x")])
         XCTAssertEqual(missing.status, 400)
-        XCTAssertTrue(missing.text.contains("is not in the text of \(story)"), missing.text)
+        XCTAssertTrue(missing.text.contains("本文中没有“不在文中”"), missing.text)
         let huge = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[2]), ("note", String(repeating: "长", count: 40_000))])
         XCTAssertEqual(huge.status, 413)
         XCTAssertEqual(try server.get("/").status, 200, "and the server goes on")
+    }
+
+    func testARefusedCorrectionIsSaidInChineseWithTheFormsOwnWords() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner, arguments: ["--edit"])
+        let origin = "http://127.0.0.1:\(server.port)"
+        let signIn = try server.get("/article/\(story)?token=\(try token(server))")
+        let cookie = try XCTUnwrap(signIn.header("Set-Cookie")?.components(separatedBy: ";").first)
+        let values = try formValues(server, cookie: cookie, id: story)
+        let path = "/article/\(story)/correct"
+
+        let several = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[0]), ("kind", "replace"), ("old", "车辆"), ("new", "车")])
+        XCTAssertEqual(several.status, 400, several.text)
+        XCTAssertTrue(several.text.contains("“车辆”在本文中出现"), several.text)
+        XCTAssertTrue(several.text.contains("请在“第几处”填写要改的一处，或勾选“全部”"), several.text)
+        let outside = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[1]), ("kind", "role"), ("line", "1"), ("part", "kicker")])
+        XCTAssertEqual(outside.status, 400, outside.text)
+        XCTAssertTrue(outside.text.contains("第 1 行不在本文中"), outside.text)
+        for refusal in [several, outside] {
+            let reason = try XCTUnwrap(refusal.text.components(separatedBy: "<p class=\"error\">").last?.components(separatedBy: "</p>").first)
+            XCTAssertFalse(reason.contains("--"), "no option of llrb correct: \(reason)")
+            XCTAssertFalse(reason.contains("llrb"), "no command: \(reason)")
+            XCTAssertFalse(refusal.text.contains(runner.home.path), "no server path: \(refusal.text)")
+        }
+
+        let headline = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[2]), ("kind", "headline"), ("headline", "交警严查进入车辆"), ("by", "李明")])
+        XCTAssertEqual(headline.status, 303, headline.text)
+        let page = try server.get("/article/\(story)", headers: ["Cookie": cookie]).text
+        XCTAssertTrue(page.contains("<li>1. 标题："), page)
+        XCTAssertTrue(page.contains("→ 交警严查进入车辆（李明，"), page)
+        let listed = try runner.run(["corrections"]).stdout
+        XCTAssertTrue(listed.contains("headline: "), "the terminal says it in English: \(listed)")
     }
 
     func testCorrectSaveSearchAndUndoInChromium() throws {
@@ -114,7 +146,7 @@ final class ServeEditTests: XCTestCase {
         try browser.wait(until: "location.search === '?corrected=1' && document.readyState === 'complete'")
         XCTAssertEqual(try browser.evaluate("document.querySelector('.notice')?.textContent") as? String, "已保存更正 1。", browser.pageSummary())
         XCTAssertEqual(try browser.evaluate("document.querySelector('article .body').textContent.includes('对进入车辆')") as? Bool, true)
-        XCTAssertEqual(try browser.evaluate("document.querySelector('section.corrections li')?.textContent.startsWith('1. 进人 → 进入 (李明')") as? Bool,
+        XCTAssertEqual(try browser.evaluate("document.querySelector('section.corrections li')?.textContent.startsWith('1. 进人 → 进入（李明')") as? Bool,
                        true, browser.pageSummary())
 
         try browser.navigate(to: server.address + "search?q=对进入车辆")

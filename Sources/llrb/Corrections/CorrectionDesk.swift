@@ -18,23 +18,22 @@ struct CorrectionDesk: Sendable {
     }
 
     /// Corrects `record`, an article of the index, as `request` asks.
-    func correct(_ record: ArticleRecord, _ request: CorrectionRequest, by: String?, note: String?) throws -> Made {
+    func correct(_ record: ArticleRecord, _ request: CorrectionRequest, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
         let page = try currentPage(of: record)
-        let documents = page.corrected(by: CorrectionSet(try Self.read(journal).inForce)).documents
-        guard let document = documents.first(where: { $0.record.id == record.id }) else {
-            throw CLIError(message: "\(record.id) is not on its page as corrected now; see 'llrb corrections'")
-        }
+        let inForce: [Correction]
+        do { inForce = try journal.read().inForce } catch { throw .journal(error) }
+        let documents = page.corrected(by: CorrectionSet(inForce)).documents
+        guard let document = documents.first(where: { $0.record.id == record.id }) else { throw .notOnPage(article: record.id) }
         let (lines, change) = try request.oneLine.change(for: document.record, page: page, documents: documents)
         let anchor = CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: lines)
         // Tried on the page before it is recorded (under the journal's lock, with the number it
         // takes): one that would not hold is an error, and nothing is written.
         var articles: [String] = []
-        let correction = try write { _, number throws(CorrectionError) in
+        let correction = try write { _, number throws(CorrectionRefusal) in
             let made = Correction(number: number, date: Self.now(), by: by.map(CorrectionRequest.oneLine),
                                   note: note.map(CorrectionRequest.oneLine), anchor: anchor, change: change)
             guard case .applied(let holding)? = CorrectedReading(documents, corrections: [made]).outcomes[number] else {
-                throw .refused("this correction does not hold on \(record.id) as the page reads now (\(change.summary)); "
-                    + "check the line number with 'llrb parse \(ShellWord.quoted(page.file)) --explain'")
+                throw .doesNotHold(article: record.id, change: change, file: page.file)
             }
             articles = holding
             return made
@@ -43,13 +42,11 @@ struct CorrectionDesk: Sendable {
     }
 
     /// Undoes correction `number`, recorded as a correction of its own.
-    func undo(_ number: Int, by: String?, note: String?) throws -> Made {
-        let correction = try write { contents, next throws(CorrectionError) in
-            guard let target = contents.correction(number) else {
-                throw .refused("there is no correction \(number) in \(journal.path); 'llrb corrections' lists them")
-            }
-            if case .undo = target.change { throw .refused("correction \(number) is an undo; undo what it undid by correcting again") }
-            guard contents.inForce.contains(target) else { throw .refused("correction \(number) is already undone") }
+    func undo(_ number: Int, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
+        let correction = try write { contents, next throws(CorrectionRefusal) in
+            guard let target = contents.correction(number) else { throw .noCorrection(number, journal: journal.path) }
+            if case .undo = target.change { throw .undoOfUndo(number) }
+            guard contents.inForce.contains(target) else { throw .alreadyUndone(number) }
             return Correction(number: next, date: Self.now(), by: by.map(CorrectionRequest.oneLine), note: note.map(CorrectionRequest.oneLine),
                               anchor: target.anchor, change: .undo(number: number))
         }
@@ -65,11 +62,19 @@ struct CorrectionDesk: Sendable {
         }
     }
 
-    private func write(_ make: (JournalContents, Int) throws(CorrectionError) -> Correction) throws -> Correction {
-        do {
-            return try journal.append(make)
+    /// Appends the correction `make` gives, or nothing when it refuses: the journal's `refused`
+    /// carries no reason of the desk's, so the refusal is kept here and thrown as it was made.
+    private func write(_ make: (JournalContents, Int) throws(CorrectionRefusal) -> Correction) throws(CorrectionRefusal) -> Correction {
+        var refusal: CorrectionRefusal?
+        do throws(CorrectionError) {
+            return try journal.append { contents, number throws(CorrectionError) in
+                do throws(CorrectionRefusal) { return try make(contents, number) } catch {
+                    refusal = error
+                    throw .refused("\(error)")
+                }
+            }
         } catch {
-            throw CLIError(message: CorrectionWording.message(for: error))
+            throw refusal ?? .journal(error)
         }
     }
 
@@ -103,16 +108,13 @@ struct CorrectionDesk: Sendable {
 
     /// The page `record` was read from, as it is on disk now; an error when it changed since it
     /// was indexed: the user corrects what they see.
-    private func currentPage(of record: ArticleRecord) throws -> PageReading {
+    private func currentPage(of record: ArticleRecord) throws(CorrectionRefusal) -> PageReading {
         let page: PageReading
         switch PageReading.read(file: record.file) {
         case .success(let read): page = read
-        case .failure(let problem):
-            throw CLIError(message: "cannot read the page of \(record.id): \(problem.reason); a correction is made on its page file, so put it back where it was indexed from")
+        case .failure(let problem): throw .pageUnreadable(article: record.id, reason: problem.reason)
         }
-        guard page.holds(record.id) else {
-            throw CLIError(message: "\(record.file) changed since it was indexed; run 'llrb ingest \(ShellWord.quoted(record.file))' and correct the article as it reads now")
-        }
+        guard page.holds(record.id) else { throw .pageChanged(article: record.id, file: record.file) }
         return page
     }
 

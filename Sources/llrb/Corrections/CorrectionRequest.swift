@@ -32,29 +32,25 @@ enum CorrectionRequest {
 
     /// The lines the correction is anchored to and what it changes, for `record` on `page`
     /// (`documents`: the page as corrected now, which the user sees).
-    func change(for record: ArticleRecord, page: PageReading, documents: [IndexableDocument]) throws(CLIError)
+    func change(for record: ArticleRecord, page: PageReading, documents: [IndexableDocument]) throws(CorrectionRefusal)
         -> (SourceLines, CorrectionChange) {
         let article = record.article
         switch self {
         case .replace(let old, let new, let occurrence):
             let found = PageReading.occurrences(of: old, within: article.lines, in: documents).filter { $0.article == record.id }
             guard !found.isEmpty else {
-                throw CLIError(message: "'\(old)' is not in the text of \(record.id) (as 'llrb show \(record.id)' prints it); copy it from there")
+                throw .textMissing(old, article: record.id)
             }
             switch occurrence {
             case .all:
                 return (article.lines, .text(TextChange(old: old, new: new, occurrence: .all)))
             case .nth(let number)?:
                 guard number <= found.count else {
-                    throw CLIError(message: "'\(old)' occurs \(found.count) time\(found.count == 1 ? "" : "s") in \(record.id), not \(number)")
+                    throw .fewerOccurrences(old, article: record.id, found: found.count, asked: number)
                 }
                 return try anchored(found[number - 1], old: old, new: new, documents: documents)
             case nil:
-                guard found.count == 1 else {
-                    let places = found.enumerated().map { "\($0.offset + 1). line \($0.element.lines.first): \($0.element.context)" }
-                    throw CLIError(message: "'\(old)' occurs \(found.count) times in \(record.id): \(places.joined(separator: "; ")); "
-                        + "say which with --occurrence N, or --all")
-                }
+                guard found.count == 1 else { throw .severalOccurrences(old, article: record.id, places: found) }
                 return try anchored(found[0], old: old, new: new, documents: documents)
             }
         case .line(let number, let text):
@@ -67,16 +63,16 @@ enum CorrectionRequest {
         case .storyStart(let number):
             let printed = try printedLine(number, of: record, page: page)
             guard number > article.lines.first else {
-                throw CLIError(message: "\(record.id) already starts at line \(number); give a line inside it (lines \(article.lines.first)–\(article.lines.last))")
+                throw .startsThere(article: record.id, line: number, lines: article.lines)
             }
             return (SourceLines(line: number), .storyStart(text: printed, occurrence: page.occurrence(ofLine: number, in: documents)?.inPart ?? 1))
         case .headline(let headline):
-            guard !headline.allSatisfy(\.isWhitespace) else { throw CLIError(message: "--headline needs the headline's text") }
+            guard !headline.allSatisfy(\.isWhitespace) else { throw .emptyHeadline }
             return (article.lines, .headline(old: article.headline, new: headline))
         case .merge(let otherID):
-            guard otherID != record.id else { throw CLIError(message: "--merge needs another story than \(record.id)") }
+            guard otherID != record.id else { throw .mergeWithItself(record.id) }
             guard let other = documents.first(where: { $0.record.id == otherID })?.record else {
-                throw CLIError(message: "\(otherID) is not on the page of \(record.id); only stories of one page can be joined")
+                throw .mergeAcrossPages(other: otherID, article: record.id)
             }
             return (article.lines, .merge(other: CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: other.id,
                                                                   lines: other.article.lines)))
@@ -85,21 +81,21 @@ enum CorrectionRequest {
 
     /// The chosen occurrence anchored to the lines of the part that holds it, counted among
     /// the occurrences there as a correction counts them.
-    private func anchored(_ chosen: TextOccurrence, old: String, new: String, documents: [IndexableDocument]) throws(CLIError)
+    private func anchored(_ chosen: TextOccurrence, old: String, new: String, documents: [IndexableDocument]) throws(CorrectionRefusal)
         -> (SourceLines, CorrectionChange) {
         let there = PageReading.occurrences(of: old, within: chosen.lines, in: documents)
         guard let position = there.firstIndex(of: chosen) else {
-            throw CLIError(message: "'\(old)' could not be told apart on its page; correct the whole line with --line N --text TEXT")
+            throw .notToldApart(old)
         }
         return (chosen.lines, .text(TextChange(old: old, new: new, occurrence: .nth(position + 1))))
     }
 
-    private func printedLine(_ number: Int, of record: ArticleRecord, page: PageReading) throws(CLIError) -> String {
+    private func printedLine(_ number: Int, of record: ArticleRecord, page: PageReading) throws(CorrectionRefusal) -> String {
         guard let printed = page.printedLine(number), !printed.isEmpty else {
-            throw CLIError(message: "line \(number) of \(record.file) is empty or past its end; the numbers are those 'llrb parse --explain' shows")
+            throw .lineMissing(number, file: record.file)
         }
         guard record.article.lines.contains(number) else {
-            throw CLIError(message: "line \(number) is not in \(record.id), which was read from lines \(record.article.lines.first)–\(record.article.lines.last)")
+            throw .lineOutside(number, article: record.id, lines: record.article.lines)
         }
         // The news lead (`本报讯 `) the line opens with is the article's dateline, not its text.
         if let dateline = record.article.dateline, !dateline.isEmpty, printed.hasPrefix(dateline), printed.count > dateline.count {

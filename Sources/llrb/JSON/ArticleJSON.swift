@@ -68,6 +68,12 @@ struct CorrectionNote: Encodable {
     var by: String?
     var note: String?
     var change: String
+    /// The change itself, for a front that words it in its own language (the web reader).
+    let made: CorrectionChange
+
+    private enum CodingKeys: String, CodingKey {
+        case number, date, by, note, change
+    }
 
     init(_ correction: Correction) {
         number = correction.number
@@ -75,6 +81,7 @@ struct CorrectionNote: Encodable {
         by = correction.by
         note = correction.note
         change = correction.change.summary
+        made = correction.change
     }
 
     /// The notes of every article a correction in force holds in now, by article id: the

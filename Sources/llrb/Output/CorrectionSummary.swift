@@ -23,8 +23,9 @@ extension CorrectionChange {
         }
     }
 
-    /// A printed line cut to its first words: enough to find it on the page.
-    private static func short(_ text: String) -> String {
+    /// A printed line cut to its first words: enough to find it on the page (in any language's
+    /// summary).
+    static func short(_ text: String) -> String {
         text.count > 24 ? text.prefix(24) + "…" : text
     }
 }

@@ -106,7 +106,7 @@ struct ArticlePage {
     /// what OCR printed is still found by search.
     private var corrections: HTML {
         guard !shown.corrections.isEmpty else { return .empty }
-        let items: [HTML] = shown.corrections.map { "<li>\($0.line)</li>" }
+        let items: [HTML] = shown.corrections.map { "<li>\(WebCorrectionWording.line(of: $0))</li>" }
         return """
         <section class="corrections" aria-label="读者更正">
         <h2>读者更正 <small class="muted">原文仍可检索（original:）</small></h2>

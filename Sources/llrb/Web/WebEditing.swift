@@ -46,12 +46,20 @@ struct WebEditing: Sendable {
                 return value?.isEmpty == false ? value : nil
             }
         } catch let error as CLIError {
-            let back: HTML = target.hasPrefix("article:") ? "<p><a href=\"/article/\(WebLink.encoded(String(target.dropFirst(8))))\">回到文章</a></p>" : .empty
-            return Self.page("不能保存", "<h1>不能保存这项更正</h1><p class=\"error\">\(error.message)</p>\(back)", status: .badRequest)
+            return refused(error.message, target: target, status: .badRequest)
+        } catch let refusal as CorrectionRefusal {
+            if case .journal = refusal { return refused(WebCorrectionWording.message(for: refusal), target: target, status: .serviceUnavailable) }
+            return refused(WebCorrectionWording.message(for: refusal), target: target, status: .badRequest)
         } catch {
-            return Self.page("不能保存", "<h1>不能保存</h1><p class=\"error\">\(ErrorWording.message(for: error))</p>",
+            return Self.page("不能保存", "<h1>不能保存</h1><p class=\"error\">\(WebIndexErrorWording.reason(for: error))</p>",
                              status: .serviceUnavailable)
         }
+    }
+
+    /// The page that says why a correction was not saved, with the way back to the article.
+    private func refused(_ reason: String, target: String, status: HTTPStatus) -> HTTPResponse {
+        let back: HTML = target.hasPrefix("article:") ? "<p><a href=\"/article/\(WebLink.encoded(String(target.dropFirst(8))))\">回到文章</a></p>" : .empty
+        return Self.page("不能保存", "<h1>不能保存这项更正</h1><p class=\"error\">\(reason)</p>\(back)", status: status)
     }
 
     private func correct(_ id: String, form: (String) throws -> String?, shelf: ArchiveShelf) throws -> HTTPResponse {
