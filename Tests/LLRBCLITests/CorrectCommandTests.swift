@@ -69,6 +69,21 @@ final class CorrectCommandTests: XCTestCase {
         XCTAssertEqual(listed.first?["articles"] as? [String], [story])
     }
 
+    func testKwicListsWhatOCRPrintedOnlyWhereTheCorrectionTookItAway() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let before = try runner.run(["kwic", "车辆", "--all"]).stdout
+        XCTAssertEqual(try runner.run(["correct", story, "--replace", "进人", "进入"]).status, 0)
+        let original = try runner.run(["kwic", "进人"])
+        XCTAssertEqual(original.status, 0, original.stderr)
+        let lines = original.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.contains(story) && $0.hasSuffix("(as OCR printed it, since corrected)") }.count, 1, original.stdout)
+        XCTAssertTrue(original.stdout.contains("2 occurrences in 2 articles"), "its own and 促进人文 elsewhere: \(original.stdout)")
+        let around = try runner.run(["kwic", "车辆", "--all"]).stdout
+        XCTAssertEqual(around.split(separator: "\n").last, before.split(separator: "\n").last,
+                       "a word of the original's unchanged context is listed once, from the corrected text: \(around)")
+        XCTAssertFalse(around.contains("as OCR printed it"), around)
+    }
+
     func testTextThatOccursTwiceIsListedUntilAnOccurrenceIsChosen() throws {
         let runner = try LLRBRunner.withSeeds()
         let ambiguous = try runner.run(["correct", story, "--replace", "复工复产", "复工复产!"])

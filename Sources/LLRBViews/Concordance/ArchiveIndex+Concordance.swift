@@ -2,9 +2,10 @@ import LLRBIndex
 
 extension ArchiveIndex {
     /// Every occurrence of the request's phrases (those that must match, not exclusions) in
-    /// the headline, body and captions of the articles it matches, with `width` characters of
-    /// context each side, in `order`, the first `limit` kept. A `--fuzzy` phrase is listed as
-    /// printed wherever it matches.
+    /// the headline, body and captions of the articles it matches, and in what OCR printed where
+    /// readers corrected it (`original`, only the occurrences the correction took away: see
+    /// `CorrectedSpan`), with `width` characters of context each side, in `order`, the first
+    /// `limit` kept. A `--fuzzy` phrase is listed as printed wherever it matches.
     public func concordance(_ request: SearchRequest, width: Int, order: ConcordanceOrder, limit: Int)
         throws(IndexError) -> Concordance {
         var finding = request
@@ -21,9 +22,11 @@ extension ArchiveIndex {
             articles += 1
             let texts = try article.texts()
             let id = try article.id()
-            for field in [SearchField.headline, .body, .caption] {
+            let corrected = [texts[.headline], texts[.body], texts[.caption]]
+            for field in [SearchField.headline, .body, .caption, .original] {
                 let text = texts[field]
-                let ranges = Self.occurrences(marker.matches(in: text, field: field))
+                var ranges = Self.occurrences(marker.matches(in: text, field: field))
+                if field == .original { ranges = Self.takenAway(ranges, in: text, corrected: corrected) }
                 guard !ranges.isEmpty else { continue }
                 let (scalars, starts) = SnippetBuilder.decoded(text)
                 for range in ranges {
@@ -38,6 +41,21 @@ extension ArchiveIndex {
         let total = lines.count
         lines.sort(by: Self.ordering(order))
         return Concordance(lines: Array(lines.prefix(max(0, limit))), occurrences: total, articles: articles)
+    }
+
+    /// The occurrences in the `original` field `text` (entries a line each) that touch what
+    /// readers changed, the others being in the `corrected` texts.
+    private static func takenAway(_ ranges: [Range<Int>], in text: String, corrected: [String]) -> [Range<Int>] {
+        var changed: [Range<Int>] = []
+        var offset = 0
+        for entry in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let span = CorrectedSpan.changed(in: entry, corrected: corrected)
+            let lower = offset + entry.utf8.distance(from: entry.startIndex, to: span.lowerBound)
+            let upper = offset + entry.utf8.distance(from: entry.startIndex, to: span.upperBound)
+            if lower < upper { changed.append(lower..<upper) }
+            offset += entry.utf8.count + 1
+        }
+        return ranges.filter { range in changed.contains { $0.overlaps(range) } }
     }
 
     /// The UTF-8 ranges of the query's occurrences, by position, overlaps dropped (`复工` and

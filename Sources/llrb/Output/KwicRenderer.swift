@@ -24,8 +24,9 @@ struct KwicRenderer {
             let left = String(repeating: " ", count: leftWidth - DisplayWidth.of(cut)) + cut
             let right = DisplayWidth.pad(DisplayWidth.truncate(line.right.trimmingTrailingSpaces(), to: rightWidth), to: rightWidth)
             let marked = DisplayWidth.pad(mark(line.match), to: matchWidth)
+            let original = line.field == .original ? " " + style.dim("(as OCR printed it, since corrected)") : ""
             return [style.dim(line.date ?? "undated   "), left, style.enabled ? style.match(marked) : marked, right, style.identifier(line.id)]
-                .joined(separator: " ")
+                .joined(separator: " ") + original
         }
         let shown = lines.count < concordance.occurrences ? " (showing \(lines.count); more with --limit N or --all)" : ""
         let occurrences = concordance.occurrences == 1 ? "1 occurrence" : "\(concordance.occurrences) occurrences"
