@@ -2,7 +2,8 @@ import Foundation
 
 /// The parser's learned reading (docs/PARSER.md, "The learned reader"): each reading line of a
 /// page labelled by a sequence model trained on marked pages, and the labels decoded into the
-/// page's stories, captions and furniture. Beside the rule table's reading, not yet in its place.
+/// page's stories, captions and furniture. Beside the rule table's reading, which ingest uses:
+/// the learned one did not read better (docs/PARSER.md, "The learned reader").
 extension PageParser {
     /// Parses the page `text` as the labels say its lines are (see `LineLabel`): what a learned
     /// labeller's reading becomes, and how a page's own truth is checked against the scoring.

@@ -141,9 +141,10 @@ enum LearnCommand {
         }
         let rules = FirstSight.load()
         var table = MarkdownTable(["set", "pages", "captions F1", "headlines", "kicker + subtitle", "bylines F1",
-                                   "segments exact / overlap", "furniture in stories", "line labels right"])
+                                   "segments exact / overlap", "furniture in stories", "dates right", "line labels right"])
         var means: [[Double]] = Array(repeating: [], count: 6)
         var furniture = 0
+        var dates = (right: 0, pages: 0)
         for set in sets {
             guard let result = results[set] else { continue }
             let tally = result.tally
@@ -156,7 +157,10 @@ enum LearnCommand {
             }
             table.row([set, "\(tally.pages)", cell(0), cell(1), cell(2), cell(3), "\(cell(4)) / \(cell(5))",
                        "\(tally.furnitureInside) of \(tally.furnitureLines)" + (first.map { " (\($0.furniture))" } ?? ""),
+                       "\(tally.datesRight + tally.nullsRight) of \(tally.datedPages + tally.undatedPages)",
                        Figure.value(Double(result.linesRight) / Double(max(result.lines, 1)))])
+            dates.right += tally.datesRight + tally.nullsRight
+            dates.pages += tally.datedPages + tally.undatedPages
         }
         let mean = means.map { $0.isEmpty ? nil : $0.reduce(0, +) / Double($0.count) }
         let ruleMeans = (0..<6).map { slot in
@@ -168,7 +172,7 @@ enum LearnCommand {
         table.row(["mean of sets", "\(pages.entries.filter { sets.contains($0.set) }.count)", meanCell(0), meanCell(1), meanCell(2),
                    meanCell(3), "\(meanCell(4)) / \(meanCell(5))",
                    String(format: "%.1f per set (%.1f)", Double(furniture) / Double(max(sets.count, 1)),
-                          Double(ruleFurniture) / Double(max(sets.count, 1))), ""])
+                          Double(ruleFurniture) / Double(max(sets.count, 1))), "\(dates.right) of \(dates.pages)", ""])
         print("Leave one set out: each set read by a model trained on the others; in brackets, the hand rules' first sight of it.")
         print("Settings: \(settings.description)\n")
         print(table.text)
