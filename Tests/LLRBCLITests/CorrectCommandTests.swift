@@ -76,12 +76,24 @@ final class CorrectCommandTests: XCTestCase {
         let original = try runner.run(["kwic", "进人"])
         XCTAssertEqual(original.status, 0, original.stderr)
         let lines = original.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.filter { $0.contains(story) && $0.hasSuffix("(as OCR printed it, since corrected)") }.count, 1, original.stdout)
+        XCTAssertEqual(lines.filter { $0.contains(story) && $0.hasSuffix("(before correction)") }.count, 1, original.stdout)
         XCTAssertTrue(original.stdout.contains("2 occurrences in 2 articles"), "its own and 促进人文 elsewhere: \(original.stdout)")
         let around = try runner.run(["kwic", "车辆", "--all"]).stdout
         XCTAssertEqual(around.split(separator: "\n").last, before.split(separator: "\n").last,
                        "a word of the original's unchanged context is listed once, from the corrected text: \(around)")
-        XCTAssertFalse(around.contains("as OCR printed it"), around)
+        XCTAssertFalse(around.contains("(before correction)"), around)
+
+        // A span that opens its paragraph, whose first words the article prints elsewhere too.
+        XCTAssertEqual(try runner.run(["correct", story, "--replace", "疫情防控不放松", "疫病防控不放松"]).status, 0)
+        let opening = try runner.run(["kwic", "疫情防控不放松"]).stdout
+        XCTAssertTrue(opening.contains("【疫情防控不放松】") && opening.contains("(before correction)"), opening)
+        // A whole line given back with OCR's spaces: only what it changed is the original's.
+        let seed = try String(contentsOf: try LLRBRunner.seed("000"), encoding: .utf8).components(separatedBy: "\n")
+        let line = seed[76].replacingOccurrences(of: "针状焦", with: "针状焦炭")
+        XCTAssertNotEqual(line, seed[76])
+        let firm = try runner.run(["kwic", "金州化工", "--all"]).stdout.split(separator: "\n").last
+        XCTAssertEqual(try runner.run(["correct", story, "--line", "77", "--text", line]).status, 0)
+        XCTAssertEqual(try runner.run(["kwic", "金州化工", "--all"]).stdout.split(separator: "\n").last, firm, "the line's unchanged words once each")
     }
 
     func testTextThatOccursTwiceIsListedUntilAnOccurrenceIsChosen() throws {

@@ -110,14 +110,20 @@ final class ServeEditTests: XCTestCase {
         let outside = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[1]), ("kind", "role"), ("line", "1"), ("part", "kicker")])
         XCTAssertEqual(outside.status, 400, outside.text)
         XCTAssertTrue(outside.text.contains("第 1 行不在本文中"), outside.text)
-        for refusal in [several, outside] {
+        let far = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[3]), ("kind", "role"), ("line", "9999"), ("part", "kicker")])
+        XCTAssertEqual(far.status, 400, far.text)
+        XCTAssertTrue(far.text.contains("超出了这一版的行数"), far.text)
+        let zero = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[4]), ("kind", "replace"), ("old", "车辆"), ("occurrence", "0")])
+        XCTAssertTrue(zero.text.contains("“第几处”应为正整数"), zero.text)
+        let seedFile = try LLRBRunner.seed("000").lastPathComponent
+        for refusal in [several, outside, far, zero] {
             let reason = try XCTUnwrap(refusal.text.components(separatedBy: "<p class=\"error\">").last?.components(separatedBy: "</p>").first)
             XCTAssertFalse(reason.contains("--"), "no option of llrb correct: \(reason)")
             XCTAssertFalse(reason.contains("llrb"), "no command: \(reason)")
-            XCTAssertFalse(refusal.text.contains(runner.home.path), "no server path: \(refusal.text)")
+            XCTAssertFalse(reason.contains(seedFile), "no path of the server's (the terminal names the page file): \(reason)")
         }
 
-        let headline = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[2]), ("kind", "headline"), ("headline", "交警严查进入车辆"), ("by", "李明")])
+        let headline = try post(server, path, cookie: cookie, origin: origin, [("csrf", values[5]), ("kind", "headline"), ("headline", "交警严查进入车辆"), ("by", "李明")])
         XCTAssertEqual(headline.status, 303, headline.text)
         let page = try server.get("/article/\(story)", headers: ["Cookie": cookie]).text
         XCTAssertTrue(page.contains("<li>1. 标题："), page)

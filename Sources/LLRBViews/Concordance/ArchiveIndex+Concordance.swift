@@ -25,16 +25,20 @@ extension ArchiveIndex {
             let corrected = [texts[.headline], texts[.body], texts[.caption]]
             for field in [SearchField.headline, .body, .caption, .original] {
                 let text = texts[field]
-                var ranges = Self.occurrences(marker.matches(in: text, field: field))
-                if field == .original { ranges = Self.takenAway(ranges, in: text, corrected: corrected) }
+                let ranges = Self.occurrences(marker.matches(in: text, field: field))
                 guard !ranges.isEmpty else { continue }
-                let (scalars, starts) = SnippetBuilder.decoded(text)
-                for range in ranges {
-                    let window = ContextWindow(scalars, match: SnippetBuilder.scalarIndex(of: range.lowerBound, starts: starts)
-                        ..< SnippetBuilder.scalarIndex(of: range.upperBound, starts: starts), width: width)
-                    lines.append(KeywordInContext(id: id, date: texts.date, issueNumber: texts.issueNumber,
-                                                  headline: texts.headline, field: field, left: window.left,
-                                                  match: window.match, right: window.right, offset: range.lowerBound))
+                for (piece, start, listed) in Self.pieces(of: text, field: field, corrected: corrected) {
+                    let end = start + piece.utf8.count
+                    let inPiece = ranges.filter { $0.lowerBound >= start && $0.upperBound <= end && listed($0) }
+                    guard !inPiece.isEmpty else { continue }
+                    let (scalars, starts) = SnippetBuilder.decoded(String(piece))
+                    for range in inPiece {
+                        let window = ContextWindow(scalars, match: SnippetBuilder.scalarIndex(of: range.lowerBound - start, starts: starts)
+                            ..< SnippetBuilder.scalarIndex(of: range.upperBound - start, starts: starts), width: width)
+                        lines.append(KeywordInContext(id: id, date: texts.date, issueNumber: texts.issueNumber,
+                                                      headline: texts.headline, field: field, left: window.left,
+                                                      match: window.match, right: window.right, offset: range.lowerBound))
+                    }
                 }
             }
         }
@@ -43,19 +47,23 @@ extension ArchiveIndex {
         return Concordance(lines: Array(lines.prefix(max(0, limit))), occurrences: total, articles: articles)
     }
 
-    /// The occurrences in the `original` field `text` (entries a line each) that touch what
-    /// readers changed, the others being in the `corrected` texts.
-    private static func takenAway(_ ranges: [Range<Int>], in text: String, corrected: [String]) -> [Range<Int>] {
-        var changed: [Range<Int>] = []
-        var offset = 0
+    /// The parts of a field's `text` a concordance line's context stays within, each with its
+    /// UTF-8 offset and which occurrences in it are listed: the whole text of the headline, body
+    /// and captions; each entry of the `original` field (a line each), listing only the
+    /// occurrences that touch what readers took away (`CorrectedSpan`), the others being in the
+    /// `corrected` texts.
+    private static func pieces(of text: String, field: SearchField, corrected: [String])
+        -> [(text: Substring, start: Int, listed: (Range<Int>) -> Bool)] {
+        guard field == .original else { return [(text[...], 0, { _ in true })] }
+        var pieces: [(text: Substring, start: Int, listed: (Range<Int>) -> Bool)] = []
+        var start = 0
         for entry in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let span = CorrectedSpan.changed(in: entry, corrected: corrected)
-            let lower = offset + entry.utf8.distance(from: entry.startIndex, to: span.lowerBound)
-            let upper = offset + entry.utf8.distance(from: entry.startIndex, to: span.upperBound)
-            if lower < upper { changed.append(lower..<upper) }
-            offset += entry.utf8.count + 1
+            let base = start
+            let gone = Set(CorrectedSpan.takenAway(from: entry, corrected: corrected).map { base + entry.utf8.distance(from: entry.startIndex, to: $0) })
+            if !gone.isEmpty { pieces.append((entry, base, { range in gone.contains { range.contains($0) } })) }
+            start += entry.utf8.count + 1
         }
-        return ranges.filter { range in changed.contains { $0.overlaps(range) } }
+        return pieces
     }
 
     /// The UTF-8 ranges of the query's occurrences, by position, overlaps dropped (`复工` and

@@ -1,31 +1,98 @@
-/// Where readers changed the text of one entry of an article's `original` field: the entry is a
-/// span as OCR printed it with up to 12 characters of unchanged text on each side (or a headline
-/// replaced whole), so the changed part is the entry less its longest start and longest end that
-/// the corrected texts still hold. A concordance lists from the original only the occurrences
-/// that touch it: the others are in the corrected text, and listed from there.
+/// What readers' corrections took away from one entry of an article's `original` field. An entry
+/// is a span as OCR printed it with up to 12 characters of its paragraph on each side (or a
+/// headline replaced whole); the corrected texts hold the same sides around the new text. The
+/// entry is placed where the corrected texts hold most of its start and end together, and the
+/// characters between them that the new text does not keep (by their longest common
+/// subsequence) are the ones taken away. OCR's spaces count for nothing, as in search. A
+/// concordance lists from the original only the occurrences that touch a character taken away:
+/// the others are in the corrected text, and listed from there.
 enum CorrectedSpan {
-    /// The changed part of `entry` against `corrected` (the article's corrected fields); empty
-    /// when the corrected texts still hold all of it (a word inserted, nothing OCR printed lost).
-    static func changed(in entry: Substring, corrected: [String]) -> Range<String.Index> {
-        let characters = Array(entry.indices)
-        let count = characters.count
-        func held(_ piece: Substring) -> Bool { piece.isEmpty || corrected.contains { $0.contains(piece) } }
-        // A longer start held implies every shorter one is: the longest is found by halving.
-        let start = longest(upTo: count) { held(entry.prefix($0)) }
-        let end = longest(upTo: count - start) { held(entry.suffix($0)) }
-        let lower = start < count ? characters[start] : entry.endIndex
-        let upper = count - end < count ? characters[count - end] : entry.endIndex
-        return lower < upper ? lower..<upper : lower..<lower
+    /// The characters of `entry` that `corrected` (the article's corrected fields) no longer holds.
+    static func takenAway(from entry: Substring, corrected: [String]) -> [String.Index] {
+        let old = entry.indices.filter { !entry[$0].isWhitespace }
+        let printed = old.map { entry[$0] }
+        // Line breaks stay: they part paragraphs and fields, which no entry runs across.
+        var now: [Character] = []
+        for text in corrected {
+            now.append(contentsOf: text.filter { !$0.isWhitespace || $0 == "\n" })
+            now.append("\n")
+        }
+        guard !printed.isEmpty else { return [] }
+        let place = Placement(printed, in: now)
+        let kept = keptCharacters(Array(printed[place.start..<(printed.count - place.end)]), Array(now[place.newText]))
+        return (place.start..<(printed.count - place.end)).filter { !kept.contains($0 - place.start) }.map { old[$0] }
     }
 
-    /// The largest `n` in 0...limit for which `holds(n)`, `holds` being true up to some `n` and
-    /// false after it.
-    private static func longest(upTo limit: Int, _ holds: (Int) -> Bool) -> Int {
-        var low = 0, high = limit
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if holds(middle) { low = middle } else { high = middle - 1 }
+    /// Where the entry stands in the corrected text: how many of its first and last characters
+    /// are there around the new text, and the new text's place.
+    private struct Placement {
+        var start = 0
+        var end = 0
+        var newText = 0..<0
+
+        init(_ printed: [Character], in now: [Character]) {
+            let count = printed.count
+            // For each place in the corrected text, how much of the entry's start begins there
+            // and how much of its end finishes there.
+            let starts = now.indices.map { at in
+                var length = 0
+                while length < count, at + length < now.count, now[at + length] == printed[length] { length += 1 }
+                return length
+            }
+            let ends = (0...now.count).map { at in
+                var length = 0
+                while length < count, at - length > 0, now[at - length - 1] == printed[count - length - 1] { length += 1 }
+                return length
+            }
+            // The new text is at most a few times the entry's length (a span or a line replaced).
+            let longest = max(64, 4 * count)
+            var best = (kept: -1, gap: 0)
+            func consider(start: Int, from: Int, end endAt: Int) {
+                let end = min(ends[endAt], count - start)
+                let gap = endAt - end - from
+                guard gap >= 0, start + end > best.kept || (start + end == best.kept && gap < best.gap) else { return }
+                best = (start + end, gap)
+                self.start = start
+                self.end = end
+                newText = from..<(endAt - end)
+            }
+            for at in now.indices where starts[at] > 0 {
+                let from = at + starts[at]
+                for endAt in from...min(now.count, from + longest + count) { consider(start: starts[at], from: from, end: endAt) }
+            }
+            // No start kept (the span opens its paragraph): placed by its end alone, the new
+            // text running back from it to the paragraph's start.
+            for endAt in 0...now.count where ends[endAt] > 0 {
+                let end = min(ends[endAt], count)
+                let paragraph = now[..<(endAt - end)].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+                consider(start: 0, from: max(paragraph, endAt - end - longest), end: endAt)
+            }
         }
-        return low
+    }
+
+    /// The positions in `old` of a longest common subsequence of `old` and `new`: the
+    /// characters between the kept start and end that the new text still has.
+    private static func keptCharacters(_ old: [Character], _ new: [Character]) -> Set<Int> {
+        guard !old.isEmpty, !new.isEmpty else { return [] }
+        var lengths = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var kept: Set<Int> = []
+        var (i, j) = (0, 0)
+        while i < old.count, j < new.count {
+            if old[i] == new[j] {
+                kept.insert(i)
+                i += 1
+                j += 1
+            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return kept
     }
 }

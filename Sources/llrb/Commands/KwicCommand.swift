@@ -22,7 +22,8 @@ enum KwicCommand: Command {
         spaces OCR put inside Chinese text removed (复 工复产 reads 复工复产), as in search \
         snippets. --sort left groups the uses by the word in front of the match (as AntConc's \
         1L sort), --sort right by the word after it. Headlines, body text and captions are \
-        read; an -excluded word is never listed.
+        read, and what OCR printed where a reader corrected it (marked so); an -excluded word \
+        is never listed.
         """,
         positionals: [PositionalSpec(name: "QUERY", help: "what to look for, as for 'llrb search'", repeats: true, isQuery: true)],
         options: [width, sort, limit, all] + QueryFilterOptions.all + [json, csv, OutputFormat.excel],

@@ -27,12 +27,17 @@ enum CorrectionRefusal: Error, Sendable {
     case lineOutside(Int, article: String, lines: SourceLines)
     /// A story cannot start at its own first line.
     case startsThere(article: String, line: Int, lines: SourceLines)
+    /// A headline correction with no text.
     case emptyHeadline
+    /// A story cannot be joined with itself.
     case mergeWithItself(String)
     /// Only stories of one page can be joined.
     case mergeAcrossPages(other: String, article: String)
+    /// The journal holds no correction of that number.
     case noCorrection(Int, journal: String)
+    /// An undo is not undone: what it undid is corrected again.
     case undoOfUndo(Int)
+    /// The correction is undone already.
     case alreadyUndone(Int)
     /// The journal cannot be read or written.
     case journal(CorrectionError)

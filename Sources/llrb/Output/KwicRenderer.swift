@@ -14,8 +14,10 @@ struct KwicRenderer {
         let lines = concordance.lines
         let matchWidth = lines.map { DisplayWidth.of(mark($0.match)) }.max() ?? 0
         let idWidth = lines.map(\.id.count).max() ?? 0
+        // What OCR printed where a reader corrected it is said after the id.
+        let noteWidth = lines.contains { $0.field == .original } ? 1 + DisplayWidth.of(Self.originalNote) : 0
         // date, left, match, right and id, a space between each.
-        let contexts = width - 10 - matchWidth - idWidth - 4
+        let contexts = width - 10 - matchWidth - idWidth - 4 - noteWidth
         let fullLeft = lines.map { DisplayWidth.of($0.left) }.max() ?? 0
         let leftWidth = min(fullLeft, max(4, contexts / 2))
         let rightWidth = max(4, contexts - leftWidth)
@@ -24,7 +26,7 @@ struct KwicRenderer {
             let left = String(repeating: " ", count: leftWidth - DisplayWidth.of(cut)) + cut
             let right = DisplayWidth.pad(DisplayWidth.truncate(line.right.trimmingTrailingSpaces(), to: rightWidth), to: rightWidth)
             let marked = DisplayWidth.pad(mark(line.match), to: matchWidth)
-            let original = line.field == .original ? " " + style.dim("(as OCR printed it, since corrected)") : ""
+            let original = line.field == .original ? " " + style.dim(Self.originalNote) : ""
             return [style.dim(line.date ?? "undated   "), left, style.enabled ? style.match(marked) : marked, right, style.identifier(line.id)]
                 .joined(separator: " ") + original
         }
@@ -34,6 +36,8 @@ struct KwicRenderer {
                                    width: width, breaks: .betweenWords)
         return output
     }
+
+    private static let originalNote = "(before correction)"
 
     /// Coloured on a terminal; elsewhere 【bracketed】, so the match shows in a file too.
     private func mark(_ match: String) -> String {

@@ -29,7 +29,8 @@ enum WebCorrectionWording {
         case .lineOutside(let line, _, let lines):
             "第 \(line) 行不在本文中；本文是第 \(lines.first)–\(lines.last) 行"
         case .startsThere(_, let line, let lines):
-            "本文就从第 \(line) 行开始；请填写本文中间的一行（第 \(lines.first + 1)–\(lines.last) 行）"
+            lines.last > lines.first ? "本文就从第 \(line) 行开始；请填写本文中间的一行（第 \(lines.first + 1)–\(lines.last) 行）"
+                : "本文只有第 \(line) 行一行，不能再分为两篇"
         case .emptyHeadline:
             "请填写标题"
         case .mergeWithItself:

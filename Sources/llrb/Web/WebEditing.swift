@@ -10,17 +10,19 @@ struct WebEditing: Sendable {
     let session: EditSession
     let desk: CorrectionDesk
 
-    /// The answer to a POST; nil for a path that takes none.
-    func respond(to request: HTTPRequest, shelf: ArchiveShelf) -> HTTPResponse? {
+    /// The answer to a POST; nil for a path that takes none. What keeps a correction from being
+    /// saved that is no fault of the form (the journal, the index) goes to `report` too, the
+    /// terminal that started the server.
+    func respond(to request: HTTPRequest, shelf: ArchiveShelf, report: (String) -> Void) -> HTTPResponse? {
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         switch (segments.first, segments.count) {
         case ("article", 3) where segments[2] == "correct":
-            return answer(request, target: "article:\(segments[1])") { form in
+            return answer(request, target: "article:\(segments[1])", report: report) { form in
                 try correct(segments[1], form: form, shelf: shelf)
             }
         case ("corrections", 3) where segments[2] == "undo":
             guard let number = Int(segments[1]), number > 0 else { return nil }
-            return answer(request, target: "undo:\(number)") { form in
+            return answer(request, target: "undo:\(number)", report: report) { form in
                 let made = try desk.undo(number, by: form("by"), note: form("note"))
                 return redirect(to: made.correction.anchor.article, "undone", made)
             }
@@ -29,7 +31,7 @@ struct WebEditing: Sendable {
         }
     }
 
-    private func answer(_ request: HTTPRequest, target: String,
+    private func answer(_ request: HTTPRequest, target: String, report: (String) -> Void,
                         _ make: (_ form: (String) throws -> String?) throws -> HTTPResponse) -> HTTPResponse {
         let csrf: String?
         do {
@@ -48,9 +50,14 @@ struct WebEditing: Sendable {
         } catch let error as CLIError {
             return refused(error.message, target: target, status: .badRequest)
         } catch let refusal as CorrectionRefusal {
-            if case .journal = refusal { return refused(WebCorrectionWording.message(for: refusal), target: target, status: .serviceUnavailable) }
-            return refused(WebCorrectionWording.message(for: refusal), target: target, status: .badRequest)
+            var status = HTTPStatus.badRequest
+            if case .journal = refusal {
+                report("\(request.method) \(request.path): \(refusal)")
+                status = .serviceUnavailable
+            }
+            return refused(WebCorrectionWording.message(for: refusal), target: target, status: status)
         } catch {
+            report("\(request.method) \(request.path): \(ErrorWording.message(for: error))")
             return Self.page("不能保存", "<h1>不能保存</h1><p class=\"error\">\(WebIndexErrorWording.reason(for: error))</p>",
                              status: .serviceUnavailable)
         }
@@ -65,7 +72,7 @@ struct WebEditing: Sendable {
     private func correct(_ id: String, form: (String) throws -> String?, shelf: ArchiveShelf) throws -> HTTPResponse {
         func number(_ name: String) throws -> Int? {
             guard let text = try form(name) else { return nil }
-            guard let value = Int(text), value > 0 else { throw CLIError(message: "\(name) 应为正整数，不是“\(text)”") }
+            guard let value = Int(text), value > 0 else { throw CLIError(message: "“\(Self.label(of: name))”应为正整数，不是“\(text)”") }
             return value
         }
         let request: CorrectionRequest
@@ -104,6 +111,11 @@ struct WebEditing: Sendable {
     private func redirect(to id: String, _ what: String, _ made: CorrectionDesk.Made) -> HTTPResponse {
         let pending = made.notice == nil ? "" : "&pending=1"
         return .redirect(to: "/article/\(WebLink.encoded(id))?\(what)=\(made.correction.number)\(pending)", status: .seeOther)
+    }
+
+    /// A number field's label on the forms (`ArticleEditForms`).
+    private static func label(of field: String) -> String {
+        field == "occurrence" ? "第几处" : "行号"
     }
 
     private static func page(_ title: String, _ main: HTML, status: HTTPStatus) -> HTTPResponse {

@@ -38,7 +38,7 @@ struct WebReader: Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         if let asset = asset(request) { return asset }
         if let editing {
-            if request.method == "POST" { return editing.respond(to: request, shelf: shelf) ?? notFound() }
+            if request.method == "POST" { return editing.respond(to: request, shelf: shelf, report: report) ?? notFound() }
             if let signedIn = editing.session.signIn(request) { return signedIn }
         }
         if isEditable(request) {
