@@ -22,12 +22,11 @@ extension ArchiveIndex {
             articles += 1
             let texts = try article.texts()
             let id = try article.id()
-            let corrected = [texts[.headline], texts[.body], texts[.caption]]
             for field in [SearchField.headline, .body, .caption, .original] {
                 let text = texts[field]
                 let ranges = Self.occurrences(marker.matches(in: text, field: field))
                 guard !ranges.isEmpty else { continue }
-                for (piece, start, listed) in Self.pieces(of: text, field: field, corrected: corrected) {
+                for (piece, start, listed) in Self.pieces(of: text, field: field, texts: texts) {
                     let end = start + piece.utf8.count
                     let inPiece = ranges.filter { $0.lowerBound >= start && $0.upperBound <= end && listed($0) }
                     guard !inPiece.isEmpty else { continue }
@@ -51,10 +50,11 @@ extension ArchiveIndex {
     /// UTF-8 offset and which occurrences in it are listed: the whole text of the headline, body
     /// and captions; each entry of the `original` field (a line each), listing only the
     /// occurrences that touch what readers took away (`CorrectedSpan`), the others being in the
-    /// `corrected` texts.
-    private static func pieces(of text: String, field: SearchField, corrected: [String])
+    /// article's corrected `texts`.
+    private static func pieces(of text: String, field: SearchField, texts: ArticleTexts)
         -> [(text: Substring, start: Int, listed: (Range<Int>) -> Bool)] {
         guard field == .original else { return [(text[...], 0, { _ in true })] }
+        let corrected = CorrectedSpan.Corrected([texts[.headline], texts[.body], texts[.caption]])
         var pieces: [(text: Substring, start: Int, listed: (Range<Int>) -> Bool)] = []
         var start = 0
         for entry in text.split(separator: "\n", omittingEmptySubsequences: false) {

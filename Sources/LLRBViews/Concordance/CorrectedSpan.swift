@@ -7,19 +7,39 @@
 /// concordance lists from the original only the occurrences that touch a character taken away:
 /// the others are in the corrected text, and listed from there.
 enum CorrectedSpan {
-    /// The characters of `entry` that `corrected` (the article's corrected fields) no longer holds.
-    static func takenAway(from entry: Substring, corrected: [String]) -> [String.Index] {
-        let old = entry.indices.filter { !entry[$0].isWhitespace }
-        let printed = old.map { entry[$0] }
-        // Line breaks stay: they part paragraphs and fields, which no entry runs across.
-        var now: [Character] = []
-        for text in corrected {
-            now.append(contentsOf: text.filter { !$0.isWhitespace || $0 == "\n" })
-            now.append("\n")
+    /// An article's corrected fields as the placement reads them, made once for all its entries:
+    /// their scalars without OCR's spaces, line breaks kept (they part paragraphs and fields,
+    /// which no entry runs across), and where the line of each scalar starts.
+    struct Corrected {
+        let scalars: [Unicode.Scalar]
+        let lineStarts: [Int]
+
+        init(_ fields: [String]) {
+            var scalars: [Unicode.Scalar] = []
+            for field in fields {
+                scalars.append(contentsOf: field.unicodeScalars.filter { !$0.properties.isWhitespace || $0 == "\n" })
+                scalars.append("\n")
+            }
+            var lineStarts: [Int] = []
+            lineStarts.reserveCapacity(scalars.count + 1)
+            var start = 0
+            for (index, scalar) in scalars.enumerated() {
+                lineStarts.append(start)
+                if scalar == "\n" { start = index + 1 }
+            }
+            lineStarts.append(start)
+            self.scalars = scalars
+            self.lineStarts = lineStarts
         }
+    }
+
+    /// The characters of `entry` that `corrected` no longer holds, as indices into `entry`.
+    static func takenAway(from entry: Substring, corrected: Corrected) -> [String.Index] {
+        let old = entry.unicodeScalars.indices.filter { !entry.unicodeScalars[$0].properties.isWhitespace }
+        let printed = old.map { entry.unicodeScalars[$0] }
         guard !printed.isEmpty else { return [] }
-        let place = Placement(printed, in: now)
-        let kept = keptCharacters(Array(printed[place.start..<(printed.count - place.end)]), Array(now[place.newText]))
+        let place = Placement(printed, in: corrected)
+        let kept = keptCharacters(Array(printed[place.start..<(printed.count - place.end)]), Array(corrected.scalars[place.newText]))
         return (place.start..<(printed.count - place.end)).filter { !kept.contains($0 - place.start) }.map { old[$0] }
     }
 
@@ -30,22 +50,26 @@ enum CorrectedSpan {
         var end = 0
         var newText = 0..<0
 
-        init(_ printed: [Character], in now: [Character]) {
+        init(_ printed: [Unicode.Scalar], in corrected: Corrected) {
+            let now = corrected.scalars
             let count = printed.count
             // For each place in the corrected text, how much of the entry's start begins there
-            // and how much of its end finishes there.
+            // and how much of its end finishes there, up to `reach` characters: the sides are 12
+            // characters, and a correction's text (a journal line holds up to 64 KB) must not make
+            // a concordance quadratic in it.
+            let reach = min(count, 256)
             let starts = now.indices.map { at in
                 var length = 0
-                while length < count, at + length < now.count, now[at + length] == printed[length] { length += 1 }
+                while length < reach, at + length < now.count, now[at + length] == printed[length] { length += 1 }
                 return length
             }
             let ends = (0...now.count).map { at in
                 var length = 0
-                while length < count, at - length > 0, now[at - length - 1] == printed[count - length - 1] { length += 1 }
+                while length < reach, at - length > 0, now[at - length - 1] == printed[count - length - 1] { length += 1 }
                 return length
             }
             // The new text is at most a few times the entry's length (a span or a line replaced).
-            let longest = max(64, 4 * count)
+            let longest = min(max(64, 4 * count), 1024)
             var best = (kept: -1, gap: 0)
             func consider(start: Int, from: Int, end endAt: Int) {
                 let end = min(ends[endAt], count - start)
@@ -64,16 +88,16 @@ enum CorrectedSpan {
             // text running back from it to the paragraph's start.
             for endAt in 0...now.count where ends[endAt] > 0 {
                 let end = min(ends[endAt], count)
-                let paragraph = now[..<(endAt - end)].lastIndex(of: "\n").map { $0 + 1 } ?? 0
-                consider(start: 0, from: max(paragraph, endAt - end - longest), end: endAt)
+                consider(start: 0, from: max(corrected.lineStarts[endAt - end], endAt - end - longest), end: endAt)
             }
         }
     }
 
     /// The positions in `old` of a longest common subsequence of `old` and `new`: the
     /// characters between the kept start and end that the new text still has.
-    private static func keptCharacters(_ old: [Character], _ new: [Character]) -> Set<Int> {
-        guard !old.isEmpty, !new.isEmpty else { return [] }
+    /// Past a million pairs (a correction of thousands of characters) none is taken as kept.
+    private static func keptCharacters(_ old: [Unicode.Scalar], _ new: [Unicode.Scalar]) -> Set<Int> {
+        guard !old.isEmpty, !new.isEmpty, old.count * new.count <= 1_000_000 else { return [] }
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {
