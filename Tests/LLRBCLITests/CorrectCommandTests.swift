@@ -82,6 +82,10 @@ final class CorrectCommandTests: XCTestCase {
         XCTAssertEqual(around.split(separator: "\n").last, before.split(separator: "\n").last,
                        "a word of the original's unchanged context is listed once, from the corrected text: \(around)")
         XCTAssertFalse(around.contains("(before correction)"), around)
+        // A second correction four characters on: each keeps the other's printing about it.
+        XCTAssertEqual(try runner.run(["correct", story, "--replace", "逐辆核查", "逐一核查"]).status, 0)
+        XCTAssertTrue(try runner.run(["kwic", "逐辆"]).stdout.contains("1 occurrence in 1 article"), "one printing, listed once")
+        XCTAssertEqual(try runner.run(["kwic", "车辆", "--all"]).stdout.split(separator: "\n").last, before.split(separator: "\n").last)
 
         // A span that opens its paragraph, whose first words the article prints elsewhere too.
         XCTAssertEqual(try runner.run(["correct", story, "--replace", "疫情防控不放松", "疫病防控不放松"]).status, 0)

@@ -22,6 +22,7 @@ extension ArchiveIndex {
             articles += 1
             let texts = try article.texts()
             let id = try article.id()
+            var originals: [KeywordInContext] = []
             for field in [SearchField.headline, .body, .caption, .original] {
                 let text = texts[field]
                 let ranges = Self.occurrences(marker.matches(in: text, field: field))
@@ -34,9 +35,14 @@ extension ArchiveIndex {
                     for range in inPiece {
                         let window = ContextWindow(scalars, match: SnippetBuilder.scalarIndex(of: range.lowerBound - start, starts: starts)
                             ..< SnippetBuilder.scalarIndex(of: range.upperBound - start, starts: starts), width: width)
-                        lines.append(KeywordInContext(id: id, date: texts.date, issueNumber: texts.issueNumber,
-                                                      headline: texts.headline, field: field, left: window.left,
-                                                      match: window.match, right: window.right, offset: range.lowerBound))
+                        let line = KeywordInContext(id: id, date: texts.date, issueNumber: texts.issueNumber,
+                                                    headline: texts.headline, field: field, left: window.left,
+                                                    match: window.match, right: window.right, offset: range.lowerBound)
+                        if field == .original {
+                            guard !originals.contains(where: { Self.samePrinting($0, line) }) else { continue }
+                            originals.append(line)
+                        }
+                        lines.append(line)
                     }
                 }
             }
@@ -64,6 +70,17 @@ extension ArchiveIndex {
             start += entry.utf8.count + 1
         }
         return pieces
+    }
+
+    /// Whether two occurrences from the original of one article are one printed word, which
+    /// two corrections close together (or two places of one `--all`) each kept with the text
+    /// about it, the one clipped before the other's change and the other after: the same match
+    /// and at least 6 characters of context the same on its two sides together.
+    private static func samePrinting(_ a: KeywordInContext, _ b: KeywordInContext) -> Bool {
+        guard a.match == b.match else { return false }
+        let left = zip(a.left.reversed(), b.left.reversed()).prefix { $0 == $1 }.count
+        let right = zip(a.right, b.right).prefix { $0 == $1 }.count
+        return left + right >= 6
     }
 
     /// The UTF-8 ranges of the query's occurrences, by position, overlaps dropped (`复工` and
