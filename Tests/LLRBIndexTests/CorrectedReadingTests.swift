@@ -117,4 +117,31 @@ final class CorrectedReadingTests: XCTestCase {
         XCTAssertEqual(damaged.damage.map(\.line), [2])
         XCTAssertEqual(damaged.corrections.map(\.number), [1, 3])
     }
+
+    func testTheFirstCorrectionWaitsForAnIngestsLastLookWhenThereIsNoJournalYet() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = CorrectionJournal(path: folder.appendingPathComponent("index.corrections").path)
+        // An ingest's last look, with no journal yet: it holds the folder until it has published.
+        let look = try XCTUnwrap(try journal.hold(), "a hold even with no journal")
+        let first = correction(0, lines: SourceLines(line: 4), .headline(old: "汾阳项目开工", new: "汾阳市项目开工"))
+        let appended = expectation(description: "the first correction is written")
+        DispatchQueue.global().async {
+            _ = try? journal.append { _, number in
+                var numbered = first
+                numbered.number = number
+                return numbered
+            }
+            appended.fulfill()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journal.path), "the first correction waits for the look to end")
+        look.release()
+        wait(for: [appended], timeout: 10)
+        XCTAssertEqual(try journal.read().corrections.map(\.number), [1])
+        // With a journal, the look holds the journal itself, as before.
+        let again = try XCTUnwrap(try journal.hold())
+        again.release()
+    }
 }

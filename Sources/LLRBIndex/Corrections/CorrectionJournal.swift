@@ -37,8 +37,12 @@ public struct CorrectionJournal: Sendable {
     /// new entry takes, and returns it once it is on disk (fsync'd, with the folder entry of a
     /// new journal). The lock is held from the read to the sync: two writers never take one
     /// number, and an ingest's last look at the journal (`hold`) sees the whole line or none.
+    /// The first correction takes the folder's lock first, as an ingest's last look does when
+    /// there is no journal yet: it is made before that look or after the ingest has published.
     public func append(_ make: (JournalContents, Int) throws(CorrectionError) -> Correction) throws(CorrectionError) -> Correction {
         let existed = access(path, F_OK) == 0
+        let folderHold = existed ? nil : try lockFolder()
+        defer { folderHold?.release() }
         let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io(path, "open", errno: errno) }
         defer { Glibc.close(descriptor) }
@@ -79,12 +83,20 @@ public struct CorrectionJournal: Sendable {
 
     /// Holds the journal's lock until the hold is released: an ingest takes it for its last
     /// look at the journal and its publication, so that a correction recorded meanwhile either
-    /// is in that look or finds the index free and applies itself. Nil when there is no journal.
+    /// is in that look or finds the index free and applies itself. With no journal yet it holds
+    /// the folder's lock, which the first correction takes to create the journal; nil when the
+    /// folder cannot be opened either (nothing can be written there).
     public func hold() throws(CorrectionError) -> HeldLock? {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        var descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .io(path, "open", errno: errno)
+            guard errno == ENOENT || errno == ENOTDIR else { throw .io(path, "open", errno: errno) }
+            guard let folderHold = try lockFolder() else { return nil }
+            descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            // Still none: the folder's lock keeps the first correction until the hold ends.
+            guard descriptor >= 0 else { return folderHold }
+            // A first correction made it while the folder's lock was awaited: the journal's own
+            // lock is taken, as when it was there from the start.
+            folderHold.release()
         }
         guard flock(descriptor, LOCK_EX) == 0 else {
             let code = errno
@@ -94,8 +106,25 @@ public struct CorrectionJournal: Sendable {
         return HeldLock(descriptor: descriptor)
     }
 
+    /// The folder the journal is in.
+    private var folder: String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
+    }
+
+    /// The folder's exclusive lock (`flock` on the folder itself); nil when the folder cannot be
+    /// opened.
+    private func lockFolder() throws(CorrectionError) -> HeldLock? {
+        let descriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX) == 0 else {
+            let code = errno
+            Glibc.close(descriptor)
+            throw .io(path, "lock the folder of", errno: code)
+        }
+        return HeldLock(descriptor: descriptor)
+    }
+
     private func syncFolder() throws(CorrectionError) {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
         let descriptor = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .io(path, "sync the folder of", errno: errno) }
         defer { Glibc.close(descriptor) }
