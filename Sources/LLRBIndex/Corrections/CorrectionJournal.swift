@@ -35,20 +35,24 @@ public struct CorrectionJournal: Sendable {
 
     /// Appends the correction `make` returns, given what the journal holds and the number the
     /// new entry takes, and returns it once it is on disk (fsync'd, with the folder entry of a
-    /// new journal). The lock is held from the read to the sync: two writers never take one
+    /// new journal); when `make` throws, nothing is written and its error is thrown as it was
+    /// (`JournalAppendError.refused`). The lock is held from the read to the sync: two writers never take one
     /// number, and an ingest's last look at the journal (`hold`) sees the whole line or none.
     /// The first correction takes the folder's lock first, as an ingest's last look does when
     /// there is no journal yet: it is made before that look or after the ingest has published.
-    public func append(_ make: (JournalContents, Int) throws(CorrectionError) -> Correction) throws(CorrectionError) -> Correction {
+    public func append<Refusal: Error>(_ make: (JournalContents, Int) throws(Refusal) -> Correction)
+        throws(JournalAppendError<Refusal>) -> Correction {
         let existed = access(path, F_OK) == 0
-        let folderHold = existed ? nil : try lockFolder()
+        let folderHold: HeldLock?
+        do throws(CorrectionError) { folderHold = existed ? nil : try lockFolder() } catch { throw .journal(error) }
         defer { folderHold?.release() }
         let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .io(path, "open", errno: errno) }
+        guard descriptor >= 0 else { throw .journal(.io(path, "open", errno: errno)) }
         defer { Glibc.close(descriptor) }
-        guard flock(descriptor, LOCK_EX) == 0 else { throw .io(path, "lock", errno: errno) }
+        guard flock(descriptor, LOCK_EX) == 0 else { throw .journal(.io(path, "lock", errno: errno)) }
         defer { flock(descriptor, LOCK_UN) }
-        let bytes = try Self.readAll(descriptor, path: path)
+        let bytes: [UInt8]
+        do throws(CorrectionError) { bytes = try Self.readAll(descriptor, path: path) } catch { throw .journal(error) }
         let contents = JournalContents(bytes)
         var whole = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         var line: [UInt8] = []
@@ -59,9 +63,10 @@ public struct CorrectionJournal: Sendable {
         } else if whole < bytes.count, ftruncate(descriptor, off_t(whole)) != 0 {
             // A line a crash cut short was never reported as recorded: it goes, so the new
             // line starts on a line of its own.
-            throw .io(path, "repair", errno: errno)
+            throw .journal(.io(path, "repair", errno: errno))
         }
-        let correction = try make(contents, contents.nextNumber)
+        let correction: Correction
+        do throws(Refusal) { correction = try make(contents, contents.nextNumber) } catch { throw .refused(error) }
         line += JournalLine.encode(correction)
         var written = 0
         while written < line.count {
@@ -72,12 +77,14 @@ public struct CorrectionJournal: Sendable {
                 if errno == EINTR { continue }
                 let code = errno
                 _ = ftruncate(descriptor, off_t(whole))
-                throw .io(path, "write to", errno: code)
+                throw .journal(.io(path, "write to", errno: code))
             }
             written += result
         }
-        guard fsync(descriptor) == 0 else { throw .io(path, "sync", errno: errno) }
-        if !existed { try syncFolder() }
+        guard fsync(descriptor) == 0 else { throw .journal(.io(path, "sync", errno: errno)) }
+        if !existed {
+            do throws(CorrectionError) { try syncFolder() } catch { throw .journal(error) }
+        }
         return correction
     }
 
@@ -210,4 +217,11 @@ public struct JournalContents: Sendable {
     public func correction(_ number: Int) -> Correction? {
         corrections.first { $0.number == number }
     }
+}
+
+/// Why `CorrectionJournal.append` wrote nothing: the journal failed, or the caller's `make`
+/// refused the correction (its own error, as it threw it).
+public enum JournalAppendError<Refusal: Error>: Error {
+    case journal(CorrectionError)
+    case refused(Refusal)
 }

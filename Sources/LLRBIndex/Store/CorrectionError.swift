@@ -1,12 +1,10 @@
 import Glibc
 
-/// Why a correction could not be recorded or the journal read, as facts; the fronts word what
+/// Why the corrections journal could not be read or written, as facts; the fronts word what
 /// to do.
 public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A system call on the journal at `path` failed: `operation` says what it was doing.
     case journal(path: String, operation: String, errno: Int32)
-    /// The correction was refused by whoever made it (`CorrectionJournal.append`'s `make`): why.
-    case refused(String)
 
     static func io(_ path: String, _ operation: String, errno code: Int32) -> CorrectionError {
         .journal(path: path, operation: operation, errno: code)
@@ -16,8 +14,6 @@ public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .journal(let path, let operation, let code):
             "cannot \(operation) the corrections journal \(path): \(String(cString: strerror(code)))"
-        case .refused(let reason):
-            reason
         }
     }
 }

@@ -62,19 +62,15 @@ struct CorrectionDesk: Sendable {
         }
     }
 
-    /// Appends the correction `make` gives, or nothing when it refuses: the journal's `refused`
-    /// carries no reason of the desk's, so the refusal is kept here and thrown as it was made.
+    /// Appends the correction `make` gives, or nothing when it refuses.
     private func write(_ make: (JournalContents, Int) throws(CorrectionRefusal) -> Correction) throws(CorrectionRefusal) -> Correction {
-        var refusal: CorrectionRefusal?
-        do throws(CorrectionError) {
-            return try journal.append { contents, number throws(CorrectionError) in
-                do throws(CorrectionRefusal) { return try make(contents, number) } catch {
-                    refusal = error
-                    throw .refused("\(error)")
-                }
-            }
+        do throws(JournalAppendError<CorrectionRefusal>) {
+            return try journal.append(make)
         } catch {
-            throw refusal ?? .journal(error)
+            switch error {
+            case .journal(let failure): throw .journal(failure)
+            case .refused(let refusal): throw refusal
+            }
         }
     }
 

@@ -6,9 +6,11 @@ import LLRBIndex
 enum CorrectionWording {
     /// A journal's failure, with what to do about it.
     static func message(for error: CorrectionError) -> String {
-        guard case .journal(_, _, let code) = error else { return error.description }
-        return error.description + (code == ENOSPC || code == EDQUOT ? "; free some space and try again"
-            : "; check that you may write there, or choose another journal with --corrections FILE")
+        switch error {
+        case .journal(_, _, let code):
+            error.description + (code == ENOSPC || code == EDQUOT ? "; free some space and try again"
+                : "; check that you may write there, or choose another journal with --corrections FILE")
+        }
     }
 
     static func reason(_ damage: JournalDamage.Reason) -> String {
