@@ -85,6 +85,7 @@ final class CorrectCommandTests: XCTestCase {
         // A second correction four characters on: each keeps the other's printing about it.
         XCTAssertEqual(try runner.run(["correct", story, "--replace", "逐辆核查", "逐一核查"]).status, 0)
         XCTAssertTrue(try runner.run(["kwic", "逐辆"]).stdout.contains("1 occurrence in 1 article"), "one printing, listed once")
+        XCTAssertTrue(try runner.run(["kwic", "逐辆", "--width", "1"]).stdout.contains("1 occurrence in 1 article"), "whatever context is shown")
         XCTAssertEqual(try runner.run(["kwic", "车辆", "--all"]).stdout.split(separator: "\n").last, before.split(separator: "\n").last)
 
         // A span that opens its paragraph, whose first words the article prints elsewhere too.

@@ -22,7 +22,9 @@ extension ArchiveIndex {
             articles += 1
             let texts = try article.texts()
             let id = try article.id()
-            var originals: [KeywordInContext] = []
+            // The original's occurrences listed so far, each with the whole context its entry
+            // holds (never cut to `width`), to tell one printing listed twice.
+            var originals: [ContextWindow] = []
             for field in [SearchField.headline, .body, .caption, .original] {
                 let text = texts[field]
                 let ranges = Self.occurrences(marker.matches(in: text, field: field))
@@ -33,15 +35,17 @@ extension ArchiveIndex {
                     guard !inPiece.isEmpty else { continue }
                     let (scalars, starts) = SnippetBuilder.decoded(String(piece))
                     for range in inPiece {
-                        let window = ContextWindow(scalars, match: SnippetBuilder.scalarIndex(of: range.lowerBound - start, starts: starts)
-                            ..< SnippetBuilder.scalarIndex(of: range.upperBound - start, starts: starts), width: width)
+                        let match = SnippetBuilder.scalarIndex(of: range.lowerBound - start, starts: starts)
+                            ..< SnippetBuilder.scalarIndex(of: range.upperBound - start, starts: starts)
+                        if field == .original {
+                            let whole = ContextWindow(scalars, match: match, width: scalars.count)
+                            guard !originals.contains(where: { Self.samePrinting($0, whole) }) else { continue }
+                            originals.append(whole)
+                        }
+                        let window = ContextWindow(scalars, match: match, width: width)
                         let line = KeywordInContext(id: id, date: texts.date, issueNumber: texts.issueNumber,
                                                     headline: texts.headline, field: field, left: window.left,
                                                     match: window.match, right: window.right, offset: range.lowerBound)
-                        if field == .original {
-                            guard !originals.contains(where: { Self.samePrinting($0, line) }) else { continue }
-                            originals.append(line)
-                        }
                         lines.append(line)
                     }
                 }
@@ -76,7 +80,7 @@ extension ArchiveIndex {
     /// two corrections close together (or two places of one `--all`) each kept with the text
     /// about it, the one clipped before the other's change and the other after: the same match
     /// and at least 6 characters of context the same on its two sides together.
-    private static func samePrinting(_ a: KeywordInContext, _ b: KeywordInContext) -> Bool {
+    private static func samePrinting(_ a: ContextWindow, _ b: ContextWindow) -> Bool {
         guard a.match == b.match else { return false }
         let left = zip(a.left.reversed(), b.left.reversed()).prefix { $0 == $1 }.count
         let right = zip(a.right, b.right).prefix { $0 == $1 }.count
