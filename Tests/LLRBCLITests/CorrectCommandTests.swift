@@ -257,19 +257,19 @@ final class CorrectCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约"]).status, 0)
         let file = journal(runner)
         var bytes = [UInt8](try Data(contentsOf: file))
-        XCTAssertEqual(bytes.filter { $0 == 0x0A }.count, 2, "one line each")
+        XCTAssertEqual(bytes.filter { $0 == 0x0A }.count, 3, "the header, then one line each")
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: runner.indexDirectory.path).contains { $0.contains("correction") })
-        // A flipped byte inside the first line's text.
+        // A flipped byte inside the first correction's text (the file's line 2, after the header).
         let hash = Array("64ed71".utf8)
         let flip = try XCTUnwrap(bytes.indices.first { Array(bytes[$0..<min($0 + hash.count, bytes.count)]) == hash })
         bytes[flip] ^= 0x01
         try Data(bytes).write(to: file)
         let check = try runner.run(["check"])
         XCTAssertEqual(check.status, 2)
-        XCTAssertTrue(check.stdout.contains("line 1 of the corrections journal \(file.path) cannot be read (its checksum does not match its text)"),
+        XCTAssertTrue(check.stdout.contains("line 2 of the corrections journal \(file.path) cannot be read (its checksum does not match its text)"),
                       check.stdout)
         let listed = try runner.run(["corrections"])
-        XCTAssertTrue(listed.stderr.contains("line 1 of \(file.path) cannot be read"), listed.stderr)
+        XCTAssertTrue(listed.stderr.contains("line 2 of \(file.path) cannot be read"), listed.stderr)
         XCTAssertTrue(listed.stdout.hasPrefix("2. "), "the intact correction is listed: \(listed.stdout)")
         XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约项目"]).stdout.prefix(13), "correction 3:",
                        "numbers never repeat")
@@ -292,7 +292,7 @@ final class CorrectCommandTests: XCTestCase {
         XCTAssertEqual(try runner.run(["correct", headless, "--headline", "政银企签约"]).status, 0)
         let now = try Data(contentsOf: file)
         XCTAssertEqual(now.prefix(whole.count), whole)
-        XCTAssertEqual(now.filter { $0 == 0x0A }.count, 2, "the torn line was cut before the new one")
+        XCTAssertEqual(now.filter { $0 == 0x0A }.count, 3, "the torn line was cut before the new one (the header first)")
         XCTAssertEqual(try corrections(runner).compactMap { $0["number"] as? Int }, [1, 2])
         XCTAssertEqual(try runner.run(["check"]).status, 0)
     }
@@ -353,7 +353,9 @@ final class CorrectCommandTests: XCTestCase {
             let after = (try? Data(contentsOf: file)) ?? Data()
             XCTAssertEqual(after.prefix(before.count), before, "what was recorded stays")
             let added = after.dropFirst(before.count)
-            XCTAssertTrue(added.isEmpty || added.filter { $0 == 0x0A }.count == 1 || added.last != 0x0A, "a line or nothing (or a torn line)")
+            // The first correction writes the journal's header with its line.
+            let lines = added.filter { $0 == 0x0A }.count
+            XCTAssertTrue(added.isEmpty || lines == 1 || (before.isEmpty && lines == 2) || added.last != 0x0A, "a line or nothing (or a torn line)")
             let listed = try runner.run(["corrections", "--json"])
             XCTAssertFalse(listed.stderr.contains("cannot be read"), listed.stderr)
         }

@@ -110,11 +110,13 @@ final class CorrectedReadingTests: XCTestCase {
         XCTAssertEqual(try journal.read().inForce.map(\.number), [1])
 
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: journal.path)))
-        let second = try XCTUnwrap(bytes.firstIndex(of: 0x0A)) + 5
+        // The file's third line, after the header and correction 1.
+        let header = try XCTUnwrap(bytes.firstIndex(of: 0x0A))
+        let second = try XCTUnwrap(bytes[(header + 1)...].firstIndex(of: 0x0A)) + 5
         bytes[second] ^= 0x20
         try Data(bytes).write(to: URL(fileURLWithPath: journal.path))
         let damaged = try journal.read()
-        XCTAssertEqual(damaged.damage.map(\.line), [2])
+        XCTAssertEqual(damaged.damage.map(\.line), [3])
         XCTAssertEqual(damaged.corrections.map(\.number), [1, 3])
     }
 
@@ -124,7 +126,7 @@ final class CorrectedReadingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let journal = CorrectionJournal(path: folder.appendingPathComponent("index.corrections").path)
         // An ingest's last look, with no journal yet: it holds the folder until it has published.
-        let look = try XCTUnwrap(try journal.hold(), "a hold even with no journal")
+        let look = try XCTUnwrap(try journal.hold().lock, "a hold even with no journal")
         let first = correction(0, lines: SourceLines(line: 4), .headline(old: "汾阳项目开工", new: "汾阳市项目开工"))
         let appended = expectation(description: "the first correction is written")
         DispatchQueue.global().async {
@@ -141,7 +143,7 @@ final class CorrectedReadingTests: XCTestCase {
         wait(for: [appended], timeout: 10)
         XCTAssertEqual(try journal.read().corrections.map(\.number), [1])
         // With a journal, the look holds the journal itself, as before.
-        let again = try XCTUnwrap(try journal.hold())
+        let again = try XCTUnwrap(try journal.hold().lock)
         again.release()
     }
 }

@@ -60,8 +60,9 @@ public final class Ingestor {
         let hold: HeldLock?
         let now: CorrectionSet
         do {
-            hold = try journal.hold()
-            now = CorrectionSet(try journal.read().inForce)
+            let held = try journal.hold()
+            hold = held.lock
+            now = CorrectionSet(held.contents.inForce)
         } catch {
             throw IndexError(.corrections(error))
         }

@@ -68,6 +68,7 @@ struct CorrectionDesk: Sendable {
             return try journal.append(make)
         } catch {
             switch error {
+            case .journal(.lineTooLong(_, let bytes, let limit)): throw .tooLong(bytes: bytes, limit: limit)
             case .journal(let failure): throw .journal(failure)
             case .refused(let refusal): throw refusal
             }

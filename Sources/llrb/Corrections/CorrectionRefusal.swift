@@ -39,6 +39,9 @@ enum CorrectionRefusal: Error, Sendable {
     case undoOfUndo(Int)
     /// The correction is undone already.
     case alreadyUndone(Int)
+    /// The correction's line in the journal would be `bytes` long, past the `limit` of a line
+    /// (a replacement or note of about a third of a mebibyte of Chinese).
+    case tooLong(bytes: Int, limit: Int)
     /// The journal cannot be read or written.
     case journal(CorrectionError)
 }

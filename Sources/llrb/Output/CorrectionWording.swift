@@ -10,6 +10,12 @@ enum CorrectionWording {
         case .journal(_, _, let code):
             error.description + (code == ENOSPC || code == EDQUOT ? "; free some space and try again"
                 : "; check that you may write there, or choose another journal with --corrections FILE")
+        case .notAJournal, .damagedHeader:
+            error.description + "; give the journal's path with --corrections FILE (or LLRB_CORRECTIONS)"
+        case .laterVersion:
+            error.description + "; use the llrb that made it"
+        case .lineTooLong:
+            error.description + "; shorten the correction's text or note"
         }
     }
 
@@ -18,7 +24,7 @@ enum CorrectionWording {
         case .noChecksum: "it has no checksum"
         case .checksumDiffers: "its checksum does not match its text"
         case .notACorrection: "it holds no correction of a kind llrb knows"
-        case .tooLong: "it is longer than any correction (64 KB)"
+        case .tooLong: "it is longer than a correction may be (\(JournalLine.maximumLength) bytes)"
         }
     }
 
