@@ -55,8 +55,9 @@ final class IndexErrorWordingTests: XCTestCase {
                        "the index file /nowhere/idx/segment-00000001.llrb is damaged (not an llrb segment file)" + rebuild)
         XCTAssertEqual(message(.notIndexFile(path: "/nowhere/idx/MANIFEST", expected: .manifest)),
                        "the index file /nowhere/idx/MANIFEST is damaged (not an llrb manifest)" + rebuild)
-        XCTAssertEqual(message(.otherManifestFormat(path: "/nowhere/idx/MANIFEST", version: 9, reads: 2...4)),
-                       "the index file /nowhere/idx/MANIFEST is damaged (format version 9, this llrb reads 2 to 4)" + rebuild)
+        XCTAssertEqual(message(.otherManifestFormat(path: "/nowhere/idx/MANIFEST", version: 4, reads: 5...5)),
+                       "the index at /nowhere/idx was built by an older llrb (manifest format 4; this llrb reads 5): "
+                       + "rebuild it (the corrections journal beside it stays): rm -rf /nowhere/idx && llrb ingest --index /nowhere/idx FOLDER")
     }
 
     func testNoIndexSaysHowToBuildOneAndALockSaysToWait() {

@@ -42,7 +42,7 @@ final class IngestHeldMemoryTests: XCTestCase {
         let match = try FileMatch(found, against: FileTable(), missingWithin: nil)
         XCTAssertEqual(match.toRead.count, count)
         XCTAssertLessThanOrEqual(match.byteCount, 8 * count + 64, "8 bytes a new file")
-        let contents = try IndexedContents(FileTable(), found: found, reading: count, tablesRevision: 0)
+        let contents = try IndexedContents(FileTable(), found: found, reading: count)
         XCTAssertLessThanOrEqual(contents.byteCount, 32 * count)
     }
 

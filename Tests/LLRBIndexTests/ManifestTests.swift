@@ -167,11 +167,4 @@ final class ManifestTests: XCTestCase {
             XCTAssertThrowsError(try damaged.withUnsafeBytes { try ManifestCodec.decodeSegments($0) }, "byte \(index)")
         }
     }
-
-    func testAFormatThreeFileListIsReadInPathOrder() throws {
-        let bytes = FormatThreeManifest.encode(sampleSegments(), files: sampleFiles().reversed())
-        XCTAssertEqual(try bytes.withUnsafeBytes { try ManifestCodec.decodeSegments($0) }, sampleSegments())
-        XCTAssertEqual(try bytes.withUnsafeBytes { try ManifestCodec.version(of: $0) }, 3)
-        assertEqual(try files(of: bytes), sampleFiles())
-    }
 }

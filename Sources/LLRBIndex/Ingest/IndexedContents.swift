@@ -20,14 +20,11 @@ struct IndexedContents {
     private var recorded: ContentHashSlots
     /// Paths of the table this run replaced or removed: they no longer hold what it says.
     private var forgotten: Set<String> = []
-    private let tablesRevision: UInt64
 
     /// - Parameter reading: how many found files the ingest reads, at most recorded.
-    /// - Parameter tablesRevision: the ingest's `ParseFingerprint.tablesRevision`.
-    init(_ table: FileTable, found: FoundFiles, reading: Int, tablesRevision: UInt64) throws(FormatError) {
+    init(_ table: FileTable, found: FoundFiles, reading: Int) throws(FormatError) {
         self.table = table
         self.found = found
-        self.tablesRevision = tablesRevision
         blocks = reading > 0 && table.blockCount > 0 ? try BlocksByContentHash(table) : nil
         recorded = ContentHashSlots(capacity: reading)
     }
@@ -54,50 +51,40 @@ struct IndexedContents {
     mutating func holder(of file: IndexedFile) throws(FormatError) -> Holder? {
         guard let path = try heldPath(of: file) else { return nil }
         guard FileManager.default.fileExists(atPath: path) else { return .moved(from: path) }
-        return holds(path, fingerprint: file.contentHash) ? .copy(of: path) : nil
+        return holds(path, textHash: file.textHash) ? .copy(of: path) : nil
     }
 
-    /// The other path the index has `file`'s text under. Its fingerprint in the table may be of
-    /// an older parser or document revision (a page renamed after an upgrade), so those are
-    /// tried too; the files recorded in this run all carry the current one.
+    /// The other path the index has `file`'s text under, by the text's own hash: whatever
+    /// parser read it and whatever corrections were applied to it, a page's text is the same.
     private func heldPath(of file: IndexedFile) throws(FormatError) -> String? {
-        if let number = recorded.number(of: file.contentHash) {
+        if let number = recorded.number(of: file.textHash) {
             let path = found.key(Int(number))
             if path != file.path { return path }
         }
-        guard blocks != nil else { return nil }
-        let contentHash = ParseFingerprint.contentHash(ofCurrent: file.contentHash, tablesRevision: tablesRevision)
-        for fingerprint in ParseFingerprint.everyRevision(of: contentHash, tablesRevision: tablesRevision) {
-            guard let path = try tablePath(holding: fingerprint), path != file.path else { continue }
-            if !forgotten.contains(path) { return path }
-        }
-        return nil
-    }
-
-    /// The first path in the table whose entry has `fingerprint`.
-    private func tablePath(holding fingerprint: UInt64) throws(FormatError) -> String? {
-        guard let block = blocks?.firstBlock(holding: fingerprint) else { return nil }
+        guard let block = blocks?.firstBlock(holding: file.textHash) else { return nil }
         var entries = try FileBlockReader(try table.block(block))
         while try entries.next() {
-            if entries.entry.contentHash == fingerprint { return String(decoding: entries.path, as: UTF8.self) }
+            guard entries.entry.textHash == file.textHash else { continue }
+            let path = String(decoding: entries.path, as: UTF8.self)
+            if path != file.path && !forgotten.contains(path) { return path }
         }
         return nil
     }
 
-    /// Whether the file at `path` holds the text `fingerprint` was taken of; decoded only when
-    /// its bytes are not that text's UTF-8 (see `ContentHash.of(text:)`).
-    private func holds(_ path: String, fingerprint: UInt64) -> Bool {
+    /// Whether the file at `path` holds the text of `textHash`; decoded only when its bytes are
+    /// not that text's UTF-8 (see `ContentHash.of(text:)`).
+    private func holds(_ path: String, textHash: UInt64) -> Bool {
         guard case .success(let bytes) = SourceReader.read(path) else { return false }
-        if ParseFingerprint.of(contentHash: ContentHash.of(bytes), tablesRevision: tablesRevision) == fingerprint { return true }
+        if ContentHash.of(bytes) == textHash { return true }
         guard let text = try? TextDecoder.decode(bytes, source: path) else { return false }
-        return ParseFingerprint.of(contentHash: ContentHash.of(text: text), tablesRevision: tablesRevision) == fingerprint
+        return ContentHash.of(text: text) == textHash
     }
 
     /// Notes that found file `number`, `file`, now holds its text (and, when the table lists
     /// its path, no longer what the table says).
     mutating func record(_ file: IndexedFile, number: Int, listed: Bool) {
         if listed { forgotten.insert(file.path) }
-        recorded.set(file.contentHash, Int32(number), replacing: true)
+        recorded.set(file.textHash, Int32(number), replacing: true)
     }
 
     /// Notes that `path` (a copy the table listed, a page's former path) holds nothing any more.

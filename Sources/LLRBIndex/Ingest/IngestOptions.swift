@@ -13,6 +13,10 @@ public struct IngestOptions: Sendable {
     /// The journal of the user's corrections, applied to every page they name
     /// (docs/CORRECTIONS.md); nil: none.
     public var corrections: CorrectionJournal?
+    /// Whether to follow the journal found when it is not the one the index follows (missing,
+    /// replaced, cut short): false keeps every corrected page as it is and reads none of them
+    /// again, true reads them with the journal found (or with none) and follows it from then on.
+    public var followsJournalFound = false
     /// Files read again whatever their stamps say: a page whose corrections were found by its
     /// text's hash (it moved), which its stamp cannot know of.
     public var rereading: Set<String> = []

@@ -37,6 +37,12 @@ public struct IngestReport: Sendable {
     public var merges: [MergeRecord] = []
     /// A merge the disk had no room for: the pages were indexed without it (`PostponedMerge`).
     public var postponedMerge: PostponedMerge?
+    /// How the journal found stood against the one the index follows: when it is not that one
+    /// and the ingest was not told to follow it, the corrected pages were kept as they were.
+    public var journalStanding = JournalStanding.followed
+    /// Pages read again without any correction, told to follow a journal that has none of
+    /// theirs (or none at all).
+    public var correctionsForgotten = 0
 
     public init() {}
 

@@ -30,15 +30,33 @@ public final class Ingestor {
         defer { journalHold?.release() }
         let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
         defer { writer.close() }
-        let corrections = try correctionsInForce()
-        var report = try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, progress: progress)
-        if let journal = options.corrections {
-            journalHold = try refresh(journal: journal, into: writer, report: &report)
+        let standing = try standing(of: writer)
+        // Not the journal the index follows, and not told to follow it: the corrected pages stay.
+        let keepsCorrected = !standing.isFollowed && !options.followsJournalFound
+        let corrections = keepsCorrected ? CorrectionSet() : try correctionsInForce()
+        // Told to follow another journal: every page read with the old one's corrections is read
+        // again with the new one's, wherever it is (taken before the walk reads any of them).
+        let correctedBefore = standing.isFollowed || keepsCorrected ? [] : try writer.correctedFiles()
+        var report = try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, keepingCorrected: keepsCorrected,
+                              progress: progress)
+        report.journalStanding = standing
+        if let journal = options.corrections, !keepsCorrected {
+            journalHold = try refresh(journal: journal, into: writer, rereading: correctedBefore, report: &report)
         }
         report.merges = writer.merges
         report.postponedMerge = writer.postponedMerge
         report.seconds = (ContinuousClock.now - started).seconds
         return report
+    }
+
+    /// How the journal stands against the one the index follows.
+    private func standing(of writer: IndexWriter) throws(IndexError) -> JournalStanding {
+        guard let journal = options.corrections else { return .followed }
+        do {
+            return try JournalStanding.of(journal, followed: writer.followedJournal)
+        } catch {
+            throw IndexError(.corrections(error))
+        }
     }
 
     /// The corrections in force in the journal, if there is one.
@@ -56,19 +74,30 @@ public final class Ingestor {
     /// index (a `llrb correct` that found it held). The pages' stamps hold their corrections, so
     /// the others are not even opened. Returns the journal's lock, to hold until the writer has
     /// closed: a correction recorded after this look finds the index free, and applies itself.
-    private func refresh(journal: CorrectionJournal, into writer: IndexWriter, report: inout IngestReport) throws(IndexError) -> HeldLock? {
+    /// The journal is recorded as the one the index follows. `rereading`: pages read with the
+    /// corrections of another journal than this one, read again with this one's.
+    private func refresh(journal: CorrectionJournal, into writer: IndexWriter, rereading: [IndexedFile],
+                         report: inout IngestReport) throws(IndexError) -> HeldLock? {
         let hold: HeldLock?
-        let now: CorrectionSet
+        let contents: JournalContents
         do {
-            let held = try journal.hold()
-            hold = held.lock
-            now = CorrectionSet(held.contents.inForce)
+            (hold, contents) = try journal.hold()
         } catch {
             throw IndexError(.corrections(error))
         }
-        let corrected = now.files.filter { writer.holds(file: $0) && access($0, R_OK) == 0 }
-        guard !corrected.isEmpty else { return hold }
-        let again = try pass(paths: corrected.sorted(), into: writer, corrections: now, prune: false, progress: { _ in })
+        let now = CorrectionSet(contents.inForce)
+        writer.follow(contents.header.map { FollowedJournal(identity: $0.identity, path: journal.path, byteCount: contents.byteCount) })
+        var corrected = Set(now.files.filter { writer.holds(file: $0) })
+        for file in rereading {
+            corrected.insert(file.path)
+            if now.corrections(ofFile: file.path, hashes: [file.textHash]).isEmpty { report.correctionsForgotten += 1 }
+        }
+        corrected = corrected.filter { access($0, R_OK) == 0 }
+        guard !corrected.isEmpty else {
+            try writer.commit(alone: true)
+            return hold
+        }
+        let again = try pass(paths: corrected.sorted(), into: writer, corrections: now, prune: false, keepingCorrected: false, progress: { _ in })
         report.filesIndexed += again.filesIndexed
         report.pages += again.pages
         report.articles += again.articles
@@ -77,7 +106,7 @@ public final class Ingestor {
     }
 
     /// One walk of `paths` into the writer, ending with a publication.
-    private func pass(paths: [String], into writer: IndexWriter, corrections: CorrectionSet, prune: Bool,
+    private func pass(paths: [String], into writer: IndexWriter, corrections: CorrectionSet, prune: Bool, keepingCorrected: Bool,
                       progress: (IngestProgress) -> Void) throws(IndexError) -> IngestReport {
         let tablesRevision = ParseFingerprint.tablesRevision(of: options.writer.tables)
         var found = SourceDiscovery.found(in: paths, extensions: options.extensions, key: Self.indexPath)
@@ -100,8 +129,7 @@ public final class Ingestor {
         report.filesKnownByStamp = match.knownByStamp
         var contents: IndexedContents
         do throws(FormatError) {
-            contents = try IndexedContents(writer.publishedFiles, found: found, reading: match.toRead.count,
-                                           tablesRevision: tablesRevision)
+            contents = try IndexedContents(writer.publishedFiles, found: found, reading: match.toRead.count)
         } catch {
             throw writer.corrupt(error)
         }
@@ -123,7 +151,8 @@ public final class Ingestor {
                 keys.append(key)
                 known.append(match.entry(of: read)?.indexedFile(path: key))
             }
-            return (PreparationBatch(files: files, keys: keys, known: known, tables: options.writer.tables, corrections: corrections), range)
+            return (PreparationBatch(files: files, keys: keys, known: known, tables: options.writer.tables, corrections: corrections,
+                                     keepsCorrected: keepingCorrected), range)
         }
         var pending = preparation(from: 0)
         pending?.batch.start()

@@ -26,23 +26,4 @@ enum ParseFingerprint {
         }
         return hash == 0 ? 1 : hash
     }
-
-    /// Every fingerprint a page of `contentHash` may have in a manifest: read by any parser
-    /// revision and any document revision up to the current ones. A page indexed before an
-    /// upgrade is still known by its text (a renamed page, a copy) though its fingerprint is
-    /// an older one, with the current tables or none; current revisions first, the likeliest.
-    static func everyRevision(of contentHash: UInt64, tablesRevision: UInt64) -> some Sequence<UInt64> {
-        Set([tablesRevision, 0]).sorted(by: >).lazy.flatMap { tables in
-            (0...DocumentBuilder.revision).reversed().lazy.flatMap { document in
-                (1...PageParser.revision).reversed().lazy.map { parser in
-                    of(contentHash: contentHash, parserRevision: parser, documentRevision: document, tablesRevision: tables)
-                }
-            }
-        }
-    }
-
-    /// The content hash a fingerprint of the current revisions was made of.
-    static func contentHash(ofCurrent fingerprint: UInt64, tablesRevision: UInt64) -> UInt64 {
-        of(contentHash: fingerprint, tablesRevision: tablesRevision)
-    }
 }

@@ -18,8 +18,13 @@ enum PreparedFile: Sendable {
     ///   - known: what the index has for that path, if anything.
     /// - Parameter tables: the article tables to build, whose `ParseFingerprint.tablesRevision` is `tablesRevision`.
     /// - Parameter corrections: the user's corrections, applied to the pages they name (docs/CORRECTIONS.md).
+    /// - Parameter keepsCorrected: the journal the index follows cannot be read: a page the index
+    ///   has with corrections is kept as it is, not read again without them.
     static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = [],
-                        tablesRevision: UInt64 = 0, corrections: CorrectionSet = CorrectionSet()) -> PreparedFile {
+                        tablesRevision: UInt64 = 0, corrections: CorrectionSet = CorrectionSet(), keepsCorrected: Bool = false) -> PreparedFile {
+        if keepsCorrected, let known, known.corrections != 0 {
+            return .unchanged(key: key, stamp: known.stamp)
+        }
         let data: Data
         switch SourceReader.read(source.path) {
         case .success(let read): data = read
@@ -31,12 +36,10 @@ enum PreparedFile: Sendable {
         // A page is known by its text's hash, which for most files is their bytes' own: those
         // are found unchanged without decoding them. Its corrections are part of what the index
         // read, so a page whose corrections changed is read again.
-        func fingerprint(_ hash: UInt64) -> UInt64 {
-            ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision)
-                ^ CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [hash]))
-        }
         func isKnown(_ hash: UInt64) -> Bool {
-            known.map { $0.contentHash == fingerprint(hash) && $0.byteCount == data.count } == true
+            guard let known, known.contentHash == ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision),
+                  known.byteCount == data.count else { return false }
+            return known.corrections == CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [hash]))
         }
         let bytesHash = ContentHash.of(data)
         if isKnown(bytesHash) {
@@ -59,8 +62,9 @@ enum PreparedFile: Sendable {
             documents = CorrectedReading(documents, corrections: pageCorrections).documents
         }
         return .ready(page: PreparedPage(documents, tables: tables),
-                      file: IndexedFile(path: key, contentHash: fingerprint(hash), byteCount: data.count, articleCount: documents.count,
-                                         stamp: source.stamp),
+                      file: IndexedFile(path: key, contentHash: ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision),
+                                        textHash: hash, corrections: CorrectionSet.revision(of: pageCorrections), byteCount: data.count,
+                                        articleCount: documents.count, stamp: source.stamp),
                       pages: pages.count)
     }
 
@@ -95,6 +99,7 @@ final class PreparationBatch: @unchecked Sendable {
     private let tables: [any ArticleTable]
     private let tablesRevision: UInt64
     private let corrections: CorrectionSet
+    private let keepsCorrected: Bool
     /// Slot `i` is written by exactly one worker, then `ready[i]` signalled; it is read only
     /// after waiting for that signal. The slots never move: allocated once, never resized.
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
@@ -102,9 +107,11 @@ final class PreparationBatch: @unchecked Sendable {
     /// Whether the workers are done, and the batch to start when they are, if not yet started.
     private let chain = Mutex<(done: Bool, next: PreparationBatch?)>((false, nil))
 
-    init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any ArticleTable], corrections: CorrectionSet) {
+    init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any ArticleTable], corrections: CorrectionSet,
+         keepsCorrected: Bool) {
         self.files = files
         self.corrections = corrections
+        self.keepsCorrected = keepsCorrected
         self.keys = keys
         self.known = known
         self.tables = tables
@@ -124,7 +131,7 @@ final class PreparationBatch: @unchecked Sendable {
         DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index], tables: tables,
-                                                      tablesRevision: tablesRevision, corrections: corrections)
+                                                      tablesRevision: tablesRevision, corrections: corrections, keepsCorrected: keepsCorrected)
                 ready[index].signal()
             }
             let next = chain.withLock { chain in

@@ -25,6 +25,7 @@ struct FileBlockReader {
         path.removeSubrange(shared...)
         path.append(contentsOf: try reader.readBlob())
         entry.contentHash = try reader.readUInt64()
+        entry.textHash = try reader.readUInt64()
         entry.stamp = try reader.readUInt64()
         entry.byteCount = try reader.readCount(atMost: Int.max)
         entry.articleCount = try reader.readCount(atMost: Int(UInt32.max))
@@ -33,21 +34,23 @@ struct FileBlockReader {
         let count = try reader.readCount(atMost: Int(UInt32.max) - first)
         entry.firstDocument = UInt32(first)
         entry.documentCount = UInt32(count)
+        entry.corrections = try reader.readVarint()
         return true
     }
 }
 
 extension FileBlockReader {
-    /// Calls `body` with the content hash of each entry of `block`, in order, skipping the rest
+    /// Calls `body` with the text hash of each entry of `block`, in order, skipping the rest
     /// of the entries unread: the paths are not rebuilt.
-    static func forEachContentHash(in block: UnsafeRawBufferPointer, _ body: (UInt64) -> Void) throws(FormatError) {
+    static func forEachTextHash(in block: UnsafeRawBufferPointer, _ body: (UInt64) -> Void) throws(FormatError) {
         var reader = ByteReader(block)
         for _ in 0..<(try reader.readCount(atMost: block.count)) {
             _ = try reader.readVarint()
             _ = try reader.readBlob()
+            _ = try reader.readUInt64()
             body(try reader.readUInt64())
             _ = try reader.readUInt64()
-            for _ in 0..<5 { _ = try reader.readVarint() }
+            for _ in 0..<6 { _ = try reader.readVarint() }
         }
     }
 }

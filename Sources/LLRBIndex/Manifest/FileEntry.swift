@@ -3,6 +3,10 @@
 struct FileEntry: Equatable {
     /// `IndexedFile.contentHash`: the text's hash mixed with the parser revision that read it.
     var contentHash: UInt64 = 0
+    /// `IndexedFile.textHash`: the text's own hash, by which a copy or a moved page is known.
+    var textHash: UInt64 = 0
+    /// `IndexedFile.corrections`: what the page's corrections add (0: none).
+    var corrections: UInt64 = 0
     /// `IndexedFile.stamp` (0: unknown).
     var stamp: UInt64 = 0
     var byteCount = 0
@@ -16,6 +20,8 @@ struct FileEntry: Equatable {
 
     init(_ file: IndexedFile, segment: UInt64, firstDocument: UInt32, documentCount: UInt32) {
         contentHash = file.contentHash
+        textHash = file.textHash
+        corrections = file.corrections
         stamp = file.stamp
         byteCount = file.byteCount
         articleCount = file.articleCount
@@ -26,7 +32,8 @@ struct FileEntry: Equatable {
 
     /// The entry as the public `IndexedFile` of `path`.
     func indexedFile(path: String) -> IndexedFile {
-        IndexedFile(path: path, contentHash: contentHash, byteCount: byteCount, articleCount: articleCount, stamp: stamp)
+        IndexedFile(path: path, contentHash: contentHash, textHash: textHash, corrections: corrections, byteCount: byteCount,
+                    articleCount: articleCount, stamp: stamp)
     }
 
     /// The local ids of the file's documents in `segment`.

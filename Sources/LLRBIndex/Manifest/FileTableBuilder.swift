@@ -112,12 +112,14 @@ enum FileTableBuilder {
                     writer.appendVarint(shared)
                     writer.appendBlob(path[shared...])
                     writer.append(entry.contentHash)
+                    writer.append(entry.textHash)
                     writer.append(entry.stamp)
                     writer.appendVarint(entry.byteCount)
                     writer.appendVarint(entry.articleCount)
                     writer.appendVarint(entry.segment)
                     writer.appendVarint(UInt64(entry.firstDocument))
                     writer.appendVarint(UInt64(entry.documentCount))
+                    writer.appendVarint(entry.corrections)
                     previous = path
                 }
                 writer.appendChecksum(from: blockStart)

@@ -14,6 +14,8 @@ struct Manifest: Equatable {
     /// Segment file numbers are never reused.
     var nextSegmentNumber: UInt64 = 1
     var segments: [Segment] = []
+    /// The corrections journal the index follows: the one its last ingest read.
+    var journal: FollowedJournal?
 
     var liveDocumentCount: Int {
         segments.reduce(0) { $0 + $1.documentCount - $1.deleted.count }

@@ -4,10 +4,9 @@
 /// hundred bytes of segment list).
 enum ManifestCodec {
     static let magic: [UInt8] = Array("LLRBMANI".utf8)
-    static let version: UInt32 = 4
-    /// Versions 2 and 3 listed the files one after another in `String` order (2 without stamps);
-    /// they are read whole, and the next commit writes version 4.
-    static let listedVersions: ClosedRange<UInt32> = 2...3
+    /// Version 5 gave each file its text's own hash and its corrections, and the index the
+    /// journal it follows (issue 74); an index of an older version is refused, to be rebuilt.
+    static let version: UInt32 = 5
 
     /// The manifest of `manifest`'s segments, followed by the file table `appendFiles` writes.
     static func encode(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void)
@@ -26,6 +25,12 @@ enum ManifestCodec {
                 previous = document
             }
         }
+        state.appendVarint(manifest.journal == nil ? 0 : 1)
+        if let journal = manifest.journal {
+            state.appendBlob(Array(journal.identity.utf8))
+            state.appendBlob(Array(journal.path.utf8))
+            state.appendVarint(journal.byteCount)
+        }
         var writer = ByteWriter()
         writer.append(contentsOf: magic)
         writer.append(version)
@@ -41,21 +46,10 @@ enum ManifestCodec {
         try decodeSegmentList(bytes).manifest
     }
 
-    /// The file table of a manifest whose segment list decodes: read in place from version 4,
-    /// decoded whole from the lists of versions 2 and 3 and coded as a table in memory.
+    /// The file table of a manifest whose segment list decodes, read in place.
     static func files(_ bytes: UnsafeRawBufferPointer, owner: AnyObject) throws(FormatError) -> FileTable {
         let filesStart = try decodeSegmentList(bytes).filesStart
-        let rest = UnsafeRawBufferPointer(rebasing: bytes[filesStart...])
-        let version = try version(of: bytes)
-        guard listedVersions.contains(version) else { return try FileTable(rest, owner: owner) }
-        let listed = try FileList.decode(rest, stamped: version == 3).sorted { PathOrder.compare($0.path, $1.path) < 0 }
-        return try FileTable(FileTableBuilder.table(of: listed).withUnsafeBytes { OwnedBytes(copying: $0) })
-    }
-
-    /// The version a manifest's header names; its magic is checked by `decodeSegmentList`.
-    static func version(of bytes: UnsafeRawBufferPointer) throws(FormatError) -> UInt32 {
-        var header = ByteReader(bytes, at: magic.count)
-        return try header.readUInt32()
+        return try FileTable(UnsafeRawBufferPointer(rebasing: bytes[filesStart...]), owner: owner)
     }
 
     private static func decodeSegmentList(_ bytes: UnsafeRawBufferPointer) throws(FormatError) -> (manifest: Manifest, filesStart: Int) {
@@ -64,9 +58,7 @@ enum ManifestCodec {
         }
         var header = ByteReader(bytes, at: magic.count)
         let version = try header.readUInt32()
-        guard version == Self.version || listedVersions.contains(version) else {
-            throw FormatError(.version(version, reads: listedVersions.lowerBound...Self.version))
-        }
+        guard version == Self.version else { throw FormatError(.version(version, reads: Self.version...Self.version)) }
         let stateLength = Int(try header.readUInt32())
         let stateEnd = header.offset + stateLength
         guard stateLength <= bytes.count - header.offset - 4 else { throw FormatError("the manifest is truncated") }
@@ -91,6 +83,11 @@ enum ManifestCodec {
                 deleted.append(UInt32(document))
             }
             manifest.segments.append(.init(number: number, documentCount: documentCount, deleted: deleted))
+        }
+        if try reader.readVarint() != 0 {
+            let identity = String(decoding: try reader.readBlob(), as: UTF8.self)
+            let path = String(decoding: try reader.readBlob(), as: UTF8.self)
+            manifest.journal = FollowedJournal(identity: identity, path: path, byteCount: try reader.readCount(atMost: Int.max))
         }
         guard reader.isAtEnd else { throw FormatError("trailing bytes after the segment list") }
         return (manifest, stateEnd + 4)

@@ -6,8 +6,6 @@ enum ManifestStore {
     struct Published {
         var manifest: Manifest
         var files: FileTable
-        /// False for a manifest of an older version, which the next commit rewrites.
-        var isCurrentFormat: Bool
     }
 
     /// The published manifest with its file table; nil when the directory has none and holds
@@ -18,8 +16,7 @@ enum ManifestStore {
             return nil
         }
         return try decode(file) { bytes throws(FormatError) in
-            Published(manifest: try ManifestCodec.decodeSegments(bytes), files: try ManifestCodec.files(bytes, owner: file),
-                      isCurrentFormat: try ManifestCodec.version(of: bytes) == ManifestCodec.version)
+            Published(manifest: try ManifestCodec.decodeSegments(bytes), files: try ManifestCodec.files(bytes, owner: file))
         }
     }
 

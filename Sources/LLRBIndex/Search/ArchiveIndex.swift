@@ -7,7 +7,7 @@ public final class ArchiveIndex {
     let directory: String
     /// The segment list; the file table is read from `manifestFile` when needed.
     let manifest: Manifest
-    private let manifestFile: MappedFile
+    let manifestFile: MappedFile
     let segments: [OpenSegment]
     let analyzer = Analyzer()
     /// The publication opened, taken before its manifest was read: a commit in between makes

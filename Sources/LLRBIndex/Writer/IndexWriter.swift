@@ -24,9 +24,6 @@ public final class IndexWriter {
     private var failure: IndexError?
     /// The published file table and what changed in it since.
     private var files: WorkingFileTable
-    /// False while the published manifest is of an older version: the next commit rewrites it,
-    /// even with nothing else to write.
-    private var isCurrentFormat: Bool
     /// Whether the directory has a manifest: until a new index's first segment file, it has not.
     private var hasManifest: Bool
     /// Whether the manifest was made by this writer, empty, before its first segment: with
@@ -64,7 +61,6 @@ public final class IndexWriter {
         published = loaded?.manifest ?? Manifest()
         working = published
         files = WorkingFileTable(published: loaded?.files ?? FileTable())
-        isCurrentFormat = loaded?.isCurrentFormat ?? true
         hasManifest = loaded != nil
         self.madeDirectory = madeDirectory
         self.denseBigrams = denseBigrams
@@ -136,6 +132,29 @@ public final class IndexWriter {
     /// The source file the index has at `path`, as of the last add or remove.
     public func indexedFile(at path: String) throws(IndexError) -> IndexedFile? {
         try entry(path)?.indexedFile(path: path)
+    }
+
+    /// The corrections journal the published index follows (`FollowedJournal`).
+    public var followedJournal: FollowedJournal? { published.journal }
+
+    /// Makes `journal` the one the next commit publishes as followed.
+    public func follow(_ journal: FollowedJournal?) {
+        working.journal = journal
+    }
+
+    /// The published files read with corrections, and what those added (`IndexedFile.corrections`).
+    func correctedFiles() throws(IndexError) -> [IndexedFile] {
+        var found: [IndexedFile] = []
+        var cursor = files.published.makeCursor()
+        do throws(FormatError) {
+            while try cursor.next() {
+                guard cursor.entry.corrections != 0 else { continue }
+                found.append(cursor.entry.indexedFile(path: String(decoding: cursor.path, as: UTF8.self)))
+            }
+        } catch {
+            throw corrupt(error)
+        }
+        return found
     }
 
     /// The published file table, as it was when the writer opened or last committed (an ingest
@@ -251,7 +270,7 @@ public final class IndexWriter {
             backgroundMerge = nil
             try fold(job)
         }
-        guard working != published || files.hasChanges || !isCurrentFormat else { return }
+        guard working != published || files.hasChanges else { return }
         working.segments.removeAll { $0.deleted.count == $0.documentCount }
         if merging, var chosen = mergeCandidates() ?? leftoverMerge() {
             FreedMemory.release() // the written buffers' memory goes back before a merge takes its own
@@ -303,7 +322,6 @@ public final class IndexWriter {
         // The table just written, mapped: the next changes are made to it.
         guard let now = try ManifestStore.load(directory: directory) else { throw ManifestStore.missing(directory: directory) }
         files.publish(now.files)
-        isCurrentFormat = true
         let live = Set(working.segments.map(\.number))
         let running = backgroundMerge.map { [$0.number] } ?? []
         let obsolete = published.segments.map(\.number).filter { !live.contains($0) }

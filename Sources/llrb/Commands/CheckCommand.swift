@@ -91,12 +91,17 @@ enum CheckCommand: Command {
     /// `index`: to find a corrected page that moved.
     static func journalProblems(_ journal: CorrectionJournal, index: ArchiveIndex?) -> [Problem] {
         let contents: JournalContents
+        var problems: [Problem] = []
         do {
+            if let problem = try index.flatMap({ index throws(CorrectionError) in JournalStandingWording.problem(try index.standing(of: journal)) }) {
+                problems.append(Problem(file: journal.path, message: problem + "; the corrected articles stay as indexed. "
+                    + "Put the journal back, or name it with --corrections FILE; 'llrb ingest --forget-corrections PATH…' reads the pages with the journal as it is now"))
+            }
             contents = try journal.read()
         } catch {
-            return [Problem(file: journal.path, message: CorrectionWording.message(for: error))]
+            return problems + [Problem(file: journal.path, message: CorrectionWording.message(for: error))]
         }
-        var problems = contents.damage.map { damage in
+        problems += contents.damage.map { damage in
             Problem(file: journal.path, message: "line \(damage.line) of the corrections journal \(journal.path) cannot be read "
                 + "(\(CorrectionWording.reason(damage.reason))); it is skipped and kept: restore it from a backup or leave it")
         }

@@ -6,6 +6,9 @@ import LLRBViews
 enum IngestCommand: Command {
     static let prune = OptionSpec.flag("prune", "also drop the articles of indexed files under PATH that no longer exist")
     static let json = OptionSpec.flag("json", "print the summary as JSON: {filesSeen, filesIndexed, filesUnchanged, filesRemoved, skipped: [{path, reason}], copies: [{path, original}], moved: [{path, formerPath}], pages, articles, bytes, seconds, merges: [{segments, inputBytes, outputBytes, seconds}], postponedMerge: {segments, bytesNeeded} or null, index}")
+    static let forgetCorrections = OptionSpec.flag(
+        "forget-corrections",
+        "when the corrections journal is not the one the index follows (missing, replaced, cut short): read the corrected pages with the journal as it is now (or with none), and follow it")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
 
     static let spec = CommandSpec(
@@ -23,7 +26,7 @@ enum IngestCommand: Command {
         A progress bar is drawn on stderr when it is a terminal; a summary line ends the run.
         """,
         positionals: [PositionalSpec(name: "PATH", help: "page files or folders of them", repeats: true)],
-        options: [prune, ext, json],
+        options: [prune, ext, forgetCorrections, json],
         examples: [
             Example(command: "llrb ingest seeds/", explanation: "index the sample pages"),
             Example(command: "llrb ingest seeds/ --prune", explanation: "again: unchanged pages are skipped, and pages deleted from seeds/ since the last ingest dropped"),
@@ -43,6 +46,8 @@ enum IngestCommand: Command {
         var options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
         options.writer.tables = ViewTables.all
         options.corrections = IndexLocation.corrections(for: context)
+        // Naming the journal is choosing it, as forgetting the one followed is.
+        options.followsJournalFound = context.arguments.flag(forgetCorrections) || context.arguments.value(GlobalOptions.corrections) != nil
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",
                                        erasingLine: context.terminal.showsProgress)
@@ -63,6 +68,14 @@ enum IngestCommand: Command {
             let shown = names.prefix(2).joined(separator: ", ") + (names.count > 2 ? ", …" : "")
             context.warn("the new index in \(directory.path) is beside other files (\(shown)); "
                 + "llrb never removes them, but a folder of its own is easier to move or rebuild")
+        }
+        if report.journalStanding.isFollowed || options.followsJournalFound {
+            if report.correctionsForgotten > 0 {
+                context.warn("took the readers' corrections out of \(report.correctionsForgotten) page\(report.correctionsForgotten == 1 ? "" : "s"), "
+                    + "read again as OCR printed them: the journal now followed has none of theirs")
+            }
+        } else if let warning = JournalStandingWording.ingestWarning(report.journalStanding) {
+            context.warn(warning)
         }
         for move in report.moves {
             context.warn("\(move.formerPath) is gone; its page is now indexed from \(move.path)")

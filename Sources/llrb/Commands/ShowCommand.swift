@@ -67,6 +67,10 @@ enum ShowCommand: Command {
               let (record, shown) = try ArticleJSON.reading(found.id, in: index, corrections: try? journal.read()) else {
             return .nothingFound
         }
+        if try index.isCorrected(file: record.file), let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
+            context.warn("\(record.id) holds readers' corrections that no journal found lists: " + words
+                + "; put the journal back, or name it with --corrections FILE")
+        }
         if context.arguments.flag(json) {
             try context.printJSON(shown)
         } else {

@@ -19,6 +19,7 @@ struct CorrectionDesk: Sendable {
 
     /// Corrects `record`, an article of the index, as `request` asks.
     func correct(_ record: ArticleRecord, _ request: CorrectionRequest, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
+        try requireFollowedJournal()
         let page = try currentPage(of: record)
         let inForce: [Correction]
         do { inForce = try journal.read().inForce } catch { throw .journal(error) }
@@ -43,6 +44,7 @@ struct CorrectionDesk: Sendable {
 
     /// Undoes correction `number`, recorded as a correction of its own.
     func undo(_ number: Int, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
+        try requireFollowedJournal()
         let correction = try write { contents, next throws(CorrectionRefusal) in
             guard let target = contents.correction(number) else { throw .noCorrection(number, journal: journal.path) }
             if case .undo = target.change { throw .undoOfUndo(number) }
@@ -51,6 +53,15 @@ struct CorrectionDesk: Sendable {
                               anchor: target.anchor, change: .undo(number: number))
         }
         return Made(correction: correction, articles: [correction.anchor.article], notice: apply(correction))
+    }
+
+    /// Refuses to write to a journal the index does not follow: the correction's own ingest
+    /// would keep it out, and it would be reported made and not applied.
+    private func requireFollowedJournal() throws(CorrectionRefusal) {
+        guard let index = try? ArchiveIndex.open(at: indexDirectory) else { return }
+        let standing: JournalStanding
+        do { standing = try index.standing(of: journal) } catch { throw .journal(error) }
+        guard standing.isFollowed else { throw .notFollowed(standing) }
     }
 
     /// What the journal holds, or its failure worded for the user.

@@ -42,6 +42,9 @@ enum CorrectionRefusal: Error, Sendable {
     /// The correction's line in the journal would be `bytes` long, past the `limit` of a line
     /// (a replacement or note of about a third of a mebibyte of Chinese).
     case tooLong(bytes: Int, limit: Int)
+    /// The journal found is not the one the index follows: a correction written there would be
+    /// kept out of the index until the user chooses (`llrb ingest --forget-corrections`).
+    case notFollowed(JournalStanding)
     /// The journal cannot be read or written.
     case journal(CorrectionError)
 }

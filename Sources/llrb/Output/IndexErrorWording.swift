@@ -10,8 +10,10 @@ enum IndexErrorWording {
             damaged(path, damage, error)
         case .notIndexFile(let path, let expected):
             damaged(path, expected == .segment ? "not an llrb segment file" : "not an llrb manifest", error)
-        case .otherManifestFormat(let path, let version, let reads):
-            damaged(path, "format version \(version), this llrb reads \(reads.lowerBound) to \(reads.upperBound)", error)
+        case .otherManifestFormat(_, let version, let reads):
+            "the index at \(folder(of: error)) was built by \(version < reads.lowerBound ? "an older" : "a newer") llrb "
+                + "(manifest format \(version); this llrb reads \(reads.upperBound)): rebuild it (the corrections journal beside it stays): "
+                + rebuildCommand(for: folder(of: error))
         case .otherFormat(_, let version, let reads):
             "the index at \(folder(of: error)) was built by \(version < reads ? "an older" : "a newer") llrb "
                 + "(segment format \(version); this llrb reads \(reads)): rebuild it: \(rebuildCommand(for: folder(of: error)))"

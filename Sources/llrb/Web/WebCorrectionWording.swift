@@ -45,6 +45,8 @@ enum WebCorrectionWording {
             "第 \(number) 条更正已经撤销"
         case .tooLong(let bytes, let limit):
             "这项更正太长（\(bytes) 字节，一条更正最多 \(limit) 字节）；请缩短文字或说明，或分几次更正"
+        case .notFollowed:
+            "索引所依据的更正日志不在原处（被移走、替换或截短），这项更正没有保存；请告知管理者"
         case .journal:
             "更正日志暂时写不进去（磁盘或权限的问题）；请稍后再试，或告知管理者"
         }

@@ -1,0 +1,58 @@
+import Glibc
+
+/// Whether the journal a command would read is the one the index follows (docs/CORRECTIONS.md,
+/// "The index knows its journal"). An index whose journal is missing, replaced or cut short
+/// still holds the corrected articles; every command says so rather than take the journal it
+/// finds for the truth, and an ingest keeps the corrected pages as they are until the user says
+/// which journal to follow (`IngestOptions.journalChoice`).
+public enum JournalStanding: Hashable, Sendable {
+    /// The journal is the one followed (or the index follows none yet).
+    case followed
+    /// No file is where the journal is looked for; `followed` says where it was.
+    case missing(followed: FollowedJournal, at: String)
+    /// Another journal is there (`identity` nil: one without a header).
+    case replaced(followed: FollowedJournal, at: String, identity: String?)
+    /// The journal followed is there, shorter than it was (`byteCount` now).
+    case shortened(followed: FollowedJournal, at: String, byteCount: Int)
+
+    /// How `journal` stands against the journal `followed` that an index records.
+    public static func of(_ journal: CorrectionJournal, followed: FollowedJournal?) throws(CorrectionError) -> JournalStanding {
+        guard let followed else { return .followed }
+        guard let glance = try journal.glance() else { return .missing(followed: followed, at: journal.path) }
+        guard glance.identity == followed.identity else { return .replaced(followed: followed, at: journal.path, identity: glance.identity) }
+        guard glance.byteCount >= followed.byteCount else {
+            return .shortened(followed: followed, at: journal.path, byteCount: glance.byteCount)
+        }
+        return .followed
+    }
+
+    public var isFollowed: Bool { self == .followed }
+
+    /// The journal the index followed, when this is not it.
+    public var followedJournal: FollowedJournal? {
+        switch self {
+        case .followed: nil
+        case .missing(let followed, _), .replaced(let followed, _, _), .shortened(let followed, _, _): followed
+        }
+    }
+}
+
+extension CorrectionJournal {
+    /// The journal's identity (nil for one without a header) and length, from its first line
+    /// alone; nil when there is no file.
+    func glance() throws(CorrectionError) -> (identity: String?, byteCount: Int)? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .io(path, "read", errno: errno)
+        }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .io(path, "read", errno: errno) }
+        var first = [UInt8](repeating: 0, count: 4096)
+        let count = first.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count >= 0 else { throw .io(path, "read", errno: errno) }
+        let line = first[..<count].prefix { $0 != 0x0A }
+        return (JournalHeader.decode(line)?.header.identity, Int(status.st_size))
+    }
+}
