@@ -8,30 +8,16 @@ import XCTest
 final class ServeEditTests: XCTestCase {
     private let story = "9895-64ed71-2"
 
-    /// The edit link's token, from the line the server prints before its address.
-    private func token(_ server: ServedIndex) throws -> String {
-        let line = try XCTUnwrap(server.startLines.first { $0.hasPrefix("llrb: edit mode: open ") }, server.stderrText)
-        let range = try XCTUnwrap(line.range(of: "?token="))
-        return String(line[range.upperBound...].prefix { $0.isHexDigit })
-    }
-
-    private func form(_ fields: [(String, String)]) -> [UInt8] {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return Array(fields.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&").utf8)
-    }
-
     private func post(_ server: ServedIndex, _ path: String, cookie: String?, origin: String?, _ fields: [(String, String)]) throws -> HTTPReply {
         var headers = ["Content-Type": "application/x-www-form-urlencoded"]
         headers["Cookie"] = cookie
         headers["Origin"] = origin
-        return try server.get(path, method: "POST", headers: headers, body: form(fields))
+        return try server.get(path, method: "POST", headers: headers, body: EditingClient.form(fields))
     }
 
-    /// The form values of the article's page as the signed-in browser gets it.
+    /// The form values of the article's page as the browser with `cookie` gets it.
     private func formValues(_ server: ServedIndex, cookie: String, id: String) throws -> [String] {
-        let page = try server.get("/article/\(id)", headers: ["Cookie": cookie]).text
-        return page.components(separatedBy: "name=\"csrf\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        EditingClient.formValues(in: try server.get("/article/\(id)", headers: ["Cookie": cookie]).text)
     }
 
     func testServeWithoutEditIsReadOnly() throws {
@@ -47,7 +33,7 @@ final class ServeEditTests: XCTestCase {
     func testEditModeRefusesAWriteWithoutItsTokenFromAnotherOriginOrWithoutItsFormValue() throws {
         let runner = try LLRBRunner.withSeeds()
         let server = try ServedIndex(runner, arguments: ["--edit"])
-        let token = try token(server)
+        let token = try EditingClient.token(server)
         let origin = "http://127.0.0.1:\(server.port)"
         XCTAssertNil(try server.get("/?token=0000").header("Set-Cookie"), "a wrong token signs nothing in")
         let signIn = try server.get("/article/\(story)?token=\(token)")
@@ -98,7 +84,7 @@ final class ServeEditTests: XCTestCase {
         let runner = try LLRBRunner.withSeeds()
         let server = try ServedIndex(runner, arguments: ["--edit"])
         let origin = "http://127.0.0.1:\(server.port)"
-        let signIn = try server.get("/article/\(story)?token=\(try token(server))")
+        let signIn = try server.get("/article/\(story)?token=\(try EditingClient.token(server))")
         let cookie = try XCTUnwrap(signIn.header("Set-Cookie")?.components(separatedBy: ";").first)
         let values = try formValues(server, cookie: cookie, id: story)
         let path = "/article/\(story)/correct"
@@ -141,7 +127,7 @@ final class ServeEditTests: XCTestCase {
         defer { browser.close() }
         try browser.navigate(to: server.address)
         // The link redirects to the page without its token: followed as a reader's click is.
-        try browser.evaluate("location.href = '/article/\(story)?token=\(try token(server))'")
+        try browser.evaluate("location.href = '/article/\(story)?token=\(try EditingClient.token(server))'")
         try browser.wait(until: "location.pathname === '/article/\(story)' && !location.search && document.readyState === 'complete'")
         XCTAssertEqual(try browser.evaluate("document.querySelectorAll('section.edit form.correct').length") as? Int, 6, browser.pageSummary())
 

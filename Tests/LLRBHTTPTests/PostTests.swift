@@ -88,6 +88,29 @@ final class PostTests: XCTestCase {
         XCTAssertEqual(other.readResponse()?.status, 200)
     }
 
+    /// A front words the server's own refusals (its readers' language, its page's frame); the
+    /// status, a 405's `Allow` and the closing of the connection stay the server's.
+    func testTheServersOwnRefusalsAreWordedByTheConfiguredPage() throws {
+        let port = try startFormServer {
+            $0.maxBodyBytes = 16
+            $0.refusalPage = { status in .html("<p>拒绝 \(status.code)</p>", status: .ok) }
+        }
+        let large = try RawClient(port: port)
+        large.send(FormServer.post("text=" + String(repeating: "a", count: 64)))
+        let refused = try XCTUnwrap(large.readResponse())
+        XCTAssertEqual(refused.status, 413)
+        XCTAssertEqual(refused.text, "<p>拒绝 413</p>")
+        XCTAssertEqual(refused.headers["content-type"], "text/html; charset=utf-8")
+        XCTAssertTrue(large.isClosedByServer())
+
+        let other = try RawClient(port: port)
+        other.get("/edit", method: "PUT")
+        let method = try XCTUnwrap(other.readResponse())
+        XCTAssertEqual(method.status, 405)
+        XCTAssertEqual(method.headers["allow"], "GET, HEAD, POST")
+        XCTAssertEqual(method.text, "<p>拒绝 405</p>")
+    }
+
     func testBodiesOnGETAndHEADStayRefusedWhenPOSTIsAccepted() throws {
         let heads = ["GET", "HEAD"].map { "\($0) / HTTP/1.1\r\nHost: test\r\nContent-Length: 6\r\n\r\ntext=a" }
         try assertRefused(heads, with: 400, port: try startFormServer())

@@ -18,9 +18,11 @@ struct RequestRefusal: Error, Equatable {
         return RequestRefusal(status: .methodNotAllowed, reason: "only \(listed) are served", closesConnection: closesConnection, allowedMethods: allowed)
     }
 
-    /// The response a client gets: the status, the reason as text, and `Allow` after a 405.
-    var response: HTTPResponse {
-        var response = HTTPResponse.text("\(status.code) \(status.reason): \(reason)\n", status: status)
+    /// The response a client gets: `page`'s for the status when the front words refusals itself,
+    /// else the status and the reason as text; and `Allow` after a 405.
+    func response(page: (@Sendable (HTTPStatus) -> HTTPResponse)?) -> HTTPResponse {
+        var response = page?(status) ?? HTTPResponse.text("\(status.code) \(status.reason): \(reason)\n", status: status)
+        response.status = status
         if !allowedMethods.isEmpty {
             response.headers.append((name: "Allow", value: allowedMethods.joined(separator: ", ")))
         }

@@ -131,6 +131,6 @@ extension EventLoop {
 
     /// The bytes of the server's own answer to a request it refuses.
     func serialized(_ refusal: RequestRefusal) -> [UInt8] {
-        ResponseSerializer.bytes(of: refusal.response, sendsBody: true, connection: refusal.closesConnection ? "close" : nil, defaultHeaders: configuration.defaultHeaders)
+        ResponseSerializer.bytes(of: refusal.response(page: configuration.refusalPage), sendsBody: true, connection: refusal.closesConnection ? "close" : nil, defaultHeaders: configuration.defaultHeaders)
     }
 }

@@ -36,6 +36,11 @@ extension HTTPServer {
         /// Largest POST body. One declared larger is answered 413 and the connection closed
         /// before any of it is read; one within it is held in memory whole, like a head.
         public var maxBodyBytes: Int
+        /// The body of the server's own refusals (400, 408, 413, 414, 431, 405, 411, 501, 503),
+        /// made by the front that knows its readers' language; nil for the status and an English
+        /// reason as text. Called on the event loop, so it must be quick; the server adds `Allow`
+        /// to a 405 and closes the connection as the refusal requires.
+        public var refusalPage: (@Sendable (HTTPStatus) -> HTTPResponse)?
 
         public init(
             host: String = "127.0.0.1",
@@ -50,7 +55,8 @@ extension HTTPServer {
             maxHeaderBytes: Int = 16 * 1024,
             maxHeaderCount: Int = 100,
             acceptsPOST: Bool = false,
-            maxBodyBytes: Int = 64 * 1024
+            maxBodyBytes: Int = 64 * 1024,
+            refusalPage: (@Sendable (HTTPStatus) -> HTTPResponse)? = nil
         ) {
             self.host = host
             self.port = port
@@ -65,6 +71,7 @@ extension HTTPServer {
             self.maxHeaderCount = maxHeaderCount
             self.acceptsPOST = acceptsPOST
             self.maxBodyBytes = maxBodyBytes
+            self.refusalPage = refusalPage
         }
 
         var headLimits: HeadLimits {

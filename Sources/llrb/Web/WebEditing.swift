@@ -37,7 +37,7 @@ struct WebEditing: Sendable {
         do {
             csrf = try request.formValue("csrf")
         } catch {
-            return Self.page("请求有误", "<h1>请求有误</h1><p class=\"error\">\(error.description)</p>", status: error.status)
+            return Self.page("请求有误", "<h1>请求有误</h1><p class=\"error\">\(WebRequestWording.reason(for: error))</p>", status: error.status)
         }
         if let refusal = session.refusal(of: request, target: target, value: csrf) {
             return Self.page("不能保存", "<h1>不能保存</h1><p class=\"error\">\(refusal)</p>", status: .forbidden)

@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// What `llrb serve --edit` answers the editor beyond a saved correction (issue 74), through the
+/// binary: a form it cannot read said in Chinese, like every page of the reader.
+final class ServeEditAnswerTests: XCTestCase {
+    private let story = "9895-64ed71-2"
+
+    func testAFormTheServerCannotReadIsAnsweredInChinese() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner, arguments: ["--edit"])
+        let editor = try EditingClient(server, article: story)
+        let path = "/article/\(story)/correct"
+        let values = try editor.formValues(story)
+
+        let notUTF8 = try editor.post(path, body: Array("csrf=\(values[0])&kind=replace&old=%E8%BF&new=x".utf8))
+        try assertChinesePage(notUTF8, status: 400, saying: "表单的文字不是 UTF-8 编码")
+        let notAForm = try editor.post(path, body: Array("{}".utf8), contentType: "application/json")
+        try assertChinesePage(notAForm, status: 415, saying: "提交的内容不是网页表单")
+        let huge = try editor.post(path, [("csrf", values[1]), ("note", String(repeating: "长", count: 40_000))])
+        try assertChinesePage(huge, status: 413, saying: "提交的内容超过 64 KiB，没有保存")
+        let malformed = try server.get("/%00")
+        try assertChinesePage(malformed, status: 400, saying: "浏览器发来的请求无法读取")
+        XCTAssertEqual(try server.get("/").status, 200, "and the server goes on")
+    }
+
+    /// A page of the site (its frame, `lang="zh-CN"`) that says `reason`, and none of the
+    /// English the HTTP module words the same refusal in.
+    private func assertChinesePage(_ reply: HTTPReply, status: Int, saying reason: String, line: UInt = #line) throws {
+        XCTAssertEqual(reply.status, status, reply.text, line: line)
+        XCTAssertEqual(reply.header("Content-Type"), "text/html; charset=utf-8", line: line)
+        XCTAssertTrue(reply.text.contains("<html lang=\"zh-CN\">"), reply.text, line: line)
+        XCTAssertTrue(reply.text.contains(reason), reply.text, line: line)
+        for english in ["Bad Request", "Too Large", "Unsupported", "the form", "the body", "the query"] {
+            XCTAssertFalse(reply.text.contains(english), "\(english) in \(reply.text)", line: line)
+        }
+    }
+}
