@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// What `llrb serve --edit` answers the editor beyond a saved correction (issue 74), through the
-/// binary: a form it cannot read said in Chinese, like every page of the reader.
+/// binary: a form it cannot read said in Chinese, like every page of the reader; a footer that
+/// says the archive is read-only only when it is.
 final class ServeEditAnswerTests: XCTestCase {
     private let story = "9895-64ed71-2"
 
@@ -22,6 +23,25 @@ final class ServeEditAnswerTests: XCTestCase {
         let malformed = try server.get("/%00")
         try assertChinesePage(malformed, status: 400, saying: "浏览器发来的请求无法读取")
         XCTAssertEqual(try server.get("/").status, 200, "and the server goes on")
+    }
+
+    func testTheFooterSaysReadOnlyOnlyWhenTheServerTakesNoCorrections() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let footer = { (reply: HTTPReply) in reply.text.components(separatedBy: "<footer class=\"site\">").last?.components(separatedBy: "</footer>").first ?? "" }
+        let reader = try ServedIndex(runner)
+        for page in [try reader.get("/"), try reader.get("/article/\(story)")] {
+            XCTAssertTrue(footer(page).contains(" · 只读 · "), footer(page))
+        }
+
+        let server = try ServedIndex(runner, arguments: ["--edit"])
+        let editor = try EditingClient(server, article: story)
+        let pages = [try server.get("/"), try server.get("/search?q=复工复产".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""),
+                     try server.get("/article/\(story)"), try editor.page("/article/\(story)"), try server.get("/nothing"),
+                     try editor.post("/article/\(story)/correct", body: Array("x=%E8".utf8))]
+        for page in pages {
+            XCTAssertFalse(footer(page).contains("只读"), footer(page))
+            XCTAssertTrue(footer(page).contains("编辑模式：用启动时打印的链接登录的浏览器可以更正文章"), footer(page))
+        }
     }
 
     /// A page of the site (its frame, `lang="zh-CN"`) that says `reason`, and none of the

@@ -56,7 +56,9 @@ enum ServeCommand: Command {
         configuration.port = UInt16(portNumber)
         configuration.defaultHeaders = WebReader.securityHeaders(editing: editing != nil)
         configuration.acceptsPOST = editing != nil
-        configuration.refusalPage = { [bodyLimit = configuration.maxBodyBytes] status in WebRequestWording.page(status, bodyLimit: bodyLimit) }
+        configuration.refusalPage = { [bodyLimit = configuration.maxBodyBytes, layout = reader.layout] status in
+            WebRequestWording.page(status, bodyLimit: bodyLimit, layout: layout)
+        }
         let server = HTTPServer(configuration: configuration, quickAnswer: { request in reader.quickAnswer(to: request) },
                                 handler: { request in reader.respond(to: request) })
         // Caught from before the address is printed: a signal sent as soon as it shows stops

@@ -1,8 +1,13 @@
 /// The frame every page shares: the masthead bar with the search box and the links to
-/// browse, statistics and help; a page gives its title and main content.
-enum PageLayout {
+/// browse, statistics and help, and the footer that says whether the archive can be corrected
+/// here; a page gives its title and main content.
+struct PageLayout: Sendable {
+    /// Whether the server takes corrections (`serve --edit`): every page's footer says so, not
+    /// only an article's, since a reader who meets a correction wants to know where it came from.
+    let isEditable: Bool
+
     /// `showsQuickSearch`: false on the pages that hold the full search form themselves.
-    static func document(title: String, query: String = "", showsQuickSearch: Bool = true, main: HTML) -> HTML {
+    func document(title: String, query: String = "", showsQuickSearch: Bool = true, main: HTML) -> HTML {
         let quickSearch: HTML = showsQuickSearch ? """
         <form class="quick" action="/search" method="get" role="search">
         <input type="search" name="q" value="\(query)" placeholder="检索，如 复工复产" aria-label="检索词">
@@ -29,7 +34,7 @@ enum PageLayout {
         <main>
         \(main)
         </main>
-        <footer class="site">\(Version.line) · 只读 · 数据接口 <a href="\(WebLink.api)">/api</a></footer>
+        <footer class="site">\(Version.line) · \(isEditable ? "编辑模式：用启动时打印的链接登录的浏览器可以更正文章" : "只读") · 数据接口 <a href="\(WebLink.api)">/api</a></footer>
         </body>
         </html>
 

@@ -8,10 +8,11 @@ import LLRBViews
 /// total, the time taken, a chart of the hits over time, and pages of 20.
 struct SearchPage {
     let form: SearchForm
+    let layout: PageLayout
 
     func render(in shelf: ArchiveShelf) throws -> HTTPResponse {
         guard !form.query.isEmpty else {
-            return .html(PageLayout.document(title: "检索", showsQuickSearch: false, main: SearchPage.formHTML(form) + SearchPage.tips).markup)
+            return .html(layout.document(title: "检索", showsQuickSearch: false, main: SearchPage.formHTML(form) + SearchPage.tips).markup)
         }
         let started = DispatchTime.now().uptimeNanoseconds
         var request = try form.readableRequest()
@@ -40,7 +41,7 @@ struct SearchPage {
                 + hits(results, form: searched, marker: try? QueryMarker(request)) + pager(total: results.total)
             // A page past the last hit is not a page of this search: no cache keeps it.
             let status: HTTPStatus = results.total > 0 && results.hits.isEmpty ? .notFound : .ok
-            return .html(PageLayout.document(title: "检索：\(request.query)", showsQuickSearch: false, main: main).markup, status: status)
+            return .html(layout.document(title: "检索：\(request.query)", showsQuickSearch: false, main: main).markup, status: status)
         }
     }
 

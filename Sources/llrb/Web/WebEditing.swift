@@ -119,6 +119,6 @@ struct WebEditing: Sendable {
     }
 
     private static func page(_ title: String, _ main: HTML, status: HTTPStatus) -> HTTPResponse {
-        .html(PageLayout.document(title: title, main: main).markup, status: status)
+        .html(PageLayout(isEditable: true).document(title: title, main: main).markup, status: status)
     }
 }

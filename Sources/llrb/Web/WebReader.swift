@@ -19,6 +19,11 @@ struct WebReader: Sendable {
     /// visitor only that the index cannot be read, never its paths.
     let report: @Sendable (String) -> Void
 
+    /// The frame of every page, whose footer says whether corrections are taken.
+    var layout: PageLayout {
+        PageLayout(isEditable: editing != nil)
+    }
+
     /// Headers for every response: the pages load only their own stylesheet, script and icon,
     /// send no referrer to other sites and cannot be framed. In edit mode a page's own forms
     /// send their origin (`same-origin`: under `no-referrer` a browser sends `Origin: null`,
@@ -108,7 +113,7 @@ struct WebReader: Sendable {
             return try home()
         case ("search", 0):
             let form = try SearchForm(value: request.queryValue)
-            return try SearchPage(form: form).render(in: shelf)
+            return try SearchPage(form: form, layout: layout).render(in: shelf)
         case ("article", 1):
             return try article(rest[0], request: request)
         case ("article", 2):
@@ -170,7 +175,7 @@ struct WebReader: Sendable {
             \(SearchPage.formHTML(SearchForm()))
             \(BrowsePage.years(catalog))
             """
-            return .html(PageLayout.document(title: "首页", showsQuickSearch: false, main: main).markup)
+            return .html(layout.document(title: "首页", showsQuickSearch: false, main: main).markup)
         }
     }
 
@@ -234,7 +239,7 @@ struct WebReader: Sendable {
     }
 
     private func page(title: String, main: HTML, status: HTTPStatus = .ok, query: String = "") -> HTTPResponse {
-        .html(PageLayout.document(title: title, query: query, main: main).markup, status: status)
+        .html(layout.document(title: title, query: query, main: main).markup, status: status)
     }
 
     private func notFound(article id: String? = nil) -> HTTPResponse {

@@ -41,9 +41,9 @@ enum WebRequestWording {
     }
 
     /// The page of a refusal, in the site's frame.
-    static func page(_ status: HTTPStatus, bodyLimit: Int) -> HTTPResponse {
+    static func page(_ status: HTTPStatus, bodyLimit: Int, layout: PageLayout) -> HTTPResponse {
         let (title, reason) = refusal(status, bodyLimit: bodyLimit)
-        return .html(PageLayout.document(title: title, main: "<h1>\(title)</h1><p class=\"error\">\(reason)</p><p><a href=\"/\">回到首页</a></p>").markup,
+        return .html(layout.document(title: title, main: "<h1>\(title)</h1><p class=\"error\">\(reason)</p><p><a href=\"/\">回到首页</a></p>").markup,
                      status: status)
     }
 }
