@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// What `llrb serve --edit` answers the editor beyond a saved correction (issue 74), through the
-/// binary: a form it cannot read said in Chinese, like every page of the reader; a footer that
-/// says the archive is read-only only when it is.
+/// binary: a form it cannot read said in Chinese, like every page of the reader; a notice of
+/// what was saved that only the editor's own redirect shows; a footer that says the archive is
+/// read-only only when it is.
 final class ServeEditAnswerTests: XCTestCase {
     private let story = "9895-64ed71-2"
 
@@ -23,6 +24,32 @@ final class ServeEditAnswerTests: XCTestCase {
         let malformed = try server.get("/%00")
         try assertChinesePage(malformed, status: 400, saying: "浏览器发来的请求无法读取")
         XCTAssertEqual(try server.get("/").status, 200, "and the server goes on")
+    }
+
+    func testTheSavedNoticeIsTheEditorsOwnOnceAndNamesTheCorrectionMadeOrUndone() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let server = try ServedIndex(runner, arguments: ["--edit"])
+        let editor = try EditingClient(server, article: story)
+        let notice = { (reply: HTTPReply) in reply.text.components(separatedBy: "<p class=\"notice\" role=\"status\">").dropFirst().first?.prefix { $0 != "<" } }
+        for forged in ["corrected=999999", "undone=1", "corrected=1&pending=1", "notice=0123456789abcdef0123456789abcdef"] {
+            XCTAssertNil(notice(try server.get("/article/\(story)?\(forged)")), forged)
+            XCTAssertNil(notice(try editor.page("/article/\(story)?\(forged)")), "\(forged), signed in")
+        }
+
+        let values = try editor.formValues(story)
+        let saved = try editor.post("/article/\(story)/correct", [("csrf", values[0]), ("kind", "replace"), ("old", "进人"), ("new", "进入")])
+        let location = try XCTUnwrap(saved.header("Location"), saved.text)
+        XCTAssertNil(notice(try server.get(location)), "another browser sees no notice (and does not use it up)")
+        XCTAssertEqual(notice(try editor.page(location)), "已保存更正 1。")
+        XCTAssertNil(notice(try editor.page(location)), "a notice is shown once: a replayed address shows none")
+
+        let undoValue = try XCTUnwrap(EditingClient.formValues(in: try editor.page("/article/\(story)").text).last)
+        let undone = try editor.post("/corrections/1/undo", [("csrf", undoValue)])
+        XCTAssertEqual(undone.status, 303, undone.text)
+        XCTAssertEqual(notice(try editor.page(try XCTUnwrap(undone.header("Location")))), "已撤销更正 1。",
+                       "the correction undone, not the undo's own record (2)")
+        let recorded = try JSONSerialization.jsonObject(with: Data(try runner.run(["corrections", "--json"]).stdout.utf8)) as? [[String: Any]]
+        XCTAssertEqual(recorded?.compactMap { $0["number"] as? Int }, [1, 2])
     }
 
     func testTheFooterSaysReadOnlyOnlyWhenTheServerTakesNoCorrections() throws {

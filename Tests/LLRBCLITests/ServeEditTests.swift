@@ -60,7 +60,7 @@ final class ServeEditTests: XCTestCase {
 
         let saved = try post(server, path, cookie: cookie, origin: origin, fields(values[1]))
         XCTAssertEqual(saved.status, 303, saved.text)
-        XCTAssertEqual(saved.header("Location"), "/article/\(story)?corrected=1")
+        XCTAssertTrue(saved.header("Location")?.hasPrefix("/article/\(story)?notice=") == true, saved.header("Location") ?? "")
         XCTAssertEqual(try post(server, path, cookie: cookie, origin: origin, fields(values[1])).status, 403, "a form value is good once")
         let hits = try server.get("/api/search?q=" + "对进入车辆".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!).json()
         XCTAssertEqual((hits["hits"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, [story])
@@ -135,7 +135,7 @@ final class ServeEditTests: XCTestCase {
             (() => { const form = document.querySelector('section.edit form.correct input[name=kind][value=replace]').form;
               form.old.value = '进人'; form.new.value = '进入'; form.by.value = '李明'; form.requestSubmit(); })()
             """)
-        try browser.wait(until: "location.search === '?corrected=1' && document.readyState === 'complete'")
+        try browser.wait(until: "location.search.startsWith('?notice=') && document.readyState === 'complete'")
         XCTAssertEqual(try browser.evaluate("document.querySelector('.notice')?.textContent") as? String, "已保存更正 1。", browser.pageSummary())
         XCTAssertEqual(try browser.evaluate("document.querySelector('article .body').textContent.includes('对进入车辆')") as? Bool, true)
         XCTAssertEqual(try browser.evaluate("document.querySelector('section.corrections li')?.textContent.startsWith('1. 进人 → 进入（李明')") as? Bool,
@@ -151,7 +151,8 @@ final class ServeEditTests: XCTestCase {
         try browser.navigate(to: server.address + "article/\(story)")
         try browser.wait(until: "document.readyState === 'complete'")
         try browser.evaluate("document.querySelector('form.undo button').click()")
-        try browser.wait(until: "location.search === '?undone=2' && document.readyState === 'complete'")
+        try browser.wait(until: "location.search.startsWith('?notice=') && document.readyState === 'complete'")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('.notice')?.textContent") as? String, "已撤销更正 1。", browser.pageSummary())
         XCTAssertEqual(try browser.evaluate("document.querySelector('article .body').textContent.includes('对进入车辆')") as? Bool, false)
         try browser.navigate(to: server.address + "search?q=对进入车辆")
         try browser.wait(until: "document.readyState === 'complete'")

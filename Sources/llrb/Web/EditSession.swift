@@ -6,18 +6,22 @@ import Synchronization
 /// printed link's token, kept by the browser as a cookie that only this site's own requests
 /// carry (`SameSite=Strict`, `HttpOnly`); the `Origin` of every write, which must be the
 /// server's own; and a value issued with each form and taken back when it is posted, so that a
-/// page of another site can neither read nor forge one.
+/// page of another site can neither read nor forge one. What a write did is told the same way:
+/// by a value good once, for the signed-in browser only.
 final class EditSession: Sendable {
     /// Form values kept at most: the oldest go first, and a form older than that must be
     /// loaded again.
     static let formLimit = 4096
+    /// Notices kept at most: one is read at the redirect right after its write.
+    static let noticeLimit = 64
 
     /// 128 random bits in hex, from the system's generator; good as long as the server runs.
     let token: String
     /// The cookie's name, its own to each server (cookies are kept per host, not per port: two
     /// servers on one machine must not overwrite each other's).
     let cookieName: String
-    private let forms = Mutex(IssuedForms())
+    private let forms = Mutex(OneTimeValues<String>(limit: formLimit))
+    private let notices = Mutex(OneTimeValues<EditNotice>(limit: noticeLimit))
     /// The origins a write may come from: the addresses the server was reached at
     /// (`allow(_:)`, once it is listening); none before.
     private let origins = Mutex(Set<String>())
@@ -70,10 +74,25 @@ final class EditSession: Sendable {
             return "这个请求不是从本站的页面发出的（Origin 不符）。"
         }
         guard isSignedIn(request) else { return "这个浏览器没有用启动时打印的编辑链接登录。" }
-        guard let value, forms.withLock({ $0.take(value, for: target) }) else {
+        guard let value, forms.withLock({ $0.take(value, if: { $0 == target }) }) != nil else {
             return "表单已过期或已提交过；请重新打开页面再提交。"
         }
         return nil
+    }
+
+    /// A value for the address that shows `notice`, good once.
+    func noticeValue(for notice: EditNotice) -> String {
+        let value = Self.randomHex()
+        notices.withLock { $0.issue(value, for: notice) }
+        return value
+    }
+
+    /// The notice a page's `?notice=` value was given for, when the signed-in browser asks for
+    /// it the first time; nil for any other browser (which leaves the value unused), a value
+    /// never issued, or one shown already.
+    func notice(for request: HTTPRequest) -> EditNotice? {
+        guard let value = request.queryValue("notice"), isSignedIn(request) else { return nil }
+        return notices.withLock { $0.take(value) }
     }
 
     private static func randomHex() -> String {
@@ -89,26 +108,5 @@ final class EditSession: Sendable {
         let left = Array(offered.utf8), right = Array(expected.utf8)
         guard left.count == right.count else { return false }
         return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-}
-
-/// The form values issued and not yet used, oldest first.
-private struct IssuedForms {
-    private var targets: [String: String] = [:]
-    private var order: [String] = []
-
-    mutating func issue(_ value: String, for target: String) {
-        targets[value] = target
-        order.append(value)
-        if order.count > EditSession.formLimit {
-            targets[order.removeFirst()] = nil
-        }
-    }
-
-    mutating func take(_ value: String, for target: String) -> Bool {
-        guard targets[value] == target else { return false }
-        targets[value] = nil
-        order.removeAll { $0 == value }
-        return true
     }
 }

@@ -52,6 +52,15 @@ enum WebCorrectionWording {
         }
     }
 
+    /// `已保存更正 3。`, `已撤销更正 3；正在运行的导入发布后即可检索。`
+    static func notice(_ notice: EditNotice) -> String {
+        let done = switch notice.action {
+        case .corrected: "已保存更正 \(notice.number)"
+        case .undone: "已撤销更正 \(notice.number)"
+        }
+        return done + (notice.isPending ? "；正在运行的导入发布后即可检索。" : "。")
+    }
+
     /// What a correction changes, in a few words: `复工复严 → 复工复产（全部）`.
     static func summary(of change: CorrectionChange) -> String {
         switch change {

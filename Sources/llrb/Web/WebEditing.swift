@@ -24,7 +24,7 @@ struct WebEditing: Sendable {
             guard let number = Int(segments[1]), number > 0 else { return nil }
             return answer(request, target: "undo:\(number)", report: report) { form in
                 let made = try desk.undo(number, by: form("by"), note: form("note"))
-                return redirect(to: made.correction.anchor.article, "undone", made)
+                return redirect(to: made.correction.anchor.article, EditNotice(action: .undone, number: number, isPending: made.notice != nil))
             }
         default:
             return nil
@@ -105,12 +105,12 @@ struct WebEditing: Sendable {
             throw CLIError(message: "索引中没有编号为 \(id) 的文章")
         }
         let made = try desk.correct(record, request, by: try form("by"), note: try form("note"))
-        return redirect(to: record.id, "corrected", made)
+        return redirect(to: record.id, EditNotice(action: .corrected, number: made.correction.number, isPending: made.notice != nil))
     }
 
-    private func redirect(to id: String, _ what: String, _ made: CorrectionDesk.Made) -> HTTPResponse {
-        let pending = made.notice == nil ? "" : "&pending=1"
-        return .redirect(to: "/article/\(WebLink.encoded(id))?\(what)=\(made.correction.number)\(pending)", status: .seeOther)
+    /// To the article, with the value that shows `notice` to this browser once.
+    private func redirect(to id: String, _ notice: EditNotice) -> HTTPResponse {
+        .redirect(to: "/article/\(WebLink.encoded(id))?notice=\(session.noticeValue(for: notice))", status: .seeOther)
     }
 
     /// A number field's label on the forms (`ArticleEditForms`).

@@ -196,17 +196,9 @@ struct WebReader: Sendable {
                     ? ArticleEditForms(record: record, corrections: shown.corrections, session: editing.session).html : nil
             }
             let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form,
-                                      notice: Self.notice(request), editing: forms)
+                                      notice: editing?.session.notice(for: request).map(WebCorrectionWording.notice), editing: forms)
             return page(title: article.title, main: article.html, query: form?.query ?? "")
         }
-    }
-
-    /// What the edit just made, after its redirect (`?corrected=N`, `?undone=N`, `&pending=1`).
-    private static func notice(_ request: HTTPRequest) -> String? {
-        let pending = request.queryValue("pending") == nil ? "" : "；正在运行的导入发布后即可检索"
-        if let number = request.queryValue("corrected").flatMap(Int.init) { return "已保存更正 \(number)\(pending)。" }
-        if let number = request.queryValue("undone").flatMap(Int.init) { return "已撤销（更正 \(number)）\(pending)。" }
-        return nil
     }
 
     private func citation(_ id: String, format: CitationDownload) throws -> HTTPResponse {
