@@ -48,15 +48,25 @@ public struct PageReading: Sendable {
     /// `>`) and the spaces around it; nil past the last line.
     public func printedLine(_ number: Int) -> String? {
         guard number >= 1 else { return nil }
-        var lineNumber = 1
+        return printedLines(number...number).first?.text
+    }
+
+    /// The lines numbered `numbers` as `printedLine` gives each (a blank one as ""), in one pass
+    /// over the text: what the web reader's line forms offer to pick from. Those past the last
+    /// line are left out.
+    public func printedLines(_ numbers: ClosedRange<Int>) -> [(number: Int, text: String)] {
+        var lines: [(number: Int, text: String)] = []
         var start = text.startIndex
-        while lineNumber < number {
-            guard let end = text[start...].firstIndex(of: "\n") else { return nil }
+        for number in 1... {
+            let end = text[start...].firstIndex(of: "\n")
+            if number >= numbers.lowerBound {
+                let line = text[start..<(end ?? text.endIndex)]
+                lines.append((number, String(line.drop { $0.isWhitespace || $0 == "#" || $0 == ">" }).trimmingWhitespace))
+            }
+            guard number < numbers.upperBound, let end else { break }
             start = text.index(after: end)
-            lineNumber += 1
         }
-        let line = text[start...].prefix { $0 != "\n" }
-        return String(line.drop { $0.isWhitespace || $0 == "#" || $0 == ">" }).trimmingWhitespace
+        return lines
     }
 
     /// Which time line `number`'s printed text occurs where a correction of that line looks

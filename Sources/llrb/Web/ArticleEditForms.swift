@@ -3,11 +3,25 @@ import LLRBIndex
 /// The forms of `llrb serve --edit` on an article's page (docs/SERVE.md, "Edit mode"): a
 /// span of text, a whole line, the headline, what a line is, where a story starts, two stories
 /// that are one; each posts to `/article/ID/correct` with a form value of its own, and each
-/// correction that holds in the article gets an undo button.
+/// correction that holds in the article gets an undo button. A form about a line lists the
+/// article's printed lines to pick from, since the page shows paragraphs, not the page file's
+/// line numbers a correction is anchored to.
 struct ArticleEditForms {
     let record: ArticleRecord
     let corrections: [CorrectionNote]
     let session: EditSession
+    /// The article's lines as its page file prints them now (`PageReading.printedLines`),
+    /// blank ones left out: a correction refuses them.
+    let printed: [(number: Int, text: String)]
+    /// The characters of a line a picker shows: two lines of a column, the start of a paragraph.
+    static let shownCharacters = 40
+
+    init(record: ArticleRecord, corrections: [CorrectionNote], session: EditSession) {
+        self.record = record
+        self.corrections = corrections
+        self.session = session
+        printed = Self.printedLines(of: record)
+    }
 
     var html: HTML {
         let lines = record.article.lines
@@ -20,16 +34,16 @@ struct ArticleEditForms {
                 <label><input type="checkbox" name="all" value="1"> 全部</label>
                 """),
             form(action, kind: "line", button: "改整行", fields: """
-                <label>第 <input name="line" type="number" min="\(lines.first)" max="\(lines.last)" required size="5"> 行</label>
+                <label>这一行 \(linePicker(from: lines.first))</label>
                 <label>应为 <input name="text" required></label>
                 """),
             form(action, kind: "headline", button: "改标题", fields: "<label>标题 <input name=\"headline\" required></label>"),
             form(action, kind: "role", button: "标明", fields: """
-                <label>第 <input name="line" type="number" min="\(lines.first)" max="\(lines.last)" required size="5"> 行是</label>
+                <label>这一行 \(linePicker(from: lines.first))</label> 是
                 <select name="part">\(LineRole.allCases.map { "<option value=\"\($0.rawValue)\">\(Self.name(of: $0))</option>" as HTML })</select>
                 """),
             form(action, kind: "start", button: "分为两篇", fields: """
-                <label>新的一篇从第 <input name="line" type="number" min="\(lines.first + 1)" max="\(lines.last)" required size="5"> 行开始</label>
+                <label>新的一篇从这一行开始 \(linePicker(from: lines.first + 1))</label>
                 """),
             form(action, kind: "merge", button: "合为一篇", fields: "<label>与编号 <input name=\"other\" required> 的文章是同一篇</label>"),
         ]
@@ -49,6 +63,28 @@ struct ArticleEditForms {
         \(undo)
         </section>
         """
+    }
+
+    /// The article's printed lines from line `first` on, each shown with its number and its
+    /// text's start (a page printed a paragraph to a line would make the list as wide as the
+    /// paragraphs) and sent as its number; none is chosen until the reader picks one.
+    private func linePicker(from first: Int) -> HTML {
+        let options: [HTML] = printed.filter { $0.number >= first }.map { line in
+            let shown = line.text.count > Self.shownCharacters ? line.text.prefix(Self.shownCharacters) + "…" : line.text
+            return "<option value=\"\(line.number)\">\(line.number)　\(shown)</option>"
+        }
+        return "<select name=\"line\" required><option value=\"\">选择一行</option>\(options)</select>"
+    }
+
+    /// The printed lines of the article's span of its page file, as a correction reads them;
+    /// the bare numbers when the file cannot be read or no longer holds the article (a
+    /// correction is then refused with the reason, whichever line is picked).
+    private static func printedLines(of record: ArticleRecord) -> [(number: Int, text: String)] {
+        let span = record.article.lines.first...record.article.lines.last
+        guard case .success(let page) = PageReading.read(file: record.file), page.holds(record.id) else {
+            return span.map { ($0, "") }
+        }
+        return page.printedLines(span).filter { !$0.text.isEmpty }
     }
 
     private func form(_ action: String, kind: String, button: String, fields: HTML) -> HTML {

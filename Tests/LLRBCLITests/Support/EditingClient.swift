@@ -17,6 +17,24 @@ struct EditingClient {
         cookie = try XCTUnwrap(signIn.header("Set-Cookie")?.components(separatedBy: ";").first, "no cookie: \(signIn.status)")
     }
 
+    /// Headless Chromium signed in with the printed link and on `article`'s page, the test
+    /// skipped where none is installed. The link redirects to the page without its token: it is
+    /// followed as a reader's click is.
+    static func chromium(signedInTo server: ServedIndex, article: String) throws -> DevToolsPipe {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        try XCTSkipIf(chromium == nil, "no Chromium installed (CI installs it)")
+        let browser = try DevToolsPipe.launch(chromium: chromium ?? "")
+        do {
+            try browser.navigate(to: server.address)
+            try browser.evaluate("location.href = '/article/\(article)?token=\(try token(server))'")
+            try browser.wait(until: "location.pathname === '/article/\(article)' && !location.search && document.readyState === 'complete'")
+        } catch {
+            browser.close()
+            throw error
+        }
+        return browser
+    }
+
     /// The edit link's token, from the line the server prints before its address.
     static func token(_ server: ServedIndex) throws -> String {
         let line = try XCTUnwrap(server.startLines.first { $0.hasPrefix("llrb: edit mode: open ") }, server.stderrText)
