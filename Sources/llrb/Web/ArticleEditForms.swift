@@ -5,21 +5,25 @@ import LLRBIndex
 /// that are one; each posts to `/article/ID/correct` with a form value of its own, and each
 /// correction that holds in the article gets an undo button. A form about a line lists the
 /// article's printed lines to pick from, since the page shows paragraphs, not the page file's
-/// line numbers a correction is anchored to.
+/// line numbers a correction is anchored to. A form that was refused comes back filled in as
+/// it was sent (`RefusedForm`).
 struct ArticleEditForms {
     let record: ArticleRecord
     let corrections: [CorrectionNote]
     let session: EditSession
+    /// The form just refused, to fill in again; nil after a GET.
+    let refused: RefusedForm?
     /// The article's lines as its page file prints them now (`PageReading.printedLines`),
     /// blank ones left out: a correction refuses them.
     let printed: [(number: Int, text: String)]
     /// The characters of a line a picker shows: two lines of a column, the start of a paragraph.
     static let shownCharacters = 40
 
-    init(record: ArticleRecord, corrections: [CorrectionNote], session: EditSession) {
+    init(record: ArticleRecord, corrections: [CorrectionNote], session: EditSession, refused: RefusedForm?) {
         self.record = record
         self.corrections = corrections
         self.session = session
+        self.refused = refused
         printed = Self.printedLines(of: record)
     }
 
@@ -28,24 +32,26 @@ struct ArticleEditForms {
         let action = "/article/\(WebLink.encoded(record.id))/correct"
         let forms: [HTML] = [
             form(action, kind: "replace", button: "改字", fields: """
-                <label>原文 <input name="old" required></label>
-                <label>改为 <input name="new"></label>
-                <label>第几处 <input name="occurrence" type="number" min="1" size="3"></label>
-                <label><input type="checkbox" name="all" value="1"> 全部</label>
+                <label>原文 <input name="old" required\(value("old", "replace"))></label>
+                <label>改为 <input name="new"\(value("new", "replace"))></label>
+                <label>第几处 <input name="occurrence" type="number" min="1" size="3"\(value("occurrence", "replace"))></label>
+                <label><input type="checkbox" name="all" value="1"\(refused?.checked("all", in: "replace"))> 全部</label>
                 """),
             form(action, kind: "line", button: "改整行", fields: """
-                <label>这一行 \(linePicker(from: lines.first))</label>
-                <label>应为 <input name="text" required></label>
+                <label>这一行 \(linePicker(from: lines.first, in: "line"))</label>
+                <label>应为 <input name="text" required\(value("text", "line"))></label>
                 """),
-            form(action, kind: "headline", button: "改标题", fields: "<label>标题 <input name=\"headline\" required></label>"),
+            form(action, kind: "headline", button: "改标题", fields: "<label>标题 <input name=\"headline\" required\(value("headline", "headline"))></label>"),
             form(action, kind: "role", button: "标明", fields: """
-                <label>这一行 \(linePicker(from: lines.first))</label> 是
-                <select name="part">\(LineRole.allCases.map { "<option value=\"\($0.rawValue)\">\(Self.name(of: $0))</option>" as HTML })</select>
+                <label>这一行 \(linePicker(from: lines.first, in: "role"))</label> 是
+                <select name="part">\(LineRole.allCases.map { role in
+                    "<option value=\"\(role.rawValue)\"\(refused?.selected("part", role.rawValue, in: "role"))>\(Self.name(of: role))</option>" as HTML
+                })</select>
                 """),
             form(action, kind: "start", button: "分为两篇", fields: """
-                <label>新的一篇从这一行开始 \(linePicker(from: lines.first + 1))</label>
+                <label>新的一篇从这一行开始 \(linePicker(from: lines.first + 1, in: "start"))</label>
                 """),
-            form(action, kind: "merge", button: "合为一篇", fields: "<label>与编号 <input name=\"other\" required> 的文章是同一篇</label>"),
+            form(action, kind: "merge", button: "合为一篇", fields: "<label>与编号 <input name=\"other\" required\(value("other", "merge"))> 的文章是同一篇</label>"),
         ]
         let undo: [HTML] = corrections.map { note in
             let target = "undo:\(note.number)"
@@ -68,10 +74,10 @@ struct ArticleEditForms {
     /// The article's printed lines from line `first` on, each shown with its number and its
     /// text's start (a page printed a paragraph to a line would make the list as wide as the
     /// paragraphs) and sent as its number; none is chosen until the reader picks one.
-    private func linePicker(from first: Int) -> HTML {
+    private func linePicker(from first: Int, in kind: String) -> HTML {
         let options: [HTML] = printed.filter { $0.number >= first }.map { line in
             let shown = line.text.count > Self.shownCharacters ? line.text.prefix(Self.shownCharacters) + "…" : line.text
-            return "<option value=\"\(line.number)\">\(line.number)　\(shown)</option>"
+            return "<option value=\"\(line.number)\"\(refused?.selected("line", String(line.number), in: kind))>\(line.number)　\(shown)</option>"
         }
         return "<select name=\"line\" required><option value=\"\">选择一行</option>\(options)</select>"
     }
@@ -87,17 +93,24 @@ struct ArticleEditForms {
         return page.printedLines(span).filter { !$0.text.isEmpty }
     }
 
+    /// A form of the article's; the refused one is the target of the page's `#refused` link.
     private func form(_ action: String, kind: String, button: String, fields: HTML) -> HTML {
-        """
-        <form method="post" action="\(action)" class="correct">
+        let anchor: HTML = refused?.kind == kind ? " id=\"refused\"" : .empty
+        return """
+        <form method="post" action="\(action)" class="correct"\(anchor)>
         <input type="hidden" name="csrf" value="\(session.formValue(for: "article:\(record.id)"))">
         <input type="hidden" name="kind" value="\(kind)">
         \(fields)
-        <label>署名 <input name="by" size="8"></label>
-        <label>说明 <input name="note"></label>
+        <label>署名 <input name="by" size="8"\(value("by", kind))></label>
+        <label>说明 <input name="note"\(value("note", kind))></label>
         <button type="submit">\(button)</button>
         </form>
         """
+    }
+
+    /// The refused form's value for its field `name`, when `kind` is that form.
+    private func value(_ name: String, _ kind: String) -> HTML {
+        refused?.value(name, in: kind) ?? .empty
     }
 
     static func name(of role: LineRole) -> String {

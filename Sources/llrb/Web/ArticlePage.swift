@@ -15,15 +15,20 @@ struct ArticlePage {
     let marker: QueryMarker?
     /// What an edit just did (`serve --edit`), said above the article.
     let notice: String?
+    /// Why the correction just sent was not saved, said above the article with the way to its
+    /// form, which is shown again filled in.
+    let refusal: String?
     /// The edit forms, for a browser signed in to `serve --edit`.
     let editing: HTML?
 
-    init(record: ArticleRecord, shown: ArticleJSON, issue: IssueEntry?, form: SearchForm?, notice: String? = nil, editing: HTML? = nil) {
+    init(record: ArticleRecord, shown: ArticleJSON, issue: IssueEntry?, form: SearchForm?, notice: String? = nil, refusal: String? = nil,
+         editing: HTML? = nil) {
         self.record = record
         self.shown = shown
         self.issue = issue
         self.form = form
         self.notice = notice
+        self.refusal = refusal
         self.editing = editing
         // A query that cannot be read marks nothing: the article is what was asked for.
         if let form, !form.query.isEmpty, let request = try? form.request() {
@@ -53,7 +58,10 @@ struct ArticlePage {
         parts.append(corrections)
         parts.append(citation)
         let back: HTML = form.map { "<p class=\"muted\"><a href=\"\(WebLink.search($0))\">← 回到检索结果</a></p>" } ?? .empty
-        let said: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        var said: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        if let refusal {
+            said += "<div class=\"refusal\" role=\"alert\"><h2>不能保存这项更正</h2><p class=\"error\">\(refusal)</p><p><a href=\"#refused\">到下面的表单修改后再提交</a></p></div>"
+        }
         return back + said + "<article>\(parts)</article>" + (editing ?? .empty)
     }
 

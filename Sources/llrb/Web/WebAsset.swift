@@ -88,6 +88,7 @@ struct WebAsset: Sendable {
     section.edit form { margin: .5rem 0; display: flex; flex-wrap: wrap; gap: .3rem .6rem; align-items: center; }
     section.edit input, section.edit select, section.edit button { font-size: .9rem; }
     section.edit select[name=line] { max-width: min(100%, 32rem); }
+    section.edit form#refused { outline: 2px solid var(--accent); outline-offset: .3rem; }
     table { border-collapse: collapse; width: 100%; font-size: .95rem; }
     table.issues { table-layout: fixed; }
     table.issues col.date { width: 34%; } table.issues col.weekday { width: 15%; } table.issues col.number { width: 21%; }

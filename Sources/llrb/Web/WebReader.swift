@@ -43,18 +43,20 @@ struct WebReader: Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         if let asset = asset(request) { return asset }
         if let editing {
-            if request.method == "POST" { return editing.respond(to: request, shelf: shelf, report: report) ?? notFound() }
+            if request.method == "POST" {
+                switch editing.respond(to: request, shelf: shelf, report: report) {
+                case .page(let response)?: return response
+                case .refused(let form)?: return unkept(build(request) { try article(form.article, request: request, refused: form) })
+                case nil: return notFound()
+                }
+            }
             if let signedIn = editing.session.signIn(request) { return signedIn }
         }
-        if isEditable(request) {
-            var response = build(request)
-            response.headers.append(("Cache-Control", "no-store"))
-            return response
-        }
-        guard let key = PageCache.key(for: request) else { return build(request) }
+        if isEditable(request) { return unkept(build(request) { try route(request) }) }
+        guard let key = PageCache.key(for: request) else { return build(request) { try route(request) } }
         let version = IndexVersion.current(atPath: shelf.path)
         if let kept = cache.page(for: key, version: version) { return kept }
-        let response = build(request)
+        let response = build(request) { try route(request) }
         if response.status == .ok { cache.keep(response, for: key, version: version) }
         return response
     }
@@ -69,6 +71,13 @@ struct WebReader: Sendable {
         return cache.page(for: key, version: IndexVersion.current(atPath: shelf.path))
     }
 
+    /// `response` marked for no cache to keep: a page whose forms carry values good once.
+    private func unkept(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        response.headers.append(("Cache-Control", "no-store"))
+        return response
+    }
+
     /// An article's page in edit mode, never kept: its forms carry values good once.
     private func isEditable(_ request: HTTPRequest) -> Bool {
         editing != nil && request.path.hasPrefix("/article/")
@@ -80,9 +89,10 @@ struct WebReader: Sendable {
                             body: asset.bytes).withETag(asset.etag)
     }
 
-    private func build(_ request: HTTPRequest) -> HTTPResponse {
+    /// The page `make` gives for `request`, or the page that says why it cannot be given.
+    private func build(_ request: HTTPRequest, _ make: () throws -> HTTPResponse) -> HTTPResponse {
         do {
-            return try route(request)
+            return try make()
         } catch let error as WebInputError {
             if request.path == WebLink.api || request.path.hasPrefix(WebLink.api + "/") {
                 return WebAPI.error(error.message, status: .badRequest)
@@ -179,7 +189,9 @@ struct WebReader: Sendable {
         }
     }
 
-    private func article(_ id: String, request: HTTPRequest) throws -> HTTPResponse {
+    /// `refused`: a correction form of the article's just refused, shown again filled in, the
+    /// page answering with the refusal's status.
+    private func article(_ id: String, request: HTTPRequest, refused: RefusedForm? = nil) throws -> HTTPResponse {
         // The search it came from only marks the article: a form that cannot be read marks nothing.
         let form = request.queryValue("q").flatMap { _ in try? SearchForm(value: request.queryValue) }
         return try shelf.read { index, source in
@@ -193,11 +205,12 @@ struct WebReader: Sendable {
             }
             let forms = editing.flatMap { editing in
                 editing.session.isSignedIn(request)
-                    ? ArticleEditForms(record: record, corrections: shown.corrections, session: editing.session).html : nil
+                    ? ArticleEditForms(record: record, corrections: shown.corrections, session: editing.session, refused: refused).html : nil
             }
             let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form,
-                                      notice: editing?.session.notice(for: request).map(WebCorrectionWording.notice), editing: forms)
-            return page(title: article.title, main: article.html, query: form?.query ?? "")
+                                      notice: editing?.session.notice(for: request).map(WebCorrectionWording.notice),
+                                      refusal: refused?.reason, editing: forms)
+            return page(title: article.title, main: article.html, status: refused?.status ?? .ok, query: form?.query ?? "")
         }
     }
 
