@@ -79,7 +79,9 @@ final class TerminalWidthTests: XCTestCase {
 
     /// What a reader runs first fits a terminal of 80 or 50 columns: hits (their headlines
     /// wrapped, the page file under the id when the two do not fit), the summaries of search,
-    /// kwic, timeline and places, an issue's contents, an article, the index's figures.
+    /// kwic, timeline and places, an issue's contents, an article, the index's figures. Only a
+    /// page file's path may run past the edge, whole and alone on its line, wherever the
+    /// checkout (and so the seeds) lives.
     func testReadingOutputFitsEightyAndFiftyColumns() throws {
         let runner = try LLRBRunner.withSeeds()
         let id = try XCTUnwrap(runner.searchHits("复工复产").hits.first?["id"] as? String)
@@ -93,11 +95,31 @@ final class TerminalWidthTests: XCTestCase {
                 let result = try runner.run(command, environment: ["COLUMNS": String(width)])
                 XCTAssertEqual(result.status, 0, result.stderr)
                 let wide = result.stdout.split(separator: "\n").map(String.init).filter { DisplayWidth.of($0) > width }
-                XCTAssertEqual(wide.filter { !$0.hasPrefix("   /") }, [], "\(command.joined(separator: " ")) at \(width) columns")
+                XCTAssertEqual(wide.filter { !isSeedPathAlone($0) }, [], "\(command.joined(separator: " ")) at \(width) columns")
             }
         }
         let issue = try runner.run(["show", "--issue", "10906"], environment: ["COLUMNS": "50"]).stdout
         XCTAssertTrue(issue.contains("2023年2月") && issue.contains("农历癸卯年正月二十七"), "the masthead's dates stay whole: \(issue)")
+    }
+
+    /// A page file deeper than the terminal is wide is printed by `show` whole on a line of its
+    /// own, to be copied or opened as it is, its lines on the next; the rest of the article's
+    /// provenance fits the terminal.
+    func testShowPrintsAPageFileLongerThanTheTerminalWholeOnItsOwnLine() throws {
+        let runner = try LLRBRunner()
+        let deep = (1...6).map { "folder-\($0)-" + String(repeating: "x", count: 20) }.joined(separator: "/")
+        let page = try runner.write(Array(try Data(contentsOf: LLRBRunner.seed("000"))), to: deep + "/000.txt")
+        XCTAssertEqual(try runner.run(["ingest", page.path]).status, 0)
+        let id = try XCTUnwrap(runner.searchHits("复工复产").hits.first?["id"] as? String)
+        for width in [50, 80] {
+            let shown = try runner.run(["show", id], environment: ["COLUMNS": String(width)])
+            XCTAssertEqual(shown.status, 0, shown.stderr)
+            let lines = shown.stdout.split(separator: "\n").map(String.init)
+            let file = try XCTUnwrap(lines.firstIndex(of: page.path), "the path whole on its line at \(width): \(shown.stdout)")
+            XCTAssertEqual(lines[..<file].last?.hasSuffix(" ·"), true, "the id and date above it: \(shown.stdout)")
+            XCTAssertEqual(lines.dropFirst(file + 1).first?.hasPrefix("lines "), true, "its lines below it: \(shown.stdout)")
+            XCTAssertEqual(lines.filter { DisplayWidth.of($0) > width && $0 != page.path }, [], "at \(width) columns")
+        }
     }
 
     /// The summary of an ingest wraps between words, the index's folder whole on a line.
@@ -132,6 +154,14 @@ final class TerminalWidthTests: XCTestCase {
             let starts = full.stdout.split(separator: "\n").compactMap { $0.first { $0 != " " } }
             XCTAssertEqual(starts.filter(closing.contains), [], "show --date 2020-03-13 --full at \(width) columns")
         }
+    }
+
+    /// A seed's path alone on its line, after search's indent and with the line number a hit
+    /// gives it.
+    private func isSeedPathAlone(_ line: String) -> Bool {
+        var path = line.drop { $0 == " " }
+        if let colon = path.lastIndex(of: ":"), path[path.index(after: colon)...].allSatisfy(\.isNumber) { path = path[..<colon] }
+        return path.hasPrefix(LLRBRunner.seeds.path + "/") && FileManager.default.fileExists(atPath: String(path))
     }
 
     private func words(of text: String) -> [Substring] {

@@ -16,7 +16,8 @@ enum ShowCommand: Command {
         With an article id (as 'llrb search' prints it): kicker, headline and subtitle, byline \
         and dateline, the body wrapped to the terminal width, section headers, captions with \
         credits, jump markers (下转4版 / 上接1版) with the id of the other part when it is in \
-        the index, and the source file and lines.
+        the index, and the source file and lines (a file's path too long for the terminal on a \
+        line of its own, whole, to be copied as it is).
         With --issue or --date: the masthead (date, weekday, lunar date, issue number, page \
         count, how the date was established) and a table of contents.
         """,

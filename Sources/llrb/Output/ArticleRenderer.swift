@@ -30,7 +30,7 @@ struct ArticleRenderer {
             lines += TextWrapper.wrap("图 " + CaptionFormatter.format(caption), width: width).map(style.dim)
         }
         lines.append("")
-        lines += TextWrapper.wrap(source(of: record), width: width).map(style.dim)
+        lines += source(of: record).map(style.dim)
         if !corrections.isEmpty {
             lines.append(style.dim("corrected by readers (llrb corrections):"))
             for correction in corrections { lines += TextWrapper.wrap(correction.line, width: width, indent: "  ").map(style.dim) }
@@ -58,14 +58,21 @@ struct ArticleRenderer {
         return lines
     }
 
-    /// `9895-1-03 · 2020-03-13 第9895期 第1版 · seeds/000….txt lines 13–20`.
-    func source(of record: ArticleRecord) -> String {
-        var parts = [record.id]
+    /// `9895-1-03 · 2020-03-13 第9895期 第1版 · seeds/000….txt lines 13–20`, on one line when it
+    /// fits. Else the page file goes on a line of its own, whole however long (a checkout or
+    /// archive deep in folders): a path broken over lines, or cut short, could not be copied
+    /// or opened as printed, and the terminal folds a line wider than itself without a break
+    /// in the text. Its lines follow it when they do not fit beside it. `search` keeps a hit's
+    /// file whole under its id the same way.
+    func source(of record: ArticleRecord) -> [String] {
         var when = record.page.date ?? "date unknown"
         if let number = record.page.issueNumber { when += " 第\(number)期" }
         if let page = record.page.pageNumber { when += " 第\(page)版" }
-        parts.append(when)
-        parts.append("\(PrintableText.of(record.file)) \(record.article.lines.described)")
-        return parts.joined(separator: " · ")
+        let file = PrintableText.of(record.file)
+        let lines = record.article.lines.described
+        let whole = [record.id, when, "\(file) \(lines)"].joined(separator: " · ")
+        guard DisplayWidth.of(whole) > width else { return [whole] }
+        let located = TextWrapper.wrap(record.id + " · " + when + " ·", width: width)
+        return located + (DisplayWidth.of(file) + 1 + DisplayWidth.of(lines) <= width ? ["\(file) \(lines)"] : [file, lines])
     }
 }
