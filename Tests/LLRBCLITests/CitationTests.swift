@@ -44,4 +44,76 @@ final class CitationTests: XCTestCase {
             XCTAssertTrue(title.contains("："), citation)
         }
     }
+
+    /// A headline corrected to text that closes a BibTeX value (`A}, author = {Evil}, note =
+    /// {x`) and holds every character LaTeX gives a meaning stays the title: one BibTeX entry of
+    /// exactly its own fields, read back as BibTeX reads it; the same headline whole in CSL-JSON
+    /// and, on one line, in GB/T 7714.
+    func testACorrectedHeadlineStaysOneValueInEveryFormat() throws {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try LLRBRunner.seed("000"), to: pages.appendingPathComponent("000.txt"))
+        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        let id = "9895-64ed71-3"
+        let headline = #"A}, author = {Evil}, note = {x \ 100% #1 & $_^~ "q""#
+        let corrected = try runner.run(["correct", id, "--headline", headline])
+        XCTAssertEqual(corrected.status, 0, corrected.stderr)
+
+        let bibtex = try runner.run(["cite", id, "--format", "bibtex"])
+        XCTAssertEqual(bibtex.status, 0, bibtex.stderr)
+        let entries = try bibtexEntries(bibtex.stdout)
+        XCTAssertEqual(entries.count, 1, bibtex.stdout)
+        let fields = try XCTUnwrap(entries.first)
+        XCTAssertEqual(fields.map(\.name), ["author", "title", "journaltitle", "entrysubtype", "date", "number", "pages", "langid"])
+        XCTAssertEqual(fields.first { $0.name == "title" }?.value,
+                       #"A\textbraceright{}, author = \textbraceleft{}Evil\textbraceright{}, note = \textbraceleft{}x "#
+                       + ##"\textbackslash{} 100\% \#1 \& \$\_\textasciicircum{}\textasciitilde{} "q""##)
+        XCTAssertEqual(fields.first { $0.name == "author" }?.value, "{付永文}")
+
+        let csl = try runner.run(["cite", id, "--format", "csl-json"])
+        let item = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(csl.stdout.utf8)) as? [[String: Any]])?.first, csl.stdout)
+        XCTAssertEqual(item["title"] as? String, headline)
+        let gbt = try runner.run(["cite", id])
+        XCTAssertEqual(gbt.stdout, "付永文. \(headline)[N]. 吕梁日报, 2020-03-13(1).\n")
+    }
+
+    /// The fields of each `@type{key, name = {value}, …}` in `text`, read as BibTeX reads them:
+    /// a value runs to the brace that balances its first, counting every brace (BibTeX knows no
+    /// escaped brace).
+    private func bibtexEntries(_ text: String) throws -> [[(name: String, value: String)]] {
+        var entries: [[(name: String, value: String)]] = []
+        var rest = Substring(text)
+        func skipSpaces() { rest = rest.drop { $0.isWhitespace } }
+        while let at = rest.firstIndex(of: "@") {
+            rest = rest[at...]
+            let open = try XCTUnwrap(rest.firstIndex(of: "{"), "an entry with no brace")
+            let comma = try XCTUnwrap(rest.firstIndex(of: ","), "an entry with no key")
+            rest = rest[rest.index(after: max(open, comma))...]
+            var fields: [(name: String, value: String)] = []
+            while true {
+                skipSpaces()
+                guard let first = rest.first, first != "}" else { break }
+                let equals = try XCTUnwrap(rest.firstIndex(of: "="), "a field with no value: \(rest)")
+                let name = rest[..<equals].trimmingCharacters(in: .whitespaces)
+                rest = rest[rest.index(after: equals)...]
+                skipSpaces()
+                XCTAssertEqual(rest.first, "{", "a value not in braces: \(rest)")
+                var depth = 0
+                var end = rest.startIndex
+                for index in rest.indices {
+                    if rest[index] == "{" { depth += 1 }
+                    if rest[index] == "}" { depth -= 1 }
+                    if depth == 0 { end = index; break }
+                }
+                fields.append((name, String(rest[rest.index(after: rest.startIndex)..<end])))
+                rest = rest[rest.index(after: end)...]
+                skipSpaces()
+                if rest.first == "," { rest = rest.dropFirst() }
+            }
+            entries.append(fields)
+            rest = rest.dropFirst()
+        }
+        return entries
+    }
 }

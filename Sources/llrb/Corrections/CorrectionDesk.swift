@@ -31,8 +31,8 @@ struct CorrectionDesk: Sendable {
         // takes): one that would not hold is an error, and nothing is written.
         var articles: [String] = []
         let correction = try write { _, number throws(CorrectionRefusal) in
-            let made = Correction(number: number, date: Self.now(), by: by.map(CorrectionRequest.oneLine),
-                                  note: note.map(CorrectionRequest.oneLine), anchor: anchor, change: change)
+            let made = Correction(number: number, date: Self.now(), by: by.map(OneLineText.of),
+                                  note: note.map(OneLineText.of), anchor: anchor, change: change)
             guard case .applied(let holding)? = CorrectedReading(documents, corrections: [made]).outcomes[number] else {
                 throw .doesNotHold(article: record.id, change: change, file: page.file)
             }
@@ -49,7 +49,7 @@ struct CorrectionDesk: Sendable {
             guard let target = contents.correction(number) else { throw .noCorrection(number, journal: journal.path) }
             if case .undo = target.change { throw .undoOfUndo(number) }
             guard contents.inForce.contains(target) else { throw .alreadyUndone(number) }
-            return Correction(number: next, date: Self.now(), by: by.map(CorrectionRequest.oneLine), note: note.map(CorrectionRequest.oneLine),
+            return Correction(number: next, date: Self.now(), by: by.map(OneLineText.of), note: note.map(OneLineText.of),
                               anchor: target.anchor, change: .undo(number: number))
         }
         return Made(correction: correction, articles: [correction.anchor.article], notice: apply(correction))

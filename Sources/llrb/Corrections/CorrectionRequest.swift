@@ -17,17 +17,11 @@ enum CorrectionRequest {
     /// the mark language's lines; each becomes a space.
     var oneLine: CorrectionRequest {
         switch self {
-        case .replace(let old, let new, let occurrence): .replace(old: Self.oneLine(old), new: Self.oneLine(new), occurrence: occurrence)
-        case .line(let line, let text): .line(line, text: Self.oneLine(text))
-        case .headline(let headline): .headline(Self.oneLine(headline))
+        case .replace(let old, let new, let occurrence): .replace(old: OneLineText.of(old), new: OneLineText.of(new), occurrence: occurrence)
+        case .line(let line, let text): .line(line, text: OneLineText.of(text))
+        case .headline(let headline): .headline(OneLineText.of(headline))
         case .role, .storyStart, .merge: self
         }
-    }
-
-    static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory) ? " " : scalar
-        }))
     }
 
     /// The lines the correction is anchored to and what it changes, for `record` on `page`

@@ -9,7 +9,8 @@ enum CitationFormatter {
     /// `王涛, 郭晓星. 题名：副题[N]. 吕梁日报, 2020-03-13(4).`; a photo `肖继旺, 摄. [图为…][N]. …`
     /// (`CitedWork`). A date the page does not print (inferred or from the footer's guess) is
     /// bracketed, as GB/T 7714 marks supplied data; more than three creators become the first
-    /// three and `等`.
+    /// three and `等`. One line whatever the page holds (`OneLineText`), as a reference list
+    /// takes it.
     static func gbt7714(_ record: ArticleRecord) -> String {
         var citation = ""
         let work = CitedWork(record.article)
@@ -24,15 +25,20 @@ enum CitationFormatter {
             citation += "[出版日期不详]"
         }
         if let page = record.page.pageNumber { citation += "(\(page))" }
-        return citation + "."
+        return OneLineText.of(citation + ".")
     }
 
+    /// Every value written as BibTeX reads it back (`BibTeXText`): a headline can add no field.
+    /// Each author is braced, so that BibTeX takes a Chinese name whole rather than as a
+    /// surname and given names.
     static func bibtex(_ record: ArticleRecord) -> String {
         var fields: [(String, String)] = []
         let work = CitedWork(record.article)
-        if !work.creators.isEmpty { fields.append(("author", work.creators.map { "{\($0)}" }.joined(separator: " and "))) }
-        fields.append(("title", work.title))
-        if let credit = work.credit { fields.append(("note", credit)) }
+        if !work.creators.isEmpty {
+            fields.append(("author", work.creators.map { "{" + BibTeXText.escaped($0) + "}" }.joined(separator: " and ")))
+        }
+        fields.append(("title", BibTeXText.escaped(work.title)))
+        if let credit = work.credit { fields.append(("note", BibTeXText.escaped(credit))) }
         fields.append(("journaltitle", newspaper))
         fields.append(("entrysubtype", "newspaper"))
         if let date = record.page.date { fields.append(("date", date)) }
@@ -40,7 +46,7 @@ enum CitationFormatter {
         if let page = record.page.pageNumber { fields.append(("pages", String(page))) }
         fields.append(("langid", "chinese"))
         let key = "llrb:" + record.id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
-        let body = fields.map { "  \($0.0) = {\(escapeBibTeX($0.1))}" }.joined(separator: ",\n")
+        let body = fields.map { "  \($0.0) = {\($0.1)}" }.joined(separator: ",\n")
         return "@article{\(key),\n\(body)\n}"
     }
 
@@ -95,14 +101,5 @@ enum CitationFormatter {
             issue: record.page.issueNumber.map(String.init),
             page: record.page.pageNumber.map(String.init),
             note: work.credit)
-    }
-
-    private static func escapeBibTeX(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "&%$#_".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 }
