@@ -11,5 +11,5 @@ if let call = ProcessInfo.processInfo.environment["LLRB_TEST_FAIL_CALL"].flatMap
     FaultInjection.arm(failingCall: call, with: ENOSPC)
 }
 #endif
-let status = CommandLineRunner.run(Array(CommandLine.arguments.dropFirst()), environment: Environment.current())
+let status = CommandLineRunner.run(CommandLineText.current(), environment: Environment.current())
 exit(status.rawValue)

@@ -1,9 +1,11 @@
 import Foundation
 
-/// From `argv` to an exit code: finds the command, parses its arguments, handles `--help` and
-/// `--version`, runs it, and turns every error into one line on stderr.
+/// From `argv` to an exit code: refuses an argument that is not UTF-8 (`CommandLineText`), finds
+/// the command, parses its arguments, handles `--help` and `--version`, runs it, and turns every
+/// error into one line on stderr.
 enum CommandLineRunner {
-    static func run(_ tokens: [String], environment: [String: String]) -> ExitCode {
+    /// `arguments`: the bytes of each argument after the program's name.
+    static func run(_ arguments: [[UInt8]], environment: [String: String]) -> ExitCode {
         let output = StandardStream(descriptor: STDOUT_FILENO)
         let errors = StandardStream(descriptor: STDERR_FILENO)
         defer {
@@ -12,7 +14,7 @@ enum CommandLineRunner {
         }
         let terminal = Terminal.current(environment: environment)
         do {
-            return try dispatch(tokens, environment: environment, terminal: terminal, output: output, errors: errors)
+            return try dispatch(CommandLineText.text(of: arguments), environment: environment, terminal: terminal, output: output, errors: errors)
         } catch {
             output.flush()
             errors.line("llrb: " + PrintableText.of(ErrorWording.message(for: error)))
