@@ -50,11 +50,7 @@ final class CitationTests: XCTestCase {
     /// exactly its own fields, read back as BibTeX reads it; the same headline whole in CSL-JSON
     /// and, on one line, in GB/T 7714.
     func testACorrectedHeadlineStaysOneValueInEveryFormat() throws {
-        let runner = try LLRBRunner()
-        let pages = runner.home.appendingPathComponent("pages")
-        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: try LLRBRunner.seed("000"), to: pages.appendingPathComponent("000.txt"))
-        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
+        let runner = try LLRBRunner.withCopyOfSeed("000")
         let id = "9895-64ed71-3"
         let headline = #"A}, author = {Evil}, note = {x \ 100% #1 & $_^~ "q""#
         let corrected = try runner.run(["correct", id, "--headline", headline])

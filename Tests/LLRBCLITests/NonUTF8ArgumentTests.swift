@@ -23,19 +23,10 @@ final class NonUTF8ArgumentTests: XCTestCase {
                                   environment: environment)
     }
 
-    private func seedCopyIndexed() throws -> LLRBRunner {
-        let runner = try LLRBRunner()
-        let pages = runner.home.appendingPathComponent("pages")
-        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: try LLRBRunner.seed("000"), to: pages.appendingPathComponent("000.txt"))
-        XCTAssertEqual(try runner.run(["ingest", pages.path]).status, 0)
-        return runner
-    }
-
     /// A GBK replacement, note or name: refused, naming the argument, its bytes and what they
     /// read as in GB18030; no journal is made and the article is as it was.
     func testACorrectionWithATextNotInUTF8IsRefusedBeforeAnythingIsWritten() throws {
-        let runner = try seedCopyIndexed()
+        let runner = try LLRBRunner.withCopyOfSeed("000")
         let story = Array("9895-64ed71-2".utf8)
         let misprint = Array("进 人".utf8)
         let valid = try run(runner, [Array("search".utf8), Array("进入".utf8), Array("--count".utf8)])

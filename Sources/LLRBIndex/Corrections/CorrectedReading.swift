@@ -15,6 +15,8 @@ public struct CorrectedReading: Sendable {
     /// The highest ordinal the parser gave the file's stories: a story a correction splits off
     /// is numbered above it by the correction's number, never an id another story had.
     private let parsedOrdinals: Int
+    /// The id of each story a join did away with, and the story that took it in.
+    private var joinedInto: [String: String] = [:]
 
     /// - Parameter corrections: the page's corrections in force, any order.
     public init(_ documents: [IndexableDocument], corrections: [Correction]) {
@@ -25,6 +27,7 @@ public struct CorrectedReading: Sendable {
         for correction in corrections.sorted(by: { $0.number < $1.number }) {
             outcomes[correction.number] = apply(correction)
         }
+        namingLiveArticles()
         for index in self.documents.indices where changed[index] {
             var fields = DocumentBuilder.fields(of: self.documents[index].record.article)
             if !originals[index].isEmpty { fields[.original] = originals[index].joined(separator: "\n") }
@@ -52,6 +55,23 @@ public struct CorrectedReading: Sendable {
             return merge(anchor.lines, with: other.lines)
         case .undo:
             return .applied(articles: [])
+        }
+    }
+
+    /// An outcome names the articles as they were when its correction was applied; a later join
+    /// may have done away with one (`… in 9895-64ed71-3, 9895-64ed71-9` after 9 joined 3). Each
+    /// is named by the story that took it in, so that every outcome names ids the page has now.
+    private mutating func namingLiveArticles() {
+        let live = Set(documents.map(\.record.id))
+        for (number, outcome) in outcomes {
+            guard case .applied(let articles) = outcome else { continue }
+            var named: [String] = []
+            for article in articles {
+                var now = article
+                while let taker = joinedInto[now] { now = taker }
+                if live.contains(now), !named.contains(now) { named.append(now) }
+            }
+            outcomes[number] = .applied(articles: named)
         }
     }
 
@@ -250,9 +270,11 @@ public struct CorrectedReading: Sendable {
 
     /// Joins the story holding `other` to the one holding `lines`, which keeps its id; the
     /// other's headline, if both have one, stays in the body as a section header where it was.
+    /// Lines that one story holds already (the split that made the other was undone) join
+    /// nothing: the join does not hold, rather than holding without an effect.
     private mutating func merge(_ lines: SourceLines, with other: SourceLines) -> CorrectionOutcome {
         guard let kept = document(holding: lines), let gone = document(holding: other) else { return .notApplied(.storyGone) }
-        guard kept != gone else { return applied(kept) }
+        guard kept != gone else { return .notApplied(.alreadyOneStory) }
         guard documents[kept].record.page == documents[gone].record.page else { return .notApplied(.otherPage) }
         let joined = documents[gone].record.article
         edit(kept) { article, _ in
@@ -275,6 +297,7 @@ public struct CorrectedReading: Sendable {
         if documents[gone].opensPage, gone + 1 < documents.count, documents[gone + 1].record.page == documents[gone].record.page {
             documents[gone + 1].opensPage = true
         }
+        joinedInto[documents[gone].record.id] = documents[kept].record.id
         documents.remove(at: gone)
         originals.remove(at: gone)
         changed.remove(at: gone)
@@ -295,6 +318,8 @@ public enum CorrectionOutcome: Hashable, Sendable {
         case storyGone
         /// The two stories it joins are on different pages.
         case otherPage
+        /// The lines it joins are one story already: nothing is left to join.
+        case alreadyOneStory
     }
 }
 

@@ -33,6 +33,7 @@ enum CorrectionWording {
         case .textGone: "the text it changes is no longer on the page where it was"
         case .storyGone: "no story holds its lines any more"
         case .otherPage: "the two stories are on different pages"
+        case .alreadyOneStory: "the two stories are one story now, so nothing is left to join"
         }
     }
 }

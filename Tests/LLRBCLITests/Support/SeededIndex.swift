@@ -10,6 +10,19 @@ extension LLRBRunner {
         return runner
     }
 
+    /// A runner whose index holds a copy of seed `prefix`, at `pages/PREFIX.txt` in its home, so
+    /// that a test may correct it (the journal beside this runner's index) or change it without
+    /// touching the checkout.
+    static func withCopyOfSeed(_ prefix: String, file: StaticString = #filePath, line: UInt = #line) throws -> LLRBRunner {
+        let runner = try LLRBRunner()
+        let pages = runner.home.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try seed(prefix), to: pages.appendingPathComponent(prefix + ".txt"))
+        let result = try runner.run(["ingest", pages.path])
+        XCTAssertEqual(result.status, 0, "ingest of seed \(prefix)'s copy failed: \(result.stderr)", file: file, line: line)
+        return runner
+    }
+
     /// The hits of `search QUERY --json`.
     func searchHits(_ query: String, _ extra: [String] = []) throws -> (total: Int, hits: [[String: Any]]) {
         let result = try run(["search", query, "--json"] + extra)
