@@ -62,8 +62,13 @@ final class IndexErrorWordingTests: XCTestCase {
 
     func testNoIndexSaysHowToBuildOneAndALockSaysToWait() {
         XCTAssertEqual(message(.noIndex(directory: "/srv/idx")), "there is no llrb index in /srv/idx; build one with: llrb ingest PATH…")
-        XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK")),
+        XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .ingest)),
                        "another ingest is running on /srv/idx (it holds /srv/idx/LOCK); wait for it to finish, then try again")
+        XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: nil)),
+                       "another ingest is running on /srv/idx (it holds /srv/idx/LOCK); wait for it to finish, then try again",
+                       "a holder that does not say who it is is taken for an ingest")
+        XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .correction)),
+                       "a correction is still being applied to the index at /srv/idx (its ingest of one page holds /srv/idx/LOCK); try again in a moment")
     }
 
     func testAQueryErrorIsWordedAsTheQueryParserUsedTo() {

@@ -9,7 +9,7 @@ final class IndexErrorTests: XCTestCase {
             .damaged(path: "/idx/MANIFEST", damage: "the manifest is truncated"),
             .otherFormat(path: "/idx/segment-00000001.llrb", version: 2, reads: 5),
             .systemCall(path: "/idx", operation: .open, errno: EACCES, isFolder: true),
-            .locked(directory: "/idx", lockFile: "/idx/LOCK"), .noIndex(directory: "/idx"),
+            .locked(directory: "/idx", lockFile: "/idx/LOCK", holder: .ingest), .noIndex(directory: "/idx"),
             .lostManifest(directory: "/idx", segmentFiles: 2), .query(.onlyExclusions),
             .segmentTooLarge(.termDictionary), .segmentTooLarge(.storedArticles(bytes: 1 << 40)),
         ]

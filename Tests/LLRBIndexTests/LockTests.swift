@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import LLRBIndex
 
@@ -12,10 +13,59 @@ final class LockTests: XCTestCase {
         let first = try IndexWriter.open(at: directory)
         XCTAssertThrowsError(try IndexWriter.open(at: directory)) { error in
             XCTAssertEqual((error as? IndexError)?.kind,
-                           .locked(directory: directory.path, lockFile: directory.path + "/" + IndexFiles.lock))
+                           .locked(directory: directory.path, lockFile: directory.path + "/" + IndexFiles.lock, holder: .ingest))
         }
         first.close()
         XCTAssertNoThrow(try IndexWriter.open(at: directory).close(), "the lock is released on close")
+    }
+
+    /// `LOCK` says who holds it while it is held, and nothing once it is let go.
+    func testTheLockFileSaysWhoHoldsIt() throws {
+        let directory = try WriterTestSupport.seedIndex()
+        let lock = directory.appendingPathComponent(IndexFiles.lock)
+        var options = WriterOptions()
+        options.holder = .correction
+        let writer = try IndexWriter.open(at: directory, options: options)
+        XCTAssertEqual(try String(contentsOf: lock, encoding: .utf8), "correction \(getpid())\n")
+        writer.close()
+        XCTAssertEqual(try String(contentsOf: lock, encoding: .utf8), "")
+    }
+
+    /// A writer with patience waits for a correction's writer, told so once, and opens when it
+    /// closes; the same patience is no use against an ingest, refused at once.
+    func testAWriterWaitsForACorrectionsWriterAndNeverForAnIngests() throws {
+        let directory = try WriterTestSupport.seedIndex()
+        var correction = WriterOptions()
+        correction.holder = .correction
+        let holding = try IndexWriter.open(at: directory, options: correction)
+        let waiting = DispatchSemaphore(value: 0)
+        var patient = WriterOptions()
+        patient.correctionPatience = 60
+        patient.waitingForCorrection = { waiting.signal() }
+        let opened = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Thread.detachNewThread { [patient] in
+            outcome.result = Result { try IndexWriter.open(at: directory, options: patient).close() }
+            opened.signal()
+        }
+        XCTAssertEqual(waiting.wait(timeout: .now() + 50), .success, "the second writer says it waits")
+        holding.close()
+        XCTAssertEqual(opened.wait(timeout: .now() + 50), .success)
+        XCTAssertNoThrow(try outcome.result?.get(), "it opened once the correction's writer closed")
+
+        let ingest = try IndexWriter.open(at: directory)
+        defer { ingest.close() }
+        let started = Date()
+        XCTAssertThrowsError(try IndexWriter.open(at: directory, options: patient)) { error in
+            XCTAssertEqual((error as? IndexError)?.kind,
+                           .locked(directory: directory.path, lockFile: directory.path + "/" + IndexFiles.lock, holder: .ingest))
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "refused, not after waiting out its patience")
+    }
+
+    /// What the waiting thread's open gave, read after it signalled.
+    private final class Outcome: @unchecked Sendable {
+        var result: Result<Void, any Error>?
     }
 
     func testReadersAreNotBlockedByAWriter() throws {

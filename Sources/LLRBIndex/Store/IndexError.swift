@@ -20,8 +20,9 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         /// index's, or one on the way to it), not a file in the index folder; it may not be
         /// inside an index at all.
         case systemCall(path: String, operation: Operation, errno: Int32, isFolder: Bool)
-        /// Another writer holds the index's `lockFile`.
-        case locked(directory: String, lockFile: String)
+        /// Another writer holds the index's `lockFile`: `holder` says who, nil when it did not
+        /// say (`LockHolder`).
+        case locked(directory: String, lockFile: String, holder: LockHolder?)
         /// `directory` holds no index.
         case noIndex(directory: String)
         /// `directory` holds `segmentFiles` segments but no manifest to say what they hold.
@@ -98,7 +99,7 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         case .damaged(let path, _), .notIndexFile(let path, _), .otherFormat(let path, _, _), .otherManifestFormat(let path, _, _):
             Self.directoryOf(path)
         case .systemCall(let path, _, _, let isFolder): isFolder ? path : Self.directoryOf(path)
-        case .locked(let directory, _), .noIndex(let directory), .lostManifest(let directory, _): directory
+        case .locked(let directory, _, _), .noIndex(let directory), .lostManifest(let directory, _): directory
         case .query, .segmentTooLarge, .writerFault, .corrections: nil
         }
     }
@@ -116,8 +117,8 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
             "the index file \(path) has manifest format \(version), not \(reads.lowerBound) to \(reads.upperBound)"
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))"
-        case .locked(let directory, let lockFile):
-            "the index at \(directory) is locked by another writer (\(lockFile))"
+        case .locked(let directory, let lockFile, let holder):
+            "the index at \(directory) is locked by another writer (\(lockFile), \(holder?.rawValue ?? "unsaid"))"
         case .noIndex(let directory):
             "there is no index in \(directory)"
         case .lostManifest(let directory, let segmentFiles):

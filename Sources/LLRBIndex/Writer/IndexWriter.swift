@@ -86,7 +86,8 @@ public final class IndexWriter {
         let otherFiles = madeDirectory || FileManager.default.fileExists(atPath: path + "/" + IndexFiles.manifest)
             ? [] : IndexFiles.foreignFiles(in: path)
         FreedMemory.mapLargeBlocks()
-        let lock = try WriterLock(directory: path)
+        let lock = try WriterLock(directory: path, as: options.holder, patience: options.correctionPatience,
+                                  waiting: options.waitingForCorrection)
         let loaded = try ManifestStore.load(directory: path)
         let manifest = loaded?.manifest
         // Each segment's header, footer and tables (a few hundred KB at 100 MB of pages), so that

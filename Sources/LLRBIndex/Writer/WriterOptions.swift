@@ -23,6 +23,15 @@ public struct WriterOptions: Sendable {
     /// The archive views' tables of every article, built as pages are added and kept in each
     /// segment (`ArticleTable`); none leaves the segments as they always were.
     public var tables: [any ArticleTable] = []
+    /// Who this writer is, said in `LOCK` while it holds it (`LockHolder`).
+    public var holder: LockHolder = .ingest
+    /// Seconds opening waits while a correction's ingest of one page holds the lock (over in
+    /// moments; `llrb ingest` waits 30); 0 refuses at once, as any other holder always is: an
+    /// ingest may run for hours.
+    public var correctionPatience = 0.0
+    /// Told once when opening starts waiting for a correction's ingest, so that a front can say
+    /// why nothing happens yet.
+    public var waitingForCorrection: (@Sendable () -> Void)?
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
     /// Test hook: segments are written and merged on the writer's thread, not beside it, so that

@@ -10,6 +10,9 @@ enum IngestCommand: Command {
         "forget-corrections",
         "when the corrections journal is not the one the index follows (missing, replaced, cut short): read the corrected pages with the journal as it is now (or with none), and follow it")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
+    /// Seconds an ingest waits for a correction's ingest of one page that holds the index (issue
+    /// 74: 7 of 20 ingests racing 60 corrections failed); another ingest is never waited for.
+    static let correctionPatience = 30.0
 
     static let spec = CommandSpec(
         name: "ingest",
@@ -22,7 +25,9 @@ enum IngestCommand: Command {
         moved page replaces its former path, and a copy of an indexed page is named and not \
         indexed twice. A file that \
         cannot be read or decoded is named on stderr with the reason and skipped; the rest is \
-        indexed and the exit code is 2. A crash or Ctrl-C leaves the previous index intact.
+        indexed and the exit code is 2. A crash or Ctrl-C leaves the previous index intact. \
+        One ingest runs at a time: another is refused at once, but one that finds a \
+        correction's ingest of its page running waits for it, up to 30 s.
         A progress bar is drawn on stderr when it is a terminal; a summary line ends the run.
         """,
         positionals: [PositionalSpec(name: "PATH", help: "page files or folders of them", repeats: true)],
@@ -48,6 +53,13 @@ enum IngestCommand: Command {
         options.corrections = IndexLocation.corrections(for: context)
         // Naming the journal is choosing it, as forgetting the one followed is.
         options.followsJournalFound = context.arguments.flag(forgetCorrections) || context.arguments.value(GlobalOptions.corrections) != nil
+        options.writer.correctionPatience = correctionPatience
+        // Said straight to stderr, after what `context.errors` holds: the stream buffers (and is
+        // no `Sendable`), and the wait may last half a minute.
+        context.errors.flush()
+        let waiting = "llrb: a correction is being applied to the index (its ingest of one page holds it); "
+            + "waiting for it, up to \(Int(correctionPatience)) s\n"
+        options.writer.waitingForCorrection = { _ = waiting.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",
                                        erasingLine: context.terminal.showsProgress)

@@ -92,6 +92,7 @@ struct CorrectionDesk: Sendable {
     private func apply(_ correction: Correction) -> String? {
         var options = IngestOptions()
         options.writer.tables = ViewTables.all
+        options.writer.holder = .correction
         options.corrections = journal
         var page = correction.anchor.file
         // A page moved since it was corrected is found through the index; its stamp does not

@@ -19,7 +19,10 @@ enum IndexErrorWording {
                 + "(segment format \(version); this llrb reads \(reads)): rebuild it: \(rebuildCommand(for: folder(of: error)))"
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))" + advice(errno: code, folder: folder(of: error))
-        case .locked(let directory, let lockFile):
+        case .locked(let directory, let lockFile, .correction?):
+            "a correction is still being applied to the index at \(directory) (its ingest of one page holds \(lockFile)); "
+                + "try again in a moment"
+        case .locked(let directory, let lockFile, _):
             "another ingest is running on \(directory) (it holds \(lockFile)); wait for it to finish, then try again"
         case .noIndex(let directory):
             "there is no llrb index in \(directory); build one with: llrb ingest PATH…"
