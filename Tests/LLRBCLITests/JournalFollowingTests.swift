@@ -56,7 +56,7 @@ final class JournalFollowingTests: XCTestCase {
         XCTAssertTrue(ingest.stderr.contains("every corrected page was kept as indexed"), ingest.stderr)
         XCTAssertEqual(try headline(runner, index: moved), "政银企签约", "kept")
         let shown = try runner.run(["--index", moved.path, "show", headless], useIndex: false)
-        XCTAssertTrue(shown.stderr.contains("holds readers' corrections that no journal found lists"), shown.stderr)
+        XCTAssertTrue(shown.stderr.contains("the page of \(headless) holds readers' corrections that no journal found lists"), shown.stderr)
         let check = try runner.run(["--index", moved.path, "check"], useIndex: false)
         XCTAssertEqual(check.status, 2)
         XCTAssertTrue(check.stdout.contains("is not at \(moved.path).corrections"), check.stdout)
@@ -80,6 +80,10 @@ final class JournalFollowingTests: XCTestCase {
         XCTAssertEqual(try headline(runner), "政银企签约")
         XCTAssertEqual(try runner.run(["search", "对进入车辆", "--count"]).stdout, "1\n")
         XCTAssertEqual(try runner.run(["check"]).status, 2)
+        let server = try ServedIndex(runner)
+        let page = try server.get("/article/\(headless)")
+        XCTAssertTrue(page.text.contains("本文所在的版面有读者的更正，但索引所依据的更正日志不在原处"), "the web reader says so too")
+        _ = server.stop()
 
         let forget = try runner.run(["ingest", "--forget-corrections", pages.path])
         XCTAssertEqual(forget.status, 0, forget.stderr)
@@ -99,7 +103,11 @@ final class JournalFollowingTests: XCTestCase {
         try Data(lines[0] + [0x0A] + lines[1] + [0x0A]).write(to: journal)
         let cut = try runner.run(["check"])
         XCTAssertEqual(cut.status, 2)
-        XCTAssertTrue(cut.stdout.contains("is shorter"), cut.stdout)
+        XCTAssertTrue(cut.stdout.contains("ends with correction 1, before the 2 the index last read in it"), cut.stdout)
+        XCTAssertEqual(try runner.run(["correct", story, "--replace", "车辆", "車辆"]).status, 2, "not written to a journal cut short")
+        // A hand edit that keeps every correction (a line break dropped) is no loss.
+        try whole.dropLast().write(to: journal)
+        XCTAssertEqual(try runner.run(["check"]).status, 0)
 
         let other = try LLRBRunner.withSeeds()
         XCTAssertEqual(try other.run(["correct", story, "--replace", "进人", "进入"]).status, 0)

@@ -61,7 +61,7 @@ final class JournalTrustTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: journal(runner).path), kept.path, "the link stays a link")
         let lines = try String(contentsOf: kept, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines.count, 3, "a header and two corrections, in the file the link names")
-        XCTAssertTrue(lines[0].contains(#""format":"llrb corrections""#), String(lines[0]))
+        XCTAssertTrue(lines[0].contains(#""format":"LLRB corrections""#), String(lines[0]))
     }
 
     /// A journal written by the start commit's binary (no header) is a journal: the next
@@ -77,7 +77,7 @@ final class JournalTrustTests: XCTestCase {
         XCTAssertTrue(made.stdout.hasPrefix("correction 3:"), made.stdout)
         let now = try Data(contentsOf: journal(runner))
         let header = try XCTUnwrap(now.firstIndex(of: 0x0A))
-        XCTAssertTrue(String(decoding: now[..<header], as: UTF8.self).contains(#""format":"llrb corrections""#))
+        XCTAssertTrue(String(decoding: now[..<header], as: UTF8.self).contains(#""format":"LLRB corrections""#))
         XCTAssertEqual(now[(header + 1)...].prefix(legacy.count), legacy, "every line kept as it was")
         XCTAssertEqual(try runner.run(["check"]).status, 0)
         XCTAssertTrue(try runner.searchHits("对进入车辆").hits.contains { $0["id"] as? String == story },

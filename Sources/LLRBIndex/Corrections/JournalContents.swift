@@ -28,13 +28,10 @@ public struct JournalContents: Sendable {
     private(set) var lastLineLacksBreak = false
     /// The lines that may hold a correction's number (all but the header's).
     private var lineCount = 0
-    /// The journal's length when it was read.
-    public private(set) var byteCount = 0
 
     init() {}
 
     init(_ bytes: [UInt8]) {
-        byteCount = bytes.count
         var start = 0
         var fileLine = 0
         var sawContent = false
@@ -98,6 +95,11 @@ public struct JournalContents: Sendable {
     private static func namesFormat(_ line: ArraySlice<UInt8>) -> Bool {
         let format = Array(#""format":"\#(JournalHeader.format)""#.utf8)
         return line.count >= format.count && line.indices.dropLast(format.count - 1).contains { line[$0...].starts(with: format) }
+    }
+
+    /// The number of the last correction (0: none).
+    public var lastNumber: Int {
+        corrections.last?.number ?? 0
     }
 
     /// Above every number a line holds or may have held (a damaged line kept its number).

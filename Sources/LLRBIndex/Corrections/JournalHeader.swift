@@ -5,7 +5,7 @@
 /// and the index records the identity it follows, so that a journal missing, replaced or cut
 /// short is said rather than its corrections silently dropped (docs/CORRECTIONS.md).
 public struct JournalHeader: Hashable, Sendable {
-    static let format = "llrb corrections"
+    static let format = "LLRB corrections"
     static let version = 1
 
     /// 32 hex digits, drawn at random when the journal is made: two journals never share one.

@@ -86,7 +86,7 @@ public final class Ingestor {
             throw IndexError(.corrections(error))
         }
         let now = CorrectionSet(contents.inForce)
-        writer.follow(contents.header.map { FollowedJournal(identity: $0.identity, path: journal.path, byteCount: contents.byteCount) })
+        writer.follow(contents.header.map { FollowedJournal(identity: $0.identity, path: journal.path, lastNumber: contents.lastNumber) })
         var corrected = Set(now.files.filter { writer.holds(file: $0) })
         for file in rereading {
             corrected.insert(file.path)

@@ -29,7 +29,7 @@ enum ManifestCodec {
         if let journal = manifest.journal {
             state.appendBlob(Array(journal.identity.utf8))
             state.appendBlob(Array(journal.path.utf8))
-            state.appendVarint(journal.byteCount)
+            state.appendVarint(journal.lastNumber)
         }
         var writer = ByteWriter()
         writer.append(contentsOf: magic)
@@ -87,7 +87,7 @@ enum ManifestCodec {
         if try reader.readVarint() != 0 {
             let identity = String(decoding: try reader.readBlob(), as: UTF8.self)
             let path = String(decoding: try reader.readBlob(), as: UTF8.self)
-            manifest.journal = FollowedJournal(identity: identity, path: path, byteCount: try reader.readCount(atMost: Int.max))
+            manifest.journal = FollowedJournal(identity: identity, path: path, lastNumber: try reader.readCount(atMost: Int(Int32.max)))
         }
         guard reader.isAtEnd else { throw FormatError("trailing bytes after the segment list") }
         return (manifest, stateEnd + 4)

@@ -26,11 +26,11 @@ public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible 
         case .journal(let path, let operation, let code):
             "cannot \(operation) the corrections journal \(path): \(String(cString: strerror(code)))"
         case .notAJournal(let path):
-            "\(path) is not a corrections journal (its first line is no journal's header, and its lines are not corrections); llrb writes nothing to it"
+            "\(path) is not a corrections journal (its first line is no journal's header, and its lines are not corrections); nothing is written to it"
         case .damagedHeader(let path):
-            "the first line of the corrections journal \(path) fails its checksum; llrb reads it but writes nothing to it"
+            "the first line of the corrections journal \(path) fails its checksum; it is read, and nothing is written to it"
         case .laterVersion(let path, let version):
-            "the corrections journal \(path) is of version \(version), made by a later llrb (this one knows version \(JournalHeader.version))"
+            "the corrections journal \(path) is of version \(version), of a later format (this one knows version \(JournalHeader.version))"
         case .lineTooLong(let path, let bytes, let limit):
             "the correction would take \(bytes) bytes of the corrections journal \(path), more than the \(limit) a line may hold"
         }

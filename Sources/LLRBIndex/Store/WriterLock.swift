@@ -57,6 +57,11 @@ final class WriterLock {
         held = HeldLock(descriptor: descriptor)
     }
 
+    /// A writer refused after taking the lock (an index of another format) says nothing more.
+    deinit {
+        release()
+    }
+
     func release() {
         guard holding else { return }
         holding = false

@@ -69,7 +69,7 @@ enum ShowCommand: Command {
             return .nothingFound
         }
         if try index.isCorrected(file: record.file), let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
-            context.warn("\(record.id) holds readers' corrections that no journal found lists: " + words
+            context.warn("the page of \(record.id) holds readers' corrections that no journal found lists: " + words
                 + "; put the journal back, or name it with --corrections FILE")
         }
         if context.arguments.flag(json) {

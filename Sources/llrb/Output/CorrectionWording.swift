@@ -13,7 +13,7 @@ enum CorrectionWording {
         case .notAJournal, .damagedHeader:
             error.description + "; give the journal's path with --corrections FILE (or LLRB_CORRECTIONS)"
         case .laterVersion:
-            error.description + "; use the llrb that made it"
+            error.description + "; use the llrb that made it, or a later one"
         case .lineTooLong:
             error.description + "; shorten the correction's text or note"
         }

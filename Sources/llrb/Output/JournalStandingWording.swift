@@ -15,8 +15,8 @@ enum JournalStandingWording {
         case .replaced(let followed, let path, let identity):
             let found = identity.map { "journal \(short($0))" } ?? "a journal without a header"
             return "\(path) is \(found), not the corrections journal this index follows (\(short(followed.identity)), last read at \(followed.path))"
-        case .shortened(let followed, let path, let byteCount):
-            return "the corrections journal \(path) is shorter (\(byteCount) bytes) than when the index last read it (\(followed.byteCount)): "
+        case .shortened(let followed, let path, let lastNumber):
+            return "the corrections journal \(path) ends with correction \(lastNumber), before the \(followed.lastNumber) the index last read in it: "
                 + "it was cut, or restored from an older copy"
         }
     }

@@ -20,9 +20,13 @@ struct ArticlePage {
     let refusal: String?
     /// The edit forms, for a browser signed in to `serve --edit`.
     let editing: HTML?
+    /// The article's page holds readers' corrections that the journal found does not list (the
+    /// journal the index follows is missing, replaced or cut short).
+    let correctionsUnlisted: Bool
 
     init(record: ArticleRecord, shown: ArticleJSON, issue: IssueEntry?, form: SearchForm?, notice: String? = nil, refusal: String? = nil,
-         editing: HTML? = nil) {
+         editing: HTML? = nil, correctionsUnlisted: Bool = false) {
+        self.correctionsUnlisted = correctionsUnlisted
         self.record = record
         self.shown = shown
         self.issue = issue
@@ -59,6 +63,9 @@ struct ArticlePage {
         parts.append(citation)
         let back: HTML = form.map { "<p class=\"muted\"><a href=\"\(WebLink.search($0))\">← 回到检索结果</a></p>" } ?? .empty
         var said: HTML = notice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" } ?? .empty
+        if correctionsUnlisted {
+            said += "<p class=\"error\" role=\"note\">本文所在的版面有读者的更正，但索引所依据的更正日志不在原处（被移走、替换或截短）：这里按建立索引时的更正显示，更正记录暂时无法列出；请告知管理者。</p>"
+        }
         if let refusal {
             said += "<div class=\"refusal\" role=\"alert\"><h2>不能保存这项更正</h2><p class=\"error\">\(refusal)</p><p><a href=\"#refused\">到下面的表单修改后再提交</a></p></div>"
         }

@@ -209,7 +209,8 @@ struct WebReader: Sendable {
             }
             let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form,
                                       notice: editing?.session.notice(for: request).map(WebCorrectionWording.notice),
-                                      refusal: refused?.reason, editing: forms)
+                                      refusal: refused?.reason, editing: forms,
+                                      correctionsUnlisted: try index.isCorrected(file: record.file) && (try? index.standing(of: journal))?.isFollowed == false)
             return page(title: article.title, main: article.html, status: refused?.status ?? .ok, query: form?.query ?? "")
         }
     }
