@@ -84,3 +84,29 @@ final class JournalTrustTests: XCTestCase {
                       "the old corrections hold (found by the page's text)")
     }
 }
+
+/// An article corrected many times: `show` and its web page list the latest corrections and
+/// count the rest; `llrb corrections ID` lists every one.
+final class ManyCorrectionsTests: XCTestCase {
+    func testAPageOfAnArticleListsTheLatestCorrectionsAndCorrectionsIDListsAll() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let id = "9895-64ed71-3"
+        for number in 1...24 {
+            XCTAssertEqual(try runner.run(["correct", id, "--headline", "标题\(number)"]).status, 0)
+        }
+        let shown = try runner.run(["show", id]).stdout
+        XCTAssertTrue(shown.contains("… 4 earlier corrections, listed by 'llrb corrections \(id)'"), shown)
+        XCTAssertTrue(shown.contains("24. headline: 标题23 → 标题24"), shown)
+        XCTAssertFalse(shown.contains("4. headline: 标题3 → 标题4 "), "the earliest are counted, not listed")
+        XCTAssertEqual(try XCTUnwrap(try runner.run(["show", id, "--json"]).jsonObject()["corrections"] as? [Any]).count, 24,
+                       "--json has them all")
+        let listed = try runner.run(["corrections", id])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertEqual(listed.stdout.split(separator: "\n").filter { $0.first?.isNumber == true }.count, 24)
+        XCTAssertEqual(try runner.run(["corrections", "9895-64ed71-1"]).status, 1, "none of another article")
+        let server = try ServedIndex(runner)
+        let page = try server.get("/article/\(id)").text
+        XCTAssertTrue(page.contains("另有较早的更正 4 条，这里只列出最近的 20 条"), page)
+        _ = server.stop()
+    }
+}

@@ -26,13 +26,13 @@ public struct CorrectionSet: Sendable, Equatable {
     }
 
     /// What a page's corrections add to its fingerprint and stamp, so that an ingest reads it
-    /// again whenever they change (0: none): a hash of each one's whole line, so that a number
-    /// taken again (a journal edited by hand) is a change too.
+    /// again whenever they change (0: none): a hash of every field of each (`Correction.digest`),
+    /// so that a number taken again (a journal edited by hand) is a change too.
     public static func revision(of corrections: [Correction]) -> UInt64 {
         guard !corrections.isEmpty else { return 0 }
         var hash: UInt64 = 0x84222325CBF29CE4
         for correction in corrections {
-            for byte in correction.jsonLine + [0x0A] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            correction.digest(into: &hash)
         }
         return hash == 0 ? 1 : hash
     }

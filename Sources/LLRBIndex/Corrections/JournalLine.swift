@@ -46,7 +46,7 @@ public enum JournalLine {
         }
         let object = Array(line.dropLast(suffixLength)) + [UInt8(ascii: "}")]
         guard CRC32.checksum(object) == stored else { return .failure(.checksumDiffers) }
-        guard let parsed = try? JSONSerialization.jsonObject(with: Data(object)) as? [String: Any] else {
+        guard let parsed = JournalObjectParser.object(object[...]) ?? (try? JSONSerialization.jsonObject(with: Data(object)) as? [String: Any]) else {
             return .failure(.notACorrection)
         }
         return .success(parsed)

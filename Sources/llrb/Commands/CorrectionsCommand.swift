@@ -13,19 +13,21 @@ enum CorrectionsCommand: Command {
     static let spec = CommandSpec(
         name: "corrections",
         summary: "list, undo or export the corrections made with 'llrb correct'",
-        usage: ["[--json]", "--undo N [--by NAME] [--note TEXT]", "--export FILE"],
+        usage: ["[ID] [--json]", "--undo N [--by NAME] [--note TEXT]", "--export FILE"],
         discussion: """
         Each correction is shown with its number, date, who made it, the article it was made on, \
         what it changes and whether it holds on its page now: the pages are read again as the \
         next ingest reads them. One that no longer holds (its page was edited so that the text \
         it changes is gone, or the page file is gone) is reported, never dropped. The journal is \
         INDEX.corrections beside the index folder (or --corrections FILE): removing the index \
-        to build it again keeps it.
+        to build it again keeps it. With an article id, only the corrections that hold in that \
+        article, or were made on it: every one, where 'llrb show' lists the latest.
         """,
-        positionals: [],
+        positionals: [PositionalSpec(name: "ID", help: "an article id: its corrections only", optional: true)],
         options: [json, undo, export, by, note],
         examples: [
             Example(command: "llrb corrections", explanation: "every correction and whether it holds"),
+            Example(command: "llrb corrections 9895-64ed71-2", explanation: "every correction of one article"),
             Example(command: "llrb corrections --undo 2", explanation: "revert correction 2"),
             Example(command: "llrb corrections --export fixes.jsonl", explanation: "for another archive or a training set"),
         ],
@@ -45,19 +47,30 @@ enum CorrectionsCommand: Command {
             try write(contents, review: review, to: target, context: context)
             return .success
         }
-        guard !contents.corrections.isEmpty else {
+        let article = context.arguments.positionals.first
+        let listed = article.map { id in contents.corrections.filter { Self.concerns($0, article: id, review: review) } } ?? contents.corrections
+        guard !listed.isEmpty else {
             if context.arguments.flag(json) { context.printJSONObject([Any]()) }
-            context.warn("no corrections yet in \(journal.path); make one with 'llrb correct ID …'")
+            context.warn(article.map { "no correction holds in \($0) or was made on it; 'llrb corrections' lists them all" }
+                ?? "no corrections yet in \(journal.path); make one with 'llrb correct ID …'")
             return .nothingFound
         }
         if context.arguments.flag(json) {
-            context.printJSONObject(contents.corrections.map { object(of: $0, review: review) })
+            context.printJSONObject(listed.map { object(of: $0, review: review) })
         } else {
-            for correction in contents.corrections {
+            for correction in listed {
                 print(correction, status: review.statuses[correction.number], context: context)
             }
         }
-        return review.unapplied.isEmpty ? .success : .failure
+        let unapplied = Set(review.unapplied.map(\.number))
+        return listed.contains { unapplied.contains($0.number) } ? .failure : .success
+    }
+
+    /// Whether `correction` holds in the article `id`, or was made on it.
+    private static func concerns(_ correction: Correction, article id: String, review: CorrectionReview) -> Bool {
+        if correction.anchor.article == id { return true }
+        if case .applied(let articles, _)? = review.statuses[correction.number] { return articles.contains(id) }
+        return false
     }
 
     private static func revert(_ number: Int, journal: CorrectionJournal, context: CommandContext) throws -> ExitCode {

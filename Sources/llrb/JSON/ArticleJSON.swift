@@ -100,7 +100,24 @@ struct CorrectionNote: Encodable {
     /// `3. 复工复严 → 复工复产 (李明, 2026-11-27: OCR misread 产)`.
     var line: String {
         let about = ([by, String(date.prefix(10))].compactMap { $0 }.joined(separator: ", ")) + (note.map { ": \($0)" } ?? "")
-        return "\(number). \(change) (\(about))"
+        return Self.clipped("\(number). \(change) (\(about))")
+    }
+
+    /// How many of an article's corrections a page of it lists, the latest: the others are
+    /// counted, and `llrb corrections ID` lists them all (an article corrected 100,000 times
+    /// made a page of megabytes).
+    static let listedOnAPage = 20
+    /// The characters a note takes on a page at most (a retyped page is a correction too).
+    static let longestLine = 300
+
+    /// The notes a page of the article lists, and how many earlier ones it only counts.
+    static func listed(_ notes: [CorrectionNote]) -> (notes: ArraySlice<CorrectionNote>, earlier: Int) {
+        (notes.suffix(listedOnAPage), max(notes.count - listedOnAPage, 0))
+    }
+
+    /// `text` cut at `longestLine` characters, with an ellipsis.
+    static func clipped(_ text: String) -> String {
+        text.count > longestLine ? String(text.prefix(longestLine - 1)) + "…" : text
     }
 }
 

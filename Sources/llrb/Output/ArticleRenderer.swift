@@ -32,8 +32,13 @@ struct ArticleRenderer {
         lines.append("")
         lines += source(of: record).map(style.dim)
         if !corrections.isEmpty {
-            lines.append(style.dim("corrected by readers (llrb corrections):"))
-            for correction in corrections { lines += TextWrapper.wrap(correction.line, width: width, indent: "  ").map(style.dim) }
+            let (listed, earlier) = CorrectionNote.listed(corrections)
+            lines.append(style.dim("corrected by readers (llrb corrections \(record.id)):"))
+            if earlier > 0 {
+                lines += TextWrapper.wrap("… \(earlier) earlier correction\(earlier == 1 ? "" : "s"), listed by 'llrb corrections \(record.id)'",
+                                          width: width, indent: "  ").map(style.dim)
+            }
+            for correction in listed { lines += TextWrapper.wrap(correction.line, width: width, indent: "  ").map(style.dim) }
         }
         return lines
     }

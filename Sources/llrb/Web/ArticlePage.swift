@@ -121,11 +121,13 @@ struct ArticlePage {
     /// what OCR printed is still found by search.
     private var corrections: HTML {
         guard !shown.corrections.isEmpty else { return .empty }
-        let items: [HTML] = shown.corrections.map { "<li>\(WebCorrectionWording.line(of: $0))</li>" }
+        let (listed, earlier) = CorrectionNote.listed(shown.corrections)
+        let items: [HTML] = listed.map { "<li>\(WebCorrectionWording.line(of: $0))</li>" }
+        let counted: HTML = earlier > 0 ? "<p class=\"muted\">另有较早的更正 \(earlier) 条，这里只列出最近的 \(listed.count) 条。</p>" : .empty
         return """
         <section class="corrections" aria-label="读者更正">
         <h2>读者更正 <small class="muted">原文仍可检索（original:）</small></h2>
-        <ul>\(items)</ul>
+        \(counted)<ul>\(items)</ul>
         </section>
         """
     }

@@ -86,6 +86,6 @@ enum WebCorrectionWording {
     /// `3. 复工复严 → 复工复产（李明，2026-11-27：OCR 误识）`.
     static func line(of note: CorrectionNote) -> String {
         let about = [note.by, String(note.date.prefix(10))].compactMap { $0 }.joined(separator: "，") + (note.note.map { "：\($0)" } ?? "")
-        return "\(note.number). \(summary(of: note.made))（\(about)）"
+        return CorrectionNote.clipped("\(note.number). \(summary(of: note.made))（\(about)）")
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+@testable import LLRBIndex
+import XCTest
+
+/// The journal's own reader of a line's JSON reads what JSONSerialization reads, for every shape
+/// a journal line holds, and leaves the rest to it.
+final class JournalObjectParserTests: XCTestCase {
+    private func both(_ json: String) -> (fast: [String: Any]?, foundation: [String: Any]?) {
+        let bytes = Array(json.utf8)
+        return (JournalObjectParser.object(bytes[...]), try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    func testEscapesAstralCharactersAndNestedObjectsReadAsFoundationReadsThem() throws {
+        let json = #"{"a":"引号\"反斜杠\\斜杠\/制表\t换行\n","b":"\u5f15\ud840\udc00𠀀","n":-12,"lines":[3,4],"other":{"file":"/p.txt","lines":[1,2]}}"#
+        let (fast, foundation) = both(json)
+        let parsed = try XCTUnwrap(fast)
+        let expected = try XCTUnwrap(foundation)
+        XCTAssertEqual(parsed["a"] as? String, expected["a"] as? String)
+        XCTAssertEqual(parsed["b"] as? String, "引𠀀𠀀")
+        XCTAssertEqual(parsed["b"] as? String, expected["b"] as? String)
+        XCTAssertEqual(parsed["n"] as? Int, -12)
+        XCTAssertEqual(parsed["lines"] as? [Int], [3, 4])
+        XCTAssertEqual((parsed["other"] as? [String: Any])?["lines"] as? [Int], [1, 2])
+    }
+
+    func testWhatItDoesNotReadIsLeftToFoundation() {
+        for json in [#"{"a":1.5}"#, #"{"a":true}"#, #"{"a":null}"#, #"{"a":["x"]}"#, #"{"a":99999999999999999999}"#, #"{"a":"x"} tail"#, #"{"a":"\x"}"#] {
+            XCTAssertNil(JournalObjectParser.object(Array(json.utf8)[...]), json)
+        }
+    }
+
+    func testEveryCorrectionWrittenReadsBackTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-parser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = CorrectionJournal(path: folder.appendingPathComponent("j.corrections").path)
+        let anchor = CorrectionAnchor(file: "/档案/\"页\".txt", contentHash: 0xFEDC_BA98_7654_3210, article: "9895-64ed71-2", lines: .init(first: 3, last: 9))
+        let changes: [CorrectionChange] = [
+            .text(TextChange(old: "进人\\", new: "进入\"𠀀", occurrence: .all)),
+            .text(TextChange(old: "a/b", new: "c", occurrence: .nth(2), isWholeLine: true)),
+            .headline(old: "", new: "标题\u{1}"), .role(.byline, text: "记者 王涛", occurrence: 2), .storyStart(text: "小标题", occurrence: 1),
+            .merge(other: anchor), .undo(number: 1),
+        ]
+        var written: [Correction] = []
+        for change in changes {
+            written.append(try journal.append { _, number in
+                Correction(number: number, date: "2026-11-28T00:00:00Z", by: "李明", note: "因为\t", anchor: anchor, change: change)
+            })
+        }
+        XCTAssertEqual(try journal.read().corrections, written)
+    }
+}
