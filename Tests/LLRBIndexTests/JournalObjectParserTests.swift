@@ -5,7 +5,7 @@ import XCTest
 /// The journal's own reader of a line's JSON reads what JSONSerialization reads, for every shape
 /// a journal line holds, and leaves the rest to it.
 final class JournalObjectParserTests: XCTestCase {
-    private func both(_ json: String) -> (fast: [String: Any]?, foundation: [String: Any]?) {
+    private func both(_ json: String) -> (fast: JournalObject?, foundation: [String: Any]?) {
         let bytes = Array(json.utf8)
         return (JournalObjectParser.object(bytes[...]), try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     }
@@ -15,12 +15,13 @@ final class JournalObjectParserTests: XCTestCase {
         let (fast, foundation) = both(json)
         let parsed = try XCTUnwrap(fast)
         let expected = try XCTUnwrap(foundation)
-        XCTAssertEqual(parsed["a"] as? String, expected["a"] as? String)
-        XCTAssertEqual(parsed["b"] as? String, "引𠀀𠀀")
-        XCTAssertEqual(parsed["b"] as? String, expected["b"] as? String)
-        XCTAssertEqual(parsed["n"] as? Int, -12)
-        XCTAssertEqual(parsed["lines"] as? [Int], [3, 4])
-        XCTAssertEqual((parsed["other"] as? [String: Any])?["lines"] as? [Int], [1, 2])
+        XCTAssertEqual(parsed.string("a"), expected["a"] as? String)
+        XCTAssertEqual(parsed.string("b"), "引𠀀𠀀")
+        XCTAssertEqual(parsed.string("b"), expected["b"] as? String)
+        XCTAssertEqual(parsed.integer("n"), -12)
+        XCTAssertEqual(parsed.integers("lines"), [3, 4])
+        XCTAssertEqual(parsed.object("other")?.integers("lines"), [1, 2])
+        XCTAssertNil(parsed.string("n"), "a number is no text")
     }
 
     func testWhatItDoesNotReadIsLeftToFoundation() {

@@ -42,47 +42,47 @@ extension Correction {
     }
 
     /// Reads what `jsonObject` wrote; nil when a key is missing or of another type.
-    public init?(jsonObject object: [String: Any]) {
+    init?(journalObject object: JournalObject) {
         // Numbers stay far from overflow however a journal was edited: the next is one more.
-        guard let number = object["number"] as? Int, (1...Int(Int32.max)).contains(number), let date = object["date"] as? String,
-              let anchor = CorrectionAnchor(jsonObject: object), let kind = object["kind"] as? String else { return nil }
+        guard let number = object.integer("number"), (1...Int(Int32.max)).contains(number), let date = object.string("date"),
+              let anchor = CorrectionAnchor(journalObject: object), let kind = object.string("kind") else { return nil }
         let change: CorrectionChange
         switch kind {
         case "text", "line":
-            guard let old = object["old"] as? String, let new = object["new"] as? String else { return nil }
+            guard let old = object.string("old"), let new = object.string("new") else { return nil }
             let occurrence: TextChange.Occurrence
-            if object["occurrence"] as? String == "all" {
+            if object.string("occurrence") == "all" {
                 occurrence = .all
-            } else if let nth = object["occurrence"] as? Int, nth > 0 {
+            } else if let nth = object.integer("occurrence"), nth > 0 {
                 occurrence = .nth(nth)
             } else {
                 return nil
             }
             change = .text(TextChange(old: old, new: new, occurrence: occurrence, isWholeLine: kind == "line"))
         case "headline":
-            guard let old = object["old"] as? String, let new = object["new"] as? String else { return nil }
+            guard let old = object.string("old"), let new = object.string("new") else { return nil }
             change = .headline(old: old, new: new)
         case "role":
-            guard let role = (object["role"] as? String).flatMap(LineRole.init(rawValue:)), let text = object["text"] as? String else { return nil }
+            guard let role = object.string("role").flatMap(LineRole.init(rawValue:)), let text = object.string("text") else { return nil }
             change = .role(role, text: text, occurrence: Self.lineOccurrence(object))
         case "storyStart":
-            guard let text = object["text"] as? String else { return nil }
+            guard let text = object.string("text") else { return nil }
             change = .storyStart(text: text, occurrence: Self.lineOccurrence(object))
         case "merge":
-            guard let other = (object["other"] as? [String: Any]).flatMap(CorrectionAnchor.init(jsonObject:)) else { return nil }
+            guard let other = object.object("other").flatMap(CorrectionAnchor.init(journalObject:)) else { return nil }
             change = .merge(other: other)
         case "undo":
-            guard let undone = object["undoes"] as? Int, (1...Int(Int32.max)).contains(undone) else { return nil }
+            guard let undone = object.integer("undoes"), (1...Int(Int32.max)).contains(undone) else { return nil }
             change = .undo(number: undone)
         default:
             return nil
         }
-        self.init(number: number, date: date, by: object["by"] as? String, note: object["note"] as? String, anchor: anchor, change: change)
+        self.init(number: number, date: date, by: object.string("by"), note: object.string("note"), anchor: anchor, change: change)
     }
 
     /// A line's occurrence in its part, 1 when the line names none.
-    private static func lineOccurrence(_ object: [String: Any]) -> Int {
-        (object["occurrence"] as? Int).map { min(max($0, 1), Int(Int32.max)) } ?? 1
+    private static func lineOccurrence(_ object: JournalObject) -> Int {
+        object.integer("occurrence").map { min(max($0, 1), Int(Int32.max)) } ?? 1
     }
 
     /// One line of JSON, keys sorted, no line break inside.
@@ -98,9 +98,9 @@ extension CorrectionAnchor {
         ["file": file, "hash": contentHash.paddedHex, "article": article, "lines": [lines.first, lines.last]]
     }
 
-    init?(jsonObject object: [String: Any]) {
-        guard let file = object["file"] as? String, let hex = object["hash"] as? String, let hash = UInt64(hex, radix: 16),
-              let article = object["article"] as? String, let lines = object["lines"] as? [Int], lines.count == 2,
+    init?(journalObject object: JournalObject) {
+        guard let file = object.string("file"), let hex = object.string("hash"), let hash = UInt64(hex, radix: 16),
+              let article = object.string("article"), let lines = object.integers("lines"), lines.count == 2,
               lines[0] > 0, lines[1] >= lines[0] else { return nil }
         self.init(file: file, contentHash: hash, article: article, lines: SourceLines(first: lines[0], last: lines[1]))
     }

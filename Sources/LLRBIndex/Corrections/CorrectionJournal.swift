@@ -69,9 +69,15 @@ public struct CorrectionJournal: Sendable {
             start = whole
         }
         let correction: Correction
-        do throws(Refusal) { correction = try make(contents, contents.nextNumber) } catch { throw .refused(error) }
+        do throws(Refusal) {
+            correction = try make(contents, contents.nextNumber)
+        } catch {
+            open.removeIfMadeEmpty()
+            throw .refused(error)
+        }
         let encoded = JournalLine.encode(correction)
         guard encoded.count <= JournalLine.maximumLength else {
+            open.removeIfMadeEmpty()
             throw .journal(.lineTooLong(path: open.path, bytes: encoded.count, limit: JournalLine.maximumLength))
         }
         line += encoded
@@ -85,8 +91,9 @@ public struct CorrectionJournal: Sendable {
     /// the folder's lock, which the first correction takes to create the journal; nil when the
     /// folder cannot be opened either (nothing can be written there). A journal written before
     /// headers is given one here, so that the index can record which journal it follows.
-    public func hold() throws(CorrectionError) -> (lock: HeldLock?, contents: JournalContents) {
-        let open = try OpenJournal(path: path, creating: false)
+    /// `known`: what `read` gave before, taken as it is when the journal's length is the same.
+    public func hold(known: JournalContents? = nil) throws(CorrectionError) -> (lock: HeldLock?, contents: JournalContents) {
+        let open = try OpenJournal(path: path, creating: false, known: known)
         return (open.lock(), open.contents)
     }
 

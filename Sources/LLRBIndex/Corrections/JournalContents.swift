@@ -28,10 +28,14 @@ public struct JournalContents: Sendable {
     private(set) var lastLineLacksBreak = false
     /// The lines that may hold a correction's number (all but the header's).
     private var lineCount = 0
+    /// The journal's length when it was read: an append-only journal of the same length under
+    /// its lock holds the same lines (`OpenJournal`'s `known`).
+    private(set) var byteCount = 0
 
     init() {}
 
     init(_ bytes: [UInt8]) {
+        byteCount = bytes.count
         var start = 0
         var fileLine = 0
         var sawContent = false

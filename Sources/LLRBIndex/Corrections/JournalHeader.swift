@@ -35,8 +35,8 @@ public struct JournalHeader: Hashable, Sendable {
     /// version is still a header: `JournalContents` refuses to write to it.
     static func decode(_ line: ArraySlice<UInt8>) -> (header: JournalHeader, version: Int)? {
         guard line.starts(with: Array(#"{"created":"#.utf8)), case .success(let object) = JournalLine.unseal(line),
-              object["format"] as? String == format, let version = object["version"] as? Int,
-              let identity = object["journal"] as? String, let created = object["created"] as? String else { return nil }
+              object.string("format") == format, let version = object.integer("version"),
+              let identity = object.string("journal"), let created = object.string("created") else { return nil }
         return (JournalHeader(identity: identity, created: created), version)
     }
 }

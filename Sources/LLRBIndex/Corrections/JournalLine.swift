@@ -32,13 +32,13 @@ public enum JournalLine {
         switch unseal(line) {
         case .failure(let reason): return .failure(reason)
         case .success(let parsed):
-            guard let correction = Correction(jsonObject: parsed) else { return .failure(.notACorrection) }
+            guard let correction = Correction(journalObject: parsed) else { return .failure(.notACorrection) }
             return .success(correction)
         }
     }
 
     /// The JSON object a line holds, once its checksum is found to match.
-    static func unseal(_ line: ArraySlice<UInt8>) -> Result<[String: Any], JournalDamage.Reason> {
+    static func unseal(_ line: ArraySlice<UInt8>) -> Result<JournalObject, JournalDamage.Reason> {
         guard line.count > suffixLength + 2, line.last == UInt8(ascii: "}"),
               line.dropLast(10).suffix(checksumKey.count).elementsEqual(checksumKey),
               let stored = UInt32(String(decoding: line.suffix(10).prefix(8), as: UTF8.self), radix: 16) else {
@@ -46,7 +46,8 @@ public enum JournalLine {
         }
         let object = Array(line.dropLast(suffixLength)) + [UInt8(ascii: "}")]
         guard CRC32.checksum(object) == stored else { return .failure(.checksumDiffers) }
-        guard let parsed = JournalObjectParser.object(object[...]) ?? (try? JSONSerialization.jsonObject(with: Data(object)) as? [String: Any]) else {
+        guard let parsed = JournalObjectParser.object(object[...])
+                ?? (try? JSONSerialization.jsonObject(with: Data(object)) as? [String: Any]).flatMap(JournalObject.init(foundation:)) else {
             return .failure(.notACorrection)
         }
         return .success(parsed)

@@ -1,47 +1,48 @@
-/// Reads the JSON object of a journal line into Swift's own values (`String`, `Int`, `[Int]`,
-/// `[String: Any]`), the shapes a journal line holds: JSONSerialization's Foundation objects
-/// cost a bridge at every `as?` of every key, and a journal of 100,000 corrections spent most of
-/// its reading there. Anything else (a float, `true`, `null`, an array of strings: a hand edit)
-/// gives nil, and the line is read by JSONSerialization instead.
+/// Reads the JSON object of a journal line into a `JournalObject`, for the shapes a journal line
+/// holds: JSONSerialization's Foundation objects cost a bridge at every `as?` of every key, and a
+/// journal of 100,000 corrections spent most of its reading there. Anything else (a float,
+/// `true`, `null`, an array of strings: a hand edit) gives nil, and the line is read by
+/// JSONSerialization instead (`JournalObject(foundation:)`).
 struct JournalObjectParser {
     private let bytes: ArraySlice<UInt8>
     private var at: Int
 
     /// The object `bytes` holds, nil when it holds anything this parser does not read.
-    static func object(_ bytes: ArraySlice<UInt8>) -> [String: Any]? {
+    static func object(_ bytes: ArraySlice<UInt8>) -> JournalObject? {
         var parser = JournalObjectParser(bytes: bytes, at: bytes.startIndex)
         guard let object = parser.object() else { return nil }
         parser.skipSpaces()
         return parser.at == bytes.endIndex ? object : nil
     }
 
-    private mutating func object() -> [String: Any]? {
+    private mutating func object() -> JournalObject? {
         guard take(UInt8(ascii: "{")) else { return nil }
-        var object: [String: Any] = [:]
-        if take(UInt8(ascii: "}")) { return object }
+        var fields: [(key: String, value: JournalObject.Value)] = []
+        fields.reserveCapacity(16)
+        if take(UInt8(ascii: "}")) { return JournalObject(fields) }
         repeat {
             guard let key = string(), take(UInt8(ascii: ":")), let value = value() else { return nil }
-            object[key] = value
+            fields.append((key, value))
         } while take(UInt8(ascii: ","))
-        return take(UInt8(ascii: "}")) ? object : nil
+        return take(UInt8(ascii: "}")) ? JournalObject(fields) : nil
     }
 
-    private mutating func value() -> Any? {
+    private mutating func value() -> JournalObject.Value? {
         skipSpaces()
         guard at < bytes.endIndex else { return nil }
         switch bytes[at] {
-        case UInt8(ascii: "\""): return string()
-        case UInt8(ascii: "{"): return object()
+        case UInt8(ascii: "\""): return string().map { .string($0) }
+        case UInt8(ascii: "{"): return object().map { .object($0) }
         case UInt8(ascii: "["):
             _ = take(UInt8(ascii: "["))
             var numbers: [Int] = []
-            if take(UInt8(ascii: "]")) { return numbers }
+            if take(UInt8(ascii: "]")) { return .integers(numbers) }
             repeat {
                 guard let number = integer() else { return nil }
                 numbers.append(number)
             } while take(UInt8(ascii: ","))
-            return take(UInt8(ascii: "]")) ? numbers : nil
-        default: return integer()
+            return take(UInt8(ascii: "]")) ? .integers(numbers) : nil
+        default: return integer().map { .integer($0) }
         }
     }
 
@@ -65,7 +66,14 @@ struct JournalObjectParser {
 
     private mutating func string() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
-        var text: [UInt8] = []
+        // Most strings hold no escape: read straight from the line's bytes.
+        let start = at
+        while at < bytes.endIndex, bytes[at] != UInt8(ascii: "\""), bytes[at] != UInt8(ascii: "\\"), bytes[at] >= 0x20 { at += 1 }
+        if at < bytes.endIndex, bytes[at] == UInt8(ascii: "\"") {
+            at += 1
+            return String(validating: bytes[start..<(at - 1)], as: UTF8.self)
+        }
+        var text = Array(bytes[start..<at])
         while at < bytes.endIndex {
             let byte = bytes[at]
             at += 1

@@ -20,11 +20,15 @@ final class OpenJournal {
     private var pendingHeader: [UInt8] = []
     /// Whether the folder's entry changed (a new file, a header given by rename): synced too.
     private var folderChanged = false
+    /// Whether this writer created the file.
+    private var madeFile = false
 
     /// Opens the journal at `path` and locks it; `creating`: for a writer, which creates a
     /// journal that is not there and refuses a file it may not write to; else for an ingest's
-    /// last look, which holds the folder's lock when there is no journal.
-    init(path: String, creating: Bool) throws(CorrectionError) {
+    /// last look, which holds the folder's lock when there is no journal. `known`: what a read
+    /// without the lock found, taken as it is when the file has its length still (a journal is
+    /// only appended to), so that 100,000 corrections are not read twice.
+    init(path: String, creating: Bool, known: JournalContents? = nil) throws(CorrectionError) {
         self.path = path
         var resolved = path
         for _ in 0..<16 {
@@ -45,7 +49,7 @@ final class OpenJournal {
             }
             self.descriptor = descriptor
             self.path = resolved
-            try load()
+            try load(known: known)
             if let refusal = contents.refusal(path: resolved), creating || refusal != .damagedHeader(path: resolved) {
                 close()
                 throw refusal
@@ -72,6 +76,7 @@ final class OpenJournal {
             let made = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if made >= 0 {
                 folderChanged = true
+                madeFile = true
                 return made
             }
             guard errno == EEXIST else { throw .io(path, "create", errno: errno) }
@@ -92,7 +97,14 @@ final class OpenJournal {
         return appeared
     }
 
-    private func load() throws(CorrectionError) {
+    private func load(known: JournalContents? = nil) throws(CorrectionError) {
+        var status = stat()
+        if let known, known.byteCount > 0, fstat(descriptor, &status) == 0, Int(status.st_size) == known.byteCount {
+            contents = known
+            byteCount = known.byteCount
+            wholeLinesEnd = known.byteCount
+            return
+        }
         let bytes = try Self.readAll(descriptor, path: path)
         contents = JournalContents(bytes)
         byteCount = bytes.count
@@ -147,6 +159,13 @@ final class OpenJournal {
         pendingHeader = []
         guard fsync(descriptor) == 0 else { throw .io(path, "sync", errno: errno) }
         if syncing, folderChanged { try syncFolder() }
+    }
+
+    /// Removes the journal this writer created when nothing was written to it (the correction
+    /// was refused): a refusal leaves no file behind.
+    func removeIfMadeEmpty() {
+        guard madeFile, !pendingHeader.isEmpty else { return }
+        unlink(path)
     }
 
     /// The lock held, handed over: the journal's, or with no journal the folder's.

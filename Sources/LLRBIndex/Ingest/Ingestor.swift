@@ -33,7 +33,8 @@ public final class Ingestor {
         let standing = try standing(of: writer)
         // Not the journal the index follows, and not told to follow it: the corrected pages stay.
         let keepsCorrected = !standing.isFollowed && !options.followsJournalFound
-        let corrections = keepsCorrected ? CorrectionSet() : try correctionsInForce()
+        let read = keepsCorrected ? nil : try journalContents()
+        let corrections = CorrectionSet(read?.inForce ?? [])
         // Told to follow another journal: every page read with the old one's corrections is read
         // again with the new one's, wherever it is (taken before the walk reads any of them).
         let correctedBefore = standing.isFollowed || keepsCorrected ? [] : try writer.correctedFiles()
@@ -41,7 +42,7 @@ public final class Ingestor {
                               progress: progress)
         report.journalStanding = standing
         if let journal = options.corrections, !keepsCorrected {
-            journalHold = try refresh(journal: journal, into: writer, rereading: correctedBefore, report: &report)
+            journalHold = try refresh(journal: journal, into: writer, known: read, rereading: correctedBefore, report: &report)
         }
         report.merges = writer.merges
         report.postponedMerge = writer.postponedMerge
@@ -59,11 +60,11 @@ public final class Ingestor {
         }
     }
 
-    /// The corrections in force in the journal, if there is one.
-    private func correctionsInForce() throws(IndexError) -> CorrectionSet {
-        guard let journal = options.corrections else { return CorrectionSet() }
+    /// What the journal holds, if there is one.
+    private func journalContents() throws(IndexError) -> JournalContents? {
+        guard let journal = options.corrections else { return nil }
         do {
-            return CorrectionSet(try journal.read().inForce)
+            return try journal.read()
         } catch {
             throw IndexError(.corrections(error))
         }
@@ -76,12 +77,12 @@ public final class Ingestor {
     /// closed: a correction recorded after this look finds the index free, and applies itself.
     /// The journal is recorded as the one the index follows. `rereading`: pages read with the
     /// corrections of another journal than this one, read again with this one's.
-    private func refresh(journal: CorrectionJournal, into writer: IndexWriter, rereading: [IndexedFile],
+    private func refresh(journal: CorrectionJournal, into writer: IndexWriter, known: JournalContents?, rereading: [IndexedFile],
                          report: inout IngestReport) throws(IndexError) -> HeldLock? {
         let hold: HeldLock?
         let contents: JournalContents
         do {
-            (hold, contents) = try journal.hold()
+            (hold, contents) = try journal.hold(known: known)
         } catch {
             throw IndexError(.corrections(error))
         }

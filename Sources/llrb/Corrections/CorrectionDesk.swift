@@ -21,16 +21,15 @@ struct CorrectionDesk: Sendable {
     func correct(_ record: ArticleRecord, _ request: CorrectionRequest, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
         try requireFollowedJournal()
         let page = try currentPage(of: record)
-        let inForce: [Correction]
-        do { inForce = try journal.read().inForce } catch { throw .journal(error) }
-        let documents = page.corrected(by: CorrectionSet(inForce)).documents
-        guard let document = documents.first(where: { $0.record.id == record.id }) else { throw .notOnPage(article: record.id) }
-        let (lines, change) = try request.oneLine.change(for: document.record, page: page, documents: documents)
-        let anchor = CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: lines)
-        // Tried on the page before it is recorded (under the journal's lock, with the number it
-        // takes): one that would not hold is an error, and nothing is written.
+        // Made on the page as the journal reads under its lock, and tried there before it is
+        // recorded (with the number it takes): one that would not hold is an error, and nothing
+        // is written. The journal is read once, by the append.
         var articles: [String] = []
-        let correction = try write { _, number throws(CorrectionRefusal) in
+        let correction = try write { contents, number throws(CorrectionRefusal) in
+            let documents = page.corrected(by: CorrectionSet(contents.inForce)).documents
+            guard let document = documents.first(where: { $0.record.id == record.id }) else { throw .notOnPage(article: record.id) }
+            let (lines, change) = try request.oneLine.change(for: document.record, page: page, documents: documents)
+            let anchor = CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: lines)
             let made = Correction(number: number, date: Self.now(), by: by.map(OneLineText.of),
                                   note: note.map(OneLineText.of), anchor: anchor, change: change)
             guard case .applied(let holding)? = CorrectedReading(documents, corrections: [made]).outcomes[number] else {
