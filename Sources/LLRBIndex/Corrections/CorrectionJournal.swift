@@ -28,7 +28,8 @@ public struct CorrectionJournal: Sendable {
 
     /// Every correction the journal holds, and the lines it cannot read; empty when there is
     /// no journal yet. A file that is no journal is an error, not a journal of damaged lines.
-    public func read() throws(CorrectionError) -> JournalContents {
+    /// `page`: only that page's corrections are read (`JournalPage`), the other lines counted.
+    public func read(page: JournalPage? = nil) throws(CorrectionError) -> JournalContents {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             // No journal yet; and a path through a file (an index path that is a file) holds none.
@@ -36,7 +37,7 @@ public struct CorrectionJournal: Sendable {
             throw .io(path, "read", errno: errno)
         }
         defer { Glibc.close(descriptor) }
-        let contents = JournalContents(try Self.readAll(descriptor, path: path))
+        let contents = JournalContents(try Self.readAll(descriptor, path: path), page: page)
         let file = OpenJournal.resolved(path)
         if let refusal = contents.refusal(path: file), refusal != .damagedHeader(path: file) { throw refusal }
         return contents
@@ -50,10 +51,11 @@ public struct CorrectionJournal: Sendable {
     /// The first correction takes the folder's lock first, as an ingest's last look does when
     /// there is no journal yet: it is made before that look or after the ingest has published.
     /// A line longer than `JournalLine.maximumLength` is refused (`.lineTooLong`) unwritten.
-    public func append<Refusal: Error>(_ make: (JournalContents, Int) throws(Refusal) -> Correction)
+    /// `page`: `make` is given only that page's corrections (`JournalPage`).
+    public func append<Refusal: Error>(page: JournalPage? = nil, _ make: (JournalContents, Int) throws(Refusal) -> Correction)
         throws(JournalAppendError<Refusal>) -> Correction {
         let open: OpenJournal
-        do throws(CorrectionError) { open = try OpenJournal(path: path, creating: true) } catch { throw .journal(error) }
+        do throws(CorrectionError) { open = try OpenJournal(path: path, creating: true, page: page) } catch { throw .journal(error) }
         defer { open.close() }
         let contents = open.contents
         var start = open.byteCount
@@ -92,8 +94,8 @@ public struct CorrectionJournal: Sendable {
     /// folder cannot be opened either (nothing can be written there). A journal written before
     /// headers is given one here, so that the index can record which journal it follows.
     /// `known`: what `read` gave before, taken as it is when the journal's length is the same.
-    public func hold(known: JournalContents? = nil) throws(CorrectionError) -> (lock: HeldLock?, contents: JournalContents) {
-        let open = try OpenJournal(path: path, creating: false, known: known)
+    public func hold(known: JournalContents? = nil, page: JournalPage? = nil) throws(CorrectionError) -> (lock: HeldLock?, contents: JournalContents) {
+        let open = try OpenJournal(path: path, creating: false, known: known, page: page)
         return (open.lock(), open.contents)
     }
 

@@ -31,15 +31,26 @@ public struct JournalContents: Sendable {
     /// The journal's length when it was read: an append-only journal of the same length under
     /// its lock holds the same lines (`OpenJournal`'s `known`).
     private(set) var byteCount = 0
+    /// The page the lines were read for (nil: every line): the others were counted, not read.
+    private(set) var page: JournalPage?
+    /// The highest number a line of another page holds (read for `nextNumber` alone).
+    private var otherPagesNumber = 0
+    /// The number of the last line that holds one: `lastNumber`.
+    private var lastLineNumber = 0
 
     init() {}
 
-    init(_ bytes: [UInt8]) {
+    /// - Parameter page: read only that page's lines (`JournalPage`); nil: every line.
+    init(_ bytes: [UInt8], page: JournalPage? = nil) {
         byteCount = bytes.count
+        self.page = page
+        let needles = page?.needles ?? []
         var start = 0
         var fileLine = 0
         var sawContent = false
         var foreign = false
+        // Lines of other pages that look like corrections, read for their numbers alone.
+        var sealedElsewhere = false
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A)
             let line = bytes[start..<(end ?? bytes.count)]
@@ -65,10 +76,20 @@ public struct JournalContents: Sendable {
                 kind = Self.namesFormat(line) ? .damagedHeader : .headerless
             }
             if kind == .headerless, !line.starts(with: Array(#"{""#.utf8)) { foreign = true }
+            if page != nil, end != nil, !JournalPage.line(line, names: needles) {
+                lineCount += 1
+                if JournalPage.isSealed(line) { sealedElsewhere = true } else { foreign = true }
+                if let number = JournalPage.number(in: line) {
+                    otherPagesNumber = max(otherPagesNumber, number)
+                    lastLineNumber = number
+                }
+                continue
+            }
             switch (JournalLine.decode(line), end) {
             case (.success(let correction), _):
                 lineCount += 1
                 corrections.append(correction)
+                lastLineNumber = correction.number
                 lastLineLacksBreak = end == nil
             case (.failure, nil):
                 hasTornTail = true
@@ -77,7 +98,7 @@ public struct JournalContents: Sendable {
                 damage.append(JournalDamage(line: fileLine, reason: reason))
             }
         }
-        if kind == .headerless, foreign || corrections.isEmpty { kind = .otherFile }
+        if kind == .headerless, foreign || (corrections.isEmpty && !sealedElsewhere) { kind = .otherFile }
     }
 
     /// The journal's header, when it has one.
@@ -103,12 +124,12 @@ public struct JournalContents: Sendable {
 
     /// The number of the last correction (0: none).
     public var lastNumber: Int {
-        corrections.last?.number ?? 0
+        lastLineNumber
     }
 
     /// Above every number a line holds or may have held (a damaged line kept its number).
     var nextNumber: Int {
-        max(corrections.map(\.number).max() ?? 0, lineCount) + 1
+        max(corrections.map(\.number).max() ?? 0, otherPagesNumber, lineCount) + 1
     }
 
     /// The corrections in force: every one not undone, in number order.

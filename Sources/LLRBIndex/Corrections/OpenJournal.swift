@@ -22,14 +22,17 @@ final class OpenJournal {
     private var folderChanged = false
     /// Whether this writer created the file.
     private var madeFile = false
+    /// The page whose lines are read (`JournalPage`); nil: every line.
+    private let page: JournalPage?
 
     /// Opens the journal at `path` and locks it; `creating`: for a writer, which creates a
     /// journal that is not there and refuses a file it may not write to; else for an ingest's
     /// last look, which holds the folder's lock when there is no journal. `known`: what a read
     /// without the lock found, taken as it is when the file has its length still (a journal is
     /// only appended to), so that 100,000 corrections are not read twice.
-    init(path: String, creating: Bool, known: JournalContents? = nil) throws(CorrectionError) {
+    init(path: String, creating: Bool, known: JournalContents? = nil, page: JournalPage? = nil) throws(CorrectionError) {
         self.path = path
+        self.page = page
         var resolved = path
         for _ in 0..<16 {
             resolved = Self.resolved(path)
@@ -99,14 +102,14 @@ final class OpenJournal {
 
     private func load(known: JournalContents? = nil) throws(CorrectionError) {
         var status = stat()
-        if let known, known.byteCount > 0, fstat(descriptor, &status) == 0, Int(status.st_size) == known.byteCount {
+        if let known, known.byteCount > 0, known.page == page, fstat(descriptor, &status) == 0, Int(status.st_size) == known.byteCount {
             contents = known
             byteCount = known.byteCount
             wholeLinesEnd = known.byteCount
             return
         }
         let bytes = try Self.readAll(descriptor, path: path)
-        contents = JournalContents(bytes)
+        contents = JournalContents(bytes, page: page)
         byteCount = bytes.count
         wholeLinesEnd = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
     }

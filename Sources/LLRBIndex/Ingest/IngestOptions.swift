@@ -17,6 +17,9 @@ public struct IngestOptions: Sendable {
     /// replaced, cut short): false keeps every corrected page as it is and reads none of them
     /// again, true reads them with the journal found (or with none) and follows it from then on.
     public var followsJournalFound = false
+    /// The one page this ingest is for (a correction's ingest of its page): only its lines of
+    /// the journal are read (`JournalPage`); nil: every line.
+    public var journalPage: JournalPage?
     /// Files read again whatever their stamps say: a page whose corrections were found by its
     /// text's hash (it moved), which its stamp cannot know of.
     public var rereading: Set<String> = []

@@ -64,7 +64,7 @@ public final class Ingestor {
     private func journalContents() throws(IndexError) -> JournalContents? {
         guard let journal = options.corrections else { return nil }
         do {
-            return try journal.read()
+            return try journal.read(page: options.journalPage)
         } catch {
             throw IndexError(.corrections(error))
         }
@@ -82,7 +82,7 @@ public final class Ingestor {
         let hold: HeldLock?
         let contents: JournalContents
         do {
-            (hold, contents) = try journal.hold(known: known)
+            (hold, contents) = try journal.hold(known: known, page: options.journalPage)
         } catch {
             throw IndexError(.corrections(error))
         }

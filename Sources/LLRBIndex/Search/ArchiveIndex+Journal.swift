@@ -9,13 +9,19 @@ extension ArchiveIndex {
         try JournalStanding.of(journal, followed: manifest.journal)
     }
 
-    /// Whether the page file the index knows as `path` was indexed with readers' corrections.
-    public func isCorrected(file path: String) throws(IndexError) -> Bool {
+    /// What the index has of the page file it knows as `path`: whether it was read with
+    /// corrections, its text's hash.
+    public func indexedFile(at path: String) throws(IndexError) -> IndexedFile? {
         let files = try ManifestStore.files(of: manifestFile)
         do throws(FormatError) {
-            return try files.entry(for: Array(path.utf8))?.corrections ?? 0 != 0
+            return try files.entry(for: Array(path.utf8))?.indexedFile(path: path)
         } catch {
             throw IndexError.corrupt(manifestFile.path, error.reason)
         }
+    }
+
+    /// The journal's lines of the page `file` is, as the index has it (every line when it has not).
+    public func journalPage(of file: String) -> JournalPage? {
+        (try? indexedFile(at: file)).flatMap { $0 }.map { JournalPage(file: file, textHash: $0.textHash) }
     }
 }

@@ -65,10 +65,10 @@ enum ShowCommand: Command {
     private static func showArticle(_ id: String, index: ArchiveIndex, context: CommandContext) throws -> ExitCode {
         let journal = IndexLocation.corrections(for: context)
         guard let found = try ArticleLookup.record(id, in: index, journal: journal, context: context),
-              let (record, shown) = try ArticleJSON.reading(found.id, in: index, corrections: try? journal.read()) else {
+              let (record, shown) = try ArticleJSON.reading(found.id, in: index, corrections: try? journal.read(page: index.journalPage(of: found.file))) else {
             return .nothingFound
         }
-        if try index.isCorrected(file: record.file), let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
+        if try index.indexedFile(at: record.file)?.corrections ?? 0 != 0, let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
             context.warn("the page of \(record.id) holds readers' corrections that no journal found lists: " + words
                 + "; put the journal back, or name it with --corrections FILE")
         }

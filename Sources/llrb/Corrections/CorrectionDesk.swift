@@ -25,7 +25,7 @@ struct CorrectionDesk: Sendable {
         // recorded (with the number it takes): one that would not hold is an error, and nothing
         // is written. The journal is read once, by the append.
         var articles: [String] = []
-        let correction = try write { contents, number throws(CorrectionRefusal) in
+        let correction = try write(page: JournalPage(file: page.file, textHash: page.contentHash)) { contents, number throws(CorrectionRefusal) in
             let documents = page.corrected(by: CorrectionSet(contents.inForce)).documents
             guard let document = documents.first(where: { $0.record.id == record.id }) else { throw .notOnPage(article: record.id) }
             let (lines, change) = try request.oneLine.change(for: document.record, page: page, documents: documents)
@@ -73,9 +73,10 @@ struct CorrectionDesk: Sendable {
     }
 
     /// Appends the correction `make` gives, or nothing when it refuses.
-    private func write(_ make: (JournalContents, Int) throws(CorrectionRefusal) -> Correction) throws(CorrectionRefusal) -> Correction {
+    private func write(page: JournalPage? = nil, _ make: (JournalContents, Int) throws(CorrectionRefusal) -> Correction)
+        throws(CorrectionRefusal) -> Correction {
         do throws(JournalAppendError<CorrectionRefusal>) {
-            return try journal.append(make)
+            return try journal.append(page: page, make)
         } catch {
             switch error {
             case .journal(.lineTooLong(_, let bytes, let limit)): throw .tooLong(bytes: bytes, limit: limit)
@@ -100,6 +101,8 @@ struct CorrectionDesk: Sendable {
             page = moved
             options.rereading = [moved]
         }
+        // Its page alone is read again: only that page's lines of the journal are read.
+        options.journalPage = JournalPage(file: page, textHash: correction.anchor.contentHash)
         do {
             let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
             guard let failure = report.failures.first else { return nil }

@@ -195,7 +195,8 @@ struct WebReader: Sendable {
         // The search it came from only marks the article: a form that cannot be read marks nothing.
         let form = request.queryValue("q").flatMap { _ in try? SearchForm(value: request.queryValue) }
         return try shelf.read { index, source in
-            let corrections = try? journal.read()
+            // The journal's lines of the article's page; all of them for an id no story has now.
+            let corrections = try? journal.read(page: try index.record(id: id).flatMap { index.journalPage(of: $0.file) })
             guard let (record, shown) = try ArticleJSON.reading(id, in: index, corrections: corrections, pages: { try source.catalog().pages }) else {
                 // An id a correction joined into another story leads to that story.
                 if let corrections, !corrections.corrections.isEmpty, let (now, _) = CorrectionReview(corrections, locate: MovedPages.locator(index)).redirect(id) {
@@ -210,7 +211,8 @@ struct WebReader: Sendable {
             let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form,
                                       notice: editing?.session.notice(for: request).map(WebCorrectionWording.notice),
                                       refusal: refused?.reason, editing: forms,
-                                      correctionsUnlisted: try index.isCorrected(file: record.file) && (try? index.standing(of: journal))?.isFollowed == false)
+                                      correctionsUnlisted: try index.indexedFile(at: record.file)?.corrections ?? 0 != 0
+                                          && (try? index.standing(of: journal))?.isFollowed == false)
             return page(title: article.title, main: article.html, status: refused?.status ?? .ok, query: form?.query ?? "")
         }
     }
