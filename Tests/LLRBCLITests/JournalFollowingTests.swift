@@ -78,6 +78,11 @@ final class JournalFollowingTests: XCTestCase {
         let ingest = try runner.run(["ingest", pages.path])
         XCTAssertTrue(ingest.stderr.contains("every corrected page was kept as indexed"), ingest.stderr)
         XCTAssertEqual(try headline(runner), "政银企签约")
+        // Renamed meanwhile, it stays indexed, corrected, from where it was (a prune keeps it too).
+        try FileManager.default.moveItem(at: pages.appendingPathComponent("000.txt"), to: pages.appendingPathComponent("000-renamed.txt"))
+        let renamed = try runner.run(["ingest", "--prune", pages.path])
+        XCTAssertTrue(renamed.stderr.contains("000-renamed.txt is the page indexed from \(pages.path)/000.txt with readers' corrections"), renamed.stderr)
+        XCTAssertEqual(try headline(runner), "政银企签约")
         XCTAssertEqual(try runner.run(["search", "对进入车辆", "--count"]).stdout, "1\n")
         XCTAssertEqual(try runner.run(["check"]).status, 2)
         let server = try ServedIndex(runner)
@@ -103,10 +108,14 @@ final class JournalFollowingTests: XCTestCase {
         try Data(lines[0] + [0x0A] + lines[1] + [0x0A]).write(to: journal)
         let cut = try runner.run(["check"])
         XCTAssertEqual(cut.status, 2)
-        XCTAssertTrue(cut.stdout.contains("ends with correction 1, before the 2 the index last read in it"), cut.stdout)
+        XCTAssertTrue(cut.stdout.contains("ends with correction 1, where the index last read correction 2 in it"), cut.stdout)
         XCTAssertEqual(try runner.run(["correct", story, "--replace", "车辆", "車辆"]).status, 2, "not written to a journal cut short")
-        // A hand edit that keeps every correction (a line break dropped) is no loss.
+        let follow = try runner.run(["ingest", "--forget-corrections", runner.home.appendingPathComponent("a").path])
+        XCTAssertTrue(follow.stderr.contains("read 1 corrected page again with the corrections of the journal now followed"), follow.stderr)
+        // A hand edit that keeps every correction (a line break dropped, a blank line added) is no loss.
         try whole.dropLast().write(to: journal)
+        XCTAssertEqual(try runner.run(["check"]).status, 0)
+        try (whole + Data("\n \n".utf8)).write(to: journal)
         XCTAssertEqual(try runner.run(["check"]).status, 0)
 
         let other = try LLRBRunner.withSeeds()

@@ -7,7 +7,7 @@ import XCTest
 final class JournalObjectParserTests: XCTestCase {
     private func both(_ json: String) -> (fast: JournalObject?, foundation: [String: Any]?) {
         let bytes = Array(json.utf8)
-        return (JournalObjectParser.object(bytes[...]), try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        return (JournalObjectParser.object(bytes[...]).object, try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     }
 
     func testEscapesAstralCharactersAndNestedObjectsReadAsFoundationReadsThem() throws {
@@ -26,8 +26,19 @@ final class JournalObjectParserTests: XCTestCase {
 
     func testWhatItDoesNotReadIsLeftToFoundation() {
         for json in [#"{"a":1.5}"#, #"{"a":true}"#, #"{"a":null}"#, #"{"a":["x"]}"#, #"{"a":99999999999999999999}"#, #"{"a":"x"} tail"#, #"{"a":"\x"}"#] {
-            XCTAssertNil(JournalObjectParser.object(Array(json.utf8)[...]), json)
+            XCTAssertNil(JournalObjectParser.object(Array(json.utf8)[...]).object, json)
         }
+        XCTAssertNil(JournalObjectParser.object(Array(#"{"a":007}"#.utf8)[...]).object, "no leading zero")
+    }
+
+    /// A line of 100,000 nested objects is damage, read by no recursion that could overflow.
+    func testALineNestedDeeperThanAnyCorrectionIsNoCorrection() {
+        let deep = String(repeating: #"{"a":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)
+        let (object, tooDeep) = JournalObjectParser.object(Array(deep.utf8)[...])
+        XCTAssertNil(object)
+        XCTAssertTrue(tooDeep)
+        let arrays = #"{"a":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+        XCTAssertTrue(JournalObjectParser.object(Array(arrays.utf8)[...]).tooDeep, "nor handed to Foundation's reader")
     }
 
     func testEveryCorrectionWrittenReadsBackTheSame() throws {

@@ -37,7 +37,8 @@ public struct CorrectionJournal: Sendable {
             throw .io(path, "read", errno: errno)
         }
         defer { Glibc.close(descriptor) }
-        let contents = JournalContents(try Self.readAll(descriptor, path: path), page: page)
+        var contents = JournalContents(try OpenJournal.readAll(descriptor, path: path), page: page)
+        contents.fileVersion = JournalFileVersion(descriptor)
         let file = OpenJournal.resolved(path)
         if let refusal = contents.refusal(path: file), refusal != .damagedHeader(path: file) { throw refusal }
         return contents
@@ -93,20 +94,10 @@ public struct CorrectionJournal: Sendable {
     /// the folder's lock, which the first correction takes to create the journal; nil when the
     /// folder cannot be opened either (nothing can be written there). A journal written before
     /// headers is given one here, so that the index can record which journal it follows.
-    /// `known`: what `read` gave before, taken as it is when the journal's length is the same.
+    /// `known`: what `read` gave before, taken as it is when the journal's file is the same
+    /// version (`JournalFileVersion`).
     public func hold(known: JournalContents? = nil, page: JournalPage? = nil) throws(CorrectionError) -> (lock: HeldLock?, contents: JournalContents) {
         let open = try OpenJournal(path: path, creating: false, known: known, page: page)
         return (open.lock(), open.contents)
     }
-
-    private static func readAll(_ descriptor: Int32, path: String) throws(CorrectionError) -> [UInt8] {
-        try OpenJournal.readAll(descriptor, path: path)
-    }
-}
-
-/// Why `CorrectionJournal.append` wrote nothing: the journal failed, or the caller's `make`
-/// refused the correction (its own error, as it threw it).
-public enum JournalAppendError<Refusal: Error>: Error {
-    case journal(CorrectionError)
-    case refused(Refusal)
 }

@@ -28,9 +28,11 @@ public struct JournalContents: Sendable {
     private(set) var lastLineLacksBreak = false
     /// The lines that may hold a correction's number (all but the header's).
     private var lineCount = 0
-    /// The journal's length when it was read: an append-only journal of the same length under
-    /// its lock holds the same lines (`OpenJournal`'s `known`).
+    /// The journal's length when it was read.
     private(set) var byteCount = 0
+    /// The version of the file read (`JournalFileVersion`): the same version under the lock
+    /// holds the same lines (`OpenJournal`'s `known`).
+    var fileVersion: JournalFileVersion?
     /// The page the lines were read for (nil: every line): the others were counted, not read.
     private(set) var page: JournalPage?
     /// The highest number a line of another page holds (read for `nextNumber` alone).

@@ -46,7 +46,8 @@ public enum JournalLine {
         }
         let object = Array(line.dropLast(suffixLength)) + [UInt8(ascii: "}")]
         guard CRC32.checksum(object) == stored else { return .failure(.checksumDiffers) }
-        guard let parsed = JournalObjectParser.object(object[...])
+        let (read, tooDeep) = JournalObjectParser.object(object[...])
+        guard !tooDeep, let parsed = read
                 ?? (try? JSONSerialization.jsonObject(with: Data(object)) as? [String: Any]).flatMap(JournalObject.init(foundation:)) else {
             return .failure(.notACorrection)
         }

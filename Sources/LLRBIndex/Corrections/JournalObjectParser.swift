@@ -4,18 +4,58 @@
 /// `true`, `null`, an array of strings: a hand edit) gives nil, and the line is read by
 /// JSONSerialization instead (`JournalObject(foundation:)`).
 struct JournalObjectParser {
+    /// Objects within objects a line may hold: a correction nests one (`other`). Deeper is no
+    /// correction, and is not handed to a reader that recurses either (a hostile line of
+    /// 100,000 nested objects overflowed the stack).
+    static let deepest = 3
+
     private let bytes: ArraySlice<UInt8>
     private var at: Int
+    private var depth = 0
+    /// Set when the line nests deeper than `deepest`.
+    private(set) var tooDeep = false
 
-    /// The object `bytes` holds, nil when it holds anything this parser does not read.
-    static func object(_ bytes: ArraySlice<UInt8>) -> JournalObject? {
+    private init(bytes: ArraySlice<UInt8>, at: Int) {
+        self.bytes = bytes
+        self.at = at
+    }
+
+    /// The object `bytes` holds, nil when it holds anything this parser does not read;
+    /// `tooDeep`: it nests deeper than any correction, and is damage.
+    static func object(_ bytes: ArraySlice<UInt8>) -> (object: JournalObject?, tooDeep: Bool) {
         var parser = JournalObjectParser(bytes: bytes, at: bytes.startIndex)
-        guard let object = parser.object() else { return nil }
+        guard let object = parser.object() else { return (nil, parser.tooDeep || nesting(of: bytes) > deepest + 1) }
         parser.skipSpaces()
-        return parser.at == bytes.endIndex ? object : nil
+        return (parser.at == bytes.endIndex ? object : nil, false)
+    }
+
+    /// How deep objects and arrays nest in `bytes`, outside strings, counted without recursion.
+    private static func nesting(of bytes: ArraySlice<UInt8>) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     private mutating func object() -> JournalObject? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.deepest else {
+            tooDeep = true
+            return nil
+        }
         guard take(UInt8(ascii: "{")) else { return nil }
         var fields: [(key: String, value: JournalObject.Value)] = []
         fields.reserveCapacity(16)
@@ -60,7 +100,8 @@ struct JournalObjectParser {
             value = sum
             at += 1
         }
-        guard at > start, at == bytes.endIndex || ![UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[at]) else { return nil }
+        // JSON writes no leading zero (007).
+        guard at > start, at - start == 1 || bytes[start] != UInt8(ascii: "0"), at == bytes.endIndex || ![UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[at]) else { return nil }
         return negative ? -value : value
     }
 

@@ -57,8 +57,12 @@ final class OpenJournal {
                 close()
                 throw refusal
             }
-            if contents.kind == .headerless, creating || access(resolved, W_OK) == 0 {
+            if contents.kind == .headerless, creating {
                 try giveHeader()
+            } else if contents.kind == .headerless, access(resolved, W_OK) == 0 {
+                // An ingest's look gives one where it can, and reads on without where it cannot
+                // (a folder it may not write in): the next correction gives it.
+                try? giveHeader()
             } else if contents.kind == .empty, creating {
                 pendingHeader = JournalHeader.new(created: Self.now()).line
             }
@@ -101,8 +105,8 @@ final class OpenJournal {
     }
 
     private func load(known: JournalContents? = nil) throws(CorrectionError) {
-        var status = stat()
-        if let known, known.byteCount > 0, known.page == page, fstat(descriptor, &status) == 0, Int(status.st_size) == known.byteCount {
+        let version = JournalFileVersion(descriptor)
+        if let known, known.byteCount > 0, known.page == page, let version, known.fileVersion == version {
             contents = known
             byteCount = known.byteCount
             wholeLinesEnd = known.byteCount
@@ -110,6 +114,7 @@ final class OpenJournal {
         }
         let bytes = try Self.readAll(descriptor, path: path)
         contents = JournalContents(bytes, page: page)
+        contents.fileVersion = version
         byteCount = bytes.count
         wholeLinesEnd = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
     }
@@ -119,10 +124,15 @@ final class OpenJournal {
     /// between; a writer waiting on the old file finds it replaced and opens the new one.
     private func giveHeader() throws(CorrectionError) {
         let temporary = path + ".header-\(getpid())"
-        let made = Glibc.open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A new file of its own (never one a link there names), owned and moded as the journal.
+        unlink(temporary)
+        let made = Glibc.open(temporary, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard made >= 0 else { throw .io(path, "give a header to", errno: errno) }
         var status = stat()
-        if fstat(descriptor, &status) == 0 { fchmod(made, status.st_mode & 0o7777) }
+        if fstat(descriptor, &status) == 0 {
+            _ = fchown(made, status.st_uid, status.st_gid)
+            fchmod(made, status.st_mode & 0o7777)
+        }
         let old = descriptor
         descriptor = made
         do throws(CorrectionError) {
@@ -160,7 +170,12 @@ final class OpenJournal {
             written += result
         }
         pendingHeader = []
-        guard fsync(descriptor) == 0 else { throw .io(path, "sync", errno: errno) }
+        guard fsync(descriptor) == 0 else {
+            // Not reported made, so not left to be made twice by a second try.
+            let code = errno
+            _ = ftruncate(descriptor, off_t(offset))
+            throw .io(path, "sync", errno: code)
+        }
         if syncing, folderChanged { try syncFolder() }
     }
 

@@ -22,6 +22,9 @@ public struct IngestReport: Sendable {
     /// Files whose text the index had under a path where no file is any more: renamed or
     /// moved pages, indexed under their new path in place of the old one.
     public var moves: [PageMove] = []
+    /// Pages read with corrections and moved while the journal that lists them is not found:
+    /// left indexed from their former path, their corrections kept.
+    public var movesKept: [PageMove] = []
     /// What the index folder held before this ingest made an index there (see
     /// `IndexWriter.otherFilesBeside`).
     public var otherFilesBesideIndex: [String] = []
@@ -43,6 +46,9 @@ public struct IngestReport: Sendable {
     /// Pages read again without any correction, told to follow a journal that has none of
     /// theirs (or none at all).
     public var correctionsForgotten = 0
+    /// Pages read again with other corrections than they had, told to follow another journal:
+    /// some of theirs may be gone.
+    public var correctionsChanged = 0
 
     public init() {}
 

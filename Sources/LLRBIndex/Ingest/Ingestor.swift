@@ -91,7 +91,12 @@ public final class Ingestor {
         var corrected = Set(now.files.filter { writer.holds(file: $0) })
         for file in rereading {
             corrected.insert(file.path)
-            if now.corrections(ofFile: file.path, hashes: [file.textHash]).isEmpty { report.correctionsForgotten += 1 }
+            let revision = CorrectionSet.revision(of: now.corrections(ofFile: file.path, hashes: [file.textHash]))
+            if revision == 0 {
+                report.correctionsForgotten += 1
+            } else if revision != file.corrections {
+                report.correctionsChanged += 1
+            }
         }
         corrected = corrected.filter { access($0, R_OK) == 0 }
         guard !corrected.isEmpty else {
@@ -166,7 +171,7 @@ public final class Ingestor {
             for (index, file) in batch.files.enumerated() {
                 status.currentFile = file.path
                 progress(status)
-                uncommittedBytes += try apply(batch.take(index), found: toRead[range.lowerBound + index], to: writer,
+                uncommittedBytes += try apply(batch.take(index), found: toRead[range.lowerBound + index], to: writer, keepingCorrected: keepingCorrected,
                                               contents: &contents, report: &report)
                 status.filesDone += 1
                 status.bytesDone += file.byteCount
@@ -190,8 +195,9 @@ public final class Ingestor {
     /// Hands one prepared file to the writer, unless it is a copy of a page the index has
     /// under another path (then what the index had for it goes: those were other bytes); a
     /// page whose indexed path is gone replaces it. Returns the bytes indexed (0 when skipped).
-    private func apply(_ prepared: PreparedFile, found: FileMatch.ToRead, to writer: IndexWriter, contents: inout IndexedContents,
-                       report: inout IngestReport) throws(IndexError) -> Int {
+    /// `keepingCorrected`: a page read with corrections the journal found lacks is not moved.
+    private func apply(_ prepared: PreparedFile, found: FileMatch.ToRead, to writer: IndexWriter, keepingCorrected: Bool,
+                       contents: inout IndexedContents, report: inout IngestReport) throws(IndexError) -> Int {
         switch prepared {
         case .unchanged(let key, let stamp):
             report.filesUnchanged += 1
@@ -214,6 +220,12 @@ public final class Ingestor {
                 report.copies.append(PageCopy(path: file.path, original: original))
                 return 0
             case .moved(let formerPath):
+                // Read again here it would lose corrections no journal found lists: it stays
+                // indexed from where it was, until the journal is back or forgotten.
+                if keepingCorrected, let former = try writer.indexedFile(at: formerPath), former.corrections != 0 {
+                    report.movesKept.append(PageMove(path: file.path, formerPath: formerPath))
+                    return 0
+                }
                 // Indexed beside its vanished former path, every article would be listed twice
                 // under the same ids, once for a file that is not there.
                 try writer.remove(file: formerPath)
@@ -239,7 +251,7 @@ public final class Ingestor {
     private func prune(_ missing: [String], within scope: PruneScope, in writer: IndexWriter,
                        report: inout IngestReport) throws(IndexError) {
         // A page moved in this run is under its new path already: its former one is no removal.
-        let moved = Set(report.moves.map(\.formerPath))
+        let moved = Set((report.moves + report.movesKept).map(\.formerPath))
         for path in missing where !moved.contains(path) && !FileManager.default.fileExists(atPath: path) {
             if let unwalked = scope.unwalkedPath(holding: path) {
                 report.keptUnwalked[unwalked, default: 0] += 1

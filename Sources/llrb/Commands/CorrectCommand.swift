@@ -64,7 +64,7 @@ enum CorrectCommand: Command {
             object["searchable"] = made.notice == nil
             context.printJSONObject(object)
         } else {
-            context.output.line("correction \(made.correction.number): \(record.id) \(made.correction.change.summary)"
+            context.output.line("correction \(made.correction.number): \(record.id) " + CorrectionNote.clipped(made.correction.change.summary)
                 + (made.articles != [record.id] ? " (now \(made.articles.joined(separator: ", ")))" : ""))
         }
         return .success

@@ -86,8 +86,16 @@ enum IngestCommand: Command {
                 context.warn("took the readers' corrections out of \(report.correctionsForgotten) page\(report.correctionsForgotten == 1 ? "" : "s"), "
                     + "read again as OCR printed them: the journal now followed has none of theirs")
             }
+            if report.correctionsChanged > 0 {
+                context.warn("read \(report.correctionsChanged) corrected page\(report.correctionsChanged == 1 ? "" : "s") again with the corrections "
+                    + "of the journal now followed, which differ from those they were read with (some may be gone)")
+            }
         } else if let warning = JournalStandingWording.ingestWarning(report.journalStanding) {
             context.warn(warning)
+        }
+        for move in report.movesKept {
+            context.warn("\(move.path) is the page indexed from \(move.formerPath) with readers' corrections that no journal found lists; "
+                + "it stays indexed from there, corrected, until the journal is back (or the ingest runs with --forget-corrections)")
         }
         for move in report.moves {
             context.warn("\(move.formerPath) is gone; its page is now indexed from \(move.path)")

@@ -101,16 +101,23 @@ struct CorrectionDesk: Sendable {
             page = moved
             options.rereading = [moved]
         }
-        // Its page alone is read again: only that page's lines of the journal are read.
+        // Its page alone is read again: only that page's lines of the journal are read. So it
+        // waits for another correction's ingest of its page, which would not read this line, as
+        // an ingest does; a full ingest's last look reads every line, and applies it.
         options.journalPage = JournalPage(file: page, textHash: correction.anchor.contentHash)
+        options.writer.correctionPatience = IngestCommand.correctionPatience
         do {
             let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
             guard let failure = report.failures.first else { return nil }
             return "correction \(correction.number) is recorded, but its page could not be indexed again (\(failure.reason)); "
                 + "the next ingest that reads the page applies it"
         } catch {
-            if case .locked = error.kind {
-                return "correction \(correction.number) is recorded; an ingest is running on the index and applies it when it publishes"
+            if case .locked(_, _, let holder) = error.kind {
+                guard holder == .correction else {
+                    return "correction \(correction.number) is recorded; an ingest is running on the index and applies it when it publishes"
+                }
+                return "correction \(correction.number) is recorded, but other corrections held the index for "
+                    + "\(Int(IngestCommand.correctionPatience)) s; run 'llrb ingest' on its page to apply it"
             }
             return "correction \(correction.number) is recorded but not yet applied (\(IndexErrorWording.message(for: error))); "
                 + "run 'llrb ingest' on its page to apply it"

@@ -16,7 +16,8 @@ enum JournalStandingWording {
             let found = identity.map { "journal \(short($0))" } ?? "a journal without a header"
             return "\(path) is \(found), not the corrections journal this index follows (\(short(followed.identity)), last read at \(followed.path))"
         case .shortened(let followed, let path, let lastNumber):
-            return "the corrections journal \(path) ends with correction \(lastNumber), before the \(followed.lastNumber) the index last read in it: "
+            let ends = lastNumber == 0 ? "holds no correction" : "ends with correction \(lastNumber)"
+            return "the corrections journal \(path) \(ends), where the index last read correction \(followed.lastNumber) in it: "
                 + "it was cut, or restored from an older copy"
         }
     }
