@@ -10,9 +10,6 @@ enum IngestCommand: Command {
         "forget-corrections",
         "when the corrections journal is not the one the index follows (missing, replaced, cut short): read the corrected pages with the journal as it is now (or with none), and follow it")
     static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
-    /// Seconds an ingest waits for a correction's ingest of one page that holds the index (issue
-    /// 74: 7 of 20 ingests racing 60 corrections failed); another ingest is never waited for.
-    static let correctionPatience = 30.0
 
     static let spec = CommandSpec(
         name: "ingest",
@@ -53,12 +50,12 @@ enum IngestCommand: Command {
         options.corrections = IndexLocation.corrections(for: context)
         // Naming the journal is choosing it, as forgetting the one followed is.
         options.followsJournalFound = context.arguments.flag(forgetCorrections) || context.arguments.value(GlobalOptions.corrections) != nil
-        options.writer.correctionPatience = correctionPatience
+        options.writer.correctionPatience = CorrectionDesk.correctionPatience
         // Said straight to stderr, after what `context.errors` holds: the stream buffers (and is
         // no `Sendable`), and the wait may last half a minute.
         context.errors.flush()
         let waiting = "llrb: a correction is being applied to the index (its ingest of one page holds it); "
-            + "waiting for it, up to \(Int(correctionPatience)) s\n"
+            + "waiting for it, up to \(Int(CorrectionDesk.correctionPatience)) s\n"
         options.writer.waitingForCorrection = { _ = waiting.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",

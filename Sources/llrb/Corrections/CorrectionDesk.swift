@@ -6,6 +6,11 @@ import LLRBIndex
 /// applied by an ingest of that page alone, or, when another ingest holds the index, by that
 /// ingest before it publishes (docs/CORRECTIONS.md).
 struct CorrectionDesk: Sendable {
+    /// Seconds a writer waits for a correction's ingest of one page that holds the index (issue
+    /// 74: 7 of 20 ingests racing 60 corrections failed), `llrb ingest` and a correction's own
+    /// ingest alike; another ingest is never waited for.
+    static let correctionPatience = 30.0
+
     let indexDirectory: URL
     let journal: CorrectionJournal
 
@@ -105,7 +110,7 @@ struct CorrectionDesk: Sendable {
         // waits for another correction's ingest of its page, which would not read this line, as
         // an ingest does; a full ingest's last look reads every line, and applies it.
         options.journalPage = JournalPage(file: page, textHash: correction.anchor.contentHash)
-        options.writer.correctionPatience = IngestCommand.correctionPatience
+        options.writer.correctionPatience = Self.correctionPatience
         do {
             let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
             guard let failure = report.failures.first else { return nil }
@@ -117,7 +122,7 @@ struct CorrectionDesk: Sendable {
                     return "correction \(correction.number) is recorded; an ingest is running on the index and applies it when it publishes"
                 }
                 return "correction \(correction.number) is recorded, but other corrections held the index for "
-                    + "\(Int(IngestCommand.correctionPatience)) s; run 'llrb ingest' on its page to apply it"
+                    + "\(Int(Self.correctionPatience)) s; run 'llrb ingest' on its page to apply it"
             }
             return "correction \(correction.number) is recorded but not yet applied (\(IndexErrorWording.message(for: error))); "
                 + "run 'llrb ingest' on its page to apply it"
