@@ -44,6 +44,23 @@ final class JournalPageTests: XCTestCase {
         XCTAssertEqual(next.number, 32)
     }
 
+    /// A journal written before headers, with a damaged line of another page: read for a page
+    /// as a whole read takes it, a journal.
+    func testAJournalBeforeHeadersWithADamagedLineIsAJournalReadForAPage() throws {
+        let path = folder.appendingPathComponent("old.corrections")
+        let journal = CorrectionJournal(path: path.path)
+        for page in [anchor("/a.txt", hash: 0xA), anchor("/b.txt", hash: 0xB)] {
+            _ = try journal.append { _, number in
+                Correction(number: number, date: "2026-11-28T00:00:00Z", anchor: page, change: .headline(old: "", new: "标题"))
+            }
+        }
+        let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").dropFirst()
+        try (lines.joined(separator: "\n") + "\n{\"file\":\"/b.txt\",\"damaged\n").write(to: path, atomically: true, encoding: .utf8)
+        let read = try journal.read(page: JournalPage(file: "/a.txt", textHash: 0xA))
+        XCTAssertEqual(read.corrections.map(\.number), [1])
+        XCTAssertEqual(try journal.read().damage.count, 1)
+    }
+
     func testAFileThatIsNoJournalIsRefusedReadForAPageToo() throws {
         let lines = folder.appendingPathComponent("other.jsonl")
         try Data(#"{"a":1}\#n{"b":2}\#n"#.utf8).write(to: lines)

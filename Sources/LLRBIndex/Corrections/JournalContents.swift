@@ -80,7 +80,8 @@ public struct JournalContents: Sendable {
             if kind == .headerless, !line.starts(with: Array(#"{""#.utf8)) { foreign = true }
             if page != nil, end != nil, !JournalPage.line(line, names: needles) {
                 lineCount += 1
-                if JournalPage.isSealed(line) { sealedElsewhere = true } else { foreign = true }
+                // A damaged line of another page (it opens as JSON) is damage, as a whole read finds.
+                if JournalPage.isSealed(line) { sealedElsewhere = true }
                 if let number = JournalPage.number(in: line) {
                     otherPagesNumber = max(otherPagesNumber, number)
                     lastLineNumber = number
