@@ -19,9 +19,19 @@ extension CorrectionJournal {
         let size = Int(status.st_size)
         let first = try Self.bytes(descriptor, at: 0, count: min(size, 4096), path: path)
         let identity = JournalHeader.decode(first.prefix { $0 != 0x0A })?.header.identity
-        // The last whole correction is within the last two lines' longest length.
-        let tailLength = min(size, 2 * JournalLine.maximumLength)
-        let tail = try Self.bytes(descriptor, at: size - tailLength, count: tailLength, path: path)
+        // The last whole correction is within the last two lines' longest length; almost always
+        // within the last 64 KiB, read first (this runs on every ingest, show and check).
+        for tailLength in Set([min(size, 1 << 16), min(size, 2 * JournalLine.maximumLength)]).sorted() {
+            let tail = try Self.bytes(descriptor, at: size - tailLength, count: tailLength, path: path)
+            if let found = Self.lastNumber(in: tail, isWhole: tailLength == size) { return (identity, found) }
+        }
+        return (identity, nil)
+    }
+
+    /// What the last whole line of `tail` (the journal's end) says: `.some(number)` (0 for
+    /// none), `.some(nil)` for a damaged line, nil when no whole line is in it (`isWhole`: it is
+    /// the whole journal).
+    private static func lastNumber(in tail: ArraySlice<UInt8>, isWhole: Bool) -> Int?? {
         // From the end: blank lines passed over, an unended last line that is no correction
         // (a write a crash cut short) too; the first other line says.
         var end = tail.endIndex
@@ -30,16 +40,16 @@ extension CorrectionJournal {
             if !unended, tail[end - 1] == 0x0A { end -= 1 }
             let start = tail[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? tail.startIndex
             let line = tail[start..<end]
-            // A line cut by the tail's start is no whole line: nothing to say.
-            guard start > tail.startIndex || tailLength == size else { return (identity, nil) }
+            // A line cut by the tail's start is no whole line: a longer tail is read.
+            guard start > tail.startIndex || isWhole else { return nil }
             if !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
-                if case .success(let correction) = JournalLine.decode(line) { return (identity, correction.number) }
-                if !unended { return (identity, JournalHeader.decode(line) == nil ? nil : 0) }
+                if case .success(let correction) = JournalLine.decode(line) { return .some(correction.number) }
+                if !unended { return .some(JournalHeader.decode(line) == nil ? nil : 0) }
             }
             unended = false
             end = start
         }
-        return (identity, 0)
+        return .some(0)
     }
 
     private static func bytes(_ descriptor: Int32, at offset: Int, count: Int, path: String) throws(CorrectionError) -> ArraySlice<UInt8> {

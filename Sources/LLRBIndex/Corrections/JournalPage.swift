@@ -1,4 +1,4 @@
-import Glibc
+import LLRBParser
 
 /// The page a command acts on, for reading only its lines of the journal (`CorrectionJournal.read(page:)`):
 /// its path as the index knows it and its text's hash, as a correction's anchor names them. A
@@ -33,20 +33,10 @@ public struct JournalPage: Hashable, Sendable {
         needles.contains { offset(of: $0, in: line) != nil }
     }
 
-    /// Where `needle` first occurs in `line`, from its start: candidates found by `memchr` of
-    /// its first byte, then compared.
+    /// Where `needle` first occurs in `line`, from its start (`ByteSearch`, the parser's search).
     private static func offset(of needle: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
-        guard let first = needle.first, needle.count <= line.count else { return nil }
-        return line.withUnsafeBytes { raw -> Int? in
-            guard let base = raw.baseAddress else { return nil }
-            var from = 0
-            let last = raw.count - needle.count
-            while from <= last, let found = memchr(base + from, Int32(first), last - from + 1) {
-                let at = base.distance(to: UnsafeRawPointer(found))
-                if needle.withUnsafeBytes({ needleBytes in needleBytes.baseAddress.map { memcmp(base + at, $0, needle.count) } }) == 0 { return at }
-                from = at + 1
-            }
-            return nil
+        needle.withUnsafeBufferPointer { pattern in
+            line.withUnsafeBufferPointer { ByteSearch.firstIndex(of: pattern, in: $0) }
         }
     }
 

@@ -4,6 +4,12 @@ extension ArchiveIndex {
     /// The journal the index follows (recorded by its last ingest); nil: none yet.
     public var followedJournal: FollowedJournal? { manifest.journal }
 
+    /// The journal the index at `path` follows, from its manifest's segment list alone: a writer
+    /// asks before it writes, without opening the index's segments.
+    public static func followedJournal(atPath path: String) throws(IndexError) -> FollowedJournal? {
+        try ManifestStore.loadSegments(directory: path).manifest.journal
+    }
+
     /// How `journal` stands against the one the index follows.
     public func standing(of journal: CorrectionJournal) throws(CorrectionError) -> JournalStanding {
         try JournalStanding.of(journal, followed: manifest.journal)

@@ -15,7 +15,7 @@ extension String {
     }
 }
 
-enum ByteSearch {
+public enum ByteSearch {
     /// The offset of the first `byte` in `bytes`: `memchr`, which reads a word at a time where
     /// a Swift loop reads a byte.
     @inline(__always)
@@ -31,7 +31,7 @@ enum ByteSearch {
 
     /// Candidates for a match are found with `memchr` on the pattern's first byte: nearly
     /// every line is searched for some phrase it does not hold.
-    static func firstIndex(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func firstIndex(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = pattern.count
         guard count > 0, haystack.count >= count, let first = pattern.first else { return count == 0 ? 0 : nil }
         let last = haystack.count - count

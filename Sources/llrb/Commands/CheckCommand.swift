@@ -95,7 +95,7 @@ enum CheckCommand: Command {
         do {
             if let problem = try index.flatMap({ index throws(CorrectionError) in JournalStandingWording.problem(try index.standing(of: journal)) }) {
                 problems.append(Problem(file: journal.path, message: problem + "; the corrected articles stay as indexed. "
-                    + "Put the journal back, or name it with --corrections FILE; 'llrb ingest --forget-corrections PATH…' reads the pages with the journal as it is now"))
+                    + JournalStandingWording.remedy))
             }
             contents = try journal.read()
         } catch {

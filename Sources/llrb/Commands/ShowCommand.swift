@@ -70,7 +70,7 @@ enum ShowCommand: Command {
         }
         if try index.indexedFile(at: record.file)?.corrections ?? 0 != 0, let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
             context.warn("the page of \(record.id) holds readers' corrections that no journal found lists: " + words
-                + "; put the journal back, or name it with --corrections FILE")
+                + ". " + JournalStandingWording.remedy)
         }
         if context.arguments.flag(json) {
             try context.printJSON(shown)

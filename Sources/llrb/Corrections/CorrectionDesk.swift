@@ -62,9 +62,9 @@ struct CorrectionDesk: Sendable {
     /// Refuses to write to a journal the index does not follow: the correction's own ingest
     /// would keep it out, and it would be reported made and not applied.
     private func requireFollowedJournal() throws(CorrectionRefusal) {
-        guard let index = try? ArchiveIndex.open(at: indexDirectory) else { return }
+        guard let followed = try? ArchiveIndex.followedJournal(atPath: indexDirectory.path) else { return }
         let standing: JournalStanding
-        do { standing = try index.standing(of: journal) } catch { throw .journal(error) }
+        do { standing = try JournalStanding.of(journal, followed: followed) } catch { throw .journal(error) }
         guard standing.isFollowed else { throw .notFollowed(standing) }
     }
 

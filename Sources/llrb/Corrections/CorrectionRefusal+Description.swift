@@ -44,8 +44,7 @@ extension CorrectionRefusal: CustomStringConvertible {
             "this correction would take \(bytes) bytes of the journal, more than the \(limit) a correction may hold; "
                 + "shorten its text or --note, or make it as several corrections"
         case .notFollowed(let standing):
-            (JournalStandingWording.problem(standing) ?? "") + "; nothing is recorded. Put the journal back, or name it with --corrections FILE; "
-                + "'llrb ingest --forget-corrections PATH…' follows the journal as it is now"
+            (JournalStandingWording.problem(standing) ?? "") + "; nothing is recorded. " + JournalStandingWording.remedy
         case .journal(let error):
             CorrectionWording.message(for: error)
         }

@@ -24,12 +24,13 @@ enum JournalStandingWording {
 
     /// The problem with what an ingest did about it and what the user can do.
     static func ingestWarning(_ standing: JournalStanding) -> String? {
-        problem(standing).map {
-            $0 + "; every corrected page was kept as indexed, none read again. "
-                + "Put the journal back or name it with --corrections FILE; or, to read the pages with the journal as it is now, "
-                + "run the ingest with --forget-corrections"
-        }
+        problem(standing).map { $0 + "; every corrected page was kept as indexed, none read again. " + remedy }
     }
+
+    /// The two ways on, said by every command that finds the journal is not the one followed.
+    static let remedy = "Put the journal back, or name it with --corrections FILE; "
+        + "'llrb ingest --forget-corrections PATH…' reads the pages with the journal as it is now, and follows it"
+
 
     /// The journal's identity as a person compares it: its first eight hex digits.
     private static func short(_ identity: String) -> String {
