@@ -1,7 +1,7 @@
 import LLRBParser
 
 /// The label each reading line of a marked page should get, from its author's marks (see
-/// bench/realistic/README.md): what the model trains on, what it is scored against, and what
+/// docs/MARKING.md): what the model trains on, what it is scored against, and what
 /// decoding a page's own truth is checked with.
 public enum MarkedLabels {
     /// One printed line's mark (`H`, `K`, `S`, `C`, `R`, `Fm`…`Fj`, `T`) and the 1-based story

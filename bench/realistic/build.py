@@ -3,7 +3,7 @@
 
 The truth is what the author marked in each source (which lines are a story, its headline,
 kicker, subtitles, bylines, captions, furniture, the page date); this script only strips the
-marks, wraps the column-wrapped pages and counts line numbers. See README.md for the marks.
+marks, wraps the column-wrapped pages and counts line numbers. docs/MARKING.md describes the marks.
 
     build.py                          every src/*.page (and second-reading/src/*.page)
     build.py FILE.page … --into DIR   those pages alone, into DIR/pages and DIR/truth: a page

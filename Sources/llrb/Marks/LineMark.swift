@@ -1,5 +1,5 @@
 /// What a printed line is, as the mark language of `bench/realistic` writes it before the line
-/// (bench/realistic/README.md, "Where the truth comes from").
+/// (docs/MARKING.md, "The mark language").
 enum LineMark: Equatable {
     /// A story's text, or a line of no story that is no furniture either: no mark.
     case text

@@ -1,7 +1,7 @@
 import LLRBParser
 
-/// A page written in the mark language of `bench/realistic` (its README, "Where the truth comes
-/// from"), so that a page a reader corrected can join the pages the parser learns from: each
+/// A page written in the mark language of `bench/realistic` (docs/MARKING.md, "The mark
+/// language"), so that a page a reader corrected can join the pages the parser learns from: each
 /// printed line as printed, after its mark, `@story` before each story's first line and `@out`
 /// before lines of no story once a story has ended. The language has a story run from its
 /// `@story` to the next, so a story whose lines are interleaved with another's cannot be

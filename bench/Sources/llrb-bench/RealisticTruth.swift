@@ -1,7 +1,7 @@
 import BenchKit
 import Foundation
 
-/// One hand-written page of `bench/realistic` as its author marked it (see bench/realistic/README.md).
+/// One hand-written page of `bench/realistic` as its author marked it (see docs/MARKING.md).
 struct RealisticPage: Decodable {
     struct Story: Decodable {
         var first: Int
