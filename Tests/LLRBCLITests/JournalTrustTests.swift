@@ -109,4 +109,28 @@ final class ManyCorrectionsTests: XCTestCase {
         XCTAssertTrue(page.contains("另有较早的更正 4 条，这里只列出最近的 20 条"), page)
         _ = server.stop()
     }
+
+    /// `show` finds the latest corrections through the index's map of the journal; a map
+    /// damaged or gone is passed over and the page read again, and the listing is the same.
+    func testAnArticlesCorrectionsReadTheSameWithItsMapDamagedOrGone() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let id = "9895-64ed71-3"
+        for number in 1...22 {
+            XCTAssertEqual(try runner.run(["correct", id, "--headline", "标题\(number)"]).status, 0)
+        }
+        let map = runner.indexDirectory.appendingPathComponent("JOURNAL-MAP")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: map.path), "each correction's ingest keeps the map")
+        let shown = try runner.run(["show", id]).stdout
+        XCTAssertTrue(shown.contains("… 2 earlier corrections") && shown.contains("22. headline: 标题21 → 标题22"), shown)
+        var bytes = try Data(contentsOf: map)
+        bytes[bytes.count - 5] ^= 0xFF
+        try bytes.write(to: map)
+        XCTAssertEqual(try runner.run(["show", id]).stdout, shown, "a damaged map")
+        try FileManager.default.removeItem(at: map)
+        XCTAssertEqual(try runner.run(["show", id]).stdout, shown, "no map")
+        XCTAssertEqual(try runner.run(["correct", id, "--headline", "标题23"]).status, 0)
+        XCTAssertTrue(try runner.run(["show", id]).stdout.contains("23. headline: 标题22 → 标题23"))
+        let check = try runner.run(["check"])
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+    }
 }

@@ -81,6 +81,27 @@ final class CorrectedReadingTests: XCTestCase {
         XCTAssertEqual(reading.documents[0].fields[.headline], "另一段落写到复工复产。")
     }
 
+    /// What `correct` hands its ingest: the page read with its corrections, then the new one
+    /// added, reads as the page read with all of them at once.
+    func testACorrectionAddedToACorrectedReadingReadsAsAllAppliedAtOnce() {
+        let second = documents()[1].record
+        let other = CorrectionAnchor(file: "/p.txt", contentHash: 0xABCD, article: second.id, lines: second.article.lines)
+        let all = [
+            correction(1, lines: SourceLines(first: 1, last: 3), .text(TextChange(old: "进人", new: "进入", occurrence: .nth(1)))),
+            correction(2, lines: SourceLines(line: 3), .storyStart(text: "另一段落写到复工复产。")),
+            correction(3, lines: SourceLines(first: 1, last: 2), .merge(other: other)),
+            correction(4, lines: SourceLines(first: 1, last: 2), .text(TextChange(old: "复工复产", new: "复工复岗", occurrence: .all))),
+        ]
+        for count in 1..<all.count {
+            let atOnce = CorrectedReading(documents(), corrections: Array(all.prefix(count + 1)))
+            let added = CorrectedReading(documents(), corrections: Array(all.prefix(count))).adding(all[count])
+            XCTAssertEqual(added.documents.map(\.record), atOnce.documents.map(\.record), "after \(count + 1)")
+            XCTAssertEqual(added.documents.map(\.fields), atOnce.documents.map(\.fields), "after \(count + 1)")
+            XCTAssertEqual(added.outcomes, atOnce.outcomes, "after \(count + 1)")
+        }
+        XCTAssertEqual(CorrectedReading(documents(), corrections: all).outcomes[4], .applied(articles: ["x-00000000-1"]))
+    }
+
     func testTheJournalKeepsEachCorrectionChecksummedAndFindsADamagedLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -8,9 +8,13 @@ import Glibc
 /// then cut off by the next append). A writer appends only to a journal (`JournalHeader`).
 public struct CorrectionJournal: Sendable {
     public let path: String
+    /// The index folder whose map of this journal (`JournalMap`) finds a page's lines; nil:
+    /// every read of a page scans the whole journal.
+    public var mapFolder: String?
 
-    public init(path: String) {
+    public init(path: String, mapFolder: String? = nil) {
         self.path = path
+        self.mapFolder = mapFolder
     }
 
     /// `INDEX.corrections` beside the index folder `INDEX`.
@@ -29,7 +33,10 @@ public struct CorrectionJournal: Sendable {
     /// Every correction the journal holds, and the lines it cannot read; empty when there is
     /// no journal yet. A file that is no journal is an error, not a journal of damaged lines.
     /// `page`: only that page's corrections are read (`JournalPage`), the other lines counted.
-    public func read(page: JournalPage? = nil) throws(CorrectionError) -> JournalContents {
+    /// `known`: what an earlier read gave, taken as it is when the file is the same version
+    /// (`JournalFileVersion`) and it was read for the same page. `mapping`: without a map, the
+    /// other pages' lines are decoded too, for the ingest that maps them (`JournalMap`).
+    public func read(page: JournalPage? = nil, known: JournalContents? = nil, mapping: Bool = false) throws(CorrectionError) -> JournalContents {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             // No journal yet; and a path through a file (an index path that is a file) holds none.
@@ -37,7 +44,13 @@ public struct CorrectionJournal: Sendable {
             throw .io(path, "read", errno: errno)
         }
         defer { Glibc.close(descriptor) }
-        var contents = JournalContents(try OpenJournal.readAll(descriptor, path: path), page: page)
+        if let known, known.page == page, let version = JournalFileVersion(descriptor), known.fileVersion == version { return known }
+        var contents: JournalContents
+        if let mapped = try mapped(descriptor, page: page) {
+            contents = mapped
+        } else {
+            contents = JournalContents(try OpenJournal.readAll(descriptor, path: path), page: page, mapping: mapping)
+        }
         contents.fileVersion = JournalFileVersion(descriptor)
         let file = OpenJournal.resolved(path)
         if let refusal = contents.refusal(path: file), refusal != .damagedHeader(path: file) { throw refusal }
@@ -55,8 +68,16 @@ public struct CorrectionJournal: Sendable {
     /// `page`: `make` is given only that page's corrections (`JournalPage`).
     public func append<Refusal: Error>(page: JournalPage? = nil, _ make: (JournalContents, Int) throws(Refusal) -> Correction)
         throws(JournalAppendError<Refusal>) -> Correction {
+        try record(page: page, make).correction
+    }
+
+    /// `append`, and what the journal holds once the line is written (the lines `page` names):
+    /// the ingest that applies the correction takes it as it is while the file is unchanged
+    /// (`IngestOptions.knownJournal`), rather than read those lines again.
+    public func record<Refusal: Error>(page: JournalPage? = nil, _ make: (JournalContents, Int) throws(Refusal) -> Correction)
+        throws(JournalAppendError<Refusal>) -> (correction: Correction, contents: JournalContents?) {
         let open: OpenJournal
-        do throws(CorrectionError) { open = try OpenJournal(path: path, creating: true, page: page) } catch { throw .journal(error) }
+        do throws(CorrectionError) { open = try OpenJournal(path: path, creating: true, page: page, mapFolder: mapFolder) } catch { throw .journal(error) }
         defer { open.close() }
         let contents = open.contents
         var start = open.byteCount
@@ -83,9 +104,13 @@ public struct CorrectionJournal: Sendable {
             open.removeIfMadeEmpty()
             throw .journal(.lineTooLong(path: open.path, bytes: encoded.count, limit: JournalLine.maximumLength))
         }
+        let plain = line.isEmpty && start == contents.byteCount && contents.header != nil
         line += encoded
         do throws(CorrectionError) { try open.write(line, at: start) } catch { throw .journal(error) }
-        return correction
+        guard plain else { return (correction, nil) }
+        var after = contents
+        after.append(correction, at: JournalLineRef(offset: start, length: encoded.count), version: JournalFileVersion(open.descriptor))
+        return (correction, after)
     }
 
     /// Holds the journal's lock until the hold is released: an ingest takes it for its last
@@ -97,7 +122,7 @@ public struct CorrectionJournal: Sendable {
     /// `known`: what `read` gave before, taken as it is when the journal's file is the same
     /// version (`JournalFileVersion`).
     public func hold(known: JournalContents? = nil, page: JournalPage? = nil) throws(CorrectionError) -> (lock: HeldLock?, contents: JournalContents) {
-        let open = try OpenJournal(path: path, creating: false, known: known, page: page)
+        let open = try OpenJournal(path: path, creating: false, known: known, page: page, mapFolder: mapFolder)
         return (open.lock(), open.contents)
     }
 }

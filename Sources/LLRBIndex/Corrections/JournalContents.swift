@@ -1,3 +1,7 @@
+import Dispatch
+import Glibc
+import Synchronization
+
 /// What a journal holds.
 public struct JournalContents: Sendable {
     /// What the file is, as its lines say.
@@ -18,6 +22,8 @@ public struct JournalContents: Sendable {
     private(set) var kind: Kind = .empty
     /// In journal order (by number).
     public private(set) var corrections: [Correction] = []
+    /// Where each of `corrections` lies in the file, by the same index.
+    private(set) var lineRefs: [JournalLineRef] = []
     /// Lines that cannot be read (a flipped byte, an edit by hand); never overwritten.
     public private(set) var damage: [JournalDamage] = []
     /// A last line without its line break that holds no correction: a write a crash cut short,
@@ -27,7 +33,7 @@ public struct JournalContents: Sendable {
     /// and ended by the next correction.
     private(set) var lastLineLacksBreak = false
     /// The lines that may hold a correction's number (all but the header's).
-    private var lineCount = 0
+    private(set) var lineCount = 0
     /// The journal's length when it was read.
     private(set) var byteCount = 0
     /// The version of the file read (`JournalFileVersion`): the same version under the lock
@@ -39,32 +45,109 @@ public struct JournalContents: Sendable {
     private var otherPagesNumber = 0
     /// The number of the last line that holds one: `lastNumber`.
     private var lastLineNumber = 0
+    /// The lines of the file, the header's included, up to the last line break read.
+    private(set) var fileLines = 0
+    /// Where the last whole line read ends.
+    private(set) var wholeLinesEnd = 0
+    /// The journal map the lines were found by (`JournalMap`), if they were.
+    private(set) var map: JournalMap?
+    /// The lines past the map (every line without one), as the map takes them; nil when the
+    /// lines of other pages were not read, so the map cannot be brought up to date from these.
+    private(set) var unmapped: [JournalMapUpdate.Line]? = []
 
     init() {}
 
     /// - Parameter page: read only that page's lines (`JournalPage`); nil: every line.
-    init(_ bytes: [UInt8], page: JournalPage? = nil) {
+    /// - Parameter mapping: the other pages' lines are decoded too, for the journal map
+    ///   (`unmapped`), rather than only searched for the page's keys.
+    init(_ bytes: [UInt8], page: JournalPage? = nil, mapping: Bool = false) {
         byteCount = bytes.count
         self.page = page
-        let needles = page?.needles ?? []
-        var start = 0
-        var fileLine = 0
+        if page != nil, !mapping { unmapped = nil }
+        var scan = Scan(readsEveryLine: mapping)
+        self.scan(bytes[...], at: 0, &scan)
+        if kind == .headerless, scan.foreign || (corrections.isEmpty && !scan.sealedElsewhere) { kind = .otherFile }
+        if header == nil { unmapped = nil }
+    }
+
+    /// The lines of `page` found through `map`: its lines where the map says they lie, then
+    /// every line past what the map covers (`tail`, from `map.covered`); nil when a line is not
+    /// where the map says, or is not the page's (the map is then not trusted, and the journal
+    /// read whole).
+    init?(header: JournalHeader, map: JournalMap, page: JournalPage, lines: [(JournalLineRef, ArraySlice<UInt8>)], tail: ArraySlice<UInt8>) {
+        kind = .journal(header, version: JournalHeader.version)
+        self.page = page
+        self.map = map
+        byteCount = map.covered + tail.count
+        lineCount = map.lineCount
+        fileLines = map.fileLines
+        otherPagesNumber = map.highestNumber
+        lastLineNumber = map.lastNumber
+        wholeLinesEnd = map.covered
+        let needles = page.needles
+        let decoded = Self.decoded(lines.map(\.1)) { line in
+            guard line.last == 0x0A, JournalPage.line(line, names: needles),
+                  case .success(let correction) = JournalLine.decode(line.dropLast()) else { return nil }
+            return correction
+        }
+        for ((ref, _), correction) in zip(lines, decoded) {
+            guard let correction else { return nil }
+            corrections.append(correction)
+            lineRefs.append(ref)
+        }
+        var scan = Scan(sawContent: true, readsEveryLine: true)
+        self.scan(tail, at: map.covered, &scan)
+    }
+
+    /// `decode` of each line, on every core when there are many (a page corrected 100,000
+    /// times is 30 MB of JSON to read).
+    private static func decoded(_ lines: [ArraySlice<UInt8>], _ decode: @Sendable (ArraySlice<UInt8>) -> Correction?) -> [Correction?] {
+        let chunk = 4096
+        guard lines.count > chunk else { return lines.map(decode) }
+        let chunks = (lines.count + chunk - 1) / chunk
+        let results = Mutex([[Correction?]](repeating: [], count: chunks))
+        DispatchQueue.concurrentPerform(iterations: chunks) { index in
+            let done = lines[(index * chunk)..<min(lines.count, (index + 1) * chunk)].map(decode)
+            results.withLock { $0[index] = done }
+        }
+        return results.withLock { $0.flatMap { $0 } }
+    }
+
+    /// Where a scan of the lines stands.
+    private struct Scan {
         var sawContent = false
+        /// A line of a file written before headers that opens as no correction does.
         var foreign = false
-        // Lines of other pages that look like corrections, read for their numbers alone.
+        /// Lines of other pages that look like corrections, read for their numbers alone.
         var sealedElsewhere = false
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A)
-            let line = bytes[start..<(end ?? bytes.count)]
-            start = (end ?? bytes.count) + 1
-            fileLine += 1
+        /// Every line is decoded, another page's for the map alone (the lines past a map).
+        var readsEveryLine = false
+    }
+
+    /// Reads the lines of `bytes`, which start at `offset` in the file.
+    private mutating func scan(_ bytes: ArraySlice<UInt8>, at offset: Int, _ scan: inout Scan) {
+        let needles = page?.needles ?? []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+                let from = start - bytes.startIndex
+                guard let base = buffer.baseAddress, let found = memchr(base + from, 0x0A, buffer.count - from) else { return nil }
+                return bytes.startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+            }
+            let line = bytes[start..<(end ?? bytes.endIndex)]
+            let ref = JournalLineRef(offset: offset + start - bytes.startIndex, length: line.count + 1)
+            start = (end ?? bytes.endIndex) + 1
+            if end != nil {
+                fileLines += 1
+                wholeLinesEnd = offset + start - bytes.startIndex
+            }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
                 if end != nil { lineCount += 1 }
                 continue
             }
-            if !sawContent {
+            if !scan.sawContent {
                 if let (header, version) = JournalHeader.decode(line) {
-                    sawContent = true
+                    scan.sawContent = true
                     kind = .journal(header, version: version)
                     continue
                 }
@@ -74,14 +157,20 @@ public struct JournalContents: Sendable {
                     hasTornTail = true
                     break
                 }
-                sawContent = true
+                scan.sawContent = true
                 kind = Self.namesFormat(line) ? .damagedHeader : .headerless
             }
-            if kind == .headerless, !line.starts(with: Array(#"{""#.utf8)) { foreign = true }
+            if kind == .headerless, !line.starts(with: Array(#"{""#.utf8)) { scan.foreign = true }
             if page != nil, end != nil, !JournalPage.line(line, names: needles) {
                 lineCount += 1
+                if scan.readsEveryLine, case .success(let correction) = JournalLine.decode(line) {
+                    unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref))
+                    otherPagesNumber = max(otherPagesNumber, correction.number)
+                    lastLineNumber = correction.number
+                    continue
+                }
                 // A damaged line of another page (it opens as JSON) is damage, as a whole read finds.
-                if JournalPage.isSealed(line) { sealedElsewhere = true }
+                if JournalPage.isSealed(line) { scan.sealedElsewhere = true }
                 if let number = JournalPage.number(in: line) {
                     otherPagesNumber = max(otherPagesNumber, number)
                     lastLineNumber = number
@@ -92,16 +181,31 @@ public struct JournalContents: Sendable {
             case (.success(let correction), _):
                 lineCount += 1
                 corrections.append(correction)
+                lineRefs.append(ref)
+                if end != nil { unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref)) }
                 lastLineNumber = correction.number
                 lastLineLacksBreak = end == nil
             case (.failure, nil):
                 hasTornTail = true
             case (.failure(let reason), _?):
                 lineCount += 1
-                damage.append(JournalDamage(line: fileLine, reason: reason))
+                damage.append(JournalDamage(line: fileLines, reason: reason))
             }
         }
-        if kind == .headerless, foreign || (corrections.isEmpty && !sealedElsewhere) { kind = .otherFile }
+    }
+
+    /// These contents with `correction` appended at `ref` by their reader, the file now at
+    /// `version`.
+    mutating func append(_ correction: Correction, at ref: JournalLineRef, version: JournalFileVersion?) {
+        corrections.append(correction)
+        lineRefs.append(ref)
+        unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref))
+        lineCount += 1
+        fileLines += 1
+        lastLineNumber = correction.number
+        byteCount = ref.offset + ref.length
+        wholeLinesEnd = byteCount
+        fileVersion = version
     }
 
     /// The journal's header, when it has one.
@@ -132,7 +236,12 @@ public struct JournalContents: Sendable {
 
     /// Above every number a line holds or may have held (a damaged line kept its number).
     var nextNumber: Int {
-        max(corrections.map(\.number).max() ?? 0, otherPagesNumber, lineCount) + 1
+        max(highestNumber, lineCount) + 1
+    }
+
+    /// The highest number a line read holds.
+    var highestNumber: Int {
+        max(corrections.map(\.number).max() ?? 0, otherPagesNumber)
     }
 
     /// The corrections in force: every one not undone, in number order.

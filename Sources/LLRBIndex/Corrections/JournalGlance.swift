@@ -52,7 +52,7 @@ extension CorrectionJournal {
         return .some(0)
     }
 
-    private static func bytes(_ descriptor: Int32, at offset: Int, count: Int, path: String) throws(CorrectionError) -> ArraySlice<UInt8> {
+    static func bytes(_ descriptor: Int32, at offset: Int, count: Int, path: String) throws(CorrectionError) -> ArraySlice<UInt8> {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {

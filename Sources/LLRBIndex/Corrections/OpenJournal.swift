@@ -24,15 +24,18 @@ final class OpenJournal {
     private var madeFile = false
     /// The page whose lines are read (`JournalPage`); nil: every line.
     private let page: JournalPage?
+    /// Where the index's map of the journal is (`CorrectionJournal.mapFolder`).
+    private let mapFolder: String?
 
     /// Opens the journal at `path` and locks it; `creating`: for a writer, which creates a
     /// journal that is not there and refuses a file it may not write to; else for an ingest's
     /// last look, which holds the folder's lock when there is no journal. `known`: what a read
     /// without the lock found, taken as it is when the file has its length still (a journal is
     /// only appended to), so that 100,000 corrections are not read twice.
-    init(path: String, creating: Bool, known: JournalContents? = nil, page: JournalPage? = nil) throws(CorrectionError) {
+    init(path: String, creating: Bool, known: JournalContents? = nil, page: JournalPage? = nil, mapFolder: String? = nil) throws(CorrectionError) {
         self.path = path
         self.page = page
+        self.mapFolder = mapFolder
         var resolved = path
         for _ in 0..<16 {
             resolved = Self.resolved(path)
@@ -112,11 +115,15 @@ final class OpenJournal {
             wholeLinesEnd = known.byteCount
             return
         }
-        let bytes = try Self.readAll(descriptor, path: path)
-        contents = JournalContents(bytes, page: page)
+        if let mapped = try CorrectionJournal(path: path, mapFolder: mapFolder).mapped(descriptor, page: page) {
+            contents = mapped
+        } else {
+            // A writer (a correction, an ingest's last look) reads for the map when it has none.
+            contents = JournalContents(try Self.readAll(descriptor, path: path), page: page, mapping: mapFolder != nil)
+        }
         contents.fileVersion = version
-        byteCount = bytes.count
-        wholeLinesEnd = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        byteCount = contents.byteCount
+        wholeLinesEnd = contents.wholeLinesEnd
     }
 
     /// A journal written before headers gets one, atomically: the header and its lines go to a

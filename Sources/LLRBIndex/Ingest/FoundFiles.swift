@@ -43,7 +43,7 @@ struct FoundFiles {
         }
         for key in corrections.files {
             guard let index = index(ofKey: key), files[index].stamp != 0 else { continue }
-            files[index].stamp = joined(files[index].stamp, CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [])))
+            files[index].stamp = joined(files[index].stamp, corrections.revision(ofFile: key, hashes: []))
         }
     }
 

@@ -20,6 +20,11 @@ public struct IngestOptions: Sendable {
     /// The one page this ingest is for (a correction's ingest of its page): only its lines of
     /// the journal are read (`JournalPage`); nil: every line.
     public var journalPage: JournalPage?
+    /// What the journal held once a correction was recorded (`CorrectionJournal.record`), for
+    /// that correction's ingest of its page: taken as it is while the file is unchanged.
+    public var knownJournal: JournalContents?
+    /// The page that correction was made on, read and corrected with it (`CorrectedPage`).
+    public var correctedPage: CorrectedPage?
     /// Files read again whatever their stamps say: a page whose corrections were found by its
     /// text's hash (it moved), which its stamp cannot know of.
     public var rereading: Set<String> = []

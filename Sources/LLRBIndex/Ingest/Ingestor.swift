@@ -15,6 +15,11 @@ public final class Ingestor {
 
     private let indexDirectory: URL
     private let options: IngestOptions
+    /// The corrections that hold in each page read with corrections, by path: its reading
+    /// (`JournalMap.reading(of:)`) and each article's, for the journal map.
+    private var heldByFile: [String: (reading: UInt64, articles: [String: HeldCorrections])] = [:]
+    /// The corrections the walk applied, and the version of the journal's file they were read from.
+    private var corrections: (version: JournalFileVersion?, set: CorrectionSet) = (nil, CorrectionSet())
 
     public init(indexDirectory: URL, options: IngestOptions = IngestOptions()) {
         self.indexDirectory = indexDirectory
@@ -35,14 +40,17 @@ public final class Ingestor {
         let keepsCorrected = !standing.isFollowed && !options.followsJournalFound
         let read = keepsCorrected ? nil : try journalContents()
         let corrections = CorrectionSet(read?.inForce ?? [])
+        self.corrections = (read?.fileVersion, corrections)
         // Told to follow another journal: every page read with the old one's corrections is read
         // again with the new one's, wherever it is (taken before the walk reads any of them).
         let correctedBefore = standing.isFollowed || keepsCorrected ? [] : try writer.correctedFiles()
         var report = try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, keepingCorrected: keepsCorrected,
                               progress: progress)
         report.journalStanding = standing
-        if let journal = options.corrections, !keepsCorrected {
-            journalHold = try refresh(journal: journal, into: writer, known: read, rereading: correctedBefore, report: &report)
+        if let journal, !keepsCorrected {
+            let contents: JournalContents
+            (journalHold, contents) = try refresh(journal: journal, into: writer, known: read, rereading: correctedBefore, report: &report)
+            updateMap(from: contents)
         }
         report.merges = writer.merges
         report.postponedMerge = writer.postponedMerge
@@ -50,9 +58,14 @@ public final class Ingestor {
         return report
     }
 
+    /// The journal, read through this index's map of it.
+    private var journal: CorrectionJournal? {
+        options.corrections.map { CorrectionJournal(path: $0.path, mapFolder: indexDirectory.path) }
+    }
+
     /// How the journal stands against the one the index follows.
     private func standing(of writer: IndexWriter) throws(IndexError) -> JournalStanding {
-        guard let journal = options.corrections else { return .followed }
+        guard let journal else { return .followed }
         do {
             return try JournalStanding.of(journal, followed: writer.followedJournal)
         } catch {
@@ -62,9 +75,9 @@ public final class Ingestor {
 
     /// What the journal holds, if there is one.
     private func journalContents() throws(IndexError) -> JournalContents? {
-        guard let journal = options.corrections else { return nil }
+        guard let journal else { return nil }
         do {
-            return try journal.read(page: options.journalPage)
+            return try journal.read(page: options.journalPage, known: options.knownJournal, mapping: true)
         } catch {
             throw IndexError(.corrections(error))
         }
@@ -74,11 +87,12 @@ public final class Ingestor {
     /// not the ones it was read with: recorded while this ingest ran, or while another held the
     /// index (a `llrb correct` that found it held). The pages' stamps hold their corrections, so
     /// the others are not even opened. Returns the journal's lock, to hold until the writer has
-    /// closed: a correction recorded after this look finds the index free, and applies itself.
-    /// The journal is recorded as the one the index follows. `rereading`: pages read with the
-    /// corrections of another journal than this one, read again with this one's.
+    /// closed: a correction recorded after this look finds the index free, and applies itself;
+    /// and what that look read. The journal is recorded as the one the index follows.
+    /// `rereading`: pages read with the corrections of another journal than this one, read
+    /// again with this one's.
     private func refresh(journal: CorrectionJournal, into writer: IndexWriter, known: JournalContents?, rereading: [IndexedFile],
-                         report: inout IngestReport) throws(IndexError) -> HeldLock? {
+                         report: inout IngestReport) throws(IndexError) -> (HeldLock?, JournalContents) {
         let hold: HeldLock?
         let contents: JournalContents
         do {
@@ -86,12 +100,13 @@ public final class Ingestor {
         } catch {
             throw IndexError(.corrections(error))
         }
-        let now = CorrectionSet(contents.inForce)
+        // The same file as the walk read: its set, not made again (a page corrected 100,000 times).
+        let now = contents.fileVersion != nil && contents.fileVersion == corrections.version ? corrections.set : CorrectionSet(contents.inForce)
         writer.follow(contents.header.map { FollowedJournal(identity: $0.identity, path: journal.path, lastNumber: contents.lastNumber) })
         var corrected = Set(now.files.filter { writer.holds(file: $0) })
         for file in rereading {
             corrected.insert(file.path)
-            let revision = CorrectionSet.revision(of: now.corrections(ofFile: file.path, hashes: [file.textHash]))
+            let revision = now.revision(ofFile: file.path, hashes: [file.textHash])
             if revision == 0 {
                 report.correctionsForgotten += 1
             } else if revision != file.corrections {
@@ -101,14 +116,51 @@ public final class Ingestor {
         corrected = corrected.filter { access($0, R_OK) == 0 }
         guard !corrected.isEmpty else {
             try writer.commit(alone: true)
-            return hold
+            return (hold, contents)
         }
         let again = try pass(paths: corrected.sorted(), into: writer, corrections: now, prune: false, keepingCorrected: false, progress: { _ in })
         report.filesIndexed += again.filesIndexed
         report.pages += again.pages
         report.articles += again.articles
         report.bytes += again.bytes
-        return hold
+        return (hold, contents)
+    }
+
+    /// Brings the index's map of the journal (`JournalMap`) up to date with the lines this
+    /// ingest read and the corrections that hold in the pages it read. Best effort: a map not
+    /// written leaves the commands reading the journal as they would without one.
+    private func updateMap(from contents: JournalContents) {
+        guard let header = contents.header, let lines = contents.unmapped else { return }
+        let folder = indexDirectory.path
+        // A read through the map adds to it; a read of every line maps them all again.
+        let extends = contents.map != nil
+        let base = contents.map ?? JournalMap(directory: folder).flatMap { $0.identity == header.identity ? $0 : nil }
+        var update = JournalMapUpdate(identity: header.identity, covered: contents.wholeLinesEnd, fileLines: contents.fileLines,
+                                      lineCount: contents.lineCount, highestNumber: contents.highestNumber, lastNumber: contents.lastNumber,
+                                      lines: lines)
+        var lineOf: [Int: JournalLineRef] = [:]
+        for (correction, ref) in zip(contents.corrections, contents.lineRefs) { lineOf[correction.number] = ref }
+        for (reading, articles) in heldByFile.values {
+            for (id, held) in articles {
+                let refs = held.latest.compactMap { lineOf[$0] }
+                guard refs.count == held.latest.count else { continue }
+                update.held[JournalMap.key(article: id)] = JournalMap.Held(revision: reading, total: held.total, latest: refs)
+            }
+        }
+        let unchanged = extends ? lines.isEmpty : base.map { $0.covered == update.covered && $0.lineCount == update.lineCount } ?? false
+        if unchanged, update.held.isEmpty { return }
+        let path = folder + "/" + IndexFiles.journalMap
+        guard let bytes = update.encoded(over: base, keepingPages: extends) else {
+            DurableFiles.remove(path)
+            return
+        }
+        let temporary = folder + "/" + IndexFiles.journalMapTemporary
+        do {
+            try DurableFiles.write(bytes, to: temporary, sync: false)
+            try DurableFiles.rename(temporary, to: path)
+        } catch {
+            DurableFiles.remove(temporary)
+        }
     }
 
     /// One walk of `paths` into the writer, ending with a publication.
@@ -158,7 +210,7 @@ public final class Ingestor {
                 known.append(match.entry(of: read)?.indexedFile(path: key))
             }
             return (PreparationBatch(files: files, keys: keys, known: known, tables: options.writer.tables, corrections: corrections,
-                                     keepsCorrected: keepingCorrected), range)
+                                     keepsCorrected: keepingCorrected, correctedPage: options.correctedPage), range)
         }
         var pending = preparation(from: 0)
         pending?.batch.start()
@@ -206,7 +258,7 @@ public final class Ingestor {
         case .failed(let problem):
             report.failures.append(problem)
             return 0
-        case .ready(let page, let file, let pages):
+        case .ready(let page, let file, let pages, let held):
             let holder: IndexedContents.Holder?
             do throws(FormatError) {
                 holder = try contents.holder(of: file)
@@ -235,6 +287,7 @@ public final class Ingestor {
                 break
             }
             try writer.add(page, for: file)
+            heldByFile[file.path] = held.isEmpty ? nil : (JournalMap.reading(of: file), held)
             contents.record(file, number: Int(found.file), listed: found.entry >= 0)
             report.filesIndexed += 1
             report.pages += pages

@@ -77,7 +77,7 @@ public struct PageReading: Sendable {
     /// the first. Nil when no part holds the line's text.
     public func occurrence(ofLine number: Int, in documents: [IndexableDocument]) -> (inPart: Int, amongParts: Int)? {
         guard let text = printedLine(number), !text.isEmpty else { return nil }
-        let hits = CorrectedReading.occurrences(of: text, within: SourceLines(line: number), in: documents)
+        let hits = CorrectionApplication.occurrences(of: text, within: SourceLines(line: number), in: documents)
         guard let first = hits.first(where: { documents[$0.document].record.article.lines(of: $0.part).contains(number) }) else { return nil }
         let partLines = documents[first.document].record.article.lines(of: first.part)
         let before = (partLines.first..<number).compactMap(printedLine).joined()
@@ -91,7 +91,7 @@ public struct PageReading: Sendable {
     /// Every place `old` occurs in the text of the parts of articles that overlap `lines`, in the
     /// order a correction counts them (`TextChange.Occurrence.nth`).
     public static func occurrences(of old: String, within lines: SourceLines, in documents: [IndexableDocument]) -> [TextOccurrence] {
-        CorrectedReading.occurrences(of: old, within: lines, in: documents).map { hit in
+        CorrectionApplication.occurrences(of: old, within: lines, in: documents).map { hit in
             let article = documents[hit.document].record.article
             let text = article.text(of: hit.part)
             let before = text[..<hit.range.lowerBound].suffix(8), after = text[hit.range.upperBound...].prefix(8)

@@ -10,8 +10,9 @@ enum PreparedFile: Sendable {
     case unchanged(key: String, stamp: UInt64)
     /// It could not be read or decoded; reported, not indexed.
     case failed(SourceProblem)
-    /// `pages`: how many pages the file holds (several for an issue file, `PageParser.pages`).
-    case ready(page: PreparedPage, file: IndexedFile, pages: Int)
+    /// `pages`: how many pages the file holds (several for an issue file, `PageParser.pages`);
+    /// `held`: the corrections that hold in each of its articles, by id (none without).
+    case ready(page: PreparedPage, file: IndexedFile, pages: Int, held: [String: HeldCorrections])
 
     /// - Parameters:
     ///   - key: the path the index knows the file by.
@@ -20,8 +21,11 @@ enum PreparedFile: Sendable {
     /// - Parameter corrections: the user's corrections, applied to the pages they name (docs/CORRECTIONS.md).
     /// - Parameter keepsCorrected: the journal the index follows cannot be read: a page the index
     ///   has with corrections is kept as it is, not read again without them.
+    /// - Parameter correctedPage: the page as a correction's maker read it (`CorrectedPage`),
+    ///   taken when it is this one with these corrections.
     static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = [],
-                        tablesRevision: UInt64 = 0, corrections: CorrectionSet = CorrectionSet(), keepsCorrected: Bool = false) -> PreparedFile {
+                        tablesRevision: UInt64 = 0, corrections: CorrectionSet = CorrectionSet(), keepsCorrected: Bool = false,
+                        correctedPage: CorrectedPage? = nil) -> PreparedFile {
         if keepsCorrected, let known, known.corrections != 0 {
             return .unchanged(key: key, stamp: known.stamp)
         }
@@ -39,7 +43,7 @@ enum PreparedFile: Sendable {
         func isKnown(_ hash: UInt64) -> Bool {
             guard let known, known.contentHash == ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision),
                   known.byteCount == data.count else { return false }
-            return known.corrections == CorrectionSet.revision(of: corrections.corrections(ofFile: key, hashes: [hash]))
+            return known.corrections == corrections.revision(ofFile: key, hashes: [hash])
         }
         let bytesHash = ContentHash.of(data)
         if isKnown(bytesHash) {
@@ -55,17 +59,29 @@ enum PreparedFile: Sendable {
         if hash != bytesHash, isKnown(hash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
-        let pages = PageParser.pages(text: text, source: source.path)
-        var documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
         let pageCorrections = corrections.corrections(ofFile: key, hashes: [hash])
-        if !pageCorrections.isEmpty {
-            documents = CorrectedReading(documents, corrections: pageCorrections).documents
+        let revision = corrections.revision(ofFile: key, hashes: [hash])
+        let pages: [Page]
+        var documents: [IndexableDocument]
+        var held: [String: HeldCorrections] = [:]
+        if let read = correctedPage, read.page.file == key, read.page.contentHash == hash, read.revision == revision {
+            pages = read.page.pages
+            documents = read.corrected.documents
+            held = read.corrected.held
+        } else {
+            pages = PageParser.pages(text: text, source: source.path)
+            documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
+            if !pageCorrections.isEmpty {
+                let corrected = CorrectedReading(documents, corrections: pageCorrections)
+                documents = corrected.documents
+                held = corrected.held
+            }
         }
         return .ready(page: PreparedPage(documents, tables: tables),
                       file: IndexedFile(path: key, contentHash: ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision),
-                                        textHash: hash, corrections: CorrectionSet.revision(of: pageCorrections), byteCount: data.count,
+                                        textHash: hash, corrections: revision, byteCount: data.count,
                                         articleCount: documents.count, stamp: source.stamp),
-                      pages: pages.count)
+                      pages: pages.count, held: held)
     }
 
     /// An empty or whitespace-only file is an OCR run that produced nothing: named, so the user
@@ -100,6 +116,7 @@ final class PreparationBatch: @unchecked Sendable {
     private let tablesRevision: UInt64
     private let corrections: CorrectionSet
     private let keepsCorrected: Bool
+    private let correctedPage: CorrectedPage?
     /// Slot `i` is written by exactly one worker, then `ready[i]` signalled; it is read only
     /// after waiting for that signal. The slots never move: allocated once, never resized.
     private let results: UnsafeMutableBufferPointer<PreparedFile?>
@@ -108,8 +125,9 @@ final class PreparationBatch: @unchecked Sendable {
     private let chain = Mutex<(done: Bool, next: PreparationBatch?)>((false, nil))
 
     init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any ArticleTable], corrections: CorrectionSet,
-         keepsCorrected: Bool) {
+         keepsCorrected: Bool, correctedPage: CorrectedPage?) {
         self.files = files
+        self.correctedPage = correctedPage
         self.corrections = corrections
         self.keepsCorrected = keepsCorrected
         self.keys = keys
@@ -131,7 +149,8 @@ final class PreparationBatch: @unchecked Sendable {
         DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index], tables: tables,
-                                                      tablesRevision: tablesRevision, corrections: corrections, keepsCorrected: keepsCorrected)
+                                                      tablesRevision: tablesRevision, corrections: corrections, keepsCorrected: keepsCorrected,
+                                                      correctedPage: correctedPage)
                 ready[index].signal()
             }
             let next = chain.withLock { chain in

@@ -3,6 +3,9 @@ enum IndexFiles {
     static let manifest = "MANIFEST"
     static let manifestTemporary = "MANIFEST.tmp"
     static let lock = "LOCK"
+    /// The map of the corrections journal (`JournalMap`), and the file an ingest writes it to.
+    static let journalMap = "JOURNAL-MAP"
+    static let journalMapTemporary = "JOURNAL-MAP.tmp"
     static let segmentPrefix = "segment-"
     static let segmentSuffix = ".llrb"
 
@@ -19,13 +22,13 @@ enum IndexFiles {
     /// of an ingest running now, or left by one that was killed, which the next writer removes
     /// (and `llrb stats` shows apart from the index).
     static func isIngestWork(_ name: String, live: Set<String>) -> Bool {
-        (isSegment(name) || name == manifestTemporary || RecordSpill.isLeftover(name)) && !live.contains(name)
+        (isSegment(name) || name == manifestTemporary || name == journalMapTemporary || RecordSpill.isLeftover(name)) && !live.contains(name)
     }
 
-    /// Whether `name` is a file an index folder holds: its manifest, lock and segments, or
-    /// the work an ingest left there.
+    /// Whether `name` is a file an index folder holds: its manifest, lock, segments and map of
+    /// the corrections journal, or the work an ingest left there.
     static func isIndexFile(_ name: String) -> Bool {
-        name == manifest || name == lock || isIngestWork(name, live: [])
+        name == manifest || name == lock || name == journalMap || isIngestWork(name, live: [])
     }
 
     /// The names in `directory` that are no index's: a folder that has any is a user's folder

@@ -24,14 +24,16 @@ enum IndexLocation {
     /// The user's corrections (docs/CORRECTIONS.md): `--corrections FILE`, else
     /// `LLRB_CORRECTIONS`, else `INDEX.corrections` beside the index folder, never inside it,
     /// so that removing a damaged index to build it again keeps them.
+    /// The index's map of the journal finds a page's lines in it (`JournalMap`).
     static func corrections(for context: CommandContext) -> CorrectionJournal {
+        let index = path(for: context)
         if let flag = context.arguments.value(GlobalOptions.corrections), !flag.isEmpty {
-            return CorrectionJournal(path: absolute(flag))
+            return CorrectionJournal(path: absolute(flag), mapFolder: index)
         }
         if let variable = context.environment["LLRB_CORRECTIONS"], !variable.isEmpty {
-            return CorrectionJournal(path: absolute(variable))
+            return CorrectionJournal(path: absolute(variable), mapFolder: index)
         }
-        return CorrectionJournal(path: CorrectionJournal.path(besideIndex: path(for: context)))
+        return CorrectionJournal(path: CorrectionJournal.path(besideIndex: index), mapFolder: index)
     }
 
     /// The index folder to write to (made when missing), or an error when the path is a file.

@@ -64,19 +64,23 @@ enum ShowCommand: Command {
 
     private static func showArticle(_ id: String, index: ArchiveIndex, context: CommandContext) throws -> ExitCode {
         let journal = IndexLocation.corrections(for: context)
+        let json = context.arguments.flag(json)
+        // `--json` gives every note; the text lists the latest, found without the page's other lines.
         guard let found = try ArticleLookup.record(id, in: index, journal: journal, context: context),
-              let (record, shown) = try ArticleJSON.reading(found.id, in: index, corrections: try? journal.read(page: index.journalPage(of: found.file))) else {
+              case (let record, var shown)? = try ArticleJSON.reading(found.id, in: index, corrections: json ? try? journal.read(page: index.journalPage(of: found.file)) : nil)
+        else {
             return .nothingFound
         }
+        if !json { shown.listCorrections(of: record, in: index, journal: journal) }
         if try index.indexedFile(at: record.file)?.corrections ?? 0 != 0, let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
             context.warn("the page of \(record.id) holds readers' corrections that no journal found lists: " + words
                 + ". " + JournalStandingWording.remedy)
         }
-        if context.arguments.flag(json) {
+        if json {
             try context.printJSON(shown)
         } else {
             ArticleRenderer(style: context.style, width: context.terminal.width)
-                .render(record, continuedToId: shown.continuedToId, continuedFromId: shown.continuedFromId, corrections: shown.corrections)
+                .render(record, continuedToId: shown.continuedToId, continuedFromId: shown.continuedFromId, corrections: shown.listedCorrections)
                 .forEach(context.output.line)
         }
         return .success

@@ -30,26 +30,33 @@ struct CorrectionDesk: Sendable {
         // recorded (with the number it takes): one that would not hold is an error, and nothing
         // is written. The journal is read once, by the append.
         var articles: [String] = []
-        let correction = try write(page: JournalPage(file: page.file, textHash: page.contentHash)) { contents, number throws(CorrectionRefusal) in
-            let documents = page.corrected(by: CorrectionSet(contents.inForce)).documents
+        // The page as corrected with it, handed to the correction's ingest.
+        var correctedPage: CorrectedPage?
+        let (correction, contents) = try write(page: JournalPage(file: page.file, textHash: page.contentHash)) { contents, number throws(CorrectionRefusal) in
+            let set = CorrectionSet(contents.inForce)
+            let before = set.corrections(ofFile: page.file, hashes: [page.contentHash])
+            let reading = CorrectedReading(page.documents, corrections: before)
+            let documents = reading.documents
             guard let document = documents.first(where: { $0.record.id == record.id }) else { throw .notOnPage(article: record.id) }
             let (lines, change) = try request.oneLine.change(for: document.record, page: page, documents: documents)
             let anchor = CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: lines)
             let made = Correction(number: number, date: Self.now(), by: by.map(OneLineText.of),
                                   note: note.map(OneLineText.of), anchor: anchor, change: change)
-            guard case .applied(let holding)? = CorrectedReading(documents, corrections: [made]).outcomes[number] else {
+            let after = reading.adding(made)
+            guard case .applied(let holding)? = after.outcomes[number] else {
                 throw .doesNotHold(article: record.id, change: change, file: page.file)
             }
             articles = holding
+            correctedPage = CorrectedPage(page, corrected: after, revision: set.revision(ofFile: page.file, hashes: [page.contentHash], adding: [made]))
             return made
         }
-        return Made(correction: correction, articles: articles, notice: apply(correction))
+        return Made(correction: correction, articles: articles, notice: apply(correction, journal: contents, page: correctedPage))
     }
 
     /// Undoes correction `number`, recorded as a correction of its own.
     func undo(_ number: Int, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
         try requireFollowedJournal()
-        let correction = try write { contents, next throws(CorrectionRefusal) in
+        let (correction, _) = try write { contents, next throws(CorrectionRefusal) in
             guard let target = contents.correction(number) else { throw .noCorrection(number, journal: journal.path) }
             if case .undo = target.change { throw .undoOfUndo(number) }
             guard contents.inForce.contains(target) else { throw .alreadyUndone(number) }
@@ -77,11 +84,12 @@ struct CorrectionDesk: Sendable {
         }
     }
 
-    /// Appends the correction `make` gives, or nothing when it refuses.
+    /// Appends the correction `make` gives, or nothing when it refuses; and what the journal
+    /// holds then (`CorrectionJournal.record`).
     private func write(page: JournalPage? = nil, _ make: (JournalContents, Int) throws(CorrectionRefusal) -> Correction)
-        throws(CorrectionRefusal) -> Correction {
+        throws(CorrectionRefusal) -> (Correction, JournalContents?) {
         do throws(JournalAppendError<CorrectionRefusal>) {
-            return try journal.append(page: page, make)
+            return try journal.record(page: page, make)
         } catch {
             switch error {
             case .journal(.lineTooLong(_, let bytes, let limit)): throw .tooLong(bytes: bytes, limit: limit)
@@ -94,7 +102,9 @@ struct CorrectionDesk: Sendable {
     /// Reads the corrected page into the index; nil when it is searchable now, else what to
     /// expect. The correction is recorded by then: a failure here is said, never an error that
     /// would invite recording it again.
-    private func apply(_ correction: Correction) -> String? {
+    /// `journal`: what the journal held once it was recorded, read for its page; `page`: the
+    /// page as corrected with it.
+    private func apply(_ correction: Correction, journal known: JournalContents? = nil, page corrected: CorrectedPage? = nil) -> String? {
         var options = IngestOptions()
         options.writer.tables = ViewTables.all
         options.writer.holder = .correction
@@ -110,6 +120,8 @@ struct CorrectionDesk: Sendable {
         // waits for another correction's ingest of its page, which would not read this line, as
         // an ingest does; a full ingest's last look reads every line, and applies it.
         options.journalPage = JournalPage(file: page, textHash: correction.anchor.contentHash)
+        options.knownJournal = known
+        options.correctedPage = corrected
         options.writer.correctionPatience = Self.correctionPatience
         do {
             let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])

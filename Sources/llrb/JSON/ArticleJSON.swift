@@ -17,6 +17,8 @@ struct ArticleJSON: Encodable {
     var continuedFromId: String?
     /// The readers' corrections that hold in it (docs/CORRECTIONS.md), by number.
     var corrections: [CorrectionNote] = []
+    /// How many hold besides `corrections` (`listCorrections`: a page lists the latest alone).
+    var earlierCorrections = 0
 
     init(_ record: ArticleRecord, among records: [ArticleRecord]) {
         id = record.id
@@ -43,6 +45,26 @@ struct ArticleJSON: Encodable {
             shown.corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: corrections).map(CorrectionNote.init)
         }
         return (record, shown)
+    }
+
+    /// Finds the notes a page of the article lists (`show`, the web reader): the latest alone,
+    /// through the index's map of the journal (`CorrectionJournal.heldCorrections`) when it can
+    /// say, so that an article corrected 10,000 times costs twenty lines of the journal; else
+    /// from the page's lines applied again, as `reading` does.
+    mutating func listCorrections(of record: ArticleRecord, in index: ArchiveIndex, journal: CorrectionJournal) {
+        if let file = try? index.indexedFile(at: record.file), file.corrections != 0,
+           let held = journal.heldCorrections(article: record.id, file: file) {
+            corrections = held.latest.map(CorrectionNote.init)
+            earlierCorrections = held.total - held.latest.count
+        } else if let contents = try? journal.read(page: index.journalPage(of: record.file)), !contents.corrections.isEmpty {
+            corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: contents).map(CorrectionNote.init)
+        }
+    }
+
+    /// The notes a page lists, the latest, and how many earlier ones it only counts.
+    var listedCorrections: (notes: ArraySlice<CorrectionNote>, earlier: Int) {
+        let (notes, earlier) = CorrectionNote.listed(corrections)
+        return (notes, earlier + earlierCorrections)
     }
 
     func encode(to encoder: any Encoder) throws {

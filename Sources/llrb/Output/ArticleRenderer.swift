@@ -9,7 +9,9 @@ struct ArticleRenderer {
     var width: Int
 
     /// `corrections`: the readers' corrections that hold in it, listed after it.
-    func render(_ record: ArticleRecord, continuedToId: String?, continuedFromId: String?, corrections: [CorrectionNote] = []) -> [String] {
+    /// `corrections`: the notes listed, and how many earlier ones are only counted.
+    func render(_ record: ArticleRecord, continuedToId: String?, continuedFromId: String?,
+                corrections: (notes: ArraySlice<CorrectionNote>, earlier: Int) = ([], 0)) -> [String] {
         let article = record.article
         var lines: [String] = []
         if let rubric = article.rubric { lines += TextWrapper.wrap("【\(rubric)】", width: width).map(style.dim) }
@@ -31,8 +33,8 @@ struct ArticleRenderer {
         }
         lines.append("")
         lines += source(of: record).map(style.dim)
-        if !corrections.isEmpty {
-            let (listed, earlier) = CorrectionNote.listed(corrections)
+        if !corrections.notes.isEmpty {
+            let (listed, earlier) = corrections
             lines.append(style.dim("corrected by readers (llrb corrections \(record.id)):"))
             if earlier > 0 {
                 lines += TextWrapper.wrap("… \(earlier) earlier correction\(earlier == 1 ? "" : "s"), listed by 'llrb corrections \(record.id)'",

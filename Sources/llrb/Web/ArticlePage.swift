@@ -121,7 +121,7 @@ struct ArticlePage {
     /// what OCR printed is still found by search.
     private var corrections: HTML {
         guard !shown.corrections.isEmpty else { return .empty }
-        let (listed, earlier) = CorrectionNote.listed(shown.corrections)
+        let (listed, earlier) = shown.listedCorrections
         let items: [HTML] = listed.map { "<li>\(WebCorrectionWording.line(of: $0))</li>" }
         let counted: HTML = earlier > 0 ? "<p class=\"muted\">另有较早的更正 \(earlier) 条，这里只列出最近的 \(listed.count) 条。</p>" : .empty
         return """

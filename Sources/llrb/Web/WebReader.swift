@@ -195,15 +195,15 @@ struct WebReader: Sendable {
         // The search it came from only marks the article: a form that cannot be read marks nothing.
         let form = request.queryValue("q").flatMap { _ in try? SearchForm(value: request.queryValue) }
         return try shelf.read { index, source in
-            // The journal's lines of the article's page; all of them for an id no story has now.
-            let corrections = try? journal.read(page: try index.record(id: id).flatMap { index.journalPage(of: $0.file) })
-            guard let (record, shown) = try ArticleJSON.reading(id, in: index, corrections: corrections, pages: { try source.catalog().pages }) else {
+            guard case (let record, var shown)? = try ArticleJSON.reading(id, in: index, pages: { try source.catalog().pages }) else {
                 // An id a correction joined into another story leads to that story.
-                if let corrections, !corrections.corrections.isEmpty, let (now, _) = CorrectionReview(corrections, locate: MovedPages.locator(index)).redirect(id) {
+                if let corrections = try? journal.read(), !corrections.corrections.isEmpty,
+                   let (now, _) = CorrectionReview(corrections, locate: MovedPages.locator(index)).redirect(id) {
                     return .redirect(to: WebLink.article(now), status: .found)
                 }
                 return notFound(article: id)
             }
+            shown.listCorrections(of: record, in: index, journal: journal)
             let forms = editing.flatMap { editing in
                 editing.session.isSignedIn(request)
                     ? ArticleEditForms(record: record, corrections: shown.corrections, session: editing.session, refused: refused).html : nil
