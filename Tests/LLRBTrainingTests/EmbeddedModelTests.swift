@@ -78,9 +78,12 @@ final class EmbeddedModelTests: XCTestCase {
         let rangeF1 = 2 * Double(rangesRight) / Double(storiesTrue + storiesRead)
         let figures = String(format: "lines %.3f, headline lines %.3f, story openings %.3f, exact story ranges %.3f",
                              accuracy, headlineRecall, openingRecall, rangeF1)
-        XCTAssertGreaterThanOrEqual(accuracy, 0.98, figures)
-        XCTAssertGreaterThanOrEqual(headlineRecall, 0.97, figures)
-        XCTAssertGreaterThanOrEqual(openingRecall, 0.97, figures)
+        // On the pages re-marked to docs/MARKING.md (issue 75), by the model trained on their
+        // marks before: lines 0.985, headline lines 0.991, openings 0.974, exact ranges 0.962
+        // (0.999, 0.999, 0.996, 0.993 on the marks it was trained on).
+        XCTAssertGreaterThanOrEqual(accuracy, 0.975, figures)
+        XCTAssertGreaterThanOrEqual(headlineRecall, 0.98, figures)
+        XCTAssertGreaterThanOrEqual(openingRecall, 0.96, figures)
         XCTAssertGreaterThanOrEqual(rangeF1, 0.95, figures)
     }
 }
