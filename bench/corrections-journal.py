@@ -119,7 +119,7 @@ def main():
     if not articles:
         sys.exit("corrections-journal.py: no article to correct")
 
-    header = {"created": "2026-11-28T00:00:00Z", "format": "llrb corrections", "journal": secrets.token_hex(16), "version": 1}
+    header = {"created": "2026-11-28T00:00:00Z", "format": "LLRB corrections", "journal": secrets.token_hex(16), "version": 1}
     out = open(options.out, "wb")
     plain = open(options.plain, "wb") if options.plain else None
     out.write(seal(header))

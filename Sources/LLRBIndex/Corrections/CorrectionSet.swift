@@ -19,6 +19,17 @@ public struct CorrectionSet: Sendable, Equatable {
         }
     }
 
+    /// The set with `correction` too, numbered above every one in it (not an undo): what the
+    /// journal holds in force once a new correction is recorded, without hashing the others again.
+    public func adding(_ correction: Correction) -> CorrectionSet {
+        var set = self
+        set.all.append(correction)
+        set.digests.append(correction.digest)
+        set.byFile[correction.anchor.file, default: []].append(all.count)
+        set.byHash[correction.anchor.contentHash, default: []].append(all.count)
+        return set
+    }
+
     public var isEmpty: Bool { all.isEmpty }
 
     /// The files corrections name.
@@ -29,10 +40,9 @@ public struct CorrectionSet: Sendable, Equatable {
         indices(ofFile: file, hashes: hashes).map { all[$0] }
     }
 
-    /// `revision(of:)` of the page's corrections (`corrections(ofFile:hashes:)`) and then of
-    /// `adding`, numbered above them.
-    public func revision(ofFile file: String, hashes: [UInt64], adding: [Correction] = []) -> UInt64 {
-        Self.revision(digests: indices(ofFile: file, hashes: hashes).map { digests[$0] } + adding.map(\.digest))
+    /// `revision(of:)` of the page's corrections (`corrections(ofFile:hashes:)`).
+    public func revision(ofFile file: String, hashes: [UInt64]) -> UInt64 {
+        Self.revision(digests: indices(ofFile: file, hashes: hashes).map { digests[$0] })
     }
 
     private func indices(ofFile file: String, hashes: [UInt64]) -> [Int] {

@@ -5,13 +5,16 @@
 public struct CorrectedPage: Sendable {
     let page: PageReading
     let corrected: CorrectedReading
-    /// `CorrectionSet.revision` of the corrections applied, in number order.
+    /// The corrections in force once the new one is recorded (`CorrectionSet.adding`), which
+    /// the ingest takes for the journal's when it reads the journal as it was written.
+    let corrections: CorrectionSet
+    /// `CorrectionSet.revision` of the page's corrections in `corrections`.
     let revision: UInt64
 
-    /// `revision`: `CorrectionSet.revision` of the corrections `corrected` applied.
-    public init(_ page: PageReading, corrected: CorrectedReading, revision: UInt64) {
+    public init(_ page: PageReading, corrected: CorrectedReading, corrections: CorrectionSet) {
         self.page = page
         self.corrected = corrected
-        self.revision = revision
+        self.corrections = corrections
+        revision = corrections.revision(ofFile: page.file, hashes: [page.contentHash])
     }
 }

@@ -23,7 +23,8 @@ public struct IngestOptions: Sendable {
     /// What the journal held once a correction was recorded (`CorrectionJournal.record`), for
     /// that correction's ingest of its page: taken as it is while the file is unchanged.
     public var knownJournal: JournalContents?
-    /// The page that correction was made on, read and corrected with it (`CorrectedPage`).
+    /// The page that correction was made on, read and corrected with it (`CorrectedPage`);
+    /// given with `knownJournal`, whose corrections in force are its `corrections`.
     public var correctedPage: CorrectedPage?
     /// Files read again whatever their stamps say: a page whose corrections were found by its
     /// text's hash (it moved), which its stamp cannot know of.

@@ -39,7 +39,13 @@ public final class Ingestor {
         // Not the journal the index follows, and not told to follow it: the corrected pages stay.
         let keepsCorrected = !standing.isFollowed && !options.followsJournalFound
         let read = keepsCorrected ? nil : try journalContents()
-        let corrections = CorrectionSet(read?.inForce ?? [])
+        let corrections: CorrectionSet
+        if let read, let written = options.correctedPage?.corrections, read.fileVersion != nil, read.fileVersion == options.knownJournal?.fileVersion {
+            // The journal as the correction's maker wrote it: the maker's set, not made again.
+            corrections = written
+        } else {
+            corrections = CorrectionSet(read?.inForce ?? [])
+        }
         self.corrections = (read?.fileVersion, corrections)
         // Told to follow another journal: every page read with the old one's corrections is read
         // again with the new one's, wherever it is (taken before the walk reads any of them).

@@ -47,7 +47,7 @@ struct CorrectionDesk: Sendable {
                 throw .doesNotHold(article: record.id, change: change, file: page.file)
             }
             articles = holding
-            correctedPage = CorrectedPage(page, corrected: after, revision: set.revision(ofFile: page.file, hashes: [page.contentHash], adding: [made]))
+            correctedPage = CorrectedPage(page, corrected: after, corrections: set.adding(made))
             return made
         }
         return Made(correction: correction, articles: articles, notice: apply(correction, journal: contents, page: correctedPage))
