@@ -61,6 +61,28 @@ final class JournalPageTests: XCTestCase {
         XCTAssertEqual(try journal.read().damage.count, 1)
     }
 
+    /// A journal written before headers whose every line is another page's: a writer for a
+    /// page it does not name, reading for the journal map, still takes it for a journal.
+    func testAJournalBeforeHeadersOfOtherPagesIsAJournalToAWriterOfANewPage() throws {
+        let path = folder.appendingPathComponent("old.corrections")
+        let journal = CorrectionJournal(path: path.path)
+        for _ in 0..<2 {
+            _ = try journal.append { _, number in
+                Correction(number: number, date: "2026-11-28T00:00:00Z", anchor: self.anchor("/a.txt", hash: 0xA), change: .headline(old: "", new: "标题"))
+            }
+        }
+        let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").dropFirst()
+        try (lines.joined(separator: "\n") + "\n").write(to: path, atomically: true, encoding: .utf8)
+        let mapped = CorrectionJournal(path: path.path, mapFolder: folder.path)
+        let made = try mapped.append(page: JournalPage(file: "/b.txt", textHash: 0xB)) { contents, number in
+            XCTAssertTrue(contents.corrections.isEmpty)
+            return Correction(number: number, date: "2026-11-28T00:00:00Z", anchor: self.anchor("/b.txt", hash: 0xB), change: .headline(old: "", new: "新"))
+        }
+        XCTAssertEqual(made.number, 3)
+        XCTAssertEqual(try journal.read().corrections.map(\.number), [1, 2, 3], "given a header, every line kept")
+        XCTAssertNotNil(try journal.read().header)
+    }
+
     func testAFileThatIsNoJournalIsRefusedReadForAPageToo() throws {
         let lines = folder.appendingPathComponent("other.jsonl")
         try Data(#"{"a":1}\#n{"b":2}\#n"#.utf8).write(to: lines)

@@ -164,6 +164,8 @@ public struct JournalContents: Sendable {
             if page != nil, end != nil, !JournalPage.line(line, names: needles) {
                 lineCount += 1
                 if scan.readsEveryLine, case .success(let correction) = JournalLine.decode(line) {
+                    // A correction of another page: the file is a journal, headers or none.
+                    scan.sealedElsewhere = true
                     unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref))
                     otherPagesNumber = max(otherPagesNumber, correction.number)
                     lastLineNumber = correction.number

@@ -119,7 +119,10 @@ struct JournalMap {
         guard let entry = find(Self.key(article: id), from: articlesStart, count: articleCount, size: Self.articleEntrySize),
               let refs = refs(first: integer(entry + 24, UInt64.self), count: integer(entry + 32, UInt32.self),
                               checksum: integer(entry + 36, UInt32.self)) else { return nil }
-        return Held(revision: integer(entry + 8, UInt64.self), total: Int(truncatingIfNeeded: integer(entry + 16, UInt64.self)), latest: refs)
+        let total = integer(entry + 16, UInt64.self)
+        // A count no ingest writes: the entry is not believed.
+        guard refs.count <= Self.latestHeld, total >= UInt64(refs.count), total <= UInt64(Int32.max) else { return nil }
+        return Held(revision: integer(entry + 8, UInt64.self), total: Int(total), latest: refs)
     }
 
     /// The byte offset of the entry keyed `key` among `count` entries of `size` sorted by key.
@@ -136,10 +139,15 @@ struct JournalMap {
 
     private func refs(first: UInt64, count: UInt32, checksum: UInt32) -> [JournalLineRef]? {
         guard let slice = checkedRefBytes(first: first, count: count, checksum: checksum) else { return nil }
-        return (0..<Int(count)).map { index in
-            JournalLineRef(offset: Int(truncatingIfNeeded: Self.integer(slice, index * Self.refSize, UInt64.self)),
-                           length: Int(Self.integer(slice, index * Self.refSize + 8, UInt32.self)))
+        var refs: [JournalLineRef] = []
+        for index in 0..<Int(count) {
+            let offset = Self.integer(slice, index * Self.refSize, UInt64.self)
+            let length = Int(Self.integer(slice, index * Self.refSize + 8, UInt32.self))
+            // Within the bytes the map covers, whatever its checksums say: never a line outside.
+            guard length > 0, length <= covered, offset <= UInt64(covered - length) else { return nil }
+            refs.append(JournalLineRef(offset: Int(offset), length: length))
         }
+        return refs
     }
 
     private func integer<Value: FixedWidthInteger>(_ offset: Int, _ type: Value.Type) -> Value {
