@@ -40,7 +40,7 @@ public struct CorrectionSet: Sendable, Equatable {
         indices(ofFile: file, hashes: hashes).map { all[$0] }
     }
 
-    /// `revision(of:)` of the page's corrections (`corrections(ofFile:hashes:)`).
+    /// The revision (`revision(digests:)`) of the page's corrections (`corrections(ofFile:hashes:)`).
     public func revision(ofFile file: String, hashes: [UInt64]) -> UInt64 {
         Self.revision(digests: indices(ofFile: file, hashes: hashes).map { digests[$0] })
     }
@@ -60,10 +60,6 @@ public struct CorrectionSet: Sendable, Equatable {
     /// What a page's corrections add to its fingerprint and stamp, so that an ingest reads it
     /// again whenever they change (0: none): a hash of every field of each (`Correction.digest`),
     /// so that a number taken again (a journal edited by hand) is a change too.
-    public static func revision(of corrections: [Correction]) -> UInt64 {
-        revision(digests: corrections.map(\.digest))
-    }
-
     private static func revision(digests: [UInt64]) -> UInt64 {
         guard !digests.isEmpty else { return 0 }
         var hash: UInt64 = 0x84222325CBF29CE4
