@@ -52,6 +52,29 @@ final class ServeEditAnswerTests: XCTestCase {
         XCTAssertEqual(recorded?.compactMap { $0["number"] as? Int }, [1, 2])
     }
 
+    /// An article corrected more often than its page lists: a correction only counted there is
+    /// undone by its number, from the same page.
+    func testACorrectionThePageOnlyCountsIsUndoneByItsNumber() throws {
+        let runner = try LLRBRunner.withSeeds()
+        for count in 1...22 {
+            XCTAssertEqual(try runner.run(["correct", story, "--headline", "读者标题\(count)"]).status, 0)
+        }
+        let server = try ServedIndex(runner, arguments: ["--edit"])
+        let editor = try EditingClient(server, article: story)
+        let page = try editor.page("/article/\(story)").text
+        XCTAssertFalse(page.contains("撤销更正 1</button>"), "the first is not listed")
+        XCTAssertTrue(page.contains("撤销更正 22</button>"))
+        XCTAssertTrue(page.contains("撤销更正编号"), "a form takes the number of one only counted")
+        let value = try XCTUnwrap(EditingClient.formValues(in: page).last)
+        let undone = try editor.post("/article/\(story)/correct", [("csrf", value), ("kind", "undo"), ("number", "1")])
+        XCTAssertEqual(undone.status, 303, undone.text)
+        XCTAssertTrue(try editor.page(try XCTUnwrap(undone.header("Location"))).text.contains("已撤销更正 1。"))
+        let recorded = try JSONSerialization.jsonObject(with: Data(try runner.run(["corrections", "--json"]).stdout.utf8)) as? [[String: Any]]
+        let last = try XCTUnwrap(recorded?.last)
+        XCTAssertEqual(last["number"] as? Int, 23)
+        XCTAssertTrue("\(last)".contains("undo"), "\(last)")
+    }
+
     func testTheFooterSaysReadOnlyOnlyWhenTheServerTakesNoCorrections() throws {
         let runner = try LLRBRunner.withSeeds()
         let footer = { (reply: HTTPReply) in reply.text.components(separatedBy: "<footer class=\"site\">").last?.components(separatedBy: "</footer>").first ?? "" }

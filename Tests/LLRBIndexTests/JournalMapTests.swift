@@ -106,7 +106,7 @@ final class JournalMapTests: XCTestCase {
 
     /// Another journal put in the first one's place, or the first cut short: the map is theirs
     /// no longer.
-    func testAMapOfAnotherJournalOrOfLongerOneIsPassedOver() throws {
+    func testAMapOfAnotherJournalOrOfAShorterOneIsPassedOver() throws {
         try correct(20)
         try ingest()
         let saved = try Data(contentsOf: URL(fileURLWithPath: journal.path))
@@ -143,5 +143,82 @@ final class JournalMapTests: XCTestCase {
         other.corrections ^= 1
         XCTAssertNil(journal.heldCorrections(article: record.id, file: other), "read since with other corrections")
         XCTAssertNil(CorrectionJournal(path: journal.path).heldCorrections(article: record.id, file: indexed), "no map")
+    }
+
+    /// A journal of the same identity and length whose lines differ (a backup put back, then
+    /// written on): a page's lines where the map says are the page's, but one of its lines the
+    /// map does not know lies where another page's was. The map is passed over.
+    func testAJournalOfTheSameIdentityAndLengthWithOtherLinesIsNotMapped() throws {
+        let (first, second) = (pages[0], pages[1])
+        func headline(on page: PageReading, _ text: String) -> (JournalContents, Int) -> Correction {
+            { _, number in
+                let record = page.documents[0].record
+                return Correction(number: number, date: "2026-11-28T00:00:00Z",
+                                  anchor: CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: record.id, lines: record.article.lines),
+                                  change: .headline(old: "", new: text))
+            }
+        }
+        _ = try journal.append(headline(on: first, "读者标题一"))
+        _ = try journal.append(headline(on: second, "读者标题二"))
+        _ = try journal.append(headline(on: first, "读者标题三"))
+        try ingest()
+        let lines = try Data(contentsOf: URL(fileURLWithPath: journal.path)).split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, 4, "a header and three corrections")
+        // The second line again, numbered 2 as it was and as long, but of the first page.
+        var replacement = Data()
+        for padding in 0..<400 where replacement.count != lines[2].count {
+            let scratch = CorrectionJournal(path: folder.appendingPathComponent("scratch-\(padding).corrections").path)
+            _ = try scratch.append(headline(on: first, "x"))
+            _ = try scratch.append(headline(on: first, "另" + String(repeating: "x", count: padding)))
+            replacement = try XCTUnwrap(Data(contentsOf: URL(fileURLWithPath: scratch.path)).split(separator: 0x0A).last)
+        }
+        XCTAssertEqual(replacement.count, lines[2].count, "a line as long can be written")
+        var rewritten = Data()
+        for line in [lines[0], lines[1], replacement[...], lines[3]] { rewritten += line + [0x0A] }
+        try rewritten.write(to: URL(fileURLWithPath: journal.path))
+        XCTAssertEqual(try CorrectionJournal(path: journal.path).read(page: journalPage(first)).corrections.count, 3)
+        try assertPagesReadAsWithoutAMap("the same identity and length, other lines")
+        try ingest()
+        try assertPagesReadAsWithoutAMap("mapped again")
+    }
+
+    /// Every article of a page read with corrections has an entry, those no correction holds
+    /// in too: `show` of one needs no line of the journal.
+    func testAnArticleOfACorrectedPageThatNoCorrectionHoldsInHasAnEntryOfNone() throws {
+        let page = pages[0]
+        let corrected = page.documents[0].record
+        let untouched = try XCTUnwrap(page.documents.dropFirst().first?.record)
+        _ = try journal.append { _, number in
+            Correction(number: number, date: "2026-11-28T00:00:00Z",
+                       anchor: CorrectionAnchor(file: page.file, contentHash: page.contentHash, article: corrected.id, lines: corrected.article.lines),
+                       change: .headline(old: "", new: "读者标题"))
+        }
+        try ingest()
+        let indexed = try XCTUnwrap(try ArchiveIndex.open(at: index).indexedFile(at: page.file))
+        XCTAssertEqual(journal.heldCorrections(article: corrected.id, file: indexed)?.total, 1)
+        let none = try XCTUnwrap(journal.heldCorrections(article: untouched.id, file: indexed))
+        XCTAssertEqual(none.total, 0)
+        XCTAssertEqual(none.latest, [])
+    }
+
+    /// A correction recorded and not yet applied (an ingest held the index) is not among the
+    /// notes of the text the index shows: read from the page's lines it is left out as the map
+    /// leaves it out.
+    func testTheNotesOfTheIndexedTextLeaveOutACorrectionNotYetApplied() throws {
+        let page = pages[0]
+        let record = try XCTUnwrap(page.documents.first?.record)
+        let articles = pages.reduce(0) { $0 + $1.documents.count }
+        try correct(articles * 2)
+        try ingest()
+        try correct(1, from: articles * 2)
+        let archive = try ArchiveIndex.open(at: index)
+        let indexed = try XCTUnwrap(try archive.indexedFile(at: page.file))
+        let contents = try journal.read(page: journalPage(page))
+        let applied = CorrectionReview.corrections(holdingIn: record.id, file: page.file, contents: contents,
+                                                   appliedThrough: archive.followedJournal?.lastNumber)
+        let now = CorrectionReview.corrections(holdingIn: record.id, file: page.file, contents: contents)
+        XCTAssertEqual(applied.count, 2)
+        XCTAssertEqual(now.count, 3, "the journal holds one more")
+        XCTAssertEqual(journal.heldCorrections(article: record.id, file: indexed)?.latest, applied)
     }
 }

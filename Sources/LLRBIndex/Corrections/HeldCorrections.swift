@@ -7,9 +7,11 @@ struct HeldCorrections: Equatable, Sendable {
 }
 
 extension CorrectedReading {
-    /// Each article's `HeldCorrections`, by id.
+    /// Each article's `HeldCorrections`, by id: every article of the page, those no correction
+    /// holds in too (else `show` of one would read the page's lines to find none).
     var held: [String: HeldCorrections] {
         var held: [String: HeldCorrections] = [:]
+        for document in documents { held[document.record.id] = HeldCorrections() }
         for (number, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
             guard case .applied(let articles) = outcome else { continue }
             for article in articles {

@@ -248,11 +248,18 @@ public struct JournalContents: Sendable {
 
     /// The corrections in force: every one not undone, in number order.
     public var inForce: [Correction] {
-        let undone = Set(corrections.compactMap { correction -> Int? in
+        inForce(through: nil)
+    }
+
+    /// The corrections in force once the journal's lines numbered up to `last` (all of them
+    /// when nil) were applied: what an index that followed the journal that far holds.
+    public func inForce(through last: Int?) -> [Correction] {
+        let recorded = last.map { last in corrections.filter { $0.number <= last } } ?? corrections
+        let undone = Set(recorded.compactMap { correction -> Int? in
             if case .undo(let number) = correction.change { return number }
             return nil
         })
-        return corrections.filter { correction in
+        return recorded.filter { correction in
             if case .undo = correction.change { return false }
             return !undone.contains(correction.number)
         }

@@ -16,8 +16,8 @@ struct JournalLineRef: Hashable, Sendable {
 /// passed over and the journal read whole.
 struct JournalMap {
     static let magic = Array("LLRBJMAP".utf8)
-    static let version: UInt32 = 1
-    static let headerSize = 112
+    static let version: UInt32 = 2
+    static let headerSize = 120
     static let pageEntrySize = 24
     static let articleEntrySize = 40
     static let refSize = 12
@@ -46,6 +46,12 @@ struct JournalMap {
     let highestNumber: Int
     /// The number the last covered line that holds one holds.
     let lastNumber: Int
+    /// The CRC-32 of the journal's last `sealLength` bytes before `covered`: a journal of the
+    /// same identity and length that is not the one mapped (a backup put back, then written
+    /// on) does not bear the map out.
+    let seal: UInt32
+    /// How many bytes before `covered` the seal is taken over.
+    static let sealLength = 4096
     private let file: MappedFile
     private let pageCount: Int
     private let articleCount: Int
@@ -75,6 +81,7 @@ struct JournalMap {
         self.file = file
         self.identity = identity
         (covered, fileLines, lineCount, highestNumber, lastNumber) = (fields[0], fields[1], fields[2], fields[3], fields[4])
+        seal = Self.integer(bytes, 112, UInt32.self)
         (pageCount, articleCount, refCount) = (pages, articles, refs)
     }
 

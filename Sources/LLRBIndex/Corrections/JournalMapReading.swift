@@ -54,7 +54,7 @@ extension CorrectionJournal {
 
     /// The map of this journal in `mapFolder`, its header and the journal's length, when the
     /// journal bears the map out: the same identity, at least as long, a line ending where the
-    /// map's coverage does.
+    /// map's coverage does and the bytes before it those the map was made from (its seal).
     private func trustedMap(_ descriptor: Int32) throws(CorrectionError) -> (JournalMap, JournalHeader, Int)? {
         guard let mapFolder, let map = JournalMap(directory: mapFolder) else { return nil }
         var status = stat()
@@ -63,8 +63,16 @@ extension CorrectionJournal {
         guard size >= map.covered, map.covered > 0 else { return nil }
         let first = try Self.bytes(descriptor, at: 0, count: min(size, 4096), path: path)
         guard let (header, version) = JournalHeader.decode(first.prefix { $0 != 0x0A }), version == JournalHeader.version,
-              header.identity == map.identity,
-              try Self.bytes(descriptor, at: map.covered - 1, count: 1, path: path).first == 0x0A else { return nil }
+              header.identity == map.identity, try seal(descriptor, covering: map.covered) == map.seal else { return nil }
         return (map, header, size)
+    }
+
+    /// `JournalMap.seal` of the open journal `descriptor` as far as `covered`; nil when no line
+    /// ends there.
+    func seal(_ descriptor: Int32, covering covered: Int) throws(CorrectionError) -> UInt32? {
+        let length = min(covered, JournalMap.sealLength)
+        let bytes = try Self.bytes(descriptor, at: covered - length, count: length, path: path)
+        guard bytes.last == 0x0A else { return nil }
+        return bytes.withUnsafeBytes { CRC32.checksum($0) }
     }
 }

@@ -15,6 +15,8 @@ struct JournalMapUpdate {
     var lineCount: Int
     var highestNumber: Int
     var lastNumber: Int
+    /// `JournalMap.seal` of the journal as read.
+    var seal: UInt32
     /// In journal order; all the journal's lines when there is no map to build on.
     var lines: [Line] = []
     /// By `JournalMap.key(article:)`: new, or replacing the map's.
@@ -28,18 +30,18 @@ struct JournalMapUpdate {
         return Array(Set(anchors.flatMap { [JournalMap.key(file: $0.file), $0.contentHash] })).sorted()
     }
 
-    /// The map's bytes: `base`'s article entries, and with `keepingPages` its page entries,
-    /// with this update merged in; nil when `base` has a damaged entry (an update of a map
-    /// cannot mend what it does not read).
-    func encoded(over base: JournalMap?, keepingPages: Bool) -> [UInt8]? {
+    /// The map's bytes: the article entries of `articlesOver` and the page entries of
+    /// `pagesOver` (maps of the same journal), with this update merged in; nil when one has a
+    /// damaged entry (an update of a map cannot mend what it does not read).
+    func encoded(articlesOver articleBase: JournalMap?, pagesOver pageBase: JournalMap?) -> [UInt8]? {
         var pageRefs: [UInt64: [UInt8]] = [:]
         var articles: [UInt64: (revision: UInt64, total: UInt64, refs: [UInt8])] = [:]
-        if let base {
-            guard let held = base.articleEntries() else { return nil }
+        if let articleBase {
+            guard let held = articleBase.articleEntries() else { return nil }
             for entry in held { articles[entry.key] = (entry.revision, entry.total, Array(entry.refs)) }
         }
-        if let base, keepingPages {
-            guard let pages = base.pageEntries() else { return nil }
+        if let pageBase {
+            guard let pages = pageBase.pageEntries() else { return nil }
             for (key, refs) in pages { pageRefs[key] = Array(refs) }
         }
         for line in lines {
@@ -62,6 +64,8 @@ struct JournalMapUpdate {
         let articleKeys = articles.keys.sorted()
         let refCount = (pageRefs.values.reduce(0) { $0 + $1.count } + articles.values.reduce(0) { $0 + $1.refs.count }) / JournalMap.refSize
         writer.append(UInt64(refCount))
+        writer.append(seal)
+        writer.append(UInt32(0))
         var first = 0
         for key in pageKeys {
             let refs = pageRefs[key] ?? []

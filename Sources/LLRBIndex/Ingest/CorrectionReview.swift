@@ -81,8 +81,10 @@ public struct CorrectionReview: Sendable {
 extension CorrectionReview {
     /// The corrections in force that hold in article `id` of the page at `file`, by number, read
     /// from the page as it is now; none without reading it when no correction names the page.
-    public static func corrections(holdingIn id: String, file: String, contents: JournalContents) -> [Correction] {
-        let inForce = contents.inForce
+    /// `appliedThrough`: the last line of the journal the index applied (`FollowedJournal`), so
+    /// that a page shows the notes of the text it shows, as the journal map gives them.
+    public static func corrections(holdingIn id: String, file: String, contents: JournalContents, appliedThrough: Int? = nil) -> [Correction] {
+        let inForce = contents.inForce(through: appliedThrough)
         let idHash = id.split(separator: "-").dropLast().last.map(String.init) ?? ""
         guard inForce.contains(where: { $0.anchor.file == file || (!idHash.isEmpty && $0.anchor.contentHash.paddedHex.hasPrefix(idHash)) }),
               case .success(let page) = PageReading.read(file: file) else { return [] }

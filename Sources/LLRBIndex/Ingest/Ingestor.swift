@@ -56,7 +56,7 @@ public final class Ingestor {
         if let journal, !keepsCorrected {
             let contents: JournalContents
             (journalHold, contents) = try refresh(journal: journal, into: writer, known: read, rereading: correctedBefore, report: &report)
-            updateMap(from: contents)
+            JournalMapUpdate.write(for: contents, of: journal, held: Array(heldByFile.values), into: indexDirectory.path)
         }
         report.merges = writer.merges
         report.postponedMerge = writer.postponedMerge
@@ -130,43 +130,6 @@ public final class Ingestor {
         report.articles += again.articles
         report.bytes += again.bytes
         return (hold, contents)
-    }
-
-    /// Brings the index's map of the journal (`JournalMap`) up to date with the lines this
-    /// ingest read and the corrections that hold in the pages it read. Best effort: a map not
-    /// written leaves the commands reading the journal as they would without one.
-    private func updateMap(from contents: JournalContents) {
-        guard let header = contents.header, let lines = contents.unmapped else { return }
-        let folder = indexDirectory.path
-        // A read through the map adds to it; a read of every line maps them all again.
-        let extends = contents.map != nil
-        let base = contents.map ?? JournalMap(directory: folder).flatMap { $0.identity == header.identity ? $0 : nil }
-        var update = JournalMapUpdate(identity: header.identity, covered: contents.wholeLinesEnd, fileLines: contents.fileLines,
-                                      lineCount: contents.lineCount, highestNumber: contents.highestNumber, lastNumber: contents.lastNumber,
-                                      lines: lines)
-        var lineOf: [Int: JournalLineRef] = [:]
-        for (correction, ref) in zip(contents.corrections, contents.lineRefs) { lineOf[correction.number] = ref }
-        for (reading, articles) in heldByFile.values {
-            for (id, held) in articles {
-                let refs = held.latest.compactMap { lineOf[$0] }
-                guard refs.count == held.latest.count else { continue }
-                update.held[JournalMap.key(article: id)] = JournalMap.Held(revision: reading, total: held.total, latest: refs)
-            }
-        }
-        let unchanged = extends ? lines.isEmpty : base.map { $0.covered == update.covered && $0.lineCount == update.lineCount } ?? false
-        if unchanged, update.held.isEmpty { return }
-        let path = folder + "/" + IndexFiles.journalMap
-        guard let bytes = update.encoded(over: base, keepingPages: extends) else {
-            DurableFiles.remove(path)
-            return
-        }
-        let temporary = folder + "/" + IndexFiles.journalMapTemporary
-        do {
-            try DurableFiles.write(bytes, to: temporary, sync: false)
-            try DurableFiles.rename(temporary, to: path)
-        } catch {
-            DurableFiles.remove(temporary)
-        }
     }
 
     /// One walk of `paths` into the writer, ending with a publication.

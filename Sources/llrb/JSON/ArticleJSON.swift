@@ -42,7 +42,8 @@ struct ArticleJSON: Encodable {
         let related = jumps ? try (pages() ?? index.pages()).filter { $0.info.mayShareIssue(with: record.page) } : []
         var shown = ArticleJSON(record, among: try index.records(of: related))
         if let corrections, !corrections.corrections.isEmpty {
-            shown.corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: corrections).map(CorrectionNote.init)
+            shown.corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: corrections,
+                                                             appliedThrough: index.followedJournal?.lastNumber).map(CorrectionNote.init)
         }
         return (record, shown)
     }
@@ -57,7 +58,8 @@ struct ArticleJSON: Encodable {
             corrections = held.latest.map(CorrectionNote.init)
             earlierCorrections = held.total - held.latest.count
         } else if let contents = try? journal.read(page: index.journalPage(of: record.file)), !contents.corrections.isEmpty {
-            corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: contents).map(CorrectionNote.init)
+            corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: contents,
+                                                       appliedThrough: index.followedJournal?.lastNumber).map(CorrectionNote.init)
         }
     }
 

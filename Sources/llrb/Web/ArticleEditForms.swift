@@ -3,13 +3,16 @@ import LLRBIndex
 /// The forms of `llrb serve --edit` on an article's page (docs/SERVE.md, "Edit mode"): a
 /// span of text, a whole line, the headline, what a line is, where a story starts, two stories
 /// that are one; each posts to `/article/ID/correct` with a form value of its own, and each
-/// correction that holds in the article gets an undo button. A form about a line lists the
+/// correction the page lists gets an undo button, and one the page only counts (an article
+/// corrected more often than a page lists) is undone by its number. A form about a line lists the
 /// article's printed lines to pick from, since the page shows paragraphs, not the page file's
 /// line numbers a correction is anchored to. A form that was refused comes back filled in as
 /// it was sent (`RefusedForm`).
 struct ArticleEditForms {
     let record: ArticleRecord
-    let corrections: [CorrectionNote]
+    let corrections: ArraySlice<CorrectionNote>
+    /// How many corrections hold in the article besides those listed.
+    let earlier: Int
     let session: EditSession
     /// The form just refused, to fill in again; nil after a GET.
     let refused: RefusedForm?
@@ -19,9 +22,9 @@ struct ArticleEditForms {
     /// The characters of a line a picker shows: two lines of a column, the start of a paragraph.
     static let shownCharacters = 40
 
-    init(record: ArticleRecord, corrections: [CorrectionNote], session: EditSession, refused: RefusedForm?) {
+    init(record: ArticleRecord, corrections: (notes: ArraySlice<CorrectionNote>, earlier: Int), session: EditSession, refused: RefusedForm?) {
         self.record = record
-        self.corrections = corrections
+        (self.corrections, earlier) = corrections
         self.session = session
         self.refused = refused
         printed = Self.printedLines(of: record)
@@ -53,6 +56,8 @@ struct ArticleEditForms {
                 """),
             form(action, kind: "merge", button: "合为一篇", fields: "<label>与编号 <input name=\"other\" required\(value("other", "merge"))> 的文章是同一篇</label>"),
         ]
+        let undoEarlier: HTML = earlier == 0 ? .empty
+            : form(action, kind: "undo", button: "撤销", fields: "<label>撤销更正编号 <input name=\"number\" type=\"number\" min=\"1\" required\(value("number", "undo"))></label>")
         let undo: [HTML] = corrections.map { note in
             let target = "undo:\(note.number)"
             return """
@@ -67,6 +72,7 @@ struct ArticleEditForms {
         <h2>更正本文 <small class="muted">第 \(lines.first)–\(lines.last) 行；更正记入更正日志，可撤销</small></h2>
         \(forms)
         \(undo)
+        \(undoEarlier)
         </section>
         """
     }

@@ -108,6 +108,11 @@ struct WebEditing: Sendable {
         case "merge":
             guard let other = form("other") else { throw CLIError(message: "请填写另一篇文章的编号") }
             request = .merge(other)
+        case "undo":
+            // One the page only counts, not listed with a button of its own.
+            guard let target = try number("number") else { throw CLIError(message: "请填写要撤销的更正编号") }
+            let made = try desk.undo(target, by: form("by"), note: form("note"))
+            return redirect(to: made.correction.anchor.article, EditNotice(action: .undone, number: target, isPending: made.notice != nil))
         default:
             throw CLIError(message: "不认识的更正种类")
         }
@@ -125,7 +130,11 @@ struct WebEditing: Sendable {
 
     /// A number field's label on the forms (`ArticleEditForms`).
     private static func label(of field: String) -> String {
-        field == "occurrence" ? "第几处" : "行号"
+        switch field {
+        case "occurrence": "第几处"
+        case "number": "更正编号"
+        default: "行号"
+        }
     }
 
     private static func page(_ title: String, _ main: HTML, status: HTTPStatus) -> HTTPResponse {

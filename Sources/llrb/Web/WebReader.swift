@@ -206,7 +206,7 @@ struct WebReader: Sendable {
             shown.listCorrections(of: record, in: index, journal: journal)
             let forms = editing.flatMap { editing in
                 editing.session.isSignedIn(request)
-                    ? ArticleEditForms(record: record, corrections: shown.corrections, session: editing.session, refused: refused).html : nil
+                    ? ArticleEditForms(record: record, corrections: shown.listedCorrections, session: editing.session, refused: refused).html : nil
             }
             let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form,
                                       notice: editing?.session.notice(for: request).map(WebCorrectionWording.notice),
