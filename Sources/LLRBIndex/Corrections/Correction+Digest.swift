@@ -64,7 +64,13 @@ extension CorrectionAnchor {
 private extension UInt64 {
     /// Each byte, then a 0xFF that no UTF-8 text holds, so that ("ab", "c") and ("a", "bc") differ.
     mutating func fold(_ text: String) {
-        for byte in text.utf8 { self = (self ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var text = text
+        // Over the string's own bytes: its UTF8View's iterator cost as much again.
+        self = text.withUTF8 { bytes in
+            var hash = self
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
         self = (self ^ 0xFF) &* 0x0000_0100_0000_01B3
     }
 

@@ -46,7 +46,7 @@ public struct CorrectionJournal: Sendable {
         defer { Glibc.close(descriptor) }
         if let known, known.page == page, let version = JournalFileVersion(descriptor), known.fileVersion == version { return known }
         var contents: JournalContents
-        if let mapped = try mapped(descriptor, page: page) {
+        if let mapped = try mapped(descriptor, page: page, mapping: mapping) {
             contents = mapped
         } else {
             contents = JournalContents(try OpenJournal.readAll(descriptor, path: path), page: page, mapping: mapping)
@@ -79,7 +79,7 @@ public struct CorrectionJournal: Sendable {
         let open: OpenJournal
         do throws(CorrectionError) { open = try OpenJournal(path: path, creating: true, page: page, mapFolder: mapFolder) } catch { throw .journal(error) }
         defer { open.close() }
-        let contents = open.contents
+        var contents = open.takeContents()
         var start = open.byteCount
         var line: [UInt8] = []
         if contents.lastLineLacksBreak {
@@ -108,9 +108,8 @@ public struct CorrectionJournal: Sendable {
         line += encoded
         do throws(CorrectionError) { try open.write(line, at: start) } catch { throw .journal(error) }
         guard plain else { return (correction, nil) }
-        var after = contents
-        after.append(correction, at: JournalLineRef(offset: start, length: encoded.count), version: JournalFileVersion(open.descriptor))
-        return (correction, after)
+        contents.append(correction, at: JournalLineRef(offset: start, length: encoded.count), version: JournalFileVersion(open.descriptor))
+        return (correction, contents)
     }
 
     /// Holds the journal's lock until the hold is released: an ingest takes it for its last

@@ -19,15 +19,14 @@ public struct CorrectionSet: Sendable, Equatable {
         }
     }
 
-    /// The set with `correction` too, numbered above every one in it (not an undo): what the
-    /// journal holds in force once a new correction is recorded, without hashing the others again.
-    public func adding(_ correction: Correction) -> CorrectionSet {
-        var set = self
-        set.all.append(correction)
-        set.digests.append(correction.digest)
-        set.byFile[correction.anchor.file, default: []].append(all.count)
-        set.byHash[correction.anchor.contentHash, default: []].append(all.count)
-        return set
+    /// Adds `correction`, numbered above every one in the set (not an undo): what the journal
+    /// holds in force once a new correction is recorded, without hashing the others again.
+    public mutating func add(_ correction: Correction) {
+        let index = all.count
+        all.append(correction)
+        digests.append(correction.digest)
+        byFile[correction.anchor.file, default: []].append(index)
+        byHash[correction.anchor.contentHash, default: []].append(index)
     }
 
     public var isEmpty: Bool { all.isEmpty }

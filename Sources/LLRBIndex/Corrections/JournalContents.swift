@@ -73,8 +73,9 @@ public struct JournalContents: Sendable {
     /// The lines of `page` found through `map`: its lines where the map says they lie, then
     /// every line past what the map covers (`tail`, from `map.covered`); nil when a line is not
     /// where the map says, or is not the page's (the map is then not trusted, and the journal
-    /// read whole).
-    init?(header: JournalHeader, map: JournalMap, page: JournalPage, lines: [(JournalLineRef, ArraySlice<UInt8>)], tail: ArraySlice<UInt8>) {
+    /// read whole). `mapping`: as for a read of every line.
+    init?(header: JournalHeader, map: JournalMap, page: JournalPage, lines: [(JournalLineRef, ArraySlice<UInt8>)], tail: ArraySlice<UInt8>,
+          mapping: Bool) {
         kind = .journal(header, version: JournalHeader.version)
         self.page = page
         self.map = map
@@ -95,7 +96,8 @@ public struct JournalContents: Sendable {
             corrections.append(correction)
             lineRefs.append(ref)
         }
-        var scan = Scan(sawContent: true, readsEveryLine: true)
+        if !mapping { unmapped = nil }
+        var scan = Scan(sawContent: true, readsEveryLine: mapping)
         self.scan(tail, at: map.covered, &scan)
     }
 

@@ -6,8 +6,9 @@ import Glibc
 /// journal's, or a line not where it says, gives nil, and the caller reads as without a map.
 extension CorrectionJournal {
     /// The lines of `page` in the open journal `descriptor`, found through the map; nil without
-    /// a page, a map, or a map the journal bears out.
-    func mapped(_ descriptor: Int32, page: JournalPage?) throws(CorrectionError) -> JournalContents? {
+    /// a page, a map, or a map the journal bears out. `mapping`: the other pages' lines past the
+    /// map are decoded too, for a writer to bring the map up to date (`JournalContents.unmapped`).
+    func mapped(_ descriptor: Int32, page: JournalPage?, mapping: Bool) throws(CorrectionError) -> JournalContents? {
         guard let page, let (map, header, size) = try trustedMap(descriptor),
               let refs = map.lines(of: page), refs.allSatisfy({ $0.length > 0 && $0.offset + $0.length <= map.covered }) else { return nil }
         var lines: [(JournalLineRef, ArraySlice<UInt8>)] = []
@@ -27,7 +28,7 @@ extension CorrectionJournal {
             group = end
         }
         let tail = try Self.bytes(descriptor, at: map.covered, count: size - map.covered, path: path)
-        return JournalContents(header: header, map: map, page: page, lines: lines, tail: tail)
+        return JournalContents(header: header, map: map, page: page, lines: lines, tail: tail, mapping: mapping)
     }
 
     /// The corrections that hold in article `id` of `page` as the index last read the page,

@@ -112,7 +112,7 @@ struct JournalObjectParser {
         while at < bytes.endIndex, bytes[at] != UInt8(ascii: "\""), bytes[at] != UInt8(ascii: "\\"), bytes[at] >= 0x20 { at += 1 }
         if at < bytes.endIndex, bytes[at] == UInt8(ascii: "\"") {
             at += 1
-            return String(validating: bytes[start..<(at - 1)], as: UTF8.self)
+            return ValidUTF8.string(bytes[start..<(at - 1)])
         }
         var text = Array(bytes[start..<at])
         while at < bytes.endIndex {
@@ -120,7 +120,7 @@ struct JournalObjectParser {
             at += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(validating: text, as: UTF8.self)
+                return ValidUTF8.string(text[...])
             case UInt8(ascii: "\\"):
                 guard at < bytes.endIndex else { return nil }
                 let escaped = bytes[at]

@@ -14,6 +14,13 @@ final class OpenJournal {
     private(set) var byteCount = 0
     /// Where the last whole line ends (0: none).
     private(set) var wholeLinesEnd = 0
+    /// What was read, handed over: the journal keeps none of it, so that the taker appends to
+    /// it without copying 100,000 corrections.
+    func takeContents() -> JournalContents {
+        defer { contents = JournalContents() }
+        return contents
+    }
+
     /// With no journal yet: the folder's lock, which the first correction takes to create it.
     private var folderLock: HeldLock?
     /// The header the first write puts before its line (a new or empty journal).
@@ -115,7 +122,7 @@ final class OpenJournal {
             wholeLinesEnd = known.byteCount
             return
         }
-        if let mapped = try CorrectionJournal(path: path, mapFolder: mapFolder).mapped(descriptor, page: page) {
+        if let mapped = try CorrectionJournal(path: path, mapFolder: mapFolder).mapped(descriptor, page: page, mapping: mapFolder != nil) {
             contents = mapped
         } else {
             // A writer (a correction, an ingest's last look) reads for the map when it has none.

@@ -5,7 +5,7 @@
 public struct CorrectedPage: Sendable {
     let page: PageReading
     let corrected: CorrectedReading
-    /// The corrections in force once the new one is recorded (`CorrectionSet.adding`), which
+    /// The corrections in force once the new one is recorded (`CorrectionSet.add`), which
     /// the ingest takes for the journal's when it reads the journal as it was written.
     let corrections: CorrectionSet
     /// `CorrectionSet.revision` of the page's corrections in `corrections`.

@@ -33,7 +33,7 @@ struct CorrectionDesk: Sendable {
         // The page as corrected with it, handed to the correction's ingest.
         var correctedPage: CorrectedPage?
         let (correction, contents) = try write(page: JournalPage(file: page.file, textHash: page.contentHash)) { contents, number throws(CorrectionRefusal) in
-            let set = CorrectionSet(contents.inForce)
+            var set = CorrectionSet(contents.inForce)
             let before = set.corrections(ofFile: page.file, hashes: [page.contentHash])
             let reading = CorrectedReading(page.documents, corrections: before)
             let documents = reading.documents
@@ -47,7 +47,8 @@ struct CorrectionDesk: Sendable {
                 throw .doesNotHold(article: record.id, change: change, file: page.file)
             }
             articles = holding
-            correctedPage = CorrectedPage(page, corrected: after, corrections: set.adding(made))
+            set.add(made)
+            correctedPage = CorrectedPage(page, corrected: after, corrections: set)
             return made
         }
         return Made(correction: correction, articles: articles, notice: apply(correction, journal: contents, page: correctedPage))
