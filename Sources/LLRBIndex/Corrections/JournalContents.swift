@@ -86,7 +86,7 @@ public struct JournalContents: Sendable {
         lastLineNumber = map.lastNumber
         wholeLinesEnd = map.covered
         let needles = page.needles
-        let decoded = Self.decoded(lines.map(\.1)) { line in
+        let decoded = Self.decoded(lines.map(\.1)) { line -> Correction? in
             guard line.last == 0x0A, JournalPage.line(line, names: needles),
                   case .success(let correction) = JournalLine.decode(line.dropLast()) else { return nil }
             return correction
@@ -102,17 +102,33 @@ public struct JournalContents: Sendable {
     }
 
     /// `decode` of each line, on every core when there are many (a page corrected 100,000
-    /// times is 30 MB of JSON to read).
-    private static func decoded(_ lines: [ArraySlice<UInt8>], _ decode: @Sendable (ArraySlice<UInt8>) -> Correction?) -> [Correction?] {
+    /// times is 30 MB of JSON to read; a lifetime's journal ten times that).
+    private static func decoded<Decoded: Sendable>(_ lines: [ArraySlice<UInt8>], _ decode: @Sendable (ArraySlice<UInt8>) -> Decoded) -> [Decoded] {
         let chunk = 4096
         guard lines.count > chunk else { return lines.map(decode) }
         let chunks = (lines.count + chunk - 1) / chunk
-        let results = Mutex([[Correction?]](repeating: [], count: chunks))
+        let results = Mutex([[Decoded]](repeating: [], count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { index in
             let done = lines[(index * chunk)..<min(lines.count, (index + 1) * chunk)].map(decode)
             results.withLock { $0[index] = done }
         }
         return results.withLock { $0.flatMap { $0 } }
+    }
+
+    /// The lines of `bytes`, each without its line break, and whether one ended it.
+    private static func lines(of bytes: ArraySlice<UInt8>) -> [(line: ArraySlice<UInt8>, ended: Bool)] {
+        var lines: [(line: ArraySlice<UInt8>, ended: Bool)] = []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
+                let from = start - bytes.startIndex
+                guard let base = buffer.baseAddress, let found = memchr(base + from, 0x0A, buffer.count - from) else { return nil }
+                return bytes.startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+            }
+            lines.append((bytes[start..<(end ?? bytes.endIndex)], end != nil))
+            start = (end ?? bytes.endIndex) + 1
+        }
+        return lines
     }
 
     /// Where a scan of the lines stands.
@@ -126,25 +142,37 @@ public struct JournalContents: Sendable {
         var readsEveryLine = false
     }
 
-    /// Reads the lines of `bytes`, which start at `offset` in the file.
+    /// Reads the lines of `bytes`, which start at `offset` in the file: those it decodes are
+    /// decoded first, on every core, then taken in order.
     private mutating func scan(_ bytes: ArraySlice<UInt8>, at offset: Int, _ scan: inout Scan) {
         let needles = page?.needles ?? []
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
-                let from = start - bytes.startIndex
-                guard let base = buffer.baseAddress, let found = memchr(base + from, 0x0A, buffer.count - from) else { return nil }
-                return bytes.startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+        let lines = Self.lines(of: bytes)
+        let everyLine = page == nil || scan.readsEveryLine
+        // A part at a time, so that no more than a part's decoded lines wait beside the result.
+        let part = 1 << 16
+        for first in stride(from: 0, to: lines.count, by: part) {
+            let some = lines[first..<min(lines.count, first + part)]
+            let decoded = Self.decoded(some.map(\.line)) { line -> Result<Correction, JournalDamage.Reason>? in
+                guard everyLine || JournalPage.line(line, names: needles), !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) else { return nil }
+                return JournalLine.decode(line)
             }
-            let line = bytes[start..<(end ?? bytes.endIndex)]
-            let ref = JournalLineRef(offset: offset + start - bytes.startIndex, length: line.count + 1)
-            start = (end ?? bytes.endIndex) + 1
-            if end != nil {
+            guard takeLines(zip(some, decoded), from: bytes, at: offset, &scan) else { return }
+        }
+    }
+
+    /// Takes decoded lines of `bytes` in order (`scan`); false when the rest is to be left unread
+    /// (a torn header).
+    private mutating func takeLines(_ lines: some Sequence<((line: ArraySlice<UInt8>, ended: Bool), Result<Correction, JournalDamage.Reason>?)>,
+                               from bytes: ArraySlice<UInt8>, at offset: Int, _ scan: inout Scan) -> Bool {
+        let needles = page?.needles ?? []
+        for ((line, ended), decoded) in lines {
+            let ref = JournalLineRef(offset: offset + line.startIndex - bytes.startIndex, length: line.count + 1)
+            if ended {
                 fileLines += 1
-                wholeLinesEnd = offset + start - bytes.startIndex
+                wholeLinesEnd = offset + line.endIndex + 1 - bytes.startIndex
             }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
-                if end != nil { lineCount += 1 }
+                if ended { lineCount += 1 }
                 continue
             }
             if !scan.sawContent {
@@ -155,17 +183,18 @@ public struct JournalContents: Sendable {
                 }
                 // A new journal's first write a crash cut short: no header yet, nothing made.
                 let opening = Array(#"{"created":""#.utf8)
-                if end == nil, line.starts(with: opening) || opening.starts(with: line) {
+                if !ended, line.starts(with: opening) || opening.starts(with: line) {
                     hasTornTail = true
-                    break
+                    return false
                 }
                 scan.sawContent = true
                 kind = Self.namesFormat(line) ? .damagedHeader : .headerless
             }
             if kind == .headerless, !line.starts(with: Array(#"{""#.utf8)) { scan.foreign = true }
-            if page != nil, end != nil, !JournalPage.line(line, names: needles) {
+            let result = decoded ?? JournalLine.decode(line)
+            if page != nil, ended, !JournalPage.line(line, names: needles) {
                 lineCount += 1
-                if scan.readsEveryLine, case .success(let correction) = JournalLine.decode(line) {
+                if scan.readsEveryLine, case .success(let correction) = result {
                     // A correction of another page: the file is a journal, headers or none.
                     scan.sealedElsewhere = true
                     unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref))
@@ -181,21 +210,22 @@ public struct JournalContents: Sendable {
                 }
                 continue
             }
-            switch (JournalLine.decode(line), end) {
+            switch (result, ended) {
             case (.success(let correction), _):
                 lineCount += 1
                 corrections.append(correction)
                 lineRefs.append(ref)
-                if end != nil { unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref)) }
+                if ended { unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref)) }
                 lastLineNumber = correction.number
-                lastLineLacksBreak = end == nil
-            case (.failure, nil):
+                lastLineLacksBreak = !ended
+            case (.failure, false):
                 hasTornTail = true
-            case (.failure(let reason), _?):
+            case (.failure(let reason), true):
                 lineCount += 1
                 damage.append(JournalDamage(line: fileLines, reason: reason))
             }
         }
+        return true
     }
 
     /// These contents with `correction` appended at `ref` by their reader, the file now at

@@ -25,9 +25,11 @@ struct JournalMapUpdate {
     /// The keys a correction's line is mapped under: each page its anchors name, by path and
     /// by text hash (a merge names two pages).
     static func keys(of correction: Correction) -> [UInt64] {
-        var anchors = [correction.anchor]
-        if case .merge(let other) = correction.change { anchors.append(other) }
-        return Array(Set(anchors.flatMap { [JournalMap.key(file: $0.file), $0.contentHash] })).sorted()
+        let anchor = correction.anchor
+        var keys = [JournalMap.key(file: anchor.file), anchor.contentHash]
+        if case .merge(let other) = correction.change { keys += [JournalMap.key(file: other.file), other.contentHash] }
+        keys.sort()
+        return keys.enumerated().filter { $0.offset == 0 || $0.element != keys[$0.offset - 1] }.map(\.element)
     }
 
     /// The map's bytes: the article entries of `articlesOver` and the page entries of
