@@ -65,13 +65,27 @@ final class ServeEditAnswerTests: XCTestCase {
         XCTAssertFalse(page.contains("撤销更正 1</button>"), "the first is not listed")
         XCTAssertTrue(page.contains("撤销更正 22</button>"))
         XCTAssertTrue(page.contains("撤销更正编号"), "a form takes the number of one only counted")
-        let value = try XCTUnwrap(EditingClient.formValues(in: page).last)
+        let form = { (page: String) in page.components(separatedBy: "<form").first { $0.contains("name=\"kind\" value=\"undo\"") } ?? "" }
+        let recorded = { () throws -> [[String: Any]] in
+            try JSONSerialization.jsonObject(with: Data(try runner.run(["corrections", "--json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        }
+
+        // A number mistyped: another story's correction is not undone from this one's page.
+        XCTAssertEqual(try runner.run(["correct", "9895-64ed71-1", "--headline", "另一篇的标题"]).status, 0)
+        let mistyped = try editor.post("/article/\(story)/correct",
+                                       [("csrf", try XCTUnwrap(EditingClient.formValues(in: form(page)).first)), ("kind", "undo"), ("number", "23")])
+        XCTAssertEqual(mistyped.status, 400, mistyped.text)
+        XCTAssertTrue(mistyped.text.contains("第 23 条更正不是对本文的更正"), mistyped.text)
+        XCTAssertTrue(form(mistyped.text).contains("value=\"23\""), "the form comes back as it was sent")
+        XCTAssertEqual(try recorded().count, 23, "nothing recorded")
+
+        let value = try XCTUnwrap(EditingClient.formValues(in: form(try editor.page("/article/\(story)").text)).first)
         let undone = try editor.post("/article/\(story)/correct", [("csrf", value), ("kind", "undo"), ("number", "1")])
         XCTAssertEqual(undone.status, 303, undone.text)
+        XCTAssertEqual(undone.header("Location")?.hasPrefix("/article/\(story)?"), true)
         XCTAssertTrue(try editor.page(try XCTUnwrap(undone.header("Location"))).text.contains("已撤销更正 1。"))
-        let recorded = try JSONSerialization.jsonObject(with: Data(try runner.run(["corrections", "--json"]).stdout.utf8)) as? [[String: Any]]
-        let last = try XCTUnwrap(recorded?.last)
-        XCTAssertEqual(last["number"] as? Int, 23)
+        let last = try XCTUnwrap(try recorded().last)
+        XCTAssertEqual(last["number"] as? Int, 24)
         XCTAssertTrue("\(last)".contains("undo"), "\(last)")
     }
 

@@ -147,7 +147,8 @@ final class JournalMapTests: XCTestCase {
 
     /// A journal of the same identity and length whose lines differ (a backup put back, then
     /// written on): a page's lines where the map says are the page's, but one of its lines the
-    /// map does not know lies where another page's was. The map is passed over.
+    /// map does not know lies where another page's was. The map is passed over. The journal is
+    /// longer than the seal's 4 KiB, so the seal is taken over its end, not its start.
     func testAJournalOfTheSameIdentityAndLengthWithOtherLinesIsNotMapped() throws {
         let (first, second) = (pages[0], pages[1])
         func headline(on page: PageReading, _ text: String) -> (JournalContents, Int) -> Correction {
@@ -158,23 +159,27 @@ final class JournalMapTests: XCTestCase {
                                   change: .headline(old: "", new: text))
             }
         }
+        let before = 20
+        for index in 0..<before { _ = try journal.append(headline(on: second, "先前的标题\(index)")) }
         _ = try journal.append(headline(on: first, "读者标题一"))
         _ = try journal.append(headline(on: second, "读者标题二"))
         _ = try journal.append(headline(on: first, "读者标题三"))
         try ingest()
         let lines = try Data(contentsOf: URL(fileURLWithPath: journal.path)).split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
-        XCTAssertEqual(lines.count, 4, "a header and three corrections")
-        // The second line again, numbered 2 as it was and as long, but of the first page.
-        var replacement = Data()
-        for padding in 0..<400 where replacement.count != lines[2].count {
+        XCTAssertEqual(lines.count, before + 4, "a header and the corrections")
+        XCTAssertGreaterThan(lines.reduce(0) { $0 + $1.count + 1 }, 4096 + 2 * lines[before + 2].count)
+        // The second to last line again, with its number and length, but of the first page.
+        let replaced = lines[before + 2]
+        func line(padding: Int) throws -> Data {
             let scratch = CorrectionJournal(path: folder.appendingPathComponent("scratch-\(padding).corrections").path)
-            _ = try scratch.append(headline(on: first, "x"))
+            for _ in 0...before { _ = try scratch.append(headline(on: first, "x")) }
             _ = try scratch.append(headline(on: first, "另" + String(repeating: "x", count: padding)))
-            replacement = try XCTUnwrap(Data(contentsOf: URL(fileURLWithPath: scratch.path)).split(separator: 0x0A).last)
+            return try XCTUnwrap(Data(contentsOf: URL(fileURLWithPath: scratch.path)).split(separator: 0x0A).last)
         }
-        XCTAssertEqual(replacement.count, lines[2].count, "a line as long can be written")
+        let replacement = try line(padding: max(0, replaced.count - (try line(padding: 0)).count))
+        XCTAssertEqual(replacement.count, replaced.count, "a line as long can be written")
         var rewritten = Data()
-        for line in [lines[0], lines[1], replacement[...], lines[3]] { rewritten += line + [0x0A] }
+        for (index, line) in lines.enumerated() { rewritten += (index == before + 2 ? replacement[...] : line) + [0x0A] }
         try rewritten.write(to: URL(fileURLWithPath: journal.path))
         XCTAssertEqual(try CorrectionJournal(path: journal.path).read(page: journalPage(first)).corrections.count, 3)
         try assertPagesReadAsWithoutAMap("the same identity and length, other lines")
@@ -215,7 +220,7 @@ final class JournalMapTests: XCTestCase {
         let indexed = try XCTUnwrap(try archive.indexedFile(at: page.file))
         let contents = try journal.read(page: journalPage(page))
         let applied = CorrectionReview.corrections(holdingIn: record.id, file: page.file, contents: contents,
-                                                   appliedThrough: archive.followedJournal?.lastNumber)
+                                                   appliedThrough: archive.lastApplied(from: contents))
         let now = CorrectionReview.corrections(holdingIn: record.id, file: page.file, contents: contents)
         XCTAssertEqual(applied.count, 2)
         XCTAssertEqual(now.count, 3, "the journal holds one more")

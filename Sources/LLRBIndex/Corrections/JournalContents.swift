@@ -103,7 +103,7 @@ public struct JournalContents: Sendable {
 
     /// `decode` of each line, on every core when there are many (a page corrected 100,000
     /// times is 30 MB of JSON to read; a lifetime's journal ten times that).
-    private static func decoded<Decoded: Sendable>(_ lines: [ArraySlice<UInt8>], _ decode: @Sendable (ArraySlice<UInt8>) -> Decoded) -> [Decoded] {
+    private static func decoded<Line: Sendable, Decoded: Sendable>(_ lines: [Line], _ decode: @Sendable (Line) -> Decoded) -> [Decoded] {
         let chunk = 4096
         guard lines.count > chunk else { return lines.map(decode) }
         let chunks = (lines.count + chunk - 1) / chunk
@@ -115,20 +115,32 @@ public struct JournalContents: Sendable {
         return results.withLock { $0.flatMap { $0 } }
     }
 
-    /// The lines of `bytes`, each without its line break, and whether one ended it.
-    private static func lines(of bytes: ArraySlice<UInt8>) -> [(line: ArraySlice<UInt8>, ended: Bool)] {
-        var lines: [(line: ArraySlice<UInt8>, ended: Bool)] = []
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
+    /// A line of the journal without its line break, and what reading it on every core found.
+    private struct ReadLine: Sendable {
+        var bytes: ArraySlice<UInt8>
+        /// Whether a line break ended it (the last line may lack one: cut short, or a hand edit).
+        var ended: Bool
+        /// Whether it names the page read (`JournalPage`); true on a read of the whole journal.
+        var namesPage = true
+        /// The line decoded, when it is one the scan decodes: nil for a blank line and, on a read
+        /// of one page that maps nothing, for another page's.
+        var decoded: Result<Correction, JournalDamage.Reason>?
+    }
+
+    /// Up to `count` lines of `bytes` from `start`, and where the next begins.
+    private static func lines(of bytes: ArraySlice<UInt8>, from start: Int, count: Int) -> (lines: [ReadLine], next: Int) {
+        var lines: [ReadLine] = []
+        var start = start
+        while start < bytes.endIndex, lines.count < count {
             let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
                 let from = start - bytes.startIndex
                 guard let base = buffer.baseAddress, let found = memchr(base + from, 0x0A, buffer.count - from) else { return nil }
                 return bytes.startIndex + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
             }
-            lines.append((bytes[start..<(end ?? bytes.endIndex)], end != nil))
+            lines.append(ReadLine(bytes: bytes[start..<(end ?? bytes.endIndex)], ended: end != nil))
             start = (end ?? bytes.endIndex) + 1
         }
-        return lines
+        return (lines, start)
     }
 
     /// Where a scan of the lines stands.
@@ -146,26 +158,28 @@ public struct JournalContents: Sendable {
     /// decoded first, on every core, then taken in order.
     private mutating func scan(_ bytes: ArraySlice<UInt8>, at offset: Int, _ scan: inout Scan) {
         let needles = page?.needles ?? []
-        let lines = Self.lines(of: bytes)
-        let everyLine = page == nil || scan.readsEveryLine
-        // A part at a time, so that no more than a part's decoded lines wait beside the result.
-        let part = 1 << 16
-        for first in stride(from: 0, to: lines.count, by: part) {
-            let some = lines[first..<min(lines.count, first + part)]
-            let decoded = Self.decoded(some.map(\.line)) { line -> Result<Correction, JournalDamage.Reason>? in
-                guard everyLine || JournalPage.line(line, names: needles), !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) else { return nil }
-                return JournalLine.decode(line)
+        let wholeJournal = page == nil
+        let everyLine = wholeJournal || scan.readsEveryLine
+        // A part at a time, so that no more than a part's lines wait decoded beside the result.
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let (some, next) = Self.lines(of: bytes, from: start, count: 1 << 16)
+            let read = Self.decoded(some) { line -> ReadLine in
+                var read = line
+                read.namesPage = wholeJournal || JournalPage.line(line.bytes, names: needles)
+                if read.namesPage || everyLine, !line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) { read.decoded = JournalLine.decode(line.bytes) }
+                return read
             }
-            guard takeLines(zip(some, decoded), from: bytes, at: offset, &scan) else { return }
+            guard takeLines(read, from: bytes, at: offset, &scan) else { return }
+            start = next
         }
     }
 
-    /// Takes decoded lines of `bytes` in order (`scan`); false when the rest is to be left unread
-    /// (a torn header).
-    private mutating func takeLines(_ lines: some Sequence<((line: ArraySlice<UInt8>, ended: Bool), Result<Correction, JournalDamage.Reason>?)>,
-                               from bytes: ArraySlice<UInt8>, at offset: Int, _ scan: inout Scan) -> Bool {
-        let needles = page?.needles ?? []
-        for ((line, ended), decoded) in lines {
+    /// Takes the read lines of `bytes` in order (`scan`); false when the rest is to be left
+    /// unread (a torn header).
+    private mutating func takeLines(_ lines: [ReadLine], from bytes: ArraySlice<UInt8>, at offset: Int, _ scan: inout Scan) -> Bool {
+        for read in lines {
+            let (line, ended) = (read.bytes, read.ended)
             let ref = JournalLineRef(offset: offset + line.startIndex - bytes.startIndex, length: line.count + 1)
             if ended {
                 fileLines += 1
@@ -191,10 +205,9 @@ public struct JournalContents: Sendable {
                 kind = Self.namesFormat(line) ? .damagedHeader : .headerless
             }
             if kind == .headerless, !line.starts(with: Array(#"{""#.utf8)) { scan.foreign = true }
-            let result = decoded ?? JournalLine.decode(line)
-            if page != nil, ended, !JournalPage.line(line, names: needles) {
+            if page != nil, ended, !read.namesPage {
                 lineCount += 1
-                if scan.readsEveryLine, case .success(let correction) = result {
+                if scan.readsEveryLine, case .success(let correction)? = read.decoded {
                     // A correction of another page: the file is a journal, headers or none.
                     scan.sealedElsewhere = true
                     unmapped?.append(JournalMapUpdate.Line(keys: JournalMapUpdate.keys(of: correction), ref: ref))
@@ -210,7 +223,7 @@ public struct JournalContents: Sendable {
                 }
                 continue
             }
-            switch (result, ended) {
+            switch (read.decoded ?? JournalLine.decode(line), ended) {
             case (.success(let correction), _):
                 lineCount += 1
                 corrections.append(correction)

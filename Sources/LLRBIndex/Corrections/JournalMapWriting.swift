@@ -14,7 +14,9 @@ extension JournalMapUpdate {
         let descriptor = open(journal.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        guard let seal = try? journal.seal(descriptor, covering: contents.wholeLinesEnd) else {
+        // Sealed from the file that was read, never one put in its place since (without its lock).
+        guard let version = JournalFileVersion(descriptor), version == contents.fileVersion,
+              let seal = try? journal.seal(descriptor, covering: contents.wholeLinesEnd) else {
             DurableFiles.remove(path)
             return
         }
@@ -40,13 +42,15 @@ extension JournalMapUpdate {
                 update.held[JournalMap.key(article: id)] = JournalMap.Held(revision: reading, total: held.total, latest: refs)
             }
         }
-        let nothingNew = extends ? lines.isEmpty
-            : onDisk.map { $0.covered == update.covered && $0.lineCount == update.lineCount && $0.seal == seal } ?? false
-        if nothingNew, update.held.isEmpty { return }
+        // Read through the map with nothing past it and no page read: it stands as it is.
+        if extends, lines.isEmpty, update.held.isEmpty { return }
         guard let bytes = update.encoded(articlesOver: onDisk, pagesOver: extends ? contents.map : nil) else {
             DurableFiles.remove(path)
             return
         }
+        // A whole read maps every line again: the map on disk is kept when it is that map.
+        if !extends, let existing = try? MappedFile(path: path), existing.bytes.count == bytes.count,
+           let start = existing.bytes.baseAddress, memcmp(start, bytes, bytes.count) == 0 { return }
         let temporary = folder + "/" + IndexFiles.journalMapTemporary
         do {
             try DurableFiles.write(bytes, to: temporary, sync: false)

@@ -10,6 +10,13 @@ extension ArchiveIndex {
         try ManifestStore.loadSegments(directory: path).manifest.journal
     }
 
+    /// The number of the last line of the journal `contents` are read from that the index
+    /// applied: 0 for a journal it does not follow, or when it follows none.
+    public func lastApplied(from contents: JournalContents) -> Int {
+        guard let followed = manifest.journal, followed.identity == contents.header?.identity else { return 0 }
+        return followed.lastNumber
+    }
+
     /// How `journal` stands against the one the index follows.
     public func standing(of journal: CorrectionJournal) throws(CorrectionError) -> JournalStanding {
         try JournalStanding.of(journal, followed: manifest.journal)

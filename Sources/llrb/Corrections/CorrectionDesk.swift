@@ -54,11 +54,17 @@ struct CorrectionDesk: Sendable {
         return Made(correction: correction, articles: articles, notice: apply(correction, journal: contents, page: correctedPage))
     }
 
-    /// Undoes correction `number`, recorded as a correction of its own.
-    func undo(_ number: Int, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
+    /// Undoes correction `number`, recorded as a correction of its own; with `article`, only
+    /// one that holds in that article, as its page offers (a number mistyped there must not
+    /// undo another reader's correction of another story).
+    func undo(_ number: Int, of article: ArticleRecord? = nil, by: String?, note: String?) throws(CorrectionRefusal) -> Made {
         try requireFollowedJournal()
         let (correction, _) = try write { contents, next throws(CorrectionRefusal) in
             guard let target = contents.correction(number) else { throw .noCorrection(number, journal: journal.path) }
+            if let article, target.anchor.article != article.id,
+               !CorrectionReview.corrections(holdingIn: article.id, file: article.file, contents: contents).contains(target) {
+                throw .notOfArticle(number, article: article.id)
+            }
             if case .undo = target.change { throw .undoOfUndo(number) }
             guard contents.inForce.contains(target) else { throw .alreadyUndone(number) }
             return Correction(number: next, date: Self.now(), by: by.map(OneLineText.of), note: note.map(OneLineText.of),

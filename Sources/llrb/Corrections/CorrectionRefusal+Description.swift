@@ -40,6 +40,8 @@ extension CorrectionRefusal: CustomStringConvertible {
             "correction \(number) is an undo; undo what it undid by correcting again"
         case .alreadyUndone(let number):
             "correction \(number) is already undone"
+        case .notOfArticle(let number, let article):
+            "correction \(number) was not made on \(article); 'llrb corrections \(article)' lists those that were"
         case .tooLong(let bytes, let limit):
             "this correction would take \(bytes) bytes of the journal, more than the \(limit) a correction may hold; "
                 + "shorten its text or --note, or make it as several corrections"

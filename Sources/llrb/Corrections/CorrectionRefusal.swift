@@ -39,6 +39,8 @@ enum CorrectionRefusal: Error, Sendable {
     case undoOfUndo(Int)
     /// The correction is undone already.
     case alreadyUndone(Int)
+    /// Undone from an article's page, the correction is not one made on that article.
+    case notOfArticle(Int, article: String)
     /// The correction's line in the journal would be `bytes` long, past the `limit` of a line
     /// (a replacement or note of about a third of a mebibyte of Chinese).
     case tooLong(bytes: Int, limit: Int)

@@ -43,7 +43,7 @@ struct ArticleJSON: Encodable {
         var shown = ArticleJSON(record, among: try index.records(of: related))
         if let corrections, !corrections.corrections.isEmpty {
             shown.corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: corrections,
-                                                             appliedThrough: index.followedJournal?.lastNumber).map(CorrectionNote.init)
+                                                             appliedThrough: index.lastApplied(from: corrections)).map(CorrectionNote.init)
         }
         return (record, shown)
     }
@@ -59,7 +59,7 @@ struct ArticleJSON: Encodable {
             earlierCorrections = held.total - held.latest.count
         } else if let contents = try? journal.read(page: index.journalPage(of: record.file)), !contents.corrections.isEmpty {
             corrections = CorrectionReview.corrections(holdingIn: record.id, file: record.file, contents: contents,
-                                                       appliedThrough: index.followedJournal?.lastNumber).map(CorrectionNote.init)
+                                                       appliedThrough: index.lastApplied(from: contents)).map(CorrectionNote.init)
         }
     }
 

@@ -43,6 +43,8 @@ enum WebCorrectionWording {
             "第 \(number) 条本身是一次撤销；要恢复它撤销的内容，请重新更正"
         case .alreadyUndone(let number):
             "第 \(number) 条更正已经撤销"
+        case .notOfArticle(let number, _):
+            "第 \(number) 条更正不是对本文的更正；只能在这里撤销本文的更正"
         case .tooLong(let bytes, let limit):
             "这项更正太长（\(bytes) 字节，一条更正最多 \(limit) 字节）；请缩短文字或说明，或分几次更正"
         case .notFollowed:

@@ -2,7 +2,8 @@ import Foundation
 import LLRBHTTP
 import LLRBIndex
 
-/// The writes of `llrb serve --edit`: `POST /article/ID/correct` and `POST /corrections/N/undo`,
+/// The writes of `llrb serve --edit`: `POST /article/ID/correct` (an undo by number of one of the
+/// article's corrections among its forms) and `POST /corrections/N/undo`,
 /// each admitted by the `EditSession` (its origin, the signed-in browser, the form's value),
 /// made by the same `CorrectionDesk` as `llrb correct`, and answered with a redirect to the
 /// article (post, redirect, get), or with a page that says why not: for a correction refused,
@@ -111,16 +112,21 @@ struct WebEditing: Sendable {
         case "undo":
             // One the page only counts, not listed with a button of its own.
             guard let target = try number("number") else { throw CLIError(message: "请填写要撤销的更正编号") }
-            let made = try desk.undo(target, by: form("by"), note: form("note"))
-            return redirect(to: made.correction.anchor.article, EditNotice(action: .undone, number: target, isPending: made.notice != nil))
+            let made = try desk.undo(target, of: try record(id, in: shelf), by: form("by"), note: form("note"))
+            return redirect(to: id, EditNotice(action: .undone, number: target, isPending: made.notice != nil))
         default:
             throw CLIError(message: "不认识的更正种类")
         }
+        let record = try record(id, in: shelf)
+        let made = try desk.correct(record, request, by: form("by"), note: form("note"))
+        return redirect(to: record.id, EditNotice(action: .corrected, number: made.correction.number, isPending: made.notice != nil))
+    }
+
+    private func record(_ id: String, in shelf: ArchiveShelf) throws -> ArticleRecord {
         guard let record = try shelf.read({ index, _ in try index.record(id: id) }) else {
             throw CLIError(message: "索引中没有编号为 \(id) 的文章")
         }
-        let made = try desk.correct(record, request, by: form("by"), note: form("note"))
-        return redirect(to: record.id, EditNotice(action: .corrected, number: made.correction.number, isPending: made.notice != nil))
+        return record
     }
 
     /// To the article, with the value that shows `notice` to this browser once.
