@@ -19,6 +19,8 @@ public enum PageParser {
     /// for an issue file whose pages form feeds separate (`PageBreaks`), each parsed on its own
     /// and numbered by the file's lines; an inner page takes the date its front page prints
     /// unless it prints one itself (`IssuePages`).
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     public static func pages(text: String, source: String? = nil) -> [Page] {
         guard let pieces = PageBreaks.pages(of: text) else { return [parse(text: text, source: source)] }
         return IssuePages.completed(pieces.map { piece in

@@ -16,6 +16,8 @@ public enum DocumentBuilder {
     /// The documents of a file's pages (`PageParser.pages`), page after page. An issue file's
     /// articles are numbered through the file under the prefix of its first page, so that their
     /// ids stay apart while every id names the issue.
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     public static func documents(for pages: [Page], file: String, contentHash: UInt64) -> [IndexableDocument] {
         guard let first = pages.first else { return [] }
         let prefix = idPrefix(of: first, contentHash: contentHash)

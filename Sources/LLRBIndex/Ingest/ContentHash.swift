@@ -14,6 +14,8 @@ public enum ContentHash {
     private static let finalKey: UInt64 = 0x8EBC_6AF0_9C88_C6E3
 
     /// The fingerprint of a file's bytes.
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     public static func of(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { of($0) }
     }
@@ -21,6 +23,8 @@ public enum ContentHash {
     /// The fingerprint of a page's text as UTF-8: a page's identity, whatever encoding, byte
     /// order mark or line endings its file was saved with. For a file whose bytes are its text
     /// (UTF-8 with LF endings, most pages) it equals `of(data)`, so those are not read again.
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     public static func of(text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }

@@ -4,6 +4,8 @@ import LLRBParser
 /// Reads a whole page file, saying why in words when it cannot; a file past the size a page may
 /// have (`PageLimits`) is refused by its size, unread.
 enum SourceReader {
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     static func read(_ path: String) -> Result<Data, SourceProblem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return failure(path, "cannot open") }

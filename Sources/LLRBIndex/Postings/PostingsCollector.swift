@@ -35,6 +35,8 @@ struct PostingsCollector: UnitSink {
     /// The entries that `body` feeds a new collector. The collector writes to buffers it owns,
     /// with no reference counting, and hands them to the page at the end.
     /// - Parameter expectedEntries: room to reserve; more is made when needed.
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     static func collect(expectedEntries: Int, _ body: (inout PostingsCollector) -> Void) -> PageTerms {
         var collector = PostingsCollector(page: PageTermsBuilder(capacity: expectedEntries), unigrams: .take())
         body(&collector)

@@ -28,6 +28,8 @@ final class SegmentBuffer {
     }
 
     /// Adds one page's documents, analyzed and encoded by `PreparedPage`.
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     func add(_ page: PreparedPage) throws(IndexError) {
         postings.append(page.terms)
         for document in page.stored { try documents.addDocument(document) }
@@ -38,6 +40,8 @@ final class SegmentBuffer {
     /// later terms are encoded on a second thread meanwhile (`EncodedTerms`). `alone`: nothing
     /// else runs meanwhile (the ingest's last segment, after its last file, not a commit in
     /// mid-run while the next batch parses), so the grouping takes a second thread too.
+    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
+    @inline(never)
     func write(to path: String, alone: Bool) throws(IndexError) {
         let grouped = postings.grouped(twoThreads: alone)
         let terms = grouped.terms
