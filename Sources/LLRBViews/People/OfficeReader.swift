@@ -38,9 +38,11 @@ struct OfficeReading {
     /// Where each county (a division written with 县) is named, found on first need.
     var counties: [(index: Int, place: String)]?
 
-    /// The two ideographs the article prints as a whole name somewhere, found on first need
-    /// (`shortened`).
-    private var wholePairs: Set<UInt64>?
+    /// Whether the article prints two ideographs as a whole name somewhere, by pair, found for
+    /// each pair on first need (`shortened`): few pairs are asked of an article, and a walk for
+    /// one pair costs a comparison a character, where every pair's names cost 20 instructions a
+    /// byte of every ingest.
+    private var wholePairs: [UInt64: Bool] = [:]
     /// Where 局 is printed, in order, for department heads.
     let bureaus: [Int]
 
@@ -250,17 +252,20 @@ struct OfficeReading {
     mutating func shortened(_ read: (name: String, end: Int)?, at index: Int) -> (name: String, end: Int)? {
         guard let read, read.end - index == 3, read.end < text.count, text[read.end].isHan,
               !PersonName.compoundSurnames.contains(String(read.name.prefix(2))) else { return read }
-        if wholePairs == nil {
-            // Every two ideographs the article prints before a name's end, found once.
-            var pairs = Set<UInt64>()
-            for position in text.indices.dropLast(2) where text[position].isHan && text[position + 1].isHan
-                && PersonName.endsTwoCharacterName(at: position + 2, in: text) {
-                pairs.insert(Self.pair(text[position], text[position + 1]))
-            }
-            wholePairs = pairs
-        }
-        guard wholePairs?.contains(Self.pair(text[index], text[index + 1])) == true else { return read }
+        let (first, second) = (text[index], text[index + 1])
+        let key = Self.pair(first, second)
+        let whole = wholePairs[key] ?? printsAsWholeName(first, second)
+        wholePairs[key] = whole
+        guard whole else { return read }
         return (String(String.UnicodeScalarView(text[index..<(index + 2)])), index + 2)
+    }
+
+    /// Whether the article prints `first` `second`, two ideographs, before a name's end.
+    private func printsAsWholeName(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+        guard first.isHan, second.isHan else { return false }
+        return text.indices.dropLast(2).contains { position in
+            text[position] == first && text[position + 1] == second && PersonName.endsTwoCharacterName(at: position + 2, in: text)
+        }
     }
 
     static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
