@@ -44,7 +44,7 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(table.status, 0, table.stderr)
         XCTAssertTrue(table.stdout.contains("王立伟") && table.stdout.contains("张广勇"))
         let csv = try runner.run(["offices", "--csv"]).stdout.split(separator: "\n")
-        XCTAssertEqual(csv.first, "office,name,first,last,articles,first_article,last_article,overlaps,gap_days")
+        XCTAssertEqual(csv.first, "office,name,first,last,articles,first_article,last_article,overlaps,gap_days,gap_since,gap_issues")
         XCTAssertTrue(csv.contains { $0.hasPrefix("吕梁市委书记,孙大军,2023-02-17,2023-02-18,") })
     }
 
@@ -93,5 +93,32 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(offices["吕梁市代市长"]?.map { $0["name"] as? String }, ["程建峰"])
         let csv = try runner.run(["offices", "市长", "--csv"]).stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         XCTAssertEqual(csv.dropFirst().map { "\($0[1]) \($0[7]) \($0[8])" }, ["王立伟  ", "赵明远 王立伟 ", "程建峰  216"])
+    }
+
+    /// A gap between two holders is said as what it is: the archive has no pages there, or it
+    /// has issues there that name no holder; whole in the terminal (piped here), in the JSON and
+    /// on the web.
+    func testAGapIsSaidAsNoPagesOrAsIssuesThatNameNoHolder() throws {
+        let runner = try LLRBRunner()
+        func page(_ date: String, _ sentence: String, _ name: String) throws {
+            let text = "吕梁日报\n\(date)\n\n## 全市召开工作会议\n\n本报讯 全市工作会议召开。\(sentence)\n"
+            try runner.write(Array(text.utf8), to: "pages/\(name).txt")
+        }
+        try page("2020年6月5日 星期五", "市长王立伟主持会议。", "a")
+        try page("2021年1月8日 星期五", "市长程建峰主持会议。", "b")
+        let pages = runner.home.appendingPathComponent("pages").path
+        XCTAssertEqual(try runner.run(["ingest", pages]).status, 0)
+        let noPages = try XCTUnwrap(offices(runner)["吕梁市长"]?.last)
+        XCTAssertEqual(noPages["gapSince"] as? String, "2020-06-05")
+        XCTAssertEqual(noPages["gapIssues"] as? Int, 0)
+        XCTAssertTrue(try runner.run(["offices", "市长"]).stdout.contains("no pages between 2020-06-05 and 2021-01-08"))
+
+        try page("2020年9月1日 星期二", "副市长李红出席。", "c")
+        try page("2020年9月2日 星期三", "全市干部参加。", "d")
+        XCTAssertEqual(try runner.run(["ingest", pages]).status, 0)
+        XCTAssertEqual(try offices(runner)["吕梁市长"]?.last?["gapIssues"] as? Int, 2)
+        XCTAssertTrue(try runner.run(["offices", "市长"]).stdout.contains("no mention between 2020-06-05 and 2021-01-08 in 2 issues"))
+        let server = try ServedIndex(runner)
+        XCTAssertTrue(try server.get("/offices").text.contains("2020-06-05 至 2021-01-08 的 2 期报纸没有提到任职者"))
     }
 }

@@ -8,12 +8,15 @@ extension ArchiveIndex {
     /// segments were built without it.
     public func offices(title: String? = nil, place: String? = nil) throws(IndexError) -> (offices: [OfficeHistory], unread: Int) {
         var tallies: [Office: [String: Tally]] = [:]
-        let unread = try eachMention { mentions, article, day throws(IndexError) in
+        // The days the archive has pages of, for what a gap between two holders is.
+        var issueDays = Set<UInt32>()
+        let unread = try eachMention(everyDay: { issueDays.insert($0) }) { mentions, article, day throws(IndexError) in
             for mention in mentions {
                 guard let office = mention.office else { continue }
                 tallies[office, default: [:]][mention.name, default: Tally()].add(day: day, article: article)
             }
         }
+        let issues = Array(issueDays.subtracting([0]))
         let wanted = tallies.keys.filter { office in
             (place.map { Self.place(office.place, isNamed: $0) } ?? true) && (title.map { office.title == $0 || office.written == $0 } ?? true)
         }
@@ -27,7 +30,7 @@ extension ArchiveIndex {
             for (name, tally) in tallied {
                 var holder = OfficeHolder(name: name, first: tally.firstDay.flatMap(Self.iso), last: tally.lastDay.flatMap(Self.iso),
                                           articles: tally.articles, firstArticle: try tally.firstArticle?.id() ?? "",
-                                          lastArticle: try tally.lastArticle?.id() ?? "", overlaps: [], gapDays: nil)
+                                          lastArticle: try tally.lastArticle?.id() ?? "", overlaps: [], gapDays: nil, gapSince: nil, gapIssues: nil)
                 if office.isSingleSeat, let first = tally.firstDay, let last = tally.lastDay {
                     // Named on or after this one's first day: an overlap (the same day too).
                     var overlaps = recent.filter { $0.last >= first }.map(\.name)
@@ -35,6 +38,8 @@ extension ArchiveIndex {
                     holder.overlaps = overlaps
                     if let latest, latest.day < first, let from = GregorianDate(ordinal: latest.day), let to = GregorianDate(ordinal: first) {
                         holder.gapDays = to.days(since: from) - 1
+                        holder.gapSince = from.iso8601
+                        holder.gapIssues = issues.count { $0 > latest.day && $0 < first }
                     }
                     recent.append((name, last))
                     if recent.count > Self.overlapsLookedFor { recent.removeFirst() }
@@ -91,10 +96,13 @@ extension ArchiveIndex {
 
     /// Every live article naming someone, with its pairs and its page's date (0: undated); the
     /// articles of segments without the office table counted instead.
-    private func eachMention(_ body: ([OfficeMention], ArchivedArticle, UInt32) throws(IndexError) -> Void) throws(IndexError) -> Int {
+    /// `everyDay`: given the day of every article, those that name no one too.
+    private func eachMention(everyDay: ((UInt32) -> Void)? = nil,
+                             _ body: ([OfficeMention], ArchivedArticle, UInt32) throws(IndexError) -> Void) throws(IndexError) -> Int {
         let table = OfficeTable()
         var unread = 0
         try forEachArticle { article throws(IndexError) in
+            if let everyDay { everyDay(try article.day()) }
             guard let row = try article.row(of: table) else {
                 unread += 1
                 return

@@ -25,6 +25,28 @@ public struct OfficeHolder: Codable, Hashable, Sendable {
     /// For an office one person holds at a time, the days between the previous holder's last
     /// date and this holder's first, when the paper names no one in between.
     public var gapDays: Int?
+    /// With `gapDays`: the previous holder's last date (YYYY-MM-DD), where the gap starts.
+    public var gapSince: String?
+    /// With `gapDays`: how many issues (days with pages) the archive has inside the gap. 0: the
+    /// archive has no pages there, so the gap says nothing of the office; else those issues
+    /// name no holder.
+    public var gapIssues: Int?
+}
+
+extension OfficeHolder {
+    /// What a gap before this holder is, in words: no pages, or issues that name no one.
+    public enum Gap: Equatable, Sendable {
+        /// The archive has no pages between the two dates.
+        case noPages(since: String, until: String)
+        /// It has `issues` issues between them, and none names a holder.
+        case noMention(since: String, until: String, issues: Int)
+    }
+
+    /// The gap before this holder, if the paper shows one.
+    public var gap: Gap? {
+        guard let days = gapDays, days > 0, let since = gapSince, let until = first, let issues = gapIssues else { return nil }
+        return issues == 0 ? .noPages(since: since, until: until) : .noMention(since: since, until: until, issues: issues)
+    }
 }
 
 /// A person the archive names with a title, or in a list of those present, with each office.

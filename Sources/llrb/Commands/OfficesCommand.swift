@@ -6,7 +6,7 @@ import LLRBViews
 /// show it: terms as printed, gaps and overlaps left as the paper shows them.
 enum OfficesCommand: Command {
     static let place = OptionSpec.value("place", "PLACE", "only the offices of this place: 吕梁 (the city), 汾阳, 临县 …")
-    static let json = OptionSpec.flag("json", "print {offices: [{office, place, title, holders: [{name, first, last, articles, firstArticle, lastArticle, overlaps, gapDays}]}]}")
+    static let json = OptionSpec.flag("json", "print {offices: [{office, place, title, holders: [{name, first, last, articles, firstArticle, lastArticle, overlaps, gapDays, gapSince, gapIssues}]}]}")
     static let csv = OptionSpec.flag("csv", "print one row per holder: office, name, first and last date, articles, first and last article, overlaps, gap in days")
 
     static let spec = CommandSpec(
@@ -45,9 +45,11 @@ enum OfficesCommand: Command {
         } else if OutputFormat.wantsCSV(csv, in: arguments) {
             let rows = offices.flatMap { office in
                 office.holders.map { [office.office, $0.name, $0.first ?? "", $0.last ?? "", String($0.articles), $0.firstArticle,
-                                      $0.lastArticle, $0.overlaps.joined(separator: " "), $0.gapDays.map(String.init) ?? ""] }
+                                      $0.lastArticle, $0.overlaps.joined(separator: " "), $0.gapDays.map(String.init) ?? "",
+                                      $0.gapSince ?? "", $0.gapIssues.map(String.init) ?? ""] }
             }
-            let header = ["office", "name", "first", "last", "articles", "first_article", "last_article", "overlaps", "gap_days"]
+            let header = ["office", "name", "first", "last", "articles", "first_article", "last_article", "overlaps", "gap_days",
+                          "gap_since", "gap_issues"]
             OutputFormat.csvLines(CSVTable.lines(header: header, rows: rows), in: arguments).forEach(context.output.line)
         } else if !offices.isEmpty {
             let rows = offices.flatMap { office in
@@ -56,8 +58,8 @@ enum OfficesCommand: Command {
                      holder.firstArticle, note(holder)]
                 }
             }
-            TableRenderer(headers: ["office", "name", "first", "last", "articles", "first article", "note"], style: context.style,
-                          fit: TableRenderer.Fit(width: context.terminal.width, column: 6, minimum: 4))
+            // The note is never cut: a gap cut to `no pages betw…` says nothing.
+            TableRenderer(headers: ["office", "name", "first", "last", "articles", "first article", "note"], style: context.style)
                 .render(rows).forEach(context.output.line)
             let holders = offices.map(\.holders.count).reduce(0, +)
             context.output.line("\(offices.count) \(offices.count == 1 ? "office" : "offices"), \(holders) \(holders == 1 ? "holder" : "holders"); "
@@ -73,10 +75,15 @@ enum OfficesCommand: Command {
         return .success
     }
 
-    /// `overlaps 王立伟`, `gap of 38 days` (no one named in them), or nothing.
+    /// `overlaps 王立伟`, a gap as what it is (`no pages between 2020-06-05 and 2021-01-08`, `no
+    /// mention between … in 12 issues`), or nothing: an archive without pages says nothing of
+    /// who held an office.
     private static func note(_ holder: OfficeHolder) -> String {
         if !holder.overlaps.isEmpty { return "overlaps " + holder.overlaps.joined(separator: " ") }
-        if let gap = holder.gapDays, gap > 0 { return "gap of \(gap) days" }
-        return ""
+        switch holder.gap {
+        case .noPages(let since, let until)?: return "no pages between \(since) and \(until)"
+        case .noMention(let since, let until, let issues)?: return "no mention between \(since) and \(until) in \(issues) \(issues == 1 ? "issue" : "issues")"
+        case nil: return ""
+        }
     }
 }

@@ -54,10 +54,14 @@ enum PeoplePages {
             + body + unreadNote(unread)
     }
 
-    /// `与 王立伟 重叠`, `此前 38 天无人`, or nothing.
+    /// `与 王立伟 重叠`, a gap as what it is (`2020-06-05 至 2021-01-08 档案中没有报纸`, `… 的 12 期报纸
+    /// 没有提到任职者`), or nothing: an archive without pages says nothing of who held an office.
     private static func note(_ holder: OfficeHolder) -> HTML {
         if !holder.overlaps.isEmpty { return "与 \(holder.overlaps.joined(separator: "、")) 重叠" }
-        if let gap = holder.gapDays, gap > 0 { return "此前 \(gap) 天无人" }
-        return .empty
+        switch holder.gap {
+        case .noPages(let since, let until)?: return "\(since) 至 \(until) 档案中没有报纸"
+        case .noMention(let since, let until, let issues)?: return "\(since) 至 \(until) 的 \(issues) 期报纸没有提到任职者"
+        case nil: return .empty
+        }
     }
 }
