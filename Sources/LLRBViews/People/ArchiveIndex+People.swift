@@ -12,13 +12,17 @@ extension ArchiveIndex {
         var issueDays = Set<UInt32>()
         let unread = try eachMention(everyDay: { issueDays.insert($0) }) { mentions, article, day throws(IndexError) in
             for mention in mentions {
-                guard let office = mention.office else { continue }
-                tallies[office, default: [:]][mention.name, default: Tally()].add(day: day, article: article)
+                guard let printed = mention.office else { continue }
+                tallies[printed.actingHolds ?? printed, default: [:]][mention.name, default: Tally()]
+                    .add(day: day, article: article, acting: printed.actingHolds != nil)
             }
         }
         let issues = Array(issueDays.subtracting([0]))
+        // An acting title asked for is the office it holds.
+        let title = title.map { Office(place: "", title: $0).actingHolds?.title ?? $0 }
         let wanted = tallies.keys.filter { office in
-            (place.map { Self.place(office.place, isNamed: $0) } ?? true) && (title.map { office.title == $0 || office.written == $0 } ?? true)
+            (place.map { Self.place(office.place, isNamed: $0) } ?? true)
+                && (title.map { office.title == $0 || office.written == $0 || Office(place: office.place, title: "代" + office.title).written == $0 } ?? true)
         }
         var histories: [OfficeHistory] = []
         for office in wanted.sorted(by: OfficeTitles.reportOrder) {
@@ -30,7 +34,8 @@ extension ArchiveIndex {
             for (name, tally) in tallied {
                 var holder = OfficeHolder(name: name, first: tally.firstDay.flatMap(Self.iso), last: tally.lastDay.flatMap(Self.iso),
                                           articles: tally.articles, firstArticle: try tally.firstArticle?.id() ?? "",
-                                          lastArticle: try tally.lastArticle?.id() ?? "", overlaps: [], gapDays: nil, gapSince: nil, gapIssues: nil)
+                                          lastArticle: try tally.lastArticle?.id() ?? "", overlaps: [], gapDays: nil, gapSince: nil, gapIssues: nil,
+                                          actingFirst: tally.actingFirstDay.flatMap(Self.iso), actingLast: tally.actingLastDay.flatMap(Self.iso))
                 if office.isSingleSeat, let first = tally.firstDay, let last = tally.lastDay {
                     // Named on or after this one's first day: an overlap (the same day too).
                     var overlaps = recent.filter { $0.last >= first }.map(\.name)
@@ -60,8 +65,9 @@ extension ArchiveIndex {
             var seen = Set<String>()
             for mention in mentions {
                 if seen.insert(mention.name).inserted { people[mention.name, default: (Tally(), [:], 0)].all.add(day: day, article: nil) }
-                if let office = mention.office {
-                    people[mention.name]?.offices[office, default: Tally()].add(day: day, article: nil)
+                if let printed = mention.office {
+                    people[mention.name]?.offices[printed.actingHolds ?? printed, default: Tally()]
+                        .add(day: day, article: nil, acting: printed.actingHolds != nil)
                 } else {
                     people[mention.name]?.untitled += 1
                 }
@@ -72,7 +78,8 @@ extension ArchiveIndex {
                         last: tallies.all.lastDay.flatMap(Self.iso),
                         offices: tallies.offices.sorted { a, b in (a.value.firstDay ?? .max, a.key) < (b.value.firstDay ?? .max, b.key) }.map { office, tally in
                             HeldOffice(office: office.written, place: office.place, title: office.title, articles: tally.articles,
-                                       first: tally.firstDay.flatMap(Self.iso), last: tally.lastDay.flatMap(Self.iso))
+                                       first: tally.firstDay.flatMap(Self.iso), last: tally.lastDay.flatMap(Self.iso),
+                                       actingFirst: tally.actingFirstDay.flatMap(Self.iso), actingLast: tally.actingLastDay.flatMap(Self.iso))
                         }, untitled: tallies.untitled)
         }
         return (named.sorted { ($1.articles, $0.name) < ($0.articles, $1.name) }, unread)
@@ -137,8 +144,15 @@ private struct Tally {
     private(set) var lastDay: UInt32?
     private(set) var firstArticle: ArchivedArticle?
     private(set) var lastArticle: ArchivedArticle?
+    /// The days named acting in the office (代市长 for 市长).
+    private(set) var actingFirstDay: UInt32?
+    private(set) var actingLastDay: UInt32?
 
-    mutating func add(day: UInt32, article: ArchivedArticle?) {
+    mutating func add(day: UInt32, article: ArchivedArticle?, acting: Bool = false) {
+        if acting, day > 0 {
+            actingFirstDay = min(actingFirstDay ?? .max, day)
+            actingLastDay = max(actingLastDay ?? 0, day)
+        }
         articles += 1
         if firstArticle == nil { firstArticle = article }
         if lastArticle == nil { lastArticle = article }

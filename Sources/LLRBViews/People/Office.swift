@@ -21,6 +21,14 @@ public struct Office: Hashable, Comparable, Sendable {
         return String(place.dropLast()) + title
     }
 
+    /// The office an acting title holds (代市长 holds 市长, 代县长 县长, 代区长 区长): the paper treats
+    /// an acting head as the head until the congress confirms them; nil for any other title.
+    public var actingHolds: Office? {
+        let scalars = Array(title.unicodeScalars)
+        guard scalars.count == 3, scalars[0] == "代", OfficeTitles.levels.contains(scalars[1]), scalars[2] == "长" else { return nil }
+        return Office(place: place, title: String(title.dropFirst()))
+    }
+
     /// Whether one person holds it at a time (a 市长, a 县委书记, a 局长), so that two holders
     /// named in the same days are an overlap worth showing; a 副市长 or a 市委常委 is one of several.
     public var isSingleSeat: Bool {

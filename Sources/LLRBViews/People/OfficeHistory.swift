@@ -31,6 +31,9 @@ public struct OfficeHolder: Codable, Hashable, Sendable {
     /// archive has no pages there, so the gap says nothing of the office; else those issues
     /// name no holder.
     public var gapIssues: Int?
+    /// The first and last dates they are named acting in it (代市长 for 市长); nil when never.
+    public var actingFirst: String?
+    public var actingLast: String?
 }
 
 extension OfficeHolder {
@@ -69,6 +72,9 @@ public struct HeldOffice: Codable, Hashable, Sendable {
     public var articles: Int
     public var first: String?
     public var last: String?
+    /// The first and last dates they are named acting in it (代市长 for 市长); nil when never.
+    public var actingFirst: String?
+    public var actingLast: String?
 }
 
 /// One article naming a person, with the offices it names them in (none: present, untitled).

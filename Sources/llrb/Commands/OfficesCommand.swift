@@ -6,7 +6,7 @@ import LLRBViews
 /// show it: terms as printed, gaps and overlaps left as the paper shows them.
 enum OfficesCommand: Command {
     static let place = OptionSpec.value("place", "PLACE", "only the offices of this place: 吕梁 (the city), 汾阳, 临县 …")
-    static let json = OptionSpec.flag("json", "print {offices: [{office, place, title, holders: [{name, first, last, articles, firstArticle, lastArticle, overlaps, gapDays, gapSince, gapIssues}]}]}")
+    static let json = OptionSpec.flag("json", "print {offices: [{office, place, title, holders: [{name, first, last, articles, firstArticle, lastArticle, overlaps, gapDays, gapSince, gapIssues, actingFirst, actingLast}]}]}")
     static let csv = OptionSpec.flag("csv", "print one row per holder: office, name, first and last date, articles, first and last article, overlaps, gap in days")
 
     static let spec = CommandSpec(
@@ -75,15 +75,24 @@ enum OfficesCommand: Command {
         return .success
     }
 
-    /// `overlaps 王立伟`, a gap as what it is (`no pages between 2020-06-05 and 2021-01-08`, `no
+    /// When they were acting (`acting 2020-06-05 to 2020-12-01`), then `overlaps 王立伟`, a gap as what it is (`no pages between 2020-06-05 and 2021-01-08`, `no
     /// mention between … in 12 issues`), or nothing: an archive without pages says nothing of
     /// who held an office.
     private static func note(_ holder: OfficeHolder) -> String {
-        if !holder.overlaps.isEmpty { return "overlaps " + holder.overlaps.joined(separator: " ") }
-        switch holder.gap {
-        case .noPages(let since, let until)?: return "no pages between \(since) and \(until)"
-        case .noMention(let since, let until, let issues)?: return "no mention between \(since) and \(until) in \(issues) \(issues == 1 ? "issue" : "issues")"
-        case nil: return ""
+        var notes: [String] = []
+        if let first = holder.actingFirst, let last = holder.actingLast {
+            notes.append(first == last ? "acting \(first)" : "acting \(first) to \(last)")
         }
+        if !holder.overlaps.isEmpty {
+            notes.append("overlaps " + holder.overlaps.joined(separator: " "))
+        } else {
+            switch holder.gap {
+            case .noPages(let since, let until)?: notes.append("no pages between \(since) and \(until)")
+            case .noMention(let since, let until, let issues)?:
+                notes.append("no mention between \(since) and \(until) in \(issues) \(issues == 1 ? "issue" : "issues")")
+            case nil: break
+            }
+        }
+        return notes.joined(separator: "; ")
     }
 }

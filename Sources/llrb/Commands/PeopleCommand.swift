@@ -6,7 +6,7 @@ import LLRBViews
 /// articles by date with the title printed in each.
 enum PeopleCommand: Command {
     static let top = OptionSpec.value("top", "N", "list only the N most named people, or with NAME their N first articles (default: all)")
-    static let json = OptionSpec.flag("json", "print {people: [{name, articles, first, last, offices: [{office, place, title, articles, first, last}], untitled}]}, or with NAME {name, articles: [{id, date, headline, offices}]}")
+    static let json = OptionSpec.flag("json", "print {people: [{name, articles, first, last, offices: [{office, place, title, articles, first, last, actingFirst, actingLast}], untitled}]}, or with NAME {name, articles: [{id, date, headline, offices}]}")
     static let csv = OptionSpec.flag("csv", "print one row per person and office (name, office, articles, first, last; an empty office counts the articles listing them untitled), or with NAME one per article (date, offices, headline, id)")
 
     static let spec = CommandSpec(

@@ -54,14 +54,22 @@ enum PeoplePages {
             + body + unreadNote(unread)
     }
 
-    /// `与 王立伟 重叠`, a gap as what it is (`2020-06-05 至 2021-01-08 档案中没有报纸`, `… 的 12 期报纸
+    /// When they were acting (`2020-06-05 至 2020-12-01 代理`), then `与 王立伟 重叠`, a gap as what it is (`2020-06-05 至 2021-01-08 档案中没有报纸`, `… 的 12 期报纸
     /// 没有提到任职者`), or nothing: an archive without pages says nothing of who held an office.
     private static func note(_ holder: OfficeHolder) -> HTML {
-        if !holder.overlaps.isEmpty { return "与 \(holder.overlaps.joined(separator: "、")) 重叠" }
-        switch holder.gap {
-        case .noPages(let since, let until)?: return "\(since) 至 \(until) 档案中没有报纸"
-        case .noMention(let since, let until, let issues)?: return "\(since) 至 \(until) 的 \(issues) 期报纸没有提到任职者"
-        case nil: return .empty
+        var notes: [String] = []
+        if let first = holder.actingFirst, let last = holder.actingLast {
+            notes.append(first == last ? "\(first) 代理" : "\(first) 至 \(last) 代理")
         }
+        if !holder.overlaps.isEmpty {
+            notes.append("与 \(holder.overlaps.joined(separator: "、")) 重叠")
+        } else {
+            switch holder.gap {
+            case .noPages(let since, let until)?: notes.append("\(since) 至 \(until) 档案中没有报纸")
+            case .noMention(let since, let until, let issues)?: notes.append("\(since) 至 \(until) 的 \(issues) 期报纸没有提到任职者")
+            case nil: break
+            }
+        }
+        return "\(notes.joined(separator: "；"))"
     }
 }

@@ -406,7 +406,8 @@ struct OfficialSentences {
         case .consultativeViceChair: titles = ["市政协副主席"]
         case .bureauChief(let bureau): titles = ["市" + bureau + "局长"]
         }
-        return (printed ?? titles.joined(separator: "、"), titles.map(OfficePlace.city.office),
+        // An acting mayor holds the office of 市长 (llrb's reading, docs/PEOPLE.md).
+        return (printed ?? titles.joined(separator: "、"), titles.map { OfficePlace.city.office($0.hasPrefix("代") ? String($0.dropFirst()) : $0) },
                 titles.count > 1 ? .chain : .single)
     }
 
