@@ -11,6 +11,15 @@ final class PeopleCommandTests: XCTestCase {
                           uniquingKeysWith: { first, _ in first })
     }
 
+    /// A page a day, each a meeting's story with `sentence` in it, ingested.
+    private func ingestMeetings(_ days: [(date: String, sentence: String)], into runner: LLRBRunner) throws {
+        for (number, (date, sentence)) in days.enumerated() {
+            let page = "吕梁日报\n\(date)\n\n## 全市召开工作会议\n\n本报讯 全市工作会议召开。\(sentence)\n"
+            try runner.write(Array(page.utf8), to: "pages/\(number).txt")
+        }
+        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+    }
+
     func testTheSeedsOfficeHoldersWithTheirDates() throws {
         let runner = try LLRBRunner.withSeeds()
         let offices = try offices(runner)
@@ -77,11 +86,7 @@ final class PeopleCommandTests: XCTestCase {
                     ("2020年6月5日 星期五", "市长王立伟主持会议。"),
                     ("2020年6月5日 星期五", "代市长程建峰出席。市长赵明远致辞。"),
                     ("2021年1月8日 星期五", "市长程建峰主持会议。副市长李红出席。")]
-        for (number, (date, sentence)) in days.enumerated() {
-            let page = "吕梁日报\n\(date)\n\n## 全市召开工作会议\n\n本报讯 全市工作会议召开。\(sentence)\n"
-            try runner.write(Array(page.utf8), to: "pages/\(number).txt")
-        }
-        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        try ingestMeetings(days, into: runner)
         let offices = try offices(runner)
         let mayors = try XCTUnwrap(offices["吕梁市长"])
         XCTAssertEqual(mayors.map { $0["name"] as? String }, ["王立伟", "程建峰", "赵明远"])
@@ -103,11 +108,7 @@ final class PeopleCommandTests: XCTestCase {
                     ("2020年7月1日 星期三", "代市长程建峰主持会议。"),
                     ("2021年1月8日 星期五", "市长程建峰主持会议。县长刘洋出席。"),
                     ("2021年2月2日 星期二", "临县代县长马林出席。")]
-        for (number, (date, sentence)) in days.enumerated() {
-            let page = "吕梁日报\n\(date)\n\n## 全市召开工作会议\n\n本报讯 全市工作会议召开。\(sentence)\n"
-            try runner.write(Array(page.utf8), to: "pages/\(number).txt")
-        }
-        XCTAssertEqual(try runner.run(["ingest", runner.home.appendingPathComponent("pages").path]).status, 0)
+        try ingestMeetings(days, into: runner)
         let offices = try offices(runner)
         XCTAssertNil(offices["吕梁市代市长"], "no office of its own")
         let mayors = try XCTUnwrap(offices["吕梁市长"])
