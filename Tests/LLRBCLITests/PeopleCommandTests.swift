@@ -49,6 +49,14 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(none.status, 1)
         XCTAssertEqual(none.stdout, "")
         XCTAssertEqual(none.stderr, "llrb: no office 县长 of 临县 is named; list the offices with 'llrb offices'\n")
+        // A place that is not 吕梁's is said to be so, with the places it could be.
+        let elsewhere = try runner.run(["offices", "--place", "北京"])
+        XCTAssertEqual(elsewhere.status, 2)
+        XCTAssertTrue(elsewhere.stderr.hasPrefix("llrb: 北京 is not one of 吕梁's places; give one of 吕梁市 离石区 "), elsewhere.stderr)
+        XCTAssertEqual(elsewhere.stderr.split(separator: "\n").count, 1)
+        let page = try ServedIndex(runner).get("/offices?place=%E5%8C%97%E4%BA%AC").text
+        XCTAssertTrue(page.contains("“北京”不是吕梁的地名。吕梁市和所辖县（市、区）：吕梁市、离石区、"), page)
+        XCTAssertFalse(page.contains("docs/"), "a web reader is never pointed at a repository file")
         let table = try runner.run(["offices", "市长"])
         XCTAssertEqual(table.status, 0, table.stderr)
         XCTAssertTrue(table.stdout.contains("王立伟") && table.stdout.contains("张广勇"))

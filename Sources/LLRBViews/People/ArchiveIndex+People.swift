@@ -21,7 +21,7 @@ extension ArchiveIndex {
         // An acting title asked for is the office it holds.
         let title = title.map { Office(place: "", title: $0).actingHolds?.title ?? $0 }
         let wanted = tallies.keys.filter { office in
-            (place.map { Self.place(office.place, isNamed: $0) } ?? true)
+            (place.map { Office.place(office.place, isNamed: $0) } ?? true)
                 && (title.map { office.title == $0 || office.written == $0 || Office(place: office.place, title: "代" + office.title).written == $0 } ?? true)
         }
         var histories: [OfficeHistory] = []
@@ -124,11 +124,6 @@ extension ArchiveIndex {
     /// named last, always): a handful hold an office in a paper's years, and a hostile page
     /// naming thousands must not make each a search of all.
     static let overlapsLookedFor = 8
-
-    /// Whether `place` (a full name) is the one a user names `name`: 吕梁, 吕梁市, 汾阳, 汾阳市, 临县.
-    static func place(_ place: String, isNamed name: String) -> Bool {
-        place == name || (place.count > 2 && place.dropLast() == name[...])
-    }
 
     /// YYYY-MM-DD of a document table's day; nil for 0 (undated).
     static func iso(_ day: UInt32) -> String? {

@@ -38,6 +38,16 @@ public struct Office: Hashable, Comparable, Sendable {
     /// The places in the paper's order: the city, then its divisions as the city lists them.
     public static let places: [String] = [LuliangPlace.city + "市"] + LuliangPlace.divisions.map(\.name)
 
+    /// Whether `name` names one of `places`, in full or without its last character (吕梁, 汾阳).
+    public static func isPlace(named name: String) -> Bool {
+        places.contains { place($0, isNamed: name) }
+    }
+
+    /// Whether `place` (a full name) is the one a user names `name`: 吕梁, 吕梁市, 汾阳, 汾阳市, 临县.
+    static func place(_ place: String, isNamed name: String) -> Bool {
+        place == name || (place.count > 2 && place.dropLast() == name[...])
+    }
+
     /// By place in the paper's order, then title.
     public static func < (a: Office, b: Office) -> Bool {
         let order = { (place: String) in places.firstIndex(of: place) ?? places.count }

@@ -37,6 +37,9 @@ enum OfficesCommand: Command {
         guard arguments.positionals.count <= 1 else {
             throw CLIError.usage("give one title at a time (市长, 县委书记, 临县县长)", command: spec.name)
         }
+        if let asked = arguments.value(place), !Office.isPlace(named: asked) {
+            throw CLIError(message: "\(asked) is not one of 吕梁's places; give one of \(Office.places.joined(separator: " "))")
+        }
         let index = try IndexLocation.open(for: context)
         let (offices, unread) = try index.offices(title: arguments.positionals.first, place: arguments.value(place))
         OfficeWarnings.unread(unread, context: context)
@@ -75,9 +78,9 @@ enum OfficesCommand: Command {
         return .success
     }
 
-    /// When they were acting (`acting 2020-06-05 to 2020-12-01`), then `overlaps 王立伟`, a gap as what it is (`no pages between 2020-06-05 and 2021-01-08`, `no
-    /// mention between … in 12 issues`), or nothing: an archive without pages says nothing of
-    /// who held an office.
+    /// When they were acting (`acting 2020-06-05 to 2020-12-01`), then `overlaps 王立伟`, a gap as
+    /// what it is (`no pages between 2020-06-05 and 2021-01-08`, `no mention between … in 12
+    /// issues`), or nothing: an archive without pages says nothing of who held an office.
     private static func note(_ holder: OfficeHolder) -> String {
         var notes: [String] = []
         if let first = holder.actingFirst, let last = holder.actingLast {

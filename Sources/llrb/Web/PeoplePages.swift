@@ -14,7 +14,7 @@ enum PeoplePages {
             return "<tr><td><a href=\"\(WebLink.person(person.name))\">\(person.name)</a></td><td>\(person.articles)</td>"
                 + "<td>\(person.first ?? "")</td><td>\(person.last ?? "")</td><td>\(offices)</td></tr>"
         }
-        let table: HTML = rows.isEmpty ? "<p>索引中没有带职务的人名（规则见 docs/PEOPLE.md）。</p>" : """
+        let table: HTML = rows.isEmpty ? "<p>档案中还没有读到带吕梁职务的人名。</p>" : """
         <table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">文章</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">职务</th></tr></thead>
         <tbody>\(rows)</tbody></table>
         """
@@ -36,7 +36,8 @@ enum PeoplePages {
         """ + unreadNote(unread)
     }
 
-    static func offices(_ offices: [OfficeHistory], unread: Int) -> HTML {
+    /// `place`, asked for, when it is not one of 吕梁's: the page says so, with the places.
+    static func offices(_ offices: [OfficeHistory], unread: Int, place: String? = nil) -> HTML {
         let sections: [HTML] = offices.map { office in
             let rows: [HTML] = office.holders.map { holder in
                 "<tr><td><a href=\"\(WebLink.person(holder.name))\">\(holder.name)</a></td><td>\(holder.first ?? "日期不详")</td>"
@@ -49,13 +50,21 @@ enum PeoplePages {
             <tbody>\(rows)</tbody></table></section>
             """
         }
-        let body: HTML = sections.isEmpty ? "<p>索引中没有读到职务（规则见 docs/PEOPLE.md）。</p>" : sections.joined(separator: "\n")
+        let body: HTML
+        if let place, !Office.isPlace(named: place) {
+            body = "<p>“\(place)”不是吕梁的地名。吕梁市和所辖县（市、区）：\(Office.places.joined(separator: "、"))。</p>"
+        } else if sections.isEmpty {
+            body = place == nil ? "<p>档案中还没有读到吕梁市及所辖县（市、区）的职务。</p>" : "<p>档案中没有读到\(place ?? "")的职务。</p>"
+        } else {
+            body = sections.joined(separator: "\n")
+        }
         return "<h1>职务</h1>\n<p class=\"muted\">各职务在报道中出现的人，按首次出现的日期；重叠与空缺照报道原样显示。<a href=\"\(WebLink.people)\">按人物查看</a>。</p>\n"
             + body + unreadNote(unread)
     }
 
-    /// When they were acting (`2020-06-05 至 2020-12-01 代理`), then `与 王立伟 重叠`, a gap as what it is (`2020-06-05 至 2021-01-08 档案中没有报纸`, `… 的 12 期报纸
-    /// 没有提到任职者`), or nothing: an archive without pages says nothing of who held an office.
+    /// When they were acting (`2020-06-05 至 2020-12-01 代理`), then `与 王立伟 重叠`, a gap as what
+    /// it is (`2020-06-05 至 2021-01-08 档案中没有报纸`, `… 的 12 期报纸没有提到任职者`), or nothing:
+    /// an archive without pages says nothing of who held an office.
     private static func note(_ holder: OfficeHolder) -> HTML {
         var notes: [String] = []
         if let first = holder.actingFirst, let last = holder.actingLast {

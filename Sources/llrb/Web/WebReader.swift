@@ -163,7 +163,7 @@ struct WebReader: Sendable {
         case ("offices", 0):
             return try shelf.read { index, _ in
                 let (offices, unread) = try index.offices(title: request.queryValue("title"), place: request.queryValue("place"))
-                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread))
+                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread, place: request.queryValue("place")))
             }
         case ("help", 0):
             return page(title: "帮助", main: HelpPage.html)
