@@ -11,6 +11,18 @@ final class OfficeReaderTests: XCTestCase {
         reader.mentions(in: text).map { "\($0.name) \($0.office?.written ?? "—")" }
     }
 
+    /// Issue 78, point 3: a name ends where the name ends, never taking the first character of
+    /// the word after it, whether a name of two or three characters, and across a line break.
+    func testANameIsNotExtendedByTheFirstCharacterOfTheWordAfterIt() {
+        for word in ["表示，", "说，", "指出，", "强调，", "在会上讲话。", "召开会议。", "调研企业。", "来到一线。", "要求各地。", "与企业座谈。"] {
+            XCTAssertEqual(pairs("市长王立伟" + word), ["王立伟 吕梁市长"], word)
+            XCTAssertEqual(pairs("市长王刚" + word), ["王刚 吕梁市长"], word)
+        }
+        XCTAssertEqual(pairs("市长王\n刚表示，要抓好。"), ["王刚 吕梁市长"])
+        XCTAssertEqual(pairs("市长王立伟\n指出，要抓好。"), ["王立伟 吕梁市长"])
+        XCTAssertEqual(pairs("市长王刚强\n调，要抓好。"), ["王刚 吕梁市长"])
+    }
+
     func testATitleBeforeANameIsTheCitysWithNoPlacePrinted() {
         XCTAssertEqual(pairs("2月17日，市长王立伟出席并讲话。"), ["王立伟 吕梁市长"])
         XCTAssertEqual(pairs("市委书记孙大军主持会议并讲话。"), ["孙大军 吕梁市委书记"])
