@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import llrb
 
 /// `llrb people` and `llrb offices` on the seeds, through the binary: the office holders the
 /// seeds print (issue 67's check), no word taken for a name, no 副市长 listed as 市长.
@@ -164,5 +165,16 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertTrue(try runner.run(["offices", "市长"]).stdout.contains("no mention between 2020-06-05 and 2021-01-08 in 2 issues"))
         let server = try ServedIndex(runner)
         XCTAssertTrue(try server.get("/offices").text.contains("2020-06-05 至 2021-01-08 的 2 期报纸没有提到任职者"))
+    }
+
+    /// In 80 columns, `people` keeps every office of a person whole, one a line.
+    func testPeopleKeepsEveryOfficeWholeInEightyColumns() throws {
+        let runner = try LLRBRunner()
+        try ingestMeetings([("2020年3月13日 星期五", "市委副书记、市长王立伟出席。市人大常委会党组书记、主任李建国主持。")], into: runner)
+        let table = try runner.run(["people"], environment: ["COLUMNS": "80"]).stdout.split(separator: "\n").map(String.init)
+        for office in ["吕梁市委副书记", "吕梁市长", "吕梁市人大常委会党组书记", "吕梁市人大常委会主任"] {
+            XCTAssertTrue(table.contains { $0.hasSuffix(office) }, "\(office) whole in \(table)")
+        }
+        XCTAssertTrue(table.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(table)")
     }
 }

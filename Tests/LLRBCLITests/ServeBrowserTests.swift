@@ -113,6 +113,29 @@ final class ServeBrowserTests: XCTestCase {
         }
     }
 
+    /// On a phone 390 px wide no name, date or header of the people pages is broken inside
+    /// itself (they were one character a line: 孙/大/军), and the page does not run off the
+    /// screen: a wide table scrolls in its own box.
+    func testOnAPhoneThePeoplePagesBreakNoNameDateOrHeader() throws {
+        let served = try servedInChromium()
+        defer { served.browser.close() }
+        let (server, browser) = (served.server, served.browser)
+        try browser.setViewport(width: 390, height: 844)
+        let broken = """
+            [...document.querySelectorAll('table.people th, table.people td:not(.wraps)')].filter(cell => {
+              const range = document.createRange(); range.selectNodeContents(cell);
+              return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size > 1
+            }).map(cell => cell.textContent)
+            """
+        for path in ["people", "offices", "people/%E5%AD%99%E5%A4%A7%E5%86%9B"] {
+            try browser.navigate(to: server.address + path)
+            try assertStyled(browser)
+            XCTAssertGreaterThan(try browser.evaluate("document.querySelectorAll('table.people td').length") as? Int ?? 0, 0, browser.pageSummary())
+            XCTAssertEqual(try browser.evaluate(broken) as? [String], [], "/\(path): \(browser.pageSummary())")
+            XCTAssertLessThanOrEqual(try browser.evaluate("document.documentElement.scrollWidth") as? Int ?? .max, 390, "/\(path) runs off the screen")
+        }
+    }
+
     /// The seeds served and Chromium launched, the test skipped where none is installed; the
     /// runner is kept for as long as its index is served.
     private func servedInChromium() throws -> (runner: LLRBRunner, server: ServedIndex, browser: DevToolsPipe) {

@@ -78,12 +78,13 @@ enum PeopleCommand: Command {
             OutputFormat.csvLines(CSVTable.lines(header: ["name", "office", "articles", "first", "last"], rows: rows), in: arguments)
                 .forEach(context.output.line)
         } else if !people.isEmpty {
-            let rows = shown.map { person in
-                [person.name, String(person.articles), person.first ?? "", person.last ?? "",
-                 person.offices.isEmpty ? "—" : person.offices.map(\.office).joined(separator: " ")]
+            // An office a row, under the person's: every office whole in 80 columns, never cut.
+            let rows = shown.flatMap { person in
+                let offices = person.offices.isEmpty ? ["—"] : person.offices.map(\.office)
+                return [[person.name, String(person.articles), person.first ?? "", person.last ?? "", offices[0]]]
+                    + offices.dropFirst().map { ["", "", "", "", $0] }
             }
-            TableRenderer(headers: ["name", "articles", "first", "last", "offices"], style: context.style,
-                          fit: TableRenderer.Fit(width: context.terminal.width, column: 4, minimum: 6))
+            TableRenderer(headers: ["name", "articles", "first", "last", "offices"], style: context.style)
                 .render(rows).forEach(context.output.line)
             context.output.line("\(ShownCount.text(shown.count, of: people.count)) \(people.count == 1 ? "person" : "people") named")
         }

@@ -12,11 +12,11 @@ enum PeoplePages {
         let rows: [HTML] = people.map { person in
             let offices: HTML = person.offices.isEmpty ? "—" : person.offices.map { "\($0.office)" as HTML }.joined(separator: "、")
             return "<tr><td><a href=\"\(WebLink.person(person.name))\">\(person.name)</a></td><td>\(person.articles)</td>"
-                + "<td>\(person.first ?? "")</td><td>\(person.last ?? "")</td><td>\(offices)</td></tr>"
+                + "<td>\(person.first ?? "")</td><td>\(person.last ?? "")</td><td class=\"wraps\">\(offices)</td></tr>"
         }
         let table: HTML = rows.isEmpty ? "<p>档案中还没有读到带吕梁职务的人名。</p>" : """
-        <table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">文章</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">职务</th></tr></thead>
-        <tbody>\(rows)</tbody></table>
+        <div class="people"><table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">文章</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">职务</th></tr></thead>
+        <tbody>\(rows)</tbody></table></div>
         """
         return "<h1>人物</h1>\n<p class=\"muted\">报道中以吕梁市及所辖县（市、区）职务称呼的人，和出席名单中的人；<a href=\"\(WebLink.offices)\">按职务查看</a>。</p>\n"
             + table + unreadNote(unread)
@@ -25,14 +25,14 @@ enum PeoplePages {
     static func person(_ name: String, articles: [PersonMention], unread: Int) -> HTML {
         let rows: [HTML] = articles.map { article in
             let offices: HTML = article.offices.isEmpty ? "出席" : article.offices.map { "\($0)" as HTML }.joined(separator: "、")
-            return "<tr><td>\(article.date ?? "日期不详")</td><td>\(offices)</td>"
-                + "<td><a href=\"\(WebLink.article(article.id))\">\(article.headline.isEmpty ? "（无标题）" : article.headline)</a></td></tr>"
+            return "<tr><td>\(article.date ?? "日期不详")</td><td class=\"wraps\">\(offices)</td>"
+                + "<td class=\"wraps\"><a href=\"\(WebLink.article(article.id))\">\(article.headline.isEmpty ? "（无标题）" : article.headline)</a></td></tr>"
         }
         return """
         <h1>\(name)</h1>
         <p class="muted">\(articles.count) 篇文章 · <a href="\(WebLink.people)">全部人物</a></p>
-        <table class="people"><thead><tr><th scope="col">日期</th><th scope="col">职务</th><th scope="col">标题</th></tr></thead>
-        <tbody>\(rows)</tbody></table>
+        <div class="people"><table class="people"><thead><tr><th scope="col">日期</th><th scope="col">职务</th><th scope="col">标题</th></tr></thead>
+        <tbody>\(rows)</tbody></table></div>
         """ + unreadNote(unread)
     }
 
@@ -42,12 +42,12 @@ enum PeoplePages {
             let rows: [HTML] = office.holders.map { holder in
                 "<tr><td><a href=\"\(WebLink.person(holder.name))\">\(holder.name)</a></td><td>\(holder.first ?? "日期不详")</td>"
                     + "<td>\(holder.last ?? "")</td><td>\(holder.articles)</td>"
-                    + "<td><a href=\"\(WebLink.article(holder.firstArticle))\">首篇</a></td><td>\(note(holder))</td></tr>"
+                    + "<td><a href=\"\(WebLink.article(holder.firstArticle))\">首篇</a></td><td class=\"wraps\">\(note(holder))</td></tr>"
             }
             return """
             <section class="office"><h2>\(office.office)</h2>
-            <table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">文章</th><th scope="col">出处</th><th scope="col">备注</th></tr></thead>
-            <tbody>\(rows)</tbody></table></section>
+            <div class="people"><table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">文章</th><th scope="col">出处</th><th scope="col">备注</th></tr></thead>
+            <tbody>\(rows)</tbody></table></div></section>
             """
         }
         let body: HTML

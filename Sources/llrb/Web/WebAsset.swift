@@ -95,6 +95,9 @@ struct WebAsset: Sendable {
     table.issues col.pages, table.issues col.articles { width: 15%; }
     th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     th { color: var(--muted); font-weight: normal; }
+    div.people { overflow-x: auto; }
+    table.people th, table.people td { white-space: nowrap; }
+    table.people td.wraps { white-space: normal; min-width: 9em; }
     ul.years { display: flex; flex-wrap: wrap; gap: .5rem 1.2rem; padding: 0; list-style: none; }
     ul.stories { padding-left: 1.2rem; }
     nav.neighbours { display: flex; justify-content: space-between; margin: 1rem 0; }
