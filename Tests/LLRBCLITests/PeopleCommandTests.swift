@@ -58,6 +58,15 @@ final class PeopleCommandTests: XCTestCase {
         let page = try ServedIndex(runner).get("/offices?place=%E5%8C%97%E4%BA%AC").text
         XCTAssertTrue(page.contains("“北京”不是吕梁的地名。吕梁市和所辖县（市、区）：吕梁市、离石区、"), page)
         XCTAssertFalse(page.contains("docs/"), "a web reader is never pointed at a repository file")
+        // The page's filter form: a title and a place, blank fields no filter.
+        let server = try ServedIndex(runner)
+        let filtered = try server.get("/offices?title=%E5%B8%82%E9%95%BF&place=%E5%90%95%E6%A2%81%E5%B8%82").text
+        XCTAssertTrue(filtered.contains("<section class=\"office\"><h2>吕梁市长</h2>"), filtered)
+        XCTAssertFalse(filtered.contains("<h2>吕梁市委书记</h2>"))
+        XCTAssertTrue(filtered.contains("name=\"title\" value=\"市长\""), "the form keeps what was asked")
+        XCTAssertTrue(filtered.contains("<option value=\"吕梁市\" selected>"))
+        let blank = try server.get("/offices?title=&place=").text
+        XCTAssertTrue(blank.contains("<h2>吕梁市委书记</h2>") && blank.contains("<h2>吕梁市长</h2>"), "blank fields: every office")
         let table = try runner.run(["offices", "市长"])
         XCTAssertEqual(table.status, 0, table.stderr)
         XCTAssertTrue(table.stdout.contains("王立伟") && table.stdout.contains("张广勇"))

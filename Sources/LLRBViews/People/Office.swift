@@ -44,7 +44,7 @@ public struct Office: Hashable, Comparable, Sendable {
     }
 
     /// Whether `place` (a full name) is the one a user names `name`: 吕梁, 吕梁市, 汾阳, 汾阳市, 临县.
-    static func place(_ place: String, isNamed name: String) -> Bool {
+    public static func place(_ place: String, isNamed name: String) -> Bool {
         place == name || (place.count > 2 && place.dropLast() == name[...])
     }
 

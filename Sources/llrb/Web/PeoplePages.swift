@@ -36,8 +36,9 @@ enum PeoplePages {
         """ + unreadNote(unread)
     }
 
-    /// `place`, asked for, when it is not one of 吕梁's: the page says so, with the places.
-    static func offices(_ offices: [OfficeHistory], unread: Int, place: String? = nil) -> HTML {
+    /// `title` and `place`, asked for, fill the filter form; a place that is not one of 吕梁's
+    /// is said to be so, with the places.
+    static func offices(_ offices: [OfficeHistory], unread: Int, title: String? = nil, place: String? = nil) -> HTML {
         let sections: [HTML] = offices.map { office in
             let rows: [HTML] = office.holders.map { holder in
                 "<tr><td><a href=\"\(WebLink.person(holder.name))\">\(holder.name)</a></td><td>\(holder.first ?? "日期不详")</td>"
@@ -59,7 +60,22 @@ enum PeoplePages {
             body = sections.joined(separator: "\n")
         }
         return "<h1>职务</h1>\n<p class=\"muted\">各职务在报道中出现的人，按首次出现的日期；重叠与空缺照报道原样显示。<a href=\"\(WebLink.people)\">按人物查看</a>。</p>\n"
-            + body + unreadNote(unread)
+            + filterForm(title: title, place: place) + body + unreadNote(unread)
+    }
+
+    /// The offices narrowed by a title (市长, 临县县长) and a place, as `llrb offices TITLE --place`.
+    private static func filterForm(title: String?, place: String?) -> HTML {
+        let places: [HTML] = [HTML("<option value=\"\">全部</option>")] + Office.places.map { name in
+            let chosen = place.map { Office.place(name, isNamed: $0) } ?? false
+            return "<option value=\"\(name)\"\(chosen ? HTML(" selected") : .empty)>\(name)</option>"
+        }
+        return """
+        <form class="filters" action="\(WebLink.offices)" method="get">
+        <label>职务 <input type="text" name="title" value="\(title ?? "")" placeholder="例：市长"></label>
+        <label>地区 <select name="place">\(places)</select></label>
+        <button type="submit">筛选</button>
+        </form>
+        """
     }
 
     /// When they were acting (`2020-06-05 至 2020-12-01 代理`), then `与 王立伟 重叠`, a gap as what

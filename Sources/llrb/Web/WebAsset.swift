@@ -95,6 +95,8 @@ struct WebAsset: Sendable {
     table.issues col.pages, table.issues col.articles { width: 15%; }
     th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     th { color: var(--muted); font-weight: normal; }
+    form.filters { display: flex; flex-wrap: wrap; gap: .4rem .8rem; align-items: center; margin: .6rem 0 1rem; }
+    form.filters input[name=title] { width: 8em; }
     div.people { overflow-x: auto; }
     table.people th, table.people td { white-space: nowrap; }
     table.people td.wraps { white-space: normal; min-width: 9em; }

@@ -162,8 +162,11 @@ struct WebReader: Sendable {
             }
         case ("offices", 0):
             return try shelf.read { index, _ in
-                let (offices, unread) = try index.offices(title: request.queryValue("title"), place: request.queryValue("place"))
-                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread, place: request.queryValue("place")))
+                // The form sends a field left blank as empty: no filter.
+                let (title, place) = (request.queryValue("title").flatMap { $0.isEmpty ? nil : $0 },
+                                      request.queryValue("place").flatMap { $0.isEmpty ? nil : $0 })
+                let (offices, unread) = try index.offices(title: title, place: place)
+                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread, title: title, place: place))
             }
         case ("help", 0):
             return page(title: "帮助", main: HelpPage.html)
