@@ -53,13 +53,17 @@ final class PeopleCommandTests: XCTestCase {
         // A place that is not 吕梁's is said to be so, with the places it could be.
         let elsewhere = try runner.run(["offices", "--place", "北京"])
         XCTAssertEqual(elsewhere.status, 2)
-        XCTAssertTrue(elsewhere.stderr.hasPrefix("llrb: 北京 is not one of 吕梁's places; give one of 吕梁市 离石区 "), elsewhere.stderr)
+        XCTAssertTrue(elsewhere.stderr.hasPrefix("llrb: '北京' is not one of 吕梁's places; give one of 吕梁市 离石区 "), elsewhere.stderr)
         XCTAssertEqual(elsewhere.stderr.split(separator: "\n").count, 1)
-        let page = try ServedIndex(runner).get("/offices?place=%E5%8C%97%E4%BA%AC").text
+        let server = try ServedIndex(runner)
+        let refused = try server.get("/offices?place=%E5%8C%97%E4%BA%AC")
+        XCTAssertEqual(refused.status, 400)
+        XCTAssertEqual(try server.get("/api/offices?place=%E5%8C%97%E4%BA%AC").status, 400)
+        XCTAssertEqual(try server.get("/api/offices?title=&place=").status, 200)
+        let page = refused.text
         XCTAssertTrue(page.contains("“北京”不是吕梁的地名。吕梁市和所辖县（市、区）：吕梁市、离石区、"), page)
         XCTAssertFalse(page.contains("docs/"), "a web reader is never pointed at a repository file")
         // The page's filter form: a title and a place, blank fields no filter.
-        let server = try ServedIndex(runner)
         let filtered = try server.get("/offices?title=%E5%B8%82%E9%95%BF&place=%E5%90%95%E6%A2%81%E5%B8%82").text
         XCTAssertTrue(filtered.contains("<section class=\"office\"><h2>吕梁市长</h2>"), filtered)
         XCTAssertFalse(filtered.contains("<h2>吕梁市委书记</h2>"))
@@ -71,7 +75,7 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(table.status, 0, table.stderr)
         XCTAssertTrue(table.stdout.contains("王立伟") && table.stdout.contains("张广勇"))
         let csv = try runner.run(["offices", "--csv"]).stdout.split(separator: "\n")
-        XCTAssertEqual(csv.first, "office,name,first,last,articles,first_article,last_article,overlaps,gap_days,gap_since,gap_issues")
+        XCTAssertEqual(csv.first, "office,name,first,last,articles,first_article,last_article,overlaps,gap_days,gap_since,gap_issues,acting_first,acting_last")
         XCTAssertTrue(csv.contains { $0.hasPrefix("吕梁市委书记,孙大军,2023-02-17,2023-02-18,") })
     }
 
@@ -123,7 +127,7 @@ final class PeopleCommandTests: XCTestCase {
         let runner = try LLRBRunner()
         let days = [("2020年3月13日 星期五", "市长王立伟出席。"),
                     ("2020年6月5日 星期五", "代市长程建峰出席。"),
-                    ("2020年7月1日 星期三", "代市长程建峰主持会议。"),
+                    ("2020年7月1日 星期三", "代市长程建峰主持会议。市长程建峰讲话。"),
                     ("2021年1月8日 星期五", "市长程建峰主持会议。县长刘洋出席。"),
                     ("2021年2月2日 星期二", "临县代县长马林出席。")]
         try ingestMeetings(days, into: runner)
@@ -135,6 +139,7 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(mayors[1]["last"] as? String, "2021-01-08")
         XCTAssertEqual(mayors[1]["actingFirst"] as? String, "2020-06-05")
         XCTAssertEqual(mayors[1]["actingLast"] as? String, "2020-07-01")
+        XCTAssertEqual(mayors[1]["articles"] as? Int, 3, "an article naming them acting and not is one article of 市长")
         XCTAssertNil(mayors[0]["actingFirst"] as? String)
         XCTAssertEqual(offices["临县县长"]?.first?["actingFirst"] as? String, "2021-02-02", "代县长 likewise")
         let asked = try runner.run(["offices", "代市长"])

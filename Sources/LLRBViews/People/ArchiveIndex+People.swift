@@ -11,18 +11,17 @@ extension ArchiveIndex {
         // The days the archive has pages of, for what a gap between two holders is.
         var issueDays = Set<UInt32>()
         let unread = try eachMention(everyDay: { issueDays.insert($0) }) { mentions, article, day throws(IndexError) in
-            for mention in mentions {
-                guard let printed = mention.office else { continue }
-                tallies[printed.actingHolds ?? printed, default: [:]][mention.name, default: Tally()]
-                    .add(day: day, article: article, acting: printed.actingHolds != nil)
+            for (held, acting) in Self.held(mentions) {
+                tallies[held.office, default: [:]][held.name, default: Tally()].add(day: day, article: article, acting: acting)
             }
         }
-        let issues = Array(issueDays.subtracting([0]))
+        let issues = issueDays.subtracting([0]).sorted()
         // An acting title asked for is the office it holds.
         let title = title.map { Office(place: "", title: $0).actingHolds?.title ?? $0 }
         let wanted = tallies.keys.filter { office in
-            (place.map { Office.place(office.place, isNamed: $0) } ?? true)
-                && (title.map { office.title == $0 || office.written == $0 || Office(place: office.place, title: "代" + office.title).written == $0 } ?? true)
+            let acting = Office(place: office.place, title: "代" + office.title)
+            return (place.map { Office.place(office.place, isNamed: $0) } ?? true)
+                && (title.map { office.title == $0 || office.written == $0 || (acting.actingHolds != nil && acting.written == $0) } ?? true)
         }
         var histories: [OfficeHistory] = []
         for office in wanted.sorted(by: OfficeTitles.reportOrder) {
@@ -44,7 +43,7 @@ extension ArchiveIndex {
                     if let latest, latest.day < first, let from = GregorianDate(ordinal: latest.day), let to = GregorianDate(ordinal: first) {
                         holder.gapDays = to.days(since: from) - 1
                         holder.gapSince = from.iso8601
-                        holder.gapIssues = issues.count { $0 > latest.day && $0 < first }
+                        holder.gapIssues = Self.count(in: issues, after: latest.day, before: first)
                     }
                     recent.append((name, last))
                     if recent.count > Self.overlapsLookedFor { recent.removeFirst() }
@@ -65,12 +64,10 @@ extension ArchiveIndex {
             var seen = Set<String>()
             for mention in mentions {
                 if seen.insert(mention.name).inserted { people[mention.name, default: (Tally(), [:], 0)].all.add(day: day, article: nil) }
-                if let printed = mention.office {
-                    people[mention.name]?.offices[printed.actingHolds ?? printed, default: Tally()]
-                        .add(day: day, article: nil, acting: printed.actingHolds != nil)
-                } else {
-                    people[mention.name]?.untitled += 1
-                }
+                if mention.office == nil { people[mention.name]?.untitled += 1 }
+            }
+            for (held, acting) in Self.held(mentions) {
+                people[held.name]?.offices[held.office, default: Tally()].add(day: day, article: nil, acting: acting)
             }
         }
         let named = people.map { name, tallies in
@@ -103,17 +100,48 @@ extension ArchiveIndex {
 
     /// Every live article naming someone, with its pairs and its page's date (0: undated); the
     /// articles of segments without the office table counted instead.
-    /// `everyDay`: given the day of every article, those that name no one too.
+    /// The (name, office held) pairs of one article's mentions, each once, and whether the article
+    /// names the person acting in it: 代市长 and 市长 of one person in one article are one article
+    /// of 市长.
+    private static func held(_ mentions: [OfficeMention]) -> [(held: (name: String, office: Office), acting: Bool)] {
+        var pairs: [(held: (name: String, office: Office), acting: Bool)] = []
+        for mention in mentions {
+            guard let printed = mention.office else { continue }
+            let office = printed.actingHolds ?? printed
+            if let index = pairs.firstIndex(where: { $0.held.name == mention.name && $0.held.office == office }) {
+                pairs[index].acting = pairs[index].acting || printed.actingHolds != nil
+            } else {
+                pairs.append(((mention.name, office), printed.actingHolds != nil))
+            }
+        }
+        return pairs
+    }
+
+    /// How many of the ascending `days` fall strictly between `after` and `before`.
+    private static func count(in days: [UInt32], after: UInt32, before: UInt32) -> Int {
+        func firstIndex(notBelow day: UInt32) -> Int {
+            var (low, high) = (0, days.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if days[middle] < day { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return max(0, firstIndex(notBelow: before) - firstIndex(notBelow: after + 1))
+    }
+
+    /// `everyDay`: given the day of every article the table read, those that name no one too.
     private func eachMention(everyDay: ((UInt32) -> Void)? = nil,
                              _ body: ([OfficeMention], ArchivedArticle, UInt32) throws(IndexError) -> Void) throws(IndexError) -> Int {
         let table = OfficeTable()
         var unread = 0
         try forEachArticle { article throws(IndexError) in
-            if let everyDay { everyDay(try article.day()) }
             guard let row = try article.row(of: table) else {
                 unread += 1
                 return
             }
+            // An article the table did not read says nothing of who was named that day.
+            if let everyDay { everyDay(try article.day()) }
             guard !row.isEmpty else { return }
             try body(OfficeTable.decode(row), article, try article.day())
         }

@@ -41,8 +41,11 @@ struct OfficeReading {
     /// Whether the article prints two ideographs as a whole name somewhere, by pair, found for
     /// each pair on first need (`shortened`): few pairs are asked of an article, and a walk for
     /// one pair costs a comparison a character, where every pair's names cost 20 instructions a
-    /// byte of every ingest.
+    /// byte of every ingest. Past `pairsWalked` pairs (a hostile page of thousands of names),
+    /// every pair is found in one walk instead (`everyWholePair`).
     private var wholePairs: [UInt64: Bool] = [:]
+    private var everyWholePair: Set<UInt64>?
+    private static let pairsWalked = 8
     /// Where 局 is printed, in order, for department heads.
     let bureaus: [Int]
 
@@ -254,8 +257,21 @@ struct OfficeReading {
               !PersonName.compoundSurnames.contains(String(read.name.prefix(2))) else { return read }
         let (first, second) = (text[index], text[index + 1])
         let key = Self.pair(first, second)
-        let whole = wholePairs[key] ?? printsAsWholeName(first, second)
-        wholePairs[key] = whole
+        if everyWholePair == nil, wholePairs[key] == nil, wholePairs.count >= Self.pairsWalked {
+            var pairs = Set<UInt64>()
+            for position in text.indices.dropLast(2) where text[position].isHan && text[position + 1].isHan
+                && PersonName.endsTwoCharacterName(at: position + 2, in: text) {
+                pairs.insert(Self.pair(text[position], text[position + 1]))
+            }
+            everyWholePair = pairs
+        }
+        let whole: Bool
+        if let every = everyWholePair {
+            whole = every.contains(key)
+        } else {
+            whole = wholePairs[key] ?? printsAsWholeName(first, second)
+            wholePairs[key] = whole
+        }
         guard whole else { return read }
         return (String(String.UnicodeScalarView(text[index..<(index + 2)])), index + 2)
     }

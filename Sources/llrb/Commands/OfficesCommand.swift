@@ -7,7 +7,7 @@ import LLRBViews
 enum OfficesCommand: Command {
     static let place = OptionSpec.value("place", "PLACE", "only the offices of this place: 吕梁 (the city), 汾阳, 临县 …")
     static let json = OptionSpec.flag("json", "print {offices: [{office, place, title, holders: [{name, first, last, articles, firstArticle, lastArticle, overlaps, gapDays, gapSince, gapIssues, actingFirst, actingLast}]}]}")
-    static let csv = OptionSpec.flag("csv", "print one row per holder: office, name, first and last date, articles, first and last article, overlaps, gap in days")
+    static let csv = OptionSpec.flag("csv", "print one row per holder: office, name, first and last date, articles, first and last article, overlaps, the gap before them (days, since when, issues in it), the acting dates")
 
     static let spec = CommandSpec(
         name: "offices",
@@ -38,7 +38,7 @@ enum OfficesCommand: Command {
             throw CLIError.usage("give one title at a time (市长, 县委书记, 临县县长)", command: spec.name)
         }
         if let asked = arguments.value(place), !Office.isPlace(named: asked) {
-            throw CLIError(message: "\(asked) is not one of 吕梁's places; give one of \(Office.places.joined(separator: " "))")
+            throw CLIError(message: "'\(asked)' is not one of 吕梁's places; give one of \(Office.places.joined(separator: " "))")
         }
         let index = try IndexLocation.open(for: context)
         let (offices, unread) = try index.offices(title: arguments.positionals.first, place: arguments.value(place))
@@ -49,10 +49,10 @@ enum OfficesCommand: Command {
             let rows = offices.flatMap { office in
                 office.holders.map { [office.office, $0.name, $0.first ?? "", $0.last ?? "", String($0.articles), $0.firstArticle,
                                       $0.lastArticle, $0.overlaps.joined(separator: " "), $0.gapDays.map(String.init) ?? "",
-                                      $0.gapSince ?? "", $0.gapIssues.map(String.init) ?? ""] }
+                                      $0.gapSince ?? "", $0.gapIssues.map(String.init) ?? "", $0.actingFirst ?? "", $0.actingLast ?? ""] }
             }
             let header = ["office", "name", "first", "last", "articles", "first_article", "last_article", "overlaps", "gap_days",
-                          "gap_since", "gap_issues"]
+                          "gap_since", "gap_issues", "acting_first", "acting_last"]
             OutputFormat.csvLines(CSVTable.lines(header: header, rows: rows), in: arguments).forEach(context.output.line)
         } else if !offices.isEmpty {
             let rows = offices.flatMap { office in

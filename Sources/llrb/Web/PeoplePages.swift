@@ -1,3 +1,4 @@
+import LLRBHTTP
 import LLRBViews
 
 /// `/people`, `/people/NAME` and `/offices`: `llrb people` and `llrb offices` as pages, every
@@ -55,12 +56,20 @@ enum PeoplePages {
         if let place, !Office.isPlace(named: place) {
             body = "<p>“\(place)”不是吕梁的地名。吕梁市和所辖县（市、区）：\(Office.places.joined(separator: "、"))。</p>"
         } else if sections.isEmpty {
-            body = place == nil ? "<p>档案中还没有读到吕梁市及所辖县（市、区）的职务。</p>" : "<p>档案中没有读到\(place ?? "")的职务。</p>"
+            let asked = [place, title].compactMap { $0 }.joined(separator: "")
+            body = asked.isEmpty ? "<p>档案中还没有读到吕梁市及所辖县（市、区）的职务。</p>" : "<p>档案中没有读到“\(asked)”这一职务的任职者。</p>"
         } else {
             body = sections.joined(separator: "\n")
         }
         return "<h1>职务</h1>\n<p class=\"muted\">各职务在报道中出现的人，按首次出现的日期；重叠与空缺照报道原样显示。<a href=\"\(WebLink.people)\">按人物查看</a>。</p>\n"
             + filterForm(title: title, place: place) + body + unreadNote(unread)
+    }
+
+    /// The title and place `/offices` and `/api/offices` are narrowed by; a field the form sends
+    /// blank is no filter.
+    static func filters(of request: HTTPRequest) -> (title: String?, place: String?) {
+        let value = { (name: String) in request.queryValue(name).flatMap { $0.isEmpty ? nil : $0 } }
+        return (value("title"), value("place"))
     }
 
     /// The offices narrowed by a title (市长, 临县县长) and a place, as `llrb offices TITLE --place`.

@@ -65,9 +65,11 @@ struct WebAPI {
                 return try json(PeopleJSON.Person(name: String(rest[0].unicodeScalars.filter { !$0.properties.isWhitespace }), articles: articles))
             }
         case ("offices", 0):
-            return try shelf.read { index, _ in
-                try json(PeopleJSON.Offices(offices: try index.offices(title: request.queryValue("title"), place: request.queryValue("place")).offices))
+            let (title, place) = PeoplePages.filters(of: request)
+            if let place, !Office.isPlace(named: place) {
+                return Self.error("'\(place)' is not one of 吕梁's places; give one of \(Office.places.joined(separator: " "))", status: .badRequest)
             }
+            return try shelf.read { index, _ in try json(PeopleJSON.Offices(offices: try index.offices(title: title, place: place).offices)) }
         default:
             return notFound("no such endpoint; GET /api lists them")
         }

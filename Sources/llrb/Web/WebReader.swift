@@ -162,11 +162,10 @@ struct WebReader: Sendable {
             }
         case ("offices", 0):
             return try shelf.read { index, _ in
-                // The form sends a field left blank as empty: no filter.
-                let (title, place) = (request.queryValue("title").flatMap { $0.isEmpty ? nil : $0 },
-                                      request.queryValue("place").flatMap { $0.isEmpty ? nil : $0 })
+                let (title, place) = PeoplePages.filters(of: request)
                 let (offices, unread) = try index.offices(title: title, place: place)
-                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread, title: title, place: place))
+                let status: HTTPStatus = place.map(Office.isPlace(named:)) == false ? .badRequest : .ok
+                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread, title: title, place: place), status: status)
             }
         case ("help", 0):
             return page(title: "帮助", main: HelpPage.html)
