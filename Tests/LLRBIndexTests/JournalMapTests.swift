@@ -52,6 +52,19 @@ final class JournalMapTests: XCTestCase {
         }
     }
 
+    /// The articles of both pages.
+    private var articleCount: Int { pages.reduce(0) { $0 + $1.documents.count } }
+
+    private func firstRecord() throws -> ArticleRecord {
+        try XCTUnwrap(pages[0].documents.first?.record)
+    }
+
+    /// The index as ingested, and what it has of `page`.
+    private func indexedFile(of page: PageReading) throws -> (ArchiveIndex, IndexedFile) {
+        let archive = try ArchiveIndex.open(at: index)
+        return (archive, try XCTUnwrap(try archive.indexedFile(at: page.file)))
+    }
+
     private func journalPage(_ page: PageReading) -> JournalPage {
         JournalPage(file: page.file, textHash: page.contentHash)
     }
@@ -127,13 +140,10 @@ final class JournalMapTests: XCTestCase {
     /// reading applies there, in number order, and how many hold in all; nothing once the page
     /// is read with other corrections than the map knows.
     func testAnArticlesLatestCorrectionsAreThoseItsReadingHolds() throws {
-        let page = pages[0]
-        let record = try XCTUnwrap(page.documents.first?.record)
-        let articles = pages.reduce(0) { $0 + $1.documents.count }
-        try correct(articles * 25)
+        let (page, record) = (pages[0], try firstRecord())
+        try correct(articleCount * 25)
         try ingest()
-        let archive = try ArchiveIndex.open(at: index)
-        let indexed = try XCTUnwrap(try archive.indexedFile(at: page.file))
+        let (_, indexed) = try indexedFile(of: page)
         let held = try XCTUnwrap(journal.heldCorrections(article: record.id, file: indexed))
         let holding = CorrectionReview.corrections(holdingIn: record.id, file: page.file, contents: try journal.read(page: journalPage(page)))
         XCTAssertEqual(held.total, holding.count)
@@ -210,14 +220,11 @@ final class JournalMapTests: XCTestCase {
     /// notes of the text the index shows: read from the page's lines it is left out as the map
     /// leaves it out.
     func testTheNotesOfTheIndexedTextLeaveOutACorrectionNotYetApplied() throws {
-        let page = pages[0]
-        let record = try XCTUnwrap(page.documents.first?.record)
-        let articles = pages.reduce(0) { $0 + $1.documents.count }
-        try correct(articles * 2)
+        let (page, record) = (pages[0], try firstRecord())
+        try correct(articleCount * 2)
         try ingest()
-        try correct(1, from: articles * 2)
-        let archive = try ArchiveIndex.open(at: index)
-        let indexed = try XCTUnwrap(try archive.indexedFile(at: page.file))
+        try correct(1, from: articleCount * 2)
+        let (archive, indexed) = try indexedFile(of: page)
         let contents = try journal.read(page: journalPage(page))
         let applied = CorrectionReview.corrections(holdingIn: record.id, file: page.file, contents: contents,
                                                    appliedThrough: archive.lastApplied(from: contents))

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBParser
 
 /// Finding text as a reader types it in text as OCR printed it: whitespace is ignored on both
 /// sides, since OCR puts spaces inside words (`复 工复产`) and the parser joins a paragraph's
@@ -21,7 +22,8 @@ enum SpacedText {
                 var index = begin + lead.count
                 var matched = 1
                 while matched < wanted.count, index < bytes.count {
-                    let (scalar, length) = Self.scalar(in: bytes, at: index)
+                    guard let (value, length) = UTF8Walk.scalar(in: bytes, at: index) else { break }
+                    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
                     if isWhitespace(scalar) {
                         index += length
                         continue
@@ -54,16 +56,6 @@ enum SpacedText {
             from = offset + 1
         }
         return nil
-    }
-
-    /// The scalar whose UTF-8 starts at `index` of well-formed `bytes`, and its length.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[index])
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        guard length > 1, index + length <= bytes.count else { return (Unicode.Scalar(UInt8(lead)), 1) }
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,5 +1,5 @@
 /// Set algebra over ascending document-id lists, the form postings decode to.
-enum SortedSets {
+public enum SortedSets {
     static func intersect(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(min(lhs.count, rhs.count))
@@ -74,7 +74,7 @@ enum SortedSets {
     /// `elements.count` when there is none: the one binary search over sorted lists (by
     /// document, by byte offset).
     @inline(__always)
-    static func firstIndex<Element, Key: Comparable>(notBelow value: Key, in elements: [Element], key: (Element) -> Key) -> Int {
+    public static func firstIndex<Element, Key: Comparable>(notBelow value: Key, in elements: [Element], key: (Element) -> Key) -> Int {
         var low = 0, high = elements.count
         while low < high {
             let middle = (low + high) / 2

@@ -1,6 +1,6 @@
 /// Walks the scalars of valid UTF-8 (a Swift String's bytes) without building `Unicode.Scalar`
 /// values or `Character`s: the inner loop of line reading and text output.
-enum UTF8Walk {
+public enum UTF8Walk {
     /// Calls `body` with each scalar's value, its first byte's offset and its byte count.
     @inline(__always)
     static func forEachScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt32, Int, Int) -> Void) {
@@ -12,8 +12,8 @@ enum UTF8Walk {
     }
 
     /// The scalar starting at `index` and its byte count; nil when it is cut off.
-    @inline(__always)
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, width: Int)? {
+    @inlinable
+    public static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, width: Int)? {
         let lead = UInt32(bytes[index])
         let width = width(ofLead: bytes[index])
         guard index + width <= bytes.count else { return nil }
@@ -30,8 +30,8 @@ enum UTF8Walk {
     }
 
     /// The byte count of the scalar whose first byte is `lead`.
-    @inline(__always)
-    static func width(ofLead lead: UInt8) -> Int {
+    @inlinable
+    public static func width(ofLead lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 

@@ -105,12 +105,16 @@ extension ArchiveIndex {
     /// of 市长.
     private static func held(_ mentions: [OfficeMention]) -> [(held: (name: String, office: Office), acting: Bool)] {
         var pairs: [(held: (name: String, office: Office), acting: Bool)] = []
+        // By name and office held, so that a page naming thousands stays linear.
+        var index: [OfficeMention: Int] = [:]
         for mention in mentions {
             guard let printed = mention.office else { continue }
             let office = printed.actingHolds ?? printed
-            if let index = pairs.firstIndex(where: { $0.held.name == mention.name && $0.held.office == office }) {
-                pairs[index].acting = pairs[index].acting || printed.actingHolds != nil
+            let key = OfficeMention(name: mention.name, office: office)
+            if let found = index[key] {
+                pairs[found].acting = pairs[found].acting || printed.actingHolds != nil
             } else {
+                index[key] = pairs.count
                 pairs.append(((mention.name, office), printed.actingHolds != nil))
             }
         }
@@ -119,15 +123,7 @@ extension ArchiveIndex {
 
     /// How many of the ascending `days` fall strictly between `after` and `before`.
     private static func count(in days: [UInt32], after: UInt32, before: UInt32) -> Int {
-        func firstIndex(notBelow day: UInt32) -> Int {
-            var (low, high) = (0, days.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if days[middle] < day { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        return max(0, firstIndex(notBelow: before) - firstIndex(notBelow: after + 1))
+        max(0, SortedSets.firstIndex(notBelow: before, in: days) { $0 } - SortedSets.firstIndex(notBelow: after + 1, in: days) { $0 })
     }
 
     /// `everyDay`: given the day of every article the table read, those that name no one too.

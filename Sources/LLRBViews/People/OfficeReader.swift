@@ -258,12 +258,7 @@ struct OfficeReading {
         let (first, second) = (text[index], text[index + 1])
         let key = Self.pair(first, second)
         if everyWholePair == nil, wholePairs[key] == nil, wholePairs.count >= Self.pairsWalked {
-            var pairs = Set<UInt64>()
-            for position in text.indices.dropLast(2) where text[position].isHan && text[position + 1].isHan
-                && PersonName.endsTwoCharacterName(at: position + 2, in: text) {
-                pairs.insert(Self.pair(text[position], text[position + 1]))
-            }
-            everyWholePair = pairs
+            everyWholePair = Set(text.indices.dropLast(2).filter(printsWholeName(at:)).map { Self.pair(text[$0], text[$0 + 1]) })
         }
         let whole: Bool
         if let every = everyWholePair {
@@ -276,12 +271,14 @@ struct OfficeReading {
         return (String(String.UnicodeScalarView(text[index..<(index + 2)])), index + 2)
     }
 
-    /// Whether the article prints `first` `second`, two ideographs, before a name's end.
+    /// Whether the article prints `first` `second` before a name's end somewhere.
     private func printsAsWholeName(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
-        guard first.isHan, second.isHan else { return false }
-        return text.indices.dropLast(2).contains { position in
-            text[position] == first && text[position + 1] == second && PersonName.endsTwoCharacterName(at: position + 2, in: text)
-        }
+        text.indices.dropLast(2).contains { text[$0] == first && text[$0 + 1] == second && printsWholeName(at: $0) }
+    }
+
+    /// Whether two ideographs at `position` end a name after them.
+    private func printsWholeName(at position: Int) -> Bool {
+        text[position].isHan && text[position + 1].isHan && PersonName.endsTwoCharacterName(at: position + 2, in: text)
     }
 
     static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
