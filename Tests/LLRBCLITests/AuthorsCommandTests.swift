@@ -25,6 +25,24 @@ final class AuthorsCommandTests: XCTestCase {
         XCTAssertEqual(try self.people(runner, ["--top", "3"]).count, 3)
     }
 
+    /// As a Chinese index lists names: by pinyin, character by character (雅 yǎ before 亚 yà);
+    /// `--sort articles` the most credited first, ties in pinyin order.
+    func testAuthorsAreListedInPinyinOrderOrTheMostCreditedFirst() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let names = { (arguments: [String]) throws -> [String] in
+            let object = try runner.run(["authors", "--json"] + arguments).jsonObject()
+            return (object["authors"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        XCTAssertEqual(Array(try names([]).prefix(9)), ["付永文", "郭晋", "郭晓星", "康桂芳", "李雅萍", "李亚芝", "刘丽霞", "刘亮亮", "刘子璇"])
+        XCTAssertEqual(Array(try names(["--sort", "articles"]).prefix(2)), ["付永文", "康桂芳"], "3 articles each, 付 fù before 康 kāng")
+        XCTAssertEqual(try names(["--top", "2"]), ["付永文", "康桂芳"])
+        let table = try runner.run(["authors"]).stdout.split(separator: "\n")
+        XCTAssertTrue(table.dropFirst().first?.hasPrefix("付永文") == true, "\(table)")
+        let refused = try runner.run(["authors", "--sort", "date"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.hasPrefix("llrb: unknown order 'date'"), refused.stderr)
+    }
+
     func testANamesArticlesComeByDateAndAnUnknownNameFindsNothing() throws {
         let runner = try LLRBRunner.withSeeds()
         let result = try runner.run(["authors", "付永文"])

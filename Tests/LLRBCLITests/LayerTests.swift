@@ -13,7 +13,7 @@ final class LayerTests: XCTestCase {
                         "Stories", "Assembly", "Resolution", "Issues", "Learning", "."]),
         ("LLRBIndex", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
                        "Corrections", "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
-        ("LLRBViews", ["Places", "Credits", "Concordance", "Timeline", "People"]),
+        ("LLRBViews", ["Collation", "Places", "Credits", "Concordance", "Timeline", "People"]),
         ("llrb", ["Process", "Catalog", "JSON", "Output", "Marks", "Arguments", "Search", "Export", "Corrections", "Web", "Commands", "."]),
     ]
 

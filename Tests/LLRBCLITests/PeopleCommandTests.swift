@@ -100,6 +100,33 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(csv.first, "name,office,articles,first,last")
     }
 
+    /// `people` lists names as a Chinese index does, by pinyin with surnames read as surnames
+    /// (曾 zēng, 单 shàn, 解 xiè, 仇 qiú, 朴 piáo), never by code point; `--sort
+    /// articles` the most named first; the web and the API alike.
+    func testPeopleAreListedInPinyinOrderWithSurnamesReadAsSurnames() throws {
+        let runner = try LLRBRunner()
+        let named = ["曾庆华", "单志良", "解红军", "仇建雷", "朴春花", "张伟东", "李四海", "乔晓峰"]
+        try ingestMeetings([("2020年3月13日 星期五", named.map { "副市长\($0)出席。" }.joined()),
+                            ("2020年3月20日 星期五", "副市长张伟东主持会议。")], into: runner)
+        let pinyin = ["李四海", "朴春花", "乔晓峰", "仇建雷", "单志良", "解红军", "曾庆华", "张伟东"]
+        let names = { (arguments: [String]) throws -> [String] in
+            let object = try runner.run(["people", "--json"] + arguments).jsonObject()
+            return (object["people"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        XCTAssertEqual(try names([]), pinyin)
+        XCTAssertEqual(try runner.run(["people"]).stdout.split(separator: "\n").dropFirst().prefix(8).map { String($0.prefix(3)) }, pinyin)
+        XCTAssertEqual(try names(["--sort", "articles"]), ["张伟东"] + pinyin.dropLast())
+        XCTAssertEqual(try names(["--top", "2"]), ["李四海", "张伟东"], "the two most named (ties in pinyin order), by name")
+        XCTAssertEqual(try runner.run(["people", "--sort", "bogus"]).status, 2)
+        let server = try ServedIndex(runner)
+        let page = try server.get("/people").text
+        let places = pinyin.compactMap { page.range(of: ">\($0)</a>")?.lowerBound }
+        XCTAssertEqual(places, places.sorted(), "the page lists them in pinyin order")
+        let listed = try server.get("/api/people?sort=articles").text
+        XCTAssertLessThan(try XCTUnwrap(listed.range(of: "张伟东")).lowerBound, try XCTUnwrap(listed.range(of: "李四海")).lowerBound)
+        XCTAssertEqual(try server.get("/api/people?sort=bogus").status, 400)
+    }
+
     /// Pages of a history with an overlap and a gap, ingested: `offices` shows both as the
     /// pages print them, and the 副市长s, several at a time, overlap without a note.
     func testAnOverlapAndAGapAreShownAsThePagesPrintThem() throws {
@@ -129,7 +156,7 @@ final class PeopleCommandTests: XCTestCase {
                     ("2020年6月5日 星期五", "代市长程建峰出席。"),
                     ("2020年7月1日 星期三", "代市长程建峰主持会议。市长程建峰讲话。"),
                     ("2021年1月8日 星期五", "市长程建峰主持会议。县长刘洋出席。"),
-                    ("2021年2月2日 星期二", "临县代县长马林出席。")]
+                    ("2021年2月2日 星期二", "临县代县长马林出席。汾阳市代理市长周强出席。")]
         try ingestMeetings(days, into: runner)
         let offices = try offices(runner)
         XCTAssertNil(offices["吕梁市代市长"], "no office of its own")
@@ -142,9 +169,12 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(mayors[1]["articles"] as? Int, 3, "an article naming them acting and not is one article of 市长")
         XCTAssertNil(mayors[0]["actingFirst"] as? String)
         XCTAssertEqual(offices["临县县长"]?.first?["actingFirst"] as? String, "2021-02-02", "代县长 likewise")
+        XCTAssertEqual(offices["汾阳市长"]?.first?["actingFirst"] as? String, "2021-02-02", "代理市长 is 代市长 written out")
+        XCTAssertNil(offices["汾阳市代理市长"])
         let asked = try runner.run(["offices", "代市长"])
         XCTAssertEqual(asked.status, 0)
         XCTAssertTrue(asked.stdout.contains("acting 2020-06-05 to 2020-07-01"), asked.stdout)
+        XCTAssertTrue(try runner.run(["offices", "代理市长", "--place", "汾阳"]).stdout.contains("周强"))
         let person = try runner.run(["people", "--json"]).jsonObject()
         let cheng = (person["people"] as? [[String: Any]])?.first { $0["name"] as? String == "程建峰" }
         let held = try XCTUnwrap(cheng?["offices"] as? [[String: Any]])

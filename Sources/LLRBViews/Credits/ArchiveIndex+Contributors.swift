@@ -2,16 +2,17 @@ import LLRBIndex
 
 extension ArchiveIndex {
     /// Everyone credited in a byline or a photo credit of an article, with roles, article
-    /// counts and first and last dates, the most credited first (ties by name).
+    /// counts and first and last dates, the most credited first (ties in pinyin order).
     public func contributors() throws(IndexError) -> [Contributor] {
         var people: [String: ContributorTally] = [:]
         try eachCredited { credits, _ throws(IndexError) in
             for person in credits.people { people[person.name, default: ContributorTally()].add(person.roles, date: credits.date) }
         }
-        return people.map { name, tally in
+        let credited = people.map { name, tally in
             Contributor(name: name, roles: tally.roles.sorted { ($1.count, $0.role) < ($0.count, $1.role) }.map(\.role),
                         articles: tally.articles, first: tally.first, last: tally.last)
-        }.sorted { ($1.articles, $0.name) < ($0.articles, $1.name) }
+        }
+        return ListingOrder.articles.arrange(credited, name: \.name, articles: \.articles)
     }
 
     /// The articles crediting `name` (spaces ignored), by date, undated last: one per article

@@ -25,7 +25,10 @@ extension ArchiveIndex {
         }
         var histories: [OfficeHistory] = []
         for office in wanted.sorted(by: OfficeTitles.reportOrder) {
-            let tallied = (tallies[office] ?? [:]).sorted { a, b in (a.value.firstDay ?? .max, a.key) < (b.value.firstDay ?? .max, b.key) }
+            // By first date; named first on one day, by name.
+            let tallied = PinyinOrder.sorted(tallies[office] ?? [:], byName: \.key)
+                .enumerated().sorted { a, b in (a.element.value.firstDay ?? .max, a.offset) < (b.element.value.firstDay ?? .max, b.offset) }
+                .map(\.element)
             var holders: [OfficeHolder] = []
             // Of the holders before: the last few with their last days, and the one named last.
             var recent: [(name: String, last: UInt32)] = []
@@ -56,8 +59,8 @@ extension ArchiveIndex {
         return (histories, unread)
     }
 
-    /// Everyone named with a title or in a list of those present, the most named first (ties by
-    /// name), with their offices.
+    /// Everyone named with a title or in a list of those present, the most named first (ties in
+    /// pinyin order), with their offices.
     public func people() throws(IndexError) -> (people: [NamedPerson], unread: Int) {
         var people: [String: (all: Tally, offices: [Office: Tally], untitled: Int)] = [:]
         let unread = try eachMention { mentions, _, day throws(IndexError) in
@@ -79,7 +82,7 @@ extension ArchiveIndex {
                                        actingFirst: tally.actingFirstDay.flatMap(Self.iso), actingLast: tally.actingLastDay.flatMap(Self.iso))
                         }, untitled: tallies.untitled)
         }
-        return (named.sorted { ($1.articles, $0.name) < ($0.articles, $1.name) }, unread)
+        return (ListingOrder.articles.arrange(named, name: \.name, articles: \.articles), unread)
     }
 
     /// The articles naming `name` (spaces ignored), by date, undated last, with the offices

@@ -24,9 +24,11 @@ public struct Office: Hashable, Comparable, Sendable {
     /// The office an acting title holds (代市长 holds 市长, 代县长 县长, 代区长 区长): the paper treats
     /// an acting head as the head until the congress confirms them; nil for any other title.
     public var actingHolds: Office? {
-        let scalars = Array(title.unicodeScalars)
-        guard scalars.count == 3, scalars[0] == "代", OfficeTitles.levels.contains(scalars[1]), scalars[2] == "长" else { return nil }
-        return Office(place: place, title: String(title.dropFirst()))
+        // 代市长, or 代理市长 as a page sometimes prints it.
+        let held = title.hasPrefix("代理") ? title.dropFirst(2) : title.hasPrefix("代") ? title.dropFirst() : ""
+        let scalars = Array(held.unicodeScalars)
+        guard scalars.count == 2, OfficeTitles.levels.contains(scalars[0]), scalars[1] == "长" else { return nil }
+        return Office(place: place, title: String(held))
     }
 
     /// Whether one person holds it at a time (a 市长, a 县委书记, a 局长), so that two holders

@@ -7,7 +7,7 @@ import LLRBIndex
 public struct OfficeTable: ArticleTable {
     public let name = "offices"
     /// Raised with every change to what `OfficeReader` reads.
-    public let version: UInt32 = 5
+    public let version: UInt32 = 6
     private let reader = OfficeReader()
 
     public init() {}

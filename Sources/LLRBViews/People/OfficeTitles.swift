@@ -38,7 +38,7 @@ struct OfficeTitles {
         ("L委秘书长", "L委秘书长", "L委"), ("L委组织部部长", "L委组织部部长", "L委"),
         ("L委宣传部部长", "L委宣传部部长", "L委"), ("L委统战部部长", "L委统战部部长", "L委"),
         ("L委政法委书记", "L委政法委书记", "L委"), ("L纪委书记", "L纪委书记", "L纪委"), ("L监委主任", "L监委主任", "L纪委"),
-        ("L长", "L长", nil), ("代L长", "代L长", nil), ("常务副L长", "常务副L长", nil), ("副L长", "副L长", nil),
+        ("L长", "L长", nil), ("代L长", "代L长", nil), ("代理L长", "代L长", nil), ("常务副L长", "常务副L长", nil), ("副L长", "副L长", nil),
         ("L政府秘书长", "L政府秘书长", nil),
         ("L人大常委会主任", "L人大常委会主任", "L人大常委会"), ("L人大常委会副主任", "L人大常委会副主任", "L人大常委会"),
         ("L人大常委会秘书长", "L人大常委会秘书长", "L人大常委会"), ("L人大常委会党组书记", "L人大常委会党组书记", "L人大常委会"),
@@ -105,10 +105,12 @@ struct OfficeTitles {
 
 extension OfficeTitles {
     /// The order `offices` reports in: by place (the city first), then by the title's rank in
-    /// the table (书记 before 副书记 before 市长, the courts after the rest), departments last.
+    /// the table (书记 before 副书记 before 市长, the courts after the rest), departments last,
+    /// in pinyin order (公安局局长 before 教育局局长).
     static func reportOrder(_ a: Office, _ b: Office) -> Bool {
         let order = { (place: String) in Office.places.firstIndex(of: place) ?? Office.places.count }
-        return (order(a.place), rank(of: a.title), a.title) < (order(b.place), rank(of: b.title), b.title)
+        let (first, second) = ((order(a.place), rank(of: a.title)), (order(b.place), rank(of: b.title)))
+        return first != second ? first < second : PinyinOrder.precedes(text: a.title, b.title)
     }
 
     /// The title's place in `templates`, with its level written `L`.

@@ -5,27 +5,29 @@ import LLRBViews
 /// photographers — with how much and when; or one person's articles by date.
 enum AuthorsCommand: Command {
     static let top = OptionSpec.value("top", "N", "list only the N most credited people (default: everyone)")
+    static let sort = ListingOrder.option
     static let role = OptionSpec.value("role", "ROLE", "only credits in this role: 记者, 通讯员, 摄影, 作者 (a name printed alone), 提供 …")
     static let json = OptionSpec.flag("json", "print {authors: [{name, roles, articles, first, last}]}, or with NAME {name, articles: [{name, role, id, date, issueNumber, headline}]}")
 
     static let spec = CommandSpec(
         name: "authors",
         summary: "list the people named in bylines and photo credits, or one person's articles",
-        usage: ["[NAME] [--top N] [--role ROLE] [--json]"],
+        usage: ["[NAME] [--top N] [--sort ORDER] [--role ROLE] [--json]"],
         discussion: """
         Without NAME: everyone an article credits in a byline (本报记者 王涛, 本报讯（记者 王涛 \
         李雅萍）, □ 王涛, （王涛）) or a photo credit (王涛 摄), with their roles, how many \
-        articles credit them and the first and last page date, the most credited first. One \
+        articles credit them and the first and last page date, in pinyin order (surnames read \
+        as surnames) or with --sort articles the most credited first. One \
         person is one name whatever form the byline took: 本报记者 and 记者 are one role, \
         OCR's spaces inside a name (康 桂 芳) are dropped. Only names the parser read as \
         bylines or credits are listed; it leaves out what it doubts rather than guess.
         With NAME: that person's articles by date, with the role they had in each.
         """,
         positionals: [PositionalSpec(name: "NAME", help: "a person, to list their articles", optional: true)],
-        options: [top, role, json],
+        options: [top, sort, role, json],
         examples: [
-            Example(command: "llrb authors", explanation: "everyone credited, the most credited first"),
-            Example(command: "llrb authors --role 摄影 --top 5", explanation: "the five most credited photographers"),
+            Example(command: "llrb authors", explanation: "everyone credited, in pinyin order"),
+            Example(command: "llrb authors --role 摄影 --top 5 --sort articles", explanation: "the five most credited photographers, the most credited first"),
             Example(command: "llrb authors 王涛", explanation: "王涛's articles by date"),
             Example(command: "llrb authors 李雅萍 --json", explanation: "李雅萍's articles, as JSON"),
         ],
@@ -71,7 +73,7 @@ enum AuthorsCommand: Command {
             return .success
         }
         let people = try index.contributors().filter { wanted == nil || $0.roles.contains(wanted ?? "") }
-        let shown = Array(people.prefix(most ?? Int.max))
+        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most ?? .max, name: \.name, articles: \.articles)
         let role = wanted.map { " as \($0)" } ?? ""
         if arguments.flag(json) {
             try context.printJSON(Listing(authors: shown))

@@ -6,25 +6,28 @@ import LLRBViews
 /// articles by date with the title printed in each.
 enum PeopleCommand: Command {
     static let top = OptionSpec.value("top", "N", "list only the N most named people, or with NAME their N first articles (default: all)")
+    static let sort = ListingOrder.option
     static let json = OptionSpec.flag("json", "print {people: [{name, articles, first, last, offices: [{office, place, title, articles, first, last, actingFirst, actingLast}], untitled}]}, or with NAME {name, articles: [{id, date, headline, offices}]}")
     static let csv = OptionSpec.flag("csv", "print one row per person and office (name, office, articles, first, last; an empty office counts the articles listing them untitled), or with NAME one per article (date, offices, headline, id)")
 
     static let spec = CommandSpec(
         name: "people",
         summary: "list the people named with the titles of 吕梁's offices, or one person's articles",
-        usage: ["[NAME] [--top N] [--json | --csv | --excel]"],
+        usage: ["[NAME] [--top N] [--sort ORDER] [--json | --csv | --excel]"],
         discussion: """
         Without NAME: everyone an article names after a title of the city or one of its \
         thirteen divisions (市委书记孙大军, 市委常委、常务副市长李建国, 临县县长…) or in a list of \
-        those present (出席会议的有…, 市领导…), the most named first, with each office and the \
-        first and last page date the paper names them so. With NAME: that person's articles by \
+        those present (出席会议的有…, 市领导…), in pinyin order as a Chinese index lists names \
+        (surnames read as surnames: 曾 zēng, 单 shàn), with each office and the first and last \
+        page date the paper names them so. With NAME: that person's articles by \
         date and the offices each names them in. The rule, and what it leaves out, is \
         docs/PEOPLE.md; an index built before llrb read people needs one more ingest.
         """,
         positionals: [PositionalSpec(name: "NAME", help: "a person, to list their articles", optional: true)],
-        options: [top, json, csv, OutputFormat.excel],
+        options: [top, sort, json, csv, OutputFormat.excel],
         examples: [
-            Example(command: "llrb people", explanation: "everyone named with a title, the most named first"),
+            Example(command: "llrb people", explanation: "everyone named with a title, in pinyin order"),
+            Example(command: "llrb people --sort articles --top 10", explanation: "the ten most named, the most named first"),
             Example(command: "llrb people 孙大军", explanation: "孙大军's articles by date, with the title each prints"),
             Example(command: "llrb people --csv > people.csv", explanation: "one row per person and office, for a spreadsheet"),
         ],
@@ -67,7 +70,7 @@ enum PeopleCommand: Command {
         }
         let (people, unread) = try index.people()
         OfficeWarnings.unread(unread, context: context)
-        let shown = Array(people.prefix(most))
+        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most, name: \.name, articles: \.articles)
         if arguments.flag(json) {
             try context.printJSON(PeopleJSON.Listing(people: shown))
         } else if OutputFormat.wantsCSV(csv, in: arguments) {

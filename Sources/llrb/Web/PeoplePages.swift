@@ -9,7 +9,20 @@ enum PeoplePages {
         articles > 0 ? "<p class=\"muted\">另有 \(articles) 篇文章是在读取人物之前编入索引的；在同一文件夹上再次运行 <code>llrb ingest</code> 即可读取。</p>" : .empty
     }
 
-    static func people(_ people: [NamedPerson], unread: Int) -> HTML {
+    /// The order `/people` and `/api/people` are asked for (`sort=name`, the default, or
+    /// `sort=articles`).
+    static func order(of request: HTTPRequest) throws(WebInputError) -> ListingOrder {
+        guard let text = request.queryValue("sort"), !text.isEmpty else { return .name }
+        guard let order = ListingOrder(rawValue: text) else {
+            throw WebInputError("sort takes name (pinyin order) or articles (the most named first), not '\(text)'",
+                                link: ("按拼音排列", WebLink.people))
+        }
+        return order
+    }
+
+    /// `people` in `order`, with a link to the other order.
+    static func people(_ people: [NamedPerson], unread: Int, order: ListingOrder) -> HTML {
+        let people = order.arrange(people, name: \.name, articles: \.articles)
         let rows: [HTML] = people.map { person in
             let offices: HTML = person.offices.isEmpty ? "—" : person.offices.map { "\($0.office)" as HTML }.joined(separator: "、")
             return "<tr><td><a href=\"\(WebLink.person(person.name))\">\(person.name)</a></td><td>\(person.articles)</td>"
@@ -19,7 +32,10 @@ enum PeoplePages {
         <div class="people"><table class="people"><thead><tr><th scope="col">姓名</th><th scope="col">文章</th><th scope="col">首次</th><th scope="col">末次</th><th scope="col">职务</th></tr></thead>
         <tbody>\(rows)</tbody></table></div>
         """
+        let other: HTML = order == .name ? "按拼音排列 · <a href=\"\(WebLink.people)?sort=articles\">按文章数排列</a>"
+            : "<a href=\"\(WebLink.people)\">按拼音排列</a> · 按文章数排列"
         return "<h1>人物</h1>\n<p class=\"muted\">报道中以吕梁市及所辖县（市、区）职务称呼的人，和出席名单中的人；<a href=\"\(WebLink.offices)\">按职务查看</a>。</p>\n"
+            + "<p class=\"muted\">\(other)</p>\n"
             + table + unreadNote(unread)
     }
 

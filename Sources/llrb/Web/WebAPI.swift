@@ -17,7 +17,7 @@ struct WebAPI {
         "/api/date/YYYY-MM-DD  (llrb show --date D --json)",
         "/api/issues[?year=YYYY]  (llrb issues --json)",
         "/api/stats  (llrb stats --json)",
-        "/api/people  (llrb people --json)",
+        "/api/people[?sort=name|articles]  (llrb people --json)",
         "/api/people/NAME  (llrb people NAME --json)",
         "/api/offices[?title=TITLE&place=PLACE]  (llrb offices --json)",
     ]
@@ -57,7 +57,8 @@ struct WebAPI {
         case ("stats", 0):
             return try shelf.read { index, _ in try json(IndexFigures(of: index)) }
         case ("people", 0):
-            return try shelf.read { index, _ in try json(PeopleJSON.Listing(people: try index.people().people)) }
+            let order = try PeoplePages.order(of: request)
+            return try shelf.read { index, _ in try json(PeopleJSON.Listing(people: order.arrange(try index.people().people, name: \.name, articles: \.articles))) }
         case ("people", 1):
             return try shelf.read { index, _ in
                 let articles = try index.mentions(of: rest[0]).articles
