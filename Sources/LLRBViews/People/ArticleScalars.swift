@@ -53,6 +53,13 @@ extension Array where Element == Unicode.Scalar {
             } else if lead >= 0xE0, lead < 0xF0, index + 2 < end {
                 value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
                 index += 3
+                // Nearly every scalar of an article: past U+3000 (no whitespace) and, from a
+                // String's valid UTF-8, no surrogate, so neither test below is needed.
+                if value > 0x3000, let scalar = Unicode.Scalar(UInt16(truncatingIfNeeded: value)) {
+                    buffer[count] = scalar
+                    count += 1
+                    continue
+                }
             } else {
                 let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 guard index + length <= end else { break }

@@ -166,7 +166,9 @@ struct OfficeReading {
             }
             return title
         }
-        guard !bodies.isEmpty || chain?.contains(where: { $0.placedBody != nil }) == true,
+        // Most calls are at a 市 or a 县 no short title opens with: one load says so.
+        guard openings.marks(text[index]).contains(.shortTitle),
+              !bodies.isEmpty || chain?.contains(where: { $0.placedBody != nil }) == true,
               chain != nil || (index > 0 && Self.separators.contains(text[index - 1])) else { return nil }
         for short in OfficeTitles.allShortTitles where text.spells(short, at: index) {
             let printed = String(String.UnicodeScalarView(short))
@@ -300,7 +302,7 @@ struct OfficeReading {
     /// `出席会议的有：…` or `市领导X、Y出席`: the names listed, untitled ones as mentions with no
     /// office; where the list ends.
     mutating func readList(at index: Int) -> Int? {
-        guard openings.marks(text[index]).contains(.list),
+        guard openings.marks(text[index]).contains(.list), index + 1 < text.count, Self.listSeconds.contains(text[index + 1]),
               let trigger = Self.listOpeners.first(where: { text.spells($0.words, at: index) }) else { return nil }
         var position = index + trigger.words.count
         if position < text.count, "：:".unicodeScalars.contains(text[position]) { position += 1 }

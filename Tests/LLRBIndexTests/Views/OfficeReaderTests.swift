@@ -179,6 +179,14 @@ extension OfficeReaderTests {
 }
 
 extension OfficeReaderTests {
+    /// OCR's spaces of every width inside a title and a name are left out, the ideographic space
+    /// (U+3000, the last scalar before the ideographs the reader decodes without a test) too;
+    /// the ideographic comma after it (U+3001) still separates.
+    func testSpacesOfEveryWidthInsideATitleAndANameAreLeftOut() {
+        XCTAssertEqual(pairs("市\u{3000}长 王\u{00A0}立\u{2002}伟\t出席，副市长李\u{3000}红\u{3001}张强出席。"),
+                       ["王立伟 吕梁市长", "李红 吕梁市副市长", "张强 吕梁市副市长"])
+    }
+
     func testAOneCharacterCountysBodiesShareItsLevelCharacter() {
         XCTAssertEqual(pairs("兴县公安局局长白振华主持，临县人大常委会主任王五出席。"), ["白振华 兴县县公安局局长", "王五 临县县人大常委会主任"])
     }
