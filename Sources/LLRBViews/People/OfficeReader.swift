@@ -185,7 +185,7 @@ struct OfficeReading {
     mutating func readTitle(at index: Int, place: PlaceSpelling?) -> Title? {
         guard index < text.count else { return nil }
         let slot = openings.slot(text[index])
-        if let number = openings.starts[slot].titles.indices.first(where: { number in
+        if index + 1 < text.count, let number = openings.starts[slot].titles(second: text[index + 1]).first(where: { number in
             (place == nil || place?.level == openings.starts[slot].titles[number].level)
                 && text.spells(openings.starts[slot].titles[number].printed, at: index)
         }) {

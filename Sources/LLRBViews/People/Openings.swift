@@ -14,8 +14,17 @@ final class Openings: Sendable {
     /// that may follow it in one of them.
     struct Start {
         var places: [PlaceSpelling] = []
+        /// By second character, longest first within one.
         var titles: [OfficeTitles.Entry] = []
         var seconds: [Unicode.Scalar] = []
+        /// The titles of each second character, as a range of `titles`: at a 市 the reader
+        /// tries the few titles of 市委 or 市长, not the forty of 市.
+        var titlesBySecond: [(second: Unicode.Scalar, titles: Range<Int>)] = []
+
+        /// The indices in `titles` of those whose second character is `second`.
+        func titles(second: Unicode.Scalar) -> Range<Int> {
+            titlesBySecond.first { $0.second == second }?.titles ?? 0..<0
+        }
     }
 
     /// The CJK unified ideographs' block, where every opening character is.
@@ -46,7 +55,18 @@ final class Openings: Sendable {
         for entry in titles { edit(entry.printed[0]) { $0.titles.append(entry) } }
         for place in places { edit(place.printed[0]) { $0.places.append(place) } }
         for index in starts.indices {
-            starts[index].titles.sort { $0.printed.count > $1.printed.count }
+            // Every title has a second character (the shortest, 市长, has two).
+            let second = { (entry: OfficeTitles.Entry) in entry.printed.dropFirst().first ?? entry.printed[0] }
+            starts[index].titles.sort { (second($0).value, $1.printed.count) < (second($1).value, $0.printed.count) }
+            var groups: [(second: Unicode.Scalar, titles: Range<Int>)] = []
+            for (number, entry) in starts[index].titles.enumerated() {
+                if let last = groups.last, last.second == second(entry) {
+                    groups[groups.count - 1].titles = last.titles.lowerBound..<number + 1
+                } else {
+                    groups.append((second(entry), number..<number + 1))
+                }
+            }
+            starts[index].titlesBySecond = groups
             starts[index].places.sort { $0.printed.count > $1.printed.count }
             let seconds = starts[index].titles.map(\.printed) + starts[index].places.map(\.printed)
             starts[index].seconds = Array(Set(seconds.compactMap { $0.count > 1 ? $0[1] : nil }))
