@@ -19,8 +19,10 @@ extension Array where Element == Unicode.Scalar {
     /// The scalars of `texts` but whitespace (as snippets and kwic take it: OCR's spaces inside
     /// Chinese text go), `separator` between two texts,
     /// decoded from their UTF-8 by hand into one buffer: the reader decodes every article,
-    /// and `String.UnicodeScalarView`'s iterator with appends cost it a third.
-    init(scalarsOf texts: [String], separator: Unicode.Scalar) {
+    /// and `String.UnicodeScalarView`'s iterator with appends cost it a third. Where a character
+    /// something of `openings` opens with stands is noted in `opening`, ascending, so that the
+    /// reader visits those and not the rest.
+    init(scalarsOf texts: [String], separator: Unicode.Scalar, noting openings: Openings, in opening: inout [Int]) {
         let capacity = texts.reduce(texts.count) { $0 + $1.utf8.count }
         self.init(unsafeUninitializedCapacity: capacity) { buffer, count in
             for text in texts {
@@ -29,10 +31,10 @@ extension Array where Element == Unicode.Scalar {
                     count += 1
                 }
                 let decoded = text.utf8.withContiguousStorageIfAvailable { bytes in
-                    Self.decode(bytes, into: buffer, at: count)
+                    Self.decode(bytes, into: buffer, at: count, noting: openings, in: &opening)
                 }
                 count = decoded ?? [UInt8](text.utf8).withUnsafeBufferPointer { bytes in
-                    Self.decode(bytes, into: buffer, at: count)
+                    Self.decode(bytes, into: buffer, at: count, noting: openings, in: &opening)
                 }
             }
         }
@@ -40,7 +42,7 @@ extension Array where Element == Unicode.Scalar {
 
     /// Decodes valid UTF-8 into `buffer` from `start`; where it ends.
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>,
-                               at start: Int) -> Int {
+                               at start: Int, noting openings: Openings, in opening: inout [Int]) -> Int {
         var count = start
         var index = 0
         let end = bytes.count
@@ -55,7 +57,9 @@ extension Array where Element == Unicode.Scalar {
                 index += 3
                 // Nearly every scalar of an article: past U+3000 (no whitespace) and, from a
                 // String's valid UTF-8, no surrogate, so neither test below is needed.
+                // Every character something opens with is an ideograph, so here.
                 if value > 0x3000, let scalar = Unicode.Scalar(UInt16(truncatingIfNeeded: value)) {
+                    if !openings.marks(scalar).isEmpty { opening.append(count) }
                     buffer[count] = scalar
                     count += 1
                     continue

@@ -14,8 +14,9 @@ public struct OfficeReader: Sendable {
     /// The distinct pairs the texts print, in the order first printed. The texts are one
     /// article's fields (headline, byline and dateline, body, captions), read as sentences apart.
     public func mentions(in texts: [String]) -> [OfficeMention] {
-        let text = [Unicode.Scalar](scalarsOf: texts, separator: "。")
-        var reading = OfficeReading(text: text, openings: openings)
+        var opening: [Int] = []
+        let text = [Unicode.Scalar](scalarsOf: texts, separator: "。", noting: openings, in: &opening)
+        var reading = OfficeReading(text: text, openings: openings, opening: opening)
         reading.read()
         var seen = Set<OfficeMention>()
         return reading.mentions.filter { seen.insert($0).inserted }
@@ -27,6 +28,8 @@ public struct OfficeReader: Sendable {
 struct OfficeReading {
     let text: [Unicode.Scalar]
     let openings: Openings
+    /// Where a character something of `openings` opens with stands, ascending.
+    let opening: [Int]
     private(set) var mentions: [OfficeMention] = []
     /// The bodies named in full so far, with their places, latest last.
     private var bodies: [(body: OfficeTitles.Body, place: String)] = []
@@ -49,10 +52,12 @@ struct OfficeReading {
     /// Where 局 is printed, in order, for department heads.
     let bureaus: [Int]
 
-    init(text: [Unicode.Scalar], openings: Openings) {
+    init(text: [Unicode.Scalar], openings: Openings, opening: [Int]) {
         self.text = text
         self.openings = openings
-        bureaus = text.indices.filter { text[$0] == "局" }
+        self.opening = opening
+        // 局 opens a short title (局长), so each is among `opening`.
+        bureaus = opening.filter { text[$0] == "局" }
     }
 
     /// A title (possibly after its place) read at an index.
@@ -73,13 +78,13 @@ struct OfficeReading {
         }
     }
 
+    /// Visits the characters something may open at, in order, past what the last read took.
     mutating func read() {
         var index = 0
-        while index < text.count {
+        for position in opening where position >= index {
+            index = position
             let marks = openings.marks(text[index])
-            if marks.isEmpty {
-                index += 1
-            } else if marks.contains(.list), let end = readList(at: index) {
+            if marks.contains(.list), let end = readList(at: index) {
                 index = end
             } else if marks.contains(.office) && mayOpenOffice(at: index) || marks.contains(.shortTitle) && !bodies.isEmpty,
                       let end = readChain(at: index) {

