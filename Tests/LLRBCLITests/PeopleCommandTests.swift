@@ -127,6 +127,16 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertEqual(try server.get("/api/people?sort=bogus").status, 400)
     }
 
+    /// Offices of one rank (a county's bureaus) and holders first named on one day are in pinyin
+    /// order, where code points would put 文 before 财 and 乔 before 郝.
+    func testOfficesOfOneRankAndHoldersOfOneDayAreInPinyinOrder() throws {
+        let runner = try LLRBRunner()
+        try ingestMeetings([("2020年3月13日 星期五", "副市长乔明、郝亮出席。临县文化局局长王一出席。临县财政局局长李二出席。")], into: runner)
+        let listed = try XCTUnwrap(try runner.run(["offices", "--json"]).jsonObject()["offices"] as? [[String: Any]])
+        XCTAssertEqual(listed.map { $0["office"] as? String }, ["吕梁市副市长", "临县县财政局局长", "临县县文化局局长"])
+        XCTAssertEqual((listed.first?["holders"] as? [[String: Any]])?.map { $0["name"] as? String }, ["郝亮", "乔明"])
+    }
+
     /// Pages of a history with an overlap and a gap, ingested: `offices` shows both as the
     /// pages print them, and the 副市长s, several at a time, overlap without a note.
     func testAnOverlapAndAGapAreShownAsThePagesPrintThem() throws {

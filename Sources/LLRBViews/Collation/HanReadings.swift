@@ -10,9 +10,9 @@ enum HanReadings {
         if value >= PinyinTable.denseFirst, Int(value - PinyinTable.denseFirst) < dense.count {
             packed = Int(dense[Int(value - PinyinTable.denseFirst)])
         } else {
-            let place = SortedSets.firstIndex(notBelow: value, in: sparseScalars) { $0 }
-            guard place < sparseScalars.count, sparseScalars[place] == value else { return (0, 0) }
-            packed = Int(sparseEntries[place])
+            let place = SortedSets.firstIndex(notBelow: value, in: sparse.scalars) { $0 }
+            guard place < sparse.scalars.count, sparse.scalars[place] == value else { return (0, 0) }
+            packed = Int(sparse.entries[place])
         }
         return (packed >> 6, packed & 63)
     }
@@ -30,8 +30,10 @@ enum HanReadings {
     private static let dense = numbers(PinyinTable.dense, width: 3).map(UInt32.init)
 
     /// The code points of `PinyinTable.sparse`, ascending, and each one's entry.
-    private static let sparseScalars = numbers(PinyinTable.sparse, width: 7).map { UInt32($0 >> 18) }
-    private static let sparseEntries = numbers(PinyinTable.sparse, width: 7).map { UInt32($0 & 0x3FFFF) }
+    private static let sparse: (scalars: [UInt32], entries: [UInt32]) = {
+        let decoded = numbers(PinyinTable.sparse, width: 7)
+        return (decoded.map { UInt32($0 >> 18) }, decoded.map { UInt32($0 & 0x3FFFF) })
+    }()
 
     /// `text` read `width` characters of `PinyinTable.alphabet` a number, six bits a character.
     private static func numbers(_ text: String, width: Int) -> [UInt64] {

@@ -1,7 +1,8 @@
 /// The order of a Chinese index: by each character's pinyin (syllable, then tone), characters of
 /// one reading by strokes, then by code point, character by character, so that one surname's
 /// people stand together. A name's surname is read as a surname (`SurnameReadings`). Characters
-/// that are not ideographs sort before them, ideographs with no reading after every reading.
+/// that are not ideographs (Latin, kana, Hangul, punctuation) sort before them, ideographs with
+/// no reading after every reading.
 public enum PinyinOrder {
     /// `items` in the order of their names (a person's name: its surname read as one).
     public static func sorted<Item>(_ items: some Sequence<Item>, byName name: (Item) -> String) -> [Item] {
@@ -13,7 +14,7 @@ public enum PinyinOrder {
         sorted(items) { Key(text: text($0)) }
     }
 
-    /// Whether `a` comes before `b` as text (titles: 公安局局长 before 教育局局长).
+    /// Whether `a` comes before `b` as text (titles: 财政局局长 before 文化局局长).
     public static func precedes(text a: String, _ b: String) -> Bool {
         Key(text: a) < Key(text: b)
     }
@@ -23,30 +24,30 @@ public enum PinyinOrder {
         items.map { (key($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// One weight a character, compared in turn; the text itself breaks a tie.
+    /// One weight a character, compared in turn. Each weight holds its character's code point,
+    /// so two texts of equal keys are one text.
     struct Key: Comparable {
-        private(set) var weights: [UInt64] = []
-        let text: String
+        let weights: [UInt64]
 
         init(text: String) {
-            self.text = text
             weights = text.unicodeScalars.map(Self.weight)
         }
 
         init(name: String) {
-            self.init(text: name)
-            let scalars = Array(name.unicodeScalars)
-            if scalars.count >= 2, let readings = SurnameReadings.compound[String(String.UnicodeScalarView(scalars[0...1]))] {
+            var weights = name.unicodeScalars.map(Self.weight)
+            let scalars = Array(name.unicodeScalars.prefix(2))
+            if scalars.count == 2, let readings = SurnameReadings.compound[String(String.UnicodeScalarView(scalars))] {
                 for (place, reading) in readings.enumerated() {
                     weights[place] = Self.weight(scalars[place], reading: reading)
                 }
             } else if let first = scalars.first, let reading = SurnameReadings.single[first] {
                 weights[0] = Self.weight(first, reading: reading)
             }
+            self.weights = weights
         }
 
         static func < (a: Key, b: Key) -> Bool {
-            a.weights.lexicographicallyPrecedes(b.weights) || (a.weights == b.weights && a.text < b.text)
+            a.weights.lexicographicallyPrecedes(b.weights)
         }
 
         /// The class (0 not an ideograph, 1 read, 2 an ideograph with no reading) in the top
@@ -54,7 +55,7 @@ public enum PinyinOrder {
         static func weight(_ scalar: Unicode.Scalar) -> UInt64 {
             let entry = HanReadings.entry(of: scalar)
             if entry.reading > 0 { return weight(scalar, reading: entry.reading, strokes: entry.strokes) }
-            return (scalar.value >= 0x2E80 ? 2 << 60 : 0) | UInt64(scalar.value)
+            return (scalar.properties.isUnifiedIdeograph ? 2 << 60 : 0) | UInt64(scalar.value)
         }
 
         /// `scalar` read as `reading` (`zeng1`), its strokes its own.

@@ -2,7 +2,7 @@ import LLRBIndex
 
 extension ArchiveIndex {
     /// Everyone credited in a byline or a photo credit of an article, with roles, article
-    /// counts and first and last dates, the most credited first (ties in pinyin order).
+    /// counts and first and last dates, in pinyin order (`ListingOrder` orders them otherwise).
     public func contributors() throws(IndexError) -> [Contributor] {
         var people: [String: ContributorTally] = [:]
         try eachCredited { credits, _ throws(IndexError) in
@@ -12,7 +12,7 @@ extension ArchiveIndex {
             Contributor(name: name, roles: tally.roles.sorted { ($1.count, $0.role) < ($0.count, $1.role) }.map(\.role),
                         articles: tally.articles, first: tally.first, last: tally.last)
         }
-        return ListingOrder.articles.arrange(credited, name: \.name, articles: \.articles)
+        return PinyinOrder.sorted(credited, byName: \.name)
     }
 
     /// The articles crediting `name` (spaces ignored), by date, undated last: one per article

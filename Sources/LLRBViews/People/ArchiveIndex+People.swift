@@ -59,8 +59,8 @@ extension ArchiveIndex {
         return (histories, unread)
     }
 
-    /// Everyone named with a title or in a list of those present, the most named first (ties in
-    /// pinyin order), with their offices.
+    /// Everyone named with a title or in a list of those present, in pinyin order
+    /// (`ListingOrder` orders them otherwise), with their offices.
     public func people() throws(IndexError) -> (people: [NamedPerson], unread: Int) {
         var people: [String: (all: Tally, offices: [Office: Tally], untitled: Int)] = [:]
         let unread = try eachMention { mentions, _, day throws(IndexError) in
@@ -82,7 +82,7 @@ extension ArchiveIndex {
                                        actingFirst: tally.actingFirstDay.flatMap(Self.iso), actingLast: tally.actingLastDay.flatMap(Self.iso))
                         }, untitled: tallies.untitled)
         }
-        return (ListingOrder.articles.arrange(named, name: \.name, articles: \.articles), unread)
+        return (PinyinOrder.sorted(named, byName: \.name), unread)
     }
 
     /// The articles naming `name` (spaces ignored), by date, undated last, with the offices

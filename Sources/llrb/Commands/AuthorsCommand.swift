@@ -73,7 +73,7 @@ enum AuthorsCommand: Command {
             return .success
         }
         let people = try index.contributors().filter { wanted == nil || $0.roles.contains(wanted ?? "") }
-        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most ?? .max, name: \.name, articles: \.articles)
+        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most ?? .max, articles: \.articles)
         let role = wanted.map { " as \($0)" } ?? ""
         if arguments.flag(json) {
             try context.printJSON(Listing(authors: shown))

@@ -70,7 +70,7 @@ enum PeopleCommand: Command {
         }
         let (people, unread) = try index.people()
         OfficeWarnings.unread(unread, context: context)
-        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most, name: \.name, articles: \.articles)
+        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most, articles: \.articles)
         if arguments.flag(json) {
             try context.printJSON(PeopleJSON.Listing(people: shown))
         } else if OutputFormat.wantsCSV(csv, in: arguments) {

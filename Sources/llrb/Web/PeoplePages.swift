@@ -9,20 +9,9 @@ enum PeoplePages {
         articles > 0 ? "<p class=\"muted\">另有 \(articles) 篇文章是在读取人物之前编入索引的；在同一文件夹上再次运行 <code>llrb ingest</code> 即可读取。</p>" : .empty
     }
 
-    /// The order `/people` and `/api/people` are asked for (`sort=name`, the default, or
-    /// `sort=articles`).
-    static func order(of request: HTTPRequest) throws(WebInputError) -> ListingOrder {
-        guard let text = request.queryValue("sort"), !text.isEmpty else { return .name }
-        guard let order = ListingOrder(rawValue: text) else {
-            throw WebInputError("sort takes name (pinyin order) or articles (the most named first), not '\(text)'",
-                                link: ("按拼音排列", WebLink.people))
-        }
-        return order
-    }
-
     /// `people` in `order`, with a link to the other order.
     static func people(_ people: [NamedPerson], unread: Int, order: ListingOrder) -> HTML {
-        let people = order.arrange(people, name: \.name, articles: \.articles)
+        let people = order.arrange(people, articles: \.articles)
         let rows: [HTML] = people.map { person in
             let offices: HTML = person.offices.isEmpty ? "—" : person.offices.map { "\($0.office)" as HTML }.joined(separator: "、")
             return "<tr><td><a href=\"\(WebLink.person(person.name))\">\(person.name)</a></td><td>\(person.articles)</td>"

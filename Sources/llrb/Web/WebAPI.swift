@@ -57,8 +57,8 @@ struct WebAPI {
         case ("stats", 0):
             return try shelf.read { index, _ in try json(IndexFigures(of: index)) }
         case ("people", 0):
-            let order = try PeoplePages.order(of: request)
-            return try shelf.read { index, _ in try json(PeopleJSON.Listing(people: order.arrange(try index.people().people, name: \.name, articles: \.articles))) }
+            let order = try ListingOrder(request: request)
+            return try shelf.read { index, _ in try json(PeopleJSON.Listing(people: order.arrange(try index.people().people, articles: \.articles))) }
         case ("people", 1):
             return try shelf.read { index, _ in
                 let articles = try index.mentions(of: rest[0]).articles

@@ -151,7 +151,7 @@ struct WebReader: Sendable {
             return try shelf.read { index, _ in page(title: "统计", main: StatsPage.html(try IndexFigures(of: index))) }
         case ("people", 0):
             return try shelf.read { index, _ in
-                let order = try PeoplePages.order(of: request)
+                let order = try ListingOrder(request: request)
                 let (people, unread) = try index.people()
                 return page(title: "人物", main: PeoplePages.people(people, unread: unread, order: order))
             }

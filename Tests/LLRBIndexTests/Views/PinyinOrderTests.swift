@@ -1,4 +1,4 @@
-import LLRBViews
+@testable import LLRBViews
 import XCTest
 
 /// Names and titles in the order of a Chinese index: by pinyin, surnames read as surnames.
@@ -38,17 +38,40 @@ final class PinyinOrderTests: XCTestCase {
         XCTAssertEqual(byName(["章安", "张振", "张安"]), ["张安", "张振", "章安"])
     }
 
-    func testLuFollowsLuoAsADictionaryHasIt() {
-        XCTAssertEqual(byName(["吕梁", "罗", "路"]), ["路", "罗", "吕梁"])
+    func testUmlautSortsAsUAfterItOnATieAsADictionaryHasIt() {
+        // lù, lǚ, luán, lüè, lún, luó.
+        XCTAssertEqual(byName(["罗", "抡", "略", "栾", "吕梁", "路"]), ["路", "吕梁", "栾", "略", "抡", "罗"])
+    }
+
+    func testASurnameReadOtherwiseThanItsCharacterIsFiledUnderItsSurnameReading() {
+        // 肖 xiāo as a surname (Unihan: xiào), beside 萧 xiāo, before 小 xiǎo.
+        XCTAssertEqual(byName(["小明", "萧红", "肖战"]), ["肖战", "萧红", "小明"])
+        // 葛 gě (Unihan: gé): after 革 gé.
+        XCTAssertEqual(byName(["葛优", "革新"]), ["革新", "葛优"])
+    }
+
+    func testEverySurnameReadingIsASyllableOfTheTable() {
+        for (surname, reading) in SurnameReadings.single {
+            XCTAssertNotNil(HanReadings.code(of: reading), "\(surname) \(reading)")
+            XCTAssertNotEqual(PinyinOrder.Key(name: String(surname)), PinyinOrder.Key(text: String(surname)),
+                              "\(surname) is read \(reading) as Unihan reads it: no entry needed")
+        }
+        for (surname, readings) in SurnameReadings.compound {
+            XCTAssertEqual(readings.count, 2, surname)
+            for reading in readings { XCTAssertNotNil(HanReadings.code(of: reading), "\(surname) \(reading)") }
+        }
     }
 
     func testTitlesReadEveryCharacterAsItsWord() {
         // 长 in a title is zhǎng: 市委书记 (wěi) before 市长 (zhǎng).
         XCTAssertTrue(PinyinOrder.precedes(text: "市委书记", "市长"))
-        XCTAssertTrue(PinyinOrder.precedes(text: "县公安局局长", "县教育局局长"))
+        // 财 cái before 文 wén, where code points put 文 (U+6587) before 财 (U+8D22).
+        XCTAssertTrue(PinyinOrder.precedes(text: "县财政局局长", "县文化局局长"))
     }
 
     func testOtherScriptsComeFirstAndUnreadIdeographsLast() {
-        XCTAssertEqual(byName(["张三", "A组", "\u{2B740}一"]), ["A组", "张三", "\u{2B740}一"])
+        // Latin, Hangul and full-width Latin by code point, then the read, then an ideograph of
+        // Extension D that Unihan gives no Mandarin reading.
+        XCTAssertEqual(byName(["张三", "ＡＢ", "\u{2B740}一", "김철수", "A组"]), ["A组", "김철수", "ＡＢ", "张三", "\u{2B740}一"])
     }
 }
