@@ -256,7 +256,7 @@ enum BylineReader {
             return Array(bylines.dropFirst())
         }
         guard let first = bylines.first?.name, first.count >= longInstitution, institutionEndings.contains(where: first.hasSuffix),
-              !compoundSurnames.contains(where: first.hasPrefix)
+              !Surnames.isCompound(first, for: .byline)
         else { return bylines }
         return withoutAffiliation(names, shortest: longInstitution).flatMap { parse($0) } ?? bylines
     }
@@ -265,9 +265,6 @@ enum BylineReader {
     /// for one before the names are read as names: three-ideograph names end so often enough
     /// (`张国会`, `刘建社`).
     private static let longInstitution = 4
-
-    /// Surnames of two ideographs, which make a name of four.
-    private static let compoundSurnames = ["欧阳", "上官", "司马", "诸葛", "东方", "皇甫", "令狐", "慕容", "司徒", "尉迟", "公孙", "夏侯", "长孙", "宇文", "南宫", "西门", "独孤", "端木", "轩辕", "澹台"]
 
     /// `晋绥边区革命纪念馆 康彦红`: the names after the institution a writer signs from, which is
     /// no person (an ideograph run of at least `shortest` ending in what institutions are

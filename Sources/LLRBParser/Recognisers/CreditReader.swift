@@ -28,7 +28,7 @@ enum CreditReader {
             guard let parsed = BylineReader.parse(names), parsed.count <= 4 else { return nil }
             // After `图`, what a photo shows (`图：碛口古镇`) or a chart's legend (`图：单位 亿元`)
             // reads as names too: only people's names, each opening with a surname, credit it.
-            if prefix.hasPrefix("图"), !parsed.allSatisfy({ $0.name.count <= 3 && $0.name.first.map(LetterSpacedNames.isSurname) == true }) {
+            if prefix.hasPrefix("图"), !parsed.allSatisfy({ $0.name.count <= 3 && $0.name.first.map { Surnames.isSurname($0, for: .letterSpaced) } == true }) {
                 return nil
             }
             // After a space or slash, as in text (`摄影 张建国说`), names of two or three ideographs only.

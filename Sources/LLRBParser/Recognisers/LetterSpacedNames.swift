@@ -46,7 +46,7 @@ enum LetterSpacedNames {
         let characters = Array(run)
         switch characters.count {
         case 0: return []
-        case 2 where !afterRole && !isSurname(characters[0]): return characters.map { String($0) }
+        case 2 where !afterRole && !Surnames.isSurname(characters[0], for: .letterSpaced): return characters.map { String($0) }
         case ...3: return [String(run)]
         default: return cut(characters[...]) ?? [String(run)]
         }
@@ -56,7 +56,7 @@ enum LetterSpacedNames {
     /// two where that holds; nil when no such cut exists.
     private static func cut(_ characters: ArraySlice<Character>) -> [String]? {
         if characters.isEmpty { return [] }
-        guard let first = characters.first, isSurname(first) else { return nil }
+        guard let first = characters.first, Surnames.isSurname(first, for: .letterSpaced) else { return nil }
         for length in [2, 3] where characters.count >= length {
             let start = characters.startIndex
             if let rest = cut(characters[(start + length)...]) {
@@ -65,14 +65,4 @@ enum LetterSpacedNames {
         }
         return nil
     }
-
-    /// Whether `character` is one of the common surnames, most of the paper's names. `文` is
-    /// left out: in a closing bracket it credits the text as often as it names (`(文 彦)`).
-    static func isSurname(_ character: Character) -> Bool {
-        surnames.contains(character)
-    }
-
-    private static let surnames: Set<Character> = Set(
-        "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林高罗郑梁谢宋唐许韩邓冯曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付傅方邹熊白孟秦邱侯江尹薛闫阎段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖葛樊殷庞齐牛温霍耿兰岳申柴安郎翟焦裴聂鲁邢解祁辛车燕刁褚栗靳邬仇党穆宁卫尚"
-    )
 }

@@ -1,6 +1,8 @@
+import LLRBParser
+
 /// The order of a Chinese index: by each character's pinyin (syllable, then tone), characters of
 /// one reading by strokes, then by code point, character by character, so that one surname's
-/// people stand together. A name's surname is read as a surname (`SurnameReadings`). Characters
+/// people stand together. A name's surname is read as a surname (`Surnames`). Characters
 /// that are not ideographs (Latin, kana, Hangul, punctuation) sort before them, ideographs with
 /// no reading after every reading.
 public enum PinyinOrder {
@@ -36,11 +38,11 @@ public enum PinyinOrder {
         init(name: String) {
             var weights = name.unicodeScalars.map(Self.weight)
             let scalars = Array(name.unicodeScalars.prefix(2))
-            if scalars.count == 2, let readings = SurnameReadings.compound[String(String.UnicodeScalarView(scalars))] {
+            if scalars.count == 2, let readings = Surnames.readings(ofCompound: String(String.UnicodeScalarView(scalars))) {
                 for (place, reading) in readings.enumerated() {
                     weights[place] = Self.weight(scalars[place], reading: reading)
                 }
-            } else if let first = scalars.first, let reading = SurnameReadings.single[first] {
+            } else if let first = scalars.first, let reading = Surnames.reading(of: Character(first)) {
                 weights[0] = Self.weight(first, reading: reading)
             }
             self.weights = weights

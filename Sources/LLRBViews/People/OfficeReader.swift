@@ -261,7 +261,7 @@ struct OfficeReading {
     /// `任晓鹏` stays though `任晓东` is printed too, and `黄宏怀，` though `黄宏` is.
     mutating func shortened(_ read: (name: String, end: Int)?, at index: Int) -> (name: String, end: Int)? {
         guard let read, read.end - index == 3, read.end < text.count, text[read.end].isHan,
-              !PersonName.compoundSurnames.contains(String(read.name.prefix(2))) else { return read }
+              !Surnames.isCompound(read.name, for: .afterTitle) else { return read }
         let (first, second) = (text[index], text[index + 1])
         let key = Self.pair(first, second)
         if everyWholePair == nil, wholePairs[key] == nil, wholePairs.count >= Self.pairsWalked {

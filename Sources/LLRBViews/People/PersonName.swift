@@ -1,28 +1,11 @@
-/// Where a name printed after a title begins and ends (docs/PEOPLE.md, "Names"): a surname from
-/// the list below and one or two characters of given name, ended early by the words that
+import LLRBParser
+
+/// Where a name printed after a title begins and ends (docs/PEOPLE.md, "Names"): a surname of
+/// `Surnames` read after a title and one or two characters of given name, ended early by the words that
 /// follow a name in the paper's reports (`主持`, `与`, `等`). The paper never prints the name's
 /// length, so the rule is the words around it: a three-character reading is kept unless its
 /// last character opens such a word.
 struct PersonName {
-    /// Single-character surnames, the common ones of 山西 and of China. Left out: characters far
-    /// more often a word than a surname after a title (和, 向, 由, 国, 平, 都, 来, 谈 …).
-    static let surnames: Set<Character> = Set("""
-    王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟\
-    谭陆汪范金石廖贾夏韦付傅方白邹孟熊秦邱江尹薛闫阎段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤常温康施文牛樊葛邢\
-    安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路\
-    游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应\
-    臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝封匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮\
-    粟冼蔺楼满闻厉伊仝郜阚权强帅屠豆朴盖练廉禹井祖漆巴丰支卿狄计索宣晋容敬扈晁芮阙浦戈伏鹿薄邸雍辜羊裘亓修邰赫杭\
-    况宿鲜印逯隆茹诸战慕危亢嵇湛宾戎勾茅呼尉冶斯束檀展阴昝衡油雒郗弓訾贠续折拓郄綦鄂乜仉佴郇逄笪蹇撖巨闪骞茆\
-    母钮桓籍贲智蒯厍羿靖汲邴糜宓蓬仰钭韶蓟咸莘贡扶宰郦璩濮郏宦庾暨殳蔚夔毋巢竺禄邸
-    """.filter { !$0.isWhitespace })
-
-    /// Two-character surnames.
-    static let compoundSurnames: Set<String> = [
-        "欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "司徒", "夏侯", "宇文", "长孙",
-        "端木", "南宫", "轩辕", "呼延", "独孤", "西门", "万俟", "闻人", "申屠", "淳于", "澹台", "百里", "东郭", "濮阳",
-    ]
-
     /// Words that follow a title and a name in the paper's reports, or follow a title with no
     /// name: where one opens, the name has ended (or there is none).
     static let followingWords: [String] = """
@@ -66,9 +49,9 @@ struct PersonName {
     static func read(at index: Int, in text: [Unicode.Scalar], isOffice: (Int) -> Bool) -> (name: String, end: Int)? {
         guard index < text.count, !followingWordOpens(at: index, in: text), !isOffice(index) else { return nil }
         let surnameLength: Int
-        if index + 1 < text.count, compoundSurnames.contains(String(String.UnicodeScalarView([text[index], text[index + 1]]))) {
+        if index + 1 < text.count, Surnames.isCompound(String(String.UnicodeScalarView([text[index], text[index + 1]])), for: .afterTitle) {
             surnameLength = 2
-        } else if surnames.contains(Character(text[index])) {
+        } else if Surnames.isSurname(Character(text[index]), for: .afterTitle) {
             surnameLength = 1
         } else {
             return nil
@@ -133,9 +116,9 @@ struct PersonName {
             guard index - length >= 0, text[(index - length)..<index].allSatisfy(\.isHan) else { return nil }
             return String(String.UnicodeScalarView(text[(index - length)..<index]))
         }
-        if let four = name(4), compoundSurnames.contains(String(four.prefix(2))) { return four }
-        let two = name(2).flatMap { surnames.contains($0.first ?? " ") ? $0 : nil }
-        if let three = name(3), compoundSurnames.contains(String(three.prefix(2))) || surnames.contains(three.first ?? " ") {
+        if let four = name(4), Surnames.isCompound(four, for: .afterTitle) { return four }
+        let two = name(2).flatMap { Surnames.opensWithSurname($0, for: .afterTitle) ? $0 : nil }
+        if let three = name(3), Surnames.isCompound(three, for: .afterTitle) || Surnames.opensWithSurname(three, for: .afterTitle) {
             // 嘉宾王刚（市长）: the three open with a word's last character, and the two are a name.
             let opensTheText = index - 3 == 0 || !text[index - 4].isHan || OfficeReading.beforeTitles.contains(text[index - 4])
             if two == nil || opensTheText { return three }

@@ -1,3 +1,4 @@
+@testable import LLRBParser
 @testable import LLRBViews
 import XCTest
 
@@ -50,23 +51,18 @@ final class PinyinOrderTests: XCTestCase {
         XCTAssertEqual(byName(["葛优", "革新"]), ["革新", "葛优"])
     }
 
-    func testEverySurnameReadingIsASyllableOfTheTable() {
-        for (surname, reading) in SurnameReadings.single {
+    func testEverySurnameReadingIsASyllableOfTheTableAndOfAListedSurname() {
+        for (surname, reading) in Surnames.singleReadings {
+            XCTAssertNotNil(Surnames.single[surname], "\(surname) has a reading but is no listed surname")
             XCTAssertNotNil(HanReadings.code(of: reading), "\(surname) \(reading)")
             XCTAssertNotEqual(PinyinOrder.Key(name: String(surname)), PinyinOrder.Key(text: String(surname)),
                               "\(surname) is read \(reading) as Unihan reads it: no entry needed")
         }
-        for (surname, readings) in SurnameReadings.compound {
+        for (surname, readings) in Surnames.compoundReadings {
+            XCTAssertNotNil(Surnames.compound[surname], "\(surname) has readings but is no listed surname")
             XCTAssertEqual(readings.count, 2, surname)
             for reading in readings { XCTAssertNotNil(HanReadings.code(of: reading), "\(surname) \(reading)") }
         }
-    }
-
-    func testTitlesReadEveryCharacterAsItsWord() {
-        // 长 in a title is zhǎng: 市委书记 (wěi) before 市长 (zhǎng).
-        XCTAssertTrue(PinyinOrder.precedes(text: "市委书记", "市长"))
-        // 财 cái before 文 wén, where code points put 文 (U+6587) before 财 (U+8D22).
-        XCTAssertTrue(PinyinOrder.precedes(text: "县财政局局长", "县文化局局长"))
     }
 
     func testOtherScriptsComeFirstAndUnreadIdeographsLast() {
