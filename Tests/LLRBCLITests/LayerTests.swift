@@ -14,6 +14,7 @@ final class LayerTests: XCTestCase {
         ("LLRBIndex", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
                        "Corrections", "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
         ("LLRBViews", ["Collation", "Places", "Credits", "Concordance", "Timeline", "People"]),
+        ("LLRBHTTP", ["Syntax", "Messages", "Parsing", "Server"]),
         ("llrb", ["Process", "Catalog", "JSON", "Output", "Marks", "Arguments", "Search", "Export", "Corrections", "Web", "Commands", "."]),
     ]
 
