@@ -6,18 +6,7 @@ import XCTest
 /// The journal's one limit, byte for byte: a correction whose line is exactly
 /// `JournalLine.maximumLength` bytes is written and read back; one byte more is refused before
 /// anything is written, so that no correction is reported made that the reader would skip.
-final class JournalLineLimitTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-limit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class JournalLineLimitTests: ScratchFolderTestCase {
     private func correction(note: String) -> Correction {
         Correction(number: 1, date: "2026-11-28T00:00:00Z", note: note,
                    anchor: CorrectionAnchor(file: "/p.txt", contentHash: 0xABCD, article: "x-00000000-1", lines: SourceLines(first: 1, last: 2)),

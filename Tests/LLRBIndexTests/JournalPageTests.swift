@@ -5,18 +5,7 @@ import XCTest
 
 /// A journal read for one page: that page's corrections as a whole read gives them, the other
 /// lines counted for the numbers, and a file that is no journal still refused.
-final class JournalPageTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-page-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class JournalPageTests: ScratchFolderTestCase {
     private func anchor(_ file: String, hash: UInt64) -> CorrectionAnchor {
         CorrectionAnchor(file: file, contentHash: hash, article: "1-000000-1", lines: SourceLines(first: 1, last: 3))
     }

@@ -6,18 +6,7 @@ import XCTest
 /// A whole journal read on both cores, in parts (`JournalContents`): what it finds is what a
 /// line-by-line reading finds, line for line, across the parts' seams, whether the whole
 /// journal is read or one page's lines.
-final class JournalScanTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("journal-scan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class JournalScanTests: ScratchFolderTestCase {
     /// A journal's header and one correction's line, as llrb writes them, for `page`.
     private func headerAndLine(page: String) throws -> (header: Data, line: Data) {
         let journal = CorrectionJournal(path: folder.appendingPathComponent("one-\(page).corrections").path)
