@@ -73,7 +73,9 @@ public enum SortedSets {
     /// The index of the first of `elements` (ascending by `key`) whose key is `value` or more,
     /// `elements.count` when there is none: the one binary search over sorted lists (by
     /// document, by byte offset).
-    @inline(__always)
+    /// Inlinable, so that a search from another module (the views) is specialized, not a
+    /// generic call with a closure.
+    @inlinable @inline(__always)
     public static func firstIndex<Element, Key: Comparable>(notBelow value: Key, in elements: [Element], key: (Element) -> Key) -> Int {
         var low = 0, high = elements.count
         while low < high {

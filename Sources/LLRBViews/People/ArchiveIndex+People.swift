@@ -19,9 +19,10 @@ extension ArchiveIndex {
         // An acting title asked for is the office it holds.
         let title = title.map { Office(place: "", title: $0).actingHolds?.title ?? $0 }
         let wanted = tallies.keys.filter { office in
-            let acting = Office(place: office.place, title: "代" + office.title)
-            return (place.map { Office.place(office.place, isNamed: $0) } ?? true)
-                && (title.map { office.title == $0 || office.written == $0 || (acting.actingHolds != nil && acting.written == $0) } ?? true)
+            (place.map { Office.place(office.place, isNamed: $0) } ?? true) && (title.map { title in
+                let acting = Office(place: office.place, title: "代" + office.title)
+                return office.title == title || office.written == title || (acting.actingHolds != nil && acting.written == title)
+            } ?? true)
         }
         var histories: [OfficeHistory] = []
         for office in wanted.sorted(by: OfficeTitles.reportOrder) {
@@ -112,13 +113,14 @@ extension ArchiveIndex {
         var index: [OfficeMention: Int] = [:]
         for mention in mentions {
             guard let printed = mention.office else { continue }
-            let office = printed.actingHolds ?? printed
+            let held = printed.actingHolds
+            let office = held ?? printed
             let key = OfficeMention(name: mention.name, office: office)
             if let found = index[key] {
-                pairs[found].acting = pairs[found].acting || printed.actingHolds != nil
+                pairs[found].acting = pairs[found].acting || held != nil
             } else {
                 index[key] = pairs.count
-                pairs.append(((mention.name, office), printed.actingHolds != nil))
+                pairs.append(((mention.name, office), held != nil))
             }
         }
         return pairs
@@ -140,9 +142,10 @@ extension ArchiveIndex {
                 return
             }
             // An article the table did not read says nothing of who was named that day.
-            if let everyDay { everyDay(try article.day()) }
+            let day = try article.day()
+            everyDay?(day)
             guard !row.isEmpty else { return }
-            try body(OfficeTable.decode(row), article, try article.day())
+            try body(OfficeTable.decode(row), article, day)
         }
         return unread
     }

@@ -1,3 +1,4 @@
+import LLRBIndex
 import LLRBParser
 
 /// Reads the (name, office) pairs an article prints: a title of 吕梁 or one of its divisions,
@@ -294,12 +295,8 @@ struct OfficeReading {
 
     /// Whether 局 is printed close enough after `index` to end a department's name there.
     func bureauIsNear(_ index: Int) -> Bool {
-        var low = 0, high = bureaus.count
-        while low < high {
-            let middle = (low + high) / 2
-            if bureaus[middle] <= index + 1 { low = middle + 1 } else { high = middle }
-        }
-        return low < bureaus.count && bureaus[low] < index + Self.departmentReach
+        let first = SortedSets.firstIndex(notBelow: index + 2, in: bureaus) { $0 }
+        return first < bureaus.count && bureaus[first] < index + Self.departmentReach
     }
 
     // MARK: Lists of those present

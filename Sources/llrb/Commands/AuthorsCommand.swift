@@ -51,6 +51,7 @@ enum AuthorsCommand: Command {
         }
         let most = try arguments.integer(top, in: 1...Int.max)
         let wanted = arguments.value(role).map(ContributorRole.normalized)
+        let order = try ListingOrder.chosen(in: arguments)
         let index = try IndexLocation.open(for: context)
         if let name = arguments.positionals.first {
             let articles = try index.contributions(of: name).filter { wanted == nil || $0.role == wanted }
@@ -73,7 +74,7 @@ enum AuthorsCommand: Command {
             return .success
         }
         let people = try index.contributors().filter { wanted == nil || $0.roles.contains(wanted ?? "") }
-        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most ?? .max, articles: \.articles)
+        let shown = order.arrange(people, top: most ?? .max, articles: \.articles)
         let role = wanted.map { " as \($0)" } ?? ""
         if arguments.flag(json) {
             try context.printJSON(Listing(authors: shown))

@@ -40,6 +40,7 @@ enum PeopleCommand: Command {
             throw CLIError.usage("give one name at a time (names have no spaces)", command: spec.name)
         }
         let most = try arguments.integer(top, in: 1...Int.max) ?? Int.max
+        let order = try ListingOrder.chosen(in: arguments)
         let index = try IndexLocation.open(for: context)
         if let name = arguments.positionals.first {
             let (articles, unread) = try index.mentions(of: name)
@@ -70,7 +71,7 @@ enum PeopleCommand: Command {
         }
         let (people, unread) = try index.people()
         OfficeWarnings.unread(unread, context: context)
-        let shown = try ListingOrder.chosen(in: arguments).arrange(people, top: most, articles: \.articles)
+        let shown = order.arrange(people, top: most, articles: \.articles)
         if arguments.flag(json) {
             try context.printJSON(PeopleJSON.Listing(people: shown))
         } else if OutputFormat.wantsCSV(csv, in: arguments) {

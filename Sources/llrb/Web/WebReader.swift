@@ -164,9 +164,12 @@ struct WebReader: Sendable {
         case ("offices", 0):
             return try shelf.read { index, _ in
                 let (title, place) = PeoplePages.filters(of: request)
+                // A place not of 吕梁 is refused before the archive is walked.
+                if let place, !Office.isPlace(named: place) {
+                    return page(title: "职务", main: PeoplePages.offices([], unread: 0, title: title, place: place), status: .badRequest)
+                }
                 let (offices, unread) = try index.offices(title: title, place: place)
-                let status: HTTPStatus = place.map(Office.isPlace(named:)) == false ? .badRequest : .ok
-                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread, title: title, place: place), status: status)
+                return page(title: "职务", main: PeoplePages.offices(offices, unread: unread, title: title, place: place))
             }
         case ("help", 0):
             return page(title: "帮助", main: HelpPage.html)
