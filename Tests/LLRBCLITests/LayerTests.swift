@@ -99,6 +99,15 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(found, [], "the index words something for the command line")
     }
 
+    /// Views are registered once, where llrb writes its archive (`ArchiveWriter`): no other file
+    /// makes an ingest or names the tables one writes, so every writer writes the same tables.
+    func testOnlyTheArchiveWriterMakesAnIngestOrNamesItsTables() throws {
+        let writers = try Self.files(in: "llrb").filter {
+            $0.code.range(of: #"\bIngestor\s*\(|\.tables\s*="#, options: .regularExpression) != nil
+        }
+        XCTAssertEqual(writers.map(\.path), ["Catalog/ArchiveWriter.swift"])
+    }
+
     /// Each Swift file of `module`: its path, its top folder (`.` for the root) and its code
     /// without comments and string literals, where names do not count.
     private static func files(in module: String) throws -> [(path: String, folder: String, code: String)] {

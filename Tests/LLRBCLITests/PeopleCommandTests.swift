@@ -42,6 +42,20 @@ final class PeopleCommandTests: XCTestCase {
         XCTAssertTrue(try runner.run(["show", cited]).stdout.contains("孙大军"), "the article cited names the holder")
     }
 
+    /// A correction re-reads its page through the same writer as an ingest (`ArchiveWriter`),
+    /// so the page keeps its rows of the views' tables: its people and offices stay listed.
+    func testACorrectedPageKeepsItsPeopleAndOffices() throws {
+        let runner = try LLRBRunner.withSeeds()
+        let officesBefore = try runner.run(["offices", "--json"]).stdout
+        let peopleBefore = try runner.run(["people", "--json"]).stdout
+        let cited = try XCTUnwrap(try offices(runner)["吕梁市委书记"]?.first?["firstArticle"] as? String)
+        XCTAssertTrue(try runner.run(["show", cited]).stdout.contains("热火朝天"))
+        XCTAssertEqual(try runner.run(["correct", cited, "--replace", "热火朝天", "热气腾腾"]).status, 0)
+        XCTAssertTrue(try runner.run(["show", cited]).stdout.contains("热气腾腾"), "the correction is made")
+        XCTAssertEqual(try runner.run(["offices", "--json"]).stdout, officesBefore)
+        XCTAssertEqual(try runner.run(["people", "--json"]).stdout, peopleBefore)
+    }
+
     func testOfficesNarrowByTitleAndPlace() throws {
         let runner = try LLRBRunner.withSeeds()
         XCTAssertEqual(Array(try offices(runner, ["市长"]).keys), ["吕梁市长"])

@@ -256,8 +256,8 @@ struct CorrectionApplication: Sendable {
         }
         first.lines = SourceLines(first: first.lines.first, last: line - 1)
         let record = documents[index].record
-        let prefix = record.id.lastIndex(of: "-").map { String(record.id[..<$0]) } ?? record.id
-        let added = IndexableDocument(record: ArticleRecord(id: "\(prefix)-\(ordinal)", file: record.file, ordinal: ordinal,
+        let id = ArticleID(record.id)?.sibling(ordinal).description ?? "\(record.id)-\(ordinal)"
+        let added = IndexableDocument(record: ArticleRecord(id: id, file: record.file, ordinal: ordinal,
                                                             page: record.page, article: second), fields: [:])
         documents[index].record.article = first
         changed[index] = true

@@ -3,12 +3,13 @@ import LLRBParser
 /// Turns a parsed page into one indexable document per article, each with its searchable
 /// fields and a stable, readable id.
 public enum DocumentBuilder {
-    /// One document per article, in page order, with ids `<issue|date|x>-<hash>-<ordinal>`, then
+    /// One document per article, in page order, with ids `<issue|date|x>-<hash>-<ordinal>`
+    /// (`ArticleID`), then
     /// one per photo caption that belongs to no article (`standalonePhotos`).
     /// - Parameters:
     ///   - file: the path the index knows the source file by.
     ///   - contentHash: `ContentHash.of(text:)` the page's text, so ids follow content rather than paths
-    ///     (but see `idPrefix`).
+    ///     (but see `ArticleID`).
     public static func documents(for page: Page, file: String, contentHash: UInt64) -> [IndexableDocument] {
         documents(for: [page], file: file, contentHash: contentHash)
     }
@@ -20,14 +21,13 @@ public enum DocumentBuilder {
     @inline(never)
     public static func documents(for pages: [Page], file: String, contentHash: UInt64) -> [IndexableDocument] {
         guard let first = pages.first else { return [] }
-        let prefix = idPrefix(of: first, contentHash: contentHash)
         var documents: [IndexableDocument] = []
         for page in pages {
             let info = page.withoutArticles
             let pageStart = documents.count
             for article in page.articles + standalonePhotos(of: page) {
                 let ordinal = documents.count + 1
-                let record = ArticleRecord(id: "\(prefix)-\(ordinal)", file: file, ordinal: ordinal,
+                let record = ArticleRecord(id: ArticleID(page: first, contentHash: contentHash, ordinal: ordinal).description, file: file, ordinal: ordinal,
                                            page: info, article: article)
                 documents.append(IndexableDocument(record: record, fields: fields(of: article), opensPage: documents.count == pageStart))
             }
@@ -45,25 +45,6 @@ public enum DocumentBuilder {
         }.map { caption in
             Article(headline: "", captions: [caption], lines: caption.lines)
         }
-    }
-
-    /// `<issue number, else yyyymmdd, else x>-<content hash in hex>`: the issue or date makes the
-    /// id readable and the hash makes it unique among the pages of one issue. The hash depends only
-    /// on the bytes; the date of a page that prints none may come from its file's name
-    /// (`FileNameDate`), so renaming such a file renames its articles. Six hex digits when the
-    /// issue or date narrows the page down to one of a few (two pages of one issue collide with
-    /// odds of 1 in 16 million; four digits would give a collision somewhere in an archive of a few
-    /// thousand issues); an undated page gets eight.
-    static func idPrefix(of page: Page, contentHash: UInt64) -> String {
-        let padded = contentHash.paddedHex
-        if let issue = page.issueNumber {
-            return "\(issue)-\(padded.prefix(6))"
-        }
-        if let date = page.date {
-            let digits = date.filter(\.isNumber)
-            if digits.count == 8 { return "\(digits)-\(padded.prefix(6))" }
-        }
-        return "x-\(padded.prefix(8))"
     }
 
     /// What `fields(of:)` makes of an article, counted up whenever it changes, so that an ingest

@@ -85,8 +85,8 @@ extension CorrectionReview {
     /// that a page shows the notes of the text it shows, as the journal map gives them.
     public static func corrections(holdingIn id: String, file: String, contents: JournalContents, appliedThrough: Int? = nil) -> [Correction] {
         let inForce = contents.inForce(through: appliedThrough)
-        let idHash = id.split(separator: "-").dropLast().last.map(String.init) ?? ""
-        guard inForce.contains(where: { $0.anchor.file == file || (!idHash.isEmpty && $0.anchor.contentHash.paddedHex.hasPrefix(idHash)) }),
+        let article = ArticleID(id)
+        guard inForce.contains(where: { $0.anchor.file == file || article?.isRead(from: $0.anchor.contentHash) == true }),
               case .success(let page) = PageReading.read(file: file) else { return [] }
         let set = CorrectionSet(inForce)
         let outcomes = page.corrected(by: set).outcomes

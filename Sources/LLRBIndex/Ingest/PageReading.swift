@@ -32,11 +32,10 @@ public struct PageReading: Sendable {
         }
     }
 
-    /// Whether article `id` was read from this text: its hash part is the text's
-    /// (`DocumentBuilder.idPrefix`); an id of the page before an edit is not.
+    /// Whether article `id` was read from this text: its hash part is the text's (`ArticleID`);
+    /// an id of the page before an edit is not.
     public func holds(_ id: String) -> Bool {
-        let parts = id.split(separator: "-")
-        return parts.count >= 3 && contentHash.paddedHex.hasPrefix(parts[parts.count - 2])
+        ArticleID(id)?.isRead(from: contentHash) ?? false
     }
 
     /// The page read with those of `corrections` that are its own.

@@ -1,5 +1,5 @@
 extension UInt64 {
-    /// Sixteen hex digits, leading zeros kept: how article ids (`DocumentBuilder.idPrefix`) and
+    /// Sixteen hex digits, leading zeros kept: how article ids (`ArticleID`) and
     /// the corrections journal write a content hash.
     var paddedHex: String {
         let digits = String(self, radix: 16)

@@ -46,7 +46,6 @@ enum IngestCommand: Command {
         }
         let directory = try IndexLocation.directory(for: context)
         var options = IngestOptions(extensions: extensions, prune: context.arguments.flag(prune))
-        options.writer.tables = ViewTables.all
         options.corrections = IndexLocation.corrections(for: context)
         // Naming the journal is choosing it, as forgetting the one followed is.
         options.followsJournalFound = context.arguments.flag(forgetCorrections) || context.arguments.value(GlobalOptions.corrections) != nil
@@ -61,7 +60,7 @@ enum IngestCommand: Command {
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",
                                        erasingLine: context.terminal.showsProgress)
         defer { withExtendedLifetime(cleanup) {} }
-        let report = try Ingestor(indexDirectory: directory, options: options).run(paths: context.arguments.positionals) { progress in
+        let report = try ArchiveWriter.ingestor(indexDirectory: directory, options: options).run(paths: context.arguments.positionals) { progress in
             bar.update(done: progress.filesDone, total: progress.filesTotal, bytes: progress.bytesDone, current: progress.currentFile)
         }
         bar.finish()

@@ -113,7 +113,6 @@ struct CorrectionDesk: Sendable {
     /// page as corrected with it.
     private func apply(_ correction: Correction, journal known: JournalContents? = nil, page corrected: CorrectedPage? = nil) -> String? {
         var options = IngestOptions()
-        options.writer.tables = ViewTables.all
         options.writer.holder = .correction
         options.corrections = journal
         var page = correction.anchor.file
@@ -131,7 +130,7 @@ struct CorrectionDesk: Sendable {
         options.correctedPage = corrected
         options.writer.correctionPatience = Self.correctionPatience
         do {
-            let report = try Ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
+            let report = try ArchiveWriter.ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
             guard let failure = report.failures.first else { return nil }
             return "correction \(correction.number) is recorded, but its page could not be indexed again (\(failure.reason)); "
                 + "the next ingest that reads the page applies it"
