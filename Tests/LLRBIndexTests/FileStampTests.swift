@@ -1,5 +1,6 @@
 import Foundation
 @testable import LLRBIndex
+import LLRBParser
 import XCTest
 
 /// A daily ingest names the whole archive folder: a page file whose `stat` stamp (size, inode,
@@ -39,6 +40,24 @@ final class FileStampTests: XCTestCase {
         let known = try ingest()
         XCTAssertEqual(known.filesUnchanged, 5)
         XCTAssertEqual(known.filesKnownByStamp, 5)
+
+        // Read by an older parser (the manifest's revisions say so): read again, though every
+        // file keeps the stamp the index remembers.
+        let writer = try IndexWriter.open(at: index)
+        for path in SourceDiscovery.files(in: [pages]).files.map(\.path) {
+            var file = try XCTUnwrap(try writer.indexedFile(at: path))
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let documents = DocumentBuilder.documents(for: try PageParser.parse(data: data, source: path), file: path,
+                                                      contentHash: file.contentHash)
+            file.revisions.parser -= 1
+            try writer.add(documents, for: file)
+        }
+        try writer.commit()
+        writer.close()
+        let upgraded = try ingest()
+        XCTAssertEqual(upgraded.filesKnownByStamp, 0)
+        XCTAssertEqual(upgraded.filesIndexed, 5)
+        XCTAssertEqual(try ingest().filesKnownByStamp, 5)
 
         // The same size and modification time, other text: the status-change time still moves.
         let page = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: pages).sorted().first)

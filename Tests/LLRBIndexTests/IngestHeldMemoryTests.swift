@@ -39,7 +39,7 @@ final class IngestHeldMemoryTests: XCTestCase {
         XCTAssertEqual(found.count, count)
         let keyBytes = (0..<count).reduce(0) { $0 + found.key($1).utf8.count }
         XCTAssertLessThanOrEqual(found.byteCount, keyBytes + 32 * count + 64, "a key's bytes and 32 bytes a file")
-        let match = try FileMatch(found, against: FileTable(), missingWithin: nil)
+        let match = try FileMatch(found, against: FileTable(), revisions: .current(tables: []), missingWithin: nil)
         XCTAssertEqual(match.toRead.count, count)
         XCTAssertLessThanOrEqual(match.byteCount, 8 * count + 64, "8 bytes a new file")
         let contents = try IndexedContents(FileTable(), found: found, reading: count)

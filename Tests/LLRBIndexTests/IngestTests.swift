@@ -95,26 +95,30 @@ final class IngestTests: XCTestCase {
         XCTAssertEqual(first.filesIndexed, 5)
     }
 
-    /// Every llrb before parser revisions remembered a file by the bare hash of its bytes: such
-    /// an index reads each page again at its next ingest (its articles replaced, none doubled),
-    /// and the ingest after that skips them all.
+    /// A page an older parser read is read again at the next ingest (its articles replaced,
+    /// none doubled), and the ingest after that skips them all.
     func testPagesAnOlderParserReadAreReadAgain() throws {
-        try assertReadAgain(rememberedAs: { ContentHash.of($0) })
+        try assertReadAgain(rememberedAs: { $0.revisions.parser -= 1 })
     }
 
-    /// A page indexed before what is indexed of an article had a revision of its own (before
-    /// rubrics were indexed, the fingerprint mixed in the parser revision alone) is read again
-    /// by the next ingest, its articles replaced.
+    /// A page indexed by an older document builder (what is indexed of an article) or older
+    /// article tables is read again by the next ingest, its articles replaced.
     func testPagesIndexedByAnOlderDocumentBuilderAreReadAgain() throws {
-        try assertReadAgain(rememberedAs: { ContentHash.of($0) ^ PageParser.revision &* 0x9E37_79B9_7F4A_7C15 })
+        try assertReadAgain(rememberedAs: { $0.revisions.document -= 1 })
     }
 
-    /// A page renamed after an upgrade (its fingerprint in the manifest is an older parser
-    /// revision's) is still known by its text: its former path goes, and no article is doubled.
+    func testPagesIndexedWithOtherArticleTablesAreReadAgain() throws {
+        try assertReadAgain(rememberedAs: { $0.revisions.tables ^= 1 })
+    }
+
+    /// A page renamed after an upgrade (an older parser and document builder read it) is still
+    /// known by its text: its former path goes, and no article is doubled.
     func testAPageRenamedAfterAnUpgradeReplacesItsFormerPath() throws {
         _ = try ingest()
-        // As `ParseFingerprint` mixes them: the previous parser revision, document revision 2.
-        try rememberEveryFile { ContentHash.of($0) ^ (PageParser.revision - 1) &* 0x9E37_79B9_7F4A_7C15 ^ 2 &* 0xC2B2_AE3D_27D4_EB4F }
+        try rememberEveryFile { file in
+            file.revisions.parser -= 1
+            file.revisions.document = 2
+        }
         let articles = try ArchiveIndex.open(at: index).records().count
         let target = try XCTUnwrap(SourceDiscovery.files(in: [pages]).files.first?.path)
         try FileManager.default.moveItem(atPath: target, toPath: target + ".renamed.txt")
@@ -127,9 +131,9 @@ final class IngestTests: XCTestCase {
     /// Indexes the seeds, then has the index remember every file by `fingerprint` of its bytes:
     /// the next ingest reads every page again, replacing its articles, and the one after skips
     /// them all.
-    private func assertReadAgain(rememberedAs fingerprint: (Data) -> UInt64) throws {
+    private func assertReadAgain(rememberedAs older: (inout IndexedFile) -> Void) throws {
         _ = try ingest()
-        try rememberEveryFile(as: fingerprint)
+        try rememberEveryFile(as: older)
         let articles = try ArchiveIndex.open(at: index).records().count
 
         let reread = try ingest()
@@ -139,17 +143,17 @@ final class IngestTests: XCTestCase {
         XCTAssertEqual(try ingest().filesUnchanged, 5)
     }
 
-    /// Has the index remember every file by `fingerprint` of its bytes, as an older llrb wrote it.
-    private func rememberEveryFile(as fingerprint: (Data) -> UInt64) throws {
+    /// Has the index remember every file as `older` makes its entry, as an older llrb wrote it.
+    private func rememberEveryFile(as older: (inout IndexedFile) -> Void) throws {
         let writer = try IndexWriter.open(at: index)
         for path in SourceDiscovery.files(in: [pages]).files.map(\.path) {
             let file = try XCTUnwrap(try writer.indexedFile(at: path))
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let documents = DocumentBuilder.documents(for: try PageParser.parse(data: data, source: path), file: path,
                                                       contentHash: ContentHash.of(data))
-            var older = file
-            older.contentHash = fingerprint(data)
-            try writer.add(documents, for: older)
+            var remembered = file
+            older(&remembered)
+            try writer.add(documents, for: remembered)
         }
         try writer.commit()
         writer.close()

@@ -56,7 +56,7 @@ public struct CorrectionSet: Sendable, Equatable {
         return added ? found.sorted() : found
     }
 
-    /// What a page's corrections add to its fingerprint and stamp, so that an ingest reads it
+    /// What a page's corrections add to its manifest entry and stamp, so that an ingest reads it
     /// again whenever they change (0: none): a hash of every field of each (`Correction.digest`),
     /// so that a number taken again (a journal edited by hand) is a change too.
     private static func revision(digests: [UInt64]) -> UInt64 {

@@ -92,9 +92,10 @@ struct JournalMap {
     }
 
     /// What an article's entry is good for (`Held.revision`): the page as the index read it,
-    /// its text, parser and tables (`IndexedFile.contentHash`) and its corrections.
+    /// its text, what read it (`IndexedFile.revisions`) and its corrections.
     static func reading(of file: IndexedFile) -> UInt64 {
-        file.contentHash ^ file.corrections &* 0x9E37_79B9_7F4A_7C15
+        file.contentHash ^ file.revisions.parser &* 0x9E37_79B9_7F4A_7C15 ^ file.revisions.document &* 0xC2B2_AE3D_27D4_EB4F
+            ^ file.revisions.tables ^ file.corrections &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// The key an article's entry is found by.

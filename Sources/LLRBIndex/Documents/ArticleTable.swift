@@ -8,7 +8,7 @@ public protocol ArticleTable: Sendable {
     /// registered tables.
     var name: String { get }
     /// Raised whenever `row(for:)` would give other bytes for the same article: indexes then
-    /// read their pages again (`ParseFingerprint`), so no segment keeps rows of an old meaning.
+    /// read their pages again (`ReadRevisions`), so no segment keeps rows of an old meaning.
     var version: UInt32 { get }
     /// The row of one article, in the view's own encoding; empty when it has none.
     func row(for document: IndexableDocument) -> [UInt8]

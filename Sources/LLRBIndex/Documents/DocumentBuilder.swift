@@ -21,13 +21,14 @@ public enum DocumentBuilder {
     @inline(never)
     public static func documents(for pages: [Page], file: String, contentHash: UInt64) -> [IndexableDocument] {
         guard let first = pages.first else { return [] }
+        let firstID = ArticleID(page: first, contentHash: contentHash, ordinal: 1)
         var documents: [IndexableDocument] = []
         for page in pages {
             let info = page.withoutArticles
             let pageStart = documents.count
             for article in page.articles + standalonePhotos(of: page) {
                 let ordinal = documents.count + 1
-                let record = ArticleRecord(id: ArticleID(page: first, contentHash: contentHash, ordinal: ordinal).description, file: file, ordinal: ordinal,
+                let record = ArticleRecord(id: firstID.sibling(ordinal).description, file: file, ordinal: ordinal,
                                            page: info, article: article)
                 documents.append(IndexableDocument(record: record, fields: fields(of: article), opensPage: documents.count == pageStart))
             }
@@ -48,7 +49,7 @@ public enum DocumentBuilder {
     }
 
     /// What `fields(of:)` makes of an article, counted up whenever it changes, so that an ingest
-    /// reads every page again (`ParseFingerprint`). 1: the rubric is in the headline field.
+    /// reads every page again (`ReadRevisions`). 1: the rubric is in the headline field.
     /// 2: credits as printed (`printedText`), without the roles the parser names them by. 3: a
     /// supplier's too (`刘亮亮提供`, not `提供 刘亮亮`).
     static let revision: UInt64 = 3

@@ -7,7 +7,7 @@ struct BlocksByContentHash {
     init(_ table: FileTable) throws(FormatError) {
         slots = ContentHashSlots(capacity: try table.fileCount())
         for block in 0..<table.blockCount {
-            try FileBlockReader.forEachTextHash(in: try table.block(block)) { hash in
+            try FileBlockReader.forEachContentHash(in: try table.block(block)) { hash in
                 slots.set(hash, Int32(block), replacing: false)
             }
         }

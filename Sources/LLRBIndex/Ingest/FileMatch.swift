@@ -11,8 +11,8 @@ struct FileMatch {
         var entry: Int32
     }
 
-    /// Found files to read, in path order: new ones, and those whose stamp is not the one the
-    /// table remembers.
+    /// Found files to read, in path order: new ones, those whose stamp is not the one the table
+    /// remembers, and those other revisions read.
     private(set) var toRead: [ToRead] = []
     /// The table's entries of the files to read that it lists.
     private(set) var entries: [FileEntry] = []
@@ -22,7 +22,8 @@ struct FileMatch {
     /// none without it.
     private(set) var missing: [String] = []
 
-    init(_ found: FoundFiles, against table: FileTable, missingWithin: ((String) -> Bool)?) throws(FormatError) {
+    /// `revisions`: what this ingest reads with; a file read by others is read again.
+    init(_ found: FoundFiles, against table: FileTable, revisions: ReadRevisions, missingWithin: ((String) -> Bool)?) throws(FormatError) {
         var cursor = table.makeCursor()
         var listed = try cursor.next()
         func passOver() {
@@ -46,7 +47,7 @@ struct FileMatch {
                 }
                 let entry = cursor.entry
                 let stamp = found.files[file].stamp
-                if stamp != 0 && entry.stamp == stamp {
+                if stamp != 0 && entry.stamp == stamp && entry.revisions == revisions {
                     knownByStamp += 1
                 } else {
                     toRead.append(ToRead(file: Int32(file), entry: Int32(entries.count)))

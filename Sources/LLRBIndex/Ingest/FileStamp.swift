@@ -1,13 +1,13 @@
 import Glibc
 
 /// What `stat` says of a page file's version, as one number: its size, inode, modification and
-/// status-change times (to the nanosecond), and the parser's revision. An ingest whose walk
-/// finds a file with the stamp the manifest remembers for it skips the file without opening
-/// it, as git does with its index: a daily ingest of a 10 GB archive otherwise read and hashed
+/// status-change times (to the nanosecond). An ingest whose walk finds a file with the stamp the
+/// manifest remembers for it, read by the ingest's own revisions (`ReadRevisions`), skips the
+/// file without opening it, as git does with its index: a daily ingest of a 10 GB archive otherwise read and hashed
 /// all of it to find one day's new pages. Any write to a file changes its status-change time,
 /// which no user tool can set back, so a file with its old stamp has its old bytes.
 ///
-/// 0 means unknown: a manifest of format 2 remembered none, and a file changed within
+/// 0 means unknown: a file changed within
 /// `settlingSeconds` of the walk gets none either (a write in the same clock tick as its stat
 /// would leave the times as they were), so that such files are read and hashed next time.
 enum FileStamp {
@@ -24,7 +24,6 @@ enum FileStamp {
             hash = (hash ^ value) &* 0x0000_0100_0000_01B3
             hash ^= hash >> 29
         }
-        let stamp = ParseFingerprint.of(contentHash: hash)
-        return stamp == 0 ? 1 : stamp
+        return hash == 0 ? 1 : hash
     }
 }

@@ -28,22 +28,15 @@ struct FoundFiles {
 
     var count: Int { files.count }
 
-    /// Joins the article tables' revision (`ParseFingerprint.tablesRevision`) and the page's
-    /// corrections (`CorrectionSet.revision`) to every known stamp, so that a page whose tables
-    /// or corrections change is read again though its file did not.
+    /// Joins the page's corrections (`CorrectionSet.revision`) to every known stamp, so that a
+    /// page whose corrections change is read again though its file did not.
     /// Call after `sortByKey`: the corrected pages, a few among many, are found by binary
     /// search, not by a key made for every file.
-    mutating func stamp(tablesRevision: UInt64, corrections: CorrectionSet = CorrectionSet()) {
-        func joined(_ stamp: UInt64, _ revision: UInt64) -> UInt64 {
-            let joined = stamp ^ revision
-            return joined == 0 ? 1 : joined
-        }
-        if tablesRevision != 0 {
-            for index in files.indices where files[index].stamp != 0 { files[index].stamp = joined(files[index].stamp, tablesRevision) }
-        }
+    mutating func stamp(corrections: CorrectionSet) {
         for key in corrections.files {
             guard let index = index(ofKey: key), files[index].stamp != 0 else { continue }
-            files[index].stamp = joined(files[index].stamp, corrections.revision(ofFile: key, hashes: []))
+            let joined = files[index].stamp ^ corrections.revision(ofFile: key, hashes: [])
+            files[index].stamp = joined == 0 ? 1 : joined
         }
     }
 

@@ -51,40 +51,40 @@ struct IndexedContents {
     mutating func holder(of file: IndexedFile) throws(FormatError) -> Holder? {
         guard let path = try heldPath(of: file) else { return nil }
         guard FileManager.default.fileExists(atPath: path) else { return .moved(from: path) }
-        return holds(path, textHash: file.textHash) ? .copy(of: path) : nil
+        return holds(path, contentHash: file.contentHash) ? .copy(of: path) : nil
     }
 
     /// The other path the index has `file`'s text under, by the text's own hash: whatever
     /// parser read it and whatever corrections were applied to it, a page's text is the same.
     private func heldPath(of file: IndexedFile) throws(FormatError) -> String? {
-        if let number = recorded.number(of: file.textHash) {
+        if let number = recorded.number(of: file.contentHash) {
             let path = found.key(Int(number))
             if path != file.path { return path }
         }
-        guard let block = blocks?.firstBlock(holding: file.textHash) else { return nil }
+        guard let block = blocks?.firstBlock(holding: file.contentHash) else { return nil }
         var entries = try FileBlockReader(try table.block(block))
         while try entries.next() {
-            guard entries.entry.textHash == file.textHash else { continue }
+            guard entries.entry.contentHash == file.contentHash else { continue }
             let path = String(decoding: entries.path, as: UTF8.self)
             if path != file.path && !forgotten.contains(path) { return path }
         }
         return nil
     }
 
-    /// Whether the file at `path` holds the text of `textHash`; decoded only when its bytes are
+    /// Whether the file at `path` holds the text of `contentHash`; decoded only when its bytes are
     /// not that text's UTF-8 (see `ContentHash.of(text:)`).
-    private func holds(_ path: String, textHash: UInt64) -> Bool {
+    private func holds(_ path: String, contentHash: UInt64) -> Bool {
         guard case .success(let bytes) = SourceReader.read(path) else { return false }
-        if ContentHash.of(bytes) == textHash { return true }
+        if ContentHash.of(bytes) == contentHash { return true }
         guard let text = try? TextDecoder.decode(bytes, source: path) else { return false }
-        return ContentHash.of(text: text) == textHash
+        return ContentHash.of(text: text) == contentHash
     }
 
     /// Notes that found file `number`, `file`, now holds its text (and, when the table lists
     /// its path, no longer what the table says).
     mutating func record(_ file: IndexedFile, number: Int, listed: Bool) {
         if listed { forgotten.insert(file.path) }
-        recorded.set(file.textHash, Int32(number), replacing: true)
+        recorded.set(file.contentHash, Int32(number), replacing: true)
     }
 
     /// Notes that `path` (a copy the table listed, a page's former path) holds nothing any more.

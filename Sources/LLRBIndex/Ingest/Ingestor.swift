@@ -112,7 +112,7 @@ public final class Ingestor {
         var corrected = Set(now.files.filter { writer.holds(file: $0) })
         for file in rereading {
             corrected.insert(file.path)
-            let revision = now.revision(ofFile: file.path, hashes: [file.textHash])
+            let revision = now.revision(ofFile: file.path, hashes: [file.contentHash])
             if revision == 0 {
                 report.correctionsForgotten += 1
             } else if revision != file.corrections {
@@ -135,9 +135,8 @@ public final class Ingestor {
     /// One walk of `paths` into the writer, ending with a publication.
     private func pass(paths: [String], into writer: IndexWriter, corrections: CorrectionSet, prune: Bool, keepingCorrected: Bool,
                       progress: (IngestProgress) -> Void) throws(IndexError) -> IngestReport {
-        let tablesRevision = ParseFingerprint.tablesRevision(of: options.writer.tables)
         var found = SourceDiscovery.found(in: paths, extensions: options.extensions, key: Self.indexPath)
-        found.stamp(tablesRevision: tablesRevision, corrections: corrections)
+        found.stamp(corrections: corrections)
         found.forgetStamps(of: options.rereading)
         var report = IngestReport()
         report.failures = found.problems
@@ -148,7 +147,8 @@ public final class Ingestor {
         let match: FileMatch
         do throws(FormatError) {
             let missingWithin: ((String) -> Bool)? = prune ? { scope.isGiven($0) } : nil
-            match = try FileMatch(found, against: writer.publishedFiles, missingWithin: missingWithin)
+            match = try FileMatch(found, against: writer.publishedFiles, revisions: .current(tables: options.writer.tables),
+                                  missingWithin: missingWithin)
         } catch {
             throw writer.corrupt(error)
         }

@@ -17,14 +17,16 @@ enum PreparedFile: Sendable {
     /// - Parameters:
     ///   - key: the path the index knows the file by.
     ///   - known: what the index has for that path, if anything.
-    /// - Parameter tables: the article tables to build, whose `ParseFingerprint.tablesRevision` is `tablesRevision`.
+    /// - Parameter tables: the article tables to build.
+    /// - Parameter revisions: what this ingest reads with (`ReadRevisions.current(tables:)`).
     /// - Parameter corrections: the user's corrections, applied to the pages they name (docs/CORRECTIONS.md).
     /// - Parameter keepsCorrected: the journal the index follows cannot be read: a page the index
     ///   has with corrections is kept as it is, not read again without them.
     /// - Parameter correctedPage: the page as a correction's maker read it (`CorrectedPage`),
     ///   taken when it is this one with these corrections.
     static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = [],
-                        tablesRevision: UInt64 = 0, corrections: CorrectionSet = CorrectionSet(), keepsCorrected: Bool = false,
+                        revisions: ReadRevisions = .current(tables: []), corrections: CorrectionSet = CorrectionSet(),
+                        keepsCorrected: Bool = false,
                         correctedPage: CorrectedPage? = nil) -> PreparedFile {
         if keepsCorrected, let known, known.corrections != 0 {
             return .unchanged(key: key, stamp: known.stamp)
@@ -41,8 +43,7 @@ enum PreparedFile: Sendable {
         // are found unchanged without decoding them. Its corrections are part of what the index
         // read, so a page whose corrections changed is read again.
         func isKnown(_ hash: UInt64) -> Bool {
-            guard let known, known.contentHash == ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision),
-                  known.byteCount == data.count else { return false }
+            guard let known, known.contentHash == hash, known.revisions == revisions, known.byteCount == data.count else { return false }
             return known.corrections == corrections.revision(ofFile: key, hashes: [hash])
         }
         let bytesHash = ContentHash.of(data)
@@ -78,8 +79,7 @@ enum PreparedFile: Sendable {
             }
         }
         return .ready(page: PreparedPage(documents, tables: tables),
-                      file: IndexedFile(path: key, contentHash: ParseFingerprint.of(contentHash: hash, tablesRevision: tablesRevision),
-                                        textHash: hash, corrections: revision, byteCount: data.count,
+                      file: IndexedFile(path: key, contentHash: hash, revisions: revisions, corrections: revision, byteCount: data.count,
                                         articleCount: documents.count, stamp: source.stamp),
                       pages: pages.count, held: held)
     }
@@ -113,7 +113,7 @@ final class PreparationBatch: @unchecked Sendable {
     /// What the index has for each file, if anything.
     private let known: [IndexedFile?]
     private let tables: [any ArticleTable]
-    private let tablesRevision: UInt64
+    private let revisions: ReadRevisions
     private let corrections: CorrectionSet
     private let keepsCorrected: Bool
     private let correctedPage: CorrectedPage?
@@ -133,7 +133,7 @@ final class PreparationBatch: @unchecked Sendable {
         self.keys = keys
         self.known = known
         self.tables = tables
-        tablesRevision = ParseFingerprint.tablesRevision(of: tables)
+        revisions = .current(tables: tables)
         results = .allocate(capacity: files.count)
         results.initialize(repeating: nil)
         ready = files.map { _ in DispatchSemaphore(value: 0) }
@@ -149,7 +149,7 @@ final class PreparationBatch: @unchecked Sendable {
         DispatchQueue.global().async { [self] in
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 results[index] = PreparedFile.prepare(files[index], key: keys[index], known: known[index], tables: tables,
-                                                      tablesRevision: tablesRevision, corrections: corrections, keepsCorrected: keepsCorrected,
+                                                      revisions: revisions, corrections: corrections, keepsCorrected: keepsCorrected,
                                                       correctedPage: correctedPage)
                 ready[index].signal()
             }

@@ -25,7 +25,6 @@ struct FileBlockReader {
         path.removeSubrange(shared...)
         path.append(contentsOf: try reader.readBlob())
         entry.contentHash = try reader.readUInt64()
-        entry.textHash = try reader.readUInt64()
         entry.stamp = try reader.readUInt64()
         entry.byteCount = try reader.readCount(atMost: Int.max)
         entry.articleCount = try reader.readCount(atMost: Int(UInt32.max))
@@ -35,22 +34,23 @@ struct FileBlockReader {
         entry.firstDocument = UInt32(first)
         entry.documentCount = UInt32(count)
         entry.corrections = try reader.readVarint()
+        entry.revisions = ReadRevisions(parser: try reader.readVarint(), document: try reader.readVarint(), tables: try reader.readUInt64())
         return true
     }
 }
 
 extension FileBlockReader {
-    /// Calls `body` with the text hash of each entry of `block`, in order, skipping the rest
+    /// Calls `body` with the content hash of each entry of `block`, in order, skipping the rest
     /// of the entries unread: the paths are not rebuilt.
-    static func forEachTextHash(in block: UnsafeRawBufferPointer, _ body: (UInt64) -> Void) throws(FormatError) {
+    static func forEachContentHash(in block: UnsafeRawBufferPointer, _ body: (UInt64) -> Void) throws(FormatError) {
         var reader = ByteReader(block)
         for _ in 0..<(try reader.readCount(atMost: block.count)) {
             _ = try reader.readVarint()
             _ = try reader.readBlob()
-            _ = try reader.readUInt64()
             body(try reader.readUInt64())
             _ = try reader.readUInt64()
-            for _ in 0..<6 { _ = try reader.readVarint() }
+            for _ in 0..<8 { _ = try reader.readVarint() }
+            _ = try reader.readUInt64()
         }
     }
 }

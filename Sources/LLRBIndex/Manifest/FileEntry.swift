@@ -1,10 +1,10 @@
 /// What the manifest keeps for one source file, but its path: the path is kept apart, as bytes,
 /// so that walking the file table makes no String per file.
 struct FileEntry: Equatable {
-    /// `IndexedFile.contentHash`: the text's hash mixed with the parser revision that read it.
+    /// `IndexedFile.contentHash`: the text's own hash, by which a copy or a moved page is known.
     var contentHash: UInt64 = 0
-    /// `IndexedFile.textHash`: the text's own hash, by which a copy or a moved page is known.
-    var textHash: UInt64 = 0
+    /// `IndexedFile.revisions`: what read the page.
+    var revisions = ReadRevisions()
     /// `IndexedFile.corrections`: what the page's corrections add (0: none).
     var corrections: UInt64 = 0
     /// `IndexedFile.stamp` (0: unknown).
@@ -20,7 +20,7 @@ struct FileEntry: Equatable {
 
     init(_ file: IndexedFile, segment: UInt64, firstDocument: UInt32, documentCount: UInt32) {
         contentHash = file.contentHash
-        textHash = file.textHash
+        revisions = file.revisions
         corrections = file.corrections
         stamp = file.stamp
         byteCount = file.byteCount
@@ -32,7 +32,7 @@ struct FileEntry: Equatable {
 
     /// The entry as the public `IndexedFile` of `path`.
     func indexedFile(path: String) -> IndexedFile {
-        IndexedFile(path: path, contentHash: contentHash, textHash: textHash, corrections: corrections, byteCount: byteCount,
+        IndexedFile(path: path, contentHash: contentHash, revisions: revisions, corrections: corrections, byteCount: byteCount,
                     articleCount: articleCount, stamp: stamp)
     }
 

@@ -112,7 +112,6 @@ enum FileTableBuilder {
                     writer.appendVarint(shared)
                     writer.appendBlob(path[shared...])
                     writer.append(entry.contentHash)
-                    writer.append(entry.textHash)
                     writer.append(entry.stamp)
                     writer.appendVarint(entry.byteCount)
                     writer.appendVarint(entry.articleCount)
@@ -120,6 +119,9 @@ enum FileTableBuilder {
                     writer.appendVarint(UInt64(entry.firstDocument))
                     writer.appendVarint(UInt64(entry.documentCount))
                     writer.appendVarint(entry.corrections)
+                    writer.appendVarint(entry.revisions.parser)
+                    writer.appendVarint(entry.revisions.document)
+                    writer.append(entry.revisions.tables)
                     previous = path
                 }
                 writer.appendChecksum(from: blockStart)

@@ -3,12 +3,11 @@
 public struct IndexedFile: Codable, Hashable, Sendable {
     /// The source path as ingested.
     public var path: String
-    /// The file's `ContentHash` mixed with the parser revision that read it (`ParseFingerprint`
-    /// in an ingest), so a page an older parser read does not pass for unchanged.
-    public var contentHash: UInt64
     /// The page text's own `ContentHash.of(text:)`, whatever read it and whatever corrected it:
     /// a copy of an indexed page, or the page moved, is known by it.
-    public var textHash: UInt64
+    public var contentHash: UInt64
+    /// What read the page, so that a page an older parser read does not pass for unchanged.
+    public var revisions: ReadRevisions
     /// What the page's corrections add to what was read (`CorrectionSet.revision`; 0 when it
     /// has none), so that a page is read again when they change, and an ingest that cannot
     /// read the journal keeps the corrected pages as they are.
@@ -19,11 +18,11 @@ public struct IndexedFile: Codable, Hashable, Sendable {
     /// unchanged without reading it.
     public var stamp: UInt64
 
-    public init(path: String, contentHash: UInt64, textHash: UInt64 = 0, corrections: UInt64 = 0, byteCount: Int, articleCount: Int,
-                stamp: UInt64 = 0) {
+    public init(path: String, contentHash: UInt64, revisions: ReadRevisions = ReadRevisions(), corrections: UInt64 = 0,
+                byteCount: Int, articleCount: Int, stamp: UInt64 = 0) {
         self.path = path
         self.contentHash = contentHash
-        self.textHash = textHash
+        self.revisions = revisions
         self.corrections = corrections
         self.byteCount = byteCount
         self.articleCount = articleCount

@@ -4,9 +4,10 @@
 /// hundred bytes of segment list).
 enum ManifestCodec {
     static let magic: [UInt8] = Array("LLRBMANI".utf8)
-    /// Version 5 gave each file its text's own hash and its corrections, and the index the
-    /// journal it follows (issue 74); an index of an older version is refused, to be rebuilt.
-    static let version: UInt32 = 5
+    /// Version 6 keeps what read each file as fields of their own beside its text's hash,
+    /// where version 5 mixed them into a second hash; an index of an older version is refused,
+    /// to be rebuilt.
+    static let version: UInt32 = 6
 
     /// The manifest of `manifest`'s segments, followed by the file table `appendFiles` writes.
     static func encode(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void)
