@@ -57,11 +57,11 @@ enum CorrectCommand: Command {
         }
         let request = try request(arguments, command: spec.name)
         let made = try desk.correct(record, request, by: arguments.value(by), note: arguments.value(note))
-        if let notice = made.notice { context.warn(notice) }
+        if let pending = made.pending { context.warn(pending.description(number: made.correction.number)) }
         if arguments.flag(json) {
             var object = made.correction.jsonObject
             object["articles"] = made.articles
-            object["searchable"] = made.notice == nil
+            object["searchable"] = made.pending == nil
             context.printJSONObject(object)
         } else {
             context.output.line("correction \(made.correction.number): \(record.id) " + CorrectionNote.clipped(made.correction.change.summary)

@@ -76,7 +76,7 @@ enum CorrectionsCommand: Command {
     private static func revert(_ number: Int, journal: CorrectionJournal, context: CommandContext) throws -> ExitCode {
         let desk = CorrectionDesk(indexDirectory: try IndexLocation.existingDirectory(for: context), journal: journal)
         let made = try desk.undo(number, by: context.arguments.value(by), note: context.arguments.value(note))
-        if let notice = made.notice { context.warn(notice) }
+        if let pending = made.pending { context.warn(pending.description(number: made.correction.number)) }
         context.output.line("correction \(made.correction.number): undid correction \(number) on \(made.correction.anchor.article)")
         return .success
     }

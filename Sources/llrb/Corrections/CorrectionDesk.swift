@@ -15,11 +15,11 @@ struct CorrectionDesk: Sendable {
     let journal: CorrectionJournal
 
     /// A correction recorded: the articles it is in now, and whether it is searchable already
-    /// (else `notice` says when it will be).
+    /// (else `pending` says why not, and a front words when it will be).
     struct Made {
         var correction: Correction
         var articles: [String]
-        var notice: String?
+        var pending: CorrectionPending?
     }
 
     /// Corrects `record`, an article of the index, as `request` asks.
@@ -51,7 +51,7 @@ struct CorrectionDesk: Sendable {
             correctedPage = CorrectedPage(page, corrected: after, corrections: set)
             return made
         }
-        return Made(correction: correction, articles: articles, notice: apply(correction, journal: contents, page: correctedPage))
+        return Made(correction: correction, articles: articles, pending: apply(correction, journal: contents, page: correctedPage))
     }
 
     /// Undoes correction `number`, recorded as a correction of its own; with `article`, only
@@ -70,7 +70,7 @@ struct CorrectionDesk: Sendable {
             return Correction(number: next, date: Self.now(), by: by.map(OneLineText.of), note: note.map(OneLineText.of),
                               anchor: target.anchor, change: .undo(number: number))
         }
-        return Made(correction: correction, articles: [correction.anchor.article], notice: apply(correction))
+        return Made(correction: correction, articles: [correction.anchor.article], pending: apply(correction))
     }
 
     /// Refuses to write to a journal the index does not follow: the correction's own ingest
@@ -106,12 +106,12 @@ struct CorrectionDesk: Sendable {
         }
     }
 
-    /// Reads the corrected page into the index; nil when it is searchable now, else what to
-    /// expect. The correction is recorded by then: a failure here is said, never an error that
-    /// would invite recording it again.
+    /// Reads the corrected page into the index; nil when it is searchable now, else why not.
+    /// The correction is recorded by then: a failure here is said, never an error that would
+    /// invite recording it again.
     /// `journal`: what the journal held once it was recorded, read for its page; `page`: the
     /// page as corrected with it.
-    private func apply(_ correction: Correction, journal known: JournalContents? = nil, page corrected: CorrectedPage? = nil) -> String? {
+    private func apply(_ correction: Correction, journal known: JournalContents? = nil, page corrected: CorrectedPage? = nil) -> CorrectionPending? {
         var options = IngestOptions()
         options.writer.holder = .correction
         options.corrections = journal
@@ -131,19 +131,12 @@ struct CorrectionDesk: Sendable {
         options.writer.correctionPatience = Self.correctionPatience
         do {
             let report = try ArchiveWriter.ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
-            guard let failure = report.failures.first else { return nil }
-            return "correction \(correction.number) is recorded, but its page could not be indexed again (\(failure.reason)); "
-                + "the next ingest that reads the page applies it"
+            return report.failures.first.map { .pageNotRead(reason: $0.reason) }
         } catch {
             if case .locked(_, _, let holder) = error.kind {
-                guard holder == .correction else {
-                    return "correction \(correction.number) is recorded; an ingest is running on the index and applies it when it publishes"
-                }
-                return "correction \(correction.number) is recorded, but other corrections held the index for "
-                    + "\(Int(Self.correctionPatience)) s; run 'llrb ingest' on its page to apply it"
+                return holder == .correction ? .heldByCorrections(seconds: Int(Self.correctionPatience)) : .ingestRunning
             }
-            return "correction \(correction.number) is recorded but not yet applied (\(IndexErrorWording.message(for: error))); "
-                + "run 'llrb ingest' on its page to apply it"
+            return .indexFailed(error)
         }
     }
 

@@ -34,7 +34,7 @@ struct WebEditing: Sendable {
             guard let number = Int(segments[1]), number > 0 else { return nil }
             return answer(request, target: "undo:\(number)", article: nil, report: report) { form in
                 let made = try desk.undo(number, by: form("by"), note: form("note"))
-                return redirect(to: made.correction.anchor.article, EditNotice(action: .undone, number: number, isPending: made.notice != nil))
+                return redirect(to: made.correction.anchor.article, EditNotice(action: .undone, number: number, isPending: made.pending != nil))
             }
         default:
             return nil
@@ -113,13 +113,13 @@ struct WebEditing: Sendable {
             // One the page only counts, not listed with a button of its own.
             guard let target = try number("number") else { throw CLIError(message: "请填写要撤销的更正编号") }
             let made = try desk.undo(target, of: try record(id, in: shelf), by: form("by"), note: form("note"))
-            return redirect(to: id, EditNotice(action: .undone, number: target, isPending: made.notice != nil))
+            return redirect(to: id, EditNotice(action: .undone, number: target, isPending: made.pending != nil))
         default:
             throw CLIError(message: "不认识的更正种类")
         }
         let record = try record(id, in: shelf)
         let made = try desk.correct(record, request, by: form("by"), note: form("note"))
-        return redirect(to: record.id, EditNotice(action: .corrected, number: made.correction.number, isPending: made.notice != nil))
+        return redirect(to: record.id, EditNotice(action: .corrected, number: made.correction.number, isPending: made.pending != nil))
     }
 
     private func record(_ id: String, in shelf: ArchiveShelf) throws -> ArticleRecord {
