@@ -34,7 +34,7 @@ final class ArticleLineTests: XCTestCase {
 
     private func line(_ record: ArticleRecord, writer: inout ArticleLine) -> String {
         var json = JSONBytes()
-        writer.write(record, into: &json)
+        XCTAssertNoThrow(try writer.write(record, into: &json))
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
@@ -83,7 +83,7 @@ final class ArticleLineTests: XCTestCase {
 
     func testAnElasticsearchDocumentHoldsTheArticlesSearchableFields() throws {
         var json = JSONBytes()
-        ElasticsearchDocument.write(fullRecord(), into: &json)
+        try ElasticsearchDocument().write(fullRecord(), into: &json)
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any])
         XCTAssertEqual(document["authors"] as? [String], ["王涛", "Zoë·李", "肖继旺"])
         XCTAssertEqual(document["body"] as? String, "3月12日,全国5G基站\r\n达到100万个。\u{1}\u{7F}\n\"组合拳\"")
@@ -95,5 +95,30 @@ final class ArticleLineTests: XCTestCase {
         let mapping = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(ElasticsearchMapping.json.utf8)) as? [String: Any])
         let properties = try XCTUnwrap((mapping["mappings"] as? [String: Any])?["properties"] as? [String: Any])
         XCTAssertEqual(Set(document.keys), Set(properties.keys), "the mapping types every key of a document, and no other")
+    }
+
+    /// A field added to the description of an article is shown by `show --json`, written in a
+    /// JSON Lines line, sent in an Elasticsearch document and typed in its mapping, with nothing
+    /// else to edit.
+    func testAFieldAddedToTheDescriptionIsShownExportedAndMapped() throws {
+        var description = ArticleDescription.standard
+        description.fields.append(ArticleField("rubricAgain", .optionalText(\.rubric), searched: .term))
+        let record = fullRecord()
+        var shown = ArticleJSON(record, among: [])
+        shown.description = description
+        guard case .object(let fields) = try JSONTreeEncoder.encode(shown) else { return XCTFail("show --json is an object") }
+        XCTAssertEqual(fields["rubricAgain"], .string("特别报道"))
+        var writer = ArticleLine(description: description), json = JSONBytes()
+        try writer.write(record, into: &json)
+        let line = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any])
+        XCTAssertEqual(line["rubricAgain"] as? String, "特别报道")
+        json.removeAll()
+        try ElasticsearchDocument(description: description).write(record, into: &json)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String: Any])
+        XCTAssertEqual(document["rubricAgain"] as? String, "特别报道")
+        let mapping = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(ElasticsearchMapping.json(for: description).utf8)) as? [String: Any])
+        let properties = try XCTUnwrap((mapping["mappings"] as? [String: Any])?["properties"] as? [String: Any])
+        XCTAssertEqual(properties["rubricAgain"] as? [String: String], ["type": "keyword"])
+        XCTAssertEqual(Set(document.keys), Set(properties.keys))
     }
 }

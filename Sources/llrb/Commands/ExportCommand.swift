@@ -86,7 +86,7 @@ enum ExportCommand: Command {
             var line = ArticleLine(), json = JSONBytes()
             try each { record in
                 json.removeAll()
-                line.write(record, corrections: corrections[record.id] ?? [], into: &json)
+                try line.write(record, corrections: corrections[record.id] ?? [], into: &json)
                 json.raw("\n")
                 context.output.write(json.bytes)
                 return json.bytes.count

@@ -7,11 +7,17 @@ import LLRBParser
 /// facts, the page's warnings) and leaves out the page's own furniture, the same for every
 /// article on it and a third of the file when repeated: its noise lines, footer and captions
 /// (`show --issue N --json` has them). Every line stands alone, so a line can be read, split
-/// or filtered without another. Written as bytes; the articles of a page share its page
-/// object, so its bytes are made once per page and copied for each.
+/// or filtered without another. Written as bytes, the fields of `ArticleDescription` in their
+/// names' byte order; the articles of a page share its page object, so its bytes are made once
+/// per page and copied for each.
 struct ArticleLine {
     private var lastPage: Page?
     private var pageBytes = JSONBytes(capacity: 1 << 10)
+    private let fields: [ArticleField]
+
+    init(description: ArticleDescription = .standard) {
+        fields = description.fieldsByName.filter(\.isShown)
+    }
 
     /// The page fields a line's `page` leaves out: the page's furniture, not the article's.
     static let pageFieldsLeftOut: Set<String> = ["noise", "footer", "captions"]
@@ -19,32 +25,27 @@ struct ArticleLine {
 
     /// Appends the record's JSON object to `json`, without a line feed; `corrections`: the
     /// readers' corrections that hold in it, as `show ID --json` lists them.
-    mutating func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) {
-        let article = record.article, page = record.page
-        if page != lastPage {
+    mutating func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) throws {
+        if record.page != lastPage {
             pageBytes.removeAll()
-            pageBytes.page(page, only: Self.pageFields)
-            lastPage = page
+            pageBytes.page(record.page, only: Self.pageFields)
+            lastPage = record.page
         }
         json.beginObject()
-        json.field("body", article.body); json.field("bylines", article.bylines); json.field("captions", article.captions)
-        json.field("continuedFrom", article.continuedFrom); json.field("continuedFromId", String?.none)
-        json.field("continuedTo", article.continuedTo); json.field("continuedToId", String?.none)
-        json.key("corrections")
-        json.beginArray()
-        for note in corrections {
-            json.separate()
-            json.beginObject()
-            json.field("by", note.by); json.field("change", note.change); json.field("date", note.date)
-            json.field("note", note.note); json.field("number", note.number)
-            json.endObject()
+        for field in fields {
+            json.key(named: field.name)
+            guard case .derived(let derived) = field.value else {
+                _ = json.storedValue(field.value, of: record)
+                continue
+            }
+            switch derived {
+            case .page: json.append(pageBytes)
+            case .continuedToId, .continuedFromId: json.null()
+            case .corrections: json.value(try JSONTreeEncoder.encode(corrections))
+            case .authors: json.strings(record.creditedNames)
+            case .year: json.number(record.year)
+            }
         }
-        json.endArray()
-        json.field("date", page.date); json.field("dateline", article.dateline); json.field("file", record.file)
-        json.field("headline", article.headline); json.field("headlineLines", article.headlineLines); json.field("id", record.id)
-        json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("lines", article.lines)
-        json.field("ordinal", record.ordinal); json.key("page"); json.append(pageBytes); json.field("pageNumber", page.pageNumber)
-        json.field("rubric", article.rubric); json.field("subheadlines", article.subheadlines)
         json.endObject()
     }
 }

@@ -28,12 +28,12 @@ final class BulkFiles {
 
     /// Adds one document under `id`, written by `document` (without a line feed), opening the
     /// next file when this one would grow past `limit`.
-    func append(id: String, document: (inout JSONBytes) -> Void) throws {
+    func append(id: String, document: (inout JSONBytes) throws -> Void) throws {
         pair.removeAll()
         pair.raw("{\"index\":{\"_id\":")
         pair.string(id)
         pair.raw("}}\n")
-        document(&pair)
+        try document(&pair)
         pair.raw("\n")
         let size = pair.bytes.count
         if stream == nil || written > 0 && written + size > limit { try next() }

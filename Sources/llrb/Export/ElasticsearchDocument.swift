@@ -2,40 +2,50 @@ import LLRBIndex
 import LLRBViews
 import LLRBParser
 
-/// An article as an Elasticsearch or OpenSearch document: the searchable texts as `text`
-/// fields analyzed into CJK bigrams, what one filters or aggregates by as `keyword`, `date`
-/// and `integer` fields (`ElasticsearchMapping` types each key below), with how the date was
-/// known (`dateSource`: printed, lunar, footer, inferred), so that a cluster can tell an
-/// inferred date from a printed one. Its `_id` is the article id, so a re-export updates in
-/// place. Written as bytes, keys in byte order, as `JSONBytes` explains.
-enum ElasticsearchDocument {
+/// An article as an Elasticsearch or OpenSearch document: the fields of `ArticleDescription` a
+/// search engine is told of (`ArticleField.searched`), typed by `ElasticsearchMapping`: texts as
+/// they read (a body as one text, captions by their words), people by normalized name and role,
+/// with how the date was known (`dateSource`: printed, lunar, footer, inferred), so that a
+/// cluster can tell an inferred date from a printed one. Its `_id` is the article id, so a
+/// re-export updates in place. Written as bytes, keys in byte order, as `JSONBytes` explains.
+struct ElasticsearchDocument {
+    private let fields: [ArticleField]
+
+    init(description: ArticleDescription = .standard) {
+        fields = description.fieldsByName.filter { $0.searched != nil }
+    }
+
     /// Appends the document's JSON object to `json`, without a line feed; `corrections`: the
     /// readers' corrections that hold in it, each as one line of text.
-    static func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) {
-        let article = record.article, page = record.page
-        // `authors`: every person credited, bylines and photo credits, one spelling per name.
-        var names: [String] = []
-        for credit in article.bylines + article.captions.flatMap(\.credits) {
-            let name = ContributorRole.normalizedName(credit.name)
-            if !name.isEmpty, !names.contains(name) { names.append(name) }
-        }
+    func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) throws {
+        let article = record.article
         json.beginObject()
-        json.field("authors", names); json.key("body"); json.string(joining: article.body.map(\.text))
-        json.key("bylines")
+        for field in fields {
+            json.key(named: field.name)
+            switch field.value {
+            case .paragraphs(let path): json.string(joining: article[keyPath: path].map(\.text))
+            case .captions(let path): json.strings(article[keyPath: path].map(\.text))
+            case .bylines(let path): Self.people(article[keyPath: path], into: &json)
+            case .derived(.corrections): json.strings(corrections.map(\.line))
+            case .derived(.authors): json.strings(record.creditedNames)
+            case .derived(.year): json.number(record.year)
+            case .derived(.page): json.page(record.page, only: ArticleLine.pageFields)
+            case .derived(.continuedToId), .derived(.continuedFromId): json.null()
+            default: _ = json.storedValue(field.value, of: record)
+            }
+        }
+        json.endObject()
+    }
+
+    /// Each person credited as `{name, role}`, both in one spelling (`ContributorRole`).
+    private static func people(_ bylines: [Byline], into json: inout JSONBytes) {
         json.beginArray()
-        for byline in article.bylines {
+        for byline in bylines {
             json.separate()
             json.beginObject()
             json.field("name", ContributorRole.normalizedName(byline.name)); json.field("role", ContributorRole.normalized(byline.role))
             json.endObject()
         }
         json.endArray()
-        json.field("captions", article.captions.map(\.text)); json.field("corrections", corrections.map(\.line)); json.field("date", page.date)
-        json.field("dateSource", page.dateSource?.rawValue); json.field("dateline", article.dateline)
-        json.field("file", record.file); json.field("headline", article.headline); json.field("id", record.id)
-        json.field("issueNumber", page.issueNumber); json.field("kicker", article.kicker); json.field("ordinal", record.ordinal)
-        json.field("pageNumber", page.pageNumber); json.field("rubric", article.rubric); json.field("subheadlines", article.subheadlines)
-        json.field("year", page.date.flatMap { Int($0.prefix(4)) })
-        json.endObject()
     }
 }

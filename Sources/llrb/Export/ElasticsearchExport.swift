@@ -15,6 +15,7 @@ struct ElasticsearchExport {
 
     let directory: String
     private let bulk: BulkFiles
+    private let document = ElasticsearchDocument()
 
     /// Makes the folder when missing and writes the mapping first, so a folder with bulk
     /// files always has the mapping they need.
@@ -36,7 +37,7 @@ struct ElasticsearchExport {
     /// Adds an article; returns the bytes it took.
     func append(_ record: ArticleRecord, corrections: [CorrectionNote]) throws -> Int {
         let before = bulk.bytes
-        try bulk.append(id: record.id) { ElasticsearchDocument.write(record, corrections: corrections, into: &$0) }
+        try bulk.append(id: record.id) { try document.write(record, corrections: corrections, into: &$0) }
         return bulk.bytes - before
     }
 

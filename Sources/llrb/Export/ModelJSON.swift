@@ -10,7 +10,7 @@ extension JSONBytes {
         self.lines(lines)
     }
 
-    private mutating func lines(_ lines: SourceLines?) {
+    mutating func lines(_ lines: SourceLines?) {
         guard let lines else { return null() }
         beginObject()
         field("first", lines.first); field("last", lines.last)
@@ -19,32 +19,29 @@ extension JSONBytes {
 
     mutating func field(_ name: StaticString, _ bylines: [Byline]) {
         key(name)
+        self.bylines(bylines)
+    }
+
+    mutating func bylines(_ bylines: [Byline]) {
         array(bylines) { json, byline in
             json.field("lines", byline.lines); json.field("name", byline.name); json.field("role", byline.role)
         }
     }
 
-    mutating func field(_ name: StaticString, _ captions: [Caption]) {
-        key(name)
-        self.captions(captions)
-    }
-
-    private mutating func captions(_ captions: [Caption]) {
+    mutating func captions(_ captions: [Caption]) {
         array(captions) { json, caption in
             json.field("credits", caption.credits); json.field("lines", caption.lines); json.field("text", caption.text)
         }
     }
 
-    mutating func field(_ name: StaticString, _ continuation: Continuation?) {
-        key(name)
+    mutating func continuation(_ continuation: Continuation?) {
         guard let continuation else { return null() }
         beginObject()
         field("lines", continuation.lines); field("page", continuation.page); field("printed", continuation.printed)
         endObject()
     }
 
-    mutating func field(_ name: StaticString, _ paragraphs: [Paragraph]) {
-        key(name)
+    mutating func paragraphs(_ paragraphs: [Paragraph]) {
         array(paragraphs) { json, paragraph in
             json.field("kind", paragraph.kind.rawValue); json.field("lines", paragraph.lines); json.field("text", paragraph.text)
         }

@@ -1,18 +1,15 @@
 import LLRBIndex
 import LLRBParser
 
-/// `show ID --json`: every key `parse --json` gives an article (headline, bylines, body …) at
-/// the top level, plus where it is stored (id, file, ordinal), its page's fields under `page`,
-/// and the ids of the parts it continues to or from. The page's date, issue and page numbers are
-/// at the top level too, under the keys `search --json` gives them (`date`, `issueNumber`,
-/// `pageNumber`), so
-/// that a script reads one fact under one key whichever command it came from.
+/// `show ID --json`: the fields of `ArticleDescription` an article's JSON shows. Every key
+/// `parse --json` gives an article (headline, bylines, body …) at the top level, plus where it
+/// is stored (id, file, ordinal), its page's fields under `page`, and the ids of the parts it
+/// continues to or from. The page's date, issue and page numbers are at the top level too,
+/// under the keys `search --json` gives them (`date`, `issueNumber`, `pageNumber`), so that a
+/// script reads one fact under one key whichever command it came from.
 struct ArticleJSON: Encodable {
-    var id: String
-    var file: String
-    var ordinal: Int
-    var page: Page
-    var article: Article
+    var record: ArticleRecord
+    var description = ArticleDescription.standard
     var continuedToId: String?
     var continuedFromId: String?
     /// The readers' corrections that hold in it (docs/CORRECTIONS.md), by number.
@@ -21,11 +18,7 @@ struct ArticleJSON: Encodable {
     var earlierCorrections = 0
 
     init(_ record: ArticleRecord, among records: [ArticleRecord]) {
-        id = record.id
-        file = record.file
-        ordinal = record.ordinal
-        page = record.page
-        article = record.article
+        self.record = record
         continuedToId = ContinuationFinder.counterpart(of: record, .forward, among: records)
         continuedFromId = ContinuationFinder.counterpart(of: record, .backward, among: records)
     }
@@ -69,19 +62,35 @@ struct ArticleJSON: Encodable {
         return (notes, earlier + earlierCorrections)
     }
 
+    /// Each field shown, by its kind; an absent value by `encodeIfPresent`, which
+    /// `JSONTreeEncoder` writes as `null`, as `Article`'s synthesized `Codable` does.
     func encode(to encoder: any Encoder) throws {
-        try article.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(id, forKey: Key("id"))
-        try container.encode(file, forKey: Key("file"))
-        try container.encode(ordinal, forKey: Key("ordinal"))
-        try container.encodeIfPresent(page.date, forKey: Key("date"))
-        try container.encodeIfPresent(page.issueNumber, forKey: Key("issueNumber"))
-        try container.encodeIfPresent(page.pageNumber, forKey: Key("pageNumber"))
-        try container.encode(PageFieldsJSON(page: page), forKey: Key("page"))
-        try container.encodeIfPresent(continuedToId, forKey: Key("continuedToId"))
-        try container.encodeIfPresent(continuedFromId, forKey: Key("continuedFromId"))
-        try container.encode(corrections, forKey: Key("corrections"))
+        let article = record.article, page = record.page
+        for field in description.fields where field.isShown {
+            let key = Key(field.name)
+            switch field.value {
+            case .text(let path): try container.encode(article[keyPath: path], forKey: key)
+            case .optionalText(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
+            case .texts(let path): try container.encode(article[keyPath: path], forKey: key)
+            case .bylines(let path): try container.encode(article[keyPath: path], forKey: key)
+            case .paragraphs(let path): try container.encode(article[keyPath: path], forKey: key)
+            case .captions(let path): try container.encode(article[keyPath: path], forKey: key)
+            case .continuation(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
+            case .optionalLines(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
+            case .lines(let path): try container.encode(article[keyPath: path], forKey: key)
+            case .recordText(let path): try container.encode(record[keyPath: path], forKey: key)
+            case .recordNumber(let path): try container.encode(record[keyPath: path], forKey: key)
+            case .pageText(let path): try container.encodeIfPresent(page[keyPath: path], forKey: key)
+            case .pageNumber(let path): try container.encodeIfPresent(page[keyPath: path], forKey: key)
+            case .derived(.page): try container.encode(PageFieldsJSON(page: page), forKey: key)
+            case .derived(.continuedToId): try container.encodeIfPresent(continuedToId, forKey: key)
+            case .derived(.continuedFromId): try container.encodeIfPresent(continuedFromId, forKey: key)
+            case .derived(.corrections): try container.encode(corrections, forKey: key)
+            case .derived(.authors): try container.encode(record.creditedNames, forKey: key)
+            case .derived(.year): try container.encodeIfPresent(record.year, forKey: key)
+            }
+        }
     }
 }
 
@@ -173,7 +182,7 @@ struct IssueJSON: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var issue = masthead
-        issue.issueNumber = articles.lazy.compactMap(\.page.issueNumber).first
+        issue.issueNumber = articles.lazy.compactMap(\.record.page.issueNumber).first
         issue.captions = pages.flatMap(\.info.captions)
         issue.footer = pages.lazy.compactMap(\.info.footer).first
         issue.noise = pages.flatMap(\.info.noise)
