@@ -54,31 +54,18 @@ public enum DocumentBuilder {
     /// supplier's too (`刘亮亮提供`, not `提供 刘亮亮`).
     static let revision: UInt64 = 3
 
-    /// The text of each searchable field; a field the article lacks is left out. The headline
-    /// field holds the rubric (栏目) too: a reader looks a column up by its name (`两会特稿`).
-    /// Parts are joined by line breaks, which analysis treats as whitespace; empty parts are
-    /// skipped. Built in place: no array of parts per field.
-    public static func fields(of article: Article) -> [SearchField: String] {
-        var headline = LineJoiner()
-        headline.add(article.rubric)
-        headline.add(article.kicker)
-        headline.add(article.headline)
-        for subheadline in article.subheadlines { headline.add(subheadline) }
-        var byline = LineJoiner()
-        for credit in article.bylines { byline.add(credit.printedText) }
-        byline.add(article.dateline)
-        var body = LineJoiner(capacity: article.body.reduce(0) { $0 + $1.text.utf8.count + 1 })
-        for paragraph in article.body { body.add(paragraph.text) }
-        var caption = LineJoiner()
-        for item in article.captions {
-            caption.add(item.text)
-            for credit in item.credits { caption.add(credit.printedText) }
-        }
+    /// The text of each searchable field, its parts as `description.searchFields` lists them;
+    /// a field the article lacks is left out. The headline field holds the rubric (栏目) too: a
+    /// reader looks a column up by its name (`两会特稿`). Parts are joined by line breaks, which
+    /// analysis treats as whitespace; empty parts are skipped. Built in place: no array of parts
+    /// per field.
+    public static func fields(of article: Article, description: ArticleDescription = .standard) -> [SearchField: String] {
         var fields: [SearchField: String] = [:]
         fields.reserveCapacity(SearchField.allCases.count)
-        for (field, joiner) in [(SearchField.headline, headline), (.byline, byline), (.body, body), (.caption, caption)]
-        where !joiner.text.isEmpty {
-            fields[field] = joiner.text
+        for (field, parts) in description.searchFields {
+            var joiner = LineJoiner()
+            for part in parts { joiner.add(part.value, of: article) }
+            if !joiner.text.isEmpty { fields[field] = joiner.text }
         }
         return fields
     }
@@ -88,14 +75,31 @@ public enum DocumentBuilder {
 private struct LineJoiner {
     private(set) var text = ""
 
-    init(capacity: Int = 0) {
-        text.reserveCapacity(capacity)
-    }
-
     mutating func add(_ part: String?) {
         guard let part, !part.isEmpty else { return }
         if !text.isEmpty { text.append("\n") }
         text.append(part)
+    }
+
+    /// The texts of an article's field by its kind, as a search reads them: credits as printed,
+    /// captions with their credits; a field of no text adds nothing.
+    mutating func add(_ value: ArticleField.Value, of article: Article) {
+        switch value {
+        case .text(let path): add(article[keyPath: path])
+        case .optionalText(let path): add(article[keyPath: path])
+        case .texts(let path): for part in article[keyPath: path] { add(part) }
+        case .bylines(let path): for credit in article[keyPath: path] { add(credit.printedText) }
+        case .paragraphs(let path):
+            let paragraphs = article[keyPath: path]
+            text.reserveCapacity(text.utf8.count + paragraphs.reduce(0) { $0 + $1.text.utf8.count + 1 })
+            for paragraph in paragraphs { add(paragraph.text) }
+        case .captions(let path):
+            for caption in article[keyPath: path] {
+                add(caption.text)
+                for credit in caption.credits { add(credit.printedText) }
+            }
+        case .continuation, .optionalLines, .lines, .recordText, .recordNumber, .pageText, .pageNumber, .derived: break
+        }
     }
 }
 

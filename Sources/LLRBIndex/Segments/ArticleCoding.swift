@@ -1,9 +1,11 @@
 import LLRBParser
 
 /// The part of an article's record that neither the field texts nor the hit summary hold, in
-/// binary (docs/FORMAT.md, "Records"). Texts the fields already hold are referred to, not
-/// stored again: the headline parts are the headline field's lines, the paragraphs the body
-/// field's lines.
+/// binary (docs/FORMAT.md, "Records"): the article's fields of `ArticleDescription`, in its
+/// order. Texts the fields already hold are referred to, not stored again: the headline parts
+/// (kicker and subheadlines) are the headline field's lines, the paragraphs the body field's
+/// lines; the summary holds the headline, bylines and lines. Every other field of the article's
+/// own is stored by its kind (`ArticleFieldCoding`), an optional one under a presence bit.
 struct StoredArticle {
     var ordinal: Int
     var article: Article
@@ -36,19 +38,67 @@ struct StoredArticle {
         }
     }
 
+    /// How the record holds a field of the description.
+    fileprivate enum Form {
+        /// In the hit summary (headline, bylines, lines), or not the article's own: not here.
+        case elsewhere
+        /// The headline parts, written where the kicker stands; the subheadlines with it.
+        case headlineParts
+        case body
+        case byKind
+    }
+
+    /// The fields a record holds, each with its form: worked out once per description, not
+    /// per article.
+    struct Layout: Sendable {
+        fileprivate let fields: [(value: ArticleField.Value, form: Form)]
+
+        init(_ description: ArticleDescription) {
+            fields = description.fields.compactMap { field in
+                let form: Form = switch field.name {
+                case ArticleField.kicker.name: .headlineParts
+                case ArticleField.body.name: .body
+                case ArticleField.headline.name, ArticleField.bylines.name, ArticleField.lines.name, ArticleField.subheadlines.name: .elsewhere
+                default: field.value.isArticles ? .byKind : .elsewhere
+                }
+                return form == .elsewhere ? nil : (field.value, form)
+            }
+        }
+
+        static let standard = Layout(.standard)
+    }
+
     /// `headlineEmptyMask` nil stores the headline parts; `bodyShared` leaves the paragraph texts out.
-    func write(to writer: inout ByteWriter, headlineEmptyMask: UInt64?, bodyShared: Bool) {
+    func write(to writer: inout ByteWriter, headlineEmptyMask: UInt64?, bodyShared: Bool, layout: Layout = .standard) {
         writer.appendSigned(ordinal)
-        writer.appendPresence(article.kicker != nil, article.dateline != nil, article.continuedTo != nil,
-                              article.continuedFrom != nil, article.rubric != nil, article.headlineLines != nil)
-        if let headlineEmptyMask {
-            writer.appendVarint(headlineEmptyMask)
+        // The kicker's bit first, then each optional field's stored by its kind, in order.
+        var presence: UInt64 = article.kicker != nil ? 1 : 0, bit: UInt64 = 1
+        for (value, form) in layout.fields where form == .byKind && value.isOptional {
+            if value.isPresent(in: article) { presence |= 1 << bit }
+            bit += 1
+        }
+        writer.appendVarint(presence)
+        for (value, form) in layout.fields {
+            switch form {
+            case .elsewhere: continue
+            case .headlineParts: writeHeadlineParts(to: &writer, emptyMask: headlineEmptyMask)
+            case .body: writeBody(to: &writer, shared: bodyShared)
+            case .byKind: writer.appendField(value, of: article)
+            }
+        }
+    }
+
+    private func writeHeadlineParts(to writer: inout ByteWriter, emptyMask: UInt64?) {
+        if let emptyMask {
+            writer.appendVarint(emptyMask)
             writer.appendVarint(article.subheadlines.count)
         } else {
             if let kicker = article.kicker { writer.appendText(kicker) }
             writer.appendTexts(article.subheadlines)
         }
-        if let dateline = article.dateline { writer.appendText(dateline) }
+    }
+
+    private func writeBody(to writer: inout ByteWriter, shared bodyShared: Bool) {
         writer.appendVarint(article.body.count)
         var previous = article.lines.first
         for paragraph in article.body {
@@ -60,27 +110,38 @@ struct StoredArticle {
         let headers = article.body.indices.filter { Self.isSectionHeader(article.body[$0]) }
         writer.appendVarint(headers.count)
         for (index, header) in headers.enumerated() { writer.appendVarint(header - (index == 0 ? 0 : headers[index - 1])) }
-        writer.appendCaptions(article.captions)
-        if let continuedTo = article.continuedTo { writer.appendContinuation(continuedTo) }
-        if let continuedFrom = article.continuedFrom { writer.appendContinuation(continuedFrom) }
-        if let rubric = article.rubric { writer.appendText(rubric) }
-        if let headlineLines = article.headlineLines { writer.appendLines(headlineLines) }
     }
 
     /// Reads what `write` wrote; the summary gives the headline, bylines and lines. With
     /// `headlineShared` the headline parts are taken from `headlineField`; a `sharedBody` gives
     /// the paragraph texts.
     init(from reader: inout ByteReader, summary: HitSummary, headlineShared: Bool, headlineField: String,
-         sharedBody: String?) throws(FormatError) {
+         sharedBody: String?, layout: Layout = .standard) throws(FormatError) {
         ordinal = try reader.readSigned()
         let present = try reader.readPresence()
         article = Article(headline: summary.headline, bylines: summary.bylines, lines: summary.lines)
+        var bit = 1
+        for (value, form) in layout.fields {
+            switch form {
+            case .elsewhere: continue
+            case .headlineParts: try readHeadlineParts(from: &reader, kicker: present[0], shared: headlineShared, field: headlineField)
+            case .body: try readBody(from: &reader, sharedBody: sharedBody)
+            case .byKind:
+                let isPresent = value.isOptional ? present[bit] : true
+                if value.isOptional { bit += 1 }
+                try reader.readField(value, into: &article, present: isPresent)
+            }
+        }
+    }
+
+    private mutating func readHeadlineParts(from reader: inout ByteReader, kicker: Bool, shared headlineShared: Bool,
+                                            field headlineField: String) throws(FormatError) {
         if headlineShared {
             let emptyMask = try reader.readVarint()
             let subheadlineCount = try reader.readCount(atMost: 63)
             var lines = headlineField.isEmpty ? [] : headlineField.lineFeedSeparated
             var parts: [String] = []
-            for index in 0..<((present[0] ? 1 : 0) + 1 + subheadlineCount) {
+            for index in 0..<((kicker ? 1 : 0) + 1 + subheadlineCount) {
                 if emptyMask & 1 << UInt64(index) != 0 {
                     parts.append("")
                 } else {
@@ -89,20 +150,13 @@ struct StoredArticle {
                 }
             }
             guard lines.isEmpty else { throw FormatError("a stored headline has more lines than parts") }
-            if present[0] { article.kicker = parts.removeFirst() }
+            if kicker { article.kicker = parts.removeFirst() }
             article.headline = parts.removeFirst()
             article.subheadlines = parts
         } else {
-            article.kicker = try reader.read(if: present[0]) { reader throws(FormatError) in try reader.readText() }
+            article.kicker = try reader.read(if: kicker) { reader throws(FormatError) in try reader.readText() }
             article.subheadlines = try reader.readTexts()
         }
-        article.dateline = try reader.read(if: present[1]) { reader throws(FormatError) in try reader.readText() }
-        try readBody(from: &reader, sharedBody: sharedBody)
-        article.captions = try reader.readCaptions()
-        article.continuedTo = try reader.read(if: present[2]) { reader throws(FormatError) in try reader.readContinuation() }
-        article.continuedFrom = try reader.read(if: present[3]) { reader throws(FormatError) in try reader.readContinuation() }
-        article.rubric = try reader.read(if: present[4]) { reader throws(FormatError) in try reader.readText() }
-        article.headlineLines = try reader.read(if: present[5]) { reader throws(FormatError) in try reader.readLines() }
     }
 
     private mutating func readBody(from reader: inout ByteReader, sharedBody: String?) throws(FormatError) {

@@ -1,0 +1,63 @@
+import Foundation
+import LLRBParser
+import XCTest
+@testable import LLRBIndex
+
+/// The description of an article is what the record's coding and the search fields are made
+/// of: a field added to it is stored and read back, one taken out is not stored, and a search
+/// field's parts are those it lists.
+final class ArticleDescriptionTests: XCTestCase {
+    private let article: Article = {
+        var article = RecordFixtures.fullPage().articles[0]
+        article.rubric = "特别报道"
+        return article
+    }()
+
+    private func stored(_ description: ArticleDescription) -> [UInt8] {
+        var writer = ByteWriter()
+        StoredArticle(ordinal: 3, article: article).write(to: &writer, headlineEmptyMask: nil, bodyShared: false,
+                                                          layout: StoredArticle.Layout(description))
+        return writer.bytes
+    }
+
+    private func read(_ bytes: [UInt8], _ description: ArticleDescription) throws -> Article {
+        let summary = HitSummary(ArticleRecord(id: "x-00000000-3", file: "page.txt", ordinal: 3, page: Page(), article: article))
+        return try bytes.withUnsafeBytes { buffer throws(FormatError) in
+            var reader = ByteReader(buffer)
+            let read = try StoredArticle(from: &reader, summary: summary, headlineShared: false, headlineField: "", sharedBody: nil,
+                                         layout: StoredArticle.Layout(description))
+            XCTAssertTrue(reader.isAtEnd, "every byte read")
+            XCTAssertEqual(read.ordinal, 3)
+            return read.article
+        }
+    }
+
+    func testAFieldAddedToTheDescriptionIsStoredAndReadBack() throws {
+        var extended = ArticleDescription.standard
+        extended.fields.append(ArticleField("rubricAgain", .optionalText(\.rubric), searched: .term))
+        let standard = stored(.standard), added = stored(extended)
+        var rubric = ByteWriter()
+        rubric.appendText("特别报道")
+        XCTAssertEqual(added.count, standard.count + rubric.bytes.count, "the added field's text is stored once more")
+        XCTAssertEqual(try read(standard, .standard), article)
+        XCTAssertEqual(try read(added, extended), article)
+    }
+
+    func testAFieldTakenOutOfTheDescriptionIsNotStored() throws {
+        var reduced = ArticleDescription.standard
+        reduced.fields.removeAll { $0.name == ArticleField.rubric.name }
+        XCTAssertLessThan(stored(reduced).count, stored(.standard).count)
+        var expected = article
+        expected.rubric = nil
+        XCTAssertEqual(try read(stored(reduced), reduced), expected)
+    }
+
+    func testASearchFieldIsMadeOfThePartsTheDescriptionLists() {
+        var description = ArticleDescription.standard
+        XCTAssertEqual(DocumentBuilder.fields(of: article)[.headline]?.split(separator: "\n").first, "特别报道", "the rubric first")
+        description.searchFields = [(.caption, [.captions, .rubric])]
+        let fields = DocumentBuilder.fields(of: article, description: description)
+        XCTAssertEqual(Array(fields.keys), [.caption])
+        XCTAssertEqual(fields[.caption], "图为3月12日，方山县“义务植树”📷\n摄 肖继旺\n特别报道")
+    }
+}
