@@ -60,4 +60,12 @@ final class ArticleDescriptionTests: XCTestCase {
         XCTAssertEqual(Array(fields.keys), [.caption])
         XCTAssertEqual(fields[.caption], "图为3月12日，方山县“义务植树”📷\n摄 肖继旺\n特别报道")
     }
+
+    /// Every stored property of `Article` is a field of the description, in declaration order:
+    /// a property added to the model and not to the description would be neither stored nor shown.
+    func testTheDescriptionHoldsEveryPropertyOfAnArticle() {
+        let properties = Mirror(reflecting: article).children.compactMap(\.label)
+        let described = ArticleDescription.standard.fields.filter(\.value.isArticles).map(\.name)
+        XCTAssertEqual(described, properties)
+    }
 }

@@ -1,3 +1,4 @@
+import LLRBIndex
 import LLRBParser
 
 /// A story's kicker, headline and subtitles, to tell the lines of its headline block apart: the
@@ -21,7 +22,7 @@ struct HeadlineParts {
     private(set) var parts: [Part]
 
     init(of article: Article) {
-        let texts = [(LineMark.kicker, "kicker", article.kicker ?? ""), (.headline, "headline", article.headline)]
+        let texts = [(LineMark.kicker, ArticleField.kicker.name, article.kicker ?? ""), (.headline, ArticleField.headline.name, article.headline)]
             + article.subheadlines.map { (LineMark.subtitle, "subtitle", $0) }
         parts = texts.compactMap { mark, name, text in
             let plain = MarkText.undashed(MarkText.plain(text))

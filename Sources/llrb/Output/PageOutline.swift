@@ -1,3 +1,4 @@
+import LLRBIndex
 import LLRBParser
 
 /// `llrb parse` without `--json`: what the parser found on a page, one block per part, each with
@@ -40,13 +41,13 @@ struct PageOutline {
 
     private func fields(of article: Article) -> [String] {
         var fields: [(String, String)] = []
-        if let rubric = article.rubric { fields.append(("rubric", rubric)) }
-        if let kicker = article.kicker { fields.append(("kicker", kicker)) }
+        if let rubric = article.rubric { fields.append((ArticleField.rubric.name, rubric)) }
+        if let kicker = article.kicker { fields.append((ArticleField.kicker.name, kicker)) }
         fields += article.subheadlines.map { ("subtitle", "——" + $0) }
         if !article.bylines.isEmpty { fields.append(("byline", BylineFormatter.format(article.bylines))) }
-        if let dateline = article.dateline { fields.append(("dateline", dateline)) }
+        if let dateline = article.dateline { fields.append((ArticleField.dateline.name, dateline)) }
         if let first = article.body.first(where: { $0.kind == .text }) {
-            fields.append(("body", first.text + " (\(article.body.count) paragraph\(article.body.count == 1 ? "" : "s"))"))
+            fields.append((ArticleField.body.name, first.text + " (\(article.body.count) paragraph\(article.body.count == 1 ? "" : "s"))"))
         }
         fields += article.captions.map { ("caption", CaptionFormatter.format($0)) }
         if let from = article.continuedFrom { fields.append(("from", from.printed)) }
