@@ -62,9 +62,10 @@ public enum DocumentBuilder {
     public static func fields(of article: Article, description: ArticleDescription = .standard) -> [SearchField: String] {
         var fields: [SearchField: String] = [:]
         fields.reserveCapacity(SearchField.allCases.count)
+        var article = article
         for (field, parts) in description.searchFields {
             var joiner = LineJoiner()
-            for part in parts { joiner.add(part.value, of: article) }
+            for part in parts { joiner.add(part.value, of: &article) }
             if !joiner.text.isEmpty { fields[field] = joiner.text }
         }
         return fields
@@ -82,8 +83,9 @@ private struct LineJoiner {
     }
 
     /// The texts of an article's field by its kind, as a search reads them: credits as printed,
-    /// captions with their credits; a field of no text adds nothing.
-    mutating func add(_ value: ArticleField.Value, of article: Article) {
+    /// captions with their credits; a field of no text adds nothing. The article is only read:
+    /// `inout` lets each key path read it in place, where a borrowed one was copied for each.
+    mutating func add(_ value: ArticleField.Value, of article: inout Article) {
         switch value {
         case .text(let path): add(article[keyPath: path])
         case .optionalText(let path): add(article[keyPath: path])

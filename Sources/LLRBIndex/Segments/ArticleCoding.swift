@@ -72,9 +72,10 @@ struct StoredArticle {
     func write(to writer: inout ByteWriter, headlineEmptyMask: UInt64?, bodyShared: Bool, layout: Layout = .standard) {
         writer.appendSigned(ordinal)
         // The kicker's bit first, then each optional field's stored by its kind, in order.
+        var article = article
         var presence: UInt64 = article.kicker != nil ? 1 : 0, bit: UInt64 = 1
         for (value, form) in layout.fields where form == .byKind && value.isOptional {
-            if value.isPresent(in: article) { presence |= 1 << bit }
+            if value.isPresent(in: &article) { presence |= 1 << bit }
             bit += 1
         }
         writer.appendVarint(presence)
@@ -83,7 +84,7 @@ struct StoredArticle {
             case .elsewhere: continue
             case .headlineParts: writeHeadlineParts(to: &writer, emptyMask: headlineEmptyMask)
             case .body: writeBody(to: &writer, shared: bodyShared)
-            case .byKind: writer.appendField(value, of: article)
+            case .byKind: writer.appendField(value, of: &article)
             }
         }
     }

@@ -13,8 +13,9 @@ extension ArticleField.Value {
         }
     }
 
-    /// Whether the article has a value: always, for a kind that is not optional.
-    func isPresent(in article: Article) -> Bool {
+    /// Whether the article has a value: always, for a kind that is not optional. The article
+    /// is only read: `inout` lets the key path read it in place, where a borrowed one was copied.
+    func isPresent(in article: inout Article) -> Bool {
         switch self {
         case .optionalText(let path): article[keyPath: path] != nil
         case .continuation(let path): article[keyPath: path] != nil
@@ -33,8 +34,9 @@ extension ArticleField.Value {
 }
 
 extension ByteWriter {
-    /// The article's value of a field, by its kind; an absent optional one writes nothing.
-    mutating func appendField(_ value: ArticleField.Value, of article: Article) {
+    /// The article's value of a field, by its kind; an absent optional one writes nothing. The
+    /// article is only read (`inout`, as for `isPresent(in:)`).
+    mutating func appendField(_ value: ArticleField.Value, of article: inout Article) {
         switch value {
         case .text(let path): appendText(article[keyPath: path])
         case .optionalText(let path): if let text = article[keyPath: path] { appendText(text) }
