@@ -711,8 +711,7 @@ def compare(options):
                     commands.setdefault(name, command)
             except OSError:
                 pass
-        names = sorted(set(os.listdir(base)) | set(os.listdir(cand)) - {".commands.tsv"})
-        names = [n for n in names if n != ".commands.tsv"]
+        names = sorted((set(os.listdir(base)) | set(os.listdir(cand))) - {".commands.tsv"})
         corpus = os.path.basename(out.rstrip("/"))
         here = 0
         for name in names:

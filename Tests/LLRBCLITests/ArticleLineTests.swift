@@ -105,7 +105,7 @@ final class ArticleLineTests: XCTestCase {
         description.fields.append(ArticleField("rubricAgain", .optionalText(\.rubric), searched: .term))
         let record = fullRecord()
         var shown = ArticleJSON(record, among: [])
-        shown.description = description
+        shown.fields = description
         guard case .object(let fields) = try JSONTreeEncoder.encode(shown) else { return XCTFail("show --json is an object") }
         XCTAssertEqual(fields["rubricAgain"], .string("特别报道"))
         var writer = ArticleLine(description: description), json = JSONBytes()

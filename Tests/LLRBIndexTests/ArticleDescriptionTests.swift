@@ -68,4 +68,35 @@ final class ArticleDescriptionTests: XCTestCase {
         let described = ArticleDescription.standard.fields.filter(\.value.isArticles).map(\.name)
         XCTAssertEqual(described, properties)
     }
+
+    /// What the record's layout and the search fields are made of, as recorded with the
+    /// versions that say so: a field added to the description, moved or changed in kind changes
+    /// the stored bytes (raise `SegmentLayout.version`, so an older segment is refused, not
+    /// misread) or the indexed texts (raise `DocumentBuilder.revision`, so pages are read again).
+    func testTheDescriptionIsRecordedWithTheFormatAndTheDocumentRevision() {
+        let layout = StoredArticle.Layout.standard.fields.map { "\($0.form) \(Self.kind(of: $0.value))" }.joined(separator: ", ")
+        XCTAssertEqual("\(layout) at format \(SegmentLayout.version)", """
+            headlineParts optionalText, byKind optionalText, body paragraphs, photoCaptions captions, byKind continuation, \
+            byKind continuation, byKind optionalText, byKind optionalLines at format 13
+            """, "the record's layout changed: raise SegmentLayout.version and record the layout here")
+        let search = ArticleDescription.standard.searchFields.map { "\($0.field.rawValue): \($0.parts.map(\.name).joined(separator: " "))" }
+        XCTAssertEqual("\(search.joined(separator: "; ")) at revision \(DocumentBuilder.revision)",
+                       "headline: rubric kicker headline subheadlines; byline: bylines dateline; body: body; caption: captions at revision 3",
+                       "the search fields changed: raise DocumentBuilder.revision and record them here")
+    }
+
+    private static func kind(of value: ArticleField.Value) -> String {
+        switch value {
+        case .text: "text"
+        case .optionalText: "optionalText"
+        case .texts: "texts"
+        case .bylines: "bylines"
+        case .paragraphs: "paragraphs"
+        case .captions: "captions"
+        case .continuation: "continuation"
+        case .optionalLines: "optionalLines"
+        case .lines: "lines"
+        case .recordText, .recordNumber, .pageText, .pageNumber, .derived: "not the article's"
+        }
+    }
 }

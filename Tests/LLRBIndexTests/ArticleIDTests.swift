@@ -26,7 +26,7 @@ final class ArticleIDTests: XCTestCase {
     }
 
     func testTextThatIsNoIdIsRefused() {
-        for text in ["", "10906", "10906-4", "10906-00abcd-", "10906-00abcd-0", "10906-00abcd--1", "10906-00abcd-x", "10906-00ABCD-1", "-00abcd-1", "y-00abcd-1", "1-2-3-4", "10906-00abcd-+1", "10906-00abcd-01", "复工复产"] {
+        for text in ["", "10906", "10906-4", "10906-00abcd-", "10906-00abcd-0", "10906-00abcd--1", "10906-00abcd-x", "10906-00ABCD-1", "-00abcd-1", "y-00abcd-1", "1-2-3-4", "10906-00abcd-+1", "10906-00abcd-01", "010906-00abcd-1", "２０２００３１３-00abcd-1", "复工复产"] {
             XCTAssertNil(ArticleID(text), text)
         }
     }

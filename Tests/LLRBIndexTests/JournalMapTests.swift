@@ -66,7 +66,7 @@ final class JournalMapTests: XCTestCase {
     }
 
     private func journalPage(_ page: PageReading) -> JournalPage {
-        JournalPage(file: page.file, textHash: page.contentHash)
+        JournalPage(file: page.file, contentHash: page.contentHash)
     }
 
     /// Each page's lines as a read of the whole journal, with no map, gives them.

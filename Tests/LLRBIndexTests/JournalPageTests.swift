@@ -22,11 +22,11 @@ final class JournalPageTests: ScratchFolderTestCase {
             Correction(number: number, date: "2026-11-28T00:00:00Z", anchor: pages[1], change: .undo(number: 2))
         }
         let whole = try journal.read()
-        let page = try journal.read(page: JournalPage(file: "/a/\"甲\".txt", textHash: 0xA))
+        let page = try journal.read(page: JournalPage(file: "/a/\"甲\".txt", contentHash: 0xA))
         XCTAssertEqual(page.corrections, whole.corrections.filter { $0.anchor.contentHash == 0xA }, "by its file or its text's hash")
         XCTAssertEqual(page.inForce, whole.inForce.filter { $0.anchor.contentHash == 0xA })
         XCTAssertEqual(page.lastNumber, whole.lastNumber)
-        let next = try journal.append(page: JournalPage(file: "/b.txt", textHash: 0xB)) { contents, number in
+        let next = try journal.append(page: JournalPage(file: "/b.txt", contentHash: 0xB)) { contents, number in
             XCTAssertEqual(contents.inForce.count, 9, "page b's, less the one undone")
             return Correction(number: number, date: "2026-11-28T00:00:00Z", anchor: pages[1], change: .headline(old: "", new: "再"))
         }
@@ -45,7 +45,7 @@ final class JournalPageTests: ScratchFolderTestCase {
         }
         let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").dropFirst()
         try (lines.joined(separator: "\n") + "\n{\"file\":\"/b.txt\",\"damaged\n").write(to: path, atomically: true, encoding: .utf8)
-        let read = try journal.read(page: JournalPage(file: "/a.txt", textHash: 0xA))
+        let read = try journal.read(page: JournalPage(file: "/a.txt", contentHash: 0xA))
         XCTAssertEqual(read.corrections.map(\.number), [1])
         XCTAssertEqual(try journal.read().damage.count, 1)
     }
@@ -63,7 +63,7 @@ final class JournalPageTests: ScratchFolderTestCase {
         let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").dropFirst()
         try (lines.joined(separator: "\n") + "\n").write(to: path, atomically: true, encoding: .utf8)
         let mapped = CorrectionJournal(path: path.path, mapFolder: folder.path)
-        let made = try mapped.append(page: JournalPage(file: "/b.txt", textHash: 0xB)) { contents, number in
+        let made = try mapped.append(page: JournalPage(file: "/b.txt", contentHash: 0xB)) { contents, number in
             XCTAssertTrue(contents.corrections.isEmpty)
             return Correction(number: number, date: "2026-11-28T00:00:00Z", anchor: self.anchor("/b.txt", hash: 0xB), change: .headline(old: "", new: "新"))
         }
@@ -76,8 +76,8 @@ final class JournalPageTests: ScratchFolderTestCase {
         let lines = folder.appendingPathComponent("other.jsonl")
         try Data(#"{"a":1}\#n{"b":2}\#n"#.utf8).write(to: lines)
         let journal = CorrectionJournal(path: lines.path)
-        XCTAssertThrowsError(try journal.read(page: JournalPage(file: "/a.txt", textHash: 1)))
-        XCTAssertThrowsError(try journal.append(page: JournalPage(file: "/a.txt", textHash: 1)) { _, number in
+        XCTAssertThrowsError(try journal.read(page: JournalPage(file: "/a.txt", contentHash: 1)))
+        XCTAssertThrowsError(try journal.append(page: JournalPage(file: "/a.txt", contentHash: 1)) { _, number in
             Correction(number: number, date: "d", anchor: self.anchor("/a.txt", hash: 1), change: .headline(old: "", new: "x"))
         })
         XCTAssertEqual(try String(contentsOf: lines, encoding: .utf8), "{\"a\":1}\n{\"b\":2}\n")

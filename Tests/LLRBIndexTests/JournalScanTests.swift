@@ -58,7 +58,7 @@ final class JournalScanTests: ScratchFolderTestCase {
         XCTAssertEqual(whole.corrections.filter { $0.anchor.file == "/pages/a.txt" }.count, expectedOfA)
         XCTAssertEqual(whole.lastNumber, 1)
 
-        let page = try CorrectionJournal(path: path).read(page: JournalPage(file: "/pages/a.txt", textHash: 0x1234))
+        let page = try CorrectionJournal(path: path).read(page: JournalPage(file: "/pages/a.txt", contentHash: 0x1234))
         XCTAssertEqual(page.corrections.count, expectedOfA, "a page's lines, the other page's passed over")
         XCTAssertTrue(page.corrections.allSatisfy { $0.anchor.file == "/pages/a.txt" })
         XCTAssertEqual(page.damage.map(\.line), expectedDamage, "damage found as a whole read finds it")

@@ -256,8 +256,7 @@ struct CorrectionApplication: Sendable {
         }
         first.lines = SourceLines(first: first.lines.first, last: line - 1)
         let record = documents[index].record
-        let id = ArticleID(record.id)?.sibling(ordinal).description ?? "\(record.id)-\(ordinal)"
-        let added = IndexableDocument(record: ArticleRecord(id: id, file: record.file, ordinal: ordinal,
+        let added = IndexableDocument(record: ArticleRecord(id: ArticleID.sibling(of: record.id, ordinal), file: record.file, ordinal: ordinal,
                                                             page: record.page, article: second), fields: [:])
         documents[index].record.article = first
         changed[index] = true

@@ -113,7 +113,7 @@ struct JournalMap {
     /// say (its entries damaged).
     func lines(of page: JournalPage) -> [JournalLineRef]? {
         var found: [JournalLineRef] = []
-        for key in Set([page.textHash, Self.key(file: page.file)]) {
+        for key in Set([page.contentHash, Self.key(file: page.file)]) {
             guard let entry = find(key, from: pagesStart, count: pageCount, size: Self.pageEntrySize) else { continue }
             guard let refs = refs(first: integer(entry + 8, UInt64.self), count: integer(entry + 16, UInt32.self),
                                   checksum: integer(entry + 20, UInt32.self)) else { return nil }

@@ -37,7 +37,7 @@ extension CorrectionJournal {
     /// another parser, a line not where it says): then the page's lines are read and applied.
     /// `file`: the article's page as the index has it now.
     public func heldCorrections(article id: String, file: IndexedFile) -> (total: Int, latest: [Correction])? {
-        let page = JournalPage(file: file.path, textHash: file.contentHash)
+        let page = JournalPage(file: file.path, contentHash: file.contentHash)
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { Glibc.close(descriptor) }

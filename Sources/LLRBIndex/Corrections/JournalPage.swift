@@ -7,11 +7,11 @@ import LLRBParser
 /// page, not those of the whole journal.
 public struct JournalPage: Hashable, Sendable {
     public var file: String
-    public var textHash: UInt64
+    public var contentHash: UInt64
 
-    public init(file: String, textHash: UInt64) {
+    public init(file: String, contentHash: UInt64) {
         self.file = file
-        self.textHash = textHash
+        self.contentHash = contentHash
     }
 
     /// How the page's anchor keys read in a line, as `Correction.jsonLine` writes them.
@@ -24,7 +24,7 @@ public struct JournalPage: Hashable, Sendable {
             default: escaped.append(byte)
             }
         }
-        return [Array(#""hash":"\#(textHash.paddedHex)""#.utf8), Array(#""file":""#.utf8) + escaped + [UInt8(ascii: "\"")]]
+        return [Array(#""hash":"\#(contentHash.paddedHex)""#.utf8), Array(#""file":""#.utf8) + escaped + [UInt8(ascii: "\"")]]
     }
 
     /// Whether `line` may be one of the page's: it names the page's file or text hash. A line

@@ -66,7 +66,9 @@ public struct ArticleField: Sendable {
         case wordsAndWhole
         /// One term, matched whole: filtered and counted by.
         case term
+        /// A whole number: filtered by ranges, counted.
         case number
+        /// A day (`yyyy-MM-dd`): filtered by ranges, counted by year, month or day.
         case day
         /// People, each a name and a role, both terms.
         case credits

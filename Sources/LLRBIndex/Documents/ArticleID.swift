@@ -22,7 +22,7 @@ struct ArticleID: Hashable, Sendable, CustomStringConvertible {
         let prefix: String
         if let issue = page.issueNumber {
             prefix = "\(issue)-\(padded.prefix(6))"
-        } else if let digits = page.date?.filter(\.isNumber), digits.count == 8 {
+        } else if let digits = page.date?.filter({ $0.isASCII && $0.isNumber }), digits.count == 8 {
             prefix = "\(digits)-\(padded.prefix(6))"
         } else {
             prefix = "x-\(padded.prefix(8))"
@@ -37,7 +37,7 @@ struct ArticleID: Hashable, Sendable, CustomStringConvertible {
         // same article never answers to two spellings.
         guard parts.count == 3, let ordinal = Int(parts[2]), ordinal >= 1, parts[2].first != "0",
               parts[2].allSatisfy({ $0.isASCII && $0.isNumber }),
-              parts[0] == "x" || (!parts[0].isEmpty && parts[0].allSatisfy { $0.isASCII && $0.isNumber }),
+              parts[0] == "x" || (parts[0].first != "0" && !parts[0].isEmpty && parts[0].allSatisfy { $0.isASCII && $0.isNumber }),
               !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0.isHexDigit && !$0.isUppercase }) else { return nil }
         self.init(file: text[..<parts[1].endIndex], ordinal: ordinal)
     }
@@ -51,6 +51,13 @@ struct ArticleID: Hashable, Sendable, CustomStringConvertible {
     /// The id of another article of the same file.
     func sibling(_ ordinal: Int) -> ArticleID {
         ArticleID(file: file, ordinal: ordinal)
+    }
+
+    /// The id of another article of the file article `id` is from; text that is no id keeps
+    /// its words before the last `-` as the file's, as ids were once spliced.
+    static func sibling(of id: String, _ ordinal: Int) -> String {
+        if let read = ArticleID(id) { return read.sibling(ordinal).description }
+        return "\(id.lastIndex(of: "-").map { id[..<$0] } ?? id[...])-\(ordinal)"
     }
 
     /// Whether the article was read from a text that hashes to `contentHash`.

@@ -1,6 +1,6 @@
 /// Reads and writes the manifest file (docs/FORMAT.md, "Manifest"). The segment list comes
 /// first under its own checksum and the file table after it, so that a search, which needs only
-/// the segments, neither reads nor checks the file table (18 MB at 10 GB of pages, against a few
+/// the segments, neither reads nor checks the file table (about 25 MB at 10 GB of pages, against a few
 /// hundred bytes of segment list).
 enum ManifestCodec {
     static let magic: [UInt8] = Array("LLRBMANI".utf8)

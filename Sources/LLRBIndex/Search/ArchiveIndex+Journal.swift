@@ -35,6 +35,6 @@ extension ArchiveIndex {
 
     /// The journal's lines of the page `file` is, as the index has it (every line when it has not).
     public func journalPage(of file: String) -> JournalPage? {
-        (try? indexedFile(at: file)).flatMap { $0 }.map { JournalPage(file: file, textHash: $0.contentHash) }
+        (try? indexedFile(at: file)).flatMap { $0 }.map { JournalPage(file: file, contentHash: $0.contentHash) }
     }
 }

@@ -39,25 +39,29 @@ struct StoredArticle {
     }
 
     /// How the record holds a field of the description.
-    fileprivate enum Form {
+    enum Form {
         /// In the hit summary (headline, bylines, lines), or not the article's own: not here.
         case elsewhere
         /// The headline parts, written where the kicker stands; the subheadlines with it.
         case headlineParts
         case body
         case byKind
+        /// The photo captions, by their kind: the last part of a record holding a credit, where
+        /// `StoredPayload.credits` stops.
+        case photoCaptions
     }
 
     /// The fields a record holds, each with its form: worked out once per description, not
     /// per article.
     struct Layout: Sendable {
-        fileprivate let fields: [(value: ArticleField.Value, form: Form)]
+        let fields: [(value: ArticleField.Value, form: Form)]
 
         init(_ description: ArticleDescription) {
             fields = description.fields.compactMap { field in
                 let form: Form = switch field.name {
                 case ArticleField.kicker.name: .headlineParts
                 case ArticleField.body.name: .body
+                case ArticleField.captions.name: .photoCaptions
                 case ArticleField.headline.name, ArticleField.bylines.name, ArticleField.lines.name, ArticleField.subheadlines.name: .elsewhere
                 default: field.value.isArticles ? .byKind : .elsewhere
                 }
@@ -74,7 +78,7 @@ struct StoredArticle {
         // The kicker's bit first, then each optional field's stored by its kind, in order.
         var article = article
         var presence: UInt64 = article.kicker != nil ? 1 : 0, bit: UInt64 = 1
-        for (value, form) in layout.fields where form == .byKind && value.isOptional {
+        for (value, form) in layout.fields where (form == .byKind || form == .photoCaptions) && value.isOptional {
             if value.isPresent(in: &article) { presence |= 1 << bit }
             bit += 1
         }
@@ -84,7 +88,7 @@ struct StoredArticle {
             case .elsewhere: continue
             case .headlineParts: writeHeadlineParts(to: &writer, emptyMask: headlineEmptyMask)
             case .body: writeBody(to: &writer, shared: bodyShared)
-            case .byKind: writer.appendField(value, of: &article)
+            case .byKind, .photoCaptions: writer.appendField(value, of: &article)
             }
         }
     }
@@ -127,7 +131,7 @@ struct StoredArticle {
             case .elsewhere: continue
             case .headlineParts: try readHeadlineParts(from: &reader, kicker: present[0], shared: headlineShared, field: headlineField)
             case .body: try readBody(from: &reader, sharedBody: sharedBody)
-            case .byKind:
+            case .byKind, .photoCaptions:
                 let isPresent = value.isOptional ? present[bit] : true
                 if value.isOptional { bit += 1 }
                 try reader.readField(value, into: &article, present: isPresent)

@@ -60,6 +60,27 @@ extension ByteWriter {
 }
 
 extension ByteReader {
+    /// Passes over what `appendField` wrote, its texts skipped by their lengths, not decoded.
+    mutating func skipField(_ value: ArticleField.Value, present: Bool) throws(FormatError) {
+        switch value {
+        case .text: _ = try readStoredText()
+        case .optionalText: if present { _ = try readStoredText() }
+        case .texts: for _ in 0..<(try readCount(atMost: remaining)) { _ = try readStoredText() }
+        case .bylines: _ = try readBylines()
+        case .paragraphs:
+            for _ in 0..<(try readCount(atMost: remaining)) {
+                _ = try readStoredText()
+                _ = try readLines()
+                _ = try readStoredText()
+            }
+        case .captions: _ = try readCaptions()
+        case .continuation: if present { _ = try readContinuation() }
+        case .optionalLines: if present { _ = try readLines() }
+        case .lines: _ = try readLines()
+        case .recordText, .recordNumber, .pageText, .pageNumber, .derived: break
+        }
+    }
+
     /// Reads into `article` what `appendField` wrote; `present`: an optional value's presence bit.
     mutating func readField(_ value: ArticleField.Value, into article: inout Article, present: Bool) throws(FormatError) {
         switch value {

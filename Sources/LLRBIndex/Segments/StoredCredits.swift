@@ -27,24 +27,37 @@ extension StoredPayload {
         var found = StoredCredits(date: date, issueNumber: issueNumber, credits: try reader.readBylines())
         _ = try reader.readSigned()
         let articlePresent = try reader.readPresence()
-        if flags & headlineShared != 0 {
-            _ = try reader.readVarint()
-            _ = try reader.readVarint()
-        } else {
-            if articlePresent[0] { _ = try reader.readStoredText() }
-            for _ in 0..<(try reader.readCount(atMost: reader.remaining)) { _ = try reader.readStoredText() }
-        }
-        if articlePresent[1] { _ = try reader.readStoredText() }
-        let paragraphs = try reader.readCount(atMost: reader.remaining)
-        for _ in 0..<paragraphs {
-            _ = try reader.readLines()
-            if flags & bodyShared == 0 { _ = try reader.readStoredText() }
-        }
-        for _ in 0..<(try reader.readCount(atMost: paragraphs)) { _ = try reader.readVarint() }
-        for _ in 0..<(try reader.readCount(atMost: reader.remaining)) {
-            _ = try reader.readStoredText()
-            found.credits += try reader.readBylines()
-            _ = try reader.readLines()
+        var bit = 1
+        // The article's part as `StoredArticle` lays it out, skipped up to the photo captions.
+        for (value, form) in StoredArticle.Layout.standard.fields {
+            switch form {
+            case .elsewhere: continue
+            case .headlineParts:
+                if flags & headlineShared != 0 {
+                    _ = try reader.readVarint()
+                    _ = try reader.readVarint()
+                } else {
+                    if articlePresent[0] { _ = try reader.readStoredText() }
+                    for _ in 0..<(try reader.readCount(atMost: reader.remaining)) { _ = try reader.readStoredText() }
+                }
+            case .body:
+                let paragraphs = try reader.readCount(atMost: reader.remaining)
+                for _ in 0..<paragraphs {
+                    _ = try reader.readLines()
+                    if flags & bodyShared == 0 { _ = try reader.readStoredText() }
+                }
+                for _ in 0..<(try reader.readCount(atMost: paragraphs)) { _ = try reader.readVarint() }
+            case .byKind:
+                try reader.skipField(value, present: value.isOptional ? articlePresent[bit] : true)
+                if value.isOptional { bit += 1 }
+            case .photoCaptions:
+                for _ in 0..<(try reader.readCount(atMost: reader.remaining)) {
+                    _ = try reader.readStoredText()
+                    found.credits += try reader.readBylines()
+                    _ = try reader.readLines()
+                }
+                return found
+            }
         }
         return found
     }

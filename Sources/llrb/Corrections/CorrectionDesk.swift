@@ -32,7 +32,7 @@ struct CorrectionDesk: Sendable {
         var articles: [String] = []
         // The page as corrected with it, handed to the correction's ingest.
         var correctedPage: CorrectedPage?
-        let (correction, contents) = try write(page: JournalPage(file: page.file, textHash: page.contentHash)) { contents, number throws(CorrectionRefusal) in
+        let (correction, contents) = try write(page: JournalPage(file: page.file, contentHash: page.contentHash)) { contents, number throws(CorrectionRefusal) in
             var set = CorrectionSet(contents.inForce)
             let before = set.corrections(ofFile: page.file, hashes: [page.contentHash])
             let reading = CorrectedReading(page.documents, corrections: before)
@@ -125,7 +125,7 @@ struct CorrectionDesk: Sendable {
         // Its page alone is read again: only that page's lines of the journal are read. So it
         // waits for another correction's ingest of its page, which would not read this line, as
         // an ingest does; a full ingest's last look reads every line, and applies it.
-        options.journalPage = JournalPage(file: page, textHash: correction.anchor.contentHash)
+        options.journalPage = JournalPage(file: page, contentHash: correction.anchor.contentHash)
         options.knownJournal = known
         options.correctedPage = corrected
         options.writer.correctionPatience = Self.correctionPatience

@@ -41,7 +41,7 @@ struct ArticleLine {
             switch derived {
             case .page: json.append(pageBytes)
             case .continuedToId, .continuedFromId: json.null()
-            case .corrections: json.value(try JSONTreeEncoder.encode(corrections))
+            case .corrections: corrections.isEmpty ? json.raw("[]") : json.value(try JSONTreeEncoder.encode(corrections))
             case .authors: json.strings(record.creditedNames)
             case .year: json.number(record.year)
             }

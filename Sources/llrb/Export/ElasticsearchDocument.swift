@@ -31,7 +31,8 @@ struct ElasticsearchDocument {
             case .derived(.year): json.number(record.year)
             case .derived(.page): json.page(record.page, only: ArticleLine.pageFields)
             case .derived(.continuedToId), .derived(.continuedFromId): json.null()
-            default: _ = json.storedValue(field.value, of: record)
+            case .text, .optionalText, .texts, .continuation, .optionalLines, .lines, .recordText, .recordNumber, .pageText, .pageNumber:
+                _ = json.storedValue(field.value, of: record)
             }
         }
         json.endObject()

@@ -15,7 +15,7 @@ enum ElasticsearchMapping {
 
     static func json(for description: ArticleDescription) -> String {
         let properties = description.fields.compactMap { field in
-            field.searched.map { "      \"\(field.name)\": \(type(of: $0))" }
+            field.searched.map { "      \"\(field.name)\": \(mappingType(for: $0))" }
         }
         return """
         {
@@ -48,7 +48,7 @@ enum ElasticsearchMapping {
         """
     }
 
-    private static func type(of searched: ArticleField.Searched) -> String {
+    private static func mappingType(for searched: ArticleField.Searched) -> String {
         switch searched {
         case .words: #"{"type": "text", "analyzer": "\#(analyzer)"}"#
         case .wordsAndWhole: #"{"type": "text", "analyzer": "\#(analyzer)", "fields": {"raw": {"type": "keyword", "ignore_above": 512}}}"#

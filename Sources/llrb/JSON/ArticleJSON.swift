@@ -9,7 +9,8 @@ import LLRBParser
 /// script reads one fact under one key whichever command it came from.
 struct ArticleJSON: Encodable {
     var record: ArticleRecord
-    var description = ArticleDescription.standard
+    /// The fields it shows (`ArticleDescription.standard`; a test gives another).
+    var fields = ArticleDescription.standard
     var continuedToId: String?
     var continuedFromId: String?
     /// The readers' corrections that hold in it (docs/CORRECTIONS.md), by number.
@@ -67,7 +68,7 @@ struct ArticleJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         let article = record.article, page = record.page
-        for field in description.fields where field.isShown {
+        for field in fields.fields where field.isShown {
             let key = Key(field.name)
             switch field.value {
             case .text(let path): try container.encode(article[keyPath: path], forKey: key)

@@ -7,15 +7,15 @@ import LLRBViews
 /// merge benchmark can build an index that never merged (`--max-segments 100000`) and then time
 /// or count one merge of all of it alone (`--max-segments 1 --max-merge-mb 100000` with a page
 /// added), and a small `--memory-mb` gives that index several segments. Prints the ingest's
-/// seconds, its merges' count and seconds, and the longest merge. The office table is built as
-/// `llrb ingest` builds it.
+/// seconds, its merges' count and seconds, and the longest merge. The views' tables are built
+/// as `llrb ingest` builds them.
 enum IngestCommand {
     static func run(_ options: Options) throws(BenchError) {
         let defaults = WriterOptions()
         var writer = WriterOptions(memoryLimit: try options.int("memory-mb", default: defaults.memoryLimit >> 20) << 20,
                                    maxSegments: try options.int("max-segments", default: defaults.maxSegments),
                                    maxMergeBytes: try options.int("max-merge-mb", default: defaults.maxMergeBytes >> 20) << 20)
-        writer.tables = [OfficeTable()] // as `llrb ingest` builds it
+        writer.tables = ViewTables.all
         let ingestor = Ingestor(indexDirectory: URL(fileURLWithPath: try options.string("index")),
                                 options: IngestOptions(writer: writer))
         let report: IngestReport
