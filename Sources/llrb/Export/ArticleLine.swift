@@ -26,6 +26,7 @@ struct ArticleLine {
     /// Appends the record's JSON object to `json`, without a line feed; `corrections`: the
     /// readers' corrections that hold in it, as `show ID --json` lists them.
     mutating func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) throws {
+        var record = record
         if record.page != lastPage {
             pageBytes.removeAll()
             pageBytes.page(record.page, only: Self.pageFields)
@@ -35,7 +36,7 @@ struct ArticleLine {
         for field in fields {
             json.key(named: field.name)
             guard case .derived(let derived) = field.value else {
-                _ = json.storedValue(field.value, of: record)
+                _ = json.storedValue(field.value, of: &record)
                 continue
             }
             switch derived {

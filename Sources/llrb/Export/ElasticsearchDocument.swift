@@ -18,6 +18,7 @@ struct ElasticsearchDocument {
     /// Appends the document's JSON object to `json`, without a line feed; `corrections`: the
     /// readers' corrections that hold in it, each as one line of text.
     func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) throws {
+        var record = record
         let article = record.article
         json.beginObject()
         for field in fields {
@@ -32,7 +33,7 @@ struct ElasticsearchDocument {
             case .derived(.page): json.page(record.page, only: ArticleLine.pageFields)
             case .derived(.continuedToId), .derived(.continuedFromId): json.null()
             case .text, .optionalText, .texts, .continuation, .optionalLines, .lines, .recordText, .recordNumber, .pageText, .pageNumber:
-                _ = json.storedValue(field.value, of: record)
+                _ = json.storedValue(field.value, of: &record)
             }
         }
         json.endObject()
