@@ -59,6 +59,27 @@ final class ArticleLineTests: XCTestCase {
 
     /// A line's page says when and where the article ran and how its date was known, and leaves
     /// out the page's noise, footer and captions: the same on every line of the page.
+    /// A line's corrections are written as `show --json` writes them, absent values as `null`.
+    func testALinesCorrectionsAreWrittenAsShowsEncoderWritesThem() throws {
+        let record = fullRecord()
+        let anchor = CorrectionAnchor(file: record.file, contentHash: 7, article: record.id, lines: SourceLines(line: 1))
+        let notes = [Correction(number: 2, date: "2026-11-28T10:00:00Z", anchor: anchor, change: .headline(old: "旧", new: "新")),
+                     Correction(number: 5, date: "2026-11-28T11:00:00Z", by: "李明", note: "OCR \"误\"", anchor: anchor,
+                                change: .headline(old: "新", new: "新闻"))].map(CorrectionNote.init)
+        var writer = ArticleLine(), json = JSONBytes()
+        try writer.write(record, corrections: notes, into: &json)
+        var shown = ArticleJSON(record, among: [])
+        shown.corrections = notes
+        guard case .object(let line) = JSONValue(foundation: try JSONSerialization.jsonObject(with: Data(json.bytes))),
+              case .object(let expected) = try JSONTreeEncoder.encode(shown) else {
+            return XCTFail("both are objects")
+        }
+        XCTAssertEqual(line["corrections"], expected["corrections"])
+        guard case .array(let written)? = line["corrections"], case .object(let first)? = written.first else { return XCTFail("a list of notes") }
+        XCTAssertEqual(first["by"], .null)
+        XCTAssertEqual(first["note"], .null)
+    }
+
     func testALinesPageKeepsItsMastheadFactsAndLeavesOutThePagesFurniture() throws {
         var writer = ArticleLine()
         let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line(fullRecord(), writer: &writer).utf8)) as? [String: Any])
