@@ -52,6 +52,14 @@ final class ArticleDescriptionTests: XCTestCase {
         XCTAssertEqual(try read(stored(reduced), reduced), expected)
     }
 
+    func testWithoutAKickerTheSubheadlinesAreStillStored() throws {
+        var reduced = ArticleDescription.standard
+        reduced.fields.removeAll { $0.name == ArticleField.kicker.name }
+        let read = try read(stored(reduced), reduced)
+        XCTAssertEqual(read.subheadlines, article.subheadlines)
+        XCTAssertEqual(read.kicker, article.kicker, "the headline parts hold the kicker all the same")
+    }
+
     func testASearchFieldIsMadeOfThePartsTheDescriptionLists() {
         var description = ArticleDescription.standard
         XCTAssertEqual(DocumentBuilder.fields(of: article)[.headline]?.split(separator: "\n").first, "特别报道", "the rubric first")

@@ -56,10 +56,14 @@ struct StoredArticle {
     struct Layout: Sendable {
         let fields: [(value: ArticleField.Value, form: Form)]
 
+        /// The headline parts stand where the kicker does, or, in a description without one,
+        /// where the subheadlines do, so that they are stored either way.
         init(_ description: ArticleDescription) {
+            let parts = description.fields.contains { $0.name == ArticleField.kicker.name } ? ArticleField.kicker.name
+                : ArticleField.subheadlines.name
             fields = description.fields.compactMap { field in
                 let form: Form = switch field.name {
-                case ArticleField.kicker.name: .headlineParts
+                case parts: .headlineParts
                 case ArticleField.body.name: .body
                 case ArticleField.captions.name: .photoCaptions
                 case ArticleField.headline.name, ArticleField.bylines.name, ArticleField.lines.name, ArticleField.subheadlines.name: .elsewhere
