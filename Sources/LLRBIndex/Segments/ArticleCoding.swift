@@ -38,10 +38,9 @@ struct StoredArticle {
         }
     }
 
-    /// How the record holds a field of the description.
+    /// How the record holds a field of the description (one the hit summary holds, the
+    /// headline, bylines and lines, or one not the article's own, is not in the layout).
     enum Form {
-        /// In the hit summary (headline, bylines, lines), or not the article's own: not here.
-        case elsewhere
         /// The headline parts, written where the kicker stands; the subheadlines with it.
         case headlineParts
         case body
@@ -62,14 +61,14 @@ struct StoredArticle {
             let parts = description.fields.contains { $0.name == ArticleField.kicker.name } ? ArticleField.kicker.name
                 : ArticleField.subheadlines.name
             fields = description.fields.compactMap { field in
-                let form: Form = switch field.name {
+                let form: Form? = switch field.name {
                 case parts: .headlineParts
                 case ArticleField.body.name: .body
                 case ArticleField.captions.name: .photoCaptions
-                case ArticleField.headline.name, ArticleField.bylines.name, ArticleField.lines.name, ArticleField.subheadlines.name: .elsewhere
-                default: field.value.isArticles ? .byKind : .elsewhere
+                case ArticleField.headline.name, ArticleField.bylines.name, ArticleField.lines.name, ArticleField.subheadlines.name: nil
+                default: field.value.isArticles ? .byKind : nil
                 }
-                return form == .elsewhere ? nil : (field.value, form)
+                return form.map { (field.value, $0) }
             }
         }
 
@@ -89,7 +88,6 @@ struct StoredArticle {
         writer.appendVarint(presence)
         for (value, form) in layout.fields {
             switch form {
-            case .elsewhere: continue
             case .headlineParts: writeHeadlineParts(to: &writer, emptyMask: headlineEmptyMask)
             case .body: writeBody(to: &writer, shared: bodyShared)
             case .byKind, .photoCaptions: writer.appendField(value, of: &article)
@@ -132,7 +130,6 @@ struct StoredArticle {
         var bit = 1
         for (value, form) in layout.fields {
             switch form {
-            case .elsewhere: continue
             case .headlineParts: try readHeadlineParts(from: &reader, kicker: present[0], shared: headlineShared, field: headlineField)
             case .body: try readBody(from: &reader, sharedBody: sharedBody)
             case .byKind, .photoCaptions:

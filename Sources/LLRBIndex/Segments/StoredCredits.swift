@@ -31,7 +31,6 @@ extension StoredPayload {
         // The article's part as `StoredArticle` lays it out, skipped up to the photo captions.
         for (value, form) in StoredArticle.Layout.standard.fields {
             switch form {
-            case .elsewhere: continue
             case .headlineParts:
                 if flags & headlineShared != 0 {
                     _ = try reader.readVarint()
