@@ -22,25 +22,29 @@ let package = Package(
     products: [
         .executable(name: "llrb", targets: ["llrb"]),
         .library(name: "LLRBParser", targets: ["LLRBParser"]),
+        .library(name: "LLRBEngine", targets: ["LLRBEngine"]),
         .library(name: "LLRBIndex", targets: ["LLRBIndex"]),
         .library(name: "LLRBViews", targets: ["LLRBViews"]),
         .library(name: "LLRBTraining", targets: ["LLRBTraining"]),
     ],
     targets: [
         .target(name: "LLRBParser"),
-        .target(name: "LLRBIndex", dependencies: ["LLRBParser"]),
+        // The search engine: documents of typed fields, segments, postings, queries; no newspaper.
+        .target(name: "LLRBEngine"),
+        // The newspaper archive above it: pages, articles, corrections, ingest of page files.
+        .target(name: "LLRBIndex", dependencies: ["LLRBEngine", "LLRBParser"]),
         // The archive's views (places, credits, concordance, timeline), above the engine.
-        .target(name: "LLRBViews", dependencies: ["LLRBIndex", "LLRBParser"]),
+        .target(name: "LLRBViews", dependencies: ["LLRBIndex", "LLRBEngine", "LLRBParser"]),
         // Training of the learned labeller: for tools and the bench, never linked into llrb.
         .target(name: "LLRBTraining", dependencies: ["LLRBParser"]),
         .target(name: "LLRBHTTP"),
-        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBIndex", "LLRBViews", "LLRBHTTP"], linkerSettings: quickStart),
+        .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBHTTP"], linkerSettings: quickStart),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
         .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
-        .executableTarget(name: "FuzzQuery", dependencies: ["LLRBIndex"]),
+        .executableTarget(name: "FuzzQuery", dependencies: ["LLRBEngine"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
         // The engine's tests, and its views' (Views/), which build their indexes the same way.
-        .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBIndex", "LLRBViews", "LLRBParser"]),
+        .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBParser"]),
         .testTarget(name: "LLRBTrainingTests", dependencies: ["LLRBTraining", "LLRBParser"]),
         .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),
         .testTarget(name: "LLRBHTTPTests", dependencies: ["LLRBHTTP"]),

@@ -16,7 +16,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "llrb-bench",
-            dependencies: ["BenchKit", .product(name: "LLRBIndex", package: "llrb"), .product(name: "LLRBViews", package: "llrb"),
+            dependencies: ["BenchKit", .product(name: "LLRBEngine", package: "llrb"), .product(name: "LLRBIndex", package: "llrb"), .product(name: "LLRBViews", package: "llrb"),
                            .product(name: "LLRBTraining", package: "llrb")]
         ),
     ]

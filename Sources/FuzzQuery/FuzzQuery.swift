@@ -1,5 +1,5 @@
 import Foundation
-import LLRBIndex
+import LLRBEngine
 
 #if FUZZING
 /// libFuzzer entry point: any text typed as a query must parse or fail with a message, and its

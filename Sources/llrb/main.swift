@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 // A closed pipe (`llrb search … | head`) must end llrb quietly: ignore the signal and let

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LLRBEngine
 import LLRBIndex
 import XCTest
 @testable import llrb

@@ -11,8 +11,9 @@ final class LayerTests: XCTestCase {
     static let layers: [(module: String, folders: [String])] = [
         ("LLRBParser", ["Text", "Model", "Calendar", "Decoding", "Lines", "Recognisers", "Labelling", "Profile",
                         "Stories", "Assembly", "Resolution", "Issues", "Learning", "."]),
-        ("LLRBIndex", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Documents",
-                       "Corrections", "Segments", "Writer", "Ingest", "Check", "Matching", "Fuzzy", "Snippets", "Search"]),
+        ("LLRBEngine", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Segments", "Writer",
+                        "Check", "Matching", "Fuzzy", "Snippets"]),
+        ("LLRBIndex", ["Documents", "Corrections", "Records", "Ingest", "Search"]),
         ("LLRBViews", ["Collation", "Places", "Credits", "Concordance", "Timeline", "People"]),
         ("LLRBHTTP", ["Syntax", "Messages", "Parsing", "Server"]),
         ("llrb", ["Process", "Catalog", "JSON", "Output", "Marks", "Arguments", "Search", "Export", "Corrections", "Web", "Commands", "."]),
@@ -21,13 +22,14 @@ final class LayerTests: XCTestCase {
     /// The modules each module may import: those below it. The HTTP server knows nothing of llrb.
     static let imports: [String: Set<String>] = [
         "FuzzParser": ["LLRBParser"],
-        "FuzzQuery": ["LLRBIndex"],
+        "FuzzQuery": ["LLRBEngine"],
         "LLRBParser": [],
-        "LLRBIndex": ["LLRBParser"],
-        "LLRBViews": ["LLRBIndex", "LLRBParser"],
+        "LLRBEngine": [],
+        "LLRBIndex": ["LLRBEngine", "LLRBParser"],
+        "LLRBViews": ["LLRBIndex", "LLRBEngine", "LLRBParser"],
         "LLRBTraining": ["LLRBParser"],
         "LLRBHTTP": [],
-        "llrb": ["LLRBParser", "LLRBIndex", "LLRBViews", "LLRBHTTP"],
+        "llrb": ["LLRBParser", "LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBHTTP"],
     ]
 
     private static let sources = LLRBRunner.packageRoot.appendingPathComponent("Sources")
@@ -81,12 +83,15 @@ final class LayerTests: XCTestCase {
     /// The engine throws facts and the fronts word them (docs/ARCHITECTURE.md): no string of the
     /// index names an option, a shell command or llrb itself (`.llrb`, its files' suffix, aside).
     func testTheIndexSpeaksNoCommandLine() throws {
-        let root = Self.sources.appendingPathComponent("LLRBIndex")
-        let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }
+        var paths: [(root: URL, path: String)] = []
+        for module in ["LLRBEngine", "LLRBIndex"] {
+            let root = Self.sources.appendingPathComponent(module)
+            paths += try XCTUnwrap(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }.map { (root, $0) }
+        }
         let literal = try NSRegularExpression(pattern: Self.stringLiteral)
         let commandLine = try NSRegularExpression(pattern: #"(?<![.\w])llrb\b|--[a-z]|\brm -rf\b|\bchmod\b|\bconvmv\b"#)
         var found: [String] = []
-        for path in paths {
+        for (root, path) in paths {
             let code = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
                 .split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "" }
                 .joined(separator: "\n")
@@ -97,6 +102,21 @@ final class LayerTests: XCTestCase {
             }
         }
         XCTAssertEqual(found, [], "the index words something for the command line")
+    }
+
+    /// The engine's surface is written down (docs/ARCHITECTURE.md, "The engine"): every public
+    /// type of LLRBEngine is listed there, and nothing listed is not one, so a type made public
+    /// is a choice someone wrote down.
+    func testEveryPublicTypeOfTheEngineIsListedInTheArchitecture() throws {
+        let architecture = try String(contentsOf: LLRBRunner.packageRoot.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let section = try XCTUnwrap(architecture.range(of: "Its public types").map { architecture[$0.upperBound...] })
+        let listing = try XCTUnwrap(section.split(separator: "\n\n").dropFirst().first)
+        let listed = Set(listing.matches(of: /`(\w+)`/).map { String($0.output.1) })
+        let publicType = /(?m)^(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:final\s+|indirect\s+)*(?:enum|struct|class|actor|protocol|typealias)\s+(\w+)/
+        let declared = Set(try Self.files(in: "LLRBEngine").flatMap { file in file.code.matches(of: publicType).map { String($0.output.1) } })
+        XCTAssertFalse(declared.isEmpty)
+        XCTAssertEqual(declared.subtracting(listed).sorted(), [], "public types of the engine not listed in docs/ARCHITECTURE.md")
+        XCTAssertEqual(listed.subtracting(declared).sorted(), [], "types listed as the engine's that are not public in it")
     }
 
     /// Views are registered once, where llrb writes its archive (`ArchiveWriter`): no other file

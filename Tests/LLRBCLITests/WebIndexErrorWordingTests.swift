@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 import LLRBIndex
 import XCTest
 @testable import llrb

@@ -1,3 +1,4 @@
+import LLRBEngine
 import XCTest
 import LLRBIndex
 

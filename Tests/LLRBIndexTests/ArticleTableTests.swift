@@ -1,4 +1,5 @@
 import Foundation
+@testable import LLRBEngine
 import XCTest
 @testable import LLRBIndex
 
@@ -134,7 +135,7 @@ final class ArticleTableTests: XCTestCase {
     func testADamagedTableIsReportedNotRead() throws {
         let directory = try index(tables: [ReversedHeadlines()])
         let path = try XCTUnwrap(try segmentPaths(directory).first)
-        let entry = try SegmentReader(path: path, number: 0).sections[SegmentLayout.Section.articleTables.rawValue]
+        let entry = try SegmentReader(path: path, number: 0).sections[SegmentLayout.Section.storedTables.rawValue]
         var bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         bytes[entry.offset + entry.length - 1] ^= 0x20
         try bytes.write(to: URL(fileURLWithPath: path))

@@ -1,3 +1,4 @@
+@testable import LLRBEngine
 import XCTest
 @testable import LLRBIndex
 

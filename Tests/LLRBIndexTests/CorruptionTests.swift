@@ -1,4 +1,5 @@
 import Foundation
+@testable import LLRBEngine
 import XCTest
 @testable import LLRBIndex
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LLRBEngine
 @testable import LLRBIndex
 import XCTest
 

@@ -1,3 +1,4 @@
+@testable import LLRBEngine
 @testable import LLRBIndex
 
 /// Encodes documents with their positions as the segment writer does and hands the decoder's

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LLRBEngine
 @testable import LLRBIndex
 
 /// Indexes of made-up articles for the fuzzy-search tests: each body given is one article,

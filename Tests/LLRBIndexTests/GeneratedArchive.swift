@@ -1,4 +1,5 @@
 import Foundation
+@testable import LLRBEngine
 import LLRBParser
 @testable import LLRBIndex
 

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+@testable import LLRBEngine
 import Synchronization
 import XCTest
 @testable import LLRBIndex

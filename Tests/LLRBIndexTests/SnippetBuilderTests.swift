@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 import XCTest
 
@@ -75,7 +76,7 @@ final class SnippetBuilderTests: XCTestCase {
 
     func testNoMatchesGivesTheBeginning() {
         let text = String(repeating: "甲乙丙丁", count: 50)
-        let result = SnippetBuilder.snippet(of: text, matches: [], width: 20)
+        let result = SnippetBuilder.snippet(of: text, matches: [Range<Int>](), width: 20)
         XCTAssertTrue(result.text.hasPrefix("甲乙丙丁"))
         XCTAssertTrue(result.text.hasSuffix("…"))
         XCTAssertEqual(result.highlights, [])

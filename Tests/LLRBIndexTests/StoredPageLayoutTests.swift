@@ -1,3 +1,4 @@
+@testable import LLRBEngine
 import LLRBParser
 import XCTest
 @testable import LLRBIndex

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LLRBEngine
 import XCTest
 @testable import LLRBIndex
 
@@ -69,7 +70,7 @@ final class TableChecksumTests: XCTestCase {
         try damage(segment, .ids) { reader in
             // The entries of the third block start at the offset of its first group (32).
             let ids = reader.sections[SegmentLayout.Section.ids.rawValue]
-            let offsets = ArticleIDCoding.groupOffsetsSize(documentCount: reader.documentCount)
+            let offsets = DocumentIDCoding.groupOffsetsSize(documentCount: reader.documentCount)
             let entry = reader.file.bytes.loadUnaligned(fromByteOffset: ids.offset + 32 * 4, as: UInt32.self).littleEndian
             return offsets + Int(entry) + 40
         }

@@ -1,3 +1,4 @@
+@testable import LLRBEngine
 @testable import LLRBIndex
 import XCTest
 

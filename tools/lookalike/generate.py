@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/LLRBIndex/Fuzzy/LookalikeCharacters.swift: pairs of look-alike (形近字)
+"""Writes Sources/LLRBEngine/Fuzzy/LookalikeCharacters.swift: pairs of look-alike (形近字)
 Simplified characters, which `llrb search --fuzzy` ranks first and expands short phrases by.
 
 Two public sources, both limited to the 3,502 common characters of pycorrector's
@@ -35,7 +35,7 @@ EXTRA = "甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥曰"
 # Groups whose characters OCR reads for one another, each pair of a group a look-alike pair
 # (source: issue 42's list of OCR confusions; the groups as textbooks of 形近字 teach them).
 CLASSIC = ["日曰", "己已巳", "未末", "土士", "人入", "侯候", "戊戌戍"]
-OUT = "Sources/LLRBIndex/Fuzzy/LookalikeCharacters.swift"
+OUT = "Sources/LLRBEngine/Fuzzy/LookalikeCharacters.swift"
 
 
 def read_wheel(path):
@@ -108,9 +108,9 @@ def main():
 /// {len(classic)} classic OCR confusions neither has ({"、".join(a + "/" + b for a, b in sorted(classic))}).
 /// OCR misreads one for the other (已/己, 未/末, 人/入), so `--fuzzy` ranks such a substitution
 /// first and expands a phrase too short for its index filter by them.
-enum LookalikeCharacters {{
+package enum LookalikeCharacters {{
     /// Each pair as two consecutive characters, the smaller code point first, pairs ascending.
-    static let pairs = "{text}"
+    package static let pairs = "{text}"
 }}
 """
     with open(OUT, "w", encoding="utf-8") as out:

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// A piece of an article's text a correction can find words in: a part of the headline block,

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// A page's documents with its corrections applied, in number order, to the reading the parser
 /// made of it now (docs/CORRECTIONS.md, "How a correction is applied"), and each correction's
 /// outcome (`CorrectionApplication` applies them).

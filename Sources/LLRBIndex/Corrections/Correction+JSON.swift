@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBParser
 
 /// A correction as one JSON object, the journal's and `--export`'s form (docs/CORRECTIONS.md,

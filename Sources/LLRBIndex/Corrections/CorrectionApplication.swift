@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// A page's corrections being applied, one at a time in number order, to the reading the

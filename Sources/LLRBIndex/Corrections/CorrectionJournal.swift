@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 /// The append-only file of a user's corrections (docs/CORRECTIONS.md). It lives beside the
 /// index, never in it (`path(besideIndex:)`): an index can always be built again from the

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// The corrections in force, found by page: by the path the index knows a page by, and by its
 /// text's hash, so that a page moved or renamed keeps its corrections. Each correction's
 /// digest is made once here, and a page's revision folds those of its corrections: an ingest

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// The corrections that hold in one article as an ingest applied them: how many, and the
 /// numbers of the latest (`JournalMap.latestHeld`), which the journal map points at so that
 /// `show` lists them without applying the page's corrections again.

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import LLRBEngine
 import Synchronization
 
 /// What a journal holds.
@@ -265,7 +266,7 @@ public struct JournalContents: Sendable {
     func refusal(path: String) -> CorrectionError? {
         switch kind {
         case .empty, .headerless: nil
-        case .journal(_, let version): version > JournalHeader.version ? .laterVersion(path: path, version: version) : nil
+        case .journal(_, let version): version > JournalHeader.version ? .laterVersion(path: path, version: version, known: JournalHeader.version) : nil
         case .otherFile: .notAJournal(path: path)
         case .damagedHeader: .damagedHeader(path: path)
         }

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 /// A look at a journal's two ends, for `JournalStanding`: which journal it is and where it ends,
 /// without reading the lines between.

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 
 /// One line of the corrections journal: a JSON object with its CRC-32 as the last key,
 /// `{…,"crc32":"1a2b3c4d"}`, the checksum taken over the object without it

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 /// Where a line lies in the journal: its first byte and its length, line break included.
 struct JournalLineRef: Hashable, Sendable {

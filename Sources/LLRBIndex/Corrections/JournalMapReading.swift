@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 /// Reading the journal through the index's map of it (`JournalMap`): a page's lines where the
 /// map says they lie, an article's latest corrections by their lines alone. Every line is

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 extension JournalMapUpdate {
     /// Brings the map of `journal` in the index folder `folder` up to date with what an ingest

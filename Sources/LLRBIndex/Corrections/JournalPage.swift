@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// The page a command acts on, for reading only its lines of the journal (`CorrectionJournal.read(page:)`):

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 
 /// The journal opened under its lock, for a writer or an ingest's last look: the file the
 /// journal's path names (a symlink's target), checked to be a journal, and given a header when

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 import LLRBParser
 
 /// Finding text as a reader types it in text as OCR printed it: whitespace is ignored on both

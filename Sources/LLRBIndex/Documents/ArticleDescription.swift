@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// Every field of an article, in the order the stored coding writes the article's own

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// An article's id, `<issue|yyyymmdd|x>-<hash>-<ordinal>` (`10906-3f2a1c-4`): the one place ids

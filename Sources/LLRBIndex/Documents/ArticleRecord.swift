@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// What is stored per article for `show`, `cite`, snippets and hits.

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// Turns a parsed page into one indexable document per article, each with its searchable

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 extension Array {
     /// The elements in storage of their count, without the room appending grew into (up to as
     /// much again): for lists an ingest holds to its end, such as its found files.

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 
 /// A fast 64-bit fingerprint of a file's bytes, so that re-ingesting an unchanged file is
 /// skipped and article ids stay the same whatever the path. Not cryptographic.

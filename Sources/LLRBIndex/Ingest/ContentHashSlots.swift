@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// Content hashes to small numbers (a file table block, a found file), in open addressing over
 /// the hashes themselves, each only multiplied to pick its slot: they are hashes already. Swift's
 /// Dictionary of the 556k hashes of a 10 GB archive (SipHash each) took 7% of a day's ingest, and

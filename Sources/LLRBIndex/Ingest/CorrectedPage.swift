@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// A page that a correction's maker read and corrected already, the new correction included
 /// (`CorrectedReading.adding`): the ingest that applies the correction takes it rather than
 /// parse the page and apply all its corrections again, when the page's text and corrections

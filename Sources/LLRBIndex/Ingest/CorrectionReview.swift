@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// What became of every correction in a journal on the pages as they are now: each page read
 /// again and its corrections applied, as the next ingest would. For `llrb corrections`,
 /// `check`, and to redirect an article id a correction did away with.

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 /// What `stat` says of a page file's version, as one number: its size, inode, modification and
 /// status-change times (to the nanosecond). An ingest whose walk finds a file with the stamp the

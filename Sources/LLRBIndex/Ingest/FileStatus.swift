@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 /// What `stat(2)` says about a path, reduced to what discovery needs.
 struct FileStatus {

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import LLRBEngine
 
 /// What one folder holds for a walk: its page files with what `stat` said of them, its
 /// subfolders, and the entries it could not take, all by name in the folder's listing.

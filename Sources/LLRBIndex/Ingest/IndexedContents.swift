@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBParser
 
 /// Which indexed file holds each page's text, so that a copy of a page (a backup folder beside

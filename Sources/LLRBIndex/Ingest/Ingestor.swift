@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 
 /// Orchestrates an ingest: discover → read → hash → (skip if unchanged) → parse → documents →
 /// `IndexWriter`. Files are prepared in batches on all cores while the writer indexes the

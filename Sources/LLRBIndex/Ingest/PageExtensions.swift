@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// The extensions of the files a walk takes from folders (`--ext`), matched against a name's
 /// bytes: the ASCII ones (nearly always) without making a String, or an array, of each name.
 struct PageExtensions: Sendable {

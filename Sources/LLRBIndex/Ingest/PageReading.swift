@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBParser
 
 /// A page file read now as an ingest reads it, before its corrections: what a correction is

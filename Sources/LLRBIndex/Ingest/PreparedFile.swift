@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBParser
 import Synchronization
 
@@ -24,7 +25,7 @@ enum PreparedFile: Sendable {
     ///   has with corrections is kept as it is, not read again without them.
     /// - Parameter correctedPage: the page as a correction's maker read it (`CorrectedPage`),
     ///   taken when it is this one with these corrections.
-    static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any ArticleTable] = [],
+    static func prepare(_ source: SourceFile, key: String, known: IndexedFile?, tables: [any StoredTable] = [],
                         revisions: ReadRevisions = .current(tables: []), corrections: CorrectionSet = CorrectionSet(),
                         keepsCorrected: Bool = false,
                         correctedPage: CorrectedPage? = nil) -> PreparedFile {
@@ -112,7 +113,7 @@ final class PreparationBatch: @unchecked Sendable {
     private let keys: [String]
     /// What the index has for each file, if anything.
     private let known: [IndexedFile?]
-    private let tables: [any ArticleTable]
+    private let tables: [any StoredTable]
     private let revisions: ReadRevisions
     private let corrections: CorrectionSet
     private let keepsCorrected: Bool
@@ -124,7 +125,7 @@ final class PreparationBatch: @unchecked Sendable {
     /// Whether the workers are done, and the batch to start when they are, if not yet started.
     private let chain = Mutex<(done: Bool, next: PreparationBatch?)>((false, nil))
 
-    init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any ArticleTable], corrections: CorrectionSet,
+    init(files: [SourceFile], keys: [String], known: [IndexedFile?], tables: [any StoredTable], corrections: CorrectionSet,
          keepsCorrected: Bool, correctedPage: CorrectedPage?) {
         self.files = files
         self.correctedPage = correctedPage

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 
 /// Finds the page files under the paths a user names: files as named, folders recursively.
 ///

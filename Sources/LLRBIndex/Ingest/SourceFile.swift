@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// A page file found by `SourceDiscovery`.
 public struct SourceFile: Hashable, Sendable {
     /// The path as the user gave it, or joined onto the folder they gave.

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// One ingested page as the index holds it, without its articles: its file, its page fields

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 extension ArchiveIndex {
     /// The live articles, as `llrb stats` counts them.
     public var articleCount: Int { manifest.liveDocumentCount }

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 
 /// A read-only view of an index as it was when opened: the manifest's segment list is read once
 /// and every segment it names is mapped, so a commit happening meanwhile is never seen half-done.
@@ -248,7 +249,7 @@ public final class ArchiveIndex {
 
     /// Verifies every checksum and cross-reference; an empty answer means the index is healthy.
     public func check() -> [IndexProblem] {
-        IndexChecker(directory: directory).problems()
+        IndexChecker(directory: directory) { reader throws(IndexError) in try reader.verifyRecords() }.problems()
     }
 
     /// Whether `directory` holds an llrb index, healthy or damaged (one whose manifest was
@@ -266,7 +267,7 @@ public final class ArchiveIndex {
     /// Checks the index at `directory` without opening it first, so that an index too damaged
     /// to open still gets a list of what is wrong (`llrb check`).
     public static func check(at directory: URL) -> [IndexProblem] {
-        IndexChecker(directory: directory.path).problems()
+        IndexChecker(directory: directory.path) { reader throws(IndexError) in try reader.verifyRecords() }.problems()
     }
 
     private func averageFieldLengths() -> [Double] {

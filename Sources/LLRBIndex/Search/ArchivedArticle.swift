@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// One live article as the archive's views (places, credits, concordance, timeline in
 /// LLRBViews) read it while walking the index: each part is decoded from its stored record only
 /// when asked, so a walk over a million articles that wants their credits decodes no text.
@@ -24,9 +26,9 @@ public struct ArchivedArticle {
     /// Its row of the article table `name` (`ArticleTable`), nil when its segment keeps no
     /// such table (built before the table was registered, or by another version of it).
     public func row(of table: any ArticleTable) throws(IndexError) -> [UInt8]? {
-        try segment.reader.verifyArticleTables()
-        guard segment.reader.articleTables.contains(where: { $0.name == table.name && $0.version == table.version }) else { return nil }
-        return try segment.reader.articleTableRow(document, table: table.name).map(Array.init)
+        try segment.reader.verifyStoredTables()
+        guard segment.reader.storedTables.contains(where: { $0.name == table.name && $0.version == table.version }) else { return nil }
+        return try segment.reader.storedTableRow(document, table: table.name).map(Array.init)
     }
 
     /// Its page's date as the number YYYYMMDD, 0 when the page has none (read off the document

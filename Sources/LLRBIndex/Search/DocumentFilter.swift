@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// The date and issue filters of a request, read from the segment's document table so that

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// What a search's fuzzy phrases found in the whole archive, for ranking and marking their
 /// hits: which approximate forms are words of their own. A one-character change that gives
 /// a word the archive prints often (`复工复学` for 复工复产, `经济发展` for 经济开展) is another

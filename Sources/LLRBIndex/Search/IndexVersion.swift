@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 
 /// Which publication of an index a reader holds: the identity of the manifest file, which
 /// every commit replaces by a rename. A long-running reader (`llrb serve`) compares it with

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// A parsed query taken apart for evaluation: its distinct phrases (leaves), each analyzed
 /// once, and which of them count towards the score (those not under an exclusion).
 struct QueryPlan: Sendable {

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// The matches that may rank among the first `count` by relevance, found without scoring every
 /// match: MaxScore (Turtle and Flood, 1995) over the query's clauses (`ScoreClause`). A match's
 /// score is bounded by its frequencies and its fields' length classes (`LengthClasses`), so a

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// One term of every score: a positive phrase's matches in one field of one segment, with the
 /// phrase's weight there (`Scorer.weights`). A document's score is the sum, over the clauses that
 /// match it in (phrase, field) order, of the weight times BM25's saturation of its frequency at

@@ -1,3 +1,4 @@
+import LLRBEngine
 import Synchronization
 
 /// The least of the best `count` scores that some segment has found, which every segment's

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// A query with its filters and paging, as `llrb search` passes it on.

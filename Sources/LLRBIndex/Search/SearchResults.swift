@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// What a search found: how many articles match in all, and the requested page of ranked hits.

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// A query evaluated on one segment: each leaf's matches per field, and the boolean tree
 /// reduced to the matching live documents.
 struct SegmentEvaluation {

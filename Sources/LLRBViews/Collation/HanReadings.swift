@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// `PinyinTable` read: each ideograph's reading code (its syllable's place × 5 + its tone; 0 for

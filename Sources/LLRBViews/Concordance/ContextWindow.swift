@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The text around a match, cut to a number of characters each side, with whitespace read as

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// One occurrence of a query's phrase with the text on either side of it, as a concordance

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// One spelling per role, so that a person is counted once whatever form the byline took:

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// An article's text as `OfficeReader` reads it: its scalars, OCR's spaces left out.

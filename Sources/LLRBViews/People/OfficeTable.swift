@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The people and offices of every article, read once at ingest by `OfficeReader` and kept in

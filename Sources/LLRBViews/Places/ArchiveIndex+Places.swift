@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// How many of a query's articles name a place, and how strongly (`PlaceMentions`).

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// How strongly an article names a place: 3 when a headline does, 2 when its lead does (the

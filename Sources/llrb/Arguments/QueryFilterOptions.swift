@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The query and its filters as `search` and `timeline` both take them: the positional words

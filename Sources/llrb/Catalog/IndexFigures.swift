@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The figures of an index (`llrb stats`, the web reader's statistics page); the JSON keys are

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// `llrb analyze TEXT`: the terms the index makes of a text, like Elasticsearch's `_analyze`,

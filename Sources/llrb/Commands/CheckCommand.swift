@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// `llrb check`: verifies every checksum and cross-reference of the index.

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// `llrb cite ID`: a citation of an article to paste into a paper.

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// `llrb corrections`: the journal of corrections, each with whether it holds on its page now;

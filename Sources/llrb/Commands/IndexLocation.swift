@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// Where the index lives and how to open it, so that llrb finds it from any folder:

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// How `search` reads a text as a query, for `analyze`: the words it must find (each one a

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// `llrb stats`: how much is in the index and what it costs on disk.

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// An article by id for `show`, `cite` and `correct`, following an id a correction did away

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// Making and undoing corrections, for `llrb correct`, `llrb corrections --undo` and the web

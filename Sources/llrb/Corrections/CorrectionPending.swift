@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// Why a correction recorded in the journal is not searchable yet: facts for a front to word

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 import LLRBParser
 

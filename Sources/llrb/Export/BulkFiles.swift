@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// Elasticsearch bulk files (`bulk-0001.ndjson`, …): an action line and a document line per

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// An Elasticsearch export in one folder: `mapping.json` and the bulk files.

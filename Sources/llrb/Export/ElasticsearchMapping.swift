@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The index settings and mapping for `ElasticsearchDocument`s, as `PUT /INDEX` takes them: a

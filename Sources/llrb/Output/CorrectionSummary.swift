@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// A correction's change in a few words, for `correct`, `corrections` and the web reader.

@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 import LLRBIndex
 
 /// What the corrections journal and a correction's outcome are, in words for the terminal

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// Any error as the one line the terminal shows after `llrb: `: the index's and the query

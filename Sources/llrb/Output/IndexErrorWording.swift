@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 import LLRBIndex
 
 /// What went wrong in the index, as one line for the terminal: the facts, and what to do next

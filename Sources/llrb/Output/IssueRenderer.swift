@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// An issue for browsing: its masthead and a table of contents, optionally followed by every

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// Why a query cannot be searched, as one line for the terminal: what is wrong and what to

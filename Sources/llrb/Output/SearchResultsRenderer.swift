@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// Search hits for a reader: rank, date, issue, page and headline (wrapped under the date), byline,

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// stdout or stderr, written with `write(2)` in large chunks. A reader that goes away (`llrb

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// Writes `search --json` a hit at a time as the index hands them over, byte for byte what

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// A query word shaped like a field restriction (`title:复工`) whose name is no field is

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// The index as the web reader reads it: opened once per publication and lent to one request

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The forms of `llrb serve --edit` on an article's page (docs/SERVE.md, "Edit mode"): a

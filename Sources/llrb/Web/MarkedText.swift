@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// Text with a query's matches as `<mark>` elements, a fuzzy match followed by the query's form

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBEngine
 import LLRBHTTP
 import LLRBIndex
 

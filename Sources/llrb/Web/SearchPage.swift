@@ -1,4 +1,5 @@
 import Dispatch
+import LLRBEngine
 import LLRBHTTP
 import LLRBIndex
 import LLRBViews

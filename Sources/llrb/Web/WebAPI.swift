@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBHTTP
 import LLRBIndex
 import LLRBParser

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The files every page links to, compiled into the binary so that the reader works offline

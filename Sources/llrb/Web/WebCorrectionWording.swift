@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// A correction's refusal and change for the web reader's edit mode: in Chinese, as its pages

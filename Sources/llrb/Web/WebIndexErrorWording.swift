@@ -1,4 +1,5 @@
 import Glibc
+import LLRBEngine
 import LLRBIndex
 
 /// Why the index cannot be read, for a visitor of the web reader: in Chinese, by kind, and

@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// The reader's URLs, built in one place so that every view has one permalink and every text

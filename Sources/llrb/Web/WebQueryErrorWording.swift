@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBIndex
 
 /// Why a query cannot be searched, for the web reader's visitors: in Chinese, as its pages are,

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// Times each query exact and with `--fuzzy K` inside this process, counts and top-10 searches

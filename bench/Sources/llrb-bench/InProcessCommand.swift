@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBEngine
 import LLRBIndex
 
 /// Times `ArchiveIndex.search` inside this process (no start-up, no printing), and scores every

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBEngine
 import LLRBIndex
 import LLRBViews
 

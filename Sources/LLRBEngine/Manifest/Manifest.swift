@@ -1,0 +1,23 @@
+/// What the index is, but its files: which segments are live, which of their documents are
+/// deleted. The manifest file holds this and then the file table (`FileTable`), and is replaced
+/// as a whole by atomic rename, so readers see one consistent index or the previous one.
+package struct Manifest: Equatable {
+    package struct Segment: Equatable {
+        package var number: UInt64
+        var documentCount: Int
+        /// Local ids of documents replaced or removed since the segment was written, ascending.
+        package var deleted: [UInt32]
+    }
+
+    /// Counts commits; a new manifest always has a higher generation.
+    var generation: UInt64 = 0
+    /// Segment file numbers are never reused.
+    var nextSegmentNumber: UInt64 = 1
+    package var segments: [Segment] = []
+    /// The corrections journal the index follows: the one its last ingest read.
+    package var journal: FollowedJournal?
+
+    package var liveDocumentCount: Int {
+        segments.reduce(0) { $0 + $1.documentCount - $1.deleted.count }
+    }
+}

@@ -1,0 +1,17 @@
+/// What read a page into the index, each as a field of its own in the manifest (docs/FORMAT.md,
+/// "File table"): the parser's revision (`PageParser.revision`), the document builder's
+/// (`DocumentBuilder.revision`, what is indexed of an article) and the stored tables' (a hash
+/// of their names and versions; 0 for none). A page read by other revisions than an ingest's
+/// own is read again, so it picks up what they learned since.
+public struct ReadRevisions: Codable, Hashable, Sendable {
+    public var parser: UInt64
+    public var document: UInt64
+    public var tables: UInt64
+
+    /// All 0: a page whose readers are unknown, which any ingest reads again.
+    public init(parser: UInt64 = 0, document: UInt64 = 0, tables: UInt64 = 0) {
+        self.parser = parser
+        self.document = document
+        self.tables = tables
+    }
+}

@@ -1,0 +1,109 @@
+import LLRBEngine
+import LLRBParser
+
+/// A page's fields in a record's binary form (docs/FORMAT.md, "Records"), stored once per page
+/// with its first article. The fields are `Page.fields`, so a field added to the page is stored
+/// by its kind with nothing to write here: the presence bits of the optional ones in the page's
+/// order, then the texts, the numbers, the lunar date, the masthead's lines, the footer, and
+/// last the lists, each group in the page's order. The articles are stored as documents of
+/// their own, not here.
+extension ByteWriter {
+    mutating func appendPage(_ page: Page) {
+        var bits: UInt64 = 0
+        for (field, bit) in StoredPageOrder.fields {
+            if let bit, field.value.isPresent(in: page) { bits |= 1 << UInt64(bit) }
+        }
+        appendVarint(bits)
+        for (field, _) in StoredPageOrder.fields { append(field.value, of: page) }
+    }
+
+    private mutating func append(_ value: Page.Value, of page: Page) {
+        switch value {
+        case .text(let path): if let text = page[keyPath: path] { appendText(text) }
+        case .dateSource(let path): if let source = page[keyPath: path] { appendText(source.rawValue) }
+        case .number(let path): if let number = page[keyPath: path] { appendSigned(number) }
+        case .lunar(let path): if let lunar = page[keyPath: path] { appendLunar(lunar) }
+        case .lines(let path): if let lines = page[keyPath: path] { appendLines(lines) }
+        case .footer(let path): if let footer = page[keyPath: path] { appendFooter(footer) }
+        case .texts(let path): appendTexts(page[keyPath: path])
+        case .dateEvidence(let path): appendDateEvidence(page[keyPath: path])
+        case .captions(let path): appendCaptions(page[keyPath: path])
+        case .noise(let path): appendNoise(page[keyPath: path])
+        case .articles: break
+        }
+    }
+}
+
+extension ByteReader {
+    /// The page's fields; its articles are empty (they are the documents that share it).
+    mutating func readPage() throws(FormatError) -> Page {
+        let present = try readPresence()
+        var page = Page()
+        for (field, bit) in StoredPageOrder.fields {
+            guard bit.map({ present[$0] }) ?? true else { continue }
+            try read(field.value, into: &page)
+        }
+        return page
+    }
+
+    private mutating func read(_ value: Page.Value, into page: inout Page) throws(FormatError) {
+        switch value {
+        case .text(let path): page[keyPath: path] = try readText()
+        case .dateSource(let path):
+            let source = try readText()
+            guard let known = DateSource(rawValue: source) else { throw FormatError("a stored page has an unknown date source '\(source)'") }
+            page[keyPath: path] = known
+        case .number(let path): page[keyPath: path] = try readSigned()
+        case .lunar(let path): page[keyPath: path] = try readLunar()
+        case .lines(let path): page[keyPath: path] = try readLines()
+        case .footer(let path): page[keyPath: path] = try readFooter()
+        case .texts(let path): page[keyPath: path] = try readTexts()
+        case .dateEvidence(let path): page[keyPath: path] = try readDateEvidence()
+        case .captions(let path): page[keyPath: path] = try readCaptions()
+        case .noise(let path): page[keyPath: path] = try readNoise()
+        case .articles: break
+        }
+    }
+}
+
+/// The order a stored page's fields are written in, each optional one with its presence bit.
+enum StoredPageOrder {
+    static let fields: [(field: Page.Field, presenceBit: Int?)] = {
+        let stored = Page.fields.compactMap { field in field.value.group.map { (field: field, group: $0) } }
+        let optional = stored.filter { $0.group < Group.lists }.map(\.field.name)
+        return stored.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
+            .map { ($0.element.field, optional.firstIndex(of: $0.element.field.name)) }
+    }()
+
+    /// The groups, in the order they are stored.
+    enum Group {
+        static let texts = 0, numbers = 1, lunar = 2, lines = 3, footer = 4, lists = 5
+    }
+}
+
+private extension Page.Value {
+    /// Its group in `StoredPageOrder`; nil for the articles, which are stored apart.
+    var group: Int? {
+        switch self {
+        case .text, .dateSource: StoredPageOrder.Group.texts
+        case .number: StoredPageOrder.Group.numbers
+        case .lunar: StoredPageOrder.Group.lunar
+        case .lines: StoredPageOrder.Group.lines
+        case .footer: StoredPageOrder.Group.footer
+        case .texts, .dateEvidence, .captions, .noise: StoredPageOrder.Group.lists
+        case .articles: nil
+        }
+    }
+
+    func isPresent(in page: Page) -> Bool {
+        switch self {
+        case .text(let path): page[keyPath: path] != nil
+        case .dateSource(let path): page[keyPath: path] != nil
+        case .number(let path): page[keyPath: path] != nil
+        case .lunar(let path): page[keyPath: path] != nil
+        case .lines(let path): page[keyPath: path] != nil
+        case .footer(let path): page[keyPath: path] != nil
+        case .texts, .dateEvidence, .captions, .noise, .articles: true
+        }
+    }
+}

@@ -1,6 +1,0 @@
-extension Duration {
-    /// The duration in seconds, for reports (`IngestReport.seconds`, `MergeRecord.seconds`).
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}
