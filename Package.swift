@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "LLRBEngine", targets: ["LLRBEngine"]),
         .library(name: "LLRBIndex", targets: ["LLRBIndex"]),
         .library(name: "LLRBViews", targets: ["LLRBViews"]),
+        .library(name: "LLRBLearning", targets: ["LLRBLearning"]),
         .library(name: "LLRBTraining", targets: ["LLRBTraining"]),
     ],
     targets: [
@@ -35,17 +36,21 @@ let package = Package(
         .target(name: "LLRBIndex", dependencies: ["LLRBEngine", "LLRBParser"]),
         // The archive's views (places, credits, concordance, timeline), above the engine.
         .target(name: "LLRBViews", dependencies: ["LLRBIndex", "LLRBEngine", "LLRBParser"]),
-        // Training of the learned labeller: for tools and the bench, never linked into llrb.
-        .target(name: "LLRBTraining", dependencies: ["LLRBParser"]),
+        // The learned reader (a line CRF) and its training: research for tools and the bench,
+        // never linked into llrb.
+        .target(name: "LLRBLearning", dependencies: ["LLRBParser"]),
+        .target(name: "LLRBTraining", dependencies: ["LLRBLearning", "LLRBParser"]),
         .target(name: "LLRBHTTP"),
         .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBHTTP"], linkerSettings: quickStart),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
         .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
         .executableTarget(name: "FuzzQuery", dependencies: ["LLRBEngine"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
-        // The engine's tests, and its views' (Views/), which build their indexes the same way.
+        // The engine's and the archive's tests, and the views' (Views/), which build their indexes
+        // the same way.
         .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBParser"]),
-        .testTarget(name: "LLRBTrainingTests", dependencies: ["LLRBTraining", "LLRBParser"]),
+        .testTarget(name: "LLRBLearningTests", dependencies: ["LLRBLearning", "LLRBParser"]),
+        .testTarget(name: "LLRBTrainingTests", dependencies: ["LLRBTraining", "LLRBLearning", "LLRBParser"]),
         .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),
         .testTarget(name: "LLRBHTTPTests", dependencies: ["LLRBHTTP"]),
     ]

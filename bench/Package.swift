@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(
             name: "llrb-bench",
             dependencies: ["BenchKit", .product(name: "LLRBEngine", package: "llrb"), .product(name: "LLRBIndex", package: "llrb"), .product(name: "LLRBViews", package: "llrb"),
-                           .product(name: "LLRBTraining", package: "llrb")]
+                           .product(name: "LLRBLearning", package: "llrb"), .product(name: "LLRBTraining", package: "llrb")]
         ),
     ]
 )

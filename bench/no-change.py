@@ -448,8 +448,10 @@ def run_side(options):
     # What needs no argument from the archive.
     r.run(["--version"], kinds=["version"], globals_=False)
     r.run(["help"], globals_=False)
+    # parse's help is left out: it lost --learned when the learned reader left the binary (issue
+    # 76, point 5), a change made on purpose; every parse below is still compared.
     commands = ["ingest", "search", "timeline", "kwic", "authors", "people", "offices", "places", "export", "show",
-                "cite", "correct", "corrections", "issues", "stats", "serve", "check", "analyze", "parse", "help"]
+                "cite", "correct", "corrections", "issues", "stats", "serve", "check", "analyze", "help"]
     for command in commands:
         r.run(["help", command], globals_=False)
     r.run(["search", "--help"], globals_=False)
@@ -590,12 +592,9 @@ def run_side(options):
     for page in plan["pages"]:
         r.run(["parse", page, "--json"], globals_=False)
         r.run(["parse", page, "--explain", "--json"], globals_=False)
-        r.run(["parse", page, "--learned", "--json"], globals_=False)
         if len(plan["pages"]) <= 20:
             r.run(["parse", page], globals_=False)
             r.run(["parse", page, "--explain"], globals_=False)
-            r.run(["parse", page, "--learned", "--explain"], globals_=False)
-            r.run(["parse", page, "--learned", "--explain", "--json"], globals_=False)
             r.run(["parse", page, "--mark"])
 
     # The web reader: every page the base's pages link to, from the home page and a few

@@ -46,7 +46,7 @@ public enum PageParser {
     }
 
     /// The decoded text of the file at `url`.
-    static func text(contentsOf url: URL) throws(PageReadError) -> String {
+    package static func text(contentsOf url: URL) throws(PageReadError) -> String {
         var status = stat()
         if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
             throw .notRegularFile(path: url.path)

@@ -1,3 +1,4 @@
+import LLRBLearning
 import LLRBParser
 
 /// Trains a `LinearChainCRF` from marked sequences: the weights that minimise the negative

@@ -1,3 +1,4 @@
+import LLRBLearning
 import LLRBParser
 
 /// Trains the learned labeller's model on marked pages: each page's line features (as the

@@ -1,3 +1,4 @@
+import LLRBLearning
 import LLRBParser
 
 /// The label each reading line of a marked page should get, from its author's marks (see

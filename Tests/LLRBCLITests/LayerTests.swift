@@ -10,7 +10,8 @@ final class LayerTests: XCTestCase {
     /// the folders and may use any.
     static let layers: [(module: String, folders: [String])] = [
         ("LLRBParser", ["Text", "Model", "Calendar", "Decoding", "Lines", "Recognisers", "Labelling", "Profile",
-                        "Stories", "Assembly", "Resolution", "Issues", "Learning", "."]),
+                        "Stories", "Assembly", "Resolution", "Issues", "."]),
+        ("LLRBLearning", ["Model", "Lines", "Labelling", "Reading", "."]),
         ("LLRBEngine", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Segments", "Writer",
                         "Check", "Matching", "Fuzzy", "Snippets"]),
         ("LLRBIndex", ["Documents", "Corrections", "Records", "Ingest", "Search"]),
@@ -27,7 +28,8 @@ final class LayerTests: XCTestCase {
         "LLRBEngine": [],
         "LLRBIndex": ["LLRBEngine", "LLRBParser"],
         "LLRBViews": ["LLRBIndex", "LLRBEngine", "LLRBParser"],
-        "LLRBTraining": ["LLRBParser"],
+        "LLRBLearning": ["LLRBParser"],
+        "LLRBTraining": ["LLRBLearning", "LLRBParser"],
         "LLRBHTTP": [],
         "llrb": ["LLRBParser", "LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBHTTP"],
     ]

@@ -63,6 +63,16 @@ final class ParseCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    /// The binary carries one parser, the one ingest reads with: the learned reader of issue 62
+    /// lives beside the bench (LLRBLearning), and `--learned` is an option `parse` no longer has.
+    func testTheBinaryReadsWithTheRulesAlone() throws {
+        let result = try LLRBRunner().run(["parse", try LLRBRunner.seed("000").path, "--learned"], useIndex: false)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "llrb: unknown option '--learned' for 'parse' (see 'llrb parse --help')\n")
+        let help = try LLRBRunner().run(["parse", "--help"], useIndex: false)
+        XCTAssertFalse(help.stdout.contains("learned labeller"), help.stdout)
+    }
+
     /// A device or a pipe is said to be one (reading /dev/zero would never end), not taken for
     /// a permission problem.
     func testADeviceOrAPipeIsNotAPageFile() throws {

@@ -1,4 +1,5 @@
 import XCTest
+import LLRBLearning
 import LLRBParser
 import LLRBTraining
 

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBLearning
 import LLRBParser
 import LLRBTraining
 import XCTest

@@ -1,4 +1,5 @@
 import XCTest
+import LLRBLearning
 import LLRBParser
 
 /// The learned labeller's decoding checked against the definition it implements: every

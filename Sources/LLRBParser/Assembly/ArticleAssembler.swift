@@ -2,7 +2,7 @@
 /// (see `HeadlinePlacement`), leads and bylines open stories, body lines join the open story,
 /// jump markers and closing bylines end it, captions are attached where the layout shows whose
 /// photo it is.
-struct ArticleAssembler {
+package struct ArticleAssembler {
     struct Result {
         var articles: [Article]
         var captions: [Caption]
@@ -75,7 +75,7 @@ struct ArticleAssembler {
         }
     }
 
-    static let unplacedRubricReason = "a column name with no story under it (the page's section name)"
+    package static let unplacedRubricReason = "a column name with no story under it (the page's section name)"
     static let storylessReason = "a byline, dateline or jump marker with no story text"
 
     /// What a story that came to nothing had taken, set aside with its lines so that no line

@@ -1,12 +1,12 @@
 /// An article while it is being put together, line by line.
-struct ArticleBuilder {
-    var block = HeadlineBlock([], articleLevel: nil)
-    var bylines: [Byline] = []
-    var dateline: String?
-    private(set) var pieces: [BodyPiece] = []
-    var captions: [Caption] = []
-    var continuedTo: Continuation?
-    var continuedFrom: Continuation?
+package struct ArticleBuilder {
+    package var block = HeadlineBlock([], articleLevel: nil)
+    package var bylines: [Byline] = []
+    package var dateline: String?
+    package private(set) var pieces: [BodyPiece] = []
+    package var captions: [Caption] = []
+    package var continuedTo: Continuation?
+    package var continuedFrom: Continuation?
     var lines: SourceLines?
     /// `lines` without the headline block's: what the story keeps when its block turns out to
     /// name the page (`demoteBlockToRubric`).
@@ -22,6 +22,8 @@ struct ArticleBuilder {
     /// its own.
     var isBriefItem = false
 
+    package init() {}
+
     var hasHeadline: Bool { !block.headline.isEmpty || !block.subheadlines.isEmpty }
     /// A piece of running text has been added: kept as a field because the assembler asks it
     /// of every body line, and a computed property read through `articles[index]` copied the
@@ -35,14 +37,14 @@ struct ArticleBuilder {
         return first.content.hasPrefix("编者按") || first.content.hasPrefix("编者的话")
     }
 
-    mutating func append(_ piece: consuming BodyPiece) {
+    package mutating func append(_ piece: consuming BodyPiece) {
         if piece.kind == .text {
             hasBody = true
         }
         pieces.append(piece)
     }
 
-    mutating func include(_ range: SourceLines) {
+    package mutating func include(_ range: SourceLines) {
         lines = lines.map { $0.union(range) } ?? range
         textLines = textLines.map { $0.union(range) } ?? range
     }
@@ -101,7 +103,7 @@ struct ArticleBuilder {
 
     /// The article, or nil with neither text nor a headline: a headline whose story is not on
     /// the page is kept, so that its words are found.
-    func build() -> Article? {
+    package func build() -> Article? {
         guard hasBody || hasHeadline, let lines else { return nil }
         return Article(
             headline: block.headline,

@@ -1,13 +1,13 @@
 /// The lines printed above a story, sorted into rubric (栏目), kicker (引题), headline (主题) and
 /// subtitles (副题).
-struct HeadlineBlock {
-    var rubric: String?
-    var kicker: String?
-    var headline = ""
-    var subheadlines: [String] = []
+package struct HeadlineBlock {
+    package var rubric: String?
+    package var kicker: String?
+    package var headline = ""
+    package var subheadlines: [String] = []
     /// The lines of the kicker, headline and subtitles. A rubric is a column's name printed over
     /// the story (`两会特稿`), not a line of it: the story's lines start under it.
-    var lines: SourceLines?
+    package var lines: SourceLines?
     /// The rubric's lines, outside `lines`: kept so that a rubric no story takes (a page's
     /// section name at its foot) is still accounted for (see `ArticleAssembler.assemble`).
     var rubricLines: SourceLines?

@@ -3,9 +3,9 @@
 /// front pages), and they follow each other in the order of the paper. What a page prints of
 /// itself (a footer's date, a running head's number) still wins. The issue number stays the
 /// front page's alone, as for an inner page filed apart: it is grouped with its issue by date.
-enum IssuePages {
+package enum IssuePages {
     /// `pages` as parsed one by one, in file order, with what the others tell filled in.
-    static func completed(_ pages: [Page]) -> [Page] {
+    package static func completed(_ pages: [Page]) -> [Page] {
         var pages = pages
         let fronts = pages.indices.filter { isDatedFrontPage(pages[$0]) }
         for index in pages.indices where !fronts.contains(index) {

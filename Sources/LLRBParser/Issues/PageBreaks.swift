@@ -3,7 +3,7 @@
 /// ABBYY FineReader's text export where asked to mark page breaks. Each page of such a file is
 /// parsed on its own, since how a page sets its headlines, where its masthead, running heads and
 /// footer stand, are the page's, not the file's.
-enum PageBreaks {
+package enum PageBreaks {
     private static let formFeed: UInt8 = 0x0C
     private static let lineFeed: UInt8 = 0x0A
 
@@ -12,7 +12,7 @@ enum PageBreaks {
     /// the text holds one page: no form feed, or only white space on all sides but one (the form
     /// feed Tesseract writes after the last page, an ideographic space or a byte-order mark
     /// after it).
-    static func pages(of text: String) -> [(text: Substring, firstLine: Int)]? {
+    package static func pages(of text: String) -> [(text: Substring, firstLine: Int)]? {
         let cuts: [(start: Int, end: Int, firstLine: Int)] = UTF8Walk.withBytes(text) { bytes in
             guard ByteSearch.contains(formFeed, in: bytes) else { return [] }
             var cuts: [(start: Int, end: Int, firstLine: Int)] = []

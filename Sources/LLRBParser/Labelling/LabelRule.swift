@@ -1,7 +1,7 @@
 /// A row of the parser's rule table (`LabelRules.table`): a named decision about what lines are,
 /// with the kinds it reads and gives and a line it decides, as docs/PARSER.md lists it and
 /// `llrb parse --explain` names it.
-struct LabelRule: Sendable {
+package struct LabelRule: Sendable {
     /// How the rule decides.
     enum Decision: Sendable {
         /// From the line alone: the first line rule whose test gives a kind sets the line's kind.
@@ -12,7 +12,7 @@ struct LabelRule: Sendable {
     }
 
     /// A short kebab-case name, stable across releases: traces and tests refer to it.
-    let id: String
+    package let id: String
     /// The kinds whose lines the rule changes; empty for a line rule, which reads every line
     /// not taken by a line rule above it.
     let reads: [LineKind.Name]

@@ -6,10 +6,10 @@
 /// earlier ones decided. docs/PARSER.md lists the table (a test keeps it in sync), and `llrb
 /// parse --explain` shows which rules set and changed each line. A new rule is a row here with
 /// its example, and a test named after what it reads.
-enum LabelRules {
+package enum LabelRules {
     static let table: [LabelRule] = lineRules + pageRules
 
-    static let lineRules: [LabelRule] = [
+    package static let lineRules: [LabelRule] = [
         .line("logo", gives: .noise, example: "🔴", "A line that held only a pictograph is where the OCR met a logo.") { line in
             line.isBlank && line.hadPictograph ? .noise("a symbol where the OCR met a logo") : nil
         },
@@ -224,12 +224,12 @@ enum LabelRules {
 
     /// The position in `lineRules` of the first line rule whose test gives `line` a kind: what
     /// the recognisers make of the line alone, one of the learned labeller's features.
-    static func firstLineRule(for line: Line) -> (rule: Int, kind: LineKind) {
+    package static func firstLineRule(for line: Line) -> (rule: Int, kind: LineKind) {
         firstLineRule(for: line, in: lineTests)
     }
 
     /// What `line` is by the line rules alone.
-    static func kind(of line: Line) -> LineKind {
+    package static func kind(of line: Line) -> LineKind {
         firstLineRule(for: line, in: lineTests).kind
     }
 

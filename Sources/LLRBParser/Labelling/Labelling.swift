@@ -5,7 +5,7 @@
 /// A page rule writes through the subscript; each change is charged to the rule running
 /// (`rule`). The line rule that set each line's first kind is kept apart, one byte a line,
 /// since every line has one and most keep it.
-struct Labelling: RandomAccessCollection, Sendable {
+package struct Labelling: RandomAccessCollection, Sendable {
     /// One change a page rule made: the line (its index on the page), the rule (its position
     /// in `LabelRules.table`) and the kinds before and after.
     struct Change: Sendable {
@@ -22,15 +22,15 @@ struct Labelling: RandomAccessCollection, Sendable {
     /// The position in `LabelRules.table` of the page rule that is running.
     var rule = 0
 
-    init(kinds: [LineKind], origins: [UInt8]) {
+    package init(kinds: [LineKind], origins: [UInt8]) {
         self.kinds = kinds
         self.origins = origins
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { kinds.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { kinds.count }
 
-    subscript(position: Int) -> LineKind {
+    package subscript(position: Int) -> LineKind {
         get { kinds[position] }
         set {
             guard kinds[position] != newValue else { return }

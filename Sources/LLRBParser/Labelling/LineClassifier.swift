@@ -1,22 +1,22 @@
 /// What the line rules of `LabelRules` ask of a line alone: the shapes of headlines, subtitles,
 /// credits and captions.
-enum LineClassifier {
+package enum LineClassifier {
     /// How photo captions begin: `图为…`, `上图：…`, `▲ 3月12日，…`.
     static let captionOpenings = ["图为", "图:", "上图", "下图", "左图", "右图", "▲", "△", "▼"]
 
     /// Longest line (in scalars) still taken for a headline.
-    static let headlineMaxLength = 42
+    package static let headlineMaxLength = 42
     /// Longest line still taken for a headline when the OCR marked it as one or a news lead or
     /// byline follows it: wire headlines run longer than a column line.
     static let openingHeadlineMaxLength = 64
 
     /// `肖继旺 摄`, `记者 刘亮亮 摄` alone on a short line.
-    static func isCredit(_ line: Line) -> Bool {
+    package static func isCredit(_ line: Line) -> Bool {
         line.length <= 40 && !line.cues.isDisjoint(with: .credit) && CreditReader.credits(line.content) != nil
     }
 
     /// `图为…`, `上图：…`, `▲ 3月12日，…`, `图①为…`: a caption's opening.
-    static func opensCaption(_ line: Line) -> Bool {
+    package static func opensCaption(_ line: Line) -> Bool {
         (line.cues.contains(.tu) || UTF8Walk.firstScalar(of: line.content).map(ScalarClass.isTriangle) == true)
             && (captionOpenings.contains(where: { line.text.beginsWith($0) }) || opensNumberedCaption(line))
     }
@@ -34,12 +34,12 @@ enum LineClassifier {
 
     /// `营 商 环 境 创 新`: text set with a space after every character, which OCR gives for
     /// justified body lines, not headlines.
-    static func isLetterSpaced(_ line: Line) -> Bool {
+    package static func isLetterSpaced(_ line: Line) -> Bool {
         line.tokens >= 4 && line.singleHanTokens * 2 >= line.tokens
     }
 
     /// `——我市加快推进项目建设综述`, `-我市培育特色专业镇发展纪实`.
-    static func isSubtitle(_ line: Line) -> Bool {
+    package static func isSubtitle(_ line: Line) -> Bool {
         guard let first = UTF8Walk.firstScalar(of: line.text), isSubtitleDash(first) else { return false }
         return line.length <= 60 && !line.endsSentence && line.hanCount >= 4
     }
@@ -56,7 +56,7 @@ enum LineClassifier {
     /// Short, with no commas or full stops (unless the whole line is a quotation), not ending a
     /// sentence: what a headline looks like without its font. `opensStory`: a news lead or byline
     /// follows the line, so a longer line still fits.
-    static func looksLikeHeadline(_ line: Line, opensStory: Bool = false) -> Bool {
+    package static func looksLikeHeadline(_ line: Line, opensStory: Bool = false) -> Bool {
         let limit = line.headingLevel > 0 || opensStory ? openingHeadlineMaxLength : headlineMaxLength
         guard line.hanCount >= 3, line.length <= limit, !line.endsSentence else { return false }
         if line.headingLevel == 0, isLetterSpaced(line) { return false }

@@ -32,7 +32,7 @@ extension LineContext {
     /// The notices' signatures (see `readSignatures`): a bare full date under a signer's line
     /// under text, in a story headed as a notice, whether the date is still taken for a footer
     /// or read as text.
-    static func signatures(_ lines: [Line], _ kinds: Labelling) -> [(signer: Int, date: Int)] {
+    package static func signatures(_ lines: [Line], _ kinds: Labelling) -> [(signer: Int, date: Int)] {
         let content = kinds.positions { $0.isContent }
         return content.indices.dropFirst(2).compactMap { position in
             let date = content[position], signer = content[position - 1], text = content[position - 2]

@@ -1,7 +1,7 @@
 /// The page rules of `LabelRules`: what only the neighbours can settle (vertical text,
 /// headline-looking lines that are really column wraps, body lines that are really photo
 /// captions). Each pass changes the kinds its row says it reads into the kinds it gives.
-enum LineContext {
+package enum LineContext {
     /// Shortest run of one- or two-character lines taken for vertical text.
     static let verticalRunLength = 3
     /// Short lines next to a vertical run that belong to it (`举行2020年`, `签约项目27`).

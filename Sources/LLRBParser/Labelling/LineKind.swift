@@ -1,6 +1,6 @@
 /// What a line is on the page: set by the line rules of the rule table (`LabelRules`) from the
 /// line alone, then changed by its page rules with the neighbouring lines in view.
-enum LineKind: Hashable, Sendable {
+package enum LineKind: Hashable, Sendable {
     case blank
     /// 报头: paper name, serial numbers, date, weekday, lunar date, issue number.
     case masthead
@@ -75,7 +75,7 @@ enum LineKind: Hashable, Sendable {
 extension RandomAccessCollection where Element == LineKind, Index == Int {
     /// The positions of the kinds that pass `test`, in an array allocated once: each context
     /// pass gathers them afresh, and `filter` grew its array a dozen times a page.
-    func positions(where test: (LineKind) -> Bool) -> [Int] {
+    package func positions(where test: (LineKind) -> Bool) -> [Int] {
         var found: [Int] = []
         found.reserveCapacity(count)
         for index in indices where test(self[index]) {

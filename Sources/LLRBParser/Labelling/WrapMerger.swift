@@ -1,11 +1,11 @@
 /// Pages whose OCR separates every line with a blank one show a column wrap as two lines with no
 /// blank between them (`本 报 讯 （记 者 康 桂` / `芳） 去年以来`). Those are merged back into one line
 /// before classification; pages without blank separators are left alone.
-enum WrapMerger {
+package enum WrapMerger {
     /// Share of content lines followed by a blank that marks a blank-separated page.
     static let blankSeparatedShare = 0.6
 
-    static func merge(_ lines: [Line]) -> [Line] {
+    package static func merge(_ lines: [Line]) -> [Line] {
         let contentCount = lines.count(where: { !$0.isBlank })
         let separated = lines.indices.count { index in
             !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
@@ -226,7 +226,7 @@ enum WrapMerger {
 
     /// Two units of headline lines found to be one headline wrapped: their last and first
     /// headline lines are joined into one.
-    static func joinedHeadline(
+    package static func joinedHeadline(
         _ first: [(line: Line, kind: LineKind)]?, _ second: [(line: Line, kind: LineKind)]
     ) -> [(line: Line, kind: LineKind)] {
         guard var first, let last = first.last, last.kind == .headline, let head = second.first, head.kind == .headline else {

@@ -1,8 +1,12 @@
 /// Characters whose presence makes a line worth a closer look by one of the pattern readers.
 /// `LineScan` notes them while it reads the line anyway, so that a body line is never searched
 /// for masthead phrases, footer labels or jump markers it cannot contain.
-struct Cues: OptionSet, Sendable {
-    let rawValue: UInt32
+package struct Cues: OptionSet, Sendable {
+    package let rawValue: UInt32
+
+    package init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
 
     static let guan = Cues(rawValue: 1 << 0)   // 关 (机关报)
     static let ban = Cues(rawValue: 1 << 1)    // 版 (出版, 组版, 今日8版, 下转4版)
@@ -35,7 +39,7 @@ struct Cues: OptionSet, Sendable {
     /// `办` for a footer row that opens with its sponsor and names no cued label (`要闻部主办，值班主任：王明`).
     static let footer: Cues = [.ban, .ze, .xiao, .bian, .you, .xiang, .hua, .at, .latinCapital, .banOffice]
     /// `摄`, `供图` and `图/` of photo credits.
-    static let credit: Cues = [.she, .gong, .tu]
+    package static let credit: Cues = [.she, .gong, .tu]
     /// The words a lead ends with: a lead of a source not named in `DatelineReader.sources`
     /// is looked for only on a line that has one.
     static let leadEnd: Cues = [.dian, .xun]

@@ -3,7 +3,7 @@
 /// Where the line sits (its numbers, whether a blank line came before) is kept here; what its
 /// text says is kept in a shared `ScannedLine`, so that a copy of a line costs one retain, and
 /// the blank lines (half the lines of many pages) all share one and allocate nothing.
-struct Line: Sendable {
+package struct Line: Sendable {
     /// 1-based line number in the source file.
     let number: Int
     /// The last source line, when OCR wraps were merged into this one.
@@ -12,7 +12,7 @@ struct Line: Sendable {
     let followsBlank: Bool
     /// Nothing is left of the text (see `text`). Kept beside the numbers, where it costs no
     /// space: every stage asks it of every line.
-    let isBlank: Bool
+    package let isBlank: Bool
     private let scanned: ScannedLine
 
     init(number: Int, lastNumber: Int, followsBlank: Bool, scanned: ScannedLine) {
@@ -24,22 +24,22 @@ struct Line: Sendable {
     }
 
     // What the line's text says: see `ScannedLine`, where each of these is described.
-    var content: String { scanned.content }
-    var text: String { scanned.text }
-    var headingLevel: Int { scanned.headingLevel }
-    var length: Int { scanned.length }
-    var cues: Cues { scanned.cues }
+    package var content: String { scanned.content }
+    package var text: String { scanned.text }
+    package var headingLevel: Int { scanned.headingLevel }
+    package var length: Int { scanned.length }
+    package var cues: Cues { scanned.cues }
     var hanCount: Int { scanned.hanCount }
-    var hanGaps: Int { scanned.hanGaps }
+    package var hanGaps: Int { scanned.hanGaps }
     var singleHanTokens: Int { scanned.singleHanTokens }
     var tokens: Int { scanned.tokens }
-    var hasSentencePunctuation: Bool { scanned.hasSentencePunctuation }
-    var endsSentence: Bool { scanned.endsSentence }
+    package var hasSentencePunctuation: Bool { scanned.hasSentencePunctuation }
+    package var endsSentence: Bool { scanned.endsSentence }
     var hasStrayLatin: Bool { scanned.hasStrayLatin }
-    var hadPictograph: Bool { scanned.hadPictograph }
-    var isPlain: Bool { scanned.isPlain }
+    package var hadPictograph: Bool { scanned.hadPictograph }
+    package var isPlain: Bool { scanned.isPlain }
 
-    var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
+    package var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
 }
 
 /// What one scan of a line's text found (every `Line` reads these as its own): a class, so

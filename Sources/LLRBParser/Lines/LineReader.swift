@@ -1,10 +1,10 @@
 import Foundation
 
 /// Splits page text into `Line`s, reading each line's characters exactly once.
-enum LineReader {
+package enum LineReader {
     /// - Parameter firstLine: the number of the text's first line in its file (a page of an
     ///   issue file starts part-way down it), so that every line keeps its file's numbering.
-    static func lines(of text: Substring, firstLine: Int = 1) -> [Line] {
+    package static func lines(of text: Substring, firstLine: Int = 1) -> [Line] {
         var lines: [Line] = []
         var previousBlank = true
         UTF8Walk.withBytes(text) { bytes in

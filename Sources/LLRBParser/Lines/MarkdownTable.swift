@@ -4,12 +4,12 @@
 /// paragraph each: short and without punctuation, they were taken for a stack of headlines,
 /// which made the page look as if it printed headlines under its stories. A lone `| |` (a rule
 /// or a frame the OCR met) holds no cell and is no row.
-enum MarkdownTable {
+package enum MarkdownTable {
     /// Whether `line` is one row of a pipe table: it opens and closes with a pipe and holds at
     /// least two cells between them, or it holds three cells or more between pipes and no
     /// sentence punctuation (a sentence does not set `|` between words). Most lines hold no
     /// pipe, which their cues tell (`Cues.pipe`, noted as the line was read).
-    static func isRow(_ line: Line) -> Bool {
+    package static func isRow(_ line: Line) -> Bool {
         guard line.cues.contains(.pipe) else { return false }
         return UTF8Walk.withBytes(line.text) { bytes in
             guard let first = bytes.first, let last = bytes.last else { return false }

@@ -1,17 +1,17 @@
 /// How line contents become output text: OCR spaces inside Chinese and inside numbers removed,
 /// spaces between Latin words and numbers kept.
-enum OutputText {
+package enum OutputText {
     /// Body text: a space survives only between two ASCII letters or digits, and not inside one
     /// number (`NumberGaps`), so `复 工复产` becomes `复工复产`, `2023 年` and `2 023年` become
     /// `2023年`, while `5G NR` and `05 12 19` stay.
-    static func body(_ content: some StringProtocol) -> String {
+    package static func body(_ content: some StringProtocol) -> String {
         joined(content, keepHanGaps: false)
     }
 
     /// Headline text: like body text, but a space between two runs of Han ideographs is the
     /// printed gap between a headline's two halves (`营商环境 提升服务效能`) and is kept, unless
     /// the line is letter-spaced (`营 商 环 境`).
-    static func headline(_ line: Line) -> String {
+    package static func headline(_ line: Line) -> String {
         let letterSpaced = line.tokens >= 3 && line.singleHanTokens * 2 >= line.tokens
         return joined(line.content, keepHanGaps: !letterSpaced)
     }
@@ -263,7 +263,7 @@ enum OutputText {
 
     /// `content` after its first `count` scalars that are neither spaces nor pictographs: maps
     /// a position found in a line's folded text back onto the printed text.
-    static func dropping(_ count: Int, from content: String) -> Substring {
+    package static func dropping(_ count: Int, from content: String) -> Substring {
         var seen = 0
         var index = content.unicodeScalars.startIndex
         let scalars = content.unicodeScalars

@@ -9,7 +9,7 @@
 /// story with a headline under it, only make sense with headlines below (the second also where
 /// a photo's caption follows that headline, if the page opens so); a headline on top of the
 /// page, or a last story whose text runs to the page's foot, only with headlines above.
-enum HeadlineSide {
+package enum HeadlineSide {
     /// How much better one side must hold a run's words for the run to vote.
     static let margin = 0.1
     /// The least share of a run's words the side it votes for must hold: stories that share
@@ -26,11 +26,11 @@ enum HeadlineSide {
     static let clearMargin = 3
 
     /// How a page sets its headlines, as its runs voted.
-    struct Verdict: Equatable {
+    package struct Verdict: Equatable {
         /// The page prints its headlines under the stories they name.
-        var below: Bool
+        package var below: Bool
         /// And "below" won by `clearMargin` votes or more.
-        var clearlyBelow: Bool
+        package var clearlyBelow: Bool
         /// What voted, each kind of evidence once with its votes, in the order first cast.
         var votes: [Vote] = []
     }
@@ -75,7 +75,7 @@ enum HeadlineSide {
     /// one side only vote first; the others are read in page order, and reading stops once the
     /// runs still unread can no longer change the outcome, nor for "below" whether it is clear
     /// (on most pages every run votes the same way, so the last passages are seldom read).
-    static func verdict(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Verdict {
+    package static func verdict(_ lines: [Line], _ kinds: [LineKind], order: [Int]) -> Verdict {
         let runs = headlineRuns(lines, kinds, order: order)
         guard !runs.isEmpty else { return Verdict(below: false, clearlyBelow: false) }
         // Passage `number` is the text before run `number`; the last one follows the last run.

@@ -3,7 +3,7 @@
 /// headline on (with the evidence that voted, see `HeadlineSide`), the markdown level of its
 /// story headlines (`HeadlineLevel`) and how long its body lines run. Assembly reads these facts
 /// and never decides them again; `parse --explain` shows them over the page's lines.
-struct PageProfile {
+package struct PageProfile {
     /// Positions of the lines that take part in stories, in page order: masthead, footer, noise
     /// and blank lines are set apart before assembly.
     let order: [Int]
@@ -20,7 +20,7 @@ struct PageProfile {
         columnWidth = Self.medianBodyLength(lines, kinds, order: order)
     }
 
-    static func takesPart(_ kind: LineKind) -> Bool {
+    package static func takesPart(_ kind: LineKind) -> Bool {
         switch kind {
         case .blank, .masthead, .footer, .noise: false
         default: true

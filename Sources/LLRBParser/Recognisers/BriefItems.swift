@@ -4,7 +4,7 @@
 /// brackets (`【临县统筹铝镁新材料】 文水县…`) or as the title and a space (`柳林县落实项目建设
 /// 汾阳市…`). Read as one story, a column of five items was one hit for a word of any of them,
 /// with the lines of all five.
-enum BriefItems {
+package enum BriefItems {
     /// The last words of a brief column's banner.
     private static let bannerEndings: [[UInt32]] = ["简讯", "快讯", "速递", "短讯", "速览", "简报"].map { $0.unicodeScalars.map(\.value) }
     /// The longest banner, in ideographs (`县区简讯`, `新闻速递`): a longer line ending so is a
@@ -17,7 +17,7 @@ enum BriefItems {
     private static let news: [UInt32] = "新闻".unicodeScalars.map(\.value)
     /// Marks that set off a banner or an item's bold title: ■ ● ◆ ▲ ★ ◇ ○ □ ▶.
     /// Whether `scalar` is one of the bullets items are printed with.
-    static func isBullet(_ scalar: UInt32) -> Bool {
+    package static func isBullet(_ scalar: UInt32) -> Bool {
         bullets.contains(scalar)
     }
 

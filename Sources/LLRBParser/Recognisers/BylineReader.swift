@@ -1,6 +1,6 @@
 /// Reads contributor names: `□ 本报记者 王涛`, `通讯员 郭晓星`, `记者付永文`, `(彦平 裴芳)`, and a
 /// reader's letter's signature (`读者 刘文晓`).
-enum BylineReader {
+package enum BylineReader {
     /// Role words as printed, longest first so that `本报记者` wins over `记者`. Since the paper
     /// merged into a media centre its reporters sign as `全媒体记者` or `融媒体记者`, often with
     /// the paper's name before it (`吕梁日报全媒体记者 王涛`).
@@ -24,7 +24,7 @@ enum BylineReader {
 
     /// `□ 本报记者 王芳`: the line opens with a box (`isBylineMark`), as a feature's writer is set
     /// over its text, never as names closing a story.
-    static func opensWithMark(_ line: Line) -> Bool {
+    package static func opensWithMark(_ line: Line) -> Bool {
         UTF8Walk.firstScalar(of: line.content).map(isBylineMark) == true
     }
 
@@ -167,7 +167,7 @@ enum BylineReader {
     /// commentator's `■ 本报评论员`). Names on
     /// it are set apart by spaces or `、`; a comma makes it a sentence that opens with a role
     /// word (`记者了解到,…`).
-    static func bylineLine(_ line: Line) -> [Byline]? {
+    package static func bylineLine(_ line: Line) -> [Byline]? {
         guard let first = UTF8Walk.firstScalar(of: line.content) else { return nil }
         if let signed = affiliatedSignature(in: line.content) {
             return signed
@@ -231,7 +231,7 @@ enum BylineReader {
     private static let longestCommentator = commentators.map(\.utf8.count).max() ?? 0
 
     /// `text` is how the paper's commentators sign (`本报评论员`), naming no one.
-    static func isCommentator(_ text: some StringProtocol) -> Bool {
+    package static func isCommentator(_ text: some StringProtocol) -> Bool {
         text.utf8.count <= longestCommentator && commentators.contains(String(text))
     }
 
@@ -321,7 +321,7 @@ enum BylineReader {
 
     /// A parenthesised byline closing a story, `(王卫华)` or `（记者 王洋）`, at the end of `content`;
     /// returns the text before it and the names.
-    static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {
+    package static func trailing(in content: String) -> (before: Substring, bylines: [Byline])? {
         guard mayEndInBracket(content) else { return nil }
         guard content.endsWith(")") || content.endsWith("）"), let last = content.last, last == ")" || last == "）" else { return nil }
         guard let open = lastOpeningBracket(in: content) else { return nil }
@@ -399,7 +399,7 @@ extension BylineReader {
 
 extension [Byline] {
     /// The same names, marked with the line they were read from.
-    func from(_ line: Line) -> [Byline] {
+    package func from(_ line: Line) -> [Byline] {
         map { Byline(role: $0.role, name: $0.name, lines: line.sourceLines) }
     }
 }

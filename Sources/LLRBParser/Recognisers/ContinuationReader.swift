@@ -1,16 +1,16 @@
 /// Reads jump markers (转版): `(下转4版)`, `（上接1版）`, `下转第2版`, `（转第四版）`, `（紧接1版）`.
-enum ContinuationReader {
-    enum Direction {
+package enum ContinuationReader {
+    package enum Direction {
         /// 下转: the story goes on on another page.
         case to
         /// 上接: the story began on another page.
         case from
     }
 
-    struct Marker {
-        var direction: Direction
-        var page: Int
-        var printed: String
+    package struct Marker {
+        package var direction: Direction
+        package var page: Int
+        package var printed: String
         /// The marker with its brackets, as it stands in the folded text.
         var range: Range<Int>
         /// A lone 转 or 接 opens it: it is a marker only where a bracket stands before it.
@@ -18,18 +18,18 @@ enum ContinuationReader {
     }
 
     /// The markers in a line; only lines with 版 and 转 or 接 are searched.
-    static func markers(in line: Line) -> [Marker] {
+    package static func markers(in line: Line) -> [Marker] {
         guard line.cues.contains(.ban), !line.cues.isDisjoint(with: [.zhuan, .jie]) else { return [] }
         return markers(in: line.text)
     }
 
     /// A line that is nothing but a marker: `（上接1版）`.
-    static func isMarkerOnly(_ line: Line) -> Bool {
+    package static func isMarkerOnly(_ line: Line) -> Bool {
         markers(in: line).first?.range == 0..<line.length
     }
 
     /// `…动员会。 （下转3版）`: a line whose story goes on on another page, so it ends here.
-    static func endsWithJump(_ line: Line) -> Bool {
+    package static func endsWithJump(_ line: Line) -> Bool {
         markers(in: line).last.map { $0.direction == .to && $0.range.upperBound == line.length } == true
     }
 

@@ -2,14 +2,14 @@
 /// `摄影 张三`, `图/孙建国`, `刘建军 供图`, `中阳县气象局供图`, `本版图片由刘亮亮提供`, `图片由岚县融媒体中心提供`.
 /// `摄影` and `供图` are words of running text too (`他喜欢摄影`, `免费供图`): after a name they
 /// credit only when a space or slash sets the name apart, or the name is an institution's.
-enum CreditReader {
+package enum CreditReader {
     /// `本版图片由刘亮亮提供`: the credit for every photo of the page, no one story's.
-    static func isPageCredit(_ line: Line) -> Bool {
+    package static func isPageCredit(_ line: Line) -> Bool {
         line.text.beginsWith("本版")
     }
 
     /// The credits when all of `text` is a credit, else nil.
-    static func credits(_ text: some StringProtocol) -> [Byline]? {
+    package static func credits(_ text: some StringProtocol) -> [Byline]? {
         var body = Substring(text).trimmingEdges()
         if let first = body.first, first == "(" || first == "（", let last = body.last, last == ")" || last == "）" {
             body = body.dropFirst().dropLast().trimmingEdges()
@@ -77,7 +77,7 @@ enum CreditReader {
 
     /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the
     /// caption text and the credits.
-    static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
+    package static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
         guard content.endsWith("摄") || content.endsWith("摄影") || content.endsWith("提供") || content.endsWith("供图") || content.endsWith(")") || content.endsWith("）") else {
             return nil
         }
@@ -124,7 +124,7 @@ enum CreditReader {
 
 extension Substring {
     /// Without spaces (ASCII or ideographic) at either end.
-    func trimmingEdges() -> Substring {
+    package func trimmingEdges() -> Substring {
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex

@@ -1,13 +1,13 @@
 /// Reads the news lead that opens a story: `本报讯(记者 李雅萍)2月17日,…`,
 /// `新华社北京3月12日电 3月12日,…`, `本报北京3月5日电`, `吕梁4月27日电（记者 王子瑞）`,
 /// `黄河新闻网曲沃讯（席华昌）`, `本报讯 记者 秦超 近日，…`.
-enum DatelineReader {
-    struct Lead {
+package enum DatelineReader {
+    package struct Lead {
         /// The dateline as printed, without the byline: `本报讯`, `新华社北京3月12日电`.
-        var dateline: String
-        var bylines: [Byline]
+        package var dateline: String
+        package var bylines: [Byline]
         /// How many scalars of the line's folded text the lead took; the body follows.
-        var consumed: Int
+        package var consumed: Int
     }
 
     /// Agencies and papers whose leads end with 电 or 讯 within a few characters.
@@ -31,7 +31,7 @@ enum DatelineReader {
 
     /// Whether `line` opens a lead (see `opensLead(_:)`); a lead of a source not in `sources`
     /// is looked for only when the line has a `电` or `讯` (`Cues.leadEnd`).
-    static func opensLead(_ line: Line) -> Bool {
+    package static func opensLead(_ line: Line) -> Bool {
         opensLead(line.text, mayEndAsLocalLead: !line.cues.isDisjoint(with: .leadEnd))
     }
 
@@ -160,7 +160,7 @@ enum DatelineReader {
 
     /// The lead `text` opens; `printed`, the line as printed, gives the bracket's names as its
     /// spaces part them (`王涛 刘芳`, which `text` reads as one name `王涛刘芳`).
-    static func read(_ text: String, printed: String? = nil) -> Lead? {
+    package static func read(_ text: String, printed: String? = nil) -> Lead? {
         guard opensLead(text) else { return nil }
         let scalars = ScalarText(text, limit: 64)
         var end = -1

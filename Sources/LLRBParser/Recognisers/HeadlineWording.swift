@@ -2,7 +2,7 @@
 /// a kicker setting the scene (`…印发通知`), a line naming who chaired or visited (`孙大军主持`,
 /// `张广勇调研`), a feature's subtitle (`…纪实`). Line-level knowledge: the wrap merger asks it
 /// as well as the headline block.
-enum HeadlineWording {
+package enum HeadlineWording {
     /// Endings of a short line naming who chaired or attended (`孙大军主持`): printed under a
     /// meeting headline.
     static let attendanceEndings = ["主持", "出席", "讲话", "主持会议", "出席会议", "出席并讲话", "致辞", "作报告"]
@@ -125,7 +125,7 @@ enum HeadlineWording {
     /// Coverbs that open a headline and need its verb.
     private static let coverbs = Set("把将在从向让给被对".unicodeScalars.map(\.value))
 
-    static func isKicker(_ line: Line) -> Bool {
+    package static func isKicker(_ line: Line) -> Bool {
         ends(line, withOneOf: kickerEndings, lastScalars: kickerLastScalars)
     }
 
@@ -162,7 +162,7 @@ enum HeadlineWording {
     }
 
     /// A subtitle's text without the dash that opens it (`——我市…` → `我市…`).
-    static func withoutDash(_ text: String) -> String {
+    package static func withoutDash(_ text: String) -> String {
         String(text.drop(while: dashes.contains))
     }
 

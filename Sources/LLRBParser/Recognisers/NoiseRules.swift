@@ -1,17 +1,17 @@
 /// Lines that belong to no story: fragments, stray symbols and OCR garbage. The reasons are
 /// written for a reader of the noise list.
-enum NoiseRules {
+package enum NoiseRules {
     static let fragment = "a fragment of one or two characters"
     static let runningHead = "a running head: the page's number and section"
     static let verticalText = "vertical text broken into one character per line"
     static let garbage = "OCR garbage: stray Latin letters among Chinese"
     static let signs = "OCR garbage: signs beside at most one character"
-    static let slogan = "a slogan banner of the page, over no story of its own"
+    package static let slogan = "a slogan banner of the page, over no story of its own"
     static let symbols = "symbols or letters with no text"
     static let pageNumber = "a page number between dots or dashes"
     static let contents = "a box of contents pointing to stories on other pages"
 
-    static func reason(for line: Line) -> String? {
+    package static func reason(for line: Line) -> String? {
         // `简讯` alone is a brief column's banner, `公告` a notice's title, `### 快评` marked as a
         // heading a column's name, not a speck. (Unmarked, a column word inside a story's text is
         // as likely a speck: `LineContext.readColumnNamesOverHeadlines` reads one over a headline.)

@@ -1,16 +1,16 @@
 /// How a notice (公告, 通告, 声明…) is titled: by the word for what it is, alone (`公 告`) or
 /// ending its headline (`关于开展防汛抗旱工作的通告`, `遗失声明`).
-enum NoticeWording {
+package enum NoticeWording {
     static let words = ["公告", "通告", "声明", "启事", "通知", "公示", "倡议书", "一封信"]
 
     /// `公告` alone on its line: a notice's whole headline, two characters though it has.
-    static func isTitleAlone(_ line: Line) -> Bool {
+    package static func isTitleAlone(_ line: Line) -> Bool {
         line.length == 2 && words.contains(line.text)
     }
 
     /// `招 标 公 告`, `公 告`: a notice's short title set letter-spaced, one ideograph a token,
     /// read without its spaces.
-    static func isLetterSpacedTitle(_ line: Line) -> Bool {
+    package static func isLetterSpacedTitle(_ line: Line) -> Bool {
         // Asked of every line no earlier rule read: most have too many ideographs, read first.
         guard line.hanCount <= shortTitleMaxLength, line.tokens >= 2, line.singleHanTokens == line.tokens else { return false }
         let joined = line.text.filter { $0 != " " }
@@ -21,7 +21,7 @@ enum NoticeWording {
     /// `项目名称：…`, `招标编号：…`, `联系电话：…`, `招标人：…`: the shape of a notice's field, its label
     /// of a few ideographs ending in what such fields are called, then a colon. Headlines take
     /// the shape too (`出行方式：绿色低碳成新风尚`): only under a notice's title is it a field.
-    static func opensWithField(_ line: Line) -> Bool {
+    package static func opensWithField(_ line: Line) -> Bool {
         // The scan's findings turn away text with its commas, then the label's ideographs are
         // counted off the line's first bytes, and only a label before a colon is compared.
         guard !line.hasSentencePunctuation, line.length <= fieldLineMaxLength else { return false }

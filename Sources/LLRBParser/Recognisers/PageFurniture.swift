@@ -1,5 +1,5 @@
 /// The fixed wording of the 吕梁日报's masthead and page footer, used to recognise their lines.
-enum PageFurniture {
+package enum PageFurniture {
     /// Phrases that only the masthead prints, each with the cue of a character it holds (see
     /// `Cues`): a line without that cue cannot hold the phrase, and is not searched for it.
     static let mastheadPhrases: [(phrase: String, cue: Cues)] = [
@@ -17,7 +17,7 @@ enum PageFurniture {
         ("E-mail", .latinCapital), ("Email", .latinCapital), ("电话", .hua), ("邮编", .you), ("地址", .you),
     ]
 
-    static func isMasthead(_ line: Line) -> Bool {
+    package static func isMasthead(_ line: Line) -> Bool {
         if isDatedMastheadRow(line) { return true }
         let rare = !line.cues.isDisjoint(with: .mastheadRare)
         guard rare || line.length <= 16 || line.length <= 30 && !line.cues.isDisjoint(with: .masthead) else { return false }
@@ -130,7 +130,7 @@ enum PageFurniture {
     /// into an address, `llrbywb@163。com`, or put at the line's end leaves a footer one). The
     /// page's name counts as a field only with its colon (`版面：综合新闻 责编：侯文`): a story's
     /// `开设专题版面` does not.
-    static func isFooter(_ line: Line) -> Bool {
+    package static func isFooter(_ line: Line) -> Bool {
         let text = line.text
         guard line.length <= 120 else { return false }
         guard !line.cues.isDisjoint(with: .footer) else { return isPageDate(line) }

@@ -1,7 +1,7 @@
 /// Column names (栏目) printed above or beside stories: a short fixed word such as `特别报道`, a
 /// short name ending in a column word (`县区简讯`, `经济视点`, `乡村振兴进行时`), or a slogan of
 /// three or more short phrases of one length (`新时代 新征程 新伟业`).
-enum RubricRules {
+package enum RubricRules {
     static let words: Set<String> = [
         "特别报道", "两会特稿", "特稿", "专题", "专题报道", "时评", "评论", "社论", "短评", "快评", "本报评论员",
         "本报评论员文章", "评论员文章",
@@ -46,7 +46,7 @@ enum RubricRules {
     /// slogan the page prints as a banner across its top, over stories it names none of. Read
     /// by its words: a campaign's call to study a meeting's spirit or a thought, or one of the
     /// fixed pairs.
-    static func isSloganBanner(_ line: Line) -> Bool {
+    package static func isSloganBanner(_ line: Line) -> Bool {
         // Most lines are asked: turned away on their first scalar, before any String is compared.
         guard line.length <= 40, !line.hasSentencePunctuation, let first = UTF8Walk.firstScalar(of: line.text),
               sloganInitials.contains(first)
@@ -147,7 +147,7 @@ enum RubricRules {
     /// `绿水青山就是金山银山`, `人民至上 生命至上`, `全民健身 健康吕梁`: a saying or campaign's call
     /// that pages print as a banner between stories, and that a commentary may take as its title
     /// or a story about it as its kicker (`LineContext.readStockSlogans` tells them apart).
-    static func isStockSlogan(_ line: Line) -> Bool {
+    package static func isStockSlogan(_ line: Line) -> Bool {
         guard line.length <= stockSloganMaxLength, !line.hasSentencePunctuation else { return false }
         return stockSlogans.contains(line.text) || isCampaignPair(line)
     }
@@ -183,7 +183,7 @@ enum RubricRules {
     /// What the second phrase of a campaign's pair builds (`健康吕梁`, `美丽山西`).
     private static let campaignGoals = ["健康", "平安", "美丽", "文明", "法治", "幸福", "生态"]
 
-    static func isRubric(_ line: Line) -> Bool {
+    package static func isRubric(_ line: Line) -> Bool {
         if isColumnWord(line) { return true }
         if isNamedColumn(line) { return true }
         guard line.tokens >= 3, line.hanGaps + 1 >= line.tokens, line.hanCount <= 15,
@@ -222,7 +222,7 @@ enum RubricRules {
     static let pageNameMaxLength = 6
 
     /// One of `words` (`特别报道`, `读者来信`), bare or behind a box (`■快讯`).
-    static func isColumnWord(_ line: Line) -> Bool {
+    package static func isColumnWord(_ line: Line) -> Bool {
         guard line.length <= longestWord + 1 else { return false }
         return line.length <= longestWord && isWord(line.text) || isBoxedWord(line.text)
     }

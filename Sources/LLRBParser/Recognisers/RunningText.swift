@@ -2,18 +2,18 @@
 /// (`…培育壮大市场主体。（下转2版）`) and the names closing the story (`…彼此坦诚。（方妮杰 宋娟霞）`).
 /// Read one way for both readings of a page, the rule table's (`ArticleAssembler`) and the
 /// labels' (`LabelledReading`), so that a text line gives the same fields under either.
-struct RunningText {
+package struct RunningText {
     /// What is left of the text: the markers and the closing names cut out.
-    let text: String
-    let markers: [ContinuationReader.Marker]
+    package let text: String
+    package let markers: [ContinuationReader.Marker]
     /// The names that close the story, nil when the line ends in none.
-    let closingNames: [Byline]?
+    package let closingNames: [Byline]?
     /// The line ends a sentence, jumps to another page or names the story's writers: a
     /// paragraph may end with it.
-    let ends: Bool
+    package let ends: Bool
 
     /// `content`: the part of `line` to read (all of it, or what its news lead leaves).
-    init(_ content: String, of line: Line) {
+    package init(_ content: String, of line: Line) {
         var text = content
         var ends = line.endsSentence
         markers = ContinuationReader.markers(in: line)

@@ -2,9 +2,9 @@
 /// rule table's, `PageAssembler`, or a labeller's, `LabelledReading`): the masthead's and the
 /// footer's fields, the page number, and the date `DateResolver` settles, around the stories,
 /// photos and noise the reading found. So a page's own fields never depend on which read it.
-enum PageResolution {
+package enum PageResolution {
     /// What a reading of the page found, before the page's own fields are read.
-    struct Reading {
+    package struct Reading {
         /// The page's lines as the wrap merger left them, blank ones included.
         var lines: [Line]
         var mastheadLines: [Line]
@@ -19,10 +19,23 @@ enum PageResolution {
         /// The lines that print the day a notice on the page was signed (`LineContext.signatures`),
         /// asked only when the date must be inferred.
         var signatures: () -> [Int]
+
+        package init(lines: [Line], mastheadLines: [Line], footerLines: [Line], leads: [Int], articles: [Article],
+                     captions: [Caption], noise: [NoiseLine], warnings: [String], signatures: @escaping () -> [Int]) {
+            self.lines = lines
+            self.mastheadLines = mastheadLines
+            self.footerLines = footerLines
+            self.leads = leads
+            self.articles = articles
+            self.captions = captions
+            self.noise = noise
+            self.warnings = warnings
+            self.signatures = signatures
+        }
     }
 
     /// `fileName` and `numberedByFileName` as for `PageAssembler.assemble`.
-    static func page(_ reading: Reading, fileName: String?, numberedByFileName: Bool) -> Page {
+    package static func page(_ reading: Reading, fileName: String?, numberedByFileName: Bool) -> Page {
         let masthead = MastheadReader.read(reading.mastheadLines)
         let footer = FooterReader.read(reading.footerLines)
         let date = DateResolver.resolve(masthead: masthead, footer: footer, fileName: fileName,

@@ -1,8 +1,8 @@
 /// Character classes the page layout rests on, decided on Unicode scalars (never `Character`,
 /// which costs grapheme breaking on every step).
-enum ScalarClass {
+package enum ScalarClass {
     /// A Han ideograph: the letters of the text.
-    static func isHan(_ value: UInt32) -> Bool {
+    package static func isHan(_ value: UInt32) -> Bool {
         (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
             || (0xF900...0xFAFF).contains(value) || (0x20000...0x3134F).contains(value)
     }

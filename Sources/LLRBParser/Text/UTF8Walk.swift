@@ -50,7 +50,7 @@ public enum UTF8Walk {
     /// without building an index and a `Unicode.Scalar`, for the many readers that turn a line
     /// away on its first character.
     @inline(__always)
-    static func firstScalar(of text: some StringProtocol) -> UInt32? {
+    package static func firstScalar(of text: some StringProtocol) -> UInt32? {
         withBytes(text) { bytes in bytes.isEmpty ? nil : scalar(in: bytes, at: 0)?.value }
     }
 

@@ -16,18 +16,6 @@ enum PageLoader {
         try read(path, PageParser.explain(contentsOf:))
     }
 
-    /// The pages as the learned labeller reads them (`parse --learned`).
-    static func loadLearned(path: String) throws -> [Page] {
-        let model = try embeddedModel()
-        return try read(path) { url throws(PageReadError) in try PageParser.pages(contentsOf: url, model: model) }
-    }
-
-    /// Each page's lines as the learned labeller reads them (`parse --learned --explain`).
-    static func explainLearned(path: String) throws -> [[LearnedLineTrace]] {
-        let model = try embeddedModel()
-        return try read(path) { url throws(PageReadError) in try PageParser.explainLearned(contentsOf: url, model: model) }
-    }
-
     /// The page as an ingest reads it, by the path the index knows it by, so that the
     /// corrections of it are found (`parse --mark`). A device or pipe is refused before it is
     /// opened, as the parser refuses one.
@@ -40,14 +28,6 @@ enum PageLoader {
         switch PageReading.read(file: Ingestor.indexPath(path)) {
         case .success(let reading): return reading
         case .failure(let problem): throw CLIError(message: "\(path): \(problem.reason)")
-        }
-    }
-
-    private static func embeddedModel() throws -> LinearChainCRF {
-        do {
-            return try PageParser.embeddedLineModel()
-        } catch {
-            throw CLIError(message: error.description)
         }
     }
 

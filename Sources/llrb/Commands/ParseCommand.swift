@@ -9,14 +9,12 @@ enum ParseCommand: Command {
 
     static let explain = OptionSpec.flag("explain", "print the page's layout (which side of its story a headline is printed on, and the evidence that voted), then each line with its final kind and the rules that set and changed it, in order (`rule: from → to`, the rule table's and then the story rules', such as `text-in-story: headline → body`; rules in docs/PARSER.md); with --json, {layout: {headlineSide, votes: [{side, weight, evidence}], headlineLevel, medianBodyLine}, lines: [{lines, text, kind, reason, steps: [{rule, from, to}]}]}")
 
-    static let learned = OptionSpec.flag("learned", "read the page with the learned labeller (a sequence model trained on marked pages, docs/PARSER.md) instead of the rule table; with --explain, each line's label, the model's probability for it and for the next likeliest label, and the features that set the two apart most (with --json, {model, lines: [{lines, text, label, probability, runnerUp, runnerUpProbability, weightiest: [{feature, weight}]}]})")
-
     static let mark = OptionSpec.flag("mark", "print the page in the mark language of bench/realistic, its structure as the corrections journal corrects it and its lines as OCR printed them: a page to join the marked pages the learned reader is trained on (docs/PARSER.md, \"Training pages from corrections\")")
 
     static let spec = CommandSpec(
         name: "parse",
         summary: "show what the parser reads from one OCR'd page",
-        usage: ["FILE [--json]", "FILE --explain [--json]", "FILE --learned [--explain] [--json]", "FILE --mark [--corrections FILE]"],
+        usage: ["FILE [--json]", "FILE --explain [--json]", "FILE --mark [--corrections FILE]"],
         discussion: """
         Parses one page and prints its outline: masthead (date and how it was established), \
         articles with headline, bylines, dateline and first body line, captions, footer, the \
@@ -33,12 +31,11 @@ enum ParseCommand: Command {
         archivist's corrected page becomes a training page.
         """,
         positionals: [PositionalSpec(name: "FILE", help: "an OCR'd page (.txt; UTF-8, UTF-16 with BOM or GB18030)")],
-        options: [json, explain, learned, mark],
+        options: [json, explain, mark],
         examples: [
             Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt", explanation: "outline of a page of 第9895期 (2020-03-13)"),
             Example(command: "llrb parse seeds/004_f29a86dd7812ed2b.txt --explain", explanation: "why each line is a headline, text or noise"),
             Example(command: "llrb parse seeds/001_495ebaeb3d68c5cb.txt --json | jq '.articles[].headline'", explanation: "every headline on a page of 2023-02-17"),
-            Example(command: "llrb parse seeds/002_313d145a827ed219.txt --learned --explain", explanation: "the learned labeller's reading of each line, and why"),
             Example(command: "llrb parse seeds/000_3320e1f2e0a52838.txt --mark > a01.page",
                     explanation: "the page as corrected, marked for training: a page of a new set for bench/realistic/src"),
         ],
@@ -46,14 +43,13 @@ enum ParseCommand: Command {
 
     static func run(_ context: CommandContext) throws -> ExitCode {
         let path = context.arguments.positionals[0]
-        let learned = context.arguments.flag(learned)
         if context.arguments.flag(mark) {
             return try runMark(context, path: path)
         }
         if context.arguments.flag(explain) {
-            return learned ? try runLearnedExplain(context, path: path) : try runExplain(context, path: path)
+            return try runExplain(context, path: path)
         }
-        let pages = learned ? try PageLoader.loadLearned(path: path) : try PageLoader.load(path: path)
+        let pages = try PageLoader.load(path: path)
         if context.arguments.flag(json) {
             let shown = pages.map(ParsedPageJSON.init)
             if shown.count == 1 {
@@ -78,8 +74,8 @@ enum ParseCommand: Command {
     /// `parse --mark`: the reading an ingest makes of the page, with the page's corrections of
     /// the journal applied, in the mark language (`MarkedPageWriter`).
     private static func runMark(_ context: CommandContext, path: String) throws -> ExitCode {
-        guard ![json, explain, learned].contains(where: context.arguments.flag) else {
-            throw CLIError.usage("--mark writes the reading an ingest makes, as marks; it takes no --json, --explain or --learned", command: spec.name)
+        guard ![json, explain].contains(where: context.arguments.flag) else {
+            throw CLIError.usage("--mark writes the reading an ingest makes, as marks; it takes no --json or --explain", command: spec.name)
         }
         let reading = try PageLoader.reading(path: path)
         guard let page = reading.pages.first, reading.pages.count == 1 else {
@@ -111,11 +107,10 @@ enum ParseCommand: Command {
         return .success
     }
 
-    /// The file's name, `header`, then each page as `render` draws it, headed by its number when
-    /// the file holds several.
-    private static func printPages<Page>(_ pages: [Page], of path: String, _ context: CommandContext, header: [String] = [],
-                                         render: (Page) -> [String]) {
-        var lines = [context.style.bold(path)] + header + [""]
+    /// The file's name, then each page as `render` draws it, headed by its number when the file
+    /// holds several.
+    private static func printPages<Page>(_ pages: [Page], of path: String, _ context: CommandContext, render: (Page) -> [String]) {
+        var lines = [context.style.bold(path), ""]
         for (number, page) in pages.enumerated() {
             if pages.count > 1 {
                 lines += [context.style.heading("page \(number + 1) of \(pages.count)"), ""]
@@ -123,35 +118,6 @@ enum ParseCommand: Command {
             lines += render(page) + [""]
         }
         lines.forEach(context.output.line)
-    }
-
-    private static func runLearnedExplain(_ context: CommandContext, path: String) throws -> ExitCode {
-        let pages = try PageLoader.explainLearned(path: path)
-        if context.arguments.flag(json) {
-            let model = PageParser.lineModelDescription
-            if pages.count == 1 {
-                try context.printJSON(LearnedTraceJSON(model: model, lines: pages[0]))
-            } else {
-                try context.printJSON(LearnedIssueTraceJSON(file: path, model: model, pages: pages.map { LearnedTraceJSON(model: nil, lines: $0) }))
-            }
-        } else {
-            let model = TextWrapper.wrap("model: " + PageParser.lineModelDescription, width: context.terminal.width, breaks: .betweenWords).map(context.style.dim)
-            let renderer = LearnedTraceRenderer(style: context.style, width: context.terminal.width)
-            printPages(pages, of: path, context, header: model, render: renderer.render)
-        }
-        return .success
-    }
-
-    /// `parse --learned --explain --json`: what the model was trained on, and each line.
-    private struct LearnedTraceJSON: Encodable {
-        var model: String?
-        var lines: [LearnedLineTrace]
-    }
-
-    private struct LearnedIssueTraceJSON: Encodable {
-        var file: String
-        var model: String
-        var pages: [LearnedTraceJSON]
     }
 
     /// `parse --explain --json` of a file that holds several pages.

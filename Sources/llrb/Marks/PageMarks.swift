@@ -98,10 +98,10 @@ struct PageMarks {
             }
         }
         for noise in page.noise {
-            let furniture: LineMark.Furniture = switch noise.furnitureRole {
+            let furniture: LineMark.Furniture = switch noise.furniture {
             case .banner: .banner
             case .section: .section
-            default: .junk
+            case .junk: .junk
             }
             claim(noise.lines, as: .furniture(furniture), story: nil)
         }

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBLearning
 import LLRBParser
 import LLRBTraining
 

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 /// The Swift source that embeds a trained model in the parser: its bytes as one base64 string

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 /// `llrb-bench parse --pages DIR --reader rules|learned`: parses every `.txt` under DIR with one

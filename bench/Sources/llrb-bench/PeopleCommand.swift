@@ -2,6 +2,7 @@ import BenchKit
 import Foundation
 import LLRBEngine
 import LLRBIndex
+import LLRBLearning
 import LLRBParser
 import LLRBViews
 

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 /// Scores LLRBParser on the hand-written pages of `bench/realistic`: captions, headlines,

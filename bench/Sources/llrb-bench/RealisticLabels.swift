@@ -1,3 +1,4 @@
+import LLRBLearning
 import LLRBParser
 import LLRBTraining
 

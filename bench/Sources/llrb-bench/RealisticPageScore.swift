@@ -1,4 +1,5 @@
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 /// Scores what LLRBParser read from one page against the page's hand-written truth.

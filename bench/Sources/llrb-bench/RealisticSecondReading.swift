@@ -1,3 +1,4 @@
+import LLRBLearning
 import LLRBParser
 
 /// A second author's truth of the same pages, as a `Page` the scorer can take in the parser's

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 /// Compares the articles LLRBParser finds on each generated page with the articles the generator

@@ -17,7 +17,8 @@ let usage = """
       people --truth FILE,FILE… --pages DIR,DIR… [--examples N]   (name, office) pairs read vs bench/people's truth
       learn crossvalidate [--set S] [--l1 X] [--l2 X] [--iterations N] [--min-count N] [--drop T,…|recognisers] [--examples N] [--lines]
                                                     the learned labeller on each set, trained on the others
-      learn train --out FILE [settings as above]    the model trained on every set, as the parser's Swift source
+      learn train --out FILE [settings as above]    the model trained on every set, as the learned reader's Swift source
+      explain-learned --page FILE                   each line of the page as the learned labeller reads it, and why (JSON)
       serve-load --url http://127.0.0.1:PORT --queries FILE --articles FILE --issues FILE [--clients N] [--seconds N] [--slow N] [--only KIND,…]
                                                     keep-alive clients of llrb serve: latency per request kind, errors, drops
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
@@ -40,6 +41,7 @@ do {
     case "parse": try ParseCostCommand.run(options)
     case "realistic": try RealisticCommand.run(options)
     case "learn": try LearnCommand.run(options)
+    case "explain-learned": try ExplainLearnedCommand.run(options)
     case "people": try PeopleCommand.run(options)
     case "-h", "--help": print(usage)
     default:

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 /// Writes a whole archive: issues of 4 or 8 pages, day after day, until the requested size is

@@ -1,4 +1,5 @@
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 /// A publication day with everything a masthead prints about it. The lunar date comes from

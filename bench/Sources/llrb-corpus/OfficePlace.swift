@@ -1,3 +1,4 @@
+import LLRBLearning
 import LLRBParser
 
 /// The city or one of its thirteen divisions, as an office's place: the planted history names

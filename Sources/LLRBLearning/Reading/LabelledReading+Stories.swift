@@ -1,3 +1,5 @@
+import LLRBParser
+
 extension LabelledReading {
     /// A story while `LabelledReading` reads the lines its labels give it, put together by the
     /// rule parser's `ArticleBuilder`. The labels have said what each line is; the recognisers

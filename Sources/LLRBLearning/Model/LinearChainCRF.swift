@@ -1,4 +1,5 @@
 import Foundation
+import LLRBParser
 
 /// A linear-chain conditional random field over a page's lines: the learned labeller's model.
 ///

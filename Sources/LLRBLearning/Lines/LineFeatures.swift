@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// What the learned labeller knows of each line: the one definition of its features, which the
 /// parser computes to read a page and the trainer reads (through `PageParser.lineFeatures`) to
 /// learn from the marked pages, so that both always mean the same thing.

@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// One feature of a line (see `LineFeatures`): a template and its value, keyed by one integer
 /// (the template in the top 16 bits), which is all the model stores of it.
 public struct LineFeature: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// Why the bytes of a model file could not be read as a `LinearChainCRF`. A model is written by
 /// training and read by every `llrb` run that labels lines, so each case says what the user
 /// must do to get a readable model again, rather than where the reader stumbled.

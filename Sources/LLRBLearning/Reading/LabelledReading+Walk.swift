@@ -1,3 +1,5 @@
+import LLRBParser
+
 extension LabelledReading {
     /// One pass over the page's lines in reading order, each with its label, sorting them into
     /// stories, photos, furniture and noise. Where the labels put a line is final: a story opens

@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// What the learned labeller says a line of the page is: its role, and where it stands to the
 /// page's stories. One label a line (blank lines aside); the sequence of labels is the page's
 /// reading, which `LabelledReading` turns into stories, captions and furniture.

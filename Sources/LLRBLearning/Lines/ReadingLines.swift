@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// The lines the learned labeller gives a label each: the page's lines with OCR wraps joined
 /// (`WrapMerger`), blank ones left out, in page order. Features, truth and decoding all index
 /// this one list, so that a label always means the same line.

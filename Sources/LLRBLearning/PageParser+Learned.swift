@@ -1,4 +1,5 @@
 import Foundation
+import LLRBParser
 
 /// The parser's learned reading (docs/PARSER.md, "The learned reader"): each reading line of a
 /// page labelled by a sequence model trained on marked pages, and the labels decoded into the

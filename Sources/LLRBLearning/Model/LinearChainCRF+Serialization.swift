@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// The model file: written by training, read by every run that labels lines.
 ///
 /// All integers little-endian; weights Float32 (their exact bits, so that a model read back

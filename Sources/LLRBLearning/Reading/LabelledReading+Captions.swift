@@ -1,3 +1,5 @@
+import LLRBParser
+
 extension LabelledReading {
     /// One photo's caption and credit lines, and the story it was printed in (an index into the
     /// walk's stories; nil for a photo standing alone), which its first line's label gives.

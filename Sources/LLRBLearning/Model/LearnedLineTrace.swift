@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// One line as the learned labeller read it, for `llrb parse --learned --explain`: its label,
 /// how sure the model is of it against the next likeliest label, and the features that set the
 /// two apart most (each one's weight for the label less its weight for the runner-up: positive

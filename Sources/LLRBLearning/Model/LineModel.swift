@@ -1,4 +1,5 @@
 import Foundation
+import LLRBParser
 
 /// The trained model embedded in the parser (`LineModel+Weights.swift`, written by
 /// `tools/train-model`), decoded once on first use and checked to label lines with the labels

@@ -1,3 +1,5 @@
+import LLRBParser
+
 extension LabelledReading {
     /// The rule parser's kinds that the labels stand for, one per line of `lines` (blank ones
     /// `blank`): what the readers written over kinds read, such as a notice's signature

@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// The Han bigrams a short line shares with the text over it and under it (six reading lines
 /// each way): a headline repeats its story's words, so the side with more names its story.
 /// Each line's bigrams are read once a page (its first `reach`), and a line's own are matched

@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// Puts a page together from the label a learned labeller gave each of its reading lines
 /// (`ReadingLines`), as `PageAssembler` does from the rule table's kinds: stories, captions,
 /// masthead, footer, noise and date. Every decision about what a line is comes from its label;

@@ -1,4 +1,5 @@
 import XCTest
+import LLRBLearning
 import LLRBParser
 
 /// A page read from the labels a labeller gave its lines (`PageParser.parse(text:source:labels:)`):

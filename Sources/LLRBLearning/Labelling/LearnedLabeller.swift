@@ -1,3 +1,5 @@
+import LLRBParser
+
 /// Gives each reading line of a page its label with a trained model: the features of every
 /// line (`LineFeatures`), the model's best sequence of labels over the page (Viterbi), and, when
 /// asked, each line's margin over its next likeliest label and the features that weighed most.

@@ -1,0 +1,54 @@
+import Foundation
+import LLRBLearning
+import LLRBParser
+import XCTest
+
+/// The learned reader (a line CRF beside the rules, for research): a page read by the embedded
+/// model, and each line's label with why, through the module's public API.
+final class LearnedReaderTests: XCTestCase {
+    private static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds")
+
+    private func seed(_ prefix: String) throws -> URL {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path)
+        return Self.seeds.appendingPathComponent(try XCTUnwrap(names.first { $0.hasPrefix(prefix) }))
+    }
+
+    func testTheLearnedReaderReadsASeedsMastheadAndStories() throws {
+        let model = try PageParser.embeddedLineModel()
+        let pages = try PageParser.pages(contentsOf: try seed("000"), model: model)
+        XCTAssertEqual(pages.count, 1)
+        XCTAssertEqual(pages[0].date, "2020-03-13")
+        XCTAssertEqual(pages[0].issueNumber, 9895)
+        XCTAssertTrue(pages[0].articles.contains { $0.headline == "组织29个工作组开展复工复产情况调研" })
+    }
+
+    func testExplainGivesEachLineALabelItsProbabilityAndWhatWeighed() throws {
+        let model = try PageParser.embeddedLineModel()
+        XCTAssertTrue(PageParser.lineModelDescription.contains("bench/realistic"))
+        let pages = try PageParser.explainLearned(contentsOf: try seed("002"), model: model)
+        let lines = try XCTUnwrap(pages.first)
+        XCTAssertGreaterThan(lines.count, 20)
+        for line in lines {
+            XCTAssertTrue((0...1).contains(line.probability) && line.runnerUpProbability <= line.probability + 1e-6, "\(line)")
+        }
+        XCTAssertTrue(lines.contains { $0.label == "masthead" })
+        XCTAssertTrue(lines.contains { $0.label == "opens-headline" })
+        XCTAssertTrue(lines.contains { !$0.weightiest.isEmpty })
+    }
+
+    func testAnIssueFileIsReadPageByPage() throws {
+        let page = "## 我市召开春耕工作会议\n\n本报讯（记者 王涛）3月5日，我市召开春耕工作会议，安排部署春耕工作。\n"
+        let pages = PageParser.pages(text: page + "\u{0C}" + page, model: try PageParser.embeddedLineModel())
+        XCTAssertEqual(pages.count, 2)
+    }
+
+    func testABadFileIsRefusedWithAReason() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("learned-\(UUID().uuidString).txt")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let model = try PageParser.embeddedLineModel()
+        XCTAssertThrowsError(try PageParser.pages(contentsOf: file, model: model))
+        XCTAssertThrowsError(try PageParser.explainLearned(contentsOf: file, model: model))
+    }
+}
