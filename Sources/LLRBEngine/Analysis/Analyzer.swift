@@ -38,9 +38,9 @@ public struct Analyzer: Sendable {
 
 /// Collects the positional tokens as `Token` values (unigrams are for the index only).
 private struct TokenCollector: TermSink {
-    package var tokens: [Token] = []
+    var tokens: [Token] = []
 
-    package mutating func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
+    mutating func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
                        position: Int, start: Int, end: Int) {
         let tokenKind: TokenKind
         switch kind {
@@ -57,7 +57,7 @@ private struct TokenCollector: TermSink {
 private struct IndexTermVisitor: TermSink {
     let visit: (IndexTerm) -> Void
 
-    package func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
+    func term(_ kind: IndexTermKind, _ bytes: UnsafeBufferPointer<UInt8>,
               position: Int, start: Int, end: Int) {
         visit(IndexTerm(kind: kind, bytes: bytes, position: position))
     }

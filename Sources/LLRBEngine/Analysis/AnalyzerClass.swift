@@ -30,7 +30,7 @@ extension AnalyzerClass {
     /// Classifies any scalar, folding full-width ASCII and Latin-1 capitals on the fast path;
     /// everything with an NFKC mapping that could yield a letter, digit or CJK character is `fold`.
     @inline(__always)
-    package static func of(_ scalar: UInt32) -> (AnalyzerClass, UInt32) {
+    static func of(_ scalar: UInt32) -> (AnalyzerClass, UInt32) {
         switch scalar {
         case 0..<0x80: return ofASCII(scalar)
         case 0x4E00...0x9FFF, 0x3400...0x4DBF: return (.cjk, scalar)

@@ -13,20 +13,20 @@ struct CJKRun {
 
     /// The bigram of `first` (`firstLength` bytes) and `second`, packed: their bytes side by side.
     @inline(__always)
-    package static func bigram(_ first: UInt64, firstLength: Int, _ second: UInt64) -> UInt64 {
+    static func bigram(_ first: UInt64, firstLength: Int, _ second: UInt64) -> UInt64 {
         first | second << (8 * UInt64(firstLength))
     }
 
     /// The bigram that `character` (`characterLength` bytes) ends when it is added next (packed,
     /// its byte count, its position): none if it is the first of the run.
     @inline(__always)
-    package func bigram(endedBy character: UInt64, length characterLength: Int) -> (utf8: UInt64, count: Int, position: Int)? {
+    func bigram(endedBy character: UInt64, length characterLength: Int) -> (utf8: UInt64, count: Int, position: Int)? {
         length > 0 ? (Self.bigram(last, firstLength: lastLength, character), lastLength + characterLength, lastPosition) : nil
     }
 
     /// Adds a character at `position`, after its bigram was taken (`bigram(endedBy:length:)`).
     @inline(__always)
-    package mutating func append(_ character: UInt64, length characterLength: Int, position: Int) {
+    mutating func append(_ character: UInt64, length characterLength: Int, position: Int) {
         (last, lastLength, lastPosition) = (character, characterLength, position)
         length += 1
     }
@@ -41,7 +41,7 @@ struct CJKRun {
 
     /// Ends the run; returns whether it was a single character, a lone `character` term.
     @inline(__always)
-    package mutating func close() -> Bool {
+    mutating func close() -> Bool {
         defer { length = 0 }
         return length == 1
     }

@@ -7,7 +7,7 @@ import Foundation
 /// (half-width `ﾋﾞ` gives `ヒ`, a decomposed `é` gives `e`); such text is rare in these pages.
 enum CompatibilityFold {
     /// The folded scalars of `scalar`, each with its class; they all map back to its offsets.
-    package static func fold(_ scalar: UInt32) -> [(AnalyzerClass, UInt32)] {
+    static func fold(_ scalar: UInt32) -> [(AnalyzerClass, UInt32)] {
         guard let original = Unicode.Scalar(scalar) else { return [(.separator, scalar)] }
         let folded = String(Character(original)).precomposedStringWithCompatibilityMapping.lowercased()
         return folded.unicodeScalars.map { AnalyzerClass.ofFolded($0.value) }

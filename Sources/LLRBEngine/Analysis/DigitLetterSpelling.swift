@@ -4,10 +4,10 @@
 /// asks for the other, to find the articles where the OCR printed it the other way. Words of
 /// digits alone (`2023`) or letters alone are left as they are: no query asks for `20 23`, and
 /// `2023 2024` are two numbers.
-package enum DigitLetterSpelling {
+enum DigitLetterSpelling {
     /// The other spellings of a query's tokens, each as the analyzer would read it: every mixed
     /// word cut, or every cut word joined; none when the query has neither.
-    package static func alternatives(of tokens: [Token]) -> [[Token]] {
+    static func alternatives(of tokens: [Token]) -> [[Token]] {
         [split(tokens), joined(tokens)].compactMap { $0 }
     }
 
@@ -15,7 +15,7 @@ package enum DigitLetterSpelling {
     /// at a position of its own, and the tokens after them moved on by as many positions; nil
     /// when no word mixes them. A piece keeps its word's offsets in the query: the word's text
     /// is folded (`５Ｇ` → `5g`), so a piece's own bytes may not be in the query as typed.
-    package static func split(_ tokens: [Token]) -> [Token]? {
+    static func split(_ tokens: [Token]) -> [Token]? {
         var split: [Token] = []
         var shift = 0
         for token in tokens {
@@ -32,7 +32,7 @@ package enum DigitLetterSpelling {
     /// `tokens` with every two words at adjacent positions (nothing but space between them in
     /// the query) made one where digits meet letters (`5 G` → `5g`, `iPhone 15` → `iphone15`),
     /// and the tokens after them moved back; nil when no two words meet so.
-    package static func joined(_ tokens: [Token]) -> [Token]? {
+    static func joined(_ tokens: [Token]) -> [Token]? {
         var joined: [Token] = []
         var shift = 0
         for token in tokens {
@@ -50,7 +50,7 @@ package enum DigitLetterSpelling {
     }
 
     /// `word` cut between each digit and a letter next to it.
-    package static func pieces(of word: String) -> [String] {
+    static func pieces(of word: String) -> [String] {
         var pieces: [String] = []
         var current = ""
         var currentIsDigits = false

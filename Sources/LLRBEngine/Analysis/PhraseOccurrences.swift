@@ -38,11 +38,11 @@ private struct PhrasePattern {
         case word([UInt8])
     }
 
-    package var units: [(offset: Int, key: Key)] = []
+    var units: [(offset: Int, key: Key)] = []
     /// What the text must print before a unit, by the unit's offset (`NumberSeparators`).
-    package var separators = NumberSeparators()
+    var separators = NumberSeparators()
 
-    package init(_ tokens: [Token], separators: NumberSeparators) {
+    init(_ tokens: [Token], separators: NumberSeparators) {
         var byPosition: [Int: Key] = [:]
         for token in tokens {
             switch token.kind {
@@ -71,13 +71,13 @@ private struct StreamingPhraseMatcher: UnitSink {
         var end: Int
     }
 
-    package let pattern: PhrasePattern
+    let pattern: PhrasePattern
     /// The text scanned, to read the marks between two numbers.
-    package let text: UnsafeBufferPointer<UInt8>
-    package var ranges: [Range<Int>] = []
+    let text: UnsafeBufferPointer<UInt8>
+    var ranges: [Range<Int>] = []
     private var partials: [Partial] = []
 
-    package init(pattern: PhrasePattern, text: UnsafeBufferPointer<UInt8>) {
+    init(pattern: PhrasePattern, text: UnsafeBufferPointer<UInt8>) {
         self.pattern = pattern
         self.text = text
     }
@@ -89,14 +89,14 @@ private struct StreamingPhraseMatcher: UnitSink {
         }
     }
 
-    package mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
         advance(position: position, start: start, end: end) { key in
             if case .word(let expected) = key { return expected.elementsEqual(bytes) }
             return false
         }
     }
 
-    package mutating func finish() {}
+    mutating func finish() {}
 
     private mutating func advance(position: Int, start: Int, end: Int, matches: (PhrasePattern.Key) -> Bool) {
         var kept = 0

@@ -8,7 +8,7 @@ protocol TermSink {
 extension TermSink {
     /// Hands on a term of at most eight bytes (a unigram, bigram or lone character) that the
     /// assembler holds packed into an integer, first byte lowest (`UTF8Coding.packed`).
-    package mutating func term(_ kind: IndexTermKind, packed utf8: UInt64, count: Int,
+    mutating func term(_ kind: IndexTermKind, packed utf8: UInt64, count: Int,
                        position: Int, start: Int, end: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
             guard let bytes = buffer.baseAddress else { return }
@@ -54,12 +54,12 @@ struct TermAssembler<Sink: TermSink>: UnitSink {
         previousEnd = end
     }
 
-    package mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {
         closeRun()
         sink.term(.word, bytes, position: position, start: start, end: end)
     }
 
-    package mutating func finish() {
+    mutating func finish() {
         closeRun()
     }
 

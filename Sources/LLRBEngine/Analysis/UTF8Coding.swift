@@ -33,7 +33,7 @@ enum UTF8Coding {
     /// spell a surrogate or a value past U+10FFFF (not valid UTF-8, but a damaged source segment
     /// a merge reads could hold them) give U+FFFD.
     @inline(__always)
-    package static func decode(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, length: Int) {
+    static func decode(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (scalar: UInt32, length: Int) {
         let lead = UInt32(base[index])
         if lead < 0x80 { return (lead, 1) }
         let word = index &+ 4 <= count ? UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)) : 0
@@ -47,7 +47,7 @@ enum UTF8Coding {
     /// The UTF-8 of `scalar` packed into an integer, first byte lowest, and its length: how the
     /// analyzer carries CJK characters and bigrams (`CJKRun`), so a bigram is two shifts and an or.
     @inline(__always)
-    package static func packed(_ scalar: UInt32) -> (utf8: UInt64, count: Int) {
+    static func packed(_ scalar: UInt32) -> (utf8: UInt64, count: Int) {
         let value = UInt64(scalar)
         switch scalar {
         case 0..<0x80:
@@ -64,7 +64,7 @@ enum UTF8Coding {
 
     /// Writes the UTF-8 of `scalar` at `destination` (room for 4 bytes) and returns its length.
     @inline(__always)
-    package static func encode(_ scalar: UInt32, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+    static func encode(_ scalar: UInt32, into destination: UnsafeMutablePointer<UInt8>) -> Int {
         let (utf8, count) = packed(scalar)
         unpack(utf8, count: count, into: destination)
         return count

@@ -58,7 +58,7 @@ struct UnitScanner<Sink: UnitSink> {
 
     /// Feeds every unit of `bytes` to `sink`, then calls its `finish()`. The sink is moved in,
     /// not copied (see `TermAssembler.assemble`).
-    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordBytes) { buffer in
             guard let wordBuffer = buffer.baseAddress else { return }
             var scanner = UnitScanner(sink: consume sink, wordBuffer: wordBuffer)

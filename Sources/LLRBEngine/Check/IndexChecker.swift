@@ -85,9 +85,9 @@ package struct IndexChecker {
 
 /// Reads every byte of one segment and checks it against the format.
 struct SegmentChecker {
-    package let reader: SegmentReader
+    let reader: SegmentReader
 
-    package func check() throws(IndexError) {
+    func check() throws(IndexError) {
         for (index, entry) in reader.sections.enumerated() {
             guard let section = SegmentLayout.Section(rawValue: index) else { continue }
             let bytes = UnsafeRawBufferPointer(rebasing: reader.file.bytes[entry.offset..<entry.offset + entry.length])

@@ -1,10 +1,10 @@
 /// Finds terms in a segment's dictionary over the mapped file: a binary search of the sparse
 /// block index, then a scan of one front-coded block, verifying every checksum on the way.
 struct DictionaryReader {
-    package let blocks: UnsafeRawBufferPointer
+    let blocks: UnsafeRawBufferPointer
     let blockOffsets: UnsafeRawBufferPointer
-    package let docs: UnsafeRawBufferPointer
-    package let positions: UnsafeRawBufferPointer
+    let docs: UnsafeRawBufferPointer
+    let positions: UnsafeRawBufferPointer
     /// What this process has verified already; nil checks every block on every read.
     var memo: ChecksumMemo? = nil
     /// How many mapped bytes follow the positions section: the sections before the footer and
@@ -13,7 +13,7 @@ struct DictionaryReader {
     /// `positionsSlack` plus the lists after them; zero where nothing is known.
     var positionsSlack = 0
 
-    package var blockCount: Int { blockOffsets.count / 4 }
+    var blockCount: Int { blockOffsets.count / 4 }
 
     /// The postings of `key`, checksum verified, or nil when the segment does not have the term.
     func lookup(_ key: [UInt8]) throws(FormatError) -> PostingList? {
@@ -23,7 +23,7 @@ struct DictionaryReader {
     }
 
     /// Every key that starts with `prefix`, in order.
-    package func keys(withPrefix prefix: [UInt8]) throws(FormatError) -> [[UInt8]] {
+    func keys(withPrefix prefix: [UInt8]) throws(FormatError) -> [[UInt8]] {
         var keys: [[UInt8]] = []
         try forEachEntry(withPrefix: prefix) { key, _ in keys.append(key) }
         return keys
@@ -170,10 +170,10 @@ struct DictionaryReader {
 /// so that scanning past a term costs nothing (a list of several blocks only by its skip table
 /// here: `PostingsCursor` verifies each block it decodes).
 struct DictionaryEntry {
-    package var list: PostingList
+    var list: PostingList
     /// The stored checksum of an external posting list; nil when the list is inside its block.
     var crc: UInt32?
-    package var block: Int
+    var block: Int
 
     func verified() throws(FormatError) -> PostingList {
         if let crc, !list.memo.verify(list.docs, { list.dictionaryChecksum() == crc }) {
@@ -195,7 +195,7 @@ struct TermCursor {
     private var positionsOffset = 0
     private var entered = false
 
-    package init(_ dictionary: DictionaryReader, startingAt block: Int = 0) {
+    init(_ dictionary: DictionaryReader, startingAt block: Int = 0) {
         self.dictionary = dictionary
         self.block = block
     }
@@ -206,19 +206,19 @@ struct TermCursor {
                            positions: UnsafeRawBufferPointer(start: nil, count: 0), crc: UInt32?.none)
 
     /// The next entry (its key in `key`), or nil past the last term.
-    package mutating func next() throws(FormatError) -> DictionaryEntry? {
+    mutating func next() throws(FormatError) -> DictionaryEntry? {
         try advance() ? entry : nil
     }
 
     /// The entry `advance()` moved to.
-    package var entry: DictionaryEntry {
+    var entry: DictionaryEntry {
         DictionaryEntry(list: PostingList(documentFrequency: current.frequency, docs: current.docs, positions: current.positions,
                                           memo: dictionary.memo),
                         crc: current.crc, block: block)
     }
 
     /// Moves to the next entry (its key in `key`, the rest in `entry`); false past the last term.
-    package mutating func advance() throws(FormatError) -> Bool {
+    mutating func advance() throws(FormatError) -> Bool {
         while !entered || remainingInBlock == 0 {
             if entered {
                 guard reader.isAtEnd else { throw FormatError("dictionary block \(block) has trailing bytes") }

@@ -39,11 +39,11 @@ struct DictionaryWriter {
     /// The most bytes the three streams held in memory at once (a merge's memory, for tests).
     private(set) var largestHeldBytes = 0
 
-    package init() {}
+    init() {}
 
     /// A dictionary whose streams are written out to unlinked files in `directory` whenever one
     /// holds more than `spillLimit` bytes.
-    package init(spillingTo directory: String, spillLimit: Int) {
+    init(spillingTo directory: String, spillLimit: Int) {
         spill = (SpilledBytes(directory: directory), SpilledBytes(directory: directory), SpilledBytes(directory: directory))
         self.spillLimit = spillLimit
     }
@@ -66,7 +66,7 @@ struct DictionaryWriter {
     /// into fresh pages. Room never written takes no memory; the rest comes in huge pages.
     /// Bounds, generous: a key of a dozen bytes with its entry, a posting (document gap,
     /// frequency, position) in less than two bytes.
-    package mutating func reserve(terms: Int, entries: Int) {
+    mutating func reserve(terms: Int, entries: Int) {
         HugePages.reserve(terms * 24, in: &blocks.bytes)
         HugePages.reserve(entries * 2, in: &docs.bytes)
         HugePages.reserve(entries * 2, in: &positions.bytes)
@@ -74,12 +74,12 @@ struct DictionaryWriter {
 
     /// Adds the next term (keys ascending) with its postings; `postings` is encoded and left
     /// reset for the next term, its buffers kept.
-    package mutating func add(key: [UInt8], postings: inout PostingsEncoder) {
+    mutating func add(key: [UInt8], postings: inout PostingsEncoder) {
         key.withUnsafeBytes { add(key: $0, postings: &postings) }
     }
 
     /// As `add(key:postings:)`, with the key's bytes where they already are.
-    package mutating func add(key: UnsafeRawBufferPointer, postings: inout PostingsEncoder) {
+    mutating func add(key: UnsafeRawBufferPointer, postings: inout PostingsEncoder) {
         let documentFrequency = postings.documentFrequency
         postings.finishList { skipTable, blockDocs, blockPositions in
             skipTable.withUnsafeBytes { skipTable in
@@ -91,7 +91,7 @@ struct DictionaryWriter {
 
     /// Adds the next term (keys ascending) with postings a `PostingsEncoder` finished before
     /// (`EncodedTerms`): its skip table and its documents and positions streams.
-    package mutating func add(key: UnsafeRawBufferPointer, documentFrequency: Int, skipTable: UnsafeRawBufferPointer,
+    mutating func add(key: UnsafeRawBufferPointer, documentFrequency: Int, skipTable: UnsafeRawBufferPointer,
                       docs blockDocs: UnsafeRawBufferPointer, positions termPositions: UnsafeRawBufferPointer) {
         if entryCount == 0 {
             blockDocsStart = docsEnd
@@ -131,7 +131,7 @@ struct DictionaryWriter {
 
     /// Writes `stream` whole to `output` (what went to its file, then what is in memory) and
     /// returns its CRC-32.
-    package func write(_ stream: Stream, to output: inout SegmentFileOutput) throws(IndexError) -> UInt32 {
+    func write(_ stream: Stream, to output: inout SegmentFileOutput) throws(IndexError) -> UInt32 {
         if let spillFailure { throw spillFailure }
         let (file, memory): (SpilledBytes?, [UInt8]) = switch stream {
         case .blocks: (spill?.blocks, blocks.bytes)
@@ -187,7 +187,7 @@ struct DictionaryWriter {
         previousCount = key.count
     }
 
-    package mutating func finish() {
+    mutating func finish() {
         if entryCount > 0 { writeBlock() }
     }
 

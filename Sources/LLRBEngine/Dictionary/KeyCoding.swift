@@ -6,7 +6,7 @@
 enum KeyCoding {
     private static let maximumDeltaBytes = 7
 
-    package static func append(_ key: UnsafeRawBufferPointer, after previous: UnsafeRawBufferPointer, to writer: inout ScratchBytes) {
+    static func append(_ key: UnsafeRawBufferPointer, after previous: UnsafeRawBufferPointer, to writer: inout ScratchBytes) {
         let limit = min(previous.count, key.count)
         var shared = 0
         while shared < limit && previous[shared] == key[shared] { shared += 1 }
@@ -25,7 +25,7 @@ enum KeyCoding {
     }
 
     /// Replaces `key` (the previous key of the block, empty at its start) with the next one.
-    package static func read(into key: inout [UInt8], from reader: inout ByteReader) throws(FormatError) {
+    static func read(into key: inout [UInt8], from reader: inout ByteReader) throws(FormatError) {
         let code = try reader.readVarint()
         guard code >> 1 <= UInt64(key.count) else { throw FormatError("a dictionary key shares more than the previous key has") }
         let shared = Int(code >> 1)
@@ -40,7 +40,7 @@ enum KeyCoding {
 
     /// `read(into:from:)` over a buffer holding the previous key in its first `length` bytes
     /// (room for any key of the block); returns the bytes it shares with the previous key.
-    package static func read(into key: UnsafeMutableRawBufferPointer, length: inout Int,
+    static func read(into key: UnsafeMutableRawBufferPointer, length: inout Int,
                      from reader: inout ByteReader) throws(FormatError) -> Int {
         let code = try reader.readVarint()
         guard code >> 1 <= UInt64(length) else { throw FormatError("a dictionary key shares more than the previous key has") }

@@ -40,7 +40,7 @@ private struct ApproximateMatcher: UnitSink {
         var cost: Int
     }
 
-    package let pattern: FuzzyPattern
+    let pattern: FuzzyPattern
     private let limit: Int
     private var costs: [Int]
     private var starts: [Int]
@@ -57,7 +57,7 @@ private struct ApproximateMatcher: UnitSink {
     private var window = 0
     private var inWindow = false
 
-    package init(pattern: FuzzyPattern, windows: [Range<Int>]?) {
+    init(pattern: FuzzyPattern, windows: [Range<Int>]?) {
         self.pattern = pattern
         self.windows = windows
         limit = EditCost.packedLimit(edits: pattern.maxEdits)
@@ -86,9 +86,9 @@ private struct ApproximateMatcher: UnitSink {
         step(index)
     }
 
-    package mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {}
+    mutating func word(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, position: Int) {}
 
-    package mutating func finish() {}
+    mutating func finish() {}
 
     /// A new run begins at character `index`: before it, reading `j` pattern characters costs
     /// `j` deletions.
@@ -122,7 +122,7 @@ private struct ApproximateMatcher: UnitSink {
 
     /// The candidates that do not overlap a cheaper one (on equal cost, the longer wins: 复工复学
     /// for 复工复产 is one substitution, not 复工复 with a deletion), in text order.
-    package func occurrences() -> [FuzzyOccurrence] {
+    func occurrences() -> [FuzzyOccurrence] {
         let ranked = candidates.sorted {
             $0.cost != $1.cost ? $0.cost < $1.cost : $0.last - $0.first != $1.last - $1.first ? $0.last - $0.first > $1.last - $1.first : $0.first < $1.first
         }

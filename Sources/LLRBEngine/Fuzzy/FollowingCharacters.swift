@@ -6,9 +6,9 @@
 /// Reading them for every needing document at once costs the postings of the character's
 /// bigrams in those documents, where reading each document's stored text cost ~10 µs.
 struct FollowingCharacters {
-    package let segment: OpenSegment
-    package let fieldCode: UInt8
-    package let scalars: [Unicode.Scalar]
+    let segment: OpenSegment
+    let fieldCode: UInt8
+    let scalars: [Unicode.Scalar]
 
     private typealias Ending = (follower: [UInt8], document: UInt32, position: Int)
 

@@ -8,14 +8,14 @@
 /// spellings, exactly (`LookalikeVariants`), and with one edit fewer by the filter when that
 /// leaves it something: a four-character phrase within two edits finds every one-edit form,
 /// and the two-edit forms of look-alikes.
-package struct FuzzyMatcher {
-    package let exact: PhraseMatcher
+struct FuzzyMatcher {
+    let exact: PhraseMatcher
 
-    package init(exact: PhraseMatcher) {
+    init(exact: PhraseMatcher) {
         self.exact = exact
     }
 
-    package func match(_ phrase: FuzzyPhrase, field: SearchField) throws(IndexError) -> PhraseMatch {
+    func match(_ phrase: FuzzyPhrase, field: SearchField) throws(IndexError) -> PhraseMatch {
         let edits = phrase.pattern.maxEdits
         if phrase.keptBigrams(within: edits) > 0 { return try filtered(phrase, edits: edits, field: field) }
         guard edits > 1, phrase.keptBigrams(within: edits - 1) > 0 else {

@@ -9,7 +9,7 @@ enum LookalikeVariants {
         var edits: Int
     }
 
-    package static func of(_ pattern: FuzzyPattern) -> [Variant] {
+    static func of(_ pattern: FuzzyPattern) -> [Variant] {
         var variants: [Variant] = []
         func substitute(_ scalars: [Unicode.Scalar], from index: Int, edits: Int) {
             guard edits < pattern.maxEdits else { return }

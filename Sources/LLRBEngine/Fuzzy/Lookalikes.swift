@@ -4,7 +4,7 @@ enum Lookalikes {
     /// The look-alikes of each of `scalars`, in one pass over the table's ~5,300 pairs (~20 µs):
     /// a search process asks for a phrase's few characters once, where a dictionary of the whole
     /// table would be built on every start.
-    package static func of(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+    static func of(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
         var result = [[Unicode.Scalar]](repeating: [], count: scalars.count)
         var first: Unicode.Scalar?
         for scalar in LookalikeCharacters.pairs.unicodeScalars {

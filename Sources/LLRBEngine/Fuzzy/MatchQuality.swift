@@ -26,7 +26,7 @@ package enum MatchQuality: Int, Comparable {
 
 extension PhraseMatch {
     /// The variants printed in `document`, found by binary search (they are by document).
-    package func variants(of document: UInt32) -> ArraySlice<PhraseVariant> {
+    func variants(of document: UInt32) -> ArraySlice<PhraseVariant> {
         let low = SortedSets.firstIndex(notBelow: document, in: variants) { $0.document }
         var end = low
         while end < variants.count && variants[end].document == document { end += 1 }

@@ -47,7 +47,7 @@ struct OneEditJudge {
     private let templates: [Template]
 
     /// The templates of a phrase of `characterCount` ≥ 4 characters.
-    package init(characterCount: Int) {
+    init(characterCount: Int) {
         self.characterCount = characterCount
         let bigrams = characterCount - 1, last = characterCount - 1
         func kept(_ range: ClosedRange<Int>, shift: Int) -> [(list: Int, offset: Int)] {
@@ -72,7 +72,7 @@ struct OneEditJudge {
     /// 环境 stands with a 营 somewhere, not all where 环境 stands. `documents[list]`: the
     /// documents of each list `judge` takes; `holding(character)`: those holding the phrase's
     /// character, by its document-level list.
-    package func candidates(documents: [[UInt32]], documentCount: Int,
+    func candidates(documents: [[UInt32]], documentCount: Int,
                     holding: (Int) throws(FormatError) -> [UInt32]) throws(FormatError) -> [UInt32] {
         var sets: [[UInt32]] = []
         for template in templates {

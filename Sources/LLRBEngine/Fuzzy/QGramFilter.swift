@@ -9,7 +9,7 @@
 /// this filter serves two, whose matches only the stored text can confirm.
 struct QGramFilter {
     let bigramCount: Int
-    package let maxEdits: Int
+    let maxEdits: Int
 
     /// A bigram found at an implied start.
     package struct Placement {

@@ -159,11 +159,11 @@ package struct FileTable {
 private final class CheckedBlocks {
     private var flags: [Bool]
 
-    package init(count: Int) {
+    init(count: Int) {
         flags = Array(repeating: false, count: count)
     }
 
-    package subscript(index: Int) -> Bool {
+    subscript(index: Int) -> Bool {
         get { flags[index] }
         set { flags[index] = newValue }
     }

@@ -17,7 +17,7 @@ enum FileTableBuilder {
     /// Appends to `writer` the table `base` becomes with `changes` (in `PathOrder`, each path
     /// once), every other entry passed through `relocate` when given (a merge moved its
     /// documents). A block whose entries neither changes nor `relocate` touches is copied.
-    package static func append(base: FileTable, changes: [Change], relocate: ((inout FileEntry) -> Void)?,
+    static func append(base: FileTable, changes: [Change], relocate: ((inout FileEntry) -> Void)?,
                        to writer: inout ByteWriter) throws(FormatError) {
         var table = TableWriter(start: writer.count)
         var change = 0
@@ -68,7 +68,7 @@ enum FileTableBuilder {
     }
 
     /// The table bytes of `files`, in `PathOrder`.
-    package static func table(of files: [Listed]) -> [UInt8] {
+    static func table(of files: [Listed]) -> [UInt8] {
         var writer = ByteWriter()
         var table = TableWriter(start: 0)
         table.add(files, to: &writer)

@@ -3,14 +3,14 @@
 /// the segments, neither reads nor checks the file table (about 25 MB at 10 GB of pages, against a few
 /// hundred bytes of segment list).
 enum ManifestCodec {
-    package static let magic: [UInt8] = Array("LLRBMANI".utf8)
+    static let magic: [UInt8] = Array("LLRBMANI".utf8)
     /// Version 6 keeps what read each file as fields of their own beside its text's hash,
     /// where version 5 mixed them into a second hash; an index of an older version is refused,
     /// to be rebuilt.
-    package static let version: UInt32 = 6
+    static let version: UInt32 = 6
 
     /// The manifest of `manifest`'s segments, followed by the file table `appendFiles` writes.
-    package static func encode(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void)
+    static func encode(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void)
         throws(FormatError) -> [UInt8] {
         var state = ByteWriter()
         state.append(manifest.generation)
@@ -48,7 +48,7 @@ enum ManifestCodec {
     }
 
     /// The file table of a manifest whose segment list decodes, read in place.
-    package static func files(_ bytes: UnsafeRawBufferPointer, owner: AnyObject) throws(FormatError) -> FileTable {
+    static func files(_ bytes: UnsafeRawBufferPointer, owner: AnyObject) throws(FormatError) -> FileTable {
         let filesStart = try decodeSegmentList(bytes).filesStart
         return try FileTable(UnsafeRawBufferPointer(rebasing: bytes[filesStart...]), owner: owner)
     }

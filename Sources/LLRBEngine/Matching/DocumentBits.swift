@@ -1,18 +1,18 @@
 /// A bit for each document of a segment: the union of many ascending lists in one pass over
 /// each and one over the bits, where merging them pairwise copied the long lists again for
 /// every other list (a common bigram is in nearly every article, once per field).
-package struct DocumentBits {
+struct DocumentBits {
     /// The segment's document count: every id is below it.
-    package let universe: Int
+    let universe: Int
     private var words: [UInt64]
 
-    package init(universe: Int) {
+    init(universe: Int) {
         self.universe = universe
         words = [UInt64](repeating: 0, count: max(1, (universe + 63) / 64))
     }
 
     /// Sets the bits of `ids`, each below the universe.
-    package mutating func insert(_ ids: [UInt32]) {
+    mutating func insert(_ ids: [UInt32]) {
         words.withUnsafeMutableBufferPointer { words in
             ids.withUnsafeBufferPointer { ids in
                 for id in ids { words[Int(id &>> 6)] |= 1 &<< UInt64(id & 63) }
@@ -24,7 +24,7 @@ package struct DocumentBits {
     /// (`PostingsCursor.insertRemaining(into:)`): counting `的` at 10 GB of pages listed 3.8 M
     /// articles per field into arrays first, whose fresh pages cost more than decoding them.
     /// Returns at least the list's greatest frequency, as `insertRemaining` does.
-    package mutating func insert(_ list: PostingList) throws(FormatError) -> UInt32 {
+    mutating func insert(_ list: PostingList) throws(FormatError) -> UInt32 {
         var cursor = try PostingsCursor(list, documentCount: universe)
         return try words.withUnsafeMutableBufferPointer { words throws(FormatError) in
             // Never nil: the words are at least one.
@@ -34,12 +34,12 @@ package struct DocumentBits {
     }
 
     /// Clears the bits of `ids`, each below the universe.
-    package mutating func remove(_ ids: [UInt32]) {
+    mutating func remove(_ ids: [UInt32]) {
         for id in ids { words[Int(id &>> 6)] &= ~(1 &<< UInt64(id & 63)) }
     }
 
     /// How many bits are set.
-    package var count: Int { words.reduce(0) { $0 &+ $1.nonzeroBitCount } }
+    var count: Int { words.reduce(0) { $0 &+ $1.nonzeroBitCount } }
 
     /// The set bits' ids, ascending; `capacity`: at most how many there are.
     func ids(capacity: Int) -> [UInt32] {

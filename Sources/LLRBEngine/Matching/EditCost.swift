@@ -15,7 +15,7 @@ package struct EditCost: Hashable, Comparable, Sendable {
     package static let exact = EditCost(edits: 0, ordinary: 0)
 
     /// Every edit a look-alike substitution, and at least one.
-    package var isLookalike: Bool { edits > 0 && ordinary == 0 }
+    var isLookalike: Bool { edits > 0 && ordinary == 0 }
 
     package static func < (lhs: EditCost, rhs: EditCost) -> Bool {
         (lhs.edits, lhs.ordinary) < (rhs.edits, rhs.ordinary)

@@ -13,14 +13,14 @@ package struct OpenSegment {
         self.deleted = deleted.filter { Int($0) < reader.documentCount }
     }
 
-    package var hasDeletions: Bool { !deletedFlags.isEmpty }
+    var hasDeletions: Bool { !deletedFlags.isEmpty }
 
     package func isDeleted(_ document: UInt32) -> Bool {
         !deletedFlags.isEmpty && deletedFlags[Int(document)]
     }
 
     /// Clears the bits of the deleted documents.
-    package func removeDeleted(from bits: inout DocumentBits) {
+    func removeDeleted(from bits: inout DocumentBits) {
         bits.remove(deleted)
     }
 

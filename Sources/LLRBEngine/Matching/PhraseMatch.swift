@@ -3,10 +3,10 @@
 /// a document's first occurrence, it can be 1 where the phrase occurs more often).
 package struct PhraseMatch {
     package var documents: [UInt32] = []
-    package var frequencies: [UInt32] = []
+    var frequencies: [UInt32] = []
     /// For a fuzzy phrase, what each document prints other than the phrase itself, by document;
     /// a document's frequency counts these occurrences and its exact ones.
-    package var variants: [PhraseVariant] = []
+    var variants: [PhraseVariant] = []
 
     package init(documents: [UInt32] = [], frequencies: [UInt32] = [], variants: [PhraseVariant] = []) {
         self.documents = documents

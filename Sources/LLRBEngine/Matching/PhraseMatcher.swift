@@ -2,16 +2,16 @@
 /// bigrams, words and lone characters by their positions, a one-character query by its doc-level
 /// `unigram` postings, and the rare phrase whose lone character positions cannot place by
 /// verifying each candidate on the stored field text.
-package struct PhraseMatcher {
-    package let segment: OpenSegment
-    package let analyzer: Analyzer
+struct PhraseMatcher {
+    let segment: OpenSegment
+    let analyzer: Analyzer
     /// Whether a positional match counts every occurrence in a document (ranking needs the
     /// frequency) or stops at the first (counting needs only the documents).
-    package var countsOccurrences = true
+    var countsOccurrences = true
     /// Called when a walk is foreseen to be long (see `estimatedWork`).
-    package var helper = SegmentFanOut.Helper.none
+    var helper = SegmentFanOut.Helper.none
 
-    package init(segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool = true, helper: SegmentFanOut.Helper = .none) {
+    init(segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool = true, helper: SegmentFanOut.Helper = .none) {
         self.segment = segment
         self.analyzer = analyzer
         self.countsOccurrences = countsOccurrences
@@ -20,7 +20,7 @@ package struct PhraseMatcher {
 
     /// `separators`: what the text must print between the phrase's numbers (`3.1`), checked
     /// on the stored text with the rest of its punctuation.
-    package func match(_ tokens: [Token], separators: NumberSeparators = NumberSeparators(), field: SearchField) throws(IndexError) -> PhraseMatch {
+    func match(_ tokens: [Token], separators: NumberSeparators = NumberSeparators(), field: SearchField) throws(IndexError) -> PhraseMatch {
         guard let first = tokens.first else { return PhraseMatch() }
         let fieldCode = TermKey.code(field)
         if tokens.count == 1 { return try postings(Self.key(of: first, fieldCode: fieldCode)) }
@@ -44,7 +44,7 @@ package struct PhraseMatcher {
 
     /// The postings of a one-token phrase in `field`, deleted documents included; nil when
     /// the segment has none.
-    package func list(of token: Token, field: SearchField) throws(IndexError) -> PostingList? {
+    func list(of token: Token, field: SearchField) throws(IndexError) -> PostingList? {
         try segment.reader.postings(Self.key(of: token, fieldCode: TermKey.code(field)))
     }
 
@@ -167,7 +167,7 @@ package struct PhraseMatcher {
     }
 
     /// Live documents and frequencies of one list.
-    package func liveDocuments(of list: PostingList) throws(IndexError) -> PhraseMatch {
+    func liveDocuments(of list: PostingList) throws(IndexError) -> PhraseMatch {
         do throws(FormatError) {
             return try postings(list)
         } catch {

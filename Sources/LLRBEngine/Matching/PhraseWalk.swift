@@ -11,15 +11,15 @@ struct PhraseWalk {
         var list: PostingList
     }
 
-    package let documentCount: Int
+    let documentCount: Int
     /// Nil when the segment deletes nothing.
-    package let isDeleted: ((UInt32) -> Bool)?
+    let isDeleted: ((UInt32) -> Bool)?
     /// Whether each document's occurrences are counted (for ranking) or only the first found.
-    package let countsOccurrences: Bool
+    let countsOccurrences: Bool
 
     /// The live documents where every anchor sits at its offset from a start of `seed`, each with
     /// its number of starts (1 when occurrences are not counted). `others` rarest first.
-    package func match(seed: Anchor, others: [Anchor]) throws(FormatError) -> PhraseMatch {
+    func match(seed: Anchor, others: [Anchor]) throws(FormatError) -> PhraseMatch {
         var seedCursor = try PostingsCursor(seed.list, documentCount: documentCount)
         var cursors = try others.map { anchor throws(FormatError) in try PostingsCursor(anchor.list, documentCount: documentCount) }
         let offsets = others.map(\.offset)

@@ -123,7 +123,7 @@ package enum SegmentFanOut {
 
 /// The states of `SegmentFanOut`'s worker hand-off.
 private enum State {
-    package static let idle = 0, entered = 1, closed = 2
+    static let idle = 0, entered = 1, closed = 2
 }
 
 /// Nanoseconds on the monotonic clock: read once per segment, so without Foundation's or the

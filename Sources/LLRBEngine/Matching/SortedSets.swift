@@ -1,6 +1,6 @@
 /// Set algebra over ascending document-id lists, the form postings decode to.
 public enum SortedSets {
-    package static func intersect(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
+    static func intersect(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(min(lhs.count, rhs.count))
         var i = 0, j = 0
@@ -49,7 +49,7 @@ public enum SortedSets {
     }
 
     /// How many ids the lists hold together, through a bitset as `union` does, without listing them.
-    package static func unionCount(_ lists: [[UInt32]], universe: Int) -> Int {
+    static func unionCount(_ lists: [[UInt32]], universe: Int) -> Int {
         let nonEmpty = lists.filter { !$0.isEmpty }
         guard nonEmpty.count > 1 else { return nonEmpty.first?.count ?? 0 }
         guard let bits = bitset(nonEmpty, universe: universe) else { return union(nonEmpty, universe: universe).count }
@@ -85,7 +85,7 @@ public enum SortedSets {
         return low
     }
 
-    package static func subtract(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
+    static func subtract(_ lhs: [UInt32], _ rhs: [UInt32]) -> [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(lhs.count)
         var j = 0

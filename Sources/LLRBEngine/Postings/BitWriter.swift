@@ -22,7 +22,7 @@ struct BitSink {
     /// most that many bits may pass `reserved: true`: a coding loop with no call for room in it
     /// keeps the sink and its values in registers (about half the instructions a value). Bits
     /// still pending count too, so a reservation holds wherever the last one left off.
-    package mutating func reserve(bits: Int) {
+    mutating func reserve(bits: Int) {
         let needed = count &+ (pendingCount &+ bits &+ 7) &>> 3 &+ 8
         if capacity < needed { (base, capacity) = Self.grown(base, to: max(needed, 2 * capacity), count: count) }
     }
@@ -83,20 +83,20 @@ struct BitSink {
 struct BitWriter: ~Copyable {
     var sink = BitSink(capacity: 256)
 
-    package init() {}
+    init() {}
 
     deinit {
         sink.base.deallocate()
     }
 
     /// Whole bytes written.
-    package var count: Int { sink.count }
+    var count: Int { sink.count }
 
     /// The whole bytes written, valid until the writer next changes.
-    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: sink.base, count: sink.count) }
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: sink.base, count: sink.count) }
 
     /// Starts over, keeping the buffer.
-    package mutating func removeAll() {
+    mutating func removeAll() {
         sink.removeAll()
     }
 }

@@ -19,7 +19,7 @@ final class BucketDistribution: @unchecked Sendable {
     private var memory: [HugePageBuffer<UInt64>] = []
     private var freeBlocks: [UnsafeMutablePointer<UInt64>] = []
 
-    package init(bucketCount: Int) {
+    init(bucketCount: Int) {
         blocks = Array(repeating: [], count: bucketCount)
         counts = Array(repeating: 0, count: bucketCount)
     }

@@ -13,7 +13,7 @@ final class ChecksumMemo: Sendable {
     private let bits: Mutex<UnsafeMutablePointer<UInt64>?>
 
     /// A memo for the pieces of `bytes` (a whole mapped file).
-    package init(covering bytes: UnsafeRawBufferPointer) {
+    init(covering bytes: UnsafeRawBufferPointer) {
         start = UInt(bitPattern: bytes.baseAddress)
         byteCount = bytes.count
         bits = Mutex(nil)

@@ -14,7 +14,7 @@ struct GroupedPostings {
     /// Entries a bucket is filled up to: its second pass then works within 512 KB.
     static let bucketEntries = 1 << 16
 
-    package let terms: SortedTerms
+    let terms: SortedTerms
     /// Where each rank's entries start, counted from the first rank's, and the end last.
     private let starts: [Int]
     var entryCount: Int { starts[terms.count] }
@@ -39,7 +39,7 @@ struct GroupedPostings {
     /// `twoThreads` the two halves of the first stream's chunks and the second stream are
     /// distributed at once, for a segment written while no core has other work: their blocks
     /// then take up to a chunk and a block a bucket more memory for each part.
-    package init(terms: SortedTerms, counts: [Int], chunkEntries: Int, streams: [Stream], twoThreads: Bool) {
+    init(terms: SortedTerms, counts: [Int], chunkEntries: Int, streams: [Stream], twoThreads: Bool) {
         self.terms = terms
         var starts = [Int](repeating: 0, count: terms.count + 1)
         for rank in 0..<terms.count { starts[rank + 1] = starts[rank] + counts[terms.ids[rank]] }
@@ -137,7 +137,7 @@ struct GroupedPostings {
 extension PostingsEncoder {
     /// Adds one term's grouped entries (`GroupedPostings.forEachTerm`): for a term of a kind
     /// without positions a document and its term frequency each, else a document and a position each.
-    package mutating func add(groupedEntries entries: UnsafeBufferPointer<UInt64>, kind: UInt8) {
+    mutating func add(groupedEntries entries: UnsafeBufferPointer<UInt64>, kind: UInt8) {
         guard !TermKey.hasPositions(kind) else { return addDocuments(positionEntries: entries) }
         for entry in entries {
             addDocument(UInt32(truncatingIfNeeded: entry >> 32), termFrequency: Int(UInt32(truncatingIfNeeded: entry)))

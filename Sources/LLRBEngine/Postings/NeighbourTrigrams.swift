@@ -32,7 +32,7 @@ enum NeighbourTrigrams {
     /// start's five pages extended 21 bigrams, and the 100 MB archive ingested after them all
     /// 21 too: index 3.4% larger). A merge extends the bigrams such a segment holds, if dense,
     /// with trigrams derived from its positions (`MergedTrigrams`).
-    package static let minimumArticles = PostingsEncoder.blockSize
+    static let minimumArticles = PostingsEncoder.blockSize
 
     private static let isBigram: UInt64 = 1 << 63
     private static let isDense: UInt64 = 1 << 62
@@ -47,7 +47,7 @@ enum NeighbourTrigrams {
     /// index's largest segment extends them, so that a merge with it keeps their trigrams as they
     /// are (a source that holds such a bigram without them has them derived, `MergedTrigrams`,
     /// which takes reading its positions and, past a bound, drops the bigram instead).
-    package static func entries(terms: TermTable, counts: [Int], chunks: [HugePageBuffer<UInt64>], chunkEntries: Int,
+    static func entries(terms: TermTable, counts: [Int], chunks: [HugePageBuffer<UInt64>], chunkEntries: Int,
                         documentEnds: [Int], inherited: Set<UInt64>) -> Entries? {
         let documentCount = documentEnds.count
         guard documentCount > 0 else { return nil }

@@ -18,19 +18,19 @@ struct PackedValues {
 
     /// The bits `value` needs: 0 for 0, so a run of zeros (every frequency 1) takes no bits.
     @inline(__always)
-    package static func width(of value: UInt32) -> Int {
+    static func width(of value: UInt32) -> Int {
         UInt32.bitWidth &- value.leadingZeroBitCount
     }
 
     /// The bytes that `count` values of `width` bits take, padded to a whole byte.
     @inline(__always)
-    package static func byteCount(values count: Int, width: Int) -> Int {
+    static func byteCount(values count: Int, width: Int) -> Int {
         (count &* width &+ 7) &>> 3
     }
 
     /// Values of `width` bits from bit `start` of `readable`: at most `maximumWidth`, or twice
     /// that for pairs (`unpackPairs`).
-    package init(_ readable: UnsafeRawBufferPointer, startBit start: Int, width: Int) {
+    init(_ readable: UnsafeRawBufferPointer, startBit start: Int, width: Int) {
         assert(width <= 2 * Self.maximumWidth, "a width the reader checked")
         self.readable = readable
         self.start = start
@@ -41,7 +41,7 @@ struct PackedValues {
     /// The value at `index` (of a width of at most `maximumWidth`); the caller keeps `index`
     /// within the values its block holds.
     @inline(__always)
-    package func value(_ index: Int) -> UInt32 {
+    func value(_ index: Int) -> UInt32 {
         UInt32(truncatingIfNeeded: readable.bitWindow(at: start &+ index &* width) & mask)
     }
 
@@ -60,7 +60,7 @@ struct PackedValues {
     /// caller) the loop is one load, shift, mask and compare a value, where `value(_:)`
     /// checked its bounds and multiplied for each.
     @inline(__always)
-    package func firstIndex(in range: Range<Int>, atLeast target: UInt64, wordLoads: Bool) -> (index: Int, value: UInt64)? {
+    func firstIndex(in range: Range<Int>, atLeast target: UInt64, wordLoads: Bool) -> (index: Int, value: UInt64)? {
         guard wordLoads, let base = readable.baseAddress else {
             for index in range {
                 let value = UInt64(value(index))

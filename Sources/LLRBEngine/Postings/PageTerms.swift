@@ -56,13 +56,13 @@ enum PackedTermKey {
     }
 
     @inline(__always)
-    package static func field(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 56) & 7 }
+    static func field(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 56) & 7 }
 
     @inline(__always)
-    package static func kind(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 59) & 7 }
+    static func kind(_ packed: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: packed >> 59) & 7 }
 
     @inline(__always)
-    package static func byteCount(_ packed: UInt64) -> Int {
+    static func byteCount(_ packed: UInt64) -> Int {
         kind(packed) == TermKey.trigram ? 6 : (71 - (packed & 0x00FF_FFFF_FFFF_FFFF).leadingZeroBitCount) >> 3
     }
 }

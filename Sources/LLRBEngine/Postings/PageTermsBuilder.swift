@@ -11,14 +11,14 @@ struct PageTermsBuilder {
     private var longStarts: [UInt32] = [0]
     private var documentEnds: [Int] = []
 
-    package init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = max(capacity, 64)
         keys = .allocate(capacity: self.capacity)
         values = .allocate(capacity: self.capacity)
     }
 
     @inline(__always)
-    package mutating func append(packed key: UInt64, value: UInt32) {
+    mutating func append(packed key: UInt64, value: UInt32) {
         if entryCount == capacity { grow() }
         (keys + entryCount).initialize(to: key)
         (values + entryCount).initialize(to: value)
@@ -29,7 +29,7 @@ struct PageTermsBuilder {
     /// `valueBase` from `entryCount` up to `capacity` itself, in a loop that keeps the count in
     /// a register, and then ends them with `appended(upTo:)`.
     @inline(never)
-    package mutating func reserve(_ additional: Int) {
+    mutating func reserve(_ additional: Int) {
         while entryCount + additional > capacity { grow() }
     }
 
@@ -56,7 +56,7 @@ struct PageTermsBuilder {
         values[index] &+= 1
     }
 
-    package mutating func finishDocument() {
+    mutating func finishDocument() {
         documentEnds.append(entryCount)
     }
 

@@ -13,7 +13,7 @@ struct PositionBlock {
     private var walkIndex = 0
     private var walkEnd = 0
 
-    package init() {
+    init() {
         values = PackedValues(UnsafeRawBufferPointer(start: nil, count: 0), startBit: 0, width: 0)
         valueCount = 0
         wordLoads = false
@@ -21,7 +21,7 @@ struct PositionBlock {
 
     /// The block at `range` of `stream`, holding `valueCount` values; `readable` starts where
     /// `stream` does and may run on past it, over bytes only loaded, never decoded.
-    package init(_ stream: UnsafeRawBufferPointer, readable: UnsafeRawBufferPointer, range: Range<Int>, valueCount: Int) throws(FormatError) {
+    init(_ stream: UnsafeRawBufferPointer, readable: UnsafeRawBufferPointer, range: Range<Int>, valueCount: Int) throws(FormatError) {
         guard !range.isEmpty, range.upperBound <= stream.count, readable.baseAddress == stream.baseAddress, readable.count >= stream.count else {
             throw FormatError("a positions block out of bounds")
         }
@@ -36,7 +36,7 @@ struct PositionBlock {
 
     /// The `count` positions of the document whose values start at `first`, into `buffer`;
     /// an error unless they ascend.
-    package func read(from first: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) {
+    func read(from first: Int, count: Int, into buffer: UnsafeMutablePointer<UInt32>) throws(FormatError) {
         try checkRange(from: first, count: count)
         var next: UInt64 = 0
         for index in 0..<count {
@@ -63,7 +63,7 @@ struct PositionBlock {
     /// The walked document's first position at or after `target`, reading no further than
     /// it; nil when the document has none. Targets must not decrease from call to call.
     @inline(__always)
-    package mutating func position(atLeast target: UInt64) -> UInt64? {
+    mutating func position(atLeast target: UInt64) -> UInt64? {
         guard let found = values.firstIndex(in: walkIndex..<walkEnd, atLeast: target, wordLoads: wordLoads) else {
             walkIndex = walkEnd
             return nil

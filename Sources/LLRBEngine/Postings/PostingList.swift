@@ -1,6 +1,6 @@
 /// One term's postings in a segment, as stored: where to find its two streams.
 package struct PostingList {
-    package var documentFrequency: Int
+    var documentFrequency: Int
     package var docs: UnsafeRawBufferPointer
     package var positions: UnsafeRawBufferPointer
     /// How many bytes after `positions` lie in the same mapping, so that the positions reader
@@ -21,7 +21,7 @@ package struct PostingList {
     var hasSkipTable: Bool { documentFrequency > PostingsEncoder.blockSize }
 
     /// Documents and term frequencies, decoded; ids ascending and below `documentCount`, or a FormatError.
-    package func decodeDocuments(documentCount: Int) throws(FormatError) -> (documents: [UInt32], frequencies: [UInt32]) {
+    func decodeDocuments(documentCount: Int) throws(FormatError) -> (documents: [UInt32], frequencies: [UInt32]) {
         var documents = [UInt32](), frequencies = [UInt32]()
         documents.reserveCapacity(documentFrequency)
         frequencies.reserveCapacity(documentFrequency)

@@ -4,7 +4,7 @@
 /// against its checksum when it is decoded (its positions when they are first read), so a walk
 /// verifies what it reads and nothing it leaps over. Copies of a cursor share its block
 /// buffer: walk one copy only.
-package struct PostingsCursor {
+struct PostingsCursor {
     private let list: PostingList
     private let documentCount: UInt64
     private var table: SkipTable?
@@ -19,19 +19,19 @@ package struct PostingsCursor {
     private var positionsChecksum: UInt32?
     private var positionBlock = PositionBlock()
     private var positionsOpen = false
-    package private(set) var document: UInt32 = 0
-    package private(set) var frequency: UInt32 = 0
+    private(set) var document: UInt32 = 0
+    private(set) var frequency: UInt32 = 0
     /// Set while `insertRemaining(into:)` decodes blocks into bits instead of the buffer.
     private var bits: UnsafeMutablePointer<UInt64>?
     /// The widest frequency width of the blocks `insertRemaining(into:)` decoded.
     private var widestFrequency = 0
 
-    package init(_ list: PostingList, documentCount: Int) throws(FormatError) {
+    init(_ list: PostingList, documentCount: Int) throws(FormatError) {
         try self.init(list, documentCount: documentCount, reusing: nil)
     }
 
     /// A cursor on no list, to `restart` on each of many lists walked one after another.
-    package init() {
+    init() {
         list = PostingList(documentFrequency: 0, docs: UnsafeRawBufferPointer(start: nil, count: 0),
                            positions: UnsafeRawBufferPointer(start: nil, count: 0))
         documentCount = 0
@@ -61,7 +61,7 @@ package struct PostingsCursor {
 
     /// Moves to the next document (`document`, `frequency`); false after the last.
     @inline(__always)
-    package mutating func next() throws(FormatError) -> Bool {
+    mutating func next() throws(FormatError) -> Bool {
         index += 1
         if index >= count {
             guard try loadBlock(reaching: 0) else { return false }
@@ -77,7 +77,7 @@ package struct PostingsCursor {
     /// after the last block. For readers of a whole list, which then copy a block at a time
     /// rather than a document at a time, and for a ranking, which looks up a document among a
     /// block's by galloping (`ClauseCursor`).
-    package mutating func nextBlock(reaching target: UInt32 = 0) throws(FormatError)
+    mutating func nextBlock(reaching target: UInt32 = 0) throws(FormatError)
         -> (documents: UnsafeBufferPointer<UInt32>, frequencies: UnsafeBufferPointer<UInt32>)? {
         guard try loadBlock(reaching: target) else { return nil }
         index = count - 1
@@ -109,7 +109,7 @@ package struct PostingsCursor {
 
     /// Moves to the first document at or after `target` (staying when the current one is);
     /// false when there is none. Blocks that end before `target` are passed over unread.
-    package mutating func advance(to target: UInt32) throws(FormatError) -> Bool {
+    mutating func advance(to target: UInt32) throws(FormatError) -> Bool {
         let documents = block.documents
         while index >= count || documents[count &- 1] < target {
             guard try loadBlock(reaching: target) else { return false }
@@ -142,7 +142,7 @@ package struct PostingsCursor {
     /// The walked document's first position at or after `target` (targets never decreasing),
     /// or nil when it has none.
     @inline(__always)
-    package mutating func position(atLeast target: UInt64) -> UInt64? {
+    mutating func position(atLeast target: UInt64) -> UInt64? {
         positionBlock.position(atLeast: target)
     }
 
@@ -289,13 +289,13 @@ extension PostingsCursor {
 
 /// The decoded documents of a cursor's current block, in memory allocated once per cursor.
 private final class BlockBuffer {
-    package let capacity: Int
-    package let documents: UnsafeMutablePointer<UInt32>
-    package let frequencies: UnsafeMutablePointer<UInt32>
+    let capacity: Int
+    let documents: UnsafeMutablePointer<UInt32>
+    let frequencies: UnsafeMutablePointer<UInt32>
     /// Where each document's positions start among the block's values, and their count.
     let valueStarts: UnsafeMutablePointer<Int>
 
-    package init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = capacity
         documents = .allocate(capacity: max(1, capacity))
         frequencies = .allocate(capacity: max(1, capacity))

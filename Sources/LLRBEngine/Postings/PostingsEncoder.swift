@@ -32,7 +32,7 @@ struct PostingsEncoder: ~Copyable {
 
     private(set) var documentFrequency = 0
 
-    package init() {}
+    init() {}
 
     deinit {
         gaps.deallocate()

@@ -16,9 +16,9 @@ struct SegmentPostings {
     private(set) var entryCount = 0
 
     /// Bytes held, for the writer's memory limit.
-    package var byteCount: Int { chunks.count * Self.chunkSize * 8 + documentEnds.capacity * 8 + terms.byteCount }
+    var byteCount: Int { chunks.count * Self.chunkSize * 8 + documentEnds.capacity * 8 + terms.byteCount }
 
-    package init(inheritedDenseBigrams: Set<UInt64> = []) {
+    init(inheritedDenseBigrams: Set<UInt64> = []) {
         self.inheritedDenseBigrams = inheritedDenseBigrams
     }
 
@@ -26,7 +26,7 @@ struct SegmentPostings {
     private static let batchSize = 32
 
     /// Interns the page's terms and appends its entries, one document after another.
-    package mutating func append(_ page: PageTerms) {
+    mutating func append(_ page: PageTerms) {
         for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
         page.entries.withKeysAndValues { keys, values in

@@ -15,7 +15,7 @@ struct SkipTable {
 
     /// The table for `blocks` (each with its last document and where it ends in each stream),
     /// with its length and whether the list has positions in front.
-    package static func encode(_ blocks: [(lastDocument: UInt32, docsEnd: Int, positionsEnd: Int)], docs: UnsafeRawBufferPointer,
+    static func encode(_ blocks: [(lastDocument: UInt32, docsEnd: Int, positionsEnd: Int)], docs: UnsafeRawBufferPointer,
                        positions: UnsafeRawBufferPointer) -> [UInt8] {
         let hasPositions = !positions.isEmpty
         var table = ByteWriter()
@@ -46,7 +46,7 @@ struct SkipTable {
     private let docsCount: Int
     private let positionsCount: Int
 
-    package init(docs: UnsafeRawBufferPointer, positions: UnsafeRawBufferPointer) throws(FormatError) {
+    init(docs: UnsafeRawBufferPointer, positions: UnsafeRawBufferPointer) throws(FormatError) {
         var header = ByteReader(docs)
         let code = try header.readVarint()
         hasPositions = code & 1 == 1
@@ -61,7 +61,7 @@ struct SkipTable {
     }
 
     /// The next block, or nil after the last, when both streams must be used up.
-    package mutating func next() throws(FormatError) -> Entry? {
+    mutating func next() throws(FormatError) -> Entry? {
         guard !reader.isAtEnd else {
             guard docsOffset == docsCount, positionsOffset == positionsCount else {
                 throw FormatError("postings hold bytes their skip table does not list")

@@ -4,7 +4,7 @@
 extension TermTable {
     /// The terms in dictionary order, their keys copied out in that order in one tight loop,
     /// whose cache misses overlap, instead of one miss after another as each term is written.
-    package func sorted() -> SortedTerms {
+    func sorted() -> SortedTerms {
         let ids = sortedIDs()
         var keyStarts = [Int](unsafeUninitializedCapacity: ids.count + 1) { _, count in count = ids.count + 1 }
         keyStarts[0] = 0
@@ -111,9 +111,9 @@ extension TermTable {
 /// Term ids in dictionary order with their keys (field, kind, bytes) in the same order.
 struct SortedTerms {
     let ids: [Int]
-    package let keyBytes: [UInt8]
+    let keyBytes: [UInt8]
     /// The key of rank `r` is `keyBytes[keyStarts[r]..<keyStarts[r + 1]]`.
     let keyStarts: [Int]
 
-    package var count: Int { ids.count }
+    var count: Int { ids.count }
 }

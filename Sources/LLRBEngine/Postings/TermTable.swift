@@ -26,8 +26,8 @@ struct TermTable {
     /// What the batch lookups read ahead, kept so that those loads are not optimized away.
     private var touched: UInt64 = 0
 
-    package var count: Int { starts.count - 1 }
-    package var byteCount: Int { arena.capacity + starts.capacity * 4 + slotWords * 8 + longSlots.count * 4 + longHashes.count * 8 }
+    var count: Int { starts.count - 1 }
+    var byteCount: Int { arena.capacity + starts.capacity * 4 + slotWords * 8 + longSlots.count * 4 + longHashes.count * 8 }
 
     /// Interns a batch of keys, packed (`PackedTermKey`) or 0 for a long one, which is left to
     /// `internLong`: writes each packed key's entry, its id << 32 | its value, to `entries` and

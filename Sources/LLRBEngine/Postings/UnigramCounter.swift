@@ -24,7 +24,7 @@ struct UnigramCounter {
     }
 
     /// A counter no one else uses, reset: one that an earlier page put back, else a new one.
-    package static func take() -> UnigramCounter {
+    static func take() -> UnigramCounter {
         var counter = pool.take() ?? UnigramCounter()
         counter.reset()
         return counter
@@ -48,7 +48,7 @@ struct UnigramCounter {
     /// The entry recorded for `key` in this generation; when there is none, records `next` for
     /// it and returns nil.
     @inline(__always)
-    package mutating func entry(of key: UInt64, next: Int) -> Int? {
+    mutating func entry(of key: UInt64, next: Int) -> Int? {
         let lead = key & 0xFF
         guard PackedTermKey.byteCount(key) == 3, lead >= 0xE3, lead <= 0xE9 else { return hashedEntry(of: key, next: next) }
         let scalar = UInt32(truncatingIfNeeded: lead & 0x0F) << 12 | UInt32(truncatingIfNeeded: key >> 8 & 0x3F) << 6
@@ -64,7 +64,7 @@ struct UnigramCounter {
 
     /// `entry(of:next:)` for a character from U+3000 to U+9FFF, given by its scalar.
     @inline(__always)
-    package static func entry(ofDirect scalar: UInt32, in table: (slots: UnsafeMutablePointer<UInt64>, generation: UInt32),
+    static func entry(ofDirect scalar: UInt32, in table: (slots: UnsafeMutablePointer<UInt64>, generation: UInt32),
                       next: Int) -> Int? {
         let slot = table.slots + Int(scalar &- directFirst)
         let stored = slot.pointee
@@ -115,9 +115,9 @@ struct UnigramCounter {
 
 /// The direct slots, owned by a class so that they are freed with the last counter using them.
 private final class DirectTable {
-    package let slots: UnsafeMutablePointer<UInt64>
+    let slots: UnsafeMutablePointer<UInt64>
 
-    package init(count: Int) {
+    init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: 0, count: count)
     }
@@ -133,7 +133,7 @@ private final class CounterPool: @unchecked Sendable {
     /// Guarded by `lock`.
     private var idle: [UnigramCounter] = []
 
-    package func take() -> UnigramCounter? {
+    func take() -> UnigramCounter? {
         lock.withLock { idle.popLast() }
     }
 

@@ -6,9 +6,9 @@ enum QueryLexeme: Equatable {
 }
 
 struct QueryClause: Equatable {
-    package var text: String
-    package var field: SearchField?
-    package var excluded: Bool
+    var text: String
+    var field: SearchField?
+    var excluded: Bool
 }
 
 /// Splits a query into lexemes. Never fails on odd input except for a field prefix with
@@ -50,7 +50,7 @@ struct QueryLexer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
 
-    package init(_ query: String) {
+    init(_ query: String) {
         scalars = Array(query.unicodeScalars)
     }
 

@@ -94,7 +94,7 @@ enum CodedText {
 
     /// Writes the UTF-8 of a coded text to `output` (room for `maximumUTF8Count`) and returns
     /// its length; throws for bits that are no code or run short of the character count.
-    package static func decode(_ coded: UnsafeRawBufferPointer, code: TextCode,
+    static func decode(_ coded: UnsafeRawBufferPointer, code: TextCode,
                        into output: UnsafeMutableBufferPointer<UInt8>) throws(FormatError) -> Int {
         var reader = ByteReader(coded)
         let characters = try characterCount(&reader)
@@ -141,7 +141,7 @@ private struct BitWindow {
     private(set) var window: UInt64 = 0
     private(set) var available = 0
 
-    package init(_ bytes: UnsafeRawBufferPointer, from offset: Int) {
+    init(_ bytes: UnsafeRawBufferPointer, from offset: Int) {
         self.bytes = bytes
         next = offset
     }

@@ -67,7 +67,7 @@ enum CompactText {
 
     /// Writes the compact form of valid UTF-8 to `output`, which has room for
     /// `maximumEncodedCount`; returns the bytes written.
-    package static func encode(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+    static func encode(_ utf8: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
         guard let base = utf8.baseAddress else { return 0 }
         var written = 0
         var index = 0
@@ -151,7 +151,7 @@ enum CompactText {
     /// Writes the UTF-8 of compact bytes to `output`, which has room for `maximumUTF8Count`;
     /// returns the bytes written. Damaged input (checksums make it unlikely) decodes to U+FFFD
     /// where a code is unknown or cut short, never past either buffer.
-    package static func decode(_ compact: UnsafeRawBufferPointer, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    static func decode(_ compact: UnsafeRawBufferPointer, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         guard let input = compact.baseAddress?.assumingMemoryBound(to: UInt8.self), let out = output.baseAddress else { return 0 }
         var written = 0
         var index = 0
@@ -204,7 +204,7 @@ enum CompactText {
     }
 
     /// The string that compact bytes encode.
-    package static func string(_ compact: UnsafeRawBufferPointer) -> String {
+    static func string(_ compact: UnsafeRawBufferPointer) -> String {
         String(unsafeUninitializedCapacity: maximumUTF8Count(compact.count)) { decode(compact, into: $0) }
     }
 }

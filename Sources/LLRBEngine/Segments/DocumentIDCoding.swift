@@ -6,7 +6,7 @@ enum DocumentIDCoding {
     static let groupSize = 16
 
     /// Appends the id of document `document` (the next one); `previous` carries the id before it.
-    package static func append(_ id: String, document: Int, previous: inout [UInt8],
+    static func append(_ id: String, document: Int, previous: inout [UInt8],
                        groupOffsets: inout ByteWriter, entries: inout ByteWriter) {
         if document % groupSize == 0 {
             groupOffsets.append(UInt32(truncatingIfNeeded: entries.count))
@@ -25,7 +25,7 @@ enum DocumentIDCoding {
     }
 
     /// The id of `document` (below `documentCount`) in an ids section.
-    package static func id(_ document: UInt32, documentCount: Int, in section: UnsafeRawBufferPointer) throws(FormatError) -> String {
+    static func id(_ document: UInt32, documentCount: Int, in section: UnsafeRawBufferPointer) throws(FormatError) -> String {
         let base = groupOffsetsSize(documentCount: documentCount)
         guard Int(document) < documentCount, base <= section.count else { throw FormatError("article \(document) has no id") }
         let start = Int(section.loadUnaligned(fromByteOffset: Int(document) / groupSize * 4, as: UInt32.self).littleEndian)

@@ -8,6 +8,33 @@ package enum DocumentPayload {
     /// The document stores its group's record itself.
     package static let groupStoredHere: UInt8 = 2
 
+    /// The archive's flags a payload may carry: every bit but `groupStoredHere`.
+    package static let makerFlags: UInt8 = ~groupStoredHere
+
+    /// Starts a payload in `writer`: the flags (the maker's `flags`, and `groupStoredHere` when
+    /// `groupBackReference` is 0), the back-reference, the group record (`groupRecord()`, asked
+    /// only when this document holds it) and each field's text, as UTF-8 for the segment writer
+    /// to code. What the maker stores of its own follows.
+    package static func begin(_ writer: inout ByteWriter, flags: UInt8, groupBackReference: Int,
+                              groupRecord: () -> [UInt8], fields: [SearchField: String]) {
+        writer.append(flags & makerFlags | (groupBackReference == 0 ? groupStoredHere : 0))
+        writer.appendVarint(groupBackReference)
+        if groupBackReference == 0 { writer.appendBlob(groupRecord()) }
+        for field in SearchField.allCases {
+            var text = fields[field] ?? ""
+            text.withUTF8 { writer.appendUTF8Text($0) }
+        }
+    }
+
+    /// A reader after the field texts, where the maker's own bytes start, with the payload's
+    /// flags and group back-reference.
+    package static func makerReader(_ payload: UnsafeRawBufferPointer) throws(FormatError)
+        -> (reader: ByteReader, flags: UInt8, backReference: UInt64) {
+        var (reader, flags, backReference) = try fieldsReader(payload)
+        for _ in SearchField.allCases { _ = try reader.readStoredText() }
+        return (reader, flags, backReference)
+    }
+
     /// A reader at the payload's first field text, the payload's flags and group back-reference.
     package static func fieldsReader(_ payload: UnsafeRawBufferPointer) throws(FormatError)
         -> (reader: ByteReader, flags: UInt8, backReference: UInt64) {

@@ -22,7 +22,7 @@ enum DocumentTable {
 
     /// Appends one entry, its record offset 0 until `setRecordOffset`; `lengths` must come from
     /// `storedLengths`.
-    package static func append(date: UInt32, issue: UInt32, lengths: [UInt32], to writer: inout ByteWriter) {
+    static func append(date: UInt32, issue: UInt32, lengths: [UInt32], to writer: inout ByteWriter) {
         writer.append(date)
         writer.append(issue)
         for (slot, length) in zip(fieldSlots, lengths) { appendLittleEndian(UInt64(length), width: slot.width, to: &writer) }
@@ -38,16 +38,16 @@ enum DocumentTable {
         }
     }
 
-    package static func date(_ document: UInt32, in table: UnsafeRawBufferPointer) -> UInt32 {
+    static func date(_ document: UInt32, in table: UnsafeRawBufferPointer) -> UInt32 {
         word(table, document, offset: 0)
     }
 
-    package static func issue(_ document: UInt32, in table: UnsafeRawBufferPointer) -> UInt32 {
+    static func issue(_ document: UInt32, in table: UnsafeRawBufferPointer) -> UInt32 {
         word(table, document, offset: 4)
     }
 
     /// Read as one 4-byte load, masked to the slot's width: scoring calls it for every candidate.
-    package static func fieldLength(_ document: UInt32, field: Int, in table: UnsafeRawBufferPointer) -> UInt32 {
+    static func fieldLength(_ document: UInt32, field: Int, in table: UnsafeRawBufferPointer) -> UInt32 {
         let slot = fieldSlots[field]
         return word(table, document, offset: slot.offset) & UInt32(truncatingIfNeeded: (1 << (8 * slot.width)) - 1)
     }

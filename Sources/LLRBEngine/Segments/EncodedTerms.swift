@@ -16,7 +16,7 @@ final class EncodedTerms: @unchecked Sendable {
 
     /// Starts encoding the terms of `buckets` of `grouped` and returns at once. A segment too
     /// small for more than one bucket leaves `buckets` empty: then there is nothing to start.
-    package init(_ grouped: GroupedPostings, buckets: Range<Int>) {
+    init(_ grouped: GroupedPostings, buckets: Range<Int>) {
         self.grouped = grouped
         self.buckets = buckets
         guard !buckets.isEmpty else {
@@ -58,7 +58,7 @@ final class EncodedTerms: @unchecked Sendable {
     /// Waits for the encoding, then adds the terms to `dictionary`, which holds every term
     /// before them. Call it once: the encoded bytes are freed when it returns, since the
     /// dictionary holds a copy of them and the segment write goes on for a while.
-    package func add(to dictionary: inout DictionaryWriter) {
+    func add(to dictionary: inout DictionaryWriter) {
         finished.wait()
         defer {
             encoded = ScratchRecords()

@@ -6,7 +6,7 @@ enum HuffmanLengths {
     /// flatter counts give a shallower tree, and counts all 1 give a balanced one, which fits
     /// as long as there are at most 2^limit symbols. Rare symbols lose a fraction of a bit;
     /// they are rare.
-    package static func lengths(of counts: [UInt64], limit: Int) -> [UInt8] {
+    static func lengths(of counts: [UInt64], limit: Int) -> [UInt8] {
         precondition(counts.count <= 1 << limit, "more symbols than codes of \(limit) bits")
         guard counts.count > 1 else { return counts.map { _ in 1 } }
         var weights = counts

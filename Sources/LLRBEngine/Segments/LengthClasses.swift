@@ -13,7 +13,7 @@ final class LengthClasses: @unchecked Sendable {
 
     /// The class of a length: itself below 128, above it the number of the widest threshold it
     /// reaches, plus 128.
-    package static func of(_ length: UInt32) -> UInt8 {
+    static func of(_ length: UInt32) -> UInt8 {
         guard length >= 128 else { return UInt8(length) }
         var low = 0, high = thresholds.count
         while high - low > 1 {
@@ -41,7 +41,7 @@ final class LengthClasses: @unchecked Sendable {
         return thresholds
     }()
 
-    package static func blockCount(documentCount: Int) -> Int {
+    static func blockCount(documentCount: Int) -> Int {
         (documentCount + blockSize - 1) / blockSize
     }
 
@@ -52,7 +52,7 @@ final class LengthClasses: @unchecked Sendable {
 
     /// The section for `columns` (one per field, a class per document): the columns, then each
     /// column's block checksums.
-    package static func encode(columns: [[UInt8]], documentCount: Int) -> [UInt8] {
+    static func encode(columns: [[UInt8]], documentCount: Int) -> [UInt8] {
         var writer = ByteWriter()
         writer.reserve(sectionSize(documentCount: documentCount))
         for column in columns { writer.append(contentsOf: column) }
@@ -77,7 +77,7 @@ final class LengthClasses: @unchecked Sendable {
 
     /// The classes of a segment of `documentCount` documents; throws when the section's size
     /// does not fit it.
-    package init(section: UnsafeRawBufferPointer, documentCount: Int) throws(FormatError) {
+    init(section: UnsafeRawBufferPointer, documentCount: Int) throws(FormatError) {
         guard section.count == Self.sectionSize(documentCount: documentCount) else {
             throw FormatError("section sizes disagree with the document count")
         }
@@ -89,7 +89,7 @@ final class LengthClasses: @unchecked Sendable {
 
     /// The least length `document`'s field `field` can have, its block verified first (once).
     @inline(__always)
-    package func shortestLength(of document: UInt32, field: Int) throws(FormatError) -> UInt32 {
+    func shortestLength(of document: UInt32, field: Int) throws(FormatError) -> UInt32 {
         guard Int(document) < documentCount else { throw FormatError("article \(document) does not exist") }
         let flag = field &* blocks &+ Int(document) / Self.blockSize
         if !verified.contains(flag) { try verify(flag) }

@@ -66,7 +66,7 @@ struct MergedTrigrams {
 
     /// The plan of a merge of `readers`, each old document of which becomes `newIDs` (nil: deleted);
     /// the lists it reads are counted in `pages`.
-    package init(readers: [SegmentReader], newIDs: [[UInt32?]], pages: inout SourcePages) throws(IndexError) {
+    init(readers: [SegmentReader], newIDs: [[UInt32?]], pages: inout SourcePages) throws(IndexError) {
         var start: UInt32 = 0
         for map in newIDs {
             firstMergedDocument.append(start)
@@ -120,7 +120,7 @@ struct MergedTrigrams {
     }
 
     /// Whether the trigram `key` of a source is kept: one of its two bigrams is extended in the merge.
-    package func keeps(_ key: [UInt8]) -> Bool {
+    func keeps(_ key: [UInt8]) -> Bool {
         TermKey.extendedBigramKeys(ofTrigram: key).contains(where: extended.contains)
     }
 

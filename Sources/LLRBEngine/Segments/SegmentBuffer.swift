@@ -6,8 +6,8 @@ final class SegmentBuffer {
     private var postings: SegmentPostings
     private var documents: SegmentFileWriter
 
-    package var documentCount: Int { documents.documentCount }
-    package var isEmpty: Bool { documents.documentCount == 0 }
+    var documentCount: Int { documents.documentCount }
+    var isEmpty: Bool { documents.documentCount == 0 }
 
     /// What the buffer holds in memory, roughly, to compare with WriterOptions.memoryLimit:
     /// the entries and terms, the document table, and eight bytes more an entry, which was a
@@ -22,7 +22,7 @@ final class SegmentBuffer {
     ///   - directory: the index directory, where stored records wait until `write`.
     ///   - denseBigrams: bigrams (packed keys) the segment extends with trigrams wherever they
     ///     occur (`NeighbourTrigrams`), besides those it finds dense itself.
-    package init(directory: String, denseBigrams: Set<UInt64> = [], tables: [any StoredTable] = []) {
+    init(directory: String, denseBigrams: Set<UInt64> = [], tables: [any StoredTable] = []) {
         documents = SegmentFileWriter(directory: directory, tables: tables.map { ($0.name, $0.version) })
         postings = SegmentPostings(inheritedDenseBigrams: denseBigrams)
     }
@@ -30,7 +30,7 @@ final class SegmentBuffer {
     /// Adds one page's documents, analyzed and encoded by `PreparedPage`.
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
-    package func add(_ page: PreparedPage) throws(IndexError) {
+    func add(_ page: PreparedPage) throws(IndexError) {
         postings.append(page.terms)
         for document in page.stored { try documents.addDocument(document) }
     }
@@ -42,7 +42,7 @@ final class SegmentBuffer {
     /// mid-run while the next batch parses), so the grouping takes a second thread too.
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
-    package func write(to path: String, alone: Bool) throws(IndexError) {
+    func write(to path: String, alone: Bool) throws(IndexError) {
         let grouped = postings.grouped(twoThreads: alone)
         let terms = grouped.terms
         // The second thread takes the larger part: the writer also adds its terms to the dictionary,

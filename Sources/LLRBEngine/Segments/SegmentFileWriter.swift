@@ -32,14 +32,14 @@ struct SegmentFileWriter {
     /// - Parameter directory: where the records wait, unlinked, until the file is written.
     /// - Parameter textCode: the code the documents' field texts come in (see `givenCode`).
     /// - Parameter tables: the names and versions of the stored tables every document brings a row of.
-    package init(directory: String, textCode: TextCode? = nil, tables: [(name: String, version: UInt32)] = []) {
+    init(directory: String, textCode: TextCode? = nil, tables: [(name: String, version: UInt32)] = []) {
         records = RecordSpill(directory: directory)
         givenCode = textCode
         self.tables = tables.map { StoredTableSection.Builder(name: $0.name, version: $0.version) }
     }
 
     /// Bytes held in memory per document (the records are on disk).
-    package var byteCount: Int {
+    var byteCount: Int {
         documents.bytes.capacity + idOffsets.bytes.capacity + idBytes.bytes.capacity + lengthClasses.reduce(0) { $0 + $1.capacity }
             + tables.reduce(0) { $0 + $1.bytes.capacity + $1.ends.capacity * 4 }
     }
@@ -76,7 +76,7 @@ struct SegmentFileWriter {
 
     /// Writes the whole file to `path` and fsyncs it. Each section goes to the file from the
     /// buffer it was built in (the ids section from two), never copied into one first.
-    package mutating func write(dictionary: DictionaryWriter, to path: String) throws(IndexError) {
+    mutating func write(dictionary: DictionaryWriter, to path: String) throws(IndexError) {
         let code = givenCode ?? TextCode(counts: characters)
         var codeBytes = ByteWriter()
         code.write(to: &codeBytes)

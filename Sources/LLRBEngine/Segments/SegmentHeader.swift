@@ -5,7 +5,7 @@ enum SegmentHeader {
     /// Throws `notIndexFile` for a file without a segment's magic, `damaged` for a header that
     /// fails its checksum, `otherFormat` for an intact header of another version; returns the
     /// version, one this llrb reads.
-    package static func check(_ bytes: UnsafeRawBufferPointer, path: String) throws(IndexError) -> UInt32 {
+    static func check(_ bytes: UnsafeRawBufferPointer, path: String) throws(IndexError) -> UInt32 {
         guard bytes.count >= SegmentLayout.headerSize,
               bytes.prefix(SegmentLayout.headerMagic.count).elementsEqual(SegmentLayout.headerMagic) else {
             throw IndexError(.notIndexFile(path: path, expected: .segment))

@@ -32,7 +32,7 @@ enum SegmentMerger {
     /// row where a source has none; a table no longer built, or of an older version, goes.
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
-    package static func merge(_ sources: [Source], to path: String, directory: String, tables: [(name: String, version: UInt32)] = [],
+    static func merge(_ sources: [Source], to path: String, directory: String, tables: [(name: String, version: UInt32)] = [],
                       spillLimit: Int = Self.spillLimit) throws(IndexError) -> Result {
         let code = sources.max { $0.reader.storedTextBytes < $1.reader.storedTextBytes }?.reader.textCode ?? .empty
         let recoding = Recoding(code: code)

@@ -170,7 +170,7 @@ package final class SegmentReader: @unchecked Sendable {
 
     /// The least length the document's field can have (`LengthClasses`).
     @inline(__always)
-    package func shortestLength(of document: UInt32, field: Int) throws(IndexError) -> UInt32 {
+    func shortestLength(of document: UInt32, field: Int) throws(IndexError) -> UInt32 {
         do throws(FormatError) {
             return try lengthClasses.shortestLength(of: document, field: field)
         } catch {

@@ -13,19 +13,19 @@ struct SourcePages {
     private let readers: [SegmentReader]
     private var unreleased: [Int]
 
-    package init(_ readers: [SegmentReader]) {
+    init(_ readers: [SegmentReader]) {
         self.readers = readers
         unreleased = Array(repeating: 0, count: readers.count)
     }
 
     /// Counts `bytes` read from source `index`, and gives its pages back past `releaseBytes`.
-    package mutating func read(_ bytes: Int, of index: Int) {
+    mutating func read(_ bytes: Int, of index: Int) {
         unreleased[index] += bytes
         if unreleased[index] >= Self.releaseBytes { release(index) }
     }
 
     /// Gives back every page of source `index` mapped so far.
-    package mutating func release(_ index: Int) {
+    mutating func release(_ index: Int) {
         unreleased[index] = 0
         let bytes = readers[index].file.bytes
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }

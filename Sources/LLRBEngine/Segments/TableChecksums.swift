@@ -26,7 +26,7 @@ final class TableChecksums: @unchecked Sendable {
     }
 
     /// The section for a finished table and ids: each entry's checksum, then each ids block's.
-    package static func encode(documents: UnsafeRawBufferPointer, ids: IDSection, documentCount: Int) -> [UInt8] {
+    static func encode(documents: UnsafeRawBufferPointer, ids: IDSection, documentCount: Int) -> [UInt8] {
         var writer = ByteWriter()
         writer.reserve(sectionSize(documentCount: documentCount))
         for document in 0..<documentCount {
@@ -103,7 +103,7 @@ final class TableChecksums: @unchecked Sendable {
     /// against `section`. Throws when the sizes do not fit the document count. The section itself
     /// is not checked first: a damaged checksum fails the entry or block it stands for, as
     /// damage to rebuild from.
-    package init(section: UnsafeRawBufferPointer, documents: UnsafeRawBufferPointer, tableChecksum: UInt32, ids: IDSection,
+    init(section: UnsafeRawBufferPointer, documents: UnsafeRawBufferPointer, tableChecksum: UInt32, ids: IDSection,
          documentCount: Int) throws(FormatError) {
         guard section.count == Self.sectionSize(documentCount: documentCount), documents.count == documentCount * DocumentTable.entrySize else {
             throw FormatError("section sizes disagree with the document count")

@@ -10,12 +10,12 @@
 struct FlattenedText {
     static let partSeparator: [Unicode.Scalar] = [" ", "·", " "]
 
-    package var scalars: [Unicode.Scalar] = []
+    var scalars: [Unicode.Scalar] = []
     /// Original index (from the window's first scalar) → output index before it was emitted.
     private var outputIndex: [Int] = []
     private let origin: Int
 
-    package init(_ window: ArraySlice<Unicode.Scalar>) {
+    init(_ window: ArraySlice<Unicode.Scalar>) {
         origin = window.startIndex
         outputIndex.reserveCapacity(window.count + 1)
         var pendingSpace = false
@@ -44,7 +44,7 @@ struct FlattenedText {
 
     /// Where an original scalar range (indices of the whole text) lies in the output, clipped
     /// to the window; nil when it falls outside or flattens to nothing.
-    package func range(of original: Range<Int>) -> SnippetHighlight? {
+    func range(of original: Range<Int>) -> SnippetHighlight? {
         let lower = min(max(original.lowerBound - origin, 0), outputIndex.count - 1)
         let upper = min(max(original.upperBound - origin, 0), outputIndex.count - 1)
         let start = outputIndex[lower]

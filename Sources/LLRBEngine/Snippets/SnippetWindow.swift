@@ -1,15 +1,15 @@
 /// Chooses which stretch of an article a snippet shows: the densest cluster of matches,
 /// centred, with its ends moved to a sentence end (or a word boundary) when one is near.
 struct SnippetWindow {
-    package var start: Int
-    package var end: Int
+    var start: Int
+    var end: Int
 
     private static let sentenceEnds: Set<Unicode.Scalar> = ["。", "！", "？", "；", "!", "?", ";", "\n"]
 
     /// - Parameters:
     ///   - matches: scalar ranges of the text, sorted by start.
     ///   - scalars: the whole text.
-    package init(matches: [Range<Int>], scalars: [Unicode.Scalar], width: Int) {
+    init(matches: [Range<Int>], scalars: [Unicode.Scalar], width: Int) {
         let count = scalars.count
         guard count > width else {
             self.init(start: 0, end: count)

@@ -12,7 +12,7 @@ final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
 
     /// Starts `work` and returns at once; `inline`, does it on the caller's thread first (a test
     /// that needs the same order of file-system calls in every run: `FaultInjection`).
-    package init(inline: Bool = false, _ work: @escaping @Sendable () throws(IndexError) -> Value) {
+    init(inline: Bool = false, _ work: @escaping @Sendable () throws(IndexError) -> Value) {
         let run = { @Sendable [self] in
             do throws(IndexError) {
                 outcome = .success(try work())
@@ -32,7 +32,7 @@ final class BackgroundTask<Value: Sendable>: @unchecked Sendable {
 
     /// Blocks until the work is done; its value, or what it threw. Later calls return the same
     /// outcome at once. Call from the writer's thread only.
-    package func wait() throws(IndexError) -> Value {
+    func wait() throws(IndexError) -> Value {
         finished.wait()
         finished.signal()
         switch outcome {

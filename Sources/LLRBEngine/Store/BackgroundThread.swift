@@ -8,7 +8,7 @@ import Glibc
 enum BackgroundThread {
     /// Starts `work` on a new detached thread, or runs it before returning when no thread can
     /// be started.
-    package static func run(_ work: @escaping @Sendable () -> Void) {
+    static func run(_ work: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Work(work))
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { context in

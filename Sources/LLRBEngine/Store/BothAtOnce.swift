@@ -5,7 +5,7 @@ import Dispatch
 /// an ingest, where one thread would leave the other core idle. When every worker is busy the
 /// caller runs both in turn, so the two never wait for each other.
 enum BothAtOnce {
-    package static func run<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+    static func run<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
         withoutActuallyEscaping(first) { first in
             withoutActuallyEscaping(second) { second in
                 let work = Work(first: first, second: second)

@@ -32,7 +32,7 @@ enum FreedMemory {
         _ = largeBlocksMapped
     }
 
-    package static func release() {
+    static func release() {
         _ = trim?(0)
     }
 }

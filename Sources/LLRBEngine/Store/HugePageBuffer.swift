@@ -7,8 +7,8 @@ import Glibc
 /// when the buffer is freed; the system provides them only where it is written, and until then
 /// the buffer reads as zeros, so a table that starts empty needs no clearing.
 final class HugePageBuffer<Element> {
-    package let base: UnsafeMutablePointer<Element>
-    package let capacity: Int
+    let base: UnsafeMutablePointer<Element>
+    let capacity: Int
     private let mapping: UnsafeMutableRawPointer
     /// The bytes mapped, or nil where the buffer came from `calloc` instead.
     private let mappedBytes: Int?
@@ -17,7 +17,7 @@ final class HugePageBuffer<Element> {
     /// mapping takes up to 4 MB of address space more than it holds: where the system refuses
     /// it (an address-space limit, strict overcommit), the buffer comes from `calloc`, in 4 KB
     /// pages, and the process stops only where any allocation would.
-    package init(capacity: Int) {
+    init(capacity: Int) {
         let bytes = (capacity * MemoryLayout<Element>.stride + Int(HugePages.size) - 1) & ~(Int(HugePages.size) - 1)
         let reserved = bytes + Int(HugePages.size)
         if let mapped = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED {

@@ -12,11 +12,11 @@ import Glibc
 /// system refuses, nothing changes.
 enum HugePages {
     /// The size of a huge page.
-    package static let size: UInt = 2 << 20
+    static let size: UInt = 2 << 20
 
     /// Makes room for `capacity` bytes in `bytes`, advised as huge pages: for a stream that
     /// grows to tens of MB, so it neither grows by copying nor takes a page fault every 4 KB.
-    package static func reserve(_ capacity: Int, in bytes: inout [UInt8]) {
+    static func reserve(_ capacity: Int, in bytes: inout [UInt8]) {
         bytes.reserveCapacity(capacity)
         bytes.withUnsafeMutableBufferPointer { advise($0.baseAddress.map(UnsafeMutableRawPointer.init), byteCount: capacity) }
     }

@@ -22,13 +22,13 @@ final class RecordSpill {
     private var spilled = 0
 
     /// All bytes appended so far.
-    package var count: Int { spilled + pending.count }
+    var count: Int { spilled + pending.count }
 
-    package init(directory: String) {
+    init(directory: String) {
         self.directory = directory
     }
 
-    package func append(_ payload: [UInt8]) throws(IndexError) {
+    func append(_ payload: [UInt8]) throws(IndexError) {
         pending.appendBlob(payload)
         if pending.count >= Self.chunkSize { try spill() }
     }

@@ -6,17 +6,17 @@ struct ScratchBytes {
     private let capacity: Int
     private(set) var count = 0
 
-    package init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+    init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
         self.base = base
         self.capacity = capacity
     }
 
     /// The bytes written so far.
-    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
     /// Unsigned LEB128, as `ByteWriter.appendVarint`.
     @inline(__always)
-    package mutating func appendVarint(_ value: UInt64) {
+    mutating func appendVarint(_ value: UInt64) {
         precondition(count + 10 <= capacity, "a scratch record outgrew its buffer")
         var rest = value
         while rest >= 0x80 {
@@ -29,19 +29,19 @@ struct ScratchBytes {
     }
 
     @inline(__always)
-    package mutating func appendVarint(_ value: Int) {
+    mutating func appendVarint(_ value: Int) {
         appendVarint(UInt64(value))
     }
 
     @inline(__always)
-    package mutating func append(_ value: UInt32) {
+    mutating func append(_ value: UInt32) {
         precondition(count + 4 <= capacity, "a scratch record outgrew its buffer")
         UnsafeMutableRawPointer(base + count).storeBytes(of: value.littleEndian, as: UInt32.self)
         count += 4
     }
 
     @inline(__always)
-    package mutating func append(_ other: UnsafeRawBufferPointer) {
+    mutating func append(_ other: UnsafeRawBufferPointer) {
         precondition(count + other.count <= capacity, "a scratch record outgrew its buffer")
         if let source = other.baseAddress { UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: other.count) }
         count += other.count
@@ -49,7 +49,7 @@ struct ScratchBytes {
 
     /// A length (varint) followed by the bytes, as `ByteWriter.appendBlob`.
     @inline(__always)
-    package mutating func appendBlob(_ blob: UnsafeRawBufferPointer) {
+    mutating func appendBlob(_ blob: UnsafeRawBufferPointer) {
         appendVarint(blob.count)
         append(blob)
     }
@@ -64,16 +64,16 @@ struct ScratchRecords {
     private(set) var count = 0
 
     /// The records written so far.
-    package var records: ArraySlice<UInt8> { room[..<count] }
+    var records: ArraySlice<UInt8> { room[..<count] }
 
     /// Makes room for `capacity` bytes at once, in huge pages (`HugePages`), so that the
     /// records never grow by copying; room is zeroed only as records reach it.
-    package mutating func reserve(_ capacity: Int) {
+    mutating func reserve(_ capacity: Int) {
         HugePages.reserve(capacity, in: &room)
     }
 
     /// Appends the record `build` writes; `capacity` bounds what it may write.
-    package mutating func append(building capacity: Int, _ build: (inout ScratchBytes) -> Void) {
+    mutating func append(building capacity: Int, _ build: (inout ScratchBytes) -> Void) {
         if room.count - count < capacity { room.append(contentsOf: repeatElement(0, count: max(capacity, 1 << 12))) }
         let start = count
         count += room.withUnsafeMutableBufferPointer { buffer -> Int in
@@ -85,7 +85,7 @@ struct ScratchRecords {
     }
 
     /// Starts over, keeping the room.
-    package mutating func removeAll() {
+    mutating func removeAll() {
         count = 0
     }
 }

@@ -4,12 +4,12 @@ import Glibc
 /// memory; `finish` fsyncs it. The file is not named by any manifest until a commit publishes it,
 /// so a crash midway leaves only a file the next writer deletes.
 struct SegmentFileOutput: ~Copyable {
-    package let path: String
+    let path: String
     private let descriptor: Int32
     private(set) var count = 0
     private var writeBehind = WriteBehind()
 
-    package init(path: String) throws(IndexError) {
+    init(path: String) throws(IndexError) {
         descriptor = FaultInjection.checked { Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw IndexError.io(path, .create, errno: errno) }
         self.path = path
@@ -24,7 +24,7 @@ struct SegmentFileOutput: ~Copyable {
 
     /// Appends the first `length` bytes of `bytes` (all of them by default), and starts them on
     /// their way to disk (`WriteBehind`) while the rest of the file is written.
-    package mutating func write(_ bytes: [UInt8], length: Int? = nil) throws(IndexError) {
+    mutating func write(_ bytes: [UInt8], length: Int? = nil) throws(IndexError) {
         let total = min(length ?? bytes.count, bytes.count)
         var written = 0
         while written < total {
@@ -44,7 +44,7 @@ struct SegmentFileOutput: ~Copyable {
     /// Appends the first `length` bytes of the file open at `source` (a `SpilledBytes`), copied by
     /// the kernel (`copy_file_range`) where it can, else read and written a megabyte at a time.
     /// `what` names the source in an error.
-    package mutating func copy(_ length: Int, from source: Int32, what: String) throws(IndexError) {
+    mutating func copy(_ length: Int, from source: Int32, what: String) throws(IndexError) {
         var copied = 0
         if let copyRange = Self.copyFileRange {
             var from: Int64 = 0
@@ -74,7 +74,7 @@ struct SegmentFileOutput: ~Copyable {
     private static let copyFileRange: CopyFileRange? = dlsym(nil, "copy_file_range").map { unsafeBitCast($0, to: CopyFileRange.self) }
 
     /// Makes the file durable; call once, after the last write.
-    package func finish() throws(IndexError) {
+    func finish() throws(IndexError) {
         guard FaultInjection.checked({ fsync(descriptor) }) == 0 else { throw IndexError.io(path, .syncToDisk, errno: errno) }
     }
 

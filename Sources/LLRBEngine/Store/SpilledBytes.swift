@@ -13,7 +13,7 @@ final class SpilledBytes {
     private(set) var count = 0
     private(set) var checksum: UInt32 = 0
 
-    package init(directory: String) {
+    init(directory: String) {
         self.directory = directory
     }
 
@@ -22,7 +22,7 @@ final class SpilledBytes {
     }
 
     /// Appends `bytes` to the file.
-    package func append(_ bytes: UnsafeRawBufferPointer) throws(IndexError) {
+    func append(_ bytes: UnsafeRawBufferPointer) throws(IndexError) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         if descriptor < 0 { descriptor = try RecordSpill.createUnlinked(in: directory, owner: self) }
         var written = 0
@@ -39,7 +39,7 @@ final class SpilledBytes {
     }
 
     /// Appends every byte written here to `output`.
-    package func copy(into output: inout SegmentFileOutput) throws(IndexError) {
+    func copy(into output: inout SegmentFileOutput) throws(IndexError) {
         guard count > 0 else { return }
         try output.copy(count, from: descriptor, what: directory)
     }

@@ -10,7 +10,7 @@ final class VerifiedFlags: @unchecked Sendable {
     private let wordCount: Int
 
     /// Flags `0..<count`, none set.
-    package init(count: Int) {
+    init(count: Int) {
         wordCount = (count + 63) / 64
         words = .allocate(capacity: max(1, wordCount))
         for word in 0..<wordCount { (words + word).initialize(to: Atomic(0)) }
@@ -22,11 +22,11 @@ final class VerifiedFlags: @unchecked Sendable {
     }
 
     @inline(__always)
-    package func contains(_ flag: Int) -> Bool {
+    func contains(_ flag: Int) -> Bool {
         words[flag &>> 6].load(ordering: .acquiring) &>> UInt64(flag & 63) & 1 == 1
     }
 
-    package func insert(_ flag: Int) {
+    func insert(_ flag: Int) {
         words[flag >> 6].bitwiseOr(1 << UInt64(flag & 63), ordering: .releasing)
     }
 

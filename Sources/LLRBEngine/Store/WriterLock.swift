@@ -18,7 +18,7 @@ final class WriterLock {
 
     /// - Parameter waiting: told once when the lock is found held by a correction's ingest and
     ///   waited for.
-    package init(directory: String, as holder: LockHolder, patience: Double, waiting: (@Sendable () -> Void)?) throws(IndexError) {
+    init(directory: String, as holder: LockHolder, patience: Double, waiting: (@Sendable () -> Void)?) throws(IndexError) {
         let path = directory + "/" + IndexFiles.lock
         let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw IndexError.io(path, .openLockFile, errno: errno) }
@@ -62,7 +62,7 @@ final class WriterLock {
         release()
     }
 
-    package func release() {
+    func release() {
         guard holding else { return }
         holding = false
         LockHolder.clear(descriptor)

@@ -8,7 +8,7 @@ final class MergeJob: Sendable {
     /// The merged segments as they were when the merge started.
     let sources: [Manifest.Segment]
     /// The new segment's number.
-    package let number: UInt64
+    let number: UInt64
     /// The sources' bytes, for the merge's record.
     let inputBytes: Int
     private let task: BackgroundTask<(result: SegmentMerger.Result, seconds: Double)>
@@ -16,7 +16,7 @@ final class MergeJob: Sendable {
     /// Opens the sources' files (a damaged one throws here) and starts merging them into
     /// segment `number`, with the stored tables the writer builds (`tables`); `afterMerge` is
     /// the test hook of `WriterOptions`.
-    package init(sources: [Manifest.Segment], directory: String, number: UInt64, inputBytes: Int,
+    init(sources: [Manifest.Segment], directory: String, number: UInt64, inputBytes: Int,
          tables: [(name: String, version: UInt32)], inline: Bool = false, afterMerge: (@Sendable () -> Void)?) throws(IndexError) {
         self.sources = sources
         self.number = number
@@ -41,7 +41,7 @@ final class MergeJob: Sendable {
 
     /// Blocks until the merged file is written; its new ids and how long the merge took, or what
     /// it threw. Call from the writer's thread only.
-    package func wait() throws(IndexError) -> (result: SegmentMerger.Result, seconds: Double) {
+    func wait() throws(IndexError) -> (result: SegmentMerger.Result, seconds: Double) {
         try task.wait()
     }
 }

@@ -28,14 +28,14 @@ struct MergePolicy {
         var liveBytes: Int
     }
 
-    package init(perTier: Int, maxMergeBytes: Int, floorBytes: Int = 16 << 20) {
+    init(perTier: Int, maxMergeBytes: Int, floorBytes: Int = 16 << 20) {
         self.perTier = max(2, perTier)
         self.maxMergeBytes = maxMergeBytes
         self.floorBytes = max(1, floorBytes)
     }
 
     /// The numbers of the segments to merge next, or nil when no merge is due.
-    package func merge(among segments: [Segment]) -> [UInt64]? {
+    func merge(among segments: [Segment]) -> [UInt64]? {
         let open = segments.filter { $0.liveBytes < maxMergeBytes / 2 }.sorted { $0.liveBytes < $1.liveBytes }
         var tiers: [Int: [Segment]] = [:]
         for segment in open { tiers[tier(of: segment.liveBytes), default: []].append(segment) }

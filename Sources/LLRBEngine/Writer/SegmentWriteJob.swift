@@ -5,12 +5,12 @@
 /// thread, so a failed write surfaces there as the IndexError it was.
 final class SegmentWriteJob: Sendable {
     /// The segment file being written.
-    package let path: String
+    let path: String
     private let task: BackgroundTask<Void>
 
     /// Starts writing `buffer` to `path` (see `SegmentBuffer.write`, and its `alone`) and
     /// returns at once, or once it is written when `inline` (`WriterOptions.writesInline`).
-    package init(buffer: SegmentBuffer, path: String, alone: Bool, inline: Bool = false) {
+    init(buffer: SegmentBuffer, path: String, alone: Bool, inline: Bool = false) {
         self.path = path
         let handoff = Handoff(buffer)
         task = BackgroundTask(inline: inline) { () throws(IndexError) in
@@ -32,7 +32,7 @@ final class SegmentWriteJob: Sendable {
 
     /// Blocks until the file is written and fsynced; throws what the write threw. Call from the
     /// writer's thread only; later calls return the same outcome without waiting.
-    package func wait() throws(IndexError) {
+    func wait() throws(IndexError) {
         try task.wait()
     }
 

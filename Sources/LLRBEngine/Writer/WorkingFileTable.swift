@@ -17,7 +17,7 @@ struct WorkingFileTable {
         var newIDs: [UInt32?]
     }
 
-    package init(published: FileTable) {
+    init(published: FileTable) {
         self.published = published
     }
 
@@ -28,7 +28,7 @@ struct WorkingFileTable {
     var hasChanges: Bool { !changes.isEmpty || !moves.isEmpty }
 
     /// The entry of `path` as it is now.
-    package func entry(_ path: [UInt8]) throws(FormatError) -> FileEntry? {
+    func entry(_ path: [UInt8]) throws(FormatError) -> FileEntry? {
         if let change = changes[path] { return change }
         guard var entry = try published.entry(for: path) else { return nil }
         relocate(&entry)
@@ -36,7 +36,7 @@ struct WorkingFileTable {
     }
 
     /// Sets the entry of `path` (nil: the file is gone) for the next commit.
-    package mutating func set(_ path: [UInt8], _ entry: FileEntry?) {
+    mutating func set(_ path: [UInt8], _ entry: FileEntry?) {
         changes[path] = .some(entry)
     }
 

@@ -1,16 +1,16 @@
 import LLRBEngine
 import LLRBParser
 
-/// The stored part of an article (docs/FORMAT.md, "Records"): the text of each field, for
-/// snippets and phrase verification, what a hit shows, and the rest of the ArticleRecord, for
-/// `show`, all in binary. The field texts, most of a payload's bytes, are left as UTF-8
-/// here and coded in the segment's `TextCode` when the segment is written
-/// (`rewritingFields`). Nothing is stored twice: the body paragraphs' and headline parts'
-/// texts are the fields' lines, the id is the segment's, and the page, the same for every
-/// article of a page, is stored with the page's first article only.
+/// The stored part of an article (docs/FORMAT.md, "Records"): the engine's part of its
+/// document's payload (`DocumentPayload`: the text of each field, for snippets and phrase
+/// verification, left as UTF-8 here and coded in the segment's `TextCode` when the segment is
+/// written), then what a hit shows and the rest of the ArticleRecord, for `show`, all in
+/// binary. Nothing is stored twice: the body paragraphs' and headline parts' texts are the
+/// fields' lines, the id is the segment's, and the page, the same for every article of a page,
+/// is the group record, stored with the page's first article only.
 enum StoredPayload {
+    /// The archive's flags, beside the engine's `DocumentPayload.groupStoredHere` (2).
     static let bodyShared: UInt8 = 1
-    static let pageStoredHere = DocumentPayload.groupStoredHere
     static let headlineShared: UInt8 = 4
     static let fileOfPage: UInt8 = 8
 
@@ -35,18 +35,12 @@ enum StoredPayload {
         let fileIsPages = pageBackReference > 0 && record.file == holderFile
         var writer = ByteWriter()
         writer.reserve(body.utf8.count + 512)
-        writer.append((shared ? bodyShared : 0) | (pageBackReference == 0 ? pageStoredHere : 0)
-            | (emptyMask != nil ? headlineShared : 0) | (fileIsPages ? fileOfPage : 0))
-        writer.appendVarint(pageBackReference)
-        if pageBackReference == 0 {
+        DocumentPayload.begin(&writer, flags: (shared ? bodyShared : 0) | (emptyMask != nil ? headlineShared : 0) | (fileIsPages ? fileOfPage : 0),
+                              groupBackReference: pageBackReference, groupRecord: {
             var page = ByteWriter()
             page.appendPage(record.page)
-            writer.appendBlob(page.bytes)
-        }
-        for field in SearchField.allCases {
-            var text = document.fields[field] ?? ""
-            text.withUTF8 { writer.appendUTF8Text($0) }
-        }
+            return page.bytes
+        }, fields: document.fields)
         HitSummary(record).write(to: &writer, headlineLine: StoredArticle.headlineLine(of: article, emptyMask: emptyMask),
                                  storesFile: !fileIsPages)
         StoredArticle(ordinal: record.ordinal, article: article).write(to: &writer, headlineEmptyMask: emptyMask, bodyShared: shared)

@@ -1,13 +1,12 @@
 import Foundation
-import LLRBEngine
 
 /// Which publication of an index a reader holds: the identity of the manifest file, which
 /// every commit replaces by a rename. A long-running reader (`llrb serve`) compares it with
 /// the folder's current one to see that an ingest has published since it opened.
 public struct IndexVersion: Hashable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
+    package let device: UInt64
+    package let inode: UInt64
+    package let size: Int64
     let modified: Int
     let modifiedNanoseconds: Int
 

@@ -1,28 +1,32 @@
-import LLRBEngine
 
 /// BM25 per field, summed over the query's positive phrases and the fields each searches, with
 /// headline matches weighted up: a story about 复工复产 names it in its headline. A fuzzy
 /// phrase's weight is scaled by how well the article matches it (`MatchQuality.weight`).
-struct Scorer {
+package struct Scorer {
     static let fieldWeights: [Double] = [3, 1, 1, 1, 1]
 
-    let plan: QueryPlan
-    let bm25 = BM25()
-    let documentCount: Int
-    let averageFieldLengths: [Double]
+    package let plan: QueryPlan
+    package let bm25 = BM25()
+    package let documentCount: Int
+    package let averageFieldLengths: [Double]
     /// weights[leaf][field code]: the field's weight times the phrase's idf there, the document
     /// frequency summed over segments and over the phrase's spellings (`QueryPlan.Leaf.phrase`).
-    let weights: [[Double]]
-    let census: FuzzyCensus
+    package let weights: [[Double]]
+    package let census: FuzzyCensus
 
     /// A document's score, and whether it matched its fuzzy phrases only through other words
     /// (`MatchQuality.otherWord`): such a hit ranks after every other.
-    struct Scored {
-        var score: Double = 0
+    package struct Scored {
+        package var score: Double = 0
         var isOtherWord = false
+
+        package init(score: Double = 0, isOtherWord: Bool = false) {
+            self.score = score
+            self.isOtherWord = isOtherWord
+        }
     }
 
-    init(plan: QueryPlan, evaluations: [SegmentEvaluation], documentCount: Int, averageFieldLengths: [Double]) {
+    package init(plan: QueryPlan, evaluations: [SegmentEvaluation], documentCount: Int, averageFieldLengths: [Double]) {
         self.plan = plan
         census = FuzzyCensus(plan: plan, evaluations: evaluations)
         self.documentCount = documentCount
@@ -41,7 +45,7 @@ struct Scorer {
 
     /// The clauses of a segment's evaluation in the order a score adds them (positive phrases,
     /// then fields), for a query without fuzzy phrases, whose matches all weigh 1.
-    func clauses(of evaluation: SegmentEvaluation) -> [ScoreClause] {
+    package func clauses(of evaluation: SegmentEvaluation) -> [ScoreClause] {
         var clauses: [ScoreClause] = []
         for (leaf, perField) in evaluation.matches.enumerated() where plan.leaves[leaf].isPositive {
             for (field, match) in perField.enumerated() {
@@ -62,7 +66,7 @@ struct Scorer {
 
     /// The scores of `documents` (ascending) in a segment whose matches are `matches`
     /// (`SegmentEvaluation.listedMatches()`), each phrase's matches walked once beside them.
-    func scores(of documents: [UInt32], matches: [[PhraseMatch?]], reader: SegmentReader) throws(IndexError) -> [Scored] {
+    package func scores(of documents: [UInt32], matches: [[PhraseMatch?]], reader: SegmentReader) throws(IndexError) -> [Scored] {
         var scores = [Double](repeating: 0, count: documents.count)
         // The best quality of a fuzzy phrase's match in each document, over phrases and fields.
         var qualities = [MatchQuality?](repeating: nil, count: documents.count)

@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// What a search's fuzzy phrases found in the whole archive, for ranking and marking their
 /// hits: which approximate forms are words of their own. A one-character change that gives
@@ -8,15 +7,15 @@ import LLRBEngine
 /// `minimumArticles` articles or more and in at least 1/`editedShare` as many as the phrase
 /// itself (1/`lookalikeShare` for a look-alike form, which OCR may repeat); a look-alike form
 /// printed more often than the phrase is what the query misprints, and no other word.
-struct FuzzyCensus {
+package struct FuzzyCensus {
     static let minimumArticles = 3
     static let editedShare = 50
     static let lookalikeShare = 10
 
     /// otherWords[leaf]: the forms of that fuzzy phrase that are words of their own.
-    let otherWords: [Set<String>]
+    package let otherWords: [Set<String>]
 
-    init(plan: QueryPlan, evaluations: [SegmentEvaluation]) {
+    package init(plan: QueryPlan, evaluations: [SegmentEvaluation]) {
         otherWords = plan.leaves.indices.map { leaf in
             guard plan.leaves[leaf].fuzzy != nil else { return [] }
             var exactArticles = 0
@@ -48,17 +47,17 @@ struct FuzzyCensus {
     }
 
     /// How `document` (at `index` in `match`) matches fuzzy phrase `leaf` in one field.
-    func quality(of document: UInt32, at index: Int, in match: PhraseMatch, leaf: Int) -> MatchQuality {
+    package func quality(of document: UInt32, at index: Int, in match: PhraseMatch, leaf: Int) -> MatchQuality {
         let variants = match.variants(of: document)
         if variants.reduce(0, { $0 + $1.count }) < match.frequencies[index] { return .exact }
         return variants.map { quality(of: $0, leaf: leaf) }.min() ?? .exact
     }
 
-    func quality(of variant: PhraseVariant, leaf: Int) -> MatchQuality {
+    package func quality(of variant: PhraseVariant, leaf: Int) -> MatchQuality {
         quality(of: variant.form, cost: variant.cost, leaf: leaf)
     }
 
-    func quality(of form: String, cost: EditCost, leaf: Int) -> MatchQuality {
+    package func quality(of form: String, cost: EditCost, leaf: Int) -> MatchQuality {
         if cost == .exact { return .exact }
         if otherWords[leaf].contains(form) { return .otherWord }
         return cost.isLookalike ? .lookalike : .edited

@@ -1,15 +1,14 @@
-import LLRBEngine
 
 /// A parsed query taken apart for evaluation: its distinct phrases (leaves), each analyzed
 /// once, and which of them count towards the score (those not under an exclusion).
-struct QueryPlan: Sendable {
-    struct Leaf: Sendable {
-        var tokens: [Token]
+package struct QueryPlan: Sendable {
+    package struct Leaf: Sendable {
+        package var tokens: [Token]
         /// What the phrase prints between numbers (`3.1`), which its matches must print too.
-        var separators = NumberSeparators()
+        package var separators = NumberSeparators()
         /// The fields to search: the one named, or all.
-        var fields: [SearchField]
-        var isPositive: Bool
+        package var fields: [SearchField]
+        package var isPositive: Bool
         /// The leaf of the phrase as typed: itself, or for another spelling of a word of digits
         /// and letters (`DigitLetterSpelling`) the typed phrase's leaf, whose document frequency
         /// it shares in scoring (an article that the OCR split `5G` in is no rarer find than one
@@ -18,17 +17,17 @@ struct QueryPlan: Sendable {
         /// Set when `--fuzzy` matches the phrase approximately (a positive run of CJK
         /// characters, see `FuzzyPhrase`); an exclusion stays exact, so that `-复工复学` drops
         /// only what prints that word.
-        var fuzzy: FuzzyPhrase?
+        package var fuzzy: FuzzyPhrase?
     }
 
-    indirect enum Node: Sendable {
+    package indirect enum Node: Sendable {
         case leaf(Int)
         case and([Node])
         case or([Node])
         case not(Node)
     }
 
-    private(set) var leaves: [Leaf] = []
+    package private(set) var leaves: [Leaf] = []
     private(set) var root: Node = .and([])
 
     /// Whether the query matches exactly what its phrases match, each in any field it searches:
@@ -45,7 +44,7 @@ struct QueryPlan: Sendable {
     }
 
     /// `fuzziness`: the edits a positive CJK phrase may differ by (`SearchRequest.fuzziness`).
-    init(_ query: QueryNode, analyzer: Analyzer, fuzziness: Int = 0) {
+    package init(_ query: QueryNode, analyzer: Analyzer, fuzziness: Int = 0) {
         var phrases: [QueryNode] = []
         root = build(query, negated: false, analyzer: analyzer, phrases: &phrases)
         for index in leaves.indices where leaves[index].isPositive {

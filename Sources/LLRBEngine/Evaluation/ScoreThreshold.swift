@@ -1,17 +1,16 @@
-import LLRBEngine
 import Synchronization
 
 /// The least of the best `count` scores that some segment has found, which every segment's
 /// matches must reach: `count` articles score at least that much. Scores are never negative,
 /// so their bit patterns order as they do, and one atomic word holds the greatest offered.
-final class ScoreThreshold: Sendable {
+package final class ScoreThreshold: Sendable {
     private let bits = Atomic<UInt64>(0)
 
-    init() {}
+    package init() {}
 
-    var value: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
+    package var value: Double { Double(bitPattern: bits.load(ordering: .relaxed)) }
 
-    func raise(to score: Double) {
+    package func raise(to score: Double) {
         let offered = score.bitPattern
         var current = bits.load(ordering: .relaxed)
         while offered > current {

@@ -1,27 +1,26 @@
-import LLRBEngine
 
 /// A query evaluated on one segment: each leaf's matches per field, and the boolean tree
 /// reduced to the matching live documents.
-struct SegmentEvaluation {
-    let segment: OpenSegment
+package struct SegmentEvaluation {
+    package let segment: OpenSegment
     /// matches[leaf][field code]; nil for a field the leaf does not search, for a leaf a count
     /// never needed (see `init`), or for a word whose list is kept in `words`.
-    let matches: [[PhraseMatch?]]
+    package let matches: [[PhraseMatch?]]
     /// words[leaf][field code]: a one-token phrase's posting list, where `init` kept it unlisted
     /// (`keepsWordLists`), for a ranked page to read through cursors (`ClauseCursor`): only
     /// the blocks it walks or looks into are decoded, and the total is counted from the lists'
     /// bits. Listing `的`'s four lists at 10 GB with their frequencies took 130 M of a ranked
     /// page's 245 M instructions.
-    let words: [[WordPostings?]]
+    package let words: [[WordPostings?]]
     /// The live documents the whole query matches, ascending; empty when `isUnlisted`.
-    let documents: [UInt32]
+    package let documents: [UInt32]
     /// How many live documents the whole query matches.
-    let documentCount: Int
+    package let documentCount: Int
     /// Set when the documents were counted and not listed: the query is a union of phrases
     /// (`QueryPlan.isUnionOfPhrases`), so they are every document of its matches
     /// (`listedDocuments()`). A ranked page of `的` at 10 GB listed 3.8 M articles (15 MB, ~3,700
     /// pages of memory to fault in, and 23 M instructions) to count them and look them up.
-    let isUnlisted: Bool
+    package let isUnlisted: Bool
 
     /// `countsOccurrences`: whether matches carry each document's phrase frequency (for
     /// scores) or only say that it occurs (a count). A ranked search matches every leaf, since
@@ -32,7 +31,7 @@ struct SegmentEvaluation {
     /// when a phrase walk will be long. `keepsWordLists`: whether a ranking will read the words
     /// of a union of phrases through cursors (`words`); heeded where it counts the documents
     /// unlisted and nothing is deleted, since a cursor walks deleted documents too.
-    init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool, listsDocuments: Bool = true,
+    package init(plan: QueryPlan, segment: OpenSegment, analyzer: Analyzer, countsOccurrences: Bool, listsDocuments: Bool = true,
          keepsWordLists: Bool = false, helper: SegmentFanOut.Helper = .none) throws(IndexError) {
         self.segment = segment
         let isUnlisted = !listsDocuments && plan.isUnionOfPhrases
@@ -66,7 +65,7 @@ struct SegmentEvaluation {
     }
 
     /// How often a leaf occurs in a live document's field, 0 when it does not.
-    func frequency(of document: UInt32, leaf: Int, field: Int) throws(IndexError) -> UInt32 {
+    package func frequency(of document: UInt32, leaf: Int, field: Int) throws(IndexError) -> UInt32 {
         guard let word = words[leaf][field] else { return matches[leaf][field]?.frequency(of: document) ?? 0 }
         do throws(FormatError) {
             var cursor = try PostingsCursor(word.list, documentCount: segment.reader.documentCount)
@@ -77,7 +76,7 @@ struct SegmentEvaluation {
     }
 
     /// `matches` with the words' lists listed too, for scoring every match.
-    func listedMatches() throws(IndexError) -> [[PhraseMatch?]] {
+    package func listedMatches() throws(IndexError) -> [[PhraseMatch?]] {
         var listed = matches
         do throws(FormatError) {
             for (leaf, perField) in words.enumerated() {
@@ -94,7 +93,7 @@ struct SegmentEvaluation {
 
     /// The live documents the whole query matches, ascending, listed from `listed`
     /// (`listedMatches()`) if they were not.
-    func listedDocuments(_ listed: [[PhraseMatch?]]) -> [UInt32] {
+    package func listedDocuments(_ listed: [[PhraseMatch?]]) -> [UInt32] {
         guard isUnlisted else { return documents }
         return SortedSets.union(Self.matchedDocuments(listed), universe: segment.reader.documentCount)
     }
@@ -221,8 +220,8 @@ struct SegmentEvaluation {
 /// A word's posting list in one field of a segment, as a ranking reads it (`SegmentEvaluation.words`).
 /// Unchecked Sendable: the list's buffers are the segment's mapping, never written, and its
 /// checksum memo is Sendable.
-struct WordPostings: @unchecked Sendable {
-    let list: PostingList
+package struct WordPostings: @unchecked Sendable {
+    package let list: PostingList
     /// At least the greatest frequency in the list (`PostingsCursor.insertRemaining(into:)`).
     let greatestFrequency: UInt32
 }

@@ -1,13 +1,12 @@
-import LLRBEngine
 
 /// Orders matches by the request's `SearchOrder` (by score, then page date; or by page date,
 /// then score), then by article id, so that equal keys come out in a stable, useful order. By
 /// relevance, the hits that match a fuzzy phrase only through another word come last.
-enum Ranking {
-    struct Entry {
-        var segment: Int
-        var document: UInt32
-        var score: Double
+package enum Ranking {
+    package struct Entry {
+        package var segment: Int
+        package var document: UInt32
+        package var score: Double
         var isOtherWord: Bool
         var date: UInt32
 
@@ -34,7 +33,7 @@ enum Ranking {
     }
 
     /// The first `count` matches in rank order; ids are read only to settle ties.
-    static func top(_ scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)], count: Int, order: SearchOrder,
+    package static func top(_ scored: [(segment: Int, document: UInt32, scored: Scorer.Scored)], count: Int, order: SearchOrder,
                     segments: [OpenSegment]) throws(IndexError) -> [Entry] {
         guard count > 0, !scored.isEmpty else { return [] }
         var entries = try scored.map { scored throws(IndexError) in

@@ -1,28 +1,27 @@
-import LLRBEngine
 
 /// One term of every score: a positive phrase's matches in one field of one segment, with the
 /// phrase's weight there (`Scorer.weights`). A document's score is the sum, over the clauses that
 /// match it in (phrase, field) order, of the weight times BM25's saturation of its frequency at
 /// the document's field length; `bound` caps that term for any length, so that a ranking can
 /// pass over a document without reading its length (`RelevanceCandidates`).
-struct ScoreClause {
+package struct ScoreClause {
     /// A phrase's matches, listed by its walk, or a word's posting list, read as the ranking
     /// moves through it (`SegmentEvaluation.words`).
-    enum Matches {
+    package enum Matches {
         case listed(PhraseMatch)
         /// `documentCount`: the segment's, which every id is below.
         case word(WordPostings, documentCount: Int)
     }
 
-    let field: Int
-    let weight: Double
+    package let field: Int
+    package let weight: Double
     let averageFieldLength: Double
-    let matches: Matches
+    package let matches: Matches
     /// The most this clause adds to any score: its greatest frequency (or a word's bound of
     /// it) in an empty field.
-    let bound: Double
+    package let bound: Double
 
-    init(field: Int, weight: Double, averageFieldLength: Double, matches: Matches, bm25: BM25) {
+    package init(field: Int, weight: Double, averageFieldLength: Double, matches: Matches, bm25: BM25) {
         self.field = field
         self.weight = weight
         self.averageFieldLength = averageFieldLength

@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// The matches that may rank among the first `count` by relevance, found without scoring every
 /// match: MaxScore (Turtle and Flood, 1995) over the query's clauses (`ScoreClause`). A match's
@@ -19,12 +18,12 @@ import LLRBEngine
 /// Segments are ranked apart, on the fan-out's two threads, each keeping its own best scores;
 /// the `count`-th best score of any segment's is a threshold for every segment
 /// (`ScoreThreshold`), so the threads raise it for one another.
-struct RelevanceCandidates {
-    let count: Int
-    let bm25: BM25
-    let shared: ScoreThreshold
+package struct RelevanceCandidates {
+    package let count: Int
+    package let bm25: BM25
+    package let shared: ScoreThreshold
     /// The segment's matches scored with at least the threshold of their time.
-    private(set) var scored: [(document: UInt32, score: Double)] = []
+    package private(set) var scored: [(document: UInt32, score: Double)] = []
     /// The segment's best `count` scores so far, a min-heap.
     private var best: [Double] = []
 
@@ -32,7 +31,7 @@ struct RelevanceCandidates {
     /// as that much larger, far more than rounding can take from it.
     private static let roundingSlack = 1e-9
 
-    init(count: Int, bm25: BM25, shared: ScoreThreshold) {
+    package init(count: Int, bm25: BM25, shared: ScoreThreshold) {
         self.count = count
         self.bm25 = bm25
         self.shared = shared
@@ -47,7 +46,7 @@ struct RelevanceCandidates {
 
     /// Scores the matches of a segment (`documents`, ascending; nil when the query matches
     /// every document of its clauses) that may rank.
-    mutating func add(clauses: [ScoreClause], documents: [UInt32]?, reader: SegmentReader) throws(IndexError) {
+    package mutating func add(clauses: [ScoreClause], documents: [UInt32]?, reader: SegmentReader) throws(IndexError) {
         guard count > 0, documents?.isEmpty != true, !clauses.isEmpty else { return }
         try ScoreClause.withCursors(clauses, reader: reader) { cursors throws(IndexError) in
             guard let documents else { return try add(cursors: cursors, documents: nil, reader: reader) }
