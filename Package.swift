@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
         .executableTarget(name: "FuzzQuery", dependencies: ["LLRBEngine"]),
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"]),
+        // The engine alone: it builds and is tested with no archive, parser or view.
+        .testTarget(name: "LLRBEngineTests", dependencies: ["LLRBEngine"]),
         // The engine's and the archive's tests, and the views' (Views/), which build their indexes
         // the same way.
         .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBParser"]),

@@ -1,5 +1,4 @@
 @testable import LLRBEngine
-@testable import LLRBIndex
 
 /// Encodes documents with their positions as the segment writer does and hands the decoder's
 /// view of the result to `body`, so codec and cursor tests read what the writer really wrote.

@@ -1,6 +1,5 @@
 import Foundation
 import LLRBEngine
-import LLRBIndex
 import XCTest
 
 final class SnippetBuilderTests: XCTestCase {

@@ -1,5 +1,4 @@
 import LLRBEngine
-import LLRBIndex
 import XCTest
 
 final class QueryParserTests: XCTestCase {

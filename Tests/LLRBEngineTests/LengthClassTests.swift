@@ -1,6 +1,5 @@
 @testable import LLRBEngine
 import XCTest
-@testable import LLRBIndex
 
 /// A length class stands for the least length it holds, so a score bounded with it is never
 /// below the score itself: lengths below 128 are their own class, longer ones fall in classes

@@ -1,6 +1,5 @@
 import Glibc
 import LLRBEngine
-import LLRBIndex
 import XCTest
 
 /// The index's errors are facts: what a user should type next is the fronts' to say.

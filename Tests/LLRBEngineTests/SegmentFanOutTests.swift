@@ -3,7 +3,6 @@ import Glibc
 @testable import LLRBEngine
 import Synchronization
 import XCTest
-@testable import LLRBIndex
 
 /// Segments are evaluated on the caller's thread, with a worker called in only when they prove
 /// slow: every index must run exactly once and come back in order either way.

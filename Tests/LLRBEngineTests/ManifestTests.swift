@@ -1,6 +1,5 @@
 @testable import LLRBEngine
 import XCTest
-@testable import LLRBIndex
 
 final class ManifestTests: XCTestCase {
     private func sampleSegments() -> Manifest {

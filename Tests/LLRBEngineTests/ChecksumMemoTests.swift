@@ -1,6 +1,5 @@
 @testable import LLRBEngine
 import XCTest
-@testable import LLRBIndex
 
 /// A segment's pieces are checksummed once per process: a piece that matched is not checked
 /// again, one that failed is checked (and fails) every time, and a piece outside the file the

@@ -1,6 +1,5 @@
 @testable import LLRBEngine
 import XCTest
-@testable import LLRBIndex
 
 final class DictionaryKeyCodingTests: XCTestCase {
     func testKeysComeBackWhateverTheyShare() throws {

@@ -1,5 +1,4 @@
 @testable import LLRBEngine
-@testable import LLRBIndex
 import XCTest
 
 /// `ValidUTF8` refuses exactly what the standard library's checked constructor refuses.

@@ -1,6 +1,5 @@
 @testable import LLRBEngine
 import XCTest
-@testable import LLRBIndex
 
 /// The tiered merge policy on simulated archives: segments written one after another, each
 /// merge the policy asks for made at once (its size the sum of its sources'), so that the number
