@@ -1,4 +1,5 @@
 import Foundation
+import LLRBLearning
 import LLRBParser
 
 #if FUZZING

@@ -22,7 +22,7 @@ final class LayerTests: XCTestCase {
 
     /// The modules each module may import: those below it. The HTTP server knows nothing of llrb.
     static let imports: [String: Set<String>] = [
-        "FuzzParser": ["LLRBParser"],
+        "FuzzParser": ["LLRBLearning", "LLRBParser"],
         "FuzzQuery": ["LLRBEngine"],
         "LLRBParser": [],
         "LLRBEngine": [],
@@ -122,6 +122,47 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(try Self.files(in: "LLRBEngine").filter { $0.code.contains(/(?m)^\s*public\s+extension\b/) }.map(\.path), [])
         XCTAssertEqual(declared.subtracting(listed).sorted(), [], "public types of the engine not listed in docs/ARCHITECTURE.md")
         XCTAssertEqual(listed.subtracting(declared).sorted(), [], "types listed as the engine's that are not public in it")
+    }
+
+    /// `package` opens a declaration to the package's other modules (the archive reaches the
+    /// engine so, the learned reader the parser): on a member of a type that is itself internal it
+    /// opens nothing while saying it does, so no module has one.
+    func testNoPackageMemberSitsInAnInternalType() throws {
+        let typeStart = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:(?:public|package|internal|private|fileprivate|final|indirect|open)\s+)*)(struct|enum|class|actor|protocol|extension)\s+([\w.]+)/
+        let packageMember = /^\s*(?:@\w+(?:\([^)]*\))?\s+)*package\s/
+        let opening = /\b(?:public|package|open)\b/
+        var found: [String] = []
+        for module in Self.imports.keys.sorted() {
+            let files = try Self.files(in: module)
+            var isOpen: [String: Bool] = [:]
+            for file in files {
+                for line in file.code.split(separator: "\n") {
+                    guard let match = line.firstMatch(of: typeStart), !line.hasPrefix(" "), match.output.2 != "extension" else { continue }
+                    isOpen[String(match.output.3)] = match.output.1.contains(opening)
+                }
+            }
+            for file in files {
+                var enclosing: [(depth: Int, isOpen: Bool)] = []
+                var depth = 0
+                for (number, line) in file.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    if let match = line.firstMatch(of: typeStart), line.contains("{") {
+                        let outerOpen = enclosing.last?.isOpen ?? true
+                        switch match.output.2 {
+                        case "extension":
+                            let extended = String(match.output.3.split(separator: ".").first ?? "")
+                            enclosing.append((depth, isOpen[extended] ?? true))
+                        case "protocol": enclosing.append((depth, true))
+                        default: enclosing.append((depth, outerOpen && match.output.1.contains(opening)))
+                        }
+                    } else if line.contains(packageMember), enclosing.last?.isOpen == false {
+                        found.append("\(module)/\(file.path):\(number + 1)")
+                    }
+                    depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                    while let last = enclosing.last, depth <= last.depth { enclosing.removeLast() }
+                }
+            }
+        }
+        XCTAssertEqual(found, [], "package members of internal types: make them internal, or the type package")
     }
 
     /// Views are registered once, where llrb writes its archive (`ArchiveWriter`): no other file

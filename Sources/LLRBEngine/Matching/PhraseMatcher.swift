@@ -53,16 +53,6 @@ struct PhraseMatcher {
         [fieldCode, token.kind == .character ? TermKey.unigram : TermKey.code(token.kind)] + Array(token.text.utf8)
     }
 
-    /// True when matching the phrase reads stored article text: punctuation inside it, or a lone
-    /// character with no neighbour in the phrase (see `positionalSources`).
-    static func readsStoredText(_ tokens: [Token]) -> Bool {
-        guard tokens.count > 1 else { return false }
-        let positions = Set(tokens.map(\.position))
-        return hasPunctuationGap(tokens) || tokens.contains { token in
-            token.kind == .character && !positions.contains(token.position - 1) && !positions.contains(token.position + 1)
-        }
-    }
-
     /// The postings that place one or two tokens of a positional phrase, `offset` positions
     /// after its first.
     private struct Source {
