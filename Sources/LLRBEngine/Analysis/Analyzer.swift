@@ -26,7 +26,7 @@ public struct Analyzer: Sendable {
 
     /// Every term the index makes of `bytes` (UTF-8), no String per token: every positional
     /// token (bigram, character, word) and, for every CJK character, a `unigram` so that a
-    /// one-character query finds every article containing the character. The index's own
+    /// one-character query finds every document containing the character. The index's own
     /// collector (`PostingsCollector`) makes the same terms in one pass with its entries.
     public func forEachIndexTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ visit: (IndexTerm) -> Void) {
         withoutActuallyEscaping(visit) { visit in

@@ -1,7 +1,7 @@
 /// The two spellings the OCR gives a word that mixes digits and letters: whole (`5G`) and cut
 /// where digits give way to letters (`5 G`; a space is as wide as a narrow letter). The analyzer
 /// reads the cut spelling as two words at adjacent positions, so a query in either spelling also
-/// asks for the other, to find the articles where the OCR printed it the other way. Words of
+/// asks for the other, to find the documents where the OCR printed it the other way. Words of
 /// digits alone (`2023`) or letters alone are left as they are: no query asks for `20 23`, and
 /// `2023 2024` are two numbers.
 enum DigitLetterSpelling {

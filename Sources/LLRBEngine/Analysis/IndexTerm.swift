@@ -4,7 +4,7 @@ public enum IndexTermKind: UInt8, Sendable {
     case character = 2
     case word = 3
     /// Every CJK character once more, on its own, so that a one-character query finds every
-    /// article that contains the character, inside a longer run or not.
+    /// document that contains the character, inside a longer run or not.
     case unigram = 4
 }
 

@@ -1,4 +1,4 @@
-/// The separately searchable parts of an article, so a query can ask for a word in a headline
+/// The separately searchable parts of a document, so a query can ask for a word in a headline
 /// only (`headline:复工`) and ranking can weigh headline matches up.
 public enum SearchField: String, CaseIterable, Codable, Sendable {
     /// Kicker, headline and subtitles.

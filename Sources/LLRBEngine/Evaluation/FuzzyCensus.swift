@@ -4,7 +4,7 @@
 /// a word the archive prints often (`复工复学` for 复工复产, `经济发展` for 经济开展) is another
 /// story printed as meant, not OCR damage; OCR damage is scattered, so a misread form is
 /// rare next to the phrase. A form counts as another word when it is printed in
-/// `minimumArticles` articles or more and in at least 1/`editedShare` as many as the phrase
+/// `minimumArticles` documents or more and in at least 1/`editedShare` as many as the phrase
 /// itself (1/`lookalikeShare` for a look-alike form, which OCR may repeat); a look-alike form
 /// printed more often than the phrase is what the query misprints, and no other word.
 package struct FuzzyCensus {

@@ -11,7 +11,7 @@ package struct QueryPlan: Sendable {
         package var isPositive: Bool
         /// The leaf of the phrase as typed: itself, or for another spelling of a word of digits
         /// and letters (`DigitLetterSpelling`) the typed phrase's leaf, whose document frequency
-        /// it shares in scoring (an article that the OCR split `5G` in is no rarer find than one
+        /// it shares in scoring (a document that the OCR split `5G` in is no rarer find than one
         /// that prints it whole).
         var phrase: Int
         /// Set when `--fuzzy` matches the phrase approximately (a positive run of CJK

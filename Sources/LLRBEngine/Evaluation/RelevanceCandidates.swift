@@ -5,10 +5,10 @@
 /// document whose bound cannot reach the `count`-th best score found so far is passed over
 /// without reading its entry of the document table; and the clauses whose bounds together
 /// cannot reach it are not walked at all, only looked up for the documents the others bring.
-/// At 10 GB of pages `的` and `发展` match 3.8 M articles: scoring each read its entry of the
+/// At 10 GB of pages `的` and `发展` match 3.8 M documents: scoring each read its entry of the
 /// table (85 MB in all) and took 630 M instructions, ranking them 313 M more; now about 130 of
-/// them are scored. The body, where they are in nearly every article, weighs little (its idf is
-/// near 0), so once a few articles with them in a rarer field (a caption, a headline) are
+/// them are scored. The body, where they are in nearly every document, weighs little (its idf is
+/// near 0), so once a few documents with them in a rarer field (a caption, a headline) are
 /// scored, the body stops being walked.
 ///
 /// Exact: the first `count` are those exhaustive scoring ranks first, with the same scores and
@@ -97,7 +97,7 @@ package struct RelevanceCandidates {
             let firstLooked = matched
             // The greatest first, each lookup leaving the bounds of the rest to reach it: a
             // headline's match of 发展 with no caption's is left short before the body's list,
-            // which holds nearly every article, is looked through.
+            // which holds nearly every document, is looked through.
             var looked = true
             for rank in (0..<passive).reversed() {
                 if let frequency = try cursors[order[rank]].lookedFrequency(of: document, reader: reader) {

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The least of the best `count` scores that some segment has found, which every segment's
-/// matches must reach: `count` articles score at least that much. Scores are never negative,
+/// matches must reach: `count` documents score at least that much. Scores are never negative,
 /// so their bit patterns order as they do, and one atomic word holds the greatest offered.
 package final class ScoreThreshold: Sendable {
     private let bits = Atomic<UInt64>(0)

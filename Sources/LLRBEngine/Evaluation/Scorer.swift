@@ -1,7 +1,7 @@
 
 /// BM25 per field, summed over the query's positive phrases and the fields each searches, with
 /// headline matches weighted up: a story about 复工复产 names it in its headline. A fuzzy
-/// phrase's weight is scaled by how well the article matches it (`MatchQuality.weight`).
+/// phrase's weight is scaled by how well the document matches it (`MatchQuality.weight`).
 package struct Scorer {
     static let fieldWeights: [Double] = [3, 1, 1, 1, 1]
 

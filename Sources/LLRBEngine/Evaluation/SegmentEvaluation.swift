@@ -18,7 +18,7 @@ package struct SegmentEvaluation {
     package let documentCount: Int
     /// Set when the documents were counted and not listed: the query is a union of phrases
     /// (`QueryPlan.isUnionOfPhrases`), so they are every document of its matches
-    /// (`listedDocuments()`). A ranked page of `的` at 10 GB listed 3.8 M articles (15 MB, ~3,700
+    /// (`listedDocuments()`). A ranked page of `的` at 10 GB listed 3.8 M documents (15 MB, ~3,700
     /// pages of memory to fault in, and 23 M instructions) to count them and look them up.
     package let isUnlisted: Bool
 
@@ -189,7 +189,7 @@ package struct SegmentEvaluation {
             return bits.count
         }
 
-        /// See `unionCount()`: `的`'s headlines (2% of the articles) and captions are walked
+        /// See `unionCount()`: `的`'s headlines (2% of the documents) and captions are walked
         /// whole and listed; its bodies (98%) are only looked into, through a cursor.
         private static let rareShare = 16
 

@@ -1,5 +1,5 @@
 /// Finds a fuzzy phrase's occurrences in one field of one segment: exact ones and those within
-/// its allowed edits. Candidates come from the index, never from reading every article: with
+/// its allowed edits. Candidates come from the index, never from reading every document: with
 /// one edit, the positions decide (`OneEditJudge`), and a ranked search reads the stored text
 /// of the documents that match for what they print; with two, the documents where the q-gram
 /// filter sees enough of the phrase's bigrams in place (`QGramFilter`) have their stored text

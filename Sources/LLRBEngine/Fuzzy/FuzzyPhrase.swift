@@ -8,7 +8,7 @@ package struct FuzzyPhrase: Sendable {
     package let pattern: FuzzyPattern
 
     /// The shortest phrase matched approximately: one or two characters within an edit would
-    /// match nearly every article.
+    /// match nearly every document.
     static let minimumCharacters = 3
     /// The most edits `--fuzzy` allows: with three, a four-character phrase matches any run of one.
     package static let maximumEdits = 2

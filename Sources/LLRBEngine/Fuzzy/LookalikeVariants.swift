@@ -1,7 +1,7 @@
 /// The spellings of a phrase with up to `maxEdits` of its characters replaced by look-alikes:
 /// what a phrase too short for the q-gram filter (`FuzzyPhrase.keptBigrams` ≤ 0) is searched
 /// as, each exactly. Insertions, deletions and other substitutions are not found in such a
-/// phrase: the price of using the index rather than reading every article.
+/// phrase: the price of using the index rather than reading every document.
 enum LookalikeVariants {
     struct Variant {
         var text: String

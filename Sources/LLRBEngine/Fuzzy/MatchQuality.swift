@@ -1,5 +1,5 @@
 /// How well a document matches a fuzzy phrase, best first: the order its hits rank in at equal
-/// article weight.
+/// document weight.
 package enum MatchQuality: Int, Comparable {
     case exact
     /// Only with look-alike substitutions (`复工复严`): the likeliest OCR damage.
@@ -13,7 +13,7 @@ package enum MatchQuality: Int, Comparable {
     package static func < (lhs: MatchQuality, rhs: MatchQuality) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// What a phrase's BM25 weight is multiplied by: an exact match outranks a fuzzy one in an
-    /// article of the same weight, a look-alike one the others.
+    /// document of the same weight, a look-alike one the others.
     package var weight: Double {
         switch self {
         case .exact: 1

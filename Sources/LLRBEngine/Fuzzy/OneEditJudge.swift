@@ -68,7 +68,7 @@ struct OneEditJudge {
 
     /// The documents that may hold a match: for each template, those that hold every bigram it
     /// keeps and, where no kept bigram shows it, the character it needs (the phrase's first, or
-    /// its last after an edit just before it), united. `营商环境` so reads the articles where
+    /// its last after an edit just before it), united. `营商环境` so reads the documents where
     /// 环境 stands with a 营 somewhere, not all where 环境 stands. `documents[list]`: the
     /// documents of each list `judge` takes; `holding(character)`: those holding the phrase's
     /// character, by its document-level list.

@@ -1,6 +1,6 @@
 /// A bit for each document of a segment: the union of many ascending lists in one pass over
 /// each and one over the bits, where merging them pairwise copied the long lists again for
-/// every other list (a common bigram is in nearly every article, once per field).
+/// every other list (a common bigram is in nearly every document, once per field).
 struct DocumentBits {
     /// The segment's document count: every id is below it.
     let universe: Int
@@ -22,7 +22,7 @@ struct DocumentBits {
 
     /// Sets the bits of every document of `list`, decoding only their ids
     /// (`PostingsCursor.insertRemaining(into:)`): counting `的` at 10 GB of pages listed 3.8 M
-    /// articles per field into arrays first, whose fresh pages cost more than decoding them.
+    /// documents per field into arrays first, whose fresh pages cost more than decoding them.
     /// Returns at least the list's greatest frequency, as `insertRemaining` does.
     mutating func insert(_ list: PostingList) throws(FormatError) -> UInt32 {
         var cursor = try PostingsCursor(list, documentCount: universe)
@@ -45,7 +45,7 @@ struct DocumentBits {
     func ids(capacity: Int) -> [UInt32] {
         // Written through a buffer of the most ids the union can hold: appending checked the
         // array's capacity and uniqueness for each id, half of the union's instructions (`的`
-        // in nearly every article: 381,000 ids at 1 GB).
+        // in nearly every document: 381,000 ids at 1 GB).
         [UInt32](unsafeUninitializedCapacity: capacity) { result, count in
             words.withUnsafeBufferPointer { words in
                 for (index, word) in words.enumerated() {

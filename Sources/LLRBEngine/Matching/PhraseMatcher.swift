@@ -31,8 +31,8 @@ struct PhraseMatcher {
             // A phrase with a character its positions leave unplaced has punctuation inside too.
             guard Self.hasPunctuationGap(tokens) else { return try positional(sources) }
             // Positions place every token, and only what stands in the gaps is left to the stored
-            // text: `高质量，发展` reads the articles with 发展 two places after 高质量, not every
-            // article that has both.
+            // text: `高质量，发展` reads the documents with 发展 two places after 高质量, not every
+            // document that has both.
             var anywhere = self
             anywhere.countsOccurrences = false
             return try verify(tokens, separators: separators, field: field, fieldCode: fieldCode,
@@ -64,13 +64,13 @@ struct PhraseMatcher {
     }
 
     /// The postings for a positional match of the tokens that positions can place, or nil when
-    /// none can, so the phrase must be verified on the stored text of every article with all its
+    /// none can, so the phrase must be verified on the stored text of every document with all its
     /// terms. A lone character right after a word is placed with it by their `wordCharacter`
     /// term, which then stands for the word too; one before a word, or with punctuation on both
     /// sides (`市` in `县（市、区）`: a run of one in the text as well), by its `character` term.
     /// One at an end of the phrase with punctuation on its other side (`县` there) may end or
     /// begin a longer run in the text: it is left to the stored text, checked only in the
-    /// articles where the others stand in place (the phrase has punctuation inside, so `match`
+    /// documents where the others stand in place (the phrase has punctuation inside, so `match`
     /// verifies it). An empty list: the phrase is absent.
     private func positionalSources(_ tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [Source]? {
         // A phrase has a few tokens: found by a scan, where a dictionary cost more than the lookups.
@@ -102,7 +102,7 @@ struct PhraseMatcher {
 
     /// The sources with each dense bigram's list replaced by the trigram of it and a bigram
     /// next to it in the phrase, where the segment indexes those (`NeighbourTrigrams`): the
-    /// trigram `量发展` is as rare as `量发`, where `发展` is in nearly every article. A missing
+    /// trigram `量发展` is as rare as `量发`, where `发展` is in nearly every document. A missing
     /// trigram of a bigram the segment extends means the phrase is absent (an empty list); of
     /// another, that it was not indexed, and the bigram's list stays.
     private func withNeighbourTrigrams(_ sources: [Source], tokens: [Token], fieldCode: UInt8) throws(FormatError) -> [Source] {
@@ -146,7 +146,7 @@ struct PhraseMatcher {
     }
 
     /// A bigram in at least this share of a segment's documents may be one it extends with
-    /// trigrams (`NeighbourTrigrams` picks bigrams occurring once every two articles on average and
+    /// trigrams (`NeighbourTrigrams` picks bigrams occurring once every two documents on average and
     /// more); a rarer one is not looked for, which saves a lookup for most phrases.
     private static let denseShare = 8
 

@@ -2,7 +2,7 @@
 /// the positions where the phrase would start there, is checked against the other lists, rarest
 /// first, each start in turn. A list is advanced to a document only when a start needs it, and
 /// its positions are read only as far as the start being checked: a common bigram (发展, in
-/// nearly every article) is touched only where the rarer ones already agree. Counting needs
+/// nearly every document) is touched only where the rarer ones already agree. Counting needs
 /// only whether the phrase occurs, so it stops at a document's first occurrence.
 struct PhraseWalk {
     /// A list to check, `offset` positions after the phrase's first token.

@@ -1,8 +1,8 @@
 /// The `trigram` and `extendedBigram` entries of a segment (docs/FORMAT.md, "Term keys"),
 /// made at flush from the entries already buffered. A phrase is checked against each of its
-/// bigrams' lists, and the densest bigrams of an archive are in nearly every article (`发展`
+/// bigrams' lists, and the densest bigrams of an archive are in nearly every document (`发展`
 /// in 99.7% of the benchmark's): `高质量发展` spent two thirds of its time unpacking 发展's
-/// blocks and finding starts among its positions, for the few thousand articles the rarer
+/// blocks and finding starts among its positions, for the few thousand documents the rarer
 /// bigrams led it to. With the three-character terms around each dense bigram (`量发展`), a
 /// phrase reads a list as rare as its other bigrams' instead (Williams, Zobel and Bahle's
 /// "next-word" index, limited to the commonest words so that it costs little room).
@@ -15,8 +15,8 @@ enum NeighbourTrigrams {
         var documentEnds: [Int] = []
     }
 
-    /// A bigram may be dense when it occurs at least once in this many articles on average: a
-    /// list in about two fifths of the articles or more has a document in nearly every block,
+    /// A bigram may be dense when it occurs at least once in this many documents on average: a
+    /// list in about two fifths of the documents or more has a document in nearly every block,
     /// so a phrase whose rarest bigram is common unpacks all of them (the budget below decides
     /// which of these bigrams are extended).
     static let articlesPerOccurrence = 2
@@ -26,9 +26,9 @@ enum NeighbourTrigrams {
     /// occurrences), unless bigrams inherited from the index's largest segment (see `entries`)
     /// alone take more in a segment of other text.
     static let shareOfOccurrences = 16
-    /// A segment of fewer articles than a posting block holds picks no bigram of its own: a
+    /// A segment of fewer documents than a posting block holds picks no bigram of its own: a
     /// phrase reads each of its lists in one block whatever they hold, and picks made from a
-    /// handful of articles would be inherited by every segment written after it (the quick
+    /// handful of documents would be inherited by every segment written after it (the quick
     /// start's five pages extended 21 bigrams, and the 100 MB archive ingested after them all
     /// 21 too: index 3.4% larger). A merge extends the bigrams such a segment holds, if dense,
     /// with trigrams derived from its positions (`MergedTrigrams`).

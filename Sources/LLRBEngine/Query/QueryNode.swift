@@ -7,6 +7,6 @@ public indirect enum QueryNode: Hashable, Sendable {
     case and([QueryNode])
     /// At least one child must match.
     case or([QueryNode])
-    /// Articles matching the child are excluded; only meaningful inside `and`.
+    /// Documents matching the child are excluded; only meaningful inside `and`.
     case not(QueryNode)
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Okapi BM25, the ranking function of Lucene and SQLite FTS5, over one field of an article.
+/// Okapi BM25, the ranking function of Lucene and SQLite FTS5, over one field of a document.
 ///
 /// score = idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avgLen)),
 /// idf = ln(1 + (N − df + 0.5) / (df + 0.5)), which stays positive even for a term in every
-/// article (Lucene's form), so a common word never lowers a score.
+/// document (Lucene's form), so a common word never lowers a score.
 /// `k1` bounds how much repeating a term helps; `b` says how much a long field is discounted.
 public struct BM25: Sendable {
     /// Term-frequency saturation: 1.2, as in Lucene.
@@ -24,7 +24,7 @@ public struct BM25: Sendable {
         return log(1 + (n - df + 0.5) / (df + 0.5))
     }
 
-    /// The contribution of one term to one field of one article; 0 when the term is absent.
+    /// The contribution of one term to one field of one document; 0 when the term is absent.
     public func score(termFrequency: Int, fieldLength: Int, averageFieldLength: Double,
                       documentFrequency: Int, documentCount: Int) -> Double {
         inverseDocumentFrequency(documentFrequency: documentFrequency, documentCount: documentCount)
@@ -32,7 +32,7 @@ public struct BM25: Sendable {
     }
 
     /// The term-frequency part of `score`, which a ranker multiplies by an idf computed once per
-    /// term rather than once per article; 0 when the term is absent.
+    /// term rather than once per document; 0 when the term is absent.
     public func saturation(termFrequency: Int, fieldLength: Int, averageFieldLength: Double) -> Double {
         guard termFrequency > 0 else { return 0 }
         let tf = Double(termFrequency)

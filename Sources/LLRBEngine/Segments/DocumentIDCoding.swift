@@ -1,6 +1,6 @@
-/// How a segment stores its article ids (docs/FORMAT.md, "Ids"): each id as the number of bytes
+/// How a segment stores its document ids (docs/FORMAT.md, "Ids"): each id as the number of bytes
 /// it shares with the previous one and the rest, restarting every `groupSize` documents at an
-/// offset of its own. The articles of a page differ only in their ordinal, so an id takes ~4
+/// offset of its own. The documents of a page differ only in their ordinal, so an id takes ~4
 /// bytes instead of ~20, and reading one decodes at most `groupSize` entries.
 enum DocumentIDCoding {
     static let groupSize = 16

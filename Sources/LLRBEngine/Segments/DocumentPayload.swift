@@ -1,4 +1,4 @@
-/// A document's stored payload as the engine reads it (docs/FORMAT.md, "Stored articles"): a
+/// A document's stored payload as the engine reads it (docs/FORMAT.md, "Stored documents"): a
 /// flags byte, a back-reference to the document that stores the group record this document
 /// shares (0: this one, which holds the record as a blob), the text of each search field in
 /// field order, then what the archive stores of its own. The engine reads and codes only the

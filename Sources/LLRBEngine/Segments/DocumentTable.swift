@@ -1,11 +1,11 @@
 /// The fixed-size entry a segment keeps per document (docs/FORMAT.md, "Document table"): what
 /// filters and ranking read for every candidate, so it is read in place by document id. Field
 /// lengths only scale BM25, so each is stored in the width its field needs and saturates there;
-/// 24 bytes an article instead of 40 shrinks the table that a ranked search reads and checksums.
+/// 24 bytes a document instead of 40 shrinks the table that a ranked search reads and checksums.
 enum DocumentTable {
     static let entrySize = 24
     /// Where each field's length sits and how wide it is, in TermKey field order: headline,
-    /// byline, body (a long article can pass 65,535 tokens), caption, original.
+    /// byline, body (a long document can pass 65,535 tokens), caption, original.
     private static let fieldSlots: [(offset: Int, width: Int)] = [(8, 2), (10, 2), (12, 3), (15, 2), (17, 2)]
     private static let recordSlot = (offset: 19, width: 5)
 

@@ -3,8 +3,8 @@
 /// of the document table. BM25 falls as a field grows, so a bound taken at the field's least
 /// possible length was loose by half for a word in a body of average length, and `瓷器` at 10 GB
 /// scored every one of its 36,000 matches, each a read of the table somewhere in 85 MB: a file
-/// page mapped at ~13 µs, 11 ms of the page. One byte a field and article, in a column per
-/// field, is 4 MB a field at 10 GB, checksummed in blocks of 4,096 articles.
+/// page mapped at ~13 µs, 11 ms of the page. One byte a field and document, in a column per
+/// field, is 4 MB a field at 10 GB, checksummed in blocks of 4,096 documents.
 ///
 /// Unchecked Sendable: its buffer is the segment's mapping, never written, and its state atomic.
 final class LengthClasses: @unchecked Sendable {
@@ -31,7 +31,7 @@ final class LengthClasses: @unchecked Sendable {
 
     /// The least length of classes 128 to 255, each about 9% above the one before (integers, so
     /// that every build agrees): a bound from a class is at most that much looser than one from
-    /// the length, up to 7.7 M tokens, beyond any article.
+    /// the length, up to 7.7 M tokens, beyond any document.
     static let thresholds: [UInt32] = {
         var thresholds: [UInt32] = [128]
         while thresholds.count < 128 {

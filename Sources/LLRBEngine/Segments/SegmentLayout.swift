@@ -3,7 +3,7 @@
 package enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
-    /// 13 since an article has a fifth field, the OCR's text where a correction changed it
+    /// 13 since a document has a fifth field, the OCR's text where a correction changed it
     /// (`SearchField.original`); 12 stored a page's date evidence as facts, not sentences.
     package static let version: UInt32 = 13
     /// The version of a segment that holds stored tables (`StoredTable`), one section more:

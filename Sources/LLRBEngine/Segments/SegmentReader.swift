@@ -1,7 +1,7 @@
 import Glibc
 
 /// One segment file, mapped and validated: header, footer and the small sections are verified on
-/// open; dictionary blocks, postings and stored articles each carry a checksum verified when read.
+/// open; dictionary blocks, postings and stored documents each carry a checksum verified when read.
 package final class SegmentReader: @unchecked Sendable {
     package let number: UInt64
     package let file: MappedFile
@@ -29,7 +29,7 @@ package final class SegmentReader: @unchecked Sendable {
     var storedTextBytes: Int { records.count }
 
     /// The segment the manifest's `entry` names in `directory`, refused as damaged unless it
-    /// holds the articles the manifest counts (a segment of another index copied in its place).
+    /// holds the documents the manifest counts (a segment of another index copied in its place).
     package static func open(_ entry: Manifest.Segment, in directory: String, checkingTables: Bool = true,
                      remembersChecks: Bool = false) throws(IndexError) -> SegmentReader {
         let reader = try SegmentReader(path: directory + "/" + IndexFiles.segment(entry.number), number: entry.number,

@@ -8,7 +8,7 @@ package struct StoredDocument {
     package var issue: UInt32
     /// Positional tokens per field, in TermKey field-code order, for BM25.
     package var fieldLengths: [UInt32]
-    /// The record section entry's payload (docs/FORMAT.md, "Stored articles").
+    /// The record section entry's payload (docs/FORMAT.md, "Stored documents").
     package var payload: [UInt8]
     /// The document's row of each table the segment keeps (`StoredTable`), in the writer's order.
     package var tableRows: [[UInt8]] = []

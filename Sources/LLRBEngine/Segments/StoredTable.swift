@@ -1,5 +1,5 @@
 /// A table of one row a document that a segment keeps beside its stored documents, checksummed
-/// and carried through merges like them (docs/FORMAT.md, "Article tables"). The engine knows a
+/// and carried through merges like them (docs/FORMAT.md, "Document tables"). The engine knows a
 /// table by its name and version and stores the rows it is given, never reading them: what a
 /// row says is its maker's (the archive's `ArticleTable`). Register a table in
 /// `WriterOptions.tables`.

@@ -55,7 +55,7 @@ package enum StoredTableSection {
     }
 
     /// The tables of `section`, each with a row end per document; the rows' bounds are checked
-    /// as they are read, so that opening a segment costs nothing per article.
+    /// as they are read, so that opening a segment costs nothing per document.
     package static func decode(_ section: UnsafeRawBufferPointer, documentCount: Int) throws(FormatError) -> [Table] {
         var reader = ByteReader(section)
         let count = try reader.readCount(atMost: reader.remaining)

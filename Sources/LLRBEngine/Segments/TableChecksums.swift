@@ -6,7 +6,7 @@ import Synchronization
 /// it shows: it verifies those and nothing else, once each, where format 8 verified every
 /// segment's whole document table and ids before a search could read any (85 MB at 10 GB of
 /// pages: ~45 ms that even a query with no hits paid). A ranked page of `的` at 1 GB scores
-/// 8,000 articles spread over the whole table: blocks of 256 entries had it checksum nearly all
+/// 8,000 documents spread over the whole table: blocks of 256 entries had it checksum nearly all
 /// of them, entries of their own 0.2 MB.
 ///
 /// Unchecked Sendable: its buffers are the segment's mapping, never written, and its state atomic.
@@ -95,7 +95,7 @@ final class TableChecksums: @unchecked Sendable {
     /// rest at once against the footer's checksum of the whole table: an entry alone costs ~150
     /// instructions (a `的` page scoring every match at 1 GB took 241 M instructions against 177 M
     /// with the whole table summed first), the whole table 3.1 a byte, 68 an entry. Scoring,
-    /// filtering or a timeline over most of a segment's articles then costs what format 8's
+    /// filtering or a timeline over most of a segment's documents then costs what format 8's
     /// check did, and a ranked page that scores a few far less.
     private static let wholeTableShare = 16
 

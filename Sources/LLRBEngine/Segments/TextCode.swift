@@ -1,7 +1,7 @@
 /// The prefix code a segment writes its stored field texts in (docs/FORMAT.md, "Text code"): a
 /// canonical Huffman code over the characters the segment's texts use. A page's ideographs come
 /// from a few thousand characters of very unequal frequency (about 8.7 bits each where the
-/// compact form spends 16), so stored articles, half an index's bytes, shrink by about 40%.
+/// compact form spends 16), so stored documents, half an index's bytes, shrink by about 40%.
 /// Canonical: the code is given by how many codes each length has and which characters take
 /// them, so the segment stores those, in the order a decoder wants them: opening a segment
 /// (every search does) sorts nothing.

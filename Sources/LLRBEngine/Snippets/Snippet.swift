@@ -1,4 +1,4 @@
-/// A short excerpt of an article around its best matches, for a search hit.
+/// A short excerpt of a document around its best matches, for a search hit.
 public struct Snippet: Codable, Hashable, Sendable {
     /// The excerpt, one line, with `…` where it was cut.
     public var text: String

@@ -1,4 +1,4 @@
-/// Cuts a readable excerpt around the best cluster of matches in an article's text.
+/// Cuts a readable excerpt around the best cluster of matches in a document's text.
 ///
 /// The excerpt is about `width` characters, cut at a sentence end or a space when one is near,
 /// with `…` where text was cut. Whitespace is flattened (`FlattenedText`): a line break, which
@@ -45,7 +45,7 @@ public enum SnippetBuilder {
     }
 
     /// The text's scalars, and the UTF-8 offset where each starts followed by the text's length,
-    /// decoded in one pass over the bytes (with the analyzer's `UTF8Coding`): an article's whole
+    /// decoded in one pass over the bytes (with the analyzer's `UTF8Coding`): a document's whole
     /// text is decoded for every hit, and through `unicodeScalars` this cost more than half of
     /// building a snippet.
     public static func decoded(_ text: String) -> (scalars: [Unicode.Scalar], starts: [Int]) {

@@ -1,4 +1,4 @@
-/// Chooses which stretch of an article a snippet shows: the densest cluster of matches,
+/// Chooses which stretch of a document a snippet shows: the densest cluster of matches,
 /// centred, with its ends moved to a sentence end (or a word boundary) when one is near.
 struct SnippetWindow {
     var start: Int

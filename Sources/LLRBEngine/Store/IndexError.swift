@@ -65,7 +65,7 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
     public enum SegmentLimit: Hashable, Sendable {
         /// A term dictionary's blocks are addressed by 32-bit offsets: 4 GB.
         case termDictionary
-        /// Stored articles are addressed up to `bytes`.
+        /// Stored documents are addressed up to `bytes`.
         case storedArticles(bytes: Int)
         /// An stored table's rows (`StoredTable`) are addressed by 32-bit offsets: 4 GB.
         case articleTable(name: String)

@@ -2,7 +2,7 @@
 public struct IndexStatistics: Codable, Hashable, Sendable {
     /// Source files ingested.
     public var files: Int
-    /// Live articles (documents) searchable.
+    /// Live documents (documents) searchable.
     public var documents: Int
     /// Distinct terms summed over segments (a term in two segments counts twice).
     public var distinctTerms: Int

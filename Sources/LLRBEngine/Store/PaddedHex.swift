@@ -1,5 +1,5 @@
 extension UInt64 {
-    /// Sixteen hex digits, leading zeros kept: how article ids (`ArticleID`) and
+    /// Sixteen hex digits, leading zeros kept: how document ids (`ArticleID`) and
     /// the corrections journal write a content hash.
     package var paddedHex: String {
         let digits = String(self, radix: 16)

@@ -1,6 +1,6 @@
 import Glibc
 
-/// The payloads of a segment being built (stored article texts and records, the bulk of a
+/// The payloads of a segment being built (stored document texts and records, the bulk of a
 /// segment), kept in a temporary file rather than in memory, so the writer's memory holds
 /// postings only and stays flat however large the archive. The file is unlinked as soon as it is
 /// created: a crash leaves nothing behind. Each payload is kept as `varint length`, then its
