@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBIndex
 import LLRBParser
 import XCTest

@@ -1,4 +1,3 @@
-@testable import LLRBEngine
 import XCTest
 import LLRBParser
 @testable import LLRBIndex

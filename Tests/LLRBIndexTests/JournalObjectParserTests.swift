@@ -1,5 +1,4 @@
 import Foundation
-@testable import LLRBEngine
 @testable import LLRBIndex
 import XCTest
 

@@ -1,4 +1,3 @@
-@testable import LLRBEngine
 import XCTest
 @testable import LLRBIndex
 

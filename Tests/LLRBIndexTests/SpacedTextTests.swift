@@ -1,4 +1,3 @@
-@testable import LLRBEngine
 @testable import LLRBIndex
 import XCTest
 

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBParser
 
 /// A piece of an article's text a correction can find words in: a part of the headline block,

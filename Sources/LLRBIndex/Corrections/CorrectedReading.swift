@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// A page's documents with its corrections applied, in number order, to the reading the parser
 /// made of it now (docs/CORRECTIONS.md, "How a correction is applied"), and each correction's

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBParser
 
 /// A correction's every field folded into a 64-bit FNV-1a hash, for a page's corrections

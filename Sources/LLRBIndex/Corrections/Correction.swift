@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBParser
 
 /// One reader's fix of what OCR or the parser made of a page, as the journal keeps it

@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// The corrections in force, found by page: by the path the index knows a page by, and by its
 /// text's hash, so that a page moved or renamed keeps its corrections. Each correction's

@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// The corrections that hold in one article as an ingest applied them: how many, and the
 /// numbers of the latest (`JournalMap.latestHeld`), which the journal map points at so that

@@ -1,5 +1,4 @@
 import Glibc
-import LLRBEngine
 
 /// Which version of the journal's file a read saw: its device, inode, length and status-change
 /// time to the nanosecond. Any write moves the status-change time, so an ingest's last look may

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// The first line of a corrections journal: what the file is, the version of its format and
 /// the journal's identity, sealed like every line (`JournalLine`). A writer appends only to a
 /// file that opens with it (or to a journal written before headers, which it gives one), so

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// What an ingest adds to the journal map (`JournalMap`): the lines it read past the map's
 /// coverage, each under the keys of the pages it names, and the entries of the articles whose
 /// pages it read with corrections. A new map is the old one's entries copied with these merged

@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 
 /// A journal line's JSON object as Swift's own values, its keys in the line's order: what a
 /// correction or a header is read from (`JournalObjectParser`; JSONSerialization for a line of

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// Reads the JSON object of a journal line into a `JournalObject`, for the shapes a journal line
 /// holds: JSONSerialization's Foundation objects cost a bridge at every `as?` of every key, and a
 /// journal of 100,000 corrections spent most of its reading there. Anything else (a float,

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// Whether the journal a command would read is the one the index follows (docs/CORRECTIONS.md,
 /// "The index knows its journal"). An index whose journal is missing, replaced or cut short
 /// still holds the corrected articles; every command says so rather than take the journal it

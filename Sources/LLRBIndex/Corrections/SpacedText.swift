@@ -1,5 +1,4 @@
 import Glibc
-import LLRBEngine
 import LLRBParser
 
 /// Finding text as a reader types it in text as OCR printed it: whitespace is ignored on both

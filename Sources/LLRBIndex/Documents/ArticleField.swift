@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBParser
 
 /// One field of an article as the archive stores, searches and shows it: its name, which is

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBParser
 
 /// What is stored per article for `show`, `cite`, snippets and hits.

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// A table an archive view (LLRBViews) keeps of every article, built once at ingest and stored
 /// in each segment beside the records (`StoredTable`): the one way a view adds to the index
 /// (people and offices, say), so that it reads a few bytes an article at query time instead of

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// One article ready for the index: its stored record and the text of each searchable field.
 public struct IndexableDocument: Sendable {
     /// Stored as is, for `show`, snippets and hits.

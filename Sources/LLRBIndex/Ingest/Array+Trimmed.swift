@@ -1,4 +1,3 @@
-import LLRBEngine
 
 extension Array {
     /// The elements in storage of their count, without the room appending grew into (up to as

@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 
 /// A fast 64-bit fingerprint of a file's bytes, so that re-ingesting an unchanged file is
 /// skipped and article ids stay the same whatever the path. Not cryptographic.

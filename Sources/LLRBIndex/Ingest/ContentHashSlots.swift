@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// Content hashes to small numbers (a file table block, a found file), in open addressing over
 /// the hashes themselves, each only multiplied to pick its slot: they are hashes already. Swift's

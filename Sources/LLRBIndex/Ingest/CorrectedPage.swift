@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// A page that a correction's maker read and corrected already, the new correction included
 /// (`CorrectedReading.adding`): the ingest that applies the correction takes it rather than

@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// What became of every correction in a journal on the pages as they are now: each page read
 /// again and its corrections applied, as the next ingest would. For `llrb corrections`,

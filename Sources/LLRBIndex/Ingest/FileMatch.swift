@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// The files a walk found, met against the file table in one pass over both (both are in
 /// `PathOrder`): which to read, which the table knows unchanged by their stamp, and which it
 /// lists that the walk did not find. A daily ingest of a 10 GB archive made a dictionary of the

@@ -1,5 +1,4 @@
 import Glibc
-import LLRBEngine
 
 /// What `stat` says of a page file's version, as one number: its size, inode, modification and
 /// status-change times (to the nanosecond). An ingest whose walk finds a file with the stamp the

@@ -1,5 +1,4 @@
 import Glibc
-import LLRBEngine
 
 /// What `stat(2)` says about a path, reduced to what discovery needs.
 struct FileStatus {

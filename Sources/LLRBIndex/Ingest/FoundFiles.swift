@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// The page files a walk found, by their paths in the index's form (`Ingestor.indexPath`), all in
 /// one array of bytes, sorted as the file table is (`PathOrder`), each once. A 10 GB archive's
 /// 556k files were as many `String`s and `SourceFile`s, sorted by Swift's string order, and a

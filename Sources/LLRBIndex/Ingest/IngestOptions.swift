@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// How `Ingestor` finds files and how often it makes its work durable.
 public struct IngestOptions: Sendable {
     /// File extensions taken when walking folders (a file named explicitly is always taken).

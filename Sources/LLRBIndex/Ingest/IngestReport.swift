@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// What an ingest did, for the summary line and the exit code.
 public struct IngestReport: Sendable {
     /// Page files found.

@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// The extensions of the files a walk takes from folders (`--ext`), matched against a name's
 /// bytes: the ASCII ones (nearly always) without making a String, or an array, of each name.

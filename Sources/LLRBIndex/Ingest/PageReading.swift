@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBParser
 
 /// A page file read now as an ingest reads it, before its corrections: what a correction is

@@ -1,5 +1,4 @@
 import Glibc
-import LLRBEngine
 
 /// Finds the page files under the paths a user names: files as named, folders recursively.
 ///

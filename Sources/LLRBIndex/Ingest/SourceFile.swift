@@ -1,4 +1,3 @@
-import LLRBEngine
 
 /// A page file found by `SourceDiscovery`.
 public struct SourceFile: Hashable, Sendable {

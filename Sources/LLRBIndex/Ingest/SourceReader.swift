@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBParser
 
 /// Reads a whole page file, saying why in words when it cannot; a file past the size a page may

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// The archive's records as a segment stores them (`StoredPayload`): an article's record, what
 /// its hit shows, its credits and its page, each read from its document's payload.
 extension SegmentReader {

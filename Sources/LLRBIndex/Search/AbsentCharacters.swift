@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 extension ArchiveIndex {
     /// The CJK characters of `text`, folded as the index folds them, that no article of the
     /// archive holds in any field, in the order they first appear. A query with one cannot

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 extension ArchiveIndex {
     /// The phrases of `query` that `--fuzzy` matches approximately (positive runs of three or
     /// more CJK characters), as normalized; empty when it would search the query exactly, so

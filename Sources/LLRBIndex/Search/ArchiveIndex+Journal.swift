@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// What the index knows of the corrections journal it follows, for the fronts to say when the
 /// journal they find is not that one (`JournalStanding`).
 extension ArchiveIndex {

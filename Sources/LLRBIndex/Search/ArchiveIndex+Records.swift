@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 extension ArchiveIndex {
     /// The live articles, as `llrb stats` counts them.
     public var articleCount: Int { manifest.liveDocumentCount }

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// The narrow API the archive's views (LLRBViews) are built on: walks over the articles a
 /// request matches or over every live one, and the archive's articles per day. The engine
 /// knows nothing of what the views make of them.

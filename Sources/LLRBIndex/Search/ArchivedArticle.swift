@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// One live article as the archive's views (places, credits, concordance, timeline in
 /// LLRBViews) read it while walking the index: each part is decoded from its stored record only
 /// when asked, so a walk over a million articles that wants their credits decodes no text.

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// A narrowing of a search that an archive view defines and the engine applies without knowing
 /// what it means (`search --place` is one): `candidates`, a query every kept article must match,
 /// narrows through the index; `keeps`, a test of an article's texts, decides.

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// Turns a ranked document into a SearchHit: its stored record, and a snippet of the field that
 /// matched (the body when it did) with every occurrence of the query's phrases highlighted, a
 /// fuzzy phrase's as printed, with its edits and the query's form.

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// Where a query's phrases print in an article's texts, for marking a whole article that a
 /// reader reached from a hit (a snippet marks only its excerpt) and for a concordance's lines
 /// (`kwic`). The phrases are matched as a

@@ -1,5 +1,6 @@
 import LLRBEngine
 
+
 /// A query with the Traditional characters that the archive never prints made Simplified.
 public struct SimplifiedRewrite: Hashable, Sendable {
     /// The rewritten query.

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// One person credited for one article: a byline (`本报记者 王涛`, `□ 王涛`, `（王涛）`) or a

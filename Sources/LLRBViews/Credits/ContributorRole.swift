@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// One spelling per role, so that a person is counted once whatever form the byline took:

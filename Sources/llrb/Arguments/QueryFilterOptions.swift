@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// The query and its filters as `search` and `timeline` both take them: the positional words

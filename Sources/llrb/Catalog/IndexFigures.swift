@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// The figures of an index (`llrb stats`, the web reader's statistics page); the JSON keys are

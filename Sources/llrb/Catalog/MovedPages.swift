@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// Where a corrected page is now when it is no longer at the path it was corrected at: a page

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// `llrb cite ID`: a citation of an article to paste into a paper.

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// `llrb correct ID …`: a reader's fix of what OCR or the parser made of an article, recorded in

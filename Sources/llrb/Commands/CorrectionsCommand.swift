@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBIndex
 
 /// `llrb corrections`: the journal of corrections, each with whether it holds on its page now;

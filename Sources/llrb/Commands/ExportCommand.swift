@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBIndex
 
 /// `llrb export`: every article of the index, as JSON Lines for scripts, or as Elasticsearch

@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBIndex
 
 /// Where the index lives and how to open it, so that llrb finds it from any folder:

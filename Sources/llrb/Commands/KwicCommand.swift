@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 import LLRBViews
 

@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBHTTP
 import LLRBIndex
 

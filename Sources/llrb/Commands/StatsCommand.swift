@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// `llrb stats`: how much is in the index and what it costs on disk.

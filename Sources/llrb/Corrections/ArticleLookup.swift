@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// An article by id for `show`, `cite` and `correct`, following an id a correction did away

@@ -1,5 +1,4 @@
 import Foundation
-import LLRBEngine
 import LLRBIndex
 
 /// An Elasticsearch export in one folder: `mapping.json` and the bulk files.

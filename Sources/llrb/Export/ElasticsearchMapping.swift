@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// The index settings and mapping for `ElasticsearchDocument`s, as `PUT /INDEX` takes them: a

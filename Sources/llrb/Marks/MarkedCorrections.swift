@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// What a page's corrections mean for its marks: the marks take its corrected structure, while

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// A correction's change in a few words, for `correct`, `corrections` and the web reader.

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// An issue for browsing: its masthead and a table of contents, optionally followed by every

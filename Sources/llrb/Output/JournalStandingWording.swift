@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// A corrections journal that is not the one the index follows, said for the terminal: what is

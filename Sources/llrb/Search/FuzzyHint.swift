@@ -1,5 +1,4 @@
 import Dispatch
-import LLRBEngine
 import LLRBIndex
 
 /// What `--fuzzy` adds to a search on the command line: a note when it cannot apply, and a

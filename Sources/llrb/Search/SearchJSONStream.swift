@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// Writes `search --json` a hit at a time as the index hands them over, byte for byte what

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// `search --json` and the web API's search; the keys are part of llrb's script interface.

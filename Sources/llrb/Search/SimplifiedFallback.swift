@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// A query that finds nothing is searched once more in Simplified characters when it holds

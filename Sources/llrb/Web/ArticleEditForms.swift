@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// The forms of `llrb serve --edit` on an article's page (docs/SERVE.md, "Edit mode"): a

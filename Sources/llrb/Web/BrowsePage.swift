@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// `/browse` and `/browse/YYYY`: the run of the paper in the index, as `llrb issues` lists it:

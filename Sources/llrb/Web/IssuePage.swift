@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// `/issue/N` (or `/date/YYYY-MM-DD` for an issue whose number is unknown): `show --issue` as a

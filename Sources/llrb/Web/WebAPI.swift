@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBHTTP
 import LLRBIndex
 import LLRBParser

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// The files every page links to, compiled into the binary so that the reader works offline

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// A correction's refusal and change for the web reader's edit mode: in Chinese, as its pages

@@ -1,4 +1,3 @@
-import LLRBEngine
 import LLRBIndex
 
 /// The reader's URLs, built in one place so that every view has one permalink and every text

@@ -1,4 +1,3 @@
-import LLRBEngine
 import XCTest
 import LLRBIndex
 import LLRBParser
