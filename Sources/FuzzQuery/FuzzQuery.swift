@@ -10,9 +10,15 @@ public func fuzzQuery(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let analyzer = Analyzer()
     let tokens = analyzer.tokens(in: text)
     _ = analyzer.occurrences(of: tokens, in: text)
-    _ = try? QueryParser.parse(text)
+    _ = try? QueryParser.parse(text, fields: fuzzedFields)
     return 0
 }
+
+/// Fields with names and aliases in both scripts, so that field prefixes are fuzzed too.
+private let fuzzedFields = FieldSchema([
+    FieldSchema.Field(name: "title", aliases: ["标题"]),
+    FieldSchema.Field(name: "text", aliases: ["正文", "t"]),
+])
 #else
 /// Built without the FUZZING condition (plain `swift build`), this target only explains itself,
 /// so the package builds and tests without libFuzzer.

@@ -14,7 +14,7 @@ final class CorrectionPendingWordingTests: XCTestCase {
                        "correction 3 is recorded; an ingest is running on the index and applies it when it publishes")
         XCTAssertEqual(CorrectionPending.heldByCorrections(seconds: 30).description(number: 3),
                        "correction 3 is recorded, but other corrections held the index for 30 s; run 'llrb ingest' on its page to apply it")
-        let failed = CorrectionPending.indexFailed(IndexError(.damaged(path: "/x/MANIFEST", damage: "bad"))).description(number: 3)
+        let failed = CorrectionPending.indexFailed(.index(IndexError(.damaged(path: "/x/MANIFEST", damage: "bad")))).description(number: 3)
         XCTAssertTrue(failed.hasPrefix("correction 3 is recorded but not yet applied ("), failed)
         XCTAssertTrue(failed.hasSuffix("); run 'llrb ingest' on its page to apply it"), failed)
         for pending in [CorrectionPending.ingestRunning, .heldByCorrections(seconds: 30), .pageNotRead(reason: "x")] {

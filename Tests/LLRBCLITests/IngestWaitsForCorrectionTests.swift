@@ -22,7 +22,7 @@ final class IngestWaitsForCorrectionTests: XCTestCase {
     private func holdIndex(of runner: LLRBRunner, as holder: LockHolder) throws -> IndexWriter {
         var options = WriterOptions()
         options.holder = holder
-        return try IndexWriter.open(at: runner.indexDirectory, options: options)
+        return try IndexWriter.open(at: runner.indexDirectory, schema: .articles, options: options)
     }
 
     func testAnIngestWaitsForACorrectionsIngestOfOnePageThenRuns() throws {

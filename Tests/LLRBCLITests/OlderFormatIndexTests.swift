@@ -25,14 +25,14 @@ final class OlderFormatIndexTests: XCTestCase {
     }
 
     /// The seeds' index, its manifest rewritten to version 5 (which mixed the revisions that
-    /// read a page into a second content hash) with its segment list's CRC-32 recomputed
+    /// read a page into a second content hash, and named no fields) with its segment list's CRC-32 recomputed
     /// (docs/FORMAT.md, "Manifest"), so only the version tells it apart.
     private func olderManifest() throws -> LLRBRunner {
         let runner = try LLRBRunner.withSeeds()
         let manifest = runner.indexDirectory.appendingPathComponent("MANIFEST")
         var bytes = [UInt8](try Data(contentsOf: manifest))
         XCTAssertEqual(Array(bytes[0..<8]), Array("LLRBMANI".utf8))
-        XCTAssertEqual(Array(bytes[8..<12]), [6, 0, 0, 0], "the current manifest is version 6")
+        XCTAssertEqual(Array(bytes[8..<12]), [7, 0, 0, 0], "the current manifest is version 7")
         bytes.replaceSubrange(8..<12, with: [5, 0, 0, 0])
         let listEnd = 16 + Int(bytes[12..<16].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
         let crc = Self.crc32(bytes[0..<listEnd])

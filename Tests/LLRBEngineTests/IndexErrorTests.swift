@@ -11,7 +11,8 @@ final class IndexErrorTests: XCTestCase {
             .systemCall(path: "/idx", operation: .open, errno: EACCES, isFolder: true),
             .locked(directory: "/idx", lockFile: "/idx/LOCK", holder: .ingest), .noIndex(directory: "/idx"),
             .lostManifest(directory: "/idx", segmentFiles: 2), .query(.onlyExclusions),
-            .segmentTooLarge(.termDictionary), .segmentTooLarge(.storedArticles(bytes: 1 << 40)),
+            .segmentTooLarge(.termDictionary), .segmentTooLarge(.storedDocuments(bytes: 1 << 40)),
+            .otherFields(directory: "/idx", stored: ["a"], expected: ["b"]),
         ]
         for kind in kinds {
             let description = IndexError(kind).description

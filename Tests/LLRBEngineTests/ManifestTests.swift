@@ -7,7 +7,17 @@ final class ManifestTests: XCTestCase {
         manifest.generation = 7
         manifest.nextSegmentNumber = 12
         manifest.segments = [.init(number: 3, documentCount: 10, deleted: [0, 4, 9]), .init(number: 11, documentCount: 2, deleted: [])]
+        manifest.fields = FieldLayout(names: ["title", "正文"], lengthBytes: [1, 3])
         return manifest
+    }
+
+    func testAManifestWithSegmentsAndNoFieldsIsRefused() throws {
+        var manifest = sampleSegments()
+        manifest.fields = nil
+        XCTAssertThrowsError(try readWhole(try encode(manifest, sampleFiles())))
+        manifest.segments = []
+        let empty = try encode(manifest, [])
+        XCTAssertNil(try empty.withUnsafeBytes { try ManifestCodec.decodeSegments($0) }.fields, "a new index's empty manifest names none")
     }
 
     private func entry(hash: UInt64, bytes: Int = 0, segment: UInt64 = 0, first: UInt32 = 0, count: UInt32 = 0) -> FileEntry {

@@ -88,7 +88,7 @@ final class ArticleDescriptionTests: XCTestCase {
             headlineParts optionalText, byKind optionalText, body paragraphs, photoCaptions captions, byKind continuation, \
             byKind continuation, byKind optionalText, byKind optionalLines at format 13
             """, "the record's layout changed: raise SegmentLayout.version and record the layout here")
-        let search = ArticleDescription.standard.searchFields.map { "\($0.field.rawValue): \($0.parts.map(\.name).joined(separator: " "))" }
+        let search = ArticleDescription.standard.searchFields.map { "\($0.field.name): \($0.parts.map(\.name).joined(separator: " "))" }
         XCTAssertEqual("\(search.joined(separator: "; ")) at revision \(DocumentBuilder.revision)",
                        "headline: rubric kicker headline subheadlines; byline: bylines dateline; body: body; caption: captions at revision 3",
                        "the search fields changed: raise DocumentBuilder.revision and record them here")

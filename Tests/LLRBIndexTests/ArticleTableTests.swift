@@ -25,7 +25,7 @@ final class ArticleTableTests: XCTestCase {
         let directory = WriterTestSupport.temporaryDirectory()
         var options = options
         options.tables = tables
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         for url in try WriterTestSupport.seedURLs() {
             let seed = try WriterTestSupport.seedDocuments(url)
             try writer.add(seed.documents, for: seed.file)
@@ -78,7 +78,7 @@ final class ArticleTableTests: XCTestCase {
     private func reindex(_ directory: URL, tables: [any ArticleTable]) throws {
         var options = WriterOptions(maxSegments: 2)
         options.tables = tables
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         for url in try WriterTestSupport.seedURLs() {
             let seed = try WriterTestSupport.seedDocuments(url)
             try writer.add(seed.documents, for: seed.file)
@@ -104,8 +104,8 @@ final class ArticleTableTests: XCTestCase {
         let directory = WriterTestSupport.temporaryDirectory()
         var options = WriterOptions()
         options.tables = [ReversedHeadlines(), ReversedHeadlines(version: 2)]
-        XCTAssertThrowsError(try IndexWriter.open(at: directory, options: options)) { error in
-            XCTAssertTrue("\(error)".contains("two article tables are named reversed-headlines"), "\(error)")
+        XCTAssertThrowsError(try IndexWriter.open(at: directory, schema: .articles, options: options)) { error in
+            XCTAssertTrue("\(error)".contains("two stored tables are named reversed-headlines"), "\(error)")
         }
         XCTAssertEqual(try segmentPaths(directory), [])
     }
@@ -135,12 +135,12 @@ final class ArticleTableTests: XCTestCase {
     func testADamagedTableIsReportedNotRead() throws {
         let directory = try index(tables: [ReversedHeadlines()])
         let path = try XCTUnwrap(try segmentPaths(directory).first)
-        let entry = try SegmentReader(path: path, number: 0).sections[SegmentLayout.Section.storedTables.rawValue]
+        let entry = try SegmentReader(path: path, number: 0, fields: FieldSchema.articles.layout).sections[SegmentLayout.Section.storedTables.rawValue]
         var bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         bytes[entry.offset + entry.length - 1] ^= 0x20
         try bytes.write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try rows(in: directory, of: ReversedHeadlines())) { error in
-            XCTAssertTrue("\(error)".contains("article tables fails its checksum"), "\(error)")
+            XCTAssertTrue("\(error)".contains("stored tables fails its checksum"), "\(error)")
         }
         XCTAssertFalse(ArchiveIndex.check(at: directory).isEmpty)
     }

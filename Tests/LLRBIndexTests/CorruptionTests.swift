@@ -35,7 +35,7 @@ final class CorruptionTests: XCTestCase {
 
     func testAFlippedByteInAnyIndexFileIsDetected() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(memoryLimit: 1))
         for url in try WriterTestSupport.seedURLs().prefix(2) {
             let seed = try WriterTestSupport.seedDocuments(url)
             try writer.add(seed.documents, for: seed.file)

@@ -27,7 +27,7 @@ final class CrashPublishTests: XCTestCase {
         options.beforePublishStep = { current throws(IndexError) in
             if current == step { throw IndexError(.writerFault("injected crash before \(current)")) }
         }
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         defer { writer.close() }
         try WriterTestSupport.replaceFirstSeedAndAddAPage(with: writer)
         try writer.commit()
@@ -58,7 +58,7 @@ final class CrashPublishTests: XCTestCase {
     /// the ingest with an IndexError naming the file, and nothing may be published after it.
     func testASegmentThatCannotBeWrittenFailsTheCommitAndPublishesNothing() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(memoryLimit: 1))
         try FileManager.default.createDirectory(at: directory.appendingPathComponent(IndexFiles.segment(1)),
                                                 withIntermediateDirectories: true)
         defer { writer.close() }
@@ -84,7 +84,7 @@ final class CrashPublishTests: XCTestCase {
     /// are an index that lost it: refused, kept.
     func testAFailedFirstIngestLeavesNothingAndAKilledOnesFilesAreTakenForLeftovers() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1))
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(memoryLimit: 1))
         for url in try WriterTestSupport.seedURLs() {
             let seed = try WriterTestSupport.seedDocuments(url)
             try writer.add(seed.documents, for: seed.file)
@@ -104,14 +104,14 @@ final class CrashPublishTests: XCTestCase {
         }
         XCTAssertGreaterThan(try segmentFiles(), try ArchiveIndex.open(at: killed).statistics().segments)
         XCTAssertEqual(ArchiveIndex.check(at: killed), [])
-        try IndexWriter.open(at: killed).close()
+        try IndexWriter.open(at: killed, schema: .articles).close()
         XCTAssertEqual(try segmentFiles(), try ArchiveIndex.open(at: killed).statistics().segments, "the killed ingest's segments are removed")
 
         let lost = try WriterTestSupport.seedIndex()
         try FileManager.default.removeItem(at: lost.appendingPathComponent(IndexFiles.manifest))
         let segments = try FileManager.default.contentsOfDirectory(atPath: lost.path).filter(IndexFiles.isSegment)
         XCTAssertFalse(segments.isEmpty)
-        XCTAssertThrowsError(try IndexWriter.open(at: lost)) { error in
+        XCTAssertThrowsError(try IndexWriter.open(at: lost, schema: .articles)) { error in
             XCTAssertEqual((error as? IndexError)?.needsRebuild, true, "\(error)")
         }
         XCTAssertThrowsError(try ArchiveIndex.open(at: lost)) { error in

@@ -18,7 +18,7 @@ final class DamagedFirstKeyTests: XCTestCase {
         let directory = try WriterTestSupport.seedIndex()
         let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().first(where: IndexFiles.isSegment))
         let segment = directory.appendingPathComponent(name)
-        let reader = try SegmentReader(path: segment.path, number: 0)
+        let reader = try SegmentReader(path: segment.path, number: 0, fields: FieldSchema.articles.layout)
         // A block after the first whose first key is a bigram of the body: `body:` that bigram looks it up.
         var cursor = TermCursor(reader.dictionary)
         var chosen: (block: Int, bigram: String)?

@@ -113,7 +113,7 @@ final class DocumentBuilderTests: XCTestCase {
         XCTAssertEqual(documents.count, 2)
         let photo = try XCTUnwrap(documents.last)
         XCTAssertEqual(photo.record.ordinal, 2)
-        XCTAssertEqual(photo.fields.keys.sorted { $0.rawValue < $1.rawValue }, [.caption])
+        XCTAssertEqual(photo.fields.keys.sorted { $0.code < $1.code }, [.caption])
         XCTAssertTrue(photo.fields[.caption]?.contains("麒麟工程") == true)
         XCTAssertEqual(photo.record.article.lines, SourceLines(first: 5, last: 6))
     }

@@ -35,7 +35,7 @@ final class FaultInjectionTests: XCTestCase {
     /// returns the merges made.
     @discardableResult
     private func change(_ directory: URL) throws -> [MergeRecord] {
-        let writer = try IndexWriter.open(at: directory, options: Self.options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: Self.options)
         defer { writer.close() }
         try WriterTestSupport.replaceFirstSeedAndAddAPage(with: writer)
         try writer.commit()
@@ -94,7 +94,7 @@ final class FaultInjectionTests: XCTestCase {
     /// A first ingest of three seed pages into `directory`, which the user made: a segment
     /// each, merged.
     private func firstIngest(_ directory: URL) throws {
-        let writer = try IndexWriter.open(at: directory, options: Self.options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: Self.options)
         defer { writer.close() }
         for url in try WriterTestSupport.seedURLs().prefix(3) {
             let seed = try WriterTestSupport.seedDocuments(url)

@@ -44,7 +44,7 @@ final class FileStampTests: XCTestCase {
 
         // Read by an older parser (the manifest's revisions say so): read again, though every
         // file keeps the stamp the index remembers.
-        let writer = try IndexWriter.open(at: index)
+        let writer = try IndexWriter.open(at: index, schema: .articles)
         for path in SourceDiscovery.files(in: [pages]).files.map(\.path) {
             var file = try XCTUnwrap(try writer.indexedFile(at: path))
             let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -10,7 +10,7 @@ enum FuzzyIndexFixture {
     /// An index with one article per body, `article-N` for the N-th (from 0).
     static func index(bodies: [String]) throws -> ArchiveIndex {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions())
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions())
         var page = ""
         for (number, body) in bodies.enumerated() {
             page += "## 第\(number)篇\n\(filler)\(body)。\(filler)\n"

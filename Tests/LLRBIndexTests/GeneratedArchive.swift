@@ -33,7 +33,7 @@ enum GeneratedArchive {
     /// their segment.
     static func write(files: [Int], articlesPerFile: Int, seed: UInt64, into directory: URL,
                       options: WriterOptions = WriterOptions()) throws {
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         var generator = SplitMix(seed: seed)
         for file in files {
             let path = "/generated/\(file).txt"

@@ -30,7 +30,7 @@ final class IndexedPagesTests: XCTestCase {
         let directory = WriterTestSupport.temporaryDirectory()
         let page = Page(date: "2020-03-13", issueNumber: 9895, articles: [Article(headline: "一", lines: SourceLines(line: 1)),
                                                                            Article(headline: "二", lines: SourceLines(line: 2))])
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         for file in ["a.txt", "b.txt"] {
             let documents = DocumentBuilder.documents(for: page, file: file, contentHash: UInt64(file.utf8.first ?? 0))
             try writer.add(documents, for: IndexedFile(path: file, contentHash: 1, byteCount: 1, articleCount: documents.count))

@@ -51,7 +51,7 @@ final class IngestHeldMemoryTests: XCTestCase {
         let directory = WriterTestSupport.temporaryDirectory()
         let seeds = try WriterTestSupport.seedURLs().map(WriterTestSupport.seedDocuments)
         let first = try XCTUnwrap(seeds.first), second = try XCTUnwrap(seeds.last)
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         try writer.add(first.documents, for: first.file)
         try writer.add(second.documents, for: second.file)
         try writer.remove(file: first.file.path)

@@ -18,7 +18,7 @@ final class IngestQueryTermsAgreementTests: XCTestCase {
         for url in try SeedFiles.urls() {
             let page = try PageParser.parse(contentsOf: url)
             for document in DocumentBuilder.documents(for: page, file: url.lastPathComponent, contentHash: 0) {
-                texts += SearchField.allCases.compactMap { document.fields[$0].map { Array($0.utf8) } }
+                texts += FieldSchema.articles.fields.compactMap { document.fields[$0].map { Array($0.utf8) } }
             }
         }
         XCTAssertGreaterThan(texts.count, 50, "the seeds have fewer fields than expected")
@@ -34,7 +34,7 @@ final class IngestQueryTermsAgreementTests: XCTestCase {
     /// (so that state left over from a field or document would show), then compares each
     /// field's entries and positional token count with what the query analysis implies.
     private func assertCollectorAgreesWithQueries(_ texts: [[UInt8]], file: StaticString = #filePath, line: UInt = #line) {
-        let fieldCount = TermKey.fieldCount
+        let fieldCount = FieldSchema.articles.count
         var collectedLengths: [UInt32] = []
         let page = PostingsCollector.collect(expectedEntries: 0) { collector in
             for (index, text) in texts.enumerated() {

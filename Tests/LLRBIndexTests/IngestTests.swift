@@ -146,7 +146,7 @@ final class IngestTests: XCTestCase {
 
     /// Has the index remember every file as `older` makes its entry, as an older llrb wrote it.
     private func rememberEveryFile(as older: (inout IndexedFile) -> Void) throws {
-        let writer = try IndexWriter.open(at: index)
+        let writer = try IndexWriter.open(at: index, schema: .articles)
         for path in SourceDiscovery.files(in: [pages]).files.map(\.path) {
             let file = try XCTUnwrap(try writer.indexedFile(at: path))
             let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -11,13 +11,13 @@ final class LockTests: XCTestCase {
 
     func testASecondWriterIsRefusedAsLockedNamingTheIndexAndItsLock() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        let first = try IndexWriter.open(at: directory)
-        XCTAssertThrowsError(try IndexWriter.open(at: directory)) { error in
+        let first = try IndexWriter.open(at: directory, schema: .articles)
+        XCTAssertThrowsError(try IndexWriter.open(at: directory, schema: .articles)) { error in
             XCTAssertEqual((error as? IndexError)?.kind,
                            .locked(directory: directory.path, lockFile: directory.path + "/" + IndexFiles.lock, holder: .ingest))
         }
         first.close()
-        XCTAssertNoThrow(try IndexWriter.open(at: directory).close(), "the lock is released on close")
+        XCTAssertNoThrow(try IndexWriter.open(at: directory, schema: .articles).close(), "the lock is released on close")
     }
 
     /// `LOCK` says who holds it while it is held, and nothing once it is let go.
@@ -26,7 +26,7 @@ final class LockTests: XCTestCase {
         let lock = directory.appendingPathComponent(IndexFiles.lock)
         var options = WriterOptions()
         options.holder = .correction
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         XCTAssertEqual(try String(contentsOf: lock, encoding: .utf8), "correction \(getpid())\n")
         writer.close()
         XCTAssertEqual(try String(contentsOf: lock, encoding: .utf8), "")
@@ -38,7 +38,7 @@ final class LockTests: XCTestCase {
         let directory = try WriterTestSupport.seedIndex()
         var correction = WriterOptions()
         correction.holder = .correction
-        let holding = try IndexWriter.open(at: directory, options: correction)
+        let holding = try IndexWriter.open(at: directory, schema: .articles, options: correction)
         let waiting = DispatchSemaphore(value: 0)
         var patient = WriterOptions()
         patient.correctionPatience = 60
@@ -46,7 +46,7 @@ final class LockTests: XCTestCase {
         let opened = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Thread.detachNewThread { [patient] in
-            outcome.result = Result { try IndexWriter.open(at: directory, options: patient).close() }
+            outcome.result = Result { try IndexWriter.open(at: directory, schema: .articles, options: patient).close() }
             opened.signal()
         }
         XCTAssertEqual(waiting.wait(timeout: .now() + 50), .success, "the second writer says it waits")
@@ -54,10 +54,10 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(opened.wait(timeout: .now() + 50), .success)
         XCTAssertNoThrow(try outcome.result?.get(), "it opened once the correction's writer closed")
 
-        let ingest = try IndexWriter.open(at: directory)
+        let ingest = try IndexWriter.open(at: directory, schema: .articles)
         defer { ingest.close() }
         let started = Date()
-        XCTAssertThrowsError(try IndexWriter.open(at: directory, options: patient)) { error in
+        XCTAssertThrowsError(try IndexWriter.open(at: directory, schema: .articles, options: patient)) { error in
             XCTAssertEqual((error as? IndexError)?.kind,
                            .locked(directory: directory.path, lockFile: directory.path + "/" + IndexFiles.lock, holder: .ingest))
         }
@@ -71,7 +71,7 @@ final class LockTests: XCTestCase {
 
     func testReadersAreNotBlockedByAWriter() throws {
         let directory = try WriterTestSupport.seedIndex()
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         XCTAssertGreaterThan(try WriterTestSupport.search(directory, "复工复产").total, 0)
         writer.close()
     }

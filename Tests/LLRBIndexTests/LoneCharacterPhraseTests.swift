@@ -32,7 +32,7 @@ final class LoneCharacterPhraseTests: XCTestCase {
 
     private func index() throws -> URL {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         let documents = WriterTestSupport.documents(text: Self.pages, file: "lone.txt", date: "2024-01-01", issue: 1)
         let data = Data(Self.pages.utf8)
         try writer.add(documents, for: IndexedFile(path: "lone.txt", contentHash: ContentHash.of(data), byteCount: data.count,

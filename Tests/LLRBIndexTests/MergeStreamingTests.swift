@@ -14,7 +14,7 @@ final class MergeStreamingTests: XCTestCase {
 
     func testAMergeThatWritesItsStreamsOutAsItGoesWritesTheSameFileAndHoldsLittle() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(memoryLimit: 1, maxSegments: 100))
         for url in try WriterTestSupport.seedURLs() {
             let (file, documents) = try WriterTestSupport.seedDocuments(url)
             try writer.add(documents, for: file)
@@ -26,10 +26,10 @@ final class MergeStreamingTests: XCTestCase {
         func merge(spillLimit: Int, to name: String) throws -> (bytes: Data, held: Int) {
             let sources = try manifest.segments.map { segment in
                 SegmentMerger.Source(reader: try SegmentReader(path: directory.path + "/" + IndexFiles.segment(segment.number),
-                                                               number: segment.number), deleted: segment.deleted)
+                                                               number: segment.number, fields: FieldSchema.articles.layout), deleted: segment.deleted)
             }
             let path = directory.path + "/" + name
-            let result = try SegmentMerger.merge(sources, to: path, directory: directory.path, spillLimit: spillLimit)
+            let result = try SegmentMerger.merge(sources, to: path, directory: directory.path, fields: FieldSchema.articles.layout, spillLimit: spillLimit)
             return (try Data(contentsOf: URL(fileURLWithPath: path)), result.largestHeldBytes)
         }
         let inMemory = try merge(spillLimit: .max, to: "whole.llrb")

@@ -41,7 +41,7 @@ final class NeighbourTrigramsTests: XCTestCase {
 
     /// Writes `pages` (files `page<firstNumber>.txt` on) in one writer session, a segment each.
     private func write(_ pages: [(text: String, fields: [String])], into directory: URL, maxSegments: Int, firstNumber: Int = 0) throws {
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1, maxSegments: maxSegments))
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(memoryLimit: 1, maxSegments: maxSegments))
         for (number, page) in zip(firstNumber..., pages) {
             let path = "page\(number).txt"
             let documents = WriterTestSupport.documents(text: page.text, file: path, date: "2021-05-0\(number + 1)", issue: number + 1)
@@ -55,7 +55,7 @@ final class NeighbourTrigramsTests: XCTestCase {
     /// Each segment's answer to whether it extends the body's `bigram`.
     private func extends(_ bigram: String, in directory: URL) throws -> [Bool] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter(IndexFiles.isSegment).sorted().map { name in
-            let reader = try SegmentReader(path: directory.appendingPathComponent(name).path, number: 0)
+            let reader = try SegmentReader(path: directory.appendingPathComponent(name).path, number: 0, fields: FieldSchema.articles.layout)
             return try reader.dictionary.lookup([TermKey.code(.body), TermKey.extendedBigram] + Array(bigram.utf8)) != nil
         }
     }
@@ -213,11 +213,11 @@ final class NeighbourTrigramsTests: XCTestCase {
         let directory = WriterTestSupport.temporaryDirectory()
         try write([page(articles: 150, uses: 6, seed: 9)], into: directory, maxSegments: 8)
         let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: directory.path).first(where: IndexFiles.isSegment))
-        let source = try SegmentReader(path: directory.appendingPathComponent(name).path, number: 0)
+        let source = try SegmentReader(path: directory.appendingPathComponent(name).path, number: 0, fields: FieldSchema.articles.layout)
         for leavesOutMarkers in [false, true] {
             let path = WriterTestSupport.temporaryDirectory().appendingPathComponent("segment-00000001.llrb").path
             try copy(source, to: path, leavingOut: leavesOutMarkers ? TermKey.extendedBigram : nil)
-            let check = { try SegmentChecker(reader: SegmentReader(path: path, number: 1)).check() }
+            let check = { try SegmentChecker(reader: SegmentReader(path: path, number: 1, fields: FieldSchema.articles.layout)).check() }
             if leavesOutMarkers {
                 XCTAssertThrowsError(try check()) { XCTAssert("\($0)".contains("a trigram of no extended bigram"), "\($0)") }
             } else {
@@ -228,10 +228,10 @@ final class NeighbourTrigramsTests: XCTestCase {
 
     /// Writes a copy of `source` to `path`, term by term, without the terms of kind `kind`.
     private func copy(_ source: SegmentReader, to path: String, leavingOut kind: UInt8?) throws {
-        var file = SegmentFileWriter(directory: (path as NSString).deletingLastPathComponent, textCode: source.textCode)
+        var file = SegmentFileWriter(directory: (path as NSString).deletingLastPathComponent, fields: FieldSchema.articles.layout, textCode: source.textCode)
         for document in 0..<UInt32(source.documentCount) {
-            try file.addDocument(StoredDocument(id: try source.id(document), date: try source.date(document), issue: try source.issue(document),
-                                                fieldLengths: try (0..<TermKey.fieldCount).map { try source.fieldLength(document, field: $0) },
+            try file.addDocument(StoredDocument(id: try source.id(document), date: try source.date(document), number: try source.number(document),
+                                                fieldLengths: try (0..<FieldSchema.articles.count).map { try source.fieldLength(document, field: $0) },
                                                 payload: Array(try source.payload(document))))
         }
         var dictionary = DictionaryWriter(), encoder = PostingsEncoder(), positions: [UInt32] = []

@@ -28,7 +28,9 @@ final class OlderFormatTests: XCTestCase {
     }
 
     private func assertOlderFormat(_ error: (any Error)?, _ segment: URL, file: StaticString = #filePath, line: UInt = #line) {
-        let error = error as? IndexError
+        var stopped = error as? IndexError
+        if case .index(let indexError)? = error as? IngestError { stopped = indexError }
+        let error = stopped
         XCTAssertEqual(error?.kind, .otherFormat(path: segment.path, version: 2, reads: SegmentLayout.version), "\(String(describing: error))",
                        file: file, line: line)
         XCTAssertEqual(error?.needsRebuild, true, file: file, line: line)
@@ -62,7 +64,7 @@ final class OlderFormatTests: XCTestCase {
     func testAWriterRefusesAnOlderFormatIndexAndChangesNothing() throws {
         let (directory, segment) = try olderIndex()
         let before = try snapshot(directory)
-        XCTAssertThrowsError(try IndexWriter.open(at: directory)) { error in
+        XCTAssertThrowsError(try IndexWriter.open(at: directory, schema: .articles)) { error in
             assertOlderFormat(error, segment)
         }
         XCTAssertEqual(try snapshot(directory), before)

@@ -160,7 +160,7 @@ final class SearchPhraseTests: XCTestCase {
     /// An index with one article per body, in files named 0.txt, 1.txt, …
     private func indexOfBodies(_ bodies: [String]) throws -> URL {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         for (number, body) in bodies.enumerated() {
             let text = "## 标题\n\n\(body)\n"
             try writer.add(WriterTestSupport.documents(text: text, file: "\(number).txt", date: nil, issue: nil),

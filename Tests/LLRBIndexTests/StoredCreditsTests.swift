@@ -36,7 +36,7 @@ final class StoredCreditsTests: XCTestCase {
         documents[1].fields[.headline] = "另一个标题"
         documents[1].record.file = "elsewhere.txt"
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         try writer.add(documents, for: IndexedFile(path: "page.txt", contentHash: 7, byteCount: 1, articleCount: documents.count))
         try writer.commit()
         writer.close()

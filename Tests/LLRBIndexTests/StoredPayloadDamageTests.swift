@@ -17,14 +17,14 @@ final class StoredPayloadDamageTests: XCTestCase {
         let payloads = StoredPayload.encode(documents)
         var counts = TextSymbolCounts()
         for payload in payloads {
-            try payload.withUnsafeBytes { bytes in try DocumentPayload.forEachFieldUTF8(bytes) { counts.add($0) } }
+            try payload.withUnsafeBytes { bytes in try DocumentPayload.forEachFieldUTF8(bytes, fieldCount: FieldSchema.articles.count) { counts.add($0) } }
         }
         let code = TextCode(counts: counts)
         let encoder = CodedText.Encoder(code)
         var scratch: [UInt8] = []
         let coded = try payloads.map { payload in
             try payload.withUnsafeBytes { bytes in
-                try DocumentPayload.rewritingFields(bytes, code: .empty) { utf8, writer in
+                try DocumentPayload.rewritingFields(bytes, fieldCount: FieldSchema.articles.count, code: .empty) { utf8, writer in
                     writer.appendFieldText(utf8, coding: encoder, scratch: &scratch)
                 }.bytes
             }

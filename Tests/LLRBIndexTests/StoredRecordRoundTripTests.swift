@@ -15,7 +15,7 @@ final class StoredRecordRoundTripTests: XCTestCase {
     /// Indexes the documents as one file and reads every record back.
     private func roundTrip(_ documents: [IndexableDocument]) throws -> ArchiveIndex {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         try writer.add(documents, for: IndexedFile(path: "page.txt", contentHash: 7, byteCount: 1, articleCount: documents.count))
         try writer.commit()
         writer.close()

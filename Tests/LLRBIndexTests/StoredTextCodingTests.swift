@@ -136,7 +136,7 @@ final class StoredTextCodingTests: XCTestCase {
     /// never saw must come through it intact, and stay searchable.
     func testAMergeKeepsEveryCharacterOfASourceWhoseCharactersTheKeptCodeLacks() throws {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: 1, maxSegments: 1))
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(memoryLimit: 1, maxSegments: 1))
         var expected: [ArticleRecord] = []
         for url in try WriterTestSupport.seedURLs() {
             let (file, documents) = try WriterTestSupport.seedDocuments(url)

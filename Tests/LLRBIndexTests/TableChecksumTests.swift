@@ -33,7 +33,7 @@ final class TableChecksumTests: XCTestCase {
 
     /// Flips one byte at `offset` bytes into `section` of the segment.
     private func damage(_ segment: URL, _ section: SegmentLayout.Section, at offset: (SegmentReader) throws -> Int) throws {
-        let reader = try SegmentReader(path: segment.path, number: 0, checkingTables: false)
+        let reader = try SegmentReader(path: segment.path, number: 0, fields: FieldSchema.articles.layout, checkingTables: false)
         let position = reader.sections[section.rawValue].offset + (try offset(reader))
         var bytes = try Data(contentsOf: segment)
         bytes[position] ^= 0x20
@@ -58,7 +58,7 @@ final class TableChecksumTests: XCTestCase {
         let (first, last) = (GeneratedArchive.marker(ofFile: 0), GeneratedArchive.marker(ofFile: 11))
         let spared = try hits(directory, first)
         XCTAssertEqual(spared.count, 50)
-        try damage(segment, .documents) { _ in 580 * DocumentTable.entrySize + 9 }
+        try damage(segment, .documents) { _ in 580 * DocumentTable(FieldSchema.articles.layout).entrySize + 9 }
         try assertDamaged(directory, segment, reading: last, names: "document table")
         XCTAssertEqual(try hits(directory, first), spared, "the first file's entries are read and are whole")
     }
@@ -74,7 +74,7 @@ final class TableChecksumTests: XCTestCase {
             let entry = reader.file.bytes.loadUnaligned(fromByteOffset: ids.offset + 32 * 4, as: UInt32.self).littleEndian
             return offsets + Int(entry) + 40
         }
-        try assertDamaged(directory, segment, reading: last, names: "article ids")
+        try assertDamaged(directory, segment, reading: last, names: "document ids")
         XCTAssertEqual(try hits(directory, first), spared)
     }
 

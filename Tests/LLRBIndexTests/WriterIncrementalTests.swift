@@ -17,7 +17,7 @@ final class WriterIncrementalTests: XCTestCase {
         let directory = try WriterTestSupport.seedIndex()
         let manifest = try Data(contentsOf: directory.appendingPathComponent("MANIFEST"))
         let segments = try segmentFiles(directory)
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         for url in try WriterTestSupport.seedURLs() {
             let seed = try WriterTestSupport.seedDocuments(url)
             XCTAssertEqual(try writer.indexedFile(at: url.path), seed.file, "the ingestor can see the file is unchanged")
@@ -35,7 +35,7 @@ final class WriterIncrementalTests: XCTestCase {
         let url = try XCTUnwrap(WriterTestSupport.seedURLs().first)
         let text = "## 全新的标题\n\n月亮湖公园今天开放。\n"
         let documents = WriterTestSupport.documents(text: text, file: url.path, date: "2024-01-01", issue: 1)
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         try writer.add(documents, for: IndexedFile(path: url.path, contentHash: 42, byteCount: text.utf8.count, articleCount: 1))
         try writer.commit()
         writer.close()
@@ -43,14 +43,14 @@ final class WriterIncrementalTests: XCTestCase {
         let after = try WriterTestSupport.search(directory, "复工复产")
         XCTAssertLessThan(after.total, before)
         XCTAssertFalse(after.hits.contains { $0.file == url.path }, "no document of the old content is left")
-        XCTAssertEqual(try IndexWriter.open(at: directory).indexedFile(at: url.path)?.contentHash, 42)
+        XCTAssertEqual(try IndexWriter.open(at: directory, schema: .articles).indexedFile(at: url.path)?.contentHash, 42)
         XCTAssertEqual(try ArchiveIndex.open(at: directory).check(), [])
     }
 
     func testRemovingAFileDropsItsDocuments() throws {
         let directory = try WriterTestSupport.seedIndex()
         let url = try XCTUnwrap(WriterTestSupport.seedURLs().first)
-        let writer = try IndexWriter.open(at: directory)
+        let writer = try IndexWriter.open(at: directory, schema: .articles)
         try writer.remove(file: url.path)
         try writer.commit()
         writer.close()
@@ -78,7 +78,7 @@ final class WriterIncrementalTests: XCTestCase {
         let options = WriterOptions(memoryLimit: 1, maxSegments: 2)
         let urls = try WriterTestSupport.seedURLs()
         for round in 0..<3 {
-            let writer = try IndexWriter.open(at: directory, options: options)
+            let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
             for url in urls {
                 var seed = try WriterTestSupport.seedDocuments(url)
                 seed.file.contentHash &+= UInt64(round)
@@ -95,7 +95,7 @@ final class WriterIncrementalTests: XCTestCase {
         XCTAssertEqual(statistics.documents, expected)
         XCTAssertEqual(try index.records().count, expected)
         XCTAssertEqual(index.check(), [])
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         try writer.remove(file: urls[0].path)
         try writer.commit()
         writer.close()

@@ -14,7 +14,7 @@ final class WriterMemoryBudgetTests: XCTestCase {
 
     func testFilesReservedUpFrontMakeTheBufferFlushSooner() throws {
         let seeds = try WriterTestSupport.seedURLs().map(WriterTestSupport.seedDocuments)
-        let buffer = SegmentBuffer(directory: WriterTestSupport.temporaryDirectory().path)
+        let buffer = SegmentBuffer(directory: WriterTestSupport.temporaryDirectory().path, fields: FieldSchema.articles.layout)
         for seed in seeds { try buffer.add(PreparedPage(seed.documents)) }
         // Twice what all the seeds take holds them in one buffer, unless reserved bytes take it all
         // but the quarter that is always left, half of what they take.
@@ -26,7 +26,7 @@ final class WriterMemoryBudgetTests: XCTestCase {
     /// The number of segments `seeds` make with `limit`, after reserving `reserving` bytes.
     private func segments(limit: Int, reserving: Int, _ seeds: [Seed]) throws -> Int {
         let directory = WriterTestSupport.temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: WriterOptions(memoryLimit: limit, maxSegments: 100))
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(memoryLimit: limit, maxSegments: 100))
         writer.reserve(bytes: reserving)
         for seed in seeds { try writer.add(seed.documents, for: seed.file) }
         try writer.commit()

@@ -18,7 +18,7 @@ final class WriterMergeTests: XCTestCase {
     /// document count.
     static func writeCopies(_ copies: Range<Int> = 0..<10, into directory: URL, options: WriterOptions) throws -> Int {
         let text = String(decoding: try Data(contentsOf: try XCTUnwrap(WriterTestSupport.seedURLs().first)), as: UTF8.self)
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         var documentCount = 0
         for copy in copies {
             let path = "copy\(copy)/page.txt"
@@ -134,7 +134,7 @@ extension WriterMergeTests {
         let other = pages[pages.count / 2], another = pages[pages.count / 2 - 1]
         XCTAssertLessThan(Self.articleCount(small), Self.articleCount(large))
         let directory = WriterTestSupport.temporaryDirectory()
-        let builder = try IndexWriter.open(at: directory, options: WriterOptions(maxSegments: 100))
+        let builder = try IndexWriter.open(at: directory, schema: .articles, options: WriterOptions(maxSegments: 100))
         for pair in 0..<4 {
             for copy in 2 * pair..<2 * pair + 2 { try Self.add(pair < 2 ? small : large, as: "copy\(copy)/page.txt", version: 1, to: builder) }
             try builder.commit()
@@ -155,7 +155,7 @@ extension WriterMergeTests {
             merging.signal()
             _ = release.wait(timeout: .now() + 120)
         }
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         try Self.add(large, as: "copy8/page.txt", version: 1, to: writer)
         XCTAssertEqual(merging.wait(timeout: .now() + 120), .success, "no merge started in the background")
         try Self.add(other, as: "copy0/page.txt", version: 2, to: writer)
@@ -170,7 +170,7 @@ extension WriterMergeTests {
         writer.close()
 
         let reference = WriterTestSupport.temporaryDirectory()
-        let plain = try IndexWriter.open(at: reference, options: WriterOptions(maxSegments: 100))
+        let plain = try IndexWriter.open(at: reference, schema: .articles, options: WriterOptions(maxSegments: 100))
         try Self.add(other, as: "copy0/page.txt", version: 2, to: plain)
         try Self.add(another, as: "copy1/page.txt", version: 2, to: plain)
         try Self.add(small, as: "copy3/page.txt", version: 1, to: plain)

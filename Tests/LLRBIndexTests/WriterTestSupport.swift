@@ -75,7 +75,7 @@ enum WriterTestSupport {
     /// get no date.
     static func seedIndex(options: WriterOptions = WriterOptions(), undated: Set<String> = []) throws -> URL {
         let directory = temporaryDirectory()
-        let writer = try IndexWriter.open(at: directory, options: options)
+        let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         for url in try seedURLs() {
             let seed = try seedDocuments(url, undated: undated.contains(String(url.lastPathComponent.prefix(3))))
             try writer.add(seed.documents, for: seed.file)

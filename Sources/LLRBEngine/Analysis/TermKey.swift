@@ -38,16 +38,8 @@ package enum TermKey {
     }
 
     package static func code(_ field: SearchField) -> UInt8 {
-        switch field {
-        case .headline: 0
-        case .byline: 1
-        case .body: 2
-        case .caption: 3
-        case .original: 4
-        }
+        field.code
     }
-
-    package static let fieldCount = 5
 
     package static func code(_ kind: TokenKind) -> UInt8 {
         switch kind {

@@ -2,13 +2,16 @@
 /// manifest, the segments' dictionaries, postings, document tables and stored documents.
 package struct IndexChecker {
     package let directory: String
+    /// The fields the maker's schema stores: an index of others is reported, not read.
+    let fields: FieldLayout
     /// Reads every stored document of a segment as its maker does, which the engine cannot:
     /// each payload is checksummed as it is read (`SegmentReader.payload`), and damage the
     /// checksums do not see shows there. The engine does not read the payloads a second time.
     let verifyDocuments: (SegmentReader) throws(IndexError) -> Void
 
-    package init(directory: String, verifyDocuments: @escaping (SegmentReader) throws(IndexError) -> Void) {
+    package init(directory: String, schema: FieldSchema, verifyDocuments: @escaping (SegmentReader) throws(IndexError) -> Void) {
         self.directory = directory
+        fields = schema.layout
         self.verifyDocuments = verifyDocuments
     }
 
@@ -21,15 +24,20 @@ package struct IndexChecker {
             return [IndexProblem(file: manifestPath, finding: .unreadable(error))]
         }
         let manifest = loaded?.manifest ?? Manifest()
+        do throws(IndexError) {
+            try manifest.checkFields(fields, directory: directory)
+        } catch {
+            return [IndexProblem(file: manifestPath, finding: .unreadable(error))]
+        }
         var problems: [IndexProblem] = []
         var documentCounts: [UInt64: Int] = [:]
         for entry in manifest.segments {
             let path = directory + "/" + IndexFiles.segment(entry.number)
             do {
-                let reader = try SegmentReader(path: path, number: entry.number)
+                let reader = try SegmentReader(path: path, number: entry.number, fields: fields)
                 documentCounts[entry.number] = reader.documentCount
                 if reader.documentCount != entry.documentCount {
-                    problems.append(IndexProblem(file: path, finding: .disagreement("holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")))
+                    problems.append(IndexProblem(file: path, finding: .disagreement("holds \(reader.documentCount) documents, the manifest says \(entry.documentCount)")))
                 }
                 try SegmentChecker(reader: reader).check()
                 try verifyDocuments(reader)
@@ -67,7 +75,7 @@ package struct IndexChecker {
             }
             guard let count = documentCounts[entry.segment] else { continue }
             if Int(entry.documents.upperBound) > count || Self.anyDeleted(in: entry.documents, deleted: live.deleted) {
-                problems.append(IndexProblem(file: manifestPath, finding: .disagreement("the articles of \(String(decoding: path, as: UTF8.self)) are out of range or deleted in segment \(entry.segment)")))
+                problems.append(IndexProblem(file: manifestPath, finding: .disagreement("the documents of \(String(decoding: path, as: UTF8.self)) are out of range or deleted in segment \(entry.segment)")))
             }
         }
     }
@@ -113,7 +121,7 @@ struct SegmentChecker {
         var extended: Set<[UInt8]> = []
         while let entry = try cursor.next() {
             if let previous, TermKey.compare(previous, cursor.key) >= 0 { throw FormatError("dictionary keys out of order") }
-            guard cursor.key.count >= 2, cursor.key[0] < UInt8(TermKey.fieldCount),
+            guard cursor.key.count >= 2, cursor.key[0] < UInt8(reader.fields.count),
                   (TermKey.bigram...TermKey.trigram).contains(cursor.key[1]) else { throw FormatError("a malformed term key") }
             previous = cursor.key
             terms += 1

@@ -4,11 +4,11 @@
 /// a word the archive prints often (`复工复学` for 复工复产, `经济发展` for 经济开展) is another
 /// story printed as meant, not OCR damage; OCR damage is scattered, so a misread form is
 /// rare next to the phrase. A form counts as another word when it is printed in
-/// `minimumArticles` documents or more and in at least 1/`editedShare` as many as the phrase
+/// `minimumDocuments` documents or more and in at least 1/`editedShare` as many as the phrase
 /// itself (1/`lookalikeShare` for a look-alike form, which OCR may repeat); a look-alike form
 /// printed more often than the phrase is what the query misprints, and no other word.
 package struct FuzzyCensus {
-    static let minimumArticles = 3
+    static let minimumDocuments = 3
     static let editedShare = 50
     static let lookalikeShare = 10
 
@@ -18,8 +18,8 @@ package struct FuzzyCensus {
     package init(plan: QueryPlan, evaluations: [SegmentEvaluation]) {
         otherWords = plan.leaves.indices.map { leaf in
             guard plan.leaves[leaf].fuzzy != nil else { return [] }
-            var exactArticles = 0
-            var forms: [String: (articles: Int, cost: EditCost)] = [:]
+            var exactDocuments = 0
+            var forms: [String: (documents: Int, cost: EditCost)] = [:]
             for evaluation in evaluations {
                 var printed: [String: Set<UInt32>] = [:]
                 var exact = Set<UInt32>()
@@ -33,15 +33,15 @@ package struct FuzzyCensus {
                         }
                     }
                 }
-                exactArticles += exact.count
-                for (form, documents) in printed { forms[form, default: (0, .exact)].articles += documents.count }
+                exactDocuments += exact.count
+                for (form, documents) in printed { forms[form, default: (0, .exact)].documents += documents.count }
             }
             // A look-alike form printed more often than the phrase itself is what the phrase
             // misprints (`复工复产` when the query is `复工复严`): the very story the user is after.
             return Set(forms.filter { _, found in
                 let share = found.cost.isLookalike ? Self.lookalikeShare : Self.editedShare
-                return found.articles >= Self.minimumArticles && found.articles * share >= exactArticles
-                    && !(found.cost.isLookalike && found.articles > exactArticles)
+                return found.documents >= Self.minimumDocuments && found.documents * share >= exactDocuments
+                    && !(found.cost.isLookalike && found.documents > exactDocuments)
             }.keys)
         }
     }

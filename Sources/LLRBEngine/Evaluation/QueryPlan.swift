@@ -29,6 +29,8 @@ package struct QueryPlan: Sendable {
 
     package private(set) var leaves: [Leaf] = []
     private(set) var root: Node = .and([])
+    /// The index's fields: a phrase restricted to none searches them all, each weighed by it.
+    package let schema: FieldSchema
 
     /// Whether the query matches exactly what its phrases match, each in any field it searches:
     /// one phrase (in its spellings), or phrases joined by OR, none excluded.
@@ -44,7 +46,8 @@ package struct QueryPlan: Sendable {
     }
 
     /// `fuzziness`: the edits a positive CJK phrase may differ by (`SearchRequest.fuzziness`).
-    package init(_ query: QueryNode, analyzer: Analyzer, fuzziness: Int = 0) {
+    package init(_ query: QueryNode, schema: FieldSchema, analyzer: Analyzer, fuzziness: Int = 0) {
+        self.schema = schema
         var phrases: [QueryNode] = []
         root = build(query, negated: false, analyzer: analyzer, phrases: &phrases)
         for index in leaves.indices where leaves[index].isPositive {
@@ -66,7 +69,7 @@ package struct QueryPlan: Sendable {
                 for spelling in spellings { leaves[spelling].isPositive = isPositive }
                 return Self.either(spellings)
             }
-            let fields = field.map { [$0] } ?? SearchField.allCases
+            let fields = field.map { [$0] } ?? schema.fields
             let tokens = analyzer.tokens(in: text)
             let first = leaves.count
             for spelling in [tokens] + DigitLetterSpelling.alternatives(of: tokens) {

@@ -1,10 +1,9 @@
 
-/// BM25 per field, summed over the query's positive phrases and the fields each searches, with
-/// headline matches weighted up: a story about 复工复产 names it in its headline. A fuzzy
-/// phrase's weight is scaled by how well the document matches it (`MatchQuality.weight`).
+/// BM25 per field, summed over the query's positive phrases and the fields each searches, each
+/// field weighed as its schema says (llrb weighs headlines up: a story about 复工复产 names it in
+/// its headline). A fuzzy phrase's weight is scaled by how well the document matches it
+/// (`MatchQuality.weight`).
 package struct Scorer {
-    static let fieldWeights: [Double] = [3, 1, 1, 1, 1]
-
     package let plan: QueryPlan
     package let bm25 = BM25()
     package let documentCount: Int
@@ -34,11 +33,11 @@ package struct Scorer {
         let bm25 = bm25
         weights = plan.leaves.indices.map { leaf in
             let spellings = plan.leaves.indices.filter { plan.leaves[$0].phrase == plan.leaves[leaf].phrase }
-            return (0..<TermKey.fieldCount).map { field in
+            return (0..<plan.schema.count).map { field in
                 let frequency = evaluations.reduce(0) { total, evaluation in
                     spellings.reduce(total) { $0 + evaluation.documentFrequency(leaf: $1, field: field) }
                 }
-                return Self.fieldWeights[field] * bm25.inverseDocumentFrequency(documentFrequency: frequency, documentCount: documentCount)
+                return plan.schema.weight(field) * bm25.inverseDocumentFrequency(documentFrequency: frequency, documentCount: documentCount)
             }
         }
     }

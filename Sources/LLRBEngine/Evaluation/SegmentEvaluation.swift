@@ -118,8 +118,8 @@ package struct SegmentEvaluation {
             self.segment = segment
             self.matcher = matcher
             self.keepsWordLists = keepsWordLists
-            matches = Array(repeating: Array(repeating: nil, count: TermKey.fieldCount), count: plan.leaves.count)
-            words = Array(repeating: Array(repeating: nil, count: TermKey.fieldCount), count: plan.leaves.count)
+            matches = Array(repeating: Array(repeating: nil, count: plan.schema.count), count: plan.leaves.count)
+            words = Array(repeating: Array(repeating: nil, count: plan.schema.count), count: plan.leaves.count)
             matched = Array(repeating: false, count: plan.leaves.count)
         }
 

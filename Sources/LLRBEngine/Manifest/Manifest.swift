@@ -16,8 +16,19 @@ package struct Manifest: Equatable {
     package var segments: [Segment] = []
     /// The corrections journal the index follows: the one its last ingest read.
     package var journal: FollowedJournal?
+    /// The fields every segment's documents store; nil only before a writer's first commit.
+    package var fields: FieldLayout?
 
     package var liveDocumentCount: Int {
         segments.reduce(0) { $0 + $1.documentCount - $1.deleted.count }
+    }
+}
+
+extension Manifest {
+    /// Refuses an index whose documents store other fields than `expected`: its segments would
+    /// be read with the wrong widths and codes. Only a rebuild mends it.
+    package func checkFields(_ expected: FieldLayout, directory: String) throws(IndexError) {
+        guard let fields, fields != expected else { return }
+        throw IndexError(.otherFields(directory: directory, stored: fields.names, expected: expected.names))
     }
 }

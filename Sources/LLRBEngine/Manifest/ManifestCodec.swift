@@ -5,9 +5,9 @@
 enum ManifestCodec {
     static let magic: [UInt8] = Array("LLRBMANI".utf8)
     /// Version 6 keeps what read each file as fields of their own beside its text's hash,
-    /// where version 5 mixed them into a second hash; an index of an older version is refused,
-    /// to be rebuilt.
-    static let version: UInt32 = 6
+    /// where version 5 mixed them into a second hash; version 7 names the documents' fields
+    /// (`FieldLayout`). An index of an older version is refused, to be rebuilt.
+    static let version: UInt32 = 7
 
     /// The manifest of `manifest`'s segments, followed by the file table `appendFiles` writes.
     static func encode(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void)
@@ -31,6 +31,12 @@ enum ManifestCodec {
             state.appendBlob(Array(journal.identity.utf8))
             state.appendBlob(Array(journal.path.utf8))
             state.appendVarint(journal.lastNumber)
+        }
+        let fields = manifest.fields.map { zip($0.names, $0.lengthBytes).map { $0 } } ?? []
+        state.appendVarint(fields.count)
+        for (name, lengthBytes) in fields {
+            state.appendBlob(Array(name.utf8))
+            state.append(UInt8(lengthBytes))
         }
         var writer = ByteWriter()
         writer.append(contentsOf: magic)
@@ -89,6 +95,16 @@ enum ManifestCodec {
             let identity = String(decoding: try reader.readBlob(), as: UTF8.self)
             let path = String(decoding: try reader.readBlob(), as: UTF8.self)
             manifest.journal = FollowedJournal(identity: identity, path: path, lastNumber: try reader.readCount(atMost: Int(Int32.max)))
+        }
+        var names: [String] = [], lengthBytes: [Int] = []
+        for _ in 0..<(try reader.readCount(atMost: FieldLayout.maximumCount)) {
+            names.append(String(decoding: try reader.readBlob(), as: UTF8.self))
+            lengthBytes.append(Int(try reader.readByte()))
+        }
+        // A new index's empty manifest, published before its first segment, may name none.
+        manifest.fields = FieldLayout(names: names, lengthBytes: lengthBytes)
+        guard manifest.fields != nil || names.isEmpty && manifest.segments.isEmpty else {
+            throw FormatError("the manifest names no fields its segments could hold")
         }
         guard reader.isAtEnd else { throw FormatError("trailing bytes after the segment list") }
         return (manifest, stateEnd + 4)

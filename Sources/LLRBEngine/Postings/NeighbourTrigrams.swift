@@ -19,7 +19,7 @@ enum NeighbourTrigrams {
     /// list in about two fifths of the documents or more has a document in nearly every block,
     /// so a phrase whose rarest bigram is common unpacks all of them (the budget below decides
     /// which of these bigrams are extended).
-    static let articlesPerOccurrence = 2
+    static let documentsPerOccurrence = 2
     /// The dense bigrams of a field, commonest first, take at most this share of its bigram
     /// occurrences: each occurrence adds up to two trigram entries, so the index grows by at
     /// most an eighth of its bigram postings (the benchmark's: 5 bigrams, under 6% of the
@@ -32,7 +32,7 @@ enum NeighbourTrigrams {
     /// start's five pages extended 21 bigrams, and the 100 MB archive ingested after them all
     /// 21 too: index 3.4% larger). A merge extends the bigrams such a segment holds, if dense,
     /// with trigrams derived from its positions (`MergedTrigrams`).
-    static let minimumArticles = PostingsEncoder.blockSize
+    static let minimumDocuments = PostingsEncoder.blockSize
 
     private static let isBigram: UInt64 = 1 << 63
     private static let isDense: UInt64 = 1 << 62
@@ -54,22 +54,23 @@ enum NeighbourTrigrams {
         var infos = [UInt64](repeating: 0, count: terms.count)
         var markers = Entries()
         terms.arena.withUnsafeBufferPointer { arena in
-            var totals = [Int](repeating: 0, count: TermKey.fieldCount)
-            var candidates = [[(id: Int, count: Int, inherited: Bool)]](repeating: [], count: TermKey.fieldCount)
+            // Per field code: the buffer's terms know their field's code, not the schema.
+            var totals = [Int](repeating: 0, count: FieldLayout.maximumCount)
+            var candidates = [[(id: Int, count: Int, inherited: Bool)]](repeating: [], count: FieldLayout.maximumCount)
             for id in 0..<terms.count {
                 let start = Int(terms.starts[id])
-                guard Int(terms.starts[id + 1]) - start == 8, arena[start + 1] == TermKey.bigram, Int(arena[start]) < TermKey.fieldCount,
+                guard Int(terms.starts[id + 1]) - start == 8, arena[start + 1] == TermKey.bigram, Int(arena[start]) < FieldLayout.maximumCount,
                       let first = scalar(arena, at: start + 2), let second = scalar(arena, at: start + 5) else { continue }
                 let field = Int(arena[start])
                 totals[field] += counts[id]
                 infos[id] = isBigram | UInt64(field) << fieldShift | UInt64(first) << 16 | UInt64(second)
                 if !inherited.isEmpty, inherited.contains(packedKey(arena, at: start, kind: TermKey.bigram)) {
                     candidates[field].append((id, counts[id], true))
-                } else if documentCount >= minimumArticles, counts[id] * articlesPerOccurrence >= documentCount {
+                } else if documentCount >= minimumDocuments, counts[id] * documentsPerOccurrence >= documentCount {
                     candidates[field].append((id, counts[id], false))
                 }
             }
-            for field in 0..<TermKey.fieldCount {
+            for field in 0..<FieldLayout.maximumCount where !candidates[field].isEmpty {
                 var budget = totals[field] / shareOfOccurrences
                 // Inherited bigrams come first, whatever the budget, and use it up first.
                 for candidate in candidates[field].sorted(by: { $0.inherited != $1.inherited ? $0.inherited : $0.count > $1.count }) {

@@ -14,12 +14,6 @@ struct QueryClause: Equatable {
 /// Splits a query into lexemes. Never fails on odd input except for a field prefix with
 /// nothing after it: an unbalanced quote runs to the end, control characters are spaces.
 struct QueryLexer {
-    /// Field names a user may type, English and Chinese.
-    static let fieldNames: [String: SearchField] = [
-        "headline": .headline, "byline": .byline, "caption": .caption, "body": .body, "original": .original,
-        "标题": .headline, "作者": .byline, "图片": .caption, "正文": .body, "原文": .original,
-    ]
-
     /// Quotes and colons are told apart by a switch, not Sets of scalars: a Set of a type
     /// the process has not hashed yet costs a search of the runtime's conformance tables
     /// (~170,000 instructions) the first time, and every `llrb search` is a first time.
@@ -48,14 +42,17 @@ struct QueryLexer {
     }
 
     private let scalars: [Unicode.Scalar]
+    /// The fields whose names and aliases a user may type before a colon.
+    private let fields: FieldSchema
     private var index = 0
 
-    init(_ query: String) {
+    init(_ query: String, fields: FieldSchema) {
         scalars = Array(query.unicodeScalars)
+        self.fields = fields
     }
 
-    static func lexemes(of query: String) throws(QuerySyntaxError) -> [QueryLexeme] {
-        var lexer = QueryLexer(query)
+    static func lexemes(of query: String, fields: FieldSchema) throws(QuerySyntaxError) -> [QueryLexeme] {
+        var lexer = QueryLexer(query, fields: fields)
         var lexemes: [QueryLexeme] = []
         while let lexeme = try lexer.next() {
             lexemes.append(lexeme)
@@ -82,12 +79,12 @@ struct QueryLexer {
         return .clause(QueryClause(text: text, field: field, excluded: excluded))
     }
 
-    /// `headline:` (or `标题：`) at the cursor: consumes it and any spaces after it.
+    /// A field's name or alias and a colon (`headline:`, `标题：`) at the cursor: consumes it and any spaces after it.
     private mutating func fieldPrefix() throws(QuerySyntaxError) -> SearchField? {
         guard let colon = scalars[index...].firstIndex(where: { Self.isColon($0) || Self.isSpace($0) }),
               Self.isColon(scalars[colon]) else { return nil }
         let name = text(index..<colon)
-        guard let field = Self.fieldNames[name.lowercased()] else { return nil }
+        guard let field = fields.field(named: name) else { return nil }
         index = colon + 1
         skipSpaces()
         guard index < scalars.count else {

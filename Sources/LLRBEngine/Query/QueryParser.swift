@@ -2,8 +2,8 @@
 ///
 /// Syntax, as in web search: words separated by spaces must all match; `"a quoted phrase"`
 /// matches as typed; `a OR b` matches either (OR binds tighter than the spaces, so
-/// `a OR b c` is `(a OR b) AND c`); `-word` excludes; `headline:` `byline:` `caption:` `body:`
-/// (or 标题: 作者: 图片: 正文:) restrict the term or phrase after them to a field.
+/// `a OR b c` is `(a OR b) AND c`); `-word` excludes; a field's name or alias and a colon
+/// (`headline:`, `标题：` in llrb's schema) restrict the term or phrase after it to that field.
 /// Every word is a phrase of its own tokens: `复工复产` never matches the characters scattered.
 public enum QueryParser {
     /// Longer queries are refused: they are pasted text, not searches, and would be slow.
@@ -11,12 +11,12 @@ public enum QueryParser {
 
     /// The query as a tree; a query that cannot be searched throws why (never crashes,
     /// whatever the input).
-    public static func parse(_ query: String) throws(QuerySyntaxError) -> QueryNode {
+    public static func parse(_ query: String, fields: FieldSchema) throws(QuerySyntaxError) -> QueryNode {
         let length = query.unicodeScalars.count
         guard length <= maximumLength else {
             throw .tooLong(length: length, limit: maximumLength)
         }
-        let lexemes = try QueryLexer.lexemes(of: query)
+        let lexemes = try QueryLexer.lexemes(of: query, fields: fields)
         let groups = try alternatives(in: lexemes)
         let analyzer = Analyzer()
         let searchable = groups.map { group in group.filter { !analyzer.tokens(in: $0.text).isEmpty } }

@@ -27,9 +27,9 @@ enum DocumentIDCoding {
     /// The id of `document` (below `documentCount`) in an ids section.
     static func id(_ document: UInt32, documentCount: Int, in section: UnsafeRawBufferPointer) throws(FormatError) -> String {
         let base = groupOffsetsSize(documentCount: documentCount)
-        guard Int(document) < documentCount, base <= section.count else { throw FormatError("article \(document) has no id") }
+        guard Int(document) < documentCount, base <= section.count else { throw FormatError("document \(document) has no id") }
         let start = Int(section.loadUnaligned(fromByteOffset: Int(document) / groupSize * 4, as: UInt32.self).littleEndian)
-        guard start <= section.count - base else { throw FormatError("an article id runs out of bounds") }
+        guard start <= section.count - base else { throw FormatError("a document id runs out of bounds") }
         var reader = ByteReader(UnsafeRawBufferPointer(rebasing: section[base...]), at: start)
         var id: [UInt8] = []
         for _ in 0...(Int(document) % groupSize) {

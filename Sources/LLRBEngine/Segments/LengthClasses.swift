@@ -45,16 +45,16 @@ final class LengthClasses: @unchecked Sendable {
         (documentCount + blockSize - 1) / blockSize
     }
 
-    /// The section's length for `documentCount` documents: four columns and their checksums.
-    static func sectionSize(documentCount: Int) -> Int {
-        TermKey.fieldCount * (documentCount + 4 * blockCount(documentCount: documentCount))
+    /// The section's length for `documentCount` documents: a column per field and their checksums.
+    static func sectionSize(documentCount: Int, fieldCount: Int) -> Int {
+        fieldCount * (documentCount + 4 * blockCount(documentCount: documentCount))
     }
 
     /// The section for `columns` (one per field, a class per document): the columns, then each
     /// column's block checksums.
     static func encode(columns: [[UInt8]], documentCount: Int) -> [UInt8] {
         var writer = ByteWriter()
-        writer.reserve(sectionSize(documentCount: documentCount))
+        writer.reserve(sectionSize(documentCount: documentCount, fieldCount: columns.count))
         for column in columns { writer.append(contentsOf: column) }
         for column in columns {
             column.withUnsafeBytes { column in
@@ -72,25 +72,27 @@ final class LengthClasses: @unchecked Sendable {
 
     private let section: UnsafeRawBufferPointer
     private let documentCount: Int
+    private let fieldCount: Int
     private let blocks: Int
     private let verified: VerifiedFlags
 
     /// The classes of a segment of `documentCount` documents; throws when the section's size
     /// does not fit it.
-    init(section: UnsafeRawBufferPointer, documentCount: Int) throws(FormatError) {
-        guard section.count == Self.sectionSize(documentCount: documentCount) else {
+    init(section: UnsafeRawBufferPointer, documentCount: Int, fieldCount: Int) throws(FormatError) {
+        guard section.count == Self.sectionSize(documentCount: documentCount, fieldCount: fieldCount) else {
             throw FormatError("section sizes disagree with the document count")
         }
         self.section = section
         self.documentCount = documentCount
+        self.fieldCount = fieldCount
         blocks = Self.blockCount(documentCount: documentCount)
-        verified = VerifiedFlags(count: TermKey.fieldCount * blocks)
+        verified = VerifiedFlags(count: fieldCount * blocks)
     }
 
     /// The least length `document`'s field `field` can have, its block verified first (once).
     @inline(__always)
     func shortestLength(of document: UInt32, field: Int) throws(FormatError) -> UInt32 {
-        guard Int(document) < documentCount else { throw FormatError("article \(document) does not exist") }
+        guard Int(document) < documentCount else { throw FormatError("document \(document) does not exist") }
         let flag = field &* blocks &+ Int(document) / Self.blockSize
         if !verified.contains(flag) { try verify(flag) }
         return Self.shortest(section.load(fromByteOffset: field &* documentCount &+ Int(document), as: UInt8.self))
@@ -99,12 +101,12 @@ final class LengthClasses: @unchecked Sendable {
     /// Verifies every block now, and that each class is the class of the length the document
     /// table holds (`llrb check`).
     func verifyEverything(lengths: (_ document: UInt32, _ field: Int) -> UInt32) throws(FormatError) {
-        for flag in 0..<TermKey.fieldCount * blocks { try verify(flag) }
-        for field in 0..<TermKey.fieldCount {
+        for flag in 0..<fieldCount * blocks { try verify(flag) }
+        for field in 0..<fieldCount {
             for document in 0..<UInt32(documentCount) {
                 let stored = section.load(fromByteOffset: field * documentCount + Int(document), as: UInt8.self)
                 guard stored == Self.of(lengths(document, field)) else {
-                    throw FormatError("the \(SegmentLayout.Section.lengthClasses.name) disagree with the document table (article \(document))")
+                    throw FormatError("the \(SegmentLayout.Section.lengthClasses.name) disagree with the document table (document \(document))")
                 }
             }
         }
@@ -112,14 +114,14 @@ final class LengthClasses: @unchecked Sendable {
 
     /// Takes every block as verified: a reader that checked the section's checksum.
     func markEverythingVerified() {
-        verified.insertAll(below: TermKey.fieldCount * blocks)
+        verified.insertAll(below: fieldCount * blocks)
     }
 
     private func verify(_ flag: Int) throws(FormatError) {
         let (field, block) = flag.quotientAndRemainder(dividingBy: blocks)
         let range = Self.blockRange(block, documentCount: documentCount)
         let bytes = UnsafeRawBufferPointer(rebasing: section[(field * documentCount + range.lowerBound)..<(field * documentCount + range.upperBound)])
-        let stored = section.loadUnaligned(fromByteOffset: TermKey.fieldCount * documentCount + 4 * flag, as: UInt32.self).littleEndian
+        let stored = section.loadUnaligned(fromByteOffset: fieldCount * documentCount + 4 * flag, as: UInt32.self).littleEndian
         guard CRC32.checksum(bytes) == stored else {
             throw FormatError("the \(SegmentLayout.Section.lengthClasses.name) fail their checksum (block \(block) of field \(field))")
         }

@@ -99,7 +99,7 @@ struct MergedTrigrams {
                 extended.insert(marker)
                 continue
             }
-            guard occurrences * NeighbourTrigrams.articlesPerOccurrence >= Int(start), lackingOccurrences <= budget,
+            guard occurrences * NeighbourTrigrams.documentsPerOccurrence >= Int(start), lackingOccurrences <= budget,
                   let first = Self.scalar(bigram, at: 2), let second = Self.scalar(bigram, at: 5) else { continue }
             budget -= lackingOccurrences
             extended.insert(marker)
@@ -228,7 +228,7 @@ struct MergedTrigrams {
     private static func extendedBigrams(of reader: SegmentReader) throws(IndexError) -> Set<[UInt8]> {
         var bigrams: Set<[UInt8]> = []
         do throws(FormatError) {
-            for field in 0..<UInt8(TermKey.fieldCount) {
+            for field in 0..<UInt8(reader.fields.count) {
                 for key in try reader.dictionary.keys(withPrefix: [field, TermKey.extendedBigram]) where key.count == 8 {
                     bigrams.insert([field, TermKey.bigram] + key[2...])
                 }

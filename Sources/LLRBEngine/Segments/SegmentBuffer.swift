@@ -22,8 +22,9 @@ final class SegmentBuffer {
     ///   - directory: the index directory, where stored records wait until `write`.
     ///   - denseBigrams: bigrams (packed keys) the segment extends with trigrams wherever they
     ///     occur (`NeighbourTrigrams`), besides those it finds dense itself.
-    init(directory: String, denseBigrams: Set<UInt64> = [], tables: [any StoredTable] = []) {
-        documents = SegmentFileWriter(directory: directory, tables: tables.map { ($0.name, $0.version) })
+    ///   - fields: the fields each document stores.
+    init(directory: String, fields: FieldLayout, denseBigrams: Set<UInt64> = [], tables: [any StoredTable] = []) {
+        documents = SegmentFileWriter(directory: directory, fields: fields, tables: tables.map { ($0.name, $0.version) })
         postings = SegmentPostings(inheritedDenseBigrams: denseBigrams)
     }
 

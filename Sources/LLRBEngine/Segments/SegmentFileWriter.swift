@@ -6,7 +6,7 @@
 struct SegmentFileWriter {
     private var documents = ByteWriter()
     /// Per field, each document's `LengthClasses` class.
-    private var lengthClasses = [[UInt8]](repeating: [], count: TermKey.fieldCount)
+    private var lengthClasses: [[UInt8]]
     private var idOffsets = ByteWriter()
     private var idBytes = ByteWriter()
     private var previousID: [UInt8] = []
@@ -15,7 +15,9 @@ struct SegmentFileWriter {
     /// counted (`countingInterval`) into `characters` for the code they are written in.
     private let givenCode: TextCode?
     private var characters = TextSymbolCounts()
-    private var fieldLengthSums = [UInt64](repeating: 0, count: TermKey.fieldCount)
+    private var fieldLengthSums: [UInt64]
+    private let fieldCount: Int
+    private let table: DocumentTable
     private(set) var documentCount = 0
     /// The stored tables' rows (`StoredTable`); none: a segment of `SegmentLayout.version`.
     private var tables: [StoredTableSection.Builder]
@@ -30,10 +32,15 @@ struct SegmentFileWriter {
     private static let recordChunkSize = 1 << 20
 
     /// - Parameter directory: where the records wait, unlinked, until the file is written.
+    /// - Parameter fields: the fields each document stores.
     /// - Parameter textCode: the code the documents' field texts come in (see `givenCode`).
     /// - Parameter tables: the names and versions of the stored tables every document brings a row of.
-    init(directory: String, textCode: TextCode? = nil, tables: [(name: String, version: UInt32)] = []) {
+    init(directory: String, fields: FieldLayout, textCode: TextCode? = nil, tables: [(name: String, version: UInt32)] = []) {
         records = RecordSpill(directory: directory)
+        fieldCount = fields.count
+        table = DocumentTable(fields)
+        lengthClasses = Array(repeating: [], count: fields.count)
+        fieldLengthSums = Array(repeating: 0, count: fields.count)
         givenCode = textCode
         self.tables = tables.map { StoredTableSection.Builder(name: $0.name, version: $0.version) }
     }
@@ -48,25 +55,25 @@ struct SegmentFileWriter {
     /// the code the writer was given.
     mutating func addDocument(_ document: StoredDocument) throws(IndexError) {
         guard records.count < DocumentTable.recordOffsetLimit else {
-            throw IndexError(.segmentTooLarge(.storedArticles(bytes: DocumentTable.recordOffsetLimit)))
+            throw IndexError(.segmentTooLarge(.storedDocuments(bytes: DocumentTable.recordOffsetLimit)))
         }
-        let lengths = DocumentTable.storedLengths(document.fieldLengths)
+        let lengths = table.storedLengths(document.fieldLengths)
         // The record offset is set when the records are written (`writeRecords`).
-        DocumentTable.append(date: document.date, issue: document.issue, lengths: lengths, to: &documents)
+        table.append(date: document.date, number: document.number, lengths: lengths, to: &documents)
         for (field, length) in lengths.enumerated() {
             fieldLengthSums[field] += UInt64(length)
             lengthClasses[field].append(LengthClasses.of(length))
         }
         if givenCode == nil, documentCount % Self.countingInterval == 0 {
             let counted = document.payload.withUnsafeBytes { payload in
-                Result { () throws(FormatError) in try DocumentPayload.forEachFieldUTF8(payload) { characters.add($0) } }
+                Result { () throws(FormatError) in try DocumentPayload.forEachFieldUTF8(payload, fieldCount: fieldCount) { characters.add($0) } }
             }
             if case .failure(let error) = counted {
-                throw IndexError(.writerFault("an article's stored record could not be read back: \(error.reason)"))
+                throw IndexError(.writerFault("a document's stored record could not be read back: \(error.reason)"))
             }
         }
         guard document.tableRows.count == tables.count else {
-            throw IndexError(.writerFault("an article brings \(document.tableRows.count) article table rows to a segment of \(tables.count) tables"))
+            throw IndexError(.writerFault("a document brings \(document.tableRows.count) stored table rows to a segment of \(tables.count) tables"))
         }
         for index in tables.indices { try tables[index].add(document.tableRows[index]) }
         try records.append(document.payload)
@@ -123,7 +130,7 @@ struct SegmentFileWriter {
         let tableChecksums = documents.bytes.withUnsafeBytes { table in
             idOffsets.bytes.withUnsafeBytes { offsets in
                 idBytes.bytes.withUnsafeBytes { entries in
-                    TableChecksums.encode(documents: table, ids: TableChecksums.IDSection(groupOffsets: offsets, entries: entries),
+                    TableChecksums.encode(documents: table, entrySize: self.table.entrySize, ids: TableChecksums.IDSection(groupOffsets: offsets, entries: entries),
                                           documentCount: documentCount)
                 }
             }
@@ -164,14 +171,14 @@ struct SegmentFileWriter {
         var document = 0
         try records.forEachPayload { stored throws(IndexError) in
             let offset = flushed + chunk.count
-            guard document < documentCount else { throw IndexError(.writerFault("the records being written hold more articles than the segment")) }
+            guard document < documentCount else { throw IndexError(.writerFault("the records being written hold more documents than the segment")) }
             guard offset < DocumentTable.recordOffsetLimit else {
-                throw IndexError(.segmentTooLarge(.storedArticles(bytes: DocumentTable.recordOffsetLimit)))
+                throw IndexError(.segmentTooLarge(.storedDocuments(bytes: DocumentTable.recordOffsetLimit)))
             }
-            DocumentTable.setRecordOffset(offset, of: document, in: &documents)
+            table.setRecordOffset(offset, of: document, in: &documents)
             document += 1
             if let encoder {
-                let coded = try Self.coding(stored, with: encoder, scratch: &scratch)
+                let coded = try Self.coding(stored, fieldCount: fieldCount, with: encoder, scratch: &scratch)
                 coded.bytes.withUnsafeBytes { Self.appendRecord($0, to: &chunk, crc: &crc) }
             } else {
                 Self.appendRecord(stored, to: &chunk, crc: &crc)
@@ -182,20 +189,20 @@ struct SegmentFileWriter {
                 chunk.bytes.removeAll(keepingCapacity: true)
             }
         }
-        guard document == documentCount else { throw IndexError(.writerFault("the records being written lost \(documentCount - document) articles")) }
+        guard document == documentCount else { throw IndexError(.writerFault("the records being written lost \(documentCount - document) documents")) }
         try file.write(chunk.bytes)
         return crc
     }
 
     /// The payload with its UTF-8 field texts coded.
-    private static func coding(_ payload: UnsafeRawBufferPointer, with encoder: CodedText.Encoder,
+    private static func coding(_ payload: UnsafeRawBufferPointer, fieldCount: Int, with encoder: CodedText.Encoder,
                                scratch: inout [UInt8]) throws(IndexError) -> ByteWriter {
         do throws(FormatError) {
-            return try DocumentPayload.rewritingFields(payload, code: .empty) { utf8, writer in
+            return try DocumentPayload.rewritingFields(payload, fieldCount: fieldCount, code: .empty) { utf8, writer in
                 writer.appendFieldText(utf8, coding: encoder, scratch: &scratch)
             }
         } catch {
-            throw IndexError(.writerFault("an article's stored record could not be read back: \(error.reason)"))
+            throw IndexError(.writerFault("a document's stored record could not be read back: \(error.reason)"))
         }
     }
 

@@ -31,12 +31,12 @@ package enum SegmentLayout {
             case .docs: "document postings"
             case .positions: "position postings"
             case .documents: "document table"
-            case .ids: "article ids"
-            case .records: "stored articles"
+            case .ids: "document ids"
+            case .records: "stored documents"
             case .textCode: "stored text code"
             case .tableChecksums: "document table and id checksums"
             case .lengthClasses: "length classes"
-            case .storedTables: "article tables"
+            case .storedTables: "stored tables"
             }
         }
     }

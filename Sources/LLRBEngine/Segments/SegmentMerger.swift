@@ -32,11 +32,11 @@ enum SegmentMerger {
     /// row where a source has none; a table no longer built, or of an older version, goes.
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
-    static func merge(_ sources: [Source], to path: String, directory: String, tables: [(name: String, version: UInt32)] = [],
+    static func merge(_ sources: [Source], to path: String, directory: String, fields: FieldLayout, tables: [(name: String, version: UInt32)] = [],
                       spillLimit: Int = Self.spillLimit) throws(IndexError) -> Result {
         let code = sources.max { $0.reader.storedTextBytes < $1.reader.storedTextBytes }?.reader.textCode ?? .empty
         let recoding = Recoding(code: code)
-        var file = SegmentFileWriter(directory: directory, textCode: code, tables: tables)
+        var file = SegmentFileWriter(directory: directory, fields: fields, textCode: code, tables: tables)
         var newIDs: [[UInt32?]] = []
         var pages = SourcePages(sources.map(\.reader))
         for (index, source) in sources.enumerated() {
@@ -84,7 +84,7 @@ enum SegmentMerger {
         /// The payload with its field texts coded again in the merged code.
         func payload(_ stored: UnsafeRawBufferPointer, of reader: SegmentReader) throws(IndexError) -> [UInt8] {
             do throws(FormatError) {
-                return try DocumentPayload.rewritingFields(stored, code: reader.textCode) { utf8, writer in
+                return try DocumentPayload.rewritingFields(stored, fieldCount: reader.fields.count, code: reader.textCode) { utf8, writer in
                     writer.appendFieldText(utf8, coding: encoder, scratch: &scratch)
                 }.bytes
             } catch {
@@ -97,8 +97,8 @@ enum SegmentMerger {
     /// code already, and the payload is copied as it is.
     private static func copy(_ document: UInt32, of reader: SegmentReader, recoding: Recoding?) throws(IndexError) -> StoredDocument {
         let stored = try reader.payload(document)
-        return StoredDocument(id: try reader.id(document), date: try reader.date(document), issue: try reader.issue(document),
-                              fieldLengths: try (0..<TermKey.fieldCount).map { field throws(IndexError) in try reader.fieldLength(document, field: field) },
+        return StoredDocument(id: try reader.id(document), date: try reader.date(document), number: try reader.number(document),
+                              fieldLengths: try (0..<reader.fields.count).map { field throws(IndexError) in try reader.fieldLength(document, field: field) },
                               payload: try recoding?.payload(stored, of: reader) ?? Array(stored))
     }
 

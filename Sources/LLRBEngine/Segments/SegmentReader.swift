@@ -8,6 +8,9 @@ package final class SegmentReader: @unchecked Sendable {
     package let documentCount: Int
     package let termCount: Int
     package let fieldLengthSums: [UInt64]
+    /// The fields its documents store, as the manifest says.
+    package let fields: FieldLayout
+    private let table: DocumentTable
     package let sections: [SegmentLayout.SectionEntry]
     let dictionary: DictionaryReader
     /// The code of the stored field texts.
@@ -30,12 +33,12 @@ package final class SegmentReader: @unchecked Sendable {
 
     /// The segment the manifest's `entry` names in `directory`, refused as damaged unless it
     /// holds the documents the manifest counts (a segment of another index copied in its place).
-    package static func open(_ entry: Manifest.Segment, in directory: String, checkingTables: Bool = true,
+    package static func open(_ entry: Manifest.Segment, in directory: String, fields: FieldLayout, checkingTables: Bool = true,
                      remembersChecks: Bool = false) throws(IndexError) -> SegmentReader {
-        let reader = try SegmentReader(path: directory + "/" + IndexFiles.segment(entry.number), number: entry.number,
+        let reader = try SegmentReader(path: directory + "/" + IndexFiles.segment(entry.number), number: entry.number, fields: fields,
                                        checkingTables: checkingTables, remembersChecks: remembersChecks)
         guard reader.documentCount == entry.documentCount else {
-            throw IndexError.corrupt(reader.path, "it holds \(reader.documentCount) articles, the manifest says \(entry.documentCount)")
+            throw IndexError.corrupt(reader.path, "it holds \(reader.documentCount) documents, the manifest says \(entry.documentCount)")
         }
         return reader
     }
@@ -46,8 +49,11 @@ package final class SegmentReader: @unchecked Sendable {
     /// - Parameter remembersChecks: keep a `ChecksumMemo`, so each piece is checksummed once in
     ///   this process (searches); a merge or a check reads each piece once anyway, and a memo
     ///   would only keep pages of bits resident while it runs.
-    package init(path: String, number: UInt64, checkingTables: Bool = true, remembersChecks: Bool = false) throws(IndexError) {
+    package init(path: String, number: UInt64, fields: FieldLayout, checkingTables: Bool = true,
+                 remembersChecks: Bool = false) throws(IndexError) {
         self.number = number
+        self.fields = fields
+        table = DocumentTable(fields)
         do {
             file = try MappedFile.shared(path: path)
         } catch {
@@ -57,7 +63,8 @@ package final class SegmentReader: @unchecked Sendable {
         }
         let version = try SegmentHeader.check(file.bytes, path: path)
         do throws(FormatError) {
-            let parsed = try Self.parseFooter(file.bytes, sections: SegmentLayout.sections(inVersion: version).count)
+            let parsed = try Self.parseFooter(file.bytes, sections: SegmentLayout.sections(inVersion: version).count,
+                                            fieldCount: fields.count)
             sections = parsed.sections
             documentCount = parsed.documentCount
             termCount = parsed.termCount
@@ -93,10 +100,10 @@ package final class SegmentReader: @unchecked Sendable {
                   dictionary.blockOffsets.count % 4 == 0 else {
                 throw FormatError("section sizes disagree with the document count")
             }
-            tableChecksums = try TableChecksums(section: section(.tableChecksums), documents: documents,
+            tableChecksums = try TableChecksums(section: section(.tableChecksums), documents: documents, entrySize: table.entrySize,
                                                 tableChecksum: entries[SegmentLayout.Section.documents.rawValue].crc, ids: idSection,
                                                 documentCount: documentCount)
-            lengthClasses = try LengthClasses(section: section(.lengthClasses), documentCount: documentCount)
+            lengthClasses = try LengthClasses(section: section(.lengthClasses), documentCount: documentCount, fieldCount: fields.count)
             storedTables = entries.count > SegmentLayout.Section.storedTables.rawValue
                 ? try StoredTableSection.decode(section(.storedTables), documentCount: documentCount) : []
         } catch {
@@ -120,7 +127,7 @@ package final class SegmentReader: @unchecked Sendable {
 
     /// Checks trailer and footer (the header is `SegmentHeader`'s), and that its `count`
     /// sections tile the file with no gap.
-    private static func parseFooter(_ bytes: UnsafeRawBufferPointer, sections count: Int) throws(FormatError)
+    private static func parseFooter(_ bytes: UnsafeRawBufferPointer, sections count: Int, fieldCount: Int) throws(FormatError)
         -> (sections: [SegmentLayout.SectionEntry], documentCount: Int, termCount: Int, fieldLengthSums: [UInt64]) {
         guard bytes.count >= SegmentLayout.headerSize + SegmentLayout.trailerSize else { throw FormatError(.notThisKind) }
         guard Array(bytes.suffix(8)) == SegmentLayout.trailerMagic else { throw FormatError("the file is truncated (no trailer)") }
@@ -147,25 +154,25 @@ package final class SegmentReader: @unchecked Sendable {
         let documentCount = Int(try footer.readUInt32())
         let termCount = try footer.readUInt64()
         var sums: [UInt64] = []
-        for _ in 0..<TermKey.fieldCount { sums.append(try footer.readUInt64()) }
+        for _ in 0..<fieldCount { sums.append(try footer.readUInt64()) }
         guard footer.isAtEnd, termCount < 1 << 40 else { throw FormatError("bad footer") }
         return (sections, documentCount, Int(termCount), sums)
     }
 
     package func date(_ document: UInt32) throws(IndexError) -> UInt32 {
         try checkEntry(of: document)
-        return DocumentTable.date(document, in: documents)
+        return table.date(document, in: documents)
     }
 
-    /// The issue number plus one, 0 for none.
-    package func issue(_ document: UInt32) throws(IndexError) -> UInt32 {
+    /// The document's second key (`StoredDocument.number`), 0 for none.
+    package func number(_ document: UInt32) throws(IndexError) -> UInt32 {
         try checkEntry(of: document)
-        return DocumentTable.issue(document, in: documents)
+        return table.number(document, in: documents)
     }
 
     package func fieldLength(_ document: UInt32, field: Int) throws(IndexError) -> UInt32 {
         try checkEntry(of: document)
-        return DocumentTable.fieldLength(document, field: field, in: documents)
+        return table.fieldLength(document, field: field, in: documents)
     }
 
     /// The least length the document's field can have (`LengthClasses`).
@@ -182,7 +189,7 @@ package final class SegmentReader: @unchecked Sendable {
     func verifyTableChecks() throws(IndexError) {
         do throws(FormatError) {
             try tableChecksums.verifyEverything()
-            try lengthClasses.verifyEverything { document, field in DocumentTable.fieldLength(document, field: field, in: documents) }
+            try lengthClasses.verifyEverything { document, field in table.fieldLength(document, field: field, in: documents) }
         } catch {
             throw IndexError.corrupt(path, error.reason)
         }
@@ -240,16 +247,16 @@ package final class SegmentReader: @unchecked Sendable {
     /// records has passed (`MappedFile.release`).
     package func recordFileOffset(_ document: UInt32) -> Int {
         sections[SegmentLayout.Section.records.rawValue].offset
-            + Int(min(DocumentTable.recordOffset(document, in: documents), UInt64(records.count)))
+            + Int(min(table.recordOffset(document, in: documents), UInt64(records.count)))
     }
 
     package func checkedPayload(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
         try tableChecksums.checkEntry(of: document)
-        let offset = DocumentTable.recordOffset(document, in: documents)
-        guard offset < UInt64(records.count) else { throw FormatError("a stored article offset is out of bounds") }
+        let offset = table.recordOffset(document, in: documents)
+        guard offset < UInt64(records.count) else { throw FormatError("a stored document offset is out of bounds") }
         var reader = ByteReader(records, at: Int(offset))
         let payload = try reader.readBlob()
-        guard try reader.readUInt32() == CRC32.checksum(payload) else { throw FormatError("a stored article fails its checksum") }
+        guard try reader.readUInt32() == CRC32.checksum(payload) else { throw FormatError("a stored document fails its checksum") }
         return payload
     }
 

@@ -17,7 +17,7 @@ package enum StoredTableSection {
 
         mutating func add<Row: Collection>(_ row: Row) throws(IndexError) where Row.Element == UInt8 {
             guard bytes.count + row.count <= Int(UInt32.max) else {
-                throw IndexError(.segmentTooLarge(.articleTable(name: name)))
+                throw IndexError(.segmentTooLarge(.storedTable(name: name)))
             }
             bytes.append(contentsOf: row)
             ends.append(UInt32(bytes.count))
@@ -46,10 +46,10 @@ package enum StoredTableSection {
         /// The row of `document`, one of the segment's; its bounds are checked as it is read.
         func row(_ document: UInt32) throws(FormatError) -> UnsafeRawBufferPointer {
             let index = Int(document)
-            guard (index + 1) * 4 <= ends.count else { throw FormatError("no row for article \(document) in the article table \(name)") }
+            guard (index + 1) * 4 <= ends.count else { throw FormatError("no row for document \(document) in the stored table \(name)") }
             let start = index == 0 ? 0 : Int(ends.loadUnaligned(fromByteOffset: (index - 1) * 4, as: UInt32.self).littleEndian)
             let end = Int(ends.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self).littleEndian)
-            guard start <= end, end <= rows.count else { throw FormatError("the article table \(name) has a row out of bounds") }
+            guard start <= end, end <= rows.count else { throw FormatError("the stored table \(name) has a row out of bounds") }
             return UnsafeRawBufferPointer(rebasing: rows[start..<end])
         }
     }
@@ -65,10 +65,10 @@ package enum StoredTableSection {
             let version = try reader.readUInt32()
             let ends = try reader.readBytes(documentCount * 4)
             let rows = try reader.readBlob()
-            guard !tables.contains(where: { $0.name == name }) else { throw FormatError("the article table \(name) is stored twice") }
+            guard !tables.contains(where: { $0.name == name }) else { throw FormatError("the stored table \(name) is stored twice") }
             tables.append(Table(name: name, version: version, ends: ends, rows: rows))
         }
-        guard reader.isAtEnd else { throw FormatError("the article tables have bytes left over") }
+        guard reader.isAtEnd else { throw FormatError("the stored tables have bytes left over") }
         return tables
     }
 }

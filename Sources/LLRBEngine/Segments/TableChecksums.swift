@@ -26,11 +26,11 @@ final class TableChecksums: @unchecked Sendable {
     }
 
     /// The section for a finished table and ids: each entry's checksum, then each ids block's.
-    static func encode(documents: UnsafeRawBufferPointer, ids: IDSection, documentCount: Int) -> [UInt8] {
+    static func encode(documents: UnsafeRawBufferPointer, entrySize: Int, ids: IDSection, documentCount: Int) -> [UInt8] {
         var writer = ByteWriter()
         writer.reserve(sectionSize(documentCount: documentCount))
         for document in 0..<documentCount {
-            writer.append(CRC32.checksum(entryBytes(of: document, in: documents)))
+            writer.append(CRC32.checksum(entryBytes(of: document, in: documents, entrySize: entrySize)))
         }
         for block in 0..<idBlockCount(documentCount: documentCount) {
             writer.append(ids.checksum(ofBlock: block) ?? 0)
@@ -40,8 +40,8 @@ final class TableChecksums: @unchecked Sendable {
 
     /// The bytes of a document's table entry.
     @inline(__always)
-    static func entryBytes(of document: Int, in documents: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: documents.baseAddress.map { $0 + document * DocumentTable.entrySize }, count: DocumentTable.entrySize)
+    static func entryBytes(of document: Int, in documents: UnsafeRawBufferPointer, entrySize: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: documents.baseAddress.map { $0 + document * entrySize }, count: entrySize)
     }
 
     /// The ids section as its two parts, group offsets then entries: the writer holds them apart.
@@ -84,6 +84,7 @@ final class TableChecksums: @unchecked Sendable {
     private let documents: UnsafeRawBufferPointer
     private let ids: IDSection
     private let documentCount: Int
+    private let entrySize: Int
     /// The footer's checksum of the whole document table.
     private let tableChecksum: UInt32
     /// One flag per table entry, then one per ids block.
@@ -103,9 +104,9 @@ final class TableChecksums: @unchecked Sendable {
     /// against `section`. Throws when the sizes do not fit the document count. The section itself
     /// is not checked first: a damaged checksum fails the entry or block it stands for, as
     /// damage to rebuild from.
-    init(section: UnsafeRawBufferPointer, documents: UnsafeRawBufferPointer, tableChecksum: UInt32, ids: IDSection,
+    init(section: UnsafeRawBufferPointer, documents: UnsafeRawBufferPointer, entrySize: Int, tableChecksum: UInt32, ids: IDSection,
          documentCount: Int) throws(FormatError) {
-        guard section.count == Self.sectionSize(documentCount: documentCount), documents.count == documentCount * DocumentTable.entrySize else {
+        guard section.count == Self.sectionSize(documentCount: documentCount), documents.count == documentCount * entrySize else {
             throw FormatError("section sizes disagree with the document count")
         }
         self.section = section
@@ -113,6 +114,7 @@ final class TableChecksums: @unchecked Sendable {
         self.tableChecksum = tableChecksum
         self.ids = ids
         self.documentCount = documentCount
+        self.entrySize = entrySize
         verified = VerifiedFlags(count: documentCount + Self.idBlockCount(documentCount: documentCount))
     }
 
@@ -120,7 +122,7 @@ final class TableChecksums: @unchecked Sendable {
     @inline(__always)
     func checkEntry(of document: UInt32) throws(FormatError) {
         let flag = Int(document)
-        guard flag < documentCount else { throw FormatError("article \(document) does not exist") }
+        guard flag < documentCount else { throw FormatError("document \(document) does not exist") }
         guard !verified.contains(flag) else { return }
         try verifyEntryOrTable(flag)
     }
@@ -128,7 +130,7 @@ final class TableChecksums: @unchecked Sendable {
     /// Verifies, unless done before, the ids block that holds `document`'s id.
     @inline(__always)
     func checkID(of document: UInt32) throws(FormatError) {
-        guard Int(document) < documentCount else { throw FormatError("article \(document) has no id") }
+        guard Int(document) < documentCount else { throw FormatError("document \(document) has no id") }
         let block = Int(document &>> UInt32(Self.idBlockShift))
         guard !verified.contains(documentCount &+ block) else { return }
         try verifyIDBlock(block)
@@ -157,8 +159,8 @@ final class TableChecksums: @unchecked Sendable {
     }
 
     private func verifyEntry(_ document: Int) throws(FormatError) {
-        guard CRC32.checksum(Self.entryBytes(of: document, in: documents)) == storedChecksum(document) else {
-            throw FormatError("the \(SegmentLayout.Section.documents.name) fails its checksum (article \(document))")
+        guard CRC32.checksum(Self.entryBytes(of: document, in: documents, entrySize: entrySize)) == storedChecksum(document) else {
+            throw FormatError("the \(SegmentLayout.Section.documents.name) fails its checksum (document \(document))")
         }
         verified.insert(document)
     }

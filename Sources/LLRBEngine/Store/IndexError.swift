@@ -16,6 +16,9 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         case otherFormat(path: String, version: UInt32, reads: UInt32)
         /// The manifest names a format `version` outside the ones this build `reads`.
         case otherManifestFormat(path: String, version: UInt32, reads: ClosedRange<UInt32>)
+        /// The index's documents store other fields (or the same with other widths) than the
+        /// schema it is opened with names.
+        case otherFields(directory: String, stored: [String], expected: [String])
         /// A system call on `path` failed with `errno`. `isFolder`: `path` is a folder (the
         /// index's, or one on the way to it), not a file in the index folder; it may not be
         /// inside an index at all.
@@ -33,8 +36,6 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         case segmentTooLarge(SegmentLimit)
         /// The writer's own temporary work did not read back as it was written: what went wrong.
         case writerFault(String)
-        /// The corrections journal could not be read (docs/CORRECTIONS.md).
-        case corrections(CorrectionError)
     }
 
     /// What a system call was doing; the raw value names it in plain words.
@@ -66,9 +67,9 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         /// A term dictionary's blocks are addressed by 32-bit offsets: 4 GB.
         case termDictionary
         /// Stored documents are addressed up to `bytes`.
-        case storedArticles(bytes: Int)
+        case storedDocuments(bytes: Int)
         /// An stored table's rows (`StoredTable`) are addressed by 32-bit offsets: 4 GB.
-        case articleTable(name: String)
+        case storedTable(name: String)
     }
 
     public var kind: Kind
@@ -88,7 +89,7 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
     /// False for what can be mended in place (access, disk space, a running ingest).
     public var needsRebuild: Bool {
         switch kind {
-        case .damaged, .notIndexFile, .otherFormat, .otherManifestFormat, .lostManifest: true
+        case .damaged, .notIndexFile, .otherFormat, .otherManifestFormat, .otherFields, .lostManifest: true
         default: false
         }
     }
@@ -99,8 +100,8 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         case .damaged(let path, _), .notIndexFile(let path, _), .otherFormat(let path, _, _), .otherManifestFormat(let path, _, _):
             Self.directoryOf(path)
         case .systemCall(let path, _, _, let isFolder): isFolder ? path : Self.directoryOf(path)
-        case .locked(let directory, _, _), .noIndex(let directory), .lostManifest(let directory, _): directory
-        case .query, .segmentTooLarge, .writerFault, .corrections: nil
+        case .locked(let directory, _, _), .noIndex(let directory), .lostManifest(let directory, _), .otherFields(let directory, _, _): directory
+        case .query, .segmentTooLarge, .writerFault: nil
         }
     }
 
@@ -115,6 +116,8 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
             "the index file \(path) has segment format \(version), not \(reads)"
         case .otherManifestFormat(let path, let version, let reads):
             "the index file \(path) has manifest format \(version), not \(reads.lowerBound) to \(reads.upperBound)"
+        case .otherFields(let directory, let stored, let expected):
+            "the index at \(directory) stores the fields \(stored.joined(separator: ", ")), not \(expected.joined(separator: ", "))"
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))"
         case .locked(let directory, let lockFile, let holder):
@@ -127,14 +130,12 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
             "the query cannot be searched: \(error)"
         case .segmentTooLarge(.termDictionary):
             "a segment's term dictionary would pass 4 GB"
-        case .segmentTooLarge(.storedArticles(let bytes)):
-            "a segment's stored articles would pass \(bytes) bytes"
-        case .segmentTooLarge(.articleTable(let name)):
-            "a segment's article table \(name) would pass 4 GB"
+        case .segmentTooLarge(.storedDocuments(let bytes)):
+            "a segment's stored documents would pass \(bytes) bytes"
+        case .segmentTooLarge(.storedTable(let name)):
+            "a segment's stored table \(name) would pass 4 GB"
         case .writerFault(let what):
             what
-        case .corrections(let error):
-            error.description
         }
     }
 

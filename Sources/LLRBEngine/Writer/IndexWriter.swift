@@ -52,19 +52,24 @@ public final class IndexWriter {
     /// The bigrams the index's largest segment extends with trigrams, which every new segment
     /// extends too (see `NeighbourTrigrams.entries`).
     private let denseBigrams: Set<UInt64>
+    /// The fields the documents store: the maker's schema's, which the manifest keeps.
+    private let fields: FieldLayout
 
-    private init(directory: String, options: WriterOptions, lock: WriterLock, loaded: ManifestStore.Published?, madeDirectory: Bool,
-                 denseBigrams: Set<UInt64>) {
+    private init(directory: String, options: WriterOptions, fields: FieldLayout, lock: WriterLock, loaded: ManifestStore.Published?,
+                 madeDirectory: Bool, denseBigrams: Set<UInt64>) {
         self.directory = directory
         self.options = options
+        self.fields = fields
         self.lock = lock
         published = loaded?.manifest ?? Manifest()
+        // An index with no segment yet takes the schema's fields without a commit of its own.
+        if published.fields == nil { published.fields = fields }
         working = published
         files = WorkingFileTable(published: loaded?.files ?? FileTable())
         hasManifest = loaded != nil
         self.madeDirectory = madeDirectory
         self.denseBigrams = denseBigrams
-        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams, tables: options.tables)
+        buffer = SegmentBuffer(directory: directory, fields: fields, denseBigrams: denseBigrams, tables: options.tables)
     }
 
     /// Opens (creating if needed) the index at `directory` and takes its lock; a second writer
@@ -72,15 +77,16 @@ public final class IndexWriter {
     /// another format version, or damaged where opening one checks (header, footer, document
     /// table and ids; the largest segment's dictionary blocks of `extendedBigram` keys, which new
     /// segments inherit; the rest of dictionaries and postings are checked as they are read), is
-    /// refused before anything changes.
+    /// refused before anything changes, as is an index whose documents store other fields than
+    /// `schema`'s.
     /// Files a crashed writer left behind (unpublished segments, a temporary manifest, a records
     /// spill file) are removed; segments without any manifest are not (that is an index whose
     /// manifest was lost: `ManifestStore.load` refuses it).
     /// Opening a writer also fixes glibc's mmap threshold for the whole process (FreedMemory).
-    public static func open(at directory: URL, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
+    public static func open(at directory: URL, schema: FieldSchema, options: WriterOptions = WriterOptions()) throws(IndexError) -> IndexWriter {
         let path = directory.path
         for (index, table) in options.tables.enumerated() where options.tables[..<index].contains(where: { $0.name == table.name }) {
-            throw IndexError(.writerFault("two article tables are named \(table.name); each needs a name of its own"))
+            throw IndexError(.writerFault("two stored tables are named \(table.name); each needs a name of its own"))
         }
         let madeDirectory = try DurableFiles.createDirectory(path)
         let otherFiles = madeDirectory || FileManager.default.fileExists(atPath: path + "/" + IndexFiles.manifest)
@@ -90,18 +96,19 @@ public final class IndexWriter {
                                   waiting: options.waitingForCorrection)
         let loaded = try ManifestStore.load(directory: path)
         let manifest = loaded?.manifest
+        if let manifest { try manifest.checkFields(schema.layout, directory: path) }
         // Each segment's header, footer and tables (a few hundred KB at 100 MB of pages), so that
         // an ingest does not build on a segment that is cut short or of another index: its pages
         // would look indexed while every search failed.
         var largest: SegmentReader?
         for segment in manifest?.segments ?? [] {
-            let reader = try SegmentReader.open(segment, in: path)
+            let reader = try SegmentReader.open(segment, in: path, fields: schema.layout)
             if reader.documentCount > largest?.documentCount ?? 0 { largest = reader }
         }
         let denseBigrams = try largest.map { reader throws(IndexError) in try extendedBigrams(of: reader) } ?? []
         removeIngestWork(in: path, besides: manifest)
-        let writer = IndexWriter(directory: path, options: options, lock: lock, loaded: loaded, madeDirectory: madeDirectory,
-                                 denseBigrams: denseBigrams)
+        let writer = IndexWriter(directory: path, options: options, fields: schema.layout, lock: lock, loaded: loaded,
+                                 madeDirectory: madeDirectory, denseBigrams: denseBigrams)
         writer.otherFilesBeside = otherFiles
         return writer
     }
@@ -119,7 +126,7 @@ public final class IndexWriter {
     private static func extendedBigrams(of reader: SegmentReader) throws(IndexError) -> Set<UInt64> {
         var bigrams: Set<UInt64> = []
         do throws(FormatError) {
-            for field in 0..<UInt8(TermKey.fieldCount) {
+            for field in 0..<UInt8(reader.fields.count) {
                 for key in try reader.dictionary.keys(withPrefix: [field, TermKey.extendedBigram]) where key.count == 8 {
                     bigrams.insert(key.withUnsafeBufferPointer { NeighbourTrigrams.packedKey($0, at: 0, kind: TermKey.bigram) })
                 }
@@ -386,7 +393,7 @@ public final class IndexWriter {
         let twoThreads = alone && inFlight.allSatisfy(\.isFinished) && (backgroundMerge?.isFinished ?? true)
         inFlight.append(SegmentWriteJob(buffer: buffer, path: segmentPath(number), alone: twoThreads, inline: options.writesInline))
         working.segments.append(.init(number: number, documentCount: buffer.documentCount, deleted: []))
-        buffer = SegmentBuffer(directory: directory, denseBigrams: denseBigrams, tables: options.tables)
+        buffer = SegmentBuffer(directory: directory, fields: fields, denseBigrams: denseBigrams, tables: options.tables)
         bufferNumber = nil
     }
 
@@ -522,7 +529,7 @@ public final class IndexWriter {
         working.nextSegmentNumber += 1
         try startSegment(number)
         let bytes = sources.reduce(0) { $0 + DurableFiles.size(of: segmentPath($1.number)) }
-        return try MergeJob(sources: sources, directory: directory, number: number, inputBytes: bytes,
+        return try MergeJob(sources: sources, directory: directory, fields: fields, number: number, inputBytes: bytes,
                             tables: options.tables.map { ($0.name, $0.version) }, inline: options.writesInline, afterMerge: options.afterMerge)
     }
 

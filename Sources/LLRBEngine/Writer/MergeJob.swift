@@ -16,20 +16,20 @@ final class MergeJob: Sendable {
     /// Opens the sources' files (a damaged one throws here) and starts merging them into
     /// segment `number`, with the stored tables the writer builds (`tables`); `afterMerge` is
     /// the test hook of `WriterOptions`.
-    init(sources: [Manifest.Segment], directory: String, number: UInt64, inputBytes: Int,
+    init(sources: [Manifest.Segment], directory: String, fields: FieldLayout, number: UInt64, inputBytes: Int,
          tables: [(name: String, version: UInt32)], inline: Bool = false, afterMerge: (@Sendable () -> Void)?) throws(IndexError) {
         self.sources = sources
         self.number = number
         self.inputBytes = inputBytes
         let readers = try sources.map { segment throws(IndexError) in
             SegmentMerger.Source(reader: try SegmentReader(path: directory + "/" + IndexFiles.segment(segment.number),
-                                                           number: segment.number), deleted: segment.deleted)
+                                                           number: segment.number, fields: fields), deleted: segment.deleted)
         }
         let path = directory + "/" + IndexFiles.segment(number)
         task = BackgroundTask(inline: inline) { () throws(IndexError) in
             defer { afterMerge?() }
             let started = ContinuousClock.now
-            let result = try SegmentMerger.merge(readers, to: path, directory: directory, tables: tables)
+            let result = try SegmentMerger.merge(readers, to: path, directory: directory, fields: fields, tables: tables)
             return (result, (ContinuousClock.now - started).seconds)
         }
     }

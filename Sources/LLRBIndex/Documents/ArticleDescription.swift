@@ -63,3 +63,30 @@ extension ArticleDescription {
             (.caption, [.captions]),
         ])
 }
+
+extension FieldSchema {
+    /// The search fields of llrb's articles (what each is made of: `ArticleDescription.searchFields`).
+    /// Headline matches weigh three times others: a story about 复工复产 names it in its headline.
+    /// A body can pass 65,535 tokens, so its length takes three bytes.
+    public static let articles = FieldSchema([
+        Field(name: "headline", aliases: ["标题"], weight: 3),
+        Field(name: "byline", aliases: ["作者"]),
+        Field(name: "body", aliases: ["正文"], lengthBytes: 3),
+        Field(name: "caption", aliases: ["图片"]),
+        Field(name: "original", aliases: ["原文"]),
+    ])
+}
+
+extension SearchField {
+    /// Kicker, headline and subtitles.
+    public static let headline = FieldSchema.articles.fields[0]
+    /// Bylines (`记者 王涛`) and the dateline.
+    public static let byline = FieldSchema.articles.fields[1]
+    /// Paragraphs, section headers included.
+    public static let body = FieldSchema.articles.fields[2]
+    /// Photo captions and their credits.
+    public static let caption = FieldSchema.articles.fields[3]
+    /// The text as OCR printed it wherever a reader's correction changed it
+    /// (docs/CORRECTIONS.md): found beside the corrected text, as in Trove.
+    public static let original = FieldSchema.articles.fields[4]
+}

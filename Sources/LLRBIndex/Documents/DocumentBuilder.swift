@@ -62,7 +62,7 @@ public enum DocumentBuilder {
     /// per field.
     public static func fields(of article: Article, description: ArticleDescription = .standard) -> [SearchField: String] {
         var fields: [SearchField: String] = [:]
-        fields.reserveCapacity(SearchField.allCases.count)
+        fields.reserveCapacity(FieldSchema.articles.count)
         var article = article
         for (field, parts) in description.searchFields {
             var joiner = LineJoiner()

@@ -29,12 +29,12 @@ public final class Ingestor {
 
     /// Ingests the files and folders in `paths`, calling `progress` before each file and once
     /// at the end; throws only when the index itself fails (lock held, disk full, corrupt file).
-    public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IndexError) -> IngestReport {
+    public func run(paths: [String], progress: (IngestProgress) -> Void = { _ in }) throws(IngestError) -> IngestReport {
         let started = ContinuousClock.now
         // Released after the writer closes (defers run last to first): see `refresh`.
         var journalHold: HeldLock?
         defer { journalHold?.release() }
-        let writer = try IndexWriter.open(at: indexDirectory, options: options.writer)
+        let writer = try indexing { () throws(IndexError) in try IndexWriter.open(at: indexDirectory, schema: .articles, options: options.writer) }
         defer { writer.close() }
         let standing = try standing(of: writer)
         // Not the journal the index follows, and not told to follow it: the corrected pages stay.
@@ -50,9 +50,11 @@ public final class Ingestor {
         self.corrections = (read?.fileVersion, corrections)
         // Told to follow another journal: every page read with the old one's corrections is read
         // again with the new one's, wherever it is (taken before the walk reads any of them).
-        let correctedBefore = standing.isFollowed || keepsCorrected ? [] : try writer.correctedFiles()
-        var report = try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, keepingCorrected: keepsCorrected,
-                              progress: progress)
+        let correctedBefore = standing.isFollowed || keepsCorrected ? [] : try indexing(writer.correctedFiles)
+        var report = try indexing { () throws(IndexError) in
+            try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, keepingCorrected: keepsCorrected,
+                     progress: progress)
+        }
         report.journalStanding = standing
         if let journal, !keepsCorrected {
             let contents: JournalContents
@@ -65,28 +67,37 @@ public final class Ingestor {
         return report
     }
 
+    /// What `body` returns, its failure an ingest's.
+    private func indexing<Value>(_ body: () throws(IndexError) -> Value) throws(IngestError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw .index(error)
+        }
+    }
+
     /// The journal, read through this index's map of it.
     private var journal: CorrectionJournal? {
         options.corrections.map { CorrectionJournal(path: $0.path, mapFolder: indexDirectory.path) }
     }
 
     /// How the journal stands against the one the index follows.
-    private func standing(of writer: IndexWriter) throws(IndexError) -> JournalStanding {
+    private func standing(of writer: IndexWriter) throws(IngestError) -> JournalStanding {
         guard let journal else { return .followed }
         do {
             return try JournalStanding.of(journal, followed: writer.followedJournal)
         } catch {
-            throw IndexError(.corrections(error))
+            throw .corrections(error)
         }
     }
 
     /// What the journal holds, if there is one.
-    private func journalContents() throws(IndexError) -> JournalContents? {
+    private func journalContents() throws(IngestError) -> JournalContents? {
         guard let journal else { return nil }
         do {
             return try journal.read(page: options.journalPage, known: options.knownJournal, mapping: true)
         } catch {
-            throw IndexError(.corrections(error))
+            throw .corrections(error)
         }
     }
 
@@ -99,13 +110,13 @@ public final class Ingestor {
     /// `rereading`: pages read with the corrections of another journal than this one, read
     /// again with this one's.
     private func refresh(journal: CorrectionJournal, into writer: IndexWriter, known: JournalContents?, rereading: [IndexedFile],
-                         report: inout IngestReport) throws(IndexError) -> (HeldLock?, JournalContents) {
+                         report: inout IngestReport) throws(IngestError) -> (HeldLock?, JournalContents) {
         let hold: HeldLock?
         let contents: JournalContents
         do {
             (hold, contents) = try journal.hold(known: known, page: options.journalPage)
         } catch {
-            throw IndexError(.corrections(error))
+            throw .corrections(error)
         }
         // The same file as the walk read: its set, not made again (a page corrected 100,000 times).
         let now = contents.fileVersion != nil && contents.fileVersion == corrections.version ? corrections.set : CorrectionSet(contents.inForce)
@@ -122,10 +133,12 @@ public final class Ingestor {
         }
         corrected = corrected.filter { access($0, R_OK) == 0 }
         guard !corrected.isEmpty else {
-            try writer.commit(alone: true)
+            try indexing { () throws(IndexError) in try writer.commit(alone: true) }
             return (hold, contents)
         }
-        let again = try pass(paths: corrected.sorted(), into: writer, corrections: now, prune: false, keepingCorrected: false, progress: { _ in })
+        let again = try indexing { () throws(IndexError) in
+            try pass(paths: corrected.sorted(), into: writer, corrections: now, prune: false, keepingCorrected: false, progress: { _ in })
+        }
         report.filesIndexed += again.filesIndexed
         report.pages += again.pages
         report.articles += again.articles

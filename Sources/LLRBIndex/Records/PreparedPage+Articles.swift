@@ -13,8 +13,8 @@ extension PreparedPage {
         var fieldLengths: [[UInt32]] = []
         let terms = PostingsCollector.collect(expectedEntries: textBytes / 2) { collector in
             for index in documents.indices {
-                var lengths = [UInt32](repeating: 0, count: TermKey.fieldCount)
-                for field in SearchField.allCases {
+                var lengths = [UInt32](repeating: 0, count: FieldSchema.articles.count)
+                for field in FieldSchema.articles.fields {
                     guard var text = documents[index].fields[field], !text.isEmpty else { continue }
                     let fieldCode = TermKey.code(field)
                     text.withUTF8 { bytes in
@@ -35,7 +35,7 @@ extension PreparedPage {
             let date = lastDate.flatMap { $0.iso == page.date ? $0.ordinal : nil } ?? Self.dateOrdinal(page.date)
             lastDate = (page.date, date)
             return StoredDocument(id: documents[index].record.id, date: date,
-                                  issue: page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
+                                  number: page.issueNumber.map { UInt32(clamping: $0 + 1) } ?? 0,
                                   fieldLengths: fieldLengths[index], payload: payloads[index],
                                   tableRows: articleTables.map { $0?.row(for: documents[index]) ?? [] })
         }

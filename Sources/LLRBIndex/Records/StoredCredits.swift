@@ -16,7 +16,7 @@ extension StoredPayload {
     /// Walks the payload in the order docs/FORMAT.md gives ("Records": field texts, summary,
     /// article) and stops after the captions, the last part holding a credit.
     static func credits(_ payload: UnsafeRawBufferPointer) throws(FormatError) -> StoredCredits {
-        var (reader, flags, _) = try DocumentPayload.makerReader(payload)
+        var (reader, flags, _) = try DocumentPayload.makerReader(payload, fieldCount: FieldSchema.articles.count)
         if flags & fileOfPage == 0 { _ = try reader.readStoredText() }
         _ = try reader.readLines()
         if try reader.readVarint() == 0 { _ = try reader.readStoredText() }

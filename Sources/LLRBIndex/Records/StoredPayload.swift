@@ -40,7 +40,7 @@ enum StoredPayload {
             var page = ByteWriter()
             page.appendPage(record.page)
             return page.bytes
-        }, fields: document.fields)
+        }, fields: FieldSchema.articles.fields.map { document.fields[$0] ?? "" })
         HitSummary(record).write(to: &writer, headlineLine: StoredArticle.headlineLine(of: article, emptyMask: emptyMask),
                                  storesFile: !fileIsPages)
         StoredArticle(ordinal: record.ordinal, article: article).write(to: &writer, headlineEmptyMask: emptyMask, bodyShared: shared)
@@ -60,7 +60,7 @@ enum StoredPayload {
                                          pageOf: (UInt32) throws(FormatError) -> StoredPage) throws(FormatError)
         -> (fields: [String], summary: HitSummary) {
         var texts: [String] = []
-        for _ in SearchField.allCases { texts.append(try reader.readFieldText(code: code).string) }
+        for _ in FieldSchema.articles.fields { texts.append(try reader.readFieldText(code: code).string) }
         let file = flags & fileOfPage != 0 ? try pageOf(holder).file : nil
         return (texts, try HitSummary(from: &reader, headlineField: texts[Int(TermKey.code(.headline))], file: file))
     }
@@ -81,7 +81,7 @@ enum StoredPayload {
 
     /// The page a payload holds, with the file of its article (the page's file).
     static func page(in payload: UnsafeRawBufferPointer) throws(FormatError) -> StoredPage {
-        var (record, rest) = try DocumentPayload.groupRecord(in: payload)
+        var (record, rest) = try DocumentPayload.groupRecord(in: payload, fieldCount: FieldSchema.articles.count)
         var page = ByteReader(record)
         let info = try page.readPage()
         guard page.isAtEnd else { throw FormatError("a stored page has bytes left over") }

@@ -24,7 +24,7 @@ extension ArchiveIndex {
     /// Whether any segment has the character's unigram in any field.
     private func isIndexed(_ character: [UInt8]) throws(IndexError) -> Bool {
         for segment in segments {
-            for field in SearchField.allCases where try segment.reader.postings([TermKey.code(field), TermKey.unigram] + character) != nil {
+            for field in FieldSchema.articles.fields where try segment.reader.postings([TermKey.code(field), TermKey.unigram] + character) != nil {
                 return true
             }
         }

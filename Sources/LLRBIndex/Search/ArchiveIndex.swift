@@ -44,9 +44,11 @@ public final class ArchiveIndex {
         while true {
             let version = IndexVersion.current(atPath: path)
             let loaded = try ManifestStore.loadSegments(directory: path)
+            try loaded.manifest.checkFields(FieldSchema.articles.layout, directory: path)
             do throws(IndexError) {
                 let segments = try loaded.manifest.segments.map { entry throws(IndexError) in
-                    let reader = try SegmentReader.open(entry, in: path, checkingTables: false, remembersChecks: true)
+                    let reader = try SegmentReader.open(entry, in: path, fields: FieldSchema.articles.layout, checkingTables: false,
+                                                        remembersChecks: true)
                     return OpenSegment(reader: reader, deleted: entry.deleted)
                 }
                 return ArchiveIndex(directory: path, version: version, manifest: loaded, segments: segments)
@@ -79,7 +81,8 @@ public final class ArchiveIndex {
     func matches(_ query: QueryNode, _ request: SearchRequest, listsDocuments: Bool = true) throws(IndexError)
         -> (plan: QueryPlan, evaluations: [SegmentEvaluation], documents: [[UInt32]], counts: [Int]) {
         // The filter's query narrows the candidates through the index; the text decides.
-        let plan = QueryPlan(request.narrowing.map { .and([query, $0.candidates]) } ?? query, analyzer: analyzer, fuzziness: request.fuzziness)
+        let plan = QueryPlan(request.narrowing.map { .and([query, $0.candidates]) } ?? query, schema: .articles, analyzer: analyzer,
+                             fuzziness: request.fuzziness)
         let (segments, analyzer, countsOccurrences) = (self.segments, self.analyzer, !request.countOnly)
         let listsDocuments = listsDocuments || request.isFiltered || request.narrowing != nil
         let keepsWordLists = request.order == .relevance && Self.ranksSome(plan)
@@ -111,7 +114,7 @@ public final class ArchiveIndex {
 
     static func parse(_ query: String) throws(IndexError) -> QueryNode {
         do throws(QuerySyntaxError) {
-            return try QueryParser.parse(query)
+            return try QueryParser.parse(query, fields: .articles)
         } catch {
             throw IndexError(.query(error))
         }
@@ -249,7 +252,7 @@ public final class ArchiveIndex {
 
     /// Verifies every checksum and cross-reference; an empty answer means the index is healthy.
     public func check() -> [IndexProblem] {
-        IndexChecker(directory: directory) { reader throws(IndexError) in try reader.verifyRecords() }.problems()
+        IndexChecker(directory: directory, schema: .articles) { reader throws(IndexError) in try reader.verifyRecords() }.problems()
     }
 
     /// Whether `directory` holds an llrb index, healthy or damaged (one whose manifest was
@@ -267,12 +270,12 @@ public final class ArchiveIndex {
     /// Checks the index at `directory` without opening it first, so that an index too damaged
     /// to open still gets a list of what is wrong (`llrb check`).
     public static func check(at directory: URL) -> [IndexProblem] {
-        IndexChecker(directory: directory.path) { reader throws(IndexError) in try reader.verifyRecords() }.problems()
+        IndexChecker(directory: directory.path, schema: .articles) { reader throws(IndexError) in try reader.verifyRecords() }.problems()
     }
 
     private func averageFieldLengths() -> [Double] {
         let documents = Double(max(1, segments.reduce(0) { $0 + $1.reader.documentCount }))
-        return (0..<TermKey.fieldCount).map { field in
+        return (0..<FieldSchema.articles.count).map { field in
             Double(segments.reduce(0) { $0 + $1.reader.fieldLengthSums[field] }) / documents
         }
     }

@@ -55,7 +55,7 @@ public struct ArticleTexts: Sendable {
 
     /// Texts given field by field (the others empty), as a view's tests make them.
     public init(_ texts: [SearchField: String], date: String? = nil, issueNumber: Int? = nil) {
-        var fields = [String](repeating: "", count: TermKey.fieldCount)
+        var fields = [String](repeating: "", count: FieldSchema.articles.count)
         for (field, text) in texts { fields[Int(TermKey.code(field))] = text }
         self.init(fields: fields, headline: texts[.headline] ?? "", date: date, issueNumber: issueNumber)
     }

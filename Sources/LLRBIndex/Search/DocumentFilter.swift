@@ -29,7 +29,7 @@ struct DocumentFilter {
         var dates: Set<UInt32> = []
         for segment in segments {
             for document in 0..<UInt32(segment.reader.documentCount)
-            where try segment.reader.issue(document) == issue && !segment.isDeleted(document) {
+            where try segment.reader.number(document) == issue && !segment.isDeleted(document) {
                 let date = try segment.reader.date(document)
                 if date != 0 { dates.insert(date) }
             }
@@ -43,7 +43,7 @@ struct DocumentFilter {
             guard date != 0, date >= (from ?? 0), date <= (to ?? .max) else { return false }
         }
         if let issue {
-            let printed = try reader.issue(document)
+            let printed = try reader.number(document)
             if printed != issue {
                 guard printed == 0 else { return false }
                 guard issueDates.contains(try reader.date(document)) else { return false }

@@ -2,7 +2,7 @@ import LLRBEngine
 import LLRBParser
 
 /// What a search found: how many articles match in all, and the requested page of ranked hits.
-public struct SearchResults: Codable, Hashable, Sendable {
+public struct SearchResults: Encodable, Hashable, Sendable {
     /// Every matching live article, whatever the limit and offset.
     public var total: Int
     public var hits: [SearchHit]
@@ -14,7 +14,7 @@ public struct SearchResults: Codable, Hashable, Sendable {
 }
 
 /// One ranked article, with what a reader needs to judge it and to find it again (`id`, `file`, `lines`).
-public struct SearchHit: Codable, Hashable, Sendable {
+public struct SearchHit: Encodable, Hashable, Sendable {
     /// 1-based, counting from the first hit of the whole result (offset included).
     public var rank: Int
     public var id: String

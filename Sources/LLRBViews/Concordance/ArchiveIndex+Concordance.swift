@@ -106,7 +106,7 @@ extension ArchiveIndex {
             case let (x?, y?) where x != y: return x < y
             case (nil, _?): return false
             case (_?, nil): return true
-            default: return (a.id, a.field.rawValue, a.offset) < (b.id, b.field.rawValue, b.offset)
+            default: return (a.id, a.field.name, a.offset) < (b.id, b.field.name, b.offset)
             }
         }
         switch order {

@@ -4,7 +4,7 @@ import LLRBIndex
 /// One occurrence of a query's phrase with the text on either side of it, as a concordance
 /// (keyword in context) lists them: corpus linguists read a word's uses this way, all at once,
 /// sorted by what comes before or after.
-public struct KeywordInContext: Codable, Hashable, Sendable {
+public struct KeywordInContext: Encodable, Hashable, Sendable {
     /// The article's id, for `llrb show ID`.
     public var id: String
     /// The page date, `YYYY-MM-DD`, or nil.

@@ -57,7 +57,7 @@ enum AnalyzeCommand: Command {
         let query: QueryNode?
         let queryError: QuerySyntaxError?
         do {
-            query = try QueryParser.parse(text)
+            query = try QueryParser.parse(text, fields: .articles)
             queryError = nil
         } catch {
             query = nil

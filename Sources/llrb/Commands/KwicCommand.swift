@@ -64,7 +64,7 @@ enum KwicCommand: Command {
                                          lines: concordance.lines))
         } else if OutputFormat.wantsCSV(csv, in: arguments) {
             let lines = CSVTable.lines(header: ["date", "id", "field", "left", "match", "right", "headline"], rows: concordance.lines.map {
-                [$0.date ?? "", $0.id, $0.field.rawValue, $0.left, $0.match, $0.right, $0.headline]
+                [$0.date ?? "", $0.id, $0.field.name, $0.left, $0.match, $0.right, $0.headline]
             })
             OutputFormat.csvLines(lines, in: arguments).forEach(context.output.line)
         } else {

@@ -51,7 +51,7 @@ struct QueryReading: Encodable {
     /// A phrase as typed: quoted when it holds a space, after its field's prefix.
     private static func typed(_ phrase: String, in field: SearchField?) -> String {
         let quoted = phrase.contains(" ") ? "\"\(phrase)\"" : phrase
-        return field.map { "\($0.rawValue):" + quoted } ?? quoted
+        return field.map { "\($0.name):" + quoted } ?? quoted
     }
 
     private static func words(of node: QueryNode, excluded: Bool) -> [Word] {

@@ -134,7 +134,7 @@ struct CorrectionDesk: Sendable {
             let report = try ArchiveWriter.ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
             return report.failures.first.map { .pageNotRead(reason: $0.reason) }
         } catch {
-            if case .locked(_, _, let holder) = error.kind {
+            if case .index(let error) = error, case .locked(_, _, let holder) = error.kind {
                 return holder == .correction ? .heldByCorrections(seconds: Int(Self.correctionPatience)) : .ingestRunning
             }
             return .indexFailed(error)

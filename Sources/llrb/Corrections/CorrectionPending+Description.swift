@@ -10,7 +10,7 @@ extension CorrectionPending {
         case .heldByCorrections(let seconds):
             "correction \(number) is recorded, but other corrections held the index for \(seconds) s; run 'llrb ingest' on its page to apply it"
         case .indexFailed(let error):
-            "correction \(number) is recorded but not yet applied (\(IndexErrorWording.message(for: error))); run 'llrb ingest' on its page to apply it"
+            "correction \(number) is recorded but not yet applied (\(IngestErrorWording.message(for: error))); run 'llrb ingest' on its page to apply it"
         }
     }
 }

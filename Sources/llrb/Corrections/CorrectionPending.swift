@@ -11,5 +11,5 @@ enum CorrectionPending {
     /// Other corrections held the index for `seconds`, as long as a correction waits.
     case heldByCorrections(seconds: Int)
     /// The index refused its page's ingest.
-    case indexFailed(IndexError)
+    case indexFailed(IngestError)
 }

@@ -7,6 +7,7 @@ enum ErrorWording {
     static func message(for error: any Error) -> String {
         switch error {
         case let error as IndexError: IndexErrorWording.message(for: error)
+        case let error as IngestError: IngestErrorWording.message(for: error)
         case let error as QuerySyntaxError: QueryErrorWording.message(for: error)
         default: "\(error)"
         }

@@ -18,6 +18,9 @@ enum IndexErrorWording {
         case .otherFormat(_, let version, let reads):
             "the index at \(folder(of: error)) was built by \(version < reads ? "an older" : "a newer") llrb "
                 + "(segment format \(version); this llrb reads \(reads)): rebuild it: \(rebuildCommand(for: folder(of: error)))"
+        case .otherFields(let directory, let stored, _):
+            "the index at \(directory) was built by another llrb (its articles store the fields \(stored.joined(separator: ", "))): "
+                + "rebuild it (the corrections journal beside it stays): \(rebuildCommand(for: directory))"
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))" + advice(errno: code, folder: folder(of: error))
         case .locked(let directory, let lockFile, .correction?):
@@ -35,14 +38,12 @@ enum IndexErrorWording {
             QueryErrorWording.message(for: query)
         case .segmentTooLarge(.termDictionary):
             "a segment's term dictionary cannot take more than 4 GB; merge smaller segments (a lower maxMergeBytes)"
-        case .segmentTooLarge(.storedArticles(let bytes)):
+        case .segmentTooLarge(.storedDocuments(let bytes)):
             "a segment cannot hold more than \(bytes) bytes of stored articles; ingest the archive in parts"
-        case .segmentTooLarge(.articleTable(let name)):
+        case .segmentTooLarge(.storedTable(let name)):
             "a segment's article table \(name) cannot hold more than 4 GB; ingest the archive in parts"
         case .writerFault(let what):
             what
-        case .corrections(let error):
-            CorrectionWording.message(for: error)
         }
     }
 

@@ -14,7 +14,7 @@ enum UnknownFieldNote {
             guard let colon = body.firstIndex(of: ":") else { continue }
             let name = body[..<colon]
             guard !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }),
-                  SearchField(rawValue: name.lowercased()) == nil, !names.contains(String(name)) else { continue }
+                  FieldSchema.articles.field(named: String(name)) == nil, !names.contains(String(name)) else { continue }
             names.append(String(name))
         }
         return names
@@ -23,7 +23,7 @@ enum UnknownFieldNote {
     static func warn(about query: String, in context: CommandContext) {
         let names = unknownNames(in: query)
         guard !names.isEmpty else { return }
-        let fields = SearchField.allCases.map { $0.rawValue + ":" }
+        let fields = FieldSchema.articles.fields.map { $0.name + ":" }
         let listed = fields.dropLast().joined(separator: ", ") + " and " + (fields.last ?? "")
         let shown = names.map { "'\($0):'" }.joined(separator: ", ")
         let verb = names.count == 1 ? "is not a field, so it was" : "are not fields, so they were"

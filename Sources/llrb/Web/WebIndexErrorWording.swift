@@ -6,7 +6,7 @@ import LLRBIndex
 /// never with the server's paths (those go to the terminal that started it).
 enum WebIndexErrorWording {
     static func reason(for error: any Error) -> String {
-        guard let error = error as? IndexError else { return unknown }
+        guard let error = indexError(in: error) else { return unknown }
         if error.needsRebuild { return "索引已损坏或格式不符，重建后才能检索。" }
         switch error.kind {
         case .noIndex, .systemCall(_, _, ENOENT, _):
@@ -16,6 +16,12 @@ enum WebIndexErrorWording {
         default:
             return unknown
         }
+    }
+
+    /// The index's failure, alone or as what stopped an ingest.
+    private static func indexError(in error: any Error) -> IndexError? {
+        if case .index(let error)? = error as? IngestError { return error }
+        return error as? IndexError
     }
 
     private static let unknown = "索引暂时无法读取：也许正在重建，或已损坏；稍后再试。"
