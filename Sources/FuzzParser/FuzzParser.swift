@@ -9,7 +9,7 @@ import LLRBParser
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
-    if let text = try? TextDecoder.decode(data, source: "fuzz-input") {
+    if let text = try? PageDecoder.decode(data, source: "fuzz-input").text {
         _ = PageParser.pages(text: text, source: "fuzz-input")
         if let model = PageParser.lineModel {
             _ = PageParser.pages(text: text, source: "fuzz-input", model: model)

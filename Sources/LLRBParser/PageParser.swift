@@ -29,10 +29,10 @@ public enum PageParser {
         })
     }
 
-    /// Decodes `data` (see `TextDecoder`) and parses it; `source` names the file in errors and
+    /// Decodes `data` (see `PageDecoder`: text or a layout file) and parses it; `source` names the file in errors and
     /// may date the page (see `parse(text:source:)`).
     public static func parse(data: Data, source: String) throws(PageDecodingError) -> Page {
-        parse(text: try TextDecoder.decode(data, source: source), source: source)
+        parse(text: try PageDecoder.decode(data, source: source).text, source: source)
     }
 
     /// Reads, decodes and parses the file at `url` as one page.
@@ -58,7 +58,7 @@ public enum PageParser {
             throw .unreadable(path: url.path, reason: readFailureReason(error))
         }
         do {
-            return try TextDecoder.decode(data, source: url.path)
+            return try PageDecoder.decode(data, source: url.path).text
         } catch {
             throw .decoding(error)
         }

@@ -9,7 +9,7 @@ final class LayerTests: XCTestCase {
     /// Each module's folders from the bottom up; `.` is the module's root files, which wire
     /// the folders and may use any.
     static let layers: [(module: String, folders: [String])] = [
-        ("LLRBParser", ["Text", "Model", "Calendar", "Decoding", "Lines", "Recognisers", "Labelling", "Profile",
+        ("LLRBParser", ["Text", "Model", "Calendar", "Decoding", "Layout", "Lines", "Recognisers", "Labelling", "Profile",
                         "Stories", "Assembly", "Resolution", "Issues", "."]),
         ("LLRBLearning", ["Model", "Lines", "Labelling", "Reading", "."]),
         ("LLRBEngine", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Segments", "Writer",

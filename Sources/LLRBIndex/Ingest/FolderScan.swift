@@ -91,6 +91,7 @@ struct FolderScan: Sendable {
                 }
             }
         }
+        files = LayoutFiles.pages(among: files, of: entries, in: directory)
     }
 
     private static func isUTF8(_ name: UnsafeRawBufferPointer) -> Bool {

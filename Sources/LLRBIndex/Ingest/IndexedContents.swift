@@ -77,7 +77,7 @@ struct IndexedContents {
     private func holds(_ path: String, contentHash: UInt64) -> Bool {
         guard case .success(let bytes) = SourceReader.read(path) else { return false }
         if ContentHash.of(bytes) == contentHash { return true }
-        guard let text = try? TextDecoder.decode(bytes, source: path) else { return false }
+        guard let text = try? PageDecoder.decode(bytes, source: path).text else { return false }
         return ContentHash.of(text: text) == contentHash
     }
 

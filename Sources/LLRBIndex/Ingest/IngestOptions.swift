@@ -5,6 +5,9 @@ import LLRBEngine
 public struct IngestOptions: Sendable {
     /// File extensions taken when walking folders (a file named explicitly is always taken).
     public var extensions: Set<String>
+    /// The extensions a walk takes unless told otherwise: text pages, and the layout files OCR
+    /// engines write (`LayoutFiles`: ALTO, hOCR).
+    public static let pageExtensions = Set(["txt"]).union(LayoutFiles.extensions)
     /// Drop the documents of indexed files under the paths given that no longer exist on disk
     /// (none under a path the walk could not take).
     public var prune: Bool
@@ -33,7 +36,7 @@ public struct IngestOptions: Sendable {
     /// text's hash (it moved), which its stamp cannot know of.
     public var rereading: Set<String> = []
 
-    public init(extensions: Set<String> = ["txt"], prune: Bool = false,
+    public init(extensions: Set<String> = pageExtensions, prune: Bool = false,
                 commitEveryBytes: Int = 256 << 20, writer: WriterOptions = WriterOptions(), corrections: CorrectionJournal? = nil) {
         self.corrections = corrections
         self.extensions = extensions

@@ -22,7 +22,7 @@ public struct PageReading: Sendable {
         case .failure(let problem): return .failure(problem)
         }
         do {
-            let text = try TextDecoder.decode(data, source: file)
+            let text = try PageDecoder.decode(data, source: file).text
             let hash = ContentHash.of(text: text)
             let pages = PageParser.pages(text: text, source: file)
             let documents = DocumentBuilder.documents(for: pages, file: file, contentHash: hash)

@@ -53,7 +53,7 @@ enum PreparedFile: Sendable {
         }
         let text: String
         do {
-            text = try TextDecoder.decode(data, source: source.path)
+            text = try PageDecoder.decode(data, source: source.path).text
         } catch {
             return .failed(SourceProblem(path: source.path, reason: error.reason))
         }

@@ -8,7 +8,7 @@ import Glibc
 /// entries become problems and the rest is still found. Files come back sorted by path.
 public enum SourceDiscovery {
     /// The page files under `paths`, sorted and each once, and the paths that could not be taken.
-    public static func files(in paths: [String], extensions: Set<String> = ["txt"])
+    public static func files(in paths: [String], extensions: Set<String> = IngestOptions.pageExtensions)
         -> (files: [SourceFile], problems: [SourceProblem]) {
         let found = found(in: paths, extensions: extensions) { $0 }
         return ((0..<found.count).map { found.file($0).source }, found.problems)

@@ -1,8 +1,8 @@
 import Foundation
 import LLRBParser
 
-/// Reads a whole page file, saying why in words when it cannot; a file past the size a page may
-/// have (`PageLimits`) is refused by its size, unread.
+/// Reads a whole page file, saying why in words when it cannot; a file past the size a layout
+/// page may have (`PageDecoder.maximumLayoutBytes`) is refused by its size, unread.
 enum SourceReader {
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
@@ -12,7 +12,9 @@ enum SourceReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return failure(path, "cannot read its size") }
-        guard Int(info.st_size) <= PageLimits.maximumBytes else {
+        // A layout file may weigh more than a text page; a text page past its own limit is
+        // refused when decoded (`TextDecoder`).
+        guard Int(info.st_size) <= PageDecoder.maximumLayoutBytes else {
             return .failure(SourceProblem(path: path, reason: PageDecodingError.tooLarge(source: path, bytes: Int(info.st_size)).reason))
         }
         var data = Data(count: max(Int(info.st_size), 0))

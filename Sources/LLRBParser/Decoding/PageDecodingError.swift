@@ -18,12 +18,15 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
     case tooLarge(source: String, bytes: Int)
     /// More lines than a page file may hold (`PageLimits.maximumLines`): counted up to one past.
     case tooManyLines(source: String)
+    /// A layout file (ALTO or hOCR, `format`) whose markup cannot be read: `reason` says where.
+    case malformedLayout(source: String, format: String, reason: String)
 
     /// The file the error is about.
     public var source: String {
         switch self {
         case let .binary(source, _, _), let .unknownEncoding(source, _), let .invalidUTF16(source, _),
-             let .invalidUTF8(source, _), let .unmarkedUTF16(source, _), let .tooLarge(source, _), let .tooManyLines(source):
+             let .invalidUTF8(source, _), let .unmarkedUTF16(source, _), let .tooLarge(source, _), let .tooManyLines(source),
+             let .malformedLayout(source, _, _):
             source
         }
     }
@@ -52,6 +55,8 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .tooLarge(_, bytes):
             return "\(Self.megabytes(bytes)) MB, more than the \(PageLimits.maximumBytes / 1_000_000) MB a page file may hold; "
                 + "split it into its pages, a file each"
+        case let .malformedLayout(_, format, reason):
+            return "an \(format) file that cannot be read: \(reason); pass the OCR engine's file as it wrote it, or its text"
         case .tooManyLines:
             return "more than the \(Self.grouped(PageLimits.maximumLines)) lines a page file may hold; split it into its pages, a file each"
         }

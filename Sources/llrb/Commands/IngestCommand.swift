@@ -10,14 +10,16 @@ enum IngestCommand: Command {
     static let forgetCorrections = OptionSpec.flag(
         "forget-corrections",
         "when the corrections journal is not the one the index follows (missing, replaced, cut short): read the corrected pages with the journal as it is now (or with none), and follow it")
-    static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt; repeat or comma-separate for more)")
+    static let ext = OptionSpec.value("ext", "EXT", "file extension to take from folders (default txt, and xml, hocr, html and htm when ALTO or hOCR; repeat or comma-separate)")
 
     static let spec = CommandSpec(
         name: "ingest",
         summary: "add page files and folders to the index",
         usage: ["PATH... [--prune] [--ext EXT] [--json]"],
         discussion: """
-        Walks folders recursively, parses each page (UTF-8, UTF-16 with BOM or GB18030) and \
+        Walks folders recursively, parses each page (text in UTF-8, UTF-16 with BOM or \
+        GB18030, or an ALTO or hOCR file as an OCR engine wrote it: a page written in several of \
+        these under one name is read once, from its ALTO, else its hOCR) and \
         indexes one document per article. Ingest is incremental: a file already indexed with \
         the same content is skipped, a changed file replaces its old articles, a renamed or \
         moved page replaces its former path, and a copy of an indexed page is named and not \
@@ -38,7 +40,7 @@ enum IngestCommand: Command {
         exitCodes: ["0  every file indexed (or unchanged)", "1  no page file found under the paths", "2  error, or some files were skipped (named on stderr)"])
 
     static func run(_ context: CommandContext) throws -> ExitCode {
-        let extensions = Set((context.arguments.values[ext.name] ?? ["txt"])
+        let extensions = Set((context.arguments.values[ext.name] ?? Array(IngestOptions.pageExtensions))
             .flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".")).lowercased() }
             .filter { !$0.isEmpty })

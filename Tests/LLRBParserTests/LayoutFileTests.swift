@@ -1,0 +1,213 @@
+import Foundation
+import LLRBParser
+import XCTest
+
+/// ALTO and hOCR pages read as the parser reads a text page, with each line's layout kept; and
+/// every hostile form of XML refused by its reason, never expanded, fetched or crashed on.
+final class LayoutFileTests: XCTestCase {
+    private func decode(_ markup: String) throws(PageDecodingError) -> DecodedPage {
+        try PageDecoder.decode(Data(markup.utf8), source: "page")
+    }
+
+    private func refusal(_ markup: String) -> String? {
+        do throws(PageDecodingError) {
+            _ = try decode(markup)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    /// An ALTO page as Tesseract writes one: a Chinese character a `String`, `SP` between them.
+    private static func alto(version: Int = 4, unit: String = "pixel", blocks: String, styles: String = "",
+                             width: Int = 2000, height: Int = 3000, order: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <alto xmlns="http://www.loc.gov/standards/alto/ns-v\(version)#" xmlns:xlink="http://www.w3.org/1999/xlink">
+          <Description><MeasurementUnit>\(unit)</MeasurementUnit></Description>
+          <Styles>\(styles)</Styles>
+          \(order)
+          <Layout><Page ID="p1" WIDTH="\(width)" HEIGHT="\(height)" PHYSICAL_IMG_NR="1"><PrintSpace>
+          \(blocks)
+          </PrintSpace></Page></Layout>
+        </alto>
+        """
+    }
+
+    private static func line(_ text: String, x: Int = 100, y: Int, height: Int = 40, style: String? = nil, spaced: Bool = true) -> String {
+        // A Chinese character a String, a run of digits or letters one, as Tesseract writes them.
+        var words: [String] = []
+        for character in text {
+            if character.isASCII, character != " ", let last = words.last?.last, last.isASCII, last != " " {
+                words[words.count - 1].append(character)
+            } else {
+                words.append(String(character))
+            }
+        }
+        let strings = words.map { word in
+            word == " " ? "<SP/>" : "<String CONTENT=\"\(word)\" HPOS=\"\(x)\" VPOS=\"\(y)\" WIDTH=\"30\" HEIGHT=\"\(height)\"/>"
+        }
+        let styleRef = style.map { " STYLEREFS=\"\($0)\"" } ?? ""
+        return "<TextLine HPOS=\"\(x)\" VPOS=\"\(y)\" WIDTH=\"\(30 * text.count)\" HEIGHT=\"\(height)\"\(styleRef)>"
+            + strings.joined(separator: spaced ? "<SP/>" : "") + "</TextLine>"
+    }
+
+    func testAnALTOPageReadsAsItsLinesWithTheirBoxesAndTypeSizes() throws {
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock ID="b1">\(Self.line("吕梁召开经济运行分析会", y: 100, height: 80, style: "s1"))</TextBlock>
+            <TextBlock ID="b2">\(Self.line("本报讯 5月11日，全市一季度", y: 300))\(Self.line("经济运行分析会召开。", y: 350))</TextBlock>
+            """, styles: #"<TextStyle ID="s1" FONTFAMILY="Noto" FONTSIZE="28"/>"#))
+        XCTAssertEqual(page.text, "吕梁召开经济运行分析会\n\n本报讯5月11日，全市一季度\n经济运行分析会召开。",
+                       "a character a String, and no space beside a Chinese character")
+        let layout = try XCTUnwrap(page.layout)
+        XCTAssertEqual(layout.format, .alto)
+        XCTAssertEqual(layout.blocks.count, 2)
+        XCTAssertEqual(layout.blocks[0][0].fontSize, 28)
+        XCTAssertEqual(layout.blocks[0][0].box?.height, 80)
+        XCTAssertEqual(layout.blocks[1][1].box?.y, 350)
+        XCTAssertNil(layout.blocks[1][0].fontSize)
+        XCTAssertEqual([layout.width, layout.height], [2000, 3000])
+    }
+
+    func testEveryALTOVersionAndUnitIsRead() throws {
+        for version in 2...4 {
+            for unit in ["pixel", "mm10", "inch1200"] {
+                let page = try decode(Self.alto(version: version, unit: unit, blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>"))
+                XCTAssertEqual(page.text, "复工复产", "v\(version) \(unit)")
+                XCTAssertEqual(page.layout?.unit.rawValue, unit)
+            }
+        }
+    }
+
+    func testTheReadingOrderOfTheFileOrdersItsBlocks() throws {
+        let order = """
+            <ReadingOrder><OrderedGroup ID="o"><ElementRef ID="r1" REF="second"/><ElementRef ID="r2" REF="first"/></OrderedGroup></ReadingOrder>
+            """
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock ID="first">\(Self.line("后读的一段", y: 10))</TextBlock><TextBlock ID="second">\(Self.line("先读的一段", y: 900))</TextBlock>
+            """, order: order))
+        XCTAssertEqual(page.text, "先读的一段\n\n后读的一段")
+    }
+
+    func testPicturesAreRegionsAndABoxOffThePageIsNoEvidence() throws {
+        let page = try decode(Self.alto(blocks: """
+            <Illustration ID="i1" HPOS="100" VPOS="500" WIDTH="800" HEIGHT="600"/>
+            <TextBlock>\(Self.line("图为群众在观看", y: 1120))\(Self.line("远在页外", x: 5000, y: 20))</TextBlock>
+            """))
+        XCTAssertEqual(page.layout?.pictures, [LayoutBox(x: 100, y: 500, width: 800, height: 600)].compactMap { $0 })
+        XCTAssertNotNil(page.layout?.blocks[0][0].box)
+        XCTAssertNil(page.layout?.blocks[0][1].box, "a line beyond the page's width keeps its text, not its box")
+        XCTAssertEqual(page.text, "图为群众在观看\n远在页外")
+    }
+
+    func testOnlyWordsApartWithNoChineseCharacterBetweenThemKeepASpace() throws {
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock><TextLine><String CONTENT="CN14-0028"/><SP/><String CONTENT="吕梁"/><SP/><String CONTENT="日报"/><SP/><String CONTENT="Daily"/><SP/><String CONTENT="News"/></TextLine></TextBlock>
+            """))
+        XCTAssertEqual(page.text, "CN14-0028吕梁日报Daily News")
+    }
+
+    func testAnHOCRPageReadsAsItsLinesWithTheirLetterHeights() throws {
+        let hocr = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+            <html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en">
+             <head><title></title><meta name='ocr-system' content='tesseract 5.3.0' />
+              <meta name='ocr-capabilities' content='ocr_page ocr_carea ocr_par ocr_line ocrx_word ocrp_wconf'/></head>
+             <body>
+              <div class='ocr_page' id='page_1' title='image "p.png"; bbox 0 0 2000 3000; ppageno 0'>
+               <div class='ocr_carea' id='block_1_1' title="bbox 100 100 1200 200">
+                <p class='ocr_par' id='par_1_1' lang='chi_sim' title="bbox 100 100 1200 200">
+                 <span class='ocr_header' id='line_1_1' title="bbox 100 100 1200 200; baseline 0 -10; x_size 80; x_descenders 10; x_ascenders 20">
+                  <span class='ocrx_word' id='word_1_1' title='bbox 100 100 400 200; x_wconf 91'>吕梁</span>
+                  <span class='ocrx_word' id='word_1_2' title='bbox 420 100 1200 200; x_wconf 90'>召开&amp;分析会</span>
+                 </span>
+                </p>
+               </div>
+               <div class='ocr_photo' id='block_1_2' title="bbox 100 300 900 900"></div>
+               <div class='ocr_carea' id='block_1_3' title="bbox 100 1000 1200 1100">
+                <p class='ocr_par'><span class='ocr_line' id='line_1_2' title="bbox 100 1000 1200 1040; x_size 30">
+                 <span class='ocrx_word' title='bbox 100 1000 300 1040; x_fsize 10'>本报讯</span> <span class='ocrx_word' title='bbox 320 1000 400 1040'>5月</span>
+                 <span class='ocrx_word' title='bbox 420 1000 600 1040'>11日</span></span></p>
+               </div>
+              </div>
+             </body>
+            </html>
+            """
+        let page = try decode(hocr)
+        XCTAssertEqual(page.text, "吕梁召开&分析会\n\n本报讯5月11日")
+        let layout = try XCTUnwrap(page.layout)
+        XCTAssertEqual(layout.format, .hocr)
+        XCTAssertEqual(layout.blocks[0][0].letterHeight, 80)
+        XCTAssertEqual(layout.blocks[1][0].letterHeight, 30)
+        XCTAssertEqual(layout.blocks[1][0].fontSize, 10)
+        XCTAssertEqual(layout.blocks[0][0].box, LayoutBox(x: 100, y: 100, width: 1100, height: 100))
+        XCTAssertEqual(layout.pictures.count, 1)
+        XCTAssertEqual(layout.width, 2000)
+    }
+
+    func testHOCRWrittenAsHTMLIsReadAsABrowserWould() throws {
+        let html = """
+            <html><head><meta name=ocr-system content="kraken"><meta charset=utf-8></head><body>
+            <div class="ocr_page" title="bbox 0 0 800 1000"><span class="ocr_line" title="bbox 10 10 700 50">交城&nbsp;县<br>城</span>
+            <p><span class="ocr_line" title="bbox 10 60 700 90">第二行</p></div></body></html>
+            """
+        XCTAssertEqual(try decode(html).text, "交城 县城\n第二行")
+    }
+
+    func testATextPageIsNoLayoutFileWhateverItsFirstCharacter() throws {
+        let page = try decode("<吕梁日报>\n今日8版\n")
+        XCTAssertNil(page.layout)
+        XCTAssertEqual(page.text, "<吕梁日报>\n今日8版\n")
+    }
+
+    func testAnALTOPageParsesIntoItsStories() throws {
+        let page = PageParser.parse(text: try decode(Self.alto(blocks: """
+            <TextBlock>\(Self.line("全市一季度经济运行分析会召开", y: 100, height: 80))</TextBlock>
+            <TextBlock>\(Self.line("本报讯 （记者 付晓东） 5月11日，全市一季度经济运行分析会召开，通报一季度全市主要经济指标完成情况。", y: 300))</TextBlock>
+            <TextBlock>\(Self.line("会议要求，各部门要坚定信心，狠抓落实，确保全年目标任务完成。", y: 400))</TextBlock>
+            """)).text, source: "2023-05-12.xml")
+        XCTAssertEqual(page.articles.first?.headline, "全市一季度经济运行分析会召开")
+        XCTAssertEqual(page.articles.first?.bylines.first?.name, "付晓东")
+    }
+
+    // MARK: Hostile files
+
+    func testEntitiesAreNeverDefinedSoABillionLaughsIsRefusedAtOnce() {
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE alto [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+            <alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout><Page><PrintSpace><TextBlock><TextLine><String CONTENT="&lol2;"/></TextLine></TextBlock></PrintSpace></Page></Layout></alto>
+            """
+        XCTAssertEqual(refusal(laughs)?.contains("declares a document type of its own"), true, refusal(laughs) ?? "read")
+    }
+
+    func testAnExternalEntityIsNeverRead() {
+        let external = """
+            <?xml version="1.0"?>
+            <!DOCTYPE alto SYSTEM "file:///etc/passwd">
+            <alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout><Page><PrintSpace><TextBlock><TextLine><String CONTENT="&xxe;"/></TextLine></TextBlock></PrintSpace></Page></Layout></alto>
+            """
+        XCTAssertEqual(refusal(external)?.contains("&xxe; is none llrb reads"), true, refusal(external) ?? "read")
+    }
+
+    func testDeepNestingATruncatedFileAndAForeignEncodingAreRefused() {
+        let deep = Self.alto(blocks: String(repeating: "<ComposedBlock>", count: 300) + String(repeating: "</ComposedBlock>", count: 300))
+        XCTAssertEqual(refusal(deep)?.contains("nest more than 256 deep"), true, refusal(deep) ?? "read")
+        let whole = Self.alto(blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>")
+        for length in stride(from: 60, to: whole.utf8.count - 1, by: 37) {
+            let cut = String(decoding: whole.utf8.prefix(length), as: UTF8.self)
+            XCTAssertNotNil(refusal(cut), "cut at \(length) bytes")
+        }
+        let latin = whole.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"ISO-8859-1\"")
+        XCTAssertEqual(refusal(latin)?.contains("iso-8859-1"), true, refusal(latin) ?? "read")
+    }
+
+    func testAMalformedLayoutFileSaysWhichFormatAndWhy() throws {
+        let error = try XCTUnwrap({ () -> PageDecodingError? in
+            do throws(PageDecodingError) { _ = try decode("<alto xmlns=\"http://www.loc.gov/standards/alto/ns-v4#\"><Layout></Page></alto>"); return nil }
+            catch { return error }
+        }())
+        XCTAssertTrue(error.message.hasPrefix("page: an ALTO file that cannot be read: </Page> closes no open element"), error.message)
+    }
+}
