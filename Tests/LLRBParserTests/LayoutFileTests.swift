@@ -107,6 +107,23 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual(page.text, "CN14-0028吕梁日报Daily News")
     }
 
+    /// Tesseract's gaps inside a line of Chinese: a few pixels between words, a space where the
+    /// print has one (two thirds of the line's height and more), as its own text sets them.
+    func testAGapAsWideAsASpaceBetweenChineseWordsIsASpace() throws {
+        let alto = Self.alto(blocks: """
+            <TextBlock><TextLine HPOS="102" VPOS="73" WIDTH="485" HEIGHT="38"><String CONTENT="坚持"/><SP WIDTH="19"/>\
+            <String CONTENT="生态"/><SP WIDTH="4"/><String CONTENT="优先"/><SP WIDTH="29"/><String CONTENT="推动"/></TextLine></TextBlock>
+            """)
+        XCTAssertEqual(try decode(alto).text, "坚持生态优先 推动")
+        let hocr = """
+            <html><head><meta name='ocr-system' content='tesseract 5.3.0'/></head><body><div class='ocr_page' title='bbox 0 0 1400 900'>
+            <span class='ocr_line' title="bbox 101 250 816 279"><span class='ocrx_word' title='bbox 101 250 190 279'>本报讯</span>
+            <span class='ocrx_word' title='bbox 213 250 240 279'>记者</span> <span class='ocrx_word' title='bbox 260 250 350 279'>郭建英</span>
+            <span class='ocrx_word' title='bbox 356 250 380 279'>摄</span></span></div></body></html>
+            """
+        XCTAssertEqual(try decode(hocr).text, "本报讯 记者 郭建英摄")
+    }
+
     func testAnHOCRPageReadsAsItsLinesWithTheirLetterHeights() throws {
         let hocr = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,6 @@
 /// Reads an ALTO file (versions 2 to 4, as Tesseract, ABBYY FineReader, Transkribus and the
 /// METS/ALTO of Chronicling America and Europeana write it) into a `LayoutPage`: each
-/// `TextLine` a line of its `String`s, `SP` a space, `HYP` its hyphen; its box from
+/// `TextLine` a line of its `String`s, `SP` a gap, `HYP` its hyphen; its box from
 /// `HPOS VPOS WIDTH HEIGHT`; its type size from the `TextStyle` its line or first string refers
 /// to (`STYLEREFS`, `FONTSIZE` in points); `TextBlock`s in the `ReadingOrder` when the file
 /// gives one, else as written; `Illustration`s as pictures.
@@ -30,16 +30,16 @@ struct ALTOReader {
         var sawRoot = false
         while let event = try reader.next() {
             switch event {
-            case .start(let tag):
+            case .start(let isEmpty):
                 if !sawRoot {
-                    guard tag.name == "alto" else { throw MarkupError("its root element is <\(tag.name)>, not ALTO's <alto>") }
+                    guard reader.is(reader.name, "alto") else { throw MarkupError("its root element is not ALTO's <alto>") }
                     sawRoot = true
                 }
-                try start(tag)
-            case .end(let name):
-                end(name)
-            case .text(let text):
-                if unitText != nil { unitText? += text }
+                try start(isEmpty: isEmpty)
+            case .end:
+                end()
+            case .text(let span):
+                if unitText != nil { unitText? += try reader.string(span) }
             }
         }
         guard sawRoot else { throw MarkupError("it holds no <alto> element") }
@@ -53,68 +53,77 @@ struct ALTOReader {
         return page
     }
 
-    private mutating func start(_ tag: MarkupReader.Tag) throws(MarkupError) {
-        switch tag.name {
-        case "MeasurementUnit":
-            unitText = ""
-        case "TextStyle":
-            if let id = tag.attribute("ID"), let size = tag.attribute("FONTSIZE").flatMap(Double.init), size.isFinite, size > 0 {
-                styles[id] = size
+    private mutating func start(isEmpty: Bool) throws(MarkupError) {
+        let name = reader.name
+        if reader.is(name, "String") {
+            guard line != nil else { return }
+            let content = try string("CONTENT") ?? ""
+            line?.text.append(content)
+            if line?.style == nil {
+                let style = try string("STYLEREFS")
+                line?.style = style
             }
-        case "Page":
-            page.width = tag.attribute("WIDTH").flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-            page.height = tag.attribute("HEIGHT").flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        case "ComposedBlock":
-            composed.append(tag.attribute("ID") ?? "")
-            if tag.isEmpty { composed.removeLast() }
-        case "TextBlock":
-            blocks.append(([tag.attribute("ID") ?? ""] + composed, []))
-        case "TextLine":
-            line = (LineText(), Self.box(tag), tag.attribute("STYLEREFS"))
-        case "String":
-            guard var current = line else { return }
-            current.text.append(tag.attribute("CONTENT") ?? "")
-            if current.style == nil { current.style = tag.attribute("STYLEREFS") }
-            line = current
-        case "SP":
-            line?.text.separate()
-        case "HYP":
-            line?.text.append(tag.attribute("CONTENT") ?? "-")
-        case "Illustration":
-            if let box = page.checked(Self.box(tag)) { page.pictures.append(box) }
-        case "ElementRef":
-            if let reference = tag.attribute("REF") { order.append(reference) }
-        default:
-            break
+        } else if reader.is(name, "SP") {
+            let height = line?.box?.height, gap = number("WIDTH")
+            line?.text.separate(gap: gap, height: height)
+        } else if reader.is(name, "TextLine") {
+            line = (LineText(), box(), try string("STYLEREFS"))
+            if isEmpty { endLine() }
+        } else if reader.is(name, "HYP") {
+            let hyphen = try string("CONTENT") ?? "-"
+            line?.text.append(hyphen)
+        } else if reader.is(name, "TextBlock") {
+            blocks.append(([try string("ID") ?? ""] + composed, []))
+        } else if reader.is(name, "ComposedBlock"), !isEmpty {
+            composed.append(try string("ID") ?? "")
+        } else if reader.is(name, "TextStyle") {
+            if let id = try string("ID"), let size = number("FONTSIZE"), size > 0 { styles[id] = size }
+        } else if reader.is(name, "Page") {
+            page.width = number("WIDTH").flatMap { $0 > 0 ? $0 : nil }
+            page.height = number("HEIGHT").flatMap { $0 > 0 ? $0 : nil }
+        } else if reader.is(name, "Illustration") {
+            if let box = page.checked(box()) { page.pictures.append(box) }
+        } else if reader.is(name, "ElementRef") {
+            if let reference = try string("REF") { order.append(reference) }
+        } else if reader.is(name, "MeasurementUnit"), !isEmpty {
+            unitText = ""
         }
-        if tag.isEmpty, tag.name == "TextLine" { end("TextLine") }
     }
 
-    private mutating func end(_ name: String) {
-        switch name {
-        case "MeasurementUnit":
-            page.unit = unitText.flatMap { LayoutPage.Unit(rawValue: $0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? .pixel
-            unitText = nil
-        case "ComposedBlock":
+    private mutating func end() {
+        let name = reader.name
+        if reader.is(name, "TextLine") {
+            endLine()
+        } else if reader.is(name, "ComposedBlock") {
             if !composed.isEmpty { composed.removeLast() }
-        case "TextLine":
-            guard let current = line else { return }
-            line = nil
-            guard !current.text.text.isEmpty else { return }
-            let styles = styles
-            let fontSize = current.style.flatMap { refs in refs.split(separator: " ").lazy.compactMap { styles[String($0)] }.first }
-            let laid = LayoutLine(text: current.text.text, box: page.checked(current.box), fontSize: fontSize)
-            if blocks.isEmpty { blocks.append(([], [])) }
-            blocks[blocks.count - 1].lines.append(laid)
-        default:
-            break
+        } else if reader.is(name, "MeasurementUnit") {
+            page.unit = unitText.flatMap { LayoutPage.Unit(rawValue: String(LineText.trimmed($0))) } ?? .pixel
+            unitText = nil
         }
     }
 
-    private static func box(_ tag: MarkupReader.Tag) -> LayoutBox? {
-        guard let x = tag.attribute("HPOS").flatMap(Double.init), let y = tag.attribute("VPOS").flatMap(Double.init),
-              let width = tag.attribute("WIDTH").flatMap(Double.init), let height = tag.attribute("HEIGHT").flatMap(Double.init)
-        else { return nil }
+    private mutating func endLine() {
+        guard let current = line else { return }
+        line = nil
+        guard !current.text.text.isEmpty else { return }
+        let styles = styles
+        let fontSize = current.style.flatMap { refs in refs.split(separator: " ").lazy.compactMap { styles[String($0)] }.first }
+        let laid = LayoutLine(text: current.text.text, box: page.checked(current.box), fontSize: fontSize)
+        if blocks.isEmpty { blocks.append(([], [])) }
+        blocks[blocks.count - 1].lines.append(laid)
+    }
+
+    private func string(_ attribute: StaticString) throws(MarkupError) -> String? {
+        guard let span = reader.attribute(attribute) else { return nil }
+        return try reader.string(span)
+    }
+
+    private func number(_ attribute: StaticString) -> Double? {
+        reader.attribute(attribute).flatMap(reader.number)
+    }
+
+    private func box() -> LayoutBox? {
+        guard let x = number("HPOS"), let y = number("VPOS"), let width = number("WIDTH"), let height = number("HEIGHT") else { return nil }
         return LayoutBox(x: x, y: y, width: width, height: height)
     }
 }

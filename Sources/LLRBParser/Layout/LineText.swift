@@ -1,25 +1,45 @@
 /// A line's text built word by word, as an OCR engine lists them: words apart are joined by a
-/// space, except where either side is a CJK character or punctuation. Engines list each Chinese
-/// character as a word of its own (Tesseract's ALTO) or with spaces between (its hOCR); kept,
-/// every line would read as letter-spaced, and every phrase would be broken.
+/// space, except beside a CJK character or punctuation, where only a gap as wide as a good part
+/// of a character (`wideGap` of the line's height) is a space, as the engine's own text sets
+/// one (`记者 郭建英`, `优先 推动`). Engines list Chinese words and characters apart with a gap
+/// of a few pixels between each (Tesseract's ALTO and hOCR); a space for each would read every
+/// line as letter-spaced, and break every phrase.
 struct LineText {
+    /// The share of the line's height from which a gap between two CJK words is a space:
+    /// Tesseract's gaps inside a word of body type run to half of it, its spaces from two thirds.
+    static let wideGap = 0.6
+
     private(set) var text = ""
     /// Whether the next word is apart from what came before (`SP`, or another word element).
     private var isApart = false
+    /// Whether that gap is wide (`wideGap`).
+    private var isWide = false
 
-    mutating func separate() {
+    /// The next word is apart from the last; `gap` and the line's `height` in the same unit, when known.
+    mutating func separate(gap: Double? = nil, height: Double? = nil) {
         isApart = true
+        if let gap, let height, height > 0, gap >= Self.wideGap * height { isWide = true }
     }
 
     mutating func append(_ word: String) {
-        let word = word.trimmingCharacters(in: .whitespacesAndNewlines)
+        let word = Self.trimmed(word)
         guard !word.isEmpty else { return }
         if isApart, let last = text.unicodeScalars.last, let first = word.unicodeScalars.first,
-           !Self.isWide(last), !Self.isWide(first) {
+           isWide || !Self.isWide(last) && !Self.isWide(first) {
             text += " "
         }
         text += word
         isApart = false
+        isWide = false
+    }
+
+    /// `word` without the white space around it (Foundation's trimming cost ~5,000
+    /// instructions a word, and an ALTO page lists its words one by one).
+    static func trimmed(_ word: String) -> Substring {
+        let scalars = word.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return Substring(scalars[first...last])
     }
 
     /// CJK ideographs, their symbols and punctuation, fullwidth forms.

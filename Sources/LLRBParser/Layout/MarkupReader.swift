@@ -5,6 +5,10 @@
 /// and character references, and fetches nothing (an external entity is never read). Depth,
 /// names, attributes and text are bounded (`Limits`), so a hostile file costs its own reading
 /// and no more. FoundationXML is not linked: it would bring libxml2 into the one-file binary.
+///
+/// A layout file is 30 to 40 times its text, so the reader makes no String of what is not asked
+/// for: names, attribute values and text are spans of the file's bytes, compared in place
+/// (`is`, `attribute`) and decoded only when read (`string`, `number`).
 struct MarkupReader {
     /// What one file may hold; past any of them it is refused, not read further.
     struct Limits {
@@ -18,34 +22,36 @@ struct MarkupReader {
         var textBytes = 1 << 20
     }
 
-    struct Tag {
-        /// The name after any namespace prefix (`alto:String` is `String`); in HTML, lower-cased.
-        var name: String
-        var attributes: [(name: String, value: String)]
-        /// `<SP/>`, or an HTML element that has no end (`<meta>`, `<br>`).
-        var isEmpty: Bool
-
-        func attribute(_ name: String) -> String? {
-            attributes.first { $0.name == name }?.value
-        }
+    /// A range of the file's bytes.
+    struct Span: Equatable {
+        var start: Int
+        var end: Int
     }
 
     enum Event {
-        case start(Tag)
-        case end(name: String)
-        case text(String)
+        /// A start tag, its name and attributes in `name` and `attributes` until the next event;
+        /// `isEmpty` for `<SP/>` or an HTML element that has no end (`<meta>`, `<br>`).
+        case start(isEmpty: Bool)
+        /// An end tag, its name in `name`.
+        case end
+        case text(Span)
     }
 
+    /// The current tag's name, after any namespace prefix (`alto:String` is `String`).
+    private(set) var name = Span(start: 0, end: 0)
+    /// The current start tag's attributes.
+    private(set) var attributes: [(name: Span, value: Span)] = []
+
     /// HTML's elements that never have an end tag.
-    private static let voidElements: Set<String> = ["meta", "br", "img", "link", "input", "hr", "area", "base", "col", "wbr"]
+    private static let voidElements: [StaticString] = ["meta", "br", "img", "link", "input", "hr", "area", "base", "col", "wbr"]
 
     private let bytes: UnsafeBufferPointer<UInt8>
     /// hOCR may be HTML rather than XML: void elements, unquoted values, end tags that do not
-    /// match and entities of HTML's own are taken as a browser takes them.
+    /// match and entities of HTML's own are taken as a browser takes them; names in any case.
     private let isHTML: Bool
     private let limits: Limits
     private var index = 0
-    private var open: [String] = []
+    private var open: [Span] = []
 
     /// A reader of `bytes`, which must be valid UTF-8 (`PageDecoder` checks).
     init(_ bytes: UnsafeBufferPointer<UInt8>, isHTML: Bool, limits: Limits = Limits()) {
@@ -61,7 +67,95 @@ struct MarkupReader {
             if let event = try markup() { return event }
         }
         if !isHTML, let unclosed = open.last {
-            throw MarkupError("the file ends inside <\(unclosed)>: it is cut short")
+            throw MarkupError("the file ends inside <\(string(raw: unclosed))>: it is cut short")
+        }
+        return nil
+    }
+
+    // MARK: Reading the current tag
+
+    /// Whether `span` (a name) is `literal`, in any case in HTML.
+    func `is`(_ span: Span, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard span.end - span.start == count else { return false }
+        let expected = literal.utf8Start
+        for offset in 0..<count {
+            let byte = bytes[span.start + offset]
+            if byte != expected[offset] && !(isHTML && Self.lowercased(byte) == Self.lowercased(expected[offset])) { return false }
+        }
+        return true
+    }
+
+    /// The value of the current start tag's attribute `literal`, or nil.
+    func attribute(_ literal: StaticString) -> Span? {
+        attributes.first { self.is($0.name, literal) }?.value
+    }
+
+    /// The text of `span` with its entities and character references expanded.
+    func string(_ span: Span) throws(MarkupError) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+        guard slice.contains(UInt8(ascii: "&")) else { return String(decoding: slice, as: UTF8.self) }
+        var text = ""
+        var position = slice.startIndex
+        while position < slice.endIndex {
+            guard slice[position] == UInt8(ascii: "&"),
+                  let semicolon = slice[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                let next = slice[(position + 1)...].firstIndex(of: UInt8(ascii: "&")) ?? slice.endIndex
+                text += String(decoding: UnsafeBufferPointer(rebasing: slice[position..<next]), as: UTF8.self)
+                position = next
+                continue
+            }
+            let entity = String(decoding: UnsafeBufferPointer(rebasing: slice[(position + 1)..<semicolon]), as: UTF8.self)
+            if let expanded = Self.expansion(of: entity, isHTML: isHTML) {
+                text.unicodeScalars.append(expanded)
+            } else if isHTML {
+                text += "&" + entity + ";"
+            } else {
+                throw MarkupError("the entity &\(entity); is none llrb reads (only &lt; &gt; &amp; &quot; &apos; and character references)")
+            }
+            position = semicolon + 1
+        }
+        return text
+    }
+
+    /// The decimal number `span` holds (`1200`, `-3.5`), or nil for anything else.
+    func number(_ span: Span) -> Double? {
+        Self.number(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
+    }
+
+    /// The numbers of `span` after the word `key` up to the next `;`: hOCR's `title` properties
+    /// (`bbox 0 0 10 20; x_size 30`), read in place.
+    func numbers(after key: StaticString, in span: Span) -> [Double] {
+        let keyCount = key.utf8CodeUnitCount
+        var position = span.start
+        while position + keyCount < span.end {
+            let atWordStart = position == span.start || bytes[position - 1] == UInt8(ascii: " ") || bytes[position - 1] == UInt8(ascii: ";")
+            if atWordStart, bytes[position + keyCount] == UInt8(ascii: " "),
+               (0..<keyCount).allSatisfy({ bytes[position + $0] == key.utf8Start[$0] }) {
+                var numbers: [Double] = []
+                var start = position + keyCount + 1
+                while start < span.end, bytes[start] != UInt8(ascii: ";"), numbers.count < 8 {
+                    var end = start
+                    while end < span.end, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: ";") { end += 1 }
+                    if end > start, let value = Self.number(UnsafeBufferPointer(rebasing: bytes[start..<end])) { numbers.append(value) }
+                    start = end < span.end && bytes[end] == UInt8(ascii: " ") ? end + 1 : end
+                }
+                return numbers
+            }
+            position += 1
+        }
+        return []
+    }
+
+    /// The first of the space-separated words of `span` (hOCR's `class`) that `match` names,
+    /// with what it names.
+    func firstWord<Named>(of span: Span, _ match: (Span) -> Named?) -> Named? {
+        var start = span.start
+        while start < span.end {
+            var end = start
+            while end < span.end, !Self.isSpace(bytes[end]) { end += 1 }
+            if end > start, let named = match(Span(start: start, end: end)) { return named }
+            start = end + 1
         }
         return nil
     }
@@ -69,7 +163,7 @@ struct MarkupReader {
     // MARK: Markup
 
     /// The construct at `<`: a tag's event, or nil for what is skipped (a comment, a
-    /// declaration, a processing instruction) or for a `<` that opens nothing in HTML.
+    /// declaration, a processing instruction).
     private mutating func markup() throws(MarkupError) -> Event? {
         if starts(with: "<!--") { return try skip(past: "-->", what: "a comment") }
         if starts(with: "<![CDATA[") {
@@ -78,7 +172,7 @@ struct MarkupReader {
             guard let end = find("]]>") else { throw MarkupError("a CDATA section is never closed") }
             try checkTextLength(end - start)
             index = end + 3
-            return .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            return .text(Span(start: start, end: end))
         }
         if starts(with: "<!") { return try documentType() }
         if starts(with: "<?") { return try processingInstruction() }
@@ -89,51 +183,61 @@ struct MarkupReader {
     private mutating func startTag() throws(MarkupError) -> Event? {
         let at = index
         index += 1
-        guard let name = try name() else {
+        guard let tagName = try scanName() else {
             guard isHTML else { throw MarkupError("a `<` at byte \(at) opens no element") }
-            return .text("<")
+            return .text(Span(start: at, end: at + 1))
         }
-        var attributes: [(name: String, value: String)] = []
+        name = tagName
+        attributes.removeAll(keepingCapacity: true)
         while true {
             skipSpaces()
-            guard index < bytes.count else { throw MarkupError("the file ends inside the tag <\(name)>: it is cut short") }
+            guard index < bytes.count else { throw MarkupError("the file ends inside the tag <\(string(raw: tagName))>: it is cut short") }
             if bytes[index] == UInt8(ascii: ">") {
                 index += 1
-                let isEmpty = isHTML && Self.voidElements.contains(name)
-                if !isEmpty { try push(name) }
-                return .start(Tag(name: name, attributes: attributes, isEmpty: isEmpty))
+                let isEmpty = isHTML && Self.voidElements.contains { self.is(tagName, $0) }
+                if !isEmpty { try push(tagName) }
+                return .start(isEmpty: isEmpty)
             }
             if starts(with: "/>") {
                 index += 2
-                return .start(Tag(name: name, attributes: attributes, isEmpty: true))
+                return .start(isEmpty: true)
             }
-            guard let attribute = try self.name() else { throw MarkupError("a malformed attribute in <\(name)> at byte \(index)") }
-            guard attributes.count < limits.attributes else { throw MarkupError("<\(name)> has more than \(limits.attributes) attributes") }
+            guard let attribute = try scanName() else {
+                throw MarkupError("a malformed attribute in <\(string(raw: tagName))> at byte \(index)")
+            }
+            guard attributes.count < limits.attributes else {
+                throw MarkupError("<\(string(raw: tagName))> has more than \(limits.attributes) attributes")
+            }
             skipSpaces()
             if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
                 index += 1
                 skipSpaces()
-                attributes.append((attribute, try value(in: name)))
+                attributes.append((attribute, try value(in: tagName)))
             } else {
-                guard isHTML else { throw MarkupError("the attribute \(attribute) of <\(name)> has no value") }
-                attributes.append((attribute, ""))
+                guard isHTML else { throw MarkupError("the attribute \(string(raw: attribute)) of <\(string(raw: tagName))> has no value") }
+                attributes.append((attribute, Span(start: index, end: index)))
             }
         }
     }
 
     private mutating func endTag() throws(MarkupError) -> Event? {
         index += 2
-        guard let name = try name() else { throw MarkupError("a malformed end tag at byte \(index)") }
+        guard let tagName = try scanName() else { throw MarkupError("a malformed end tag at byte \(index)") }
         skipSpaces()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw MarkupError("the end tag </\(name)> is never closed") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw MarkupError("the end tag </\(string(raw: tagName))> is never closed")
+        }
         index += 1
         if !isHTML {
-            guard open.last == name else { throw MarkupError("</\(name)> closes no open element at byte \(index)") }
+            guard let top = open.last, sameName(top, tagName) else {
+                throw MarkupError("</\(string(raw: tagName))> closes no open element at byte \(index)")
+            }
             open.removeLast()
-        } else if let opened = open.lastIndex(of: name) {
+        } else if let opened = open.lastIndex(where: { sameName($0, tagName) }) {
             open.removeSubrange(opened...)
         }
-        return .end(name: name)
+        name = tagName
+        return .end
     }
 
     /// A document type: skipped when it only names one (`<!DOCTYPE html PUBLIC "…" "….dtd">`, an
@@ -162,6 +266,7 @@ struct MarkupReader {
         let start = index
         guard let end = find("?>") else { throw MarkupError("a processing instruction is never closed") }
         index = end + 2
+        guard end - start < 1024 else { return nil }
         let instruction = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
         if instruction.hasPrefix("<?xml "), let range = instruction.range(of: "encoding=") {
             let declared = instruction[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
@@ -172,78 +277,66 @@ struct MarkupReader {
         return nil
     }
 
-    private mutating func push(_ name: String) throws(MarkupError) {
+    private mutating func push(_ tagName: Span) throws(MarkupError) {
         guard open.count < limits.depth else { throw MarkupError("its elements nest more than \(limits.depth) deep") }
-        open.append(name)
+        open.append(tagName)
     }
 
     // MARK: Names, values, text
 
-    /// A name at the cursor (without its namespace prefix; lower-cased in HTML), or nil when
-    /// none starts there.
-    private mutating func name() throws(MarkupError) -> String? {
+    /// The name at the cursor without its namespace prefix, or nil when none starts there.
+    private mutating func scanName() throws(MarkupError) -> Span? {
         let start = index
-        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        var local = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) {
+            if bytes[index] == UInt8(ascii: ":") { local = index + 1 }
+            index += 1
+        }
         guard index > start else { return nil }
         guard index - start <= limits.nameBytes else { throw MarkupError("a name of more than \(limits.nameBytes) bytes") }
-        var local = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        if let colon = local.lastIndex(of: UInt8(ascii: ":")), colon < local.endIndex - 1 {
-            local = UnsafeBufferPointer(rebasing: local[(colon + 1)...])
-        }
-        let name = String(decoding: local, as: UTF8.self)
-        return isHTML ? name.lowercased() : name
+        return Span(start: local < index ? local : start, end: index)
     }
 
-    private mutating func value(in element: String) throws(MarkupError) -> String {
-        guard index < bytes.count else { throw MarkupError("the file ends inside the tag <\(element)>: it is cut short") }
+    private mutating func value(in element: Span) throws(MarkupError) -> Span {
+        guard index < bytes.count else { throw MarkupError("the file ends inside the tag <\(string(raw: element))>: it is cut short") }
         let quote = bytes[index]
+        let start: Int
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             index += 1
-            let start = index
+            start = index
             while index < bytes.count, bytes[index] != quote { index += 1 }
-            guard index < bytes.count else { throw MarkupError("an attribute value of <\(element)> is never closed") }
-            let end = index
+            guard index < bytes.count else { throw MarkupError("an attribute value of <\(string(raw: element))> is never closed") }
             index += 1
-            return try decoded(start..<end)
+            try checkTextLength(index - 1 - start)
+            return Span(start: start, end: index - 1)
         }
-        guard isHTML else { throw MarkupError("an attribute value of <\(element)> is not quoted") }
-        let start = index
+        guard isHTML else { throw MarkupError("an attribute value of <\(string(raw: element))> is not quoted") }
+        start = index
         while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-        return try decoded(start..<index)
+        try checkTextLength(index - start)
+        return Span(start: start, end: index)
     }
 
-    private mutating func text() throws(MarkupError) -> String {
+    private mutating func text() throws(MarkupError) -> Span {
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
-        return try decoded(start..<index)
+        try checkTextLength(index - start)
+        return Span(start: start, end: index)
     }
 
-    /// The bytes in `range` with their entities and character references expanded.
-    private func decoded(_ range: Range<Int>) throws(MarkupError) -> String {
-        try checkTextLength(range.count)
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard slice.contains(UInt8(ascii: "&")) else { return String(decoding: slice, as: UTF8.self) }
-        var text = ""
-        var position = slice.startIndex
-        while position < slice.endIndex {
-            guard slice[position] == UInt8(ascii: "&"),
-                  let semicolon = slice[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
-                let next = slice[(position + 1)...].firstIndex(of: UInt8(ascii: "&")) ?? slice.endIndex
-                text += String(decoding: UnsafeBufferPointer(rebasing: slice[position..<next]), as: UTF8.self)
-                position = next
-                continue
-            }
-            let entity = String(decoding: UnsafeBufferPointer(rebasing: slice[(position + 1)..<semicolon]), as: UTF8.self)
-            if let expanded = Self.expansion(of: entity, isHTML: isHTML) {
-                text.unicodeScalars.append(expanded)
-            } else if isHTML {
-                text += "&" + entity + ";"
-            } else {
-                throw MarkupError("the entity &\(entity); is none llrb reads (only &lt; &gt; &amp; &quot; &apos; and character references)")
-            }
-            position = semicolon + 1
+    /// A name as written, for a message.
+    private func string(raw span: Span) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self)
+    }
+
+    /// Whether two names are the same (in any case in HTML).
+    func sameName(_ left: Span, _ right: Span) -> Bool {
+        guard left.end - left.start == right.end - right.start else { return false }
+        for offset in 0..<(left.end - left.start) {
+            let a = bytes[left.start + offset], b = bytes[right.start + offset]
+            if a != b && !(isHTML && Self.lowercased(a) == Self.lowercased(b)) { return false }
         }
-        return text
+        return true
     }
 
     /// The character an entity stands for: the five XML predefines, a character reference, and
@@ -263,6 +356,18 @@ struct MarkupReader {
         let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
         guard let value, value != 0 else { return nil }
         return Unicode.Scalar(value)
+    }
+
+    /// A decimal number of at most 32 bytes: digits with a sign and a point. Whole numbers, all
+    /// but a few of a layout file's, are read in place; the others by the standard library.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if !bytes.isEmpty, bytes.count <= 15, bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return Double(bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+        }
+        guard !bytes.isEmpty, bytes.count <= 32,
+              bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+        else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
     }
 
     private func checkTextLength(_ count: Int) throws(MarkupError) {
@@ -308,6 +413,10 @@ struct MarkupReader {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
