@@ -57,8 +57,8 @@ final class LayoutFileTests: XCTestCase {
             <TextBlock ID="b1">\(Self.line("吕梁召开经济运行分析会", y: 100, height: 80, style: "s1"))</TextBlock>
             <TextBlock ID="b2">\(Self.line("本报讯 5月11日，全市一季度", y: 300))\(Self.line("经济运行分析会召开。", y: 350))</TextBlock>
             """, styles: #"<TextStyle ID="s1" FONTFAMILY="Noto" FONTSIZE="28"/>"#))
-        XCTAssertEqual(page.text, "吕梁召开经济运行分析会\n\n本报讯5月11日，全市一季度\n经济运行分析会召开。",
-                       "a character a String, and no space beside a Chinese character")
+        XCTAssertEqual(page.text, "# 吕梁召开经济运行分析会\n\n本报讯5月11日，全市一季度\n经济运行分析会召开。",
+                       "a character a String, no space beside a Chinese character, a line twice the body's height a heading")
         let layout = try XCTUnwrap(page.layout)
         XCTAssertEqual(layout.format, .alto)
         XCTAssertEqual(layout.blocks.count, 2)
@@ -105,6 +105,23 @@ final class LayoutFileTests: XCTestCase {
             <TextBlock><TextLine><String CONTENT="CN14-0028"/><SP/><String CONTENT="吕梁"/><SP/><String CONTENT="日报"/><SP/><String CONTENT="Daily"/><SP/><String CONTENT="News"/></TextLine></TextBlock>
             """))
         XCTAssertEqual(page.text, "CN14-0028吕梁日报Daily News")
+    }
+
+    func testALineSetLargerThanTheBodyIsMarkedAsAHeadingByHowMuchLarger() throws {
+        let body = (0..<6).map { Self.line("本报讯全市一季度经济运行分析会召开", y: 400 + 50 * $0, height: 40) }.joined()
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock>\(Self.line("学习贯彻党的二十大精神", y: 10, height: 90))</TextBlock>
+            <TextBlock>\(Self.line("坚持生态优先", y: 120, height: 52))\(Self.line("全市经济运行分析会召开", y: 180, height: 64))</TextBlock>
+            <TextBlock>\(Self.line("会议要求", y: 260, height: 46))\(body)</TextBlock>
+            """))
+        let lines = page.text.split(separator: "\n", omittingEmptySubsequences: true)
+        XCTAssertEqual(Array(lines.prefix(5)), ["# 学习贯彻党的二十大精神", "### 坚持生态优先", "## 全市经济运行分析会召开", "会议要求",
+                                                "本报讯全市一季度经济运行分析会召开"])
+        let sized = Self.alto(blocks: """
+            <TextBlock>\(Self.line("学习贯彻党的二十大精神", y: 10, height: 90, style: "small"))</TextBlock>
+            <TextBlock>\(Self.line("本报讯全市一季度经济运行分析会召开", y: 400, height: 40, style: "body"))</TextBlock>
+            """, styles: #"<TextStyle ID="small" FONTSIZE="9"/><TextStyle ID="body" FONTSIZE="10"/>"#)
+        XCTAssertFalse(try decode(sized).text.hasPrefix("#"), "font sizes, where every line has one, are the measure")
     }
 
     /// Tesseract's gaps inside a line of Chinese: a few pixels between words, a space where the

@@ -31,9 +31,14 @@ public struct LayoutPage: Hashable, Sendable {
     }
 
     /// The page as text, as the parser reads a page: a line of text a line, a blank line between
-    /// two blocks (as a column page sets a blank line between its paragraphs).
+    /// two blocks (as a column page sets a blank line between its paragraphs), and a line set
+    /// larger than the page's body marked as a heading, as OCR tools mark what they take for one
+    /// (`TypeSizeMarks`): the parser weighs those marks with the rest of its evidence.
     public var text: String {
-        blocks.map { $0.map(\.text).joined(separator: "\n") }.joined(separator: "\n\n")
+        let marks = TypeSizeMarks(self)
+        return blocks.map { block in
+            block.map { marks.prefix(of: $0) + $0.text }.joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 
     /// `box` unless it reaches outside the page (by more than a twentieth of its size, for

@@ -1,0 +1,43 @@
+/// Markdown heading marks for the lines of a layout page set larger than its body, by how much
+/// larger: `#` from twice the body's size, `##` from 1.5 times, `###` from 1.25 times. An OCR
+/// tool that writes markdown marks headings this way, from type size, and the parser reads such
+/// marks as evidence beside the rest (a kicker set as large as a headline, a banner, a large
+/// advert are marked too, and told apart as on a marked page). The body's size is the one most
+/// of the page's characters are set in. Sizes are compared in one measure a page, the first
+/// that every line has: font sizes (points), the letters' height (hOCR's `x_size`), the boxes'.
+struct TypeSizeMarks {
+    private let size: (LayoutLine) -> Double?
+    private let body: Double?
+
+    init(_ page: LayoutPage) {
+        let lines = Array(page.blocks.joined())
+        if lines.allSatisfy({ $0.fontSize != nil }) {
+            size = \.fontSize
+        } else if lines.allSatisfy({ $0.letterHeight != nil }) {
+            size = \.letterHeight
+        } else {
+            size = { $0.box?.height }
+        }
+        var characters: [(size: Double, count: Int)] = []
+        for line in lines {
+            if let size = size(line), size > 0 { characters.append((size, line.text.count)) }
+        }
+        characters.sort { $0.size < $1.size }
+        let half = characters.reduce(0) { $0 + $1.count } / 2
+        var seen = 0
+        body = characters.first { entry in
+            seen += entry.count
+            return seen > half
+        }?.size
+    }
+
+    /// The mark and space to set before `line`, or "".
+    func prefix(of line: LayoutLine) -> String {
+        guard let body, let size = size(line) else { return "" }
+        let ratio = size / body
+        if ratio >= 2 { return "# " }
+        if ratio >= 1.5 { return "## " }
+        if ratio >= 1.25 { return "### " }
+        return ""
+    }
+}
