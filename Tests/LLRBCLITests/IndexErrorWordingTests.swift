@@ -61,6 +61,14 @@ final class IndexErrorWordingTests: XCTestCase {
                        + "rebuild it (the corrections journal beside it stays): rm -rf /nowhere/idx && llrb ingest --index /nowhere/idx FOLDER")
     }
 
+    func testAnIndexOfOtherFieldsNamesBothAndSaysToRebuild() {
+        let wording = message(.otherFields(directory: "/srv/idx", stored: ["headline (2 bytes)", "body (2 bytes)"],
+                                           expected: ["headline (2 bytes)", "body (3 bytes)"]))
+        XCTAssertEqual(wording, "the index at /srv/idx was built by another llrb (its articles store the fields headline (2 bytes), "
+                       + "body (2 bytes); this llrb's, headline (2 bytes), body (3 bytes)): rebuild it (the corrections journal "
+                       + "beside it stays): rm -rf /srv/idx && llrb ingest --index /srv/idx FOLDER")
+    }
+
     func testNoIndexSaysHowToBuildOneAndALockSaysToWait() {
         XCTAssertEqual(message(.noIndex(directory: "/srv/idx")), "there is no llrb index in /srv/idx; build one with: llrb ingest PATH…")
         XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .ingest)),

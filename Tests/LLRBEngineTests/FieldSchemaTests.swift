@@ -95,8 +95,8 @@ final class FieldSchemaTests: XCTestCase {
             guard case .otherFields(_, let stored, let expected)? = (error as? IndexError)?.kind else {
                 return XCTFail("\(error)")
             }
-            XCTAssertEqual(stored, ["title", "text", "note"])
-            XCTAssertEqual(expected, ["title", "text", "note"], "the same names with another width are other fields")
+            XCTAssertEqual(stored, ["title (1 byte)", "text (4 bytes)", "note (2 bytes)"])
+            XCTAssertEqual(expected, ["title (2 bytes)", "text (4 bytes)", "note (2 bytes)"], "the same names with another width are other fields")
             XCTAssertTrue((error as? IndexError)?.needsRebuild ?? false)
         }
         let problems = IndexChecker(directory: directory.path, schema: other) { _ throws(IndexError) in }.problems()

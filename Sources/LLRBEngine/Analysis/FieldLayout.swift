@@ -17,4 +17,9 @@ package struct FieldLayout: Hashable, Sendable {
     }
 
     package var count: Int { names.count }
+
+    /// Each field as a message names it: `body (3 bytes)`.
+    package var described: [String] {
+        zip(names, lengthBytes).map { "\($0) (\($1) byte\($1 == 1 ? "" : "s"))" }
+    }
 }

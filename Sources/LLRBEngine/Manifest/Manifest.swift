@@ -29,6 +29,6 @@ extension Manifest {
     /// be read with the wrong widths and codes. Only a rebuild mends it.
     package func checkFields(_ expected: FieldLayout, directory: String) throws(IndexError) {
         guard let fields, fields != expected else { return }
-        throw IndexError(.otherFields(directory: directory, stored: fields.names, expected: expected.names))
+        throw IndexError(.otherFields(directory: directory, stored: fields.described, expected: expected.described))
     }
 }

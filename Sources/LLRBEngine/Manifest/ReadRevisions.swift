@@ -1,6 +1,6 @@
 /// What read a page into the index, each as a field of its own in the manifest (docs/FORMAT.md,
-/// "File table"): the parser's revision (`PageParser.revision`), the document builder's
-/// (`DocumentBuilder.revision`, what is indexed of a document) and the stored tables' (a hash
+/// "File table"): the revision of what parsed the file (llrb's `PageParser.revision`), of what
+/// made its documents (what is indexed of each) and the stored tables' (a hash
 /// of their names and versions; 0 for none). A page read by other revisions than an ingest's
 /// own is read again, so it picks up what they learned since.
 public struct ReadRevisions: Codable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// A table of one row a document that a segment keeps beside its stored documents, checksummed
-/// and carried through merges like them (docs/FORMAT.md, "Document tables"). The engine knows a
+/// and carried through merges like them (docs/FORMAT.md, "Stored tables"). The engine knows a
 /// table by its name and version and stores the rows it is given, never reading them: what a
-/// row says is its maker's (the archive's `ArticleTable`). Register a table in
+/// row says is its maker's (llrb's views' article tables). Register a table in
 /// `WriterOptions.tables`.
 public protocol StoredTable: Sendable {
     /// The table's name in a segment: unique among the registered tables.

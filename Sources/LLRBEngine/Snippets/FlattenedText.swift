@@ -1,9 +1,9 @@
 /// A window of text with its whitespace flattened, remembering where each original scalar went,
 /// so that match ranges can be carried over to the flattened text.
 ///
-/// A field's stored text is its parts joined by line breaks (a byline, then the dateline; a
-/// caption, then its credit; paragraph after paragraph: `DocumentBuilder.fields`), and the
-/// parser has already joined the OCR's wrapped lines within each part. So a line break marks
+/// A field's stored text is its parts joined by line breaks, as the maker joins them (llrb: a
+/// byline, then the dateline; a caption, then its credit; paragraph after paragraph), each part
+/// already one line of text. So a line break marks
 /// where one part ends and the next begins: it becomes ` · ` (`记者 李雅萍 · 本报讯`), or a plain
 /// space after punctuation that already closes a sentence or clause (`…工作。 本报讯`,
 /// `…的话。” 他说`). Any other run of whitespace becomes one space.

@@ -17,7 +17,7 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         /// The manifest names a format `version` outside the ones this build `reads`.
         case otherManifestFormat(path: String, version: UInt32, reads: ClosedRange<UInt32>)
         /// The index's documents store other fields (or the same with other widths) than the
-        /// schema it is opened with names.
+        /// schema it is opened with names: each field as `name (N bytes)`, N its length's width.
         case otherFields(directory: String, stored: [String], expected: [String])
         /// A system call on `path` failed with `errno`. `isFolder`: `path` is a folder (the
         /// index's, or one on the way to it), not a file in the index folder; it may not be

@@ -18,9 +18,10 @@ enum IndexErrorWording {
         case .otherFormat(_, let version, let reads):
             "the index at \(folder(of: error)) was built by \(version < reads ? "an older" : "a newer") llrb "
                 + "(segment format \(version); this llrb reads \(reads)): rebuild it: \(rebuildCommand(for: folder(of: error)))"
-        case .otherFields(let directory, let stored, _):
-            "the index at \(directory) was built by another llrb (its articles store the fields \(stored.joined(separator: ", "))): "
-                + "rebuild it (the corrections journal beside it stays): \(rebuildCommand(for: directory))"
+        case .otherFields(let directory, let stored, let expected):
+            "the index at \(directory) was built by another llrb (its articles store the fields \(stored.joined(separator: ", ")); "
+                + "this llrb's, \(expected.joined(separator: ", "))): rebuild it (the corrections journal beside it stays): "
+                + rebuildCommand(for: directory)
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))" + advice(errno: code, folder: folder(of: error))
         case .locked(let directory, let lockFile, .correction?):
