@@ -42,7 +42,7 @@ final class ParserRevisionTests: XCTestCase {
     /// every page a change reads differently, so every change to the code must be looked at: the
     /// one who makes it raises `PageParser.revision` when any page may read differently, and either
     /// way records the new digest here.
-    private let recordedSources = (digest: "fcd8fac1b68bcd04", revision: UInt64(205))
+    private let recordedSources = (digest: "9a728ae8a5579fab", revision: UInt64(205))
 
     func testTheParsersCodeIsRecordedWithItsRevision() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -46,7 +46,7 @@ struct HOCRReader {
                 } else if line != nil {
                     // Between words, a gap; a line written without word elements, its text.
                     line?.text.separate()
-                    line?.text.append(try reader.string(span))
+                    if !reader.isBlank(span) { line?.text.append(try reader.string(span)) }
                 }
             }
         }
@@ -58,26 +58,34 @@ struct HOCRReader {
 
     /// The role of the current element by the first of its classes that hOCR gives one.
     private func role(of classes: MarkupReader.Span) -> Role? {
-        reader.firstWord(of: classes) { name -> Role? in
-            if reader.is(name, "ocrx_word") { return .word }
-            if reader.is(name, "ocr_line") || reader.is(name, "ocr_header") || reader.is(name, "ocr_caption")
-                || reader.is(name, "ocr_textfloat") || reader.is(name, "ocrx_line") { return .line }
-            if reader.is(name, "ocr_carea") || reader.is(name, "ocr_par") || reader.is(name, "ocrx_block") { return .block }
-            if reader.is(name, "ocr_page") { return .page }
-            if reader.is(name, "ocr_photo") || reader.is(name, "ocr_image") || reader.is(name, "ocr_linedrawing") { return .picture }
-            return nil
+        var found: Role?
+        reader.forEachWord(of: classes) { name in
+            if reader.is(name, "ocrx_word") {
+                found = .word
+            } else if reader.is(name, "ocr_line") || reader.is(name, "ocr_header") || reader.is(name, "ocr_caption")
+                        || reader.is(name, "ocr_textfloat") || reader.is(name, "ocrx_line") {
+                found = .line
+            } else if reader.is(name, "ocr_carea") || reader.is(name, "ocr_par") || reader.is(name, "ocrx_block") {
+                found = .block
+            } else if reader.is(name, "ocr_page") {
+                found = .page
+            } else if reader.is(name, "ocr_photo") || reader.is(name, "ocr_image") || reader.is(name, "ocr_linedrawing") {
+                found = .picture
+            }
+            return found != nil
         }
+        return found
     }
 
     /// The current start tag's role, taking in what it says of the page, its line or its word.
     private mutating func role() -> Role {
         guard let classes = reader.attribute("class"), let role = role(of: classes) else { return .other }
-        let title = reader.attribute("title")
+        let title = reader.attribute("title").map(properties) ?? Title()
         switch role {
         case .word:
             guard line != nil else { return .other }
-            let box = title.flatMap(box)
-            if line?.fontSize == nil { line?.fontSize = title.flatMap { reader.numbers(after: "x_fsize", in: $0).first }.flatMap { $0 > 0 ? $0 : nil } }
+            let box = title.box
+            if line?.fontSize == nil { line?.fontSize = title.fontSize }
             let gap = box.flatMap { box in line?.lastRight.map { box.x - $0 } }
             let height = line?.box?.height
             line?.text.separate(gap: gap, height: height)
@@ -85,17 +93,17 @@ struct HOCRReader {
             word = ""
             wordDepth += 1
         case .line:
-            line = (LineText(), title.flatMap(box), title.flatMap { reader.numbers(after: "x_size", in: $0).first }, nil, nil)
+            line = (LineText(), title.box, title.letterHeight, nil, nil)
         case .block:
             if !blocks[blocks.count - 1].isEmpty { blocks.append([]) }
         case .page:
-            if let corners = title.map({ reader.numbers(after: "bbox", in: $0) }), corners.count == 4 {
-                page.width = corners[2] > 0 ? corners[2] : nil
-                page.height = corners[3] > 0 ? corners[3] : nil
+            if let box = title.box {
+                page.width = box.x + box.width > 0 ? box.x + box.width : nil
+                page.height = box.y + box.height > 0 ? box.y + box.height : nil
             }
             if !blocks[blocks.count - 1].isEmpty { blocks.append([]) }
         case .picture:
-            if let box = page.checked(title.flatMap(box)) { page.pictures.append(box) }
+            if let box = page.checked(title.box) { page.pictures.append(box) }
         case .other:
             break
         }
@@ -120,10 +128,28 @@ struct HOCRReader {
         }
     }
 
-    /// A `bbox x0 y0 x1 y1` of a `title` as a box.
-    private func box(_ title: MarkupReader.Span) -> LayoutBox? {
-        let corners = reader.numbers(after: "bbox", in: title)
-        guard corners.count == 4, corners[2] >= corners[0], corners[3] >= corners[1] else { return nil }
-        return LayoutBox(x: corners[0], y: corners[1], width: corners[2] - corners[0], height: corners[3] - corners[1])
+    /// What hOCR's `title` says of an element: its `bbox` (`x0 y0 x1 y1`), its letters' height
+    /// (`x_size`), its type size (`x_fsize`, points).
+    private struct Title {
+        var box: LayoutBox?
+        var letterHeight: Double?
+        var fontSize: Double?
     }
+
+    private func properties(_ title: MarkupReader.Span) -> Title {
+        var read = Title()
+        reader.forEachProperty(in: title) { name, values in
+            if reader.is(name, "bbox") {
+                let corners = reader.numbers(in: values)
+                guard corners.count == 4, corners[2] >= corners[0], corners[3] >= corners[1] else { return }
+                read.box = LayoutBox(x: corners[0], y: corners[1], width: corners[2] - corners[0], height: corners[3] - corners[1])
+            } else if reader.is(name, "x_size") {
+                read.letterHeight = reader.numbers(in: values).first.flatMap { $0 > 0 ? $0 : nil }
+            } else if reader.is(name, "x_fsize") {
+                read.fontSize = reader.numbers(in: values).first.flatMap { $0 > 0 ? $0 : nil }
+            }
+        }
+        return read
+    }
+
 }

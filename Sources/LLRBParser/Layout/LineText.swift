@@ -37,9 +37,14 @@ struct LineText {
     /// instructions a word, and an ALTO page lists its words one by one).
     static func trimmed(_ word: String) -> Substring {
         let scalars = word.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
         return Substring(scalars[first...last])
+    }
+
+    /// ASCII white space and control characters, the no-break space and the ideographic space:
+    /// what OCR engines put around a word (a Unicode property lookup cost ~20 times more).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x20 || scalar.value == 0xA0 || scalar.value == 0x3000 || (0x2000...0x200B).contains(scalar.value)
     }
 
     /// CJK ideographs, their symbols and punctuation, fullwidth forms.

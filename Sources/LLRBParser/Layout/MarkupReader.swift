@@ -123,41 +123,52 @@ struct MarkupReader {
         Self.number(UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
     }
 
-    /// The numbers of `span` after the word `key` up to the next `;`: hOCR's `title` properties
-    /// (`bbox 0 0 10 20; x_size 30`), read in place.
-    func numbers(after key: StaticString, in span: Span) -> [Double] {
-        let keyCount = key.utf8CodeUnitCount
-        var position = span.start
-        while position + keyCount < span.end {
-            let atWordStart = position == span.start || bytes[position - 1] == UInt8(ascii: " ") || bytes[position - 1] == UInt8(ascii: ";")
-            if atWordStart, bytes[position + keyCount] == UInt8(ascii: " "),
-               (0..<keyCount).allSatisfy({ bytes[position + $0] == key.utf8Start[$0] }) {
-                var numbers: [Double] = []
-                var start = position + keyCount + 1
-                while start < span.end, bytes[start] != UInt8(ascii: ";"), numbers.count < 8 {
-                    var end = start
-                    while end < span.end, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: ";") { end += 1 }
-                    if end > start, let value = Self.number(UnsafeBufferPointer(rebasing: bytes[start..<end])) { numbers.append(value) }
-                    start = end < span.end && bytes[end] == UInt8(ascii: " ") ? end + 1 : end
-                }
-                return numbers
-            }
-            position += 1
+    /// Calls `body` with each property of `span`, hOCR's `title` (`bbox 0 0 10 20; x_size 30`):
+    /// its name and what follows it up to the next `;`, in one pass over the bytes.
+    func forEachProperty(in span: Span, _ body: (_ name: Span, _ values: Span) -> Void) {
+        var start = span.start
+        while start < span.end {
+            while start < span.end, Self.isSpace(bytes[start]) { start += 1 }
+            var end = start
+            while end < span.end, bytes[end] != UInt8(ascii: ";") { end += 1 }
+            var nameEnd = start
+            while nameEnd < end, !Self.isSpace(bytes[nameEnd]) { nameEnd += 1 }
+            if nameEnd > start { body(Span(start: start, end: nameEnd), Span(start: nameEnd, end: end)) }
+            start = end + 1
         }
-        return []
     }
 
-    /// The first of the space-separated words of `span` (hOCR's `class`) that `match` names,
-    /// with what it names.
-    func firstWord<Named>(of span: Span, _ match: (Span) -> Named?) -> Named? {
+    /// The space-separated numbers of `span`, at most eight (words that are no number skipped).
+    func numbers(in span: Span) -> [Double] {
+        var numbers: [Double] = []
+        numbers.reserveCapacity(8)
+        var start = span.start
+        while start < span.end, numbers.count < 8 {
+            while start < span.end, Self.isSpace(bytes[start]) { start += 1 }
+            var end = start
+            while end < span.end, !Self.isSpace(bytes[end]) { end += 1 }
+            if end > start, let value = number(Span(start: start, end: end)) { numbers.append(value) }
+            start = end
+        }
+        return numbers
+    }
+
+    /// Whether `span` holds nothing but white space.
+    func isBlank(_ span: Span) -> Bool {
+        (span.start..<span.end).allSatisfy { Self.isSpace(bytes[$0]) }
+    }
+
+    /// Calls `body` with each space-separated word of `span` (hOCR's `class`) until it returns
+    /// true. Not generic: a generic closure's result type was looked up in the runtime's
+    /// metadata on every element of an hOCR page, a third of its reading.
+    func forEachWord(of span: Span, until body: (Span) -> Bool) {
         var start = span.start
         while start < span.end {
             var end = start
             while end < span.end, !Self.isSpace(bytes[end]) { end += 1 }
-            if end > start, let named = match(Span(start: start, end: end)) { return named }
+            if end > start, body(Span(start: start, end: end)) { return }
             start = end + 1
         }
-        return nil
     }
 
     // MARK: Markup
