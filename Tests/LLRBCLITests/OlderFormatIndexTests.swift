@@ -24,16 +24,16 @@ final class OlderFormatIndexTests: XCTestCase {
         return runner
     }
 
-    /// The seeds' index, its manifest rewritten to version 5 (which mixed the revisions that
-    /// read a page into a second content hash, and named no fields) with its segment list's CRC-32 recomputed
-    /// (docs/FORMAT.md, "Manifest"), so only the version tells it apart.
-    private func olderManifest() throws -> LLRBRunner {
+    /// The seeds' index, its manifest rewritten to `version` (5 mixed the revisions that read a
+    /// page into a second content hash; 6 named no fields) with its segment list's CRC-32
+    /// recomputed (docs/FORMAT.md, "Manifest"), so only the version tells it apart.
+    private func olderManifest(version: UInt8) throws -> LLRBRunner {
         let runner = try LLRBRunner.withSeeds()
         let manifest = runner.indexDirectory.appendingPathComponent("MANIFEST")
         var bytes = [UInt8](try Data(contentsOf: manifest))
         XCTAssertEqual(Array(bytes[0..<8]), Array("LLRBMANI".utf8))
         XCTAssertEqual(Array(bytes[8..<12]), [7, 0, 0, 0], "the current manifest is version 7")
-        bytes.replaceSubrange(8..<12, with: [5, 0, 0, 0])
+        bytes.replaceSubrange(8..<12, with: [version, 0, 0, 0])
         let listEnd = 16 + Int(bytes[12..<16].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
         let crc = Self.crc32(bytes[0..<listEnd])
         for byte in 0..<4 { bytes[listEnd + byte] = UInt8(truncatingIfNeeded: crc >> (8 * byte)) }
@@ -41,17 +41,19 @@ final class OlderFormatIndexTests: XCTestCase {
         return runner
     }
 
-    func testAManifestOfVersion5IsRefusedWithTheRebuildAndIngestChangesNothing() throws {
-        let runner = try olderManifest()
-        let before = try snapshot(runner.indexDirectory)
-        for arguments in [["search", "复工复产"], ["ingest", LLRBRunner.seeds.path], ["stats"]] {
-            let result = try runner.run(arguments)
-            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
-            XCTAssertTrue(result.stderr.contains("older llrb (manifest format 5;"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("rm -rf \(runner.indexDirectory.path) && llrb ingest"), result.stderr)
+    func testAManifestOfVersion5Or6IsRefusedWithTheRebuildAndIngestChangesNothing() throws {
+        for version: UInt8 in [5, 6] {
+            let runner = try olderManifest(version: version)
+            let before = try snapshot(runner.indexDirectory)
+            for arguments in [["search", "复工复产"], ["ingest", LLRBRunner.seeds.path], ["stats"]] {
+                let result = try runner.run(arguments)
+                XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+                XCTAssertTrue(result.stderr.contains("older llrb (manifest format \(version);"), result.stderr)
+                XCTAssertTrue(result.stderr.contains("rm -rf \(runner.indexDirectory.path) && llrb ingest"), result.stderr)
+            }
+            XCTAssertEqual(try snapshot(runner.indexDirectory), before)
         }
-        XCTAssertEqual(try snapshot(runner.indexDirectory), before)
     }
 
     /// CRC-32 (IEEE, reflected), bit by bit: a second implementation, independent of llrb's.

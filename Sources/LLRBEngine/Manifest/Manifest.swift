@@ -16,7 +16,8 @@ package struct Manifest: Equatable {
     package var segments: [Segment] = []
     /// The corrections journal the index follows: the one its last ingest read.
     package var journal: FollowedJournal?
-    /// The fields every segment's documents store; nil only before a writer's first commit.
+    /// The fields every segment's documents store; nil only in a manifest no file holds (a writer
+    /// gives a new index its schema's before it publishes anything).
     package var fields: FieldLayout?
 
     package var liveDocumentCount: Int {

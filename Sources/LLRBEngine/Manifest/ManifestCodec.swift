@@ -101,11 +101,10 @@ enum ManifestCodec {
             names.append(String(decoding: try reader.readBlob(), as: UTF8.self))
             lengthBytes.append(Int(try reader.readByte()))
         }
-        // A new index's empty manifest, published before its first segment, may name none.
-        manifest.fields = FieldLayout(names: names, lengthBytes: lengthBytes)
-        guard manifest.fields != nil || names.isEmpty && manifest.segments.isEmpty else {
+        guard let fields = FieldLayout(names: names, lengthBytes: lengthBytes) else {
             throw FormatError("the manifest names no fields its segments could hold")
         }
+        manifest.fields = fields
         guard reader.isAtEnd else { throw FormatError("trailing bytes after the segment list") }
         return (manifest, stateEnd + 4)
     }
