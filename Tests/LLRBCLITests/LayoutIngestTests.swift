@@ -52,6 +52,23 @@ final class LayoutIngestTests: XCTestCase {
         XCTAssertTrue(show.stdout.contains("郭建英"), show.stdout)
     }
 
+    /// A text page past 4 MB is refused by its size unread; an hOCR file may weigh more (its
+    /// markup is 30 to 40 times its text), and is read.
+    func testATextPastItsLimitIsRefusedByItsSizeAndALayoutFileReadUpToItsOwn() throws {
+        let runner = try LLRBRunner()
+        let big = try runner.write(Array(String(repeating: "吕梁日报复工复产\n", count: 200_000).utf8), to: "pages/big.txt")
+        let padding = String(repeating: "x", count: 1_000)
+        let lines = (0..<5_000).map { "<span class='ocr_line' title='bbox 0 \($0) 10 \($0 + 1); x_pad \(padding)'>第\($0)行</span>" }
+        let hocr = Self.hocr.replacingOccurrences(of: "</div></body>", with: lines.joined(separator: "\n") + "</div></body>")
+        XCTAssertGreaterThan(hocr.utf8.count, 4_000_000)
+        _ = try runner.write(Array(hocr.utf8), to: "pages/large.hocr")
+        let ingest = try runner.run(["ingest", runner.home.appendingPathComponent("pages").path])
+        XCTAssertEqual(ingest.status, 2, ingest.stdout)
+        XCTAssertEqual(ingest.stderr.trimmingCharacters(in: .newlines),
+                       "llrb: skipped \(big.path): 5.0 MB, more than the 4 MB a page file may hold; split it into its pages, a file each")
+        XCTAssertEqual(try runner.run(["search", "春耕备耕", "--count"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+    }
+
     func testABrokenLayoutFileIsSkippedWithItsReasonAndTheRestIndexed() throws {
         let runner = try LLRBRunner()
         _ = try runner.write(Array(Self.hocr.utf8), to: "pages/good.hocr")

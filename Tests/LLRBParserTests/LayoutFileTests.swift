@@ -237,6 +237,11 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual(refusal(latin)?.contains("iso-8859-1"), true, refusal(latin) ?? "read")
     }
 
+    func testALayoutFilePastItsLimitIsRefusedByTheLayoutLimit() {
+        XCTAssertEqual(PageDecodingError.layoutTooLarge(source: "p.xml", bytes: 70_000_001).message,
+                       "p.xml: 70.1 MB, more than the 64 MB an ALTO or hOCR file may hold; split it into its pages, a file each")
+    }
+
     func testAMalformedLayoutFileSaysWhichFormatAndWhy() throws {
         let error = try XCTUnwrap({ () -> PageDecodingError? in
             do throws(PageDecodingError) { _ = try decode("<alto xmlns=\"http://www.loc.gov/standards/alto/ns-v4#\"><Layout></Page></alto>"); return nil }

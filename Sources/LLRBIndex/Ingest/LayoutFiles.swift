@@ -9,10 +9,17 @@ import LLRBParser
 enum LayoutFiles {
     /// Extensions of the files that are looked into.
     static let extensions: Set<String> = ["xml", "hocr", "html", "htm"]
+    private static let names = PageExtensions(extensions)
 
     /// `files` (entries of `entries`, in the folder open as `directory`) without those that are
-    /// no page and those another form of the same page stands for.
+    /// no page and those another form of the same page stands for. A folder of text pages alone,
+    /// every folder of an archive of them, is given back as it is, its names read as bytes once.
     static func pages(among files: [FolderScan.File], of entries: FolderEntries, in directory: Int32) -> [FolderScan.File] {
+        var hasLayoutName = false
+        for file in files where !hasLayoutName {
+            entries.withName(file.entry) { bytes, _ in hasLayoutName = names.contains(bytes) }
+        }
+        guard hasLayoutName else { return files }
         var formats: [Int: LayoutPage.Format] = [:]
         var best: [String: LayoutPage.Format] = [:]
         var kept: [(file: FolderScan.File, stem: String)] = []
@@ -46,8 +53,13 @@ enum LayoutFiles {
         let descriptor = openat(directory, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return format(ofOpen: descriptor)
+    }
+
+    /// The format the head of the open file `descriptor` shows, read where it starts, or nil.
+    static func format(ofOpen descriptor: Int32) -> LayoutPage.Format? {
         var head = [UInt8](repeating: 0, count: PageDecoder.layoutHeadBytes)
-        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
         return PageDecoder.layoutFormat(ofHead: head[..<count])
     }

@@ -12,10 +12,15 @@ enum SourceReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return failure(path, "cannot read its size") }
-        // A layout file may weigh more than a text page; a text page past its own limit is
-        // refused when decoded (`TextDecoder`).
-        guard Int(info.st_size) <= PageDecoder.maximumLayoutBytes else {
-            return .failure(SourceProblem(path: path, reason: PageDecodingError.tooLarge(source: path, bytes: Int(info.st_size)).reason))
+        // A layout file may weigh more than a text page: a file past a text page's limit is
+        // refused by its size unless its head shows a layout, and a layout file past its own.
+        let size = Int(info.st_size)
+        if size > PageLimits.maximumBytes {
+            let isLayout = LayoutFiles.format(ofOpen: descriptor) != nil
+            if !isLayout || size > PageDecoder.maximumLayoutBytes {
+                let refusal: PageDecodingError = isLayout ? .layoutTooLarge(source: path, bytes: size) : .tooLarge(source: path, bytes: size)
+                return .failure(SourceProblem(path: path, reason: refusal.reason))
+            }
         }
         var data = Data(count: max(Int(info.st_size), 0))
         var filled = 0

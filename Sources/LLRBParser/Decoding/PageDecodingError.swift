@@ -18,6 +18,8 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
     case tooLarge(source: String, bytes: Int)
     /// More lines than a page file may hold (`PageLimits.maximumLines`): counted up to one past.
     case tooManyLines(source: String)
+    /// A layout file of more bytes than one may hold (`PageDecoder.maximumLayoutBytes`).
+    case layoutTooLarge(source: String, bytes: Int)
     /// A layout file (ALTO or hOCR, `format`) whose markup cannot be read: `reason` says where.
     case malformedLayout(source: String, format: String, reason: String)
 
@@ -26,7 +28,7 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case let .binary(source, _, _), let .unknownEncoding(source, _), let .invalidUTF16(source, _),
              let .invalidUTF8(source, _), let .unmarkedUTF16(source, _), let .tooLarge(source, _), let .tooManyLines(source),
-             let .malformedLayout(source, _, _):
+             let .malformedLayout(source, _, _), let .layoutTooLarge(source, _):
             source
         }
     }
@@ -55,6 +57,9 @@ public enum PageDecodingError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .tooLarge(_, bytes):
             return "\(Self.megabytes(bytes)) MB, more than the \(PageLimits.maximumBytes / 1_000_000) MB a page file may hold; "
                 + "split it into its pages, a file each"
+        case let .layoutTooLarge(_, bytes):
+            return "\(Self.megabytes(bytes)) MB, more than the \(PageDecoder.maximumLayoutBytes / 1_000_000) MB an ALTO or hOCR "
+                + "file may hold; split it into its pages, a file each"
         case let .malformedLayout(_, format, reason):
             return "an \(format) file that cannot be read: \(reason); pass the OCR engine's file as it wrote it, or its text"
         case .tooManyLines:

@@ -22,7 +22,7 @@ public enum PageDecoder {
         guard let format = LayoutSniffer.format(of: data) else {
             return DecodedPage(text: try TextDecoder.decode(data, source: source), layout: nil)
         }
-        guard data.count <= maximumLayoutBytes else { throw .tooLarge(source: source, bytes: data.count) }
+        guard data.count <= maximumLayoutBytes else { throw .layoutTooLarge(source: source, bytes: data.count) }
         let read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<LayoutPage, PageDecodingError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let problem = UTF8Validation.firstProblem(in: bytes) {
