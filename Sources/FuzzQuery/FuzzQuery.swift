@@ -10,7 +10,7 @@ public func fuzzQuery(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let analyzer = Analyzer()
     let tokens = analyzer.tokens(in: text)
     _ = analyzer.occurrences(of: tokens, in: text)
-    _ = try? QueryParser.parse(text, fields: fuzzedFields)
+    _ = try? QueryParser.parse(text, schema: fuzzedFields)
     return 0
 }
 

@@ -76,7 +76,7 @@ final class IndexErrorWordingTests: XCTestCase {
         XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: nil)),
                        "another ingest is running on /srv/idx (it holds /srv/idx/LOCK); wait for it to finish, then try again",
                        "a holder that does not say who it is is taken for an ingest")
-        XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .correction)),
+        XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .oneFile)),
                        "a correction is still being applied to the index at /srv/idx (its ingest of one page holds /srv/idx/LOCK); try again in a moment")
     }
 

@@ -27,7 +27,7 @@ final class IngestWaitsForCorrectionTests: XCTestCase {
 
     func testAnIngestWaitsForACorrectionsIngestOfOnePageThenRuns() throws {
         let (runner, more) = try indexAndMorePages()
-        let correction = try holdIndex(of: runner, as: .correction)
+        let correction = try holdIndex(of: runner, as: .oneFile)
         let ingest = try runner.start(["ingest", more.path], index: runner.indexDirectory)
         let deadline = Date().addingTimeInterval(25)
         var said = ""

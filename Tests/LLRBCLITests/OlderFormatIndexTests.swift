@@ -32,7 +32,7 @@ final class OlderFormatIndexTests: XCTestCase {
         let manifest = runner.indexDirectory.appendingPathComponent("MANIFEST")
         var bytes = [UInt8](try Data(contentsOf: manifest))
         XCTAssertEqual(Array(bytes[0..<8]), Array("LLRBMANI".utf8))
-        XCTAssertEqual(Array(bytes[8..<12]), [7, 0, 0, 0], "the current manifest is version 7")
+        XCTAssertEqual(Array(bytes[8..<12]), [8, 0, 0, 0], "the current manifest is version 8")
         bytes.replaceSubrange(8..<12, with: [version, 0, 0, 0])
         let listEnd = 16 + Int(bytes[12..<16].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
         let crc = Self.crc32(bytes[0..<listEnd])
@@ -41,8 +41,8 @@ final class OlderFormatIndexTests: XCTestCase {
         return runner
     }
 
-    func testAManifestOfVersion5Or6IsRefusedWithTheRebuildAndIngestChangesNothing() throws {
-        for version: UInt8 in [5, 6] {
+    func testAManifestOfVersion5To7IsRefusedWithTheRebuildAndIngestChangesNothing() throws {
+        for version: UInt8 in [5, 6, 7] {
             let runner = try olderManifest(version: version)
             let before = try snapshot(runner.indexDirectory)
             for arguments in [["search", "复工复产"], ["ingest", LLRBRunner.seeds.path], ["stats"]] {

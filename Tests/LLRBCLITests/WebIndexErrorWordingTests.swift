@@ -24,7 +24,7 @@ final class WebIndexErrorWordingTests: XCTestCase {
 
     func testNoReasonNamesAPathOfTheServer() {
         for kind: IndexError.Kind in [.damaged(path: "/srv/idx/MANIFEST", damage: "x"), .noIndex(directory: "/srv/idx"),
-                                      .locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .correction)] {
+                                      .locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .oneFile)] {
             XCTAssertFalse(reason(kind).contains("/srv"), reason(kind))
         }
     }

@@ -48,7 +48,7 @@ final class FieldSchemaTests: XCTestCase {
             return StoredDocument(id: document.id, date: 0, number: 0, fieldLengths: lengths, payload: payload.bytes)
         }
         try writer.add(PreparedPage(terms: terms, stored: stored),
-                       for: IndexedFile(path: "letters.txt", contentHash: 1, byteCount: 100, articleCount: stored.count))
+                       for: IndexedFile(path: "letters.txt", contentHash: 1, byteCount: 100, documentCount: stored.count))
         try writer.commit()
         writer.close()
     }
@@ -61,7 +61,7 @@ final class FieldSchemaTests: XCTestCase {
     }
 
     private func ids(_ query: String) throws -> [String] {
-        let plan = QueryPlan(try QueryParser.parse(query, fields: letters), schema: letters, analyzer: Analyzer())
+        let plan = QueryPlan(try QueryParser.parse(query, schema: letters), schema: letters, analyzer: Analyzer())
         return try segments().flatMap { segment in
             try SegmentEvaluation(plan: plan, segment: segment, analyzer: Analyzer(), countsOccurrences: true).documents
                 .map { try segment.reader.id($0) }
@@ -76,7 +76,7 @@ final class FieldSchemaTests: XCTestCase {
         XCTAssertEqual(try ids("TEXT:家书"), ["c"])
         XCTAssertEqual(try ids("note:抄本"), ["b"])
         XCTAssertEqual(try ids("headline:家书"), [], "a name of no field of this schema is text to search")
-        XCTAssertEqual(QueryPlan(try QueryParser.parse("复工", fields: letters), schema: letters, analyzer: Analyzer()).leaves[0].fields,
+        XCTAssertEqual(QueryPlan(try QueryParser.parse("复工", schema: letters), schema: letters, analyzer: Analyzer()).leaves[0].fields,
                        letters.fields, "a phrase named to no field searches every field of the schema")
     }
 

@@ -24,7 +24,6 @@ final class ManifestTests: XCTestCase {
         entry.contentHash = hash
         entry.stamp = hash &* 31
         entry.byteCount = bytes
-        entry.articleCount = Int(count)
         entry.segment = segment
         entry.firstDocument = first
         entry.documentCount = count

@@ -3,7 +3,7 @@ import XCTest
 
 final class QueryParserTests: XCTestCase {
     private func parse(_ query: String) throws -> QueryNode {
-        try QueryParser.parse(query, fields: .newspaper)
+        try QueryParser.parse(query, schema: .newspaper)
     }
 
     private func phrase(_ text: String, _ field: SearchField? = nil) -> QueryNode {
@@ -13,7 +13,7 @@ final class QueryParserTests: XCTestCase {
     private func assertRefused(_ query: String, _ reason: QuerySyntaxError,
                                file: StaticString = #filePath, line: UInt = #line) {
         do {
-            let node = try QueryParser.parse(query, fields: .newspaper)
+            let node = try QueryParser.parse(query, schema: .newspaper)
             XCTFail("expected \(reason), got \(node)", file: file, line: line)
         } catch {
             XCTAssertEqual(error, reason, file: file, line: line)
@@ -122,11 +122,11 @@ final class QueryParserTests: XCTestCase {
     func testVeryLongQueryIsRefusedWithItsLength() {
         assertRefused(String(repeating: "复", count: 10_000), .tooLong(length: 10_000, limit: QueryParser.maximumLength))
         assertRefused(String(repeating: "a ", count: 5_000), .tooLong(length: 10_000, limit: QueryParser.maximumLength))
-        XCTAssertNoThrow(try QueryParser.parse(String(repeating: "复", count: QueryParser.maximumLength), fields: .newspaper))
+        XCTAssertNoThrow(try QueryParser.parse(String(repeating: "复", count: QueryParser.maximumLength), schema: .newspaper))
     }
 
     func testMessagesSayWhatToDo() {
-        XCTAssertThrowsError(try QueryParser.parse("headline:", fields: .newspaper)) { error in
+        XCTAssertThrowsError(try QueryParser.parse("headline:", schema: .newspaper)) { error in
             XCTAssertTrue("\(error)".contains("headline:"), "\(error)")
         }
     }

@@ -64,10 +64,24 @@ final class ArticleDescriptionTests: XCTestCase {
     func testASearchFieldIsMadeOfThePartsTheDescriptionLists() {
         var description = ArticleDescription.standard
         XCTAssertEqual(DocumentBuilder.fields(of: article)[.headline]?.split(separator: "\n").first, "特别报道", "the rubric first")
-        description.searchFields = [(.caption, [.captions, .rubric])]
+        description.searchFields = [ArticleSearchField(ArticleSearchField.caption.declared, parts: [.captions, .rubric])]
         let fields = DocumentBuilder.fields(of: article, description: description)
-        XCTAssertEqual(Array(fields.keys), [.caption])
-        XCTAssertEqual(fields[.caption], "图为3月12日，方山县“义务植树”📷\n摄 肖继旺\n特别报道")
+        XCTAssertEqual(fields.keys.map(\.name), ["caption"])
+        XCTAssertEqual(fields[description.field(.caption)], "图为3月12日，方山县“义务植树”📷\n摄 肖继旺\n特别报道")
+    }
+
+    /// A search field added to a description is in its schema, by name and alias, and holds
+    /// the text of its parts; the fields before it keep their codes.
+    func testASearchFieldAddedToTheDescriptionIsInItsSchemaAndFilled() throws {
+        var description = ArticleDescription.standard
+        let kicker = ArticleSearchField(.init(name: "kicker", aliases: ["引题"], weight: 2), parts: [.kicker])
+        description.searchFields.append(kicker)
+        let field = description.field(kicker)
+        XCTAssertEqual(description.schema.field(named: "引题"), field)
+        XCTAssertEqual(description.schema.field(named: "headline"), SearchField.headline)
+        XCTAssertEqual(Int(field.code), ArticleDescription.standard.searchFields.count)
+        let kickerText = try XCTUnwrap(article.kicker)
+        XCTAssertEqual(DocumentBuilder.fields(of: article, description: description)[field], kickerText)
     }
 
     /// Every stored property of `Article` is a field of the description, in declaration order:
@@ -88,7 +102,9 @@ final class ArticleDescriptionTests: XCTestCase {
             headlineParts optionalText, byKind optionalText, body paragraphs, photoCaptions captions, byKind continuation, \
             byKind continuation, byKind optionalText, byKind optionalLines at format 13
             """, "the record's layout changed: raise SegmentLayout.version and record the layout here")
-        let search = ArticleDescription.standard.searchFields.map { "\($0.field.name): \($0.parts.map(\.name).joined(separator: " "))" }
+        let search = ArticleDescription.standard.searchFields.filter { !$0.parts.isEmpty }.map {
+            "\($0.declared.name): \($0.parts.map(\.name).joined(separator: " "))"
+        }
         XCTAssertEqual("\(search.joined(separator: "; ")) at revision \(DocumentBuilder.revision)",
                        "headline: rubric kicker headline subheadlines; byline: bylines dateline; body: body; caption: captions at revision 3",
                        "the search fields changed: raise DocumentBuilder.revision and record them here")

@@ -50,7 +50,7 @@ final class FileStampTests: XCTestCase {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let documents = DocumentBuilder.documents(for: try PageParser.parse(data: data, source: path), file: path,
                                                       contentHash: file.contentHash)
-            file.revisions.parser -= 1
+            file.revisions.reader -= 1
             try writer.add(documents, for: file)
         }
         try writer.commit()

@@ -17,7 +17,7 @@ enum FuzzyIndexFixture {
         }
         let documents = WriterTestSupport.documents(text: page, file: "fuzzy.txt", date: "2020-03-13", issue: 1)
         try writer.add(documents, for: IndexedFile(path: "fuzzy.txt", contentHash: ContentHash.of(Data(page.utf8)),
-                                                   byteCount: page.utf8.count, articleCount: documents.count))
+                                                   byteCount: page.utf8.count, documentCount: documents.count))
         try writer.commit()
         writer.close()
         return try ArchiveIndex.open(at: directory)

@@ -41,7 +41,7 @@ enum GeneratedArchive {
                             articles: (0..<articlesPerFile).map { _ in article(file: file, using: &generator) })
             let hash = UInt64(file + 1) &+ seed &<< 32
             let documents = DocumentBuilder.documents(for: page, file: path, contentHash: hash)
-            try writer.add(documents, for: IndexedFile(path: path, contentHash: hash, byteCount: 1, articleCount: documents.count))
+            try writer.add(documents, for: IndexedFile(path: path, contentHash: hash, byteCount: 1, documentCount: documents.count))
         }
         try writer.commit()
         writer.close()

@@ -33,7 +33,7 @@ final class IndexedPagesTests: XCTestCase {
         let writer = try IndexWriter.open(at: directory, schema: .articles)
         for file in ["a.txt", "b.txt"] {
             let documents = DocumentBuilder.documents(for: page, file: file, contentHash: UInt64(file.utf8.first ?? 0))
-            try writer.add(documents, for: IndexedFile(path: file, contentHash: 1, byteCount: 1, articleCount: documents.count))
+            try writer.add(documents, for: IndexedFile(path: file, contentHash: 1, byteCount: 1, documentCount: documents.count))
         }
         try writer.commit()
         try writer.remove(file: "a.txt")

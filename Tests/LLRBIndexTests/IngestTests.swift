@@ -99,7 +99,7 @@ final class IngestTests: XCTestCase {
     /// A page an older parser read is read again at the next ingest (its articles replaced,
     /// none doubled), and the ingest after that skips them all.
     func testPagesAnOlderParserReadAreReadAgain() throws {
-        try assertReadAgain(rememberedAs: { $0.revisions.parser -= 1 })
+        try assertReadAgain(rememberedAs: { $0.revisions.reader -= 1 })
     }
 
     /// A page indexed by an older document builder (what is indexed of an article) or older
@@ -117,7 +117,7 @@ final class IngestTests: XCTestCase {
     func testAPageRenamedAfterAnUpgradeReplacesItsFormerPath() throws {
         _ = try ingest()
         try rememberEveryFile { file in
-            file.revisions.parser -= 1
+            file.revisions.reader -= 1
             file.revisions.document = 2
         }
         let articles = try ArchiveIndex.open(at: index).records().count

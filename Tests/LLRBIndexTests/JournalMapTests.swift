@@ -151,7 +151,7 @@ final class JournalMapTests: XCTestCase {
         XCTAssertEqual(held.latest, Array(holding.suffix(20)))
         XCTAssertGreaterThan(held.total, 20)
         var other = indexed
-        other.corrections ^= 1
+        other.edits ^= 1
         XCTAssertNil(journal.heldCorrections(article: record.id, file: other), "read since with other corrections")
         XCTAssertNil(CorrectionJournal(path: journal.path).heldCorrections(article: record.id, file: indexed), "no map")
     }

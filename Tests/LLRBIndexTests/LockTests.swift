@@ -25,7 +25,7 @@ final class LockTests: XCTestCase {
         let directory = try WriterTestSupport.seedIndex()
         let lock = directory.appendingPathComponent(IndexFiles.lock)
         var options = WriterOptions()
-        options.holder = .correction
+        options.holder = .oneFile
         let writer = try IndexWriter.open(at: directory, schema: .articles, options: options)
         XCTAssertEqual(try String(contentsOf: lock, encoding: .utf8), "correction \(getpid())\n")
         writer.close()
@@ -37,12 +37,12 @@ final class LockTests: XCTestCase {
     func testAWriterWaitsForACorrectionsWriterAndNeverForAnIngests() throws {
         let directory = try WriterTestSupport.seedIndex()
         var correction = WriterOptions()
-        correction.holder = .correction
+        correction.holder = .oneFile
         let holding = try IndexWriter.open(at: directory, schema: .articles, options: correction)
         let waiting = DispatchSemaphore(value: 0)
         var patient = WriterOptions()
-        patient.correctionPatience = 60
-        patient.waitingForCorrection = { waiting.signal() }
+        patient.lockPatience = 60
+        patient.waitingForLock = { waiting.signal() }
         let opened = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Thread.detachNewThread { [patient] in

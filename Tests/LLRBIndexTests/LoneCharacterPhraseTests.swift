@@ -36,7 +36,7 @@ final class LoneCharacterPhraseTests: XCTestCase {
         let documents = WriterTestSupport.documents(text: Self.pages, file: "lone.txt", date: "2024-01-01", issue: 1)
         let data = Data(Self.pages.utf8)
         try writer.add(documents, for: IndexedFile(path: "lone.txt", contentHash: ContentHash.of(data), byteCount: data.count,
-                                                  articleCount: documents.count))
+                                                  documentCount: documents.count))
         try writer.commit()
         writer.close()
         return directory

@@ -46,7 +46,7 @@ final class NeighbourTrigramsTests: XCTestCase {
             let path = "page\(number).txt"
             let documents = WriterTestSupport.documents(text: page.text, file: path, date: "2021-05-0\(number + 1)", issue: number + 1)
             try writer.add(documents, for: IndexedFile(path: path, contentHash: UInt64(number), byteCount: page.text.utf8.count,
-                                                        articleCount: documents.count))
+                                                        documentCount: documents.count))
         }
         try writer.commit()
         writer.close()

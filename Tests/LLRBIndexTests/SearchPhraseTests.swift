@@ -164,7 +164,7 @@ final class SearchPhraseTests: XCTestCase {
         for (number, body) in bodies.enumerated() {
             let text = "## 标题\n\n\(body)\n"
             try writer.add(WriterTestSupport.documents(text: text, file: "\(number).txt", date: nil, issue: nil),
-                           for: IndexedFile(path: "\(number).txt", contentHash: UInt64(number), byteCount: text.utf8.count, articleCount: 1))
+                           for: IndexedFile(path: "\(number).txt", contentHash: UInt64(number), byteCount: text.utf8.count, documentCount: 1))
         }
         try writer.commit()
         writer.close()

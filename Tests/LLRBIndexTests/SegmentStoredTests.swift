@@ -27,7 +27,7 @@ final class SegmentStoredTests: XCTestCase {
             let text = (1...20).map { "## 第\($0)篇\n第\(page)版第\($0)篇文章的正文。" }.joined(separator: "\n")
             let documents = WriterTestSupport.documents(text: text, file: "pages/\(page).txt", date: "2023-05-0\(page)", issue: page)
             try writer.add(documents, for: IndexedFile(path: "pages/\(page).txt", contentHash: UInt64(page), byteCount: text.utf8.count,
-                                                       articleCount: documents.count))
+                                                       documentCount: documents.count))
         }
         try writer.commit()
         writer.close()
@@ -64,7 +64,7 @@ final class SegmentStoredTests: XCTestCase {
         var document = WriterTestSupport.documents(text: "## 标题\n\n第一段。\n第二段。\n", file: "a.txt", date: nil, issue: nil)[0]
         document.fields[.body] = "另一种正文"
         let writer = try IndexWriter.open(at: directory, schema: .articles)
-        try writer.add([document], for: IndexedFile(path: "a.txt", contentHash: 1, byteCount: 1, articleCount: 1))
+        try writer.add([document], for: IndexedFile(path: "a.txt", contentHash: 1, byteCount: 1, documentCount: 1))
         try writer.commit()
         writer.close()
         let index = try ArchiveIndex.open(at: directory)

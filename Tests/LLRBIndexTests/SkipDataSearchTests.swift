@@ -46,7 +46,7 @@ final class SkipDataSearchTests: XCTestCase {
         for (file, text) in pages {
             let documents = WriterTestSupport.documents(text: text, file: file, date: "2023-03-06", issue: 1)
             let hash = UInt64(truncatingIfNeeded: text.hashValue)
-            try writer.add(documents, for: IndexedFile(path: file, contentHash: hash, byteCount: text.utf8.count, articleCount: documents.count))
+            try writer.add(documents, for: IndexedFile(path: file, contentHash: hash, byteCount: text.utf8.count, documentCount: documents.count))
         }
         try writer.commit()
         writer.close()
@@ -88,7 +88,7 @@ final class SkipDataSearchTests: XCTestCase {
         let analyzer = Analyzer()
         func asksForHelp(_ query: String) throws -> Bool {
             let calls = Mutex(0)
-            let plan = QueryPlan(try QueryParser.parse(query, fields: .articles), schema: .articles, analyzer: analyzer)
+            let plan = QueryPlan(try QueryParser.parse(query, schema: .articles), schema: .articles, analyzer: analyzer)
             for segment in index.segments {
                 _ = try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: false,
                                           helper: SegmentFanOut.Helper { calls.withLock { $0 += 1 } })
@@ -110,7 +110,7 @@ final class SkipDataSearchTests: XCTestCase {
         let bodies = Dictionary(records.map { ($0.id, $0.article.bodyText) }, uniquingKeysWith: { first, _ in first })
         let body = Int(TermKey.code(SearchField.body))
         for query in queries {
-            let plan = QueryPlan(try QueryParser.parse(query, fields: .articles), schema: .articles, analyzer: analyzer)
+            let plan = QueryPlan(try QueryParser.parse(query, schema: .articles), schema: .articles, analyzer: analyzer)
             let tokens = plan.leaves[0].tokens
             for segment in index.segments {
                 let ranked = try SegmentEvaluation(plan: plan, segment: segment, analyzer: analyzer, countsOccurrences: true)

@@ -37,7 +37,7 @@ final class StoredCreditsTests: XCTestCase {
         documents[1].record.file = "elsewhere.txt"
         let directory = WriterTestSupport.temporaryDirectory()
         let writer = try IndexWriter.open(at: directory, schema: .articles)
-        try writer.add(documents, for: IndexedFile(path: "page.txt", contentHash: 7, byteCount: 1, articleCount: documents.count))
+        try writer.add(documents, for: IndexedFile(path: "page.txt", contentHash: 7, byteCount: 1, documentCount: documents.count))
         try writer.commit()
         writer.close()
         try assertCreditsAgreeWithRecords(in: directory)

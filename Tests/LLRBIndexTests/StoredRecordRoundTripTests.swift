@@ -16,7 +16,7 @@ final class StoredRecordRoundTripTests: XCTestCase {
     private func roundTrip(_ documents: [IndexableDocument]) throws -> ArchiveIndex {
         let directory = WriterTestSupport.temporaryDirectory()
         let writer = try IndexWriter.open(at: directory, schema: .articles)
-        try writer.add(documents, for: IndexedFile(path: "page.txt", contentHash: 7, byteCount: 1, articleCount: documents.count))
+        try writer.add(documents, for: IndexedFile(path: "page.txt", contentHash: 7, byteCount: 1, documentCount: documents.count))
         try writer.commit()
         writer.close()
         return try ArchiveIndex.open(at: directory)

@@ -145,7 +145,7 @@ final class StoredTextCodingTests: XCTestCase {
         }
         let rare = WriterTestSupport.documents(text: "## 稀见字 \(unusual)\n正文里有\(unusual)和鑫垚。\n", file: "rare/page.txt",
                                                date: "2020-03-14", issue: 9896)
-        try writer.add(rare, for: IndexedFile(path: "rare/page.txt", contentHash: 7, byteCount: 100, articleCount: rare.count))
+        try writer.add(rare, for: IndexedFile(path: "rare/page.txt", contentHash: 7, byteCount: 100, documentCount: rare.count))
         expected += rare.map(\.record)
         try writer.commit()
         writer.close()

@@ -36,7 +36,7 @@ final class WriterIncrementalTests: XCTestCase {
         let text = "## 全新的标题\n\n月亮湖公园今天开放。\n"
         let documents = WriterTestSupport.documents(text: text, file: url.path, date: "2024-01-01", issue: 1)
         let writer = try IndexWriter.open(at: directory, schema: .articles)
-        try writer.add(documents, for: IndexedFile(path: url.path, contentHash: 42, byteCount: text.utf8.count, articleCount: 1))
+        try writer.add(documents, for: IndexedFile(path: url.path, contentHash: 42, byteCount: text.utf8.count, documentCount: 1))
         try writer.commit()
         writer.close()
         XCTAssertEqual(try WriterTestSupport.search(directory, "月亮湖").total, 1)

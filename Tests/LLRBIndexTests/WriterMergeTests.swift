@@ -23,7 +23,7 @@ final class WriterMergeTests: XCTestCase {
         for copy in copies {
             let path = "copy\(copy)/page.txt"
             let documents = WriterTestSupport.documents(text: text, file: path, date: "2020-03-13", issue: 9895)
-            let file = IndexedFile(path: path, contentHash: UInt64(copy), byteCount: text.utf8.count, articleCount: documents.count)
+            let file = IndexedFile(path: path, contentHash: UInt64(copy), byteCount: text.utf8.count, documentCount: documents.count)
             try writer.add(documents, for: file)
             documentCount += documents.count
         }
@@ -115,7 +115,7 @@ extension WriterMergeTests {
     private static func add(_ text: String, as path: String, version: UInt64, to writer: IndexWriter) throws {
         let documents = WriterTestSupport.documents(text: text, file: path, date: "2020-03-13", issue: 9895)
         try writer.add(documents, for: IndexedFile(path: path, contentHash: version, byteCount: text.utf8.count,
-                                                   articleCount: documents.count))
+                                                   documentCount: documents.count))
     }
 
     /// A merge runs in the background while documents arrive (an ingest's adds between commits),

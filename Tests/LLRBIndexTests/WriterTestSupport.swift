@@ -67,7 +67,7 @@ enum WriterTestSupport {
         let text = String(decoding: data, as: UTF8.self)
         let prefix = String(url.lastPathComponent.prefix(3))
         let documents = documents(text: text, file: url.path, date: undated ? nil : dates[prefix], issue: (Int(prefix) ?? 0) + 9895)
-        return (IndexedFile(path: url.path, contentHash: ContentHash.of(data), byteCount: data.count, articleCount: documents.count),
+        return (IndexedFile(path: url.path, contentHash: ContentHash.of(data), byteCount: data.count, documentCount: documents.count),
                 documents)
     }
 
@@ -92,9 +92,9 @@ enum WriterTestSupport {
         let url = try XCTUnwrap(seedURLs().first)
         let text = "## 月亮湖公园开放\n\n月亮湖公园今天开放,复工复产有序推进。\n"
         try writer.add(documents(text: text, file: url.path, date: "2024-01-01", issue: 1),
-                       for: IndexedFile(path: url.path, contentHash: 7, byteCount: text.utf8.count, articleCount: 1))
+                       for: IndexedFile(path: url.path, contentHash: 7, byteCount: text.utf8.count, documentCount: 1))
         try writer.add(documents(text: "## 新页\n\n吕梁新闻。\n", file: "new.txt", date: nil, issue: nil),
-                       for: IndexedFile(path: "new.txt", contentHash: 8, byteCount: 10, articleCount: 1))
+                       for: IndexedFile(path: "new.txt", contentHash: 8, byteCount: 10, documentCount: 1))
     }
 
     static func search(_ directory: URL, _ query: String, limit: Int = 100, configure: (inout SearchRequest) -> Void = { _ in })

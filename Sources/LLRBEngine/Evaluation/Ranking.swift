@@ -1,6 +1,6 @@
 
-/// Orders matches by the request's `SearchOrder` (by score, then page date; or by page date,
-/// then score), then by document id, so that equal keys come out in a stable, useful order. By
+/// Orders matches by the request's `SearchOrder` (by score, then date; or by date, then
+/// score), then by document id, so that equal keys come out in a stable, useful order. By
 /// relevance, the hits that match a fuzzy phrase only through another word come last.
 package enum Ranking {
     package struct Entry {

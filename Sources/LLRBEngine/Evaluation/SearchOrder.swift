@@ -1,10 +1,11 @@
-/// The order hits come in. Relevance answers "where is this discussed most"; a historian
-/// following how a story unfolded, or looking for its first mention, reads by page date.
+/// The order hits come in. Relevance answers "where is this discussed most"; a reader
+/// following how a story unfolded, or looking for its first mention, reads by date (the one each
+/// document was added with; 0 for none).
 public enum SearchOrder: String, CaseIterable, Hashable, Sendable {
-    /// Higher BM25 score first; among equal scores, the newer page first.
+    /// Higher BM25 score first; among equal scores, the later date first.
     case relevance
-    /// The earlier page date first; on one day, the higher score first. Undated pages last.
+    /// The earlier date first; on one day, the higher score first. Undated documents last.
     case oldest
-    /// The later page date first; on one day, the higher score first. Undated pages last.
+    /// The later date first; on one day, the higher score first. Undated documents last.
     case newest
 }

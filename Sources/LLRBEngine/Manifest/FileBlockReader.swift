@@ -27,14 +27,13 @@ package struct FileBlockReader {
         entry.contentHash = try reader.readUInt64()
         entry.stamp = try reader.readUInt64()
         entry.byteCount = try reader.readCount(atMost: Int.max)
-        entry.articleCount = try reader.readCount(atMost: Int(UInt32.max))
         entry.segment = try reader.readVarint()
         let first = try reader.readCount(atMost: Int(UInt32.max))
         let count = try reader.readCount(atMost: Int(UInt32.max) - first)
         entry.firstDocument = UInt32(first)
         entry.documentCount = UInt32(count)
-        entry.corrections = try reader.readVarint()
-        entry.revisions = ReadRevisions(parser: try reader.readVarint(), document: try reader.readVarint(), tables: try reader.readUInt64())
+        entry.edits = try reader.readVarint()
+        entry.revisions = ReadRevisions(reader: try reader.readVarint(), document: try reader.readVarint(), tables: try reader.readUInt64())
         return true
     }
 }
@@ -49,7 +48,8 @@ extension FileBlockReader {
             _ = try reader.readBlob()
             body(try reader.readUInt64())
             _ = try reader.readUInt64()
-            for _ in 0..<8 { _ = try reader.readVarint() }
+            // byte count, segment, first document, document count, edits, reader and document revisions
+            for _ in 0..<7 { _ = try reader.readVarint() }
             _ = try reader.readUInt64()
         }
     }

@@ -5,15 +5,15 @@ package struct FileEntry: Equatable {
     package var contentHash: UInt64 = 0
     /// `IndexedFile.revisions`: what read the page.
     package var revisions = ReadRevisions()
-    /// `IndexedFile.corrections`: what the page's corrections add (0: none).
-    package var corrections: UInt64 = 0
+    /// `IndexedFile.edits`: what the page's edits add (0: none).
+    package var edits: UInt64 = 0
     /// `IndexedFile.stamp` (0: unknown).
     package var stamp: UInt64 = 0
     package var byteCount = 0
-    package var articleCount = 0
     /// The segment holding the file's documents; 0 when the file gave none.
     package var segment: UInt64 = 0
     var firstDocument: UInt32 = 0
+    /// The documents the file gave, from `firstDocument` on.
     package var documentCount: UInt32 = 0
 
     package init() {}
@@ -21,10 +21,9 @@ package struct FileEntry: Equatable {
     package init(_ file: IndexedFile, segment: UInt64, firstDocument: UInt32, documentCount: UInt32) {
         contentHash = file.contentHash
         revisions = file.revisions
-        corrections = file.corrections
+        edits = file.edits
         stamp = file.stamp
         byteCount = file.byteCount
-        articleCount = file.articleCount
         self.segment = segment
         self.firstDocument = firstDocument
         self.documentCount = documentCount
@@ -32,8 +31,8 @@ package struct FileEntry: Equatable {
 
     /// The entry as the public `IndexedFile` of `path`.
     package func indexedFile(path: String) -> IndexedFile {
-        IndexedFile(path: path, contentHash: contentHash, revisions: revisions, corrections: corrections, byteCount: byteCount,
-                    articleCount: articleCount, stamp: stamp)
+        IndexedFile(path: path, contentHash: contentHash, revisions: revisions, edits: edits, byteCount: byteCount,
+                    documentCount: Int(documentCount), stamp: stamp)
     }
 
     /// The local ids of the file's documents in `segment`.

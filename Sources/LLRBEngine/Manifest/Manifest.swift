@@ -14,8 +14,8 @@ package struct Manifest: Equatable {
     /// Segment file numbers are never reused.
     var nextSegmentNumber: UInt64 = 1
     package var segments: [Segment] = []
-    /// The corrections journal the index follows: the one its last ingest read.
-    package var journal: FollowedJournal?
+    /// The log of edits the index follows: the one its last ingest read.
+    package var followedLog: FollowedLog?
     /// The fields every segment's documents store; nil only in a manifest no file holds (a writer
     /// gives a new index its schema's before it publishes anything).
     package var fields: FieldLayout?

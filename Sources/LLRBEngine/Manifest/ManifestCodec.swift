@@ -6,8 +6,9 @@ enum ManifestCodec {
     static let magic: [UInt8] = Array("LLRBMANI".utf8)
     /// Version 6 keeps what read each file as fields of their own beside its text's hash,
     /// where version 5 mixed them into a second hash; version 7 names the documents' fields
-    /// (`FieldLayout`). An index of an older version is refused, to be rebuilt.
-    static let version: UInt32 = 7
+    /// (`FieldLayout`); version 8 keeps a file's document count once (7 kept it twice). An
+    /// index of an older version is refused, to be rebuilt.
+    static let version: UInt32 = 8
 
     /// The manifest of `manifest`'s segments, followed by the file table `appendFiles` writes.
     static func encode(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void)
@@ -26,8 +27,8 @@ enum ManifestCodec {
                 previous = document
             }
         }
-        state.appendVarint(manifest.journal == nil ? 0 : 1)
-        if let journal = manifest.journal {
+        state.appendVarint(manifest.followedLog == nil ? 0 : 1)
+        if let journal = manifest.followedLog {
             state.appendBlob(Array(journal.identity.utf8))
             state.appendBlob(Array(journal.path.utf8))
             state.appendVarint(journal.lastNumber)
@@ -94,7 +95,7 @@ enum ManifestCodec {
         if try reader.readVarint() != 0 {
             let identity = String(decoding: try reader.readBlob(), as: UTF8.self)
             let path = String(decoding: try reader.readBlob(), as: UTF8.self)
-            manifest.journal = FollowedJournal(identity: identity, path: path, lastNumber: try reader.readCount(atMost: Int(Int32.max)))
+            manifest.followedLog = FollowedLog(identity: identity, path: path, lastNumber: try reader.readCount(atMost: Int(Int32.max)))
         }
         var names: [String] = [], lengthBytes: [Int] = []
         for _ in 0..<(try reader.readCount(atMost: FieldLayout.maximumCount)) {

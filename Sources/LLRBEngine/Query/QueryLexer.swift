@@ -46,13 +46,13 @@ struct QueryLexer {
     private let fields: FieldSchema
     private var index = 0
 
-    init(_ query: String, fields: FieldSchema) {
+    init(_ query: String, schema fields: FieldSchema) {
         scalars = Array(query.unicodeScalars)
         self.fields = fields
     }
 
-    static func lexemes(of query: String, fields: FieldSchema) throws(QuerySyntaxError) -> [QueryLexeme] {
-        var lexer = QueryLexer(query, fields: fields)
+    static func lexemes(of query: String, schema fields: FieldSchema) throws(QuerySyntaxError) -> [QueryLexeme] {
+        var lexer = QueryLexer(query, schema: fields)
         var lexemes: [QueryLexeme] = []
         while let lexeme = try lexer.next() {
             lexemes.append(lexeme)

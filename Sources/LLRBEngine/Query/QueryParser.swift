@@ -11,12 +11,12 @@ public enum QueryParser {
 
     /// The query as a tree; a query that cannot be searched throws why (never crashes,
     /// whatever the input).
-    public static func parse(_ query: String, fields: FieldSchema) throws(QuerySyntaxError) -> QueryNode {
+    public static func parse(_ query: String, schema: FieldSchema) throws(QuerySyntaxError) -> QueryNode {
         let length = query.unicodeScalars.count
         guard length <= maximumLength else {
             throw .tooLong(length: length, limit: maximumLength)
         }
-        let lexemes = try QueryLexer.lexemes(of: query, fields: fields)
+        let lexemes = try QueryLexer.lexemes(of: query, schema: schema)
         let groups = try alternatives(in: lexemes)
         let analyzer = Analyzer()
         let searchable = groups.map { group in group.filter { !analyzer.tokens(in: $0.text).isEmpty } }

@@ -3,9 +3,10 @@ package enum IndexFiles {
     package static let manifest = "MANIFEST"
     static let manifestTemporary = "MANIFEST.tmp"
     package static let lock = "LOCK"
-    /// The map of the corrections journal (`JournalMap`), and the file an ingest writes it to.
-    package static let journalMap = "JOURNAL-MAP"
-    package static let journalMapTemporary = "JOURNAL-MAP.tmp"
+    /// The map of the followed log (llrb's `JournalMap`), and the file an ingest writes it to:
+    /// kept by the index's maker, known here so that a check and a cleanup leave it be.
+    package static let followedLogMap = "JOURNAL-MAP"
+    package static let followedLogMapTemporary = "JOURNAL-MAP.tmp"
     static let segmentPrefix = "segment-"
     static let segmentSuffix = ".llrb"
 
@@ -22,13 +23,13 @@ package enum IndexFiles {
     /// of an ingest running now, or left by one that was killed, which the next writer removes
     /// (and `llrb stats` shows apart from the index).
     package static func isIngestWork(_ name: String, live: Set<String>) -> Bool {
-        (isSegment(name) || name == manifestTemporary || name == journalMapTemporary || RecordSpill.isLeftover(name)) && !live.contains(name)
+        (isSegment(name) || name == manifestTemporary || name == followedLogMapTemporary || RecordSpill.isLeftover(name)) && !live.contains(name)
     }
 
     /// Whether `name` is a file an index folder holds: its manifest, lock, segments and map of
     /// the corrections journal, or the work an ingest left there.
     static func isIndexFile(_ name: String) -> Bool {
-        name == manifest || name == lock || name == journalMap || isIngestWork(name, live: [])
+        name == manifest || name == lock || name == followedLogMap || isIngestWork(name, live: [])
     }
 
     /// The names in `directory` that are no index's: a folder that has any is a user's folder

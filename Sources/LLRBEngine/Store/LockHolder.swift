@@ -1,14 +1,15 @@
 import Glibc
 
 /// Who holds an index's writer lock, as the holder writes it into `LOCK` (`correction 4242`, its
-/// kind and process id): a writer that finds the lock taken may wait for a correction's ingest of
-/// its one page, which is over in moments, but never for another ingest, which may run for hours.
+/// kind and process id): a writer that finds the lock taken may wait for a writer of one file,
+/// which is over in moments, but never for an ingest, which may run for hours. The words in
+/// `LOCK` are those llrb has always written there.
 public enum LockHolder: String, Sendable {
-    /// An ingest of the pages a user named (`llrb ingest`).
+    /// An ingest of the files a user named (`llrb ingest`).
     case ingest
-    /// The ingest of one page that applies a correction just made (`llrb correct`, `llrb
-    /// corrections --undo`, the web reader's edit mode).
-    case correction
+    /// A writer of one file, over in moments (llrb's ingest of a page a correction just
+    /// changed: `llrb correct`, `llrb corrections --undo`, the web reader's edit mode).
+    case oneFile = "correction"
 
     /// Says in `LOCK`, open as `descriptor` and just locked by this process, who holds it.
     package func write(to descriptor: Int32) {

@@ -28,7 +28,7 @@ final class WriterLock {
             let code = errno
             let found = code == EWOULDBLOCK ? LockHolder.read(from: descriptor) : nil
             let allowed = switch found {
-            case .correction: patience
+            case .oneFile: patience
             case nil: min(patience, Self.unsaidPatience)
             case .ingest: 0.0
             }
@@ -37,7 +37,7 @@ final class WriterLock {
                 throw code == EWOULDBLOCK ? IndexError(.locked(directory: directory, lockFile: path, holder: found))
                     : IndexError.io(path, .lock, errno: code)
             }
-            if found == .correction, !toldWaiting {
+            if found == .oneFile, !toldWaiting {
                 waiting?()
                 toldWaiting = true
             }

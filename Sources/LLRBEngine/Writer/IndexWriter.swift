@@ -92,8 +92,8 @@ public final class IndexWriter {
         let otherFiles = madeDirectory || FileManager.default.fileExists(atPath: path + "/" + IndexFiles.manifest)
             ? [] : IndexFiles.foreignFiles(in: path)
         FreedMemory.mapLargeBlocks()
-        let lock = try WriterLock(directory: path, as: options.holder, patience: options.correctionPatience,
-                                  waiting: options.waitingForCorrection)
+        let lock = try WriterLock(directory: path, as: options.holder, patience: options.lockPatience,
+                                  waiting: options.waitingForLock)
         let loaded = try ManifestStore.load(directory: path)
         let manifest = loaded?.manifest
         if let manifest { try manifest.checkFields(schema.layout, directory: path) }
@@ -142,21 +142,21 @@ public final class IndexWriter {
         try entry(path)?.indexedFile(path: path)
     }
 
-    /// The corrections journal the published index follows (`FollowedJournal`).
-    public var followedJournal: FollowedJournal? { published.journal }
+    /// The log of edits beside the index that the published index follows (`FollowedLog`).
+    public var followedLog: FollowedLog? { published.followedLog }
 
-    /// Makes `journal` the one the next commit publishes as followed.
-    public func follow(_ journal: FollowedJournal?) {
-        working.journal = journal
+    /// Makes `log` the one the next commit publishes as followed.
+    public func follow(_ log: FollowedLog?) {
+        working.followedLog = log
     }
 
-    /// The published files read with corrections, and what those added (`IndexedFile.corrections`).
-    package func correctedFiles() throws(IndexError) -> [IndexedFile] {
+    /// The published files read with the maker's edits, and what those added (`IndexedFile.edits`).
+    package func editedFiles() throws(IndexError) -> [IndexedFile] {
         var found: [IndexedFile] = []
         var cursor = files.published.makeCursor()
         do throws(FormatError) {
             while try cursor.next() {
-                guard cursor.entry.corrections != 0 else { continue }
+                guard cursor.entry.edits != 0 else { continue }
                 found.append(cursor.entry.indexedFile(path: String(decoding: cursor.path, as: UTF8.self)))
             }
         } catch {

@@ -25,13 +25,13 @@ public struct WriterOptions: Sendable {
     public var tables: [any StoredTable] = []
     /// Who this writer is, said in `LOCK` while it holds it (`LockHolder`).
     public var holder: LockHolder = .ingest
-    /// Seconds opening waits while a correction's ingest of one page holds the lock (over in
-    /// moments; `llrb ingest` waits 30); 0 refuses at once, as any other holder always is: an
-    /// ingest may run for hours.
-    public var correctionPatience = 0.0
-    /// Told once when opening starts waiting for a correction's ingest, so that a front can say
+    /// Seconds opening waits while a writer of one file (`LockHolder.oneFile`) holds the lock
+    /// (over in moments; `llrb ingest` waits 30); 0 refuses at once, as any other holder always
+    /// is: an ingest may run for hours.
+    public var lockPatience = 0.0
+    /// Told once when opening starts waiting for a writer of one file, so that a front can say
     /// why nothing happens yet.
-    public var waitingForCorrection: (@Sendable () -> Void)?
+    public var waitingForLock: (@Sendable () -> Void)?
     /// Test hook: called before each step of publishing; throwing simulates a crash at that step.
     var beforePublishStep: (@Sendable (PublishStep) throws(IndexError) -> Void)?
     /// Test hook: segments are written and merged on the writer's thread, not beside it, so that

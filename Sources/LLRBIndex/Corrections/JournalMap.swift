@@ -66,7 +66,7 @@ struct JournalMap {
     /// The map in the index folder `directory`, or nil when there is none or it does not read
     /// as one (its header or directories damaged, its size not theirs).
     init?(directory: String) {
-        guard let file = try? MappedFile(path: directory + "/" + IndexFiles.journalMap) else { return nil }
+        guard let file = try? MappedFile(path: directory + "/" + IndexFiles.followedLogMap) else { return nil }
         let bytes = file.bytes
         guard bytes.count >= Self.headerSize + 4, bytes.prefix(8).elementsEqual(Self.magic),
               Self.integer(bytes, 8, UInt32.self) == Self.version,
@@ -95,8 +95,8 @@ struct JournalMap {
     /// What an article's entry is good for (`Held.revision`): the page as the index read it,
     /// its text, what read it (`IndexedFile.revisions`) and its corrections.
     static func reading(of file: IndexedFile) -> UInt64 {
-        file.contentHash ^ file.revisions.parser &* 0x9E37_79B9_7F4A_7C15 ^ file.revisions.document &* 0xC2B2_AE3D_27D4_EB4F
-            ^ file.revisions.tables ^ file.corrections &* 0x9E37_79B9_7F4A_7C15
+        file.contentHash ^ file.revisions.reader &* 0x9E37_79B9_7F4A_7C15 ^ file.revisions.document &* 0xC2B2_AE3D_27D4_EB4F
+            ^ file.revisions.tables ^ file.edits &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// The key an article's entry is found by.

@@ -11,7 +11,7 @@ extension JournalMapUpdate {
     static func write(for contents: JournalContents, of journal: CorrectionJournal, held: [(reading: UInt64, articles: [String: HeldCorrections])],
                       into folder: String) {
         guard let header = contents.header, let lines = contents.unmapped else { return }
-        let path = folder + "/" + IndexFiles.journalMap
+        let path = folder + "/" + IndexFiles.followedLogMap
         let descriptor = open(journal.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
@@ -52,7 +52,7 @@ extension JournalMapUpdate {
         // A whole read maps every line again: the map on disk is kept when it is that map.
         if !extends, let existing = try? MappedFile(path: path), existing.bytes.count == bytes.count,
            let start = existing.bytes.baseAddress, memcmp(start, bytes, bytes.count) == 0 { return }
-        let temporary = folder + "/" + IndexFiles.journalMapTemporary
+        let temporary = folder + "/" + IndexFiles.followedLogMapTemporary
         do {
             try DurableFiles.write(bytes, to: temporary, sync: false)
             try DurableFiles.rename(temporary, to: path)

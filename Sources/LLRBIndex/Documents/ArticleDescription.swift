@@ -2,22 +2,42 @@ import LLRBEngine
 import LLRBParser
 
 /// Every field of an article, in the order the stored coding writes the article's own
-/// (docs/FORMAT.md, "Records"), and what each search field's text is made of. `standard` is
-/// llrb's; the coders take a description, so that a test can add a field and see it stored,
-/// shown and exported with nothing else to edit.
+/// (docs/FORMAT.md, "Records"), and its search fields: what a query may name and what each
+/// one's text is made of. `standard` is llrb's; the coders and the index's schema
+/// (`schema`) are made from a description, so that a test can add a field and see it stored,
+/// shown, exported and searched with nothing else to edit.
 public struct ArticleDescription: Sendable {
     public var fields: [ArticleField]
-    /// Each search field's parts, in the order its text joins them (`DocumentBuilder.fields`).
-    public var searchFields: [(field: SearchField, parts: [ArticleField])]
+    /// In code order: the engine's schema is theirs (`schema`).
+    public var searchFields: [ArticleSearchField] {
+        didSet { schema = FieldSchema(searchFields.map(\.declared)) }
+    }
+    /// The engine's schema of the search fields: their names, aliases, weights and widths, in
+    /// the order listed.
+    public private(set) var schema: FieldSchema
 
-    public init(fields: [ArticleField], searchFields: [(field: SearchField, parts: [ArticleField])]) {
+    public init(fields: [ArticleField], searchFields: [ArticleSearchField]) {
         self.fields = fields
         self.searchFields = searchFields
+        schema = FieldSchema(searchFields.map(\.declared))
     }
 
     /// The fields, in their names' byte order: the order the JSON writers write keys in.
     public var fieldsByName: [ArticleField] {
         fields.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+}
+
+/// A search field of articles: as the engine declares it (`FieldSchema.Field`) and the article
+/// fields its text joins, in order, by line breaks.
+public struct ArticleSearchField: Sendable {
+    public var declared: FieldSchema.Field
+    /// None for a field no part of the article fills (`original`, filled by corrections).
+    public var parts: [ArticleField]
+
+    public init(_ declared: FieldSchema.Field, parts: [ArticleField]) {
+        self.declared = declared
+        self.parts = parts
     }
 }
 
@@ -34,6 +54,41 @@ extension ArticleField {
     public static let rubric = ArticleField("rubric", .optionalText(\.rubric), searched: .term)
     public static let headlineLines = ArticleField("headlineLines", .optionalLines(\.headlineLines))
     public static let lines = ArticleField("lines", .lines(\.lines))
+    public static let id = ArticleField("id", .recordText(\.id), searched: .term)
+    public static let file = ArticleField("file", .recordText(\.file), searched: .term)
+    public static let ordinal = ArticleField("ordinal", .recordNumber(\.ordinal), searched: .number)
+    public static let date = ArticleField("date", .pageText(\.date), searched: .day)
+    public static let dateSource = ArticleField("dateSource", .pageText(\.dateSource?.rawValue), searched: .term, isShown: false)
+    public static let year = ArticleField("year", .derived(.year), searched: .number, isShown: false)
+    public static let issueNumber = ArticleField("issueNumber", .pageNumber(\.issueNumber), searched: .number, column: "issue")
+    public static let pageNumber = ArticleField("pageNumber", .pageNumber(\.pageNumber), searched: .number, column: "page")
+    public static let page = ArticleField("page", .derived(.page))
+    public static let continuedToId = ArticleField("continuedToId", .derived(.continuedToId))
+    public static let continuedFromId = ArticleField("continuedFromId", .derived(.continuedFromId))
+    public static let authors = ArticleField("authors", .derived(.authors), searched: .term, isShown: false)
+    public static let corrections = ArticleField("corrections", .derived(.corrections), searched: .words)
+}
+
+extension ArticleSearchField {
+    /// Kicker, headline and subtitles, the rubric (栏目) first: a reader looks a column up by
+    /// its name (`两会特稿`). Its matches weigh three times others: a story about 复工复产 names
+    /// it in its headline.
+    public static let headline = ArticleSearchField(.init(name: "headline", aliases: ["标题"], weight: 3),
+                                                    parts: [.rubric, .kicker, .headline, .subheadlines])
+    /// Bylines (`记者 王涛`) and the dateline.
+    public static let byline = ArticleSearchField(.init(name: "byline", aliases: ["作者"]), parts: [.bylines, .dateline])
+    /// Paragraphs, section headers included. A body can pass 65,535 tokens, so its length takes
+    /// three bytes.
+    public static let body = ArticleSearchField(.init(name: "body", aliases: ["正文"], lengthBytes: 3), parts: [.body])
+    /// Photo captions and their credits.
+    public static let caption = ArticleSearchField(.init(name: "caption", aliases: ["图片"]), parts: [.captions])
+    /// The text as OCR printed it wherever a reader's correction changed it
+    /// (docs/CORRECTIONS.md): found beside the corrected text, as in Trove.
+    public static let original = ArticleSearchField(.init(name: "original", aliases: ["原文"]), parts: [])
+
+    /// llrb's, in code order: `ArticleDescription.standard`'s, and the index's schema
+    /// (`FieldSchema.articles`), which a search builds without the rest of the description.
+    public static let standard: [ArticleSearchField] = [.headline, .byline, .body, .caption, .original]
 }
 
 extension ArticleDescription {
@@ -41,52 +96,35 @@ extension ArticleDescription {
     public static let standard = ArticleDescription(
         fields: [
             .headline, .kicker, .subheadlines, .bylines, .dateline, .body, .captions, .continuedTo, .continuedFrom,
-            .rubric, .headlineLines, .lines,
-            ArticleField("id", .recordText(\.id), searched: .term),
-            ArticleField("file", .recordText(\.file), searched: .term),
-            ArticleField("ordinal", .recordNumber(\.ordinal), searched: .number),
-            ArticleField("date", .pageText(\.date), searched: .day),
-            ArticleField("dateSource", .pageText(\.dateSource?.rawValue), searched: .term, isShown: false),
-            ArticleField("year", .derived(.year), searched: .number, isShown: false),
-            ArticleField("issueNumber", .pageNumber(\.issueNumber), searched: .number),
-            ArticleField("pageNumber", .pageNumber(\.pageNumber), searched: .number),
-            ArticleField("page", .derived(.page)),
-            ArticleField("continuedToId", .derived(.continuedToId)),
-            ArticleField("continuedFromId", .derived(.continuedFromId)),
-            ArticleField("authors", .derived(.authors), searched: .term, isShown: false),
-            ArticleField("corrections", .derived(.corrections), searched: .words),
+            .rubric, .headlineLines, .lines, .id, .file, .ordinal, .date, .dateSource, .year, .issueNumber, .pageNumber,
+            .page, .continuedToId, .continuedFromId, .authors, .corrections,
         ],
-        searchFields: [
-            (.headline, [.rubric, .kicker, .headline, .subheadlines]),
-            (.byline, [.bylines, .dateline]),
-            (.body, [.body]),
-            (.caption, [.captions]),
-        ])
+        searchFields: ArticleSearchField.standard)
+
+    /// The engine's field of `searched`, one of this description's search fields (a field it
+    /// does not list is a programming error).
+    public func field(_ searched: ArticleSearchField) -> SearchField {
+        schema.field(searched)
+    }
 }
 
 extension FieldSchema {
-    /// The search fields of llrb's articles (what each is made of: `ArticleDescription.searchFields`).
-    /// Headline matches weigh three times others: a story about 复工复产 names it in its headline.
-    /// A body can pass 65,535 tokens, so its length takes three bytes.
-    public static let articles = FieldSchema([
-        Field(name: "headline", aliases: ["标题"], weight: 3),
-        Field(name: "byline", aliases: ["作者"]),
-        Field(name: "body", aliases: ["正文"], lengthBytes: 3),
-        Field(name: "caption", aliases: ["图片"]),
-        Field(name: "original", aliases: ["原文"]),
-    ])
+    /// The search fields of llrb's articles: `ArticleDescription.standard`'s.
+    public static let articles = FieldSchema(ArticleSearchField.standard.map(\.declared))
+
+    /// The field of `searched`, one of this schema's (a field it lacks is a programming error).
+    func field(_ searched: ArticleSearchField) -> SearchField {
+        guard let field = field(named: searched.declared.name) else {
+            preconditionFailure("\(searched.declared.name) is no search field of this schema")
+        }
+        return field
+    }
 }
 
 extension SearchField {
-    /// Kicker, headline and subtitles.
-    public static let headline = FieldSchema.articles.fields[0]
-    /// Bylines (`记者 王涛`) and the dateline.
-    public static let byline = FieldSchema.articles.fields[1]
-    /// Paragraphs, section headers included.
-    public static let body = FieldSchema.articles.fields[2]
-    /// Photo captions and their credits.
-    public static let caption = FieldSchema.articles.fields[3]
-    /// The text as OCR printed it wherever a reader's correction changed it
-    /// (docs/CORRECTIONS.md): found beside the corrected text, as in Trove.
-    public static let original = FieldSchema.articles.fields[4]
+    public static let headline = FieldSchema.articles.field(.headline)
+    public static let byline = FieldSchema.articles.field(.byline)
+    public static let body = FieldSchema.articles.field(.body)
+    public static let caption = FieldSchema.articles.field(.caption)
+    public static let original = FieldSchema.articles.field(.original)
 }

@@ -13,12 +13,16 @@ public struct ArticleField: Sendable {
     public let searched: Searched?
     /// Whether the JSON of an article (`show ID --json`, a line of `export --format jsonl`) has it.
     public let isShown: Bool
+    /// Its column's heading in a table or CSV (`issue` for `issueNumber`): its name unless
+    /// a shorter one reads better above a column of numbers.
+    public let column: String
 
-    public init(_ name: String, _ value: Value, searched: Searched? = nil, isShown: Bool = true) {
+    public init(_ name: String, _ value: Value, searched: Searched? = nil, isShown: Bool = true, column: String? = nil) {
         self.name = name
         self.value = value
         self.searched = searched
         self.isShown = isShown
+        self.column = column ?? name
     }
 
     /// Where a field's value is, by its kind. A kind not here yet is a new case, which every

@@ -62,11 +62,11 @@ public enum DocumentBuilder {
     /// per field.
     public static func fields(of article: Article, description: ArticleDescription = .standard) -> [SearchField: String] {
         var fields: [SearchField: String] = [:]
-        fields.reserveCapacity(FieldSchema.articles.count)
+        fields.reserveCapacity(description.searchFields.count)
         var article = article
-        for (field, parts) in description.searchFields {
+        for (field, searched) in zip(description.schema.fields, description.searchFields) {
             var joiner = LineJoiner()
-            for part in parts { joiner.add(part.value, of: &article) }
+            for part in searched.parts { joiner.add(part.value, of: &article) }
             if !joiner.text.isEmpty { fields[field] = joiner.text }
         }
         return fields

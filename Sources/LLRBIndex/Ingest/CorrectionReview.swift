@@ -82,7 +82,7 @@ public struct CorrectionReview: Sendable {
 extension CorrectionReview {
     /// The corrections in force that hold in article `id` of the page at `file`, by number, read
     /// from the page as it is now; none without reading it when no correction names the page.
-    /// `appliedThrough`: the last line of the journal the index applied (`FollowedJournal`), so
+    /// `appliedThrough`: the last line of the journal the index applied (`FollowedLog`), so
     /// that a page shows the notes of the text it shows, as the journal map gives them.
     public static func corrections(holdingIn id: String, file: String, contents: JournalContents, appliedThrough: Int? = nil) -> [Correction] {
         let inForce = contents.inForce(through: appliedThrough)

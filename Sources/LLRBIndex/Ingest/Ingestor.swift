@@ -50,7 +50,7 @@ public final class Ingestor {
         self.corrections = (read?.fileVersion, corrections)
         // Told to follow another journal: every page read with the old one's corrections is read
         // again with the new one's, wherever it is (taken before the walk reads any of them).
-        let correctedBefore = standing.isFollowed || keepsCorrected ? [] : try indexing(writer.correctedFiles)
+        let correctedBefore = standing.isFollowed || keepsCorrected ? [] : try indexing(writer.editedFiles)
         var report = try indexing { () throws(IndexError) in
             try pass(paths: paths, into: writer, corrections: corrections, prune: options.prune, keepingCorrected: keepsCorrected,
                      progress: progress)
@@ -85,7 +85,7 @@ public final class Ingestor {
     private func standing(of writer: IndexWriter) throws(IngestError) -> JournalStanding {
         guard let journal else { return .followed }
         do {
-            return try JournalStanding.of(journal, followed: writer.followedJournal)
+            return try JournalStanding.of(journal, followed: writer.followedLog)
         } catch {
             throw .corrections(error)
         }
@@ -120,14 +120,14 @@ public final class Ingestor {
         }
         // The same file as the walk read: its set, not made again (a page corrected 100,000 times).
         let now = contents.fileVersion != nil && contents.fileVersion == corrections.version ? corrections.set : CorrectionSet(contents.inForce)
-        writer.follow(contents.header.map { FollowedJournal(identity: $0.identity, path: journal.path, lastNumber: contents.lastNumber) })
+        writer.follow(contents.header.map { FollowedLog(identity: $0.identity, path: journal.path, lastNumber: contents.lastNumber) })
         var corrected = Set(now.files.filter { writer.holds(file: $0) })
         for file in rereading {
             corrected.insert(file.path)
             let revision = now.revision(ofFile: file.path, hashes: [file.contentHash])
             if revision == 0 {
                 report.correctionsForgotten += 1
-            } else if revision != file.corrections {
+            } else if revision != file.edits {
                 report.correctionsChanged += 1
             }
         }
@@ -257,7 +257,7 @@ public final class Ingestor {
             case .moved(let formerPath):
                 // Read again here it would lose corrections no journal found lists: it stays
                 // indexed from where it was, until the journal is back or forgotten.
-                if keepingCorrected, let former = try writer.indexedFile(at: formerPath), former.corrections != 0 {
+                if keepingCorrected, let former = try writer.indexedFile(at: formerPath), former.edits != 0 {
                     report.movesKept.append(PageMove(path: file.path, formerPath: formerPath))
                     return 0
                 }

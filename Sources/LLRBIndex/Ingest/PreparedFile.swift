@@ -29,7 +29,7 @@ enum PreparedFile: Sendable {
                         revisions: ReadRevisions = .current(tables: []), corrections: CorrectionSet = CorrectionSet(),
                         keepsCorrected: Bool = false,
                         correctedPage: CorrectedPage? = nil) -> PreparedFile {
-        if keepsCorrected, let known, known.corrections != 0 {
+        if keepsCorrected, let known, known.edits != 0 {
             return .unchanged(key: key, stamp: known.stamp)
         }
         let data: Data
@@ -45,7 +45,7 @@ enum PreparedFile: Sendable {
         // read, so a page whose corrections changed is read again.
         func isKnown(_ hash: UInt64) -> Bool {
             guard let known, known.contentHash == hash, known.revisions == revisions, known.byteCount == data.count else { return false }
-            return known.corrections == corrections.revision(ofFile: key, hashes: [hash])
+            return known.edits == corrections.revision(ofFile: key, hashes: [hash])
         }
         let bytesHash = ContentHash.of(data)
         if isKnown(bytesHash) {
@@ -80,8 +80,8 @@ enum PreparedFile: Sendable {
             }
         }
         return .ready(page: PreparedPage(documents, tables: tables),
-                      file: IndexedFile(path: key, contentHash: hash, revisions: revisions, corrections: revision, byteCount: data.count,
-                                        articleCount: documents.count, stamp: source.stamp),
+                      file: IndexedFile(path: key, contentHash: hash, revisions: revisions, edits: revision, byteCount: data.count,
+                                        documentCount: documents.count, stamp: source.stamp),
                       pages: pages.count, held: held)
     }
 

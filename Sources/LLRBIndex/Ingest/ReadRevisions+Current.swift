@@ -4,7 +4,7 @@ import LLRBParser
 extension ReadRevisions {
     /// The revisions of this llrb's parser and document builder, and of `tables`.
     static func current(tables: [any StoredTable]) -> ReadRevisions {
-        ReadRevisions(parser: PageParser.revision, document: DocumentBuilder.revision, tables: revision(of: tables))
+        ReadRevisions(reader: PageParser.revision, document: DocumentBuilder.revision, tables: revision(of: tables))
     }
 
     /// 0 for no tables, else a hash of their names and versions, in any order.

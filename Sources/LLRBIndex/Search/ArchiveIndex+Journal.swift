@@ -5,24 +5,24 @@ import LLRBEngine
 /// journal they find is not that one (`JournalStanding`).
 extension ArchiveIndex {
     /// The journal the index follows (recorded by its last ingest); nil: none yet.
-    public var followedJournal: FollowedJournal? { manifest.journal }
+    public var followedJournal: FollowedLog? { manifest.followedLog }
 
     /// The journal the index at `path` follows, from its manifest's segment list alone: a writer
     /// asks before it writes, without opening the index's segments.
-    public static func followedJournal(atPath path: String) throws(IndexError) -> FollowedJournal? {
-        try ManifestStore.loadSegments(directory: path).manifest.journal
+    public static func followedJournal(atPath path: String) throws(IndexError) -> FollowedLog? {
+        try ManifestStore.loadSegments(directory: path).manifest.followedLog
     }
 
     /// The number of the last line of the journal `contents` are read from that the index
     /// applied: 0 for a journal it does not follow, or when it follows none.
     public func lastApplied(from contents: JournalContents) -> Int {
-        guard let followed = manifest.journal, followed.identity == contents.header?.identity else { return 0 }
+        guard let followed = manifest.followedLog, followed.identity == contents.header?.identity else { return 0 }
         return followed.lastNumber
     }
 
     /// How `journal` stands against the one the index follows.
     public func standing(of journal: CorrectionJournal) throws(CorrectionError) -> JournalStanding {
-        try JournalStanding.of(journal, followed: manifest.journal)
+        try JournalStanding.of(journal, followed: manifest.followedLog)
     }
 
     /// What the index has of the page file it knows as `path`: whether it was read with

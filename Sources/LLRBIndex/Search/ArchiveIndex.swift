@@ -114,7 +114,7 @@ public final class ArchiveIndex {
 
     static func parse(_ query: String) throws(IndexError) -> QueryNode {
         do throws(QuerySyntaxError) {
-            return try QueryParser.parse(query, fields: .articles)
+            return try QueryParser.parse(query, schema: .articles)
         } catch {
             throw IndexError(.query(error))
         }

@@ -12,7 +12,7 @@ public struct QueryMarker: Sendable {
 
     /// A marker for the request's query; throws why a query cannot be read.
     public init(_ request: SearchRequest) throws(QuerySyntaxError) {
-        plan = QueryPlan(try QueryParser.parse(request.query, fields: .articles), schema: .articles, analyzer: analyzer, fuzziness: request.fuzziness)
+        plan = QueryPlan(try QueryParser.parse(request.query, schema: .articles), schema: .articles, analyzer: analyzer, fuzziness: request.fuzziness)
     }
 
     /// How many of the query's phrases are matched approximately: what a fuzzy search costs

@@ -55,6 +55,26 @@ public struct SearchHit: Encodable, Hashable, Sendable {
         self.match = match
         self.otherWords = otherWords
     }
+
+    /// The article's fields under their names in `ArticleDescription`, the hit's own (rank,
+    /// score, lines, snippet, field, match, otherWords) under theirs.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        try container.encode(rank, forKey: FieldKey("rank"))
+        try container.encode(id, forKey: FieldKey(.id))
+        try container.encode(score, forKey: FieldKey("score"))
+        try container.encode(file, forKey: FieldKey(.file))
+        try container.encode(lines, forKey: FieldKey(.lines))
+        try container.encodeIfPresent(date, forKey: FieldKey(.date))
+        try container.encodeIfPresent(issueNumber, forKey: FieldKey(.issueNumber))
+        try container.encodeIfPresent(pageNumber, forKey: FieldKey(.pageNumber))
+        try container.encode(headline, forKey: FieldKey(.headline))
+        try container.encode(bylines, forKey: FieldKey(.bylines))
+        try container.encode(snippet, forKey: FieldKey("snippet"))
+        try container.encode(field, forKey: FieldKey("field"))
+        try container.encode(match, forKey: FieldKey("match"))
+        try container.encode(otherWords, forKey: FieldKey("otherWords"))
+    }
 }
 
 /// Whether a hit holds the query's phrases as typed or only approximately (`--fuzzy`).

@@ -21,6 +21,18 @@ public struct KeywordInContext: Encodable, Hashable, Sendable {
     public var right: String
     /// Where the match starts in its field's text (UTF-8 bytes): the order within an article.
     public var offset: Int
+
+    /// The article's fields under their names in `ArticleDescription`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        try container.encodeArticle(id: id, date: date, headline: headline)
+        try container.encodeIfPresent(issueNumber, forKey: FieldKey(.issueNumber))
+        try container.encode(field, forKey: FieldKey("field"))
+        try container.encode(left, forKey: FieldKey("left"))
+        try container.encode(match, forKey: FieldKey("match"))
+        try container.encode(right, forKey: FieldKey("right"))
+        try container.encode(offset, forKey: FieldKey("offset"))
+    }
 }
 
 /// How a concordance is ordered.

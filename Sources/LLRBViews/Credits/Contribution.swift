@@ -2,7 +2,7 @@ import LLRBIndex
 
 /// One person credited for one article: a byline (`本报记者 王涛`, `□ 王涛`, `（王涛）`) or a
 /// photo credit of one of its captions (`王涛 摄`).
-public struct Contribution: Codable, Hashable, Sendable {
+public struct Contribution: Encodable, Hashable, Sendable {
     /// The name as the parser read it, OCR's spaces removed (`康 桂 芳` is 康桂芳).
     public var name: String
     /// The role, one spelling per role (`ContributorRole`): 记者, 通讯员, 摄影, 作者 …
@@ -12,6 +12,15 @@ public struct Contribution: Codable, Hashable, Sendable {
     public var date: String?
     public var issueNumber: Int?
     public var headline: String
+
+    /// The article's fields under their names in `ArticleDescription`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        try container.encode(name, forKey: FieldKey("name"))
+        try container.encode(role, forKey: FieldKey("role"))
+        try container.encodeArticle(id: id, date: date, headline: headline)
+        try container.encodeIfPresent(issueNumber, forKey: FieldKey(.issueNumber))
+    }
 }
 
 /// A person with everything credited to them: what `llrb authors` lists.

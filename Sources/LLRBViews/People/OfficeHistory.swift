@@ -1,3 +1,5 @@
+import LLRBIndex
+
 /// One office and everyone the archive names in it, in the order first named (`llrb offices`).
 public struct OfficeHistory: Codable, Hashable, Sendable {
     /// As written: 吕梁市委书记, 临县县长.
@@ -78,9 +80,16 @@ public struct HeldOffice: Codable, Hashable, Sendable {
 }
 
 /// One article naming a person, with the offices it names them in (none: present, untitled).
-public struct PersonMention: Codable, Hashable, Sendable {
+public struct PersonMention: Encodable, Hashable, Sendable {
     public var id: String
     public var date: String?
     public var headline: String
     public var offices: [String]
+
+    /// The article's fields under their names in `ArticleDescription`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        try container.encodeArticle(id: id, date: date, headline: headline)
+        try container.encode(offices, forKey: FieldKey("offices"))
+    }
 }

@@ -57,7 +57,7 @@ enum AnalyzeCommand: Command {
         let query: QueryNode?
         let queryError: QuerySyntaxError?
         do {
-            query = try QueryParser.parse(text, fields: .articles)
+            query = try QueryParser.parse(text, schema: .articles)
             queryError = nil
         } catch {
             query = nil

@@ -60,7 +60,7 @@ enum AuthorsCommand: Command {
                 try context.printJSON(Person(name: ContributorRole.normalizedName(name), articles: shown))
             } else if !articles.isEmpty {
                 let rows = shown.map { [$0.date ?? "undated", $0.role, $0.headline.isEmpty ? "(no headline)" : $0.headline, $0.id] }
-                TableRenderer(headers: ["date", "role", "headline", "id"], style: context.style,
+                TableRenderer(headers: [ArticleField.date.column, "role", ArticleField.headline.column, ArticleField.id.column], style: context.style,
                               fit: TableRenderer.Fit(width: context.terminal.width, column: 2))
                     .render(rows).forEach(context.output.line)
                 let credit = articles.count == 1 ? "article credits" : "articles credit"

@@ -52,13 +52,13 @@ enum IngestCommand: Command {
         options.corrections = IndexLocation.corrections(for: context)
         // Naming the journal is choosing it, as forgetting the one followed is.
         options.followsJournalFound = context.arguments.flag(forgetCorrections) || context.arguments.value(GlobalOptions.corrections) != nil
-        options.writer.correctionPatience = CorrectionDesk.correctionPatience
+        options.writer.lockPatience = CorrectionDesk.lockPatience
         // Said straight to stderr, after what `context.errors` holds: the stream buffers (and is
         // no `Sendable`), and the wait may last half a minute.
         context.errors.flush()
         let waiting = "llrb: a correction is being applied to the index (its ingest of one page holds it); "
-            + "waiting for it, up to \(Int(CorrectionDesk.correctionPatience)) s\n"
-        options.writer.waitingForCorrection = { _ = waiting.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
+            + "waiting for it, up to \(Int(CorrectionDesk.lockPatience)) s\n"
+        options.writer.waitingForLock = { _ = waiting.withCString { write(STDERR_FILENO, $0, strlen($0)) } }
         let bar = ProgressBar(stream: context.errors, enabled: context.terminal.showsProgress, width: context.terminal.width)
         let cleanup = InterruptCleanup(message: "llrb: interrupted; the index keeps what was published so far (run the same ingest again to finish)",
                                        erasingLine: context.terminal.showsProgress)

@@ -63,7 +63,7 @@ enum KwicCommand: Command {
             try context.printJSON(Output(query: request.query, occurrences: concordance.occurrences, articles: concordance.articles,
                                          lines: concordance.lines))
         } else if OutputFormat.wantsCSV(csv, in: arguments) {
-            let lines = CSVTable.lines(header: ["date", "id", "field", "left", "match", "right", "headline"], rows: concordance.lines.map {
+            let lines = CSVTable.lines(header: [ArticleField.date.column, ArticleField.id.column, "field", "left", "match", "right", ArticleField.headline.column], rows: concordance.lines.map {
                 [$0.date ?? "", $0.id, $0.field.name, $0.left, $0.match, $0.right, $0.headline]
             })
             OutputFormat.csvLines(lines, in: arguments).forEach(context.output.line)

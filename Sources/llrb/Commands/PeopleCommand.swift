@@ -10,6 +10,9 @@ enum PeopleCommand: Command {
     static let json = OptionSpec.flag("json", "print {people: [{name, articles, first, last, offices: [{office, place, title, articles, first, last, actingFirst, actingLast}], untitled}]}, or with NAME {name, articles: [{id, date, headline, offices}]}")
     static let csv = OptionSpec.flag("csv", "print one row per person and office (name, office, articles, first, last; an empty office counts the articles listing them untitled), or with NAME one per article (date, offices, headline, id)")
 
+    /// The columns of a person's articles, with NAME.
+    static let mentionColumns = [ArticleField.date.column, "offices", ArticleField.headline.column, ArticleField.id.column]
+
     static let spec = CommandSpec(
         name: "people",
         summary: "list the people named with the titles of 吕梁's offices, or one person's articles",
@@ -51,12 +54,12 @@ enum PeopleCommand: Command {
                 try context.printJSON(PeopleJSON.Person(name: person, articles: shown))
             } else if OutputFormat.wantsCSV(csv, in: arguments) {
                 let rows = shown.map { [$0.date ?? "", $0.offices.joined(separator: " "), $0.headline, $0.id] }
-                OutputFormat.csvLines(CSVTable.lines(header: ["date", "offices", "headline", "id"], rows: rows), in: arguments)
+                OutputFormat.csvLines(CSVTable.lines(header: Self.mentionColumns, rows: rows), in: arguments)
                     .forEach(context.output.line)
             } else if !articles.isEmpty {
                 let rows = shown.map { [$0.date ?? "undated", $0.offices.isEmpty ? "—" : $0.offices.joined(separator: " "),
                                         $0.headline.isEmpty ? "(no headline)" : $0.headline, $0.id] }
-                TableRenderer(headers: ["date", "offices", "headline", "id"], style: context.style,
+                TableRenderer(headers: Self.mentionColumns, style: context.style,
                               fit: TableRenderer.Fit(width: context.terminal.width, column: 2))
                     .render(rows).forEach(context.output.line)
                 context.output.line("\(ShownCount.text(shown.count, of: articles.count)) \(articles.count == 1 ? "article names" : "articles name") \(person)")

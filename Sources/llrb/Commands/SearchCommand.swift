@@ -89,7 +89,8 @@ enum SearchCommand: Command {
             // The header goes out with the first row (or alone after a search that found
             // nothing), so that a query the index rejects leaves stdout empty.
             var header: String? = OutputFormat.csvHeader(CSVTable.row([
-                "rank", "id", "date", "issue", "page", "headline", "bylines", "file", "first_line", "last_line", "score", "snippet",
+                "rank", ArticleField.id.column, ArticleField.date.column, ArticleField.issueNumber.column, ArticleField.pageNumber.column,
+                ArticleField.headline.column, ArticleField.bylines.column, ArticleField.file.column, "first_line", "last_line", "score", "snippet",
             ]), in: arguments)
             total = try searched({ $0 > 0 }) { request in
                 try index.search(request) { hit in

@@ -72,7 +72,7 @@ enum ShowCommand: Command {
             return .nothingFound
         }
         if !json { shown.listCorrections(of: record, in: index, journal: journal) }
-        if try index.indexedFile(at: record.file)?.corrections ?? 0 != 0, let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
+        if try index.indexedFile(at: record.file)?.edits ?? 0 != 0, let problem = try? index.standing(of: journal), let words = JournalStandingWording.problem(problem) {
             context.warn("the page of \(record.id) holds readers' corrections that no journal found lists: " + words
                 + ". " + JournalStandingWording.remedy)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import LLRBEngine
 import LLRBIndex
+import LLRBViews
 
 /// Making and undoing corrections, for `llrb correct`, `llrb corrections --undo` and the web
 /// reader's edit mode alike: tried on the page as it reads now, recorded in the journal, then
@@ -10,7 +11,7 @@ struct CorrectionDesk: Sendable {
     /// Seconds a writer waits for a correction's ingest of one page that holds the index (issue
     /// 74: 7 of 20 ingests racing 60 corrections failed), `llrb ingest` and a correction's own
     /// ingest alike; another ingest is never waited for.
-    static let correctionPatience = 30.0
+    static let lockPatience = 30.0
 
     let indexDirectory: URL
     let journal: CorrectionJournal
@@ -114,7 +115,7 @@ struct CorrectionDesk: Sendable {
     /// page as corrected with it.
     private func apply(_ correction: Correction, journal known: JournalContents? = nil, page corrected: CorrectedPage? = nil) -> CorrectionPending? {
         var options = IngestOptions()
-        options.writer.holder = .correction
+        options.writer.holder = .oneFile
         options.corrections = journal
         var page = correction.anchor.file
         // A page moved since it was corrected is found through the index; its stamp does not
@@ -129,13 +130,13 @@ struct CorrectionDesk: Sendable {
         options.journalPage = JournalPage(file: page, contentHash: correction.anchor.contentHash)
         options.knownJournal = known
         options.correctedPage = corrected
-        options.writer.correctionPatience = Self.correctionPatience
+        options.writer.lockPatience = Self.lockPatience
         do {
             let report = try ArchiveWriter.ingestor(indexDirectory: indexDirectory, options: options).run(paths: [page])
             return report.failures.first.map { .pageNotRead(reason: $0.reason) }
         } catch {
             if case .index(let error) = error, case .locked(_, _, let holder) = error.kind {
-                return holder == .correction ? .heldByCorrections(seconds: Int(Self.correctionPatience)) : .ingestRunning
+                return holder == .oneFile ? .heldByCorrections(seconds: Int(Self.lockPatience)) : .ingestRunning
             }
             return .indexFailed(error)
         }

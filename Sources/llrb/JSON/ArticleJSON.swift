@@ -47,7 +47,7 @@ struct ArticleJSON: Encodable {
     /// say, so that an article corrected 10,000 times costs twenty lines of the journal; else
     /// from the page's lines applied again, as `reading` does.
     mutating func listCorrections(of record: ArticleRecord, in index: ArchiveIndex, journal: CorrectionJournal) {
-        if let file = try? index.indexedFile(at: record.file), file.corrections != 0,
+        if let file = try? index.indexedFile(at: record.file), file.edits != 0,
            let held = journal.heldCorrections(article: record.id, file: file) {
             corrections = held.latest.map(CorrectionNote.init)
             earlierCorrections = held.total - held.latest.count
@@ -66,10 +66,10 @@ struct ArticleJSON: Encodable {
     /// Each field shown, by its kind; an absent value by `encodeIfPresent`, which
     /// `JSONTreeEncoder` writes as `null`, as `Article`'s synthesized `Codable` does.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         let article = record.article, page = record.page
         for field in fields.fields where field.isShown {
-            let key = Key(field.name)
+            let key = FieldKey(field.name)
             switch field.value {
             case .text(let path): try container.encode(article[keyPath: path], forKey: key)
             case .optionalText(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
@@ -164,9 +164,9 @@ struct IssueJSON: Encodable {
         var info: Page
 
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
+            var container = encoder.container(keyedBy: FieldKey.self)
             try info.encodeFields(into: &container)
-            try container.encode(file, forKey: Key("file"))
+            try container.encode(file, forKey: FieldKey(.file))
         }
     }
 
@@ -188,10 +188,10 @@ struct IssueJSON: Encodable {
         issue.footer = pages.lazy.compactMap(\.info.footer).first
         issue.noise = pages.flatMap(\.info.noise)
         issue.warnings = pages.flatMap(\.info.warnings)
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try issue.encodeFields(into: &container)
-        try container.encode(pages, forKey: Key("pages"))
-        try container.encode(articles, forKey: Key("articles"))
+        try container.encode(pages, forKey: FieldKey("pages"))
+        try container.encode(articles, forKey: FieldKey("articles"))
     }
 }
 
@@ -201,7 +201,7 @@ struct PageFieldsJSON: Encodable {
     var page: Page
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try page.encodeFields(into: &container)
     }
 }
@@ -211,9 +211,9 @@ struct ParsedPageJSON: Encodable {
     var page: Page
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        var container = encoder.container(keyedBy: FieldKey.self)
         try page.encodeFields(into: &container)
-        try container.encode(page.articles, forKey: Key("articles"))
+        try container.encode(page.articles, forKey: FieldKey("articles"))
     }
 }
 
@@ -221,9 +221,9 @@ extension Page {
     /// Each of `Page.fields` but the articles under its name, written as `Page`'s synthesized
     /// `Codable` writes it (an absent value by `encodeIfPresent`, which `JSONTreeEncoder` writes
     /// as `null`).
-    func encodeFields(into container: inout KeyedEncodingContainer<Key>) throws {
+    func encodeFields(into container: inout KeyedEncodingContainer<FieldKey>) throws {
         for field in Page.fields {
-            let key = Key(field.name)
+            let key = FieldKey(field.name)
             switch field.value {
             case .text(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
             case .dateSource(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
@@ -239,13 +239,4 @@ extension Page {
             }
         }
     }
-}
-
-/// A coding key made from any string, for objects whose keys are chosen at run time.
-struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

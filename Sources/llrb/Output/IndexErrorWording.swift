@@ -24,7 +24,7 @@ enum IndexErrorWording {
                 + rebuildCommand(for: directory)
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))" + advice(errno: code, folder: folder(of: error))
-        case .locked(let directory, let lockFile, .correction?):
+        case .locked(let directory, let lockFile, .oneFile?):
             "a correction is still being applied to the index at \(directory) (its ingest of one page holds \(lockFile)); "
                 + "try again in a moment"
         case .locked(let directory, let lockFile, _):

@@ -19,9 +19,9 @@ struct IssueRenderer {
         // On a narrow terminal the byline gives up columns too, to at most half of what it and
         // the headline share after the id, page and length.
         let idWidth = articles.map(\.id.count).max() ?? 0
-        let shared = width - idWidth - "page".count - "chars".count - 4 * TableRenderer.separator.count
+        let shared = width - idWidth - ArticleField.pageNumber.column.count - "chars".count - 4 * TableRenderer.separator.count
         let table = TableRenderer(
-            headers: ["id", "page", "headline", "byline", "chars"], style: style,
+            headers: [ArticleField.id.column, ArticleField.pageNumber.column, ArticleField.headline.column, "byline", "chars"], style: style,
             maximumWidths: [3: max(6, min(16, shared / 2))], fit: TableRenderer.Fit(width: width, column: 2))
         lines += table.render(articles.map { record in
             [style.identifier(record.id), record.page.pageNumber.map(String.init) ?? "?",

@@ -218,7 +218,7 @@ struct WebReader: Sendable {
             let article = ArticlePage(record: record, shown: shown, issue: try source.catalog().issue(holding: record), form: form,
                                       notice: editing?.session.notice(for: request).map(WebCorrectionWording.notice),
                                       refusal: refused?.reason, editing: forms,
-                                      correctionsUnlisted: try index.indexedFile(at: record.file)?.corrections ?? 0 != 0
+                                      correctionsUnlisted: try index.indexedFile(at: record.file)?.edits ?? 0 != 0
                                           && (try? index.standing(of: journal))?.isFollowed == false)
             return page(title: article.title, main: article.html, status: refused?.status ?? .ok, query: form?.query ?? "")
         }

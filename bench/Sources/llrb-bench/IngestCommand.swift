@@ -13,12 +13,11 @@ import LLRBViews
 enum IngestCommand {
     static func run(_ options: Options) throws(BenchError) {
         let defaults = WriterOptions()
-        var writer = WriterOptions(memoryLimit: try options.int("memory-mb", default: defaults.memoryLimit >> 20) << 20,
+        let writer = WriterOptions(memoryLimit: try options.int("memory-mb", default: defaults.memoryLimit >> 20) << 20,
                                    maxSegments: try options.int("max-segments", default: defaults.maxSegments),
                                    maxMergeBytes: try options.int("max-merge-mb", default: defaults.maxMergeBytes >> 20) << 20)
-        writer.tables = ViewTables.all
-        let ingestor = Ingestor(indexDirectory: URL(fileURLWithPath: try options.string("index")),
-                                options: IngestOptions(writer: writer))
+        let ingestor = ArchiveWriter.ingestor(indexDirectory: URL(fileURLWithPath: try options.string("index")),
+                                              options: IngestOptions(writer: writer))
         let report: IngestReport
         do { report = try ingestor.run(paths: [try options.string("pages")]) } catch {
             throw BenchError("ingest failed: \(error)")

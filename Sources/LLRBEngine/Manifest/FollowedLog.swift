@@ -1,10 +1,10 @@
-/// The corrections journal an index follows, as its manifest records it at each ingest's last
-/// look (docs/CORRECTIONS.md, "The index knows its journal"): which journal (its header's
-/// identity), where it was, and the number of its last correction then. A journal missing where
-/// the index looks for it, another one there, or the same one ending before that number (cut, or
-/// restored from an older copy) is said by every command, never taken for a journal with fewer
-/// corrections.
-public struct FollowedJournal: Hashable, Sendable {
+/// A log of edits kept beside an index that its maker applies at ingest (llrb's corrections
+/// journal, docs/CORRECTIONS.md, "The index knows its journal"), as the manifest records it at
+/// each ingest's last look: which log (its identity), where it was, and the number of its last
+/// entry then, so that a log missing, replaced, or ending before that number (cut, or restored
+/// from an older copy) can be told from one with fewer entries. The engine keeps it and never
+/// reads the log.
+public struct FollowedLog: Hashable, Sendable {
     /// `JournalHeader.identity`.
     public var identity: String
     /// The journal's path when the index last read it.
