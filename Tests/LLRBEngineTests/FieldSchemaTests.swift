@@ -47,7 +47,7 @@ final class FieldSchemaTests: XCTestCase {
             DocumentPayload.begin(&payload, flags: 0, groupBackReference: 0, groupRecord: { [] }, fields: document.texts)
             return StoredDocument(id: document.id, date: 0, number: 0, fieldLengths: lengths, payload: payload.bytes)
         }
-        try writer.add(PreparedPage(terms: terms, stored: stored),
+        try writer.add(PreparedDocuments(terms: terms, stored: stored),
                        for: IndexedFile(path: "letters.txt", contentHash: 1, byteCount: 100, documentCount: stored.count))
         try writer.commit()
         writer.close()

@@ -112,7 +112,7 @@ final class IngestQueryTermsAgreementTests: XCTestCase {
     }
 
     /// The page's entries, document by document, packed and long keys alike read back.
-    private static func entriesByDocument(_ page: PageTerms) -> [[Entry]] {
+    private static func entriesByDocument(_ page: DocumentTerms) -> [[Entry]] {
         var documents: [[Entry]] = []
         var longKey = 0
         page.entries.withKeysAndValues { keys, values in

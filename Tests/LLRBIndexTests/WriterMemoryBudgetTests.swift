@@ -15,7 +15,7 @@ final class WriterMemoryBudgetTests: XCTestCase {
     func testFilesReservedUpFrontMakeTheBufferFlushSooner() throws {
         let seeds = try WriterTestSupport.seedURLs().map(WriterTestSupport.seedDocuments)
         let buffer = SegmentBuffer(directory: WriterTestSupport.temporaryDirectory().path, fields: FieldSchema.articles.layout)
-        for seed in seeds { try buffer.add(PreparedPage(seed.documents)) }
+        for seed in seeds { try buffer.add(PreparedDocuments(seed.documents)) }
         // Twice what all the seeds take holds them in one buffer, unless reserved bytes take it all
         // but the quarter that is always left, half of what they take.
         let limit = buffer.approximateBytes * 2

@@ -1,5 +1,5 @@
 /// Collects the postings entries of one page's documents, straight from the analyzer's units
-/// (`UnitScanner`), into `PageTerms`: it makes the terms as `TermAssembler` does for queries,
+/// (`UnitScanner`), into `DocumentTerms`: it makes the terms as `TermAssembler` does for queries,
 /// its runs by the same `CJKRun` (a CJK run c1c2c3 gives the bigrams c1c2 and c2c3 at
 /// consecutive positions and a unigram per character, a run of one a lone character, a run of
 /// letters and digits a word), and adds a `wordCharacter` entry for a word and the CJK
@@ -11,7 +11,7 @@
 /// in registers: a third of the instructions that the assembler and a collector behind it took
 /// per character. It runs on a preparation worker; the writer only interns the keys.
 package struct PostingsCollector: UnitSink {
-    private var page: PageTermsBuilder
+    private var page: DocumentTermsBuilder
     /// The unigrams of the current field: one entry each, whose value counts occurrences.
     private var unigrams: UnigramCounter
     private var field: UInt8 = 0
@@ -27,7 +27,7 @@ package struct PostingsCollector: UnitSink {
     private var wordLength = 0
     private var longWord: [UInt8] = []
 
-    private init(page: PageTermsBuilder, unigrams: UnigramCounter) {
+    private init(page: DocumentTermsBuilder, unigrams: UnigramCounter) {
         self.page = page
         self.unigrams = unigrams
     }
@@ -37,8 +37,8 @@ package struct PostingsCollector: UnitSink {
     /// - Parameter expectedEntries: room to reserve; more is made when needed.
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
-    package static func collect(expectedEntries: Int, _ body: (inout PostingsCollector) -> Void) -> PageTerms {
-        var collector = PostingsCollector(page: PageTermsBuilder(capacity: expectedEntries), unigrams: .take())
+    package static func collect(expectedEntries: Int, _ body: (inout PostingsCollector) -> Void) -> DocumentTerms {
+        var collector = PostingsCollector(page: DocumentTermsBuilder(capacity: expectedEntries), unigrams: .take())
         body(&collector)
         collector.unigrams.putBack()
         return collector.page.terms()

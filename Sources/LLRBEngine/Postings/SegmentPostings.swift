@@ -26,7 +26,7 @@ struct SegmentPostings {
     private static let batchSize = 32
 
     /// Interns the page's terms and appends its entries, one document after another.
-    mutating func append(_ page: PageTerms) {
+    mutating func append(_ page: DocumentTerms) {
         for end in page.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
         page.entries.withKeysAndValues { keys, values in
@@ -102,7 +102,7 @@ struct SegmentPostings {
         twoThreads ? BothAtOnce.run({ table.sorted() }, { table.occurrenceCounts() }) : (table.sorted(), table.occurrenceCounts())
     }
 
-    private static func internLong(_ page: PageTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {
+    private static func internLong(_ page: DocumentTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {
         let start = Int(page.longStarts[index]), end = Int(page.longStarts[index + 1])
         return page.longKeys.withUnsafeBufferPointer { bytes in
             terms.internLong(field: bytes[start], kind: bytes[start + 1],

@@ -28,10 +28,10 @@ final class SegmentBuffer {
         postings = SegmentPostings(inheritedDenseBigrams: denseBigrams)
     }
 
-    /// Adds one page's documents, analyzed and encoded by `PreparedPage`.
+    /// Adds one page's documents, analyzed and encoded by `PreparedDocuments`.
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
-    func add(_ page: PreparedPage) throws(IndexError) {
+    func add(_ page: PreparedDocuments) throws(IndexError) {
         postings.append(page.terms)
         for document in page.stored { try documents.addDocument(document) }
     }

@@ -184,7 +184,7 @@ public final class IndexWriter {
 
     /// Adds one source file's documents, analyzed and encoded beforehand (on another thread),
     /// replacing whatever that path had before.
-    package func add(_ page: PreparedPage, for file: IndexedFile) throws(IndexError) {
+    package func add(_ page: PreparedDocuments, for file: IndexedFile) throws(IndexError) {
         try remove(file: file.path)
         let documentCount = page.documentCount
         var segment: UInt64 = 0

@@ -13,7 +13,7 @@ enum PreparedFile: Sendable {
     case failed(SourceProblem)
     /// `pages`: how many pages the file holds (several for an issue file, `PageParser.pages`);
     /// `held`: the corrections that hold in each of its articles, by id (none without).
-    case ready(page: PreparedPage, file: IndexedFile, pages: Int, held: [String: HeldCorrections])
+    case ready(page: PreparedDocuments, file: IndexedFile, pages: Int, held: [String: HeldCorrections])
 
     /// - Parameters:
     ///   - key: the path the index knows the file by.
@@ -79,7 +79,7 @@ enum PreparedFile: Sendable {
                 held = corrected.held
             }
         }
-        return .ready(page: PreparedPage(documents, tables: tables),
+        return .ready(page: PreparedDocuments(documents, tables: tables),
                       file: IndexedFile(path: key, contentHash: hash, revisions: revisions, edits: revision, byteCount: data.count,
                                         documentCount: documents.count, stamp: source.stamp),
                       pages: pages.count, held: held)

@@ -1,7 +1,7 @@
 import LLRBEngine
 import LLRBParser
 
-extension PreparedPage {
+extension PreparedDocuments {
     /// One page's articles analyzed and encoded (`StoredPayload`). `tables`: the tables each
     /// document gets a row of; one that is no `ArticleTable` gets empty rows.
     init(_ documents: [IndexableDocument], tables: [any StoredTable] = []) {

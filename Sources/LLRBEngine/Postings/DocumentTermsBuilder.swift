@@ -1,8 +1,8 @@
-/// Builds a page's `PageTerms` on a preparation worker. Keys and values go to buffers it owns
+/// Builds a source file's `DocumentTerms` on a preparation worker. Keys and values go to buffers it owns
 /// rather than to arrays: an array append first checks that its storage is not shared, a call
 /// for every one of the ~0.5 entries per byte of text; here it is one comparison with the
-/// capacity. `terms()` hands the buffers to the page (`PageEntries`), which frees them.
-struct PageTermsBuilder {
+/// capacity. `terms()` hands the buffers to the file's terms (`TermEntries`), which frees them.
+struct DocumentTermsBuilder {
     private var keys: UnsafeMutablePointer<UInt64>
     private var values: UnsafeMutablePointer<UInt32>
     private(set) var capacity: Int
@@ -61,8 +61,8 @@ struct PageTermsBuilder {
     }
 
     /// The entries, their buffers handed over: the builder must not be used afterwards.
-    consuming func terms() -> PageTerms {
-        PageTerms(entries: PageEntries(keys: keys, values: values, count: entryCount),
+    consuming func terms() -> DocumentTerms {
+        DocumentTerms(entries: TermEntries(keys: keys, values: values, count: entryCount),
                   longKeys: longKeys, longStarts: longStarts, documentEnds: documentEnds)
     }
 

@@ -1,4 +1,4 @@
-/// The postings entries of one page's documents, analyzed on a preparation worker so that the
+/// The postings entries of one source file's documents, analyzed on a preparation worker so that the
 /// single writer thread only interns keys and appends: the analysis and the per-document
 /// counting of unigrams run on all cores.
 ///
@@ -6,8 +6,8 @@
 /// the document (one entry per document and field). A key of up to seven bytes is packed into
 /// a UInt64 (`PackedTermKey`); a longer one is stored as `0` and its bytes (field, kind, term)
 /// follow in `longKeys`, in entry order.
-package struct PageTerms: Sendable {
-    package let entries: PageEntries
+package struct DocumentTerms: Sendable {
+    package let entries: TermEntries
     let longKeys: [UInt8]
     /// `longKeys` bounds of the n-th long key: `longStarts[n]..<longStarts[n + 1]`.
     let longStarts: [UInt32]
@@ -15,10 +15,10 @@ package struct PageTerms: Sendable {
     let documentEnds: [Int]
 }
 
-/// A page's entry keys and values in the buffers `PageTermsBuilder` filled, handed over rather
+/// A file's entry keys and values in the buffers `DocumentTermsBuilder` filled, handed over rather
 /// than copied into arrays (12 bytes an entry, half an entry per byte of text) and freed with
-/// the page. Never written once built, so pages pass between threads as they are.
-package final class PageEntries: @unchecked Sendable {
+/// the file's documents. Never written once built, so they pass between threads as they are.
+package final class TermEntries: @unchecked Sendable {
     private let keyBase: UnsafeMutablePointer<UInt64>
     private let valueBase: UnsafeMutablePointer<UInt32>
     package let count: Int
