@@ -5,13 +5,13 @@
 /// from an older copy) can be told from one with fewer entries. The engine keeps it and never
 /// reads the log.
 public struct FollowedLog: Hashable, Sendable {
-    /// `JournalHeader.identity`.
+    /// What tells this log from another (llrb's `JournalHeader.identity`).
     public var identity: String
-    /// The journal's path when the index last read it.
+    /// The log's path when the index last read it.
     public var path: String
-    /// The number of its last correction then (0: none): a journal found ending before it was
-    /// cut, or restored from an older copy. A number, not a length: a hand edit that changes a
-    /// line's bytes is no loss.
+    /// The number of its last entry then (0: none): a log found ending before it was cut, or
+    /// restored from an older copy. A number, not a length: a hand edit that changes a line's
+    /// bytes is no loss.
     public var lastNumber: Int
 
     public init(identity: String, path: String, lastNumber: Int) {

@@ -28,10 +28,10 @@ enum ManifestCodec {
             }
         }
         state.appendVarint(manifest.followedLog == nil ? 0 : 1)
-        if let journal = manifest.followedLog {
-            state.appendBlob(Array(journal.identity.utf8))
-            state.appendBlob(Array(journal.path.utf8))
-            state.appendVarint(journal.lastNumber)
+        if let log = manifest.followedLog {
+            state.appendBlob(Array(log.identity.utf8))
+            state.appendBlob(Array(log.path.utf8))
+            state.appendVarint(log.lastNumber)
         }
         let fields = manifest.fields.map { zip($0.names, $0.lengthBytes).map { $0 } } ?? []
         state.appendVarint(fields.count)

@@ -26,8 +26,8 @@ package enum IndexFiles {
         (isSegment(name) || name == manifestTemporary || name == followedLogMapTemporary || RecordSpill.isLeftover(name)) && !live.contains(name)
     }
 
-    /// Whether `name` is a file an index folder holds: its manifest, lock, segments and map of
-    /// the corrections journal, or the work an ingest left there.
+    /// Whether `name` is a file an index folder holds: its manifest, lock, segments and the map
+    /// of its followed log, or the work an ingest left there.
     static func isIndexFile(_ name: String) -> Bool {
         name == manifest || name == lock || name == followedLogMap || isIngestWork(name, live: [])
     }

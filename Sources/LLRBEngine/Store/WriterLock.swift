@@ -2,21 +2,21 @@ import Glibc
 
 /// The lock that lets one writer at a time change an index: `flock` on `LOCK`, released by the
 /// kernel if the process dies. Its holder writes who it is into the file (`LockHolder`), so that
-/// a writer finding it taken can wait for a correction's ingest of one page (up to `patience`
+/// a writer finding it taken can wait for a writer of one file (`LockHolder.oneFile`, up to `patience`
 /// seconds) and is refused at once by any other holder.
 final class WriterLock {
     /// Seconds a holder that has not said who it is yet is given to say so: it writes at once
     /// after taking the lock, so this is only ever waited out for an llrb from before holders
     /// said who they are, which is refused as another ingest.
     static let unsaidPatience = 1.0
-    /// Between two tries of a lock a correction's ingest holds.
+    /// Between two tries of a lock a writer of one file holds.
     static let retryMicroseconds: UInt32 = 20_000
 
     private let held: HeldLock
     private let descriptor: Int32
     private var holding = true
 
-    /// - Parameter waiting: told once when the lock is found held by a correction's ingest and
+    /// - Parameter waiting: told once when the lock is found held by a writer of one file and
     ///   waited for.
     init(directory: String, as holder: LockHolder, patience: Double, waiting: (@Sendable () -> Void)?) throws(IndexError) {
         let path = directory + "/" + IndexFiles.lock
