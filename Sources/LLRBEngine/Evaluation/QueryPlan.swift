@@ -45,7 +45,7 @@ package struct QueryPlan: Sendable {
         return isUnion(root)
     }
 
-    /// `fuzziness`: the edits a positive CJK phrase may differ by (`SearchRequest.fuzziness`).
+    /// `fuzziness`: the edits a positive CJK phrase may differ by (a search's `fuzziness`).
     package init(_ query: QueryNode, schema: FieldSchema, analyzer: Analyzer, fuzziness: Int = 0) {
         self.schema = schema
         var phrases: [QueryNode] = []

@@ -23,7 +23,7 @@ package enum Ranking {
                 if entry.isOtherWord != other.isOtherWord { return other.isOtherWord }
                 return entry.score != other.score ? entry.score > other.score : entry.date > other.date
             case .oldest:
-                // 0 is "no date": after every dated page.
+                // 0 is "no date": after every dated document.
                 let day = entry.date &- 1, otherDay = other.date &- 1
                 return day != otherDay ? day < otherDay : entry.score > other.score
             case .newest:

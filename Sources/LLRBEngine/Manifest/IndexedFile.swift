@@ -3,8 +3,8 @@
 public struct IndexedFile: Codable, Hashable, Sendable {
     /// The source path as ingested.
     public var path: String
-    /// The file text's own `ContentHash.of(text:)`, whatever read it and whatever edited it: a
-    /// copy of an indexed file, or the file moved, is known by it.
+    /// The hash of the file's text alone (the maker's; llrb's `ContentHash.of(text:)`), whatever
+    /// read it and whatever edited it: a copy of an indexed file, or the file moved, is known by it.
     public var contentHash: UInt64
     /// What read the file, so that a file an older reader read does not pass for unchanged.
     public var revisions: ReadRevisions
@@ -15,7 +15,7 @@ public struct IndexedFile: Codable, Hashable, Sendable {
     public var byteCount: Int
     /// The documents the file gave.
     public var documentCount: Int
-    /// The file's `FileStamp` when it was read (0: unknown), so that the next ingest finds it
+    /// The file's stamp when it was read (the maker's; llrb's `FileStamp`; 0: unknown), so that the next ingest finds it
     /// unchanged without reading it.
     public var stamp: UInt64
 

@@ -1,4 +1,4 @@
-/// Collects the postings entries of one page's documents, straight from the analyzer's units
+/// Collects the postings entries of one source file's documents, straight from the analyzer's units
 /// (`UnitScanner`), into `DocumentTerms`: it makes the terms as `TermAssembler` does for queries,
 /// its runs by the same `CJKRun` (a CJK run c1c2c3 gives the bigrams c1c2 and c2c3 at
 /// consecutive positions and a unigram per character, a run of one a lone character, a run of
@@ -11,7 +11,7 @@
 /// in registers: a third of the instructions that the assembler and a collector behind it took
 /// per character. It runs on a preparation worker; the writer only interns the keys.
 package struct PostingsCollector: UnitSink {
-    private var page: DocumentTermsBuilder
+    private var terms: DocumentTermsBuilder
     /// The unigrams of the current field: one entry each, whose value counts occurrences.
     private var unigrams: UnigramCounter
     private var field: UInt8 = 0
@@ -27,21 +27,21 @@ package struct PostingsCollector: UnitSink {
     private var wordLength = 0
     private var longWord: [UInt8] = []
 
-    private init(page: DocumentTermsBuilder, unigrams: UnigramCounter) {
-        self.page = page
+    private init(terms: DocumentTermsBuilder, unigrams: UnigramCounter) {
+        self.terms = terms
         self.unigrams = unigrams
     }
 
     /// The entries that `body` feeds a new collector. The collector writes to buffers it owns,
-    /// with no reference counting, and hands them to the page at the end.
+    /// with no reference counting, and hands them over at the end.
     /// - Parameter expectedEntries: room to reserve; more is made when needed.
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
     package static func collect(expectedEntries: Int, _ body: (inout PostingsCollector) -> Void) -> DocumentTerms {
-        var collector = PostingsCollector(page: DocumentTermsBuilder(capacity: expectedEntries), unigrams: .take())
+        var collector = PostingsCollector(terms: DocumentTermsBuilder(capacity: expectedEntries), unigrams: .take())
         body(&collector)
         collector.unigrams.putBack()
-        return collector.page.terms()
+        return collector.terms.terms()
     }
 
     /// Adds the terms of one field's text; `fieldLength` then counts its positional tokens.
@@ -56,7 +56,7 @@ package struct PostingsCollector: UnitSink {
 
     /// Call after the last field of each document.
     package mutating func finishDocument() {
-        page.finishDocument()
+        terms.finishDocument()
     }
 
     mutating func cjk(_ scalar: UInt32, utf8: UInt64, utf8Count: Int, start: Int, end: Int, position: Int, joinsPrevious: Bool) {
@@ -76,9 +76,9 @@ package struct PostingsCollector: UnitSink {
     mutating func joinedHan(_ text: UnsafeBufferPointer<UInt8>, from index: Int, firstPosition: Int) -> Int {
         guard let base = text.baseAddress, run.length > 0, run.lastLength == 3 else { return index }
         let count = text.count
-        var keys = page.keyBase, values = page.valueBase
-        var entries = page.entryCount
-        var room = page.capacity
+        var keys = terms.keyBase, values = terms.valueBase
+        var entries = terms.entryCount
+        var room = terms.capacity
         let direct = unigrams.directSlots
         let unigramTag = PackedTermKey.pack(field: field, kind: TermKey.unigram, utf8: 0)
         let bigramTag = PackedTermKey.pack(field: field, kind: TermKey.bigram, utf8: 0)
@@ -104,11 +104,11 @@ package struct PostingsCollector: UnitSink {
                 index &+= 3
             }
             guard index >= end, UnitScanner<Self>.commonHan(base, at: index, count: count) != nil else { break }
-            page.appended(upTo: entries)
-            page.reserve(64)
-            (keys, values, room) = (page.keyBase, page.valueBase, page.capacity)
+            terms.appended(upTo: entries)
+            terms.reserve(64)
+            (keys, values, room) = (terms.keyBase, terms.valueBase, terms.capacity)
         }
-        page.appended(upTo: entries)
+        terms.appended(upTo: entries)
         let more = position - run.lastPosition
         fieldLength += UInt32(truncatingIfNeeded: more)
         run.extended(by: more, last: previous, at: position)
@@ -121,7 +121,7 @@ package struct PostingsCollector: UnitSink {
         let followsRun = run.length > 0 && run.lastPosition + 1 == position
         closeRun(beforeWord: followsRun)
         if bytes.count > 8 {
-            page.appendLong(field: field, kind: TermKey.word, bytes: bytes, value: UInt32(clamping: position))
+            terms.appendLong(field: field, kind: TermKey.word, bytes: bytes, value: UInt32(clamping: position))
             longWord.removeAll(keepingCapacity: true)
             longWord.append(contentsOf: bytes)
         } else {
@@ -167,7 +167,7 @@ package struct PostingsCollector: UnitSink {
                 UTF8Coding.unpack(wordUTF8, count: wordLength, into: bytes)
             }
             UTF8Coding.unpack(character, count: count, into: bytes + wordLength)
-            page.appendLong(field: field, kind: TermKey.wordCharacter, bytes: UnsafeBufferPointer(start: bytes, count: total),
+            terms.appendLong(field: field, kind: TermKey.wordCharacter, bytes: UnsafeBufferPointer(start: bytes, count: total),
                             value: UInt32(clamping: wordPosition))
         }
     }
@@ -176,11 +176,11 @@ package struct PostingsCollector: UnitSink {
     private mutating func add(_ kind: UInt8, utf8: UInt64, count: Int, position: Int) {
         guard count <= PackedTermKey.maxBytes else { return addLong(kind, utf8: utf8, count: count, position: position) }
         let packed = PackedTermKey.pack(field: field, kind: kind, utf8: utf8)
-        guard kind == TermKey.unigram else { return page.append(packed: packed, value: UInt32(clamping: position)) }
-        if let entry = unigrams.entry(of: packed, next: page.entryCount) {
-            page.increment(entry)
+        guard kind == TermKey.unigram else { return terms.append(packed: packed, value: UInt32(clamping: position)) }
+        if let entry = unigrams.entry(of: packed, next: terms.entryCount) {
+            terms.increment(entry)
         } else {
-            page.append(packed: packed, value: 1)
+            terms.append(packed: packed, value: 1)
         }
     }
 
@@ -191,7 +191,7 @@ package struct PostingsCollector: UnitSink {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
             guard let bytes = buffer.baseAddress else { return }
             UTF8Coding.unpack(utf8, count: count, into: bytes)
-            page.appendLong(field: field, kind: kind, bytes: UnsafeBufferPointer(start: bytes, count: count),
+            terms.appendLong(field: field, kind: kind, bytes: UnsafeBufferPointer(start: bytes, count: count),
                             value: UInt32(clamping: position))
         }
     }

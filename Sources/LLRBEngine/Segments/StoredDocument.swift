@@ -2,7 +2,7 @@
 /// (date, number, field lengths), the stable id, and the stored payload (`DocumentPayload`).
 package struct StoredDocument {
     package var id: String
-    /// YYYYMMDD, or 0 when the page has no date.
+    /// YYYYMMDD, or 0 when the document has no date.
     package var date: UInt32
     /// A second key of the maker's to filter on, 0 for none (llrb: the issue number plus one).
     package var number: UInt32

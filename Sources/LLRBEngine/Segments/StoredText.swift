@@ -20,8 +20,8 @@ extension ByteWriter {
         }
     }
 
-    /// `varint (length << 1)`, then the UTF-8 as it is: a field text as `StoredPayload.encode`
-    /// leaves it for the segment writer to code (`CodedText`).
+    /// `varint (length << 1)`, then the UTF-8 as it is: a field text as a maker's encoding
+    /// (llrb's `StoredPayload.encode`) leaves it for the segment writer to code (`CodedText`).
     package mutating func appendUTF8Text(_ utf8: UnsafeBufferPointer<UInt8>) {
         appendVarint(utf8.count << 1)
         bytes.append(contentsOf: utf8)

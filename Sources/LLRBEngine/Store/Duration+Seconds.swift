@@ -1,5 +1,5 @@
 extension Duration {
-    /// The duration in seconds, for reports (`IngestReport.seconds`, `MergeRecord.seconds`).
+    /// The duration in seconds, for reports (`MergeRecord.seconds`, a maker's report).
     package var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }

@@ -184,9 +184,9 @@ public final class IndexWriter {
 
     /// Adds one source file's documents, analyzed and encoded beforehand (on another thread),
     /// replacing whatever that path had before.
-    package func add(_ page: PreparedDocuments, for file: IndexedFile) throws(IndexError) {
+    package func add(_ prepared: PreparedDocuments, for file: IndexedFile) throws(IndexError) {
         try remove(file: file.path)
-        let documentCount = page.documentCount
+        let documentCount = prepared.documentCount
         var segment: UInt64 = 0
         if documentCount > 0 {
             segment = bufferNumber ?? working.nextSegmentNumber
@@ -194,7 +194,7 @@ public final class IndexWriter {
             bufferNumber = segment
         }
         let first = UInt32(buffer.documentCount)
-        try buffer.add(page)
+        try buffer.add(prepared)
         files.set(Array(file.path.utf8), FileEntry(file, segment: segment, firstDocument: documentCount == 0 ? 0 : first,
                                                    documentCount: UInt32(documentCount)))
         if buffer.approximateBytes >= bufferLimit { try flush() }
@@ -220,7 +220,7 @@ public final class IndexWriter {
 
     /// The buffer is flushed at `memoryLimit` less what the writer's and its caller's files
     /// take: those reserved, those changed since the last commit, and the published file table,
-    /// whose mapped pages each commit reads whole (44 bytes a file on the bench's archive, format 6). So an ingest of more files
+    /// whose mapped pages each commit reads whole (about 43 bytes a file on the bench's archive). So an ingest of more files
     /// gets somewhat smaller segments instead of a higher peak; never below a quarter of the
     /// limit, so a huge number of files cannot make segments tiny. (Before the ingest held its
     /// files compactly, each was charged 2 KB, and a first ingest of 10 GB, 556k files, had the

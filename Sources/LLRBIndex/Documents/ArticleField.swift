@@ -78,3 +78,14 @@ public struct ArticleField: Sendable {
         case credits
     }
 }
+
+extension ArticleField.Value {
+    /// Whether the value is the article's own (a property of `Article`), so stored with it and
+    /// written by `parse --json` before any index holds it.
+    public var isArticles: Bool {
+        switch self {
+        case .text, .optionalText, .texts, .bylines, .paragraphs, .captions, .continuation, .optionalLines, .lines: true
+        case .recordText, .recordNumber, .pageText, .pageNumber, .derived: false
+        }
+    }
+}

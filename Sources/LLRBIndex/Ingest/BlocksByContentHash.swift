@@ -1,6 +1,5 @@
 import LLRBEngine
 
-
 /// The file table's blocks by the content hashes of their files: for each hash, the first block
 /// (in path order) that holds a file with it, so that a new page is told from a copy of one the
 /// index has.

@@ -24,14 +24,6 @@ extension ArticleField.Value {
         case .text, .texts, .bylines, .paragraphs, .captions, .lines, .recordText, .recordNumber, .pageText, .pageNumber, .derived: true
         }
     }
-
-    /// Whether the value is the article's own, so stored with it.
-    var isArticles: Bool {
-        switch self {
-        case .text, .optionalText, .texts, .bylines, .paragraphs, .captions, .continuation, .optionalLines, .lines: true
-        case .recordText, .recordNumber, .pageText, .pageNumber, .derived: false
-        }
-    }
 }
 
 extension ByteWriter {

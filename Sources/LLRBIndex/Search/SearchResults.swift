@@ -56,8 +56,9 @@ public struct SearchHit: Encodable, Hashable, Sendable {
         self.otherWords = otherWords
     }
 
-    /// The article's fields under their names in `ArticleDescription`, the hit's own (rank,
-    /// score, lines, snippet, field, match, otherWords) under theirs.
+    /// The article's fields (id, file, lines, date, issue and page numbers, headline, bylines)
+    /// under their names in `ArticleDescription`, the hit's own (rank, score, snippet, field,
+    /// match, otherWords) under theirs.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FieldKey.self)
         try container.encode(rank, forKey: FieldKey("rank"))

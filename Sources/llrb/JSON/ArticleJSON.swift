@@ -69,17 +69,10 @@ struct ArticleJSON: Encodable {
         var container = encoder.container(keyedBy: FieldKey.self)
         let article = record.article, page = record.page
         for field in fields.fields where field.isShown {
-            let key = FieldKey(field.name)
+            let key = FieldKey(field)
             switch field.value {
-            case .text(let path): try container.encode(article[keyPath: path], forKey: key)
-            case .optionalText(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
-            case .texts(let path): try container.encode(article[keyPath: path], forKey: key)
-            case .bylines(let path): try container.encode(article[keyPath: path], forKey: key)
-            case .paragraphs(let path): try container.encode(article[keyPath: path], forKey: key)
-            case .captions(let path): try container.encode(article[keyPath: path], forKey: key)
-            case .continuation(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
-            case .optionalLines(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
-            case .lines(let path): try container.encode(article[keyPath: path], forKey: key)
+            case .text, .optionalText, .texts, .bylines, .paragraphs, .captions, .continuation, .optionalLines, .lines:
+                try field.encodeValue(of: article, into: &container, forKey: key)
             case .recordText(let path): try container.encode(record[keyPath: path], forKey: key)
             case .recordNumber(let path): try container.encode(record[keyPath: path], forKey: key)
             case .pageText(let path): try container.encodeIfPresent(page[keyPath: path], forKey: key)
@@ -213,7 +206,45 @@ struct ParsedPageJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FieldKey.self)
         try page.encodeFields(into: &container)
-        try container.encode(page.articles, forKey: FieldKey("articles"))
+        try container.encode(page.articles.map(ParsedArticleJSON.init), forKey: FieldKey("articles"))
+    }
+}
+
+/// An article as `parse --json` writes it, before any index holds it: its own fields
+/// (`ArticleField.Value.isArticles`), under the description's names.
+struct ParsedArticleJSON: Encodable {
+    var article: Article
+    var fields = ArticleDescription.standard
+
+    init(_ article: Article) {
+        self.article = article
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        for field in fields.fields where field.value.isArticles {
+            try field.encodeValue(of: article, into: &container, forKey: FieldKey(field))
+        }
+    }
+}
+
+extension ArticleField {
+    /// Writes the field's value in `article` under `key`, when it is the article's own
+    /// (`Value.isArticles`); an absent value by `encodeIfPresent`, which `JSONTreeEncoder`
+    /// writes as `null`. A field the index, the page or a front holds writes nothing here.
+    func encodeValue(of article: Article, into container: inout KeyedEncodingContainer<FieldKey>, forKey key: FieldKey) throws {
+        switch value {
+        case .text(let path): try container.encode(article[keyPath: path], forKey: key)
+        case .optionalText(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
+        case .texts(let path): try container.encode(article[keyPath: path], forKey: key)
+        case .bylines(let path): try container.encode(article[keyPath: path], forKey: key)
+        case .paragraphs(let path): try container.encode(article[keyPath: path], forKey: key)
+        case .captions(let path): try container.encode(article[keyPath: path], forKey: key)
+        case .continuation(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
+        case .optionalLines(let path): try container.encodeIfPresent(article[keyPath: path], forKey: key)
+        case .lines(let path): try container.encode(article[keyPath: path], forKey: key)
+        case .recordText, .recordNumber, .pageText, .pageNumber, .derived: break
+        }
     }
 }
 
