@@ -13,10 +13,11 @@ public struct IndexedFile: Codable, Hashable, Sendable {
     /// change, and an ingest that cannot read the followed log keeps the edited files as they are.
     public var edits: UInt64
     public var byteCount: Int
-    /// The documents the file gave.
+    /// The documents the file gave, as the index recorded them (when a file is added, the
+    /// writer counts the documents it is given, not this).
     public var documentCount: Int
-    /// The file's stamp when it was read (the maker's; llrb's `FileStamp`; 0: unknown), so that the next ingest finds it
-    /// unchanged without reading it.
+    /// The file's stamp when it was read (the maker's; llrb's `FileStamp`; 0: unknown), so that
+    /// the next ingest finds it unchanged without reading it.
     public var stamp: UInt64
 
     public init(path: String, contentHash: UInt64, revisions: ReadRevisions = ReadRevisions(), edits: UInt64 = 0,

@@ -28,7 +28,7 @@ final class SegmentBuffer {
         postings = SegmentPostings(inheritedDenseBigrams: denseBigrams)
     }
 
-    /// Adds one page's documents, analyzed and encoded by `PreparedDocuments`.
+    /// Adds one source file's documents, analyzed and encoded (`PreparedDocuments`).
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
     func add(_ page: PreparedDocuments) throws(IndexError) {

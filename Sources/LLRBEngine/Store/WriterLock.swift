@@ -2,8 +2,8 @@ import Glibc
 
 /// The lock that lets one writer at a time change an index: `flock` on `LOCK`, released by the
 /// kernel if the process dies. Its holder writes who it is into the file (`LockHolder`), so that
-/// a writer finding it taken can wait for a writer of one file (`LockHolder.oneFile`, up to `patience`
-/// seconds) and is refused at once by any other holder.
+/// a writer finding it taken can wait for a writer of one file (`LockHolder.oneFile`, up to
+/// `patience` seconds) and is refused at once by any other holder.
 final class WriterLock {
     /// Seconds a holder that has not said who it is yet is given to say so: it writes at once
     /// after taking the lock, so this is only ever waited out for an llrb from before holders

@@ -220,8 +220,8 @@ public final class IndexWriter {
 
     /// The buffer is flushed at `memoryLimit` less what the writer's and its caller's files
     /// take: those reserved, those changed since the last commit, and the published file table,
-    /// whose mapped pages each commit reads whole (about 43 bytes a file on the bench's archive). So an ingest of more files
-    /// gets somewhat smaller segments instead of a higher peak; never below a quarter of the
+    /// whose mapped pages each commit reads whole (43 bytes a file on the bench's 10 MB archive).
+    /// So an ingest of more files gets somewhat smaller segments instead of a higher peak; never below a quarter of the
     /// limit, so a huge number of files cannot make segments tiny. (Before the ingest held its
     /// files compactly, each was charged 2 KB, and a first ingest of 10 GB, 556k files, had the
     /// floor: segments of 7-8 MB, and a tier of merges more.)
