@@ -166,21 +166,26 @@ final class LayerTests: XCTestCase {
     }
 
     /// Views are registered once, where the archive is written (LLRBViews' `ArchiveWriter`): no
-    /// other file of llrb or the views makes an ingest or names the tables one writes, so every
-    /// writer writes the same tables.
+    /// other file of any module, the bench's included, makes an ingest or sets the tables one
+    /// writes, so every writer writes the same tables.
     func testOnlyTheArchiveWriterMakesAnIngestOrNamesItsTables() throws {
+        let bench = LLRBRunner.packageRoot.appendingPathComponent("bench/Sources")
         var writers: [String] = []
-        for module in ["llrb", "LLRBViews"] {
-            writers += try Self.files(in: module).filter {
-                $0.code.range(of: #"\bIngestor\s*\(|\.tables\s*="#, options: .regularExpression) != nil
-            }.map { "\(module)/\($0.path)" }
+        for root in [Self.sources, bench] {
+            let modules = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+            XCTAssertFalse(modules.isEmpty, root.path)
+            for module in modules {
+                writers += try Self.files(in: module, under: root).filter {
+                    $0.code.range(of: #"\bIngestor\s*\(|(?<!self)\.tables\s*="#, options: .regularExpression) != nil
+                }.map { "\(module)/\($0.path)" }
+            }
         }
         XCTAssertEqual(writers, ["LLRBViews/ArchiveWriter.swift"])
     }
 
     /// Each Swift file of `module`: its path, its top folder (`.` for the root) and its code
     /// without comments and string literals, where names do not count.
-    private static func files(in module: String) throws -> [(path: String, folder: String, code: String)] {
+    private static func files(in module: String, under sources: URL = sources) throws -> [(path: String, folder: String, code: String)] {
         let root = sources.appendingPathComponent(module)
         let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }.sorted()
         let comment = try NSRegularExpression(pattern: #"//.*"#)

@@ -16,13 +16,18 @@ public struct ArticleField: Sendable {
     /// Its column's heading in a table or CSV (`issue` for `issueNumber`): its name unless
     /// a shorter one reads better above a column of numbers.
     public let column: String
+    /// What names one of its values in a text outline (`parse`, `show --issue`): its column's
+    /// heading unless a value of a list reads better singular (`byline`, `caption`).
+    public let label: String
 
-    public init(_ name: String, _ value: Value, searched: Searched? = nil, isShown: Bool = true, column: String? = nil) {
+    public init(_ name: String, _ value: Value, searched: Searched? = nil, isShown: Bool = true, column: String? = nil,
+                label: String? = nil) {
         self.name = name
         self.value = value
         self.searched = searched
         self.isShown = isShown
         self.column = column ?? name
+        self.label = label ?? column ?? name
     }
 
     /// Where a field's value is, by its kind. A kind not here yet is a new case, which every

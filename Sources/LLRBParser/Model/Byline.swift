@@ -6,6 +6,9 @@ public struct Byline: Codable, Hashable, Sendable {
     public var name: String
     public var lines: SourceLines?
 
+    /// Its keys in every JSON llrb writes (`show --json`, the exports): named here alone.
+    public enum CodingKeys: String, CodingKey { case lines, name, role }
+
     /// The role of a name printed without one (`□ 郭晓星`, the names closing a story).
     public static let bareRole = "作者"
     /// The role of a photo credit, printed `肖继旺 摄`.

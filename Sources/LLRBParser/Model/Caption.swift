@@ -5,6 +5,9 @@ public struct Caption: Codable, Hashable, Sendable {
     public var credits: [Byline]
     public var lines: SourceLines
 
+    /// Its keys in every JSON llrb writes: named here alone.
+    public enum CodingKeys: String, CodingKey { case credits, lines, text }
+
     public init(text: String, credits: [Byline], lines: SourceLines) {
         self.text = text
         self.credits = credits

@@ -6,6 +6,9 @@ public struct Continuation: Codable, Hashable, Sendable {
     public var printed: String
     public var lines: SourceLines
 
+    /// Its keys in every JSON llrb writes: named here alone.
+    public enum CodingKeys: String, CodingKey { case lines, page, printed }
+
     public init(page: Int, printed: String, lines: SourceLines) {
         self.page = page
         self.printed = printed

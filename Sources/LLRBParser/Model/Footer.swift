@@ -11,6 +11,9 @@ public struct Footer: Codable, Hashable, Sendable {
     public var date: String?
     public var lines: SourceLines
 
+    /// Its keys in every JSON llrb writes: named here alone.
+    public enum CodingKeys: String, CodingKey { case date, department, editors, email, layoutEditors, lines, phone, proofreaders }
+
     public init(
         department: String? = nil,
         layoutEditors: [String] = [],

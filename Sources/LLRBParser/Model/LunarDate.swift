@@ -9,6 +9,9 @@ public struct LunarDate: Codable, Hashable, Sendable {
     /// 1 (初一) to 30 (三十).
     public var day: Int
 
+    /// Its keys in every JSON llrb writes: named here alone.
+    public enum CodingKeys: String, CodingKey { case day, isLeapMonth, month, year }
+
     public init(year: String, month: Int, isLeapMonth: Bool, day: Int) {
         self.year = year
         self.month = month

@@ -5,6 +5,9 @@ public struct NoiseLine: Codable, Hashable, Sendable {
     public var reason: String
     public var lines: SourceLines
 
+    /// Its keys in every JSON llrb writes: named here alone.
+    public enum CodingKeys: String, CodingKey { case lines, reason, text }
+
     public init(text: String, reason: String, lines: SourceLines) {
         self.text = text
         self.reason = reason

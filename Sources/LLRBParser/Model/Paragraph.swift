@@ -9,6 +9,9 @@ public struct Paragraph: Codable, Hashable, Sendable {
     public var text: String
     public var lines: SourceLines
 
+    /// Its keys in every JSON llrb writes: named here alone.
+    public enum CodingKeys: String, CodingKey { case kind, lines, text }
+
     public init(kind: Kind = .text, text: String, lines: SourceLines) {
         self.kind = kind
         self.text = text

@@ -4,6 +4,9 @@ public struct SourceLines: Codable, Hashable, Sendable {
     public var first: Int
     public var last: Int
 
+    /// Its keys in every JSON llrb writes: named here alone.
+    public enum CodingKeys: String, CodingKey { case first, last }
+
     public init(first: Int, last: Int) {
         self.first = first
         self.last = max(first, last)

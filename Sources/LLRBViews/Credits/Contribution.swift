@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBParser
 
 /// One person credited for one article: a byline (`本报记者 王涛`, `□ 王涛`, `（王涛）`) or a
 /// photo credit of one of its captions (`王涛 摄`).
@@ -13,11 +14,12 @@ public struct Contribution: Encodable, Hashable, Sendable {
     public var issueNumber: Int?
     public var headline: String
 
-    /// The article's fields under their names in `ArticleDescription`.
+    /// The credit under a byline's keys, the article's fields under their names in
+    /// `ArticleDescription`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FieldKey.self)
-        try container.encode(name, forKey: FieldKey("name"))
-        try container.encode(role, forKey: FieldKey("role"))
+        try container.encode(name, forKey: FieldKey(Byline.CodingKeys.name.stringValue))
+        try container.encode(role, forKey: FieldKey(Byline.CodingKeys.role.stringValue))
         try container.encodeArticle(id: id, date: date, headline: headline)
         try container.encodeIfPresent(issueNumber, forKey: FieldKey(.issueNumber))
     }

@@ -51,7 +51,7 @@ enum PlacesCommand: Command {
             context.warn(MatchCount.line(found.articles, query: request.query) + naming)
         } else {
             let rows = found.places.map { [$0.place, String($0.articles), String($0.inHeadline), String($0.inLead), String($0.weight)] }
-            TableRenderer(headers: ["place", "articles", "headline", "lead", "weight"], style: context.style).render(rows)
+            TableRenderer(headers: ["place", "articles", ArticleField.headline.column, "lead", "weight"], style: context.style).render(rows)
                 .forEach(context.output.line)
             TextWrapper.wrap("\(MatchCount.line(found.articles, query: request.query)); weight: 3 per headline, 2 per lead, 1 elsewhere",
                              width: context.terminal.width, breaks: .betweenWords).forEach(context.output.line)

@@ -45,7 +45,8 @@ struct ElasticsearchDocument {
         for byline in bylines {
             json.separate()
             json.beginObject()
-            json.field("name", ContributorRole.normalizedName(byline.name)); json.field("role", ContributorRole.normalized(byline.role))
+            json.field(Byline.CodingKeys.name, ContributorRole.normalizedName(byline.name))
+            json.field(Byline.CodingKeys.role, ContributorRole.normalized(byline.role))
             json.endObject()
         }
         json.endArray()

@@ -1,4 +1,5 @@
 import LLRBIndex
+import LLRBParser
 
 /// The index settings and mapping for `ElasticsearchDocument`s, as `PUT /INDEX` takes them: a
 /// property for each field of `ArticleDescription` a search engine is told of, typed by what
@@ -55,7 +56,8 @@ enum ElasticsearchMapping {
         case .term: #"{"type": "keyword"}"#
         case .number: #"{"type": "integer"}"#
         case .day: #"{"type": "date", "format": "yyyy-MM-dd"}"#
-        case .credits: #"{"properties": {"role": {"type": "keyword"}, "name": {"type": "keyword"}}}"#
+        case .credits:
+            #"{"properties": {"\#(Byline.CodingKeys.role.stringValue)": {"type": "keyword"}, "\#(Byline.CodingKeys.name.stringValue)": {"type": "keyword"}}}"#
         }
     }
 }

@@ -2,48 +2,49 @@ import LLRBIndex
 import LLRBParser
 
 /// The parser's model types as `JSONBytes`, keys in byte order and absent values as `null`,
-/// exactly as `JSONTreeEncoder` writes their `Codable` form (`ArticleLineTests` holds the two
-/// together, so a field added to the model fails there until it is written here too).
+/// exactly as `JSONTreeEncoder` writes their `Codable` form: an article's parts by the keys
+/// their types name (`Byline.CodingKeys`). `ArticleLineTests` holds the two together, so a
+/// field added to the model fails there until it is written here too.
 extension JSONBytes {
-    mutating func field(_ name: StaticString, _ lines: SourceLines?) {
-        key(name)
+    mutating func field(_ key: some CodingKey, _ lines: SourceLines?) {
+        self.key(key)
         self.lines(lines)
     }
 
     mutating func lines(_ lines: SourceLines?) {
         guard let lines else { return null() }
+        typealias Key = SourceLines.CodingKeys
         beginObject()
-        field("first", lines.first); field("last", lines.last)
+        field(Key.first, lines.first); field(Key.last, lines.last)
         endObject()
     }
 
-    mutating func field(_ name: StaticString, _ bylines: [Byline]) {
-        key(name)
-        self.bylines(bylines)
-    }
-
     mutating func bylines(_ bylines: [Byline]) {
+        typealias Key = Byline.CodingKeys
         array(bylines) { json, byline in
-            json.field("lines", byline.lines); json.field("name", byline.name); json.field("role", byline.role)
+            json.field(Key.lines, byline.lines); json.field(Key.name, byline.name); json.field(Key.role, byline.role)
         }
     }
 
     mutating func captions(_ captions: [Caption]) {
+        typealias Key = Caption.CodingKeys
         array(captions) { json, caption in
-            json.field("credits", caption.credits); json.field("lines", caption.lines); json.field("text", caption.text)
+            json.key(Key.credits); json.bylines(caption.credits); json.field(Key.lines, caption.lines); json.field(Key.text, caption.text)
         }
     }
 
     mutating func continuation(_ continuation: Continuation?) {
         guard let continuation else { return null() }
+        typealias Key = Continuation.CodingKeys
         beginObject()
-        field("lines", continuation.lines); field("page", continuation.page); field("printed", continuation.printed)
+        field(Key.lines, continuation.lines); field(Key.page, continuation.page); field(Key.printed, continuation.printed)
         endObject()
     }
 
     mutating func paragraphs(_ paragraphs: [Paragraph]) {
+        typealias Key = Paragraph.CodingKeys
         array(paragraphs) { json, paragraph in
-            json.field("kind", paragraph.kind.rawValue); json.field("lines", paragraph.lines); json.field("text", paragraph.text)
+            json.field(Key.kind, paragraph.kind.rawValue); json.field(Key.lines, paragraph.lines); json.field(Key.text, paragraph.text)
         }
     }
 
@@ -87,22 +88,25 @@ extension JSONBytes {
     private mutating func lunar(_ lunar: LunarDate?) {
         guard let lunar else { return null() }
         beginObject()
-        field("day", lunar.day); key("isLeapMonth"); bool(lunar.isLeapMonth); field("month", lunar.month); field("year", lunar.year)
+        typealias Key = LunarDate.CodingKeys
+        field(Key.day, lunar.day); key(Key.isLeapMonth); bool(lunar.isLeapMonth); field(Key.month, lunar.month); field(Key.year, lunar.year)
         endObject()
     }
 
     private mutating func footer(_ footer: Footer?) {
         guard let footer else { return null() }
+        typealias Key = Footer.CodingKeys
         beginObject()
-        field("date", footer.date); field("department", footer.department); field("editors", footer.editors)
-        field("email", footer.email); field("layoutEditors", footer.layoutEditors); field("lines", footer.lines)
-        field("phone", footer.phone); field("proofreaders", footer.proofreaders)
+        field(Key.date, footer.date); field(Key.department, footer.department); field(Key.editors, footer.editors)
+        field(Key.email, footer.email); field(Key.layoutEditors, footer.layoutEditors); field(Key.lines, footer.lines)
+        field(Key.phone, footer.phone); field(Key.proofreaders, footer.proofreaders)
         endObject()
     }
 
     private mutating func noise(_ noise: [NoiseLine]) {
+        typealias Key = NoiseLine.CodingKeys
         array(noise) { json, noise in
-            json.field("lines", noise.lines); json.field("reason", noise.reason); json.field("text", noise.text)
+            json.field(Key.lines, noise.lines); json.field(Key.reason, noise.reason); json.field(Key.text, noise.text)
         }
     }
 

@@ -51,20 +51,26 @@ struct JSONBytes {
         raw("\":")
     }
 
-    /// `"name":` and the value, for the plain values of an object (the fields of a model type,
+    /// `"name":` for a model type's key (`Byline.CodingKeys.name`): the name its `Codable` form
+    /// writes, so that the type names its keys once.
+    mutating func key(_ modelKey: some CodingKey) {
+        key(named: modelKey.stringValue)
+    }
+
+    /// A model type's key and its value, for the plain values of an object (its fields,
     /// written in their keys' byte order, several a line).
-    mutating func field(_ name: StaticString, _ value: String?) {
-        key(name)
+    mutating func field(_ key: some CodingKey, _ value: String?) {
+        self.key(key)
         string(value)
     }
 
-    mutating func field(_ name: StaticString, _ value: Int?) {
-        key(name)
+    mutating func field(_ key: some CodingKey, _ value: Int?) {
+        self.key(key)
         number(value)
     }
 
-    mutating func field(_ name: StaticString, _ value: [String]) {
-        key(name)
+    mutating func field(_ key: some CodingKey, _ value: [String]) {
+        self.key(key)
         strings(value)
     }
 

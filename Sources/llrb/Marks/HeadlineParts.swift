@@ -23,7 +23,7 @@ struct HeadlineParts {
 
     init(of article: Article) {
         let texts = [(LineMark.kicker, ArticleField.kicker.name, article.kicker ?? ""), (.headline, ArticleField.headline.name, article.headline)]
-            + article.subheadlines.map { (LineMark.subtitle, "subtitle", $0) }
+            + article.subheadlines.map { (LineMark.subtitle, ArticleField.subheadlines.label, $0) }
         parts = texts.compactMap { mark, name, text in
             let plain = MarkText.undashed(MarkText.plain(text))
             return plain.isEmpty ? nil : Part(mark: mark, name: name, text: text, plain: plain, rest: plain[...])

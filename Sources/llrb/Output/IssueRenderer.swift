@@ -21,7 +21,7 @@ struct IssueRenderer {
         let idWidth = articles.map(\.id.count).max() ?? 0
         let shared = width - idWidth - ArticleField.pageNumber.column.count - "chars".count - 4 * TableRenderer.separator.count
         let table = TableRenderer(
-            headers: [ArticleField.id.column, ArticleField.pageNumber.column, ArticleField.headline.column, "byline", "chars"], style: style,
+            headers: [ArticleField.id.column, ArticleField.pageNumber.column, ArticleField.headline.column, ArticleField.bylines.label, "chars"], style: style,
             maximumWidths: [3: max(6, min(16, shared / 2))], fit: TableRenderer.Fit(width: width, column: 2))
         lines += table.render(articles.map { record in
             [style.identifier(record.id), record.page.pageNumber.map(String.init) ?? "?",

@@ -41,17 +41,17 @@ struct PageOutline {
 
     private func fields(of article: Article) -> [String] {
         var fields: [(String, String)] = []
-        if let rubric = article.rubric { fields.append((ArticleField.rubric.name, rubric)) }
-        if let kicker = article.kicker { fields.append((ArticleField.kicker.name, kicker)) }
-        fields += article.subheadlines.map { ("subtitle", "——" + $0) }
-        if !article.bylines.isEmpty { fields.append(("byline", BylineFormatter.format(article.bylines))) }
-        if let dateline = article.dateline { fields.append((ArticleField.dateline.name, dateline)) }
+        if let rubric = article.rubric { fields.append((ArticleField.rubric.label, rubric)) }
+        if let kicker = article.kicker { fields.append((ArticleField.kicker.label, kicker)) }
+        fields += article.subheadlines.map { (ArticleField.subheadlines.label, "——" + $0) }
+        if !article.bylines.isEmpty { fields.append((ArticleField.bylines.label, BylineFormatter.format(article.bylines))) }
+        if let dateline = article.dateline { fields.append((ArticleField.dateline.label, dateline)) }
         if let first = article.body.first(where: { $0.kind == .text }) {
-            fields.append((ArticleField.body.name, first.text + " (\(article.body.count) paragraph\(article.body.count == 1 ? "" : "s"))"))
+            fields.append((ArticleField.body.label, first.text + " (\(article.body.count) paragraph\(article.body.count == 1 ? "" : "s"))"))
         }
-        fields += article.captions.map { ("caption", CaptionFormatter.format($0)) }
-        if let from = article.continuedFrom { fields.append(("from", from.printed)) }
-        if let to = article.continuedTo { fields.append(("to", to.printed)) }
+        fields += article.captions.map { (ArticleField.captions.label, CaptionFormatter.format($0)) }
+        if let from = article.continuedFrom { fields.append((ArticleField.continuedFrom.label, from.printed)) }
+        if let to = article.continuedTo { fields.append((ArticleField.continuedTo.label, to.printed)) }
         return fields.map { label, value in
             DisplayWidth.truncate(DisplayWidth.pad(label, to: 9) + value, to: max(20, width - 3))
         }
