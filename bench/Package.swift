@@ -12,7 +12,7 @@ let package = Package(
         .target(name: "BenchKit"),
         .executableTarget(
             name: "llrb-corpus",
-            dependencies: ["BenchKit", .product(name: "LLRBParser", package: "llrb")]
+            dependencies: ["BenchKit", .product(name: "LLRBParser", package: "llrb"), .product(name: "LLRBLearning", package: "llrb")]
         ),
         .executableTarget(
             name: "llrb-bench",
