@@ -69,6 +69,12 @@ final class IndexErrorWordingTests: XCTestCase {
                        + "beside it stays): rm -rf /srv/idx && llrb ingest --index /srv/idx FOLDER")
     }
 
+    func testAnIndexOfRecordsCodedAnotherWaySaysToRebuild() {
+        XCTAssertEqual(message(.otherRecords(directory: "/srv/idx", stored: "articles 1: headline", expected: "articles 2: headline")),
+                       "the index at /srv/idx was built by another llrb (it stores its articles' records another way): rebuild it "
+                       + "(the corrections journal beside it stays): rm -rf /srv/idx && llrb ingest --index /srv/idx FOLDER")
+    }
+
     func testNoIndexSaysHowToBuildOneAndALockSaysToWait() {
         XCTAssertEqual(message(.noIndex(directory: "/srv/idx")), "there is no llrb index in /srv/idx; build one with: llrb ingest PATH…")
         XCTAssertEqual(message(.locked(directory: "/srv/idx", lockFile: "/srv/idx/LOCK", holder: .ingest)),

@@ -17,7 +17,10 @@ final class IndexHealthTests: XCTestCase {
         XCTAssertEqual(try runner.run(["ingest", LLRBRunner.seeds.path]).status, 0)
         let manifest = runner.indexDirectory.appendingPathComponent("MANIFEST")
         var bytes = try [UInt8](Data(contentsOf: manifest))
-        bytes[bytes.count / 2] ^= 0x5A
+        // The file table follows the segment list (its length a u32 at byte 12) and its CRC.
+        let fileTable = 20 + Int(bytes[12..<16].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        XCTAssertLessThan(fileTable, bytes.count)
+        bytes[(fileTable + bytes.count) / 2] ^= 0x5A
         try Data(bytes).write(to: manifest)
 
         let check = try runner.run(["check"])

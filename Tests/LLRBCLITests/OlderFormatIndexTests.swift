@@ -25,15 +25,24 @@ final class OlderFormatIndexTests: XCTestCase {
     }
 
     /// The seeds' index, its manifest rewritten to `version` (5 mixed the revisions that read a
-    /// page into a second content hash; 6 named no fields) with its segment list's CRC-32
-    /// recomputed (docs/FORMAT.md, "Manifest"), so only the version tells it apart.
+    /// page into a second content hash; 6 named no fields; 8 no records' format) with its
+    /// segment list's CRC-32 recomputed (docs/FORMAT.md, "Manifest"), so only the version tells
+    /// it apart.
     private func olderManifest(version: UInt8) throws -> LLRBRunner {
+        try rewrittenManifest { bytes in
+            XCTAssertEqual(Array(bytes[8..<12]), [9, 0, 0, 0], "the current manifest is version 9")
+            bytes.replaceSubrange(8..<12, with: [version, 0, 0, 0])
+        }
+    }
+
+    /// The seeds' index, its manifest's bytes changed by `change` and its segment list's CRC-32
+    /// recomputed.
+    private func rewrittenManifest(_ change: (inout [UInt8]) throws -> Void) throws -> LLRBRunner {
         let runner = try LLRBRunner.withSeeds()
         let manifest = runner.indexDirectory.appendingPathComponent("MANIFEST")
         var bytes = [UInt8](try Data(contentsOf: manifest))
         XCTAssertEqual(Array(bytes[0..<8]), Array("LLRBMANI".utf8))
-        XCTAssertEqual(Array(bytes[8..<12]), [8, 0, 0, 0], "the current manifest is version 8")
-        bytes.replaceSubrange(8..<12, with: [version, 0, 0, 0])
+        try change(&bytes)
         let listEnd = 16 + Int(bytes[12..<16].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
         let crc = Self.crc32(bytes[0..<listEnd])
         for byte in 0..<4 { bytes[listEnd + byte] = UInt8(truncatingIfNeeded: crc >> (8 * byte)) }
@@ -41,19 +50,35 @@ final class OlderFormatIndexTests: XCTestCase {
         return runner
     }
 
-    func testAManifestOfVersion5To7IsRefusedWithTheRebuildAndIngestChangesNothing() throws {
-        for version: UInt8 in [5, 6, 7] {
-            let runner = try olderManifest(version: version)
-            let before = try snapshot(runner.indexDirectory)
-            for arguments in [["search", "复工复产"], ["ingest", LLRBRunner.seeds.path], ["stats"]] {
-                let result = try runner.run(arguments)
-                XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
-                XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
-                XCTAssertTrue(result.stderr.contains("older llrb (manifest format \(version);"), result.stderr)
-                XCTAssertTrue(result.stderr.contains("rm -rf \(runner.indexDirectory.path) && llrb ingest"), result.stderr)
-            }
-            XCTAssertEqual(try snapshot(runner.indexDirectory), before)
+    func testAManifestOfVersion5To8IsRefusedWithTheRebuildAndIngestChangesNothing() throws {
+        for version: UInt8 in [5, 6, 7, 8] {
+            try assertRefusedWithTheRebuild(try olderManifest(version: version), saying: "older llrb (manifest format \(version);")
         }
+    }
+
+    /// Records coded by another revision of the archive's coding (`articles 0:` where this
+    /// llrb writes another) are refused as an older format is, never read with today's coding.
+    func testAnIndexWhoseRecordsAreCodedAnotherWayIsRefusedWithTheRebuild() throws {
+        let runner = try rewrittenManifest { bytes in
+            let name = Array("articles ".utf8)
+            let at = try XCTUnwrap(bytes.indices.first { bytes[$0...].starts(with: name) }, "the manifest names its records' format")
+            let digit = at + name.count
+            XCTAssertTrue((UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digit]), "the coding's revision follows")
+            bytes[digit] = bytes[digit] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        }
+        try assertRefusedWithTheRebuild(runner, saying: "another llrb (it stores its articles' records another way)")
+    }
+
+    private func assertRefusedWithTheRebuild(_ runner: LLRBRunner, saying told: String, line: UInt = #line) throws {
+        let before = try snapshot(runner.indexDirectory)
+        for arguments in [["search", "复工复产"], ["ingest", LLRBRunner.seeds.path], ["stats"]] {
+            let result = try runner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)", line: line)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr, line: line)
+            XCTAssertTrue(result.stderr.contains(told), result.stderr, line: line)
+            XCTAssertTrue(result.stderr.contains("rm -rf \(runner.indexDirectory.path) && llrb ingest"), result.stderr, line: line)
+        }
+        XCTAssertEqual(try snapshot(runner.indexDirectory), before, line: line)
     }
 
     /// CRC-32 (IEEE, reflected), bit by bit: a second implementation, independent of llrb's.

@@ -9,7 +9,7 @@ final class FieldSchemaTests: XCTestCase {
         .init(name: "title", aliases: ["题名"], weight: 2, lengthBytes: 1),
         .init(name: "text", lengthBytes: 4),
         .init(name: "note"),
-    ])
+    ], recordFormat: "letters 1")
 
     private var directory: URL!
 
@@ -104,5 +104,17 @@ final class FieldSchemaTests: XCTestCase {
         XCTAssertEqual(IndexChecker(directory: directory.path, schema: letters) { reader throws(IndexError) in
             for document in 0..<UInt32(reader.documentCount) { _ = try reader.payload(document) }
         }.problems().count, 0)
+    }
+
+    /// The maker's name for how it codes a record is the maker's version, not the engine's: an
+    /// index whose records it named otherwise is refused, though its fields are the same.
+    func testAnIndexOfRecordsCodedAnotherWayIsRefused() throws {
+        try write()
+        let recodedLetters = FieldSchema(letters.declared, recordFormat: "letters 2")
+        XCTAssertThrowsError(try IndexWriter.open(at: directory, schema: recodedLetters)) { error in
+            XCTAssertEqual((error as? IndexError)?.kind, .otherRecords(directory: directory.path, stored: "letters 1", expected: "letters 2"))
+            XCTAssertTrue((error as? IndexError)?.needsRebuild ?? false)
+        }
+        XCTAssertEqual(IndexChecker(directory: directory.path, schema: recodedLetters) { _ throws(IndexError) in }.problems().count, 1)
     }
 }

@@ -13,6 +13,7 @@ final class IndexErrorTests: XCTestCase {
             .lostManifest(directory: "/idx", segmentFiles: 2), .query(.onlyExclusions),
             .segmentTooLarge(.termDictionary), .segmentTooLarge(.storedDocuments(bytes: 1 << 40)),
             .otherFields(directory: "/idx", stored: ["a"], expected: ["b"]),
+            .otherRecords(directory: "/idx", stored: "letters 1", expected: "letters 2"),
         ]
         for kind in kinds {
             let description = IndexError(kind).description

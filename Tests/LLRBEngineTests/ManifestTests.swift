@@ -7,7 +7,7 @@ final class ManifestTests: XCTestCase {
         manifest.generation = 7
         manifest.nextSegmentNumber = 12
         manifest.segments = [.init(number: 3, documentCount: 10, deleted: [0, 4, 9]), .init(number: 11, documentCount: 2, deleted: [])]
-        manifest.fields = FieldLayout(names: ["title", "正文"], lengthBytes: [1, 3])
+        manifest.fields = FieldLayout(names: ["title", "正文"], lengthBytes: [1, 3], recordFormat: "letters 2: title body")
         return manifest
     }
 

@@ -44,6 +44,24 @@ final class ArticleDescriptionTests: XCTestCase {
         XCTAssertEqual(try read(added, extended), article)
     }
 
+    /// Records of another description are coded otherwise, so its index names another records'
+    /// format and one description's index is refused by the other's reader.
+    func testAFieldAddedOrTakenOutChangesTheRecordsFormat() {
+        var extended = ArticleDescription.standard
+        extended.fields.append(ArticleField("rubricAgain", .optionalText(\.rubric), searched: .term))
+        var reduced = ArticleDescription.standard
+        reduced.fields.removeAll { $0.name == ArticleField.rubric.name }
+        let formats = [ArticleDescription.standard, extended, reduced].map(\.schema.layout.recordFormat)
+        XCTAssertEqual(Set(formats).count, 3, "\(formats)")
+        XCTAssertEqual(formats[0], FieldSchema.articles.layout.recordFormat, """
+            the index's schema is the standard description's: record recordFormat(of:) of its fields in \
+            ArticleDescription.standardRecordFormat (and raise codingRevision if a kind is coded another way)
+            """)
+        var derived = ArticleDescription.standard
+        derived.fields.append(ArticleField("pageAgain", .derived(.page)))
+        XCTAssertEqual(derived.schema.layout.recordFormat, formats[0], "a field no record stores leaves the format as it is")
+    }
+
     func testAFieldTakenOutOfTheDescriptionIsNotStored() throws {
         var reduced = ArticleDescription.standard
         reduced.fields.removeAll { $0.name == ArticleField.rubric.name }
@@ -94,14 +112,15 @@ final class ArticleDescriptionTests: XCTestCase {
 
     /// What the record's layout and the search fields are made of, as recorded with the
     /// versions that say so: a field added to the description, moved or changed in kind changes
-    /// the stored bytes (raise `SegmentLayout.version`, so an older segment is refused, not
-    /// misread) or the indexed texts (raise `DocumentBuilder.revision`, so pages are read again).
-    func testTheDescriptionIsRecordedWithTheFormatAndTheDocumentRevision() {
+    /// the stored bytes (raise `ArticleDescription.codingRevision`, the archive's own, so an
+    /// index of older records is refused, not misread) or the indexed texts (raise
+    /// `DocumentBuilder.revision`, so pages are read again).
+    func testTheDescriptionIsRecordedWithTheCodingAndTheDocumentRevision() {
         let layout = StoredArticle.Layout.standard.fields.map { "\($0.form) \(Self.kind(of: $0.value))" }.joined(separator: ", ")
-        XCTAssertEqual("\(layout) at format \(SegmentLayout.version)", """
+        XCTAssertEqual("\(layout) at coding revision \(ArticleDescription.codingRevision)", """
             headlineParts optionalText, byKind optionalText, body paragraphs, photoCaptions captions, byKind continuation, \
-            byKind continuation, byKind optionalText, byKind optionalLines at format 13
-            """, "the record's layout changed: raise SegmentLayout.version and record the layout here")
+            byKind continuation, byKind optionalText, byKind optionalLines at coding revision 1
+            """, "the record's layout changed: raise ArticleDescription.codingRevision and record the layout here")
         let search = ArticleDescription.standard.searchFields.filter { !$0.parts.isEmpty }.map {
             "\($0.declared.name): \($0.parts.map(\.name).joined(separator: " "))"
         }

@@ -83,11 +83,11 @@ final class CorruptionTests: XCTestCase {
         let directory = try WriterTestSupport.seedIndex()
         let manifest = directory.appendingPathComponent(IndexFiles.manifest)
         var bytes = try Data(contentsOf: manifest)
-        bytes[8] = 9
+        bytes[8] = UInt8(ManifestCodec.version + 1)
         try bytes.write(to: manifest)
         XCTAssertThrowsError(try ArchiveIndex.open(at: directory)) { error in
-            XCTAssertEqual((error as? IndexError)?.kind,
-                           .otherManifestFormat(path: manifest.path, version: 9, reads: ManifestCodec.version...ManifestCodec.version))
+            XCTAssertEqual((error as? IndexError)?.kind, .otherManifestFormat(path: manifest.path, version: ManifestCodec.version + 1,
+                                                                               reads: ManifestCodec.version...ManifestCodec.version))
         }
         try Data("notes, not a manifest".utf8).write(to: manifest)
         XCTAssertThrowsError(try ArchiveIndex.open(at: directory)) { error in

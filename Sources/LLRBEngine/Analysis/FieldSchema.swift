@@ -1,7 +1,8 @@
 /// The search fields of an index's documents, declared once by the index's maker, as tantivy's
 /// schema is: the engine stores, searches and weighs fields by this and knows nothing of what
-/// they mean. The stored part (`layout`: names and length widths) is kept in the manifest, so an
-/// index is never read with fields other than those it was written with.
+/// they mean. The stored part (`layout`: names, length widths and the records' format) is kept
+/// in the manifest, so an index is never read with fields or records other than those it was
+/// written with.
 public struct FieldSchema: Sendable {
     /// A field as its maker declares it.
     public struct Field: Sendable {
@@ -29,11 +30,13 @@ public struct FieldSchema: Sendable {
     /// Every name and alias, lowercased, with its field.
     private let names: [String: SearchField]
 
-    /// The schema of `fields`, in code order. Names and aliases are the maker's constants, so
-    /// a schema that breaks a rule (none, more than `FieldLayout.maximumCount`, a width outside
-    /// 1...4, a name given twice) is a programming error.
-    public init(_ fields: [Field]) {
-        guard let layout = FieldLayout(names: fields.map(\.name), lengthBytes: fields.map(\.lengthBytes)) else {
+    /// The schema of `fields`, in code order, whose documents' records are coded as `recordFormat`
+    /// says (the maker's name for its coding, which changes whenever the coding does; the engine
+    /// compares it and refuses an index written with another). Names and aliases are the
+    /// maker's constants, so a schema that breaks a rule (none, more than
+    /// `FieldLayout.maximumCount`, a width outside 1...4, a name given twice) is a programming error.
+    public init(_ fields: [Field], recordFormat: String = "") {
+        guard let layout = FieldLayout(names: fields.map(\.name), lengthBytes: fields.map(\.lengthBytes), recordFormat: recordFormat) else {
             preconditionFailure("a schema has 1 to \(FieldLayout.maximumCount) fields, each length 1 to 4 bytes")
         }
         declared = fields

@@ -26,10 +26,14 @@ package struct Manifest: Equatable {
 }
 
 extension Manifest {
-    /// Refuses an index whose documents store other fields than `expected`: its segments would
-    /// be read with the wrong widths and codes. Only a rebuild mends it.
+    /// Refuses an index whose documents store other fields than `expected`, or records coded
+    /// another way: its segments would be read with the wrong widths, codes or coding. Only a
+    /// rebuild mends it.
     package func checkFields(_ expected: FieldLayout, directory: String) throws(IndexError) {
         guard let fields, fields != expected else { return }
-        throw IndexError(.otherFields(directory: directory, stored: fields.described, expected: expected.described))
+        guard fields.storesFields(of: expected) else {
+            throw IndexError(.otherFields(directory: directory, stored: fields.described, expected: expected.described))
+        }
+        throw IndexError(.otherRecords(directory: directory, stored: fields.recordFormat, expected: expected.recordFormat))
     }
 }

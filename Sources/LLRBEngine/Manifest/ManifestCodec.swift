@@ -6,9 +6,10 @@ enum ManifestCodec {
     static let magic: [UInt8] = Array("LLRBMANI".utf8)
     /// Version 6 keeps what read each file as fields of their own beside its text's hash,
     /// where version 5 mixed them into a second hash; version 7 names the documents' fields
-    /// (`FieldLayout`); version 8 keeps a file's document count once (7 kept it twice). An
-    /// index of an older version is refused, to be rebuilt.
-    static let version: UInt32 = 8
+    /// (`FieldLayout`); version 8 keeps a file's document count once (7 kept it twice); version
+    /// 9 names the records' format (`FieldLayout.recordFormat`). An index of an older version is
+    /// refused, to be rebuilt.
+    static let version: UInt32 = 9
 
     /// The manifest of `manifest`'s segments, followed by the file table `appendFiles` writes.
     static func encode(_ manifest: Manifest, appendingFiles appendFiles: (inout ByteWriter) throws(FormatError) -> Void)
@@ -39,6 +40,7 @@ enum ManifestCodec {
             state.appendBlob(Array(name.utf8))
             state.append(UInt8(lengthBytes))
         }
+        state.appendBlob(Array((manifest.fields?.recordFormat ?? "").utf8))
         var writer = ByteWriter()
         writer.append(contentsOf: magic)
         writer.append(version)
@@ -102,7 +104,8 @@ enum ManifestCodec {
             names.append(String(decoding: try reader.readBlob(), as: UTF8.self))
             lengthBytes.append(Int(try reader.readByte()))
         }
-        guard let fields = FieldLayout(names: names, lengthBytes: lengthBytes) else {
+        let recordFormat = String(decoding: try reader.readBlob(), as: UTF8.self)
+        guard let fields = FieldLayout(names: names, lengthBytes: lengthBytes, recordFormat: recordFormat) else {
             throw FormatError("the manifest names no fields its segments could hold")
         }
         manifest.fields = fields

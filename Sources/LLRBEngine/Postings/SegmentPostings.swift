@@ -25,14 +25,15 @@ struct SegmentPostings {
     /// Keys looked up together, and entries scattered together, so their cache misses overlap.
     private static let batchSize = 32
 
-    /// Interns the page's terms and appends its entries, one document after another.
-    mutating func append(_ page: DocumentTerms) {
-        for end in page.documentEnds { documentEnds.append(entryCount + end) }
+    /// Interns a batch's terms (one source's documents) and appends its entries, one document
+    /// after another.
+    mutating func append(_ batch: DocumentTerms) {
+        for end in batch.documentEnds { documentEnds.append(entryCount + end) }
         var long = 0
-        page.entries.withKeysAndValues { keys, values in
+        batch.entries.withKeysAndValues { keys, values in
             Self.intern(keys, values: values, into: &terms, chunks: &chunks, entryCount: &entryCount) { terms in
                 defer { long += 1 }
-                return Self.internLong(page, long, in: &terms)
+                return Self.internLong(batch, long, in: &terms)
             }
         }
     }
@@ -102,9 +103,9 @@ struct SegmentPostings {
         twoThreads ? BothAtOnce.run({ table.sorted() }, { table.occurrenceCounts() }) : (table.sorted(), table.occurrenceCounts())
     }
 
-    private static func internLong(_ page: DocumentTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {
-        let start = Int(page.longStarts[index]), end = Int(page.longStarts[index + 1])
-        return page.longKeys.withUnsafeBufferPointer { bytes in
+    private static func internLong(_ batch: DocumentTerms, _ index: Int, in terms: inout TermTable) -> UInt32 {
+        let start = Int(batch.longStarts[index]), end = Int(batch.longStarts[index + 1])
+        return batch.longKeys.withUnsafeBufferPointer { bytes in
             terms.internLong(field: bytes[start], kind: bytes[start + 1],
                              bytes: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<end]))
         }

@@ -31,9 +31,9 @@ final class SegmentBuffer {
     /// Adds one source file's documents, analyzed and encoded (`PreparedDocuments`).
     /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
     @inline(never)
-    func add(_ page: PreparedDocuments) throws(IndexError) {
-        postings.append(page.terms)
-        for document in page.stored { try documents.addDocument(document) }
+    func add(_ source: PreparedDocuments) throws(IndexError) {
+        postings.append(source.terms)
+        for document in source.stored { try documents.addDocument(document) }
     }
 
     /// Writes the segment file to `path`, durably. Terms go in key order, and their entries

@@ -3,8 +3,9 @@
 package enum SegmentLayout {
     static let headerMagic: [UInt8] = Array("LLRBSEG\0".utf8)
     static let trailerMagic: [UInt8] = Array("LLRBEND\0".utf8)
-    /// 13 since llrb's articles have a fifth field (its `original`, the OCR's text where a
-    /// correction changed it); 12 stored a page's date evidence as facts, not sentences.
+    /// The engine's own bytes only: a document's stored record is its maker's, versioned by the
+    /// records' format in the manifest (`FieldLayout.recordFormat`). Raised last when the engine
+    /// still versioned llrb's records (13: a fifth field).
     package static let version: UInt32 = 13
     /// The version of a segment that holds stored tables (`StoredTable`), one section more:
     /// `version` with `tablesFlag` set, so that a segment without them keeps its version byte for

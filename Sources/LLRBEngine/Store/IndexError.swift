@@ -19,6 +19,9 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         /// The index's documents store other fields (or the same with other widths) than the
         /// schema it is opened with names: each field as `name (N bytes)`, N its length's width.
         case otherFields(directory: String, stored: [String], expected: [String])
+        /// The index's documents store the same fields, but their records are coded as the
+        /// maker's `stored` names it, not as `expected` (`FieldSchema(_:recordFormat:)`).
+        case otherRecords(directory: String, stored: String, expected: String)
         /// A system call on `path` failed with `errno`. `isFolder`: `path` is a folder (the
         /// index's, or one on the way to it), not a file in the index folder; it may not be
         /// inside an index at all.
@@ -89,7 +92,7 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
     /// False for what can be mended in place (access, disk space, a running ingest).
     public var needsRebuild: Bool {
         switch kind {
-        case .damaged, .notIndexFile, .otherFormat, .otherManifestFormat, .otherFields, .lostManifest: true
+        case .damaged, .notIndexFile, .otherFormat, .otherManifestFormat, .otherFields, .otherRecords, .lostManifest: true
         default: false
         }
     }
@@ -100,7 +103,9 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
         case .damaged(let path, _), .notIndexFile(let path, _), .otherFormat(let path, _, _), .otherManifestFormat(let path, _, _):
             Self.directoryOf(path)
         case .systemCall(let path, _, _, let isFolder): isFolder ? path : Self.directoryOf(path)
-        case .locked(let directory, _, _), .noIndex(let directory), .lostManifest(let directory, _), .otherFields(let directory, _, _): directory
+        case .locked(let directory, _, _), .noIndex(let directory), .lostManifest(let directory, _), .otherFields(let directory, _, _),
+             .otherRecords(let directory, _, _):
+            directory
         case .query, .segmentTooLarge, .writerFault: nil
         }
     }
@@ -118,6 +123,8 @@ public struct IndexError: Error, CustomStringConvertible, Hashable, Sendable {
             "the index file \(path) has manifest format \(version), not \(reads.lowerBound) to \(reads.upperBound)"
         case .otherFields(let directory, let stored, let expected):
             "the index at \(directory) stores the fields \(stored.joined(separator: ", ")), not \(expected.joined(separator: ", "))"
+        case .otherRecords(let directory, let stored, let expected):
+            "the index at \(directory) stores records as \"\(stored)\", not \"\(expected)\""
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))"
         case .locked(let directory, let lockFile, let holder):

@@ -16,7 +16,8 @@ public struct ArticleField: Sendable {
     /// Its column's heading in a table or CSV (`issue` for `issueNumber`): its name unless
     /// a shorter one reads better above a column of numbers.
     public let column: String
-    /// What names one of its values in a text outline (`parse`, `show --issue`): its column's
+    /// What names one of its values where each is named alone: a line of `parse`'s outline, a
+    /// message, a column of one value a row (`show --issue`'s bylines, joined); its column's
     /// heading unless a value of a list reads better singular (`byline`, `caption`).
     public let label: String
 

@@ -19,9 +19,14 @@ struct ArticleLine {
         fields = description.fieldsByName.filter(\.isShown)
     }
 
-    /// The page fields a line's `page` leaves out: the page's furniture, not the article's.
-    static let pageFieldsLeftOut: Set<String> = ["noise", "footer", "captions"]
-    static let pageFields = JSONBytes.pageFieldsByKey.filter { !pageFieldsLeftOut.contains($0.name) }
+    /// The page fields a line's `page` has: all but the page's furniture (its footer, photo
+    /// captions and noise lines), which are not the article's.
+    static let pageFields = JSONBytes.pageFieldsByKey.filter { field in
+        switch field.value {
+        case .footer, .captions, .noise: false
+        case .text, .dateSource, .number, .lunar, .lines, .texts, .dateEvidence, .articles: true
+        }
+    }
 
     /// Appends the record's JSON object to `json`, without a line feed; `corrections`: the
     /// readers' corrections that hold in it, as `show ID --json` lists them.

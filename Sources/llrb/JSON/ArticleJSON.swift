@@ -206,8 +206,16 @@ struct ParsedPageJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: FieldKey.self)
         try page.encodeFields(into: &container)
-        try container.encode(page.articles.map(ParsedArticleJSON.init), forKey: FieldKey("articles"))
+        try container.encode(page.articles.map(ParsedArticleJSON.init), forKey: Self.articlesKey)
     }
+
+    /// The articles' key: their field's name in `Page.fields`.
+    private static let articlesKey: FieldKey = {
+        guard let field = Page.fields.first(where: { if case .articles = $0.value { true } else { false } }) else {
+            preconditionFailure("Page.fields lists the page's articles")
+        }
+        return FieldKey(field.name)
+    }()
 }
 
 /// An article as `parse --json` writes it, before any index holds it: its own fields

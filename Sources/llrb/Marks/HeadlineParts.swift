@@ -22,7 +22,7 @@ struct HeadlineParts {
     private(set) var parts: [Part]
 
     init(of article: Article) {
-        let texts = [(LineMark.kicker, ArticleField.kicker.name, article.kicker ?? ""), (.headline, ArticleField.headline.name, article.headline)]
+        let texts = [(LineMark.kicker, ArticleField.kicker.label, article.kicker ?? ""), (.headline, ArticleField.headline.label, article.headline)]
             + article.subheadlines.map { (LineMark.subtitle, ArticleField.subheadlines.label, $0) }
         parts = texts.compactMap { mark, name, text in
             let plain = MarkText.undashed(MarkText.plain(text))

@@ -22,6 +22,9 @@ enum IndexErrorWording {
             "the index at \(directory) was built by another llrb (its articles store the fields \(stored.joined(separator: ", ")); "
                 + "this llrb's, \(expected.joined(separator: ", "))): rebuild it (the corrections journal beside it stays): "
                 + rebuildCommand(for: directory)
+        case .otherRecords(let directory, _, _):
+            "the index at \(directory) was built by another llrb (it stores its articles' records another way): "
+                + "rebuild it (the corrections journal beside it stays): " + rebuildCommand(for: directory)
         case .systemCall(let path, let operation, let code, _):
             "cannot \(operation.rawValue) \(path): \(String(cString: strerror(code)))" + advice(errno: code, folder: folder(of: error))
         case .locked(let directory, let lockFile, .oneFile?):
