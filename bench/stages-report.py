@@ -10,7 +10,7 @@ import argparse
 import re
 
 STAGES = [
-    ("reading and decoding", ["static SourceReader.read(_:)", "static TextDecoder.decode(_:source:)",
+    ("reading and decoding", ["static SourceReader.read(_:)", "static PageDecoder.decode(_:source:)",
                               "static ContentHash.of(_:)", "static ContentHash.of(text:)"]),
     ("parsing", ["static PageParser.pages(text:source:)", "static DocumentBuilder.documents(for:file:contentHash:)"]),
     ("views", None),

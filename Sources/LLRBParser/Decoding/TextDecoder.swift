@@ -11,8 +11,6 @@ public enum TextDecoder {
 
     /// Decodes `data`; `source` names the file in errors. An empty file is an empty page; a file
     /// past `PageLimits` is refused, its size before any byte is decoded.
-    /// A stage of an ingest in bench/stages: kept a function of its own in the profile.
-    @inline(never)
     public static func decode(_ data: Data, source: String) throws(PageDecodingError) -> String {
         guard data.count <= PageLimits.maximumBytes else { throw .tooLarge(source: source, bytes: data.count) }
         let text = try decodeText(data, source: source)

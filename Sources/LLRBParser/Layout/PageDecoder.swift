@@ -18,6 +18,9 @@ public enum PageDecoder {
     }
 
     /// Decodes `data`; `source` names the file in errors.
+    /// A stage of an ingest in bench/stages (a text page's decoding and a layout file's reading
+    /// both): kept a function of its own in the profile.
+    @inline(never)
     public static func decode(_ data: Data, source: String) throws(PageDecodingError) -> DecodedPage {
         guard let format = LayoutSniffer.format(of: data) else {
             return DecodedPage(text: try TextDecoder.decode(data, source: source), layout: nil)
