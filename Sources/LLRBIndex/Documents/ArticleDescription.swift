@@ -12,8 +12,14 @@ public struct ArticleDescription: Sendable {
     }
     /// In code order: the engine's schema is theirs (`schema`).
     public var searchFields: [ArticleSearchField] {
-        didSet { schema = Self.schema(fields: fields, searchFields: searchFields) }
+        didSet {
+            schema = Self.schema(fields: fields, searchFields: searchFields)
+            searchParts = searchFields.map(\.parts)
+        }
     }
+    /// Each search field's `parts`, in the same order, made once: what an ingest joins for
+    /// every article.
+    public private(set) var searchParts: [[ArticleField]]
     /// The engine's schema of the search fields: their names, aliases, weights and widths, in
     /// the order listed, and the records' format (`recordFormat(of:)`).
     public private(set) var schema: FieldSchema
@@ -22,6 +28,7 @@ public struct ArticleDescription: Sendable {
         self.fields = fields
         self.searchFields = searchFields
         schema = Self.schema(fields: fields, searchFields: searchFields)
+        searchParts = searchFields.map(\.parts)
     }
 
     /// Counted up whenever the stored coding (`ArticleCoding`, `PageCoding`, the record around
@@ -45,8 +52,8 @@ public struct ArticleDescription: Sendable {
 
     /// `recordFormat(of: standard.fields)`, written out: a search needs the index's schema at
     /// its start, and building every field of the description for it (each a key path the
-    /// runtime instantiates) cost a search 0.7 M instructions, a twentieth of it.
-    /// `ArticleDescriptionTests` holds the two equal.
+    /// runtime instantiates) cost a search 0.35 M instructions, 2 % of it (callgrind, the
+    /// bench's 10 MB archive). `ArticleDescriptionTests` holds the two equal.
     static let standardRecordFormat = "articles 1 #dc2bff813facd874"
 
     private static func schema(fields: [ArticleField], searchFields: [ArticleSearchField]) -> FieldSchema {
@@ -60,16 +67,20 @@ public struct ArticleDescription: Sendable {
 }
 
 /// A search field of articles: as the engine declares it (`FieldSchema.Field`) and the article
-/// fields its text joins, in order, by line breaks.
+/// fields its text joins, in order, by line breaks. The parts are made when first asked for:
+/// a search builds its schema from the declarations alone, and each part it made would be key
+/// paths the runtime instantiates (0.3 M instructions of a search for the standard five).
 public struct ArticleSearchField: Sendable {
     public var declared: FieldSchema.Field
-    /// None for a field no part of the article fills (`original`, filled by corrections).
-    public var parts: [ArticleField]
+    private let makeParts: @Sendable () -> [ArticleField]
 
-    public init(_ declared: FieldSchema.Field, parts: [ArticleField]) {
+    public init(_ declared: FieldSchema.Field, parts: @autoclosure @escaping @Sendable () -> [ArticleField]) {
         self.declared = declared
-        self.parts = parts
+        makeParts = parts
     }
+
+    /// None for a field no part of the article fills (`original`, filled by corrections).
+    public var parts: [ArticleField] { makeParts() }
 }
 
 extension ArticleField {

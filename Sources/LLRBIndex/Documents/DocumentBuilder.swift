@@ -64,9 +64,9 @@ public enum DocumentBuilder {
         var fields: [SearchField: String] = [:]
         fields.reserveCapacity(description.searchFields.count)
         var article = article
-        for (field, searched) in zip(description.schema.fields, description.searchFields) {
+        for (field, parts) in zip(description.schema.fields, description.searchParts) {
             var joiner = LineJoiner()
-            for part in searched.parts { joiner.add(part.value, of: &article) }
+            for part in parts { joiner.add(part.value, of: &article) }
             if !joiner.text.isEmpty { fields[field] = joiner.text }
         }
         return fields
