@@ -86,7 +86,7 @@ final class ArticleLineTests: XCTestCase {
         let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line(fullRecord(), writer: &writer).utf8)) as? [String: Any])
         let page = try XCTUnwrap(written["page"] as? [String: Any])
         XCTAssertEqual(Set(page.keys), ["date", "dateSource", "dateEvidence", "issueNumber", "lunarDate", "lunar", "weekday", "pageCount",
-                                        "pageNumber", "serialNumber", "postalCode", "mastheadLines", "warnings"])
+                                        "pageNumber", "serialNumber", "postalCode", "mastheadLines", "warnings", "scan"])
         XCTAssertEqual(page["dateSource"] as? String, "lunar")
     }
 

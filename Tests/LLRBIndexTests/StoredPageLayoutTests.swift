@@ -11,7 +11,7 @@ final class StoredPageLayoutTests: XCTestCase {
     /// as coding revision `revision` lays them out.
     private let recorded = (revision: 1, layout: [
         "date?0", "dateSource?1", "lunarDate?3", "serialNumber?8", "postalCode?9", "issueNumber?2", "weekday?5", "pageCount?6",
-        "pageNumber?7", "lunar?4", "mastheadLines?10", "footer?11", "dateEvidence", "captions", "noise", "warnings",
+        "pageNumber?7", "lunar?4", "mastheadLines?10", "footer?11", "scan?12", "dateEvidence", "captions", "noise", "warnings",
     ])
 
     func testTheStoredPagesLayoutIsTheFormatVersions() {
@@ -24,6 +24,12 @@ final class StoredPageLayoutTests: XCTestCase {
 
     func testAPagesFieldsComeBackFromItsBytes() throws {
         try assertRoundTrip(RecordFixtures.fullPage().withoutArticles)
+    }
+
+    func testAPagesScanComesBackFromItsBytes() throws {
+        var page = RecordFixtures.fullPage().withoutArticles
+        page.scan = PageScan(file: "20200313-01.jpg", format: .jpeg, width: 4000, height: 6000)
+        try assertRoundTrip(page)
     }
 
     func testEveryKindOfDateEvidenceComesBackFromItsBytes() throws {

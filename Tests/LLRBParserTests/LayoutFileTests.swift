@@ -69,6 +69,20 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual([layout.width, layout.height], [2000, 3000])
     }
 
+    /// Tesseract names the scan it read by the path it was given: only the file's name is kept,
+    /// for a scan is looked for beside its page alone.
+    func testTheScanAnALTOPageNamesIsKeptByItsFileNameAlone() throws {
+        let page = Self.alto(blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>")
+        XCTAssertNil(try decode(page).layout?.scanName)
+        let named: [(String, String?)] = [("/scans/2020/0313-01.png", "0313-01.png"), ("../secret.png", "secret.png"),
+                                          (#"C:\scans\p.jpg"#, "p.jpg"), (" p.png ", "p.png"), ("..", nil), ("", nil)]
+        for (name, expected) in named {
+            let described = page.replacingOccurrences(
+                of: "</MeasurementUnit>", with: "</MeasurementUnit><sourceImageInformation><fileName>\(name)</fileName></sourceImageInformation>")
+            XCTAssertEqual(try decode(described).layout?.scanName, expected, name)
+        }
+    }
+
     func testEveryALTOVersionAndUnitIsRead() throws {
         for version in 2...4 {
             for unit in ["pixel", "mm10", "inch1200"] {

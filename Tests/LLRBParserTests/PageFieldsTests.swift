@@ -18,7 +18,8 @@ final class PageFieldsTests: XCTestCase {
                         pageNumber: 4, serialNumber: "s", postalCode: "p", mastheadLines: SourceLines(first: 5, last: 6),
                         articles: [Article(headline: "a", lines: SourceLines(line: 1))], captions: [Caption(text: "c", credits: [], lines: SourceLines(line: 7))],
                         footer: Footer(department: "f", lines: SourceLines(line: 8)),
-                        noise: [NoiseLine(text: "n", reason: "r", lines: SourceLines(line: 9))], warnings: ["w"])
+                        noise: [NoiseLine(text: "n", reason: "r", lines: SourceLines(line: 9))], warnings: ["w"],
+                        scan: PageScan(file: "p.png", format: .png, width: 10, height: 20))
         let properties = Dictionary(uniqueKeysWithValues: Mirror(reflecting: page).children.map { ($0.label ?? "", "\($0.value)") })
         for field in Page.fields {
             XCTAssertEqual(describe(field.value, of: page), properties[field.name], field.name)
@@ -45,6 +46,7 @@ final class PageFieldsTests: XCTestCase {
         case .dateEvidence(let path): "\(page[keyPath: path])"
         case .captions(let path): "\(page[keyPath: path])"
         case .noise(let path): "\(page[keyPath: path])"
+        case .scan(let path): "\(page[keyPath: path] as Any)"
         case .articles(let path): "\(page[keyPath: path])"
         }
     }

@@ -22,9 +22,10 @@ public struct PageReading: Sendable {
         case .failure(let problem): return .failure(problem)
         }
         do {
-            let text = try PageDecoder.decode(data, source: file).text
+            let decoded = try PageDecoder.decode(data, source: file)
+            let text = decoded.text
             let hash = ContentHash.of(text: text)
-            let pages = PageParser.pages(text: text, source: file)
+            let pages = ScanFinder.withScan(PageParser.pages(text: text, source: file), ofFileAt: file, named: decoded.layout?.scanName)
             let documents = DocumentBuilder.documents(for: pages, file: file, contentHash: hash)
             return .success(PageReading(file: file, text: text, contentHash: hash, pages: pages, documents: documents))
         } catch {

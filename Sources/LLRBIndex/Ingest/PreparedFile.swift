@@ -51,12 +51,13 @@ enum PreparedFile: Sendable {
         if isKnown(bytesHash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
-        let text: String
+        let decoded: DecodedPage
         do {
-            text = try PageDecoder.decode(data, source: source.path).text
+            decoded = try PageDecoder.decode(data, source: source.path)
         } catch {
             return .failed(SourceProblem(path: source.path, reason: error.reason))
         }
+        let text = decoded.text
         let hash = ContentHash.of(text: text)
         if hash != bytesHash, isKnown(hash) {
             return .unchanged(key: key, stamp: source.stamp)
@@ -71,7 +72,8 @@ enum PreparedFile: Sendable {
             documents = read.corrected.documents
             held = read.corrected.held
         } else {
-            pages = PageParser.pages(text: text, source: source.path)
+            pages = ScanFinder.withScan(PageParser.pages(text: text, source: source.path), ofFileAt: source.path,
+                                        named: decoded.layout?.scanName)
             documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
             if !pageCorrections.isEmpty {
                 let corrected = CorrectedReading(documents, corrections: pageCorrections)

@@ -55,6 +55,13 @@ extension ByteWriter {
         appendTexts(footer.proofreaders)
         appendLines(footer.lines)
     }
+
+    mutating func appendScan(_ scan: PageScan) {
+        appendText(scan.file)
+        appendText(scan.format.rawValue)
+        appendSigned(scan.width)
+        appendSigned(scan.height)
+    }
 }
 
 extension ByteReader {
@@ -106,5 +113,15 @@ extension ByteReader {
         let layoutEditors = try readTexts(), editors = try readTexts(), proofreaders = try readTexts()
         return Footer(department: texts[0], layoutEditors: layoutEditors, editors: editors, proofreaders: proofreaders,
                       email: texts[1], phone: texts[2], date: texts[3], lines: try readLines())
+    }
+
+    /// A stored scan, held to what an ingest stores: a known format, each side 1 to
+    /// `PageScan.maximumSide` pixels.
+    mutating func readScan() throws(FormatError) -> PageScan {
+        let file = try readText(), format = try readText(), width = try readSigned(), height = try readSigned()
+        guard let format = PageScan.Format(rawValue: format), let scan = PageScan(file: file, format: format, width: width, height: height) else {
+            throw FormatError("a stored scan is malformed")
+        }
+        return scan
     }
 }

@@ -4,8 +4,8 @@ import LLRBParser
 /// A page's fields in a record's binary form (docs/FORMAT.md, "Records"), stored once per page
 /// with its first article. The fields are `Page.fields`, so a field added to the page is stored
 /// by its kind with nothing to write here: the presence bits of the optional ones in the page's
-/// order, then the texts, the numbers, the lunar date, the masthead's lines, the footer, and
-/// last the lists, each group in the page's order. The articles are stored as documents of
+/// order, then the texts, the numbers, the lunar date, the masthead's lines, the footer, the
+/// scan, and last the lists, each group in the page's order. The articles are stored as documents of
 /// their own, not here.
 extension ByteWriter {
     mutating func appendPage(_ page: Page) {
@@ -29,6 +29,7 @@ extension ByteWriter {
         case .dateEvidence(let path): appendDateEvidence(page[keyPath: path])
         case .captions(let path): appendCaptions(page[keyPath: path])
         case .noise(let path): appendNoise(page[keyPath: path])
+        case .scan(let path): if let scan = page[keyPath: path] { appendScan(scan) }
         case .articles: break
         }
     }
@@ -61,6 +62,7 @@ extension ByteReader {
         case .dateEvidence(let path): page[keyPath: path] = try readDateEvidence()
         case .captions(let path): page[keyPath: path] = try readCaptions()
         case .noise(let path): page[keyPath: path] = try readNoise()
+        case .scan(let path): page[keyPath: path] = try readScan()
         case .articles: break
         }
     }
@@ -77,7 +79,7 @@ enum StoredPageOrder {
 
     /// The groups, in the order they are stored.
     enum Group {
-        static let texts = 0, numbers = 1, lunar = 2, lines = 3, footer = 4, lists = 5
+        static let texts = 0, numbers = 1, lunar = 2, lines = 3, footer = 4, scan = 5, lists = 6
     }
 }
 
@@ -90,6 +92,7 @@ private extension Page.Value {
         case .lunar: StoredPageOrder.Group.lunar
         case .lines: StoredPageOrder.Group.lines
         case .footer: StoredPageOrder.Group.footer
+        case .scan: StoredPageOrder.Group.scan
         case .texts, .dateEvidence, .captions, .noise: StoredPageOrder.Group.lists
         case .articles: nil
         }
@@ -103,6 +106,7 @@ private extension Page.Value {
         case .lunar(let path): page[keyPath: path] != nil
         case .lines(let path): page[keyPath: path] != nil
         case .footer(let path): page[keyPath: path] != nil
+        case .scan(let path): page[keyPath: path] != nil
         case .texts, .dateEvidence, .captions, .noise, .articles: true
         }
     }

@@ -3,7 +3,8 @@
 /// `TextLine` a line of its `String`s, `SP` a gap, `HYP` its hyphen; its box from
 /// `HPOS VPOS WIDTH HEIGHT`; its type size from the `TextStyle` its line or first string refers
 /// to (`STYLEREFS`, `FONTSIZE` in points); `TextBlock`s in the `ReadingOrder` when the file
-/// gives one, else as written; `Illustration`s as pictures.
+/// gives one, else as written; `Illustration`s as pictures; the scan's file from
+/// `sourceImageInformation`'s `fileName`.
 struct ALTOReader {
     private var page = LayoutPage(format: .alto)
     private var reader: MarkupReader
@@ -15,7 +16,8 @@ struct ALTOReader {
     private var composed: [String] = []
     private var order: [String] = []
     private var line: (text: LineText, box: LayoutBox?, style: String?)?
-    private var unitText: String?
+    /// The text of the element being read whole (`MeasurementUnit`, `fileName`), when one is.
+    private var elementText: String?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         reader = MarkupReader(bytes, isHTML: false)
@@ -39,7 +41,7 @@ struct ALTOReader {
             case .end:
                 end()
             case .text(let span):
-                if unitText != nil { unitText? += try reader.string(span) }
+                if elementText != nil { elementText? += try reader.string(span) }
             }
         }
         guard sawRoot else { throw MarkupError("it holds no <alto> element") }
@@ -85,8 +87,8 @@ struct ALTOReader {
             if let box = page.checked(box()) { page.pictures.append(box) }
         } else if reader.is(name, "ElementRef") {
             if let reference = try string("REF") { order.append(reference) }
-        } else if reader.is(name, "MeasurementUnit"), !isEmpty {
-            unitText = ""
+        } else if reader.is(name, "MeasurementUnit") || reader.is(name, "fileName"), !isEmpty {
+            elementText = ""
         }
     }
 
@@ -97,8 +99,11 @@ struct ALTOReader {
         } else if reader.is(name, "ComposedBlock") {
             if !composed.isEmpty { composed.removeLast() }
         } else if reader.is(name, "MeasurementUnit") {
-            page.unit = unitText.flatMap { LayoutPage.Unit(rawValue: String(LineText.trimmed($0))) } ?? .pixel
-            unitText = nil
+            page.unit = elementText.flatMap { LayoutPage.Unit(rawValue: String(LineText.trimmed($0))) } ?? .pixel
+            elementText = nil
+        } else if reader.is(name, "fileName") {
+            page.scanName = elementText.map { String(LineText.trimmed($0)) }.flatMap(LayoutPage.fileName(of:))
+            elementText = nil
         }
     }
 

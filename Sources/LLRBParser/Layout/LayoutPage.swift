@@ -25,6 +25,9 @@ public struct LayoutPage: Hashable, Sendable {
     public var blocks: [[LayoutLine]] = []
     /// Where the engine found pictures (ALTO's `Illustration`, hOCR's `ocr_photo` and `ocr_image`).
     public var pictures: [LayoutBox] = []
+    /// The name of the scan the engine read, without its folders (ALTO's `fileName`: Tesseract
+    /// writes the path it was given): a scan is looked for beside the page file only.
+    public var scanName: String?
 
     public init(format: Format) {
         self.format = format
@@ -39,6 +42,13 @@ public struct LayoutPage: Hashable, Sendable {
         return blocks.map { block in
             block.map { marks.prefix(of: $0) + $0.text }.joined(separator: "\n")
         }.joined(separator: "\n\n")
+    }
+
+    /// The last part of `path` (after `/` or `\`), unless it names no file (`..`, empty).
+    static func fileName(of path: String) -> String? {
+        guard let name = path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init),
+              name != ".", name != ".." else { return nil }
+        return name
     }
 
     /// `box` unless it reaches outside the page (by more than a twentieth of its size, for

@@ -31,6 +31,8 @@ public struct Page: Codable, Hashable, Sendable {
     public var noise: [NoiseLine]
     /// Disagreements and doubts found while parsing (a weekday that does not fit the date …).
     public var warnings: [String]
+    /// The page's scan, when an ingest found one beside its file.
+    public var scan: PageScan?
 
     public init(
         date: String? = nil,
@@ -49,7 +51,8 @@ public struct Page: Codable, Hashable, Sendable {
         captions: [Caption] = [],
         footer: Footer? = nil,
         noise: [NoiseLine] = [],
-        warnings: [String] = []
+        warnings: [String] = [],
+        scan: PageScan? = nil
     ) {
         self.date = date
         self.dateSource = dateSource
@@ -68,6 +71,7 @@ public struct Page: Codable, Hashable, Sendable {
         self.footer = footer
         self.noise = noise
         self.warnings = warnings
+        self.scan = scan
     }
 }
 
@@ -100,6 +104,7 @@ extension Page {
         case dateEvidence(WritableKeyPath<Page, [DateEvidence]> & Sendable)
         case captions(WritableKeyPath<Page, [Caption]> & Sendable)
         case noise(WritableKeyPath<Page, [NoiseLine]> & Sendable)
+        case scan(WritableKeyPath<Page, PageScan?> & Sendable)
         case articles(WritableKeyPath<Page, [Article]> & Sendable)
     }
 
@@ -122,6 +127,7 @@ extension Page {
         Field("footer", .footer(\.footer)),
         Field("noise", .noise(\.noise)),
         Field("warnings", .texts(\.warnings)),
+        Field("scan", .scan(\.scan)),
     ]
 
     /// The page's own fields, its articles left out: what the index stores once for all of them.

@@ -24,7 +24,7 @@ struct ArticleLine {
     static let pageFields = JSONBytes.pageFieldsByKey.filter { field in
         switch field.value {
         case .footer, .captions, .noise: false
-        case .text, .dateSource, .number, .lunar, .lines, .texts, .dateEvidence, .articles: true
+        case .text, .dateSource, .number, .lunar, .lines, .texts, .dateEvidence, .scan, .articles: true
         }
     }
 

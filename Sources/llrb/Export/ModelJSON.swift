@@ -81,6 +81,7 @@ extension JSONBytes {
         case .dateEvidence(let path): strings(page[keyPath: path].map(DateEvidenceWording.english))
         case .captions(let path): captions(page[keyPath: path])
         case .noise(let path): noise(page[keyPath: path])
+        case .scan(let path): scan(page[keyPath: path])
         case .articles: beginArray(); endArray()
         }
     }
@@ -100,6 +101,14 @@ extension JSONBytes {
         field(Key.date, footer.date); field(Key.department, footer.department); field(Key.editors, footer.editors)
         field(Key.email, footer.email); field(Key.layoutEditors, footer.layoutEditors); field(Key.lines, footer.lines)
         field(Key.phone, footer.phone); field(Key.proofreaders, footer.proofreaders)
+        endObject()
+    }
+
+    private mutating func scan(_ scan: PageScan?) {
+        guard let scan else { return null() }
+        typealias Key = PageScan.CodingKeys
+        beginObject()
+        field(Key.file, scan.file); field(Key.format, scan.format.rawValue); field(Key.height, scan.height); field(Key.width, scan.width)
         endObject()
     }
 

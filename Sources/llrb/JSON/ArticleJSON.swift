@@ -274,6 +274,7 @@ extension Page {
             case .dateEvidence(let path): try container.encode(self[keyPath: path].map(DateEvidenceWording.english), forKey: key)
             case .captions(let path): try container.encode(self[keyPath: path], forKey: key)
             case .noise(let path): try container.encode(self[keyPath: path], forKey: key)
+            case .scan(let path): try container.encodeIfPresent(self[keyPath: path], forKey: key)
             case .articles: continue
             }
         }
