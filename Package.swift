@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LLRBIndexTests", dependencies: ["LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBParser"]),
         .testTarget(name: "LLRBLearningTests", dependencies: ["LLRBLearning", "LLRBParser"]),
         .testTarget(name: "LLRBTrainingTests", dependencies: ["LLRBTraining", "LLRBLearning", "LLRBParser"]),
-        .testTarget(name: "LLRBCLITests", dependencies: ["llrb"]),
+        .testTarget(name: "LLRBCLITests", dependencies: ["llrb"], exclude: ["Fixtures"]),
         .testTarget(name: "LLRBHTTPTests", dependencies: ["LLRBHTTP"]),
     ]
 )

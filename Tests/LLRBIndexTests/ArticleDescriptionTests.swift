@@ -119,7 +119,7 @@ final class ArticleDescriptionTests: XCTestCase {
         let layout = StoredArticle.Layout.standard.fields.map { "\($0.form) \(Self.kind(of: $0.value))" }.joined(separator: ", ")
         XCTAssertEqual("\(layout) at coding revision \(ArticleDescription.codingRevision)", """
             headlineParts optionalText, byKind optionalText, body paragraphs, photoCaptions captions, byKind continuation, \
-            byKind continuation, byKind optionalText, byKind optionalLines at coding revision 1
+            byKind continuation, byKind optionalText, byKind optionalLines at coding revision 2
             """, "the record's layout changed: raise ArticleDescription.codingRevision and record the layout here")
         let search = ArticleDescription.standard.searchFields.filter { !$0.parts.isEmpty }.map {
             "\($0.declared.name): \($0.parts.map(\.name).joined(separator: " "))"

@@ -9,7 +9,7 @@ import XCTest
 final class StoredPageLayoutTests: XCTestCase {
     /// The stored page's fields in the order written, `?n` for an optional one's presence bit,
     /// as coding revision `revision` lays them out.
-    private let recorded = (revision: 1, layout: [
+    private let recorded = (revision: 2, layout: [
         "date?0", "dateSource?1", "lunarDate?3", "serialNumber?8", "postalCode?9", "issueNumber?2", "weekday?5", "pageCount?6",
         "pageNumber?7", "lunar?4", "mastheadLines?10", "footer?11", "scan?12", "dateEvidence", "captions", "noise", "warnings",
     ])
@@ -30,6 +30,29 @@ final class StoredPageLayoutTests: XCTestCase {
         var page = RecordFixtures.fullPage().withoutArticles
         page.scan = PageScan(file: "20200313-01.jpg", format: .jpeg, width: 4000, height: 6000)
         try assertRoundTrip(page)
+        page.scan?.lines = [(3, 120, 80, 900, 60), (4, 120, 150, 3880, 40), (9, 0, 5900, 4000, 100)].compactMap {
+            ScanLine(line: $0.0, x: $0.1, y: $0.2, width: $0.3, height: $0.4)
+        }
+        XCTAssertEqual(page.scan?.lines.count, 3)
+        try assertRoundTrip(page)
+    }
+
+    func testAStoredScanLineOffItsImageIsRefused() throws {
+        var page = Page()
+        page.scan = PageScan(file: "x.img", format: .png, width: 100, height: 100,
+                             lines: [ScanLine(line: 1, x: 10, y: 10, width: 50, height: 10)].compactMap { $0 })
+        var writer = ByteWriter()
+        writer.appendPage(page)
+        // The image's width, 100, is the byte after the name and format; made 20, the line's box
+        // (10 + 50) falls off it.
+        var bytes = writer.bytes
+        let width = try XCTUnwrap(bytes.firstRange(of: Array("png".utf8))).upperBound
+        XCTAssertEqual(bytes[width], 200, "100 zigzag-coded")
+        bytes[width] = 40
+        try bytes.withUnsafeBytes { raw in
+            var reader = ByteReader(raw)
+            XCTAssertThrowsError(try reader.readPage())
+        }
     }
 
     func testEveryKindOfDateEvidenceComesBackFromItsBytes() throws {

@@ -69,6 +69,38 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual([layout.width, layout.height], [2000, 3000])
     }
 
+    /// A scan kept at another size than the OCR read: each line's box is scaled by the image's
+    /// size over the page's, numbered by its line of the page's text (a blank line between two
+    /// blocks), and cut at the image's edge.
+    func testEachLinesBoxIsScaledOntoTheScansPixelsByItsLineNumber() throws {
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock ID="b1">\(Self.line("吕梁召开经济运行分析会", y: 100, height: 80))</TextBlock>
+            <TextBlock ID="b2">\(Self.line("本报讯 5月11日，全市一季度", y: 300))\(Self.line("经济运行分析会召开。", y: 350))</TextBlock>
+            """))
+        let layout = try XCTUnwrap(page.layout)
+        let lines = layout.scanLines(width: 1000, height: 1500)
+        XCTAssertEqual(lines.map(\.line), [1, 3, 4], "line 2 is the blank line between the blocks")
+        XCTAssertEqual(lines.first.map { [$0.x, $0.y, $0.width, $0.height] }, [50, 50, 165, 40], "HPOS 100 VPOS 100, 330 × 80, halved")
+        XCTAssertEqual(page.text.split(separator: "\n", omittingEmptySubsequences: false)[3], "经济运行分析会召开。")
+        XCTAssertEqual(layout.scanLines(width: 2000, height: 3000).first.map { [$0.x, $0.y, $0.width, $0.height] }, [100, 100, 330, 80])
+        // An engine that rounds may reach a little past the page's edge: cut at the image's.
+        let edge = try XCTUnwrap(try decode(Self.alto(blocks: "<TextBlock>\(Self.line("复工复产", x: 1950, y: 10))</TextBlock>")).layout)
+        XCTAssertEqual(edge.scanLines(width: 1000, height: 1500).first.map { [$0.x, $0.width] }, [975, 25])
+    }
+
+    func testMillimetresWithNoPageSizeGiveNoBoxesAndPixelsWithNoneAreTakenAsTheScans() throws {
+        let noSize = { (unit: String) in
+            Self.alto(unit: unit, blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>")
+                .replacingOccurrences(of: #" WIDTH="2000" HEIGHT="3000""#, with: "")
+        }
+        XCTAssertEqual(try XCTUnwrap(try decode(noSize("mm10")).layout).scanLines(width: 1000, height: 1000).count, 0)
+        let pixels = try XCTUnwrap(try decode(noSize("pixel")).layout).scanLines(width: 1000, height: 1000)
+        XCTAssertEqual(pixels.map { [$0.line, $0.x, $0.y, $0.width, $0.height] }, [[1, 100, 10, 120, 40]])
+        let millimetres = try XCTUnwrap(try decode(Self.alto(unit: "mm10", blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>",
+                                                                     width: 2000, height: 3000)).layout)
+        XCTAssertEqual(millimetres.scanLines(width: 4000, height: 6000).first.map { [$0.x, $0.y, $0.width, $0.height] }, [200, 20, 240, 80])
+    }
+
     /// Tesseract names the scan it read by the path it was given: only the file's name is kept,
     /// for a scan is looked for beside its page alone.
     func testTheScanAnALTOPageNamesIsKeptByItsFileNameAlone() throws {
@@ -153,6 +185,21 @@ final class LayoutFileTests: XCTestCase {
             <span class='ocrx_word' title='bbox 356 250 380 279'>摄</span></span></div></body></html>
             """
         XCTAssertEqual(try decode(hocr).text, "本报讯 记者 郭建英摄")
+    }
+
+    /// hOCR names the page's scan in its `image` property, by the path Tesseract was given.
+    func testTheScanAnHOCRPageNamesIsKeptByItsFileNameAlone() throws {
+        let hocr = { (title: String) in
+            """
+            <html><head><meta name='ocr-system' content='tesseract 5.3.0'/></head><body><div class='ocr_page' title='\(title)'>
+            <span class='ocr_line' title="bbox 101 250 816 279"><span class='ocrx_word' title='bbox 101 250 190 279'>复工复产</span></span>
+            </div></body></html>
+            """
+        }
+        XCTAssertEqual(try decode(hocr(#"image "/scans/2020/0313 01.png"; bbox 0 0 1400 900"#)).layout?.scanName, "0313 01.png")
+        XCTAssertEqual(try decode(hocr("image p.jpg; bbox 0 0 1400 900")).layout?.scanName, "p.jpg")
+        XCTAssertNil(try decode(hocr(#"image "../"; bbox 0 0 1400 900"#)).layout?.scanName)
+        XCTAssertNil(try decode(hocr("bbox 0 0 1400 900")).layout?.scanName)
     }
 
     func testAnHOCRPageReadsAsItsLinesWithTheirLetterHeights() throws {

@@ -33,7 +33,7 @@ public struct ArticleDescription: Sendable {
 
     /// Counted up whenever the stored coding (`ArticleCoding`, `PageCoding`, the record around
     /// them) writes a kind of value another way: the engine versions its own bytes, never these.
-    static let codingRevision = 1
+    static let codingRevision = 2
 
     /// The records' format as the engine's schema names it (`FieldSchema(_:recordFormat:)`):
     /// `articles N #DIGEST`, N the coding's revision and DIGEST the 64-bit FNV-1a of the names
@@ -54,7 +54,7 @@ public struct ArticleDescription: Sendable {
     /// its start, and building every field of the description for it (each a key path the
     /// runtime instantiates) cost a search 0.35 M instructions, 2 % of it (callgrind, the
     /// bench's 10 MB archive). `ArticleDescriptionTests` holds the two equal.
-    static let standardRecordFormat = "articles 1 #fef34cb7ff9ad9bd"
+    static let standardRecordFormat = "articles 2 #fef34cb7ff9ad9bd"
 
     private static func schema(fields: [ArticleField], searchFields: [ArticleSearchField]) -> FieldSchema {
         FieldSchema(searchFields.map(\.declared), recordFormat: recordFormat(of: fields))
@@ -109,6 +109,7 @@ extension ArticleField {
     public static let continuedFromId = ArticleField("continuedFromId", .derived(.continuedFromId))
     public static let authors = ArticleField("authors", .derived(.authors), searched: .term, isShown: false)
     public static let corrections = ArticleField("corrections", .derived(.corrections), searched: .words)
+    public static let region = ArticleField("region", .derived(.region), searched: .kept)
 }
 
 extension ArticleSearchField {
@@ -139,7 +140,7 @@ extension ArticleDescription {
         fields: [
             .headline, .kicker, .subheadlines, .bylines, .dateline, .body, .captions, .continuedTo, .continuedFrom,
             .rubric, .headlineLines, .lines, .id, .file, .ordinal, .date, .dateSource, .year, .issueNumber, .pageNumber,
-            .page, .continuedToId, .continuedFromId, .authors, .corrections,
+            .page, .continuedToId, .continuedFromId, .authors, .corrections, .region,
         ],
         searchFields: ArticleSearchField.standard)
 

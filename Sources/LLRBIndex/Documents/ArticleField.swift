@@ -66,6 +66,8 @@ public struct ArticleField: Sendable {
         case authors
         /// The year of its date.
         case year
+        /// Where it was printed on its page's scan (`ArticleRecord.region`).
+        case region
     }
 
     /// What a search engine makes of a field.
@@ -82,6 +84,9 @@ public struct ArticleField: Sendable {
         case day
         /// People, each a name and a role, both terms.
         case credits
+        /// Kept whole in the document for a client to read back, never searched (an article's
+        /// region on its scan).
+        case kept
     }
 }
 

@@ -17,6 +17,8 @@ struct FolderScan: Sendable {
         var entry: Int
         var byteCount: Int
         var stamp: UInt64
+        /// An image lies beside it with its stem (`ScanStamps`).
+        var hasScan = false
     }
 
     let entries: FolderEntries
@@ -91,7 +93,7 @@ struct FolderScan: Sendable {
                 }
             }
         }
-        files = LayoutFiles.pages(among: files, of: entries, in: directory)
+        files = ScanStamps.joined(LayoutFiles.pages(among: files, of: entries, in: directory), of: entries, in: directory, now: now)
     }
 
     private static func isUTF8(_ name: UnsafeRawBufferPointer) -> Bool {

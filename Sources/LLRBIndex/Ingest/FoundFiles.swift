@@ -17,11 +17,24 @@ struct FoundFiles {
     /// One file: its key's place in `keyBytes`, the root it was found under, what `stat` said.
     struct File {
         var keyStart: Int
-        var keyLength: Int32
+        /// The key's length, and in the top bit whether an image lies beside the file
+        /// (`ScanStamps`): a file of a walk stays 32 bytes, and no key nears 2 GB.
+        private var keyLengthAndScan: UInt32
         var root: Int32
         var byteCount: Int
         /// Its `FileStamp` when found (0: unknown).
         var stamp: UInt64
+
+        init(keyStart: Int, keyLength: Int, root: Int32, byteCount: Int, stamp: UInt64, hasScan: Bool) {
+            self.keyStart = keyStart
+            keyLengthAndScan = UInt32(truncatingIfNeeded: keyLength) & 0x7FFF_FFFF | (hasScan ? 0x8000_0000 : 0)
+            self.root = root
+            self.byteCount = byteCount
+            self.stamp = stamp
+        }
+
+        var keyLength: Int { Int(keyLengthAndScan & 0x7FFF_FFFF) }
+        var hasScan: Bool { keyLengthAndScan & 0x8000_0000 != 0 }
     }
 
     private(set) var roots: [Root] = []
@@ -73,14 +86,15 @@ struct FoundFiles {
     }
 
     /// Adds the file whose key is `folder` + `/` + `name` (`folder` nil: `name` is the whole key).
-    mutating func add(folder: UnsafeRawBufferPointer?, name: UnsafeRawBufferPointer, root: Int32, byteCount: Int, stamp: UInt64) {
+    mutating func add(folder: UnsafeRawBufferPointer?, name: UnsafeRawBufferPointer, root: Int32, byteCount: Int, stamp: UInt64,
+                      hasScan: Bool = false) {
         let start = keyBytes.count
         if let folder {
             keyBytes.append(contentsOf: folder)
             if folder.last != UInt8(ascii: "/") { keyBytes.append(UInt8(ascii: "/")) }
         }
         keyBytes.append(contentsOf: name)
-        files.append(File(keyStart: start, keyLength: Int32(keyBytes.count - start), root: root, byteCount: byteCount, stamp: stamp))
+        files.append(File(keyStart: start, keyLength: keyBytes.count - start, root: root, byteCount: byteCount, stamp: stamp, hasScan: hasScan))
     }
 
     /// Sorts the files by key and keeps one of each key (roots that overlap find files twice).
@@ -145,6 +159,6 @@ struct FoundFiles {
         let key = key(index)
         let path = root.key.elementsEqual(root.given.utf8) ? key
             : root.given + String(decoding: key.utf8.dropFirst(root.key.count), as: UTF8.self)
-        return (SourceFile(path: path, byteCount: file.byteCount, stamp: file.stamp), key)
+        return (SourceFile(path: path, byteCount: file.byteCount, stamp: file.stamp, hasScan: file.hasScan), key)
     }
 }

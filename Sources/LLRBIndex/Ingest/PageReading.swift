@@ -25,7 +25,7 @@ public struct PageReading: Sendable {
             let decoded = try PageDecoder.decode(data, source: file)
             let text = decoded.text
             let hash = ContentHash.of(text: text)
-            let pages = ScanFinder.withScan(PageParser.pages(text: text, source: file), ofFileAt: file, named: decoded.layout?.scanName)
+            let pages = ScanFinder.withScan(PageParser.pages(text: text, source: file), ofFileAt: file, layout: decoded.layout)
             let documents = DocumentBuilder.documents(for: pages, file: file, contentHash: hash)
             return .success(PageReading(file: file, text: text, contentHash: hash, pages: pages, documents: documents))
         } catch {

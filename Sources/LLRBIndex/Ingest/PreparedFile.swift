@@ -48,7 +48,8 @@ enum PreparedFile: Sendable {
             return known.edits == corrections.revision(ofFile: key, hashes: [hash])
         }
         let bytesHash = ContentHash.of(data)
-        if isKnown(bytesHash) {
+        // A page with an image beside it whose stamp changed may have a new scan: read again.
+        if !source.hasScan, isKnown(bytesHash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
         let decoded: DecodedPage
@@ -59,7 +60,7 @@ enum PreparedFile: Sendable {
         }
         let text = decoded.text
         let hash = ContentHash.of(text: text)
-        if hash != bytesHash, isKnown(hash) {
+        if hash != bytesHash, !source.hasScan, isKnown(hash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
         let pageCorrections = corrections.corrections(ofFile: key, hashes: [hash])
@@ -73,7 +74,7 @@ enum PreparedFile: Sendable {
             held = read.corrected.held
         } else {
             pages = ScanFinder.withScan(PageParser.pages(text: text, source: source.path), ofFileAt: source.path,
-                                        named: decoded.layout?.scanName)
+                                        layout: decoded.layout)
             documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
             if !pageCorrections.isEmpty {
                 let corrected = CorrectedReading(documents, corrections: pageCorrections)

@@ -83,7 +83,7 @@ private struct DiscoveryWalk {
         folder.key.withUnsafeBytes { key in
             for file in scan.files {
                 scan.entries.withName(file.entry) { name, _ in
-                    found.add(folder: key, name: name, root: folder.root, byteCount: file.byteCount, stamp: file.stamp)
+                    found.add(folder: key, name: name, root: folder.root, byteCount: file.byteCount, stamp: file.stamp, hasScan: file.hasScan)
                 }
             }
         }

@@ -7,11 +7,15 @@ public struct SourceFile: Hashable, Sendable {
     public var byteCount: Int
     /// Its `FileStamp` when discovered (0: unknown).
     public var stamp: UInt64
+    /// An image lies beside it with its stem (`ScanStamps`): it is read again whenever its stamp
+    /// changed, even when its text did not.
+    public var hasScan: Bool
 
-    public init(path: String, byteCount: Int, stamp: UInt64 = 0) {
+    public init(path: String, byteCount: Int, stamp: UInt64 = 0, hasScan: Bool = false) {
         self.path = path
         self.byteCount = byteCount
         self.stamp = stamp
+        self.hasScan = hasScan
     }
 }
 

@@ -61,6 +61,14 @@ extension ByteWriter {
         appendText(scan.format.rawValue)
         appendSigned(scan.width)
         appendSigned(scan.height)
+        // Lines in order: each its number after the last's, then its box.
+        appendVarint(UInt64(scan.lines.count))
+        var previous = 0
+        for line in scan.lines {
+            appendSigned(line.line - previous)
+            appendSigned(line.x); appendSigned(line.y); appendSigned(line.width); appendSigned(line.height)
+            previous = line.line
+        }
     }
 }
 
@@ -116,10 +124,25 @@ extension ByteReader {
     }
 
     /// A stored scan, held to what an ingest stores: a known format, each side 1 to
-    /// `PageScan.maximumSide` pixels.
+    /// `PageScan.maximumSide` pixels, its lines' boxes inside it.
     mutating func readScan() throws(FormatError) -> PageScan {
         let file = try readText(), format = try readText(), width = try readSigned(), height = try readSigned()
-        guard let format = PageScan.Format(rawValue: format), let scan = PageScan(file: file, format: format, width: width, height: height) else {
+        let count = try readCount(atMost: min(remaining, PageLimits.maximumLines))
+        var lines: [ScanLine] = []
+        lines.reserveCapacity(count)
+        var previous = 0
+        for _ in 0..<count {
+            let (number, overflow) = previous.addingReportingOverflow(try readSigned())
+            let x = try readSigned(), y = try readSigned(), lineWidth = try readSigned(), lineHeight = try readSigned()
+            guard !overflow, number > previous, let line = ScanLine(line: number, x: x, y: y, width: lineWidth, height: lineHeight),
+                  line.x + line.width <= width, line.y + line.height <= height else {
+                throw FormatError("a stored scan's line is malformed")
+            }
+            lines.append(line)
+            previous = number
+        }
+        guard let format = PageScan.Format(rawValue: format),
+              let scan = PageScan(file: file, format: format, width: width, height: height, lines: lines) else {
             throw FormatError("a stored scan is malformed")
         }
         return scan

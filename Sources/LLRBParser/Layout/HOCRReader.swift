@@ -3,7 +3,8 @@
 /// `ocrx_line`) a line of its words (`ocrx_word`, the gap between two words from their boxes);
 /// its box from the `bbox` of its `title`, its letters' height from `x_size` and its type size
 /// from its words' `x_fsize`; `ocr_carea` and `ocr_par` blocks in the order written; `ocr_photo`
-/// and `ocr_image` as pictures. Sizes are the `bbox` of `ocr_page`.
+/// and `ocr_image` as pictures. Sizes are the `bbox` of `ocr_page`, and its scan's file its
+/// `image`.
 struct HOCRReader {
     private enum Role {
         case page, block, line, word, picture, other
@@ -97,6 +98,7 @@ struct HOCRReader {
         case .block:
             if !blocks[blocks.count - 1].isEmpty { blocks.append([]) }
         case .page:
+            page.scanName = title.image.flatMap(LayoutPage.fileName(of:))
             if let box = title.box {
                 page.width = box.x + box.width > 0 ? box.x + box.width : nil
                 page.height = box.y + box.height > 0 ? box.y + box.height : nil
@@ -129,11 +131,12 @@ struct HOCRReader {
     }
 
     /// What hOCR's `title` says of an element: its `bbox` (`x0 y0 x1 y1`), its letters' height
-    /// (`x_size`), its type size (`x_fsize`, points).
+    /// (`x_size`), its type size (`x_fsize`, points), and a page's scan (`image "path"`).
     private struct Title {
         var box: LayoutBox?
         var letterHeight: Double?
         var fontSize: Double?
+        var image: String?
     }
 
     private func properties(_ title: MarkupReader.Span) -> Title {
@@ -147,6 +150,14 @@ struct HOCRReader {
                 read.letterHeight = reader.numbers(in: values).first.flatMap { $0 > 0 ? $0 : nil }
             } else if reader.is(name, "x_fsize") {
                 read.fontSize = reader.numbers(in: values).first.flatMap { $0 > 0 ? $0 : nil }
+            } else if reader.is(name, "image") {
+                // `image "path"`: the path between its quotes (Tesseract's), or the value unquoted.
+                let value = (try? reader.string(values)) ?? ""
+                if let open = value.firstIndex(of: "\""), let close = value.lastIndex(of: "\""), open < close {
+                    read.image = String(value[value.index(after: open)..<close])
+                } else {
+                    read.image = value.split(separator: " ").first.map(String.init)
+                }
             }
         }
         return read

@@ -50,6 +50,7 @@ struct ArticleLine {
             case .corrections: corrections.isEmpty ? json.raw("[]") : json.value(try JSONTreeEncoder.encode(corrections))
             case .authors: json.strings(record.creditedNames)
             case .year: json.number(record.year)
+            case .region: json.region(record.region)
             }
         }
         json.endObject()

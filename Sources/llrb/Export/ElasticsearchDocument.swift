@@ -31,6 +31,7 @@ struct ElasticsearchDocument {
             case .derived(.authors): json.strings(record.creditedNames)
             case .derived(.year): json.number(record.year)
             case .derived(.page): json.page(record.page, only: ArticleLine.pageFields)
+            case .derived(.region): json.region(record.region)
             case .derived(.continuedToId), .derived(.continuedFromId): json.null()
             case .text, .optionalText, .texts, .continuation, .optionalLines, .lines, .recordText, .recordNumber, .pageText, .pageNumber:
                 _ = json.storedValue(field.value, of: &record)

@@ -58,6 +58,7 @@ enum ElasticsearchMapping {
         case .day: #"{"type": "date", "format": "yyyy-MM-dd"}"#
         case .credits:
             #"{"properties": {"\#(Byline.CodingKeys.role.stringValue)": {"type": "keyword"}, "\#(Byline.CodingKeys.name.stringValue)": {"type": "keyword"}}}"#
+        case .kept: #"{"type": "object", "enabled": false}"#
         }
     }
 }

@@ -112,6 +112,21 @@ extension JSONBytes {
         endObject()
     }
 
+    /// An article's region on its page's scan, or null.
+    mutating func region(_ region: ArticleRegion?) {
+        guard let region else { return null() }
+        typealias Key = ArticleRegion.CodingKeys
+        typealias Box = ScanLine.CodingKeys
+        beginObject()
+        key(Key.boxes)
+        array(region.boxes) { json, box in
+            json.field(Box.height, box.height); json.field(Box.line, box.line); json.field(Box.width, box.width)
+            json.field(Box.x, box.x); json.field(Box.y, box.y)
+        }
+        field(Key.file, region.file); field(Key.height, region.height); field(Key.width, region.width)
+        endObject()
+    }
+
     private mutating func noise(_ noise: [NoiseLine]) {
         typealias Key = NoiseLine.CodingKeys
         array(noise) { json, noise in

@@ -83,6 +83,7 @@ struct ArticleJSON: Encodable {
             case .derived(.corrections): try container.encode(corrections, forKey: key)
             case .derived(.authors): try container.encode(record.creditedNames, forKey: key)
             case .derived(.year): try container.encodeIfPresent(record.year, forKey: key)
+            case .derived(.region): try container.encodeIfPresent(record.region, forKey: key)
             }
         }
     }

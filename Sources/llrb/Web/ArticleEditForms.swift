@@ -70,10 +70,43 @@ struct ArticleEditForms {
         return """
         <section class="edit" aria-label="更正本文">
         <h2>更正本文 <small class="muted">第 \(lines.first)–\(lines.last) 行；更正记入更正日志，可撤销</small></h2>
+        \(againstScan(action))
         \(forms)
         \(undo)
         \(undoEarlier)
         </section>
+        """
+    }
+
+    /// Each printed line of the article that has a box on its page's scan, its image (that box
+    /// of the one image, cut by the SVG's view box) beside its text, in a form that corrects it
+    /// where it stands: retyped, given its role, or made the start of a story. The forms share one
+    /// form value: a page sends one of them.
+    private func againstScan(_ action: String) -> HTML {
+        guard let region = record.region, !region.boxes.isEmpty else { return .empty }
+        let boxes = Dictionary(region.boxes.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let value = session.formValue(for: "article:\(record.id)")
+        let roles: [HTML] = LineRole.allCases.map { "<option value=\"\($0.rawValue)\">\(Self.name(of: $0))</option>" }
+        let rows: [HTML] = printed.compactMap { line in
+            guard let box = boxes[line.number] else { return nil }
+            return """
+            <li id="edit-line-\(line.number)">
+            <svg class="crop" viewBox="\(box.x) \(box.y) \(box.width) \(box.height)" role="img" aria-label="第\(line.number)行的原版">\
+            <image href="\(WebLink.scan(record.id))" width="\(region.width)" height="\(region.height)"/></svg>
+            <form method="post" action="\(action)">
+            <input type="hidden" name="csrf" value="\(value)"><input type="hidden" name="line" value="\(line.number)">
+            <span class="muted">\(line.number)</span>
+            <input name="text" value="\(line.text)" aria-label="第\(line.number)行应为">
+            <select name="kind" aria-label="怎样更正第\(line.number)行"><option value="line">按原版改这一行</option>\
+            <option value="role">这一行是</option><option value="start">新的一篇从这一行开始</option></select>
+            <select name="part" aria-label="第\(line.number)行是"><option value="">（这一行是什么）</option>\(roles)</select>
+            <button type="submit">提交</button>
+            </form></li>
+            """
+        }
+        return """
+        <h3>对照原版逐行更正</h3>
+        <ul class="printed">\(rows.joined(separator: "\n"))</ul>
         """
     }
 

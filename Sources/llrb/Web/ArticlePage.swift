@@ -70,7 +70,24 @@ struct ArticlePage {
         if let refusal {
             said += "<div class=\"refusal\" role=\"alert\"><h2>不能保存这项更正</h2><p class=\"error\">\(refusal)</p><p><a href=\"#refused\">到下面的表单修改后再提交</a></p></div>"
         }
-        return back + said + "<article>\(parts)</article>" + (editing ?? .empty)
+        let shown: HTML = "<article>\(parts)</article>"
+        let beside = ScanFigure.article(record, hitLines: hitLines).map { "<div class=\"with-scan\">\(shown)\($0.html)</div>" as HTML }
+        return back + said + (beside ?? shown) + (editing ?? .empty)
+    }
+
+    /// The lines of the parts where the search it was reached from matched (headline block,
+    /// paragraphs, captions), marked on the scan.
+    private var hitLines: [SourceLines] {
+        guard let marker else { return [] }
+        let article = record.article
+        var lines: [SourceLines] = []
+        let heads = [article.headline] + (article.kicker.map { [$0] } ?? []) + article.subheadlines
+        if let headlineLines = article.headlineLines, heads.contains(where: { !marker.matches(in: $0, field: .headline).isEmpty }) {
+            lines.append(headlineLines)
+        }
+        lines += article.body.filter { !marker.matches(in: $0.text, field: .body).isEmpty }.map(\.lines)
+        lines += article.captions.filter { !marker.matches(in: $0.text, field: .caption).isEmpty }.map(\.lines)
+        return lines
     }
 
     var title: String {

@@ -51,9 +51,10 @@ struct IssuePage {
                 let details = (byline.isEmpty ? "" : byline + " · ") + "\(ArticleTitle.characterCount(of: record.article)) 字"
                 return "<li><a href=\"\(WebLink.article(record.id))\">\(ArticleTitle.text(of: record.article, labels: .chinese))</a> <span class=\"muted\">\(details)</span></li>"
             }
+            let scan = ScanFigure.page(of: stories)?.html ?? .empty
             sections.append("""
             <section class="page"><h2>\(heading) <small class="muted">\(WebPath.fileName(page.file))</small></h2>
-            <ul class="stories">\(items.joined(separator: "\n"))</ul></section>
+            <ul class="stories">\(items.joined(separator: "\n"))</ul>\(scan)</section>
             """)
         }
         return sections.joined(separator: "\n")

@@ -103,6 +103,29 @@ struct WebAsset: Sendable {
     ul.years { display: flex; flex-wrap: wrap; gap: .5rem 1.2rem; padding: 0; list-style: none; }
     ul.stories { padding-left: 1.2rem; }
     nav.neighbours { display: flex; justify-content: space-between; margin: 1rem 0; }
+    figure.scan { margin: 1rem 0; }
+    .scan-tools { display: flex; gap: .5rem; align-items: center; margin-bottom: .3rem; font-size: .9rem; }
+    .scan-tools button { border-radius: 4px; font-size: .85rem; padding: .15rem .6rem; }
+    .scan-view { overflow: auto; max-height: 85vh; border: 1px solid var(--line); background: #fff; }
+    .scan-view .sheet { position: relative; width: 100%; }
+    .scan-view[data-zoom="2"] .sheet { width: 200%; } .scan-view[data-zoom="3"] .sheet { width: 300%; }
+    .scan-view[data-zoom="4"] .sheet { width: 400%; }
+    .scan-view img { display: block; width: 100%; height: auto; }
+    .scan-view svg { position: absolute; inset: 0; width: 100%; height: 100%; }
+    .scan-view rect { fill: rgba(139, 26, 26, .08); stroke: var(--accent); stroke-width: 2px; vector-effect: non-scaling-stroke; }
+    .scan-view rect.hit, .scan-view rect:target { fill: rgba(255, 200, 0, .45); stroke: #b58400; }
+    .scan-view a:hover rect, .scan-view a:focus rect { fill: rgba(139, 26, 26, .25); }
+    figure.scan figcaption { font-size: .85rem; }
+    @media (min-width: 1000px) {
+      main:has(.with-scan) { max-width: 84rem; }
+      .with-scan { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
+      .with-scan figure.scan { position: sticky; top: .5rem; margin-top: .6rem; }
+    }
+    ul.printed { list-style: none; padding: 0; }
+    ul.printed li { display: grid; gap: .2rem; padding: .4rem 0; border-bottom: 1px solid var(--line); }
+    ul.printed svg.crop { display: block; width: 100%; max-width: 40rem; height: auto; background: #fff; border: 1px solid var(--line); }
+    ul.printed form { display: flex; flex-wrap: wrap; gap: .3rem .6rem; align-items: center; margin: 0; }
+    ul.printed input[name=text] { flex: 1 1 16rem; min-width: 0; padding: .2rem .4rem; }
     @media (max-width: 600px) { body { font-size: 16px; } h1 { font-size: 1.35rem; } main { padding: .6rem; } }
     """)
 
@@ -121,6 +144,24 @@ struct WebAsset: Sendable {
         select(source);
         try { if (document.execCommand('copy')) done(); } catch (e) {}
       }
+    });
+    // Scan zoom: <button data-zoom="in|out"> in a figure.scan sets its view's data-zoom (1-4),
+    // which the stylesheet turns into the sheet's width; the view scrolls.
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest('button[data-zoom]');
+      if (!button) return;
+      var view = button.closest('figure.scan').querySelector('.scan-view');
+      var zoom = parseInt(view.getAttribute('data-zoom') || '1', 10) + (button.getAttribute('data-zoom') === 'in' ? 1 : -1);
+      view.setAttribute('data-zoom', String(Math.max(1, Math.min(4, zoom))));
+    });
+    // A scan opened from a search shows its first line that matched, or the line the address names.
+    window.addEventListener('load', function () {
+      var named = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      var target = (named && named.closest('figure.scan') ? named : null) || document.querySelector('figure.scan rect.hit');
+      if (!target) return;
+      var view = target.closest('.scan-view');
+      var box = target.getBoundingClientRect(), frame = view.getBoundingClientRect();
+      view.scrollTop += box.top - frame.top - view.clientHeight / 3;
     });
     function select(element) {
       var range = document.createRange();

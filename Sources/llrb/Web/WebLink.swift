@@ -27,6 +27,11 @@ enum WebLink {
             + queryString([("q", form?.query), ("fuzzy", form.flatMap { $0.fuzziness == 0 ? nil : String($0.fuzziness) })])
     }
 
+    /// The scan of the page the article `id` was printed on (`ScanFile`).
+    static func scan(_ id: String) -> String {
+        "/scan/" + encoded(id)
+    }
+
     static func citation(_ id: String, format: CitationDownload) -> String {
         "/article/" + encoded(id) + "/" + format.fileName
     }

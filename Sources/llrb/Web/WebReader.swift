@@ -6,8 +6,9 @@ import LLRBParser
 import LLRBViews
 
 /// The web reader: a request in, a page out. Only the routes below exist; anything else,
-/// `..` and encoded traversals included, is a 404, and no route reads a file: pages come from
-/// the index, assets from the binary. Every page is a permalink, and `/api/…` answers with the
+/// `..` and encoded traversals included, is a 404, and one route alone reads a file: a page's
+/// scan, the image an ingest found beside the page file and measured (`ScanFile`), named by an
+/// article of its page, never by a path. Pages come from the index, assets from the binary. Every page is a permalink, and `/api/…` answers with the
 /// JSON the CLI's `--json` prints.
 struct WebReader: Sendable {
     let shelf: ArchiveShelf
@@ -43,6 +44,8 @@ struct WebReader: Sendable {
     /// answered its URL, else built (and kept when it is a page that was found).
     func respond(to request: HTTPRequest) -> HTTPResponse {
         if let asset = asset(request) { return asset }
+        // A scan is megabytes, read from its file each time: never kept by the page cache.
+        if let id = Self.scanID(request) { return build(request) { try scan(of: id, request: request) } }
         if let editing {
             if request.method == "POST" {
                 switch editing.respond(to: request, shelf: shelf, report: report) {
@@ -235,6 +238,40 @@ struct WebReader: Sendable {
             return HTTPResponse(status: .ok, headers: [("Content-Type", format.contentType),
                                                        ("Content-Disposition", "attachment; filename=\"\(name)\"")],
                                 body: Array(text.utf8))
+        }
+    }
+
+    /// The article id of a `/scan/ID` request.
+    private static func scanID(_ request: HTTPRequest) -> String? {
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count == 3, segments[1] == "scan", !segments[2].isEmpty else { return nil }
+        return String(segments[2])
+    }
+
+    /// `/scan/ID`: the scan of the page article `ID` was printed on, with its media type, as
+    /// long as it is the image the ingest measured; a 404 that says why otherwise. A client's
+    /// copy (`If-None-Match`) is answered with 304 before the file is read.
+    private func scan(of id: String, request: HTTPRequest) throws -> HTTPResponse {
+        try shelf.read { index, _ in
+            guard let record = try index.record(id: id), let scan = record.page.scan else {
+                return .text("no scan: the archive has no article \(id), or its page has no scan beside it", status: .notFound)
+            }
+            let held = request.headers["If-None-Match"].map { $0.replacingOccurrences(of: "W/", with: "").trimmingCharacters(in: ["\""]) }
+            switch ScanFile.read(scan, ofPageAt: record.file, heldTag: held) {
+            case .success(let file):
+                return HTTPResponse(status: .ok, headers: [("Content-Type", file.format.mediaType), ("Cache-Control", "no-cache")],
+                                    body: file.bytes).withETag(file.tag)
+            case .failure(.unchanged(let tag)):
+                return HTTPResponse(status: .notModified).withETag(tag)
+            case .failure(let problem):
+                let why = switch problem {
+                case .missing: "the scan is no longer beside its page"
+                case .changed: "the scan is no longer the image the index measured"
+                case .tooLarge, .unchanged: "the scan is larger than \(ScanFile.maximumBytes >> 20) MB"
+                }
+                report("\(request.method) \(request.path): \(why) (\(scan.file)); run llrb ingest again")
+                return .text("no scan: \(why); the archive's keeper can run llrb ingest again", status: .notFound)
+            }
         }
     }
 

@@ -10,11 +10,14 @@ enum ScanFinder {
     /// The extensions a scan beside its page may have, in the order they are looked for, as
     /// scanning software writes them in either case.
     static let extensions = ["jpg", "jpeg", "png", "webp", "JPG", "JPEG", "PNG", "WEBP"]
+    static let extensionBytes = extensions.map { Array($0.utf8) }
 
-    /// `pages`, read from the file at `path`, with its scan; `named`: the image its ALTO names.
-    /// A file of several pages (an issue's) has no one scan, so its pages keep none.
-    static func withScan(_ pages: [Page], ofFileAt path: String, named: String?) -> [Page] {
-        guard pages.count == 1, let scan = scan(ofFileAt: path, named: named) else { return pages }
+    /// `pages`, read from the file at `path`, with its scan, and, when the file is a layout
+    /// file (`layout`), where each line lies on it. A file of several pages (an issue's) has no
+    /// one scan, so its pages keep none.
+    static func withScan(_ pages: [Page], ofFileAt path: String, layout: LayoutPage?) -> [Page] {
+        guard pages.count == 1, var scan = scan(ofFileAt: path, named: layout?.scanName) else { return pages }
+        scan.lines = layout?.scanLines(width: scan.width, height: scan.height) ?? []
         var pages = pages
         pages[0].scan = scan
         return pages
@@ -24,6 +27,19 @@ enum ScanFinder {
     /// image beside it with its stem. Names are handled as bytes: a page without a scan costs
     /// its eight looks, and Swift's `String` made each of them some thousands of instructions.
     static func scan(ofFileAt path: String, named: String?) -> PageScan? {
+        guard let (directory, stem) = folder(ofFileAt: path) else { return nil }
+        defer { close(directory) }
+        let candidates = (named.map { [Array($0.utf8)] } ?? []) + extensionBytes.map { stem + [UInt8(ascii: ".")] + $0 }
+        for name in candidates {
+            if let image = image(named: name, in: directory) {
+                return PageScan(file: String(decoding: name, as: UTF8.self), format: image.format, width: image.width, height: image.height)
+            }
+        }
+        return nil
+    }
+
+    /// The folder of the file at `path`, opened (the caller closes it), and the file's stem.
+    static func folder(ofFileAt path: String) -> (descriptor: Int32, stem: [UInt8])? {
         let bytes = Array(path.utf8)
         let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { $0 == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<$0]) } ?? [UInt8(ascii: ".")]
@@ -32,15 +48,7 @@ enum ScanFinder {
         let directory = (folder + [0]).withUnsafeBufferPointer { name in
             name.baseAddress.map { open(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC) } ?? -1
         }
-        guard directory >= 0 else { return nil }
-        defer { close(directory) }
-        let candidates = (named.map { [Array($0.utf8)] } ?? []) + extensions.map { Array(stem) + [UInt8(ascii: ".")] + Array($0.utf8) }
-        for name in candidates {
-            if let image = image(named: name, in: directory) {
-                return PageScan(file: String(decoding: name, as: UTF8.self), format: image.format, width: image.width, height: image.height)
-            }
-        }
-        return nil
+        return directory >= 0 ? (directory, Array(stem)) : nil
     }
 
     /// The image `name` of the open folder `directory`, known by its header; nil unless `name`
@@ -50,7 +58,12 @@ enum ScanFinder {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(info.st_size)
+        return image(in: descriptor, size: Int(info.st_size))
+    }
+
+    /// The image the open file `descriptor` of `size` bytes holds, known by its header, read
+    /// from where the file stands.
+    static func image(in descriptor: Int32, size: Int) -> ScanImage? {
         let header = read(descriptor, upTo: min(size, ScanImage.shortHeader))
         if let image = ScanImage(header: header) { return image }
         guard ScanImage.mayBeJPEG(header), size > header.count else { return nil }
@@ -59,7 +72,7 @@ enum ScanFinder {
 
     /// The file `name` of `directory` opened for reading, not following a link but to a file
     /// of the same folder named by the link alone; nil for a name with a folder in it.
-    private static func openFile(named name: [UInt8], in directory: Int32, followingLink: Bool = true) -> Int32? {
+    static func openFile(named name: [UInt8], in directory: Int32, followingLink: Bool = true) -> Int32? {
         guard !name.isEmpty, !name.contains(UInt8(ascii: "/")), !name.contains(0), name != [0x2E], name != [0x2E, 0x2E] else { return nil }
         return (name + [0]).withUnsafeBufferPointer { bytes -> Int32? in
             guard let base = bytes.baseAddress else { return nil }
@@ -83,7 +96,7 @@ enum ScanFinder {
     }
 
     /// Up to `count` bytes from where `descriptor` stands, fewer at its end or on an error.
-    private static func read(_ descriptor: Int32, upTo count: Int) -> [UInt8] {
+    static func read(_ descriptor: Int32, upTo count: Int) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: max(count, 0))
         var filled = 0
         while filled < bytes.count {
