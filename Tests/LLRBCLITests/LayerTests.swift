@@ -14,7 +14,7 @@ final class LayerTests: XCTestCase {
         ("LLRBLearning", ["Model", "Lines", "Labelling", "Reading", "."]),
         ("LLRBEngine", ["Analysis", "Query", "Store", "Scoring", "Manifest", "Postings", "Dictionary", "Segments", "Writer",
                         "Check", "Matching", "Fuzzy", "Snippets", "Evaluation"]),
-        ("LLRBIndex", ["Documents", "Corrections", "Records", "Ingest", "Search"]),
+        ("LLRBIndex", ["Documents", "Corrections", "Records", "Scans", "Ingest", "Search"]),
         ("LLRBViews", ["Collation", "Places", "Credits", "Concordance", "Timeline", "People", "."]),
         ("LLRBHTTP", ["Syntax", "Messages", "Parsing", "Server"]),
         ("llrb", ["Process", "Catalog", "JSON", "Output", "Marks", "Arguments", "Search", "Export", "Corrections", "Web", "Commands", "."]),
