@@ -27,10 +27,11 @@ final class ScanRegionTests: XCTestCase {
                               "line \(line) is not the article's")
             }
         }
-        // The headline's first line, HPOS 82 VPOS 156 WIDTH 521 HEIGHT 72 in the ALTO's pixels.
+        // The headline, printed over two lines (HPOS 82 VPOS 156 WIDTH 521 HEIGHT 72, then
+        // HPOS 82 VPOS 268 WIDTH 146 HEIGHT 73, in the ALTO's pixels), one line of the text.
         let harvest = try XCTUnwrap(articles.first { ($0["headline"] as? String)?.contains("秋收进度") == true })
         let boxes = (harvest["region"] as? [String: Any])?["boxes"] as? [[String: Int]] ?? []
-        XCTAssertTrue(boxes.contains { $0["x"] == 41 && $0["y"] == 78 && $0["width"] == 261 && $0["height"] == 36 }, "\(boxes.prefix(3))")
+        XCTAssertTrue(boxes.contains { $0["x"] == 41 && $0["y"] == 78 && $0["width"] == 261 && $0["height"] == 93 }, "\(boxes.prefix(3))")
 
         let shown = try runner.run(["show", try XCTUnwrap(harvest["id"] as? String), "--json"]).jsonObject()
         XCTAssertEqual(shown["region"] as? NSDictionary, harvest["region"] as? NSDictionary, "show --json and the export differ")
@@ -50,7 +51,7 @@ final class ScanRegionTests: XCTestCase {
         let region = try XCTUnwrap(harvest["region"] as? [String: Any])
         XCTAssertEqual(region["file"] as? String, "k13.jpg")
         let boxes = region["boxes"] as? [[String: Int]] ?? []
-        XCTAssertTrue(boxes.contains { $0["x"] == 41 && $0["y"] == 78 && $0["width"] == 261 && $0["height"] == 36 }, "\(boxes.prefix(3))")
+        XCTAssertTrue(boxes.contains { $0["x"] == 41 && $0["y"] == 78 && $0["width"] == 261 && $0["height"] == 93 }, "\(boxes.prefix(3))")
     }
 
     func testTheElasticsearchExportKeepsTheRegionUnsearched() throws {

@@ -69,6 +69,42 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual([layout.width, layout.height], [2000, 3000])
     }
 
+    /// A headline that fills its column and goes on under it in the same type is one headline the
+    /// column broke: one line of the text, its box around both parts; read as two, its rest would
+    /// be taken for a subtitle.
+    func testAHeadingItsColumnBrokeOverTwoLinesIsOneLine() throws {
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock ID="h">\(Self.line("全市重点项目集中签约仪式在吕梁经济开发区举", y: 100, height: 80))\
+            \(Self.line("行总投资二百亿元", y: 200, height: 80))</TextBlock>
+            <TextBlock ID="b">\(Self.line("本报讯 5月11日，全市签约仪式举行。", y: 320))\(Self.line("此次签约项目共38个，涵盖新材料。", y: 370))</TextBlock>
+            """))
+        XCTAssertEqual(page.text.split(separator: "\n").first, "# 全市重点项目集中签约仪式在吕梁经济开发区举行总投资二百亿元")
+        let lines = try XCTUnwrap(page.layout).scanLines(width: 2000, height: 3000)
+        XCTAssertEqual(lines.first.map { [$0.line, $0.x, $0.y, $0.width, $0.height] }, [1, 100, 100, 630, 180], "the box around both parts")
+        XCTAssertEqual(lines.map(\.line), [1, 3, 4])
+        let parsed = PageParser.parse(text: page.text)
+        XCTAssertEqual(parsed.articles.first?.headline, "全市重点项目集中签约仪式在吕梁经济开发区举行总投资二百亿元")
+        XCTAssertEqual(parsed.articles.first?.subheadlines, [])
+    }
+
+    /// A kicker short of its column, a heading over a line of another type and one that does not
+    /// stand right under it stay lines of their own.
+    func testAHeadingShortOfItsColumnOrOverAnotherTypeStaysALineOfItsOwn() throws {
+        func text(_ heading: String) throws -> String {
+            try decode(Self.alto(blocks: """
+                <TextBlock ID="h">\(heading)</TextBlock>
+                <TextBlock ID="b">\(Self.line("本报讯 5月11日，全市签约仪式举行。", y: 320))\(Self.line("此次签约项目共38个，涵盖新材料。", y: 370))\
+                \(Self.line("新能源、现代农业等领域，总投资二百亿元。", y: 420))</TextBlock>
+                """)).text
+        }
+        XCTAssertEqual(try text(Self.line("留住晋商记忆", y: 100, height: 80) + Self.line("汾阳百年老院修旧如旧重焕生机", y: 200, height: 80))
+            .split(separator: "\n").prefix(2), ["# 留住晋商记忆", "# 汾阳百年老院修旧如旧重焕生机"])
+        XCTAssertEqual(try text(Self.line("全市重点项目集中签约仪式在吕梁经济开发区举", y: 100, height: 80) + Self.line("行总投资二百亿元", y: 200, height: 50))
+            .split(separator: "\n").count, 5, "a smaller line under it: two headings and three lines of text")
+        XCTAssertEqual(try text(Self.line("全市重点项目集中签约仪式在吕梁经济开发区举", y: 100, height: 80) + Self.line("行总投资二百亿元", y: 400, height: 80))
+            .split(separator: "\n").count, 5, "a line far under it")
+    }
+
     /// A scan kept at another size than the OCR read: each line's box is scaled by the image's
     /// size over the page's, numbered by its line of the page's text (a blank line between two
     /// blocks), and cut at the image's edge.

@@ -7,7 +7,8 @@ Headlines: a printed headline (from the truth: lines joined, spaces and marks re
 when some article llrb reads from the form has a headline within edit distance 1 per 5
 characters of it. Lines: each line the OCR engine wrote takes the mark of the rendered line its
 box overlaps most (none where it overlaps none: a speck), and the role llrb gives it
-(`llrb parse --mark`) is scored against that mark, by kind: recall (of the OCR lines so marked,
+(`llrb parse --mark`, a line it joined from several given back as those) is scored against that
+mark, by kind: recall (of the OCR lines so marked,
 the share llrb reads so) and precision (of those llrb reads so, the share so marked). The plain
 text's lines take the boxes of the hOCR's lines they print (Tesseract writes both from one
 reading). Prints, per form, the headlines printed and found and llrb's time a page, then the
@@ -112,11 +113,34 @@ def read_kinds(binary, path):
     return read
 
 
+def split_joined(read, lines):
+    """`read` with each line llrb joined from several of the form's lines (a heading its column
+    broke, `PrintedLines`) given back as those lines, each of its kind."""
+    texts = [text for text, _ in lines]
+    known = set(texts)
+    split = []
+    for text, read_as in read:
+        parts = None
+        if text not in known:
+            for start, first in enumerate(texts):
+                if not first or not text.startswith(first):
+                    continue
+                joined, end = first, start + 1
+                while len(joined) < len(text) and end < len(texts):
+                    joined, end = joined + texts[end], end + 1
+                if joined == text and end - start > 1:
+                    parts = texts[start:end]
+                    break
+        split.extend((part, read_as) for part in (parts or [text]))
+    return split
+
+
 def score_lines(binary, path, lines, truth, counts):
     """Adds to `counts` (kind: [marked, read, both]) the lines of one form of one page."""
     read = read_kinds(binary, path)
     if read is None:
         return
+    read = split_joined(read, lines)
     matcher = difflib.SequenceMatcher(None, [text for text, _ in lines], [text for text, _ in read], autojunk=False)
     given = [None] * len(lines)
     for block in matcher.get_matching_blocks():

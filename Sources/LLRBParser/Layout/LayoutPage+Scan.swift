@@ -1,5 +1,6 @@
 extension LayoutPage {
-    /// Where each line of `text` lies on the page's scan, an image of `width` × `height`
+    /// Where each line of `text` lies on the page's scan (a heading broken over lines, the box
+    /// around its parts), an image of `width` × `height`
     /// pixels: the line's box in the file's unit, scaled by the image's size over the page's
     /// (`WIDTH` and `HEIGHT`, or hOCR's page box), so that a scan kept at another resolution than
     /// the OCR read still fits; a file of pixels that gives no page size is taken at the scan's.
@@ -17,12 +18,13 @@ extension LayoutPage {
         guard scale.x.isFinite, scale.y.isFinite, scale.x > 0, scale.y > 0 else { return [] }
         var lines: [ScanLine] = []
         var number = 0
-        for (blockIndex, block) in blocks.enumerated() {
+        for (blockIndex, block) in PrintedLines(self).blocks.enumerated() {
             // `text` sets a blank line between two blocks.
             number += blockIndex == 0 ? 0 : 1
             for line in block {
                 number += 1
-                guard let box = line.box else { continue }
+                guard var box = line.boxes.first else { continue }
+                for part in line.boxes.dropFirst() { box = box.union(part) }
                 let left = (box.x * scale.x).rounded(.down), top = (box.y * scale.y).rounded(.down)
                 let right = min(((box.x + box.width) * scale.x).rounded(.up), Double(imageWidth))
                 let bottom = min(((box.y + box.height) * scale.y).rounded(.up), Double(imageHeight))

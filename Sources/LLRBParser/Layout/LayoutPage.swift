@@ -34,14 +34,12 @@ public struct LayoutPage: Hashable, Sendable {
     }
 
     /// The page as text, as the parser reads a page: a line of text a line, a blank line between
-    /// two blocks (as a column page sets a blank line between its paragraphs), and a line set
-    /// larger than the page's body marked as a heading, as OCR tools mark what they take for one
-    /// (`TypeSizeMarks`): the parser weighs those marks with the rest of its evidence.
+    /// two blocks (as a column page sets a blank line between its paragraphs), a line set larger
+    /// than the page's body marked as a heading, as OCR tools mark what they take for one
+    /// (`TypeSizeMarks`), and a heading its column broke over lines one line (`PrintedLines`):
+    /// the parser weighs those marks with the rest of its evidence.
     public var text: String {
-        let marks = TypeSizeMarks(self)
-        return blocks.map { block in
-            block.map { marks.prefix(of: $0) + $0.text }.joined(separator: "\n")
-        }.joined(separator: "\n\n")
+        PrintedLines(self).blocks.map { block in block.map(\.text).joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
     /// The last part of `path` (after `/` or `\`), unless it names no file (`..`, empty).
@@ -80,6 +78,13 @@ public struct LayoutBox: Hashable, Sendable {
     public var y: Double
     public var width: Double
     public var height: Double
+
+    /// The smallest box holding both.
+    func union(_ other: LayoutBox) -> LayoutBox {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        return LayoutBox(x: left, y: top, width: right - left, height: bottom - top) ?? self
+    }
 
     /// Nil unless each value is finite and below a size no scan has (10⁷ units).
     public init?(x: Double, y: Double, width: Double, height: Double) {

@@ -31,6 +31,12 @@ struct TypeSizeMarks {
         }?.size
     }
 
+    /// Whether the two lines are set in one type: sizes within a sixth of each other.
+    func isSameType(_ line: LayoutLine, _ other: LayoutLine) -> Bool {
+        guard let first = size(line), let second = size(other), first > 0, second > 0 else { return false }
+        return max(first, second) / min(first, second) <= 1.17
+    }
+
     /// The mark and space to set before `line`, or "".
     func prefix(of line: LayoutLine) -> String {
         guard let body, let size = size(line) else { return "" }

@@ -1,0 +1,63 @@
+/// A layout page's lines as its text gives them to the parser: a line of text for each line of
+/// the file, a blank line between two blocks, and a heading's type-size mark before it
+/// (`TypeSizeMarks`), except that a heading its column broke over several lines is one line.
+/// The layout shows the break where text cannot: the line runs to its column's right edge and
+/// the next one goes on under it in the same type, flush left. Read as two lines, the rest of a
+/// headline would be taken for its subtitle, as a marked text page's second heading line is.
+struct PrintedLines {
+    struct Printed {
+        var text: String
+        /// The boxes of the file's lines it joins, in order; none when the file gives none.
+        var boxes: [LayoutBox]
+    }
+
+    /// The page's blocks in order, each its lines; none is empty.
+    let blocks: [[Printed]]
+
+    init(_ page: LayoutPage) {
+        let marks = TypeSizeMarks(page)
+        let body = page.blocks.joined().compactMap { marks.prefix(of: $0).isEmpty ? $0.box : nil }
+        blocks = page.blocks.map { block in
+            var lines: [Printed] = []
+            var previous: LayoutLine?
+            for line in block {
+                if let previous, !lines.isEmpty, Self.isWrapped(previous, into: line, marks: marks, body: body) {
+                    lines[lines.count - 1].text += Self.joint(previous.text, line.text) + line.text
+                    if let box = line.box { lines[lines.count - 1].boxes.append(box) }
+                } else {
+                    lines.append(Printed(text: marks.prefix(of: line) + line.text, boxes: line.box.map { [$0] } ?? []))
+                }
+                previous = line
+            }
+            return lines
+        }
+    }
+
+    /// Whether `next` carries on the heading `line` as its column broke it: `line` is a heading
+    /// that reaches within a character and a half of its column's right edge (the furthest the
+    /// body's lines under or over it reach), and `next` stands right under it, flush left, in the
+    /// same type, no longer than a full line.
+    private static func isWrapped(_ line: LayoutLine, into next: LayoutLine, marks: TypeSizeMarks, body: [LayoutBox]) -> Bool {
+        let mark = marks.prefix(of: line)
+        guard !mark.isEmpty, marks.prefix(of: next) == mark, marks.isSameType(line, next),
+              let box = line.box, let below = next.box, box.height > 0 else { return false }
+        let character = box.height
+        let gap = below.y - (box.y + box.height)
+        guard gap >= -character / 2, gap <= character, abs(below.x - box.x) <= character,
+              below.width <= box.width + character else { return false }
+        let column = body.filter { other in
+            min(other.x + other.width, box.x + box.width) - max(other.x, box.x) >= min(other.width, box.width) / 2
+        }
+        guard let right = column.map({ $0.x + $0.width }).max() else { return false }
+        return box.x + box.width >= right - 1.5 * character
+    }
+
+    /// What joins two parts of a broken line: nothing, but a space between two Latin letters or
+    /// digits, which a column's break does not join into one word.
+    private static func joint(_ first: String, _ second: String) -> String {
+        guard let end = first.unicodeScalars.last, let start = second.unicodeScalars.first,
+              end.isASCII, start.isASCII, end.properties.isAlphabetic || ("0"..."9").contains(end),
+              start.properties.isAlphabetic || ("0"..."9").contains(start) else { return "" }
+        return " "
+    }
+}
