@@ -97,6 +97,10 @@ final class CorrectCommandTests: XCTestCase {
         let line = seed[76].replacingOccurrences(of: "针状焦", with: "针状焦炭")
         XCTAssertNotEqual(line, seed[76])
         let firm = try runner.run(["kwic", "金州化工", "--all"]).stdout.split(separator: "\n").last
+        // The line as it prints is no correction: refused, nothing recorded.
+        let unchanged = try runner.run(["correct", story, "--line", "77", "--text", seed[76]])
+        XCTAssertEqual(unchanged.status, 2, unchanged.stderr)
+        XCTAssertTrue(unchanged.stderr.contains("line 77 of \(story) already prints that text"), unchanged.stderr)
         XCTAssertEqual(try runner.run(["correct", story, "--line", "77", "--text", line]).status, 0)
         XCTAssertEqual(try runner.run(["kwic", "金州化工", "--all"]).stdout.split(separator: "\n").last, firm, "the line's unchanged words once each")
     }

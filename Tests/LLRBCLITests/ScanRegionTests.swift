@@ -105,6 +105,21 @@ final class ScanRegionTests: XCTestCase {
         XCTAssertEqual(try ingest()["filesIndexed"] as? Int, 1)
         XCTAssertEqual(try region()?["width"] as? Int, 2480)
         XCTAssertEqual(try region()?["height"] as? Int, 3508)
+        sleep(3)
+        _ = try ingest()
+        // Gone, once its page's stamp (which remembers it) is known: the page has no scan again.
+        try FileManager.default.removeItem(at: runner.home.appendingPathComponent("pages/k13.jpg"))
+        XCTAssertEqual(try ingest()["filesIndexed"] as? Int, 1)
+        XCTAssertNil(try region())
+    }
+
+    /// A page file given alone to ingest has its scan found and followed as one found in a walk.
+    func testAPageGivenAloneHasItsScanAndItsChanges() throws {
+        let runner = try ScannedPage.ingested(scan: nil)
+        let page = runner.home.appendingPathComponent("pages/k13.xml").path
+        _ = try runner.write(Array(try Data(contentsOf: ScannedPage.imageFile)), to: "pages/k13.jpg")
+        XCTAssertEqual(try runner.run(["ingest", page, "--json"]).jsonObject()["filesIndexed"] as? Int, 1)
+        XCTAssertEqual((try ScannedPage.articles(in: runner).first?["region"] as? [String: Any])?["file"] as? String, "k13.jpg")
     }
 
     func testTheReaderServesTheScanWhileItIsTheImageTheIngestMeasured() throws {

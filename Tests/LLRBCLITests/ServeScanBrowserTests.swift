@@ -106,7 +106,7 @@ final class ServeScanBrowserTests: XCTestCase {
 
         try browser.evaluate("""
             (() => { const input = [...document.querySelectorAll('ul.printed input[name=text]')].find(input => input.value.includes('获悉'));
-              input.value = input.value.replace('获悉', '得知'); input.form.requestSubmit(); })()
+              input.value = input.value.replace('获悉', '得知'); input.form.querySelector('button[value=line]').click(); })()
             """)
         try browser.wait(until: "location.search.startsWith('?notice=') && document.readyState === 'complete'")
         XCTAssertEqual(try browser.evaluate("document.querySelector('.notice')?.textContent") as? String, "已保存更正 1。", browser.pageSummary())

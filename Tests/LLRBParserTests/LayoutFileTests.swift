@@ -124,6 +124,18 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual(edge.scanLines(width: 1000, height: 1500).first.map { [$0.x, $0.width] }, [975, 25])
     }
 
+    /// A line break written inside a word of the file (`&#10;`, a form feed) is a space: it
+    /// neither splits the line, which would number the boxes after it wrongly, nor the page.
+    func testALineBreakInsideALineOfTheFileIsASpace() throws {
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock><TextLine HPOS="100" VPOS="10" WIDTH="200" HEIGHT="40"><String CONTENT="复工&#10;复产"/></TextLine>\
+            <TextLine HPOS="100" VPOS="60" WIDTH="200" HEIGHT="40"><String CONTENT="春耕&#12;备耕"/></TextLine>\
+            \(Self.line("稳就业", y: 110))</TextBlock>
+            """))
+        XCTAssertEqual(page.text, "复工 复产\n春耕 备耕\n稳就业")
+        XCTAssertEqual(try XCTUnwrap(page.layout).scanLines(width: 2000, height: 3000).map { [$0.line, $0.y] }, [[1, 10], [2, 60], [3, 110]])
+    }
+
     func testMillimetresWithNoPageSizeGiveNoBoxesAndPixelsWithNoneAreTakenAsTheScans() throws {
         let noSize = { (unit: String) in
             Self.alto(unit: unit, blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>")
@@ -135,6 +147,10 @@ final class LayoutFileTests: XCTestCase {
         let millimetres = try XCTUnwrap(try decode(Self.alto(unit: "mm10", blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>",
                                                                      width: 2000, height: 3000)).layout)
         XCTAssertEqual(millimetres.scanLines(width: 4000, height: 6000).first.map { [$0.x, $0.y, $0.width, $0.height] }, [200, 20, 240, 80])
+        let oneSide = try XCTUnwrap(try decode(Self.alto(unit: "mm10", blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>")
+            .replacingOccurrences(of: #"HEIGHT="3000""#, with: "")).layout)
+        XCTAssertEqual(oneSide.scanLines(width: 1000, height: 9999).first.map { [$0.x, $0.y, $0.width, $0.height] }, [50, 5, 60, 20],
+                       "the width alone scales both ways")
     }
 
     /// Tesseract names the scan it read by the path it was given: only the file's name is kept,

@@ -8,11 +8,14 @@ public struct HTTPResponse: Sendable {
     /// into a 500, so no text taken from a request can split a response.
     public var headers: [(name: String, value: String)]
     public var body: [UInt8]
+    /// A body read from a file as it is sent, in `body`'s place (`ResponseFile`).
+    public var file: ResponseFile?
 
-    public init(status: HTTPStatus, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    public init(status: HTTPStatus, headers: [(name: String, value: String)] = [], body: [UInt8] = [], file: ResponseFile? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.file = file
     }
 
     /// An HTML page; the text is sent as UTF-8.

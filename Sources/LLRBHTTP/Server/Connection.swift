@@ -28,6 +28,9 @@ final class Connection {
     var requestAwaitingBody: ParsedRequest?
     private var output: [UInt8] = []
     private var written = 0
+    /// The rest of the answer's body, streamed after `output` a chunk at a time.
+    private var file: ResponseFile?
+    private var fileOffset = 0
     var closesAfterWrite = false
     /// Whether a response went out: until the next head's first byte, waiting is idle time.
     var hasAnswered = false
@@ -91,26 +94,39 @@ final class Connection {
         return parsed
     }
 
-    /// Starts sending `bytes` as the answer to the current request.
-    func beginWriting(_ bytes: [UInt8], closing: Bool) {
+    /// Starts sending `bytes`, then `file`'s body, as the answer to the current request.
+    func beginWriting(_ bytes: [UInt8], file: ResponseFile? = nil, closing: Bool) {
         output = bytes
         written = 0
+        self.file = file
+        fileOffset = 0
         closesAfterWrite = closing
         phase = .writing
     }
 
     enum WriteOutcome { case finished, progressed, stalled, failed }
 
-    /// Sends as much of the answer as the socket takes now.
+    /// Sends as much of the answer as the socket takes now, reading the file's next chunk as the
+    /// last one goes out. A file that can no longer be read whole fails the connection: the
+    /// length it promised cannot be kept.
     func flush() -> WriteOutcome {
-        let before = written
-        while written < output.count {
-            let sent = output.withUnsafeBytes { SocketCalls.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[written...])) }
-            guard let sent else { return .failed }
-            if sent == 0 { return written > before ? .progressed : .stalled }
-            written += sent
+        var progressed = false
+        while true {
+            while written < output.count {
+                let sent = output.withUnsafeBytes { SocketCalls.send(descriptor, UnsafeRawBufferPointer(rebasing: $0[written...])) }
+                guard let sent else { return .failed }
+                if sent == 0 { return progressed ? .progressed : .stalled }
+                written += sent
+                progressed = true
+            }
+            guard let file, fileOffset < file.length else { break }
+            guard let chunk = file.chunk(at: fileOffset), !chunk.isEmpty else { return .failed }
+            fileOffset += chunk.count
+            output = chunk
+            written = 0
         }
         output = []
+        file = nil
         return .finished
     }
 }

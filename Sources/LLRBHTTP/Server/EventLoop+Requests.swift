@@ -56,7 +56,8 @@ extension EventLoop {
     private func dispatchIfComplete(_ connection: Connection) {
         guard let parsed = connection.takeRequestWithBody() else { return }
         if let response = quickAnswer(parsed.request) {
-            begin(connection, answer: ResponseSerializer.bytes(of: response, answering: parsed, defaultHeaders: configuration.defaultHeaders), closing: !parsed.keepsAlive)
+            let outgoing = ResponseSerializer.outgoing(response, answering: parsed, defaultHeaders: configuration.defaultHeaders)
+            begin(connection, answer: outgoing.bytes, file: outgoing.file, closing: !parsed.keepsAlive)
         } else {
             connection.phase = .handling
             schedule(connection.id, parsed)
@@ -72,8 +73,8 @@ extension EventLoop {
         runningHandlers += 1
         let (handler, mailbox, defaultHeaders) = (handler, mailbox, configuration.defaultHeaders)
         DispatchQueue.global(qos: .userInitiated).async {
-            let bytes = ResponseSerializer.bytes(of: handler(parsed.request), answering: parsed, defaultHeaders: defaultHeaders)
-            mailbox.post(LoopMailbox.Answer(connectionID: connectionID, bytes: bytes, closesConnection: !parsed.keepsAlive))
+            let outgoing = ResponseSerializer.outgoing(handler(parsed.request), answering: parsed, defaultHeaders: defaultHeaders)
+            mailbox.post(LoopMailbox.Answer(connectionID: connectionID, bytes: outgoing.bytes, file: outgoing.file, closesConnection: !parsed.keepsAlive))
         }
     }
 
@@ -87,7 +88,7 @@ extension EventLoop {
             if connections[next.connectionID] != nil { schedule(next.connectionID, next.parsed) }
         }
         guard let connection = connections[answer.connectionID] else { return }
-        begin(connection, answer: answer.bytes, closing: answer.closesConnection)
+        begin(connection, answer: answer.bytes, file: answer.file, closing: answer.closesConnection)
         parseHeads(of: connection)
     }
 
@@ -97,9 +98,9 @@ extension EventLoop {
         parseHeads(of: connection)
     }
 
-    /// Starts writing `bytes` and sends as much as the socket takes now.
-    private func begin(_ connection: Connection, answer bytes: [UInt8], closing: Bool) {
-        connection.beginWriting(bytes, closing: closing)
+    /// Starts writing `bytes` (then `file`'s) and sends as much as the socket takes now.
+    private func begin(_ connection: Connection, answer bytes: [UInt8], file: ResponseFile? = nil, closing: Bool) {
+        connection.beginWriting(bytes, file: file, closing: closing)
         connection.deadline = MonotonicClock.now() + writeTimeout
         send(connection)
     }

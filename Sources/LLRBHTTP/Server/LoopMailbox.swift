@@ -9,6 +9,8 @@ final class LoopMailbox: Sendable {
     struct Answer: Sendable {
         var connectionID: UInt64
         var bytes: [UInt8]
+        /// The body to stream after `bytes`, when it is read from a file.
+        var file: ResponseFile?
         var closesConnection: Bool
     }
 

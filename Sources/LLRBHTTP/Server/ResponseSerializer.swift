@@ -8,11 +8,15 @@ enum ResponseSerializer {
     /// The bytes of `response` as the answer to `parsed`: a 304 when it carries the ETag a GET
     /// or HEAD names (to a POST, `If-None-Match` is a precondition, RFC 9110 §13.1.2, never a
     /// 304), without the body for HEAD, with the `Connection` header the request needs.
-    static func bytes(of response: HTTPResponse, answering parsed: ParsedRequest, defaultHeaders: [(name: String, value: String)]) -> [UInt8] {
+    /// A body read from a file (`HTTPResponse.file`) is given back to be streamed after the
+    /// bytes, unless it is not to be sent.
+    static func outgoing(_ response: HTTPResponse, answering parsed: ParsedRequest,
+                         defaultHeaders: [(name: String, value: String)]) -> (bytes: [UInt8], file: ResponseFile?) {
         let request = parsed.request
         let isRead = request.method == "GET" || request.isHead
         let answer = isRead ? response.notModified(ifNoneMatch: request.headers["if-none-match"]) : response
-        return bytes(of: answer, sendsBody: !request.isHead, connection: parsed.connectionHeader, defaultHeaders: defaultHeaders)
+        let bytes = bytes(of: answer, sendsBody: !request.isHead, connection: parsed.connectionHeader, defaultHeaders: defaultHeaders)
+        return (bytes, request.isHead || answer.status == .notModified || !isSafe(answer.headers) ? nil : answer.file)
     }
 
     /// The bytes of `response`. `Content-Length` is the body's length even when the body is not
@@ -26,11 +30,11 @@ enum ResponseSerializer {
         for (name, value) in defaults + response.headers where !framingHeaders.contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"
         }
-        head += "Content-Length: \(response.body.count)\r\n"
+        head += "Content-Length: \(response.file?.length ?? response.body.count)\r\n"
         if let connection { head += "Connection: \(connection)\r\n" }
         head += "\r\n"
         var bytes = Array(head.utf8)
-        if sendsBody && response.status != .notModified { bytes += response.body }
+        if sendsBody && response.status != .notModified && response.file == nil { bytes += response.body }
         return bytes
     }
 

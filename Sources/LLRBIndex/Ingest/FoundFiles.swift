@@ -51,8 +51,9 @@ struct FoundFiles {
     mutating func stamp(corrections: CorrectionSet) {
         for key in corrections.files {
             guard let index = index(ofKey: key), files[index].stamp != 0 else { continue }
-            let joined = files[index].stamp ^ corrections.revision(ofFile: key, hashes: [])
-            files[index].stamp = joined == 0 ? 1 : joined
+            // The lowest bit is the page's scan's (`ScanStamps`): kept.
+            let stamp = files[index].stamp
+            files[index].stamp = ScanStamps.marked(stamp ^ (corrections.revision(ofFile: key, hashes: []) & ~1), hasScan: ScanStamps.hasScan(stamp))
         }
     }
 

@@ -48,8 +48,10 @@ enum PreparedFile: Sendable {
             return known.edits == corrections.revision(ofFile: key, hashes: [hash])
         }
         let bytesHash = ContentHash.of(data)
-        // A page with an image beside it whose stamp changed may have a new scan: read again.
-        if !source.hasScan, isKnown(bytesHash) {
+        // A page with an image beside it, now or when it was indexed, whose stamp changed may
+        // have another scan or none: read again.
+        let scanMayDiffer = source.hasScan || ScanStamps.hasScan(known?.stamp ?? 0)
+        if !scanMayDiffer, isKnown(bytesHash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
         let decoded: DecodedPage
@@ -60,7 +62,7 @@ enum PreparedFile: Sendable {
         }
         let text = decoded.text
         let hash = ContentHash.of(text: text)
-        if hash != bytesHash, !source.hasScan, isKnown(hash) {
+        if hash != bytesHash, !scanMayDiffer, isKnown(hash) {
             return .unchanged(key: key, stamp: source.stamp)
         }
         let pageCorrections = corrections.corrections(ofFile: key, hashes: [hash])

@@ -58,7 +58,10 @@ private struct DiscoveryWalk {
         case .success(let status) where status.kind == .regular:
             let root = found.addRoot(given: path, key: key)
             var key = key
-            key.withUTF8 { found.add(folder: nil, name: UnsafeRawBufferPointer($0), root: root, byteCount: status.byteCount, stamp: status.stamp) }
+            let (stamp, hasScan) = ScanStamps.joined(status.stamp, ofFileAt: path, now: now)
+            key.withUTF8 {
+                found.add(folder: nil, name: UnsafeRawBufferPointer($0), root: root, byteCount: status.byteCount, stamp: stamp, hasScan: hasScan)
+            }
         case .success:
             found.problems.append(SourceProblem(path: path, reason: FolderScan.notRegular))
         }

@@ -1,15 +1,18 @@
 extension LayoutPage {
-    /// Where each line of `text` lies on the page's scan (a heading broken over lines, the box
-    /// around its parts), an image of `width` × `height`
-    /// pixels: the line's box in the file's unit, scaled by the image's size over the page's
-    /// (`WIDTH` and `HEIGHT`, or hOCR's page box), so that a scan kept at another resolution than
-    /// the OCR read still fits; a file of pixels that gives no page size is taken at the scan's.
-    /// None when the units cannot be turned into pixels (millimetres with no page size), and a
-    /// line without a box, or whose box falls off the image, has none.
+    /// Where each line of `text` lies on the page's scan, an image of `width` × `height` pixels
+    /// (a heading broken over lines, the box around its parts): the line's box in the file's
+    /// unit, scaled by the image's size over the page's (`WIDTH` and `HEIGHT`, or hOCR's page
+    /// box), so that a scan kept at another resolution than the OCR read still fits; evenly by
+    /// the one side a file gives, when it gives one; a file of pixels that gives no page size is
+    /// taken at the scan's. None when the units cannot be turned into pixels (millimetres with
+    /// no page size), and a line without a box, or whose box falls off the image, has none.
     public func scanLines(width imageWidth: Int, height imageHeight: Int) -> [ScanLine] {
         let scale: (x: Double, y: Double)
         if let width, let height {
             scale = (Double(imageWidth) / width, Double(imageHeight) / height)
+        } else if let side = width.map({ Double(imageWidth) / $0 }) ?? height.map({ Double(imageHeight) / $0 }) {
+            // One side given: the page is scaled evenly by it.
+            scale = (side, side)
         } else if unit == .pixel {
             scale = (1, 1)
         } else {

@@ -21,11 +21,12 @@ struct PrintedLines {
             var lines: [Printed] = []
             var previous: LayoutLine?
             for line in block {
+                let text = Self.oneLine(line.text)
                 if let previous, !lines.isEmpty, Self.isWrapped(previous, into: line, marks: marks, body: body) {
-                    lines[lines.count - 1].text += Self.joint(previous.text, line.text) + line.text
+                    lines[lines.count - 1].text += Self.joint(Self.oneLine(previous.text), text) + text
                     if let box = line.box { lines[lines.count - 1].boxes.append(box) }
                 } else {
-                    lines.append(Printed(text: marks.prefix(of: line) + line.text, boxes: line.box.map { [$0] } ?? []))
+                    lines.append(Printed(text: marks.prefix(of: line) + text, boxes: line.box.map { [$0] } ?? []))
                 }
                 previous = line
             }
@@ -50,6 +51,13 @@ struct PrintedLines {
         }
         guard let right = column.map({ $0.x + $0.width }).max() else { return false }
         return box.x + box.width >= right - 1.5 * character
+    }
+
+    /// `text` with each line break in it (`&#10;` in a word of the file, a form feed) a space:
+    /// a line of the file is one line of the text, which its box is numbered by.
+    private static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// What joins two parts of a broken line: nothing, but a space between two Latin letters or

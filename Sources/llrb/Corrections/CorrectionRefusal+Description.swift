@@ -28,6 +28,8 @@ extension CorrectionRefusal: CustomStringConvertible {
             "line \(line) is not in \(article), which was read from lines \(lines.first)–\(lines.last)"
         case .startsThere(let article, let line, let lines):
             "\(article) already starts at line \(line); give a line inside it (lines \(lines.first)–\(lines.last))"
+        case .lineUnchanged(let line, let article):
+            "line \(line) of \(article) already prints that text; give the line as it should read"
         case .emptyHeadline:
             "--headline needs the headline's text"
         case .mergeWithItself(let article):

@@ -26,6 +26,8 @@ enum CorrectionRefusal: Error, Sendable {
     case lineMissing(Int, file: String)
     /// The line is not one of the article's.
     case lineOutside(Int, article: String, lines: SourceLines)
+    /// A line corrected to the text it already prints: nothing would change.
+    case lineUnchanged(Int, article: String)
     /// A story cannot start at its own first line.
     case startsThere(article: String, line: Int, lines: SourceLines)
     /// A headline correction with no text.

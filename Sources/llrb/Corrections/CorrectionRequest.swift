@@ -49,6 +49,7 @@ enum CorrectionRequest {
             }
         case .line(let number, let text):
             let printed = try printedLine(number, of: record, page: page)
+            guard printed != text else { throw .lineUnchanged(number, article: record.id) }
             let occurrence = page.occurrence(ofLine: number, in: documents)?.amongParts ?? 1
             return (SourceLines(line: number), .text(TextChange(old: printed, new: text, occurrence: .nth(occurrence), isWholeLine: true)))
         case .role(let number, let role):

@@ -79,9 +79,10 @@ struct ArticleEditForms {
     }
 
     /// Each printed line of the article that has a box on its page's scan, its image (that box
-    /// of the one image, cut by the SVG's view box) beside its text, in a form that corrects it
-    /// where it stands: retyped, given its role, or made the start of a story. The forms share one
-    /// form value: a page sends one of them.
+    /// of the one image, cut by the SVG's view box, at the scan's own size or narrower) beside its
+    /// text, in a form that corrects it where it stands: retyped, given its role, or made the
+    /// start of a story, each by a button of its own. The forms share one form value: a page
+    /// sends one of them.
     private func againstScan(_ action: String) -> HTML {
         guard let region = record.region, !region.boxes.isEmpty else { return .empty }
         let boxes = Dictionary(region.boxes.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
@@ -91,16 +92,17 @@ struct ArticleEditForms {
             guard let box = boxes[line.number] else { return nil }
             return """
             <li id="edit-line-\(line.number)">
-            <svg class="crop" viewBox="\(box.x) \(box.y) \(box.width) \(box.height)" role="img" aria-label="第\(line.number)行的原版">\
+            <svg class="crop" viewBox="\(box.x) \(box.y) \(box.width) \(box.height)" width="\(box.width)" height="\(box.height)" \
+            role="img" aria-label="第\(line.number)行的原版">\
             <image href="\(WebLink.scan(record.id))" width="\(region.width)" height="\(region.height)"/></svg>
             <form method="post" action="\(action)">
             <input type="hidden" name="csrf" value="\(value)"><input type="hidden" name="line" value="\(line.number)">
             <span class="muted">\(line.number)</span>
             <input name="text" value="\(line.text)" aria-label="第\(line.number)行应为">
-            <select name="kind" aria-label="怎样更正第\(line.number)行"><option value="line">按原版改这一行</option>\
-            <option value="role">这一行是</option><option value="start">新的一篇从这一行开始</option></select>
+            <button type="submit" name="kind" value="line">按原版改这一行</button>
             <select name="part" aria-label="第\(line.number)行是"><option value="">（这一行是什么）</option>\(roles)</select>
-            <button type="submit">提交</button>
+            <button type="submit" name="kind" value="role">标明</button>
+            <button type="submit" name="kind" value="start">新的一篇从这一行开始</button>
             </form></li>
             """
         }

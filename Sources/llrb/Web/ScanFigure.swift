@@ -48,6 +48,8 @@ struct ScanFigure {
     let marks: [Mark]
     /// Said under the image: what it is and what the boxes mark.
     let caption: String
+    /// The figure's id, for the one figure of a page that links may point to (`#scan`).
+    var id: String?
 
     /// The article's scan with each of its lines marked; `hitLines`: the lines where the search
     /// it was reached from matched. Nil when its page has no scan.
@@ -58,7 +60,7 @@ struct ScanFigure {
                  isHit: hitLines.contains { $0.contains(line.line) })
         }
         let said = marks.isEmpty ? "本版扫描图（版面文字未附版面位置，无法标出本文）" : "本版扫描图，框出本文各行"
-        return ScanFigure(source: WebLink.scan(record.id), width: region.width, height: region.height, marks: marks, caption: said)
+        return ScanFigure(source: WebLink.scan(record.id), width: region.width, height: region.height, marks: marks, caption: said, id: "scan")
     }
 
     /// The scan of a page whose stories are `stories`, each story's region (its lines joined
@@ -73,18 +75,18 @@ struct ScanFigure {
                           caption: marks.isEmpty ? "本版扫描图" : "本版扫描图，点选框出的文章即可阅读")
     }
 
-    /// Lines joined into the blocks a reader sees: a line joins the block above it when it
-    /// stands under it in the same column (their spans across overlap by half the narrower, and
-    /// the gap between is under two lines' height); a story set over several columns, or with
-    /// a headline across them, gives a block a column.
+    /// Lines joined into the blocks a reader sees: a line joins the block of the line before it
+    /// when it stands under that line in the same column (their spans across overlap by half the
+    /// narrower, and the gap between is under two lines' height); a story set over several
+    /// columns gives a block a column, and a headline across them a block of its own.
     static func blocks(of lines: [ScanLine]) -> [Box] {
         var blocks: [Box] = []
         var lastLine: Box?
         for line in lines.map(Box.init) {
             if let last = lastLine, let block = blocks.last {
-                let overlap = min(block.right, line.right) - max(block.x, line.x)
+                let overlap = min(last.right, line.right) - max(last.x, line.x)
                 let gap = line.y - last.bottom
-                if overlap * 2 >= min(block.width, line.width), gap < 2 * max(last.height, line.height), line.bottom > block.y {
+                if overlap * 2 >= min(last.width, line.width), gap > -last.height / 2, gap < 2 * max(last.height, line.height) {
                     blocks[blocks.count - 1] = block.union(line)
                     lastLine = line
                     continue
@@ -103,12 +105,14 @@ struct ScanFigure {
             guard let link = mark.link else { return rect }
             return "<a href=\"\(link)\" aria-label=\"\(mark.label)\">\(rect)</a>"
         }
+        let anchor: HTML = id.map { " id=\"\($0)\"" } ?? .empty
+        // The zoom buttons need the script, which shows them.
         return """
-        <figure class="scan" id="scan">
-        <div class="scan-tools"><button type="button" data-zoom="out" aria-label="缩小扫描图">缩小</button>\
-        <button type="button" data-zoom="in" aria-label="放大扫描图">放大</button> <a href="\(source)">原图</a></div>
-        <div class="scan-view" data-zoom="1" tabindex="0" aria-label="扫描图，可放大后滚动查看"><div class="sheet">
-        <img src="\(source)" width="\(width)" height="\(height)" alt="\(caption)">
+        <figure class="scan"\(anchor)>
+        <div class="scan-tools"><button type="button" data-zoom="out" aria-label="缩小扫描图" hidden>缩小</button>\
+        <button type="button" data-zoom="in" aria-label="放大扫描图" hidden>放大</button> <a href="\(source)">原图</a></div>
+        <div class="scan-view" data-zoom="1" tabindex="0" role="group" aria-label="扫描图，可放大后滚动查看"><div class="sheet">
+        <img src="\(source)" width="\(width)" height="\(height)" alt="扫描图" loading="lazy" decoding="async">
         <svg viewBox="0 0 \(width) \(height)" preserveAspectRatio="none">\(boxes)</svg>
         </div></div>
         <figcaption class="muted">\(caption)</figcaption>

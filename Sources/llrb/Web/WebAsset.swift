@@ -123,7 +123,7 @@ struct WebAsset: Sendable {
     }
     ul.printed { list-style: none; padding: 0; }
     ul.printed li { display: grid; gap: .2rem; padding: .4rem 0; border-bottom: 1px solid var(--line); }
-    ul.printed svg.crop { display: block; width: 100%; max-width: 40rem; height: auto; background: #fff; border: 1px solid var(--line); }
+    ul.printed svg.crop { display: block; max-width: 100%; height: auto; background: #fff; border: 1px solid var(--line); }
     ul.printed form { display: flex; flex-wrap: wrap; gap: .3rem .6rem; align-items: center; margin: 0; }
     ul.printed input[name=text] { flex: 1 1 16rem; min-width: 0; padding: .2rem .4rem; }
     @media (max-width: 600px) { body { font-size: 16px; } h1 { font-size: 1.35rem; } main { padding: .6rem; } }
@@ -155,8 +155,11 @@ struct WebAsset: Sendable {
       view.setAttribute('data-zoom', String(Math.max(1, Math.min(4, zoom))));
     });
     // A scan opened from a search shows its first line that matched, or the line the address names.
+    document.querySelectorAll('figure.scan button[data-zoom]').forEach(function (button) { button.hidden = false; });
     window.addEventListener('load', function () {
-      var named = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      var name = location.hash.slice(1);
+      try { name = decodeURIComponent(name); } catch (e) {}
+      var named = name && document.getElementById(name);
       var target = (named && named.closest('figure.scan') ? named : null) || document.querySelector('figure.scan rect.hit');
       if (!target) return;
       var view = target.closest('.scan-view');

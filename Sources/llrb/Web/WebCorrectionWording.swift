@@ -31,6 +31,8 @@ enum WebCorrectionWording {
         case .startsThere(_, let line, let lines):
             lines.last > lines.first ? "本文就从第 \(line) 行开始；请填写本文中间的一行（第 \(lines.first + 1)–\(lines.last) 行）"
                 : "本文只有第 \(line) 行一行，不能再分为两篇"
+        case .lineUnchanged(let line, _):
+            "第 \(line) 行原本就是这样；请填写这一行应有的文字"
         case .emptyHeadline:
             "请填写标题"
         case .mergeWithItself:

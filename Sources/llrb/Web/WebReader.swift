@@ -248,29 +248,27 @@ struct WebReader: Sendable {
         return String(segments[2])
     }
 
-    /// `/scan/ID`: the scan of the page article `ID` was printed on, with its media type, as
-    /// long as it is the image the ingest measured; a 404 that says why otherwise. A client's
-    /// copy (`If-None-Match`) is answered with 304 before the file is read.
+    /// What brings a page's scan up to date: an ingest reads a page again when an image beside
+    /// it with its stem came, changed or went (`ScanStamps`), but not one its ALTO names otherwise.
+    private static let scanRemedy = "run llrb ingest again on its folder (touch the page file first when the image is one its ALTO or hOCR names under another name)"
+
+    /// `/scan/ID`: the scan of the page article `ID` was printed on, with its media type,
+    /// streamed from its file (the server holds a chunk of it at a time), as long as it is the
+    /// image the ingest measured; a 404 that says why otherwise. Its `ETag` names the file's
+    /// version, so a client's copy is answered with 304 and nothing of the file is sent.
     private func scan(of id: String, request: HTTPRequest) throws -> HTTPResponse {
         try shelf.read { index, _ in
             guard let record = try index.record(id: id), let scan = record.page.scan else {
                 return .text("no scan: the archive has no article \(id), or its page has no scan beside it", status: .notFound)
             }
-            let held = request.headers["If-None-Match"].map { $0.replacingOccurrences(of: "W/", with: "").trimmingCharacters(in: ["\""]) }
-            switch ScanFile.read(scan, ofPageAt: record.file, heldTag: held) {
+            switch ScanFile.open(scan, ofPageAt: record.file) {
             case .success(let file):
                 return HTTPResponse(status: .ok, headers: [("Content-Type", file.format.mediaType), ("Cache-Control", "no-cache")],
-                                    body: file.bytes).withETag(file.tag)
-            case .failure(.unchanged(let tag)):
-                return HTTPResponse(status: .notModified).withETag(tag)
+                                    file: ResponseFile(descriptor: file.descriptor, length: file.length)).withETag(file.tag)
             case .failure(let problem):
-                let why = switch problem {
-                case .missing: "the scan is no longer beside its page"
-                case .changed: "the scan is no longer the image the index measured"
-                case .tooLarge, .unchanged: "the scan is larger than \(ScanFile.maximumBytes >> 20) MB"
-                }
-                report("\(request.method) \(request.path): \(why) (\(scan.file)); run llrb ingest again")
-                return .text("no scan: \(why); the archive's keeper can run llrb ingest again", status: .notFound)
+                let why = problem == .missing ? "the scan is no longer beside its page" : "the scan is no longer the image the index measured"
+                report("\(request.method) \(request.path): \(why) (\(scan.file)); \(Self.scanRemedy)")
+                return .text("no scan: \(why); the archive's keeper can \(Self.scanRemedy)", status: .notFound)
             }
         }
     }
