@@ -27,7 +27,7 @@ struct ArticleEditForms {
         (self.corrections, earlier) = corrections
         self.session = session
         self.refused = refused
-        printed = Self.printedLines(of: record)
+        printed = record.printedLines
     }
 
     var html: HTML {
@@ -121,17 +121,6 @@ struct ArticleEditForms {
             return "<option value=\"\(line.number)\"\(refused?.selected("line", String(line.number), in: kind))>\(line.number)　\(shown)</option>"
         }
         return "<select name=\"line\" required><option value=\"\">选择一行</option>\(options)</select>"
-    }
-
-    /// The printed lines of the article's span of its page file, as a correction reads them;
-    /// the bare numbers when the file cannot be read or no longer holds the article (a
-    /// correction is then refused with the reason, whichever line is picked).
-    private static func printedLines(of record: ArticleRecord) -> [(number: Int, text: String)] {
-        let span = record.article.lines.first...record.article.lines.last
-        guard case .success(let page) = PageReading.read(file: record.file), page.holds(record.id) else {
-            return span.map { ($0, "") }
-        }
-        return page.printedLines(span).filter { !$0.text.isEmpty }
     }
 
     /// A form of the article's; the refused one is the target of the page's `#refused` link.

@@ -75,12 +75,21 @@ struct ArticlePage {
         return back + said + (beside ?? shown) + (editing ?? .empty)
     }
 
-    /// The lines of the parts where the search it was reached from matched (headline block,
-    /// paragraphs, captions), marked on the scan.
+    /// The lines where the search it was reached from matched, marked on the scan: each printed
+    /// line of the page file that holds a match, or, where a match runs across lines (a column
+    /// broke it), the lines of the part it is in (headline block, paragraph, caption). The page
+    /// file is read only for a page with boxes to mark.
     private var hitLines: [SourceLines] {
         guard let marker else { return [] }
         let article = record.article
         var lines: [SourceLines] = []
+        if record.region?.boxes.isEmpty == false {
+            let fields: [SearchField] = [.headline, .body, .caption, .byline]
+            lines = record.printedLines.filter { line in
+                fields.contains { !marker.matches(in: line.text, field: $0).isEmpty }
+            }.map { SourceLines(line: $0.number) }
+            if !lines.isEmpty { return lines }
+        }
         let heads = [article.headline] + (article.kicker.map { [$0] } ?? []) + article.subheadlines
         if let headlineLines = article.headlineLines, heads.contains(where: { !marker.matches(in: $0, field: .headline).isEmpty }) {
             lines.append(headlineLines)
@@ -108,6 +117,7 @@ struct ArticlePage {
         // The file's name only: its folder on the server is no reader's business.
         rows.append("<dt>来源</dt><dd>\(WebPath.fileName(record.file)) \(DateLine.lines(record.article.lines))</dd>")
         rows.append("<dt>编号</dt><dd><code>\(record.id)</code></dd>")
+        if record.page.scan != nil { rows.append("<dt>原版</dt><dd><a href=\"#scan\">本版扫描图</a></dd>") }
         return "<dl class=\"facts\">\(rows)</dl>"
     }
 
