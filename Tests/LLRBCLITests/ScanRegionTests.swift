@@ -145,6 +145,7 @@ final class ScanRegionTests: XCTestCase {
         let replaced = try server.get("/scan/\(id)")
         XCTAssertEqual(replaced.status, 404)
         XCTAssertEqual(replaced.header("Content-Type"), "text/plain; charset=utf-8")
+        XCTAssertTrue(replaced.text.hasPrefix("没有这幅扫描图：扫描图已不是建立索引时的那幅"), replaced.text)
         // A link out of the folder in its place is not followed.
         try FileManager.default.removeItem(at: scan)
         _ = try runner.write(Array(image), to: "elsewhere/k13.jpg")

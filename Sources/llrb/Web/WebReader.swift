@@ -259,7 +259,7 @@ struct WebReader: Sendable {
     private func scan(of id: String, request: HTTPRequest) throws -> HTTPResponse {
         try shelf.read { index, _ in
             guard let record = try index.record(id: id), let scan = record.page.scan else {
-                return .text("no scan: the archive has no article \(id), or its page has no scan beside it", status: .notFound)
+                return .text("没有这幅扫描图：档案中没有这个编号的文章，或它所在的版面旁没有扫描图。\n", status: .notFound)
             }
             switch ScanFile.open(scan, ofPageAt: record.file) {
             case .success(let file):
@@ -268,7 +268,8 @@ struct WebReader: Sendable {
             case .failure(let problem):
                 let why = problem == .missing ? "the scan is no longer beside its page" : "the scan is no longer the image the index measured"
                 report("\(request.method) \(request.path): \(why) (\(scan.file)); \(Self.scanRemedy)")
-                return .text("no scan: \(why); the archive's keeper can \(Self.scanRemedy)", status: .notFound)
+                let said = problem == .missing ? "扫描图已不在版面文件旁" : "扫描图已不是建立索引时的那幅"
+                return .text("没有这幅扫描图：\(said)；请告知管理者重新运行 llrb ingest。\n", status: .notFound)
             }
         }
     }
