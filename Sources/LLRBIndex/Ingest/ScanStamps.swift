@@ -60,9 +60,9 @@ enum ScanStamps {
         for suffix in ScanFinder.extensionBytes {
             (stem + [UInt8(ascii: ".")] + suffix + [0]).withUnsafeBufferPointer { name in
                 guard let base = name.baseAddress else { return }
-                let cName = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-                guard case .success = FileStatus.of(cName, in: directory, path: "", now: now) else { return }
-                result.stamp = joined(result.stamp, FileStatus.of(cName, in: directory, path: "", now: now))
+                let status = FileStatus.of(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), in: directory, path: "", now: now)
+                guard case .success = status else { return }
+                result.stamp = joined(result.stamp, status)
                 result.hasScan = true
             }
         }
