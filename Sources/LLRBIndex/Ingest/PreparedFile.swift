@@ -76,7 +76,7 @@ enum PreparedFile: Sendable {
             held = read.corrected.held
         } else {
             pages = ScanFinder.withScan(PageParser.pages(text: text, source: source.path), ofFileAt: source.path,
-                                        layout: decoded.layout)
+                                        layout: decoded.layout, besideWithStem: source.hasScan)
             documents = DocumentBuilder.documents(for: pages, file: key, contentHash: hash)
             if !pageCorrections.isEmpty {
                 let corrected = CorrectedReading(documents, corrections: pageCorrections)

@@ -14,9 +14,11 @@ enum ScanFinder {
 
     /// `pages`, read from the file at `path`, with its scan, and, when the file is a layout
     /// file (`layout`), where each line lies on it. A file of several pages (an issue's) has no
-    /// one scan, so its pages keep none.
-    static func withScan(_ pages: [Page], ofFileAt path: String, layout: LayoutPage?) -> [Page] {
-        guard pages.count == 1, var scan = scan(ofFileAt: path, named: layout?.scanName) else { return pages }
+    /// one scan, so its pages keep none. `besideWithStem`: whether an image with the page's
+    /// stem may lie beside it; an ingest's walk, which has listed the folder already
+    /// (`ScanStamps`), says when none does, and only the image the layout names is looked for.
+    static func withScan(_ pages: [Page], ofFileAt path: String, layout: LayoutPage?, besideWithStem: Bool = true) -> [Page] {
+        guard pages.count == 1, var scan = scan(ofFileAt: path, named: layout?.scanName, besideWithStem: besideWithStem) else { return pages }
         scan.lines = layout?.scanLines(width: scan.width, height: scan.height) ?? []
         var pages = pages
         pages[0].scan = scan
@@ -24,12 +26,13 @@ enum ScanFinder {
     }
 
     /// The scan of the page file at `path`: the image `named` (its ALTO's), else the first
-    /// image beside it with its stem. Names are handled as bytes: a page without a scan costs
-    /// its eight looks, and Swift's `String` made each of them some thousands of instructions.
-    static func scan(ofFileAt path: String, named: String?) -> PageScan? {
-        guard let (directory, stem) = folder(ofFileAt: path) else { return nil }
+    /// image beside it with its stem (when `besideWithStem`). Names are handled as bytes: each
+    /// look at a name is a system call, and Swift's `String` made each some thousands of
+    /// instructions.
+    static func scan(ofFileAt path: String, named: String?, besideWithStem: Bool = true) -> PageScan? {
+        guard named != nil || besideWithStem, let (directory, stem) = folder(ofFileAt: path) else { return nil }
         defer { close(directory) }
-        let candidates = (named.map { [Array($0.utf8)] } ?? []) + extensionBytes.map { stem + [UInt8(ascii: ".")] + $0 }
+        let candidates = (named.map { [Array($0.utf8)] } ?? []) + (besideWithStem ? extensionBytes.map { stem + [UInt8(ascii: ".")] + $0 } : [])
         for name in candidates {
             if let image = image(named: name, in: directory) {
                 return PageScan(file: String(decoding: name, as: UTF8.self), format: image.format, width: image.width, height: image.height)
