@@ -97,4 +97,12 @@ final class SnippetBuilderTests: XCTestCase {
         XCTAssertEqual(highlighted(result).first, "复")
         XCTAssertEqual(SnippetBuilder.snippet(of: "", matches: [0..<1], width: 10).text, "")
     }
+
+    /// The hand-written list of whitespace scalars is Unicode's, scalar for scalar.
+    func testWhitespaceIsUnicodesWhiteSpaceForEveryScalar() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(SnippetBuilder.isWhitespace(scalar), scalar.properties.isWhitespace, String(value, radix: 16))
+        }
+    }
 }

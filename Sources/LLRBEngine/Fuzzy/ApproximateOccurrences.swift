@@ -132,7 +132,7 @@ private struct ApproximateMatcher: UnitSink {
         }
         return kept.sorted { $0.first < $1.first }.map { candidate in
             FuzzyOccurrence(range: ranges[candidate.first].lowerBound..<ranges[candidate.last].upperBound,
-                            form: String(String.UnicodeScalarView(scalars[candidate.first...candidate.last])),
+                            form: String(scalars: scalars[candidate.first...candidate.last]),
                             cost: EditCost(packed: candidate.cost))
         }
     }

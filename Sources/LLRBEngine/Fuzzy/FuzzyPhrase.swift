@@ -25,7 +25,7 @@ package struct FuzzyPhrase: Sendable {
     }
 
     /// The phrase as typed, normalized (`复工复产`).
-    package var text: String { String(String.UnicodeScalarView(pattern.scalars)) }
+    package var text: String { String(scalars: pattern.scalars) }
 
     /// How many of its bigrams any match within `edits` edits keeps, in place within that many
     /// positions (the q-gram lemma: an edit breaks at most two): nothing to filter on at 0.

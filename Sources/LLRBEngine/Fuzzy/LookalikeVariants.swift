@@ -17,7 +17,7 @@ enum LookalikeVariants {
                 for lookalike in pattern.lookalikes[place] {
                     var changed = scalars
                     changed[place] = lookalike
-                    variants.append(Variant(text: String(String.UnicodeScalarView(changed)), edits: edits + 1))
+                    variants.append(Variant(text: String(scalars: changed), edits: edits + 1))
                     substitute(changed, from: place + 1, edits: edits + 1)
                 }
             }

@@ -91,7 +91,7 @@ struct OneEditJudge {
     /// The bigrams that a deletion inside the phrase leaves (`营环`, `商境` for 营商环境), by
     /// the deleted character's index less one.
     static func deletionBigrams(_ scalars: [Unicode.Scalar]) -> [String] {
-        (1..<max(1, scalars.count - 1)).map { String(String.UnicodeScalarView([scalars[$0 - 1], scalars[$0 + 1]])) }
+        (1..<max(1, scalars.count - 1)).map { String(scalars: [scalars[$0 - 1], scalars[$0 + 1]]) }
     }
 
     /// `lists`: the positions in `document`, ascending, of each of the phrase's bigrams (those

@@ -39,7 +39,7 @@ public enum SnippetBuilder {
         let printed = Array(output)
         return Snippet(text: String(output), highlights: highlights.map { highlight in
             var highlight = highlight
-            highlight.text = String(String.UnicodeScalarView(printed[highlight.start..<highlight.end]))
+            highlight.text = String(scalars: printed[highlight.start..<highlight.end])
             return highlight
         })
     }
@@ -81,6 +81,7 @@ public enum SnippetBuilder {
 
     /// Whether a snippet takes `scalar` for whitespace (and joins the Chinese on either side of
     /// it): for a view that cuts its own context out of a stored text, as a snippet does.
+    @inlinable
     public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isSnippetWhitespace
     }

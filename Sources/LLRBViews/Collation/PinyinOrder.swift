@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// The order of a Chinese index: by each character's pinyin (syllable, then tone), characters of
@@ -38,7 +39,7 @@ public enum PinyinOrder {
         init(name: String) {
             var weights = name.unicodeScalars.map(Self.weight)
             let scalars = Array(name.unicodeScalars.prefix(2))
-            if scalars.count == 2, let readings = Surnames.readings(ofCompound: String(String.UnicodeScalarView(scalars))) {
+            if scalars.count == 2, let readings = Surnames.readings(ofCompound: String(scalars: scalars)) {
                 for (place, reading) in readings.enumerated() {
                     weights[place] = Self.weight(scalars[place], reading: reading)
                 }

@@ -40,9 +40,9 @@ struct ContextWindow {
         let kept = max(0, width)
         // A space the cut leaves at the outer edge of the left context would misalign nothing
         // but reads as a hole: it goes.
-        self.left = String(String.UnicodeScalarView(flat[max(0, matchStart - kept)..<matchStart].drop { $0 == " " }))
-        self.match = String(String.UnicodeScalarView(flat[matchStart..<matchEnd]))
-        self.right = String(String.UnicodeScalarView(flat[matchEnd..<min(flat.count, matchEnd + kept)]))
+        self.left = String(scalars: flat[max(0, matchStart - kept)..<matchStart].drop { $0 == " " })
+        self.match = String(scalars: flat[matchStart..<matchEnd])
+        self.right = String(scalars: flat[matchEnd..<min(flat.count, matchEnd + kept)])
     }
 
     /// Whether whitespace between these two is OCR noise to drop: both wide (CJK characters

@@ -10,18 +10,17 @@ public struct OfficeReader: Sendable {
 
     public init() {
         openings = Openings(titles: OfficeTitles().entries, places: OfficeReading.placeSpellings,
-                            lists: OfficeReading.listOpeners.map { $0.words[0] }, shortTitles: OfficeTitles.allShortTitles.map { $0[0] })
+                            lists: OfficeReading.listOpeners.map(\.words), shortTitles: OfficeTitles.allShortTitles)
     }
 
     /// The distinct pairs the texts print, in the order first printed. The texts are one
     /// article's fields (headline, byline and dateline, body, captions), read as sentences apart.
     public func mentions(in texts: [String]) -> [OfficeMention] {
-        var opening: [Int] = []
-        let text = [Unicode.Scalar](scalarsOf: texts, separator: "。", noting: openings, in: &opening)
-        var reading = OfficeReading(text: text, openings: openings, opening: opening)
+        var noted: [Int] = []
+        let text = [Unicode.Scalar](scalarsOf: texts, separator: "。", noting: openings, in: &noted)
+        var reading = OfficeReading(text: text, openings: openings, noted: noted)
         reading.read()
-        var seen = Set<OfficeMention>()
-        return reading.mentions.filter { seen.insert($0).inserted }
+        return reading.mentions.firstOfEach
     }
 }
 
@@ -30,7 +29,7 @@ public struct OfficeReader: Sendable {
 struct OfficeReading {
     let text: [Unicode.Scalar]
     let openings: Openings
-    /// Where a character something of `openings` opens with stands, ascending.
+    /// Where a read may succeed, ascending (`visits`).
     let opening: [Int]
     private(set) var mentions: [OfficeMention] = []
     /// The bodies named in full so far, with their places, latest last.
@@ -54,12 +53,31 @@ struct OfficeReading {
     /// Where 局 is printed, in order, for department heads.
     let bureaus: [Int]
 
-    init(text: [Unicode.Scalar], openings: Openings, opening: [Int]) {
+    /// `noted`: where the characters something of `openings` opens with stand, ascending.
+    init(text: [Unicode.Scalar], openings: Openings, noted: [Int]) {
         self.text = text
         self.openings = openings
-        self.opening = opening
-        // 局 opens a short title (局长), so each is among `opening`.
-        bureaus = opening.filter { text[$0] == "局" }
+        // 局 opens a short title (局长), so each is among those noted.
+        let bureaus = noted.filter { text[$0] == "局" }
+        self.bureaus = bureaus
+        opening = Self.visits(noted, in: text, openings: openings, bureaus: bureaus)
+    }
+
+    /// Of the characters noted, those where a read may succeed: a title, a list or a short title
+    /// opens there by its first two characters, or a department's name by its level character,
+    /// or a place starts there that such a title follows. The rest (吕梁山, 市场: nearly all) are
+    /// passed here at the cost of a mask, and the reading visits only these.
+    static func visits(_ noted: [Int], in text: [Unicode.Scalar], openings: Openings, bureaus: [Int]) -> [Int] {
+        var visits: [Int] = []
+        for index in noted {
+            let openers = openings.openers(at: index, in: text)
+            let titleOpens = openers.title || openers.level && bureauIsNear(index, bureaus: bureaus)
+            if titleOpens || openers.word { visits.append(index) }
+            if titleOpens { openings.placesBefore(index, in: text) { visits.append($0) } }
+        }
+        // A place's start comes before the title that adds it; a repeated one is passed over.
+        visits.sort()
+        return visits
     }
 
     /// A title (possibly after its place) read at an index.
@@ -86,7 +104,7 @@ struct OfficeReading {
         for position in opening where position >= index {
             index = position
             let marks = openings.marks(text[index])
-            if marks.contains(.list), let end = readList(at: index) {
+            if marks.contains(.list), openings.opensList(at: index, in: text), let end = readList(at: index) {
                 index = end
             } else if marks.contains(.office) && mayOpenOffice(at: index) || marks.contains(.shortTitle) && !bodies.isEmpty,
                       let end = readChain(at: index) {
@@ -99,11 +117,18 @@ struct OfficeReading {
 
     // MARK: Titles and their names
 
-    /// Whether a title or a place may open at `index`: its first two characters are one's, or a
-    /// level character has 局 close after it (`市公安局局长`).
+    /// Whether a title, or a place with a title after it, may open at `index`: most places
+    /// printed are followed by none (吕梁山, 孝义的), and this says so at the cost of a few loads
+    /// where reading the chain would try every title after every spelling.
     func mayOpenOffice(at index: Int) -> Bool {
-        openings.mayOpenOffice(at: index, in: text)
-            || OfficeTitles.levels.contains(text[index]) && bureauIsNear(index)
+        titleMayOpen(at: index) || openings.placeIsFollowed(at: index, in: text, where: titleMayOpen)
+    }
+
+    /// Whether a title may open at `index`: its first two characters are one's, or a level
+    /// character has 局 close after it (`市公安局局长`).
+    @inline(__always)
+    func titleMayOpen(at index: Int) -> Bool {
+        openings.opensTitle(at: index, in: text) || index + 1 < text.count && openings.isLevel(text[index]) && bureauIsNear(index)
     }
 
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
@@ -127,8 +152,7 @@ struct OfficeReading {
                 break
             }
         }
-        var distinct = Set<Office>()
-        let offices = kept ? chain.compactMap(\.office).filter { distinct.insert($0).inserted } : []
+        let offices = kept ? chain.compactMap(\.office).firstOfEach : []
         if index > 0, Self.openBrackets.contains(text[index - 1]), end < text.count, Self.closeBrackets.contains(text[end]) {
             if let name = PersonName.read(before: index - 1, in: text) {
                 for office in offices { mentions.append(OfficeMention(name: name, office: office)) }
@@ -178,7 +202,7 @@ struct OfficeReading {
               !bodies.isEmpty || chain?.contains(where: { $0.placedBody != nil }) == true,
               chain != nil || (index > 0 && Self.separators.contains(text[index - 1])) else { return nil }
         for short in OfficeTitles.allShortTitles where text.spells(short, at: index) {
-            let printed = String(String.UnicodeScalarView(short))
+            let printed = String(scalars: short)
             // The chain's own bodies first, then the latest named.
             for placed in (chain ?? []).reversed().compactMap(\.placedBody) + bodies.reversed() {
                 guard let title = placed.body.title(printed) else { continue }
@@ -190,7 +214,8 @@ struct OfficeReading {
 
     /// A title at `index` of `place` (nil: the place the paper means by a bare 市, 县 or 区).
     mutating func readTitle(at index: Int, place: PlaceSpelling?) -> Title? {
-        guard index < text.count else { return nil }
+        // A title opens only at a character marked so: one load says so after a place (孝义的).
+        guard index < text.count, openings.marks(text[index]).contains(.title) else { return nil }
         let slot = openings.slot(text[index])
         if index + 1 < text.count, let number = openings.starts[slot].titles(second: text[index + 1]).first(where: { number in
             (place == nil || place?.level == openings.starts[slot].titles[number].level)
@@ -216,7 +241,7 @@ struct OfficeReading {
             bureau += 1
         }
         guard bureau < text.count, text[bureau] == "局" else { return nil }
-        let name = String(String.UnicodeScalarView(text[index...bureau]))
+        let name = String(scalars: text[index...bureau])
         for (printed, token) in Self.departmentHeads where text.spells(printed, at: bureau + 1) {
             let body = OfficeTitles.body(name, template: "局", level: level)
             // A department's party secretary carries a chain to its head (`局党委书记、局长X`) but is no office read.
@@ -277,7 +302,7 @@ struct OfficeReading {
             wholePairs[key] = whole
         }
         guard whole else { return read }
-        return (String(String.UnicodeScalarView(text[index..<(index + 2)])), index + 2)
+        return (String(scalars: text[index..<(index + 2)]), index + 2)
     }
 
     /// Whether the article prints `first` `second` before a name's end somewhere.
@@ -296,8 +321,12 @@ struct OfficeReading {
 
     /// Whether 局 is printed close enough after `index` to end a department's name there.
     func bureauIsNear(_ index: Int) -> Bool {
+        Self.bureauIsNear(index, bureaus: bureaus)
+    }
+
+    static func bureauIsNear(_ index: Int, bureaus: [Int]) -> Bool {
         let first = SortedSets.firstIndex(notBelow: index + 2, in: bureaus) { $0 }
-        return first < bureaus.count && bureaus[first] < index + Self.departmentReach
+        return first < bureaus.count && bureaus[first] < index + departmentReach
     }
 
     // MARK: Lists of those present
@@ -325,4 +354,22 @@ struct OfficeReading {
         }
         return read ? position : nil
     }
+}
+
+extension Array where Element: Hashable {
+    /// The elements but those equal to one before them, in order. An article's few mentions
+    /// and a chain's few offices are compared, not hashed (a String's hash normalizes it first,
+    /// and cost the reader more than reading the names); past `comparedAtMost`, a hostile
+    /// article's thousands are hashed, so that the cost stays linear.
+    var firstOfEach: [Element] {
+        guard count > Self.comparedAtMost else {
+            var kept: [Element] = []
+            for element in self where !kept.contains(element) { kept.append(element) }
+            return kept
+        }
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+
+    private static var comparedAtMost: Int { 32 }
 }

@@ -26,14 +26,14 @@ extension OfficeReading {
         .flatMap { [($0.shortName + "讯", $0.name), ($0.name + "讯", $0.name)] }
         .map { (Array($0.0.unicodeScalars), $0.1) }
     /// What may print before a short title: a separator, or 及 and 和 joining it to a list.
-    static let separators = Set("，、；：,;:。！？!?及和".unicodeScalars)
+    static let separators = Array("，、；：,;:。！？!?及和".unicodeScalars)
     static let titleEndings = ["主席", "主任", "书记", "长", "常委", "委员", "成员"].map { Array($0.unicodeScalars) }
     /// The last characters of the words that lead to a title: 会见, 看望, 陪同, 时任, 和, 的, a dateline ….
     static let beforeTitles = Set(("见望同取请问任及和与由向对为是在了的有谢并兼暨即让给等到致称经至届上前后间天日午中外时据受再别括讯"
                                            + "也还都又而但就才着过被把将以令使随率陪").unicodeScalars)
-    static let openBrackets = Set("（(".unicodeScalars)
-    static let closeBrackets = Set("）)".unicodeScalars)
-    static let notInDepartment = Set("的了在与及等是对向将把被、长县区".unicodeScalars)
+    static let openBrackets = Array("（(".unicodeScalars)
+    static let closeBrackets = Array("）)".unicodeScalars)
+    static let notInDepartment = Array("的了在与及等是对向将把被、长县区".unicodeScalars)
     /// The bodies named last that a short title may be of: an article names a handful, and a
     /// hostile one naming thousands must not make every short title a long search.
     static let bodiesKept = 16
@@ -64,5 +64,5 @@ extension OfficeReading {
 
     /// The second characters of `listOpeners`: most 市 and 出 open none, and a look at the next
     /// character says so before every opener is tried.
-    static let listSeconds: Set<Unicode.Scalar> = Set(listOpeners.map { $0.words[1] })
+    static let listSeconds = listOpeners.map { $0.words[1] }
 }

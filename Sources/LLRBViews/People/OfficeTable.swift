@@ -8,7 +8,7 @@ import LLRBIndex
 public struct OfficeTable: ArticleTable {
     public let name = "offices"
     /// Raised with every change to what `OfficeReader` reads.
-    public let version: UInt32 = 6
+    public let version: UInt32 = 7
     private let reader = OfficeReader()
 
     public init() {}

@@ -1,3 +1,5 @@
+import LLRBEngine
+
 /// The titles `OfficeReader` reads, written once with `L` for the level character (市 for the
 /// city and for 孝义 and 汾阳, 县 for a county, 区 for 离石) and spelled out for each level:
 /// the table of docs/PEOPLE.md, "Titles".
@@ -115,7 +117,7 @@ extension OfficeTitles {
 
     /// The title's place in `templates`, with its level written `L`.
     private static func rank(of title: String) -> Int {
-        let template = String(String.UnicodeScalarView(title.unicodeScalars.map { levels.contains($0) ? "L" : $0 }))
+        let template = String(scalars: title.unicodeScalars.map { levels.contains($0) ? "L" : $0 })
         let titles = templates.map(\.title) + courts.map(\.1)
         return titles.firstIndex(of: template) ?? titles.count
     }

@@ -8,15 +8,17 @@ final class Openings: Sendable {
         static let office = Mark(rawValue: 1)
         static let list = Mark(rawValue: 2)
         static let shortTitle = Mark(rawValue: 4)
+        /// A title opens with it (a level character among them: `市公安局局长`).
+        static let title = Mark(rawValue: 8)
+        /// A level character, 市, 县 or 区: a department's name may open with it.
+        static let level = Mark(rawValue: 16)
     }
 
-    /// The titles and places printed from one character, longest first, and the characters
-    /// that may follow it in one of them.
+    /// The titles and places printed from one character, longest first.
     struct Start {
         var places: [PlaceSpelling] = []
         /// By second character, longest first within one.
         var titles: [OfficeTitles.Entry] = []
-        var seconds: [Unicode.Scalar] = []
         /// The titles of each second character, as a range of `titles`: at a 市 the reader
         /// tries the few titles of 市委 or 市长, not the forty of 市.
         var titlesBySecond: [(second: Unicode.Scalar, titles: Range<Int>)] = []
@@ -29,31 +31,47 @@ final class Openings: Sendable {
 
     /// The CJK unified ideographs' block, where every opening character is.
     private static let block: ClosedRange<UInt32> = 0x4E00...0x9FFF
-    private static let markBits: UInt16 = 3
-    /// Per ideograph: its marks in the low bits, its index in `starts` above them.
-    private let table: [UInt16]
+    private static let markBits: UInt32 = 5
+    private static let slotBits: UInt32 = 11
+    /// Per ideograph: its marks in the low bits, its index in `starts` (its slot) above them,
+    /// and above that its number among the second characters of the words read (titles,
+    /// places, lists, short titles; 0: none's).
+    private let table: [UInt32]
+    /// Per slot, the numbers of the second characters its titles have, as bits: whether a
+    /// title opens at a character is a few loads, and every character noted is asked.
+    private let titleSeconds: [UInt64]
+    /// Per slot, the same of the lists of those present, and of every word that opens with it
+    /// but places: titles, lists, short titles.
+    private let listSeconds: [UInt64]
+    private let wordSeconds: [UInt64]
+    /// The scalar values of every place spelling, one after another, and the spellings of each
+    /// slot as ranges of `spellings`, longest first: flat, for the same reason.
+    private let spellingScalars: [UInt32]
+    private let spellings: [(start: Int, count: Int, endsWithLevel: Bool)]
+    private let slotSpellings: [Range<Int>]
+    /// The spellings (indices in `spellings`) by their last character.
+    private let spellingsByLast: [Unicode.Scalar: [Int]]
     /// The titles and places of each opening character, by its index in `table`.
     let starts: [Start]
 
-    init(titles: [OfficeTitles.Entry], places: [PlaceSpelling], lists: [Unicode.Scalar], shortTitles: [Unicode.Scalar]) {
-        var table = [UInt16](repeating: 0, count: Self.block.count)
+    init(titles: [OfficeTitles.Entry], places: [PlaceSpelling], lists: [[Unicode.Scalar]], shortTitles: [[Unicode.Scalar]]) {
+        var table = [UInt32](repeating: 0, count: Self.block.count)
         var starts = [Start()]
-        func edit(_ scalar: Unicode.Scalar, _ change: (inout Start) -> Void) {
-            guard let offset = Self.offset(scalar) else { return }
-            var slot = Int(table[offset] >> Self.markBits)
-            if slot == 0 {
-                slot = starts.count
+        func slot(_ scalar: Unicode.Scalar) -> Int? {
+            guard let offset = Self.offset(scalar) else { return nil }
+            if Self.slot(of: table[offset]) == 0 {
+                precondition(starts.count < 1 << Self.slotBits, "more opening characters than a table entry numbers")
+                table[offset] |= UInt32(starts.count) << Self.markBits
                 starts.append(Start())
-                table[offset] |= UInt16(slot) << Self.markBits
             }
-            change(&starts[slot])
+            return Self.slot(of: table[offset])
         }
         func mark(_ scalar: Unicode.Scalar, _ mark: Mark) {
             guard let offset = Self.offset(scalar) else { return }
-            table[offset] |= mark.rawValue
+            table[offset] |= UInt32(mark.rawValue)
         }
-        for entry in titles { edit(entry.printed[0]) { $0.titles.append(entry) } }
-        for place in places { edit(place.printed[0]) { $0.places.append(place) } }
+        for entry in titles { slot(entry.printed[0]).map { starts[$0].titles.append(entry) } }
+        for place in places { slot(place.printed[0]).map { starts[$0].places.append(place) } }
         for index in starts.indices {
             // Every title has a second character (the shortest, 市长, has two).
             let second = { (entry: OfficeTitles.Entry) in entry.printed.dropFirst().first ?? entry.printed[0] }
@@ -68,32 +86,172 @@ final class Openings: Sendable {
             }
             starts[index].titlesBySecond = groups
             starts[index].places.sort { $0.printed.count > $1.printed.count }
-            let seconds = starts[index].titles.map(\.printed) + starts[index].places.map(\.printed)
-            starts[index].seconds = Array(Set(seconds.compactMap { $0.count > 1 ? $0[1] : nil }))
         }
         for scalar in titles.map({ $0.printed[0] }) + places.map({ $0.printed[0] }) { mark(scalar, .office) }
-        for scalar in lists { mark(scalar, .list) }
-        for scalar in shortTitles { mark(scalar, .shortTitle) }
+        for word in lists { mark(word[0], .list) }
+        for word in shortTitles { mark(word[0], .shortTitle) }
+        for scalar in titles.map({ $0.printed[0] }) + OfficeTitles.levels { mark(scalar, .title) }
+        for scalar in OfficeTitles.levels { mark(scalar, .level) }
+
+        // The pairs: each word's second character numbered, and each slot's numbers as bits.
+        let words = titles.map(\.printed) + places.map(\.printed) + lists + shortTitles
+        for word in words { _ = slot(word[0]) }
+        var titleSeconds = [UInt64](repeating: 0, count: starts.count)
+        var listSeconds = [UInt64](repeating: 0, count: starts.count)
+        var wordSeconds = [UInt64](repeating: 0, count: starts.count)
+        var numbers: [Unicode.Scalar: Int] = [:]
+        for (number, word) in words.enumerated() {
+            guard let first = Self.offset(word[0]) else { continue }
+            let slot = Self.slot(of: table[first])
+            // A word of one character (none today) may be followed by anything.
+            let isTitle = number < titles.count
+            let isPlace = (titles.count..<titles.count + places.count).contains(number)
+            let isList = (titles.count + places.count..<titles.count + places.count + lists.count).contains(number)
+            guard word.count > 1, let second = Self.offset(word[1]) else {
+                if !isPlace { wordSeconds[slot] = .max }
+                if isTitle { titleSeconds[slot] = .max }
+                if isList { listSeconds[slot] = .max }
+                continue
+            }
+            let numbered = numbers[word[1]] ?? numbers.count + 1
+            precondition(numbered < UInt64.bitWidth, "more second characters than a mask holds")
+            numbers[word[1]] = numbered
+            table[second] |= UInt32(numbered) << (Self.markBits + Self.slotBits)
+            if !isPlace { wordSeconds[slot] |= 1 << numbered }
+            if isTitle { titleSeconds[slot] |= 1 << numbered }
+            if isList { listSeconds[slot] |= 1 << numbered }
+        }
+        var spellingScalars: [UInt32] = []
+        var spellings: [(start: Int, count: Int, endsWithLevel: Bool)] = []
+        var slotSpellings: [Range<Int>] = []
+        var spellingsByLast: [Unicode.Scalar: [Int]] = [:]
+        for start in starts {
+            let first = spellings.count
+            for place in start.places {
+                if let last = place.printed.last { spellingsByLast[last, default: []].append(spellings.count) }
+                spellings.append((spellingScalars.count, place.printed.count, place.printed.last == place.level))
+                spellingScalars += place.printed.map(\.value)
+            }
+            slotSpellings.append(first..<spellings.count)
+        }
         self.table = table
         self.starts = starts
+        self.titleSeconds = titleSeconds
+        self.listSeconds = listSeconds
+        self.wordSeconds = wordSeconds
+        self.spellingScalars = spellingScalars
+        self.spellings = spellings
+        self.slotSpellings = slotSpellings
+        self.spellingsByLast = spellingsByLast
     }
 
     func marks(_ scalar: Unicode.Scalar) -> Mark {
         guard let offset = Self.offset(scalar) else { return [] }
-        return Mark(rawValue: table[offset] & (1 << Self.markBits - 1))
+        return Mark(rawValue: UInt16(truncatingIfNeeded: table[offset] & (1 << Self.markBits - 1)))
     }
 
-    /// Whether a title or a place may be printed at `index`: its first two characters are one's.
-    func mayOpenOffice(at index: Int, in text: [Unicode.Scalar]) -> Bool {
-        guard index + 1 < text.count, let offset = Self.offset(text[index]) else { return false }
-        return starts[Int(table[offset] >> Self.markBits)].seconds.contains(text[index + 1])
+    /// `body` given the table's storage, for `opens(_:in:)`: an article's decoding asks it of
+    /// every ideograph.
+    func withMarks<Result>(_ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        table.withUnsafeBufferPointer(body)
+    }
+
+    /// Whether something of the reader's opens with the scalar of `value` (its marks are not
+    /// empty), `marks` being the table `withMarks` gives.
+    static func opens(_ value: UInt32, in marks: UnsafeBufferPointer<UInt32>) -> Bool {
+        let offset = value &- block.lowerBound
+        return offset < UInt32(block.count) && marks[Int(offset)] & (1 << markBits - 1) != 0
+    }
+
+    /// What may open at `index`, from one look at its character and the next: a title (by its
+    /// first two characters), a list's opening words or a short title (`word`), and whether it
+    /// is a level character, which a department's name opens with.
+    func openers(at index: Int, in text: [Unicode.Scalar]) -> (title: Bool, word: Bool, level: Bool) {
+        guard index + 1 < text.count, let first = Self.offset(text[index]) else { return (false, false, false) }
+        let entry = table[first]
+        let level = entry & UInt32(Mark.level.rawValue) != 0
+        guard let second = Self.offset(text[index + 1]) else { return (false, false, level) }
+        let number = table[second] >> (Self.markBits + Self.slotBits)
+        let slot = Self.slot(of: entry)
+        return (number != 0 && titleSeconds[slot] >> number & 1 != 0, number != 0 && wordSeconds[slot] >> number & 1 != 0, level)
+    }
+
+    /// Whether `scalar` is a level character, 市, 县 or 区.
+    func isLevel(_ scalar: Unicode.Scalar) -> Bool {
+        guard let offset = Self.offset(scalar) else { return false }
+        return table[offset] & UInt32(Mark.level.rawValue) != 0
+    }
+
+    /// Whether a title's first two characters are printed at `index`.
+    @inline(__always)
+    func opensTitle(at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        opens(titleSeconds, at: index, in: text)
+    }
+
+    /// Whether the first two characters of a list's opening words are printed at `index`.
+    func opensList(at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        opens(listSeconds, at: index, in: text)
+    }
+
+    /// Whether the characters at `index` and after it are the first two of a word of `seconds`.
+    @inline(__always)
+    private func opens(_ seconds: [UInt64], at index: Int, in text: [Unicode.Scalar]) -> Bool {
+        guard index + 1 < text.count, let first = Self.offset(text[index]), let second = Self.offset(text[index + 1]) else { return false }
+        let number = table[second] >> (Self.markBits + Self.slotBits)
+        return number != 0 && seconds[Self.slot(of: table[first])] >> number & 1 != 0
+    }
+
+    /// Whether a place is printed at `index` that `follows` says a title may follow: at its end,
+    /// or at its last character when that is its level (`临县人大常委会主任`).
+    @inline(__always)
+    func placeIsFollowed(at index: Int, in text: [Unicode.Scalar], where follows: (Int) -> Bool) -> Bool {
+        guard let offset = Self.offset(text[index]) else { return false }
+        let range = slotSpellings[Self.slot(of: table[offset])]
+        var number = range.lowerBound
+        while number < range.upperBound {
+            let spelling = spellings[number]
+            number += 1
+            let end = index + spelling.count
+            guard isSpelled(spelling, at: index, in: text) else { continue }
+            if follows(end) || spelling.endsWithLevel && follows(end - 1) { return true }
+        }
+        return false
+    }
+
+    /// Where the places start that a title at `index` may follow: those printed just before it,
+    /// and those whose last character, their level, it opens with (`临县人大常委会主任`).
+    func placesBefore(_ index: Int, in text: [Unicode.Scalar], _ body: (Int) -> Void) {
+        if index > 0 { spellings(endingAt: index, lastAt: index - 1, in: text, levelsOnly: false, body) }
+        if index + 1 < text.count { spellings(endingAt: index + 1, lastAt: index, in: text, levelsOnly: true, body) }
+    }
+
+    private func spellings(endingAt end: Int, lastAt last: Int, in text: [Unicode.Scalar], levelsOnly: Bool, _ body: (Int) -> Void) {
+        for number in spellingsByLast[text[last]] ?? [] {
+            let spelling = spellings[number]
+            let start = end - spelling.count
+            guard start >= 0, !levelsOnly || spelling.endsWithLevel, isSpelled(spelling, at: start, in: text) else { continue }
+            body(start)
+        }
+    }
+
+    /// Whether `spelling` is printed at `start`.
+    @inline(__always)
+    private func isSpelled(_ spelling: (start: Int, count: Int, endsWithLevel: Bool), at start: Int, in text: [Unicode.Scalar]) -> Bool {
+        guard start + spelling.count <= text.count else { return false }
+        var matched = 0
+        while matched < spelling.count, text[start + matched].value == spellingScalars[spelling.start + matched] { matched += 1 }
+        return matched == spelling.count
     }
 
     /// The index in `starts` of the titles and places that open with `scalar`; 0 (none) for
     /// a character no title or place opens with.
     func slot(_ scalar: Unicode.Scalar) -> Int {
         guard let offset = Self.offset(scalar) else { return 0 }
-        return Int(table[offset] >> Self.markBits)
+        return Self.slot(of: table[offset])
+    }
+
+    private static func slot(of entry: UInt32) -> Int {
+        Int(entry >> markBits & (1 << slotBits - 1))
     }
 
     private static func offset(_ scalar: Unicode.Scalar) -> Int? {

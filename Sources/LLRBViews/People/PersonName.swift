@@ -1,3 +1,4 @@
+import LLRBEngine
 import LLRBParser
 
 /// Where a name printed after a title begins and ends (docs/PEOPLE.md, "Names"): a surname of
@@ -23,11 +24,22 @@ struct PersonName {
 
     /// Characters that end a name when its third character would be one of them: they join
     /// it to what follows (`张三和李四`, `王刚在会上`).
-    static let joiningCharacters: Set<Character> = Set("与和同及在于对向从把被将等的了是说也还又都并就到赴率讲称作请让给已亦均而但即们一")
+    static let joiningCharacters = Array("与和同及在于对向从把被将等的了是说也还又都并就到赴率讲称作请让给已亦均而但即们一".unicodeScalars)
     /// Characters that make a listed item something else than a name (`各县`, `全市`, `市局`).
-    static let notInListedNames: Set<Unicode.Scalar> = Set("各全本该此其等县市区省镇乡村局委部厅办处室".unicodeScalars)
+    static let notInListedNames = Array("各全本该此其等县市区省镇乡村局委部厅办处室".unicodeScalars)
     /// Characters no given name opens with.
-    static let neverGiven: Set<Character> = Set("的了们在等与及是说和")
+    static let neverGiven = Array("的了们在等与及是说和".unicodeScalars)
+
+    /// The surnames `Surnames` reads after a title, by scalar and by pair of scalars: its
+    /// tables are keyed by Character and String, whose making and hashing cost more than the
+    /// rest of a name.
+    private static let surnames = Set(Surnames.single.compactMap { character, readers in
+        readers.contains(.afterTitle) && character.unicodeScalars.count == 1 ? character.unicodeScalars.first : nil
+    })
+    private static let compoundSurnames = Set(Surnames.compound.compactMap { surname, readers -> UInt64? in
+        let scalars = Array(surname.unicodeScalars)
+        return readers.contains(.afterTitle) && scalars.count == 2 ? OfficeReading.pair(scalars[0], scalars[1]) : nil
+    })
 
     private static let wordsByFirst: [Unicode.Scalar: [[Unicode.Scalar]]] = {
         var words: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
@@ -49,19 +61,19 @@ struct PersonName {
     static func read(at index: Int, in text: [Unicode.Scalar], isOffice: (Int) -> Bool) -> (name: String, end: Int)? {
         guard index < text.count, !followingWordOpens(at: index, in: text), !isOffice(index) else { return nil }
         let surnameLength: Int
-        if index + 1 < text.count, Surnames.isCompound(String(String.UnicodeScalarView([text[index], text[index + 1]])), for: .afterTitle) {
+        if index + 1 < text.count, compoundSurnames.contains(OfficeReading.pair(text[index], text[index + 1])) {
             surnameLength = 2
-        } else if Surnames.isSurname(Character(text[index]), for: .afterTitle) {
+        } else if surnames.contains(text[index]) {
             surnameLength = 1
         } else {
             return nil
         }
         let first = index + surnameLength
-        guard first < text.count, text[first].isHan, !neverGiven.contains(Character(text[first])),
+        guard first < text.count, text[first].isHan, !neverGiven.contains(text[first]),
               !followingWordOpens(at: first, in: text), !isOffice(first) else { return nil }
         var end = first + 1
         if !endsTwoCharacterName(at: end, in: text), !isOffice(end) { end += 1 }
-        return (String(String.UnicodeScalarView(text[index..<end])), end)
+        return (String(scalars: text[index..<end]), end)
     }
 
     /// A name in a list of those present (`市领导油晓峰、张效彪出席`): read as after a title, or,
@@ -72,12 +84,12 @@ struct PersonName {
         guard !followingWordOpens(at: index, in: text), !isOffice(index) else { return nil }
         var end = index
         while end < text.count, end - index < 5, text[end].isHan, !followingWordOpens(at: end, in: text),
-              end == index || !joiningCharacters.contains(Character(text[end])) {
+              end == index || !joiningCharacters.contains(text[end]) {
             end += 1
         }
         let listed = end < text.count && text[end] == "、" || index > 0 && text[index - 1] == "、"
         guard (2...4).contains(end - index), listed, !text[index..<end].contains(where: notInListedNames.contains) else { return nil }
-        return (String(String.UnicodeScalarView(text[index..<end])), end)
+        return (String(scalars: text[index..<end]), end)
     }
 
     /// Whether a name of two characters ends before `index`: no ideograph there, a word that
@@ -86,14 +98,14 @@ struct PersonName {
     /// (`容志和出席`, `容志和在会上`).
     static func endsTwoCharacterName(at index: Int, in text: [Unicode.Scalar]) -> Bool {
         guard index < text.count, text[index].isHan, !followingWordOpens(at: index, in: text) else { return true }
-        let joins = joiningCharacters.contains(Character(text[index]))
+        let joins = joiningCharacters.contains(text[index])
         return joins && !(endsGivenNames.contains(text[index]) && endsAfterGivenName(at: index + 1, in: text))
     }
 
     /// The joining characters that also end given names (志和, 大同): one of them is the name's
     /// last before punctuation or what a named person does (`容志和出席`, `容志和在会上`), not
     /// before whom a name is joined with (`王刚和全市干部`, `王刚同大家一起`).
-    static let endsGivenNames: Set<Unicode.Scalar> = ["和", "同"]
+    static let endsGivenNames: [Unicode.Scalar] = ["和", "同"]
     private static let afterGivenName: [[Unicode.Scalar]] = ["出席", "主持", "参加", "陪同", "讲话", "表示", "强调", "指出", "介绍",
                                                              "说", "在", "等", "一行", "同志"].map { Array($0.unicodeScalars) }
 
@@ -104,7 +116,7 @@ struct PersonName {
     /// Whether a name may end just before `index`: no ideograph there, or one that joins it to
     /// what follows, or a word that follows names.
     static func nameEnds(at index: Int, in text: [Unicode.Scalar]) -> Bool {
-        index >= text.count || !text[index].isHan || joiningCharacters.contains(Character(text[index]))
+        index >= text.count || !text[index].isHan || joiningCharacters.contains(text[index])
             || followingWordOpens(at: index, in: text)
     }
 
@@ -114,7 +126,7 @@ struct PersonName {
     static func read(before index: Int, in text: [Unicode.Scalar]) -> String? {
         func name(_ length: Int) -> String? {
             guard index - length >= 0, text[(index - length)..<index].allSatisfy(\.isHan) else { return nil }
-            return String(String.UnicodeScalarView(text[(index - length)..<index]))
+            return String(scalars: text[(index - length)..<index])
         }
         if let four = name(4), Surnames.isCompound(four, for: .afterTitle) { return four }
         let two = name(2).flatMap { Surnames.opensWithSurname($0, for: .afterTitle) ? $0 : nil }

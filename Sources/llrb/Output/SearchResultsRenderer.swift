@@ -62,13 +62,13 @@ struct SearchResultsRenderer {
         for highlight in snippet.highlights.sorted(by: { $0.start < $1.start }) {
             let start = min(max(highlight.start, cursor), scalars.count)
             let end = min(max(highlight.end, start), scalars.count)
-            result += String(String.UnicodeScalarView(scalars[cursor..<start]))
-            let matched = String(String.UnicodeScalarView(scalars[start..<end]))
+            result += String(scalars: scalars[cursor..<start])
+            let matched = String(scalars: scalars[start..<end])
             result += style.enabled ? style.match(matched) : "【" + matched + "】"
             if let query = highlight.query { result += style.dim("≈" + query) }
             cursor = end
         }
-        result += String(String.UnicodeScalarView(scalars[cursor...]))
+        result += String(scalars: scalars[cursor...])
         return result.replacingNewlines()
     }
 }

@@ -12,11 +12,11 @@ enum MarkedText {
         for highlight in snippet.highlights.sorted(by: { $0.start < $1.start }) {
             let start = min(max(highlight.start, cursor), scalars.count)
             let end = min(max(highlight.end, start), scalars.count)
-            html += piece(String(String.UnicodeScalarView(scalars[cursor..<start])),
-                          marked: String(String.UnicodeScalarView(scalars[start..<end])), query: highlight.query)
+            html += piece(String(scalars: scalars[cursor..<start]),
+                          marked: String(scalars: scalars[start..<end]), query: highlight.query)
             cursor = end
         }
-        return html + "\(String(String.UnicodeScalarView(scalars[cursor...])))"
+        return html + "\(String(scalars: scalars[cursor...]))"
     }
 
     /// A stored text with matches given as UTF-8 byte ranges (`QueryMarker`); overlapping
