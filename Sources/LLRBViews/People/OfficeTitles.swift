@@ -98,7 +98,7 @@ struct OfficeTitles {
     /// The body named `name` (市人大常委会, 县公安局) of the template `template` (`L人大常委会`, `局`).
     static func body(_ name: String, template: String, level: Unicode.Scalar) -> Body {
         let shorts = (shortTitles[template] ?? []).map { printed, title in
-            (printed, title.replacingOccurrences(of: "X", with: name).replacingOccurrences(of: "L", with: String(level)))
+            (printed, title.replacing("X", with: name).replacing("L", with: String(level)))
         }
         return Body(prefix: name, shortTitles: shorts)
     }

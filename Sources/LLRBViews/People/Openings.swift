@@ -166,6 +166,7 @@ final class Openings: Sendable {
     /// What may open at `index`, from one look at its character and the next: a title (by its
     /// first two characters), a list's opening words or a short title (`word`), and whether it
     /// is a level character, which a department's name opens with.
+    @inline(__always)
     func openers(at index: Int, in text: [Unicode.Scalar]) -> (title: Bool, word: Bool, level: Bool) {
         guard index + 1 < text.count, let first = Self.offset(text[index]) else { return (false, false, false) }
         let entry = table[first]
