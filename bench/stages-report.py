@@ -17,7 +17,9 @@ STAGES = [
     ("collecting postings", ["static PostingsCollector.collect(expectedEntries:_:)"]),
     ("interning terms", ["SegmentBuffer.add(_:)"]),
     ("the text store", ["static StoredPayload.encode(_:)"]),
-    ("writing segments", ["SegmentBuffer.write(to:alone:)"]),
+    # The later terms' postings are encoded on a thread of their own (EncodedTerms) while the
+    # writer encodes the earlier ones: part of writing, outside `write`'s own calls.
+    ("writing segments", ["SegmentBuffer.write(to:alone:)", "EncodedTerms.encode()"]),
     ("merging", ["static SegmentMerger.merge(_:to:directory:tables:)"]),
 ]
 VIEW = re.compile(r"^(\w+Table)\.row\(for:\)$")

@@ -29,6 +29,9 @@ final class EncodedTerms: @unchecked Sendable {
         }
     }
 
+    /// Part of a stage of an ingest in bench/stages ("writing segments"): kept a function of its
+    /// own in the profile.
+    @inline(never)
     private func encode() {
         let keys = grouped.terms
         // Built in locals, not in the properties: each access to those in the loop was a
