@@ -1,8 +1,9 @@
 extension Unicode.Scalar {
-    /// `properties.isWhitespace`, answered without the property tables: Unicode keeps its
-    /// White_Space list stable (PropList.txt: these twenty-five scalars), and Chinese text
-    /// asks it of every character around a snippet's window and of every punctuation mark
-    /// the office reader decodes, where the table look-up cost 60 to 400 instructions.
+    /// `properties.isWhitespace`, answered without the property tables: White_Space is these
+    /// twenty-five scalars (PropList.txt; a test checks every scalar against the tables, since
+    /// Unicode has moved scalars out of it before). Chinese text asks it of every character
+    /// around a snippet's window and of each mark below U+3000 the office reader decodes (“ ”
+    /// — … ·), where the table look-up cost 60 to 400 instructions.
     @usableFromInline
     var isSnippetWhitespace: Bool {
         switch value {

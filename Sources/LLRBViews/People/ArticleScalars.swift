@@ -21,12 +21,12 @@ extension Array where Element == Unicode.Scalar {
     /// Chinese text go), `separator` between two texts, decoded from their UTF-8 by hand into
     /// one buffer: the reader decodes every article, and `String.UnicodeScalarView`'s iterator
     /// with appends cost it a third. Where a character something of `openings` opens with
-    /// stands is noted in `opening`, ascending, so that the reader visits those and not the rest.
-    init(scalarsOf texts: [String], separator: Unicode.Scalar, noting openings: Openings, in opening: inout [Int]) {
+    /// stands is noted in `noted`, ascending: the reader chooses its visits among those.
+    init(scalarsOf texts: [String], separator: Unicode.Scalar, noting openings: Openings, in noted: inout [Int]) {
         let capacity = texts.reduce(texts.count) { $0 + $1.utf8.count }
         // Each position noted is a three-byte character's, so a third of the bytes hold them all.
-        let noted = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity / 3 + 1)
-        defer { noted.deallocate() }
+        let notes = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity / 3 + 1)
+        defer { notes.deallocate() }
         var notedCount = 0
         self.init(unsafeUninitializedCapacity: capacity) { buffer, count in
             for text in texts {
@@ -35,14 +35,14 @@ extension Array where Element == Unicode.Scalar {
                     count += 1
                 }
                 let decoded = text.utf8.withContiguousStorageIfAvailable { bytes in
-                    Self.decode(bytes, into: buffer, at: count, noting: openings, in: noted, count: &notedCount)
+                    Self.decode(bytes, into: buffer, at: count, noting: openings, in: notes, count: &notedCount)
                 }
                 count = decoded ?? [UInt8](text.utf8).withUnsafeBufferPointer { bytes in
-                    Self.decode(bytes, into: buffer, at: count, noting: openings, in: noted, count: &notedCount)
+                    Self.decode(bytes, into: buffer, at: count, noting: openings, in: notes, count: &notedCount)
                 }
             }
         }
-        opening.append(contentsOf: noted[0..<notedCount])
+        noted.append(contentsOf: notes[0..<notedCount])
     }
 
     /// Decodes valid UTF-8 into `buffer` from `start`, noting openings as it goes; where it
@@ -55,7 +55,7 @@ extension Array where Element == Unicode.Scalar {
                                count notedCount: inout Int) -> Int {
         guard let source = bytes.baseAddress, let base = buffer.baseAddress, let notes = noted.baseAddress else { return start }
         return base.withMemoryRebound(to: UInt32.self, capacity: buffer.count) { values in
-            openings.withMarks { marks in
+            openings.withTable { table in
                 var count = start
                 var index = 0
                 var noting = notedCount
@@ -67,7 +67,7 @@ extension Array where Element == Unicode.Scalar {
                         // Past U+3000, no whitespace; from valid UTF-8, no surrogate.
                         if value > 0x3000 {
                             index &+= 3
-                            if Openings.opens(value, in: marks) {
+                            if Openings.marksSomething(value, in: table) {
                                 notes[noting] = count
                                 noting &+= 1
                             }

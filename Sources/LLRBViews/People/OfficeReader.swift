@@ -29,8 +29,8 @@ public struct OfficeReader: Sendable {
 struct OfficeReading {
     let text: [Unicode.Scalar]
     let openings: Openings
-    /// Where a read may succeed, ascending (`visits`).
-    let opening: [Int]
+    /// Where a read may succeed, ascending (`visits(_:in:openings:bureaus:)`).
+    let visits: [Int]
     private(set) var mentions: [OfficeMention] = []
     /// The bodies named in full so far, with their places, latest last.
     private var bodies: [(body: OfficeTitles.Body, place: String)] = []
@@ -60,7 +60,7 @@ struct OfficeReading {
         // 局 opens a short title (局长), so each is among those noted.
         let bureaus = noted.filter { text[$0] == "局" }
         self.bureaus = bureaus
-        opening = Self.visits(noted, in: text, openings: openings, bureaus: bureaus)
+        visits = Self.visits(noted, in: text, openings: openings, bureaus: bureaus)
     }
 
     /// Of the characters noted, those where a read may succeed: a title, a list or a short title
@@ -71,7 +71,7 @@ struct OfficeReading {
         var visits: [Int] = []
         for index in noted {
             let openers = openings.openers(at: index, in: text)
-            let titleOpens = openers.title || openers.level && bureauIsNear(index, bureaus: bureaus)
+            let titleOpens = titleMayOpen(openers, at: index, bureaus: bureaus)
             if titleOpens || openers.word { visits.append(index) }
             if titleOpens { openings.placesBefore(index, in: text) { visits.append($0) } }
         }
@@ -101,10 +101,10 @@ struct OfficeReading {
     /// Visits the characters something may open at, in order, past what the last read took.
     mutating func read() {
         var index = 0
-        for position in opening where position >= index {
+        for position in visits where position >= index {
             index = position
             let marks = openings.marks(text[index])
-            if marks.contains(.list), openings.opensList(at: index, in: text), let end = readList(at: index) {
+            if marks.contains(.list), let end = readList(at: index) {
                 index = end
             } else if marks.contains(.office) && mayOpenOffice(at: index) || marks.contains(.shortTitle) && !bodies.isEmpty,
                       let end = readChain(at: index) {
@@ -128,7 +128,14 @@ struct OfficeReading {
     /// character has 局 close after it (`市公安局局长`).
     @inline(__always)
     func titleMayOpen(at index: Int) -> Bool {
-        openings.opensTitle(at: index, in: text) || index + 1 < text.count && openings.isLevel(text[index]) && bureauIsNear(index)
+        Self.titleMayOpen(openings.openers(at: index, in: text), at: index, bureaus: bureaus)
+    }
+
+    /// The same, from what `Openings.openers` says may open at `index`: the one test the
+    /// visits and the reading share, so that a visit is kept wherever the reading may succeed.
+    @inline(__always)
+    static func titleMayOpen(_ openers: (title: Bool, word: Bool, level: Bool), at index: Int, bureaus: [Int]) -> Bool {
+        openers.title || openers.level && bureauIsNear(index, bureaus: bureaus)
     }
 
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
@@ -334,7 +341,7 @@ struct OfficeReading {
     /// `出席会议的有：…` or `市领导X、Y出席`: the names listed, untitled ones as mentions with no
     /// office; where the list ends.
     mutating func readList(at index: Int) -> Int? {
-        guard openings.marks(text[index]).contains(.list), index + 1 < text.count, Self.listSeconds.contains(text[index + 1]),
+        guard openings.opensList(at: index, in: text),
               let trigger = Self.listOpeners.first(where: { text.spells($0.words, at: index) }) else { return nil }
         var position = index + trigger.words.count
         if position < text.count, "：:".unicodeScalars.contains(text[position]) { position += 1 }

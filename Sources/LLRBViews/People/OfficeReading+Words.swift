@@ -61,8 +61,4 @@ extension OfficeReading {
         ["出席会议的有", "参加会议的有", "出席活动的有", "参加活动的有", "出席仪式的有", "出席的有", "参加的有"]
         .map { (Array($0.unicodeScalars), true) }
         + ["市领导", "县领导", "区领导", "市政府领导", "县政府领导", "区政府领导"].map { (Array($0.unicodeScalars), false) }
-
-    /// The second characters of `listOpeners`: most 市 and 出 open none, and a look at the next
-    /// character says so before every opener is tried.
-    static let listSeconds = listOpeners.map { $0.words[1] }
 }

@@ -78,7 +78,7 @@ struct OfficeTitles {
 
     init() {
         for level in Self.levels {
-            let spell = { (template: String) in template.replacingOccurrences(of: "L", with: String(level)) }
+            let spell = { (template: String) in template.replacing("L", with: String(level)) }
             var entries = Self.templates.map { template in
                 Entry(printed: Array(spell(template.printed).unicodeScalars), title: spell(template.title),
                       body: template.body.map { Self.body(spell($0), template: $0, level: level) }, level: level)

@@ -1,7 +1,9 @@
 /// For each ideograph, what of `OfficeReader`'s may open at it (a title or a place, a list of
-/// those present, a short title) and the titles and places that do: one load from a table,
-/// so that the reader passes the other ideographs of an article, nearly all of them, at the
-/// cost of a test, and finds the candidates at the rest without hashing.
+/// those present, a short title; whether it is a level character, which a department's name
+/// opens with) and the titles and places that do, and its number as the second character of
+/// any of them: one load from a table, so that the reader passes the other ideographs of an
+/// article, nearly all of them, at the cost of a test, and finds the candidates at the rest by
+/// a mask of their first two characters, without hashing.
 final class Openings: Sendable {
     struct Mark: OptionSet {
         let rawValue: UInt16
@@ -40,9 +42,10 @@ final class Openings: Sendable {
     /// Per slot, the numbers of the second characters its titles have, as bits: whether a
     /// title opens at a character is a few loads, and every character noted is asked.
     private let titleSeconds: [UInt64]
-    /// Per slot, the same of the lists of those present, and of every word that opens with it
-    /// but places: titles, lists, short titles.
+    /// Per slot, the same of its lists of those present (`出席会议的有`, `市领导`).
     private let listSeconds: [UInt64]
+    /// Per slot, the same of every word that opens with it but places: titles, lists, short
+    /// titles (a place is found backwards from the title after it: `placesBefore`).
     private let wordSeconds: [UInt64]
     /// The scalar values of every place spelling, one after another, and the spellings of each
     /// slot as ranges of `spellings`, longest first: flat, for the same reason.
@@ -101,25 +104,21 @@ final class Openings: Sendable {
         var wordSeconds = [UInt64](repeating: 0, count: starts.count)
         var numbers: [Unicode.Scalar: Int] = [:]
         for (number, word) in words.enumerated() {
-            guard let first = Self.offset(word[0]) else { continue }
-            let slot = Self.slot(of: table[first])
-            // A word of one character (none today) may be followed by anything.
-            let isTitle = number < titles.count
-            let isPlace = (titles.count..<titles.count + places.count).contains(number)
-            let isList = (titles.count + places.count..<titles.count + places.count + lists.count).contains(number)
-            guard word.count > 1, let second = Self.offset(word[1]) else {
-                if !isPlace { wordSeconds[slot] = .max }
-                if isTitle { titleSeconds[slot] = .max }
-                if isList { listSeconds[slot] = .max }
-                continue
+            // Every word the reader reads is two ideographs or more, so that its first two
+            // tell where it may open: the masks below hold no other kind.
+            guard word.count > 1, let first = Self.offset(word[0]), let second = Self.offset(word[1]) else {
+                preconditionFailure("a word of OfficeReader's is no two ideographs or more: \(String(scalars: word))")
             }
+            let slot = Self.slot(of: table[first])
             let numbered = numbers[word[1]] ?? numbers.count + 1
             precondition(numbered < UInt64.bitWidth, "more second characters than a mask holds")
             numbers[word[1]] = numbered
             table[second] |= UInt32(numbered) << (Self.markBits + Self.slotBits)
-            if !isPlace { wordSeconds[slot] |= 1 << numbered }
-            if isTitle { titleSeconds[slot] |= 1 << numbered }
+            let isPlace = (titles.count..<titles.count + places.count).contains(number)
+            let isList = (titles.count + places.count..<titles.count + places.count + lists.count).contains(number)
+            if number < titles.count { titleSeconds[slot] |= 1 << numbered }
             if isList { listSeconds[slot] |= 1 << numbered }
+            if !isPlace { wordSeconds[slot] |= 1 << numbered }
         }
         var spellingScalars: [UInt32] = []
         var spellings: [(start: Int, count: Int, endsWithLevel: Bool)] = []
@@ -150,17 +149,17 @@ final class Openings: Sendable {
         return Mark(rawValue: UInt16(truncatingIfNeeded: table[offset] & (1 << Self.markBits - 1)))
     }
 
-    /// `body` given the table's storage, for `opens(_:in:)`: an article's decoding asks it of
-    /// every ideograph.
-    func withMarks<Result>(_ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+    /// `body` given the table's storage, for `marksSomething(_:in:)`: an article's decoding
+    /// asks it of every ideograph.
+    func withTable<Result>(_ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
         table.withUnsafeBufferPointer(body)
     }
 
     /// Whether something of the reader's opens with the scalar of `value` (its marks are not
-    /// empty), `marks` being the table `withMarks` gives.
-    static func opens(_ value: UInt32, in marks: UnsafeBufferPointer<UInt32>) -> Bool {
+    /// empty), `table` being the storage `withTable` gives.
+    static func marksSomething(_ value: UInt32, in table: UnsafeBufferPointer<UInt32>) -> Bool {
         let offset = value &- block.lowerBound
-        return offset < UInt32(block.count) && marks[Int(offset)] & (1 << markBits - 1) != 0
+        return offset < UInt32(block.count) && table[Int(offset)] & (1 << markBits - 1) != 0
     }
 
     /// What may open at `index`, from one look at its character and the next: a title (by its
@@ -168,13 +167,8 @@ final class Openings: Sendable {
     /// is a level character, which a department's name opens with.
     @inline(__always)
     func openers(at index: Int, in text: [Unicode.Scalar]) -> (title: Bool, word: Bool, level: Bool) {
-        guard index + 1 < text.count, let first = Self.offset(text[index]) else { return (false, false, false) }
-        let entry = table[first]
-        let level = entry & UInt32(Mark.level.rawValue) != 0
-        guard let second = Self.offset(text[index + 1]) else { return (false, false, level) }
-        let number = table[second] >> (Self.markBits + Self.slotBits)
-        let slot = Self.slot(of: entry)
-        return (number != 0 && titleSeconds[slot] >> number & 1 != 0, number != 0 && wordSeconds[slot] >> number & 1 != 0, level)
+        guard index + 1 < text.count else { return (false, false, false) }
+        return (opens(titleSeconds, at: index, in: text), opens(wordSeconds, at: index, in: text), isLevel(text[index]))
     }
 
     /// Whether `scalar` is a level character, 市, 县 or 区.
@@ -244,8 +238,9 @@ final class Openings: Sendable {
         return matched == spelling.count
     }
 
-    /// The index in `starts` of the titles and places that open with `scalar`; 0 (none) for
-    /// a character no title or place opens with.
+    /// The index in `starts` of the titles and places that open with `scalar`: 0 (none) for a
+    /// character nothing opens with, a `Start` of no titles and places for one that opens only
+    /// a list or a short title.
     func slot(_ scalar: Unicode.Scalar) -> Int {
         guard let offset = Self.offset(scalar) else { return 0 }
         return Self.slot(of: table[offset])
