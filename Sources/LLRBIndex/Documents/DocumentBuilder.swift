@@ -88,16 +88,16 @@ private struct LineJoiner {
     /// `inout` lets each key path read it in place, where a borrowed one was copied for each.
     mutating func add(_ value: ArticleField.Value, of article: inout Article) {
         switch value {
-        case .text(let path): add(article[keyPath: path])
-        case .optionalText(let path): add(article[keyPath: path])
-        case .texts(let path): for part in article[keyPath: path] { add(part) }
-        case .bylines(let path): for credit in article[keyPath: path] { add(credit.printedText) }
+        case .text(let path): add(path.value(in: &article))
+        case .optionalText(let path): add(path.value(in: &article))
+        case .texts(let path): for part in path.value(in: &article) { add(part) }
+        case .bylines(let path): for credit in path.value(in: &article) { add(credit.printedText) }
         case .paragraphs(let path):
-            let paragraphs = article[keyPath: path]
+            let paragraphs = path.value(in: &article)
             text.reserveCapacity(text.utf8.count + paragraphs.reduce(0) { $0 + $1.text.utf8.count + 1 })
             for paragraph in paragraphs { add(paragraph.text) }
         case .captions(let path):
-            for caption in article[keyPath: path] {
+            for caption in path.value(in: &article) {
                 add(caption.text)
                 for credit in caption.credits { add(credit.printedText) }
             }

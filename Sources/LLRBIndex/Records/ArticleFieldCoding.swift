@@ -18,9 +18,9 @@ extension ArticleField.Value {
     /// is only read: `inout` lets the key path read it in place, where a borrowed one was copied.
     func isPresent(in article: inout Article) -> Bool {
         switch self {
-        case .optionalText(let path): article[keyPath: path] != nil
-        case .continuation(let path): article[keyPath: path] != nil
-        case .optionalLines(let path): article[keyPath: path] != nil
+        case .optionalText(let path): path.value(in: &article) != nil
+        case .continuation(let path): path.value(in: &article) != nil
+        case .optionalLines(let path): path.value(in: &article) != nil
         case .text, .texts, .bylines, .paragraphs, .captions, .lines, .recordText, .recordNumber, .pageText, .pageNumber, .derived: true
         }
     }
@@ -31,22 +31,22 @@ extension ByteWriter {
     /// article is only read (`inout`, as for `isPresent(in:)`).
     mutating func appendField(_ value: ArticleField.Value, of article: inout Article) {
         switch value {
-        case .text(let path): appendText(article[keyPath: path])
-        case .optionalText(let path): if let text = article[keyPath: path] { appendText(text) }
-        case .texts(let path): appendTexts(article[keyPath: path])
-        case .bylines(let path): appendBylines(article[keyPath: path])
+        case .text(let path): appendText(path.value(in: &article))
+        case .optionalText(let path): if let text = path.value(in: &article) { appendText(text) }
+        case .texts(let path): appendTexts(path.value(in: &article))
+        case .bylines(let path): appendBylines(path.value(in: &article))
         case .paragraphs(let path):
-            let paragraphs = article[keyPath: path]
+            let paragraphs = path.value(in: &article)
             appendVarint(paragraphs.count)
             for paragraph in paragraphs {
                 appendText(paragraph.kind.rawValue)
                 appendLines(paragraph.lines)
                 appendText(paragraph.text)
             }
-        case .captions(let path): appendCaptions(article[keyPath: path])
-        case .continuation(let path): if let continuation = article[keyPath: path] { appendContinuation(continuation) }
-        case .optionalLines(let path): if let lines = article[keyPath: path] { appendLines(lines) }
-        case .lines(let path): appendLines(article[keyPath: path])
+        case .captions(let path): appendCaptions(path.value(in: &article))
+        case .continuation(let path): if let continuation = path.value(in: &article) { appendContinuation(continuation) }
+        case .optionalLines(let path): if let lines = path.value(in: &article) { appendLines(lines) }
+        case .lines(let path): appendLines(path.value(in: &article))
         case .recordText, .recordNumber, .pageText, .pageNumber, .derived: break
         }
     }
@@ -77,10 +77,10 @@ extension ByteReader {
     /// Reads into `article` what `appendField` wrote; `present`: an optional value's presence bit.
     mutating func readField(_ value: ArticleField.Value, into article: inout Article, present: Bool) throws(FormatError) {
         switch value {
-        case .text(let path): article[keyPath: path] = try readText()
-        case .optionalText(let path): article[keyPath: path] = present ? try readText() : nil
-        case .texts(let path): article[keyPath: path] = try readTexts()
-        case .bylines(let path): article[keyPath: path] = try readBylines()
+        case .text(let path): try path.set(readText(), in: &article)
+        case .optionalText(let path): try path.set(present ? readText() : nil, in: &article)
+        case .texts(let path): try path.set(readTexts(), in: &article)
+        case .bylines(let path): try path.set(readBylines(), in: &article)
         case .paragraphs(let path):
             var paragraphs: [Paragraph] = []
             for _ in 0..<(try readCount(atMost: remaining)) {
@@ -89,11 +89,11 @@ extension ByteReader {
                 let lines = try readLines()
                 paragraphs.append(Paragraph(kind: known, text: try readText(), lines: lines))
             }
-            article[keyPath: path] = paragraphs
-        case .captions(let path): article[keyPath: path] = try readCaptions()
-        case .continuation(let path): article[keyPath: path] = present ? try readContinuation() : nil
-        case .optionalLines(let path): article[keyPath: path] = present ? try readLines() : nil
-        case .lines(let path): article[keyPath: path] = try readLines()
+            path.set(paragraphs, in: &article)
+        case .captions(let path): try path.set(readCaptions(), in: &article)
+        case .continuation(let path): try path.set(present ? readContinuation() : nil, in: &article)
+        case .optionalLines(let path): try path.set(present ? readLines() : nil, in: &article)
+        case .lines(let path): try path.set(readLines(), in: &article)
         case .recordText, .recordNumber, .pageText, .pageNumber, .derived: break
         }
     }

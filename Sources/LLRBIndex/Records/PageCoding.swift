@@ -9,27 +9,29 @@ import LLRBParser
 /// their own, not here.
 extension ByteWriter {
     mutating func appendPage(_ page: Page) {
+        // Read in place by each field's key path (`KeyPath.value(in:)`): one copy, not one a field.
+        var page = page
         var bits: UInt64 = 0
         for (field, bit) in StoredPageOrder.fields {
-            if let bit, field.value.isPresent(in: page) { bits |= 1 << UInt64(bit) }
+            if let bit, field.value.isPresent(in: &page) { bits |= 1 << UInt64(bit) }
         }
         appendVarint(bits)
-        for (field, _) in StoredPageOrder.fields { append(field.value, of: page) }
+        for (field, _) in StoredPageOrder.fields { append(field.value, of: &page) }
     }
 
-    private mutating func append(_ value: Page.Value, of page: Page) {
+    private mutating func append(_ value: Page.Value, of page: inout Page) {
         switch value {
-        case .text(let path): if let text = page[keyPath: path] { appendText(text) }
-        case .dateSource(let path): if let source = page[keyPath: path] { appendText(source.rawValue) }
-        case .number(let path): if let number = page[keyPath: path] { appendSigned(number) }
-        case .lunar(let path): if let lunar = page[keyPath: path] { appendLunar(lunar) }
-        case .lines(let path): if let lines = page[keyPath: path] { appendLines(lines) }
-        case .footer(let path): if let footer = page[keyPath: path] { appendFooter(footer) }
-        case .texts(let path): appendTexts(page[keyPath: path])
-        case .dateEvidence(let path): appendDateEvidence(page[keyPath: path])
-        case .captions(let path): appendCaptions(page[keyPath: path])
-        case .noise(let path): appendNoise(page[keyPath: path])
-        case .scan(let path): if let scan = page[keyPath: path] { appendScan(scan) }
+        case .text(let path): if let text = path.value(in: &page) { appendText(text) }
+        case .dateSource(let path): if let source = path.value(in: &page) { appendText(source.rawValue) }
+        case .number(let path): if let number = path.value(in: &page) { appendSigned(number) }
+        case .lunar(let path): if let lunar = path.value(in: &page) { appendLunar(lunar) }
+        case .lines(let path): if let lines = path.value(in: &page) { appendLines(lines) }
+        case .footer(let path): if let footer = path.value(in: &page) { appendFooter(footer) }
+        case .texts(let path): appendTexts(path.value(in: &page))
+        case .dateEvidence(let path): appendDateEvidence(path.value(in: &page))
+        case .captions(let path): appendCaptions(path.value(in: &page))
+        case .noise(let path): appendNoise(path.value(in: &page))
+        case .scan(let path): if let scan = path.value(in: &page) { appendScan(scan) }
         case .articles: break
         }
     }
@@ -49,20 +51,20 @@ extension ByteReader {
 
     private mutating func read(_ value: Page.Value, into page: inout Page) throws(FormatError) {
         switch value {
-        case .text(let path): page[keyPath: path] = try readText()
+        case .text(let path): try path.set(readText(), in: &page)
         case .dateSource(let path):
             let source = try readText()
             guard let known = DateSource(rawValue: source) else { throw FormatError("a stored page has an unknown date source '\(source)'") }
-            page[keyPath: path] = known
-        case .number(let path): page[keyPath: path] = try readSigned()
-        case .lunar(let path): page[keyPath: path] = try readLunar()
-        case .lines(let path): page[keyPath: path] = try readLines()
-        case .footer(let path): page[keyPath: path] = try readFooter()
-        case .texts(let path): page[keyPath: path] = try readTexts()
-        case .dateEvidence(let path): page[keyPath: path] = try readDateEvidence()
-        case .captions(let path): page[keyPath: path] = try readCaptions()
-        case .noise(let path): page[keyPath: path] = try readNoise()
-        case .scan(let path): page[keyPath: path] = try readScan()
+            path.set(known, in: &page)
+        case .number(let path): try path.set(readSigned(), in: &page)
+        case .lunar(let path): try path.set(readLunar(), in: &page)
+        case .lines(let path): try path.set(readLines(), in: &page)
+        case .footer(let path): try path.set(readFooter(), in: &page)
+        case .texts(let path): try path.set(readTexts(), in: &page)
+        case .dateEvidence(let path): try path.set(readDateEvidence(), in: &page)
+        case .captions(let path): try path.set(readCaptions(), in: &page)
+        case .noise(let path): try path.set(readNoise(), in: &page)
+        case .scan(let path): try path.set(readScan(), in: &page)
         case .articles: break
         }
     }
@@ -98,15 +100,16 @@ private extension Page.Value {
         }
     }
 
-    func isPresent(in page: Page) -> Bool {
+    /// Whether the page has a value; `inout`: the page is only read, in place.
+    func isPresent(in page: inout Page) -> Bool {
         switch self {
-        case .text(let path): page[keyPath: path] != nil
-        case .dateSource(let path): page[keyPath: path] != nil
-        case .number(let path): page[keyPath: path] != nil
-        case .lunar(let path): page[keyPath: path] != nil
-        case .lines(let path): page[keyPath: path] != nil
-        case .footer(let path): page[keyPath: path] != nil
-        case .scan(let path): page[keyPath: path] != nil
+        case .text(let path): path.value(in: &page) != nil
+        case .dateSource(let path): path.value(in: &page) != nil
+        case .number(let path): path.value(in: &page) != nil
+        case .lunar(let path): path.value(in: &page) != nil
+        case .lines(let path): path.value(in: &page) != nil
+        case .footer(let path): path.value(in: &page) != nil
+        case .scan(let path): path.value(in: &page) != nil
         case .texts, .dateEvidence, .captions, .noise, .articles: true
         }
     }
