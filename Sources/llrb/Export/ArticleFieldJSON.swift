@@ -8,19 +8,19 @@ extension JSONBytes {
     /// path read it in place, where a borrowed one was copied for each read.
     mutating func storedValue(_ value: ArticleField.Value, of record: inout ArticleRecord) -> Bool {
         switch value {
-        case .text(let path): string(record.article[keyPath: path])
-        case .optionalText(let path): string(record.article[keyPath: path])
-        case .texts(let path): strings(record.article[keyPath: path])
-        case .bylines(let path): bylines(record.article[keyPath: path])
-        case .paragraphs(let path): paragraphs(record.article[keyPath: path])
-        case .captions(let path): captions(record.article[keyPath: path])
-        case .continuation(let path): continuation(record.article[keyPath: path])
-        case .optionalLines(let path): lines(record.article[keyPath: path])
-        case .lines(let path): lines(record.article[keyPath: path])
-        case .recordText(let path): string(record[keyPath: path])
-        case .recordNumber(let path): number(record[keyPath: path])
-        case .pageText(let path): string(record.page[keyPath: path])
-        case .pageNumber(let path): number(record.page[keyPath: path])
+        case .text(let path): string(path.value(in: &record.article))
+        case .optionalText(let path): string(path.value(in: &record.article))
+        case .texts(let path): strings(path.value(in: &record.article))
+        case .bylines(let path): bylines(path.value(in: &record.article))
+        case .paragraphs(let path): paragraphs(path.value(in: &record.article))
+        case .captions(let path): captions(path.value(in: &record.article))
+        case .continuation(let path): continuation(path.value(in: &record.article))
+        case .optionalLines(let path): lines(path.value(in: &record.article))
+        case .lines(let path): lines(path.value(in: &record.article))
+        case .recordText(let path): string(path.value(in: &record))
+        case .recordNumber(let path): number(path.value(in: &record))
+        case .pageText(let path): string(path.value(in: &record.page))
+        case .pageNumber(let path): number(path.value(in: &record.page))
         case .derived: return false
         }
         return true
