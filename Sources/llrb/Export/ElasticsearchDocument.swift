@@ -19,14 +19,13 @@ struct ElasticsearchDocument {
     /// readers' corrections that hold in it, each as one line of text.
     func write(_ record: ArticleRecord, corrections: [CorrectionNote] = [], into json: inout JSONBytes) throws {
         var record = record
-        let article = record.article
         json.beginObject()
         for field in fields {
             json.key(named: field.name)
             switch field.value {
-            case .paragraphs(let path): json.string(joining: article[keyPath: path].map(\.text))
-            case .captions(let path): json.strings(article[keyPath: path].map(\.text))
-            case .bylines(let path): Self.people(article[keyPath: path], into: &json)
+            case .paragraphs(let path): json.string(joining: path.value(in: &record.article).map(\.text))
+            case .captions(let path): json.strings(path.value(in: &record.article).map(\.text))
+            case .bylines(let path): Self.people(path.value(in: &record.article), into: &json)
             case .derived(.corrections): json.strings(corrections.map(\.line))
             case .derived(.authors): json.strings(record.creditedNames)
             case .derived(.year): json.number(record.year)
