@@ -71,7 +71,7 @@ struct OfficeReading {
         var visits: [Int] = []
         for index in noted {
             let openers = openings.openers(at: index, in: text)
-            let titleOpens = titleMayOpen(openers, at: index, bureaus: bureaus)
+            let titleOpens = openers.title || openers.level && bureauIsNear(index, bureaus: bureaus)
             if titleOpens || openers.word { visits.append(index) }
             if titleOpens { openings.placesBefore(index, in: text) { visits.append($0) } }
         }
@@ -98,7 +98,9 @@ struct OfficeReading {
         }
     }
 
-    /// Visits the characters something may open at, in order, past what the last read took.
+    /// Reads at each visit, in order, past what the last read took. A visit is kept only where
+    /// a read may succeed (`visits`), so a chain is tried at each one a title, a place or a
+    /// short title opens with: no further test of what may follow is needed.
     mutating func read() {
         var index = 0
         for position in visits where position >= index {
@@ -106,7 +108,7 @@ struct OfficeReading {
             let marks = openings.marks(text[index])
             if marks.contains(.list), let end = readList(at: index) {
                 index = end
-            } else if marks.contains(.office) && mayOpenOffice(at: index) || marks.contains(.shortTitle) && !bodies.isEmpty,
+            } else if marks.contains(.office) || marks.contains(.shortTitle) && !bodies.isEmpty,
                       let end = readChain(at: index) {
                 index = end
             } else {
@@ -116,27 +118,6 @@ struct OfficeReading {
     }
 
     // MARK: Titles and their names
-
-    /// Whether a title, or a place with a title after it, may open at `index`: most places
-    /// printed are followed by none (吕梁山, 孝义的), and this says so at the cost of a few loads
-    /// where reading the chain would try every title after every spelling.
-    func mayOpenOffice(at index: Int) -> Bool {
-        titleMayOpen(at: index) || openings.placeIsFollowed(at: index, in: text, where: titleMayOpen)
-    }
-
-    /// Whether a title may open at `index`: its first two characters are one's, or a level
-    /// character has 局 close after it (`市公安局局长`).
-    @inline(__always)
-    func titleMayOpen(at index: Int) -> Bool {
-        Self.titleMayOpen(openings.openers(at: index, in: text), at: index, bureaus: bureaus)
-    }
-
-    /// The same, from what `Openings.openers` says may open at `index`: the one test the
-    /// visits and the reading share, so that a visit is kept wherever the reading may succeed.
-    @inline(__always)
-    static func titleMayOpen(_ openers: (title: Bool, word: Bool, level: Bool), at index: Int, bureaus: [Int]) -> Bool {
-        openers.title || openers.level && bureauIsNear(index, bureaus: bureaus)
-    }
 
     /// A chain of titles at `index` and the names it gives them; where the chain and names end.
     mutating func readChain(at index: Int) -> Int? {

@@ -47,11 +47,10 @@ final class Openings: Sendable {
     /// Per slot, the same of every word that opens with it but places: titles, lists, short
     /// titles (a place is found backwards from the title after it: `placesBefore`).
     private let wordSeconds: [UInt64]
-    /// The scalar values of every place spelling, one after another, and the spellings of each
-    /// slot as ranges of `spellings`, longest first: flat, for the same reason.
+    /// The scalar values of every place spelling, one after another, and the spellings as
+    /// ranges of them: flat, for the same reason.
     private let spellingScalars: [UInt32]
     private let spellings: [(start: Int, count: Int, endsWithLevel: Bool)]
-    private let slotSpellings: [Range<Int>]
     /// The spellings (indices in `spellings`) by their last character.
     private let spellingsByLast: [Unicode.Scalar: [Int]]
     /// The titles and places of each opening character, by its index in `table`.
@@ -122,16 +121,11 @@ final class Openings: Sendable {
         }
         var spellingScalars: [UInt32] = []
         var spellings: [(start: Int, count: Int, endsWithLevel: Bool)] = []
-        var slotSpellings: [Range<Int>] = []
         var spellingsByLast: [Unicode.Scalar: [Int]] = [:]
-        for start in starts {
-            let first = spellings.count
-            for place in start.places {
-                if let last = place.printed.last { spellingsByLast[last, default: []].append(spellings.count) }
-                spellings.append((spellingScalars.count, place.printed.count, place.printed.last == place.level))
-                spellingScalars += place.printed.map(\.value)
-            }
-            slotSpellings.append(first..<spellings.count)
+        for place in places {
+            if let last = place.printed.last { spellingsByLast[last, default: []].append(spellings.count) }
+            spellings.append((spellingScalars.count, place.printed.count, place.printed.last == place.level))
+            spellingScalars += place.printed.map(\.value)
         }
         self.table = table
         self.starts = starts
@@ -140,7 +134,6 @@ final class Openings: Sendable {
         self.wordSeconds = wordSeconds
         self.spellingScalars = spellingScalars
         self.spellings = spellings
-        self.slotSpellings = slotSpellings
         self.spellingsByLast = spellingsByLast
     }
 
@@ -177,12 +170,6 @@ final class Openings: Sendable {
         return table[offset] & UInt32(Mark.level.rawValue) != 0
     }
 
-    /// Whether a title's first two characters are printed at `index`.
-    @inline(__always)
-    func opensTitle(at index: Int, in text: [Unicode.Scalar]) -> Bool {
-        opens(titleSeconds, at: index, in: text)
-    }
-
     /// Whether the first two characters of a list's opening words are printed at `index`.
     func opensList(at index: Int, in text: [Unicode.Scalar]) -> Bool {
         opens(listSeconds, at: index, in: text)
@@ -194,23 +181,6 @@ final class Openings: Sendable {
         guard index + 1 < text.count, let first = Self.offset(text[index]), let second = Self.offset(text[index + 1]) else { return false }
         let number = table[second] >> (Self.markBits + Self.slotBits)
         return number != 0 && seconds[Self.slot(of: table[first])] >> number & 1 != 0
-    }
-
-    /// Whether a place is printed at `index` that `follows` says a title may follow: at its end,
-    /// or at its last character when that is its level (`临县人大常委会主任`).
-    @inline(__always)
-    func placeIsFollowed(at index: Int, in text: [Unicode.Scalar], where follows: (Int) -> Bool) -> Bool {
-        guard let offset = Self.offset(text[index]) else { return false }
-        let range = slotSpellings[Self.slot(of: table[offset])]
-        var number = range.lowerBound
-        while number < range.upperBound {
-            let spelling = spellings[number]
-            number += 1
-            let end = index + spelling.count
-            guard isSpelled(spelling, at: index, in: text) else { continue }
-            if follows(end) || spelling.endsWithLevel && follows(end - 1) { return true }
-        }
-        return false
     }
 
     /// Where the places start that a title at `index` may follow: those printed just before it,

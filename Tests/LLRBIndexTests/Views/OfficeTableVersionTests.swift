@@ -9,7 +9,7 @@ import XCTest
 final class OfficeTableVersionTests: XCTestCase {
     /// The code of People/ (all of it: a file a row depends on may come or go), of
     /// `LuliangPlace` and of `Surnames`, with the version its rows are written at.
-    private let recordedSources = (digest: "4eba64868e2c572c", version: UInt32(7))
+    private let recordedSources = (digest: "a37a1b9215c2c707", version: UInt32(7))
 
     func testTheReadersCodeIsRecordedWithTheTablesVersion() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
