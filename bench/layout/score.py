@@ -7,13 +7,14 @@ Headlines: a printed headline (from the truth: lines joined, spaces and marks re
 when some article llrb reads from the form has a headline within edit distance 1 per 5
 characters of it. Lines: each line the OCR engine wrote takes the mark of the rendered line its
 box overlaps most (none where it overlaps none: a speck), and the role llrb gives it
-(`llrb parse --mark`, a line it joined from several given back as those) is scored against that
-mark, by kind: recall (of the OCR lines so marked,
+(`llrb parse --mark`, a line it joined from several given back as those, a line it cut at a
+gutter known by its longest part) is scored against that mark, by kind: recall (of the OCR lines so marked,
 the share llrb reads so) and precision (of those llrb reads so, the share so marked). The plain
 text's lines take the boxes of the hOCR's lines they print (Tesseract writes both from one
 reading). Prints, per form, the headlines printed and found and llrb's time a page, then the
 lines' table."""
 import argparse
+import collections
 import difflib
 import glob
 import json
@@ -136,17 +137,21 @@ def split_joined(read, lines):
 
 
 def score_lines(binary, path, lines, truth, counts):
-    """Adds to `counts` (kind: [marked, read, both]) the lines of one form of one page."""
+    """Adds to `counts` (kind: [marked, read, both]) the lines of one form of one page. llrb
+    reads a page's columns in its own order and may cut a line the engine ran across a gutter
+    (`ColumnGutters`), so each of the form's lines is found among llrb's by its text, not by its
+    place: the same text, else the longest of llrb's lines inside it (a part of a cut line)."""
     read = read_kinds(binary, path)
     if read is None:
         return
-    read = split_joined(read, lines)
-    matcher = difflib.SequenceMatcher(None, [text for text, _ in lines], [text for text, _ in read], autojunk=False)
-    given = [None] * len(lines)
-    for block in matcher.get_matching_blocks():
-        for offset in range(block.size):
-            given[block.a + offset] = read[block.b + offset][1]
-    for (_, box), read_as in zip(lines, given):
+    pool = collections.defaultdict(collections.deque)
+    for text, read_as in split_joined(read, lines):
+        pool[text].append(read_as)
+    for text, box in lines:
+        if not pool.get(text):
+            parts = [part for part, kinds in pool.items() if kinds and len(part) >= 2 and part in text]
+            text = max(parts, key=len, default=None)
+        read_as = pool[text].popleft() if text is not None else None
         marked = truth_kind(box, truth)
         for name, _ in KINDS:
             counts[name][0] += marked == name

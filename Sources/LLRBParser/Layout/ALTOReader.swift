@@ -3,7 +3,7 @@
 /// `TextLine` a line of its `String`s, `SP` a gap, `HYP` its hyphen; its box from
 /// `HPOS VPOS WIDTH HEIGHT`; its type size from the `TextStyle` its line or first string refers
 /// to (`STYLEREFS`, `FONTSIZE` in points); `TextBlock`s in the `ReadingOrder` when the file
-/// gives one, else as written; `Illustration`s as pictures; the scan's file from
+/// gives one, else down each column (`ColumnOrder`); `Illustration`s as pictures; the scan's file from
 /// `sourceImageInformation`'s `fileName`.
 struct ALTOReader {
     private var page = LayoutPage(format: .alto)
@@ -15,7 +15,7 @@ struct ALTOReader {
     private var blocks: [(ids: [String], lines: [LayoutLine])] = []
     private var composed: [String] = []
     private var order: [String] = []
-    private var line: (text: LineText, box: LayoutBox?, style: String?)?
+    private var line: (text: LineText, box: LayoutBox?, style: String?, lastRight: Double?)?
     /// The text of the element being read whole (`MeasurementUnit`, `fileName`), when one is.
     private var elementText: String?
 
@@ -51,7 +51,8 @@ struct ALTOReader {
             let rightPlace = right.element.ids.compactMap { position[$0] }.min() ?? Int.max
             return (leftPlace, left.offset) < (rightPlace, right.offset)
         }
-        page.blocks = ordered.map(\.element.lines).filter { !$0.isEmpty }
+        let read = ordered.map(\.element.lines).filter { !$0.isEmpty }
+        page.blocks = order.isEmpty ? ColumnOrder.ordered(ColumnGutters.split(read)) : ColumnGutters.split(read)
         return page
     }
 
@@ -59,6 +60,13 @@ struct ALTOReader {
         let name = reader.name
         if reader.is(name, "String") {
             guard line != nil else { return }
+            if let left = number("HPOS") {
+                if let lastRight = line?.lastRight {
+                    let height = line?.box?.height
+                    line?.text.noteGap(from: lastRight, to: left, height: height)
+                }
+                if let width = number("WIDTH") { line?.lastRight = left + width }
+            }
             let content = try string("CONTENT") ?? ""
             line?.text.append(content)
             if line?.style == nil {
@@ -69,7 +77,7 @@ struct ALTOReader {
             let height = line?.box?.height, gap = number("WIDTH")
             line?.text.separate(gap: gap, height: height)
         } else if reader.is(name, "TextLine") {
-            line = (LineText(), box(), try string("STYLEREFS"))
+            line = (LineText(), box(), try string("STYLEREFS"), nil)
             if isEmpty { endLine() }
         } else if reader.is(name, "HYP") {
             let hyphen = try string("CONTENT") ?? "-"
@@ -113,7 +121,7 @@ struct ALTOReader {
         guard !current.text.text.isEmpty else { return }
         let styles = styles
         let fontSize = current.style.flatMap { refs in refs.split(separator: " ").lazy.compactMap { styles[String($0)] }.first }
-        let laid = LayoutLine(text: current.text.text, box: page.checked(current.box), fontSize: fontSize)
+        let laid = LayoutLine(text: current.text.text, box: page.checked(current.box), fontSize: fontSize, gaps: current.text.gaps)
         if blocks.isEmpty { blocks.append(([], [])) }
         blocks[blocks.count - 1].lines.append(laid)
     }

@@ -2,7 +2,7 @@
 /// each element of a line class (`ocr_line`, `ocr_header`, `ocr_caption`, `ocr_textfloat`,
 /// `ocrx_line`) a line of its words (`ocrx_word`, the gap between two words from their boxes);
 /// its box from the `bbox` of its `title`, its letters' height from `x_size` and its type size
-/// from its words' `x_fsize`; `ocr_carea` and `ocr_par` blocks in the order written; `ocr_photo`
+/// from its words' `x_fsize`; `ocr_carea` and `ocr_par` blocks down each column (`ColumnOrder`); `ocr_photo`
 /// and `ocr_image` as pictures. Sizes are the `bbox` of `ocr_page`, and its scan's file its
 /// `image`.
 struct HOCRReader {
@@ -53,7 +53,7 @@ struct HOCRReader {
         }
         for closed in open.reversed() { close(closed.role) }
         guard sawPage else { throw MarkupError("it holds no element of class ocr_page") }
-        page.blocks = blocks.filter { !$0.isEmpty }
+        page.blocks = ColumnOrder.ordered(ColumnGutters.split(blocks.filter { !$0.isEmpty }))
         return page
     }
 
@@ -90,6 +90,7 @@ struct HOCRReader {
             let gap = box.flatMap { box in line?.lastRight.map { box.x - $0 } }
             let height = line?.box?.height
             line?.text.separate(gap: gap, height: height)
+            if let box, let lastRight = line?.lastRight { line?.text.noteGap(from: lastRight, to: box.x, height: height) }
             if let box { line?.lastRight = box.x + box.width }
             word = ""
             wordDepth += 1
@@ -124,7 +125,8 @@ struct HOCRReader {
             line = nil
             guard !current.text.text.isEmpty else { return }
             blocks[blocks.count - 1].append(LayoutLine(text: current.text.text, box: page.checked(current.box),
-                                                       fontSize: current.fontSize, letterHeight: current.letterHeight))
+                                                       fontSize: current.fontSize, letterHeight: current.letterHeight,
+                                                       gaps: current.text.gaps))
         case .page, .block, .picture, .other:
             break
         }

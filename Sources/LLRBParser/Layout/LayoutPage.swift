@@ -70,6 +70,8 @@ public struct LayoutLine: Hashable, Sendable {
     public var fontSize: Double?
     /// hOCR's height of its letters (`x_size`), in pixels, when given.
     public var letterHeight: Double?
+    /// The gaps between its words as wide as a gutter between columns may be (`ColumnGutters`).
+    var gaps: [LineText.Gap] = []
 }
 
 /// A rectangle on a page, from its top left corner.

@@ -10,6 +10,9 @@ struct LineText {
     static let wideGap = 0.6
 
     private(set) var text = ""
+    /// The gaps between two words as wide as `gutterGap` of the line's height, in order: where
+    /// the line may be two columns' lines that the engine read as one (`ColumnGutters`).
+    private(set) var gaps: [Gap] = []
     /// Whether the next word is apart from what came before (`SP`, or another word element).
     private var isApart = false
     /// Whether that gap is wide (`wideGap`).
@@ -19,6 +22,30 @@ struct LineText {
     mutating func separate(gap: Double? = nil, height: Double? = nil) {
         isApart = true
         if let gap, let height, height > 0, gap >= Self.wideGap * height { isWide = true }
+    }
+
+    /// The share of the line's height from which a gap between two words may be a gutter
+    /// between columns: wider than any space a line of one column sets (`wideGap`).
+    static let gutterGap = 0.8
+
+    /// A gap between words: where the text breaks (a UTF-8 offset into `text`, before any
+    /// space), and where the gap lies across the page, in the page's unit.
+    struct Gap: Hashable, Sendable {
+        var offset: Int
+        var left: Double
+        var right: Double
+    }
+
+    /// Notes the gap between the last word, ending at `left`, and the next, starting at
+    /// `right`, when it is as wide as a gutter may be; `height` is the line's.
+    mutating func noteGap(from left: Double, to right: Double, height: Double?) {
+        guard let height, height > 0, right - left >= Self.gutterGap * height, !text.isEmpty else { return }
+        let offset = text.utf8.count
+        if let last = gaps.last, last.offset == offset {
+            gaps[gaps.count - 1].right = max(last.right, right)
+        } else {
+            gaps.append(Gap(offset: offset, left: left, right: right))
+        }
     }
 
     mutating func append(_ word: String) {

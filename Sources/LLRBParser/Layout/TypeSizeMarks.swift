@@ -3,8 +3,11 @@
 /// tool that writes markdown marks headings this way, from type size, and the parser reads such
 /// marks as evidence beside the rest (a kicker set as large as a headline, a banner, a large
 /// advert are marked too, and told apart as on a marked page). The body's size is the one most
-/// of the page's characters are set in. Sizes are compared in one measure a page, the first
-/// that every line has: font sizes (points), the letters' height (hOCR's `x_size`), the boxes'.
+/// of the page's characters are set in. Sizes are compared in one measure a page: font sizes
+/// (points) when every line has one, else the heights of the lines' boxes. Not hOCR's
+/// `x_size`: Tesseract estimates it for a block of lines at once, so that a kicker or a banner
+/// the engine read in one block with the headline under it takes the headline's size, where its
+/// box keeps its own.
 struct TypeSizeMarks {
     private let size: (LayoutLine) -> Double?
     private let body: Double?
@@ -13,8 +16,6 @@ struct TypeSizeMarks {
         let lines = Array(page.blocks.joined())
         if lines.allSatisfy({ $0.fontSize != nil }) {
             size = \.fontSize
-        } else if lines.allSatisfy({ $0.letterHeight != nil }) {
-            size = \.letterHeight
         } else {
             size = { $0.box?.height }
         }

@@ -1,0 +1,127 @@
+import Foundation
+import LLRBParser
+import XCTest
+
+/// A layout page read as its columns are printed, whatever order the OCR engine wrote its blocks
+/// in and wherever it ran two columns' lines into one; and a heading's size read from its own
+/// line, not from the block the engine put it in.
+final class LayoutColumnTests: XCTestCase {
+    private func text(of markup: String) throws -> String {
+        try PageDecoder.decode(Data(markup.utf8), source: "page").text
+    }
+
+    /// An ALTO page of `blocks`, 2000 × 3000 pixels, with no reading order.
+    private static func alto(_ blocks: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <alto xmlns="http://www.loc.gov/standards/alto/ns-v4#">
+          <Description><MeasurementUnit>pixel</MeasurementUnit></Description>
+          <Layout><Page ID="p1" WIDTH="2000" HEIGHT="3000"><PrintSpace>
+          \(blocks)
+          </PrintSpace></Page></Layout>
+        </alto>
+        """
+    }
+
+    /// A `TextLine` at `y` of the given parts, each a run of characters from its `x`, a `String`
+    /// a character `height` wide, as Tesseract writes Chinese: a part's gap from the one before
+    /// is where the engine saw blank paper.
+    private static func line(_ parts: [(text: String, x: Int)], y: Int, height: Int = 30) -> String {
+        var strings: [String] = []
+        for part in parts {
+            for (index, character) in part.text.enumerated() {
+                strings.append("<String CONTENT=\"\(character)\" HPOS=\"\(part.x + index * height)\" VPOS=\"\(y)\" WIDTH=\"\(height)\" HEIGHT=\"\(height)\"/>")
+            }
+        }
+        let left = parts.first?.x ?? 0
+        let right = parts.last.map { $0.x + $0.text.count * height } ?? left
+        return "<TextLine HPOS=\"\(left)\" VPOS=\"\(y)\" WIDTH=\"\(right - left)\" HEIGHT=\"\(height)\">"
+            + strings.joined(separator: "<SP/>") + "</TextLine>"
+    }
+
+    private static func block(_ lines: [String], at x: Int, from y: Int) -> String {
+        "<TextBlock>" + lines.enumerated().map { line([($0.element, x)], y: y + 45 * $0.offset) }.joined() + "</TextBlock>"
+    }
+
+    /// Tesseract writes a page of two columns band by band: the top of the left column, the top
+    /// of the right, then the rest of each. Read so, a column's last line meets the other
+    /// column's first: down the left column, then down the right.
+    func testALayoutPagesColumnsAreReadDownEachColumnThenAcross() throws {
+        let page = try text(of: Self.alto([
+            Self.block(["左栏第一段第一行文字", "左栏第一段第二行文字"], at: 100, from: 100),
+            Self.block(["右栏第一段第一行文字", "右栏第一段第二行文字"], at: 1100, from: 100),
+            Self.block(["左栏第二段第一行文字"], at: 100, from: 300),
+            Self.block(["右栏第二段第一行文字"], at: 1100, from: 300),
+        ].joined()))
+        XCTAssertEqual(page.components(separatedBy: "\n\n"), [
+            "左栏第一段第一行文字\n左栏第一段第二行文字", "左栏第二段第一行文字",
+            "右栏第一段第一行文字\n右栏第一段第二行文字", "右栏第二段第一行文字",
+        ])
+    }
+
+    /// A block set across both columns (a headline over the stories under it) stands between
+    /// what is printed above it and below it: the columns are read down to it, then under it.
+    func testABlockAcrossTheColumnsIsReadWhereItStands() throws {
+        let across = "<TextBlock>" + Self.line([("全市重点项目集中开工仪式举行", 100)], y: 250, height: 80) + "</TextBlock>"
+        let page = try text(of: Self.alto([
+            Self.block(["左栏上方的文字"], at: 100, from: 100),
+            Self.block(["右栏上方的文字"], at: 1100, from: 100),
+            across,
+            Self.block(["左栏下方的文字"], at: 100, from: 400),
+            Self.block(["右栏下方的文字"], at: 1100, from: 400),
+        ].joined()))
+        XCTAssertEqual(page.components(separatedBy: "\n\n"), [
+            "左栏上方的文字", "右栏上方的文字", "# 全市重点项目集中开工仪式举行", "左栏下方的文字", "右栏下方的文字",
+        ])
+    }
+
+    /// Two headlines side by side at one height, which Tesseract writes as one line across the
+    /// gutter: each is its own column's heading line, over its own column's text.
+    func testALineTheEngineRanAcrossAGutterIsTheLinesOfTwoColumns() throws {
+        let heads = "<TextBlock>" + Self.line([("全市春季植树活动启动", 100), ("文水县新增文明实践站", 1100)], y: 100, height: 60) + "</TextBlock>"
+        let page = try text(of: Self.alto(heads + [
+            Self.block(["本报讯全市春季义务植树活动", "在离石区东川河畔启动栽下油松", "侧柏山桃等苗木四千余株"], at: 100, from: 200),
+            Self.block(["本报讯文水县新增文明实践站", "十二个覆盖全县各乡镇和社区", "志愿服务活动常态开展起来"], at: 1100, from: 200),
+        ].joined()))
+        XCTAssertEqual(page.components(separatedBy: "\n\n"), [
+            "# 全市春季植树活动启动",
+            "本报讯全市春季义务植树活动\n在离石区东川河畔启动栽下油松\n侧柏山桃等苗木四千余株",
+            "# 文水县新增文明实践站",
+            "本报讯文水县新增文明实践站\n十二个覆盖全县各乡镇和社区\n志愿服务活动常态开展起来",
+        ])
+    }
+
+    /// On a page of one column, a gap as wide as a gutter (a title letter-spaced across the
+    /// page) has the page's lines running across it: no gutter, and the line stays whole.
+    func testAWideGapOnAOneColumnPageIsNoGutter() throws {
+        let title = "<TextBlock>" + Self.line([("办报", 100), ("五年", 1000)], y: 100, height: 60) + "</TextBlock>"
+        let body = (0..<4).map { row in
+            "<TextBlock>" + Self.line([(String(repeating: "全市经济运行总体平稳", count: 5), 100)], y: 250 + 45 * row) + "</TextBlock>"
+        }
+        let page = try text(of: Self.alto(title + body.joined()))
+        XCTAssertEqual(page.components(separatedBy: "\n\n").first, "# 办报五年")
+    }
+
+    /// Tesseract gives the lines of one of its blocks one `x_size`: a kicker it read in one block
+    /// with its headline takes the headline's. Each line's box keeps its own height, and the
+    /// kicker is marked smaller than the headline under it.
+    func testAHeadingsSizeIsItsOwnLinesNotItsBlocks() throws {
+        let hocr = """
+            <html><head><meta name='ocr-system' content='tesseract 5.3.0' /></head><body>
+            <div class='ocr_page' title='bbox 0 0 2000 3000'>
+             <div class='ocr_carea'><p class='ocr_par'>
+              <span class='ocr_line' title="bbox 100 100 400 150; x_size 100">决战决胜脱贫攻坚</span>
+              <span class='ocr_line' title="bbox 100 180 1300 280; x_size 100">临县最后十二个贫困村全部退出</span>
+             </p></div>
+             <div class='ocr_carea'><p class='ocr_par'>
+              <span class='ocr_line' title="bbox 100 320 1300 350; x_size 30">本报讯十二月二日，记者从临县扶贫办获悉，</span>
+              <span class='ocr_line' title="bbox 100 365 1300 395; x_size 30">该县最后十二个贫困村全部达到退出标准。</span>
+             </p></div>
+            </div></body></html>
+            """
+        XCTAssertEqual(try text(of: hocr).components(separatedBy: "\n").prefix(2), ["## 决战决胜脱贫攻坚", "# 临县最后十二个贫困村全部退出"])
+        let article = try XCTUnwrap(PageParser.parse(data: Data(hocr.utf8), source: "page").articles.first)
+        XCTAssertEqual(article.headline, "临县最后十二个贫困村全部退出")
+        XCTAssertEqual(article.kicker, "决战决胜脱贫攻坚")
+    }
+}
