@@ -118,7 +118,7 @@ struct ALTOReader {
     private mutating func endLine() {
         guard let current = line else { return }
         line = nil
-        guard !current.text.text.isEmpty else { return }
+        guard !current.text.isEmpty else { return }
         let styles = styles
         let fontSize = current.style.flatMap { refs in refs.split(separator: " ").lazy.compactMap { styles[String($0)] }.first }
         let laid = LayoutLine(text: current.text.text, box: page.checked(current.box), fontSize: fontSize, gaps: current.text.gaps)

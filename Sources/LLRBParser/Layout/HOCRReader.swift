@@ -123,7 +123,7 @@ struct HOCRReader {
         case .line:
             guard let current = line else { return }
             line = nil
-            guard !current.text.text.isEmpty else { return }
+            guard !current.text.isEmpty else { return }
             blocks[blocks.count - 1].append(LayoutLine(text: current.text.text, box: page.checked(current.box),
                                                        fontSize: current.fontSize, letterHeight: current.letterHeight,
                                                        gaps: current.text.gaps))

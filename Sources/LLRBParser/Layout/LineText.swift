@@ -9,7 +9,9 @@ struct LineText {
     /// Tesseract's gaps inside a word of body type run to half of it, its spaces from two thirds.
     static let wideGap = 0.6
 
-    private(set) var text = ""
+    /// The text so far, as UTF-8: a `String` appended to word by word cost some 500
+    /// instructions a word, and an ALTO page lists each Chinese character as a word.
+    private var bytes: [UInt8] = []
     /// The gaps between two words as wide as `gutterGap` of the line's height, in order: where
     /// the line may be two columns' lines that the engine read as one (`ColumnGutters`).
     private(set) var gaps: [Gap] = []
@@ -39,8 +41,8 @@ struct LineText {
     /// Notes the gap between the last word, ending at `left`, and the next, starting at
     /// `right`, when it is as wide as a gutter may be; `height` is the line's.
     mutating func noteGap(from left: Double, to right: Double, height: Double?) {
-        guard let height, height > 0, right - left >= Self.gutterGap * height, !text.isEmpty else { return }
-        let offset = text.utf8.count
+        guard let height, height > 0, right - left >= Self.gutterGap * height, !bytes.isEmpty else { return }
+        let offset = bytes.count
         if let last = gaps.last, last.offset == offset {
             gaps[gaps.count - 1].right = max(last.right, right)
         } else {
@@ -48,35 +50,64 @@ struct LineText {
         }
     }
 
+    /// The line's text.
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    var isEmpty: Bool {
+        bytes.isEmpty
+    }
+
     mutating func append(_ word: String) {
-        let word = Self.trimmed(word)
-        guard !word.isEmpty else { return }
-        if isApart, let last = text.unicodeScalars.last, let first = word.unicodeScalars.first,
-           isWide || !Self.isWide(last) && !Self.isWide(first) {
-            text += " "
+        var word = word
+        let appended = word.withUTF8 { utf8 -> Bool in
+            // The word without the white space around it.
+            var start = 0, end = utf8.count
+            while start < end, let (value, width) = UTF8Walk.scalar(in: utf8, at: start), Self.isSpace(value) {
+                start += width
+            }
+            while end > start {
+                let last = UTF8Walk.scalarStart(before: end, in: utf8)
+                guard let (value, _) = UTF8Walk.scalar(in: utf8, at: last), Self.isSpace(value) else { break }
+                end = last
+            }
+            guard start < end, let first = UTF8Walk.scalar(in: utf8, at: start)?.value else { return false }
+            if isApart, let last = lastValue, isWide || !Self.isWide(last) && !Self.isWide(first) {
+                bytes.append(0x20)
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+            return true
         }
-        text += word
+        guard appended else { return }
         isApart = false
         isWide = false
+    }
+
+    /// The value of the text's last scalar, nil when it is empty.
+    private var lastValue: UInt32? {
+        bytes.withUnsafeBufferPointer { utf8 in
+            utf8.isEmpty ? nil : UTF8Walk.scalar(in: utf8, at: UTF8Walk.scalarStart(before: utf8.count, in: utf8))?.value
+        }
     }
 
     /// `word` without the white space around it (Foundation's trimming cost ~5,000
     /// instructions a word, and an ALTO page lists its words one by one).
     static func trimmed(_ word: String) -> Substring {
         let scalars = word.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0.value) }), let last = scalars.lastIndex(where: { !isSpace($0.value) }) else { return "" }
         return Substring(scalars[first...last])
     }
 
     /// ASCII white space and control characters, the no-break space and the ideographic space:
     /// what OCR engines put around a word (a Unicode property lookup cost ~20 times more).
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value <= 0x20 || scalar.value == 0xA0 || scalar.value == 0x3000 || (0x2000...0x200B).contains(scalar.value)
+    private static func isSpace(_ value: UInt32) -> Bool {
+        value <= 0x20 || value == 0xA0 || value == 0x3000 || (0x2000...0x200B).contains(value)
     }
 
-    /// CJK ideographs, their symbols and punctuation, fullwidth forms.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    /// CJK ideographs, their symbols and punctuation, fullwidth forms (a scalar's value).
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
         case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
         default: false
         }
