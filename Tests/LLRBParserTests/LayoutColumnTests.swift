@@ -26,15 +26,16 @@ final class LayoutColumnTests: XCTestCase {
     /// A `TextLine` at `y` of the given parts, each a run of characters from its `x`, a `String`
     /// a character `height` wide, as Tesseract writes Chinese: a part's gap from the one before
     /// is where the engine saw blank paper.
-    private static func line(_ parts: [(text: String, x: Int)], y: Int, height: Int = 30) -> String {
+    private static func line(_ parts: [(text: String, x: Int)], y: Int, height: Int = 30, sizes: [Int]? = nil) -> String {
         var strings: [String] = []
-        for part in parts {
+        for (number, part) in parts.enumerated() {
+            let size = sizes?[number] ?? height
             for (index, character) in part.text.enumerated() {
-                strings.append("<String CONTENT=\"\(character)\" HPOS=\"\(part.x + index * height)\" VPOS=\"\(y)\" WIDTH=\"\(height)\" HEIGHT=\"\(height)\"/>")
+                strings.append("<String CONTENT=\"\(character)\" HPOS=\"\(part.x + index * size)\" VPOS=\"\(y)\" WIDTH=\"\(size)\" HEIGHT=\"\(size)\"/>")
             }
         }
         let left = parts.first?.x ?? 0
-        let right = parts.last.map { $0.x + $0.text.count * height } ?? left
+        let right = parts.last.map { $0.x + $0.text.count * (sizes?.last ?? height) } ?? left
         return "<TextLine HPOS=\"\(left)\" VPOS=\"\(y)\" WIDTH=\"\(right - left)\" HEIGHT=\"\(height)\">"
             + strings.joined(separator: "<SP/>") + "</TextLine>"
     }
@@ -63,12 +64,13 @@ final class LayoutColumnTests: XCTestCase {
     /// what is printed above it and below it: the columns are read down to it, then under it.
     func testABlockAcrossTheColumnsIsReadWhereItStands() throws {
         let across = "<TextBlock>" + Self.line([("全市重点项目集中开工仪式举行", 100)], y: 250, height: 80) + "</TextBlock>"
+        // Written last, as an engine may write a region it found late.
         let page = try text(of: Self.alto([
             Self.block(["左栏上方的文字"], at: 100, from: 100),
             Self.block(["右栏上方的文字"], at: 1100, from: 100),
-            across,
             Self.block(["左栏下方的文字"], at: 100, from: 400),
             Self.block(["右栏下方的文字"], at: 1100, from: 400),
+            across,
         ].joined()))
         XCTAssertEqual(page.components(separatedBy: "\n\n"), [
             "左栏上方的文字", "右栏上方的文字", "# 全市重点项目集中开工仪式举行", "左栏下方的文字", "右栏下方的文字",
@@ -100,6 +102,72 @@ final class LayoutColumnTests: XCTestCase {
         }
         let page = try text(of: Self.alto(title + body.joined()))
         XCTAssertEqual(page.components(separatedBy: "\n\n").first, "# 办报五年")
+    }
+
+    /// A headline joined with the first line of the next column's text: cut, that line is set
+    /// in the body's type, as its own words show, and is no heading.
+    func testTheNextColumnsTextCutFromAHeadlineIsInBodyType() throws {
+        let joined = "<TextBlock>" + Self.line([("全市春季植树活动启动", 100), ("本报讯文水县新增文明实践站", 1100)], y: 100, height: 60,
+                                                sizes: [60, 30]) + "</TextBlock>"
+        let page = try text(of: Self.alto(joined + [
+            Self.block(["本报讯全市春季义务植树活动", "在离石区东川河畔启动栽下油松", "侧柏山桃等苗木四千余株"], at: 100, from: 200),
+            Self.block(["十二个覆盖全县各乡镇和社区", "志愿服务活动常态开展起来", "群众参与的热情越来越高"], at: 1100, from: 160),
+        ].joined()))
+        XCTAssertEqual(page.components(separatedBy: "\n\n"), [
+            "# 全市春季植树活动启动",
+            "本报讯全市春季义务植树活动\n在离石区东川河畔启动栽下油松\n侧柏山桃等苗木四千余株",
+            "本报讯文水县新增文明实践站",
+            "十二个覆盖全县各乡镇和社区\n志愿服务活动常态开展起来\n群众参与的热情越来越高",
+        ])
+    }
+
+    /// On a page of four columns, a title letter-spaced in the narrowest (`短  评`) has that
+    /// column's lines running across its gap, however few they are on the page: it stays whole.
+    func testALetterSpacedTitleInAColumnOfFewLinesStaysWhole() throws {
+        let full = (0..<3).map { column in
+            Self.block(Array(repeating: "全市经济运行总体平稳向好", count: 24), at: 100 + 450 * column, from: 100)
+        }
+        let title = "<TextBlock>" + Self.line([("短", 1450), ("评", 1540)], y: 700, height: 40) + "</TextBlock>"
+        let column = Self.block(["让群众少跑腿多办事", "让群众少跑腿多办事", "让群众少跑腿多办事"], at: 1450, from: 760)
+        let page = try text(of: Self.alto(full.joined() + title + column))
+        XCTAssertTrue(page.contains("### 短评\n") || page.contains("### 短评\n\n"), page)
+    }
+
+    /// A table's rows, each one line with its cells apart: no column stands beside them, and
+    /// each row stays one line.
+    func testATablesRowsAreNotCutIntoColumns() throws {
+        let rows = [("城市", "天气", "气温"), ("北京", "晴", "二十五度"), ("上海", "多云", "二十八度"), ("广州", "小雨", "三十度")]
+        let table = "<TextBlock>" + rows.enumerated().map { index, row in
+            Self.line([(row.0, 100), (row.1, 700), (row.2, 1300)], y: 100 + 50 * index)
+        }.joined() + "</TextBlock>"
+        let page = try text(of: Self.alto(table))
+        XCTAssertEqual(page, "城市天气气温\n北京晴二十五度\n上海多云二十八度\n广州小雨三十度")
+    }
+
+    /// A table whose cells are blocks of one region (ABBYY writes a `ComposedBlock` of
+    /// `TextBlock`s): its cells keep the engine's row order.
+    func testATablesCellsKeepTheirRowOrder() throws {
+        let cells = [("城市", 100, 100), ("天气", 700, 100), ("北京", 100, 150), ("晴", 700, 150)].map { text, x, y in
+            "<TextBlock>" + Self.line([(text, x)], y: y) + "</TextBlock>"
+        }
+        let page = try text(of: Self.alto("<ComposedBlock ID=\"table\">" + cells.joined() + "</ComposedBlock>"))
+        XCTAssertEqual(page.components(separatedBy: "\n\n"), ["城市", "天气", "北京", "晴"])
+    }
+
+    /// A line whose box falls off the page has none; the page is still read down its columns,
+    /// the line where the engine wrote it.
+    func testALineWithNoBoxLeavesTheColumnsInOrder() throws {
+        let speck = "<TextBlock><TextLine HPOS=\"5000\" VPOS=\"100\" WIDTH=\"30\" HEIGHT=\"30\"><String CONTENT=\"囊\"/></TextLine></TextBlock>"
+        let page = try text(of: Self.alto([
+            Self.block(["左栏第一段第一行文字"], at: 100, from: 100),
+            Self.block(["右栏第一段第一行文字"], at: 1100, from: 100),
+            speck,
+            Self.block(["左栏第二段第一行文字"], at: 100, from: 300),
+            Self.block(["右栏第二段第一行文字"], at: 1100, from: 300),
+        ].joined()))
+        XCTAssertEqual(page.components(separatedBy: "\n\n"), [
+            "左栏第一段第一行文字", "左栏第二段第一行文字", "右栏第一段第一行文字", "囊", "右栏第二段第一行文字",
+        ])
     }
 
     /// Tesseract gives the lines of one of its blocks one `x_size`: a kicker it read in one block

@@ -254,7 +254,7 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertNil(try decode(hocr("bbox 0 0 1400 900")).layout?.scanName)
     }
 
-    func testAnHOCRPageReadsAsItsLinesWithTheirLetterHeights() throws {
+    func testAnHOCRPageReadsAsItsLinesWithTheirBoxesAndFontSizes() throws {
         let hocr = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
@@ -285,8 +285,6 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual(page.text, "吕梁召开&分析会\n\n本报讯5月11日")
         let layout = try XCTUnwrap(page.layout)
         XCTAssertEqual(layout.format, .hocr)
-        XCTAssertEqual(layout.blocks[0][0].letterHeight, 80)
-        XCTAssertEqual(layout.blocks[1][0].letterHeight, 30)
         XCTAssertEqual(layout.blocks[1][0].fontSize, 10)
         XCTAssertEqual(layout.blocks[0][0].box, LayoutBox(x: 100, y: 100, width: 1100, height: 100))
         XCTAssertEqual(layout.pictures.count, 1)

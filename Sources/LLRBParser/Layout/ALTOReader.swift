@@ -3,7 +3,8 @@
 /// `TextLine` a line of its `String`s, `SP` a gap, `HYP` its hyphen; its box from
 /// `HPOS VPOS WIDTH HEIGHT`; its type size from the `TextStyle` its line or first string refers
 /// to (`STYLEREFS`, `FONTSIZE` in points); `TextBlock`s in the `ReadingOrder` when the file
-/// gives one, else down each column (`ColumnOrder`); `Illustration`s as pictures; the scan's file from
+/// gives one, else down each column (`ColumnGutters`, `ColumnOrder`: a `ComposedBlock`'s blocks
+/// in the order written); `Illustration`s as pictures; the scan's file from
 /// `sourceImageInformation`'s `fileName`.
 struct ALTOReader {
     private var page = LayoutPage(format: .alto)
@@ -11,11 +12,13 @@ struct ALTOReader {
     /// Font sizes by `TextStyle` ID.
     private var styles: [String: Double] = [:]
     /// The blocks as read, each with the IDs that place it in a reading order (its own and its
-    /// enclosing `ComposedBlock`s').
-    private var blocks: [(ids: [String], lines: [LayoutLine])] = []
+    /// enclosing `ComposedBlock`s') and its region (`LayoutBlock`).
+    private var blocks: [(ids: [String], block: LayoutBlock)] = []
     private var composed: [String] = []
+    /// The regions opened so far: an outermost `ComposedBlock`, or a `TextBlock` outside any.
+    private var regions = 0
     private var order: [String] = []
-    private var line: (text: LineText, box: LayoutBox?, style: String?, lastRight: Double?)?
+    private var line: (text: LineText, box: LayoutBox?, style: String?)?
     /// The text of the element being read whole (`MeasurementUnit`, `fileName`), when one is.
     private var elementText: String?
 
@@ -51,8 +54,8 @@ struct ALTOReader {
             let rightPlace = right.element.ids.compactMap { position[$0] }.min() ?? Int.max
             return (leftPlace, left.offset) < (rightPlace, right.offset)
         }
-        let read = ordered.map(\.element.lines).filter { !$0.isEmpty }
-        page.blocks = order.isEmpty ? ColumnOrder.ordered(ColumnGutters.split(read)) : ColumnGutters.split(read)
+        let read = ColumnGutters.split(ordered.map(\.element.block).filter { !$0.lines.isEmpty })
+        page.blocks = order.isEmpty ? ColumnOrder.ordered(read) : read.map(\.lines)
         return page
     }
 
@@ -60,13 +63,8 @@ struct ALTOReader {
         let name = reader.name
         if reader.is(name, "String") {
             guard line != nil else { return }
-            if let left = number("HPOS") {
-                if let lastRight = line?.lastRight {
-                    let height = line?.box?.height
-                    line?.text.noteGap(from: lastRight, to: left, height: height)
-                }
-                if let width = number("WIDTH") { line?.lastRight = left + width }
-            }
+            let height = line?.box?.height, word = box()
+            line?.text.place(word, lineHeight: height)
             let content = try string("CONTENT") ?? ""
             line?.text.append(content)
             if line?.style == nil {
@@ -77,14 +75,16 @@ struct ALTOReader {
             let height = line?.box?.height, gap = number("WIDTH")
             line?.text.separate(gap: gap, height: height)
         } else if reader.is(name, "TextLine") {
-            line = (LineText(), box(), try string("STYLEREFS"), nil)
+            line = (LineText(), box(), try string("STYLEREFS"))
             if isEmpty { endLine() }
         } else if reader.is(name, "HYP") {
             let hyphen = try string("CONTENT") ?? "-"
             line?.text.append(hyphen)
         } else if reader.is(name, "TextBlock") {
-            blocks.append(([try string("ID") ?? ""] + composed, []))
+            if composed.isEmpty { regions += 1 }
+            blocks.append(([try string("ID") ?? ""] + composed, LayoutBlock(region: regions)))
         } else if reader.is(name, "ComposedBlock"), !isEmpty {
+            if composed.isEmpty { regions += 1 }
             composed.append(try string("ID") ?? "")
         } else if reader.is(name, "TextStyle") {
             if let id = try string("ID"), let size = number("FONTSIZE"), size > 0 { styles[id] = size }
@@ -121,9 +121,10 @@ struct ALTOReader {
         guard !current.text.isEmpty else { return }
         let styles = styles
         let fontSize = current.style.flatMap { refs in refs.split(separator: " ").lazy.compactMap { styles[String($0)] }.first }
-        let laid = LayoutLine(text: current.text.text, box: page.checked(current.box), fontSize: fontSize, gaps: current.text.gaps)
-        if blocks.isEmpty { blocks.append(([], [])) }
-        blocks[blocks.count - 1].lines.append(laid)
+        let laid = LayoutLine(text: current.text.text, box: page.checked(current.box), fontSize: fontSize, gaps: current.text.gaps,
+                              lastPiece: current.text.lastPiece)
+        if blocks.isEmpty { blocks.append(([], LayoutBlock(region: 0))) }
+        blocks[blocks.count - 1].block.lines.append(laid)
     }
 
     private func string(_ attribute: StaticString) throws(MarkupError) -> String? {

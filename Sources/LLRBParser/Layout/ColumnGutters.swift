@@ -2,41 +2,62 @@
 /// joins lines of neighbouring columns that stand at one height into a single line across the
 /// gutter (a story's headline with its neighbour's, the end of a headline with the first line
 /// of the next column's text), and the page reads as neither story. The layout shows it: the
-/// line has a gap as wide as a gutter (`LineText.gutterGap`), at a place across the page that
-/// hardly any other line crosses. Such a line is cut there, each part a line with the box of its
-/// words, and a block holding such lines becomes one block a column, so that `ColumnOrder`
-/// reads each part with its own column. A gap in a one-column page, or where the page's other
-/// lines run across (a letter-spaced title), is no gutter, and the line stays whole.
+/// line has a gap as wide as a gutter (`LineText.gutterGap`) holding a stretch that few of the
+/// lines near it run across (`nearbyCrossingShare`) at a place few of the page's lines cross
+/// (`crossingShare`), with lines of the page on each side (`sideLines`). Such a line is cut
+/// there, each part a line of its own words, and a block holding such lines becomes one block
+/// a column, each its own region, so that `ColumnOrder` reads each part with its own column. A
+/// gap inside a column (a letter-spaced title, a comma's space), which the column's other lines
+/// run across, or between a table's cells, with no column beside the table, is no gutter, and
+/// the line stays whole.
 enum ColumnGutters {
-    /// The share of the page's lines with boxes that may cross a gutter: a banner, a masthead,
-    /// a headline over several columns.
+    /// The share of the lines with boxes, on the page or near the line, that may cross a
+    /// gutter: a banner, a masthead, a headline over several columns.
     static let crossingShare = 0.1
 
-    /// The share of the page's lines with boxes that must stand wholly on each side of a
-    /// gutter: a column to its left and one to its right.
-    static let sideShare = 0.1
+    /// The share of the lines near a gap that reach into it that may run across its gutter:
+    /// more than on the whole page, since the engine also joins lines whose gutter is narrower
+    /// than a gap it notes, and a banner near the line crosses what few lines stand by it.
+    static let nearbyCrossingShare = 1.0 / 3
+
+    /// How far from a line, in its own heights, the lines near it stand: a few paragraphs of
+    /// each column beside it.
+    static let nearbyLines = 8.0
+
+    /// The most lines near a line looked at for each gap (`Crossings`).
+    static let nearbyLooked = 1024
+
+    /// The fewest lines of the page, wholly on a side of a gutter or parts of lines joined
+    /// across it, that must stand on each side: a column on each side.
+    static let sideLines = 2
+
+    /// The share of the tallest part's height under which a part cut from a line is set in a
+    /// smaller type (`cut`): body type beside a headline is half its size or less.
+    static let smallerType = 0.6
 
     /// The most gaps a page's lines may have for any to be looked at: a page of columns has a
     /// few in its joined lines, and one of more keeps its lines whole, at the cost of its own
     /// reading.
     static let largestGapCount = 4096
 
-    /// The most places in one gap where the lines crossing are counted (`Crossings`).
-    static let placesLooked = 64
-
-    /// `blocks` (each its lines in order, none empty) with every line the engine ran across a
-    /// gutter cut there, and each block holding one split into a block a column.
-    static func split(_ blocks: [[LayoutLine]]) -> [[LayoutLine]] {
-        let gaps = blocks.reduce(0) { count, block in block.reduce(count) { $0 + ($1.box == nil ? 0 : $1.gaps.count) } }
+    /// `blocks` (none empty) with every line the engine ran across a gutter cut there, and each
+    /// block holding one split into a block a column, each a region of its own.
+    static func split(_ blocks: [LayoutBlock]) -> [LayoutBlock] {
+        let gaps = blocks.reduce(0) { count, block in block.lines.reduce(count) { $0 + ($1.box == nil ? 0 : $1.gaps.count) } }
         guard gaps > 0, gaps <= largestGapCount else { return blocks }
         let crossings = Crossings(blocks)
-        var result: [[LayoutLine]] = []
+        var result: [LayoutBlock] = []
         result.reserveCapacity(blocks.count)
+        var region = (blocks.map(\.region).max() ?? 0) + 1
         for block in blocks {
             var parts: [LayoutLine] = []
             var gutters: [Double] = []
-            for line in block {
-                let cuts = line.box == nil ? [] : line.gaps.compactMap { gap in crossings.gutter(in: gap).map { (gap, $0) } }
+            for line in block.lines {
+                guard let box = line.box else {
+                    parts.append(line)
+                    continue
+                }
+                let cuts = line.gaps.compactMap { gap in crossings.gutter(in: gap, of: box).map { (gap, $0) } }
                 parts += cut(line, at: cuts.map(\.0))
                 gutters += cuts.map(\.1)
             }
@@ -44,38 +65,57 @@ enum ColumnGutters {
                 result.append(block)
                 continue
             }
-            result += columns(of: parts, gutters: gutters)
+            for column in columns(of: parts, gutters: gutters) {
+                result.append(LayoutBlock(region: region, lines: column))
+                region += 1
+            }
         }
         return result
     }
 
     /// `line` cut at `gaps` (in order): each part its text without the spaces around it, its box
-    /// from the line's edge or the gap before it to the gap after it or the line's edge.
+    /// across from the line's edge or the gap before it to the gap after it or the line's edge,
+    /// and as tall as the line, or, a part whose words stand less than `smallerType` of the
+    /// tallest part's (the next column's text beside a headline), in that ratio (the engine's
+    /// line boxes stand taller than its words', and the page's other lines are sized by theirs,
+    /// so nearer ratios, words' boxes being what they are, are no evidence); no font size, since
+    /// the engine gave the joined line one. A part whose box cannot be made keeps its text, with
+    /// no box.
     private static func cut(_ line: LayoutLine, at gaps: [LineText.Gap]) -> [LayoutLine] {
         guard let box = line.box, !gaps.isEmpty else { return [line] }
         let utf8 = Array(line.text.utf8)
+        let lineRight = box.x + box.width
+        let pieces = gaps.map(\.before) + [line.lastPiece]
+        let tallest = pieces.compactMap { $0.map { $0.bottom - $0.top } }.max() ?? 0
         var parts: [LayoutLine] = []
         var start = 0, left = box.x
-        for end in gaps.map({ (offset: min($0.offset, utf8.count), gap: $0) }) + [(offset: utf8.count, gap: nil)] {
-            let right = end.gap?.left ?? box.x + box.width
+        let ends = gaps.map { (offset: min(max($0.offset, 0), utf8.count), gap: Optional($0)) } + [(offset: utf8.count, gap: nil)]
+        for (end, piece) in zip(ends, pieces) where end.offset >= start {
+            let right = min(max(end.gap?.left ?? lineRight, left), lineRight)
+            let ratio = piece.map { tallest > 0 ? min(max(($0.bottom - $0.top) / tallest, 0), 1) : 1 } ?? 1
+            let share = ratio < smallerType ? ratio : 1
             let text = String(LineText.trimmed(String(decoding: utf8[start..<end.offset], as: UTF8.self)))
-            if !text.isEmpty, let partBox = LayoutBox(x: left, y: box.y, width: max(0, right - left), height: box.height) {
-                parts.append(LayoutLine(text: text, box: partBox, fontSize: line.fontSize, letterHeight: line.letterHeight))
+            if !text.isEmpty {
+                parts.append(LayoutLine(text: text, box: LayoutBox(x: left, y: box.y, width: right - left, height: box.height * share)))
             }
             start = end.offset
-            left = end.gap?.right ?? left
+            left = min(max(end.gap?.right ?? left, left), lineRight)
         }
         return parts.isEmpty ? [line] : parts
     }
 
     /// `lines` as one block for each column the `gutters` (places across the page) part,
-    /// left to right, each line in the column its middle falls in, in order.
+    /// left to right, each line in the column its middle falls in (a line with no box in the
+    /// column of the line before it), in order.
     private static func columns(of lines: [LayoutLine], gutters: [Double]) -> [[LayoutLine]] {
         let edges = gutters.sorted()
         var columns = [[LayoutLine]](repeating: [], count: edges.count + 1)
+        var column = 0
         for line in lines {
-            let middle = line.box.map { $0.x + $0.width / 2 }
-            let column = middle.map { middle in edges.firstIndex { middle < $0 } ?? edges.count } ?? 0
+            if let box = line.box {
+                let middle = box.x + box.width / 2
+                column = edges.firstIndex { middle < $0 } ?? edges.count
+            }
             columns[column].append(line)
         }
         return columns.filter { !$0.isEmpty }
@@ -88,54 +128,82 @@ enum ColumnGutters {
         private var rights: [Double] = []
         private var gapLefts: [Double] = []
         private var gapRights: [Double] = []
+        /// The lines with boxes, by the middle of their height, for the lines near a line.
+        private var byMiddle: [(middle: Double, box: LayoutBox, gaps: [LineText.Gap])] = []
+        private var middles: [Double] = []
         private let allowed: Int
-        /// The fewest lines that must stand wholly on each side of a gutter.
-        private let sides: Int
 
-        init(_ blocks: [[LayoutLine]]) {
-            for line in blocks.joined() {
-                guard let box = line.box else { continue }
-                lefts.append(box.x)
-                rights.append(box.x + box.width)
-                for gap in line.gaps {
-                    gapLefts.append(gap.left)
-                    gapRights.append(gap.right)
+        init(_ blocks: [LayoutBlock]) {
+            for block in blocks {
+                for line in block.lines {
+                    guard let box = line.box else { continue }
+                    lefts.append(box.x)
+                    rights.append(box.x + box.width)
+                    for gap in line.gaps {
+                        gapLefts.append(gap.left)
+                        gapRights.append(gap.right)
+                    }
+                    byMiddle.append((box.y + box.height / 2, box, line.gaps))
                 }
             }
             lefts.sort()
             rights.sort()
             gapLefts.sort()
             gapRights.sort()
+            byMiddle.sort { $0.middle < $1.middle }
+            middles = byMiddle.map(\.middle)
             allowed = Int(Double(lefts.count) * ColumnGutters.crossingShare)
-            sides = max(2, Int(Double(lefts.count) * ColumnGutters.sideShare))
         }
 
-        /// The place in `gap` where the fewest of the page's lines cross it, when hardly any
-        /// do: a gutter. The count falls only where a line or a joined line's part ends, so the
-        /// places looked at are the gap's middle and, at most `placesLooked` of each, those
-        /// ends inside it.
-        func gutter(in gap: LineText.Gap) -> Double? {
-            var best: (place: Double, crossing: Int, joined: Int)?
-            var places = [(gap.left + gap.right) / 2]
-            for ends in [rights, gapLefts] {
-                let first = Self.count(ends, below: gap.left), last = Self.count(ends, below: gap.right)
-                let stride = max(1, (last - first) / ColumnGutters.placesLooked)
-                var index = first
-                while index < last {
-                    places.append(ends[index].nextUp)
-                    index += stride
+        /// The place in `gap` (of the line at `box`) where the fewest of the lines near it run
+        /// across (`clearest`), when hardly any do there, hardly any of the page's lines cross it,
+        /// and lines of the page stand on each side: a gutter.
+        func gutter(in gap: LineText.Gap, of box: LayoutBox) -> Double? {
+            guard let place = clearest(gap, near: box) else { return nil }
+            let joined = Self.count(gapLefts, below: place) - Self.count(gapRights, below: place)
+            let crossing = Self.count(lefts, below: place) - Self.count(rights, below: place) - joined
+            // A column on each side: some line wholly there, with the parts of joined lines at
+            // least `sideLines` (a table's rows, joined at every gap, have none beside them).
+            let left = Self.count(rights, below: place), right = lefts.count - Self.count(lefts, below: place)
+            guard crossing <= allowed, left > 0, right > 0, left + joined >= ColumnGutters.sideLines,
+                  right + joined >= ColumnGutters.sideLines else { return nil }
+            return place
+        }
+
+        /// The middle of the stretch of `gap` that the fewest of the lines standing near `box`
+        /// (`nearbyLines`) run across (a joined line's own gaps not counted), when at most
+        /// `nearbyCrossingShare` of the lines near it that reach into the gap do: at a gutter the
+        /// lines of the columns beside it end and begin, where inside a column (a letter-spaced
+        /// title, a comma's space) the column's lines run across, however few they are on the page.
+        private func clearest(_ gap: LineText.Gap, near box: LayoutBox) -> Double? {
+            let middle = box.y + box.height / 2, reach = ColumnGutters.nearbyLines * max(box.height, 1)
+            let first = Self.count(middles, below: middle - reach), end = Self.count(middles, below: (middle + reach).nextUp)
+            // A page of lines at one height looks at some of them, not all, for each gap.
+            let stride = max(1, (end - first + ColumnGutters.nearbyLooked - 1) / ColumnGutters.nearbyLooked)
+            var edges: [(x: Double, change: Int)] = []
+            var reaching = 0
+            for index in Swift.stride(from: first, to: end, by: stride) {
+                let (_, other, gaps) = byMiddle[index]
+                guard other.x < gap.right, other.x + other.width > gap.left else { continue }
+                reaching += 1
+                // The line's stretches between its own gaps, inside this gap.
+                var from = other.x
+                for stretch in gaps.map({ ($0.left, $0.right) }) + [(other.x + other.width, other.x + other.width)] {
+                    let low = max(from, gap.left), high = min(stretch.0, gap.right)
+                    if low < high { edges += [(low, 1), (high, -1)] }
+                    from = max(from, stretch.1)
                 }
             }
-            for place in places {
-                let joined = Self.count(gapLefts, below: place) - Self.count(gapRights, below: place)
-                let crossing = Self.count(lefts, below: place) - Self.count(rights, below: place) - joined
-                if crossing < best?.crossing ?? Int.max { best = (place, crossing, joined) }
+            edges.sort { $0.x < $1.x || $0.x == $1.x && $0.change < $1.change }
+            var covering = 0, at = gap.left
+            var best: (covering: Int, low: Double, high: Double)?
+            for edge in edges + [(gap.right, 0)] {
+                if edge.x > at, covering < best?.covering ?? Int.max { best = (covering, at, edge.x) }
+                covering += edge.change
+                at = max(at, edge.x)
             }
-            // A column stands on each side, of lines wholly there or parts of joined ones: else
-            // the gap is a wide line's, out past the page's text.
-            guard let best, best.crossing <= allowed, Self.count(rights, below: best.place) + best.joined >= sides,
-                  lefts.count - Self.count(lefts, below: best.place) + best.joined >= sides else { return nil }
-            return best.place
+            guard let best, Double(best.covering) <= Double(reaching) * ColumnGutters.nearbyCrossingShare else { return nil }
+            return (best.low + best.high) / 2
         }
 
         /// How many of the sorted `values` are below `place`.

@@ -1,21 +1,27 @@
 /// Reads an hOCR file (Tesseract's, OCRopus's, Kraken's: XHTML or HTML) into a `LayoutPage`:
 /// each element of a line class (`ocr_line`, `ocr_header`, `ocr_caption`, `ocr_textfloat`,
 /// `ocrx_line`) a line of its words (`ocrx_word`, the gap between two words from their boxes);
-/// its box from the `bbox` of its `title`, its letters' height from `x_size` and its type size
-/// from its words' `x_fsize`; `ocr_carea` and `ocr_par` blocks down each column (`ColumnOrder`); `ocr_photo`
+/// its box from the `bbox` of its `title` and its type size from its words' `x_fsize` (not
+/// `x_size`: see `TypeSizeMarks`); `ocr_par` blocks within their `ocr_carea` regions, read down
+/// each column (`ColumnGutters`, `ColumnOrder`); `ocr_photo`
 /// and `ocr_image` as pictures. Sizes are the `bbox` of `ocr_page`, and its scan's file its
 /// `image`.
 struct HOCRReader {
     private enum Role {
-        case page, block, line, word, picture, other
+        /// `ocr_carea`, `ocrx_block`: a region of the page, its blocks read in the order written.
+        case region
+        /// `ocr_par`: a block of lines.
+        case block
+        case page, line, word, picture, other
     }
 
     private var page = LayoutPage(format: .hocr)
     private var reader: MarkupReader
     /// The role of each open element, innermost last, with its name.
     private var open: [(name: MarkupReader.Span, role: Role)] = []
-    private var blocks: [[LayoutLine]] = [[]]
-    private var line: (text: LineText, box: LayoutBox?, letterHeight: Double?, fontSize: Double?, lastRight: Double?)?
+    private var blocks: [LayoutBlock] = [LayoutBlock(region: 0)]
+    private var regions = 0
+    private var line: (text: LineText, box: LayoutBox?, fontSize: Double?)?
     private var word = ""
     private var wordDepth = 0
 
@@ -53,7 +59,7 @@ struct HOCRReader {
         }
         for closed in open.reversed() { close(closed.role) }
         guard sawPage else { throw MarkupError("it holds no element of class ocr_page") }
-        page.blocks = ColumnOrder.ordered(ColumnGutters.split(blocks.filter { !$0.isEmpty }))
+        page.blocks = ColumnOrder.ordered(ColumnGutters.split(blocks.filter { !$0.lines.isEmpty }))
         return page
     }
 
@@ -66,7 +72,9 @@ struct HOCRReader {
             } else if reader.is(name, "ocr_line") || reader.is(name, "ocr_header") || reader.is(name, "ocr_caption")
                         || reader.is(name, "ocr_textfloat") || reader.is(name, "ocrx_line") {
                 found = .line
-            } else if reader.is(name, "ocr_carea") || reader.is(name, "ocr_par") || reader.is(name, "ocrx_block") {
+            } else if reader.is(name, "ocr_carea") || reader.is(name, "ocrx_block") {
+                found = .region
+            } else if reader.is(name, "ocr_par") {
                 found = .block
             } else if reader.is(name, "ocr_page") {
                 found = .page
@@ -87,24 +95,28 @@ struct HOCRReader {
             guard line != nil else { return .other }
             let box = title.box
             if line?.fontSize == nil { line?.fontSize = title.fontSize }
-            let gap = box.flatMap { box in line?.lastRight.map { box.x - $0 } }
             let height = line?.box?.height
+            let gap = line?.text.place(box, lineHeight: height)
             line?.text.separate(gap: gap, height: height)
-            if let box, let lastRight = line?.lastRight { line?.text.noteGap(from: lastRight, to: box.x, height: height) }
-            if let box { line?.lastRight = box.x + box.width }
             word = ""
             wordDepth += 1
         case .line:
-            line = (LineText(), title.box, title.letterHeight, nil, nil)
+            line = (LineText(), title.box, nil)
+        case .region:
+            regions += 1
+            startBlock()
         case .block:
-            if !blocks[blocks.count - 1].isEmpty { blocks.append([]) }
+            // A block outside any region is a region of its own.
+            if !open.contains(where: { $0.role == .region }) { regions += 1 }
+            startBlock()
         case .page:
             page.scanName = title.image.flatMap(LayoutPage.fileName(of:))
             if let box = title.box {
                 page.width = box.x + box.width > 0 ? box.x + box.width : nil
                 page.height = box.y + box.height > 0 ? box.y + box.height : nil
             }
-            if !blocks[blocks.count - 1].isEmpty { blocks.append([]) }
+            regions += 1
+            startBlock()
         case .picture:
             if let box = page.checked(title.box) { page.pictures.append(box) }
         case .other:
@@ -124,19 +136,27 @@ struct HOCRReader {
             guard let current = line else { return }
             line = nil
             guard !current.text.isEmpty else { return }
-            blocks[blocks.count - 1].append(LayoutLine(text: current.text.text, box: page.checked(current.box),
-                                                       fontSize: current.fontSize, letterHeight: current.letterHeight,
-                                                       gaps: current.text.gaps))
-        case .page, .block, .picture, .other:
+            blocks[blocks.count - 1].lines.append(LayoutLine(text: current.text.text, box: page.checked(current.box),
+                                                             fontSize: current.fontSize, gaps: current.text.gaps,
+                                                             lastPiece: current.text.lastPiece))
+        case .page, .region, .block, .picture, .other:
             break
         }
     }
 
-    /// What hOCR's `title` says of an element: its `bbox` (`x0 y0 x1 y1`), its letters' height
-    /// (`x_size`), its type size (`x_fsize`, points), and a page's scan (`image "path"`).
+    /// Opens a block in the current region, unless the last is still empty (it then takes the region).
+    private mutating func startBlock() {
+        if blocks[blocks.count - 1].lines.isEmpty {
+            blocks[blocks.count - 1].region = regions
+        } else {
+            blocks.append(LayoutBlock(region: regions))
+        }
+    }
+
+    /// What hOCR's `title` says of an element: its `bbox` (`x0 y0 x1 y1`), its type size
+    /// (`x_fsize`, points), and a page's scan (`image "path"`).
     private struct Title {
         var box: LayoutBox?
-        var letterHeight: Double?
         var fontSize: Double?
         var image: String?
     }
@@ -148,8 +168,6 @@ struct HOCRReader {
                 let corners = reader.numbers(in: values)
                 guard corners.count == 4, corners[2] >= corners[0], corners[3] >= corners[1] else { return }
                 read.box = LayoutBox(x: corners[0], y: corners[1], width: corners[2] - corners[0], height: corners[3] - corners[1])
-            } else if reader.is(name, "x_size") {
-                read.letterHeight = reader.numbers(in: values).first.flatMap { $0 > 0 ? $0 : nil }
             } else if reader.is(name, "x_fsize") {
                 read.fontSize = reader.numbers(in: values).first.flatMap { $0 > 0 ? $0 : nil }
             } else if reader.is(name, "image") {

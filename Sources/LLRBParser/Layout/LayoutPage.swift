@@ -68,10 +68,10 @@ public struct LayoutLine: Hashable, Sendable {
     public var box: LayoutBox?
     /// Its type size in points when the file says it (ALTO's `FONTSIZE`, hOCR's `x_fsize`).
     public var fontSize: Double?
-    /// hOCR's height of its letters (`x_size`), in pixels, when given.
-    public var letterHeight: Double?
-    /// The gaps between its words as wide as a gutter between columns may be (`ColumnGutters`).
+    /// The gaps between its words as wide as a gutter between columns may be, and how high its
+    /// words after the last stand (`ColumnGutters`).
     var gaps: [LineText.Gap] = []
+    var lastPiece: LineText.Piece?
 }
 
 /// A rectangle on a page, from its top left corner.

@@ -30,24 +30,52 @@ struct LineText {
     /// between columns: wider than any space a line of one column sets (`wideGap`).
     static let gutterGap = 0.8
 
-    /// A gap between words: where the text breaks (a UTF-8 offset into `text`, before any
-    /// space), and where the gap lies across the page, in the page's unit.
+    /// A gap between words as wide as a gutter may be: where the text breaks (a UTF-8 offset
+    /// into `text`, before any space), where the gap lies across the page (in the page's unit),
+    /// and how high the words before it since the gap before stand.
     struct Gap: Hashable, Sendable {
         var offset: Int
         var left: Double
         var right: Double
+        var before: Piece?
     }
 
-    /// Notes the gap between the last word, ending at `left`, and the next, starting at
-    /// `right`, when it is as wide as a gutter may be; `height` is the line's.
-    mutating func noteGap(from left: Double, to right: Double, height: Double?) {
-        guard let height, height > 0, right - left >= Self.gutterGap * height, !bytes.isEmpty else { return }
-        let offset = bytes.count
-        if let last = gaps.last, last.offset == offset {
-            gaps[gaps.count - 1].right = max(last.right, right)
-        } else {
-            gaps.append(Gap(offset: offset, left: left, right: right))
+    /// The top and bottom of a run of a line's words, in the page's unit.
+    struct Piece: Hashable, Sendable {
+        var top: Double
+        var bottom: Double
+
+        func including(_ box: LayoutBox) -> Piece {
+            Piece(top: min(top, box.y), bottom: max(bottom, box.y + box.height))
         }
+    }
+
+    /// The right edge of the last word placed, nil when it had no box.
+    private var lastRight: Double?
+    /// The words placed since the last gap noted, nil while none had a box.
+    private(set) var lastPiece: Piece?
+
+    /// Places the next word at `box` (before it is appended), noting its gap from the last word
+    /// when it is as wide as a gutter may be (`lineHeight` is the line's); the gap from the last
+    /// word, nil when either has no box.
+    @discardableResult
+    mutating func place(_ box: LayoutBox?, lineHeight: Double?) -> Double? {
+        guard let box else {
+            lastRight = nil
+            return nil
+        }
+        let gap = lastRight.map { box.x - $0 }
+        if let gap, let left = lastRight, let lineHeight, lineHeight > 0, gap >= Self.gutterGap * lineHeight, !bytes.isEmpty {
+            if let last = gaps.last, last.offset == bytes.count {
+                gaps[gaps.count - 1].right = max(last.right, box.x)
+            } else {
+                gaps.append(Gap(offset: bytes.count, left: left, right: box.x, before: lastPiece))
+                lastPiece = nil
+            }
+        }
+        lastPiece = lastPiece?.including(box) ?? Piece(top: box.y, bottom: box.y + box.height)
+        lastRight = box.x + box.width
+        return gap
     }
 
     /// The line's text.
