@@ -144,6 +144,19 @@ final class LayoutColumnTests: XCTestCase {
         XCTAssertEqual(page, "城市天气气温\n北京晴二十五度\n上海多云二十八度\n广州小雨三十度")
     }
 
+    /// The same table in the middle column of three: the columns beside it stand wholly left
+    /// and right of its cells' gaps, but not by them, and its rows still stay whole.
+    func testATablesRowsBesideOtherColumnsAreNotCut() throws {
+        let rows = [("城市", "天气"), ("北京", "晴"), ("上海", "多云"), ("广州", "小雨")]
+        let table = "<TextBlock>" + rows.enumerated().map { index, row in
+            Self.line([(row.0, 700), (row.1, 1000)], y: 300 + 50 * index)
+        }.joined() + "</TextBlock>"
+        let columns = Self.block(Array(repeating: "全市经济运行平稳", count: 12), at: 100, from: 100)
+            + Self.block(Array(repeating: "全县项目建设提速", count: 12), at: 1400, from: 100)
+        let page = try text(of: Self.alto(columns + table))
+        XCTAssertTrue(page.contains("城市天气\n北京晴\n上海多云\n广州小雨"), page)
+    }
+
     /// A table whose cells are blocks of one region (ABBYY writes a `ComposedBlock` of
     /// `TextBlock`s): its cells keep the engine's row order.
     func testATablesCellsKeepTheirRowOrder() throws {

@@ -103,7 +103,8 @@ struct HOCRReader {
         case .line:
             line = (LineText(), title.box, nil)
         case .region:
-            regions += 1
+            // A region inside another is part of it.
+            if !open.contains(where: { $0.role == .region }) { regions += 1 }
             startBlock()
         case .block:
             // A block outside any region is a region of its own.
