@@ -107,10 +107,10 @@ struct ALTOReader {
         } else if reader.is(name, "ComposedBlock") {
             if !composed.isEmpty { composed.removeLast() }
         } else if reader.is(name, "MeasurementUnit") {
-            page.unit = elementText.flatMap { LayoutPage.Unit(rawValue: String(LineText.trimmed($0))) } ?? .pixel
+            page.unit = elementText.flatMap { LayoutPage.Unit(rawValue: LineText.trimmed($0)) } ?? .pixel
             elementText = nil
         } else if reader.is(name, "fileName") {
-            page.scanName = elementText.map { String(LineText.trimmed($0)) }.flatMap(LayoutPage.fileName(of:))
+            page.scanName = elementText.map { LineText.trimmed($0) }.flatMap(LayoutPage.fileName(of:))
             elementText = nil
         }
     }

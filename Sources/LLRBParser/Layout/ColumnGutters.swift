@@ -111,7 +111,10 @@ enum ColumnGutters {
             let offset = min(max(end.gap?.offset ?? utf8.count, start), utf8.count)
             let right = min(max(end.gap?.left ?? lineRight, left), lineRight)
             let ratio = end.piece.map { tallest > 0 ? min(max(($0.bottom - $0.top) / tallest, 0), 1) : 1 } ?? 1
-            let text = String(LineText.trimmed(String(decoding: utf8[start..<offset], as: UTF8.self)))
+            let text = utf8.withUnsafeBufferPointer { all in
+                let piece = UnsafeBufferPointer(rebasing: all[start..<offset])
+                return String(decoding: UnsafeBufferPointer(rebasing: piece[LineText.content(of: piece)]), as: UTF8.self)
+            }
             if !text.isEmpty {
                 let height = box.height * (ratio < smallerType ? ratio : 1)
                 parts.append(LayoutLine(text: text, box: LayoutBox(x: left, y: box.y, width: right - left, height: height)))

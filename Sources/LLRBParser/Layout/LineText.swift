@@ -90,21 +90,12 @@ struct LineText {
     mutating func append(_ word: String) {
         var word = word
         let appended = word.withUTF8 { utf8 -> Bool in
-            // The word without the white space around it.
-            var start = 0, end = utf8.count
-            while start < end, let (value, width) = UTF8Walk.scalar(in: utf8, at: start), Self.isSpace(value) {
-                start += width
-            }
-            while end > start {
-                let last = UTF8Walk.scalarStart(before: end, in: utf8)
-                guard let (value, _) = UTF8Walk.scalar(in: utf8, at: last), Self.isSpace(value) else { break }
-                end = last
-            }
-            guard start < end, let first = UTF8Walk.scalar(in: utf8, at: start)?.value else { return false }
+            let content = Self.content(of: utf8)
+            guard !content.isEmpty, let first = UTF8Walk.scalar(in: utf8, at: content.lowerBound)?.value else { return false }
             if isApart, let last = lastValue, isWide || !Self.isWide(last) && !Self.isWide(first) {
                 bytes.append(0x20)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[content]))
             return true
         }
         guard appended else { return }
@@ -119,12 +110,26 @@ struct LineText {
         }
     }
 
-    /// `word` without the white space around it (Foundation's trimming cost ~5,000
-    /// instructions a word, and an ALTO page lists its words one by one).
-    static func trimmed(_ word: String) -> Substring {
-        let scalars = word.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0.value) }), let last = scalars.lastIndex(where: { !isSpace($0.value) }) else { return "" }
-        return Substring(scalars[first...last])
+    /// `word` without the white space around it.
+    static func trimmed(_ word: String) -> String {
+        var word = word
+        return word.withUTF8 { utf8 in String(decoding: UnsafeBufferPointer(rebasing: utf8[content(of: utf8)]), as: UTF8.self) }
+    }
+
+    /// Where `utf8` holds more than the white space around it (empty when nothing): by byte, since
+    /// Foundation's trimming cost ~5,000 instructions a word, and an ALTO page lists its words
+    /// one by one.
+    static func content(of utf8: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0, end = utf8.count
+        while start < end, let (value, width) = UTF8Walk.scalar(in: utf8, at: start), isSpace(value) {
+            start += width
+        }
+        while end > start {
+            let last = UTF8Walk.scalarStart(before: end, in: utf8)
+            guard let (value, _) = UTF8Walk.scalar(in: utf8, at: last), isSpace(value) else { break }
+            end = last
+        }
+        return start..<end
     }
 
     /// ASCII white space and control characters, the no-break space and the ideographic space:
