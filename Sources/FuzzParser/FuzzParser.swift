@@ -1,20 +1,14 @@
 import Foundation
-import LLRBLearning
 import LLRBParser
 
 #if FUZZING
-/// libFuzzer entry point: any bytes, decoded and parsed as a file's pages, by the rules and by the
-/// learned reader (with its `--explain`), must never crash; bytes that are not text must come back
-/// as a decoding error.
+/// libFuzzer entry point: any bytes, decoded and parsed as a file's pages by the parser the llrb
+/// binary carries, must never crash; bytes that are not text must come back as a decoding error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
     if let text = try? PageDecoder.decode(data, source: "fuzz-input").text {
         _ = PageParser.pages(text: text, source: "fuzz-input")
-        if let model = PageParser.lineModel {
-            _ = PageParser.pages(text: text, source: "fuzz-input", model: model)
-            _ = PageParser.explainLearned(text: text, model: model)
-        }
     }
     return 0
 }

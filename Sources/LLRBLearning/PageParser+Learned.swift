@@ -28,16 +28,16 @@ extension PageParser {
         LineFeatures.of(ReadingLines.of(LineReader.lines(of: text[...])))
     }
 
-    /// The model the parser's learned reading uses, as it was trained (see `LineModel`).
-    public static var lineModel: LinearChainCRF? { try? LineModel.loaded.get() }
-
-    /// The embedded model, or what keeps it from being read (a build without one, damaged bytes).
-    public static func embeddedLineModel() throws(ModelFormatError) -> LinearChainCRF {
-        try LineModel.loaded.get()
+    /// The model in the file at `url` (`tools/train-model` writes `bench/realistic/line-model.crf`),
+    /// or what keeps it from being read.
+    public static func lineModel(contentsOf url: URL) throws(ModelFormatError) -> LinearChainCRF {
+        try LineModel.read(contentsOf: url)
     }
 
-    /// What the embedded model was trained on, its features and settings, and its digest.
-    public static var lineModelDescription: String { "\(LineModel.trainedOn) (digest \(LineModel.digest))" }
+    /// What `model` was trained on, its features and settings, and its digest.
+    public static func lineModelDescription(of model: LinearChainCRF) -> String {
+        "\(model.metadata) (digest \(LineModel.digest(of: model)))"
+    }
 
     /// The labels `model` gives the reading lines of the page `text` (see `readingLines(text:)`).
     public static func labels(text: String, model: LinearChainCRF) -> [LineLabel] {

@@ -28,9 +28,8 @@ public struct LineModelTraining {
     }
 
     /// FNV-1a 64, in hex, of every feature key of every line of `pages`, in order: what a model
-    /// records of the features it was trained on, so that a change of the features that would
-    /// have trained another model is noticed (`EmbeddedModelTests`) until the model is trained
-    /// again.
+    /// records of the features it was trained on, so that whoever scores it can tell whether
+    /// today's features would have trained another.
     public static func featureDigest(of pages: [MarkedPage]) -> String {
         var digest: UInt64 = 0xCBF2_9CE4_8422_2325
         func mix(_ value: UInt64) {

@@ -3,8 +3,8 @@ import LLRBLearning
 import LLRBParser
 import XCTest
 
-/// The learned reader (a line CRF beside the rules, for research): a page read by the embedded
-/// model, and each line's label with why, through the module's public API.
+/// The learned reader (a line CRF beside the rules, for research): a page read by the model of
+/// `bench/realistic`, and each line's label with why, through the module's public API.
 final class LearnedReaderTests: XCTestCase {
     private static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds")
@@ -15,7 +15,7 @@ final class LearnedReaderTests: XCTestCase {
     }
 
     func testTheLearnedReaderReadsASeedsMastheadAndStories() throws {
-        let model = try PageParser.embeddedLineModel()
+        let model = try PageParser.lineModel(contentsOf: LineModelFileTests.modelFile)
         let pages = try PageParser.pages(contentsOf: try seed("000"), model: model)
         XCTAssertEqual(pages.count, 1)
         XCTAssertEqual(pages[0].date, "2020-03-13")
@@ -24,8 +24,8 @@ final class LearnedReaderTests: XCTestCase {
     }
 
     func testExplainGivesEachLineALabelItsProbabilityAndWhatWeighed() throws {
-        let model = try PageParser.embeddedLineModel()
-        XCTAssertTrue(PageParser.lineModelDescription.contains("bench/realistic"))
+        let model = try PageParser.lineModel(contentsOf: LineModelFileTests.modelFile)
+        XCTAssertTrue(PageParser.lineModelDescription(of: model).contains("bench/realistic"))
         let pages = try PageParser.explainLearned(contentsOf: try seed("002"), model: model)
         let lines = try XCTUnwrap(pages.first)
         XCTAssertGreaterThan(lines.count, 20)
@@ -39,7 +39,7 @@ final class LearnedReaderTests: XCTestCase {
 
     func testAnIssueFileIsReadPageByPage() throws {
         let page = "## 我市召开春耕工作会议\n\n本报讯（记者 王涛）3月5日，我市召开春耕工作会议，安排部署春耕工作。\n"
-        let pages = PageParser.pages(text: page + "\u{0C}" + page, model: try PageParser.embeddedLineModel())
+        let pages = PageParser.pages(text: page + "\u{0C}" + page, model: try PageParser.lineModel(contentsOf: LineModelFileTests.modelFile))
         XCTAssertEqual(pages.count, 2)
     }
 
@@ -47,7 +47,7 @@ final class LearnedReaderTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("learned-\(UUID().uuidString).txt")
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let model = try PageParser.embeddedLineModel()
+        let model = try PageParser.lineModel(contentsOf: LineModelFileTests.modelFile)
         XCTAssertThrowsError(try PageParser.pages(contentsOf: file, model: model))
         XCTAssertThrowsError(try PageParser.explainLearned(contentsOf: file, model: model))
     }

@@ -22,18 +22,18 @@ public enum ModelFormatError: Error, Hashable, Sendable, CustomStringConvertible
     case checksumMismatch(stored: UInt32, computed: UInt32)
     /// Bytes follow the end of the model: two files run together, or a damaged length.
     case trailingBytes(count: Int)
-    /// The build embeds no model (or text that is no base64 of one).
-    case notEmbedded
+    /// The model's file could not be read (missing, or not a file).
+    case unreadable(path: String)
     /// The model labels lines with other labels than this llrb decodes (`LineLabel.all`).
     case labelsDiffer
 
     /// One line: what is wrong with the model, and what to do about it.
     public var description: String {
         switch self {
-        case .notEmbedded:
-            return "this build of llrb carries no trained model; train one with tools/train-model and build again"
+        case let .unreadable(path):
+            return "cannot read the CRF model \(path); train one with tools/train-model"
         case .labelsDiffer:
-            return "the embedded model's labels are not the ones this llrb reads; retrain it with tools/train-model"
+            return "the CRF model's labels are not the ones this reader decodes; retrain it with tools/train-model"
         case .wrongMagic:
             return "not an llrb CRF model (it does not start with \"LLRBCRF\"); pass a model file written by training"
         case let .unsupportedVersion(version):

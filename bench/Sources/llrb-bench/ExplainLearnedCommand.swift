@@ -3,7 +3,7 @@ import Foundation
 import LLRBLearning
 import LLRBParser
 
-/// `llrb-bench explain-learned --page FILE`: each reading line of the page file as the learned
+/// `llrb-bench explain-learned --page FILE [--model PATH]`: each reading line of the page file as the learned
 /// labeller reads it (its label and probability, the runner-up's, the features that set the two
 /// apart most), with what the model was trained on, as one JSON object. The research view of the
 /// learned reader, which the llrb binary no longer carries (issue 76, point 5).
@@ -15,7 +15,7 @@ enum ExplainLearnedCommand {
 
     static func run(_ options: Options) throws(BenchError) {
         let path = try options.string("page")
-        guard let model = PageParser.lineModel else { throw BenchError("the learned reader embeds no line model") }
+        let model = try LineModelFile.load(options)
         let pages: [[LearnedLineTrace]]
         do { pages = try PageParser.explainLearned(contentsOf: URL(fileURLWithPath: path), model: model) } catch {
             throw BenchError(error.message)
@@ -23,7 +23,7 @@ enum ExplainLearnedCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let json = try encoder.encode(Explained(model: PageParser.lineModelDescription, pages: pages))
+            let json = try encoder.encode(Explained(model: PageParser.lineModelDescription(of: model), pages: pages))
             FileHandle.standardOutput.write(json + Data("\n".utf8))
         } catch {
             throw BenchError("cannot encode the explanation: \(error)")

@@ -96,10 +96,7 @@ enum LearnCommand {
 
     private static func train(_ pages: MarkedPages, _ settings: Settings, out: String) throws(BenchError) {
         let model = settings.training.train(on: settings.marked(pages.entries), metadata: metadata(pages, pages.entries, settings))
-        let source = ModelSource.swift(model)
-        do { try source.write(toFile: out, atomically: true, encoding: .utf8) } catch {
-            throw BenchError("cannot write \(out): \(error.localizedDescription)")
-        }
+        try LineModelFile.write(model, to: out)
         let lines = pages.entries.map(\.marked.labels.count).reduce(0, +)
         let right = pages.entries.map { entry in
             zip(PageParser.labels(text: entry.text, model: model), entry.marked.labels).filter { $0 == $1 }.count

@@ -3,9 +3,9 @@ import Foundation
 import LLRBLearning
 import LLRBParser
 
-/// `llrb-bench parse --pages DIR --reader rules|learned`: parses every `.txt` under DIR with one
+/// `llrb-bench parse --pages DIR --reader rules|learned [--model PATH]`: parses every `.txt` under DIR with one
 /// of the parser's two readers, the rule parser (`PageParser.pages(text:source:)`) or the learned
-/// one (`PageParser.pages(text:source:model:)` with `PageParser.lineModel`), and prints files,
+/// one (`PageParser.pages(text:source:model:)` with the model of `LineModelFile`), and prints files,
 /// input bytes and articles. What callgrind runs to count each reader's instructions per input
 /// byte (issue 62): every file is read and decoded, and the model loaded, before the first parse,
 /// so the cost under the reader's entry point is parsing alone; `parseAll` holds the parsing loop
@@ -41,11 +41,7 @@ enum ParseCostCommand {
                 throw BenchError("cannot decode \(path): \(error)")
             }
         }
-        var model: LinearChainCRF?
-        if reader == .learned {
-            guard let loaded = PageParser.lineModel else { throw BenchError("the parser embeds no line model") }
-            model = loaded
-        }
+        let model = reader == .learned ? try LineModelFile.load(options) : nil
         let (pages, articles) = parseAll(inputs, model: model)
         print("reader\tfiles\tbytes\tpages\tarticles")
         print("\(reader.rawValue)\t\(inputs.count)\t\(bytes)\t\(pages)\t\(articles)")

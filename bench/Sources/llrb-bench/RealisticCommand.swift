@@ -10,17 +10,14 @@ import LLRBParser
 /// `--second-reading DIR` scores another author's truth of the same pages in the parser's place;
 /// `--truth-labels` parses each page from the line labels its own truth gives
 /// (`PageParser.parse(text:source:labels:)`): what decoding a perfect labeller's reading reaches;
-/// `--learned` reads each page with the parser's embedded model instead of its rules.
+/// `--learned` reads each page with the learned reader's model (`LineModelFile`, or `--model PATH`)
+/// instead of the rules.
 enum RealisticCommand {
     static let families = ["markdown", "plain", "columns"]
 
     static func run(_ options: Options) throws(BenchError) {
         let truthLabels = options.flag("truth-labels")
-        var model: LinearChainCRF?
-        if options.flag("learned") {
-            guard let embedded = PageParser.lineModel else { throw BenchError("the parser embeds no line model") }
-            model = embedded
-        }
+        let model = options.flag("learned") ? try LineModelFile.load(options) : nil
         // `--set h`: only the pages whose file names start with `h` (a set written apart).
         let set = options.optionalString("set")
         let truth = try RealisticPage.load(from: URL(fileURLWithPath: options.optionalString("truth") ?? "bench/realistic/truth")).filter {

@@ -12,13 +12,13 @@ let usage = """
       stored-bytes --index DIR                      bytes of stored article records in the index
       ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
-      parse --pages DIR --reader rules|learned      parse every .txt under DIR with one reader: files, bytes, pages, articles
-      realistic [--pages DIR] [--truth DIR] [--examples N]   parser fields vs bench/realistic's hand-written truth
+      parse --pages DIR --reader rules|learned [--model PATH]   parse every .txt under DIR with one reader: files, bytes, pages, articles
+      realistic [--pages DIR] [--truth DIR] [--examples N] [--learned [--model PATH]]   parser fields vs bench/realistic's hand-written truth
       people --truth FILE,FILE… --pages DIR,DIR… [--examples N]   (name, office) pairs read vs bench/people's truth
       learn crossvalidate [--set S] [--l1 X] [--l2 X] [--iterations N] [--min-count N] [--drop T,…|recognisers] [--examples N] [--lines]
                                                     the learned labeller on each set, trained on the others
-      learn train --out FILE [settings as above]    the model trained on every set, as the learned reader's Swift source
-      explain-learned --page FILE                   each line of the page as the learned labeller reads it, and why (JSON)
+      learn train --out FILE [settings as above]    the model trained on every set, as the learned reader's model file
+      explain-learned --page FILE [--model PATH]    each line of the page as the learned labeller reads it, and why (JSON)
       serve-load --url http://127.0.0.1:PORT --queries FILE --articles FILE --issues FILE [--clients N] [--seconds N] [--slow N] [--only KIND,…]
                                                     keep-alive clients of llrb serve: latency per request kind, errors, drops
       report --work DIR --archive-bytes N --runs N --title TEXT --command TEXT   Markdown results
