@@ -36,7 +36,7 @@ struct MarkedPages {
     var sets: [String] {
         var seen: [String] = []
         for entry in entries where !seen.contains(entry.set) { seen.append(entry.set) }
-        let order = ["tuned", "h", "x", "y", "z", "w", "v", "u", "t", "s", "r", "q", "o", "n", "k", "j", "g", "d"]
+        let order = ["tuned", "h", "x", "y", "z", "w", "v", "u", "t", "s", "r", "q", "o", "n", "k", "j", "g", "d", "l", "f"]
         return seen.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
     }
 
