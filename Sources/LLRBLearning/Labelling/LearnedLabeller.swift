@@ -38,9 +38,11 @@ struct LearnedLabeller {
         position > 0 || labels[label].place != .inside
     }
 
-    /// One line's reading as `parse --explain` shows it: its label, how much likelier than the
-    /// next label the model holds it, and the features that set the two apart most (each one's
-    /// weight for the label less its weight for the runner-up: positive where it chose the label).
+    /// One line's reading as `explain-learned` shows it: its label (the page's best sequence's),
+    /// the probability the model gives it and the likeliest other label's (each line's marginals:
+    /// the runner-up may be likelier than the label alone), and the features that set the two
+    /// apart most (each one's weight for the label less its weight for the runner-up: positive
+    /// where it chose the label).
     struct Reading {
         let label: LineLabel
         let probability: Float
