@@ -26,6 +26,18 @@ final class LineFeaturesTests: XCTestCase {
         XCTAssertEqual(read[2]["sharedSide"].map { $0 / 128 }, 2, "more words shared above")
     }
 
+    /// A line's words count once however often it prints them, and only where a line within
+    /// six of it holds them: the same words seven lines down are another story's.
+    func testSharedWordsCountEachWordOnceAndOnlyWithinSixLines() {
+        let filler = (1...6).map { "第\($0)段正文，与标题无关的文字。" }
+        let read = features(["交城植树交城植树"] + filler + ["交城植树"])
+        XCTAssertEqual(read[0]["sharesBelow"] ?? -1, 0, "the same words seven lines down do not count")
+        let near = features(["交城植树交城植树"] + filler.prefix(5) + ["交城植树"])
+        // 交城 城植 植树 树交: three of its four distinct bigrams are on the sixth line down.
+        XCTAssertEqual(near[0]["sharesBelow"], 1 + 3 * 4 / 4)
+        XCTAssertEqual(near[0]["sharesAbove"] ?? -1, 0)
+    }
+
     func testALeadAndACreditAreNamedByTheirReaders() {
         let read = features([
             "本报讯（记者 王涛）3月5日，交城县举行春季义务植树活动。",

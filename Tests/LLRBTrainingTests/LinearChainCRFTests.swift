@@ -19,6 +19,23 @@ final class LinearChainCRFTests: XCTestCase {
         }
     }
 
+    /// Decoding weighs eight labels at a time: with more labels than eight (the learned reader
+    /// has 23), the best labelling over lanes of several vectors and a last one part empty.
+    func testViterbiFindsTheHighestScoringLabellingOverMoreLabelsThanOneVectorHolds() {
+        var random = CRFRandom(seed: 9)
+        for labelCount in [8, 9, 11, 17] {
+            for _ in 0..<20 {
+                let model = Self.randomModel(&random, labelCount: labelCount)
+                let observations = Array(Self.randomObservations(for: model, &random).prefix(3))
+                let path = model.bestLabels(observations)
+                let best = Self.allLabellings(count: observations.count, labelCount: labelCount)
+                    .map { Self.score($0, observations, model) }.max() ?? 0
+                XCTAssertEqual(Self.score(path, observations, model), best, accuracy: 1e-4, "\(labelCount) labels")
+                XCTAssertEqual(model.scores(observations[0]).count, labelCount)
+            }
+        }
+    }
+
     func testViterbiKeepsToTheAllowedLabels() {
         var random = CRFRandom(seed: 2)
         for _ in 0..<200 {

@@ -25,7 +25,7 @@ enum LineFeatures {
     static func forEachLine(of lines: [Line], _ use: ([LineFeature]) -> Void) {
         let summaries = lines.map(LineSummary.init)
         let page = PageSummary(lines, summaries)
-        let bigrams = SharedWords.ofLines(lines)
+        let bigrams = SharedWords.Page(lines)
         var own: [LineFeature] = []
         own.reserveCapacity(96)
         for index in lines.indices {
@@ -83,7 +83,7 @@ enum LineFeatures {
             own.append(LineFeature(.leadBelow, distance(from: index, step: 1, in: summaries, to: \.opensStory)))
             own.append(LineFeature(.leadAbove, distance(from: index, step: -1, in: summaries, to: \.opensStory)))
             if summary.isShort {
-                let shares = SharedWords(bigrams, around: index)
+                let shares = bigrams.shares(around: index)
                 own.append(LineFeature(.sharesBelow, shares.belowBucket))
                 own.append(LineFeature(.sharesAbove, shares.aboveBucket))
                 own.append(LineFeature(.sharedSide, shares.side * 128 + summary.rule))

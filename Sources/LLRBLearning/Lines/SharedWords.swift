@@ -2,8 +2,7 @@ import LLRBParser
 
 /// The Han bigrams a short line shares with the text over it and under it (six reading lines
 /// each way): a headline repeats its story's words, so the side with more names its story.
-/// Each line's bigrams are read once a page (its first `reach`), and a line's own are matched
-/// through a 64-bit filter before a binary search, since most neighbouring pairs share nothing.
+/// Each line's first `reach` bigrams count.
 struct SharedWords {
     static let longestLine = 80
     static let window = 6
@@ -14,81 +13,124 @@ struct SharedWords {
     /// 0 none shared, 1 more below, 2 more above, 3 as many.
     let side: Int
 
-    init(_ bigrams: [[UInt64]], around index: Int) {
-        var own = bigrams[index].sorted()
-        own.removeDuplicatesOfSorted()
-        guard !own.isEmpty else {
-            belowBucket = 0
-            aboveBucket = 0
-            side = 0
-            return
-        }
-        var filter: UInt64 = 0
-        for pair in own { filter |= Self.bit(pair) }
-        let below = Self.shared(own, filter, bigrams[(index + 1)..<min(bigrams.count, index + 1 + Self.window)])
-        let above = Self.shared(own, filter, bigrams[max(0, index - Self.window)..<index])
-        belowBucket = Self.bucket(below, of: own.count)
-        aboveBucket = Self.bucket(above, of: own.count)
-        side = below == 0 && above == 0 ? 0 : below > above ? 1 : above > below ? 2 : 3
-    }
-
     private static func bucket(_ shared: Int, of total: Int) -> Int {
         shared == 0 ? 0 : min(1 + shared * 4 / total, 4)
     }
 
-    @inline(__always)
-    private static func bit(_ pair: UInt64) -> UInt64 {
-        1 << ((pair &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    }
+    /// A page's bigrams, each with the lines that hold it, in order: a line's shares are then one
+    /// lookup a bigram of its own and a look at the lines next to it in that bigram's list, where
+    /// comparing its bigrams with each of twelve neighbours' cost the learned reader a sixth of
+    /// its instructions.
+    struct Page {
+        /// Each line's bigrams, its first `reach`, as read (repeats kept).
+        private let bigrams: [[UInt64]]
+        /// Open addressing over the distinct bigrams, at most half full: a slot's key, where its
+        /// lines start in `lines` plus one, and how many they are (0 marks a free slot).
+        private var keys: [UInt64]
+        private var starts: [Int32]
+        private var counts: [Int32]
+        /// The lines of each bigram, ascending, each once; `starts` and `counts` index it.
+        private var lines: [Int32]
+        private let mask: Int
 
-    /// The Han bigrams of each line, its first `reach` of them.
-    static func ofLines(_ lines: [Line]) -> [[UInt64]] {
-        lines.map { line in
-            var found: [UInt64] = []
-            var previous: UInt32 = 0
-            for scalar in line.text.unicodeScalars {
-                let value = scalar.value
-                let isHan = ScalarClass.isHan(value)
-                if isHan, previous != 0 {
-                    found.append(UInt64(previous) << 32 | UInt64(value))
-                    if found.count == reach { break }
+        init(_ pageLines: [Line]) {
+            bigrams = pageLines.map(Self.bigrams)
+            let total = bigrams.reduce(0) { $0 + $1.count }
+            var capacity = 8
+            while capacity < total * 2 {
+                capacity *= 2
+            }
+            mask = capacity - 1
+            keys = [UInt64](repeating: 0, count: capacity)
+            starts = [Int32](repeating: 0, count: capacity)
+            counts = [Int32](repeating: 0, count: capacity)
+            lines = []
+            // Two passes: how many lines hold each bigram, then which, so that each bigram's
+            // lines lie together and in order. `last` keeps a line from counting twice, then
+            // is where the next line of each bigram goes.
+            var last = [Int32](repeating: -1, count: capacity)
+            for (line, pairs) in bigrams.enumerated() {
+                for pair in pairs {
+                    let slot = slot(of: pair)
+                    keys[slot] = pair
+                    if last[slot] != Int32(line) {
+                        last[slot] = Int32(line)
+                        counts[slot] += 1
+                    }
                 }
-                previous = isHan ? value : 0
+            }
+            var next: Int32 = 0
+            for slot in 0..<capacity where counts[slot] > 0 {
+                starts[slot] = next + 1
+                last[slot] = next
+                next += counts[slot]
+            }
+            lines = [Int32](repeating: -1, count: Int(next))
+            for (line, pairs) in bigrams.enumerated() {
+                for pair in pairs {
+                    let slot = slot(of: pair)
+                    let position = Int(last[slot])
+                    guard position == Int(starts[slot] - 1) || lines[position - 1] != Int32(line) else { continue }
+                    lines[position] = Int32(line)
+                    last[slot] += 1
+                }
+            }
+        }
+
+        /// What the line at `index` shares with the lines within `window` of it: of its distinct
+        /// bigrams, how many some line under it holds, and how many some line over it.
+        func shares(around index: Int) -> SharedWords {
+            var own = 0, below = 0, above = 0
+            var seen: [Int] = []
+            seen.reserveCapacity(bigrams[index].count)
+            for pair in bigrams[index] {
+                let slot = slot(of: pair)
+                guard !seen.contains(slot) else { continue }
+                seen.append(slot)
+                own += 1
+                // The line itself is in the bigram's list: its neighbours there are the nearest
+                // lines over and under it that hold the bigram too.
+                let start = Int(starts[slot] - 1), end = start + Int(counts[slot])
+                var low = start, high = end
+                while low < high {
+                    let middle = (low + high) / 2
+                    if lines[middle] < Int32(index) { low = middle + 1 } else { high = middle }
+                }
+                if low + 1 < end, lines[low + 1] <= Int32(index + SharedWords.window) { below += 1 }
+                if low > start, lines[low - 1] >= Int32(index - SharedWords.window) { above += 1 }
+            }
+            guard own > 0 else { return SharedWords(belowBucket: 0, aboveBucket: 0, side: 0) }
+            return SharedWords(belowBucket: SharedWords.bucket(below, of: own), aboveBucket: SharedWords.bucket(above, of: own),
+                               side: below == 0 && above == 0 ? 0 : below > above ? 1 : above > below ? 2 : 3)
+        }
+
+        /// The slot of `pair`: where it is, or the free slot where it goes.
+        private func slot(of pair: UInt64) -> Int {
+            var slot = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+            while keys[slot] != 0, keys[slot] != pair {
+                slot = (slot + 1) & mask
+            }
+            return slot
+        }
+
+        /// The Han bigrams of `line`, its first `reach` of them, each a pair of code points.
+        private static func bigrams(of line: Line) -> [UInt64] {
+            var found: [UInt64] = []
+            found.reserveCapacity(min(SharedWords.reach, line.length))
+            var previous: UInt32 = 0
+            var text = line.text
+            text.withUTF8 { bytes in
+                var index = 0
+                while index < bytes.count, found.count < SharedWords.reach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+                    index += width
+                    let isHan = ScalarClass.isHan(value)
+                    if isHan, previous != 0 {
+                        found.append(UInt64(previous) << 32 | UInt64(value))
+                    }
+                    previous = isHan ? value : 0
+                }
             }
             return found
         }
-    }
-
-    /// How many of `own` (sorted, unique) occur among `others`.
-    private static func shared(_ own: [UInt64], _ filter: UInt64, _ others: ArraySlice<[UInt64]>) -> Int {
-        var seen = [Bool](repeating: false, count: own.count)
-        var count = 0
-        for line in others {
-            for pair in line where filter & bit(pair) != 0 {
-                var low = 0, high = own.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if own[middle] < pair { low = middle + 1 } else { high = middle }
-                }
-                if low < own.count, own[low] == pair, !seen[low] {
-                    seen[low] = true
-                    count += 1
-                }
-            }
-        }
-        return count
-    }
-}
-
-private extension Array where Element == UInt64 {
-    /// Keeps one of each run of equal elements of a sorted array.
-    mutating func removeDuplicatesOfSorted() {
-        guard count > 1 else { return }
-        var kept = 1
-        for index in 1..<count where self[index] != self[kept - 1] {
-            self[kept] = self[index]
-            kept += 1
-        }
-        removeLast(count - kept)
     }
 }

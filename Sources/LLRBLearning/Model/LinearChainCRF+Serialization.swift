@@ -68,10 +68,7 @@ extension LinearChainCRF {
         guard F <= Int(Int32.max) else { throw .implausibleCounts(labels: labelCount, features: featureCount) }
         guard F <= reader.remaining / 8 else { throw .truncated(part: "feature keys") }
         let featureKeys = try (0..<F).map { _ throws(ModelFormatError) in try reader.uint64("feature keys") }
-        var rowsByKey = [UInt64: Int32](minimumCapacity: F)
-        for (row, key) in featureKeys.enumerated() where rowsByKey.updateValue(Int32(row), forKey: key) != nil {
-            throw .duplicateFeatureKey(key)
-        }
+        if let duplicate = FeatureRows(featureKeys).duplicate { throw .duplicateFeatureKey(duplicate) }
         var weightIndex = 0
         func weights(_ count: Int, _ part: String) throws(ModelFormatError) -> [Float] {
             guard count <= reader.remaining / 4 else { throw .truncated(part: part) }

@@ -23,8 +23,16 @@ public struct LinearChainCRF: Sendable {
     /// Free text (JSON) written by training: the sets, their digest and the settings.
     public let metadata: String
 
-    /// Row of each feature key, built once so that looking a key up costs one hash.
-    private let rowsByKey: [UInt64: Int32]
+    /// Row of each feature key, built once so that looking a key up costs one probe.
+    private let rowsByKey: FeatureRows
+    /// Labels rounded up to a whole number of `SIMD8` lanes: decoding adds a row of weights, and
+    /// weighs every label a line may follow, eight labels at a time.
+    private let stride: Int
+    /// `stateWeights` with each row padded with zeros to `stride` labels.
+    private let paddedWeights: [SIMD8<Float>]
+    /// `transitions` by the label followed to, each column over the label followed from padded to
+    /// `stride` with zeros: `[to * stride + from]`.
+    private let transitionsInto: [Float]
 
     /// A model from its parts. The arrays' sizes must agree with `labels` and `featureKeys`,
     /// and each key must be listed once: a model breaking either is a programming error.
@@ -37,10 +45,22 @@ public struct LinearChainCRF: Sendable {
         precondition(stateWeights.count == featureKeys.count * labelCount, "one row of weights per feature key")
         precondition(transitions.count == labelCount * labelCount, "one transition weight per pair of labels")
         precondition(startWeights.count == labelCount && endWeights.count == labelCount, "one start and end weight per label")
-        var rowsByKey = [UInt64: Int32](minimumCapacity: featureKeys.count)
-        for (row, key) in featureKeys.enumerated() {
-            precondition(rowsByKey.updateValue(Int32(row), forKey: key) == nil, "feature key \(key) listed twice")
+        let rowsByKey = FeatureRows(featureKeys)
+        precondition(rowsByKey.duplicate == nil, "feature key \(rowsByKey.duplicate ?? 0) listed twice")
+        let stride = (labelCount + 7) / 8 * 8
+        var padded = [Float](repeating: 0, count: featureKeys.count * stride)
+        var into = [Float](repeating: 0, count: labelCount * stride)
+        for row in featureKeys.indices {
+            for label in 0..<labelCount { padded[row * stride + label] = stateWeights[row * labelCount + label] }
         }
+        for to in 0..<labelCount {
+            for from in 0..<labelCount { into[to * stride + from] = transitions[from * labelCount + to] }
+        }
+        self.stride = stride
+        self.paddedWeights = (0..<featureKeys.count * stride / 8).map { chunk in
+            SIMD8(padded[chunk * 8..<chunk * 8 + 8])
+        }
+        self.transitionsInto = into
         self.labels = labels
         self.featureKeys = featureKeys
         self.stateWeights = stateWeights
@@ -54,15 +74,15 @@ public struct LinearChainCRF: Sendable {
     /// The row of weights for the feature `key`, or nil when the model never learned it (a
     /// feature unseen in training, or pruned because all its weights were zero).
     public func row(of key: UInt64) -> Int32? {
-        rowsByKey[key]
+        rowsByKey.row(of: key)
     }
 
     /// The state score of each label at one position whose active feature rows are `rows`.
     /// Rows outside the model are ignored, as a feature the model does not know would be.
     public func scores(_ rows: [Int32]) -> [Float] {
-        var score = [Float](repeating: 0, count: labels.count)
+        var score = [Float](repeating: 0, count: stride)
         score.withUnsafeMutableBufferPointer { addStateScores(of: rows, into: $0) }
-        return score
+        return Array(score.prefix(labels.count))
     }
 
     /// The highest-scoring labelling of a sequence (Viterbi), `observations[i]` being the rows
@@ -74,28 +94,33 @@ public struct LinearChainCRF: Sendable {
         let count = observations.count
         let labelCount = labels.count
         guard count > 0 else { return [] }
-        // best[i * L + y]: the score of the best labelling of positions 0...i ending in y.
+        // best[i * stride + y]: the score of the best labelling of positions 0...i ending in y;
+        // the lanes past the last label stay at -∞, so that no label follows one of them.
         var best = stateScoreTable(observations)
         var backPointers = [Int32](repeating: 0, count: count * labelCount)
         var permitted = [Bool](repeating: true, count: labelCount)
+        let stride = stride, chunks = stride / 8
         best.withUnsafeMutableBufferPointer { best in
-            transitions.withUnsafeBufferPointer { transitions in
+            transitionsInto.withUnsafeBufferPointer { transitionsInto in
                 for label in 0..<labelCount { best[label] += startWeights[label] }
                 for position in 0..<count {
-                    let here = position * labelCount, before = here - labelCount
+                    let here = position * stride, before = here - stride
+                    for lane in labelCount..<stride { best[here + lane] = -.infinity }
                     if position > 0 {
                         for label in 0..<labelCount {
-                            var top = -Float.infinity
+                            // Every label `from` weighed, eight at a time: its best score and
+                            // the transition into `label`; the top one, the lowest id on a tie.
+                            var highest = -Float.infinity
                             var argument: Int32 = 0
-                            for from in 0..<labelCount {
-                                let candidate = best[before + from] + transitions[from * labelCount + label]
-                                if candidate > top {
-                                    top = candidate
-                                    argument = Int32(from)
+                            for chunk in 0..<chunks {
+                                let sum = Self.lanes(best, at: before + chunk * 8) + Self.lanes(transitionsInto, at: label * stride + chunk * 8)
+                                for lane in 0..<8 where sum[lane] > highest {
+                                    highest = sum[lane]
+                                    argument = Int32(chunk * 8 + lane)
                                 }
                             }
-                            best[here + label] += top
-                            backPointers[before + label] = argument
+                            best[here + label] += highest
+                            backPointers[before / stride * labelCount + label] = argument
                         }
                     }
                     if let allowed, restrict(&permitted, at: position, by: allowed) {
@@ -104,7 +129,7 @@ public struct LinearChainCRF: Sendable {
                 }
             }
         }
-        let lastRow = (count - 1) * labelCount
+        let lastRow = (count - 1) * stride
         var last = 0
         for label in 1..<labelCount
         where best[lastRow + label] + endWeights[label] > best[lastRow + last] + endWeights[last] {
@@ -112,11 +137,22 @@ public struct LinearChainCRF: Sendable {
         }
         var path = [Int](repeating: 0, count: count)
         path[count - 1] = last
-        for position in stride(from: count - 1, to: 0, by: -1) {
+        for position in Swift.stride(from: count - 1, to: 0, by: -1) {
             last = Int(backPointers[(position - 1) * labelCount + last])
             path[position - 1] = last
         }
         return path
+    }
+
+    /// Eight floats of `buffer` from `index`, read unaligned.
+    @inline(__always)
+    private static func lanes(_ buffer: UnsafeMutableBufferPointer<Float>, at index: Int) -> SIMD8<Float> {
+        UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: SIMD8<Float>.self)
+    }
+
+    @inline(__always)
+    private static func lanes(_ buffer: UnsafeBufferPointer<Float>, at index: Int) -> SIMD8<Float> {
+        UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: SIMD8<Float>.self)
     }
 
     /// The probability of each label at each position given the whole sequence
@@ -127,6 +163,7 @@ public struct LinearChainCRF: Sendable {
         let labelCount = labels.count
         guard count > 0 else { return [] }
         let state = stateScoreTable(observations)
+        let stride = stride
         var forward = [Double](repeating: 0, count: count * labelCount)
         var backward = [Double](repeating: 0, count: count * labelCount)
         var terms = [Double](repeating: 0, count: labelCount)
@@ -140,14 +177,14 @@ public struct LinearChainCRF: Sendable {
                 for from in 0..<labelCount {
                     terms[from] = forward[before + from] + Double(transitions[from * labelCount + label])
                 }
-                forward[here + label] = Self.logSumExp(terms) + Double(state[here + label])
+                forward[here + label] = Self.logSumExp(terms) + Double(state[position * stride + label])
             }
         }
-        for position in stride(from: count - 2, through: 0, by: -1) {
+        for position in Swift.stride(from: count - 2, through: 0, by: -1) {
             let here = position * labelCount, after = here + labelCount
             for label in 0..<labelCount {
                 for to in 0..<labelCount {
-                    terms[to] = Double(transitions[label * labelCount + to]) + Double(state[after + to]) + backward[after + to]
+                    terms[to] = Double(transitions[label * labelCount + to]) + Double(state[(position + 1) * stride + to]) + backward[after + to]
                 }
                 backward[here + label] = Self.logSumExp(terms)
             }
@@ -162,29 +199,33 @@ public struct LinearChainCRF: Sendable {
         }
     }
 
-    /// The state scores of every position, `[position * L + label]`: one allocation for the
-    /// whole sequence, which decoding then updates in place.
+    /// The state scores of every position, `[position * stride + label]` (the lanes past the
+    /// last label 0): one allocation for the whole sequence, which decoding then updates in place.
     private func stateScoreTable(_ observations: [[Int32]]) -> [Float] {
-        let labelCount = labels.count
-        var table = [Float](repeating: 0, count: observations.count * labelCount)
+        var table = [Float](repeating: 0, count: observations.count * stride)
         table.withUnsafeMutableBufferPointer { table in
             for (position, rows) in observations.enumerated() {
-                let start = position * labelCount
-                addStateScores(of: rows, into: UnsafeMutableBufferPointer(rebasing: table[start..<start + labelCount]))
+                addStateScores(of: rows, into: UnsafeMutableBufferPointer(rebasing: table[position * stride..<(position + 1) * stride]))
             }
         }
         return table
     }
 
-    /// Adds the weights of `rows` to `score` (one entry a label); the inner loop of every
-    /// decoding, so it runs over buffer pointers.
+    /// Adds the weights of `rows` to `score` (`stride` entries, one a label), eight labels at a
+    /// time: the inner loop of every decoding. Each lane sums its rows in their order, as one
+    /// label at a time would.
     private func addStateScores(of rows: [Int32], into score: UnsafeMutableBufferPointer<Float>) {
-        let labelCount = labels.count
+        let chunks = stride / 8
         let rowCount = UInt32(truncatingIfNeeded: featureKeys.count)
-        stateWeights.withUnsafeBufferPointer { weights in
-            for row in rows where UInt32(bitPattern: row) < rowCount {
-                let start = Int(row) * labelCount
-                for label in 0..<labelCount { score[label] += weights[start + label] }
+        guard let base = score.baseAddress else { return }
+        paddedWeights.withUnsafeBufferPointer { weights in
+            for chunk in 0..<chunks {
+                let address = UnsafeMutableRawPointer(base + chunk * 8)
+                var sum = address.loadUnaligned(as: SIMD8<Float>.self)
+                for row in rows where UInt32(bitPattern: row) < rowCount {
+                    sum += weights[Int(row) * chunks + chunk]
+                }
+                address.storeBytes(of: sum, as: SIMD8<Float>.self)
             }
         }
     }
