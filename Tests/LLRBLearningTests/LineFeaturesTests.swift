@@ -38,6 +38,21 @@ final class LineFeaturesTests: XCTestCase {
         XCTAssertEqual(near[0]["sharesAbove"] ?? -1, 0)
     }
 
+    /// A line that goes on with the words just above it holds together with them; one on a new
+    /// subject does not: where that happens a story may open with no headline.
+    func testCohesionSaysHowMuchOfALineTheTextJustAboveItHolds() {
+        let read = features([
+            "交城县举行春季义务植树活动，干部群众参加。",
+            "植树活动中，干部群众栽下油松三千余株。",
+            "文水县召开全县农业农村工作会议。",
+            "2024",
+        ])
+        XCTAssertEqual(read[0]["cohesion"], 5, "no text above the first line")
+        XCTAssertGreaterThanOrEqual(read[1]["cohesion"] ?? 0, 2, "the same subject")
+        XCTAssertEqual(read[2]["cohesion"], 0, "a new subject")
+        XCTAssertEqual(read[3]["cohesion"], 6, "no words to hold")
+    }
+
     func testALeadAndACreditAreNamedByTheirReaders() {
         let read = features([
             "本报讯（记者 王涛）3月5日，交城县举行春季义务植树活动。",

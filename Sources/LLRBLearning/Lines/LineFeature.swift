@@ -43,6 +43,7 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
     case sharesBelow, sharesAbove, sharedSide
     case ruleBySide, ruleAfterRuleBySide, ruleBeforeRuleBySide, creditBelow, creditAbove, leadBelow, leadAbove
     case beforeLevelWithLength, afterLevelWithLength, beforeLast, afterFirst, headRun, lastPair
+    case cohesion, cohesionByRule
 
     var name: String {
         switch self {
@@ -71,6 +72,10 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
             "\(["none", "below", "above", "even"][min(value / 128, 3)])|\(Self.rule(value % 128))"
         case .length, .beforeLength, .afterLength:
             Self.length(value)
+        case .cohesion:
+            Self.cohesion(value)
+        case .cohesionByRule:
+            "\(Self.cohesion(value / 128))|\(Self.rule(value % 128))"
         case .headRun:
             "\(value / 4) over|\(value % 4) under"
         case .levelWithLength, .beforeLevelWithLength, .afterLevelWithLength:
@@ -88,6 +93,10 @@ public enum FeatureTemplate: UInt16, CaseIterable, Sendable {
 
     private static func rule(_ index: Int) -> String {
         LabelRules.lineRules.indices.contains(index) ? LabelRules.lineRules[index].id : index == 126 ? "edge" : "none"
+    }
+
+    private static func cohesion(_ value: Int) -> String {
+        value == 5 ? "no text above" : value == 6 ? "no words" : "\(value)/4 above"
     }
 
     private static func side(_ value: Int) -> String {

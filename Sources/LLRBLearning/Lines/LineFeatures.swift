@@ -8,8 +8,9 @@ import LLRBParser
 /// binary, present or not, keyed by one integer. They come from the line itself (what the line
 /// scanner counted, which line rule and which recognisers fire), from its neighbours two lines
 /// each way, and from the page (whether OCR marked levels, how long its text lines run, how it
-/// opens and ends), and from the words a short line shares with the text above and below it
-/// (a headline repeats its story's words).
+/// opens and ends), from the words a short line shares with the text above and below it
+/// (a headline repeats its story's words), and from how much of a line's words the text just
+/// above it holds (where the subject changes, a story may open).
 enum LineFeatures {
     /// The features of each of `lines` (the page's reading lines, see `ReadingLines`).
     static func of(_ lines: [Line]) -> [[LineFeature]] {
@@ -82,6 +83,9 @@ enum LineFeatures {
             own.append(LineFeature(.creditAbove, distance(from: index, step: -1, in: summaries, to: \.isCredit)))
             own.append(LineFeature(.leadBelow, distance(from: index, step: 1, in: summaries, to: \.opensStory)))
             own.append(LineFeature(.leadAbove, distance(from: index, step: -1, in: summaries, to: \.opensStory)))
+            let cohesion = bigrams.cohesion(above: index)
+            own.append(LineFeature(.cohesion, cohesion))
+            own.append(LineFeature(.cohesionByRule, cohesion * 128 + summary.rule))
             if summary.isShort {
                 let shares = bigrams.shares(around: index)
                 own.append(LineFeature(.sharesBelow, shares.belowBucket))
