@@ -88,18 +88,11 @@ struct SharedWords {
         /// bigrams, how many some line under it holds, and how many some line over it.
         func shares(around index: Int) -> SharedWords {
             var own = 0, below = 0, above = 0
-            for slot in distinct[lineStarts[index]..<lineStarts[index + 1]].lazy.map(Int.init) {
+            for slot in distinct[lineStarts[index]..<lineStarts[index + 1]] {
                 own += 1
-                // The line itself is in the bigram's list: its neighbours there are the nearest
-                // lines over and under it that hold the bigram too.
-                let start = Int(starts[slot] - 1), end = start + Int(counts[slot])
-                var low = start, high = end
-                while low < high {
-                    let middle = (low + high) / 2
-                    if lines[middle] < Int32(index) { low = middle + 1 } else { high = middle }
-                }
-                if low + 1 < end, lines[low + 1] <= Int32(index + SharedWords.window) { below += 1 }
-                if low > start, lines[low - 1] >= Int32(index - SharedWords.window) { above += 1 }
+                let (over, under) = nearest(to: index, holding: Int(slot))
+                if under <= index + SharedWords.window { below += 1 }
+                if over >= index - SharedWords.window { above += 1 }
             }
             guard own > 0 else { return SharedWords(belowBucket: 0, aboveBucket: 0, side: 0) }
             return SharedWords(belowBucket: SharedWords.bucket(below, of: own), aboveBucket: SharedWords.bucket(above, of: own),
@@ -121,17 +114,24 @@ struct SharedWords {
             let first = low
             guard first < index else { return 5 }
             var own = 0, found = 0
-            for slot in distinct[lineStarts[index]..<lineStarts[index + 1]].lazy.map(Int.init) {
+            for slot in distinct[lineStarts[index]..<lineStarts[index + 1]] {
                 own += 1
-                let start = Int(starts[slot] - 1), end = start + Int(counts[slot])
-                var low = start, high = end
-                while low < high {
-                    let middle = (low + high) / 2
-                    if lines[middle] < Int32(index) { low = middle + 1 } else { high = middle }
-                }
-                if low > start, lines[low - 1] >= Int32(first) { found += 1 }
+                if nearest(to: index, holding: Int(slot)).over >= first { found += 1 }
             }
             return own == 0 ? 6 : (found * 8 + own) / (2 * own)
+        }
+
+        /// The nearest lines over and under the line at `index` that hold the bigram of `slot`,
+        /// one of its own (`Int.min` and `Int.max` when none does): the line is in the bigram's
+        /// list, its neighbours there are those lines.
+        private func nearest(to index: Int, holding slot: Int) -> (over: Int, under: Int) {
+            let start = Int(starts[slot] - 1), end = start + Int(counts[slot])
+            var low = start, high = end
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle] < Int32(index) { low = middle + 1 } else { high = middle }
+            }
+            return (low > start ? Int(lines[low - 1]) : Int.min, low + 1 < end ? Int(lines[low + 1]) : Int.max)
         }
 
         /// The slot of `pair`: where it is, or the free slot where it goes.
