@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """tools/reading-evidence/measure.py --llrb BINARY SET [SET ...]
 
-What the rule reading gets wrong about where stories start, and how well two kinds of evidence
-that no line rule reads would tell (issue 76, "The parser reads the whole page"): measured on
+What the rule reading gets wrong about where stories start, and how well three kinds of
+evidence that the line rules do not read would tell (issue 76, "The parser reads the whole page"): measured on
 marked pages, before anything is built on them.
 
 A SET is a folder of marked pages as bench/realistic keeps them: `src/NAME.page` in the mark
 language of docs/MARKING.md and `pages/NAME.txt`, the page as printed. The reading compared is
-`llrb parse --mark` of each page, its lines matched to the marked ones by their text.
+`llrb parse --mark` of each page, its lines matched to the marked ones by their text (on a
+columns page a marked paragraph is printed wrapped, so its lines match only where unwrapped; the
+boundaries are judged between the story lines that match).
 
-Prints three tables:
+Prints four tables:
 - Story boundaries: each boundary the marks draw between two stories' lines, and whether the
   reading draws it too; a missed one is counted by the mark of the line the new story opens
   with (`H` a headline, `T` text, …) and the role the reading gave that line; boundaries the
@@ -34,13 +36,14 @@ import os
 import re
 import subprocess
 
-MARK = re.compile(r"^(H|K|S|T|C\d*|R\d*(?:\[[^\]]*\])?|F[mfbsj]):")
+MARK = re.compile(r"^(H|K|S|T|=|C\d*(?:\[[^\]]*\])?|R\d*(?:\[[^\]]*\])?|F[mfbsj]):")
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def marked_lines(listing):
     """The printed lines of a mark listing, in order: (role, story number or None, text), the
-    role a mark's first letter (`T` for unmarked text, `F` for any furniture)."""
+    role a mark's first letter (`T` for unmarked text and a notice's `=` rows, `F` for any
+    furniture); a caption's `‖`, where its credit ends its line, is no printed character."""
     lines, story, outside = [], 0, True
     for raw in listing.split("\n"):
         if raw.startswith("@story"):
@@ -53,7 +56,8 @@ def marked_lines(listing):
             continue
         match = MARK.match(raw)
         role = match.group(1)[0] if match else "T"
-        text = "".join((raw[match.end():] if match else raw).split())
+        role = "T" if role == "=" else role
+        text = "".join((raw[match.end():] if match else raw).split()).replace("\u2016", "")
         lines.append((role, None if outside or role == "F" else story, text))
     return lines
 
@@ -88,7 +92,7 @@ def pages(folders, binary):
             name = os.path.basename(source)[:-len(".page")]
             marked = marked_lines(open(source, encoding="utf-8").read())
             listing = subprocess.run([binary, "parse", os.path.join(folder, "pages", name + ".txt"), "--mark"],
-                                     capture_output=True, text=True).stdout
+                                     capture_output=True, text=True, check=True).stdout
             read = marked_lines(listing)
             matcher = difflib.SequenceMatcher(None, [t for _, _, t in marked], [t for _, _, t in read], autojunk=False)
             found = [None] * len(marked)
@@ -99,30 +103,32 @@ def pages(folders, binary):
 
 
 def boundaries(page, counts):
-    """Adds to `counts` the marks' boundaries the reading misses and the ones it adds, over the
-    story lines both have (a line the reading printed otherwise is skipped, its boundary kept)."""
+    """Adds to `counts` the marks' boundaries the reading misses and the ones it adds. Story
+    lines the reading printed otherwise (a wrapped column line, a line it joined) are passed
+    over, and so are lines it put in no story: each boundary is judged between the story lines
+    on either side of it that the reading put in a story. A marked furniture line the reading
+    put in a story is counted."""
     marked, found = page
-    previous, opening = None, None
+    previous, opening, last_read = None, None, None
     for index, (role, story, _) in enumerate(marked):
         if story is None:
-            if found[index] is not None and found[index][1] is not None:
+            if role == "F" and found[index] is not None and found[index][1] is not None:
                 counts["furniture lines read into a story"] += 1
             continue
-        if found[index] is None:
+        read_role, read_story = found[index] if found[index] is not None else (None, None)
+        if read_story is None:
             if previous is not None and marked[previous][1] != story and opening is None:
                 opening = role
             continue
         if previous is not None:
             at = opening or role
-            read_role, read_story = found[index]
-            before = found[previous][1]
             if marked[previous][1] != story:
                 counts["boundaries marked"] += 1
-                if before == read_story or read_story is None:
+                if last_read == read_story:
                     counts["missed: opens with %s, read as %s" % (at, read_role)] += 1
-            elif read_story is not None and before is not None and before != read_story:
+            elif last_read != read_story:
                 counts["added inside a story: at %s" % at] += 1
-        previous, opening = index, None
+        previous, opening, last_read = index, None, read_story
 
 
 def main():
