@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "LLRBHTTP"),
         .executableTarget(name: "llrb", dependencies: ["LLRBParser", "LLRBEngine", "LLRBIndex", "LLRBViews", "LLRBHTTP"], linkerSettings: quickStart),
         // libFuzzer targets: built by fuzz/run with -sanitize=fuzzer and -DFUZZING.
-        .executableTarget(name: "FuzzParser", dependencies: ["LLRBParser"]),
+        .executableTarget(name: "FuzzParser", dependencies: ["LLRBLearning", "LLRBParser"]),
         .executableTarget(name: "FuzzQuery", dependencies: ["LLRBEngine"]),
         // Fixtures: layout files Tesseract wrote (bench/layout), read by path, so no test needs an OCR engine.
         .testTarget(name: "LLRBParserTests", dependencies: ["LLRBParser"], exclude: ["Fixtures"]),

@@ -36,6 +36,29 @@ final class LinearChainCRFTests: XCTestCase {
         }
     }
 
+    /// Decoding eight labels at a time reads exactly as one label at a time: the same path,
+    /// ties (weights of -1, 0 and 1) going to the lowest label id, for label counts around
+    /// whole vectors and sequences longer than enumeration can check.
+    func testViterbiDecodesAsALabelAtATimeWould() {
+        var random = CRFRandom(seed: 10)
+        for labelCount in [1, 7, 8, 9, 16, 23, 24, 25] {
+            for round in 0..<10 {
+                let features = 5
+                func weights(_ count: Int) -> [Float] {
+                    (0..<count).map { _ in round % 2 == 0 ? random.uniform(-2, 2) : Float(Int(random.next() % 3) - 1) }
+                }
+                let model = LinearChainCRF(
+                    labels: (0..<labelCount).map { "label-\($0)" }, featureKeys: (0..<features).map { UInt64($0 + 1) << 48 },
+                    stateWeights: weights(features * labelCount), transitions: weights(labelCount * labelCount),
+                    startWeights: weights(labelCount), endWeights: weights(labelCount), metadata: "")
+                let observations = (0..<Int(random.next() % 30) + 1).map { _ in
+                    (0..<Int(random.next() % 4)).map { _ in Int32(random.next() % UInt64(features)) }
+                }
+                XCTAssertEqual(model.bestLabels(observations), Self.viterbiALabelAtATime(model, observations), "\(labelCount) labels")
+            }
+        }
+    }
+
     func testViterbiKeepsToTheAllowedLabels() {
         var random = CRFRandom(seed: 2)
         for _ in 0..<200 {
@@ -210,6 +233,38 @@ final class LinearChainCRFTests: XCTestCase {
         }
         if let last = labels.last { total += Double(model.endWeights[last]) }
         return total
+    }
+
+    /// Viterbi as it is defined, one label at a time over plain arrays, ties to the lower id.
+    private static func viterbiALabelAtATime(_ model: LinearChainCRF, _ observations: [[Int32]]) -> [Int] {
+        let labelCount = model.labels.count
+        var best = observations.map { rows in
+            (0..<labelCount).map { label in rows.reduce(Float(0)) { $0 + model.stateWeights[Int($1) * labelCount + label] } }
+        }
+        for label in 0..<labelCount { best[0][label] += model.startWeights[label] }
+        var back = [[Int]](repeating: [Int](repeating: 0, count: labelCount), count: observations.count)
+        for position in 1..<max(1, observations.count) {
+            for label in 0..<labelCount {
+                var top = -Float.infinity, argument = 0
+                for from in 0..<labelCount where best[position - 1][from] + model.transitions[from * labelCount + label] > top {
+                    top = best[position - 1][from] + model.transitions[from * labelCount + label]
+                    argument = from
+                }
+                best[position][label] += top
+                back[position][label] = argument
+            }
+        }
+        var last = 0
+        let final = best[observations.count - 1]
+        for label in 1..<max(1, labelCount) where final[label] + model.endWeights[label] > final[last] + model.endWeights[last] {
+            last = label
+        }
+        var path = [last]
+        for position in stride(from: observations.count - 1, to: 0, by: -1) {
+            last = back[position][last]
+            path.insert(last, at: 0)
+        }
+        return path
     }
 
     private static func allLabellings(count: Int, labelCount: Int) -> [[Int]] {

@@ -8,19 +8,23 @@ struct FeatureRows: Sendable {
     private var keys: [UInt64]
     private var rows: [Int32]
     private let mask: Int
+    /// 64 less the bits of a slot number: a key's home is the product's top bits.
+    private let shift: UInt64
 
     /// The table of `featureKeys`, each owning the row of its index. A key listed twice keeps
     /// its first row, and `duplicate` names it.
     init(_ featureKeys: [UInt64]) {
-        var capacity = 8
+        var capacity = 8, bits: UInt64 = 3
         while capacity < featureKeys.count * 4 {
             capacity *= 2
+            bits += 1
         }
         keys = [UInt64](repeating: 0, count: capacity)
         rows = [Int32](repeating: 0, count: capacity)
         mask = capacity - 1
+        shift = 64 - bits
         for (row, key) in featureKeys.enumerated() {
-            var slot = Self.home(of: key, mask: mask)
+            var slot = Self.home(of: key, shift: shift)
             while rows[slot] != 0, keys[slot] != key {
                 slot = (slot + 1) & mask
             }
@@ -39,7 +43,7 @@ struct FeatureRows: Sendable {
     /// The row `key` owns, or nil when the model never learned it.
     @inline(__always)
     func row(of key: UInt64) -> Int32? {
-        var slot = Self.home(of: key, mask: mask)
+        var slot = Self.home(of: key, shift: shift)
         while true {
             let row = rows[slot]
             if row == 0 { return nil }
@@ -49,9 +53,10 @@ struct FeatureRows: Sendable {
     }
 
     /// Fibonacci hashing: a key's template sits in its top bits and its value in its low ones,
-    /// and the product's high bits mix both.
+    /// and only the product's top bits depend on both (bits lower down never see the template,
+    /// so every feature of one value would share a slot).
     @inline(__always)
-    private static func home(of key: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    private static func home(of key: UInt64, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 }

@@ -44,6 +44,7 @@ public struct LinearChainCRF: Sendable {
         precondition(labelCount > 0, "a CRF needs at least one label")
         precondition(stateWeights.count == featureKeys.count * labelCount, "one row of weights per feature key")
         precondition(transitions.count == labelCount * labelCount, "one transition weight per pair of labels")
+        precondition(featureKeys.count < Int(Int32.max), "a row number fits an Int32")
         precondition(startWeights.count == labelCount && endWeights.count == labelCount, "one start and end weight per label")
         let rowsByKey = FeatureRows(featureKeys)
         precondition(rowsByKey.duplicate == nil, "feature key \(rowsByKey.duplicate ?? 0) listed twice")

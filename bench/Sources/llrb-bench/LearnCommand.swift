@@ -7,8 +7,8 @@ import LLRBTraining
 /// `llrb-bench learn crossvalidate`: the learned labeller judged on pages it never saw: for each
 /// set of `bench/realistic`, a model trained on every other set reads it, and the set is scored
 /// as `realistic` scores the parser, beside the hand rules' first sight of it.
-/// `llrb-bench learn train --out FILE`: the model trained on every set, written as the Swift
-/// source the parser embeds.
+/// `llrb-bench learn train --out FILE`: the model trained on every set, written as the learned
+/// reader's model file (`LineModelFile`).
 enum LearnCommand {
     static func run(_ options: Options) throws(BenchError) {
         let pages = try MarkedPages(pages: options.optionalString("pages") ?? "bench/realistic/pages",
