@@ -46,12 +46,14 @@ extension PageParser {
 
 
     /// The pages of a file's text read by `model`, as `pages(text:source:)` splits and completes
-    /// them.
-    public static func pages(text: String, source: String? = nil, model: LinearChainCRF) -> [Page] {
+    /// them, keeping to a reader's `constraints` (see `StructureConstraint`): a corrected page
+    /// reads as the model would read it knowing them.
+    public static func pages(text: String, source: String? = nil, model: LinearChainCRF,
+                             constraints: [StructureConstraint] = []) -> [Page] {
         let labeller = LearnedLabeller(model: model)
         let read = { (rawLines: [Line], numbered: Bool) in
             let lines = WrapMerger.merge(rawLines)
-            return LabelledReading.page(lines, labels: labeller.labels(ofLines: ReadingLines.among(lines)),
+            return LabelledReading.page(lines, labels: labeller.labels(ofLines: ReadingLines.among(lines), constraints: constraints),
                                  fileName: source, numberedByFileName: numbered)
         }
         guard let pieces = PageBreaks.pages(of: text) else { return [read(LineReader.lines(of: text[...]), true)] }

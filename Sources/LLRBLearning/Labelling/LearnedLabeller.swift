@@ -22,14 +22,18 @@ struct LearnedLabeller {
     }
 
     /// The labels of `lines` (reading lines), their features mapped to the model's rows line by
-    /// line and never kept.
-    func labels(ofLines lines: [Line]) -> [LineLabel] {
+    /// line and never kept: the best sequence of labels that keeps to `constraints` (a reader's
+    /// corrections), each a step of decoding.
+    func labels(ofLines lines: [Line], constraints: [StructureConstraint] = []) -> [LineLabel] {
         var observed: [[Int32]] = []
         observed.reserveCapacity(lines.count)
         LineFeatures.forEachLine(of: lines) { features in
             observed.append(features.compactMap { model.row(of: $0.key) })
         }
-        return model.bestLabels(observed, allowed: opensNoStoryAbove).map { labels[$0] }
+        let constrained = StructureConstraint.byPosition(constraints, of: lines)
+        return model.bestLabels(observed) { position, label in
+            opensNoStoryAbove(position, label) && constrained[position].map { $0.allSatisfy { $0.allows(labels[label]) } } ?? true
+        }.map { labels[$0] }
     }
 
     /// A hard constraint, decided as a step of decoding: the page's first line has no story
