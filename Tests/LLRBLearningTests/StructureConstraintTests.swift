@@ -42,14 +42,49 @@ final class StructureConstraintTests: XCTestCase {
         }
     }
 
+    /// Every two stories in a row the reader joins read as one that opens where the upper one
+    /// did, whichever two they are; the stories before them keep their lines.
     func testTwoStoriesTheReaderJoinsAreReadAsOne() throws {
-        let (_, before) = try read("001")
-        guard before.articles.count >= 3 else { throw XCTSkip("too few stories") }
-        let second = before.articles[1], third = before.articles[2]
-        let (_, after) = try read("001", [.continuesStory(line: third.lines.first)])
-        XCTAssertFalse(after.articles.contains { $0.lines.first == third.lines.first }, "no story opens at its line")
-        XCTAssertTrue(after.articles.contains { $0.lines.first == second.lines.first && $0.lines.last >= third.lines.first })
-        XCTAssertTrue(after.articles.contains { $0.lines == before.articles[0].lines }, "the first story keeps its lines")
+        for seed in ["000", "001"] {
+            let (_, before) = try read(seed)
+            for (upper, lower) in zip(before.articles, before.articles.dropFirst()) {
+                let (_, after) = try read(seed, [.continuesStory(line: lower.lines.first)])
+                XCTAssertTrue(after.articles.contains { $0.lines.first == upper.lines.first && $0.lines.last >= lower.lines.first },
+                              "seed \(seed): the story of \(upper.lines) goes on over line \(lower.lines.first)")
+                for earlier in before.articles where earlier.lines.last < upper.lines.first {
+                    XCTAssertTrue(after.articles.contains { $0.lines == earlier.lines }, "seed \(seed): \(earlier.lines) keeps its lines")
+                }
+            }
+        }
+    }
+
+    /// A line deep in a story's text the reader calls a headline heads a story under it (with
+    /// the line over it as its kicker, perhaps): it never goes on the headline of the story whose
+    /// text it stood in.
+    func testALineTheReaderCallsAHeadlineNeverGoesOnTheHeadlineOfTheStoryAbove() throws {
+        for seed in ["000", "001"] {
+            let (text, before) = try read(seed)
+            let printed = text.components(separatedBy: "\n")
+            for article in before.articles {
+                let headEnd = article.headlineLines?.last ?? article.lines.first
+                for line in Array(stride(from: headEnd + 4, through: article.lines.last - 2, by: 2)).prefix(3)
+                where printed.indices.contains(line - 1) && printed[line - 1].count > 20 {
+                    let (_, after) = try read(seed, [.headline(line: line)])
+                    let headed = after.articles.first { $0.headlineLines.map { ($0.first...$0.last).contains(line) } ?? false }
+                    XCTAssertNotNil(headed, "seed \(seed): line \(line) is a headline")
+                    XCTAssertGreaterThan(headed?.lines.first ?? 0, headEnd, "seed \(seed): line \(line) heads a story of its own")
+                }
+            }
+        }
+    }
+
+    /// The page's first line has no story above it to go on with: a reader saying so leaves the
+    /// page as it reads.
+    func testTheFirstLineGoesOnWithNoStory() throws {
+        let (text, before) = try read("001")
+        let first = try XCTUnwrap(text.components(separatedBy: "\n").firstIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) + 1
+        let (_, after) = try read("001", [.continuesStory(line: first)])
+        XCTAssertEqual(after.articles.map(\.lines), before.articles.map(\.lines))
     }
 
     func testALineTheReaderSetsAsideIsNoStorysHeadline() throws {

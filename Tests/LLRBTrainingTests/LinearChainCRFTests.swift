@@ -78,6 +78,30 @@ final class LinearChainCRFTests: XCTestCase {
         }
     }
 
+    /// A constraint on pairs (label `to` at a position only after certain labels) gives the best
+    /// labelling among those that keep it; a position where no pair may follow is left free.
+    func testViterbiKeepsToTheAllowedPairs() {
+        var random = CRFRandom(seed: 11)
+        for _ in 0..<200 {
+            let model = Self.randomModel(&random)
+            let observations = Self.randomObservations(for: model, &random)
+            let labelCount = model.labels.count
+            guard observations.count > 1 else { continue }
+            let position = Int(random.next() % UInt64(observations.count - 1)) + 1
+            let mask = (0..<labelCount * labelCount).map { _ in random.next() % 3 != 0 }
+            let path = model.bestLabels(observations, follows: [position: { mask[$0 * labelCount + $1] }])
+            let keeping = Self.allLabellings(count: observations.count, labelCount: labelCount)
+                .filter { mask[$0[position - 1] * labelCount + $0[position]] }
+            if keeping.isEmpty {
+                XCTAssertEqual(path, model.bestLabels(observations))
+                continue
+            }
+            XCTAssertTrue(mask[path[position - 1] * labelCount + path[position]], "\(path) breaks the pair at \(position)")
+            let best = keeping.map { Self.score($0, observations, model) }.max() ?? 0
+            XCTAssertEqual(Self.score(path, observations, model), best, accuracy: 1e-4)
+        }
+    }
+
     func testAPositionWhereEveryLabelIsForbiddenIsLeftFree() {
         var random = CRFRandom(seed: 3)
         let model = Self.randomModel(&random, labelCount: 3)

@@ -118,10 +118,10 @@ def boundaries(page, counts):
         read_role, read_story = found[index] if found[index] is not None else (None, None)
         if read_story is None:
             if previous is not None and marked[previous][1] != story and opening is None:
-                opening = role
+                opening = (role, read_role or "no line of the reading")
             continue
         if previous is not None:
-            at = opening or role
+            at, read_role = opening or (role, read_role)
             if marked[previous][1] != story:
                 counts["boundaries marked"] += 1
                 if last_read == read_story:

@@ -30,10 +30,43 @@ struct LearnedLabeller {
         LineFeatures.forEachLine(of: lines) { features in
             observed.append(features.compactMap { model.row(of: $0.key) })
         }
+        guard !constraints.isEmpty else {
+            return model.bestLabels(observed, allowed: opensNoStoryAbove).map { labels[$0] }
+        }
         let constrained = StructureConstraint.byPosition(constraints, of: lines)
-        return model.bestLabels(observed) { position, label in
-            opensNoStoryAbove(position, label) && constrained[position].map { $0.allSatisfy { $0.allows(labels[label]) } } ?? true
-        }.map { labels[$0] }
+        var rules = constrained.mapValues { constraints in constraints.filter { !$0.joinsStoryAbove }.map { constraint in
+            { (label: LineLabel) in constraint.allows(label) }
+        } }
+        // A line that goes on with the story above: read first without it, that story is the one
+        // the last line in a story before it belongs to, and no line between may open another.
+        let joins = constrained.filter { $0.value.contains(where: \.joinsStoryAbove) }.keys
+        if !joins.isEmpty {
+            let first = decode(observed, rules, constrained)
+            for position in joins {
+                rules[position, default: []].append { $0.place == .inside }
+                guard let above = (0..<position).last(where: { first[$0].place != .outside }) else { continue }
+                for between in (above + 1)..<position {
+                    rules[between, default: []].append { $0.place != .opens }
+                }
+            }
+        }
+        return decode(observed, rules, constrained)
+    }
+
+    /// The best labels keeping to `rules` by position (with the page's first line kept from
+    /// being inside a story; where the rules leave a line no label, that rule alone) and to the
+    /// constraints on pairs of lines in `constrained`.
+    private func decode(_ observed: [[Int32]], _ rules: [Int: [(LineLabel) -> Bool]],
+                        _ constrained: [Int: [StructureConstraint]]) -> [LineLabel] {
+        let kept = rules.filter { position, rules in
+            labels.indices.contains { label in opensNoStoryAbove(position, label) && rules.allSatisfy { $0(labels[label]) } }
+        }
+        let follows = constrained.filter { $0.key > 0 }.mapValues { constraints in
+            { (from: Int, to: Int) in constraints.allSatisfy { $0.allows(labels[to], after: labels[from]) } }
+        }
+        return model.bestLabels(observed, allowed: { position, label in
+            opensNoStoryAbove(position, label) && kept[position].map { $0.allSatisfy { $0(labels[label]) } } ?? true
+        }, follows: follows).map { labels[$0] }
     }
 
     /// A hard constraint, decided as a step of decoding: the page's first line has no story

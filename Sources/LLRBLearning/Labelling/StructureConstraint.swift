@@ -31,6 +31,17 @@ public enum StructureConstraint: Hashable, Sendable {
         }
     }
 
+    /// Whether `label` keeps to the constraint right after `previous`: a headline goes on a
+    /// headline only under its kicker or its first line, never inside a story's text.
+    func allows(_ label: LineLabel, after previous: LineLabel) -> Bool {
+        guard case .headline = self, label == LineLabel(.headline, .inside) else { return true }
+        return (previous.role == .kicker || previous.role == .headline) && previous.place != .outside
+    }
+
+    var joinsStoryAbove: Bool {
+        if case .continuesStory = self { true } else { false }
+    }
+
     /// The constraints on each of `lines` (reading lines), by position: those whose line the
     /// reading line holds. A constraint on no reading line (a blank one, past the page) holds
     /// nowhere.

@@ -90,8 +90,11 @@ public struct LinearChainCRF: Sendable {
     /// active at position `i`. `allowed(position, label)` returning false forbids that label
     /// there, so that a hard rule is a step of decoding rather than a pass that re-decides; a
     /// position where it forbids every label is left free, so that decoding always answers.
-    /// Ties go to the lower label id.
-    public func bestLabels(_ observations: [[Int32]], allowed: ((Int, Int) -> Bool)? = nil) -> [Int] {
+    /// `follows[position](from, to)` returning false forbids label `to` at `position` right after
+    /// `from`: a constraint on two lines at once (a headline's second line comes after its first);
+    /// a position where it forbids every pair is left free too. Ties go to the lower label id.
+    public func bestLabels(_ observations: [[Int32]], allowed: ((Int, Int) -> Bool)? = nil,
+                           follows: [Int: (Int, Int) -> Bool] = [:]) -> [Int] {
         let count = observations.count
         let labelCount = labels.count
         guard count > 0 else { return [] }
@@ -107,7 +110,11 @@ public struct LinearChainCRF: Sendable {
                 for position in 0..<count {
                     let here = position * stride, before = here - stride
                     for lane in labelCount..<stride { best[here + lane] = -.infinity }
-                    if position > 0 {
+                    if position > 0, let follows = follows[position],
+                       Self.pairs(best, before: before, here: here, labelCount: labelCount, transitions: transitions,
+                                  backPointers: &backPointers, row: position - 1, allowed: follows) {
+                        // Decoded pair by pair above.
+                    } else if position > 0 {
                         for label in 0..<labelCount {
                             // Every label `from` weighed, eight at a time: its best score and
                             // the transition into `label`; the top one, the lowest id on a tie.
@@ -143,6 +150,32 @@ public struct LinearChainCRF: Sendable {
             path[position - 1] = last
         }
         return path
+    }
+
+    /// One position of Viterbi where only the pairs `allowed(from, to)` may follow, label by
+    /// label; false, writing nothing, when no pair may (the position is then decoded free).
+    private static func pairs(_ best: UnsafeMutableBufferPointer<Float>, before: Int, here: Int, labelCount: Int,
+                              transitions: [Float], backPointers: inout [Int32], row: Int,
+                              allowed: (Int, Int) -> Bool) -> Bool {
+        var tops = [Float](repeating: -.infinity, count: labelCount)
+        var arguments = [Int32](repeating: 0, count: labelCount)
+        var any = false
+        for label in 0..<labelCount {
+            for from in 0..<labelCount where best[before + from] > -.infinity && allowed(from, label) {
+                let candidate = best[before + from] + transitions[from * labelCount + label]
+                if candidate > tops[label] {
+                    tops[label] = candidate
+                    arguments[label] = Int32(from)
+                    any = true
+                }
+            }
+        }
+        guard any else { return false }
+        for label in 0..<labelCount {
+            best[here + label] += tops[label]
+            backPointers[row * labelCount + label] = arguments[label]
+        }
+        return true
     }
 
     /// Eight floats of `buffer` from `index`, read unaligned.
