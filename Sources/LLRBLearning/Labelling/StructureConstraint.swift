@@ -15,6 +15,7 @@ public enum StructureConstraint: Hashable, Sendable {
     /// The line is furniture, no story's.
     case furniture(line: Int)
 
+    /// The file line the constraint names.
     var line: Int {
         switch self {
         case let .storyStarts(line), let .continuesStory(line), let .headline(line), let .furniture(line): line
@@ -38,6 +39,8 @@ public enum StructureConstraint: Hashable, Sendable {
         return (previous.role == .kicker || previous.role == .headline) && previous.place != .outside
     }
 
+    /// The constraint joins its line to the story above, which the labeller finds by reading the
+    /// page once without it.
     var joinsStoryAbove: Bool {
         if case .continuesStory = self { true } else { false }
     }
