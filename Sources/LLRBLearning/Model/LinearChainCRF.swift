@@ -30,9 +30,10 @@ public struct LinearChainCRF: Sendable {
     private let stride: Int
     /// `stateWeights` with each row padded with zeros to `stride` labels.
     private let paddedWeights: [SIMD8<Float>]
-    /// `transitions` by the label followed to, each column over the label followed from padded to
-    /// `stride` with zeros: `[to * stride + from]`.
-    private let transitionsInto: [Float]
+    /// `transitions` from each label, each row over the labels followed to padded to `stride`
+    /// with zeros: `[from * stride + to]`, so that decoding weighs one label's transitions into
+    /// every label eight at a time.
+    private let transitionsFrom: [Float]
 
     /// A model from its parts. The arrays' sizes must agree with `labels` and `featureKeys`,
     /// and each key must be listed once: a model breaking either is a programming error.
@@ -50,18 +51,16 @@ public struct LinearChainCRF: Sendable {
         precondition(rowsByKey.duplicate == nil, "feature key \(rowsByKey.duplicate ?? 0) listed twice")
         let stride = (labelCount + 7) / 8 * 8
         var padded = [Float](repeating: 0, count: featureKeys.count * stride)
-        var into = [Float](repeating: 0, count: labelCount * stride)
+        var from = [Float](repeating: 0, count: labelCount * stride)
         for row in featureKeys.indices {
             for label in 0..<labelCount { padded[row * stride + label] = stateWeights[row * labelCount + label] }
         }
-        for to in 0..<labelCount {
-            for from in 0..<labelCount { into[to * stride + from] = transitions[from * labelCount + to] }
+        for label in 0..<labelCount {
+            for to in 0..<labelCount { from[label * stride + to] = transitions[label * labelCount + to] }
         }
         self.stride = stride
-        self.paddedWeights = (0..<featureKeys.count * stride / 8).map { chunk in
-            SIMD8(padded[chunk * 8..<chunk * 8 + 8])
-        }
-        self.transitionsInto = into
+        self.paddedWeights = Self.vectors(padded)
+        self.transitionsFrom = from
         self.labels = labels
         self.featureKeys = featureKeys
         self.stateWeights = stateWeights
@@ -101,35 +100,39 @@ public struct LinearChainCRF: Sendable {
         // best[i * stride + y]: the score of the best labelling of positions 0...i ending in y;
         // the lanes past the last label stay at -∞, so that no label follows one of them.
         var best = stateScoreTable(observations)
-        var backPointers = [Int32](repeating: 0, count: count * labelCount)
+        // Each line's best predecessor is found again only along the best path (below), where
+        // the forward pass keeps just the top score: except at positions decoded pair by pair.
+        var pairedPointers: [Int: [Int32]] = [:]
         var permitted = [Bool](repeating: true, count: labelCount)
-        let stride = stride, chunks = stride / 8
+        let stride = stride
+        let tops = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+        defer { tops.deallocate() }
         best.withUnsafeMutableBufferPointer { best in
-            transitionsInto.withUnsafeBufferPointer { transitionsInto in
+            transitionsFrom.withUnsafeBufferPointer { buffer in
+                // A bare pointer: indexing it lets the compiler vectorize the loop below.
+                let transitionsFrom = buffer.baseAddress.unsafelyUnwrapped
                 for label in 0..<labelCount { best[label] += startWeights[label] }
                 for position in 0..<count {
                     let here = position * stride, before = here - stride
                     for lane in labelCount..<stride { best[here + lane] = -.infinity }
                     if position > 0, let follows = follows[position],
-                       Self.pairs(best, before: before, here: here, labelCount: labelCount, transitions: transitions,
-                                  backPointers: &backPointers, row: position - 1, allowed: follows) {
-                        // Decoded pair by pair above.
+                       let pointers = Self.pairs(best, before: before, here: here, labelCount: labelCount,
+                                                 transitions: transitions, allowed: follows) {
+                        pairedPointers[position] = pointers
                     } else if position > 0 {
-                        for label in 0..<labelCount {
-                            // Every label `from` weighed, eight at a time: its best score and
-                            // the transition into `label`; the top one, the lowest id on a tie.
-                            var highest = -Float.infinity
-                            var argument: Int32 = 0
-                            for chunk in 0..<chunks {
-                                let sum = Self.lanes(best, at: before + chunk * 8) + Self.lanes(transitionsInto, at: label * stride + chunk * 8)
-                                for lane in 0..<8 where sum[lane] > highest {
-                                    highest = sum[lane]
-                                    argument = Int32(chunk * 8 + lane)
-                                }
+                        // Every label `from` in turn, its best score added to its transitions
+                        // into all labels, eight at a time: each label's top.
+                        for to in 0..<stride { tops[to] = -.infinity }
+                        for from in 0..<labelCount {
+                            let score = best[before + from]
+                            let row = transitionsFrom + from * stride
+                            // A select, not `max`, so that the compiler compares eight at a time.
+                            for to in 0..<stride {
+                                let sum = score + row[to]
+                                tops[to] = sum > tops[to] ? sum : tops[to]
                             }
-                            best[here + label] += highest
-                            backPointers[before / stride * labelCount + label] = argument
                         }
+                        for label in 0..<labelCount { best[here + label] += tops[label] }
                     }
                     if let allowed, restrict(&permitted, at: position, by: allowed) {
                         for label in 0..<labelCount where !permitted[label] { best[here + label] = -.infinity }
@@ -146,17 +149,32 @@ public struct LinearChainCRF: Sendable {
         var path = [Int](repeating: 0, count: count)
         path[count - 1] = last
         for position in Swift.stride(from: count - 1, to: 0, by: -1) {
-            last = Int(backPointers[(position - 1) * labelCount + last])
+            if let pointers = pairedPointers[position] {
+                last = Int(pointers[last])
+            } else {
+                // The same sums the forward pass took the top of, in the same order: the first
+                // `from` to reach the top, so that a tie goes to the lowest.
+                let before = (position - 1) * stride
+                var highest = -Float.infinity, argument = 0
+                for from in 0..<labelCount {
+                    let sum = best[before + from] + transitions[from * labelCount + last]
+                    if sum > highest {
+                        highest = sum
+                        argument = from
+                    }
+                }
+                last = argument
+            }
             path[position - 1] = last
         }
         return path
     }
 
     /// One position of Viterbi where only the pairs `allowed(from, to)` may follow, label by
-    /// label; false, writing nothing, when no pair may (the position is then decoded free).
+    /// label: each label's best predecessor; nil, writing nothing, when no pair may (the position
+    /// is then decoded free).
     private static func pairs(_ best: UnsafeMutableBufferPointer<Float>, before: Int, here: Int, labelCount: Int,
-                              transitions: [Float], backPointers: inout [Int32], row: Int,
-                              allowed: (Int, Int) -> Bool) -> Bool {
+                              transitions: [Float], allowed: (Int, Int) -> Bool) -> [Int32]? {
         var tops = [Float](repeating: -.infinity, count: labelCount)
         var arguments = [Int32](repeating: 0, count: labelCount)
         var any = false
@@ -170,23 +188,14 @@ public struct LinearChainCRF: Sendable {
                 }
             }
         }
-        guard any else { return false }
-        for label in 0..<labelCount {
-            best[here + label] += tops[label]
-            backPointers[row * labelCount + label] = arguments[label]
-        }
-        return true
+        guard any else { return nil }
+        for label in 0..<labelCount { best[here + label] += tops[label] }
+        return arguments
     }
 
-    /// Eight floats of `buffer` from `index`, read unaligned.
-    @inline(__always)
-    private static func lanes(_ buffer: UnsafeMutableBufferPointer<Float>, at index: Int) -> SIMD8<Float> {
-        UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: SIMD8<Float>.self)
-    }
-
-    @inline(__always)
-    private static func lanes(_ buffer: UnsafeBufferPointer<Float>, at index: Int) -> SIMD8<Float> {
-        UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: SIMD8<Float>.self)
+    /// `floats` (a whole number of eights) as vectors of eight.
+    private static func vectors(_ floats: [Float]) -> [SIMD8<Float>] {
+        (0..<floats.count / 8).map { chunk in SIMD8(floats[chunk * 8..<chunk * 8 + 8]) }
     }
 
     /// The probability of each label at each position given the whole sequence

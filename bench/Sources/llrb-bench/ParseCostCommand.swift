@@ -3,13 +3,14 @@ import Foundation
 import LLRBLearning
 import LLRBParser
 
-/// `llrb-bench parse --pages DIR --reader rules|learned [--model PATH]`: parses every `.txt` under DIR with one
+/// `llrb-bench parse --pages DIR --reader rules|learned [--model PATH] [--digest]`: parses every `.txt` under DIR with one
 /// of the parser's two readers, the rule parser (`PageParser.pages(text:source:)`) or the learned
 /// one (`PageParser.pages(text:source:model:)` with the model of `LineModelFile`), and prints files,
 /// input bytes and articles. What callgrind runs to count each reader's instructions per input
 /// byte (issue 62): every file is read and decoded, and the model loaded, before the first parse,
 /// so the cost under the reader's entry point is parsing alone; `parseAll` holds the parsing loop
-/// and nothing else.
+/// and nothing else. `--digest` adds a digest of every page read (as JSON), outside the reader's
+/// entry point: what shows that a change to a reader's cost left its reading byte for byte.
 enum ParseCostCommand {
     enum Reader: String {
         case rules, learned
@@ -42,24 +43,36 @@ enum ParseCostCommand {
             }
         }
         let model = reader == .learned ? try LineModelFile.load(options) : nil
-        let (pages, articles) = parseAll(inputs, model: model)
-        print("reader\tfiles\tbytes\tpages\tarticles")
-        print("\(reader.rawValue)\t\(inputs.count)\t\(bytes)\t\(pages)\t\(articles)")
+        let (pages, articles, digest) = parseAll(inputs, model: model, digest: options.flag("digest"))
+        print("reader\tfiles\tbytes\tpages\tarticles" + (digest == nil ? "" : "\tdigest"))
+        print("\(reader.rawValue)\t\(inputs.count)\t\(bytes)\t\(pages)\t\(articles)"
+            + (digest.map { "\t" + String($0, radix: 16) } ?? ""))
     }
 
     /// Parses every input with the rule parser, or with `model` when one is given: pages and
-    /// articles read.
+    /// articles read, and with `digest` the FNV-1a digest of every page's JSON in turn.
     @inline(never)
-    static func parseAll(_ inputs: [Input], model: LinearChainCRF?) -> (pages: Int, articles: Int) {
+    static func parseAll(_ inputs: [Input], model: LinearChainCRF?, digest: Bool) -> (pages: Int, articles: Int, digest: UInt64?) {
         var pages = 0
         var articles = 0
+        var hash: UInt64? = digest ? 0xCBF2_9CE4_8422_2325 : nil
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         for input in inputs {
             let read = model.map { PageParser.pages(text: input.text, source: input.path, model: $0) }
                 ?? PageParser.pages(text: input.text, source: input.path)
             pages += read.count
             articles += read.reduce(0) { $0 + $1.articles.count }
+            if var running = hash {
+                for page in read {
+                    for byte in (try? encoder.encode(page)) ?? Data("unencodable".utf8) {
+                        running = (running ^ UInt64(byte)) &* 0x100_0000_01B3
+                    }
+                }
+                hash = running
+            }
         }
-        return (pages, articles)
+        return (pages, articles, hash)
     }
 
     /// Every `.txt` file under `directory`, at any depth, sorted by path.

@@ -12,7 +12,7 @@ let usage = """
       stored-bytes --index DIR                      bytes of stored article records in the index
       ingest --pages DIR --index DIR [--memory-mb N] [--max-segments N] [--max-merge-mb N]   seconds, merges, merge and longest merge seconds
       segmentation --truth DIR --pages DIR [--examples N]   parser articles vs generated ones
-      parse --pages DIR --reader rules|learned [--model PATH]   parse every .txt under DIR with one reader: files, bytes, pages, articles
+      parse --pages DIR --reader rules|learned [--model PATH] [--digest]   parse every .txt under DIR with one reader: files, bytes, pages, articles (and a digest of them)
       realistic [--pages DIR] [--truth DIR] [--examples N] [--learned [--model PATH]]   parser fields vs bench/realistic's hand-written truth
       people --truth FILE,FILE… --pages DIR,DIR… [--examples N]   (name, office) pairs read vs bench/people's truth
       learn crossvalidate [--set S] [--l1 X] [--l2 X] [--iterations N] [--min-count N] [--drop T,…|recognisers] [--examples N] [--lines]
@@ -26,7 +26,7 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only", "fresh", "truth-labels", "learned"])
+    let options = try Options(arguments.dropFirst(), flags: ["ids", "lines", "llrb-json", "counts-only", "fresh", "truth-labels", "learned", "digest"])
     switch arguments.first {
     case "spawn": try SpawnCommand.run(options)
     case "timer-stats": TimerStatsCommand.run()
