@@ -17,82 +17,64 @@ struct SharedWords {
         shared == 0 ? 0 : min(1 + shared * 4 / total, 4)
     }
 
-    /// A page's bigrams, each with the lines that hold it, in order: a line's shares are then one
-    /// lookup a bigram of its own and a look at the lines next to it in that bigram's list, where
+    /// A page's bigrams, each line's distinct ones with the nearest line over and under it that
+    /// holds each: a line's shares and cohesion are then a walk over its own bigrams, where
     /// comparing its bigrams with each of twelve neighbours' cost the learned reader a sixth of
-    /// its instructions.
+    /// its instructions. Each bigram is hashed once, to a dense number; the nearest lines come
+    /// from one pass down the page and one up it.
     struct Page {
-        /// The slots of each line's distinct bigrams (of its first `reach`), line after line:
-        /// line `i`'s are `distinct[lineStarts[i]..<lineStarts[i + 1]]`.
-        private var distinct: [Int32] = []
+        /// The nearest line over each line's distinct bigrams (of its first `reach`) that holds
+        /// it (-1 for none), and the nearest under (`Int32.max` for none), line after line:
+        /// line `i`'s are `over[lineStarts[i]..<lineStarts[i + 1]]`.
+        private var over: [Int32] = []
+        private var under: [Int32] = []
         private var lineStarts: [Int] = [0]
-        /// Open addressing over the distinct bigrams, at most half full: a slot's key, where its
-        /// lines start in `lines` plus one, and how many they are (0 marks a free slot).
-        private var keys: [UInt64]
-        private var starts: [Int32]
-        private var counts: [Int32]
-        /// The lines of each bigram, ascending, each once; `starts` and `counts` index it.
-        private var lines: [Int32]
-        private let mask: Int
         /// The characters of the lines before each line: `ends[i]` of lines 0..<i.
         private let ends: [Int]
 
         init(_ pageLines: [Line]) {
-            let bigrams = pageLines.map(Self.bigrams)
             var ends = [0]
             ends.reserveCapacity(pageLines.count + 1)
             for line in pageLines { ends.append(ends[ends.count - 1] + line.length) }
             self.ends = ends
-            let total = bigrams.reduce(0) { $0 + $1.count }
-            var capacity = 8
-            while capacity < total * 2 {
-                capacity *= 2
-            }
-            mask = capacity - 1
-            keys = [UInt64](repeating: 0, count: capacity)
-            starts = [Int32](repeating: 0, count: capacity)
-            counts = [Int32](repeating: 0, count: capacity)
-            lines = []
-            // Two passes: how many lines hold each bigram, then which, so that each bigram's
-            // lines lie together and in order. `last` keeps a line from counting twice, then
-            // is where the next line of each bigram goes.
-            var last = [Int32](repeating: -1, count: capacity)
-            for (line, pairs) in bigrams.enumerated() {
-                for pair in pairs {
-                    let slot = slot(of: pair)
-                    keys[slot] = pair
-                    if last[slot] != Int32(line) {
-                        last[slot] = Int32(line)
-                        counts[slot] += 1
-                        distinct.append(Int32(slot))
+            // Each distinct bigram of each line as a dense number, line after line.
+            var numbers = BigramNumbers(expected: pageLines.reduce(0) { $0 + min($1.length, SharedWords.reach) })
+            var distinct: [Int32] = []
+            var lastLine: [Int32] = []
+            for (index, line) in pageLines.enumerated() {
+                Self.forEachBigram(of: line) { pair in
+                    let number = numbers.number(of: pair)
+                    if number == lastLine.count { lastLine.append(-1) }
+                    if lastLine[number] != Int32(index) {
+                        lastLine[number] = Int32(index)
+                        distinct.append(Int32(number))
                     }
                 }
                 lineStarts.append(distinct.count)
             }
-            var next: Int32 = 0
-            for slot in 0..<capacity where counts[slot] > 0 {
-                starts[slot] = next + 1
-                last[slot] = next
-                next += counts[slot]
+            // Down the page, the last line that held each bigram; then up it, the next.
+            over = [Int32](repeating: -1, count: distinct.count)
+            under = [Int32](repeating: .max, count: distinct.count)
+            var nearest = [Int32](repeating: -1, count: lastLine.count)
+            for index in pageLines.indices {
+                for position in lineStarts[index]..<lineStarts[index + 1] { over[position] = nearest[Int(distinct[position])] }
+                for position in lineStarts[index]..<lineStarts[index + 1] { nearest[Int(distinct[position])] = Int32(index) }
             }
-            lines = [Int32](repeating: -1, count: Int(next))
-            for line in pageLines.indices {
-                for slot in distinct[lineStarts[line]..<lineStarts[line + 1]] {
-                    lines[Int(last[Int(slot)])] = Int32(line)
-                    last[Int(slot)] += 1
-                }
+            for number in nearest.indices { nearest[number] = .max }
+            for index in pageLines.indices.reversed() {
+                for position in lineStarts[index]..<lineStarts[index + 1] { under[position] = nearest[Int(distinct[position])] }
+                for position in lineStarts[index]..<lineStarts[index + 1] { nearest[Int(distinct[position])] = Int32(index) }
             }
         }
 
         /// What the line at `index` shares with the lines within `window` of it: of its distinct
         /// bigrams, how many some line under it holds, and how many some line over it.
         func shares(around index: Int) -> SharedWords {
-            var own = 0, below = 0, above = 0
-            for slot in distinct[lineStarts[index]..<lineStarts[index + 1]] {
-                own += 1
-                let (over, under) = nearest(to: index, holding: Int(slot))
-                if under <= index + SharedWords.window { below += 1 }
-                if over >= index - SharedWords.window { above += 1 }
+            var below = 0, above = 0
+            let own = lineStarts[index + 1] - lineStarts[index]
+            for position in lineStarts[index]..<lineStarts[index + 1] {
+                if Int(under[position]) <= index + SharedWords.window { below += 1 }
+                if over[position] >= 0, Int(over[position]) >= index - SharedWords.window { above += 1 }
             }
             guard own > 0 else { return SharedWords(belowBucket: 0, aboveBucket: 0, side: 0) }
             return SharedWords(belowBucket: SharedWords.bucket(below, of: own), aboveBucket: SharedWords.bucket(above, of: own),
@@ -113,54 +95,68 @@ struct SharedWords {
             }
             let first = low
             guard first < index else { return 5 }
-            var own = 0, found = 0
-            for slot in distinct[lineStarts[index]..<lineStarts[index + 1]] {
-                own += 1
-                if nearest(to: index, holding: Int(slot)).over >= first { found += 1 }
+            let own = lineStarts[index + 1] - lineStarts[index]
+            var found = 0
+            for position in lineStarts[index]..<lineStarts[index + 1] where Int(over[position]) >= first {
+                found += 1
             }
             return own == 0 ? 6 : (found * 8 + own) / (2 * own)
         }
 
-        /// The nearest lines over and under the line at `index` that hold the bigram of `slot`,
-        /// one of its own (`Int.min` and `Int.max` when none does): the line is in the bigram's
-        /// list, its neighbours there are those lines.
-        private func nearest(to index: Int, holding slot: Int) -> (over: Int, under: Int) {
-            let start = Int(starts[slot] - 1), end = start + Int(counts[slot])
-            var low = start, high = end
-            while low < high {
-                let middle = (low + high) / 2
-                if lines[middle] < Int32(index) { low = middle + 1 } else { high = middle }
-            }
-            return (low > start ? Int(lines[low - 1]) : Int.min, low + 1 < end ? Int(lines[low + 1]) : Int.max)
-        }
-
-        /// The slot of `pair`: where it is, or the free slot where it goes.
-        private func slot(of pair: UInt64) -> Int {
-            var slot = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-            while keys[slot] != 0, keys[slot] != pair {
-                slot = (slot + 1) & mask
-            }
-            return slot
-        }
-
-        /// The Han bigrams of `line`, its first `reach` of them, each a pair of code points.
-        private static func bigrams(of line: Line) -> [UInt64] {
-            var found: [UInt64] = []
-            found.reserveCapacity(min(SharedWords.reach, line.length))
+        /// Hands `use` each Han bigram of `line`, its first `reach` of them, each a pair of code
+        /// points.
+        private static func forEachBigram(of line: Line, _ use: (UInt64) -> Void) {
+            var found = 0
             var previous: UInt32 = 0
             var text = line.text
             text.withUTF8 { bytes in
                 var index = 0
-                while index < bytes.count, found.count < SharedWords.reach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
+                while index < bytes.count, found < SharedWords.reach, let (value, width) = UTF8Walk.scalar(in: bytes, at: index) {
                     index += width
                     let isHan = ScalarClass.isHan(value)
                     if isHan, previous != 0 {
-                        found.append(UInt64(previous) << 32 | UInt64(value))
+                        use(UInt64(previous) << 32 | UInt64(value))
+                        found += 1
                     }
                     previous = isHan ? value : 0
                 }
             }
-            return found
         }
+    }
+}
+
+/// Dense numbers for a page's bigrams, 0, 1, 2… in the order first met, by open addressing at
+/// most half full of the `expected` bigrams at most.
+private struct BigramNumbers {
+    private var keys: [UInt64]
+    /// Each slot's number plus one; 0 marks a free slot.
+    private var numbers: [Int32]
+    private let mask: Int
+    private let shift: UInt64
+    private(set) var count = 0
+
+    init(expected: Int) {
+        var capacity = 8, bits: UInt64 = 3
+        while capacity < expected * 2 {
+            capacity *= 2
+            bits += 1
+        }
+        keys = [UInt64](repeating: 0, count: capacity)
+        numbers = [Int32](repeating: 0, count: capacity)
+        mask = capacity - 1
+        shift = 64 - bits
+    }
+
+    /// The number of `pair`, given the next one when it is new.
+    mutating func number(of pair: UInt64) -> Int {
+        var slot = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while numbers[slot] != 0 {
+            if keys[slot] == pair { return Int(numbers[slot]) - 1 }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = pair
+        count += 1
+        numbers[slot] = Int32(truncatingIfNeeded: count)
+        return count - 1
     }
 }
