@@ -191,7 +191,7 @@ final class LayoutColumnTests: XCTestCase {
             <html><head><meta name='ocr-system' content='tesseract 5.3.0' /></head><body>
             <div class='ocr_page' title='bbox 0 0 2000 3000'>
              <div class='ocr_carea'><p class='ocr_par'>
-              <span class='ocr_line' title="bbox 100 100 400 150; x_size 100">决战决胜脱贫攻坚</span>
+              <span class='ocr_line' title="bbox 100 100 460 150; x_size 100">决战决胜脱贫攻坚</span>
               <span class='ocr_line' title="bbox 100 180 1300 280; x_size 100">临县最后十二个贫困村全部退出</span>
              </p></div>
              <div class='ocr_carea'><p class='ocr_par'>

@@ -34,7 +34,11 @@ final class LayoutFileTests: XCTestCase {
         """
     }
 
-    private static func line(_ text: String, x: Int = 100, y: Int, height: Int = 40, style: String? = nil, spaced: Bool = true) -> String {
+    /// A line as Tesseract writes one, its characters `advance` apart: unless said, as far as the
+    /// line is high, as a Chinese character is square.
+    private static func line(_ text: String, x: Int = 100, y: Int, height: Int = 40, advance: Int? = nil, style: String? = nil,
+                             spaced: Bool = true) -> String {
+        let advance = advance ?? height
         // A Chinese character a String, a run of digits or letters one, as Tesseract writes them.
         var words: [String] = []
         for character in text {
@@ -45,10 +49,10 @@ final class LayoutFileTests: XCTestCase {
             }
         }
         let strings = words.map { word in
-            word == " " ? "<SP/>" : "<String CONTENT=\"\(word)\" HPOS=\"\(x)\" VPOS=\"\(y)\" WIDTH=\"30\" HEIGHT=\"\(height)\"/>"
+            word == " " ? "<SP/>" : "<String CONTENT=\"\(word)\" HPOS=\"\(x)\" VPOS=\"\(y)\" WIDTH=\"\(advance)\" HEIGHT=\"\(height)\"/>"
         }
         let styleRef = style.map { " STYLEREFS=\"\($0)\"" } ?? ""
-        return "<TextLine HPOS=\"\(x)\" VPOS=\"\(y)\" WIDTH=\"\(30 * text.count)\" HEIGHT=\"\(height)\"\(styleRef)>"
+        return "<TextLine HPOS=\"\(x)\" VPOS=\"\(y)\" WIDTH=\"\(advance * text.count)\" HEIGHT=\"\(height)\"\(styleRef)>"
             + strings.joined(separator: spaced ? "<SP/>" : "") + "</TextLine>"
     }
 
@@ -74,16 +78,16 @@ final class LayoutFileTests: XCTestCase {
     /// be taken for a subtitle.
     func testAHeadingItsColumnBrokeOverTwoLinesIsOneLine() throws {
         let page = try decode(Self.alto(blocks: """
-            <TextBlock ID="h">\(Self.line("全市重点项目集中签约仪式在吕梁经济开发区举", y: 100, height: 80))\
-            \(Self.line("行总投资二百亿元", y: 200, height: 80))</TextBlock>
+            <TextBlock ID="h">\(Self.line("全市重点项目集中签约", y: 100, height: 80))\
+            \(Self.line("仪式举行", y: 200, height: 80))</TextBlock>
             <TextBlock ID="b">\(Self.line("本报讯 5月11日，全市签约仪式举行。", y: 320))\(Self.line("此次签约项目共38个，涵盖新材料。", y: 370))</TextBlock>
             """))
-        XCTAssertEqual(page.text.split(separator: "\n").first, "# 全市重点项目集中签约仪式在吕梁经济开发区举行总投资二百亿元")
+        XCTAssertEqual(page.text.split(separator: "\n").first, "# 全市重点项目集中签约仪式举行")
         let lines = try XCTUnwrap(page.layout).scanLines(width: 2000, height: 3000)
-        XCTAssertEqual(lines.first.map { [$0.line, $0.x, $0.y, $0.width, $0.height] }, [1, 100, 100, 630, 180], "the box around both parts")
+        XCTAssertEqual(lines.first.map { [$0.line, $0.x, $0.y, $0.width, $0.height] }, [1, 100, 100, 800, 180], "the box around both parts")
         XCTAssertEqual(lines.map(\.line), [1, 3, 4])
         let parsed = PageParser.parse(text: page.text)
-        XCTAssertEqual(parsed.articles.first?.headline, "全市重点项目集中签约仪式在吕梁经济开发区举行总投资二百亿元")
+        XCTAssertEqual(parsed.articles.first?.headline, "全市重点项目集中签约仪式举行")
         XCTAssertEqual(parsed.articles.first?.subheadlines, [])
     }
 
@@ -116,12 +120,12 @@ final class LayoutFileTests: XCTestCase {
         let layout = try XCTUnwrap(page.layout)
         let lines = layout.scanLines(width: 1000, height: 1500)
         XCTAssertEqual(lines.map(\.line), [1, 3, 4], "line 2 is the blank line between the blocks")
-        XCTAssertEqual(lines.first.map { [$0.x, $0.y, $0.width, $0.height] }, [50, 50, 165, 40], "HPOS 100 VPOS 100, 330 × 80, halved")
+        XCTAssertEqual(lines.first.map { [$0.x, $0.y, $0.width, $0.height] }, [50, 50, 440, 40], "HPOS 100 VPOS 100, 880 × 80, halved")
         XCTAssertEqual(page.text.split(separator: "\n", omittingEmptySubsequences: false)[3], "经济运行分析会召开。")
-        XCTAssertEqual(layout.scanLines(width: 2000, height: 3000).first.map { [$0.x, $0.y, $0.width, $0.height] }, [100, 100, 330, 80])
+        XCTAssertEqual(layout.scanLines(width: 2000, height: 3000).first.map { [$0.x, $0.y, $0.width, $0.height] }, [100, 100, 880, 80])
         // An engine that rounds may reach a little past the page's edge: cut at the image's.
-        let edge = try XCTUnwrap(try decode(Self.alto(blocks: "<TextBlock>\(Self.line("复工复产", x: 1950, y: 10))</TextBlock>")).layout)
-        XCTAssertEqual(edge.scanLines(width: 1000, height: 1500).first.map { [$0.x, $0.width] }, [975, 25])
+        let edge = try XCTUnwrap(try decode(Self.alto(blocks: "<TextBlock>\(Self.line("复工复产", x: 1910, y: 10))</TextBlock>")).layout)
+        XCTAssertEqual(edge.scanLines(width: 1000, height: 1500).first.map { [$0.x, $0.width] }, [955, 45])
     }
 
     /// A line break written inside a word of the file (`&#10;`, a form feed) is a space: it
@@ -143,13 +147,13 @@ final class LayoutFileTests: XCTestCase {
         }
         XCTAssertEqual(try XCTUnwrap(try decode(noSize("mm10")).layout).scanLines(width: 1000, height: 1000).count, 0)
         let pixels = try XCTUnwrap(try decode(noSize("pixel")).layout).scanLines(width: 1000, height: 1000)
-        XCTAssertEqual(pixels.map { [$0.line, $0.x, $0.y, $0.width, $0.height] }, [[1, 100, 10, 120, 40]])
+        XCTAssertEqual(pixels.map { [$0.line, $0.x, $0.y, $0.width, $0.height] }, [[1, 100, 10, 160, 40]])
         let millimetres = try XCTUnwrap(try decode(Self.alto(unit: "mm10", blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>",
                                                                      width: 2000, height: 3000)).layout)
-        XCTAssertEqual(millimetres.scanLines(width: 4000, height: 6000).first.map { [$0.x, $0.y, $0.width, $0.height] }, [200, 20, 240, 80])
+        XCTAssertEqual(millimetres.scanLines(width: 4000, height: 6000).first.map { [$0.x, $0.y, $0.width, $0.height] }, [200, 20, 320, 80])
         let oneSide = try XCTUnwrap(try decode(Self.alto(unit: "mm10", blocks: "<TextBlock>\(Self.line("复工复产", y: 10))</TextBlock>")
             .replacingOccurrences(of: #"HEIGHT="3000""#, with: "")).layout)
-        XCTAssertEqual(oneSide.scanLines(width: 1000, height: 9999).first.map { [$0.x, $0.y, $0.width, $0.height] }, [50, 5, 60, 20],
+        XCTAssertEqual(oneSide.scanLines(width: 1000, height: 9999).first.map { [$0.x, $0.y, $0.width, $0.height] }, [50, 5, 80, 20],
                        "the width alone scales both ways")
     }
 
@@ -220,6 +224,21 @@ final class LayoutFileTests: XCTestCase {
             <TextBlock>\(Self.line("本报讯全市一季度经济运行分析会召开", y: 400, height: 40, style: "body"))</TextBlock>
             """, styles: #"<TextStyle ID="small" FONTSIZE="9"/><TextStyle ID="body" FONTSIZE="10"/>"#)
         XCTAssertFalse(try decode(sized).text.hasPrefix("#"), "font sizes, where every line has one, are the measure")
+    }
+
+    /// Two lines of text the engine read as one, or a long line on a skewed scan, stand in a box
+    /// twice as high as the body's, their characters no further apart than the body's: no
+    /// heading. A headline as high has characters as wide.
+    func testATallBoxWhoseCharactersStandAsTheBodysIsNoHeading() throws {
+        let body = (0..<6).map { Self.line("本报讯全市一季度经济运行分析会召开", y: 400 + 50 * $0, height: 40) }.joined()
+        let page = try decode(Self.alto(blocks: """
+            <TextBlock>\(Self.line("全市经济运行分析会召开", y: 10, height: 80))</TextBlock>
+            <TextBlock>\(body)\(Self.line("会议要求各地各部门坚定信心，稳住经济大盘", y: 700, height: 82, advance: 40))</TextBlock>
+            """))
+        let lines = page.text.split(separator: "\n", omittingEmptySubsequences: true)
+        XCTAssertEqual(lines.first, "# 全市经济运行分析会召开")
+        XCTAssertEqual(lines.last, "会议要求各地各部门坚定信心，稳住经济大盘")
+        XCTAssertEqual(PageParser.parse(text: page.text).articles.last?.bodyText.hasSuffix("会议要求各地各部门坚定信心，稳住经济大盘"), true)
     }
 
     /// Tesseract's gaps inside a line of Chinese: a few pixels between words, a space where the

@@ -17,7 +17,7 @@ struct TypeSizeMarks {
         if lines.allSatisfy({ $0.fontSize != nil }) {
             size = \.fontSize
         } else {
-            size = { $0.box?.height }
+            size = { line in line.box.map { min($0.height, Self.advance(of: line.text, across: $0.width) * 1.15) } }
         }
         var characters: [(size: Double, count: Int)] = []
         for line in lines {
@@ -30,6 +30,19 @@ struct TypeSizeMarks {
             seen += entry.count
             return seen > half
         }?.size
+    }
+
+    /// How far apart the characters of `text` stand across `width`: an ideograph or a full-width
+    /// sign takes an em, an ASCII letter, digit or sign half of one, an ASCII space or control
+    /// none. A box's height says a line's type size unless two lines were read as one or the page
+    /// is skewed, and both make a long line's box taller, never its characters further apart.
+    private static func advance(of text: String, across width: Double) -> Double {
+        var halves = 0
+        for byte in text.utf8 {
+            // A scalar's lead byte (a continuation byte is 10xxxxxx).
+            if byte > 0x20, byte < 0x80 { halves += 1 } else if byte >= 0xC0 { halves += 2 }
+        }
+        return halves > 0 ? width * 2 / Double(halves) : .infinity
     }
 
     /// Whether the two lines are set in one type: sizes within a sixth of each other.
