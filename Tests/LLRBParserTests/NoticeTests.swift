@@ -105,11 +105,41 @@ final class NoticeTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 7)
     }
 
+    /// A correction (`更正`, `更 正`) and a box of advice (`温馨提示`, `考生须知`) are notices,
+    /// each a story under its title (docs/MARKING.md §3.10, §3.11), on a marked page or a plain
+    /// one: read as text, they ran on in the story above.
+    func testACorrectionAndATipsBoxHeadTheirOwnNotices() {
+        let marked = PageParser.parse(text: """
+            ## 市医院开展义诊活动
+
+            本报讯 8月25日，市人民医院在人民广场开展义诊活动，为市民免费测量血压。
+
+            更 正
+
+            本报8月23日第三版《岚县马铃薯喜获丰收》一文中，“种植面积达到12万亩”应为“种植面积达到21万亩”。特此更正，并向读者致歉。
+
+            温馨提示
+
+            近期气温较高，请市民避免在午后长时间户外活动。
+            """)
+        XCTAssertEqual(marked.articles.map(\.headline), ["市医院开展义诊活动", "更正", "温馨提示"])
+        let plain = PageParser.parse(text: """
+            市医院开展义诊活动
+            本报讯 8月25日，市人民医院在人民广场开展义诊活动，为市民免费测量血压。
+            更正
+            本报8月23日第三版《岚县马铃薯喜获丰收》一文中，“种植面积达到12万亩”应为“种植面积达到21万亩”。特此更正。
+            考生须知
+            考生须提前30分钟到达考场，凭准考证和身份证入场。
+            """)
+        XCTAssertEqual(plain.articles.map(\.headline), ["市医院开展义诊活动", "更正", "考生须知"])
+        XCTAssertEqual(plain.articles.map(\.lines.first), [1, 3, 5])
+    }
+
     // MARK: - Lost papers' notices
 
-    /// `遗失声明` after a brief that its writers' names close names the notices under it, though
-    /// the page prints its stories' headlines under them: a notice's title is never a story's.
-    func testLostPropertyNoticeTitleNamesTheNoticesUnderIt() throws {
+    /// `遗失声明` after a brief that its writers' names close heads the notices under it, though
+    /// the page prints its stories' headlines under them: a notice is printed under its title.
+    func testALostPapersColumnIsOneNoticeUnderItsTitle() throws {
         let page = PageParser.parse(text: """
             本报讯（记者 任英）10月27日，市委召开会议，研究部署舆情回应工作，要求对监测发现的政务舆情快速反应、抓紧核实。（任英）
             市委部署舆情回应工作
@@ -118,16 +148,15 @@ final class NoticeTests: XCTestCase {
             蒋霞瑜遗失出生医学证明一本，编号6864828743，特此声明。
             魏建不慎遗失道路运输证，证号：1607746027，声明作废。
             """)
-        let notices = page.articles.filter { $0.rubric == "遗失声明" }
-        XCTAssertEqual(notices.map(\.lines.first), [5, 6])
-        XCTAssertFalse(page.articles.contains { $0.headline == "遗失声明" })
+        let notice = try XCTUnwrap(page.articles.first { $0.headline == "遗失声明" })
+        XCTAssertEqual([notice.lines.first, notice.lines.last], [4, 6])
         XCTAssertEqual(page.articles.first { $0.bodyText.contains("医保基金") }?.lines.last, 3)
     }
 
-    /// Under `遗失声明`, each notice of a lost paper is an item of its own, ending where the paper
-    /// is declared void (`声明作废。`, `特此声明。`), however the column's edge cut those words
-    /// (`…，特` / `此声明。`, `…声明作` / `废。`); `…，声明` / `作废。` goes on to its end.
-    func testLostPropertyNoticesAreItemsOfTheirOwn() throws {
+    /// Under `遗失声明`, every notice of a lost paper is the column's text, however the column's
+    /// edge cut the words that void each (`…，特` / `此声明。`, `…声明作` / `废。`): one notice, as
+    /// docs/MARKING.md marks a column of them, each paper's line kept.
+    func testALostPapersColumnKeepsEveryNoticeInItsOneStory() throws {
         let page = PageParser.parse(text: """
             遗失声明
             蒋霞瑜遗失出生医学证明一本,编号6864828743,特
@@ -138,9 +167,11 @@ final class NoticeTests: XCTestCase {
             常辉旭不慎遗失身份证,证号:1548233287,声明
             作废。
             """)
-        XCTAssertEqual(page.articles.map(\.lines.first), [2, 4, 7])
-        XCTAssertEqual(page.articles.map(\.lines.last), [3, 6, 8])
-        XCTAssertEqual(page.articles.map(\.rubric), ["遗失声明", "遗失声明", "遗失声明"])
+        XCTAssertEqual(page.articles.map(\.headline), ["遗失声明"])
+        XCTAssertEqual(page.articles.map(\.lines), [SourceLines(first: 1, last: 8)])
+        for owner in ["蒋霞瑜", "魏建", "常辉旭"] {
+            XCTAssertTrue(page.articles.first?.bodyText.contains(owner) == true, owner)
+        }
     }
 
     /// On a page whose OCR marked its headlines with `#`, an unmarked `声明` over lost papers'
@@ -169,11 +200,11 @@ final class NoticeTests: XCTestCase {
             """)
         let notice = try XCTUnwrap(page.articles.first { $0.headline == "市总工会关于调整部分公交线路的公告" })
         XCTAssertEqual(notice.lines.last, 13)
-        XCTAssertEqual(page.articles.filter { $0.rubric == "声明" }.map(\.lines.first), [17, 19])
+        XCTAssertEqual(page.articles.filter { $0.headline == "声明" }.map(\.lines), [SourceLines(first: 15, last: 19)])
     }
 
     /// What those rules leave alone: a company's statement under `声明`, closed by `特此声明。`,
-    /// keeps its signature; a news lead after lost papers' notices opens a story of no column.
+    /// keeps its signature; a news lead after lost papers' notices opens a story of its own.
     func testStatementKeepsItsSignatureAndALeadEndsTheNoticeColumn() throws {
         let statement = PageParser.parse(text: """
             ## 声明
@@ -191,7 +222,8 @@ final class NoticeTests: XCTestCase {
             蒋霞瑜遗失出生医学证明一本，编号6864828743，特此声明。
             本报讯 10月29日，岚县召开安全生产专题会议，部署冬季安全生产工作。
             """)
-        XCTAssertEqual(column.articles.map(\.rubric), ["遗失声明", nil])
+        XCTAssertEqual(column.articles.map(\.headline), ["遗失声明", ""])
+        XCTAssertEqual(column.articles.map(\.lines.last), [2, 3])
         XCTAssertEqual(column.articles.last?.dateline, "本报讯")
     }
 
@@ -247,11 +279,11 @@ final class NoticeTests: XCTestCase {
 
             读者 陈丽宁
             """)
-        XCTAssertEqual(page.articles.map(\.headline), ["关于2020年度乡村振兴示范项目拟认定名单的公示", "", "", "学校门前的路灯何时能亮"])
+        XCTAssertEqual(page.articles.map(\.headline), ["关于2020年度乡村振兴示范项目拟认定名单的公示", "遗失声明", "学校门前的路灯何时能亮"])
         XCTAssertEqual(page.articles.map(\.lines), [
-            SourceLines(first: 1, last: 11), SourceLines(first: 15, last: 19), SourceLines(first: 21, last: 25), SourceLines(first: 37, last: 43),
+            SourceLines(first: 1, last: 11), SourceLines(first: 13, last: 25), SourceLines(first: 37, last: 43),
         ])
-        XCTAssertEqual(page.articles.map(\.rubric), [nil, "遗失声明", "遗失声明", "读者来信"])
+        XCTAssertEqual(page.articles.map(\.rubric), [nil, nil, "读者来信"])
     }
 
     /// A headline reporting a loss (`市民不慎遗失钱包 民警帮助找回`) heads its story: only under a lost
@@ -404,9 +436,10 @@ final class NoticeTests: XCTestCase {
     }
 
     /// Each lost paper's notice in a column of them keeps its owner's whole name
-    /// (`蒋霞瑜遗失…`): the first ideograph of an item with no bullet was once dropped as one.
+    /// (`蒋霞瑜遗失…`), a paragraph each: the first ideograph of an item with no bullet was once
+    /// dropped as one.
     func testALostPapersNoticeKeepsItsOwnersWholeName() {
         let page = PageParser.parse(text: "遗失声明\n\n蒋霞瑜遗失出生医学证明一本，编号Q140123456，特此声明。\n\n王强遗失营业执照副本一本，特此声明。\n")
-        XCTAssertEqual(page.articles.map(\.bodyText), ["蒋霞瑜遗失出生医学证明一本，编号Q140123456，特此声明。", "王强遗失营业执照副本一本，特此声明。"])
+        XCTAssertEqual(page.articles.map(\.bodyText), ["蒋霞瑜遗失出生医学证明一本，编号Q140123456，特此声明。\n王强遗失营业执照副本一本，特此声明。"])
     }
 }

@@ -64,27 +64,6 @@ extension ArticleAssembler {
         return startBriefItem(at: position)
     }
 
-    /// In a column of lost papers' notices (`遗失声明`), the notice whose text the line `last`
-    /// ends (`…，声明作废。`) is finished when the next line reports another lost paper: that line
-    /// opens another item. Read as one story, the column ran its notices together; a line of
-    /// no lost paper (the signature under a statement closed by `特此声明。`) stays the notice's.
-    mutating func closeNoticeItem(endingAt last: Int) {
-        guard briefColumn != nil, let open = openArticle, let column = articles[open].block.rubric,
-              NoticeWording.isLostPropertyColumnName(column), NoticeWording.endsLostPropertyNotice(lines[order[last]]),
-              last + 1 < order.count, NoticeWording.reportsLostPaper(lines[order[last + 1]])
-        else { return }
-        articles[open].closed = true
-    }
-
-    /// A news lead, a byline or a jump marker opens a story: a column of lost papers' notices
-    /// has none, so it ends there (a brief column's items may open with a lead).
-    mutating func leaveNoticeColumn() {
-        if let column = briefColumn, NoticeWording.isLostPropertyColumnName(column) {
-            briefColumn = nil
-            if let open = openArticle { articles[open].closed = true }
-        }
-    }
-
     /// On a page of headlines under their stories, no headline closes a brief column before
     /// the story after it: a lead naming its reporter (`本报讯（记者 王涛）`) whose text runs on to
     /// a headline, where an item's runs on to the next item's lead, opens that story, and the

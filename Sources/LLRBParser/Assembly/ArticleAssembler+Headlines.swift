@@ -36,12 +36,7 @@ extension ArticleAssembler {
             addSectionHeader(cluster[0].line, to: open)
             appendAsText(cluster.dropFirst(), to: open)
             return
-        case let .notice(lostPropertyColumn):
-            if let column = lostPropertyColumn {
-                if traced { storyChanges += StoryRules.change(at: range.lowerBound, on: page, by: .briefColumn, to: .rubric) }
-                enterBriefColumn(column)
-                return
-            }
+        case .notice:
             let article = startArticle()
             articles[article].setBlock(HeadlineBlock(cluster, articleLevel: articleLevel))
             return

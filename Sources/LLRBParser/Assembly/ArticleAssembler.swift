@@ -144,11 +144,9 @@ package struct ArticleAssembler {
                 }
                 position += 1
             case .byline:
-                leaveNoticeColumn()
                 addBylineLine(at: position)
                 position += 1
             case .lead:
-                leaveNoticeColumn()
                 leaveBriefColumnOnHeadlinesBelow(at: position)
                 addLead(at: position)
                 nameBriefItem()
@@ -158,13 +156,10 @@ package struct ArticleAssembler {
             case .credit:
                 position = addCredit(at: position)
             case .continuation:
-                leaveNoticeColumn()
                 addContinuation(lines[index])
                 position += 1
             default:
                 position = startBriefItem(at: position) ? position + 1 : addBody(at: position)
-                let lastRead = position - 1
-                closeNoticeItem(endingAt: lastRead)
             }
         }
         attachLoosePhotosToTheStoriesUnderThem()

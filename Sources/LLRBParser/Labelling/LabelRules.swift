@@ -153,7 +153,7 @@ package enum LabelRules {
               "The line under a marker that a story began on another page is that story's text going on.",
               pass: { LineContext.demoteTextUnderJumpsIn($0, &$1) }),
         .page("loss-notice", reads: [.headline], gives: [.body], example: "遗失声明 / 刘桂琳不慎遗失道路运输经营许可",
-              "Under a lost papers' column, a line reporting a loss opens the next notice: text.",
+              "Under a lost papers' column, a line reporting a loss is the column's text, however short.",
               pass: { LineContext.demoteLossNotices($0, &$1) }),
         .page("caption-by-credit", reads: [.body], gives: [.caption], example: "3月12日，…植树。图为… / 肖继旺 摄",
               "A text line with `图为` right before a photo credit, or ending in one, is the photo's caption.",

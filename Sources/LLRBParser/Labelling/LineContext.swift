@@ -408,8 +408,8 @@ package enum LineContext {
     private static let quotationMarks: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [("“", "”"), ("《", "》")]
 
     /// Under a lost papers' column's name (`遗失声明`), until another story's headline, lead or
-    /// byline, a line reporting a loss (`刘桂琳不慎遗失道路运输经营许可`) opens the next notice,
-    /// however short its column line: text, not a headline. Elsewhere, or over a news lead, such
+    /// byline, a line reporting a loss (`刘桂琳不慎遗失道路运输经营许可`) is the column's text,
+    /// however short its column line, not a headline. Elsewhere, or over a news lead, such
     /// a line may head a story (`市民不慎遗失钱包 民警帮助找回`).
     static func demoteLossNotices(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }

@@ -1,7 +1,7 @@
 /// How a notice (公告, 通告, 声明…) is titled: by the word for what it is, alone (`公 告`) or
 /// ending its headline (`关于开展防汛抗旱工作的通告`, `遗失声明`).
 package enum NoticeWording {
-    static let words = ["公告", "通告", "声明", "启事", "通知", "公示", "倡议书", "一封信"]
+    static let words = ["公告", "通告", "声明", "启事", "通知", "公示", "倡议书", "一封信", "更正", "预报", "提示", "须知"]
 
     /// `公告` alone on its line: a notice's whole headline, two characters though it has.
     package static func isTitleAlone(_ line: Line) -> Bool {
@@ -79,14 +79,7 @@ package enum NoticeWording {
     private static let callsFor = ["征集", "征文", "征稿", "招聘", "招录", "招考", "招标", "招生", "评选", "拍卖", "出让", "寻人", "迁坟", "更正", "注销"]
 
     /// `遗失声明`, `遗失启事`, `声明` alone: the title over a column of short notices, each of a
-    /// paper lost and void (`蒋霞瑜遗失出生医学证明一本，编号…，特此声明。`); the title, returned,
-    /// names the column.
-    static func lostPropertyColumn(_ line: Line) -> String? {
-        guard line.headingLevel > 0 || !line.hasSentencePunctuation, isLostPropertyColumnName(line.text) else { return nil }
-        return line.text
-    }
-
-    /// `text` names a column of lost papers' notices (see `lostPropertyColumn`).
+    /// paper lost and void (`蒋霞瑜遗失出生医学证明一本，编号…，特此声明。`), which are one notice.
     static func isLostPropertyColumnName(_ text: String) -> Bool {
         // The test is asked of every line of every page, and a name is a few scalars of at most
         // four bytes each (a text equal to `声明` has two: no scalar decomposes into ideographs):
@@ -94,22 +87,6 @@ package enum NoticeWording {
         // searched. Counting scalars last.
         guard text.utf8.count <= shortTitleMaxLength * 4 else { return false }
         return text == "声明" || text.includes("遗失") && words.contains { text.endsWith($0) } && text.unicodeScalars.count <= shortTitleMaxLength
-    }
-
-    /// The words that end one such notice: the paper is void (`声明作废。`, `特此声明。`), what the
-    /// column's edge left of them on the last line (`废。`, `此声明。`) included, and `作废` whose
-    /// full stop the OCR lost (nothing runs on after 作废). Not `声明` with no full stop:
-    /// `…，声明` / `作废。` goes on.
-    static func endsLostPropertyNotice(_ line: Line) -> Bool {
-        lostPropertyEndings.contains { line.text.endsWith($0) }
-    }
-
-    private static let lostPropertyEndings = ["废。", "作废", "声明。"]
-
-    /// The line reports a paper lost (`宋明遗失营业执照正本一本`, `…教师资格证丢失`): a notice of
-    /// such a column opens with it.
-    static func reportsLostPaper(_ line: Line) -> Bool {
-        line.text.includes("遗失") || line.text.includes("丢失")
     }
 
     /// `刘桂琳不慎遗失道路运输经营许可`: a lost paper's notice opens so.

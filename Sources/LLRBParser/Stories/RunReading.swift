@@ -11,9 +11,9 @@ enum RunReading {
     case text(count: Int, by: StoryRule)
     /// Its first line is the open story's 小标题, the rest that section's first text.
     case sectionHeader(by: StoryRule)
-    /// It titles a notice, which opens under it (`lostPropertyColumn`: the title names a column
-    /// of lost papers' notices, read as a brief column, one item a notice).
-    case notice(lostPropertyColumn: String?)
+    /// It titles a notice, which opens under it: a column of lost papers' notices under one
+    /// title (`遗失声明`) is one notice, as docs/MARKING.md marks it.
+    case notice
     /// A notice's title that the column wrapped (`title`, its lines joined, over `titleLines`
     /// lines of the run), then the notice's first text.
     case wrappedNotice(title: (line: Line, kind: LineKind), titleLines: Int)

@@ -72,7 +72,7 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .pageTopBlock: "乡村振兴 / 本报讯（记者 王涛）3月5日，文水县召开全面推进乡村振兴工作会议，安排部署乡村振兴重点工作。 / 文水县全面推进乡村振兴 / 本报讯（记者 李华）3月6日，交城县开展义务植树活动。 / 交城县开展义务植树活动"
         case .datelineInText: "## 全国春耕生产有序推进 / 新华社北京3月4日电 记者从农业农村部获悉，全国春耕生产有序推进。 / 新华社北京3月4日电 / ## 我市召开春耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕工作会议。"
         case .sectionMarkHeadsStory: "#### 春耕备耕正当时 / 本报讯（记者 王涛）3月5日，…"
-        case .briefColumn: "遗失声明 / 王强不慎遗失吕梁市离石区居民身份证，声明作废。 / 李华不慎遗失营业执照副本，声明作废。"
+        case .briefColumn: "■ 县区简讯 / ■交口县部署高质量发展 “我们要把非遗保护这件实事办好，让群众有更多获得感。”蔡芳军说。 / 柳林县落实项目建设 汾阳市坚持把转型发展作为重要抓手，开展生态保护各项工作。"
         case .briefItem: "简讯 / ▲近日，方山县开展植树活动。（郝丽君）"
         case .blockRubric: "# 把吕梁精神用在当今时代 / ## 牢记嘱托乘势而上 书写新时代新篇章 / ### 孝义市：坚持创新为上 做转型发展排头兵 / □ 本报记者 王涛 / 近年来，孝义市坚持创新驱动，推动转型发展。 / ### 汾阳市召开春耕工作会议 / 本报讯（记者 李华）3月4日，汾阳市召开春耕工作会议。"
         case .storyless: "## 我市召开春耕工作会议 / 本报讯（记者 王涛）3月5日，我市召开春耕工作会议，安排部署春耕工作。 / 特别报道"
@@ -94,7 +94,7 @@ enum StoryRule: String, CaseIterable, Sendable {
         case .pageTopBlock: "On a page of headlines under their stories, the lines over its first story name the page or a column when the run under the story holds more of its words (weighed by headline placement)."
         case .datelineInText: "A dateline alone on its line under a story that has its own, at the page's end or over headlines whose story opens with a lead, is the story's last words."
         case .sectionMarkHeadsStory: "A line marked as a 小标题 (`####`) with no story open heads the story under it."
-        case .briefColumn: "A brief column's banner (`简讯`, a lost papers' column) over the column's text names its items: their rubric."
+        case .briefColumn: "A brief column's banner (`简讯`) over the column's text names its items: their rubric."
         case .briefItem: "In a brief column, a line opening an item (a bold or bracketed title, a `▲` bullet) is the item's title and first text, not a caption or a headline."
         case .blockRubric: "In a headline block, a line over the kicker names the story's column: its rubric (read by the block from the lines' levels)."
         }

@@ -51,7 +51,7 @@ enum StoryRules {
         if next == .body, cluster.last.map({ NoticeWording.titlesNotice($0.line) }) == true,
            cluster.allSatisfy({ $0.kind == .rubric || NoticeWording.titlesNotice($0.line) }) {
             // A notice's title heads the notice: neither the open story's 小标题 nor its headline.
-            return .notice(lostPropertyColumn: cluster.count == 1 ? NoticeWording.lostPropertyColumn(cluster[0].line) : nil)
+            return .notice
         }
         if next == .body, let title = page.wrappedNoticeTitle(cluster) {
             // `关于G307线部分路段` / `施工期间实行交通管制的公告` / `因G307线…路面大修`: a notice's title

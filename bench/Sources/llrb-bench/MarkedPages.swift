@@ -32,11 +32,11 @@ struct MarkedPages {
         self.entries = entries
     }
 
-    /// The sets in the order they were written (the tuned pages first, then h, x, y, z, w, …, a, b).
+    /// The sets in the order they were written (the tuned pages first, then h, x, y, z, w, …, a, b, ea…ed).
     var sets: [String] {
         var seen: [String] = []
         for entry in entries where !seen.contains(entry.set) { seen.append(entry.set) }
-        let order = ["tuned", "h", "x", "y", "z", "w", "v", "u", "t", "s", "r", "q", "o", "n", "k", "j", "g", "d", "l", "f", "a", "b"]
+        let order = ["tuned", "h", "x", "y", "z", "w", "v", "u", "t", "s", "r", "q", "o", "n", "k", "j", "g", "d", "l", "f", "a", "b", "ea", "eb", "ec", "ed"]
         return seen.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
     }
 
