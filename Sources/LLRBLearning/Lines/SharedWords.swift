@@ -133,7 +133,7 @@ private struct BigramNumbers {
     private var numbers: [Int32]
     private let mask: Int
     private let shift: UInt64
-    private(set) var count = 0
+    private var count = 0
 
     init(expected: Int) {
         var capacity = 8, bits: UInt64 = 3
@@ -154,6 +154,9 @@ private struct BigramNumbers {
             if keys[slot] == pair { return Int(numbers[slot]) - 1 }
             slot = (slot + 1) & mask
         }
+        // `expected` bounds the bigrams, so a free slot is always left: a full table would never end
+        // the probe above.
+        precondition(count * 2 < keys.count, "more bigrams than a page's lines can hold")
         keys[slot] = pair
         count += 1
         numbers[slot] = Int32(truncatingIfNeeded: count)

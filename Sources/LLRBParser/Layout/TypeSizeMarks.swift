@@ -4,7 +4,8 @@
 /// marks as evidence beside the rest (a kicker set as large as a headline, a banner, a large
 /// advert are marked too, and told apart as on a marked page). The body's size is the one most
 /// of the page's characters are set in. Sizes are compared in one measure a page: font sizes
-/// (points) when every line has one, else the heights of the lines' boxes. Not hOCR's
+/// (points) when every line has one, else the heights of the lines' boxes, each held to 1.15
+/// times its characters' spacing (`advance(of:across:)`). Not hOCR's
 /// `x_size`: Tesseract estimates it for a block of lines at once, so that a kicker or a banner
 /// the engine read in one block with the headline under it takes the headline's size, where its
 /// box keeps its own.
@@ -34,15 +35,27 @@ struct TypeSizeMarks {
 
     /// How far apart the characters of `text` stand across `width`: an ideograph or a full-width
     /// sign takes an em, an ASCII letter, digit or sign half of one, an ASCII space or control
-    /// none. A box's height says a line's type size unless two lines were read as one or the page
-    /// is skewed, and both make a long line's box taller, never its characters further apart.
+    /// none. A box's height says a line's type size unless two lines were read as one, the page
+    /// is skewed or a speck touches the line, and each makes its box taller, never its characters
+    /// further apart. A full-width sign that opens or ends the line counts half: its ink stands in
+    /// one half of its em, and the box holds the ink alone (a headline's last line `口”`).
     private static func advance(of text: String, across width: Double) -> Double {
         var halves = 0
         for byte in text.utf8 {
             // A scalar's lead byte (a continuation byte is 10xxxxxx).
-            if byte > 0x20, byte < 0x80 { halves += 1 } else if byte >= 0xC0 { halves += 2 }
+            if byte > 0x20, byte < 0x7F { halves += 1 } else if byte >= 0xC0 { halves += 2 }
+        }
+        for edge in [UTF8Walk.firstScalar(of: text), UTF8Walk.lastScalar(of: text)] where edge.map(isHalfInked) == true {
+            halves -= 1
         }
         return halves > 0 ? width * 2 / Double(halves) : .infinity
+    }
+
+    /// The full-width signs whose ink stands in half their em: quotation marks, brackets and
+    /// the stops, commas and marks of Chinese text.
+    private static func isHalfInked(_ value: UInt32) -> Bool {
+        (0x2018...0x201F).contains(value) || (0x3001...0x3002).contains(value) || (0x3008...0x3011).contains(value)
+            || [0xFF01, 0xFF08, 0xFF09, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F].contains(value)
     }
 
     /// Whether the two lines are set in one type: sizes within a sixth of each other.

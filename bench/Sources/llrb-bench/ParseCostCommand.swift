@@ -9,8 +9,8 @@ import LLRBParser
 /// input bytes and articles. What callgrind runs to count each reader's instructions per input
 /// byte (issue 62): every file is read and decoded, and the model loaded, before the first parse,
 /// so the cost under the reader's entry point is parsing alone; `parseAll` holds the parsing loop
-/// and nothing else. `--digest` adds a digest of every page read (as JSON), outside the reader's
-/// entry point: what shows that a change to a reader's cost left its reading byte for byte.
+/// and, with `--digest`, a digest of every page read (as JSON), outside the reader's entry point:
+/// what shows that a change to a reader's cost left its reading byte for byte.
 enum ParseCostCommand {
     enum Reader: String {
         case rules, learned
@@ -43,7 +43,7 @@ enum ParseCostCommand {
             }
         }
         let model = reader == .learned ? try LineModelFile.load(options) : nil
-        let (pages, articles, digest) = parseAll(inputs, model: model, digest: options.flag("digest"))
+        let (pages, articles, digest) = try parseAll(inputs, model: model, digest: options.flag("digest"))
         print("reader\tfiles\tbytes\tpages\tarticles" + (digest == nil ? "" : "\tdigest"))
         print("\(reader.rawValue)\t\(inputs.count)\t\(bytes)\t\(pages)\t\(articles)"
             + (digest.map { "\t" + String($0, radix: 16) } ?? ""))
@@ -52,7 +52,7 @@ enum ParseCostCommand {
     /// Parses every input with the rule parser, or with `model` when one is given: pages and
     /// articles read, and with `digest` the FNV-1a digest of every page's JSON in turn.
     @inline(never)
-    static func parseAll(_ inputs: [Input], model: LinearChainCRF?, digest: Bool) -> (pages: Int, articles: Int, digest: UInt64?) {
+    static func parseAll(_ inputs: [Input], model: LinearChainCRF?, digest: Bool) throws(BenchError) -> (pages: Int, articles: Int, digest: UInt64?) {
         var pages = 0
         var articles = 0
         var hash: UInt64? = digest ? 0xCBF2_9CE4_8422_2325 : nil
@@ -65,7 +65,11 @@ enum ParseCostCommand {
             articles += read.reduce(0) { $0 + $1.articles.count }
             if var running = hash {
                 for page in read {
-                    for byte in (try? encoder.encode(page)) ?? Data("unencodable".utf8) {
+                    let json: Data
+                    do { json = try encoder.encode(page) } catch {
+                        throw BenchError("cannot encode a page of \(input.path): \(error)")
+                    }
+                    for byte in json {
                         running = (running ^ UInt64(byte)) &* 0x100_0000_01B3
                     }
                 }
