@@ -8,6 +8,17 @@ import XCTest
 /// that a short quoted heading keeps its size. Boxes and text as Tesseract 5.3 wrote them for
 /// pages bench/layout rendered.
 final class LayoutTypeSizeTests: XCTestCase {
+    /// Six body lines 34 px high, their 26 ideographs across 933 px, under `blocks`.
+    private static let body = (0..<6).map { row in
+        "<TextLine HPOS=\"151\" VPOS=\"\(1255 + 56 * row)\" WIDTH=\"933\" HEIGHT=\"34\">"
+            + "<String HPOS=\"151\" VPOS=\"\(1255 + 56 * row)\" WIDTH=\"933\" HEIGHT=\"34\" CONTENT=\"本报讯全市一季度经济运行分析会召开会议听取了各县市区\"/></TextLine>"
+    }.joined()
+
+    /// The first line of the page's text: `heading`'s block over the body's.
+    private func firstLine(under heading: String) throws -> String? {
+        try text("<TextBlock>\(heading)</TextBlock><TextBlock>\(Self.body)</TextBlock>").split(separator: "\n").first.map(String.init)
+    }
+
     private func text(_ blocks: String) throws -> String {
         let alto = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -29,12 +40,7 @@ final class LayoutTypeSizeTests: XCTestCase {
             <String HPOS="304" VPOS="1138" WIDTH="72" HEIGHT="72" CONTENT="减"/><SP/>\
             <String HPOS="380" VPOS="1138" WIDTH="28" HEIGHT="23" CONTENT="”"/></TextLine>
             """
-        let body = (0..<6).map { row in
-            "<TextLine HPOS=\"151\" VPOS=\"\(1255 + 56 * row)\" WIDTH=\"933\" HEIGHT=\"34\">"
-                + "<String HPOS=\"151\" VPOS=\"\(1255 + 56 * row)\" WIDTH=\"933\" HEIGHT=\"34\" CONTENT=\"本报讯全市一季度经济运行分析会召开会议听取了各县市区\"/></TextLine>"
-        }.joined()
-        let read = try text("<TextBlock>\(heading)</TextBlock><TextBlock>\(body)</TextBlock>")
-        XCTAssertEqual(read.split(separator: "\n").first, "# “双减”")
+        XCTAssertEqual(try firstLine(under: heading), "# “双减”")
     }
 
     /// The same heading set as a section header 1.3 times the body's size: `###`, where four ems
@@ -49,12 +55,16 @@ final class LayoutTypeSizeTests: XCTestCase {
             <String HPOS="\(196 + n(108))" VPOS="1137" WIDTH="\(n(72))" HEIGHT="44" CONTENT="减"/><SP/>\
             <String HPOS="\(196 + n(184))" VPOS="1137" WIDTH="\(n(28))" HEIGHT="\(n(23))" CONTENT="”"/></TextLine>
             """
-        let body = (0..<6).map { row in
-            "<TextLine HPOS=\"151\" VPOS=\"\(1255 + 56 * row)\" WIDTH=\"933\" HEIGHT=\"34\">"
-                + "<String HPOS=\"151\" VPOS=\"\(1255 + 56 * row)\" WIDTH=\"933\" HEIGHT=\"34\" CONTENT=\"本报讯全市一季度经济运行分析会召开会议听取了各县市区\"/></TextLine>"
-        }.joined()
-        let read = try text("<TextBlock>\(heading)</TextBlock><TextBlock>\(body)</TextBlock>")
-        XCTAssertEqual(read.split(separator: "\n").first, "### “双减”")
+        XCTAssertEqual(try firstLine(under: heading), "### “双减”")
+    }
+
+    /// A quotation mark alone in a tall box (a speck read as one) keeps its em, and an opening
+    /// mark that ends a line counts whole: neither sizes as a heading.
+    func testALoneSignOrAnOpeningMarkAtTheEndStaysUnmarked() throws {
+        let lone = #"<TextLine HPOS="196" VPOS="1137" WIDTH="28" HEIGHT="73"><String HPOS="196" VPOS="1137" WIDTH="28" HEIGHT="73" CONTENT="”"/></TextLine>"#
+        XCTAssertEqual(try firstLine(under: lone)?.hasPrefix("#"), false)
+        let opening = #"<TextLine HPOS="196" VPOS="1137" WIDTH="72" HEIGHT="50"><String HPOS="196" VPOS="1137" WIDTH="72" HEIGHT="50" CONTENT="家“"/></TextLine>"#
+        XCTAssertEqual(try firstLine(under: opening)?.hasPrefix("#"), false)
     }
 
     /// bench/layout's render of bench/realistic j05, OCR'd by Tesseract 5.3.0 as

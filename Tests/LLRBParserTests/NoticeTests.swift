@@ -105,10 +105,9 @@ final class NoticeTests: XCTestCase {
         XCTAssertEqual(page.articles.first?.lines.last, 7)
     }
 
-    /// A correction (`更正`, `更 正`) and a box of advice (`温馨提示`, `考生须知`) are notices,
-    /// each a story under its title (docs/MARKING.md §3.10, §3.11), on a marked page or a plain
-    /// one: read as text, they ran on in the story above.
-    func testACorrectionAndATipsBoxHeadTheirOwnNotices() {
+    /// A correction (`更正`, `更 正`) is a notice, a story under its title (docs/MARKING.md §3.11),
+    /// on a marked page or a plain one: read as text, it ran on in the story above.
+    func testACorrectionHeadsItsOwnNotice() {
         let marked = PageParser.parse(text: """
             ## 市医院开展义诊活动
 
@@ -117,22 +116,59 @@ final class NoticeTests: XCTestCase {
             更 正
 
             本报8月23日第三版《岚县马铃薯喜获丰收》一文中，“种植面积达到12万亩”应为“种植面积达到21万亩”。特此更正，并向读者致歉。
-
-            温馨提示
-
-            近期气温较高，请市民避免在午后长时间户外活动。
             """)
-        XCTAssertEqual(marked.articles.map(\.headline), ["市医院开展义诊活动", "更正", "温馨提示"])
+        XCTAssertEqual(marked.articles.map(\.headline), ["市医院开展义诊活动", "更正"])
         let plain = PageParser.parse(text: """
             市医院开展义诊活动
             本报讯 8月25日，市人民医院在人民广场开展义诊活动，为市民免费测量血压。
             更正
             本报8月23日第三版《岚县马铃薯喜获丰收》一文中，“种植面积达到12万亩”应为“种植面积达到21万亩”。特此更正。
-            考生须知
-            考生须提前30分钟到达考场，凭准考证和身份证入场。
             """)
-        XCTAssertEqual(plain.articles.map(\.headline), ["市医院开展义诊活动", "更正", "考生须知"])
-        XCTAssertEqual(plain.articles.map(\.lines.first), [1, 3, 5])
+        XCTAssertEqual(plain.articles.map(\.headline), ["市医院开展义诊活动", "更正"])
+        XCTAssertEqual(plain.articles.map(\.lines.first), [1, 3])
+    }
+
+    /// What a notice's kind words must leave alone: a headline ending in 提示 printed under its
+    /// story stays that story's; a feature's 小标题 `专家提示` and `天气预报` stays its text; a
+    /// headline naming a 预报 does not make the footer's date a notice's signature.
+    func testAdviceAndForecastWordsOutsideANoticeTitleNothing() {
+        let below = PageParser.parse(text: """
+            本报讯（记者 王涛）9月28日，市交警支队发布国庆假期出行提示，提醒广大驾驶人合理安排出行时间，避开高峰时段和拥堵路段。
+            交警部门提醒，假期期间高速公路小型客车免费通行，预计车流量将明显增加，驾驶人要谨慎驾驶，切勿疲劳驾驶。（王涛）
+            假期出行提示
+            9月28日，交城县开展国庆节前安全生产大检查，对辖区内加油站、商场超市等重点场所进行排查。
+            检查组要求各单位压实安全责任，确保节日期间安全形势稳定。（李华）
+            交城县开展节前安全检查
+            9月27日，文水县举办农民丰收节庆祝活动，展示当地特色农产品。（刘亮亮）
+            文水县举办农民丰收节活动
+            """)
+        XCTAssertEqual(below.articles.map(\.headline), ["假期出行提示", "交城县开展节前安全检查", "文水县举办农民丰收节活动"])
+        let feature = PageParser.parse(text: """
+            汛期将至 我们准备好了吗
+            □ 本报记者 王涛
+            入汛以来，我市各县市区加快推进防汛准备工作，排查隐患点位，储备防汛物资，组建抢险队伍。
+            专家提示
+            市气象台专家表示，今年汛期我市降水偏多，群众要提高防灾意识，遇到险情及时撤离。
+            天气预报
+            据市气象台预测，今年主汛期我市降水量较常年偏多一至二成，强降水过程集中在7月下旬。
+            交口县开展义务植树活动
+            本报讯（记者 李华）3月12日，交口县组织干部群众开展义务植树活动。
+            """)
+        XCTAssertEqual(feature.articles.map(\.headline), ["汛期将至 我们准备好了吗", "交口县开展义务植树活动"])
+        let footer = PageParser.parse(text: """
+            ## 气象部门预报今冬偏暖 供热企业提前做好准备
+
+            入冬以来，我市气温持续走低，市民取暖用火用电增多，火灾和一氧化碳中毒风险上升。
+
+            ## 老旧小区改造惠及万户居民
+
+            今年以来，我市加快推进老旧小区改造，改造完成后小区环境明显改善，居民生活更加便利。
+
+            县域经济
+
+            2020年11月27日
+            """)
+        XCTAssertEqual(footer.dateSource, .footer)
     }
 
     // MARK: - Lost papers' notices

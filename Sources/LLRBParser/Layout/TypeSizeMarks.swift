@@ -37,25 +37,33 @@ struct TypeSizeMarks {
     /// sign takes an em, an ASCII letter, digit or sign half of one, an ASCII space or control
     /// none. A box's height says a line's type size unless two lines were read as one, the page
     /// is skewed or a speck touches the line, and each makes its box taller, never its characters
-    /// further apart. A full-width sign that opens or ends the line counts half: its ink stands in
-    /// one half of its em, and the box holds the ink alone (a headline's last line `口”`).
+    /// further apart. An opening quotation mark or bracket that opens the line, and a closing one
+    /// or a stop that ends it, count half: its ink stands in the inner half of its em, and the
+    /// box holds the ink alone (a headline's last line `口”`). A sign alone keeps its em.
     private static func advance(of text: String, across width: Double) -> Double {
         var halves = 0
         for byte in text.utf8 {
             // A scalar's lead byte (a continuation byte is 10xxxxxx).
             if byte > 0x20, byte < 0x7F { halves += 1 } else if byte >= 0xC0 { halves += 2 }
         }
-        for edge in [UTF8Walk.firstScalar(of: text), UTF8Walk.lastScalar(of: text)] where edge.map(isHalfInked) == true {
-            halves -= 1
+        if halves > 2 {
+            if UTF8Walk.firstScalar(of: text).map(opensHalfInked) == true { halves -= 1 }
+            if UTF8Walk.lastScalar(of: text).map(closesHalfInked) == true { halves -= 1 }
         }
         return halves > 0 ? width * 2 / Double(halves) : .infinity
     }
 
-    /// The full-width signs whose ink stands in half their em: quotation marks, brackets and
-    /// the stops, commas and marks of Chinese text.
-    private static func isHalfInked(_ value: UInt32) -> Bool {
-        (0x2018...0x201F).contains(value) || (0x3001...0x3002).contains(value) || (0x3008...0x3011).contains(value)
-            || [0xFF01, 0xFF08, 0xFF09, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F].contains(value)
+    /// The full-width signs whose ink stands in the right half of their em: opening quotation
+    /// marks and brackets (`“` `‘` `《` `「` `『` `【` `〔` `〖` `（` `［`).
+    private static func opensHalfInked(_ value: UInt32) -> Bool {
+        value == 0x2018 || value == 0x201C || [0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0xFF08, 0xFF3B].contains(value)
+    }
+
+    /// The full-width signs whose ink stands in the left half of their em: closing quotation
+    /// marks and brackets, and the stops and commas of Chinese text (`”` `》` `）` `。` `，` `！`).
+    private static func closesHalfInked(_ value: UInt32) -> Bool {
+        value == 0x2019 || value == 0x201D || [0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0xFF09, 0xFF3D].contains(value)
+            || [0x3001, 0x3002, 0xFF01, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F].contains(value)
     }
 
     /// Whether the two lines are set in one type: sizes within a sixth of each other.

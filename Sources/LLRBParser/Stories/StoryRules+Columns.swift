@@ -33,7 +33,7 @@ extension StoryRules {
             else { return nil }
         }
         guard opening != nil || view.open == nil || bulleted else { return nil }
-        // A line with no opening is its item's text whole (`蒋霞瑜遗失…`, a lost paper's notice).
+        // A line with no opening is its item's text whole.
         return (opening?.title ?? "", opening.map { String($0.text) } ?? line.content)
     }
 
