@@ -30,32 +30,29 @@ final class LayoutTypeSizeTests: XCTestCase {
 
     /// Tesseract 5.3 (chi_sim, --psm 3) on a page rendered with Noto Sans CJK Bold at 76 px for the
     /// heading and Noto Serif CJK at 36 px for the body: its own boxes for `“双减”` (text corrected,
-    /// it read the quotes as `66` and `32?`) and for the body's lines. The heading stands 73 px high
-    /// over a body of 34, 2.15 times: `#`. Counted as four ems, its 212 px would hold it to 61.
+    /// it read the quotes as `66` and `32?`), 73 px high, scaled to `height`.
+    private static func quotedHeading(height: Int) -> String {
+        let scale = Double(height) / 73
+        func n(_ value: Double) -> Int { Int((value * scale).rounded()) }
+        let words: [(x: Double, y: Double, width: Double, height: Double, text: String)] = [
+            (0, 0, 28, 24, "“"), (32, 6, 71, 67, "双"), (108, 1, 72, 72, "减"), (184, 1, 28, 23, "”"),
+        ]
+        let strings = words.map { word in
+            "<String HPOS=\"\(196 + n(word.x))\" VPOS=\"\(1137 + n(word.y))\" WIDTH=\"\(n(word.width))\" HEIGHT=\"\(n(word.height))\" CONTENT=\"\(word.text)\"/>"
+        }
+        return "<TextLine HPOS=\"196\" VPOS=\"1137\" WIDTH=\"\(n(212))\" HEIGHT=\"\(height)\">" + strings.joined(separator: "<SP/>") + "</TextLine>"
+    }
+
+    /// The heading 73 px high over a body of 34, 2.15 times: `#`. Counted as four ems, its 212 px
+    /// would hold it to 61.
     func testAShortQuotedHeadlineTwiceTheBodysSizeKeepsItsMark() throws {
-        let heading = """
-            <TextLine HPOS="196" VPOS="1137" WIDTH="212" HEIGHT="73">\
-            <String HPOS="196" VPOS="1137" WIDTH="28" HEIGHT="24" CONTENT="“"/><SP/>\
-            <String HPOS="228" VPOS="1143" WIDTH="71" HEIGHT="67" CONTENT="双"/><SP/>\
-            <String HPOS="304" VPOS="1138" WIDTH="72" HEIGHT="72" CONTENT="减"/><SP/>\
-            <String HPOS="380" VPOS="1138" WIDTH="28" HEIGHT="23" CONTENT="”"/></TextLine>
-            """
-        XCTAssertEqual(try firstLine(under: heading), "# “双减”")
+        XCTAssertEqual(try firstLine(under: Self.quotedHeading(height: 73)), "# “双减”")
     }
 
     /// The same heading set as a section header 1.3 times the body's size: `###`, where four ems
     /// would make it no heading at all.
     func testAShortQuotedSectionHeaderKeepsItsMark() throws {
-        let scale = 44.0 / 73.0
-        func n(_ value: Double) -> Int { Int((value * scale).rounded()) }
-        let heading = """
-            <TextLine HPOS="196" VPOS="1137" WIDTH="\(n(212))" HEIGHT="44">\
-            <String HPOS="196" VPOS="1137" WIDTH="\(n(28))" HEIGHT="\(n(24))" CONTENT="“"/><SP/>\
-            <String HPOS="\(196 + n(32))" VPOS="1140" WIDTH="\(n(71))" HEIGHT="\(n(67))" CONTENT="双"/><SP/>\
-            <String HPOS="\(196 + n(108))" VPOS="1137" WIDTH="\(n(72))" HEIGHT="44" CONTENT="减"/><SP/>\
-            <String HPOS="\(196 + n(184))" VPOS="1137" WIDTH="\(n(28))" HEIGHT="\(n(23))" CONTENT="”"/></TextLine>
-            """
-        XCTAssertEqual(try firstLine(under: heading), "### “双减”")
+        XCTAssertEqual(try firstLine(under: Self.quotedHeading(height: 44)), "### “双减”")
     }
 
     /// A quotation mark alone in a tall box (a speck read as one) keeps its em, and an opening

@@ -7,10 +7,7 @@ import LLRBParser
 /// read back exactly, with every damaged file refused by an error rather than a trap.
 final class LinearChainCRFTests: XCTestCase {
     func testViterbiFindsTheHighestScoringLabelling() {
-        var random = CRFRandom(seed: 1)
-        for _ in 0..<200 {
-            let model = Self.randomModel(&random)
-            let observations = Self.randomObservations(for: model, &random)
+        Self.forEachRandomModel(seed: 1) { model, observations, random in
             let path = model.bestLabels(observations)
             let best = Self.bestScore(observations, model) ?? 0
             XCTAssertEqual(path.count, observations.count)
@@ -58,10 +55,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testViterbiKeepsToTheAllowedLabels() {
-        var random = CRFRandom(seed: 2)
-        for _ in 0..<200 {
-            let model = Self.randomModel(&random)
-            let observations = Self.randomObservations(for: model, &random)
+        Self.forEachRandomModel(seed: 2) { model, observations, random in
             let labelCount = model.labels.count
             var permitted = (0..<observations.count).map { _ in (0..<labelCount).map { _ in random.next() % 3 != 0 } }
             for position in permitted.indices where !permitted[position].contains(true) {
@@ -77,18 +71,15 @@ final class LinearChainCRFTests: XCTestCase {
     /// A constraint on pairs (label `to` at a position only after certain labels) gives the best
     /// labelling among those that keep it; a position where no pair may follow is left free.
     func testViterbiKeepsToTheAllowedPairs() {
-        var random = CRFRandom(seed: 11)
-        for _ in 0..<200 {
-            let model = Self.randomModel(&random)
-            let observations = Self.randomObservations(for: model, &random)
+        Self.forEachRandomModel(seed: 11) { model, observations, random in
             let labelCount = model.labels.count
-            guard observations.count > 1 else { continue }
+            guard observations.count > 1 else { return }
             let position = Int(random.next() % UInt64(observations.count - 1)) + 1
             let mask = (0..<labelCount * labelCount).map { _ in random.next() % 3 != 0 }
             let path = model.bestLabels(observations, follows: [position: { mask[$0 * labelCount + $1] }])
             guard let best = Self.bestScore(observations, model, keeping: { mask[$0[position - 1] * labelCount + $0[position]] }) else {
                 XCTAssertEqual(path, model.bestLabels(observations))
-                continue
+                return
             }
             XCTAssertTrue(mask[path[position - 1] * labelCount + path[position]], "\(path) breaks the pair at \(position)")
             XCTAssertEqual(Self.score(path, observations, model), best, accuracy: 1e-4)
@@ -104,10 +95,7 @@ final class LinearChainCRFTests: XCTestCase {
     }
 
     func testMarginalsEqualTheEnumeratedProbabilities() {
-        var random = CRFRandom(seed: 4)
-        for _ in 0..<200 {
-            let model = Self.randomModel(&random)
-            let observations = Self.randomObservations(for: model, &random)
+        Self.forEachRandomModel(seed: 4) { model, observations, random in
             let labelCount = model.labels.count
             var expected = [[Double]](repeating: [Double](repeating: 0, count: labelCount), count: observations.count)
             var total = 0.0
@@ -294,6 +282,16 @@ final class LinearChainCRFTests: XCTestCase {
 
     private static func allLabellings(count: Int, labelCount: Int) -> [[Int]] {
         (0..<count).reduce([[]]) { partial, _ in partial.flatMap { prefix in (0..<labelCount).map { prefix + [$0] } } }
+    }
+
+    /// Runs `body` on 200 random models and a random sequence for each, drawn from `seed`.
+    private static func forEachRandomModel(seed: UInt64, _ body: (LinearChainCRF, [[Int32]], inout CRFRandom) -> Void) {
+        var random = CRFRandom(seed: seed)
+        for _ in 0..<200 {
+            let model = randomModel(&random)
+            let observations = randomObservations(for: model, &random)
+            body(model, observations, &random)
+        }
     }
 
     private static func randomModel(_ random: inout CRFRandom, labelCount: Int? = nil, metadata: String = "") -> LinearChainCRF {

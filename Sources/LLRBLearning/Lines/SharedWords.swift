@@ -131,28 +131,21 @@ private struct BigramNumbers {
     private var keys: [UInt64]
     /// Each slot's number plus one; 0 marks a free slot.
     private var numbers: [Int32]
-    private let mask: Int
-    private let shift: UInt64
+    private let slots: SlotLayout
     private var count = 0
 
     init(expected: Int) {
-        var capacity = 8, bits: UInt64 = 3
-        while capacity < expected * 2 {
-            capacity *= 2
-            bits += 1
-        }
-        keys = [UInt64](repeating: 0, count: capacity)
-        numbers = [Int32](repeating: 0, count: capacity)
-        mask = capacity - 1
-        shift = 64 - bits
+        slots = SlotLayout(holding: expected, spread: 2)
+        keys = [UInt64](repeating: 0, count: slots.count)
+        numbers = [Int32](repeating: 0, count: slots.count)
     }
 
     /// The number of `pair`, given the next one when it is new.
     mutating func number(of pair: UInt64) -> Int {
-        var slot = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var slot = slots.home(of: pair)
         while numbers[slot] != 0 {
             if keys[slot] == pair { return Int(numbers[slot]) - 1 }
-            slot = (slot + 1) & mask
+            slot = slots.next(after: slot)
         }
         // `expected` bounds the bigrams, so a free slot is always left: a full table would never end
         // the probe above.

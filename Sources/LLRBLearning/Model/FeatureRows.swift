@@ -7,26 +7,18 @@ struct FeatureRows: Sendable {
     /// out at its first slot or the next, nearly always.
     private var keys: [UInt64]
     private var rows: [Int32]
-    private let mask: Int
-    /// 64 less the bits of a slot number: a key's home is the product's top bits.
-    private let shift: UInt64
+    private let slots: SlotLayout
 
     /// The table of `featureKeys`, each owning the row of its index. A key listed twice keeps
     /// its first row, and `duplicate` names it.
     init(_ featureKeys: [UInt64]) {
-        var capacity = 8, bits: UInt64 = 3
-        while capacity < featureKeys.count * 4 {
-            capacity *= 2
-            bits += 1
-        }
-        keys = [UInt64](repeating: 0, count: capacity)
-        rows = [Int32](repeating: 0, count: capacity)
-        mask = capacity - 1
-        shift = 64 - bits
+        slots = SlotLayout(holding: featureKeys.count, spread: 4)
+        keys = [UInt64](repeating: 0, count: slots.count)
+        rows = [Int32](repeating: 0, count: slots.count)
         for (row, key) in featureKeys.enumerated() {
-            var slot = Self.home(of: key, shift: shift)
+            var slot = slots.home(of: key)
             while rows[slot] != 0, keys[slot] != key {
-                slot = (slot + 1) & mask
+                slot = slots.next(after: slot)
             }
             guard rows[slot] == 0 else {
                 duplicate = duplicate ?? key
@@ -43,20 +35,12 @@ struct FeatureRows: Sendable {
     /// The row `key` owns, or nil when the model never learned it.
     @inline(__always)
     func row(of key: UInt64) -> Int32? {
-        var slot = Self.home(of: key, shift: shift)
+        var slot = slots.home(of: key)
         while true {
             let row = rows[slot]
             if row == 0 { return nil }
             if keys[slot] == key { return row - 1 }
-            slot = (slot + 1) & mask
+            slot = slots.next(after: slot)
         }
-    }
-
-    /// Fibonacci hashing: a key's template sits in its top bits and its value in its low ones,
-    /// and only the product's top bits depend on both (bits lower down never see the template,
-    /// so every feature of one value would share a slot).
-    @inline(__always)
-    private static func home(of key: UInt64, shift: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 }
