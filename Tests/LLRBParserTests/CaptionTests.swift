@@ -25,6 +25,30 @@ final class CaptionTests: XCTestCase {
         XCTAssertTrue(page.articles.isEmpty)
     }
 
+    /// `…黄河岸边赏` / `槐花。冯建伟 摄`: a caption the column wrapped, its credit ending the last
+    /// line. The credit was printed on that line alone (the marks wrote the caption's first line
+    /// as a credit); a credit the wrap broke (`…拍照留念。 通讯` / `员 龚彬志 摄`) spans both.
+    func testCreditEndingAWrappedCaptionIsOnItsLastLine() throws {
+        let page = PageParser.parse(text: """
+            槐花飘香
+
+            5月25日，游客在柳林县军渡村黄河岸边赏
+            槐花。冯建伟 摄
+
+            本报讯（记者 王涛）5月26日，我市召开会议。
+
+            会议要求，各单位抓好落实。
+
+            7月16日，游客在临县碛口古镇黄河岸边拍照留念。 通讯
+            员 龚彬志 摄
+
+            会议指出，要抓好落实。
+            """)
+        let captions = page.captions.map { ($0.lines, $0.credits.map(\.lines)) }
+        XCTAssertEqual(captions.map(\.0), [SourceLines(first: 3, last: 4), SourceLines(first: 10, last: 11)])
+        XCTAssertEqual(captions.map(\.1), [[SourceLines(line: 4)], [SourceLines(first: 10, last: 11)]])
+    }
+
     /// `…隐患0.72处。 通讯` / `员 龚彬志 摄`: a credit the column's wrap broke ends the photo news
     /// whole; its second part is no headline line, and the next story's headline stays its own.
     func testCreditBrokenAcrossLinesEndsThePhotoNews() throws {

@@ -33,7 +33,7 @@ extension LabelledReading {
         var caption: Caption {
             let texts = texts.map { line in (line, CreditReader.trailing(in: line.content)) }
             let credited = credit.map { (CreditReader.credits($0.content) ?? []).from($0) }
-                ?? texts.last.flatMap { line, trailing in trailing?.credits.from(line) } ?? []
+                ?? texts.last.flatMap { line, trailing in trailing.map { $0.credits.from(line.sourceLines(ofEndFrom: $0.creditStart)) } } ?? []
             let text = texts.map { line, trailing in trailing.map { String($0.text) } ?? line.content }
             return Caption(text: OutputText.body(text.joined(separator: " ")), credits: credited, lines: lines)
         }

@@ -8,7 +8,9 @@ extension ArticleAssembler {
         let creditLine = kinds[order[end - 1]] == .credit ? lines[order[end - 1]] : nil
         let parts = captionLead + (position..<(creditLine == nil ? end : end - 1)).map { lines[order[$0]] }
         let credits = creditLine.map { (CreditReader.credits($0.content) ?? []).from($0) }
-            ?? parts.last.flatMap { last in CreditReader.trailing(in: last.content).map { $0.credits.from(last) } } ?? []
+            ?? parts.last.flatMap { last in
+                CreditReader.trailing(in: last.content).map { $0.credits.from(last.sourceLines(ofEndFrom: $0.creditStart)) }
+            } ?? []
         let texts = parts.map { line in
             CreditReader.trailing(in: line.content).map { String($0.text) } ?? line.content
         }

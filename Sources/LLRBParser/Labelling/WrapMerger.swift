@@ -245,7 +245,7 @@ package enum WrapMerger {
         let mark = first.headingLevel > 0 ? String(repeating: "#", count: first.headingLevel) + " " : ""
         return LineReader.read(
             Substring(mark + first.content + separator + second.content), number: first.number, lastNumber: second.lastNumber,
-            followsBlank: first.followsBlank
+            followsBlank: first.followsBlank, lastPart: second
         )
     }
 }

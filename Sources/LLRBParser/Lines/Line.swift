@@ -38,8 +38,16 @@ package struct Line: Sendable {
     var hasStrayLatin: Bool { scanned.hasStrayLatin }
     package var hadPictograph: Bool { scanned.hadPictograph }
     package var isPlain: Bool { scanned.isPlain }
+    var lastPartStart: Int { scanned.lastPartStart }
 
     package var sourceLines: SourceLines { SourceLines(first: number, last: lastNumber) }
+
+    /// The source lines that print `content` from UTF-8 offset `start` to its end: the last
+    /// alone when that part begins on it (a caption's credit at the end of a paragraph whose
+    /// wraps were merged), otherwise all of them.
+    package func sourceLines(ofEndFrom start: Int) -> SourceLines {
+        scanned.lastPartStart > 0 && start >= scanned.lastPartStart ? SourceLines(line: lastNumber) : sourceLines
+    }
 }
 
 /// What one scan of a line's text found (every `Line` reads these as its own): a class, so
@@ -79,7 +87,12 @@ final class ScannedLine: Sendable {
     /// column layouts).
     let isPlain: Bool
 
-    init(content: String, text: String, headingLevel: Int, scan: LineScan) {
+    /// Where in `content` (a UTF-8 offset) the text of the last of the source lines merged into
+    /// this one begins: 0 for one source line, or where that is not known (`Line.sourceLines(ofEndFrom:)`).
+    let lastPartStart: Int
+
+    init(content: String, text: String, headingLevel: Int, scan: LineScan, lastPartStart: Int = 0) {
+        self.lastPartStart = lastPartStart
         self.content = content
         self.text = text
         self.headingLevel = headingLevel

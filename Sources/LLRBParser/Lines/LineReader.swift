@@ -28,10 +28,16 @@ package enum LineReader {
         return lines
     }
 
-    /// Reads `raw` as the text of source lines `number` through `lastNumber` (more than one
-    /// when OCR wraps were merged).
-    static func read(_ raw: Substring, number: Int, lastNumber: Int, followsBlank: Bool) -> Line {
-        read(MarkdownMarks.strip(raw), number: number, lastNumber: lastNumber, followsBlank: followsBlank)
+    /// Reads `raw` as the text of source lines `number` through `lastNumber`, more than one
+    /// where OCR wraps were merged: `raw` then ends with the text of `lastPart`, the line of
+    /// the last of them.
+    static func read(_ raw: Substring, number: Int, lastNumber: Int, followsBlank: Bool, lastPart: Line) -> Line {
+        let marks = MarkdownMarks.strip(raw)
+        // Where the last part's own last part starts, unless it no longer ends the content whole.
+        let content = marks.content.utf8, part = lastPart.content.utf8
+        let found = content.count > part.count && content.suffix(part.count).elementsEqual(part)
+        let start = found ? content.count - part.count + lastPart.lastPartStart : 0
+        return Line(number: number, lastNumber: lastNumber, followsBlank: followsBlank, scanned: scan(marks, lastPartStart: start))
     }
 
     private static func read(_ marks: MarkdownMarks.Stripped, number: Int, lastNumber: Int, followsBlank: Bool) -> Line {
@@ -42,7 +48,7 @@ package enum LineReader {
 
     private static let blank = scan(MarkdownMarks.Stripped(content: ""))
 
-    private static func scan(_ marks: MarkdownMarks.Stripped) -> ScannedLine {
+    private static func scan(_ marks: MarkdownMarks.Stripped, lastPartStart: Int = 0) -> ScannedLine {
         var scan = LineScan()
         let text = UTF8Walk.withBytes(marks.content) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
@@ -57,6 +63,6 @@ package enum LineReader {
             }
         }
         scan.finish()
-        return ScannedLine(content: marks.content, text: text, headingLevel: marks.headingLevel, scan: scan)
+        return ScannedLine(content: marks.content, text: text, headingLevel: marks.headingLevel, scan: scan, lastPartStart: lastPartStart)
     }
 }

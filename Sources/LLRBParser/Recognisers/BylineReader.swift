@@ -400,6 +400,11 @@ extension BylineReader {
 extension [Byline] {
     /// The same names, marked with the line they were read from.
     package func from(_ line: Line) -> [Byline] {
-        map { Byline(role: $0.role, name: $0.name, lines: line.sourceLines) }
+        from(line.sourceLines)
+    }
+
+    /// The same names, marked with the lines they were read from.
+    package func from(_ lines: SourceLines) -> [Byline] {
+        map { Byline(role: $0.role, name: $0.name, lines: lines) }
     }
 }

@@ -77,7 +77,7 @@ package enum CreditReader {
 
     /// Splits a caption line that ends with its credit (`图为……草莓。 薛力娜 张志茹 摄`) into the
     /// caption text and the credits.
-    package static func trailing(in content: String) -> (text: Substring, credits: [Byline])? {
+    package static func trailing(in content: String) -> (text: Substring, credits: [Byline], creditStart: Int)? {
         guard content.endsWith("摄") || content.endsWith("摄影") || content.endsWith("提供") || content.endsWith("供图") || content.endsWith(")") || content.endsWith("）") else {
             return nil
         }
@@ -88,7 +88,7 @@ package enum CreditReader {
         guard let cut else { return nil }
         let tail = Substring(scalars[scalars.index(after: cut)...])
         guard let credits = credits(tail) else { return nil }
-        return (Substring(scalars[...cut]).trimmingEdges(), credits)
+        return (Substring(scalars[...cut]).trimmingEdges(), credits, content.utf8.distance(from: content.startIndex, to: tail.startIndex))
     }
 
     /// `…隐患0.72处。 通讯` / `员 龚彬志 摄`, `…拍照留念。（贺晓峰` / `摄）`: a caption's credit that the column's wrap broke, blank
