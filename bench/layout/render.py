@@ -4,8 +4,9 @@
 Renders each marked page of bench/realistic as a page image, drawing every printed line by its
 mark (issue 80, point 3): headlines 1.3-3 times the body, kickers and subtitles between (some
 kickers as large as a small headline), banners and mastheads large, one to three columns, a
-grey box over each caption's photo, a slight skew and speckle on some pages, so that type size
-alone sometimes misleads. Writes <stem>.png and <stem>.lines.json: every drawn line with its
+photo over each caption (4-9 body lines tall, a grey scan or a halftone, as an OCR engine's page
+analysis finds pictures), a slight skew and speckle on some pages, so that type size alone
+sometimes misleads. Writes <stem>.png and <stem>.lines.json: every drawn line with its
 box in the image's pixels, its text, its mark, its story and the printed line it came from.
 Deterministic from the seed and the page's name. Needs Pillow and Noto CJK (fonts-noto-cjk)."""
 import argparse
@@ -51,6 +52,19 @@ def size_for(mark, rng, sizes):
     return BODY
 
 
+def picture(width, height, rng):
+    """A photo as a page prints one: soft shapes of grey from a coarse random grid, with grain,
+    or the same screened to black and white (a halftone)."""
+    grid = Image.new("L", (max(2, width // 40), max(2, height // 40)))
+    grid.putdata([rng.randrange(40, 230) for _ in range(grid.size[0] * grid.size[1])])
+    photo = grid.resize((width, height), Image.BICUBIC)
+    if rng.random() < 0.3:
+        return photo.convert("1").convert("L")
+    grain = Image.new("L", (width, height))
+    grain.putdata([rng.randrange(60, 200) for _ in range(width * height)])
+    return Image.blend(photo, grain, 0.25)
+
+
 def wrap(text, size, width):
     per_line = max(4, int(width / size))
     return [text[i:i + per_line] for i in range(0, len(text), per_line)] or [""]
@@ -69,18 +83,19 @@ def render(stem, pages, truth_dir, out, seed):
     sizes["subtitle"] = int(BODY * rng.uniform(1.05, 1.4))
     columns = rng.choice([1, 2, 2, 3])
     column_width = (WIDTH - 2 * MARGIN - (columns - 1) * 40) // columns
-    items = []  # (text, size, mark, story, source line, picture before)
+    photos = {caption["first"] for caption in truth.get("captions", [])}
+    items = []  # (text, size, mark, story, source line, height of the photo printed before, or 0)
     for number, line in enumerate(lines, start=1):
         text = printed(line)
         if not text or number not in marks:
             continue
         mark, story = marks[number]
         size = size_for(mark, rng, sizes)
-        photo = mark == "C" and (number - 2 not in marks or marks[number - 2][0] != "C")
+        photo = int(BODY * rng.uniform(4, 9)) if number in photos else 0
         for piece in wrap(text, size, column_width):
             items.append((piece, size, mark, story, number, photo))
-            photo = False
-    heights = [size * 1.5 + (size * 3 if photo else 0) for _, size, _, _, _, photo in items]
+            photo = 0
+    heights = [size * 1.5 + (photo + size // 2 if photo else 0) for _, size, _, _, _, photo in items]
     total = sum(heights)
     per_column = total / columns + BODY * 4
     height = int(per_column + 2 * MARGIN)
@@ -93,10 +108,10 @@ def render(stem, pages, truth_dir, out, seed):
             column, y = column + 1, MARGIN
         x = MARGIN + column * (column_width + 40)
         if photo:
-            box = [x, y, x + column_width * 0.8, y + size * 2.6]
-            draw.rectangle(box, fill=190)
-            drawn.append({"box": [int(v) for v in box], "text": "", "mark": "picture", "story": story, "line": number})
-            y += size * 3
+            box = [x, int(y), x + int(column_width * rng.uniform(0.7, 1.0)), int(y) + photo]
+            image.paste(picture(box[2] - box[0], photo, rng), (box[0], box[1]))
+            drawn.append({"box": box, "text": "", "mark": "picture", "story": story, "line": number})
+            y += photo + size // 2
         face = ImageFont.truetype(BOLD if mark in ("H", "K", "S", "Fb") else FONT, size, index=SC)
         left, top, right, bottom = draw.textbbox((x, y), text, font=face)
         draw.text((x, y), text, font=face, fill=0)
