@@ -25,6 +25,48 @@ final class CaptionTests: XCTestCase {
         XCTAssertTrue(page.articles.isEmpty)
     }
 
+    /// `![](…)` / `5月25日，游客在…赏` / `槐花。`: the text right under a picture (a markdown image,
+    /// as OCR tools writing markdown and llrb's layout pages mark one) is its caption, with no
+    /// `图为` or credit to say so, and a title over the picture heads photo news. Text running
+    /// on past a caption's length under a picture, or a story's lead, stays the story's; the
+    /// picture's line is no text, and no wrap joins it to a line of text.
+    func testTheTextRightUnderAPictureIsItsCaption() throws {
+        let page = PageParser.parse(text: """
+            ## 槐花飘香
+
+            ![](images/p1.jpg)
+
+            5月25日，游客在柳林县军渡村黄河岸边赏
+            槐花。
+
+            ## 我市召开春耕工作会议
+
+            ![](images/p2.jpg)
+
+            本报讯（记者 王涛）3月5日，我市召开春耕工作会议，安排部署全年农业生产。
+
+            会议要求，各单位抓好落实。
+
+            ![](images/p3.jpg)
+
+            会议指出，今年我市将落实粮食播种面积一百六十万亩以上，全面推进高标准农田建设，加快发展设施农业，
+            持续抓好耕地保护和种子工程，强化农业科技支撑，推动农业机械化水平提升，稳定生猪生产，扩大特色
+            杂粮种植规模，打造一批农业产业化龙头企业，带动农民增收致富，确保全年粮食总产稳定在一百五十万吨
+            以上，让农业成为有奔头的产业，让农民成为有吸引力的职业，让农村成为安居乐业的美丽家园，为全市
+            高质量发展夯实基础。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["槐花飘香", "我市召开春耕工作会议"])
+        let photoNews = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(photoNews.captions.map(\.text), ["5月25日，游客在柳林县军渡村黄河岸边赏槐花。"])
+        XCTAssertTrue(photoNews.body.isEmpty)
+        let story = try XCTUnwrap(page.articles.last)
+        XCTAssertEqual(story.dateline, "本报讯")
+        XCTAssertTrue(story.captions.isEmpty)
+        XCTAssertEqual(story.body.last?.text.hasSuffix("夯实基础。"), true)
+        XCTAssertFalse(page.articles.contains { $0.body.contains { $0.text.contains("![") } })
+        XCTAssertEqual(page.noise.filter { $0.text.hasPrefix("![") }.count, 3)
+    }
+
     /// `…黄河岸边赏` / `槐花。冯建伟 摄`: a caption the column wrapped, its credit ending the last
     /// line. The credit was printed on that line alone (the marks wrote the caption's first line
     /// as a credit); a credit the wrap broke (`…拍照留念。 通讯` / `员 龚彬志 摄`) spans both.

@@ -199,7 +199,29 @@ final class LayoutFileTests: XCTestCase {
         XCTAssertEqual(page.layout?.pictures, [LayoutBox(x: 100, y: 500, width: 800, height: 600)].compactMap { $0 })
         XCTAssertNotNil(page.layout?.blocks[0][0].box)
         XCTAssertNil(page.layout?.blocks[0][1].box, "a line beyond the page's width keeps its text, not its box")
-        XCTAssertEqual(page.text, "图为群众在观看\n远在页外")
+        XCTAssertEqual(page.text, "![](#xywh=100,500,800,600)\n\n图为群众在观看\n远在页外", "the picture stands over the block under it")
+    }
+
+    /// A picture is written, as a markdown image, before the block standing against its foot in
+    /// its column (its caption's place); not before a block further down or in another column,
+    /// and a box a line or two high (an engine's picture over large type) is no photo.
+    func testAPictureIsWrittenBeforeTheBlockStandingUnderIt() throws {
+        let body = (0..<4).map { Self.line("本报讯全市一季度经济运行分析会召开", x: 1100, y: 100 + 50 * $0, height: 40) }.joined()
+        let page = try decode(Self.alto(blocks: """
+            <Illustration ID="photo" HPOS="100" VPOS="100" WIDTH="800" HEIGHT="400"/>
+            <Illustration ID="far" HPOS="100" VPOS="700" WIDTH="800" HEIGHT="400"/>
+            <Illustration ID="speck" HPOS="1100" VPOS="400" WIDTH="800" HEIGHT="60"/>
+            <TextBlock ID="text">\(body)</TextBlock>
+            <TextBlock ID="caption">\(Self.line("5月25日，游客在黄河岸边赏槐花。", y: 530, height: 40))</TextBlock>
+            <TextBlock ID="later">\(Self.line("会议要求，各单位抓好落实。", x: 1100, y: 470, height: 40))</TextBlock>
+            <TextBlock ID="below">\(Self.line("离石区开展读书月活动", y: 1300, height: 40))</TextBlock>
+            """))
+        // The left column read first (`ColumnOrder`), the photo over its caption.
+        XCTAssertEqual(page.text.split(separator: "\n\n"), [
+            "![](#xywh=100,100,800,400)", "5月25日，游客在黄河岸边赏槐花。", "离石区开展读书月活动",
+            "本报讯全市一季度经济运行分析会召开\n本报讯全市一季度经济运行分析会召开\n本报讯全市一季度经济运行分析会召开\n本报讯全市一季度经济运行分析会召开",
+            "会议要求，各单位抓好落实。",
+        ])
     }
 
     func testOnlyWordsApartWithNoChineseCharacterBetweenThemKeepASpace() throws {
@@ -301,7 +323,7 @@ final class LayoutFileTests: XCTestCase {
             </html>
             """
         let page = try decode(hocr)
-        XCTAssertEqual(page.text, "吕梁召开&分析会\n\n本报讯5月11日")
+        XCTAssertEqual(page.text, "吕梁召开&分析会\n\n![](#xywh=100,300,800,600)\n\n本报讯5月11日")
         let layout = try XCTUnwrap(page.layout)
         XCTAssertEqual(layout.format, .hocr)
         XCTAssertEqual(layout.blocks[1][0].fontSize, 10)

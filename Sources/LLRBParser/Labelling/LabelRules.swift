@@ -20,7 +20,7 @@ package enum LabelRules {
             MarkdownTable.isRow(line) ? .body : nil
         },
         .line("noise", gives: .noise, example: "府 m I稿",
-              "Fragments, stray Latin letters among Chinese, radicals, symbols and page numbers alone (NoiseRules).") { line in
+              "Fragments, stray Latin letters among Chinese, radicals, symbols and page numbers alone (NoiseRules), and a markdown image: where a picture was printed (a layout page writes one over its caption).") { line in
             NoiseRules.reason(for: line).map(LineKind.noise)
         },
         .line("masthead-field", gives: .masthead, example: "中共吕梁市委机关报",
@@ -155,6 +155,10 @@ package enum LabelRules {
         .page("loss-notice", reads: [.headline], gives: [.body], example: "遗失声明 / 刘桂琳不慎遗失道路运输经营许可",
               "Under a lost papers' column, a line reporting a loss is the column's text, however short.",
               pass: { LineContext.demoteLossNotices($0, &$1) }),
+        .page("caption-under-picture", reads: [.body, .headline], gives: [.caption],
+              example: "![](#xywh=80,300,900,400) / 5月25日，游客在柳林县军渡村黄河岸边赏 / 槐花。冯建伟 摄",
+              "The unmarked lines right under a picture, down to the end of their first sentence or paragraph or to a credit, are its caption, when they open no story (a lead, a heading set larger) and are a caption's sentence or two (photo news's few when a credit ends them).",
+              pass: { LineContext.readCaptionsUnderPictures($0, &$1) }),
         .page("caption-by-credit", reads: [.body], gives: [.caption], example: "3月12日，…植树。图为… / 肖继旺 摄",
               "A text line with `图为` right before a photo credit, or ending in one, is the photo's caption.",
               pass: { LineContext.promoteCaptions($0, &$1) }),

@@ -9,6 +9,44 @@ extension LineContext {
     /// 记者 郭炳中 摄`): a few sentences, as `StoryRules.photoNewsMaxLength`.
     static let creditedTextMaxLength = 200
 
+    /// Most lines read as a caption under a picture: a caption's sentence or two in column lines.
+    static let captionUnderPictureMaxLines = 6
+
+    /// `![](#xywh=…)` / `5月25日，游客在柳林县军渡村黄河岸边赏` / `槐花。冯建伟 摄`: the text printed
+    /// right under a picture is its caption, read down to the end of its first sentence or of
+    /// its paragraph (or to the credit ending it, or standing under it). Text that runs on past a caption's length
+    /// is a story's going on under a photo set into its column; a lead, a byline or a heading set
+    /// larger under the picture opens a story (the photo is that story's, or photo news's, whose
+    /// title stands over the picture).
+    static func readCaptionsUnderPictures(_ lines: [Line], _ kinds: inout Labelling) {
+        let pictures = lines.indices.filter { !kinds[$0].isContent && NoiseRules.isPicture(lines[$0]) }
+        guard !pictures.isEmpty else { return }
+        let content = kinds.positions { $0.isContent }
+        var next = 0
+        for picture in pictures {
+            while next < content.count, content[next] < picture { next += 1 }
+            var end = next
+            var length = 0
+            var ended = false
+            while end < content.count, end - next < captionUnderPictureMaxLines, !ended {
+                let line = lines[content[end]]
+                guard kinds[content[end]] == .body || kinds[content[end]] == .headline, line.headingLevel == 0 else { break }
+                length += line.length
+                ended = line.endsSentence || CreditReader.trailing(in: line.content) != nil
+                end += 1
+            }
+            // The caption ends its sentence or its paragraph, or a credit or the page's end
+            // follows it; a credit lets it run to photo news's length, a caption alone says
+            // what the photo shows in a sentence or two.
+            guard end > next else { continue }
+            let credited = CreditReader.trailing(in: lines[content[end - 1]].content) != nil
+                || end < content.count && kinds[content[end]] == .credit
+            guard length <= (credited ? creditedTextMaxLength : describedPhotoMaxLength * 2),
+                  ended || credited || end == content.count || lines[content[end]].followsBlank else { continue }
+            for position in next..<end { kinds[content[position]] = .caption }
+        }
+    }
+
     /// `剪纸艺人在课堂上指导学生` / `康红梅 摄`: a short unmarked line shaped like a headline right
     /// over a photographer's credit says what the photo shows: a headline has its story under
     /// it, never a credit.

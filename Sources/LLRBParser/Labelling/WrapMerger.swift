@@ -27,6 +27,8 @@ package enum WrapMerger {
         var lastContent: Int?
         // Lines with text read so far: a page's number stands alone among the first few.
         var contentRead = 0
+        // The last line with text is a picture's place.
+        var lastWasPicture = false
         for (index, line) in lines.enumerated() {
             // A blank line is never joined to another: every test below wants text on both sides.
             if line.isBlank {
@@ -36,13 +38,16 @@ package enum WrapMerger {
             contentRead += 1
             let count = copied ? merged.count : index
             let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
-            let runsOn = previous.map {
-                wrapsMarkedHeading($0, line) || (blankSeparated
+            // A picture's place (`![](…)`) is never joined to a line of text, nor one to it.
+            let picture = NoiseRules.isPicture(line)
+            defer { lastWasPicture = picture }
+            let runsOn = !picture && previous.map {
+                ($0.isBlank || !lastWasPicture) && (wrapsMarkedHeading($0, line) || (blankSeparated
                     ? shouldMerge($0, line, atPageTop: contentRead <= PageNumberReader.edgeLines, columnWidth: columnWidth)
-                    : leadRunsOn($0, line))
+                    : leadRunsOn($0, line)))
             } == true
             // The last line with text, read once for the tests of a piece the wrap broke off it.
-            let lastLine = runsOn ? nil : lastContent.map { copied ? merged[$0] : lines[$0] }
+            let lastLine = runsOn || picture || lastWasPicture ? nil : lastContent.map { copied ? merged[$0] : lines[$0] }
             let brokenClosing = lastLine.map { BylineReader.isBrokenClosing($0, line) } == true
             let brokenCredit = !brokenClosing && lastLine.map { CreditReader.isBrokenCredit($0, line) } == true
             let broken = brokenClosing || brokenCredit

@@ -4,6 +4,9 @@
 /// The layout shows the break where text cannot: the line runs to its column's right edge and
 /// the next one goes on under it in the same type, flush left. Read as two lines, the rest of a
 /// headline would be taken for its subtitle, as a marked text page's second heading line is.
+/// A picture with a block of text standing right under it (`PicturePlaces`) is written before
+/// that block as a markdown image, as OCR tools that write markdown mark a picture's place: the
+/// block is where its caption is printed.
 struct PrintedLines {
     struct Printed {
         var text: String
@@ -17,21 +20,29 @@ struct PrintedLines {
     init(_ page: LayoutPage) {
         let marks = TypeSizeMarks(page)
         let body = page.blocks.joined().compactMap { marks.prefix(of: $0).isEmpty ? $0.box : nil }
-        blocks = page.blocks.map { block in
-            var lines: [Printed] = []
-            var previous: LayoutLine?
-            for line in block {
-                let text = Self.oneLine(line.text)
-                if let previous, !lines.isEmpty, Self.isWrapped(previous, into: line, marks: marks, body: body) {
-                    lines[lines.count - 1].text += Self.joint(Self.oneLine(previous.text), text) + text
-                    if let box = line.box { lines[lines.count - 1].boxes.append(box) }
-                } else {
-                    lines.append(Printed(text: marks.prefix(of: line) + text, boxes: line.box.map { [$0] } ?? []))
-                }
-                previous = line
-            }
-            return lines
+        let pictures = PicturePlaces(page)
+        blocks = page.blocks.indices.flatMap { index in
+            pictures.over(block: index).map { [Printed(text: PicturePlaces.line(for: $0), boxes: [$0])] }
+                + [Self.lines(of: page.blocks[index], marks: marks, body: body)]
         }
+    }
+
+    /// The printed lines of one block: its lines, a heading its column broke joined into one.
+    private static func lines(of block: [LayoutLine], marks: TypeSizeMarks, body: [LayoutBox]) -> [Printed] {
+
+        var lines: [Printed] = []
+        var previous: LayoutLine?
+        for line in block {
+            let text = oneLine(line.text)
+            if let previous, !lines.isEmpty, isWrapped(previous, into: line, marks: marks, body: body) {
+                lines[lines.count - 1].text += joint(oneLine(previous.text), text) + text
+                if let box = line.box { lines[lines.count - 1].boxes.append(box) }
+            } else {
+                lines.append(Printed(text: marks.prefix(of: line) + text, boxes: line.box.map { [$0] } ?? []))
+            }
+            previous = line
+        }
+        return lines
     }
 
     /// Whether `next` carries on the heading `line` as its column broke it: `line` is a heading

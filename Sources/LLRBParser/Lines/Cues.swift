@@ -32,6 +32,7 @@ package struct Cues: OptionSet, Sendable {
     static let pipe = Cues(rawValue: 1 << 21)  // | and ｜ (a table's row)
     static let dian = Cues(rawValue: 1 << 22)  // 电 (吕梁4月27日电)
     static let xun = Cues(rawValue: 1 << 23)   // 讯 (黄河新闻网曲沃讯)
+    static let squareBracket = Cues(rawValue: 1 << 24) // ] (a markdown image, `![](images/p1.jpg)`)
 
     static let masthead: Cues = [.guan, .ban, .kan, .you, .wang, .banOffice, .zhi, .bao, .latinCapital]
     /// Masthead cues that body text seldom has: a long line needs one of these.
@@ -83,6 +84,7 @@ package struct Cues: OptionSet, Sendable {
         case "电": .dian
         case "讯": .xun
         case "@": .at
+        case "]": .squareBracket
         case "A"..."Z": .latinCapital
         case "|": .pipe
         default: []

@@ -1,5 +1,5 @@
-/// Lines that belong to no story: fragments, stray symbols and OCR garbage. The reasons are
-/// written for a reader of the noise list.
+/// Lines that belong to no story: fragments, stray symbols, OCR garbage and a picture's place.
+/// The reasons are written for a reader of the noise list.
 package enum NoiseRules {
     static let fragment = "a fragment of one or two characters"
     static let runningHead = "a running head: the page's number and section"
@@ -8,10 +8,22 @@ package enum NoiseRules {
     static let signs = "OCR garbage: signs beside at most one character"
     package static let slogan = "a slogan banner of the page, over no story of its own"
     static let symbols = "symbols or letters with no text"
+    static let picture = "a picture's place, as a markdown image"
     static let pageNumber = "a page number between dots or dashes"
     static let contents = "a box of contents pointing to stories on other pages"
 
+    /// `![](images/p1.jpg)`, `![](#xywh=80,300,900,400)`: a line that is a markdown image, as
+    /// OCR tools that write markdown mark where a picture was (and llrb's text of a layout
+    /// page): no printed text, but the picture's place. Asked of every line: its cues turn
+    /// nearly every one away.
+    package static func isPicture(_ line: Line) -> Bool {
+        guard line.cues.contains(.squareBracket) else { return false }
+        let content = line.content
+        return content.hasPrefix("![") && content.hasSuffix(")") && content.contains("](")
+    }
+
     package static func reason(for line: Line) -> String? {
+        if isPicture(line) { return picture }
         // `简讯` alone is a brief column's banner, `公告` a notice's title, `### 快评` marked as a
         // heading a column's name, not a speck. (Unmarked, a column word inside a story's text is
         // as likely a speck: `LineContext.readColumnNamesOverHeadlines` reads one over a headline.)
