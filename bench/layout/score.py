@@ -38,13 +38,15 @@ def distance(a, b):
 
 
 def normal(text):
-    return "".join(text.split()).replace("#", "")
+    """`text` without spaces, heading marks and the `‖` that `llrb parse --mark` sets before a
+    caption's own credit (`C1[名]:text‖credit`), none of which the page prints."""
+    return "".join(text.split()).replace("#", "").replace("‖", "")
 
 
 # The kinds of line scored, by the marks of docs/MARKING.md that make each.
 KINDS = [("headline", ("H",)), ("kicker, subtitle", ("K", "S")), ("caption", ("C",)), ("credit", ("R",)),
          ("furniture", ("Fm", "Ff", "Fb", "Fs", "Fj"))]
-MARK = re.compile(r"^(H|K|S|C\d*|R\d*(?:\[[^\]]*\])?|F[mfbsj]):")
+MARK = re.compile(r"^(H|K|S|[CR]\d*(?:\[[^\]]*\])?|F[mfbsj]):")
 
 
 def kind(mark):
