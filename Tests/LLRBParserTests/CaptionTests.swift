@@ -67,6 +67,32 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.noise.filter { $0.text.hasPrefix("![") }.count, 3)
     }
 
+    /// A photo set into a story's column with its caption's sentence under it: the story's text
+    /// going on under the caption past a caption's lines, short as its column lines are, is no
+    /// more of the caption when no credit comes within reach, and the photo, between two of its
+    /// paragraphs, is the story's. (A sentence or two under the caption that end before a
+    /// headline, as hp04's fixture prints, are still the caption's.)
+    func testACaptionUnderAPictureEndsWithItsSentence() throws {
+        let page = PageParser.parse(text: """
+            ## 我市召开春耕工作会议
+
+            本报讯（记者 王涛）3月5日，我市召开春耕工作会议。
+
+            ![](images/p1.jpg)
+
+            农民在田间查看小麦长势。
+            会议要求，各单位抓好落实。
+            会议指出，要抓好春耕生产。
+            全市粮食播种面积稳定。
+            农机合作社全部出动。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["我市召开春耕工作会议"])
+        let story = try XCTUnwrap(page.articles.first)
+        XCTAssertEqual(story.captions.map(\.text), ["农民在田间查看小麦长势。"])
+        XCTAssertEqual(story.body.map(\.text).joined().hasSuffix("会议要求，各单位抓好落实。会议指出，要抓好春耕生产。全市粮食播种面积稳定。农机合作社全部出动。"),
+                       true, "\(story.body.map(\.text))")
+    }
+
     /// `…黄河岸边赏` / `槐花。冯建伟 摄`: a caption the column wrapped, its credit ending the last
     /// line. The credit was printed on that line alone (the marks wrote the caption's first line
     /// as a credit); a credit the wrap broke (`…拍照留念。 通讯` / `员 龚彬志 摄`) spans both.

@@ -20,7 +20,10 @@ extension ArticleAssembler {
             credits: credits,
             lines: first.union(lines[order[end - 1]].sourceLines)
         )
-        let embedded = captionLead.isEmpty && page.followsUnfinishedSentence(position) && kind(at: end) == .body
+        // A photo set into a story's text: its sentence runs on past the caption, or the photo
+        // stands between two of its paragraphs.
+        let embedded = captionLead.isEmpty && kind(at: end) == .body
+            && (page.followsUnfinishedSentence(position) || page.standsUnderPicture(position) && openArticle.map { articles[$0].hasBody } == true)
         let photoNewsHead = captionLead.isEmpty ? headlineAbove(caption: position) : nil
         let numbered = captionLead.isEmpty && LineClassifier.opensNumberedCaption(lines[order[position]])
         let group = numbered && !LineClassifier.opensGroupsFirstCaption(lines[order[position]]) ? numberedCaptionStory : nil

@@ -13,6 +13,7 @@ extension LabelledPage {
         var end = position
         var last: Line?
         let photoNews = isPhotoNews(at: position)
+        let underPicture = standsUnderPicture(position)
         while end < order.count {
             let line = lines[order[end]]
             let kind = kinds[order[end]]
@@ -24,8 +25,11 @@ extension LabelledPage {
             }
             // `图为村民在瓜田里采摘西瓜。` over a paragraph of the story's (`近年来，辛关镇…`, longer
             // than a photo's short description) with no credit in reach: the caption said its
-            // sentence.
-            if end > position, kind == .body, last?.endsSentence == true, line.length > LineContext.photoDescriptionMaxLength,
+            // sentence. Under a picture, so does one over text running on past a caption's
+            // lines, however short its column lines: a story's text under a photo set into it.
+            if end > position, kind == .body, last?.endsSentence == true,
+               line.length > LineContext.photoDescriptionMaxLength
+                || underPicture && !textEnds(from: end, within: LineContext.captionMaxLines - (end - position)),
                !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
                 break
             }
@@ -43,6 +47,21 @@ extension LabelledPage {
             }
         }
         return end
+    }
+
+    /// Whether the text lines from `position` end (another kind of line, or the page's end,
+    /// follows them) within `count` lines.
+    private func textEnds(from position: Int, within count: Int) -> Bool {
+        let end = min(order.count, position + max(count, 0))
+        return (position..<end).contains { $0 + 1 == order.count || kinds[order[$0 + 1]] != .body }
+    }
+
+    /// Whether the line at `position` is the first after a picture's place (`![](…)`), blank
+    /// lines aside: a caption `caption-under-picture` read.
+    func standsUnderPicture(_ position: Int) -> Bool {
+        guard position < order.count else { return false }
+        let above = lines[..<order[position]].lastIndex { !$0.isBlank }
+        return above.map { NoiseRules.isPicture(lines[$0]) } == true
     }
 
     /// A caption line goes on with the caption above it when that one's sentence runs on into
