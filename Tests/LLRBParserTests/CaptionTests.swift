@@ -67,6 +67,58 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.noise.filter { $0.text.hasPrefix("![") }.count, 3)
     }
 
+    /// Under a picture, what opens a story or is one's text is no caption: a headline over its
+    /// lead, a table under a chart, a paragraph after the caption's (a blank line ends a
+    /// caption).
+    func testWhatOpensAStoryUnderAPictureIsNoCaption() throws {
+        let page = PageParser.parse(text: """
+            ![](images/p1.jpg)
+
+            我市召开春耕工作会议
+            本报讯（记者 王涛）3月5日，我市召开春耕工作会议，安排部署全年农业生产。
+
+            ## 我市一季度经济运行平稳
+
+            本报讯（记者 王涛）4月15日，记者从市统计局获悉，一季度全市经济运行总体平稳。
+
+            ![](images/chart.jpg)
+
+            | 指标 | 数值 |
+            | --- | --- |
+            | 地区生产总值 | 420亿元 |
+
+            今年以来，全市上下坚持稳中求进工作总基调，统筹推进各项工作。
+
+            ![](images/p2.jpg)
+
+            市民在公园里赏花。
+
+            全市规模以上工业增加值同比增长百分之六点五，固定资产投资同比增长百分之八。
+            """)
+        XCTAssertEqual(page.articles.map(\.headline), ["我市召开春耕工作会议", "我市一季度经济运行平稳"])
+        XCTAssertEqual(page.captions.map(\.text), ["市民在公园里赏花。"])
+        XCTAssertEqual(page.articles.last?.body.contains { $0.text.contains("地区生产总值") }, true)
+    }
+
+    /// On a page whose OCR sets a blank line after every line (its wraps merged back), a
+    /// picture's line with text right over and under it is joined to neither, and it does not
+    /// count as a line of text in telling how the page is set.
+    func testAPictureLineIsNeverJoinedToText() throws {
+        let page = PageParser.parse(text: """
+            ## 我市召开春耕工作会议
+
+            本报讯（记者 王涛）3月5日，我市召开春耕工作会议，会议要求全面推进高标准
+            ![](images/p1.jpg)
+            农田建设，确保粮食安全，扩大特色杂粮种植规模，打造一批龙头企业。
+
+            会议指出，今年要抓好春耕生产，各地要落实责任。
+
+            会议强调，要强化农业科技支撑。
+            """)
+        XCTAssertEqual(page.noise.map(\.text), ["![](images/p1.jpg)"])
+        XCTAssertFalse(page.articles.contains { $0.body.contains { $0.text.contains("![") } })
+    }
+
     /// A photo set into a story's column with its caption's sentence under it: the story's text
     /// going on under the caption past a caption's lines, short as its column lines are, is no
     /// more of the caption when no credit comes within reach, and the photo, between two of its

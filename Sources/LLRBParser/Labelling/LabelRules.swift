@@ -157,7 +157,7 @@ package enum LabelRules {
               pass: { LineContext.demoteLossNotices($0, &$1) }),
         .page("caption-under-picture", reads: [.body, .headline], gives: [.caption],
               example: "![](#xywh=80,300,900,400) / 5月25日，游客在柳林县军渡村黄河岸边赏 / 槐花。冯建伟 摄",
-              "The unmarked lines right under a picture, down to the end of their first sentence or paragraph or to a credit, are its caption, when they open no story (a lead, a heading set larger) and are a caption's sentence or two (photo news's few when a credit ends them).",
+              "The unmarked lines right under a picture, down to the end of their first sentence or paragraph or to a credit, are its caption, when they open no story (a lead, a heading set larger, a line shaped as a headline over a story's opening), are no table's rows, and are a caption's sentence or two (photo news's few when a credit ends them).",
               pass: { LineContext.readCaptionsUnderPictures($0, &$1) }),
         .page("caption-by-credit", reads: [.body], gives: [.caption], example: "3月12日，…植树。图为… / 肖继旺 摄",
               "A text line with `图为` right before a photo credit, or ending in one, is the photo's caption.",

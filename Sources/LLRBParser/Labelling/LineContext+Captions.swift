@@ -14,10 +14,13 @@ extension LineContext {
 
     /// `![](#xywh=…)` / `5月25日，游客在柳林县军渡村黄河岸边赏` / `槐花。冯建伟 摄`: the text printed
     /// right under a picture is its caption, read down to the end of its first sentence or of
-    /// its paragraph (or to the credit ending it, or standing under it). Text that runs on past a caption's length
-    /// is a story's going on under a photo set into its column; a lead, a byline or a heading set
-    /// larger under the picture opens a story (the photo is that story's, or photo news's, whose
-    /// title stands over the picture).
+    /// its paragraph (or to the credit ending it, or standing under it), even where the photo
+    /// cut a sentence of the column over it, as photos set into a column do. Not so:
+    /// - text running on past a caption's length: a story's, going on under a photo set into
+    ///   its column;
+    /// - a lead, a byline, a heading set larger or a table's row under the picture, or a line
+    ///   shaped as a headline over a story's opening: they open a story (the photo is that
+    ///   story's, or photo news's, whose title stands over the picture) or are one's text.
     static func readCaptionsUnderPictures(_ lines: [Line], _ kinds: inout Labelling) {
         let pictures = lines.indices.filter { !kinds[$0].isContent && NoiseRules.isPicture(lines[$0]) }
         guard !pictures.isEmpty else { return }
@@ -28,21 +31,29 @@ extension LineContext {
             var end = next
             var length = 0
             var ended = false
+            var headlineShaped = false
             while end < content.count, end - next < captionUnderPictureMaxLines, !ended {
-                let line = lines[content[end]]
-                guard kinds[content[end]] == .body || kinds[content[end]] == .headline, line.headingLevel == 0 else { break }
+                let line = lines[content[end]], kind = kinds[content[end]]
+                // A caption is one paragraph: a blank line ends it.
+                if end > next, line.followsBlank { break }
+                guard kind == .body || kind == .headline, line.headingLevel == 0, !MarkdownTable.isRow(line) else { break }
+                headlineShaped = headlineShaped || kind == .headline
                 length += line.length
                 ended = line.endsSentence || CreditReader.trailing(in: line.content) != nil
                 end += 1
             }
-            // The caption ends its sentence or its paragraph, or a credit or the page's end
-            // follows it; a credit lets it run to photo news's length, a caption alone says
-            // what the photo shows in a sentence or two.
             guard end > next else { continue }
-            let credited = CreditReader.trailing(in: lines[content[end - 1]].content) != nil
-                || end < content.count && kinds[content[end]] == .credit
+            let after = end < content.count ? kinds[content[end]] : nil
+            // A credit lets the caption run to photo news's length; a caption alone says what the
+            // photo shows in a sentence or two.
+            let credited = CreditReader.trailing(in: lines[content[end - 1]].content) != nil || after == .credit
+            if headlineShaped, !credited, after == .lead || after == .byline || after == .body { continue }
+            // It ends its sentence or its paragraph. (A story's paragraph opening with a short
+            // sentence right under a photo with no caption reads as one; an OCR engine often
+            // sets a caption in one block with the text under it, where the paragraph cannot
+            // tell them apart, and a news photo with no caption is rare.)
             guard length <= (credited ? creditedTextMaxLength : describedPhotoMaxLength * 2),
-                  ended || credited || end == content.count || lines[content[end]].followsBlank else { continue }
+                  ended || credited || after != .body || lines[content[end]].followsBlank else { continue }
             for position in next..<end { kinds[content[position]] = .caption }
         }
     }

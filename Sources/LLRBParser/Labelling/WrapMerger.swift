@@ -6,9 +6,10 @@ package enum WrapMerger {
     static let blankSeparatedShare = 0.6
 
     package static func merge(_ lines: [Line]) -> [Line] {
-        let contentCount = lines.count(where: { !$0.isBlank })
+        // A picture's place (`![](…)`) is no line of text: it says nothing of how text is set.
+        let contentCount = lines.count(where: { !$0.isBlank && !NoiseRules.isPicture($0) })
         let separated = lines.indices.count { index in
-            !lines[index].isBlank && (index + 1 == lines.count || lines[index + 1].isBlank)
+            !lines[index].isBlank && !NoiseRules.isPicture(lines[index]) && (index + 1 == lines.count || lines[index + 1].isBlank)
         }
         // Too few lines say nothing of how the page is set.
         let blankSeparated = contentCount >= 4 && Double(separated) >= blankSeparatedShare * Double(contentCount)
@@ -35,16 +36,17 @@ package enum WrapMerger {
                 if copied { merged.append(line) }
                 continue
             }
-            contentRead += 1
-            let count = copied ? merged.count : index
-            let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
-            // A picture's place (`![](…)`) is never joined to a line of text, nor one to it.
+            // A picture's place is never joined to a line of text, nor one to it.
             let picture = NoiseRules.isPicture(line)
             defer { lastWasPicture = picture }
-            let runsOn = !picture && previous.map {
-                ($0.isBlank || !lastWasPicture) && (wrapsMarkedHeading($0, line) || (blankSeparated
+            if !picture { contentRead += 1 }
+            let count = copied ? merged.count : index
+            let previous = count == 0 ? nil : copied ? merged[count - 1] : lines[count - 1]
+            // Each test wants text in the line right before, which is then the last with text.
+            let runsOn = !picture && !lastWasPicture && previous.map {
+                wrapsMarkedHeading($0, line) || (blankSeparated
                     ? shouldMerge($0, line, atPageTop: contentRead <= PageNumberReader.edgeLines, columnWidth: columnWidth)
-                    : leadRunsOn($0, line)))
+                    : leadRunsOn($0, line))
             } == true
             // The last line with text, read once for the tests of a piece the wrap broke off it.
             let lastLine = runsOn || picture || lastWasPicture ? nil : lastContent.map { copied ? merged[$0] : lines[$0] }

@@ -36,8 +36,9 @@ public struct LayoutPage: Hashable, Sendable {
     /// The page as text, as the parser reads a page: a line of text a line, a blank line between
     /// two blocks (as a column page sets a blank line between its paragraphs), a line set larger
     /// than the page's body marked as a heading, as OCR tools mark what they take for one
-    /// (`TypeSizeMarks`), and a heading its column broke over lines one line (`PrintedLines`):
-    /// the parser weighs those marks with the rest of its evidence.
+    /// (`TypeSizeMarks`), a heading its column broke over lines one line, and a picture with a
+    /// block of text right under it a markdown image before that block (`PrintedLines`): the
+    /// parser weighs those marks with the rest of its evidence.
     public var text: String {
         PrintedLines(self).blocks.map { block in block.map(\.text).joined(separator: "\n") }.joined(separator: "\n\n")
     }

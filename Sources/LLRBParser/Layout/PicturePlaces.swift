@@ -14,6 +14,9 @@ struct PicturePlaces {
     static let leastWidth = 4.0
     /// The most a caption's first line stands under its photo's foot, in body lines.
     static let captionGap = 1.5
+    /// The most pictures placed on a page: each is looked for among every block, and a page
+    /// prints a few dozen photos at most; a file claiming more costs no more than this many.
+    static let largestPictureCount = 200
 
     init(_ page: LayoutPage) {
         guard !page.pictures.isEmpty else { return }
@@ -22,7 +25,14 @@ struct PicturePlaces {
         let line = heights[heights.count / 2]
         let tops = page.blocks.map { block in block.lazy.compactMap(\.box).first }
         let spans = page.blocks.map { block in block.compactMap(\.box).reduce(nil) { (union: LayoutBox?, box) in union?.union(box) ?? box } }
-        for picture in page.pictures where picture.height >= Self.leastHeight * line && picture.width >= Self.leastWidth * line {
+        // An engine that writes a picture twice has found one picture.
+        var photos: [LayoutBox] = []
+        var seen: Set<LayoutBox> = []
+        for picture in page.pictures where photos.count < Self.largestPictureCount
+            && picture.height >= Self.leastHeight * line && picture.width >= Self.leastWidth * line && seen.insert(picture).inserted {
+            photos.append(picture)
+        }
+        for picture in photos {
             let foot = picture.y + picture.height
             let under = page.blocks.indices.first { index in
                 guard let top = tops[index], let span = spans[index] else { return false }

@@ -22,14 +22,14 @@ struct PrintedLines {
         let body = page.blocks.joined().compactMap { marks.prefix(of: $0).isEmpty ? $0.box : nil }
         let pictures = PicturePlaces(page)
         blocks = page.blocks.indices.flatMap { index in
-            pictures.over(block: index).map { [Printed(text: PicturePlaces.line(for: $0), boxes: [$0])] }
+            // The picture's box is in its line's text; it is no line of text on the scan.
+            pictures.over(block: index).map { [Printed(text: PicturePlaces.line(for: $0), boxes: [])] }
                 + [Self.lines(of: page.blocks[index], marks: marks, body: body)]
         }
     }
 
     /// The printed lines of one block: its lines, a heading its column broke joined into one.
     private static func lines(of block: [LayoutLine], marks: TypeSizeMarks, body: [LayoutBox]) -> [Printed] {
-
         var lines: [Printed] = []
         var previous: LayoutLine?
         for line in block {
