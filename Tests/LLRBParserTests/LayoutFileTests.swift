@@ -77,11 +77,7 @@ final class LayoutFileTests: XCTestCase {
     /// column broke: one line of the text, its box around both parts; read as two, its rest would
     /// be taken for a subtitle.
     func testAHeadingItsColumnBrokeOverTwoLinesIsOneLine() throws {
-        let page = try decode(Self.alto(blocks: """
-            <TextBlock ID="h">\(Self.line("全市重点项目集中签约", y: 100, height: 80))\
-            \(Self.line("仪式举行", y: 200, height: 80))</TextBlock>
-            <TextBlock ID="b">\(Self.line("本报讯 5月11日，全市签约仪式举行。", y: 320))\(Self.line("此次签约项目共38个，涵盖新材料。", y: 370))</TextBlock>
-            """))
+        let page = try brokenHeading(heights: (80, 80), secondAt: 200)
         XCTAssertEqual(page.text.split(separator: "\n").first, "# 全市重点项目集中签约仪式举行")
         let lines = try XCTUnwrap(page.layout).scanLines(width: 2000, height: 3000)
         XCTAssertEqual(lines.first.map { [$0.line, $0.x, $0.y, $0.width, $0.height] }, [1, 100, 100, 800, 180], "the box around both parts")
@@ -89,6 +85,23 @@ final class LayoutFileTests: XCTestCase {
         let parsed = PageParser.parse(text: page.text)
         XCTAssertEqual(parsed.articles.first?.headline, "全市重点项目集中签约仪式举行")
         XCTAssertEqual(parsed.articles.first?.subheadlines, [])
+    }
+
+    /// A headline set at twice the body's size measures a little under on one line and a little
+    /// over on the next: marked `##` and `#`, it is still one type, and one headline the column
+    /// broke.
+    func testAHeadingBrokenWhereItsSizeStraddlesAMarksBoundIsOneLine() throws {
+        let page = try brokenHeading(heights: (78, 82), secondAt: 195)
+        XCTAssertEqual(page.text.split(separator: "\n").first, "## 全市重点项目集中签约仪式举行")
+    }
+
+    /// `全市重点项目集中签约` / `仪式举行`, its lines `heights` high, over two lines of text.
+    private func brokenHeading(heights: (first: Int, second: Int), secondAt y: Int) throws -> DecodedPage {
+        try decode(Self.alto(blocks: """
+            <TextBlock ID="h">\(Self.line("全市重点项目集中签约", y: 100, height: heights.first))\
+            \(Self.line("仪式举行", y: y, height: heights.second))</TextBlock>
+            <TextBlock ID="b">\(Self.line("本报讯 5月11日，全市签约仪式举行。", y: 320))\(Self.line("此次签约项目共38个，涵盖新材料。", y: 370))</TextBlock>
+            """))
     }
 
     /// A kicker short of its column, a heading over a line of another type and one that does not

@@ -66,10 +66,11 @@ struct TypeSizeMarks {
             || [0x3001, 0x3002, 0xFF01, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F].contains(value)
     }
 
-    /// Whether the two lines are set in one type: sizes within a sixth of each other.
-    func isSameType(_ line: LayoutLine, _ other: LayoutLine) -> Bool {
+    /// Whether the two lines are set in one type: sizes within a sixth of each other, or, asked
+    /// `closely`, within a twelfth.
+    func isSameType(_ line: LayoutLine, _ other: LayoutLine, closely: Bool = false) -> Bool {
         guard let first = size(line), let second = size(other), first > 0, second > 0 else { return false }
-        return max(first, second) / min(first, second) <= 1.17
+        return max(first, second) / min(first, second) <= (closely ? 1.09 : 1.17)
     }
 
     /// The mark and space to set before `line`, or "".
