@@ -100,9 +100,36 @@ final class CaptionTests: XCTestCase {
         XCTAssertEqual(page.articles.last?.body.contains { $0.text.contains("地区生产总值") }, true)
     }
 
+    /// A caption under a picture is one paragraph, whether or not it ends a sentence: the
+    /// paragraph after a blank line is the story's text, and a short title-like caption
+    /// (`游客在黄河岸边赏槐花`) over such a paragraph is still the photo's.
+    func testACaptionUnderAPictureIsOneParagraph() throws {
+        let paragraph = """
+            会议指出，今年要抓好春耕生产，各地要
+            落实责任，确保粮食安全，全面推进高标准
+            农田建设，强化农业科技支撑，推动农业
+            高质量发展，促进农民增收。
+            """
+        for caption in ["5月25日，游客在柳林县军渡村黄河", "游客在黄河岸边赏槐花"] {
+            let page = PageParser.parse(text: """
+                ## 我市召开春耕工作会议
+
+                本报讯（记者 王涛）3月5日，我市召开春耕工作会议。
+
+                ![](images/p1.jpg)
+
+                \(caption)
+
+                \(paragraph)
+                """)
+            XCTAssertEqual(page.articles.flatMap(\.captions).map(\.text) + page.captions.map(\.text), [caption, caption], caption)
+            XCTAssertEqual(page.articles.first?.body.last?.text.hasSuffix("促进农民增收。"), true, caption)
+        }
+    }
+
     /// On a page whose OCR sets a blank line after every line (its wraps merged back), a
-    /// picture's line with text right over and under it is joined to neither, and it does not
-    /// count as a line of text in telling how the page is set.
+    /// picture's line with text right over and under it is joined to neither; and it does not
+    /// count as a line of text in telling whether a page is set so.
     func testAPictureLineIsNeverJoinedToText() throws {
         let page = PageParser.parse(text: """
             ## 我市召开春耕工作会议
@@ -117,6 +144,25 @@ final class CaptionTests: XCTestCase {
             """)
         XCTAssertEqual(page.noise.map(\.text), ["![](images/p1.jpg)"])
         XCTAssertFalse(page.articles.contains { $0.body.contains { $0.text.contains("![") } })
+
+        // A logo's picture over the masthead of a page that sets a blank line between its
+        // paragraphs only: the lead's wrap stays its own line, as without the picture.
+        let plain = """
+            中共吕梁市委机关报
+            2024年5月21日星期二
+            第8167期今日四版
+
+            # 我市召开春耕工作会议
+
+            本报讯（记者王涛）3月5日，我市召开春耕工作会议，
+            安排部署全年农业生产。
+
+            会议要求，各单位要抓好落实，确保粮食安全。
+            """
+        let textLines = { (text: String) in
+            WrapMerger.merge(LineReader.lines(of: text[...])).filter { !$0.isBlank && !NoiseRules.isPicture($0) }.map(\.content)
+        }
+        XCTAssertEqual(textLines("![](images/logo.png)\n\n" + plain), textLines(plain))
     }
 
     /// A photo set into a story's column with its caption's sentence under it: the story's text

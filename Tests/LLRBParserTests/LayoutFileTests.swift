@@ -89,10 +89,10 @@ final class LayoutFileTests: XCTestCase {
 
     /// A headline set at twice the body's size measures a little under on one line and a little
     /// over on the next: marked `##` and `#`, it is still one type, and one headline the column
-    /// broke.
+    /// broke, marked as its first part, whose size was measured over more characters.
     func testAHeadingBrokenWhereItsSizeStraddlesAMarksBoundIsOneLine() throws {
         let page = try brokenHeading(heights: (78, 82), secondAt: 195)
-        XCTAssertEqual(page.text.split(separator: "\n").first, "## 全市重点项目集中签约仪式举行")
+        XCTAssertEqual(page.text.split(separator: "\n").first, "## 全市重点项目集中签约仪式举行", "its first part's mark")
     }
 
     /// `全市重点项目集中签约` / `仪式举行`, its lines `heights` high, over two lines of text.

@@ -19,8 +19,9 @@ extension LineContext {
     /// - text running on past a caption's length: a story's, going on under a photo set into
     ///   its column;
     /// - a lead, a byline, a heading set larger or a table's row under the picture, or a line
-    ///   shaped as a headline over a story's opening: they open a story (the photo is that
-    ///   story's, or photo news's, whose title stands over the picture) or are one's text.
+    ///   shaped as a headline right over a story's lead, byline or text: they open a story (the
+    ///   photo is that story's, or photo news's, whose title stands over the picture) or are
+    ///   one's text.
     static func readCaptionsUnderPictures(_ lines: [Line], _ kinds: inout Labelling) {
         let pictures = lines.indices.filter { !kinds[$0].isContent && NoiseRules.isPicture(lines[$0]) }
         guard !pictures.isEmpty else { return }
@@ -47,7 +48,10 @@ extension LineContext {
             // A credit lets the caption run to photo news's length; a caption alone says what the
             // photo shows in a sentence or two.
             let credited = CreditReader.trailing(in: lines[content[end - 1]].content) != nil || after == .credit
-            if headlineShaped, !credited, after == .lead || after == .byline || after == .body { continue }
+            // A line shaped as a headline right over a lead, a byline or text (no blank line
+            // between) heads that story.
+            if headlineShaped, !credited,
+               after == .lead || after == .byline || after == .body && !lines[content[end]].followsBlank { continue }
             // It ends its sentence or its paragraph. (A story's paragraph opening with a short
             // sentence right under a photo with no caption reads as one; an OCR engine often
             // sets a caption in one block with the text under it, where the paragraph cannot

@@ -34,6 +34,9 @@ struct PrintedLines {
         var previous: LayoutLine?
         for line in block {
             let text = oneLine(line.text)
+            // A heading the column broke keeps its first part's mark, whatever its next parts
+            // measure: the first part fills the column, and its size is read over the most
+            // characters.
             if let previous, !lines.isEmpty, isWrapped(previous, into: line, marks: marks, body: body) {
                 lines[lines.count - 1].text += joint(oneLine(previous.text), text) + text
                 if let box = line.box { lines[lines.count - 1].boxes.append(box) }
@@ -52,7 +55,7 @@ struct PrintedLines {
     private static func isWrapped(_ line: LayoutLine, into next: LayoutLine, marks: TypeSizeMarks, body: [LayoutBox]) -> Bool {
         // Both are headings in one type. Where a mark's bound falls between their sizes (a
         // headline set at twice the body reads 1.97 times on one line, 2.0 on the next), only
-        // sizes closer still are one type: a banner over a headline is often near its size.
+        // sizes within an eleventh are: a banner over a headline is often near its size.
         let mark = marks.prefix(of: line), nextMark = marks.prefix(of: next)
         guard !mark.isEmpty, !nextMark.isEmpty, marks.isSameType(line, next, closely: nextMark != mark),
               let box = line.box, let below = next.box, box.height > 0 else { return false }

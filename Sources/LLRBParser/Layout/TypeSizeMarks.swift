@@ -67,7 +67,7 @@ struct TypeSizeMarks {
     }
 
     /// Whether the two lines are set in one type: sizes within a sixth of each other, or, asked
-    /// `closely`, within a twelfth.
+    /// `closely`, within an eleventh.
     func isSameType(_ line: LayoutLine, _ other: LayoutLine, closely: Bool = false) -> Bool {
         guard let first = size(line), let second = size(other), first > 0, second > 0 else { return false }
         return max(first, second) / min(first, second) <= (closely ? 1.09 : 1.17)

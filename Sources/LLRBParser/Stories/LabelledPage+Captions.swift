@@ -33,6 +33,12 @@ extension LabelledPage {
                !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
                 break
             }
+            // Under a picture, the caption is one paragraph: text after a blank line is the
+            // story's, unless it runs on to the photo's credit.
+            if end > position, kind == .body, underPicture, line.followsBlank,
+               !reachesCredit(from: end, captionStart: position, photoNews: photoNews) {
+                break
+            }
             end += 1
             if kind == .credit || CreditReader.trailing(in: line.content) != nil {
                 break
