@@ -297,13 +297,22 @@ package enum LineContext {
     static func demoteWrappedHeadlines(_ lines: [Line], _ kinds: inout Labelling) {
         let content = kinds.positions { $0.isContent }
         var previous: Int?
+        // Where the run of headline lines asked last ends, and whether a story opens there:
+        // each line of a run demoted makes the next one ask again, and the run's end is the
+        // same (asking anew cost the square of a run's length on a page of short lines).
+        var known: (end: Int, opens: Bool)?
         for (position, index) in content.enumerated() {
             defer { previous = index }
             guard kinds[index] == .headline, lines[index].headingLevel == 0, lines[index].hanGaps == 0,
                   let before = previous, !lines[before].endsSentence, !endsStory(lines[before])
             else { continue }
             let continuing = kinds[before] == .body || kinds[before] == .lead && hasTextAfterLead(lines[before])
-            if continuing, !opensStory(content[position...], kinds) {
+            guard continuing else { continue }
+            if known == nil || position >= known?.end ?? 0 {
+                let end = content[position...].firstIndex { ![.headline, .subtitle, .rubric].contains(kinds[$0]) } ?? content.endIndex
+                known = (end, end < content.endIndex && (kinds[content[end]] == .lead || kinds[content[end]] == .byline))
+            }
+            if known?.opens == false {
                 kinds[index] = .body
             }
         }
