@@ -21,7 +21,7 @@ enum ColumnOrder {
         var regions: [(blocks: [[LayoutLine]], box: LayoutBox?)] = []
         var previous: Int?
         for block in blocks {
-            let box = block.lines.compactMap(\.box).reduce(nil) { (union: LayoutBox?, box) in union?.union(box) ?? box }
+            let box = block.lines.boxAround
             if block.region == previous, let last = regions.indices.last {
                 regions[last].blocks.append(block.lines)
                 if let box { regions[last].box = regions[last].box?.union(box) ?? box }

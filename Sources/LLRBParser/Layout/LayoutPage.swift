@@ -75,6 +75,13 @@ public struct LayoutLine: Hashable, Sendable {
     var lastPiece: LineText.Piece?
 }
 
+extension Sequence<LayoutLine> {
+    /// The smallest box holding every line's box; nil when none has one.
+    var boxAround: LayoutBox? {
+        lazy.compactMap(\.box).reduce(nil) { (union: LayoutBox?, box) in union?.union(box) ?? box }
+    }
+}
+
 /// A rectangle on a page, from its top left corner.
 public struct LayoutBox: Hashable, Sendable {
     public var x: Double

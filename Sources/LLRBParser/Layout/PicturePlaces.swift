@@ -24,7 +24,7 @@ struct PicturePlaces {
         guard !heights.isEmpty else { return }
         let line = heights[heights.count / 2]
         let tops = page.blocks.map { block in block.lazy.compactMap(\.box).first }
-        let spans = page.blocks.map { block in block.compactMap(\.box).reduce(nil) { (union: LayoutBox?, box) in union?.union(box) ?? box } }
+        let spans = page.blocks.map(\.boxAround)
         // An engine that writes a picture twice has found one picture.
         var photos: [LayoutBox] = []
         var seen: Set<LayoutBox> = []
